@@ -1,0 +1,73 @@
+import type { ContractName } from '../shared/contracts';
+
+/**
+ * THE route table: every HTTP contract -> its Lambda entry, who may call it, and what the function may
+ * reach. The API stack builds one function per entry from this, and the local runtime dispatches
+ * through it, so the two cannot drift. Adding a contract without a route here fails the type check
+ * (the Record below must cover every ContractName) and the authorization matrix test.
+ */
+export type AuthLevel = 'public' | 'user' | 'admin';
+
+/** What a route's function may touch, beyond reading the caller's account (implied for user/admin). */
+export interface Access {
+  /** Data table items. */
+  data?: 'read' | 'readWrite';
+  /** Auth table items (one-time codes, rate buckets, admin credentials). */
+  auth?: 'readWrite';
+  /** Read-only PartiQL (SELECT) on the Data table, nothing else (the admin database console). */
+  partiqlSelect?: true;
+  /** End User Messaging SMS SendTextMessage. */
+  sms?: true;
+  /** Create, update and delete this stage's reminder schedules (and pass the scheduler role). */
+  scheduler?: true;
+  /** The Stripe secret key (and, for the webhook, the signing secret). */
+  stripe?: 'api' | 'webhook';
+}
+
+export interface Route {
+  auth: AuthLevel;
+  /** Lambda entry, relative to the repository root. Absent while the issue building it is open. */
+  handler?: string;
+  access: Access;
+}
+
+const api = (file: string) => `lambdas/handlers/api/${file}.ts`;
+
+export const routes: Record<ContractName, Route> = {
+  login: { auth: 'public', handler: api('login'), access: { data: 'read', auth: 'readWrite', sms: true } },
+  verifyLoginOtp: { auth: 'public', handler: api('verify-login-otp'), access: { data: 'read', auth: 'readWrite' } },
+  registerRequestOtp: { auth: 'public', handler: api('register-request-otp'), access: { data: 'read', auth: 'readWrite', sms: true } },
+  registerVerifyOtp: { auth: 'public', handler: api('register-verify-otp'), access: { data: 'readWrite', auth: 'readWrite', sms: true } },
+  adminLogin: { auth: 'public', access: { data: 'read', auth: 'readWrite' } },
+  verifyPhoneRequest: { auth: 'user', access: { data: 'read', auth: 'readWrite', sms: true } },
+  verifyPhoneVerify: { auth: 'user', access: { data: 'readWrite', auth: 'readWrite' } },
+
+  getProfile: { auth: 'user', access: { data: 'read' } },
+  updateProfile: { auth: 'user', access: { data: 'readWrite', sms: true } },
+
+  getSubscriptionStatus: { auth: 'user', access: { data: 'read' } },
+  verifyCheckout: { auth: 'user', access: { data: 'readWrite', stripe: 'api' } },
+  createCheckoutSession: { auth: 'user', access: { data: 'readWrite', stripe: 'api' } },
+  createCustomerPortal: { auth: 'user', access: { data: 'read', stripe: 'api' } },
+  stripeWebhook: { auth: 'public', access: { data: 'readWrite', stripe: 'webhook', scheduler: true } },
+
+  listTasks: { auth: 'user', access: { data: 'read' } },
+  createTask: { auth: 'user', access: { data: 'readWrite', scheduler: true } },
+  updateTask: { auth: 'user', access: { data: 'readWrite', scheduler: true } },
+  deleteTask: { auth: 'user', access: { data: 'readWrite', scheduler: true } },
+  updateTaskStatus: { auth: 'user', access: { data: 'readWrite', scheduler: true } },
+
+  submitContact: { auth: 'public', access: { data: 'readWrite' } },
+
+  adminListUsers: { auth: 'admin', access: { data: 'read' } },
+  adminGetUser: { auth: 'admin', access: { data: 'read' } },
+  adminUpdateUser: { auth: 'admin', access: { data: 'readWrite' } },
+  adminDeleteUser: { auth: 'admin', access: { data: 'readWrite', scheduler: true, stripe: 'api' } },
+  adminListNotifications: { auth: 'admin', access: { data: 'read' } },
+  adminListTasks: { auth: 'admin', access: { data: 'read' } },
+  adminListMessages: { auth: 'admin', access: { data: 'read' } },
+  adminStats: { auth: 'admin', access: { data: 'read' } },
+  adminDatabaseTables: { auth: 'admin', access: {} },
+  adminDatabaseQuery: { auth: 'admin', access: { partiqlSelect: true } },
+  adminListContactMessages: { auth: 'admin', access: { data: 'read' } },
+};

@@ -1,0 +1,46 @@
+// One jest run, several projects: each folder under test/ has its own environment and setup.
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+// middy (and a few other packages) ship ESM only: let swc turn them into commonjs too.
+const transformIgnorePatterns = ['/node_modules/(?!(@middy|jose)/)'];
+const base = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+module.exports = {
+  projects: [
+    { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/unit/web/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
+    },
+    {
+      ...base,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/dynamo-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/dynamo-global-teardown.ts',
+    },
+    { ...base, displayName: 'infra', testEnvironment: 'node', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/dynamo-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/dynamo-global-teardown.ts',
+    },
+  ],
+};

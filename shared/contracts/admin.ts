@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { E164, Email, PageQuery, PersonName, PhoneNumber, SortOrder, TimeZone } from './common';
+import { SubscriptionStatus } from './user';
+
+export const Role = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof Role>;
+
+export const AdminUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: E164,
+  timezone: z.string(),
+  role: Role,
+  isActive: z.boolean(),
+  subscriptionStatus: SubscriptionStatus,
+  isPhoneVerified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  smsOptIn: z.boolean(),
+  smsTransactionalOptIn: z.boolean(),
+  smsMarketingOptIn: z.boolean(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const UserIdParams = z.object({ userId: z.string().min(1).max(64) });
+
+export const ListUsersQuery = PageQuery.extend({ search: z.string().trim().max(100).optional() }).strict();
+export const ListUsersResponse = z.object({ users: z.array(AdminUser), total: z.number().int() });
+export type ListUsersResponse = z.infer<typeof ListUsersResponse>;
+
+export const AdminUpdateUserRequest = z
+  .object({
+    firstName: PersonName('First name'),
+    lastName: PersonName('Last name'),
+    email: Email,
+    phoneNumber: PhoneNumber,
+    timezone: TimeZone,
+    role: Role,
+    isActive: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequest>;
+export const UserDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
+
+const listQuery = <F extends [string, ...string[]]>(sortFields: F, defaultSort: F[number], defaultOrder: 'asc' | 'desc', statuses: [string, ...string[]]) =>
+  PageQuery.extend({
+    sortField: z.enum(sortFields).default(defaultSort as never),
+    sortOrder: SortOrder.default(defaultOrder),
+    status: z.union([z.enum(statuses), z.literal('')]).default(''),
+    searchTerm: z.string().trim().max(200).default(''),
+  }).strict();
+
+export const NotificationStatus = z.enum(['pending', 'sent', 'failed']);
+export const AdminNotification = z.object({
+  id: z.string(),
+  reminderId: z.string(),
+  message: z.string(),
+  status: NotificationStatus,
+  scheduledTime: z.string(),
+  sentAt: z.string().optional(),
+  attempt: z.number().int(),
+});
+export type AdminNotification = z.infer<typeof AdminNotification>;
+export const NotificationsQuery = listQuery(['scheduledTime', 'status', 'message'], 'scheduledTime', 'desc', ['pending', 'sent', 'failed']);
+export const NotificationsResponse = z.object({ notifications: z.array(AdminNotification), total: z.number().int() });
+
+/** The admin view's own vocabulary (spec section 3): completed instead of done, none instead of once. */
+export const AdminTask = z.object({
+  id: z.string(),
+  task: z.string(),
+  scheduledTime: z.string(),
+  repeat: z.enum(['none', 'daily', 'weekly', 'monthly']),
+  status: z.enum(['pending', 'completed']),
+  createdAt: z.string(),
+});
+export type AdminTask = z.infer<typeof AdminTask>;
+export const TasksQuery = listQuery(['scheduledTime', 'task', 'status', 'createdAt'], 'scheduledTime', 'asc', ['pending', 'completed']);
+export const AdminTasksResponse = z.object({ tasks: z.array(AdminTask), total: z.number().int() });
+
+export const MessageStatus = z.enum(['pending', 'delivered', 'failed']);
+export const AdminMessage = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  body: z.string(),
+  direction: z.enum(['outbound', 'inbound']),
+  status: MessageStatus,
+  receivedAt: z.string(),
+});
+export type AdminMessage = z.infer<typeof AdminMessage>;
+export const MessagesQuery = listQuery(['receivedAt', 'status', 'body'], 'receivedAt', 'desc', ['pending', 'delivered', 'failed']);
+export const MessagesResponse = z.object({ messages: z.array(AdminMessage), total: z.number().int() });
+
+export const MonthlyStat = z.object({
+  month: z.string(),
+  revenue: z.number(),
+  newUsers: z.number().int(),
+  newSubscriptions: z.number().int(),
+  messagesSent: z.number().int(),
+});
+export const AdminStats = z.object({
+  totalUsers: z.number().int(),
+  totalSubscriptions: z.number().int(),
+  totalMessages: z.number().int(),
+  totalRevenue: z.number(),
+  monthlyStats: z.array(MonthlyStat),
+});
+export type AdminStats = z.infer<typeof AdminStats>;
+
+export const DatabaseTables = z.object({ tables: z.array(z.object({ table_name: z.string() })) });
+export const DatabaseQueryRequest = z
+  .object({ query: z.string({ error: 'Query is required' }).trim().min(1, 'Query is required').max(10000, 'Query is too long') })
+  .strict();
+export type DatabaseQueryRequest = z.input<typeof DatabaseQueryRequest>;
+export const DatabaseQueryResult = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.record(z.string(), z.unknown())),
+  truncated: z.boolean(),
+});
+export type DatabaseQueryResult = z.infer<typeof DatabaseQueryResult>;
+
+export const ContactMessagesQuery = PageQuery.strict();
+export const ContactMessage = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof ContactMessage>;
+export const ContactMessagesResponse = z.object({ messages: z.array(ContactMessage), total: z.number().int() });

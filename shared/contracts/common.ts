@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { toE164 } from '../phone';
+import { isValidTimeZone } from '../timezones';
+
+/** The one error body every 4xx/5xx carries. `message` is what the web shows as "server error text". */
+export const ErrorCode = z.enum([
+  'validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict',
+  'rate_limited', 'payment_required', 'payload_too_large', 'unsupported_media_type', 'not_implemented', 'internal',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+export const ErrorBody = z.object({
+  error: z.object({
+    code: ErrorCode,
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+  /** Only on POST /auth/login for an unknown number (spec section 7). */
+  shouldSignup: z.boolean().optional(),
+  /** Only on rate_limited: seconds until trying again makes sense. */
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** A phone number as typed; normalized (spec section 5) and checked, then given as E.164. */
+export const PhoneNumber = z
+  .string({ error: 'Phone number is required' })
+  .max(32, 'Phone number is too long')
+  .transform((typed, ctx) => {
+    const e164 = toE164(typed);
+    if (!e164) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Invalid phone number format. Include the country code for numbers outside the US (for example +44 7911 123456).',
+      });
+      return z.NEVER;
+    }
+    return e164;
+  });
+/** An E.164 number as the server returns it. */
+export const E164 = z.string().regex(/^\+[1-9]\d{6,14}$/);
+
+export const OtpCode = z
+  .string({ error: 'Verification code is required' })
+  .trim()
+  .regex(/^\d{6}$/, 'Verification code must be 6 digits');
+
+export const Email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+export const PersonName = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+
+export const TimeZone = z
+  .string({ error: 'Time zone is required' })
+  .max(64)
+  .refine(isValidTimeZone, 'Unknown time zone');
+
+/** 'YYYY-MM-DD', a real calendar date. */
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').refine((s) => {
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}, 'Not a real calendar date');
+
+/** 'HH:MM', 00:00-23:59, wall-clock time in the user's zone. */
+export const WallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (00:00-23:59)');
+
+/** An instant, UTC ISO-8601. */
+export const Instant = z.iso.datetime({ offset: true });
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** Query strings arrive as text: page/limit parsing shared by every paged admin list. */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const SortOrder = z.enum(['asc', 'desc']);

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { Email, PersonName } from './common';
+
+export const ContactRequest = z
+  .object({
+    name: PersonName('Name'),
+    email: Email,
+    subject: z.string().trim().max(200, 'Subject must be at most 200 characters').default(''),
+    message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(5000, 'Message must be at most 5000 characters'),
+  })
+  .strict();
+export type ContactRequest = z.input<typeof ContactRequest>;

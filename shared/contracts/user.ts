@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { E164, Email, PersonName, PhoneNumber, TimeZone, WallTime } from './common';
+
+export const SubscriptionStatus = z.enum([
+  'none', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused',
+]);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+/** What a user sees of themselves (GET /user/profile, and `user` in the log-in answer). */
+export const Profile = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: E164,
+  timezone: z.string(),
+  smsTransactionalOptIn: z.boolean(),
+  smsMarketingOptIn: z.boolean(),
+  /** Texts stopped by a carrier opt-out word (STOP); START undoes it. */
+  smsOptedOut: z.boolean(),
+  quietHoursStart: WallTime,
+  quietHoursEnd: WallTime,
+  isPhoneVerified: z.boolean(),
+  subscriptionStatus: SubscriptionStatus,
+  role: z.enum(['user', 'admin']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+/**
+ * PUT /user/profile: any subset. `phoneNumber` is accepted only when it equals the number on file
+ * (changing it goes through /auth/verify-phone/*).
+ */
+export const UpdateProfileRequest = z
+  .object({
+    firstName: PersonName('First name'),
+    lastName: PersonName('Last name'),
+    email: Email,
+    phoneNumber: PhoneNumber,
+    timezone: TimeZone,
+    smsTransactionalOptIn: z.boolean(),
+    smsMarketingOptIn: z.boolean(),
+    quietHoursStart: WallTime,
+    quietHoursEnd: WallTime,
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;

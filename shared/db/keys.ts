@@ -1,0 +1,50 @@
+/**
+ * The only place a `#` key is built. Access patterns:
+ *
+ * Data table
+ * - user by id ................. GetItem  pk=USER#id            sk=PROFILE
+ * - user by phone .............. GetItem  pk=PHONE#e164         sk=GUARD           (uniqueness guard, holds userId)
+ * - all users, newest first .... Query    gsi1pk=USERS          gsi1sk=<createdAt>#<id>
+ * - user's reminders ........... Query    pk=USER#id            sk begins_with REMINDER#
+ * - user's notifications ....... Query    pk=USER#id            sk begins_with NOTIF#
+ * - user's messages ............ Query    pk=USER#id            sk begins_with MSG#   (time ordered)
+ * - user by Stripe customer .... Query    gsi2pk=STRIPE#cus_... (on the user item)
+ * - admin account .............. GetItem  pk=ADMIN#username     sk=ACCOUNT
+ * - monthly stats .............. GetItem  pk=STATS              sk=MONTH#yyyy-mm   (and sk=TOTAL)
+ * - processed outside event .... GetItem  pk=EVENT#source#id    sk=EVENT           (idempotency, TTL)
+ * - contact messages ........... Query    gsi1pk=CONTACT        gsi1sk=<createdAt>#<id>
+ *
+ * Auth table
+ * - one-time code .............. GetItem  pk=OTP#purpose#e164   sk=CODE            (TTL)
+ * - code sends in the last hour  GetItem  pk=OTPSENDS#e164      sk=WINDOW          (TTL)
+ * - admin credentials .......... GetItem  pk=ADMIN#username     sk=CREDENTIALS
+ */
+export type OtpPurpose = 'login' | 'register' | 'phone_change';
+
+export const keys = {
+  user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
+  userListEntry: (createdAt: string, id: string) => ({ gsi1pk: 'USERS', gsi1sk: `${createdAt}#${id}` }),
+  phoneGuard: (e164: string) => ({ pk: `PHONE#${e164}`, sk: 'GUARD' }),
+  userPartition: (id: string) => ({ pk: `USER#${id}` }),
+  reminder: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `REMINDER#${id}` }),
+  reminderPrefix: 'REMINDER#',
+  notification: (userId: string, nagId: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${nagId}` }),
+  notificationPrefix: 'NOTIF#',
+  message: (userId: string, at: string, id: string) => ({ pk: `USER#${userId}`, sk: `MSG#${at}#${id}` }),
+  messagePrefix: 'MSG#',
+  stripeCustomerIndex: (customerId: string) => ({ gsi2pk: `STRIPE#${customerId}`, gsi2sk: 'USER' }),
+  adminAccount: (username: string) => ({ pk: `ADMIN#${username}`, sk: 'ACCOUNT' }),
+  monthlyStats: (month: string) => ({ pk: 'STATS', sk: `MONTH#${month}` }),
+  totalStats: () => ({ pk: 'STATS', sk: 'TOTAL' }),
+  processedEvent: (source: string, id: string) => ({ pk: `EVENT#${source}#${id}`, sk: 'EVENT' }),
+  contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
+  contactListEntry: (createdAt: string, id: string) => ({ gsi1pk: 'CONTACT', gsi1sk: `${createdAt}#${id}` }),
+
+  // Auth table
+  otp: (purpose: OtpPurpose, e164: string) => ({ pk: `OTP#${purpose}#${e164}`, sk: 'CODE' }),
+  otpSends: (e164: string) => ({ pk: `OTPSENDS#${e164}`, sk: 'WINDOW' }),
+  adminCredentials: (username: string) => ({ pk: `ADMIN#${username}`, sk: 'CREDENTIALS' }),
+} as const;
+
+export const USER_LIST_PARTITION = 'USERS';
+export const CONTACT_LIST_PARTITION = 'CONTACT';

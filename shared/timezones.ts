@@ -1,0 +1,53 @@
+/** The sign-up list of US and territory zones (spec section 3), in display order. */
+export const SIGNUP_TIME_ZONES = [
+  { value: 'America/New_York', label: 'Eastern Time (New York)' },
+  { value: 'America/Detroit', label: 'Eastern Time (Detroit)' },
+  { value: 'America/Kentucky/Louisville', label: 'Eastern Time (Louisville, Kentucky)' },
+  { value: 'America/Kentucky/Monticello', label: 'Eastern Time (Monticello, Kentucky)' },
+  { value: 'America/Indiana/Indianapolis', label: 'Eastern Time (Indianapolis, Indiana)' },
+  { value: 'America/Indiana/Vincennes', label: 'Eastern Time (Vincennes, Indiana)' },
+  { value: 'America/Indiana/Winamac', label: 'Eastern Time (Winamac, Indiana)' },
+  { value: 'America/Indiana/Marengo', label: 'Eastern Time (Marengo, Indiana)' },
+  { value: 'America/Indiana/Petersburg', label: 'Eastern Time (Petersburg, Indiana)' },
+  { value: 'America/Indiana/Vevay', label: 'Eastern Time (Vevay, Indiana)' },
+  { value: 'America/Chicago', label: 'Central Time (Chicago)' },
+  { value: 'America/Indiana/Tell_City', label: 'Central Time (Tell City, Indiana)' },
+  { value: 'America/Indiana/Knox', label: 'Central Time (Knox, Indiana)' },
+  { value: 'America/Menominee', label: 'Central Time (Menominee, Michigan)' },
+  { value: 'America/North_Dakota/Center', label: 'Central Time (Center, North Dakota)' },
+  { value: 'America/North_Dakota/New_Salem', label: 'Central Time (New Salem, North Dakota)' },
+  { value: 'America/North_Dakota/Beulah', label: 'Central Time (Beulah, North Dakota)' },
+  { value: 'America/Denver', label: 'Mountain Time (Denver)' },
+  { value: 'America/Boise', label: 'Mountain Time (Boise, Idaho)' },
+  { value: 'America/Phoenix', label: 'Mountain Time, no DST (Phoenix, Arizona)' },
+  { value: 'America/Los_Angeles', label: 'Pacific Time (Los Angeles)' },
+  { value: 'America/Anchorage', label: 'Alaska Time (Anchorage)' },
+  { value: 'America/Juneau', label: 'Alaska Time (Juneau)' },
+  { value: 'America/Sitka', label: 'Alaska Time (Sitka)' },
+  { value: 'America/Yakutat', label: 'Alaska Time (Yakutat)' },
+  { value: 'America/Nome', label: 'Alaska Time (Nome)' },
+  { value: 'America/Metlakatla', label: 'Alaska Time (Metlakatla)' },
+  { value: 'America/Adak', label: 'Hawaii-Aleutian Time (Adak)' },
+  { value: 'Pacific/Honolulu', label: 'Hawaii-Aleutian Time (Honolulu)' },
+  { value: 'America/Puerto_Rico', label: 'Atlantic Time (Puerto Rico)' },
+  { value: 'America/St_Thomas', label: 'Atlantic Time (US Virgin Islands)' },
+  { value: 'Pacific/Guam', label: 'Chamorro Time (Guam)' },
+  { value: 'Pacific/Saipan', label: 'Chamorro Time (Northern Mariana Islands)' },
+  { value: 'Pacific/Pago_Pago', label: 'Samoa Time (American Samoa)' },
+] as const;
+
+/** The admin edit form's shorter list (spec section 3). */
+export const ADMIN_TIME_ZONES = [
+  'America/New_York', 'America/Chicago', 'America/Denver',
+  'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu',
+] as const;
+
+/** Any zone the runtime's time-zone database knows (users may pick others in Settings). */
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
