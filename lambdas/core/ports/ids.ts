@@ -1,0 +1,4 @@
+export interface Ids {
+  /** A new unique, URL-safe id. */
+  next(): string;
+}

@@ -1,0 +1,77 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { contracts, type ContractName, type Contracts } from '../../shared/contracts';
+import { routes } from '../../infra/routes';
+import { DomainError } from '../core/errors';
+import type { Caller } from '../core/ports/caller-directory';
+import { authenticate, type AuthDeps } from './authenticate';
+import { errorResponse, internalErrorResponse, jsonResponse } from './http-response';
+import { log } from './log';
+import { parseRequest, readRawBody } from './parse-request';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type C<N extends ContractName> = Contracts[N];
+
+export interface ApiRequest<N extends ContractName, D> {
+  body: Out<C<N> extends { body: infer B } ? B : undefined>;
+  query: Out<C<N> extends { query: infer Q } ? Q : undefined>;
+  params: Out<C<N> extends { params: infer P } ? P : undefined>;
+  /** The raw body text, for routes whose contract says rawBody (signature checks). */
+  rawBody: string;
+  headers: Record<string, string | undefined>;
+  /** Null only on public routes. */
+  caller: (typeof routes)[N]['auth'] extends 'public' ? Caller | null : Caller;
+  deps: D;
+  requestId: string;
+  sourceIp?: string;
+}
+
+export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/**
+ * The one middy stack for every API Lambda: request log, auth by the route table's level, contract
+ * parsing, the use case, the response checked against the contract (so nothing undeclared leaks),
+ * and errors mapped to statuses in one place.
+ */
+export function apiHandler<N extends ContractName, D extends AuthDeps>(
+  name: N,
+  deps: () => D,
+  run: (request: ApiRequest<N, D>) => Promise<z.input<C<N>['response']>>,
+): ApiHandler {
+  const contract = contracts[name];
+  const level = routes[name].auth;
+
+  const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const d = deps();
+    const caller = await authenticate(level, event, d);
+    const parsed = parseRequest(contract, event);
+    const result = await run({
+      ...parsed,
+      rawBody: readRawBody(event),
+      headers: event.headers ?? {},
+      caller,
+      deps: d,
+      requestId: event.requestContext?.requestId ?? '',
+      sourceIp: event.requestContext?.http?.sourceIp,
+    } as ApiRequest<N, D>);
+    const body = contract.response.parse(result);
+    return jsonResponse(contract.successStatus, body);
+  };
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use({
+      onError: async (request) => {
+        const error = request.error;
+        const requestId = request.event?.requestContext?.requestId;
+        if (error instanceof DomainError) {
+          log('info', 'request.rejected', { route: name, requestId, code: error.code });
+          request.response = errorResponse(error);
+        } else {
+          log('error', 'request.failed', { route: name, requestId, error: error instanceof Error ? error.stack : String(error) });
+          request.response = internalErrorResponse();
+        }
+      },
+    })
+    .handler(base) as unknown as ApiHandler;
+}
