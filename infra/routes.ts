@@ -38,12 +38,12 @@ export const routes: Record<ContractName, Route> = {
   verifyLoginOtp: { auth: 'public', handler: api('verify-login-otp'), access: { data: 'read', auth: 'readWrite' } },
   registerRequestOtp: { auth: 'public', handler: api('register-request-otp'), access: { data: 'read', auth: 'readWrite', sms: true } },
   registerVerifyOtp: { auth: 'public', handler: api('register-verify-otp'), access: { data: 'readWrite', auth: 'readWrite', sms: true } },
-  adminLogin: { auth: 'public', access: { data: 'read', auth: 'readWrite' } },
-  verifyPhoneRequest: { auth: 'user', access: { data: 'read', auth: 'readWrite', sms: true } },
-  verifyPhoneVerify: { auth: 'user', access: { data: 'readWrite', auth: 'readWrite' } },
+  adminLogin: { auth: 'public', handler: api('admin-login'), access: { data: 'read', auth: 'readWrite' } },
+  verifyPhoneRequest: { auth: 'user', handler: api('verify-phone-request'), access: { data: 'read', auth: 'readWrite', sms: true } },
+  verifyPhoneVerify: { auth: 'user', handler: api('verify-phone-verify'), access: { data: 'readWrite', auth: 'readWrite' } },
 
-  getProfile: { auth: 'user', access: { data: 'read' } },
-  updateProfile: { auth: 'user', access: { data: 'readWrite', sms: true } },
+  getProfile: { auth: 'user', handler: api('get-profile'), access: { data: 'read' } },
+  updateProfile: { auth: 'user', handler: api('update-profile'), access: { data: 'readWrite' } },
 
   getSubscriptionStatus: { auth: 'user', access: { data: 'read' } },
   verifyCheckout: { auth: 'user', access: { data: 'readWrite', stripe: 'api' } },
@@ -57,7 +57,7 @@ export const routes: Record<ContractName, Route> = {
   deleteTask: { auth: 'user', access: { data: 'readWrite', scheduler: true } },
   updateTaskStatus: { auth: 'user', access: { data: 'readWrite', scheduler: true } },
 
-  submitContact: { auth: 'public', access: { data: 'readWrite' } },
+  submitContact: { auth: 'public', handler: api('submit-contact'), access: { data: 'readWrite' } },
 
   adminListUsers: { auth: 'admin', access: { data: 'read' } },
   adminGetUser: { auth: 'admin', access: { data: 'read' } },
@@ -69,5 +69,5 @@ export const routes: Record<ContractName, Route> = {
   adminStats: { auth: 'admin', access: { data: 'read' } },
   adminDatabaseTables: { auth: 'admin', access: {} },
   adminDatabaseQuery: { auth: 'admin', access: { partiqlSelect: true } },
-  adminListContactMessages: { auth: 'admin', access: { data: 'read' } },
+  adminListContactMessages: { auth: 'admin', handler: api('admin-list-contact-messages'), access: { data: 'read' } },
 };

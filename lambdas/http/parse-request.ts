@@ -31,7 +31,10 @@ function validate<S extends z.ZodType>(schema: S, value: unknown, where: string)
 
 function issue0Message(issue: { path: string; message: string }, where: string): string {
   // zod's own wording for unknown keys or wrong types is technical; name the field in that case.
-  if (/^(Unrecognized key|Invalid input)/.test(issue.message)) return `${issue.message} (${where}: ${issue.path})`;
+  if (/^(Unrecognized key|Invalid input)/.test(issue.message)) {
+    // An issue on the whole object has no field path: say where, not "body: body".
+    return issue.path === where ? `${issue.message} (in ${where})` : `${issue.message} (${where}: ${issue.path})`;
+  }
   return issue.message;
 }
 

@@ -5,7 +5,7 @@ import { isValidTimeZone } from '../timezones';
 /** The one error body every 4xx/5xx carries. `message` is what the web shows as "server error text". */
 export const ErrorCode = z.enum([
   'validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict',
-  'rate_limited', 'payment_required', 'payload_too_large', 'unsupported_media_type', 'not_implemented', 'internal',
+  'rate_limited', 'payment_required', 'method_not_allowed', 'payload_too_large', 'unsupported_media_type', 'not_implemented', 'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 export const ErrorBody = z.object({
@@ -21,9 +21,14 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** "X is required" when absent, "X must be text" when present with another JSON type (a number, null). */
+const textOf = (label: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+});
+
 /** A phone number as typed; normalized (spec section 5) and checked, then given as E.164. */
 export const PhoneNumber = z
-  .string({ error: 'Phone number is required' })
+  .string(textOf('Phone number'))
   .max(32, 'Phone number is too long')
   .transform((typed, ctx) => {
     const e164 = toE164(typed);
@@ -40,21 +45,21 @@ export const PhoneNumber = z
 export const E164 = z.string().regex(/^\+[1-9]\d{6,14}$/);
 
 export const OtpCode = z
-  .string({ error: 'Verification code is required' })
+  .string(textOf('Verification code'))
   .trim()
   .regex(/^\d{6}$/, 'Verification code must be 6 digits');
 
 export const Email = z
-  .string({ error: 'Email is required' })
+  .string(textOf('Email'))
   .trim()
   .max(254, 'Email is too long')
   .pipe(z.email('Enter a valid email address'));
 
 export const PersonName = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+  z.string(textOf(label)).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 
 export const TimeZone = z
-  .string({ error: 'Time zone is required' })
+  .string(textOf('Time zone'))
   .max(64)
   .refine(isValidTimeZone, 'Unknown time zone');
 

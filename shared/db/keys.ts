@@ -10,6 +10,7 @@
  * - user's messages ............ Query    pk=USER#id            sk begins_with MSG#   (time ordered)
  * - user by Stripe customer .... Query    gsi2pk=STRIPE#cus_... (on the user item)
  * - admin account .............. GetItem  pk=ADMIN#username     sk=ACCOUNT
+ * - all admin accounts ......... Query    gsi1pk=ADMINS         gsi1sk=<username>
  * - monthly stats .............. GetItem  pk=STATS              sk=MONTH#yyyy-mm   (and sk=TOTAL)
  * - processed outside event .... GetItem  pk=EVENT#source#id    sk=EVENT           (idempotency, TTL)
  * - contact messages ........... Query    gsi1pk=CONTACT        gsi1sk=<createdAt>#<id>
@@ -20,6 +21,7 @@
  * - admin credentials .......... GetItem  pk=ADMIN#username     sk=CREDENTIALS
  */
 export type OtpPurpose = 'login' | 'register' | 'phone_change';
+export const ADMIN_LIST_PARTITION = 'ADMINS';
 
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
@@ -34,6 +36,7 @@ export const keys = {
   messagePrefix: 'MSG#',
   stripeCustomerIndex: (customerId: string) => ({ gsi2pk: `STRIPE#${customerId}`, gsi2sk: 'USER' }),
   adminAccount: (username: string) => ({ pk: `ADMIN#${username}`, sk: 'ACCOUNT' }),
+  adminListEntry: (username: string) => ({ gsi1pk: ADMIN_LIST_PARTITION, gsi1sk: username }),
   monthlyStats: (month: string) => ({ pk: 'STATS', sk: `MONTH#${month}` }),
   totalStats: () => ({ pk: 'STATS', sk: 'TOTAL' }),
   processedEvent: (source: string, id: string) => ({ pk: `EVENT#${source}#${id}`, sk: 'EVENT' }),

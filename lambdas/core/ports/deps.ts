@@ -1,8 +1,16 @@
+import type { AdminAccountRepository } from './admin-accounts';
 import type { CallerDirectory } from './caller-directory';
 import type { Clock } from './clock';
+import type { ContactMessageRepository } from './contact-messages';
+import type { CodeGenerator, CodeHasher } from './codes';
 import type { Ids } from './ids';
+import type { MessageRepository } from './messages';
+import type { NagScheduler } from './nag-scheduler';
+import type { OtpStore } from './otp-store';
+import type { PasswordHasher } from './password-hasher';
 import type { SmsSender } from './sms-sender';
 import type { TokenService } from './tokens';
+import type { UserRepository } from './users';
 
 /**
  * Every port a use case may ask for. Use cases take `Pick<Deps, ...>` of what they need; handlers get
@@ -14,4 +22,13 @@ export interface Deps {
   tokens: TokenService;
   callers: CallerDirectory;
   sms: SmsSender;
+  users: UserRepository;
+  otps: OtpStore;
+  codes: CodeGenerator;
+  codeHasher: CodeHasher;
+  messages: MessageRepository;
+  scheduler: NagScheduler;
+  adminAccounts: AdminAccountRepository;
+  passwords: PasswordHasher;
+  contactMessages: ContactMessageRepository;
 }

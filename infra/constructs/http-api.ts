@@ -1,0 +1,32 @@
+import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { StageConfig } from './stage-config';
+
+/**
+ * The HTTP API with no routes of its own: the stateless stack adds one per route-table entry. The
+ * `$default` stage is throttled and writes access logs.
+ */
+export class NagTextHttpApi extends Construct {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  readonly accessLogs: LogGroup;
+
+  constructor(scope: Construct, id: string, props: { config: StageConfig }) {
+    super(scope, id);
+    const { config } = props;
+    this.api = new HttpApi(this, 'Api', {
+      apiName: `${config.prefix}api`,
+      description: 'NagText API (browsers reach it through CloudFront under /api)',
+      createDefaultStage: false,
+    });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: config.logRetention, removalPolicy: config.removalPolicy });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: config.apiThrottle,
+      accessLogSettings: { destination: new LogGroupLogDestination(this.accessLogs) },
+    });
+  }
+}

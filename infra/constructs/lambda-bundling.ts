@@ -1,0 +1,26 @@
+/**
+ * How every Lambda is bundled, shared by the CDK functions and `npm run bench` so the figures the bench
+ * prints are the figures that ship. ESM with the packages' `module` builds first lets esbuild drop
+ * every AWS SDK command and schema a handler does not import; the SDK is bundled, not taken from the
+ * runtime, so its version is the one we tested against.
+ */
+export const LAMBDA_NODE_TARGET = 'node22';
+
+/** CommonJS dependencies inside an ESM bundle still call `require` (node built-ins): give them one. */
+export const ESM_REQUIRE_BANNER = "import{createRequire as __nagtextCreateRequire}from'module';const require=__nagtextCreateRequire(import.meta.url);";
+
+export const LAMBDA_BUNDLING = {
+  format: 'esm',
+  target: LAMBDA_NODE_TARGET,
+  platform: 'node',
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  /** Nothing external: the AWS SDK v3 clients are bundled too. */
+  external: [] as string[],
+  banner: ESM_REQUIRE_BANNER,
+} as const;
+
+/** Lambda runs the bundle with source-mapped stack traces. */
+export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';

@@ -1,0 +1,110 @@
+import { Aws, CfnOutput, CfnParameter, Stack } from 'aws-cdk-lib';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { CfnConfigurationSet, CfnOptOutList } from 'aws-cdk-lib/aws-smsvoice';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import { Construct } from 'constructs';
+import type { StageConfig } from './stage-config';
+
+/** Final delivery states only: queued/pending events would be noise for the delivery-receipt handler. */
+export const DELIVERY_RECEIPT_EVENTS = [
+  'TEXT_DELIVERED',
+  'TEXT_SUCCESSFUL',
+  'TEXT_BLOCKED',
+  'TEXT_TTL_EXPIRED',
+  'TEXT_CARRIER_UNREACHABLE',
+  'TEXT_INVALID',
+  'TEXT_INVALID_MESSAGE',
+  'TEXT_CARRIER_BLOCKED',
+  'TEXT_UNREACHABLE',
+  'TEXT_SPAM',
+  'TEXT_UNKNOWN',
+];
+
+/** A phone number or a pool, by ARN (SendTextMessage accepts it as OriginationIdentity; IAM needs the ARN). */
+export const ORIGINATION_IDENTITY_PATTERN = '^arn:aws[a-z-]*:sms-voice:[a-z0-9-]+:[0-9]{12}:(phone-number|pool)/[A-Za-z0-9_-]+$';
+
+export interface SmsResourcesProps {
+  config: StageConfig;
+  topicKey: IKey;
+}
+
+/**
+ * AWS End User Messaging SMS: the topic two-way replies arrive on, a configuration set whose event
+ * destination publishes delivery receipts, our opt-out list, and the origination identity. Buying and
+ * registering a number is a manual step, so its ARN is a deploy parameter, handed to the stateless
+ * stack through SSM (not a CloudFormation export, which would lock the value once imported).
+ */
+export class SmsResources extends Construct {
+  readonly inboundTopic: Topic;
+  readonly deliveryReceiptTopic: Topic;
+  readonly configurationSet: CfnConfigurationSet;
+  readonly configurationSetName: string;
+  readonly optOutList: CfnOptOutList;
+  readonly optOutListName: string;
+  readonly originationIdentityParameterName: string;
+
+  constructor(scope: Construct, id: string, props: SmsResourcesProps) {
+    super(scope, id);
+    const { config, topicKey } = props;
+
+    this.inboundTopic = this.smsTopic('InboundSmsTopic', `${config.prefix}inbound-sms`, topicKey);
+    this.deliveryReceiptTopic = this.smsTopic('DeliveryReceiptTopic', `${config.prefix}sms-delivery-receipts`, topicKey);
+
+    this.optOutListName = `${config.prefix}opt-outs`;
+    this.optOutList = new CfnOptOutList(this, 'OptOutList', { optOutListName: this.optOutListName });
+    this.optOutList.applyRemovalPolicy(config.removalPolicy);
+
+    this.configurationSetName = `${config.prefix}sms`;
+    this.configurationSet = new CfnConfigurationSet(this, 'ConfigurationSet', {
+      configurationSetName: this.configurationSetName,
+      eventDestinations: [
+        {
+          eventDestinationName: 'delivery-receipts',
+          enabled: true,
+          matchingEventTypes: DELIVERY_RECEIPT_EVENTS,
+          snsDestination: { topicArn: this.deliveryReceiptTopic.topicArn },
+        },
+      ],
+    });
+    // The service checks it may publish when the destination is created.
+    this.configurationSet.node.addDependency(this.deliveryReceiptTopic);
+
+    const identity = new CfnParameter(Stack.of(this), 'SmsOriginationIdentityArn', {
+      type: 'String',
+      allowedPattern: ORIGINATION_IDENTITY_PATTERN,
+      constraintDescription: 'the ARN of an End User Messaging SMS phone number or pool (arn:aws:sms-voice:<region>:<account>:phone-number/phone-... or .../pool/pool-...)',
+      description: 'Origination phone number or pool ARN, registered and bought by hand (see README, "Deploy to AWS").',
+    });
+    this.originationIdentityParameterName = `/nagtext/${config.stage}/sms/origination-identity-arn`;
+    new StringParameter(this, 'OriginationIdentity', {
+      parameterName: this.originationIdentityParameterName,
+      stringValue: identity.valueAsString,
+      description: 'SMS origination identity ARN (from the stateful stack parameter).',
+    });
+
+    new CfnOutput(Stack.of(this), 'InboundSmsTopicArn', {
+      value: this.inboundTopic.topicArn,
+      description: 'Point the number\'s two-way messaging at this topic.',
+    });
+    new CfnOutput(Stack.of(this), 'OptOutListName', { value: this.optOutListName, description: 'Associate the number with this opt-out list.' });
+    new CfnOutput(Stack.of(this), 'ConfigurationSetName', { value: this.configurationSetName });
+  }
+
+  /** An encrypted, TLS-only topic End User Messaging SMS (this account only) may publish to. */
+  private smsTopic(id: string, topicName: string, masterKey: IKey): Topic {
+    const topic = new Topic(this, id, { topicName, masterKey, enforceSSL: true });
+    topic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'SmsVoicePublish',
+        effect: Effect.ALLOW,
+        principals: [new ServicePrincipal('sms-voice.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [topic.topicArn],
+        conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } },
+      }),
+    );
+    return topic;
+  }
+}

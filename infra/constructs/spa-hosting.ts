@@ -1,0 +1,190 @@
+import { Duration, Fn, RemovalPolicy, Stack, Validations, type CfnResource } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Function as EdgeFunction,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { API_BASE } from '../../shared/contracts';
+import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from './security-headers';
+import type { StageConfig } from './stage-config';
+
+export interface SpaHostingProps {
+  config: StageConfig;
+  api: IHttpApi;
+  /** The built SPA (web/dist). Absent: bucket and distribution are created empty. */
+  webDist?: string;
+}
+
+/** Client routes (no file extension) get the app shell; files are served as they are. */
+const SPA_ROUTING = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** The browser calls /api/tasks on one origin; the HTTP API serves the route as /tasks. */
+const STRIP_API_PREFIX = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.substring(${API_BASE.length}) || '/';
+  return request;
+}`;
+
+/**
+ * The SPA in a private bucket behind CloudFront (origin access control), and `/api/*` on the same
+ * distribution going to the HTTP API, so the browser talks to one HTTPS origin with one set of
+ * security headers.
+ */
+export class SpaHosting extends Construct {
+  readonly bucket: Bucket;
+  readonly logBucket: Bucket;
+  readonly distribution: Distribution;
+  readonly deployed: boolean;
+
+  constructor(scope: Construct, id: string, props: SpaHostingProps) {
+    super(scope, id);
+    const { config } = props;
+    const destroy = config.removalPolicy === RemovalPolicy.DESTROY;
+
+    this.logBucket = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logging writes with ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(config.accessLogDays) }],
+      removalPolicy: config.removalPolicy,
+      autoDeleteObjects: destroy,
+    });
+    Validations.of(this.logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket; logging its own access would log forever.',
+    });
+
+    this.bucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/site/',
+      removalPolicy: config.removalPolicy,
+      autoDeleteObjects: destroy,
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'NagText: CSP, HSTS, no framing, no sniffing',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+
+    const spaRouting = new EdgeFunction(this, 'SpaRouting', { code: FunctionCode.fromInline(SPA_ROUTING), runtime: FunctionRuntime.JS_2_0 });
+    const stripApiPrefix = new EdgeFunction(this, 'StripApiPrefix', {
+      code: FunctionCode.fromInline(STRIP_API_PREFIX),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    // https://<id>.execute-api.<region>.amazonaws.com -> the host name.
+    const apiHost = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `NagText ${config.stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        [`${API_BASE}/*`]: {
+          origin: new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Everything the viewer sent (Authorization, Stripe-Signature, the raw body) but Host, which
+          // API Gateway checks against its own name.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+          functionAssociations: [{ function: stripApiPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+      },
+    });
+    Validations.of(this.distribution).acknowledge(
+      { id: 'AwsSolutions-CFR1', reason: 'NagText serves every country it can text; no geo restriction by design.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF web ACL yet: the API stage is throttled, every API route authenticates or rate-limits in its function, and a web ACL costs more than the traffic it would filter at this size. Revisit when abuse shows in the access logs.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason: 'The default *.cloudfront.net certificate is used until a custom domain is configured; its TLS policy cannot be raised without one. Viewers are redirected to HTTPS and HSTS is sent.',
+      },
+    );
+
+    this.deployed = props.webDist !== undefined;
+    if (props.webDist) {
+      // Hashed build output can be cached for a year; the shell and other files must be revalidated.
+      new BucketDeployment(this, 'DeployAssets', {
+        sources: [Source.asset(props.webDist, { exclude: ['*', '!assets', '!assets/**'] })],
+        destinationBucket: this.bucket,
+        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+        prune: false,
+      });
+      new BucketDeployment(this, 'DeployShell', {
+        sources: [Source.asset(props.webDist, { exclude: ['assets', 'assets/**'] })],
+        destinationBucket: this.bucket,
+        exclude: ['assets/*'],
+        cacheControl: [CacheControl.noCache()],
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+      });
+      this.acknowledgeDeploymentProvider();
+    }
+  }
+
+  /** BucketDeployment's handler is a CDK-managed singleton whose role and runtime we do not choose. */
+  private acknowledgeDeploymentProvider(): void {
+    const stack = Stack.of(this);
+    const provider = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!provider) throw new Error('BucketDeployment provider not found');
+    const site = stack.getLogicalId(this.bucket.node.defaultChild as CfnResource);
+    const why = 'CDK-managed BucketDeployment handler: copies the built SPA from the CDK asset bucket into the site bucket during deploy. Its role and runtime are generated by aws-cdk-lib.';
+    Validations.of(provider).acknowledge(
+      { id: 'AwsSolutions-L1', reason: why },
+      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: why },
+      ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => ({ id: `AwsSolutions-IAM5[Action::${action}]`, reason: why })),
+      { id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]', reason: why },
+      { id: `AwsSolutions-IAM5[Resource::<${site}.Arn>/*]`, reason: `${why} It writes only to this site bucket.` },
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: `${why} The wildcard is CloudFront invalidation, which has no resource-level scoping beyond the account.` },
+    );
+  }
+}

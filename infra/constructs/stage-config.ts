@@ -1,0 +1,65 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+export type StageName = 'dev' | 'prod';
+
+/** Everything that differs between stages, in one place. Nothing here names an account or a region. */
+export interface StageConfig {
+  stage: StageName;
+  /** Prefix of every physical name (tables, queues, schedule group): `nagtext-dev-`. */
+  prefix: string;
+  /** Tables, secrets and buckets: kept (and deletion-protected) in prod, removed with the stack in dev. */
+  removalPolicy: RemovalPolicy;
+  deletionProtection: boolean;
+  logRetention: RetentionDays;
+  /** How long CloudFront and S3 access logs are kept. */
+  accessLogDays: number;
+  apiThrottle: { rateLimit: number; burstLimit: number };
+  /**
+   * Concurrent send-nag invocations the send queue may drive (2 is the least SQS allows). With one
+   * message per invocation this caps how fast texts leave, below the origination number's
+   * messages-per-second budget; a burst waits in the queue instead of being throttled away.
+   */
+  sendMaxConcurrency: number;
+  /** SMS spend alarm threshold, in US dollars for the month so far. */
+  smsMonthlySpendAlarmUsd: number;
+  apiFunction: { memorySize: number; timeout: Duration };
+  eventFunction: { memorySize: number; timeout: Duration };
+}
+
+const STAGES: Record<StageName, StageConfig> = {
+  dev: {
+    stage: 'dev',
+    prefix: 'nagtext-dev-',
+    removalPolicy: RemovalPolicy.DESTROY,
+    deletionProtection: false,
+    logRetention: RetentionDays.ONE_WEEK,
+    accessLogDays: 30,
+    apiThrottle: { rateLimit: 20, burstLimit: 40 },
+    sendMaxConcurrency: 2,
+    smsMonthlySpendAlarmUsd: 10,
+    apiFunction: { memorySize: 512, timeout: Duration.seconds(10) },
+    eventFunction: { memorySize: 512, timeout: Duration.seconds(30) },
+  },
+  prod: {
+    stage: 'prod',
+    prefix: 'nagtext-prod-',
+    removalPolicy: RemovalPolicy.RETAIN,
+    deletionProtection: true,
+    logRetention: RetentionDays.THREE_MONTHS,
+    accessLogDays: 365,
+    apiThrottle: { rateLimit: 100, burstLimit: 200 },
+    sendMaxConcurrency: 2,
+    smsMonthlySpendAlarmUsd: 200,
+    apiFunction: { memorySize: 512, timeout: Duration.seconds(10) },
+    eventFunction: { memorySize: 512, timeout: Duration.seconds(30) },
+  },
+};
+
+export function stageConfig(stage: unknown): StageConfig {
+  const name = stage ?? 'dev';
+  if (name !== 'dev' && name !== 'prod') {
+    throw new Error(`Unknown stage "${String(name)}": use --context stage=dev or --context stage=prod`);
+  }
+  return STAGES[name];
+}

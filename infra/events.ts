@@ -1,0 +1,26 @@
+import type { Access } from './routes';
+
+/**
+ * The non-HTTP entry points, declared like the routes: each names its Lambda entry, what triggers it and
+ * what it may reach. The stateless stack attaches every one whose entry file exists, so a new event
+ * handler goes live by adding its file (and, if new, one line here).
+ */
+export type EventSource = 'sendQueue' | 'inboundSmsTopic' | 'deliveryReceiptTopic';
+
+export interface EventHandler {
+  source: EventSource;
+  /** Lambda entry, relative to the repository root. Skipped by the stack until the file exists. */
+  handler?: string;
+  access: Access;
+}
+
+export const eventHandlers = {
+  /** A reminder's schedule fired: claim the nag, text it, schedule the next one. */
+  sendNag: { source: 'sendQueue', handler: 'lambdas/handlers/events/send-nag.ts', access: { data: 'readWrite', sms: true, scheduler: true } },
+  /** A reply: DONE / SNOOZE / STOP / HELP / ... and its confirmation text. */
+  inboundSms: { source: 'inboundSmsTopic', handler: 'lambdas/handlers/sms/inbound.ts', access: { data: 'readWrite', sms: true, scheduler: true } },
+  /** Carrier delivery receipts update each message's status. */
+  deliveryReceipt: { source: 'deliveryReceiptTopic', handler: 'lambdas/handlers/sms/delivery-receipt.ts', access: { data: 'readWrite' } },
+} as const satisfies Record<string, EventHandler>;
+
+export type EventHandlerName = keyof typeof eventHandlers;

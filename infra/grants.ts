@@ -1,0 +1,148 @@
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { DATA_TABLE, AUTH_TABLE, TABLE_ENV, type TableDefinition } from '../shared/db/tables';
+import type { Access, AuthLevel } from './routes';
+
+/**
+ * Turns a route's (or event handler's) `Access` into the IAM statements and the environment of its
+ * function. This is the only place that knows what each kind of access means, so every function gets
+ * exactly what its line in routes.ts / events.ts declares and nothing else.
+ */
+
+/** Environment variable names the aws composition root reads (tables: see TABLE_ENV). */
+export const RUNTIME_ENV = {
+  runtime: 'NAGTEXT_RUNTIME',
+  stage: 'STAGE',
+  jwtSecretArn: 'JWT_SECRET_ARN',
+  smsOriginationIdentity: 'SMS_ORIGINATION_IDENTITY',
+  smsConfigurationSet: 'SMS_CONFIGURATION_SET',
+  scheduleGroupName: 'SCHEDULE_GROUP_NAME',
+  schedulerRoleArn: 'SCHEDULER_ROLE_ARN',
+  sendQueueArn: 'SEND_QUEUE_ARN',
+  stripeSecretArn: 'STRIPE_SECRET_ARN',
+  stripeWebhookSecretArn: 'STRIPE_WEBHOOK_SECRET_ARN',
+  appBaseUrl: 'APP_BASE_URL',
+} as const;
+
+export interface TableTarget {
+  tableName: string;
+  tableArn: string;
+}
+
+/** The deployed resources an Access can point at (tokens at synth time). */
+export interface GrantTargets {
+  stage: string;
+  dataTable: TableTarget;
+  authTable: TableTarget;
+  jwtSecretArn: string;
+  stripeSecretArn: string;
+  stripeWebhookSecretArn: string;
+  sms: {
+    originationIdentityArn: string;
+    configurationSetName: string;
+    configurationSetArn: string;
+    optOutListArn: string;
+  };
+  schedules: {
+    groupName: string;
+    /** ARN pattern of the schedules in this stage's group: `.../schedule/<group>/*`. */
+    scheduleArnPattern: string;
+    schedulerRoleArn: string;
+    sendQueueArn: string;
+  };
+  appBaseUrl: string;
+}
+
+/** A route has an auth level; an event handler has none (nobody calls it with a token). */
+export interface Grantee {
+  auth?: AuthLevel;
+  access: Access;
+}
+
+export interface Permissions {
+  statements: PolicyStatement[];
+  environment: Record<string, string>;
+}
+
+const READ_ITEMS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const WRITE_ITEMS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
+export const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'];
+
+/** The table and each of its declared indexes, by exact ARN (no wildcard). */
+function withIndexes(table: TableTarget, def: TableDefinition): string[] {
+  return [table.tableArn, ...def.indexes.map((index) => `${table.tableArn}/index/${index.name}`)];
+}
+
+function allow(sid: string, actions: string[], resources: string[], conditions?: Record<string, unknown>): PolicyStatement {
+  return new PolicyStatement({ sid, effect: Effect.ALLOW, actions, resources, conditions });
+}
+
+/** Authenticated routes verify a token (JWT key) and load the caller's account (one GetItem) on every call. */
+function isAuthenticated(grantee: Grantee): boolean {
+  return grantee.auth === 'user' || grantee.auth === 'admin';
+}
+
+/** The JWT secret signs tokens and peppers one-time codes: anyone verifying tokens or touching OTPs needs it. */
+function needsJwtSecret(grantee: Grantee): boolean {
+  return isAuthenticated(grantee) || grantee.access.auth !== undefined;
+}
+
+export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
+  const { access } = grantee;
+  const statements: PolicyStatement[] = [];
+  const environment: Record<string, string> = { [RUNTIME_ENV.runtime]: 'aws', [RUNTIME_ENV.stage]: t.stage };
+
+  if (access.data === 'read' || access.data === 'readWrite') {
+    statements.push(allow('DataRead', READ_ITEMS, withIndexes(t.dataTable, DATA_TABLE)));
+  } else if (isAuthenticated(grantee)) {
+    statements.push(allow('CallerLookup', ['dynamodb:GetItem'], [t.dataTable.tableArn]));
+  }
+  if (access.data === 'readWrite') {
+    statements.push(allow('DataWrite', WRITE_ITEMS, [t.dataTable.tableArn]));
+  }
+  if (access.partiqlSelect) {
+    statements.push(allow('DataPartiqlSelect', ['dynamodb:PartiQLSelect'], withIndexes(t.dataTable, DATA_TABLE)));
+  }
+  if (access.data || access.partiqlSelect || isAuthenticated(grantee)) {
+    environment[TABLE_ENV.Data] = t.dataTable.tableName;
+  }
+
+  if (access.auth === 'readWrite') {
+    statements.push(allow('AuthReadWrite', [...READ_ITEMS, ...WRITE_ITEMS], withIndexes(t.authTable, AUTH_TABLE)));
+    environment[TABLE_ENV.Auth] = t.authTable.tableName;
+  }
+
+  if (needsJwtSecret(grantee)) {
+    statements.push(allow('JwtSecret', ['secretsmanager:GetSecretValue'], [t.jwtSecretArn]));
+    environment[RUNTIME_ENV.jwtSecretArn] = t.jwtSecretArn;
+  }
+
+  if (access.sms) {
+    statements.push(
+      allow('SendText', ['sms-voice:SendTextMessage'], [t.sms.originationIdentityArn, t.sms.configurationSetArn, t.sms.optOutListArn]),
+    );
+    environment[RUNTIME_ENV.smsOriginationIdentity] = t.sms.originationIdentityArn;
+    environment[RUNTIME_ENV.smsConfigurationSet] = t.sms.configurationSetName;
+  }
+
+  if (access.scheduler) {
+    statements.push(allow('Schedules', SCHEDULE_ACTIONS, [t.schedules.scheduleArnPattern]));
+    statements.push(
+      allow('PassSchedulerRole', ['iam:PassRole'], [t.schedules.schedulerRoleArn], {
+        StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' },
+      }),
+    );
+    environment[RUNTIME_ENV.scheduleGroupName] = t.schedules.groupName;
+    environment[RUNTIME_ENV.schedulerRoleArn] = t.schedules.schedulerRoleArn;
+    environment[RUNTIME_ENV.sendQueueArn] = t.schedules.sendQueueArn;
+  }
+
+  if (access.stripe) {
+    const secrets = access.stripe === 'webhook' ? [t.stripeSecretArn, t.stripeWebhookSecretArn] : [t.stripeSecretArn];
+    statements.push(allow('StripeSecrets', ['secretsmanager:GetSecretValue'], secrets));
+    environment[RUNTIME_ENV.stripeSecretArn] = t.stripeSecretArn;
+    if (access.stripe === 'webhook') environment[RUNTIME_ENV.stripeWebhookSecretArn] = t.stripeWebhookSecretArn;
+    else environment[RUNTIME_ENV.appBaseUrl] = t.appBaseUrl;
+  }
+
+  return { statements, environment };
+}

@@ -1,0 +1,70 @@
+import { statSync, type Stats } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, relative, resolve, sep } from 'node:path';
+import { sendError } from './send-json';
+import { sendFile } from './send-file';
+import { webNotBuiltPage } from './web-not-built-page';
+
+/** Vite puts content-hashed files under /assets: they never change, so browsers may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function fileStats(path: string): Stats | null {
+  try {
+    const stats = statSync(path);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The file a URL path names inside `root`, or null when it would step outside it. */
+function fileFor(root: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = resolve(root, `.${decoded}`);
+  const inside = relative(root, file);
+  return inside.startsWith('..') || inside.includes(`..${sep}`) ? null : file;
+}
+
+/**
+ * The built SPA from `web/dist`, as CloudFront serves it: files as they are, and index.html for any
+ * other path without a file extension (client-side routes such as /reminders), so deep links and
+ * reloads work.
+ */
+export function createStaticSite(distDir: string) {
+  const root = resolve(distDir);
+  const indexFile = join(root, 'index.html');
+
+  return function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendError(res, 405, 'method_not_allowed', `${req.method} is not allowed here`, { headers: { allow: 'GET, HEAD' } });
+      return;
+    }
+    const index = fileStats(indexFile);
+    if (!index) {
+      const page = webNotBuiltPage();
+      res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(page) });
+      res.end(req.method === 'HEAD' ? undefined : page);
+      return;
+    }
+    const file = fileFor(root, url.pathname);
+    const stats = file ? fileStats(file) : null;
+    if (file && stats) {
+      sendFile(res, file, stats, url.pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      return;
+    }
+    const lastSegment = url.pathname.split('/').pop() ?? '';
+    if (file && !url.pathname.startsWith('/assets/') && !lastSegment.includes('.')) {
+      sendFile(res, indexFile, index, REVALIDATE);
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : 'Not found');
+  };
+}

@@ -1,0 +1,106 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../shared/db/keys';
+import { fail } from '../../core/errors';
+import { PHONE_IN_USE_MESSAGE, PHONE_TAKEN_MESSAGE, type UserRepository } from '../../core/ports/users';
+import { cancellationReasons, isConditionFailed } from './condition-failed';
+import { userFromItem, userToItem } from './user-item';
+
+/** Users on the Data table; a number belongs to one user through its guard item (pk=PHONE#e164). */
+export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): UserRepository {
+  async function get(id: string) {
+    const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: keys.user(id), ConsistentRead: true }));
+    return Item ? userFromItem(Item) : null;
+  }
+  return {
+    get,
+
+    async getByPhone(e164) {
+      const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: keys.phoneGuard(e164), ConsistentRead: true }));
+      return typeof Item?.userId === 'string' ? get(Item.userId) : null;
+    },
+
+    async create(user) {
+      try {
+        await doc.send(new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: dataTable, Item: userToItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: dataTable,
+                Item: { ...keys.phoneGuard(user.phoneNumber), type: 'phone_guard', userId: user.id, createdAt: user.createdAt },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ],
+        }));
+      } catch (error) {
+        const [userReason, guardReason] = cancellationReasons(error);
+        if (guardReason === 'ConditionalCheckFailed') fail('conflict', PHONE_TAKEN_MESSAGE);
+        if (userReason === 'ConditionalCheckFailed') throw new Error(`User id ${user.id} already exists`);
+        throw error;
+      }
+    },
+
+    async update(id, changes, updatedAt) {
+      const fields = Object.entries({ ...changes, updatedAt }).filter(([, value]) => value !== undefined);
+      const names = Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name]));
+      const values = Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value]));
+      try {
+        const { Attributes } = await doc.send(new UpdateCommand({
+          TableName: dataTable,
+          Key: keys.user(id),
+          UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }));
+        return Attributes ? userFromItem(Attributes) : null;
+      } catch (error) {
+        if (isConditionFailed(error)) return null;
+        throw error;
+      }
+    },
+
+    async changePhone(id, from, to, updatedAt) {
+      try {
+        await doc.send(new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: dataTable,
+                Key: keys.user(id),
+                UpdateExpression: 'SET phoneNumber = :to, isPhoneVerified = :yes, updatedAt = :at',
+                ConditionExpression: 'attribute_exists(pk) AND phoneNumber = :from',
+                ExpressionAttributeValues: { ':to': to, ':from': from, ':yes': true, ':at': updatedAt },
+              },
+            },
+            {
+              Delete: {
+                TableName: dataTable,
+                Key: keys.phoneGuard(from),
+                ConditionExpression: 'userId = :id',
+                ExpressionAttributeValues: { ':id': id },
+              },
+            },
+            {
+              Put: {
+                TableName: dataTable,
+                Item: { ...keys.phoneGuard(to), type: 'phone_guard', userId: id, createdAt: updatedAt },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ],
+        }));
+      } catch (error) {
+        const [userReason, , guardReason] = cancellationReasons(error);
+        if (guardReason === 'ConditionalCheckFailed') fail('conflict', PHONE_IN_USE_MESSAGE);
+        if (userReason === 'ConditionalCheckFailed') fail('conflict', 'Your phone number changed meanwhile. Reload and try again.');
+        throw error;
+      }
+      const user = await get(id);
+      if (!user) throw new Error(`User ${id} vanished after a phone change`);
+      return user;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { SendTextMessageCommand, type PinpointSMSVoiceV2Client } from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import type { SmsSender } from '../../core/ports/sms-sender';
+
+export interface EndUserMessagingConfig {
+  /** Phone number (or its ARN / id) texts are sent from; replies to it reach the inbound topic. */
+  originationIdentity: string;
+  /** Configuration set carrying the delivery-event destinations. */
+  configurationSetName: string;
+}
+
+/** Texts through AWS End User Messaging SMS (the pinpoint-sms-voice-v2 API). */
+export function endUserMessagingSms(client: PinpointSMSVoiceV2Client, config: EndUserMessagingConfig): SmsSender {
+  return {
+    async send({ to, body }) {
+      const { MessageId } = await client.send(new SendTextMessageCommand({
+        DestinationPhoneNumber: to,
+        OriginationIdentity: config.originationIdentity,
+        ConfigurationSetName: config.configurationSetName,
+        MessageBody: body,
+        MessageType: 'TRANSACTIONAL',
+      }));
+      if (!MessageId) throw new Error('End User Messaging accepted a text without returning a message id');
+      return { messageId: MessageId };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { User } from '../../core/domain/user';
+import { fail } from '../../core/errors';
+import { PHONE_IN_USE_MESSAGE, PHONE_TAKEN_MESSAGE, type UserRepository } from '../../core/ports/users';
+
+/** In-memory users for fast unit tests; same contract as the DynamoDB adapter (test/support/user-repository-contract). */
+export function memoryUsers(): UserRepository {
+  const byId = new Map<string, User>();
+  const idByPhone = new Map<string, string>();
+  return {
+    async get(id) {
+      const found = byId.get(id);
+      return found ? structuredClone(found) : null;
+    },
+    async getByPhone(e164) {
+      const id = idByPhone.get(e164);
+      const found = id ? byId.get(id) : undefined;
+      return found ? structuredClone(found) : null;
+    },
+    async create(user) {
+      if (idByPhone.has(user.phoneNumber)) fail('conflict', PHONE_TAKEN_MESSAGE);
+      if (byId.has(user.id)) throw new Error(`User id ${user.id} already exists`);
+      byId.set(user.id, structuredClone(user));
+      idByPhone.set(user.phoneNumber, user.id);
+    },
+    async update(id, changes, updatedAt) {
+      const found = byId.get(id);
+      if (!found) return null;
+      const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const next = { ...found, ...defined, updatedAt };
+      byId.set(id, next);
+      return structuredClone(next);
+    },
+    async changePhone(id, from, to, updatedAt) {
+      const found = byId.get(id);
+      if (idByPhone.has(to)) fail('conflict', PHONE_IN_USE_MESSAGE);
+      if (!found || found.phoneNumber !== from) fail('conflict', 'Your phone number changed meanwhile. Reload and try again.');
+      idByPhone.delete(from);
+      idByPhone.set(to, id);
+      const next = { ...found, phoneNumber: to, isPhoneVerified: true, updatedAt };
+      byId.set(id, next);
+      return structuredClone(next);
+    },
+  };
+}

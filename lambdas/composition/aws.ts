@@ -1,0 +1,98 @@
+import { PinpointSMSVoiceV2Client } from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { TABLE_ENV } from '../../shared/db/tables';
+import { dynamoCallerDirectory } from '../adapters/aws/caller-directory';
+import { dynamoAdminAccounts } from '../adapters/aws/dynamo-admin-accounts';
+import { createDocumentClient } from '../adapters/aws/document-client';
+import { dynamoContactMessages } from '../adapters/aws/dynamo-contact-messages';
+import { dynamoMessages } from '../adapters/aws/dynamo-messages';
+import { dynamoOtpStore } from '../adapters/aws/dynamo-otp-store';
+import { dynamoUsers } from '../adapters/aws/dynamo-users';
+import { fetchSecretString } from '../adapters/aws/secret-string';
+import { endUserMessagingSms } from '../adapters/aws/sms-sender';
+import { deriveOtpPepper } from '../adapters/crypto/derive-otp-pepper';
+import { hmacCodeHasher } from '../adapters/crypto/hmac-code-hasher';
+import { randomCodeGenerator } from '../adapters/crypto/random-code-generator';
+import { randomIds } from '../adapters/crypto/random-ids';
+import { scryptPasswordHasher } from '../adapters/crypto/scrypt-password-hasher';
+import { joseTokenService } from '../adapters/jwt/jose-token-service';
+import { systemClock } from '../adapters/system-clock';
+import type { Deps } from '../core/ports/deps';
+
+/**
+ * The production composition root. Each factory builds its adapter on first use and keeps it for the
+ * life of the container; they are exported one by one so a handler bundle carries only the clients
+ * it calls. Configuration comes from the environment the CDK stack sets.
+ * Every module-level factory is marked pure so esbuild can drop the unused ones, and with them the
+ * SDK clients they would import (an SMS client in a handler that never texts, for example).
+ */
+const env = process.env;
+
+function memo<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/** Like memo, but a failed load is retried on the next call instead of cached. */
+function memoAsync<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => (pending ??= load().catch((error: unknown) => { pending = undefined; throw error; }));
+}
+
+function required(name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`Environment variable ${name} is not set`);
+  return value;
+}
+
+const documentClient = /* @__PURE__ */ memo(() =>
+  createDocumentClient({
+    endpoint: env.DYNAMODB_ENDPOINT || undefined,
+    region: env.AWS_REGION || undefined,
+    // With an emulator endpoint, real credentials are used only when the environment has them.
+    credentials: env.DYNAMODB_ENDPOINT && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+      ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY, sessionToken: env.AWS_SESSION_TOKEN }
+      : undefined,
+  }),
+);
+const dataTable = () => required(TABLE_ENV.Data);
+const authTable = () => required(TABLE_ENV.Auth);
+
+/** The signing secret: JWT_SECRET when set (local runtime), else JWT_SECRET_ARN read once per cold start. */
+const jwtSecret = /* @__PURE__ */ memoAsync(async () => {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const client = new SecretsManagerClient(env.AWS_REGION ? { region: env.AWS_REGION } : {});
+  return fetchSecretString(client, required('JWT_SECRET_ARN'));
+});
+const jwtKey = /* @__PURE__ */ memoAsync(async () => new TextEncoder().encode(await jwtSecret()));
+const otpPepper = /* @__PURE__ */ memoAsync(async () => deriveOtpPepper(await jwtSecret()));
+
+export const awsClock = (): Deps['clock'] => systemClock;
+export const awsIds = (): Deps['ids'] => randomIds;
+export const awsTokens = /* @__PURE__ */ memo((): Deps['tokens'] => joseTokenService({ key: jwtKey, clock: systemClock }));
+export const awsCallers = /* @__PURE__ */ memo((): Deps['callers'] => dynamoCallerDirectory(documentClient(), dataTable()));
+export const awsUsers = /* @__PURE__ */ memo((): Deps['users'] => dynamoUsers(documentClient(), dataTable()));
+export const awsOtps = /* @__PURE__ */ memo((): Deps['otps'] => dynamoOtpStore(documentClient(), authTable()));
+export const awsMessages = /* @__PURE__ */ memo((): Deps['messages'] => dynamoMessages(documentClient(), dataTable()));
+export const awsContactMessages = /* @__PURE__ */ memo((): Deps['contactMessages'] => dynamoContactMessages(documentClient(), dataTable()));
+export const awsSms = /* @__PURE__ */ memo((): Deps['sms'] =>
+  endUserMessagingSms(new PinpointSMSVoiceV2Client(env.AWS_REGION ? { region: env.AWS_REGION } : {}), {
+    originationIdentity: required('SMS_ORIGINATION_IDENTITY'),
+    configurationSetName: required('SMS_CONFIGURATION_SET'),
+  }),
+);
+export const awsAdminAccounts = /* @__PURE__ */ memo((): Deps['adminAccounts'] =>
+  dynamoAdminAccounts(documentClient(), { data: dataTable(), auth: authTable() }),
+);
+export const awsPasswords = (): Deps['passwords'] => scryptPasswordHasher;
+/** One-time codes: the generator and the peppered hasher. */
+export const awsCodes = /* @__PURE__ */ memo((): Pick<Deps, 'codes' | 'codeHasher'> => ({
+  codes: randomCodeGenerator,
+  codeHasher: hmacCodeHasher(otpPepper),
+}));
+/** What the middy stack needs on every route (tokens and the caller directory), plus the clock. */
+export const awsAuthDeps = /* @__PURE__ */ memo((): Pick<Deps, 'tokens' | 'callers' | 'clock'> => ({
+  tokens: awsTokens(),
+  callers: awsCallers(),
+  clock: systemClock,
+}));

@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { dynamoCallerDirectory } from '../adapters/aws/caller-directory';
+import { dynamoAdminAccounts } from '../adapters/aws/dynamo-admin-accounts';
+import { createDocumentClient } from '../adapters/aws/document-client';
+import { dynamoContactMessages } from '../adapters/aws/dynamo-contact-messages';
+import { dynamoMessages } from '../adapters/aws/dynamo-messages';
+import { dynamoOtpStore } from '../adapters/aws/dynamo-otp-store';
+import { dynamoUsers } from '../adapters/aws/dynamo-users';
+import { deriveOtpPepper } from '../adapters/crypto/derive-otp-pepper';
+import { hmacCodeHasher } from '../adapters/crypto/hmac-code-hasher';
+import { randomCodeGenerator } from '../adapters/crypto/random-code-generator';
+import { randomIds } from '../adapters/crypto/random-ids';
+import { scryptPasswordHasher } from '../adapters/crypto/scrypt-password-hasher';
+import { joseTokenService } from '../adapters/jwt/jose-token-service';
+import { ControllableClock } from '../adapters/local/controllable-clock';
+import { loadOrCreateJwtSecret } from '../adapters/local/jwt-secret-file';
+import { LocalNagScheduler } from '../adapters/local/local-nag-scheduler';
+import { localSmsSender } from '../adapters/local/local-sms-sender';
+import { PhoneOutbox } from '../adapters/local/phone-outbox';
+import type { Deps } from '../core/ports/deps';
+import { log } from '../http/log';
+
+export interface LocalRuntimeOptions {
+  /** Where texts, the clock offset, schedules and the signing secret persist (`.data/`); null keeps them in memory (tests). */
+  dataDir: string | null;
+  /** DynamoDB Local's endpoint and the physical table names on it. */
+  dynamoEndpoint: string;
+  tables: { data: string; auth: string };
+}
+
+/** The local deps plus the handles the /dev tools and the process wiring need. */
+export interface LocalRuntime {
+  deps: () => Deps;
+  outbox: PhoneOutbox;
+  clock: ControllableClock;
+  scheduler: LocalNagScheduler;
+}
+
+/**
+ * The local composition root: the production DynamoDB repositories against DynamoDB Local, and local
+ * stand-ins for SMS (the phone simulator's outbox), the clock (movable with /dev/clock) and the scheduler.
+ */
+export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
+  const { dataDir, tables } = options;
+  const file = (name: string) => (dataDir ? join(dataDir, name) : null);
+
+  const clock = new ControllableClock(file('clock.json'));
+  const outbox = new PhoneOutbox(file('phone-outbox.json'));
+  const scheduler = new LocalNagScheduler(file('schedules.json'), clock, log);
+  const secret = dataDir ? loadOrCreateJwtSecret(join(dataDir, 'jwt-secret')) : randomBytes(48).toString('base64url');
+  const key = new TextEncoder().encode(secret);
+  const pepper = deriveOtpPepper(secret);
+  const doc = createDocumentClient({ endpoint: options.dynamoEndpoint });
+
+  const deps: Deps = {
+    clock,
+    ids: randomIds,
+    tokens: joseTokenService({ key: async () => key, clock }),
+    callers: dynamoCallerDirectory(doc, tables.data),
+    sms: localSmsSender(outbox, clock),
+    users: dynamoUsers(doc, tables.data),
+    otps: dynamoOtpStore(doc, tables.auth),
+    codes: randomCodeGenerator,
+    codeHasher: hmacCodeHasher(async () => pepper),
+    messages: dynamoMessages(doc, tables.data),
+    scheduler,
+    adminAccounts: dynamoAdminAccounts(doc, tables),
+    passwords: scryptPasswordHasher,
+    contactMessages: dynamoContactMessages(doc, tables.data),
+  };
+  return { deps: () => deps, outbox, clock, scheduler };
+}

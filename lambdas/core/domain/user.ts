@@ -1,0 +1,65 @@
+import type { Role } from '../../../shared/contracts/admin';
+import type { SubscriptionStatus } from '../../../shared/contracts/user';
+
+/** A NagText account, as stored. Instants are UTC ISO-8601; `timezone` is an IANA zone. */
+export interface User {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** E.164, unique across users (guarded by a phone guard item). */
+  phoneNumber: string;
+  timezone: string;
+  role: Role;
+  isActive: boolean;
+  isPhoneVerified: boolean;
+  subscriptionStatus: SubscriptionStatus;
+  smsTransactionalOptIn: boolean;
+  smsMarketingOptIn: boolean;
+  /** Set by a carrier opt-out word (STOP); START clears it. */
+  smsOptedOut: boolean;
+  quietHoursStart: string;
+  quietHoursEnd: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewUserInput {
+  id: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  timezone: string;
+  smsTransactionalOptIn: boolean;
+  smsMarketingOptIn: boolean;
+  /** Whether the number was proven by a one-time code (always so for sign-up). */
+  isPhoneVerified?: boolean;
+  now: Date;
+}
+
+export const DEFAULT_QUIET_HOURS_START = '21:00';
+export const DEFAULT_QUIET_HOURS_END = '08:00';
+
+export function newUser(input: NewUserInput): User {
+  const at = input.now.toISOString();
+  return {
+    id: input.id,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+    timezone: input.timezone,
+    role: 'user',
+    isActive: true,
+    isPhoneVerified: input.isPhoneVerified ?? true,
+    subscriptionStatus: 'none',
+    smsTransactionalOptIn: input.smsTransactionalOptIn,
+    smsMarketingOptIn: input.smsMarketingOptIn,
+    smsOptedOut: false,
+    quietHoursStart: DEFAULT_QUIET_HOURS_START,
+    quietHoursEnd: DEFAULT_QUIET_HOURS_END,
+    createdAt: at,
+    updatedAt: at,
+  };
+}

@@ -1,0 +1,28 @@
+import type { User } from '../domain/user';
+
+export const PHONE_TAKEN_MESSAGE = 'An account with this phone number already exists. Log in instead.';
+export const PHONE_IN_USE_MESSAGE = 'This phone number is already used by another account.';
+
+/** The fields a user (or an admin for them) may change directly; the phone number moves only by changePhone. */
+export type UserChanges = Partial<Pick<User,
+  'firstName' | 'lastName' | 'email' | 'timezone' | 'smsTransactionalOptIn' | 'smsMarketingOptIn' |
+  'quietHoursStart' | 'quietHoursEnd' | 'role' | 'isActive'>>;
+
+export interface UserRepository {
+  get(id: string): Promise<User | null>;
+  /** The account holding this E.164 number, through its uniqueness guard. */
+  getByPhone(e164: string): Promise<User | null>;
+  /**
+   * Stores a new user and claims its number in one transaction. A number already claimed fails with
+   * DomainError conflict (PHONE_TAKEN_MESSAGE) and stores nothing.
+   */
+  create(user: User): Promise<void>;
+  /** Applies the changes to an existing user; null when there is no such user (nothing is created). */
+  update(id: string, changes: UserChanges, updatedAt: string): Promise<User | null>;
+  /**
+   * Moves the user to a new number in one transaction: the user item (still on `from`), the old guard
+   * (still theirs) released, the new guard claimed. A number held by another account fails with
+   * DomainError conflict (PHONE_IN_USE_MESSAGE) and changes nothing.
+   */
+  changePhone(id: string, from: string, to: string, updatedAt: string): Promise<User>;
+}

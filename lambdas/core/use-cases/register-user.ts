@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { RegisterVerifyOtpRequest, SessionResponse } from '../../../shared/contracts/auth';
+import { newUser } from '../domain/user';
+import { toProfile } from '../domain/user-profile';
+import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../domain/user-token';
+import { fail } from '../errors';
+import type { Deps } from '../ports/deps';
+import { PHONE_TAKEN_MESSAGE } from '../ports/users';
+import { verifyCode, type VerifyCodeDeps } from './verify-code';
+
+export type RegistrationInput = z.output<typeof RegisterVerifyOtpRequest>;
+
+/** Creates the account for a number proven by its sign-up code, and logs it in. */
+export async function registerUser(
+  deps: VerifyCodeDeps & Pick<Deps, 'users' | 'tokens' | 'ids'>,
+  input: RegistrationInput,
+): Promise<SessionResponse> {
+  // Checked first so a taken number does not burn the code; create() still guards the race.
+  if (await deps.users.getByPhone(input.phoneNumber)) fail('conflict', PHONE_TAKEN_MESSAGE);
+  await verifyCode(deps, 'register', input.phoneNumber, input.code);
+  const user = newUser({
+    id: deps.ids.next(),
+    phoneNumber: input.phoneNumber,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    timezone: input.timezone,
+    smsTransactionalOptIn: input.smsTransactionalOptIn,
+    smsMarketingOptIn: input.smsMarketingOptIn,
+    now: deps.clock.now(),
+  });
+  await deps.users.create(user);
+  const { token } = await deps.tokens.issue(userTokenClaims(user), USER_TOKEN_TTL_SECONDS);
+  return { token, user: toProfile(user) };
+}

@@ -1,0 +1,45 @@
+import type { CodeSent } from '../../../shared/contracts/auth';
+import type { OtpPurpose } from '../../../shared/db/keys';
+import {
+  decideSend, newOtpRecord, otpBinding, OTP_RESEND_AFTER_SECONDS, OTP_TTL_SECONDS, recordSend, sendRefusalMessage, sendWindowExpiresAt,
+} from '../domain/otp-policy';
+import { smsTemplates } from '../domain/sms-templates';
+import { fail } from '../errors';
+import type { Deps } from '../ports/deps';
+import type { OtpStore } from '../ports/otp-store';
+
+export type SendCodeDeps = Pick<Deps, 'otps' | 'codes' | 'codeHasher' | 'sms' | 'clock'>;
+
+const RACE_RETRIES = 4;
+
+/** Takes a send slot for the number, or refuses with the limit that was hit. */
+async function reserveSend(otps: OtpStore, e164: string, now: Date): Promise<void> {
+  for (let attempt = 0; attempt < RACE_RETRIES; attempt += 1) {
+    const { window, version } = await otps.getSendWindow(e164);
+    const decision = decideSend(window, now);
+    if (!decision.allowed) {
+      const { refused, retryAfterSeconds } = decision;
+      fail('rate_limited', sendRefusalMessage(refused, retryAfterSeconds), { retryAfterSeconds });
+    }
+    const next = recordSend(window, now);
+    if (await otps.saveSendWindow(e164, next, version, sendWindowExpiresAt(next))) return;
+    // Another request saved first: re-read, so its send counts against this one.
+  }
+  fail('rate_limited', 'Too many requests for this number at once. Try again in a moment.', { retryAfterSeconds: 1 });
+}
+
+/** Sends a fresh code for `purpose` to the number, within the send limits. The code is never logged or stored. */
+export async function sendCode(deps: SendCodeDeps, purpose: OtpPurpose, e164: string, account?: string): Promise<CodeSent> {
+  const now = deps.clock.now();
+  await reserveSend(deps.otps, e164, now);
+  const code = deps.codes.next();
+  const codeHash = await deps.codeHasher.hash(code, otpBinding(purpose, e164, account));
+  await deps.otps.putCode(purpose, e164, newOtpRecord(codeHash, now));
+  await deps.sms.send({ to: e164, body: smsTemplates.verificationCode(code) });
+  return {
+    message: `Verification code sent to ${e164}`,
+    phoneNumber: e164,
+    resendAfterSeconds: OTP_RESEND_AFTER_SECONDS,
+    expiresInSeconds: OTP_TTL_SECONDS,
+  };
+}

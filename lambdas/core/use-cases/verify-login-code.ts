@@ -1,0 +1,20 @@
+import type { SessionResponse } from '../../../shared/contracts/auth';
+import { assertActiveAccount } from '../domain/account-access';
+import { toProfile } from '../domain/user-profile';
+import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../domain/user-token';
+import { fail } from '../errors';
+import type { Deps } from '../ports/deps';
+import { NO_ACCOUNT_MESSAGE } from './request-login-code';
+import { verifyCode, type VerifyCodeDeps } from './verify-code';
+
+export async function verifyLoginCode(
+  deps: VerifyCodeDeps & Pick<Deps, 'users' | 'tokens'>,
+  input: { phoneNumber: string; code: string },
+): Promise<SessionResponse> {
+  await verifyCode(deps, 'login', input.phoneNumber, input.code);
+  const user = await deps.users.getByPhone(input.phoneNumber);
+  if (!user) fail('not_found', NO_ACCOUNT_MESSAGE, { shouldSignup: true });
+  assertActiveAccount(user);
+  const { token } = await deps.tokens.issue(userTokenClaims(user), USER_TOKEN_TTL_SECONDS);
+  return { token, user: toProfile(user) };
+}

@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsContactMessages } from '../../composition/aws';
+import { listContactMessages } from '../../core/use-cases/list-contact-messages';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type AdminListContactMessagesDeps = AuthDeps & Parameters<typeof listContactMessages>[0];
+
+export const makeHandler = (deps: () => AdminListContactMessagesDeps) =>
+  apiHandler('adminListContactMessages', deps, ({ query, deps }) => listContactMessages(deps, query));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), contactMessages: awsContactMessages() }));

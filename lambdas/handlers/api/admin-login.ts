@@ -1,0 +1,11 @@
+import { awsAdminAccounts, awsAuthDeps, awsPasswords } from '../../composition/aws';
+import { adminLogin } from '../../core/use-cases/admin-login';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type AdminLoginDeps = AuthDeps & Parameters<typeof adminLogin>[0];
+
+export const makeHandler = (deps: () => AdminLoginDeps) =>
+  apiHandler('adminLogin', deps, ({ body, deps }) => adminLogin(deps, body));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), adminAccounts: awsAdminAccounts(), passwords: awsPasswords() }));

@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsUsers } from '../../composition/aws';
+import { getProfile } from '../../core/use-cases/get-profile';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type GetProfileDeps = AuthDeps & Parameters<typeof getProfile>[0];
+
+export const makeHandler = (deps: () => GetProfileDeps) =>
+  apiHandler('getProfile', deps, ({ caller, deps }) => getProfile(deps, caller.id));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers() }));

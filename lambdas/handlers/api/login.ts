@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsCodes, awsOtps, awsSms, awsUsers } from '../../composition/aws';
+import { requestLoginCode } from '../../core/use-cases/request-login-code';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type LoginDeps = AuthDeps & Parameters<typeof requestLoginCode>[0];
+
+export const makeHandler = (deps: () => LoginDeps) =>
+  apiHandler('login', deps, ({ body, deps }) => requestLoginCode(deps, body.phoneNumber));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), sms: awsSms() }));

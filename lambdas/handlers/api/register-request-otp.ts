@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsCodes, awsOtps, awsSms, awsUsers } from '../../composition/aws';
+import { requestSignupCode } from '../../core/use-cases/request-signup-code';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type RegisterRequestOtpDeps = AuthDeps & Parameters<typeof requestSignupCode>[0];
+
+export const makeHandler = (deps: () => RegisterRequestOtpDeps) =>
+  apiHandler('registerRequestOtp', deps, ({ body, deps }) => requestSignupCode(deps, body.phoneNumber));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), sms: awsSms() }));

@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsCodes, awsIds, awsOtps, awsUsers } from '../../composition/aws';
+import { registerUser } from '../../core/use-cases/register-user';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type RegisterVerifyOtpDeps = AuthDeps & Parameters<typeof registerUser>[0];
+
+export const makeHandler = (deps: () => RegisterVerifyOtpDeps) =>
+  apiHandler('registerVerifyOtp', deps, ({ body, deps }) => registerUser(deps, body));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), ids: awsIds() }));

@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsContactMessages, awsIds } from '../../composition/aws';
+import { submitContact } from '../../core/use-cases/submit-contact';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type SubmitContactDeps = AuthDeps & Parameters<typeof submitContact>[0];
+
+export const makeHandler = (deps: () => SubmitContactDeps) =>
+  apiHandler('submitContact', deps, ({ body, deps }) => submitContact(deps, body));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), ids: awsIds(), contactMessages: awsContactMessages() }));

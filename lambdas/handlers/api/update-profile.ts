@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsUsers } from '../../composition/aws';
+import { updateProfile } from '../../core/use-cases/update-profile';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type UpdateProfileDeps = AuthDeps & Parameters<typeof updateProfile>[0];
+
+export const makeHandler = (deps: () => UpdateProfileDeps) =>
+  apiHandler('updateProfile', deps, ({ caller, body, deps }) => updateProfile(deps, caller.id, body));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers() }));

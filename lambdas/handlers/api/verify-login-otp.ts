@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsCodes, awsOtps, awsUsers } from '../../composition/aws';
+import { verifyLoginCode } from '../../core/use-cases/verify-login-code';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type VerifyLoginOtpDeps = AuthDeps & Parameters<typeof verifyLoginCode>[0];
+
+export const makeHandler = (deps: () => VerifyLoginOtpDeps) =>
+  apiHandler('verifyLoginOtp', deps, ({ body, deps }) => verifyLoginCode(deps, body));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps() }));

@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsCodes, awsOtps, awsSms, awsUsers } from '../../composition/aws';
+import { requestPhoneChangeCode } from '../../core/use-cases/request-phone-change-code';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type VerifyPhoneRequestDeps = AuthDeps & Parameters<typeof requestPhoneChangeCode>[0];
+
+export const makeHandler = (deps: () => VerifyPhoneRequestDeps) =>
+  apiHandler('verifyPhoneRequest', deps, ({ caller, body, deps }) => requestPhoneChangeCode(deps, caller.id, body.phoneNumber));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), sms: awsSms() }));

@@ -1,0 +1,14 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runLambdaReport } from './lambda-report';
+
+/** `npm run bench`: the Lambda report, then the web report when it exists. Prints figures; asserts nothing. */
+await runLambdaReport();
+
+const webReport = fileURLToPath(new URL('./web-report.ts', import.meta.url));
+if (existsSync(webReport)) {
+  const { runWebReport } = (await import(pathToFileURL(webReport).href)) as { runWebReport: () => Promise<void> };
+  await runWebReport();
+} else {
+  console.log('\n(no web report: test/bench/web-report.ts is not there yet)');
+}

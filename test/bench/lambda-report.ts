@@ -1,0 +1,202 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+import { eventHandlers } from '../../infra/events';
+import { routes } from '../../infra/routes';
+import { findProjectRoot } from '../../infra/bin/project-root';
+import { LAMBDA_BUNDLING, LAMBDA_NODE_OPTIONS, LAMBDA_NODE_TARGET } from '../../infra/constructs/lambda-bundling';
+
+/**
+ * `npm run bench`, Lambda part: every function bundled exactly as CDK bundles it, its size (minified
+ * and gzip) and its module-load time in a fresh Node process (median of 7), against a yardstick built
+ * in the same run: a handler that only imports @aws-sdk/client-dynamodb with @aws-sdk/lib-dynamodb,
+ * bundled the naive way (esbuild's defaults for Node, which are NodejsFunction's: CommonJS, each
+ * package's `main` build, SDK bundled, no source maps). Goal: every API function loads in at most
+ * 0.8 of the yardstick's time.
+ */
+const RUNS = 7;
+const GOAL = 0.8;
+
+const YARDSTICK_SOURCE = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+
+const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+
+export const handler = async (event) => {
+  const { Item } = await doc.send(new GetCommand({ TableName: process.env.DATA_TABLE_NAME, Key: { pk: event.pk, sk: event.sk } }));
+  return Item ?? null;
+};
+`;
+
+/** What a deployed function sees at load time (values are irrelevant: nothing may run before a request). */
+const LAMBDA_LIKE_ENV = {
+  AWS_REGION: 'us-east-1',
+  AWS_LAMBDA_FUNCTION_NAME: 'bench',
+  NAGTEXT_RUNTIME: 'aws',
+  STAGE: 'bench',
+  DATA_TABLE_NAME: 'bench-Data',
+  AUTH_TABLE_NAME: 'bench-Auth',
+};
+
+interface Bundle {
+  name: string;
+  kind: 'api' | 'event' | 'yardstick';
+  file: string;
+  nodeFlags: string[];
+  bytes: number;
+  gzipBytes: number;
+  metafile: Metafile;
+  loadMs?: number;
+}
+
+function entries(root: string): { name: string; kind: 'api' | 'event'; entry: string }[] {
+  const api = Object.entries(routes)
+    .filter(([, route]) => route.handler && existsSync(join(root, route.handler)))
+    .map(([name, route]) => ({ name, kind: 'api' as const, entry: route.handler! }));
+  const events = Object.entries(eventHandlers)
+    .filter(([, event]) => existsSync(join(root, event.handler)))
+    .map(([name, event]) => ({ name, kind: 'event' as const, entry: event.handler }));
+  return [...api, ...events];
+}
+
+async function bundleHandler(root: string, outDir: string, name: string, kind: 'api' | 'event', entry: string): Promise<Bundle> {
+  const outfile = join(outDir, name, 'index.mjs');
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [join(root, entry)],
+    outfile,
+    bundle: true,
+    format: LAMBDA_BUNDLING.format,
+    platform: LAMBDA_BUNDLING.platform,
+    target: LAMBDA_BUNDLING.target,
+    mainFields: [...LAMBDA_BUNDLING.mainFields],
+    minify: LAMBDA_BUNDLING.minify,
+    sourcemap: LAMBDA_BUNDLING.sourcemap,
+    sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+    external: [...LAMBDA_BUNDLING.external],
+    banner: { js: LAMBDA_BUNDLING.banner },
+    metafile: true,
+    logLevel: 'error',
+  });
+  return measureFile(name, kind, outfile, [LAMBDA_NODE_OPTIONS], result.metafile);
+}
+
+async function bundleYardstick(root: string, outDir: string): Promise<Bundle> {
+  const dir = join(outDir, 'yardstick');
+  mkdirSync(dir, { recursive: true });
+  const entry = join(dir, 'handler.mjs');
+  writeFileSync(entry, YARDSTICK_SOURCE);
+  const outfile = join(dir, 'index.cjs');
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: LAMBDA_NODE_TARGET,
+    minify: true,
+    metafile: true,
+    logLevel: 'error',
+  });
+  return measureFile('yardstick (naive client-dynamodb + lib-dynamodb)', 'yardstick', outfile, [], result.metafile);
+}
+
+function measureFile(name: string, kind: Bundle['kind'], file: string, nodeFlags: string[], metafile: Metafile): Bundle {
+  const code = readFileSync(file);
+  return { name, kind, file, nodeFlags, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, metafile };
+}
+
+/** One fresh Node process: the time from before import() to the module being evaluated. */
+function loadOnce(bundle: Bundle): number {
+  const url = pathToFileURL(bundle.file).href;
+  const script = `const t = performance.now(); import(${JSON.stringify(url)}).then(() => process.stdout.write(String(performance.now() - t)), (e) => { console.error(e); process.exit(1); });`;
+  const child = spawnSync(process.execPath, ['--no-warnings', ...bundle.nodeFlags, '-e', script], {
+    env: { ...process.env, ...LAMBDA_LIKE_ENV, NODE_OPTIONS: '' },
+    encoding: 'utf8',
+  });
+  if (child.status !== 0) throw new Error(`${bundle.name} failed to load:\n${child.stderr}`);
+  return Number(child.stdout);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Runs are interleaved across bundles so machine noise spreads evenly; one warm-up each is dropped. */
+function measureLoads(bundles: Bundle[]): void {
+  const samples = new Map<Bundle, number[]>(bundles.map((b) => [b, []]));
+  for (const bundle of bundles) loadOnce(bundle);
+  for (let run = 0; run < RUNS; run++) for (const bundle of bundles) samples.get(bundle)!.push(loadOnce(bundle));
+  for (const bundle of bundles) bundle.loadMs = median(samples.get(bundle)!);
+}
+
+/** Bytes in the output by package (node_modules/<pkg>) or by our own top folder. */
+function contributors(bundle: Bundle, root: string): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const output of Object.values(bundle.metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const path = relative(root, join(root, input)).replace(/\\/g, '/');
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? path.split('/').slice(0, 2).join('/');
+      totals.set(pkg, (totals.get(pkg) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const pad = (text: string, width: number) => text.padEnd(width);
+const lpad = (text: string, width: number) => text.padStart(width);
+
+export async function runLambdaReport(): Promise<void> {
+  const root = findProjectRoot(process.cwd());
+  const outDir = join(root, 'test', 'bench', 'out', 'lambdas');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+
+  const found = entries(root);
+  console.log(`\nLambda report: ${found.length} functions (routes and event handlers whose entry file exists), bundled as CDK bundles them`);
+  const yardstick = await bundleYardstick(root, outDir);
+  const bundles = [yardstick];
+  for (const { name, kind, entry } of found) bundles.push(await bundleHandler(root, outDir, name, kind, entry));
+  measureLoads(bundles);
+
+  const nameWidth = Math.max(...bundles.map((b) => b.name.length)) + 2;
+  console.log(`\n${pad('function', nameWidth)}${lpad('minified', 11)}${lpad('gzip', 11)}${lpad('load (median)', 15)}${lpad('vs yardstick', 14)}`);
+  const yardMs = yardstick.loadMs!;
+  const rows = bundles.map((b) => ({ bundle: b, ratio: b.loadMs! / yardMs }));
+  for (const { bundle, ratio } of rows) {
+    const mark = bundle.kind === 'api' ? (ratio <= GOAL ? '  ok' : '  over goal') : '';
+    console.log(
+      `${pad(bundle.name, nameWidth)}${lpad(kb(bundle.bytes), 11)}${lpad(kb(bundle.gzipBytes), 11)}${lpad(`${bundle.loadMs!.toFixed(1)} ms`, 15)}${lpad(ratio.toFixed(2), 14)}${mark}`,
+    );
+  }
+
+  const api = rows.filter((r) => r.bundle.kind === 'api');
+  const over = api.filter((r) => r.ratio > GOAL);
+  console.log(`\nGoal: every API function loads in at most ${GOAL} of the yardstick (${yardMs.toFixed(1)} ms): ${api.length - over.length}/${api.length} meet it.`);
+  console.log('Yardstick = a handler importing only @aws-sdk/client-dynamodb + @aws-sdk/lib-dynamodb, bundled with esbuild\'s Node defaults (CommonJS, packages\' main builds, minified, SDK bundled), as NodejsFunction does untuned.');
+  console.log(`Load = import() of the bundle in a fresh \`node --no-warnings\` (functions also with ${LAMBDA_NODE_OPTIONS}, as deployed), median of ${RUNS}, ${process.version}.`);
+
+  const heaviest = [...rows].filter((r) => r.bundle.kind !== 'yardstick').sort((a, b) => b.bundle.bytes - a.bundle.bytes).slice(0, 3);
+  for (const { bundle } of over.length > 0 ? over.map((r) => r) : heaviest) {
+    const top = contributors(bundle, root).slice(0, 8);
+    console.log(`\n  ${bundle.name}: what the bundle is made of`);
+    for (const [pkg, bytes] of top) console.log(`    ${pad(pkg, 48)}${lpad(kb(bytes), 10)}`);
+  }
+
+  writeFileSync(
+    join(root, 'test', 'bench', 'out', 'lambda-report.json'),
+    JSON.stringify(
+      {
+        node: process.version,
+        runs: RUNS,
+        goal: GOAL,
+        yardstickMs: yardMs,
+        functions: rows.map(({ bundle, ratio }) => ({ name: bundle.name, kind: bundle.kind, bytes: bundle.bytes, gzipBytes: bundle.gzipBytes, loadMs: bundle.loadMs, ratio })),
+      },
+      null,
+      2,
+    ),
+  );
+}

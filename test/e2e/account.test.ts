@@ -1,0 +1,403 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { webBuildReason } from '../../infra/local/web-build';
+import { launchBrowser } from '../support/browser';
+import { createTestAdmin } from '../support/create-test-admin';
+import { startLocalApp, type LocalApp } from '../support/local-app';
+import { typedForm, uniquePhone } from '../support/unique-phone';
+
+jest.setTimeout(120_000);
+
+const ROOT = resolve(__dirname, '../..');
+const ARTIFACTS = resolve(__dirname, 'artifacts');
+
+let app: LocalApp;
+let browser: Browser;
+
+interface SmsList {
+  messages: { to: string; body: string }[];
+}
+
+/** The newest code texted to `phone`, once more than `seen` texts have reached it. */
+async function codeTextedTo(phone: string, seen = 0): Promise<{ code: string; count: number }> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const res = await fetch(`${app.baseUrl}/dev/sms?phone=${encodeURIComponent(phone)}`);
+    const { messages } = (await res.json()) as SmsList;
+    const toPhone = messages.filter((m) => m.to === phone);
+    const code = toPhone[0]?.body.match(/\b(\d{6})\b/)?.[1];
+    if (toPhone.length > seen && code) return { code, count: toPhone.length };
+    if (Date.now() > deadline) throw new Error(`no code texted to ${phone} (texts: ${JSON.stringify(messages)})`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Moves the app's clock on, past the 30 s a number must wait between two codes. */
+async function waitOutResendDelay(): Promise<void> {
+  const res = await fetch(`${app.baseUrl}/dev/clock/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ minutes: 1 }),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function apiCall(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: any }> {
+  const res = await fetch(`${app.baseUrl}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json().catch(() => undefined) };
+}
+
+/** An account made through the API (the sign-up screen has its own test): its number and session token. */
+async function signUpViaApi(firstName: string): Promise<{ phone: string; token: string }> {
+  const phone = uniquePhone();
+  expect((await apiCall('POST', '/auth/register/request-otp', { phoneNumber: phone })).status).toBe(200);
+  const { code } = await codeTextedTo(phone);
+  const created = await apiCall('POST', '/auth/register/verify-otp', {
+    phoneNumber: phone, code, firstName, lastName: 'Tester', email: `${firstName.toLowerCase()}.${phone.slice(-7)}@example.com`,
+    timezone: 'America/Chicago', smsTransactionalOptIn: true, smsMarketingOptIn: false,
+  });
+  expect(created.status).toBe(201);
+  return { phone, token: created.json.token as string };
+}
+
+/**
+ * Page errors and console errors fail the test that collected them. Expected: the browser's line for an
+ * API answer of 4xx (part of the flows), and 501 from the subscription status while billing is not built.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    const url = message.location().url;
+    const expected =
+      (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) && url.includes('/api/')) ||
+      (/status of 501/.test(message.text()) && url.includes('/api/subscription/status'));
+    if (message.type() === 'error' && !expected) errors.push(message.text());
+  });
+  return errors;
+}
+
+async function newContext(options: { width?: number; dark?: boolean; token?: string; adminToken?: string } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: app.baseUrl,
+    viewport: { width: options.width ?? 1280, height: 900 },
+    timezoneId: 'America/Chicago',
+    colorScheme: 'light',
+  });
+  await context.addInitScript(
+    ({ dark, token, adminToken }) => {
+      if (dark !== undefined && localStorage.getItem('darkMode') === null) localStorage.setItem('darkMode', String(dark));
+      if (token && localStorage.getItem('token') === null) localStorage.setItem('token', token);
+      if (adminToken && localStorage.getItem('adminToken') === null) localStorage.setItem('adminToken', adminToken);
+    },
+    { dark: options.dark, token: options.token, adminToken: options.adminToken },
+  );
+  return context;
+}
+
+/** No part of the page is wider than the viewport (the 360 px layout holds). */
+async function expectNoSideways(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+beforeAll(async () => {
+  // Built here with NODE_ENV=production: jest sets 'test', which would give React's development build.
+  if (webBuildReason(ROOT)) execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  [app, browser] = await Promise.all([startLocalApp(), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+it('My Info: signs up, renames, changes the number (wrong code, then the right one), and the new number logs in', async () => {
+  const phone = uniquePhone();
+  const newPhone = uniquePhone();
+  const context = await newContext();
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+
+  await page.goto('/signup');
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill(`ada.${phone.slice(-7)}@example.com`);
+  await page.getByLabel('Phone Number').fill(typedForm(phone));
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await page.getByLabel('Verification Code').fill((await codeTextedTo(phone)).code);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard');
+
+  // To My Info through the Profile menu.
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'My Info' }).click();
+  await page.waitForURL('**/profile');
+  await page.getByRole('heading', { name: 'My Info', level: 1 }).waitFor();
+  await page.getByText('View and edit your profile information').waitFor();
+  const firstName = page.getByLabel('First Name');
+  expect(await firstName.inputValue()).toBe('Ada');
+  expect(await firstName.isEditable()).toBe(false);
+  expect(await page.getByLabel('Phone Number').inputValue()).toBe(phone);
+  expect(await page.title()).toBe('My Info | NagText');
+
+  // Rename: saved at once, shown read-only again, and still there after a reload.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  expect(await firstName.isEditable()).toBe(true);
+  await firstName.fill('Augusta Ada');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Profile updated successfully!').waitFor();
+  await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+  expect(await page.getByLabel('First Name').inputValue()).toBe('Augusta Ada');
+
+  // An empty name is refused in place.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Last Name').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Last name is required').waitFor();
+  await page.getByLabel('Last Name').fill('Lovelace');
+
+  // A new number (typed with ten digits): a code goes to it; nothing is saved yet.
+  await page.getByLabel('Phone Number').fill(newPhone.slice(2));
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Verification code sent to your new phone number').waitFor();
+  const codeField = page.getByLabel('Verification Code');
+  expect(await codeField.getAttribute('placeholder')).toBe('Enter 6-digit code');
+  const resend = page.getByRole('button', { name: /^Resend code in \d+s$/ });
+  expect(await resend.isDisabled()).toBe(true);
+  expect((await apiCall('GET', '/user/profile', undefined, await token(page))).json.phoneNumber).toBe(phone);
+
+  const sent = await codeTextedTo(newPhone);
+  await codeField.fill(sent.code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await page.getByText('Invalid verification code').first().waitFor();
+  expect(await codeField.isVisible()).toBe(true);
+
+  await codeField.fill(sent.code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await page.getByText('Phone number updated successfully').waitFor();
+  await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+  expect(await page.getByLabel('Phone Number').inputValue()).toBe(newPhone);
+  expect(await page.getByLabel('Verification Code').count()).toBe(0);
+  expect((await apiCall('GET', '/user/profile', undefined, await token(page))).json.phoneNumber).toBe(newPhone);
+
+  // Log out; the old number has no account any more, the new one logs in.
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect((await apiCall('POST', '/auth/login', { phoneNumber: phone })).status).toBe(404);
+  await waitOutResendDelay();
+  await page.goto('/login');
+  await page.getByLabel('Phone Number').fill(typedForm(newPhone));
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await page.getByText(`Verification code sent to ${newPhone}`).waitFor();
+  await page.getByLabel('Verification Code').fill((await codeTextedTo(newPhone, sent.count)).code);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+  expect(await page.getByLabel('First Name').inputValue()).toBe('Augusta Ada');
+  expect(await page.getByLabel('Phone Number').inputValue()).toBe(newPhone);
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('My Info: Cancel in the code step hides it and keeps the saved number', async () => {
+  const { phone, token: session } = await signUpViaApi('Grace');
+  const context = await newContext({ token: session });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Phone Number').fill(uniquePhone());
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByLabel('Verification Code').waitFor();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+  expect(await page.getByLabel('Verification Code').count()).toBe(0);
+  expect(await page.getByLabel('Phone Number').inputValue()).toBe(phone);
+  expect((await apiCall('GET', '/user/profile', undefined, session)).json.phoneNumber).toBe(phone);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('Settings: preferences and quiet hours are saved and still there after a reload; Sign Out goes to /login', async () => {
+  const { token: session } = await signUpViaApi('Hedy');
+  const context = await newContext({ token: session });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.waitForURL('**/settings');
+  await page.getByText('Manage your account settings and preferences.').waitFor();
+  await page.getByRole('heading', { name: 'Subscription Management' }).waitFor();
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings).toEqual(['Subscription Management', 'Notification Preferences', 'Account Security']);
+  await page.getByText('✓ Verified').waitFor();
+  await page.getByText('Your phone number is verified for SMS notifications').waitFor();
+
+  const transactional = page.getByRole('switch', { name: 'Transactional SMS' });
+  const marketing = page.getByRole('switch', { name: 'Marketing SMS' });
+  expect(await transactional.isChecked()).toBe(true);
+  expect(await marketing.isChecked()).toBe(false);
+  expect(await page.getByLabel('Quiet hours start').inputValue()).toBe('21:00');
+  expect(await page.getByLabel('Quiet hours end').inputValue()).toBe('08:00');
+  expect(await page.getByLabel('Time Zone').inputValue()).toBe('America/Chicago');
+
+  await marketing.check();
+  await transactional.uncheck();
+  await page.getByText('While this is off, NagText cannot text you your reminders.').waitFor();
+  await transactional.check();
+  await page.getByLabel('Quiet hours start').fill('22:30');
+  await page.getByLabel('Quiet hours end').fill('07:15');
+  await page.getByLabel('Time Zone').selectOption('America/Denver');
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await page.getByText('Preferences updated successfully').waitFor();
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Notification Preferences' }).waitFor();
+  expect(await page.getByRole('switch', { name: 'Marketing SMS' }).isChecked()).toBe(true);
+  expect(await page.getByRole('switch', { name: 'Transactional SMS' }).isChecked()).toBe(true);
+  expect(await page.getByLabel('Quiet hours start').inputValue()).toBe('22:30');
+  expect(await page.getByLabel('Quiet hours end').inputValue()).toBe('07:15');
+  expect(await page.getByLabel('Time Zone').inputValue()).toBe('America/Denver');
+  const saved = (await apiCall('GET', '/user/profile', undefined, session)).json;
+  expect(saved).toMatchObject({ smsMarketingOptIn: true, smsTransactionalOptIn: true, quietHoursStart: '22:30', quietHoursEnd: '07:15', timezone: 'America/Denver' });
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL('**/login');
+  await page.getByText('Logged out successfully').waitFor();
+  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/settings');
+  await page.waitForURL('**/login');
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('Admin login: a wrong password shows the server message; the right one opens the admin area; Logout returns', async () => {
+  const username = `e2e-admin-${randomBytes(4).toString('hex')}`;
+  const password = `pw-${randomBytes(12).toString('hex')}`;
+  await createTestAdmin(username, password);
+  const context = await newContext();
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+
+  await page.goto('/admin/login');
+  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  expect(await page.getByLabel('Username').getAttribute('autocomplete')).toBe('username');
+  expect(await page.getByLabel('Password', { exact: true }).getAttribute('autocomplete')).toBe('current-password');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).waitFor();
+
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/admin/dashboard');
+  await page.getByText('Login successful').waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
+  const adminNav = page.getByRole('navigation', { name: 'Admin' });
+  for (const name of ['Dashboard', 'Stats', 'Database']) await adminNav.getByRole('link', { name }).waitFor();
+  await adminNav.getByRole('button', { name: 'Logout' }).waitFor();
+  expect(await page.getByRole('contentinfo').count()).toBe(0);
+
+  // Signed in already: /admin/login goes to the dashboard.
+  await page.goto('/admin/login');
+  await page.waitForURL('**/admin/dashboard');
+
+  await adminNav.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/admin/login');
+  await page.getByText('Logged out successfully').waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('Admin login: the lockout after five wrong passwords is shown as the server words it', async () => {
+  const username = `e2e-locked-${randomBytes(4).toString('hex')}`;
+  await createTestAdmin(username, `pw-${randomBytes(12).toString('hex')}`);
+  const context = await newContext({ width: 360 });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/auth/admin/login')),
+      page.getByRole('button', { name: 'Log In' }).click(),
+    ]);
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+  }
+  await page.getByText('Too many failed attempts. This account is locked for 15 minutes. Try again later.').waitFor();
+  await expectNoSideways(page);
+  await context.close();
+});
+
+async function token(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+}
+
+describe('screenshots (test/e2e/artifacts)', () => {
+  let session: { phone: string; token: string };
+  beforeAll(async () => {
+    session = await signUpViaApi('Katherine');
+  });
+
+  const combos = [390, 1280].flatMap((width) => [false, true].map((dark) => ({ width, dark })));
+
+  it.each(combos)('width $width, dark $dark', async ({ width, dark }) => {
+    const name = (screen: string) => resolve(ARTIFACTS, `${screen}-${width}-${dark ? 'dark' : 'light'}.png`);
+    const context = await newContext({ width, dark, token: session.token });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    await expectNoSideways(page);
+    await page.screenshot({ path: name('profile-view'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await page.screenshot({ path: name('profile-edit'), fullPage: true });
+
+    await page.getByLabel('Phone Number').fill(uniquePhone());
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByLabel('Verification Code').waitFor();
+    await page.waitForTimeout(500); // the toast's slide-in
+    await expectNoSideways(page);
+    await page.screenshot({ path: name('profile-code'), fullPage: true });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Notification Preferences' }).waitFor();
+    await expectNoSideways(page);
+    await page.screenshot({ path: name('settings'), fullPage: true });
+    await context.close();
+
+    const adminContext = await newContext({ width, dark });
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/admin/login');
+    await adminPage.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await expectNoSideways(adminPage);
+    await adminPage.screenshot({ path: name('admin-login'), fullPage: true });
+    await adminContext.close();
+
+    expect(errors).toEqual([]);
+  });
+});

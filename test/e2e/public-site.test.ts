@@ -1,0 +1,415 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { webBuildReason } from '../../infra/local/web-build';
+import { launchBrowser } from '../support/browser';
+import { startLocalApp, type LocalApp } from '../support/local-app';
+
+jest.setTimeout(120_000);
+
+const ROOT = resolve(__dirname, '../..');
+const ARTIFACTS = resolve(__dirname, 'artifacts');
+
+let app: LocalApp;
+let browser: Browser;
+
+interface PublicPage {
+  path: string;
+  /** Screenshot file stem. */
+  name: string;
+  h1: string;
+  title: string;
+  /** Visible copy the page must show (whitespace-normalized). */
+  copy: string[];
+}
+
+/** The public routes of spec section 2, with the claims each must carry (spec sections 1 and 9). */
+const PUBLIC_PAGES: PublicPage[] = [
+  {
+    path: '/',
+    name: 'landing',
+    h1: 'Get it done... or get another text.',
+    title: 'SMS reminders that nag until it’s done | NagText',
+    copy: ['78% more tasks completed', '14-day free trial', 'Three steps to done', 'Frequently asked questions', 'No app needed', 'Try NagText free for 14 days'],
+  },
+  {
+    path: '/how-it-works',
+    name: 'how-it-works',
+    h1: 'How NagText Works',
+    title: 'How It Works | NagText',
+    copy: [
+      'Three simple steps',
+      'Try it free for 14 days',
+      'No app needed',
+      'Automatic time zone detection',
+      'Quiet hours',
+      'Recurring tasks',
+      'Priority support',
+      'Early access to new features',
+      'Personalized SMS notifications',
+      'Unlimited reminders',
+      'Cancel any time',
+      'Frequently asked questions',
+      'SNOOZE 30',
+    ],
+  },
+  {
+    path: '/pricing',
+    name: 'pricing',
+    h1: 'Simple, honest pricing',
+    title: 'Pricing | NagText',
+    copy: [
+      'Basic',
+      '$4.99 per month',
+      'About 16 cents per day',
+      '7-day free trial',
+      'No credit card required for trial',
+      'Unlimited reminders every month',
+      'Personalized SMS notifications',
+      'Priority support',
+      'Early access to new features',
+      'Cancel any time',
+      'country code',
+    ],
+  },
+  {
+    path: '/privacy',
+    name: 'privacy',
+    h1: 'Privacy Policy',
+    title: 'Privacy Policy | NagText',
+    copy: ['Last updated: November 21, 2026', 'opt out of marketing messages at any time by replying STOP', 'not intended for children under 13'],
+  },
+  {
+    path: '/terms',
+    name: 'terms',
+    h1: 'Terms of Service',
+    title: 'Terms of Service | NagText',
+    copy: [
+      'Last updated: November 21, 2026',
+      'Free Trial',
+      '$4.99 USD per month',
+      'You can cancel at any time',
+      'message frequency varies with the reminders you set',
+      'Msg & data rates may apply.',
+      'reply HELP',
+      'reply STOP',
+      'Acceptable Use',
+    ],
+  },
+  {
+    path: '/contact',
+    name: 'contact',
+    h1: 'Contact Us',
+    title: 'Contact Us | NagText',
+    copy: ['support@nagtext.com', 'Send us a message', 'We usually reply within one business day.'],
+  },
+];
+
+const PRIVACY_SECTIONS = [
+  '1. Information We Collect',
+  '2. How We Use Your Information',
+  '3. Information Sharing',
+  '4. Data Security',
+  '5. Your Choices',
+  '6. Children’s Privacy',
+  '7. Changes to This Policy',
+  '8. Contact Us',
+];
+
+/** Page errors and console errors fail the test that collected them. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+async function newContext(options: { width?: number; dark?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: 'light' });
+  if (options.dark !== undefined) {
+    await context.addInitScript((dark) => {
+      if (localStorage.getItem('darkMode') === null) localStorage.setItem('darkMode', String(dark));
+    }, options.dark);
+  }
+  return context;
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+const pathnameOf = (page: Page) => new URL(page.url()).pathname;
+const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Headings in document order, as [level, text]. */
+function headingOutline(page: Page): Promise<[number, string][]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')).map(
+      (h) => [Number(h.tagName.slice(1)), (h.textContent ?? '').replace(/\s+/g, ' ').trim()] as [number, string],
+    ),
+  );
+}
+
+beforeAll(async () => {
+  // Built with NODE_ENV=production: jest sets 'test', which would give React's development build.
+  if (webBuildReason(ROOT)) {
+    execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
+  }
+  mkdirSync(ARTIFACTS, { recursive: true });
+  [app, browser] = await Promise.all([startLocalApp(), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('every public route', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    context = await newContext({ dark: false });
+    page = await context.newPage();
+    errors = collectErrors(page);
+  });
+  afterAll(() => context.close());
+
+  it.each(PUBLIC_PAGES)('$path renders its heading, key copy, title and description', async ({ path, h1, title, copy }) => {
+    await open(page, path);
+    const headings = page.getByRole('heading', { level: 1 });
+    expect(await headings.count()).toBe(1);
+    expect(normalized((await headings.textContent()) ?? '')).toBe(h1);
+
+    const text = normalized(await page.getByRole('main').innerText());
+    for (const line of copy) expect(text).toContain(line);
+
+    expect(await page.title()).toBe(title);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length).toBeGreaterThan(50);
+
+    // Headings in order: one h1 first, and no level skipped on the way down.
+    const outline = await headingOutline(page);
+    expect(outline[0]?.[0]).toBe(1);
+    outline.forEach(([level], i) => {
+      if (i > 0) expect(level).toBeLessThanOrEqual(outline[i - 1]![0] + 1);
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('gives every route its own description', async () => {
+    const descriptions = new Set<string | null>();
+    for (const { path } of PUBLIC_PAGES) {
+      await open(page, path);
+      descriptions.add(await page.locator('meta[name="description"]').getAttribute('content'));
+    }
+    expect(descriptions.size).toBe(PUBLIC_PAGES.length);
+  });
+
+  it('shows the eight privacy sections of the spec', async () => {
+    await open(page, '/privacy');
+    const sections = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(sections.map(normalized)).toEqual(PRIVACY_SECTIONS);
+  });
+
+  it('answers the FAQ on the landing page when a question is opened', async () => {
+    await open(page, '/');
+    const question = page.getByRole('button', { name: 'Does it work outside the US?' });
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    await question.click();
+    await page.getByText('Yes. International phone numbers are supported').waitFor();
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('loads no admin, chart or reminders code on the public pages', async () => {
+    const manifest = JSON.parse(readFileSync(resolve(ROOT, 'web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string }>;
+    const forbidden = Object.values(manifest)
+      .filter((chunk) => /^src\/features\/(admin|reminders)\//.test(chunk.src ?? '') || /node_modules\/@mui\/x-charts\//.test(chunk.src ?? ''))
+      .map((chunk) => chunk.file);
+    expect(forbidden.length).toBeGreaterThan(0);
+    const fresh = await newContext();
+    const visitor = await fresh.newPage();
+    const requested: string[] = [];
+    visitor.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)));
+    for (const { path } of PUBLIC_PAGES) await open(visitor, path);
+    expect(requested.filter((file) => forbidden.includes(file) || /chart/i.test(file))).toEqual([]);
+    await fresh.close();
+  });
+});
+
+describe('links', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext();
+    page = await context.newPage();
+  });
+  afterAll(() => context.close());
+
+  async function follow(from: string, link: () => ReturnType<Page['getByRole']>, expected: string): Promise<void> {
+    await open(page, from);
+    await link().click();
+    await page.waitForURL((url) => url.pathname === expected);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(pathnameOf(page)).toBe(expected);
+  }
+
+  it.each([
+    ['Home', '/'],
+    ['How It Works', '/how-it-works'],
+    ['Pricing', '/pricing'],
+    ['Log In', '/login'],
+    ['Sign Up', '/signup'],
+  ])('header link %s goes to %s', async (name, expected) => {
+    await follow('/privacy', () => page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }), expected);
+  });
+
+  it.each([
+    ['Links', 'Home', '/'],
+    ['Links', 'How It Works', '/how-it-works'],
+    ['Links', 'Pricing', '/pricing'],
+    ['Links', 'Terms of Service', '/terms'],
+    ['Links', 'Privacy Policy', '/privacy'],
+    ['Legal', 'Terms', '/terms'],
+    ['Legal', 'Privacy', '/privacy'],
+    ['Legal', 'Contact Us', '/contact'],
+  ])('footer %s link %s goes to %s', async (column, name, expected) => {
+    const from = expected === '/contact' ? '/pricing' : '/contact';
+    await follow(from, () => page.getByRole('contentinfo').getByRole('navigation', { name: column }).getByRole('link', { name, exact: true }), expected);
+  });
+
+  it.each([
+    ['/', 'Start My Free Trial', '/signup'],
+    ['/', 'Learn How It Works', '/how-it-works'],
+    ['/', 'Get Started Now', '/signup'],
+    ['/how-it-works', 'Start My Free Trial', '/signup'],
+    ['/how-it-works', 'View Pricing', '/pricing'],
+    ['/pricing', /^Start Your 7-Day Free Trial/, '/signup'],
+  ])('on %s the "%s" button goes to %s', async (from, name, expected) => {
+    await follow(from, () => page.getByRole('main').getByRole('link', { name, exact: true }), expected);
+  });
+
+  it('offers the same header links in the mobile menu', async () => {
+    const mobile = await newContext({ width: 390 });
+    const phone = await mobile.newPage();
+    for (const [name, expected] of [
+      ['How It Works', '/how-it-works'],
+      ['Pricing', '/pricing'],
+      ['Log In', '/login'],
+      ['Sign Up', '/signup'],
+      ['Home', '/'],
+    ] as const) {
+      await open(phone, '/terms');
+      await phone.getByRole('button', { name: 'Open menu' }).click();
+      await phone.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+      await phone.waitForURL((url) => url.pathname === expected);
+    }
+    await mobile.close();
+  });
+});
+
+it('shows the 404 page for an unknown path, with a way home', async () => {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.goto(`/no-such-page-${randomUUID()}`);
+  await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
+  await page.getByText('404', { exact: true }).waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await context.close();
+});
+
+it('keeps dark mode across a reload', async () => {
+  const context = await newContext();
+  const page = await context.newPage();
+  await open(page, '/pricing');
+  const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await isDark()).toBe(false);
+  const lightBackground = await background();
+
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  expect(await isDark()).toBe(true);
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await isDark()).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+  expect(await background()).not.toBe(lightBackground);
+  await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+  await context.close();
+});
+
+it('has no horizontal scroll at 360 px on any public page', async () => {
+  const context = await newContext({ width: 360 });
+  const page = await context.newPage();
+  for (const { path } of PUBLIC_PAGES) {
+    await open(page, path);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect({ path, scrollWidth }).toEqual({ path, scrollWidth: 360 });
+  }
+  await context.close();
+});
+
+describe('the contact form', () => {
+  it('refuses an empty or malformed message in place', async () => {
+    const context = await newContext({ width: 390 });
+    const page = await context.newPage();
+    await open(page, '/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Name is required').waitFor();
+    await page.getByText('Message is required').waitFor();
+    await page.getByRole('textbox', { name: /^Email/ }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Enter a valid email address').waitFor();
+    await context.close();
+  });
+
+  it('sends a message the admins can read', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const subject = `Question ${randomUUID()}`;
+    await open(page, '/contact');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Grace Hopper');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('grace@example.com');
+    await page.getByRole('textbox', { name: /^Subject/ }).fill(subject);
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Can I get reminders on two phones?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Thanks! Your message has been sent.').waitFor();
+    expect(await page.getByRole('textbox', { name: /^Subject/ }).inputValue()).toBe('');
+
+    const { messages } = await app.runtime.deps().contactMessages.list({ page: 1, limit: 100 });
+    expect(messages.find((m) => m.subject === subject)).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      message: 'Can I get reminders on two phones?',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('screenshots (test/e2e/artifacts)', () => {
+  it.each([
+    [390, false],
+    [390, true],
+    [1280, false],
+    [1280, true],
+  ])('at %i px, dark %s', async (width, dark) => {
+    const context = await newContext({ width, dark });
+    const page = await context.newPage();
+    for (const { path, name } of PUBLIC_PAGES) {
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: resolve(ARTIFACTS, `${name}-${width}-${dark ? 'dark' : 'light'}.png`), fullPage: true });
+    }
+    await context.close();
+  });
+});

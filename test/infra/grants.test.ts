@@ -1,0 +1,114 @@
+import { eventHandlers } from '../../infra/events';
+import { RUNTIME_ENV } from '../../infra/grants';
+import { routes, type Access } from '../../infra/routes';
+import { TABLE_ENV } from '../../shared/db/tables';
+import type { HandlerFunction } from '../../infra/constructs/handler-function';
+import { environmentOf, grantsOf, permissionPairs } from './function-policy';
+import { buildStacks } from './stacks-under-test';
+
+/** Least privilege, read from the synthesized policies of every function once all handlers exist. */
+describe('each function reaches only what its line in routes.ts / events.ts grants', () => {
+  const build = buildStacks({ handlers: 'complete' });
+  const functions: [string, HandlerFunction, Access][] = [
+    ...Object.entries(build.stateless.apiFunctions).map(([name, fn]) => [name, fn, routes[name as keyof typeof routes].access] as [string, HandlerFunction, Access]),
+    ...Object.entries(build.stateless.eventFunctions).map(([name, fn]) => [name, fn, eventHandlers[name as keyof typeof eventHandlers].access] as [string, HandlerFunction, Access]),
+  ];
+  const pairs = (name: string) => permissionPairs(grantsOf(build, functions.find(([n]) => n === name)![1]));
+  const env = (name: string) => environmentOf(build, functions.find(([n]) => n === name)![1]);
+  const touching = (resource: string) =>
+    functions.filter(([, fn]) => grantsOf(build, fn).some((g) => g.resources.some((r) => r === resource || r.startsWith(`${resource}/`)))).map(([n]) => n).sort();
+  const declaring = (predicate: (access: Access) => boolean) => functions.filter(([, , access]) => predicate(access)).map(([n]) => n).sort();
+
+  test('the admin database console: PartiQL SELECT on the Data table (and its own caller lookup), nothing on the Auth table', () => {
+    expect(pairs('adminDatabaseQuery')).toEqual(
+      [
+        'dynamodb:GetItem DataTable',
+        'dynamodb:PartiQLSelect DataTable',
+        'dynamodb:PartiQLSelect DataTable/index/gsi1',
+        'dynamodb:PartiQLSelect DataTable/index/gsi2',
+        'logs:CreateLogStream OwnLogs',
+        'logs:PutLogEvents OwnLogs',
+        'secretsmanager:GetSecretValue JwtSecret',
+      ].sort(),
+    );
+    expect(env('adminDatabaseQuery')[TABLE_ENV.Auth]).toBeUndefined();
+    expect(touching('AuthTable')).not.toContain('adminDatabaseQuery');
+    expect(touching('AuthTable')).not.toContain('adminDatabaseTables');
+  });
+
+  test('send-nag: SendTextMessage from our identity, the Data table, its schedules, and no secrets or Auth table', () => {
+    const granted = pairs('sendNag');
+    expect(granted).toEqual(
+      expect.arrayContaining([
+        'sms-voice:SendTextMessage OriginationIdentity',
+        'sms-voice:SendTextMessage ConfigurationSet',
+        'sms-voice:SendTextMessage OptOutList',
+        'dynamodb:GetItem DataTable',
+        'dynamodb:PutItem DataTable',
+        'dynamodb:UpdateItem DataTable',
+        'dynamodb:ConditionCheckItem DataTable',
+        'scheduler:CreateSchedule Schedules',
+        'iam:PassRole SchedulerRole',
+        'sqs:ReceiveMessage SendQueue',
+        'sqs:DeleteMessage SendQueue',
+      ]),
+    );
+    expect(granted.filter((p) => /AuthTable|Secret/.test(p))).toEqual([]);
+    expect(Object.keys(env('sendNag'))).not.toContain(RUNTIME_ENV.jwtSecretArn);
+  });
+
+  test('only billing functions read the Stripe secret key; only the webhook reads the signing secret', () => {
+    const billing = declaring((a) => a.stripe !== undefined);
+    expect(billing).toEqual(['adminDeleteUser', 'createCheckoutSession', 'createCustomerPortal', 'stripeWebhook', 'verifyCheckout']);
+    expect(touching('StripeSecretKey')).toEqual(billing);
+    expect(touching('StripeWebhookSecret')).toEqual(['stripeWebhook']);
+    const withStripeEnv = functions.filter(([name]) => env(name)[RUNTIME_ENV.stripeSecretArn] !== undefined).map(([n]) => n).sort();
+    expect(withStripeEnv).toEqual(billing);
+  });
+
+  test('the Auth table, SMS and schedules go only to functions that declare them', () => {
+    expect(touching('AuthTable')).toEqual(declaring((a) => a.auth !== undefined));
+    expect(touching('OriginationIdentity')).toEqual(declaring((a) => a.sms === true));
+    expect(touching('Schedules')).toEqual(declaring((a) => a.scheduler === true));
+    expect(touching('SchedulerRole')).toEqual(declaring((a) => a.scheduler === true));
+    const withAuthEnv = functions.filter(([name]) => env(name)[TABLE_ENV.Auth] !== undefined).map(([n]) => n).sort();
+    expect(withAuthEnv).toEqual(declaring((a) => a.auth !== undefined));
+  });
+
+  test('read-only functions cannot write, and nobody may Scan, use a wildcard action or a "*" resource', () => {
+    const writes = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|ConditionCheckItem) DataTable/;
+    const readOnly = declaring((a) => a.data === 'read');
+    for (const name of readOnly) expect(pairs(name).filter((p) => writes.test(p))).toEqual([]);
+    for (const [name, fn] of functions) {
+      for (const grant of grantsOf(build, fn)) {
+        expect({ name, actions: grant.actions.filter((a) => a.includes('*') || a === 'dynamodb:Scan' || a.startsWith('dynamodb:PartiQL') && a !== 'dynamodb:PartiQLSelect') }).toEqual({ name, actions: [] });
+        expect({ name, resources: grant.resources.filter((r) => r === '*' || r === '"*"') }).toEqual({ name, resources: [] });
+      }
+    }
+  });
+
+  test('passing the scheduler role is allowed only to EventBridge Scheduler', () => {
+    for (const name of declaring((a) => a.scheduler === true)) {
+      const fn = functions.find(([n]) => n === name)![1];
+      const passRole = grantsOf(build, fn).filter((g) => g.actions.includes('iam:PassRole'));
+      expect(passRole).toEqual([
+        expect.objectContaining({ resources: ['SchedulerRole'], condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } } }),
+      ]);
+    }
+  });
+
+  test('public routes without one-time codes get no JWT key; every environment variable is one the composition root reads', () => {
+    expect(env('submitContact')[RUNTIME_ENV.jwtSecretArn]).toBeUndefined();
+    expect(env('stripeWebhook')[RUNTIME_ENV.jwtSecretArn]).toBeUndefined();
+    expect(env('login')[RUNTIME_ENV.jwtSecretArn]).toBeDefined();
+    expect(env('getProfile')[RUNTIME_ENV.jwtSecretArn]).toBeDefined();
+    const known = new Set<string>([...Object.values(RUNTIME_ENV), ...Object.values(TABLE_ENV), 'NODE_OPTIONS']);
+    for (const [name] of functions) {
+      expect({ name, unknown: Object.keys(env(name)).filter((key) => !known.has(key)) }).toEqual({ name, unknown: [] });
+      expect(env(name)[RUNTIME_ENV.runtime]).toBe('aws');
+      expect(env(name)[RUNTIME_ENV.stage]).toBe('dev');
+    }
+    expect(env('createCheckoutSession')[RUNTIME_ENV.appBaseUrl]).toBeDefined();
+    expect(env('getProfile')[RUNTIME_ENV.appBaseUrl]).toBeUndefined();
+  });
+});

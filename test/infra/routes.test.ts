@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { eventHandlers } from '../../infra/events';
+import { routes } from '../../infra/routes';
+import { contracts, type ContractName } from '../../shared/contracts';
+import { buildStacks, logicalId, projectRoot, type Build } from './stacks-under-test';
+
+const routeKey = (name: ContractName) => `${contracts[name].method} ${contracts[name].path}`;
+
+function exposedRoutes(build: Build): string[] {
+  return Object.values(build.statelessTemplate.findResources('AWS::ApiGatewayV2::Route'))
+    .map((route) => route.Properties.RouteKey as string)
+    .sort();
+}
+
+/** Lambda functions that are ours, leaving out the handlers aws-cdk-lib adds for its own custom resources. */
+function functionIds(build: Build): string[] {
+  const cdkProviders = /^(CustomS3AutoDeleteObjectsCustomResourceProvider|CustomCDKBucketDeployment)/;
+  return Object.keys(build.statelessTemplate.findResources('AWS::Lambda::Function'))
+    .filter((id) => !cdkProviders.test(id))
+    .sort();
+}
+
+describe('the API is the route table', () => {
+  test('today: one function per route whose handler file exists, and the API exposes exactly those routes', () => {
+    const build = buildStacks();
+    const live = (Object.keys(routes) as ContractName[]).filter((name) => {
+      const entry = routes[name].handler;
+      return entry !== undefined && existsSync(join(projectRoot, entry));
+    });
+    const liveEvents = Object.entries(eventHandlers)
+      .filter(([, event]) => existsSync(join(projectRoot, event.handler)))
+      .map(([name]) => name);
+
+    expect(Object.keys(build.stateless.apiFunctions).sort()).toEqual([...live].sort());
+    expect(Object.keys(build.stateless.eventFunctions).sort()).toEqual([...liveEvents].sort());
+    expect(exposedRoutes(build)).toEqual(live.map(routeKey).sort());
+    // Every function in the stack is one of ours (besides aws-cdk-lib's deploy-time helpers).
+    const ours = [...Object.values(build.stateless.apiFunctions), ...Object.values(build.stateless.eventFunctions)].map((fn) => logicalId(fn.fn));
+    expect(functionIds(build)).toEqual(ours.sort());
+  });
+
+  test('complete: every contract gets its function and exactly its method and path, wired to that function', () => {
+    const build = buildStacks({ handlers: 'complete' });
+    const names = Object.keys(contracts) as ContractName[];
+    expect(Object.keys(build.stateless.apiFunctions).sort()).toEqual([...names].sort());
+    expect(exposedRoutes(build)).toEqual(names.map(routeKey).sort());
+
+    const template = build.statelessTemplate.toJSON();
+    const integrations = template.Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
+    for (const name of names) {
+      const route = Object.values(integrations).find((r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties.RouteKey === routeKey(name))!;
+      const target = JSON.stringify(route.Properties.Target);
+      const integrationId = /"([A-Za-z0-9]+Integration[A-Za-z0-9]*)"/.exec(target)![1]!;
+      const integration = integrations[integrationId]!;
+      expect(JSON.stringify(integration.Properties.IntegrationUri)).toContain(logicalId(build.stateless.apiFunctions[name]!.fn));
+      expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+      expect(route.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+    }
+    expect(Object.keys(build.stateless.eventFunctions).sort()).toEqual(Object.keys(eventHandlers).sort());
+  });
+
+  test('functions: Node 22 on arm64, a log group with retention, source maps on, no managed policies', () => {
+    const build = buildStacks({ handlers: 'complete' });
+    const fns = [...Object.values(build.stateless.apiFunctions), ...Object.values(build.stateless.eventFunctions)];
+    for (const fn of fns) {
+      build.statelessTemplate.hasResource('AWS::Lambda::Function', {
+        Properties: {
+          Runtime: 'nodejs22.x',
+          Architectures: ['arm64'],
+          LoggingConfig: { LogGroup: { Ref: logicalId(fn.logGroup) } },
+        },
+      });
+      const resource = build.statelessTemplate.toJSON().Resources[logicalId(fn.fn)];
+      expect(resource.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(build.statelessTemplate.toJSON().Resources[logicalId(fn.logGroup)].Properties.RetentionInDays).toBe(7);
+      expect(build.statelessTemplate.toJSON().Resources[logicalId(fn.role)].Properties.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+
+  test('the API stage is throttled and logged', () => {
+    const build = buildStacks();
+    build.statelessTemplate.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
+      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [logicalId(build.stateless.httpApi.accessLogs), 'Arn'] } },
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { grantsOf } from './function-policy';
+import { buildStacks, logicalId } from './stacks-under-test';
+
+describe('send pipeline', () => {
+  const build = buildStacks({ handlers: 'complete' });
+  const { sendPipeline } = build.stateless;
+  const template = build.statelessTemplate;
+
+  test('the scheduler role can only send to the send queue, and only EventBridge Scheduler for this group can assume it', () => {
+    const roleId = logicalId(sendPipeline.schedulerRole);
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`));
+    expect(policies.flatMap((p) => p.Properties.PolicyDocument.Statement)).toEqual([
+      { Sid: 'SendDueNags', Effect: 'Allow', Action: 'sqs:SendMessage', Resource: { 'Fn::GetAtt': [logicalId(sendPipeline.queue), 'Arn'] } },
+    ]);
+    const role = template.toJSON().Resources[roleId].Properties;
+    expect(role.ManagedPolicyArns).toBeUndefined();
+    expect(role.Policies).toBeUndefined();
+    expect(role.AssumeRolePolicyDocument.Statement).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'sts:AssumeRole',
+        Principal: { Service: 'scheduler.amazonaws.com' },
+        Condition: {
+          StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } },
+          ArnLike: { 'aws:SourceArn': { 'Fn::GetAtt': [logicalId(sendPipeline.scheduleGroup), 'Arn'] } },
+        },
+      },
+    ]);
+  });
+
+  test('the schedule group is per stage', () => {
+    template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'nagtext-dev-nags' });
+  });
+
+  test('the send queue has a dead-letter queue and send-nag drains it with bounded concurrency', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: 'nagtext-dev-send',
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [logicalId(sendPipeline.deadLetterQueue), 'Arn'] }, maxReceiveCount: 5 },
+      VisibilityTimeout: 180,
+      SqsManagedSseEnabled: true,
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalId(build.stateless.eventFunctions.sendNag!.fn) },
+      EventSourceArn: { 'Fn::GetAtt': [logicalId(sendPipeline.queue), 'Arn'] },
+      BatchSize: 1,
+      ScalingConfig: { MaximumConcurrency: 2 },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(Object.keys(template.findResources('AWS::Lambda::EventSourceMapping'))).toHaveLength(1);
+  });
+
+  test('inbound SMS and delivery receipts are subscribed to their topics, with a dead-letter queue each', () => {
+    const { sms } = build.stateful;
+    for (const [name, topic] of [
+      ['inboundSms', sms.inboundTopic],
+      ['deliveryReceipt', sms.deliveryReceiptTopic],
+    ] as const) {
+      const fn = build.stateless.eventFunctions[name]!;
+      template.hasResourceProperties('AWS::SNS::Subscription', {
+        Protocol: 'lambda',
+        Endpoint: { 'Fn::GetAtt': [logicalId(fn.fn), 'Arn'] },
+        TopicArn: { 'Fn::ImportValue': Match.stringLikeRegexp(logicalId(topic)) },
+        RedrivePolicy: { deadLetterTargetArn: Match.anyValue() },
+      });
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: logicalId(fn.fn) },
+        MaximumRetryAttempts: 2,
+        DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      });
+      template.hasResourceProperties('AWS::SQS::Queue', { QueueName: `nagtext-dev-${name}-dlq` });
+    }
+  });
+
+  test('the delivery-receipt function only updates the Data table', () => {
+    const pairs = grantsOf(build, build.stateless.eventFunctions.deliveryReceipt!).flatMap((g) => g.actions.map((a) => `${a} ${g.resources.join(',')}`));
+    expect(pairs.filter((p) => /sms-voice|scheduler|secretsmanager|AuthTable/.test(p))).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { DELIVERY_RECEIPT_EVENTS } from '../../infra/constructs/sms-resources';
+import { AUTH_TABLE, DATA_TABLE, TABLES, tableName } from '../../shared/db/tables';
+import { buildStacks, logicalId } from './stacks-under-test';
+
+describe('stateful stack', () => {
+  const dev = buildStacks();
+  const prod = buildStacks({ stage: 'prod' });
+
+  test.each(TABLES.map((def) => [def.logicalName, def] as const))('the %s table is exactly its shared definition', (_name, def) => {
+    const id = logicalId(def === DATA_TABLE ? dev.stateful.dataTable : dev.stateful.authTable);
+    const table = dev.statefulTemplate.toJSON().Resources[id].Properties;
+    expect(table.TableName).toBe(tableName(def, 'nagtext-dev-'));
+    expect(table.KeySchema).toEqual([
+      { AttributeName: def.partitionKey, KeyType: 'HASH' },
+      { AttributeName: def.sortKey, KeyType: 'RANGE' },
+    ]);
+    const gsis = (table.GlobalSecondaryIndexes ?? []).map((gsi: { IndexName: string; KeySchema: { AttributeName: string }[]; Projection: unknown }) => ({
+      name: gsi.IndexName,
+      partitionKey: gsi.KeySchema[0]!.AttributeName,
+      sortKey: gsi.KeySchema[1]!.AttributeName,
+    }));
+    expect(gsis).toEqual(def.indexes);
+    expect(table.TimeToLiveSpecification).toEqual({ AttributeName: def.ttlAttribute, Enabled: true });
+    expect(table.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.BillingMode).toBe('PAY_PER_REQUEST');
+  });
+
+  test('prod tables are deletion-protected and retained; dev tables are neither', () => {
+    for (const def of [DATA_TABLE, AUTH_TABLE]) {
+      prod.statefulTemplate.hasResource('AWS::DynamoDB::Table', {
+        Properties: { TableName: tableName(def, 'nagtext-prod-'), DeletionProtectionEnabled: true },
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
+      });
+      dev.statefulTemplate.hasResource('AWS::DynamoDB::Table', {
+        Properties: { TableName: tableName(def, 'nagtext-dev-'), DeletionProtectionEnabled: false },
+        DeletionPolicy: 'Delete',
+      });
+    }
+  });
+
+  test('three secrets, none with a value in the template', () => {
+    const secrets = dev.statefulTemplate.findResources('AWS::SecretsManager::Secret');
+    expect(Object.values(secrets).map((s) => s.Properties.Name).sort()).toEqual([
+      'nagtext/dev/jwt-signing-key',
+      'nagtext/dev/stripe-secret-key',
+      'nagtext/dev/stripe-webhook-secret',
+    ]);
+    for (const secret of Object.values(secrets)) expect(secret.Properties.SecretString).toBeUndefined();
+    prod.statefulTemplate.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
+  });
+
+  test('SMS: encrypted topics only End User Messaging SMS of this account may publish to, and the receipts destination', () => {
+    const { sms } = dev.stateful;
+    for (const topic of [sms.inboundTopic, sms.deliveryReceiptTopic]) {
+      dev.statefulTemplate.hasResourceProperties('AWS::SNS::Topic', {
+        TopicName: Match.stringLikeRegexp('^nagtext-dev-'),
+        KmsMasterKeyId: Match.anyValue(),
+      });
+      dev.statefulTemplate.hasResourceProperties('AWS::SNS::TopicPolicy', {
+        Topics: [{ Ref: logicalId(topic) }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+            Match.objectLike({
+              Effect: 'Allow',
+              Principal: { Service: 'sms-voice.amazonaws.com' },
+              Action: 'sns:Publish',
+              Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+            }),
+          ]),
+        },
+      });
+    }
+    dev.statefulTemplate.hasResourceProperties('AWS::SMSVOICE::ConfigurationSet', {
+      ConfigurationSetName: 'nagtext-dev-sms',
+      EventDestinations: [
+        {
+          Enabled: true,
+          MatchingEventTypes: DELIVERY_RECEIPT_EVENTS,
+          SnsDestination: { TopicArn: { Ref: logicalId(sms.deliveryReceiptTopic) } },
+        },
+      ],
+    });
+    dev.statefulTemplate.hasResourceProperties('AWS::SMSVOICE::OptOutList', { OptOutListName: 'nagtext-dev-opt-outs' });
+  });
+
+  test('the origination identity is a deploy parameter (an ARN), handed on through SSM', () => {
+    const parameter = dev.statefulTemplate.toJSON().Parameters.SmsOriginationIdentityArn;
+    expect(parameter.Type).toBe('String');
+    expect(parameter.Default).toBeUndefined();
+    const pattern = new RegExp(parameter.AllowedPattern);
+    expect(pattern.test('arn:aws:sms-voice:us-east-1:123456789012:phone-number/phone-0123456789abcdef')).toBe(true);
+    expect(pattern.test('arn:aws:sms-voice:us-east-1:123456789012:pool/pool-0123456789abcdef')).toBe(true);
+    expect(pattern.test('+15551234567')).toBe(false);
+    dev.statefulTemplate.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: '/nagtext/dev/sms/origination-identity-arn',
+      Value: { Ref: 'SmsOriginationIdentityArn' },
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { dynamoCallerDirectory } from '../../../lambdas/adapters/aws/caller-directory';
+import { dynamoContactMessages } from '../../../lambdas/adapters/aws/dynamo-contact-messages';
+import { randomIds } from '../../../lambdas/adapters/crypto/random-ids';
+import { joseTokenService } from '../../../lambdas/adapters/jwt/jose-token-service';
+import { makeHandler as makeAdminList } from '../../../lambdas/handlers/api/admin-list-contact-messages';
+import { makeHandler as makeSubmit } from '../../../lambdas/handlers/api/submit-contact';
+import { keys } from '../../../shared/db/keys';
+import { apiEvent, lambdaContext, readResult, type ApiEventInit } from '../../support/api-event';
+import { fakeClock } from '../../support/fake-clock';
+import { TEST_JWT_KEY } from '../../support/memory-auth-deps';
+import { testDynamo } from '../../support/test-dynamo';
+
+describe('the contact form through its handlers on DynamoDB Local', () => {
+  const { doc, tables } = testDynamo();
+  const clock = fakeClock(new Date().toISOString());
+  const tokens = joseTokenService({ key: async () => TEST_JWT_KEY, clock });
+  const deps = { clock, tokens, ids: randomIds, callers: dynamoCallerDirectory(doc, tables.data), contactMessages: dynamoContactMessages(doc, tables.data) };
+  const submit = makeSubmit(() => deps);
+  const adminList = makeAdminList(() => deps);
+
+  const send = async (init: ApiEventInit) => readResult(await submit(apiEvent('submitContact', init), lambdaContext));
+  const list = async (init: ApiEventInit) => readResult(await adminList(apiEvent('adminListContactMessages', init), lambdaContext));
+
+  async function adminToken(): Promise<string> {
+    const username = `admin-${randomUUID()}`;
+    await doc.send(new PutCommand({ TableName: tables.data, Item: { ...keys.adminAccount(username), type: 'admin_account', username, isActive: true } }));
+    return (await tokens.issue({ sub: `admin:${username}`, role: 'admin' }, 3600)).token;
+  }
+  async function userToken(): Promise<string> {
+    const id = `user-${randomUUID()}`;
+    await doc.send(new PutCommand({ TableName: tables.data, Item: { ...keys.user(id), type: 'user', id, role: 'user', isActive: true } }));
+    return (await tokens.issue({ sub: id, role: 'user' }, 3600)).token;
+  }
+
+  it('stores a message from anyone (201) and shows it to an admin, newest first', async () => {
+    const subject = `Billing ${randomUUID()}`;
+    clock.advanceMinutes(1);
+    expect(await send({ body: { name: 'Grace Hopper', email: 'grace@example.com', subject, message: 'Where is my receipt?' } })).toMatchObject({
+      status: 201,
+      body: { message: 'Thanks! Your message has been sent.' },
+    });
+    clock.advanceMinutes(1);
+    expect((await send({ body: { name: 'Alan Turing', email: 'alan@example.com', subject: '', message: 'No subject here' } })).status).toBe(201);
+
+    // Other test files write to the same inbox at the same time: find this test's two messages in it.
+    const result = await list({ token: await adminToken(), query: { page: '1', limit: '100' } });
+    expect(result.status).toBe(200);
+    expect(result.body.total).toBeGreaterThanOrEqual(2);
+    const mine = result.body.messages.filter((m: { subject: string; message: string }) => m.subject === subject || m.message === 'No subject here');
+    expect(mine).toEqual([
+      { id: expect.any(String), name: 'Alan Turing', email: 'alan@example.com', subject: '', message: 'No subject here', createdAt: clock.now().toISOString() },
+      { id: expect.any(String), name: 'Grace Hopper', email: 'grace@example.com', subject, message: 'Where is my receipt?', createdAt: expect.any(String) },
+    ]);
+  });
+
+  it('refuses a bad message with 400 and the field at fault, storing nothing', async () => {
+    const token = await adminToken();
+    const before = (await list({ token })).body.total;
+    const missing = await send({ body: { name: '', email: 'not-an-email', message: '   ' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.code).toBe('validation_failed');
+    expect(missing.body.error.issues.map((i: { path: string }) => i.path).sort()).toEqual(['email', 'message', 'name']);
+    expect((await send({ body: { name: 'A', email: 'a@example.com', message: 'x', extra: 'field' } })).status).toBe(400);
+    expect((await send({ rawBody: '{not json' })).status).toBe(400);
+    expect((await send({ body: { name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) } })).status).toBe(400);
+    expect((await list({ token })).body.total).toBe(before);
+  });
+
+  it('lets only admins read the messages', async () => {
+    expect((await list({})).status).toBe(401);
+    expect((await list({ token: 'not-a-token' })).status).toBe(401);
+    expect((await list({ token: await userToken() })).status).toBe(403);
+    expect((await list({ token: await adminToken(), query: { page: '0' } })).status).toBe(400);
+  });
+});

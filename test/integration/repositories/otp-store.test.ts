@@ -1,0 +1,11 @@
+import { dynamoOtpStore } from '../../../lambdas/adapters/aws/dynamo-otp-store';
+import { memoryOtpStore } from '../../../lambdas/adapters/memory/memory-otp-store';
+import { otpStoreContract } from '../../support/otp-store-contract';
+import { testDynamo } from '../../support/test-dynamo';
+
+describe('OtpStore: memory', () => otpStoreContract(memoryOtpStore));
+
+describe('OtpStore: DynamoDB Local', () => {
+  const { doc, tables } = testDynamo();
+  otpStoreContract(() => dynamoOtpStore(doc, tables.auth));
+});

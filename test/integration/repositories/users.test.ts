@@ -1,0 +1,11 @@
+import { dynamoUsers } from '../../../lambdas/adapters/aws/dynamo-users';
+import { memoryUsers } from '../../../lambdas/adapters/memory/memory-users';
+import { testDynamo } from '../../support/test-dynamo';
+import { userRepositoryContract } from '../../support/user-repository-contract';
+
+describe('UserRepository: memory', () => userRepositoryContract(memoryUsers));
+
+describe('UserRepository: DynamoDB Local', () => {
+  const { doc, tables } = testDynamo();
+  userRepositoryContract(() => dynamoUsers(doc, tables.data));
+});

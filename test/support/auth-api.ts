@@ -1,0 +1,71 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoCallerDirectory } from '../../lambdas/adapters/aws/caller-directory';
+import { dynamoOtpStore } from '../../lambdas/adapters/aws/dynamo-otp-store';
+import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
+import { hmacCodeHasher } from '../../lambdas/adapters/crypto/hmac-code-hasher';
+import { randomCodeGenerator } from '../../lambdas/adapters/crypto/random-code-generator';
+import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
+import { joseTokenService } from '../../lambdas/adapters/jwt/jose-token-service';
+import { makeHandler as makeLogin } from '../../lambdas/handlers/api/login';
+import { makeHandler as makeRegisterRequestOtp } from '../../lambdas/handlers/api/register-request-otp';
+import { makeHandler as makeRegisterVerifyOtp } from '../../lambdas/handlers/api/register-verify-otp';
+import { makeHandler as makeVerifyLoginOtp } from '../../lambdas/handlers/api/verify-login-otp';
+import { keys } from '../../shared/db/keys';
+import { apiEvent, lambdaContext, readResult, type ApiEventInit, type ApiResult } from './api-event';
+import { fakeClock } from './fake-clock';
+import { TEST_JWT_KEY, TEST_PEPPER } from './memory-auth-deps';
+import { recordingSmsSender } from './recording-sms-sender';
+import { testDynamo } from './test-dynamo';
+
+type AuthRoute = 'login' | 'verifyLoginOtp' | 'registerRequestOtp' | 'registerVerifyOtp';
+
+/**
+ * The four sign-up and log-in handlers, built with makeHandler over DynamoDB Local, a recording SMS
+ * sender and a fake clock that starts now (so DynamoDB Local's TTL never sees a past instant).
+ */
+export function authApi() {
+  const { doc, tables } = testDynamo();
+  const clock = fakeClock(new Date().toISOString());
+  const sms = recordingSmsSender();
+  const deps = {
+    clock,
+    sms,
+    ids: randomIds,
+    tokens: joseTokenService({ key: async () => TEST_JWT_KEY, clock }),
+    callers: dynamoCallerDirectory(doc, tables.data),
+    users: dynamoUsers(doc, tables.data),
+    otps: dynamoOtpStore(doc, tables.auth),
+    codes: randomCodeGenerator,
+    codeHasher: hmacCodeHasher(async () => TEST_PEPPER),
+  };
+  const handlers = {
+    login: makeLogin(() => deps),
+    verifyLoginOtp: makeVerifyLoginOtp(() => deps),
+    registerRequestOtp: makeRegisterRequestOtp(() => deps),
+    registerVerifyOtp: makeRegisterVerifyOtp(() => deps),
+  };
+
+  /** A request shaped by hand (raw text, headers). */
+  async function send(route: AuthRoute, init: ApiEventInit): Promise<ApiResult> {
+    return readResult(await handlers[route](apiEvent(route, init), lambdaContext));
+  }
+  /** A JSON body request. */
+  const call = (route: AuthRoute, body: unknown) => send(route, { body });
+
+  const read = async (table: string, key: Record<string, string>) =>
+    (await doc.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item ?? null;
+
+  /** Every stored item a request about this number could touch (Auth and Data tables). */
+  async function storedFor(phone: string) {
+    const guard = await read(tables.data, keys.phoneGuard(phone));
+    return {
+      guard,
+      user: typeof guard?.userId === 'string' ? await read(tables.data, keys.user(guard.userId)) : null,
+      loginCode: await read(tables.auth, keys.otp('login', phone)),
+      registerCode: await read(tables.auth, keys.otp('register', phone)),
+      sends: await read(tables.auth, keys.otpSends(phone)),
+    };
+  }
+
+  return { call, send, deps, clock, sms, doc, tables, storedFor };
+}

@@ -1,0 +1,63 @@
+import type { ContactMessage } from '../../shared/contracts/admin';
+import type { ContactMessageRepository } from '../../lambdas/core/ports/contact-messages';
+
+// Far-future instants, later for every message: this suite's messages are the newest in a database
+// other test files (e2e contact form) write to at the same time.
+const FUTURE = Date.parse('2900-01-01T00:00:00.000Z');
+let counter = 0;
+export function sampleContactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  counter += 1;
+  return {
+    id: `c-${process.pid}-${Date.now()}-${counter}`,
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    subject: `Subject ${counter}`,
+    message: 'Can I get reminders on two phones?',
+    createdAt: new Date(FUTURE + counter * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** The behaviour every ContactMessageRepository must have; run against memory and DynamoDB Local. */
+export function contactMessageRepositoryContract(makeRepository: () => ContactMessageRepository): void {
+  let inbox: ContactMessageRepository;
+  beforeEach(() => {
+    inbox = makeRepository();
+  });
+
+  it('stores a message and lists it first, field for field', async () => {
+    const message = sampleContactMessage({ subject: '' });
+    await inbox.add(message);
+    const { messages } = await inbox.list({ page: 1, limit: 1 });
+    expect(messages).toEqual([message]);
+  });
+
+  it('lists newest first, one page at a time, with the total', async () => {
+    const { total: before } = await inbox.list({ page: 1, limit: 1 });
+    const added = [sampleContactMessage(), sampleContactMessage(), sampleContactMessage(), sampleContactMessage(), sampleContactMessage()];
+    // Stored out of order: the listing orders by time, not by insertion.
+    for (const i of [2, 0, 4, 1, 3]) await inbox.add(added[i]!);
+    const newest = [...added].reverse();
+
+    const first = await inbox.list({ page: 1, limit: 2 });
+    expect(first.messages).toEqual(newest.slice(0, 2));
+    expect(first.total).toBeGreaterThanOrEqual(before + 5);
+    expect((await inbox.list({ page: 2, limit: 2 })).messages).toEqual(newest.slice(2, 4));
+    expect((await inbox.list({ page: 1, limit: 5 })).messages).toEqual(newest);
+  });
+
+  it('answers a page past the end with no messages', async () => {
+    await inbox.add(sampleContactMessage());
+    const { total } = await inbox.list({ page: 1, limit: 1 });
+    const past = await inbox.list({ page: total + 1, limit: 1 });
+    expect(past.messages).toEqual([]);
+    expect(past.total).toBeGreaterThanOrEqual(total);
+  });
+
+  it('refuses a second message with the same id', async () => {
+    const message = sampleContactMessage();
+    await inbox.add(message);
+    await expect(inbox.add({ ...message, message: 'changed' })).rejects.toThrow();
+    expect((await inbox.list({ page: 1, limit: 1 })).messages).toEqual([message]);
+  });
+}

@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import { createLocalRuntime, type LocalRuntime } from '../../lambdas/composition/local';
+import { TABLE_ENV } from '../../shared/db/tables';
+import { createLocalServer } from '../../infra/local/local-server';
+
+export interface LocalAppOptions {
+  /** The SPA to serve; the repository's web/dist unless given. */
+  webDistDir?: string;
+}
+
+export interface LocalApp {
+  baseUrl: string;
+  /** The in-memory outbox, fresh clock and scheduler behind the server, for tests that must reach past HTTP. */
+  runtime: LocalRuntime;
+  stop(): Promise<void>;
+}
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: startLocalApp needs the DynamoDB Local started by the jest globalSetup`);
+  return value;
+}
+
+/**
+ * The `npm start` server in this process on a free port, over the test DynamoDB Local from the jest
+ * globalSetup, with an in-memory phone outbox, a fresh clock and nothing written under .data/.
+ */
+export async function startLocalApp(options: LocalAppOptions = {}): Promise<LocalApp> {
+  const runtime = createLocalRuntime({
+    dataDir: null,
+    dynamoEndpoint: env('DYNAMODB_ENDPOINT'),
+    tables: { data: env(TABLE_ENV.Data), auth: env(TABLE_ENV.Auth) },
+  });
+  const server = createLocalServer({ rootDir: resolve(__dirname, '../..'), runtime, webDistDir: options.webDistDir });
+  const port = await server.listen(0);
+  runtime.scheduler.start();
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    runtime,
+    async stop() {
+      await runtime.scheduler.stop();
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { hmacCodeHasher } from '../../lambdas/adapters/crypto/hmac-code-hasher';
+import { randomCodeGenerator } from '../../lambdas/adapters/crypto/random-code-generator';
+import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
+import { joseTokenService } from '../../lambdas/adapters/jwt/jose-token-service';
+import { memoryMessages } from '../../lambdas/adapters/memory/memory-messages';
+import { memoryOtpStore } from '../../lambdas/adapters/memory/memory-otp-store';
+import { memoryUsers } from '../../lambdas/adapters/memory/memory-users';
+import type { Deps } from '../../lambdas/core/ports/deps';
+import { fakeClock, type FakeClock } from './fake-clock';
+import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
+
+export const TEST_JWT_KEY = new TextEncoder().encode('test-signing-key-of-at-least-32-bytes!!');
+export const TEST_PEPPER = new TextEncoder().encode('test-otp-pepper');
+
+export type AuthTestDeps = Pick<Deps, 'users' | 'otps' | 'codes' | 'codeHasher' | 'tokens' | 'ids' | 'messages'> & {
+  clock: FakeClock;
+  sms: RecordingSmsSender;
+};
+
+/** Everything the sign-up and log-in use cases need, in memory, on a fake clock. */
+export function memoryAuthDeps(startIso?: string): AuthTestDeps {
+  const clock = fakeClock(startIso);
+  return {
+    clock,
+    sms: recordingSmsSender(),
+    users: memoryUsers(),
+    otps: memoryOtpStore(),
+    messages: memoryMessages(),
+    codes: randomCodeGenerator,
+    codeHasher: hmacCodeHasher(async () => TEST_PEPPER),
+    tokens: joseTokenService({ key: async () => TEST_JWT_KEY, clock }),
+    ids: randomIds,
+  };
+}

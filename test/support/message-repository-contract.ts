@@ -1,0 +1,52 @@
+import type { Message } from '../../lambdas/core/domain/message';
+import type { MessageRepository } from '../../lambdas/core/ports/messages';
+
+let counter = 0;
+export function sampleMessage(overrides: Partial<Message> = {}): Message {
+  counter += 1;
+  return {
+    id: `m-${process.pid}-${Date.now()}-${counter}`,
+    userId: 'user-1',
+    direction: 'inbound',
+    from: '+14155550123',
+    to: '+18885550100',
+    body: 'DONE',
+    status: 'delivered',
+    receivedAt: '2026-11-21T15:00:00.000Z',
+    providerMessageId: 'provider-1',
+    ...overrides,
+  };
+}
+
+/** The behaviour every MessageRepository must have; run against memory and DynamoDB Local. */
+export function messageRepositoryContract(makeRepository: () => MessageRepository): void {
+  let messages: MessageRepository;
+  let userId: string;
+  beforeEach(() => {
+    messages = makeRepository();
+    counter += 1;
+    userId = `msg-user-${process.pid}-${Date.now()}-${counter}`;
+  });
+
+  it('records a message and lists it for its user, field for field', async () => {
+    const message = sampleMessage({ userId });
+    expect(await messages.record(message)).toBe(true);
+    expect(await messages.listForUser(userId)).toEqual([message]);
+  });
+
+  it('stores a redelivered message once', async () => {
+    const message = sampleMessage({ userId });
+    expect(await messages.record(message)).toBe(true);
+    expect(await messages.record({ ...message })).toBe(false);
+    expect(await messages.listForUser(userId)).toHaveLength(1);
+  });
+
+  it('lists oldest first and keeps users apart', async () => {
+    const late = sampleMessage({ userId, receivedAt: '2026-11-21T16:00:00.000Z', body: 'late' });
+    const early = sampleMessage({ userId, receivedAt: '2026-11-21T09:00:00.000Z', body: 'early' });
+    await messages.record(late);
+    await messages.record(early);
+    await messages.record(sampleMessage({ userId: `${userId}-other` }));
+    expect((await messages.listForUser(userId)).map((m) => m.body)).toEqual(['early', 'late']);
+  });
+}

@@ -1,0 +1,70 @@
+import { newUser, type User } from '../../lambdas/core/domain/user';
+import { DomainError } from '../../lambdas/core/errors';
+import { PHONE_TAKEN_MESSAGE, type UserRepository } from '../../lambdas/core/ports/users';
+import { uniquePhone } from './unique-phone';
+
+let counter = 0;
+export function sampleUser(overrides: Partial<User> = {}): User {
+  counter += 1;
+  return {
+    ...newUser({
+      id: `u-${process.pid}-${Date.now()}-${counter}`,
+      phoneNumber: uniquePhone(),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      timezone: 'America/New_York',
+      smsTransactionalOptIn: true,
+      smsMarketingOptIn: false,
+      now: new Date('2026-11-21T15:00:00.000Z'),
+    }),
+    ...overrides,
+  };
+}
+
+/** The behaviour every UserRepository must have; run against memory and DynamoDB Local. */
+export function userRepositoryContract(makeRepository: () => UserRepository): void {
+  let users: UserRepository;
+  beforeEach(() => { users = makeRepository(); });
+
+  it('creates a user readable by id and by phone, field for field', async () => {
+    const user = sampleUser();
+    await users.create(user);
+    expect(await users.get(user.id)).toEqual(user);
+    expect(await users.getByPhone(user.phoneNumber)).toEqual(user);
+  });
+
+  it('answers null for an unknown id or number', async () => {
+    expect(await users.get('no-such-user')).toBeNull();
+    expect(await users.getByPhone(uniquePhone())).toBeNull();
+  });
+
+  it('refuses a second account for a number with a conflict, and stores nothing of it', async () => {
+    const first = sampleUser();
+    await users.create(first);
+    const second = sampleUser({ phoneNumber: first.phoneNumber, firstName: 'Grace' });
+    const error = await users.create(second).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ code: 'conflict', message: PHONE_TAKEN_MESSAGE });
+    expect(await users.get(second.id)).toBeNull();
+    expect(await users.getByPhone(first.phoneNumber)).toEqual(first);
+  });
+
+  it('lets exactly one of several simultaneous sign-ups for a number win', async () => {
+    const phoneNumber = uniquePhone();
+    const attempts = Array.from({ length: 5 }, () => sampleUser({ phoneNumber }));
+    const results = await Promise.allSettled(attempts.map((user) => users.create(user)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'conflict' });
+    const winner = attempts[results.findIndex((r) => r.status === 'fulfilled')]!;
+    expect(await users.getByPhone(phoneNumber)).toEqual(winner);
+  });
+
+  it('hands out copies: changing a returned user changes nothing stored', async () => {
+    const user = sampleUser();
+    await users.create(user);
+    const read = (await users.get(user.id))!;
+    read.firstName = 'Changed';
+    expect((await users.get(user.id))!.firstName).toBe('Ada');
+  });
+}

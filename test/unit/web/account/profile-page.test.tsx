@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ProfilePage from '../../../../web/src/features/account/pages/profile-page';
+import { aProfile, codeSent, failure, FakeApi, ok } from './fake-api';
+import { renderRoute } from './render-route';
+
+let api: FakeApi;
+const saved = aProfile();
+const NEW_PHONE = '+15559870002';
+
+beforeEach(() => {
+  api = new FakeApi().on('GET /user/profile', ok(saved));
+  globalThis.fetch = api.fetch as typeof fetch;
+  localStorage.setItem('token', 'user-token');
+});
+afterEach(() => localStorage.clear());
+
+async function openEditor() {
+  const user = userEvent.setup();
+  renderRoute('/profile', ProfilePage);
+  await screen.findByRole('heading', { name: 'Profile Information' });
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  return user;
+}
+
+it('shows the saved profile read-only until "Edit Profile"', async () => {
+  renderRoute('/profile', ProfilePage);
+  expect(await screen.findByRole('heading', { name: 'My Info', level: 1 })).toBeInTheDocument();
+  await screen.findByText('View and edit your profile information');
+  expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
+  expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number']) expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+  expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+});
+
+it('saves names and email without a code when the number is unchanged', async () => {
+  api.on('PUT /user/profile', ok(aProfile({ firstName: 'Augusta' })));
+  const user = await openEditor();
+  expect(screen.getByLabelText(/First Name/)).toHaveFocus();
+  await user.clear(screen.getByLabelText(/First Name/));
+  await user.type(screen.getByLabelText(/First Name/), 'Augusta');
+  // The number typed another way is still the number on file.
+  await user.clear(screen.getByLabelText(/Phone Number/));
+  await user.type(screen.getByLabelText(/Phone Number/), '(555) 123-0001');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+  await screen.findByText('Profile updated successfully!');
+  expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([{ firstName: 'Augusta', lastName: 'Lovelace', email: 'ada@example.com' }]);
+  expect(api.callsTo('POST /auth/verify-phone/request')).toHaveLength(0);
+  expect(screen.getByLabelText('First Name')).toHaveAttribute('readonly');
+  expect(screen.getByLabelText('First Name')).toHaveValue('Augusta');
+  expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+});
+
+it('refuses empty names and a bad email in place, sending nothing', async () => {
+  const user = await openEditor();
+  await user.clear(screen.getByLabelText(/First Name/));
+  await user.clear(screen.getByLabelText(/Email/));
+  await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await screen.findByText('First name is required');
+  expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+});
+
+it('shows the server text when a save fails', async () => {
+  api.on('PUT /user/profile', failure(409, 'conflict', 'That email is already in use'));
+  const user = await openEditor();
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await screen.findByText('Failed to update profile');
+  expect(screen.getByText('That email is already in use')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+});
+
+it('changes the number only after its code: wrong code, expired code, then the right one saves the rest too', async () => {
+  api
+    .on('POST /auth/verify-phone/request', codeSent(NEW_PHONE))
+    .once('POST /auth/verify-phone/verify', failure(400, 'validation_failed', 'Invalid verification code'))
+    .once('POST /auth/verify-phone/verify', failure(400, 'validation_failed', 'This code has expired. Request a new one.'))
+    .once('POST /auth/verify-phone/verify', ok(aProfile({ phoneNumber: NEW_PHONE })))
+    .on('PUT /user/profile', ok(aProfile({ phoneNumber: NEW_PHONE, lastName: 'King' })));
+  const user = await openEditor();
+  await user.clear(screen.getByLabelText(/Last Name/));
+  await user.type(screen.getByLabelText(/Last Name/), 'King');
+  await user.clear(screen.getByLabelText(/Phone Number/));
+  await user.type(screen.getByLabelText(/Phone Number/), '555-987-0002');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+  await screen.findByText('Verification code sent to your new phone number');
+  expect(api.callsTo('POST /auth/verify-phone/request').map((c) => c.body)).toEqual([{ phoneNumber: NEW_PHONE }]);
+  expect(api.callsTo('PUT /user/profile')).toHaveLength(0); // nothing saved before the code
+  const code = screen.getByLabelText(/Verification Code/);
+  expect(code).toHaveAttribute('placeholder', 'Enter 6-digit code');
+  expect(code).toHaveFocus();
+  expect(screen.getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
+  expect(screen.getByLabelText('Phone Number')).toHaveAttribute('readonly');
+
+  await user.type(code, '000000');
+  await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+  const wrong = await screen.findByText('Invalid verification code');
+  expect(wrong.parentElement?.textContent).toBe('Invalid verification code'); // no second line for a plain wrong code
+
+  await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+  await screen.findByText('This code has expired. Request a new one.');
+
+  await user.clear(screen.getByLabelText(/Verification Code/));
+  await user.type(screen.getByLabelText(/Verification Code/), '123456');
+  await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+  await screen.findByText('Phone number updated successfully');
+  await screen.findByText('Profile updated successfully!');
+  expect(api.callsTo('POST /auth/verify-phone/verify').at(-1)?.body).toEqual({ phoneNumber: NEW_PHONE, code: '123456' });
+  expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([{ firstName: 'Ada', lastName: 'King', email: 'ada@example.com' }]);
+  await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveValue(NEW_PHONE));
+  expect(screen.queryByLabelText(/Verification Code/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+});
+
+it('with only the number changed, a right code needs no profile save', async () => {
+  api.on('POST /auth/verify-phone/request', codeSent(NEW_PHONE)).on('POST /auth/verify-phone/verify', ok(aProfile({ phoneNumber: NEW_PHONE })));
+  const user = await openEditor();
+  await user.clear(screen.getByLabelText(/Phone Number/));
+  await user.type(screen.getByLabelText(/Phone Number/), NEW_PHONE);
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await user.type(await screen.findByLabelText(/Verification Code/), '123456');
+  await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+  await screen.findByText('Phone number updated successfully');
+  await screen.findByRole('button', { name: 'Edit Profile' });
+  expect(api.callsTo('PUT /user/profile')).toHaveLength(0);
+  expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+});
+
+it('Cancel in the code step hides it and restores the saved number and fields', async () => {
+  api.on('POST /auth/verify-phone/request', codeSent(NEW_PHONE));
+  const user = await openEditor();
+  await user.clear(screen.getByLabelText(/First Name/));
+  await user.type(screen.getByLabelText(/First Name/), 'Someone');
+  await user.clear(screen.getByLabelText(/Phone Number/));
+  await user.type(screen.getByLabelText(/Phone Number/), NEW_PHONE);
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await screen.findByLabelText(/Verification Code/);
+
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByLabelText(/Verification Code/)).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Phone Number')).toHaveValue(saved.phoneNumber);
+  expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
+  expect(screen.getByLabelText('First Name')).toHaveAttribute('readonly');
+});
+
+it('a refused code request (number taken) keeps the editor open with the reason', async () => {
+  api.on('POST /auth/verify-phone/request', failure(409, 'conflict', 'This phone number is already registered'));
+  const user = await openEditor();
+  await user.clear(screen.getByLabelText(/Phone Number/));
+  await user.type(screen.getByLabelText(/Phone Number/), NEW_PHONE);
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  const toast = await screen.findByText('Failed to update profile');
+  expect(within(toast.parentElement!).getByText('This phone number is already registered')).toBeInTheDocument();
+  expect(screen.queryByLabelText(/Verification Code/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+});
+
+it('says so when the profile cannot be loaded', async () => {
+  api.on('GET /user/profile', failure(404, 'not_found', 'User not found'));
+  renderRoute('/profile', ProfilePage);
+  expect(await screen.findAllByText('Failed to load user data')).not.toHaveLength(0);
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { clearAdminSession, clearAllSessions } from '../../lib/auth-state';
+import { toast } from '../../lib/toast';
+
+/** Spec section 4: Logout drops both tokens and goes home; admin Logout drops the admin token only. */
+export function useLogout(kind: 'user' | 'admin'): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return () => {
+    // Leave the guarded page first (synchronously): dropping the token while it is still shown would
+    // let its guard redirect to the log-in page instead.
+    void navigate(kind === 'admin' ? paths.admin.login : paths.home, { flushSync: true });
+    if (kind === 'admin') clearAdminSession();
+    else clearAllSessions();
+    queryClient.clear(); // nothing of the previous account may show to whoever uses the browser next
+    toast.success('Logged out successfully');
+  };
+}

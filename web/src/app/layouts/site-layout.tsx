@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { PageLoader } from '../../components/page-loader';
+import { useAuthState } from '../../lib/use-auth-state';
+import { SiteFooter } from '../footer/site-footer';
+import { SiteHeader } from '../header/site-header';
+
+/**
+ * Every first page of a visit has the key "default": keyed by that alone, a fresh visit to one URL
+ * would restore the scroll position of another. Such entries are keyed by their path instead.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
+
+/** The public shell every route sits in: header for the current session, the page (loaded on demand), and the footer except in admin mode. */
+export function SiteLayout() {
+  const { isAdminMode } = useAuthState();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SiteHeader />
+      <Box component="main" id="main" sx={{ flex: 1 }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      {!isAdminMode && <SiteFooter />}
+      <ScrollRestoration getKey={scrollKey} />
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { LinkBehavior } from '../../components/link-behavior';
+
+export type ColorMode = 'light' | 'dark';
+
+/** The one accent colour, tuned per mode so text on it keeps WCAG AA contrast. */
+const ACCENT = {
+  light: { main: '#c2410c', light: '#ea580c', dark: '#9a3412', contrastText: '#ffffff' },
+  dark: { main: '#fb923c', light: '#fdba74', dark: '#f97316', contrastText: '#1a1205' },
+} as const;
+
+const FONT_STACK = [
+  'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif',
+].join(',');
+
+export function createAppTheme(mode: ColorMode): Theme {
+  const dark = mode === 'dark';
+  return createTheme({
+    palette: {
+      mode,
+      primary: ACCENT[mode],
+      background: dark ? { default: '#0f1115', paper: '#171a21' } : { default: '#f7f7f8', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: FONT_STACK,
+      h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+      h2: { fontWeight: 800, letterSpacing: '-0.02em' },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 700 },
+      h5: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiLink: { defaultProps: { component: LinkBehavior } },
+      MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    },
+  });
+}

@@ -1,0 +1,24 @@
+/** Every route of the SPA (spec section 2), so links and redirects never spell a path twice. */
+export const paths = {
+  home: '/',
+  howItWorks: '/how-it-works',
+  pricing: '/pricing',
+  privacy: '/privacy',
+  terms: '/terms',
+  contact: '/contact',
+  login: '/login',
+  signup: '/signup',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  settings: '/settings',
+  subscribe: '/subscribe',
+  paymentSuccess: '/payment-success',
+  admin: {
+    login: '/admin/login',
+    dashboard: '/admin/dashboard',
+    stats: '/admin/stats',
+    database: '/admin/database',
+    users: '/admin/users',
+    user: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
+  },
+} as const;

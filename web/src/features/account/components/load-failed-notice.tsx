@@ -1,0 +1,19 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+
+/** In place of a card whose data could not be read: what happened, and a way to try again. */
+export function LoadFailedNotice({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      variant="outlined"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}

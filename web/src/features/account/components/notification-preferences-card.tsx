@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Profile } from '../../../../../shared/contracts';
+import { toast } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+import { failureDescription } from '../failure-description';
+import { PreferencesFormSchema, type PreferencesFormValues } from '../preferences-form-schema';
+import { showFieldIssues } from '../show-field-issues';
+import { timeZoneOptions } from '../time-zone-options';
+import { AccountCard } from './account-card';
+import { PreferenceSwitch } from './preference-switch';
+
+const FIELDS = ['smsTransactionalOptIn', 'smsMarketingOptIn', 'quietHoursStart', 'quietHoursEnd', 'timezone'] as const;
+const preferencesOf = (p: Profile): PreferencesFormValues => ({
+  smsTransactionalOptIn: p.smsTransactionalOptIn,
+  smsMarketingOptIn: p.smsMarketingOptIn,
+  quietHoursStart: p.quietHoursStart,
+  quietHoursEnd: p.quietHoursEnd,
+  timezone: p.timezone,
+});
+
+/** Which texts arrive, and when: the two opt-ins, quiet hours and the time zone both are read in. */
+export function NotificationPreferencesCard({ profile }: { profile: Profile }) {
+  const form = useForm<PreferencesFormValues>({ resolver: zodResolver(PreferencesFormSchema), defaultValues: preferencesOf(profile) });
+  const { control, register, handleSubmit, reset, formState: { errors, isDirty } } = form;
+  const update = useUpdateProfile();
+  const zones = useMemo(() => timeZoneOptions(profile.timezone), [profile.timezone]);
+
+  // A profile re-read or saved elsewhere shows here, unless the person is in the middle of changing it.
+  useEffect(() => {
+    if (!isDirty) reset(preferencesOf(profile));
+  }, [profile, isDirty, reset]);
+
+  const onSave = (values: PreferencesFormValues) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        reset(preferencesOf(saved));
+        toast.success('Preferences updated successfully');
+      },
+      onError: (error) => {
+        toast.error('Failed to update preferences', failureDescription(error));
+        showFieldIssues(error, FIELDS, form.setError);
+      },
+    });
+
+  const time = (name: 'quietHoursStart' | 'quietHoursEnd', label: string) => {
+    const { ref, ...field } = register(name);
+    return (
+      <TextField
+        {...field}
+        inputRef={ref}
+        type="time"
+        label={label}
+        required
+        fullWidth
+        error={!!errors[name]}
+        helperText={errors[name]?.message}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+      />
+    );
+  };
+
+  return (
+    <AccountCard title="Notification Preferences" subtitle="Choose which texts you get, and when.">
+      <Box component="form" noValidate onSubmit={handleSubmit(onSave)} aria-label="Notification Preferences" sx={{ display: 'grid', gap: 2.5 }}>
+        {profile.smsOptedOut && (
+          <Alert severity="info">
+            Texts to your phone are stopped because you replied STOP. Reply START to resume them.
+          </Alert>
+        )}
+        <Controller
+          control={control}
+          name="smsTransactionalOptIn"
+          render={({ field }) => (
+            <PreferenceSwitch
+              label="Transactional SMS"
+              checked={field.value}
+              onChange={field.onChange}
+              description={
+                <>
+                  Receive important account updates and reminders
+                  {!field.value && (
+                    <Box component="span" sx={{ display: 'block', color: 'warning.main', mt: 0.5 }}>
+                      While this is off, NagText cannot text you your reminders.
+                    </Box>
+                  )}
+                </>
+              }
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="smsMarketingOptIn"
+          render={({ field }) => (
+            <PreferenceSwitch label="Marketing SMS" checked={field.value} onChange={field.onChange} description="Receive promotional messages and updates" />
+          )}
+        />
+        <Typography variant="body2" color="text.secondary">
+          Message frequency varies. Msg &amp; data rates may apply. Reply HELP for help, STOP to opt out.
+        </Typography>
+
+        <Divider />
+
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}>
+          <Typography component="legend" sx={{ fontWeight: 600, p: 0 }}>
+            Quiet Hours
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+            In your time zone. Follow-up texts that would arrive during quiet hours wait until quiet hours end. The first
+            text of a reminder still comes at the time you chose.
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {time('quietHoursStart', 'Quiet hours start')}
+            {time('quietHoursEnd', 'Quiet hours end')}
+          </Box>
+        </Box>
+
+        <Controller
+          control={control}
+          name="timezone"
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              select
+              label="Time Zone"
+              fullWidth
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? 'Your reminders and quiet hours follow this time zone.'}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {zones.map((zone) => (
+                <option key={zone.value} value={zone.value}>
+                  {zone.label}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
+
+        <Box>
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Preferences'}
+          </Button>
+        </Box>
+      </Box>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { SubscriptionStatus, SubscriptionStatusResponse } from '../../../../../shared/contracts';
+import { toast } from '../../../lib/toast';
+import { useCreateCustomerPortal } from '../api/create-customer-portal';
+import { failureDescription } from '../failure-description';
+import { formatLongDate } from '../format-long-date';
+import { subscriptionStatusColor, subscriptionStatusLabel } from '../subscription-status-view';
+import { AccountCard } from './account-card';
+import { LoadFailedNotice } from './load-failed-notice';
+
+interface SubscriptionCardProps {
+  /** The status answer; null while billing is not enabled on this server. */
+  subscription: SubscriptionStatusResponse | null | undefined;
+  /** The account's own status, shown when the billing details are not available. */
+  profileStatus: SubscriptionStatus;
+  timeZone: string;
+  loadFailed: boolean;
+  onRetry: () => void;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+export function SubscriptionCard({ subscription, profileStatus, timeZone, loadFailed, onRetry }: SubscriptionCardProps) {
+  const portal = useCreateCustomerPortal();
+  const status = subscription?.subscriptionStatus ?? profileStatus;
+
+  const openPortal = () =>
+    portal.mutate(undefined, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) => toast.error('Failed to open billing portal', failureDescription(error)),
+    });
+
+  return (
+    <AccountCard title="Subscription Management" subtitle="Your plan, its dates and your billing details.">
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1.5, alignItems: 'center', m: 0 }}>
+        <Row label="Status">
+          <Chip size="small" label={subscriptionStatusLabel(status)} color={subscriptionStatusColor(status)} />
+        </Row>
+        {subscription && (
+          <>
+            <Row label="Start Date">{formatLongDate(subscription.subscriptionStartDate, timeZone) ?? 'Not available'}</Row>
+            <Row label="Next Billing Date">{formatLongDate(subscription.subscriptionEndDate, timeZone) ?? 'Not available'}</Row>
+          </>
+        )}
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        {loadFailed ? (
+          <LoadFailedNotice message="Failed to load user settings" onRetry={onRetry} />
+        ) : subscription === null ? (
+          <Typography color="text.secondary">Subscription details will appear here once billing is enabled.</Typography>
+        ) : (
+          <Button variant="contained" onClick={openPortal} disabled={portal.isPending || portal.isSuccess}>
+            {portal.isPending || portal.isSuccess ? 'Opening...' : 'Manage Subscription'}
+          </Button>
+        )}
+      </Box>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,11 @@
+/** "November 21, 2026" in the user's time zone (spec: long date format, US English); null for a missing or unreadable date. */
+export function formatLongDate(iso: string | undefined, timeZone: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
+  }
+}

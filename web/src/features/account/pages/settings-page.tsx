@@ -1,0 +1,51 @@
+import { PageLoader } from '../../../components/page-loader';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useProfile } from '../api/get-profile';
+import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { AccountPageFrame } from '../components/account-page-frame';
+import { AccountSecurityCard } from '../components/account-security-card';
+import { LoadFailedNotice } from '../components/load-failed-notice';
+import { NotificationPreferencesCard } from '../components/notification-preferences-card';
+import { SubscriptionCard } from '../components/subscription-card';
+import { useFailureToast } from '../use-failure-toast';
+
+export default function SettingsPage() {
+  usePageMeta('Settings', 'Manage your account settings and preferences.');
+  const profile = useProfile();
+  const subscription = useSubscriptionStatus();
+  useFailureToast(profile.error ?? subscription.error, 'Failed to load user settings');
+
+  const body = () => {
+    if (profile.isPending || subscription.isPending) return <PageLoader label="Loading your settings" />;
+    if (!profile.data) {
+      return (
+        <LoadFailedNotice
+          message="Failed to load user settings"
+          onRetry={() => {
+            void profile.refetch();
+            if (subscription.isError) void subscription.refetch();
+          }}
+        />
+      );
+    }
+    return (
+      <>
+        <SubscriptionCard
+          subscription={subscription.data}
+          profileStatus={profile.data.subscriptionStatus}
+          timeZone={profile.data.timezone}
+          loadFailed={subscription.isError}
+          onRetry={() => void subscription.refetch()}
+        />
+        <NotificationPreferencesCard profile={profile.data} />
+        <AccountSecurityCard isPhoneVerified={profile.data.isPhoneVerified} />
+      </>
+    );
+  };
+
+  return (
+    <AccountPageFrame title="Settings" subtitle="Manage your account settings and preferences.">
+      {body()}
+    </AccountPageFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { AdminLoginRequest } from '../../../../../shared/contracts';
+import { paths } from '../../../config/paths';
+import { storeAdminSession } from '../../../lib/auth-state';
+import { toast } from '../../../lib/toast';
+import { useAuthState } from '../../../lib/use-auth-state';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { adminLoginErrorText } from '../admin-login-error-text';
+import { useAdminLogin } from '../api/admin-login';
+import { AdminLoginForm } from '../components/admin-login-form';
+
+export default function AdminLoginPage() {
+  usePageMeta('Admin Login', 'Log in to the NagText admin area.');
+  const navigate = useNavigate();
+  const { adminToken } = useAuthState();
+  const login = useAdminLogin();
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (credentials: AdminLoginRequest) => {
+    setError(null);
+    login.mutate(credentials, {
+      onSuccess: ({ token }) => {
+        storeAdminSession(token);
+        toast.success('Login successful');
+        navigate(paths.admin.dashboard, { replace: true });
+      },
+      onError: (err) => setError(adminLoginErrorText(err)),
+    });
+  };
+
+  if (adminToken) return <Navigate to={paths.admin.dashboard} replace />;
+
+  return (
+    <Container maxWidth="xs" sx={{ py: { xs: 3, sm: 6, md: 8 }, px: { xs: 2, sm: 3 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+          Admin Login
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          For NagText staff. Log in with your admin username and password.
+        </Typography>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+            {error}
+          </Alert>
+        )}
+        <AdminLoginForm submitting={login.isPending} onSubmit={onSubmit} />
+      </Paper>
+    </Container>
+  );
+}

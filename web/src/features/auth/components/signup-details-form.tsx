@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { SIGNUP_TIME_ZONES } from '../../../../../shared/timezones';
+import { paths } from '../../../config/paths';
+import type { SignupDetails, SignupDetailsInput } from '../signup-details-schema';
+import { PhoneField } from './phone-field';
+import { SmsConsentFields } from './sms-consent-fields';
+
+interface SignupDetailsFormProps {
+  form: UseFormReturn<SignupDetailsInput, unknown, SignupDetails>;
+  sending: boolean;
+  onSubmit: (details: SignupDetails) => void;
+}
+
+/** Sign-up step one: who you are, your number, consent and time zone. */
+export function SignupDetailsForm({ form, sending, onSubmit }: SignupDetailsFormProps) {
+  const { register, control, handleSubmit, formState: { errors } } = form;
+  const text = (name: 'firstName' | 'lastName' | 'email') => {
+    const { ref, ...field } = register(name);
+    return { ...field, inputRef: ref, error: !!errors[name], helperText: errors[name]?.message, fullWidth: true, required: true };
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField label="First Name" autoComplete="given-name" autoFocus {...text('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" {...text('lastName')} />
+      </Box>
+      <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
+      <PhoneField
+        {...register('phoneNumber')}
+        error={!!errors.phoneNumber}
+        helperText={errors.phoneNumber?.message}
+      />
+      <Controller
+        control={control}
+        name="timezone"
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            select
+            label="Time Zone"
+            fullWidth
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message ?? 'Your reminders are sent in this time zone.'}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {SIGNUP_TIME_ZONES.map((zone) => (
+              <option key={zone.value} value={zone.value}>
+                {zone.label}
+              </option>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="smsTransactionalOptIn"
+        render={({ field: transactional }) => (
+          <Controller
+            control={control}
+            name="smsMarketingOptIn"
+            render={({ field: marketing }) => (
+              <SmsConsentFields
+                transactional={!!transactional.value}
+                marketing={!!marketing.value}
+                onTransactionalChange={transactional.onChange}
+                onMarketingChange={marketing.onChange}
+              />
+            )}
+          />
+        )}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={sending}>
+        {sending ? 'Sending code...' : 'Send Verification Code'}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        By creating an account you agree to our <Link href={paths.terms}>Terms of Service</Link> and{' '}
+        <Link href={paths.privacy}>Privacy Policy</Link>.
+      </Typography>
+    </Box>
+  );
+}

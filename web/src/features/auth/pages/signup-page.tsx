@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ResendCodeButton } from '../../../components/resend-code-button';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-error';
+import { storeUserSession } from '../../../lib/auth-state';
+import { toast } from '../../../lib/toast';
+import { useCountdown } from '../../../lib/use-countdown';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useRequestSignupCode } from '../api/register-request-otp';
+import { useVerifySignupOtp } from '../api/register-verify-otp';
+import { AuthCard } from '../components/auth-card';
+import { CodeForm, type CodeValues } from '../components/code-form';
+import { SignupDetailsForm } from '../components/signup-details-form';
+import { defaultSignupTimeZone } from '../default-signup-time-zone';
+import { SignupDetailsSchema, type SignupDetails, type SignupDetailsInput } from '../signup-details-schema';
+
+/** Spec sections 4 and 9: "Resend" waits 30 seconds after each code. */
+const RESEND_AFTER_SECONDS = 30;
+
+const serverTextOrRetry = (err: unknown) => (err instanceof ApiError && err.serverMessage) || 'Please try again later.';
+
+export default function SignupPage() {
+  usePageMeta('Sign Up', 'Create your NagText account: verify your phone number and start getting reminders by text.');
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const passedPhone = typeof (state as { phone?: unknown } | null)?.phone === 'string' ? (state as { phone: string }).phone : '';
+  const [details, setDetails] = useState<SignupDetails | null>(null);
+  const [step, setStep] = useState<'details' | 'code'>('details');
+  const detailsForm = useForm<SignupDetailsInput, unknown, SignupDetails>({
+    resolver: zodResolver(SignupDetailsSchema),
+    defaultValues: {
+      firstName: '', lastName: '', email: '', phoneNumber: passedPhone,
+      timezone: defaultSignupTimeZone(), smsTransactionalOptIn: false, smsMarketingOptIn: false,
+    },
+  });
+  const codeForm = useForm<CodeValues>({ defaultValues: { code: '' } });
+  const requestCode = useRequestSignupCode();
+  const verify = useVerifySignupOtp();
+  const countdown = useCountdown();
+
+  const sendCode = (phone: string, failureTitle: string, onSent?: () => void) =>
+    requestCode.mutate(phone, {
+      onSuccess: () => {
+        countdown.start(RESEND_AFTER_SECONDS);
+        toast.success(`Verification code sent to ${phone}`, 'Please check your messages for the code.');
+        onSent?.();
+      },
+      onError: (err) => {
+        toast.error(failureTitle, serverTextOrRetry(err));
+        // Rate limited: the button waits as long as the server asks instead of failing again.
+        if (err instanceof ApiError && err.body?.retryAfterSeconds) countdown.start(err.body.retryAfterSeconds);
+      },
+    });
+
+  const onDetails = (values: SignupDetails) => {
+    setDetails(values);
+    sendCode(values.phoneNumber, 'Failed to send verification code', () => {
+      codeForm.reset({ code: '' });
+      setStep('code');
+      window.scrollTo({ top: 0 }); // the long form may have left the short code step out of sight
+    });
+  };
+
+  const onCode = ({ code }: CodeValues) => {
+    if (!details) return;
+    verify.mutate(
+      { ...details, code: code.trim() },
+      {
+        onSuccess: ({ token }) => {
+          storeUserSession(token);
+          toast.success('Account created successfully!');
+          navigate(paths.dashboard, { replace: true });
+        },
+        onError: (err) => toast.error('Failed to create account', serverTextOrRetry(err)),
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      title="Create Your Account"
+      subtitle={
+        step === 'details' || !details
+          ? 'Sign up with your phone number. We will text you a 6-digit code to confirm it.'
+          : `Enter the 6-digit code we sent to ${details.phoneNumber}.`
+      }
+      footer={
+        <Typography color="text.secondary">
+          Already have an account? <Link href={paths.login}>Log in</Link>
+        </Typography>
+      }
+    >
+      {step === 'details' || !details ? (
+        <SignupDetailsForm form={detailsForm} sending={requestCode.isPending} onSubmit={onDetails} />
+      ) : (
+        <CodeForm
+          form={codeForm}
+          submitLabel="Create Account"
+          submittingLabel="Creating account..."
+          submitting={verify.isPending}
+          onSubmit={onCode}
+          actions={
+            <>
+              <Button onClick={() => setStep('details')}>Back to Details</Button>
+              <ResendCodeButton
+                secondsLeft={countdown.secondsLeft}
+                sending={requestCode.isPending}
+                onResend={() => sendCode(details.phoneNumber, 'Failed to resend verification code')}
+              />
+            </>
+          }
+        />
+      )}
+    </AuthCard>
+  );
+}

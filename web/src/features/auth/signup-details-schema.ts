@@ -1,0 +1,7 @@
+import type { z } from 'zod';
+import { RegisterVerifyOtpRequest } from '../../../../shared/contracts';
+
+/** The sign-up form: the verify-otp request without the code, which comes in the second step. */
+export const SignupDetailsSchema = RegisterVerifyOtpRequest.omit({ code: true });
+export type SignupDetailsInput = z.input<typeof SignupDetailsSchema>;
+export type SignupDetails = z.output<typeof SignupDetailsSchema>;

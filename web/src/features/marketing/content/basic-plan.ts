@@ -1,0 +1,18 @@
+/** The one plan, as the marketing pages describe it (spec sections 1 and 9). */
+export const BASIC_PLAN = {
+  name: 'Basic',
+  price: '$4.99',
+  period: 'per month',
+  perDay: 'About 16 cents per day',
+  features: [
+    'Unlimited reminders every month',
+    'Personalized SMS notifications',
+    'No app needed: works on any phone that gets texts',
+    'Automatic time zone detection',
+    'Quiet hours, so repeats never wake you',
+    'Recurring tasks: daily, weekly or monthly',
+    'Priority support',
+    'Early access to new features',
+    'Cancel any time',
+  ],
+} as const;
