@@ -10,7 +10,7 @@ import { LAMBDA_BUNDLING, LAMBDA_NODE_OPTIONS } from './lambda-bundling';
 
 /**
  * `esbuild` bundles each entry for real (synth, deploy). `none` puts a stub that throws in its place:
- * only the infra unit tests use it, to check the wiring of all 36 functions in seconds.
+ * only the infra unit tests use it, to check the wiring of every function in seconds.
  */
 export type BundlingMode = 'esbuild' | 'none';
 

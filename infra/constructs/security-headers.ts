@@ -4,7 +4,7 @@
  * MUI (emotion) injects its styles at runtime. Stripe Checkout and the portal are top-level
  * navigations, which connect-src/form-action do not govern.
  */
-export const CONTENT_SECURITY_POLICY = [
+export const CSP_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -15,8 +15,10 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-  'upgrade-insecure-requests',
-].join('; ');
+] as const;
+
+/** Production adds upgrade-insecure-requests (meaningless on the local runtime's plain http). */
+export const CONTENT_SECURITY_POLICY = [...CSP_DIRECTIVES, 'upgrade-insecure-requests'].join('; ');
 
 /** Two years, the preload-list minimum, on every subdomain. */
 export const HSTS_MAX_AGE_SECONDS = 63072000;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -6,6 +6,8 @@ import { DATA_TABLE, AUTH_TABLE, tableName } from '../../shared/db/tables';
 import { createLocalRuntime } from '../../lambdas/composition/local';
 import { freePort, startDynamoLocal } from './dynamo-local';
 import { ensureTables } from './ensure-tables';
+import { LOCAL_DYNAMO_ENDPOINT_FILE, LOCAL_TABLE_PREFIX } from './local-settings';
+import { seedLocalAdmin } from './seed-admin';
 import { createLocalServer } from './local-server';
 import { buildWeb, hasBuildScript, webBuildReason } from './web-build';
 
@@ -14,7 +16,6 @@ import { buildWeb, hasBuildScript, webBuildReason } from './web-build';
  * then starts DynamoDB Local and, when web/dist is missing or older than its sources, builds the SPA,
  * both at the same time. Ctrl-C stops everything, the Java process included.
  */
-const TABLE_PREFIX = 'nagtext-local-';
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = join(rootDir, '.data');
 
@@ -68,7 +69,7 @@ async function prepareWeb(): Promise<void> {
 async function main(): Promise<void> {
   const port = portFromEnv();
   mkdirSync(dataDir, { recursive: true });
-  const tables = { data: tableName(DATA_TABLE, TABLE_PREFIX), auth: tableName(AUTH_TABLE, TABLE_PREFIX) };
+  const tables = { data: tableName(DATA_TABLE, LOCAL_TABLE_PREFIX), auth: tableName(AUTH_TABLE, LOCAL_TABLE_PREFIX) };
   const dynamoPort = await freePort();
   const runtime = createLocalRuntime({ dataDir, dynamoEndpoint: `http://127.0.0.1:${dynamoPort}`, tables });
 
@@ -86,12 +87,17 @@ async function main(): Promise<void> {
 
   const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
-    await ensureTables(client, TABLE_PREFIX);
+    await ensureTables(client, LOCAL_TABLE_PREFIX);
   } finally {
     client.destroy();
   }
   runtime.scheduler.start();
   cleanups.push(() => runtime.scheduler.stop());
+  const adminNotice = await seedLocalAdmin(runtime.deps());
+  // Lets `npm run admin:create` reach this DynamoDB Local while we run.
+  const endpointFile = join(dataDir, LOCAL_DYNAMO_ENDPOINT_FILE);
+  writeFileSync(endpointFile, dynamo.endpoint);
+  cleanups.push(async () => rmSync(endpointFile, { force: true }));
   markReady();
 
   const url = `http://localhost:${port}`;
@@ -104,6 +110,7 @@ async function main(): Promise<void> {
       `  App:              ${url}/`,
       `  Phone simulator:  ${url}/dev/phone`,
       `  Data:             .data/ (DynamoDB Local on port ${dynamo.port})`,
+      ...(adminNotice ? [adminNotice] : []),
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),

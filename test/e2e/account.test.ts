@@ -138,7 +138,7 @@ it('My Info: signs up, renames, changes the number (wrong code, then the right o
   await page.waitForURL('**/dashboard');
 
   // To My Info through the Profile menu.
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Profile', exact: true }).click();
   await page.getByRole('menuitem', { name: 'My Info' }).click();
   await page.waitForURL('**/profile');
   await page.getByRole('heading', { name: 'My Info', level: 1 }).waitFor();
@@ -192,7 +192,7 @@ it('My Info: signs up, renames, changes the number (wrong code, then the right o
   expect((await apiCall('GET', '/user/profile', undefined, await token(page))).json.phoneNumber).toBe(newPhone);
 
   // Log out; the old number has no account any more, the new one logs in.
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Profile', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   expect((await apiCall('POST', '/auth/login', { phoneNumber: phone })).status).toBe(404);
@@ -239,12 +239,12 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
   const errors = collectErrors(page);
 
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Profile', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await page.waitForURL('**/settings');
   await page.getByText('Manage your account settings and preferences.').waitFor();
   await page.getByRole('heading', { name: 'Subscription Management' }).waitFor();
-  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
   expect(headings).toEqual(['Subscription Management', 'Notification Preferences', 'Account Security']);
   await page.getByText('✓ Verified').waitFor();
   await page.getByText('Your phone number is verified for SMS notifications').waitFor();
@@ -282,8 +282,7 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
   await page.getByText('Logged out successfully').waitFor();
   await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  await page.goto('/settings');
-  await page.waitForURL('**/login');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' }).waitFor();
 
   expect(errors).toEqual([]);
   await context.close();
@@ -300,13 +299,13 @@ it('Admin login: a wrong password shows the server message; the right one opens 
   await page.goto('/admin/login');
   await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
   expect(await page.getByLabel('Username').getAttribute('autocomplete')).toBe('username');
-  expect(await page.getByLabel('Password', { exact: true }).getAttribute('autocomplete')).toBe('current-password');
+  expect(await page.getByLabel(/^Password/).getAttribute('autocomplete')).toBe('current-password');
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByLabel(/^Password/).fill('not-the-password');
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).waitFor();
 
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/admin/dashboard');
   await page.getByText('Login successful').waitFor();
@@ -336,7 +335,7 @@ it('Admin login: the lockout after five wrong passwords is shown as the server w
   const page = await context.newPage();
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByLabel(/^Password/).fill('wrong-password');
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await Promise.all([
       page.waitForResponse((res) => res.url().endsWith('/api/auth/admin/login')),

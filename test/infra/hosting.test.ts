@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { CONTENT_SECURITY_POLICY } from '../../infra/constructs/security-headers';
+import { CONTENT_SECURITY_POLICY, CSP_DIRECTIVES } from '../../infra/constructs/security-headers';
+import { CONTENT_SECURITY_POLICY as LOCAL_CONTENT_SECURITY_POLICY } from '../../infra/local/security-headers';
 import { buildStacks, logicalId } from './stacks-under-test';
 
 describe('SPA hosting', () => {
@@ -47,6 +48,8 @@ describe('SPA hosting', () => {
       }),
     });
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+    // The local runtime serves the SPA under the same policy (bar the https upgrade), so tests see prod's rules.
+    expect(LOCAL_CONTENT_SECURITY_POLICY).toBe(CSP_DIRECTIVES.join('; '));
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
     const headersId = logicalId(hosting.node.findChild('SecurityHeaders'));
     const config = distribution();
