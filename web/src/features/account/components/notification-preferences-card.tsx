@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Profile } from '../../../../../shared/contracts';
 import { toast } from '../../../lib/toast';
@@ -31,6 +31,7 @@ export function NotificationPreferencesCard({ profile }: { profile: Profile }) {
   const form = useForm<PreferencesFormValues>({ resolver: zodResolver(PreferencesFormSchema), defaultValues: preferencesOf(profile) });
   const { control, register, handleSubmit, reset, formState: { errors, isDirty } } = form;
   const update = useUpdateProfile();
+  const quietHoursHelpId = useId();
   const zones = useMemo(() => timeZoneOptions(profile.timezone), [profile.timezone]);
 
   // A profile re-read or saved elsewhere shows here, unless the person is in the middle of changing it.
@@ -109,15 +110,15 @@ export function NotificationPreferencesCard({ profile }: { profile: Profile }) {
 
         <Divider />
 
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}>
+        <Box component="fieldset" aria-describedby={quietHoursHelpId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Typography component="legend" sx={{ fontWeight: 600, p: 0 }}>
             Quiet Hours
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+          <Typography id={quietHoursHelpId} variant="body2" color="text.secondary">
             In your time zone. Follow-up texts that would arrive during quiet hours wait until quiet hours end. The first
             text of a reminder still comes at the time you chose.
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {time('quietHoursStart', 'Quiet hours start')}
             {time('quietHoursEnd', 'Quiet hours end')}
           </Box>

@@ -34,12 +34,13 @@ export function PhoneCodeStep({ phone, form, verifying, secondsLeft, resending, 
         error={!!error}
         helperText={error ?? ' '}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={verifying} sx={{ mr: 'auto' }}>
+      {/* Narrow screens: "Verify Code" on its own full-width row first, Cancel and resend under it. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+        <Button onClick={onCancel} disabled={verifying} sx={{ mr: { sm: 'auto' } }}>
           Cancel
         </Button>
         <ResendCodeButton secondsLeft={secondsLeft} sending={resending} onResend={onResend} />
-        <Button type="submit" variant="contained" disabled={verifying}>
+        <Button type="submit" variant="contained" disabled={verifying} sx={{ order: { xs: -1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } }}>
           {verifying ? 'Verifying...' : 'Verify Code'}
         </Button>
       </Box>

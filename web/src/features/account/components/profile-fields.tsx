@@ -3,6 +3,12 @@ import TextField from '@mui/material/TextField';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ProfileFormInput, ProfileFormValues } from '../profile-form-schema';
 
+/** Shown, not offered for typing: a quiet fill and outline tell it apart from the editable form. */
+const READ_ONLY_LOOK = {
+  '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' },
+  '& .MuiOutlinedInput-root .MuiOutlinedInput-notchedOutline, & .MuiOutlinedInput-root:hover .MuiOutlinedInput-notchedOutline': { borderColor: 'divider' },
+} as const;
+
 interface ProfileFieldsProps {
   form: UseFormReturn<ProfileFormInput, unknown, ProfileFormValues>;
   readOnly: boolean;
@@ -23,6 +29,7 @@ export function ProfileFields({ form, readOnly, phoneHint }: ProfileFieldsProps)
       error: !!errors[name],
       helperText: errors[name]?.message ?? helper,
       slotProps: { input: { readOnly } },
+      sx: readOnly ? READ_ONLY_LOOK : undefined,
     };
   };
 

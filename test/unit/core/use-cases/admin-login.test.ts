@@ -1,9 +1,9 @@
-import { memoryAdminAccounts } from '../../../lambdas/adapters/memory/memory-admin-accounts';
-import { scryptPasswordHasher } from '../../../lambdas/adapters/crypto/scrypt-password-hasher';
-import { adminLogin } from '../../../lambdas/core/use-cases/admin-login';
-import { DomainError } from '../../../lambdas/core/errors';
-import type { TokenClaims, TokenService } from '../../../lambdas/core/ports/tokens';
-import { fakeClock } from '../../support/fake-clock';
+import { memoryAdminAccounts } from '../../../../lambdas/adapters/memory/memory-admin-accounts';
+import { scryptPasswordHasher } from '../../../../lambdas/adapters/crypto/scrypt-password-hasher';
+import { adminLogin } from '../../../../lambdas/core/use-cases/admin-login';
+import { DomainError } from '../../../../lambdas/core/errors';
+import type { TokenClaims, TokenService } from '../../../../lambdas/core/ports/tokens';
+import { fakeClock } from '../../../support/fake-clock';
 
 function recordingTokens(): TokenService & { issued: { claims: TokenClaims; ttl: number }[] } {
   const issued: { claims: TokenClaims; ttl: number }[] = [];

@@ -1,4 +1,4 @@
-import { afterFailedAttempt, lockedMessage, minutesLocked } from '../../../lambdas/core/domain/admin-lockout';
+import { afterFailedAttempt, lockedMessage, minutesLocked } from '../../../../lambdas/core/domain/admin-lockout';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
 
