@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { E164, Email, PageQuery, PersonName, PhoneNumber, SortOrder, TimeZone } from './common';
 import { SubscriptionStatus } from './user';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Email, OtpCode, PersonName, PhoneNumber, TimeZone } from './common';
 import { Profile } from './user';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toE164 } from '../phone';
 import { isValidTimeZone } from '../timezones';
 

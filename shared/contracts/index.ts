@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import * as admin from './admin';
 import * as auth from './auth';
 import { MessageResponse } from './common';

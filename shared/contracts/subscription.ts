@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SubscriptionStatus } from './user';
 
 export const SubscriptionStatusResponse = z.object({

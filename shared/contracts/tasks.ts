@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IsoDate, WallTime } from './common';
 
 export const Repeat = z.enum(['once', 'daily', 'weekly', 'monthly']);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ControllableClock } from '../../../lambdas/adapters/local/controllable-clock';
 import type { LocalNagScheduler } from '../../../lambdas/adapters/local/local-nag-scheduler';
 import { sendJson } from '../send-json';

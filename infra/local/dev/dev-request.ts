@@ -8,6 +8,12 @@ const DEV_BODY_LIMIT = 16 * 1024;
 
 /** Reads and validates a /dev JSON body; on bad input answers 400 itself and resolves null. */
 export async function readDevBody<S extends z.ZodType>(req: IncomingMessage, res: ServerResponse, schema: S): Promise<z.output<S> | null> {
+  // JSON only: another site's page cannot send that cross-origin without a preflight we never grant,
+  // so it cannot reply as a phone or move the clock through the developer's browser.
+  if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
+    sendError(res, 415, 'unsupported_media_type', 'Request body must be JSON (Content-Type: application/json)');
+    return null;
+  }
   const raw = (await readBody(req, DEV_BODY_LIMIT)).toString('utf8');
   let json: unknown;
   try {

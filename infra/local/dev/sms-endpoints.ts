@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SNSEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PhoneNumber } from '../../../shared/contracts/common';
 import type { Clock } from '../../../lambdas/core/ports/clock';
 import { LOCAL_ORIGINATION_NUMBER } from '../../../lambdas/adapters/local/local-sms-sender';

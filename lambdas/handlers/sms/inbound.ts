@@ -1,5 +1,5 @@
 import type { SNSEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { maskPhone } from '../../../shared/phone';
 import { awsMessages, awsUsers } from '../../composition/aws';
 import { recordInboundSms } from '../../core/use-cases/record-inbound-sms';

@@ -75,6 +75,16 @@ describe('POST /dev/sms/reply', () => {
     expect(stored).toEqual(expect.arrayContaining([expect.objectContaining({ direction: 'inbound', body: 'DONE', from: phone })]));
   });
 
+  it('takes JSON only (another site cannot post it through the browser without a preflight)', async () => {
+    const response = await fetch(`${app.baseUrl}/dev/sms/reply`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ from: '+15551234567', body: 'STOP' }),
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('unsupported_media_type');
+  });
+
   it('answers 405 for GET', async () => {
     const response = await fetch(`${app.baseUrl}/dev/sms/reply`);
     expect(response.status).toBe(405);
