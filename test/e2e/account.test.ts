@@ -45,13 +45,19 @@ async function waitOutResendDelay(): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-async function apiCall(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: any }> {
+/** A direct API call, to check what the server really stored. */
+async function apiCall(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: Record<string, unknown> }> {
   const res = await fetch(`${app.baseUrl}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, json: await res.json().catch(() => undefined) };
+}
+
+/** The user session the page holds. */
+async function token(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
 }
 
 /** An account made through the API (the sign-up screen has its own test): its number and session token. */
@@ -213,9 +219,9 @@ it('My Info: signs up, renames, changes the number (wrong code, then the right o
   await context.close();
 });
 
-it('My Info: Cancel in the code step hides it and keeps the saved number', async () => {
+it('My Info: Cancel in the code step hides it and keeps the saved number (at 360 px)', async () => {
   const { phone, token: session } = await signUpViaApi('Grace');
-  const context = await newContext({ token: session });
+  const context = await newContext({ token: session, width: 360 });
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto('/profile');
@@ -223,11 +229,15 @@ it('My Info: Cancel in the code step hides it and keeps the saved number', async
   await page.getByLabel('Phone Number').fill(uniquePhone());
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByLabel('Verification Code').waitFor();
+  await expectNoSideways(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
   expect(await page.getByLabel('Verification Code').count()).toBe(0);
   expect(await page.getByLabel('Phone Number').inputValue()).toBe(phone);
   expect((await apiCall('GET', '/user/profile', undefined, session)).json.phoneNumber).toBe(phone);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Save Preferences' }).waitFor();
+  await expectNoSideways(page);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -347,10 +357,6 @@ it('Admin login: the lockout after five wrong passwords is shown as the server w
   await expectNoSideways(page);
   await context.close();
 });
-
-async function token(page: Page): Promise<string> {
-  return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-}
 
 describe('screenshots (test/e2e/artifacts)', () => {
   let session: { phone: string; token: string };
