@@ -1,27 +1,13 @@
 import * as z from 'zod';
 import { E164, Email, PageQuery, PersonName, PhoneNumber, SortOrder, TimeZone } from './common';
-import { SubscriptionStatus } from './user';
+import { Profile, Role } from './user';
 
-export const Role = z.enum(['user', 'admin']);
-export type Role = z.infer<typeof Role>;
-
-export const AdminUser = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+/** A user as an admin sees them: the profile plus what only admins manage. */
+export const AdminUser = Profile.extend({
   fullName: z.string(),
-  email: z.string(),
-  phoneNumber: E164,
-  timezone: z.string(),
-  role: Role,
   isActive: z.boolean(),
-  subscriptionStatus: SubscriptionStatus,
-  isPhoneVerified: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  /** Whether any text may be sent at all (not opted out with STOP). */
   smsOptIn: z.boolean(),
-  smsTransactionalOptIn: z.boolean(),
-  smsMarketingOptIn: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 

@@ -6,6 +6,9 @@ export const SubscriptionStatus = z.enum([
 ]);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
+export const Role = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof Role>;
+
 /** What a user sees of themselves (GET /user/profile, and `user` in the log-in answer). */
 export const Profile = z.object({
   id: z.string(),
@@ -22,7 +25,7 @@ export const Profile = z.object({
   quietHoursEnd: WallTime,
   isPhoneVerified: z.boolean(),
   subscriptionStatus: SubscriptionStatus,
-  role: z.enum(['user', 'admin']),
+  role: Role,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/contracts/admin';
+import type { Role } from '../../../shared/contracts/user';
 import type { SubscriptionStatus } from '../../../shared/contracts/user';
 
 /** A NagText account, as stored. Instants are UTC ISO-8601; `timezone` is an IANA zone. */

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/contracts/admin';
+import type { Role } from '../../../shared/contracts/user';
 
 /** What a session token says about its bearer. `sub` is a user id, or `admin:<username>`. */
 export interface TokenClaims {

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { preloadToasts } from '../lib/toast';
+import { AppBrowserRouter } from './browser-router';
 import { AppProviders } from './providers/app-providers';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -10,7 +11,19 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppBrowserRouter>
+        <AppRoutes />
+      </AppBrowserRouter>
     </AppProviders>
   </StrictMode>,
+);
+
+// The toast code is not part of the first load; fetch it once the page is idle so the first toast shows at once.
+window.addEventListener(
+  'load',
+  () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(preloadToasts);
+    else setTimeout(preloadToasts, 1000);
+  },
+  { once: true },
 );

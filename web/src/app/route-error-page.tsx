@@ -1,12 +1,9 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useRouteError } from 'react-router-dom';
 
 /** A render error or a page chunk that failed to load (often a new release): offer a reload. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>

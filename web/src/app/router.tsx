@@ -1,10 +1,30 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RedirectLoggedInUser } from './guards/redirect-logged-in-user';
 import { AdminLayout } from './layouts/admin-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { UserLayout } from './layouts/user-layout';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * A page that calls the API: its chunk and the query cache's load together, and the page renders inside
+ * the cache's provider. The marketing pages skip it, so a first visit never downloads the query library.
+ */
+const withQueries = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> =>
+  lazy(async () => {
+    const [{ default: Page }, { QueryProvider }] = await Promise.all([load(), import('./providers/query-provider')]);
+    return {
+      default: function PageWithQueries() {
+        return (
+          <QueryProvider>
+            <Page />
+          </QueryProvider>
+        );
+      },
+    };
+  });
 
 // Every page is its own chunk, loaded on first visit: public pages never pull admin, chart or reminder code.
 const pages = {
@@ -13,25 +33,25 @@ const pages = {
   pricing: lazy(() => import('../features/marketing/pages/pricing-page')),
   privacy: lazy(() => import('../features/marketing/pages/privacy-page')),
   terms: lazy(() => import('../features/marketing/pages/terms-page')),
-  contact: lazy(() => import('../features/marketing/pages/contact-page')),
-  login: lazy(() => import('../features/auth/pages/login-page')),
-  signup: lazy(() => import('../features/auth/pages/signup-page')),
   notFound: lazy(() => import('../features/errors/not-found-page')),
-  dashboard: lazy(() => import('../features/reminders/pages/dashboard-page')),
-  profile: lazy(() => import('../features/account/pages/profile-page')),
-  settings: lazy(() => import('../features/account/pages/settings-page')),
-  subscribe: lazy(() => import('../features/billing/pages/subscribe-page')),
-  paymentSuccess: lazy(() => import('../features/billing/pages/payment-success-page')),
-  adminLogin: lazy(() => import('../features/admin/pages/admin-login-page')),
-  adminDashboard: lazy(() => import('../features/admin/pages/admin-dashboard-page')),
-  adminStats: lazy(() => import('../features/admin/pages/admin-stats-page')),
-  adminDatabase: lazy(() => import('../features/admin/pages/admin-database-page')),
-  adminUsers: lazy(() => import('../features/admin/pages/admin-users-page')),
-  adminUser: lazy(() => import('../features/admin/pages/admin-user-detail-page')),
-  adminUserNotifications: lazy(() => import('../features/admin/pages/admin-user-notifications-page')),
-  adminUserTasks: lazy(() => import('../features/admin/pages/admin-user-tasks-page')),
-  adminUserMessages: lazy(() => import('../features/admin/pages/admin-user-messages-page')),
-  adminUserProfile: lazy(() => import('../features/admin/pages/admin-user-profile-page')),
+  contact: withQueries(() => import('../features/marketing/pages/contact-page')),
+  login: withQueries(() => import('../features/auth/pages/login-page')),
+  signup: withQueries(() => import('../features/auth/pages/signup-page')),
+  dashboard: withQueries(() => import('../features/reminders/pages/dashboard-page')),
+  profile: withQueries(() => import('../features/account/pages/profile-page')),
+  settings: withQueries(() => import('../features/account/pages/settings-page')),
+  subscribe: withQueries(() => import('../features/billing/pages/subscribe-page')),
+  paymentSuccess: withQueries(() => import('../features/billing/pages/payment-success-page')),
+  adminLogin: withQueries(() => import('../features/admin/pages/admin-login-page')),
+  adminDashboard: withQueries(() => import('../features/admin/pages/admin-dashboard-page')),
+  adminStats: withQueries(() => import('../features/admin/pages/admin-stats-page')),
+  adminDatabase: withQueries(() => import('../features/admin/pages/admin-database-page')),
+  adminUsers: withQueries(() => import('../features/admin/pages/admin-users-page')),
+  adminUser: withQueries(() => import('../features/admin/pages/admin-user-detail-page')),
+  adminUserNotifications: withQueries(() => import('../features/admin/pages/admin-user-notifications-page')),
+  adminUserTasks: withQueries(() => import('../features/admin/pages/admin-user-tasks-page')),
+  adminUserMessages: withQueries(() => import('../features/admin/pages/admin-user-messages-page')),
+  adminUserProfile: withQueries(() => import('../features/admin/pages/admin-user-profile-page')),
 };
 
 const page = (path: string | undefined, Page: LazyExoticComponent<ComponentType>): RouteObject =>
@@ -41,7 +61,6 @@ const page = (path: string | undefined, Page: LazyExoticComponent<ComponentType>
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       page(undefined, pages.landing),
       page('how-it-works', pages.howItWorks),
@@ -91,4 +110,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The page for the current URL; an error while rendering or loading it shows the reload page. */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary resetKey={location.key}>{element}</RouteErrorBoundary>;
+}

@@ -1,17 +1,31 @@
-import { enqueueSnackbar, type VariantType } from 'notistack';
+import type { ReactNode } from 'react';
+import type { ToastVariant } from './toast-host';
 
-function show(variant: VariantType, title: string, description?: string): void {
-  enqueueSnackbar(
-    description ? (
-      <span>
-        <strong style={{ display: 'block' }}>{title}</strong>
-        {description}
-      </span>
-    ) : (
-      title
-    ),
-    { variant },
+type ToastHost = typeof import('./toast-host');
+
+let host: Promise<ToastHost> | undefined;
+
+/** The toast code (notistack) is fetched on first use, or earlier by preloadToasts, never with the first page. */
+function loadHost(): Promise<ToastHost> {
+  host ??= import('./toast-host').catch((error: unknown) => {
+    host = undefined; // a failed download (offline, new release) is retried by the next toast
+    throw error;
+  });
+  return host;
+}
+
+function show(variant: ToastVariant, title: string, description?: string): void {
+  const message: ReactNode = description ? (
+    <span>
+      <strong style={{ display: 'block' }}>{title}</strong>
+      {description}
+    </span>
+  ) : (
+    title
   );
+  loadHost()
+    .then((loaded) => loaded.showToast(variant, message))
+    .catch((error: unknown) => console.error('Could not show the toast', title, error));
 }
 
 /** Toasts as the spec words them: a title and, sometimes, a line of description. */
@@ -20,3 +34,8 @@ export const toast = {
   error: (title: string, description?: string) => show('error', title, description),
   info: (title: string, description?: string) => show('info', title, description),
 };
+
+/** Fetches the toast code ahead of the first toast, so that one appears without a download. */
+export function preloadToasts(): void {
+  loadHost().catch(() => undefined);
+}

@@ -2,36 +2,36 @@ import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import { useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BrandMark } from '../../components/brand-mark';
 import { brand } from '../../config/brand';
 import { ColorModeToggle } from './color-mode-toggle';
+import type { MobileMenuItem } from './mobile-menu';
 
-export type MobileMenuItem = { label: string; to: string } | { label: string; onClick: () => void };
+// Most visits never open it: its list and animation code load on the first tap.
+const MobileMenu = lazy(() => import('./mobile-menu'));
+const MOBILE_MENU_ID = 'mobile-menu';
 
 interface HeaderFrameProps {
   /** Where the logo leads. */
   homeHref: string;
-  /** The inline navigation shown from the md breakpoint up. */
-  desktopNav: ReactNode;
-  /** The collapsible menu below md. */
-  mobileItems: MobileMenuItem[];
   ariaLabel: string;
+  /** The inline navigation shown from the md breakpoint up; none while a session header loads. */
+  desktopNav?: ReactNode;
+  /** The collapsible menu below md; no menu button without items. */
+  mobileItems?: MobileMenuItem[];
 }
 
-export function HeaderFrame({ homeHref, desktopNav, mobileItems, ariaLabel }: HeaderFrameProps) {
+export function HeaderFrame({ homeHref, desktopNav, mobileItems = [], ariaLabel }: HeaderFrameProps) {
   const { pathname } = useLocation();
   // Remember on which page the menu was opened: navigating anywhere closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const open = openOn === pathname;
 
   return (
@@ -53,41 +53,28 @@ export function HeaderFrame({ homeHref, desktopNav, mobileItems, ariaLabel }: He
             {desktopNav}
           </Box>
           <ColorModeToggle />
-          <IconButton
-            color="inherit"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            onClick={() => setOpenOn(open ? null : pathname)}
-            sx={{ display: { md: 'none' } }}
-          >
-            {open ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
+          {mobileItems.length > 0 && (
+            <IconButton
+              color="inherit"
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-expanded={open}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={() => {
+                setMenuLoaded(true);
+                setOpenOn(open ? null : pathname);
+              }}
+              sx={{ display: { md: 'none' } }}
+            >
+              {open ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+          )}
         </Toolbar>
       </Container>
-      <Collapse in={open} unmountOnExit sx={{ display: { md: 'none' } }}>
-        <Box component="nav" id="mobile-menu" aria-label={ariaLabel} sx={{ borderTop: 1, borderColor: 'divider' }}>
-          <List disablePadding>
-            {mobileItems.map((item) =>
-              'to' in item ? (
-                <ListItemButton
-                  key={item.label}
-                  component={NavLink}
-                  to={item.to}
-                  end
-                  sx={{ px: 3, '&[aria-current="page"]': { color: 'primary.main' } }}
-                >
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
-              ) : (
-                <ListItemButton key={item.label} onClick={item.onClick} sx={{ px: 3 }}>
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
-              ),
-            )}
-          </List>
-        </Box>
-      </Collapse>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_MENU_ID} open={open} items={mobileItems} ariaLabel={ariaLabel} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

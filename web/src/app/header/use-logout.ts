@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { clearAdminSession, clearAllSessions } from '../../lib/auth-state';
 import { toast } from '../../lib/toast';
+import { queryClient } from '../providers/query-client';
 
 /** Spec section 4: Logout drops both tokens and goes home; admin Logout drops the admin token only. */
 export function useLogout(kind: 'user' | 'admin'): () => void {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return () => {
     // Leave the guarded page first (synchronously): dropping the token while it is still shown would
     // let its guard redirect to the log-in page instead.

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { Outlet, type Location } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { useAuthState } from '../../lib/use-auth-state';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
+import { ScrollRestoration } from '../scroll-restoration';
 
 /**
  * Every first page of a visit has the key "default": keyed by that alone, a fresh visit to one URL

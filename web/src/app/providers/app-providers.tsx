@@ -1,11 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
 import { ColorModeProvider, useColorMode } from './color-mode';
 import { createAppTheme } from './create-app-theme';
-import { queryClient } from './query-client';
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { mode } = useColorMode();
@@ -18,15 +15,15 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
-/** Theme (light/dark), toasts (top-right, about 5 s, spec section 9) and the server-state cache. */
+/**
+ * Theme (light/dark) for the whole app. The other app-wide services load when first needed, to keep them
+ * out of the first page load: toasts with the first toast (lib/toast.tsx), the server-state cache with the
+ * pages that call the API (router.tsx).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ColorModeProvider>
-      <ThemedApp>
-        <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} maxSnack={3}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </SnackbarProvider>
-      </ThemedApp>
+      <ThemedApp>{children}</ThemedApp>
     </ColorModeProvider>
   );
 }

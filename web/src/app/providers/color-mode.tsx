@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ColorMode } from './create-app-theme';
 
 /** localStorage key of the dark mode preference ('true' / 'false'; spec section 3). */
@@ -11,9 +11,8 @@ interface ColorModeValue {
 }
 const ColorModeContext = createContext<ColorModeValue | null>(null);
 
-/** Same rule as public/theme-init.js, which applies it before the first paint: saved choice, else the system's. */
+/** The saved choice, else the system's (index.html's inline style already paints that system background). */
 function initialMode(): ColorMode {
-  if (document.documentElement.classList.contains('dark')) return 'dark';
   let saved: string | null = null;
   try {
     saved = window.localStorage.getItem(STORAGE_KEY);
@@ -27,7 +26,8 @@ function initialMode(): ColorMode {
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ColorMode>(initialMode);
 
-  useEffect(() => {
+  // Before the first paint of the app: the dark class (spec section 4) and the page colours never flash.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.classList.toggle('dark', mode === 'dark');
     root.style.colorScheme = mode;

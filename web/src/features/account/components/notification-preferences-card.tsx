@@ -16,6 +16,7 @@ import { showFieldIssues } from '../show-field-issues';
 import { timeZoneOptions } from '../time-zone-options';
 import { AccountCard } from './account-card';
 import { PreferenceSwitch } from './preference-switch';
+import { TimeZoneSelect } from '../../../components/time-zone-select';
 
 const FIELDS = ['smsTransactionalOptIn', 'smsMarketingOptIn', 'quietHoursStart', 'quietHoursEnd', 'timezone'] as const;
 const preferencesOf = (p: Profile): PreferencesFormValues => ({
@@ -127,23 +128,8 @@ export function NotificationPreferencesCard({ profile }: { profile: Profile }) {
         <Controller
           control={control}
           name="timezone"
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              select
-              label="Time Zone"
-              fullWidth
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? 'Your reminders and quiet hours follow this time zone.'}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {zones.map((zone) => (
-                <option key={zone.value} value={zone.value}>
-                  {zone.label}
-                </option>
-              ))}
-            </TextField>
+          render={({ field, fieldState }) => (
+            <TimeZoneSelect field={field} fieldState={fieldState} zones={zones} helperText="Your reminders and quiet hours follow this time zone." />
           )}
         />
 

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import type { SignupDetails, SignupDetailsInput } from '../signup-details-schema';
 import { PhoneField } from './phone-field';
 import { SmsConsentFields } from './sms-consent-fields';
+import { TimeZoneSelect } from '../../../components/time-zone-select';
 
 interface SignupDetailsFormProps {
   form: UseFormReturn<SignupDetailsInput, unknown, SignupDetails>;
@@ -39,23 +40,8 @@ export function SignupDetailsForm({ form, sending, onSubmit }: SignupDetailsForm
       <Controller
         control={control}
         name="timezone"
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            select
-            label="Time Zone"
-            fullWidth
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? 'Your reminders are sent in this time zone.'}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {SIGNUP_TIME_ZONES.map((zone) => (
-              <option key={zone.value} value={zone.value}>
-                {zone.label}
-              </option>
-            ))}
-          </TextField>
+        render={({ field, fieldState }) => (
+          <TimeZoneSelect field={field} fieldState={fieldState} zones={SIGNUP_TIME_ZONES} helperText="Your reminders are sent in this time zone." />
         )}
       />
       <Controller

@@ -1,2 +1,0 @@
-import { createRoot } from 'react-dom/client';
-createRoot(document.body).render(<div>x</div>);
