@@ -24,6 +24,9 @@ import { freePort, startDynamoLocal } from '../local/dynamo-local';
 import { ensureTables } from '../local/ensure-tables';
 import { LOCAL_DYNAMO_ENDPOINT_FILE, LOCAL_TABLE_PREFIX } from '../local/local-settings';
 
+// Node 20 is this project's runtime on purpose; the SDK's notice about its future minimum is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = join(rootDir, '.data');
 

@@ -1,111 +1,37 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { webBuildReason } from '../../infra/local/web-build';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import type { Profile } from '../../shared/contracts/user';
 import { createTestAdmin } from '../support/create-test-admin';
-import { startLocalApp, type LocalApp } from '../support/local-app';
+import { advanceClock } from '../support/e2e/advance-clock';
+import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
+import { codeTextedTo } from '../support/e2e/code-texted-to';
+import { apiRefusal, collectErrors, type ExpectedConsoleError } from '../support/e2e/collect-errors';
+import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
+import { newContext } from '../support/e2e/new-context';
+import { request, signUpOverHttp } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
 
-jest.setTimeout(120_000);
+let e2e: LocalAppAndBrowser;
 
-const ROOT = resolve(__dirname, '../..');
-const ARTIFACTS = resolve(__dirname, 'artifacts');
-
-let app: LocalApp;
-let browser: Browser;
-
-interface SmsList {
-  messages: { to: string; body: string }[];
-}
-
-/** The newest code texted to `phone`, once more than `seen` texts have reached it. */
-async function codeTextedTo(phone: string, seen = 0): Promise<{ code: string; count: number }> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const res = await fetch(`${app.baseUrl}/dev/sms?phone=${encodeURIComponent(phone)}`);
-    const { messages } = (await res.json()) as SmsList;
-    const toPhone = messages.filter((m) => m.to === phone);
-    const code = toPhone[0]?.body.match(/\b(\d{6})\b/)?.[1];
-    if (toPhone.length > seen && code) return { code, count: toPhone.length };
-    if (Date.now() > deadline) throw new Error(`no code texted to ${phone} (texts: ${JSON.stringify(messages)})`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** Moves the app's clock on, past the 30 s a number must wait between two codes. */
-async function waitOutResendDelay(): Promise<void> {
-  const res = await fetch(`${app.baseUrl}/dev/clock/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ minutes: 1 }),
-  });
-  expect(res.status).toBe(200);
-}
-
-/** A direct API call, to check what the server really stored. */
-async function apiCall(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(`${app.baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json().catch(() => undefined) };
-}
+/** The subscription status answers 501 while billing is not built; the pages must carry on without it. */
+const billingNotBuilt: ExpectedConsoleError = (text, url) => /status of 501/.test(text) && url.includes('/api/subscription/status');
+const EXPECTED_ERRORS = [apiRefusal, billingNotBuilt];
 
 /** The user session the page holds. */
 async function token(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
 }
 
+/** What the server really stored for a session, past what the screen shows. */
+async function savedProfile(session: string): Promise<Profile> {
+  return (await request(e2e.app.baseUrl, 'GET', '/api/user/profile', { token: session })).body;
+}
+
 /** An account made through the API (the sign-up screen has its own test): its number and session token. */
-async function signUpViaApi(firstName: string): Promise<{ phone: string; token: string }> {
+function signUpViaApi(firstName: string): Promise<{ phone: string; token: string }> {
   const phone = uniquePhone();
-  expect((await apiCall('POST', '/auth/register/request-otp', { phoneNumber: phone })).status).toBe(200);
-  const { code } = await codeTextedTo(phone);
-  const created = await apiCall('POST', '/auth/register/verify-otp', {
-    phoneNumber: phone, code, firstName, lastName: 'Tester', email: `${firstName.toLowerCase()}.${phone.slice(-7)}@example.com`,
-    timezone: 'America/Chicago', smsTransactionalOptIn: true, smsMarketingOptIn: false,
-  });
-  expect(created.status).toBe(201);
-  return { phone, token: created.json.token as string };
-}
-
-/**
- * Page errors and console errors fail the test that collected them. Expected: the browser's line for an
- * API answer of 4xx (part of the flows), and 501 from the subscription status while billing is not built.
- */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => {
-    const url = message.location().url;
-    const expected =
-      (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) && url.includes('/api/')) ||
-      (/status of 501/.test(message.text()) && url.includes('/api/subscription/status'));
-    if (message.type() === 'error' && !expected) errors.push(message.text());
-  });
-  return errors;
-}
-
-async function newContext(options: { width?: number; dark?: boolean; token?: string; adminToken?: string } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: app.baseUrl,
-    viewport: { width: options.width ?? 1280, height: 900 },
-    timezoneId: 'America/Chicago',
-    colorScheme: 'light',
-  });
-  await context.addInitScript(
-    ({ dark, token, adminToken }) => {
-      if (dark !== undefined && localStorage.getItem('darkMode') === null) localStorage.setItem('darkMode', String(dark));
-      if (token && localStorage.getItem('token') === null) localStorage.setItem('token', token);
-      if (adminToken && localStorage.getItem('adminToken') === null) localStorage.setItem('adminToken', adminToken);
-    },
-    { dark: options.dark, token: options.token, adminToken: options.adminToken },
-  );
-  return context;
+  const email = `${firstName.toLowerCase()}.${phone.slice(-7)}@example.com`;
+  return signUpOverHttp(e2e.app.baseUrl, phone, { firstName, lastName: 'Tester', email, timezone: 'America/Chicago' });
 }
 
 /** No part of the page is wider than the viewport (the 360 px layout holds). */
@@ -115,23 +41,17 @@ async function expectNoSideways(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  // Built here with NODE_ENV=production: jest sets 'test', which would give React's development build.
-  if (webBuildReason(ROOT)) execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
-  mkdirSync(ARTIFACTS, { recursive: true });
-  [app, browser] = await Promise.all([startLocalApp(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  e2e = await startLocalAppAndBrowser();
 });
+
+afterAll(() => e2e?.stop());
 
 it('My Info: signs up, renames, changes the number (wrong code, then the right one), and the new number logs in', async () => {
   const phone = uniquePhone();
   const newPhone = uniquePhone();
-  const context = await newContext();
+  const context = await newContext(e2e);
   const page = await context.newPage();
-  const errors = collectErrors(page);
+  const errors = collectErrors(page, EXPECTED_ERRORS);
 
   await page.goto('/signup');
   await page.getByLabel('First Name').fill('Ada');
@@ -139,7 +59,7 @@ it('My Info: signs up, renames, changes the number (wrong code, then the right o
   await page.getByLabel('Email').fill(`ada.${phone.slice(-7)}@example.com`);
   await page.getByLabel('Phone Number').fill(typedForm(phone));
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
-  await page.getByLabel('Verification Code').fill((await codeTextedTo(phone)).code);
+  await page.getByLabel('Verification Code').fill((await codeTextedTo(e2e.app.baseUrl, phone)).code);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/dashboard');
 
@@ -181,9 +101,9 @@ it('My Info: signs up, renames, changes the number (wrong code, then the right o
   expect(await codeField.getAttribute('placeholder')).toBe('Enter 6-digit code');
   const resend = page.getByRole('button', { name: /^Resend code in \d+s$/ });
   expect(await resend.isDisabled()).toBe(true);
-  expect((await apiCall('GET', '/user/profile', undefined, await token(page))).json.phoneNumber).toBe(phone);
+  expect((await savedProfile(await token(page))).phoneNumber).toBe(phone);
 
-  const sent = await codeTextedTo(newPhone);
+  const sent = await codeTextedTo(e2e.app.baseUrl, newPhone);
   await codeField.fill(sent.code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await page.getByText('Invalid verification code').first().waitFor();
@@ -195,19 +115,19 @@ it('My Info: signs up, renames, changes the number (wrong code, then the right o
   await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
   expect(await page.getByLabel('Phone Number').inputValue()).toBe(newPhone);
   expect(await page.getByLabel('Verification Code').count()).toBe(0);
-  expect((await apiCall('GET', '/user/profile', undefined, await token(page))).json.phoneNumber).toBe(newPhone);
+  expect((await savedProfile(await token(page))).phoneNumber).toBe(newPhone);
 
   // Log out; the old number has no account any more, the new one logs in.
   await page.getByRole('button', { name: 'Profile', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  expect((await apiCall('POST', '/auth/login', { phoneNumber: phone })).status).toBe(404);
-  await waitOutResendDelay();
+  expect((await request(e2e.app.baseUrl, 'POST', '/api/auth/login', { body: { phoneNumber: phone } })).status).toBe(404);
+  await advanceClock(e2e.app.baseUrl, 1); // past the 30 s a number waits between two codes
   await page.goto('/login');
   await page.getByLabel('Phone Number').fill(typedForm(newPhone));
   await page.getByRole('button', { name: 'Send Code' }).click();
   await page.getByText(`Verification code sent to ${newPhone}`).waitFor();
-  await page.getByLabel('Verification Code').fill((await codeTextedTo(newPhone, sent.count)).code);
+  await page.getByLabel('Verification Code').fill((await codeTextedTo(e2e.app.baseUrl, newPhone, sent.count)).code);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL('**/dashboard');
   await page.goto('/profile');
@@ -221,9 +141,9 @@ it('My Info: signs up, renames, changes the number (wrong code, then the right o
 
 it('My Info: Cancel in the code step hides it and keeps the saved number (at 360 px)', async () => {
   const { phone, token: session } = await signUpViaApi('Grace');
-  const context = await newContext({ token: session, width: 360 });
+  const context = await newContext(e2e, { token: session, width: 360 });
   const page = await context.newPage();
-  const errors = collectErrors(page);
+  const errors = collectErrors(page, EXPECTED_ERRORS);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Phone Number').fill(uniquePhone());
@@ -234,7 +154,7 @@ it('My Info: Cancel in the code step hides it and keeps the saved number (at 360
   await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
   expect(await page.getByLabel('Verification Code').count()).toBe(0);
   expect(await page.getByLabel('Phone Number').inputValue()).toBe(phone);
-  expect((await apiCall('GET', '/user/profile', undefined, session)).json.phoneNumber).toBe(phone);
+  expect((await savedProfile(session)).phoneNumber).toBe(phone);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Save Preferences' }).waitFor();
   await expectNoSideways(page);
@@ -244,9 +164,9 @@ it('My Info: Cancel in the code step hides it and keeps the saved number (at 360
 
 it('Settings: preferences and quiet hours are saved and still there after a reload; Sign Out goes to /login', async () => {
   const { token: session } = await signUpViaApi('Hedy');
-  const context = await newContext({ token: session });
+  const context = await newContext(e2e, { token: session });
   const page = await context.newPage();
-  const errors = collectErrors(page);
+  const errors = collectErrors(page, EXPECTED_ERRORS);
 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Profile', exact: true }).click();
@@ -284,7 +204,7 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
   expect(await page.getByLabel('Quiet hours start').inputValue()).toBe('22:30');
   expect(await page.getByLabel('Quiet hours end').inputValue()).toBe('07:15');
   expect(await page.getByLabel('Time Zone').inputValue()).toBe('America/Denver');
-  const saved = (await apiCall('GET', '/user/profile', undefined, session)).json;
+  const saved = await savedProfile(session);
   expect(saved).toMatchObject({ smsMarketingOptIn: true, smsTransactionalOptIn: true, quietHoursStart: '22:30', quietHoursEnd: '07:15', timezone: 'America/Denver' });
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -302,9 +222,9 @@ it('Admin login: a wrong password shows the server message; the right one opens 
   const username = `e2e-admin-${randomBytes(4).toString('hex')}`;
   const password = `pw-${randomBytes(12).toString('hex')}`;
   await createTestAdmin(username, password);
-  const context = await newContext();
+  const context = await newContext(e2e);
   const page = await context.newPage();
-  const errors = collectErrors(page);
+  const errors = collectErrors(page, EXPECTED_ERRORS);
 
   await page.goto('/admin/login');
   await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
@@ -341,7 +261,7 @@ it('Admin login: a wrong password shows the server message; the right one opens 
 it('Admin login: the lockout after five wrong passwords is shown as the server words it', async () => {
   const username = `e2e-locked-${randomBytes(4).toString('hex')}`;
   await createTestAdmin(username, `pw-${randomBytes(12).toString('hex')}`);
-  const context = await newContext({ width: 360 });
+  const context = await newContext(e2e, { width: 360 });
   const page = await context.newPage();
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill(username);
@@ -364,13 +284,11 @@ describe('screenshots (test/e2e/artifacts)', () => {
     session = await signUpViaApi('Katherine');
   });
 
-  const combos = [390, 1280].flatMap((width) => [false, true].map((dark) => ({ width, dark })));
-
-  it.each(combos)('width $width, dark $dark', async ({ width, dark }) => {
-    const name = (screen: string) => resolve(ARTIFACTS, `${screen}-${width}-${dark ? 'dark' : 'light'}.png`);
-    const context = await newContext({ width, dark, token: session.token });
+  it.each(SCREENSHOT_VARIANTS)('width $width, dark $dark', async ({ width, dark }) => {
+    const name = (screen: string) => screenshotPath(screen, width, dark);
+    const context = await newContext(e2e, { width, dark, token: session.token });
     const page = await context.newPage();
-    const errors = collectErrors(page);
+    const errors = collectErrors(page, EXPECTED_ERRORS);
 
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
@@ -395,7 +313,7 @@ describe('screenshots (test/e2e/artifacts)', () => {
     await page.screenshot({ path: name('settings'), fullPage: true });
     await context.close();
 
-    const adminContext = await newContext({ width, dark });
+    const adminContext = await newContext(e2e, { width, dark });
     const adminPage = await adminContext.newPage();
     await adminPage.goto('/admin/login');
     await adminPage.getByRole('heading', { name: 'Admin Login' }).waitFor();

@@ -1,113 +1,26 @@
-import { execFileSync } from 'node:child_process';
-import { randomInt } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startLocalApp, type LocalApp } from '../support/local-app';
+import { advanceClock } from '../support/e2e/advance-clock';
+import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
+import { codeTextedTo } from '../support/e2e/code-texted-to';
+import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
+import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
+import { newContext } from '../support/e2e/new-context';
+import { typedForm, uniquePhone } from '../support/unique-phone';
 
-jest.setTimeout(120_000);
-
-const ROOT = resolve(__dirname, '../..');
-const ARTIFACTS = resolve(__dirname, 'artifacts');
-
-let app: LocalApp;
-let browser: Browser;
-
-/** A fresh +1 555 number per call: numbers nobody else in the shared test database uses. */
-const phone555 = () => `+1555${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-/** How a person types it: "(555) 012-3456". */
-const typed = (e164: string) => `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
-
-interface SmsList {
-  messages: { to: string; from: string; body: string; sentAt: string; status: string }[];
-}
-
-/** The newest code texted to `phone`, once more than `seen` texts have reached it. */
-async function codeTextedTo(phone: string, seen = 0): Promise<{ code: string; count: number }> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const res = await fetch(`${app.baseUrl}/dev/sms?phone=${encodeURIComponent(phone)}`);
-    const { messages } = (await res.json()) as SmsList;
-    const toPhone = messages.filter((m) => m.to === phone);
-    const code = toPhone[0]?.body.match(/\b(\d{6})\b/)?.[1];
-    if (toPhone.length > seen && code) return { code, count: toPhone.length };
-    if (Date.now() > deadline) throw new Error(`no code texted to ${phone} (texts: ${JSON.stringify(messages)})`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** Moves the app's clock on, past the 30 s a number must wait between two codes. */
-async function waitOutResendDelay(): Promise<void> {
-  const res = await fetch(`${app.baseUrl}/dev/clock/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ minutes: 1 }),
-  });
-  expect(res.status).toBe(200);
-}
-
-/**
- * Page errors and console errors (a CSP violation is one) fail the test that collected them. The
- * browser's own line for an API answer of 4xx is expected: those answers are part of the flows.
- */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => {
-    const expected = /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) && message.location().url.includes('/api/');
-    if (message.type() === 'error' && !expected) errors.push(message.text());
-  });
-  return errors;
-}
-
-async function newContext(options: { width?: number; dark?: boolean; token?: string; timezoneId?: string } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: app.baseUrl,
-    viewport: { width: options.width ?? 1280, height: 900 },
-    timezoneId: options.timezoneId,
-    colorScheme: 'light',
-  });
-  await context.addInitScript(
-    ({ dark, token }) => {
-      if (dark !== undefined && localStorage.getItem('darkMode') === null) localStorage.setItem('darkMode', String(dark));
-      if (token && localStorage.getItem('token') === null) localStorage.setItem('token', token);
-    },
-    { dark: options.dark, token: options.token },
-  );
-  return context;
-}
-
-let webDistDir: string;
+let e2e: LocalAppAndBrowser;
 
 beforeAll(async () => {
-  // The SPA as it is now, built into a directory of this run's own, so a build of web/dist running
-  // at the same time cannot pull chunks from under the browser. NODE_ENV=production: jest sets
-  // 'test', which would give React's development build.
-  webDistDir = mkdtempSync(join(tmpdir(), 'nagtext-e2e-web-'));
-  execFileSync(resolve(ROOT, 'node_modules/.bin/vite'), ['build', '--config', 'web/vite.config.ts', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
-  mkdirSync(ARTIFACTS, { recursive: true });
-  [app, browser] = await Promise.all([startLocalApp({ webDistDir }), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  if (webDistDir) rmSync(webDistDir, { recursive: true, force: true });
+  e2e = await startLocalAppAndBrowser();
 });
+
+afterAll(() => e2e?.stop());
 
 let sessionToken: string | undefined;
 
 it('signs up a new number, lands on the dashboard logged in, logs out and logs back in', async () => {
-  const phone = phone555();
-  const context = await newContext({ timezoneId: 'America/Chicago' });
+  const phone = uniquePhone();
+  const context = await newContext(e2e, { timezoneId: 'America/Chicago' });
   const page = await context.newPage();
-  const errors = collectErrors(page);
+  const errors = collectErrors(page, [apiRefusal]);
 
   // Sign up: the browser's zone is preselected; the number is typed the way people do.
   await page.goto('/signup');
@@ -116,7 +29,7 @@ it('signs up a new number, lands on the dashboard logged in, logs out and logs b
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Lovelace');
   await page.getByLabel('Email').fill(`ada.${phone.slice(-7)}@example.com`);
-  await page.getByLabel('Phone Number').fill(typed(phone));
+  await page.getByLabel('Phone Number').fill(typedForm(phone));
   await page.getByRole('checkbox', { name: /important account and reminder text messages/ }).check();
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
 
@@ -125,7 +38,7 @@ it('signs up a new number, lands on the dashboard logged in, logs out and logs b
   await resend.waitFor();
   expect(await resend.isDisabled()).toBe(true);
 
-  const signupCode = await codeTextedTo(phone);
+  const signupCode = await codeTextedTo(e2e.app.baseUrl, phone);
   await page.getByLabel('Verification Code').fill(signupCode.code);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/dashboard');
@@ -150,11 +63,11 @@ it('signs up a new number, lands on the dashboard logged in, logs out and logs b
 
   // Log back in: ten digits typed, a wrong code first, then the texted one.
   await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-  await waitOutResendDelay();
+  await advanceClock(e2e.app.baseUrl, 1); // past the 30 s a number waits between two codes
   await page.getByLabel('Phone Number').fill(phone.slice(2));
   await page.getByRole('button', { name: 'Send Code' }).click();
   await page.getByText(`Verification code sent to ${phone}`).waitFor();
-  const loginCode = await codeTextedTo(phone, signupCode.count);
+  const loginCode = await codeTextedTo(e2e.app.baseUrl, phone, signupCode.count);
   const wrong = loginCode.code === '000000' ? '111111' : '000000';
   await page.getByLabel('Verification Code').fill(wrong);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -164,9 +77,9 @@ it('signs up a new number, lands on the dashboard logged in, logs out and logs b
   await page.getByRole('button', { name: 'Back to Phone Number' }).click();
   expect(await page.getByText('Invalid OTP. Please try again.').count()).toBe(0);
   expect(await page.getByLabel('Phone Number').inputValue()).toBe(phone.slice(2));
-  await waitOutResendDelay();
+  await advanceClock(e2e.app.baseUrl, 1);
   await page.getByRole('button', { name: 'Send Code' }).click();
-  const freshCode = await codeTextedTo(phone, loginCode.count);
+  const freshCode = await codeTextedTo(e2e.app.baseUrl, phone, loginCode.count);
   expect(await page.getByLabel('Verification Code').inputValue()).toBe('');
   await page.getByLabel('Verification Code').fill(freshCode.code);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -179,10 +92,10 @@ it('signs up a new number, lands on the dashboard logged in, logs out and logs b
 });
 
 it('offers sign-up, with the number carried over, when the number has no account', async () => {
-  const phone = phone555();
-  const context = await newContext();
+  const phone = uniquePhone();
+  const context = await newContext(e2e);
   const page = await context.newPage();
-  const errors = collectErrors(page);
+  const errors = collectErrors(page, [apiRefusal]);
 
   await page.goto('/login');
   await page.getByLabel('Phone Number').fill(`1${phone.slice(2)}`);
@@ -211,7 +124,7 @@ it('offers sign-up, with the number carried over, when the number has no account
 });
 
 it('shows the 404 page for unknown paths and guards the admin area', async () => {
-  const context = await newContext();
+  const context = await newContext(e2e);
   const page = await context.newPage();
   await page.goto('/no-such-page');
   await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
@@ -224,7 +137,7 @@ it('shows the 404 page for unknown paths and guards the admin area', async () =>
 });
 
 it('shows the admin header without footer in admin mode, and admin Logout goes to the admin log-in', async () => {
-  const context = await newContext();
+  const context = await newContext(e2e);
   await context.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
@@ -244,7 +157,7 @@ it('shows the admin header without footer in admin mode, and admin Logout goes t
 });
 
 it('toggles dark mode, keeps it across reloads, and holds every screen at 360 px', async () => {
-  const context = await newContext({ width: 360, dark: false, token: undefined });
+  const context = await newContext(e2e, { width: 360, dark: false, token: undefined });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
@@ -268,18 +181,16 @@ it('toggles dark mode, keeps it across reloads, and holds every screen at 360 px
 });
 
 describe('screenshots (test/e2e/artifacts)', () => {
-  const combos = [390, 1280].flatMap((width) => [false, true].map((dark) => ({ width, dark })));
-
-  it.each(combos)('width $width, dark $dark', async ({ width, dark }) => {
-    const name = (screen: string) => resolve(ARTIFACTS, `${screen}-${width}-${dark ? 'dark' : 'light'}.png`);
-    const context = await newContext({ width, dark });
+  it.each(SCREENSHOT_VARIANTS)('width $width, dark $dark', async ({ width, dark }) => {
+    const name = (screen: string) => screenshotPath(screen, width, dark);
+    const context = await newContext(e2e, { width, dark });
     const page = await context.newPage();
 
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
     await page.screenshot({ path: name('login'), fullPage: true });
-    await page.getByLabel('Phone Number').fill(phone555());
+    await page.getByLabel('Phone Number').fill(uniquePhone());
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByRole('dialog', { name: 'No Account Found' }).waitFor();
     await page.waitForTimeout(400); // the dialog's fade-in
@@ -295,7 +206,7 @@ describe('screenshots (test/e2e/artifacts)', () => {
     await page.goto('/signup');
     await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
     await page.screenshot({ path: name('signup-details'), fullPage: true });
-    const phone = phone555();
+    const phone = uniquePhone();
     await page.getByLabel('First Name').fill('Grace');
     await page.getByLabel('Last Name').fill('Hopper');
     await page.getByLabel('Email').fill(`grace.${phone.slice(-7)}@example.com`);
@@ -311,7 +222,7 @@ describe('screenshots (test/e2e/artifacts)', () => {
     await context.close();
 
     expect(sessionToken).toBeTruthy();
-    const userContext = await newContext({ width, dark, token: sessionToken });
+    const userContext = await newContext(e2e, { width, dark, token: sessionToken });
     const userPage = await userContext.newPage();
     await userPage.goto('/dashboard');
     await userPage.getByRole('heading', { name: 'My Reminders' }).waitFor();

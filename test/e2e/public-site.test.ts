@@ -1,19 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { webBuildReason } from '../../infra/local/web-build';
-import { launchBrowser } from '../support/browser';
-import { startLocalApp, type LocalApp } from '../support/local-app';
-
-jest.setTimeout(120_000);
+import type { BrowserContext, Page } from 'playwright-core';
+import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
+import { collectErrors } from '../support/e2e/collect-errors';
+import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
+import { newContext } from '../support/e2e/new-context';
 
 const ROOT = resolve(__dirname, '../..');
-const ARTIFACTS = resolve(__dirname, 'artifacts');
 
-let app: LocalApp;
-let browser: Browser;
+let e2e: LocalAppAndBrowser;
 
 interface PublicPage {
   path: string;
@@ -118,26 +114,6 @@ const PRIVACY_SECTIONS = [
   '8. Contact Us',
 ];
 
-/** Page errors and console errors fail the test that collected them. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
-async function newContext(options: { width?: number; dark?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: 'light' });
-  if (options.dark !== undefined) {
-    await context.addInitScript((dark) => {
-      if (localStorage.getItem('darkMode') === null) localStorage.setItem('darkMode', String(dark));
-    }, options.dark);
-  }
-  return context;
-}
-
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -156,18 +132,10 @@ function headingOutline(page: Page): Promise<[number, string][]> {
 }
 
 beforeAll(async () => {
-  // Built with NODE_ENV=production: jest sets 'test', which would give React's development build.
-  if (webBuildReason(ROOT)) {
-    execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
-  }
-  mkdirSync(ARTIFACTS, { recursive: true });
-  [app, browser] = await Promise.all([startLocalApp(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  e2e = await startLocalAppAndBrowser();
 });
+
+afterAll(() => e2e?.stop());
 
 describe('every public route', () => {
   let context: BrowserContext;
@@ -175,7 +143,7 @@ describe('every public route', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    context = await newContext({ dark: false });
+    context = await newContext(e2e, { dark: false });
     page = await context.newPage();
     errors = collectErrors(page);
   });
@@ -233,7 +201,7 @@ describe('every public route', () => {
       .filter((chunk) => /^src\/features\/(admin|reminders)\//.test(chunk.src ?? '') || /node_modules\/@mui\/x-charts\//.test(chunk.src ?? ''))
       .map((chunk) => chunk.file);
     expect(forbidden.length).toBeGreaterThan(0);
-    const fresh = await newContext();
+    const fresh = await newContext(e2e);
     const visitor = await fresh.newPage();
     const requested: string[] = [];
     visitor.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)));
@@ -248,7 +216,7 @@ describe('links', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await newContext();
+    context = await newContext(e2e);
     page = await context.newPage();
   });
   afterAll(() => context.close());
@@ -297,7 +265,7 @@ describe('links', () => {
   });
 
   it('offers the same header links in the mobile menu', async () => {
-    const mobile = await newContext({ width: 390 });
+    const mobile = await newContext(e2e, { width: 390 });
     const phone = await mobile.newPage();
     for (const [name, expected] of [
       ['How It Works', '/how-it-works'],
@@ -316,7 +284,7 @@ describe('links', () => {
 });
 
 it('shows the 404 page for an unknown path, with a way home', async () => {
-  const context = await newContext();
+  const context = await newContext(e2e);
   const page = await context.newPage();
   await page.goto(`/no-such-page-${randomUUID()}`);
   await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
@@ -327,7 +295,7 @@ it('shows the 404 page for an unknown path, with a way home', async () => {
 });
 
 it('keeps dark mode across a reload', async () => {
-  const context = await newContext();
+  const context = await newContext(e2e);
   const page = await context.newPage();
   await open(page, '/pricing');
   const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -347,7 +315,7 @@ it('keeps dark mode across a reload', async () => {
 });
 
 it('has no horizontal scroll at 360 px on any public page', async () => {
-  const context = await newContext({ width: 360 });
+  const context = await newContext(e2e, { width: 360 });
   const page = await context.newPage();
   for (const { path } of PUBLIC_PAGES) {
     await open(page, path);
@@ -359,7 +327,7 @@ it('has no horizontal scroll at 360 px on any public page', async () => {
 
 describe('the contact form', () => {
   it('refuses an empty or malformed message in place', async () => {
-    const context = await newContext({ width: 390 });
+    const context = await newContext(e2e, { width: 390 });
     const page = await context.newPage();
     await open(page, '/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -372,7 +340,7 @@ describe('the contact form', () => {
   });
 
   it('sends a message the admins can read', async () => {
-    const context = await newContext();
+    const context = await newContext(e2e);
     const page = await context.newPage();
     const errors = collectErrors(page);
     const subject = `Question ${randomUUID()}`;
@@ -385,7 +353,7 @@ describe('the contact form', () => {
     await page.getByText('Thanks! Your message has been sent.').waitFor();
     expect(await page.getByRole('textbox', { name: /^Subject/ }).inputValue()).toBe('');
 
-    const { messages } = await app.runtime.deps().contactMessages.list({ page: 1, limit: 100 });
+    const { messages } = await e2e.app.runtime.deps().contactMessages.list({ page: 1, limit: 100 });
     expect(messages.find((m) => m.subject === subject)).toMatchObject({
       name: 'Grace Hopper',
       email: 'grace@example.com',
@@ -397,18 +365,13 @@ describe('the contact form', () => {
 });
 
 describe('screenshots (test/e2e/artifacts)', () => {
-  it.each([
-    [390, false],
-    [390, true],
-    [1280, false],
-    [1280, true],
-  ])('at %i px, dark %s', async (width, dark) => {
-    const context = await newContext({ width, dark });
+  it.each(SCREENSHOT_VARIANTS)('at $width px, dark $dark', async ({ width, dark }) => {
+    const context = await newContext(e2e, { width, dark });
     const page = await context.newPage();
     for (const { path, name } of PUBLIC_PAGES) {
       await open(page, path);
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: resolve(ARTIFACTS, `${name}-${width}-${dark ? 'dark' : 'light'}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(name, width, dark), fullPage: true });
     }
     await context.close();
   });

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error';
 
-/** Retry only what may succeed on a second try: network failures and server errors, never a 4xx. */
-const retryable = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+/** Retry only what may succeed on a second try: network failures and server errors (not 501 "not available yet"), never a 4xx. */
+const retryable = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || (error.status >= 500 && error.status !== 501);
 
 export const queryClient = new QueryClient({
   defaultOptions: {
