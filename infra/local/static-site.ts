@@ -1,6 +1,9 @@
 import { statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
+import { preferredEncoding } from './accept-encoding';
+import { COMPRESSIBLE_TYPE, compressedFile } from './compressed-file';
+import { contentTypeOf } from './content-types';
 import { sendError } from './send-json';
 import { sendFile } from './send-file';
 import { webNotBuiltPage } from './web-not-built-page';
@@ -32,8 +35,32 @@ function fileFor(root: string, pathname: string): string | null {
   return inside.startsWith('..') || inside.includes(`..${sep}`) ? null : file;
 }
 
+/** Text goes out brotli- or gzip-compressed when the client accepts it, as CloudFront sends it. */
+function sendStatic(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string): void {
+  const type = contentTypeOf(file);
+  if (!COMPRESSIBLE_TYPE.test(type)) {
+    sendFile(res, file, stats, cacheControl);
+    return;
+  }
+  res.setHeader('vary', 'accept-encoding');
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  if (!encoding) {
+    sendFile(res, file, stats, cacheControl);
+    return;
+  }
+  const body = compressedFile(file, stats, encoding);
+  res.writeHead(200, {
+    'content-type': type,
+    'content-encoding': encoding,
+    'content-length': body.length,
+    'cache-control': cacheControl,
+    'last-modified': stats.mtime.toUTCString(),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
- * The built SPA from `web/dist`, as CloudFront serves it: files as they are, and index.html for any
+ * The built SPA from `web/dist`, as CloudFront serves it: files (text compressed), and index.html for any
  * other path without a file extension (client-side routes such as /reminders), so deep links and
  * reloads work.
  */
@@ -56,12 +83,12 @@ export function createStaticSite(distDir: string) {
     const file = fileFor(root, url.pathname);
     const stats = file ? fileStats(file) : null;
     if (file && stats) {
-      sendFile(res, file, stats, url.pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      sendStatic(req, res, file, stats, url.pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
       return;
     }
     const lastSegment = url.pathname.split('/').pop() ?? '';
     if (file && !url.pathname.startsWith('/assets/') && !lastSegment.includes('.')) {
-      sendFile(res, indexFile, index, REVALIDATE);
+      sendStatic(req, res, indexFile, index, REVALIDATE);
       return;
     }
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });

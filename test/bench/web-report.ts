@@ -27,7 +27,7 @@ function printInitialLoad(): void {
 async function printLighthouse(): Promise<void> {
   const site = await serveWebDist(DIST);
   try {
-    console.log(`\nWeb: Lighthouse 12, mobile profile, served from web/dist at ${site.url} (goal: every score >= ${SCORE_GOAL})`);
+    console.log(`\nWeb: Lighthouse 12, mobile profile, web/dist served brotli-compressed at ${site.url} (goal: every score >= ${SCORE_GOAL})`);
     console.log(`  ${'page'.padEnd(14)}${LIGHTHOUSE_CATEGORIES.map((c) => c.padStart(16)).join('')}`);
     const results = await runLighthouse(site.url, LIGHTHOUSE_PATHS);
     for (const r of results) {

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 
 /** A small stand-in for web/dist (the real build is exercised by the e2e run), laid out like Vite's output. */
@@ -24,6 +26,19 @@ afterAll(async () => {
 });
 
 const get = (path: string, init?: RequestInit) => fetch(`${app.baseUrl}${path}`, init);
+
+/** The raw response, not decoded (fetch would decompress it), with the Accept-Encoding given. */
+function getRaw(path: string, acceptEncoding: string | undefined, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(`${app.baseUrl}${path}`, { method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('the SPA from web/dist', () => {
   it.each(['/', '/reminders', '/admin/users/123', '/signup/'])('answers %s with index.html (history fallback)', async (path) => {
@@ -59,6 +74,43 @@ describe('the SPA from web/dist', () => {
       expect(await response.text()).not.toContain('<div id="root">');
     },
   );
+
+  it.each([
+    ['/assets/index-abc123.js', 'console.log("app")'],
+    ['/assets/index-abc123.css', 'body{margin:0}'],
+    ['/pricing', INDEX],
+    ['/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+  ])('compresses %s as the client prefers: brotli, else gzip, else not at all', async (path, content) => {
+    const br = await getRaw(path, 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toBe(content);
+
+    const gzip = await getRaw(path, 'gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(content);
+
+    const plain = await getRaw(path, undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.body.toString()).toBe(content);
+  });
+
+  it('sends fonts and images as they are, whatever the client accepts', async () => {
+    const font = await getRaw('/assets/font-abc123.woff2', 'gzip, br');
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.body).toEqual(Buffer.from([0x77, 0x4f, 0x46, 0x32]));
+  });
+
+  it('answers HEAD for a compressed file with the compressed length and no body', async () => {
+    const full = await getRaw('/assets/index-abc123.js', 'br');
+    const head = await getRaw('/assets/index-abc123.js', 'br', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(String(full.body.length));
+    expect(head.body.length).toBe(0);
+  });
 
   it('answers HEAD without a body and refuses POST', async () => {
     const head = await get('/reminders', { method: 'HEAD' });

@@ -1,19 +1,17 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RedirectLoggedInUser } from './guards/redirect-logged-in-user';
 import { AdminLayout } from './layouts/admin-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { UserLayout } from './layouts/user-layout';
+import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
-
-type PageModule = { default: ComponentType };
 
 /**
  * A page that calls the API: its chunk and the query cache's load together, and the page renders inside
  * the cache's provider. The marketing pages skip it, so a first visit never downloads the query library.
  */
-const withQueries = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> =>
-  lazy(async () => {
+const withQueries = (load: () => Promise<PageModule>): LazyPage =>
+  lazyPage(async () => {
     const [{ default: Page }, { QueryProvider }] = await Promise.all([load(), import('./providers/query-provider')]);
     return {
       default: function PageWithQueries() {
@@ -28,12 +26,12 @@ const withQueries = (load: () => Promise<PageModule>): LazyExoticComponent<Compo
 
 // Every page is its own chunk, loaded on first visit: public pages never pull admin, chart or reminder code.
 const pages = {
-  landing: lazy(() => import('../features/marketing/pages/landing-page')),
-  howItWorks: lazy(() => import('../features/marketing/pages/how-it-works-page')),
-  pricing: lazy(() => import('../features/marketing/pages/pricing-page')),
-  privacy: lazy(() => import('../features/marketing/pages/privacy-page')),
-  terms: lazy(() => import('../features/marketing/pages/terms-page')),
-  notFound: lazy(() => import('../features/errors/not-found-page')),
+  landing: lazyPage(() => import('../features/marketing/pages/landing-page')),
+  howItWorks: lazyPage(() => import('../features/marketing/pages/how-it-works-page')),
+  pricing: lazyPage(() => import('../features/marketing/pages/pricing-page')),
+  privacy: lazyPage(() => import('../features/marketing/pages/privacy-page')),
+  terms: lazyPage(() => import('../features/marketing/pages/terms-page')),
+  notFound: lazyPage(() => import('../features/errors/not-found-page')),
   contact: withQueries(() => import('../features/marketing/pages/contact-page')),
   login: withQueries(() => import('../features/auth/pages/login-page')),
   signup: withQueries(() => import('../features/auth/pages/signup-page')),
@@ -54,8 +52,15 @@ const pages = {
   adminUserProfile: withQueries(() => import('../features/admin/pages/admin-user-profile-page')),
 };
 
-const page = (path: string | undefined, Page: LazyExoticComponent<ComponentType>): RouteObject =>
-  path === undefined ? { index: true, element: <Page /> } : { path, element: <Page /> };
+/** What preloadRoute reads from a matched route. */
+interface PageHandle {
+  preload: () => Promise<void>;
+}
+
+const page = (path: string | undefined, Page: LazyPage): RouteObject => {
+  const handle: PageHandle = { preload: Page.preload };
+  return path === undefined ? { index: true, element: <Page />, handle } : { path, element: <Page />, handle };
+};
 
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
@@ -75,6 +80,7 @@ export const routes: RouteObject[] = [
             <pages.login />
           </RedirectLoggedInUser>
         ),
+        handle: { preload: pages.login.preload } satisfies PageHandle,
       },
       page('signup', pages.signup),
       page('admin/login', pages.adminLogin),
@@ -109,6 +115,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the code of the page at `pathname`, so that the first render has it (see lazyPage). */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload()));
+}
 
 /** The page for the current URL; an error while rendering or loading it shows the reload page. */
 export function AppRoutes() {

@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/**
- * Shown while a page's code or data loads. A full viewport tall, so the footer stays below the fold and
- * nothing on screen moves when the page arrives (layout shift).
- */
-export function PageLoader({ label = 'Loading' }: { label?: string }) {
+interface PageLoaderProps {
+  label?: string;
+  /** Tall enough that nothing below it jumps when the content arrives. */
+  minHeight?: string;
+}
+
+/** Shown while a page's code or data loads. */
+export function PageLoader({ label = 'Loading', minHeight = '50vh' }: PageLoaderProps) {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+    <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight }}>
       <CircularProgress aria-label={label} />
     </Box>
   );

@@ -20,7 +20,8 @@ export function SiteLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SiteHeader />
       <Box component="main" id="main" sx={{ flex: 1 }}>
-        <Suspense fallback={<PageLoader />}>
+        {/* A full screen tall: the footer stays below the fold, so it does not jump when the page arrives. */}
+        <Suspense fallback={<PageLoader minHeight="100vh" />}>
           <Outlet />
         </Suspense>
       </Box>
