@@ -133,6 +133,13 @@ it('shows the 404 page for unknown paths and guards the admin area', async () =>
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/admin/users');
   await page.waitForURL('**/admin/login');
+  // Spec section 5: the stats page says "Please log in first", a user's pages "No admin token found".
+  await page.goto('/admin/stats');
+  await page.waitForURL('**/admin/login');
+  await page.getByText('Please log in first').waitFor();
+  await page.goto('/admin/users/some-user/tasks');
+  await page.waitForURL('**/admin/login');
+  await page.getByText('No admin token found').waitFor();
   await context.close();
 });
 
