@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { E164, Email, PageQuery, PersonName, PhoneNumber, SortOrder, TimeZone } from './common';
-import { Profile, Role } from './user';
+import { PageQuery, SortOrder } from './common';
+import { EditablePersonFields, Profile, Role } from './user';
 
 /** A user as an admin sees them: the profile plus what only admins manage. */
 export const AdminUser = Profile.extend({
@@ -19,11 +19,7 @@ export type ListUsersResponse = z.infer<typeof ListUsersResponse>;
 
 export const AdminUpdateUserRequest = z
   .object({
-    firstName: PersonName('First name'),
-    lastName: PersonName('Last name'),
-    email: Email,
-    phoneNumber: PhoneNumber,
-    timezone: TimeZone,
+    ...EditablePersonFields,
     role: Role,
     isActive: z.boolean(),
   })

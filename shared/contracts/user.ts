@@ -31,17 +31,22 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
+/** The person fields both a user (PUT /user/profile) and an admin (PUT /admin/users/{userId}) may edit. */
+export const EditablePersonFields = {
+  firstName: PersonName('First name'),
+  lastName: PersonName('Last name'),
+  email: Email,
+  phoneNumber: PhoneNumber,
+  timezone: TimeZone,
+};
+
 /**
  * PUT /user/profile: any subset. `phoneNumber` is accepted only when it equals the number on file
  * (changing it goes through /auth/verify-phone/*).
  */
 export const UpdateProfileRequest = z
   .object({
-    firstName: PersonName('First name'),
-    lastName: PersonName('Last name'),
-    email: Email,
-    phoneNumber: PhoneNumber,
-    timezone: TimeZone,
+    ...EditablePersonFields,
     smsTransactionalOptIn: z.boolean(),
     smsMarketingOptIn: z.boolean(),
     quietHoursStart: WallTime,
