@@ -42,7 +42,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/test/support/e2e-timeout.ts'],
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/e2e-global-setup.ts',
-      globalTeardown: '<rootDir>/test/support/dynamo-global-teardown.ts',
+      globalTeardown: '<rootDir>/test/support/e2e-global-teardown.ts',
     },
   ],
 };
