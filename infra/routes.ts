@@ -43,7 +43,7 @@ export const routes: Record<ContractName, Route> = {
   verifyPhoneVerify: { auth: 'user', handler: api('verify-phone-verify'), access: { data: 'readWrite', auth: 'readWrite' } },
 
   getProfile: { auth: 'user', handler: api('get-profile'), access: { data: 'read' } },
-  updateProfile: { auth: 'user', handler: api('update-profile'), access: { data: 'readWrite' } },
+  updateProfile: { auth: 'user', handler: api('update-profile'), access: { data: 'readWrite', sms: true } },
 
   getSubscriptionStatus: { auth: 'user', access: { data: 'read' } },
   verifyCheckout: { auth: 'user', access: { data: 'readWrite', stripe: 'api' } },

@@ -4,7 +4,7 @@ import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { contracts } from '../../shared/contracts';
 import { internalErrorResponse } from '../../lambdas/http/http-response';
 import type { ApiHandler } from '../../lambdas/http/api-handler';
-import { log } from '../../lambdas/http/log';
+import { log } from '../../lambdas/observability/log';
 import { routes } from '../routes';
 import { toApiGatewayEvent } from './api-gateway-event';
 import { HandlerNotBuiltError, type HandlerLoader } from './handler-loader';

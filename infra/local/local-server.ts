@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { LocalRuntime } from '../../lambdas/composition/local';
-import { log } from '../../lambdas/http/log';
+import { log } from '../../lambdas/observability/log';
 import { API_PREFIX, createApiDispatcher } from './api-dispatcher';
 import { createDevRouter } from './dev/dev-router';
 import { HandlerLoader } from './handler-loader';

@@ -19,7 +19,7 @@ import { LocalNagScheduler } from '../adapters/local/local-nag-scheduler';
 import { localSmsSender } from '../adapters/local/local-sms-sender';
 import { PhoneOutbox } from '../adapters/local/phone-outbox';
 import type { Deps } from '../core/ports/deps';
-import { log } from '../http/log';
+import { log } from '../observability/log';
 
 export interface LocalRuntimeOptions {
   /** Where texts, the clock offset, schedules and the signing secret persist (`.data/`); null keeps them in memory (tests). */

@@ -7,7 +7,7 @@ import { DomainError } from '../core/errors';
 import type { Caller } from '../core/ports/caller-directory';
 import { authenticate, type AuthDeps } from './authenticate';
 import { errorResponse, internalErrorResponse, jsonResponse } from './http-response';
-import { log } from './log';
+import { log } from '../observability/log';
 import { parseRequest, readRawBody } from './parse-request';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

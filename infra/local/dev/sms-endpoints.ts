@@ -6,7 +6,7 @@ import { PhoneNumber } from '../../../shared/contracts/common';
 import type { Clock } from '../../../lambdas/core/ports/clock';
 import { LOCAL_ORIGINATION_NUMBER } from '../../../lambdas/adapters/local/local-sms-sender';
 import type { PhoneMessage, PhoneOutbox } from '../../../lambdas/adapters/local/phone-outbox';
-import { log } from '../../../lambdas/http/log';
+import { log } from '../../../lambdas/observability/log';
 import { eventHandlers } from '../../events';
 import { HandlerNotBuiltError, type HandlerLoader } from '../handler-loader';
 import { lambdaContext } from '../lambda-context';

@@ -1,5 +1,7 @@
 import { SendTextMessageCommand, type PinpointSMSVoiceV2Client } from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import { maskPhone } from '../../../shared/phone';
 import type { SmsSender } from '../../core/ports/sms-sender';
+import { log } from '../../observability/log';
 
 export interface EndUserMessagingConfig {
   /** Phone number (or its ARN / id) texts are sent from; replies to it reach the inbound topic. */
@@ -12,13 +14,19 @@ export interface EndUserMessagingConfig {
 export function endUserMessagingSms(client: PinpointSMSVoiceV2Client, config: EndUserMessagingConfig): SmsSender {
   return {
     async send({ to, body }) {
-      const { MessageId } = await client.send(new SendTextMessageCommand({
-        DestinationPhoneNumber: to,
-        OriginationIdentity: config.originationIdentity,
-        ConfigurationSetName: config.configurationSetName,
-        MessageBody: body,
-        MessageType: 'TRANSACTIONAL',
-      }));
+      const { MessageId } = await client
+        .send(new SendTextMessageCommand({
+          DestinationPhoneNumber: to,
+          OriginationIdentity: config.originationIdentity,
+          ConfigurationSetName: config.configurationSetName,
+          MessageBody: body,
+          MessageType: 'TRANSACTIONAL',
+        }))
+        .catch((error: unknown) => {
+          // Callers may treat a text as best effort; the failure is recorded here either way (no body: it may hold a code).
+          log('error', 'sms.send_failed', { to: maskPhone(to), error: error instanceof Error ? error.name : String(error) });
+          throw error;
+        });
       if (!MessageId) throw new Error('End User Messaging accepted a text without returning a message id');
       return { messageId: MessageId };
     },

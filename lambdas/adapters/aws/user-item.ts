@@ -28,6 +28,7 @@ export function userFromItem(item: Record<string, unknown>): User {
     smsOptedOut: flag('smsOptedOut', false),
     quietHoursStart: text('quietHoursStart', '21:00'),
     quietHoursEnd: text('quietHoursEnd', '08:00'),
+    ...(typeof item.welcomeTextSentAt === 'string' ? { welcomeTextSentAt: item.welcomeTextSentAt } : {}),
     createdAt: text('createdAt'),
     updatedAt: text('updatedAt'),
   };

@@ -20,6 +20,8 @@ export interface User {
   smsOptedOut: boolean;
   quietHoursStart: string;
   quietHoursEnd: string;
+  /** When the one-time welcome text went out (first transactional opt-in); absent until then. */
+  welcomeTextSentAt?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -62,4 +64,9 @@ export function newUser(input: NewUserInput): User {
     createdAt: at,
     updatedAt: at,
   };
+}
+
+/** The welcome text goes out once: to a user who has opted in to reminder texts and not replied STOP. */
+export function isWelcomeTextDue(user: Pick<User, 'smsTransactionalOptIn' | 'smsOptedOut' | 'welcomeTextSentAt'>): boolean {
+  return user.smsTransactionalOptIn && !user.smsOptedOut && !user.welcomeTextSentAt;
 }

@@ -6,7 +6,7 @@ export const PHONE_IN_USE_MESSAGE = 'This phone number is already used by anothe
 /** The fields a user (or an admin for them) may change directly; the phone number moves only by changePhone. */
 export type UserChanges = Partial<Pick<User,
   'firstName' | 'lastName' | 'email' | 'timezone' | 'smsTransactionalOptIn' | 'smsMarketingOptIn' |
-  'quietHoursStart' | 'quietHoursEnd' | 'role' | 'isActive'>>;
+  'quietHoursStart' | 'quietHoursEnd' | 'role' | 'isActive' | 'welcomeTextSentAt'>>;
 
 export interface UserRepository {
   get(id: string): Promise<User | null>;

@@ -6,13 +6,14 @@ import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../domain/user-token';
 import { fail } from '../errors';
 import type { Deps } from '../ports/deps';
 import { PHONE_TAKEN_MESSAGE } from '../ports/users';
+import { sendWelcomeTextIfDue } from './send-welcome-text';
 import { verifyCode, type VerifyCodeDeps } from './verify-code';
 
 export type RegistrationInput = z.output<typeof RegisterVerifyOtpRequest>;
 
 /** Creates the account for a number proven by its sign-up code, and logs it in. */
 export async function registerUser(
-  deps: VerifyCodeDeps & Pick<Deps, 'users' | 'tokens' | 'ids'>,
+  deps: VerifyCodeDeps & Pick<Deps, 'users' | 'tokens' | 'ids' | 'sms'>,
   input: RegistrationInput,
 ): Promise<SessionResponse> {
   // Checked first so a taken number does not burn the code; create() still guards the race.
@@ -30,6 +31,7 @@ export async function registerUser(
     now: deps.clock.now(),
   });
   await deps.users.create(user);
-  const { token } = await deps.tokens.issue(userTokenClaims(user), USER_TOKEN_TTL_SECONDS);
-  return { token, user: toProfile(user) };
+  const welcomed = await sendWelcomeTextIfDue(deps, user);
+  const { token } = await deps.tokens.issue(userTokenClaims(welcomed), USER_TOKEN_TTL_SECONDS);
+  return { token, user: toProfile(welcomed) };
 }

@@ -4,7 +4,7 @@ import { maskPhone } from '../../../shared/phone';
 import { awsMessages, awsUsers } from '../../composition/aws';
 import { recordInboundSms } from '../../core/use-cases/record-inbound-sms';
 import type { Deps } from '../../core/ports/deps';
-import { log } from '../../http/log';
+import { log } from '../../observability/log';
 
 export type InboundSmsDeps = Pick<Deps, 'users' | 'messages'>;
 
