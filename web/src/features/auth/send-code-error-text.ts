@@ -8,5 +8,7 @@ export function sendCodeErrorText(error: unknown): string {
   if (error.status >= 500) return 'Server error. Please try again later.';
   // Too many codes asked for: the server's text says how long to wait, which "check the number" would not.
   if (error.status === 429 && error.serverMessage) return error.serverMessage;
+  // A deactivated account: "check the number" would send the person looking for a typo that is not there.
+  if (error.status === 403 && error.serverMessage) return error.serverMessage;
   return 'Failed to send OTP. Please check the number and try again.';
 }
