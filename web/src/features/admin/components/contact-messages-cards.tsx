@@ -18,13 +18,13 @@ export function ContactMessagesCards({ messages, labelledBy }: ContactMessagesCa
   return (
     <Box component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {messages.map((m) => (
-        <Paper component="li" key={m.id} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+        <Paper component="li" key={m.id} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
           <ContactMessagesSubject subject={m.subject} component="h3" />
-          <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-            <Box component="span" sx={{ fontWeight: 600 }}>
-              {m.name}
-            </Box>{' '}
-            · <ContactMessagesEmailLink email={m.email} />
+          <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {m.name}
+          </Typography>
+          <Typography variant="body2">
+            <ContactMessagesEmailLink email={m.email} />
           </Typography>
           <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.25 }}>
             <ContactMessagesReceivedAt iso={m.createdAt} />

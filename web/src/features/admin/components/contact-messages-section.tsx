@@ -73,7 +73,7 @@ export function ContactMessagesSection() {
   }
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 2, rowGap: 0.5, mb: 2 }}>
         <Typography id={headingId} ref={headingRef} variant="h6" component="h2" sx={{ scrollMarginTop: 88 }}>
           Contact messages

@@ -43,7 +43,7 @@ export function ContactMessagesTable({ messages, labelledBy }: ContactMessagesTa
               </Typography>
             </TableCell>
             <TableCell>
-              <ContactMessagesSubject subject={m.subject} />
+              <ContactMessagesSubject subject={m.subject} size="body" />
             </TableCell>
             <TableCell>
               <ContactMessagesText message={m.message} />

@@ -34,7 +34,7 @@ function QuickLinks() {
                 alignItems: 'center',
                 gap: 1.5,
                 height: '100%',
-                p: 2,
+                p: { xs: 1.5, sm: 2 },
                 border: 1,
                 borderColor: 'divider',
                 borderRadius: 1,

@@ -1,0 +1,180 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import type { ContactRequest } from '../../shared/contracts/contact';
+import { createTestAdmin } from '../support/create-test-admin';
+import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
+import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
+import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
+import { newContext } from '../support/e2e/new-context';
+import { request } from '../support/http-session';
+
+let e2e: LocalAppAndBrowser;
+
+beforeAll(async () => {
+  e2e = await startLocalAppAndBrowser();
+});
+
+afterAll(() => e2e?.stop());
+
+/** A message sent the way the public contact form sends it. */
+async function submitContact(body: ContactRequest): Promise<void> {
+  const res = await request(e2e.app.baseUrl, 'POST', '/api/contact', { body });
+  expect(res.status).toBe(201);
+}
+
+/** A fresh admin account: its username and password. */
+async function newAdmin(): Promise<{ username: string; password: string }> {
+  const username = `e2e-dash-${randomBytes(4).toString('hex')}`;
+  const password = `pw-${randomBytes(12).toString('hex')}`;
+  await createTestAdmin(username, password);
+  return { username, password };
+}
+
+/** An admin session token straight from the API (for tests that are not about logging in). */
+async function adminToken(): Promise<string> {
+  const res = await request(e2e.app.baseUrl, 'POST', '/api/auth/admin/login', { body: await newAdmin() });
+  expect(res.status).toBe(200);
+  return res.body.token as string;
+}
+
+/** No part of the page is wider than the viewport. */
+async function expectNoSideways(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const contactSection = (page: Page) => page.getByRole('region', { name: 'Contact messages' });
+
+it('a message sent through the contact form is on the dashboard after the admin logs in', async () => {
+  const tag = randomUUID().slice(0, 8);
+  const subject = `Two phones? ${tag}`;
+  const text = `Hello,\nCan I get reminders on two phones? ${tag}\n\nThanks`;
+  await submitContact({ name: 'Grace Hopper', email: `grace.${tag}@example.com`, subject: '', message: `No subject here ${tag}` });
+  await submitContact({ name: 'Ada Lovelace', email: `ada.${tag}@example.com`, subject, message: text });
+
+  const { username, password } = await newAdmin();
+  const context = await newContext(e2e);
+  const page = await context.newPage();
+  const errors = collectErrors(page, [apiRefusal]);
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/admin/dashboard');
+
+  await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+  expect(await page.title()).toBe('Admin Dashboard | NagText');
+  const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+  for (const [name, href] of [['Stats', '/admin/stats'], ['Database', '/admin/database'], ['User Management', '/admin/users']]) {
+    expect(await quickLinks.getByRole('link', { name }).getAttribute('href')).toBe(href);
+  }
+
+  // Wide screen: a table, newest first; the message keeps its line breaks.
+  const section = contactSection(page);
+  const table = section.getByRole('table', { name: 'Contact messages' });
+  const row = table.getByRole('row').filter({ hasText: subject });
+  await row.waitFor();
+  expect(await row.getByRole('link', { name: `ada.${tag}@example.com` }).getAttribute('href')).toBe(`mailto:ada.${tag}@example.com`);
+  await row.getByText('Ada Lovelace').waitFor();
+  const cells = await row.getByRole('cell').allInnerTexts();
+  expect(cells[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/);
+  expect(cells[3]).toBe(text);
+  const noSubject = table.getByRole('row').filter({ hasText: `No subject here ${tag}` });
+  expect(await noSubject.getByRole('cell').nth(2).innerText()).toBe('(no subject)');
+  const rows = await table.getByRole('row').allInnerTexts();
+  expect(rows.findIndex((r) => r.includes(subject))).toBeLessThan(rows.findIndex((r) => r.includes(`No subject here ${tag}`)));
+
+  // Keyboard: the quick links are reachable and open their page.
+  await quickLinks.getByRole('link', { name: 'Stats' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/admin/stats');
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('pages through more than ten messages, ten at a time, as cards on a 360 px phone', async () => {
+  const tag = randomUUID().slice(0, 8);
+  for (let i = 1; i <= 11; i += 1) {
+    await submitContact({ name: `Sender ${i}`, email: `s${i}.${tag}@example.com`, subject: `Batch ${tag} #${i}`, message: `Message ${i}` });
+  }
+  const context = await newContext(e2e, { width: 360, adminToken: await adminToken() });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto('/admin/dashboard');
+
+  const section = contactSection(page);
+  const list = section.getByRole('list', { name: 'Contact messages' });
+  await list.getByRole('heading', { name: `Batch ${tag} #11` }).waitFor();
+  expect(await list.getByRole('listitem').count()).toBe(10);
+  expect(await section.getByRole('table').count()).toBe(0);
+  const count = await section.getByText(/^\d+ messages, newest first$/).innerText();
+  const total = Number(count.split(' ')[0]);
+  expect(total).toBeGreaterThanOrEqual(11);
+  await expectNoSideways(page);
+
+  const pagination = section.getByRole('navigation', { name: 'Contact messages pages' });
+  await pagination.getByRole('button', { name: 'Go to page 2' }).click();
+  await pagination.getByRole('button', { name: 'page 2', exact: true }).waitFor();
+  await list.getByRole('heading', { name: `Batch ${tag} #11` }).waitFor({ state: 'detached' });
+  expect(await list.getByRole('listitem').count()).toBe(Math.min(10, total - 10));
+  await expectNoSideways(page);
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('shows the server text in place of the list when the inbox cannot be read, and the empty inbox', async () => {
+  const context = await newContext(e2e, { adminToken: await adminToken() });
+  const page = await context.newPage();
+  const errors = collectErrors(page, [apiRefusal]);
+  // The shared test database is never empty and never refuses an admin: those answers are staged here.
+  let answer: { status: number; body: unknown } = { status: 403, body: { error: { code: 'forbidden', message: 'Admins only' } } };
+  await page.route(/\/api\/admin\/contact-messages\?/, (route) =>
+    route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }),
+  );
+  await page.goto('/admin/dashboard');
+  const section = contactSection(page);
+  const alert = section.getByRole('alert');
+  await alert.filter({ hasText: 'Admins only' }).waitFor();
+  expect(await section.getByRole('table').count()).toBe(0);
+  const [r = 0, g = 0, b = 0] = (await alert.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+  expect(r).toBeGreaterThan(g + 40);
+  expect(r).toBeGreaterThan(b + 40);
+
+  answer = { status: 200, body: { messages: [], total: 0 } };
+  await section.getByRole('button', { name: 'Try again' }).click();
+  await section.getByText('No contact messages yet.').waitFor();
+  expect(await section.getByRole('navigation').count()).toBe(0);
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+describe('screenshots (test/e2e/artifacts)', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await adminToken();
+    await submitContact({
+      name: 'Katherine Johnson',
+      email: 'katherine.johnson.with.a.rather.long.address@example.com',
+      subject: 'Reminders while travelling across time zones',
+      message:
+        'Hi team,\n\nI travel a lot between Chicago and Honolulu. Will my reminders follow my phone, or stay on my home time zone?\n\nAlso: https://example.com/a/very/long/link/that/should/wrap/instead/of/widening/the/page/at/all/costs\n\nThanks!',
+    });
+  });
+
+  it.each(SCREENSHOT_VARIANTS)('width $width, dark $dark', async ({ width, dark }) => {
+    const context = await newContext(e2e, { width, dark, adminToken: token });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto('/admin/dashboard');
+    await contactSection(page).getByText('Katherine Johnson').first().waitFor();
+    // The admin header's links load as their own chunk: shoot the page once they are there.
+    await (width >= 900 ? page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' }) : page.getByRole('button', { name: 'Open menu' })).waitFor();
+    await expectNoSideways(page);
+    await page.screenshot({ path: screenshotPath('admin-dashboard', width, dark), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
