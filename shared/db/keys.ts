@@ -14,6 +14,7 @@
  * - monthly stats .............. GetItem  pk=STATS              sk=MONTH#yyyy-mm   (and sk=TOTAL)
  * - processed outside event .... GetItem  pk=EVENT#source#id    sk=EVENT           (idempotency, TTL)
  * - contact messages ........... Query    gsi1pk=CONTACT        gsi1sk=<createdAt>#<id>
+ * - contact messages by sender .. Query    gsi2pk=CONTACT_FROM#email  gsi2sk=<createdAt>#<id>  (the hourly cap)
  *
  * Auth table
  * - one-time code .............. GetItem  pk=OTP#purpose#e164   sk=CODE            (TTL)
@@ -42,6 +43,8 @@ export const keys = {
   processedEvent: (source: string, id: string) => ({ pk: `EVENT#${source}#${id}`, sk: 'EVENT' }),
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
   contactListEntry: (createdAt: string, id: string) => ({ gsi1pk: 'CONTACT', gsi1sk: `${createdAt}#${id}` }),
+  contactSenderEntry: (email: string, createdAt: string, id: string) => ({ gsi2pk: `CONTACT_FROM#${email.toLowerCase()}`, gsi2sk: `${createdAt}#${id}` }),
+  contactSenderPartition: (email: string) => `CONTACT_FROM#${email.toLowerCase()}`,
 
   // Auth table
   otp: (purpose: OtpPurpose, e164: string) => ({ pk: `OTP#${purpose}#${e164}`, sk: 'CODE' }),

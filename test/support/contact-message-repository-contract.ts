@@ -60,4 +60,15 @@ export function contactMessageRepositoryContract(makeRepository: () => ContactMe
     await expect(inbox.add({ ...message, message: 'changed' })).rejects.toThrow();
     expect((await inbox.list({ page: 1, limit: 1 })).messages).toEqual([message]);
   });
+
+  it('counts what one address sent within a time range, whatever the letter case', async () => {
+    const email = `Counted.${process.pid}.${Date.now()}@Example.com`;
+    const at = (minutes: number) => new Date(Date.parse('2026-11-21T12:00:00.000Z') + minutes * 60_000).toISOString();
+    for (const minutes of [0, 10, 59, 61]) await inbox.add(sampleContactMessage({ email, createdAt: at(minutes) }));
+    await inbox.add(sampleContactMessage({ email: `someone.else.${Date.now()}@example.com`, createdAt: at(10) }));
+
+    expect(await inbox.countFrom(email.toLowerCase(), at(0), at(59))).toBe(3);
+    expect(await inbox.countFrom(email, at(1), at(61))).toBe(3);
+    expect(await inbox.countFrom(email, at(62), at(120))).toBe(0);
+  });
 }

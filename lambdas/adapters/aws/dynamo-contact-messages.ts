@@ -5,6 +5,7 @@ import { DATA_TABLE } from '../../../shared/db/tables';
 import type { ContactMessageRepository } from '../../core/ports/contact-messages';
 
 const LIST_INDEX = DATA_TABLE.indexes[0]!.name; // gsi1: collections listed across users, newest first
+const SENDER_INDEX = DATA_TABLE.indexes[1]!.name; // gsi2: lookups by an outside id, here the sender's address
 
 function contactFromItem(item: Record<string, unknown>): ContactMessage {
   return {
@@ -46,9 +47,27 @@ export function dynamoContactMessages(doc: DynamoDBDocumentClient, dataTable: st
     async add(message) {
       await doc.send(new PutCommand({
         TableName: dataTable,
-        Item: { ...keys.contactMessage(message.id), ...keys.contactListEntry(message.createdAt, message.id), type: 'contact_message', ...message },
+        Item: {
+          ...keys.contactMessage(message.id),
+          ...keys.contactListEntry(message.createdAt, message.id),
+          ...keys.contactSenderEntry(message.email, message.createdAt, message.id),
+          type: 'contact_message',
+          ...message,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }));
+    },
+
+    async countFrom(email, from, to) {
+      // '~' sorts after '#<id>', so messages created exactly at `to` are counted too.
+      const { Count } = await doc.send(new QueryCommand({
+        TableName: dataTable,
+        IndexName: SENDER_INDEX,
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': keys.contactSenderPartition(email), ':from': from, ':to': `${to}~` },
+        Select: 'COUNT',
+      }));
+      return Count ?? 0;
     },
 
     async list({ page, limit }) {

@@ -11,6 +11,10 @@ export function memoryContactMessages(): ContactMessageRepository {
       if (stored.has(message.id)) throw new Error(`Contact message ${message.id} already exists`);
       stored.set(message.id, structuredClone(message));
     },
+    async countFrom(email, from, to) {
+      const address = email.toLowerCase();
+      return [...stored.values()].filter((m) => m.email.toLowerCase() === address && m.createdAt >= from && m.createdAt <= to).length;
+    },
     async list({ page, limit }) {
       const newest = [...stored.values()].sort((a, b) => (sortKey(a) < sortKey(b) ? 1 : sortKey(a) > sortKey(b) ? -1 : 0));
       return { messages: newest.slice((page - 1) * limit, page * limit).map((m) => structuredClone(m)), total: newest.length };

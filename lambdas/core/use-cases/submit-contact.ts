@@ -1,22 +1,32 @@
 import type { z } from 'zod';
 import type { MessageResponse } from '../../../shared/contracts/common';
 import type { ContactRequest } from '../../../shared/contracts/contact';
+import { fail } from '../errors';
 import type { Deps } from '../ports/deps';
 
 export const CONTACT_RECEIVED = 'Thanks! Your message has been sent.';
+/** A public form that writes to the database: one address may send this many an hour. */
+export const CONTACT_MAX_PER_HOUR = 5;
+export const CONTACT_LIMIT_MESSAGE =
+  'You have sent several messages in the last hour. We will answer those first; please try again later.';
 
 /** Stores a contact-form message for the admins to read later. */
 export async function submitContact(
   { contactMessages, clock, ids }: Pick<Deps, 'contactMessages' | 'clock' | 'ids'>,
   input: z.output<typeof ContactRequest>,
 ): Promise<MessageResponse> {
+  const now = clock.now();
+  const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+  if ((await contactMessages.countFrom(input.email, hourAgo, now.toISOString())) >= CONTACT_MAX_PER_HOUR) {
+    fail('rate_limited', CONTACT_LIMIT_MESSAGE, { retryAfterSeconds: 3600 });
+  }
   await contactMessages.add({
     id: ids.next(),
     name: input.name,
     email: input.email,
     subject: input.subject,
     message: input.message,
-    createdAt: clock.now().toISOString(),
+    createdAt: now.toISOString(),
   });
   return { message: CONTACT_RECEIVED };
 }

@@ -1,6 +1,6 @@
 import { memoryContactMessages } from '../../../../lambdas/adapters/memory/memory-contact-messages';
 import { listContactMessages } from '../../../../lambdas/core/use-cases/list-contact-messages';
-import { CONTACT_RECEIVED, submitContact } from '../../../../lambdas/core/use-cases/submit-contact';
+import { CONTACT_LIMIT_MESSAGE, CONTACT_MAX_PER_HOUR, CONTACT_RECEIVED, submitContact } from '../../../../lambdas/core/use-cases/submit-contact';
 import { ContactRequest } from '../../../../shared/contracts/contact';
 import { fakeClock } from '../../../support/fake-clock';
 
@@ -10,6 +10,20 @@ function contactDeps() {
 }
 
 describe('submitContact', () => {
+  it(`takes ${CONTACT_MAX_PER_HOUR} messages an hour from one address, then refuses with 429 until the hour has passed`, async () => {
+    const deps = contactDeps();
+    const from = (email: string) => ContactRequest.parse({ name: 'Spam', email, message: 'Buy now' });
+    for (let i = 0; i < CONTACT_MAX_PER_HOUR; i += 1) {
+      await submitContact(deps, from('spam@example.com'));
+      deps.clock.advanceMinutes(1);
+    }
+    await expect(submitContact(deps, from('SPAM@example.com'))).rejects.toMatchObject({ code: 'rate_limited', message: CONTACT_LIMIT_MESSAGE });
+    await expect(submitContact(deps, from('someone@example.com'))).resolves.toEqual({ message: CONTACT_RECEIVED });
+    deps.clock.advanceMinutes(60 - CONTACT_MAX_PER_HOUR + 1);
+    await expect(submitContact(deps, from('spam@example.com'))).resolves.toEqual({ message: CONTACT_RECEIVED });
+    expect((await listContactMessages(deps, { page: 1, limit: 100 })).total).toBe(CONTACT_MAX_PER_HOUR + 2);
+  });
+
   it('stores the message with an id and the time it arrived, for the admins', async () => {
     const deps = contactDeps();
     const input = ContactRequest.parse({ name: ' Grace Hopper ', email: 'grace@example.com', subject: 'Two phones', message: 'Can I?' });
