@@ -22,11 +22,13 @@
  * - admin credentials .......... GetItem  pk=ADMIN#username     sk=CREDENTIALS
  */
 export type OtpPurpose = 'login' | 'register' | 'phone_change';
+export const USER_LIST_PARTITION = 'USERS';
 export const ADMIN_LIST_PARTITION = 'ADMINS';
+export const CONTACT_LIST_PARTITION = 'CONTACT';
 
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
-  userListEntry: (createdAt: string, id: string) => ({ gsi1pk: 'USERS', gsi1sk: `${createdAt}#${id}` }),
+  userListEntry: (createdAt: string, id: string) => ({ gsi1pk: USER_LIST_PARTITION, gsi1sk: `${createdAt}#${id}` }),
   phoneGuard: (e164: string) => ({ pk: `PHONE#${e164}`, sk: 'GUARD' }),
   userPartition: (id: string) => ({ pk: `USER#${id}` }),
   reminder: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `REMINDER#${id}` }),
@@ -42,9 +44,9 @@ export const keys = {
   totalStats: () => ({ pk: 'STATS', sk: 'TOTAL' }),
   processedEvent: (source: string, id: string) => ({ pk: `EVENT#${source}#${id}`, sk: 'EVENT' }),
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
-  contactListEntry: (createdAt: string, id: string) => ({ gsi1pk: 'CONTACT', gsi1sk: `${createdAt}#${id}` }),
-  contactSenderEntry: (email: string, createdAt: string, id: string) => ({ gsi2pk: `CONTACT_FROM#${email.toLowerCase()}`, gsi2sk: `${createdAt}#${id}` }),
+  contactListEntry: (createdAt: string, id: string) => ({ gsi1pk: CONTACT_LIST_PARTITION, gsi1sk: `${createdAt}#${id}` }),
   contactSenderPartition: (email: string) => `CONTACT_FROM#${email.toLowerCase()}`,
+  contactSenderEntry: (email: string, createdAt: string, id: string) => ({ gsi2pk: keys.contactSenderPartition(email), gsi2sk: `${createdAt}#${id}` }),
 
   // Auth table
   otp: (purpose: OtpPurpose, e164: string) => ({ pk: `OTP#${purpose}#${e164}`, sk: 'CODE' }),
@@ -52,5 +54,3 @@ export const keys = {
   adminCredentials: (username: string) => ({ pk: `ADMIN#${username}`, sk: 'CREDENTIALS' }),
 } as const;
 
-export const USER_LIST_PARTITION = 'USERS';
-export const CONTACT_LIST_PARTITION = 'CONTACT';

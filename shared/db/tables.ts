@@ -17,6 +17,14 @@ export interface TableDefinition {
   indexes: IndexDefinition[];
 }
 
+/** The Data table's indexes by purpose, so queries name the one they mean rather than a position. */
+export const DATA_INDEX = {
+  /** Collections listed across users, newest first: all users (admin list), admin accounts, contact messages. */
+  collections: 'gsi1',
+  /** Lookups by an outside id: Stripe customer -> user, a sender's contact messages, nag reference -> reminder. */
+  lookups: 'gsi2',
+} as const;
+
 /** Users, reminders, notifications, messages, subscriptions, stats counters, idempotency records. */
 export const DATA_TABLE: TableDefinition = {
   logicalName: 'Data',
@@ -24,10 +32,8 @@ export const DATA_TABLE: TableDefinition = {
   sortKey: 'sk',
   ttlAttribute: 'expiresAt',
   indexes: [
-    // Collections listed across users, newest first: all users (admin list), contact messages.
-    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    // Lookups by an outside id: Stripe customer -> user, nag reference -> reminder.
-    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { name: DATA_INDEX.collections, partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: DATA_INDEX.lookups, partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   ],
 };
 

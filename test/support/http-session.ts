@@ -1,3 +1,4 @@
+import { codeTextedTo } from './e2e/code-texted-to';
 import { uniquePhone } from './unique-phone';
 
 export interface HttpResult {
@@ -21,10 +22,7 @@ export async function request(baseUrl: string, method: string, path: string, opt
 
 /** The newest code texted to a number, read from the phone simulator's JSON. */
 export async function lastCodeTo(baseUrl: string, phone: string): Promise<string> {
-  const { messages } = (await (await fetch(`${baseUrl}/dev/sms?phone=${encodeURIComponent(phone)}`)).json()) as { messages: { body: string }[] };
-  const code = messages.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean);
-  if (!code) throw new Error(`No code was texted to ${phone}`);
-  return code;
+  return (await codeTextedTo(baseUrl, phone)).code;
 }
 
 /** Signs a new number up through the API alone, reading the code from /dev/sms. */

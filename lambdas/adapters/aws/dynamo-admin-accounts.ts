@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_LIST_PARTITION, keys } from '../../../shared/db/keys';
+import { DATA_INDEX } from '../../../shared/db/tables';
 import type { AdminAccountRepository, AdminCredentials } from '../../core/ports/admin-accounts';
 import { isConditionFailed as isConditionFailure } from './condition-failed';
 
@@ -93,7 +94,7 @@ export function dynamoAdminAccounts(doc: DynamoDBDocumentClient, tables: Tables)
     async count() {
       const { Count } = await doc.send(new QueryCommand({
         TableName: tables.data,
-        IndexName: 'gsi1',
+        IndexName: DATA_INDEX.collections,
         KeyConditionExpression: 'gsi1pk = :p',
         ExpressionAttributeValues: { ':p': ADMIN_LIST_PARTITION },
         Select: 'COUNT',

@@ -1,11 +1,9 @@
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ContactMessage } from '../../../shared/contracts/admin';
 import { CONTACT_LIST_PARTITION, keys } from '../../../shared/db/keys';
-import { DATA_TABLE } from '../../../shared/db/tables';
+import { DATA_INDEX } from '../../../shared/db/tables';
 import type { ContactMessageRepository } from '../../core/ports/contact-messages';
 
-const LIST_INDEX = DATA_TABLE.indexes[0]!.name; // gsi1: collections listed across users, newest first
-const SENDER_INDEX = DATA_TABLE.indexes[1]!.name; // gsi2: lookups by an outside id, here the sender's address
 
 function contactFromItem(item: Record<string, unknown>): ContactMessage {
   return {
@@ -26,7 +24,7 @@ function contactFromItem(item: Record<string, unknown>): ContactMessage {
 export function dynamoContactMessages(doc: DynamoDBDocumentClient, dataTable: string): ContactMessageRepository {
   const byNewest = {
     TableName: dataTable,
-    IndexName: LIST_INDEX,
+    IndexName: DATA_INDEX.collections,
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': CONTACT_LIST_PARTITION },
     ScanIndexForward: false,
@@ -62,7 +60,7 @@ export function dynamoContactMessages(doc: DynamoDBDocumentClient, dataTable: st
       // '~' sorts after '#<id>', so messages created exactly at `to` are counted too.
       const { Count } = await doc.send(new QueryCommand({
         TableName: dataTable,
-        IndexName: SENDER_INDEX,
+        IndexName: DATA_INDEX.lookups,
         KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
         ExpressionAttributeValues: { ':pk': keys.contactSenderPartition(email), ':from': from, ':to': `${to}~` },
         Select: 'COUNT',
