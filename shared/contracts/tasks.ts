@@ -19,6 +19,8 @@ export type ReminderInput = z.input<typeof ReminderInput>;
 
 export const Task = z.object({
   id: z.string(),
+  /** A short per-user reference ("3") carried by every nag, so a reply like "DONE 3" can name this reminder. */
+  ref: z.string(),
   task: z.string(),
   /** The current occurrence's instant, UTC ISO-8601. */
   scheduledTime: z.string(),
@@ -30,7 +32,10 @@ export const Task = z.object({
   status: TaskStatus,
   snoozedUntil: z.string().optional(),
   nextNagAt: z.string().optional(),
+  /** Nags sent for the current occurrence. */
   nagCount: z.number().int(),
+  /** When an occurrence of this reminder was last marked done (recurring reminders move on to the next). */
+  lastCompletedAt: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -6,6 +6,10 @@ export const SubscriptionStatus = z.enum([
 ]);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
+/** How hard the nags push (intervals and cap per occurrence); the ladders live in lambdas/core/domain/nag-ladder.ts. */
+export const NagStyle = z.enum(['gentle', 'standard', 'relentless']);
+export type NagStyle = z.infer<typeof NagStyle>;
+
 export const Role = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof Role>;
 
@@ -23,6 +27,9 @@ export const Profile = z.object({
   smsOptedOut: z.boolean(),
   quietHoursStart: WallTime,
   quietHoursEnd: WallTime,
+  nagStyle: NagStyle,
+  /** Set by a PAUSE reply: no nags until then (RESUME clears it). */
+  smsPausedUntil: z.string().optional(),
   isPhoneVerified: z.boolean(),
   subscriptionStatus: SubscriptionStatus,
   role: Role,
@@ -51,6 +58,9 @@ export const UpdateProfileRequest = z
     smsMarketingOptIn: z.boolean(),
     quietHoursStart: WallTime,
     quietHoursEnd: WallTime,
+    nagStyle: NagStyle,
+    /** false undoes a STOP (the same effect as replying START). */
+    smsOptedOut: z.literal(false),
   })
   .partial()
   .strict()

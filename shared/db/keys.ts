@@ -7,6 +7,9 @@
  * - all users, newest first .... Query    gsi1pk=USERS          gsi1sk=<createdAt>#<id>
  * - user's reminders ........... Query    pk=USER#id            sk begins_with REMINDER#
  * - user's notifications ....... Query    pk=USER#id            sk begins_with NOTIF#
+ * - user's completions ......... Query    pk=USER#id            sk begins_with DONE#<reminderId>#<occurrenceDate>
+ * - user's next reminder ref ... GetItem  pk=USER#id            sk=COUNTER#REF     (atomic ADD)
+ * - text by provider message id  Query    gsi2pk=SMSID#<id>     (on the notification and message items: receipts, reply targeting)
  * - user's messages ............ Query    pk=USER#id            sk begins_with MSG#   (time ordered)
  * - user by Stripe customer .... Query    gsi2pk=STRIPE#cus_... (on the user item)
  * - admin account .............. GetItem  pk=ADMIN#username     sk=ACCOUNT
@@ -37,6 +40,10 @@ export const keys = {
   notificationPrefix: 'NOTIF#',
   message: (userId: string, at: string, id: string) => ({ pk: `USER#${userId}`, sk: `MSG#${at}#${id}` }),
   messagePrefix: 'MSG#',
+  completion: (userId: string, reminderId: string, occurrenceDate: string) => ({ pk: `USER#${userId}`, sk: `DONE#${reminderId}#${occurrenceDate}` }),
+  completionPrefix: 'DONE#',
+  reminderRefCounter: (userId: string) => ({ pk: `USER#${userId}`, sk: 'COUNTER#REF' }),
+  providerMessageIndex: (providerMessageId: string, kind: 'notification' | 'message') => ({ gsi2pk: `SMSID#${providerMessageId}`, gsi2sk: kind }),
   stripeCustomerIndex: (customerId: string) => ({ gsi2pk: `STRIPE#${customerId}`, gsi2sk: 'USER' }),
   adminAccount: (username: string) => ({ pk: `ADMIN#${username}`, sk: 'ACCOUNT' }),
   adminListEntry: (username: string) => ({ gsi1pk: ADMIN_LIST_PARTITION, gsi1sk: username }),

@@ -42,14 +42,21 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
     },
 
     async update(id, changes, updatedAt) {
-      const fields = Object.entries({ ...changes, updatedAt }).filter(([, value]) => value !== undefined);
-      const names = Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name]));
-      const values = Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value]));
+      const entries = Object.entries({ ...changes, updatedAt }).filter(([, value]) => value !== undefined);
+      const sets = entries.filter(([, value]) => value !== null);
+      const removes = entries.filter(([, value]) => value === null);
+      const names = Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name]));
+      const values = Object.fromEntries(entries.flatMap(([, value], i) => (value === null ? [] : [[`:v${i}`, value]])));
+      const indexOf = (name: string) => entries.findIndex(([n]) => n === name);
+      const expression = [
+        `SET ${sets.map(([name]) => `#f${indexOf(name)} = :v${indexOf(name)}`).join(', ')}`,
+        ...(removes.length ? [`REMOVE ${removes.map(([name]) => `#f${indexOf(name)}`).join(', ')}`] : []),
+      ].join(' ');
       try {
         const { Attributes } = await doc.send(new UpdateCommand({
           TableName: dataTable,
           Key: keys.user(id),
-          UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+          UpdateExpression: expression,
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,

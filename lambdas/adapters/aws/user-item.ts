@@ -11,6 +11,7 @@ export function userToItem(user: User): Record<string, unknown> {
 /** Reads a stored user item back; fields added after an item was written take their defaults. */
 export function userFromItem(item: Record<string, unknown>): User {
   const text = (name: string, fallback = '') => (typeof item[name] === 'string' ? (item[name] as string) : fallback);
+  const optionalText = (name: string) => (typeof item[name] === 'string' ? { [name]: item[name] as string } : {});
   const flag = (name: string, fallback: boolean) => (typeof item[name] === 'boolean' ? (item[name] as boolean) : fallback);
   return {
     id: text('id'),
@@ -28,6 +29,16 @@ export function userFromItem(item: Record<string, unknown>): User {
     smsOptedOut: flag('smsOptedOut', false),
     quietHoursStart: text('quietHoursStart', '21:00'),
     quietHoursEnd: text('quietHoursEnd', '08:00'),
+    nagStyle: item.nagStyle === 'gentle' || item.nagStyle === 'relentless' ? item.nagStyle : 'standard',
+    sessionVersion: typeof item.sessionVersion === 'number' ? item.sessionVersion : 0,
+    ...optionalText('smsPausedUntil'),
+    ...optionalText('stripeCustomerId'),
+    ...optionalText('subscriptionId'),
+    ...optionalText('subscriptionStartDate'),
+    ...optionalText('subscriptionEndDate'),
+    ...optionalText('trialEndsAt'),
+    ...(typeof item.cancelAtPeriodEnd === 'boolean' ? { cancelAtPeriodEnd: item.cancelAtPeriodEnd } : {}),
+    ...(typeof item.subscriptionStateAt === 'number' ? { subscriptionStateAt: item.subscriptionStateAt } : {}),
     ...(typeof item.welcomeTextSentAt === 'string' ? { welcomeTextSentAt: item.welcomeTextSentAt } : {}),
     createdAt: text('createdAt'),
     updatedAt: text('updatedAt'),

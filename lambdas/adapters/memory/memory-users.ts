@@ -25,10 +25,13 @@ export function memoryUsers(): UserRepository {
     async update(id, changes, updatedAt) {
       const found = byId.get(id);
       if (!found) return null;
-      const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-      const next = { ...found, ...defined, updatedAt };
-      byId.set(id, next);
-      return structuredClone(next);
+      const next: Record<string, unknown> = { ...found, updatedAt };
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) delete next[name];
+        else if (value !== undefined) next[name] = value;
+      }
+      byId.set(id, next as unknown as User);
+      return structuredClone(next as unknown as User);
     },
     async changePhone(id, from, to, updatedAt) {
       const found = byId.get(id);

@@ -15,6 +15,8 @@ export function toProfile(user: User): Profile {
     smsOptedOut: user.smsOptedOut,
     quietHoursStart: user.quietHoursStart,
     quietHoursEnd: user.quietHoursEnd,
+    nagStyle: user.nagStyle,
+    ...(user.smsPausedUntil ? { smsPausedUntil: user.smsPausedUntil } : {}),
     isPhoneVerified: user.isPhoneVerified,
     subscriptionStatus: user.subscriptionStatus,
     role: user.role,

@@ -1,5 +1,4 @@
-import type { Role } from '../../../shared/contracts/user';
-import type { SubscriptionStatus } from '../../../shared/contracts/user';
+import type { NagStyle, Role, SubscriptionStatus } from '../../../shared/contracts/user';
 
 /** A NagText account, as stored. Instants are UTC ISO-8601; `timezone` is an IANA zone. */
 export interface User {
@@ -20,6 +19,21 @@ export interface User {
   smsOptedOut: boolean;
   quietHoursStart: string;
   quietHoursEnd: string;
+  nagStyle: NagStyle;
+  /** PAUSE by text: no nags until this instant (RESUME clears it). */
+  smsPausedUntil?: string;
+  /** Bumped to end every session of this account (logout everywhere, phone change, deactivation, role change). */
+  sessionVersion: number;
+  /** Billing (Stripe): the customer, its one subscription, and that subscription's state as last recorded. */
+  stripeCustomerId?: string;
+  subscriptionId?: string;
+  subscriptionStartDate?: string;
+  /** The end of the current period: the next billing date. */
+  subscriptionEndDate?: string;
+  trialEndsAt?: string;
+  cancelAtPeriodEnd?: boolean;
+  /** The provider's own timestamp of the state recorded above, so an older event never overwrites a newer one. */
+  subscriptionStateAt?: number;
   /** When the one-time welcome text went out (first transactional opt-in); absent until then. */
   welcomeTextSentAt?: string;
   createdAt: string;
@@ -42,6 +56,7 @@ export interface NewUserInput {
 
 export const DEFAULT_QUIET_HOURS_START = '21:00';
 export const DEFAULT_QUIET_HOURS_END = '08:00';
+export const DEFAULT_NAG_STYLE: NagStyle = 'standard';
 
 export function newUser(input: NewUserInput): User {
   const at = input.now.toISOString();
@@ -61,6 +76,8 @@ export function newUser(input: NewUserInput): User {
     smsOptedOut: false,
     quietHoursStart: DEFAULT_QUIET_HOURS_START,
     quietHoursEnd: DEFAULT_QUIET_HOURS_END,
+    nagStyle: DEFAULT_NAG_STYLE,
+    sessionVersion: 0,
     createdAt: at,
     updatedAt: at,
   };

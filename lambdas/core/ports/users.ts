@@ -3,10 +3,13 @@ import type { User } from '../domain/user';
 export const PHONE_TAKEN_MESSAGE = 'An account with this phone number already exists. Log in instead.';
 export const PHONE_IN_USE_MESSAGE = 'This phone number is already used by another account.';
 
-/** The fields a user (or an admin for them) may change directly; the phone number moves only by changePhone. */
-export type UserChanges = Partial<Pick<User,
+/** The fields that change in place (the phone number moves only by changePhone); null removes an optional field. */
+type ChangeableUserFields = Pick<User,
   'firstName' | 'lastName' | 'email' | 'timezone' | 'smsTransactionalOptIn' | 'smsMarketingOptIn' |
-  'quietHoursStart' | 'quietHoursEnd' | 'role' | 'isActive' | 'welcomeTextSentAt'>>;
+  'quietHoursStart' | 'quietHoursEnd' | 'role' | 'isActive' | 'welcomeTextSentAt' | 'nagStyle' | 'smsOptedOut' |
+  'smsPausedUntil' | 'sessionVersion' | 'stripeCustomerId' | 'subscriptionId' | 'subscriptionStatus' | 'subscriptionStartDate' |
+  'subscriptionEndDate' | 'trialEndsAt' | 'cancelAtPeriodEnd' | 'subscriptionStateAt'>;
+export type UserChanges = { [K in keyof ChangeableUserFields]?: ChangeableUserFields[K] | null };
 
 export interface UserRepository {
   get(id: string): Promise<User | null>;

@@ -1,0 +1,27 @@
+/** One nag of one occurrence, as sent (or tried). Its id is the nag id, so a nag is claimed once. */
+export interface Notification {
+  id: string;
+  userId: string;
+  reminderId: string;
+  occurrenceDate: string;
+  attempt: number;
+  message: string;
+  status: 'pending' | 'sent' | 'failed';
+  /** When it was planned to go out (UTC). */
+  scheduledTime: string;
+  sentAt?: string;
+  /** The provider's message id, which delivery receipts and reply targeting refer to. */
+  providerMessageId?: string;
+  failureReason?: string;
+}
+
+/** One occurrence of a reminder marked done or skipped (by the web or by a reply). Kept per occurrence. */
+export interface Completion {
+  userId: string;
+  reminderId: string;
+  occurrenceDate: string;
+  occurrenceAt: string;
+  completedAt: string;
+  outcome: 'done' | 'skipped';
+  via: 'web' | 'sms';
+}

@@ -1,0 +1,14 @@
+import type { Notification } from '../domain/notification';
+
+export type NotificationChanges = Partial<Pick<Notification, 'status' | 'sentAt' | 'providerMessageId' | 'failureReason' | 'message'>>;
+
+export interface NotificationRepository {
+  /** Stores the nag as pending only if no nag with its id exists: the claim that makes each nag go out once. */
+  claim(notification: Notification): Promise<boolean>;
+  get(userId: string, id: string): Promise<Notification | null>;
+  update(userId: string, id: string, changes: NotificationChanges): Promise<void>;
+  /** Gives a claim back (the send failed in a way a retry may fix). */
+  release(userId: string, id: string): Promise<void>;
+  /** Every nag of the user, oldest first. */
+  listForUser(userId: string): Promise<Notification[]>;
+}
