@@ -4,6 +4,20 @@ export interface OutgoingSms {
   body: string;
 }
 export interface SmsSender {
-  /** Sends one text; resolves with the provider's message id. */
+  /** Sends one text; resolves with the provider's message id. Failures throw SmsSendError. */
   send(sms: OutgoingSms): Promise<{ messageId: string }>;
+}
+
+/**
+ * Why a send failed. `throttled`: the provider asked us to slow down (retry later, with backoff);
+ * `rejected`: it will never go (opted-out or blocked destination, invalid number): do not retry.
+ */
+export class SmsSendError extends Error {
+  constructor(
+    readonly reason: 'throttled' | 'rejected',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SmsSendError';
+  }
 }
