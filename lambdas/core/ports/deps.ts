@@ -11,6 +11,7 @@ import type { OtpStore } from './otp-store';
 import type { PasswordHasher } from './password-hasher';
 import type { ReminderRepository } from './reminders';
 import type { SmsSender } from './sms-sender';
+import type { StatsCounters } from './stats';
 import type { TokenService } from './tokens';
 import type { UserRepository } from './users';
 
@@ -32,6 +33,7 @@ export interface Deps {
   scheduler: NagScheduler;
   reminders: ReminderRepository;
   notifications: NotificationRepository;
+  stats: StatsCounters;
   adminAccounts: AdminAccountRepository;
   passwords: PasswordHasher;
   contactMessages: ContactMessageRepository;
