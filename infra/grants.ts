@@ -18,6 +18,8 @@ export const RUNTIME_ENV = {
   scheduleGroupName: 'SCHEDULE_GROUP_NAME',
   schedulerRoleArn: 'SCHEDULER_ROLE_ARN',
   sendQueueArn: 'SEND_QUEUE_ARN',
+  sendDeadLetterQueueArn: 'SEND_DLQ_ARN',
+  smsMaxPerSecond: 'SMS_MAX_PER_SECOND',
   stripeSecretArn: 'STRIPE_SECRET_ARN',
   stripeWebhookSecretArn: 'STRIPE_WEBHOOK_SECRET_ARN',
   appBaseUrl: 'APP_BASE_URL',
@@ -48,6 +50,7 @@ export interface GrantTargets {
     scheduleArnPattern: string;
     schedulerRoleArn: string;
     sendQueueArn: string;
+    sendDeadLetterQueueArn: string;
   };
   appBaseUrl: string;
 }
@@ -134,6 +137,7 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
     environment[RUNTIME_ENV.scheduleGroupName] = t.schedules.groupName;
     environment[RUNTIME_ENV.schedulerRoleArn] = t.schedules.schedulerRoleArn;
     environment[RUNTIME_ENV.sendQueueArn] = t.schedules.sendQueueArn;
+    environment[RUNTIME_ENV.sendDeadLetterQueueArn] = t.schedules.sendDeadLetterQueueArn;
   }
 
   if (access.stripe) {

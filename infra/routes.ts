@@ -43,7 +43,7 @@ export const routes: Record<ContractName, Route> = {
   verifyPhoneVerify: { auth: 'user', handler: api('verify-phone-verify'), access: { data: 'readWrite', auth: 'readWrite' } },
 
   getProfile: { auth: 'user', handler: api('get-profile'), access: { data: 'read' } },
-  updateProfile: { auth: 'user', handler: api('update-profile'), access: { data: 'readWrite', sms: true } },
+  updateProfile: { auth: 'user', handler: api('update-profile'), access: { data: 'readWrite', sms: true, scheduler: true } },
 
   getSubscriptionStatus: { auth: 'user', access: { data: 'read' } },
   verifyCheckout: { auth: 'user', access: { data: 'readWrite', stripe: 'api' } },
@@ -51,11 +51,11 @@ export const routes: Record<ContractName, Route> = {
   createCustomerPortal: { auth: 'user', access: { data: 'read', stripe: 'api' } },
   stripeWebhook: { auth: 'public', access: { data: 'readWrite', stripe: 'webhook', scheduler: true } },
 
-  listTasks: { auth: 'user', access: { data: 'read' } },
-  createTask: { auth: 'user', access: { data: 'readWrite', scheduler: true } },
-  updateTask: { auth: 'user', access: { data: 'readWrite', scheduler: true } },
-  deleteTask: { auth: 'user', access: { data: 'readWrite', scheduler: true } },
-  updateTaskStatus: { auth: 'user', access: { data: 'readWrite', scheduler: true } },
+  listTasks: { auth: 'user', handler: api('list-tasks'), access: { data: 'read' } },
+  createTask: { auth: 'user', handler: api('create-task'), access: { data: 'readWrite', scheduler: true } },
+  updateTask: { auth: 'user', handler: api('update-task'), access: { data: 'readWrite', scheduler: true } },
+  deleteTask: { auth: 'user', handler: api('delete-task'), access: { data: 'readWrite', scheduler: true } },
+  updateTaskStatus: { auth: 'user', handler: api('update-task-status'), access: { data: 'readWrite', scheduler: true } },
 
   submitContact: { auth: 'public', handler: api('submit-contact'), access: { data: 'readWrite' } },
 

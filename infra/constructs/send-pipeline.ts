@@ -65,7 +65,13 @@ export class SendPipeline extends Construct {
       }),
     });
     this.schedulerRole.addToPrincipalPolicy(
-      new PolicyStatement({ sid: 'SendDueNags', effect: Effect.ALLOW, actions: ['sqs:SendMessage'], resources: [this.queue.queueArn] }),
+      new PolicyStatement({
+        sid: 'SendDueNags',
+        effect: Effect.ALLOW,
+        actions: ['sqs:SendMessage'],
+        // The dead-letter queue too: a schedule that cannot deliver after its retries lands there, never lost.
+        resources: [this.queue.queueArn, this.deadLetterQueue.queueArn],
+      }),
     );
   }
 }

@@ -8,6 +8,7 @@ import { HandlerLoader } from './handler-loader';
 import { BodyTooLargeError } from './read-body';
 import { SECURITY_HEADERS } from './security-headers';
 import { sendError } from './send-json';
+import { sendQueueTarget } from './send-queue-target';
 import { createStaticSite } from './static-site';
 
 export interface LocalServerConfig {
@@ -39,6 +40,8 @@ const isUnder = (pathname: string, prefix: string) => pathname === prefix || pat
 export function createLocalServer(config: LocalServerConfig): LocalServer {
   const loader = new HandlerLoader(config.rootDir, config.runtime.deps);
   const dispatchApi = createApiDispatcher(loader);
+  // Fired schedules run the send-nag Lambda, as EventBridge Scheduler -> send queue -> Lambda does in the cloud.
+  config.runtime.scheduler.setTarget(sendQueueTarget(loader));
   const dispatchDev = createDevRouter(config.rootDir, config.runtime, loader);
   const serveStatic = createStaticSite(config.webDistDir ?? join(config.rootDir, 'web/dist'));
 

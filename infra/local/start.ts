@@ -71,7 +71,8 @@ async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   const tables = { data: tableName(DATA_TABLE, LOCAL_TABLE_PREFIX), auth: tableName(AUTH_TABLE, LOCAL_TABLE_PREFIX) };
   const dynamoPort = await freePort();
-  const runtime = createLocalRuntime({ dataDir, dynamoEndpoint: `http://127.0.0.1:${dynamoPort}`, tables });
+  const smsMaxPerSecond = Number(process.env.SMS_MAX_PER_SECOND ?? 3);
+  const runtime = createLocalRuntime({ dataDir, dynamoEndpoint: `http://127.0.0.1:${dynamoPort}`, tables, smsMaxPerSecond });
 
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));

@@ -81,6 +81,7 @@ export class StatelessStack extends Stack {
         scheduleArnPattern: this.sendPipeline.scheduleArnPattern,
         schedulerRoleArn: this.sendPipeline.schedulerRole.roleArn,
         sendQueueArn: this.sendPipeline.queue.queueArn,
+        sendDeadLetterQueueArn: this.sendPipeline.deadLetterQueue.queueArn,
       },
       appBaseUrl: `https://${this.hosting.distribution.distributionDomainName}`,
     };

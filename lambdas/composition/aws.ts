@@ -1,4 +1,5 @@
 import { PinpointSMSVoiceV2Client } from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { TABLE_ENV } from '../../shared/db/tables';
 import { dynamoCallerDirectory } from '../adapters/aws/caller-directory';
@@ -6,8 +7,12 @@ import { dynamoAdminAccounts } from '../adapters/aws/dynamo-admin-accounts';
 import { createDocumentClient } from '../adapters/aws/document-client';
 import { dynamoContactMessages } from '../adapters/aws/dynamo-contact-messages';
 import { dynamoMessages } from '../adapters/aws/dynamo-messages';
+import { dynamoNotifications } from '../adapters/aws/dynamo-notifications';
 import { dynamoOtpStore } from '../adapters/aws/dynamo-otp-store';
+import { dynamoReminders } from '../adapters/aws/dynamo-reminders';
+import { dynamoSendPacer } from '../adapters/aws/dynamo-send-pacer';
 import { dynamoUsers } from '../adapters/aws/dynamo-users';
+import { eventBridgeNagScheduler } from '../adapters/aws/eventbridge-nag-scheduler';
 import { fetchSecretString } from '../adapters/aws/secret-string';
 import { endUserMessagingSms } from '../adapters/aws/sms-sender';
 import { deriveOtpPepper } from '../adapters/crypto/derive-otp-pepper';
@@ -80,6 +85,24 @@ export const awsSms = /* @__PURE__ */ memo((): Deps['sms'] =>
     originationIdentity: required('SMS_ORIGINATION_IDENTITY'),
     configurationSetName: required('SMS_CONFIGURATION_SET'),
   }),
+);
+export const awsReminders = /* @__PURE__ */ memo((): Deps['reminders'] => dynamoReminders(documentClient(), dataTable()));
+export const awsNotifications = /* @__PURE__ */ memo((): Deps['notifications'] => dynamoNotifications(documentClient(), dataTable()));
+export const awsScheduler = /* @__PURE__ */ memo((): Deps['scheduler'] =>
+  eventBridgeNagScheduler(new SchedulerClient(env.AWS_REGION ? { region: env.AWS_REGION } : {}), {
+    groupName: required('SCHEDULE_GROUP_NAME'),
+    targetArn: required('SEND_QUEUE_ARN'),
+    roleArn: required('SCHEDULER_ROLE_ARN'),
+    deadLetterArn: required('SEND_DLQ_ARN'),
+  }, systemClock),
+);
+/** The origination number's budget: SMS_MAX_PER_SECOND (default 3, the US toll-free rate). */
+export const smsMaxPerSecond = (): number => {
+  const value = Number(env.SMS_MAX_PER_SECOND ?? 3);
+  return Number.isFinite(value) && value > 0 ? value : 3;
+};
+export const awsSendPacer = /* @__PURE__ */ memo((): Deps['sendPacer'] =>
+  dynamoSendPacer(documentClient(), authTable(), systemClock, { perSecond: smsMaxPerSecond(), maxWaitSeconds: 20 }),
 );
 export const awsAdminAccounts = /* @__PURE__ */ memo((): Deps['adminAccounts'] =>
   dynamoAdminAccounts(documentClient(), { data: dataTable(), auth: authTable() }),

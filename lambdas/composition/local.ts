@@ -5,7 +5,10 @@ import { dynamoAdminAccounts } from '../adapters/aws/dynamo-admin-accounts';
 import { createDocumentClient } from '../adapters/aws/document-client';
 import { dynamoContactMessages } from '../adapters/aws/dynamo-contact-messages';
 import { dynamoMessages } from '../adapters/aws/dynamo-messages';
+import { dynamoNotifications } from '../adapters/aws/dynamo-notifications';
 import { dynamoOtpStore } from '../adapters/aws/dynamo-otp-store';
+import { dynamoReminders } from '../adapters/aws/dynamo-reminders';
+import { dynamoSendPacer } from '../adapters/aws/dynamo-send-pacer';
 import { dynamoUsers } from '../adapters/aws/dynamo-users';
 import { deriveOtpPepper } from '../adapters/crypto/derive-otp-pepper';
 import { hmacCodeHasher } from '../adapters/crypto/hmac-code-hasher';
@@ -27,6 +30,8 @@ export interface LocalRuntimeOptions {
   /** DynamoDB Local's endpoint and the physical table names on it. */
   dynamoEndpoint: string;
   tables: { data: string; auth: string };
+  /** The send budget (SMS_MAX_PER_SECOND); 3 unless given. */
+  smsMaxPerSecond?: number;
 }
 
 /** The local deps plus the handles the /dev tools and the process wiring need. */
@@ -65,6 +70,10 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     codeHasher: hmacCodeHasher(async () => pepper),
     messages: dynamoMessages(doc, tables.data),
     scheduler,
+    reminders: dynamoReminders(doc, tables.data),
+    notifications: dynamoNotifications(doc, tables.data),
+    // Locally a booked-up budget waits longer in the sender: one process, no Lambda time limit.
+    sendPacer: dynamoSendPacer(doc, tables.auth, clock, { perSecond: options.smsMaxPerSecond ?? 3, maxWaitSeconds: 60 }),
     adminAccounts: dynamoAdminAccounts(doc, tables),
     passwords: scryptPasswordHasher,
     contactMessages: dynamoContactMessages(doc, tables.data),

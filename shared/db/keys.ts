@@ -23,6 +23,7 @@
  * - one-time code .............. GetItem  pk=OTP#purpose#e164   sk=CODE            (TTL)
  * - code sends in the last hour  GetItem  pk=OTPSENDS#e164      sk=WINDOW          (TTL)
  * - admin credentials .......... GetItem  pk=ADMIN#username     sk=CREDENTIALS
+ * - texts sent in one second ... UpdateItem pk=SENDSLOT#<epoch s> sk=SLOT           (send pacing, TTL)
  */
 export type OtpPurpose = 'login' | 'register' | 'phone_change';
 export const USER_LIST_PARTITION = 'USERS';
@@ -59,5 +60,6 @@ export const keys = {
   otp: (purpose: OtpPurpose, e164: string) => ({ pk: `OTP#${purpose}#${e164}`, sk: 'CODE' }),
   otpSends: (e164: string) => ({ pk: `OTPSENDS#${e164}`, sk: 'WINDOW' }),
   adminCredentials: (username: string) => ({ pk: `ADMIN#${username}`, sk: 'CREDENTIALS' }),
+  sendSlot: (epochSecond: number) => ({ pk: `SENDSLOT#${epochSecond}`, sk: 'SLOT' }),
 } as const;
 

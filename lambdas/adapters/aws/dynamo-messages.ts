@@ -1,8 +1,10 @@
-import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
+import { DATA_INDEX } from '../../../shared/db/tables';
 import type { Message } from '../../core/domain/message';
 import type { MessageRepository } from '../../core/ports/messages';
 import { isConditionFailed } from './condition-failed';
+import { queryAll, queryUserItems } from './query-all';
 
 function messageFromItem(item: Record<string, unknown>): Message {
   return {
@@ -18,14 +20,20 @@ function messageFromItem(item: Record<string, unknown>): Message {
   };
 }
 
-/** Messages on their user's partition, sk=MSG#<instant>#<id>, so a Query returns them in time order. */
+/**
+ * Messages on their user's partition, sk=MSG#<instant>#<id>, so a Query returns them in time order.
+ * Outbound texts are also indexed by provider message id (gsi2), which delivery receipts name.
+ */
 export function dynamoMessages(doc: DynamoDBDocumentClient, dataTable: string): MessageRepository {
   return {
     async record(message) {
+      const index = message.direction === 'outbound' && message.providerMessageId
+        ? keys.providerMessageIndex(message.providerMessageId, 'message')
+        : {};
       try {
         await doc.send(new PutCommand({
           TableName: dataTable,
-          Item: { ...keys.message(message.userId, message.receivedAt, message.id), type: 'message', ...message },
+          Item: { ...keys.message(message.userId, message.receivedAt, message.id), ...index, type: 'message', ...message },
           ConditionExpression: 'attribute_not_exists(pk)',
         }));
         return true;
@@ -36,19 +44,34 @@ export function dynamoMessages(doc: DynamoDBDocumentClient, dataTable: string): 
     },
 
     async listForUser(userId) {
-      const messages: Message[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await doc.send(new QueryCommand({
+      const items = await queryUserItems(doc, dataTable, keys.userPartition(userId).pk, keys.messagePrefix);
+      return items.map(messageFromItem);
+    },
+
+    async findByProviderMessageId(providerMessageId) {
+      const { gsi2pk, gsi2sk } = keys.providerMessageIndex(providerMessageId, 'message');
+      const items = await queryAll(doc, {
+        TableName: dataTable,
+        IndexName: DATA_INDEX.lookups,
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
+        ExpressionAttributeValues: { ':pk': gsi2pk, ':sk': gsi2sk },
+      });
+      return items[0] ? messageFromItem(items[0]) : null;
+    },
+
+    async setStatus(message, status) {
+      try {
+        await doc.send(new UpdateCommand({
           TableName: dataTable,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.userPartition(userId).pk, ':prefix': keys.messagePrefix },
-          ExclusiveStartKey: start,
+          Key: keys.message(message.userId, message.receivedAt, message.id),
+          UpdateExpression: 'SET #status = :status',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': status },
         }));
-        messages.push(...(page.Items ?? []).map(messageFromItem));
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return messages;
+      } catch (error) {
+        if (!isConditionFailed(error)) throw error;
+      }
     },
   };
 }

@@ -5,7 +5,7 @@ import type { MessageRepository } from '../../core/ports/messages';
 export function memoryMessages(): MessageRepository {
   const stored = new Map<string, Message>();
   // Mirrors the DynamoDB sort key, so ordering and duplicate detection match.
-  const keyOf = (m: Message) => `${m.userId}|${m.receivedAt}#${m.id}`;
+  const keyOf = (m: Pick<Message, 'userId' | 'receivedAt' | 'id'>) => `${m.userId}|${m.receivedAt}#${m.id}`;
   return {
     async record(message) {
       const key = keyOf(message);
@@ -18,6 +18,14 @@ export function memoryMessages(): MessageRepository {
         .filter(([, m]) => m.userId === userId)
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([, m]) => structuredClone(m));
+    },
+    async findByProviderMessageId(providerMessageId) {
+      const found = [...stored.values()].find((m) => m.direction === 'outbound' && m.providerMessageId === providerMessageId);
+      return found ? structuredClone(found) : null;
+    },
+    async setStatus(message, status) {
+      const found = stored.get(keyOf(message));
+      if (found) found.status = status;
     },
   };
 }

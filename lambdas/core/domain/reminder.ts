@@ -41,11 +41,18 @@ export interface Reminder {
   version: number;
 }
 
-/** A nag's id: stable for (reminder, occurrence, attempt), so a redelivered schedule claims the same nag. */
-export const nagIdOf = (reminderId: string, occurrenceDate: string, attempt: number) => `${reminderId}_${occurrenceDate}_${attempt}`;
+/**
+ * A nag's id: stable for (reminder, occurrence instant, attempt), so a redelivered schedule claims the same
+ * nag, and an occurrence moved by an edit or a zone change gets new ids. Short: it names the schedule too.
+ */
+export const nagIdOf = (reminderId: string, occurrenceAt: string, attempt: number) =>
+  `${reminderId}.${Math.floor(Date.parse(occurrenceAt) / 60_000).toString(36)}.${attempt}`;
 
-/** The one EventBridge schedule a reminder has (names: 1-64 of [0-9a-zA-Z-_.]). */
-export const scheduleNameOf = (reminderId: string) => `nag-${reminderId}`;
+/**
+ * The schedule of one planned nag (EventBridge names: 1-64 of [0-9a-zA-Z-_.]). A reminder has at most one
+ * live: its next nag's. Each nag gets its own name so a fired schedule deleting itself never takes a newer one.
+ */
+export const scheduleNameOf = (nagId: string) => `nag-${nagId}`;
 
 /** What a reminder's schedule carries to send-nag. */
 export interface NagSchedulePayload {

@@ -10,6 +10,7 @@ import type { NotificationRepository } from './notifications';
 import type { OtpStore } from './otp-store';
 import type { PasswordHasher } from './password-hasher';
 import type { ReminderRepository } from './reminders';
+import type { SendPacer } from './send-pacer';
 import type { SmsSender } from './sms-sender';
 import type { StatsCounters } from './stats';
 import type { TokenService } from './tokens';
@@ -34,6 +35,7 @@ export interface Deps {
   reminders: ReminderRepository;
   notifications: NotificationRepository;
   stats: StatsCounters;
+  sendPacer: SendPacer;
   adminAccounts: AdminAccountRepository;
   passwords: PasswordHasher;
   contactMessages: ContactMessageRepository;

@@ -9,6 +9,8 @@ export interface NotificationRepository {
   update(userId: string, id: string, changes: NotificationChanges): Promise<void>;
   /** Gives a claim back (the send failed in a way a retry may fix). */
   release(userId: string, id: string): Promise<void>;
-  /** Every nag of the user, oldest first. */
+  /** Every nag of the user, in id order. */
   listForUser(userId: string): Promise<Notification[]>;
+  /** The nag a provider message id belongs to (delivery receipts, reply targeting). */
+  findByProviderMessageId(providerMessageId: string): Promise<Notification | null>;
 }

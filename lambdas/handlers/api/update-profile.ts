@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsSms, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsReminders, awsScheduler, awsSms, awsUsers } from '../../composition/aws';
 import { updateProfile } from '../../core/use-cases/update-profile';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -8,4 +8,4 @@ export type UpdateProfileDeps = AuthDeps & Parameters<typeof updateProfile>[0];
 export const makeHandler = (deps: () => UpdateProfileDeps) =>
   apiHandler('updateProfile', deps, ({ caller, body, deps }) => updateProfile(deps, caller.id, body));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), sms: awsSms() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), sms: awsSms(), reminders: awsReminders(), scheduler: awsScheduler() }));

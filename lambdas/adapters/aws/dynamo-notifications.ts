@@ -1,0 +1,72 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DATA_INDEX } from '../../../shared/db/tables';
+import { keys } from '../../../shared/db/keys';
+import type { Notification } from '../../core/domain/notification';
+import type { NotificationRepository } from '../../core/ports/notifications';
+import { isConditionFailed } from './condition-failed';
+import { queryAll, queryUserItems, withoutKeys } from './query-all';
+
+const fromItem = (item: Record<string, unknown>) => withoutKeys(item) as unknown as Notification;
+
+/** Nags on the owner's partition (sk=NOTIF#nagId); a sent one is also found by its provider message id (gsi2). */
+export function dynamoNotifications(doc: DynamoDBDocumentClient, dataTable: string): NotificationRepository {
+  return {
+    async claim(notification) {
+      try {
+        await doc.send(new PutCommand({
+          TableName: dataTable,
+          Item: { ...keys.notification(notification.userId, notification.id), type: 'notification', ...notification },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }));
+        return true;
+      } catch (error) {
+        if (isConditionFailed(error)) return false;
+        throw error;
+      }
+    },
+
+    async get(userId, id) {
+      const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: keys.notification(userId, id), ConsistentRead: true }));
+      return Item ? fromItem(Item) : null;
+    },
+
+    async update(userId, id, changes) {
+      const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+      if (changes.providerMessageId) entries.push(...Object.entries(keys.providerMessageIndex(changes.providerMessageId, 'notification')));
+      if (entries.length === 0) return;
+      try {
+        await doc.send(new UpdateCommand({
+          TableName: dataTable,
+          Key: keys.notification(userId, id),
+          UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+        }));
+      } catch (error) {
+        // The user (and with them their nags) was deleted meanwhile: nothing to update.
+        if (!isConditionFailed(error)) throw error;
+      }
+    },
+
+    async release(userId, id) {
+      await doc.send(new DeleteCommand({ TableName: dataTable, Key: keys.notification(userId, id) }));
+    },
+
+    async listForUser(userId) {
+      const items = await queryUserItems(doc, dataTable, keys.userPartition(userId).pk, keys.notificationPrefix);
+      return items.map(fromItem);
+    },
+
+    async findByProviderMessageId(providerMessageId) {
+      const { gsi2pk, gsi2sk } = keys.providerMessageIndex(providerMessageId, 'notification');
+      const items = await queryAll(doc, {
+        TableName: dataTable,
+        IndexName: DATA_INDEX.lookups,
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
+        ExpressionAttributeValues: { ':pk': gsi2pk, ':sk': gsi2sk },
+      });
+      return items[0] ? fromItem(items[0]) : null;
+    },
+  };
+}

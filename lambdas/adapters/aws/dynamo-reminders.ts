@@ -1,0 +1,83 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../shared/db/keys';
+import type { Completion } from '../../core/domain/notification';
+import type { Reminder } from '../../core/domain/reminder';
+import type { ReminderRepository } from '../../core/ports/reminders';
+import { isConditionFailed } from './condition-failed';
+import { queryUserItems, withoutKeys } from './query-all';
+
+const reminderFromItem = (item: Record<string, unknown>) => withoutKeys(item) as unknown as Reminder;
+
+/** Reminders and their completions on the owner's partition (sk=REMINDER#id, sk=DONE#reminder#date). */
+export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string): ReminderRepository {
+  return {
+    async allocateRef(userId) {
+      const { Attributes } = await doc.send(new UpdateCommand({
+        TableName: dataTable,
+        Key: keys.reminderRefCounter(userId),
+        UpdateExpression: 'ADD #n :one SET #type = :type',
+        ExpressionAttributeNames: { '#n': 'value', '#type': 'type' },
+        ExpressionAttributeValues: { ':one': 1, ':type': 'counter' },
+        ReturnValues: 'UPDATED_NEW',
+      }));
+      return String(Attributes?.value ?? 1);
+    },
+
+    async create(reminder) {
+      await doc.send(new PutCommand({
+        TableName: dataTable,
+        Item: { ...keys.reminder(reminder.userId, reminder.id), type: 'reminder', ...reminder },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }));
+    },
+
+    async get(userId, id) {
+      const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: keys.reminder(userId, id), ConsistentRead: true }));
+      return Item ? reminderFromItem(Item) : null;
+    },
+
+    async listForUser(userId) {
+      const items = await queryUserItems(doc, dataTable, keys.userPartition(userId).pk, keys.reminderPrefix);
+      return items.map(reminderFromItem);
+    },
+
+    async save(reminder, expectedVersion) {
+      try {
+        await doc.send(new PutCommand({
+          TableName: dataTable,
+          Item: { ...keys.reminder(reminder.userId, reminder.id), type: 'reminder', ...reminder },
+          ConditionExpression: 'version = :expected',
+          ExpressionAttributeValues: { ':expected': expectedVersion },
+        }));
+        return true;
+      } catch (error) {
+        if (isConditionFailed(error)) return false;
+        throw error;
+      }
+    },
+
+    async delete(userId, id) {
+      const { Attributes } = await doc.send(new DeleteCommand({ TableName: dataTable, Key: keys.reminder(userId, id), ReturnValues: 'ALL_OLD' }));
+      return Attributes !== undefined;
+    },
+
+    async recordCompletion(completion) {
+      try {
+        await doc.send(new PutCommand({
+          TableName: dataTable,
+          Item: { ...keys.completion(completion.userId, completion.reminderId, completion.occurrenceDate), type: 'completion', ...completion },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }));
+        return true;
+      } catch (error) {
+        if (isConditionFailed(error)) return false;
+        throw error;
+      }
+    },
+
+    async listCompletions(userId) {
+      const items = await queryUserItems(doc, dataTable, keys.userPartition(userId).pk, keys.completionPrefix);
+      return items.map((item) => withoutKeys(item) as unknown as Completion);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../shared/db/keys';
+import type { Clock } from '../../core/ports/clock';
+import type { SendPacer } from '../../core/ports/send-pacer';
+import { SmsSendError } from '../../core/ports/sms-sender';
+import { isConditionFailed } from './condition-failed';
+
+export interface SendPacerConfig {
+  /** Messages per second the origination number may send (US toll-free: 3). */
+  perSecond: number;
+  /** How far ahead a sender may book a slot and wait for it before handing the nag back to the queue. */
+  maxWaitSeconds: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Per-second counters in the Auth table: a sender books a slot with a conditional ADD (count < budget) on
+ * the current second, else the next, and waits for its second to begin. However many senders run at once,
+ * no second ever gets more than the budget.
+ */
+export function dynamoSendPacer(doc: DynamoDBDocumentClient, authTable: string, clock: Clock, config: SendPacerConfig): SendPacer {
+  const sleep = config.sleep ?? defaultSleep;
+  // The seconds this process already found full: skipped without a write (they only fill up, never free).
+  let fullBefore = 0;
+
+  async function book(second: number): Promise<boolean> {
+    try {
+      await doc.send(new UpdateCommand({
+        TableName: authTable,
+        Key: keys.sendSlot(second),
+        UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :budget',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':one': 1, ':budget': config.perSecond, ':expires': second + 3600 },
+      }));
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  return {
+    async acquire() {
+      const nowMs = clock.now().getTime();
+      const current = Math.floor(nowMs / 1000);
+      for (let second = Math.max(current, fullBefore); second <= current + config.maxWaitSeconds; second += 1) {
+        if (await book(second)) {
+          const wait = second * 1000 - clock.now().getTime();
+          if (wait > 0) await sleep(wait);
+          return;
+        }
+        fullBefore = second + 1;
+      }
+      throw new SmsSendError('throttled', `The send budget of ${config.perSecond}/s is booked for the next ${config.maxWaitSeconds} s`);
+    },
+  };
+}

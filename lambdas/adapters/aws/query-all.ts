@@ -1,0 +1,28 @@
+import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+
+/** Every item of one Query, following DynamoDB's pages. */
+export async function queryAll(doc: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** The items of a user's partition whose sort key starts with `prefix`. */
+export function queryUserItems(doc: DynamoDBDocumentClient, table: string, pk: string, prefix: string) {
+  return queryAll(doc, {
+    TableName: table,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+  });
+}
+
+/** Drops the table's own attributes (keys, index keys, type, TTL) from an item. */
+export function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _type, expiresAt: _ttl, ...rest } = item;
+  return rest;
+}

@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsIds, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
+import { createReminder } from '../../core/use-cases/reminder-api';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type CreateTaskDeps = AuthDeps & Parameters<typeof createReminder>[0];
+
+export const makeHandler = (deps: () => CreateTaskDeps) =>
+  apiHandler('createTask', deps, ({ caller, body, deps }) => createReminder(deps, caller.id, body));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders(), scheduler: awsScheduler(), ids: awsIds() }));

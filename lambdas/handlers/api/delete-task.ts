@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
+import { deleteReminder } from '../../core/use-cases/reminder-api';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type DeleteTaskDeps = AuthDeps & Parameters<typeof deleteReminder>[0];
+
+export const makeHandler = (deps: () => DeleteTaskDeps) =>
+  apiHandler('deleteTask', deps, ({ caller, params, deps }) => deleteReminder(deps, caller.id, params.id));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders(), scheduler: awsScheduler() }));

@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsReminders, awsUsers } from '../../composition/aws';
+import { listReminders } from '../../core/use-cases/reminder-api';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type ListTasksDeps = AuthDeps & Parameters<typeof listReminders>[0];
+
+export const makeHandler = (deps: () => ListTasksDeps) =>
+  apiHandler('listTasks', deps, ({ caller, deps }) => listReminders(deps, caller.id));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders() }));

@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
+import { setReminderStatus } from '../../core/use-cases/reminder-api';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type UpdateTaskStatusDeps = AuthDeps & Parameters<typeof setReminderStatus>[0];
+
+export const makeHandler = (deps: () => UpdateTaskStatusDeps) =>
+  apiHandler('updateTaskStatus', deps, ({ caller, params, body, deps }) => setReminderStatus(deps, caller.id, params.id, body));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders(), scheduler: awsScheduler() }));

@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
+import { updateReminder } from '../../core/use-cases/reminder-api';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type UpdateTaskDeps = AuthDeps & Parameters<typeof updateReminder>[0];
+
+export const makeHandler = (deps: () => UpdateTaskDeps) =>
+  apiHandler('updateTask', deps, ({ caller, params, body, deps }) => updateReminder(deps, caller.id, params.id, body));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders(), scheduler: awsScheduler() }));
