@@ -8,6 +8,7 @@ import { createDocumentClient } from '../adapters/aws/document-client';
 import { dynamoContactMessages } from '../adapters/aws/dynamo-contact-messages';
 import { dynamoMessages } from '../adapters/aws/dynamo-messages';
 import { dynamoNotifications } from '../adapters/aws/dynamo-notifications';
+import { dynamoOncePerWindow } from '../adapters/aws/dynamo-once-per-window';
 import { dynamoOtpStore } from '../adapters/aws/dynamo-otp-store';
 import { dynamoReminders } from '../adapters/aws/dynamo-reminders';
 import { dynamoSendPacer } from '../adapters/aws/dynamo-send-pacer';
@@ -104,6 +105,7 @@ export const smsMaxPerSecond = (): number => {
 export const awsSendPacer = /* @__PURE__ */ memo((): Deps['sendPacer'] =>
   dynamoSendPacer(documentClient(), authTable(), systemClock, { perSecond: smsMaxPerSecond(), maxWaitSeconds: 20 }),
 );
+export const awsOncePerWindow = /* @__PURE__ */ memo((): Deps['oncePerWindow'] => dynamoOncePerWindow(documentClient(), dataTable()));
 export const awsAdminAccounts = /* @__PURE__ */ memo((): Deps['adminAccounts'] =>
   dynamoAdminAccounts(documentClient(), { data: dataTable(), auth: authTable() }),
 );

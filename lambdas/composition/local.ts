@@ -6,6 +6,7 @@ import { createDocumentClient } from '../adapters/aws/document-client';
 import { dynamoContactMessages } from '../adapters/aws/dynamo-contact-messages';
 import { dynamoMessages } from '../adapters/aws/dynamo-messages';
 import { dynamoNotifications } from '../adapters/aws/dynamo-notifications';
+import { dynamoOncePerWindow } from '../adapters/aws/dynamo-once-per-window';
 import { dynamoOtpStore } from '../adapters/aws/dynamo-otp-store';
 import { dynamoReminders } from '../adapters/aws/dynamo-reminders';
 import { dynamoSendPacer } from '../adapters/aws/dynamo-send-pacer';
@@ -72,6 +73,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     scheduler,
     reminders: dynamoReminders(doc, tables.data),
     notifications: dynamoNotifications(doc, tables.data),
+    oncePerWindow: dynamoOncePerWindow(doc, tables.data),
     // Locally a booked-up budget waits longer in the sender: one process, no Lambda time limit.
     sendPacer: dynamoSendPacer(doc, tables.auth, clock, { perSecond: options.smsMaxPerSecond ?? 3, maxWaitSeconds: 60 }),
     adminAccounts: dynamoAdminAccounts(doc, tables),

@@ -16,6 +16,7 @@
  * - all admin accounts ......... Query    gsi1pk=ADMINS         gsi1sk=<username>
  * - monthly stats .............. GetItem  pk=STATS              sk=MONTH#yyyy-mm   (and sk=TOTAL)
  * - processed outside event .... GetItem  pk=EVENT#source#id    sk=EVENT           (idempotency, TTL)
+ * - once-per-window mark ....... PutItem  pk=MARK#key           sk=MARK            (reply hints, TTL)
  * - contact messages ........... Query    gsi1pk=CONTACT        gsi1sk=<createdAt>#<id>
  * - contact messages by sender .. Query    gsi2pk=CONTACT_FROM#email  gsi2sk=<createdAt>#<id>  (the hourly cap)
  *
@@ -51,6 +52,7 @@ export const keys = {
   monthlyStats: (month: string) => ({ pk: 'STATS', sk: `MONTH#${month}` }),
   totalStats: () => ({ pk: 'STATS', sk: 'TOTAL' }),
   processedEvent: (source: string, id: string) => ({ pk: `EVENT#${source}#${id}`, sk: 'EVENT' }),
+  windowMark: (key: string) => ({ pk: `MARK#${key}`, sk: 'MARK' }),
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
   contactListEntry: (createdAt: string, id: string) => ({ gsi1pk: CONTACT_LIST_PARTITION, gsi1sk: `${createdAt}#${id}` }),
   contactSenderPartition: (email: string) => `CONTACT_FROM#${email.toLowerCase()}`,

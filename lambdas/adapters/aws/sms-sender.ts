@@ -1,6 +1,6 @@
 import { SendTextMessageCommand, type PinpointSMSVoiceV2Client } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { maskPhone } from '../../../shared/phone';
-import type { SmsSender } from '../../core/ports/sms-sender';
+import { SmsSendError, type SmsSender } from '../../core/ports/sms-sender';
 import { log } from '../../observability/log';
 
 export interface EndUserMessagingConfig {
@@ -8,6 +8,17 @@ export interface EndUserMessagingConfig {
   originationIdentity: string;
   /** Configuration set carrying the delivery-event destinations. */
   configurationSetName: string;
+}
+
+/** Provider errors that say "slow down" or "never": the rest (service faults) stay as they are, for a retry. */
+const THROTTLED = new Set(['ThrottlingException', 'ServiceQuotaExceededException']);
+const REJECTED = new Set(['ValidationException', 'ConflictException', 'ResourceNotFoundException', 'AccessDeniedException']);
+
+function asSendError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  if (THROTTLED.has(error.name)) return new SmsSendError('throttled', error.message);
+  if (REJECTED.has(error.name)) return new SmsSendError('rejected', `${error.name}: ${error.message}`);
+  return error;
 }
 
 /** Texts through AWS End User Messaging SMS (the pinpoint-sms-voice-v2 API). */
@@ -25,7 +36,7 @@ export function endUserMessagingSms(client: PinpointSMSVoiceV2Client, config: En
         .catch((error: unknown) => {
           // Callers may treat a text as best effort; the failure is recorded here either way (no body: it may hold a code).
           log('error', 'sms.send_failed', { to: maskPhone(to), error: error instanceof Error ? error.name : String(error) });
-          throw error;
+          throw asSendError(error);
         });
       if (!MessageId) throw new Error('End User Messaging accepted a text without returning a message id');
       return { messageId: MessageId };

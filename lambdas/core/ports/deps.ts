@@ -7,6 +7,7 @@ import type { Ids } from './ids';
 import type { MessageRepository } from './messages';
 import type { NagScheduler } from './nag-scheduler';
 import type { NotificationRepository } from './notifications';
+import type { OncePerWindow } from './once-per-window';
 import type { OtpStore } from './otp-store';
 import type { PasswordHasher } from './password-hasher';
 import type { ReminderRepository } from './reminders';
@@ -36,6 +37,7 @@ export interface Deps {
   notifications: NotificationRepository;
   stats: StatsCounters;
   sendPacer: SendPacer;
+  oncePerWindow: OncePerWindow;
   adminAccounts: AdminAccountRepository;
   passwords: PasswordHasher;
   contactMessages: ContactMessageRepository;

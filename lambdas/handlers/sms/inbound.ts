@@ -1,19 +1,21 @@
 import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { maskPhone } from '../../../shared/phone';
-import { awsMessages, awsUsers } from '../../composition/aws';
-import { recordInboundSms } from '../../core/use-cases/record-inbound-sms';
-import type { Deps } from '../../core/ports/deps';
+import {
+  awsClock, awsIds, awsMessages, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer, awsSms, awsStats, awsUsers,
+} from '../../composition/aws';
+import { handleReply, type HandleReplyDeps } from '../../core/use-cases/handle-reply';
 import { log } from '../../observability/log';
 
-export type InboundSmsDeps = Pick<Deps, 'users' | 'messages'>;
+export type InboundSmsDeps = HandleReplyDeps;
 
 /** The End User Messaging two-way SMS payload (the SNS message text); other fields are ignored. */
 const TwoWaySms = z.object({
   originationNumber: z.string().min(1),
   destinationNumber: z.string().min(1),
-  messageBody: z.string(),
+  messageBody: z.string().max(10_000),
   inboundMessageId: z.string().min(1).max(128),
+  previousPublishedMessageId: z.string().max(128).optional(),
 });
 
 function parseTwoWaySms(message: string) {
@@ -37,17 +39,23 @@ export const makeHandler = (deps: () => InboundSmsDeps) => async (event: SNSEven
       continue;
     }
     const sms = parsed.data;
-    const outcome = await recordInboundSms(deps(), {
+    const outcome = await handleReply(deps(), {
       from: sms.originationNumber,
       to: sms.destinationNumber,
       body: sms.messageBody,
       providerMessageId: sms.inboundMessageId,
       receivedAt: new Date(receivedAt).toISOString(),
+      ...(sms.previousPublishedMessageId ? { inReplyTo: sms.previousPublishedMessageId } : {}),
     });
-    const fields = { from: maskPhone(sms.originationNumber), inboundMessageId: sms.inboundMessageId };
-    if (outcome.kind === 'unknown_sender') log('info', 'sms.inbound.unknown_sender', fields);
-    else log('info', `sms.inbound.${outcome.kind}`, { ...fields, userId: outcome.userId });
+    log('info', `sms.inbound.${outcome.kind}`, {
+      from: maskPhone(sms.originationNumber),
+      inboundMessageId: sms.inboundMessageId,
+      ...(outcome.kind === 'handled' ? { userId: outcome.userId, reply: outcome.reply, answered: outcome.answered } : {}),
+    });
   }
 };
 
-export const handler = makeHandler(() => ({ users: awsUsers(), messages: awsMessages() }));
+export const handler = makeHandler(() => ({
+  users: awsUsers(), messages: awsMessages(), reminders: awsReminders(), notifications: awsNotifications(), scheduler: awsScheduler(),
+  sms: awsSms(), sendPacer: awsSendPacer(), stats: awsStats(), oncePerWindow: awsOncePerWindow(), clock: awsClock(), ids: awsIds(),
+}));

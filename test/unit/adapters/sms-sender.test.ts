@@ -1,7 +1,10 @@
-import { PinpointSMSVoiceV2Client, SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import {
+  ConflictException, InternalServerException, PinpointSMSVoiceV2Client, SendTextMessageCommand, ThrottlingException,
+} from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
 import { endUserMessagingSms } from '../../../lambdas/adapters/aws/sms-sender';
+import { SmsSendError } from '../../../lambdas/core/ports/sms-sender';
 
 describe('endUserMessagingSms', () => {
   const mock = mockClient(PinpointSMSVoiceV2Client);
@@ -28,5 +31,23 @@ describe('endUserMessagingSms', () => {
     await expect(sms.send({ to: '+14155550123', body: 'Hello' })).rejects.toThrow('opted out');
     mock.on(SendTextMessageCommand).resolves({});
     await expect(sms.send({ to: '+14155550123', body: 'Hello' })).rejects.toThrow('without returning a message id');
+  });
+
+  it.each([
+    ['throttling', new ThrottlingException({ message: 'slow down', $metadata: {} }), 'throttled'],
+    ['an opted-out destination', new ConflictException({ message: 'opted out', Reason: 'DESTINATION_PHONE_NUMBER_OPTED_OUT', ResourceType: 'opt-out-list', ResourceId: 'x', $metadata: {} }), 'rejected'],
+  ] as const)('turns %s into SmsSendError(%s)', async (_label, error, reason) => {
+    mock.on(SendTextMessageCommand).rejects(error);
+    const sms = endUserMessagingSms(new PinpointSMSVoiceV2Client({ region: 'us-east-1' }), config);
+    const failure = await sms.send({ to: '+14155550123', body: 'Hello' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(SmsSendError);
+    expect((failure as SmsSendError).reason).toBe(reason);
+  });
+
+  it('leaves service faults as they are, so the queue retries them', async () => {
+    mock.on(SendTextMessageCommand).rejects(new InternalServerException({ message: 'oops', $metadata: {} }));
+    const sms = endUserMessagingSms(new PinpointSMSVoiceV2Client({ region: 'us-east-1' }), config);
+    const failure = await sms.send({ to: '+14155550123', body: 'Hello' }).catch((e: unknown) => e);
+    expect(failure).not.toBeInstanceOf(SmsSendError);
   });
 });

@@ -1,0 +1,5 @@
+/** "At most once per window" marks, shared by every worker (e.g. one "I didn't understand" text an hour per number). */
+export interface OncePerWindow {
+  /** True, and the mark is set, when `key` was not marked within the last `windowSeconds`; false otherwise. */
+  claim(key: string, now: Date, windowSeconds: number): Promise<boolean>;
+}

@@ -1,0 +1,54 @@
+import type { SNSEvent } from 'aws-lambda';
+import * as z from 'zod';
+import { awsMessages, awsNotifications } from '../../composition/aws';
+import { recordDeliveryReceipt } from '../../core/use-cases/record-delivery-receipt';
+import type { Deps } from '../../core/ports/deps';
+import { log } from '../../observability/log';
+
+export type DeliveryReceiptDeps = Pick<Deps, 'messages' | 'notifications'>;
+
+/** The End User Messaging SMS event record a configuration set publishes to SNS (other fields ignored). */
+const SmsEventRecord = z.object({
+  eventType: z.string(),
+  messageId: z.string().min(1).max(128),
+  messageStatus: z.string().optional(),
+  messageStatusDescription: z.string().optional(),
+  isFinal: z.boolean().optional(),
+});
+
+/** Delivered, failed for good, or not final yet (queued, accepted by the carrier, pending). */
+export function receiptOutcome(record: z.infer<typeof SmsEventRecord>): 'delivered' | 'failed' | null {
+  const status = (record.messageStatus ?? record.eventType.replace(/^TEXT_/, '')).toUpperCase();
+  if (status === 'DELIVERED') return 'delivered';
+  if (['PENDING', 'QUEUED', 'SUCCESSFUL'].includes(status)) return null;
+  return record.isFinal === false ? null : 'failed';
+}
+
+function parse(message: string) {
+  try {
+    return SmsEventRecord.safeParse(JSON.parse(message));
+  } catch {
+    return null;
+  }
+}
+
+/** Delivery receipts from the configuration set's SNS topic. Unreadable records are logged and dropped. */
+export const makeHandler = (deps: () => DeliveryReceiptDeps) => async (event: SNSEvent): Promise<void> => {
+  for (const record of event.Records) {
+    const parsed = parse(record.Sns.Message);
+    if (!parsed?.success) {
+      log('warn', 'sms.receipt.unreadable', { snsMessageId: record.Sns.MessageId });
+      continue;
+    }
+    const outcome = receiptOutcome(parsed.data);
+    if (!outcome) continue;
+    const result = await recordDeliveryReceipt(deps(), {
+      providerMessageId: parsed.data.messageId,
+      outcome,
+      description: parsed.data.messageStatusDescription ?? parsed.data.messageStatus ?? parsed.data.eventType,
+    });
+    log('info', `sms.receipt.${result}`, { messageId: parsed.data.messageId, outcome });
+  }
+};
+
+export const handler = makeHandler(() => ({ messages: awsMessages(), notifications: awsNotifications() }));

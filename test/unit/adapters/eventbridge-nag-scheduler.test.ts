@@ -1,0 +1,73 @@
+import {
+  ConflictException, CreateScheduleCommand, DeleteScheduleCommand, ResourceNotFoundException, SchedulerClient, UpdateScheduleCommand,
+} from '@aws-sdk/client-scheduler';
+import { mockClient } from 'aws-sdk-client-mock';
+import 'aws-sdk-client-mock-jest';
+import { atExpression, eventBridgeNagScheduler } from '../../../lambdas/adapters/aws/eventbridge-nag-scheduler';
+
+describe('eventBridgeNagScheduler', () => {
+  const mock = mockClient(SchedulerClient);
+  const config = {
+    groupName: 'nagtext-test-nags',
+    targetArn: 'arn:aws:sqs:us-east-1:111122223333:nagtext-test-send',
+    roleArn: 'arn:aws:iam::111122223333:role/scheduler',
+    deadLetterArn: 'arn:aws:sqs:us-east-1:111122223333:nagtext-test-send-dlq',
+  };
+  const clock = { now: () => new Date('2026-11-23T12:00:00.000Z') };
+  const scheduler = () => eventBridgeNagScheduler(new SchedulerClient({ region: 'us-east-1' }), config, clock);
+  const payload = { userId: 'u1', reminderId: 'r1', nagId: 'r1.abc.1' };
+  afterEach(() => mock.reset());
+
+  it('creates a one-time at() schedule in the group that delivers the payload to the send queue', async () => {
+    mock.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn' });
+    await scheduler().scheduleAt('nag-r1.abc.1', new Date('2026-11-24T14:00:00.000Z'), payload);
+    expect(mock).toHaveReceivedCommandWith(CreateScheduleCommand, {
+      Name: 'nag-r1.abc.1',
+      GroupName: 'nagtext-test-nags',
+      ScheduleExpression: 'at(2026-11-24T14:00:00)',
+      ScheduleExpressionTimezone: 'UTC',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      ActionAfterCompletion: 'DELETE',
+      State: 'ENABLED',
+      Target: {
+        Arn: config.targetArn,
+        RoleArn: config.roleArn,
+        Input: JSON.stringify(payload),
+        DeadLetterConfig: { Arn: config.deadLetterArn },
+        RetryPolicy: { MaximumEventAgeInSeconds: 3600, MaximumRetryAttempts: 10 },
+      },
+    });
+    expect(mock).toHaveReceivedCommandTimes(UpdateScheduleCommand, 0);
+  });
+
+  it('updates a schedule that already exists under the name', async () => {
+    mock.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', $metadata: {} }));
+    mock.on(UpdateScheduleCommand).resolves({ ScheduleArn: 'arn' });
+    await scheduler().scheduleAt('nag-r1.abc.1', new Date('2026-11-24T14:00:00.000Z'), payload);
+    expect(mock).toHaveReceivedCommandWith(UpdateScheduleCommand, { Name: 'nag-r1.abc.1', ScheduleExpression: 'at(2026-11-24T14:00:00)' });
+  });
+
+  it('moves a nag already due a few seconds ahead (EventBridge refuses the past)', async () => {
+    mock.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn' });
+    await scheduler().scheduleAt('nag-x', new Date('2026-11-23T11:00:00.000Z'), payload);
+    expect(mock).toHaveReceivedCommandWith(CreateScheduleCommand, { ScheduleExpression: 'at(2026-11-23T12:00:05)' });
+  });
+
+  it('deletes by name, and a schedule already gone (fired, or cancelled twice) is not an error', async () => {
+    mock.on(DeleteScheduleCommand).resolvesOnce({}).rejectsOnce(new ResourceNotFoundException({ message: 'gone', $metadata: {} }));
+    await scheduler().cancel('nag-x');
+    await scheduler().cancel('nag-x');
+    expect(mock).toHaveReceivedCommandWith(DeleteScheduleCommand, { Name: 'nag-x', GroupName: 'nagtext-test-nags' });
+    expect(mock).toHaveReceivedCommandTimes(DeleteScheduleCommand, 2);
+  });
+
+  it('rethrows other failures', async () => {
+    mock.on(DeleteScheduleCommand).rejects(new Error('boom'));
+    await expect(scheduler().cancel('nag-x')).rejects.toThrow('boom');
+  });
+
+  it.each([
+    ['2026-03-08T07:00:00.000Z', 'at(2026-03-08T07:00:00)'],
+    ['2026-12-31T23:59:59.999Z', 'at(2026-12-31T23:59:59)'],
+  ])('at() of %s is %s', (iso, expected) => expect(atExpression(new Date(iso))).toBe(expected));
+});
