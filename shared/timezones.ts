@@ -51,3 +51,13 @@ export function isValidTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/** The runtime's canonical IANA name for a zone written in any letter case or by an alias; null when unknown. */
+export function canonicalTimeZone(zone: string): string | null {
+  if (!zone) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { toE164 } from '../phone';
-import { isValidTimeZone } from '../timezones';
+import { canonicalTimeZone } from '../timezones';
 
 /** The one error body every 4xx/5xx carries. `message` is what the web shows as "server error text". */
 export const ErrorCode = z.enum([
@@ -49,19 +49,58 @@ export const OtpCode = z
   .trim()
   .regex(/^\d{6}$/, 'Verification code must be 6 digits');
 
+// Characters no stored text may hold: C0 controls and DEL (\t, \n and \r only where line breaks are
+// allowed), bidi embeddings and overrides (U+202A-U+202E) and isolates (U+2066-U+2069), which can
+// make a name or a text read differently from what it is, and surrogates that pair with nothing.
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Whitespace and characters that take no room on screen: a value of nothing but these looks empty.
+const INVISIBLE = /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]/gu;
+
+/** Why a text may not be stored, or null when it may. Shared by every free-text field (one rule). */
+export function textProblem(value: string, label: string, options: { multiline?: boolean } = {}): string | null {
+  if ((options.multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL_CHARACTER).test(value)) {
+    return `${label} contains control characters${options.multiline ? '' : ' (line breaks and tabs included)'}`;
+  }
+  if (BIDI_CONTROL.test(value)) return `${label} contains text-direction override characters`;
+  if (LONE_SURROGATE.test(value)) return `${label} contains an incomplete character (a lone surrogate)`;
+  if (value.length > 0 && value.replace(INVISIBLE, '') === '') return `${label} must contain visible characters`;
+  return null;
+}
+
+/** The refinement every stored free text goes through: see textProblem. */
+export const cleanText = (label: string, options: { multiline?: boolean } = {}) =>
+  (value: string, ctx: z.RefinementCtx) => {
+    const problem = textProblem(value, label, options);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  };
+
 export const Email = z
   .string(textOf('Email'))
   .trim()
   .max(254, 'Email is too long')
+  .superRefine(cleanText('Email'))
   .pipe(z.email('Enter a valid email address'));
 
 export const PersonName = (label: string) =>
-  z.string(textOf(label)).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+  z.string(textOf(label)).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`)
+    .superRefine(cleanText(label));
 
+/** A zone the runtime's time-zone database knows, stored by its canonical IANA name ("america/los_angeles" -> America/Los_Angeles). */
 export const TimeZone = z
   .string(textOf('Time zone'))
-  .max(64)
-  .refine(isValidTimeZone, 'Unknown time zone');
+  .trim()
+  .max(64, 'Time zone is too long')
+  .transform((typed, ctx) => {
+    const zone = canonicalTimeZone(typed);
+    if (!zone) {
+      ctx.addIssue({ code: 'custom', message: `Unknown time zone "${typed}" (use an IANA name such as America/New_York)` });
+      return z.NEVER;
+    }
+    return zone;
+  });
 
 /** 'YYYY-MM-DD', a real calendar date. */
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').refine((s) => {

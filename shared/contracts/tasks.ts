@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IsoDate, WallTime } from './common';
+import { cleanText, IsoDate, WallTime } from './common';
 
 export const Repeat = z.enum(['once', 'daily', 'weekly', 'monthly']);
 export type Repeat = z.infer<typeof Repeat>;
@@ -9,7 +9,8 @@ export type TaskStatus = z.infer<typeof TaskStatus>;
 /** Create and update payload: the user's wall date and time, in the user's time zone. */
 export const ReminderInput = z
   .object({
-    task: z.string({ error: 'Task is required' }).trim().min(1, 'Task is required').max(500, 'Task must be at most 500 characters'),
+    task: z.string({ error: 'Task is required' }).trim().min(1, 'Task is required').max(500, 'Task must be at most 500 characters')
+      .superRefine(cleanText('Task')),
     scheduledDate: IsoDate,
     scheduledTime: WallTime,
     repeat: Repeat.default('once'),

@@ -1,0 +1,70 @@
+import { ContactRequest } from '../../../shared/contracts/contact';
+import { Email, PersonName, textProblem, TimeZone } from '../../../shared/contracts/common';
+import { ReminderInput } from '../../../shared/contracts/tasks';
+
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('textProblem: what no stored text may hold', () => {
+  it.each([
+    ['Ada', null],
+    ['Zoë O’Brien-Łukasz', null],
+    ['山田 太郎', null],
+    ['👩🏽‍💻 Dev', null],
+    ['مرحبا', null],
+    ['a\u0000b', 'Name contains control characters (line breaks and tabs included)'],
+    ['a\u0007b', 'Name contains control characters (line breaks and tabs included)'],
+    ['line\nbreak', 'Name contains control characters (line breaks and tabs included)'],
+    ['tab\there', 'Name contains control characters (line breaks and tabs included)'],
+    ['del\u007F', 'Name contains control characters (line breaks and tabs included)'],
+    ['evil\u202Egnp.exe', 'Name contains text-direction override characters'],
+    ['\u202Aembedded', 'Name contains text-direction override characters'],
+    ['iso\u2066late\u2069', 'Name contains text-direction override characters'],
+    ['lone \uD800 high', 'Name contains an incomplete character (a lone surrogate)'],
+    ['lone \uDC00 low', 'Name contains an incomplete character (a lone surrogate)'],
+    ['\u200B\u200B', 'Name must contain visible characters'],
+    ['\u200D\uFEFF\u2060', 'Name must contain visible characters'],
+    ['\u3164', 'Name must contain visible characters'],
+    [' \u00A0 ', 'Name must contain visible characters'],
+  ])('%j -> %s', (value, expected) => expect(textProblem(value, 'Name')).toBe(expected));
+
+  it('lets multi-line fields keep line breaks and tabs, and nothing else', () => {
+    expect(textProblem('Hello,\r\n\tthanks\n', 'Message', { multiline: true })).toBeNull();
+    expect(textProblem('bell\u0007', 'Message', { multiline: true })).toBe('Message contains control characters');
+    expect(textProblem('\n\n\u200B', 'Message', { multiline: true })).toBe('Message must contain visible characters');
+  });
+});
+
+describe('every stored free-text field uses it', () => {
+  const contact = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' };
+  const reminder = { task: 'Water plants', scheduledDate: '2030-01-01', scheduledTime: '09:00', repeat: 'once' };
+
+  it.each([
+    ['PersonName', () => PersonName('First name').safeParse('A\u202Eda'), 'First name contains text-direction override characters'],
+    ['PersonName', () => PersonName('Last name').safeParse('\u200B'), 'Last name must contain visible characters'],
+    ['Email', () => Email.safeParse('ada\u0000@example.com'), 'Email contains control characters (line breaks and tabs included)'],
+    ['contact name', () => ContactRequest.safeParse({ ...contact, name: 'x\u0001' }), 'Name contains control characters (line breaks and tabs included)'],
+    ['contact subject', () => ContactRequest.safeParse({ ...contact, subject: 'x\u2067' }), 'Subject contains text-direction override characters'],
+    ['contact message', () => ContactRequest.safeParse({ ...contact, message: '\uDBFF' }), 'Message contains an incomplete character (a lone surrogate)'],
+    ['task', () => ReminderInput.safeParse({ ...reminder, task: 'Pay\u0000rent' }), 'Task contains control characters (line breaks and tabs included)'],
+    ['task', () => ReminderInput.safeParse({ ...reminder, task: '\u200B\u200C' }), 'Task must contain visible characters'],
+  ])('%s', (_field, parse, message) => expect(firstIssue(parse())).toBe(message));
+
+  it('keeps ordinary values as they were', () => {
+    expect(ContactRequest.parse({ ...contact, message: 'Line one\nLine two' }).message).toBe('Line one\nLine two');
+    expect(ReminderInput.parse({ ...reminder, task: 'Call Mom ☎️' }).task).toBe('Call Mom ☎️');
+  });
+});
+
+describe('TimeZone', () => {
+  it.each([
+    ['America/New_York', 'America/New_York'],
+    ['america/los_angeles', 'America/Los_Angeles'],
+    ['PACIFIC/HONOLULU', 'Pacific/Honolulu'],
+    [' Europe/London ', 'Europe/London'],
+    ['US/Pacific', 'America/Los_Angeles'],
+  ])('%j is stored as %s', (typed, canonical) => expect(TimeZone.parse(typed)).toBe(canonical));
+
+  it.each(['Mars/Olympus_Mons', '', 'America/Nowhere'])('%j is refused by name', (typed) => {
+    expect(firstIssue(TimeZone.safeParse(typed))).toMatch(/^Unknown time zone/);
+  });
+});
