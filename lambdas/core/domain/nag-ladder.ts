@@ -1,0 +1,98 @@
+import type { NagStyle } from '../../../shared/contracts/user';
+import { fail } from '../errors';
+import { deferOutOfQuietHours, type QuietHours } from './quiet-hours';
+
+export type { NagStyle };
+
+/**
+ * One nag style: the gaps after nag 1, 2, ... (minutes), the gap for every nag after those, and the cap
+ * (nags per occurrence, the last being the "I'll stop for today" one).
+ */
+export interface NagLadder {
+  label: string;
+  /** One line a user reads in Settings; derived from the numbers below, so it cannot disagree with them. */
+  summary: string;
+  delaysMinutes: number[];
+  thenEveryMinutes: number;
+  cap: number;
+}
+
+type LadderSteps = Omit<NagLadder, 'summary'>;
+
+/** "Up to 10 texts: 30 minutes, then 20, then every 15 until you reply DONE." */
+export function ladderSummary({ delaysMinutes, thenEveryMinutes, cap }: Pick<NagLadder, 'delaysMinutes' | 'thenEveryMinutes' | 'cap'>): string {
+  const gaps = cap - 1;
+  if (gaps < 1) return 'One text, at the time you set.';
+  const explicit = delaysMinutes.slice(0, gaps);
+  const repeats = gaps - explicit.length;
+  const phrases = explicit.map((minutes, i) => (i === 0 ? `${minutes} minutes` : `then ${minutes}`));
+  if (repeats > 0) {
+    const every = repeats === 1 ? `${thenEveryMinutes}` : `every ${thenEveryMinutes}`;
+    phrases.push(explicit.length === 0 ? `${every} minutes` : `then ${every}`);
+  }
+  return `Up to ${cap} texts: ${phrases.join(', ')} until you reply DONE.`;
+}
+
+const ladder = (steps: LadderSteps): NagLadder => ({ ...steps, summary: ladderSummary(steps) });
+
+/** The nag styles a user picks from in Settings. A new style is one entry. */
+export const NAG_LADDERS: Record<NagStyle, NagLadder> = {
+  gentle: ladder({ label: 'Gentle', delaysMinutes: [60, 45], thenEveryMinutes: 30, cap: 5 }),
+  standard: ladder({ label: 'Standard', delaysMinutes: [30, 20], thenEveryMinutes: 15, cap: 10 }),
+  relentless: ladder({ label: 'Relentless', delaysMinutes: [15, 10], thenEveryMinutes: 5, cap: 15 }),
+};
+
+export const DEFAULT_NAG_STYLE: NagStyle = 'standard';
+
+function ladderOf(style: NagStyle): NagLadder {
+  return NAG_LADDERS[style] ?? fail('validation_failed', `Unknown nag style: ${String(style)}`);
+}
+
+function assertAttempt(attempt: number): void {
+  if (!Number.isInteger(attempt) || attempt < 1) fail('validation_failed', `A nag attempt is a whole number from 1: ${attempt}`);
+}
+
+/** How many nags one occurrence gets at most. */
+export const nagCap = (style: NagStyle): number => ladderOf(style).cap;
+
+/** Minutes between nag `sentAttempt` and the one after it. */
+export function nagGapMinutes(style: NagStyle, sentAttempt: number): number {
+  assertAttempt(sentAttempt);
+  const { delaysMinutes, thenEveryMinutes } = ladderOf(style);
+  return delaysMinutes[sentAttempt - 1] ?? thenEveryMinutes;
+}
+
+/**
+ * The nag after the one just sent: null once the cap is reached; otherwise sentAt plus the ladder's gap,
+ * deferred to the end of quiet hours when it would fall inside them. Nag 1 is not planned here: the caller
+ * sends it at the occurrence's instant, even inside quiet hours (the time the user chose wins).
+ */
+export function planNextNag(input: {
+  style: NagStyle;
+  sentAttempt: number;
+  sentAt: Date;
+  quietHours: QuietHours;
+  zone: string;
+}): { attempt: number; at: Date } | null {
+  assertAttempt(input.sentAttempt);
+  if (input.sentAttempt >= nagCap(input.style)) return null;
+  const due = new Date(input.sentAt.getTime() + nagGapMinutes(input.style, input.sentAttempt) * 60_000);
+  return { attempt: input.sentAttempt + 1, at: deferOutOfQuietHours(due, input.quietHours, input.zone) };
+}
+
+export const isFinalNag = (style: NagStyle, attempt: number): boolean => attempt === nagCap(style);
+
+export type NagTone = 'friendly' | 'nudge' | 'firm' | 'urgent' | 'final';
+
+/** The tones between the first (friendly) and the last (final), spread evenly over the middle of the ladder. */
+const MIDDLE_TONES = ['nudge', 'firm', 'urgent'] as const satisfies readonly NagTone[];
+
+/** Escalates along the ladder: nag 1 friendly, the cap final ("I'll stop for today"), nudge, firm, urgent between. */
+export function nagTone(style: NagStyle, attempt: number): NagTone {
+  assertAttempt(attempt);
+  const cap = nagCap(style);
+  if (attempt >= cap) return 'final';
+  if (attempt === 1) return 'friendly';
+  const middle = cap - 2;
+  return MIDDLE_TONES[Math.floor(((attempt - 2) * MIDDLE_TONES.length) / middle)]!;
+}
