@@ -10,12 +10,12 @@ export const normaliseTaskWhitespace = (task: string): string => task.replace(/\
 const GSM_LOOKALIKES: Record<string, string> = {
   '…': '...', '‘': "'", '’': "'", '‚': "'", '‛': "'", '′': "'", '“': '"', '”': '"', '„': '"', '″': '"',
   '–': '-', '—': '-', '―': '-', '‐': '-', '‑': '-', '−': '-', '•': '*', '·': '.', '«': '"', '»': '"',
-  '\u00A0': ' ', '\u2009': ' ', '\u202F': ' ', '`': "'", 'ç': 'Ç',
+  '`': "'",
 };
 
 /**
- * The task with every character outside GSM 03.38 replaced by a look-alike, by its letter without accents
- * (ł stays out, ă -> a), or dropped (emoji), so a text around it can travel as GSM-7.
+ * The task with every character outside GSM 03.38 replaced by a look-alike (’ -> '), by its letter without
+ * accents (ă -> a, ç -> c), or dropped (emoji, other scripts), so a text around it can travel as GSM-7.
  */
 export function toGsmTask(task: string): string {
   const replaced = [...task].map((char) => {
