@@ -1,4 +1,4 @@
-import { DateTime, IANAZone } from 'luxon';
+import { IANAZone } from 'luxon';
 import { fail } from '../errors';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -6,9 +6,13 @@ const TIME = /^(\d{2}):(\d{2})$/;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** IANAZone.create caches one zone object per name; its validity is computed once with it. */
 function zoneOf(zone: string): IANAZone {
-  if (!IANAZone.isValidZone(zone)) fail('validation_failed', `Unknown time zone: ${zone}`);
-  return IANAZone.create(zone);
+  const tz = IANAZone.create(zone);
+  if (!tz.isValid) fail('validation_failed', `Unknown time zone: ${zone}`);
+  return tz;
 }
 
 /** 'YYYY-MM-DD' -> its parts, refusing dates that are not on the calendar (2026-02-30). */
@@ -82,7 +86,12 @@ export function wallTimeToInstant(date: string, time: string, zone: string): Dat
 
 /** The local date and wall time ('YYYY-MM-DD', 'HH:MM') an instant shows in a zone. */
 export function instantToWallTime(at: Date, zone: string): { date: string; time: string } {
-  if (Number.isNaN(at.getTime())) fail('validation_failed', 'Not a valid instant');
-  const local = DateTime.fromJSDate(at, { zone: zoneOf(zone) });
-  return { date: local.toFormat('yyyy-MM-dd'), time: local.toFormat('HH:mm') };
+  const ms = at.getTime();
+  if (Number.isNaN(ms)) fail('validation_failed', 'Not a valid instant');
+  // The instant shifted by the zone's offset, read in UTC, is the local wall time.
+  const local = new Date(ms + zoneOf(zone).offset(ms) * MINUTE_MS);
+  return {
+    date: `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+    time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
+  };
 }
