@@ -34,13 +34,15 @@ interface Fitted {
   task: string;
   /** Characters of the task it keeps (the ellipsis not counted). */
   kept: number;
+  whole: boolean;
 }
 
 /** The task whole when its text fits one segment, else its longest prefix (whole characters) plus "...", or null. */
 function fitted(build: (task: string) => string, task: string): Fitted | null {
   const chars = [...task];
-  if (fitsOneSegment(build(task))) return { task, kept: chars.length };
-  const shortened = (length: number) => `${chars.slice(0, length).join('').trimEnd()}${ELLIPSIS}`;
+  if (fitsOneSegment(build(task))) return { task, kept: chars.length, whole: true };
+  const prefix = (length: number) => chars.slice(0, length).join('').trimEnd();
+  const shortened = (length: number) => `${prefix(length)}${ELLIPSIS}`;
   if (!fitsOneSegment(build(shortened(0)))) return null;
   // Fitting is monotonic in the prefix length: a shorter prefix never costs more, in either encoding.
   let lo = 0;
@@ -50,7 +52,7 @@ function fitted(build: (task: string) => string, task: string): Fitted | null {
     if (fitsOneSegment(build(shortened(mid)))) lo = mid;
     else hi = mid - 1;
   }
-  return { task: shortened(lo), kept: lo };
+  return { task: shortened(lo), kept: [...prefix(lo)].length, whole: false };
 }
 
 /**
@@ -64,9 +66,11 @@ function fitted(build: (task: string) => string, task: string): Fitted | null {
 export function fitTaskToOneSegment(build: (task: string) => string, task: string): string {
   const normalised = normaliseTaskWhitespace(task);
   const asTyped = fitted(build, normalised);
-  if (asTyped && asTyped.task === normalised) return build(normalised);
+  if (asTyped?.whole) return build(normalised);
   const asGsm = toGsmTask(normalised);
   const transliterated = asGsm === normalised ? null : fitted(build, asGsm);
-  const best = transliterated && (!asTyped || transliterated.kept > asTyped.kept) ? transliterated : asTyped;
+  // More of the task wins; on a tie, the task whole rather than cut (unless nothing is left of it), else as typed.
+  const score = (f: Fitted | null) => (f ? f.kept * 2 + (f.whole && f.kept > 0 ? 1 : 0) : -1);
+  const best = score(transliterated) > score(asTyped) ? transliterated : asTyped;
   return build(best?.task ?? ELLIPSIS);
 }
