@@ -1,0 +1,283 @@
+import { findDuration, parseDurationAt } from './parse-duration';
+import { parseReplyInstant } from './parse-reply-instant';
+import { meansOptOut } from './reply-opt-out';
+import { OPT_OUT_READ_CHARS, replyText, type ReplyToken } from './reply-text';
+import {
+  AFTER_REF_FILLERS, DONE_WORDS, DURATION_REPLY_WORDS, HELP_WORDS, isSkipWord, isSnoozeWord, isStretchedDone,
+  LEADING_FILLERS, LIST_WORDS, NEGATIONS, NOT_YET_DONE, OPT_IN_KEYWORDS, PAUSE_WORDS, QUESTION_WORDS, REF_NOUNS,
+  RESUME_WORDS, SNOOZE_WORDS, TIME_WORDS,
+} from './reply-words';
+
+export const SNOOZE_DEFAULT_MINUTES = 30;
+export const SNOOZE_MIN_MINUTES = 1;
+export const SNOOZE_MAX_MINUTES = 7 * 24 * 60;
+/** "PAUSE" alone pauses for a day. */
+export const PAUSE_DEFAULT_MINUTES = 24 * 60;
+export const PAUSE_MIN_MINUTES = 1;
+export const PAUSE_MAX_MINUTES = 30 * 24 * 60;
+/** "snooze till tomorrow" means tomorrow at 9:00 in the user's zone. */
+export const SNOOZE_DATE_ONLY_HOUR = 9;
+/** "pause until monday" means from the start of Monday (00:00) in the user's zone: Monday's reminders come. */
+export const PAUSE_DATE_ONLY_HOUR = 0;
+
+/** Why a SNOOZE or PAUSE time was refused: shorter than a minute, longer than the maximum, already past, or unreadable. */
+export type WhenProblem = 'too_short' | 'too_long' | 'in_past' | 'unreadable';
+
+export type ParsedReply =
+  | { kind: 'done'; ref?: string }
+  | { kind: 'snooze'; ref?: string; minutes: number }
+  | { kind: 'snooze'; ref?: string; until: Date }
+  | { kind: 'snooze_invalid'; ref?: string; reason: WhenProblem }
+  | { kind: 'skip'; ref?: string }
+  | { kind: 'list' }
+  | { kind: 'pause'; minutes: number }
+  | { kind: 'pause'; until: Date }
+  | { kind: 'pause_invalid'; reason: WhenProblem }
+  | { kind: 'resume' }
+  | { kind: 'opt_out' }
+  | { kind: 'opt_in' }
+  | { kind: 'help' }
+  | { kind: 'unknown' };
+
+type CommandKind = 'done' | 'snooze' | 'skip' | 'list' | 'pause' | 'resume' | 'help';
+interface Command { kind: CommandKind; start: number; end: number }
+
+const UNKNOWN: ParsedReply = { kind: 'unknown' };
+
+/**
+ * What a text sent to NagText means. Pure and total: any string (empty, 2,000 characters, binary, emoji only)
+ * gives a ParsedReply, never an exception. Commands are read in the first REPLY_READ_CHARS characters, an
+ * opt-out in the first OPT_OUT_READ_CHARS.
+ *
+ * Meaning comes from the words, in this order:
+ * 1. an iPhone reaction ("Liked “…”") quotes our text back: unknown;
+ * 2. opt-out wins over everything (see meansOptOut);
+ * 3. START, UNSTOP, SUBSCRIBE, "opt in" as the first word: opt_in (YES is not one: it answers too many things);
+ * 4. a question ("how do I snooze?", "what is this?") gets help; "what's left?" is LIST;
+ * 5. the earliest command: DONE (and "finished", "did it", "✅", typos), SNOOZE ("later", "remind me", "not now"),
+ *    SKIP ("not today") and PAUSE anywhere unless negated ("not done", "don't snooze", "almost done");
+ *    RESUME anywhere; LIST and HELP only as the first word after filler ("ok list", "can you help");
+ * 6. a bare duration or time ("20 min", "in an hour", "until 6pm", "tomorrow") is a snooze;
+ * 7. HELP or INFO anywhere; otherwise unknown.
+ *
+ * References: "#2" (or "task 2") anywhere is a reference. After DONE or SKIP a lone number is one ("DONE 2",
+ * "2 done", "done 2 thanks"; not "done 100 pushups"). After SNOOZE a number is a reference only when a
+ * duration or time follows it ("SNOOZE 2 1h", "snooze 3 for 45 min", "snooze 2 until 6pm"); a bare number
+ * alone is minutes ("SNOOZE 10"), and so is the second of two ("SNOOZE 2 10" is #2 for 10 minutes).
+ */
+export function parseReply(text: string, now: Date, zone: string): ParsedReply {
+  const whole = replyText(text, OPT_OUT_READ_CHARS);
+  if (whole.isReaction) return UNKNOWN;
+  if (meansOptOut(whole.tokens)) return { kind: 'opt_out' };
+  const reply = replyText(text);
+  const tokens = reply.tokens;
+  if (!tokens.some((t) => t.kind === 'word' || t.kind === 'number')) return UNKNOWN;
+  if (meansOptIn(tokens)) return { kind: 'opt_in' };
+
+  const command = firstCommand(tokens);
+  if (isQuestion(reply.normalized, tokens)) {
+    if (command?.kind === 'list') return { kind: 'list' };
+    return command || ['how', 'what', 'who'].includes(wordAt(tokens, 0) ?? '') ? { kind: 'help' } : UNKNOWN;
+  }
+  if (!command) return bareWhen(tokens, reply.normalized, now, zone) ?? (tokens.some((t) => HELP_WORDS.has(t.text)) ? { kind: 'help' } : UNKNOWN);
+
+  switch (command.kind) {
+    case 'done':
+    case 'skip':
+      return withRef({ kind: command.kind }, lonelyRef(tokens, command));
+    case 'snooze':
+      return snoozeOf(tokens, command, reply.normalized, now, zone);
+    case 'pause':
+      return pauseOf(tokens, command, reply.normalized, now, zone);
+    default:
+      return { kind: command.kind };
+  }
+}
+
+const wordAt = (tokens: ReplyToken[], i: number) => (tokens[i]?.kind === 'word' ? tokens[i].text : undefined);
+
+function meansOptIn(tokens: ReplyToken[]) {
+  const first = wordAt(tokens, 0);
+  if (!first) return false;
+  if (OPT_IN_KEYWORDS.has(first)) return true;
+  if (first === 'opt' && wordAt(tokens, 1) === 'in') return true;
+  const sentence = tokens.map((t) => t.text).join(' ');
+  return /\b(?:unstop|optin|resubscribe)\b|\bopt (?:me )?(?:back )?in\b/.test(sentence);
+}
+
+function isQuestion(normalized: string, tokens: ReplyToken[]) {
+  const asks = /\?[\s\p{P}\p{S}]*$/u.test(normalized);
+  return asks && QUESTION_WORDS.has(wordAt(tokens, 0) ?? '');
+}
+
+/** Words before `i` in its clause (at most `n`), nearest first. */
+function wordsBefore(tokens: ReplyToken[], i: number, n: number) {
+  const found: string[] = [];
+  const clause = tokens[i]?.clause;
+  for (let j = i - 1; j >= 0 && found.length < n; j -= 1) {
+    const t = tokens[j];
+    if (!t || t.clause !== clause) break;
+    if (t.kind === 'word') found.push(t.text);
+  }
+  return found;
+}
+const negated = (tokens: ReplyToken[], i: number) => wordsBefore(tokens, i, 3).some((w) => NEGATIONS.has(w));
+const notYetDone = (tokens: ReplyToken[], i: number) =>
+  wordsBefore(tokens, i, 3).some((w) => NEGATIONS.has(w) || NOT_YET_DONE.has(w));
+/** LIST and HELP lead their text: only filler words come before them. */
+const leads = (tokens: ReplyToken[], i: number) => tokens.slice(0, i).every((t) => t.kind === 'word' && LEADING_FILLERS.has(t.text));
+
+/** The command that a reply's words start at `i`, if any, and how many tokens it takes. */
+function commandAt(tokens: ReplyToken[], i: number): { kind: CommandKind; length: number } | null {
+  const word = wordAt(tokens, i);
+  if (!word) return null;
+  const next = wordAt(tokens, i + 1);
+  const sameClause = tokens[i + 1]?.clause === tokens[i]?.clause;
+  const two = sameClause ? `${word} ${next ?? ''}` : word;
+
+  if (DONE_WORDS.has(word) || word === 'done' || isStretchedDone(word)) return notYetDone(tokens, i) ? null : { kind: 'done', length: 1 };
+  if (/^(?:did (?:it|that|this|them|so)|took (?:it|them|that|mine|my|the)|all set|i did)$/.test(two)) {
+    const after = wordAt(tokens, i + 2);
+    return notYetDone(tokens, i) || (after && NEGATIONS.has(after)) ? null : { kind: 'done', length: 2 };
+  }
+  if (/^(?:not (?:now|rn|right)|remind (?:me|again|later)|give me|more time|in a (?:bit|while|little)|plus tard|mas tarde)$/.test(two)) {
+    return negated(tokens, i) ? null : { kind: 'snooze', length: 2 };
+  }
+  if (two === 'gimme' || word === 'gimme') return { kind: 'snooze', length: 1 };
+  if (isSnoozeWord(word) || SNOOZE_WORDS.has(word)) return negated(tokens, i) ? null : { kind: 'snooze', length: 1 };
+  if (two === 'not today') return { kind: 'skip', length: 2 };
+  if (isSkipWord(word)) return negated(tokens, i) ? null : { kind: 'skip', length: 1 };
+  if (word === 'un' && next && PAUSE_WORDS.has(next)) return { kind: 'resume', length: 2 };
+  if (PAUSE_WORDS.has(word)) return negated(tokens, i) ? null : { kind: 'pause', length: 1 };
+  if (RESUME_WORDS.has(word)) return negated(tokens, i) ? null : { kind: 'resume', length: 1 };
+  if (leads(tokens, i)) {
+    if (LIST_WORDS.has(word) || (/^(?:open|left|pending|due)$/.test(next ?? '') && /^(?:whats|what|is|anything)$/.test(word))) {
+      return { kind: 'list', length: 1 };
+    }
+    if (word === 'what' && next === 'do' && wordAt(tokens, i + 2) === 'i' && wordAt(tokens, i + 3) === 'have') return { kind: 'list', length: 4 };
+    if (HELP_WORDS.has(word)) return { kind: 'help', length: 1 };
+  }
+  return null;
+}
+
+function firstCommand(tokens: ReplyToken[]): Command | null {
+  // "done? not yet" is not a report of anything done.
+  const notYet = tokens.some((t, i) => t.text === 'not' && tokens[i + 1]?.text === 'yet');
+  for (let i = 0; i < tokens.length; i += 1) {
+    const found = commandAt(tokens, i);
+    if (found && !(notYet && found.kind === 'done')) return { kind: found.kind, start: i, end: i + found.length };
+  }
+  return null;
+}
+
+const isRefNumber = (t: ReplyToken | undefined): t is ReplyToken => t?.kind === 'number' && /^\d{1,6}$/.test(t.text) && Number(t.text) > 0;
+const refOf = (t: ReplyToken) => String(Number(t.text));
+
+/** "#2", "# 2", "task 2", "reminder #3": the token indexes of the reference and its marker. */
+function markedRef(tokens: ReplyToken[]): { ref: string; at: number[] } | undefined {
+  for (const [i, t] of tokens.entries()) {
+    const marker = t.kind === 'hash' || (t.kind === 'word' && REF_NOUNS.has(t.text));
+    if (!marker) continue;
+    const j = tokens[i + 1]?.kind === 'hash' ? i + 2 : i + 1;
+    const number = tokens[j];
+    if (number && isRefNumber(number)) return { ref: refOf(number), at: [i, ...(j === i + 2 ? [i + 1] : []), j] };
+  }
+  return undefined;
+}
+
+/** DONE and SKIP: a marked reference, or a number standing alone next to the command. */
+function lonelyRef(tokens: ReplyToken[], command: Command): string | undefined {
+  const marked = markedRef(tokens);
+  if (marked) return marked.ref;
+  const i = wordAt(tokens, command.end) === 'with' ? command.end + 1 : command.end;
+  const number = tokens[i];
+  const after = tokens[i + 1];
+  const alone = !after || after.clause !== number?.clause || (after.kind === 'word' && AFTER_REF_FILLERS.has(after.text));
+  if (isRefNumber(number) && alone) return refOf(number);
+  const before = tokens[command.start - 1];
+  if (command.start === 1 && isRefNumber(before)) return refOf(before);
+  return undefined;
+}
+
+const withRef = <T extends object>(reply: T, ref: string | undefined): T & { ref?: string } => (ref ? { ...reply, ref } : reply);
+
+type When = { minutes: number } | { until: Date } | { problem: WhenProblem };
+
+const startsTime = (tokens: ReplyToken[], i: number) => {
+  const t = tokens[i];
+  if (!t) return false;
+  if (t.kind === 'word') return TIME_WORDS.has(t.text) || (t.text === 'to' && tokens[i + 1]?.kind === 'number');
+  return t.kind === 'number' && (tokens[i + 1]?.kind === 'colon' || /^(?:am|pm|a|p)$/.test(wordAt(tokens, i + 1) ?? ''));
+};
+
+function snoozeOf(tokens: ReplyToken[], command: Command, normalized: string, now: Date, zone: string): ParsedReply {
+  const marked = markedRef(tokens);
+  let rest = tokens.filter((_, i) => !marked?.at.includes(i));
+  const last = tokens[command.end - 1];
+  let from = last ? rest.indexOf(last) + 1 : 0;
+  let ref = marked?.ref;
+  // "SNOOZE 2 1h": a number followed at once by a duration or a time is a reference.
+  const first = rest[from];
+  const startsDuration = (i: number) => parseDurationAt(rest, i)?.hasUnit === true;
+  if (!ref && isRefNumber(first) && !startsDuration(from) && !startsTime(rest, from)
+    && (parseDurationAt(rest, from + 1) || startsTime(rest, from + 1))) {
+    ref = refOf(first);
+    rest = rest.filter((t) => t !== first);
+  }
+  // "2h snooze": the duration may come first when nothing follows.
+  const start = tokens[command.start];
+  if (from >= rest.length && command.start > 0 && start) {
+    rest = rest.slice(0, rest.indexOf(start));
+    from = 0;
+  }
+  const when = whenIn(rest, from, textOf(normalized, rest, from), now, zone, SNOOZE_DATE_ONLY_HOUR, SNOOZE_DEFAULT_MINUTES);
+  if ('problem' in when) return withRef({ kind: 'snooze_invalid', reason: when.problem }, ref);
+  const bounded = withinBounds(when, now, SNOOZE_MIN_MINUTES, SNOOZE_MAX_MINUTES);
+  return 'problem' in bounded ? withRef({ kind: 'snooze_invalid', reason: bounded.problem }, ref) : withRef({ kind: 'snooze', ...bounded }, ref);
+}
+
+function pauseOf(tokens: ReplyToken[], command: Command, normalized: string, now: Date, zone: string): ParsedReply {
+  const when = whenIn(tokens, command.end, textOf(normalized, tokens, command.end), now, zone, PAUSE_DATE_ONLY_HOUR, PAUSE_DEFAULT_MINUTES);
+  const bounded = 'problem' in when ? when : withinBounds(when, now, PAUSE_MIN_MINUTES, PAUSE_MAX_MINUTES);
+  return 'problem' in bounded ? { kind: 'pause_invalid', reason: bounded.problem } : { kind: 'pause', ...bounded };
+}
+
+/** The normalized text of tokens[from..], tokens left out (a reference) dropped. */
+const textOf = (normalized: string, tokens: ReplyToken[], from: number) =>
+  tokens.slice(from).map((t, k, all) => (all[k - 1]?.end === t.start ? '' : ' ') + normalized.slice(t.start, t.end)).join('').trim();
+
+/** A duration or time in tokens[from..], the default when there is none; unreadable when a time is named but not understood. */
+function whenIn(tokens: ReplyToken[], from: number, text: string, now: Date, zone: string, dateOnlyHour: number, defaultMinutes: number): When {
+  const namesTime = tokens.slice(from).some((_, k) => startsTime(tokens, from + k));
+  if (namesTime) {
+    const until = parseReplyInstant(text, now, zone, dateOnlyHour);
+    if (until) return { until };
+  }
+  const duration = findDuration(tokens, from);
+  if (duration) return { minutes: duration.minutes };
+  return namesTime ? { problem: 'unreadable' } : { minutes: defaultMinutes };
+}
+
+function withinBounds(when: { minutes: number } | { until: Date }, now: Date, min: number, max: number): When {
+  const minutes = 'minutes' in when ? when.minutes : (when.until.getTime() - now.getTime()) / 60_000;
+  if ('until' in when && minutes <= 0) return { problem: 'in_past' };
+  if (!(minutes >= min)) return { problem: 'too_short' };
+  if (minutes > max) return { problem: 'too_long' };
+  return 'minutes' in when ? { minutes: Math.round(minutes) } : when;
+}
+
+const SNOOZE_ALONE: Command = { kind: 'snooze', start: 0, end: 0 };
+
+/**
+ * A reply that is only a duration ("20 min", "give me 10 more minutes", "in an hour") or that starts with a
+ * time ("until 6pm", "tomorrow", "tonight") snoozes. "in a meeting" does not: "in" needs a duration after it.
+ */
+function bareWhen(tokens: ReplyToken[], normalized: string, now: Date, zone: string): ParsedReply | null {
+  const first = wordAt(tokens, 0) ?? '';
+  const duration = findDuration(tokens, 0);
+  const onlyDuration = duration?.hasUnit
+    && tokens.every((t, i) => (i >= duration.start && i < duration.end) || (t.kind === 'word' && DURATION_REPLY_WORDS.has(t.text)));
+  const leadsWithTime = TIME_WORDS.has(first) && /^(?:until|till|til|untill|untl|tll|tomorrow|tmrw|tmr|tmw|tmrow|tomoro|tomorow|tommorow|tonight|tonite)$/.test(first);
+  if (!onlyDuration && !leadsWithTime && !(first === 'in' && duration?.start === 0)) return null;
+  return snoozeOf(tokens, SNOOZE_ALONE, normalized, now, zone);
+}

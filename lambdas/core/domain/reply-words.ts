@@ -1,0 +1,96 @@
+/**
+ * The vocabulary of replies, as data. Words are compared after reply-text's normalization (lowercase,
+ * accents and apostrophes removed: "don't" is "dont", "arrêt" is "arret", "opt-out" is "optout").
+ */
+const set = (words: string) => new Set(words.trim().split(/\s+/));
+
+/**
+ * Carrier and AWS opt-out keywords. As the first word of a text they always opt out (carrier rules), so none
+ * of our own commands may be one of them.
+ */
+export const OPT_OUT_KEYWORDS = set('stop stopall unsubscribe cancel end quit optout remove revoke arret td');
+/** Words that mean opt-out wherever they stand (unless negated): no other reading exists in a reply. */
+export const OPT_OUT_ANYWHERE = set('stopall unsubscribe unsub optout revoke arret arrete arretez desabonner desabonnez desinscrire desinscrivez');
+export const OPT_IN_KEYWORDS = set('start unstop optin resubscribe subscribe');
+
+/** What "stop", "no more", "don't" revoke when followed by it: texting us, in any of its words. */
+export const CONTACT_WORDS = set(`
+  text texts texting texted txt txts txting txtin msg msgs message messages messaging messaged sms smss
+  contact contacting call calling calls bug bugging bother bothering spam spamming spams nag nags nagging
+  send sending remind reminding reminder reminders notification notifications notify notifying alert alerts
+  ping pinging pings email emails emailing write writing mensajes mensaje textos`);
+
+/** Words that may surround a keyword without changing its meaning ("please stop", "ok stop it now"). */
+export const OPT_OUT_FILLERS = set(`
+  please pls plz pleas now it already thanks thank you thx ty ok okay k just i me all this that these those them
+  asap immediately right rn seriously for real god omg lol man dude bro damn the a yes yeah yea and so oh hey
+  fucking fuckin freaking frickin effing bloody goddamn jeez sir maam ugh again texts messages everything`);
+
+/** A "stop" right after one of these is not an order to us ("can't stop now", "the bus stop", "non-stop"). */
+export const STOP_NOT_AN_ORDER_AFTER = set(`
+  not never dont didnt doesnt cant cannot wont wouldnt couldnt shouldnt can could will would should might may
+  must gonna bus pit truck full rest next last first the a one non no`);
+
+/** Negations: "not done", "don't snooze", "didn't skip". */
+export const NEGATIONS = set(`
+  not no never dont didnt doesnt havent hasnt hadnt isnt wasnt arent aint cant cannot wont wouldnt couldnt
+  shouldnt nope pas nunca`);
+
+/** Before "done", these make it a plan or a question, not a report: "almost done", "will be done", "need to get it done". */
+export const NOT_YET_DONE = set(`
+  almost nearly will ill gonna going be get getting soon when if after before once until till wanna need needs
+  want hope hopefully how what`);
+
+/** Polite or idle words that may come before a command that must lead its text ("ok list", "can you help"). */
+export const LEADING_FILLERS = set(`
+  ok okay k kk hey hi hello yo please pls plz can could would you u i id want to need lets just so um umm uh
+  hmm oh well now the my me show send give get see what whats is are sure yes yeah yea`);
+
+/** "DONE 2 thanks": words that may follow a reference without making the number part of a sentence. */
+export const AFTER_REF_FILLERS = set('please pls plz thanks thank you thx ty ok okay now too also it is as well all');
+
+/**
+ * Done: the word, its synonyms (a few French and Spanish), and thumb slips that are not words themselves.
+ * Left out on purpose: "dine", "dome", "dune", "gone", "none", "bone", "tone", "dont", "don", "sone" (real words
+ * or too close to one), and "ok"/"yes"/"👍" alone (an acknowledgement, not a completion).
+ */
+export const DONE_WORDS = set(`
+  done finished complete completed accomplished taken fini finito termine terminado terminada listo lista hecho
+  hecha fait doen dnoe odne donw donr dond dpne dobe finsihed finshed finised fnished finnished
+  finishd finihed compelted complted completd compleated completted`);
+/** "doone", "donee", "DONEEE": letters repeated by a thumb or for emphasis. */
+export const isStretchedDone = (word: string) => /^d+o+n+e+$/.test(word) && word !== 'done';
+
+/** "snooze", "snoozed", "snoozing" and their slips: "snoze", "snooz", "snoooze", "snozze", "snoose", "snoozr". */
+export const isSnoozeWord = (word: string) =>
+  /^s+n+o+z+e*[dr]?$/.test(word) || SNOOZE_SLIPS.has(word);
+const SNOOZE_SLIPS = set('snoose snoize snoozw snooxe snpoze snoozing snozing snoozeing snooozing');
+/** Words that mean "snooze" alone, with or without a duration after them. */
+export const SNOOZE_WORDS = set('later l8r l8ter ltr busy luego');
+
+export const isSkipWord = (word: string) => /^s+k+i+p+$/.test(word) || SKIP_SLIPS.has(word);
+const SKIP_SLIPS = set('skpi sikp skipping skipped skiping skiped');
+
+export const PAUSE_WORDS = set('pause paused pausing puase pasue mute');
+export const RESUME_WORDS = set('resume unpause unpaused unmute resum resme');
+export const LIST_WORDS = set('list lsit lst lis ls tasks reminders todo todos agenda');
+export const HELP_WORDS = set('help info aide ayuda commands halp hepl');
+
+/** Weekday names and other words that make the rest of a SNOOZE or PAUSE a time of day rather than a duration. */
+export const TIME_WORDS = set(`
+  until till til untill untl tll by at tomorrow tmrw tmr tmw tmrow tomoro tomorow tommorow tommorrow tomorrows
+  tonight tonite today noon midnight morning afternoon evening night eod weekend next
+  monday tuesday wednesday thursday friday saturday sunday mon tue tues wed weds thu thur thurs fri sat sun
+  january february march april june july august september october november december
+  jan feb mar apr jun jul aug sep sept oct nov dec am pm`);
+
+/** Words that name a reference: "task 2", "reminder #3". */
+export const REF_NOUNS = set('task reminder item number num nr ref');
+
+/** What may stand next to a bare duration for it to still be a snooze ("in 20 minutes", "give me 10 more min"). */
+export const DURATION_REPLY_WORDS = set(`
+  in for another more give gimme me please pls plz wait ok okay k like maybe about around need i just yeah yes
+  sure again try after hold on another additional extra a an few couple of`);
+
+/** Words that start a question about the service rather than a command ("how do I snooze?"). */
+export const QUESTION_WORDS = set('how why who where what does do is did which are');
