@@ -1,0 +1,172 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../shared/db/keys';
+import { scheduleNameOf } from '../../../lambdas/core/domain/reminder';
+import { request, signUpOverHttp } from '../../support/http-session';
+import { startLocalApp, type LocalApp } from '../../support/local-app';
+import { testDynamo } from '../../support/test-dynamo';
+import { sendQueueEvent } from '../../../infra/local/send-queue-target';
+import { makeHandler as makeSendNag } from '../../../lambdas/handlers/events/send-nag';
+
+let app: LocalApp;
+beforeAll(async () => { app = await startLocalApp(); });
+afterAll(() => app?.stop());
+
+const { doc, tables } = testDynamo();
+
+async function subscribedUser(details: Record<string, unknown> = {}) {
+  const session = await signUpOverHttp(app.baseUrl, undefined, details);
+  await doc.send(new UpdateCommand({
+    TableName: tables.data,
+    Key: keys.user(session.user.id),
+    UpdateExpression: 'SET subscriptionStatus = :s',
+    ExpressionAttributeValues: { ':s': 'trialing' },
+  }));
+  return session;
+}
+
+/** The wall date and time `minutes` from the app's clock, in a zone. */
+function wallTimeIn(minutes: number, zone: string) {
+  const at = new Date(app.runtime.clock.now().getTime() + minutes * 60_000);
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(at).map((p) => [p.type, p.value]));
+  return { scheduledDate: `${parts.year}-${parts.month}-${parts.day}`, scheduledTime: `${parts.hour}:${parts.minute}` };
+}
+
+const textsTo = (phone: string) => app.runtime.outbox.list(phone).filter((m) => m.to === phone).map((m) => m.body);
+const nagsTo = (phone: string) => textsTo(phone).filter((body) => /DONE/.test(body) && !/signed up/.test(body));
+async function advance(minutes: number) {
+  const answer = await fetch(`${app.baseUrl}/dev/clock/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ minutes }) });
+  expect(answer.status).toBe(200);
+}
+
+describe('the nag engine on the local stack', () => {
+  it('nags at the chosen time, repeats, and stops once marked done', async () => {
+    const { token, phone } = await subscribedUser();
+    const when = wallTimeIn(3, 'America/New_York');
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Take out the trash', ...when, repeat: 'once' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ task: 'Take out the trash', status: 'pending', repeat: 'once', nagCount: 0, localDate: when.scheduledDate, localTime: when.scheduledTime });
+    expect(nagsTo(phone)).toHaveLength(0);
+
+    await advance(4);
+    expect(nagsTo(phone)).toHaveLength(1);
+    expect(nagsTo(phone)[0]).toContain('Take out the trash');
+
+    await advance(31);
+    expect(nagsTo(phone)).toHaveLength(2);
+
+    const done = await request(app.baseUrl, 'PUT', `/api/tasks/${created.body.id}/status`, { token, body: { status: 'done' } });
+    expect(done.status).toBe(200);
+    expect(done.body.status).toBe('done');
+    expect(done.body.nextNagAt).toBeUndefined();
+    await advance(120);
+    expect(nagsTo(phone)).toHaveLength(2);
+  });
+
+  it('sends exactly one text when the same schedule event arrives twice or workers race', async () => {
+    const { token, phone, user } = await subscribedUser();
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Water plants', ...wallTimeIn(2, 'America/New_York'), repeat: 'daily' } });
+    const reminder = (await doc.send(new GetCommand({ TableName: tables.data, Key: keys.reminder(user.id, created.body.id), ConsistentRead: true }))).Item!;
+    const nagId = reminder.nextNag.id as string;
+    // The scheduled one must not fire on its own during this test: deliver the event by hand.
+    await app.runtime.scheduler.cancel(scheduleNameOf(nagId));
+    app.runtime.clock.advance(3);
+    const sendNag = makeSendNag(app.runtime.deps);
+    const event = sendQueueEvent(JSON.stringify({ userId: user.id, reminderId: created.body.id, nagId }));
+    await Promise.all([1, 2, 3, 4].map(() => sendNag(event)));
+    await sendNag(event);
+    expect(nagsTo(phone)).toHaveLength(1);
+    const notifications = await doc.send(new QueryCommand({
+      TableName: tables.data,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': `USER#${user.id}`, ':p': 'NOTIF#' },
+    }));
+    expect(notifications.Items).toHaveLength(1);
+    expect(notifications.Items![0]).toMatchObject({ status: 'sent', attempt: 1 });
+    const after = (await request(app.baseUrl, 'GET', '/api/tasks', { token })).body[0];
+    expect(after.nagCount).toBe(1);
+  });
+
+  it('holds nags for a user who is not opted in, and sends them once texts are turned on', async () => {
+    const { token, phone } = await subscribedUser({ smsTransactionalOptIn: false });
+    await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Call mom', ...wallTimeIn(2, 'America/New_York'), repeat: 'once' } });
+    await advance(3);
+    expect(nagsTo(phone)).toHaveLength(0);
+    const on = await request(app.baseUrl, 'PUT', '/api/user/profile', { token, body: { smsTransactionalOptIn: true } });
+    expect(on.status).toBe(200);
+    await advance(1);
+    expect(nagsTo(phone).filter((b) => b.includes('Call mom'))).toHaveLength(1);
+  });
+
+  it('answers 402 to a user without an active or trialing subscription', async () => {
+    const { token } = await signUpOverHttp(app.baseUrl);
+    const listed = await request(app.baseUrl, 'GET', '/api/tasks', { token });
+    expect(listed.status).toBe(402);
+    expect(listed.body.error.message).toMatch(/subscription/i);
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'x', ...wallTimeIn(10, 'America/New_York') } });
+    expect(created.status).toBe(402);
+  });
+});
+
+describe('the tasks API refuses bad input with a 4xx naming the field, and changes nothing', () => {
+  let token: string;
+  let otherToken: string;
+  let taskId: string;
+  beforeAll(async () => {
+    ({ token } = await subscribedUser());
+    ({ token: otherToken } = await subscribedUser());
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Mine', ...wallTimeIn(60, 'America/New_York') } });
+    taskId = created.body.id;
+  });
+
+  it.each([
+    ['an impossible date', { scheduledDate: '2026-02-30' }, 'scheduledDate'],
+    ['an impossible time', { scheduledTime: '25:61' }, 'scheduledTime'],
+    ['a time without padding', { scheduledTime: '9:5' }, 'scheduledTime'],
+    ['an unknown repeat', { repeat: 'yearly' }, 'repeat'],
+    ['an empty task', { task: '   ' }, 'task'],
+    ['a 501-character task', { task: 'x'.repeat(501) }, 'task'],
+    ['a one-time reminder in the past', { scheduledDate: '2020-01-01', scheduledTime: '09:00' }, 'scheduledTime'],
+  ])('%s', async (_label, change, field) => {
+    const before = (await request(app.baseUrl, 'GET', '/api/tasks', { token })).body;
+    const body = { task: 'Valid', ...wallTimeIn(30, 'America/New_York'), repeat: 'once', ...change };
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', { token, body });
+    expect(created.status).toBe(400);
+    expect(JSON.stringify(created.body.error)).toContain(field);
+    const edited = await request(app.baseUrl, 'PUT', `/api/tasks/${taskId}`, { token, body });
+    expect(edited.status).toBe(400);
+    expect((await request(app.baseUrl, 'GET', '/api/tasks', { token })).body).toEqual(before);
+  });
+
+  it('stores HTML and emoji as text', async () => {
+    const task = '<b>Pay</b> rent 🏠 & "fees"';
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task, ...wallTimeIn(90, 'America/New_York') } });
+    expect(created.status).toBe(201);
+    expect(created.body.task).toBe(task);
+  });
+
+  it('treats another user\'s reminder as not found, whatever the call', async () => {
+    const body = { task: 'Hijack', ...wallTimeIn(30, 'America/New_York'), repeat: 'once' };
+    expect((await request(app.baseUrl, 'PUT', `/api/tasks/${taskId}`, { token: otherToken, body })).status).toBe(404);
+    expect((await request(app.baseUrl, 'PUT', `/api/tasks/${taskId}/status`, { token: otherToken, body: { status: 'done' } })).status).toBe(404);
+    expect((await request(app.baseUrl, 'DELETE', `/api/tasks/${taskId}`, { token: otherToken })).status).toBe(404);
+    const mine = (await request(app.baseUrl, 'GET', '/api/tasks', { token })).body.find((t: { id: string }) => t.id === taskId);
+    expect(mine).toMatchObject({ task: 'Mine', status: 'pending' });
+  });
+
+  it('refuses a malformed or 10 KB id and a status other than pending or done', async () => {
+    expect((await request(app.baseUrl, 'DELETE', `/api/tasks/${'x'.repeat(10_000)}`, { token })).status).toBe(400);
+    expect((await request(app.baseUrl, 'PUT', `/api/tasks/${taskId}/status`, { token, body: { status: 'snoozed' } })).status).toBe(400);
+    expect((await request(app.baseUrl, 'PUT', `/api/tasks/${taskId}/status`, { token, body: { status: 'finished' } })).status).toBe(400);
+  });
+
+  it('deletes a reminder and its schedule', async () => {
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Temp', ...wallTimeIn(45, 'America/New_York') } });
+    const names = () => app.runtime.scheduler.list().map((s) => s.payload.reminderId);
+    expect(names()).toContain(created.body.id);
+    expect((await request(app.baseUrl, 'DELETE', `/api/tasks/${created.body.id}`, { token })).status).toBe(200);
+    expect(names()).not.toContain(created.body.id);
+    expect((await request(app.baseUrl, 'DELETE', `/api/tasks/${created.body.id}`, { token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,81 @@
+import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
+import { memoryMessages } from '../../lambdas/adapters/memory/memory-messages';
+import { memoryNotifications } from '../../lambdas/adapters/memory/memory-notifications';
+import { memoryOncePerWindow } from '../../lambdas/adapters/memory/memory-once-per-window';
+import { memoryReminders } from '../../lambdas/adapters/memory/memory-reminders';
+import { memoryUsers } from '../../lambdas/adapters/memory/memory-users';
+import { newUser, type User } from '../../lambdas/core/domain/user';
+import type { Deps } from '../../lambdas/core/ports/deps';
+import type { SchedulePayload } from '../../lambdas/core/ports/nag-scheduler';
+import type { StatCounter } from '../../lambdas/core/ports/stats';
+import { fakeClock, type FakeClock } from './fake-clock';
+import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
+
+export interface RecordingScheduler {
+  scheduleAt(name: string, at: Date, payload: SchedulePayload): Promise<void>;
+  cancel(name: string): Promise<void>;
+  live: Map<string, { at: Date; payload: SchedulePayload }>;
+}
+
+export function recordingScheduler(): RecordingScheduler {
+  const live = new Map<string, { at: Date; payload: SchedulePayload }>();
+  return {
+    live,
+    async scheduleAt(name, at, payload) { live.set(name, { at, payload }); },
+    async cancel(name) { live.delete(name); },
+  };
+}
+
+export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'ids' | 'sendPacer' | 'stats' | 'oncePerWindow'> & {
+  clock: FakeClock;
+  sms: RecordingSmsSender;
+  scheduler: RecordingScheduler;
+  counted: { eventId: string; deltas: Partial<Record<StatCounter, number>> }[];
+};
+
+/** The nag engine's ports in memory, on a fake clock, with a scheduler that shows what is live. */
+export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps {
+  const counted: NagTestDeps['counted'] = [];
+  const seen = new Set<string>();
+  return {
+    clock: fakeClock(startIso),
+    sms: recordingSmsSender(),
+    scheduler: recordingScheduler(),
+    users: memoryUsers(),
+    reminders: memoryReminders(),
+    notifications: memoryNotifications(),
+    messages: memoryMessages(),
+    oncePerWindow: memoryOncePerWindow(),
+    ids: randomIds,
+    sendPacer: { acquire: async () => undefined },
+    counted,
+    stats: {
+      async record(eventId, _at, deltas) {
+        if (seen.has(eventId)) return false;
+        seen.add(eventId);
+        counted.push({ eventId, deltas });
+        return true;
+      },
+      async totals() { return {}; },
+      async months(months) { return months.map((month) => ({ month, counters: {} })); },
+    },
+  };
+}
+
+let counter = 0;
+/** A subscribed, opted-in user stored in the deps. */
+export async function nagUser(deps: NagTestDeps, overrides: Partial<User> = {}): Promise<User> {
+  counter += 1;
+  const user: User = {
+    ...newUser({
+      id: `user-${counter}`,
+      phoneNumber: `+1415555${String(1000 + counter).padStart(4, '0')}`,
+      firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', timezone: 'America/New_York',
+      smsTransactionalOptIn: true, smsMarketingOptIn: false, now: deps.clock.now(),
+    }),
+    subscriptionStatus: 'trialing',
+    ...overrides,
+  };
+  await deps.users.create(user);
+  return user;
+}
