@@ -157,7 +157,9 @@ export function replannedReminder(reminder: Reminder, owner: NagOwner, now: Date
   const occurrenceAt = iso(wallTimeToInstant(reminder.occurrenceDate, reminder.wallTime, owner.timezone));
   let next: Reminder = { ...reminder, occurrenceAt };
   const following = followingOccurrence(next, owner.timezone, now);
-  if (following && following.at.getTime() <= now.getTime()) {
+  const nextDate = occurrenceDateAfter(ruleOf(next), next.occurrenceDate);
+  const missedOne = nextDate !== null && wallTimeToInstant(nextDate, next.wallTime, owner.timezone).getTime() <= now.getTime();
+  if (following && missedOne) {
     next = armed(next, following, now);
   } else if (next.status === 'snoozed' && next.snoozedUntil) {
     next = { ...next, nextNag: plan(next.id, occurrenceAt, next.nagCount + 1, later(new Date(next.snoozedUntil), now)) };
