@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import type { Task } from '../../../../../shared/contracts';
+
+interface DeleteReminderDialogProps {
+  task: Task;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Deleting cannot be undone, so it is asked once more; Cancel is where the focus starts. */
+export function DeleteReminderDialog({ task, onConfirm, onCancel }: DeleteReminderDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>Delete this reminder?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId} sx={{ overflowWrap: 'anywhere' }}>
+          &ldquo;{task.task}&rdquo; will be deleted and its texts will stop. This cannot be undone.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions
+        disableSpacing
+        sx={{ px: 3, pb: 2.5, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Button onClick={onCancel} autoFocus>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm} variant="contained" color="error">
+          Delete
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { Task } from '../../../../../shared/contracts';
+import { isUnsaved } from '../optimistic-task';
+import { REPEAT_LABELS } from '../repeat-label';
+import { reminderCardDetails } from '../reminder-card-details';
+import { taskStatusColor, taskStatusLabel } from '../task-status-view';
+
+interface ReminderCardProps {
+  task: Task;
+  onEdit: (task: Task) => void;
+  onDelete: (task: Task) => void;
+  onMarkDone: (task: Task) => void;
+}
+
+/** Buttons name the reminder they act on; a long task is cut short there (the card shows it whole). */
+const shortName = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
+export function ReminderCard({ task, onEdit, onDelete, onMarkDone }: ReminderCardProps) {
+  const titleId = useId();
+  const details = reminderCardDetails(task);
+  const unsaved = isUnsaved(task);
+  const name = shortName(task.task);
+
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+        {/* Plain text: markup and emoji in a task are shown as typed, never interpreted. */}
+        <Typography id={titleId} component="h2" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          {task.task}
+        </Typography>
+        {unsaved ? (
+          <Chip size="small" variant="outlined" label="Saving..." />
+        ) : (
+          <Chip size="small" label={taskStatusLabel(task.status)} color={taskStatusColor(task.status)} />
+        )}
+      </Box>
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5, rowGap: 0.5, color: 'text.secondary' }}>
+        <Typography component="time" dateTime={`${task.localDate}T${task.localTime}`} sx={{ color: 'text.primary', fontWeight: 500 }}>
+          {details.when}
+        </Typography>
+        <Typography variant="body2">{REPEAT_LABELS[task.repeat]}</Typography>
+        {task.ref && (
+          <Typography variant="body2" title={`Reply DONE ${task.ref} to finish this one by text`}>
+            #{task.ref}
+          </Typography>
+        )}
+      </Box>
+
+      {(details.snoozedUntil || details.nextText || details.lastDone) && (
+        <Box sx={{ display: 'grid', gap: 0.25 }}>
+          {details.snoozedUntil && <Typography variant="body2">{details.snoozedUntil}</Typography>}
+          {details.nextText && <Typography variant="body2">{details.nextText}</Typography>}
+          {details.lastDone && (
+            <Typography variant="body2" color="text.secondary">
+              {details.lastDone}
+            </Typography>
+          )}
+        </Box>
+      )}
+
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+        {task.status !== 'done' && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<CheckCircleOutline />}
+            onClick={() => onMarkDone(task)}
+            disabled={unsaved}
+            aria-label={`Mark done: ${name}`}
+          >
+            Mark done
+          </Button>
+        )}
+        <Box sx={{ ml: 'auto', display: 'flex' }}>
+          <IconButton onClick={() => onEdit(task)} disabled={unsaved} aria-label={`Edit reminder: ${name}`}>
+            <EditOutlined />
+          </IconButton>
+          <IconButton onClick={() => onDelete(task)} disabled={unsaved} aria-label={`Delete reminder: ${name}`}>
+            <DeleteOutline />
+          </IconButton>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReminderInput, Task } from '../../../../shared/contracts';
+import { instantOfWallClock } from './instant-of-wall-clock';
+
+const UNSAVED_PREFIX = 'unsaved-';
+let unsavedCount = 0;
+
+/** A card shown before the server has answered: it has no id of its own yet, so nothing can act on it. */
+export const isUnsaved = (task: Task) => task.id.startsWith(UNSAVED_PREFIX);
+
+function scheduleOf(input: ReminderInput, zone: string) {
+  const wall = { date: input.scheduledDate, time: input.scheduledTime };
+  // Only an unknown zone has no answer; the placeholder then reads the wall time as UTC until the server answers.
+  const at = instantOfWallClock(wall, zone) ?? new Date(`${wall.date}T${wall.time}:00Z`);
+  return {
+    task: input.task.trim(),
+    localDate: wall.date,
+    localTime: wall.time,
+    scheduledTime: at.toISOString(),
+    repeat: input.repeat ?? 'once',
+  };
+}
+
+/** The new reminder as the list shows it while POST /tasks is on its way. */
+export function unsavedTask(input: ReminderInput, zone: string, now: Date): Task {
+  unsavedCount += 1;
+  return {
+    id: `${UNSAVED_PREFIX}${unsavedCount}`,
+    ref: '',
+    ...scheduleOf(input, zone),
+    timezone: zone,
+    status: 'pending',
+    nagCount: 0,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+}
+
+/**
+ * The edited reminder while PUT /tasks/{id} is on its way: new text at once; a new date, time or repeat
+ * re-arms it (pending, nags from the start), as the server does, which then says when the next text goes.
+ */
+export function editedTask(task: Task, input: ReminderInput): Task {
+  const next = scheduleOf(input, task.timezone);
+  const sameSchedule = next.localDate === task.localDate && next.localTime === task.localTime && next.repeat === task.repeat;
+  if (sameSchedule) return { ...task, task: next.task };
+  const { snoozedUntil: _snoozedUntil, nextNagAt: _nextNagAt, ...rest } = task;
+  return { ...rest, ...next, status: 'pending', nagCount: 0 };
+}
+
+/** Marked done while PUT /tasks/{id}/status is on its way: no more texts; a recurring one was last done now. */
+export function completedTask(task: Task, now: Date): Task {
+  const { snoozedUntil: _snoozedUntil, nextNagAt: _nextNagAt, ...rest } = task;
+  if (task.repeat === 'once') return { ...rest, status: 'done' };
+  return { ...rest, status: 'pending', lastCompletedAt: now.toISOString() };
+}

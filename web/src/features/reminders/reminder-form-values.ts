@@ -1,0 +1,22 @@
+import type { Repeat, Task } from '../../../../shared/contracts';
+import { defaultReminderWhen } from './default-reminder-when';
+
+/** The Add and Edit dialogs' fields, named as the contract names them (so server issues land on them). */
+export interface ReminderFormValues {
+  task: string;
+  scheduledDate: string;
+  scheduledTime: string;
+  repeat: Repeat;
+}
+
+export const REMINDER_FIELDS = ['task', 'scheduledDate', 'scheduledTime', 'repeat'] as const;
+
+export const newReminderValues = (zone: string, now: Date): ReminderFormValues => ({ task: '', ...defaultReminderWhen(zone, now), repeat: 'once' });
+
+/** Edit shows the stored instant as the user's wall date and time, in their zone (not the UTC reading). */
+export const reminderValuesOf = (task: Task): ReminderFormValues => ({
+  task: task.task,
+  scheduledDate: task.localDate,
+  scheduledTime: task.localTime,
+  repeat: task.repeat,
+});
