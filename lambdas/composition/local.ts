@@ -20,7 +20,7 @@ import { joseTokenService } from '../adapters/jwt/jose-token-service';
 import { ControllableClock } from '../adapters/local/controllable-clock';
 import { loadOrCreateJwtSecret } from '../adapters/local/jwt-secret-file';
 import { LocalNagScheduler } from '../adapters/local/local-nag-scheduler';
-import { localSmsSender } from '../adapters/local/local-sms-sender';
+import { LocalSmsSender } from '../adapters/local/local-sms-sender';
 import { PhoneOutbox } from '../adapters/local/phone-outbox';
 import type { Deps } from '../core/ports/deps';
 import { log } from '../observability/log';
@@ -39,6 +39,8 @@ export interface LocalRuntimeOptions {
 export interface LocalRuntime {
   deps: () => Deps;
   outbox: PhoneOutbox;
+  /** The local SMS provider: the local server sets its delivery-receipt listener. */
+  sms: LocalSmsSender;
   clock: ControllableClock;
   scheduler: LocalNagScheduler;
 }
@@ -52,8 +54,9 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
   const file = (name: string) => (dataDir ? join(dataDir, name) : null);
 
   const clock = new ControllableClock(file('clock.json'));
-  const outbox = new PhoneOutbox(file('phone-outbox.json'));
-  const scheduler = new LocalNagScheduler(file('schedules.json'), clock, log);
+  const outbox = new PhoneOutbox(file('phone-outbox.jsonl'));
+  const sms = new LocalSmsSender(outbox, clock, log);
+  const scheduler = new LocalNagScheduler(file('schedules.jsonl'), clock, log);
   const secret = dataDir ? loadOrCreateJwtSecret(join(dataDir, 'jwt-secret')) : randomBytes(48).toString('base64url');
   const key = new TextEncoder().encode(secret);
   const pepper = deriveOtpPepper(secret);
@@ -64,7 +67,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     ids: randomIds,
     tokens: joseTokenService({ key: async () => key, clock }),
     callers: dynamoCallerDirectory(doc, tables.data),
-    sms: localSmsSender(outbox, clock),
+    sms,
     users: dynamoUsers(doc, tables.data),
     otps: dynamoOtpStore(doc, tables.auth),
     codes: randomCodeGenerator,
@@ -80,5 +83,5 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     passwords: scryptPasswordHasher,
     contactMessages: dynamoContactMessages(doc, tables.data),
   };
-  return { deps: () => deps, outbox, clock, scheduler };
+  return { deps: () => deps, outbox, sms, clock, scheduler };
 }
