@@ -62,6 +62,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     smsOptedOut: false,
     quietHoursStart: '21:00',
     quietHoursEnd: '08:00',
+    nagStyle: 'standard',
     isPhoneVerified: true,
     subscriptionStatus: 'trialing',
     role: 'user',

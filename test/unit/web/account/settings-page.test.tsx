@@ -1,8 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsPage from '../../../../web/src/features/account/pages/settings-page';
 import { aProfile, failure, FakeApi, ok } from './fake-api';
 import { current, renderRoute } from './render-route';
+
+// Typing into four cards' worth of fields, one key at a time, takes a while in jsdom on a busy machine.
+jest.setTimeout(20_000);
 
 let api: FakeApi;
 
@@ -17,12 +20,12 @@ afterEach(() => localStorage.clear());
 
 const card = (name: string) => screen.getByRole('region', { name });
 
-it('spins while loading, then shows the three cards in order with the subscription dates in long form', async () => {
+it('spins while loading, then shows the four cards in order with the subscription dates in long form', async () => {
   renderRoute('/settings', SettingsPage);
   expect(screen.getByRole('status')).toBeInTheDocument();
   await screen.findByRole('heading', { name: 'Subscription Management' });
   expect(screen.getByText('Manage your account settings and preferences.')).toBeInTheDocument();
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Subscription Management', 'Notification Preferences', 'Account Security']);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Subscription Management', 'Notification Preferences', 'Reminder Texts', 'Account Security']);
   expect(screen.getByText('Past due').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
   expect(screen.getByText('January 15, 2026')).toBeInTheDocument();
   expect(screen.getByText('December 15, 2026')).toBeInTheDocument();
@@ -86,11 +89,73 @@ it('says when saving fails', async () => {
   await screen.findByText('Failed to update preferences');
 });
 
-it('offers the current zone when it is not on the sign-up list, and tells an opted-out user how to resume', async () => {
-  api.on('GET /user/profile', ok(aProfile({ timezone: 'Europe/Lisbon', smsOptedOut: true })));
+it('offers the current zone when it is not on the sign-up list', async () => {
+  api.on('GET /user/profile', ok(aProfile({ timezone: 'Europe/Lisbon' })));
   renderRoute('/settings', SettingsPage);
   await waitFor(() => expect(screen.getByLabelText('Time Zone')).toHaveValue('Europe/Lisbon'));
-  expect(screen.getByText(/replied STOP\. Reply START to resume/)).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'You replied STOP: texts are off' })).not.toBeInTheDocument();
+});
+
+it('tells an opted-out user texts are off, and "Resume texts" undoes the STOP', async () => {
+  api.on('GET /user/profile', ok(aProfile({ smsOptedOut: true })));
+  api.on('PUT /user/profile', ok(aProfile({ smsOptedOut: false })));
+  const user = userEvent.setup();
+  renderRoute('/settings', SettingsPage);
+  const notice = await screen.findByRole('region', { name: 'You replied STOP: texts are off' });
+  expect(notice).toHaveTextContent('or reply START');
+  await user.click(within(notice).getByRole('button', { name: 'Resume texts' }));
+  await screen.findByText('Preferences updated successfully');
+  expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([{ smsOptedOut: false }]);
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'You replied STOP: texts are off' })).not.toBeInTheDocument());
+});
+
+it('a failed resume says so and keeps the notice', async () => {
+  api.on('GET /user/profile', ok(aProfile({ smsOptedOut: true })));
+  api.on('PUT /user/profile', failure(500, 'internal', 'Boom'));
+  const user = userEvent.setup();
+  renderRoute('/settings', SettingsPage);
+  await user.click(await screen.findByRole('button', { name: 'Resume texts' }));
+  await screen.findByText('Failed to update preferences');
+  expect(screen.getByRole('region', { name: 'You replied STOP: texts are off' })).toBeInTheDocument();
+});
+
+it('Nag style: three ladders, each explained, the saved one chosen; saving sends only the style', async () => {
+  let release: () => void = () => undefined;
+  api.on('PUT /user/profile', () => new Promise((resolve) => {
+    release = () => resolve(ok(aProfile({ nagStyle: 'relentless' })));
+  }));
+  const user = userEvent.setup();
+  renderRoute('/settings', SettingsPage);
+  const standard = await screen.findByRole('radio', { name: 'Standard' });
+  expect(standard).toBeChecked();
+  expect(standard).toHaveAccessibleDescription('Up to 10 texts: after 30 minutes, then 20, then every 15 minutes.');
+  expect(screen.getByRole('radio', { name: 'Gentle' })).toHaveAccessibleDescription('Up to 5 texts: after 1 hour, then 45 minutes, then every 30 minutes.');
+  expect(screen.getByRole('radio', { name: 'Relentless' })).toHaveAccessibleDescription('Up to 15 texts: after 15 minutes, then 10, then every 5 minutes.');
+  expect(screen.getByRole('group', { name: 'Nag style' })).toBeInTheDocument();
+  const save = screen.getByRole('button', { name: 'Save Nag Style' });
+  expect(save).toBeDisabled();
+
+  await user.click(screen.getByRole('radio', { name: 'Relentless' }));
+  await user.click(save);
+  await screen.findByRole('button', { name: 'Saving...' });
+  release();
+  await screen.findByText('Preferences updated successfully');
+  expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([{ nagStyle: 'relentless' }]);
+  expect(screen.getByRole('radio', { name: 'Relentless' })).toBeChecked();
+  expect(screen.getByRole('button', { name: 'Save Nag Style' })).toBeDisabled();
+});
+
+it('Nag style: shows the saved style, and says when saving fails', async () => {
+  api.on('GET /user/profile', ok(aProfile({ nagStyle: 'gentle' })));
+  api.on('PUT /user/profile', failure(400, 'validation_failed', 'Invalid option'));
+  const user = userEvent.setup();
+  renderRoute('/settings', SettingsPage);
+  expect(await screen.findByRole('radio', { name: 'Gentle' })).toBeChecked();
+  await user.click(screen.getByRole('radio', { name: 'Standard' }));
+  await user.click(screen.getByRole('button', { name: 'Save Nag Style' }));
+  await screen.findByText('Failed to update preferences');
+  expect(screen.getByText('Invalid option')).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Standard' })).toBeChecked();
 });
 
 it('opens the billing portal, or says it could not', async () => {

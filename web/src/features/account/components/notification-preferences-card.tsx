@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -15,6 +14,7 @@ import { PreferencesFormSchema, type PreferencesFormValues } from '../preference
 import { showFieldIssues } from '../show-field-issues';
 import { timeZoneOptions } from '../time-zone-options';
 import { AccountCard } from './account-card';
+import { OptedOutNotice } from './opted-out-notice';
 import { PreferenceSwitch } from './preference-switch';
 import { TimeZoneSelect } from '../../../components/time-zone-select';
 
@@ -72,11 +72,7 @@ export function NotificationPreferencesCard({ profile }: { profile: Profile }) {
   return (
     <AccountCard title="Notification Preferences" subtitle="Choose which texts you get, and when.">
       <Box component="form" noValidate onSubmit={handleSubmit(onSave)} aria-label="Notification Preferences" sx={{ display: 'grid', gap: 2.5 }}>
-        {profile.smsOptedOut && (
-          <Alert severity="info">
-            Texts to your phone are stopped because you replied STOP. Reply START to resume them.
-          </Alert>
-        )}
+        {profile.smsOptedOut && <OptedOutNotice />}
         <Controller
           control={control}
           name="smsTransactionalOptIn"

@@ -5,6 +5,7 @@ import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { AccountPageFrame } from '../components/account-page-frame';
 import { AccountSecurityCard } from '../components/account-security-card';
 import { LoadFailedNotice } from '../components/load-failed-notice';
+import { NagStyleCard } from '../components/nag-style-card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { SubscriptionCard } from '../components/subscription-card';
 import { useFailureToast } from '../use-failure-toast';
@@ -38,6 +39,7 @@ export default function SettingsPage() {
           onRetry={() => void subscription.refetch()}
         />
         <NotificationPreferencesCard profile={profile.data} />
+        <NagStyleCard profile={profile.data} />
         <AccountSecurityCard isPhoneVerified={profile.data.isPhoneVerified} />
       </>
     );
