@@ -55,7 +55,7 @@ export const AFTER_REF_FILLERS = set('please pls plz thanks thank you thx ty ok 
  * or too close to one), and "ok"/"yes"/"👍" alone (an acknowledgement, not a completion).
  */
 export const DONE_WORDS = set(`
-  done finished complete completed accomplished taken fini finito termine terminado terminada listo lista hecho
+  done donezo finished complete completed accomplished taken fini finito termine terminado terminada listo lista hecho
   hecha fait doen dnoe odne donw donr dond dpne dobe finsihed finshed finised fnished finnished
   finishd finihed compelted complted completd compleated completted`);
 /** "doone", "donee", "DONEEE": letters repeated by a thumb or for emphasis. */

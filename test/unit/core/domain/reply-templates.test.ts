@@ -1,3 +1,4 @@
+import { parseReply, type ParsedReply } from '../../../../lambdas/core/domain/parse-reply';
 import { smsSegments, smsEncoding } from '../../../../lambdas/core/domain/sms-segments';
 import { smsTemplates } from '../../../../lambdas/core/domain/sms-templates';
 import { SUPPORT_EMAIL } from '../../../../web/src/features/marketing/content/support-email';
@@ -109,6 +110,33 @@ describe('reply texts', () => {
     expect(smsTemplates.unknownNumber()).toBe("NagText: no account uses this number. Sign up at nagtext.com for texts that nag until it's done. Reply STOP to opt out.");
     expect(smsTemplates.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')).toContain('Sign up at https://d111111abcdef8.cloudfront.net/signup for');
     expect(smsTemplates.unknownNumber(`https://${'a'.repeat(80)}.example/signup`)).toBe(smsTemplates.unknownNumber());
+  });
+
+  it('every reply our texts suggest means what it says', () => {
+    const texts = [
+      smsTemplates.snoozedUntil(NOW, NY), smsTemplates.snoozeOutOfBounds(), smsTemplates.pauseOutOfBounds(), smsTemplates.paused(NOW, NY),
+      smsTemplates.resumed(), smsTemplates.optedOut(), smsTemplates.optedIn(), smsTemplates.help(), smsTemplates.didNotUnderstand(),
+      smsTemplates.list([{ ref: '2', task: 'Gym' }]),
+    ].join('\n');
+    const suggestions: Array<[string, ParsedReply]> = [
+      ['SNOOZE 2H', { kind: 'snooze', minutes: 120 }],
+      ['SNOOZE 30M', { kind: 'snooze', minutes: 30 }],
+      ['SNOOZE UNTIL 6PM', { kind: 'snooze', until: new Date('2025-11-20T23:00:00Z') }],
+      ['SNOOZE 2 1H', { kind: 'snooze', minutes: 60, ref: '2' }],
+      ['DONE 2', { kind: 'done', ref: '2' }],
+      ['PAUSE 3H', { kind: 'pause', minutes: 180 }],
+      ['PAUSE UNTIL MONDAY', { kind: 'pause', until: new Date('2025-11-24T05:00:00Z') }],
+      ['RESUME', { kind: 'resume' }],
+      ['SKIP', { kind: 'skip' }],
+      ['LIST', { kind: 'list' }],
+      ['START', { kind: 'opt_in' }],
+      ['HELP', { kind: 'help' }],
+      ['STOP', { kind: 'opt_out' }],
+    ];
+    for (const [suggestion, meaning] of suggestions) {
+      expect(texts).toContain(suggestion);
+      expect(parseReply(suggestion, NOW, NY)).toEqual(meaning);
+    }
   });
 
   describe('each fits one GSM-7 segment', () => {
