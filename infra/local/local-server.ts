@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { LocalRuntime } from '../../lambdas/composition/local';
 import { log } from '../../lambdas/observability/log';
 import { API_PREFIX, createApiDispatcher } from './api-dispatcher';
+import { deliveryReceiptTarget } from './dev/delivery-receipt-target';
 import { createDevRouter } from './dev/dev-router';
 import { HandlerLoader } from './handler-loader';
 import { BodyTooLargeError } from './read-body';
@@ -36,12 +37,21 @@ export class PortInUseError extends Error {
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
+/**
+ * DNS rebinding: a site whose name is made to resolve to 127.0.0.1 would be same-origin with this server
+ * in the developer's browser, so only the loopback names are answered (with any port).
+ */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+const isLoopbackHost = (host: string | undefined) => host !== undefined && LOOPBACK_HOST.test(host);
+
 /** The `npm start` HTTP server, built in-process from injected parts so tests run the very same thing. */
 export function createLocalServer(config: LocalServerConfig): LocalServer {
   const loader = new HandlerLoader(config.rootDir, config.runtime.deps);
   const dispatchApi = createApiDispatcher(loader);
   // Fired schedules run the send-nag Lambda, as EventBridge Scheduler -> send queue -> Lambda does in the cloud.
   config.runtime.scheduler.setTarget(sendQueueTarget(loader));
+  // Carrier receipts run the delivery-receipt Lambda, as the configuration set's event destination -> SNS does.
+  config.runtime.sms.setReceiptListener(deliveryReceiptTarget(loader));
   const dispatchDev = createDevRouter(config.rootDir, config.runtime, loader);
   const serveStatic = createStaticSite(config.webDistDir ?? join(config.rootDir, 'web/dist'));
 
@@ -57,6 +67,10 @@ export function createLocalServer(config: LocalServerConfig): LocalServer {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (!isLoopbackHost(req.headers.host)) {
+      sendError(res, 403, 'forbidden', 'This local server answers only http://localhost, http://127.0.0.1 or http://[::1] (any port): open it by one of those names');
+      return;
+    }
     let url: URL;
     try {
       url = new URL(`http://local${req.url ?? '/'}`);
@@ -98,8 +112,10 @@ export function createLocalServer(config: LocalServerConfig): LocalServer {
         });
       });
     },
-    close() {
-      return new Promise((resolve) => {
+    async close() {
+      // Receipts still on their way are reported now, while their handler's dependencies are still up.
+      await config.runtime.sms.flush();
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });

@@ -16,7 +16,9 @@ export function createDevRouter(rootDir: string, runtime: LocalRuntime, loader: 
 
   const table: Record<string, Partial<Record<string, Endpoint>>> = {
     '/dev/sms': { GET: sms.listSms },
+    '/dev/sms/phones': { GET: sms.listPhones },
     '/dev/sms/reply': { POST: sms.reply },
+    '/dev/sms/fail': { POST: sms.setMode },
     '/dev/clock': { GET: clock.getClock },
     '/dev/clock/advance': { POST: clock.advance },
     ...Object.fromEntries(phone.paths.map((path) => [path, { GET: phone.serve }])),

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { SNSEvent } from 'aws-lambda';
+import { snsEvent } from './sns-event';
 
 export interface InboundSms {
   from: string;
@@ -32,26 +32,5 @@ export function inboundSmsEvent(sms: InboundSms): SNSEvent {
     inboundMessageId: sms.inboundMessageId,
     previousPublishedMessageId: sms.previousPublishedMessageId,
   };
-  return {
-    Records: [
-      {
-        EventSource: 'aws:sns',
-        EventVersion: '1.0',
-        EventSubscriptionArn: `${TOPIC_ARN}:${randomUUID()}`,
-        Sns: {
-          Type: 'Notification',
-          MessageId: randomUUID(),
-          TopicArn: TOPIC_ARN,
-          Subject: '',
-          Message: JSON.stringify(message),
-          Timestamp: sms.receivedAt.toISOString(),
-          SignatureVersion: '1',
-          Signature: 'local',
-          SigningCertUrl: 'https://localhost/local.pem',
-          UnsubscribeUrl: 'https://localhost/unsubscribe',
-          MessageAttributes: {},
-        },
-      },
-    ],
-  };
+  return snsEvent(TOPIC_ARN, message, sms.receivedAt);
 }

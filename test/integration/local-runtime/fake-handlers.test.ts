@@ -103,7 +103,7 @@ describe('with handler files that echo their event', () => {
     const response = await postJson(baseUrl, '/dev/sms/reply', { from: '(555) 765-4321', body: '  snooze 10  ' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      reply: { to: '+15550000000', from: phone, body: 'snooze 10', sentAt: expect.any(String), status: 'received' },
+      reply: { messageId: expect.stringMatching(/^[0-9a-f-]{36}$/), to: '+15550000000', from: phone, body: 'snooze 10', sentAt: expect.any(String), status: 'received' },
     });
     const events = (globalThis as { __inboundEvents?: SNSEvent[] }).__inboundEvents ?? [];
     expect(events).toHaveLength(1);
@@ -145,7 +145,7 @@ describe('with no handler files at all', () => {
   it('refuses a reply it cannot deliver, and does not pretend it arrived', async () => {
     const response = await postJson(baseUrl, '/dev/sms/reply', { from: '+15551234567', body: 'DONE' });
     expect(response.status).toBe(501);
-    const texts = (await (await fetch(`${baseUrl}/dev/sms`)).json()) as { messages: unknown[] };
+    const texts = (await (await fetch(`${baseUrl}/dev/sms?phone=%2B15551234567`)).json()) as { messages: unknown[] };
     expect(texts.messages).toEqual([]);
   });
 
