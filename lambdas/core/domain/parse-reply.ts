@@ -134,16 +134,18 @@ function commandAt(tokens: ReplyToken[], i: number): { kind: CommandKind; length
   const next = wordAt(tokens, i + 1);
   const sameClause = tokens[i + 1]?.clause === tokens[i]?.clause;
   const two = sameClause ? `${word} ${next ?? ''}` : word;
+  const three = sameClause && tokens[i + 2]?.clause === tokens[i]?.clause ? `${two} ${wordAt(tokens, i + 2) ?? ''}` : two;
 
   if (DONE_WORDS.has(word) || word === 'done' || isStretchedDone(word)) return notYetDone(tokens, i) ? null : { kind: 'done', length: 1 };
   if (/^(?:did (?:it|that|this|them|so)|took (?:it|them|that|mine|my|the)|all set|i did)$/.test(two)) {
     const after = wordAt(tokens, i + 2);
     return notYetDone(tokens, i) || (after && NEGATIONS.has(after)) ? null : { kind: 'done', length: 2 };
   }
-  if (/^(?:not (?:now|rn|right)|remind (?:me|again|later)|give me|more time|in a (?:bit|while|little)|plus tard|mas tarde)$/.test(two)) {
+  if (/^in a (?:bit|while|little|sec|min|minute|moment)$/.test(three)) return { kind: 'snooze', length: 3 };
+  if (/^(?:not (?:now|rn|right)|remind (?:me|again|later)|give me|more time|plus tard|mas tarde)$/.test(two)) {
     return negated(tokens, i) ? null : { kind: 'snooze', length: 2 };
   }
-  if (two === 'gimme' || word === 'gimme') return { kind: 'snooze', length: 1 };
+  if (word === 'gimme') return negated(tokens, i) ? null : { kind: 'snooze', length: 1 };
   if (isSnoozeWord(word) || SNOOZE_WORDS.has(word)) return negated(tokens, i) ? null : { kind: 'snooze', length: 1 };
   if (two === 'not today') return { kind: 'skip', length: 2 };
   if (isSkipWord(word)) return negated(tokens, i) ? null : { kind: 'skip', length: 1 };

@@ -133,6 +133,8 @@ describe('parseReply (New York, Thu Nov 20 2025 2:30 PM)', () => {
     ['20 min', snooze(20)],
     ['in an hour', snooze(60)],
     ['in 5', snooze(5)],
+    ['in a bit', snooze(30)],
+    ['gimme 5', snooze(5)],
     ['for 2 hours', snooze(120)],
     ['wait 10 min', snooze(10)],
     ['SNOOZE 15M', snooze(15)],
