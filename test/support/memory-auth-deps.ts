@@ -4,7 +4,10 @@ import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
 import { joseTokenService } from '../../lambdas/adapters/jwt/jose-token-service';
 import { memoryMessages } from '../../lambdas/adapters/memory/memory-messages';
 import { memoryOtpStore } from '../../lambdas/adapters/memory/memory-otp-store';
+import { memoryReminders } from '../../lambdas/adapters/memory/memory-reminders';
+import { memoryRateLimiter } from '../../lambdas/adapters/memory/memory-rate-limiter';
 import { memoryUsers } from '../../lambdas/adapters/memory/memory-users';
+import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/domain/destination-policy';
 import type { Deps } from '../../lambdas/core/ports/deps';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
@@ -12,7 +15,7 @@ import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sen
 export const TEST_JWT_KEY = new TextEncoder().encode('test-signing-key-of-at-least-32-bytes!!');
 export const TEST_PEPPER = new TextEncoder().encode('test-otp-pepper');
 
-export type AuthTestDeps = Pick<Deps, 'users' | 'otps' | 'codes' | 'codeHasher' | 'tokens' | 'ids' | 'messages'> & {
+export type AuthTestDeps = Pick<Deps, 'users' | 'otps' | 'codes' | 'codeHasher' | 'tokens' | 'ids' | 'messages' | 'rateLimiter' | 'destinations' | 'reminders' | 'scheduler'> & {
   clock: FakeClock;
   sms: RecordingSmsSender;
 };
@@ -30,5 +33,9 @@ export function memoryAuthDeps(startIso?: string): AuthTestDeps {
     codeHasher: hmacCodeHasher(async () => TEST_PEPPER),
     tokens: joseTokenService({ key: async () => TEST_JWT_KEY, clock }),
     ids: randomIds,
+    rateLimiter: memoryRateLimiter(clock),
+    destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
+    reminders: memoryReminders(),
+    scheduler: { scheduleAt: async () => undefined, cancel: async () => undefined },
   };
 }

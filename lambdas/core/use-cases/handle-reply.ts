@@ -92,10 +92,10 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, inRepl
     case 'snooze': {
       const until = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
       const updated = await changeReminder(deps, user.id, target.id, (current) => (current.status === 'done' ? null : snoozedReminder(current, until, now)));
-      return updated ? smsTemplates.snoozedUntil(until, zone) : smsTemplates.nothingOpen();
+      return updated ? smsTemplates.snoozedUntil(until, zone, now) : smsTemplates.nothingOpen();
     }
     case 'snooze_invalid':
-      return smsTemplates.snoozeOutOfBounds();
+      return smsTemplates.snoozeOutOfBounds(reply.reason);
     default:
       return null;
   }
@@ -107,10 +107,11 @@ async function actOnPause(deps: HandleReplyDeps, user: User, reply: ParsedReply,
     await reconcileUserNags(deps, user.id);
     return smsTemplates.resumed();
   }
+  if (reply.kind === 'pause_invalid') return smsTemplates.pauseOutOfBounds(reply.reason);
   if (reply.kind !== 'pause') return smsTemplates.pauseOutOfBounds();
   const until = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
   await deps.users.update(user.id, { smsPausedUntil: until.toISOString() }, now.toISOString());
-  return smsTemplates.paused(until, user.timezone);
+  return smsTemplates.paused(until, user.timezone, now);
 }
 
 /**
