@@ -12,3 +12,5 @@ if (existsSync(webReport)) {
 } else {
   console.log('\n(no web report: test/bench/web-report.ts is not there yet)');
 }
+
+await (await import('./local-standins')).runLocalStandinsReport();
