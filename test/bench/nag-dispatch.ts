@@ -106,7 +106,7 @@ async function runScenario(scenario: Scenario) {
       users, reminders, scheduler, clock, ids: randomIds, sms,
       notifications: dynamoNotifications(doc, tables.data),
       messages: dynamoMessages(doc, tables.data),
-      stats: dynamoStats(doc, tables.data),
+      stats: dynamoStats(doc, tables.data, clock),
       sendPacer: dynamoSendPacer(doc, tables.auth, clock, { perSecond: scenario.perSecond, maxWaitSeconds: 20 }),
     };
 

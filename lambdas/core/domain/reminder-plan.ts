@@ -85,14 +85,19 @@ export function newReminder(
   return armed(base, input.occurrence, now);
 }
 
+/** Whether an edit keeps the schedule: the edit dialog shows the current occurrence, so its date counts as the anchor's. */
+export function isSameSchedule(reminder: Reminder, schedule: ReminderSchedule): boolean {
+  return reminder.repeat === schedule.repeat && reminder.wallTime === schedule.scheduledTime &&
+    (reminder.anchorDate === schedule.scheduledDate || reminder.occurrenceDate === schedule.scheduledDate);
+}
+
 /** An edit: a new schedule re-arms the reminder from its (new) first occurrence; a task-only edit keeps the plan. */
 export function editedReminder(
   reminder: Reminder,
   input: { task: string; schedule: ReminderSchedule; occurrence: { date: string; at: Date } | null },
   now: Date,
 ): Reminder {
-  const sameSchedule = reminder.repeat === input.schedule.repeat && reminder.anchorDate === input.schedule.scheduledDate &&
-    reminder.wallTime === input.schedule.scheduledTime;
+  const sameSchedule = isSameSchedule(reminder, input.schedule);
   const touched = { ...reminder, task: input.task, updatedAt: iso(now), version: reminder.version + 1 };
   if (sameSchedule || !input.occurrence) return touched;
   return armed({ ...touched, repeat: input.schedule.repeat, anchorDate: input.schedule.scheduledDate, wallTime: input.schedule.scheduledTime }, input.occurrence, now);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ReminderInput, Task, UpdateTaskStatusRequest } from '../../../shared/contracts/tasks';
-import { closedOccurrence, editedReminder, firstOccurrence, newReminder, reopenedReminder } from '../domain/reminder-plan';
+import { closedOccurrence, editedReminder, firstOccurrence, isSameSchedule, newReminder, reopenedReminder } from '../domain/reminder-plan';
 import { scheduleNameOf } from '../domain/reminder';
 import { toTask } from '../domain/task-view';
 import { fail } from '../errors';
@@ -46,8 +46,7 @@ export async function updateReminder(deps: ReminderDeps, userId: string, reminde
   const now = deps.clock.now();
   const occurrence = firstOccurrence(scheduleOf(input), owner.timezone, now);
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
-    const sameSchedule = current.repeat === input.repeat && current.anchorDate === input.scheduledDate && current.wallTime === input.scheduledTime;
-    if (!sameSchedule && !occurrence) fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
+    if (!isSameSchedule(current, scheduleOf(input)) && !occurrence) fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
     return editedReminder(current, { task: input.task, schedule: scheduleOf(input), occurrence }, now);
   });
   return toTask(updated ?? fail('not_found', REMINDER_NOT_FOUND), owner.timezone);

@@ -41,7 +41,7 @@ describe('eventBridgeNagScheduler', () => {
   });
 
   it('updates a schedule that already exists under the name', async () => {
-    mock.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', $metadata: {} }));
+    mock.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: {} }));
     mock.on(UpdateScheduleCommand).resolves({ ScheduleArn: 'arn' });
     await scheduler().scheduleAt('nag-r1.abc.1', new Date('2026-11-24T14:00:00.000Z'), payload);
     expect(mock).toHaveReceivedCommandWith(UpdateScheduleCommand, { Name: 'nag-r1.abc.1', ScheduleExpression: 'at(2026-11-24T14:00:00)' });
@@ -54,7 +54,7 @@ describe('eventBridgeNagScheduler', () => {
   });
 
   it('deletes by name, and a schedule already gone (fired, or cancelled twice) is not an error', async () => {
-    mock.on(DeleteScheduleCommand).resolvesOnce({}).rejectsOnce(new ResourceNotFoundException({ message: 'gone', $metadata: {} }));
+    mock.on(DeleteScheduleCommand).resolvesOnce({}).rejectsOnce(new ResourceNotFoundException({ message: 'gone', Message: 'gone', $metadata: {} }));
     await scheduler().cancel('nag-x');
     await scheduler().cancel('nag-x');
     expect(mock).toHaveReceivedCommandWith(DeleteScheduleCommand, { Name: 'nag-x', GroupName: 'nagtext-test-nags' });

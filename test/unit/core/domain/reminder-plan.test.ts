@@ -67,6 +67,13 @@ describe('the plan of one reminder', () => {
     expect(moved.nextNag!.id).not.toBe(r.nextNag!.id);
   });
 
+  it('keeps the plan when a recurring reminder is saved with its current occurrence\'s date (what the edit dialog shows)', () => {
+    let r = make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' }, '2026-11-23T12:00:00Z');
+    r = closedOccurrence(r, owner(), d('2026-11-23T14:10:00Z'), 'done');
+    const renamed = editedReminder(r, { task: 'New name', schedule: { scheduledDate: '2026-11-24', scheduledTime: '09:00', repeat: 'daily' }, occurrence: null }, d('2026-11-23T15:00:00Z'));
+    expect(renamed).toMatchObject({ task: 'New name', anchorDate: '2026-11-23', occurrenceDate: '2026-11-24', nextNag: r.nextNag });
+  });
+
   it('snoozes: status snoozed, the next attempt at the snooze end, then pending again after that nag', () => {
     const sent = afterNagSent(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-23T14:00:00Z'));
     const snoozed = snoozedReminder(sent, d('2026-11-23T16:00:00Z'), d('2026-11-23T14:10:00Z'));
