@@ -163,7 +163,9 @@ export function createSmsEndpoints({ outbox, clock, loader }: SmsEndpointsDeps) 
       sendError(res, 400, 'validation_failed', answered.invalid, { issues: [{ path: 'inReplyTo', message: answered.invalid }] });
       return;
     }
-    const receivedAt = clock.now();
+    // A duplicate is the same delivery again: same payload, same receive time (as an SNS redelivery).
+    const original = input.inboundMessageId === undefined ? undefined : outbox.find(input.inboundMessageId);
+    const receivedAt = original ? new Date(original.sentAt) : clock.now();
     const inboundMessageId = input.inboundMessageId ?? randomUUID();
     // Recording an id again keeps the first: the phone sent one text, the provider delivers it twice.
     const recorded = outbox.record({

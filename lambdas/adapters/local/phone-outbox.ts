@@ -51,6 +51,8 @@ export class PhoneOutbox {
   private readonly byPhone = new Map<string, PhoneMessage[]>();
   private readonly byId = new Map<string, PhoneMessage>();
   private readonly modes = new Map<string, SmsMode>();
+  /** Each phone's latest text, as its position in `messages`: recency, even for texts sent in the same millisecond. */
+  private readonly lastPosition = new Map<string, number>();
 
   /** `path` null keeps everything in memory (tests). */
   constructor(path: string | null) {
@@ -109,13 +111,15 @@ export class PhoneOutbox {
     return undefined;
   }
 
-  /** Phones with texts, most recent activity first. */
+  /** Phones with texts, most recent activity first (the order texts were recorded in). */
   phones(limit: number): PhoneSummary[] {
-    const summaries: PhoneSummary[] = [];
-    for (const [phone, texts] of this.byPhone) {
-      summaries.push({ phone, texts: texts.length, lastAt: texts[texts.length - 1]!.sentAt, mode: this.modeOf(phone) });
-    }
-    return summaries.sort((a, b) => b.lastAt.localeCompare(a.lastAt)).slice(0, limit);
+    return [...this.lastPosition]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([phone]) => {
+        const texts = this.byPhone.get(phone)!;
+        return { phone, texts: texts.length, lastAt: texts[texts.length - 1]!.sentAt, mode: this.modeOf(phone) };
+      });
   }
 
   modeOf(phone: string): SmsMode {
@@ -140,6 +144,7 @@ export class PhoneOutbox {
       this.messages.push(message);
       this.byId.set(message.messageId, message);
       const phone = phoneOf(message);
+      this.lastPosition.set(phone, this.messages.length - 1);
       const texts = this.byPhone.get(phone);
       if (texts) texts.push(message);
       else this.byPhone.set(phone, [message]);

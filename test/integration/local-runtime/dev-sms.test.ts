@@ -39,23 +39,30 @@ describe('GET /dev/sms', () => {
   it('lists the texts sent to a number, newest first, in the documented shape, delivered once the receipt is in', async () => {
     const phone = uniquePhone();
     const other = uniquePhone();
-    await postJson(app.baseUrl, '/api/auth/register/request-otp', { phoneNumber: phone });
-    await postJson(app.baseUrl, '/api/auth/register/request-otp', { phoneNumber: other });
+    await app.runtime.sms.send({ to: phone, body: 'NagText: your verification code is 123456.' });
+    await app.runtime.sms.send({ to: other, body: 'Someone else' });
     await postJson(app.baseUrl, '/dev/clock/advance', { minutes: 1 });
-    await postJson(app.baseUrl, '/api/auth/register/request-otp', { phoneNumber: phone });
+    await app.runtime.sms.send({ to: phone, body: 'Time to water the plants. Reply DONE or SNOOZE.' });
     await app.runtime.sms.idle();
 
     const response = await fetch(`${app.baseUrl}/dev/sms?phone=${encodeURIComponent(phone)}`);
     const listed = (await response.json()) as { phone: string; mode: string; messages: SimulatorText[] };
     expect(listed).toMatchObject({ phone, mode: 'ok' });
     const texts = listed.messages;
-    expect(texts).toHaveLength(2);
+    expect(texts.map((t) => t.body)).toEqual(['Time to water the plants. Reply DONE or SNOOZE.', 'NagText: your verification code is 123456.']);
     for (const text of texts) {
       expect(Object.keys(text).sort()).toEqual(['body', 'from', 'messageId', 'sentAt', 'status', 'to']);
-      expect(text).toMatchObject({ to: phone, from: OUR_NUMBER, status: 'delivered', body: expect.stringMatching(/\b\d{6}\b/) });
+      expect(text).toMatchObject({ to: phone, from: OUR_NUMBER, status: 'delivered' });
     }
     expect(texts[0]!.messageId).not.toBe(texts[1]!.messageId);
     expect(Date.parse(texts[0]!.sentAt)).toBeGreaterThan(Date.parse(texts[1]!.sentAt));
+  });
+
+  it('shows the texts the app sends through its real routes', async () => {
+    const phone = uniquePhone();
+    expect((await postJson(app.baseUrl, '/api/auth/register/request-otp', { phoneNumber: phone })).status).toBe(200);
+    const [code] = await textsFor(app.baseUrl, phone);
+    expect(code).toMatchObject({ to: phone, from: OUR_NUMBER, body: expect.stringMatching(/\b\d{6}\b/) });
   });
 
   it('will not list every number\'s texts (and codes) without the phone simulator\'s header', async () => {
@@ -71,8 +78,8 @@ describe('GET /dev/sms', () => {
   it('lists the newest texts of every number, and the numbers, for the phone simulator', async () => {
     const phone = uniquePhone();
     const other = uniquePhone();
-    await postJson(app.baseUrl, '/api/auth/register/request-otp', { phoneNumber: other });
-    await postJson(app.baseUrl, '/api/auth/register/request-otp', { phoneNumber: phone });
+    await app.runtime.sms.send({ to: other, body: 'First' });
+    await app.runtime.sms.send({ to: phone, body: 'Second' });
 
     const response = await fetch(`${app.baseUrl}/dev/sms?limit=2`, { headers: SIMULATOR });
     expect(response.status).toBe(200);
@@ -95,7 +102,7 @@ describe('GET /dev/sms', () => {
 
   it('accepts the number with its + unencoded, as people type it in a URL', async () => {
     const phone = uniquePhone();
-    await postJson(app.baseUrl, '/api/auth/register/request-otp', { phoneNumber: phone });
+    await app.runtime.sms.send({ to: phone, body: 'Hello' });
     const response = await fetch(`${app.baseUrl}/dev/sms?phone=${phone}`);
     expect(((await response.json()) as { messages: unknown[] }).messages).toHaveLength(1);
   });
@@ -199,61 +206,58 @@ describe('POST /dev/sms/reply', () => {
     expect(error.message).toContain(message);
   });
 
-  it('delivers the reply to the real inbound-SMS handler, which files it under the user', async () => {
-    const phone = uniquePhone();
-    const { userId } = await signUp(app.baseUrl, phone);
+  describe('to the real inbound-SMS handler', () => {
+    let phone: string;
+    let userId: string;
+    beforeAll(async () => {
+      phone = uniquePhone();
+      ({ userId } = await signUp(app.baseUrl, phone));
+    });
 
-    const response = await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'DONE' });
-    expect(response.status).toBe(200);
-
-    const newest = (await textsFor(app.baseUrl, phone)).find((t) => t.status === 'received');
-    expect(newest).toMatchObject({ from: phone, to: OUR_NUMBER, body: 'DONE', status: 'received' });
-    const stored = await app.runtime.deps().messages.listForUser(userId);
-    expect(stored).toEqual(expect.arrayContaining([expect.objectContaining({ direction: 'inbound', body: 'DONE', from: phone })]));
-  });
-
-  it('answers a particular text with inReplyTo, and refuses one sent to another number', async () => {
-    const phone = uniquePhone();
-    const other = uniquePhone();
-    await postJson(app.baseUrl, '/api/auth/register/request-otp', { phoneNumber: phone });
-    await postJson(app.baseUrl, '/api/auth/register/request-otp', { phoneNumber: other });
-    const [first] = await textsFor(app.baseUrl, phone);
-    const [othersText] = await textsFor(app.baseUrl, other);
-    await postJson(app.baseUrl, '/dev/clock/advance', { minutes: 1 });
-    await postJson(app.baseUrl, '/api/auth/register/request-otp', { phoneNumber: phone });
-
-    const response = await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'HELP', inReplyTo: first!.messageId });
-    expect(response.status).toBe(200);
-    const { reply } = (await response.json()) as { reply: SimulatorText & { inReplyTo?: string } };
-    expect(reply).toMatchObject({ from: phone, body: 'HELP', status: 'received', inReplyTo: first!.messageId });
-
-    const refused = await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'HELP', inReplyTo: othersText!.messageId });
-    expect(refused.status).toBe(400);
-    expect((await errorOf(refused)).issues?.[0]?.path).toBe('inReplyTo');
-  });
-
-  it('delivers the same inboundMessageId twice when asked, shows it once, and the handler acts once', async () => {
-    const phone = uniquePhone();
-    const { userId } = await signUp(app.baseUrl, phone);
-    const inboundMessageId = `dup-${Date.now()}`;
-    for (let i = 0; i < 2; i += 1) {
-      const response = await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'LIST', inboundMessageId });
+    it('delivers the reply, which the handler files under the user', async () => {
+      const response = await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'DONE' });
       expect(response.status).toBe(200);
-      expect(((await response.json()) as { reply: SimulatorText }).reply.messageId).toBe(inboundMessageId);
-    }
-    expect((await textsFor(app.baseUrl, phone)).filter((t) => t.messageId === inboundMessageId)).toHaveLength(1);
-    const inbound = (await app.runtime.deps().messages.listForUser(userId)).filter((m) => m.direction === 'inbound');
-    expect(inbound.filter((m) => m.providerMessageId === inboundMessageId)).toHaveLength(1);
-  });
 
-  it('refuses a duplicate id for a different text with 409', async () => {
-    const phone = uniquePhone();
-    await signUp(app.baseUrl, phone);
-    const inboundMessageId = `dup-${Date.now()}-b`;
-    expect((await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'LIST', inboundMessageId })).status).toBe(200);
-    const conflict = await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'DONE', inboundMessageId });
-    expect(conflict.status).toBe(409);
-    expect((await errorOf(conflict)).message).toContain('a duplicate delivery repeats the same from and body');
+      const newest = (await textsFor(app.baseUrl, phone)).find((t) => t.status === 'received');
+      expect(newest).toMatchObject({ from: phone, to: OUR_NUMBER, body: 'DONE', status: 'received' });
+      const stored = await app.runtime.deps().messages.listForUser(userId);
+      expect(stored).toEqual(expect.arrayContaining([expect.objectContaining({ direction: 'inbound', body: 'DONE', from: phone })]));
+    });
+
+    it('answers a particular text with inReplyTo, and refuses one sent to another number', async () => {
+      const first = await app.runtime.sms.send({ to: phone, body: 'Nag 1' });
+      await app.runtime.sms.send({ to: phone, body: 'Nag 2' });
+      const othersText = await app.runtime.sms.send({ to: uniquePhone(), body: 'Not yours' });
+
+      const response = await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'HELP', inReplyTo: first.messageId });
+      expect(response.status).toBe(200);
+      const { reply } = (await response.json()) as { reply: SimulatorText & { inReplyTo?: string } };
+      expect(reply).toMatchObject({ from: phone, body: 'HELP', status: 'received', inReplyTo: first.messageId });
+
+      const refused = await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'HELP', inReplyTo: othersText.messageId });
+      expect(refused.status).toBe(400);
+      expect((await errorOf(refused)).issues?.[0]?.path).toBe('inReplyTo');
+    });
+
+    it('delivers the same inboundMessageId twice when asked, shows it once, and the handler acts once', async () => {
+      const inboundMessageId = `dup-${Date.now()}`;
+      for (let i = 0; i < 2; i += 1) {
+        const response = await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'LIST', inboundMessageId });
+        expect(response.status).toBe(200);
+        expect(((await response.json()) as { reply: SimulatorText }).reply.messageId).toBe(inboundMessageId);
+      }
+      expect((await textsFor(app.baseUrl, phone)).filter((t) => t.messageId === inboundMessageId)).toHaveLength(1);
+      const inbound = (await app.runtime.deps().messages.listForUser(userId)).filter((m) => m.direction === 'inbound');
+      expect(inbound.filter((m) => m.providerMessageId === inboundMessageId)).toHaveLength(1);
+    });
+
+    it('refuses a duplicate id for a different text with 409', async () => {
+      const inboundMessageId = `dup-${Date.now()}-b`;
+      expect((await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'LIST', inboundMessageId })).status).toBe(200);
+      const conflict = await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'DONE', inboundMessageId });
+      expect(conflict.status).toBe(409);
+      expect((await errorOf(conflict)).message).toContain('a duplicate delivery repeats the same from and body');
+    });
   });
 
   it('takes JSON only (another site cannot post it through the browser without a preflight)', async () => {
