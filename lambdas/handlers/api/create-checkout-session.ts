@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsBilling, awsUsers } from '../../composition/aws';
+import { createCheckoutSession } from '../../core/use-cases/create-checkout-session';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type CreateCheckoutSessionDeps = AuthDeps & Parameters<typeof createCheckoutSession>[0];
+
+export const makeHandler = (deps: () => CreateCheckoutSessionDeps) =>
+  apiHandler('createCheckoutSession', deps, ({ caller, deps }) => createCheckoutSession(deps, caller.id));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), billing: awsBilling() }));

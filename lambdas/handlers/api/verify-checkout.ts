@@ -1,0 +1,18 @@
+import { awsAuthDeps, awsBilling, awsReminders, awsScheduler, awsStats, awsUsers } from '../../composition/aws';
+import { verifyCheckout } from '../../core/use-cases/verify-checkout';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type VerifyCheckoutDeps = AuthDeps & Parameters<typeof verifyCheckout>[0];
+
+export const makeHandler = (deps: () => VerifyCheckoutDeps) =>
+  apiHandler('verifyCheckout', deps, ({ caller, body, deps }) => verifyCheckout(deps, caller.id, body.sessionId));
+
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  billing: awsBilling(),
+  stats: awsStats(),
+  reminders: awsReminders(),
+  scheduler: awsScheduler(),
+}));

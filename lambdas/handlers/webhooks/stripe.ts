@@ -1,0 +1,21 @@
+import { awsAuthDeps, awsBilling, awsProcessedEvents, awsReminders, awsScheduler, awsStats, awsUsers } from '../../composition/aws';
+import { handleBillingWebhook } from '../../core/use-cases/handle-billing-webhook';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type StripeWebhookDeps = AuthDeps & Parameters<typeof handleBillingWebhook>[0];
+
+/** Stripe's events: the body is passed on byte for byte, the signature header with it. */
+export const makeHandler = (deps: () => StripeWebhookDeps) =>
+  apiHandler('stripeWebhook', deps, ({ rawBody, headers, deps }) =>
+    handleBillingWebhook(deps, rawBody, headers['stripe-signature'] ?? headers['Stripe-Signature']));
+
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  billing: awsBilling(),
+  processedEvents: awsProcessedEvents(),
+  stats: awsStats(),
+  reminders: awsReminders(),
+  scheduler: awsScheduler(),
+}));
