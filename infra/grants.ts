@@ -81,7 +81,7 @@ function allow(sid: string, actions: string[], resources: string[], conditions?:
 
 /** Authenticated routes verify a token (JWT key) and load the caller's account (one GetItem) on every call. */
 function isAuthenticated(grantee: Grantee): boolean {
-  return grantee.auth === 'user' || grantee.auth === 'admin';
+  return grantee.auth === 'user' || grantee.auth === 'admin' || grantee.auth === 'session';
 }
 
 /** The JWT secret signs tokens and peppers one-time codes: anyone verifying tokens or touching OTPs needs it. */
@@ -97,7 +97,7 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
   if (access.data === 'read' || access.data === 'readWrite') {
     statements.push(allow('DataRead', READ_ITEMS, withIndexes(t.dataTable, DATA_TABLE)));
   } else if (isAuthenticated(grantee)) {
-    statements.push(allow('CallerLookup', ['dynamodb:GetItem'], [t.dataTable.tableArn]));
+    statements.push(allow('CallerLookup', ['dynamodb:GetItem', 'dynamodb:BatchGetItem'], [t.dataTable.tableArn]));
   }
   if (access.data === 'readWrite') {
     statements.push(allow('DataWrite', WRITE_ITEMS, [t.dataTable.tableArn]));

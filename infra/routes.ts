@@ -6,7 +6,8 @@ import type { ContractName } from '../shared/contracts';
  * through it, so the two cannot drift. Adding a contract without a route here fails the type check
  * (the Record below must cover every ContractName) and the authorization matrix test.
  */
-export type AuthLevel = 'public' | 'user' | 'admin';
+/** `session`: any live session, a user's or an admin's (ending sessions works for both). */
+export type AuthLevel = 'public' | 'user' | 'admin' | 'session';
 
 /** What a route's function may touch, beyond reading the caller's account (implied for user/admin). */
 export interface Access {
@@ -41,6 +42,8 @@ export const routes: Record<ContractName, Route> = {
   adminLogin: { auth: 'public', handler: api('admin-login'), access: { data: 'read', auth: 'readWrite' } },
   verifyPhoneRequest: { auth: 'user', handler: api('verify-phone-request'), access: { data: 'read', auth: 'readWrite', sms: true } },
   verifyPhoneVerify: { auth: 'user', handler: api('verify-phone-verify'), access: { data: 'readWrite', auth: 'readWrite' } },
+  logout: { auth: 'session', handler: api('logout'), access: { data: 'readWrite' } },
+  logoutEverywhere: { auth: 'session', handler: api('logout-everywhere'), access: { data: 'readWrite' } },
 
   getProfile: { auth: 'user', handler: api('get-profile'), access: { data: 'read' } },
   updateProfile: { auth: 'user', handler: api('update-profile'), access: { data: 'readWrite', sms: true, scheduler: true } },
@@ -57,7 +60,7 @@ export const routes: Record<ContractName, Route> = {
   deleteTask: { auth: 'user', handler: api('delete-task'), access: { data: 'readWrite', scheduler: true } },
   updateTaskStatus: { auth: 'user', handler: api('update-task-status'), access: { data: 'readWrite', scheduler: true } },
 
-  submitContact: { auth: 'public', handler: api('submit-contact'), access: { data: 'readWrite' } },
+  submitContact: { auth: 'public', handler: api('submit-contact'), access: { data: 'readWrite', auth: 'readWrite' } },
 
   adminListUsers: { auth: 'admin', access: { data: 'read' } },
   adminGetUser: { auth: 'admin', access: { data: 'read' } },

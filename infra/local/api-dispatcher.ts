@@ -37,7 +37,7 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2): void
  * `/api/*`: finds the contract by method and path, then runs the route's real handler module with an
  * API Gateway HTTP API (payload 2.0) event, exactly as the deployed Lambda would be invoked.
  */
-export function createApiDispatcher(loader: HandlerLoader) {
+export function createApiDispatcher(loader: HandlerLoader, options: { trustedProxies?: readonly string[] } = {}) {
   return async function dispatchApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
     const rawPath = url.pathname.slice(API_PREFIX.length) || '/';
@@ -64,6 +64,7 @@ export function createApiDispatcher(loader: HandlerLoader) {
       pathParameters: match.pathParameters,
       body,
       requestId,
+      trustedProxies: options.trustedProxies,
     });
     let result: APIGatewayProxyResultV2;
     try {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 export interface EventInput {
@@ -10,11 +11,26 @@ export interface EventInput {
   pathParameters: Record<string, string>;
   body: Buffer;
   requestId: string;
+  /** Addresses of proxies we run in front of this server; only they may say who the client is (X-Forwarded-For). */
+  trustedProxies?: readonly string[];
 }
 
-function sourceIp(req: IncomingMessage): string {
-  const address = req.socket.remoteAddress ?? '127.0.0.1';
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
+const plainAddress = (address: string) => (address.startsWith('::ffff:') ? address.slice(7) : address);
+
+/**
+ * The client, as API Gateway's sourceIp would name it: the socket's peer. X-Forwarded-For counts only
+ * when that peer is a configured trusted proxy, and then only its right-most entry that is not itself a
+ * trusted proxy (anything left of it was written by the client and proves nothing).
+ */
+function sourceIp(req: IncomingMessage, trustedProxies: readonly string[] = []): string {
+  const peer = plainAddress(req.socket.remoteAddress ?? '127.0.0.1');
+  if (!trustedProxies.includes(peer)) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((hop) => plainAddress(hop.trim())).filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i -= 1) {
+    if (!trustedProxies.includes(hops[i]!)) return isIP(hops[i]!) ? hops[i]! : peer;
+  }
+  return peer;
 }
 
 /** Headers as API Gateway passes them: lower-case names, repeated values joined by commas, cookies apart. */
@@ -61,7 +77,7 @@ export function toApiGatewayEvent(input: EventInput): APIGatewayProxyEventV2 {
         method,
         path: rawPath,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: sourceIp(req),
+        sourceIp: sourceIp(req, input.trustedProxies),
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: input.requestId,

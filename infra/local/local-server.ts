@@ -20,6 +20,8 @@ export interface LocalServerConfig {
   webDistDir?: string;
   /** API calls wait for this (DynamoDB Local up, tables in place); the server may listen before. */
   ready?: Promise<void>;
+  /** Proxies in front of this server (TRUSTED_PROXIES): only their X-Forwarded-For names the client. */
+  trustedProxies?: readonly string[];
 }
 
 export interface LocalServer {
@@ -47,7 +49,7 @@ const isLoopbackHost = (host: string | undefined) => host !== undefined && LOOPB
 /** The `npm start` HTTP server, built in-process from injected parts so tests run the very same thing. */
 export function createLocalServer(config: LocalServerConfig): LocalServer {
   const loader = new HandlerLoader(config.rootDir, config.runtime.deps);
-  const dispatchApi = createApiDispatcher(loader);
+  const dispatchApi = createApiDispatcher(loader, { trustedProxies: config.trustedProxies });
   // Fired schedules run the send-nag Lambda, as EventBridge Scheduler -> send queue -> Lambda does in the cloud.
   config.runtime.scheduler.setTarget(sendQueueTarget(loader));
   // Carrier receipts run the delivery-receipt Lambda, as the configuration set's event destination -> SNS does.

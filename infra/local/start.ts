@@ -72,11 +72,15 @@ async function main(): Promise<void> {
   const tables = { data: tableName(DATA_TABLE, LOCAL_TABLE_PREFIX), auth: tableName(AUTH_TABLE, LOCAL_TABLE_PREFIX) };
   const dynamoPort = await freePort();
   const smsMaxPerSecond = Number(process.env.SMS_MAX_PER_SECOND ?? 3);
-  const runtime = createLocalRuntime({ dataDir, dynamoEndpoint: `http://127.0.0.1:${dynamoPort}`, tables, smsMaxPerSecond });
+  const runtime = createLocalRuntime({
+    dataDir, dynamoEndpoint: `http://127.0.0.1:${dynamoPort}`, tables, smsMaxPerSecond,
+    smsAllowedCountries: process.env.SMS_ALLOWED_COUNTRIES, codeTextsPerMinute: process.env.SMS_CODE_TEXTS_PER_MINUTE,
+  });
 
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const server = createLocalServer({ rootDir, runtime, ready });
+  const trustedProxies = (process.env.TRUSTED_PROXIES ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  const server = createLocalServer({ rootDir, runtime, ready, trustedProxies });
   await server.listen(port);
   cleanups.push(() => server.close());
 

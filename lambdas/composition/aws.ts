@@ -10,8 +10,10 @@ import { dynamoMessages } from '../adapters/aws/dynamo-messages';
 import { dynamoNotifications } from '../adapters/aws/dynamo-notifications';
 import { dynamoOncePerWindow } from '../adapters/aws/dynamo-once-per-window';
 import { dynamoOtpStore } from '../adapters/aws/dynamo-otp-store';
+import { dynamoRateLimiter } from '../adapters/aws/dynamo-rate-limiter';
 import { dynamoReminders } from '../adapters/aws/dynamo-reminders';
 import { dynamoSendPacer } from '../adapters/aws/dynamo-send-pacer';
+import { dynamoSessions } from '../adapters/aws/dynamo-sessions';
 import { dynamoUsers } from '../adapters/aws/dynamo-users';
 import { eventBridgeNagScheduler } from '../adapters/aws/eventbridge-nag-scheduler';
 import { fetchSecretString } from '../adapters/aws/secret-string';
@@ -22,8 +24,12 @@ import { randomCodeGenerator } from '../adapters/crypto/random-code-generator';
 import { randomIds } from '../adapters/crypto/random-ids';
 import { scryptPasswordHasher } from '../adapters/crypto/scrypt-password-hasher';
 import { joseTokenService } from '../adapters/jwt/jose-token-service';
+import { destinationGuardedSms } from '../adapters/destination-guarded-sms';
 import { systemClock } from '../adapters/system-clock';
+import { parseCountryList } from '../core/domain/destination-policy';
+import { configuredRateLimits } from '../core/domain/rate-limits';
 import type { Deps } from '../core/ports/deps';
+import type { AuthDeps } from '../http/authenticate';
 
 /**
  * The production composition root. Each factory builds its adapter on first use and keeps it for the
@@ -81,11 +87,24 @@ export const awsUsers = /* @__PURE__ */ memo((): Deps['users'] => dynamoUsers(do
 export const awsOtps = /* @__PURE__ */ memo((): Deps['otps'] => dynamoOtpStore(documentClient(), authTable()));
 export const awsMessages = /* @__PURE__ */ memo((): Deps['messages'] => dynamoMessages(documentClient(), dataTable()));
 export const awsContactMessages = /* @__PURE__ */ memo((): Deps['contactMessages'] => dynamoContactMessages(documentClient(), dataTable()));
+/** SMS_ALLOWED_COUNTRIES (ISO codes; the defaults of destination-policy when unset). */
+export const awsDestinations = /* @__PURE__ */ memo((): Deps['destinations'] => ({ allowedCountries: parseCountryList(env.SMS_ALLOWED_COUNTRIES) }));
 export const awsSms = /* @__PURE__ */ memo((): Deps['sms'] =>
-  endUserMessagingSms(new PinpointSMSVoiceV2Client(env.AWS_REGION ? { region: env.AWS_REGION } : {}), {
-    originationIdentity: required('SMS_ORIGINATION_IDENTITY'),
-    configurationSetName: required('SMS_CONFIGURATION_SET'),
-  }),
+  destinationGuardedSms(
+    endUserMessagingSms(new PinpointSMSVoiceV2Client(env.AWS_REGION ? { region: env.AWS_REGION } : {}), {
+      originationIdentity: required('SMS_ORIGINATION_IDENTITY'),
+      configurationSetName: required('SMS_CONFIGURATION_SET'),
+    }),
+    awsDestinations(),
+  ),
+);
+export const awsRateLimiter = /* @__PURE__ */ memo((): Deps['rateLimiter'] =>
+  dynamoRateLimiter(documentClient(), authTable(), systemClock, configuredRateLimits(env.SMS_CODE_TEXTS_PER_MINUTE)),
+);
+export const awsSessions = /* @__PURE__ */ memo((): Deps['sessions'] => dynamoSessions(documentClient(), dataTable()));
+/** CloudFront's secret origin header value, read once per cold start; unset (no check) outside the cloud. */
+const originSecret = /* @__PURE__ */ memoAsync(async () =>
+  fetchSecretString(new SecretsManagerClient(env.AWS_REGION ? { region: env.AWS_REGION } : {}), required('ORIGIN_VERIFY_SECRET_ARN')),
 );
 export const awsReminders = /* @__PURE__ */ memo((): Deps['reminders'] => dynamoReminders(documentClient(), dataTable()));
 export const awsNotifications = /* @__PURE__ */ memo((): Deps['notifications'] => dynamoNotifications(documentClient(), dataTable()));
@@ -115,9 +134,10 @@ export const awsCodes = /* @__PURE__ */ memo((): Pick<Deps, 'codes' | 'codeHashe
   codes: randomCodeGenerator,
   codeHasher: hmacCodeHasher(otpPepper),
 }));
-/** What the middy stack needs on every route (tokens and the caller directory), plus the clock. */
-export const awsAuthDeps = /* @__PURE__ */ memo((): Pick<Deps, 'tokens' | 'callers' | 'clock'> => ({
+/** What the middy stack needs on every route (tokens, the caller directory, the origin check), plus the clock. */
+export const awsAuthDeps = /* @__PURE__ */ memo((): Pick<Deps, 'tokens' | 'callers' | 'clock'> & Pick<AuthDeps, 'originSecret'> => ({
   tokens: awsTokens(),
   callers: awsCallers(),
   clock: systemClock,
+  ...(env.ORIGIN_VERIFY_SECRET_ARN ? { originSecret } : {}),
 }));

@@ -8,6 +8,11 @@ import { dynamoMessages } from '../adapters/aws/dynamo-messages';
 import { dynamoNotifications } from '../adapters/aws/dynamo-notifications';
 import { dynamoOncePerWindow } from '../adapters/aws/dynamo-once-per-window';
 import { dynamoOtpStore } from '../adapters/aws/dynamo-otp-store';
+import { dynamoRateLimiter } from '../adapters/aws/dynamo-rate-limiter';
+import { dynamoSessions } from '../adapters/aws/dynamo-sessions';
+import { destinationGuardedSms } from '../adapters/destination-guarded-sms';
+import { parseCountryList } from '../core/domain/destination-policy';
+import { configuredRateLimits, type RateLimits } from '../core/domain/rate-limits';
 import { dynamoReminders } from '../adapters/aws/dynamo-reminders';
 import { dynamoSendPacer } from '../adapters/aws/dynamo-send-pacer';
 import { dynamoUsers } from '../adapters/aws/dynamo-users';
@@ -33,6 +38,12 @@ export interface LocalRuntimeOptions {
   tables: { data: string; auth: string };
   /** The send budget (SMS_MAX_PER_SECOND); 3 unless given. */
   smsMaxPerSecond?: number;
+  /** Countries texts may go to (SMS_ALLOWED_COUNTRIES, ISO codes); the defaults of destination-policy unless given. */
+  smsAllowedCountries?: string;
+  /** The overall ceiling on code texts a minute (SMS_CODE_TEXTS_PER_MINUTE); the default unless given. */
+  codeTextsPerMinute?: string;
+  /** Rate rules replaced (tests that are not about limits run with ceilings they never reach). */
+  rateLimits?: Partial<RateLimits>;
 }
 
 /** The local deps plus the handles the /dev tools and the process wiring need. */
@@ -61,13 +72,14 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
   const key = new TextEncoder().encode(secret);
   const pepper = deriveOtpPepper(secret);
   const doc = createDocumentClient({ endpoint: options.dynamoEndpoint });
+  const destinations = { allowedCountries: parseCountryList(options.smsAllowedCountries) };
 
   const deps: Deps = {
     clock,
     ids: randomIds,
     tokens: joseTokenService({ key: async () => key, clock }),
     callers: dynamoCallerDirectory(doc, tables.data),
-    sms,
+    sms: destinationGuardedSms(sms, destinations),
     users: dynamoUsers(doc, tables.data),
     otps: dynamoOtpStore(doc, tables.auth),
     codes: randomCodeGenerator,
@@ -82,6 +94,9 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     adminAccounts: dynamoAdminAccounts(doc, tables),
     passwords: scryptPasswordHasher,
     contactMessages: dynamoContactMessages(doc, tables.data),
+    destinations,
+    rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, configuredRateLimits(options.codeTextsPerMinute, options.rateLimits)),
+    sessions: dynamoSessions(doc, tables.data),
   };
   return { deps: () => deps, outbox, sms, clock, scheduler };
 }

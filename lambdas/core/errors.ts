@@ -4,6 +4,8 @@ export interface ErrorExtras {
   issues?: { path: string; message: string }[];
   shouldSignup?: boolean;
   retryAfterSeconds?: number;
+  /** The rate rule that refused (logged with the request, never sent to the client). */
+  limit?: string;
 }
 
 /** Every expected failure: a code the http layer maps to a status, and a message a person can read. */

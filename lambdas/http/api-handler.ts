@@ -4,10 +4,12 @@ import type { z } from 'zod';
 import { contracts, type ContractName, type Contracts } from '../../shared/contracts';
 import { routes } from '../../infra/routes';
 import { DomainError } from '../core/errors';
-import type { Caller } from '../core/ports/caller-directory';
-import { authenticate, type AuthDeps } from './authenticate';
+import { maskPhone } from '../../shared/phone';
+import { authenticate, type AuthDeps, type AuthenticatedCaller } from './authenticate';
 import { errorResponse, internalErrorResponse, jsonResponse } from './http-response';
 import { log } from '../observability/log';
+import { maskAddress } from '../observability/mask-address';
+import { checkOrigin, clientAddress } from './origin-check';
 import { parseRequest, readRawBody } from './parse-request';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -21,10 +23,17 @@ export interface ApiRequest<N extends ContractName, D> {
   rawBody: string;
   headers: Record<string, string | undefined>;
   /** Null only on public routes. */
-  caller: (typeof routes)[N]['auth'] extends 'public' ? Caller | null : Caller;
+  caller: (typeof routes)[N]['auth'] extends 'public' ? AuthenticatedCaller | null : AuthenticatedCaller;
   deps: D;
   requestId: string;
+  /** The client's address (CloudFront's view of it in the cloud, the socket's locally). */
   sourceIp?: string;
+}
+
+/** The number a request was about, masked, for the log line of a refusal. */
+function maskedPhoneOf(parsed: { body: unknown }): string | undefined {
+  const phone = (parsed.body as { phoneNumber?: unknown } | undefined)?.phoneNumber;
+  return typeof phone === 'string' ? maskPhone(phone) : undefined;
 }
 
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -44,6 +53,8 @@ export function apiHandler<N extends ContractName, D extends AuthDeps>(
 
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const d = deps();
+    const throughCloudFront = await checkOrigin(event, d.originSecret);
+    const sourceIp = clientAddress(event, throughCloudFront);
     const caller = await authenticate(level, event, d);
     const parsed = parseRequest(contract, event);
     const result = await run({
@@ -53,8 +64,16 @@ export function apiHandler<N extends ContractName, D extends AuthDeps>(
       caller,
       deps: d,
       requestId: event.requestContext?.requestId ?? '',
-      sourceIp: event.requestContext?.http?.sourceIp,
-    } as ApiRequest<N, D>);
+      sourceIp,
+    } as ApiRequest<N, D>).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === 'rate_limited') {
+        // Who hit which limit, masked: the address to its network, the number to its last 4 digits.
+        log('warn', 'rate_limit.refused', {
+          route: name, requestId: event.requestContext?.requestId, limit: error.extras.limit, ip: maskAddress(sourceIp), phone: maskedPhoneOf(parsed),
+        });
+      }
+      throw error;
+    });
     const body = contract.response.parse(result);
     return jsonResponse(contract.successStatus, body);
   };

@@ -42,7 +42,10 @@ export const contracts = {
   registerVerifyOtp: c({ method: 'POST', path: '/auth/register/verify-otp', body: auth.RegisterVerifyOtpRequest, response: auth.SessionResponse, successStatus: 201 }),
   adminLogin: c({ method: 'POST', path: '/auth/admin/login', body: auth.AdminLoginRequest, response: auth.AdminSession, successStatus: 200 }),
   verifyPhoneRequest: c({ method: 'POST', path: '/auth/verify-phone/request', body: auth.PhoneOnly, response: auth.CodeSent, successStatus: 200 }),
-  verifyPhoneVerify: c({ method: 'POST', path: '/auth/verify-phone/verify', body: auth.VerifyPhoneRequest, response: user.Profile, successStatus: 200 }),
+  verifyPhoneVerify: c({ method: 'POST', path: '/auth/verify-phone/verify', body: auth.VerifyPhoneRequest, response: auth.SessionResponse, successStatus: 200 }),
+  // Ending sessions (user or admin token): this one, or every one of the account
+  logout: c({ method: 'POST', path: '/auth/logout', response: MessageResponse, successStatus: 200 }),
+  logoutEverywhere: c({ method: 'POST', path: '/auth/logout-everywhere', response: MessageResponse, successStatus: 200 }),
 
   // The user's own account
   getProfile: c({ method: 'GET', path: '/user/profile', response: user.Profile, successStatus: 200 }),

@@ -19,11 +19,14 @@
  * - once-per-window mark ....... PutItem  pk=MARK#key           sk=MARK            (reply hints, TTL)
  * - contact messages ........... Query    gsi1pk=CONTACT        gsi1sk=<createdAt>#<id>
  * - contact messages by sender .. Query    gsi2pk=CONTACT_FROM#email  gsi2sk=<createdAt>#<id>  (the hourly cap)
+ * - how many contact messages .. GetItem  pk=CONTACT#COUNT      sk=TOTAL           (ADDed with each message)
+ * - ended session .............. GetItem  pk=SESSION#<token id> sk=ENDED        (logout; TTL = the token's expiry)
  *
  * Auth table
  * - one-time code .............. GetItem  pk=OTP#purpose#e164   sk=CODE            (TTL)
  * - code sends in the last hour  GetItem  pk=OTPSENDS#e164      sk=WINDOW          (TTL)
  * - admin credentials .......... GetItem  pk=ADMIN#username     sk=CREDENTIALS
+ * - rate-limit window ........... UpdateItem pk=RATE#<rule>#<hashed subject> sk=W#<window start, epoch s> (atomic ADD, TTL)
  * - texts sent in one second ... UpdateItem pk=SENDSLOT#<epoch s> sk=SLOT           (send pacing, TTL)
  */
 export type OtpPurpose = 'login' | 'register' | 'phone_change';
@@ -57,11 +60,14 @@ export const keys = {
   contactListEntry: (createdAt: string, id: string) => ({ gsi1pk: CONTACT_LIST_PARTITION, gsi1sk: `${createdAt}#${id}` }),
   contactSenderPartition: (email: string) => `CONTACT_FROM#${email.toLowerCase()}`,
   contactSenderEntry: (email: string, createdAt: string, id: string) => ({ gsi2pk: keys.contactSenderPartition(email), gsi2sk: `${createdAt}#${id}` }),
+  contactTotal: () => ({ pk: 'CONTACT#COUNT', sk: 'TOTAL' }),
+  endedSession: (sessionId: string) => ({ pk: `SESSION#${sessionId}`, sk: 'ENDED' }),
 
   // Auth table
   otp: (purpose: OtpPurpose, e164: string) => ({ pk: `OTP#${purpose}#${e164}`, sk: 'CODE' }),
   otpSends: (e164: string) => ({ pk: `OTPSENDS#${e164}`, sk: 'WINDOW' }),
   adminCredentials: (username: string) => ({ pk: `ADMIN#${username}`, sk: 'CREDENTIALS' }),
+  rateWindow: (rule: string, subject: string, windowStart: number) => ({ pk: `RATE#${rule}#${subject}`, sk: `W#${windowStart}` }),
   sendSlot: (epochSecond: number) => ({ pk: `SENDSLOT#${epochSecond}`, sk: 'SLOT' }),
 } as const;
 

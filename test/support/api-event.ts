@@ -11,6 +11,8 @@ export interface ApiEventInit {
   pathParameters?: Record<string, string>;
   token?: string;
   base64?: boolean;
+  /** The client address API Gateway reports (127.0.0.1 unless given). */
+  sourceIp?: string;
 }
 
 /** An API Gateway HTTP API (payload v2) event for a contract, as API Gateway would hand it to the Lambda. */
@@ -37,7 +39,7 @@ export function apiEvent(name: ContractName, init: ApiEventInit = {}): APIGatewa
       apiId: 'test',
       domainName: 'test.local',
       domainPrefix: 'test',
-      http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
+      http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: init.sourceIp ?? '127.0.0.1', userAgent: 'jest' },
       requestId: `req-${Math.random().toString(36).slice(2)}`,
       routeKey: `${method} ${path}`,
       stage: '$default',

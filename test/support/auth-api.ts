@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoCallerDirectory } from '../../lambdas/adapters/aws/caller-directory';
 import { dynamoOtpStore } from '../../lambdas/adapters/aws/dynamo-otp-store';
+import { dynamoRateLimiter } from '../../lambdas/adapters/aws/dynamo-rate-limiter';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { hmacCodeHasher } from '../../lambdas/adapters/crypto/hmac-code-hasher';
 import { randomCodeGenerator } from '../../lambdas/adapters/crypto/random-code-generator';
@@ -10,9 +11,12 @@ import { makeHandler as makeLogin } from '../../lambdas/handlers/api/login';
 import { makeHandler as makeRegisterRequestOtp } from '../../lambdas/handlers/api/register-request-otp';
 import { makeHandler as makeRegisterVerifyOtp } from '../../lambdas/handlers/api/register-verify-otp';
 import { makeHandler as makeVerifyLoginOtp } from '../../lambdas/handlers/api/verify-login-otp';
+import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/domain/destination-policy';
+import type { RateLimits } from '../../lambdas/core/domain/rate-limits';
 import { keys } from '../../shared/db/keys';
 import { apiEvent, lambdaContext, readResult, type ApiEventInit, type ApiResult } from './api-event';
 import { fakeClock } from './fake-clock';
+import { GENEROUS_RATE_LIMITS } from './generous-rate-limits';
 import { TEST_JWT_KEY, TEST_PEPPER } from './memory-auth-deps';
 import { recordingSmsSender } from './recording-sms-sender';
 import { testDynamo } from './test-dynamo';
@@ -23,7 +27,7 @@ type AuthRoute = 'login' | 'verifyLoginOtp' | 'registerRequestOtp' | 'registerVe
  * The four sign-up and log-in handlers, built with makeHandler over DynamoDB Local, a recording SMS
  * sender and a fake clock that starts now (so DynamoDB Local's TTL never sees a past instant).
  */
-export function authApi() {
+export function authApi(options: { rateLimits?: RateLimits } = {}) {
   const { doc, tables } = testDynamo();
   const clock = fakeClock(new Date().toISOString());
   const sms = recordingSmsSender();
@@ -37,6 +41,8 @@ export function authApi() {
     otps: dynamoOtpStore(doc, tables.auth),
     codes: randomCodeGenerator,
     codeHasher: hmacCodeHasher(async () => TEST_PEPPER),
+    rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, options.rateLimits ?? GENEROUS_RATE_LIMITS),
+    destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
   };
   const handlers = {
     login: makeLogin(() => deps),

@@ -1,11 +1,15 @@
 import { resolve } from 'node:path';
 import { createLocalRuntime, type LocalRuntime } from '../../lambdas/composition/local';
+import type { RateLimits } from '../../lambdas/core/domain/rate-limits';
 import { TABLE_ENV } from '../../shared/db/tables';
 import { createLocalServer } from '../../infra/local/local-server';
+import { GENEROUS_RATE_LIMITS } from './generous-rate-limits';
 
 export interface LocalAppOptions {
   /** The SPA to serve; the repository's web/dist unless given. */
   webDistDir?: string;
+  /** The rate limits; ceilings no suite reaches (GENEROUS_RATE_LIMITS) unless given: suites about limits pass the real ones. */
+  rateLimits?: RateLimits;
 }
 
 export interface LocalApp {
@@ -30,6 +34,7 @@ export async function startLocalApp(options: LocalAppOptions = {}): Promise<Loca
     dataDir: null,
     dynamoEndpoint: env('DYNAMODB_ENDPOINT'),
     tables: { data: env(TABLE_ENV.Data), auth: env(TABLE_ENV.Auth) },
+    rateLimits: options.rateLimits ?? GENEROUS_RATE_LIMITS,
   });
   const server = createLocalServer({ rootDir: resolve(__dirname, '../..'), runtime, webDistDir: options.webDistDir });
   const port = await server.listen(0);

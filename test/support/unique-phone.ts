@@ -1,11 +1,19 @@
 import { randomInt } from 'node:crypto';
+import { DEFAULT_SMS_COUNTRIES, judgeDestination } from '../../lambdas/core/domain/destination-policy';
+
+const textable = (e164: string) => judgeDestination(e164, { allowedCountries: DEFAULT_SMS_COUNTRIES }).allowed;
 
 /**
- * A fresh, possible North American number for each call. Test files share one database, so each test
- * takes numbers nobody else uses (random area code 200-999 and line: collisions are ~1 in 10^9).
+ * A fresh North American number for each call that the default destination policy texts (a US,
+ * territory or Canadian area code: not Jamaica's 876, not an unassigned code). Test files share one
+ * database, so each test takes numbers nobody else uses (random area code and line: collisions are
+ * ~1 in 10^9).
  */
 export function uniquePhone(): string {
-  return `+1${randomInt(200, 1000)}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  for (;;) {
+    const candidate = `+1${randomInt(200, 1000)}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+    if (textable(candidate)) return candidate;
+  }
 }
 
 /** The same number as a person might type it: "(415) 555-0123". */

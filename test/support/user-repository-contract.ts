@@ -67,4 +67,25 @@ export function userRepositoryContract(makeRepository: () => UserRepository): vo
     read.firstName = 'Changed';
     expect((await users.get(user.id))!.firstName).toBe('Ada');
   });
+
+  it('ends every session (sessionVersion + 1) when role or isActive really change, not when they are written unchanged', async () => {
+    const user = sampleUser();
+    await users.create(user);
+    const at = '2026-11-22T10:00:00.000Z';
+    expect((await users.update(user.id, { firstName: 'Grace', role: 'user', isActive: true }, at))?.sessionVersion).toBe(0);
+    expect((await users.update(user.id, { role: 'admin' }, at))?.sessionVersion).toBe(1);
+    expect((await users.update(user.id, { role: 'admin', firstName: 'Ada' }, at))?.sessionVersion).toBe(1);
+    expect((await users.update(user.id, { isActive: false }, at))?.sessionVersion).toBe(2);
+    // Reactivating does not revive the sessions of before the deactivation.
+    expect((await users.update(user.id, { isActive: true }, at))?.sessionVersion).toBe(3);
+    expect(await users.get(user.id)).toMatchObject({ role: 'admin', isActive: true, firstName: 'Ada', sessionVersion: 3 });
+    expect(await users.update('no-such-user', { role: 'admin' }, at)).toBeNull();
+  });
+
+  it('ends every session when the phone number moves', async () => {
+    const user = sampleUser();
+    await users.create(user);
+    const moved = await users.changePhone(user.id, user.phoneNumber, uniquePhone(), '2026-11-22T10:00:00.000Z');
+    expect(moved.sessionVersion).toBe(user.sessionVersion + 1);
+  });
 }

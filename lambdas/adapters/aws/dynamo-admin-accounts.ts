@@ -2,56 +2,26 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type Dyn
 import { ADMIN_LIST_PARTITION, keys } from '../../../shared/db/keys';
 import { DATA_INDEX } from '../../../shared/db/tables';
 import type { AdminAccountRepository, AdminCredentials } from '../../core/ports/admin-accounts';
-import { isConditionFailed as isConditionFailure } from './condition-failed';
+import { isConditionFailed } from './condition-failed';
 
 interface Tables {
   data: string;
   auth: string;
 }
 
-
 export function dynamoAdminAccounts(doc: DynamoDBDocumentClient, tables: Tables): AdminAccountRepository {
   return {
     async getCredentials(username) {
-      const { Item } = await doc.send(new GetCommand({ TableName: tables.auth, Key: keys.adminCredentials(username), ConsistentRead: true }));
-      if (!Item) return null;
+      const [credentials, account] = await Promise.all([
+        doc.send(new GetCommand({ TableName: tables.auth, Key: keys.adminCredentials(username), ConsistentRead: true })),
+        doc.send(new GetCommand({ TableName: tables.data, Key: keys.adminAccount(username), ProjectionExpression: 'sessionVersion', ConsistentRead: true })),
+      ]);
+      if (!credentials.Item) return null;
       return {
         username,
-        passwordHash: Item.passwordHash as string,
-        failedAttempts: (Item.failedAttempts as number | undefined) ?? 0,
-        ...(Item.lockedUntil ? { lockedUntil: Item.lockedUntil as string } : {}),
+        passwordHash: credentials.Item.passwordHash as string,
+        sessionVersion: typeof account.Item?.sessionVersion === 'number' ? account.Item.sessionVersion : 0,
       } satisfies AdminCredentials;
-    },
-
-    async saveLockout(username, state, expected) {
-      try {
-        await doc.send(new UpdateCommand({
-          TableName: tables.auth,
-          Key: keys.adminCredentials(username),
-          UpdateExpression: state.lockedUntil ? 'SET failedAttempts = :n, lockedUntil = :until' : 'SET failedAttempts = :n REMOVE lockedUntil',
-          ConditionExpression: 'attribute_exists(pk) AND (failedAttempts = :expected OR (attribute_not_exists(failedAttempts) AND :expected = :zero))',
-          ExpressionAttributeValues: {
-            ':n': state.failedAttempts,
-            ':expected': expected,
-            ':zero': 0,
-            ...(state.lockedUntil ? { ':until': state.lockedUntil } : {}),
-          },
-        }));
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
-
-    async clearLockout(username) {
-      await doc.send(new UpdateCommand({
-        TableName: tables.auth,
-        Key: keys.adminCredentials(username),
-        UpdateExpression: 'SET failedAttempts = :zero REMOVE lockedUntil',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':zero': 0 },
-      })).catch((error: unknown) => { if (!isConditionFailure(error)) throw error; });
     },
 
     async create({ username, passwordHash, createdAt }) {
@@ -61,14 +31,16 @@ export function dynamoAdminAccounts(doc: DynamoDBDocumentClient, tables: Tables)
             {
               Put: {
                 TableName: tables.data,
-                Item: { ...keys.adminAccount(username), ...keys.adminListEntry(username), type: 'admin_account', username, isActive: true, createdAt },
+                Item: {
+                  ...keys.adminAccount(username), ...keys.adminListEntry(username), type: 'admin_account', username, isActive: true, sessionVersion: 0, createdAt,
+                },
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
             {
               Put: {
                 TableName: tables.auth,
-                Item: { ...keys.adminCredentials(username), passwordHash, failedAttempts: 0, createdAt },
+                Item: { ...keys.adminCredentials(username), passwordHash, createdAt },
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
@@ -76,19 +48,50 @@ export function dynamoAdminAccounts(doc: DynamoDBDocumentClient, tables: Tables)
         }));
         return true;
       } catch (error) {
-        if (isConditionFailure(error)) return false;
+        if (isConditionFailed(error)) return false;
         throw error;
       }
     },
 
     async setPassword(username, passwordHash) {
-      await doc.send(new UpdateCommand({
-        TableName: tables.auth,
-        Key: keys.adminCredentials(username),
-        UpdateExpression: 'SET passwordHash = :hash, failedAttempts = :zero REMOVE lockedUntil',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':hash': passwordHash, ':zero': 0 },
+      // The new hash and the end of every session of the account, together or not at all.
+      await doc.send(new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tables.auth,
+              Key: keys.adminCredentials(username),
+              UpdateExpression: 'SET passwordHash = :hash',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':hash': passwordHash },
+            },
+          },
+          {
+            Update: {
+              TableName: tables.data,
+              Key: keys.adminAccount(username),
+              UpdateExpression: 'ADD sessionVersion :one',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
       }));
+    },
+
+    async upgradeHash(username, oldHash, newHash) {
+      try {
+        await doc.send(new UpdateCommand({
+          TableName: tables.auth,
+          Key: keys.adminCredentials(username),
+          UpdateExpression: 'SET passwordHash = :new',
+          ConditionExpression: 'passwordHash = :old',
+          ExpressionAttributeValues: { ':new': newHash, ':old': oldHash },
+        }));
+      } catch (error) {
+        // A reset (or another upgrade) got there first: its hash stays.
+        if (!isConditionFailed(error)) throw error;
+      }
     },
 
     async count() {

@@ -1,8 +1,9 @@
-import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ContactMessage } from '../../../shared/contracts/admin';
 import { CONTACT_LIST_PARTITION, keys } from '../../../shared/db/keys';
 import { DATA_INDEX } from '../../../shared/db/tables';
 import type { ContactMessageRepository } from '../../core/ports/contact-messages';
+import { cancellationReasons, isConditionFailed } from './condition-failed';
 
 
 function contactFromItem(item: Record<string, unknown>): ContactMessage {
@@ -18,8 +19,8 @@ function contactFromItem(item: Record<string, unknown>): ContactMessage {
 
 /**
  * Contact messages on the Data table (pk=CONTACT#id), listed through gsi1 (gsi1pk=CONTACT,
- * gsi1sk=<createdAt>#<id>) newest first. The inbox is small and admin-only, so a page is found by
- * reading the index from the newest entry on, and the total by a COUNT query.
+ * gsi1sk=<createdAt>#<id>) newest first. The total is a counter item added to in the same transaction
+ * as each message, so a view reads its page (and the one counter), never the whole index.
  */
 export function dynamoContactMessages(doc: DynamoDBDocumentClient, dataTable: string): ContactMessageRepository {
   const byNewest = {
@@ -30,7 +31,8 @@ export function dynamoContactMessages(doc: DynamoDBDocumentClient, dataTable: st
     ScanIndexForward: false,
   };
 
-  async function count(): Promise<number> {
+  /** Counts the index once, for a table whose messages predate the counter. */
+  async function countIndex(): Promise<number> {
     let total = 0;
     let start: Record<string, unknown> | undefined;
     do {
@@ -41,19 +43,59 @@ export function dynamoContactMessages(doc: DynamoDBDocumentClient, dataTable: st
     return total;
   }
 
-  return {
-    async add(message) {
+  /** Creates the counter at the number of stored messages; a concurrent creator winning is as good. */
+  async function createCounter(): Promise<void> {
+    try {
       await doc.send(new PutCommand({
         TableName: dataTable,
-        Item: {
-          ...keys.contactMessage(message.id),
-          ...keys.contactListEntry(message.createdAt, message.id),
-          ...keys.contactSenderEntry(message.email, message.createdAt, message.id),
-          type: 'contact_message',
-          ...message,
-        },
+        Item: { ...keys.contactTotal(), type: 'contact_total', total: await countIndex() },
         ConditionExpression: 'attribute_not_exists(pk)',
       }));
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+    }
+  }
+
+  return {
+    async add(message) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        try {
+          await doc.send(new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: dataTable,
+                  Item: {
+                    ...keys.contactMessage(message.id),
+                    ...keys.contactListEntry(message.createdAt, message.id),
+                    ...keys.contactSenderEntry(message.email, message.createdAt, message.id),
+                    type: 'contact_message',
+                    ...message,
+                  },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                // Only onto an existing counter: a message never lands uncounted.
+                Update: {
+                  TableName: dataTable,
+                  Key: keys.contactTotal(),
+                  UpdateExpression: 'ADD #total :one',
+                  ConditionExpression: 'attribute_exists(pk)',
+                  ExpressionAttributeNames: { '#total': 'total' },
+                  ExpressionAttributeValues: { ':one': 1 },
+                },
+              },
+            ],
+          }));
+          return;
+        } catch (error) {
+          const [messageReason, counterReason] = cancellationReasons(error);
+          if (messageReason === 'ConditionalCheckFailed') throw new Error(`Contact message ${message.id} already exists`);
+          if (counterReason !== 'ConditionalCheckFailed' || attempt > 0) throw error;
+          await createCounter();
+        }
+      }
     },
 
     async countFrom(email, from, to) {
@@ -70,14 +112,23 @@ export function dynamoContactMessages(doc: DynamoDBDocumentClient, dataTable: st
 
     async list({ page, limit }) {
       const wanted = page * limit;
-      const items: Record<string, unknown>[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const result = await doc.send(new QueryCommand({ ...byNewest, Limit: wanted - items.length, ExclusiveStartKey: start }));
-        items.push(...(result.Items ?? []));
-        start = result.LastEvaluatedKey;
-      } while (start && items.length < wanted);
-      return { messages: items.slice((page - 1) * limit, wanted).map(contactFromItem), total: await count() };
+      const [counter, items] = await Promise.all([
+        doc.send(new GetCommand({ TableName: dataTable, Key: keys.contactTotal() })),
+        (async () => {
+          // Page 1, the inbox as admins open it, is one query of `limit` items; page n reads the n pages up to it.
+          const found: Record<string, unknown>[] = [];
+          let start: Record<string, unknown> | undefined;
+          do {
+            const result = await doc.send(new QueryCommand({ ...byNewest, Limit: wanted - found.length, ExclusiveStartKey: start }));
+            found.push(...(result.Items ?? []));
+            start = result.LastEvaluatedKey;
+          } while (start && found.length < wanted);
+          return found;
+        })(),
+      ]);
+      // No counter yet: nothing was added since counting began, so the index is counted (the old way) this once.
+      const total = typeof counter.Item?.total === 'number' ? counter.Item.total : await countIndex();
+      return { messages: items.slice((page - 1) * limit, wanted).map(contactFromItem), total };
     },
   };
 }

@@ -52,16 +52,29 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
         `SET ${sets.map(([name]) => `#f${indexOf(name)} = :v${indexOf(name)}`).join(', ')}`,
         ...(removes.length ? [`REMOVE ${removes.map(([name]) => `#f${indexOf(name)}`).join(', ')}`] : []),
       ].join(' ');
+      const write = (revoke: { expression: string; condition: string } | null) => doc.send(new UpdateCommand({
+        TableName: dataTable,
+        Key: keys.user(id),
+        UpdateExpression: revoke ? `${expression} ${revoke.expression}` : expression,
+        ConditionExpression: revoke ? `attribute_exists(pk) AND (${revoke.condition})` : 'attribute_exists(pk)',
+        ExpressionAttributeNames: revoke ? { ...names, '#sessionVersion': 'sessionVersion' } : names,
+        ExpressionAttributeValues: revoke ? { ...values, ':sessionStep': 1 } : values,
+        ReturnValues: 'ALL_NEW',
+      }));
+      // A role or active flag that really changes ends every session, in the same write: tried first
+      // with "it differs" as the condition; when it does not differ, the plain write follows.
+      const revoking = (['role', 'isActive'] as const).filter((name) => changes[name] !== undefined && changes[name] !== null);
+      const revoke = revoking.length > 0 && changes.sessionVersion === undefined
+        ? {
+          expression: 'ADD #sessionVersion :sessionStep',
+          condition: revoking.map((name) => `attribute_not_exists(#f${indexOf(name)}) OR #f${indexOf(name)} <> :v${indexOf(name)}`).join(' OR '),
+        }
+        : null;
       try {
-        const { Attributes } = await doc.send(new UpdateCommand({
-          TableName: dataTable,
-          Key: keys.user(id),
-          UpdateExpression: expression,
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-          ReturnValues: 'ALL_NEW',
-        }));
+        const { Attributes } = await write(revoke).catch((error: unknown) => {
+          if (!revoke || !isConditionFailed(error)) throw error;
+          return write(null);
+        });
         return Attributes ? userFromItem(Attributes) : null;
       } catch (error) {
         if (isConditionFailed(error)) return null;
@@ -77,9 +90,10 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
               Update: {
                 TableName: dataTable,
                 Key: keys.user(id),
-                UpdateExpression: 'SET phoneNumber = :to, isPhoneVerified = :yes, updatedAt = :at',
+                // The number is the account's identity: every session ends with the move.
+                UpdateExpression: 'SET phoneNumber = :to, isPhoneVerified = :yes, updatedAt = :at ADD sessionVersion :one',
                 ConditionExpression: 'attribute_exists(pk) AND phoneNumber = :from',
-                ExpressionAttributeValues: { ':to': to, ':from': from, ':yes': true, ':at': updatedAt },
+                ExpressionAttributeValues: { ':to': to, ':from': from, ':yes': true, ':at': updatedAt, ':one': 1 },
               },
             },
             {

@@ -1,29 +1,54 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { PasswordHasher } from '../../core/ports/password-hasher';
 
-const N = 16384;
-const R = 8;
-const P = 1;
+/** OWASP's scrypt cost for passwords: N=2^17, r=8, p=1 (128 MiB and a few hundred ms per hash). */
+export const SCRYPT_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
+/** Stored hashes above this cost are refused rather than allowed to exhaust memory. */
+const MAX_N = 2 ** 20;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function derive(password: string, salt: Buffer, options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>): Promise<Buffer> {
+  // Node refuses to use more than maxmem (32 MiB by default): scrypt needs 128 * N * r * p bytes.
+  const maxmem = 128 * options.N * options.r * options.p + 2 * 1024 * 1024;
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password, salt, KEY_LENGTH, { ...options, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 }
 
-/** Stored as `scrypt$N$r$p$<salt b64>$<key b64>` so the cost can be raised later without breaking old hashes. */
+interface StoredHash {
+  N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parse(stored: string): StoredHash | null {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (scheme !== 'scrypt' || !salt || !key) return null;
+  if (![cost.N, cost.r, cost.p].every(Number.isSafeInteger) || cost.N < 2 || cost.N > MAX_N || cost.r < 1 || cost.p < 1 || cost.r * cost.p > 64) return null;
+  return { ...cost, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
+}
+
+/**
+ * Stored as `scrypt$N$r$p$<salt b64>$<key b64>`: each hash carries its own cost, so older, cheaper
+ * hashes still verify and are re-made at today's cost on the next successful log-in (needsRehash).
+ */
 export const scryptPasswordHasher: PasswordHasher = {
   async hash(password) {
     const salt = randomBytes(16);
-    const key = await derive(password, salt, { N, r: R, p: P });
-    return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+    const key = await derive(password, salt, SCRYPT_COST);
+    return ['scrypt', SCRYPT_COST.N, SCRYPT_COST.r, SCRYPT_COST.p, salt.toString('base64'), key.toString('base64')].join('$');
   },
   async verify(password, stored) {
-    const [scheme, n, r, p, salt, key] = stored.split('$');
-    if (scheme !== 'scrypt' || !salt || !key) return false;
-    const expected = Buffer.from(key, 'base64');
-    const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
+    const parsed = parse(stored);
+    if (!parsed) return false;
+    const actual = await derive(password, parsed.salt, parsed);
+    return parsed.key.length === actual.length && timingSafeEqual(parsed.key, actual);
+  },
+  needsRehash(stored) {
+    const parsed = parse(stored);
+    return !parsed || parsed.N < SCRYPT_COST.N || parsed.r < SCRYPT_COST.r || parsed.p < SCRYPT_COST.p;
   },
 };

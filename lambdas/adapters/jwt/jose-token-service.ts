@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../core/ports/clock';
-import type { TokenClaims, TokenService } from '../../core/ports/tokens';
+import type { TokenService, VerifiedToken } from '../../core/ports/tokens';
 
 export const TOKEN_ISSUER = 'nagtext';
 const ALGORITHM = 'HS256';
@@ -15,9 +16,11 @@ export function joseTokenService(options: { key: () => Promise<Uint8Array>; cloc
     async issue(claims, ttlSeconds) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
       const expiresAt = issuedAt + ttlSeconds;
-      const token = await new SignJWT({ role: claims.role })
+      const token = await new SignJWT({ role: claims.role, sv: claims.sv })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.sub)
+        // The session's own id: logging out ends this token alone (see SessionStore.end).
+        .setJti(randomUUID())
         .setIssuer(TOKEN_ISSUER)
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
@@ -31,11 +34,13 @@ export function joseTokenService(options: { key: () => Promise<Uint8Array>; cloc
           algorithms: [ALGORITHM],
           issuer: TOKEN_ISSUER,
           currentDate: clock.now(),
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'jti'],
         });
-        const { sub, role } = payload;
+        const { sub, role, sv, jti, exp } = payload;
         if (typeof sub !== 'string' || !sub || (role !== 'user' && role !== 'admin')) return null;
-        return { sub, role } satisfies TokenClaims;
+        // A token without a session version or id predates revocable sessions: it opens nothing.
+        if (typeof sv !== 'number' || !Number.isInteger(sv) || sv < 0 || typeof jti !== 'string' || !jti || typeof exp !== 'number') return null;
+        return { sub, role, sv, sid: jti, expiresAt: new Date(exp * 1000) } satisfies VerifiedToken;
       } catch {
         return null;
       }

@@ -1,4 +1,3 @@
-import type { LockoutState } from '../../core/domain/admin-lockout';
 import type { AdminAccountRepository, AdminCredentials } from '../../core/ports/admin-accounts';
 
 /** In-memory admin accounts for fast unit tests; same contract as the DynamoDB adapter. */
@@ -11,25 +10,20 @@ export function memoryAdminAccounts(): AdminAccountRepository & { active: Map<st
       const found = credentials.get(username);
       return found ? { ...found } : null;
     },
-    async saveLockout(username, state: LockoutState, expected) {
-      const found = credentials.get(username);
-      if (!found || found.failedAttempts !== expected) return false;
-      credentials.set(username, { username, passwordHash: found.passwordHash, ...state });
-      return true;
-    },
-    async clearLockout(username) {
-      const found = credentials.get(username);
-      if (found) credentials.set(username, { username, passwordHash: found.passwordHash, failedAttempts: 0 });
-    },
     async create({ username, passwordHash }) {
       if (credentials.has(username)) return false;
-      credentials.set(username, { username, passwordHash, failedAttempts: 0 });
+      credentials.set(username, { username, passwordHash, sessionVersion: 0 });
       active.set(username, true);
       return true;
     },
     async setPassword(username, passwordHash) {
       const found = credentials.get(username);
-      if (found) credentials.set(username, { ...found, passwordHash, failedAttempts: 0, lockedUntil: undefined });
+      if (!found) throw new Error(`No admin account ${username}`);
+      credentials.set(username, { ...found, passwordHash, sessionVersion: found.sessionVersion + 1 });
+    },
+    async upgradeHash(username, oldHash, newHash) {
+      const found = credentials.get(username);
+      if (found && found.passwordHash === oldHash) credentials.set(username, { ...found, passwordHash: newHash });
     },
     async count() {
       return credentials.size;

@@ -30,6 +30,9 @@ export function memoryUsers(): UserRepository {
         if (value === null) delete next[name];
         else if (value !== undefined) next[name] = value;
       }
+      // As in DynamoDB: a role or active flag that really changes ends every session.
+      const revoked = (['role', 'isActive'] as const).some((name) => changes[name] != null && changes[name] !== found[name]);
+      if (revoked && changes.sessionVersion === undefined) next.sessionVersion = found.sessionVersion + 1;
       byId.set(id, next as unknown as User);
       return structuredClone(next as unknown as User);
     },
@@ -39,7 +42,7 @@ export function memoryUsers(): UserRepository {
       if (!found || found.phoneNumber !== from) fail('conflict', 'Your phone number changed meanwhile. Reload and try again.');
       idByPhone.delete(from);
       idByPhone.set(to, id);
-      const next = { ...found, phoneNumber: to, isPhoneVerified: true, updatedAt };
+      const next = { ...found, phoneNumber: to, isPhoneVerified: true, updatedAt, sessionVersion: found.sessionVersion + 1 };
       byId.set(id, next);
       return structuredClone(next);
     },

@@ -7,7 +7,14 @@ export interface Caller {
   role: Role;
   kind: 'user' | 'admin-account';
 }
+/** Why a token no longer opens anything. */
+export type CallerRefusal = 'inactive' | 'session_ended';
+
 export interface CallerDirectory {
-  /** Null when the account is missing, deleted or deactivated. */
-  findActive(subject: string): Promise<Caller | null>;
+  /**
+   * The live account behind a token's subject and session: 'inactive' when the account is missing,
+   * deleted or deactivated; 'session_ended' when that session was logged out or the account's session
+   * version moved on (logout everywhere, phone change, password reset, role change...).
+   */
+  findActive(subject: string, session: { version: number; id: string }): Promise<Caller | CallerRefusal>;
 }

@@ -1,3 +1,4 @@
+import type { DestinationPolicy } from '../domain/destination-policy';
 import type { AdminAccountRepository } from './admin-accounts';
 import type { CallerDirectory } from './caller-directory';
 import type { Clock } from './clock';
@@ -10,8 +11,10 @@ import type { NotificationRepository } from './notifications';
 import type { OncePerWindow } from './once-per-window';
 import type { OtpStore } from './otp-store';
 import type { PasswordHasher } from './password-hasher';
+import type { RateLimiter } from './rate-limiter';
 import type { ReminderRepository } from './reminders';
 import type { SendPacer } from './send-pacer';
+import type { SessionStore } from './sessions';
 import type { SmsSender } from './sms-sender';
 import type { StatsCounters } from './stats';
 import type { TokenService } from './tokens';
@@ -41,4 +44,8 @@ export interface Deps {
   adminAccounts: AdminAccountRepository;
   passwords: PasswordHasher;
   contactMessages: ContactMessageRepository;
+  /** Which countries may be texted (configuration; see destination-policy). */
+  destinations: DestinationPolicy;
+  rateLimiter: RateLimiter;
+  sessions: SessionStore;
 }

@@ -20,12 +20,17 @@ export interface UserRepository {
    * DomainError conflict (PHONE_TAKEN_MESSAGE) and stores nothing.
    */
   create(user: User): Promise<void>;
-  /** Applies the changes to an existing user; null when there is no such user (nothing is created). */
+  /**
+   * Applies the changes to an existing user; null when there is no such user (nothing is created).
+   * A change of role or isActive to a different value also moves sessionVersion on, in the same write,
+   * so every session of the account ends whoever made the change (admin edit, script, use case).
+   */
   update(id: string, changes: UserChanges, updatedAt: string): Promise<User | null>;
   /**
    * Moves the user to a new number in one transaction: the user item (still on `from`), the old guard
    * (still theirs) released, the new guard claimed. A number held by another account fails with
-   * DomainError conflict (PHONE_IN_USE_MESSAGE) and changes nothing.
+   * DomainError conflict (PHONE_IN_USE_MESSAGE) and changes nothing. Every session of the account ends
+   * with it (sessionVersion moves on).
    */
   changePhone(id: string, from: string, to: string, updatedAt: string): Promise<User>;
 }

@@ -1,49 +1,47 @@
 import type { AdminSession } from '../../../shared/contracts/auth';
-import { ADMIN_TOKEN_TTL_SECONDS, afterFailedAttempt, lockedMessage, minutesLocked, type LockoutState } from '../domain/admin-lockout';
+import { ADMIN_LOGIN_REFUSED, ADMIN_TOKEN_TTL_SECONDS, usernameAtAddress } from '../domain/admin-lockout';
 import { fail } from '../errors';
-import type { AdminAccountRepository, AdminCredentials } from '../ports/admin-accounts';
-import type { Clock } from '../ports/clock';
-import type { PasswordHasher } from '../ports/password-hasher';
-import type { TokenService } from '../ports/tokens';
+import type { Deps } from '../ports/deps';
+import { clientSubject, refuseWhenFull, throttle, type ClientAddress } from './throttle';
 
-const WRONG = 'Invalid username or password';
-// Verified against when the username is unknown, so both answers take the same time.
-const DECOY_HASH = `scrypt$16384$8$1$${'A'.repeat(22)}==$${'A'.repeat(86)}==`;
+export type AdminLoginDeps = Pick<Deps, 'adminAccounts' | 'passwords' | 'tokens' | 'clock' | 'rateLimiter'>;
 
-export async function adminLogin(
-  deps: { adminAccounts: AdminAccountRepository; passwords: PasswordHasher; tokens: TokenService; clock: Clock },
-  input: { username: string; password: string },
-): Promise<AdminSession> {
-  const now = deps.clock.now();
+/**
+ * Verified against when the username is unknown, at today's cost (see scrypt-password-hasher), so an
+ * unknown name takes as long as a wrong password. It matches no password.
+ */
+export const DECOY_HASH = `scrypt$131072$8$1$${'A'.repeat(22)}==$${'A'.repeat(86)}==`;
+
+/**
+ * Admin log-in. An unknown username and a known one with a wrong password get the same answer, after
+ * the same work (a hash), and count towards the same lockouts, so nothing tells them apart. Lockouts
+ * are per username from each address and per address (windows that expire): a username locked from
+ * one address still logs in from another that has not failed.
+ */
+export async function adminLogin(deps: AdminLoginDeps, input: { username: string; password: string }, client: ClientAddress): Promise<AdminSession> {
   const username = input.username.trim().toLowerCase();
+  const ip = clientSubject(client);
+  const pair = usernameAtAddress(username, ip);
+  // Attempts first (atomic): a burst of parallel guesses stops here before any hash runs.
+  await throttle(deps, 'adminLoginPerIp', ip);
+  await refuseWhenFull(deps, 'adminFailuresPerIp', ip);
+  await refuseWhenFull(deps, 'adminFailuresPerUsernameAndIp', pair);
+
   const account = await deps.adminAccounts.getCredentials(username);
-  if (!account) {
-    await deps.passwords.verify(input.password, DECOY_HASH);
-    fail('unauthorized', WRONG);
+  const matches = await deps.passwords.verify(input.password, account?.passwordHash ?? DECOY_HASH);
+  if (!account || !matches) {
+    // The failure that fills a window already says so (429), for known and unknown names alike.
+    await throttle(deps, 'adminFailuresPerUsernameAndIp', pair);
+    await throttle(deps, 'adminFailuresPerIp', ip);
+    await refuseWhenFull(deps, 'adminFailuresPerUsernameAndIp', pair);
+    await refuseWhenFull(deps, 'adminFailuresPerIp', ip);
+    fail('unauthorized', ADMIN_LOGIN_REFUSED);
   }
-  const locked = minutesLocked(account, now);
-  if (locked > 0) fail('rate_limited', lockedMessage(locked), { retryAfterSeconds: locked * 60 });
 
-  if (!(await deps.passwords.verify(input.password, account.passwordHash))) {
-    const next = await recordFailure(deps.adminAccounts, account, now);
-    if (next.lockedUntil) {
-      const minutes = minutesLocked(next, now);
-      fail('rate_limited', lockedMessage(minutes), { retryAfterSeconds: minutes * 60 });
-    }
-    fail('unauthorized', WRONG);
+  await deps.rateLimiter.clear('adminFailuresPerUsernameAndIp', pair);
+  if (deps.passwords.needsRehash(account.passwordHash)) {
+    await deps.adminAccounts.upgradeHash(username, account.passwordHash, await deps.passwords.hash(input.password));
   }
-  if (account.failedAttempts > 0 || account.lockedUntil) await deps.adminAccounts.clearLockout(username);
-  const { token, expiresAt } = await deps.tokens.issue({ sub: `admin:${username}`, role: 'admin' }, ADMIN_TOKEN_TTL_SECONDS);
+  const { token, expiresAt } = await deps.tokens.issue({ sub: `admin:${username}`, role: 'admin', sv: account.sessionVersion }, ADMIN_TOKEN_TTL_SECONDS);
   return { token, expiresAt: expiresAt.toISOString() };
-}
-
-/** Counts a wrong password without losing a concurrent attempt: the write is conditional, re-read on a race. */
-async function recordFailure(repo: AdminAccountRepository, account: AdminCredentials, now: Date): Promise<LockoutState> {
-  let current: LockoutState = account;
-  for (let tries = 0; tries < 5; tries += 1) {
-    const next = afterFailedAttempt(current, now);
-    if (await repo.saveLockout(account.username, next, current.failedAttempts)) return next;
-    current = (await repo.getCredentials(account.username)) ?? current;
-  }
-  return fail('conflict', 'Too many simultaneous log-in attempts. Try again.');
 }

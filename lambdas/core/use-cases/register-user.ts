@@ -7,15 +7,18 @@ import { fail } from '../errors';
 import type { Deps } from '../ports/deps';
 import { PHONE_TAKEN_MESSAGE } from '../ports/users';
 import { sendWelcomeTextIfDue } from './send-welcome-text';
+import { clientSubject, throttle, type ClientAddress } from './throttle';
 import { verifyCode, type VerifyCodeDeps } from './verify-code';
 
 export type RegistrationInput = z.output<typeof RegisterVerifyOtpRequest>;
 
 /** Creates the account for a number proven by its sign-up code, and logs it in. */
 export async function registerUser(
-  deps: VerifyCodeDeps & Pick<Deps, 'users' | 'tokens' | 'ids' | 'sms'>,
+  deps: VerifyCodeDeps & Pick<Deps, 'users' | 'tokens' | 'ids' | 'sms' | 'rateLimiter'>,
   input: RegistrationInput,
+  client: ClientAddress,
 ): Promise<SessionResponse> {
+  await throttle(deps, 'codeChecksPerIp', clientSubject(client));
   // Checked first so a taken number does not burn the code; create() still guards the race.
   if (await deps.users.getByPhone(input.phoneNumber)) fail('conflict', PHONE_TAKEN_MESSAGE);
   await verifyCode(deps, 'register', input.phoneNumber, input.code);

@@ -2,14 +2,19 @@ import type { CodeSent } from '../../../shared/contracts/auth';
 import { fail } from '../errors';
 import type { Deps } from '../ports/deps';
 import { PHONE_IN_USE_MESSAGE } from '../ports/users';
+import { assertTextable } from '../domain/destination-policy';
 import { sendCode, type SendCodeDeps } from './send-code';
+import { clientSubject, throttle, type ClientAddress } from './throttle';
 
 /** Sends a code to the number the caller wants to move to, under the same limits as every code. */
 export async function requestPhoneChangeCode(
   deps: SendCodeDeps & Pick<Deps, 'users'>,
   userId: string,
   newPhone: string,
+  client: ClientAddress,
 ): Promise<CodeSent> {
+  assertTextable(deps.destinations, newPhone);
+  await throttle(deps, 'codeRequestsPerIp', clientSubject(client));
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
   if (user.phoneNumber === newPhone) fail('validation_failed', 'That is already your phone number');
   const holder = await deps.users.getByPhone(newPhone);

@@ -2,9 +2,13 @@ import type { CodeSent } from '../../../shared/contracts/auth';
 import { fail } from '../errors';
 import type { Deps } from '../ports/deps';
 import { PHONE_TAKEN_MESSAGE } from '../ports/users';
+import { assertTextable } from '../domain/destination-policy';
 import { sendCode, type SendCodeDeps } from './send-code';
+import { clientSubject, throttle, type ClientAddress } from './throttle';
 
-export async function requestSignupCode(deps: SendCodeDeps & Pick<Deps, 'users'>, phoneNumber: string): Promise<CodeSent> {
+export async function requestSignupCode(deps: SendCodeDeps & Pick<Deps, 'users'>, phoneNumber: string, client: ClientAddress): Promise<CodeSent> {
+  assertTextable(deps.destinations, phoneNumber);
+  await throttle(deps, 'codeRequestsPerIp', clientSubject(client));
   if (await deps.users.getByPhone(phoneNumber)) fail('conflict', PHONE_TAKEN_MESSAGE);
   return sendCode(deps, 'register', phoneNumber);
 }

@@ -3,12 +3,17 @@ import type { OtpPurpose } from '../../../shared/db/keys';
 import {
   decideSend, newOtpRecord, otpBinding, OTP_RESEND_AFTER_SECONDS, OTP_TTL_SECONDS, recordSend, sendRefusalMessage, sendWindowExpiresAt,
 } from '../domain/otp-policy';
+import { assertTextable } from '../domain/destination-policy';
 import { smsTemplates } from '../domain/sms-templates';
 import { fail } from '../errors';
 import type { Deps } from '../ports/deps';
 import type { OtpStore } from '../ports/otp-store';
+import { throttle } from './throttle';
 
-export type SendCodeDeps = Pick<Deps, 'otps' | 'codes' | 'codeHasher' | 'sms' | 'clock'>;
+export type SendCodeDeps = Pick<Deps, 'otps' | 'codes' | 'codeHasher' | 'sms' | 'clock' | 'rateLimiter' | 'destinations'>;
+
+/** The one subject of the overall ceiling on code texts. */
+const EVERY_CLIENT = 'all';
 
 const RACE_RETRIES = 4;
 
@@ -28,10 +33,17 @@ async function reserveSend(otps: OtpStore, e164: string, now: Date): Promise<voi
   fail('rate_limited', 'Too many requests for this number at once. Try again in a moment.', { retryAfterSeconds: 1 });
 }
 
-/** Sends a fresh code for `purpose` to the number, within the send limits. The code is never logged or stored. */
+/**
+ * Sends a fresh code for `purpose` to the number, within the send limits: the destination policy first
+ * (nothing stored for a number we would not text), then the number's own limits, then the overall
+ * ceiling on code texts. The code is never logged or stored.
+ */
 export async function sendCode(deps: SendCodeDeps, purpose: OtpPurpose, e164: string, account?: string): Promise<CodeSent> {
+  assertTextable(deps.destinations, e164);
   const now = deps.clock.now();
   await reserveSend(deps.otps, e164, now);
+  // After the number's own limits, so hammering one number cannot use up everyone's ceiling.
+  await throttle(deps, 'codeTextsOverall', EVERY_CLIENT);
   const code = deps.codes.next();
   const codeHash = await deps.codeHasher.hash(code, otpBinding(purpose, e164, account));
   await deps.otps.putCode(purpose, e164, newOtpRecord(codeHash, now));

@@ -3,6 +3,7 @@ import type { MessageResponse } from '../../../shared/contracts/common';
 import type { ContactRequest } from '../../../shared/contracts/contact';
 import { fail } from '../errors';
 import type { Deps } from '../ports/deps';
+import { clientSubject, throttle, type ClientAddress } from './throttle';
 
 export const CONTACT_RECEIVED = 'Thanks! Your message has been sent.';
 /** A public form that writes to the database: one address may send this many an hour. */
@@ -10,11 +11,17 @@ export const CONTACT_MAX_PER_HOUR = 5;
 export const CONTACT_LIMIT_MESSAGE =
   'You have sent several messages in the last hour. We will answer those first; please try again later.';
 
-/** Stores a contact-form message for the admins to read later. */
+/**
+ * Stores a contact-form message for the admins to read later. The hourly cap counts per address and
+ * per client: a new address from the same client (rate+1@example.com) does not start a fresh count.
+ */
 export async function submitContact(
-  { contactMessages, clock, ids }: Pick<Deps, 'contactMessages' | 'clock' | 'ids'>,
+  deps: Pick<Deps, 'contactMessages' | 'clock' | 'ids' | 'rateLimiter'>,
   input: z.output<typeof ContactRequest>,
+  client: ClientAddress,
 ): Promise<MessageResponse> {
+  const { contactMessages, clock, ids } = deps;
+  await throttle(deps, 'contactPerIp', clientSubject(client));
   const now = clock.now();
   const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
   if ((await contactMessages.countFrom(input.email, hourAgo, now.toISOString())) >= CONTACT_MAX_PER_HOUR) {

@@ -5,12 +5,16 @@ import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../domain/user-token';
 import { fail } from '../errors';
 import type { Deps } from '../ports/deps';
 import { NO_ACCOUNT_MESSAGE } from './request-login-code';
+import { clientSubject, throttle, type ClientAddress } from './throttle';
 import { verifyCode, type VerifyCodeDeps } from './verify-code';
 
 export async function verifyLoginCode(
-  deps: VerifyCodeDeps & Pick<Deps, 'users' | 'tokens'>,
+  deps: VerifyCodeDeps & Pick<Deps, 'users' | 'tokens' | 'rateLimiter'>,
   input: { phoneNumber: string; code: string },
+  client: ClientAddress,
 ): Promise<SessionResponse> {
+  // Per number a code allows 5 tries; per address the tries over all numbers are capped too.
+  await throttle(deps, 'codeChecksPerIp', clientSubject(client));
   await verifyCode(deps, 'login', input.phoneNumber, input.code);
   const user = await deps.users.getByPhone(input.phoneNumber);
   if (!user) fail('not_found', NO_ACCOUNT_MESSAGE, { shouldSignup: true });

@@ -1,4 +1,4 @@
-import { awsAdminAccounts, awsAuthDeps, awsPasswords } from '../../composition/aws';
+import { awsAdminAccounts, awsAuthDeps, awsPasswords, awsRateLimiter } from '../../composition/aws';
 import { adminLogin } from '../../core/use-cases/admin-login';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -6,6 +6,6 @@ import type { AuthDeps } from '../../http/authenticate';
 export type AdminLoginDeps = AuthDeps & Parameters<typeof adminLogin>[0];
 
 export const makeHandler = (deps: () => AdminLoginDeps) =>
-  apiHandler('adminLogin', deps, ({ body, deps }) => adminLogin(deps, body));
+  apiHandler('adminLogin', deps, ({ body, deps, sourceIp }) => adminLogin(deps, body, sourceIp));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), adminAccounts: awsAdminAccounts(), passwords: awsPasswords() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), adminAccounts: awsAdminAccounts(), passwords: awsPasswords(), rateLimiter: awsRateLimiter() }));

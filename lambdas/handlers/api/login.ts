@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsCodes, awsOtps, awsSms, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsCodes, awsDestinations, awsOtps, awsRateLimiter, awsSms, awsUsers } from '../../composition/aws';
 import { requestLoginCode } from '../../core/use-cases/request-login-code';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -6,6 +6,6 @@ import type { AuthDeps } from '../../http/authenticate';
 export type LoginDeps = AuthDeps & Parameters<typeof requestLoginCode>[0];
 
 export const makeHandler = (deps: () => LoginDeps) =>
-  apiHandler('login', deps, ({ body, deps }) => requestLoginCode(deps, body.phoneNumber));
+  apiHandler('login', deps, ({ body, deps, sourceIp }) => requestLoginCode(deps, body.phoneNumber, sourceIp));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), sms: awsSms() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), sms: awsSms(), rateLimiter: awsRateLimiter(), destinations: awsDestinations() }));

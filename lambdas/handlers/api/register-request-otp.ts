@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsCodes, awsOtps, awsSms, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsCodes, awsDestinations, awsOtps, awsRateLimiter, awsSms, awsUsers } from '../../composition/aws';
 import { requestSignupCode } from '../../core/use-cases/request-signup-code';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -6,6 +6,6 @@ import type { AuthDeps } from '../../http/authenticate';
 export type RegisterRequestOtpDeps = AuthDeps & Parameters<typeof requestSignupCode>[0];
 
 export const makeHandler = (deps: () => RegisterRequestOtpDeps) =>
-  apiHandler('registerRequestOtp', deps, ({ body, deps }) => requestSignupCode(deps, body.phoneNumber));
+  apiHandler('registerRequestOtp', deps, ({ body, deps, sourceIp }) => requestSignupCode(deps, body.phoneNumber, sourceIp));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), sms: awsSms() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), sms: awsSms(), rateLimiter: awsRateLimiter(), destinations: awsDestinations() }));

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsContactMessages, awsIds } from '../../composition/aws';
+import { awsAuthDeps, awsContactMessages, awsIds, awsRateLimiter } from '../../composition/aws';
 import { submitContact } from '../../core/use-cases/submit-contact';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -6,6 +6,6 @@ import type { AuthDeps } from '../../http/authenticate';
 export type SubmitContactDeps = AuthDeps & Parameters<typeof submitContact>[0];
 
 export const makeHandler = (deps: () => SubmitContactDeps) =>
-  apiHandler('submitContact', deps, ({ body, deps }) => submitContact(deps, body));
+  apiHandler('submitContact', deps, ({ body, deps, sourceIp }) => submitContact(deps, body, sourceIp));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), ids: awsIds(), contactMessages: awsContactMessages() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), ids: awsIds(), contactMessages: awsContactMessages(), rateLimiter: awsRateLimiter() }));

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsCodes, awsOtps, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsCodes, awsOtps, awsRateLimiter, awsUsers } from '../../composition/aws';
 import { verifyLoginCode } from '../../core/use-cases/verify-login-code';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -6,6 +6,6 @@ import type { AuthDeps } from '../../http/authenticate';
 export type VerifyLoginOtpDeps = AuthDeps & Parameters<typeof verifyLoginCode>[0];
 
 export const makeHandler = (deps: () => VerifyLoginOtpDeps) =>
-  apiHandler('verifyLoginOtp', deps, ({ body, deps }) => verifyLoginCode(deps, body));
+  apiHandler('verifyLoginOtp', deps, ({ body, deps, sourceIp }) => verifyLoginCode(deps, body, sourceIp));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), rateLimiter: awsRateLimiter() }));

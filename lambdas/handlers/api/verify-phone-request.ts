@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsCodes, awsOtps, awsSms, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsCodes, awsDestinations, awsOtps, awsRateLimiter, awsSms, awsUsers } from '../../composition/aws';
 import { requestPhoneChangeCode } from '../../core/use-cases/request-phone-change-code';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -6,6 +6,6 @@ import type { AuthDeps } from '../../http/authenticate';
 export type VerifyPhoneRequestDeps = AuthDeps & Parameters<typeof requestPhoneChangeCode>[0];
 
 export const makeHandler = (deps: () => VerifyPhoneRequestDeps) =>
-  apiHandler('verifyPhoneRequest', deps, ({ caller, body, deps }) => requestPhoneChangeCode(deps, caller.id, body.phoneNumber));
+  apiHandler('verifyPhoneRequest', deps, ({ caller, body, deps, sourceIp }) => requestPhoneChangeCode(deps, caller.id, body.phoneNumber, sourceIp));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), sms: awsSms() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), sms: awsSms(), rateLimiter: awsRateLimiter(), destinations: awsDestinations() }));

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsCodes, awsOtps, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsCodes, awsOtps, awsRateLimiter, awsTokens, awsUsers } from '../../composition/aws';
 import { confirmPhoneChange } from '../../core/use-cases/confirm-phone-change';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -6,6 +6,6 @@ import type { AuthDeps } from '../../http/authenticate';
 export type VerifyPhoneVerifyDeps = AuthDeps & Parameters<typeof confirmPhoneChange>[0];
 
 export const makeHandler = (deps: () => VerifyPhoneVerifyDeps) =>
-  apiHandler('verifyPhoneVerify', deps, ({ caller, body, deps }) => confirmPhoneChange(deps, caller.id, body.phoneNumber, body.code));
+  apiHandler('verifyPhoneVerify', deps, ({ caller, body, deps, sourceIp }) => confirmPhoneChange(deps, caller.id, body.phoneNumber, body.code, sourceIp));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), tokens: awsTokens(), rateLimiter: awsRateLimiter() }));

@@ -52,6 +52,12 @@ describe('bad requests to the sign-up and log-in handlers', () => {
     it('not JSON content -> 415', () =>
       expectRefused(route, () => api.send(route, { rawBody: `phoneNumber=${phone}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), phone, 415, /must be JSON/));
 
+    it('a JSON body sent as text/plain (a cross-site "simple" request) -> 415', () =>
+      expectRefused(route, () => api.send(route, { rawBody: JSON.stringify(validBody(route, phone)), headers: { 'content-type': 'text/plain' } }), phone, 415, /must be JSON \(Content-Type: application\/json\), not text\/plain$/));
+
+    it('a JSON body without any Content-Type -> 415', () =>
+      expectRefused(route, () => api.send(route, { rawBody: JSON.stringify(validBody(route, phone)), headers: { 'content-type': '' } }), phone, 415, /^Request body must be JSON: send the header Content-Type: application\/json$/));
+
     it('the phone number missing -> 400', () => {
       const { phoneNumber, ...body } = validBody(route, phone);
       void phoneNumber;
@@ -107,12 +113,30 @@ describe('bad requests to the sign-up and log-in handlers', () => {
       ['last name missing', { lastName: undefined }, /^Last name is required$/],
       ['email missing', { email: undefined }, /^Email is required$/],
       ['email malformed', { email: 'ada@' }, /^Enter a valid email address$/],
-      ['time zone unknown', { timezone: 'Mars/Olympus' }, /^Unknown time zone$/],
+      ['time zone unknown', { timezone: 'Mars/Olympus' }, /^Unknown time zone "Mars\/Olympus" \(use an IANA name such as America\/New_York\)$/],
       ['time zone missing', { timezone: undefined }, /^Time zone is required$/],
       ['opt-in not a boolean', { smsTransactionalOptIn: 'yes' }, /^Invalid input: expected boolean, received string \(body: smsTransactionalOptIn\)$/],
       ['first name a number', { firstName: 42 }, /^First name must be text$/],
       ['name too long', { lastName: 'x'.repeat(101) }, /^Last name must be at most 100 characters$/],
+      ['a control character in the first name', { firstName: 'Ada\u0000' }, /^First name contains control characters/],
+      ['a line break in the last name', { lastName: 'Love\nlace' }, /^Last name contains control characters/],
+      ['a bidi override in the last name', { lastName: '\u202Eecalevol' }, /^Last name contains text-direction override characters$/],
+      ['a lone surrogate in the first name', { firstName: 'A\uD800da' }, /^First name contains an incomplete character/],
+      ['an invisible-only first name', { firstName: '\u200B\u2060' }, /^First name must contain visible characters$/],
+      ['a control character in the email', { email: 'ada\u0001@example.com' }, /^Email contains control characters/],
     ])('%s -> 400', (_name, change, message) =>
       expectRefused('registerVerifyOtp', () => api.call('registerVerifyOtp', { ...body(), ...change }), phone, 400, message));
+  });
+
+  describe.each(['login', 'registerRequestOtp'] as const)('%s destinations', (route) => {
+    it.each([
+      ['+979123456789', /^Texts to premium-rate, shared-cost and satellite numbers are not supported$/],
+      ['+882123456789', /^Texts to premium-rate, shared-cost and satellite numbers are not supported$/],
+      ['+870773111632', /^Texts to premium-rate, shared-cost and satellite numbers are not supported$/],
+      ['+19005550123', /^Texts to premium-rate, shared-cost and satellite numbers are not supported$/],
+      ['+18765550123', /^Texts to Jamaica are not supported yet$/],
+      ['+2348012345678', /^Texts to Nigeria are not supported yet$/],
+    ])('%s -> 400, texting and storing nothing', (phone, message) =>
+      expectRefused(route, () => api.call(route, { phoneNumber: phone }), phone, 400, message));
   });
 });

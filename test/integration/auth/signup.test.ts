@@ -41,8 +41,9 @@ describe('sign-up through the handlers on DynamoDB Local', () => {
       createdAt: api.clock.now().toISOString(),
       updatedAt: api.clock.now().toISOString(),
     });
-    await expect(api.deps.tokens.verify(created.body.token)).resolves.toEqual({ sub: created.body.user.id, role: 'user' });
-    await expect(api.deps.callers.findActive(created.body.user.id)).resolves.toMatchObject({ kind: 'user' });
+    const claims = await api.deps.tokens.verify(created.body.token);
+    expect(claims).toMatchObject({ sub: created.body.user.id, role: 'user', sv: 0 });
+    await expect(api.deps.callers.findActive(created.body.user.id, { version: claims!.sv, id: claims!.sid })).resolves.toMatchObject({ kind: 'user' });
 
     const after = await api.storedFor(phone);
     expect(after.guard).toMatchObject({ userId: created.body.user.id });

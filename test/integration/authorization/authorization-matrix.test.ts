@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { contracts, type ContractName } from '../../../shared/contracts';
 import { routes, type AuthLevel } from '../../../infra/routes';
 import { createTestAdmin } from '../../support/create-test-admin';
-import { request, signUpOverHttp } from '../../support/http-session';
+import { lastCodeTo, request, signUpOverHttp } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 
 /**
@@ -20,7 +20,10 @@ const EXPECTED: Record<AuthLevel, Record<Caller, Expected>> = {
   public: { none: 'open', malformed: 'open', otherKey: 'open', expired: 'open', algNone: 'open', user: 'open', otherUser: 'open', deactivated: 'open', admin: 'open' },
   user: { none: 401, malformed: 401, otherKey: 401, expired: 401, algNone: 401, user: 'open', otherUser: 'open', deactivated: 401, admin: 403 },
   admin: { none: 401, malformed: 401, otherKey: 401, expired: 401, algNone: 401, user: 403, otherUser: 403, deactivated: 401, admin: 'open' },
+  session: { none: 401, malformed: 401, otherKey: 401, expired: 401, algNone: 401, user: 'open', otherUser: 'open', deactivated: 401, admin: 'open' },
 };
+/** Routes that end the session they are called with (or all of the account's): each cell gets sessions of its own. */
+const SESSION_ENDING_ROUTES: ContractName[] = ['logout', 'logoutEverywhere'];
 /** User routes that name one of the user's own resources: another user reaching for it finds nothing. */
 const OWNED_RESOURCE_ROUTES: ContractName[] = ['updateTask', 'deleteTask', 'updateTaskStatus'];
 
@@ -37,9 +40,7 @@ beforeAll(async () => {
   const other = await signUpOverHttp(app.baseUrl);
   const deactivated = await signUpOverHttp(app.baseUrl);
   await app.runtime.deps().users.update(deactivated.user.id, { isActive: false }, new Date().toISOString());
-  await createTestAdmin('matrix-admin', 'matrix-admin-password');
-  const adminLogin = await request(app.baseUrl, 'POST', '/api/auth/admin/login', { body: { username: 'matrix-admin', password: 'matrix-admin-password' } });
-  expect(adminLogin.status).toBe(200);
+  const adminToken = await adminSession('matrix-admin');
 
   const tokenService = app.runtime.deps().tokens;
   const foreignKey = new TextEncoder().encode('a-different-signing-key-that-is-long-enough');
@@ -49,12 +50,12 @@ beforeAll(async () => {
     none: undefined,
     malformed: 'not-a-jwt',
     otherKey: await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(owner.user.id).setIssuer('nagtext').setExpirationTime('1h').sign(foreignKey),
-    expired: (await tokenService.issue({ sub: owner.user.id, role: 'user' }, -60)).token,
+    expired: (await tokenService.issue({ sub: owner.user.id, role: 'user', sv: 0 }, -60)).token,
     algNone: unsigned({ sub: owner.user.id, role: 'admin', iss: 'nagtext', exp: Math.floor(Date.now() / 1000) + 3600 }),
     user: owner.token,
     otherUser: other.token,
     deactivated: deactivated.token,
-    admin: adminLogin.body.token,
+    admin: adminToken,
   });
   // Once tasks exist, the owner's own task is the resource the other user reaches for.
   const created = await request(app.baseUrl, 'POST', '/api/tasks', { token: owner.token, body: { task: 'Matrix task', scheduledDate: '2030-01-01', scheduledTime: '09:00', repeat: 'once' } });
@@ -62,6 +63,34 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => app?.stop());
+
+/** A new admin log-in account (replacing any of that name) and a session of it. */
+async function adminSession(username: string, password = `${username}-password`): Promise<string> {
+  await createTestAdmin(username, password);
+  const answer = await request(app.baseUrl, 'POST', '/api/auth/admin/login', { body: { username, password } });
+  expect(answer.status).toBe(200);
+  return answer.body.token as string;
+}
+
+/** Logs a number in again through the API: a second session of the same account. */
+async function logInOverHttp(phone: string): Promise<string> {
+  // The clock moves past the 30 s a number waits between codes (no sleeping).
+  app.runtime.clock.advance(1);
+  const sent = await request(app.baseUrl, 'POST', '/api/auth/login', { body: { phoneNumber: phone } });
+  expect(sent.status).toBe(200);
+  const session = await request(app.baseUrl, 'POST', '/api/auth/verify-login-otp', { body: { phoneNumber: phone, code: await lastCodeTo(app.baseUrl, phone) } });
+  expect(session.status).toBe(200);
+  return session.body.token as string;
+}
+
+/** For the routes that end sessions: the caller's kind of token, from an account of its own. */
+async function throwawayToken(caller: Caller): Promise<string | undefined> {
+  if (caller === 'user' || caller === 'otherUser') return (await signUpOverHttp(app.baseUrl)).token;
+  if (caller === 'admin') return adminSession(`matrix-admin-${Math.random().toString(36).slice(2, 8)}`);
+  return tokens[caller];
+}
+
+const profileStatus = async (token: string) => (await request(app.baseUrl, 'GET', '/api/user/profile', { token })).status;
 
 function pathFor(name: ContractName): string {
   // Admin routes get an id nobody has, so an admitted admin can never change a real account here.
@@ -99,28 +128,93 @@ describe('authorization matrix', () => {
     if (caller === 'otherUser' && level === 'user' && OWNED_RESOURCE_ROUTES.includes(name)) expected = 'notFound';
     const { method } = contracts[name];
     const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-    const result = await request(app.baseUrl, method, pathFor(name), { token: tokens[caller], body });
+    const token = SESSION_ENDING_ROUTES.includes(name) ? await throwawayToken(caller) : tokens[caller];
+    const result = await request(app.baseUrl, method, pathFor(name), { token, body });
     check(name, expected, result.status);
   });
 });
 
 describe('account changes apply on the next request', () => {
-  it('a user promoted to admin reaches admin routes at once, and loses them when demoted', async () => {
+  it('a user promoted to admin must log in again, and the new session reaches admin routes until demoted', async () => {
     const user = await signUpOverHttp(app.baseUrl);
     const users = app.runtime.deps().users;
     expect((await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: user.token })).status).toBe(403);
     await users.update(user.user.id, { role: 'admin' }, new Date().toISOString());
-    expect((await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: user.token })).status).toBe(200);
+    const ended = await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: user.token });
+    expect(ended).toMatchObject({ status: 401, body: { error: { message: 'Your session has ended. Please log in again.' } } });
+    const promoted = await logInOverHttp(user.phone);
+    expect((await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: promoted })).status).toBe(200);
     await users.update(user.user.id, { role: 'user' }, new Date().toISOString());
-    expect((await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: user.token })).status).toBe(403);
+    expect((await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: promoted })).status).toBe(401);
   });
 
-  it('a deactivated user is refused with the same token that worked a moment ago', async () => {
+  it('a deactivated user is refused with the same token that worked a moment ago, and reactivation does not revive it', async () => {
     const user = await signUpOverHttp(app.baseUrl);
-    expect((await request(app.baseUrl, 'GET', '/api/user/profile', { token: user.token })).status).toBe(200);
+    expect(await profileStatus(user.token)).toBe(200);
     await app.runtime.deps().users.update(user.user.id, { isActive: false }, new Date().toISOString());
     const refused = await request(app.baseUrl, 'GET', '/api/user/profile', { token: user.token });
     expect(refused.status).toBe(401);
     expect(refused.body.error.message).toMatch(/no longer active/);
+    await app.runtime.deps().users.update(user.user.id, { isActive: true }, new Date().toISOString());
+    expect(await profileStatus(user.token)).toBe(401);
+    expect(await profileStatus(await logInOverHttp(user.phone))).toBe(200);
+  });
+
+  it('an admin edit that changes nothing of role or activity keeps the sessions', async () => {
+    const user = await signUpOverHttp(app.baseUrl);
+    await app.runtime.deps().users.update(user.user.id, { role: 'user', isActive: true, firstName: 'Renamed' }, new Date().toISOString());
+    expect(await profileStatus(user.token)).toBe(200);
+  });
+});
+
+describe('sessions the server can end', () => {
+  it('POST /auth/logout ends that session only; the same account\'s other sessions go on', async () => {
+    const user = await signUpOverHttp(app.baseUrl);
+    const other = await logInOverHttp(user.phone);
+    const out = await request(app.baseUrl, 'POST', '/api/auth/logout', { token: user.token });
+    expect(out).toMatchObject({ status: 200, body: { message: 'Logged out successfully' } });
+    expect(await request(app.baseUrl, 'GET', '/api/user/profile', { token: user.token })).toMatchObject({
+      status: 401, body: { error: { message: 'Your session has ended. Please log in again.' } },
+    });
+    expect(await profileStatus(other)).toBe(200);
+    // Logging out a session that has ended already is refused like any ended session.
+    expect((await request(app.baseUrl, 'POST', '/api/auth/logout', { token: user.token })).status).toBe(401);
+  });
+
+  it('POST /auth/logout-everywhere ends every session of the account; a new log-in works', async () => {
+    const user = await signUpOverHttp(app.baseUrl);
+    const other = await logInOverHttp(user.phone);
+    expect((await request(app.baseUrl, 'POST', '/api/auth/logout-everywhere', { token: other })).status).toBe(200);
+    expect(await profileStatus(user.token)).toBe(401);
+    expect(await profileStatus(other)).toBe(401);
+    expect(await profileStatus(await logInOverHttp(user.phone))).toBe(200);
+  });
+
+  it('a phone change ends every session; the device that proved the new number gets a fresh one', async () => {
+    const user = await signUpOverHttp(app.baseUrl);
+    const other = await logInOverHttp(user.phone);
+    const newPhone = (await import('../../support/unique-phone')).uniquePhone();
+    expect((await request(app.baseUrl, 'POST', '/api/auth/verify-phone/request', { token: user.token, body: { phoneNumber: newPhone } })).status).toBe(200);
+    const moved = await request(app.baseUrl, 'POST', '/api/auth/verify-phone/verify', {
+      token: user.token, body: { phoneNumber: newPhone, code: await lastCodeTo(app.baseUrl, newPhone) },
+    });
+    expect(moved).toMatchObject({ status: 200, body: { user: { phoneNumber: newPhone }, token: expect.any(String) } });
+    expect(await profileStatus(user.token)).toBe(401);
+    expect(await profileStatus(other)).toBe(401);
+    expect(await profileStatus(moved.body.token)).toBe(200);
+  });
+
+  it('an admin password reset (admin:create --reset-password) ends that admin\'s sessions', async () => {
+    const before = await adminSession('matrix-reset', 'the first password!');
+    expect((await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: before })).status).toBe(200);
+    const after = await adminSession('matrix-reset', 'the second password!');
+    expect((await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: before })).status).toBe(401);
+    expect((await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: after })).status).toBe(200);
+  });
+
+  it('an admin logs out with POST /auth/logout too', async () => {
+    const token = await adminSession('matrix-logout');
+    expect((await request(app.baseUrl, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+    expect((await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token })).status).toBe(401);
   });
 });

@@ -2,13 +2,16 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { dynamoCallerDirectory } from '../../../lambdas/adapters/aws/caller-directory';
 import { dynamoContactMessages } from '../../../lambdas/adapters/aws/dynamo-contact-messages';
+import { dynamoRateLimiter } from '../../../lambdas/adapters/aws/dynamo-rate-limiter';
 import { randomIds } from '../../../lambdas/adapters/crypto/random-ids';
 import { joseTokenService } from '../../../lambdas/adapters/jwt/jose-token-service';
 import { makeHandler as makeAdminList } from '../../../lambdas/handlers/api/admin-list-contact-messages';
 import { makeHandler as makeSubmit } from '../../../lambdas/handlers/api/submit-contact';
+import { DEFAULT_RATE_LIMITS } from '../../../lambdas/core/domain/rate-limits';
 import { keys } from '../../../shared/db/keys';
 import { apiEvent, lambdaContext, readResult, type ApiEventInit } from '../../support/api-event';
 import { fakeClock } from '../../support/fake-clock';
+import { GENEROUS_RATE_LIMITS } from '../../support/generous-rate-limits';
 import { TEST_JWT_KEY } from '../../support/memory-auth-deps';
 import { testDynamo } from '../../support/test-dynamo';
 
@@ -16,7 +19,10 @@ describe('the contact form through its handlers on DynamoDB Local', () => {
   const { doc, tables } = testDynamo();
   const clock = fakeClock(new Date().toISOString());
   const tokens = joseTokenService({ key: async () => TEST_JWT_KEY, clock });
-  const deps = { clock, tokens, ids: randomIds, callers: dynamoCallerDirectory(doc, tables.data), contactMessages: dynamoContactMessages(doc, tables.data) };
+  const deps = {
+    clock, tokens, ids: randomIds, callers: dynamoCallerDirectory(doc, tables.data), contactMessages: dynamoContactMessages(doc, tables.data),
+    rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, GENEROUS_RATE_LIMITS),
+  };
   const submit = makeSubmit(() => deps);
   const adminList = makeAdminList(() => deps);
 
@@ -26,12 +32,12 @@ describe('the contact form through its handlers on DynamoDB Local', () => {
   async function adminToken(): Promise<string> {
     const username = `admin-${randomUUID()}`;
     await doc.send(new PutCommand({ TableName: tables.data, Item: { ...keys.adminAccount(username), type: 'admin_account', username, isActive: true } }));
-    return (await tokens.issue({ sub: `admin:${username}`, role: 'admin' }, 3600)).token;
+    return (await tokens.issue({ sub: `admin:${username}`, role: 'admin', sv: 0 }, 3600)).token;
   }
   async function userToken(): Promise<string> {
     const id = `user-${randomUUID()}`;
     await doc.send(new PutCommand({ TableName: tables.data, Item: { ...keys.user(id), type: 'user', id, role: 'user', isActive: true } }));
-    return (await tokens.issue({ sub: id, role: 'user' }, 3600)).token;
+    return (await tokens.issue({ sub: id, role: 'user', sv: 0 }, 3600)).token;
   }
 
   it('stores a message from anyone (201) and shows it to an admin, newest first', async () => {
@@ -73,5 +79,37 @@ describe('the contact form through its handlers on DynamoDB Local', () => {
     expect((await list({ token: 'not-a-token' })).status).toBe(401);
     expect((await list({ token: await userToken() })).status).toBe(403);
     expect((await list({ token: await adminToken(), query: { page: '0' } })).status).toBe(400);
+  });
+
+  it('counts messages per client address too: new email addresses from one client stop at 5 an hour (429, Retry-After)', async () => {
+    const strict = makeSubmit(() => ({ ...deps, rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, DEFAULT_RATE_LIMITS) }));
+    const client = `127.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    const from = (i: number, sourceIp = client) =>
+      strict(apiEvent('submitContact', { body: { name: 'Rate', email: `rate+${i}@example.com`, message: 'Hi' }, sourceIp }), lambdaContext).then(readResult);
+    for (let i = 0; i < 5; i += 1) expect((await from(i)).status).toBe(201);
+    const refused = await from(5);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBe(refused.body.retryAfterSeconds);
+    expect(refused.body.error.message).toMatch(/^You have sent several messages from this network recently\./);
+    expect((await from(6, '127.0.0.3')).status).toBe(201);
+  });
+
+  it('refuses control characters and direction overrides in every stored field, storing nothing', async () => {
+    const token = await adminToken();
+    const before = (await list({ token })).body.total;
+    const good = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'Line one\nLine two' };
+    for (const [field, value, message] of [
+      ['name', 'Ada\u0000', 'Name contains control characters (line breaks and tabs included)'],
+      ['name', '\u200B\u200B', 'Name must contain visible characters'],
+      ['email', 'ada\u202E@example.com', 'Email contains text-direction override characters'],
+      ['subject', 'Hi\u0007', 'Subject contains control characters (line breaks and tabs included)'],
+      ['subject', 'Hi\u2066there', 'Subject contains text-direction override characters'],
+      ['message', 'bell\u0007', 'Message contains control characters'],
+      ['message', 'broken \uD83D here', 'Message contains an incomplete character (a lone surrogate)'],
+    ] as const) {
+      const refused = await send({ rawBody: JSON.stringify({ ...good, [field]: value }) });
+      expect({ field, status: refused.status, message: refused.body.error.message }).toEqual({ field, status: 400, message });
+    }
+    expect((await list({ token })).body.total).toBe(before);
   });
 });

@@ -8,6 +8,7 @@ import { memoryAuthDeps } from '../../../support/memory-auth-deps';
 const ALICE = '+12025550101';
 const BOB = '+12025550102';
 const NEW = '+12025550199';
+const CLIENT = '198.51.100.7';
 
 async function setup() {
   const deps = memoryAuthDeps('2026-11-21T15:00:00.000Z');
@@ -44,34 +45,39 @@ describe('updateProfile', () => {
 describe('changing the phone number', () => {
   it('moves the account only with the code sent to the new number for this account', async () => {
     const deps = await setup();
-    await requestPhoneChangeCode(deps, 'alice', NEW);
+    await requestPhoneChangeCode(deps, 'alice', NEW, CLIENT);
     const sms = deps.sms.sent.at(-1)!;
     expect(sms.to).toBe(NEW);
-    const profile = await confirmPhoneChange(deps, 'alice', NEW, codeIn(sms.body));
+    const before = (await deps.users.get('alice'))!.sessionVersion;
+    const { token, user: profile } = await confirmPhoneChange(deps, 'alice', NEW, codeIn(sms.body), CLIENT);
     expect(profile.phoneNumber).toBe(NEW);
+    // Every session of the account ends with the move; this device gets a fresh one at the new version.
+    const after = (await deps.users.get('alice'))!.sessionVersion;
+    expect(after).toBe(before + 1);
+    expect(await deps.tokens.verify(token)).toMatchObject({ sub: 'alice', sv: after });
     expect((await deps.users.getByPhone(NEW))?.id).toBe('alice');
     expect(await deps.users.getByPhone(ALICE)).toBeNull();
   });
 
   it('refuses a code bound to another account', async () => {
     const deps = await setup();
-    await requestPhoneChangeCode(deps, 'alice', NEW);
-    const error = await refusal(confirmPhoneChange(deps, 'bob', NEW, codeIn(deps.sms.sent.at(-1)!.body)));
+    await requestPhoneChangeCode(deps, 'alice', NEW, CLIENT);
+    const error = await refusal(confirmPhoneChange(deps, 'bob', NEW, codeIn(deps.sms.sent.at(-1)!.body), CLIENT));
     expect(error.code).toBe('validation_failed');
     expect((await deps.users.get('bob'))?.phoneNumber).toBe(BOB);
   });
 
   it('refuses a number held by another account, texting nothing', async () => {
     const deps = await setup();
-    const error = await refusal(requestPhoneChangeCode(deps, 'alice', BOB));
+    const error = await refusal(requestPhoneChangeCode(deps, 'alice', BOB, CLIENT));
     expect([error.code, error.message]).toEqual(['conflict', 'This phone number is already used by another account.']);
     expect(deps.sms.sent).toHaveLength(0);
   });
 
   it('keeps to the code limits: a second request within 30 seconds is refused', async () => {
     const deps = await setup();
-    await requestPhoneChangeCode(deps, 'alice', NEW);
-    const error = await refusal(requestPhoneChangeCode(deps, 'alice', NEW));
+    await requestPhoneChangeCode(deps, 'alice', NEW, CLIENT);
+    const error = await refusal(requestPhoneChangeCode(deps, 'alice', NEW, CLIENT));
     expect(error.code).toBe('rate_limited');
   });
 });

@@ -19,7 +19,7 @@ describe('the welcome text', () => {
     const session = await registerUser(deps, {
       phoneNumber: PHONE, code: deps.sms.lastCodeTo(PHONE), firstName: 'A', lastName: 'B', email: 'a@example.com',
       timezone: 'America/New_York', smsTransactionalOptIn: true, smsMarketingOptIn: false,
-    });
+    }, '198.51.100.7');
     expect(welcomes(deps)).toEqual([{ to: PHONE, body: smsTemplates.welcome() }]);
     expect((await deps.users.get(session.user.id))?.welcomeTextSentAt).toBe(deps.clock.now().toISOString());
 

@@ -1,10 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contracts, type VerifyPhoneRequest } from '../../../../../shared/contracts';
+import { contracts, type Profile, type VerifyPhoneRequest } from '../../../../../shared/contracts';
 import { api } from '../../../lib/api-client';
+import { storeUserSession } from '../../../lib/auth-state';
 import { PROFILE_QUERY_KEY } from './get-profile';
 
-/** POST /auth/verify-phone/verify: a correct code switches the account to the new number at once. */
-export const verifyPhoneChange = (body: VerifyPhoneRequest) => api(contracts.verifyPhoneVerify, { body });
+/**
+ * POST /auth/verify-phone/verify: a correct code switches the account to the new number at once. Every
+ * session of the account ends with it; this browser keeps going on the fresh session in the answer.
+ */
+export async function verifyPhoneChange(body: VerifyPhoneRequest): Promise<Profile> {
+  const { token, user } = await api(contracts.verifyPhoneVerify, { body });
+  storeUserSession(token);
+  return user;
+}
 
 export function useVerifyPhoneChange() {
   const queryClient = useQueryClient();

@@ -1,0 +1,87 @@
+/**
+ * Limits per client address and overall, on top of the per-number limits of otp-policy. Each is a
+ * count in a fixed window (kept in DynamoDB so every Lambda sees the same count). Per-address limits
+ * make enumeration and SMS pumping from one client slow; the overall ceiling on code texts bounds what
+ * many clients together can cost, and raises an alarm when it is reached.
+ */
+export type RateRule =
+  /** Log-in, sign-up and phone-change code requests from one address (whether or not a text goes out). */
+  | 'codeRequestsPerIp'
+  /** Code checks (log-in, sign-up, phone change) from one address: guesses spread over many numbers. */
+  | 'codeChecksPerIp'
+  /** Contact-form messages from one address. */
+  | 'contactPerIp'
+  /** Admin log-in attempts from one address (a burst of parallel guesses is cut here). */
+  | 'adminLoginPerIp'
+  /** Wrong admin passwords from one address, whatever the username. */
+  | 'adminFailuresPerIp'
+  /** Wrong admin passwords for one username from one address: the username lockout. */
+  | 'adminFailuresPerUsernameAndIp'
+  /** Code texts sent by the whole service. */
+  | 'codeTextsOverall';
+
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+export type RateLimits = Record<RateRule, RateLimit>;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  codeRequestsPerIp: { limit: 10, windowSeconds: 10 * 60 },
+  codeChecksPerIp: { limit: 20, windowSeconds: 10 * 60 },
+  contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
+  adminLoginPerIp: { limit: 10, windowSeconds: 60 },
+  adminFailuresPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  adminFailuresPerUsernameAndIp: { limit: 5, windowSeconds: 15 * 60 },
+  codeTextsOverall: { limit: 30, windowSeconds: 60 },
+};
+
+export type RateDecision = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
+
+/** The fixed window holding `now`: its start (epoch seconds) and the seconds left in it. */
+export function currentWindow(rule: RateLimit, now: Date): { start: number; end: number; secondsLeft: number } {
+  const nowSeconds = now.getTime() / 1000;
+  const start = Math.floor(nowSeconds / rule.windowSeconds) * rule.windowSeconds;
+  const end = start + rule.windowSeconds;
+  return { start, end, secondsLeft: Math.max(1, Math.ceil(end - nowSeconds)) };
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** "30 seconds" under two minutes, else whole minutes rounded up. */
+export function waitText(seconds: number): string {
+  return seconds < 120 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute');
+}
+
+/** What a person is told when a limit refuses them. */
+export function rateLimitMessage(rule: RateRule, retryAfterSeconds: number): string {
+  const wait = waitText(retryAfterSeconds);
+  switch (rule) {
+    case 'codeRequestsPerIp':
+      return `Too many code requests from your network. Try again in ${wait}.`;
+    case 'codeChecksPerIp':
+      return `Too many code attempts from your network. Try again in ${wait}.`;
+    case 'contactPerIp':
+      return `You have sent several messages from this network recently. We will answer those first; please try again in ${wait}.`;
+    case 'adminLoginPerIp':
+      return `Too many log-in attempts from your network. Try again in ${wait}.`;
+    case 'adminFailuresPerIp':
+    case 'adminFailuresPerUsernameAndIp':
+      return `Too many failed log-in attempts. Try again in ${wait}.`;
+    case 'codeTextsOverall':
+      return `We are sending an unusual number of codes right now. Please try again in ${wait}.`;
+  }
+}
+
+/**
+ * The limits a deployment runs with: the defaults, the overall ceiling on code texts per minute from
+ * configuration (SMS_CODE_TEXTS_PER_MINUTE), and any rule a test replaces.
+ */
+export function configuredRateLimits(codeTextsPerMinuteSetting: string | undefined, overrides: Partial<RateLimits> = {}): RateLimits {
+  const perMinute = Number(codeTextsPerMinuteSetting);
+  if (codeTextsPerMinuteSetting !== undefined && codeTextsPerMinuteSetting !== '' && !(Number.isInteger(perMinute) && perMinute > 0)) {
+    throw new Error(`SMS_CODE_TEXTS_PER_MINUTE must be a whole number above 0, not "${codeTextsPerMinuteSetting}"`);
+  }
+  const ceiling = perMinute > 0 ? { codeTextsOverall: { limit: perMinute, windowSeconds: 60 } } : {};
+  return { ...DEFAULT_RATE_LIMITS, ...ceiling, ...overrides };
+}

@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsSessions } from '../../composition/aws';
+import { logOutEverywhere } from '../../core/use-cases/log-out';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type LogoutEverywhereDeps = AuthDeps & Parameters<typeof logOutEverywhere>[0];
+
+export const makeHandler = (deps: () => LogoutEverywhereDeps) =>
+  apiHandler('logoutEverywhere', deps, ({ caller, deps }) => logOutEverywhere(deps, { subject: caller.id, ...caller.session }));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), sessions: awsSessions() }));

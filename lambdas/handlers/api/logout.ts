@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsSessions } from '../../composition/aws';
+import { logOut } from '../../core/use-cases/log-out';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type LogoutDeps = AuthDeps & Parameters<typeof logOut>[0];
+
+export const makeHandler = (deps: () => LogoutDeps) =>
+  apiHandler('logout', deps, ({ caller, deps }) => logOut(deps, { subject: caller.id, ...caller.session }));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), sessions: awsSessions() }));
