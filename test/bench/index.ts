@@ -14,3 +14,5 @@ if (existsSync(webReport)) {
 }
 
 await (await import('./local-standins')).runLocalStandinsReport();
+
+await (await import('./nag-dispatch')).runNagBench();
