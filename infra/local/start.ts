@@ -98,6 +98,8 @@ async function main(): Promise<void> {
   }
   runtime.scheduler.start();
   cleanups.push(() => runtime.scheduler.stop());
+  // Runs before the scheduler stops and DynamoDB Local goes (cleanups run in reverse): receipts on their way land first.
+  cleanups.push(() => runtime.sms.flush());
   const adminNotice = await seedLocalAdmin(runtime.deps());
   // Lets `npm run admin:create` reach this DynamoDB Local while we run.
   const endpointFile = join(dataDir, LOCAL_DYNAMO_ENDPOINT_FILE);
