@@ -28,14 +28,19 @@ function parseTwoWaySms(message: string) {
 
 /**
  * A text to our number, delivered by SNS. A payload that cannot be read is logged and dropped (a retry
- * would not fix it); storage failures throw so the delivery is retried.
+ * would not fix it); storage failures throw, so the invocation fails visibly. (handleReply claims the inbound
+ * id before acting, so a retry of a delivery that failed halfway is taken for a duplicate.)
  */
 export const makeHandler = (deps: () => InboundSmsDeps) => async (event: SNSEvent): Promise<void> => {
-  for (const record of event.Records) {
-    const parsed = parseTwoWaySms(record.Sns.Message);
-    const receivedAt = Date.parse(record.Sns.Timestamp);
-    if (!parsed?.success || Number.isNaN(receivedAt)) {
-      log('warn', 'sms.inbound.unreadable', { snsMessageId: record.Sns.MessageId });
+  // SNS never sends a malformed event, but a test publish or a misrouted invocation can: dropped, not thrown.
+  const records: unknown[] = Array.isArray(event?.Records) ? event.Records : [];
+  if (records.length === 0) log('warn', 'sms.inbound.unreadable', { reason: 'no records' });
+  for (const record of records) {
+    const sns = (record as Partial<SNSEvent['Records'][number]> | null)?.Sns;
+    const parsed = typeof sns?.Message === 'string' ? parseTwoWaySms(sns.Message) : null;
+    const receivedAt = typeof sns?.Timestamp === 'string' ? Date.parse(sns.Timestamp) : Number.NaN;
+    if (!sns || !parsed?.success || Number.isNaN(receivedAt)) {
+      log('warn', 'sms.inbound.unreadable', { snsMessageId: typeof sns?.MessageId === 'string' ? sns.MessageId : undefined });
       continue;
     }
     const sms = parsed.data;

@@ -1,50 +1,61 @@
-import type { SNSEvent } from 'aws-lambda';
-import { memoryMessages } from '../../../lambdas/adapters/memory/memory-messages';
-import { memoryUsers } from '../../../lambdas/adapters/memory/memory-users';
-import { newUser } from '../../../lambdas/core/domain/user';
+import { randomUUID } from 'node:crypto';
+import type { SNSEvent, SNSEventRecord } from 'aws-lambda';
+import { smsTemplates } from '../../../lambdas/core/domain/sms-templates';
+import { createReminder } from '../../../lambdas/core/use-cases/reminder-api';
+import { sendNag } from '../../../lambdas/core/use-cases/send-nag';
 import { makeHandler } from '../../../lambdas/handlers/sms/inbound';
+import { nagTestDeps, nagUser, type NagTestDeps } from '../../support/nag-test-deps';
 
-const PHONE = '+14155550123';
 const OUR_NUMBER = '+18885550100';
+const TOPIC = 'arn:aws:sns:us-east-1:000000000000:inbound';
 
-function snsEvent(message: unknown, timestamp = '2026-11-21T15:00:00.000Z'): SNSEvent {
+function snsRecord(message: unknown, timestamp = '2026-11-23T14:10:00.000Z'): SNSEventRecord {
   return {
-    Records: [{
-      EventSource: 'aws:sns',
-      EventVersion: '1.0',
-      EventSubscriptionArn: 'arn:aws:sns:us-east-1:000000000000:inbound:sub',
-      Sns: {
-        Type: 'Notification', MessageId: 'sns-1', TopicArn: 'arn:aws:sns:us-east-1:000000000000:inbound', Subject: '',
-        Message: typeof message === 'string' ? message : JSON.stringify(message),
-        Timestamp: timestamp, SignatureVersion: '1', Signature: 'x', SigningCertUrl: 'x', UnsubscribeUrl: 'x', MessageAttributes: {},
-      },
-    }],
+    EventSource: 'aws:sns',
+    EventVersion: '1.0',
+    EventSubscriptionArn: `${TOPIC}:sub`,
+    Sns: {
+      Type: 'Notification', MessageId: randomUUID(), TopicArn: TOPIC, Subject: '',
+      Message: typeof message === 'string' ? message : JSON.stringify(message),
+      Timestamp: timestamp, SignatureVersion: '1', Signature: 'x', SigningCertUrl: 'x', UnsubscribeUrl: 'x', MessageAttributes: {},
+    },
   };
 }
+const snsEvent = (...records: SNSEventRecord[]): SNSEvent => ({ Records: records });
 
-const twoWay = (overrides: Record<string, unknown> = {}) => ({
-  originationNumber: PHONE,
+/** The End User Messaging two-way payload, as the SNS message text. */
+const twoWay = (from: string, overrides: Record<string, unknown> = {}) => ({
+  originationNumber: from,
   destinationNumber: OUR_NUMBER,
   messageKeyword: 'DONE',
   messageBody: 'Done!',
-  inboundMessageId: 'in-1',
-  previousPublishedMessageId: 'out-9',
+  inboundMessageId: randomUUID(),
+  previousPublishedMessageId: '',
   ...overrides,
 });
 
+/** A user with a one-time reminder nagged at 09:00 New York; the clock at 09:10. */
 async function setup() {
-  const users = memoryUsers();
-  const messages = memoryMessages();
-  const user = newUser({
-    id: 'user-1', phoneNumber: PHONE, firstName: 'Ada', lastName: 'L', email: 'a@example.com', timezone: 'America/New_York',
-    smsTransactionalOptIn: true, smsMarketingOptIn: false, now: new Date('2026-11-01T00:00:00Z'),
-  });
-  await users.create(user);
+  const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
+  const user = await nagUser(deps);
+  const { id } = await createReminder(deps, user.id, { task: 'Take out the trash', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+  deps.clock.set('2026-11-23T14:10:00.000Z');
+  const [schedule] = [...deps.scheduler.live.entries()];
+  deps.scheduler.live.delete(schedule![0]);
+  await sendNag(deps, schedule![1].payload as never);
   const logs: string[] = [];
-  jest.spyOn(console, 'log').mockImplementation((line: string) => { logs.push(line); });
-  jest.spyOn(console, 'warn').mockImplementation((line: string) => { logs.push(line); });
-  const handler = makeHandler(() => ({ users, messages }));
-  return { handler, messages, logs };
+  const keep = (line: unknown) => { logs.push(String(line)); };
+  jest.spyOn(console, 'log').mockImplementation(keep);
+  jest.spyOn(console, 'warn').mockImplementation(keep);
+  jest.spyOn(console, 'error').mockImplementation(keep);
+  const handler = makeHandler(() => deps);
+  const snapshot = async (d: NagTestDeps = deps) => ({
+    reminder: await d.reminders.get(user.id, id),
+    user: await d.users.get(user.id),
+    messages: await d.messages.listForUser(user.id),
+    texts: d.sms.sent.length,
+  });
+  return { deps, user, reminderId: id, handler, logs, snapshot };
 }
 
 describe('inbound SMS handler', () => {
@@ -53,34 +64,142 @@ describe('inbound SMS handler', () => {
   afterAll(() => { if (quiet !== undefined) process.env.NAGTEXT_QUIET_LOGS = quiet; });
   afterEach(() => jest.restoreAllMocks());
 
-  it('records a text from a user on their message list, once even if delivered twice', async () => {
-    const { handler, messages } = await setup();
-    await handler(snsEvent(twoWay()));
-    await handler(snsEvent(twoWay()));
-    expect(await messages.listForUser('user-1')).toEqual([{
-      id: 'in-1', userId: 'user-1', direction: 'inbound', from: PHONE, to: OUR_NUMBER, body: 'Done!',
-      status: 'delivered', receivedAt: '2026-11-21T15:00:00.000Z', providerMessageId: 'in-1',
+  it('records the text on the user\'s list, acts on it and answers once', async () => {
+    const { deps, user, reminderId, handler } = await setup();
+    const payload = twoWay(user.phoneNumber, { inboundMessageId: 'in-1' });
+    await handler(snsEvent(snsRecord(payload)));
+    expect((await deps.reminders.get(user.id, reminderId))!.status).toBe('done');
+    expect(deps.sms.sent.at(-1)).toEqual({ to: user.phoneNumber, body: 'Nice work! "Take out the trash" is done.' });
+    expect((await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'inbound')).toEqual([{
+      id: 'in-1', userId: user.id, direction: 'inbound', from: user.phoneNumber, to: OUR_NUMBER, body: 'Done!',
+      status: 'delivered', receivedAt: '2026-11-23T14:10:00.000Z', providerMessageId: 'in-1',
     }]);
   });
 
-  it('drops a text from a number with no account, logging it masked', async () => {
-    const { handler, messages, logs } = await setup();
-    await handler(snsEvent(twoWay({ originationNumber: '+14155550999' })));
-    expect(await messages.listForUser('user-1')).toEqual([]);
-    const line = logs.find((l) => l.includes('sms.inbound.unknown_sender'))!;
-    expect(line).toContain('*******0999');
-    expect(line).not.toContain('4155550999');
-    expect(line).not.toContain('Done!');
+  it('the same inbound message delivered twice, even published again with another timestamp, has one effect and one answer', async () => {
+    const { deps, user, handler, snapshot } = await setup();
+    const payload = twoWay(user.phoneNumber, { messageBody: 'snooze' });
+    await handler(snsEvent(snsRecord(payload)));
+    const once = await snapshot();
+    await handler(snsEvent(snsRecord(payload)));
+    await handler(snsEvent(snsRecord(payload, '2026-11-23T14:10:07.000Z')));
+    await handler(snsEvent(snsRecord(payload), snsRecord(payload)));
+    expect(await snapshot()).toEqual(once);
+    expect(deps.sms.sent.filter((s) => s.body.startsWith('Snoozed until'))).toHaveLength(1);
+  });
+
+  it('targets the reminder whose nag the reply answers (previousPublishedMessageId)', async () => {
+    const { deps, user, reminderId, handler } = await setup();
+    const other = await createReminder(deps, user.id, { task: 'Feed the cat', scheduledDate: '2026-11-23', scheduledTime: '09:12', repeat: 'once' });
+    deps.clock.set('2026-11-23T14:12:00.000Z');
+    for (const [name, s] of [...deps.scheduler.live.entries()].filter(([, s]) => s.at <= deps.clock.now())) {
+      deps.scheduler.live.delete(name);
+      await sendNag(deps, s.payload as never);
+    }
+    const trashNag = (await deps.notifications.listForUser(user.id)).find((n) => n.reminderId === reminderId)!;
+    await handler(snsEvent(snsRecord(twoWay(user.phoneNumber, { previousPublishedMessageId: trashNag.providerMessageId }))));
+    expect((await deps.reminders.get(user.id, reminderId))!.status).toBe('done');
+    expect((await deps.reminders.get(user.id, other.id))!.status).toBe('pending');
+  });
+
+  it('an unknown number is logged masked (never the text), answered with the sign-up hint once a day, never an error', async () => {
+    const { deps, user, handler, logs } = await setup();
+    const stranger = '+14155550999';
+    await handler(snsEvent(snsRecord(twoWay(stranger, { messageBody: 'my secret words' }))));
+    await handler(snsEvent(snsRecord(twoWay(stranger, { messageBody: 'hello?' }))));
+    expect(deps.sms.sent.filter((s) => s.to === stranger)).toEqual([{ to: stranger, body: smsTemplates.unknownNumber() }]);
+    expect(await deps.messages.listForUser(user.id)).not.toContainEqual(expect.objectContaining({ direction: 'inbound' }));
+    const lines = logs.filter((l) => l.includes('sms.inbound.unknown_sender'));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).toContain('*******0999');
+      expect(line).not.toContain('4155550999');
+      expect(line).not.toContain('secret');
+    }
+  });
+
+  it('never logs what a user wrote or their full number', async () => {
+    const { user, handler, logs } = await setup();
+    await handler(snsEvent(snsRecord(twoWay(user.phoneNumber, { messageBody: 'done, my pin is 4321' }))));
+    const line = logs.find((l) => l.includes('sms.inbound.handled'))!;
+    expect(JSON.parse(line)).toMatchObject({ event: 'sms.inbound.handled', reply: 'done', answered: true, userId: user.id });
+    expect(line).not.toContain('4321');
+    expect(line).not.toContain(user.phoneNumber.slice(1));
+  });
+
+  it.each<[string, unknown]>([
+    ['not JSON', 'hello'],
+    ['JSON null', 'null'],
+    ['a JSON array', '[1,2,3]'],
+    ['a JSON string', '"done"'],
+    ['no origination number', { originationNumber: undefined }],
+    ['an empty inbound id', { inboundMessageId: '' }],
+    ['no inbound id', { inboundMessageId: undefined }],
+    ['a numeric body', { messageBody: 12345 }],
+    ['no body', { messageBody: undefined }],
+    ['a body over 10,000 characters', { messageBody: 'done '.repeat(2001) }],
+    ['a 1,000-character inbound id', { inboundMessageId: 'x'.repeat(1000) }],
+  ])('drops an unreadable payload (%s): no throw, logged, nobody\'s data touched, nothing sent', async (_name, change) => {
+    const { user, handler, logs, snapshot } = await setup();
+    const before = await snapshot();
+    const message = typeof change === 'string' ? change : { ...twoWay(user.phoneNumber), ...(change as object) };
+    await expect(handler(snsEvent(snsRecord(message)))).resolves.toBeUndefined();
+    expect(await snapshot()).toEqual(before);
+    expect(logs.some((l) => l.includes('sms.inbound.unreadable'))).toBe(true);
   });
 
   it.each([
-    ['not JSON', 'hello'],
-    ['no origination number', { ...twoWay(), originationNumber: undefined }],
-    ['no message id', { ...twoWay(), inboundMessageId: '' }],
-  ])('drops an unreadable payload (%s) without throwing', async (_name, message) => {
-    const { handler, messages, logs } = await setup();
-    await expect(handler(snsEvent(message))).resolves.toBeUndefined();
-    expect(await messages.listForUser('user-1')).toEqual([]);
-    expect(logs.some((l) => l.includes('sms.inbound.unreadable'))).toBe(true);
+    ['national form', (e164: string) => e164.slice(2)],
+    ['typed form', (e164: string) => `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`],
+    ['without the plus', (e164: string) => e164.slice(1)],
+    ['with a trailing space', (e164: string) => `${e164} `],
+  ])('a sender number that is not E.164 (%s) never reaches the account it resembles', async (_label, form) => {
+    const { user, handler, snapshot } = await setup();
+    const before = await snapshot();
+    await expect(handler(snsEvent(snsRecord(twoWay(user.phoneNumber, { originationNumber: form(user.phoneNumber), messageBody: 'STOP' }))))).resolves.toBeUndefined();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['an event without Records', {}],
+    ['Records that is not a list', { Records: 'nope' }],
+    ['a record without Sns', { Records: [{ EventSource: 'aws:sns' }] }],
+    ['a record whose Message is not text', { Records: [{ Sns: { Message: { originationNumber: '+14155550123' }, Timestamp: '2026-11-23T14:10:00.000Z' } }] }],
+    ['an unreadable timestamp', { Records: [{ Sns: { Message: '{}', Timestamp: 'yesterday' } }] }],
+    ['null', null],
+  ])('a malformed SNS event (%s) is dropped without throwing', async (_label, event) => {
+    const { handler, snapshot } = await setup();
+    const before = await snapshot();
+    await expect(handler(event as unknown as SNSEvent)).resolves.toBeUndefined();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('one unreadable record does not stop the good one next to it', async () => {
+    const { deps, user, reminderId, handler } = await setup();
+    await handler(snsEvent(snsRecord('garbage'), snsRecord(twoWay(user.phoneNumber))));
+    expect((await deps.reminders.get(user.id, reminderId))!.status).toBe('done');
+  });
+
+  it.each([
+    ['an empty', ''],
+    ['a 2,000-character', 'z'.repeat(2000)],
+    ['a binary', '\u0000\u0001\u0002\u0007\u001b\u007f\uFFFE'],
+    ['an emoji-only', '🙃🙃🙃'],
+    ['a zero-width-only', '\u200B\u200D\uFEFF'],
+  ])('%s body is handled without error and changes nothing but the message list', async (_label, body) => {
+    const { deps, user, handler, snapshot } = await setup();
+    const before = await snapshot();
+    await expect(handler(snsEvent(snsRecord(twoWay(user.phoneNumber, { messageBody: body }))))).resolves.toBeUndefined();
+    const after = await snapshot();
+    expect(after.reminder).toEqual(before.reminder);
+    expect(after.user).toEqual(before.user);
+    expect(after.messages.filter((m) => m.direction === 'inbound').map((m) => m.body)).toEqual([body]);
+    expect(deps.sms.sent.slice(before.texts).map((s) => s.body)).toEqual([smsTemplates.didNotUnderstand()]);
+  });
+
+  it('a storage failure is not swallowed: the invocation fails, so it shows and SNS retries it', async () => {
+    const { deps, user } = await setup();
+    const broken = { ...deps, users: { ...deps.users, getByPhone: async () => { throw new Error('DynamoDB is down'); } } };
+    await expect(makeHandler(() => broken)(snsEvent(snsRecord(twoWay(user.phoneNumber))))).rejects.toThrow('DynamoDB is down');
   });
 });
