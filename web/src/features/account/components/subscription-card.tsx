@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { SubscriptionStatus, SubscriptionStatusResponse } from '../../../../../shared/contracts';
+import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { useCreateCustomerPortal } from '../api/create-customer-portal';
 import { failureDescription } from '../failure-description';
@@ -38,6 +40,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function SubscriptionCard({ subscription, profileStatus, timeZone, loadFailed, onRetry }: SubscriptionCardProps) {
   const portal = useCreateCustomerPortal();
   const status = subscription?.subscriptionStatus ?? profileStatus;
+  // Cancelled at the period's end: no next bill, the plan stops that day.
+  const endsAt = subscription?.cancelAtPeriodEnd ? formatLongDate(subscription.subscriptionEndDate, timeZone) : null;
 
   const openPortal = () =>
     portal.mutate(undefined, {
@@ -54,15 +58,24 @@ export function SubscriptionCard({ subscription, profileStatus, timeZone, loadFa
         {subscription && (
           <>
             <Row label="Start Date">{formatLongDate(subscription.subscriptionStartDate, timeZone) ?? 'Not available'}</Row>
-            <Row label="Next Billing Date">{formatLongDate(subscription.subscriptionEndDate, timeZone) ?? 'Not available'}</Row>
+            <Row label="Next Billing Date">{endsAt ? 'None' : (formatLongDate(subscription.subscriptionEndDate, timeZone) ?? 'Not available')}</Row>
           </>
         )}
       </Box>
+      {endsAt && (
+        <Typography sx={{ mt: 2, color: 'warning.main', fontWeight: 600 }}>
+          Ends on {endsAt}
+        </Typography>
+      )}
       <Box sx={{ mt: 3 }}>
         {loadFailed ? (
           <LoadFailedNotice message="Failed to load user settings" onRetry={onRetry} />
         ) : subscription === null ? (
           <Typography color="text.secondary">Subscription details will appear here once billing is enabled.</Typography>
+        ) : status === 'none' ? (
+          <Button variant="contained" component={RouterLink} to={paths.subscribe}>
+            Subscribe Now
+          </Button>
         ) : (
           <Button variant="contained" onClick={openPortal} disabled={portal.isPending || portal.isSuccess}>
             {portal.isPending || portal.isSuccess ? 'Opening...' : 'Manage Subscription'}

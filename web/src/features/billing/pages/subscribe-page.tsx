@@ -1,7 +1,90 @@
-import { SimplePage } from '../../../components/simple-page';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { checkoutFailure } from '../checkout-failure';
+import { ManageSubscriptionButton } from '../components/manage-subscription-button';
+import { PlanSummary } from '../components/plan-summary';
+import { hasLiveSubscription } from '../has-live-subscription';
+import { subscriptionSummaryText } from '../subscription-summary-text';
 
 export default function SubscribePage() {
-  usePageMeta('Subscribe', 'Subscribe to NagText Basic.');
-  return <SimplePage title="Subscribe" notice="Online checkout for the Basic plan ($4.99 per month, 14-day free trial) arrives with the next release." />;
+  usePageMeta('Subscribe', 'Subscribe to NagText Basic: $4.99 per month with a 14-day free trial.');
+  const status = useSubscriptionStatus();
+  const checkout = useCreateCheckoutSession();
+  const redirecting = checkout.isPending || checkout.isSuccess;
+  const subscription = status.data;
+  const subscribed = hasLiveSubscription(subscription?.subscriptionStatus);
+  // Someone who subscribed before had the trial then: checkout bills from the first day.
+  const trialUsed = !subscribed && Boolean(subscription?.trialEndsAt);
+
+  const subscribe = () =>
+    checkout.mutate(undefined, {
+      onSuccess: ({ url }) => {
+        if (!url) {
+          toast.error('Failed to start checkout session.');
+          checkout.reset();
+          return;
+        }
+        window.location.assign(url);
+      },
+      onError: (error) => {
+        const { title, description } = checkoutFailure(error);
+        toast.error(title, description);
+        // Already subscribed (another tab, a finished checkout): show what they have.
+        if (error instanceof ApiError && error.status === 409) void status.refetch();
+      },
+    });
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+        Subscribe
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        Get it done... or get another text.
+      </Typography>
+      {status.isPending ? (
+        <PageLoader label="Checking your subscription" minHeight="40vh" />
+      ) : (
+        <Box
+          component="section"
+          aria-labelledby="plan-name"
+          sx={{ mt: 3, p: { xs: 2.5, sm: 4 }, borderRadius: 4, bgcolor: 'background.paper', border: 2, borderColor: 'primary.main' }}
+        >
+          <PlanSummary />
+          {subscribed && subscription ? (
+            <Box sx={{ mt: 4, display: 'grid', gap: 2 }}>
+              <Alert severity={subscription.subscriptionStatus === 'past_due' || subscription.subscriptionStatus === 'unpaid' ? 'warning' : 'success'}>
+                {subscriptionSummaryText(subscription.subscriptionStatus)}
+              </Alert>
+              <ManageSubscriptionButton size="large" fullWidth disableElevation />
+              <Button component={RouterLink} to={paths.dashboard} size="large" fullWidth>
+                Go to Dashboard
+              </Button>
+            </Box>
+          ) : (
+            <Box sx={{ mt: 4, display: 'grid', gap: 2 }}>
+              {trialUsed && <Alert severity="info">You have had your free trial, so billing starts when you subscribe.</Alert>}
+              <Button variant="contained" size="large" fullWidth disableElevation onClick={subscribe} disabled={redirecting} sx={{ py: 1.5, fontWeight: 700 }}>
+                {redirecting ? 'Redirecting...' : 'Subscribe Now'}
+              </Button>
+              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                Billed monthly in USD. Cancel any time from Settings.
+              </Typography>
+            </Box>
+          )}
+        </Box>
+      )}
+    </Container>
+  );
 }

@@ -1,0 +1,20 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { toast } from '../../../lib/toast';
+import { useCreateCustomerPortal } from '../api/create-customer-portal';
+import { failureDescription } from '../failure-description';
+
+/** Opens the payment provider's portal (card, cancel, resume); "Failed to open billing portal" when it cannot. */
+export function ManageSubscriptionButton(props: Omit<ButtonProps, 'onClick' | 'disabled' | 'children'>) {
+  const portal = useCreateCustomerPortal();
+  const leaving = portal.isPending || portal.isSuccess;
+  const open = () =>
+    portal.mutate(undefined, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) => toast.error('Failed to open billing portal', failureDescription(error)),
+    });
+  return (
+    <Button variant="contained" {...props} onClick={open} disabled={leaving}>
+      {leaving ? 'Opening...' : 'Manage Subscription'}
+    </Button>
+  );
+}
