@@ -48,11 +48,11 @@ export const routes: Record<ContractName, Route> = {
   getProfile: { auth: 'user', handler: api('get-profile'), access: { data: 'read' } },
   updateProfile: { auth: 'user', handler: api('update-profile'), access: { data: 'readWrite', sms: true, scheduler: true } },
 
-  getSubscriptionStatus: { auth: 'user', access: { data: 'read' } },
-  verifyCheckout: { auth: 'user', access: { data: 'readWrite', stripe: 'api' } },
-  createCheckoutSession: { auth: 'user', access: { data: 'readWrite', stripe: 'api' } },
-  createCustomerPortal: { auth: 'user', access: { data: 'read', stripe: 'api' } },
-  stripeWebhook: { auth: 'public', access: { data: 'readWrite', stripe: 'webhook', scheduler: true } },
+  getSubscriptionStatus: { auth: 'user', handler: api('get-subscription-status'), access: { data: 'read' } },
+  verifyCheckout: { auth: 'user', handler: api('verify-checkout'), access: { data: 'readWrite', stripe: 'api', scheduler: true } },
+  createCheckoutSession: { auth: 'user', handler: api('create-checkout-session'), access: { data: 'readWrite', stripe: 'api' } },
+  createCustomerPortal: { auth: 'user', handler: api('create-customer-portal'), access: { data: 'read', stripe: 'api' } },
+  stripeWebhook: { auth: 'public', handler: 'lambdas/handlers/webhooks/stripe.ts', access: { data: 'readWrite', stripe: 'webhook', scheduler: true } },
 
   listTasks: { auth: 'user', handler: api('list-tasks'), access: { data: 'read' } },
   createTask: { auth: 'user', handler: api('create-task'), access: { data: 'readWrite', scheduler: true } },

@@ -11,6 +11,7 @@ import { SECURITY_HEADERS } from './security-headers';
 import { sendError } from './send-json';
 import { sendQueueTarget } from './send-queue-target';
 import { createStaticSite } from './static-site';
+import { createLocalStripe } from './stripe-sandbox/local-stripe';
 
 export interface LocalServerConfig {
   /** The repository root: handler entries in infra/routes.ts and the phone simulator's files are found from here. */
@@ -54,13 +55,16 @@ export function createLocalServer(config: LocalServerConfig): LocalServer {
   config.runtime.scheduler.setTarget(sendQueueTarget(loader));
   // Carrier receipts run the delivery-receipt Lambda, as the configuration set's event destination -> SNS does.
   config.runtime.sms.setReceiptListener(deliveryReceiptTarget(loader));
-  const dispatchDev = createDevRouter(config.rootDir, config.runtime, loader);
+  // The Stripe sandbox: its API on a port of its own (for the SDK), its pages and JSON under /dev/stripe.
+  const stripe = createLocalStripe(config.rootDir, config.runtime);
+  const dispatchDev = createDevRouter(config.rootDir, config.runtime, loader, stripe);
   const serveStatic = createStaticSite(config.webDistDir ?? join(config.rootDir, 'web/dist'));
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (isUnder(url.pathname, API_PREFIX)) {
       await config.ready;
-      return dispatchApi(req, res, url);
+      // Billing return addresses follow the origin the browser used (localhost or 127.0.0.1).
+      return config.runtime.stripe.withRequestOrigin(req.headers.host, () => dispatchApi(req, res, url));
     }
     if (isUnder(url.pathname, '/dev')) return dispatchDev(req, res, url);
     return serveStatic(req, res, url);
@@ -104,7 +108,7 @@ export function createLocalServer(config: LocalServerConfig): LocalServer {
   return {
     server,
     listen(port, host = '127.0.0.1') {
-      return new Promise((resolve, reject) => {
+      return new Promise<number>((resolve, reject) => {
         const onError = (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error);
         server.once('error', onError);
         server.listen(port, host, () => {
@@ -112,11 +116,15 @@ export function createLocalServer(config: LocalServerConfig): LocalServer {
           const address = server.address();
           resolve(typeof address === 'object' && address ? address.port : port);
         });
+      }).then(async (bound) => {
+        await stripe.start(bound);
+        return bound;
       });
     },
     async close() {
       // Receipts still on their way are reported now, while their handler's dependencies are still up.
       await config.runtime.sms.flush();
+      await stripe.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -10,6 +10,7 @@ import { dynamoMessages } from '../adapters/aws/dynamo-messages';
 import { dynamoNotifications } from '../adapters/aws/dynamo-notifications';
 import { dynamoOncePerWindow } from '../adapters/aws/dynamo-once-per-window';
 import { dynamoOtpStore } from '../adapters/aws/dynamo-otp-store';
+import { dynamoProcessedEvents } from '../adapters/aws/dynamo-processed-events';
 import { dynamoRateLimiter } from '../adapters/aws/dynamo-rate-limiter';
 import { dynamoReminders } from '../adapters/aws/dynamo-reminders';
 import { dynamoSendPacer } from '../adapters/aws/dynamo-send-pacer';
@@ -24,6 +25,7 @@ import { randomCodeGenerator } from '../adapters/crypto/random-code-generator';
 import { randomIds } from '../adapters/crypto/random-ids';
 import { scryptPasswordHasher } from '../adapters/crypto/scrypt-password-hasher';
 import { joseTokenService } from '../adapters/jwt/jose-token-service';
+import { stripeBilling } from '../adapters/stripe/stripe-billing';
 import { destinationGuardedSms } from '../adapters/destination-guarded-sms';
 import { systemClock } from '../adapters/system-clock';
 import { parseCountryList } from '../core/domain/destination-policy';
@@ -141,3 +143,14 @@ export const awsAuthDeps = /* @__PURE__ */ memo((): Pick<Deps, 'tokens' | 'calle
   clock: systemClock,
   ...(env.ORIGIN_VERIFY_SECRET_ARN ? { originSecret } : {}),
 }));
+
+/** A Stripe secret: the variable itself when set (running against Stripe test mode by hand), else the secret ARN's value. */
+const stripeSecret = (plain: string, arn: string) =>
+  memoAsync(async () => env[plain] || fetchSecretString(new SecretsManagerClient(env.AWS_REGION ? { region: env.AWS_REGION } : {}), required(arn)));
+const stripeSecretKey = /* @__PURE__ */ stripeSecret('STRIPE_SECRET_KEY', 'STRIPE_SECRET_ARN');
+const stripeWebhookSecret = /* @__PURE__ */ stripeSecret('STRIPE_WEBHOOK_SECRET', 'STRIPE_WEBHOOK_SECRET_ARN');
+/** Billing on Stripe; the SDK loads on first use, so only the functions that bill carry it. APP_BASE_URL is read when a return address is needed. */
+export const awsBilling = /* @__PURE__ */ memo((): Deps['billing'] =>
+  stripeBilling({ secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret, appBaseUrl: () => required('APP_BASE_URL'), clock: systemClock }),
+);
+export const awsProcessedEvents = /* @__PURE__ */ memo((): Deps['processedEvents'] => dynamoProcessedEvents(documentClient(), dataTable()));

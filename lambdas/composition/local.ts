@@ -8,6 +8,7 @@ import { dynamoMessages } from '../adapters/aws/dynamo-messages';
 import { dynamoNotifications } from '../adapters/aws/dynamo-notifications';
 import { dynamoOncePerWindow } from '../adapters/aws/dynamo-once-per-window';
 import { dynamoOtpStore } from '../adapters/aws/dynamo-otp-store';
+import { dynamoProcessedEvents } from '../adapters/aws/dynamo-processed-events';
 import { dynamoRateLimiter } from '../adapters/aws/dynamo-rate-limiter';
 import { dynamoSessions } from '../adapters/aws/dynamo-sessions';
 import { destinationGuardedSms } from '../adapters/destination-guarded-sms';
@@ -26,6 +27,11 @@ import { ControllableClock } from '../adapters/local/controllable-clock';
 import { loadOrCreateJwtSecret } from '../adapters/local/jwt-secret-file';
 import { LocalNagScheduler } from '../adapters/local/local-nag-scheduler';
 import { LocalSmsSender } from '../adapters/local/local-sms-sender';
+import { LocalStripeEndpoint } from '../adapters/local/local-stripe-endpoint';
+import { stripeBilling } from '../adapters/stripe/stripe-billing';
+import { systemClock } from '../adapters/system-clock';
+import type { Billing } from '../core/ports/billing';
+import type { Clock } from '../core/ports/clock';
 import { PhoneOutbox } from '../adapters/local/phone-outbox';
 import type { Deps } from '../core/ports/deps';
 import { log } from '../observability/log';
@@ -54,6 +60,8 @@ export interface LocalRuntime {
   sms: LocalSmsSender;
   clock: ControllableClock;
   scheduler: LocalNagScheduler;
+  /** The Stripe sandbox's address, key and webhook secret: the local server starts the sandbox and connects it. */
+  stripe: LocalStripeEndpoint;
 }
 
 /**
@@ -73,6 +81,10 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
   const pepper = deriveOtpPepper(secret);
   const doc = createDocumentClient({ endpoint: options.dynamoEndpoint });
   const destinations = { allowedCountries: parseCountryList(options.smsAllowedCountries) };
+  const stripe = new LocalStripeEndpoint(
+    `whsec_${dataDir ? loadOrCreateJwtSecret(join(dataDir, 'stripe-webhook-secret')) : randomBytes(32).toString('base64url')}`,
+    file('stripe-sandbox.jsonl'),
+  );
 
   const deps: Deps = {
     clock,
@@ -97,6 +109,35 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     destinations,
     rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, configuredRateLimits(options.codeTextsPerMinute, options.rateLimits)),
     sessions: dynamoSessions(doc, tables.data),
+    billing: localBilling(stripe, clock, dataDir !== null),
+    processedEvents: dynamoProcessedEvents(doc, tables.data),
   };
-  return { deps: () => deps, outbox, sms, clock, scheduler };
+  return { deps: () => deps, outbox, sms, clock, scheduler, stripe };
+}
+
+/**
+ * The local Stripe sandbox; or, for `npm start` with STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET from
+ * `stripe listen`) set, Stripe's own test mode, whose signatures are dated by the real clock (README).
+ */
+function localBilling(stripe: LocalStripeEndpoint, clock: Clock, readsEnvironment: boolean): Billing {
+  const testModeKey = readsEnvironment ? process.env.STRIPE_SECRET_KEY : undefined;
+  if (testModeKey) {
+    return stripeBilling({
+      secretKey: async () => testModeKey,
+      webhookSecret: async () => {
+        const secret = process.env.STRIPE_WEBHOOK_SECRET;
+        if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is not set: copy the whsec_... that `stripe listen` prints');
+        return secret;
+      },
+      appBaseUrl: () => stripe.appBaseUrl(),
+      clock: systemClock,
+    });
+  }
+  return stripeBilling({
+    secretKey: async () => stripe.secretKey,
+    webhookSecret: async () => stripe.webhookSecret,
+    appBaseUrl: () => stripe.appBaseUrl(),
+    api: () => stripe.api(),
+    clock,
+  });
 }

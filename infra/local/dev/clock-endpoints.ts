@@ -18,7 +18,14 @@ export const ClockAdvanceRequest = z
   .strict();
 export type ClockAdvanceRequest = z.input<typeof ClockAdvanceRequest>;
 
-export function createClockEndpoints({ clock, scheduler }: { clock: ControllableClock; scheduler: LocalNagScheduler }) {
+export interface ClockEndpointsDeps {
+  clock: ControllableClock;
+  scheduler: LocalNagScheduler;
+  /** The Stripe sandbox's turn (trial ends, renewals, retries and their webhooks), before nags fire. */
+  billing?: () => Promise<number>;
+}
+
+export function createClockEndpoints({ clock, scheduler, billing }: ClockEndpointsDeps) {
   /** GET /dev/clock */
   function getClock(_req: IncomingMessage, res: ServerResponse): void {
     sendJson(res, 200, { now: clock.now().toISOString() });
@@ -29,8 +36,9 @@ export function createClockEndpoints({ clock, scheduler }: { clock: Controllable
     const input = await readDevBody(req, res, ClockAdvanceRequest);
     if (!input) return;
     clock.advance(input.minutes);
+    const billingChanges = billing ? await billing() : 0;
     const firedSchedules = await scheduler.runDue();
-    sendJson(res, 200, { now: clock.now().toISOString(), firedSchedules });
+    sendJson(res, 200, { now: clock.now().toISOString(), firedSchedules, billingChanges });
   }
 
   return { getClock, advance };

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LocalRuntime } from '../../../lambdas/composition/local';
 import type { HandlerLoader } from '../handler-loader';
+import type { LocalStripe } from '../stripe-sandbox/local-stripe';
 import { sendError } from '../send-json';
 import { createClockEndpoints } from './clock-endpoints';
 import { createPhonePage } from './phone-page';
@@ -9,9 +10,9 @@ import { createSmsEndpoints } from './sms-endpoints';
 type Endpoint = (req: IncomingMessage, res: ServerResponse, url: URL) => void | Promise<void>;
 
 /** `/dev/*`: the local-only tools (phone simulator, SMS JSON, clock). The cloud build has none of it. */
-export function createDevRouter(rootDir: string, runtime: LocalRuntime, loader: HandlerLoader) {
+export function createDevRouter(rootDir: string, runtime: LocalRuntime, loader: HandlerLoader, stripe?: LocalStripe) {
   const sms = createSmsEndpoints({ outbox: runtime.outbox, clock: runtime.clock, loader });
-  const clock = createClockEndpoints({ clock: runtime.clock, scheduler: runtime.scheduler });
+  const clock = createClockEndpoints({ clock: runtime.clock, scheduler: runtime.scheduler, ...(stripe ? { billing: () => stripe.advance() } : {}) });
   const phone = createPhonePage(rootDir);
 
   const table: Record<string, Partial<Record<string, Endpoint>>> = {
@@ -25,6 +26,7 @@ export function createDevRouter(rootDir: string, runtime: LocalRuntime, loader: 
   };
 
   return async function dispatchDev(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (stripe && url.pathname.startsWith('/dev/stripe/')) return stripe.pages(req, res, url);
     const methods = table[url.pathname];
     if (!methods) {
       sendError(res, 404, 'not_found', `Nothing at ${url.pathname}`);

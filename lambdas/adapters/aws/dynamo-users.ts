@@ -1,9 +1,16 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
+import { DATA_INDEX } from '../../../shared/db/tables';
 import { fail } from '../../core/errors';
 import { PHONE_IN_USE_MESSAGE, PHONE_TAKEN_MESSAGE, type UserRepository } from '../../core/ports/users';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 import { userFromItem, userToItem } from './user-item';
+
+/** A user item carries its billing customer in the lookups index (gsi2), so webhooks find the user by customer. */
+function stripeCustomerIndexChange(customerId: string | null | undefined): Record<string, string | null> {
+  if (customerId === undefined) return {};
+  return customerId === null ? { gsi2pk: null, gsi2sk: null } : keys.stripeCustomerIndex(customerId);
+}
 
 /** Users on the Data table; a number belongs to one user through its guard item (pk=PHONE#e164). */
 export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): UserRepository {
@@ -42,7 +49,7 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
     },
 
     async update(id, changes, updatedAt) {
-      const entries = Object.entries({ ...changes, updatedAt }).filter(([, value]) => value !== undefined);
+      const entries = Object.entries({ ...changes, ...stripeCustomerIndexChange(changes.stripeCustomerId), updatedAt }).filter(([, value]) => value !== undefined);
       const sets = entries.filter(([, value]) => value !== null);
       const removes = entries.filter(([, value]) => value === null);
       const names = Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name]));
@@ -76,6 +83,50 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
           return write(null);
         });
         return Attributes ? userFromItem(Attributes) : null;
+      } catch (error) {
+        if (isConditionFailed(error)) return null;
+        throw error;
+      }
+    },
+
+    async findByStripeCustomer(customerId) {
+      const { Items } = await doc.send(new QueryCommand({
+        TableName: dataTable,
+        IndexName: DATA_INDEX.lookups,
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
+        ExpressionAttributeValues: { ':pk': keys.stripeCustomerIndex(customerId).gsi2pk, ':sk': keys.stripeCustomerIndex(customerId).gsi2sk },
+      }));
+      const id = Items?.find((item) => typeof item.id === 'string')?.id as string | undefined;
+      // The index is eventually consistent: read the user itself for its current state.
+      return id ? get(id) : null;
+    },
+
+    async recordSubscriptionState(id, changes, updatedAt) {
+      const fields = Object.entries({ ...changes, ...stripeCustomerIndexChange(changes.stripeCustomerId), updatedAt })
+        .filter(([, value]) => value !== undefined);
+      const sets = fields.flatMap(([, value], i) => (value === null ? [] : [`#f${i} = :v${i}`]));
+      const removes = fields.flatMap(([, value], i) => (value === null ? [`#f${i}`] : []));
+      const expression = `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`;
+      try {
+        const { Attributes } = await doc.send(new UpdateCommand({
+          TableName: dataTable,
+          Key: keys.user(id),
+          UpdateExpression: expression,
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#stateAt) OR #stateAt < :stateAt)',
+          ExpressionAttributeNames: { ...Object.fromEntries(fields.map(([field], i) => [`#f${i}`, field])), '#stateAt': 'subscriptionStateAt' },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(fields.flatMap(([, value], i) => (value === null ? [] : [[`:v${i}`, value]]))),
+            ':stateAt': changes.subscriptionStateAt,
+          },
+          ReturnValues: 'ALL_OLD',
+        }));
+        if (!Attributes) return null;
+        const after: Record<string, unknown> = { ...Attributes };
+        for (const [field, value] of fields) {
+          if (value === null) delete after[field];
+          else after[field] = value;
+        }
+        return { before: userFromItem(Attributes), after: userFromItem(after) };
       } catch (error) {
         if (isConditionFailed(error)) return null;
         throw error;

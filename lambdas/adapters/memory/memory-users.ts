@@ -36,6 +36,21 @@ export function memoryUsers(): UserRepository {
       byId.set(id, next as unknown as User);
       return structuredClone(next as unknown as User);
     },
+    async findByStripeCustomer(customerId) {
+      const found = [...byId.values()].find((user) => user.stripeCustomerId === customerId);
+      return found ? structuredClone(found) : null;
+    },
+    async recordSubscriptionState(id, changes, updatedAt) {
+      const found = byId.get(id);
+      if (!found || (found.subscriptionStateAt !== undefined && found.subscriptionStateAt >= changes.subscriptionStateAt)) return null;
+      const next: Record<string, unknown> = { ...found, updatedAt };
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) delete next[name];
+        else if (value !== undefined) next[name] = value;
+      }
+      byId.set(id, next as unknown as User);
+      return { before: structuredClone(found), after: structuredClone(next as unknown as User) };
+    },
     async changePhone(id, from, to, updatedAt) {
       const found = byId.get(id);
       if (idByPhone.has(to)) fail('conflict', PHONE_IN_USE_MESSAGE);

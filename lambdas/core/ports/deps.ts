@@ -1,5 +1,6 @@
 import type { DestinationPolicy } from '../domain/destination-policy';
 import type { AdminAccountRepository } from './admin-accounts';
+import type { Billing } from './billing';
 import type { CallerDirectory } from './caller-directory';
 import type { Clock } from './clock';
 import type { ContactMessageRepository } from './contact-messages';
@@ -11,6 +12,7 @@ import type { NotificationRepository } from './notifications';
 import type { OncePerWindow } from './once-per-window';
 import type { OtpStore } from './otp-store';
 import type { PasswordHasher } from './password-hasher';
+import type { ProcessedEvents } from './processed-events';
 import type { RateLimiter } from './rate-limiter';
 import type { ReminderRepository } from './reminders';
 import type { SendPacer } from './send-pacer';
@@ -48,4 +50,6 @@ export interface Deps {
   destinations: DestinationPolicy;
   rateLimiter: RateLimiter;
   sessions: SessionStore;
+  billing: Billing;
+  processedEvents: ProcessedEvents;
 }

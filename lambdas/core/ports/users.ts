@@ -10,6 +10,10 @@ type ChangeableUserFields = Pick<User,
   'smsPausedUntil' | 'sessionVersion' | 'stripeCustomerId' | 'subscriptionId' | 'subscriptionStatus' | 'subscriptionStartDate' |
   'subscriptionEndDate' | 'trialEndsAt' | 'cancelAtPeriodEnd' | 'subscriptionStateAt'>;
 export type UserChanges = { [K in keyof ChangeableUserFields]?: ChangeableUserFields[K] | null };
+/** A recorded subscription state: the billing fields, stamped with when the state was read. */
+export type SubscriptionStateChanges = Pick<UserChanges,
+  'stripeCustomerId' | 'subscriptionId' | 'subscriptionStatus' | 'subscriptionStartDate' | 'subscriptionEndDate' | 'trialEndsAt' | 'cancelAtPeriodEnd'
+> & { subscriptionStateAt: number };
 
 export interface UserRepository {
   get(id: string): Promise<User | null>;
@@ -33,4 +37,12 @@ export interface UserRepository {
    * with it (sessionVersion moves on).
    */
   changePhone(id: string, from: string, to: string, updatedAt: string): Promise<User>;
+  /** The user whose billing customer this is (through the lookups index); null when none. */
+  findByStripeCustomer(customerId: string): Promise<User | null>;
+  /**
+   * Records a subscription state read at `changes.subscriptionStateAt`, only when no state read at that
+   * instant or later is recorded (an older state never overwrites a newer one). Resolves the user as it
+   * was just before and just after the write, or null when nothing was written (no such user, or stale).
+   */
+  recordSubscriptionState(id: string, changes: SubscriptionStateChanges, updatedAt: string): Promise<{ before: User; after: User } | null>;
 }
