@@ -33,6 +33,7 @@ export function dynamoNotifications(doc: DynamoDBDocumentClient, dataTable: stri
     async update(userId, id, changes) {
       const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
       if (changes.providerMessageId) entries.push(...Object.entries(keys.providerMessageIndex(changes.providerMessageId, 'notification')));
+      if (changes.status === 'failed' && changes.failedAt) entries.push(...Object.entries(keys.failedTextEntry(changes.failedAt, userId, id)));
       if (entries.length === 0) return;
       try {
         await doc.send(new UpdateCommand({

@@ -13,6 +13,8 @@ export interface Notification {
   /** The provider's message id, which delivery receipts and reply targeting refer to. */
   providerMessageId?: string;
   failureReason?: string;
+  /** When it was marked failed (the admins' list of recent failed texts is ordered by it). */
+  failedAt?: string;
 }
 
 /** One occurrence of a reminder marked done or skipped (by the web or by a reply). Kept per occurrence. */

@@ -1,6 +1,6 @@
 import type { Notification } from '../domain/notification';
 
-export type NotificationChanges = Partial<Pick<Notification, 'status' | 'sentAt' | 'providerMessageId' | 'failureReason' | 'message'>>;
+export type NotificationChanges = Partial<Pick<Notification, 'status' | 'sentAt' | 'providerMessageId' | 'failureReason' | 'failedAt' | 'message'>>;
 
 export interface NotificationRepository {
   /** Stores the nag as pending only if no nag with its id exists: the claim that makes each nag go out once. */

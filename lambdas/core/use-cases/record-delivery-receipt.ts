@@ -5,6 +5,8 @@ export interface DeliveryReceipt {
   outcome: 'delivered' | 'failed';
   /** The carrier's words, kept on a failed nag for the admins. */
   description: string;
+  /** When the carrier reported it (UTC ISO-8601). */
+  reportedAt: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function recordDeliveryReceipt(
   if (receipt.outcome === 'failed') {
     const nag = await deps.notifications.findByProviderMessageId(receipt.providerMessageId);
     if (nag && nag.status !== 'failed') {
-      await deps.notifications.update(nag.userId, nag.id, { status: 'failed', failureReason: receipt.description || 'Not delivered' });
+      await deps.notifications.update(nag.userId, nag.id, { status: 'failed', failureReason: receipt.description || 'Not delivered', failedAt: receipt.reportedAt });
     }
   }
   return 'updated';

@@ -77,7 +77,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
         await deps.notifications.update(user.id, planned.id, { status: 'sent', sentAt: sentAt.toISOString(), providerMessageId: result.providerMessageId });
       } else {
         outcome = 'failed';
-        await deps.notifications.update(user.id, planned.id, { status: 'failed', failureReason: result.reason });
+        await deps.notifications.update(user.id, planned.id, { status: 'failed', failureReason: result.reason, failedAt: sentAt.toISOString() });
       }
     } catch (error) {
       if (!(error instanceof SmsSendError)) throw error;

@@ -14,6 +14,7 @@ const SmsEventRecord = z.object({
   messageStatus: z.string().optional(),
   messageStatusDescription: z.string().optional(),
   isFinal: z.boolean().optional(),
+  eventTimestamp: z.number().optional(),
 });
 
 /** Delivered, failed for good, or not final yet (queued, accepted by the carrier, pending). */
@@ -22,6 +23,12 @@ export function receiptOutcome(record: z.infer<typeof SmsEventRecord>): 'deliver
   if (status === 'DELIVERED') return 'delivered';
   if (['PENDING', 'QUEUED', 'SUCCESSFUL'].includes(status)) return null;
   return record.isFinal === false ? null : 'failed';
+}
+
+/** The carrier's time when it gave one, else the topic's, else now: never an invalid date. */
+function reportedAt(eventTimestamp: number | undefined, snsTimestamp: string): string {
+  const at = eventTimestamp ?? Date.parse(snsTimestamp);
+  return new Date(Number.isFinite(at) ? at : Date.now()).toISOString();
 }
 
 function parse(message: string) {
@@ -46,6 +53,7 @@ export const makeHandler = (deps: () => DeliveryReceiptDeps) => async (event: SN
       providerMessageId: parsed.data.messageId,
       outcome,
       description: parsed.data.messageStatusDescription ?? parsed.data.messageStatus ?? parsed.data.eventType,
+      reportedAt: reportedAt(parsed.data.eventTimestamp, record.Sns.Timestamp),
     });
     log('info', `sms.receipt.${result}`, { messageId: parsed.data.messageId, outcome });
   }
