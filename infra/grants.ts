@@ -1,4 +1,5 @@
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { CONSOLE_QUERY_PARTITION } from '../shared/db/keys';
 import { DATA_TABLE, AUTH_TABLE, TABLE_ENV, type TableDefinition } from '../shared/db/tables';
 import type { Access, AuthLevel } from './routes';
 
@@ -105,7 +106,13 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
   if (access.partiqlSelect) {
     statements.push(allow('DataPartiqlSelect', ['dynamodb:PartiQLSelect'], withIndexes(t.dataTable, DATA_TABLE)));
   }
-  if (access.data || access.partiqlSelect || isAuthenticated(grantee)) {
+  if (access.queryLog) {
+    // Only items whose partition key is the history's: the console's function can write nothing else.
+    statements.push(allow('ConsoleQueryLog', ['dynamodb:PutItem'], [t.dataTable.tableArn], {
+      'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [CONSOLE_QUERY_PARTITION] },
+    }));
+  }
+  if (access.data || access.partiqlSelect || access.queryLog || isAuthenticated(grantee)) {
     environment[TABLE_ENV.Data] = t.dataTable.tableName;
   }
 

@@ -17,6 +17,8 @@ export interface Access {
   auth?: 'readWrite';
   /** Read-only PartiQL (SELECT) on the Data table, nothing else (the admin database console). */
   partiqlSelect?: true;
+  /** PutItem on the Data table, only in the console's query-history partition (who ran what, when). */
+  queryLog?: true;
   /** End User Messaging SMS SendTextMessage. */
   sms?: true;
   /** Create, update and delete this stage's reminder schedules (and pass the scheduler role). */
@@ -62,15 +64,17 @@ export const routes: Record<ContractName, Route> = {
 
   submitContact: { auth: 'public', handler: api('submit-contact'), access: { data: 'readWrite', auth: 'readWrite' } },
 
-  adminListUsers: { auth: 'admin', access: { data: 'read' } },
-  adminGetUser: { auth: 'admin', access: { data: 'read' } },
-  adminUpdateUser: { auth: 'admin', access: { data: 'readWrite' } },
-  adminDeleteUser: { auth: 'admin', access: { data: 'readWrite', scheduler: true, stripe: 'api' } },
-  adminListNotifications: { auth: 'admin', access: { data: 'read' } },
-  adminListTasks: { auth: 'admin', access: { data: 'read' } },
-  adminListMessages: { auth: 'admin', access: { data: 'read' } },
-  adminStats: { auth: 'admin', access: { data: 'read' } },
-  adminDatabaseTables: { auth: 'admin', access: {} },
-  adminDatabaseQuery: { auth: 'admin', access: { partiqlSelect: true } },
+  adminListUsers: { auth: 'admin', handler: api('admin-list-users'), access: { data: 'read' } },
+  adminGetUser: { auth: 'admin', handler: api('admin-get-user'), access: { data: 'read' } },
+  adminUpdateUser: { auth: 'admin', handler: api('admin-update-user'), access: { data: 'readWrite', scheduler: true } },
+  adminDeleteUser: { auth: 'admin', handler: api('admin-delete-user'), access: { data: 'readWrite', scheduler: true, stripe: 'api' } },
+  adminListNotifications: { auth: 'admin', handler: api('admin-list-notifications'), access: { data: 'read' } },
+  adminListTasks: { auth: 'admin', handler: api('admin-list-tasks'), access: { data: 'read' } },
+  adminListMessages: { auth: 'admin', handler: api('admin-list-messages'), access: { data: 'read' } },
+  adminStats: { auth: 'admin', handler: api('admin-stats'), access: { data: 'read' } },
+  adminDatabaseTables: { auth: 'admin', handler: api('admin-database-tables'), access: {} },
+  adminDatabaseQuery: { auth: 'admin', handler: api('admin-database-query'), access: { partiqlSelect: true, queryLog: true } },
+  adminDatabaseQueryHistory: { auth: 'admin', handler: api('admin-database-query-history'), access: { data: 'read' } },
+  adminFailedTexts: { auth: 'admin', handler: api('admin-failed-texts'), access: { data: 'read' } },
   adminListContactMessages: { auth: 'admin', handler: api('admin-list-contact-messages'), access: { data: 'read' } },
 };

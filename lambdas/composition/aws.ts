@@ -6,6 +6,12 @@ import { dynamoCallerDirectory } from '../adapters/aws/caller-directory';
 import { dynamoAdminAccounts } from '../adapters/aws/dynamo-admin-accounts';
 import { createDocumentClient } from '../adapters/aws/document-client';
 import { dynamoContactMessages } from '../adapters/aws/dynamo-contact-messages';
+import { dynamoFailedTexts } from '../adapters/aws/dynamo-failed-texts';
+import { dynamoQueryHistory } from '../adapters/aws/dynamo-query-history';
+import { dynamoStats } from '../adapters/aws/dynamo-stats';
+import { dynamoUserData } from '../adapters/aws/dynamo-user-data';
+import { dynamoUserDirectory } from '../adapters/aws/dynamo-user-directory';
+import { partiqlConsole } from '../adapters/aws/partiql-console';
 import { dynamoMessages } from '../adapters/aws/dynamo-messages';
 import { dynamoNotifications } from '../adapters/aws/dynamo-notifications';
 import { dynamoOncePerWindow } from '../adapters/aws/dynamo-once-per-window';
@@ -89,6 +95,15 @@ export const awsUsers = /* @__PURE__ */ memo((): Deps['users'] => dynamoUsers(do
 export const awsOtps = /* @__PURE__ */ memo((): Deps['otps'] => dynamoOtpStore(documentClient(), authTable()));
 export const awsMessages = /* @__PURE__ */ memo((): Deps['messages'] => dynamoMessages(documentClient(), dataTable()));
 export const awsContactMessages = /* @__PURE__ */ memo((): Deps['contactMessages'] => dynamoContactMessages(documentClient(), dataTable()));
+export const awsStats = /* @__PURE__ */ memo((): Deps['stats'] => dynamoStats(documentClient(), dataTable(), systemClock));
+export const awsUserDirectory = /* @__PURE__ */ memo((): Deps['userDirectory'] => dynamoUserDirectory(documentClient(), dataTable()));
+export const awsUserData = /* @__PURE__ */ memo((): Deps['userData'] => dynamoUserData(documentClient(), dataTable()));
+export const awsQueryHistory = /* @__PURE__ */ memo((): Deps['queryHistory'] => dynamoQueryHistory(documentClient(), dataTable()));
+export const awsFailedTexts = /* @__PURE__ */ memo((): Deps['failedTexts'] => dynamoFailedTexts(documentClient(), dataTable()));
+/** The console names the Auth table only to refuse it; its function has no access to it (AUTH_TABLE_NAME may be unset). */
+export const awsDatabaseConsole = /* @__PURE__ */ memo((): Deps['databaseConsole'] =>
+  partiqlConsole(documentClient(), { data: dataTable(), auth: env.AUTH_TABLE_NAME || dataTable().replace(/Data$/, 'Auth') }),
+);
 /** SMS_ALLOWED_COUNTRIES (ISO codes; the defaults of destination-policy when unset). */
 export const awsDestinations = /* @__PURE__ */ memo((): Deps['destinations'] => ({ allowedCountries: parseCountryList(env.SMS_ALLOWED_COUNTRIES) }));
 export const awsSms = /* @__PURE__ */ memo((): Deps['sms'] =>

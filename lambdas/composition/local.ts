@@ -4,6 +4,12 @@ import { dynamoCallerDirectory } from '../adapters/aws/caller-directory';
 import { dynamoAdminAccounts } from '../adapters/aws/dynamo-admin-accounts';
 import { createDocumentClient } from '../adapters/aws/document-client';
 import { dynamoContactMessages } from '../adapters/aws/dynamo-contact-messages';
+import { dynamoFailedTexts } from '../adapters/aws/dynamo-failed-texts';
+import { dynamoQueryHistory } from '../adapters/aws/dynamo-query-history';
+import { dynamoStats } from '../adapters/aws/dynamo-stats';
+import { dynamoUserData } from '../adapters/aws/dynamo-user-data';
+import { dynamoUserDirectory } from '../adapters/aws/dynamo-user-directory';
+import { partiqlConsole } from '../adapters/aws/partiql-console';
 import { dynamoMessages } from '../adapters/aws/dynamo-messages';
 import { dynamoNotifications } from '../adapters/aws/dynamo-notifications';
 import { dynamoOncePerWindow } from '../adapters/aws/dynamo-once-per-window';
@@ -100,6 +106,13 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     scheduler,
     reminders: dynamoReminders(doc, tables.data),
     notifications: dynamoNotifications(doc, tables.data),
+    stats: dynamoStats(doc, tables.data, clock),
+    userDirectory: dynamoUserDirectory(doc, tables.data),
+    userData: dynamoUserData(doc, tables.data),
+    // DynamoDB Local has no IAM: the PartiQL guard in the use case is the console's only gate here.
+    databaseConsole: partiqlConsole(doc, tables),
+    queryHistory: dynamoQueryHistory(doc, tables.data),
+    failedTexts: dynamoFailedTexts(doc, tables.data),
     oncePerWindow: dynamoOncePerWindow(doc, tables.data),
     // Locally a booked-up budget waits longer in the sender: one process, no Lambda time limit.
     sendPacer: dynamoSendPacer(doc, tables.auth, clock, { perSecond: options.smsMaxPerSecond ?? 3, maxWaitSeconds: 60 }),

@@ -13,8 +13,13 @@ export type AdminUser = z.infer<typeof AdminUser>;
 
 export const UserIdParams = z.object({ userId: z.string().min(1).max(64) });
 
-export const ListUsersQuery = PageQuery.extend({ search: z.string().trim().max(100).optional() }).strict();
-export const ListUsersResponse = z.object({ users: z.array(AdminUser), total: z.number().int() });
+export const ListUsersQuery = PageQuery.extend({ search: z.string().trim().max(100, 'Search must be at most 100 characters').optional() }).strict();
+export const ListUsersResponse = z.object({
+  users: z.array(AdminUser),
+  total: z.number().int(),
+  /** A search matched more users than it counts: total is a floor; refine the search. */
+  totalIsCapped: z.boolean().optional(),
+});
 export type ListUsersResponse = z.infer<typeof ListUsersResponse>;
 
 export const AdminUpdateUserRequest = z
@@ -28,12 +33,20 @@ export const AdminUpdateUserRequest = z
 export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequest>;
 export const UserDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
 
-const listQuery = <F extends [string, ...string[]]>(sortFields: F, defaultSort: F[number], defaultOrder: 'asc' | 'desc', statuses: [string, ...string[]]) =>
+const oneOf = (what: string, values: readonly string[]) => `${what} must be one of: ${values.join(', ')}`;
+
+/** An admin list's query: an unknown sortField or status is refused (400), never a silent default. */
+const listQuery = <const F extends readonly [string, ...string[]], const S extends readonly [string, ...string[]]>(
+  sortFields: F,
+  defaultSort: F[number],
+  defaultOrder: 'asc' | 'desc',
+  statuses: S,
+) =>
   PageQuery.extend({
-    sortField: z.enum(sortFields).default(defaultSort as never),
+    sortField: z.enum(sortFields, { error: oneOf('sortField', sortFields) }).default(defaultSort as never),
     sortOrder: SortOrder.default(defaultOrder),
-    status: z.union([z.enum(statuses), z.literal('')]).default(''),
-    searchTerm: z.string().trim().max(200).default(''),
+    status: z.enum([...statuses, ''] as unknown as readonly [...S, ''], { error: oneOf('status', [...statuses, '(empty for all)']) }).default('' as never),
+    searchTerm: z.string().trim().max(200, 'searchTerm must be at most 200 characters').default(''),
   }).strict();
 
 export const NotificationStatus = z.enum(['pending', 'sent', 'failed']);
@@ -101,9 +114,41 @@ export type DatabaseQueryRequest = z.input<typeof DatabaseQueryRequest>;
 export const DatabaseQueryResult = z.object({
   columns: z.array(z.string()),
   rows: z.array(z.record(z.string(), z.unknown())),
+  /** More rows were there than the LIMIT (default 100). */
   truncated: z.boolean(),
+  /** The LIMIT that applied. */
+  limit: z.number().int(),
 });
 export type DatabaseQueryResult = z.infer<typeof DatabaseQueryResult>;
+
+/** Every statement run in the console (refused and failed ones too): who, when, what, how many rows. */
+export const DatabaseQueryHistoryQuery = PageQuery.strict();
+export const DatabaseQueryHistoryEntry = z.object({
+  id: z.string(),
+  /** `admin:<username>` for an admin log-in account, else the admin-role user's id. */
+  adminId: z.string(),
+  at: z.string(),
+  statement: z.string(),
+  outcome: z.enum(['ok', 'refused', 'failed']),
+  rowCount: z.number().int(),
+  message: z.string().optional(),
+});
+export type DatabaseQueryHistoryEntry = z.infer<typeof DatabaseQueryHistoryEntry>;
+export const DatabaseQueryHistory = z.object({ queries: z.array(DatabaseQueryHistoryEntry), total: z.number().int() });
+
+/** The dashboard's recent failed texts (nags the provider refused or could not deliver), newest first. */
+export const FailedTextsQuery = z.object({ limit: z.coerce.number().int().min(1, 'limit must be from 1 to 50').max(50, 'limit must be from 1 to 50').default(10) }).strict();
+export const FailedText = z.object({
+  userId: z.string(),
+  /** The user's full name, or empty when the user is gone. */
+  userName: z.string(),
+  nagId: z.string(),
+  message: z.string(),
+  failureReason: z.string().optional(),
+  failedAt: z.string(),
+});
+export type FailedText = z.infer<typeof FailedText>;
+export const FailedTextsResponse = z.object({ texts: z.array(FailedText) });
 
 export const ContactMessagesQuery = PageQuery.strict();
 export const ContactMessage = z.object({

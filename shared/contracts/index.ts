@@ -79,6 +79,8 @@ export const contracts = {
   adminStats: c({ method: 'GET', path: '/admin/stats', response: admin.AdminStats, successStatus: 200 }),
   adminDatabaseTables: c({ method: 'GET', path: '/admin/database/tables', response: admin.DatabaseTables, successStatus: 200 }),
   adminDatabaseQuery: c({ method: 'POST', path: '/admin/database/query', body: admin.DatabaseQueryRequest, response: admin.DatabaseQueryResult, successStatus: 200 }),
+  adminDatabaseQueryHistory: c({ method: 'GET', path: '/admin/database/queries', query: admin.DatabaseQueryHistoryQuery, response: admin.DatabaseQueryHistory, successStatus: 200 }),
+  adminFailedTexts: c({ method: 'GET', path: '/admin/failed-texts', query: admin.FailedTextsQuery, response: admin.FailedTextsResponse, successStatus: 200 }),
   adminListContactMessages: c({ method: 'GET', path: '/admin/contact-messages', query: admin.ContactMessagesQuery, response: admin.ContactMessagesResponse, successStatus: 200 }),
 } as const;
 

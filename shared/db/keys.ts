@@ -19,6 +19,11 @@
  * - once-per-window mark ....... PutItem  pk=MARK#key           sk=MARK            (reply hints, TTL)
  * - contact messages ........... Query    gsi1pk=CONTACT        gsi1sk=<createdAt>#<id>
  * - contact messages by sender .. Query    gsi2pk=CONTACT_FROM#email  gsi2sk=<createdAt>#<id>  (the hourly cap)
+ * - users by search word ....... Query    pk=USERSEARCH#<prefix> sk=<createdAt>#<id>  (newest first; `terms` filters further words)
+ * - active admin-role users .... Query    pk=ACTIVE_ADMIN_USERS  sk=<createdAt>#<id>
+ * - users created per day ...... Query    pk=USER_DAYS          sk=DAY#yyyy-mm-dd    (count: the admin list's total and deep pages)
+ * - console query history ...... Query    pk=CONSOLE_QUERIES    sk=<at>#<id>         (newest first)
+ * - recent failed texts ........ Query    gsi1pk=FAILED_TEXTS   gsi1sk=<failedAt>#<userId>#<nagId>  (on the notification item)
  * - how many contact messages .. GetItem  pk=CONTACT#COUNT      sk=TOTAL           (ADDed with each message)
  * - ended session .............. GetItem  pk=SESSION#<token id> sk=ENDED        (logout; TTL = the token's expiry)
  *
@@ -28,6 +33,10 @@
  * - admin credentials .......... GetItem  pk=ADMIN#username     sk=CREDENTIALS
  * - rate-limit window ........... UpdateItem pk=RATE#<rule>#<hashed subject> sk=W#<window start, epoch s> (atomic ADD, TTL)
  * - texts sent in one second ... UpdateItem pk=SENDSLOT#<epoch s> sk=SLOT           (send pacing, TTL)
+export const USER_DAYS_PARTITION = 'USER_DAYS';
+export const ACTIVE_ADMIN_USERS_PARTITION = 'ACTIVE_ADMIN_USERS';
+export const CONSOLE_QUERY_PARTITION = 'CONSOLE_QUERIES';
+export const FAILED_TEXTS_PARTITION = 'FAILED_TEXTS';
  */
 export type OtpPurpose = 'login' | 'register' | 'phone_change';
 export const USER_LIST_PARTITION = 'USERS';
@@ -51,6 +60,13 @@ export const keys = {
   providerMessageIndex: (providerMessageId: string, kind: 'notification' | 'message') => ({ gsi2pk: `SMSID#${providerMessageId}`, gsi2sk: kind }),
   stripeCustomerIndex: (customerId: string) => ({ gsi2pk: `STRIPE#${customerId}`, gsi2sk: 'USER' }),
   adminAccount: (username: string) => ({ pk: `ADMIN#${username}`, sk: 'ACCOUNT' }),
+  userSearchPartition: (prefix: string) => `USERSEARCH#${prefix}`,
+  /** An entry of a user index partition (search prefix, active admins): sorted newest first by the user's creation. */
+  userIndexEntry: (partition: string, createdAt: string, id: string) => ({ pk: partition, sk: `${createdAt}#${id}` }),
+  userDay: (day: string) => ({ pk: USER_DAYS_PARTITION, sk: `DAY#${day}` }),
+  userDayPrefix: 'DAY#',
+  consoleQuery: (at: string, id: string) => ({ pk: CONSOLE_QUERY_PARTITION, sk: `${at}#${id}` }),
+  failedTextEntry: (failedAt: string, userId: string, nagId: string) => ({ gsi1pk: FAILED_TEXTS_PARTITION, gsi1sk: `${failedAt}#${userId}#${nagId}` }),
   adminListEntry: (username: string) => ({ gsi1pk: ADMIN_LIST_PARTITION, gsi1sk: username }),
   monthlyStats: (month: string) => ({ pk: 'STATS', sk: `MONTH#${month}` }),
   totalStats: () => ({ pk: 'STATS', sk: 'TOTAL' }),

@@ -19,16 +19,28 @@ describe('each function reaches only what its line in routes.ts / events.ts gran
     functions.filter(([, fn]) => grantsOf(build, fn).some((g) => g.resources.some((r) => r === resource || r.startsWith(`${resource}/`)))).map(([n]) => n).sort();
   const declaring = (predicate: (access: Access) => boolean) => functions.filter(([, , access]) => predicate(access)).map(([n]) => n).sort();
 
-  test('the admin database console: PartiQL SELECT on the Data table (and its own caller lookup), nothing on the Auth table', () => {
+  test('the admin database console: PartiQL SELECT on the Data table, its own history (and caller lookup), nothing on the Auth table', () => {
     expect(pairs('adminDatabaseQuery')).toEqual(
       [
+        'dynamodb:BatchGetItem DataTable',
         'dynamodb:GetItem DataTable',
         'dynamodb:PartiQLSelect DataTable',
         'dynamodb:PartiQLSelect DataTable/index/gsi1',
+        'dynamodb:PutItem DataTable',
         'dynamodb:PartiQLSelect DataTable/index/gsi2',
         'logs:CreateLogStream OwnLogs',
         'logs:PutLogEvents OwnLogs',
         'secretsmanager:GetSecretValue JwtSecret',
+    // The one write it may make is a history entry: PutItem limited to the history's partition key.
+    const fn = functions.find(([n]) => n === 'adminDatabaseQuery')![1];
+    expect(grantsOf(build, fn).filter((g) => g.actions.includes('dynamodb:PutItem'))).toEqual([
+    expect(touching('AuthTable')).not.toContain('adminDatabaseQueryHistory');
+      expect.objectContaining({
+        actions: ['dynamodb:PutItem'],
+        resources: ['DataTable'],
+        condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['CONSOLE_QUERIES'] } },
+      }),
+    ]);
       ].sort(),
     );
     expect(env('adminDatabaseQuery')[TABLE_ENV.Auth]).toBeUndefined();

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoCallerDirectory } from '../../lambdas/adapters/aws/caller-directory';
 import { dynamoOtpStore } from '../../lambdas/adapters/aws/dynamo-otp-store';
 import { dynamoRateLimiter } from '../../lambdas/adapters/aws/dynamo-rate-limiter';
+import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { hmacCodeHasher } from '../../lambdas/adapters/crypto/hmac-code-hasher';
 import { randomCodeGenerator } from '../../lambdas/adapters/crypto/random-code-generator';
@@ -42,6 +43,7 @@ export function authApi(options: { rateLimits?: RateLimits } = {}) {
     codes: randomCodeGenerator,
     codeHasher: hmacCodeHasher(async () => TEST_PEPPER),
     rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, options.rateLimits ?? GENEROUS_RATE_LIMITS),
+    stats: dynamoStats(doc, tables.data, clock),
     destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
   };
   const handlers = {

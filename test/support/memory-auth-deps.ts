@@ -5,6 +5,7 @@ import { joseTokenService } from '../../lambdas/adapters/jwt/jose-token-service'
 import { memoryMessages } from '../../lambdas/adapters/memory/memory-messages';
 import { memoryOtpStore } from '../../lambdas/adapters/memory/memory-otp-store';
 import { memoryReminders } from '../../lambdas/adapters/memory/memory-reminders';
+import { memoryStats } from '../../lambdas/adapters/memory/memory-stats';
 import { memoryRateLimiter } from '../../lambdas/adapters/memory/memory-rate-limiter';
 import { memoryUsers } from '../../lambdas/adapters/memory/memory-users';
 import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/domain/destination-policy';
@@ -15,7 +16,7 @@ import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sen
 export const TEST_JWT_KEY = new TextEncoder().encode('test-signing-key-of-at-least-32-bytes!!');
 export const TEST_PEPPER = new TextEncoder().encode('test-otp-pepper');
 
-export type AuthTestDeps = Pick<Deps, 'users' | 'otps' | 'codes' | 'codeHasher' | 'tokens' | 'ids' | 'messages' | 'rateLimiter' | 'destinations' | 'reminders' | 'scheduler'> & {
+export type AuthTestDeps = Pick<Deps, 'users' | 'otps' | 'codes' | 'codeHasher' | 'tokens' | 'ids' | 'messages' | 'rateLimiter' | 'destinations' | 'reminders' | 'scheduler' | 'stats'> & {
   clock: FakeClock;
   sms: RecordingSmsSender;
 };
@@ -36,6 +37,7 @@ export function memoryAuthDeps(startIso?: string): AuthTestDeps {
     rateLimiter: memoryRateLimiter(clock),
     destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
     reminders: memoryReminders(),
+    stats: memoryStats(),
     scheduler: { scheduleAt: async () => undefined, cancel: async () => undefined },
   };
 }

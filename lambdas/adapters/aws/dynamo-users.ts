@@ -4,6 +4,7 @@ import { DATA_INDEX } from '../../../shared/db/tables';
 import { fail } from '../../core/errors';
 import { PHONE_IN_USE_MESSAGE, PHONE_TAKEN_MESSAGE, type UserRepository } from '../../core/ports/users';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
+import { newUserIndexWrites, removeUserWithIndex, syncUserIndexAfterWrite, touchesUserIndex } from './user-index';
 import { userFromItem, userToItem } from './user-item';
 
 /** A user item carries its billing customer in the lookups index (gsi2), so webhooks find the user by customer. */
@@ -27,10 +28,12 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
     },
 
     async create(user) {
+      // The admin list's entries (search, day count) are written with the user, in the same transaction.
+      const index = newUserIndexWrites(dataTable, user);
       try {
         await doc.send(new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: dataTable, Item: userToItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: dataTable, Item: { ...userToItem(user), ...index.attributes }, ConditionExpression: 'attribute_not_exists(pk)' } },
             {
               Put: {
                 TableName: dataTable,
@@ -38,6 +41,7 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
+            ...index.writes,
           ],
         }));
       } catch (error) {
@@ -82,6 +86,7 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
           if (!revoke || !isConditionFailed(error)) throw error;
           return write(null);
         });
+        if (Attributes && touchesUserIndex(changes)) await syncUserIndexAfterWrite(doc, dataTable, id);
         return Attributes ? userFromItem(Attributes) : null;
       } catch (error) {
         if (isConditionFailed(error)) return null;
@@ -170,9 +175,12 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
         if (userReason === 'ConditionalCheckFailed') fail('conflict', 'Your phone number changed meanwhile. Reload and try again.');
         throw error;
       }
+      await syncUserIndexAfterWrite(doc, dataTable, id);
       const user = await get(id);
       if (!user) throw new Error(`User ${id} vanished after a phone change`);
       return user;
     },
+
+    remove: (id) => removeUserWithIndex(doc, dataTable, id),
   };
 }

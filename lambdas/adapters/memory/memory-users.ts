@@ -7,6 +7,13 @@ export function memoryUsers(): UserRepository {
   const byId = new Map<string, User>();
   const idByPhone = new Map<string, string>();
   return {
+    async remove(id) {
+      const found = byId.get(id);
+      if (!found) return false;
+      byId.delete(id);
+      if (idByPhone.get(found.phoneNumber) === id) idByPhone.delete(found.phoneNumber);
+      return true;
+    },
     async get(id) {
       const found = byId.get(id);
       return found ? structuredClone(found) : null;

@@ -1,0 +1,15 @@
+import type { ListUsersResponse } from '../../../shared/contracts/admin';
+import { toAdminUser } from '../domain/admin-user-view';
+import { searchWords } from '../domain/user-search';
+import type { Deps } from '../ports/deps';
+
+/** GET /admin/users: newest first, or the users every search word finds (name, email, phone digits). */
+export async function adminListUsers(
+  { userDirectory }: Pick<Deps, 'userDirectory'>,
+  query: { page: number; limit: number; search?: string },
+): Promise<ListUsersResponse> {
+  const words = query.search ? searchWords(query.search) : [];
+  const page = { page: query.page, limit: query.limit };
+  const found = words.length ? await userDirectory.search(words, page) : await userDirectory.list(page);
+  return { users: found.users.map(toAdminUser), total: found.total, ...(found.totalIsCapped ? { totalIsCapped: true } : {}) };
+}

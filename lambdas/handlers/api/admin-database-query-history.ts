@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsQueryHistory } from '../../composition/aws';
+import { adminListQueries } from '../../core/use-cases/admin-list-queries';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type AdminDatabaseQueryHistoryDeps = AuthDeps & Parameters<typeof adminListQueries>[0];
+
+export const makeHandler = (deps: () => AdminDatabaseQueryHistoryDeps) =>
+  apiHandler('adminDatabaseQueryHistory', deps, ({ query, deps }) => adminListQueries(deps, query));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), queryHistory: awsQueryHistory() }));

@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsDatabaseConsole, awsIds, awsQueryHistory } from '../../composition/aws';
+import { adminRunQuery } from '../../core/use-cases/admin-run-query';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type AdminDatabaseQueryDeps = AuthDeps & Parameters<typeof adminRunQuery>[0];
+
+export const makeHandler = (deps: () => AdminDatabaseQueryDeps) =>
+  apiHandler('adminDatabaseQuery', deps, ({ caller, body, deps }) => adminRunQuery(deps, caller.id, body.query));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), ids: awsIds(), databaseConsole: awsDatabaseConsole(), queryHistory: awsQueryHistory() }));

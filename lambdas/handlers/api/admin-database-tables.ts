@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsDatabaseConsole } from '../../composition/aws';
+import { adminDatabaseTables } from '../../core/use-cases/admin-database-tables';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type AdminDatabaseTablesDeps = AuthDeps & Parameters<typeof adminDatabaseTables>[0];
+
+export const makeHandler = (deps: () => AdminDatabaseTablesDeps) =>
+  apiHandler('adminDatabaseTables', deps, async ({ deps }) => adminDatabaseTables(deps));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), databaseConsole: awsDatabaseConsole() }));

@@ -1,0 +1,20 @@
+import { awsAuthDeps, awsBilling, awsReminders, awsScheduler, awsStats, awsUserData, awsUserDirectory, awsUsers } from '../../composition/aws';
+import { adminDeleteUser } from '../../core/use-cases/admin-delete-user';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type AdminDeleteUserDeps = AuthDeps & Parameters<typeof adminDeleteUser>[0];
+
+export const makeHandler = (deps: () => AdminDeleteUserDeps) =>
+  apiHandler('adminDeleteUser', deps, ({ caller, params, deps }) => adminDeleteUser(deps, caller.id, params.userId));
+
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  userDirectory: awsUserDirectory(),
+  userData: awsUserData(),
+  reminders: awsReminders(),
+  scheduler: awsScheduler(),
+  billing: awsBilling(),
+  stats: awsStats(),
+}));

@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsFailedTexts, awsUsers } from '../../composition/aws';
+import { adminFailedTexts } from '../../core/use-cases/admin-failed-texts';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type AdminFailedTextsDeps = AuthDeps & Parameters<typeof adminFailedTexts>[0];
+
+export const makeHandler = (deps: () => AdminFailedTextsDeps) =>
+  apiHandler('adminFailedTexts', deps, ({ query, deps }) => adminFailedTexts(deps, query.limit));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), failedTexts: awsFailedTexts(), users: awsUsers() }));

@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsUsers } from '../../composition/aws';
+import { adminGetUser } from '../../core/use-cases/admin-get-user';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type AdminGetUserDeps = AuthDeps & Parameters<typeof adminGetUser>[0];
+
+export const makeHandler = (deps: () => AdminGetUserDeps) =>
+  apiHandler('adminGetUser', deps, ({ params, deps }) => adminGetUser(deps, params.userId));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers() }));

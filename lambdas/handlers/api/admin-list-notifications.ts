@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsNotifications, awsUsers } from '../../composition/aws';
+import { adminListUserNotifications } from '../../core/use-cases/admin-list-user-notifications';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type AdminListNotificationsDeps = AuthDeps & Parameters<typeof adminListUserNotifications>[0];
+
+export const makeHandler = (deps: () => AdminListNotificationsDeps) =>
+  apiHandler('adminListNotifications', deps, ({ params, query, deps }) => adminListUserNotifications(deps, params.userId, query));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), notifications: awsNotifications() }));

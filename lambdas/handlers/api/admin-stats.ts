@@ -1,0 +1,10 @@
+import { awsAuthDeps, awsStats } from '../../composition/aws';
+import { adminStats } from '../../core/use-cases/admin-stats';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type AdminStatsDeps = AuthDeps & Parameters<typeof adminStats>[0];
+
+export const makeHandler = (deps: () => AdminStatsDeps) => apiHandler('adminStats', deps, ({ deps }) => adminStats(deps));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), stats: awsStats() }));

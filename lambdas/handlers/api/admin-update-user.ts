@@ -1,0 +1,17 @@
+import { awsAuthDeps, awsReminders, awsScheduler, awsUserDirectory, awsUsers } from '../../composition/aws';
+import { adminUpdateUser } from '../../core/use-cases/admin-update-user';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type AdminUpdateUserDeps = AuthDeps & Parameters<typeof adminUpdateUser>[0];
+
+export const makeHandler = (deps: () => AdminUpdateUserDeps) =>
+  apiHandler('adminUpdateUser', deps, ({ params, body, deps }) => adminUpdateUser(deps, params.userId, body));
+
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  userDirectory: awsUserDirectory(),
+  reminders: awsReminders(),
+  scheduler: awsScheduler(),
+}));
