@@ -34,7 +34,7 @@ describe('GET and PUT /user/profile', () => {
     ['an email without @', { email: 'grace.example.com' }, 'Enter a valid email address'],
     ['an empty last name', { lastName: '   ' }, 'Last name is required'],
     ['a time that is not HH:MM', { quietHoursStart: '9pm' }, 'Time must be HH:MM (00:00-23:59)'],
-    ['an unknown time zone', { timezone: 'Mars/Olympus_Mons' }, 'Unknown time zone'],
+    ['an unknown time zone', { timezone: 'Mars/Olympus_Mons' }, 'Unknown time zone "Mars/Olympus_Mons" (use an IANA name such as America/New_York)'],
     ['a field that does not exist', { role: 'admin' }, 'Unrecognized key: "role" (in body)'],
     ['a wrong type', { smsMarketingOptIn: 'yes' }, expect.stringContaining('boolean')],
     ['nothing at all', {}, 'Nothing to update'],
@@ -70,7 +70,10 @@ describe('changing the phone number', () => {
     expect(await profileOf(token)).toMatchObject({ phoneNumber: phone });
 
     const moved = await request(app.baseUrl, 'POST', '/api/auth/verify-phone/verify', { token, body: { phoneNumber: next, code } });
-    expect(moved).toMatchObject({ status: 200, body: { phoneNumber: next, isPhoneVerified: true } });
+    expect(moved).toMatchObject({ status: 200, body: { user: { phoneNumber: next, isPhoneVerified: true }, token: expect.any(String) } });
+    // The move ended the account's sessions; the answer carries this device's new one.
+    expect((await request(app.baseUrl, 'GET', '/api/user/profile', { token })).status).toBe(401);
+    expect(await profileOf(moved.body.token)).toMatchObject({ phoneNumber: next });
     expect(await guardOf(next)).toMatchObject({ userId: user.id });
     expect(await guardOf(phone)).toBeNull();
 

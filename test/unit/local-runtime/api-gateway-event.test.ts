@@ -50,4 +50,21 @@ describe('toApiGatewayEvent', () => {
     expect(event.pathParameters).toBeUndefined();
     expect(event.body).toBeUndefined();
   });
+
+  describe('the client address', () => {
+    const eventFrom = (peer: string, forwardedFor: string | undefined, trustedProxies?: string[]) => toApiGatewayEvent({
+      req: { method: 'GET', httpVersion: '1.1', headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: peer } } as unknown as IncomingMessage,
+      routeKey: 'GET /tasks', rawPath: '/tasks', rawQueryString: '', pathParameters: {}, body: Buffer.alloc(0), requestId: 'r', trustedProxies,
+    }).requestContext.http.sourceIp;
+
+    it.each([
+      ['the socket peer, IPv4-mapped form unwrapped', '::ffff:127.0.0.2', undefined, undefined, '127.0.0.2'],
+      ['the socket peer, X-Forwarded-For ignored without a trusted proxy', '127.0.0.3', '203.0.113.9', undefined, '127.0.0.3'],
+      ['the socket peer when it is not the trusted proxy', '127.0.0.3', '203.0.113.9', ['127.0.0.1'], '127.0.0.3'],
+      ['the right-most forwarded address from a trusted proxy', '127.0.0.1', '198.51.100.1, 203.0.113.9', ['127.0.0.1'], '203.0.113.9'],
+      ['past a chain of trusted proxies', '127.0.0.1', '203.0.113.9, 10.0.0.5', ['127.0.0.1', '10.0.0.5'], '203.0.113.9'],
+      ['the proxy itself when it forwarded nothing', '127.0.0.1', undefined, ['127.0.0.1'], '127.0.0.1'],
+      ['the proxy itself when the forwarded value is no address', '127.0.0.1', 'not-an-ip', ['127.0.0.1'], '127.0.0.1'],
+    ])('is %s', (_what, peer, forwardedFor, trusted, expected) => expect(eventFrom(peer, forwardedFor, trusted)).toBe(expected));
+  });
 });
