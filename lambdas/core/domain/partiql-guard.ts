@@ -140,6 +140,7 @@ function check(text: string, tables: ConsoleTables): { statement: string; limit:
   }
   const write = tokens.find((t) => t.kind === 'word' && WRITE_WORDS.has(t.value));
   if (write) refuse(`${READ_ONLY} ${write.value} is not allowed anywhere in a statement.`);
+  if (tokens.slice(1).some((t) => t.kind === 'word' && t.value === 'SELECT')) refuse('Subqueries are not supported: select from one table.');
   if (tokens.some((t) => t.kind === 'symbol' && t.value === '?')) {
     refuse('Parameters (?) are not supported here: write the values into the statement.');
   }
