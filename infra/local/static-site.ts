@@ -5,6 +5,7 @@ import { preferredEncoding } from './accept-encoding';
 import { COMPRESSIBLE_TYPE, compressedFile } from './compressed-file';
 import { contentTypeOf } from './content-types';
 import { sendError } from './send-json';
+import { isSpaRoute } from '../../shared/spa-routes';
 import { sendFile } from './send-file';
 import { webNotBuiltPage } from './web-not-built-page';
 
@@ -36,20 +37,20 @@ function fileFor(root: string, pathname: string): string | null {
 }
 
 /** Text goes out brotli- or gzip-compressed when the client accepts it, as CloudFront sends it. */
-function sendStatic(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string): void {
+function sendStatic(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string, status = 200): void {
   const type = contentTypeOf(file);
   if (!COMPRESSIBLE_TYPE.test(type)) {
-    sendFile(res, file, stats, cacheControl);
+    sendFile(res, file, stats, cacheControl, status);
     return;
   }
   res.setHeader('vary', 'accept-encoding');
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   if (!encoding) {
-    sendFile(res, file, stats, cacheControl);
+    sendFile(res, file, stats, cacheControl, status);
     return;
   }
   const body = compressedFile(file, stats, encoding);
-  res.writeHead(200, {
+  res.writeHead(status, {
     'content-type': type,
     'content-encoding': encoding,
     'content-length': body.length,
@@ -61,8 +62,8 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, file: string, sta
 
 /**
  * The built SPA from `web/dist`, as CloudFront serves it: files (text compressed), and index.html for any
- * other path without a file extension (client-side routes such as /reminders), so deep links and
- * reloads work.
+ * other path without a file extension, so deep links and reloads work: with 200 for the app's own
+ * routes (shared/spa-routes) and 404 for the rest, where the app shows its not-found page.
  */
 export function createStaticSite(distDir: string) {
   const root = resolve(distDir);
@@ -88,7 +89,7 @@ export function createStaticSite(distDir: string) {
     }
     const lastSegment = url.pathname.split('/').pop() ?? '';
     if (file && !url.pathname.startsWith('/assets/') && !lastSegment.includes('.')) {
-      sendStatic(req, res, indexFile, index, REVALIDATE);
+      sendStatic(req, res, indexFile, index, REVALIDATE, isSpaRoute(url.pathname) ? 200 : 404);
       return;
     }
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });

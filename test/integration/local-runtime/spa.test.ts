@@ -41,13 +41,23 @@ function getRaw(path: string, acceptEncoding: string | undefined, method = 'GET'
 }
 
 describe('the SPA from web/dist', () => {
-  it.each(['/', '/reminders', '/admin/users/123', '/signup/'])('answers %s with index.html (history fallback)', async (path) => {
+  it.each(['/', '/dashboard', '/admin/users/123', '/admin/users/123/tasks', '/signup/'])('answers the app route %s with index.html and 200 (history fallback)', async (path) => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe(INDEX);
   });
+
+  it.each(['/reminders', '/no-such-page', '/admin/nothing-here', '/dashboard/extra'])(
+    'answers the unknown path %s with 404, still sending the app (which shows its not-found page)',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
 
   it.each([
     ['/assets/index-abc123.js', 'text/javascript; charset=utf-8'],
@@ -113,10 +123,10 @@ describe('the SPA from web/dist', () => {
   });
 
   it('answers HEAD without a body and refuses POST', async () => {
-    const head = await get('/reminders', { method: 'HEAD' });
+    const head = await get('/dashboard', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
-    expect((await get('/reminders', { method: 'POST' })).status).toBe(405);
+    expect((await get('/dashboard', { method: 'POST' })).status).toBe(405);
   });
 
   it('sends the production security headers: a CSP with no inline script, no framing, no sniffing', async () => {
