@@ -41,10 +41,14 @@ function parse(message: string) {
 
 /** Delivery receipts from the configuration set's SNS topic. Unreadable records are logged and dropped. */
 export const makeHandler = (deps: () => DeliveryReceiptDeps) => async (event: SNSEvent): Promise<void> => {
-  for (const record of event.Records) {
-    const parsed = parse(record.Sns.Message);
-    if (!parsed?.success) {
-      log('warn', 'sms.receipt.unreadable', { snsMessageId: record.Sns.MessageId });
+  // A malformed event (a test publish, a misrouted invocation) is dropped too: a retry would not fix it.
+  const records: unknown[] = Array.isArray(event?.Records) ? event.Records : [];
+  if (records.length === 0) log('warn', 'sms.receipt.unreadable', { reason: 'no records' });
+  for (const raw of records) {
+    const record = raw as Partial<SNSEvent['Records'][number]> | null;
+    const parsed = typeof record?.Sns?.Message === 'string' ? parse(record.Sns.Message) : null;
+    if (!record?.Sns || !parsed?.success) {
+      log('warn', 'sms.receipt.unreadable', { snsMessageId: typeof record?.Sns?.MessageId === 'string' ? record.Sns.MessageId : undefined });
       continue;
     }
     const outcome = receiptOutcome(parsed.data);
@@ -52,7 +56,8 @@ export const makeHandler = (deps: () => DeliveryReceiptDeps) => async (event: SN
     const result = await recordDeliveryReceipt(deps(), {
       providerMessageId: parsed.data.messageId,
       outcome,
-      description: parsed.data.messageStatusDescription ?? parsed.data.messageStatus ?? parsed.data.eventType,
+      // An empty description says nothing: the status ("SPAM") does.
+      description: parsed.data.messageStatusDescription || parsed.data.messageStatus || parsed.data.eventType,
       reportedAt: reportedAt(parsed.data.eventTimestamp, record.Sns.Timestamp),
     });
     log('info', `sms.receipt.${result}`, { messageId: parsed.data.messageId, outcome });
