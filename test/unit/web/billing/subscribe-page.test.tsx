@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SubscribePage from '../../../../web/src/features/billing/pages/subscribe-page';
+import { failure, FakeApi, ok } from '../account/fake-api';
+import { renderBillingPage } from './render-billing-page';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = new FakeApi().on('GET /subscription/status', ok({ subscriptionStatus: 'none', cancelAtPeriodEnd: false }));
+  globalThis.fetch = api.fetch as typeof fetch;
+  localStorage.setItem('token', 'user-token');
+  window.location.hash = '';
+});
+afterEach(() => localStorage.clear());
+
+it('shows the Basic plan as the spec words it', async () => {
+  renderBillingPage('/subscribe', SubscribePage);
+  const plan = await screen.findByRole('region', { name: 'Basic' });
+  for (const text of ['$4.99', 'per month', '14-day free trial', 'Unlimited reminders every month', 'Personalized SMS notifications', 'Priority support', 'Early access to new features', 'Cancel any time']) {
+    expect(within(plan).getByText(text)).toBeInTheDocument();
+  }
+  expect(within(plan).getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+});
+
+it('Subscribe Now reads "Redirecting..." and sends the browser to the checkout', async () => {
+  api.on('POST /subscription/checkout-session', ok({ url: '#checkout' }));
+  const user = userEvent.setup();
+  renderBillingPage('/subscribe', SubscribePage);
+  await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
+  await waitFor(() => expect(window.location.hash).toBe('#checkout'));
+  expect(screen.getByRole('button', { name: 'Redirecting...' })).toBeDisabled();
+  expect(api.callsTo('POST /subscription/checkout-session')).toHaveLength(1);
+});
+
+it.each([
+  ['a checkout without a url', ok({ url: '' }), 'Failed to start checkout session.', null],
+  ['a network failure', () => { throw new TypeError('offline'); }, 'Failed to connect to server.', null],
+  ['a server error', failure(500, 'internal', 'Boom'), 'Failed to connect to server.', null],
+  ['a refusal the server explains', failure(409, 'conflict', 'You already have a subscription.'), 'Failed to start checkout session.', 'You already have a subscription.'],
+])('says so after %s, and the button works again', async (_what, answer, title, description) => {
+  api.on('POST /subscription/checkout-session', answer as never);
+  const user = userEvent.setup();
+  renderBillingPage('/subscribe', SubscribePage);
+  await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
+  await screen.findByText(title);
+  if (description) expect(screen.getByText(description)).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+});
+
+it.each(['active', 'trialing', 'past_due'] as const)('offers Manage Subscription instead to a %s subscriber', async (subscriptionStatus) => {
+  api.on('GET /subscription/status', ok({ subscriptionStatus, cancelAtPeriodEnd: false })).on('POST /subscription/customer-portal', ok({ url: '#portal' }));
+  const user = userEvent.setup();
+  renderBillingPage('/subscribe', SubscribePage);
+  await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
+  expect(screen.queryByRole('button', { name: 'Subscribe Now' })).not.toBeInTheDocument();
+  await waitFor(() => expect(window.location.hash).toBe('#portal'));
+});
+
+it('a returning subscriber is told the trial was used', async () => {
+  api.on('GET /subscription/status', ok({ subscriptionStatus: 'canceled', trialEndsAt: '2026-01-01T00:00:00.000Z', cancelAtPeriodEnd: false }));
+  renderBillingPage('/subscribe', SubscribePage);
+  expect(await screen.findByText('You have had your free trial, so billing starts when you subscribe.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+});
