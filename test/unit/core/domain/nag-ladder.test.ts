@@ -44,9 +44,9 @@ describe('NAG_LADDERS', () => {
   });
 
   it.each([
-    ['gentle', 'Gentle', [60, 45], 30, 5, 'Up to 5 texts: 60 minutes, then 45, then every 30 until you reply DONE.'],
-    ['standard', 'Standard', [30, 20], 15, 10, 'Up to 10 texts: 30 minutes, then 20, then every 15 until you reply DONE.'],
-    ['relentless', 'Relentless', [15, 10], 5, 15, 'Up to 15 texts: 15 minutes, then 10, then every 5 until you reply DONE.'],
+    ['gentle', 'Gentle', [60, 45], 30, 5, 'Up to 5 texts: after 60 minutes, then 45, then every 30 minutes until you reply DONE.'],
+    ['standard', 'Standard', [30, 20], 15, 10, 'Up to 10 texts: after 30 minutes, then 20, then every 15 minutes until you reply DONE.'],
+    ['relentless', 'Relentless', [15, 10], 5, 15, 'Up to 15 texts: after 15 minutes, then 10, then every 5 minutes until you reply DONE.'],
   ] as const)('%s: %s, gaps %j then every %i, cap %i', (style, label, delays, every, cap, summary) => {
     expect(NAG_LADDERS[style]).toEqual({ label, delaysMinutes: delays, thenEveryMinutes: every, cap, summary });
     expect(nagCap(style)).toBe(cap);
@@ -79,11 +79,11 @@ describe('NAG_LADDERS', () => {
 
 describe('ladderSummary (a new style gets its line from its numbers)', () => {
   it.each([
-    [{ delaysMinutes: [30, 20], thenEveryMinutes: 15, cap: 10 }, 'Up to 10 texts: 30 minutes, then 20, then every 15 until you reply DONE.'],
-    [{ delaysMinutes: [30], thenEveryMinutes: 15, cap: 4 }, 'Up to 4 texts: 30 minutes, then every 15 until you reply DONE.'],
-    [{ delaysMinutes: [30], thenEveryMinutes: 15, cap: 3 }, 'Up to 3 texts: 30 minutes, then 15 until you reply DONE.'],
-    [{ delaysMinutes: [30, 20], thenEveryMinutes: 15, cap: 3 }, 'Up to 3 texts: 30 minutes, then 20 until you reply DONE.'],
-    [{ delaysMinutes: [30, 20], thenEveryMinutes: 15, cap: 2 }, 'Up to 2 texts: 30 minutes until you reply DONE.'],
+    [{ delaysMinutes: [30, 20], thenEveryMinutes: 15, cap: 10 }, 'Up to 10 texts: after 30 minutes, then 20, then every 15 minutes until you reply DONE.'],
+    [{ delaysMinutes: [30], thenEveryMinutes: 15, cap: 4 }, 'Up to 4 texts: after 30 minutes, then every 15 minutes until you reply DONE.'],
+    [{ delaysMinutes: [30], thenEveryMinutes: 15, cap: 3 }, 'Up to 3 texts: after 30 minutes, then 15 minutes until you reply DONE.'],
+    [{ delaysMinutes: [30, 20], thenEveryMinutes: 15, cap: 3 }, 'Up to 3 texts: after 30 minutes, then 20 minutes until you reply DONE.'],
+    [{ delaysMinutes: [30, 20], thenEveryMinutes: 15, cap: 2 }, 'Up to 2 texts: after 30 minutes until you reply DONE.'],
     [{ delaysMinutes: [], thenEveryMinutes: 10, cap: 6 }, 'Up to 6 texts: every 10 minutes until you reply DONE.'],
     [{ delaysMinutes: [], thenEveryMinutes: 10, cap: 1 }, 'One text, at the time you set.'],
   ])('%j', (ladder, expected) => expect(ladderSummary(ladder)).toBe(expected));

@@ -128,9 +128,9 @@ it('Nag style: three ladders, each explained, the saved one chosen; saving sends
   renderRoute('/settings', SettingsPage);
   const standard = await screen.findByRole('radio', { name: 'Standard' });
   expect(standard).toBeChecked();
-  expect(standard).toHaveAccessibleDescription('Up to 10 texts: after 30 minutes, then 20, then every 15 minutes.');
-  expect(screen.getByRole('radio', { name: 'Gentle' })).toHaveAccessibleDescription('Up to 5 texts: after 1 hour, then 45 minutes, then every 30 minutes.');
-  expect(screen.getByRole('radio', { name: 'Relentless' })).toHaveAccessibleDescription('Up to 15 texts: after 15 minutes, then 10, then every 5 minutes.');
+  expect(standard).toHaveAccessibleDescription('Up to 10 texts: after 30 minutes, then 20, then every 15 minutes until you reply DONE.');
+  expect(screen.getByRole('radio', { name: 'Gentle' })).toHaveAccessibleDescription('Up to 5 texts: after 60 minutes, then 45, then every 30 minutes until you reply DONE.');
+  expect(screen.getByRole('radio', { name: 'Relentless' })).toHaveAccessibleDescription('Up to 15 texts: after 15 minutes, then 10, then every 5 minutes until you reply DONE.');
   expect(screen.getByRole('group', { name: 'Nag style' })).toBeInTheDocument();
   const save = screen.getByRole('button', { name: 'Save Nag Style' });
   expect(save).toBeDisabled();
