@@ -9,6 +9,12 @@ const ACCENT = {
   dark: { main: '#fb923c', light: '#fdba74', dark: '#f97316', contrastText: '#1a1205' },
 } as const;
 
+/**
+ * Light mode's status colours (MUI's default warning and info give white text only 3.1:1 and 3.9:1), darkened to
+ * keep AA (5.0:1, 5.9:1) on status chips, contained buttons, and as text on paper. Dark mode's defaults pass.
+ */
+const LIGHT_STATUS = { warning: { main: '#b45309' }, info: { main: '#0369a1' } } as const;
+
 const FONT_STACK = [
   'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif',
 ].join(',');
@@ -21,6 +27,7 @@ export function createAppTheme(mode: ColorMode): Theme {
     palette: {
       mode,
       primary: ACCENT[mode],
+      ...(dark ? {} : LIGHT_STATUS),
       background: dark ? { default: '#0f1115', paper: '#171a21' } : { default: '#f7f7f8', paper: '#ffffff' },
     },
     shape: { borderRadius: 10 },
