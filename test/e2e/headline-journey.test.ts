@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { PhoneMessage } from '../../lambdas/adapters/local/phone-outbox';
 import type { Task } from '../../shared/contracts/tasks';
 import { keys } from '../../shared/db/keys';
@@ -97,6 +97,39 @@ async function shootDark(screen: string, ready: (on: Page) => Promise<unknown>):
 
 const card = (on: Page, name: string) => on.getByRole('article', { name });
 
+/**
+ * The WCAG contrast of an element's text against the first opaque background behind it (a translucent text
+ * colour blended onto that background first): small text needs 4.5 to be readable (AA).
+ */
+function textContrast(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    const channels = (css: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+      return { rgb: [r, g, b], alpha: a };
+    };
+    let background = [255, 255, 255];
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const { rgb, alpha } = channels(getComputedStyle(node).backgroundColor);
+      if (alpha === 1) {
+        background = rgb;
+        break;
+      }
+    }
+    const text = channels(getComputedStyle(el).color);
+    const seen = text.rgb.map((c, i) => c * text.alpha + background[i]! * (1 - text.alpha));
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [light, dark] = [luminance(seen), luminance(background)].sort((x, y) => y - x);
+    return (light! + 0.05) / (dark! + 0.05);
+  });
+}
+
+async function expectReadable(element: Locator): Promise<void> {
+  expect(await textContrast(element)).toBeGreaterThanOrEqual(4.5);
+}
+
 /** "Nov 24, 9:03 AM": how a card writes an occurrence (spec section 2). */
 const cardWhen = (at: DateTime) => at.toFormat('LLL d, h:mm a', { locale: 'en-US' });
 
@@ -114,8 +147,8 @@ async function billingOnThisTree(): Promise<{ built: 'web' | 'server'; checkoutU
   const checkoutUrl = new URL(`${url.pathname}${url.search}`, base()).href;
   if (!(await fetch(checkoutUrl)).ok) return { built: 'none' };
   await page.goto('/subscribe');
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  const offersCheckout = (await page.getByRole('button', { name: 'Subscribe Now' }).count()) > 0;
+  // The page checks the subscription before it offers checkout: give it a moment to.
+  const offersCheckout = await page.getByRole('button', { name: 'Subscribe Now' }).waitFor({ timeout: 5_000 }).then(() => true, () => false);
   return { built: offersCheckout ? 'web' : 'server', checkoutUrl };
 }
 
@@ -207,11 +240,12 @@ it('signs up in the browser at 360 px, with the code read from the phone simulat
 it('subscribes (through the local Stripe sandbox, from /subscribe once it offers checkout; trialing set in DynamoDB while billing is not built) and sees the empty reminders screen', async () => {
   const billing = await billingOnThisTree();
   if (billing.built === 'web') {
-    await expectNoSideways(page);
+    await shoot(page, 'subscribe', false);
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
     await page.waitForURL('**/dev/stripe/checkout/**');
     await payOnSandboxCheckout();
     await page.getByText('Success!').waitFor();
+    await shoot(page, 'payment-success', false);
     await page.getByRole('link', { name: 'Go to Dashboard' }).or(page.getByRole('button', { name: 'Go to Dashboard' })).click();
     await page.waitForURL('**/dashboard');
   } else if (billing.built === 'server') {
@@ -263,8 +297,10 @@ it('adds a one-time reminder three minutes ahead in the Add New Reminder dialog 
   expect(saved).toMatchObject({ status: 'pending', repeat: 'once', localDate: when.date, localTime: when.time, timezone: ZONE, nagCount: 0 });
   await first.getByText(`#${saved.ref}`).waitFor();
   expect(await nagsFor(saved)).toEqual([]);
+  await expectReadable(first.getByText('Pending', { exact: true }));
   await shoot(page, 'dashboard-card', false);
   await shootDark('dashboard-card', (on) => card(on, FIRST_TASK).waitFor());
+  await expectReadable(card(darkPage, FIRST_TASK).getByText('Pending', { exact: true }));
 });
 
 it('nags when the clock passes the time: the text is in /dev/sms and on the /dev/phone page; a repeat follows', async () => {
@@ -307,8 +343,10 @@ it('Mark done on the dashboard stops the nags for good', async () => {
 
   await advanceClock(base(), 6 * 60);
   expect(await nagsFor(saved)).toHaveLength(2);
+  await expectReadable(first.getByText('Done', { exact: true }));
   await shoot(page, 'dashboard-after-done', false);
   await shootDark('dashboard-after-done', (on) => card(on, FIRST_TASK).getByText('Done', { exact: true }).waitFor());
+  await expectReadable(card(darkPage, FIRST_TASK).getByText('Done', { exact: true }));
 });
 
 it('adds a daily reminder with the keyboard alone', async () => {
@@ -376,6 +414,7 @@ it('the phone replies DONE from the simulator: "Nice work!", the card moves to t
   await second.getByText(cardWhen(next)).waitFor();
   await second.getByText(`Last done ${occurrence.toFormat('LLL d', { locale: 'en-US' })}`).waitFor();
   await second.getByText('Pending', { exact: true }).waitFor();
+  await expectReadable(second.getByText(/^Last done /));
   await shoot(page, 'dashboard-done-by-text', false);
   await shootDark('dashboard-done-by-text', (on) => card(on, SECOND_TASK).getByText(/^Last done /).waitFor());
 
