@@ -25,8 +25,8 @@ export type ListUsersResponse = z.infer<typeof ListUsersResponse>;
 export const AdminUpdateUserRequest = z
   .object({
     ...EditablePersonFields,
-    role: Role,
-    isActive: z.boolean(),
+    role: z.enum(Role.options, { error: 'role must be user or admin' }),
+    isActive: z.boolean({ error: 'isActive must be true or false' }),
   })
   .partial()
   .strict();

@@ -36,7 +36,11 @@ function numberOf(text: string): number | string {
  * until the row limit, stopping after MAX_READS reads. In the cloud the function's role allows only
  * dynamodb:PartiQLSelect on the Data table and its indexes.
  */
-export function partiqlConsole(doc: DynamoDBDocumentClient, tables: { data: string; auth: string }): DatabaseConsole {
+export function partiqlConsole(
+  doc: DynamoDBDocumentClient,
+  tables: { data: string; auth: string },
+  { itemsPerRead, maxReads } = { itemsPerRead: ITEMS_PER_READ, maxReads: MAX_READS },
+): DatabaseConsole {
   return {
     dataTable: tables.data,
     forbiddenTables: [tables.auth],
@@ -46,24 +50,24 @@ export function partiqlConsole(doc: DynamoDBDocumentClient, tables: { data: stri
       let nextToken: string | undefined;
       let reads = 0;
       do {
-        if (reads >= MAX_READS) {
-          return { items, truncated: true, tooMuchData: true, evaluatedAtMost: reads * ITEMS_PER_READ };
+        if (reads >= maxReads) {
+          return { items, truncated: true, tooMuchData: true, evaluatedAtMost: reads * itemsPerRead };
         }
         let page;
         try {
-          page = await doc.send(new ExecuteStatementCommand({ Statement: statement, Limit: ITEMS_PER_READ, NextToken: nextToken }));
+          page = await doc.send(new ExecuteStatementCommand({ Statement: statement, Limit: itemsPerRead, NextToken: nextToken }));
         } catch (error) {
           if (error instanceof Error && STATEMENT_ERRORS.has(error.name)) fail('validation_failed', `DynamoDB refused the statement: ${error.message}`);
           throw error;
         }
         reads += 1;
         for (const item of page.Items ?? []) {
-          if (items.length === maxRows) return { items, truncated: true, tooMuchData: false, evaluatedAtMost: reads * ITEMS_PER_READ };
+          if (items.length === maxRows) return { items, truncated: true, tooMuchData: false, evaluatedAtMost: reads * itemsPerRead };
           items.push(Object.fromEntries(Object.entries(item).map(([name, value]) => [name, plain(value)])));
         }
         nextToken = page.NextToken;
       } while (nextToken && items.length < maxRows);
-      return { items, truncated: nextToken !== undefined, tooMuchData: false, evaluatedAtMost: reads * ITEMS_PER_READ };
+      return { items, truncated: nextToken !== undefined, tooMuchData: false, evaluatedAtMost: reads * itemsPerRead };
     },
   };
 }

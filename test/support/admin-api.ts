@@ -1,0 +1,139 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { dynamoCallerDirectory } from '../../lambdas/adapters/aws/caller-directory';
+import { dynamoFailedTexts } from '../../lambdas/adapters/aws/dynamo-failed-texts';
+import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
+import { dynamoNotifications } from '../../lambdas/adapters/aws/dynamo-notifications';
+import { dynamoQueryHistory } from '../../lambdas/adapters/aws/dynamo-query-history';
+import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
+import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
+import { dynamoUserData } from '../../lambdas/adapters/aws/dynamo-user-data';
+import { dynamoUserDirectory } from '../../lambdas/adapters/aws/dynamo-user-directory';
+import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
+import { partiqlConsole } from '../../lambdas/adapters/aws/partiql-console';
+import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
+import { joseTokenService } from '../../lambdas/adapters/jwt/jose-token-service';
+import { LocalNagScheduler } from '../../lambdas/adapters/local/local-nag-scheduler';
+import { newUser, type User } from '../../lambdas/core/domain/user';
+import { makeHandler as makeDatabaseQuery } from '../../lambdas/handlers/api/admin-database-query';
+import { makeHandler as makeDatabaseQueryHistory } from '../../lambdas/handlers/api/admin-database-query-history';
+import { makeHandler as makeDatabaseTables } from '../../lambdas/handlers/api/admin-database-tables';
+import { makeHandler as makeDeleteUser } from '../../lambdas/handlers/api/admin-delete-user';
+import { makeHandler as makeFailedTexts } from '../../lambdas/handlers/api/admin-failed-texts';
+import { makeHandler as makeGetUser } from '../../lambdas/handlers/api/admin-get-user';
+import { makeHandler as makeListMessages } from '../../lambdas/handlers/api/admin-list-messages';
+import { makeHandler as makeListNotifications } from '../../lambdas/handlers/api/admin-list-notifications';
+import { makeHandler as makeListTasks } from '../../lambdas/handlers/api/admin-list-tasks';
+import { makeHandler as makeListUsers } from '../../lambdas/handlers/api/admin-list-users';
+import { makeHandler as makeStats } from '../../lambdas/handlers/api/admin-stats';
+import { makeHandler as makeUpdateUser } from '../../lambdas/handlers/api/admin-update-user';
+import type { ApiHandler } from '../../lambdas/http/api-handler';
+import type { ContractName } from '../../shared/contracts';
+import { keys } from '../../shared/db/keys';
+import { apiEvent, lambdaContext, readResult, type ApiEventInit, type ApiResult } from './api-event';
+import { fakeBilling } from './fake-billing';
+import { fakeClock } from './fake-clock';
+import { TEST_JWT_KEY } from './memory-auth-deps';
+import { testDynamo } from './test-dynamo';
+import { uniquePhone } from './unique-phone';
+
+export type AdminRoute =
+  | 'adminListUsers' | 'adminGetUser' | 'adminUpdateUser' | 'adminDeleteUser' | 'adminListNotifications' | 'adminListTasks'
+  | 'adminListMessages' | 'adminStats' | 'adminDatabaseTables' | 'adminDatabaseQuery' | 'adminDatabaseQueryHistory' | 'adminFailedTexts';
+
+/**
+ * Every admin handler, built with makeHandler over DynamoDB Local and the production adapters, with the
+ * local scheduler (in memory, to see which schedules exist), a fake billing provider and a fake clock.
+ */
+export function adminApi(options: { console?: { itemsPerRead: number; maxReads: number } } = {}) {
+  const { doc, tables } = testDynamo();
+  const clock = fakeClock(new Date().toISOString());
+  const tokens = joseTokenService({ key: async () => TEST_JWT_KEY, clock });
+  const scheduler = new LocalNagScheduler(null, clock, () => undefined);
+  const billing = fakeBilling(() => clock.now());
+  const deps = {
+    clock,
+    tokens,
+    ids: randomIds,
+    callers: dynamoCallerDirectory(doc, tables.data),
+    users: dynamoUsers(doc, tables.data),
+    userDirectory: dynamoUserDirectory(doc, tables.data),
+    userData: dynamoUserData(doc, tables.data),
+    reminders: dynamoReminders(doc, tables.data),
+    notifications: dynamoNotifications(doc, tables.data),
+    messages: dynamoMessages(doc, tables.data),
+    stats: dynamoStats(doc, tables.data, clock),
+    scheduler,
+    billing,
+    databaseConsole: partiqlConsole(doc, tables, options.console),
+    queryHistory: dynamoQueryHistory(doc, tables.data),
+    failedTexts: dynamoFailedTexts(doc, tables.data),
+  };
+  const handlers: Record<AdminRoute, ApiHandler> = {
+    adminListUsers: makeListUsers(() => deps),
+    adminGetUser: makeGetUser(() => deps),
+    adminUpdateUser: makeUpdateUser(() => deps),
+    adminDeleteUser: makeDeleteUser(() => deps),
+    adminListNotifications: makeListNotifications(() => deps),
+    adminListTasks: makeListTasks(() => deps),
+    adminListMessages: makeListMessages(() => deps),
+    adminStats: makeStats(() => deps),
+    adminDatabaseTables: makeDatabaseTables(() => deps),
+    adminDatabaseQuery: makeDatabaseQuery(() => deps),
+    adminDatabaseQueryHistory: makeDatabaseQueryHistory(() => deps),
+    adminFailedTexts: makeFailedTexts(() => deps),
+  };
+
+  async function call(route: AdminRoute, init: ApiEventInit = {}): Promise<ApiResult> {
+    return readResult(await handlers[route](apiEvent(route as ContractName, init), lambdaContext));
+  }
+
+  /** A fresh admin log-in account and a token for it. */
+  async function adminToken(): Promise<{ token: string; callerId: string }> {
+    const username = `admin-${randomUUID()}`;
+    await doc.send(new PutCommand({
+      TableName: tables.data,
+      Item: { ...keys.adminAccount(username), ...keys.adminListEntry(username), type: 'admin_account', username, isActive: true },
+    }));
+    return { token: (await tokens.issue({ sub: `admin:${username}`, role: 'admin', sv: 0 }, 3600)).token, callerId: `admin:${username}` };
+  }
+
+  /** A token for a stored user (as their log-in would give). */
+  async function tokenFor(user: Pick<User, 'id' | 'role' | 'sessionVersion'>): Promise<string> {
+    return (await tokens.issue({ sub: user.id, role: user.role, sv: user.sessionVersion }, 3600)).token;
+  }
+
+  /** A user stored the way sign-up stores one (with the admin list's index entries). */
+  async function createUser(fields: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'timezone'>> & { createdAt?: string } = {}): Promise<User> {
+    const user = newUser({
+      id: randomUUID(),
+      phoneNumber: fields.phoneNumber ?? uniquePhone(),
+      firstName: fields.firstName ?? 'Test',
+      lastName: fields.lastName ?? 'User',
+      email: fields.email ?? `test.${randomUUID().slice(0, 8)}@example.com`,
+      timezone: fields.timezone ?? 'America/New_York',
+      smsTransactionalOptIn: true,
+      smsMarketingOptIn: false,
+      now: new Date(fields.createdAt ?? clock.now().toISOString()),
+    });
+    await deps.users.create(user);
+    await deps.stats.record(`user-created#${user.id}`, new Date(user.createdAt), { users: 1, newUsers: 1 });
+    return user;
+  }
+
+  /** Every item stored under a partition key. */
+  async function partition(pk: string): Promise<Record<string, unknown>[]> {
+    const { Items = [] } = await doc.send(new QueryCommand({
+      TableName: tables.data,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ConsistentRead: true,
+    }));
+    return Items;
+  }
+
+  const read = async (key: { pk: string; sk: string }) =>
+    (await doc.send(new GetCommand({ TableName: tables.data, Key: key, ConsistentRead: true }))).Item ?? null;
+
+  return { call, deps, clock, scheduler, billing, doc, tables, adminToken, tokenFor, createUser, partition, read };
+}
