@@ -180,6 +180,7 @@ export function stripeBilling(config: StripeBillingConfig): Billing {
 
     async verifyWebhook(rawBody, signatureHeader) {
       if (!signatureHeader?.trim()) fail('validation_failed', 'Missing Stripe-Signature header');
+      if (rawBody === '') fail('validation_failed', 'Webhook body is empty');
       const [{ default: StripeClient }, secret] = await Promise.all([import('stripe'), config.webhookSecret()]);
       const now = config.clock.now().getTime();
       let event: Stripe.Event;
@@ -189,7 +190,7 @@ export function stripeBilling(config: StripeBillingConfig): Billing {
         if (error instanceof SyntaxError) fail('validation_failed', 'Webhook body is not valid JSON');
         const message = error instanceof Error ? error.message : '';
         if (/tolerance/i.test(message)) fail('validation_failed', 'Webhook signature is too old (outside the 5-minute tolerance)');
-        if (/timestamp and signatures/i.test(message)) fail('validation_failed', 'Malformed Stripe-Signature header');
+        if (/timestamp and signatures|expected scheme/i.test(message)) fail('validation_failed', 'Malformed Stripe-Signature header');
         fail('validation_failed', 'Webhook signature does not match the body');
       }
       const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signatureHeader)?.[1]);
