@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import { scheduleNameOf } from '../../../lambdas/core/domain/reminder';
 import { request, signUpOverHttp } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
-import { testDynamo } from '../../support/test-dynamo';
+import { reminderSession } from '../../support/reminder-session';
 import { sendQueueEvent } from '../../../infra/local/send-queue-target';
 import { makeHandler as makeSendNag } from '../../../lambdas/handlers/events/send-nag';
 
@@ -11,34 +11,7 @@ let app: LocalApp;
 beforeAll(async () => { app = await startLocalApp(); });
 afterAll(() => app?.stop());
 
-const { doc, tables } = testDynamo();
-
-async function subscribedUser(details: Record<string, unknown> = {}) {
-  const session = await signUpOverHttp(app.baseUrl, undefined, details);
-  await doc.send(new UpdateCommand({
-    TableName: tables.data,
-    Key: keys.user(session.user.id),
-    UpdateExpression: 'SET subscriptionStatus = :s',
-    ExpressionAttributeValues: { ':s': 'trialing' },
-  }));
-  return session;
-}
-
-/** The wall date and time `minutes` from the app's clock, in a zone. */
-function wallTimeIn(minutes: number, zone: string) {
-  const at = new Date(app.runtime.clock.now().getTime() + minutes * 60_000);
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(at).map((p) => [p.type, p.value]));
-  return { scheduledDate: `${parts.year}-${parts.month}-${parts.day}`, scheduledTime: `${parts.hour}:${parts.minute}` };
-}
-
-const textsTo = (phone: string) => app.runtime.outbox.list(phone).filter((m) => m.to === phone).map((m) => m.body);
-const nagsTo = (phone: string) => textsTo(phone).filter((body) => /DONE/.test(body) && !/signed up/.test(body));
-async function advance(minutes: number) {
-  const answer = await fetch(`${app.baseUrl}/dev/clock/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ minutes }) });
-  expect(answer.status).toBe(200);
-}
+const { doc, tables, subscribedUser, wallTimeIn, nagsTo, advance } = reminderSession(() => app);
 
 describe('the nag engine on the local stack', () => {
   it('nags at the chosen time, repeats, and stops once marked done', async () => {
