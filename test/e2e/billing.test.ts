@@ -1,0 +1,231 @@
+import type { Page } from 'playwright-core';
+import { screenshotPath } from '../support/e2e/artifacts';
+import { codeTextedTo } from '../support/e2e/code-texted-to';
+import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
+import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
+import { newContext } from '../support/e2e/new-context';
+import { request, signUpOverHttp } from '../support/http-session';
+import { typedForm, uniquePhone } from '../support/unique-phone';
+
+// One person's whole subscription, month after month: each step waits on webhooks and the moved clock.
+jest.setTimeout(240_000);
+
+let e2e: LocalAppAndBrowser;
+beforeAll(async () => {
+  e2e = await startLocalAppAndBrowser();
+});
+afterAll(() => e2e?.stop());
+
+const DAY = 24 * 60;
+const base = () => e2e.app.baseUrl;
+
+async function advanceDays(days: number): Promise<void> {
+  const res = await request(base(), 'POST', '/dev/clock/advance', { body: { minutes: days * DAY } });
+  expect(res.status).toBe(200);
+}
+
+/** A fresh session for the phone through the log-in API (moving the clock weeks on outlives a token). */
+async function logIn(phone: string): Promise<string> {
+  await request(base(), 'POST', '/dev/clock/advance', { body: { minutes: 1 } }); // past the 30 s between two codes
+  const texts = (await request(base(), 'GET', `/dev/sms?phone=${encodeURIComponent(phone)}`)).body.messages as { to: string }[];
+  const seen = texts.filter((text) => text.to === phone).length;
+  expect((await request(base(), 'POST', '/api/auth/login', { body: { phoneNumber: phone } })).status).toBe(200);
+  const { code } = await codeTextedTo(base(), phone, seen);
+  const verified = await request(base(), 'POST', '/api/auth/verify-login-otp', { body: { phoneNumber: phone, code } });
+  expect(verified.status).toBe(200);
+  return verified.body.token as string;
+}
+
+/** The page's session replaced by a fresh one. */
+async function renewSession(page: Page, phone: string): Promise<string> {
+  const token = await logIn(phone);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  return token;
+}
+
+/** Waits until the recorded subscription satisfies `done` (webhooks arrive on their own time). */
+async function statusUntil(token: string, done: (status: Record<string, any>) => boolean): Promise<Record<string, any>> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const { body } = await request(base(), 'GET', '/api/subscription/status', { token });
+    if (done(body)) return body;
+    if (Date.now() > deadline) throw new Error(`subscription never got there: ${JSON.stringify(body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** The reminder schedules live for this user in the local scheduler (what fires nags). */
+const liveSchedules = (userId: string) => e2e.app.runtime.scheduler.list().filter((schedule) => schedule.payload.userId === userId);
+
+const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(new Date(iso));
+
+/** Settings, Subscription Management: Manage Subscription opens the sandbox's billing portal. */
+async function openPortal(page: Page): Promise<void> {
+  await page.goto('/settings');
+  await page.getByRole('region', { name: 'Subscription Management' }).getByRole('button', { name: 'Manage Subscription' }).click();
+  await page.waitForURL('**/dev/stripe/portal/**');
+}
+
+async function backFromPortal(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Return to NagText' }).click();
+  await page.waitForURL('**/settings');
+}
+
+it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a failing card closes the gate, the card fixed in the portal reopens it, cancel at period end', async () => {
+  const phone = uniquePhone();
+  const context = await newContext(e2e);
+  const page = await context.newPage();
+  const errors = collectErrors(page, [apiRefusal]);
+
+  // Sign up: with no subscription the reminders screen sends the new user to /subscribe.
+  await page.goto('/signup');
+  await page.getByLabel('First Name').fill('Stripe');
+  await page.getByLabel('Last Name').fill('Tester');
+  await page.getByLabel('Email').fill(`stripe.${phone.slice(-7)}@example.com`);
+  await page.getByLabel('Phone Number').fill(typedForm(phone));
+  await page.getByRole('checkbox', { name: /important account and reminder text messages/ }).check();
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await page.getByLabel('Verification Code').fill((await codeTextedTo(base(), phone)).code);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/subscribe');
+  const userId = (await request(base(), 'GET', '/api/user/profile', { token: (await page.evaluate(() => localStorage.getItem('token')))! })).body.id as string;
+
+  // Subscribe Now -> the sandbox's checkout -> Start trial -> the payment result.
+  await page.getByRole('region', { name: 'Basic' }).getByText('14-day free trial').waitFor();
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await page.waitForURL('**/dev/stripe/checkout/cs_test_*');
+  await page.getByRole('heading', { name: 'NagText Basic' }).waitFor();
+  await page.getByText('14 days free').waitFor();
+  await page.getByRole('button', { name: 'Start trial' }).click();
+  await page.getByText('Enter a card number.').waitFor();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Start trial' }).click();
+  await page.waitForURL('**/payment-success?session_id=cs_test_*');
+  await page.getByRole('heading', { name: 'Success!' }).waitFor();
+  await page.getByText('Payment verified successfully!').waitFor();
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { name: 'My Reminders' }).waitFor();
+
+  // A daily reminder: its nags are scheduled while the trial runs.
+  let token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const tomorrow = new Date(Date.parse((await request(base(), 'GET', '/dev/clock')).body.now) + DAY * 60_000);
+  const created = await request(base(), 'POST', '/api/tasks', {
+    token,
+    body: { task: 'Stretch', scheduledDate: tomorrow.toISOString().slice(0, 10), scheduledTime: '10:00', repeat: 'daily' },
+  });
+  expect(created.status).toBe(201);
+  expect(liveSchedules(userId)).toHaveLength(1);
+  const trial = await statusUntil(token, (s) => s.subscriptionStatus === 'trialing');
+
+  // The trial ends: the first month is billed, the subscription is active, the nags keep coming.
+  await advanceDays(15);
+  token = await renewSession(page, phone);
+  const active = await statusUntil(token, (s) => s.subscriptionStatus === 'active');
+  expect(Date.parse(active.subscriptionEndDate)).toBeGreaterThan(Date.parse(trial.subscriptionEndDate));
+  expect(liveSchedules(userId)).toHaveLength(1);
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Subscription Management' });
+  await card.getByText('Active', { exact: true }).waitFor();
+  await card.getByText(longDate(active.subscriptionEndDate)).waitFor();
+
+  // A renewal a month later moves the next billing date on.
+  await advanceDays(31);
+  token = await renewSession(page, phone);
+  const renewed = await statusUntil(token, (s) => Date.parse(s.subscriptionEndDate) > Date.parse(active.subscriptionEndDate));
+  expect(renewed.subscriptionStatus).toBe('active');
+
+  // A card that fails: the next renewal fails, the subscription is past_due, the gate closes, the nags stop.
+  await openPortal(page);
+  await page.getByLabel('New card number').fill('4000 0000 0000 0341');
+  await page.getByRole('button', { name: 'Update card' }).click();
+  await page.getByText('VISA •••• 0341').waitFor();
+  await backFromPortal(page);
+  await advanceDays(31);
+  token = await renewSession(page, phone);
+  await statusUntil(token, (s) => s.subscriptionStatus === 'past_due');
+  expect(liveSchedules(userId)).toHaveLength(0);
+  expect((await request(base(), 'GET', '/api/tasks', { token })).status).toBe(402);
+  await page.goto('/dashboard');
+  await page.waitForURL('**/subscribe');
+  await page.getByRole('button', { name: 'Manage Subscription' }).waitFor();
+  await page.goto('/settings');
+  await page.getByRole('region', { name: 'Subscription Management' }).getByText('Past due').waitFor();
+
+  // The card fixed in the portal: the open invoice is paid at once, active again, the nags resume.
+  await openPortal(page);
+  await page.getByText('Payment failed: update your card').waitFor();
+  await page.getByLabel('New card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Update card' }).click();
+  await page.getByText('VISA •••• 4242').waitFor();
+  await backFromPortal(page);
+  const fixed = await statusUntil(token, (s) => s.subscriptionStatus === 'active');
+  expect(liveSchedules(userId)).toHaveLength(1);
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'My Reminders' }).waitFor();
+
+  // Cancel in the portal: it ends at the period's end (Settings says so), then it is canceled.
+  await openPortal(page);
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByText(`Cancels on`).waitFor();
+  await backFromPortal(page);
+  await statusUntil(token, (s) => s.cancelAtPeriodEnd === true);
+  await page.reload();
+  await page.getByRole('region', { name: 'Subscription Management' }).getByText(`Ends on ${longDate(fixed.subscriptionEndDate)}`).waitFor();
+  await advanceDays(31);
+  token = await renewSession(page, phone);
+  await statusUntil(token, (s) => s.subscriptionStatus === 'canceled');
+  expect(liveSchedules(userId)).toHaveLength(0);
+  await page.goto('/settings');
+  await page.getByRole('region', { name: 'Subscription Management' }).getByText('Canceled').waitFor();
+
+  const events = (await request(base(), 'GET', '/dev/stripe/events')).body.events as { type: string; delivered: boolean }[];
+  expect(events.every((event) => event.delivered)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it.each([false, true])('the billing screens at 360 px (dark: %s): /subscribe, the sandbox checkout, /payment-success, the Settings card, the sandbox portal', async (dark) => {
+  const { token } = await signUpOverHttp(base(), uniquePhone(), { firstName: 'Narrow', timezone: 'America/Chicago' });
+  const context = await newContext(e2e, { token, width: 360, dark });
+  const page = await context.newPage();
+  const errors = collectErrors(page, [apiRefusal]);
+  const noSideways = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+  await page.goto('/subscribe');
+  await page.getByRole('button', { name: 'Subscribe Now' }).waitFor();
+  await noSideways();
+  await page.screenshot({ path: screenshotPath('billing-subscribe', 360, dark), fullPage: true });
+
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await page.waitForURL('**/dev/stripe/checkout/**');
+  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await noSideways();
+  await page.screenshot({ path: screenshotPath('billing-sandbox-checkout', 360, dark), fullPage: true });
+  await page.getByRole('button', { name: 'Start trial' }).click();
+
+  await page.getByRole('heading', { name: 'Success!' }).waitFor();
+  await noSideways();
+  await page.screenshot({ path: screenshotPath('billing-payment-success', 360, dark), fullPage: true });
+
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Subscription Management' });
+  await card.getByText('Free trial').waitFor();
+  await noSideways();
+  await card.screenshot({ path: screenshotPath('billing-settings-card', 360, dark) });
+
+  await card.getByRole('button', { name: 'Manage Subscription' }).click();
+  await page.waitForURL('**/dev/stripe/portal/**');
+  await page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
+  await noSideways();
+  await page.screenshot({ path: screenshotPath('billing-sandbox-portal', 360, dark), fullPage: true });
+
+  await page.goto('/payment-success');
+  await page.getByText('No session ID found').waitFor();
+  await page.screenshot({ path: screenshotPath('billing-payment-failed', 360, dark), fullPage: true });
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
