@@ -123,4 +123,4 @@ export const PageQuery = z.object({
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be from 1 to 100000').max(100000, 'page must be from 1 to 100000').default(1),
   limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be from 1 to 100').max(100, 'limit must be from 1 to 100').default(10),
 });
-export const SortOrder = z.enum(['asc', 'desc']);
+export const SortOrder = z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' });

@@ -97,7 +97,7 @@ describe('GET /admin/users on DynamoDB Local', () => {
     [{ limit: '0' }, /limit must be from 1 to 100/],
     [{ search: 'x'.repeat(5000) }, /Search must be at most 100 characters/],  // 5,000 characters
     [{ sort: 'name' }, /Unrecognized key/],
-  ].map(([query, message]) => [JSON.stringify(query).slice(0, 40), query, message] as const))('refuses %s with 400 and says why', async (_label, query, message) => {
+  ].map(([query, message]) => [JSON.stringify(query).slice(0, 40), query, message]) as [string, Record<string, string>, RegExp][])('refuses %s with 400 and says why', async (_label, query, message) => {
     const result = await list(query);
     expect(result.status).toBe(400);
     expect(result.body.error.code).toBe('validation_failed');

@@ -2,12 +2,12 @@ import { resultTable } from '../../../../lambdas/core/domain/query-result-table'
 import { lastMonths } from '../../../../lambdas/core/domain/stats-months';
 
 describe('resultTable', () => {
-  it('puts pk and sk first, then every other attribute in order of first appearance; missing cells are null', () => {
+  it('puts pk and sk first, then every other attribute in alphabetical order; missing cells are null', () => {
     const table = resultTable([
       { type: 'user', sk: 'PROFILE', pk: 'USER#1', firstName: 'Ada' },
       { pk: 'USER#1', sk: 'REMINDER#2', task: 'Call', nextNag: { id: 'n', attempt: 1 }, tags: ['a', 'b'], done: false, n: 3, gone: null },
     ]);
-    expect(table.columns).toEqual(['pk', 'sk', 'type', 'firstName', 'task', 'nextNag', 'tags', 'done', 'n', 'gone']);
+    expect(table.columns).toEqual(['pk', 'sk', 'done', 'firstName', 'gone', 'n', 'nextNag', 'tags', 'task', 'type']);
     expect(table.rows).toEqual([
       { pk: 'USER#1', sk: 'PROFILE', type: 'user', firstName: 'Ada', task: null, nextNag: null, tags: null, done: null, n: null, gone: null },
       { pk: 'USER#1', sk: 'REMINDER#2', type: null, firstName: null, task: 'Call', nextNag: '{"id":"n","attempt":1}', tags: '["a","b"]', done: false, n: 3, gone: null },
