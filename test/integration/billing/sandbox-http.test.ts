@@ -118,6 +118,17 @@ describe('the local Stripe sandbox over HTTP', () => {
     expect(answer.body.error.message).toEqual(expect.any(String));
   });
 
+  it('the webhook endpoint refuses a body over 1 MB (413) and one without a signature (400) over HTTP', async () => {
+    const huge = await fetch(`${app.baseUrl}/api/webhooks/stripe`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, body: `{"x":"${'y'.repeat(1024 * 1024)}"}`,
+    });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
+    const unsigned = await request(app.baseUrl, 'POST', '/api/webhooks/stripe', { body: { id: 'evt_1', type: 'invoice.paid' } });
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.body.error.message).toBe('Missing Stripe-Signature header');
+  });
+
   it('a declined card is refused on the page; the session stays open', async () => {
     const { token } = await signUpOverHttp(app.baseUrl);
     const pagePath = await checkout(token);
