@@ -1,4 +1,5 @@
 import type { SubscriptionStatusResponse } from '../../../shared/contracts/subscription';
+import { isSubscriptionOpen } from '../domain/subscription-gate';
 import { toSubscriptionStatusResponse } from '../domain/subscription-status-view';
 import { fail } from '../errors';
 import type { Deps } from '../ports/deps';
@@ -27,6 +28,10 @@ export async function verifyCheckout(
   if (session.status !== 'complete' || !session.subscriptionId) {
     fail('conflict', 'This checkout has not been completed yet. Finish it, or subscribe again.');
   }
-  const recorded = await syncSubscription(deps, { subscriptionId: session.subscriptionId, userId: user.id, triggerId: `checkout:${session.id}` });
-  return toSubscriptionStatusResponse(recorded ?? user);
+  const recorded = (await syncSubscription(deps, { subscriptionId: session.subscriptionId, userId: user.id, triggerId: `checkout:${session.id}` })) ?? user;
+  // A finished checkout whose subscription is not (or no longer) running is not a payment to celebrate.
+  if (!isSubscriptionOpen(recorded.subscriptionStatus)) {
+    fail('conflict', `This checkout finished, but the subscription is ${recorded.subscriptionStatus.replace(/_/g, ' ')}. Manage it from Settings, or subscribe again.`);
+  }
+  return toSubscriptionStatusResponse(recorded);
 }

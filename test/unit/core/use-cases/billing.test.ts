@@ -250,3 +250,14 @@ it('status reads the recorded subscription', async () => {
   const user = await newcomer(deps);
   expect(await getSubscriptionStatus(deps, user.id)).toEqual({ subscriptionStatus: 'none', cancelAtPeriodEnd: false });
 });
+
+it('verify: a finished checkout whose subscription no longer runs is a 409 that says so', async () => {
+  const deps = billingDeps();
+  const user = await newcomer(deps);
+  const { sessionId, subscription } = await subscribe(deps, user);
+  deps.billing.change(subscription.id, { status: 'canceled' });
+  deps.clock.advanceSeconds(1);
+  const error = await failure(verifyCheckout(deps, user.id, sessionId));
+  expect([error.code, error.message]).toEqual(['conflict', 'This checkout finished, but the subscription is canceled. Manage it from Settings, or subscribe again.']);
+  expect((await deps.users.get(user.id))?.subscriptionStatus).toBe('canceled');
+});
