@@ -17,6 +17,7 @@ function messageFromItem(item: Record<string, unknown>): Message {
     status: (item.status as Message['status'] | undefined) ?? 'delivered',
     receivedAt: item.receivedAt as string,
     ...(typeof item.providerMessageId === 'string' ? { providerMessageId: item.providerMessageId } : {}),
+    ...(typeof item.nagId === 'string' ? { nagId: item.nagId } : {}),
   };
 }
 

@@ -30,7 +30,7 @@ export function dynamoNotifications(doc: DynamoDBDocumentClient, dataTable: stri
       return Item ? fromItem(Item) : null;
     },
 
-    async update(userId, id, changes) {
+    async update(userId, id, changes, onlyIfStatus) {
       const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
       if (changes.providerMessageId) entries.push(...Object.entries(keys.providerMessageIndex(changes.providerMessageId, 'notification')));
       if (changes.status === 'failed' && changes.failedAt) entries.push(...Object.entries(keys.failedTextEntry(changes.failedAt, userId, id)));
@@ -40,9 +40,15 @@ export function dynamoNotifications(doc: DynamoDBDocumentClient, dataTable: stri
           TableName: dataTable,
           Key: keys.notification(userId, id),
           UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-          ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+          ConditionExpression: onlyIfStatus ? 'attribute_exists(pk) AND #status = :only' : 'attribute_exists(pk)',
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+            ...(onlyIfStatus ? { '#status': 'status' } : {}),
+          },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+            ...(onlyIfStatus ? { ':only': onlyIfStatus } : {}),
+          },
         }));
       } catch (error) {
         // The user (and with them their nags) was deleted meanwhile: nothing to update.

@@ -1,4 +1,4 @@
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import type { OncePerWindow } from '../../core/ports/once-per-window';
 import { isConditionFailed } from './condition-failed';
@@ -20,6 +20,9 @@ export function dynamoOncePerWindow(doc: DynamoDBDocumentClient, dataTable: stri
         if (isConditionFailed(error)) return false;
         throw error;
       }
+    },
+    async release(key) {
+      await doc.send(new DeleteCommand({ TableName: dataTable, Key: keys.windowMark(key) }));
     },
   };
 }

@@ -16,9 +16,9 @@ export function memoryNotifications(): NotificationRepository {
       const found = stored.get(keyOf(userId, id));
       return found ? structuredClone(found) : null;
     },
-    async update(userId, id, changes) {
+    async update(userId, id, changes, onlyIfStatus) {
       const found = stored.get(keyOf(userId, id));
-      if (!found) return;
+      if (!found || (onlyIfStatus && found.status !== onlyIfStatus)) return;
       for (const [name, value] of Object.entries(changes)) if (value !== undefined) (found as unknown as Record<string, unknown>)[name] = value;
     },
     async release(userId, id) {

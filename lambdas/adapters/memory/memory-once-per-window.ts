@@ -10,5 +10,8 @@ export function memoryOncePerWindow(): OncePerWindow {
       marks.set(key, now.getTime());
       return true;
     },
+    async release(key) {
+      marks.delete(key);
+    },
   };
 }

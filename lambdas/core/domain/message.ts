@@ -14,4 +14,6 @@ export interface Message {
   receivedAt: string;
   /** The provider's id (inbound message id or outbound message id), for tracing. */
   providerMessageId?: string;
+  /** For a nag: its Notification's id, so a delivery receipt reaches it even before the nag is marked sent. */
+  nagId?: string;
 }

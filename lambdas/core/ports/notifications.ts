@@ -6,7 +6,8 @@ export interface NotificationRepository {
   /** Stores the nag as pending only if no nag with its id exists: the claim that makes each nag go out once. */
   claim(notification: Notification): Promise<boolean>;
   get(userId: string, id: string): Promise<Notification | null>;
-  update(userId: string, id: string, changes: NotificationChanges): Promise<void>;
+  /** Applies the changes (when given, only while the status is still `onlyIfStatus`); a missing nag is ignored. */
+  update(userId: string, id: string, changes: NotificationChanges, onlyIfStatus?: Notification['status']): Promise<void>;
   /** Gives a claim back (the send failed in a way a retry may fix). */
   release(userId: string, id: string): Promise<void>;
   /** Every nag of the user, in id order. */

@@ -190,9 +190,20 @@ export async function handleReply(deps: HandleReplyDeps, sms: InboundReply): Pro
   if (toE164(sms.from) !== sms.from) return { kind: 'invalid_sender' };
   const now = deps.clock.now();
   // A redelivery carries the same inbound id but not always the same timestamp: the id alone decides.
-  if (!(await deps.oncePerWindow.claim(`inbound#${sms.providerMessageId}`, now, REDELIVERY_WINDOW))) return { kind: 'duplicate' };
+  const claim = `inbound#${sms.providerMessageId}`;
+  if (!(await deps.oncePerWindow.claim(claim, now, REDELIVERY_WINDOW))) return { kind: 'duplicate' };
+  try {
+    return await handleClaimedReply(deps, sms, now);
+  } catch (error) {
+    // Failed part way: let the provider's retry of this same message through.
+    await deps.oncePerWindow.release(claim);
+    throw error;
+  }
+}
+
+async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now: Date): Promise<ReplyOutcome> {
+  // Already stored means an earlier try failed after storing it (its claim was given back): act on it now.
   const recorded = await recordInboundSms(deps, sms);
-  if (recorded.kind === 'duplicate') return { kind: 'duplicate' };
   if (recorded.kind === 'unknown_sender') {
     const parsed = parseReply(sms.body, now, 'America/New_York');
     // Never answer an opt-out; a sign-up hint at most once a day per number.
@@ -209,7 +220,8 @@ export async function handleReply(deps: HandleReplyDeps, sms: InboundReply): Pro
     }
     return { kind: 'unknown_sender', answered: true };
   }
-  const user = (await deps.users.get(recorded.userId))!;
+  const user = await deps.users.get(recorded.userId);
+  if (!user) return { kind: 'unknown_sender', answered: false };
   const echo = await echoesOurText(deps, user, sms.body, sms.inReplyTo);
   const reply: ParsedReply = echo ? { kind: 'unknown' } : parseReply(sms.body, now, user.timezone);
   // After STOP nothing goes to the number but the answer to START; a deactivated account gets nothing.

@@ -22,9 +22,17 @@ export async function recordDeliveryReceipt(
   if (message.status !== 'pending') return 'unchanged';
   await deps.messages.setStatus(message, receipt.outcome);
   if (receipt.outcome === 'failed') {
-    const nag = await deps.notifications.findByProviderMessageId(receipt.providerMessageId);
+    // Reached through the message's nag id: the nag may not be marked sent (nor indexed by provider id) yet.
+    const nag = message.nagId
+      ? await deps.notifications.get(message.userId, message.nagId)
+      : await deps.notifications.findByProviderMessageId(receipt.providerMessageId);
     if (nag && nag.status !== 'failed') {
-      await deps.notifications.update(nag.userId, nag.id, { status: 'failed', failureReason: receipt.description || 'Not delivered', failedAt: receipt.reportedAt });
+      await deps.notifications.update(nag.userId, nag.id, {
+        status: 'failed',
+        failureReason: receipt.description || 'Not delivered',
+        failedAt: receipt.reportedAt,
+        providerMessageId: receipt.providerMessageId,
+      });
     }
   }
   return 'updated';

@@ -70,11 +70,12 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   let sentAt = now;
   if (await deps.notifications.claim(notification)) {
     try {
-      const result = await sendUserText(deps, user, notification.message);
+      const result = await sendUserText(deps, user, notification.message, { nagId: planned.id });
       sentAt = result.sentAt;
       if (result.sent) {
         outcome = 'sent';
-        await deps.notifications.update(user.id, planned.id, { status: 'sent', sentAt: sentAt.toISOString(), providerMessageId: result.providerMessageId });
+        // Only from pending: a failed receipt may already have landed (receipts can overtake this write).
+        await deps.notifications.update(user.id, planned.id, { status: 'sent', sentAt: sentAt.toISOString(), providerMessageId: result.providerMessageId }, 'pending');
       } else {
         outcome = 'failed';
         await deps.notifications.update(user.id, planned.id, { status: 'failed', failureReason: result.reason, failedAt: sentAt.toISOString() });

@@ -20,8 +20,9 @@ export async function sendUserText(
   deps: SendUserTextDeps,
   user: Pick<User, 'id' | 'phoneNumber'>,
   body: string,
-  sleep: (ms: number) => Promise<void> = defaultSleep,
+  options: { nagId?: string; sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<SendOutcome> {
+  const sleep = options.sleep ?? defaultSleep;
   let providerMessageId: string | undefined;
   let rejection: string | undefined;
   for (let attempt = 0; providerMessageId === undefined && rejection === undefined; attempt += 1) {
@@ -46,6 +47,7 @@ export async function sendUserText(
     status: providerMessageId ? 'pending' : 'failed',
     receivedAt: sentAt.toISOString(),
     ...(providerMessageId ? { providerMessageId } : {}),
+    ...(options.nagId ? { nagId: options.nagId } : {}),
   });
   if (!providerMessageId) return { sent: false, reason: rejection ?? 'rejected', sentAt };
   await deps.stats.record(`sms#${providerMessageId}`, sentAt, { messagesSent: 1 });

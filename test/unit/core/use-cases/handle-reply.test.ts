@@ -665,3 +665,40 @@ describe('handleReply: bad input', () => {
     expect(deps.sms.sent.length).toBe(sent);
   });
 });
+
+describe('failures part way and receipts that overtake the send', () => {
+  it('a reply whose handling fails part way is acted on when the provider delivers it again', async () => {
+    const { deps, user, remind, reminder } = await setup();
+    const id = await remind('Flaky');
+    await runFor(deps, 65);
+    const realSave = deps.reminders.save;
+    deps.reminders.save = async () => { throw new Error('DynamoDB is having a bad day'); };
+    const sms = { from: user.phoneNumber, to: OUR_NUMBER, body: 'done', providerMessageId: 'inbound-1', receivedAt: deps.clock.now().toISOString() };
+    await expect(handleReply(deps, sms)).rejects.toThrow('bad day');
+    deps.reminders.save = realSave;
+    expect(await handleReply(deps, sms)).toMatchObject({ kind: 'handled', reply: 'done', answered: true });
+    expect((await reminder(id)).status).toBe('done');
+    expect(await handleReply(deps, sms)).toEqual({ kind: 'duplicate' });
+  });
+
+  it('a failed receipt that lands before the nag is marked sent still leaves the nag failed', async () => {
+    const { deps, user, remind } = await setup();
+    await remind('Race');
+    const { recordDeliveryReceipt } = await import('../../../../lambdas/core/use-cases/record-delivery-receipt');
+    const realSend = deps.sms.send;
+    deps.sms.send = async (sms) => realSend(sms);
+    const realRecord = deps.messages.record;
+    // The receipt arrives right after the Message is stored, before send-nag marks the nag sent.
+    deps.messages.record = async (message) => {
+      const stored = await realRecord(message);
+      if (message.providerMessageId) {
+        await recordDeliveryReceipt(deps, { providerMessageId: message.providerMessageId, outcome: 'failed', description: 'UNREACHABLE', reportedAt: deps.clock.now().toISOString() });
+      }
+      return stored;
+    };
+    await runFor(deps, 61);
+    const [nag] = await deps.notifications.listForUser(user.id);
+    expect(nag).toMatchObject({ status: 'failed', failureReason: 'UNREACHABLE' });
+    expect((await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'outbound').map((m) => m.status)).toEqual(['failed']);
+  });
+});
