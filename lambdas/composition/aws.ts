@@ -139,7 +139,7 @@ export const smsMaxPerSecond = (): number => {
   return Number.isFinite(value) && value > 0 ? value : 3;
 };
 export const awsSendPacer = /* @__PURE__ */ memo((): Deps['sendPacer'] =>
-  dynamoSendPacer(documentClient(), authTable(), systemClock, { perSecond: smsMaxPerSecond(), maxWaitSeconds: 20 }),
+  dynamoSendPacer(documentClient(), dataTable(), systemClock, { perSecond: smsMaxPerSecond(), maxWaitSeconds: 20 }),
 );
 export const awsOncePerWindow = /* @__PURE__ */ memo((): Deps['oncePerWindow'] => dynamoOncePerWindow(documentClient(), dataTable()));
 export const awsAdminAccounts = /* @__PURE__ */ memo((): Deps['adminAccounts'] =>

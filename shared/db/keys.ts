@@ -17,6 +17,7 @@
  * - monthly stats .............. GetItem  pk=STATS              sk=MONTH#yyyy-mm   (and sk=TOTAL)
  * - processed outside event .... GetItem  pk=EVENT#source#id    sk=EVENT           (idempotency, TTL)
  * - once-per-window mark ....... PutItem  pk=MARK#key           sk=MARK            (reply hints, TTL)
+ * - texts sent in one second ... UpdateItem pk=SENDSLOT#<epoch s> sk=SLOT           (send pacing, TTL)
  * - contact messages ........... Query    gsi1pk=CONTACT        gsi1sk=<createdAt>#<id>
  * - contact messages by sender .. Query    gsi2pk=CONTACT_FROM#email  gsi2sk=<createdAt>#<id>  (the hourly cap)
  * - users by search word ....... Query    pk=USERSEARCH#<prefix> sk=<createdAt>#<id>  (newest first; `terms` filters further words)
@@ -32,16 +33,17 @@
  * - code sends in the last hour  GetItem  pk=OTPSENDS#e164      sk=WINDOW          (TTL)
  * - admin credentials .......... GetItem  pk=ADMIN#username     sk=CREDENTIALS
  * - rate-limit window ........... UpdateItem pk=RATE#<rule>#<hashed subject> sk=W#<window start, epoch s> (atomic ADD, TTL)
- * - texts sent in one second ... UpdateItem pk=SENDSLOT#<epoch s> sk=SLOT           (send pacing, TTL)
-export const USER_DAYS_PARTITION = 'USER_DAYS';
-export const ACTIVE_ADMIN_USERS_PARTITION = 'ACTIVE_ADMIN_USERS';
-export const CONSOLE_QUERY_PARTITION = 'CONSOLE_QUERIES';
-export const FAILED_TEXTS_PARTITION = 'FAILED_TEXTS';
  */
 export type OtpPurpose = 'login' | 'register' | 'phone_change';
 export const USER_LIST_PARTITION = 'USERS';
 export const ADMIN_LIST_PARTITION = 'ADMINS';
 export const CONTACT_LIST_PARTITION = 'CONTACT';
+/** Every rate-limit window's partition key starts so (IAM can grant these items alone). */
+export const RATE_WINDOW_PREFIX = 'RATE#';
+export const USER_DAYS_PARTITION = 'USER_DAYS';
+export const ACTIVE_ADMIN_USERS_PARTITION = 'ACTIVE_ADMIN_USERS';
+export const CONSOLE_QUERY_PARTITION = 'CONSOLE_QUERIES';
+export const FAILED_TEXTS_PARTITION = 'FAILED_TEXTS';
 
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
@@ -60,6 +62,16 @@ export const keys = {
   providerMessageIndex: (providerMessageId: string, kind: 'notification' | 'message') => ({ gsi2pk: `SMSID#${providerMessageId}`, gsi2sk: kind }),
   stripeCustomerIndex: (customerId: string) => ({ gsi2pk: `STRIPE#${customerId}`, gsi2sk: 'USER' }),
   adminAccount: (username: string) => ({ pk: `ADMIN#${username}`, sk: 'ACCOUNT' }),
+  adminListEntry: (username: string) => ({ gsi1pk: ADMIN_LIST_PARTITION, gsi1sk: username }),
+  monthlyStats: (month: string) => ({ pk: 'STATS', sk: `MONTH#${month}` }),
+  totalStats: () => ({ pk: 'STATS', sk: 'TOTAL' }),
+  processedEvent: (source: string, id: string) => ({ pk: `EVENT#${source}#${id}`, sk: 'EVENT' }),
+  windowMark: (key: string) => ({ pk: `MARK#${key}`, sk: 'MARK' }),
+  sendSlot: (epochSecond: number) => ({ pk: `SENDSLOT#${epochSecond}`, sk: 'SLOT' }),
+  contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
+  contactListEntry: (createdAt: string, id: string) => ({ gsi1pk: CONTACT_LIST_PARTITION, gsi1sk: `${createdAt}#${id}` }),
+  contactSenderPartition: (email: string) => `CONTACT_FROM#${email.toLowerCase()}`,
+  contactSenderEntry: (email: string, createdAt: string, id: string) => ({ gsi2pk: keys.contactSenderPartition(email), gsi2sk: `${createdAt}#${id}` }),
   userSearchPartition: (prefix: string) => `USERSEARCH#${prefix}`,
   /** An entry of a user index partition (search prefix, active admins): sorted newest first by the user's creation. */
   userIndexEntry: (partition: string, createdAt: string, id: string) => ({ pk: partition, sk: `${createdAt}#${id}` }),
@@ -67,15 +79,6 @@ export const keys = {
   userDayPrefix: 'DAY#',
   consoleQuery: (at: string, id: string) => ({ pk: CONSOLE_QUERY_PARTITION, sk: `${at}#${id}` }),
   failedTextEntry: (failedAt: string, userId: string, nagId: string) => ({ gsi1pk: FAILED_TEXTS_PARTITION, gsi1sk: `${failedAt}#${userId}#${nagId}` }),
-  adminListEntry: (username: string) => ({ gsi1pk: ADMIN_LIST_PARTITION, gsi1sk: username }),
-  monthlyStats: (month: string) => ({ pk: 'STATS', sk: `MONTH#${month}` }),
-  totalStats: () => ({ pk: 'STATS', sk: 'TOTAL' }),
-  processedEvent: (source: string, id: string) => ({ pk: `EVENT#${source}#${id}`, sk: 'EVENT' }),
-  windowMark: (key: string) => ({ pk: `MARK#${key}`, sk: 'MARK' }),
-  contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
-  contactListEntry: (createdAt: string, id: string) => ({ gsi1pk: CONTACT_LIST_PARTITION, gsi1sk: `${createdAt}#${id}` }),
-  contactSenderPartition: (email: string) => `CONTACT_FROM#${email.toLowerCase()}`,
-  contactSenderEntry: (email: string, createdAt: string, id: string) => ({ gsi2pk: keys.contactSenderPartition(email), gsi2sk: `${createdAt}#${id}` }),
   contactTotal: () => ({ pk: 'CONTACT#COUNT', sk: 'TOTAL' }),
   endedSession: (sessionId: string) => ({ pk: `SESSION#${sessionId}`, sk: 'ENDED' }),
 
@@ -83,7 +86,6 @@ export const keys = {
   otp: (purpose: OtpPurpose, e164: string) => ({ pk: `OTP#${purpose}#${e164}`, sk: 'CODE' }),
   otpSends: (e164: string) => ({ pk: `OTPSENDS#${e164}`, sk: 'WINDOW' }),
   adminCredentials: (username: string) => ({ pk: `ADMIN#${username}`, sk: 'CREDENTIALS' }),
-  rateWindow: (rule: string, subject: string, windowStart: number) => ({ pk: `RATE#${rule}#${subject}`, sk: `W#${windowStart}` }),
-  sendSlot: (epochSecond: number) => ({ pk: `SENDSLOT#${epochSecond}`, sk: 'SLOT' }),
+  rateWindow: (rule: string, subject: string, windowStart: number) => ({ pk: `${RATE_WINDOW_PREFIX}${rule}#${subject}`, sk: `W#${windowStart}` }),
 } as const;
 

@@ -107,7 +107,7 @@ async function runScenario(scenario: Scenario) {
       notifications: dynamoNotifications(doc, tables.data),
       messages: dynamoMessages(doc, tables.data),
       stats: dynamoStats(doc, tables.data, clock),
-      sendPacer: dynamoSendPacer(doc, tables.auth, clock, { perSecond: scenario.perSecond, maxWaitSeconds: 20 }),
+      sendPacer: dynamoSendPacer(doc, tables.data, clock, { perSecond: scenario.perSecond, maxWaitSeconds: 20 }),
     };
 
     const seedStarted = performance.now();

@@ -16,11 +16,11 @@ export interface SendPacerConfig {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Per-second counters in the Auth table: a sender books a slot with a conditional ADD (count < budget) on
+ * Per-second counters in the Data table (harmless to read, and the senders need no Auth table access): a sender books a slot with a conditional ADD (count < budget) on
  * the current second, else the next, and waits for its second to begin. However many senders run at once,
  * no second ever gets more than the budget.
  */
-export function dynamoSendPacer(doc: DynamoDBDocumentClient, authTable: string, clock: Clock, config: SendPacerConfig): SendPacer {
+export function dynamoSendPacer(doc: DynamoDBDocumentClient, dataTable: string, clock: Clock, config: SendPacerConfig): SendPacer {
   const sleep = config.sleep ?? defaultSleep;
   // The seconds this process already found full: skipped without a write (they only fill up, never free).
   let fullBefore = 0;
@@ -28,7 +28,7 @@ export function dynamoSendPacer(doc: DynamoDBDocumentClient, authTable: string, 
   async function book(second: number): Promise<boolean> {
     try {
       await doc.send(new UpdateCommand({
-        TableName: authTable,
+        TableName: dataTable,
         Key: keys.sendSlot(second),
         UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :budget',
