@@ -1,5 +1,5 @@
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { CONSOLE_QUERY_PARTITION } from '../shared/db/keys';
+import { CONSOLE_QUERY_PARTITION, RATE_WINDOW_PREFIX } from '../shared/db/keys';
 import { DATA_TABLE, AUTH_TABLE, TABLE_ENV, type TableDefinition } from '../shared/db/tables';
 import type { Access, AuthLevel } from './routes';
 
@@ -24,6 +24,9 @@ export const RUNTIME_ENV = {
   stripeSecretArn: 'STRIPE_SECRET_ARN',
   stripeWebhookSecretArn: 'STRIPE_WEBHOOK_SECRET_ARN',
   appBaseUrl: 'APP_BASE_URL',
+  originVerifySecretArn: 'ORIGIN_VERIFY_SECRET_ARN',
+  smsAllowedCountries: 'SMS_ALLOWED_COUNTRIES',
+  smsCodeTextsPerMinute: 'SMS_CODE_TEXTS_PER_MINUTE',
 } as const;
 
 export interface TableTarget {
@@ -54,6 +57,10 @@ export interface GrantTargets {
     sendDeadLetterQueueArn: string;
   };
   appBaseUrl: string;
+  /** CloudFront's origin secret: every API function checks requests carry it (absent: no check, as locally). */
+  originVerifySecretArn?: string;
+  /** The destination policy and the overall ceiling on code texts, for the functions that text codes. */
+  smsPolicy?: { allowedCountries: readonly string[]; codeTextsPerMinute: number };
 }
 
 /** A route has an auth level; an event handler has none (nobody calls it with a token). */
@@ -119,11 +126,28 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
   if (access.auth === 'readWrite') {
     statements.push(allow('AuthReadWrite', [...READ_ITEMS, ...WRITE_ITEMS], withIndexes(t.authTable, AUTH_TABLE)));
     environment[TABLE_ENV.Auth] = t.authTable.tableName;
+  } else if (access.rateLimits) {
+    // The rate-limit windows only: no code hash or password hash is within its reach.
+    statements.push(allow('RateLimitWindows', ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], [t.authTable.tableArn], {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RATE_WINDOW_PREFIX}*`] },
+    }));
+    environment[TABLE_ENV.Auth] = t.authTable.tableName;
   }
 
   if (needsJwtSecret(grantee)) {
     statements.push(allow('JwtSecret', ['secretsmanager:GetSecretValue'], [t.jwtSecretArn]));
     environment[RUNTIME_ENV.jwtSecretArn] = t.jwtSecretArn;
+  }
+
+  if (grantee.auth !== undefined && t.originVerifySecretArn) {
+    statements.push(allow('OriginSecret', ['secretsmanager:GetSecretValue'], [t.originVerifySecretArn]));
+    environment[RUNTIME_ENV.originVerifySecretArn] = t.originVerifySecretArn;
+  }
+
+  if (access.sms && t.smsPolicy) {
+    environment[RUNTIME_ENV.smsAllowedCountries] = t.smsPolicy.allowedCountries.join(',');
+    // The ceiling is counted in the Auth table, where the functions that send codes keep their limits.
+    if (access.auth === 'readWrite') environment[RUNTIME_ENV.smsCodeTextsPerMinute] = String(t.smsPolicy.codeTextsPerMinute);
   }
 
   if (access.sms) {

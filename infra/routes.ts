@@ -15,6 +15,8 @@ export interface Access {
   data?: 'read' | 'readWrite';
   /** Auth table items (one-time codes, rate buckets, admin credentials). */
   auth?: 'readWrite';
+  /** Only the rate-limit windows of the Auth table (items whose key starts RATE#): per-client limits without codes or credentials. */
+  rateLimits?: true;
   /** Read-only PartiQL (SELECT) on the Data table, nothing else (the admin database console). */
   partiqlSelect?: true;
   /** PutItem on the Data table, only in the console's query-history partition (who ran what, when). */
@@ -62,7 +64,7 @@ export const routes: Record<ContractName, Route> = {
   deleteTask: { auth: 'user', handler: api('delete-task'), access: { data: 'readWrite', scheduler: true } },
   updateTaskStatus: { auth: 'user', handler: api('update-task-status'), access: { data: 'readWrite', scheduler: true } },
 
-  submitContact: { auth: 'public', handler: api('submit-contact'), access: { data: 'readWrite', auth: 'readWrite' } },
+  submitContact: { auth: 'public', handler: api('submit-contact'), access: { data: 'readWrite', rateLimits: true } },
 
   adminListUsers: { auth: 'admin', handler: api('admin-list-users'), access: { data: 'read' } },
   adminGetUser: { auth: 'admin', handler: api('admin-get-user'), access: { data: 'read' } },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { stageConfig } from '../constructs/stage-config';
+import { EDGE_REGION, EdgeStack, webAclArnParameterName } from '../stacks/edge-stack';
 import { StatefulStack } from '../stacks/stateful-stack';
 import { StatelessStack } from '../stacks/stateless-stack';
 import { findProjectRoot } from './project-root';
@@ -32,14 +33,22 @@ const stateful = new StatefulStack(app, `NagText-${config.stage}-Stateful`, {
   alarmEmail,
   description: `NagText ${config.stage}: tables, secrets, SMS resources, alarm topic`,
 });
-new StatelessStack(app, `NagText-${config.stage}-Stateless`, {
+// CloudFront takes its WAF web ACL from us-east-1 only: that one stack is pinned there, the rest deploy anywhere.
+const edge = new EdgeStack(app, `NagText-${config.stage}-Edge`, {
+  config,
+  env: { region: EDGE_REGION, account: process.env.CDK_DEFAULT_ACCOUNT },
+  description: `NagText ${config.stage}: AWS WAF web ACL for CloudFront (rate rules per client IP)`,
+});
+const stateless = new StatelessStack(app, `NagText-${config.stage}-Stateless`, {
   config,
   stateful,
   projectRoot,
   bundling: 'esbuild',
   webDist: hasWeb ? webDist : undefined,
+  edge: { webAclArnParameterName: webAclArnParameterName(config) },
   description: `NagText ${config.stage}: API, functions, send pipeline, SPA hosting, alarms`,
 });
+stateless.addStackDependency(edge, 'CloudFront reads the web ACL ARN the edge stack publishes');
 
 // cdk-nag's AwsSolutions pack gates every synth: an unacknowledged finding fails it.
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -13,6 +13,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -26,7 +27,15 @@ export interface MonitoringProps {
   /** Every dead-letter queue: a message there is a nag, reply or receipt we failed to handle. */
   deadLetterQueues: Record<string, IQueue>;
   functions: Record<string, IFunction>;
+  /** Log groups of the functions that text one-time codes: their "overall ceiling reached" lines are counted. */
+  codeSenderLogGroups?: Record<string, ILogGroup>;
 }
+
+/** The log line the API writes when the overall ceiling on code texts refuses a request (lambdas/http/api-handler). */
+export const CODE_CEILING_FILTER = FilterPattern.all(
+  FilterPattern.stringValue('$.event', '=', 'rate_limit.refused'),
+  FilterPattern.stringValue('$.limit', '=', 'codeTextsOverall'),
+);
 
 const FIVE_MINUTES = Duration.minutes(5);
 
@@ -76,6 +85,37 @@ export class Monitoring extends Construct {
           period: FIVE_MINUTES,
         }).createAlarm(this, `${name}Failing`, {
           alarmDescription: `${name}: invocation errors or throttles.`,
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
+
+    // Many clients at once asking for codes (SMS pumping spread over addresses) stop at the ceiling: say so.
+    const ceilingMetric = new Metric({
+      namespace: 'NagText',
+      metricName: 'CodeTextCeilingReached',
+      dimensionsMap: { Stage: config.stage },
+      statistic: 'Sum',
+      period: FIVE_MINUTES,
+      label: 'Code requests refused by the overall ceiling',
+    });
+    for (const [name, logGroup] of Object.entries(props.codeSenderLogGroups ?? {})) {
+      new MetricFilter(this, `${name}CodeCeiling`, {
+        logGroup,
+        filterPattern: CODE_CEILING_FILTER,
+        metricNamespace: ceilingMetric.namespace,
+        metricName: ceilingMetric.metricName,
+        dimensions: { Stage: config.stage },
+        metricValue: '1',
+      });
+    }
+    if (Object.keys(props.codeSenderLogGroups ?? {}).length > 0) {
+      alarm(
+        ceilingMetric.createAlarm(this, 'CodeTextCeiling', {
+          alarmDescription: `The overall ceiling of ${config.smsCodeTextsPerMinute} code texts a minute refused requests: many clients are asking for codes at once (possible SMS pumping).`,
           threshold: 1,
           evaluationPeriods: 1,
           comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

@@ -2,10 +2,23 @@ import { Aws, CfnOutput, CfnParameter, Stack } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { CfnConfigurationSet, CfnOptOutList } from 'aws-cdk-lib/aws-smsvoice';
+import { CfnConfigurationSet, CfnOptOutList, CfnProtectConfiguration } from 'aws-cdk-lib/aws-smsvoice';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
+import { PHONE_REGIONS } from '../../lambdas/core/domain/destination-policy';
 import type { StageConfig } from './stage-config';
+
+/**
+ * The End User Messaging country rules: every region with phone numbers listed (the service reports all
+ * of them, so listing fewer would show as drift), ALLOW for the configured countries, BLOCK for the rest.
+ * Kosovo's XK is a user-assigned code rather than an ISO one, so it is not listed.
+ */
+export function smsCountryRules(allowed: readonly string[]): { countryCode: string; protectStatus: 'ALLOW' | 'BLOCK' }[] {
+  return PHONE_REGIONS.filter((code) => code !== 'XK').map((countryCode) => ({
+    countryCode,
+    protectStatus: allowed.includes(countryCode) ? 'ALLOW' : 'BLOCK',
+  }));
+}
 
 /** Final delivery states only: queued/pending events would be noise for the delivery-receipt handler. */
 export const DELIVERY_RECEIPT_EVENTS = [
@@ -43,6 +56,7 @@ export class SmsResources extends Construct {
   readonly configurationSetName: string;
   readonly optOutList: CfnOptOutList;
   readonly optOutListName: string;
+  readonly protectConfiguration: CfnProtectConfiguration;
   readonly originationIdentityParameterName: string;
 
   constructor(scope: Construct, id: string, props: SmsResourcesProps) {
@@ -56,9 +70,18 @@ export class SmsResources extends Construct {
     this.optOutList = new CfnOptOutList(this, 'OptOutList', { optOutListName: this.optOutListName });
     this.optOutList.applyRemovalPolicy(config.removalPolicy);
 
+    // The destination policy again, enforced by End User Messaging itself for every text of this configuration set.
+    this.protectConfiguration = new CfnProtectConfiguration(this, 'ProtectConfiguration', {
+      countryRuleSet: { sms: smsCountryRules(config.smsAllowedCountries) },
+      deletionProtectionEnabled: config.deletionProtection,
+      tags: [{ key: 'Name', value: `${config.prefix}sms-countries` }],
+    });
+    this.protectConfiguration.applyRemovalPolicy(config.removalPolicy);
+
     this.configurationSetName = `${config.prefix}sms`;
     this.configurationSet = new CfnConfigurationSet(this, 'ConfigurationSet', {
       configurationSetName: this.configurationSetName,
+      protectConfigurationId: this.protectConfiguration.attrProtectConfigurationId,
       eventDestinations: [
         {
           eventDestinationName: 'delivery-receipts',

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Duration, Fn, RemovalPolicy, Stack, Validations, type CfnResource } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -20,8 +22,11 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_BASE } from '../../shared/contracts';
+import { CLIENT_IP_HEADER, ORIGIN_VERIFY_HEADER } from '../../shared/edge-headers';
+import { SPA_ROUTE_PATTERN } from '../../shared/spa-routes';
 import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from './security-headers';
 import type { StageConfig } from './stage-config';
 
@@ -30,20 +35,51 @@ export interface SpaHostingProps {
   api: IHttpApi;
   /** The built SPA (web/dist). Absent: bucket and distribution are created empty. */
   webDist?: string;
+  /** Its value goes to the API in ORIGIN_VERIFY_HEADER; the API refuses requests without it. */
+  originVerifySecret: ISecret;
+  /** The AWS WAF web ACL (CLOUDFRONT scope, in us-east-1) in front of everything. */
+  webAclArn: string;
 }
 
-/** Client routes (no file extension) get the app shell; files are served as they are. */
-const SPA_ROUTING = `function handler(event) {
+/** The not-found copy of the app shell: S3 serves it for unknown paths, and the response function makes it a 404. */
+export const NOT_FOUND_SHELL = '/404.html';
+
+/**
+ * Paths without a file extension are the app's: its own routes get the shell (index.html), any other
+ * path the same shell under another name, answered 404 (SPA_NOT_FOUND_STATUS) while the app shows its
+ * not-found page. Files are served as they are.
+ */
+const SPA_ROUTING = `var APP_ROUTE = new RegExp(${JSON.stringify(SPA_ROUTE_PATTERN)});
+function handler(event) {
   var request = event.request;
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  if (last.indexOf('.') === -1) request.uri = APP_ROUTE.test(request.uri) ? '/index.html' : '${NOT_FOUND_SHELL}';
   return request;
 }`;
 
-/** The browser calls /api/tasks on one origin; the HTTP API serves the route as /tasks. */
+/** Unknown paths answer HTTP 404 (after the cache: the shell itself stays cached as 200). */
+const SPA_NOT_FOUND_STATUS = `var APP_ROUTE = new RegExp(${JSON.stringify(SPA_ROUTE_PATTERN)});
+function handler(event) {
+  var uri = event.request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  var unknown = uri === '${NOT_FOUND_SHELL}' || (last.indexOf('.') === -1 && !APP_ROUTE.test(uri));
+  var response = event.response;
+  if (unknown && response.statusCode === 200) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
+}`;
+
+/**
+ * The browser calls /api/tasks on one origin; the HTTP API serves the route as /tasks. The client's
+ * address as CloudFront saw it goes along in CLIENT_IP_HEADER, replacing whatever a client sent under
+ * that name (X-Forwarded-For is the client's to write, so the API never reads it).
+ */
 const STRIP_API_PREFIX = `function handler(event) {
   var request = event.request;
   request.uri = request.uri.substring(${API_BASE.length}) || '/';
+  request.headers['${CLIENT_IP_HEADER}'] = { value: event.viewer.ip };
   return request;
 }`;
 
@@ -101,6 +137,7 @@ export class SpaHosting extends Construct {
     });
 
     const spaRouting = new EdgeFunction(this, 'SpaRouting', { code: FunctionCode.fromInline(SPA_ROUTING), runtime: FunctionRuntime.JS_2_0 });
+    const spaNotFound = new EdgeFunction(this, 'SpaNotFoundStatus', { code: FunctionCode.fromInline(SPA_NOT_FOUND_STATUS), runtime: FunctionRuntime.JS_2_0 });
     const stripApiPrefix = new EdgeFunction(this, 'StripApiPrefix', {
       code: FunctionCode.fromInline(STRIP_API_PREFIX),
       runtime: FunctionRuntime.JS_2_0,
@@ -114,6 +151,7 @@ export class SpaHosting extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
+      webAclId: props.webAclArn,
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
@@ -121,12 +159,19 @@ export class SpaHosting extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
-        functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: spaNotFound, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
         compress: true,
       },
       additionalBehaviors: {
         [`${API_BASE}/*`]: {
-          origin: new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          // The secret rides as a CloudFormation dynamic reference: resolved at deploy, never in the template.
+          origin: new HttpOrigin(apiHost, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -140,10 +185,6 @@ export class SpaHosting extends Construct {
     });
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'NagText serves every country it can text; no geo restriction by design.' },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF web ACL yet: the API stage is throttled, every API route authenticates or rate-limits in its function, and a web ACL costs more than the traffic it would filter at this size. Revisit when abuse shows in the access logs.',
-      },
       {
         id: 'AwsSolutions-CFR4',
         reason: 'The default *.cloudfront.net certificate is used until a custom domain is configured; its TLS policy cannot be raised without one. Viewers are redirected to HTTPS and HSTS is sent.',
@@ -160,7 +201,10 @@ export class SpaHosting extends Construct {
         prune: false,
       });
       new BucketDeployment(this, 'DeployShell', {
-        sources: [Source.asset(props.webDist, { exclude: ['assets', 'assets/**'] })],
+        sources: [
+          Source.asset(props.webDist, { exclude: ['assets', 'assets/**'] }),
+          Source.data(NOT_FOUND_SHELL.slice(1), readFileSync(join(props.webDist, 'index.html'), 'utf8')),
+        ],
         destinationBucket: this.bucket,
         exclude: ['assets/*'],
         cacheControl: [CacheControl.noCache()],

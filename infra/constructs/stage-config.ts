@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/domain/destination-policy';
 
 export type StageName = 'dev' | 'prod';
 
@@ -23,6 +24,15 @@ export interface StageConfig {
   sendMaxConcurrency: number;
   /** SMS spend alarm threshold, in US dollars for the month so far. */
   smsMonthlySpendAlarmUsd: number;
+  /**
+   * Countries texts may go to (ISO codes): the functions' SMS_ALLOWED_COUNTRIES and, in End User Messaging,
+   * the protect configuration that blocks every other country whatever our code does.
+   */
+  smsAllowedCountries: readonly string[];
+  /** The overall ceiling on code texts a minute (SMS_CODE_TEXTS_PER_MINUTE); reaching it raises an alarm. */
+  smsCodeTextsPerMinute: number;
+  /** AWS WAF on CloudFront: requests per client IP per 5 minutes, over everything and over /api/auth/*. */
+  waf: { requestsPerIpPer5Minutes: number; authRequestsPerIpPer5Minutes: number };
   apiFunction: { memorySize: number; timeout: Duration };
   eventFunction: { memorySize: number; timeout: Duration };
 }
@@ -38,6 +48,9 @@ const STAGES: Record<StageName, StageConfig> = {
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
     sendMaxConcurrency: 2,
     smsMonthlySpendAlarmUsd: 10,
+    smsAllowedCountries: DEFAULT_SMS_COUNTRIES,
+    smsCodeTextsPerMinute: 20,
+    waf: { requestsPerIpPer5Minutes: 1000, authRequestsPerIpPer5Minutes: 100 },
     apiFunction: { memorySize: 512, timeout: Duration.seconds(10) },
     eventFunction: { memorySize: 512, timeout: Duration.seconds(30) },
   },
@@ -51,6 +64,9 @@ const STAGES: Record<StageName, StageConfig> = {
     apiThrottle: { rateLimit: 100, burstLimit: 200 },
     sendMaxConcurrency: 2,
     smsMonthlySpendAlarmUsd: 200,
+    smsAllowedCountries: DEFAULT_SMS_COUNTRIES,
+    smsCodeTextsPerMinute: 60,
+    waf: { requestsPerIpPer5Minutes: 2000, authRequestsPerIpPer5Minutes: 100 },
     apiFunction: { memorySize: 512, timeout: Duration.seconds(10) },
     eventFunction: { memorySize: 512, timeout: Duration.seconds(30) },
   },

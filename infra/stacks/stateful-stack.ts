@@ -24,6 +24,8 @@ export class StatefulStack extends Stack {
   readonly jwtSecret: Secret;
   readonly stripeSecret: Secret;
   readonly stripeWebhookSecret: Secret;
+  /** The value CloudFront sends to the API in x-origin-verify, so the API answers nothing that bypassed it (and WAF). */
+  readonly originVerifySecret: Secret;
   readonly sms: SmsResources;
   readonly alarmTopic: Topic;
 
@@ -50,11 +52,17 @@ export class StatefulStack extends Stack {
       description: 'Stripe webhook signing secret (whsec_...). Set after deploy: see README, "Deploy to AWS".',
       removalPolicy: config.removalPolicy,
     });
-    for (const secret of [this.jwtSecret, this.stripeSecret, this.stripeWebhookSecret]) {
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      secretName: `nagtext/${config.stage}/origin-verify`,
+      description: 'Sent by CloudFront to the API in the x-origin-verify header; the API refuses requests without it. Generated at deploy.',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: config.removalPolicy,
+    });
+    for (const secret of [this.jwtSecret, this.stripeSecret, this.stripeWebhookSecret, this.originVerifySecret]) {
       Validations.of(secret).acknowledge({
         id: 'AwsSolutions-SMG4',
         reason:
-          'Not rotated by a Lambda: the JWT key is rotated by hand (rotating signs every user out), and the Stripe keys are issued by Stripe and rolled in the Stripe dashboard, then pasted here (README).',
+          'Not rotated by a Lambda: the JWT key and the origin secret are rotated by hand and take a redeploy of the stateless stack (README), and the Stripe keys are issued by Stripe and rolled in the Stripe dashboard, then pasted here (README).',
       });
     }
 

@@ -14,6 +14,7 @@ import { contracts, type ContractName } from '../../shared/contracts';
 import { eventHandlers as defaultEventHandlers, type EventHandler, type EventSource } from '../events';
 import { permissionsFor, type GrantTargets } from '../grants';
 import { routes as defaultRoutes, type Route } from '../routes';
+import { EdgeWebAcl } from '../constructs/edge-web-acl';
 import { HandlerFunction, type BundlingMode } from '../constructs/handler-function';
 import { NagTextHttpApi } from '../constructs/http-api';
 import { Monitoring } from '../constructs/monitoring';
@@ -30,6 +31,8 @@ export interface StatelessStackProps extends StackProps {
   bundling: BundlingMode;
   /** The built SPA to upload (web/dist), when there is one. */
   webDist?: string;
+  /** Where the edge stack (us-east-1) published the CloudFront web ACL's ARN. */
+  edge: { webAclArnParameterName: string };
   /** Defaults to THE route table; tests pass variants. */
   routes?: Record<ContractName, Route>;
   /** Defaults to the event handler table. */
@@ -61,7 +64,14 @@ export class StatelessStack extends Stack {
 
     this.sendPipeline = new SendPipeline(this, 'SendPipeline', { config, sendTimeout: config.eventFunction.timeout });
     this.httpApi = new NagTextHttpApi(this, 'Http', { config });
-    this.hosting = new SpaHosting(this, 'Web', { config, api: this.httpApi.api, webDist: props.webDist });
+    const webAcl = new EdgeWebAcl(this, 'WebAcl', { config, parameterName: props.edge.webAclArnParameterName });
+    this.hosting = new SpaHosting(this, 'Web', {
+      config,
+      api: this.httpApi.api,
+      webDist: props.webDist,
+      originVerifySecret: stateful.originVerifySecret,
+      webAclArn: webAcl.arn,
+    });
 
     const targets: GrantTargets = {
       stage: config.stage,
@@ -84,6 +94,8 @@ export class StatelessStack extends Stack {
         sendDeadLetterQueueArn: this.sendPipeline.deadLetterQueue.queueArn,
       },
       appBaseUrl: `https://${this.hosting.distribution.distributionDomainName}`,
+      originVerifySecretArn: stateful.originVerifySecret.secretArn,
+      smsPolicy: { allowedCountries: config.smsAllowedCountries, codeTextsPerMinute: config.smsCodeTextsPerMinute },
     };
 
     for (const [name, route] of Object.entries(routeTable) as [ContractName, Route][]) {
@@ -165,6 +177,12 @@ export class StatelessStack extends Stack {
       api: this.httpApi.api,
       sendQueue: this.sendPipeline.queue,
       deadLetterQueues,
+      // The functions that text codes log when the overall ceiling refuses one (rate_limit.refused).
+      codeSenderLogGroups: Object.fromEntries(
+        Object.entries(this.apiFunctions)
+          .filter(([name]) => routeTable[name as ContractName].access.sms && routeTable[name as ContractName].access.auth === 'readWrite')
+          .map(([name, fn]) => [name, fn.logGroup]),
+      ),
       functions: Object.fromEntries(
         [...Object.entries(this.apiFunctions), ...Object.entries(this.eventFunctions)].map(([name, fn]) => [name, fn.fn]),
       ),

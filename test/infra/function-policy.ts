@@ -21,6 +21,7 @@ export function resourceName(resource: unknown, build: Build): string {
     ['JwtSecret', 'JwtSecret'],
     ['StripeSecretKey', 'StripeSecretKey'],
     ['StripeWebhookSecret', 'StripeWebhookSecret'],
+    ['OriginVerifySecret', 'OriginVerifySecret'],
     ['originationidentity', 'OriginationIdentity'],
     ['SmsConfigurationSet', 'ConfigurationSet'],
     ['SmsOptOutList', 'OptOutList'],

@@ -63,6 +63,7 @@ describe('SPA hosting', () => {
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId(hosting.node.findChild('SpaRouting')), 'FunctionARN'] } },
+      { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [logicalId(hosting.node.findChild('SpaNotFoundStatus')), 'FunctionARN'] } },
     ]);
     // No distribution-wide error pages: they would turn the API's own 403/404 into index.html.
     expect(config.CustomErrorResponses).toBeUndefined();
@@ -82,9 +83,11 @@ describe('SPA hosting', () => {
 
   test('the edge functions do what they say', () => {
     const code = (id: string) => template.toJSON().Resources[logicalId(hosting.node.findChild(id))].Properties.FunctionCode as string;
-    const run = (source: string, uri: string) => new Function(`${source}; return handler({ request: { uri: ${JSON.stringify(uri)} } }).uri;`)() as string;
-    expect(run(code('SpaRouting'), '/reminders')).toBe('/index.html');
+    const run = (source: string, uri: string) =>
+      new Function(`${source}; return handler({ request: { uri: ${JSON.stringify(uri)}, headers: {} }, viewer: { ip: '203.0.113.9' } }).uri;`)() as string;
+    expect(run(code('SpaRouting'), '/dashboard')).toBe('/index.html');
     expect(run(code('SpaRouting'), '/admin/users/42')).toBe('/index.html');
+    expect(run(code('SpaRouting'), '/reminders')).toBe('/404.html');
     expect(run(code('SpaRouting'), '/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(run(code('StripApiPrefix'), '/api/tasks/7/status')).toBe('/tasks/7/status');
     expect(run(code('StripApiPrefix'), '/api/')).toBe('/');

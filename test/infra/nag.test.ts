@@ -14,7 +14,7 @@ describe.each(variants)('cdk-nag AwsSolutions on every stack: %s', (_name, optio
   const build = buildStacks(options);
 
   test('no unacknowledged finding', () => {
-    for (const stack of [build.stateful, build.stateless]) {
+    for (const stack of [build.stateful, build.stateless, build.edge]) {
       const report = new AwsSolutionsChecks().validateScope(stack);
       const findings = report.violations.map((v) => `${v.severity} ${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
       expect(findings).toEqual([]);
@@ -37,7 +37,7 @@ describe.each(variants)('cdk-nag AwsSolutions on every stack: %s', (_name, optio
   });
 
   test('no CDK errors or unacknowledged warnings on the stacks', () => {
-    for (const stack of [build.stateful, build.stateless]) {
+    for (const stack of [build.stateful, build.stateless, build.edge]) {
       expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
       expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
     }

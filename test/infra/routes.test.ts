@@ -15,7 +15,7 @@ function exposedRoutes(build: Build): string[] {
 
 /** Lambda functions that are ours, leaving out the handlers aws-cdk-lib adds for its own custom resources. */
 function functionIds(build: Build): string[] {
-  const cdkProviders = /^(CustomS3AutoDeleteObjectsCustomResourceProvider|CustomCDKBucketDeployment)/;
+  const cdkProviders = /^(CustomS3AutoDeleteObjectsCustomResourceProvider|CustomCDKBucketDeployment|AWS679f53fac002430cb0da5b7982bd2287)/;
   return Object.keys(build.statelessTemplate.findResources('AWS::Lambda::Function'))
     .filter((id) => !cdkProviders.test(id))
     .sort();

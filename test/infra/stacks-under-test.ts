@@ -9,6 +9,7 @@ import { eventHandlers, type EventHandler } from '../../infra/events';
 import { routes, type Route } from '../../infra/routes';
 import { findProjectRoot } from '../../infra/bin/project-root';
 import { stageConfig, type StageName } from '../../infra/constructs/stage-config';
+import { EDGE_REGION, EdgeStack, webAclArnParameterName } from '../../infra/stacks/edge-stack';
 import { StatefulStack } from '../../infra/stacks/stateful-stack';
 import { StatelessStack } from '../../infra/stacks/stateless-stack';
 import type { ContractName } from '../../shared/contracts';
@@ -19,8 +20,10 @@ export interface Build {
   app: App;
   stateful: StatefulStack;
   stateless: StatelessStack;
+  edge: EdgeStack;
   statefulTemplate: Template;
   statelessTemplate: Template;
+  edgeTemplate: Template;
 }
 
 export interface BuildOptions {
@@ -55,6 +58,7 @@ export function buildStacks(options: BuildOptions = {}): Build {
   const config = stageConfig(options.stage ?? 'dev');
   const complete = options.handlers === 'complete';
   const stateful = new StatefulStack(app, `NagText-${config.stage}-Stateful`, { config });
+  const edge = new EdgeStack(app, `NagText-${config.stage}-Edge`, { config, env: { region: EDGE_REGION } });
   const stateless = new StatelessStack(app, `NagText-${config.stage}-Stateless`, {
     config,
     stateful,
@@ -64,13 +68,17 @@ export function buildStacks(options: BuildOptions = {}): Build {
     routes: complete ? completeRoutes : routes,
     events: eventHandlers as Record<string, EventHandler>,
     entryExists: complete ? () => true : undefined,
+    edge: { webAclArnParameterName: webAclArnParameterName(config) },
   });
+  stateless.addStackDependency(edge);
   return {
     app,
     stateful,
     stateless,
+    edge,
     statefulTemplate: Template.fromStack(stateful),
     statelessTemplate: Template.fromStack(stateless),
+    edgeTemplate: Template.fromStack(edge),
   };
 }
 

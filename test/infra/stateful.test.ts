@@ -40,10 +40,11 @@ describe('stateful stack', () => {
     }
   });
 
-  test('three secrets, none with a value in the template', () => {
+  test('four secrets, none with a value in the template', () => {
     const secrets = dev.statefulTemplate.findResources('AWS::SecretsManager::Secret');
     expect(Object.values(secrets).map((s) => s.Properties.Name).sort()).toEqual([
       'nagtext/dev/jwt-signing-key',
+      'nagtext/dev/origin-verify',
       'nagtext/dev/stripe-secret-key',
       'nagtext/dev/stripe-webhook-secret',
     ]);
