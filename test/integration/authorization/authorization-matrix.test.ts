@@ -26,6 +26,11 @@ const EXPECTED: Record<AuthLevel, Record<Caller, Expected>> = {
 const SESSION_ENDING_ROUTES: ContractName[] = ['logout', 'logoutEverywhere'];
 /** User routes that name one of the user's own resources: another user reaching for it finds nothing. */
 const OWNED_RESOURCE_ROUTES: ContractName[] = ['updateTask', 'deleteTask', 'updateTaskStatus'];
+/** Bodies that pass validation, so the owned-resource routes get as far as looking the resource up. */
+const VALID_BODIES: Partial<Record<ContractName, unknown>> = {
+  updateTask: { task: 'Taken over', scheduledDate: '2030-01-01', scheduledTime: '10:00', repeat: 'once' },
+  updateTaskStatus: { status: 'done' },
+};
 
 const CALLERS = Object.keys(EXPECTED.public) as Caller[];
 const NAMES = Object.keys(contracts) as ContractName[];
@@ -38,6 +43,8 @@ beforeAll(async () => {
   app = await startLocalApp();
   const owner = await signUpOverHttp(app.baseUrl);
   const other = await signUpOverHttp(app.baseUrl);
+  // Reminders need a running subscription: without one every task route answers 402 before looking at ownership.
+  for (const account of [owner, other]) await app.runtime.deps().users.update(account.user.id, { subscriptionStatus: 'trialing' }, new Date().toISOString());
   const deactivated = await signUpOverHttp(app.baseUrl);
   await app.runtime.deps().users.update(deactivated.user.id, { isActive: false }, new Date().toISOString());
   const adminToken = await adminSession('matrix-admin');
@@ -127,7 +134,7 @@ describe('authorization matrix', () => {
     let expected = EXPECTED[level][caller];
     if (caller === 'otherUser' && level === 'user' && OWNED_RESOURCE_ROUTES.includes(name)) expected = 'notFound';
     const { method } = contracts[name];
-    const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+    const body = method === 'GET' || method === 'DELETE' ? undefined : (VALID_BODIES[name] ?? {});
     const token = SESSION_ENDING_ROUTES.includes(name) ? await throwawayToken(caller) : tokens[caller];
     const result = await request(app.baseUrl, method, pathFor(name), { token, body });
     check(name, expected, result.status);
