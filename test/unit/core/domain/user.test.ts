@@ -34,6 +34,8 @@ describe('newUser', () => {
       smsOptedOut: false,
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
+      nagStyle: 'standard',
+      sessionVersion: 0,
       createdAt: '2026-11-21T15:00:00.000Z',
       updatedAt: '2026-11-21T15:00:00.000Z',
     });
@@ -46,7 +48,7 @@ describe('newUser', () => {
 
 describe('toProfile', () => {
   it('gives exactly the Profile contract fields', () => {
-    const user = { ...newUser(input), stripeCustomerId: 'cus_secret' };
+    const user = { ...newUser(input), stripeCustomerId: 'cus_secret', smsPausedUntil: '2026-11-22T15:00:00.000Z' };
     const profile = toProfile(user);
     expect(Profile.strict().parse(profile)).toEqual(profile);
     expect(Object.keys(profile).sort()).toEqual(Object.keys(Profile.shape).sort());
@@ -56,7 +58,7 @@ describe('toProfile', () => {
 
 describe('userTokenClaims', () => {
   it('names the account and its role, for 7 days', () => {
-    expect(userTokenClaims(newUser(input))).toEqual({ sub: 'u1', role: 'user' });
+    expect(userTokenClaims(newUser(input))).toEqual({ sub: 'u1', role: 'user', sv: 0 });
     expect(USER_TOKEN_TTL_SECONDS).toBe(604800);
   });
 });
