@@ -1,10 +1,9 @@
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
-import { DATA_INDEX } from '../../../shared/db/tables';
 import type { Message } from '../../core/domain/message';
 import type { MessageRepository } from '../../core/ports/messages';
 import { isConditionFailed } from './condition-failed';
-import { queryAll, queryUserItems } from './query-all';
+import { findByProviderMessageId, queryUserItems } from './query-all';
 
 function messageFromItem(item: Record<string, unknown>): Message {
   return {
@@ -50,14 +49,8 @@ export function dynamoMessages(doc: DynamoDBDocumentClient, dataTable: string): 
     },
 
     async findByProviderMessageId(providerMessageId) {
-      const { gsi2pk, gsi2sk } = keys.providerMessageIndex(providerMessageId, 'message');
-      const items = await queryAll(doc, {
-        TableName: dataTable,
-        IndexName: DATA_INDEX.lookups,
-        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
-        ExpressionAttributeValues: { ':pk': gsi2pk, ':sk': gsi2sk },
-      });
-      return items[0] ? messageFromItem(items[0]) : null;
+      const item = await findByProviderMessageId(doc, dataTable, providerMessageId, 'message');
+      return item ? messageFromItem(item) : null;
     },
 
     async setStatus(message, status) {

@@ -1,10 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { DATA_INDEX } from '../../../shared/db/tables';
 import { keys } from '../../../shared/db/keys';
 import type { Notification } from '../../core/domain/notification';
 import type { NotificationRepository } from '../../core/ports/notifications';
 import { isConditionFailed } from './condition-failed';
-import { queryAll, queryUserItems, withoutKeys } from './query-all';
+import { findByProviderMessageId, queryUserItems, withoutKeys } from './query-all';
 
 const fromItem = (item: Record<string, unknown>) => withoutKeys(item) as unknown as Notification;
 
@@ -66,14 +65,8 @@ export function dynamoNotifications(doc: DynamoDBDocumentClient, dataTable: stri
     },
 
     async findByProviderMessageId(providerMessageId) {
-      const { gsi2pk, gsi2sk } = keys.providerMessageIndex(providerMessageId, 'notification');
-      const items = await queryAll(doc, {
-        TableName: dataTable,
-        IndexName: DATA_INDEX.lookups,
-        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
-        ExpressionAttributeValues: { ':pk': gsi2pk, ':sk': gsi2sk },
-      });
-      return items[0] ? fromItem(items[0]) : null;
+      const item = await findByProviderMessageId(doc, dataTable, providerMessageId, 'notification');
+      return item ? fromItem(item) : null;
     },
   };
 }

@@ -1,4 +1,6 @@
 import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../shared/db/keys';
+import { DATA_INDEX } from '../../../shared/db/tables';
 
 /** Every item of one Query, following DynamoDB's pages. */
 export async function queryAll(doc: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> {
@@ -25,4 +27,21 @@ export function queryUserItems(doc: DynamoDBDocumentClient, table: string, pk: s
 export function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _type, expiresAt: _ttl, ...rest } = item;
   return rest;
+}
+
+/** The item (a nag or an outbound message) a provider message id belongs to, through the lookups index. */
+export async function findByProviderMessageId(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  providerMessageId: string,
+  kind: 'notification' | 'message',
+): Promise<Record<string, unknown> | undefined> {
+  const { gsi2pk, gsi2sk } = keys.providerMessageIndex(providerMessageId, kind);
+  const items = await queryAll(doc, {
+    TableName: table,
+    IndexName: DATA_INDEX.lookups,
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
+    ExpressionAttributeValues: { ':pk': gsi2pk, ':sk': gsi2sk },
+  });
+  return items[0];
 }

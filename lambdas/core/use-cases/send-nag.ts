@@ -1,4 +1,4 @@
-import { isFinalNag, nagCap, nagTone } from '../domain/nag-ladder';
+import { nagCap, nagTone } from '../domain/nag-ladder';
 import type { Notification } from '../domain/notification';
 import { afterNagSent } from '../domain/reminder-plan';
 import type { NagSchedulePayload, Reminder } from '../domain/reminder';
@@ -18,10 +18,9 @@ export type SendNagOutcome =
 /** How long a nag that found the send budget booked up waits before trying again. */
 const THROTTLED_RETRY_MS = 30_000;
 
+/** The nag's text: its tone from the ladder (a nag resumed past the cap after a snooze is the final one). */
 export function nagText(reminder: Reminder, user: Pick<User, 'nagStyle'>, attempt: number): string {
-  const cap = nagCap(user.nagStyle);
-  const tone = isFinalNag(user.nagStyle, attempt) || attempt > cap ? 'final' : nagTone(user.nagStyle, attempt);
-  return smsTemplates.nag({ task: reminder.task, ref: reminder.ref, tone, attempt, cap });
+  return smsTemplates.nag({ task: reminder.task, ref: reminder.ref, tone: nagTone(user.nagStyle, attempt), attempt, cap: nagCap(user.nagStyle) });
 }
 
 /** Moves the nag to a later time (same nag, same id): a PAUSE, or a send budget booked up. */
