@@ -9,6 +9,9 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ContactMessagesSection } from '../components/contact-messages-section';
+import { FailedTextsSection } from '../components/failed-texts-section';
+import { HeadlineNumbers } from '../components/headline-numbers';
+import { NewestUsersSection } from '../components/newest-users-section';
 
 const QUICK_LINKS = [
   { to: paths.admin.stats, label: 'Stats', description: 'Users, subscriptions, messages and revenue', Icon: BarChartIcon },
@@ -62,17 +65,22 @@ function QuickLinks() {
 }
 
 export default function AdminDashboardPage() {
-  usePageMeta('Admin Dashboard', 'The NagText admin area: contact messages and the admin tools.');
+  usePageMeta('Admin Dashboard', 'The NagText admin area: headline numbers, newest users, failed texts, contact messages and the admin tools.');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
         Admin Dashboard
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Read what visitors sent through the contact form, or jump to the admin tools.
+        The numbers at a glance, who joined, which texts failed, and what visitors wrote.
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, mt: 3 }}>
+        <HeadlineNumbers />
         <QuickLinks />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <NewestUsersSection />
+          <FailedTextsSection />
+        </Box>
         <ContactMessagesSection />
       </Box>
     </Container>

@@ -1,7 +1,39 @@
-import { SimplePage } from '../../../components/simple-page';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { adminErrorText } from '../admin-error-text';
+import { useAdminStats } from '../api/get-stats';
+import { AdminPageHeading } from '../components/admin-page-heading';
+import { ErrorText } from '../components/error-text';
+import { LoadingRow } from '../components/loading-row';
+import { MonthlyCharts } from '../components/monthly-charts';
+import { StatsCards } from '../components/stats-cards';
 
 export default function AdminStatsPage() {
   usePageMeta('Statistics', 'NagText users, subscriptions, messages and revenue.');
-  return <SimplePage title="Statistics" notice="User, subscription, message and revenue statistics arrive with the next release." />;
+  const stats = useAdminStats();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <AdminPageHeading
+        title="Statistics"
+        subtitle="Counted as things happen: sign-ups, subscriptions, texts sent and payments."
+        actions={
+          <Button href={paths.admin.dashboard} startIcon={<ArrowBackIcon />} variant="outlined">
+            Back to Dashboard
+          </Button>
+        }
+      />
+      {stats.isPending && <LoadingRow text="Loading stats..." />}
+      {stats.isError && <ErrorText text={adminErrorText(stats.error, 'Failed to fetch stats')} />}
+      {stats.data && (
+        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+          <StatsCards stats={stats.data} />
+          <MonthlyCharts months={stats.data.monthlyStats} />
+        </Box>
+      )}
+    </Container>
+  );
 }

@@ -1,7 +1,14 @@
-import { SimplePage } from '../../../components/simple-page';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { UserFrame } from '../components/user-frame';
+import { UserMessagesList } from '../components/user-messages-list';
+import { useUserIdParam } from '../use-user-id-param';
 
 export default function AdminUserMessagesPage() {
-  usePageMeta('Messages', 'A NagText user’s messages.');
-  return <SimplePage title="Messages" notice="This user’s text messages, sent and received, arrive with the next release." />;
+  usePageMeta('Messages', 'A NagText user’s text messages.');
+  const userId = useUserIdParam();
+  return (
+    <UserFrame userId={userId} tab="messages">
+      <UserMessagesList userId={userId} />
+    </UserFrame>
+  );
 }

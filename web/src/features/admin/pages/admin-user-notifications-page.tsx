@@ -1,7 +1,15 @@
-import { SimplePage } from '../../../components/simple-page';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { UserFrame } from '../components/user-frame';
+import { UserNotificationsList } from '../components/user-notifications-list';
+import { useUserIdParam } from '../use-user-id-param';
 
+/** /admin/users/{userId}/notifications (and /admin/users/{userId}, where Notifications is the default tab). */
 export default function AdminUserNotificationsPage() {
   usePageMeta('Notifications', 'A NagText user’s notifications.');
-  return <SimplePage title="Notifications" notice="This user’s notifications (every reminder text) arrive with the next release." />;
+  const userId = useUserIdParam();
+  return (
+    <UserFrame userId={userId} tab="notifications">
+      <UserNotificationsList userId={userId} />
+    </UserFrame>
+  );
 }

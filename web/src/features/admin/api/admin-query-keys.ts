@@ -1,0 +1,12 @@
+/** The admin area's query cache keys: one root, so a user edit or delete refreshes every admin view of users. */
+export const adminKeys = {
+  users: ['admin', 'users'] as const,
+  user: (userId: string) => ['admin', 'user', userId] as const,
+  stats: ['admin', 'stats'] as const,
+  failedTexts: ['admin', 'failed-texts'] as const,
+  databaseTables: ['admin', 'database', 'tables'] as const,
+  databaseQueries: ['admin', 'database', 'queries'] as const,
+};
+
+/** Spec section 9: admin lists show 10 rows a page. */
+export const ADMIN_PAGE_SIZE = 10;

@@ -1,0 +1,9 @@
+/** What a per-user admin list asks for (spec section 7): page, sort, status filter and search. */
+export interface UserListQuery<F extends string, S extends string> {
+  page: number;
+  sortField: F;
+  sortOrder: 'asc' | 'desc';
+  /** Empty for every status. */
+  status: S | '';
+  searchTerm: string;
+}

@@ -1,0 +1,28 @@
+import Pagination from '@mui/material/Pagination';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+
+interface PageLinksProps {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+  label: string;
+}
+
+/** Previous, numbered pages, next (spec section 2), shown only when there is more than one page. */
+export function PageLinks({ page, pageCount, onChange, label }: PageLinksProps) {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  if (pageCount <= 1) return null;
+  return (
+    <Pagination
+      count={pageCount}
+      page={Math.min(page, pageCount)}
+      onChange={(_, next) => onChange(next)}
+      color="primary"
+      siblingCount={wide ? 1 : 0}
+      boundaryCount={1}
+      aria-label={label}
+      sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+    />
+  );
+}

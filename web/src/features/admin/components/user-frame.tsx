@@ -1,0 +1,67 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PersonIcon from '@mui/icons-material/Person';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { ReactNode } from 'react';
+import { paths } from '../../../config/paths';
+import { adminErrorText } from '../admin-error-text';
+import { useAdminUser } from '../api/get-user';
+import { displayName } from '../user-display';
+import { AdminPageHeading } from './admin-page-heading';
+import { ErrorText } from './error-text';
+
+export type UserTab = 'notifications' | 'tasks' | 'messages';
+const TABS: { value: UserTab; label: string }[] = [
+  { value: 'notifications', label: 'Notifications' },
+  { value: 'tasks', label: 'Tasks' },
+  { value: 'messages', label: 'Messages' },
+];
+
+/**
+ * Spec section 2, user detail: the user's name, Back and View Details, and the tabs Notifications (the default),
+ * Tasks and Messages, each its own address. The list of the chosen tab is the child.
+ */
+export function UserFrame({ userId, tab, children }: { userId: string; tab: UserTab; children: ReactNode }) {
+  const user = useAdminUser(userId);
+  let title: ReactNode = <Skeleton width={220} aria-label="Loading user" />;
+  if (user.data) title = displayName(user.data);
+  else if (user.isError) title = 'User Details';
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <AdminPageHeading
+        title={title}
+        subtitle={user.data ? `${user.data.phoneNumber} · ${user.data.email || 'N/A'}` : undefined}
+        actions={
+          <>
+            <Button href={paths.admin.users} startIcon={<ArrowBackIcon />} variant="outlined">
+              Back
+            </Button>
+            <Button href={paths.admin.userTab(userId, 'profile')} startIcon={<PersonIcon />} variant="contained" disabled={!user.data}>
+              View Details
+            </Button>
+          </>
+        }
+      />
+      {user.isError ? (
+        <ErrorText text={adminErrorText(user.error, 'Failed to fetch user details')} />
+      ) : (
+        <Paper variant="outlined" sx={{ minWidth: 0 }}>
+          <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Tabs value={tab} aria-label="User activity" variant="scrollable" allowScrollButtonsMobile>
+              {TABS.map((t) => (
+                <Tab key={t.value} value={t.value} label={t.label} href={paths.admin.userTab(userId, t.value)} />
+              ))}
+            </Tabs>
+          </Box>
+          <Box sx={{ p: { xs: 1.5, sm: 3 } }}>{children}</Box>
+        </Paper>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,48 @@
+import type { AdminTask } from '../../../../../shared/contracts';
+import { useUserTasks, type TaskSortField, type TaskStatus } from '../api/list-user-tasks';
+import { formatAdminDate, formatAdminDateTime } from '../format-admin-date';
+import { useUserListState } from '../use-user-list-state';
+import { StatusChip, deliveryTone } from './status-chip';
+import { UserItemsTable, type ItemColumn } from './user-items-table';
+import { UserListFilters } from './user-list-filters';
+import { UserListSection } from './user-list-section';
+
+/** The admin vocabulary (spec section 3): none for a one-time reminder. */
+const REPEAT_LABELS: Record<AdminTask['repeat'], string> = { none: 'None', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+
+const COLUMNS: ItemColumn<AdminTask, TaskSortField>[] = [
+  { label: 'Task', sortField: 'task', render: (t) => t.task, wrap: true },
+  { label: 'Scheduled Time', sortField: 'scheduledTime', render: (t) => formatAdminDateTime(t.scheduledTime) },
+  { label: 'Repeat', render: (t) => REPEAT_LABELS[t.repeat] },
+  { label: 'Status', sortField: 'status', render: (t) => <StatusChip label={t.status} tone={deliveryTone(t.status)} /> },
+  { label: 'Created At', sortField: 'createdAt', render: (t) => formatAdminDate(t.createdAt) },
+];
+
+/** The user's reminders; spec defaults: soonest first. */
+export function UserTasksList({ userId }: { userId: string }) {
+  const state = useUserListState<TaskSortField, TaskStatus>('scheduledTime', 'asc');
+  const query = useUserTasks(userId, state.query);
+  return (
+    <UserListSection
+      query={query}
+      read={(data) => ({ count: data.tasks.length, total: data.total })}
+      page={state.page}
+      setPage={state.setPage}
+      loadingText="Loading tasks..."
+      errorText="Failed to fetch tasks."
+      emptyText="No tasks found"
+      pagesLabel="Task pages"
+      filters={
+        <UserListFilters
+          searchLabel="Search tasks"
+          search={state.typed}
+          onSearch={state.setTyped}
+          status={state.status}
+          statuses={['pending', 'completed'] as const}
+          onStatus={state.setStatus}
+        />
+      }
+      table={(data) => <UserItemsTable label="Tasks" items={data.tasks} columns={COLUMNS} sort={state.sort} onSort={state.sortBy} />}
+    />
+  );
+}
