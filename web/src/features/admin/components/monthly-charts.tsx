@@ -9,6 +9,9 @@ import { formatUsd } from '../format-usd';
 /** Spec section 9: charts are 300 px high. */
 export const CHART_HEIGHT = 300;
 
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const count = (v: number) => v.toLocaleString('en-US');
+
 function ChartCard({ title, description, children }: { title: string; description: string; children: (labelId: string) => ReactNode }) {
   const headingId = useId();
   return (
@@ -27,6 +30,9 @@ function ChartCard({ title, description, children }: { title: string; descriptio
 /** Monthly Revenue (USD) and Monthly Activity (New Users, New Subscriptions, Messages Sent), last 12 months. */
 export function MonthlyCharts({ months }: { months: AdminStats['monthlyStats'] }) {
   const labels = months.map((m) => formatMonth(m.month));
+  // An axis over nothing but zeros would put zero mid-height: give it a top so the baseline stays at the bottom.
+  const revenueTop = months.some((m) => m.revenue > 0) ? {} : { max: 1 };
+  const activityTop = months.some((m) => m.newUsers || m.newSubscriptions || m.messagesSent) ? {} : { max: 1 };
   return (
     <>
       <ChartCard title="Monthly Revenue" description="Revenue per month in US dollars, last 12 months.">
@@ -35,7 +41,8 @@ export function MonthlyCharts({ months }: { months: AdminStats['monthlyStats'] }
             aria-labelledby={labelId}
             height={CHART_HEIGHT}
             xAxis={[{ scaleType: 'band', data: labels }]}
-            yAxis={[{ valueFormatter: (v: number) => formatUsd(v) }]}
+            // Whole steps from zero, so an empty year reads $0 rather than a squeezed fraction.
+            yAxis={[{ min: 0, ...revenueTop, tickMinStep: 1, width: 72, valueFormatter: (v: number) => wholeDollars.format(v) }]}
             series={[{ data: months.map((m) => m.revenue), label: 'Revenue', valueFormatter: (v) => formatUsd(v ?? 0) }]}
             margin={{ left: 16, right: 16 }}
           />
@@ -47,6 +54,7 @@ export function MonthlyCharts({ months }: { months: AdminStats['monthlyStats'] }
             aria-labelledby={labelId}
             height={CHART_HEIGHT}
             xAxis={[{ scaleType: 'band', data: labels }]}
+            yAxis={[{ min: 0, ...activityTop, tickMinStep: 1, width: 56, valueFormatter: count }]}
             series={[
               { data: months.map((m) => m.newUsers), label: 'New Users' },
               { data: months.map((m) => m.newSubscriptions), label: 'New Subscriptions' },

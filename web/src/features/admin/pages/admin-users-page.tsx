@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { adminErrorText } from '../admin-error-text';
@@ -11,6 +13,7 @@ import { AdminPageHeading } from '../components/admin-page-heading';
 import { ErrorText } from '../components/error-text';
 import { LoadingRow } from '../components/loading-row';
 import { PageLinks } from '../components/page-links';
+import { UsersCards } from '../components/users-cards';
 import { UsersSearchField } from '../components/users-search-field';
 import { UsersTable } from '../components/users-table';
 import { usePageWithin } from '../use-page-within';
@@ -32,6 +35,7 @@ export default function AdminUsersPage() {
   }, [debounced]);
 
   const query = useAdminUsers(page, search);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
   const total = query.data?.total ?? 0;
   const pageCount = Math.ceil(total / ADMIN_PAGE_SIZE);
   usePageWithin(page, pageCount, !!query.data && !query.isPlaceholderData, setPage);
@@ -48,7 +52,7 @@ export default function AdminUsersPage() {
   } else {
     body = (
       <Box aria-busy={query.isFetching} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <UsersTable users={query.data.users} labelledBy={headingId} />
+        {wide ? <UsersTable users={query.data.users} labelledBy={headingId} /> : <UsersCards users={query.data.users} labelledBy={headingId} />}
       </Box>
     );
   }

@@ -1,0 +1,252 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
+import { dynamoNotifications } from '../../lambdas/adapters/aws/dynamo-notifications';
+import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
+import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
+import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
+import { systemClock } from '../../lambdas/adapters/system-clock';
+import { newUser, type User } from '../../lambdas/core/domain/user';
+import { createTestAdmin } from '../support/create-test-admin';
+import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
+import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
+import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
+import { newContext } from '../support/e2e/new-context';
+import { request } from '../support/http-session';
+import { testDynamo } from '../support/test-dynamo';
+import { uniquePhone } from '../support/unique-phone';
+
+let e2e: LocalAppAndBrowser;
+beforeAll(async () => {
+  e2e = await startLocalAppAndBrowser();
+});
+afterAll(() => e2e?.stop());
+
+const { doc, tables } = testDynamo();
+const repos = {
+  users: dynamoUsers(doc, tables.data),
+  reminders: dynamoReminders(doc, tables.data),
+  notifications: dynamoNotifications(doc, tables.data),
+  messages: dynamoMessages(doc, tables.data),
+  stats: dynamoStats(doc, tables.data, systemClock),
+};
+
+/** A subscriber with two reminders, their nags and a reply, stored the way the product stores them. */
+async function seedUser(tag: string): Promise<User> {
+  const now = new Date();
+  const user = newUser({
+    id: randomUUID(), phoneNumber: uniquePhone(), firstName: 'Margaret', lastName: `Hamilton${tag}`, email: `margaret.${tag.toLowerCase()}@apollo.example`,
+    timezone: 'America/Chicago', smsTransactionalOptIn: true, smsMarketingOptIn: false, now,
+  });
+  await repos.users.create(user);
+  await repos.stats.record(`user-created#${user.id}`, now, { users: 1, newUsers: 1 });
+  for (const [i, task] of ['Review the flight software', 'Call the launch director'].entries()) {
+    const id = randomUUID();
+    const at = new Date(now.getTime() + (i + 1) * 86_400_000).toISOString();
+    await repos.reminders.create({
+      id, userId: user.id, ref: String(i + 1), task, repeat: i === 0 ? 'daily' : 'once', anchorDate: at.slice(0, 10), wallTime: '09:00', status: 'pending',
+      occurrenceDate: at.slice(0, 10), occurrenceAt: at, nagCount: 0, createdAt: now.toISOString(), updatedAt: now.toISOString(), version: 1,
+    });
+    await repos.notifications.claim({ id: `${id}.e2e.1`, userId: user.id, reminderId: id, occurrenceDate: at.slice(0, 10), attempt: 1, message: `Reminder: ${task}`, status: 'pending', scheduledTime: at });
+    await repos.notifications.update(user.id, `${id}.e2e.1`, { status: 'sent', sentAt: now.toISOString() });
+  }
+  for (const [direction, body] of [['outbound', 'Reminder: Review the flight software'], ['inbound', 'DONE']] as const) {
+    await repos.messages.record({
+      id: randomUUID(), userId: user.id, direction, from: direction === 'outbound' ? '+18005550100' : user.phoneNumber, to: direction === 'outbound' ? user.phoneNumber : '+18005550100',
+      body, status: 'delivered', receivedAt: new Date().toISOString(),
+    });
+  }
+  return user;
+}
+
+async function newAdmin(): Promise<{ username: string; password: string }> {
+  const username = `e2e-admin-${randomBytes(4).toString('hex')}`;
+  const password = `pw-${randomBytes(12).toString('hex')}`;
+  await createTestAdmin(username, password);
+  return { username, password };
+}
+
+/** No part of the page is wider than the viewport. */
+async function expectNoSideways(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+it('an admin finds a user, reads their tasks and texts, renames them, reads the stats, queries the table and deletes the user', async () => {
+  const tag = randomBytes(3).toString('hex').toUpperCase();
+  const user = await seedUser(tag);
+  const { username, password } = await newAdmin();
+  const context = await newContext(e2e);
+  const page = await context.newPage();
+  // The console's refused statement answers 400 on purpose.
+  const errors = collectErrors(page, [apiRefusal]);
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  await page.getByRole('list', { name: 'Headline numbers' }).getByText('Total Users').waitFor();
+
+  // Find the user by search (debounced), open them.
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: /User Management/ }).click();
+  await page.waitForURL('**/admin/users');
+  await page.getByRole('heading', { name: 'User Management', level: 1 }).waitFor();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(`hamilton${tag.toLowerCase()}`);
+  const row = page.getByRole('row', { name: `Open Margaret Hamilton${tag}` });
+  await row.waitFor();
+  expect(await page.getByRole('table', { name: 'User Management' }).getByRole('row').count()).toBe(2); // header + the one user
+  const cells = await row.getByRole('cell').allInnerTexts();
+  expect(cells.slice(0, 3)).toEqual([`Margaret Hamilton${tag}`, `margaret.${tag.toLowerCase()}@apollo.example`, user.phoneNumber]);
+  expect(cells[5]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await row.click();
+  await page.waitForURL(`**/admin/users/${user.id}`);
+
+  // Notifications first, then Tasks and Messages.
+  await page.getByRole('heading', { name: `Margaret Hamilton${tag}`, level: 1 }).waitFor();
+  await page.getByRole('table', { name: 'Notifications' }).getByText('Reminder: Call the launch director').waitFor();
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await page.waitForURL(`**/admin/users/${user.id}/tasks`);
+  const tasks = page.getByRole('table', { name: 'Tasks' });
+  await tasks.getByText('Review the flight software').waitFor();
+  expect(await tasks.getByRole('row').nth(1).getByRole('cell').nth(2).innerText()).toBe('Daily');
+  expect(await tasks.getByRole('row').nth(2).getByRole('cell').nth(2).innerText()).toBe('None');
+  // Sorting: Task ascending, then the same header flips it.
+  await tasks.getByRole('button', { name: 'Task' }).click();
+  await tasks.getByRole('row').nth(1).getByText('Call the launch director').waitFor();
+  await tasks.getByRole('button', { name: 'Task' }).click();
+  await tasks.getByRole('row').nth(1).getByText('Review the flight software').waitFor();
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  await page.waitForURL(`**/admin/users/${user.id}/messages`);
+  await page.getByRole('table', { name: 'Messages' }).getByRole('cell', { name: 'DONE', exact: true }).waitFor();
+
+  // Rename them.
+  await page.getByRole('link', { name: 'View Details' }).click();
+  await page.waitForURL(`**/admin/users/${user.id}/profile`);
+  await page.getByRole('region', { name: 'Personal Information' }).getByText(`margaret.${tag.toLowerCase()}@apollo.example`).waitFor();
+  await page.getByRole('button', { name: 'Edit User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await dialog.getByLabel('First Name').fill('Maggie');
+  expect(await dialog.getByLabel('Time Zone').locator('option').allInnerTexts()).toEqual([
+    'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu',
+  ]);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('User updated successfully').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('heading', { name: `Maggie Hamilton${tag}`, level: 1 }).waitFor();
+
+  // Stats: four cards and both charts drawn.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Stats' }).click();
+  await page.waitForURL('**/admin/stats');
+  for (const card of ['Total Users', 'Active Subscriptions', 'Messages Sent', 'Total Revenue (USD)']) await page.getByRole('heading', { name: card }).waitFor();
+  for (const [chart, series] of [['Monthly Revenue', 1], ['Monthly Activity', 3]] as const) {
+    const section = page.getByRole('region', { name: chart });
+    const surface = section.locator('svg.MuiChartsSurface-root');
+    await surface.waitFor();
+    expect((await surface.boundingBox())?.height).toBe(300);
+    // Twelve months, one bar per series each (a month without events has a bar of height 0).
+    await section.locator('.MuiBarElement-root').first().waitFor({ state: 'attached' });
+    expect(await section.locator('.MuiBarElement-root').count()).toBe(12 * series);
+    const ticks = await section.locator('.MuiChartsAxis-tickLabel').evaluateAll((labels) => labels.map((l) => l.textContent));
+    expect(ticks).toEqual(expect.arrayContaining([expect.stringMatching(/^[A-Z][a-z]{2} \d{4}$/)]));
+  }
+  // The seeded user joined this month: its New Users bar stands.
+  const heights = await page.getByRole('region', { name: 'Monthly Activity' }).locator('.MuiBarElement-root').evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('height'))));
+  expect(Math.max(...heights)).toBeGreaterThan(0);
+  await page.screenshot({ path: screenshotPath('admin-stats-journey', 1280, false), fullPage: true });
+  await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+
+  // Query the table: the user's partition, then a write that is refused.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Database' }).click();
+  await page.waitForURL('**/admin/database');
+  const editor = page.getByLabel('SQL query');
+  const execute = page.getByRole('button', { name: 'Execute Query' });
+  expect(await execute.isDisabled()).toBe(true);
+  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button').first().click();
+  expect(await editor.inputValue()).toMatch(/^SELECT \* FROM "[^"]+-Data" LIMIT 100$/);
+  const table = /"([^"]+)"/.exec(await editor.inputValue())![1];
+  await editor.fill(`SELECT pk, sk, firstName, task FROM "${table}" WHERE pk = 'USER#${user.id}'`);
+  await execute.click();
+  const results = page.getByRole('table', { name: 'Query results' });
+  await results.getByText('Maggie').waitFor();
+  expect(await results.getByRole('columnheader').allInnerTexts()).toEqual(['pk', 'sk', 'firstName', 'task']);
+  expect(await results.getByText('null').count()).toBeGreaterThan(0);
+  await editor.fill(`UPDATE "${table}" SET firstName = 'Hacked' WHERE pk = 'USER#${user.id}' AND sk = 'PROFILE'`);
+  await execute.click();
+  await page.getByRole('alert').filter({ hasText: 'The database console is read-only' }).waitFor();
+  expect(await results.count()).toBe(0);
+  await page.getByRole('region', { name: 'Query history' }).getByText(`UPDATE "${table}" SET firstName = 'Hacked'`, { exact: false }).first().waitFor();
+
+  // Delete the user.
+  await page.goto(`/admin/users/${user.id}/profile`);
+  await page.getByRole('button', { name: 'Delete User' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete User' });
+  await confirm.getByText('Are you sure you want to delete this user? This action cannot be undone.').waitFor();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  await page.getByText('User deleted successfully').waitFor();
+  expect(await repos.users.get(user.id)).toBeNull();
+  const adminToken = await page.evaluate(() => localStorage.getItem('adminToken'));
+  const search = await request(e2e.app.baseUrl, 'GET', `/api/admin/users?search=hamilton${tag.toLowerCase()}`, { token: adminToken! });
+  expect(search.body).toEqual({ users: [], total: 0 });
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('the user list at 360 px: search resets to page 1, empty and error states, no sideways scroll', async () => {
+  const { body } = await request(e2e.app.baseUrl, 'POST', '/api/auth/admin/login', { body: await newAdmin() });
+  const context = await newContext(e2e, { width: 360, adminToken: body.token });
+  const page = await context.newPage();
+  const errors = collectErrors(page, [apiRefusal]);
+  await page.goto('/admin/users');
+  await page.getByRole('heading', { name: 'User Management', level: 1 }).waitFor();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(`nobody-${randomBytes(6).toString('hex')}`);
+  await page.getByText('No users found').waitFor();
+  expect(await page.getByRole('navigation', { name: 'User pages' }).count()).toBe(0);
+  await expectNoSideways(page);
+
+  await page.route(/\/api\/admin\/users\?/, (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: { code: 'forbidden', message: 'Admins only' } }) }),
+  );
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('anyone');
+  const alert = page.getByRole('alert').filter({ hasText: 'Admins only' });
+  await alert.waitFor();
+  const [r = 0, g = 0] = (await alert.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+  expect(r).toBeGreaterThan(g + 40);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+describe('screenshots (test/e2e/artifacts)', () => {
+  let token: string;
+  let user: User;
+  beforeAll(async () => {
+    user = await seedUser(randomBytes(3).toString('hex').toUpperCase());
+    token = (await request(e2e.app.baseUrl, 'POST', '/api/auth/admin/login', { body: await newAdmin() })).body.token;
+  });
+
+  it.each(SCREENSHOT_VARIANTS)('width $width, dark $dark', async ({ width, dark }) => {
+    const context = await newContext(e2e, { width, dark, adminToken: token });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The admin header's links load as their own chunk: shoot each page once they are there.
+    const header = () => (width >= 900 ? page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' }) : page.getByRole('button', { name: 'Open menu' })).waitFor();
+    const users = () => (width >= 600 ? page.getByRole('table', { name: 'User Management' }).getByRole('row').nth(1) : page.getByRole('list', { name: 'User Management' }).getByRole('listitem').first()).waitFor();
+    for (const [screen, path, ready] of [
+      ['admin-dashboard-full', '/admin/dashboard', () => page.getByRole('region', { name: 'Newest users' }).getByRole('link').first().waitFor()],
+      ['admin-users', '/admin/users', users],
+      ['admin-user-tasks', `/admin/users/${user.id}/tasks`, () => page.getByText('Review the flight software').waitFor()],
+      ['admin-user-profile', `/admin/users/${user.id}/profile`, () => page.getByRole('region', { name: 'SMS Preferences' }).waitFor()],
+      ['admin-stats', '/admin/stats', () => page.getByRole('region', { name: 'Monthly Activity' }).locator('.MuiBarElement-root').first().waitFor({ state: 'attached' })],
+      ['admin-database', '/admin/database', () => page.getByRole('navigation', { name: 'Tables' }).getByRole('button').first().waitFor()],
+    ] as const) {
+      await page.goto(path);
+      await ready();
+      await header();
+      await expectNoSideways(page);
+      await page.screenshot({ path: screenshotPath(screen, width, dark), fullPage: true });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
