@@ -33,3 +33,13 @@ export function toE164(input: string): string | null {
 export function maskPhone(e164: string): string {
   return e164.length <= 4 ? '****' : `${'*'.repeat(e164.length - 4)}${e164.slice(-4)}`;
 }
+
+/**
+ * A number as people read it, for text outside inputs: North American numbers as +1 415-555-0199,
+ * others in their country's international format (+44 7400 123456); anything unparsable as given.
+ */
+export function formatPhone(e164: string): string {
+  const nanp = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  if (nanp) return `+1 ${nanp[1]}-${nanp[2]}-${nanp[3]}`;
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

@@ -35,7 +35,7 @@ export const PhoneNumber = z
     if (!e164) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Invalid phone number format. Include the country code for numbers outside the US (for example +44 7911 123456).',
+        message: 'Invalid phone number format. Include the country code for numbers outside the US (for example +44 7400 123456).',
       });
       return z.NEVER;
     }

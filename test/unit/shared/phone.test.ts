@@ -1,4 +1,4 @@
-import { maskPhone, normalizePhone, toE164 } from '../../../shared/phone';
+import { formatPhone, maskPhone, normalizePhone, toE164 } from '../../../shared/phone';
 
 describe('normalizePhone (spec section 5)', () => {
   it.each([
@@ -28,4 +28,14 @@ describe('toE164', () => {
 
 it('maskPhone keeps only the last four digits', () => {
   expect(maskPhone('+15551234567')).toBe('********4567');
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['+14155550199', '+1 415-555-0199'],
+    ['+15551234567', '+1 555-123-4567'],
+    ['+447400123456', '+44 7400 123456'],
+    ['+33612345678', '+33 6 12 34 56 78'],
+    ['not a number', 'not a number'],
+  ])('%s -> %s', (e164, shown) => expect(formatPhone(e164)).toBe(shown));
 });

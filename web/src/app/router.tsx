@@ -82,7 +82,16 @@ export const routes: RouteObject[] = [
         ),
         handle: { preload: pages.login.preload } satisfies PageHandle,
       },
-      page('signup', pages.signup),
+      {
+        // A logged-in user has no account to create: straight to the dashboard, as /login does.
+        path: 'signup',
+        element: (
+          <RedirectLoggedInUser>
+            <pages.signup />
+          </RedirectLoggedInUser>
+        ),
+        handle: { preload: pages.signup.preload } satisfies PageHandle,
+      },
       page('admin/login', pages.adminLogin),
       {
         element: <UserLayout />,

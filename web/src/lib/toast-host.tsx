@@ -1,4 +1,4 @@
-import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -7,14 +7,26 @@ export type ToastVariant = 'success' | 'error' | 'info';
 let mounted: Promise<void> | undefined;
 
 /**
+ * Top-right (spec section 9), but below the sticky header, which toasts must never cover: 64 px tall from
+ * the sm breakpoint, 56 px on phones (48 px in landscape). On phones they span the width, as notistack does.
+ */
+const TOASTS_CLASS = 'nagtext-toasts';
+const TOASTS_CSS = `.${TOASTS_CLASS}{top:72px!important}
+@media (max-width:599.95px){.${TOASTS_CLASS}{top:64px!important}}
+@media (max-width:599.95px) and (orientation:landscape){.${TOASTS_CLASS}{top:56px!important}}`;
+
+/**
  * The app's toasts (spec section 9: top-right, about 5 seconds) in a React root of their own, created with
  * the first toast: the page's tree needs no provider, so this code stays out of the first load.
  */
 function mountHost(): Promise<void> {
   mounted ??= new Promise<void>((resolve) => {
+    const style = document.head.appendChild(document.createElement('style'));
+    style.textContent = TOASTS_CSS;
     const container = document.body.appendChild(document.createElement('div'));
     createRoot(container).render(
       <SnackbarProvider
+        classes={{ containerAnchorOriginTopRight: TOASTS_CLASS }}
         ref={(provider) => {
           if (provider) resolve();
         }}
@@ -27,8 +39,12 @@ function mountHost(): Promise<void> {
   return mounted;
 }
 
-export async function showToast(variant: ToastVariant, message: ReactNode): Promise<void> {
+export async function showToast(variant: ToastVariant, message: ReactNode): Promise<SnackbarKey> {
   // A SnackbarProvider mounted by the caller's tree (component tests render one) receives the toast instead.
   if (typeof enqueueSnackbar !== 'function') await mountHost();
-  enqueueSnackbar(message, { variant });
+  return enqueueSnackbar(message, { variant });
+}
+
+export function closeToasts(keys: SnackbarKey[]): void {
+  for (const key of keys) closeSnackbar(key);
 }

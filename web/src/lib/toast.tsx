@@ -4,6 +4,8 @@ import type { ToastVariant } from './toast-host';
 type ToastHost = typeof import('./toast-host');
 
 let host: Promise<ToastHost> | undefined;
+/** Error toasts still possibly on screen, so a step that then succeeds can take its failures away. */
+let openErrors: Promise<unknown>[] = [];
 
 /** The toast code (notistack) is fetched on first use, or earlier by preloadToasts, never with the first page. */
 function loadHost(): Promise<ToastHost> {
@@ -23,9 +25,20 @@ function show(variant: ToastVariant, title: string, description?: string): void 
   ) : (
     title
   );
-  loadHost()
+  const shown = loadHost()
     .then((loaded) => loaded.showToast(variant, message))
     .catch((error: unknown) => console.error('Could not show the toast', title, error));
+  if (variant === 'error') openErrors.push(shown);
+}
+
+/** Closes every error toast shown so far: what failed has now worked ("Account created" beside "Failed to create account" would contradict itself). */
+function dismissErrors(): void {
+  const keys = openErrors;
+  openErrors = [];
+  if (keys.length === 0) return;
+  void Promise.all([loadHost(), ...keys])
+    .then(([loaded, ...shown]) => loaded.closeToasts(shown.filter((key): key is string | number => key !== undefined)))
+    .catch(() => undefined);
 }
 
 /** Toasts as the spec words them: a title and, sometimes, a line of description. */
@@ -33,6 +46,7 @@ export const toast = {
   success: (title: string, description?: string) => show('success', title, description),
   error: (title: string, description?: string) => show('error', title, description),
   info: (title: string, description?: string) => show('info', title, description),
+  dismissErrors,
 };
 
 /** Fetches the toast code ahead of the first toast, so that one appears without a download. */

@@ -7,13 +7,21 @@ import { renderRoute } from './render-route';
 let api: FakeApi;
 const saved = aProfile();
 const NEW_PHONE = '+15559870002';
+/** How the page shows the numbers: for people, not as E.164. */
+const SAVED_SHOWN = '+1 555-123-0001';
+const NEW_SHOWN = '+1 555-987-0002';
+/** The answer to a right code: the moved profile and this browser's new session (the move ended the old ones). */
+const phoneChanged = (profile = aProfile({ phoneNumber: NEW_PHONE })) => ok({ token: 'token-after-phone-change', user: profile });
 
 beforeEach(() => {
   api = new FakeApi().on('GET /user/profile', ok(saved));
   globalThis.fetch = api.fetch as typeof fetch;
   localStorage.setItem('token', 'user-token');
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 async function openEditor() {
   const user = userEvent.setup();
@@ -77,7 +85,7 @@ it('changes the number only after its code: wrong code, expired code, then the r
     .on('POST /auth/verify-phone/request', codeSent(NEW_PHONE))
     .once('POST /auth/verify-phone/verify', failure(400, 'validation_failed', 'Invalid verification code'))
     .once('POST /auth/verify-phone/verify', failure(400, 'validation_failed', 'This code has expired. Request a new one.'))
-    .once('POST /auth/verify-phone/verify', ok(aProfile({ phoneNumber: NEW_PHONE })))
+    .once('POST /auth/verify-phone/verify', phoneChanged())
     .on('PUT /user/profile', ok(aProfile({ phoneNumber: NEW_PHONE, lastName: 'King' })));
   const user = await openEditor();
   await user.clear(screen.getByLabelText(/Last Name/));
@@ -110,13 +118,16 @@ it('changes the number only after its code: wrong code, expired code, then the r
   await screen.findByText('Profile updated successfully!');
   expect(api.callsTo('POST /auth/verify-phone/verify').at(-1)?.body).toEqual({ phoneNumber: NEW_PHONE, code: '123456' });
   expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([{ firstName: 'Ada', lastName: 'King', email: 'ada@example.com' }]);
-  await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveValue(NEW_PHONE));
+  await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveValue(NEW_SHOWN));
   expect(screen.queryByLabelText(/Verification Code/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  // The step worked: its failure toasts go, and this browser carries on with the new session.
+  await waitFor(() => expect(screen.queryByText('This code has expired. Request a new one.')).not.toBeInTheDocument());
+  expect(localStorage.getItem('token')).toBe('token-after-phone-change');
 });
 
 it('with only the number changed, a right code needs no profile save', async () => {
-  api.on('POST /auth/verify-phone/request', codeSent(NEW_PHONE)).on('POST /auth/verify-phone/verify', ok(aProfile({ phoneNumber: NEW_PHONE })));
+  api.on('POST /auth/verify-phone/request', codeSent(NEW_PHONE)).on('POST /auth/verify-phone/verify', phoneChanged());
   const user = await openEditor();
   await user.clear(screen.getByLabelText(/Phone Number/));
   await user.type(screen.getByLabelText(/Phone Number/), NEW_PHONE);
@@ -141,7 +152,7 @@ it('Cancel in the code step hides it and restores the saved number and fields', 
 
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByLabelText(/Verification Code/)).not.toBeInTheDocument();
-  expect(screen.getByLabelText('Phone Number')).toHaveValue(saved.phoneNumber);
+  expect(screen.getByLabelText('Phone Number')).toHaveValue(SAVED_SHOWN);
   expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
   expect(screen.getByLabelText('First Name')).toHaveAttribute('readonly');
 });
@@ -152,7 +163,7 @@ it('a refused code request (number taken) keeps the editor open with the reason'
   await user.clear(screen.getByLabelText(/Phone Number/));
   await user.type(screen.getByLabelText(/Phone Number/), NEW_PHONE);
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-  const toast = await screen.findByText('Failed to update profile');
+  const toast = await screen.findByText('Failed to send verification code');
   expect(within(toast.parentElement!).getByText('This phone number is already registered')).toBeInTheDocument();
   expect(screen.queryByLabelText(/Verification Code/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
@@ -163,4 +174,54 @@ it('says so when the profile cannot be loaded', async () => {
   renderRoute('/profile', ProfilePage);
   expect(await screen.findAllByText('Failed to load user data')).not.toHaveLength(0);
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+it('shows the number for people in view mode and in the code step', async () => {
+  api.on('POST /auth/verify-phone/request', codeSent(NEW_PHONE));
+  const user = await openEditor();
+  expect(screen.getByLabelText(/Phone Number/)).toHaveValue(SAVED_SHOWN);
+  await user.clear(screen.getByLabelText(/Phone Number/));
+  await user.type(screen.getByLabelText(/Phone Number/), NEW_PHONE);
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText(`Enter the 6-digit code we sent to ${NEW_SHOWN}. Your number changes once the code is confirmed.`)).toBeInTheDocument();
+});
+
+it('back from the code step and saving the same number again returns to the code already sent, with its countdown', async () => {
+  api.on('POST /auth/verify-phone/request', codeSent(NEW_PHONE)).on('POST /auth/verify-phone/verify', phoneChanged());
+  const user = await openEditor();
+  await user.clear(screen.getByLabelText(/Phone Number/));
+  await user.type(screen.getByLabelText(/Phone Number/), NEW_PHONE);
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await screen.findByLabelText(/Verification Code/);
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  await user.clear(screen.getByLabelText(/Phone Number/));
+  await user.type(screen.getByLabelText(/Phone Number/), '555 987 0002');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await user.type(await screen.findByLabelText(/Verification Code/), '123456');
+  // No second code asked for (it would only be refused with "Please wait"): the first one still works.
+  expect(api.callsTo('POST /auth/verify-phone/request')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+  await screen.findByText('Phone number updated successfully');
+});
+
+it('an expired code is forgotten: saving again asks for a new one', async () => {
+  api
+    .on('POST /auth/verify-phone/request', codeSent(NEW_PHONE))
+    .on('POST /auth/verify-phone/verify', failure(400, 'validation_failed', 'This code has expired. Request a new one.'));
+  const user = await openEditor();
+  await user.clear(screen.getByLabelText(/Phone Number/));
+  await user.type(screen.getByLabelText(/Phone Number/), NEW_PHONE);
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await user.type(await screen.findByLabelText(/Verification Code/), '123456');
+  await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+  await screen.findByText('This code has expired. Request a new one.');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  await user.clear(screen.getByLabelText(/Phone Number/));
+  await user.type(screen.getByLabelText(/Phone Number/), NEW_PHONE);
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(api.callsTo('POST /auth/verify-phone/request')).toHaveLength(2));
 });

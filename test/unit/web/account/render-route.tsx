@@ -5,10 +5,12 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /** Where the page sent the browser: kept current by a probe inside the router. */
-export const current = { pathname: '' };
+export const current: { pathname: string; state: unknown } = { pathname: '', state: null };
 
 function LocationProbe() {
-  current.pathname = useLocation().pathname;
+  const location = useLocation();
+  current.pathname = location.pathname;
+  current.state = location.state;
   return null;
 }
 
@@ -26,6 +28,8 @@ export function renderRoute(path: string, Page: ComponentType) {
           <Routes>
             <Route path={path} element={<Page />} />
             <Route path="/login" element={<h1>Log in page</h1>} />
+            <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+            <Route path="/signup" element={<h1>Sign up page</h1>} />
             <Route path="/admin/dashboard" element={<h1>Admin dashboard page</h1>} />
           </Routes>
         </MemoryRouter>

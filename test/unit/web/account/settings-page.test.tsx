@@ -170,11 +170,33 @@ it('opens the billing portal, or says it could not', async () => {
   expect(screen.getByRole('button', { name: 'Opening...' })).toBeDisabled();
 });
 
-it('Sign Out drops the user token and goes to /login', async () => {
+it('Sign Out ends the session on the server, drops the user token and goes to /login', async () => {
   const user = userEvent.setup();
   renderRoute('/settings', SettingsPage);
   await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
   await screen.findByText('Logged out successfully');
   expect(localStorage.getItem('token')).toBeNull();
   expect(current.pathname).toBe('/login');
+  expect(api.callsTo('POST /auth/logout')).toHaveLength(1);
+});
+
+it('Sign Out Everywhere ends every session of the account, then this one, and says so', async () => {
+  api.on('POST /auth/logout-everywhere', ok({ message: 'Logged out on every device' }));
+  const user = userEvent.setup();
+  renderRoute('/settings', SettingsPage);
+  await user.click(await screen.findByRole('button', { name: 'Sign Out Everywhere' }));
+  await screen.findByText('Logged out on every device');
+  expect(api.callsTo('POST /auth/logout-everywhere')).toHaveLength(1);
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(current.pathname).toBe('/login');
+});
+
+it('Sign Out Everywhere that fails keeps the session and says why', async () => {
+  api.on('POST /auth/logout-everywhere', failure(503, 'internal', 'Down'));
+  const user = userEvent.setup();
+  renderRoute('/settings', SettingsPage);
+  await user.click(await screen.findByRole('button', { name: 'Sign Out Everywhere' }));
+  await screen.findByText('Failed to sign out everywhere');
+  expect(localStorage.getItem('token')).not.toBeNull();
+  expect(current.pathname).toBe('/settings');
 });

@@ -6,7 +6,8 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BrandMark } from '../../components/brand-mark';
 import { brand } from '../../config/brand';
@@ -32,49 +33,65 @@ export function HeaderFrame({ homeHref, desktopNav, mobileItems = [], ariaLabel 
   // Remember on which page the menu was opened: navigating anywhere closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const open = openOn === pathname;
 
+  // An open menu closes on Escape (focus back on its button, as for any disclosure) and on a tap elsewhere.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
-    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Container maxWidth="lg" disableGutters sx={{ px: { xs: 1.5, sm: 3 } }}>
-        <Toolbar disableGutters sx={{ gap: 1 }}>
-          <Link
-            href={homeHref}
-            underline="none"
-            color="inherit"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 800, fontSize: '1.25rem', mr: 'auto' }}
-          >
-            <Box component="span" sx={{ color: 'primary.main', display: 'flex' }}>
-              <BrandMark />
-            </Box>
-            {brand.name}
-          </Link>
-          <Box component="nav" aria-label={ariaLabel} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
-            {desktopNav}
-          </Box>
-          <ColorModeToggle />
-          {mobileItems.length > 0 && (
-            <IconButton
+    <ClickAwayListener onClickAway={() => open && setOpenOn(null)}>
+      <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Container maxWidth="lg" disableGutters sx={{ px: { xs: 1.5, sm: 3 } }}>
+          <Toolbar disableGutters sx={{ gap: 1 }}>
+            <Link
+              href={homeHref}
+              underline="none"
               color="inherit"
-              aria-label={open ? 'Close menu' : 'Open menu'}
-              aria-expanded={open}
-              aria-controls={MOBILE_MENU_ID}
-              onClick={() => {
-                setMenuLoaded(true);
-                setOpenOn(open ? null : pathname);
-              }}
-              sx={{ display: { md: 'none' } }}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 800, fontSize: '1.25rem', mr: 'auto' }}
             >
-              {open ? <CloseIcon /> : <MenuIcon />}
-            </IconButton>
-          )}
-        </Toolbar>
-      </Container>
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <MobileMenu id={MOBILE_MENU_ID} open={open} items={mobileItems} ariaLabel={ariaLabel} />
-        </Suspense>
-      )}
-    </AppBar>
+              <Box component="span" sx={{ color: 'primary.main', display: 'flex' }}>
+                <BrandMark />
+              </Box>
+              {brand.name}
+            </Link>
+            <Box component="nav" aria-label={ariaLabel} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+              {desktopNav}
+            </Box>
+            <ColorModeToggle />
+            {mobileItems.length > 0 && (
+              <IconButton
+                ref={menuButton}
+                color="inherit"
+                aria-label={open ? 'Close menu' : 'Open menu'}
+                aria-expanded={open}
+                aria-controls={MOBILE_MENU_ID}
+                onClick={() => {
+                  setMenuLoaded(true);
+                  setOpenOn(open ? null : pathname);
+                }}
+                sx={{ display: { md: 'none' } }}
+              >
+                {open ? <CloseIcon /> : <MenuIcon />}
+              </IconButton>
+            )}
+          </Toolbar>
+        </Container>
+        {menuLoaded && (
+          <Suspense fallback={null}>
+            <MobileMenu id={MOBILE_MENU_ID} open={open} items={mobileItems} ariaLabel={ariaLabel} />
+          </Suspense>
+        )}
+      </AppBar>
+    </ClickAwayListener>
   );
 }

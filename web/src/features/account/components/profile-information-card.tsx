@@ -4,7 +4,10 @@ import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Profile } from '../../../../../shared/contracts';
+import { formatPhone } from '../../../../../shared/phone';
 import { ApiError } from '../../../lib/api-error';
+import { needsNewCode } from '../../../lib/needs-new-code';
+import { forgetCode, pendingCode, rememberCodeSent, secondsUntilResend } from '../../../lib/pending-code';
 import { toast } from '../../../lib/toast';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useUpdateProfile } from '../api/update-profile';
@@ -22,7 +25,8 @@ type Mode = 'view' | 'edit' | 'code';
 type Details = Pick<ProfileFormValues, 'firstName' | 'lastName' | 'email'>;
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
-const formValues = (p: Profile): ProfileFormInput => ({ firstName: p.firstName, lastName: p.lastName, email: p.email, phoneNumber: p.phoneNumber });
+// The number reads as people write it (+1 415-555-0199); saving normalizes it back, so an unchanged one stays unchanged.
+const formValues = (p: Profile): ProfileFormInput => ({ firstName: p.firstName, lastName: p.lastName, email: p.email, phoneNumber: formatPhone(p.phoneNumber) });
 const detailsOf = ({ firstName, lastName, email }: ProfileFormValues): Details => ({ firstName, lastName, email });
 const sameDetails = (d: Details, p: Profile) => d.firstName === p.firstName && d.lastName === p.lastName && d.email === p.email;
 
@@ -70,7 +74,9 @@ export function ProfileInformationCard({ profile }: { profile: Profile }) {
   const sendCode = (phone: string, onSent: () => void, failureTitle: string) =>
     requestCode.mutate(phone, {
       onSuccess: (sent) => {
+        rememberCodeSent('phone_change', sent);
         countdown.start(sent.resendAfterSeconds);
+        toast.dismissErrors();
         toast.success('Verification code sent to your new phone number');
         onSent();
       },
@@ -98,15 +104,19 @@ export function ProfileInformationCard({ profile }: { profile: Profile }) {
       saveDetails(detailsOf(values), leaveEditing);
       return;
     }
-    sendCode(
-      values.phoneNumber,
-      () => {
-        setPending({ phone: values.phoneNumber, details: detailsOf(values) });
-        codeForm.reset({ code: '' });
-        go('code');
-      },
-      'Failed to update profile',
-    );
+    const toCodeStep = () => {
+      setPending({ phone: values.phoneNumber, details: detailsOf(values) });
+      codeForm.reset({ code: '' });
+      go('code');
+    };
+    // Cancelled and saved again with the same new number: the code sent then still works, so no second one.
+    const stillValid = pendingCode('phone_change', values.phoneNumber);
+    if (stillValid) {
+      countdown.start(secondsUntilResend(stillValid));
+      toCodeStep();
+      return;
+    }
+    sendCode(values.phoneNumber, toCodeStep, 'Failed to send verification code');
   };
 
   const onVerify = ({ code }: PhoneCodeValues) => {
@@ -115,6 +125,8 @@ export function ProfileInformationCard({ profile }: { profile: Profile }) {
       { phoneNumber: pending.phone, code: code.trim() },
       {
         onSuccess: (switched) => {
+          forgetCode('phone_change');
+          toast.dismissErrors();
           toast.success('Phone number updated successfully');
           if (sameDetails(pending.details, switched)) {
             leaveEditing(switched);
@@ -122,11 +134,14 @@ export function ProfileInformationCard({ profile }: { profile: Profile }) {
           }
           // The number is saved now; if the other fields fail, they stay in the form to save again.
           setPending(null);
-          form.setValue('phoneNumber', switched.phoneNumber);
+          form.setValue('phoneNumber', formatPhone(switched.phoneNumber));
           go('edit');
           saveDetails(pending.details, leaveEditing);
         },
-        onError: (error) => toast.error(INVALID_CODE_TITLE, verifyPhoneErrorDescription(error)),
+        onError: (error) => {
+          toast.error(INVALID_CODE_TITLE, verifyPhoneErrorDescription(error));
+          if (needsNewCode(error)) forgetCode('phone_change');
+        },
       },
     );
   };

@@ -12,7 +12,7 @@ export const PhoneField = forwardRef<HTMLInputElement, TextFieldProps>(function 
       fullWidth
       required
       inputRef={ref}
-      helperText={helperText ?? 'US numbers: 10 digits. Outside the US, start with + and the country code (e.g. +44 7911 123456).'}
+      helperText={helperText ?? 'US numbers: 10 digits. Outside the US, start with + and the country code (e.g. +44 7400 123456).'}
       {...props}
     />
   );

@@ -4,12 +4,17 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { normalizePhone } from '../../../../../shared/phone';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { CodeSent } from '../../../../../shared/contracts';
+import { formatPhone, normalizePhone, toE164 } from '../../../../../shared/phone';
+import { ResendCodeButton } from '../../../components/resend-code-button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { storeUserSession } from '../../../lib/auth-state';
+import { needsNewCode } from '../../../lib/needs-new-code';
+import { forgetCode, pendingCode, rememberCodeSent, secondsUntilResend } from '../../../lib/pending-code';
 import { toast } from '../../../lib/toast';
+import { useCountdown } from '../../../lib/use-countdown';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useRequestLoginCode } from '../api/login';
 import { useVerifyLoginOtp } from '../api/verify-login-otp';
@@ -20,26 +25,53 @@ import { NoAccountDialog } from '../components/no-account-dialog';
 import { sendCodeErrorText } from '../send-code-error-text';
 import { verifyCodeErrorText } from '../verify-code-error-text';
 
+const passedPhoneOf = (state: unknown) => (typeof (state as { phone?: unknown } | null)?.phone === 'string' ? (state as { phone: string }).phone : null);
+
 export default function LoginPage() {
   usePageMeta('Log In', 'Log in to NagText with your phone number and a one-time code.');
   const navigate = useNavigate();
+  const { state } = useLocation();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [codeIsDead, setCodeIsDead] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const [noAccountPhone, setNoAccountPhone] = useState<string | null>(null);
-  const phoneForm = useForm<LoginPhoneValues>({ defaultValues: { phoneNumber: '' } });
+  // A number handed over (from sign-up's "Log In"), else the one a code is still pending for.
+  const phoneForm = useForm<LoginPhoneValues>({ defaultValues: { phoneNumber: passedPhoneOf(state) ?? pendingCode('login')?.phone ?? '' } });
   const codeForm = useForm<CodeValues>({ defaultValues: { code: '' } });
   const sendCode = useRequestLoginCode();
   const verify = useVerifyLoginOtp();
+  const countdown = useCountdown();
+
+  const codeSent = (sent: CodeSent) => {
+    rememberCodeSent('login', sent);
+    countdown.start(sent.resendAfterSeconds);
+    setPhone(sent.phoneNumber);
+    setError(null);
+    setCodeIsDead(false);
+    setNotice(null);
+    codeForm.reset({ code: '' });
+    toast.dismissErrors();
+    toast.success(`Verification code sent to ${formatPhone(sent.phoneNumber)}`, 'Please check your messages for the code.');
+  };
 
   const onPhone = ({ phoneNumber }: LoginPhoneValues) => {
     const normalized = normalizePhone(phoneNumber);
     setError(null);
+    // A code sent to this number minutes ago still works: back to it, instead of a refused "Please wait".
+    const pending = pendingCode('login', toE164(normalized) ?? normalized);
+    if (pending) {
+      setPhone(pending.phone);
+      countdown.start(secondsUntilResend(pending));
+      setNotice(`The code we sent to ${formatPhone(pending.phone)} still works: enter it below.`);
+      setStep('code');
+      return;
+    }
     sendCode.mutate(normalized, {
-      onSuccess: () => {
-        setPhone(normalized);
+      onSuccess: (sent) => {
+        codeSent(sent);
         setStep('code');
-        toast.success(`Verification code sent to ${normalized}`, 'Please check your messages for the code.');
       },
       onError: (err) => {
         if (err instanceof ApiError && err.status === 404 && err.body?.shouldSignup) setNoAccountPhone(normalized);
@@ -48,17 +80,36 @@ export default function LoginPage() {
     });
   };
 
+  const resend = () =>
+    sendCode.mutate(phone, {
+      onSuccess: codeSent,
+      onError: (err) => {
+        setError(sendCodeErrorText(err));
+        // Rate limited: the button waits as long as the server asks instead of failing again.
+        if (err instanceof ApiError && err.body?.retryAfterSeconds) countdown.start(err.body.retryAfterSeconds);
+      },
+    });
+
   const onCode = ({ code }: CodeValues) => {
     setError(null);
     verify.mutate(
       { phoneNumber: phone, code: code.trim() },
       {
         onSuccess: ({ token }) => {
+          forgetCode('login');
+          toast.dismissErrors();
           storeUserSession(token);
           toast.success('Logged in successfully!');
           navigate(paths.dashboard, { replace: true });
         },
-        onError: (err) => setError(verifyCodeErrorText(err)),
+        onError: (err) => {
+          setError(verifyCodeErrorText(err));
+          setNotice(null);
+          if (needsNewCode(err)) {
+            forgetCode('login');
+            setCodeIsDead(true);
+          }
+        },
       },
     );
   };
@@ -66,6 +117,7 @@ export default function LoginPage() {
   const backToPhone = () => {
     codeForm.reset({ code: '' });
     setError(null);
+    setNotice(null);
     setStep('phone');
   };
 
@@ -75,10 +127,12 @@ export default function LoginPage() {
     requestAnimationFrame(() => phoneForm.setFocus('phoneNumber'));
   };
 
+  const resendButton = <ResendCodeButton secondsLeft={countdown.secondsLeft} sending={sendCode.isPending} onResend={resend} />;
+
   return (
     <AuthCard
       title="Welcome Back"
-      subtitle={step === 'phone' ? 'Log in with your phone number. We will text you a 6-digit code.' : `Enter the 6-digit code we sent to ${phone}.`}
+      subtitle={step === 'phone' ? 'Log in with your phone number. We will text you a 6-digit code.' : `Enter the 6-digit code we sent to ${formatPhone(phone)}.`}
       footer={
         <Typography color="text.secondary">
           Don&apos;t have an account? <Link href={paths.signup}>Sign up</Link>
@@ -86,8 +140,23 @@ export default function LoginPage() {
       }
     >
       {error && (
-        <Alert severity="error" sx={{ mb: 2.5 }}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2.5 }}
+          action={
+            step === 'code' && codeIsDead ? (
+              <Button color="inherit" size="small" onClick={resend} disabled={countdown.secondsLeft > 0 || sendCode.isPending}>
+                Send a new code
+              </Button>
+            ) : undefined
+          }
+        >
           {error}
+        </Alert>
+      )}
+      {notice && step === 'code' && (
+        <Alert severity="info" sx={{ mb: 2.5 }}>
+          {notice}
         </Alert>
       )}
       {step === 'phone' ? (
@@ -99,11 +168,16 @@ export default function LoginPage() {
           submittingLabel="Verifying..."
           submitting={verify.isPending}
           onSubmit={onCode}
-          actions={<Button onClick={backToPhone}>Back to Phone Number</Button>}
+          actions={
+            <>
+              <Button onClick={backToPhone}>Back to Phone Number</Button>
+              {resendButton}
+            </>
+          }
         />
       )}
       <NoAccountDialog
-        phone={noAccountPhone}
+        phone={noAccountPhone && formatPhone(toE164(noAccountPhone) ?? noAccountPhone)}
         onTryDifferentNumber={tryDifferentNumber}
         onSignUp={() => navigate(paths.signup, { state: { phone: noAccountPhone } })}
       />

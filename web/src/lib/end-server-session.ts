@@ -1,0 +1,15 @@
+import { API_BASE, contracts } from '../../../shared/contracts';
+
+/**
+ * Ends a session on the server too (POST /auth/logout), so a copy of the token, wherever it went, stops
+ * working now rather than at its expiry. Best effort: the browser forgets the token whatever the answer
+ * (keepalive lets the request finish while the page moves on).
+ */
+export function endServerSession(token: string | null): void {
+  if (!token) return;
+  void fetch(`${API_BASE}${contracts.logout.path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    keepalive: true,
+  }).catch(() => undefined);
+}
