@@ -8,6 +8,8 @@ import { freePort, startDynamoLocal } from './dynamo-local';
 import { ensureTables } from './ensure-tables';
 import { LOCAL_DYNAMO_ENDPOINT_FILE, LOCAL_TABLE_PREFIX } from './local-settings';
 import { seedLocalAdmin } from './seed-admin';
+import { createDocumentClient } from '../../lambdas/adapters/aws/document-client';
+import { rebuildUserIndexIfDue } from '../../lambdas/adapters/aws/rebuild-user-index';
 import { createLocalServer } from './local-server';
 import { buildWeb, hasBuildScript, webBuildReason } from './web-build';
 
@@ -99,6 +101,9 @@ async function main(): Promise<void> {
   runtime.scheduler.start();
   cleanups.push(() => runtime.scheduler.stop());
   // Runs before the scheduler stops and DynamoDB Local goes (cleanups run in reverse): receipts on their way land first.
+  // Data from before the admin list's indexes (search, per-day counts) existed gets them once.
+  const reindexed = await rebuildUserIndexIfDue(createDocumentClient({ endpoint: dynamo.endpoint }), tables.data);
+  if (reindexed?.users) console.log(`Indexed ${reindexed.users} existing users for the admin user list.`);
   cleanups.push(() => runtime.sms.flush());
   const adminNotice = await seedLocalAdmin(runtime.deps());
   // Lets `npm run admin:create` reach this DynamoDB Local while we run.

@@ -77,6 +77,8 @@ export const keys = {
   userIndexEntry: (partition: string, createdAt: string, id: string) => ({ pk: partition, sk: `${createdAt}#${id}` }),
   userDay: (day: string) => ({ pk: USER_DAYS_PARTITION, sk: `DAY#${day}` }),
   userDayPrefix: 'DAY#',
+  /** Which version of the admin list's indexes the table holds (written by the index rebuild). */
+  userIndexVersion: () => ({ pk: USER_DAYS_PARTITION, sk: 'INDEX_VERSION' }),
   consoleQuery: (at: string, id: string) => ({ pk: CONSOLE_QUERY_PARTITION, sk: `${at}#${id}` }),
   failedTextEntry: (failedAt: string, userId: string, nagId: string) => ({ gsi1pk: FAILED_TEXTS_PARTITION, gsi1sk: `${failedAt}#${userId}#${nagId}` }),
   contactTotal: () => ({ pk: 'CONTACT#COUNT', sk: 'TOTAL' }),
