@@ -16,3 +16,5 @@ if (existsSync(webReport)) {
 await (await import('./local-standins')).runLocalStandinsReport();
 
 await (await import('./nag-dispatch')).runNagBench();
+
+await (await import('./admin-users')).runAdminUsersBench();

@@ -88,4 +88,16 @@ export function userRepositoryContract(makeRepository: () => UserRepository): vo
     const moved = await users.changePhone(user.id, user.phoneNumber, uniquePhone(), '2026-11-22T10:00:00.000Z');
     expect(moved.sessionVersion).toBe(user.sessionVersion + 1);
   });
+
+  it('removes a user for good, freeing their number for someone else; false for a user that is not there', async () => {
+    const user = sampleUser();
+    await users.create(user);
+    expect(await users.remove(user.id)).toBe(true);
+    expect(await users.get(user.id)).toBeNull();
+    expect(await users.getByPhone(user.phoneNumber)).toBeNull();
+    expect(await users.remove(user.id)).toBe(false);
+    const next = sampleUser({ phoneNumber: user.phoneNumber });
+    await users.create(next);
+    expect(await users.getByPhone(user.phoneNumber)).toMatchObject({ id: next.id });
+  });
 }

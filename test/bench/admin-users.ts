@@ -1,0 +1,189 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { pathToFileURL } from 'node:url';
+import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
+import { dynamoUserDirectory } from '../../lambdas/adapters/aws/dynamo-user-directory';
+import { userIndexAttributes, userIndexEntryItem, userIndexState } from '../../lambdas/adapters/aws/user-index';
+import { userToItem } from '../../lambdas/adapters/aws/user-item';
+import { systemClock } from '../../lambdas/adapters/system-clock';
+import { newUser, type User } from '../../lambdas/core/domain/user';
+import { searchWords } from '../../lambdas/core/domain/user-search';
+import { adminStats } from '../../lambdas/core/use-cases/admin-stats';
+import { startDynamoLocal } from '../../infra/local/dynamo-local';
+import { ensureTables } from '../../infra/local/ensure-tables';
+import { keys } from '../../shared/db/keys';
+import { DATA_TABLE, tableName } from '../../shared/db/tables';
+
+/**
+ * `npm run bench`, admin part: the admin user list and search on DynamoDB Local with N users
+ * (BENCH_ADMIN_USERS, default "10000,100000"), seeded with BatchWrite exactly as sign-up stores them (user
+ * item, search entries, per-day counts), created over the last 12 months; then GET /admin/stats over 12
+ * months of counters. For each request kind: median and p95 latency, and items DynamoDB read per request
+ * (ScannedCount of each Query, items of each BatchGet).
+ */
+const PREFIX = 'bench-admin-';
+const REPEATS = 30;
+
+const FIRST = ['James', 'Mary', 'John', 'Patricia', 'Robert', 'Jennifer', 'Michael', 'Linda', 'William', 'Elizabeth', 'David', 'Barbara', 'Richard', 'Susan',
+  'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen', 'Christopher', 'Nancy', 'Daniel', 'Lisa', 'Matthew', 'Betty', 'Anthony', 'Margaret', 'Mark', 'Sandra',
+  'Donald', 'Ashley', 'Steven', 'Kimberly', 'Paul', 'Emily', 'Andrew', 'Donna', 'Joshua', 'Michelle', 'José', 'Zoë', 'Mei', 'Aarav', 'Fatima', 'Olamide', 'Siobhan'];
+const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson',
+  'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson',
+  'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores', "O'Brien", 'Van der Berg', 'Kowalski', 'Okafor', 'Tanaka'];
+const DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'proton.me', 'example.org', 'acme-corp.com'];
+
+/** A deterministic pseudo-random sequence, so every run seeds the same people. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+function makeUsers(n: number, now: Date): User[] {
+  const random = seeded(42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const year = 365 * 86_400_000;
+  return Array.from({ length: n }, (_, i) => {
+    const first = pick(FIRST);
+    const last = pick(LAST);
+    const createdAt = new Date(now.getTime() - Math.floor(random() * year));
+    // Distinct numbers: area codes 201-989 (skipping N11), line from the index.
+    const area = 201 + (i % 700);
+    const phone = `+1${area}${String(2_000_000 + Math.floor(i / 700) * 7 + (i % 7)).padStart(7, '0')}`;
+    const local = `${first}.${last}${i % 10 === 0 ? i : ''}`.toLowerCase().replace(/[^a-z0-9.]/g, '');
+    return newUser({
+      id: `bench-${String(i).padStart(7, '0')}`, phoneNumber: phone, firstName: first, lastName: last, email: `${local}@${pick(DOMAINS)}`,
+      timezone: 'America/New_York', smsTransactionalOptIn: true, smsMarketingOptIn: false, now: createdAt,
+    });
+  });
+}
+
+/** Every item sign-up writes for these users (user, guard, search entries), plus the per-day counts. */
+function itemsOf(users: User[]): Record<string, unknown>[] {
+  const days = new Map<string, number>();
+  const items: Record<string, unknown>[] = [];
+  for (const user of users) {
+    const state = userIndexState(user);
+    items.push({ ...userToItem(user), ...userIndexAttributes(state) });
+    items.push({ ...keys.phoneGuard(user.phoneNumber), type: 'phone_guard', userId: user.id, createdAt: user.createdAt });
+    for (const partition of state.partitions) items.push(userIndexEntryItem(user, partition, state.terms));
+    const day = user.createdAt.slice(0, 10);
+    days.set(day, (days.get(day) ?? 0) + 1);
+  }
+  for (const [day, count] of days) items.push({ ...keys.userDay(day), type: 'user_day_count', day, count });
+  return items;
+}
+
+async function batchWrite(doc: DynamoDBDocumentClient, table: string, items: Record<string, unknown>[], concurrency = 12): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    for (;;) {
+      const start = next;
+      next += 25;
+      if (start >= items.length) return;
+      let pending = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
+      for (let attempt = 0; pending.length; attempt += 1) {
+        const { UnprocessedItems } = await doc.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+        pending = (UnprocessedItems?.[table] ?? []) as typeof pending;
+        if (pending.length) await new Promise((done) => setTimeout(done, Math.min(1000, 20 * 2 ** attempt)));
+      }
+    }
+  }));
+}
+
+const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0);
+
+interface Measured {
+  medianMs: number;
+  p95Ms: number;
+  itemsRead: number;
+  result: string;
+}
+
+async function measure(run: () => Promise<string>, read: { count: number }): Promise<Measured> {
+  await run(); // warm
+  const times: number[] = [];
+  const reads: number[] = [];
+  let result = '';
+  for (let i = 0; i < REPEATS; i += 1) {
+    read.count = 0;
+    const start = performance.now();
+    result = await run();
+    times.push(performance.now() - start);
+    reads.push(read.count);
+  }
+  times.sort((a, b) => a - b);
+  reads.sort((a, b) => a - b);
+  return { medianMs: quantile(times, 0.5), p95Ms: quantile(times, 0.95), itemsRead: quantile(reads, 0.5), result };
+}
+
+async function benchSize(n: number): Promise<void> {
+  const dynamo = await startDynamoLocal();
+  try {
+    const raw = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    await ensureTables(raw, PREFIX);
+    const doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+    const table = tableName(DATA_TABLE, PREFIX);
+    const now = new Date();
+    const users = makeUsers(n, now);
+    const items = itemsOf(users);
+    const seedStart = performance.now();
+    await batchWrite(doc, table, items);
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    console.log(`\nAdmin user list, ${n.toLocaleString('en-US')} users: ${items.length.toLocaleString('en-US')} items seeded in ${seedSeconds.toFixed(0)} s ` +
+      `(${(items.length / n).toFixed(1)} per user: user, phone guard, search entries; plus day counts)`);
+
+    const read = { count: 0 };
+    const directory = dynamoUserDirectory(doc, table, (items) => { read.count += items; });
+    const lastPage = Math.ceil(n / 10);
+    const someone = users[Math.floor(n / 3)]!;
+    const cases: [string, () => Promise<string>][] = [
+      ['list, page 1', async () => `${(await directory.list({ page: 1, limit: 10 })).users.length} of ${n}`],
+      ['list, page 50', async () => `${(await directory.list({ page: 50, limit: 10 })).users.length}`],
+      [`list, last page (${lastPage})`, async () => `${(await directory.list({ page: lastPage, limit: 10 })).users.length}`],
+      ['list, page 100 of 100 a page', async () => `${(await directory.list({ page: Math.min(100, Math.ceil(n / 100)), limit: 100 })).users.length}`],
+      ...(['a', 'jo', 'john', 'smith', 'john smith', 'gmail.com', someone.email, someone.phoneNumber.slice(-4), someone.phoneNumber, `${someone.firstName} ${someone.lastName}`, 'zzqx']
+        .map((typed): [string, () => Promise<string>] => [`search "${typed}"`, async () => {
+          const found = await directory.search(searchWords(typed), { page: 1, limit: 10 });
+          return `${found.users.length} shown of ${found.total}${found.totalIsCapped ? '+' : ''}`;
+        }])),
+      ['search "john", page 20', async () => {
+        const found = await directory.search(searchWords('john'), { page: 20, limit: 10 });
+        return `${found.users.length} shown of ${found.total}${found.totalIsCapped ? '+' : ''}`;
+      }],
+    ];
+    console.log('  request                                   median ms    p95 ms   items read   answer');
+    for (const [label, run] of cases) {
+      const m = await measure(run, read);
+      console.log(`  ${label.padEnd(40)} ${m.medianMs.toFixed(1).padStart(9)} ${m.p95Ms.toFixed(1).padStart(9)} ${String(m.itemsRead).padStart(12)}   ${m.result}`);
+    }
+
+    // Stats: 12 months of counters (sign-ups, subscriptions, texts, revenue), read as GET /admin/stats reads them.
+    const stats = dynamoStats(doc, table, systemClock);
+    for (let i = 0; i < 12; i += 1) {
+      const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 15));
+      for (let e = 0; e < 20; e += 1) {
+        await stats.record(`bench#${i}#${e}`, at, { users: 1, newUsers: 1, activeSubscriptions: 1, newSubscriptions: 1, messagesSent: 25, revenueCents: 499 });
+      }
+    }
+    const statsRead = { count: 0 };
+    const s = await measure(async () => {
+      const answer = await adminStats({ stats, clock: systemClock });
+      statsRead.count = 2; // one GetItem (totals) and one BatchGet of 12 month items
+      return `${answer.monthlyStats.length} months, ${answer.totalMessages} texts, $${answer.totalRevenue}`;
+    }, statsRead);
+    console.log(`  ${'stats, 12 months of counters'.padEnd(40)} ${s.medianMs.toFixed(1).padStart(9)} ${s.p95Ms.toFixed(1).padStart(9)} ${'13 items'.padStart(12)}   ${s.result}`);
+    raw.destroy();
+  } finally {
+    await dynamo.stop();
+  }
+}
+
+export async function runAdminUsersBench(): Promise<void> {
+  const sizes = (process.env.BENCH_ADMIN_USERS ?? '10000,100000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  for (const n of sizes) await benchSize(n);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runAdminUsersBench();
