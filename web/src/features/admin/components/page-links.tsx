@@ -1,6 +1,6 @@
 import Pagination from '@mui/material/Pagination';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 
 interface PageLinksProps {
   page: number;
@@ -11,7 +11,7 @@ interface PageLinksProps {
 
 /** Previous, numbered pages, next (spec section 2), shown only when there is more than one page. */
 export function PageLinks({ page, pageCount, onChange, label }: PageLinksProps) {
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
   if (pageCount <= 1) return null;
   return (
     <Pagination

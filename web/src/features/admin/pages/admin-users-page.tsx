@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { adminErrorText } from '../admin-error-text';
@@ -35,7 +35,7 @@ export default function AdminUsersPage() {
   }, [debounced]);
 
   const query = useAdminUsers(page, search);
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
   const total = query.data?.total ?? 0;
   const pageCount = Math.ceil(total / ADMIN_PAGE_SIZE);
   usePageWithin(page, pageCount, !!query.data && !query.isPlaceholderData, setPage);

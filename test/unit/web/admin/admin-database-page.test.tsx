@@ -1,0 +1,52 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import AdminDatabasePage from '../../../../web/src/features/admin/pages/admin-database-page';
+import { failure, FakeApi, ok } from '../account/fake-api';
+import { renderRoute } from '../account/render-route';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = new FakeApi()
+    .on('GET /admin/database/tables', ok({ tables: [{ table_name: 'nagtext-local-Data' }] }))
+    .on('GET /admin/database/queries', ok({ queries: [], total: 0 }));
+  globalThis.fetch = api.fetch as typeof fetch;
+  localStorage.setItem('adminToken', 'admin-token');
+});
+afterEach(() => localStorage.clear());
+
+it('fills a select of the chosen table, runs it, shows null cells, and clears the rows when a query fails', async () => {
+  api.once('POST /admin/database/query', ok({ columns: ['pk', 'sk', 'task'], rows: [{ pk: 'USER#1', sk: 'PROFILE', task: null }], truncated: false, limit: 100 }));
+  api.once('POST /admin/database/query', failure(400, 'validation_failed', 'The database console is read-only: only SELECT statements can run here.'));
+  api.once('POST /admin/database/query', { status: 502, body: 'bad gateway' });
+  renderRoute('/admin/database', AdminDatabasePage);
+  const editor = screen.getByLabelText('SQL query');
+  const run = screen.getByRole('button', { name: 'Execute Query' });
+  expect(run).toBeDisabled();
+  fireEvent.change(editor, { target: { value: '   \n ' } });
+  expect(run).toBeDisabled();
+
+  fireEvent.click(await screen.findByRole('button', { name: 'nagtext-local-Data' }));
+  expect(editor).toHaveValue('SELECT * FROM "nagtext-local-Data" LIMIT 100');
+  expect(run).toBeEnabled();
+  fireEvent.click(run);
+  const results = await screen.findByRole('table', { name: 'Query results' });
+  expect(within(results).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['pk', 'sk', 'task']);
+  expect(within(results).getByText('null')).toBeInTheDocument();
+  expect(api.callsTo('POST /admin/database/query')[0]!.body).toEqual({ query: 'SELECT * FROM "nagtext-local-Data" LIMIT 100' });
+
+  fireEvent.change(editor, { target: { value: 'UPDATE x SET a = 1' } });
+  fireEvent.click(run);
+  expect(await screen.findByRole('alert')).toHaveTextContent('The database console is read-only');
+  expect(screen.queryByRole('table', { name: 'Query results' })).not.toBeInTheDocument();
+
+  fireEvent.click(run);
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An error occurred'));
+});
+
+it('only logs a failure to list the tables', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  api.on('GET /admin/database/tables', failure(500, 'internal', 'boom'));
+  renderRoute('/admin/database', AdminDatabasePage);
+  await waitFor(() => expect(logged).toHaveBeenCalledWith('Could not list the database tables', expect.anything()));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  logged.mockRestore();
+});
