@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { Profile } from '../../shared/contracts/user';
+import { formatPhone } from '../../shared/phone';
+import { DEFAULT_RATE_LIMITS } from '../../lambdas/core/domain/rate-limits';
 import { createTestAdmin } from '../support/create-test-admin';
+import { GENEROUS_RATE_LIMITS } from '../support/generous-rate-limits';
 import { advanceClock } from '../support/e2e/advance-clock';
 import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
 import { codeTextedTo } from '../support/e2e/code-texted-to';
@@ -41,7 +44,10 @@ async function expectNoSideways(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  e2e = await startLocalAppAndBrowser();
+  // The username lockout as deployed (each test's admin has a username of its own); other limits out of reach.
+  e2e = await startLocalAppAndBrowser({
+    rateLimits: { ...GENEROUS_RATE_LIMITS, adminFailuresPerUsernameAndIp: DEFAULT_RATE_LIMITS.adminFailuresPerUsernameAndIp },
+  });
 });
 
 afterAll(() => e2e?.stop());
@@ -72,7 +78,7 @@ it('My Info: signs up, renames, changes the number (wrong code, then the right o
   const firstName = page.getByLabel('First Name');
   expect(await firstName.inputValue()).toBe('Ada');
   expect(await firstName.isEditable()).toBe(false);
-  expect(await page.getByLabel('Phone Number').inputValue()).toBe(phone);
+  expect(await page.getByLabel('Phone Number').inputValue()).toBe(formatPhone(phone));
   expect(await page.title()).toBe('My Info | NagText');
 
   // Rename: saved at once, shown read-only again, and still there after a reload.
@@ -109,12 +115,16 @@ it('My Info: signs up, renames, changes the number (wrong code, then the right o
   await page.getByText('Invalid verification code').first().waitFor();
   expect(await codeField.isVisible()).toBe(true);
 
+  const beforeMove = await token(page);
   await codeField.fill(sent.code);
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await page.getByText('Phone number updated successfully').waitFor();
   await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
-  expect(await page.getByLabel('Phone Number').inputValue()).toBe(newPhone);
+  expect(await page.getByLabel('Phone Number').inputValue()).toBe(formatPhone(newPhone));
   expect(await page.getByLabel('Verification Code').count()).toBe(0);
+  // The move ended every session of the account; this browser carries on with the new one it was given.
+  expect(await token(page)).not.toBe(beforeMove);
+  expect((await request(e2e.app.baseUrl, 'GET', '/api/user/profile', { token: beforeMove })).status).toBe(401);
   expect((await savedProfile(await token(page))).phoneNumber).toBe(newPhone);
 
   // Log out; the old number has no account any more, the new one logs in.
@@ -126,36 +136,58 @@ it('My Info: signs up, renames, changes the number (wrong code, then the right o
   await page.goto('/login');
   await page.getByLabel('Phone Number').fill(typedForm(newPhone));
   await page.getByRole('button', { name: 'Send Code' }).click();
-  await page.getByText(`Verification code sent to ${newPhone}`).waitFor();
+  await page.getByText(`Verification code sent to ${formatPhone(newPhone)}`).waitFor();
   await page.getByLabel('Verification Code').fill((await codeTextedTo(e2e.app.baseUrl, newPhone, sent.count)).code);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL('**/dashboard');
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
   expect(await page.getByLabel('First Name').inputValue()).toBe('Augusta Ada');
-  expect(await page.getByLabel('Phone Number').inputValue()).toBe(newPhone);
+  expect(await page.getByLabel('Phone Number').inputValue()).toBe(formatPhone(newPhone));
 
   expect(errors).toEqual([]);
   await context.close();
 });
 
-it('My Info: Cancel in the code step hides it and keeps the saved number (at 360 px)', async () => {
+it('My Info: Cancel in the code step hides it and keeps the saved number; saving the same number again returns to its code (at 360 px)', async () => {
   const { phone, token: session } = await signUpViaApi('Grace');
+  const newPhone = uniquePhone();
   const context = await newContext(e2e, { token: session, width: 360 });
   const page = await context.newPage();
   const errors = collectErrors(page, EXPECTED_ERRORS);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
-  await page.getByLabel('Phone Number').fill(uniquePhone());
+  await page.getByLabel('Phone Number').fill(newPhone);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByLabel('Verification Code').waitFor();
   await expectNoSideways(page);
+  // On a phone the toast sits below the header, never over it.
+  const toastBox = await page.getByText('Verification code sent to your new phone number').boundingBox();
+  const headerBox = await page.locator('header').first().boundingBox();
+  expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
   expect(await page.getByLabel('Verification Code').count()).toBe(0);
-  expect(await page.getByLabel('Phone Number').inputValue()).toBe(phone);
+  expect(await page.getByLabel('Phone Number').inputValue()).toBe(formatPhone(phone));
   expect((await savedProfile(session)).phoneNumber).toBe(phone);
-  await page.goto('/settings');
+
+  // Saving the same new number again at once: back to the code already texted, no "Please wait".
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Phone Number').fill(newPhone);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByLabel('Verification Code').fill((await codeTextedTo(e2e.app.baseUrl, newPhone)).code);
+  expect((await codeTextedTo(e2e.app.baseUrl, newPhone)).count).toBe(1);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await page.getByText('Phone number updated successfully').waitFor();
+  expect(await page.getByText('Failed to update profile').count()).toBe(0);
+
+  // Settings from the phone menu, which closes on Escape.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Open menu', expanded: false }).waitFor();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.waitForURL('**/settings');
   await page.getByRole('button', { name: 'Save Preferences' }).waitFor();
   await expectNoSideways(page);
   expect(errors).toEqual([]);
@@ -175,7 +207,7 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
   await page.getByText('Manage your account settings and preferences.').waitFor();
   await page.getByRole('heading', { name: 'Subscription Management' }).waitFor();
   const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-  expect(headings).toEqual(['Subscription Management', 'Notification Preferences', 'Account Security']);
+  expect(headings).toEqual(['Subscription Management', 'Notification Preferences', 'Reminder Texts', 'Account Security']);
   await page.getByText('✓ Verified').waitFor();
   await page.getByText('Your phone number is verified for SMS notifications').waitFor();
 
@@ -207,12 +239,24 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
   const saved = await savedProfile(session);
   expect(saved).toMatchObject({ smsMarketingOptIn: true, smsTransactionalOptIn: true, quietHoursStart: '22:30', quietHoursEnd: '07:15', timezone: 'America/Denver' });
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await page.waitForURL('**/login');
   await page.getByText('Logged out successfully').waitFor();
   await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' }).waitFor();
+
+  // The session ended on the server too: the same token in another browser opens nothing, and its
+  // /dashboard goes to /login, forgetting it (this context would seed it again on every load).
+  const other = await newContext(e2e);
+  const otherPage = await other.newPage();
+  await otherPage.goto('/');
+  await otherPage.evaluate((dead) => localStorage.setItem('token', dead), session);
+  await otherPage.goto('/dashboard');
+  await otherPage.waitForURL('**/login');
+  await otherPage.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+  expect(await otherPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await other.close();
 
   expect(errors).toEqual([]);
   await context.close();
@@ -273,7 +317,7 @@ it('Admin login: the lockout after five wrong passwords is shown as the server w
     ]);
     await page.getByRole('button', { name: 'Log In' }).waitFor();
   }
-  await page.getByText('Too many failed attempts. This account is locked for 15 minutes. Try again later.').waitFor();
+  await page.getByText(/^Too many failed log-in attempts\. Try again in \d+ (seconds|minutes)\.$/).waitFor();
   await expectNoSideways(page);
   await context.close();
 });

@@ -1,9 +1,13 @@
+import { decodeJwt } from 'jose';
 import { advanceClock } from '../support/e2e/advance-clock';
 import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
 import { codeTextedTo } from '../support/e2e/code-texted-to';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
+import { formatPhone } from '../../shared/phone';
+import { createTestAdmin } from '../support/create-test-admin';
+import { request } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
 
 let e2e: LocalAppAndBrowser;
@@ -15,6 +19,25 @@ beforeAll(async () => {
 afterAll(() => e2e?.stop());
 
 let sessionToken: string | undefined;
+
+/**
+ * A new account has no subscription, so the reminders screen sends it to /subscribe (billing has tests
+ * of its own): a running trial, set in DynamoDB, opens the screen these tests look at.
+ */
+async function startTrial(token: string): Promise<void> {
+  await e2e.app.runtime.deps().users.update(decodeJwt(token).sub!, { subscriptionStatus: 'trialing' }, new Date().toISOString());
+}
+
+/** The status a request with this token gets, once the page's last request (the logout, sent as the page left) has landed. */
+async function statusWithToken(path: string, token: string): Promise<number> {
+  let status = 0;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    status = (await fetch(`${e2e.app.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).status;
+    if (status === 401) return status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return status;
+}
 
 it('signs up a new number, lands on the dashboard logged in, logs out and logs back in', async () => {
   const phone = uniquePhone();
@@ -33,7 +56,7 @@ it('signs up a new number, lands on the dashboard logged in, logs out and logs b
   await page.getByRole('checkbox', { name: /important account and reminder text messages/ }).check();
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
 
-  await page.getByText(`Verification code sent to ${phone}`).waitFor();
+  await page.getByText(`Verification code sent to ${formatPhone(phone)}`).waitFor();
   const resend = page.getByRole('button', { name: /^Resend code in \d+s$/ });
   await resend.waitFor();
   expect(await resend.isDisabled()).toBe(true);
@@ -41,17 +64,22 @@ it('signs up a new number, lands on the dashboard logged in, logs out and logs b
   const signupCode = await codeTextedTo(e2e.app.baseUrl, phone);
   await page.getByLabel('Verification Code').fill(signupCode.code);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { name: 'My Reminders' }).waitFor();
   await page.getByText('Account created successfully!').waitFor();
-  sessionToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? undefined;
-  expect(sessionToken).toBeTruthy();
+  await page.waitForURL(/\/(dashboard|subscribe)$/);
+  const signupToken = await page.evaluate(() => localStorage.getItem('token'));
+  expect(signupToken).toBeTruthy();
+  await startTrial(signupToken!);
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'My Reminders' }).waitFor();
 
-  // A logged-in visitor to /login goes to the dashboard.
+  // A logged-in visitor to /login or /signup goes to the dashboard.
   await page.goto('/login');
   await page.waitForURL('**/dashboard');
+  await page.goto('/signup');
+  await page.waitForURL('**/dashboard');
 
-  // Log out from the Profile menu: both tokens gone, home page, logged-out header, user pages guarded.
+  // Log out from the Profile menu: both tokens gone, home page, logged-out header, user pages guarded,
+  // and the session ended on the server (a copy of the token opens nothing any more).
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/');
@@ -60,32 +88,40 @@ it('signs up a new number, lands on the dashboard logged in, logs out and logs b
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' }).waitFor();
   await page.goto('/dashboard');
   await page.waitForURL('**/login');
+  expect(await statusWithToken('/api/user/profile', signupToken!)).toBe(401);
 
   // Log back in: ten digits typed, a wrong code first, then the texted one.
   await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
   await advanceClock(e2e.app.baseUrl, 1); // past the 30 s a number waits between two codes
   await page.getByLabel('Phone Number').fill(phone.slice(2));
   await page.getByRole('button', { name: 'Send Code' }).click();
-  await page.getByText(`Verification code sent to ${phone}`).waitFor();
+  await page.getByText(`Verification code sent to ${formatPhone(phone)}`).waitFor();
+  await page.getByText(`Enter the 6-digit code we sent to ${formatPhone(phone)}.`).waitFor();
   const loginCode = await codeTextedTo(e2e.app.baseUrl, phone, signupCode.count);
   const wrong = loginCode.code === '000000' ? '111111' : '000000';
   await page.getByLabel('Verification Code').fill(wrong);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.getByText('Invalid OTP. Please try again.').waitFor();
 
-  // "Back to Phone Number" clears the code and the error; the number stays.
+  // "Back to Phone Number" clears the code and the error; the number stays. Sending again at once
+  // returns to the code already texted (it still works) instead of a refused "Please wait", with the
+  // resend countdown still running.
   await page.getByRole('button', { name: 'Back to Phone Number' }).click();
   expect(await page.getByText('Invalid OTP. Please try again.').count()).toBe(0);
   expect(await page.getByLabel('Phone Number').inputValue()).toBe(phone.slice(2));
-  await advanceClock(e2e.app.baseUrl, 1);
   await page.getByRole('button', { name: 'Send Code' }).click();
-  const freshCode = await codeTextedTo(e2e.app.baseUrl, phone, loginCode.count);
+  await page.getByText(`The code we sent to ${formatPhone(phone)} still works: enter it below.`).waitFor();
+  expect(await page.getByRole('button', { name: /^Resend code in \d+s$/ }).isDisabled()).toBe(true);
   expect(await page.getByLabel('Verification Code').inputValue()).toBe('');
-  await page.getByLabel('Verification Code').fill(freshCode.code);
+  await page.getByLabel('Verification Code').fill(loginCode.code);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByText('Logged in successfully!').waitFor();
   await page.getByRole('heading', { name: 'My Reminders' }).waitFor();
+  // Only the two codes went out: sign-up's and this log-in's.
+  expect((await codeTextedTo(e2e.app.baseUrl, phone)).count).toBe(loginCode.count);
+  sessionToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? undefined;
+  expect(sessionToken).toBeTruthy();
 
   expect(errors).toEqual([]);
   await context.close();
@@ -126,7 +162,8 @@ it('offers sign-up, with the number carried over, when the number has no account
 it('shows the 404 page for unknown paths and guards the admin area', async () => {
   const context = await newContext(e2e);
   const page = await context.newPage();
-  await page.goto('/no-such-page');
+  // HTTP 404 (search engines and link checkers see it), with the app's own not-found page.
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
   await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
   await page.getByText('404', { exact: true }).waitFor();
   await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -145,12 +182,14 @@ it('shows the 404 page for unknown paths and guards the admin area', async () =>
 
 it('shows the admin header without footer in admin mode, and admin Logout goes to the admin log-in', async () => {
   const context = await newContext(e2e);
-  await context.addInitScript(() => {
+  await createTestAdmin('auth-flow-admin', 'auth-flow admin password');
+  const adminLogin = await request(e2e.app.baseUrl, 'POST', '/api/auth/admin/login', { body: { username: 'auth-flow-admin', password: 'auth-flow admin password' } });
+  await context.addInitScript((token) => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('adminToken', 'an-admin-token');
+      localStorage.setItem('adminToken', token);
     }
-  });
+  }, adminLogin.body.token as string);
   const page = await context.newPage();
   await page.goto('/admin/stats');
   const adminNav = page.getByRole('navigation', { name: 'Admin' });
@@ -160,6 +199,8 @@ it('shows the admin header without footer in admin mode, and admin Logout goes t
   await page.waitForURL('**/admin/login');
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   await page.locator('footer').waitFor();
+  // Ended on the server as well.
+  expect(await statusWithToken('/api/admin/contact-messages', adminLogin.body.token as string)).toBe(401);
   await context.close();
 });
 

@@ -21,12 +21,22 @@ function buildUrl(c: Contract, params: Record<string, unknown> = {}, query: Reco
   return `${API_BASE}${path}${search.size ? `?${search}` : ''}`;
 }
 
+/** Where the page is already going after a 401: later 401s of the same moment must not change that. */
+let leavingFor: string | null = null;
+
 /** Spec section 4: a 401 drops the session that was used and sends the person to the matching log-in page. */
 function endSession(): void {
+  // Several calls failing together (a page loading its parts) end one session, not the next one too.
+  if (leavingFor) return;
   const admin = !!readAuthState().adminToken;
   if (admin) clearAdminSession();
   else clearUserSession();
-  window.location.assign(admin ? '/admin/login' : '/login');
+  leavingFor = admin ? '/admin/login' : '/login';
+  window.location.assign(leavingFor);
+  // Normally the page is gone by then; should it stay (navigation refused), later 401s are handled again.
+  window.setTimeout(() => {
+    leavingFor = null;
+  }, 2000);
 }
 
 /** Calls one contract: JSON in, the contract's response schema out; failures are ApiErrors. */

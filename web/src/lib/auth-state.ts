@@ -36,8 +36,15 @@ function announce(): void {
   window.dispatchEvent(new Event(AUTH_STATE_CHANGED));
 }
 
+/** Tokens the server issued or accepted during this page's life: the session check need not ask about them. */
+const liveTokens = new Set<string>();
+export const isKnownLive = (token: string) => liveTokens.has(token);
+export const markLive = (token: string) => void liveTokens.add(token);
+
 /** Logging in as a user removes any stored admin token (spec section 4). */
 export function storeUserSession(token: string): void {
+  // Just issued by the server: known to be live, so the page in front of the user is not checked again.
+  liveTokens.add(token);
   window.localStorage.setItem(TOKEN_KEY, token);
   window.localStorage.removeItem(ADMIN_TOKEN_KEY);
   announce();

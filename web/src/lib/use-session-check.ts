@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { contracts } from '../../../shared/contracts';
 import { api } from './api-client';
-
-/** Tokens the server has accepted during this page's life: checked once, not on every navigation. */
-const accepted = new Set<string>();
+import { isKnownLive, markLive } from './auth-state';
 
 /**
  * Pages that need a session ask the server once whether the stored token still opens it (it may have
@@ -11,13 +9,13 @@ const accepted = new Set<string>();
  * and goes to the log-in page (api-client); any other failure is left to the page. True once known.
  */
 export function useSessionCheck(token: string | null): boolean {
-  const [checked, setChecked] = useState<string | null>(token && accepted.has(token) ? token : null);
+  const [checked, setChecked] = useState<string | null>(token && isKnownLive(token) ? token : null);
 
   useEffect(() => {
-    if (!token || accepted.has(token)) return;
+    if (!token || isKnownLive(token)) return;
     let current = true;
     api(contracts.getProfile)
-      .then(() => accepted.add(token))
+      .then(() => markLive(token))
       .catch(() => undefined)
       .finally(() => current && setChecked(token));
     return () => {
@@ -25,5 +23,5 @@ export function useSessionCheck(token: string | null): boolean {
     };
   }, [token]);
 
-  return token !== null && (checked === token || accepted.has(token));
+  return token !== null && (checked === token || isKnownLive(token));
 }
