@@ -50,6 +50,9 @@ export function dynamoSendPacer(doc: DynamoDBDocumentClient, dataTable: string, 
         if (await book(second)) {
           const wait = second * 1000 - clock.now().getTime();
           if (wait > 0) await sleep(wait);
+          // Booked so late that the second is over (a slow write at its very end): the slot is lost, take another,
+          // or this text would go out in the next second on top of that second's budget.
+          if (clock.now().getTime() >= (second + 1) * 1000) continue;
           return;
         }
         fullBefore = second + 1;

@@ -15,8 +15,8 @@ export type SendNagDeps = SendUserTextDeps & Pick<Deps, 'users' | 'reminders' | 
 export type SendNagOutcome =
   | 'sent' | 'failed' | 'duplicate' | 'stale' | 'deferred' | 'held' | 'throttled' | 'no_reminder' | 'no_user';
 
-/** How long a nag that found the send budget booked up waits before trying again. */
-const THROTTLED_RETRY_MS = 30_000;
+/** A nag the provider or the send budget turned away tries again after this, plus up to as much again of jitter. */
+const THROTTLED_RETRY_MS = 5_000;
 
 /** The nag's text: its tone from the ladder (a nag resumed past the cap after a snooze is the final one). */
 export function nagText(reminder: Reminder, user: Pick<User, 'nagStyle'>, attempt: number): string {
@@ -83,7 +83,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
       if (!(error instanceof SmsSendError)) throw error;
       // The budget or the provider said "later": give the claim back and try this same nag again then.
       await deps.notifications.release(user.id, planned.id);
-      await deferNag(deps, reminder, new Date(now.getTime() + THROTTLED_RETRY_MS));
+      await deferNag(deps, reminder, new Date(now.getTime() + THROTTLED_RETRY_MS * (1 + Math.random())));
       return 'throttled';
     }
   } else {
