@@ -8,7 +8,10 @@ export async function adminListUsers(
   { userDirectory }: Pick<Deps, 'userDirectory'>,
   query: { page: number; limit: number; search?: string },
 ): Promise<ListUsersResponse> {
-  const words = query.search ? searchWords(query.search) : [];
+  const typed = query.search?.trim() ?? '';
+  const words = typed ? searchWords(typed) : [];
+  // Something typed that holds no searchable word ("!!!") finds nobody rather than everybody.
+  if (typed && words.length === 0) return { users: [], total: 0 };
   const page = { page: query.page, limit: query.limit };
   const found = words.length ? await userDirectory.search(words, page) : await userDirectory.list(page);
   return { users: found.users.map(toAdminUser), total: found.total, ...(found.totalIsCapped ? { totalIsCapped: true } : {}) };

@@ -36,6 +36,8 @@ describe('GET /admin/users on DynamoDB Local', () => {
     expect(names((await list({ search: typed })).body)).toEqual([ada.id]);
     expect(names((await list({ search: `${phone.slice(-4)} ${tag}` })).body)).toEqual([ada.id]);
     expect(await list({ search: `${tag} nobody` })).toMatchObject({ status: 200, body: { users: [], total: 0 } });
+    expect(await list({ search: '!!! ???' })).toMatchObject({ status: 200, body: { users: [], total: 0 } });
+    expect((await list({ search: '   ' })).body.total).toBeGreaterThanOrEqual(3); // blank: everyone
 
     const first = (await list({ search: tag })).body.users[0];
     expect(first).toEqual({
