@@ -161,7 +161,8 @@ describe('the overall ceiling on code texts', () => {
 describe('bodies and stored text', () => {
   it('a JSON route answers 415 to a body without Content-Type application/json, storing nothing', async () => {
     const phone = uniquePhone();
-    for (const headers of [{}, { 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }]) {
+    const variants: Record<string, string>[] = [{}, { 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }];
+    for (const headers of variants) {
       const answer = await requestFrom(uniqueLoopbackAddress(), app.baseUrl, 'POST', '/api/auth/register/request-otp', {
         rawBody: JSON.stringify({ phoneNumber: phone }), headers,
       });
