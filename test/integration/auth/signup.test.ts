@@ -35,6 +35,7 @@ describe('sign-up through the handlers on DynamoDB Local', () => {
       smsOptedOut: false,
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
+      nagStyle: 'standard',
       isPhoneVerified: true,
       subscriptionStatus: 'none',
       role: 'user',
