@@ -38,7 +38,7 @@ export const FAQS = {
   international: {
     question: 'Does it work outside the US?',
     answer:
-      'Yes. International phone numbers are supported: enter your number with its country code (for example +44 7911 123456) when you sign up.',
+      'Yes. International phone numbers are supported: enter your number with its country code (for example +44 7400 123456) when you sign up.',
   },
   stop: {
     question: 'How do I stop the texts?',
