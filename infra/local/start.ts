@@ -101,11 +101,11 @@ async function main(): Promise<void> {
   runtime.scheduler.start();
   cleanups.push(() => runtime.scheduler.stop());
   // Runs before the scheduler stops and DynamoDB Local goes (cleanups run in reverse): receipts on their way land first.
+  cleanups.push(() => runtime.sms.flush());
+  const adminNotice = await seedLocalAdmin(runtime.deps());
   // Data from before the admin list's indexes (search, per-day counts) existed gets them once.
   const reindexed = await rebuildUserIndexIfDue(createDocumentClient({ endpoint: dynamo.endpoint }), tables.data);
   if (reindexed?.users) console.log(`Indexed ${reindexed.users} existing users for the admin user list.`);
-  cleanups.push(() => runtime.sms.flush());
-  const adminNotice = await seedLocalAdmin(runtime.deps());
   // Lets `npm run admin:create` reach this DynamoDB Local while we run.
   const endpointFile = join(dataDir, LOCAL_DYNAMO_ENDPOINT_FILE);
   writeFileSync(endpointFile, dynamo.endpoint);

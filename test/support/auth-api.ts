@@ -43,8 +43,8 @@ export function authApi(options: { rateLimits?: RateLimits } = {}) {
     codes: randomCodeGenerator,
     codeHasher: hmacCodeHasher(async () => TEST_PEPPER),
     rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, options.rateLimits ?? GENEROUS_RATE_LIMITS),
-    stats: dynamoStats(doc, tables.data, clock),
     destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
+    stats: dynamoStats(doc, tables.data, clock),
   };
   const handlers = {
     login: makeLogin(() => deps),

@@ -12,19 +12,19 @@ import type { MessageRepository } from './messages';
 import type { NagScheduler } from './nag-scheduler';
 import type { NotificationRepository } from './notifications';
 import type { OncePerWindow } from './once-per-window';
-import type { QueryHistory } from './query-history';
 import type { OtpStore } from './otp-store';
 import type { PasswordHasher } from './password-hasher';
+import type { QueryHistory } from './query-history';
 import type { ProcessedEvents } from './processed-events';
 import type { RateLimiter } from './rate-limiter';
 import type { ReminderRepository } from './reminders';
 import type { SendPacer } from './send-pacer';
 import type { SessionStore } from './sessions';
-import type { UserDataEraser } from './user-data';
-import type { UserDirectory } from './user-directory';
 import type { SmsSender } from './sms-sender';
 import type { StatsCounters } from './stats';
 import type { TokenService } from './tokens';
+import type { UserDataEraser } from './user-data';
+import type { UserDirectory } from './user-directory';
 import type { UserRepository } from './users';
 
 /**
@@ -52,15 +52,15 @@ export interface Deps {
   passwords: PasswordHasher;
   contactMessages: ContactMessageRepository;
   /** Which countries may be texted (configuration; see destination-policy). */
+  destinations: DestinationPolicy;
+  rateLimiter: RateLimiter;
+  sessions: SessionStore;
+  billing: Billing;
+  processedEvents: ProcessedEvents;
   /** The admin area: users across the table, the rest of a user's data, the read-only console and its history. */
   userDirectory: UserDirectory;
   userData: UserDataEraser;
   databaseConsole: DatabaseConsole;
   queryHistory: QueryHistory;
   failedTexts: FailedTexts;
-  destinations: DestinationPolicy;
-  rateLimiter: RateLimiter;
-  sessions: SessionStore;
-  billing: Billing;
-  processedEvents: ProcessedEvents;
 }

@@ -37,11 +37,6 @@ export interface UserRepository {
    * with it (sessionVersion moves on).
    */
   changePhone(id: string, from: string, to: string, updatedAt: string): Promise<User>;
-  /**
-   * Deletes the user item with its phone guard and its admin list and search entries, in one transaction;
-   * false when there was no such user. The rest of the user's partition is UserDataEraser's.
-   */
-  remove(id: string): Promise<boolean>;
   /** The user whose billing customer this is (through the lookups index); null when none. */
   findByStripeCustomer(customerId: string): Promise<User | null>;
   /**
@@ -50,4 +45,9 @@ export interface UserRepository {
    * was just before and just after the write, or null when nothing was written (no such user, or stale).
    */
   recordSubscriptionState(id: string, changes: SubscriptionStateChanges, updatedAt: string): Promise<{ before: User; after: User } | null>;
+  /**
+   * Deletes the user item with its phone guard and its admin list and search entries, in one transaction;
+   * false when there was no such user. The rest of the user's partition is UserDataEraser's.
+   */
+  remove(id: string): Promise<boolean>;
 }

@@ -1,5 +1,3 @@
-import { API_BASE, contracts } from '../../../shared/contracts';
-
 /**
  * Ends a session on the server too (POST /auth/logout), so a copy of the token, wherever it went, stops
  * working now rather than at its expiry. Best effort: the browser forgets the token whatever the answer
@@ -7,9 +5,10 @@ import { API_BASE, contracts } from '../../../shared/contracts';
  */
 export function endServerSession(token: string | null): void {
   if (!token) return;
-  void fetch(`${API_BASE}${contracts.logout.path}`, {
+  // The contracts load on demand: Logout sits in the header of every page, the first one included.
+  void import('../../../shared/contracts').then(({ API_BASE, contracts }) => fetch(`${API_BASE}${contracts.logout.path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     keepalive: true,
-  }).catch(() => undefined);
+  })).catch(() => undefined);
 }

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
-import { contracts } from '../../../shared/contracts';
-import { api } from './api-client';
 import { isKnownLive, markLive } from './auth-state';
+
+/** Loaded when a check is due, so the contracts and the API client stay out of the first page's script. */
+async function askProfile(): Promise<void> {
+  const [{ api }, { contracts }] = await Promise.all([import('./api-client'), import('../../../shared/contracts')]);
+  await api(contracts.getProfile);
+}
 
 /**
  * Pages that need a session ask the server once whether the stored token still opens it (it may have
@@ -14,7 +18,7 @@ export function useSessionCheck(token: string | null): boolean {
   useEffect(() => {
     if (!token || isKnownLive(token)) return;
     let current = true;
-    api(contracts.getProfile)
+    askProfile()
       .then(() => markLive(token))
       .catch(() => undefined)
       .finally(() => current && setChecked(token));
