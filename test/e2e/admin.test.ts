@@ -7,6 +7,7 @@ import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { systemClock } from '../../lambdas/adapters/system-clock';
 import { newUser, type User } from '../../lambdas/core/domain/user';
+import { formatPhone } from '../../shared/phone';
 import { createTestAdmin } from '../support/create-test-admin';
 import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
@@ -94,9 +95,12 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   await page.getByRole('searchbox', { name: 'Search users' }).fill(`hamilton${tag.toLowerCase()}`);
   const row = page.getByRole('row', { name: `Open Margaret Hamilton${tag}` });
   await row.waitFor();
-  expect(await page.getByRole('table', { name: 'User Management' }).getByRole('row').count()).toBe(2); // header + the one user
+  // The row may show in the unfiltered list before the debounced search answers: wait for the filtered table.
+  const userRows = page.getByRole('table', { name: 'User Management' }).getByRole('row');
+  await userRows.nth(2).waitFor({ state: 'detached' });
+  expect(await userRows.count()).toBe(2); // header + the one user
   const cells = await row.getByRole('cell').allInnerTexts();
-  expect(cells.slice(0, 3)).toEqual([`Margaret Hamilton${tag}`, `margaret.${tag.toLowerCase()}@apollo.example`, user.phoneNumber]);
+  expect(cells.slice(0, 3)).toEqual([`Margaret Hamilton${tag}`, `margaret.${tag.toLowerCase()}@apollo.example`, formatPhone(user.phoneNumber)]);
   expect(cells[5]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await row.click();
   await page.waitForURL(`**/admin/users/${user.id}`);

@@ -44,7 +44,7 @@ it('says Loading users..., then shows the spec columns with No Name and N/A, and
   const table = await screen.findByRole('table', { name: 'User Management' });
   expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Email', 'Phone Number', 'Subscription Status', 'Active Status', 'Created At']);
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['First1 Last1', 'u1@example.com', '+15551230001', 'trialing', 'Active', 'Jan 5, 2025']);
+  expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['First1 Last1', 'u1@example.com', '+1 555-123-0001', 'trialing', 'Active', 'Jan 5, 2025']);
   expect(within(rows[1]!).getAllByRole('cell').slice(0, 2).map((c) => c.textContent)).toEqual(['No Name', 'N/A']);
   expect(screen.queryByRole('navigation', { name: 'User pages' })).not.toBeInTheDocument();
   expect(lastQuery()).toEqual({ page: '1', limit: '10' });

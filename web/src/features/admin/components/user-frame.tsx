@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import { adminErrorText } from '../admin-error-text';
 import { useAdminUser } from '../api/get-user';
-import { displayName } from '../user-display';
+import { displayName, displayPhone } from '../user-display';
 import { AdminPageHeading } from './admin-page-heading';
 import { ErrorText } from './error-text';
 
@@ -36,7 +36,7 @@ export function UserFrame({ userId, tab, children }: { userId: string; tab: User
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
       <AdminPageHeading
         title={title}
-        subtitle={user.data ? `${user.data.phoneNumber} · ${user.data.email || 'N/A'}` : undefined}
+        subtitle={user.data ? `${displayPhone(user.data)} · ${user.data.email || 'N/A'}` : undefined}
         actions={
           <>
             <Button href={paths.admin.users} startIcon={<ArrowBackIcon />} variant="outlined">

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminUser } from '../../../../../shared/contracts';
 import { paths } from '../../../config/paths';
 import { formatAdminDate } from '../format-admin-date';
-import { displayEmail, displayName } from '../user-display';
+import { displayEmail, displayName, displayPhone } from '../user-display';
 import { ActiveChip, StatusChip, subscriptionTone } from './status-chip';
 
 /** Phones: the user list as cards (the same fields as the table's columns), each a link to the user. */
@@ -23,7 +23,7 @@ export function UsersCards({ users, labelledBy }: { users: AdminUser[]; labelled
               {displayEmail(user)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {user.phoneNumber} · joined {formatAdminDate(user.createdAt)}
+              {displayPhone(user)} · joined {formatAdminDate(user.createdAt)}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
               <StatusChip label={user.subscriptionStatus} tone={subscriptionTone(user.subscriptionStatus, 'list')} />

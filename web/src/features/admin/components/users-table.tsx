@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AdminUser } from '../../../../../shared/contracts';
 import { paths } from '../../../config/paths';
 import { formatAdminDate } from '../format-admin-date';
-import { displayEmail, displayName } from '../user-display';
+import { displayEmail, displayName, displayPhone } from '../user-display';
 import { ActiveChip, StatusChip, subscriptionTone } from './status-chip';
 
 interface UsersTableProps {
@@ -54,7 +54,7 @@ export function UsersTable({ users, labelledBy }: UsersTableProps) {
             >
               <TableCell sx={{ fontWeight: 600 }}>{displayName(user)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{displayEmail(user)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phoneNumber}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayPhone(user)}</TableCell>
               <TableCell>
                 <StatusChip label={user.subscriptionStatus} tone={subscriptionTone(user.subscriptionStatus, 'list')} />
               </TableCell>

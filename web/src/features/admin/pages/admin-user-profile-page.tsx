@@ -23,7 +23,7 @@ import { ErrorText } from '../components/error-text';
 import { LoadingRow } from '../components/loading-row';
 import { ActiveChip, StatusChip, subscriptionTone } from '../components/status-chip';
 import { formatAdminDateTime } from '../format-admin-date';
-import { displayEmail, displayName } from '../user-display';
+import { displayEmail, displayName, displayPhone } from '../user-display';
 import { useUserIdParam } from '../use-user-id-param';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -105,7 +105,7 @@ export default function AdminUserProfilePage() {
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <DetailCard
           title="Personal Information"
-          rows={[['First Name', u.firstName || 'N/A'], ['Last Name', u.lastName || 'N/A'], ['Email', displayEmail(u)], ['Phone Number', u.phoneNumber]]}
+          rows={[['First Name', u.firstName || 'N/A'], ['Last Name', u.lastName || 'N/A'], ['Email', displayEmail(u)], ['Phone Number', displayPhone(u)]]}
         />
         <DetailCard
           title="Account Information"
