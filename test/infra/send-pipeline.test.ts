@@ -7,11 +7,16 @@ describe('send pipeline', () => {
   const { sendPipeline } = build.stateless;
   const template = build.statelessTemplate;
 
-  test('the scheduler role can only send to the send queue, and only EventBridge Scheduler for this group can assume it', () => {
+  test('the scheduler role can only send to the send queue and its dead-letter queue, and only EventBridge Scheduler for this group can assume it', () => {
     const roleId = logicalId(sendPipeline.schedulerRole);
     const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`));
     expect(policies.flatMap((p) => p.Properties.PolicyDocument.Statement)).toEqual([
-      { Sid: 'SendDueNags', Effect: 'Allow', Action: 'sqs:SendMessage', Resource: { 'Fn::GetAtt': [logicalId(sendPipeline.queue), 'Arn'] } },
+      {
+        Sid: 'SendDueNags', Effect: 'Allow', Action: 'sqs:SendMessage', Resource: [
+          { 'Fn::GetAtt': [logicalId(sendPipeline.queue), 'Arn'] },
+          { 'Fn::GetAtt': [logicalId(sendPipeline.deadLetterQueue), 'Arn'] },
+        ],
+      },
     ]);
     const role = template.toJSON().Resources[roleId].Properties;
     expect(role.ManagedPolicyArns).toBeUndefined();

@@ -6,6 +6,7 @@ import { handler as verifyLoginHandler } from '../../../lambdas/handlers/api/ver
 import { keys } from '../../../shared/db/keys';
 import { apiEvent, lambdaContext, readResult } from '../../support/api-event';
 import { testDynamo } from '../../support/test-dynamo';
+import { uniqueIp } from '../../support/unique-ip';
 import { uniquePhone } from '../../support/unique-phone';
 import { sampleUser } from '../../support/user-repository-contract';
 
@@ -19,7 +20,7 @@ beforeAll(() => {
 
 describe('aws composition on DynamoDB Local', () => {
   it('the log-in handler reads users from the configured table (unknown number -> 404)', async () => {
-    const result = readResult(await loginHandler(apiEvent('login', { body: { phoneNumber: uniquePhone() } }), lambdaContext));
+    const result = readResult(await loginHandler(apiEvent('login', { body: { phoneNumber: uniquePhone() }, sourceIp: uniqueIp() }), lambdaContext));
     expect(result).toMatchObject({ status: 404, body: { shouldSignup: true } });
   });
 
@@ -30,7 +31,7 @@ describe('aws composition on DynamoDB Local', () => {
     const hash = await awsCodes().codeHasher.hash('424242', otpBinding('login', user.phoneNumber));
     await awsOtps().putCode('login', user.phoneNumber, newOtpRecord(hash, now));
 
-    const result = readResult(await verifyLoginHandler(apiEvent('verifyLoginOtp', { body: { phoneNumber: user.phoneNumber, code: '424242' } }), lambdaContext));
+    const result = readResult(await verifyLoginHandler(apiEvent('verifyLoginOtp', { body: { phoneNumber: user.phoneNumber, code: '424242' }, sourceIp: uniqueIp() }), lambdaContext));
     expect(result.status).toBe(200);
     expect(result.body.user).toMatchObject({ id: user.id, phoneNumber: user.phoneNumber });
     await expect(awsTokens().verify(result.body.token)).resolves.toMatchObject({ sub: user.id, role: 'user', sv: 0 });
