@@ -7,12 +7,8 @@
  * --data-table/--auth-table (the stack outputs) it writes to those tables in the AWS account and region
  * of the current AWS credentials.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { dynamoAdminAccounts } from '../../lambdas/adapters/aws/dynamo-admin-accounts';
 import { createDocumentClient } from '../../lambdas/adapters/aws/document-client';
 import { scryptPasswordHasher } from '../../lambdas/adapters/crypto/scrypt-password-hasher';
@@ -20,15 +16,11 @@ import { systemClock } from '../../lambdas/adapters/system-clock';
 import { DomainError } from '../../lambdas/core/errors';
 import { createAdminAccount } from '../../lambdas/core/use-cases/create-admin-account';
 import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
-import { freePort, startDynamoLocal } from '../local/dynamo-local';
-import { ensureTables } from '../local/ensure-tables';
-import { LOCAL_DYNAMO_ENDPOINT_FILE, LOCAL_TABLE_PREFIX } from '../local/local-settings';
+import { LOCAL_TABLE_PREFIX } from '../local/local-settings';
+import { localTables } from './local-tables';
 
 // Node 20 is this project's runtime on purpose; the SDK's notice about its future minimum is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
-const rootDir = fileURLToPath(new URL('../..', import.meta.url));
-const dataDir = join(rootDir, '.data');
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -51,22 +43,6 @@ async function readPassword(): Promise<string> {
   rl.close();
   if (first !== second) throw new Error('The two passwords differ');
   return first;
-}
-
-async function localTables(): Promise<{ endpoint: string; stop: () => Promise<void> }> {
-  const endpointFile = join(dataDir, LOCAL_DYNAMO_ENDPOINT_FILE);
-  if (existsSync(endpointFile)) {
-    const endpoint = readFileSync(endpointFile, 'utf8').trim();
-    const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    const running = await ensureTables(client, LOCAL_TABLE_PREFIX).then(() => true, () => false);
-    client.destroy();
-    if (running) return { endpoint, stop: async () => {} };
-  }
-  const dynamo = await startDynamoLocal({ port: await freePort(), path: join(dataDir, 'dynamodb') });
-  const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  await ensureTables(client, LOCAL_TABLE_PREFIX);
-  client.destroy();
-  return { endpoint: dynamo.endpoint, stop: () => dynamo.stop() };
 }
 
 async function main(): Promise<void> {

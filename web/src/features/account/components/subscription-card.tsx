@@ -12,7 +12,7 @@ import { failureDescription } from '../failure-description';
 import { formatLongDate } from '../format-long-date';
 import { subscriptionStatusColor, subscriptionStatusLabel } from '../subscription-status-view';
 import { AccountCard } from './account-card';
-import { LoadFailedNotice } from './load-failed-notice';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 
 interface SubscriptionCardProps {
   /** The status answer; null while billing is not enabled on this server. */

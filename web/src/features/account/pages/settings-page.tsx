@@ -4,7 +4,7 @@ import { useProfile } from '../api/get-profile';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { AccountPageFrame } from '../components/account-page-frame';
 import { AccountSecurityCard } from '../components/account-security-card';
-import { LoadFailedNotice } from '../components/load-failed-notice';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { NagStyleCard } from '../components/nag-style-card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { SubscriptionCard } from '../components/subscription-card';

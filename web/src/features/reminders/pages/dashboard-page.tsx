@@ -19,7 +19,7 @@ import { DeleteReminderDialog } from '../components/delete-reminder-dialog';
 import { ReminderDialog, type FieldIssue, type SavedReminderInput } from '../components/reminder-dialog';
 import { ReminderList } from '../components/reminder-list';
 import { REMINDER_TAB_PANEL_ID, ReminderTabsBar, reminderTabId } from '../components/reminder-tabs-bar';
-import { RemindersLoadFailed } from '../components/reminders-load-failed';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { TextsOffBanner } from '../components/texts-off-banner';
 import { completedTask } from '../optimistic-task';
 import { newReminderValues, reminderValuesOf, type ReminderFormValues } from '../reminder-form-values';
@@ -93,7 +93,7 @@ export default function DashboardPage() {
 
   const list = () => {
     if (gate !== 'open' || tasks.isPending) return <PageLoader label="Loading your reminders" minHeight="30vh" />;
-    if (!tasks.data) return <RemindersLoadFailed onRetry={() => void tasks.refetch()} />;
+    if (!tasks.data) return <LoadFailedNotice message="Failed to load reminders" onRetry={() => void tasks.refetch()} />;
     return (
       <ReminderList
         tasks={remindersInTab(tasks.data, tab)}

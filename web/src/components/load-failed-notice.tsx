@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
-/** In place of the list when it could not be read: what happened, and a way to try again. */
-export function RemindersLoadFailed({ onRetry }: { onRetry: () => void }) {
+/** In place of data that could not be read (a card, a list): what happened, and a way to try again. */
+export function LoadFailedNotice({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Alert
       severity="error"
@@ -13,7 +13,7 @@ export function RemindersLoadFailed({ onRetry }: { onRetry: () => void }) {
         </Button>
       }
     >
-      Failed to load reminders
+      {message}
     </Alert>
   );
 }
