@@ -52,11 +52,37 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-/** The runtime's canonical IANA name for a zone written in any letter case or by an alias; null when unknown. */
+/**
+ * Zones the runtime's time-zone data (CLDR) still names by their old IANA names. Intl resolves the current name
+ * to the old one (Asia/Kolkata to Asia/Calcutta), which would lose a choice made from the lists above.
+ */
+const CURRENT_IANA_NAME: Record<string, string> = {
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** The current IANA name of a zone written in any letter case or by an alias; null when unknown. */
 export function canonicalTimeZone(zone: string): string | null {
   if (!zone) return null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    const current = CURRENT_IANA_NAME[resolved];
+    return current && isValidTimeZone(current) ? current : resolved;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { ContactRequest } from '../../../shared/contracts/contact';
 import { Email, PersonName, textProblem, TimeZone } from '../../../shared/contracts/common';
+import { ADMIN_TIME_ZONES, SIGNUP_TIME_ZONES } from '../../../shared/timezones';
 import { ReminderInput } from '../../../shared/contracts/tasks';
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -62,9 +63,19 @@ describe('TimeZone', () => {
     ['PACIFIC/HONOLULU', 'Pacific/Honolulu'],
     [' Europe/London ', 'Europe/London'],
     ['US/Pacific', 'America/Los_Angeles'],
+    // The runtime resolves these to their old names; the current ones are kept.
+    ['Asia/Kolkata', 'Asia/Kolkata'],
+    ['asia/calcutta', 'Asia/Kolkata'],
+    ['America/Indiana/Indianapolis', 'America/Indiana/Indianapolis'],
+    ['America/Kentucky/Louisville', 'America/Kentucky/Louisville'],
+    ['Europe/Kyiv', 'Europe/Kyiv'],
   ])('%j is stored as %s', (typed, canonical) => expect(TimeZone.parse(typed)).toBe(canonical));
 
   it.each(['Mars/Olympus_Mons', '', 'America/Nowhere'])('%j is refused by name', (typed) => {
     expect(firstIssue(TimeZone.safeParse(typed))).toMatch(/^Unknown time zone/);
   });
+});
+
+it('every zone of the sign-up and admin lists is stored as listed', () => {
+  for (const zone of [...SIGNUP_TIME_ZONES.map((z) => z.value), ...ADMIN_TIME_ZONES]) expect(TimeZone.parse(zone)).toBe(zone);
 });
