@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AdminDatabasePage from '../../../../web/src/features/admin/pages/admin-database-page';
 import { failure, FakeApi, ok } from '../account/fake-api';
 import { renderRoute } from '../account/render-route';
+import { viewportWidth } from '../viewport-width';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -11,7 +12,11 @@ beforeEach(() => {
   globalThis.fetch = api.fetch as typeof fetch;
   localStorage.setItem('adminToken', 'admin-token');
 });
-afterEach(() => localStorage.clear());
+const originalMatchMedia = window.matchMedia;
+afterEach(() => {
+  localStorage.clear();
+  window.matchMedia = originalMatchMedia;
+});
 
 it('fills a select of the chosen table, runs it, shows null cells, and clears the rows when a query fails', async () => {
   api.once('POST /admin/database/query', ok({ columns: ['pk', 'sk', 'task'], rows: [{ pk: 'USER#1', sk: 'PROFILE', task: null }], truncated: false, limit: 100 }));
@@ -49,4 +54,30 @@ it('only logs a failure to list the tables', async () => {
   await waitFor(() => expect(logged).toHaveBeenCalledWith('Could not list the database tables', expect.anything()));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   logged.mockRestore();
+});
+
+const historyEntries = {
+  queries: [
+    { id: 'q2', adminId: 'admin:ops', at: '2026-11-23T15:55:00.000Z', statement: 'UPDATE x SET a = 1', outcome: 'refused', rowCount: 0, message: 'The database console is read-only.' },
+    { id: 'q1', adminId: 'admin:ops', at: '2026-11-23T15:54:00.000Z', statement: 'SELECT * FROM "nagtext-local-Data" WHERE pk = \'USER#1\'', outcome: 'ok', rowCount: 3 },
+  ],
+  total: 2,
+};
+
+it.each([
+  ['a table on a wide screen', 1280],
+  ['a list on a phone', 360],
+])('lists the query history as %s, and Use puts a statement back in the editor', async (_how, width) => {
+  viewportWidth(width);
+  api.on('GET /admin/database/queries', ok(historyEntries));
+  renderRoute('/admin/database', AdminDatabasePage);
+  const history = await screen.findByRole('region', { name: 'Query history' });
+  await within(history).findByText('The database console is read-only.');
+  if (width >= 600) expect(within(history).getAllByRole('row')).toHaveLength(3); // header + 2
+  else {
+    expect(within(history).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+  }
+  fireEvent.click(within(history).getAllByRole('button', { name: /^Use this statement/ })[1]!);
+  expect(screen.getByLabelText('SQL query')).toHaveValue('SELECT * FROM "nagtext-local-Data" WHERE pk = \'USER#1\'');
 });

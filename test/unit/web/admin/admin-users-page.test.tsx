@@ -3,19 +3,12 @@ import AdminUsersPage from '../../../../web/src/features/admin/pages/admin-users
 import type { AdminUser } from '../../../../shared/contracts';
 import { aProfile, failure, FakeApi, ok } from '../account/fake-api';
 import { current, renderRoute } from '../account/render-route';
+import { viewportWidth } from '../viewport-width';
 
 const anAdminUser = (i: number, overrides: Partial<AdminUser> = {}): AdminUser => ({
   ...aProfile({ id: `u${i}`, firstName: `First${i}`, lastName: `Last${i}`, email: `u${i}@example.com`, createdAt: '2025-01-05T12:00:00.000Z' }),
   fullName: `First${i} Last${i}`, isActive: true, smsOptIn: true, ...overrides,
 });
-
-/** The width the page is shown at: matchMedia answers "(min-width: 600px)" queries by it. */
-function viewportWidth(width: number): void {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    return { matches: min ? width >= Number(min[1]) : false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false };
-  }) as typeof window.matchMedia;
-}
 
 let api: FakeApi;
 let urls: URL[];

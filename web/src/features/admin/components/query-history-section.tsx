@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -7,7 +8,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
+import type { DatabaseQueryHistoryEntry } from '../../../../../shared/contracts';
 import { adminErrorText } from '../admin-error-text';
 import { ADMIN_PAGE_SIZE } from '../api/admin-query-keys';
 import { useQueryHistory } from '../api/list-query-history';
@@ -20,12 +24,53 @@ import { StatusChip } from './status-chip';
 
 const OUTCOME_TONES = { ok: 'success', refused: 'error', failed: 'warning' } as const;
 const who = (adminId: string) => (adminId.startsWith('admin:') ? adminId.slice('admin:'.length) : `user ${adminId}`);
+const shown = (statement: string) => (statement.length > 400 ? `${statement.slice(0, 400)}…` : statement);
+const labelForUse = (statement: string) => `Use this statement: ${statement.slice(0, 60)}`;
+
+/** A statement as code, with why it was refused under it. */
+function StatementText({ entry }: { entry: DatabaseQueryHistoryEntry }) {
+  return (
+    <>
+      {shown(entry.statement)}
+      {entry.message && (
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: 'inherit', mt: 0.5 }}>
+          {entry.message}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** On a phone: one block per statement, the statement across the full width. */
+function HistoryList({ queries, onUse, labelledBy }: { queries: DatabaseQueryHistoryEntry[]; onUse: (statement: string) => void; labelledBy: string }) {
+  return (
+    <Box component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {queries.map((q) => (
+        <Box component="li" key={q.id} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.75 }}>
+            <StatusChip label={q.outcome} tone={OUTCOME_TONES[q.outcome]} />
+            <Typography variant="body2" color="text.secondary">
+              {formatAdminDateTime(q.at)} · {who(q.adminId)} · {q.rowCount.toLocaleString('en-US')} {q.rowCount === 1 ? 'row' : 'rows'}
+            </Typography>
+          </Box>
+          <Box sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            <StatementText entry={q} />
+          </Box>
+          <Button size="small" onClick={() => onUse(q.statement)} aria-label={labelForUse(q.statement)} sx={{ mt: 0.5, ml: -1 }}>
+            Use
+          </Button>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 /** Every statement admins ran here (refused ones too), newest first; "Use" puts one back in the editor. */
 export function QueryHistorySection({ onUse }: { onUse: (statement: string) => void }) {
   const headingId = useId();
   const [page, setPage] = useState(1);
   const history = useQueryHistory(page);
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
   const pageCount = Math.ceil((history.data?.total ?? 0) / ADMIN_PAGE_SIZE);
   usePageWithin(page, pageCount, !!history.data && !history.isPlaceholderData, setPage);
   return (
@@ -36,7 +81,8 @@ export function QueryHistorySection({ onUse }: { onUse: (statement: string) => v
       {history.isPending && <LoadingRow text="Loading history..." />}
       {history.isError && <ErrorText text={adminErrorText(history.error, 'Failed to load the query history')} />}
       {history.data && history.data.queries.length === 0 && <Typography color="text.secondary">No queries yet.</Typography>}
-      {history.data && history.data.queries.length > 0 && (
+      {history.data && history.data.queries.length > 0 && !wide && <HistoryList queries={history.data.queries} onUse={onUse} labelledBy={headingId} />}
+      {history.data && history.data.queries.length > 0 && wide && (
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-labelledby={headingId} sx={{ minWidth: 640 }}>
             <TableHead>
@@ -55,19 +101,14 @@ export function QueryHistorySection({ onUse }: { onUse: (statement: string) => v
                   <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{formatAdminDateTime(q.at)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', verticalAlign: 'top' }}>{who(q.adminId)}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', verticalAlign: 'top', maxWidth: 420 }}>
-                    {q.statement.length > 400 ? `${q.statement.slice(0, 400)}…` : q.statement}
-                    {q.message && (
-                      <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: 'inherit', mt: 0.5 }}>
-                        {q.message}
-                      </Typography>
-                    )}
+                    <StatementText entry={q} />
                   </TableCell>
                   <TableCell sx={{ verticalAlign: 'top' }}>
                     <StatusChip label={q.outcome} tone={OUTCOME_TONES[q.outcome]} />
                   </TableCell>
                   <TableCell align="right" sx={{ verticalAlign: 'top' }}>{q.rowCount.toLocaleString('en-US')}</TableCell>
                   <TableCell sx={{ verticalAlign: 'top' }}>
-                    <Button size="small" onClick={() => onUse(q.statement)} aria-label={`Use this statement: ${q.statement.slice(0, 60)}`}>
+                    <Button size="small" onClick={() => onUse(q.statement)} aria-label={labelForUse(q.statement)}>
                       Use
                     </Button>
                   </TableCell>
