@@ -11,6 +11,7 @@ import { codeTextedTo } from '../support/e2e/code-texted-to';
 import { apiRefusal, collectErrors, type ExpectedConsoleError } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
+import { expectNoSideways } from '../support/e2e/no-sideways';
 import { request, signUpOverHttp } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
 
@@ -35,12 +36,6 @@ function signUpViaApi(firstName: string): Promise<{ phone: string; token: string
   const phone = uniquePhone();
   const email = `${firstName.toLowerCase()}.${phone.slice(-7)}@example.com`;
   return signUpOverHttp(e2e.app.baseUrl, phone, { firstName, lastName: 'Tester', email, timezone: 'America/Chicago' });
-}
-
-/** No part of the page is wider than the viewport (the 360 px layout holds). */
-async function expectNoSideways(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 beforeAll(async () => {

@@ -1,11 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { ContactRequest } from '../../shared/contracts/contact';
-import { createTestAdmin } from '../support/create-test-admin';
+import { logInAsAdmin, newAdmin } from '../support/e2e/admin-login';
 import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
+import { expectNoSideways } from '../support/e2e/no-sideways';
 import { request } from '../support/http-session';
 
 let e2e: LocalAppAndBrowser;
@@ -22,25 +23,11 @@ async function submitContact(body: ContactRequest): Promise<void> {
   expect(res.status).toBe(201);
 }
 
-/** A fresh admin account: its username and password. */
-async function newAdmin(): Promise<{ username: string; password: string }> {
-  const username = `e2e-dash-${randomBytes(4).toString('hex')}`;
-  const password = `pw-${randomBytes(12).toString('hex')}`;
-  await createTestAdmin(username, password);
-  return { username, password };
-}
-
 /** An admin session token straight from the API (for tests that are not about logging in). */
 async function adminToken(): Promise<string> {
-  const res = await request(e2e.app.baseUrl, 'POST', '/api/auth/admin/login', { body: await newAdmin() });
+  const res = await request(e2e.app.baseUrl, 'POST', '/api/auth/admin/login', { body: await newAdmin('e2e-dash') });
   expect(res.status).toBe(200);
   return res.body.token as string;
-}
-
-/** No part of the page is wider than the viewport. */
-async function expectNoSideways(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const contactSection = (page: Page) => page.getByRole('region', { name: 'Contact messages' });
@@ -52,15 +39,11 @@ it('a message sent through the contact form is on the dashboard after the admin 
   await submitContact({ name: 'Grace Hopper', email: `grace.${tag}@example.com`, subject: '', message: `No subject here ${tag}` });
   await submitContact({ name: 'Ada Lovelace', email: `ada.${tag}@example.com`, subject, message: text });
 
-  const { username, password } = await newAdmin();
+  const admin = await newAdmin('e2e-dash');
   const context = await newContext(e2e);
   const page = await context.newPage();
   const errors = collectErrors(page, [apiRefusal]);
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL('**/admin/dashboard');
+  await logInAsAdmin(page, admin);
 
   await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
   expect(await page.title()).toBe('Admin Dashboard | NagText');

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
 import { dynamoNotifications } from '../../lambdas/adapters/aws/dynamo-notifications';
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
@@ -8,11 +7,12 @@ import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { systemClock } from '../../lambdas/adapters/system-clock';
 import { newUser, type User } from '../../lambdas/core/domain/user';
 import { formatPhone } from '../../shared/phone';
-import { createTestAdmin } from '../support/create-test-admin';
+import { logInAsAdmin, newAdmin } from '../support/e2e/admin-login';
 import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
+import { expectNoSideways } from '../support/e2e/no-sideways';
 import { request } from '../support/http-session';
 import { testDynamo } from '../support/test-dynamo';
 import { uniquePhone } from '../support/unique-phone';
@@ -60,32 +60,16 @@ async function seedUser(tag: string): Promise<User> {
   return user;
 }
 
-async function newAdmin(): Promise<{ username: string; password: string }> {
-  const username = `e2e-admin-${randomBytes(4).toString('hex')}`;
-  const password = `pw-${randomBytes(12).toString('hex')}`;
-  await createTestAdmin(username, password);
-  return { username, password };
-}
-
-/** No part of the page is wider than the viewport. */
-async function expectNoSideways(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
-
 it('an admin finds a user, reads their tasks and texts, renames them, reads the stats, queries the table and deletes the user', async () => {
   const tag = randomBytes(3).toString('hex').toUpperCase();
   const user = await seedUser(tag);
-  const { username, password } = await newAdmin();
+  const admin = await newAdmin();
   const context = await newContext(e2e);
   const page = await context.newPage();
   // The console's refused statement answers 400 on purpose.
   const errors = collectErrors(page, [apiRefusal]);
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL('**/admin/dashboard');
+  await logInAsAdmin(page, admin);
   await page.getByRole('list', { name: 'Headline numbers' }).getByText('Total Users').waitFor();
 
   // Find the user by search (debounced), open them.

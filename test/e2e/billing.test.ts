@@ -4,6 +4,7 @@ import { codeTextedTo } from '../support/e2e/code-texted-to';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
+import { expectNoSideways } from '../support/e2e/no-sideways';
 import { request, signUpOverHttp } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
 
@@ -190,36 +191,34 @@ it.each([false, true])('the billing screens at 360 px (dark: %s): /subscribe, th
   const context = await newContext(e2e, { token, width: 360, dark });
   const page = await context.newPage();
   const errors = collectErrors(page, [apiRefusal]);
-  const noSideways = async () =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
   await page.goto('/subscribe');
   await page.getByRole('button', { name: 'Subscribe Now' }).waitFor();
-  await noSideways();
+  await expectNoSideways(page);
   await page.screenshot({ path: screenshotPath('billing-subscribe', 360, dark), fullPage: true });
 
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
   await page.waitForURL('**/dev/stripe/checkout/**');
   await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await noSideways();
+  await expectNoSideways(page);
   await page.screenshot({ path: screenshotPath('billing-sandbox-checkout', 360, dark), fullPage: true });
   await page.getByRole('button', { name: 'Start trial' }).click();
 
   await page.getByRole('heading', { name: 'Success!' }).waitFor();
-  await noSideways();
+  await expectNoSideways(page);
   await page.screenshot({ path: screenshotPath('billing-payment-success', 360, dark), fullPage: true });
 
   await page.goto('/settings');
   const card = page.getByRole('region', { name: 'Subscription Management' });
   await card.getByText('Free trial').waitFor();
-  await noSideways();
+  await expectNoSideways(page);
   await card.screenshot({ path: screenshotPath('billing-settings-card', 360, dark) });
 
   await card.getByRole('button', { name: 'Manage Subscription' }).click();
   await page.waitForURL('**/dev/stripe/portal/**');
   await page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
-  await noSideways();
+  await expectNoSideways(page);
   await page.screenshot({ path: screenshotPath('billing-sandbox-portal', 360, dark), fullPage: true });
 
   await page.goto('/payment-success');

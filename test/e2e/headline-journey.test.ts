@@ -10,6 +10,7 @@ import { codeTextedTo } from '../support/e2e/code-texted-to';
 import { collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
+import { expectNoSideways } from '../support/e2e/no-sideways';
 import { request } from '../support/http-session';
 import { testDynamo } from '../support/test-dynamo';
 import { typedForm, uniquePhone } from '../support/unique-phone';
@@ -74,12 +75,6 @@ async function savedTask(name: string): Promise<Task> {
   const task = (await savedTasks()).find((t) => t.task === name);
   if (!task) throw new Error(`no saved reminder "${name}"`);
   return task;
-}
-
-/** Nothing on the page is wider than the 360 px viewport: it never scrolls sideways. */
-async function expectNoSideways(on: Page): Promise<void> {
-  const overflow = await on.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function shoot(on: Page, screen: string, dark: boolean): Promise<void> {
