@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /** Where the page sent the browser: kept current by a probe inside the router. */
@@ -14,11 +14,21 @@ function LocationProbe() {
   return null;
 }
 
+/** Where a page may send you, as headings a test can find. */
+const STAND_INS: [string, string][] = [
+  ['/login', 'Log in page'],
+  ['/dashboard', 'Dashboard page'],
+  ['/signup', 'Sign up page'],
+  ['/subscribe', 'Subscribe page'],
+  ['/settings', 'Settings page'],
+  ['/admin/dashboard', 'Admin dashboard page'],
+];
+
 /**
- * One page at its path, with the app's toasts and a fresh query cache, plus stand-ins for where it may
+ * An element at its path, with the app's toasts and a fresh query cache, plus stand-ins for where it may
  * send you. A declarative MemoryRouter: jsdom has no fetch Request, which the data routers need.
  */
-export function renderRoute(path: string, Page: ComponentType) {
+export function renderAt(path: string, element: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <SnackbarProvider autoHideDuration={null} maxSnack={10}>
@@ -26,11 +36,10 @@ export function renderRoute(path: string, Page: ComponentType) {
         <MemoryRouter initialEntries={[path]}>
           <LocationProbe />
           <Routes>
-            <Route path={path} element={<Page />} />
-            <Route path="/login" element={<h1>Log in page</h1>} />
-            <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
-            <Route path="/signup" element={<h1>Sign up page</h1>} />
-            <Route path="/admin/dashboard" element={<h1>Admin dashboard page</h1>} />
+            <Route path={path} element={element} />
+            {STAND_INS.filter(([at]) => at !== path).map(([at, heading]) => (
+              <Route key={at} path={at} element={<h1>{heading}</h1>} />
+            ))}
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -38,3 +47,6 @@ export function renderRoute(path: string, Page: ComponentType) {
   );
   return { queryClient };
 }
+
+/** One page at its path (see renderAt). */
+export const renderRoute = (path: string, Page: ComponentType) => renderAt(path, <Page />);
