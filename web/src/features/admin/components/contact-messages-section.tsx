@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,6 +11,7 @@ import { ApiError } from '../../../lib/api-error';
 import { CONTACT_MESSAGES_PAGE_SIZE, useContactMessages } from '../api/list-contact-messages';
 import { ContactMessagesCards } from './contact-messages-cards';
 import { ContactMessagesTable } from './contact-messages-table';
+import { PageLinks } from './page-links';
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Failed to load contact messages';
 
@@ -85,17 +85,7 @@ export function ContactMessagesSection() {
         )}
       </Box>
       {body}
-      {!query.isError && pageCount > 1 && (
-        <Pagination
-          count={pageCount}
-          page={Math.min(page, pageCount)}
-          onChange={(_, next) => goTo(next)}
-          color="primary"
-          siblingCount={wide ? 1 : 0}
-          aria-label="Contact messages pages"
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-        />
-      )}
+      {!query.isError && <PageLinks page={page} pageCount={pageCount} onChange={goTo} label="Contact messages pages" />}
     </Paper>
   );
 }
