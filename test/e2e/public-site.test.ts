@@ -276,6 +276,8 @@ describe('links', () => {
     ] as const) {
       await open(phone, '/terms');
       await phone.getByRole('button', { name: 'Open menu' }).click();
+      // Tap once the menu has finished sliding open (on a loaded machine a tap mid-slide can miss the link).
+      await phone.locator('.MuiCollapse-entered #mobile-menu').waitFor();
       await phone.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
       await phone.waitForURL((url) => url.pathname === expected);
     }
