@@ -56,6 +56,8 @@ export interface LocalRuntimeOptions {
   codeTextsPerMinute?: string;
   /** Rate rules replaced (tests that are not about limits run with ceilings they never reach). */
   rateLimits?: Partial<RateLimits>;
+  /** Where a fresh app clock starts (tests choose their instant); real time unless given. */
+  startAt?: Date;
 }
 
 /** The local deps plus the handles the /dev tools and the process wiring need. */
@@ -78,7 +80,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
   const { dataDir, tables } = options;
   const file = (name: string) => (dataDir ? join(dataDir, name) : null);
 
-  const clock = new ControllableClock(file('clock.json'));
+  const clock = new ControllableClock(file('clock.json'), { startAt: options.startAt });
   const outbox = new PhoneOutbox(file('phone-outbox.jsonl'));
   const sms = new LocalSmsSender(outbox, clock, log);
   const scheduler = new LocalNagScheduler(file('schedules.jsonl'), clock, log);

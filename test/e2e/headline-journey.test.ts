@@ -1,9 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { PhoneMessage } from '../../lambdas/adapters/local/phone-outbox';
 import type { Task } from '../../shared/contracts/tasks';
-import { keys } from '../../shared/db/keys';
 import { advanceClock } from '../support/e2e/advance-clock';
 import { screenshotPath } from '../support/e2e/artifacts';
 import { codeTextedTo } from '../support/e2e/code-texted-to';
@@ -12,7 +10,6 @@ import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { request } from '../support/http-session';
-import { testDynamo } from '../support/test-dynamo';
 import { typedForm, uniquePhone } from '../support/unique-phone';
 
 /**
@@ -128,43 +125,12 @@ async function expectReadable(element: Locator): Promise<void> {
 /** "Nov 24, 9:03 AM": how a card writes an occurrence (spec section 2). */
 const cardWhen = (at: DateTime) => at.toFormat('LLL d, h:mm a', { locale: 'en-US' });
 
-/**
- * How far billing is built on this tree (other work is finishing it), so the journey subscribes as a person
- * would whatever the day: `web` when /subscribe offers "Subscribe Now" and the checkout session it asks for
- * opens the local Stripe sandbox's page; `server` when that session and page exist but /subscribe does not
- * offer checkout yet (the browser then opens the session's page itself); `none` otherwise (the subscription
- * is set in DynamoDB). Once billing's web part lands, `web` is what runs.
- */
-async function billingOnThisTree(): Promise<{ built: 'web' | 'server'; checkoutUrl: string } | { built: 'none' }> {
-  const session = await request(base(), 'POST', '/api/subscription/checkout-session', { token });
-  const url = session.status === 200 && typeof session.body?.url === 'string' ? new URL(session.body.url, base()) : null;
-  if (!url || !url.pathname.startsWith('/dev/stripe/checkout/')) return { built: 'none' };
-  const checkoutUrl = new URL(`${url.pathname}${url.search}`, base()).href;
-  if (!(await fetch(checkoutUrl)).ok) return { built: 'none' };
-  await page.goto('/subscribe');
-  // The page checks the subscription before it offers checkout: give it a moment to.
-  const offersCheckout = await page.getByRole('button', { name: 'Subscribe Now' }).waitFor({ timeout: 5_000 }).then(() => true, () => false);
-  return { built: offersCheckout ? 'web' : 'server', checkoutUrl };
-}
-
 /** The local Stripe sandbox's checkout page: the test card that succeeds, and the trial starts. */
 async function payOnSandboxCheckout(): Promise<void> {
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await shoot(page, 'stripe-checkout', false);
   await page.getByRole('button', { name: 'Start trial' }).click();
   await page.waitForURL('**/payment-success?session_id=**');
-}
-
-/** What test/integration/reminders/nag-engine.test.ts does for a subscribed user while billing is being built. */
-async function setTrialingInDynamo(): Promise<void> {
-  const profile = await request(base(), 'GET', '/api/user/profile', { token });
-  const { doc, tables } = testDynamo();
-  await doc.send(new UpdateCommand({
-    TableName: tables.data,
-    Key: keys.user(profile.body.id as string),
-    UpdateExpression: 'SET subscriptionStatus = :s',
-    ExpressionAttributeValues: { ':s': 'trialing' },
-  }));
 }
 
 /**
@@ -232,25 +198,17 @@ it('signs up in the browser at 360 px, with the code read from the phone simulat
   expect((await textsOfPhone()).some((m) => m.body.includes('you are signed up for reminder texts'))).toBe(true);
 });
 
-it('subscribes (through the local Stripe sandbox, from /subscribe once it offers checkout; trialing set in DynamoDB while billing is not built) and sees the empty reminders screen', async () => {
-  const billing = await billingOnThisTree();
-  if (billing.built === 'web') {
-    await shoot(page, 'subscribe', false);
-    await page.getByRole('button', { name: 'Subscribe Now' }).click();
-    await page.waitForURL('**/dev/stripe/checkout/**');
-    await payOnSandboxCheckout();
-    await page.getByText('Success!').waitFor();
-    await shoot(page, 'payment-success', false);
-    await page.getByRole('link', { name: 'Go to Dashboard' }).or(page.getByRole('button', { name: 'Go to Dashboard' })).click();
-    await page.waitForURL('**/dashboard');
-  } else if (billing.built === 'server') {
-    await page.goto(billing.checkoutUrl);
-    await payOnSandboxCheckout();
-    await page.goto('/dashboard');
-  } else {
-    await setTrialingInDynamo();
-    await page.goto('/dashboard');
-  }
+it('subscribes through the local Stripe sandbox from /subscribe and sees the empty reminders screen', async () => {
+  await page.goto('/subscribe');
+  await page.getByRole('button', { name: 'Subscribe Now' }).waitFor();
+  await shoot(page, 'subscribe', false);
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await page.waitForURL('**/dev/stripe/checkout/**');
+  await payOnSandboxCheckout();
+  await page.getByText('Success!').waitFor();
+  await shoot(page, 'payment-success', false);
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await page.waitForURL('**/dashboard');
   expect(['trialing', 'active']).toContain((await request(base(), 'GET', '/api/subscription/status', { token })).body.subscriptionStatus);
 
   await page.getByRole('heading', { name: 'My Reminders', level: 1 }).waitFor();

@@ -33,6 +33,7 @@ import { keys } from '../../shared/db/keys';
 import { apiEvent, lambdaContext, readResult, type ApiEventInit, type ApiResult } from './api-event';
 import { fakeBilling } from './fake-billing';
 import { fakeClock } from './fake-clock';
+import { testClockStart } from './test-clock';
 import { TEST_JWT_KEY } from './memory-auth-deps';
 import { testDynamo } from './test-dynamo';
 import { uniquePhone } from './unique-phone';
@@ -47,7 +48,7 @@ export type AdminRoute =
  */
 export function adminApi(options: { console?: { itemsPerRead: number; maxReads: number } } = {}) {
   const { doc, tables } = testDynamo();
-  const clock = fakeClock(new Date().toISOString());
+  const clock = fakeClock(testClockStart().toISOString());
   const tokens = joseTokenService({ key: async () => TEST_JWT_KEY, clock });
   const scheduler = new LocalNagScheduler(null, clock, () => undefined);
   const billing = fakeBilling(() => clock.now());

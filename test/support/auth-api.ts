@@ -17,6 +17,7 @@ import type { RateLimits } from '../../lambdas/core/domain/rate-limits';
 import { keys } from '../../shared/db/keys';
 import { apiEvent, lambdaContext, readResult, type ApiEventInit, type ApiResult } from './api-event';
 import { fakeClock } from './fake-clock';
+import { testClockStart } from './test-clock';
 import { GENEROUS_RATE_LIMITS } from './generous-rate-limits';
 import { TEST_JWT_KEY, TEST_PEPPER } from './memory-auth-deps';
 import { recordingSmsSender } from './recording-sms-sender';
@@ -26,11 +27,11 @@ type AuthRoute = 'login' | 'verifyLoginOtp' | 'registerRequestOtp' | 'registerVe
 
 /**
  * The four sign-up and log-in handlers, built with makeHandler over DynamoDB Local, a recording SMS
- * sender and a fake clock that starts now (so DynamoDB Local's TTL never sees a past instant).
+ * sender and a fake clock that starts at the next 15:00 UTC (a chosen hour, and never a past instant for DynamoDB Local's TTL).
  */
 export function authApi(options: { rateLimits?: RateLimits } = {}) {
   const { doc, tables } = testDynamo();
-  const clock = fakeClock(new Date().toISOString());
+  const clock = fakeClock(testClockStart().toISOString());
   const sms = recordingSmsSender();
   const deps = {
     clock,

@@ -20,6 +20,7 @@ import { makeHandler as makeWebhook } from '../../lambdas/handlers/webhooks/stri
 import { keys } from '../../shared/db/keys';
 import { apiEvent, lambdaContext, readResult, type ApiEventInit, type ApiResult } from './api-event';
 import { fakeClock } from './fake-clock';
+import { testClockStart } from './test-clock';
 import { TEST_JWT_KEY } from './memory-auth-deps';
 import { recordingScheduler } from './nag-test-deps';
 import { testDynamo } from './test-dynamo';
@@ -57,7 +58,7 @@ type BillingRoute = 'getSubscriptionStatus' | 'verifyCheckout' | 'createCheckout
  */
 export async function billingApi() {
   const { doc, tables } = testDynamo();
-  const clock = fakeClock(new Date().toISOString());
+  const clock = fakeClock(testClockStart().toISOString());
   const sandbox = new StripeSandbox({ journalPath: null, clock, pageBaseUrl: () => APP, apiVersion: Stripe.API_VERSION });
   const events: StripeObject[] = [];
   sandbox.onEvents((batch) => events.push(...batch));

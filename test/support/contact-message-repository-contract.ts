@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ContactMessage } from '../../shared/contracts/admin';
 import type { ContactMessageRepository } from '../../lambdas/core/ports/contact-messages';
 
@@ -8,7 +9,7 @@ let counter = 0;
 export function sampleContactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
   counter += 1;
   return {
-    id: `c-${process.pid}-${Date.now()}-${counter}`,
+    id: `c-${randomUUID()}`,
     name: 'Grace Hopper',
     email: 'grace@example.com',
     subject: `Subject ${counter}`,
@@ -62,10 +63,10 @@ export function contactMessageRepositoryContract(makeRepository: () => ContactMe
   });
 
   it('counts what one address sent within a time range, whatever the letter case', async () => {
-    const email = `Counted.${process.pid}.${Date.now()}@Example.com`;
+    const email = `Counted.${randomUUID()}@Example.com`;
     const at = (minutes: number) => new Date(Date.parse('2026-11-21T12:00:00.000Z') + minutes * 60_000).toISOString();
     for (const minutes of [0, 10, 59, 61]) await inbox.add(sampleContactMessage({ email, createdAt: at(minutes) }));
-    await inbox.add(sampleContactMessage({ email: `someone.else.${Date.now()}@example.com`, createdAt: at(10) }));
+    await inbox.add(sampleContactMessage({ email: `someone.else.${randomUUID()}@example.com`, createdAt: at(10) }));
 
     expect(await inbox.countFrom(email.toLowerCase(), at(0), at(59))).toBe(3);
     expect(await inbox.countFrom(email, at(1), at(61))).toBe(3);

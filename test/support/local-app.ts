@@ -4,12 +4,15 @@ import type { RateLimits } from '../../lambdas/core/domain/rate-limits';
 import { TABLE_ENV } from '../../shared/db/tables';
 import { createLocalServer } from '../../infra/local/local-server';
 import { GENEROUS_RATE_LIMITS } from './generous-rate-limits';
+import { testClockStart } from './test-clock';
 
 export interface LocalAppOptions {
   /** The SPA to serve; the repository's web/dist unless given. */
   webDistDir?: string;
   /** The rate limits; ceilings no suite reaches (GENEROUS_RATE_LIMITS) unless given: suites about limits pass the real ones. */
   rateLimits?: RateLimits;
+  /** Where the app's clock starts; the next 15:00 UTC unless given (testClockStart), never the machine's hour. */
+  startAt?: Date;
 }
 
 export interface LocalApp {
@@ -27,7 +30,7 @@ function env(name: string): string {
 
 /**
  * The `npm start` server in this process on a free port, over the test DynamoDB Local from the jest
- * globalSetup, with an in-memory phone outbox, a fresh clock and nothing written under .data/.
+ * globalSetup, with an in-memory phone outbox, a clock started at a chosen instant and nothing written under .data/.
  */
 export async function startLocalApp(options: LocalAppOptions = {}): Promise<LocalApp> {
   const runtime = createLocalRuntime({
@@ -35,6 +38,7 @@ export async function startLocalApp(options: LocalAppOptions = {}): Promise<Loca
     dynamoEndpoint: env('DYNAMODB_ENDPOINT'),
     tables: { data: env(TABLE_ENV.Data), auth: env(TABLE_ENV.Auth) },
     rateLimits: options.rateLimits ?? GENEROUS_RATE_LIMITS,
+    startAt: options.startAt ?? testClockStart(),
   });
   const server = createLocalServer({ rootDir: resolve(__dirname, '../..'), runtime, webDistDir: options.webDistDir });
   const port = await server.listen(0);

@@ -1,11 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Message } from '../../lambdas/core/domain/message';
 import type { MessageRepository } from '../../lambdas/core/ports/messages';
 
-let counter = 0;
 export function sampleMessage(overrides: Partial<Message> = {}): Message {
-  counter += 1;
   return {
-    id: `m-${process.pid}-${Date.now()}-${counter}`,
+    id: `m-${randomUUID()}`,
     userId: 'user-1',
     direction: 'inbound',
     from: '+14155550123',
@@ -24,8 +23,7 @@ export function messageRepositoryContract(makeRepository: () => MessageRepositor
   let userId: string;
   beforeEach(() => {
     messages = makeRepository();
-    counter += 1;
-    userId = `msg-user-${process.pid}-${Date.now()}-${counter}`;
+      userId = `msg-user-${randomUUID()}`;
   });
 
   it('records a message and lists it for its user, field for field', async () => {

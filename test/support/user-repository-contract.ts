@@ -1,14 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { newUser, type User } from '../../lambdas/core/domain/user';
 import { DomainError } from '../../lambdas/core/errors';
 import { PHONE_TAKEN_MESSAGE, type UserRepository } from '../../lambdas/core/ports/users';
 import { uniquePhone } from './unique-phone';
 
-let counter = 0;
 export function sampleUser(overrides: Partial<User> = {}): User {
-  counter += 1;
   return {
     ...newUser({
-      id: `u-${process.pid}-${Date.now()}-${counter}`,
+      id: `u-${randomUUID()}`,
       phoneNumber: uniquePhone(),
       firstName: 'Ada',
       lastName: 'Lovelace',

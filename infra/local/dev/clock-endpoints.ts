@@ -4,6 +4,7 @@ import type { ControllableClock } from '../../../lambdas/adapters/local/controll
 import type { LocalNagScheduler } from '../../../lambdas/adapters/local/local-nag-scheduler';
 import { sendJson } from '../send-json';
 import { readDevBody } from './dev-request';
+import { runUntil, type BillingTimeline } from './run-until';
 
 const MAX_MINUTES = 366 * 24 * 60;
 
@@ -21,24 +22,28 @@ export type ClockAdvanceRequest = z.input<typeof ClockAdvanceRequest>;
 export interface ClockEndpointsDeps {
   clock: ControllableClock;
   scheduler: LocalNagScheduler;
-  /** The Stripe sandbox's turn (trial ends, renewals, retries and their webhooks), before nags fire. */
-  billing?: () => Promise<number>;
+  /** The Stripe sandbox's timeline (trial ends, renewals, retries and their webhooks). */
+  billing?: BillingTimeline;
+  /** Reports the carrier receipts still on their way. */
+  flushReceipts?: () => Promise<void>;
 }
 
-export function createClockEndpoints({ clock, scheduler, billing }: ClockEndpointsDeps) {
+export function createClockEndpoints(deps: ClockEndpointsDeps) {
+  const { clock } = deps;
   /** GET /dev/clock */
   function getClock(_req: IncomingMessage, res: ServerResponse): void {
     sendJson(res, 200, { now: clock.now().toISOString() });
   }
 
-  /** POST /dev/clock/advance: moves the app's clock forward, then runs whatever became due. */
+  /**
+   * POST /dev/clock/advance: moves the app's clock forward, running everything that falls due on the way in
+   * time order, and answers once all the work it caused has finished.
+   */
   async function advance(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const input = await readDevBody(req, res, ClockAdvanceRequest);
     if (!input) return;
-    clock.advance(input.minutes);
-    const billingChanges = billing ? await billing() : 0;
-    const firedSchedules = await scheduler.runDue();
-    sendJson(res, 200, { now: clock.now().toISOString(), firedSchedules, billingChanges });
+    const ran = await runUntil(new Date(clock.now().getTime() + input.minutes * 60_000), deps);
+    sendJson(res, 200, { ...ran, now: ran.now.toISOString() });
   }
 
   return { getClock, advance };

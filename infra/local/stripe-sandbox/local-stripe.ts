@@ -18,6 +18,8 @@ export interface LocalStripe {
   start(appPort: number): Promise<void>;
   /** Runs what the clock has passed (trial ends, renewals, retries) and waits for its webhooks to go out. */
   advance(): Promise<number>;
+  /** When the sandbox next has something to run (trial end, renewal, retry), app clock; null when nothing is booked. */
+  nextDueAt(): Date | null;
   /** Resolves true once every event so far is delivered (false after the timeout). */
   settled(timeoutMs?: number): Promise<boolean>;
   stop(): Promise<void>;
@@ -67,6 +69,7 @@ export function createLocalStripe(rootDir: string, runtime: LocalRuntime): Local
       timer.unref();
     },
     advance,
+    nextDueAt: () => sandbox.nextDueAt(),
     settled: (timeoutMs) => delivery.settled(timeoutMs),
     async stop() {
       if (timer) clearInterval(timer);

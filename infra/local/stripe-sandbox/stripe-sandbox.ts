@@ -480,6 +480,16 @@ export class StripeSandbox {
 
   // ---- the clock ------------------------------------------------------------------------------------
 
+  /** When the next trial end, renewal or payment retry falls (app clock); null when nothing is booked. */
+  nextDueAt(): Date | null {
+    for (let top = this.due.peek(); top; top = this.due.peek()) {
+      const subscription = this.objects.get(top.id);
+      if (subscription && this.dueAt(subscription) === top.at) return new Date(top.at * 1000);
+      this.due.pop();
+    }
+    return null;
+  }
+
   /** Runs every trial end, renewal and payment retry that the clock has passed, in time order. */
   advance(): number {
     const now = this.nowSeconds();

@@ -37,8 +37,11 @@ export class WebhookDelivery {
     this.draining ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.drain());
   }
 
-  /** Resolves true once nothing waits to be delivered, or false after `timeoutMs`. */
-  async settled(timeoutMs = 15_000): Promise<boolean> {
+  /**
+   * Resolves true once nothing waits to be delivered (each event delivered or given up after its retries),
+   * or false after `timeoutMs` when one is given.
+   */
+  async settled(timeoutMs = Number.POSITIVE_INFINITY): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     while (this.draining) {
       const left = deadline - Date.now();

@@ -118,6 +118,18 @@ export class LocalNagScheduler implements NagScheduler {
     return this.live.size;
   }
 
+  /**
+   * When the soonest pending schedule is set for (app clock), whether or not it is due yet; null when none is
+   * pending. Retries waiting out their real-time delay are not counted: they are not the clock's to hurry.
+   */
+  nextDueAt(): Date | null {
+    for (let node = this.due.peek(); node; node = this.due.peek()) {
+      if (this.isCurrent(node)) return new Date(node.key);
+      this.due.pop();
+    }
+    return null;
+  }
+
   /** Fires every schedule that is due; one run at a time, so a tick and an advance never overlap. */
   runDue(): Promise<number> {
     this.running = this.running.then(() => this.fireDue());

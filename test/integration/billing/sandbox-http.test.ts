@@ -14,15 +14,14 @@ const DAY = 24 * 60;
 const stored = async (userId: string) =>
   (await doc.send(new GetCommand({ TableName: tables.data, Key: keys.user(userId), ConsistentRead: true }))).Item!;
 
-/** Waits until the user's recorded subscription satisfies `done` (webhooks arrive asynchronously). */
-async function eventually(userId: string, done: (item: Record<string, any>) => boolean): Promise<Record<string, any>> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const item = await stored(userId);
-    if (done(item)) return item;
-    if (Date.now() > deadline) throw new Error(`never happened; user is ${JSON.stringify(item)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/**
+ * The user's recorded subscription once `done` holds for it: read once, because the sandbox's pages and
+ * /dev/clock/advance answer only after the webhooks they caused were handled.
+ */
+async function recorded(userId: string, done: (item: Record<string, any>) => boolean): Promise<Record<string, any>> {
+  const item = await stored(userId);
+  if (!done(item)) throw new Error(`not recorded; user is ${JSON.stringify(item)}`);
+  return item;
 }
 
 const advance = (minutes: number) => request(app.baseUrl, 'POST', '/dev/clock/advance', { body: { minutes } });
@@ -60,15 +59,15 @@ describe('the local Stripe sandbox over HTTP', () => {
     const completed = await request(app.baseUrl, 'POST', `${pagePath}/complete`, { body: { card: '4242 4242 4242 4242' } });
     expect(completed).toMatchObject({ status: 200, body: { status: 'complete', redirectUrl: `${app.baseUrl}/payment-success?session_id=${sessionId}` } });
     // No verify call: the webhooks alone record it.
-    const trialing = await eventually(user.id, (item) => item.subscriptionStatus === 'trialing');
+    const trialing = await recorded(user.id, (item) => item.subscriptionStatus === 'trialing');
     expect(trialing.subscriptionId).toBe(completed.body.subscriptionId);
 
     const advanced = await advance(15 * DAY);
     expect(advanced.body.billingChanges).toBe(1);
-    const active = await eventually(user.id, (item) => item.subscriptionStatus === 'active');
+    const active = await recorded(user.id, (item) => item.subscriptionStatus === 'active');
     const periodEnd = Date.parse(active.subscriptionEndDate);
     await advance(31 * DAY);
-    const renewed = await eventually(user.id, (item) => Date.parse(item.subscriptionEndDate) > periodEnd);
+    const renewed = await recorded(user.id, (item) => Date.parse(item.subscriptionEndDate) > periodEnd);
     expect(renewed.subscriptionStatus).toBe('active');
 
     const events = (await request(app.baseUrl, 'GET', '/dev/stripe/events')).body.events as { type: string; delivered: boolean }[];
@@ -82,9 +81,9 @@ describe('the local Stripe sandbox over HTTP', () => {
       const { token: signUpToken, user, phone } = await signUpOverHttp(app.baseUrl);
       const pagePath = await checkout(signUpToken);
       expect((await request(app.baseUrl, 'POST', `${pagePath}/complete`, { body: { outcome: 'fail' } })).status).toBe(200);
-      await eventually(user.id, (item) => item.subscriptionStatus === 'trialing');
+      await recorded(user.id, (item) => item.subscriptionStatus === 'trialing');
       await advance(15 * DAY);
-      await eventually(user.id, (item) => item.subscriptionStatus === 'past_due');
+      await recorded(user.id, (item) => item.subscriptionStatus === 'past_due');
       const token = await logIn(phone);
 
       const portal = await request(app.baseUrl, 'POST', '/api/subscription/customer-portal', { token });
@@ -92,12 +91,12 @@ describe('the local Stripe sandbox over HTTP', () => {
       const page = await (await fetch(`${app.baseUrl}${portalPath}`)).text();
       expect(page).toContain('Payment failed: update your card');
       expect((await request(app.baseUrl, 'POST', `${portalPath}/card`, { body: { card: '4242424242424242' } })).body.subscription.status).toBe('active');
-      await eventually(user.id, (item) => item.subscriptionStatus === 'active');
+      await recorded(user.id, (item) => item.subscriptionStatus === 'active');
 
       expect((await request(app.baseUrl, 'POST', `${portalPath}/cancel`, { body: {} })).body.subscription.cancel_at_period_end).toBe(true);
-      await eventually(user.id, (item) => item.cancelAtPeriodEnd === true);
+      await recorded(user.id, (item) => item.cancelAtPeriodEnd === true);
       await advance(31 * DAY);
-      const ended = await eventually(user.id, (item) => item.subscriptionStatus === 'canceled');
+      const ended = await recorded(user.id, (item) => item.subscriptionStatus === 'canceled');
       expect(ended.cancelAtPeriodEnd).toBe(false);
     } finally {
       await request(app.baseUrl, 'POST', '/dev/stripe/chaos', { body: { duplicate: false, reorder: false } });

@@ -11,13 +11,14 @@ import { DEFAULT_RATE_LIMITS } from '../../../lambdas/core/domain/rate-limits';
 import { keys } from '../../../shared/db/keys';
 import { apiEvent, lambdaContext, readResult, type ApiEventInit } from '../../support/api-event';
 import { fakeClock } from '../../support/fake-clock';
+import { testClockStart } from '../../support/test-clock';
 import { GENEROUS_RATE_LIMITS } from '../../support/generous-rate-limits';
 import { TEST_JWT_KEY } from '../../support/memory-auth-deps';
 import { testDynamo } from '../../support/test-dynamo';
 
 describe('the contact form through its handlers on DynamoDB Local', () => {
   const { doc, tables } = testDynamo();
-  const clock = fakeClock(new Date().toISOString());
+  const clock = fakeClock(testClockStart().toISOString());
   const tokens = joseTokenService({ key: async () => TEST_JWT_KEY, clock });
   const deps = {
     clock, tokens, ids: randomIds, callers: dynamoCallerDirectory(doc, tables.data), contactMessages: dynamoContactMessages(doc, tables.data),

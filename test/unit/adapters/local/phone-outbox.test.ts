@@ -232,16 +232,33 @@ describe('ControllableClock', () => {
   it('is real time plus what it was advanced by, kept across restarts', () => {
     const real = Date.parse('2026-03-01T09:00:00.000Z');
     const file = join(dir, 'clock.json');
-    const clock = new ControllableClock(file, () => real);
+    const clock = new ControllableClock(file, { realNow: () => real });
     expect(clock.now().toISOString()).toBe('2026-03-01T09:00:00.000Z');
     clock.advance(90);
     expect(clock.now().toISOString()).toBe('2026-03-01T10:30:00.000Z');
-    expect(new ControllableClock(file, () => real + 1000).now().toISOString()).toBe('2026-03-01T10:30:01.000Z');
+    expect(new ControllableClock(file, { realNow: () => real + 1000 }).now().toISOString()).toBe('2026-03-01T10:30:01.000Z');
   });
 
   it('never goes back', () => {
     const clock = new ControllableClock(null);
     expect(() => clock.advance(0)).toThrow(RangeError);
     expect(() => clock.advance(-5)).toThrow(RangeError);
+  });
+
+  it('starts at the instant it is given and runs on in real time from there', () => {
+    let real = Date.parse('2026-11-24T04:00:00.000Z');
+    const clock = new ControllableClock(null, { realNow: () => real, startAt: new Date('2031-01-15T15:00:00.000Z') });
+    expect(clock.now().toISOString()).toBe('2031-01-15T15:00:00.000Z');
+    real += 2_000;
+    expect(clock.now().toISOString()).toBe('2031-01-15T15:00:02.000Z');
+  });
+
+  it('moves on to an instant, and stays put when that instant has passed', () => {
+    const real = Date.parse('2026-03-01T09:00:00.000Z');
+    const file = join(dir, 'clock.json');
+    const clock = new ControllableClock(file, { realNow: () => real });
+    expect(clock.moveTo(new Date('2026-03-03T07:15:00.000Z')).toISOString()).toBe('2026-03-03T07:15:00.000Z');
+    expect(clock.moveTo(new Date('2026-03-02T00:00:00.000Z')).toISOString()).toBe('2026-03-03T07:15:00.000Z');
+    expect(new ControllableClock(file, { realNow: () => real }).now().toISOString()).toBe('2026-03-03T07:15:00.000Z');
   });
 });
