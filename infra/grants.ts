@@ -1,33 +1,16 @@
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { CONSOLE_QUERY_PARTITION, RATE_WINDOW_PREFIX } from '../shared/db/keys';
 import { DATA_TABLE, AUTH_TABLE, TABLE_ENV, type TableDefinition } from '../shared/db/tables';
-import type { Access, AuthLevel } from './routes';
+import type { Access, AuthLevel } from '../shared/runtime/routes';
+import { RUNTIME_ENV } from '../shared/runtime/env-names';
+
+export { RUNTIME_ENV };
 
 /**
  * Turns a route's (or event handler's) `Access` into the IAM statements and the environment of its
  * function. This is the only place that knows what each kind of access means, so every function gets
- * exactly what its line in routes.ts / events.ts declares and nothing else.
+ * exactly what its line in shared/runtime/routes.ts / event-handlers.ts declares and nothing else.
  */
-
-/** Environment variable names the aws composition root reads (tables: see TABLE_ENV). */
-export const RUNTIME_ENV = {
-  runtime: 'NAGTEXT_RUNTIME',
-  stage: 'STAGE',
-  jwtSecretArn: 'JWT_SECRET_ARN',
-  smsOriginationIdentity: 'SMS_ORIGINATION_IDENTITY',
-  smsConfigurationSet: 'SMS_CONFIGURATION_SET',
-  scheduleGroupName: 'SCHEDULE_GROUP_NAME',
-  schedulerRoleArn: 'SCHEDULER_ROLE_ARN',
-  sendQueueArn: 'SEND_QUEUE_ARN',
-  sendDeadLetterQueueArn: 'SEND_DLQ_ARN',
-  smsMaxPerSecond: 'SMS_MAX_PER_SECOND',
-  stripeSecretArn: 'STRIPE_SECRET_ARN',
-  stripeWebhookSecretArn: 'STRIPE_WEBHOOK_SECRET_ARN',
-  appBaseUrl: 'APP_BASE_URL',
-  originVerifySecretArn: 'ORIGIN_VERIFY_SECRET_ARN',
-  smsAllowedCountries: 'SMS_ALLOWED_COUNTRIES',
-  smsCodeTextsPerMinute: 'SMS_CODE_TEXTS_PER_MINUTE',
-} as const;
 
 export interface TableTarget {
   tableName: string;

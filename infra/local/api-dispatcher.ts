@@ -5,7 +5,7 @@ import { contracts } from '../../shared/contracts';
 import { internalErrorResponse } from '../../lambdas/http/http-response';
 import type { ApiHandler } from '../../lambdas/http/api-handler';
 import { log } from '../../lambdas/observability/log';
-import { routes } from '../routes';
+import { routes } from '../../shared/runtime/routes';
 import { toApiGatewayEvent } from './api-gateway-event';
 import { HandlerNotBuiltError, type HandlerLoader } from './handler-loader';
 import { lambdaContext } from './lambda-context';

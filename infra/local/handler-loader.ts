@@ -13,7 +13,7 @@ interface HandlerModule<H> {
 export class HandlerNotBuiltError extends Error {}
 
 /**
- * Loads handler entries (paths relative to the repository root, as infra/routes.ts gives them) by
+ * Loads handler entries (paths relative to the repository root, as shared/runtime/routes.ts gives them) by
  * dynamic import and builds each once with the local deps. A missing file is "not built yet", not a crash.
  */
 export class HandlerLoader {

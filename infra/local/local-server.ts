@@ -14,7 +14,7 @@ import { createStaticSite } from './static-site';
 import { createLocalStripe } from './stripe-sandbox/local-stripe';
 
 export interface LocalServerConfig {
-  /** The repository root: handler entries in infra/routes.ts and the phone simulator's files are found from here. */
+  /** The repository root: handler entries in shared/runtime/routes.ts and the phone simulator's files are found from here. */
   rootDir: string;
   runtime: LocalRuntime;
   /** The built SPA; `<rootDir>/web/dist` unless given. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { ScheduleTarget } from '../../lambdas/adapters/local/local-nag-scheduler';
-import { eventHandlers } from '../events';
+import { eventHandlers } from '../../shared/runtime/event-handlers';
 import type { HandlerLoader } from './handler-loader';
 import { lambdaContext } from './lambda-context';
 
@@ -33,7 +33,7 @@ export function sendQueueEvent(body: string): SQSEvent {
 }
 
 /**
- * What a fired local schedule runs: the send-nag Lambda (infra/events.ts sendNag) with the queue's event,
+ * What a fired local schedule runs: the send-nag Lambda (shared/runtime/event-handlers.ts sendNag) with the queue's event,
  * as EventBridge Scheduler -> SQS -> Lambda would. A reported batch failure throws, so the local
  * scheduler retries it like the queue would.
  */

@@ -11,9 +11,9 @@ import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { contracts, type ContractName } from '../../shared/contracts';
-import { eventHandlers as defaultEventHandlers, type EventHandler, type EventSource } from '../events';
+import { eventHandlers as defaultEventHandlers, type EventHandler, type EventSource } from '../../shared/runtime/event-handlers';
 import { permissionsFor, type GrantTargets } from '../grants';
-import { routes as defaultRoutes, type Route } from '../routes';
+import { routes as defaultRoutes, type Route } from '../../shared/runtime/routes';
 import { EdgeWebAcl } from '../constructs/edge-web-acl';
 import { HandlerFunction, type BundlingMode } from '../constructs/handler-function';
 import { NagTextHttpApi } from '../constructs/http-api';
@@ -37,17 +37,22 @@ export interface StatelessStackProps extends StackProps {
   routes?: Record<ContractName, Route>;
   /** Defaults to the event handler table. */
   events?: Record<string, EventHandler>;
-  /** Whether an entry file exists; defaults to looking under projectRoot. */
-  entryExists?: (entry: string) => boolean;
 }
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
- * Everything redeployable: the HTTP API with one function per route-table entry whose handler exists,
+ * Everything redeployable: the HTTP API with one function per route-table entry,
  * the event handlers on their queue and topics, the send pipeline and scheduler role, the SPA behind
  * CloudFront, and the alarms. Nothing here is declared per route by hand.
  */
+/** A route or event handler whose entry file is not there: a typo must fail the synth, never deploy an API without it. */
+export class MissingHandlerError extends Error {
+  constructor(what: string, entry: string) {
+    super(`The ${what} names ${entry}, which does not exist`);
+  }
+}
+
 export class StatelessStack extends Stack {
   readonly apiFunctions: Record<string, HandlerFunction> = {};
   readonly eventFunctions: Record<string, HandlerFunction> = {};
@@ -60,7 +65,7 @@ export class StatelessStack extends Stack {
     const { config, stateful } = props;
     const routeTable = props.routes ?? defaultRoutes;
     const eventTable: Record<string, EventHandler> = props.events ?? defaultEventHandlers;
-    const entryExists = props.entryExists ?? ((entry: string) => existsSync(join(props.projectRoot, entry)));
+    const entryExists = (entry: string) => existsSync(join(props.projectRoot, entry));
 
     this.sendPipeline = new SendPipeline(this, 'SendPipeline', { config, sendTimeout: config.eventFunction.timeout });
     this.httpApi = new NagTextHttpApi(this, 'Http', { config });
@@ -99,7 +104,7 @@ export class StatelessStack extends Stack {
     };
 
     for (const [name, route] of Object.entries(routeTable) as [ContractName, Route][]) {
-      if (!route.handler || !entryExists(route.handler)) continue;
+      if (!entryExists(route.handler)) throw new MissingHandlerError(`route ${name}`, route.handler);
       const contract = contracts[name];
       const fn = new HandlerFunction(this, `Route${pascal(name)}`, {
         entry: route.handler,
@@ -123,7 +128,7 @@ export class StatelessStack extends Stack {
     Validations.of(this.httpApi.api).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        'Authorization happens in every function, by the auth level of its line in infra/routes.ts: the token is verified and the account re-read on each request, so deactivation and role changes apply at once (an API Gateway JWT authorizer could not). Public routes are public by design.',
+        'Authorization happens in every function, by the auth level of its line in shared/runtime/routes.ts: the token is verified and the account re-read on each request, so deactivation and role changes apply at once (an API Gateway JWT authorizer could not). Public routes are public by design.',
     });
 
     const deadLetterQueues: Record<string, IQueue> = { send: this.sendPipeline.deadLetterQueue };
@@ -132,7 +137,7 @@ export class StatelessStack extends Stack {
       deliveryReceiptTopic: stateful.sms.deliveryReceiptTopic,
     };
     for (const [name, event] of Object.entries(eventTable)) {
-      if (!event.handler || !entryExists(event.handler)) continue;
+      if (!entryExists(event.handler)) throw new MissingHandlerError(`event handler ${name}`, event.handler);
       const fn = new HandlerFunction(this, `Event${pascal(name)}`, {
         entry: event.handler,
         projectRoot: props.projectRoot,

@@ -2,6 +2,7 @@ import { PinpointSMSVoiceV2Client } from '@aws-sdk/client-pinpoint-sms-voice-v2'
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { TABLE_ENV } from '../../shared/db/tables';
+import { RUNTIME_ENV } from '../../shared/runtime/env-names';
 import { dynamoCallerDirectory } from '../adapters/aws/caller-directory';
 import { dynamoAdminAccounts } from '../adapters/aws/dynamo-admin-accounts';
 import { createDocumentClient } from '../adapters/aws/document-client';
@@ -67,10 +68,10 @@ function required(name: string): string {
 
 const documentClient = /* @__PURE__ */ memo(() =>
   createDocumentClient({
-    endpoint: env.DYNAMODB_ENDPOINT || undefined,
+    endpoint: env[RUNTIME_ENV.dynamoEndpoint] || undefined,
     region: env.AWS_REGION || undefined,
     // With an emulator endpoint, real credentials are used only when the environment has them.
-    credentials: env.DYNAMODB_ENDPOINT && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+    credentials: env[RUNTIME_ENV.dynamoEndpoint] && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
       ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY, sessionToken: env.AWS_SESSION_TOKEN }
       : undefined,
   }),
@@ -80,9 +81,10 @@ const authTable = () => required(TABLE_ENV.Auth);
 
 /** The signing secret: JWT_SECRET when set (local runtime), else JWT_SECRET_ARN read once per cold start. */
 const jwtSecret = /* @__PURE__ */ memoAsync(async () => {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const plain = env[RUNTIME_ENV.jwtSecret];
+  if (plain) return plain;
   const client = new SecretsManagerClient(env.AWS_REGION ? { region: env.AWS_REGION } : {});
-  return fetchSecretString(client, required('JWT_SECRET_ARN'));
+  return fetchSecretString(client, required(RUNTIME_ENV.jwtSecretArn));
 });
 const jwtKey = /* @__PURE__ */ memoAsync(async () => new TextEncoder().encode(await jwtSecret()));
 const otpPepper = /* @__PURE__ */ memoAsync(async () => deriveOtpPepper(await jwtSecret()));
@@ -102,40 +104,40 @@ export const awsQueryHistory = /* @__PURE__ */ memo((): Deps['queryHistory'] => 
 export const awsFailedTexts = /* @__PURE__ */ memo((): Deps['failedTexts'] => dynamoFailedTexts(documentClient(), dataTable()));
 /** The console names the Auth table only to refuse it; its function has no access to it (AUTH_TABLE_NAME may be unset). */
 export const awsDatabaseConsole = /* @__PURE__ */ memo((): Deps['databaseConsole'] =>
-  partiqlConsole(documentClient(), { data: dataTable(), auth: env.AUTH_TABLE_NAME || dataTable().replace(/Data$/, 'Auth') }),
+  partiqlConsole(documentClient(), { data: dataTable(), auth: env[TABLE_ENV.Auth] || dataTable().replace(/Data$/, 'Auth') }),
 );
 /** SMS_ALLOWED_COUNTRIES (ISO codes; the defaults of destination-policy when unset). */
-export const awsDestinations = /* @__PURE__ */ memo((): Deps['destinations'] => ({ allowedCountries: parseCountryList(env.SMS_ALLOWED_COUNTRIES) }));
+export const awsDestinations = /* @__PURE__ */ memo((): Deps['destinations'] => ({ allowedCountries: parseCountryList(env[RUNTIME_ENV.smsAllowedCountries]) }));
 export const awsSms = /* @__PURE__ */ memo((): Deps['sms'] =>
   destinationGuardedSms(
     endUserMessagingSms(new PinpointSMSVoiceV2Client(env.AWS_REGION ? { region: env.AWS_REGION } : {}), {
-      originationIdentity: required('SMS_ORIGINATION_IDENTITY'),
-      configurationSetName: required('SMS_CONFIGURATION_SET'),
+      originationIdentity: required(RUNTIME_ENV.smsOriginationIdentity),
+      configurationSetName: required(RUNTIME_ENV.smsConfigurationSet),
     }),
     awsDestinations(),
   ),
 );
 export const awsRateLimiter = /* @__PURE__ */ memo((): Deps['rateLimiter'] =>
-  dynamoRateLimiter(documentClient(), authTable(), systemClock, configuredRateLimits(env.SMS_CODE_TEXTS_PER_MINUTE)),
+  dynamoRateLimiter(documentClient(), authTable(), systemClock, configuredRateLimits(env[RUNTIME_ENV.smsCodeTextsPerMinute])),
 );
 export const awsSessions = /* @__PURE__ */ memo((): Deps['sessions'] => dynamoSessions(documentClient(), dataTable()));
 /** CloudFront's secret origin header value, read once per cold start; unset (no check) outside the cloud. */
 const originSecret = /* @__PURE__ */ memoAsync(async () =>
-  fetchSecretString(new SecretsManagerClient(env.AWS_REGION ? { region: env.AWS_REGION } : {}), required('ORIGIN_VERIFY_SECRET_ARN')),
+  fetchSecretString(new SecretsManagerClient(env.AWS_REGION ? { region: env.AWS_REGION } : {}), required(RUNTIME_ENV.originVerifySecretArn)),
 );
 export const awsReminders = /* @__PURE__ */ memo((): Deps['reminders'] => dynamoReminders(documentClient(), dataTable()));
 export const awsNotifications = /* @__PURE__ */ memo((): Deps['notifications'] => dynamoNotifications(documentClient(), dataTable()));
 export const awsScheduler = /* @__PURE__ */ memo((): Deps['scheduler'] =>
   eventBridgeNagScheduler(new SchedulerClient(env.AWS_REGION ? { region: env.AWS_REGION } : {}), {
-    groupName: required('SCHEDULE_GROUP_NAME'),
-    targetArn: required('SEND_QUEUE_ARN'),
-    roleArn: required('SCHEDULER_ROLE_ARN'),
-    deadLetterArn: required('SEND_DLQ_ARN'),
+    groupName: required(RUNTIME_ENV.scheduleGroupName),
+    targetArn: required(RUNTIME_ENV.sendQueueArn),
+    roleArn: required(RUNTIME_ENV.schedulerRoleArn),
+    deadLetterArn: required(RUNTIME_ENV.sendDeadLetterQueueArn),
   }, systemClock),
 );
 /** The origination number's budget: SMS_MAX_PER_SECOND (default 3, the US toll-free rate). */
 export const smsMaxPerSecond = (): number => {
-  const value = Number(env.SMS_MAX_PER_SECOND ?? 3);
+  const value = Number(env[RUNTIME_ENV.smsMaxPerSecond] ?? 3);
   return Number.isFinite(value) && value > 0 ? value : 3;
 };
 export const awsSendPacer = /* @__PURE__ */ memo((): Deps['sendPacer'] =>
@@ -156,16 +158,16 @@ export const awsAuthDeps = /* @__PURE__ */ memo((): Pick<Deps, 'tokens' | 'calle
   tokens: awsTokens(),
   callers: awsCallers(),
   clock: systemClock,
-  ...(env.ORIGIN_VERIFY_SECRET_ARN ? { originSecret } : {}),
+  ...(env[RUNTIME_ENV.originVerifySecretArn] ? { originSecret } : {}),
 }));
 
 /** A Stripe secret: the variable itself when set (running against Stripe test mode by hand), else the secret ARN's value. */
 const stripeSecret = (plain: string, arn: string) =>
   memoAsync(async () => env[plain] || fetchSecretString(new SecretsManagerClient(env.AWS_REGION ? { region: env.AWS_REGION } : {}), required(arn)));
-const stripeSecretKey = /* @__PURE__ */ stripeSecret('STRIPE_SECRET_KEY', 'STRIPE_SECRET_ARN');
-const stripeWebhookSecret = /* @__PURE__ */ stripeSecret('STRIPE_WEBHOOK_SECRET', 'STRIPE_WEBHOOK_SECRET_ARN');
+const stripeSecretKey = /* @__PURE__ */ stripeSecret(RUNTIME_ENV.stripeSecretKey, RUNTIME_ENV.stripeSecretArn);
+const stripeWebhookSecret = /* @__PURE__ */ stripeSecret(RUNTIME_ENV.stripeWebhookSecret, RUNTIME_ENV.stripeWebhookSecretArn);
 /** Billing on Stripe; the SDK loads on first use, so only the functions that bill carry it. APP_BASE_URL is read when a return address is needed. */
 export const awsBilling = /* @__PURE__ */ memo((): Deps['billing'] =>
-  stripeBilling({ secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret, appBaseUrl: () => required('APP_BASE_URL'), clock: systemClock }),
+  stripeBilling({ secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret, appBaseUrl: () => required(RUNTIME_ENV.appBaseUrl), clock: systemClock }),
 );
 export const awsProcessedEvents = /* @__PURE__ */ memo((): Deps['processedEvents'] => dynamoProcessedEvents(documentClient(), dataTable()));

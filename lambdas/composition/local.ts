@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { RUNTIME_ENV } from '../../shared/runtime/env-names';
 import { randomBytes } from 'node:crypto';
 import { dynamoCallerDirectory } from '../adapters/aws/caller-directory';
 import { dynamoAdminAccounts } from '../adapters/aws/dynamo-admin-accounts';
@@ -135,12 +136,12 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
  * `stripe listen`) set, Stripe's own test mode, whose signatures are dated by the real clock (README).
  */
 function localBilling(stripe: LocalStripeEndpoint, clock: Clock, readsEnvironment: boolean): Billing {
-  const testModeKey = readsEnvironment ? process.env.STRIPE_SECRET_KEY : undefined;
+  const testModeKey = readsEnvironment ? process.env[RUNTIME_ENV.stripeSecretKey] : undefined;
   if (testModeKey) {
     return stripeBilling({
       secretKey: async () => testModeKey,
       webhookSecret: async () => {
-        const secret = process.env.STRIPE_WEBHOOK_SECRET;
+        const secret = process.env[RUNTIME_ENV.stripeWebhookSecret];
         if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is not set: copy the whsec_... that `stripe listen` prints');
         return secret;
       },

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { contracts, type ContractName, type Contracts } from '../../shared/contracts';
-import { routes } from '../../infra/routes';
+import { routes } from '../../shared/runtime/routes';
 import { DomainError } from '../core/errors';
 import { maskPhone } from '../../shared/phone';
 import { authenticate, type AuthDeps, type AuthenticatedCaller } from './authenticate';

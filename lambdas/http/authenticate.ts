@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { AuthLevel } from '../../infra/routes';
+import type { AuthLevel } from '../../shared/runtime/routes';
 import { fail } from '../core/errors';
 import type { Caller, CallerDirectory } from '../core/ports/caller-directory';
 import type { TokenService } from '../core/ports/tokens';

@@ -4,8 +4,8 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
-import { eventHandlers } from '../../infra/events';
-import { routes } from '../../infra/routes';
+import { eventHandlers } from '../../shared/runtime/event-handlers';
+import { routes } from '../../shared/runtime/routes';
 import { findProjectRoot } from '../../infra/bin/project-root';
 import { LAMBDA_BUNDLING, LAMBDA_NODE_OPTIONS, LAMBDA_NODE_TARGET } from '../../infra/constructs/lambda-bundling';
 
@@ -52,13 +52,9 @@ interface Bundle {
   loadMs?: number;
 }
 
-function entries(root: string): { name: string; kind: 'api' | 'event'; entry: string }[] {
-  const api = Object.entries(routes)
-    .filter(([, route]) => route.handler && existsSync(join(root, route.handler)))
-    .map(([name, route]) => ({ name, kind: 'api' as const, entry: route.handler! }));
-  const events = Object.entries(eventHandlers)
-    .filter(([, event]) => existsSync(join(root, event.handler)))
-    .map(([name, event]) => ({ name, kind: 'event' as const, entry: event.handler }));
+function entries(): { name: string; kind: 'api' | 'event'; entry: string }[] {
+  const api = Object.entries(routes).map(([name, route]) => ({ name, kind: 'api' as const, entry: route.handler }));
+  const events = Object.entries(eventHandlers).map(([name, event]) => ({ name, kind: 'event' as const, entry: event.handler }));
   return [...api, ...events];
 }
 
@@ -154,7 +150,7 @@ export async function runLambdaReport(): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
 
-  const found = entries(root);
+  const found = entries();
   console.log(`\nLambda report: ${found.length} functions (routes and event handlers whose entry file exists), bundled as CDK bundles them`);
   const yardstick = await bundleYardstick(root, outDir);
   const bundles = [yardstick];

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { RUNTIME_ENV } from '../../infra/grants';
-import { routes } from '../../infra/routes';
+import { routes } from '../../shared/runtime/routes';
 import { smsCountryRules } from '../../infra/constructs/sms-resources';
 import { stageConfig } from '../../infra/constructs/stage-config';
 import { EDGE_REGION, webAclArnParameterName } from '../../infra/stacks/edge-stack';
@@ -11,7 +11,7 @@ import { buildStacks, logicalId } from './stacks-under-test';
 
 /** Issue 12 in the cloud: the SMS country rules, WAF on CloudFront, CloudFront as the only way in, the code ceiling alarm. */
 describe('abuse resistance in the cloud', () => {
-  const build = buildStacks({ handlers: 'complete', withWeb: true });
+  const build = buildStacks({ withWeb: true });
   const prod = buildStacks({ stage: 'prod' });
   const stateless = build.statelessTemplate;
   const distribution = () => stateless.toJSON().Resources[logicalId(build.stateless.hosting.distribution)].Properties.DistributionConfig;

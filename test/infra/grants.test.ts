@@ -1,14 +1,14 @@
-import { eventHandlers } from '../../infra/events';
+import { eventHandlers } from '../../shared/runtime/event-handlers';
 import { RUNTIME_ENV } from '../../infra/grants';
-import { routes, type Access } from '../../infra/routes';
+import { routes, type Access } from '../../shared/runtime/routes';
 import { TABLE_ENV } from '../../shared/db/tables';
 import type { HandlerFunction } from '../../infra/constructs/handler-function';
 import { environmentOf, grantsOf, permissionPairs } from './function-policy';
 import { buildStacks } from './stacks-under-test';
 
 /** Least privilege, read from the synthesized policies of every function once all handlers exist. */
-describe('each function reaches only what its line in routes.ts / events.ts grants', () => {
-  const build = buildStacks({ handlers: 'complete' });
+describe('each function reaches only what its line in shared/runtime/routes.ts / event-handlers.ts grants', () => {
+  const build = buildStacks();
   const functions: [string, HandlerFunction, Access][] = [
     ...Object.entries(build.stateless.apiFunctions).map(([name, fn]) => [name, fn, routes[name as keyof typeof routes].access] as [string, HandlerFunction, Access]),
     ...Object.entries(build.stateless.eventFunctions).map(([name, fn]) => [name, fn, eventHandlers[name as keyof typeof eventHandlers].access] as [string, HandlerFunction, Access]),

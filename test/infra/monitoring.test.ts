@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { buildStacks, logicalId } from './stacks-under-test';
 
 describe('monitoring', () => {
-  const build = buildStacks({ handlers: 'complete' });
+  const build = buildStacks();
   const template = build.statelessTemplate;
   const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
   const alarmTopic = { 'Fn::ImportValue': Match.stringLikeRegexp(logicalId(build.stateful.alarmTopic)) };

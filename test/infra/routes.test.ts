@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eventHandlers } from '../../infra/events';
-import { routes } from '../../infra/routes';
+import { eventHandlers } from '../../shared/runtime/event-handlers';
+import { routes } from '../../shared/runtime/routes';
 import { contracts, type ContractName } from '../../shared/contracts';
+import { MissingHandlerError } from '../../infra/stacks/stateless-stack';
 import { buildStacks, logicalId, projectRoot, type Build } from './stacks-under-test';
 
 const routeKey = (name: ContractName) => `${contracts[name].method} ${contracts[name].path}`;
@@ -22,26 +23,25 @@ function functionIds(build: Build): string[] {
 }
 
 describe('the API is the route table', () => {
-  test('today: one function per route whose handler file exists, and the API exposes exactly those routes', () => {
-    const build = buildStacks();
-    const live = (Object.keys(routes) as ContractName[]).filter((name) => {
-      const entry = routes[name].handler;
-      return entry !== undefined && existsSync(join(projectRoot, entry));
-    });
-    const liveEvents = Object.entries(eventHandlers)
-      .filter(([, event]) => existsSync(join(projectRoot, event.handler)))
-      .map(([name]) => name);
+  test('every route and event handler names an entry file that exists', () => {
+    const entries = [...Object.values(routes), ...Object.values(eventHandlers)].map((entry) => entry.handler);
+    expect(entries.filter((entry) => !existsSync(join(projectRoot, entry)))).toEqual([]);
+  });
 
-    expect(Object.keys(build.stateless.apiFunctions).sort()).toEqual([...live].sort());
-    expect(Object.keys(build.stateless.eventFunctions).sort()).toEqual([...liveEvents].sort());
-    expect(exposedRoutes(build)).toEqual(live.map(routeKey).sort());
-    // Every function in the stack is one of ours (besides aws-cdk-lib's deploy-time helpers).
+  test('a misspelt handler path fails the synth rather than deploying an API without that route', () => {
+    const misspelt = { ...routes, login: { ...routes.login, handler: 'lambdas/handlers/api/log-in.ts' } };
+    expect(() => buildStacks({ routes: misspelt })).toThrow(MissingHandlerError);
+    expect(() => buildStacks({ routes: misspelt })).toThrow('The route login names lambdas/handlers/api/log-in.ts, which does not exist');
+  });
+
+  test('one function per route and per event handler, and nothing else of ours', () => {
+    const build = buildStacks();
     const ours = [...Object.values(build.stateless.apiFunctions), ...Object.values(build.stateless.eventFunctions)].map((fn) => logicalId(fn.fn));
     expect(functionIds(build)).toEqual(ours.sort());
   });
 
-  test('complete: every contract gets its function and exactly its method and path, wired to that function', () => {
-    const build = buildStacks({ handlers: 'complete' });
+  test('every contract gets its function and exactly its method and path, wired to that function', () => {
+    const build = buildStacks();
     const names = Object.keys(contracts) as ContractName[];
     expect(Object.keys(build.stateless.apiFunctions).sort()).toEqual([...names].sort());
     expect(exposedRoutes(build)).toEqual(names.map(routeKey).sort());
@@ -61,7 +61,7 @@ describe('the API is the route table', () => {
   });
 
   test('functions: Node 22 on arm64, a log group with retention, source maps on, no managed policies', () => {
-    const build = buildStacks({ handlers: 'complete' });
+    const build = buildStacks();
     const fns = [...Object.values(build.stateless.apiFunctions), ...Object.values(build.stateless.eventFunctions)];
     for (const fn of fns) {
       build.statelessTemplate.hasResource('AWS::Lambda::Function', {

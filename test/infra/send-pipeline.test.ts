@@ -3,7 +3,7 @@ import { grantsOf } from './function-policy';
 import { buildStacks, logicalId } from './stacks-under-test';
 
 describe('send pipeline', () => {
-  const build = buildStacks({ handlers: 'complete' });
+  const build = buildStacks();
   const { sendPipeline } = build.stateless;
   const template = build.statelessTemplate;
 

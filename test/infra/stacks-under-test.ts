@@ -5,8 +5,8 @@ import { App, type CfnResource } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import cdkJson from '../../cdk.json';
-import { eventHandlers, type EventHandler } from '../../infra/events';
-import { routes, type Route } from '../../infra/routes';
+import { eventHandlers, type EventHandler } from '../../shared/runtime/event-handlers';
+import { routes, type Route } from '../../shared/runtime/routes';
 import { findProjectRoot } from '../../infra/bin/project-root';
 import { stageConfig, type StageName } from '../../infra/constructs/stage-config';
 import { EDGE_REGION, EdgeStack, webAclArnParameterName } from '../../infra/stacks/edge-stack';
@@ -28,20 +28,10 @@ export interface Build {
 
 export interface BuildOptions {
   stage?: StageName;
-  /**
-   * `real`: the route and event tables as they are, functions only for entries whose file exists
-   * (what synth deploys today). `complete`: every route and event handler present, as it will be
-   * once every issue is done, so each grant can be checked before its handler is written.
-   */
-  handlers?: 'real' | 'complete';
+  /** The route table to build from; the real one unless given (a test of what synth does with a bad entry). */
+  routes?: Record<ContractName, Route>;
   withWeb?: boolean;
 }
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-const completeRoutes = Object.fromEntries(
-  Object.entries(routes).map(([name, route]) => [name, { ...route, handler: route.handler ?? `lambdas/handlers/api/${kebab(name)}.ts` }]),
-) as Record<ContractName, Route>;
 
 /** A stand-in for web/dist: a shell and one hashed asset. */
 function fakeWebDist(): string {
@@ -56,7 +46,6 @@ function fakeWebDist(): string {
 export function buildStacks(options: BuildOptions = {}): Build {
   const app = new App({ context: { ...cdkJson.context, stage: options.stage ?? 'dev' } });
   const config = stageConfig(options.stage ?? 'dev');
-  const complete = options.handlers === 'complete';
   const stateful = new StatefulStack(app, `NagText-${config.stage}-Stateful`, { config });
   const edge = new EdgeStack(app, `NagText-${config.stage}-Edge`, { config, env: { region: EDGE_REGION } });
   const stateless = new StatelessStack(app, `NagText-${config.stage}-Stateless`, {
@@ -65,9 +54,8 @@ export function buildStacks(options: BuildOptions = {}): Build {
     projectRoot,
     bundling: 'none',
     webDist: options.withWeb ? fakeWebDist() : undefined,
-    routes: complete ? completeRoutes : routes,
+    routes: options.routes ?? routes,
     events: eventHandlers as Record<string, EventHandler>,
-    entryExists: complete ? () => true : undefined,
     edge: { webAclArnParameterName: webAclArnParameterName(config) },
   });
   stateless.addStackDependency(edge);

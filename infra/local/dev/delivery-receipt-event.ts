@@ -68,7 +68,7 @@ export function smsEventRecord(receipt: LocalDeliveryReceipt, overrides: Partial
 }
 
 /**
- * What production hands the delivery-receipt Lambda (infra/events.ts deliveryReceipt): the configuration
+ * What production hands the delivery-receipt Lambda (shared/runtime/event-handlers.ts deliveryReceipt): the configuration
  * set's event destination publishes the record to an SNS topic, which invokes the Lambda with this event.
  */
 export function deliveryReceiptEvent(receipt: LocalDeliveryReceipt, overrides: Partial<SmsEventRecord> = {}): SNSEvent {

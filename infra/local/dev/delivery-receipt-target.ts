@@ -1,7 +1,7 @@
 import type { SNSEvent } from 'aws-lambda';
 import type { DeliveryReceiptListener } from '../../../lambdas/adapters/local/local-sms-sender';
 import { log } from '../../../lambdas/observability/log';
-import { eventHandlers } from '../../events';
+import { eventHandlers } from '../../../shared/runtime/event-handlers';
 import type { HandlerLoader } from '../handler-loader';
 import { lambdaContext } from '../lambda-context';
 import { deliveryReceiptEvent } from './delivery-receipt-event';
@@ -9,7 +9,7 @@ import { deliveryReceiptEvent } from './delivery-receipt-event';
 type SnsHandler = (event: SNSEvent, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
 
 /**
- * Where the local SMS provider's receipts go: the delivery-receipt Lambda (infra/events.ts deliveryReceipt)
+ * Where the local SMS provider's receipts go: the delivery-receipt Lambda (shared/runtime/event-handlers.ts deliveryReceipt)
  * with the SNS event production's configuration-set event destination delivers. Until that file exists,
  * receipts only update the phone simulator. A failing handler is logged; SNS would retry, locally the
  * text's status in the simulator stays right regardless.

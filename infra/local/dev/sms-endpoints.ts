@@ -7,7 +7,7 @@ import type { Clock } from '../../../lambdas/core/ports/clock';
 import { LOCAL_ORIGINATION_NUMBER } from '../../../lambdas/adapters/local/local-sms-sender';
 import type { PhoneMessage, PhoneOutbox } from '../../../lambdas/adapters/local/phone-outbox';
 import { log } from '../../../lambdas/observability/log';
-import { eventHandlers } from '../../events';
+import { eventHandlers } from '../../../shared/runtime/event-handlers';
 import { HandlerNotBuiltError, type HandlerLoader } from '../handler-loader';
 import { lambdaContext } from '../lambda-context';
 import { sendError, sendJson } from '../send-json';

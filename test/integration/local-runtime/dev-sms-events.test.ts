@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { SNSEvent } from 'aws-lambda';
 import { createLocalRuntime, type LocalRuntime } from '../../../lambdas/composition/local';
 import { createLocalServer, type LocalServer } from '../../../infra/local/local-server';
-import { eventHandlers } from '../../../infra/events';
+import { eventHandlers } from '../../../shared/runtime/event-handlers';
 import { TABLE_ENV } from '../../../shared/db/tables';
 import { postJson } from './local-http';
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, SNSEvent } from 'aws-lambda';
 import { createLocalRuntime } from '../../../lambdas/composition/local';
 import { createLocalServer, type LocalServer } from '../../../infra/local/local-server';
-import { routes } from '../../../infra/routes';
-import { eventHandlers } from '../../../infra/events';
+import { routes } from '../../../shared/runtime/routes';
+import { eventHandlers } from '../../../shared/runtime/event-handlers';
 import { TABLE_ENV } from '../../../shared/db/tables';
 import { postJson } from './local-http';
 
@@ -42,7 +42,7 @@ describe('with handler files that echo their event', () => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'nagtext-local-'));
     for (const [entry, source] of [
-      [routes.login.handler!, ECHO_API_HANDLER],
+      [routes.login.handler, ECHO_API_HANDLER],
       [eventHandlers.inboundSms.handler, RECORDING_INBOUND_HANDLER],
     ] as const) {
       mkdirSync(join(root, entry, '..'), { recursive: true });

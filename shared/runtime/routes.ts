@@ -1,4 +1,4 @@
-import type { ContractName } from '../shared/contracts';
+import type { ContractName } from '../contracts';
 
 /**
  * THE route table: every HTTP contract -> its Lambda entry, who may call it, and what the function may
@@ -31,8 +31,8 @@ export interface Access {
 
 export interface Route {
   auth: AuthLevel;
-  /** Lambda entry, relative to the repository root. Absent while the issue building it is open. */
-  handler?: string;
+  /** Lambda entry, relative to the repository root: it must exist (synth and test/infra/routes.test.ts refuse a missing one). */
+  handler: string;
   access: Access;
 }
 

@@ -2,15 +2,14 @@ import type { Access } from './routes';
 
 /**
  * The non-HTTP entry points, declared like the routes: each names its Lambda entry, what triggers it and
- * what it may reach. The stateless stack attaches every one whose entry file exists, so a new event
- * handler goes live by adding its file (and, if new, one line here).
+ * what it may reach. The stateless stack attaches every one, and refuses to synth when an entry file is missing.
  */
 export type EventSource = 'sendQueue' | 'inboundSmsTopic' | 'deliveryReceiptTopic';
 
 export interface EventHandler {
   source: EventSource;
-  /** Lambda entry, relative to the repository root. Skipped by the stack until the file exists. */
-  handler?: string;
+  /** Lambda entry, relative to the repository root: it must exist (synth and test/infra/routes.test.ts refuse a missing one). */
+  handler: string;
   access: Access;
 }
 

@@ -1,0 +1,28 @@
+/**
+ * Every environment variable name a function reads, in one place: infra/grants.ts sets them from a route's
+ * access, and the composition root (lambdas/composition/aws.ts) reads them (tables: see TABLE_ENV).
+ */
+export const RUNTIME_ENV = {
+  runtime: 'NAGTEXT_RUNTIME',
+  stage: 'STAGE',
+  jwtSecretArn: 'JWT_SECRET_ARN',
+  smsOriginationIdentity: 'SMS_ORIGINATION_IDENTITY',
+  smsConfigurationSet: 'SMS_CONFIGURATION_SET',
+  scheduleGroupName: 'SCHEDULE_GROUP_NAME',
+  schedulerRoleArn: 'SCHEDULER_ROLE_ARN',
+  sendQueueArn: 'SEND_QUEUE_ARN',
+  sendDeadLetterQueueArn: 'SEND_DLQ_ARN',
+  smsMaxPerSecond: 'SMS_MAX_PER_SECOND',
+  stripeSecretArn: 'STRIPE_SECRET_ARN',
+  stripeWebhookSecretArn: 'STRIPE_WEBHOOK_SECRET_ARN',
+  appBaseUrl: 'APP_BASE_URL',
+  originVerifySecretArn: 'ORIGIN_VERIFY_SECRET_ARN',
+  smsAllowedCountries: 'SMS_ALLOWED_COUNTRIES',
+  smsCodeTextsPerMinute: 'SMS_CODE_TEXTS_PER_MINUTE',
+  /** Set by hand, never by the stacks: the plain values that stand in for the secrets (local runs, Stripe test mode). */
+  jwtSecret: 'JWT_SECRET',
+  stripeSecretKey: 'STRIPE_SECRET_KEY',
+  stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  /** An emulator's address (DynamoDB Local) instead of the service's. */
+  dynamoEndpoint: 'DYNAMODB_ENDPOINT',
+} as const;
