@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/domain/destination-policy';
+import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';
 
 export type StageName = 'dev' | 'prod';
 

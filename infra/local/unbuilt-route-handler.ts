@@ -1,6 +1,6 @@
 import type { ContractName } from '../../shared/contracts';
-import { fail } from '../../lambdas/core/errors';
-import type { Deps } from '../../lambdas/core/ports/deps';
+import { fail } from '../../lambdas/core/kernel/errors';
+import type { Deps } from '../../lambdas/core/deps';
 import { apiHandler, type ApiHandler } from '../../lambdas/http/api-handler';
 
 /**

@@ -35,9 +35,9 @@ import { joseTokenService } from '../adapters/jwt/jose-token-service';
 import { stripeBilling } from '../adapters/stripe/stripe-billing';
 import { destinationGuardedSms } from '../adapters/destination-guarded-sms';
 import { systemClock } from '../adapters/system-clock';
-import { parseCountryList } from '../core/domain/destination-policy';
-import { configuredRateLimits } from '../core/domain/rate-limits';
-import type { Deps } from '../core/ports/deps';
+import { parseCountryList } from '../core/texting/domain/destination-policy';
+import { configuredRateLimits } from '../core/abuse/domain/rate-limits';
+import type { Deps } from '../core/deps';
 import type { AuthDeps } from '../http/authenticate';
 
 /**

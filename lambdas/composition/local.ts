@@ -19,8 +19,8 @@ import { dynamoProcessedEvents } from '../adapters/aws/dynamo-processed-events';
 import { dynamoRateLimiter } from '../adapters/aws/dynamo-rate-limiter';
 import { dynamoSessions } from '../adapters/aws/dynamo-sessions';
 import { destinationGuardedSms } from '../adapters/destination-guarded-sms';
-import { parseCountryList } from '../core/domain/destination-policy';
-import { configuredRateLimits, type RateLimits } from '../core/domain/rate-limits';
+import { parseCountryList } from '../core/texting/domain/destination-policy';
+import { configuredRateLimits, type RateLimits } from '../core/abuse/domain/rate-limits';
 import { dynamoReminders } from '../adapters/aws/dynamo-reminders';
 import { dynamoSendPacer } from '../adapters/aws/dynamo-send-pacer';
 import { dynamoUsers } from '../adapters/aws/dynamo-users';
@@ -37,10 +37,10 @@ import { LocalSmsSender } from '../adapters/local/local-sms-sender';
 import { LocalStripeEndpoint } from '../adapters/local/local-stripe-endpoint';
 import { stripeBilling } from '../adapters/stripe/stripe-billing';
 import { systemClock } from '../adapters/system-clock';
-import type { Billing } from '../core/ports/billing';
-import type { Clock } from '../core/ports/clock';
+import type { Billing } from '../core/billing/ports/billing';
+import type { Clock } from '../core/kernel/clock';
 import { PhoneOutbox } from '../adapters/local/phone-outbox';
-import type { Deps } from '../core/ports/deps';
+import type { Deps } from '../core/deps';
 import { log } from '../observability/log';
 
 export interface LocalRuntimeOptions {

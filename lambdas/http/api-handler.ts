@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { contracts, type ContractName, type Contracts } from '../../shared/contracts';
 import { routes } from '../../shared/runtime/routes';
-import { DomainError } from '../core/errors';
+import { DomainError } from '../core/kernel/errors';
 import { maskPhone } from '../../shared/phone';
 import { authenticate, type AuthDeps, type AuthenticatedCaller } from './authenticate';
 import { errorResponse, internalErrorResponse, jsonResponse } from './http-response';

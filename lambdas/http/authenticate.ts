@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AuthLevel } from '../../shared/runtime/routes';
-import { fail } from '../core/errors';
-import type { Caller, CallerDirectory } from '../core/ports/caller-directory';
-import type { TokenService } from '../core/ports/tokens';
+import { fail } from '../core/kernel/errors';
+import type { Caller, CallerDirectory } from '../core/auth/ports/caller-directory';
+import type { TokenService } from '../core/auth/ports/tokens';
 import type { OriginSecret } from './origin-check';
 
 export interface AuthDeps {

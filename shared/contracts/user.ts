@@ -6,7 +6,7 @@ export const SubscriptionStatus = z.enum([
 ]);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
-/** How hard the nags push (intervals and cap per occurrence); the ladders live in lambdas/core/domain/nag-ladder.ts. */
+/** How hard the nags push (intervals and cap per occurrence); the ladders live in lambdas/core/nags/domain/nag-ladder.ts. */
 export const NagStyle = z.enum(['gentle', 'standard', 'relentless']);
 export type NagStyle = z.infer<typeof NagStyle>;
 

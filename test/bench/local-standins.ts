@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { LocalNagScheduler } from '../../lambdas/adapters/local/local-nag-scheduler';
 import { LOCAL_ORIGINATION_NUMBER } from '../../lambdas/adapters/local/local-sms-sender';
 import { PhoneOutbox } from '../../lambdas/adapters/local/phone-outbox';
-import type { Clock } from '../../lambdas/core/ports/clock';
+import type { Clock } from '../../lambdas/core/kernel/clock';
 
 /**
  * `npm run bench`, local stand-ins part: the local scheduler and the phone outbox at 1,000 and 100,000

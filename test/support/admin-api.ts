@@ -14,7 +14,7 @@ import { partiqlConsole } from '../../lambdas/adapters/aws/partiql-console';
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
 import { joseTokenService } from '../../lambdas/adapters/jwt/jose-token-service';
 import { LocalNagScheduler } from '../../lambdas/adapters/local/local-nag-scheduler';
-import { newUser, type User } from '../../lambdas/core/domain/user';
+import { newUser, type User } from '../../lambdas/core/accounts/domain/user';
 import { makeHandler as makeDatabaseQuery } from '../../lambdas/handlers/api/admin-database-query';
 import { makeHandler as makeDatabaseQueryHistory } from '../../lambdas/handlers/api/admin-database-query-history';
 import { makeHandler as makeDatabaseTables } from '../../lambdas/handlers/api/admin-database-tables';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactMessage } from '../../shared/contracts/admin';
-import type { ContactMessageRepository } from '../../lambdas/core/ports/contact-messages';
+import type { ContactMessageRepository } from '../../lambdas/core/contact/ports/contact-messages';
 
 // Far-future instants, later for every message: this suite's messages are the newest in a database
 // other test files (e2e contact form) write to at the same time.

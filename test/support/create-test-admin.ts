@@ -2,7 +2,7 @@ import { dynamoAdminAccounts } from '../../lambdas/adapters/aws/dynamo-admin-acc
 import { createDocumentClient } from '../../lambdas/adapters/aws/document-client';
 import { scryptPasswordHasher } from '../../lambdas/adapters/crypto/scrypt-password-hasher';
 import { systemClock } from '../../lambdas/adapters/system-clock';
-import { createAdminAccount } from '../../lambdas/core/use-cases/create-admin-account';
+import { createAdminAccount } from '../../lambdas/core/admin/use-cases/create-admin-account';
 import { TABLE_ENV } from '../../shared/db/tables';
 
 function env(name: string): string {

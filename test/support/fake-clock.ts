@@ -1,4 +1,4 @@
-import type { Clock } from '../../lambdas/core/ports/clock';
+import type { Clock } from '../../lambdas/core/kernel/clock';
 
 export interface FakeClock extends Clock {
   set(iso: string): void;

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { createLocalRuntime, type LocalRuntime } from '../../lambdas/composition/local';
-import type { RateLimits } from '../../lambdas/core/domain/rate-limits';
+import type { RateLimits } from '../../lambdas/core/abuse/domain/rate-limits';
 import { TABLE_ENV } from '../../shared/db/tables';
 import { createLocalServer } from '../../infra/local/local-server';
 import { GENEROUS_RATE_LIMITS } from './generous-rate-limits';

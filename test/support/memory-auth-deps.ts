@@ -8,8 +8,8 @@ import { memoryReminders } from '../../lambdas/adapters/memory/memory-reminders'
 import { memoryStats } from '../../lambdas/adapters/memory/memory-stats';
 import { memoryRateLimiter } from '../../lambdas/adapters/memory/memory-rate-limiter';
 import { memoryUsers } from '../../lambdas/adapters/memory/memory-users';
-import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/domain/destination-policy';
-import type { Deps } from '../../lambdas/core/ports/deps';
+import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';
+import type { Deps } from '../../lambdas/core/deps';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
 

@@ -4,10 +4,10 @@ import { memoryNotifications } from '../../lambdas/adapters/memory/memory-notifi
 import { memoryOncePerWindow } from '../../lambdas/adapters/memory/memory-once-per-window';
 import { memoryReminders } from '../../lambdas/adapters/memory/memory-reminders';
 import { memoryUsers } from '../../lambdas/adapters/memory/memory-users';
-import { newUser, type User } from '../../lambdas/core/domain/user';
-import type { Deps } from '../../lambdas/core/ports/deps';
-import type { SchedulePayload } from '../../lambdas/core/ports/nag-scheduler';
-import type { StatCounter } from '../../lambdas/core/ports/stats';
+import { newUser, type User } from '../../lambdas/core/accounts/domain/user';
+import type { Deps } from '../../lambdas/core/deps';
+import type { SchedulePayload } from '../../lambdas/core/nags/ports/nag-scheduler';
+import type { StatCounter } from '../../lambdas/core/admin/ports/stats';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
 

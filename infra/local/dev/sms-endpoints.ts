@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { PhoneNumber } from '../../../shared/contracts/common';
-import type { Clock } from '../../../lambdas/core/ports/clock';
+import type { Clock } from '../../../lambdas/core/kernel/clock';
 import { LOCAL_ORIGINATION_NUMBER } from '../../../lambdas/adapters/local/local-sms-sender';
 import type { PhoneMessage, PhoneOutbox } from '../../../lambdas/adapters/local/phone-outbox';
 import { log } from '../../../lambdas/observability/log';

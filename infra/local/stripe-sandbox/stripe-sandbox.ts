@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppendOnlyJournal } from '../../../lambdas/adapters/local/append-only-journal';
 import { MinHeap } from '../../../lambdas/adapters/local/min-heap';
-import type { Clock } from '../../../lambdas/core/ports/clock';
+import type { Clock } from '../../../lambdas/core/kernel/clock';
 import { daysAfter, monthsAfter } from './billing-calendar';
 import { list, object, text, type Params } from './form-params';
 import { invalidParam, missingParam, missingResource, SandboxError } from './sandbox-error';

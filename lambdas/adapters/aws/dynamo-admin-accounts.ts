@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_LIST_PARTITION, keys } from '../../../shared/db/keys';
 import { DATA_INDEX } from '../../../shared/db/tables';
-import type { AdminAccountRepository, AdminCredentials } from '../../core/ports/admin-accounts';
+import type { AdminAccountRepository, AdminCredentials } from '../../core/admin/ports/admin-accounts';
 import { isConditionFailed } from './condition-failed';
 
 interface Tables {

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type Dynamo
 import type { ContactMessage } from '../../../shared/contracts/admin';
 import { CONTACT_LIST_PARTITION, keys } from '../../../shared/db/keys';
 import { DATA_INDEX } from '../../../shared/db/tables';
-import type { ContactMessageRepository } from '../../core/ports/contact-messages';
+import type { ContactMessageRepository } from '../../core/contact/ports/contact-messages';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 
 

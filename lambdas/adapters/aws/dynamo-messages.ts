@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
-import type { Message } from '../../core/domain/message';
-import type { MessageRepository } from '../../core/ports/messages';
+import type { Message } from '../../core/texting/domain/message';
+import type { MessageRepository } from '../../core/texting/ports/messages';
 import { isConditionFailed } from './condition-failed';
 import { findByProviderMessageId, queryUserItems } from './query-all';
 

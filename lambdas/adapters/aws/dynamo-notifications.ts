@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
-import type { Notification } from '../../core/domain/notification';
-import type { NotificationRepository } from '../../core/ports/notifications';
+import type { Notification } from '../../core/nags/domain/notification';
+import type { NotificationRepository } from '../../core/nags/ports/notifications';
 import { isConditionFailed } from './condition-failed';
 import { findByProviderMessageId, queryUserItems, withoutKeys } from './query-all';
 

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
-import type { OtpRecord } from '../../core/domain/otp-policy';
-import type { OtpStore } from '../../core/ports/otp-store';
+import type { OtpRecord } from '../../core/auth/domain/otp-policy';
+import type { OtpStore } from '../../core/auth/ports/otp-store';
 import { isConditionFailed } from './condition-failed';
 
 const epochSeconds = (at: Date) => Math.ceil(at.getTime() / 1000);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
-import { currentWindow, type RateLimits } from '../../core/domain/rate-limits';
-import type { Clock } from '../../core/ports/clock';
-import type { RateLimiter } from '../../core/ports/rate-limiter';
+import { currentWindow, type RateLimits } from '../../core/abuse/domain/rate-limits';
+import type { Clock } from '../../core/kernel/clock';
+import type { RateLimiter } from '../../core/abuse/ports/rate-limiter';
 import { isConditionFailed } from './condition-failed';
 
 /** Addresses and usernames are counted, not kept: the key holds a digest of the subject. */

@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
-import type { Completion } from '../../core/domain/notification';
-import type { Reminder } from '../../core/domain/reminder';
-import type { ReminderRepository } from '../../core/ports/reminders';
+import type { Completion } from '../../core/nags/domain/notification';
+import type { Reminder } from '../../core/reminders/domain/reminder';
+import type { ReminderRepository } from '../../core/reminders/ports/reminders';
 import { isConditionFailed } from './condition-failed';
 import { queryUserItems, withoutKeys } from './query-all';
 

@@ -1,8 +1,8 @@
 import { BatchGetCommand, GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
-import { monthOf } from '../../core/domain/stats-months';
-import type { Clock } from '../../core/ports/clock';
-import type { MonthCounters, StatCounter, StatsCounters } from '../../core/ports/stats';
+import { monthOf } from '../../core/admin/domain/stats-months';
+import type { Clock } from '../../core/kernel/clock';
+import type { MonthCounters, StatCounter, StatsCounters } from '../../core/admin/ports/stats';
 import { cancellationReasons } from './condition-failed';
 
 const COUNTERS: StatCounter[] = ['users', 'activeSubscriptions', 'newUsers', 'newSubscriptions', 'messagesSent', 'revenueCents'];

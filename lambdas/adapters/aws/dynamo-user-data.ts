@@ -1,6 +1,6 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
-import type { UserDataEraser } from '../../core/ports/user-data';
+import type { UserDataEraser } from '../../core/accounts/ports/user-data';
 import { queryAll } from './query-all';
 
 const BATCH = 25;

@@ -1,9 +1,9 @@
 import { BatchGetCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ACTIVE_ADMIN_USERS_PARTITION, ADMIN_LIST_PARTITION, USER_DAYS_PARTITION, USER_LIST_PARTITION, keys } from '../../../shared/db/keys';
 import { DATA_INDEX } from '../../../shared/db/tables';
-import { lookupPrefixOf, mostSelectiveWord, searchTextMatches, searchTextOf, userSearchTokens } from '../../core/domain/user-search';
-import type { User } from '../../core/domain/user';
-import type { UserDirectory, UserListPage } from '../../core/ports/user-directory';
+import { lookupPrefixOf, mostSelectiveWord, searchTextMatches, searchTextOf, userSearchTokens } from '../../core/admin/domain/user-search';
+import type { User } from '../../core/accounts/domain/user';
+import type { UserDirectory, UserListPage } from '../../core/admin/ports/user-directory';
 import { queryAll } from './query-all';
 import { userFromItem } from './user-item';
 

@@ -1,8 +1,8 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import { DATA_INDEX } from '../../../shared/db/tables';
-import { fail } from '../../core/errors';
-import { PHONE_IN_USE_MESSAGE, PHONE_TAKEN_MESSAGE, type UserRepository } from '../../core/ports/users';
+import { fail } from '../../core/kernel/errors';
+import { PHONE_IN_USE_MESSAGE, PHONE_TAKEN_MESSAGE, type UserRepository } from '../../core/accounts/ports/users';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 import { newUserIndexWrites, removeUserWithIndex, syncUserIndexAfterWrite, touchesUserIndex } from './user-index';
 import { userFromItem, userToItem } from './user-item';

@@ -7,8 +7,8 @@ import {
   type CreateScheduleCommandInput,
   type SchedulerClient,
 } from '@aws-sdk/client-scheduler';
-import type { Clock } from '../../core/ports/clock';
-import type { NagScheduler } from '../../core/ports/nag-scheduler';
+import type { Clock } from '../../core/kernel/clock';
+import type { NagScheduler } from '../../core/nags/ports/nag-scheduler';
 
 export interface EventBridgeSchedulerConfig {
   groupName: string;

@@ -1,6 +1,6 @@
 import { SendTextMessageCommand, type PinpointSMSVoiceV2Client } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { maskPhone } from '../../../shared/phone';
-import { SmsSendError, type SmsSender } from '../../core/ports/sms-sender';
+import { SmsSendError, type SmsSender } from '../../core/texting/ports/sms-sender';
 import { log } from '../../observability/log';
 
 export interface EndUserMessagingConfig {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../core/ports/clock';
+import type { Clock } from '../../core/kernel/clock';
 import { JsonFile } from './json-file';
 
 interface ClockState {

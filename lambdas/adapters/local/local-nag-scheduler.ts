@@ -1,5 +1,5 @@
-import type { Clock } from '../../core/ports/clock';
-import type { NagScheduler, SchedulePayload } from '../../core/ports/nag-scheduler';
+import type { Clock } from '../../core/kernel/clock';
+import type { NagScheduler, SchedulePayload } from '../../core/nags/ports/nag-scheduler';
 import { AppendOnlyJournal } from './append-only-journal';
 import { migrateLegacyJsonArray } from './legacy-json-array';
 import { MinHeap } from './min-heap';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../../core/ports/clock';
-import { SmsSendError, type OutgoingSms, type SmsSender } from '../../core/ports/sms-sender';
+import type { Clock } from '../../core/kernel/clock';
+import { SmsSendError, type OutgoingSms, type SmsSender } from '../../core/texting/ports/sms-sender';
 import type { PhoneOutbox } from './phone-outbox';
 import type { log as appLog } from '../../observability/log';
 

@@ -1,5 +1,5 @@
-import type { Message } from '../../core/domain/message';
-import type { MessageRepository } from '../../core/ports/messages';
+import type { Message } from '../../core/texting/domain/message';
+import type { MessageRepository } from '../../core/texting/ports/messages';
 
 /** In-memory messages for fast unit tests; same contract as the DynamoDB adapter. */
 export function memoryMessages(): MessageRepository {

@@ -1,5 +1,5 @@
-import type { Notification } from '../../core/domain/notification';
-import type { NotificationRepository } from '../../core/ports/notifications';
+import type { Notification } from '../../core/nags/domain/notification';
+import type { NotificationRepository } from '../../core/nags/ports/notifications';
 
 /** In-memory nags for fast unit tests; same contract as the DynamoDB adapter. */
 export function memoryNotifications(): NotificationRepository {

@@ -1,6 +1,6 @@
-import { currentWindow, DEFAULT_RATE_LIMITS, type RateLimits } from '../../core/domain/rate-limits';
-import type { Clock } from '../../core/ports/clock';
-import type { RateLimiter } from '../../core/ports/rate-limiter';
+import { currentWindow, DEFAULT_RATE_LIMITS, type RateLimits } from '../../core/abuse/domain/rate-limits';
+import type { Clock } from '../../core/kernel/clock';
+import type { RateLimiter } from '../../core/abuse/ports/rate-limiter';
 
 /** In-memory fixed windows for fast unit tests; same contract as the DynamoDB adapter. */
 export function memoryRateLimiter(clock: Clock, limits: RateLimits = DEFAULT_RATE_LIMITS): RateLimiter {

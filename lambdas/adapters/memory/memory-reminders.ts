@@ -1,6 +1,6 @@
-import type { Completion } from '../../core/domain/notification';
-import type { Reminder } from '../../core/domain/reminder';
-import type { ReminderRepository } from '../../core/ports/reminders';
+import type { Completion } from '../../core/nags/domain/notification';
+import type { Reminder } from '../../core/reminders/domain/reminder';
+import type { ReminderRepository } from '../../core/reminders/ports/reminders';
 
 /** In-memory reminders for fast unit tests; same contract as the DynamoDB adapter. */
 export function memoryReminders(): ReminderRepository {

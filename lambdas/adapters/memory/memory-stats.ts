@@ -1,5 +1,5 @@
-import { monthOf } from '../../core/domain/stats-months';
-import type { StatCounter, StatsCounters } from '../../core/ports/stats';
+import { monthOf } from '../../core/admin/domain/stats-months';
+import type { StatCounter, StatsCounters } from '../../core/admin/ports/stats';
 
 type Counters = Partial<Record<StatCounter, number>>;
 

@@ -1,6 +1,6 @@
-import type { User } from '../../core/domain/user';
-import { fail } from '../../core/errors';
-import { PHONE_IN_USE_MESSAGE, PHONE_TAKEN_MESSAGE, type UserRepository } from '../../core/ports/users';
+import type { User } from '../../core/accounts/domain/user';
+import { fail } from '../../core/kernel/errors';
+import { PHONE_IN_USE_MESSAGE, PHONE_TAKEN_MESSAGE, type UserRepository } from '../../core/accounts/ports/users';
 
 /** In-memory users for fast unit tests; same contract as the DynamoDB adapter (test/support/user-repository-contract). */
 export function memoryUsers(): UserRepository {

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsQueryHistory } from '../../composition/aws';
-import { adminListQueries } from '../../core/use-cases/admin-list-queries';
+import { adminListQueries } from '../../core/admin/use-cases/admin-list-queries';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsDatabaseConsole, awsIds, awsQueryHistory } from '../../composition/aws';
-import { adminRunQuery } from '../../core/use-cases/admin-run-query';
+import { adminRunQuery } from '../../core/admin/use-cases/admin-run-query';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsDatabaseConsole } from '../../composition/aws';
-import { adminDatabaseTables } from '../../core/use-cases/admin-database-tables';
+import { adminDatabaseTables } from '../../core/admin/use-cases/admin-database-tables';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsBilling, awsReminders, awsScheduler, awsStats, awsUserData, awsUserDirectory, awsUsers } from '../../composition/aws';
-import { adminDeleteUser } from '../../core/use-cases/admin-delete-user';
+import { adminDeleteUser } from '../../core/admin/use-cases/admin-delete-user';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsFailedTexts, awsUsers } from '../../composition/aws';
-import { adminFailedTexts } from '../../core/use-cases/admin-failed-texts';
+import { adminFailedTexts } from '../../core/admin/use-cases/admin-failed-texts';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsUsers } from '../../composition/aws';
-import { adminGetUser } from '../../core/use-cases/admin-get-user';
+import { adminGetUser } from '../../core/admin/use-cases/admin-get-user';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsContactMessages } from '../../composition/aws';
-import { listContactMessages } from '../../core/use-cases/list-contact-messages';
+import { listContactMessages } from '../../core/contact/use-cases/list-contact-messages';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

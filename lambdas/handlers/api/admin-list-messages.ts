@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsMessages, awsUsers } from '../../composition/aws';
-import { adminListUserMessages } from '../../core/use-cases/admin-list-user-messages';
+import { adminListUserMessages } from '../../core/admin/use-cases/admin-list-user-messages';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

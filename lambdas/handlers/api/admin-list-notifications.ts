@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsNotifications, awsUsers } from '../../composition/aws';
-import { adminListUserNotifications } from '../../core/use-cases/admin-list-user-notifications';
+import { adminListUserNotifications } from '../../core/admin/use-cases/admin-list-user-notifications';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

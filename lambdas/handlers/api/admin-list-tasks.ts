@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsReminders, awsUsers } from '../../composition/aws';
-import { adminListUserTasks } from '../../core/use-cases/admin-list-user-tasks';
+import { adminListUserTasks } from '../../core/admin/use-cases/admin-list-user-tasks';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

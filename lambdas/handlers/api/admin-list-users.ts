@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsUserDirectory } from '../../composition/aws';
-import { adminListUsers } from '../../core/use-cases/admin-list-users';
+import { adminListUsers } from '../../core/admin/use-cases/admin-list-users';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAdminAccounts, awsAuthDeps, awsPasswords, awsRateLimiter } from '../../composition/aws';
-import { adminLogin } from '../../core/use-cases/admin-login';
+import { adminLogin } from '../../core/admin/use-cases/admin-login';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsStats } from '../../composition/aws';
-import { adminStats } from '../../core/use-cases/admin-stats';
+import { adminStats } from '../../core/admin/use-cases/admin-stats';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsReminders, awsScheduler, awsUserDirectory, awsUsers } from '../../composition/aws';
-import { adminUpdateUser } from '../../core/use-cases/admin-update-user';
+import { adminUpdateUser } from '../../core/admin/use-cases/admin-update-user';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

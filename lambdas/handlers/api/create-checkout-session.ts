@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsBilling, awsUsers } from '../../composition/aws';
-import { createCheckoutSession } from '../../core/use-cases/create-checkout-session';
+import { createCheckoutSession } from '../../core/billing/use-cases/create-checkout-session';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

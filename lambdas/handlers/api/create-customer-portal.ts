@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsBilling, awsUsers } from '../../composition/aws';
-import { createCustomerPortal } from '../../core/use-cases/create-customer-portal';
+import { createCustomerPortal } from '../../core/billing/use-cases/create-customer-portal';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

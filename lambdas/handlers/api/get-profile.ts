@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsUsers } from '../../composition/aws';
-import { getProfile } from '../../core/use-cases/get-profile';
+import { getProfile } from '../../core/accounts/use-cases/get-profile';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsUsers } from '../../composition/aws';
-import { getSubscriptionStatus } from '../../core/use-cases/get-subscription-status';
+import { getSubscriptionStatus } from '../../core/billing/use-cases/get-subscription-status';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsCodes, awsDestinations, awsOtps, awsRateLimiter, awsSms, awsUsers } from '../../composition/aws';
-import { requestLoginCode } from '../../core/use-cases/request-login-code';
+import { requestLoginCode } from '../../core/auth/use-cases/request-login-code';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

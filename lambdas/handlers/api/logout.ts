@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsSessions } from '../../composition/aws';
-import { logOut } from '../../core/use-cases/log-out';
+import { logOut } from '../../core/auth/use-cases/log-out';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsCodes, awsDestinations, awsOtps, awsRateLimiter, awsSms, awsUsers } from '../../composition/aws';
-import { requestSignupCode } from '../../core/use-cases/request-signup-code';
+import { requestSignupCode } from '../../core/auth/use-cases/request-signup-code';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

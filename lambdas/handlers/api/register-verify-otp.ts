@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsCodes, awsIds, awsOtps, awsRateLimiter, awsSms, awsStats, awsUsers } from '../../composition/aws';
-import { registerUser } from '../../core/use-cases/register-user';
+import { registerUser } from '../../core/auth/use-cases/register-user';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsContactMessages, awsIds, awsRateLimiter } from '../../composition/aws';
-import { submitContact } from '../../core/use-cases/submit-contact';
+import { submitContact } from '../../core/contact/use-cases/submit-contact';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

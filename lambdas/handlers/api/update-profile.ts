@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsReminders, awsScheduler, awsSms, awsUsers } from '../../composition/aws';
-import { updateProfile } from '../../core/use-cases/update-profile';
+import { updateProfile } from '../../core/accounts/use-cases/update-profile';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsBilling, awsReminders, awsScheduler, awsStats, awsUsers } from '../../composition/aws';
-import { verifyCheckout } from '../../core/use-cases/verify-checkout';
+import { verifyCheckout } from '../../core/billing/use-cases/verify-checkout';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

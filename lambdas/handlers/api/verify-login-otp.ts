@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsCodes, awsOtps, awsRateLimiter, awsUsers } from '../../composition/aws';
-import { verifyLoginCode } from '../../core/use-cases/verify-login-code';
+import { verifyLoginCode } from '../../core/auth/use-cases/verify-login-code';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

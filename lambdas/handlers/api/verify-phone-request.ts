@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsCodes, awsDestinations, awsOtps, awsRateLimiter, awsSms, awsUsers } from '../../composition/aws';
-import { requestPhoneChangeCode } from '../../core/use-cases/request-phone-change-code';
+import { requestPhoneChangeCode } from '../../core/accounts/use-cases/request-phone-change-code';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

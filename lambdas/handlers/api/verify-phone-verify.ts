@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsCodes, awsOtps, awsRateLimiter, awsTokens, awsUsers } from '../../composition/aws';
-import { confirmPhoneChange } from '../../core/use-cases/confirm-phone-change';
+import { confirmPhoneChange } from '../../core/accounts/use-cases/confirm-phone-change';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import {
   awsClock, awsIds, awsMessages, awsNotifications, awsReminders, awsScheduler, awsSendPacer, awsSms, awsStats, awsUsers,
 } from '../../composition/aws';
-import { sendNag, type SendNagDeps } from '../../core/use-cases/send-nag';
+import { sendNag, type SendNagDeps } from '../../core/nags/use-cases/send-nag';
 import { log } from '../../observability/log';
 
 /** What a reminder's schedule delivers (see scheduleNag): the queue message body. */

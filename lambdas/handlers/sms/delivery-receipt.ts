@@ -1,8 +1,8 @@
 import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { awsMessages, awsNotifications } from '../../composition/aws';
-import { recordDeliveryReceipt } from '../../core/use-cases/record-delivery-receipt';
-import type { Deps } from '../../core/ports/deps';
+import { recordDeliveryReceipt } from '../../core/texting/use-cases/record-delivery-receipt';
+import type { Deps } from '../../core/deps';
 import { log } from '../../observability/log';
 
 export type DeliveryReceiptDeps = Pick<Deps, 'messages' | 'notifications'>;

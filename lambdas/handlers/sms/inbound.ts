@@ -4,7 +4,7 @@ import { maskPhone } from '../../../shared/phone';
 import {
   awsClock, awsIds, awsMessages, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer, awsSms, awsStats, awsUsers,
 } from '../../composition/aws';
-import { handleReply, type HandleReplyDeps } from '../../core/use-cases/handle-reply';
+import { handleReply, type HandleReplyDeps } from '../../core/replies/use-cases/handle-reply';
 import { log } from '../../observability/log';
 
 export type InboundSmsDeps = HandleReplyDeps;

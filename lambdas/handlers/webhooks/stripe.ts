@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsBilling, awsProcessedEvents, awsReminders, awsScheduler, awsStats, awsUsers } from '../../composition/aws';
-import { handleBillingWebhook } from '../../core/use-cases/handle-billing-webhook';
+import { handleBillingWebhook } from '../../core/billing/use-cases/handle-billing-webhook';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

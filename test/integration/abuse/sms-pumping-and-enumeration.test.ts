@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_RATE_LIMITS } from '../../../lambdas/core/domain/rate-limits';
+import { DEFAULT_RATE_LIMITS } from '../../../lambdas/core/abuse/domain/rate-limits';
 import { keys } from '../../../shared/db/keys';
 import { requestFrom, uniqueLoopbackAddress } from '../../support/client-address';
 import { lastCodeTo, request } from '../../support/http-session';

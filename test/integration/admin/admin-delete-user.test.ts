@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Reminder } from '../../../lambdas/core/domain/reminder';
-import type { User } from '../../../lambdas/core/domain/user';
-import { sendNag } from '../../../lambdas/core/use-cases/send-nag';
+import type { Reminder } from '../../../lambdas/core/reminders/domain/reminder';
+import type { User } from '../../../lambdas/core/accounts/domain/user';
+import { sendNag } from '../../../lambdas/core/nags/use-cases/send-nag';
 import { keys } from '../../../shared/db/keys';
 import { adminApi } from '../../support/admin-api';
 import { recordingSmsSender } from '../../support/recording-sms-sender';

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { awsCodes, awsOtps, awsTokens, awsUsers } from '../../../lambdas/composition/aws';
-import { newOtpRecord, otpBinding } from '../../../lambdas/core/domain/otp-policy';
+import { newOtpRecord, otpBinding } from '../../../lambdas/core/auth/domain/otp-policy';
 import { handler as loginHandler } from '../../../lambdas/handlers/api/login';
 import { handler as verifyLoginHandler } from '../../../lambdas/handlers/api/verify-login-otp';
 import { keys } from '../../../shared/db/keys';

@@ -7,7 +7,7 @@ import { randomIds } from '../../../lambdas/adapters/crypto/random-ids';
 import { joseTokenService } from '../../../lambdas/adapters/jwt/jose-token-service';
 import { makeHandler as makeAdminList } from '../../../lambdas/handlers/api/admin-list-contact-messages';
 import { makeHandler as makeSubmit } from '../../../lambdas/handlers/api/submit-contact';
-import { DEFAULT_RATE_LIMITS } from '../../../lambdas/core/domain/rate-limits';
+import { DEFAULT_RATE_LIMITS } from '../../../lambdas/core/abuse/domain/rate-limits';
 import { keys } from '../../../shared/db/keys';
 import { apiEvent, lambdaContext, readResult, type ApiEventInit } from '../../support/api-event';
 import { fakeClock } from '../../support/fake-clock';

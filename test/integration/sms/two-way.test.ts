@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { smsTemplates } from '../../../lambdas/core/domain/sms-templates';
+import { smsTemplates } from '../../../lambdas/core/texting/domain/sms-templates';
 import { request } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession, unique555Phone } from '../../support/reminder-session';

@@ -4,7 +4,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
 import { endUserMessagingSms } from '../../../lambdas/adapters/aws/sms-sender';
-import { SmsSendError } from '../../../lambdas/core/ports/sms-sender';
+import { SmsSendError } from '../../../lambdas/core/texting/ports/sms-sender';
 
 describe('endUserMessagingSms', () => {
   const mock = mockClient(PinpointSMSVoiceV2Client);

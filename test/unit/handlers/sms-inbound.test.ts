@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SNSEvent, SNSEventRecord } from 'aws-lambda';
-import { smsTemplates } from '../../../lambdas/core/domain/sms-templates';
-import { createReminder } from '../../../lambdas/core/use-cases/reminder-api';
-import { sendNag } from '../../../lambdas/core/use-cases/send-nag';
+import { smsTemplates } from '../../../lambdas/core/texting/domain/sms-templates';
+import { createReminder } from '../../../lambdas/core/reminders/use-cases/reminder-api';
+import { sendNag } from '../../../lambdas/core/nags/use-cases/send-nag';
 import { makeHandler } from '../../../lambdas/handlers/sms/inbound';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../support/nag-test-deps';
 

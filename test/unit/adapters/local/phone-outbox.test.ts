@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ControllableClock } from '../../../../lambdas/adapters/local/controllable-clock';
 import { LOCAL_ORIGINATION_NUMBER, LocalSmsSender, type LocalDeliveryReceipt } from '../../../../lambdas/adapters/local/local-sms-sender';
 import { PhoneOutbox, type PhoneMessage } from '../../../../lambdas/adapters/local/phone-outbox';
-import { SmsSendError } from '../../../../lambdas/core/ports/sms-sender';
+import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
 import { fakeClock } from '../../../support/fake-clock';
 
 const A = '+15551230001';

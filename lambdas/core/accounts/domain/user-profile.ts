@@ -1,0 +1,26 @@
+import type { Profile } from '../../../../shared/contracts/user';
+import type { User } from './user';
+
+/** What a user sees of their own account: every Profile field, nothing else from the stored item. */
+export function toProfile(user: User): Profile {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    timezone: user.timezone,
+    smsTransactionalOptIn: user.smsTransactionalOptIn,
+    smsMarketingOptIn: user.smsMarketingOptIn,
+    smsOptedOut: user.smsOptedOut,
+    quietHoursStart: user.quietHoursStart,
+    quietHoursEnd: user.quietHoursEnd,
+    nagStyle: user.nagStyle,
+    ...(user.smsPausedUntil ? { smsPausedUntil: user.smsPausedUntil } : {}),
+    isPhoneVerified: user.isPhoneVerified,
+    subscriptionStatus: user.subscriptionStatus,
+    role: user.role,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}

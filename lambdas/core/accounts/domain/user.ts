@@ -1,0 +1,89 @@
+import type { NagStyle, Role, SubscriptionStatus } from '../../../../shared/contracts/user';
+
+/** A NagText account, as stored. Instants are UTC ISO-8601; `timezone` is an IANA zone. */
+export interface User {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** E.164, unique across users (guarded by a phone guard item). */
+  phoneNumber: string;
+  timezone: string;
+  role: Role;
+  isActive: boolean;
+  isPhoneVerified: boolean;
+  subscriptionStatus: SubscriptionStatus;
+  smsTransactionalOptIn: boolean;
+  smsMarketingOptIn: boolean;
+  /** Set by a carrier opt-out word (STOP); START clears it. */
+  smsOptedOut: boolean;
+  quietHoursStart: string;
+  quietHoursEnd: string;
+  nagStyle: NagStyle;
+  /** PAUSE by text: no nags until this instant (RESUME clears it). */
+  smsPausedUntil?: string;
+  /** Bumped to end every session of this account (logout everywhere, phone change, deactivation, role change). */
+  sessionVersion: number;
+  /** Billing (Stripe): the customer, its one subscription, and that subscription's state as last recorded. */
+  stripeCustomerId?: string;
+  subscriptionId?: string;
+  subscriptionStartDate?: string;
+  /** The end of the current period: the next billing date. */
+  subscriptionEndDate?: string;
+  trialEndsAt?: string;
+  cancelAtPeriodEnd?: boolean;
+  /** The provider's own timestamp of the state recorded above, so an older event never overwrites a newer one. */
+  subscriptionStateAt?: number;
+  /** When the one-time welcome text went out (first transactional opt-in); absent until then. */
+  welcomeTextSentAt?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewUserInput {
+  id: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  timezone: string;
+  smsTransactionalOptIn: boolean;
+  smsMarketingOptIn: boolean;
+  /** Whether the number was proven by a one-time code (always so for sign-up). */
+  isPhoneVerified?: boolean;
+  now: Date;
+}
+
+export const DEFAULT_QUIET_HOURS_START = '21:00';
+export const DEFAULT_QUIET_HOURS_END = '08:00';
+export const DEFAULT_NAG_STYLE: NagStyle = 'standard';
+
+export function newUser(input: NewUserInput): User {
+  const at = input.now.toISOString();
+  return {
+    id: input.id,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+    timezone: input.timezone,
+    role: 'user',
+    isActive: true,
+    isPhoneVerified: input.isPhoneVerified ?? true,
+    subscriptionStatus: 'none',
+    smsTransactionalOptIn: input.smsTransactionalOptIn,
+    smsMarketingOptIn: input.smsMarketingOptIn,
+    smsOptedOut: false,
+    quietHoursStart: DEFAULT_QUIET_HOURS_START,
+    quietHoursEnd: DEFAULT_QUIET_HOURS_END,
+    nagStyle: DEFAULT_NAG_STYLE,
+    sessionVersion: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** The welcome text goes out once: to a user who has opted in to reminder texts and not replied STOP. */
+export function isWelcomeTextDue(user: Pick<User, 'smsTransactionalOptIn' | 'smsOptedOut' | 'welcomeTextSentAt'>): boolean {
+  return user.smsTransactionalOptIn && !user.smsOptedOut && !user.welcomeTextSentAt;
+}

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { UpdateProfileRequest } from '../../../../shared/contracts/user';
+import type { Profile } from '../../../../shared/contracts/user';
+import { toProfile } from '../domain/user-profile';
+import { fail } from '../../kernel/errors';
+import type { Deps } from '../../deps';
+import { reconcileUserNags } from '../../nags/use-cases/reconcile-user-nags';
+import { sendWelcomeTextIfDue } from '../../texting/use-cases/send-welcome-text';
+
+export type ProfileChanges = z.output<typeof UpdateProfileRequest>;
+
+export const VERIFY_NEW_PHONE_FIRST =
+  'To change your phone number, verify the new number with a code first (POST /auth/verify-phone/request).';
+
+/**
+ * Saves the caller's own profile fields. The phone number may be sent along unchanged (the web sends the
+ * whole form); a different number is refused: it changes only through a verified code.
+ */
+/** Changes that move nags: re-planned (zone, quiet hours, style) or held and released (opt-in, STOP undone). */
+const NAG_FIELDS = ['timezone', 'quietHoursStart', 'quietHoursEnd', 'nagStyle', 'smsTransactionalOptIn', 'smsOptedOut'] as const;
+
+export async function updateProfile(
+  deps: Pick<Deps, 'users' | 'clock' | 'sms' | 'reminders' | 'scheduler'>,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<Profile> {
+  const { phoneNumber, ...fields } = changes;
+  const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
+  if (phoneNumber !== undefined && phoneNumber !== user.phoneNumber) fail('validation_failed', VERIFY_NEW_PHONE_FIRST);
+  if (Object.keys(fields).length === 0) return toProfile(user);
+  const updated = (await deps.users.update(userId, fields, deps.clock.now().toISOString())) ?? fail('not_found', 'User not found');
+  if (NAG_FIELDS.some((name) => fields[name] !== undefined && fields[name] !== user[name])) await reconcileUserNags(deps, userId);
+  return toProfile(await sendWelcomeTextIfDue(deps, updated));
+}

@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+import type { DatabaseQueryHistory } from '../../../../shared/contracts/admin';
+import type { Deps } from '../../deps';
+
+/** GET /admin/database/queries: what admins ran in the console, newest first. */
+export async function adminListQueries(
+  { queryHistory }: Pick<Deps, 'queryHistory'>,
+  page: { page: number; limit: number },
+): Promise<z.input<typeof DatabaseQueryHistory>> {
+  const { entries, total } = await queryHistory.list(page);
+  return { queries: entries, total };
+}

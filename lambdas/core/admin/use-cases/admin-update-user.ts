@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { AdminUpdateUserRequest, AdminUser } from '../../../../shared/contracts/admin';
+import { toAdminUser } from '../domain/admin-user-view';
+import { fail } from '../../kernel/errors';
+import type { Deps } from '../../deps';
+import { USER_NOT_FOUND } from './admin-get-user';
+import { assertAnotherAdminRemains } from './assert-another-admin-remains';
+import { reconcileUserNags } from '../../nags/use-cases/reconcile-user-nags';
+
+export type AdminUserChanges = z.output<typeof AdminUpdateUserRequest>;
+
+/**
+ * PUT /admin/users/{userId}: names, email, phone, time zone, role, active flag. A new phone number moves the
+ * uniqueness guard in one transaction (409 when another account holds it). Deactivating, or a new zone,
+ * re-plans the user's reminders at once (a deactivated user's schedules are cancelled, so no text goes out;
+ * their sessions end on their next request). The last active admin cannot be demoted or deactivated.
+ */
+export async function adminUpdateUser(
+  deps: Pick<Deps, 'users' | 'userDirectory' | 'clock' | 'reminders' | 'scheduler'>,
+  userId: string,
+  changes: AdminUserChanges,
+): Promise<AdminUser> {
+  const user = (await deps.users.get(userId)) ?? fail('not_found', USER_NOT_FOUND);
+  const { phoneNumber, ...fields } = changes;
+  if ((fields.role !== undefined && fields.role !== 'admin') || fields.isActive === false) await assertAnotherAdminRemains(deps, user);
+
+  const now = deps.clock.now().toISOString();
+  let current = user;
+  if (phoneNumber !== undefined && phoneNumber !== user.phoneNumber) {
+    current = await deps.users.changePhone(userId, user.phoneNumber, phoneNumber, now);
+  }
+  const changed = Object.fromEntries(Object.entries(fields).filter(([name, value]) => value !== current[name as keyof typeof current]));
+  if (Object.keys(changed).length > 0) {
+    current = (await deps.users.update(userId, changed, now)) ?? fail('not_found', USER_NOT_FOUND);
+  }
+  if (changed.timezone !== undefined || changed.isActive !== undefined) await reconcileUserNags(deps, userId);
+  return toAdminUser(current);
+}

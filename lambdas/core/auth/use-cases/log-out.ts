@@ -1,0 +1,24 @@
+import type { MessageResponse } from '../../../../shared/contracts/common';
+import type { Deps } from '../../deps';
+
+export interface CurrentSession {
+  /** The account: a user id or `admin:<username>`. */
+  subject: string;
+  id: string;
+  expiresAt: Date;
+}
+
+export const LOGGED_OUT = 'Logged out successfully';
+export const LOGGED_OUT_EVERYWHERE = 'Logged out on every device';
+
+/** POST /auth/logout: this session's token stops working now, the account's other sessions go on. */
+export async function logOut({ sessions }: Pick<Deps, 'sessions'>, session: CurrentSession): Promise<MessageResponse> {
+  await sessions.end(session.id, session.expiresAt);
+  return { message: LOGGED_OUT };
+}
+
+/** POST /auth/logout-everywhere: every token of the account stops working, this one included. */
+export async function logOutEverywhere({ sessions }: Pick<Deps, 'sessions'>, session: CurrentSession): Promise<MessageResponse> {
+  await sessions.endAll(session.subject);
+  return { message: LOGGED_OUT_EVERYWHERE };
+}

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { RegisterVerifyOtpRequest, SessionResponse } from '../../../../shared/contracts/auth';
+import { newUser } from '../../accounts/domain/user';
+import { toProfile } from '../../accounts/domain/user-profile';
+import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../domain/user-token';
+import { fail } from '../../kernel/errors';
+import type { Deps } from '../../deps';
+import { PHONE_TAKEN_MESSAGE } from '../../accounts/ports/users';
+import { sendWelcomeTextIfDue } from '../../texting/use-cases/send-welcome-text';
+import { clientSubject, throttle, type ClientAddress } from '../../abuse/use-cases/throttle';
+import { verifyCode, type VerifyCodeDeps } from './verify-code';
+
+export type RegistrationInput = z.output<typeof RegisterVerifyOtpRequest>;
+
+/** Creates the account for a number proven by its sign-up code, and logs it in. */
+export async function registerUser(
+  deps: VerifyCodeDeps & Pick<Deps, 'users' | 'tokens' | 'ids' | 'sms' | 'rateLimiter' | 'stats'>,
+  input: RegistrationInput,
+  client: ClientAddress,
+): Promise<SessionResponse> {
+  await throttle(deps, 'codeChecksPerIp', clientSubject(client));
+  // Checked first so a taken number does not burn the code; create() still guards the race.
+  if (await deps.users.getByPhone(input.phoneNumber)) fail('conflict', PHONE_TAKEN_MESSAGE);
+  await verifyCode(deps, 'register', input.phoneNumber, input.code);
+  const user = newUser({
+    id: deps.ids.next(),
+    phoneNumber: input.phoneNumber,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    timezone: input.timezone,
+    smsTransactionalOptIn: input.smsTransactionalOptIn,
+    smsMarketingOptIn: input.smsMarketingOptIn,
+    now: deps.clock.now(),
+  });
+  await deps.users.create(user);
+  // Once per user, whatever retries follow (the event id is the user's).
+  await deps.stats.record(`user-created#${user.id}`, new Date(user.createdAt), { users: 1, newUsers: 1 });
+  const welcomed = await sendWelcomeTextIfDue(deps, user);
+  const { token } = await deps.tokens.issue(userTokenClaims(welcomed), USER_TOKEN_TTL_SECONDS);
+  return { token, user: toProfile(welcomed) };
+}

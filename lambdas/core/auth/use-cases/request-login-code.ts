@@ -1,0 +1,22 @@
+import type { CodeSent } from '../../../../shared/contracts/auth';
+import { assertActiveAccount } from '../../accounts/domain/account-access';
+import { assertTextable } from '../../texting/domain/destination-policy';
+import { fail } from '../../kernel/errors';
+import type { Deps } from '../../deps';
+import { sendCode, type SendCodeDeps } from './send-code';
+import { clientSubject, throttle, type ClientAddress } from '../../abuse/use-cases/throttle';
+
+export const NO_ACCOUNT_MESSAGE = 'No account found for this phone number';
+
+/**
+ * Texts a log-in code to a known number. Every request from the client's address counts, found or not,
+ * so checking which numbers have accounts (the 404 says so, as the spec wants) stops at the limit.
+ */
+export async function requestLoginCode(deps: SendCodeDeps & Pick<Deps, 'users'>, phoneNumber: string, client: ClientAddress): Promise<CodeSent> {
+  assertTextable(deps.destinations, phoneNumber);
+  await throttle(deps, 'codeRequestsPerIp', clientSubject(client));
+  const user = await deps.users.getByPhone(phoneNumber);
+  if (!user) fail('not_found', NO_ACCOUNT_MESSAGE, { shouldSignup: true });
+  assertActiveAccount(user);
+  return sendCode(deps, 'login', phoneNumber);
+}

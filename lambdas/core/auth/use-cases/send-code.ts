@@ -1,0 +1,57 @@
+import type { CodeSent } from '../../../../shared/contracts/auth';
+import type { OtpPurpose } from '../../../../shared/db/keys';
+import {
+  decideSend, newOtpRecord, otpBinding, OTP_RESEND_AFTER_SECONDS, OTP_TTL_SECONDS, recordSend, sendRefusalMessage, sendWindowExpiresAt,
+} from '../domain/otp-policy';
+import { assertTextable } from '../../texting/domain/destination-policy';
+import { smsTemplates } from '../../texting/domain/sms-templates';
+import { fail } from '../../kernel/errors';
+import type { Deps } from '../../deps';
+import type { OtpStore } from '../ports/otp-store';
+import { throttle } from '../../abuse/use-cases/throttle';
+
+export type SendCodeDeps = Pick<Deps, 'otps' | 'codes' | 'codeHasher' | 'sms' | 'clock' | 'rateLimiter' | 'destinations'>;
+
+/** The one subject of the overall ceiling on code texts. */
+const EVERY_CLIENT = 'all';
+
+const RACE_RETRIES = 4;
+
+/** Takes a send slot for the number, or refuses with the limit that was hit. */
+async function reserveSend(otps: OtpStore, e164: string, now: Date): Promise<void> {
+  for (let attempt = 0; attempt < RACE_RETRIES; attempt += 1) {
+    const { window, version } = await otps.getSendWindow(e164);
+    const decision = decideSend(window, now);
+    if (!decision.allowed) {
+      const { refused, retryAfterSeconds } = decision;
+      fail('rate_limited', sendRefusalMessage(refused, retryAfterSeconds), { retryAfterSeconds });
+    }
+    const next = recordSend(window, now);
+    if (await otps.saveSendWindow(e164, next, version, sendWindowExpiresAt(next))) return;
+    // Another request saved first: re-read, so its send counts against this one.
+  }
+  fail('rate_limited', 'Too many requests for this number at once. Try again in a moment.', { retryAfterSeconds: 1 });
+}
+
+/**
+ * Sends a fresh code for `purpose` to the number, within the send limits: the destination policy first
+ * (nothing stored for a number we would not text), then the number's own limits, then the overall
+ * ceiling on code texts. The code is never logged or stored.
+ */
+export async function sendCode(deps: SendCodeDeps, purpose: OtpPurpose, e164: string, account?: string): Promise<CodeSent> {
+  assertTextable(deps.destinations, e164);
+  const now = deps.clock.now();
+  await reserveSend(deps.otps, e164, now);
+  // After the number's own limits, so hammering one number cannot use up everyone's ceiling.
+  await throttle(deps, 'codeTextsOverall', EVERY_CLIENT);
+  const code = deps.codes.next();
+  const codeHash = await deps.codeHasher.hash(code, otpBinding(purpose, e164, account));
+  await deps.otps.putCode(purpose, e164, newOtpRecord(codeHash, now));
+  await deps.sms.send({ to: e164, body: smsTemplates.verificationCode(code) });
+  return {
+    message: `Verification code sent to ${e164}`,
+    phoneNumber: e164,
+    resendAfterSeconds: OTP_RESEND_AFTER_SECONDS,
+    expiresInSeconds: OTP_TTL_SECONDS,
+  };
+}

@@ -1,0 +1,8 @@
+import type { SubscriptionStatus } from '../../../../shared/contracts/user';
+
+/** The statuses that open the reminder features and the nag engine (spec section 4: active and trialing). */
+export const OPEN_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing'];
+
+export function isSubscriptionOpen(status: SubscriptionStatus): boolean {
+  return OPEN_SUBSCRIPTION_STATUSES.includes(status);
+}

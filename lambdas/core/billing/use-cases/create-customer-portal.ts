@@ -1,0 +1,11 @@
+import type { RedirectUrl } from '../../../../shared/contracts/subscription';
+import { PORTAL_RETURN_PATH } from '../domain/billing-plan';
+import { fail } from '../../kernel/errors';
+import type { Deps } from '../../deps';
+
+/** POST /subscription/customer-portal: the provider's self-service page (card, cancel, resume), back to Settings. */
+export async function createCustomerPortal(deps: Pick<Deps, 'users' | 'billing'>, userId: string): Promise<RedirectUrl> {
+  const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
+  if (!user.stripeCustomerId) fail('conflict', 'There is no subscription to manage yet. Subscribe first.');
+  return deps.billing.createPortalSession(user.stripeCustomerId, PORTAL_RETURN_PATH);
+}

@@ -1,0 +1,19 @@
+import type { User } from '../../accounts/domain/user';
+import type { Deps } from '../../deps';
+
+/**
+ * The user's billing customer: the stored one, or a new one created and stored (with its lookups-index
+ * entry, so webhooks find the user by customer). Two requests at once get the same customer: the
+ * provider makes one customer per user.
+ */
+export async function ensureBillingCustomer(deps: Pick<Deps, 'users' | 'billing' | 'clock'>, user: User): Promise<string> {
+  if (user.stripeCustomerId) return user.stripeCustomerId;
+  const { id } = await deps.billing.createCustomer({
+    userId: user.id,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    phoneNumber: user.phoneNumber,
+  });
+  await deps.users.update(user.id, { stripeCustomerId: id }, deps.clock.now().toISOString());
+  return id;
+}

@@ -1,0 +1,55 @@
+import { gateMove, mayRecordSubscription, subscriptionChanges, type SubscriptionSnapshot } from '../domain/subscription-snapshot';
+import type { User } from '../../accounts/domain/user';
+import type { Deps } from '../../deps';
+import { reconcileUserNags } from '../../nags/use-cases/reconcile-user-nags';
+
+export type SyncSubscriptionDeps = Pick<Deps, 'users' | 'billing' | 'clock' | 'stats' | 'reminders' | 'scheduler'>;
+
+export interface SyncSubscriptionInput {
+  subscriptionId: string;
+  /** Who the caller believes owns it (a checkout's client reference); trusted only if the customer matches. */
+  userId?: string;
+  /** What caused this (a provider event id, or `checkout:<session id>`): the stats counters count it once. */
+  triggerId: string;
+}
+
+/** The user a subscription belongs to: by the id it carries or the hint, if the customer matches; else by customer. */
+async function ownerOf(deps: Pick<Deps, 'users'>, snapshot: SubscriptionSnapshot, hint?: string): Promise<User | null> {
+  for (const candidate of new Set([snapshot.userId, hint])) {
+    if (!candidate) continue;
+    const user = await deps.users.get(candidate);
+    if (user?.stripeCustomerId === snapshot.customerId) return user;
+  }
+  return deps.users.findByStripeCustomer(snapshot.customerId);
+}
+
+/**
+ * Reads the subscription from the provider as it is now and records it on its user. Order-safe whatever
+ * order events arrive in: every record is a fresh read stamped with when it was read, and the repository
+ * never lets an earlier read overwrite a later one. Moving through the gate (into or out of active/trialing)
+ * re-plans the user's nags and moves the subscription counters, exactly once per move.
+ * Resolves the user as now recorded, or null when the provider or we know nobody for it.
+ */
+export async function syncSubscription(deps: SyncSubscriptionDeps, input: SyncSubscriptionInput): Promise<User | null> {
+  const snapshot = await deps.billing.getSubscription(input.subscriptionId);
+  if (!snapshot) return null;
+  const readAt = deps.clock.now();
+  const user = await ownerOf(deps, snapshot, input.userId);
+  if (!user) return null;
+  if (!mayRecordSubscription(user, snapshot)) return user;
+
+  const written = await deps.users.recordSubscriptionState(user.id, subscriptionChanges(snapshot, readAt.getTime()), readAt.toISOString());
+  if (!written) return deps.users.get(user.id);
+
+  const move = gateMove(written.before.subscriptionStatus, written.after.subscriptionStatus);
+  if (move) {
+    await reconcileUserNags(deps, user.id);
+    const isNewSubscription = written.before.subscriptionId !== snapshot.id;
+    await deps.stats.record(
+      `${input.triggerId}:subscription-${move}`,
+      readAt,
+      move === 'opened' ? { activeSubscriptions: 1, ...(isNewSubscription ? { newSubscriptions: 1 } : {}) } : { activeSubscriptions: -1 },
+    );
+  }
+  return written.after;
+}

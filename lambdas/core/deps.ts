@@ -1,0 +1,66 @@
+import type { DestinationPolicy } from './texting/domain/destination-policy';
+import type { AdminAccountRepository } from './admin/ports/admin-accounts';
+import type { Billing } from './billing/ports/billing';
+import type { CallerDirectory } from './auth/ports/caller-directory';
+import type { Clock } from './kernel/clock';
+import type { ContactMessageRepository } from './contact/ports/contact-messages';
+import type { DatabaseConsole } from './admin/ports/database-console';
+import type { FailedTexts } from './admin/ports/failed-texts';
+import type { CodeGenerator, CodeHasher } from './auth/ports/codes';
+import type { Ids } from './kernel/ids';
+import type { MessageRepository } from './texting/ports/messages';
+import type { NagScheduler } from './nags/ports/nag-scheduler';
+import type { NotificationRepository } from './nags/ports/notifications';
+import type { OncePerWindow } from './texting/ports/once-per-window';
+import type { OtpStore } from './auth/ports/otp-store';
+import type { PasswordHasher } from './admin/ports/password-hasher';
+import type { QueryHistory } from './admin/ports/query-history';
+import type { ProcessedEvents } from './billing/ports/processed-events';
+import type { RateLimiter } from './abuse/ports/rate-limiter';
+import type { ReminderRepository } from './reminders/ports/reminders';
+import type { SendPacer } from './texting/ports/send-pacer';
+import type { SessionStore } from './auth/ports/sessions';
+import type { SmsSender } from './texting/ports/sms-sender';
+import type { StatsCounters } from './admin/ports/stats';
+import type { TokenService } from './auth/ports/tokens';
+import type { UserDataEraser } from './accounts/ports/user-data';
+import type { UserDirectory } from './admin/ports/user-directory';
+import type { UserRepository } from './accounts/ports/users';
+
+/**
+ * Every port a use case may ask for. Use cases take `Pick<Deps, ...>` of what they need; handlers get
+ * a factory of exactly those from a composition root (aws or local). Add new ports here.
+ */
+export interface Deps {
+  clock: Clock;
+  ids: Ids;
+  tokens: TokenService;
+  callers: CallerDirectory;
+  sms: SmsSender;
+  users: UserRepository;
+  otps: OtpStore;
+  codes: CodeGenerator;
+  codeHasher: CodeHasher;
+  messages: MessageRepository;
+  scheduler: NagScheduler;
+  reminders: ReminderRepository;
+  notifications: NotificationRepository;
+  stats: StatsCounters;
+  sendPacer: SendPacer;
+  oncePerWindow: OncePerWindow;
+  adminAccounts: AdminAccountRepository;
+  passwords: PasswordHasher;
+  contactMessages: ContactMessageRepository;
+  /** Which countries may be texted (configuration; see destination-policy). */
+  destinations: DestinationPolicy;
+  rateLimiter: RateLimiter;
+  sessions: SessionStore;
+  billing: Billing;
+  processedEvents: ProcessedEvents;
+  /** The admin area: users across the table, the rest of a user's data, the read-only console and its history. */
+  userDirectory: UserDirectory;
+  userData: UserDataEraser;
+  databaseConsole: DatabaseConsole;
+  queryHistory: QueryHistory;
+  failedTexts: FailedTexts;
+}

@@ -1,0 +1,61 @@
+import type { NagStyle } from '../../../../shared/contracts/user';
+import { DEFAULT_NAG_STYLE, ladderSummary, NAG_LADDERS, type NagLadder } from '../../../../shared/nag-ladders';
+import { fail } from '../../kernel/errors';
+import { deferOutOfQuietHours, type QuietHours } from './quiet-hours';
+
+export type { NagStyle };
+
+export { DEFAULT_NAG_STYLE, ladderSummary, NAG_LADDERS, type NagLadder };
+
+function ladderOf(style: NagStyle): NagLadder {
+  return NAG_LADDERS[style] ?? fail('validation_failed', `Unknown nag style: ${String(style)}`);
+}
+
+function assertAttempt(attempt: number): void {
+  if (!Number.isInteger(attempt) || attempt < 1) fail('validation_failed', `A nag attempt is a whole number from 1: ${attempt}`);
+}
+
+/** How many nags one occurrence gets at most. */
+export const nagCap = (style: NagStyle): number => ladderOf(style).cap;
+
+/** Minutes between nag `sentAttempt` and the one after it. */
+export function nagGapMinutes(style: NagStyle, sentAttempt: number): number {
+  assertAttempt(sentAttempt);
+  const { delaysMinutes, thenEveryMinutes } = ladderOf(style);
+  return delaysMinutes[sentAttempt - 1] ?? thenEveryMinutes;
+}
+
+/**
+ * The nag after the one just sent: null once the cap is reached; otherwise sentAt plus the ladder's gap,
+ * deferred to the end of quiet hours when it would fall inside them. Nag 1 is not planned here: the caller
+ * sends it at the occurrence's instant, even inside quiet hours (the time the user chose wins).
+ */
+export function planNextNag(input: {
+  style: NagStyle;
+  sentAttempt: number;
+  sentAt: Date;
+  quietHours: QuietHours;
+  zone: string;
+}): { attempt: number; at: Date } | null {
+  assertAttempt(input.sentAttempt);
+  if (input.sentAttempt >= nagCap(input.style)) return null;
+  const due = new Date(input.sentAt.getTime() + nagGapMinutes(input.style, input.sentAttempt) * 60_000);
+  return { attempt: input.sentAttempt + 1, at: deferOutOfQuietHours(due, input.quietHours, input.zone) };
+}
+
+export const isFinalNag = (style: NagStyle, attempt: number): boolean => attempt === nagCap(style);
+
+export type NagTone = 'friendly' | 'nudge' | 'firm' | 'urgent' | 'final';
+
+/** The tones between the first (friendly) and the last (final), spread evenly over the middle of the ladder. */
+const MIDDLE_TONES = ['nudge', 'firm', 'urgent'] as const satisfies readonly NagTone[];
+
+/** Escalates along the ladder: nag 1 friendly, the cap final ("I'll stop for today"), nudge, firm, urgent between. */
+export function nagTone(style: NagStyle, attempt: number): NagTone {
+  assertAttempt(attempt);
+  const cap = nagCap(style);
+  if (attempt >= cap) return 'final';
+  if (attempt === 1) return 'friendly';
+  const middle = cap - 2;
+  return MIDDLE_TONES[Math.floor(((attempt - 2) * MIDDLE_TONES.length) / middle)]!;
+}

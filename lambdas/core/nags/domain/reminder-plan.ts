@@ -1,0 +1,191 @@
+import type { Repeat } from '../../../../shared/contracts/tasks';
+import type { NagStyle } from '../../../../shared/contracts/user';
+import { planNextNag } from './nag-ladder';
+import { firstOccurrenceAtOrAfter, occurrenceDateAfter, type RecurrenceRule } from '../../reminders/domain/recurrence';
+import { nagIdOf, type PlannedNag, type Reminder } from '../../reminders/domain/reminder';
+import { wallTimeToInstant } from '../../kernel/wall-time';
+
+/** What planning needs to know about the reminder's owner. */
+export interface NagOwner {
+  timezone: string;
+  quietHoursStart: string;
+  quietHoursEnd: string;
+  nagStyle: NagStyle;
+}
+
+export interface ReminderSchedule {
+  scheduledDate: string;
+  scheduledTime: string;
+  repeat: Repeat;
+}
+
+const iso = (at: Date) => at.toISOString();
+const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
+const ruleOf = (r: Pick<Reminder, 'repeat' | 'anchorDate' | 'wallTime'>): RecurrenceRule => ({ repeat: r.repeat, anchorDate: r.anchorDate, wallTime: r.wallTime });
+const plan = (reminderId: string, occurrenceAt: string, attempt: number, at: Date): PlannedNag => ({
+  id: nagIdOf(reminderId, occurrenceAt, attempt),
+  attempt,
+  at: iso(at),
+});
+
+/**
+ * The occurrence a schedule starts with: the chosen wall time on the chosen date in the owner's zone.
+ * A recurring reminder whose start is already past begins at its first occurrence from now on;
+ * null for a one-time reminder in the past (the caller refuses it).
+ */
+export function firstOccurrence(schedule: ReminderSchedule, zone: string, now: Date): { date: string; at: Date } | null {
+  const rule: RecurrenceRule = { repeat: schedule.repeat, anchorDate: schedule.scheduledDate, wallTime: schedule.scheduledTime };
+  if (schedule.repeat === 'once') {
+    const at = wallTimeToInstant(schedule.scheduledDate, schedule.scheduledTime, zone);
+    return at.getTime() > now.getTime() ? { date: schedule.scheduledDate, at } : null;
+  }
+  return firstOccurrenceAtOrAfter(rule, schedule.scheduledDate, zone, now);
+}
+
+/** A reminder armed for its occurrence: status pending, the first nag at the occurrence's instant. */
+function armed(reminder: Reminder, occurrence: { date: string; at: Date }, now: Date): Reminder {
+  const occurrenceAt = iso(occurrence.at);
+  const { snoozedUntil: _s, lastNagAt: _l, ...rest } = reminder;
+  return {
+    ...rest,
+    status: 'pending',
+    occurrenceDate: occurrence.date,
+    occurrenceAt,
+    nagCount: 0,
+    nextNag: plan(reminder.id, occurrenceAt, 1, later(occurrence.at, now)),
+  };
+}
+
+/** The occurrence after the current one that is not yet past, or null for a one-time reminder. */
+function followingOccurrence(reminder: Reminder, zone: string, now: Date): { date: string; at: Date } | null {
+  const nextDate = occurrenceDateAfter(ruleOf(reminder), reminder.occurrenceDate);
+  return nextDate ? firstOccurrenceAtOrAfter(ruleOf(reminder), nextDate, zone, now) : null;
+}
+
+export function newReminder(
+  input: { id: string; userId: string; ref: string; task: string; schedule: ReminderSchedule; occurrence: { date: string; at: Date } },
+  now: Date,
+): Reminder {
+  const base: Reminder = {
+    id: input.id,
+    userId: input.userId,
+    ref: input.ref,
+    task: input.task,
+    repeat: input.schedule.repeat,
+    anchorDate: input.schedule.scheduledDate,
+    wallTime: input.schedule.scheduledTime,
+    status: 'pending',
+    occurrenceDate: input.occurrence.date,
+    occurrenceAt: iso(input.occurrence.at),
+    nagCount: 0,
+    createdAt: iso(now),
+    updatedAt: iso(now),
+    version: 1,
+  };
+  return armed(base, input.occurrence, now);
+}
+
+/** Whether an edit keeps the schedule: the edit dialog shows the current occurrence, so its date counts as the anchor's. */
+export function isSameSchedule(reminder: Reminder, schedule: ReminderSchedule): boolean {
+  return reminder.repeat === schedule.repeat && reminder.wallTime === schedule.scheduledTime &&
+    (reminder.anchorDate === schedule.scheduledDate || reminder.occurrenceDate === schedule.scheduledDate);
+}
+
+/** An edit: a new schedule re-arms the reminder from its (new) first occurrence; a task-only edit keeps the plan. */
+export function editedReminder(
+  reminder: Reminder,
+  input: { task: string; schedule: ReminderSchedule; occurrence: { date: string; at: Date } | null },
+  now: Date,
+): Reminder {
+  const sameSchedule = isSameSchedule(reminder, input.schedule);
+  const touched = { ...reminder, task: input.task, updatedAt: iso(now), version: reminder.version + 1 };
+  if (sameSchedule || !input.occurrence) return touched;
+  return armed({ ...touched, repeat: input.schedule.repeat, anchorDate: input.schedule.scheduledDate, wallTime: input.schedule.scheduledTime }, input.occurrence, now);
+}
+
+/** After a nag went out (or was given up on): the ladder's next step, else the next occurrence, else nothing. */
+export function afterNagSent(reminder: Reminder, owner: NagOwner, sentAt: Date): Reminder {
+  const attempt = reminder.nextNag?.attempt ?? reminder.nagCount + 1;
+  const { snoozedUntil: _s, nextNag: _n, ...rest } = reminder;
+  const sent: Reminder = { ...rest, status: 'pending', nagCount: attempt, lastNagAt: iso(sentAt), updatedAt: iso(sentAt), version: reminder.version + 1 };
+  const next = planNextNag({
+    style: owner.nagStyle,
+    sentAttempt: attempt,
+    sentAt,
+    quietHours: { start: owner.quietHoursStart, end: owner.quietHoursEnd },
+    zone: owner.timezone,
+  });
+  if (next) return { ...sent, nextNag: plan(reminder.id, reminder.occurrenceAt, next.attempt, next.at) };
+  const following = followingOccurrence(reminder, owner.timezone, sentAt);
+  return following ? armed(sent, following, sentAt) : sent;
+}
+
+/** DONE or SKIP: a one-time reminder is finished; a recurring one moves on to its next occurrence. */
+export function closedOccurrence(reminder: Reminder, owner: NagOwner, now: Date, outcome: 'done' | 'skipped'): Reminder {
+  const { snoozedUntil: _s, nextNag: _n, ...rest } = reminder;
+  const closed: Reminder = {
+    ...rest,
+    ...(outcome === 'done' ? { lastCompletedAt: iso(now) } : {}),
+    updatedAt: iso(now),
+    version: reminder.version + 1,
+  };
+  const following = followingOccurrence(reminder, owner.timezone, now);
+  return following ? armed(closed, following, now) : { ...closed, status: 'done' };
+}
+
+/** SNOOZE: nothing until `until`, then the ladder resumes where it was (the status returns to pending then). */
+export function snoozedReminder(reminder: Reminder, until: Date, now: Date): Reminder {
+  const attempt = reminder.nagCount + 1;
+  return {
+    ...reminder,
+    status: 'snoozed',
+    snoozedUntil: iso(until),
+    nextNag: plan(reminder.id, reminder.occurrenceAt, attempt, until),
+    updatedAt: iso(now),
+    version: reminder.version + 1,
+  };
+}
+
+/** Marked pending again from done: nagged again from its occurrence (now, if that is past). */
+export function reopenedReminder(reminder: Reminder, now: Date): Reminder {
+  const touched = { ...reminder, updatedAt: iso(now), version: reminder.version + 1 };
+  return armed(touched, { date: reminder.occurrenceDate, at: new Date(reminder.occurrenceAt) }, now);
+}
+
+/**
+ * Brings the plan in line with the owner's current zone, quiet hours and style, and with `now` (after texts
+ * were held back). Occurrences entirely missed are skipped; a nag whose time passed is due at once. Returns
+ * the same object when nothing changes, so callers can skip the write.
+ */
+export function replannedReminder(reminder: Reminder, owner: NagOwner, now: Date): Reminder {
+  if (reminder.status === 'done') return reminder;
+  const occurrenceAt = iso(wallTimeToInstant(reminder.occurrenceDate, reminder.wallTime, owner.timezone));
+  let next: Reminder = { ...reminder, occurrenceAt };
+  const following = followingOccurrence(next, owner.timezone, now);
+  const nextDate = occurrenceDateAfter(ruleOf(next), next.occurrenceDate);
+  const missedOne = nextDate !== null && wallTimeToInstant(nextDate, next.wallTime, owner.timezone).getTime() <= now.getTime();
+  if (following && missedOne) {
+    next = armed(next, following, now);
+  } else if (next.status === 'snoozed' && next.snoozedUntil) {
+    next = { ...next, nextNag: plan(next.id, occurrenceAt, next.nagCount + 1, later(new Date(next.snoozedUntil), now)) };
+  } else if (next.nagCount === 0) {
+    next = { ...next, nextNag: plan(next.id, occurrenceAt, 1, later(new Date(occurrenceAt), now)) };
+  } else {
+    const step = planNextNag({
+      style: owner.nagStyle,
+      sentAttempt: next.nagCount,
+      sentAt: new Date(next.lastNagAt ?? occurrenceAt),
+      quietHours: { start: owner.quietHoursStart, end: owner.quietHoursEnd },
+      zone: owner.timezone,
+    });
+    if (step) next = { ...next, nextNag: plan(next.id, occurrenceAt, step.attempt, later(step.at, now)) };
+    else if (following) next = armed(next, following, now);
+    else {
+      const { nextNag: _n, ...rest } = next;
+      next = rest;
+    }
+  }
+  const unchanged = next.occurrenceAt === reminder.occurrenceAt && next.nextNag?.id === reminder.nextNag?.id &&
+    next.nextNag?.at === reminder.nextNag?.at && next.status === reminder.status;
+  return unchanged ? reminder : { ...next, updatedAt: iso(now), version: reminder.version + 1 };
+}

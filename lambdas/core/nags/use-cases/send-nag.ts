@@ -1,0 +1,98 @@
+import { nagCap, nagTone } from '../domain/nag-ladder';
+import type { Notification } from '../domain/notification';
+import { afterNagSent } from '../domain/reminder-plan';
+import type { NagSchedulePayload, Reminder } from '../../reminders/domain/reminder';
+import { smsTemplates } from '../../texting/domain/sms-templates';
+import { textingBlock } from '../../texting/domain/texting-block';
+import type { User } from '../../accounts/domain/user';
+import type { Deps } from '../../deps';
+import { SmsSendError } from '../../texting/ports/sms-sender';
+import { changeReminder, saveReminderPlan } from './save-reminder-plan';
+import { sendUserText, type SendUserTextDeps } from '../../texting/use-cases/send-user-text';
+
+export type SendNagDeps = SendUserTextDeps & Pick<Deps, 'users' | 'reminders' | 'notifications' | 'scheduler'>;
+
+export type SendNagOutcome =
+  | 'sent' | 'failed' | 'duplicate' | 'stale' | 'deferred' | 'held' | 'throttled' | 'no_reminder' | 'no_user';
+
+/** A nag the provider or the send budget turned away tries again after this, plus up to as much again of jitter. */
+const THROTTLED_RETRY_MS = 5_000;
+
+/** The nag's text: its tone from the ladder (a nag resumed past the cap after a snooze is the final one). */
+export function nagText(reminder: Reminder, user: Pick<User, 'nagStyle'>, attempt: number): string {
+  return smsTemplates.nag({ task: reminder.task, ref: reminder.ref, tone: nagTone(user.nagStyle, attempt), attempt, cap: nagCap(user.nagStyle) });
+}
+
+/** Moves the nag to a later time (same nag, same id): a PAUSE, or a send budget booked up. */
+async function deferNag(deps: SendNagDeps, reminder: Reminder, until: Date): Promise<void> {
+  await changeReminder(deps, reminder.userId, reminder.id, (current) =>
+    current.nextNag?.id === reminder.nextNag?.id && current.nextNag
+      ? { ...current, nextNag: { ...current.nextNag, at: until.toISOString() }, version: current.version + 1 }
+      : null,
+  );
+}
+
+/**
+ * A reminder's schedule fired. Exactly one text per nag however often the event arrives and however many
+ * workers race: the nag id (reminder, occurrence, attempt) is claimed by a conditional write before the
+ * send, and the reminder moves to its next nag only from the plan that named this one (a versioned write).
+ * A schedule for a nag that is no longer planned (edited, snoozed, done, deleted since) is a no-op.
+ */
+export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): Promise<SendNagOutcome> {
+  const user = await deps.users.get(payload.userId);
+  if (!user) return 'no_user';
+  const reminder = await deps.reminders.get(payload.userId, payload.reminderId);
+  if (!reminder) return 'no_reminder';
+  const planned = reminder.nextNag;
+  if (!planned || planned.id !== payload.nagId || reminder.status === 'done') return 'stale';
+
+  const now = deps.clock.now();
+  const block = textingBlock(user, now);
+  if (block === 'paused') {
+    await deferNag(deps, reminder, new Date(user.smsPausedUntil!));
+    return 'deferred';
+  }
+  // Held: nothing is sent and the plan stays; reconcileUserNags re-plans it when the block lifts.
+  if (block) return 'held';
+
+  const notification: Notification = {
+    id: planned.id,
+    userId: user.id,
+    reminderId: reminder.id,
+    occurrenceDate: reminder.occurrenceDate,
+    attempt: planned.attempt,
+    message: nagText(reminder, user, planned.attempt),
+    status: 'pending',
+    scheduledTime: planned.at,
+  };
+  let outcome: SendNagOutcome = 'duplicate';
+  let sentAt = now;
+  if (await deps.notifications.claim(notification)) {
+    try {
+      const result = await sendUserText(deps, user, notification.message, { nagId: planned.id });
+      sentAt = result.sentAt;
+      if (result.sent) {
+        outcome = 'sent';
+        // Only from pending: a failed receipt may already have landed (receipts can overtake this write).
+        await deps.notifications.update(user.id, planned.id, { status: 'sent', sentAt: sentAt.toISOString(), providerMessageId: result.providerMessageId }, 'pending');
+      } else {
+        outcome = 'failed';
+        await deps.notifications.update(user.id, planned.id, { status: 'failed', failureReason: result.reason, failedAt: sentAt.toISOString() });
+      }
+    } catch (error) {
+      if (!(error instanceof SmsSendError)) throw error;
+      // The budget or the provider said "later": give the claim back and try this same nag again then.
+      await deps.notifications.release(user.id, planned.id);
+      await deferNag(deps, reminder, new Date(now.getTime() + THROTTLED_RETRY_MS * (1 + Math.random())));
+      return 'throttled';
+    }
+  } else {
+    const earlier = await deps.notifications.get(user.id, planned.id);
+    if (earlier?.sentAt) sentAt = new Date(earlier.sentAt);
+  }
+
+  // Whoever sent it (this run or an earlier delivery that stopped short), the plan moves on once.
+  const next = afterNagSent(reminder, user, sentAt);
+  if (!(await saveReminderPlan(deps, reminder, next)) && outcome === 'duplicate') return 'duplicate';
+  return outcome;
+}

@@ -1,0 +1,62 @@
+import type { Repeat, TaskStatus } from '../../../../shared/contracts/tasks';
+
+/** The nag planned next for a reminder: its deterministic id (reminder, occurrence, attempt) and instant. */
+export interface PlannedNag {
+  id: string;
+  /** 1 is the first nag of the occurrence. */
+  attempt: number;
+  /** UTC ISO-8601. */
+  at: string;
+}
+
+/**
+ * A reminder (a "task" in the API), as stored. Wall-clock fields are in the owner's zone; instants are UTC.
+ * A recurring reminder is one item that moves from occurrence to occurrence; it is never done as a whole.
+ */
+export interface Reminder {
+  id: string;
+  userId: string;
+  /** Short per-user reference ("3") carried by every nag: "DONE 3" targets this reminder. */
+  ref: string;
+  task: string;
+  repeat: Repeat;
+  /** The date the user chose: monthly reminders keep its day of the month (the 31st falls back, then returns). */
+  anchorDate: string;
+  /** 'HH:MM': every occurrence's wall time. */
+  wallTime: string;
+  status: TaskStatus;
+  /** The current occurrence: its local date, and its instant in the owner's zone (recomputed when the zone changes). */
+  occurrenceDate: string;
+  occurrenceAt: string;
+  /** Nags sent for the current occurrence. */
+  nagCount: number;
+  lastNagAt?: string;
+  /** Absent when nothing more will be sent for this reminder. */
+  nextNag?: PlannedNag;
+  snoozedUntil?: string;
+  lastCompletedAt?: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Optimistic-concurrency counter: every save must name the version it read. */
+  version: number;
+}
+
+/**
+ * A nag's id: stable for (reminder, occurrence instant, attempt), so a redelivered schedule claims the same
+ * nag, and an occurrence moved by an edit or a zone change gets new ids. Short: it names the schedule too.
+ */
+export const nagIdOf = (reminderId: string, occurrenceAt: string, attempt: number) =>
+  `${reminderId}.${Math.floor(Date.parse(occurrenceAt) / 60_000).toString(36)}.${attempt}`;
+
+/**
+ * The schedule of one planned nag (EventBridge names: 1-64 of [0-9a-zA-Z-_.]). A reminder has at most one
+ * live: its next nag's. Each nag gets its own name so a fired schedule deleting itself never takes a newer one.
+ */
+export const scheduleNameOf = (nagId: string) => `nag-${nagId}`;
+
+/** What a reminder's schedule carries to send-nag. */
+export interface NagSchedulePayload {
+  userId: string;
+  reminderId: string;
+  nagId: string;
+}

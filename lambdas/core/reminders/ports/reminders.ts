@@ -1,0 +1,22 @@
+import type { Reminder } from '../domain/reminder';
+import type { Completion } from '../../nags/domain/notification';
+
+export interface ReminderRepository {
+  /** A new short reference for this user's next reminder ("1", "2", ...), from an atomic counter. */
+  allocateRef(userId: string): Promise<string>;
+  /** Stores a new reminder (version 1). */
+  create(reminder: Reminder): Promise<void>;
+  get(userId: string, id: string): Promise<Reminder | null>;
+  /** Every reminder of the user, in one Query (paged by DynamoDB, never a scan). */
+  listForUser(userId: string): Promise<Reminder[]>;
+  /**
+   * Stores `reminder` (whose version the caller has already incremented) only if the stored version still
+   * equals `expectedVersion`; false when someone else changed or deleted it meanwhile.
+   */
+  save(reminder: Reminder, expectedVersion: number): Promise<boolean>;
+  /** Deletes it; true when it existed. */
+  delete(userId: string, id: string): Promise<boolean>;
+  /** Records one completed (or skipped) occurrence; false when that occurrence was already recorded. */
+  recordCompletion(completion: Completion): Promise<boolean>;
+  listCompletions(userId: string): Promise<Completion[]>;
+}

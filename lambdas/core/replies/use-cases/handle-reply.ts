@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import { toE164 } from '../../../../shared/phone';
+import { parseReply, type ParsedReply } from '../domain/parse-reply';
+import { closedOccurrence, snoozedReminder } from '../../nags/domain/reminder-plan';
+import type { Reminder } from '../../reminders/domain/reminder';
+import { smsTemplates } from '../../texting/domain/sms-templates';
+import type { User } from '../../accounts/domain/user';
+import type { Deps } from '../../deps';
+import { SmsSendError } from '../../texting/ports/sms-sender';
+import { reconcileUserNags } from '../../nags/use-cases/reconcile-user-nags';
+import { recordDone } from '../../reminders/use-cases/reminder-api';
+import { recordInboundSms, type InboundSms } from './record-inbound-sms';
+import { changeReminder } from '../../nags/use-cases/save-reminder-plan';
+import { sendUserText, type SendUserTextDeps } from '../../texting/use-cases/send-user-text';
+
+export type HandleReplyDeps = SendUserTextDeps & Pick<Deps, 'users' | 'reminders' | 'notifications' | 'scheduler' | 'oncePerWindow'>;
+
+export interface InboundReply extends InboundSms {
+  /** The id of the text this one answers, when the provider knows it (two-way SMS previousPublishedMessageId). */
+  inReplyTo?: string;
+}
+
+export type ReplyOutcome =
+  | { kind: 'duplicate' }
+  | { kind: 'invalid_sender' }
+  | { kind: 'unknown_sender'; answered: boolean }
+  | { kind: 'handled'; userId: string; reply: ParsedReply['kind']; answered: boolean };
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+/** How long an inbound message id is remembered: longer than any redelivery by SNS and Lambda's retries. */
+const REDELIVERY_WINDOW = 14 * DAY;
+
+/** What to answer and, when the reply acted on one reminder, which (an answer is repeated at most once an hour). */
+interface Answer {
+  text: string;
+  reminderId?: string;
+  /** Opt-out and opt-in confirmations always go: carriers require them. */
+  always?: boolean;
+}
+
+const isOpen = (r: Reminder) => r.status !== 'done';
+const byRef = (a: Reminder, b: Reminder) => Number(a.ref) - Number(b.ref) || a.ref.localeCompare(b.ref);
+const mostRecentlyNagged = (reminders: Reminder[]) =>
+  reminders.filter(isOpen).sort((a, b) => (b.lastNagAt ?? '').localeCompare(a.lastNagAt ?? '') || b.updatedAt.localeCompare(a.updatedAt))[0];
+
+/** LIST, and the answer to a reply that names no open reminder: the open ones with their references. */
+const openList = (reminders: Reminder[]) => {
+  const open = reminders.filter(isOpen).sort(byRef);
+  return open.length ? smsTemplates.list(open.map((r) => ({ ref: r.ref, task: r.task }))) : smsTemplates.nothingOpen();
+};
+
+/**
+ * The reminder a reply means: the one its reference names among this user's own reminders; else the one whose
+ * nag it answers (only if that nag is this user's, and only while that nag's occurrence is still open: a late
+ * "done" to a nag already dealt with must not close another reminder or the next occurrence); else the most
+ * recently nagged open one. Null when the reply names nothing open.
+ */
+async function targetOf(deps: HandleReplyDeps, user: User, reminders: Reminder[], reply: { ref?: string }, inReplyTo: string | undefined): Promise<Reminder | null> {
+  if (reply.ref) return reminders.find((r) => r.ref === reply.ref && isOpen(r)) ?? null;
+  const nag = inReplyTo ? await deps.notifications.findByProviderMessageId(inReplyTo) : null;
+  if (nag && nag.userId === user.id) {
+    return reminders.find((r) => r.id === nag.reminderId && isOpen(r) && r.occurrenceDate === nag.occurrenceDate) ?? null;
+  }
+  return mostRecentlyNagged(reminders) ?? null;
+}
+
+const comparable = (text: string) => text.normalize('NFKC').replace(/[\p{Cf}]/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * Whether the reply quotes back the text it answers, as an auto-responder does: our own words ("Reply DONE...")
+ * must never be read as the user's command, or an echoing bot would close reminders and loop with us.
+ */
+async function echoesOurText(deps: HandleReplyDeps, user: User, body: string, inReplyTo: string | undefined): Promise<boolean> {
+  if (!inReplyTo) return false;
+  const ours = await deps.messages.findByProviderMessageId(inReplyTo);
+  if (!ours || ours.userId !== user.id) return false;
+  const quoted = comparable(ours.body);
+  return quoted.length > 0 && comparable(body).includes(quoted);
+}
+
+/** Acts on a parsed reply; returns the one text to answer with, or null for none. */
+async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, inReplyTo: string | undefined): Promise<Answer | null> {
+  const now = deps.clock.now();
+  switch (reply.kind) {
+    case 'opt_out':
+      await deps.users.update(user.id, { smsOptedOut: true }, now.toISOString());
+      await reconcileUserNags(deps, user.id);
+      return { text: smsTemplates.optedOut(), always: true };
+    case 'opt_in':
+      await deps.users.update(user.id, { smsOptedOut: false }, now.toISOString());
+      await reconcileUserNags(deps, user.id);
+      return { text: smsTemplates.optedIn(), always: true };
+    case 'help':
+      return { text: smsTemplates.help() };
+    case 'list':
+      return { text: openList(await deps.reminders.listForUser(user.id)) };
+    case 'pause':
+    case 'pause_invalid':
+    case 'resume':
+      return { text: await actOnPause(deps, user, reply, now) };
+    case 'snooze_invalid':
+      return { text: smsTemplates.snoozeOutOfBounds(reply.reason) };
+    case 'unknown':
+      // Two bots answering each other must never loop: one hint an hour per number.
+      return (await deps.oncePerWindow.claim(`hint#${user.id}`, now, HOUR)) ? { text: smsTemplates.didNotUnderstand() } : null;
+    default:
+      break;
+  }
+
+  const target = await targetOf(deps, user, await deps.reminders.listForUser(user.id), reply, inReplyTo);
+  const done = target ? await actOnReminder(deps, user, reply, target, now) : null;
+  // Nothing open by that name (or it was closed meanwhile): the open ones and their references, never a guess.
+  return done ? { text: done, reminderId: target!.id } : { text: openList(await deps.reminders.listForUser(user.id)) };
+}
+
+/** DONE, SKIP or SNOOZE on the targeted reminder; null when it is no longer open. */
+async function actOnReminder(deps: HandleReplyDeps, user: User, reply: ParsedReply, target: Reminder, now: Date): Promise<string | null> {
+  const zone = user.timezone;
+  switch (reply.kind) {
+    case 'done':
+    case 'skip': {
+      const outcome = reply.kind === 'done' ? 'done' : 'skipped';
+      let closed: Reminder | null = null;
+      const updated = await changeReminder(deps, user.id, target.id, (current) => {
+        closed = current.status === 'done' ? null : current;
+        return closed ? closedOccurrence(current, user, now, outcome) : null;
+      });
+      if (!updated || !closed) return null;
+      const was: Reminder = closed;
+      await recordDone(deps, user.id, was.id, was, now, 'sms', outcome);
+      const next = updated.status === 'done' ? null : { at: new Date(updated.occurrenceAt), zone };
+      return outcome === 'done' ? smsTemplates.doneConfirmation(was.task, next) : smsTemplates.skipped(was.task, next);
+    }
+    case 'snooze': {
+      const until = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
+      const updated = await changeReminder(deps, user.id, target.id, (current) => (current.status === 'done' ? null : snoozedReminder(current, until, now)));
+      return updated ? smsTemplates.snoozedUntil(until, zone, now) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+async function actOnPause(deps: HandleReplyDeps, user: User, reply: ParsedReply, now: Date): Promise<string> {
+  if (reply.kind === 'resume') {
+    await deps.users.update(user.id, { smsPausedUntil: null }, now.toISOString());
+    await reconcileUserNags(deps, user.id);
+    return smsTemplates.resumed();
+  }
+  if (reply.kind === 'pause_invalid') return smsTemplates.pauseOutOfBounds(reply.reason);
+  if (reply.kind !== 'pause') return smsTemplates.pauseOutOfBounds();
+  const until = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
+  await deps.users.update(user.id, { smsPausedUntil: until.toISOString() }, now.toISOString());
+  // Nags already deferred to the end of an earlier, longer pause come back to their own times (and wait for this one).
+  await reconcileUserNags(deps, user.id);
+  return smsTemplates.paused(until, user.timezone, now);
+}
+
+/**
+ * Sends the answer unless the same answer (about the same reminder) went to this user within the hour: whatever
+ * an automatic responder sends back, the exchange dies out. A text the provider will not take (rejected, or still
+ * throttled after the retries) is kept as a failed Message, so it shows in the admin views rather than vanishing.
+ */
+async function sendAnswer(deps: HandleReplyDeps, user: User, answer: Answer, now: Date): Promise<boolean> {
+  if (!answer.always) {
+    const digest = createHash('sha256').update(`${answer.reminderId ?? ''}\n${answer.text}`).digest('base64url').slice(0, 22);
+    if (!(await deps.oncePerWindow.claim(`answer#${user.id}#${digest}`, now, HOUR))) return false;
+  }
+  try {
+    return (await sendUserText(deps, user, answer.text)).sent;
+  } catch (error) {
+    if (!(error instanceof SmsSendError)) throw error;
+    await deps.messages.record({
+      id: deps.ids.next(), userId: user.id, direction: 'outbound', from: 'NagText', to: user.phoneNumber, body: answer.text,
+      status: 'failed', receivedAt: deps.clock.now().toISOString(),
+    });
+    return false;
+  }
+}
+
+/**
+ * A text from a phone. It is recorded once (a redelivery with the same inbound id has no effect at all),
+ * acted on, and answered with at most one text. An opted-out number gets nothing back until START, and
+ * an unknown number gets a sign-up hint at most once a day.
+ */
+export async function handleReply(deps: HandleReplyDeps, sms: InboundReply): Promise<ReplyOutcome> {
+  // The provider always gives E.164: anything else is not a phone we can name, and must not reach the account
+  // whose number it merely resembles ("4155550123").
+  if (toE164(sms.from) !== sms.from) return { kind: 'invalid_sender' };
+  const now = deps.clock.now();
+  // A redelivery carries the same inbound id but not always the same timestamp: the id alone decides.
+  const claim = `inbound#${sms.providerMessageId}`;
+  if (!(await deps.oncePerWindow.claim(claim, now, REDELIVERY_WINDOW))) return { kind: 'duplicate' };
+  try {
+    return await handleClaimedReply(deps, sms, now);
+  } catch (error) {
+    // Failed part way: let the provider's retry of this same message through.
+    await deps.oncePerWindow.release(claim);
+    throw error;
+  }
+}
+
+async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now: Date): Promise<ReplyOutcome> {
+  // Already stored means an earlier try failed after storing it (its claim was given back): act on it now.
+  const recorded = await recordInboundSms(deps, sms);
+  if (recorded.kind === 'unknown_sender') {
+    const parsed = parseReply(sms.body, now, 'America/New_York');
+    // Never answer an opt-out; a sign-up hint at most once a day per number.
+    if (parsed.kind === 'opt_out' || !(await deps.oncePerWindow.claim(`unknown#${sms.from}`, now, DAY))) {
+      return { kind: 'unknown_sender', answered: false };
+    }
+    try {
+      await deps.sendPacer.acquire();
+      await deps.sms.send({ to: sms.from, body: smsTemplates.unknownNumber() });
+    } catch (error) {
+      // A number we do not text (another country, a blocked range) or a busy provider: no hint, and no error.
+      if (!(error instanceof SmsSendError)) throw error;
+      return { kind: 'unknown_sender', answered: false };
+    }
+    return { kind: 'unknown_sender', answered: true };
+  }
+  const user = await deps.users.get(recorded.userId);
+  if (!user) return { kind: 'unknown_sender', answered: false };
+  const echo = await echoesOurText(deps, user, sms.body, sms.inReplyTo);
+  const reply: ParsedReply = echo ? { kind: 'unknown' } : parseReply(sms.body, now, user.timezone);
+  // After STOP nothing goes to the number but the answer to START; a deactivated account gets nothing.
+  if (!user.isActive || (user.smsOptedOut && reply.kind !== 'opt_in')) return { kind: 'handled', userId: user.id, reply: reply.kind, answered: false };
+  const chosen = await act(deps, user, reply, sms.inReplyTo);
+  const answered = chosen ? await sendAnswer(deps, user, chosen, now) : false;
+  return { kind: 'handled', userId: user.id, reply: reply.kind, answered };
+}

@@ -1,0 +1,19 @@
+import type { AdminMessage } from '../../../../shared/contracts/admin';
+
+/** One text in or out, kept on the user's partition (time ordered). Instants are UTC ISO-8601. */
+export interface Message {
+  id: string;
+  userId: string;
+  direction: AdminMessage['direction'];
+  /** E.164 numbers as the provider gave them. */
+  from: string;
+  to: string;
+  body: string;
+  status: AdminMessage['status'];
+  /** When it was received (inbound) or handed to the provider (outbound). */
+  receivedAt: string;
+  /** The provider's id (inbound message id or outbound message id), for tracing. */
+  providerMessageId?: string;
+  /** For a nag: its Notification's id, so a delivery receipt reaches it even before the nag is marked sent. */
+  nagId?: string;
+}

@@ -1,0 +1,129 @@
+import { fitTaskToOneSegment } from './fit-task';
+import type { NagTone } from '../../nags/domain/nag-ladder';
+import { OTP_TTL_SECONDS } from '../../auth/domain/otp-policy';
+import { DateTime } from 'luxon';
+import { ELLIPSIS, toGsmTask } from './fit-task';
+import { PAUSE_MAX_MINUTES, PAUSE_MIN_MINUTES, SNOOZE_MAX_MINUTES, SNOOZE_MIN_MINUTES, type WhenProblem } from '../../replies/domain/parse-reply';
+import { smsSegments } from './sms-segments';
+
+// ---- Helpers of the reply texts (answers to DONE, SNOOZE, LIST, STOP, HELP...) ----
+
+/** The support address, by value: the same as web/src/features/marketing/content/support-email.ts (a test checks). */
+const REPLY_SUPPORT_EMAIL = 'support@nagtext.com';
+/** Where the unknown-number hint sends people when no sign-up address is given: the site of the support address. */
+const SITE_NAME = REPLY_SUPPORT_EMAIL.split('@')[1] ?? 'nagtext.com';
+
+/** The next occurrence of a recurring reminder, named in the owner's zone. */
+export interface NextOccurrence {
+  at: Date;
+  zone: string;
+}
+
+const zoned = (at: Date, zone: string) => {
+  const local = DateTime.fromJSDate(at, { zone });
+  return (local.isValid ? local : DateTime.fromJSDate(at, { zone: 'UTC' })).setLocale('en-US');
+};
+/** "Tue Nov 24, 9:00 AM" in the zone. */
+const dayAndTime = (at: Date, zone: string) => zoned(at, zone).toFormat('ccc LLL d, h:mm a');
+/** "3:45 PM" when it is on the same local day as `now`, else "Tue Nov 24, 9:00 AM". */
+const timeOrDayAndTime = (at: Date, zone: string, now?: Date) =>
+  now && zoned(now, zone).hasSame(zoned(at, zone), 'day') ? zoned(at, zone).toFormat('h:mm a') : dayAndTime(at, zone);
+
+const bounds = (min: number, max: number) => `${min} minute${min === 1 ? '' : 's'} to ${max / 1440} days`;
+const PROBLEM_LEAD: Record<WhenProblem, string> = {
+  too_short: 'That is too short. ',
+  too_long: 'That is too long. ',
+  in_past: 'That time has passed. ',
+  unreadable: "Sorry, I couldn't read that time. ",
+};
+
+/** A task as one line of the LIST text: GSM-7 only and at most this long. */
+const LIST_TASK_CHARS = 40;
+const LIST_MAX_SEGMENTS = 2;
+const listTask = (task: string) => {
+  const chars = [...toGsmTask(task)];
+  if (chars.length === 0) return ELLIPSIS;
+  if (chars.length <= LIST_TASK_CHARS) return chars.join('');
+  const cut = chars.slice(0, LIST_TASK_CHARS - ELLIPSIS.length).join('');
+  // Cut at a word boundary when one is near the end.
+  const space = cut.lastIndexOf(' ');
+  return `${(space >= LIST_TASK_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}${ELLIPSIS}`;
+};
+
+/** The open reminders with their references, as many as two segments hold, then "+N more". */
+function openRemindersText(open: ReadonlyArray<{ ref: string; task: string }>, nothingOpen: string): string {
+  const first = open[0];
+  if (!first) return nothingOpen;
+  const lines = open.map((r) => `#${r.ref} ${listTask(r.task)}`);
+  const build = (shown: number) =>
+    ['Open reminders:', ...lines.slice(0, shown), ...(shown < lines.length ? [`+${lines.length - shown} more`] : []),
+      `Reply DONE ${first.ref} or SNOOZE ${first.ref} 1H.`].join('\n');
+  let shown = 0;
+  while (shown < lines.length && smsSegments(build(shown + 1)) <= LIST_MAX_SEGMENTS) shown += 1;
+  return build(shown);
+}
+
+/** Every text the server sends, in one place. Web copy lives in the web app. */
+export const smsTemplates = {
+  verificationCode: (code: string) =>
+    `NagText: your verification code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
+  /** Sent once, the first time a user opts in to reminder texts (carrier opt-in confirmation). */
+  welcome: () =>
+    'NagText: you are signed up for reminder texts. We text you at the times you set and keep nudging until you reply DONE (SNOOZE pauses). Msg frequency varies. Msg & data rates may apply. Reply HELP for help, STOP to opt out.',
+  /**
+   * One nag of the ladder: names the task, carries the reminder's reference, says how to reply, and gets firmer
+   * with the tone (the last one says it stops for today). Always one segment: a long task is shortened with "...".
+   */
+  nag: (input: { task: string; ref: string; tone: NagTone; attempt: number; cap: number }) =>
+    fitTaskToOneSegment((task) => {
+      const { ref, attempt, cap } = input;
+      switch (input.tone) {
+        case 'friendly':
+          return `NagText: time for: ${task} (#${ref}). Reply DONE when it's done, or SNOOZE for later.`;
+        case 'nudge':
+          return `NagText nudge ${attempt}/${cap}: ${task} (#${ref}) is still waiting. Reply DONE or SNOOZE.`;
+        case 'firm':
+          return `NagText ${attempt}/${cap}: still not done: ${task} (#${ref}). Time to do it. Reply DONE or SNOOZE.`;
+        case 'urgent':
+          return `NagText ${attempt}/${cap}: ${task} (#${ref}) is STILL not done! Do it now, then reply DONE. SNOOZE if you must.`;
+        case 'final':
+          return `NagText, last nag: ${task} (#${ref}). I'll stop for today. Reply DONE when it's done, or SNOOZE.`;
+      }
+    }, input.task),
+
+  // ---- Answers to replies: one text per reply, one segment each (LIST at most two) ----
+  /** DONE: praise, and for a recurring reminder when the next one comes. A long task is shortened with "...". */
+  doneConfirmation: (task: string, next: NextOccurrence | null) =>
+    fitTaskToOneSegment((t) => `Nice work! "${t}" is done.${next ? ` Next one: ${dayAndTime(next.at, next.zone)}` : ''}`, task),
+  /** SKIP: this occurrence only; a recurring reminder goes on to its next. */
+  skipped: (task: string, next: NextOccurrence | null) =>
+    fitTaskToOneSegment((t) => (next ? `Skipped "${t}" this time. Next one: ${dayAndTime(next.at, next.zone)}` : `Skipped "${t}". No more texts for it.`), task),
+  /** SNOOZE: until when (time alone when `now` is given and it is the same local day), and how to choose another time. */
+  snoozedUntil: (until: Date, zone: string, now?: Date) =>
+    `Snoozed until ${timeOrDayAndTime(until, zone, now)}. Reply "SNOOZE 2H" or "SNOOZE UNTIL 6PM" for another time.`,
+  /** A SNOOZE outside 1 minute to 7 days, in the past, or unreadable. */
+  snoozeOutOfBounds: (reason?: WhenProblem) =>
+    `${reason ? PROBLEM_LEAD[reason] : ''}A snooze can be ${bounds(SNOOZE_MIN_MINUTES, SNOOZE_MAX_MINUTES)}. Reply "SNOOZE 30M", "SNOOZE 2H" or "SNOOZE UNTIL 6PM".`,
+  paused: (until: Date, zone: string, now?: Date) =>
+    `Paused: no reminder texts until ${timeOrDayAndTime(until, zone, now)}. Reply RESUME to get them sooner.`,
+  /** A PAUSE outside 1 minute to 30 days, in the past, or unreadable. */
+  pauseOutOfBounds: (reason?: WhenProblem) =>
+    `${reason ? PROBLEM_LEAD[reason] : ''}A pause can be ${bounds(PAUSE_MIN_MINUTES, PAUSE_MAX_MINUTES)}. Reply "PAUSE 3H" or "PAUSE UNTIL MONDAY".`,
+  resumed: () => 'Resumed: your reminder texts are back on. Reply PAUSE 3H to pause them again.',
+  /** LIST: the open reminders with their references, at most two GSM-7 segments ("+N more" for the rest). */
+  list: (open: ReadonlyArray<{ ref: string; task: string }>) => openRemindersText(open, smsTemplates.nothingOpen()),
+  nothingOpen: () => 'You have no open reminders right now, so there is nothing to mark done or snooze.',
+  /** The one confirmation of an opt-out (carrier rules): names the service and how to come back. */
+  optedOut: () => "NagText: you're unsubscribed and will get no more texts from us. Reply START to resume.",
+  optedIn: () =>
+    "NagText: you're subscribed to reminder texts again. Msg frequency varies. Msg & data rates may apply. Reply HELP for help, STOP to opt out.",
+  help: () =>
+    `NagText: reply DONE, SNOOZE 30M, SNOOZE UNTIL 6PM, SKIP, LIST, PAUSE 3H or RESUME. STOP to opt out. Msg & data rates may apply. Help: ${REPLY_SUPPORT_EMAIL}`,
+  /** Anything else (at most once an hour per number: the caller's rule, so two bots never loop). */
+  didNotUnderstand: () => "Sorry, I didn't get that. Reply DONE, SNOOZE 30M or HELP.",
+  /** A text from a number with no account (at most once a day: the caller's rule). A sign-up address too long for one segment gives way to the site name. */
+  unknownNumber: (signUpAt: string = SITE_NAME) => {
+    const hint = (at: string) => `NagText: no account uses this number. Sign up at ${at} for texts that nag until it's done. Reply STOP to opt out.`;
+    return smsSegments(hint(signUpAt)) === 1 ? hint(signUpAt) : hint(SITE_NAME);
+  },
+} as const;

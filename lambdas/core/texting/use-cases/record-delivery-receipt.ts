@@ -1,0 +1,39 @@
+import type { Deps } from '../../deps';
+
+export interface DeliveryReceipt {
+  providerMessageId: string;
+  outcome: 'delivered' | 'failed';
+  /** The carrier's words, kept on a failed nag for the admins. */
+  description: string;
+  /** When the carrier reported it (UTC ISO-8601). */
+  reportedAt: string;
+}
+
+/**
+ * A carrier's final word on an outbound text: its Message (and, for a nag, its Notification) becomes
+ * delivered or failed. The first final receipt wins, so a redelivered or late receipt changes nothing.
+ */
+export async function recordDeliveryReceipt(
+  deps: Pick<Deps, 'messages' | 'notifications'>,
+  receipt: DeliveryReceipt,
+): Promise<'updated' | 'unchanged' | 'unknown'> {
+  const message = await deps.messages.findByProviderMessageId(receipt.providerMessageId);
+  if (!message) return 'unknown';
+  if (message.status !== 'pending') return 'unchanged';
+  await deps.messages.setStatus(message, receipt.outcome);
+  if (receipt.outcome === 'failed') {
+    // Reached through the message's nag id: the nag may not be marked sent (nor indexed by provider id) yet.
+    const nag = message.nagId
+      ? await deps.notifications.get(message.userId, message.nagId)
+      : await deps.notifications.findByProviderMessageId(receipt.providerMessageId);
+    if (nag && nag.status !== 'failed') {
+      await deps.notifications.update(nag.userId, nag.id, {
+        status: 'failed',
+        failureReason: receipt.description || 'Not delivered',
+        failedAt: receipt.reportedAt,
+        providerMessageId: receipt.providerMessageId,
+      });
+    }
+  }
+  return 'updated';
+}

@@ -1,0 +1,55 @@
+import type { User } from '../../accounts/domain/user';
+import type { Deps } from '../../deps';
+import { SmsSendError } from '../ports/sms-sender';
+
+export type SendUserTextDeps = Pick<Deps, 'sms' | 'sendPacer' | 'messages' | 'stats' | 'clock' | 'ids'>;
+export type SendOutcome = { sent: true; providerMessageId: string; sentAt: Date } | { sent: false; reason: string; sentAt: Date };
+
+const PROVIDER_THROTTLE_RETRIES = 3;
+const BASE_BACKOFF_MS = 250;
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One text to a user: a slot of the send budget first, then the provider (its throttling retried with
+ * exponential backoff and full jitter), then the outbound Message on the user's list and the stats count.
+ * A rejected text (will never go) is recorded as failed and reported, not thrown; throttling that outlasts
+ * the retries throws SmsSendError('throttled') so the caller can hand the work back for later.
+ */
+export async function sendUserText(
+  deps: SendUserTextDeps,
+  user: Pick<User, 'id' | 'phoneNumber'>,
+  body: string,
+  options: { nagId?: string; sleep?: (ms: number) => Promise<void> } = {},
+): Promise<SendOutcome> {
+  const sleep = options.sleep ?? defaultSleep;
+  let providerMessageId: string | undefined;
+  let rejection: string | undefined;
+  for (let attempt = 0; providerMessageId === undefined && rejection === undefined; attempt += 1) {
+    await deps.sendPacer.acquire();
+    try {
+      ({ messageId: providerMessageId } = await deps.sms.send({ to: user.phoneNumber, body }));
+    } catch (error) {
+      if (!(error instanceof SmsSendError)) throw error;
+      if (error.reason === 'rejected') rejection = error.message;
+      else if (attempt >= PROVIDER_THROTTLE_RETRIES) throw error;
+      else await sleep(Math.random() * BASE_BACKOFF_MS * 2 ** attempt);
+    }
+  }
+  const sentAt = deps.clock.now();
+  await deps.messages.record({
+    id: providerMessageId ?? deps.ids.next(),
+    userId: user.id,
+    direction: 'outbound',
+    from: 'NagText',
+    to: user.phoneNumber,
+    body,
+    status: providerMessageId ? 'pending' : 'failed',
+    receivedAt: sentAt.toISOString(),
+    ...(providerMessageId ? { providerMessageId } : {}),
+    ...(options.nagId ? { nagId: options.nagId } : {}),
+  });
+  if (!providerMessageId) return { sent: false, reason: rejection ?? 'rejected', sentAt };
+  await deps.stats.record(`sms#${providerMessageId}`, sentAt, { messagesSent: 1 });
+  return { sent: true, providerMessageId, sentAt };
+}

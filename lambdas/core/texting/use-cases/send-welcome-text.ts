@@ -1,0 +1,19 @@
+import { smsTemplates } from '../domain/sms-templates';
+import { isWelcomeTextDue, type User } from '../../accounts/domain/user';
+import type { Deps } from '../../deps';
+
+/**
+ * The first transactional opt-in (at sign-up or later in Settings) gets one welcome text, as carriers
+ * expect. It is stamped only once it went out; a failed send is tried again at the next opt-in save and
+ * never undoes the sign-up or the settings change that triggered it.
+ */
+export async function sendWelcomeTextIfDue(deps: Pick<Deps, 'sms' | 'users' | 'clock'>, user: User): Promise<User> {
+  if (!isWelcomeTextDue(user)) return user;
+  try {
+    await deps.sms.send({ to: user.phoneNumber, body: smsTemplates.welcome() });
+  } catch {
+    return user;
+  }
+  const at = deps.clock.now().toISOString();
+  return (await deps.users.update(user.id, { welcomeTextSentAt: at }, user.updatedAt)) ?? user;
+}

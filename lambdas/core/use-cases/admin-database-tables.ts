@@ -1,8 +1,0 @@
-import type { z } from 'zod';
-import type { DatabaseTables } from '../../../shared/contracts/admin';
-import type { Deps } from '../ports/deps';
-
-/** GET /admin/database/tables: the Data table only; the Auth table is never listed (nor readable). */
-export function adminDatabaseTables({ databaseConsole }: Pick<Deps, 'databaseConsole'>): z.output<typeof DatabaseTables> {
-  return { tables: [{ table_name: databaseConsole.dataTable }] };
-}

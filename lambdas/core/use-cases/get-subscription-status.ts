@@ -1,9 +1,0 @@
-import type { SubscriptionStatusResponse } from '../../../shared/contracts/subscription';
-import { toSubscriptionStatusResponse } from '../domain/subscription-status-view';
-import { fail } from '../errors';
-import type { Deps } from '../ports/deps';
-
-export async function getSubscriptionStatus(deps: Pick<Deps, 'users'>, userId: string): Promise<SubscriptionStatusResponse> {
-  const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
-  return toSubscriptionStatusResponse(user);
-}

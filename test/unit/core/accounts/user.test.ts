@@ -1,0 +1,71 @@
+import { Profile } from '../../../../shared/contracts/user';
+import { assertActiveAccount } from '../../../../lambdas/core/accounts/domain/account-access';
+import { newUser } from '../../../../lambdas/core/accounts/domain/user';
+import { toProfile } from '../../../../lambdas/core/accounts/domain/user-profile';
+import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../../../../lambdas/core/auth/domain/user-token';
+
+const input = {
+  id: 'u1',
+  phoneNumber: '+14155550123',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  timezone: 'America/Chicago',
+  smsTransactionalOptIn: true,
+  smsMarketingOptIn: false,
+  now: new Date('2026-11-21T15:00:00.000Z'),
+};
+
+describe('newUser', () => {
+  it('fills the defaults of a fresh account', () => {
+    expect(newUser(input)).toEqual({
+      id: 'u1',
+      phoneNumber: '+14155550123',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      timezone: 'America/Chicago',
+      smsTransactionalOptIn: true,
+      smsMarketingOptIn: false,
+      role: 'user',
+      isActive: true,
+      isPhoneVerified: true,
+      subscriptionStatus: 'none',
+      smsOptedOut: false,
+      quietHoursStart: '21:00',
+      quietHoursEnd: '08:00',
+      nagStyle: 'standard',
+      sessionVersion: 0,
+      createdAt: '2026-11-21T15:00:00.000Z',
+      updatedAt: '2026-11-21T15:00:00.000Z',
+    });
+  });
+
+  it('records an unverified number when told so', () => {
+    expect(newUser({ ...input, isPhoneVerified: false }).isPhoneVerified).toBe(false);
+  });
+});
+
+describe('toProfile', () => {
+  it('gives exactly the Profile contract fields', () => {
+    const user = { ...newUser(input), stripeCustomerId: 'cus_secret', smsPausedUntil: '2026-11-22T15:00:00.000Z' };
+    const profile = toProfile(user);
+    expect(Profile.strict().parse(profile)).toEqual(profile);
+    expect(Object.keys(profile).sort()).toEqual(Object.keys(Profile.shape).sort());
+    expect(profile).not.toHaveProperty('stripeCustomerId');
+  });
+});
+
+describe('userTokenClaims', () => {
+  it('names the account and its role, for 7 days', () => {
+    expect(userTokenClaims(newUser(input))).toEqual({ sub: 'u1', role: 'user', sv: 0 });
+    expect(USER_TOKEN_TTL_SECONDS).toBe(604800);
+  });
+});
+
+describe('assertActiveAccount', () => {
+  it('lets an active account through and stops a deactivated one', () => {
+    expect(() => assertActiveAccount({ isActive: true })).not.toThrow();
+    expect(() => assertActiveAccount({ isActive: false })).toThrow(expect.objectContaining({ code: 'forbidden' }));
+  });
+});

@@ -1,0 +1,70 @@
+import { memoryReminders } from '../../../../lambdas/adapters/memory/memory-reminders';
+import { memoryUsers } from '../../../../lambdas/adapters/memory/memory-users';
+import { newUser, type User } from '../../../../lambdas/core/accounts/domain/user';
+import { DomainError } from '../../../../lambdas/core/kernel/errors';
+import type { UserDirectory } from '../../../../lambdas/core/admin/ports/user-directory';
+import { adminUpdateUser } from '../../../../lambdas/core/admin/use-cases/admin-update-user';
+import { LAST_ADMIN_MESSAGE } from '../../../../lambdas/core/admin/use-cases/assert-another-admin-remains';
+import { fakeClock } from '../../../support/fake-clock';
+
+/** A directory that knows only who the active admins are (what the last-admin rule asks). */
+function adminsDirectory(users: () => Promise<User[]>, adminAccounts: number): UserDirectory {
+  return {
+    list: async () => ({ users: [], total: 0 }),
+    search: async () => ({ users: [], total: 0 }),
+    activeAdminUserIds: async () => (await users()).filter((u) => u.role === 'admin' && u.isActive).map((u) => u.id),
+    activeAdminAccountCount: async () => adminAccounts,
+  };
+}
+
+async function setup(adminAccounts: number) {
+  const users = memoryUsers();
+  const ids: string[] = [];
+  const make = async (id: string, role: User['role']) => {
+    const user = { ...newUser({ id, phoneNumber: `+1555000${1000 + ids.length}`, firstName: id, lastName: 'X', email: `${id}@x.com`, timezone: 'America/New_York', smsTransactionalOptIn: true, smsMarketingOptIn: false, now: new Date('2025-01-01T00:00:00Z') }), role };
+    await users.create(user);
+    ids.push(id);
+  };
+  const all = async () => (await Promise.all(ids.map((id) => users.get(id)))).filter((u): u is User => u !== null);
+  const deps = {
+    users,
+    userDirectory: adminsDirectory(all, adminAccounts),
+    clock: fakeClock('2025-02-01T00:00:00Z'),
+    reminders: memoryReminders(),
+    scheduler: { scheduleAt: async () => undefined, cancel: async () => undefined },
+  };
+  return { deps, make };
+}
+
+const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as DomainError);
+
+describe('the last active admin', () => {
+  it.each([
+    ['demoted', { role: 'user' as const }],
+    ['deactivated', { isActive: false }],
+  ])('cannot be %s when no other admin would remain (409, nothing changed)', async (_what, change) => {
+    const { deps, make } = await setup(0);
+    await make('boss', 'admin');
+    await make('pleb', 'user');
+    expect(await failure(adminUpdateUser(deps, 'boss', change))).toMatchObject({ code: 'conflict', message: LAST_ADMIN_MESSAGE });
+    expect(await deps.users.get('boss')).toMatchObject({ role: 'admin', isActive: true });
+  });
+
+  it('can be demoted while another admin-role user, or an admin log-in account, is active', async () => {
+    const two = await setup(0);
+    await two.make('a', 'admin');
+    await two.make('b', 'admin');
+    await expect(adminUpdateUser(two.deps, 'a', { role: 'user' })).resolves.toMatchObject({ role: 'user' });
+    expect(await failure(adminUpdateUser(two.deps, 'b', { isActive: false }))).toMatchObject({ code: 'conflict' });
+
+    const withAccount = await setup(1);
+    await withAccount.make('solo', 'admin');
+    await expect(adminUpdateUser(withAccount.deps, 'solo', { isActive: false })).resolves.toMatchObject({ isActive: false });
+  });
+
+  it('may still be renamed, and an already inactive admin may be demoted', async () => {
+    const { deps, make } = await setup(0);
+    await make('boss', 'admin');
+    await expect(adminUpdateUser(deps, 'boss', { firstName: 'Chief', role: 'admin', isActive: true })).resolves.toMatchObject({ firstName: 'Chief' });
+  });
+});

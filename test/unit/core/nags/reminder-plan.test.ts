@@ -1,0 +1,151 @@
+import type { NagStyle } from '../../../../shared/contracts/user';
+import {
+  afterNagSent, closedOccurrence, editedReminder, firstOccurrence, newReminder, replannedReminder, reopenedReminder, snoozedReminder,
+  type NagOwner, type ReminderSchedule,
+} from '../../../../lambdas/core/nags/domain/reminder-plan';
+import type { Reminder } from '../../../../lambdas/core/reminders/domain/reminder';
+import { toTask } from '../../../../lambdas/core/reminders/domain/task-view';
+
+const owner = (overrides: Partial<NagOwner> = {}): NagOwner => ({
+  timezone: 'America/New_York', quietHoursStart: '21:00', quietHoursEnd: '08:00', nagStyle: 'standard' as NagStyle, ...overrides,
+});
+const d = (iso: string) => new Date(iso);
+
+function make(schedule: ReminderSchedule, nowIso: string, who = owner()): Reminder {
+  const now = d(nowIso);
+  const occurrence = firstOccurrence(schedule, who.timezone, now);
+  if (!occurrence) throw new Error('no occurrence');
+  return newReminder({ id: 'r1', userId: 'u1', ref: '1', task: 'Task', schedule, occurrence }, now);
+}
+
+describe('firstOccurrence', () => {
+  it.each([
+    ['09:00 New York after the March change, created in winter', { scheduledDate: '2027-03-15', scheduledTime: '09:00', repeat: 'once' }, 'America/New_York', '2026-11-23T12:00:00Z', '2027-03-15T13:00:00.000Z'],
+    ['09:00 New York in winter', { scheduledDate: '2026-12-01', scheduledTime: '09:00', repeat: 'once' }, 'America/New_York', '2026-11-23T12:00:00Z', '2026-12-01T14:00:00.000Z'],
+    ['a skipped wall time moves to the next valid minute', { scheduledDate: '2027-03-14', scheduledTime: '02:30', repeat: 'once' }, 'America/New_York', '2026-11-23T12:00:00Z', '2027-03-14T07:00:00.000Z'],
+    ['an ambiguous wall time takes the first', { scheduledDate: '2026-11-01', scheduledTime: '01:30', repeat: 'daily' }, 'America/New_York', '2026-10-01T12:00:00Z', '2026-11-01T05:30:00.000Z'],
+    ['Kolkata, whose date runs ahead of UTC', { scheduledDate: '2026-11-24', scheduledTime: '04:00', repeat: 'once' }, 'Asia/Kolkata', '2026-11-23T12:00:00Z', '2026-11-23T22:30:00.000Z'],
+    ['Auckland in its summer time', { scheduledDate: '2026-12-25', scheduledTime: '08:00', repeat: 'once' }, 'Pacific/Auckland', '2026-11-23T12:00:00Z', '2026-12-24T19:00:00.000Z'],
+    ['a daily reminder started in the past begins at its next occurrence', { scheduledDate: '2026-11-01', scheduledTime: '09:00', repeat: 'daily' }, 'America/New_York', '2026-11-23T15:00:00Z', '2026-11-24T14:00:00.000Z'],
+    ['a monthly reminder on the 31st started in the past takes the month\'s last day', { scheduledDate: '2026-10-31', scheduledTime: '09:00', repeat: 'monthly' }, 'America/New_York', '2026-11-23T15:00:00Z', '2026-11-30T14:00:00.000Z'],
+  ] as const)('%s', (_label, schedule, zone, now, expected) => {
+    expect(firstOccurrence(schedule, zone, d(now))?.at.toISOString()).toBe(expected);
+  });
+
+  it('refuses a one-time reminder in the past (or right now)', () => {
+    expect(firstOccurrence({ scheduledDate: '2026-11-23', scheduledTime: '07:00', repeat: 'once' }, 'America/New_York', d('2026-11-23T12:00:00Z'))).toBeNull();
+    expect(firstOccurrence({ scheduledDate: '2026-11-23', scheduledTime: '07:00', repeat: 'once' }, 'America/New_York', d('2026-11-23T12:00:00Z'))).toBeNull();
+  });
+});
+
+describe('the plan of one reminder', () => {
+  it('starts pending with nag 1 at the occurrence', () => {
+    const r = make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z');
+    expect(r).toMatchObject({ status: 'pending', nagCount: 0, occurrenceAt: '2026-11-23T14:00:00.000Z', nextNag: { attempt: 1, at: '2026-11-23T14:00:00.000Z' }, version: 1 });
+  });
+
+  it('sends nag 1 inside quiet hours but defers a repeat that falls there to their end', () => {
+    const r = make({ scheduledDate: '2026-11-23', scheduledTime: '22:00', repeat: 'once' }, '2026-11-23T12:00:00Z');
+    expect(r.nextNag!.at).toBe('2026-11-24T03:00:00.000Z');
+    const after = afterNagSent(r, owner(), d('2026-11-24T03:00:00Z'));
+    expect(after).toMatchObject({ nagCount: 1, nextNag: { attempt: 2, at: '2026-11-24T13:00:00.000Z' } });
+  });
+
+  it('takes the ladder of the owner\'s style', () => {
+    const r = make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z');
+    const at = (style: NagStyle) => afterNagSent(r, owner({ nagStyle: style }), d('2026-11-23T14:00:00Z')).nextNag!.at;
+    expect([at('relentless'), at('standard'), at('gentle')]).toEqual(['2026-11-23T14:15:00.000Z', '2026-11-23T14:30:00.000Z', '2026-11-23T15:00:00.000Z']);
+  });
+
+  it('keeps the plan for a text-only edit and re-arms for a new time', () => {
+    const r = afterNagSent(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-23T14:00:00Z'));
+    const schedule = { scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' } as const;
+    const renamed = editedReminder(r, { task: 'Renamed', schedule, occurrence: null }, d('2026-11-23T14:05:00Z'));
+    expect(renamed).toMatchObject({ task: 'Renamed', nagCount: 1, nextNag: r.nextNag, version: r.version + 1 });
+    const moved = editedReminder(r, { task: 'Task', schedule: { ...schedule, scheduledTime: '11:00' }, occurrence: { date: '2026-11-23', at: d('2026-11-23T16:00:00Z') } }, d('2026-11-23T14:05:00Z'));
+    expect(moved).toMatchObject({ nagCount: 0, wallTime: '11:00', occurrenceAt: '2026-11-23T16:00:00.000Z', nextNag: { attempt: 1, at: '2026-11-23T16:00:00.000Z' } });
+    expect(moved.nextNag!.id).not.toBe(r.nextNag!.id);
+  });
+
+  it('keeps the plan when a recurring reminder is saved with its current occurrence\'s date (what the edit dialog shows)', () => {
+    let r = make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' }, '2026-11-23T12:00:00Z');
+    r = closedOccurrence(r, owner(), d('2026-11-23T14:10:00Z'), 'done');
+    const renamed = editedReminder(r, { task: 'New name', schedule: { scheduledDate: '2026-11-24', scheduledTime: '09:00', repeat: 'daily' }, occurrence: null }, d('2026-11-23T15:00:00Z'));
+    expect(renamed).toMatchObject({ task: 'New name', anchorDate: '2026-11-23', occurrenceDate: '2026-11-24', nextNag: r.nextNag });
+  });
+
+  it('snoozes: status snoozed, the next attempt at the snooze end, then pending again after that nag', () => {
+    const sent = afterNagSent(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-23T14:00:00Z'));
+    const snoozed = snoozedReminder(sent, d('2026-11-23T16:00:00Z'), d('2026-11-23T14:10:00Z'));
+    expect(snoozed).toMatchObject({ status: 'snoozed', snoozedUntil: '2026-11-23T16:00:00.000Z', nextNag: { attempt: 2, at: '2026-11-23T16:00:00.000Z' } });
+    const resumed = afterNagSent(snoozed, owner(), d('2026-11-23T16:00:00Z'));
+    expect(resumed).toMatchObject({ status: 'pending', nagCount: 2, nextNag: { attempt: 3, at: '2026-11-23T16:20:00.000Z' } });
+    expect(resumed.snoozedUntil).toBeUndefined();
+  });
+
+  it.each([
+    ['once: done for good', 'once', '2026-11-23', { status: 'done' }],
+    ['daily: tomorrow', 'daily', '2026-11-24', { status: 'pending', nagCount: 0 }],
+    ['weekly: a week on', 'weekly', '2026-11-30', { status: 'pending' }],
+    ['monthly: a month on', 'monthly', '2026-12-23', { status: 'pending' }],
+  ] as const)('done on %s', (_label, repeat, nextDate, expected) => {
+    const r = make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat }, '2026-11-23T12:00:00Z');
+    const closed = closedOccurrence(r, owner(), d('2026-11-23T14:10:00Z'), 'done');
+    expect(closed).toMatchObject({ ...expected, lastCompletedAt: '2026-11-23T14:10:00.000Z' });
+    if (repeat !== 'once') expect(closed.occurrenceDate).toBe(nextDate);
+    else expect(closed.nextNag).toBeUndefined();
+  });
+
+  it('a monthly reminder on the 31st falls back to the 30th and returns to the 31st', () => {
+    let r = make({ scheduledDate: '2026-10-31', scheduledTime: '09:00', repeat: 'monthly' }, '2026-10-01T12:00:00Z');
+    const dates: string[] = [r.occurrenceDate];
+    for (let i = 0; i < 4; i += 1) {
+      r = closedOccurrence(r, owner(), new Date(r.occurrenceAt), 'done');
+      dates.push(r.occurrenceDate);
+    }
+    expect(dates).toEqual(['2026-10-31', '2026-11-30', '2026-12-31', '2027-01-31', '2027-02-28']);
+  });
+
+  it('a skipped occurrence is not "last completed"', () => {
+    const r = make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' }, '2026-11-23T12:00:00Z');
+    expect(closedOccurrence(r, owner(), d('2026-11-23T14:10:00Z'), 'skipped').lastCompletedAt).toBeUndefined();
+  });
+
+  it('re-opens a done one-time reminder, due at once when its time has passed', () => {
+    const r = closedOccurrence(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-23T14:10:00Z'), 'done');
+    expect(reopenedReminder(r, d('2026-11-23T15:00:00Z'))).toMatchObject({ status: 'pending', nagCount: 0, nextNag: { attempt: 1, at: '2026-11-23T15:00:00.000Z' } });
+  });
+});
+
+describe('replannedReminder', () => {
+  const daily = () => make({ scheduledDate: '2026-11-24', scheduledTime: '09:00', repeat: 'daily' }, '2026-11-23T12:00:00Z');
+
+  it('returns the same object when nothing changes', () => {
+    const r = daily();
+    expect(replannedReminder(r, owner(), d('2026-11-23T12:30:00Z'))).toBe(r);
+  });
+
+  it('keeps the wall time when the zone changes: 09:00 in Los Angeles is a new instant', () => {
+    const moved = replannedReminder(daily(), owner({ timezone: 'America/Los_Angeles' }), d('2026-11-23T12:30:00Z'));
+    expect(moved).toMatchObject({ occurrenceAt: '2026-11-24T17:00:00.000Z', nextNag: { at: '2026-11-24T17:00:00.000Z', attempt: 1 } });
+    expect(toTask(moved, 'America/Los_Angeles')).toMatchObject({ localDate: '2026-11-24', localTime: '09:00' });
+  });
+
+  it('skips occurrences missed while texts were held, and sends an overdue one-time nag at once', () => {
+    const missed = replannedReminder(daily(), owner(), d('2026-11-26T20:00:00Z'));
+    expect(missed).toMatchObject({ occurrenceDate: '2026-11-27', nagCount: 0, nextNag: { at: '2026-11-27T14:00:00.000Z' } });
+    const once = make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z');
+    expect(replannedReminder(once, owner(), d('2026-11-25T20:00:00Z')).nextNag!.at).toBe('2026-11-25T20:00:00.000Z');
+  });
+
+  it('moves a repeat out of new quiet hours', () => {
+    const sent = afterNagSent(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-23T14:00:00Z'));
+    const replanned = replannedReminder(sent, owner({ quietHoursStart: '09:15', quietHoursEnd: '12:00' }), d('2026-11-23T14:05:00Z'));
+    expect(replanned.nextNag!.at).toBe('2026-11-23T17:00:00.000Z');
+  });
+
+  it('leaves a done reminder alone', () => {
+    const done = closedOccurrence(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-23T14:10:00Z'), 'done');
+    expect(replannedReminder(done, owner({ timezone: 'Asia/Kolkata' }), d('2026-11-30T00:00:00Z'))).toBe(done);
+  });
+});

@@ -1,0 +1,162 @@
+import { scheduleNameOf } from '../../../../lambdas/core/reminders/domain/reminder';
+import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
+import { createReminder, deleteReminder, setReminderStatus, updateReminder } from '../../../../lambdas/core/reminders/use-cases/reminder-api';
+import { sendNag } from '../../../../lambdas/core/nags/use-cases/send-nag';
+import { reconcileUserNags } from '../../../../lambdas/core/nags/use-cases/reconcile-user-nags';
+import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
+
+/** Fires every live schedule that is due on the fake clock, as the scheduler would (one at a time). */
+async function fireDue(deps: NagTestDeps): Promise<number> {
+  let fired = 0;
+  for (;;) {
+    const due = [...deps.scheduler.live.entries()]
+      .filter(([, s]) => s.at.getTime() <= deps.clock.now().getTime())
+      .sort(([, a], [, b]) => a.at.getTime() - b.at.getTime())[0];
+    if (!due) return fired;
+    deps.scheduler.live.delete(due[0]);
+    await sendNag(deps, due[1].payload as never);
+    fired += 1;
+  }
+}
+
+async function runFor(deps: NagTestDeps, minutes: number): Promise<void> {
+  for (let i = 0; i < minutes; i += 1) {
+    deps.clock.advanceMinutes(1);
+    await fireDue(deps);
+  }
+}
+
+const textsTo = (deps: NagTestDeps, phone: string) => deps.sms.sent.filter((s) => s.to === phone).map((s) => s.body);
+
+describe('sendNag', () => {
+  it('walks the Standard ladder for a one-time reminder: 10 texts, the last one saying it stops', async () => {
+    const deps = nagTestDeps('2026-11-23T13:00:00.000Z'); // 08:00 in New York
+    const user = await nagUser(deps);
+    await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    await runFor(deps, 60 * 6);
+    const texts = textsTo(deps, user.phoneNumber);
+    expect(texts).toHaveLength(10);
+    expect(texts.every((t) => t.includes('Stretch'))).toBe(true);
+    expect(texts[9]).toMatch(/stop/i);
+    expect(deps.scheduler.live.size).toBe(0);
+  });
+
+  it('is a no-op for a duplicate delivery and for concurrent workers: one text, one notification', async () => {
+    const deps = nagTestDeps();
+    const user = await nagUser(deps);
+    const task = await createReminder(deps, user.id, { task: 'Pay rent', scheduledDate: '2026-11-23', scheduledTime: '08:00', repeat: 'daily' });
+    const reminder = (await deps.reminders.get(user.id, task.id))!;
+    const payload = { userId: user.id, reminderId: task.id, nagId: reminder.nextNag!.id };
+    deps.clock.set('2026-11-23T13:00:00.000Z');
+    const outcomes = await Promise.all([sendNag(deps, payload), sendNag(deps, payload), sendNag(deps, payload)]);
+    expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
+    expect(await sendNag(deps, payload)).toBe('stale');
+    expect(textsTo(deps, user.phoneNumber)).toHaveLength(1);
+    expect(await deps.notifications.listForUser(user.id)).toHaveLength(1);
+    expect((await deps.reminders.get(user.id, task.id))!.nagCount).toBe(1);
+  });
+
+  it('treats a schedule for a reminder edited, completed or deleted since as a no-op', async () => {
+    const deps = nagTestDeps();
+    const user = await nagUser(deps);
+    const task = await createReminder(deps, user.id, { task: 'Edit me', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    const first = (await deps.reminders.get(user.id, task.id))!.nextNag!;
+    await updateReminder(deps, user.id, task.id, { task: 'Edit me', scheduledDate: '2026-11-23', scheduledTime: '10:00', repeat: 'once' });
+    expect(deps.scheduler.live.has(scheduleNameOf(first.id))).toBe(false);
+    deps.clock.set('2026-11-23T14:05:00.000Z');
+    expect(await sendNag(deps, { userId: user.id, reminderId: task.id, nagId: first.id })).toBe('stale');
+    await setReminderStatus(deps, user.id, task.id, { status: 'done' });
+    expect(deps.scheduler.live.size).toBe(0);
+    await deleteReminder(deps, user.id, task.id);
+    expect(await sendNag(deps, { userId: user.id, reminderId: task.id, nagId: first.id })).toBe('no_reminder');
+    expect(deps.sms.sent).toHaveLength(0);
+  });
+
+  it.each([
+    ['not opted in', { smsTransactionalOptIn: false }],
+    ['opted out by STOP', { smsOptedOut: true }],
+    ['deactivated', { isActive: false }],
+    ['past due', { subscriptionStatus: 'past_due' as const }],
+  ])('holds nags for a user %s and sends them when that changes', async (_label, block) => {
+    const deps = nagTestDeps();
+    const user = await nagUser(deps);
+    await createReminder(deps, user.id, { task: 'Held', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    await deps.users.update(user.id, block, deps.clock.now().toISOString());
+    await reconcileUserNags(deps, user.id);
+    expect(deps.scheduler.live.size).toBe(0);
+    await runFor(deps, 180);
+    expect(deps.sms.sent).toHaveLength(0);
+    await deps.users.update(user.id, { smsTransactionalOptIn: true, smsOptedOut: false, isActive: true, subscriptionStatus: 'active' }, deps.clock.now().toISOString());
+    await reconcileUserNags(deps, user.id);
+    await runFor(deps, 1);
+    expect(textsTo(deps, user.phoneNumber)).toHaveLength(1);
+  });
+
+  it('defers nags while the user paused texts, and sends the same nag when the pause ends', async () => {
+    const deps = nagTestDeps();
+    const user = await nagUser(deps);
+    await createReminder(deps, user.id, { task: 'Later', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    await deps.users.update(user.id, { smsPausedUntil: '2026-11-23T15:00:00.000Z' }, deps.clock.now().toISOString());
+    await runFor(deps, 150);
+    expect(deps.sms.sent).toHaveLength(0);
+    await runFor(deps, 29);
+    expect(deps.sms.sent).toHaveLength(0);
+    await runFor(deps, 2);
+    expect(textsTo(deps, user.phoneNumber)).toEqual([expect.stringContaining('Later')]);
+  });
+
+  it('gives the claim back and tries the same nag again later when the provider throttles', async () => {
+    const deps = nagTestDeps();
+    const user = await nagUser(deps);
+    const task = await createReminder(deps, user.id, { task: 'Busy', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    const realSend = deps.sms.send;
+    let throttle = true;
+    deps.sms.send = async (sms) => {
+      if (throttle) throw new SmsSendError('throttled', 'slow down');
+      return realSend(sms);
+    };
+    deps.clock.set('2026-11-23T14:00:00.000Z');
+    const nagId = (await deps.reminders.get(user.id, task.id))!.nextNag!.id;
+    // The adapter's own retries use real sleeps; the pacer-level deferral is what this checks.
+    await expect(sendNag({ ...deps }, { userId: user.id, reminderId: task.id, nagId })).resolves.toBe('throttled');
+    expect(await deps.notifications.listForUser(user.id)).toHaveLength(0);
+    throttle = false;
+    await runFor(deps, 1);
+    expect(textsTo(deps, user.phoneNumber)).toHaveLength(1);
+    expect((await deps.reminders.get(user.id, task.id))!.nagCount).toBe(1);
+  }, 20_000);
+
+  it('records a text the provider rejects as failed and moves on', async () => {
+    const deps = nagTestDeps();
+    const user = await nagUser(deps);
+    await createReminder(deps, user.id, { task: 'Rejected', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    deps.sms.send = async () => { throw new SmsSendError('rejected', 'opted out at the carrier'); };
+    await runFor(deps, 130);
+    const [nag] = await deps.notifications.listForUser(user.id);
+    expect(nag).toMatchObject({ status: 'failed', failureReason: 'opted out at the carrier' });
+    expect((await deps.messages.listForUser(user.id))[0]).toMatchObject({ direction: 'outbound', status: 'failed' });
+  });
+
+  it('moves a daily reminder to tomorrow after the cap, and Mark done moves it on at once', async () => {
+    const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
+    const user = await nagUser(deps, { nagStyle: 'gentle' });
+    const task = await createReminder(deps, user.id, { task: 'Meds', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' });
+    await runFor(deps, 60 * 12);
+    const reminder = (await deps.reminders.get(user.id, task.id))!;
+    expect(reminder.occurrenceDate).toBe('2026-11-24');
+    expect(reminder.nextNag!.at).toBe('2026-11-24T14:00:00.000Z');
+    const done = await setReminderStatus(deps, user.id, task.id, { status: 'done' });
+    expect(done).toMatchObject({ status: 'pending', localDate: '2026-11-25', localTime: '09:00' });
+    expect(done.lastCompletedAt).toBeDefined();
+    expect(await deps.reminders.listCompletions(user.id)).toEqual([expect.objectContaining({ occurrenceDate: '2026-11-24', outcome: 'done', via: 'web' })]);
+    expect(deps.scheduler.live.size).toBe(1);
+  });
+
+  it('counts every text sent once in the stats', async () => {
+    const deps = nagTestDeps();
+    const user = await nagUser(deps);
+    await createReminder(deps, user.id, { task: 'Count', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    await runFor(deps, 200);
+    expect(deps.counted.filter((c) => c.deltas.messagesSent === 1)).toHaveLength(deps.sms.sent.length);
+  });
+});

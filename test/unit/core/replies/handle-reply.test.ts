@@ -1,0 +1,704 @@
+import { randomUUID } from 'node:crypto';
+import { smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
+import { smsTemplates } from '../../../../lambdas/core/texting/domain/sms-templates';
+import type { User } from '../../../../lambdas/core/accounts/domain/user';
+import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
+import { handleReply, type InboundReply } from '../../../../lambdas/core/replies/use-cases/handle-reply';
+import { createReminder, setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/reminder-api';
+import { sendNag } from '../../../../lambdas/core/nags/use-cases/send-nag';
+import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
+
+const OUR_NUMBER = '+18885550100';
+/** Monday 23 November 2026, 08:00 in New York. */
+const EIGHT_AM_NEW_YORK = '2026-11-23T13:00:00.000Z';
+
+/** Fires every live schedule that is due on the fake clock, as the scheduler would (one at a time). */
+async function fireDue(deps: NagTestDeps): Promise<void> {
+  for (;;) {
+    const due = [...deps.scheduler.live.entries()]
+      .filter(([, s]) => s.at.getTime() <= deps.clock.now().getTime())
+      .sort(([, a], [, b]) => a.at.getTime() - b.at.getTime())[0];
+    if (!due) return;
+    deps.scheduler.live.delete(due[0]);
+    await sendNag(deps, due[1].payload as never);
+  }
+}
+
+/** Moves the clock a minute at a time, firing what falls due. */
+async function runFor(deps: NagTestDeps, minutes: number): Promise<void> {
+  for (let i = 0; i < minutes; i += 1) {
+    deps.clock.advanceMinutes(1);
+    await fireDue(deps);
+  }
+}
+
+const textsTo = (deps: NagTestDeps, phone: string) => deps.sms.sent.filter((s) => s.to === phone).map((s) => s.body);
+const nagsTo = (deps: NagTestDeps, phone: string, task: string) => textsTo(deps, phone).filter((b) => b.startsWith('NagText') && b.includes(task));
+
+/** The provider id of the latest text to `phone` that names `task`: what the phone's reply answers. */
+function providerIdOfLatest(deps: NagTestDeps, phone: string, task: string): string {
+  const index = deps.sms.sent.map((s, i) => ({ s, i })).filter(({ s }) => s.to === phone && s.body.includes(task)).pop();
+  if (!index) throw new Error(`No text about ${task} went to ${phone}`);
+  return `test-${index.i + 1}`;
+}
+
+/** A text from `from`, as the inbound handler hands it over; returns only what we texted back. */
+async function reply(deps: NagTestDeps, from: string, body: string, extra: Partial<InboundReply> = {}) {
+  const before = deps.sms.sent.length;
+  const outcome = await handleReply(deps, {
+    from, to: OUR_NUMBER, body, providerMessageId: randomUUID(), receivedAt: deps.clock.now().toISOString(), ...extra,
+  });
+  const answers = deps.sms.sent.slice(before);
+  return { outcome, answers: answers.map((a) => a.body), answeredTo: answers.map((a) => a.to) };
+}
+
+async function setup(start = EIGHT_AM_NEW_YORK, overrides: Partial<User> = {}) {
+  const deps = nagTestDeps(start);
+  const user = await nagUser(deps, overrides);
+  const remind = async (task: string, scheduledTime = '09:00', repeat: 'once' | 'daily' | 'weekly' | 'monthly' = 'once', scheduledDate = '2026-11-23') => {
+    const created = await createReminder(deps, user.id, { task, scheduledDate, scheduledTime, repeat });
+    return created.id;
+  };
+  const reminder = async (id: string, userId = user.id) => (await deps.reminders.get(userId, id))!;
+  const liveSchedules = () => [...deps.scheduler.live.values()].map((s) => ({ at: s.at.toISOString(), reminderId: (s.payload as { reminderId: string }).reminderId }));
+  return { deps, user, remind, reminder, liveSchedules };
+}
+
+describe('handleReply: DONE', () => {
+  it('closes a one-time reminder: "Nice work!", status done, no schedule left, no more nags, completion kept', async () => {
+    const { deps, user, remind, reminder, liveSchedules } = await setup();
+    const id = await remind('Stretch');
+    await runFor(deps, 65); // 09:05: nag 1 went out
+    expect(nagsTo(deps, user.phoneNumber, 'Stretch')).toHaveLength(1);
+
+    const { outcome, answers } = await reply(deps, user.phoneNumber, 'Done!');
+    expect(outcome).toEqual({ kind: 'handled', userId: user.id, reply: 'done', answered: true });
+    expect(answers).toEqual(['Nice work! "Stretch" is done.']);
+    expect(await reminder(id)).toMatchObject({ status: 'done', lastCompletedAt: deps.clock.now().toISOString() });
+    expect((await reminder(id)).nextNag).toBeUndefined();
+    expect(liveSchedules()).toEqual([]);
+    expect(await deps.reminders.listCompletions(user.id)).toEqual([
+      expect.objectContaining({ reminderId: id, occurrenceDate: '2026-11-23', outcome: 'done', via: 'sms' }),
+    ]);
+
+    await runFor(deps, 6 * 60);
+    expect(nagsTo(deps, user.phoneNumber, 'Stretch')).toHaveLength(1);
+  });
+
+  it.each([
+    ['daily', 'Tue Nov 24, 9:00 AM', '2026-11-24T14:00:00.000Z'],
+    ['weekly', 'Mon Nov 30, 9:00 AM', '2026-11-30T14:00:00.000Z'],
+    ['monthly', 'Wed Dec 23, 9:00 AM', '2026-12-23T14:00:00.000Z'],
+  ] as const)('moves a %s reminder on to its next occurrence and says when that is', async (repeat, named, nextAt) => {
+    const { deps, user, remind, reminder, liveSchedules } = await setup();
+    const id = await remind('Vitamins', '09:00', repeat);
+    await runFor(deps, 61);
+    const { answers } = await reply(deps, user.phoneNumber, 'done');
+    expect(answers).toEqual([`Nice work! "Vitamins" is done. Next one: ${named}`]);
+    expect(await reminder(id)).toMatchObject({ status: 'pending', nagCount: 0, occurrenceAt: nextAt, nextNag: { attempt: 1, at: nextAt } });
+    expect(liveSchedules()).toEqual([{ at: nextAt, reminderId: id }]);
+    // No more nags today; the next occurrence nags on time.
+    await runFor(deps, 12 * 60);
+    expect(nagsTo(deps, user.phoneNumber, 'Vitamins')).toHaveLength(1);
+  });
+
+  it('nags the next day of a daily reminder once today\'s is done', async () => {
+    const { deps, user, remind } = await setup();
+    await remind('Vitamins', '09:00', 'daily');
+    await runFor(deps, 61);
+    await reply(deps, user.phoneNumber, 'finished');
+    await runFor(deps, 24 * 60);
+    expect(nagsTo(deps, user.phoneNumber, 'Vitamins')).toHaveLength(2);
+  });
+});
+
+describe('handleReply: SNOOZE', () => {
+  it.each([
+    ['snooze', '2026-11-23T14:35:00.000Z', 'Snoozed until 9:35 AM.'],
+    ['snooze 2h', '2026-11-23T16:05:00.000Z', 'Snoozed until 11:05 AM.'],
+    ['SNOOZE 45 min', '2026-11-23T14:50:00.000Z', 'Snoozed until 9:50 AM.'],
+    ['snooze until 6pm', '2026-11-23T23:00:00.000Z', 'Snoozed until 6:00 PM.'],
+    ['snooze till tomorrow', '2026-11-24T14:00:00.000Z', 'Snoozed until Tue Nov 24, 9:00 AM.'],
+  ])('"%s": snoozed until then, the answer in the user\'s zone, the next nag moved; then the ladder resumes', async (body, until, answer) => {
+    const { deps, user, remind, reminder, liveSchedules } = await setup();
+    const id = await remind('Call the bank');
+    await runFor(deps, 65); // 09:05, nag 1 sent, nag 2 planned for 09:30
+    expect((await reminder(id)).nextNag).toMatchObject({ attempt: 2, at: '2026-11-23T14:30:00.000Z' });
+
+    const { answers } = await reply(deps, user.phoneNumber, body);
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toMatch(new RegExp(`^${answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Reply "SNOOZE 2H" or "SNOOZE UNTIL 6PM" for another time\\.$`));
+    expect(await reminder(id)).toMatchObject({ status: 'snoozed', snoozedUntil: until, nextNag: { attempt: 2, at: until } });
+    expect(liveSchedules()).toEqual([{ at: until, reminderId: id }]);
+
+    // Nothing until the snooze ends...
+    const minutesToUntil = (Date.parse(until) - deps.clock.now().getTime()) / 60_000;
+    await runFor(deps, minutesToUntil - 1);
+    expect(nagsTo(deps, user.phoneNumber, 'Call the bank')).toHaveLength(1);
+    // ...then nag 2 of the same ladder, and the status is pending again with nag 3 planned.
+    await runFor(deps, 1);
+    const nags = nagsTo(deps, user.phoneNumber, 'Call the bank');
+    expect(nags).toHaveLength(2);
+    expect(nags[1]).toContain('nudge 2/10');
+    const after = await reminder(id);
+    expect(after).toMatchObject({ status: 'pending', nagCount: 2, nextNag: { attempt: 3 } });
+    expect(after.snoozedUntil).toBeUndefined();
+  });
+
+  it('names the time in the user\'s own zone (Kolkata)', async () => {
+    const { deps, user, remind } = await setup('2026-11-23T03:00:00.000Z', { timezone: 'Asia/Kolkata' }); // 08:30 in Kolkata
+    await remind('Chai', '09:00');
+    await runFor(deps, 31);
+    const { answers } = await reply(deps, user.phoneNumber, 'snooze 2h');
+    expect(answers[0]).toMatch(/^Snoozed until 11:01 AM\./);
+  });
+
+  it.each([
+    ['snooze 8 days', /^That is too long\. A snooze can be 1 minute to 7 days\./],
+    ['snooze 30 seconds', /^That is too short\. A snooze can be 1 minute to 7 days\./],
+    ['snooze 0 min', /^That is too short\./],
+  ])('"%s" is out of bounds: a text explains and nothing changes', async (body, explained) => {
+    const { deps, user, remind, reminder, liveSchedules } = await setup();
+    const id = await remind('Call the bank');
+    await runFor(deps, 65);
+    const before = { reminder: await reminder(id), schedules: liveSchedules() };
+    const { answers } = await reply(deps, user.phoneNumber, body);
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toMatch(explained);
+    expect({ reminder: await reminder(id), schedules: liveSchedules() }).toEqual(before);
+  });
+});
+
+describe('handleReply: SKIP, LIST, PAUSE, RESUME', () => {
+  it('SKIP ends a one-time reminder without counting it done', async () => {
+    const { deps, user, remind, reminder, liveSchedules } = await setup();
+    const id = await remind('Gym');
+    await runFor(deps, 61);
+    const { answers } = await reply(deps, user.phoneNumber, 'skip');
+    expect(answers).toEqual(['Skipped "Gym". No more texts for it.']);
+    const after = await reminder(id);
+    expect(after.status).toBe('done');
+    expect(after.lastCompletedAt).toBeUndefined();
+    expect(liveSchedules()).toEqual([]);
+    expect(await deps.reminders.listCompletions(user.id)).toEqual([expect.objectContaining({ outcome: 'skipped', via: 'sms' })]);
+  });
+
+  it('SKIP moves a recurring reminder on to its next occurrence', async () => {
+    const { deps, user, remind, reminder } = await setup();
+    const id = await remind('Gym', '09:00', 'daily');
+    await runFor(deps, 61);
+    const { answers } = await reply(deps, user.phoneNumber, 'not today');
+    expect(answers).toEqual(['Skipped "Gym" this time. Next one: Tue Nov 24, 9:00 AM']);
+    expect(await reminder(id)).toMatchObject({ status: 'pending', occurrenceDate: '2026-11-24' });
+  });
+
+  it('LIST names the open reminders by reference, not the closed ones', async () => {
+    const { deps, user, remind } = await setup();
+    const milk = await remind('Buy milk');
+    await remind('Call mom', '10:00');
+    await remind('Water plants', '11:00', 'daily');
+    await setReminderStatus(deps, user.id, milk, { status: 'done' });
+    const { answers } = await reply(deps, user.phoneNumber, 'LIST');
+    expect(answers).toEqual(['Open reminders:\n#2 Call mom\n#3 Water plants\nReply DONE 2 or SNOOZE 2 1H.']);
+  });
+
+  it('LIST of many long reminders stays within two segments and says how many more there are', async () => {
+    const { deps, user, remind } = await setup();
+    for (let i = 1; i <= 25; i += 1) await remind(`Reminder number ${i} with a rather long description to fill the text`, '10:00');
+    const { answers } = await reply(deps, user.phoneNumber, 'list');
+    expect(answers).toHaveLength(1);
+    expect(smsSegments(answers[0]!)).toBeLessThanOrEqual(2);
+    const refs = [...answers[0]!.matchAll(/^#(\d+) /gm)].map((m) => Number(m[1]));
+    expect(refs).toEqual(refs.map((_, i) => i + 1));
+    expect(answers[0]).toMatch(new RegExp(`\n\\+${25 - refs.length} more\nReply DONE 1 or SNOOZE 1 1H\\.$`));
+  });
+
+  it('LIST with nothing open says so', async () => {
+    const { deps, user } = await setup();
+    expect((await reply(deps, user.phoneNumber, 'list')).answers).toEqual([smsTemplates.nothingOpen()]);
+  });
+
+  it('PAUSE 3h: no nags at all until then, then they resume', async () => {
+    const { deps, user, remind } = await setup();
+    await remind('Stretch', '09:00');
+    await remind('Read', '10:00', 'daily');
+    await runFor(deps, 61); // 09:01, Stretch nag 1 sent
+    const { answers } = await reply(deps, user.phoneNumber, 'pause 3h');
+    expect(answers).toEqual(['Paused: no reminder texts until 12:01 PM. Reply RESUME to get them sooner.']);
+    expect((await deps.users.get(user.id))!.smsPausedUntil).toBe('2026-11-23T17:01:00.000Z');
+    const sentBefore = textsTo(deps, user.phoneNumber).length;
+    await runFor(deps, 179);
+    expect(textsTo(deps, user.phoneNumber)).toHaveLength(sentBefore);
+    await runFor(deps, 2);
+    const resumed = textsTo(deps, user.phoneNumber).slice(sentBefore);
+    expect(resumed.some((b) => b.includes('Stretch'))).toBe(true);
+    expect(resumed.some((b) => b.includes('Read'))).toBe(true);
+  });
+
+  it('RESUME ends a pause at once: nags that fell due go out', async () => {
+    const { deps, user, remind } = await setup();
+    await remind('Stretch', '09:00');
+    await reply(deps, user.phoneNumber, 'PAUSE 3H'); // 08:00 -> 11:00
+    await runFor(deps, 90); // 09:30: the 09:00 nag is held
+    expect(nagsTo(deps, user.phoneNumber, 'Stretch')).toHaveLength(0);
+    const { answers } = await reply(deps, user.phoneNumber, 'resume');
+    expect(answers).toEqual([smsTemplates.resumed()]);
+    expect((await deps.users.get(user.id))!.smsPausedUntil).toBeUndefined();
+    await fireDue(deps);
+    expect(nagsTo(deps, user.phoneNumber, 'Stretch')).toHaveLength(1);
+  });
+
+  it('a shorter PAUSE after a longer one brings the nags back at its end', async () => {
+    const { deps, user, remind } = await setup();
+    await remind('Stretch', '09:00');
+    await reply(deps, user.phoneNumber, 'pause 5h'); // 08:00 -> 13:00
+    await runFor(deps, 61); // the 09:00 nag is deferred to 13:00
+    expect(nagsTo(deps, user.phoneNumber, 'Stretch')).toHaveLength(0);
+    const { answers } = await reply(deps, user.phoneNumber, 'pause 30 min'); // 09:01 -> 09:31
+    expect(answers).toEqual(['Paused: no reminder texts until 9:31 AM. Reply RESUME to get them sooner.']);
+    await runFor(deps, 29);
+    expect(nagsTo(deps, user.phoneNumber, 'Stretch')).toHaveLength(0);
+    await runFor(deps, 2);
+    expect(nagsTo(deps, user.phoneNumber, 'Stretch')).toHaveLength(1);
+  });
+
+  it('an out-of-bounds PAUSE explains and changes nothing', async () => {
+    const { deps, user } = await setup();
+    const { answers } = await reply(deps, user.phoneNumber, 'pause 45 days');
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toMatch(/A pause can be 1 minute to 30 days/);
+    expect((await deps.users.get(user.id))!.smsPausedUntil).toBeUndefined();
+  });
+});
+
+describe('handleReply: which reminder a reply means', () => {
+  async function threeNagged() {
+    const s = await setup();
+    const a = await s.remind('Alpha', '09:00');
+    const b = await s.remind('Bravo', '09:10');
+    const c = await s.remind('Charlie', '09:20');
+    await runFor(s.deps, 85); // 09:25: Alpha, Bravo and Charlie nagged in that order
+    return { ...s, a, b, c };
+  }
+
+  it('without a reference: the most recently nagged open reminder', async () => {
+    const { deps, user, a, b, c, reminder } = await threeNagged();
+    await reply(deps, user.phoneNumber, 'done');
+    expect([(await reminder(a)).status, (await reminder(b)).status, (await reminder(c)).status]).toEqual(['pending', 'pending', 'done']);
+  });
+
+  it('"DONE 2" closes #2 and only #2; "SNOOZE 1 1h" snoozes #1', async () => {
+    const { deps, user, a, b, c, reminder } = await threeNagged();
+    expect((await reply(deps, user.phoneNumber, 'DONE 2')).answers).toEqual(['Nice work! "Bravo" is done.']);
+    expect((await reply(deps, user.phoneNumber, 'SNOOZE 1 1h')).answers[0]).toMatch(/^Snoozed until 10:25 AM\./);
+    expect([(await reminder(a)).status, (await reminder(b)).status, (await reminder(c)).status]).toEqual(['snoozed', 'done', 'pending']);
+  });
+
+  it('a reply to an older nag (inReplyTo) closes THAT reminder', async () => {
+    const { deps, user, a, b, c, reminder } = await threeNagged();
+    const { answers } = await reply(deps, user.phoneNumber, 'done', { inReplyTo: providerIdOfLatest(deps, user.phoneNumber, 'Alpha') });
+    expect(answers).toEqual(['Nice work! "Alpha" is done.']);
+    expect([(await reminder(a)).status, (await reminder(b)).status, (await reminder(c)).status]).toEqual(['done', 'pending', 'pending']);
+  });
+
+  it('a reference wins over inReplyTo', async () => {
+    const { deps, user, a, c, reminder } = await threeNagged();
+    await reply(deps, user.phoneNumber, 'done 3', { inReplyTo: providerIdOfLatest(deps, user.phoneNumber, 'Alpha') });
+    expect([(await reminder(a)).status, (await reminder(c)).status]).toEqual(['pending', 'done']);
+  });
+
+  it('inReplyTo naming a text that is not a nag falls back to the most recently nagged', async () => {
+    const { deps, user, c, reminder } = await threeNagged();
+    await reply(deps, user.phoneNumber, 'list');
+    await reply(deps, user.phoneNumber, 'done', { inReplyTo: providerIdOfLatest(deps, user.phoneNumber, 'Open reminders') });
+    expect((await reminder(c)).status).toBe('done');
+  });
+
+  it('a reply to the nag of a reminder already closed on the web closes nothing else', async () => {
+    const { deps, user, a, b, c, reminder } = await threeNagged();
+    await setReminderStatus(deps, user.id, c, { status: 'done' });
+    const { answers } = await reply(deps, user.phoneNumber, 'done', { inReplyTo: providerIdOfLatest(deps, user.phoneNumber, 'Charlie') });
+    expect([(await reminder(a)).status, (await reminder(b)).status]).toEqual(['pending', 'pending']);
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toMatch(/^Open reminders:\n#1 Alpha\n#2 Bravo\n/);
+  });
+
+  it('a reply to the nag of an occurrence done since does not close the next occurrence', async () => {
+    const { deps, user, remind, reminder } = await setup();
+    const id = await remind('Meds', '09:00', 'daily');
+    await runFor(deps, 61);
+    const answeredNag = providerIdOfLatest(deps, user.phoneNumber, 'Meds');
+    await setReminderStatus(deps, user.id, id, { status: 'done' });
+    const next = await reminder(id);
+    await reply(deps, user.phoneNumber, 'done', { inReplyTo: answeredNag });
+    expect(await reminder(id)).toEqual(next);
+    expect(await deps.reminders.listCompletions(user.id)).toHaveLength(1);
+  });
+
+  it('a reference to a reminder that is not open answers with the open ones instead of claiming there are none', async () => {
+    const { deps, user, a, b, c, reminder } = await threeNagged();
+    const { answers } = await reply(deps, user.phoneNumber, 'DONE 9');
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toMatch(/^Open reminders:\n#1 Alpha\n#2 Bravo\n#3 Charlie\n/);
+    expect([(await reminder(a)).status, (await reminder(b)).status, (await reminder(c)).status]).toEqual(['pending', 'pending', 'pending']);
+  });
+
+  it('nothing open: a short text says so and nothing changes', async () => {
+    const { deps, user, remind, reminder } = await setup();
+    const id = await remind('Once');
+    await setReminderStatus(deps, user.id, id, { status: 'done' });
+    const before = await reminder(id);
+    for (const body of ['done', 'snooze', 'skip', 'DONE 1']) {
+      deps.clock.advanceMinutes(61);
+      const { answers } = await reply(deps, user.phoneNumber, body);
+      expect(answers).toEqual([smsTemplates.nothingOpen()]);
+    }
+    expect(await reminder(id)).toEqual(before);
+  });
+});
+
+describe('handleReply: another user\'s reminders are out of reach', () => {
+  async function twoUsers() {
+    const s = await setup();
+    const mine = [await s.remind('Alice one'), await s.remind('Alice two', '09:05'), await s.remind('Alice three', '09:10')];
+    const mallory = await nagUser(s.deps);
+    const hers = (await createReminder(s.deps, mallory.id, { task: 'Mallory one', scheduledDate: '2026-11-23', scheduledTime: '09:15', repeat: 'once' })).id;
+    await runFor(s.deps, 80);
+    const snapshot = async () => Promise.all(mine.map((id) => s.reminder(id)));
+    return { ...s, mine, mallory, hers, snapshot };
+  }
+
+  it.each([
+    ['DONE 3'], ['SNOOZE 2 1h'], ['skip 1'], ['done #3'],
+  ])('"%s" from another user never touches the first user\'s reminders', async (body) => {
+    const { deps, mallory, snapshot } = await twoUsers();
+    const before = await snapshot();
+    await reply(deps, mallory.phoneNumber, body);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('an inReplyTo naming another user\'s nag is ignored: the sender\'s own reminder is the target', async () => {
+    const { deps, user, mallory, hers, reminder, snapshot } = await twoUsers();
+    const before = await snapshot();
+    const { answers } = await reply(deps, mallory.phoneNumber, 'done', { inReplyTo: providerIdOfLatest(deps, user.phoneNumber, 'Alice one') });
+    expect(await snapshot()).toEqual(before);
+    expect(answers).toEqual(['Nice work! "Mallory one" is done.']);
+    expect((await reminder(hers, mallory.id)).status).toBe('done');
+  });
+
+  it('answers only the sender\'s own number', async () => {
+    const { deps, mallory } = await twoUsers();
+    const { answeredTo } = await reply(deps, mallory.phoneNumber, 'DONE 3');
+    expect(answeredTo.every((to) => to === mallory.phoneNumber)).toBe(true);
+  });
+});
+
+describe('handleReply: STOP and START', () => {
+  it.each([
+    'STOP', 'stop', 'Stop.', 'STOPALL', 'UNSUBSCRIBE', 'cancel', 'END', 'quit', 'OPTOUT', 'opt-out', 'REMOVE', 'revoke', 'ARRET', 'TD',
+    'stop texting me', 'no more texts', 'leave me alone',
+  ])('"%s": one confirmation, then nothing at all until START; START resumes the nags', async (body) => {
+    const { deps, user, remind, liveSchedules } = await setup();
+    await remind('Stretch', '09:00');
+    await runFor(deps, 61);
+    expect(nagsTo(deps, user.phoneNumber, 'Stretch')).toHaveLength(1);
+
+    const stop = await reply(deps, user.phoneNumber, body);
+    expect(stop.answers).toEqual([smsTemplates.optedOut()]);
+    expect(stop.answers[0]).toMatch(/NagText/);
+    expect(stop.answers[0]).toMatch(/START/);
+    expect((await deps.users.get(user.id))!.smsOptedOut).toBe(true);
+    expect(liveSchedules()).toEqual([]);
+
+    // Nothing goes to the number: no nags, no answers to anything (a second STOP included).
+    const sentAfterStop = deps.sms.sent.length;
+    await runFor(deps, 120);
+    for (const text of ['done', 'HELP', 'list', 'snooze', 'blah blah', 'STOP', 'info', 'pause 3h', 'resume']) {
+      deps.clock.advanceMinutes(61);
+      const { answers } = await reply(deps, user.phoneNumber, text);
+      expect(answers).toEqual([]);
+    }
+    expect(deps.sms.sent.length).toBe(sentAfterStop);
+
+    const start = await reply(deps, user.phoneNumber, 'START');
+    expect(start.answers).toEqual([smsTemplates.optedIn()]);
+    expect((await deps.users.get(user.id))!.smsOptedOut).toBe(false);
+    await runFor(deps, 1);
+    expect(nagsTo(deps, user.phoneNumber, 'Stretch').length).toBeGreaterThan(1);
+  });
+
+  it('UNSTOP opts back in too; START from a number that never stopped is harmless', async () => {
+    const { deps, user } = await setup();
+    expect((await reply(deps, user.phoneNumber, 'START')).answers).toEqual([smsTemplates.optedIn()]);
+    await reply(deps, user.phoneNumber, 'STOP');
+    expect((await reply(deps, user.phoneNumber, 'unstop')).answers).toEqual([smsTemplates.optedIn()]);
+    expect((await deps.users.get(user.id))!.smsOptedOut).toBe(false);
+  });
+
+  it('a deactivated account gets no answer and nothing changes', async () => {
+    const { deps, user, remind, reminder } = await setup(EIGHT_AM_NEW_YORK, { isActive: false });
+    const id = await remind('Stretch');
+    const before = await reminder(id);
+    for (const body of ['done', 'HELP', 'STOP', 'hello']) expect((await reply(deps, user.phoneNumber, body)).answers).toEqual([]);
+    expect(await reminder(id)).toEqual(before);
+  });
+});
+
+describe('handleReply: HELP and everything else', () => {
+  it.each(['HELP', 'help', 'INFO', 'info', 'how do I snooze?'])('"%s" gets the help text: the service, the commands, the support contact', async (body) => {
+    const { deps, user } = await setup();
+    const { answers } = await reply(deps, user.phoneNumber, body);
+    expect(answers).toEqual([smsTemplates.help()]);
+    expect(answers[0]).toMatch(/^NagText/);
+    expect(answers[0]).toMatch(/DONE/);
+    expect(answers[0]).toMatch(/SNOOZE/);
+    expect(answers[0]).toMatch(/STOP/);
+    expect(answers[0]).toMatch(/support@nagtext\.com/);
+  });
+
+  it('an unknown text gets one hint, then nothing for an hour, then a hint again', async () => {
+    const { deps, user, remind, reminder } = await setup();
+    const id = await remind('Stretch');
+    const before = await reminder(id);
+    expect((await reply(deps, user.phoneNumber, 'what a lovely day')).answers).toEqual([smsTemplates.didNotUnderstand()]);
+    for (let i = 0; i < 5; i += 1) {
+      deps.clock.advanceMinutes(10);
+      expect((await reply(deps, user.phoneNumber, `bla ${i}`)).answers).toEqual([]);
+    }
+    deps.clock.advanceMinutes(11);
+    expect((await reply(deps, user.phoneNumber, 'hmm')).answers).toEqual([smsTemplates.didNotUnderstand()]);
+    expect(await reminder(id)).toEqual(before);
+  });
+});
+
+describe('handleReply: two bots never loop', () => {
+  /**
+   * A conversation between NagText and an automatic responder: each of our texts to the number gets the bot's
+   * answer (inReplyTo naming it, as the provider would), for `rounds` rounds or until we stop answering.
+   */
+  async function converse(bot: (ours: string) => string, rounds = 40) {
+    const { deps, user, remind } = await setup();
+    await remind('Alpha', '09:00');
+    await remind('Bravo', '09:05');
+    await remind('Charlie', '09:10');
+    await runFor(deps, 75); // three nags out
+    const started = deps.sms.sent.length;
+    let ours = deps.sms.sent.length - 1;
+    let exchanges = 0;
+    while (exchanges < rounds) {
+      const last = deps.sms.sent[ours]!;
+      deps.clock.advanceSeconds(5);
+      const { answers } = await reply(deps, user.phoneNumber, bot(last.body), { inReplyTo: `test-${ours + 1}` });
+      exchanges += 1;
+      if (answers.length === 0) break;
+      ours = deps.sms.sent.length - 1;
+    }
+    return { answersSent: deps.sms.sent.length - started, exchanges, deps, user };
+  }
+
+  it.each([
+    ['an echo bot (repeats our text)', (ours: string) => ours],
+    ['an echo bot that quotes (Re: ...)', (ours: string) => `Re: ${ours}`],
+    ['a "reply HELP" bot', () => 'Sorry, I did not understand your message. Reply HELP for help.'],
+    ['a thank-you bot', () => 'Thanks for your message! We will get back to you soon.'],
+    ['an auto-reply that says done', () => 'Auto-reply: done for the day, back tomorrow.'],
+  ])('%s gets only a few answers, then silence', async (_label, bot) => {
+    const { answersSent, exchanges } = await converse(bot);
+    expect(answersSent).toBeLessThanOrEqual(5);
+    expect(exchanges).toBeLessThan(40);
+  });
+
+  it('an echo of our own texts is never acted on', async () => {
+    const { deps, user } = await converse((ours) => ours);
+    const open = (await deps.reminders.listForUser(user.id)).filter((r) => r.status !== 'done');
+    expect(open).toHaveLength(3);
+    expect((await deps.users.get(user.id))!.smsPausedUntil).toBeUndefined();
+  });
+
+  it('a person sending the same command twice still gets both answers when they mean different reminders', async () => {
+    const { deps, user, remind } = await setup();
+    await remind('Drink water', '09:00');
+    await remind('Drink water', '09:05');
+    await runFor(deps, 10);
+    await runFor(deps, 60);
+    expect((await reply(deps, user.phoneNumber, 'done')).answers).toEqual(['Nice work! "Drink water" is done.']);
+    expect((await reply(deps, user.phoneNumber, 'done')).answers).toEqual(['Nice work! "Drink water" is done.']);
+    expect((await deps.reminders.listForUser(user.id)).every((r) => r.status === 'done')).toBe(true);
+  });
+});
+
+describe('handleReply: unknown numbers', () => {
+  it('records nothing on anyone\'s list, answers with a sign-up hint at most once a day, never throws', async () => {
+    const { deps, user } = await setup();
+    const stranger = '+14155550999';
+    const first = await reply(deps, stranger, 'done');
+    expect(first.outcome).toEqual({ kind: 'unknown_sender', answered: true });
+    expect(first.answers).toEqual([smsTemplates.unknownNumber()]);
+    expect(first.answeredTo).toEqual([stranger]);
+    for (const body of ['hello?', 'HELP', 'done']) {
+      deps.clock.advanceMinutes(120);
+      expect((await reply(deps, stranger, body)).answers).toEqual([]);
+    }
+    deps.clock.advanceMinutes(24 * 60);
+    expect((await reply(deps, stranger, 'hello?')).answers).toEqual([smsTemplates.unknownNumber()]);
+    expect(await deps.messages.listForUser(user.id)).toEqual([]);
+  });
+
+  it('a number we do not text (the provider refuses it) gets no hint and no error', async () => {
+    const { deps } = await setup();
+    deps.sms.send = async () => { throw new SmsSendError('rejected', 'Texts to France are not supported yet'); };
+    expect((await reply(deps, '+33612345678', 'hello')).outcome).toEqual({ kind: 'unknown_sender', answered: false });
+  });
+
+  it('never answers an opt-out from an unknown number', async () => {
+    const { deps } = await setup();
+    expect((await reply(deps, '+14155550998', 'STOP')).answers).toEqual([]);
+  });
+});
+
+describe('handleReply: the same inbound message twice', () => {
+  it.each([
+    ['DONE', 'done'], ['SNOOZE', 'snooze'], ['STOP', 'STOP'], ['unknown text', 'blah'], ['LIST', 'list'],
+  ])('%s delivered twice (same inboundMessageId) has one effect and one answer, even with another timestamp', async (_label, body) => {
+    const { deps, user, remind, reminder } = await setup();
+    const a = await remind('Alpha', '09:00', 'daily');
+    const b = await remind('Bravo', '09:05', 'daily');
+    await runFor(deps, 70);
+    const sms = { from: user.phoneNumber, to: OUR_NUMBER, body, providerMessageId: randomUUID(), receivedAt: deps.clock.now().toISOString() };
+    const before = deps.sms.sent.length;
+    const first = await handleReply(deps, sms);
+    const stateAfterFirst = { a: await reminder(a), b: await reminder(b), user: await deps.users.get(user.id) };
+    deps.clock.advanceSeconds(3);
+    const again = await handleReply(deps, { ...sms });
+    const later = await handleReply(deps, { ...sms, receivedAt: deps.clock.now().toISOString() });
+    expect(first.kind).toBe('handled');
+    expect(again).toEqual({ kind: 'duplicate' });
+    expect(later).toEqual({ kind: 'duplicate' });
+    expect(deps.sms.sent.length - before).toBe(1);
+    expect({ a: await reminder(a), b: await reminder(b), user: await deps.users.get(user.id) }).toEqual(stateAfterFirst);
+    expect((await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'inbound')).toHaveLength(1);
+  });
+
+  it('two deliveries racing each other act once', async () => {
+    const { deps, user, remind } = await setup();
+    await remind('Alpha', '09:00');
+    await remind('Bravo', '09:05');
+    await runFor(deps, 70);
+    const sms = { from: user.phoneNumber, to: OUR_NUMBER, body: 'done', providerMessageId: randomUUID(), receivedAt: deps.clock.now().toISOString() };
+    const before = deps.sms.sent.length;
+    const outcomes = await Promise.all([handleReply(deps, sms), handleReply(deps, { ...sms, receivedAt: new Date(deps.clock.now().getTime() + 1).toISOString() })]);
+    expect(outcomes.filter((o) => o.kind === 'duplicate')).toHaveLength(1);
+    expect(deps.sms.sent.length - before).toBe(1);
+    expect((await deps.reminders.listForUser(user.id)).filter((r) => r.status === 'done')).toHaveLength(1);
+  });
+});
+
+describe('handleReply: an answer the provider will not take', () => {
+  it.each([
+    ['rejected', 'rejected' as const],
+    ['throttled past the retries', 'throttled' as const],
+  ])('%s: the reply still acts, nothing throws, and the answer is kept as a failed message', async (_label, reason) => {
+    const { deps, user, remind, reminder } = await setup();
+    const id = await remind('Alpha', '09:00');
+    await runFor(deps, 61);
+    deps.sms.send = async () => { throw new SmsSendError(reason, 'The provider said no'); };
+    const { outcome } = await reply(deps, user.phoneNumber, 'done');
+    expect(outcome).toEqual({ kind: 'handled', userId: user.id, reply: 'done', answered: false });
+    expect((await reminder(id)).status).toBe('done');
+    const outbound = (await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'outbound');
+    expect(outbound.at(-1)).toMatchObject({ body: 'Nice work! "Alpha" is done.', status: 'failed', to: user.phoneNumber });
+  });
+});
+
+describe('handleReply: bad input', () => {
+  it.each([
+    ['an empty body', ''],
+    ['only spaces', '   \n\t '],
+    ['2,000 characters', 'x'.repeat(2000)],
+    ['2,000 characters of words', 'lorem ipsum '.repeat(170)],
+    ['binary', '\u0000\u0001\u0002\u0003\u0007\u001b\u007f\uFFFD\uFFFE'],
+    ['lone surrogates', '\uD800\uDFFF\uDC00'],
+    ['emoji only', '🎉🎉🎉🙃'],
+    ['zero-width characters only', '\u200B\u200C\u200D\u2060\uFEFF'],
+    ['bidi overrides', '\u202Eenod\u202C'],
+  ])('%s: no error, at most the hint, and nobody\'s reminders change', async (_label, body) => {
+    const { deps, user, remind, reminder } = await setup();
+    const id = await remind('Alpha', '09:00');
+    const other = await nagUser(deps);
+    const hers = (await createReminder(deps, other.id, { task: 'Hers', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' })).id;
+    await runFor(deps, 61);
+    const before = { mine: await reminder(id), hers: await reminder(hers, other.id), me: await deps.users.get(user.id), her: await deps.users.get(other.id) };
+    const { outcome, answers } = await reply(deps, user.phoneNumber, body);
+    expect(outcome).toMatchObject({ kind: 'handled', reply: 'unknown' });
+    expect(answers.length).toBeLessThanOrEqual(1);
+    expect(answers.every((a) => a === smsTemplates.didNotUnderstand())).toBe(true);
+    expect({ mine: await reminder(id), hers: await reminder(hers, other.id), me: await deps.users.get(user.id), her: await deps.users.get(other.id) }).toEqual(before);
+  });
+
+  it('"done" with zero-width characters inside still means done', async () => {
+    const { deps, user, remind, reminder } = await setup();
+    const id = await remind('Alpha', '09:00');
+    await runFor(deps, 61);
+    await reply(deps, user.phoneNumber, 'd\u200Bo\u200Dne\uFEFF');
+    expect((await reminder(id)).status).toBe('done');
+  });
+
+  it.each([
+    ['national form', '4155551001'],
+    ['typed form', '(415) 555-1001'],
+    ['no plus', '14155551001'],
+    ['letters', 'not-a-number'],
+    ['empty', ''],
+  ])('a sender number that is not E.164 (%s) touches nobody\'s data and gets no answer', async (_label, from) => {
+    const deps = nagTestDeps(EIGHT_AM_NEW_YORK);
+    const user = await nagUser(deps, { phoneNumber: '+14155551001' });
+    const id = (await createReminder(deps, user.id, { task: 'Alpha', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' })).id;
+    deps.clock.set('2026-11-23T14:01:00.000Z');
+    await fireDue(deps);
+    const before = await deps.reminders.get(user.id, id);
+    const sent = deps.sms.sent.length;
+    const outcome = await handleReply(deps, { from, to: OUR_NUMBER, body: 'STOP', providerMessageId: randomUUID(), receivedAt: deps.clock.now().toISOString() });
+    expect(outcome.kind).not.toBe('handled');
+    expect(await deps.reminders.get(user.id, id)).toEqual(before);
+    expect((await deps.users.get(user.id))!.smsOptedOut).toBe(false);
+    expect(await deps.messages.listForUser(user.id)).not.toContainEqual(expect.objectContaining({ direction: 'inbound' }));
+    expect(deps.sms.sent.length).toBe(sent);
+  });
+});
+
+describe('failures part way and receipts that overtake the send', () => {
+  it('a reply whose handling fails part way is acted on when the provider delivers it again', async () => {
+    const { deps, user, remind, reminder } = await setup();
+    const id = await remind('Flaky');
+    await runFor(deps, 65);
+    const realSave = deps.reminders.save;
+    deps.reminders.save = async () => { throw new Error('DynamoDB is having a bad day'); };
+    const sms = { from: user.phoneNumber, to: OUR_NUMBER, body: 'done', providerMessageId: 'inbound-1', receivedAt: deps.clock.now().toISOString() };
+    await expect(handleReply(deps, sms)).rejects.toThrow('bad day');
+    deps.reminders.save = realSave;
+    expect(await handleReply(deps, sms)).toMatchObject({ kind: 'handled', reply: 'done', answered: true });
+    expect((await reminder(id)).status).toBe('done');
+    expect(await handleReply(deps, sms)).toEqual({ kind: 'duplicate' });
+  });
+
+  it('a failed receipt that lands before the nag is marked sent still leaves the nag failed', async () => {
+    const { deps, user, remind } = await setup();
+    await remind('Race');
+    const { recordDeliveryReceipt } = await import('../../../../lambdas/core/texting/use-cases/record-delivery-receipt');
+    const realSend = deps.sms.send;
+    deps.sms.send = async (sms) => realSend(sms);
+    const realRecord = deps.messages.record;
+    // The receipt arrives right after the Message is stored, before send-nag marks the nag sent.
+    deps.messages.record = async (message) => {
+      const stored = await realRecord(message);
+      if (message.providerMessageId) {
+        await recordDeliveryReceipt(deps, { providerMessageId: message.providerMessageId, outcome: 'failed', description: 'UNREACHABLE', reportedAt: deps.clock.now().toISOString() });
+      }
+      return stored;
+    };
+    await runFor(deps, 61);
+    const [nag] = await deps.notifications.listForUser(user.id);
+    expect(nag).toMatchObject({ status: 'failed', failureReason: 'UNREACHABLE' });
+    expect((await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'outbound').map((m) => m.status)).toEqual(['failed']);
+  });
+});

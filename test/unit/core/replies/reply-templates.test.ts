@@ -1,0 +1,170 @@
+import { parseReply, type ParsedReply } from '../../../../lambdas/core/replies/domain/parse-reply';
+import { smsSegments, smsEncoding } from '../../../../lambdas/core/texting/domain/sms-segments';
+import { smsTemplates } from '../../../../lambdas/core/texting/domain/sms-templates';
+import { SUPPORT_EMAIL } from '../../../../web/src/features/marketing/content/support-email';
+
+const NY = 'America/New_York';
+/** Thursday Nov 20 2025, 2:30 PM in New York. */
+const NOW = new Date('2025-11-20T19:30:00Z');
+/** Monday Nov 24 2025, 9:00 AM in New York. */
+const NEXT_MONDAY_9AM = { at: new Date('2025-11-24T14:00:00Z'), zone: NY };
+const LONG_TASK = 'Call the insurance company about the claim for the car and ask them to send the forms again, then scan and email them back before Friday';
+const EMOJI_TASK = 'Take pills 💊 and drink water 💧 and stretch 🧘 for ten minutes before bed';
+
+describe('reply texts', () => {
+  it('DONE, once: "Nice work!" naming the task', () => {
+    expect(smsTemplates.doneConfirmation('Take out the trash', null)).toBe('Nice work! "Take out the trash" is done.');
+  });
+
+  it('DONE, recurring: says when the next one comes, in the zone, 12-hour', () => {
+    expect(smsTemplates.doneConfirmation('Gym', NEXT_MONDAY_9AM)).toBe('Nice work! "Gym" is done. Next one: Mon Nov 24, 9:00 AM');
+    expect(smsTemplates.doneConfirmation('Gym', { at: NEXT_MONDAY_9AM.at, zone: 'Asia/Kolkata' })).toBe('Nice work! "Gym" is done. Next one: Mon Nov 24, 7:30 PM');
+  });
+
+  it('DONE with a long task stays one segment and keeps the next time whole', () => {
+    const text = smsTemplates.doneConfirmation(LONG_TASK, NEXT_MONDAY_9AM);
+    expect(smsSegments(text)).toBe(1);
+    expect(text).toMatch(/^Nice work! "Call the insurance company.*\.\.\." is done\. Next one: Mon Nov 24, 9:00 AM$/);
+  });
+
+  it('SKIP: once and recurring', () => {
+    expect(smsTemplates.skipped('Gym', null)).toBe('Skipped "Gym". No more texts for it.');
+    expect(smsTemplates.skipped('Gym', NEXT_MONDAY_9AM)).toBe('Skipped "Gym" this time. Next one: Mon Nov 24, 9:00 AM');
+  });
+
+  it('SNOOZE: the time in the user\'s zone, and how to choose another', () => {
+    const quarterToFour = new Date('2025-11-20T20:45:00Z');
+    expect(smsTemplates.snoozedUntil(quarterToFour, NY, NOW)).toBe('Snoozed until 3:45 PM. Reply "SNOOZE 2H" or "SNOOZE UNTIL 6PM" for another time.');
+    // 1:00 AM Friday in Kolkata now: 2:15 AM is the same local day there.
+    expect(smsTemplates.snoozedUntil(quarterToFour, 'Asia/Kolkata', NOW)).toMatch(/^Snoozed until 2:15 AM\./);
+    expect(smsTemplates.snoozedUntil(new Date('2025-11-21T14:00:00Z'), NY, NOW)).toMatch(/^Snoozed until Fri Nov 21, 9:00 AM\./);
+    expect(smsTemplates.snoozedUntil(quarterToFour, NY)).toMatch(/^Snoozed until Thu Nov 20, 3:45 PM\./);
+  });
+
+  it('SNOOZE out of bounds explains 1 minute to 7 days, with the reason when known', () => {
+    expect(smsTemplates.snoozeOutOfBounds()).toBe('A snooze can be 1 minute to 7 days. Reply "SNOOZE 30M", "SNOOZE 2H" or "SNOOZE UNTIL 6PM".');
+    expect(smsTemplates.snoozeOutOfBounds('too_long')).toMatch(/^That is too long\. A snooze can be 1 minute to 7 days\./);
+    expect(smsTemplates.snoozeOutOfBounds('too_short')).toMatch(/^That is too short\. /);
+    expect(smsTemplates.snoozeOutOfBounds('in_past')).toMatch(/^That time has passed\. /);
+    expect(smsTemplates.snoozeOutOfBounds('unreadable')).toMatch(/^Sorry, I couldn't read that time\. /);
+  });
+
+  it('PAUSE, its bounds, RESUME', () => {
+    expect(smsTemplates.paused(new Date('2025-11-24T05:00:00Z'), NY, NOW)).toBe('Paused: no reminder texts until Mon Nov 24, 12:00 AM. Reply RESUME to get them sooner.');
+    expect(smsTemplates.paused(new Date('2025-11-20T22:30:00Z'), NY, NOW)).toMatch(/^Paused: no reminder texts until 5:30 PM\./);
+    expect(smsTemplates.pauseOutOfBounds('too_long')).toBe('That is too long. A pause can be 1 minute to 30 days. Reply "PAUSE 3H" or "PAUSE UNTIL MONDAY".');
+    expect(smsTemplates.resumed()).toMatch(/^Resumed: your reminder texts are back on\./);
+  });
+
+  it('LIST: the open reminders with their references and how to target one', () => {
+    expect(smsTemplates.list([{ ref: '2', task: 'Take pills' }, { ref: '5', task: 'Call mom' }])).toBe(
+      'Open reminders:\n#2 Take pills\n#5 Call mom\nReply DONE 2 or SNOOZE 2 1H.',
+    );
+  });
+
+  it('LIST: smart punctuation and emoji become GSM-7, long tasks are cut with "..."', () => {
+    const text = smsTemplates.list([{ ref: '3', task: 'Call mom about the “party” – it’s Sunday' }, { ref: '4', task: EMOJI_TASK }, { ref: '7', task: '💊' }]);
+    expect(smsEncoding(text)).toBe('GSM-7');
+    expect(text).toContain('#3 Call mom about the "party" - it\'s Sunday\n');
+    expect(text).toContain('#4 Take pills and drink water and...\n');
+    expect(text).toContain('#7 ...\n');
+  });
+
+  it('LIST: at most two segments, "+N more" for the rest', () => {
+    const open = Array.from({ length: 40 }, (_, i) => ({ ref: String(i + 1), task: `${LONG_TASK} ${i}` }));
+    const text = smsTemplates.list(open);
+    expect(smsSegments(text)).toBe(2);
+    const shown = text.split('\n').filter((line) => /^#\d+ /.test(line)).length;
+    expect(shown).toBeGreaterThan(3);
+    expect(text).toContain(`\n+${40 - shown} more\n`);
+    expect(text.endsWith('Reply DONE 1 or SNOOZE 1 1H.')).toBe(true);
+  });
+
+  it('LIST: a short list has no "+N more"; an empty one says nothing is open', () => {
+    expect(smsTemplates.list([{ ref: '1', task: 'Gym' }])).not.toContain('more');
+    expect(smsTemplates.list([])).toBe(smsTemplates.nothingOpen());
+  });
+
+  it('opt-out: exactly one confirmation naming NagText and how to come back', () => {
+    expect(smsTemplates.optedOut()).toBe("NagText: you're unsubscribed and will get no more texts from us. Reply START to resume.");
+  });
+
+  it('opt-in: names NagText, frequency, rates, HELP and STOP (carrier opt-in confirmation)', () => {
+    const text = smsTemplates.optedIn();
+    for (const part of ['NagText', 'Msg frequency varies', 'Msg & data rates may apply', 'HELP', 'STOP']) expect(text).toContain(part);
+  });
+
+  it('HELP names the service, the commands and the support address (the web\'s, by value)', () => {
+    const text = smsTemplates.help();
+    expect(SUPPORT_EMAIL).toBe('support@nagtext.com');
+    for (const part of ['NagText', 'DONE', 'SNOOZE 30M', 'SNOOZE UNTIL 6PM', 'SKIP', 'LIST', 'PAUSE 3H', 'RESUME', 'STOP to opt out', SUPPORT_EMAIL]) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it('did-not-understand is the short hint', () => {
+    expect(smsTemplates.didNotUnderstand()).toBe("Sorry, I didn't get that. Reply DONE, SNOOZE 30M or HELP.");
+  });
+
+  it('unknown number: a sign-up hint with the site, and a too-long sign-up address gives way to the site name', () => {
+    expect(smsTemplates.unknownNumber()).toBe("NagText: no account uses this number. Sign up at nagtext.com for texts that nag until it's done. Reply STOP to opt out.");
+    expect(smsTemplates.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')).toContain('Sign up at https://d111111abcdef8.cloudfront.net/signup for');
+    expect(smsTemplates.unknownNumber(`https://${'a'.repeat(80)}.example/signup`)).toBe(smsTemplates.unknownNumber());
+  });
+
+  it('every reply our texts suggest means what it says', () => {
+    const texts = [
+      smsTemplates.snoozedUntil(NOW, NY), smsTemplates.snoozeOutOfBounds(), smsTemplates.pauseOutOfBounds(), smsTemplates.paused(NOW, NY),
+      smsTemplates.resumed(), smsTemplates.optedOut(), smsTemplates.optedIn(), smsTemplates.help(), smsTemplates.didNotUnderstand(),
+      smsTemplates.list([{ ref: '2', task: 'Gym' }]),
+    ].join('\n');
+    const suggestions: Array<[string, ParsedReply]> = [
+      ['SNOOZE 2H', { kind: 'snooze', minutes: 120 }],
+      ['SNOOZE 30M', { kind: 'snooze', minutes: 30 }],
+      ['SNOOZE UNTIL 6PM', { kind: 'snooze', until: new Date('2025-11-20T23:00:00Z') }],
+      ['SNOOZE 2 1H', { kind: 'snooze', minutes: 60, ref: '2' }],
+      ['DONE 2', { kind: 'done', ref: '2' }],
+      ['PAUSE 3H', { kind: 'pause', minutes: 180 }],
+      ['PAUSE UNTIL MONDAY', { kind: 'pause', until: new Date('2025-11-24T05:00:00Z') }],
+      ['RESUME', { kind: 'resume' }],
+      ['SKIP', { kind: 'skip' }],
+      ['LIST', { kind: 'list' }],
+      ['START', { kind: 'opt_in' }],
+      ['HELP', { kind: 'help' }],
+      ['STOP', { kind: 'opt_out' }],
+    ];
+    for (const [suggestion, meaning] of suggestions) {
+      expect(texts).toContain(suggestion);
+      expect(parseReply(suggestion, NOW, NY)).toEqual(meaning);
+    }
+  });
+
+  describe('each fits one GSM-7 segment', () => {
+    const at = new Date('2025-11-24T14:00:00Z');
+    it.each<[string, string]>([
+      ['doneConfirmation once', smsTemplates.doneConfirmation(LONG_TASK, null)],
+      ['doneConfirmation recurring', smsTemplates.doneConfirmation(LONG_TASK, NEXT_MONDAY_9AM)],
+      ['skipped once', smsTemplates.skipped(LONG_TASK, null)],
+      ['skipped recurring', smsTemplates.skipped(LONG_TASK, NEXT_MONDAY_9AM)],
+      ['snoozedUntil', smsTemplates.snoozedUntil(at, NY)],
+      ['snoozeOutOfBounds', smsTemplates.snoozeOutOfBounds()],
+      ['snoozeOutOfBounds too_short', smsTemplates.snoozeOutOfBounds('too_short')],
+      ['snoozeOutOfBounds too_long', smsTemplates.snoozeOutOfBounds('too_long')],
+      ['snoozeOutOfBounds in_past', smsTemplates.snoozeOutOfBounds('in_past')],
+      ['snoozeOutOfBounds unreadable', smsTemplates.snoozeOutOfBounds('unreadable')],
+      ['paused', smsTemplates.paused(at, NY)],
+      ['pauseOutOfBounds unreadable', smsTemplates.pauseOutOfBounds('unreadable')],
+      ['resumed', smsTemplates.resumed()],
+      ['nothingOpen', smsTemplates.nothingOpen()],
+      ['optedOut', smsTemplates.optedOut()],
+      ['optedIn', smsTemplates.optedIn()],
+      ['help', smsTemplates.help()],
+      ['didNotUnderstand', smsTemplates.didNotUnderstand()],
+      ['unknownNumber', smsTemplates.unknownNumber()],
+      ['unknownNumber with a sign-up address', smsTemplates.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')],
+    ])('%s', (_name, text) => {
+      expect(smsEncoding(text)).toBe('GSM-7');
+      expect(smsSegments(text)).toBe(1);
+    });
+  });
+});
