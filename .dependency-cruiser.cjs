@@ -53,7 +53,7 @@ module.exports = {
       comment: 'Cloud bundles must not carry the local stand-ins.',
       severity: 'error',
       from: { path: '^lambdas/(composition/aws|handlers/)' },
-      to: { path: ['^lambdas/adapters/(local|memory)/', '^lambdas/composition/local', '^infra/local/'] },
+      to: { path: ['^local/', '^test/'] },
     },
     {
       name: 'shared-is-shared',

@@ -16,7 +16,7 @@ import { systemClock } from '../../lambdas/adapters/system-clock';
 import { DomainError } from '../../lambdas/core/kernel/errors';
 import { createAdminAccount } from '../../lambdas/core/admin/use-cases/create-admin-account';
 import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
-import { LOCAL_TABLE_PREFIX } from '../local/local-settings';
+import { LOCAL_TABLE_PREFIX } from '../../local/local-settings';
 import { localTables } from './local-tables';
 
 // Node 20 is this project's runtime on purpose; the SDK's notice about its future minimum is noise here.

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { freePort, startDynamoLocal } from '../local/dynamo-local';
-import { ensureTables } from '../local/ensure-tables';
-import { LOCAL_DYNAMO_ENDPOINT_FILE, LOCAL_TABLE_PREFIX } from '../local/local-settings';
+import { freePort, startDynamoLocal } from '../../local/dynamo-local';
+import { ensureTables } from '../../local/ensure-tables';
+import { LOCAL_DYNAMO_ENDPOINT_FILE, LOCAL_TABLE_PREFIX } from '../../local/local-settings';
 
 const dataDir = join(fileURLToPath(new URL('../..', import.meta.url)), '.data');
 

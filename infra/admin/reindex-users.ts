@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { createDocumentClient } from '../../lambdas/adapters/aws/document-client';
 import { rebuildUserIndex } from '../../lambdas/adapters/aws/rebuild-user-index';
 import { DATA_TABLE, tableName } from '../../shared/db/tables';
-import { LOCAL_TABLE_PREFIX } from '../local/local-settings';
+import { LOCAL_TABLE_PREFIX } from '../../local/local-settings';
 import { localTables } from './local-tables';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -9,8 +9,8 @@ import { systemClock } from '../../lambdas/adapters/system-clock';
 import { newUser, type User } from '../../lambdas/core/accounts/domain/user';
 import { searchWords } from '../../lambdas/core/admin/domain/user-search';
 import { adminStats } from '../../lambdas/core/admin/use-cases/admin-stats';
-import { startDynamoLocal } from '../../infra/local/dynamo-local';
-import { ensureTables } from '../../infra/local/ensure-tables';
+import { startDynamoLocal } from '../../local/dynamo-local';
+import { ensureTables } from '../../local/ensure-tables';
 import { keys } from '../../shared/db/keys';
 import { DATA_TABLE, tableName } from '../../shared/db/tables';
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalNagScheduler } from '../../lambdas/adapters/local/local-nag-scheduler';
-import { LOCAL_ORIGINATION_NUMBER } from '../../lambdas/adapters/local/local-sms-sender';
-import { PhoneOutbox } from '../../lambdas/adapters/local/phone-outbox';
+import { LocalNagScheduler } from '../../local/adapters/local-nag-scheduler';
+import { LOCAL_ORIGINATION_NUMBER } from '../../local/adapters/local-sms-sender';
+import { PhoneOutbox } from '../../local/adapters/phone-outbox';
 import type { Clock } from '../../lambdas/core/kernel/clock';
 
 /**

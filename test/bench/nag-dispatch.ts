@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { LocalNagScheduler } from '../../lambdas/adapters/local/local-nag-scheduler';
+import { LocalNagScheduler } from '../../local/adapters/local-nag-scheduler';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
 import { dynamoNotifications } from '../../lambdas/adapters/aws/dynamo-notifications';
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
@@ -13,9 +13,9 @@ import type { Clock } from '../../lambdas/core/kernel/clock';
 import { SmsSendError, type SmsSender } from '../../lambdas/core/texting/ports/sms-sender';
 import { createReminder } from '../../lambdas/core/reminders/use-cases/reminder-api';
 import { makeHandler as makeSendNag } from '../../lambdas/handlers/events/send-nag';
-import { startDynamoLocal } from '../../infra/local/dynamo-local';
-import { ensureTables } from '../../infra/local/ensure-tables';
-import { sendQueueEvent } from '../../infra/local/send-queue-target';
+import { startDynamoLocal } from '../../local/dynamo-local';
+import { ensureTables } from '../../local/ensure-tables';
+import { sendQueueEvent } from '../../local/send-queue-target';
 import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
 
 /**

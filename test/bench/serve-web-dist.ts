@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { preferredEncoding } from '../../infra/local/accept-encoding';
+import { preferredEncoding } from '../../local/accept-encoding';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { webBuildReason } from '../../infra/local/web-build';
+import { webBuildReason } from '../../local/web-build';
 import { measureInitialLoad } from './initial-load-size';
 import { LIGHTHOUSE_CATEGORIES, runLighthouse } from './lighthouse-scores';
 import { serveWebDist } from './serve-web-dist';

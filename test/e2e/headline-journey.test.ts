@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import type { PhoneMessage } from '../../lambdas/adapters/local/phone-outbox';
+import type { PhoneMessage } from '../../local/adapters/phone-outbox';
 import type { Task } from '../../shared/contracts/tasks';
 import { advanceClock } from '../support/e2e/advance-clock';
 import { screenshotPath } from '../support/e2e/artifacts';

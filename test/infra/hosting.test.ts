@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { CONTENT_SECURITY_POLICY, CSP_DIRECTIVES } from '../../infra/constructs/security-headers';
-import { CONTENT_SECURITY_POLICY as LOCAL_CONTENT_SECURITY_POLICY } from '../../infra/local/security-headers';
+import { CONTENT_SECURITY_POLICY as LOCAL_CONTENT_SECURITY_POLICY } from '../../local/security-headers';
 import { buildStacks, logicalId } from './stacks-under-test';
 
 describe('SPA hosting', () => {

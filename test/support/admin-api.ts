@@ -13,7 +13,7 @@ import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { partiqlConsole } from '../../lambdas/adapters/aws/partiql-console';
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
 import { joseTokenService } from '../../lambdas/adapters/jwt/jose-token-service';
-import { LocalNagScheduler } from '../../lambdas/adapters/local/local-nag-scheduler';
+import { LocalNagScheduler } from '../../local/adapters/local-nag-scheduler';
 import { newUser, type User } from '../../lambdas/core/accounts/domain/user';
 import { makeHandler as makeDatabaseQuery } from '../../lambdas/handlers/api/admin-database-query';
 import { makeHandler as makeDatabaseQueryHistory } from '../../lambdas/handlers/api/admin-database-query-history';

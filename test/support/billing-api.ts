@@ -1,14 +1,14 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
-import { createSandboxApi } from '../../infra/local/stripe-sandbox/sandbox-api';
-import { StripeSandbox, type StripeObject } from '../../infra/local/stripe-sandbox/stripe-sandbox';
+import { createSandboxApi } from '../../local/stripe-sandbox/sandbox-api';
+import { StripeSandbox, type StripeObject } from '../../local/stripe-sandbox/stripe-sandbox';
 import { dynamoCallerDirectory } from '../../lambdas/adapters/aws/caller-directory';
 import { dynamoProcessedEvents } from '../../lambdas/adapters/aws/dynamo-processed-events';
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
 import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { joseTokenService } from '../../lambdas/adapters/jwt/jose-token-service';
-import { LOCAL_STRIPE_SECRET_KEY } from '../../lambdas/adapters/local/local-stripe-endpoint';
+import { LOCAL_STRIPE_SECRET_KEY } from '../../local/adapters/local-stripe-endpoint';
 import { stripeBilling } from '../../lambdas/adapters/stripe/stripe-billing';
 import { newUser } from '../../lambdas/core/accounts/domain/user';
 import type { StatCounter, StatsCounters } from '../../lambdas/core/admin/ports/stats';

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { startDynamoLocal, type DynamoLocal } from '../../infra/local/dynamo-local';
-import { ensureTables } from '../../infra/local/ensure-tables';
+import { startDynamoLocal, type DynamoLocal } from '../../local/dynamo-local';
+import { ensureTables } from '../../local/ensure-tables';
 import { AUTH_TABLE, DATA_TABLE, TABLE_ENV, tableName } from '../../shared/db/tables';
 
 export const TEST_TABLE_PREFIX = 'test-';

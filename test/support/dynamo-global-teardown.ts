@@ -1,5 +1,5 @@
 import { DYNAMO_HANDLE } from './dynamo-global-setup';
-import type { DynamoLocal } from '../../infra/local/dynamo-local';
+import type { DynamoLocal } from '../../local/dynamo-local';
 
 type Holder = { [DYNAMO_HANDLE]?: { dynamo: DynamoLocal; users: number } };
 

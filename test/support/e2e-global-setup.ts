@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { webBuildReason } from '../../infra/local/web-build';
+import { webBuildReason } from '../../local/web-build';
 import dynamoGlobalSetup from './dynamo-global-setup';
 import dynamoGlobalTeardown from './dynamo-global-teardown';
 

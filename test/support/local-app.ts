@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { createLocalRuntime, type LocalRuntime } from '../../lambdas/composition/local';
+import { createLocalRuntime, type LocalRuntime } from '../../local/local-runtime';
 import type { RateLimits } from '../../lambdas/core/abuse/domain/rate-limits';
 import { TABLE_ENV } from '../../shared/db/tables';
-import { createLocalServer } from '../../infra/local/local-server';
+import { createLocalServer } from '../../local/local-server';
 import { GENEROUS_RATE_LIMITS } from './generous-rate-limits';
 import { testClockStart } from './test-clock';
 

@@ -1,9 +1,9 @@
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
-import { memoryMessages } from '../../lambdas/adapters/memory/memory-messages';
-import { memoryNotifications } from '../../lambdas/adapters/memory/memory-notifications';
-import { memoryOncePerWindow } from '../../lambdas/adapters/memory/memory-once-per-window';
-import { memoryReminders } from '../../lambdas/adapters/memory/memory-reminders';
-import { memoryUsers } from '../../lambdas/adapters/memory/memory-users';
+import { memoryMessages } from './memory/memory-messages';
+import { memoryNotifications } from './memory/memory-notifications';
+import { memoryOncePerWindow } from './memory/memory-once-per-window';
+import { memoryReminders } from './memory/memory-reminders';
+import { memoryUsers } from './memory/memory-users';
 import { newUser, type User } from '../../lambdas/core/accounts/domain/user';
 import type { Deps } from '../../lambdas/core/deps';
 import type { SchedulePayload } from '../../lambdas/core/nags/ports/nag-scheduler';

@@ -8,7 +8,7 @@ import { rebuildUserIndex, rebuildUserIndexIfDue } from '../../../lambdas/adapte
 import { userToItem } from '../../../lambdas/adapters/aws/user-item';
 import { newUser } from '../../../lambdas/core/accounts/domain/user';
 import { searchWords } from '../../../lambdas/core/admin/domain/user-search';
-import { ensureTables } from '../../../infra/local/ensure-tables';
+import { ensureTables } from '../../../local/ensure-tables';
 import { DATA_TABLE, tableName } from '../../../shared/db/tables';
 import { uniquePhone } from '../../support/unique-phone';
 

@@ -1,4 +1,4 @@
-import type { StripeObject } from '../../../infra/local/stripe-sandbox/stripe-sandbox';
+import type { StripeObject } from '../../../local/stripe-sandbox/stripe-sandbox';
 import { billingApi } from '../../support/billing-api';
 
 let api: Awaited<ReturnType<typeof billingApi>>;

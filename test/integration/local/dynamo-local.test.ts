@@ -1,6 +1,6 @@
 import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { JAVA_REQUIRED_MESSAGE, javaMajorVersion, startDynamoLocal } from '../../../infra/local/dynamo-local';
-import { ensureTables } from '../../../infra/local/ensure-tables';
+import { JAVA_REQUIRED_MESSAGE, javaMajorVersion, startDynamoLocal } from '../../../local/dynamo-local';
+import { ensureTables } from '../../../local/ensure-tables';
 import type { TableDefinition } from '../../../shared/db/tables';
 
 // Starting Java takes a few seconds, more on a busy machine.

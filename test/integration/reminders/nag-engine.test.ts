@@ -4,7 +4,7 @@ import { scheduleNameOf } from '../../../lambdas/core/reminders/domain/reminder'
 import { request, signUpOverHttp } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession } from '../../support/reminder-session';
-import { sendQueueEvent } from '../../../infra/local/send-queue-target';
+import { sendQueueEvent } from '../../../local/send-queue-target';
 import { makeHandler as makeSendNag } from '../../../lambdas/handlers/events/send-nag';
 
 let app: LocalApp;

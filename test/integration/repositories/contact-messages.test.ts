@@ -1,5 +1,5 @@
 import { dynamoContactMessages } from '../../../lambdas/adapters/aws/dynamo-contact-messages';
-import { memoryContactMessages } from '../../../lambdas/adapters/memory/memory-contact-messages';
+import { memoryContactMessages } from '../../support/memory/memory-contact-messages';
 import { contactMessageRepositoryContract } from '../../support/contact-message-repository-contract';
 import { testDynamo } from '../../support/test-dynamo';
 

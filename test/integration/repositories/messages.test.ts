@@ -1,5 +1,5 @@
 import { dynamoMessages } from '../../../lambdas/adapters/aws/dynamo-messages';
-import { memoryMessages } from '../../../lambdas/adapters/memory/memory-messages';
+import { memoryMessages } from '../../support/memory/memory-messages';
 import { messageRepositoryContract } from '../../support/message-repository-contract';
 import { testDynamo } from '../../support/test-dynamo';
 

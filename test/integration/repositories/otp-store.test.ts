@@ -1,5 +1,5 @@
 import { dynamoOtpStore } from '../../../lambdas/adapters/aws/dynamo-otp-store';
-import { memoryOtpStore } from '../../../lambdas/adapters/memory/memory-otp-store';
+import { memoryOtpStore } from '../../support/memory/memory-otp-store';
 import { otpStoreContract } from '../../support/otp-store-contract';
 import { testDynamo } from '../../support/test-dynamo';
 

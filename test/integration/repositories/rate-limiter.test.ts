@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoRateLimiter } from '../../../lambdas/adapters/aws/dynamo-rate-limiter';
-import { memoryRateLimiter } from '../../../lambdas/adapters/memory/memory-rate-limiter';
+import { memoryRateLimiter } from '../../support/memory/memory-rate-limiter';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../../lambdas/core/abuse/domain/rate-limits';
 import type { Clock } from '../../../lambdas/core/kernel/clock';
 import type { RateLimiter } from '../../../lambdas/core/abuse/ports/rate-limiter';

@@ -1,5 +1,5 @@
 import { dynamoUsers } from '../../../lambdas/adapters/aws/dynamo-users';
-import { memoryUsers } from '../../../lambdas/adapters/memory/memory-users';
+import { memoryUsers } from '../../support/memory/memory-users';
 import { testDynamo } from '../../support/test-dynamo';
 import { userRepositoryContract } from '../../support/user-repository-contract';
 

@@ -1,4 +1,4 @@
-import type { ClockAdvanceRequest } from '../../../infra/local/dev/clock-endpoints';
+import type { ClockAdvanceRequest } from '../../../local/dev/clock-endpoints';
 import { request } from '../http-session';
 
 /** Moves the local app's clock on (POST /dev/clock/advance), e.g. past the 30 s between two codes. */

@@ -1,4 +1,4 @@
-import type { PhoneMessage } from '../../../lambdas/adapters/local/phone-outbox';
+import type { PhoneMessage } from '../../../local/adapters/phone-outbox';
 
 /**
  * The newest code texted to `phone`, once more than `seen` texts have reached it (pass the `count` of

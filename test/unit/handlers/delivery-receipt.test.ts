@@ -1,7 +1,7 @@
 import type { SNSEvent } from 'aws-lambda';
-import { deliveryReceiptEvent, type SmsEventRecord } from '../../../infra/local/dev/delivery-receipt-event';
-import { snsEvent } from '../../../infra/local/dev/sns-event';
-import { LOCAL_ORIGINATION_NUMBER } from '../../../lambdas/adapters/local/local-sms-sender';
+import { deliveryReceiptEvent, type SmsEventRecord } from '../../../local/dev/delivery-receipt-event';
+import { snsEvent } from '../../../local/dev/sns-event';
+import { LOCAL_ORIGINATION_NUMBER } from '../../../local/adapters/local-sms-sender';
 import { handleReply } from '../../../lambdas/core/replies/use-cases/handle-reply';
 import { createReminder } from '../../../lambdas/core/reminders/use-cases/reminder-api';
 import { sendNag } from '../../../lambdas/core/nags/use-cases/send-nag';

@@ -1,5 +1,5 @@
-import { memoryAdminAccounts } from '../../../../lambdas/adapters/memory/memory-admin-accounts';
-import { memoryRateLimiter } from '../../../../lambdas/adapters/memory/memory-rate-limiter';
+import { memoryAdminAccounts } from '../../../support/memory/memory-admin-accounts';
+import { memoryRateLimiter } from '../../../support/memory/memory-rate-limiter';
 import { adminLogin, DECOY_HASH } from '../../../../lambdas/core/admin/use-cases/admin-login';
 import { DomainError } from '../../../../lambdas/core/kernel/errors';
 import type { PasswordHasher } from '../../../../lambdas/core/admin/ports/password-hasher';

@@ -1,4 +1,4 @@
-import { memoryStats } from '../../../../lambdas/adapters/memory/memory-stats';
+import { memoryStats } from '../../../support/memory/memory-stats';
 import { adminStats } from '../../../../lambdas/core/admin/use-cases/admin-stats';
 import { fakeClock } from '../../../support/fake-clock';
 

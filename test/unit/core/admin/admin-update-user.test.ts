@@ -1,5 +1,5 @@
-import { memoryReminders } from '../../../../lambdas/adapters/memory/memory-reminders';
-import { memoryUsers } from '../../../../lambdas/adapters/memory/memory-users';
+import { memoryReminders } from '../../../support/memory/memory-reminders';
+import { memoryUsers } from '../../../support/memory/memory-users';
 import { newUser, type User } from '../../../../lambdas/core/accounts/domain/user';
 import { DomainError } from '../../../../lambdas/core/kernel/errors';
 import type { UserDirectory } from '../../../../lambdas/core/admin/ports/user-directory';

@@ -1,4 +1,4 @@
-import { memoryProcessedEvents } from '../../../../lambdas/adapters/memory/memory-processed-events';
+import { memoryProcessedEvents } from '../../../support/memory/memory-processed-events';
 import { BASIC_PLAN } from '../../../../lambdas/core/billing/domain/billing-plan';
 import type { User } from '../../../../lambdas/core/accounts/domain/user';
 import { DomainError } from '../../../../lambdas/core/kernel/errors';

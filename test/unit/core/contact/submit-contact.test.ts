@@ -1,5 +1,5 @@
-import { memoryContactMessages } from '../../../../lambdas/adapters/memory/memory-contact-messages';
-import { memoryRateLimiter } from '../../../../lambdas/adapters/memory/memory-rate-limiter';
+import { memoryContactMessages } from '../../../support/memory/memory-contact-messages';
+import { memoryRateLimiter } from '../../../support/memory/memory-rate-limiter';
 import { listContactMessages } from '../../../../lambdas/core/contact/use-cases/list-contact-messages';
 import { CONTACT_LIMIT_MESSAGE, CONTACT_MAX_PER_HOUR, CONTACT_RECEIVED, submitContact } from '../../../../lambdas/core/contact/use-cases/submit-contact';
 import { ContactRequest } from '../../../../shared/contracts/contact';

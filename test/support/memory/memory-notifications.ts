@@ -1,0 +1,35 @@
+import type { Notification } from '../../../lambdas/core/nags/domain/notification';
+import type { NotificationRepository } from '../../../lambdas/core/nags/ports/notifications';
+
+/** In-memory nags for fast unit tests; same contract as the DynamoDB adapter. */
+export function memoryNotifications(): NotificationRepository {
+  const stored = new Map<string, Notification>();
+  const keyOf = (userId: string, id: string) => `${userId}|${id}`;
+  return {
+    async claim(notification) {
+      const key = keyOf(notification.userId, notification.id);
+      if (stored.has(key)) return false;
+      stored.set(key, structuredClone(notification));
+      return true;
+    },
+    async get(userId, id) {
+      const found = stored.get(keyOf(userId, id));
+      return found ? structuredClone(found) : null;
+    },
+    async update(userId, id, changes, onlyIfStatus) {
+      const found = stored.get(keyOf(userId, id));
+      if (!found || (onlyIfStatus && found.status !== onlyIfStatus)) return;
+      for (const [name, value] of Object.entries(changes)) if (value !== undefined) (found as unknown as Record<string, unknown>)[name] = value;
+    },
+    async release(userId, id) {
+      stored.delete(keyOf(userId, id));
+    },
+    async listForUser(userId) {
+      return [...stored.values()].filter((n) => n.userId === userId).sort((a, b) => a.id.localeCompare(b.id)).map((n) => structuredClone(n));
+    },
+    async findByProviderMessageId(providerMessageId) {
+      const found = [...stored.values()].find((n) => n.providerMessageId === providerMessageId);
+      return found ? structuredClone(found) : null;
+    },
+  };
+}

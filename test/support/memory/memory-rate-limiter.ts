@@ -1,0 +1,29 @@
+import { currentWindow, DEFAULT_RATE_LIMITS, type RateLimits } from '../../../lambdas/core/abuse/domain/rate-limits';
+import type { Clock } from '../../../lambdas/core/kernel/clock';
+import type { RateLimiter } from '../../../lambdas/core/abuse/ports/rate-limiter';
+
+/** In-memory fixed windows for fast unit tests; same contract as the DynamoDB adapter. */
+export function memoryRateLimiter(clock: Clock, limits: RateLimits = DEFAULT_RATE_LIMITS): RateLimiter {
+  const counts = new Map<string, number>();
+  const windowOf = (rule: keyof RateLimits, subject: string) => {
+    const window = currentWindow(limits[rule], clock.now());
+    return { window, key: `${rule}|${subject}|${window.start}` };
+  };
+  return {
+    async take(rule, subject) {
+      const { window, key } = windowOf(rule, subject);
+      const count = counts.get(key) ?? 0;
+      if (count >= limits[rule].limit) return { allowed: false, retryAfterSeconds: window.secondsLeft };
+      counts.set(key, count + 1);
+      return { allowed: true, count: count + 1 };
+    },
+    async check(rule, subject) {
+      const { window, key } = windowOf(rule, subject);
+      const count = counts.get(key) ?? 0;
+      return count >= limits[rule].limit ? { allowed: false, retryAfterSeconds: window.secondsLeft } : { allowed: true, count };
+    },
+    async clear(rule, subject) {
+      counts.delete(windowOf(rule, subject).key);
+    },
+  };
+}

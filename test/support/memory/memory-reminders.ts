@@ -1,0 +1,48 @@
+import type { Completion } from '../../../lambdas/core/nags/domain/notification';
+import type { Reminder } from '../../../lambdas/core/reminders/domain/reminder';
+import type { ReminderRepository } from '../../../lambdas/core/reminders/ports/reminders';
+
+/** In-memory reminders for fast unit tests; same contract as the DynamoDB adapter. */
+export function memoryReminders(): ReminderRepository {
+  const reminders = new Map<string, Reminder>();
+  const completions = new Map<string, Completion>();
+  const refs = new Map<string, number>();
+  const keyOf = (userId: string, id: string) => `${userId}|${id}`;
+  return {
+    async allocateRef(userId) {
+      const next = (refs.get(userId) ?? 0) + 1;
+      refs.set(userId, next);
+      return String(next);
+    },
+    async create(reminder) {
+      const key = keyOf(reminder.userId, reminder.id);
+      if (reminders.has(key)) throw new Error(`Reminder ${reminder.id} already exists`);
+      reminders.set(key, structuredClone(reminder));
+    },
+    async get(userId, id) {
+      const found = reminders.get(keyOf(userId, id));
+      return found ? structuredClone(found) : null;
+    },
+    async listForUser(userId) {
+      return [...reminders.values()].filter((r) => r.userId === userId).sort((a, b) => a.id.localeCompare(b.id)).map((r) => structuredClone(r));
+    },
+    async save(reminder, expectedVersion) {
+      const key = keyOf(reminder.userId, reminder.id);
+      if (reminders.get(key)?.version !== expectedVersion) return false;
+      reminders.set(key, structuredClone(reminder));
+      return true;
+    },
+    async delete(userId, id) {
+      return reminders.delete(keyOf(userId, id));
+    },
+    async recordCompletion(completion) {
+      const key = `${completion.userId}|${completion.reminderId}|${completion.occurrenceDate}`;
+      if (completions.has(key)) return false;
+      completions.set(key, structuredClone(completion));
+      return true;
+    },
+    async listCompletions(userId) {
+      return [...completions.values()].filter((c) => c.userId === userId).map((c) => structuredClone(c));
+    },
+  };
+}
