@@ -17,9 +17,9 @@ export const eventHandlers = {
   /** A reminder's schedule fired: claim the nag, text it, schedule the next one. */
   sendNag: { source: 'sendQueue', handler: 'lambdas/handlers/events/send-nag.ts', access: { data: 'readWrite', sms: true, scheduler: true } },
   /** A reply: recorded, acted on (DONE, SNOOZE, SKIP, LIST, PAUSE, STOP, START, HELP...) and answered once. */
-  inboundSms: { source: 'inboundSmsTopic', handler: 'lambdas/handlers/sms/inbound.ts', access: { data: 'readWrite', sms: true, scheduler: true } },
+  inboundSms: { source: 'inboundSmsTopic', handler: 'lambdas/handlers/sms/handle-reply.ts', access: { data: 'readWrite', sms: true, scheduler: true } },
   /** Carrier delivery receipts update each message's status. */
-  deliveryReceipt: { source: 'deliveryReceiptTopic', handler: 'lambdas/handlers/sms/delivery-receipt.ts', access: { data: 'readWrite' } },
+  deliveryReceipt: { source: 'deliveryReceiptTopic', handler: 'lambdas/handlers/sms/record-delivery-receipt.ts', access: { data: 'readWrite' } },
 } as const satisfies Record<string, EventHandler>;
 
 export type EventHandlerName = keyof typeof eventHandlers;

@@ -11,7 +11,7 @@ import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
 import { newUser } from '../../lambdas/core/accounts/domain/user';
 import type { Clock } from '../../lambdas/core/kernel/clock';
 import { SmsSendError, type SmsSender } from '../../lambdas/core/texting/ports/sms-sender';
-import { createReminder } from '../../lambdas/core/reminders/use-cases/reminder-api';
+import { createReminder } from '../../lambdas/core/reminders/use-cases/create-reminder';
 import { makeHandler as makeSendNag } from '../../lambdas/handlers/events/send-nag';
 import { startDynamoLocal } from '../../local/dynamo-local';
 import { ensureTables } from '../../local/ensure-tables';

@@ -16,7 +16,7 @@ import { makeHandler as makeCheckout } from '../../lambdas/handlers/api/create-c
 import { makeHandler as makePortal } from '../../lambdas/handlers/api/create-customer-portal';
 import { makeHandler as makeStatus } from '../../lambdas/handlers/api/get-subscription-status';
 import { makeHandler as makeVerify } from '../../lambdas/handlers/api/verify-checkout';
-import { makeHandler as makeWebhook } from '../../lambdas/handlers/webhooks/stripe';
+import { makeHandler as makeWebhook } from '../../lambdas/handlers/webhooks/handle-billing-webhook';
 import { keys } from '../../shared/db/keys';
 import { apiEvent, lambdaContext, readResult, type ApiEventInit, type ApiResult } from './api-event';
 import { fakeClock } from './fake-clock';

@@ -5,7 +5,7 @@ import { dynamoContactMessages } from '../../../lambdas/adapters/aws/dynamo-cont
 import { dynamoRateLimiter } from '../../../lambdas/adapters/aws/dynamo-rate-limiter';
 import { randomIds } from '../../../lambdas/adapters/crypto/random-ids';
 import { joseTokenService } from '../../../lambdas/adapters/jwt/jose-token-service';
-import { makeHandler as makeAdminList } from '../../../lambdas/handlers/api/admin-list-contact-messages';
+import { makeHandler as makeAdminList } from '../../../lambdas/handlers/api/list-contact-messages';
 import { makeHandler as makeSubmit } from '../../../lambdas/handlers/api/submit-contact';
 import { DEFAULT_RATE_LIMITS } from '../../../lambdas/core/abuse/domain/rate-limits';
 import { keys } from '../../../shared/db/keys';

@@ -9,16 +9,9 @@ export interface CurrentSession {
 }
 
 export const LOGGED_OUT = 'Logged out successfully';
-export const LOGGED_OUT_EVERYWHERE = 'Logged out on every device';
 
 /** POST /auth/logout: this session's token stops working now, the account's other sessions go on. */
 export async function logOut({ sessions }: Pick<Deps, 'sessions'>, session: CurrentSession): Promise<MessageResponse> {
   await sessions.end(session.id, session.expiresAt);
   return { message: LOGGED_OUT };
-}
-
-/** POST /auth/logout-everywhere: every token of the account stops working, this one included. */
-export async function logOutEverywhere({ sessions }: Pick<Deps, 'sessions'>, session: CurrentSession): Promise<MessageResponse> {
-  await sessions.endAll(session.subject);
-  return { message: LOGGED_OUT_EVERYWHERE };
 }

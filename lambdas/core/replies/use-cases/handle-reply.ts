@@ -8,7 +8,7 @@ import type { User } from '../../accounts/domain/user';
 import type { Deps } from '../../deps';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { reconcileUserNags } from '../../nags/use-cases/reconcile-user-nags';
-import { recordDone } from '../../reminders/use-cases/reminder-api';
+import { recordDone } from '../../reminders/use-cases/record-done';
 import { recordInboundSms, type InboundSms } from './record-inbound-sms';
 import { changeReminder } from '../../nags/use-cases/save-reminder-plan';
 import { sendUserText, type SendUserTextDeps } from '../../texting/use-cases/send-user-text';

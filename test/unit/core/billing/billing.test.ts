@@ -7,7 +7,7 @@ import { createCheckoutSession } from '../../../../lambdas/core/billing/use-case
 import { createCustomerPortal } from '../../../../lambdas/core/billing/use-cases/create-customer-portal';
 import { getSubscriptionStatus } from '../../../../lambdas/core/billing/use-cases/get-subscription-status';
 import { handleBillingWebhook } from '../../../../lambdas/core/billing/use-cases/handle-billing-webhook';
-import { createReminder } from '../../../../lambdas/core/reminders/use-cases/reminder-api';
+import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
 import { verifyCheckout } from '../../../../lambdas/core/billing/use-cases/verify-checkout';
 import { fakeBilling } from '../../../support/fake-billing';
 import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';

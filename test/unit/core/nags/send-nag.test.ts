@@ -1,6 +1,9 @@
 import { scheduleNameOf } from '../../../../lambdas/core/reminders/domain/reminder';
 import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
-import { createReminder, deleteReminder, setReminderStatus, updateReminder } from '../../../../lambdas/core/reminders/use-cases/reminder-api';
+import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
+import { deleteReminder } from '../../../../lambdas/core/reminders/use-cases/delete-reminder';
+import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
+import { updateReminder } from '../../../../lambdas/core/reminders/use-cases/update-reminder';
 import { sendNag } from '../../../../lambdas/core/nags/use-cases/send-nag';
 import { reconcileUserNags } from '../../../../lambdas/core/nags/use-cases/reconcile-user-nags';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';

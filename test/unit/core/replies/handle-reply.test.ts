@@ -4,7 +4,8 @@ import { smsTemplates } from '../../../../lambdas/core/texting/domain/sms-templa
 import type { User } from '../../../../lambdas/core/accounts/domain/user';
 import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
 import { handleReply, type InboundReply } from '../../../../lambdas/core/replies/use-cases/handle-reply';
-import { createReminder, setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/reminder-api';
+import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
+import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
 import { sendNag } from '../../../../lambdas/core/nags/use-cases/send-nag';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 

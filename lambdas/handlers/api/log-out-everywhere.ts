@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsSessions } from '../../composition/aws';
-import { logOutEverywhere } from '../../core/auth/use-cases/log-out';
+import { logOutEverywhere } from '../../core/auth/use-cases/log-out-everywhere';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsReminders, awsUsers } from '../../composition/aws';
-import { listReminders } from '../../core/reminders/use-cases/reminder-api';
+import { listReminders } from '../../core/reminders/use-cases/list-reminders';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

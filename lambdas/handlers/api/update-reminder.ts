@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
-import { updateReminder } from '../../core/reminders/use-cases/reminder-api';
+import { updateReminder } from '../../core/reminders/use-cases/update-reminder';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { USER_NOT_FOUND } from './admin-get-user';
 
 /** GET /admin/users/{userId}/tasks: the user's reminders in the admin vocabulary (completed, none), one page. */
-export async function adminListUserTasks(
+export async function adminListUserReminders(
   { users, reminders }: Pick<Deps, 'users' | 'reminders'>,
   userId: string,
   query: z.output<typeof TasksQuery>,

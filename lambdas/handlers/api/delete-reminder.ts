@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
-import { deleteReminder } from '../../core/reminders/use-cases/reminder-api';
+import { deleteReminder } from '../../core/reminders/use-cases/delete-reminder';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -3,9 +3,9 @@ import { deliveryReceiptEvent, type SmsEventRecord } from '../../../local/dev/de
 import { snsEvent } from '../../../local/dev/sns-event';
 import { LOCAL_ORIGINATION_NUMBER } from '../../../local/adapters/local-sms-sender';
 import { handleReply } from '../../../lambdas/core/replies/use-cases/handle-reply';
-import { createReminder } from '../../../lambdas/core/reminders/use-cases/reminder-api';
+import { createReminder } from '../../../lambdas/core/reminders/use-cases/create-reminder';
 import { sendNag } from '../../../lambdas/core/nags/use-cases/send-nag';
-import { makeHandler } from '../../../lambdas/handlers/sms/delivery-receipt';
+import { makeHandler } from '../../../lambdas/handlers/sms/record-delivery-receipt';
 import { nagTestDeps, nagUser } from '../../support/nag-test-deps';
 
 const TOPIC = 'arn:aws:sns:us-east-1:000000000000:sms-events';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SNSEvent, SNSEventRecord } from 'aws-lambda';
 import { smsTemplates } from '../../../lambdas/core/texting/domain/sms-templates';
-import { createReminder } from '../../../lambdas/core/reminders/use-cases/reminder-api';
+import { createReminder } from '../../../lambdas/core/reminders/use-cases/create-reminder';
 import { sendNag } from '../../../lambdas/core/nags/use-cases/send-nag';
-import { makeHandler } from '../../../lambdas/handlers/sms/inbound';
+import { makeHandler } from '../../../lambdas/handlers/sms/handle-reply';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../support/nag-test-deps';
 
 const OUR_NUMBER = '+18885550100';

@@ -1,11 +1,11 @@
 import { awsAuthDeps, awsReminders, awsUsers } from '../../composition/aws';
-import { adminListUserTasks } from '../../core/admin/use-cases/admin-list-user-tasks';
+import { adminListUserReminders } from '../../core/admin/use-cases/admin-list-user-reminders';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 
-export type AdminListTasksDeps = AuthDeps & Parameters<typeof adminListUserTasks>[0];
+export type AdminListTasksDeps = AuthDeps & Parameters<typeof adminListUserReminders>[0];
 
 export const makeHandler = (deps: () => AdminListTasksDeps) =>
-  apiHandler('adminListTasks', deps, ({ params, query, deps }) => adminListUserTasks(deps, params.userId, query));
+  apiHandler('adminListTasks', deps, ({ params, query, deps }) => adminListUserReminders(deps, params.userId, query));
 
 export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders() }));

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
-import { setReminderStatus } from '../../core/reminders/use-cases/reminder-api';
+import { setReminderStatus } from '../../core/reminders/use-cases/set-reminder-status';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,5 +1,5 @@
 import { awsAuthDeps, awsIds, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
-import { createReminder } from '../../core/reminders/use-cases/reminder-api';
+import { createReminder } from '../../core/reminders/use-cases/create-reminder';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 

@@ -1,0 +1,23 @@
+import type { Task } from '../../../../shared/contracts/tasks';
+import { firstOccurrence, newReminder } from '../../nags/domain/reminder-plan';
+import { scheduleNag } from '../../nags/use-cases/save-reminder-plan';
+import { toTask } from '../domain/task-view';
+import { fail } from '../../kernel/errors';
+import type { Deps } from '../../deps';
+import { loadReminderOwner } from './load-reminder-owner';
+import { scheduleOf, TIME_PASSED_MESSAGE, type ReminderDeps, type ReminderRequest } from './reminder-request';
+
+/** POST /tasks: the wall date and time are the owner's, in their zone; the first nag is scheduled at once. */
+export async function createReminder(deps: ReminderDeps & Pick<Deps, 'ids'>, userId: string, input: ReminderRequest): Promise<Task> {
+  const owner = await loadReminderOwner(deps, userId);
+  const now = deps.clock.now();
+  const occurrence = firstOccurrence(scheduleOf(input), owner.timezone, now) ??
+    fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
+  const reminder = newReminder(
+    { id: deps.ids.next(), userId, ref: await deps.reminders.allocateRef(userId), task: input.task, schedule: scheduleOf(input), occurrence },
+    now,
+  );
+  await scheduleNag(deps, reminder);
+  await deps.reminders.create(reminder);
+  return toTask(reminder, owner.timezone);
+}

@@ -1,0 +1,14 @@
+import { scheduleNameOf } from '../domain/reminder';
+import { fail } from '../../kernel/errors';
+import type { Deps } from '../../deps';
+import { loadReminderOwner } from './load-reminder-owner';
+import { REMINDER_NOT_FOUND } from './reminder-request';
+
+/** DELETE /tasks/{id}: the reminder and its pending schedule go. */
+export async function deleteReminder(deps: Pick<Deps, 'users' | 'reminders' | 'scheduler'>, userId: string, reminderId: string) {
+  await loadReminderOwner(deps, userId);
+  const reminder = (await deps.reminders.get(userId, reminderId)) ?? fail('not_found', REMINDER_NOT_FOUND);
+  await deps.reminders.delete(userId, reminderId);
+  if (reminder.nextNag) await deps.scheduler.cancel(scheduleNameOf(reminder.nextNag.id));
+  return { id: reminderId, deleted: true as const };
+}

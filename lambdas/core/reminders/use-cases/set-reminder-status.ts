@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { Task, UpdateTaskStatusRequest } from '../../../../shared/contracts/tasks';
+import { closedOccurrence, reopenedReminder } from '../../nags/domain/reminder-plan';
+import { changeReminder } from '../../nags/use-cases/save-reminder-plan';
+import { toTask } from '../domain/task-view';
+import { fail } from '../../kernel/errors';
+import type { Deps } from '../../deps';
+import { loadReminderOwner } from './load-reminder-owner';
+import { recordDone } from './record-done';
+import { REMINDER_NOT_FOUND, type ReminderDeps } from './reminder-request';
+
+/**
+ * PUT /tasks/{id}/status: done completes the current occurrence (a recurring reminder moves on to its next,
+ * pending); pending re-opens a finished one-time reminder.
+ */
+export async function setReminderStatus(
+  deps: ReminderDeps & Pick<Deps, 'reminders'>,
+  userId: string,
+  reminderId: string,
+  { status }: z.output<typeof UpdateTaskStatusRequest>,
+): Promise<Task> {
+  const owner = await loadReminderOwner(deps, userId);
+  const now = deps.clock.now();
+  let closed: { occurrenceDate: string; occurrenceAt: string } | null = null;
+  const updated = await changeReminder(deps, userId, reminderId, (current) => {
+    closed = null;
+    if (status === 'pending') return current.status === 'done' ? reopenedReminder(current, now) : current;
+    if (current.status === 'done') return current;
+    closed = { occurrenceDate: current.occurrenceDate, occurrenceAt: current.occurrenceAt };
+    return closedOccurrence(current, owner, now, 'done');
+  });
+  if (!updated) fail('not_found', REMINDER_NOT_FOUND);
+  if (closed) await recordDone(deps, userId, reminderId, closed, now, 'web');
+  return toTask(updated, owner.timezone);
+}
