@@ -1,4 +1,4 @@
-/** The dependency direction of DESIGN.md, as rules: handlers -> use cases -> domain; adapters implement ports. */
+/** The dependency direction of docs/ARCHITECTURE.md, as rules: handlers -> use cases -> domain; adapters implement ports. */
 module.exports = {
   forbidden: [
     {

@@ -1,5 +1,5 @@
 /**
- * The paths the web app has a page for (spec section 2), so the servers in front of it (the local
+ * The paths the web app has a page for, so the servers in front of it (the local
  * runtime and CloudFront) answer any other path with HTTP 404 while still sending the app, whose own
  * "404 / Oops! Page not found" page then shows. A unit test keeps this list and the router in step.
  * `:param` stands for one path segment.

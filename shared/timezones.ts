@@ -1,4 +1,4 @@
-/** The sign-up list of US and territory zones (spec section 3), in display order. */
+/** The sign-up list of US and territory zones, in display order. */
 export const SIGNUP_TIME_ZONES = [
   { value: 'America/New_York', label: 'Eastern Time (New York)' },
   { value: 'America/Detroit', label: 'Eastern Time (Detroit)' },
@@ -36,7 +36,7 @@ export const SIGNUP_TIME_ZONES = [
   { value: 'Pacific/Pago_Pago', label: 'Samoa Time (American Samoa)' },
 ] as const;
 
-/** The admin edit form's shorter list (spec section 3). */
+/** The admin edit form's shorter list. */
 export const ADMIN_TIME_ZONES = [
   'America/New_York', 'America/Chicago', 'America/Denver',
   'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu',

@@ -20,7 +20,7 @@ export function smsCountryRules(allowed: readonly string[]): { countryCode: stri
   }));
 }
 
-/** Final delivery states only: queued/pending events would be noise for the delivery-receipt handler. */
+/** Final delivery states only (queued/pending events would be noise), and texts the protect configuration blocked. */
 export const DELIVERY_RECEIPT_EVENTS = [
   'TEXT_DELIVERED',
   'TEXT_SUCCESSFUL',
@@ -33,6 +33,7 @@ export const DELIVERY_RECEIPT_EVENTS = [
   'TEXT_UNREACHABLE',
   'TEXT_SPAM',
   'TEXT_UNKNOWN',
+  'TEXT_PROTECT_BLOCKED',
 ];
 
 /** A phone number or a pool, by ARN (SendTextMessage accepts it as OriginationIdentity; IAM needs the ARN). */

@@ -63,7 +63,7 @@ export type AdminNotification = z.infer<typeof AdminNotification>;
 export const NotificationsQuery = listQuery(['scheduledTime', 'status', 'message'], 'scheduledTime', 'desc', ['pending', 'sent', 'failed']);
 export const NotificationsResponse = z.object({ notifications: z.array(AdminNotification), total: z.number().int() });
 
-/** The admin view's own vocabulary (spec section 3): completed instead of done, none instead of once. */
+/** The admin view's own vocabulary: completed instead of done, none instead of once. */
 export const AdminTask = z.object({
   id: z.string(),
   task: z.string(),

@@ -14,7 +14,7 @@ export const ErrorBody = z.object({
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   }),
-  /** Only on POST /auth/login for an unknown number (spec section 7). */
+  /** Only on POST /auth/login for an unknown number. */
   shouldSignup: z.boolean().optional(),
   /** Only on rate_limited: seconds until trying again makes sense. */
   retryAfterSeconds: z.number().int().optional(),
@@ -26,7 +26,7 @@ const textOf = (label: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
 });
 
-/** A phone number as typed; normalized (spec section 5) and checked, then given as E.164. */
+/** A phone number as typed; normalized and checked, then given as E.164. */
 export const PhoneNumber = z
   .string(textOf('Phone number'))
   .max(32, 'Phone number is too long')

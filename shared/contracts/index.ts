@@ -33,7 +33,7 @@ export interface Contract {
 const c = <T extends Contract>(contract: T) => contract;
 const Received = z.object({ received: z.literal(true) });
 
-/** Every HTTP call of the product (spec section 7 plus our additions), by name. */
+/** Every HTTP call of the product (plus our additions), by name. */
 export const contracts = {
   // Sign-up and log-in (spec 7)
   login: c({ method: 'POST', path: '/auth/login', body: auth.PhoneOnly, response: auth.CodeSent, successStatus: 200 }),

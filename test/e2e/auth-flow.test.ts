@@ -169,7 +169,7 @@ it('shows the 404 page for unknown paths and guards the admin area', async () =>
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/admin/users');
   await page.waitForURL('**/admin/login');
-  // Spec section 5: the stats page says "Please log in first", a user's pages "No admin token found".
+  // The stats page says "Please log in first", a user's pages "No admin token found".
   await page.goto('/admin/stats');
   await page.waitForURL('**/admin/login');
   await page.getByText('Please log in first').waitFor();

@@ -122,7 +122,7 @@ async function expectReadable(element: Locator): Promise<void> {
   expect(await textContrast(element)).toBeGreaterThanOrEqual(4.5);
 }
 
-/** "Nov 24, 9:03 AM": how a card writes an occurrence (spec section 2). */
+/** "Nov 24, 9:03 AM": how a card writes an occurrence. */
 const cardWhen = (at: DateTime) => at.toFormat('LLL d, h:mm a', { locale: 'en-US' });
 
 /** The local Stripe sandbox's checkout page: the test card that succeeds, and the trial starts. */

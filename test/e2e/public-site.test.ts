@@ -21,7 +21,7 @@ interface PublicPage {
   copy: string[];
 }
 
-/** The public routes of spec section 2, with the claims each must carry (spec sections 1 and 9). */
+/** The public routes, with the claims each must carry. */
 const PUBLIC_PAGES: PublicPage[] = [
   {
     path: '/',

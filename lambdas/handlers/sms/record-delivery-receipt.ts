@@ -17,12 +17,24 @@ const SmsEventRecord = z.object({
   eventTimestamp: z.number().optional(),
 });
 
-/** Delivered, failed for good, or not final yet (queued, accepted by the carrier, pending). */
+/**
+ * Delivered, failed for good, or not final yet (queued, pending, accepted with more to come). AWS documents
+ * that TEXT_SUCCESSFUL and TEXT_DELIVERED may be used interchangeably by destination country: a successful
+ * event that says it is final is the delivery.
+ */
 export function receiptOutcome(record: z.infer<typeof SmsEventRecord>): 'delivered' | 'failed' | null {
   const status = (record.messageStatus ?? record.eventType.replace(/^TEXT_/, '')).toUpperCase();
   if (status === 'DELIVERED') return 'delivered';
-  if (['PENDING', 'QUEUED', 'SUCCESSFUL'].includes(status)) return null;
+  if (status === 'SUCCESSFUL') return record.isFinal === true ? 'delivered' : null;
+  if (['PENDING', 'QUEUED'].includes(status)) return null;
   return record.isFinal === false ? null : 'failed';
+}
+
+/** The words a failed receipt leaves on its text: a protect-configuration block says so plainly. */
+function failureDescription(record: z.infer<typeof SmsEventRecord>): string {
+  if (record.eventType === 'TEXT_PROTECT_BLOCKED') return `Blocked by the SMS protect configuration${record.messageStatusDescription ? `: ${record.messageStatusDescription}` : ''}`;
+  // An empty description says nothing: the status ("SPAM") does.
+  return record.messageStatusDescription || record.messageStatus || record.eventType;
 }
 
 /** The carrier's time when it gave one, else the topic's, else now: never an invalid date. */
@@ -56,8 +68,7 @@ export const makeHandler = (deps: () => DeliveryReceiptDeps) => async (event: SN
     const result = await recordDeliveryReceipt(deps(), {
       providerMessageId: parsed.data.messageId,
       outcome,
-      // An empty description says nothing: the status ("SPAM") does.
-      description: parsed.data.messageStatusDescription || parsed.data.messageStatus || parsed.data.eventType,
+      description: failureDescription(parsed.data),
       reportedAt: reportedAt(parsed.data.eventTimestamp, record.Sns.Timestamp),
     });
     log('info', `sms.receipt.${result}`, { messageId: parsed.data.messageId, outcome });

@@ -5,6 +5,7 @@ import { createReminder } from '../../../lambdas/core/reminders/use-cases/create
 import { sendNag } from '../../../lambdas/core/nags/use-cases/send-nag';
 import { makeHandler } from '../../../lambdas/handlers/sms/handle-reply';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../support/nag-test-deps';
+import { twoWayInbound } from '../../support/aws-sms-samples';
 
 const OUR_NUMBER = '+18885550100';
 const TOPIC = 'arn:aws:sns:us-east-1:000000000000:inbound';
@@ -23,14 +24,9 @@ function snsRecord(message: unknown, timestamp = '2026-11-23T14:10:00.000Z'): SN
 }
 const snsEvent = (...records: SNSEventRecord[]): SNSEvent => ({ Records: records });
 
-/** The End User Messaging two-way payload, as the SNS message text. */
+/** The End User Messaging two-way payload (the documented shape), as the SNS message text. */
 const twoWay = (from: string, overrides: Record<string, unknown> = {}) => ({
-  originationNumber: from,
-  destinationNumber: OUR_NUMBER,
-  messageKeyword: 'DONE',
-  messageBody: 'Done!',
-  inboundMessageId: randomUUID(),
-  previousPublishedMessageId: '',
+  ...twoWayInbound({ from, to: OUR_NUMBER, body: 'Done!', inboundMessageId: randomUUID(), previousPublishedMessageId: '' }),
   ...overrides,
 });
 

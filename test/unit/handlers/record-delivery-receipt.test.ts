@@ -7,6 +7,7 @@ import { createReminder } from '../../../lambdas/core/reminders/use-cases/create
 import { sendNag } from '../../../lambdas/core/nags/use-cases/send-nag';
 import { makeHandler } from '../../../lambdas/handlers/sms/record-delivery-receipt';
 import { nagTestDeps, nagUser } from '../../support/nag-test-deps';
+import { configurationSetSuccessful, protectBlocked } from '../../support/aws-sms-samples';
 
 const TOPIC = 'arn:aws:sns:us-east-1:000000000000:sms-events';
 
@@ -69,6 +70,21 @@ describe('delivery receipts', () => {
     const { handler, state, receipt, nagId } = await setup();
     await handler(receipt(nagId, 'failed', overrides));
     expect(await state()).toMatchObject({ messages: { [nagId]: 'failed' }, nag: { status: 'failed', failureReason: reason || 'Not delivered' } });
+  });
+
+  it("AWS's documented sample (TEXT_SUCCESSFUL, final) is the delivery: some countries never send DELIVERED", async () => {
+    const { handler, state, nagId, answerId } = await setup();
+    await handler(snsEvent(TOPIC, configurationSetSuccessful(nagId), new Date('2026-11-23T14:00:03.000Z')));
+    expect(await state()).toMatchObject({ messages: { [nagId]: 'delivered', [answerId]: 'pending' }, nag: { status: 'sent' } });
+  });
+
+  it('a text the protect configuration blocked is failed, and says it was blocked', async () => {
+    const { handler, state, nagId } = await setup();
+    await handler(snsEvent(TOPIC, protectBlocked(nagId), new Date('2026-11-23T14:00:03.000Z')));
+    expect(await state()).toMatchObject({
+      messages: { [nagId]: 'failed' },
+      nag: { status: 'failed', failureReason: 'Blocked by the SMS protect configuration: Destination country blocked by protect configuration' },
+    });
   });
 
   it('failed for an answer text (not a nag): its message is failed, the nag is untouched', async () => {

@@ -1,6 +1,6 @@
 import { formatPhone, maskPhone, normalizePhone, toE164 } from '../../../shared/phone';
 
-describe('normalizePhone (spec section 5)', () => {
+describe('normalizePhone', () => {
   it.each([
     ['15551234567', '+15551234567'], // 11 digits starting with 1
     ['5551234567', '+15551234567'], // 10 digits

@@ -1,7 +1,7 @@
 import type { AdminTask } from '../../../../shared/contracts/admin';
 import type { Reminder } from '../../reminders/domain/reminder';
 
-/** The admin view's vocabulary (spec section 3): completed for done, pending for pending and snoozed; none for once. */
+/** The admin view's vocabulary: completed for done, pending for pending and snoozed; none for once. */
 export function toAdminTask(reminder: Reminder): AdminTask {
   return {
     id: reminder.id,

@@ -2,7 +2,7 @@ import type { AdminUser } from '../../../../shared/contracts/admin';
 import type { User } from '../../accounts/domain/user';
 import { toProfile } from '../../accounts/domain/user-profile';
 
-/** A user as the admin area shows them (spec section 3, "User (admin view)"). */
+/** A user as the admin area shows them ("User (admin view)"). */
 export function toAdminUser(user: User): AdminUser {
   return {
     ...toProfile(user),

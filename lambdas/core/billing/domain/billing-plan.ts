@@ -1,5 +1,5 @@
 /**
- * The one plan NagText sells (spec sections 1 and 9): Basic, $4.99 a month in USD, with a free trial.
+ * The one plan NagText sells: Basic, $4.99 a month in USD, with a free trial.
  * The trial configured here is the one every checkout gets; the marketing copy's 14 days matches it.
  */
 export interface BillingPlan {

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '../../../../shared/contracts/user';
 
-/** The statuses that open the reminder features and the nag engine (spec section 4: active and trialing). */
+/** The statuses that open the reminder features and the nag engine (active and trialing). */
 export const OPEN_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing'];
 
 export function isSubscriptionOpen(status: SubscriptionStatus): boolean {

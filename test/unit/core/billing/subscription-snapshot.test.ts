@@ -11,7 +11,7 @@ const snapshot = (overrides: Partial<SubscriptionSnapshot> = {}): SubscriptionSn
   ...overrides,
 });
 
-describe('isSubscriptionOpen (spec section 4: active and trialing)', () => {
+describe('isSubscriptionOpen (active and trialing)', () => {
   it.each([
     ['active', true], ['trialing', true], ['past_due', false], ['canceled', false], ['unpaid', false],
     ['incomplete', false], ['incomplete_expired', false], ['paused', false], ['none', false],

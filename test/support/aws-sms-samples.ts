@@ -1,0 +1,54 @@
+/**
+ * Events shaped as AWS documents them for End User Messaging SMS (written here from the documented fields, not
+ * copied): a configuration set's event destination record and a two-way inbound message, each as the JSON
+ * string SNS carries in `Records[].Sns.Message`.
+ */
+
+/** The documented SMS event example: TEXT_SUCCESSFUL, final (accepted by the carrier; some countries send no DELIVERED). */
+export function configurationSetSuccessful(messageId: string): Record<string, unknown> {
+  return {
+    eventType: 'TEXT_SUCCESSFUL',
+    eventVersion: '1.0',
+    eventTimestamp: 1_686_975_103_470,
+    isFinal: true,
+    originationPhoneNumber: '+12065550152',
+    destinationPhoneNumber: '+14255550156',
+    isInternationalSend: false,
+    mcc: '310',
+    mnc: '800',
+    messageId,
+    messageRequestTimestamp: 1_686_975_103_170,
+    messageEncoding: 'GSM',
+    messageType: 'TRANSACTIONAL',
+    messageStatus: 'SUCCESSFUL',
+    messageStatusDescription: 'Message has been accepted by phone carrier',
+    context: {},
+    totalMessageParts: 1,
+    totalMessagePrice: 0.00883,
+    totalCarrierFee: 0.0025,
+  };
+}
+
+/** A text the protect configuration refused (a destination country it blocks): final, never sent. */
+export function protectBlocked(messageId: string): Record<string, unknown> {
+  return {
+    ...configurationSetSuccessful(messageId),
+    eventType: 'TEXT_PROTECT_BLOCKED',
+    messageStatus: 'PROTECT_BLOCKED',
+    messageStatusDescription: 'Destination country blocked by protect configuration',
+    totalMessagePrice: 0,
+    totalCarrierFee: 0,
+  };
+}
+
+/** A two-way reply as the number's two-way channel publishes it to SNS. */
+export function twoWayInbound(fields: { from: string; to: string; body: string; inboundMessageId: string; previousPublishedMessageId?: string }): Record<string, unknown> {
+  return {
+    originationNumber: fields.from,
+    destinationNumber: fields.to,
+    messageKeyword: 'KEYWORD_123456789012',
+    messageBody: fields.body,
+    inboundMessageId: fields.inboundMessageId,
+    previousPublishedMessageId: fields.previousPublishedMessageId ?? 'wJ0fz7fZ9DGtmCJVQH4S0JMMYEXAMPLE',
+  };
+}
