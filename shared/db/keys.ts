@@ -68,6 +68,8 @@ export const keys = {
   processedEvent: (source: string, id: string) => ({ pk: `EVENT#${source}#${id}`, sk: 'EVENT' }),
   windowMark: (key: string) => ({ pk: `MARK#${key}`, sk: 'MARK' }),
   sendSlot: (epochSecond: number) => ({ pk: `SENDSLOT#${epochSecond}`, sk: 'SLOT' }),
+  /** One user's share of a second of the send budget (fair sending), in their partition so it goes with them. */
+  userSendSlot: (userId: string, epochSecond: number) => ({ pk: `USER#${userId}`, sk: `SENDSLOT#${epochSecond}` }),
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
   contactListEntry: (createdAt: string, id: string) => ({ gsi1pk: CONTACT_LIST_PARTITION, gsi1sk: `${createdAt}#${id}` }),
   contactSenderPartition: (email: string) => `CONTACT_FROM#${email.toLowerCase()}`,

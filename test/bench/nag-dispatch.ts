@@ -26,7 +26,9 @@ import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
  * - burst: N reminders (BENCH_BURST_N, default 5,000) at 9:00 under a budget of R per second
  *   (BENCH_BURST_RATE, default 50; production's is 3, which makes a 5,000 burst 28 minutes long), several
  *   concurrent senders: achieved rate as a fraction of R, the busiest one-second window, the last text's
- *   lateness against N / R, duplicates and lost; then again with the provider throttling mid-burst.
+ *   lateness against N / R, duplicates and lost; then again with the provider throttling mid-burst;
+ * - fair sending: one user with BENCH_FAIR_HEAVY (500) reminders and BENCH_FAIR_LIGHT (50) users with one, all
+ *   at 09:00, budget BENCH_FAIR_RATE (10/s): when each of the light users got their first text, against 2 x 51 / R.
  */
 const PREFIX = 'bench-nag-';
 const num = (name: string, fallback: number) => {
@@ -79,6 +81,8 @@ interface Scenario {
   senders: number;
   /** The provider answers "throttled" for this share of the run (by texts sent), e.g. [0.3, 0.4]. */
   throttleBetween?: [number, number];
+  /** One more user with this many reminders, all due at 09:00 with everyone else's (fair sending). */
+  heavyUser?: number;
 }
 
 async function runScenario(scenario: Scenario) {
@@ -122,6 +126,14 @@ async function runScenario(scenario: Scenario) {
       await users.create(user);
       await createReminder(deps, user.id, { task: `Bench task ${i}`, scheduledDate: '2026-11-24', scheduledTime: '09:00', repeat: 'daily' });
     });
+    const heavyPhone = '+14153999999';
+    if (scenario.heavyUser) {
+      const heavy = { ...newUser({ id: 'bench-heavy', phoneNumber: heavyPhone, firstName: 'H', lastName: 'Heavy', email: 'h@example.com', timezone: 'America/New_York', smsTransactionalOptIn: true, smsMarketingOptIn: false, now: clock.now() }), subscriptionStatus: 'active' as const };
+      await users.create(heavy);
+      await inParallel(Array.from({ length: scenario.heavyUser }, (_, i) => i), 16, async (i) => {
+        await createReminder(deps, heavy.id, { task: `Heavy task ${i}`, scheduledDate: '2026-11-24', scheduledTime: '09:00', repeat: 'daily' });
+      });
+    }
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
     const handler = makeSendNag(() => deps);
@@ -136,14 +148,18 @@ async function runScenario(scenario: Scenario) {
     clock.runFrom('2026-11-24T14:00:00.000Z');
     const callsBefore = dynamoCalls();
     const started = Date.now();
-    const firstTexts = () => new Set(sent.map((s) => s.to)).size;
+    const firstTexts = () => new Set(sent.filter((s) => s.to !== heavyPhone).map((s) => s.to)).size;
     while (firstTexts() < scenario.n && Date.now() - started < 20 * 60_000) {
       await scheduler.runDue();
       if (firstTexts() < scenario.n) await new Promise((r) => setTimeout(r, 100));
     }
     const seconds = (Date.now() - started) / 1000;
     const perPhone = new Map<string, number>();
-    for (const s of sent) perPhone.set(s.to, (perPhone.get(s.to) ?? 0) + 1);
+    for (const s of sent) if (s.to !== heavyPhone) perPhone.set(s.to, (perPhone.get(s.to) ?? 0) + 1);
+    const nineAm = Date.parse('2026-11-24T14:00:00.000Z');
+    const firstTextSeconds = [...new Map(sent.filter((s) => s.to !== heavyPhone).map((s) => [s.to, s.at] as const).reverse()).values()]
+      .map((at) => (at - nineAm) / 1000)
+      .sort((a, b) => a - b);
     const perSecond = new Map<number, number>();
     for (const s of sent) perSecond.set(Math.floor(s.at / 1000), (perSecond.get(Math.floor(s.at / 1000)) ?? 0) + 1);
     const sorted = [...handlerMs].sort((a, b) => a - b);
@@ -157,6 +173,8 @@ async function runScenario(scenario: Scenario) {
       p99Ms: quantile(sorted, 0.99),
       callsPerNag: (dynamoCalls() - callsBefore) / Math.max(1, sent.length),
       busiestSecond: Math.max(0, ...[...perSecond.values()]),
+      firstTextSeconds,
+      heavySent: sent.filter((s) => s.to === heavyPhone).length,
       // The first and last second are partial: the steady rate is measured between them.
       steadyRate: sent.length > 1 ? (sent.length - 1) / ((sent[sent.length - 1]!.at - sent[0]!.at) / 1000) : 0,
     };
@@ -179,4 +197,14 @@ export async function runNagBench(): Promise<void> {
     console.log(`  achieved ${b.steadyRate.toFixed(1)}/s = ${(b.steadyRate / rate).toFixed(3)} of the budget (goal >= 0.95); busiest second ${b.busiestSecond} (never above ${rate})`);
     console.log(`  last text ${b.seconds.toFixed(1)} s after 09:00 against N/R = ${(n / rate).toFixed(1)} s; duplicates ${b.duplicates}, lost ${b.lost}`);
   }
+
+  const heavy = num('BENCH_FAIR_HEAVY', 500);
+  const light = num('BENCH_FAIR_LIGHT', 50);
+  const fairRate = num('BENCH_FAIR_RATE', 10);
+  console.log(`\nFair sending: one user with ${heavy} reminders and ${light} users with one, all at 09:00, budget ${fairRate}/s, 8 concurrent senders`);
+  const f = await runScenario({ n: light, perSecond: fairRate, senders: 8, heavyUser: heavy });
+  const bound = (2 * (light + 1)) / fairRate;
+  const worst = f.firstTextSeconds.at(-1) ?? Number.POSITIVE_INFINITY;
+  console.log(`  each of the ${light} got their first text within ${worst.toFixed(1)} s of 09:00 (median ${quantile(f.firstTextSeconds, 0.5).toFixed(1)} s) against 2 x ${light + 1} / R = ${bound.toFixed(1)} s: ${worst <= bound ? 'met' : 'NOT met'}`);
+  console.log(`  the heavy user had ${f.heavySent} texts by then (their share: at most ${Math.max(1, Math.floor(fairRate / 2))} a second); busiest second ${f.busiestSecond} (never above ${fairRate}); lost ${f.lost}, duplicates ${f.duplicates}`);
 }

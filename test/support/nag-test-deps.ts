@@ -47,7 +47,7 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     messages: memoryMessages(),
     oncePerWindow: memoryOncePerWindow(),
     ids: randomIds,
-    sendPacer: { acquire: async () => undefined },
+    sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 },
     counted,
     stats: {
       async record(eventId, _at, deltas) {

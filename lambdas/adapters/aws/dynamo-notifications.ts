@@ -1,25 +1,54 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import type { Notification } from '../../core/nags/domain/notification';
 import type { NotificationRepository } from '../../core/nags/ports/notifications';
-import { isConditionFailed } from './condition-failed';
+import { cancellationReasons, isConditionFailed } from './condition-failed';
 import { findByProviderMessageId, queryUserItems, withoutKeys } from './query-all';
+
+/** A second's per-user counter is kept an hour (TTL), long after it can matter. */
+const SLOT_MEMORY_SECONDS = 3600;
 
 const fromItem = (item: Record<string, unknown>) => withoutKeys(item) as unknown as Notification;
 
 /** Nags on the owner's partition (sk=NOTIF#nagId); a sent one is also found by its provider message id (gsi2). */
 export function dynamoNotifications(doc: DynamoDBDocumentClient, dataTable: string): NotificationRepository {
   return {
-    async claim(notification) {
+    async claim(notification, share) {
+      const put = {
+        TableName: dataTable,
+        Item: { ...keys.notification(notification.userId, notification.id), type: 'notification', ...notification },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      };
       try {
-        await doc.send(new PutCommand({
-          TableName: dataTable,
-          Item: { ...keys.notification(notification.userId, notification.id), type: 'notification', ...notification },
-          ConditionExpression: 'attribute_not_exists(pk)',
+        if (!share) {
+          await doc.send(new PutCommand(put));
+          return 'claimed';
+        }
+        await doc.send(new TransactWriteCommand({
+          TransactItems: [
+            { Put: put },
+            {
+              Update: {
+                TableName: dataTable,
+                Key: keys.userSendSlot(notification.userId, share.second),
+                UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
+                ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+                ExpressionAttributeNames: { '#count': 'count' },
+                ExpressionAttributeValues: { ':one': 1, ':limit': share.limit, ':expires': share.second + SLOT_MEMORY_SECONDS },
+              },
+            },
+          ],
         }));
-        return true;
+        return 'claimed';
       } catch (error) {
-        if (isConditionFailed(error)) return false;
+        const reasons = cancellationReasons(error);
+        if (reasons.length === 0) {
+          if (isConditionFailed(error)) return 'duplicate';
+          throw error;
+        }
+        if (reasons[0] === 'ConditionalCheckFailed') return 'duplicate';
+        // Over the share, or racing another claim of this user's second: either way, this nag waits its turn.
+        if (reasons[1] === 'ConditionalCheckFailed' || reasons.includes('TransactionConflict')) return 'over_share';
         throw error;
       }
     },

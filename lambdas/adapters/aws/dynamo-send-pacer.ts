@@ -43,6 +43,7 @@ export function dynamoSendPacer(doc: DynamoDBDocumentClient, dataTable: string, 
   }
 
   return {
+    perUserPerSecond: Math.max(1, Math.floor(config.perSecond / 2)),
     async acquire() {
       const nowMs = clock.now().getTime();
       const current = Math.floor(nowMs / 1000);

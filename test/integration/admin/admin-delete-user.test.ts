@@ -98,7 +98,7 @@ it('removes the user and everything theirs: no item, schedule, guard, index entr
 
   // A nag whose schedule had already fired finds nobody and texts nobody.
   const sms = recordingSmsSender();
-  const outcome = await sendNag({ ...api.deps, sms, sendPacer: { acquire: async () => undefined } }, {
+  const outcome = await sendNag({ ...api.deps, sms, sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 } }, {
     userId: user.id, reminderId: reminders[0]!.id, nagId: reminders[0]!.nextNag!.id,
   });
   expect(outcome).toBe('no_user');

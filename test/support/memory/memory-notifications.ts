@@ -5,12 +5,19 @@ import type { NotificationRepository } from '../../../lambdas/core/nags/ports/no
 export function memoryNotifications(): NotificationRepository {
   const stored = new Map<string, Notification>();
   const keyOf = (userId: string, id: string) => `${userId}|${id}`;
+  const slots = new Map<string, number>();
   return {
-    async claim(notification) {
+    async claim(notification, share) {
       const key = keyOf(notification.userId, notification.id);
-      if (stored.has(key)) return false;
+      if (stored.has(key)) return 'duplicate';
+      if (share) {
+        const slot = `${notification.userId}|${share.second}`;
+        const used = slots.get(slot) ?? 0;
+        if (used >= share.limit) return 'over_share';
+        slots.set(slot, used + 1);
+      }
       stored.set(key, structuredClone(notification));
-      return true;
+      return 'claimed';
     },
     async get(userId, id) {
       const found = stored.get(keyOf(userId, id));

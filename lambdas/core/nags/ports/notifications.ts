@@ -2,9 +2,23 @@ import type { Notification } from '../domain/notification';
 
 export type NotificationChanges = Partial<Pick<Notification, 'status' | 'sentAt' | 'providerMessageId' | 'failureReason' | 'failedAt' | 'message'>>;
 
+/** A user's share of one second of the send budget: at most `limit` of their nags may be claimed in `second`. */
+export interface SendShare {
+  /** Epoch second (app clock). */
+  second: number;
+  limit: number;
+}
+
+/** `over_share`: the user already had their share of this second; nothing was stored. */
+export type ClaimResult = 'claimed' | 'duplicate' | 'over_share';
+
 export interface NotificationRepository {
-  /** Stores the nag as pending only if no nag with its id exists: the claim that makes each nag go out once. */
-  claim(notification: Notification): Promise<boolean>;
+  /**
+   * Stores the nag as pending only if no nag with its id exists (the claim that makes each nag go out once)
+   * and, with a share, only while the user is within it: both in one write, so one user's backlog cannot take
+   * the whole send budget.
+   */
+  claim(notification: Notification, share?: SendShare): Promise<ClaimResult>;
   get(userId: string, id: string): Promise<Notification | null>;
   /** Applies the changes (when given, only while the status is still `onlyIfStatus`); a missing nag is ignored. */
   update(userId: string, id: string, changes: NotificationChanges, onlyIfStatus?: Notification['status']): Promise<void>;

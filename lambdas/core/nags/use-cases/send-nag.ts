@@ -13,10 +13,23 @@ import { sendUserText, type SendUserTextDeps } from '../../texting/use-cases/sen
 export type SendNagDeps = SendUserTextDeps & Pick<Deps, 'users' | 'reminders' | 'notifications' | 'scheduler'>;
 
 export type SendNagOutcome =
-  | 'sent' | 'failed' | 'duplicate' | 'stale' | 'deferred' | 'held' | 'throttled' | 'no_reminder' | 'no_user';
+  | 'sent' | 'failed' | 'duplicate' | 'stale' | 'deferred' | 'held' | 'throttled' | 'over_share' | 'no_reminder' | 'no_user';
 
 /** A nag the provider or the send budget turned away tries again after this, plus up to as much again of jitter. */
 const THROTTLED_RETRY_MS = 5_000;
+/** A nag over its user's share of the budget waits about as long as it is already late (backing off), within these. */
+const SHARE_RETRY_MIN_MS = 1_000;
+const SHARE_RETRY_MAX_MS = 5 * 60_000;
+
+/**
+ * When a nag over its user's share tries again: about as late again as it already is, with jitter, so a backlog
+ * of hundreds spreads out over the time its share needs instead of every nag of it retrying every second.
+ */
+export function shareRetryAt(plannedAt: Date, now: Date, random: number): Date {
+  const late = Math.max(0, now.getTime() - plannedAt.getTime());
+  const wait = Math.min(SHARE_RETRY_MAX_MS, Math.max(SHARE_RETRY_MIN_MS, late) * (0.5 + random));
+  return new Date(now.getTime() + Math.max(SHARE_RETRY_MIN_MS, wait));
+}
 
 /** The nag's text: its tone from the ladder (a nag resumed past the cap after a snooze is the final one). */
 export function nagText(reminder: Reminder, user: Pick<User, 'nagStyle'>, attempt: number): string {
@@ -67,7 +80,13 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   };
   let outcome: SendNagOutcome = 'duplicate';
   let sentAt = now;
-  if (await deps.notifications.claim(notification)) {
+  const claim = await deps.notifications.claim(notification, { second: Math.floor(now.getTime() / 1000), limit: deps.sendPacer.perUserPerSecond });
+  if (claim === 'over_share') {
+    // This user already has their share of this second: the nag waits its turn, the worker goes on to others.
+    await deferNag(deps, reminder, shareRetryAt(new Date(planned.at), now, Math.random()));
+    return 'over_share';
+  }
+  if (claim === 'claimed') {
     try {
       const result = await sendUserText(deps, user, notification.message, { nagId: planned.id });
       sentAt = result.sentAt;

@@ -9,4 +9,9 @@ export interface SendPacer {
    * the caller may wait, so the queue redelivers the nag later instead of holding a worker.
    */
   acquire(): Promise<void>;
+  /**
+   * How many texts one user may start in a second: half the budget (at least one), so the other half always
+   * serves everyone else and one user's backlog delays only that user.
+   */
+  readonly perUserPerSecond: number;
 }

@@ -4,7 +4,7 @@ import { createReminder } from '../../../../lambdas/core/reminders/use-cases/cre
 import { deleteReminder } from '../../../../lambdas/core/reminders/use-cases/delete-reminder';
 import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
 import { updateReminder } from '../../../../lambdas/core/reminders/use-cases/update-reminder';
-import { sendNag } from '../../../../lambdas/core/nags/use-cases/send-nag';
+import { sendNag, shareRetryAt } from '../../../../lambdas/core/nags/use-cases/send-nag';
 import { reconcileUserNags } from '../../../../lambdas/core/nags/use-cases/reconcile-user-nags';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 
@@ -128,6 +128,51 @@ describe('sendNag', () => {
     expect(textsTo(deps, user.phoneNumber)).toHaveLength(1);
     expect((await deps.reminders.get(user.id, task.id))!.nagCount).toBe(1);
   }, 20_000);
+
+  it("lets a user start only their share of a second: their backlog waits its turn, another user's nag goes at once", async () => {
+    const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
+    const busy = await nagUser(deps);
+    const other = await nagUser(deps);
+    for (const task of ['A', 'B', 'C']) await createReminder(deps, busy.id, { task, scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    await createReminder(deps, other.id, { task: 'Other', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    deps.clock.set('2026-11-23T14:00:00.000Z');
+    // The busy user's backlog reaches the worker first.
+    const due = [...deps.scheduler.live.entries()];
+    const outcomes: string[] = [];
+    for (const [name, schedule] of due) {
+      deps.scheduler.live.delete(name);
+      outcomes.push(await sendNag(deps, schedule.payload as never));
+    }
+    expect(outcomes).toEqual(['sent', 'over_share', 'over_share', 'sent']);
+    expect(textsTo(deps, busy.phoneNumber)).toHaveLength(1);
+    expect(textsTo(deps, other.phoneNumber)).toHaveLength(1);
+    const waiting = (await deps.reminders.listForUser(busy.id)).filter((r) => r.nagCount === 0);
+    for (const reminder of waiting) {
+      const wait = Date.parse(reminder.nextNag!.at) - Date.parse('2026-11-23T14:00:00.000Z');
+      expect(wait).toBeGreaterThanOrEqual(1000);
+      expect(wait).toBeLessThanOrEqual(1500);
+      expect(deps.scheduler.live.get(scheduleNameOf(reminder.nextNag!.id))?.at.toISOString()).toBe(reminder.nextNag!.at);
+    }
+    expect(await deps.notifications.listForUser(busy.id)).toHaveLength(1);
+    // Each later second lets one more through, until the backlog is gone.
+    for (let second = 0; second < 30 && textsTo(deps, busy.phoneNumber).length < 3; second += 1) {
+      deps.clock.advanceSeconds(1);
+      await fireDue(deps);
+    }
+    expect(textsTo(deps, busy.phoneNumber)).toHaveLength(3);
+  });
+
+  it.each([
+    ['on time', 0, 0.5, 1_000],
+    ['on time, most jitter', 0, 0.999, 1_499],
+    ['10 s late', 10_000, 0.5, 10_000],
+    ['10 s late, least jitter', 10_000, 0, 5_000],
+    ['an hour late: at most 5 minutes', 3_600_000, 0.999, 300_000],
+  ])('a nag over its share waits about as long as it is late (%s)', (_label, late, random, wait) => {
+    const now = new Date('2026-11-23T14:00:00.000Z');
+    const planned = new Date(now.getTime() - late);
+    expect(shareRetryAt(planned, now, random).getTime() - now.getTime()).toBe(wait);
+  });
 
   it('records a text the provider rejects as failed and moves on', async () => {
     const deps = nagTestDeps();
