@@ -37,28 +37,30 @@ export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | '
 export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps {
   const counted: NagTestDeps['counted'] = [];
   const seen = new Set<string>();
+  const users = memoryUsers();
+  const stats: NagTestDeps['stats'] = {
+    async record(eventId, _at, deltas) {
+      if (seen.has(eventId)) return false;
+      seen.add(eventId);
+      counted.push({ eventId, deltas });
+      return true;
+    },
+    async totals() { return {}; },
+    async months(months) { return months.map((month) => ({ month, counters: {} })); },
+  };
   return {
     clock: fakeClock(startIso),
     sms: recordingSmsSender(),
     scheduler: recordingScheduler(),
-    users: memoryUsers(),
-    reminders: memoryReminders(),
+    users,
+    reminders: memoryReminders(users),
     notifications: memoryNotifications(),
-    messages: memoryMessages(),
+    messages: memoryMessages(stats),
     oncePerWindow: memoryOncePerWindow(),
     ids: randomIds,
     sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 },
     counted,
-    stats: {
-      async record(eventId, _at, deltas) {
-        if (seen.has(eventId)) return false;
-        seen.add(eventId);
-        counted.push({ eventId, deltas });
-        return true;
-      },
-      async totals() { return {}; },
-      async months(months) { return months.map((month) => ({ month, counters: {} })); },
-    },
+    stats,
   };
 }
 

@@ -1,8 +1,9 @@
-import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import type { Message } from '../../core/texting/domain/message';
 import type { MessageRepository } from '../../core/texting/ports/messages';
-import { isConditionFailed } from './condition-failed';
+import { cancellationReasons, isConditionFailed } from './condition-failed';
+import { statsUpdates } from './dynamo-stats';
 import { findByProviderMessageId, queryUserItems } from './query-all';
 
 function messageFromItem(item: Record<string, unknown>): Message {
@@ -26,19 +27,22 @@ function messageFromItem(item: Record<string, unknown>): Message {
  */
 export function dynamoMessages(doc: DynamoDBDocumentClient, dataTable: string): MessageRepository {
   return {
-    async record(message) {
+    async record(message, counters) {
       const index = message.direction === 'outbound' && message.providerMessageId
         ? keys.providerMessageIndex(message.providerMessageId, 'message')
         : {};
+      const put = {
+        TableName: dataTable,
+        Item: { ...keys.message(message.userId, message.receivedAt, message.id), ...index, type: 'message', ...message },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      };
+      const counts = counters ? statsUpdates(dataTable, new Date(message.receivedAt), counters) : [];
       try {
-        await doc.send(new PutCommand({
-          TableName: dataTable,
-          Item: { ...keys.message(message.userId, message.receivedAt, message.id), ...index, type: 'message', ...message },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }));
+        if (counts.length) await doc.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...counts] }));
+        else await doc.send(new PutCommand(put));
         return true;
       } catch (error) {
-        if (isConditionFailed(error)) return false;
+        if (isConditionFailed(error) && (counts.length === 0 || cancellationReasons(error)[0] === 'ConditionalCheckFailed')) return false;
         throw error;
       }
     },

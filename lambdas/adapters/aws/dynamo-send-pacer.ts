@@ -13,6 +13,9 @@ export interface SendPacerConfig {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** The end of a second a booked text no longer starts in: the provider call itself takes a moment. */
+const SECOND_END_MARGIN_MS = 50;
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -51,9 +54,9 @@ export function dynamoSendPacer(doc: DynamoDBDocumentClient, dataTable: string, 
         if (await book(second)) {
           const wait = second * 1000 - clock.now().getTime();
           if (wait > 0) await sleep(wait);
-          // Booked so late that the second is over (a slow write at its very end): the slot is lost, take another,
-          // or this text would go out in the next second on top of that second's budget.
-          if (clock.now().getTime() >= (second + 1) * 1000) continue;
+          // Booked so late that the second is (nearly) over: the slot is lost, take another, or this text would
+          // reach the provider in the next second on top of that second's budget.
+          if (clock.now().getTime() >= (second + 1) * 1000 - SECOND_END_MARGIN_MS) continue;
           return;
         }
         fullBefore = second + 1;

@@ -14,32 +14,39 @@ function countersOf(item: Record<string, unknown> | undefined): Partial<Record<S
   return Object.fromEntries(COUNTERS.filter((name) => typeof item[name] === 'number').map((name) => [name, item[name] as number]));
 }
 
+const addTo = (dataTable: string, key: Record<string, string>, deltas: [StatCounter, number][], extra: Record<string, string>) => ({
+  Update: {
+    TableName: dataTable,
+    Key: key,
+    UpdateExpression: `ADD ${deltas.map((_, i) => `#c${i} :d${i}`).join(', ')} SET ${Object.keys(extra).map((_, i) => `#x${i} = :x${i}`).join(', ')}`,
+    ExpressionAttributeNames: {
+      ...Object.fromEntries(deltas.map(([name], i) => [`#c${i}`, name])),
+      ...Object.fromEntries(Object.keys(extra).map((name, i) => [`#x${i}`, name])),
+    },
+    ExpressionAttributeValues: {
+      ...Object.fromEntries(deltas.map(([, delta], i) => [`:d${i}`, delta])),
+      ...Object.fromEntries(Object.values(extra).map((value, i) => [`:x${i}`, value])),
+    },
+  },
+});
+
+/** The ADDs of `deltas` to a month's counters and the all-time ones, as transaction items (shared with messages). */
+export function statsUpdates(dataTable: string, at: Date, deltas: Partial<Record<StatCounter, number>>) {
+  const changes = Object.entries(deltas).filter(([, delta]) => typeof delta === 'number' && delta !== 0) as [StatCounter, number][];
+  if (changes.length === 0) return [];
+  const month = monthOf(at);
+  return [addTo(dataTable, keys.monthlyStats(month), changes, { type: 'stats_month', month }), addTo(dataTable, keys.totalStats(), changes, { type: 'stats_total' })];
+}
+
 /**
  * Stats counters on the Data table: a month item (pk=STATS, sk=MONTH#yyyy-mm) and the all-time item
  * (sk=TOTAL), both ADDed in one transaction with the conditional put of the event's processed record
  * (pk=EVENT#stats#<eventId>, TTL), so a replayed event adds nothing and a half-counted event cannot exist.
  */
 export function dynamoStats(doc: DynamoDBDocumentClient, dataTable: string, clock: Clock): StatsCounters {
-  const addTo = (key: Record<string, string>, deltas: [StatCounter, number][], extra: Record<string, string>) => ({
-    Update: {
-      TableName: dataTable,
-      Key: key,
-      UpdateExpression: `ADD ${deltas.map((_, i) => `#c${i} :d${i}`).join(', ')} SET ${Object.keys(extra).map((_, i) => `#x${i} = :x${i}`).join(', ')}`,
-      ExpressionAttributeNames: {
-        ...Object.fromEntries(deltas.map(([name], i) => [`#c${i}`, name])),
-        ...Object.fromEntries(Object.keys(extra).map((name, i) => [`#x${i}`, name])),
-      },
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(deltas.map(([, delta], i) => [`:d${i}`, delta])),
-        ...Object.fromEntries(Object.values(extra).map((value, i) => [`:x${i}`, value])),
-      },
-    },
-  });
-
   return {
     async record(eventId, at, deltas) {
       const changes = Object.entries(deltas).filter(([, delta]) => typeof delta === 'number' && delta !== 0) as [StatCounter, number][];
-      const month = monthOf(at);
       const expiresAt = Math.floor(Math.max(at.getTime(), clock.now().getTime()) / 1000) + EVENT_MEMORY_SECONDS;
       try {
         await doc.send(new TransactWriteCommand({
@@ -51,9 +58,7 @@ export function dynamoStats(doc: DynamoDBDocumentClient, dataTable: string, cloc
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
-            ...(changes.length
-              ? [addTo(keys.monthlyStats(month), changes, { type: 'stats_month', month }), addTo(keys.totalStats(), changes, { type: 'stats_total' })]
-              : []),
+            ...statsUpdates(dataTable, at, deltas),
           ],
         }));
         return true;

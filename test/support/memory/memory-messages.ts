@@ -1,16 +1,19 @@
 import type { Message } from '../../../lambdas/core/texting/domain/message';
 import type { MessageRepository } from '../../../lambdas/core/texting/ports/messages';
+import type { StatsCounters } from '../../../lambdas/core/admin/ports/stats';
 
-/** In-memory messages for fast unit tests; same contract as the DynamoDB adapter. */
-export function memoryMessages(): MessageRepository {
+/** In-memory messages for fast unit tests; same contract as the DynamoDB adapter (counters go to `stats`). */
+export function memoryMessages(stats?: Pick<StatsCounters, 'record'>): MessageRepository {
   const stored = new Map<string, Message>();
   // Mirrors the DynamoDB sort key, so ordering and duplicate detection match.
   const keyOf = (m: Pick<Message, 'userId' | 'receivedAt' | 'id'>) => `${m.userId}|${m.receivedAt}#${m.id}`;
   return {
-    async record(message) {
+    async record(message, counters) {
       const key = keyOf(message);
       if (stored.has(key)) return false;
+      if (counters && !stats) throw new Error('memoryMessages was made without stats: counting needs them');
       stored.set(key, structuredClone(message));
+      if (counters) await stats!.record(`message#${key}`, new Date(message.receivedAt), counters);
       return true;
     },
     async listForUser(userId) {

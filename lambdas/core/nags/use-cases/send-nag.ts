@@ -52,9 +52,8 @@ async function deferNag(deps: SendNagDeps, reminder: Reminder, until: Date): Pro
  * A schedule for a nag that is no longer planned (edited, snoozed, done, deleted since) is a no-op.
  */
 export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): Promise<SendNagOutcome> {
-  const user = await deps.users.get(payload.userId);
+  const { owner: user, reminder } = await deps.reminders.getWithOwner(payload.userId, payload.reminderId);
   if (!user) return 'no_user';
-  const reminder = await deps.reminders.get(payload.userId, payload.reminderId);
   if (!reminder) return 'no_reminder';
   const planned = reminder.nextNag;
   if (!planned || planned.id !== payload.nagId || reminder.status === 'done') return 'stale';

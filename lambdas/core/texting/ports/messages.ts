@@ -1,8 +1,13 @@
 import type { Message } from '../domain/message';
+import type { StatCounter } from '../../admin/ports/stats';
 
 export interface MessageRepository {
-  /** Stores a message on its user's partition; false when the same message was already stored (redelivery). */
-  record(message: Message): Promise<boolean>;
+  /**
+   * Stores a message on its user's partition; false when the same message was already stored (redelivery).
+   * With `counters`, adds them to the stats (month of `receivedAt`, and all time) in the same write, so a text
+   * is counted exactly when it is recorded.
+   */
+  record(message: Message, counters?: Partial<Record<StatCounter, number>>): Promise<boolean>;
   /** The user's messages, oldest first. */
   listForUser(userId: string): Promise<Message[]>;
   /** The outbound text with this provider message id (what a delivery receipt names). */

@@ -2,7 +2,7 @@ import type { User } from '../../accounts/domain/user';
 import type { Deps } from '../../deps';
 import { SmsSendError } from '../ports/sms-sender';
 
-export type SendUserTextDeps = Pick<Deps, 'sms' | 'sendPacer' | 'messages' | 'stats' | 'clock' | 'ids'>;
+export type SendUserTextDeps = Pick<Deps, 'sms' | 'sendPacer' | 'messages' | 'clock' | 'ids'>;
 export type SendOutcome = { sent: true; providerMessageId: string; sentAt: Date } | { sent: false; reason: string; sentAt: Date };
 
 const PROVIDER_THROTTLE_RETRIES = 3;
@@ -12,7 +12,8 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /**
  * One text to a user: a slot of the send budget first, then the provider (its throttling retried with
- * exponential backoff and full jitter), then the outbound Message on the user's list and the stats count.
+ * exponential backoff and full jitter), then the outbound Message on the user's list with the stats count,
+ * in one write.
  * A rejected text (will never go) is recorded as failed and reported, not thrown; throttling that outlasts
  * the retries throws SmsSendError('throttled') so the caller can hand the work back for later.
  */
@@ -37,19 +38,19 @@ export async function sendUserText(
     }
   }
   const sentAt = deps.clock.now();
-  await deps.messages.record({
+  const message = {
     id: providerMessageId ?? deps.ids.next(),
     userId: user.id,
-    direction: 'outbound',
+    direction: 'outbound' as const,
     from: 'NagText',
     to: user.phoneNumber,
     body,
-    status: providerMessageId ? 'pending' : 'failed',
+    status: providerMessageId ? ('pending' as const) : ('failed' as const),
     receivedAt: sentAt.toISOString(),
     ...(providerMessageId ? { providerMessageId } : {}),
     ...(options.nagId ? { nagId: options.nagId } : {}),
-  });
+  };
+  await deps.messages.record(message, providerMessageId ? { messagesSent: 1 } : undefined);
   if (!providerMessageId) return { sent: false, reason: rejection ?? 'rejected', sentAt };
-  await deps.stats.record(`sms#${providerMessageId}`, sentAt, { messagesSent: 1 });
   return { sent: true, providerMessageId, sentAt };
 }
