@@ -44,6 +44,8 @@ export interface GrantTargets {
   originVerifySecretArn?: string;
   /** The destination policy and the overall ceiling on code texts, for the functions that text codes. */
   smsPolicy?: { allowedCountries: readonly string[]; codeTextsPerMinute: number };
+  /** The texting budget, for the functions that apply or show it. */
+  textingBudget?: { perMonth: number; perDay: number };
 }
 
 /** A route has an auth level; an event handler has none (nobody calls it with a token). */
@@ -125,6 +127,11 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
   if (grantee.auth !== undefined && t.originVerifySecretArn) {
     statements.push(allow('OriginSecret', ['secretsmanager:GetSecretValue'], [t.originVerifySecretArn]));
     environment[RUNTIME_ENV.originVerifySecretArn] = t.originVerifySecretArn;
+  }
+
+  if (access.textingBudget && t.textingBudget) {
+    environment[RUNTIME_ENV.textingBudgetPerMonth] = String(t.textingBudget.perMonth);
+    environment[RUNTIME_ENV.textingBudgetPerDay] = String(t.textingBudget.perDay);
   }
 
   if (access.sms && t.smsPolicy) {

@@ -13,6 +13,8 @@ import { dynamoUserDirectory } from '../lambdas/adapters/aws/dynamo-user-directo
 import { partiqlConsole } from '../lambdas/adapters/aws/partiql-console';
 import { dynamoMessages } from '../lambdas/adapters/aws/dynamo-messages';
 import { dynamoNotifications } from '../lambdas/adapters/aws/dynamo-notifications';
+import { dynamoNagContext } from '../lambdas/adapters/aws/dynamo-nag-context';
+import { configuredTextingBudget } from '../lambdas/core/texting/domain/texting-budget';
 import { dynamoOncePerWindow } from '../lambdas/adapters/aws/dynamo-once-per-window';
 import { dynamoOtpStore } from '../lambdas/adapters/aws/dynamo-otp-store';
 import { dynamoProcessedEvents } from '../lambdas/adapters/aws/dynamo-processed-events';
@@ -59,6 +61,8 @@ export interface LocalRuntimeOptions {
   rateLimits?: Partial<RateLimits>;
   /** Where a fresh app clock starts (tests choose their instant); real time unless given. */
   startAt?: Date;
+  /** TEXTING_BUDGET_PER_MONTH and _PER_DAY as given (the defaults of texting-budget when unset). */
+  textingBudget?: { perMonth?: string; perDay?: string };
 }
 
 /** The local deps plus the handles the /dev tools and the process wiring need. */
@@ -109,6 +113,8 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     scheduler,
     reminders: dynamoReminders(doc, tables.data),
     notifications: dynamoNotifications(doc, tables.data),
+    nagContext: dynamoNagContext(doc, tables.data),
+    textingBudget: configuredTextingBudget(options.textingBudget?.perMonth, options.textingBudget?.perDay),
     oncePerWindow: dynamoOncePerWindow(doc, tables.data),
     // Locally a booked-up budget waits longer in the sender: one process, no Lambda time limit.
     sendPacer: dynamoSendPacer(doc, tables.data, clock, { perSecond: options.smsMaxPerSecond ?? 3, maxWaitSeconds: 60 }),

@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';
 
@@ -31,6 +32,8 @@ export interface StageConfig {
   smsAllowedCountries: readonly string[];
   /** The overall ceiling on code texts a minute (SMS_CODE_TEXTS_PER_MINUTE); reaching it raises an alarm. */
   smsCodeTextsPerMinute: number;
+  /** Texts one user may get a month and a day before their nags thin (TEXTING_BUDGET_PER_MONTH / _PER_DAY). */
+  textingBudget: { perMonth: number; perDay: number };
   /** AWS WAF on CloudFront: requests per client IP per 5 minutes, over everything and over /api/auth/*. */
   waf: { requestsPerIpPer5Minutes: number; authRequestsPerIpPer5Minutes: number };
   apiFunction: { memorySize: number; timeout: Duration };
@@ -50,6 +53,7 @@ const STAGES: Record<StageName, StageConfig> = {
     smsMonthlySpendAlarmUsd: 10,
     smsAllowedCountries: DEFAULT_SMS_COUNTRIES,
     smsCodeTextsPerMinute: 20,
+    textingBudget: DEFAULT_TEXTING_BUDGET,
     waf: { requestsPerIpPer5Minutes: 1000, authRequestsPerIpPer5Minutes: 100 },
     apiFunction: { memorySize: 512, timeout: Duration.seconds(10) },
     eventFunction: { memorySize: 512, timeout: Duration.seconds(30) },
@@ -66,6 +70,7 @@ const STAGES: Record<StageName, StageConfig> = {
     smsMonthlySpendAlarmUsd: 200,
     smsAllowedCountries: DEFAULT_SMS_COUNTRIES,
     smsCodeTextsPerMinute: 60,
+    textingBudget: DEFAULT_TEXTING_BUDGET,
     waf: { requestsPerIpPer5Minutes: 2000, authRequestsPerIpPer5Minutes: 100 },
     apiFunction: { memorySize: 512, timeout: Duration.seconds(10) },
     eventFunction: { memorySize: 512, timeout: Duration.seconds(30) },

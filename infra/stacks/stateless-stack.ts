@@ -101,6 +101,7 @@ export class StatelessStack extends Stack {
       appBaseUrl: `https://${this.hosting.distribution.distributionDomainName}`,
       originVerifySecretArn: stateful.originVerifySecret.secretArn,
       smsPolicy: { allowedCountries: config.smsAllowedCountries, codeTextsPerMinute: config.smsCodeTextsPerMinute },
+      textingBudget: config.textingBudget,
     };
 
     for (const [name, route] of Object.entries(routeTable) as [ContractName, Route][]) {

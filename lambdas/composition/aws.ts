@@ -3,6 +3,8 @@ import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { TABLE_ENV } from '../../shared/db/tables';
 import { RUNTIME_ENV } from '../../shared/runtime/env-names';
+import { dynamoNagContext } from '../adapters/aws/dynamo-nag-context';
+import { configuredTextingBudget } from '../core/texting/domain/texting-budget';
 import { dynamoCallerDirectory } from '../adapters/aws/caller-directory';
 import { dynamoAdminAccounts } from '../adapters/aws/dynamo-admin-accounts';
 import { createDocumentClient } from '../adapters/aws/document-client';
@@ -126,6 +128,11 @@ const originSecret = /* @__PURE__ */ memoAsync(async () =>
   fetchSecretString(new SecretsManagerClient(env.AWS_REGION ? { region: env.AWS_REGION } : {}), required(RUNTIME_ENV.originVerifySecretArn)),
 );
 export const awsReminders = /* @__PURE__ */ memo((): Deps['reminders'] => dynamoReminders(documentClient(), dataTable()));
+export const awsNagContext = /* @__PURE__ */ memo((): Deps['nagContext'] => dynamoNagContext(documentClient(), dataTable()));
+/** TEXTING_BUDGET_PER_MONTH and _PER_DAY (the defaults of texting-budget when unset). */
+export const awsTextingBudget = /* @__PURE__ */ memo((): Deps['textingBudget'] =>
+  configuredTextingBudget(env[RUNTIME_ENV.textingBudgetPerMonth], env[RUNTIME_ENV.textingBudgetPerDay]),
+);
 export const awsNotifications = /* @__PURE__ */ memo((): Deps['notifications'] => dynamoNotifications(documentClient(), dataTable()));
 export const awsScheduler = /* @__PURE__ */ memo((): Deps['scheduler'] =>
   eventBridgeNagScheduler(new SchedulerClient(env.AWS_REGION ? { region: env.AWS_REGION } : {}), {

@@ -11,6 +11,8 @@ import type { Ids } from './kernel/ids';
 import type { MessageRepository } from './texting/ports/messages';
 import type { NagScheduler } from './nags/ports/nag-scheduler';
 import type { NotificationRepository } from './nags/ports/notifications';
+import type { NagContextReader } from './nags/ports/nag-context';
+import type { TextingBudget } from './texting/domain/texting-budget';
 import type { OncePerWindow } from './texting/ports/once-per-window';
 import type { OtpStore } from './auth/ports/otp-store';
 import type { PasswordHasher } from './admin/ports/password-hasher';
@@ -45,6 +47,9 @@ export interface Deps {
   scheduler: NagScheduler;
   reminders: ReminderRepository;
   notifications: NotificationRepository;
+  nagContext: NagContextReader;
+  /** What one user may cost in texts a month and a day (configuration; see texting-budget). */
+  textingBudget: TextingBudget;
   stats: StatsCounters;
   sendPacer: SendPacer;
   oncePerWindow: OncePerWindow;

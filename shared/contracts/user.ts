@@ -35,6 +35,16 @@ export const Profile = z.object({
   role: Role,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The texts this month against the monthly texting budget (GET /user/profile only): `thinned` repeats come
+   * less often, `first_only` each reminder gets only its first text, until `resetsAt`.
+   */
+  texting: z.object({
+    textsThisMonth: z.number().int(),
+    monthlyLimit: z.number().int(),
+    stage: z.enum(['full', 'thinned', 'first_only']),
+    resetsAt: z.string(),
+  }).optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 

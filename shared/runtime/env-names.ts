@@ -19,6 +19,8 @@ export const RUNTIME_ENV = {
   originVerifySecretArn: 'ORIGIN_VERIFY_SECRET_ARN',
   smsAllowedCountries: 'SMS_ALLOWED_COUNTRIES',
   smsCodeTextsPerMinute: 'SMS_CODE_TEXTS_PER_MINUTE',
+  textingBudgetPerMonth: 'TEXTING_BUDGET_PER_MONTH',
+  textingBudgetPerDay: 'TEXTING_BUDGET_PER_DAY',
   /** Set by hand, never by the stacks: the plain values that stand in for the secrets (local runs, Stripe test mode). */
   jwtSecret: 'JWT_SECRET',
   stripeSecretKey: 'STRIPE_SECRET_KEY',

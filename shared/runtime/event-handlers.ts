@@ -15,7 +15,7 @@ export interface EventHandler {
 
 export const eventHandlers = {
   /** A reminder's schedule fired: claim the nag, text it, schedule the next one. */
-  sendNag: { source: 'sendQueue', handler: 'lambdas/handlers/events/send-nag.ts', access: { data: 'readWrite', sms: true, scheduler: true } },
+  sendNag: { source: 'sendQueue', handler: 'lambdas/handlers/events/send-nag.ts', access: { data: 'readWrite', sms: true, scheduler: true, textingBudget: true } },
   /** A reply: recorded, acted on (DONE, SNOOZE, SKIP, LIST, PAUSE, STOP, START, HELP...) and answered once. */
   inboundSms: { source: 'inboundSmsTopic', handler: 'lambdas/handlers/sms/handle-reply.ts', access: { data: 'readWrite', sms: true, scheduler: true } },
   /** Carrier delivery receipts update each message's status. */

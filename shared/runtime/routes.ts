@@ -27,6 +27,8 @@ export interface Access {
   scheduler?: true;
   /** The Stripe secret key (and, for the webhook, the signing secret). */
   stripe?: 'api' | 'webhook';
+  /** The texting budget's settings (applied by the nag sender, shown by the profile). */
+  textingBudget?: true;
 }
 
 export interface Route {
@@ -49,7 +51,7 @@ export const routes: Record<ContractName, Route> = {
   logout: { auth: 'session', handler: api('log-out'), access: { data: 'readWrite' } },
   logoutEverywhere: { auth: 'session', handler: api('log-out-everywhere'), access: { data: 'readWrite' } },
 
-  getProfile: { auth: 'user', handler: api('get-profile'), access: { data: 'read' } },
+  getProfile: { auth: 'user', handler: api('get-profile'), access: { data: 'read', textingBudget: true } },
   updateProfile: { auth: 'user', handler: api('update-profile'), access: { data: 'readWrite', sms: true, scheduler: true } },
 
   getSubscriptionStatus: { auth: 'user', handler: api('get-subscription-status'), access: { data: 'read' } },

@@ -3,6 +3,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LocalNagScheduler } from '../../local/adapters/local-nag-scheduler';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
 import { dynamoNotifications } from '../../lambdas/adapters/aws/dynamo-notifications';
+import { dynamoNagContext } from '../../lambdas/adapters/aws/dynamo-nag-context';
+import { dynamoOncePerWindow } from '../../lambdas/adapters/aws/dynamo-once-per-window';
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
 import { dynamoSendPacer } from '../../lambdas/adapters/aws/dynamo-send-pacer';
 import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
@@ -115,6 +117,10 @@ async function runScenario(scenario: Scenario) {
       messages: dynamoMessages(doc, tables.data),
       stats: dynamoStats(doc, tables.data, clock),
       sendPacer: dynamoSendPacer(doc, tables.data, clock, { perSecond: scenario.perSecond, maxWaitSeconds: 20 }),
+      nagContext: dynamoNagContext(doc, tables.data),
+      oncePerWindow: dynamoOncePerWindow(doc, tables.data),
+      // The bench is about the engine, not one user's costs: the heavy user's backlog must not be thinned away.
+      textingBudget: { perMonth: 1_000_000, perDay: 1_000_000 },
     };
 
     const seedStarted = performance.now();

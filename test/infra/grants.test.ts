@@ -110,6 +110,12 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
     }
   });
 
+  test('the texting budget reaches only the functions that apply or show it', () => {
+    const withBudget = functions.filter(([name]) => env(name)[RUNTIME_ENV.textingBudgetPerMonth] !== undefined).map(([name]) => name).sort();
+    expect(withBudget).toEqual(['getProfile', 'sendNag']);
+    expect(env('sendNag')).toMatchObject({ [RUNTIME_ENV.textingBudgetPerMonth]: '400', [RUNTIME_ENV.textingBudgetPerDay]: '100' });
+  });
+
   test('public routes without one-time codes get no JWT key; every environment variable is one the composition root reads', () => {
     expect(env('submitContact')[RUNTIME_ENV.jwtSecretArn]).toBeUndefined();
     expect(env('stripeWebhook')[RUNTIME_ENV.jwtSecretArn]).toBeUndefined();

@@ -4,6 +4,9 @@ import { dynamoCallerDirectory } from '../../lambdas/adapters/aws/caller-directo
 import { dynamoFailedTexts } from '../../lambdas/adapters/aws/dynamo-failed-texts';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
 import { dynamoNotifications } from '../../lambdas/adapters/aws/dynamo-notifications';
+import { dynamoNagContext } from '../../lambdas/adapters/aws/dynamo-nag-context';
+import { dynamoOncePerWindow } from '../../lambdas/adapters/aws/dynamo-once-per-window';
+import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
 import { dynamoQueryHistory } from '../../lambdas/adapters/aws/dynamo-query-history';
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
 import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
@@ -62,6 +65,9 @@ export function adminApi(options: { console?: { itemsPerRead: number; maxReads: 
     userData: dynamoUserData(doc, tables.data),
     reminders: dynamoReminders(doc, tables.data),
     notifications: dynamoNotifications(doc, tables.data),
+    nagContext: dynamoNagContext(doc, tables.data),
+    oncePerWindow: dynamoOncePerWindow(doc, tables.data),
+    textingBudget: DEFAULT_TEXTING_BUDGET,
     messages: dynamoMessages(doc, tables.data),
     stats: dynamoStats(doc, tables.data, clock),
     scheduler,

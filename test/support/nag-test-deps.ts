@@ -1,5 +1,7 @@
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
 import { memoryMessages } from './memory/memory-messages';
+import { memoryNagContext } from './memory/memory-nag-context';
+import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
 import { memoryNotifications } from './memory/memory-notifications';
 import { memoryOncePerWindow } from './memory/memory-once-per-window';
 import { memoryReminders } from './memory/memory-reminders';
@@ -26,7 +28,7 @@ export function recordingScheduler(): RecordingScheduler {
   };
 }
 
-export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'ids' | 'sendPacer' | 'stats' | 'oncePerWindow'> & {
+export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'ids' | 'sendPacer' | 'stats' | 'oncePerWindow' | 'nagContext' | 'textingBudget'> & {
   clock: FakeClock;
   sms: RecordingSmsSender;
   scheduler: RecordingScheduler;
@@ -38,6 +40,7 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
   const counted: NagTestDeps['counted'] = [];
   const seen = new Set<string>();
   const users = memoryUsers();
+  const reminders = memoryReminders();
   const stats: NagTestDeps['stats'] = {
     async record(eventId, _at, deltas) {
       if (seen.has(eventId)) return false;
@@ -48,14 +51,17 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     async totals() { return {}; },
     async months(months) { return months.map((month) => ({ month, counters: {} })); },
   };
+  const messages = memoryMessages(stats);
   return {
     clock: fakeClock(startIso),
     sms: recordingSmsSender(),
     scheduler: recordingScheduler(),
     users,
-    reminders: memoryReminders(users),
+    reminders,
     notifications: memoryNotifications(),
-    messages: memoryMessages(stats),
+    messages,
+    nagContext: memoryNagContext(users, reminders, messages),
+    textingBudget: DEFAULT_TEXTING_BUDGET,
     oncePerWindow: memoryOncePerWindow(),
     ids: randomIds,
     sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 },

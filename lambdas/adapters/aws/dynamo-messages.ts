@@ -4,6 +4,7 @@ import type { Message } from '../../core/texting/domain/message';
 import type { MessageRepository } from '../../core/texting/ports/messages';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 import { statsUpdates } from './dynamo-stats';
+import { countTextUpdate } from './texting-usage-item';
 import { findByProviderMessageId, queryUserItems } from './query-all';
 
 function messageFromItem(item: Record<string, unknown>): Message {
@@ -36,7 +37,10 @@ export function dynamoMessages(doc: DynamoDBDocumentClient, dataTable: string): 
         Item: { ...keys.message(message.userId, message.receivedAt, message.id), ...index, type: 'message', ...message },
         ConditionExpression: 'attribute_not_exists(pk)',
       };
-      const counts = counters ? statsUpdates(dataTable, new Date(message.receivedAt), counters) : [];
+      const at = new Date(message.receivedAt);
+      // A text that went out counts toward its user's texting budget, in the same write.
+      const sent = message.direction === 'outbound' && message.providerMessageId ? [countTextUpdate(dataTable, message.userId, at)] : [];
+      const counts = [...(counters ? statsUpdates(dataTable, at, counters) : []), ...sent];
       try {
         if (counts.length) await doc.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...counts] }));
         else await doc.send(new PutCommand(put));

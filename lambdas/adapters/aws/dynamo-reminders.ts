@@ -1,13 +1,12 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import type { Completion } from '../../core/nags/domain/notification';
 import type { Reminder } from '../../core/reminders/domain/reminder';
 import type { ReminderRepository } from '../../core/reminders/ports/reminders';
 import { isConditionFailed } from './condition-failed';
 import { queryUserItems, withoutKeys } from './query-all';
-import { userFromItem } from './user-item';
 
-const reminderFromItem = (item: Record<string, unknown>) => withoutKeys(item) as unknown as Reminder;
+export const reminderFromItem = (item: Record<string, unknown>) => withoutKeys(item) as unknown as Reminder;
 
 /** Reminders and their completions on the owner's partition (sk=REMINDER#id, sk=DONE#reminder#date). */
 export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string): ReminderRepository {
@@ -35,23 +34,6 @@ export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string):
     async get(userId, id) {
       const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: keys.reminder(userId, id), ConsistentRead: true }));
       return Item ? reminderFromItem(Item) : null;
-    },
-
-    async getWithOwner(userId, id) {
-      const wanted = { user: keys.user(userId), reminder: keys.reminder(userId, id) };
-      const found: Record<string, unknown>[] = [];
-      let pending: Record<string, unknown>[] = [wanted.user, wanted.reminder];
-      // A batch may hand back unprocessed keys under load: ask again for those only.
-      for (let attempt = 0; pending.length > 0; attempt += 1) {
-        if (attempt >= 5) throw new Error(`Reading reminder ${id} with its owner left keys unprocessed`);
-        const { Responses, UnprocessedKeys } = await doc.send(new BatchGetCommand({ RequestItems: { [dataTable]: { Keys: pending, ConsistentRead: true } } }));
-        found.push(...(Responses?.[dataTable] ?? []));
-        pending = (UnprocessedKeys?.[dataTable]?.Keys ?? []) as Record<string, unknown>[];
-      }
-      const itemAt = (key: { pk: string; sk: string }) => found.find((item) => item.pk === key.pk && item.sk === key.sk);
-      const user = itemAt(wanted.user);
-      const reminder = itemAt(wanted.reminder);
-      return { owner: user ? userFromItem(user) : null, reminder: reminder ? reminderFromItem(reminder) : null };
     },
 
     async listForUser(userId) {

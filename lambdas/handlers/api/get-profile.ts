@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsNagContext, awsTextingBudget, awsUsers } from '../../composition/aws';
 import { getProfile } from '../../core/accounts/use-cases/get-profile';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -8,4 +8,4 @@ export type GetProfileDeps = AuthDeps & Parameters<typeof getProfile>[0];
 export const makeHandler = (deps: () => GetProfileDeps) =>
   apiHandler('getProfile', deps, ({ caller, deps }) => getProfile(deps, caller.id));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), nagContext: awsNagContext(), textingBudget: awsTextingBudget() }));

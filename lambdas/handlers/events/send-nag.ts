@@ -1,7 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import {
-  awsClock, awsIds, awsMessages, awsNotifications, awsReminders, awsScheduler, awsSendPacer, awsSms, awsStats, awsUsers,
+  awsClock, awsIds, awsMessages, awsNagContext, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer, awsSms, awsTextingBudget,
 } from '../../composition/aws';
 import { sendNag, type SendNagDeps } from '../../core/nags/use-cases/send-nag';
 import { log } from '../../observability/log';
@@ -39,6 +39,6 @@ export const makeHandler = (deps: () => SendNagDeps) => async (event: SQSEvent):
 };
 
 export const handler = makeHandler(() => ({
-  users: awsUsers(), reminders: awsReminders(), notifications: awsNotifications(), scheduler: awsScheduler(), messages: awsMessages(),
-  sms: awsSms(), sendPacer: awsSendPacer(), stats: awsStats(), clock: awsClock(), ids: awsIds(),
+  nagContext: awsNagContext(), reminders: awsReminders(), notifications: awsNotifications(), scheduler: awsScheduler(), messages: awsMessages(),
+  sms: awsSms(), sendPacer: awsSendPacer(), oncePerWindow: awsOncePerWindow(), textingBudget: awsTextingBudget(), clock: awsClock(), ids: awsIds(),
 }));

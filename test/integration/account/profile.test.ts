@@ -26,7 +26,9 @@ describe('GET and PUT /user/profile', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', smsMarketingOptIn: true, quietHoursStart: '22:30', timezone: 'America/Denver' });
-    expect(await profileOf(token)).toEqual(saved.body);
+    const { texting, ...read } = await profileOf(token);
+    expect(read).toEqual(saved.body);
+    expect(texting).toMatchObject({ textsThisMonth: 0, monthlyLimit: 400, stage: 'full' });
   });
 
   it.each([

@@ -28,6 +28,8 @@ describe('the nag engine on the local stack', () => {
 
     await advance(31);
     expect(nagsTo(phone)).toHaveLength(2);
+    // Each text counts toward the month's texting budget, in the same write that records it.
+    expect((await request(app.baseUrl, 'GET', '/api/user/profile', { token })).body.texting).toMatchObject({ textsThisMonth: 2, monthlyLimit: 400, stage: 'full' });
 
     const done = await request(app.baseUrl, 'PUT', `/api/tasks/${created.body.id}/status`, { token, body: { status: 'done' } });
     expect(done.status).toBe(200);

@@ -1,10 +1,9 @@
 import type { Completion } from '../../../lambdas/core/nags/domain/notification';
 import type { Reminder } from '../../../lambdas/core/reminders/domain/reminder';
 import type { ReminderRepository } from '../../../lambdas/core/reminders/ports/reminders';
-import type { UserRepository } from '../../../lambdas/core/accounts/ports/users';
 
-/** In-memory reminders for fast unit tests; same contract as the DynamoDB adapter (owners read from `users`). */
-export function memoryReminders(users?: Pick<UserRepository, 'get'>): ReminderRepository {
+/** In-memory reminders for fast unit tests; same contract as the DynamoDB adapter. */
+export function memoryReminders(): ReminderRepository {
   const reminders = new Map<string, Reminder>();
   const completions = new Map<string, Completion>();
   const refs = new Map<string, number>();
@@ -23,11 +22,6 @@ export function memoryReminders(users?: Pick<UserRepository, 'get'>): ReminderRe
     async get(userId, id) {
       const found = reminders.get(keyOf(userId, id));
       return found ? structuredClone(found) : null;
-    },
-    async getWithOwner(userId, id) {
-      if (!users) throw new Error('memoryReminders was made without users: getWithOwner needs them');
-      const found = reminders.get(keyOf(userId, id));
-      return { owner: await users.get(userId), reminder: found ? structuredClone(found) : null };
     },
     async listForUser(userId) {
       return [...reminders.values()].filter((r) => r.userId === userId).sort((a, b) => a.id.localeCompare(b.id)).map((r) => structuredClone(r));

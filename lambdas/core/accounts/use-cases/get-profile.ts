@@ -1,9 +1,21 @@
 import type { Profile } from '../../../../shared/contracts/user';
 import { toProfile } from '../domain/user-profile';
+import { budgetResetsAt, budgetStage } from '../../texting/domain/texting-budget';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 
-export async function getProfile(deps: Pick<Deps, 'users'>, userId: string): Promise<Profile> {
-  const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
-  return toProfile(user);
+/** GET /user/profile: the account, and its texts this month against the texting budget (the dashboard shows it). */
+export async function getProfile(deps: Pick<Deps, 'users' | 'nagContext' | 'textingBudget' | 'clock'>, userId: string): Promise<Profile> {
+  const now = deps.clock.now();
+  const [user, usage] = await Promise.all([deps.users.get(userId), deps.nagContext.usageOf(userId, now)]);
+  if (!user) fail('not_found', 'User not found');
+  return {
+    ...toProfile(user),
+    texting: {
+      textsThisMonth: usage.month,
+      monthlyLimit: deps.textingBudget.perMonth,
+      stage: budgetStage(usage, deps.textingBudget),
+      resetsAt: budgetResetsAt(now).toISOString(),
+    },
+  };
 }

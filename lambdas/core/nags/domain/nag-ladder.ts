@@ -2,6 +2,7 @@ import type { NagStyle } from '../../../../shared/contracts/user';
 import { DEFAULT_NAG_STYLE, ladderSummary, NAG_LADDERS, type NagLadder } from '../../../../shared/nag-ladders';
 import { fail } from '../../kernel/errors';
 import { deferOutOfQuietHours, type QuietHours } from './quiet-hours';
+import { ladderAtStage, type BudgetStage } from '../../texting/domain/texting-budget';
 
 export type { NagStyle };
 
@@ -28,7 +29,8 @@ export function nagGapMinutes(style: NagStyle, sentAttempt: number): number {
 /**
  * The nag after the one just sent: null once the cap is reached; otherwise sentAt plus the ladder's gap,
  * deferred to the end of quiet hours when it would fall inside them. Nag 1 is not planned here: the caller
- * sends it at the occurrence's instant, even inside quiet hours (the time the user chose wins).
+ * sends it at the occurrence's instant, even inside quiet hours (the time the user chose wins). Near the
+ * user's texting budget the ladder thins (`stage`: fewer, later repeats).
  */
 export function planNextNag(input: {
   style: NagStyle;
@@ -36,10 +38,12 @@ export function planNextNag(input: {
   sentAt: Date;
   quietHours: QuietHours;
   zone: string;
+  stage?: BudgetStage;
 }): { attempt: number; at: Date } | null {
   assertAttempt(input.sentAttempt);
-  if (input.sentAttempt >= nagCap(input.style)) return null;
-  const due = new Date(input.sentAt.getTime() + nagGapMinutes(input.style, input.sentAttempt) * 60_000);
+  const { cap, gapMinutes } = ladderAtStage(input.stage ?? 'full', { cap: nagCap(input.style), gapMinutes: nagGapMinutes(input.style, input.sentAttempt) });
+  if (input.sentAttempt >= cap) return null;
+  const due = new Date(input.sentAt.getTime() + gapMinutes * 60_000);
   return { attempt: input.sentAttempt + 1, at: deferOutOfQuietHours(due, input.quietHours, input.zone) };
 }
 

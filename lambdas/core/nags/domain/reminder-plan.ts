@@ -1,6 +1,7 @@
 import type { Repeat } from '../../../../shared/contracts/tasks';
 import type { NagStyle } from '../../../../shared/contracts/user';
 import { planNextNag } from './nag-ladder';
+import type { BudgetStage } from '../../texting/domain/texting-budget';
 import { firstOccurrenceAtOrAfter, occurrenceDateAfter, type RecurrenceRule } from '../../reminders/domain/recurrence';
 import { nagIdOf, type PlannedNag, type Reminder } from '../../reminders/domain/reminder';
 import { wallTimeToInstant } from '../../kernel/wall-time';
@@ -103,8 +104,11 @@ export function editedReminder(
   return armed({ ...touched, repeat: input.schedule.repeat, anchorDate: input.schedule.scheduledDate, wallTime: input.schedule.scheduledTime }, input.occurrence, now);
 }
 
-/** After a nag went out (or was given up on): the ladder's next step, else the next occurrence, else nothing. */
-export function afterNagSent(reminder: Reminder, owner: NagOwner, sentAt: Date): Reminder {
+/**
+ * After a nag went out (or was given up on): the ladder's next step (thinned near the texting budget), else the
+ * next occurrence, else nothing.
+ */
+export function afterNagSent(reminder: Reminder, owner: NagOwner, sentAt: Date, stage: BudgetStage = 'full'): Reminder {
   const attempt = reminder.nextNag?.attempt ?? reminder.nagCount + 1;
   const { snoozedUntil: _s, nextNag: _n, ...rest } = reminder;
   const sent: Reminder = { ...rest, status: 'pending', nagCount: attempt, lastNagAt: iso(sentAt), updatedAt: iso(sentAt), version: reminder.version + 1 };
@@ -114,10 +118,22 @@ export function afterNagSent(reminder: Reminder, owner: NagOwner, sentAt: Date):
     sentAt,
     quietHours: { start: owner.quietHoursStart, end: owner.quietHoursEnd },
     zone: owner.timezone,
+    stage,
   });
   if (next) return { ...sent, nextNag: plan(reminder.id, reminder.occurrenceAt, next.attempt, next.at) };
   const following = followingOccurrence(reminder, owner.timezone, sentAt);
   return following ? armed(sent, following, sentAt) : sent;
+}
+
+/**
+ * A repeat nag withheld by the texting budget: this occurrence gets no more texts (nothing is counted as sent);
+ * a recurring reminder moves on to its next occurrence, a one-time one keeps its status without a next nag.
+ */
+export function withheldNag(reminder: Reminder, owner: NagOwner, now: Date): Reminder {
+  const { nextNag: _n, snoozedUntil: _s, ...rest } = reminder;
+  const stopped: Reminder = { ...rest, status: 'pending', updatedAt: iso(now), version: reminder.version + 1 };
+  const following = followingOccurrence(reminder, owner.timezone, now);
+  return following ? armed(stopped, following, now) : stopped;
 }
 
 /** DONE or SKIP: a one-time reminder is finished; a recurring one moves on to its next occurrence. */

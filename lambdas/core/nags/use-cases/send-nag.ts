@@ -1,6 +1,8 @@
 import { nagCap, nagTone } from '../domain/nag-ladder';
 import type { Notification } from '../domain/notification';
-import { afterNagSent } from '../domain/reminder-plan';
+import { afterNagSent, withheldNag } from '../domain/reminder-plan';
+import { budgetStage } from '../../texting/domain/texting-budget';
+import { sendBudgetNotice, type BudgetNoticeDeps } from '../../texting/use-cases/send-budget-notice';
 import type { NagSchedulePayload, Reminder } from '../../reminders/domain/reminder';
 import { smsTemplates } from '../../texting/domain/sms-templates';
 import { textingBlock } from '../../texting/domain/texting-block';
@@ -10,10 +12,10 @@ import { SmsSendError } from '../../texting/ports/sms-sender';
 import { changeReminder, saveReminderPlan } from './save-reminder-plan';
 import { sendUserText, type SendUserTextDeps } from '../../texting/use-cases/send-user-text';
 
-export type SendNagDeps = SendUserTextDeps & Pick<Deps, 'users' | 'reminders' | 'notifications' | 'scheduler'>;
+export type SendNagDeps = SendUserTextDeps & BudgetNoticeDeps & Pick<Deps, 'nagContext' | 'reminders' | 'notifications' | 'scheduler'>;
 
 export type SendNagOutcome =
-  | 'sent' | 'failed' | 'duplicate' | 'stale' | 'deferred' | 'held' | 'throttled' | 'over_share' | 'no_reminder' | 'no_user';
+  | 'sent' | 'failed' | 'duplicate' | 'stale' | 'deferred' | 'held' | 'withheld' | 'throttled' | 'over_share' | 'no_reminder' | 'no_user';
 
 /** A nag the provider or the send budget turned away tries again after this, plus up to as much again of jitter. */
 const THROTTLED_RETRY_MS = 5_000;
@@ -52,13 +54,13 @@ async function deferNag(deps: SendNagDeps, reminder: Reminder, until: Date): Pro
  * A schedule for a nag that is no longer planned (edited, snoozed, done, deleted since) is a no-op.
  */
 export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): Promise<SendNagOutcome> {
-  const { owner: user, reminder } = await deps.reminders.getWithOwner(payload.userId, payload.reminderId);
+  const now = deps.clock.now();
+  const { owner: user, reminder, usage } = await deps.nagContext.load(payload.userId, payload.reminderId, now);
   if (!user) return 'no_user';
   if (!reminder) return 'no_reminder';
   const planned = reminder.nextNag;
   if (!planned || planned.id !== payload.nagId || reminder.status === 'done') return 'stale';
 
-  const now = deps.clock.now();
   const block = textingBlock(user, now);
   if (block === 'paused') {
     await deferNag(deps, reminder, new Date(user.smsPausedUntil!));
@@ -66,6 +68,11 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   }
   // Held: nothing is sent and the plan stays; reconcileUserNags re-plans it when the block lifts.
   if (block) return 'held';
+
+  // At the texting budget only each occurrence's first text goes: this repeat is withheld and the plan moves on.
+  if (planned.attempt > 1 && budgetStage(usage, deps.textingBudget) === 'first_only') {
+    return (await saveReminderPlan(deps, reminder, withheldNag(reminder, user, now))) ? 'withheld' : 'stale';
+  }
 
   const notification: Notification = {
     id: planned.id,
@@ -109,8 +116,12 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
     if (earlier?.sentAt) sentAt = new Date(earlier.sentAt);
   }
 
-  // Whoever sent it (this run or an earlier delivery that stopped short), the plan moves on once.
-  const next = afterNagSent(reminder, user, sentAt);
+  // Whoever sent it (this run or an earlier delivery that stopped short), the plan moves on once, thinned
+  // as the texting budget says (this text counted).
+  const used = outcome === 'sent' ? { month: usage.month + 1, today: usage.today + 1 } : usage;
+  const stage = budgetStage(used, deps.textingBudget);
+  const next = afterNagSent(reminder, user, sentAt, stage);
   if (!(await saveReminderPlan(deps, reminder, next)) && outcome === 'duplicate') return 'duplicate';
+  if (outcome === 'sent') await sendBudgetNotice(deps, user, used, stage, sentAt);
   return outcome;
 }

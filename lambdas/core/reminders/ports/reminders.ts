@@ -1,5 +1,4 @@
 import type { Reminder } from '../domain/reminder';
-import type { User } from '../../accounts/domain/user';
 import type { Completion } from '../../nags/domain/notification';
 
 export interface ReminderRepository {
@@ -8,8 +7,6 @@ export interface ReminderRepository {
   /** Stores a new reminder (version 1). */
   create(reminder: Reminder): Promise<void>;
   get(userId: string, id: string): Promise<Reminder | null>;
-  /** The reminder and its owner in one read (the nag path's first step); either is null when not there. */
-  getWithOwner(userId: string, id: string): Promise<{ owner: User | null; reminder: Reminder | null }>;
   /** Every reminder of the user, in one Query (paged by DynamoDB, never a scan). */
   listForUser(userId: string): Promise<Reminder[]>;
   /**

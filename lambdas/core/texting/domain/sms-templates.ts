@@ -110,6 +110,12 @@ export const smsTemplates = {
   pauseOutOfBounds: (reason?: WhenProblem) =>
     `${reason ? PROBLEM_LEAD[reason] : ''}A pause can be ${bounds(PAUSE_MIN_MINUTES, PAUSE_MAX_MINUTES)}. Reply "PAUSE 3H" or "PAUSE UNTIL MONDAY".`,
   resumed: () => 'Resumed: your reminder texts are back on. Reply PAUSE 3H to pause them again.',
+
+  /** Once a month, when a user's ladders start to thin near their texting budget. */
+  budgetNotice: (input: { used: number; perMonth: number; firstOnly: boolean; resetsAt: Date }) =>
+    `NagText: you've had ${input.used} texts this month (the limit is ${input.perMonth}). To keep texting affordable, ` +
+    `${input.firstOnly ? 'each reminder now gets only its first text' : 'reminders now repeat less often'} until ` +
+    `${DateTime.fromJSDate(input.resetsAt, { zone: 'UTC' }).setLocale('en-US').toFormat('LLL d')}. Replies still work.`,
   /** LIST: the open reminders with their references, at most two GSM-7 segments ("+N more" for the rest). */
   list: (open: ReadonlyArray<{ ref: string; task: string }>) => openRemindersText(open, smsTemplates.nothingOpen()),
   nothingOpen: () => 'You have no open reminders right now, so there is nothing to mark done or snooze.',

@@ -1,3 +1,5 @@
+import { fail } from '../../kernel/errors';
+
 /**
  * What one user may cost in texts: SMS is the cost that matters (about $0.008-0.011 per US text against a
  * $4.99 subscription). Answers to replies and compliance texts are never withheld; nags thin out as a user
@@ -11,3 +13,46 @@ export interface TextingBudget {
 }
 
 export const DEFAULT_TEXTING_BUDGET: TextingBudget = { perMonth: 400, perDay: 100 };
+
+/** The texts a user got so far in the month and the day (UTC) of some instant. */
+export interface TextingUsage {
+  month: number;
+  today: number;
+}
+
+/** `full`: the whole ladder; `thinned`: fewer, later repeats; `first_only`: only each occurrence's first text. */
+export type BudgetStage = 'full' | 'thinned' | 'first_only';
+
+/** The share of either budget from which the ladders thin. */
+export const THIN_FROM = 0.75;
+
+export function budgetStage(used: TextingUsage, budget: TextingBudget): BudgetStage {
+  if (used.month >= budget.perMonth || used.today >= budget.perDay) return 'first_only';
+  if (used.month >= budget.perMonth * THIN_FROM || used.today >= budget.perDay * THIN_FROM) return 'thinned';
+  return 'full';
+}
+
+/** A ladder as the budget bends it: thinned doubles every gap and halves the cap (at least one); first_only caps at one. */
+export function ladderAtStage(stage: BudgetStage, ladder: { cap: number; gapMinutes: number }): { cap: number; gapMinutes: number } {
+  if (stage === 'first_only') return { cap: 1, gapMinutes: ladder.gapMinutes };
+  if (stage === 'thinned') return { cap: Math.max(1, Math.ceil(ladder.cap / 2)), gapMinutes: ladder.gapMinutes * 2 };
+  return ladder;
+}
+
+/** The first instant of the next UTC month: when a month's budget starts again. */
+export function budgetResetsAt(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+/** Reads TEXTING_BUDGET_PER_MONTH / _PER_DAY style settings: whole numbers of at least 1, else the defaults. */
+export function configuredTextingBudget(perMonth?: string, perDay?: string): TextingBudget {
+  const read = (value: string | undefined, fallback: number, name: string) => {
+    if (value === undefined || value === '') return fallback;
+    const parsed = Number(value);
+    return Number.isInteger(parsed) && parsed >= 1 ? parsed : fail('validation_failed', `${name} must be a whole number of at least 1: ${value}`);
+  };
+  return {
+    perMonth: read(perMonth, DEFAULT_TEXTING_BUDGET.perMonth, 'TEXTING_BUDGET_PER_MONTH'),
+    perDay: read(perDay, DEFAULT_TEXTING_BUDGET.perDay, 'TEXTING_BUDGET_PER_DAY'),
+  };
+}

@@ -174,6 +174,29 @@ describe('sendNag', () => {
     expect(shareRetryAt(planned, now, random).getTime() - now.getTime()).toBe(wait);
   });
 
+  it('near the texting budget the ladder thins, at it only first texts go, and one notice says so', async () => {
+    const deps = { ...nagTestDeps('2026-11-23T13:00:00.000Z'), textingBudget: { perMonth: 8, perDay: 100 } };
+    const user = await nagUser(deps);
+    await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' });
+    await runFor(deps, 60 * 6);
+    const nags = textsTo(deps, user.phoneNumber).filter((t) => /\(#\d+\)/.test(t));
+    const notices = textsTo(deps, user.phoneNumber).filter((t) => t.includes('texts this month'));
+    // 6 texts is 75% of 8: the ladder thins to 5 at most, so this occurrence, already past that, is over.
+    expect(notices).toEqual(["NagText: you've had 6 texts this month (the limit is 8). To keep texting affordable, reminders now repeat less often until Dec 1. Replies still work."]);
+    expect(nags).toHaveLength(6);
+    const reminder = (await deps.reminders.listForUser(user.id))[0]!;
+    expect(reminder.occurrenceDate).toBe('2026-11-24');
+    expect(reminder.nextNag).toMatchObject({ attempt: 1 });
+    // At 8 texts only first texts go: the next day's first text still goes, its repeats are withheld.
+    deps.clock.set('2026-11-24T13:59:00.000Z');
+    await runFor(deps, 120);
+    const after = textsTo(deps, user.phoneNumber).filter((t) => /\(#\d+\)/.test(t));
+    expect(after).toHaveLength(7);
+    expect(after[6]).toBe("NagText: time for: Stretch (#1). Reply DONE when it's done, or SNOOZE for later.");
+    expect((await deps.reminders.listForUser(user.id))[0]!.occurrenceDate).toBe('2026-11-25');
+    expect(textsTo(deps, user.phoneNumber).filter((t) => t.includes('texts this month'))).toHaveLength(1);
+  });
+
   it('records a text the provider rejects as failed and moves on', async () => {
     const deps = nagTestDeps();
     const user = await nagUser(deps);

@@ -1,0 +1,19 @@
+import type { NagContextReader } from '../../../lambdas/core/nags/ports/nag-context';
+import type { ReminderRepository } from '../../../lambdas/core/reminders/ports/reminders';
+import type { UserRepository } from '../../../lambdas/core/accounts/ports/users';
+import type { MessageRepository } from '../../../lambdas/core/texting/ports/messages';
+
+/** The nag context from in-memory ports: usage counted from the user's outbound texts that went out. */
+export function memoryNagContext(users: Pick<UserRepository, 'get'>, reminders: Pick<ReminderRepository, 'get'>, messages: Pick<MessageRepository, 'listForUser'>): NagContextReader {
+  async function usageOf(userId: string, at: Date) {
+    const [month, day] = [at.toISOString().slice(0, 7), at.toISOString().slice(0, 10)];
+    const sent = (await messages.listForUser(userId)).filter((m) => m.direction === 'outbound' && m.providerMessageId);
+    return { month: sent.filter((m) => m.receivedAt.startsWith(month)).length, today: sent.filter((m) => m.receivedAt.startsWith(day)).length };
+  }
+  return {
+    async load(userId, reminderId, at) {
+      return { owner: await users.get(userId), reminder: await reminders.get(userId, reminderId), usage: await usageOf(userId, at) };
+    },
+    usageOf,
+  };
+}
