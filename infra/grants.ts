@@ -43,7 +43,7 @@ export interface GrantTargets {
   /** CloudFront's origin secret: every API function checks requests carry it (absent: no check, as locally). */
   originVerifySecretArn?: string;
   /** The destination policy and the overall ceiling on code texts, for the functions that text codes. */
-  smsPolicy?: { allowedCountries: readonly string[]; codeTextsPerMinute: number };
+  smsPolicy?: { allowedCountries: readonly string[]; codeTextsPerMinute: number; maxPerSecond: number };
   /** The texting budget, for the functions that apply or show it. */
   textingBudget?: { perMonth: number; perDay: number };
 }
@@ -136,6 +136,7 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
 
   if (access.sms && t.smsPolicy) {
     environment[RUNTIME_ENV.smsAllowedCountries] = t.smsPolicy.allowedCountries.join(',');
+    environment[RUNTIME_ENV.smsMaxPerSecond] = String(t.smsPolicy.maxPerSecond);
     // The ceiling is counted in the Auth table, where the functions that send codes keep their limits.
     if (access.auth === 'readWrite') environment[RUNTIME_ENV.smsCodeTextsPerMinute] = String(t.smsPolicy.codeTextsPerMinute);
   }

@@ -18,9 +18,14 @@ export interface StageConfig {
   accessLogDays: number;
   apiThrottle: { rateLimit: number; burstLimit: number };
   /**
-   * Concurrent send-nag invocations the send queue may drive (2 is the least SQS allows). With one
-   * message per invocation this caps how fast texts leave, below the origination number's
-   * messages-per-second budget; a burst waits in the queue instead of being throttled away.
+   * The origination identity's send budget in messages per second (SMS_MAX_PER_SECOND): 3 for one US toll-free
+   * number, the sum of the numbers' rates for a pool, 100 for a short code. `-c smsMaxPerSecond=N` sets it.
+   */
+  smsMaxPerSecond: number;
+  /**
+   * Concurrent send-nag invocations the send queue may drive (2 is the least SQS allows): one per 10 messages a
+   * second of budget (a sender handles about 13 a second), so the senders can fill the budget and a burst waits
+   * in the queue instead of being throttled away.
    */
   sendMaxConcurrency: number;
   /** SMS spend alarm threshold, in US dollars for the month so far. */
@@ -40,6 +45,9 @@ export interface StageConfig {
   eventFunction: { memorySize: number; timeout: Duration };
 }
 
+/** Senders enough to fill a budget of `perSecond` (about 13 texts a second each), never fewer than SQS allows. */
+export const sendersFor = (perSecond: number) => Math.max(2, Math.ceil(perSecond / 10));
+
 const STAGES: Record<StageName, StageConfig> = {
   dev: {
     stage: 'dev',
@@ -49,7 +57,8 @@ const STAGES: Record<StageName, StageConfig> = {
     logRetention: RetentionDays.ONE_WEEK,
     accessLogDays: 30,
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
-    sendMaxConcurrency: 2,
+    smsMaxPerSecond: 3,
+    sendMaxConcurrency: sendersFor(3),
     smsMonthlySpendAlarmUsd: 10,
     smsAllowedCountries: DEFAULT_SMS_COUNTRIES,
     smsCodeTextsPerMinute: 20,
@@ -66,7 +75,8 @@ const STAGES: Record<StageName, StageConfig> = {
     logRetention: RetentionDays.THREE_MONTHS,
     accessLogDays: 365,
     apiThrottle: { rateLimit: 100, burstLimit: 200 },
-    sendMaxConcurrency: 2,
+    smsMaxPerSecond: 3,
+    sendMaxConcurrency: sendersFor(3),
     smsMonthlySpendAlarmUsd: 200,
     smsAllowedCountries: DEFAULT_SMS_COUNTRIES,
     smsCodeTextsPerMinute: 60,
@@ -77,10 +87,20 @@ const STAGES: Record<StageName, StageConfig> = {
   },
 };
 
-export function stageConfig(stage: unknown): StageConfig {
+export interface StageOverrides {
+  /** `-c smsMaxPerSecond=N`: the send budget of the origination identity (a pool's or a short code's). */
+  smsMaxPerSecond?: unknown;
+}
+
+export function stageConfig(stage: unknown, overrides: StageOverrides = {}): StageConfig {
   const name = stage ?? 'dev';
   if (name !== 'dev' && name !== 'prod') {
     throw new Error(`Unknown stage "${String(name)}": use --context stage=dev or --context stage=prod`);
   }
-  return STAGES[name];
+  if (overrides.smsMaxPerSecond === undefined) return STAGES[name];
+  const perSecond = Number(overrides.smsMaxPerSecond);
+  if (!Number.isInteger(perSecond) || perSecond < 1 || perSecond > 1000) {
+    throw new Error(`smsMaxPerSecond must be a whole number of messages a second from 1 to 1000: ${String(overrides.smsMaxPerSecond)}`);
+  }
+  return { ...STAGES[name], smsMaxPerSecond: perSecond, sendMaxConcurrency: sendersFor(perSecond) };
 }

@@ -100,7 +100,7 @@ export class StatelessStack extends Stack {
       },
       appBaseUrl: `https://${this.hosting.distribution.distributionDomainName}`,
       originVerifySecretArn: stateful.originVerifySecret.secretArn,
-      smsPolicy: { allowedCountries: config.smsAllowedCountries, codeTextsPerMinute: config.smsCodeTextsPerMinute },
+      smsPolicy: { allowedCountries: config.smsAllowedCountries, codeTextsPerMinute: config.smsCodeTextsPerMinute, maxPerSecond: config.smsMaxPerSecond },
       textingBudget: config.textingBudget,
     };
 

@@ -28,6 +28,8 @@ export interface Build {
 
 export interface BuildOptions {
   stage?: StageName;
+  /** `-c smsMaxPerSecond=N`. */
+  smsMaxPerSecond?: number;
   /** The route table to build from; the real one unless given (a test of what synth does with a bad entry). */
   routes?: Record<ContractName, Route>;
   withWeb?: boolean;
@@ -45,7 +47,7 @@ function fakeWebDist(): string {
 /** Both stacks of one stage, bundling skipped (synth bundles for real), with the context cdk.json gives the CLI. */
 export function buildStacks(options: BuildOptions = {}): Build {
   const app = new App({ context: { ...cdkJson.context, stage: options.stage ?? 'dev' } });
-  const config = stageConfig(options.stage ?? 'dev');
+  const config = stageConfig(options.stage ?? 'dev', { smsMaxPerSecond: options.smsMaxPerSecond });
   const stateful = new StatefulStack(app, `NagText-${config.stage}-Stateful`, { config });
   const edge = new EdgeStack(app, `NagText-${config.stage}-Edge`, { config, env: { region: EDGE_REGION } });
   const stateless = new StatelessStack(app, `NagText-${config.stage}-Stateless`, {
