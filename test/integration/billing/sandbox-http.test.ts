@@ -75,6 +75,31 @@ describe('the local Stripe sandbox over HTTP', () => {
     expect(events.every((e) => e.delivered)).toBe(true);
   });
 
+  it('a 15-day jump runs the trial\'s end where it falls among the reminders due before and after it, in time order', async () => {
+    const { token, user, phone } = await signUpOverHttp(app.baseUrl);
+    const pagePath = await checkout(token);
+    expect((await request(app.baseUrl, 'POST', `${pagePath}/complete`, { body: { card: '4242 4242 4242 4242' } })).status).toBe(200);
+    const trialEnds = Date.parse((await recorded(user.id, (item) => item.subscriptionStatus === 'trialing')).subscriptionEndDate);
+    const start = Date.parse((await request(app.baseUrl, 'GET', '/dev/clock')).body.now);
+    const first = new Date(start + 10 * 60_000);
+    const wall = new Intl.DateTimeFormat('en-CA', { timeZone: user.timezone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(first).reduce<Record<string, string>>((parts, p) => ({ ...parts, [p.type]: p.value }), {});
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', {
+      token, body: { task: 'Journal', scheduledDate: `${wall.year}-${wall.month}-${wall.day}`, scheduledTime: `${wall.hour}:${wall.minute}`, repeat: 'daily' },
+    });
+    expect(created.status).toBe(201);
+
+    const advanced = await advance(15 * DAY);
+    expect(advanced.body).toMatchObject({ billingChanges: 1 });
+    expect((await stored(user.id)).subscriptionStatus).toBe('active');
+    const firsts = app.runtime.outbox.list(phone).filter((m) => m.to === phone && m.body.startsWith('NagText: time for: Journal')).reverse();
+    // One first text a day, every day of the jump, before the trial's end and after it.
+    expect(firsts).toHaveLength(15);
+    expect(firsts.filter((m) => Date.parse(m.sentAt) < trialEnds).length).toBeGreaterThan(0);
+    expect(firsts.filter((m) => Date.parse(m.sentAt) > trialEnds).length).toBeGreaterThan(0);
+    expect(firsts.map((m) => m.sentAt)).toEqual([...firsts.map((m) => m.sentAt)].sort());
+  });
+
   it('chaos: duplicated and reordered deliveries end in the same state; a failing card goes past_due, a new card in the portal fixes it', async () => {
     expect((await request(app.baseUrl, 'POST', '/dev/stripe/chaos', { body: { duplicate: true, reorder: true } })).body).toEqual({ duplicate: true, reorder: true });
     try {

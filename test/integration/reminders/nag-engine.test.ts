@@ -39,6 +39,22 @@ describe('the nag engine on the local stack', () => {
     expect(nagsTo(phone)).toHaveLength(2);
   });
 
+  it('a three-day jump sends each day\'s ladder at its own times, as the days would have passed', async () => {
+    const { token, phone } = await subscribedUser();
+    const when = wallTimeIn(5, 'America/New_York');
+    expect((await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Stretch', ...when, repeat: 'daily' } })).status).toBe(201);
+    await advance(3 * 24 * 60);
+    const nags = app.runtime.outbox.list(phone).filter((m) => m.to === phone && /\(#\d+\)/.test(m.body)).reverse();
+    // The Standard ladder: 10 nags a day, the first at the reminder's time each day.
+    expect(nags).toHaveLength(30);
+    const firsts = nags.filter((m) => m.body.startsWith('NagText: time for: Stretch'));
+    expect(firsts.map((m) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(m.sentAt))))
+      .toEqual([when.scheduledTime, when.scheduledTime, when.scheduledTime]);
+    expect(new Set(firsts.map((m) => m.sentAt.slice(0, 10))).size).toBe(3);
+    // In time order, never two at once.
+    expect(nags.map((m) => m.sentAt)).toEqual([...nags.map((m) => m.sentAt)].sort());
+  });
+
   it('sends exactly one text when the same schedule event arrives twice or workers race', async () => {
     const { token, phone, user } = await subscribedUser();
     const created = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Water plants', ...wallTimeIn(2, 'America/New_York'), repeat: 'daily' } });
