@@ -112,9 +112,6 @@ export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYY
 /** 'HH:MM', 00:00-23:59, wall-clock time in the user's zone. */
 export const WallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (00:00-23:59)');
 
-/** An instant, UTC ISO-8601. */
-export const Instant = z.iso.datetime({ offset: true });
-
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 

@@ -22,4 +22,3 @@ export const eventHandlers = {
   deliveryReceipt: { source: 'deliveryReceiptTopic', handler: 'lambdas/handlers/sms/record-delivery-receipt.ts', access: { data: 'readWrite' } },
 } as const satisfies Record<string, EventHandler>;
 
-export type EventHandlerName = keyof typeof eventHandlers;

@@ -82,7 +82,8 @@ describe('the local Stripe sandbox over HTTP', () => {
     const trialEnds = Date.parse((await recorded(user.id, (item) => item.subscriptionStatus === 'trialing')).subscriptionEndDate);
     const start = Date.parse((await request(app.baseUrl, 'GET', '/dev/clock')).body.now);
     const first = new Date(start + 10 * 60_000);
-    const wall = new Intl.DateTimeFormat('en-CA', { timeZone: user.timezone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    // signUpOverHttp signs up in New York: the reminder's wall time is read there.
+    const wall = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
       .formatToParts(first).reduce<Record<string, string>>((parts, p) => ({ ...parts, [p.type]: p.value }), {});
     const created = await request(app.baseUrl, 'POST', '/api/tasks', {
       token, body: { task: 'Journal', scheduledDate: `${wall.year}-${wall.month}-${wall.day}`, scheduledTime: `${wall.hour}:${wall.minute}`, repeat: 'daily' },

@@ -77,7 +77,7 @@ describe('two-way SMS on the local stack', () => {
   });
 
   it('receipts mark the texts delivered: in the phone simulator and on the Message', async () => {
-    const { token, phone: number, user, remind } = await subscribedUser();
+    const { phone: number, user, remind } = await subscribedUser();
     await remind('Water the plants');
     await advance(3);
     await app.runtime.sms.idle();
@@ -158,7 +158,7 @@ describe('two-way SMS on the local stack', () => {
   });
 
   it('PAUSE 3h holds the nags, then they come back', async () => {
-    const { token, phone: number, remind } = await subscribedUser();
+    const { phone: number, remind } = await subscribedUser();
     await remind('Stretch');
     await advance(3);
     expect((await replyFrom(number, 'pause 3h')).status).toBe(200);
@@ -172,7 +172,7 @@ describe('two-way SMS on the local stack', () => {
   });
 
   it('failure mode: the nag is sent, then its receipt marks the Notification and the Message failed', async () => {
-    const { token, phone: number, user, remind } = await subscribedUser();
+    const { phone: number, user, remind } = await subscribedUser();
     await setMode(number, 'fail');
     await remind('Pay rent');
     await advance(3);
@@ -188,7 +188,7 @@ describe('two-way SMS on the local stack', () => {
   });
 
   it('throttle mode mid-ladder loses nothing: the nag goes out, once, when the mode is back to ok', async () => {
-    const { token, phone: number, user, remind } = await subscribedUser();
+    const { phone: number, user, remind } = await subscribedUser();
     await remind('Call the bank');
     await advance(3);
     expect(nagsTo(number)).toHaveLength(1);

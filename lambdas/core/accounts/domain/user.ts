@@ -1,4 +1,5 @@
 import type { NagStyle, Role, SubscriptionStatus } from '../../../../shared/contracts/user';
+import { DEFAULT_NAG_STYLE } from '../../../../shared/nag-ladders';
 
 /** A NagText account, as stored. Instants are UTC ISO-8601; `timezone` is an IANA zone. */
 export interface User {
@@ -56,7 +57,6 @@ export interface NewUserInput {
 
 export const DEFAULT_QUIET_HOURS_START = '21:00';
 export const DEFAULT_QUIET_HOURS_END = '08:00';
-export const DEFAULT_NAG_STYLE: NagStyle = 'standard';
 
 export function newUser(input: NewUserInput): User {
   const at = input.now.toISOString();

@@ -1,12 +1,12 @@
 import type { NagStyle } from '../../../../shared/contracts/user';
-import { DEFAULT_NAG_STYLE, ladderSummary, NAG_LADDERS, type NagLadder } from '../../../../shared/nag-ladders';
+import { ladderSummary, NAG_LADDERS, type NagLadder } from '../../../../shared/nag-ladders';
 import { fail } from '../../kernel/errors';
 import { deferOutOfQuietHours, type QuietHours } from './quiet-hours';
 import { ladderAtStage, type BudgetStage } from '../../texting/domain/texting-budget';
 
 export type { NagStyle };
 
-export { DEFAULT_NAG_STYLE, ladderSummary, NAG_LADDERS, type NagLadder };
+export { ladderSummary, NAG_LADDERS, type NagLadder };
 
 function ladderOf(style: NagStyle): NagLadder {
   return NAG_LADDERS[style] ?? fail('validation_failed', `Unknown nag style: ${String(style)}`);

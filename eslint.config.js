@@ -1,0 +1,38 @@
+// ESLint: typescript-eslint's recommended rules everywhere, React's hook rules in the web app, and no import
+// cycles (dependency-cruiser checks the direction of imports; this checks them in the editor too).
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', 'coverage/', '.data/', 'test/e2e/artifacts/', 'test/bench/out/'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Tests read JSON answers of every shape: `any` there is the honest type of a response body.
+    files: ['test/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The rules of hooks and their dependency lists. The plugin's React Compiler rules are left out: the app is
+    // not compiled with it, and they judge patterns (a ref handed to a form library) by the compiler's needs.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // The browser scripts of the local phone simulator and Stripe sandbox pages are plain scripts.
+    files: ['local/phone-simulator/**/*.js', 'local/stripe-sandbox/pages/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { document: 'readonly', window: 'readonly', fetch: 'readonly', location: 'readonly', speechSynthesis: 'readonly', SpeechSynthesisUtterance: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', console: 'readonly', URLSearchParams: 'readonly', navigator: 'readonly' } },
+  },
+);
