@@ -42,6 +42,8 @@ export const Profile = z.object({
   texting: z.object({
     textsThisMonth: z.number().int(),
     monthlyLimit: z.number().int(),
+    textsToday: z.number().int(),
+    dailyLimit: z.number().int(),
     stage: z.enum(['full', 'thinned', 'first_only']),
     resetsAt: z.string(),
   }).optional(),

@@ -14,6 +14,8 @@ export async function getProfile(deps: Pick<Deps, 'users' | 'nagContext' | 'text
     texting: {
       textsThisMonth: usage.month,
       monthlyLimit: deps.textingBudget.perMonth,
+      textsToday: usage.today,
+      dailyLimit: deps.textingBudget.perDay,
       stage: budgetStage(usage, deps.textingBudget),
       resetsAt: budgetResetsAt(now).toISOString(),
     },

@@ -21,6 +21,7 @@ import { ReminderList } from '../components/reminder-list';
 import { REMINDER_TAB_PANEL_ID, ReminderTabsBar, reminderTabId } from '../components/reminder-tabs-bar';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { TextsOffBanner } from '../components/texts-off-banner';
+import { TextingBudgetBanner } from '../components/texting-budget-banner';
 import { completedTask } from '../optimistic-task';
 import { newReminderValues, reminderValuesOf, type ReminderFormValues } from '../reminder-form-values';
 import { remindersInTab, type ReminderTab } from '../reminder-tabs';
@@ -127,6 +128,7 @@ export default function DashboardPage() {
       </Box>
 
       {off && profile.data && <TextsOffBanner off={off} timeZone={profile.data.timezone} />}
+      {!off && profile.data?.texting && <TextingBudgetBanner texting={profile.data.texting} />}
 
       <Box>
         <ReminderTabsBar value={tab} onChange={setTab} />
