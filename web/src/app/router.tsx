@@ -62,7 +62,7 @@ const page = (path: string | undefined, Page: LazyPage): RouteObject => {
   return path === undefined ? { index: true, element: <Page />, handle } : { path, element: <Page />, handle };
 };
 
-/** The route table of spec section 2. */
+/** The SPA's route table. */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,

@@ -6,7 +6,7 @@ interface ResendCodeButtonProps {
   onResend: () => void;
 }
 
-/** Disabled while the countdown runs (spec section 4: 30 seconds, reset by every resend). */
+/** Disabled while the countdown runs (30 seconds, reset by every resend). */
 export function ResendCodeButton({ secondsLeft, sending, onResend }: ResendCodeButtonProps) {
   const label = secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : sending ? 'Sending...' : 'Resend code';
   return (

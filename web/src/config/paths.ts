@@ -1,4 +1,4 @@
-/** Every route of the SPA (spec section 2), so links and redirects never spell a path twice. */
+/** Every route of the SPA, so links and redirects never spell a path twice. */
 export const paths = {
   home: '/',
   howItWorks: '/how-it-works',

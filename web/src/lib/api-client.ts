@@ -24,7 +24,7 @@ function buildUrl(c: Contract, params: Record<string, unknown> = {}, query: Reco
 /** Where the page is already going after a 401: later 401s of the same moment must not change that. */
 let leavingFor: string | null = null;
 
-/** Spec section 4: a 401 drops the session that was used and sends the person to the matching log-in page. */
+/** A 401 drops the session that was used and sends the person to the matching log-in page. */
 function endSession(): void {
   // Several calls failing together (a page loading its parts) end one session, not the next one too.
   if (leavingFor) return;

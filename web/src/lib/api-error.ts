@@ -16,7 +16,7 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** The server's own explanation ("server error text" in the spec), if it gave one. */
+  /** The server's own explanation, if it gave one. */
   get serverMessage(): string | undefined {
     return this.body?.error.message || undefined;
   }

@@ -1,4 +1,4 @@
-/** Browser-stored sessions (spec sections 3, 4 and 6): the user token and the admin token. */
+/** Browser-stored sessions: the user token and the admin token. */
 export const TOKEN_KEY = 'token';
 export const ADMIN_TOKEN_KEY = 'adminToken';
 /** Fired on this tab whenever a token is written or removed; other tabs see the 'storage' event. */
@@ -27,7 +27,7 @@ export function readAuthState(): AuthState {
   return { userToken, adminToken, isLoggedIn: !!(userToken || adminToken), isAdminMode: !!adminToken && !userToken };
 }
 
-/** The bearer for API calls: the admin token takes precedence on requests (spec section 6). */
+/** The bearer for API calls: the admin token takes precedence on requests. */
 export function requestToken(): string | null {
   return read(ADMIN_TOKEN_KEY) ?? read(TOKEN_KEY);
 }
@@ -41,7 +41,7 @@ const liveTokens = new Set<string>();
 export const isKnownLive = (token: string) => liveTokens.has(token);
 export const markLive = (token: string) => void liveTokens.add(token);
 
-/** Logging in as a user removes any stored admin token (spec section 4). */
+/** Logging in as a user removes any stored admin token. */
 export function storeUserSession(token: string): void {
   // Just issued by the server: known to be live, so the page in front of the user is not checked again.
   liveTokens.add(token);

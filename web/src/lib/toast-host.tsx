@@ -7,7 +7,7 @@ export type ToastVariant = 'success' | 'error' | 'info';
 let mounted: Promise<void> | undefined;
 
 /**
- * Top-right (spec section 9), but below the sticky header, which toasts must never cover: 64 px tall from
+ * Top-right, but below the sticky header, which toasts must never cover: 64 px tall from
  * the sm breakpoint, 56 px on phones (48 px in landscape). On phones they span the width, as notistack does.
  */
 const TOASTS_CLASS = 'nagtext-toasts';
@@ -16,7 +16,7 @@ const TOASTS_CSS = `.${TOASTS_CLASS}{top:72px!important}
 @media (max-width:599.95px) and (orientation:landscape){.${TOASTS_CLASS}{top:56px!important}}`;
 
 /**
- * The app's toasts (spec section 9: top-right, about 5 seconds) in a React root of their own, created with
+ * The app's toasts (top-right, about 5 seconds) in a React root of their own, created with
  * the first toast: the page's tree needs no provider, so this code stays out of the first load.
  */
 function mountHost(): Promise<void> {

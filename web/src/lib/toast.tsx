@@ -41,7 +41,7 @@ function dismissErrors(): void {
     .catch(() => undefined);
 }
 
-/** Toasts as the spec words them: a title and, sometimes, a line of description. */
+/** Toasts: a title and, sometimes, a line of description. */
 export const toast = {
   success: (title: string, description?: string) => show('success', title, description),
   error: (title: string, description?: string) => show('error', title, description),

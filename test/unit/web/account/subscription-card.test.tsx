@@ -19,7 +19,7 @@ it.each([
   ['past_due', 'Past due', 'MuiChip-colorWarning'],
   ['canceled', 'Canceled', 'MuiChip-colorError'],
   ['unpaid', 'Unpaid', 'MuiChip-colorDefault'],
-] as const)('%s: badge "%s" in its colour (spec section 4, settings)', async (subscriptionStatus, label, colorClass) => {
+] as const)('%s: badge "%s" in its colour (settings)', async (subscriptionStatus, label, colorClass) => {
   api.on('GET /subscription/status', ok({ subscriptionStatus, subscriptionStartDate: '2026-11-23T12:00:00.000Z', subscriptionEndDate: '2026-12-07T12:00:00.000Z', cancelAtPeriodEnd: false }));
   renderRoute('/settings', SettingsPage);
   const chip = within(await card()).getByText(label).closest('.MuiChip-root');

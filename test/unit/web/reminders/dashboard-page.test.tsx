@@ -46,7 +46,7 @@ describe('subscription gate', () => {
 
   it.each([
     [500, 'internal', 'Boom'],
-    // Until billing is served, the check answers 501: that is a failed check too (spec section 4).
+    // Until billing is served, the check answers 501: that is a failed check too.
     [501, 'not_implemented', 'This endpoint is not available yet'],
   ])('a failed check (%i) says so and goes to /subscribe', async (status, code, message) => {
     setUp([aTask()]);

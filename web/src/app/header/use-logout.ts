@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast';
 import { queryClient } from '../providers/query-client';
 
 /**
- * Spec section 4: Logout drops both tokens and goes home; admin Logout drops the admin token only. The
+ * Logout drops both tokens and goes home; admin Logout drops the admin token only. The
  * sessions dropped end on the server as well.
  */
 export function useLogout(kind: 'user' | 'admin'): () => void {

@@ -13,7 +13,7 @@ export function UserHeader() {
       mobileItems={[
         { label: 'Dashboard', to: paths.dashboard },
         { label: 'My Info', to: paths.profile },
-        // Not in the spec's mobile menu: Settings is where texts are turned on and off (DESIGN.md).
+        // Beyond the product's own mobile menu: Settings is where texts are turned on and off.
         { label: 'Settings', to: paths.settings },
         { label: 'Logout', onClick: logout },
       ]}

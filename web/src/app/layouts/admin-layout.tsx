@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { toast } from '../../lib/toast';
 import { useAuthState } from '../../lib/use-auth-state';
 
-/** What the spec (section 5) has a page say when it is opened without an admin token. */
+/** What a page says when it is opened without an admin token. */
 export function missingAdminTokenMessage(pathname: string): string | null {
   if (pathname.startsWith(paths.admin.stats)) return 'Please log in first';
   if (pathname.startsWith(`${paths.admin.users}/`)) return 'No admin token found';

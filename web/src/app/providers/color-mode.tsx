@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ColorMode } from './create-app-theme';
 
-/** localStorage key of the dark mode preference ('true' / 'false'; spec section 3). */
+/** localStorage key of the dark mode preference ('true' / 'false'). */
 const STORAGE_KEY = 'darkMode';
 const BACKGROUND: Record<ColorMode, string> = { light: '#f7f7f8', dark: '#0f1115' };
 
@@ -26,7 +26,7 @@ function initialMode(): ColorMode {
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ColorMode>(initialMode);
 
-  // Before the first paint of the app: the dark class (spec section 4) and the page colours never flash.
+  // Before the first paint of the app: the dark class and the page colours never flash.
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.classList.toggle('dark', mode === 'dark');

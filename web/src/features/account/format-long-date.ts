@@ -1,4 +1,4 @@
-/** "November 21, 2026" in the user's time zone (spec: long date format, US English); null for a missing or unreadable date. */
+/** "November 21, 2026" in the user's time zone (long date format, US English); null for a missing or unreadable date. */
 export function formatLongDate(iso: string | undefined, timeZone: string): string | null {
   if (!iso) return null;
   const date = new Date(iso);

@@ -6,7 +6,7 @@ export const ProfileFormSchema = z.object({
   firstName: PersonName('First name'),
   lastName: PersonName('Last name'),
   email: Email,
-  /** Normalized (spec section 5) and given as E.164, so it compares with the number on file. */
+  /** Normalized and given as E.164, so it compares with the number on file. */
   phoneNumber: PhoneNumber,
 });
 export type ProfileFormInput = z.input<typeof ProfileFormSchema>;

@@ -13,7 +13,7 @@ const LABELS: Record<SubscriptionStatus, string> = {
   paused: 'Paused',
 };
 
-/** Spec section 4, settings badge: active green, trialing blue, past_due orange, canceled red, anything else grey. */
+/** Active green, trialing blue, past_due orange, canceled red, anything else grey. */
 const COLORS: Partial<Record<SubscriptionStatus, ChipProps['color']>> = {
   active: 'success',
   trialing: 'info',

@@ -5,7 +5,7 @@ import { clearUserSession, readAuthState } from '../../lib/auth-state';
 import { endServerSession } from '../../lib/end-server-session';
 import { toast } from '../../lib/toast';
 
-/** Settings "Sign Out" (spec section 4): the user token goes (ended on the server too), then the log-in page. */
+/** Settings "Sign Out": the user token goes (ended on the server too), then the log-in page. */
 export function useSignOut(): (message?: string) => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

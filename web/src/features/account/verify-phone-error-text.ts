@@ -1,6 +1,6 @@
 import { failureDescription } from './failure-description';
 
-/** The title of every failed phone-change code check (spec section 8). */
+/** The title of every failed phone-change code check. */
 export const INVALID_CODE_TITLE = 'Invalid verification code';
 
 /**

@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-error';
 
-/** Spec section 8: the server's message (wrong password, lockout) or "Login failed". */
+/** The server's message (wrong password, lockout) or "Login failed". */
 export function adminLoginErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Login failed';
   if (error.status === 0) return error.message;

@@ -1,4 +1,4 @@
-/** Spec section 9: dates in US English. "Jan 5, 2025" (medium) for creation dates; with the time for events. */
+/** Dates in US English. "Jan 5, 2025" (medium) for creation dates; with the time for events. */
 const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const mediumDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value as it was `ms` after it last changed (spec section 9: searches wait 500 ms). */
+/** The value as it was `ms` after it last changed (searches wait 500 ms). */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useDebouncedValue } from './use-debounced-value';
 const SEARCH_DEBOUNCE_MS = 500;
 
 /**
- * A per-user list's query as the admin shapes it. Spec section 4: clicking the active sort column flips the
+ * A per-user list's query as the admin shapes it. Clicking the active sort column flips the
  * order; clicking another sorts by it ascending; changing a filter does not reset anything by itself.
  */
 export function useUserListState<F extends string, S extends string>(defaultSort: F, defaultOrder: 'asc' | 'desc') {

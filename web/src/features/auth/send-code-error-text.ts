@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-error';
 
-/** Spec section 8, "Login": what to say when the log-in code could not be sent (404 shouldSignup aside). */
+/** What to say when the log-in code could not be sent (404 shouldSignup aside). */
 export function sendCodeErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Failed to send OTP. Please check the number and try again.';
   if (error.status === 0) return 'Network error. Please check your connection and try again.';

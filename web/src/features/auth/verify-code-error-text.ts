@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-error';
 
 /**
- * Spec section 8: a failed code check reads "Invalid OTP. Please try again.". Where that would
+ * A failed code check reads "Invalid OTP. Please try again.". Where that would
  * mislead, because retrying the same way cannot help, the real reason is shown instead: the code was
  * never checked (network, server), the tries are used up (429), the account is deactivated (403), or the code has expired.
  */

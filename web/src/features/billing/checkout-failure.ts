@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-error';
 
 /**
- * The toast for a checkout that could not start (spec section 8): a refusal the server explained (already
+ * The toast for a checkout that could not start: a refusal the server explained (already
  * subscribed, for example) keeps its explanation; anything else is "Failed to connect to server."
  */
 export function checkoutFailure(error: unknown): { title: string; description?: string } {

@@ -2,7 +2,7 @@ import type { WallClock } from './wall-clock-at';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Nov 24" from '2026-11-24' (spec section 2: short month and day, US English). */
+/** "Nov 24" from '2026-11-24' (short month and day, US English). */
 export function formatWallDate(date: string): string {
   const [, month, day] = date.split('-').map(Number);
   return `${MONTHS[(month ?? 1) - 1] ?? ''} ${day ?? ''}`;

@@ -2,7 +2,7 @@ import type { Task, TaskStatus } from '../../../../shared/contracts';
 
 export type ReminderTab = 'all' | TaskStatus;
 
-/** Spec sections 2 and 9: All, Pending, Completed (status done), Snoozed. */
+/** All, Pending, Completed (status done), Snoozed. */
 export const REMINDER_TABS: readonly { value: ReminderTab; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },

@@ -10,7 +10,7 @@ import { subscriptionOpensReminders } from './subscription-opens-reminders';
 export type GateState = 'checking' | 'open' | 'closed';
 
 /**
- * Spec section 4, subscription gate: active or trialing opens the reminders; any other status, or a failed
+ * Active or trialing opens the reminders; any other status, or a failed
  * check ("Failed to check subscription status"), sends the person to /subscribe.
  */
 export function useSubscriptionGate(): GateState {

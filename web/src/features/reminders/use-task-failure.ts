@@ -6,8 +6,8 @@ import { failureDescription } from './failure-description';
 import { isPaymentRequired } from './is-payment-required';
 
 /**
- * A failed task call: its toast (spec section 8, with the server's explanation), and for a 402 the
- * subscribe page, where the subscription gate (spec section 4) sends anyone without an open subscription.
+ * A failed task call: its toast (with the server's explanation), and for a 402 the
+ * subscribe page, where the subscription gate sends anyone without an open subscription.
  */
 export function useTaskFailure(): (error: unknown, title: string) => void {
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ const detailsOf = ({ firstName, lastName, email }: ProfileFormValues): Details =
 const sameDetails = (d: Details, p: Profile) => d.firstName === p.firstName && d.lastName === p.lastName && d.email === p.email;
 
 /**
- * Spec section 4, "Profile editing": view, then edit. A changed phone number is not saved by
+ * View, then edit. A changed phone number is not saved by
  * "Save Changes": a code goes to the new number first, and the account switches to it (with the other
  * fields saved after it) only once that code is confirmed.
  */

@@ -8,5 +8,5 @@ export const adminKeys = {
   databaseQueries: ['admin', 'database', 'queries'] as const,
 };
 
-/** Spec section 9: admin lists show 10 rows a page. */
+/** Admin lists show 10 rows a page. */
 export const ADMIN_PAGE_SIZE = 10;

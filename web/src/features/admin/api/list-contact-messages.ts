@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { contracts } from '../../../../../shared/contracts';
 import { api } from '../../../lib/api-client';
 
-/** Spec section 9: admin lists show 10 rows a page. */
+/** Admin lists show 10 rows a page. */
 export const CONTACT_MESSAGES_PAGE_SIZE = 10;
 
 /** GET /admin/contact-messages: one page of the contact-form inbox, newest first, with the total. */

@@ -1,4 +1,4 @@
-/** What a per-user admin list asks for (spec section 7): page, sort, status filter and search. */
+/** What a per-user admin list asks for: page, sort, status filter and search. */
 export interface UserListQuery<F extends string, S extends string> {
   page: number;
   sortField: F;

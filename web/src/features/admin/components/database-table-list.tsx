@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { useDatabaseTables } from '../api/list-database-tables';
 
-/** The tables the console may read (the Data table). Spec section 8: a failure to list them is only logged. */
+/** The tables the console may read (the Data table). A failure to list them is only logged. */
 export function DatabaseTableList({ onChoose }: { onChoose: (table: string) => void }) {
   const headingId = useId();
   const tables = useDatabaseTables();

@@ -13,7 +13,7 @@ interface DeleteUserDialogProps {
   onCancel: () => void;
 }
 
-/** Spec section 5: deleting asks once more, and cannot be undone; Cancel is where the focus starts. */
+/** Deleting asks once more, and cannot be undone; Cancel is where the focus starts. */
 export function DeleteUserDialog({ name, deleting, onConfirm, onCancel }: DeleteUserDialogProps) {
   const titleId = useId();
   const textId = useId();

@@ -24,7 +24,7 @@ interface EditUserDialogProps {
 }
 
 /**
- * Spec section 5: names, email, phone, time zone (the six admin zones, plus the user's own if it is another),
+ * Names, email, phone, time zone (the six admin zones, plus the user's own if it is another),
  * role and the active switch; no checks in the browser: the server's answers show under the fields.
  */
 export function EditUserDialog({ user, saving, issues, onSave, onClose }: EditUserDialogProps) {

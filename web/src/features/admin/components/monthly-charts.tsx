@@ -6,7 +6,7 @@ import type { AdminStats } from '../../../../../shared/contracts';
 import { formatMonth } from '../format-month';
 import { formatUsd } from '../format-usd';
 
-/** Spec section 9: charts are 300 px high. */
+/** Charts are 300 px high. */
 export const CHART_HEIGHT = 300;
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

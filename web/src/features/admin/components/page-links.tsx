@@ -9,7 +9,7 @@ interface PageLinksProps {
   label: string;
 }
 
-/** Previous, numbered pages, next (spec section 2), shown only when there is more than one page. */
+/** Previous, numbered pages, next, shown only when there is more than one page. */
 export function PageLinks({ page, pageCount, onChange, label }: PageLinksProps) {
   const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
   if (pageCount <= 1) return null;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { DatabaseQueryResult } from '../../../../../shared/contracts';
 
 function Cell({ value }: { value: unknown }) {
-  // Spec section 2: null cells show as null.
+  // Null cells show as null.
   if (value === null || value === undefined) {
     return (
       <Box component="span" sx={{ color: 'text.disabled', fontStyle: 'italic' }}>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminStats } from '../../../../../shared/contracts';
 import { formatUsd } from '../format-usd';
 
-/** Spec section 2: Total Users, Active Subscriptions, Messages Sent, Total Revenue (USD). */
+/** Total Users, Active Subscriptions, Messages Sent, Total Revenue (USD). */
 export function StatsCards({ stats }: { stats: AdminStats }) {
   const cards = [
     { label: 'Total Users', value: stats.totalUsers.toLocaleString('en-US'), Icon: PeopleIcon },

@@ -8,7 +8,7 @@ export function StatusChip({ label, tone }: { label: string; tone: ChipTone }) {
 }
 
 /**
- * Spec section 4: in the user list active green, trialing blue, past_due yellow, canceled and unpaid red, else grey;
+ * In the user list active green, trialing blue, past_due yellow, canceled and unpaid red, else grey;
  * in the user-detail views only active green and trialing blue, else grey.
  */
 export function subscriptionTone(status: string, where: 'list' | 'detail'): ChipTone {
@@ -20,7 +20,7 @@ export function subscriptionTone(status: string, where: 'list' | 'detail'): Chip
   return 'default';
 }
 
-/** Spec section 4: notification badges sent green, failed red, pending yellow (and texts alike: delivered green). */
+/** Notification badges sent green, failed red, pending yellow (and texts alike: delivered green). */
 export function deliveryTone(status: string): ChipTone {
   if (status === 'sent' || status === 'delivered' || status === 'completed') return 'success';
   if (status === 'failed') return 'error';

@@ -23,7 +23,7 @@ const TABS: { value: UserTab; label: string }[] = [
 ];
 
 /**
- * Spec section 2, user detail: the user's name, Back and View Details, and the tabs Notifications (the default),
+ * The user's name, Back and View Details, and the tabs Notifications (the default),
  * Tasks and Messages, each its own address. The list of the chosen tab is the child.
  */
 export function UserFrame({ userId, tab, children }: { userId: string; tab: UserTab; children: ReactNode }) {

@@ -23,7 +23,7 @@ interface UserListSectionProps<D> {
   table: (data: D) => ReactNode;
 }
 
-/** The states of one per-user list: loading, failed (spec section 8 wording), empty, a page, and paging. */
+/** The states of one per-user list: loading, failed, empty, a page, and paging. */
 export function UserListSection<D>({ query, read, page, setPage, loadingText, errorText, emptyText, pagesLabel, filters, table }: UserListSectionProps<D>) {
   const counts = query.data ? read(query.data) : { count: 0, total: 0 };
   const pageCount = Math.ceil(counts.total / ADMIN_PAGE_SIZE);

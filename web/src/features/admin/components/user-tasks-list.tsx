@@ -7,7 +7,7 @@ import { UserItemsTable, type ItemColumn } from './user-items-table';
 import { UserListFilters } from './user-list-filters';
 import { UserListSection } from './user-list-section';
 
-/** The admin vocabulary (spec section 3): none for a one-time reminder. */
+/** The admin vocabulary: none for a one-time reminder. */
 const REPEAT_LABELS: Record<AdminTask['repeat'], string> = { none: 'None', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
 
 const COLUMNS: ItemColumn<AdminTask, TaskSortField>[] = [

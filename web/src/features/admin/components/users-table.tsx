@@ -18,7 +18,7 @@ interface UsersTableProps {
   labelledBy: string;
 }
 
-/** Spec section 2: Name, Email, Phone Number, Subscription Status, Active Status, Created At; a row opens the user. */
+/** Name, Email, Phone Number, Subscription Status, Active Status, Created At; a row opens the user. */
 export function UsersTable({ users, labelledBy }: UsersTableProps) {
   const navigate = useNavigate();
   const open = (user: AdminUser) => navigate(paths.admin.user(user.id));

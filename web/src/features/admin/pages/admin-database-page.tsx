@@ -16,7 +16,7 @@ import { ErrorText } from '../components/error-text';
 import { QueryHistorySection } from '../components/query-history-section';
 import { QueryResultsTable } from '../components/query-results-table';
 
-/** Spec section 9: choosing a table selects all its columns, 100 rows at most. */
+/** Choosing a table selects all its columns, 100 rows at most. */
 const selectAllFrom = (table: string) => `SELECT * FROM "${table}" LIMIT 100`;
 
 export default function AdminDatabasePage() {
@@ -35,7 +35,7 @@ export default function AdminDatabasePage() {
     run.mutate(statement, {
       onSuccess: (answer) => setResult(answer),
       onError: (failure) => {
-        // Spec section 8: the server's error or "An error occurred", and the results cleared.
+        // The server's error or "An error occurred", and the results cleared.
         setResult(null);
         setError(adminErrorText(failure, 'An error occurred'));
       },

@@ -34,7 +34,7 @@ function issuesOf(error: unknown): EditUserIssues {
   return Object.fromEntries((error.body?.error.issues ?? []).map((issue) => [issue.path, issue.message]));
 }
 
-/** Spec section 2: Personal Information, Account Information, SMS Preferences, with Edit User and Delete User. */
+/** Personal Information, Account Information, SMS Preferences, with Edit User and Delete User. */
 export default function AdminUserProfilePage() {
   usePageMeta('User Profile', 'A NagText user’s profile.');
   const userId = useUserIdParam();

@@ -19,7 +19,7 @@ import { UsersTable } from '../components/users-table';
 import { usePageWithin } from '../use-page-within';
 import { useDebouncedValue } from '../use-debounced-value';
 
-/** Spec section 9: the search waits 500 ms after the last keystroke, then starts again at page 1. */
+/** The search waits 500 ms after the last keystroke, then starts again at page 1. */
 const SEARCH_DEBOUNCE_MS = 500;
 
 export default function AdminUsersPage() {

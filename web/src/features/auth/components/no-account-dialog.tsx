@@ -11,7 +11,7 @@ interface NoAccountDialogProps {
   onSignUp: () => void;
 }
 
-/** Spec section 8: the log-in code was asked for a number that has no account. */
+/** The log-in code was asked for a number that has no account. */
 export function NoAccountDialog({ phone, onTryDifferentNumber, onSignUp }: NoAccountDialogProps) {
   return (
     <Dialog open={phone !== null} onClose={onTryDifferentNumber} disableRestoreFocus aria-labelledby="no-account-title" aria-describedby="no-account-text">

@@ -12,7 +12,7 @@ interface SmsConsentFieldsProps {
 
 const consentText = { variant: 'body2', color: 'text.secondary' } as const;
 
-/** Spec section 5: two optional opt-ins, each with its full consent text. */
+/** Two optional opt-ins, each with its full consent text. */
 export function SmsConsentFields({ transactional, marketing, onTransactionalChange, onMarketingChange }: SmsConsentFieldsProps) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}>

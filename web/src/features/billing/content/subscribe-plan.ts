@@ -1,4 +1,4 @@
-/** The plan as the subscribe page words it (spec section 2, Subscribe). */
+/** The plan as the subscribe page words it. */
 export const SUBSCRIBE_PLAN = {
   name: 'Basic',
   price: '$4.99',

@@ -15,7 +15,7 @@ import { SUBSCRIPTION_STATUS_QUERY_KEY } from '../api/get-subscription-status';
 import { useVerifyCheckout } from '../api/verify-checkout';
 import { verifyFailureText } from '../verify-failure-text';
 
-/** Spec section 2, Payment result: verifying, then "Success!" or "Payment Verification Failed". */
+/** Verifying, then "Success!" or "Payment Verification Failed". */
 export default function PaymentSuccessPage() {
   usePageMeta('Payment', 'Your NagText payment result.');
   const [params] = useSearchParams();

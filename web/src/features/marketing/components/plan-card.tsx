@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { BASIC_PLAN } from '../content/basic-plan';
 
-/** The Basic plan as the pricing page sells it (7-day trial, as the spec's pricing page says). */
+/** The Basic plan as the pricing page sells it (a 7-day trial, the pricing page's own wording; checkout gives 14 days). */
 export function PlanCard() {
   return (
     <Box

@@ -1,4 +1,4 @@
-/** The one plan, as the marketing pages describe it (spec sections 1 and 9). */
+/** The one plan, as the marketing pages describe it. */
 export const BASIC_PLAN = {
   name: 'Basic',
   price: '$4.99',

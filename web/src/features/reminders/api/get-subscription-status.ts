@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contracts } from '../../../../../shared/contracts';
 import { api } from '../../../lib/api-client';
 
-/** GET /subscription/status, for the gate (spec section 4): any failure, 501 included, closes it. */
+/** GET /subscription/status, for the gate: any failure, 501 included, closes it. */
 export const getSubscriptionStatus = () => api(contracts.getSubscriptionStatus);
 
 /**

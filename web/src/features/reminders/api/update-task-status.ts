@@ -24,7 +24,7 @@ export function useMarkTaskDone() {
     },
     onSuccess: (saved) => {
       updateCachedTasks(queryClient, (tasks) => withTask(tasks, saved.id, saved));
-      // Spec section 8: "Reminder marked as {status}!", with the status this button sets.
+      // "Reminder marked as {status}!", with the status this button sets.
       toast.success('Reminder marked as done!');
     },
     onError: (error, task) => {

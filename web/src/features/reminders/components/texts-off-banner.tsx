@@ -16,7 +16,7 @@ interface TextsOffBannerProps {
   timeZone: string;
 }
 
-/** DESIGN "Where we improve": the Reminders screen says plainly when no text will come, why, and the fix. */
+/** The Reminders screen says plainly when no text will come, why, and the fix. */
 export function TextsOffBanner({ off, timeZone }: TextsOffBannerProps) {
   const update = useUpdateTexts();
   const fix = (label: string, change: TextsFix) => (

@@ -43,7 +43,7 @@ const formValues = (input: SavedReminderInput): ReminderFormValues => ({
 });
 
 /**
- * "My Reminders" (spec section 2). Every change shows at once and is undone if the server refuses; a
+ * "My Reminders". Every change shows at once and is undone if the server refuses; a
  * refused add or edit with the server's reasons reopens its dialog with them beside the fields.
  */
 export default function DashboardPage() {
