@@ -29,6 +29,13 @@ module.exports = {
       to: { path: '^lambdas/core/[^/]+/use-cases/' },
     },
     {
+      name: 'capabilities-call-each-other-through-their-index',
+      comment: 'A use case of another capability is reached through that capability\'s index.ts (its public face), never its files.',
+      severity: 'error',
+      from: { path: '^lambdas/core/([^/]+)/' },
+      to: { path: '^lambdas/core/[^/]+/use-cases/', pathNot: '^lambdas/core/$1/' },
+    },
+    {
       name: 'kernel-stands-alone',
       comment: 'The shared kernel (clock, ids, errors, wall time) is used by every capability and uses none.',
       severity: 'error',

@@ -4,8 +4,8 @@ import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../../auth/domain/user-
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { PHONE_IN_USE_MESSAGE } from '../ports/users';
-import { clientSubject, throttle, type ClientAddress } from '../../abuse/use-cases/throttle';
-import { verifyCode, type VerifyCodeDeps } from '../../auth/use-cases/verify-code';
+import { clientSubject, throttle, type ClientAddress } from '../../abuse';
+import { verifyCode, type VerifyCodeDeps } from '../../auth';
 
 /**
  * A correct code sent to the new number, for this account, moves the account to it: the user item and

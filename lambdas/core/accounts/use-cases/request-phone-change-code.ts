@@ -3,8 +3,8 @@ import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { PHONE_IN_USE_MESSAGE } from '../ports/users';
 import { assertTextable } from '../../texting/domain/destination-policy';
-import { sendCode, type SendCodeDeps } from '../../auth/use-cases/send-code';
-import { clientSubject, throttle, type ClientAddress } from '../../abuse/use-cases/throttle';
+import { sendCode, type SendCodeDeps } from '../../auth';
+import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 
 /** Sends a code to the number the caller wants to move to, under the same limits as every code. */
 export async function requestPhoneChangeCode(

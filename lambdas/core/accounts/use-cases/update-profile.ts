@@ -4,8 +4,8 @@ import type { Profile } from '../../../../shared/contracts/user';
 import { toProfile } from '../domain/user-profile';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
-import { reconcileUserNags } from '../../nags/use-cases/reconcile-user-nags';
-import { sendWelcomeTextIfDue } from '../../texting/use-cases/send-welcome-text';
+import { reconcileUserNags } from '../../nags';
+import { sendWelcomeTextIfDue } from '../../texting';
 
 export type ProfileChanges = z.output<typeof UpdateProfileRequest>;
 

@@ -4,7 +4,7 @@ import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { USER_NOT_FOUND } from './admin-get-user';
 import { assertAnotherAdminRemains } from './assert-another-admin-remains';
-import { syncSubscription, type SyncSubscriptionDeps } from '../../billing/use-cases/sync-subscription';
+import { syncSubscription, type SyncSubscriptionDeps } from '../../billing';
 
 export type AdminDeleteUserDeps = SyncSubscriptionDeps & Pick<Deps, 'userDirectory' | 'userData'>;
 

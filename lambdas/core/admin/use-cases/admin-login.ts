@@ -2,7 +2,7 @@ import type { AdminSession } from '../../../../shared/contracts/auth';
 import { ADMIN_LOGIN_REFUSED, ADMIN_TOKEN_TTL_SECONDS, usernameAtAddress } from '../domain/admin-lockout';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
-import { clientSubject, refuseWhenFull, throttle, type ClientAddress } from '../../abuse/use-cases/throttle';
+import { clientSubject, refuseWhenFull, throttle, type ClientAddress } from '../../abuse';
 
 export type AdminLoginDeps = Pick<Deps, 'adminAccounts' | 'passwords' | 'tokens' | 'clock' | 'rateLimiter'>;
 

@@ -5,7 +5,7 @@ import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { USER_NOT_FOUND } from './admin-get-user';
 import { assertAnotherAdminRemains } from './assert-another-admin-remains';
-import { reconcileUserNags } from '../../nags/use-cases/reconcile-user-nags';
+import { reconcileUserNags } from '../../nags';
 
 export type AdminUserChanges = z.output<typeof AdminUpdateUserRequest>;
 

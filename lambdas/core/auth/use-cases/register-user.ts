@@ -6,8 +6,8 @@ import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../domain/user-token';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { PHONE_TAKEN_MESSAGE } from '../../accounts/ports/users';
-import { sendWelcomeTextIfDue } from '../../texting/use-cases/send-welcome-text';
-import { clientSubject, throttle, type ClientAddress } from '../../abuse/use-cases/throttle';
+import { sendWelcomeTextIfDue } from '../../texting';
+import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 import { verifyCode, type VerifyCodeDeps } from './verify-code';
 
 export type RegistrationInput = z.output<typeof RegisterVerifyOtpRequest>;

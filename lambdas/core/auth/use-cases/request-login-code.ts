@@ -4,7 +4,7 @@ import { assertTextable } from '../../texting/domain/destination-policy';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { sendCode, type SendCodeDeps } from './send-code';
-import { clientSubject, throttle, type ClientAddress } from '../../abuse/use-cases/throttle';
+import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 
 export const NO_ACCOUNT_MESSAGE = 'No account found for this phone number';
 

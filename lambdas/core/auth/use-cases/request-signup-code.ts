@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { PHONE_TAKEN_MESSAGE } from '../../accounts/ports/users';
 import { assertTextable } from '../../texting/domain/destination-policy';
 import { sendCode, type SendCodeDeps } from './send-code';
-import { clientSubject, throttle, type ClientAddress } from '../../abuse/use-cases/throttle';
+import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 
 export async function requestSignupCode(deps: SendCodeDeps & Pick<Deps, 'users'>, phoneNumber: string, client: ClientAddress): Promise<CodeSent> {
   assertTextable(deps.destinations, phoneNumber);

@@ -8,7 +8,7 @@ import { smsTemplates } from '../../texting/domain/sms-templates';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import type { OtpStore } from '../ports/otp-store';
-import { throttle } from '../../abuse/use-cases/throttle';
+import { throttle } from '../../abuse';
 
 export type SendCodeDeps = Pick<Deps, 'otps' | 'codes' | 'codeHasher' | 'sms' | 'clock' | 'rateLimiter' | 'destinations'>;
 

@@ -5,7 +5,7 @@ import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../domain/user-token';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { NO_ACCOUNT_MESSAGE } from './request-login-code';
-import { clientSubject, throttle, type ClientAddress } from '../../abuse/use-cases/throttle';
+import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 import { verifyCode, type VerifyCodeDeps } from './verify-code';
 
 export async function verifyLoginCode(

@@ -3,7 +3,7 @@ import type { MessageResponse } from '../../../../shared/contracts/common';
 import type { ContactRequest } from '../../../../shared/contracts/contact';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
-import { clientSubject, throttle, type ClientAddress } from '../../abuse/use-cases/throttle';
+import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 
 export const CONTACT_RECEIVED = 'Thanks! Your message has been sent.';
 /** A public form that writes to the database: one address may send this many an hour. */

@@ -2,7 +2,7 @@ import { nagCap, nagTone } from '../domain/nag-ladder';
 import type { Notification } from '../domain/notification';
 import { afterNagSent, withheldNag } from '../domain/reminder-plan';
 import { budgetStage } from '../../texting/domain/texting-budget';
-import { sendBudgetNotice, type BudgetNoticeDeps } from '../../texting/use-cases/send-budget-notice';
+import { sendBudgetNotice, type BudgetNoticeDeps } from '../../texting';
 import type { NagSchedulePayload, Reminder } from '../../reminders/domain/reminder';
 import { smsTemplates } from '../../texting/domain/sms-templates';
 import { textingBlock } from '../../texting/domain/texting-block';
@@ -10,7 +10,7 @@ import type { User } from '../../accounts/domain/user';
 import type { Deps } from '../../deps';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { changeReminder, saveReminderPlan } from './save-reminder-plan';
-import { sendUserText, type SendUserTextDeps } from '../../texting/use-cases/send-user-text';
+import { sendUserText, type SendUserTextDeps } from '../../texting';
 
 export type SendNagDeps = SendUserTextDeps & BudgetNoticeDeps & Pick<Deps, 'nagContext' | 'reminders' | 'notifications' | 'scheduler'>;
 

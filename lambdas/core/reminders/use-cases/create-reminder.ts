@@ -1,6 +1,6 @@
 import type { Task } from '../../../../shared/contracts/tasks';
 import { firstOccurrence, newReminder } from '../../nags/domain/reminder-plan';
-import { scheduleNag } from '../../nags/use-cases/save-reminder-plan';
+import { scheduleNag } from '../../nags';
 import { toTask } from '../domain/task-view';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';

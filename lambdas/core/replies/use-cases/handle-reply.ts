@@ -7,11 +7,11 @@ import { smsTemplates } from '../../texting/domain/sms-templates';
 import type { User } from '../../accounts/domain/user';
 import type { Deps } from '../../deps';
 import { SmsSendError } from '../../texting/ports/sms-sender';
-import { reconcileUserNags } from '../../nags/use-cases/reconcile-user-nags';
-import { recordDone } from '../../reminders/use-cases/record-done';
+import { reconcileUserNags } from '../../nags';
+import { recordDone } from '../../reminders';
 import { recordInboundSms, type InboundSms } from './record-inbound-sms';
-import { changeReminder } from '../../nags/use-cases/save-reminder-plan';
-import { sendUserText, type SendUserTextDeps } from '../../texting/use-cases/send-user-text';
+import { changeReminder } from '../../nags';
+import { sendUserText, type SendUserTextDeps } from '../../texting';
 
 export type HandleReplyDeps = SendUserTextDeps & Pick<Deps, 'users' | 'reminders' | 'notifications' | 'scheduler' | 'oncePerWindow'>;
 
