@@ -94,8 +94,13 @@ describe('the local Stripe sandbox over HTTP', () => {
     expect(advanced.body).toMatchObject({ billingChanges: 1 });
     expect((await stored(user.id)).subscriptionStatus).toBe('active');
     const firsts = app.runtime.outbox.list(phone).filter((m) => m.to === phone && m.body.startsWith('NagText: time for: Journal')).reverse();
-    // One first text a day, every day of the jump, before the trial's end and after it.
-    expect(firsts).toHaveLength(15);
+    // One first text a day at the reminder's wall time, every day of the jump (16 when a DST change moves the
+    // wall time an hour earlier in UTC within it), before the trial's end and after it.
+    const nyWall = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+    expect(firsts.length).toBeGreaterThanOrEqual(15);
+    expect(firsts.length).toBeLessThanOrEqual(16);
+    expect(new Set(firsts.map((m) => nyWall(m.sentAt).slice(0, 10))).size).toBe(firsts.length);
+    expect(new Set(firsts.map((m) => nyWall(m.sentAt).slice(-5)))).toEqual(new Set([`${wall.hour}:${wall.minute}`]));
     expect(firsts.filter((m) => Date.parse(m.sentAt) < trialEnds).length).toBeGreaterThan(0);
     expect(firsts.filter((m) => Date.parse(m.sentAt) > trialEnds).length).toBeGreaterThan(0);
     expect(firsts.map((m) => m.sentAt)).toEqual([...firsts.map((m) => m.sentAt)].sort());
