@@ -4,7 +4,7 @@ export type SimEvent =
   | { kind: 'deliver'; payload: { userId: string; reminderId: string; nagId: string }; attempt: number }
   | { kind: 'reply'; userId: string; body: string; inReplyTo?: string; id: string; attempt: number }
   | { kind: 'receipt'; providerMessageId: string; outcome: 'delivered' | 'failed'; attempt: number }
-  | { kind: 'billing'; userId: string; attempt: number }
+  | { kind: 'billing'; userId: string; eventId: string; attempt: number }
   | { kind: 'day'; day: number };
 
 interface Queued { at: number; seq: number; event: SimEvent }

@@ -14,6 +14,8 @@ export interface Observed {
   stops: Map<string, { stopAt: number; startAt?: number }[]>;
   /** Users whose texts were held for a while (STOP, PAUSE, a lapsed subscription): first texts may wait. */
   blocked: Set<string>;
+  /** Per user: when their SNOOZE replies were handled (a snooze after the last rung asks for one more text). */
+  snoozes: Map<string, number[]>;
   /** Users whose reminders or settings the world changed (zone, quiet hours, edits, deletes). */
   touched: Set<string>;
   lastActiveDay: number;
@@ -79,12 +81,24 @@ export async function checkInvariants(input: InvariantInput): Promise<string[]> 
       }
     }
 
-    // Per-occurrence caps held: never more nags than the ladder's cap.
+    // Per-occurrence caps held: never more nags than the ladder's cap, unless the person snoozed after the last
+    // rung (then the ladder resumes with one final text, by design).
     const stored = await base.users.get(user.id);
     const cap = nagCap(stored?.nagStyle ?? user.nagStyle);
-    const perOccurrence = new Map<string, number>();
-    for (const nag of sent) perOccurrence.set(`${nag.reminderId}/${nag.occurrenceDate}`, (perOccurrence.get(`${nag.reminderId}/${nag.occurrenceDate}`) ?? 0) + 1);
-    for (const [occurrence, count] of perOccurrence) if (count > cap) violations.push(`${count} nags for ${user.id}'s occurrence ${occurrence} against a cap of ${cap}`);
+    const perOccurrence = new Map<string, typeof sent>();
+    for (const nag of sent) {
+      const key = `${nag.reminderId}/${nag.occurrenceDate}`;
+      perOccurrence.set(key, [...(perOccurrence.get(key) ?? []), nag]);
+    }
+    const snoozes = observed.snoozes.get(user.id) ?? [];
+    for (const [occurrence, occurrenceNags] of perOccurrence) {
+      const ordered = [...occurrenceNags].sort((a, b) => (a.sentAt ?? '').localeCompare(b.sentAt ?? ''));
+      for (const extra of ordered.slice(cap)) {
+        const after = Date.parse(ordered[cap - 1]!.sentAt!);
+        const snoozed = snoozes.some((t) => t >= after && t <= Date.parse(extra.sentAt!));
+        if (!snoozed) violations.push(`${ordered.length} nags for ${user.id}'s occurrence ${occurrence} against a cap of ${cap}, the extra ${extra.id} with no SNOOZE before it`);
+      }
+    }
 
     // A first text within the bound of its time, unless the user's texts were held meanwhile (a recorded reason).
     if (!observed.blocked.has(user.id)) {

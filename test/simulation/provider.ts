@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { SmsSendError, type OutgoingSms, type SmsSender } from '../../lambdas/core/texting/ports/sms-sender';
 import type { FaultLog } from './faults';
 import type { LogicalClock } from './logical-clock';
@@ -12,7 +11,13 @@ export class SimProvider implements SmsSender {
   readonly perSecond = new Map<number, number>();
   readonly rejecting = new Set<string>();
 
-  constructor(private readonly clock: LogicalClock, private readonly random: Random, private readonly faults: FaultLog, private readonly throttleChance: number) {}
+  constructor(
+    private readonly clock: LogicalClock,
+    private readonly random: Random,
+    private readonly faults: FaultLog,
+    private readonly throttleChance: number,
+    private readonly nextId: () => string,
+  ) {}
 
   async send({ to, body }: OutgoingSms): Promise<{ messageId: string }> {
     if (this.random.chance(this.throttleChance)) {
@@ -24,7 +29,7 @@ export class SimProvider implements SmsSender {
       throw new SmsSendError('rejected', 'simulated permanent failure: the number cannot receive texts');
     }
     const at = this.clock.ms();
-    const messageId = randomUUID();
+    const messageId = `sim-msg-${this.nextId()}`;
     this.sent.push({ to, body, at, messageId });
     const second = Math.floor(at / 1000);
     this.perSecond.set(second, (this.perSecond.get(second) ?? 0) + 1);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
 import { dynamoNagContext } from '../../lambdas/adapters/aws/dynamo-nag-context';
@@ -19,6 +18,7 @@ import { handleReply } from '../../lambdas/core/replies/use-cases/handle-reply';
 import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
 import { recordDeliveryReceipt } from '../../lambdas/core/texting/use-cases/record-delivery-receipt';
 import type { Deps } from '../../lambdas/core/deps';
+import { DomainError } from '../../lambdas/core/kernel/errors';
 import { fakeBilling } from '../support/fake-billing';
 import { EventQueue, type SimEvent } from './event-queue';
 import { crashableDeps, FaultLog, InjectedCrash } from './faults';
@@ -56,6 +56,11 @@ const RETRY_MS = 30_000;
 
 type SimDeps = Deps;
 
+/** What the API would answer with a 4xx: the world's request is refused and it moves on. Anything else is a bug. */
+const ignoreRefusal = (error: unknown) => {
+  if (!(error instanceof DomainError)) throw error;
+};
+
 /**
  * A seeded month of NagText: the production use cases over the production DynamoDB repositories, driven in
  * logical time by a world of users who sign up, make reminders, answer (or ignore) their nags, change zones,
@@ -63,222 +68,236 @@ type SimDeps = Deps;
  */
 export async function runSimulation(options: SimulationOptions): Promise<SimulationResult> {
   const random = seededRandom(options.seed);
-  const faults = new FaultLog();
-  const queue = new EventQueue();
-  const start = Date.parse('2031-03-02T05:00:00.000Z') + (options.seed % 97) * DAY;
-  const clock = logicalClock(start);
-  const perSecond = options.perSecond ?? 3;
-  const scheduler = new SimScheduler(queue, random, faults, 0.05);
-  const provider = new SimProvider(clock, random, faults, 0.005);
-  const billing = fakeBilling(() => clock.now());
-  const { doc, tables } = options;
-  const base = {
-    clock,
-    ids: { next: () => randomUUID() },
-    sms: provider,
-    users: dynamoUsers(doc, tables.data),
-    reminders: dynamoReminders(doc, tables.data),
-    notifications: dynamoNotifications(doc, tables.data),
-    nagContext: dynamoNagContext(doc, tables.data),
-    messages: dynamoMessages(doc, tables.data),
-    stats: dynamoStats(doc, tables.data, clock),
-    oncePerWindow: dynamoOncePerWindow(doc, tables.data),
-    sendPacer: dynamoSendPacer(doc, tables.data, clock, { perSecond, maxWaitSeconds: 20, sleep: clock.sleep }),
-    scheduler,
-    billing,
-    textingBudget: DEFAULT_TEXTING_BUDGET,
-  } as unknown as SimDeps;
-  const crash = crashableDeps(base);
-  const deps = crash.deps;
-
-  const people = new Map<string, { user: User; persona: Persona; sinceReply: number; subscriptionId: string }>();
-  const observed: Observed = { stops: new Map(), blocked: new Set(), touched: new Set(), lastActiveDay: 0 };
-
-  async function signUp(): Promise<void> {
-    const id = `sim-${options.seed}-${people.size + 1}`;
-    const customerId = `cus_${id}`;
-    const subscriptionId = `sub_${id}`;
-    const phone = `+1555${String(options.seed % 1000).padStart(3, '0')}${String(people.size + 1).padStart(4, '0')}`;
-    const user: User = {
-      ...newUser({
-        id, phoneNumber: phone, firstName: 'Sim', lastName: String(people.size + 1), email: `${id}@example.com`,
-        timezone: random.pick(ZONES), smsTransactionalOptIn: true, smsMarketingOptIn: false, now: clock.now(),
-      }),
-      nagStyle: random.pick(STYLES),
-      subscriptionStatus: 'trialing',
-      stripeCustomerId: customerId,
-      subscriptionId,
-      welcomeTextSentAt: clock.now().toISOString(),
-    };
-    await base.users.create(user);
-    billing.subscriptions.set(subscriptionId, {
-      id: subscriptionId, customerId, userId: id, status: 'trialing', startDate: clock.now().toISOString(),
-      currentPeriodEnd: new Date(clock.ms() + 14 * DAY).toISOString(), trialEnd: new Date(clock.ms() + 14 * DAY).toISOString(), cancelAtPeriodEnd: false,
-    });
-    // One number in 25 cannot receive texts at all (a landline kept by mistake): every send to it fails for good.
-    if (people.size % 25 === 3) provider.rejecting.add(phone);
-    people.set(id, { user, persona: persona(random), sinceReply: 0, subscriptionId });
-    for (let i = random.int(1, 3); i > 0; i -= 1) await addReminder(id);
+  // Everything chosen by chance follows the seed, the production code's jitter (Math.random) and ids included,
+  // so a seed replays a run exactly.
+  let idCounter = 0;
+  const seededId = () => `${(idCounter += 1).toString(36)}-${Math.floor(random.next() * 2 ** 32).toString(16).padStart(8, '0')}`;
+  const realRandom = Math.random;
+  Math.random = () => random.next();
+  try {
+    return await simulate();
+  } finally {
+    Math.random = realRandom;
   }
 
-  async function addReminder(userId: string): Promise<void> {
-    const person = people.get(userId)!;
-    const at = new Date(clock.ms() + random.int(10, 36 * 60) * MINUTE);
-    try {
-      await createReminder(base, userId, { task: `Task ${random.int(1, 999)}`, scheduledDate: wallDate(at, person.user.timezone), scheduledTime: wallTime(random), repeat: random.pick(REPEATS) });
-    } catch {
-      // A time already passed today in the user's zone: people pick another; the world does too.
+  async function simulate(): Promise<SimulationResult> {
+    const faults = new FaultLog();
+    const queue = new EventQueue();
+    const start = Date.parse('2031-03-02T05:00:00.000Z') + (options.seed % 97) * DAY;
+    const clock = logicalClock(start);
+    const perSecond = options.perSecond ?? 3;
+    const scheduler = new SimScheduler(queue, random, faults, 0.05);
+    const provider = new SimProvider(clock, random, faults, 0.005, seededId);
+    const billing = fakeBilling(() => clock.now());
+    const { doc, tables } = options;
+    const base = {
+      clock,
+      ids: { next: seededId },
+      sms: provider,
+      users: dynamoUsers(doc, tables.data),
+      reminders: dynamoReminders(doc, tables.data),
+      notifications: dynamoNotifications(doc, tables.data),
+      nagContext: dynamoNagContext(doc, tables.data),
+      messages: dynamoMessages(doc, tables.data),
+      stats: dynamoStats(doc, tables.data, clock),
+      oncePerWindow: dynamoOncePerWindow(doc, tables.data),
+      sendPacer: dynamoSendPacer(doc, tables.data, clock, { perSecond, maxWaitSeconds: 20, sleep: clock.sleep }),
+      scheduler,
+      billing,
+      textingBudget: DEFAULT_TEXTING_BUDGET,
+    } as unknown as SimDeps;
+    const crash = crashableDeps(base);
+    const deps = crash.deps;
+
+    const people = new Map<string, { user: User; persona: Persona; sinceReply: number; subscriptionId: string }>();
+    const observed: Observed = { stops: new Map(), snoozes: new Map(), blocked: new Set(), touched: new Set(), lastActiveDay: 0 };
+
+    async function signUp(): Promise<void> {
+      const id = `sim-${options.seed}-${people.size + 1}`;
+      const customerId = `cus_${id}`;
+      const subscriptionId = `sub_${id}`;
+      const phone = `+1555${String(options.seed % 1000).padStart(3, '0')}${String(people.size + 1).padStart(4, '0')}`;
+      const user: User = {
+        ...newUser({
+          id, phoneNumber: phone, firstName: 'Sim', lastName: String(people.size + 1), email: `${id}@example.com`,
+          timezone: random.pick(ZONES), smsTransactionalOptIn: true, smsMarketingOptIn: false, now: clock.now(),
+        }),
+        nagStyle: random.pick(STYLES),
+        subscriptionStatus: 'trialing',
+        stripeCustomerId: customerId,
+        subscriptionId,
+        welcomeTextSentAt: clock.now().toISOString(),
+      };
+      await base.users.create(user);
+      billing.subscriptions.set(subscriptionId, {
+        id: subscriptionId, customerId, userId: id, status: 'trialing', startDate: clock.now().toISOString(),
+        currentPeriodEnd: new Date(clock.ms() + 14 * DAY).toISOString(), trialEnd: new Date(clock.ms() + 14 * DAY).toISOString(), cancelAtPeriodEnd: false,
+      });
+      // One number in 25 cannot receive texts at all (a landline kept by mistake): every send to it fails for good.
+      if (people.size % 25 === 3) provider.rejecting.add(phone);
+      people.set(id, { user, persona: persona(random), sinceReply: 0, subscriptionId });
+      for (let i = random.int(1, 3); i > 0; i -= 1) await addReminder(id);
     }
-  }
 
-  /** Texts sent since `from`: each gets a receipt (sometimes lost, duplicated or out of order), and may get a reply. */
-  function afterSends(from: number): void {
-    for (const text of provider.sent.slice(from)) {
-      if (random.chance(0.05)) faults.count('delivery receipt lost');
-      else {
-        const outcome = random.chance(0.03) ? 'failed' : 'delivered';
-        queue.push(text.at + random.int(1, 180) * 1000, { kind: 'receipt', providerMessageId: text.messageId, outcome, attempt: 1 });
-        if (random.chance(0.05)) {
-          faults.count('delivery receipt duplicated (and reordered)');
-          queue.push(text.at + random.int(1, 600) * 1000, { kind: 'receipt', providerMessageId: text.messageId, outcome, attempt: 1 });
-        }
-      }
-      const person = [...people.values()].find((p) => p.user.phoneNumber === text.to);
-      if (!person || person.persona.ignores || !/\(#\d+\)/.test(text.body)) continue;
-      person.sinceReply += 1;
-      if (person.sinceReply < person.persona.replyAfter) continue;
-      person.sinceReply = 0;
-      const body = replyBody(random);
-      queue.push(text.at + random.int(1, 30) * MINUTE, { kind: 'reply', userId: person.user.id, body, inReplyTo: text.messageId, id: randomUUID(), attempt: 1 });
+    async function addReminder(userId: string): Promise<void> {
+      const person = people.get(userId)!;
+      const at = new Date(clock.ms() + random.int(10, 36 * 60) * MINUTE);
+      // Refused when the time already passed in the user's zone, or the subscription lapsed: people move on.
+      await createReminder(base, userId, { task: `Task ${random.int(1, 999)}`, scheduledDate: wallDate(at, person.user.timezone), scheduledTime: wallTime(random), repeat: random.pick(REPEATS) })
+        .catch(ignoreRefusal);
     }
-  }
 
-  async function handle(event: SimEvent): Promise<void> {
-    switch (event.kind) {
-      case 'fire': {
-        const payload = scheduler.take(event.name, event.version);
-        if (!payload) return;
-        const delivery = { userId: String(payload.userId), reminderId: String(payload.reminderId), nagId: String(payload.nagId) };
-        queue.push(clock.ms(), { kind: 'deliver', payload: delivery, attempt: 1 });
-        if (random.chance(0.03)) {
-          faults.count('schedule delivered twice');
-          queue.push(clock.ms() + random.int(0, 120_000), { kind: 'deliver', payload: delivery, attempt: 1 });
-        }
-        return;
-      }
-      case 'deliver':
-        await sendNag(deps, event.payload);
-        return;
-      case 'reply': {
-        const person = people.get(event.userId)!;
-        await handleReply(deps, { from: person.user.phoneNumber, to: OUR_NUMBER, body: event.body, providerMessageId: event.id, receivedAt: clock.now().toISOString(), inReplyTo: event.inReplyTo });
-        const upper = event.body.trim().toUpperCase();
-        if (upper === 'STOP') {
-          observed.stops.set(person.user.phoneNumber, [...(observed.stops.get(person.user.phoneNumber) ?? []), { stopAt: clock.ms() }]);
-          observed.blocked.add(person.user.id);
-          if (random.chance(0.7)) queue.push(clock.ms() + random.int(1, 3) * DAY, { kind: 'reply', userId: person.user.id, body: 'START', id: randomUUID(), attempt: 1 });
-        } else if (upper === 'START') {
-          const spells = observed.stops.get(person.user.phoneNumber) ?? [];
-          const open = spells.find((s) => s.startAt === undefined);
-          if (open) open.startAt = clock.ms();
-        } else if (upper.startsWith('PAUSE')) {
-          observed.blocked.add(person.user.id);
-        }
-        return;
-      }
-      case 'receipt':
-        await recordDeliveryReceipt(deps, { providerMessageId: event.providerMessageId, outcome: event.outcome, description: event.outcome === 'failed' ? 'Carrier unreachable' : 'DELIVERED', reportedAt: clock.now().toISOString() });
-        return;
-      case 'billing':
-        await syncSubscription(deps, { subscriptionId: people.get(event.userId)!.subscriptionId, userId: event.userId, triggerId: `evt_${randomUUID()}` });
-        return;
-      case 'day':
-        await worldDay(event.day);
-        return;
-    }
-  }
-
-  /** The world's daily turn: sign-ups in the first week, then changes people make. */
-  async function worldDay(day: number): Promise<void> {
-    const signUpsToday = day < 7 ? Math.ceil(options.users / 7) : 0;
-    for (let i = 0; i < signUpsToday && people.size < options.users; i += 1) await signUp();
-    observed.lastActiveDay = day;
-    for (const person of people.values()) {
-      const id = person.user.id;
-      if (random.chance(0.01)) {
-        const timezone = random.pick(ZONES);
-        observed.touched.add(id);
-        await base.users.update(id, { timezone }, clock.now().toISOString());
-        await reconcileUserNags(base, id);
-        faults.count('world: time-zone change');
-      }
-      if (random.chance(0.01)) {
-        observed.touched.add(id);
-        await base.users.update(id, { quietHoursStart: wallTime(random), quietHoursEnd: "07:00" }, clock.now().toISOString());
-        await reconcileUserNags(base, id);
-        faults.count('world: quiet-hours change');
-      }
-      const reminders = await base.reminders.listForUser(id);
-      for (const reminder of reminders) {
-        if (random.chance(0.01)) {
-          observed.touched.add(id);
-          await deleteReminder(base, id, reminder.id);
-        } else if (random.chance(0.02)) {
-          observed.touched.add(id);
-          const user = (await base.users.get(id))!;
-          const at = new Date(clock.ms() + random.int(60, 24 * 60) * MINUTE);
-          try {
-            await updateReminder(base, id, reminder.id, { task: reminder.task, scheduledDate: wallDate(at, user.timezone), scheduledTime: wallTime(random), repeat: random.pick(REPEATS) });
-          } catch {
-            // The new time fell in the past: the edit is refused and nothing changes.
+    /** Texts sent since `from`: each gets a receipt (sometimes lost, duplicated or out of order), and may get a reply. */
+    function afterSends(from: number): void {
+      for (const text of provider.sent.slice(from)) {
+        if (random.chance(0.05)) faults.count('delivery receipt lost');
+        else {
+          const outcome = random.chance(0.03) ? 'failed' : 'delivered';
+          queue.push(text.at + random.int(1, 180) * 1000, { kind: 'receipt', providerMessageId: text.messageId, outcome, attempt: 1 });
+          if (random.chance(0.05)) {
+            faults.count('delivery receipt duplicated (and reordered)');
+            queue.push(text.at + random.int(1, 600) * 1000, { kind: 'receipt', providerMessageId: text.messageId, outcome, attempt: 1 });
           }
         }
-      }
-      if (random.chance(0.03)) await addReminder(id);
-      const subscription = billing.subscriptions.get(person.subscriptionId)!;
-      const lapse = subscription.status !== 'past_due' && random.chance(0.02);
-      const renew = subscription.status === 'past_due' && random.chance(0.3);
-      if (lapse || renew) {
-        observed.blocked.add(id);
-        billing.subscriptions.set(person.subscriptionId, { ...subscription, status: lapse ? 'past_due' : 'active' });
-        // The provider's events for it, sometimes twice and out of order (each read is of the state as it is then).
-        const copies = random.chance(0.2) ? 2 : 1;
-        if (copies === 2) faults.count('billing event duplicated and reordered');
-        for (let c = 0; c < copies; c += 1) queue.push(clock.ms() + random.int(0, 300_000), { kind: 'billing', userId: id, attempt: 1 });
+        const person = [...people.values()].find((p) => p.user.phoneNumber === text.to);
+        if (!person || person.persona.ignores || !/\(#\d+\)/.test(text.body)) continue;
+        person.sinceReply += 1;
+        if (person.sinceReply < person.persona.replyAfter) continue;
+        person.sinceReply = 0;
+        const body = replyBody(random);
+        queue.push(text.at + random.int(1, 30) * MINUTE, { kind: 'reply', userId: person.user.id, body, inReplyTo: text.messageId, id: seededId(), attempt: 1 });
       }
     }
-  }
 
-  for (let day = 0; day < options.days; day += 1) queue.push(start + day * DAY, { kind: 'day', day });
-  const end = start + options.days * DAY;
-  for (let next = queue.pop(); next && next.at < end; next = queue.pop()) {
-    clock.moveTo(next.at);
-    const event = next.event;
-    const sentBefore = provider.sent.length;
-    const crashable = event.kind !== 'fire' && event.kind !== 'day' && event.attempt === 1 && random.chance(0.08);
-    if (crashable) crash.arm(random.int(1, 14));
-    try {
-      await handle(event);
-    } catch (error) {
-      if (!(error instanceof InjectedCrash)) throw error;
-      faults.count(`crash mid-way, then the platform's retry (${event.kind})`);
-      queue.push(clock.ms() + RETRY_MS, { ...event, attempt: (event as { attempt: number }).attempt + 1 } as SimEvent);
-    } finally {
-      crash.disarm();
+    async function handle(event: SimEvent): Promise<void> {
+      switch (event.kind) {
+        case 'fire': {
+          const payload = scheduler.take(event.name, event.version);
+          if (!payload) return;
+          const delivery = { userId: String(payload.userId), reminderId: String(payload.reminderId), nagId: String(payload.nagId) };
+          queue.push(clock.ms(), { kind: 'deliver', payload: delivery, attempt: 1 });
+          if (random.chance(0.03)) {
+            faults.count('schedule delivered twice');
+            queue.push(clock.ms() + random.int(0, 120_000), { kind: 'deliver', payload: delivery, attempt: 1 });
+          }
+          return;
+        }
+        case 'deliver':
+          await sendNag(deps, event.payload);
+          return;
+        case 'reply': {
+          const person = people.get(event.userId)!;
+          await handleReply(deps, { from: person.user.phoneNumber, to: OUR_NUMBER, body: event.body, providerMessageId: event.id, receivedAt: clock.now().toISOString(), inReplyTo: event.inReplyTo });
+          const upper = event.body.trim().toUpperCase();
+          if (upper === 'STOP') {
+            observed.stops.set(person.user.phoneNumber, [...(observed.stops.get(person.user.phoneNumber) ?? []), { stopAt: clock.ms() }]);
+            observed.blocked.add(person.user.id);
+            if (random.chance(0.7)) queue.push(clock.ms() + random.int(1, 3) * DAY, { kind: 'reply', userId: person.user.id, body: 'START', id: seededId(), attempt: 1 });
+          } else if (upper === 'START') {
+            const spells = observed.stops.get(person.user.phoneNumber) ?? [];
+            const open = spells.find((s) => s.startAt === undefined);
+            if (open) open.startAt = clock.ms();
+          } else if (upper.startsWith('SNOOZE')) {
+            observed.snoozes.set(person.user.id, [...(observed.snoozes.get(person.user.id) ?? []), clock.ms()]);
+          } else if (upper.startsWith('PAUSE')) {
+            observed.blocked.add(person.user.id);
+          }
+          return;
+        }
+        case 'receipt':
+          await recordDeliveryReceipt(deps, { providerMessageId: event.providerMessageId, outcome: event.outcome, description: event.outcome === 'failed' ? 'Carrier unreachable' : 'DELIVERED', reportedAt: clock.now().toISOString() });
+          return;
+        case 'billing':
+          await syncSubscription(deps, { subscriptionId: people.get(event.userId)!.subscriptionId, userId: event.userId, triggerId: event.eventId });
+          return;
+        case 'day':
+          await worldDay(event.day);
+          return;
+      }
     }
-    afterSends(sentBefore);
-  }
 
-  const violations = await checkInvariants({ base, people: [...people.values()].map((p) => p.user), provider, scheduler, queue, perSecond, observed, end });
-  const perUser = new Map<string, number>();
-  for (const text of provider.sent) perUser.set(text.to, (perUser.get(text.to) ?? 0) + 1);
-  const months = options.days / 30;
-  return {
-    seed: options.seed,
-    userDays: [...people.values()].reduce((sum, p) => sum + Math.max(0, (end - Date.parse(p.user.createdAt)) / DAY), 0),
-    texts: provider.sent.length,
-    faults: faults.counts,
-    violations,
-    textsPerUserMonth: [...people.values()].map((p) => (perUser.get(p.user.phoneNumber) ?? 0) / months).sort((a, b) => a - b),
-  };
+    /** The world's daily turn: sign-ups in the first week, then changes people make. */
+    async function worldDay(day: number): Promise<void> {
+      const signUpsToday = day < 7 ? Math.ceil(options.users / 7) : 0;
+      for (let i = 0; i < signUpsToday && people.size < options.users; i += 1) await signUp();
+      observed.lastActiveDay = day;
+      for (const person of people.values()) {
+        const id = person.user.id;
+        if (random.chance(0.01)) {
+          const timezone = random.pick(ZONES);
+          observed.touched.add(id);
+          await base.users.update(id, { timezone }, clock.now().toISOString());
+          await reconcileUserNags(base, id);
+          faults.count('world: time-zone change');
+        }
+        if (random.chance(0.01)) {
+          observed.touched.add(id);
+          await base.users.update(id, { quietHoursStart: wallTime(random), quietHoursEnd: "07:00" }, clock.now().toISOString());
+          await reconcileUserNags(base, id);
+          faults.count('world: quiet-hours change');
+        }
+        const reminders = await base.reminders.listForUser(id);
+        for (const reminder of reminders) {
+          if (random.chance(0.01)) {
+            observed.touched.add(id);
+            // Refused (a 4xx) while the subscription is lapsed, as the API would answer.
+            await deleteReminder(base, id, reminder.id).catch(ignoreRefusal);
+          } else if (random.chance(0.02)) {
+            observed.touched.add(id);
+            const user = (await base.users.get(id))!;
+            const at = new Date(clock.ms() + random.int(60, 24 * 60) * MINUTE);
+            // Refused when the new time fell in the past or the subscription lapsed: nothing changes.
+            await updateReminder(base, id, reminder.id, { task: reminder.task, scheduledDate: wallDate(at, user.timezone), scheduledTime: wallTime(random), repeat: random.pick(REPEATS) })
+              .catch(ignoreRefusal);
+          }
+        }
+        if (random.chance(0.03)) await addReminder(id);
+        const subscription = billing.subscriptions.get(person.subscriptionId)!;
+        const lapse = subscription.status !== 'past_due' && random.chance(0.02);
+        const renew = subscription.status === 'past_due' && random.chance(0.3);
+        if (lapse || renew) {
+          observed.blocked.add(id);
+          billing.subscriptions.set(person.subscriptionId, { ...subscription, status: lapse ? 'past_due' : 'active' });
+          // The provider's events for it, sometimes twice and out of order (each read is of the state as it is then).
+          const copies = random.chance(0.2) ? 2 : 1;
+          if (copies === 2) faults.count('billing event duplicated and reordered');
+          const eventId = `evt_${seededId()}`;
+        for (let c = 0; c < copies; c += 1) queue.push(clock.ms() + random.int(0, 300_000), { kind: 'billing', userId: id, eventId, attempt: 1 });
+        }
+      }
+    }
+
+    for (let day = 0; day < options.days; day += 1) queue.push(start + day * DAY, { kind: 'day', day });
+    const end = start + options.days * DAY;
+    for (let next = queue.pop(); next && next.at < end; next = queue.pop()) {
+      clock.moveTo(next.at);
+      const event = next.event;
+      const sentBefore = provider.sent.length;
+      const crashable = event.kind !== 'fire' && event.kind !== 'day' && event.attempt === 1 && random.chance(0.08);
+      if (crashable) crash.arm(random.int(1, 14));
+      try {
+        await handle(event);
+      } catch (error) {
+        if (!(error instanceof InjectedCrash)) throw error;
+        faults.count(`crash mid-way, then the platform's retry (${event.kind})`);
+        queue.push(clock.ms() + RETRY_MS, { ...event, attempt: (event as { attempt: number }).attempt + 1 } as SimEvent);
+      } finally {
+        crash.disarm();
+      }
+      afterSends(sentBefore);
+    }
+
+    const violations = await checkInvariants({ base, people: [...people.values()].map((p) => p.user), provider, scheduler, queue, perSecond, observed, end });
+    const perUser = new Map<string, number>();
+    for (const text of provider.sent) perUser.set(text.to, (perUser.get(text.to) ?? 0) + 1);
+    const months = options.days / 30;
+    return {
+      seed: options.seed,
+      userDays: [...people.values()].reduce((sum, p) => sum + Math.max(0, (end - Date.parse(p.user.createdAt)) / DAY), 0),
+      texts: provider.sent.length,
+      faults: faults.counts,
+      violations,
+      textsPerUserMonth: [...people.values()].map((p) => (perUser.get(p.user.phoneNumber) ?? 0) / months).sort((a, b) => a - b),
+    };
+  }
 }

@@ -26,8 +26,9 @@ async function ownerOf(deps: Pick<Deps, 'users'>, snapshot: SubscriptionSnapshot
 /**
  * Reads the subscription from the provider as it is now and records it on its user. Order-safe whatever
  * order events arrive in: every record is a fresh read stamped with when it was read, and the repository
- * never lets an earlier read overwrite a later one. Moving through the gate (into or out of active/trialing)
- * re-plans the user's nags and moves the subscription counters, exactly once per move.
+ * never lets an earlier read overwrite a later one. The user's nags are re-planned for the gate as recorded
+ * (an idempotent reconcile, so a retry after a crash re-plans too); a move through the gate (into or out of
+ * active/trialing) moves the subscription counters once per triggering event.
  * Resolves the user as now recorded, or null when the provider or we know nobody for it.
  */
 export async function syncSubscription(deps: SyncSubscriptionDeps, input: SyncSubscriptionInput): Promise<User | null> {
@@ -39,11 +40,13 @@ export async function syncSubscription(deps: SyncSubscriptionDeps, input: SyncSu
   if (!mayRecordSubscription(user, snapshot)) return user;
 
   const written = await deps.users.recordSubscriptionState(user.id, subscriptionChanges(snapshot, readAt.getTime()), readAt.toISOString());
+  // Every sync brings the user's schedules in line with the gate as recorded now, not only the one that moved it:
+  // a delivery that crashed after recording a move and before re-planning is retried, and finds no move left.
+  await reconcileUserNags(deps, user.id);
   if (!written) return deps.users.get(user.id);
 
   const move = gateMove(written.before.subscriptionStatus, written.after.subscriptionStatus);
   if (move) {
-    await reconcileUserNags(deps, user.id);
     const isNewSubscription = written.before.subscriptionId !== snapshot.id;
     await deps.stats.record(
       `${input.triggerId}:subscription-${move}`,

@@ -211,6 +211,29 @@ describe('POST /webhooks/stripe', () => {
     ]);
   });
 
+  it('a delivery that crashed after recording the reopened gate, before re-planning, is healed by the retry (found by npm run simulate)', async () => {
+    const deps = billingDeps();
+    const user = await newcomer(deps);
+    const { subscription } = await subscribe(deps, user);
+    const at = new Date(deps.clock.now().getTime() + 3600_000);
+    await createReminder(deps, user.id, { task: 'Call mom', scheduledDate: at.toISOString().slice(0, 10), scheduledTime: at.toISOString().slice(11, 16), repeat: 'daily' });
+    deps.billing.change(subscription.id, { status: 'past_due' });
+    await webhook(deps, { kind: 'invoice_payment_failed', invoiceId: 'in_3', subscriptionId: subscription.id })();
+    expect(deps.scheduler.live.size).toBe(0);
+
+    deps.billing.change(subscription.id, { status: 'active' });
+    const listForUser = deps.reminders.listForUser;
+    deps.reminders.listForUser = async () => { throw new Error('crash after the state was recorded'); };
+    const paid = webhook(deps, { kind: 'invoice_paid', invoiceId: 'in_3', subscriptionId: subscription.id, amountPaidCents: 499 });
+    await expect(paid()).rejects.toThrow('crash after the state was recorded');
+    expect((await deps.users.get(user.id))?.subscriptionStatus).toBe('active');
+    expect(deps.scheduler.live.size).toBe(0);
+    deps.reminders.listForUser = listForUser;
+    deps.clock.advanceSeconds(30);
+    await paid();
+    expect(deps.scheduler.live.size).toBe(1);
+  });
+
   it('ignores an event about an older subscription than the one recorded', async () => {
     const deps = billingDeps();
     const user = await newcomer(deps);
