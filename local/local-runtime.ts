@@ -30,6 +30,7 @@ import { deriveOtpPepper } from '../lambdas/adapters/crypto/derive-otp-pepper';
 import { hmacCodeHasher } from '../lambdas/adapters/crypto/hmac-code-hasher';
 import { randomCodeGenerator } from '../lambdas/adapters/crypto/random-code-generator';
 import { randomIds } from '../lambdas/adapters/crypto/random-ids';
+import { systemRandomness } from '../lambdas/adapters/system-randomness';
 import { scryptPasswordHasher } from '../lambdas/adapters/crypto/scrypt-password-hasher';
 import { joseTokenService } from '../lambdas/adapters/jwt/jose-token-service';
 import { ControllableClock } from './adapters/controllable-clock';
@@ -102,6 +103,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
   const deps: Deps = {
     clock,
     ids: randomIds,
+    randomness: systemRandomness,
     tokens: joseTokenService({ key: async () => key, clock }),
     callers: dynamoCallerDirectory(doc, tables.data),
     sms: destinationGuardedSms(sms, destinations),

@@ -32,6 +32,7 @@ import { deriveOtpPepper } from '../adapters/crypto/derive-otp-pepper';
 import { hmacCodeHasher } from '../adapters/crypto/hmac-code-hasher';
 import { randomCodeGenerator } from '../adapters/crypto/random-code-generator';
 import { randomIds } from '../adapters/crypto/random-ids';
+import { systemRandomness } from '../adapters/system-randomness';
 import { scryptPasswordHasher } from '../adapters/crypto/scrypt-password-hasher';
 import { joseTokenService } from '../adapters/jwt/jose-token-service';
 import { stripeBilling } from '../adapters/stripe/stripe-billing';
@@ -93,6 +94,7 @@ const otpPepper = /* @__PURE__ */ memoAsync(async () => deriveOtpPepper(await jw
 
 export const awsClock = (): Deps['clock'] => systemClock;
 export const awsIds = (): Deps['ids'] => randomIds;
+export const awsRandomness = (): Deps['randomness'] => systemRandomness;
 export const awsTokens = /* @__PURE__ */ memo((): Deps['tokens'] => joseTokenService({ key: jwtKey, clock: systemClock }));
 export const awsCallers = /* @__PURE__ */ memo((): Deps['callers'] => dynamoCallerDirectory(documentClient(), dataTable()));
 export const awsUsers = /* @__PURE__ */ memo((): Deps['users'] => dynamoUsers(documentClient(), dataTable()));

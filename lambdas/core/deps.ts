@@ -8,6 +8,7 @@ import type { DatabaseConsole } from './admin/ports/database-console';
 import type { FailedTexts } from './admin/ports/failed-texts';
 import type { CodeGenerator, CodeHasher } from './auth/ports/codes';
 import type { Ids } from './kernel/ids';
+import type { Randomness } from './kernel/randomness';
 import type { MessageRepository } from './texting/ports/messages';
 import type { NagScheduler } from './nags/ports/nag-scheduler';
 import type { NotificationRepository } from './nags/ports/notifications';
@@ -36,6 +37,7 @@ import type { UserRepository } from './accounts/ports/users';
 export interface Deps {
   clock: Clock;
   ids: Ids;
+  randomness: Randomness;
   tokens: TokenService;
   callers: CallerDirectory;
   sms: SmsSender;

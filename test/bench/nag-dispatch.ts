@@ -9,6 +9,7 @@ import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
 import { dynamoSendPacer } from '../../lambdas/adapters/aws/dynamo-send-pacer';
 import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
+import { systemRandomness } from '../../lambdas/adapters/system-randomness';
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
 import { newUser } from '../../lambdas/core/accounts/domain/user';
 import type { Clock } from '../../lambdas/core/kernel/clock';
@@ -112,7 +113,7 @@ async function runScenario(scenario: Scenario) {
     const reminders = dynamoReminders(doc, tables.data);
     const scheduler = new LocalNagScheduler(null, clock, () => undefined, { concurrency: scenario.senders });
     const deps = {
-      users, reminders, scheduler, clock, ids: randomIds, sms,
+      users, reminders, scheduler, clock, ids: randomIds, randomness: systemRandomness, sms,
       notifications: dynamoNotifications(doc, tables.data),
       messages: dynamoMessages(doc, tables.data),
       stats: dynamoStats(doc, tables.data, clock),

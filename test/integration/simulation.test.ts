@@ -1,3 +1,6 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ensureTables } from '../../local/ensure-tables';
+import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
 import { report } from '../simulation/report';
 import { runSimulation } from '../simulation/run-simulation';
 import { testDynamo } from '../support/test-dynamo';
@@ -22,4 +25,21 @@ it('a seeded week of 40 users with faults injected keeps every invariant', async
   ]) expect(kinds).toContain(kind);
   expect(result.texts).toBeGreaterThan(500);
   if (result.violations.length) throw new Error(report(result, 0));
+}, 600_000);
+
+// What a seed produced must not depend on the machine: its speed, its clock, or the SDK retrying a slow call.
+it('a seed replays exactly, whatever else draws on Math.random', async () => {
+  const raw = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const run = async (prefix: string) => {
+    await ensureTables(raw, prefix);
+    return runSimulation({ seed: 31337, users: 12, days: 3, doc, tables: { data: tableName(DATA_TABLE, prefix), auth: tableName(AUTH_TABLE, prefix) } });
+  };
+  const first = await run('replay-a-');
+  // Another draw on Math.random now and then, as the SDK's retry backoff does on a loaded machine.
+  const elsewhere = setInterval(() => Math.random(), 1);
+  const second = await run('replay-b-').finally(() => clearInterval(elsewhere));
+  expect(second.texts).toBe(first.texts);
+  expect([...second.faults]).toEqual([...first.faults]);
+  expect(second.textsPerUserMonth).toEqual(first.textsPerUserMonth);
+  expect(first.texts).toBeGreaterThan(0);
 }, 600_000);

@@ -68,17 +68,11 @@ const ignoreRefusal = (error: unknown) => {
  */
 export async function runSimulation(options: SimulationOptions): Promise<SimulationResult> {
   const random = seededRandom(options.seed);
-  // Everything chosen by chance follows the seed, the production code's jitter (Math.random) and ids included,
-  // so a seed replays a run exactly.
+  // Everything chosen by chance follows the seed (the production code's jitter and the ids included), and
+  // nothing else draws from it (the SDK's own retries use Math.random), so a seed replays a run exactly.
   let idCounter = 0;
   const seededId = () => `${(idCounter += 1).toString(36)}-${Math.floor(random.next() * 2 ** 32).toString(16).padStart(8, '0')}`;
-  const realRandom = Math.random;
-  Math.random = () => random.next();
-  try {
-    return await simulate();
-  } finally {
-    Math.random = realRandom;
-  }
+  return simulate();
 
   async function simulate(): Promise<SimulationResult> {
     const faults = new FaultLog();
@@ -93,6 +87,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const base = {
       clock,
       ids: { next: seededId },
+      randomness: { fraction: () => random.next() },
       sms: provider,
       users: dynamoUsers(doc, tables.data),
       reminders: dynamoReminders(doc, tables.data),

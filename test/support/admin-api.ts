@@ -14,6 +14,7 @@ import { dynamoUserData } from '../../lambdas/adapters/aws/dynamo-user-data';
 import { dynamoUserDirectory } from '../../lambdas/adapters/aws/dynamo-user-directory';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { partiqlConsole } from '../../lambdas/adapters/aws/partiql-console';
+import { systemRandomness } from '../../lambdas/adapters/system-randomness';
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
 import { joseTokenService } from '../../lambdas/adapters/jwt/jose-token-service';
 import { LocalNagScheduler } from '../../local/adapters/local-nag-scheduler';
@@ -58,7 +59,7 @@ export function adminApi(options: { console?: { itemsPerRead: number; maxReads: 
   const deps = {
     clock,
     tokens,
-    ids: randomIds,
+    ids: randomIds, randomness: systemRandomness,
     callers: dynamoCallerDirectory(doc, tables.data),
     users: dynamoUsers(doc, tables.data),
     userDirectory: dynamoUserDirectory(doc, tables.data),

@@ -1,3 +1,4 @@
+import { systemRandomness } from '../../lambdas/adapters/system-randomness';
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
 import { memoryMessages } from './memory/memory-messages';
 import { memoryNagContext } from './memory/memory-nag-context';
@@ -28,7 +29,7 @@ export function recordingScheduler(): RecordingScheduler {
   };
 }
 
-export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'ids' | 'sendPacer' | 'stats' | 'oncePerWindow' | 'nagContext' | 'textingBudget'> & {
+export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'ids' | 'randomness' | 'sendPacer' | 'stats' | 'oncePerWindow' | 'nagContext' | 'textingBudget'> & {
   clock: FakeClock;
   sms: RecordingSmsSender;
   scheduler: RecordingScheduler;
@@ -64,6 +65,7 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     textingBudget: DEFAULT_TEXTING_BUDGET,
     oncePerWindow: memoryOncePerWindow(),
     ids: randomIds,
+    randomness: systemRandomness,
     sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 },
     counted,
     stats,

@@ -1,7 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import {
-  awsClock, awsIds, awsMessages, awsNagContext, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer, awsSms, awsTextingBudget,
+  awsClock, awsIds, awsRandomness, awsMessages, awsNagContext, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer, awsSms, awsTextingBudget,
 } from '../../composition/aws';
 import { sendNag, type SendNagDeps } from '../../core/nags/use-cases/send-nag';
 import { log } from '../../observability/log';
@@ -41,4 +41,5 @@ export const makeHandler = (deps: () => SendNagDeps) => async (event: SQSEvent):
 export const handler = makeHandler(() => ({
   nagContext: awsNagContext(), reminders: awsReminders(), notifications: awsNotifications(), scheduler: awsScheduler(), messages: awsMessages(),
   sms: awsSms(), sendPacer: awsSendPacer(), oncePerWindow: awsOncePerWindow(), textingBudget: awsTextingBudget(), clock: awsClock(), ids: awsIds(),
+  randomness: awsRandomness(),
 }));

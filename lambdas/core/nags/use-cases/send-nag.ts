@@ -12,7 +12,7 @@ import { SmsSendError } from '../../texting/ports/sms-sender';
 import { changeReminder, saveReminderPlan } from './save-reminder-plan';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 
-export type SendNagDeps = SendUserTextDeps & BudgetNoticeDeps & Pick<Deps, 'nagContext' | 'reminders' | 'notifications' | 'scheduler'>;
+export type SendNagDeps = SendUserTextDeps & BudgetNoticeDeps & Pick<Deps, 'nagContext' | 'reminders' | 'notifications' | 'scheduler' | 'randomness'>;
 
 export type SendNagOutcome =
   | 'sent' | 'failed' | 'duplicate' | 'stale' | 'deferred' | 'held' | 'withheld' | 'throttled' | 'over_share' | 'no_reminder' | 'no_user';
@@ -89,7 +89,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   const claim = await deps.notifications.claim(notification, { second: Math.floor(now.getTime() / 1000), limit: deps.sendPacer.perUserPerSecond });
   if (claim === 'over_share') {
     // This user already has their share of this second: the nag waits its turn, the worker goes on to others.
-    await deferNag(deps, reminder, shareRetryAt(new Date(planned.at), now, Math.random()));
+    await deferNag(deps, reminder, shareRetryAt(new Date(planned.at), now, deps.randomness.fraction()));
     return 'over_share';
   }
   if (claim === 'claimed') {
@@ -108,7 +108,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
       if (!(error instanceof SmsSendError)) throw error;
       // The budget or the provider said "later": give the claim back and try this same nag again then.
       await deps.notifications.release(user.id, planned.id);
-      await deferNag(deps, reminder, new Date(now.getTime() + THROTTLED_RETRY_MS * (1 + Math.random())));
+      await deferNag(deps, reminder, new Date(now.getTime() + THROTTLED_RETRY_MS * (1 + deps.randomness.fraction())));
       return 'throttled';
     }
   } else {
