@@ -41,6 +41,9 @@ export interface SimulationOptions {
 
 export interface SimulationResult {
   seed: number;
+  /** The world's size as asked for, to replay it. */
+  users: number;
+  days: number;
   userDays: number;
   texts: number;
   faults: Map<string, number>;
@@ -288,6 +291,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const months = options.days / 30;
     return {
       seed: options.seed,
+      users: options.users,
+      days: options.days,
       userDays: [...people.values()].reduce((sum, p) => sum + Math.max(0, (end - Date.parse(p.user.createdAt)) / DAY), 0),
       texts: provider.sent.length,
       faults: faults.counts,
