@@ -3,9 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { BodyTooLargeError, readBody } from '../read-body';
 import { parseFormParams, type Params } from './form-params';
 import { SandboxError } from './sandbox-error';
-import type { StripeObject, StripeSandbox } from './stripe-sandbox';
+import type { StripeSandbox } from './stripe-sandbox';
 
-type Operation = (params: Params, id?: string) => StripeObject;
+/** Answers with a Stripe object or list, sent as JSON. */
+type Operation = (params: Params, id?: string) => object;
 
 /**
  * Exactly the Stripe API calls the Stripe adapter makes (lambdas/adapters/stripe/stripe-billing.ts), on

@@ -7,7 +7,8 @@ import { readDevBody } from '../dev/dev-request';
 import { sendFile } from '../send-file';
 import { sendError, sendJson } from '../send-json';
 import { SandboxError } from './sandbox-error';
-import type { StripeObject, StripeSandbox } from './stripe-sandbox';
+import type { SandboxCheckoutSession, SandboxPrice } from './stripe-objects';
+import type { StripeSandbox } from './stripe-sandbox';
 import { FAILING_LATER_CARD, SUCCEEDING_CARD } from './test-cards';
 
 export const CompleteCheckoutRequest = z.union([
@@ -65,7 +66,7 @@ function testCardList(): string {
       </ul>`;
 }
 
-function checkoutPage(res: ServerResponse, session: StripeObject, price: StripeObject, trialDays: number, email: string | null): void {
+function checkoutPage(res: ServerResponse, session: SandboxCheckoutSession, price: SandboxPrice, trialDays: number, email: string | null): void {
   const amount = money(price.unit_amount, price.currency);
   const open = session.status === 'open';
   const trialEnd = session.created + trialDays * 86400;
@@ -100,7 +101,7 @@ function portalPage(res: ServerResponse, view: ReturnType<StripeSandbox['portalV
     page(res, 200, 'Billing', `<main class="portal"><h1>Billing</h1><p>No subscription yet.</p>${back}</main>`);
     return;
   }
-  const item = subscription.items.data[0];
+  const item = subscription.items.data[0]!;
   const ended = ['canceled', 'incomplete_expired'].includes(subscription.status);
   const periodEnd = longDate(item.current_period_end);
   const state = ended

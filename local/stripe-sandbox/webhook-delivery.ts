@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Clock } from '../../lambdas/core/kernel/clock';
-import type { ChaosSettings, StripeObject } from './stripe-sandbox';
+import type { ChaosSettings, SandboxEvent } from './event-log';
 
 type Log = (level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown>) => void;
 
@@ -25,13 +25,13 @@ const RETRY_DELAYS_MS = [500, 1000, 2000, 4000];
  * newest first, so the app's idempotency and order safety are exercised for real.
  */
 export class WebhookDelivery {
-  private readonly queue: StripeObject[] = [];
+  private readonly queue: SandboxEvent[] = [];
   private draining: Promise<void> | null = null;
   private stopped = false;
 
   constructor(private readonly options: WebhookDeliveryOptions) {}
 
-  enqueue(events: StripeObject[], chaos: ChaosSettings): void {
+  enqueue(events: SandboxEvent[], chaos: ChaosSettings): void {
     const ordered = chaos.reorder ? [...events].reverse() : events;
     this.queue.push(...ordered, ...(chaos.duplicate ? ordered.map((event) => structuredClone(event)) : []));
     this.draining ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.drain());
@@ -64,7 +64,7 @@ export class WebhookDelivery {
     }
   }
 
-  private async deliver(event: StripeObject): Promise<void> {
+  private async deliver(event: SandboxEvent): Promise<void> {
     const payload = JSON.stringify(event, null, 2);
     for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length && !this.stopped; attempt += 1) {
       const url = this.options.target();

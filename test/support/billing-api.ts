@@ -1,7 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { createSandboxApi } from '../../local/stripe-sandbox/sandbox-api';
-import { StripeSandbox, type StripeObject } from '../../local/stripe-sandbox/stripe-sandbox';
+import type { SandboxEvent } from '../../local/stripe-sandbox/event-log';
+import { StripeSandbox } from '../../local/stripe-sandbox/stripe-sandbox';
 import { dynamoCallerDirectory } from '../../lambdas/adapters/aws/caller-directory';
 import { dynamoProcessedEvents } from '../../lambdas/adapters/aws/dynamo-processed-events';
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
@@ -60,7 +61,7 @@ export async function billingApi() {
   const { doc, tables } = testDynamo();
   const clock = fakeClock(testClockStart().toISOString());
   const sandbox = new StripeSandbox({ journalPath: null, clock, pageBaseUrl: () => APP, apiVersion: Stripe.API_VERSION });
-  const events: StripeObject[] = [];
+  const events: SandboxEvent[] = [];
   sandbox.onEvents((batch) => events.push(...batch));
   const stripeApi = createSandboxApi(sandbox, LOCAL_STRIPE_SECRET_KEY);
   const port = await stripeApi.listen();
@@ -109,7 +110,7 @@ export async function billingApi() {
     (await doc.send(new GetCommand({ TableName: tables.data, Key: keys.user(userId), ConsistentRead: true }))).Item ?? null;
 
   /** Signs an event body as Stripe does (the stripe package's own signing) and posts it to the webhook handler. */
-  function deliver(event: StripeObject | string, options: { timestamp?: number; secret?: string; header?: string | null; body?: string } = {}) {
+  function deliver(event: object | string, options: { timestamp?: number; secret?: string; header?: string | null; body?: string } = {}) {
     const payload = options.body ?? (typeof event === 'string' ? event : JSON.stringify(event, null, 2));
     const header = options.header === undefined
       ? Stripe.webhooks.generateTestHeaderString({

@@ -1,4 +1,4 @@
-import type { StripeObject } from '../../../local/stripe-sandbox/stripe-sandbox';
+import type { SandboxEvent } from '../../../local/stripe-sandbox/event-log';
 import { billingApi } from '../../support/billing-api';
 
 let api: Awaited<ReturnType<typeof billingApi>>;
@@ -19,7 +19,7 @@ async function recorded(userId: string) {
  * later, the trial ends and the charge fails (past_due), the card is fixed (active), a renewal, a cancellation
  * at the period end, and the period ends (canceled).
  */
-async function lifeEvents(): Promise<{ userId: string; events: StripeObject[] }> {
+async function lifeEvents(): Promise<{ userId: string; events: SandboxEvent[] }> {
   const user = await api.signedUpUser();
   api.events.length = 0;
   const { subscriptionId } = await api.subscribe(user.token, 'fail');
@@ -38,7 +38,7 @@ async function lifeEvents(): Promise<{ userId: string; events: StripeObject[] }>
 }
 
 /** Delivers each event; every answer must be 200. */
-async function deliverAll(events: StripeObject[]) {
+async function deliverAll(events: SandboxEvent[]) {
   for (const event of events) {
     const answer = await api.deliver(event);
     expect(answer.status).toBe(200);
@@ -50,7 +50,7 @@ const shuffled = <T>(items: T[]) => items.map((item, i) => ({ item, key: (i * 79
 
 describe('webhook events, any number of times, in any order', () => {
   it('in order, reversed, shuffled and each delivered twice: the same final state, the revenue counted once per invoice', async () => {
-    const orders = { inOrder: (e: StripeObject[]) => e, reversed: (e: StripeObject[]) => [...e].reverse(), shuffledTwice: (e: StripeObject[]) => shuffled([...e, ...e]) };
+    const orders = { inOrder: (e: SandboxEvent[]) => e, reversed: (e: SandboxEvent[]) => [...e].reverse(), shuffledTwice: (e: SandboxEvent[]) => shuffled([...e, ...e]) };
     const finals: Record<string, unknown>[] = [];
     for (const [name, order] of Object.entries(orders)) {
       const { userId, events } = await lifeEvents();

@@ -1,4 +1,5 @@
-import { parseFormParams } from '../../../../local/stripe-sandbox/form-params';
+import { limitOf, metadataOf, parseFormParams, requiredText } from '../../../../local/stripe-sandbox/form-params';
+import { SandboxError } from '../../../../local/stripe-sandbox/sandbox-error';
 
 describe("parseFormParams (Stripe's form encoding, as the SDK writes it)", () => {
   it.each([
@@ -11,4 +12,22 @@ describe("parseFormParams (Stripe's form encoding, as the SDK writes it)", () =>
     ['success_url=http%3A%2F%2Flocalhost%3A3000%2Fpayment-success%3Fsession_id%3D%7BCHECKOUT_SESSION_ID%7D', { success_url: 'http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}' }],
     ['', {}],
   ])('%s', (text, expected) => expect(parseFormParams(text)).toEqual(expected));
+});
+
+describe('reading parameters', () => {
+  it('requiredText: the text, or Stripe\'s missing-parameter refusal naming the parameter', () => {
+    expect(requiredText('usd', 'currency')).toBe('usd');
+    expect(() => requiredText({ name: 'x' }, 'product_data[name]')).toThrow(new SandboxError(400, 'invalid_request_error', 'Missing required param: product_data[name].'));
+  });
+
+  it('metadataOf keeps the text values only', () => {
+    expect(metadataOf({ userId: 'u1', nested: { a: 'b' }, list: ['c'] })).toEqual({ userId: 'u1' });
+    expect(metadataOf(undefined)).toEqual({});
+  });
+
+  it('limitOf: 10 unless given, a whole number from 1 to 100', () => {
+    expect(limitOf(undefined)).toBe(10);
+    expect(limitOf('100')).toBe(100);
+    for (const bad of ['0', '101', '1.5', 'ten']) expect(() => limitOf(bad)).toThrow('limit must be an integer from 1 to 100.');
+  });
 });

@@ -2,13 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SandboxError } from '../../../../local/stripe-sandbox/sandbox-error';
-import { StripeSandbox, type StripeObject } from '../../../../local/stripe-sandbox/stripe-sandbox';
+import type { SandboxEvent } from '../../../../local/stripe-sandbox/event-log';
+import { StripeSandbox } from '../../../../local/stripe-sandbox/stripe-sandbox';
 import { fakeClock, type FakeClock } from '../../../support/fake-clock';
 
 const DAY = 24 * 60;
 
 function sandbox(clock: FakeClock, journalPath: string | null = null) {
-  const events: StripeObject[] = [];
+  const events: SandboxEvent[] = [];
   const box = new StripeSandbox({ journalPath, clock, pageBaseUrl: () => 'http://localhost:3000', apiVersion: '2026-10-28.endive' });
   box.onEvents((batch) => events.push(...batch));
   return { box, events, types: () => events.map((e) => e.type) };
@@ -46,19 +47,29 @@ describe('StripeSandbox', () => {
     const { session: done, redirectUrl } = box.completeCheckout(session.id, { outcome: 'success' });
     expect(redirectUrl).toBe(`http://127.0.0.1:3999/payment-success?session_id=${session.id}`);
     expect(done).toMatchObject({ status: 'complete', payment_status: 'no_payment_required', url: null });
-    const subscription = box.retrieve('subscription', done.subscription);
+    const subscription = box.retrieve('subscription', done.subscription!);
     expect(subscription).toMatchObject({ status: 'trialing', trial_end: Date.parse('2026-12-07T12:00:00Z') / 1000, metadata: { userId: 'user-1' } });
-    expect(subscription.items.data[0].current_period_end).toBe(subscription.trial_end);
-    expect(subscription._sandbox).toBeUndefined();
+    expect(subscription.items.data[0]!.current_period_end).toBe(subscription.trial_end);
+    expect(subscription).not.toHaveProperty('_sandbox');
     expect(types()).toEqual(expect.arrayContaining(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']));
     expect(refusal(() => box.completeCheckout(session.id, { outcome: 'success' })).status).toBe(409);
+  });
+
+  it('a checkout session read after its expiry is read as expired, and says so once', () => {
+    const clock = fakeClock('2026-11-23T12:00:00.000Z');
+    const { box, types } = sandbox(clock);
+    const { session } = openCheckout(box);
+    clock.advanceMinutes(DAY + 1);
+    expect(box.retrieve('checkout.session', session.id)).toMatchObject({ status: 'expired', url: null });
+    expect(box.retrieve('checkout.session', session.id)).toMatchObject({ status: 'expired' });
+    expect(types().filter((type) => type === 'checkout.session.expired')).toHaveLength(1);
   });
 
   it('the trial end bills the first month; each period end renews', () => {
     const clock = fakeClock('2026-11-23T12:00:00.000Z');
     const { box, events } = sandbox(clock);
     const { session } = openCheckout(box);
-    const subscriptionId = box.completeCheckout(session.id, { card: '4242 4242 4242 4242' }).session.subscription;
+    const subscriptionId = box.completeCheckout(session.id, { card: '4242 4242 4242 4242' }).session.subscription!;
     events.length = 0;
     clock.advanceMinutes(15 * DAY);
     expect(box.advance()).toBe(1);
@@ -68,14 +79,14 @@ describe('StripeSandbox', () => {
     expect(paid[0]!.data.object.parent.subscription_details.subscription).toBe(subscriptionId);
     clock.advanceMinutes(62 * DAY);
     expect(box.advance()).toBe(2);
-    expect(box.retrieve('subscription', subscriptionId).items.data[0].current_period_end).toBe(Date.parse('2027-03-07T12:00:00Z') / 1000);
+    expect(box.retrieve('subscription', subscriptionId).items.data[0]!.current_period_end).toBe(Date.parse('2027-03-07T12:00:00Z') / 1000);
   });
 
   it('a card that fails later makes the trial end past_due; a new card in the portal pays it at once', () => {
     const clock = fakeClock('2026-11-23T12:00:00.000Z');
     const { box, types } = sandbox(clock);
     const { session, customer } = openCheckout(box);
-    const subscriptionId = box.completeCheckout(session.id, { card: '4000 0000 0000 0341' }).session.subscription;
+    const subscriptionId = box.completeCheckout(session.id, { card: '4000 0000 0000 0341' }).session.subscription!;
     clock.advanceMinutes(15 * DAY);
     box.advance();
     expect(box.retrieve('subscription', subscriptionId).status).toBe('past_due');
@@ -90,7 +101,7 @@ describe('StripeSandbox', () => {
     const clock = fakeClock('2026-11-23T12:00:00.000Z');
     const { box, types } = sandbox(clock);
     const { session } = openCheckout(box);
-    const subscriptionId = box.completeCheckout(session.id, { outcome: 'fail' }).session.subscription;
+    const subscriptionId = box.completeCheckout(session.id, { outcome: 'fail' }).session.subscription!;
     clock.advanceMinutes(15 * DAY);
     box.advance();
     // Retries 3, 8 and 15 days after the trial ended.
@@ -108,7 +119,7 @@ describe('StripeSandbox', () => {
     const clock = fakeClock('2026-11-23T12:00:00.000Z');
     const { box } = sandbox(clock);
     const { session, customer } = openCheckout(box, 0);
-    const subscriptionId = box.completeCheckout(session.id, { outcome: 'success' }).session.subscription;
+    const subscriptionId = box.completeCheckout(session.id, { outcome: 'success' }).session.subscription!;
     const portal = box.createPortalSession({ customer: customer.id, return_url: 'http://127.0.0.1:3999/settings' });
     expect(box.setCancelAtPeriodEnd(portal.id, true).cancel_at_period_end).toBe(true);
     expect(box.setCancelAtPeriodEnd(portal.id, false).cancel_at_period_end).toBe(false);
@@ -139,7 +150,7 @@ describe('StripeSandbox', () => {
       const clock = fakeClock('2026-11-23T12:00:00.000Z');
       const first = sandbox(clock, path);
       const { session } = openCheckout(first.box);
-      const subscriptionId = first.box.completeCheckout(session.id, { outcome: 'success' }).session.subscription;
+      const subscriptionId = first.box.completeCheckout(session.id, { outcome: 'success' }).session.subscription!;
       first.box.close();
       const journalBefore = readFileSync(path, 'utf8');
 
@@ -165,7 +176,7 @@ describe('StripeSandbox', () => {
     const first = box.createPrice({ currency: 'usd', unit_amount: '499', recurring: { interval: 'month' }, lookup_key: 'basic', product_data: { name: 'Basic' } });
     expect(refusal(() => box.createPrice({ currency: 'usd', unit_amount: '599', lookup_key: 'basic', product_data: { name: 'Basic' } })).status).toBe(400);
     const second = box.createPrice({ currency: 'usd', unit_amount: '599', recurring: { interval: 'month' }, lookup_key: 'basic', transfer_lookup_key: 'true', product_data: { name: 'Basic' } });
-    expect(box.listPrices({ lookup_keys: ['basic'], active: 'true', limit: '1' }).data.map((p: StripeObject) => p.id)).toEqual([second.id]);
+    expect(box.listPrices({ lookup_keys: ['basic'], active: 'true', limit: '1' }).data.map((p) => p.id)).toEqual([second.id]);
     expect(box.retrieve('price', first.id).lookup_key).toBeNull();
   });
 });
