@@ -48,7 +48,10 @@ export interface SimulationResult {
   texts: number;
   faults: Map<string, number>;
   violations: string[];
+  /** Each user's texts scaled to 30 days of their own time in the world, sorted. */
   textsPerUserMonth: number[];
+  /** The most texts one user got in one calendar month (UTC), the month the texting budget counts. */
+  mostInACalendarMonth: number;
 }
 
 const MINUTE = 60_000;
@@ -188,7 +191,9 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
           await handleReply(deps, { from: person.user.phoneNumber, to: OUR_NUMBER, body: event.body, providerMessageId: event.id, receivedAt: clock.now().toISOString(), inReplyTo: event.inReplyTo });
           const upper = event.body.trim().toUpperCase();
           if (upper === 'STOP') {
-            observed.stops.set(person.user.phoneNumber, [...(observed.stops.get(person.user.phoneNumber) ?? []), { stopAt: clock.ms() }]);
+            // A STOP while already stopped (a late answer to an earlier nag) changes nothing: one spell until START.
+            const spells = observed.stops.get(person.user.phoneNumber) ?? [];
+            if (!spells.some((s) => s.startAt === undefined)) observed.stops.set(person.user.phoneNumber, [...spells, { stopAt: clock.ms() }]);
             observed.blocked.add(person.user.id);
             if (random.chance(0.7)) queue.push(clock.ms() + random.int(1, 3) * DAY, { kind: 'reply', userId: person.user.id, body: 'START', id: seededId(), attempt: 1 });
           } else if (upper === 'START') {
@@ -287,17 +292,23 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
 
     const violations = await checkInvariants({ base, people: [...people.values()].map((p) => p.user), provider, scheduler, queue, perSecond, observed, end });
     const perUser = new Map<string, number>();
-    for (const text of provider.sent) perUser.set(text.to, (perUser.get(text.to) ?? 0) + 1);
-    const months = options.days / 30;
+    const perUserCalendarMonth = new Map<string, number>();
+    for (const text of provider.sent) {
+      perUser.set(text.to, (perUser.get(text.to) ?? 0) + 1);
+      const key = `${text.to} ${new Date(text.at).toISOString().slice(0, 7)}`;
+      perUserCalendarMonth.set(key, (perUserCalendarMonth.get(key) ?? 0) + 1);
+    }
+    const daysIn = (user: User) => Math.max(0, (end - Date.parse(user.createdAt)) / DAY);
     return {
       seed: options.seed,
       users: options.users,
       days: options.days,
-      userDays: [...people.values()].reduce((sum, p) => sum + Math.max(0, (end - Date.parse(p.user.createdAt)) / DAY), 0),
+      userDays: [...people.values()].reduce((sum, p) => sum + daysIn(p.user), 0),
       texts: provider.sent.length,
       faults: faults.counts,
       violations,
-      textsPerUserMonth: [...people.values()].map((p) => (perUser.get(p.user.phoneNumber) ?? 0) / months).sort((a, b) => a - b),
+      textsPerUserMonth: [...people.values()].map((p) => ((perUser.get(p.user.phoneNumber) ?? 0) * 30) / Math.max(1, daysIn(p.user))).sort((a, b) => a - b),
+      mostInACalendarMonth: Math.max(0, ...perUserCalendarMonth.values()),
     };
   }
 }
