@@ -78,10 +78,17 @@ module.exports = {
     },
     {
       name: 'features-are-independent',
-      comment: 'No feature imports another; shared UI lives in components/ or lib/.',
+      comment: 'No feature imports another; shared UI lives in components/ or lib/, shared queries and mutations in api/.',
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-layers-use-no-feature',
+      comment: 'api/, lib/, components/ and config/ serve every feature and the shell: they import none of them.',
+      severity: 'error',
+      from: { path: '^web/src/(api|lib|components|config)/' },
+      to: { path: '^web/src/(features|app)/' },
     },
     {
       name: 'lambdas-import-nothing-from-infra',

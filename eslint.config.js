@@ -1,5 +1,6 @@
 // ESLint: typescript-eslint's recommended rules everywhere, React's hook rules in the web app, and no import
 // cycles (dependency-cruiser checks the direction of imports; this checks them in the editor too).
+import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -27,7 +28,14 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    // tsconfig.json's paths (`@/` is web/src, `@shared/` is shared/), so no-cycle follows those imports too.
+    settings: {
+      // Without this the plugin parses only .js files, and no-cycle never sees a TypeScript import.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], tsconfig: { configFile: fileURLToPath(new URL('tsconfig.json', import.meta.url)) } }),
+      ],
+    },
     rules: { 'import-x/no-cycle': 'error' },
   },
   {

@@ -13,6 +13,9 @@ const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // tsconfig.json's paths (`@/` is web/src, `@shared/` is shared/), in every project: the unit project tests
+  // web modules too.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1', '^@shared/(.*)$': '<rootDir>/shared/$1' },
 };
 
 module.exports = {

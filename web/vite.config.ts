@@ -85,6 +85,13 @@ export default defineConfig({
   root: webRoot,
   publicDir: 'public',
   plugins: [react(), routePreload()],
+  // tsconfig.json's paths: `@/` is src/, `@shared/` the repository's shared/ folder.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${webRoot}src/` },
+      { find: /^@shared\//, replacement: `${repoRoot}shared/` },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

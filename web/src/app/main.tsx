@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preloadToasts } from '../lib/toast';
+import { preloadToasts } from '@/lib/toast';
 import { AppBrowserRouter } from './browser-router';
 import { AppProviders } from './providers/app-providers';
 import { AppRoutes, preloadRoute } from './router';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_BASE, ErrorBody, type Contract } from '../../../shared/contracts';
+import { API_BASE, ErrorBody, type Contract } from '@shared/contracts';
 import { ApiError } from './api-error';
 import { clearAdminSession, clearUserSession, readAuthState, requestToken } from './auth-state';
 

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '../../../shared/contracts';
+import type { ErrorBody, ErrorCode } from '@shared/contracts';
 
 export type ApiErrorCode = ErrorCode | 'network_error' | 'invalid_response' | 'unknown';
 

@@ -1,4 +1,4 @@
-import type { CodeSent } from '../../../shared/contracts';
+import type { CodeSent } from '@shared/contracts';
 
 /** What a code was sent for: each flow remembers its own (a sign-up code does not log anyone in). */
 export type CodePurpose = 'login' | 'signup' | 'phone_change';

@@ -3,7 +3,7 @@ import { isKnownLive, markLive } from './auth-state';
 
 /** Loaded when a check is due, so the contracts and the API client stay out of the first page's script. */
 async function askProfile(): Promise<void> {
-  const [{ api }, { contracts }] = await Promise.all([import('./api-client'), import('../../../shared/contracts')]);
+  const [{ api }, { contracts }] = await Promise.all([import('./api-client'), import('@shared/contracts')]);
   await api(contracts.getProfile);
 }
 

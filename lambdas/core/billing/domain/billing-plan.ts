@@ -1,6 +1,8 @@
+import { PLAN } from '../../../../shared/plan';
+
 /**
- * The one plan NagText sells: Basic, $4.99 a month in USD, with a free trial.
- * The trial configured here is the one every checkout gets; the marketing copy's 14 days matches it.
+ * The one plan NagText sells, as the payment provider is asked for it: its name, price and trial are declared
+ * once in shared/plan.ts (the web's pages quote the same), and the trial there is the one every first checkout gets.
  */
 export interface BillingPlan {
   /** How the provider's price is found again (created once, then looked up by this key). */
@@ -14,11 +16,11 @@ export interface BillingPlan {
 
 export const BASIC_PLAN: BillingPlan = {
   lookupKey: 'nagtext_basic_monthly_usd',
-  productName: 'NagText Basic',
-  unitAmountCents: 499,
-  currency: 'usd',
-  interval: 'month',
-  trialDays: 14,
+  productName: `NagText ${PLAN.name}`,
+  unitAmountCents: PLAN.unitAmountCents,
+  currency: PLAN.currency,
+  interval: PLAN.interval,
+  trialDays: PLAN.trialDays,
 };
 
 /** Where the provider sends the browser back (paths of the SPA; the adapter puts the app's address in front). */

@@ -62,3 +62,13 @@ it('a returning subscriber is told the trial was used', async () => {
   expect(await screen.findByText('You have had your free trial, so billing starts when you subscribe.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
 });
+
+it('while billing is not enabled (501), still offers the plan, asked once and without a failure toast', async () => {
+  api.on('GET /subscription/status', failure(501, 'not_implemented', 'This endpoint is not available yet'));
+  renderBillingPage('/subscribe', SubscribePage);
+  const plan = await screen.findByRole('region', { name: 'Basic' });
+  expect(within(plan).getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: 'Manage Subscription' })).not.toBeInTheDocument();
+  expect(screen.queryByText('This endpoint is not available yet')).not.toBeInTheDocument();
+  expect(api.callsTo('GET /subscription/status')).toHaveLength(1);
+});

@@ -3,9 +3,9 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { BrandMark } from '../../components/brand-mark';
-import { brand } from '../../config/brand';
-import { paths } from '../../config/paths';
+import { BrandMark } from '@/components/brand-mark';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
 
 const COLUMNS = [
   {

@@ -9,8 +9,8 @@ import Toolbar from '@mui/material/Toolbar';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BrandMark } from '../../components/brand-mark';
-import { brand } from '../../config/brand';
+import { BrandMark } from '@/components/brand-mark';
+import { brand } from '@/config/brand';
 import { ColorModeToggle } from './color-mode-toggle';
 import type { MobileMenuItem } from './mobile-menu';
 

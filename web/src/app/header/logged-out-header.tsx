@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { HeaderFrame } from './header-frame';
 import { NavButton } from './nav-button';
 

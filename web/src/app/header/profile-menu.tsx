@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { paths } from '../../config/paths';
-import { useAuthState } from '../../lib/use-auth-state';
+import { paths } from '@/config/paths';
+import { useAuthState } from '@/lib/use-auth-state';
 import { HeaderFrame } from './header-frame';
 import { LoggedOutHeader } from './logged-out-header';
 

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { clearAdminSession, clearAllSessions, readAuthState } from '../../lib/auth-state';
-import { endServerSession } from '../../lib/end-server-session';
-import { toast } from '../../lib/toast';
+import { paths } from '@/config/paths';
+import { clearAdminSession, clearAllSessions, readAuthState } from '@/lib/auth-state';
+import { endServerSession } from '@/lib/end-server-session';
+import { toast } from '@/lib/toast';
 import { queryClient } from '../providers/query-client';
 
 /**

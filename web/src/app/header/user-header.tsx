@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { HeaderFrame } from './header-frame';
 import { NavButton } from './nav-button';
 import { ProfileMenu } from './profile-menu';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { toast } from '../../lib/toast';
-import { useAuthState } from '../../lib/use-auth-state';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { useAuthState } from '@/lib/use-auth-state';
 
 /** What a page says when it is opened without an admin token. */
 export function missingAdminTokenMessage(pathname: string): string | null {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet, type Location } from 'react-router-dom';
-import { PageLoader } from '../../components/page-loader';
-import { useAuthState } from '../../lib/use-auth-state';
+import { PageLoader } from '@/components/page-loader';
+import { useAuthState } from '@/lib/use-auth-state';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
 import { ScrollRestoration } from '../scroll-restoration';

@@ -1,8 +1,8 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { PageLoader } from '../../components/page-loader';
-import { paths } from '../../config/paths';
-import { useAuthState } from '../../lib/use-auth-state';
-import { useSessionCheck } from '../../lib/use-session-check';
+import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
+import { useAuthState } from '@/lib/use-auth-state';
+import { useSessionCheck } from '@/lib/use-session-check';
 
 /**
  * The user area (dashboard, profile, settings, subscribe, payment result): a user token and not admin

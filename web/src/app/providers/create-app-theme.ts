@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { LinkBehavior } from '../../components/link-behavior';
+import { LinkBehavior } from '@/components/link-behavior';
 
 export type ColorMode = 'light' | 'dark';
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /** Retry only what may succeed on a second try: network failures and server errors (not 501 "not available yet"), never a 4xx. */
 const retryable = (error: unknown) =>

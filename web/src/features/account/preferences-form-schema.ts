@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TimeZone, WallTime } from '../../../../shared/contracts';
+import { TimeZone, WallTime } from '@shared/contracts';
 
 /** Settings, Notification Preferences: the part of PUT /user/profile that shapes when texts arrive. */
 export const PreferencesFormSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, PersonName, PhoneNumber } from '../../../../shared/contracts';
+import { Email, PersonName, PhoneNumber } from '@shared/contracts';
 
 /** My Info: the four editable fields, checked with the same rules the server applies. */
 export const ProfileFormSchema = z.object({

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /** Puts the server's field-level validation messages under the fields of this form that they name. */
 export function showFieldIssues<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): void {

@@ -1,5 +1,5 @@
 import type { ChipProps } from '@mui/material/Chip';
-import type { SubscriptionStatus } from '../../../../shared/contracts';
+import type { SubscriptionStatus } from '@shared/contracts';
 
 const LABELS: Record<SubscriptionStatus, string> = {
   none: 'No subscription',

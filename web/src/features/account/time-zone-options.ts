@@ -1,4 +1,4 @@
-import { SIGNUP_TIME_ZONES } from '../../../../shared/timezones';
+import { SIGNUP_TIME_ZONES } from '@shared/timezones';
 
 /** The sign-up list, plus the user's current zone when it is not on it, so the select never hides it. */
 export function timeZoneOptions(current: string): { value: string; label: string }[] {

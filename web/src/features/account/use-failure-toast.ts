@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from '../../lib/toast';
-import { failureDescription } from './failure-description';
+import { failureDescription } from '@/lib/failure-description';
+import { toast } from '@/lib/toast';
 
 /** One error toast each time a load fails (not on every render while it stays failed). */
 export function useFailureToast(error: unknown, title: string): void {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { clearUserSession, readAuthState } from '../../lib/auth-state';
-import { endServerSession } from '../../lib/end-server-session';
-import { toast } from '../../lib/toast';
+import { paths } from '@/config/paths';
+import { clearUserSession, readAuthState } from '@/lib/auth-state';
+import { endServerSession } from '@/lib/end-server-session';
+import { toast } from '@/lib/toast';
 
 /** Settings "Sign Out": the user token goes (ended on the server too), then the log-in page. */
 export function useSignOut(): (message?: string) => void {

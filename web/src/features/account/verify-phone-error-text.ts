@@ -1,4 +1,4 @@
-import { failureDescription } from './failure-description';
+import { failureDescription } from '@/lib/failure-description';
 
 /** The title of every failed phone-change code check. */
 export const INVALID_CODE_TITLE = 'Invalid verification code';

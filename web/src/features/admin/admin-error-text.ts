@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /** The server's own message when it sent one, else the screen's fallback. */
 export function adminErrorText(error: unknown, fallback: string): string {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /** The server's message (wrong password, lockout) or "Login failed". */
 export function adminLoginErrorText(error: unknown): string {

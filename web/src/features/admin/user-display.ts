@@ -1,5 +1,5 @@
-import type { AdminUser } from '../../../../shared/contracts';
-import { formatPhone } from '../../../../shared/phone';
+import type { AdminUser } from '@shared/contracts';
+import { formatPhone } from '@shared/phone';
 
 /** "No Name" when the full name is missing, "N/A" when the email is. */
 export const displayName = (user: Pick<AdminUser, 'fullName'>) => user.fullName.trim() || 'No Name';

@@ -1,4 +1,4 @@
-import { SIGNUP_TIME_ZONES } from '../../../../shared/timezones';
+import { SIGNUP_TIME_ZONES } from '@shared/timezones';
 
 /** The browser's own zone when the sign-up list has it, else Eastern time. */
 export function defaultSignupTimeZone(): string {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /** What to say when the log-in code could not be sent (404 shouldSignup aside). */
 export function sendCodeErrorText(error: unknown): string {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { RegisterVerifyOtpRequest } from '../../../../shared/contracts';
+import { RegisterVerifyOtpRequest } from '@shared/contracts';
 
 /** The sign-up form: the verify-otp request without the code, which comes in the second step. */
 export const SignupDetailsSchema = RegisterVerifyOtpRequest.omit({ code: true });

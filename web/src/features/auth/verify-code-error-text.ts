@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /**
  * A failed code check reads "Invalid OTP. Please try again.". Where that would

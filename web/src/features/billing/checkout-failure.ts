@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /**
  * The toast for a checkout that could not start: a refusal the server explained (already

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../../../shared/contracts';
+import type { SubscriptionStatus } from '@shared/contracts';
 
 /**
  * A subscription that still exists and could bill again: its owner manages it (card, cancel) rather than

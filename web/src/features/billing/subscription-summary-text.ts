@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../../../shared/contracts';
+import type { SubscriptionStatus } from '@shared/contracts';
 
 /** What the subscribe page tells someone who already has a subscription, instead of selling them another. */
 export function subscriptionSummaryText(status: SubscriptionStatus): string {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /** The payment result's error line: the server's explanation, or "Failed to verify payment". */
 export function verifyFailureText(error: unknown): string {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export default function NotFoundPage() {
   usePageMeta('Page not found', 'The page you are looking for does not exist.');

@@ -1,4 +1,4 @@
-import type { Task } from '../../../../shared/contracts';
+import type { Reminder } from './reminder';
 import { formatWallDate, formatWallDateTime, formatWallTime } from './format-wall-clock';
 import { wallClockAt } from './wall-clock-at';
 
@@ -14,24 +14,24 @@ export interface ReminderCardDetails {
 }
 
 /** An instant in the reminder's zone: the time alone on the reminder's own day, else date and time. */
-function momentOf(task: Task, instant: string): string | undefined {
-  const wall = wallClockAt(instant, task.timezone);
+function momentOf(reminder: Reminder, instant: string): string | undefined {
+  const wall = wallClockAt(instant, reminder.timezone);
   if (!wall) return undefined;
-  return wall.date === task.localDate ? formatWallTime(wall.time) : formatWallDateTime(wall);
+  return wall.date === reminder.localDate ? formatWallTime(wall.time) : formatWallDateTime(wall);
 }
 
 /** What a reminder card says about when: every time in the user's zone, never the browser's. */
-export function reminderCardDetails(task: Task): ReminderCardDetails {
-  const details: ReminderCardDetails = { when: formatWallDateTime({ date: task.localDate, time: task.localTime }) };
-  const snoozed = task.status === 'snoozed' && task.snoozedUntil ? momentOf(task, task.snoozedUntil) : undefined;
+export function reminderCardDetails(reminder: Reminder): ReminderCardDetails {
+  const details: ReminderCardDetails = { when: formatWallDateTime({ date: reminder.localDate, time: reminder.localTime }) };
+  const snoozed = reminder.status === 'snoozed' && reminder.snoozedUntil ? momentOf(reminder, reminder.snoozedUntil) : undefined;
   if (snoozed) details.snoozedUntil = `Snoozed until ${snoozed}`;
-  const nextIsTheSnoozeEnd = snoozed !== undefined && task.nextNagAt === task.snoozedUntil;
-  if (task.status !== 'done' && task.nextNagAt && !nextIsTheSnoozeEnd && Date.parse(task.nextNagAt) !== Date.parse(task.scheduledTime)) {
-    const next = momentOf(task, task.nextNagAt);
+  const nextIsTheSnoozeEnd = snoozed !== undefined && reminder.nextNagAt === reminder.snoozedUntil;
+  if (reminder.status !== 'done' && reminder.nextNagAt && !nextIsTheSnoozeEnd && Date.parse(reminder.nextNagAt) !== Date.parse(reminder.scheduledTime)) {
+    const next = momentOf(reminder, reminder.nextNagAt);
     if (next) details.nextText = `Next text: ${next}`;
   }
-  if (task.repeat !== 'once' && task.lastCompletedAt) {
-    const done = wallClockAt(task.lastCompletedAt, task.timezone);
+  if (reminder.repeat !== 'once' && reminder.lastCompletedAt) {
+    const done = wallClockAt(reminder.lastCompletedAt, reminder.timezone);
     if (done) details.lastDone = `Last done ${formatWallDate(done.date)}`;
   }
   return details;

@@ -1,4 +1,5 @@
-import type { Repeat, Task } from '../../../../shared/contracts';
+import type { Repeat } from '@shared/contracts';
+import type { Reminder } from './reminder';
 import { defaultReminderWhen } from './default-reminder-when';
 
 /** The Add and Edit dialogs' fields, named as the contract names them (so server issues land on them). */
@@ -14,9 +15,9 @@ export const REMINDER_FIELDS = ['task', 'scheduledDate', 'scheduledTime', 'repea
 export const newReminderValues = (zone: string, now: Date): ReminderFormValues => ({ task: '', ...defaultReminderWhen(zone, now), repeat: 'once' });
 
 /** Edit shows the stored instant as the user's wall date and time, in their zone (not the UTC reading). */
-export const reminderValuesOf = (task: Task): ReminderFormValues => ({
-  task: task.task,
-  scheduledDate: task.localDate,
-  scheduledTime: task.localTime,
-  repeat: task.repeat,
+export const reminderValuesOf = (reminder: Reminder): ReminderFormValues => ({
+  task: reminder.task,
+  scheduledDate: reminder.localDate,
+  scheduledTime: reminder.localTime,
+  repeat: reminder.repeat,
 });

@@ -1,6 +1,6 @@
-import type { Task, TaskStatus } from '../../../../shared/contracts';
+import type { Reminder, ReminderStatus } from './reminder';
 
-export type ReminderTab = 'all' | TaskStatus;
+export type ReminderTab = 'all' | ReminderStatus;
 
 /** All, Pending, Completed (status done), Snoozed. */
 export const REMINDER_TABS: readonly { value: ReminderTab; label: string }[] = [
@@ -11,9 +11,9 @@ export const REMINDER_TABS: readonly { value: ReminderTab; label: string }[] = [
 ];
 
 /** The reminders a tab lists, soonest first by the wall time they are set for (all share the user's zone). */
-export function remindersInTab(tasks: readonly Task[], tab: ReminderTab): Task[] {
-  const when = (t: Task) => `${t.localDate}T${t.localTime}`;
-  return tasks
+export function remindersInTab(reminders: readonly Reminder[], tab: ReminderTab): Reminder[] {
+  const when = (t: Reminder) => `${t.localDate}T${t.localTime}`;
+  return reminders
     .filter((t) => tab === 'all' || t.status === tab)
     .sort((a, b) => when(a).localeCompare(when(b)) || a.createdAt.localeCompare(b.createdAt));
 }

@@ -1,4 +1,4 @@
-import type { Repeat } from '../../../../shared/contracts';
+import type { Repeat } from '@shared/contracts';
 
 export const REPEAT_LABELS: Record<Repeat, string> = { once: 'Once', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
 

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../../../shared/contracts';
+import type { SubscriptionStatus } from '@shared/contracts';
 
 /** Only active and trialing subscriptions open the reminder features (and the texts). */
 export const subscriptionOpensReminders = (status: SubscriptionStatus) => status === 'active' || status === 'trialing';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-error';
-import { toast } from '../../lib/toast';
-import { useSubscriptionGateStatus } from './api/get-subscription-status';
-import { failureDescription } from './failure-description';
+import { useSubscriptionGateStatus } from '@/api/subscription';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
+import { failureDescription } from '@/lib/failure-description';
+import { toast } from '@/lib/toast';
 import { subscriptionOpensReminders } from './subscription-opens-reminders';
 
 export type GateState = 'checking' | 'open' | 'closed';

@@ -1,4 +1,4 @@
-import type { Profile, SubscriptionStatus } from '../../../../shared/contracts';
+import type { Profile, SubscriptionStatus } from '@shared/contracts';
 import { subscriptionOpensReminders } from './subscription-opens-reminders';
 
 export type TextsOff =

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_BASE, contracts } from '../../../../../shared/contracts';
-import { ApiError } from '../../../lib/api-error';
-import { readAuthState } from '../../../lib/auth-state';
+import { API_BASE, contracts } from '@shared/contracts';
+import { ApiError } from '@/lib/api-error';
+import { readAuthState } from '@/lib/auth-state';
 
 /**
  * POST /auth/logout-everywhere with the user's own token (an admin token, which requests would otherwise

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contracts, type Profile, type VerifyPhoneRequest } from '../../../../../shared/contracts';
-import { api } from '../../../lib/api-client';
-import { storeUserSession } from '../../../lib/auth-state';
-import { PROFILE_QUERY_KEY } from './get-profile';
+import { contracts, type Profile, type VerifyPhoneRequest } from '@shared/contracts';
+import { PROFILE_QUERY_KEY } from '@/api/profile';
+import { api } from '@/lib/api-client';
+import { storeUserSession } from '@/lib/auth-state';
 
 /**
  * POST /auth/verify-phone/verify: a correct code switches the account to the new number at once. Every

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { toast } from '../../../lib/toast';
+import { failureDescription } from '@/lib/failure-description';
+import { toast } from '@/lib/toast';
 import { useLogOutEverywhere } from '../api/log-out-everywhere';
-import { failureDescription } from '../failure-description';
 import { useSignOut } from '../use-sign-out';
 import { AccountCard } from './account-card';
 

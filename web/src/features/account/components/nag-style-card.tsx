@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
-import type { NagStyle, Profile } from '../../../../../shared/contracts';
-import { toast } from '../../../lib/toast';
-import { useUpdateProfile } from '../api/update-profile';
+import type { NagStyle, Profile } from '@shared/contracts';
+import { useUpdateProfile } from '@/api/profile';
+import { failureDescription } from '@/lib/failure-description';
+import { toast } from '@/lib/toast';
 import { NAG_STYLES } from '../content/nag-styles';
-import { failureDescription } from '../failure-description';
 import { AccountCard } from './account-card';
 
 /** How hard the texts push when no DONE comes back: one of three ladders, each explained in a line. */

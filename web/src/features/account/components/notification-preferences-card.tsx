@@ -6,17 +6,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { Profile } from '../../../../../shared/contracts';
-import { toast } from '../../../lib/toast';
-import { useUpdateProfile } from '../api/update-profile';
-import { failureDescription } from '../failure-description';
+import type { Profile } from '@shared/contracts';
+import { useUpdateProfile } from '@/api/profile';
+import { TimeZoneSelect } from '@/components/time-zone-select';
+import { failureDescription } from '@/lib/failure-description';
+import { toast } from '@/lib/toast';
 import { PreferencesFormSchema, type PreferencesFormValues } from '../preferences-form-schema';
 import { showFieldIssues } from '../show-field-issues';
 import { timeZoneOptions } from '../time-zone-options';
 import { AccountCard } from './account-card';
 import { OptedOutNotice } from './opted-out-notice';
 import { PreferenceSwitch } from './preference-switch';
-import { TimeZoneSelect } from '../../../components/time-zone-select';
 
 const FIELDS = ['smsTransactionalOptIn', 'smsMarketingOptIn', 'quietHoursStart', 'quietHoursEnd', 'timezone'] as const;
 const preferencesOf = (p: Profile): PreferencesFormValues => ({

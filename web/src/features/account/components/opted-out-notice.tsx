@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { toast } from '../../../lib/toast';
-import { useUpdateProfile } from '../api/update-profile';
-import { failureDescription } from '../failure-description';
+import { useUpdateProfile } from '@/api/profile';
+import { failureDescription } from '@/lib/failure-description';
+import { toast } from '@/lib/toast';
 
 /** Shown while a STOP reply holds every text back, with the one-click undo (the same as replying START). */
 export function OptedOutNotice() {

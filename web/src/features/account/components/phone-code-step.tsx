@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
-import { formatPhone } from '../../../../../shared/phone';
-import { CodeField } from '../../../components/code-field';
-import { ResendCodeButton } from '../../../components/resend-code-button';
+import { formatPhone } from '@shared/phone';
+import { CodeField } from '@/components/code-field';
+import { ResendCodeButton } from '@/components/resend-code-button';
 
 export interface PhoneCodeValues {
   code: string;

@@ -4,15 +4,15 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SubscriptionStatus, SubscriptionStatusResponse } from '../../../../../shared/contracts';
-import { paths } from '../../../config/paths';
-import { toast } from '../../../lib/toast';
-import { useCreateCustomerPortal } from '../api/create-customer-portal';
-import { failureDescription } from '../failure-description';
+import type { SubscriptionStatus, SubscriptionStatusResponse } from '@shared/contracts';
+import { useCreateCustomerPortal } from '@/api/customer-portal';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
+import { paths } from '@/config/paths';
+import { failureDescription } from '@/lib/failure-description';
+import { toast } from '@/lib/toast';
 import { formatLongDate } from '../format-long-date';
 import { subscriptionStatusColor, subscriptionStatusLabel } from '../subscription-status-view';
 import { AccountCard } from './account-card';
-import { LoadFailedNotice } from '../../../components/load-failed-notice';
 
 interface SubscriptionCardProps {
   /** The status answer; null while billing is not enabled on this server. */

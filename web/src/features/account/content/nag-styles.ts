@@ -1,5 +1,5 @@
-import type { NagStyle } from '../../../../../shared/contracts';
-import { NAG_LADDERS } from '../../../../../shared/nag-ladders';
+import type { NagStyle } from '@shared/contracts';
+import { NAG_LADDERS } from '@shared/nag-ladders';
 
 /** Settings, Nag style: each ladder in one line, from the ladders the nag engine plans by. */
 export const NAG_STYLES: readonly { value: NagStyle; label: string; meaning: string }[] = (Object.keys(NAG_LADDERS) as NagStyle[]).map(

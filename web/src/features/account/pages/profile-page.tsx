@@ -1,8 +1,8 @@
-import { PageLoader } from '../../../components/page-loader';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '@/api/profile';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
+import { PageLoader } from '@/components/page-loader';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { AccountPageFrame } from '../components/account-page-frame';
-import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { ProfileInformationCard } from '../components/profile-information-card';
 import { useFailureToast } from '../use-failure-toast';
 

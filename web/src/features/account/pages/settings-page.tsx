@@ -1,10 +1,10 @@
-import { PageLoader } from '../../../components/page-loader';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useProfile } from '../api/get-profile';
-import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { useProfile } from '@/api/profile';
+import { useSubscriptionStatus } from '@/api/subscription';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
+import { PageLoader } from '@/components/page-loader';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { AccountPageFrame } from '../components/account-page-frame';
 import { AccountSecurityCard } from '../components/account-security-card';
-import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { NagStyleCard } from '../components/nag-style-card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { SubscriptionCard } from '../components/subscription-card';

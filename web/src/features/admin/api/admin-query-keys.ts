@@ -6,6 +6,7 @@ export const adminKeys = {
   failedTexts: ['admin', 'failed-texts'] as const,
   databaseTables: ['admin', 'database', 'tables'] as const,
   databaseQueries: ['admin', 'database', 'queries'] as const,
+  contactMessages: ['admin', 'contact-messages'] as const,
 };
 
 /** Admin lists show 10 rows a page. */

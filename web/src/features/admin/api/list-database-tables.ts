@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { contracts } from '../../../../../shared/contracts';
-import { api } from '../../../lib/api-client';
+import { contracts } from '@shared/contracts';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
 /** GET /admin/database/tables: the Data table (the only one the console reads). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { contracts } from '../../../../../shared/contracts';
-import { api } from '../../../lib/api-client';
+import { contracts } from '@shared/contracts';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
 /** GET /admin/failed-texts: the most recent nags that could not be sent or delivered. */

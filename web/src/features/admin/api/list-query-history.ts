@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contracts } from '../../../../../shared/contracts';
-import { api } from '../../../lib/api-client';
+import { contracts } from '@shared/contracts';
+import { api } from '@/lib/api-client';
 import { ADMIN_PAGE_SIZE, adminKeys } from './admin-query-keys';
 
 /** GET /admin/database/queries: what admins ran in the console, newest first. */

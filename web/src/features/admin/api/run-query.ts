@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contracts } from '../../../../../shared/contracts';
-import { api } from '../../../lib/api-client';
+import { contracts } from '@shared/contracts';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
 /** POST /admin/database/query: one read-only SELECT; every run lands in the history. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contracts, type AdminUpdateUserRequest } from '../../../../../shared/contracts';
-import { api } from '../../../lib/api-client';
+import { contracts, type AdminUpdateUserRequest } from '@shared/contracts';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
 /** PUT /admin/users/{userId}: the answer is the saved user. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { AdminLoginRequest } from '../../../../../shared/contracts';
+import { AdminLoginRequest } from '@shared/contracts';
 import { PasswordField } from './password-field';
 
 interface AdminLoginFormProps {

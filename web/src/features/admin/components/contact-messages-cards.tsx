@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ContactMessage } from '../../../../../shared/contracts';
+import type { ContactMessage } from '@shared/contracts';
 import { ContactMessagesEmailLink } from './contact-messages-email-link';
 import { ContactMessagesReceivedAt } from './contact-messages-received-at';
 import { ContactMessagesSubject } from './contact-messages-subject';

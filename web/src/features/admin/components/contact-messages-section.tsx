@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-error';
-import { CONTACT_MESSAGES_PAGE_SIZE, useContactMessages } from '../api/list-contact-messages';
+import { ApiError } from '@/lib/api-error';
+import { ADMIN_PAGE_SIZE } from '../api/admin-query-keys';
+import { useContactMessages } from '../api/list-contact-messages';
 import { ContactMessagesCards } from './contact-messages-cards';
 import { ContactMessagesTable } from './contact-messages-table';
 import { PageLinks } from './page-links';
@@ -23,7 +24,7 @@ export function ContactMessagesSection() {
   const query = useContactMessages(page);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const total = query.data?.total ?? 0;
-  const pageCount = Math.ceil(total / CONTACT_MESSAGES_PAGE_SIZE);
+  const pageCount = Math.ceil(total / ADMIN_PAGE_SIZE);
 
   // A page past the end (the inbox shrank since it was counted) falls back to the last one.
   useEffect(() => {

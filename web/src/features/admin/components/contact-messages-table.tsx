@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ContactMessage } from '../../../../../shared/contracts';
+import type { ContactMessage } from '@shared/contracts';
 import { ContactMessagesEmailLink } from './contact-messages-email-link';
 import { ContactMessagesReceivedAt } from './contact-messages-received-at';
 import { ContactMessagesSubject } from './contact-messages-subject';

@@ -8,8 +8,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
-import type { AdminUpdateUserRequest, AdminUser } from '../../../../../shared/contracts';
-import { ADMIN_TIME_ZONES } from '../../../../../shared/timezones';
+import type { AdminUpdateUserRequest, AdminUser } from '@shared/contracts';
+import { ADMIN_TIME_ZONES } from '@shared/timezones';
 
 type Values = Required<Pick<AdminUpdateUserRequest, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'timezone' | 'role' | 'isActive'>>;
 export type EditUserIssues = Partial<Record<keyof Values, string>>;

@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { adminErrorText } from '../admin-error-text';
 import { useFailedTexts } from '../api/list-failed-texts';
 import { formatAdminDateTime } from '../format-admin-date';

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId, type ReactNode } from 'react';
-import type { AdminStats } from '../../../../../shared/contracts';
+import type { AdminStats } from '@shared/contracts';
 import { formatMonth } from '../format-month';
 import { formatUsd } from '../format-usd';
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import type { DatabaseQueryHistoryEntry } from '../../../../../shared/contracts';
+import type { DatabaseQueryHistoryEntry } from '@shared/contracts';
 import { adminErrorText } from '../admin-error-text';
 import { ADMIN_PAGE_SIZE } from '../api/admin-query-keys';
 import { useQueryHistory } from '../api/list-query-history';

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { DatabaseQueryResult } from '../../../../../shared/contracts';
+import type { DatabaseQueryResult } from '@shared/contracts';
 
 function Cell({ value }: { value: unknown }) {
   // Null cells show as null.

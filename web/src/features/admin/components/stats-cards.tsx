@@ -5,7 +5,7 @@ import SmsIcon from '@mui/icons-material/Sms';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { AdminStats } from '../../../../../shared/contracts';
+import type { AdminStats } from '@shared/contracts';
 import { formatUsd } from '../format-usd';
 
 /** Total Users, Active Subscriptions, Messages Sent, Total Revenue (USD). */

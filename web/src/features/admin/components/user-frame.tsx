@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { adminErrorText } from '../admin-error-text';
 import { useAdminUser } from '../api/get-user';
 import { displayName, displayPhone } from '../user-display';

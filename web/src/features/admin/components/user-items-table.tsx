@@ -24,7 +24,7 @@ interface UserItemsTableProps<T extends { id: string }, F extends string> {
   onSort: (field: F) => void;
 }
 
-/** One user's notifications, tasks or messages: sortable columns (aria-sort says how), rows as the server ordered them. */
+/** One user's notifications, reminders or messages: sortable columns (aria-sort says how), rows as the server ordered them. */
 export function UserItemsTable<T extends { id: string }, F extends string>({ label, items, columns, sort, onSort }: UserItemsTableProps<T, F>) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>

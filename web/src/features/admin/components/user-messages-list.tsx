@@ -1,4 +1,4 @@
-import type { AdminMessage } from '../../../../../shared/contracts';
+import type { AdminMessage } from '@shared/contracts';
 import { useUserMessages, type MessageSortField, type MessageStatus } from '../api/list-user-messages';
 import { formatAdminDateTime } from '../format-admin-date';
 import { useUserListState } from '../use-user-list-state';

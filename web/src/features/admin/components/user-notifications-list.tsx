@@ -1,4 +1,4 @@
-import type { AdminNotification } from '../../../../../shared/contracts';
+import type { AdminNotification } from '@shared/contracts';
 import { useUserNotifications, type NotificationSortField, type NotificationStatus } from '../api/list-user-notifications';
 import { formatAdminDateTime } from '../format-admin-date';
 import { useUserListState } from '../use-user-list-state';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import type { AdminUser } from '../../../../../shared/contracts';
-import { paths } from '../../../config/paths';
+import type { AdminUser } from '@shared/contracts';
+import { paths } from '@/config/paths';
 import { formatAdminDate } from '../format-admin-date';
 import { displayEmail, displayName, displayPhone } from '../user-display';
 import { ActiveChip, StatusChip, subscriptionTone } from './status-chip';

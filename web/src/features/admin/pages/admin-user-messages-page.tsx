@@ -1,4 +1,4 @@
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { UserFrame } from '../components/user-frame';
 import { UserMessagesList } from '../components/user-messages-list';
 import { useUserIdParam } from '../use-user-id-param';

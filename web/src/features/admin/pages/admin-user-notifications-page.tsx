@@ -1,4 +1,4 @@
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { UserFrame } from '../components/user-frame';
 import { UserNotificationsList } from '../components/user-notifications-list';
 import { useUserIdParam } from '../use-user-id-param';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { adminErrorText } from '../admin-error-text';
 import { ADMIN_PAGE_SIZE } from '../api/admin-query-keys';
 import { useAdminUsers } from '../api/list-users';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { CodeField } from '../../../components/code-field';
+import { CodeField } from '@/components/code-field';
 
 export interface CodeValues {
   code: string;

@@ -4,12 +4,12 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { SIGNUP_TIME_ZONES } from '../../../../../shared/timezones';
-import { paths } from '../../../config/paths';
+import { SIGNUP_TIME_ZONES } from '@shared/timezones';
+import { TimeZoneSelect } from '@/components/time-zone-select';
+import { paths } from '@/config/paths';
 import type { SignupDetails, SignupDetailsInput } from '../signup-details-schema';
 import { PhoneField } from './phone-field';
 import { SmsConsentFields } from './sms-consent-fields';
-import { TimeZoneSelect } from '../../../components/time-zone-select';
 
 interface SignupDetailsFormProps {
   form: UseFormReturn<SignupDetailsInput, unknown, SignupDetails>;

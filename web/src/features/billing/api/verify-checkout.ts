@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { contracts } from '../../../../../shared/contracts';
-import { api } from '../../../lib/api-client';
+import { contracts } from '@shared/contracts';
+import { api } from '@/lib/api-client';
 
 /** POST /subscription/verify-checkout: records the finished checkout at once (the server checks it is this user's). */
 export const verifyCheckout = (sessionId: string) => api(contracts.verifyCheckout, { body: { sessionId } });

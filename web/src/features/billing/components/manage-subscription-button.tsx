@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { toast } from '../../../lib/toast';
-import { useCreateCustomerPortal } from '../api/create-customer-portal';
-import { failureDescription } from '../failure-description';
+import { useCreateCustomerPortal } from '@/api/customer-portal';
+import { failureDescription } from '@/lib/failure-description';
+import { toast } from '@/lib/toast';
 
 /** Opens the payment provider's portal (card, cancel, resume); "Failed to open billing portal" when it cannot. */
 export function ManageSubscriptionButton(props: Omit<ButtonProps, 'onClick' | 'disabled' | 'children'>) {

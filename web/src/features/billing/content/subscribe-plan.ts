@@ -1,9 +1,11 @@
-/** The plan as the subscribe page words it. */
+import { PLAN, PLAN_PRICE } from '@shared/plan';
+
+/** The plan (shared/plan.ts) as the subscribe page words it. */
 export const SUBSCRIBE_PLAN = {
-  name: 'Basic',
-  price: '$4.99',
+  name: PLAN.name,
+  price: PLAN_PRICE,
   period: 'per month',
-  trial: '14-day free trial',
+  trial: `${PLAN.trialDays}-day free trial`,
   features: [
     'Unlimited reminders every month',
     'Personalized SMS notifications',

@@ -8,10 +8,10 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { toast } from '../../../lib/toast';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { SUBSCRIPTION_STATUS_QUERY_KEY } from '../api/get-subscription-status';
+import { subscriptionStatusKeys } from '@/api/subscription';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { useVerifyCheckout } from '../api/verify-checkout';
 import { verifyFailureText } from '../verify-failure-text';
 
@@ -28,7 +28,7 @@ export default function PaymentSuccessPage() {
     if (!verification.isSuccess || announced.current) return;
     announced.current = true;
     toast.success('Payment verified successfully!');
-    void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: subscriptionStatusKeys.all });
   }, [verification.isSuccess, queryClient]);
 
   const failure = sessionId === null ? 'No session ID found' : verification.isError ? verifyFailureText(verification.error) : null;

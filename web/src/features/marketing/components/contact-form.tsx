@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { ContactRequest } from '../../../../../shared/contracts/contact';
-import { ApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { ContactRequest } from '@shared/contracts/contact';
+import { ApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useSubmitContact } from '../api/submit-contact';
 
 type FormValues = z.input<typeof ContactRequest>;

@@ -6,11 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { PLAN } from '@shared/plan';
+import { paths } from '@/config/paths';
 import { primaryTint } from './primary-tint';
 import { SmsConversationMockup } from './sms-conversation-mockup';
 
-const HIGHLIGHTS = ['14-day free trial', 'No app needed', 'Cancel any time'];
+const HIGHLIGHTS = [`${PLAN.trialDays}-day free trial`, 'No app needed', 'Cancel any time'];
 
 export function LandingHero() {
   return (

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { BASIC_PLAN } from '../content/basic-plan';
 
 /** The Basic plan as the pricing page sells it (a 7-day trial, the pricing page's own wording; checkout gives 14 days). */

@@ -1,7 +1,9 @@
-/** The one plan, as the marketing pages describe it. */
+import { PLAN, PLAN_PRICE } from '@shared/plan';
+
+/** The one plan (shared/plan.ts), as the marketing pages describe it. */
 export const BASIC_PLAN = {
-  name: 'Basic',
-  price: '$4.99',
+  name: PLAN.name,
+  price: PLAN_PRICE,
   period: 'per month',
   perDay: 'About 16 cents per day',
   features: [

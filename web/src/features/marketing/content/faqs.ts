@@ -1,3 +1,5 @@
+import { PLAN, PLAN_PRICE } from '@shared/plan';
+
 export interface Faq {
   question: string;
   answer: string;
@@ -33,7 +35,7 @@ export const FAQS = {
   price: {
     question: 'How much does it cost?',
     answer:
-      'NagText Basic is $4.99 per month, about 16 cents per day, for unlimited reminders. Start with a 14-day free trial and cancel any time from your account settings.',
+      `NagText ${PLAN.name} is ${PLAN_PRICE} per month, about 16 cents per day, for unlimited reminders. Start with a ${PLAN.trialDays}-day free trial and cancel any time from your account settings.`,
   },
   international: {
     question: 'Does it work outside the US?',

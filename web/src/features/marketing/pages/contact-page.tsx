@@ -7,7 +7,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import SmsIcon from '@mui/icons-material/Sms';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { accentBadge } from '../components/accent-badge';
 import { ContactForm } from '../components/contact-form';
 import { MarketingPage } from '../components/marketing-page';

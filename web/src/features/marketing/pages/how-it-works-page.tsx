@@ -2,8 +2,9 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PLAN, PLAN_PRICE } from '@shared/plan';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { CallToAction, ctaOutlinedButtonSx, ctaSolidButtonSx } from '../components/call-to-action';
 import { FaqList } from '../components/faq-list';
 import { KeyFeatures } from '../components/key-features';
@@ -21,14 +22,14 @@ const HOW_IT_WORKS_FAQS = Object.values(FAQS);
 export default function HowItWorksPage() {
   usePageMeta(
     'How It Works',
-    'Set a reminder, get a text, reply DONE. See how NagText’s SMS reminders grow firmer until the job is done, with snooze, quiet hours and recurring tasks. 14-day free trial.',
+    `Set a reminder, get a text, reply DONE. See how NagText’s SMS reminders grow firmer until the job is done, with snooze, quiet hours and recurring tasks. ${PLAN.trialDays}-day free trial.`,
   );
   return (
     <MarketingPage>
       <PageHeader
         eyebrow="How it works"
         title="How NagText Works"
-        subtitle="Set a reminder in a minute. We text you, and keep texting, until you reply DONE. Try it free for 14 days."
+        subtitle={`Set a reminder in a minute. We text you, and keep texting, until you reply DONE. Try it free for ${PLAN.trialDays} days.`}
       />
       <PageSection labelledBy="steps-heading">
         <SectionHeading id="steps-heading" title="Three simple steps" subtitle="No app to install and nothing new to learn. If you can send a text, you can use NagText." />
@@ -64,7 +65,7 @@ export default function HowItWorksPage() {
       </PageSection>
       <CallToAction
         title="Ready to get it done?"
-        text="Start your 14-day free trial today. $4.99 per month after that, and you can cancel any time."
+        text={`Start your ${PLAN.trialDays}-day free trial today. ${PLAN_PRICE} per month after that, and you can cancel any time.`}
         actions={
           <>
             <Button component={RouterLink} to={paths.signup} size="large" variant="contained" disableElevation sx={ctaSolidButtonSx}>

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PLAN, PLAN_PRICE } from '@shared/plan';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { CallToAction, ctaSolidButtonSx } from '../components/call-to-action';
 import { FaqList } from '../components/faq-list';
 import { LandingHero } from '../components/landing-hero';
@@ -17,7 +18,7 @@ const LANDING_FAQS = [FAQS.app, FAQS.nagging, FAQS.snooze, FAQS.quietHours, FAQS
 export default function LandingPage() {
   usePageMeta(
     'SMS reminders that nag until it’s done',
-    'NagText texts you about the things you keep putting off, and keeps texting until you reply DONE. No app needed. $4.99 per month after a 14-day free trial.',
+    `NagText texts you about the things you keep putting off, and keeps texting until you reply DONE. No app needed. ${PLAN_PRICE} per month after a ${PLAN.trialDays}-day free trial.`,
   );
   return (
     <MarketingPage>
@@ -38,7 +39,7 @@ export default function LandingPage() {
       </PageSection>
       <CallToAction
         title="Stop forgetting. Start finishing."
-        text="Try NagText free for 14 days. Unlimited reminders, no app needed, cancel any time."
+        text={`Try NagText free for ${PLAN.trialDays} days. Unlimited reminders, no app needed, cancel any time.`}
         actions={
           <Button component={RouterLink} to={paths.signup} size="large" variant="contained" disableElevation sx={ctaSolidButtonSx}>
             Get Started Now

@@ -4,8 +4,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PLAN, PLAN_PRICE } from '@shared/plan';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { MarketingPage } from '../components/marketing-page';
 import { PageHeader } from '../components/page-header';
 import { PageSection } from '../components/page-section';
@@ -38,7 +39,8 @@ const GOOD_TO_KNOW: { title: string; text: ReactNode }[] = [
 export default function PricingPage() {
   usePageMeta(
     'Pricing',
-    'NagText Basic: $4.99 per month, about 16 cents per day, for unlimited SMS reminders. 7-day free trial, no app needed, cancel any time.',
+    // The 7-day trial is the pricing page's own wording (the spec's); checkout gives PLAN.trialDays.
+    `NagText ${PLAN.name}: ${PLAN_PRICE} per month, about 16 cents per day, for unlimited SMS reminders. 7-day free trial, no app needed, cancel any time.`,
   );
   return (
     <MarketingPage>

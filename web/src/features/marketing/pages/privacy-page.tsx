@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
 import { MarketingPage } from '../components/marketing-page';
 import { SUPPORT_EMAIL } from '../content/support-email';

@@ -1,7 +1,8 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PLAN_PRICE } from '@shared/plan';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
 import { MarketingPage } from '../components/marketing-page';
 import { BASIC_PLAN } from '../content/basic-plan';
@@ -78,7 +79,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          The Basic plan costs {BASIC_PLAN.price} USD per month (about 16 cents per day) and includes unlimited reminders.
+          The {BASIC_PLAN.name} plan costs {BASIC_PLAN.price} USD per month (about 16 cents per day) and includes unlimited reminders.
         </li>
         <li>Your subscription renews automatically each month and is billed in advance to your card through our card payment provider.</li>
         <li>We will tell you at least 30 days before any price change takes effect.</li>
@@ -151,7 +152,7 @@ const SECTIONS: LegalSection[] = [
 export default function TermsPage() {
   usePageMeta(
     'Terms of Service',
-    'The terms for the NagText SMS reminder subscription: free trial, $4.99 monthly billing, cancellation any time, message frequency, HELP and STOP, and acceptable use.',
+    `The terms for the NagText SMS reminder subscription: free trial, ${PLAN_PRICE} monthly billing, cancellation any time, message frequency, HELP and STOP, and acceptable use.`,
   );
   return (
     <MarketingPage>

@@ -5,16 +5,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import type { Task } from '../../../../../shared/contracts';
+import type { Reminder } from '../reminder';
 
 interface DeleteReminderDialogProps {
-  task: Task;
+  reminder: Reminder;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Deleting cannot be undone, so it is asked once more; Cancel is where the focus starts. */
-export function DeleteReminderDialog({ task, onConfirm, onCancel }: DeleteReminderDialogProps) {
+export function DeleteReminderDialog({ reminder, onConfirm, onCancel }: DeleteReminderDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -22,7 +22,7 @@ export function DeleteReminderDialog({ task, onConfirm, onCancel }: DeleteRemind
       <DialogTitle id={titleId}>Delete this reminder?</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} sx={{ overflowWrap: 'anywhere' }}>
-          &ldquo;{task.task}&rdquo; will be deleted and its texts will stop. This cannot be undone.
+          &ldquo;{reminder.task}&rdquo; will be deleted and its texts will stop. This cannot be undone.
         </DialogContentText>
       </DialogContent>
       <DialogActions

@@ -8,50 +8,50 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { Task } from '../../../../../shared/contracts';
-import { isUnsaved } from '../optimistic-task';
+import type { Reminder } from '../reminder';
+import { isUnsaved } from '../optimistic-reminder';
 import { REPEAT_LABELS } from '../repeat-label';
 import { reminderCardDetails } from '../reminder-card-details';
-import { taskStatusColor, taskStatusLabel } from '../task-status-view';
+import { reminderStatusColor, reminderStatusLabel } from '../reminder-status-view';
 
 interface ReminderCardProps {
-  task: Task;
-  onEdit: (task: Task) => void;
-  onDelete: (task: Task) => void;
-  onMarkDone: (task: Task) => void;
+  reminder: Reminder;
+  onEdit: (reminder: Reminder) => void;
+  onDelete: (reminder: Reminder) => void;
+  onMarkDone: (reminder: Reminder) => void;
 }
 
-/** Buttons name the reminder they act on; a long task is cut short there (the card shows it whole). */
+/** Buttons name the reminder they act on; a long reminder is cut short there (the card shows it whole). */
 const shortName = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
-export function ReminderCard({ task, onEdit, onDelete, onMarkDone }: ReminderCardProps) {
+export function ReminderCard({ reminder, onEdit, onDelete, onMarkDone }: ReminderCardProps) {
   const titleId = useId();
-  const details = reminderCardDetails(task);
-  const unsaved = isUnsaved(task);
-  const name = shortName(task.task);
+  const details = reminderCardDetails(reminder);
+  const unsaved = isUnsaved(reminder);
+  const name = shortName(reminder.task);
 
   return (
     <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-        {/* Plain text: markup and emoji in a task are shown as typed, never interpreted. */}
+        {/* Plain text: markup and emoji in a reminder are shown as typed, never interpreted. */}
         <Typography id={titleId} component="h2" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-          {task.task}
+          {reminder.task}
         </Typography>
         {unsaved ? (
           <Chip size="small" variant="outlined" label="Saving..." />
         ) : (
-          <Chip size="small" label={taskStatusLabel(task.status)} color={taskStatusColor(task.status)} />
+          <Chip size="small" label={reminderStatusLabel(reminder.status)} color={reminderStatusColor(reminder.status)} />
         )}
       </Box>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5, rowGap: 0.5, color: 'text.secondary' }}>
-        <Typography component="time" dateTime={`${task.localDate}T${task.localTime}`} sx={{ color: 'text.primary', fontWeight: 500 }}>
+        <Typography component="time" dateTime={`${reminder.localDate}T${reminder.localTime}`} sx={{ color: 'text.primary', fontWeight: 500 }}>
           {details.when}
         </Typography>
-        <Typography variant="body2">{REPEAT_LABELS[task.repeat]}</Typography>
-        {task.ref && (
-          <Typography variant="body2" title={`Reply DONE ${task.ref} to finish this one by text`}>
-            #{task.ref}
+        <Typography variant="body2">{REPEAT_LABELS[reminder.repeat]}</Typography>
+        {reminder.ref && (
+          <Typography variant="body2" title={`Reply DONE ${reminder.ref} to finish this one by text`}>
+            #{reminder.ref}
           </Typography>
         )}
       </Box>
@@ -69,12 +69,12 @@ export function ReminderCard({ task, onEdit, onDelete, onMarkDone }: ReminderCar
       )}
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
-        {task.status !== 'done' && (
+        {reminder.status !== 'done' && (
           <Button
             size="small"
             variant="outlined"
             startIcon={<CheckCircleOutline />}
-            onClick={() => onMarkDone(task)}
+            onClick={() => onMarkDone(reminder)}
             disabled={unsaved}
             aria-label={`Mark done: ${name}`}
           >
@@ -82,10 +82,10 @@ export function ReminderCard({ task, onEdit, onDelete, onMarkDone }: ReminderCar
           </Button>
         )}
         <Box sx={{ ml: 'auto', display: 'flex' }}>
-          <IconButton onClick={() => onEdit(task)} disabled={unsaved} aria-label={`Edit reminder: ${name}`}>
+          <IconButton onClick={() => onEdit(reminder)} disabled={unsaved} aria-label={`Edit reminder: ${name}`}>
             <EditOutlined />
           </IconButton>
-          <IconButton onClick={() => onDelete(task)} disabled={unsaved} aria-label={`Delete reminder: ${name}`}>
+          <IconButton onClick={() => onDelete(reminder)} disabled={unsaved} aria-label={`Delete reminder: ${name}`}>
             <DeleteOutline />
           </IconButton>
         </Box>

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ReminderInput } from '../../../../../shared/contracts';
+import { ReminderInput } from '@shared/contracts';
 import { REMINDER_FIELDS, type ReminderFormValues } from '../reminder-form-values';
 import { REPEAT_OPTIONS } from '../repeat-label';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
-import type { Profile } from '../../../../../shared/contracts/user';
+import type { Profile } from '@shared/contracts/user';
 
 type Texting = NonNullable<Profile['texting']>;
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useUpdateTexts, type TextsFix } from '../api/update-texts';
 import { formatWallDateTime } from '../format-wall-clock';
 import { wallClockAt } from '../wall-clock-at';

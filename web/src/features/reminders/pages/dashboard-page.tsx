@@ -4,34 +4,34 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import type { Task } from '../../../../../shared/contracts';
-import { PageLoader } from '../../../components/page-loader';
-import { ApiError } from '../../../lib/api-error';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useCreateTask } from '../api/create-task';
-import { useDeleteTask } from '../api/delete-task';
-import { useProfile } from '../api/get-profile';
-import { useTasks } from '../api/list-tasks';
-import { useUpdateTask } from '../api/update-task';
-import { useMarkTaskDone } from '../api/update-task-status';
+import { useProfile } from '@/api/profile';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
+import { PageLoader } from '@/components/page-loader';
+import { ApiError } from '@/lib/api-error';
+import { usePageMeta } from '@/lib/use-page-meta';
+import type { Reminder } from '../reminder';
+import { useCreateReminder } from '../api/create-reminder';
+import { useDeleteReminder } from '../api/delete-reminder';
+import { useReminders } from '../api/list-reminders';
+import { useUpdateReminder } from '../api/update-reminder';
+import { useMarkReminderDone } from '../api/update-reminder-status';
 import { browserTimeZone } from '../browser-time-zone';
 import { DeleteReminderDialog } from '../components/delete-reminder-dialog';
 import { ReminderDialog, type FieldIssue, type SavedReminderInput } from '../components/reminder-dialog';
 import { ReminderList } from '../components/reminder-list';
 import { REMINDER_TAB_PANEL_ID, ReminderTabsBar, reminderTabId } from '../components/reminder-tabs-bar';
-import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { TextsOffBanner } from '../components/texts-off-banner';
 import { TextingBudgetBanner } from '../components/texting-budget-banner';
-import { completedTask } from '../optimistic-task';
+import { completedReminder } from '../optimistic-reminder';
 import { newReminderValues, reminderValuesOf, type ReminderFormValues } from '../reminder-form-values';
 import { remindersInTab, type ReminderTab } from '../reminder-tabs';
 import { useSubscriptionGate } from '../use-subscription-gate';
-import { useTaskFailure } from '../use-task-failure';
+import { useReminderFailure } from '../use-reminder-failure';
 import { whyTextsAreOff } from '../why-texts-are-off';
 
 type DialogState =
   | { kind: 'add'; values: ReminderFormValues; issues?: FieldIssue[] }
-  | { kind: 'edit'; task: Task; values: ReminderFormValues; issues?: FieldIssue[] };
+  | { kind: 'edit'; reminder: Reminder; values: ReminderFormValues; issues?: FieldIssue[] };
 
 /** The server's field-level objections, when it named any field (a time already past, say). */
 const issuesOf = (error: unknown): FieldIssue[] => (error instanceof ApiError ? (error.body?.error.issues ?? []) : []);
@@ -49,22 +49,22 @@ const formValues = (input: SavedReminderInput): ReminderFormValues => ({
 export default function DashboardPage() {
   usePageMeta('My Reminders', 'Your NagText reminders: add, edit, complete and delete them.');
   const gate = useSubscriptionGate();
-  const tasks = useTasks(gate === 'open');
+  const reminders = useReminders(gate === 'open');
   const profile = useProfile();
-  const onFailure = useTaskFailure();
-  const zone = profile.data?.timezone ?? tasks.data?.[0]?.timezone ?? browserTimeZone();
-  const create = useCreateTask(zone);
-  const update = useUpdateTask();
-  const remove = useDeleteTask();
-  const markDone = useMarkTaskDone();
+  const onFailure = useReminderFailure();
+  const zone = profile.data?.timezone ?? reminders.data?.[0]?.timezone ?? browserTimeZone();
+  const create = useCreateReminder(zone);
+  const update = useUpdateReminder();
+  const remove = useDeleteReminder();
+  const markDone = useMarkReminderDone();
   const [tab, setTab] = useState<ReminderTab>('all');
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  const [deleting, setDeleting] = useState<Task | null>(null);
+  const [deleting, setDeleting] = useState<Reminder | null>(null);
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (tasks.error) onFailure(tasks.error, 'Failed to load reminders');
-  }, [tasks.error, onFailure]);
+    if (reminders.error) onFailure(reminders.error, 'Failed to load reminders');
+  }, [reminders.error, onFailure]);
 
   // A card that leaves the list takes the focus with it: keyboard users continue from the list instead.
   const focusListSoon = () => window.setTimeout(() => panel.current?.focus(), 0);
@@ -79,7 +79,7 @@ export default function DashboardPage() {
       if (issues.length) setDialog({ ...sent, values: formValues(input), issues });
     };
     if (sent.kind === 'add') create.mutate(input, { onError: reopen });
-    else update.mutate({ task: sent.task, input }, { onError: reopen });
+    else update.mutate({ reminder: sent.reminder, input }, { onError: reopen });
   };
   const onConfirmDelete = () => {
     if (!deleting) return;
@@ -87,20 +87,20 @@ export default function DashboardPage() {
     setDeleting(null);
     focusListSoon();
   };
-  const onMarkDone = (task: Task) => {
-    markDone.mutate(task);
-    if (tab !== 'all' && completedTask(task, new Date()).status !== tab) focusListSoon();
+  const onMarkDone = (reminder: Reminder) => {
+    markDone.mutate(reminder);
+    if (tab !== 'all' && completedReminder(reminder, new Date()).status !== tab) focusListSoon();
   };
 
   const list = () => {
-    if (gate !== 'open' || tasks.isPending) return <PageLoader label="Loading your reminders" minHeight="30vh" />;
-    if (!tasks.data) return <LoadFailedNotice message="Failed to load reminders" onRetry={() => void tasks.refetch()} />;
+    if (gate !== 'open' || reminders.isPending) return <PageLoader label="Loading your reminders" minHeight="30vh" />;
+    if (!reminders.data) return <LoadFailedNotice message="Failed to load reminders" onRetry={() => void reminders.refetch()} />;
     return (
       <ReminderList
-        tasks={remindersInTab(tasks.data, tab)}
-        hasAny={tasks.data.length > 0}
+        reminders={remindersInTab(reminders.data, tab)}
+        hasAny={reminders.data.length > 0}
         onAdd={openAdd}
-        onEdit={(task) => setDialog({ kind: 'edit', task, values: reminderValuesOf(task) })}
+        onEdit={(reminder) => setDialog({ kind: 'edit', reminder, values: reminderValuesOf(reminder) })}
         onDelete={setDeleting}
         onMarkDone={onMarkDone}
       />
@@ -154,7 +154,7 @@ export default function DashboardPage() {
           onClose={() => setDialog(null)}
         />
       )}
-      {deleting && <DeleteReminderDialog task={deleting} onConfirm={onConfirmDelete} onCancel={() => setDeleting(null)} />}
+      {deleting && <DeleteReminderDialog reminder={deleting} onConfirm={onConfirmDelete} onCancel={() => setDeleting(null)} />}
     </Container>
   );
 }

@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { toast } from '../../lib/toast';
-import { failureDescription } from './failure-description';
+import { paths } from '@/config/paths';
+import { failureDescription } from '@/lib/failure-description';
+import { toast } from '@/lib/toast';
 import { isPaymentRequired } from './is-payment-required';
 
 /**
- * A failed task call: its toast (with the server's explanation), and for a 402 the
+ * A failed reminder call: its toast (with the server's explanation), and for a 402 the
  * subscribe page, where the subscription gate sends anyone without an open subscription.
  */
-export function useTaskFailure(): (error: unknown, title: string) => void {
+export function useReminderFailure(): (error: unknown, title: string) => void {
   const navigate = useNavigate();
   return useCallback(
     (error: unknown, title: string) => {

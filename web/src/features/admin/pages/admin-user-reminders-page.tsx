@@ -1,14 +1,14 @@
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { UserFrame } from '../components/user-frame';
-import { UserTasksList } from '../components/user-tasks-list';
+import { UserRemindersList } from '../components/user-reminders-list';
 import { useUserIdParam } from '../use-user-id-param';
 
-export default function AdminUserTasksPage() {
+export default function AdminUserRemindersPage() {
   usePageMeta('Tasks', 'A NagText user’s tasks.');
   const userId = useUserIdParam();
   return (
     <UserFrame userId={userId} tab="tasks">
-      <UserTasksList userId={userId} />
+      <UserRemindersList userId={userId} />
     </UserFrame>
   );
 }

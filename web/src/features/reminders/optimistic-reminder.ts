@@ -1,11 +1,12 @@
-import type { ReminderInput, Task } from '../../../../shared/contracts';
+import type { ReminderInput } from '@shared/contracts';
+import type { Reminder } from './reminder';
 import { instantOfWallClock } from './instant-of-wall-clock';
 
 const UNSAVED_PREFIX = 'unsaved-';
 let unsavedCount = 0;
 
 /** A card shown before the server has answered: it has no id of its own yet, so nothing can act on it. */
-export const isUnsaved = (task: Task) => task.id.startsWith(UNSAVED_PREFIX);
+export const isUnsaved = (reminder: Reminder) => reminder.id.startsWith(UNSAVED_PREFIX);
 
 function scheduleOf(input: ReminderInput, zone: string) {
   const wall = { date: input.scheduledDate, time: input.scheduledTime };
@@ -21,7 +22,7 @@ function scheduleOf(input: ReminderInput, zone: string) {
 }
 
 /** The new reminder as the list shows it while POST /tasks is on its way. */
-export function unsavedTask(input: ReminderInput, zone: string, now: Date): Task {
+export function unsavedReminder(input: ReminderInput, zone: string, now: Date): Reminder {
   unsavedCount += 1;
   return {
     id: `${UNSAVED_PREFIX}${unsavedCount}`,
@@ -39,17 +40,17 @@ export function unsavedTask(input: ReminderInput, zone: string, now: Date): Task
  * The edited reminder while PUT /tasks/{id} is on its way: new text at once; a new date, time or repeat
  * re-arms it (pending, nags from the start), as the server does, which then says when the next text goes.
  */
-export function editedTask(task: Task, input: ReminderInput): Task {
-  const next = scheduleOf(input, task.timezone);
-  const sameSchedule = next.localDate === task.localDate && next.localTime === task.localTime && next.repeat === task.repeat;
-  if (sameSchedule) return { ...task, task: next.task };
-  const { snoozedUntil: _snoozedUntil, nextNagAt: _nextNagAt, ...rest } = task;
+export function editedReminder(reminder: Reminder, input: ReminderInput): Reminder {
+  const next = scheduleOf(input, reminder.timezone);
+  const sameSchedule = next.localDate === reminder.localDate && next.localTime === reminder.localTime && next.repeat === reminder.repeat;
+  if (sameSchedule) return { ...reminder, task: next.task };
+  const { snoozedUntil: _snoozedUntil, nextNagAt: _nextNagAt, ...rest } = reminder;
   return { ...rest, ...next, status: 'pending', nagCount: 0 };
 }
 
 /** Marked done while PUT /tasks/{id}/status is on its way: no more texts; a recurring one was last done now. */
-export function completedTask(task: Task, now: Date): Task {
-  const { snoozedUntil: _snoozedUntil, nextNagAt: _nextNagAt, ...rest } = task;
-  if (task.repeat === 'once') return { ...rest, status: 'done' };
+export function completedReminder(reminder: Reminder, now: Date): Reminder {
+  const { snoozedUntil: _snoozedUntil, nextNagAt: _nextNagAt, ...rest } = reminder;
+  if (reminder.repeat === 'once') return { ...rest, status: 'done' };
   return { ...rest, status: 'pending', lastCompletedAt: now.toISOString() };
 }

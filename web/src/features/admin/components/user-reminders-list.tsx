@@ -1,5 +1,5 @@
-import type { AdminTask } from '../../../../../shared/contracts';
-import { useUserTasks, type TaskSortField, type TaskStatus } from '../api/list-user-tasks';
+import type { AdminTask as AdminReminder } from '@shared/contracts';
+import { useUserReminders, type ReminderSortField, type ReminderStatus } from '../api/list-user-reminders';
 import { formatAdminDate, formatAdminDateTime } from '../format-admin-date';
 import { useUserListState } from '../use-user-list-state';
 import { StatusChip, deliveryTone } from './status-chip';
@@ -8,9 +8,9 @@ import { UserListFilters } from './user-list-filters';
 import { UserListSection } from './user-list-section';
 
 /** The admin vocabulary: none for a one-time reminder. */
-const REPEAT_LABELS: Record<AdminTask['repeat'], string> = { none: 'None', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+const REPEAT_LABELS: Record<AdminReminder['repeat'], string> = { none: 'None', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
 
-const COLUMNS: ItemColumn<AdminTask, TaskSortField>[] = [
+const COLUMNS: ItemColumn<AdminReminder, ReminderSortField>[] = [
   { label: 'Task', sortField: 'task', render: (t) => t.task, wrap: true },
   { label: 'Scheduled Time', sortField: 'scheduledTime', render: (t) => formatAdminDateTime(t.scheduledTime) },
   { label: 'Repeat', render: (t) => REPEAT_LABELS[t.repeat] },
@@ -19,9 +19,9 @@ const COLUMNS: ItemColumn<AdminTask, TaskSortField>[] = [
 ];
 
 /** The user's reminders; spec defaults: soonest first. */
-export function UserTasksList({ userId }: { userId: string }) {
-  const state = useUserListState<TaskSortField, TaskStatus>('scheduledTime', 'asc');
-  const query = useUserTasks(userId, state.query);
+export function UserRemindersList({ userId }: { userId: string }) {
+  const state = useUserListState<ReminderSortField, ReminderStatus>('scheduledTime', 'asc');
+  const query = useUserReminders(userId, state.query);
   return (
     <UserListSection
       query={query}

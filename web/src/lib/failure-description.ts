@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /** A failure toast's second line: the server's own explanation, or what went wrong on the way there. */
 export function failureDescription(error: unknown): string | undefined {

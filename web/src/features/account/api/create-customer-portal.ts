@@ -1,8 +1,0 @@
-import { useMutation } from '@tanstack/react-query';
-import { contracts } from '../../../../../shared/contracts';
-import { api } from '../../../lib/api-client';
-
-/** POST /subscription/customer-portal: the billing provider's page for this customer; the browser goes there. */
-export const createCustomerPortal = () => api(contracts.createCustomerPortal);
-
-export const useCreateCustomerPortal = () => useMutation({ mutationFn: createCustomerPortal });

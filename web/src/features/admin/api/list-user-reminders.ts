@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { contracts } from '@shared/contracts';
+import { api } from '@/lib/api-client';
+import { ADMIN_PAGE_SIZE, adminKeys } from './admin-query-keys';
+import type { UserListQuery } from './user-list-query';
+
+export type ReminderStatus = 'pending' | 'completed';
+export type ReminderSortField = 'scheduledTime' | 'task' | 'status' | 'createdAt';
+
+/** GET /admin/users/{userId}/tasks (the admin vocabulary: pending/completed, none/daily/weekly/monthly). */
+export const listUserReminders = (userId: string, query: UserListQuery<ReminderSortField, ReminderStatus>) =>
+  api(contracts.adminListTasks, { params: { userId }, query: { ...query, limit: ADMIN_PAGE_SIZE } });
+
+export const useUserReminders = (userId: string, query: UserListQuery<ReminderSortField, ReminderStatus>) =>
+  useQuery({ queryKey: [...adminKeys.user(userId), 'reminders', query], queryFn: () => listUserReminders(userId, query), placeholderData: keepPreviousData });
