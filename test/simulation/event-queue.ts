@@ -2,7 +2,8 @@
 export type SimEvent =
   | { kind: 'fire'; name: string; version: number }
   | { kind: 'deliver'; payload: { userId: string; reminderId: string; nagId: string }; attempt: number }
-  | { kind: 'reply'; userId: string; body: string; inReplyTo?: string; id: string; attempt: number }
+  /** sentAt: when the person sent it (a retry after a crash comes later, but the reply may already have taken effect). */
+  | { kind: 'reply'; userId: string; body: string; inReplyTo?: string; id: string; attempt: number; sentAt: number }
   | { kind: 'receipt'; providerMessageId: string; outcome: 'delivered' | 'failed'; attempt: number }
   | { kind: 'billing'; userId: string; eventId: string; attempt: number }
   | { kind: 'day'; day: number };

@@ -35,6 +35,8 @@ export interface SimulationOptions {
   days: number;
   /** The send budget (messages per second). */
   perSecond?: number;
+  /** A user id whose events and texts are printed as they happen (to replay a violation and see why). */
+  trace?: string;
   doc: DynamoDBDocumentClient;
   tables: { data: string; auth: string };
 }
@@ -149,8 +151,18 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     }
 
     /** Texts sent since `from`: each gets a receipt (sometimes lost, duplicated or out of order), and may get a reply. */
+    function traceLine(line: string): void {
+      process.stderr.write(`${clock.now().toISOString()} ${line}\n`);
+    }
+
+    function traceEvent(event: SimEvent, note = ''): void {
+      const userId = event.kind === 'deliver' ? event.payload.userId : 'userId' in event ? event.userId : undefined;
+      if (userId === options.trace) traceLine(`${JSON.stringify(event)} ${note}`);
+    }
+
     function afterSends(from: number): void {
       for (const text of provider.sent.slice(from)) {
+        if (options.trace && text.to === people.get(options.trace)?.user.phoneNumber) traceLine(`  text: ${text.body}`);
         if (random.chance(0.05)) faults.count('delivery receipt lost');
         else {
           const outcome = random.chance(0.03) ? 'failed' : 'delivered';
@@ -166,7 +178,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         if (person.sinceReply < person.persona.replyAfter) continue;
         person.sinceReply = 0;
         const body = replyBody(random);
-        queue.push(text.at + random.int(1, 30) * MINUTE, { kind: 'reply', userId: person.user.id, body, inReplyTo: text.messageId, id: seededId(), attempt: 1 });
+        const sentAt = text.at + random.int(1, 30) * MINUTE;
+        queue.push(sentAt, { kind: 'reply', userId: person.user.id, body, inReplyTo: text.messageId, id: seededId(), attempt: 1, sentAt });
       }
     }
 
@@ -183,9 +196,11 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
           }
           return;
         }
-        case 'deliver':
-          await sendNag(deps, event.payload);
+        case 'deliver': {
+          const outcome = await sendNag(deps, event.payload);
+          if (event.payload.userId === options.trace) traceLine(`  -> ${outcome}`);
           return;
+        }
         case 'reply': {
           const person = people.get(event.userId)!;
           await handleReply(deps, { from: person.user.phoneNumber, to: OUR_NUMBER, body: event.body, providerMessageId: event.id, receivedAt: clock.now().toISOString(), inReplyTo: event.inReplyTo });
@@ -195,13 +210,17 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
             const spells = observed.stops.get(person.user.phoneNumber) ?? [];
             if (!spells.some((s) => s.startAt === undefined)) observed.stops.set(person.user.phoneNumber, [...spells, { stopAt: clock.ms() }]);
             observed.blocked.add(person.user.id);
-            if (random.chance(0.7)) queue.push(clock.ms() + random.int(1, 3) * DAY, { kind: 'reply', userId: person.user.id, body: 'START', id: seededId(), attempt: 1 });
+            if (random.chance(0.7)) {
+              const sentAt = clock.ms() + random.int(1, 3) * DAY;
+              queue.push(sentAt, { kind: 'reply', userId: person.user.id, body: 'START', id: seededId(), attempt: 1, sentAt });
+            }
           } else if (upper === 'START') {
             const spells = observed.stops.get(person.user.phoneNumber) ?? [];
+            // In effect from the first try: a crash after the opt-in was saved lets nags go before the retry.
             const open = spells.find((s) => s.startAt === undefined);
-            if (open) open.startAt = clock.ms();
+            if (open) open.startAt = event.sentAt;
           } else if (upper.startsWith('SNOOZE')) {
-            observed.snoozes.set(person.user.id, [...(observed.snoozes.get(person.user.id) ?? []), clock.ms()]);
+            observed.snoozes.set(person.user.id, [...(observed.snoozes.get(person.user.id) ?? []), event.sentAt]);
           } else if (upper.startsWith('PAUSE')) {
             observed.blocked.add(person.user.id);
           }
@@ -232,12 +251,14 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
           await base.users.update(id, { timezone }, clock.now().toISOString());
           await reconcileUserNags(base, id);
           faults.count('world: time-zone change');
+          if (id === options.trace) traceLine(`world: time zone now ${timezone}`);
         }
         if (random.chance(0.01)) {
           observed.touched.add(id);
           await base.users.update(id, { quietHoursStart: wallTime(random), quietHoursEnd: "07:00" }, clock.now().toISOString());
           await reconcileUserNags(base, id);
           faults.count('world: quiet-hours change');
+          if (id === options.trace) traceLine('world: quiet hours changed');
         }
         const reminders = await base.reminders.listForUser(id);
         for (const reminder of reminders) {
@@ -245,6 +266,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
             observed.touched.add(id);
             // Refused (a 4xx) while the subscription is lapsed, as the API would answer.
             await deleteReminder(base, id, reminder.id).catch(ignoreRefusal);
+            if (id === options.trace) traceLine(`world: delete ${reminder.id}`);
           } else if (random.chance(0.02)) {
             observed.touched.add(id);
             const user = (await base.users.get(id))!;
@@ -252,6 +274,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
             // Refused when the new time fell in the past or the subscription lapsed: nothing changes.
             await updateReminder(base, id, reminder.id, { task: reminder.task, scheduledDate: wallDate(at, user.timezone), scheduledTime: wallTime(random), repeat: random.pick(REPEATS) })
               .catch(ignoreRefusal);
+            if (id === options.trace) traceLine(`world: edit ${reminder.id}`);
           }
         }
         if (random.chance(0.03)) await addReminder(id);
@@ -278,10 +301,12 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       const sentBefore = provider.sent.length;
       const crashable = event.kind !== 'fire' && event.kind !== 'day' && event.attempt === 1 && random.chance(0.08);
       if (crashable) crash.arm(random.int(1, 14));
+      if (options.trace) traceEvent(event);
       try {
         await handle(event);
       } catch (error) {
         if (!(error instanceof InjectedCrash)) throw error;
+        if (options.trace) traceEvent(event, 'crashed');
         faults.count(`crash mid-way, then the platform's retry (${event.kind})`);
         queue.push(clock.ms() + RETRY_MS, { ...event, attempt: (event as { attempt: number }).attempt + 1 } as SimEvent);
       } finally {
