@@ -20,13 +20,19 @@ const base = {
 
 module.exports = {
   projects: [
-    { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/hang-timeout.ts'],
+    },
     {
       ...base,
       displayName: 'web',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/unit/web/**/*.test.tsx'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts', '<rootDir>/test/support/wall-clock-override.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/hang-timeout.ts', '<rootDir>/test/support/web-setup.ts', '<rootDir>/test/support/wall-clock-override.ts'],
     },
     {
       ...base,
@@ -37,7 +43,13 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/dynamo-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/dynamo-global-teardown.ts',
     },
-    { ...base, displayName: 'infra', testEnvironment: 'node', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'infra',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/infra/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/hang-timeout.ts'],
+    },
     {
       ...base,
       displayName: 'e2e',

@@ -9,7 +9,7 @@ import { request, signUpOverHttp } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
 
 // One person's whole subscription, month after month: each step waits on webhooks and the moved clock.
-jest.setTimeout(240_000);
+jest.setTimeout(420_000);
 
 let e2e: LocalAppAndBrowser;
 beforeAll(async () => {

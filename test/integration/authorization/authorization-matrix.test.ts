@@ -67,7 +67,7 @@ beforeAll(async () => {
   // Once tasks exist, the owner's own task is the resource the other user reaches for.
   const created = await request(app.baseUrl, 'POST', '/api/tasks', { token: owner.token, body: { task: 'Matrix task', scheduledDate: '2030-01-01', scheduledTime: '09:00', repeat: 'once' } });
   if (created.status === 201) ownerTaskId = created.body.id;
-}, 60_000);
+});
 
 afterAll(() => app?.stop());
 

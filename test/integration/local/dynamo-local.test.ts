@@ -3,9 +3,6 @@ import { JAVA_REQUIRED_MESSAGE, javaMajorVersion, startDynamoLocal } from '../..
 import { ensureTables } from '../../../local/ensure-tables';
 import type { TableDefinition } from '../../../shared/db/tables';
 
-// Starting Java takes a few seconds, more on a busy machine.
-jest.setTimeout(60_000);
-
 const clientFor = (endpoint: string) =>
   new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 

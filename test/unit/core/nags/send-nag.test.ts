@@ -127,7 +127,7 @@ describe('sendNag', () => {
     await runFor(deps, 1);
     expect(textsTo(deps, user.phoneNumber)).toHaveLength(1);
     expect((await deps.reminders.get(user.id, task.id))!.nagCount).toBe(1);
-  }, 20_000);
+  });
 
   it("lets a user start only their share of a second: their backlog waits its turn, another user's nag goes at once", async () => {
     const deps = nagTestDeps('2026-11-23T13:00:00.000Z');

@@ -4,9 +4,6 @@ import SettingsPage from '../../../../web/src/features/account/pages/settings-pa
 import { aProfile, failure, FakeApi, ok } from './fake-api';
 import { current, renderRoute } from './render-route';
 
-// Typing into four cards' worth of fields, one key at a time, takes a while in jsdom on a busy machine.
-jest.setTimeout(20_000);
-
 let api: FakeApi;
 
 beforeEach(() => {

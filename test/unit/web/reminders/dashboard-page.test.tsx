@@ -6,8 +6,6 @@ import { current, renderDashboard } from './render-dashboard';
 
 // The browser's zone is not the user's: every time on the page must follow the user's zone.
 process.env.TZ = 'America/Los_Angeles';
-// Typing into dialogs, one key at a time, takes a while in jsdom.
-jest.setTimeout(30_000);
 
 let api: FakeApi;
 

@@ -2,8 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { aProfile, aTask, FakeApi, ok, serveTasks } from './fake-tasks-api';
 import { renderDashboard } from './render-dashboard';
 
-jest.setTimeout(30_000);
-
 let api: FakeApi;
 const texting = (overrides: Record<string, unknown>) => ({
   textsThisMonth: 10, monthlyLimit: 400, textsToday: 2, dailyLimit: 100, stage: 'full', resetsAt: '2026-12-01T00:00:00.000Z', ...overrides,

@@ -4,8 +4,6 @@ import { TextsOffBanner } from '../../../../web/src/features/reminders/component
 import { aProfile, aTask, failure, FakeApi, ok, serveTasks } from './fake-tasks-api';
 import { renderDashboard, renderWithApp } from './render-dashboard';
 
-jest.setTimeout(30_000);
-
 let api: FakeApi;
 
 function setUp(profile = aProfile()) {
