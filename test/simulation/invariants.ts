@@ -16,8 +16,8 @@ export interface Observed {
   blocked: Set<string>;
   /** Per user: when their SNOOZE replies were handled (a snooze after the last rung asks for one more text). */
   snoozes: Map<string, number[]>;
-  /** Users whose reminders or settings the world changed (zone, quiet hours, edits, deletes). */
-  touched: Set<string>;
+  /** Per reminder: when the world's edits of it were accepted (an edit re-arms it: its ladder starts again). */
+  edits: Map<string, number[]>;
   lastActiveDay: number;
 }
 
@@ -87,7 +87,9 @@ export async function checkInvariants(input: InvariantInput): Promise<string[]> 
     const cap = nagCap(stored?.nagStyle ?? user.nagStyle);
     const perOccurrence = new Map<string, typeof sent>();
     for (const nag of sent) {
-      const key = `${nag.reminderId}/${nag.occurrenceDate}`;
+      // An edit may move a reminder to a new time on a day whose occurrence was already nagged: a new ladder.
+      const editsBefore = (observed.edits.get(nag.reminderId) ?? []).filter((at) => at <= Date.parse(nag.sentAt!)).length;
+      const key = `${nag.reminderId}/${nag.occurrenceDate}${editsBefore ? ` (after edit ${editsBefore})` : ''}`;
       perOccurrence.set(key, [...(perOccurrence.get(key) ?? []), nag]);
     }
     const snoozes = observed.snoozes.get(user.id) ?? [];

@@ -113,7 +113,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const deps = crash.deps;
 
     const people = new Map<string, { user: User; persona: Persona; sinceReply: number; subscriptionId: string }>();
-    const observed: Observed = { stops: new Map(), snoozes: new Map(), blocked: new Set(), touched: new Set(), lastActiveDay: 0 };
+    const observed: Observed = { stops: new Map(), snoozes: new Map(), blocked: new Set(), edits: new Map(), lastActiveDay: 0 };
 
     async function signUp(): Promise<void> {
       const id = `sim-${options.seed}-${people.size + 1}`;
@@ -247,14 +247,12 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         const id = person.user.id;
         if (random.chance(0.01)) {
           const timezone = random.pick(ZONES);
-          observed.touched.add(id);
           await base.users.update(id, { timezone }, clock.now().toISOString());
           await reconcileUserNags(base, id);
           faults.count('world: time-zone change');
           if (id === options.trace) traceLine(`world: time zone now ${timezone}`);
         }
         if (random.chance(0.01)) {
-          observed.touched.add(id);
           await base.users.update(id, { quietHoursStart: wallTime(random), quietHoursEnd: "07:00" }, clock.now().toISOString());
           await reconcileUserNags(base, id);
           faults.count('world: quiet-hours change');
@@ -263,17 +261,16 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         const reminders = await base.reminders.listForUser(id);
         for (const reminder of reminders) {
           if (random.chance(0.01)) {
-            observed.touched.add(id);
-            // Refused (a 4xx) while the subscription is lapsed, as the API would answer.
+              // Refused (a 4xx) while the subscription is lapsed, as the API would answer.
             await deleteReminder(base, id, reminder.id).catch(ignoreRefusal);
             if (id === options.trace) traceLine(`world: delete ${reminder.id}`);
           } else if (random.chance(0.02)) {
-            observed.touched.add(id);
-            const user = (await base.users.get(id))!;
+              const user = (await base.users.get(id))!;
             const at = new Date(clock.ms() + random.int(60, 24 * 60) * MINUTE);
             // Refused when the new time fell in the past or the subscription lapsed: nothing changes.
-            await updateReminder(base, id, reminder.id, { task: reminder.task, scheduledDate: wallDate(at, user.timezone), scheduledTime: wallTime(random), repeat: random.pick(REPEATS) })
-              .catch(ignoreRefusal);
+            const edited = await updateReminder(base, id, reminder.id, { task: reminder.task, scheduledDate: wallDate(at, user.timezone), scheduledTime: wallTime(random), repeat: random.pick(REPEATS) })
+              .then(() => true, (error) => (ignoreRefusal(error), false));
+            if (edited) observed.edits.set(reminder.id, [...(observed.edits.get(reminder.id) ?? []), clock.ms()]);
             if (id === options.trace) traceLine(`world: edit ${reminder.id}`);
           }
         }
