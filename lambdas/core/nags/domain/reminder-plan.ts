@@ -137,11 +137,18 @@ export function withheldNag(reminder: Reminder, owner: NagOwner, now: Date): Rem
 }
 
 /** DONE or SKIP: a one-time reminder is finished; a recurring one moves on to its next occurrence. */
-export function closedOccurrence(reminder: Reminder, owner: NagOwner, now: Date, outcome: 'done' | 'skipped'): Reminder {
+export function closedOccurrence(
+  reminder: Reminder,
+  owner: NagOwner,
+  now: Date,
+  outcome: 'done' | 'skipped',
+  byReply?: string,
+): Reminder {
   const { snoozedUntil: _s, nextNag: _n, ...rest } = reminder;
   const closed: Reminder = {
     ...rest,
     ...(outcome === 'done' ? { lastCompletedAt: iso(now) } : {}),
+    ...(byReply ? { closedByReply: { messageId: byReply, occurrenceDate: reminder.occurrenceDate, occurrenceAt: reminder.occurrenceAt, outcome, at: iso(now) } } : {}),
     updatedAt: iso(now),
     version: reminder.version + 1,
   };

@@ -35,6 +35,8 @@ export interface Reminder {
   nextNag?: PlannedNag;
   snoozedUntil?: string;
   lastCompletedAt?: string;
+  /** The occurrence a reply last closed, and which inbound text did it: a retry of that text finishes its work. */
+  closedByReply?: ClosedByReply;
   createdAt: string;
   updatedAt: string;
   /** Optimistic-concurrency counter: every save must name the version it read. */
@@ -59,4 +61,12 @@ export interface NagSchedulePayload {
   userId: string;
   reminderId: string;
   nagId: string;
+}
+
+export interface ClosedByReply {
+  messageId: string;
+  occurrenceDate: string;
+  occurrenceAt: string;
+  outcome: 'done' | 'skipped';
+  at: string;
 }

@@ -80,7 +80,7 @@ async function echoesOurText(deps: HandleReplyDeps, user: User, body: string, in
 }
 
 /** Acts on a parsed reply; returns the one text to answer with, or null for none. */
-async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, inReplyTo: string | undefined): Promise<Answer | null> {
+async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: Pick<InboundReply, 'inReplyTo' | 'providerMessageId'>): Promise<Answer | null> {
   const now = deps.clock.now();
   switch (reply.kind) {
     case 'opt_out':
@@ -108,14 +108,29 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, inRepl
       break;
   }
 
-  const target = await targetOf(deps, user, await deps.reminders.listForUser(user.id), reply, inReplyTo);
-  const done = target ? await actOnReminder(deps, user, reply, target, now) : null;
+  const reminders = await deps.reminders.listForUser(user.id);
+  const earlier = reminders.find((r) => r.closedByReply?.messageId === sms.providerMessageId);
+  if (earlier) return finishEarlierTry(deps, user, earlier);
+  const target = await targetOf(deps, user, reminders, reply, sms.inReplyTo);
+  const done = target ? await actOnReminder(deps, user, reply, target, now, sms.providerMessageId) : null;
   // Nothing open by that name (or it was closed meanwhile): the open ones and their references, never a guess.
   return done ? { text: done, reminderId: target!.id } : { text: openList(await deps.reminders.listForUser(user.id)) };
 }
 
+/**
+ * This same text closed an occurrence on an earlier try that failed after that: record the outcome (at most once)
+ * and answer as that try would have, rather than closing the next occurrence too.
+ */
+async function finishEarlierTry(deps: HandleReplyDeps, user: User, reminder: Reminder): Promise<Answer> {
+  const { occurrenceDate, occurrenceAt, outcome, at } = reminder.closedByReply!;
+  await recordDone(deps, user.id, reminder.id, { occurrenceDate, occurrenceAt }, new Date(at), 'sms', outcome);
+  const next = reminder.status === 'done' ? null : { at: new Date(reminder.occurrenceAt), zone: user.timezone };
+  const text = outcome === 'done' ? smsTemplates.doneConfirmation(reminder.task, next) : smsTemplates.skipped(reminder.task, next);
+  return { text, reminderId: reminder.id };
+}
+
 /** DONE, SKIP or SNOOZE on the targeted reminder; null when it is no longer open. */
-async function actOnReminder(deps: HandleReplyDeps, user: User, reply: ParsedReply, target: Reminder, now: Date): Promise<string | null> {
+async function actOnReminder(deps: HandleReplyDeps, user: User, reply: ParsedReply, target: Reminder, now: Date, messageId: string): Promise<string | null> {
   const zone = user.timezone;
   switch (reply.kind) {
     case 'done':
@@ -124,7 +139,7 @@ async function actOnReminder(deps: HandleReplyDeps, user: User, reply: ParsedRep
       let closed: Reminder | null = null;
       const updated = await changeReminder(deps, user.id, target.id, (current) => {
         closed = current.status === 'done' ? null : current;
-        return closed ? closedOccurrence(current, user, now, outcome) : null;
+        return closed ? closedOccurrence(current, user, now, outcome, messageId) : null;
       });
       if (!updated || !closed) return null;
       const was: Reminder = closed;
@@ -226,7 +241,7 @@ async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now:
   const reply: ParsedReply = echo ? { kind: 'unknown' } : parseReply(sms.body, now, user.timezone);
   // After STOP nothing goes to the number but the answer to START; a deactivated account gets nothing.
   if (!user.isActive || (user.smsOptedOut && reply.kind !== 'opt_in')) return { kind: 'handled', userId: user.id, reply: reply.kind, answered: false };
-  const chosen = await act(deps, user, reply, sms.inReplyTo);
+  const chosen = await act(deps, user, reply, sms);
   const answered = chosen ? await sendAnswer(deps, user, chosen, now) : false;
   return { kind: 'handled', userId: user.id, reply: reply.kind, answered };
 }

@@ -682,6 +682,31 @@ describe('failures part way and receipts that overtake the send', () => {
     expect(await handleReply(deps, sms)).toEqual({ kind: 'duplicate' });
   });
 
+  it.each([['done', 'Nice work!'], ['skip', 'Skipped']])(
+    '"%s" whose try failed after closing the occurrence: the retry records it once, answers as then, and leaves the next occurrence open',
+    async (body, answer) => {
+      const { deps, user, remind, reminder } = await setup();
+      const id = await remind('Stretch', '09:00', 'daily');
+      await runFor(deps, 65);
+      const closedAt = deps.clock.now().toISOString();
+      const realRecord = deps.reminders.recordCompletion;
+      deps.reminders.recordCompletion = async () => { throw new Error('crashed between the two writes'); };
+      const sms = { from: user.phoneNumber, to: OUR_NUMBER, body, providerMessageId: 'inbound-2', receivedAt: closedAt };
+      await expect(handleReply(deps, sms)).rejects.toThrow('crashed');
+      deps.reminders.recordCompletion = realRecord;
+      const nextOccurrence = (await reminder(id)).occurrenceAt;
+
+      deps.clock.advanceMinutes(1);
+      const sent = deps.sms.sent.length;
+      expect(await handleReply(deps, sms)).toMatchObject({ kind: 'handled', answered: true });
+      expect(deps.sms.sent.slice(sent).map((t) => t.body)).toEqual([expect.stringContaining(answer)]);
+      expect((await reminder(id)).occurrenceAt).toBe(nextOccurrence);
+      const completions = await deps.reminders.listCompletions(user.id);
+      expect(completions).toEqual([expect.objectContaining({ reminderId: id, occurrenceDate: '2026-11-23', completedAt: closedAt, outcome: body === 'done' ? 'done' : 'skipped' })]);
+      expect(await handleReply(deps, sms)).toEqual({ kind: 'duplicate' });
+    },
+  );
+
   it('a failed receipt that lands before the nag is marked sent still leaves the nag failed', async () => {
     const { deps, user, remind } = await setup();
     await remind('Race');
