@@ -33,8 +33,10 @@ async function describe(client: DynamoDBClient, name: string) {
   }
 }
 
+/** Polls until the table and its indexes are active. The bound only catches a hang: a new index on a table that holds
+ * data is backfilled first, which takes DynamoDB Local well over 30 s on a busy machine. */
 async function waitUntilActive(client: DynamoDBClient, name: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
+  for (let i = 0; i < 1500; i += 1) {
     const table = await describe(client, name);
     const indexesReady = (table?.GlobalSecondaryIndexes ?? []).every((index) => index.IndexStatus === 'ACTIVE');
     if (table?.TableStatus === 'ACTIVE' && indexesReady) return;
