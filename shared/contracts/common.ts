@@ -49,23 +49,30 @@ export const OtpCode = z
   .trim()
   .regex(/^\d{6}$/, 'Verification code must be 6 digits');
 
-// Characters no stored text may hold: C0 controls and DEL (\t, \n and \r only where line breaks are
-// allowed), bidi embeddings and overrides (U+202A-U+202E) and isolates (U+2066-U+2069), which can
-// make a name or a text read differently from what it is, and surrogates that pair with nothing.
-const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
-const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+// Characters no stored text may hold: C0 and C1 controls and DEL (\t, \n and \r only where line breaks are
+// allowed), the Unicode line and paragraph separators, bidi marks (U+200E/F, U+061C), embeddings and
+// overrides (U+202A-U+202E) and isolates (U+2066-U+2069), which can make a name or a text read differently
+// from what it is, tag characters outside an emoji tag sequence, and surrogates that pair with nothing.
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
+const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-// Whitespace and characters that take no room on screen: a value of nothing but these looks empty.
-const INVISIBLE = /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]/gu;
+// Tags (U+E0020-E007E, ended by U+E007F) have one visible use: after a black flag they spell a
+// subdivision's flag (England, Scotland, Wales). Anywhere else they are invisible text.
+const EMOJI_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+const TAG_CHARACTER = /[\u{E0000}-\u{E007F}]/u;
+// Whitespace, combining marks and characters that take no room on screen: a value of nothing but these
+// looks empty (U+2800 is the blank braille pattern).
+const INVISIBLE = /[\s\p{M}\u00AD\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200D\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]/gu;
 
 /** Why a text may not be stored, or null when it may. Shared by every free-text field (one rule). */
 export function textProblem(value: string, label: string, options: { multiline?: boolean } = {}): string | null {
   if ((options.multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL_CHARACTER).test(value)) {
     return `${label} contains control characters${options.multiline ? '' : ' (line breaks and tabs included)'}`;
   }
-  if (BIDI_CONTROL.test(value)) return `${label} contains text-direction override characters`;
+  if (BIDI_CONTROL.test(value)) return `${label} contains text-direction control characters`;
   if (LONE_SURROGATE.test(value)) return `${label} contains an incomplete character (a lone surrogate)`;
+  if (TAG_CHARACTER.test(value.replace(EMOJI_TAG_SEQUENCE, ''))) return `${label} contains invisible tag characters`;
   if (value.length > 0 && value.replace(INVISIBLE, '') === '') return `${label} must contain visible characters`;
   return null;
 }

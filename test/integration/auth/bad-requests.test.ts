@@ -120,7 +120,7 @@ describe('bad requests to the sign-up and log-in handlers', () => {
       ['name too long', { lastName: 'x'.repeat(101) }, /^Last name must be at most 100 characters$/],
       ['a control character in the first name', { firstName: 'Ada\u0000' }, /^First name contains control characters/],
       ['a line break in the last name', { lastName: 'Love\nlace' }, /^Last name contains control characters/],
-      ['a bidi override in the last name', { lastName: '\u202Eecalevol' }, /^Last name contains text-direction override characters$/],
+      ['a bidi override in the last name', { lastName: '\u202Eecalevol' }, /^Last name contains text-direction control characters$/],
       ['a lone surrogate in the first name', { firstName: 'A\uD800da' }, /^First name contains an incomplete character/],
       ['an invisible-only first name', { firstName: '\u200B\u2060' }, /^First name must contain visible characters$/],
       ['a control character in the email', { email: 'ada\u0001@example.com' }, /^Email contains control characters/],

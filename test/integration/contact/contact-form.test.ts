@@ -102,9 +102,9 @@ describe('the contact form through its handlers on DynamoDB Local', () => {
     for (const [field, value, message] of [
       ['name', 'Ada\u0000', 'Name contains control characters (line breaks and tabs included)'],
       ['name', '\u200B\u200B', 'Name must contain visible characters'],
-      ['email', 'ada\u202E@example.com', 'Email contains text-direction override characters'],
+      ['email', 'ada\u202E@example.com', 'Email contains text-direction control characters'],
       ['subject', 'Hi\u0007', 'Subject contains control characters (line breaks and tabs included)'],
-      ['subject', 'Hi\u2066there', 'Subject contains text-direction override characters'],
+      ['subject', 'Hi\u2066there', 'Subject contains text-direction control characters'],
       ['message', 'bell\u0007', 'Message contains control characters'],
       ['message', 'broken \uD83D here', 'Message contains an incomplete character (a lone surrogate)'],
     ] as const) {

@@ -17,21 +17,40 @@ describe('textProblem: what no stored text may hold', () => {
     ['line\nbreak', 'Name contains control characters (line breaks and tabs included)'],
     ['tab\there', 'Name contains control characters (line breaks and tabs included)'],
     ['del\u007F', 'Name contains control characters (line breaks and tabs included)'],
-    ['evil\u202Egnp.exe', 'Name contains text-direction override characters'],
-    ['\u202Aembedded', 'Name contains text-direction override characters'],
-    ['iso\u2066late\u2069', 'Name contains text-direction override characters'],
+    ['evil\u202Egnp.exe', 'Name contains text-direction control characters'],
+    ['\u202Aembedded', 'Name contains text-direction control characters'],
+    ['iso\u2066late\u2069', 'Name contains text-direction control characters'],
     ['lone \uD800 high', 'Name contains an incomplete character (a lone surrogate)'],
     ['lone \uDC00 low', 'Name contains an incomplete character (a lone surrogate)'],
     ['\u200B\u200B', 'Name must contain visible characters'],
     ['\u200D\uFEFF\u2060', 'Name must contain visible characters'],
     ['\u3164', 'Name must contain visible characters'],
     [' \u00A0 ', 'Name must contain visible characters'],
+    ['next\u0085line', 'Name contains control characters (line breaks and tabs included)'],
+    ['c1\u009B', 'Name contains control characters (line breaks and tabs included)'],
+    ['line\u2028sep', 'Name contains control characters (line breaks and tabs included)'],
+    ['para\u2029sep', 'Name contains control characters (line breaks and tabs included)'],
+    ['mark\u200Eltr', 'Name contains text-direction control characters'],
+    ['mark\u200Frtl', 'Name contains text-direction control characters'],
+    ['arabic\u061Cmark', 'Name contains text-direction control characters'],
+    ['\u2800', 'Name must contain visible characters'],
+    ['\u2800\u2800 \u2800', 'Name must contain visible characters'],
+    ['\u0301\u0308\u0327', 'Name must contain visible characters'],
+    ['\u034F\u20DD', 'Name must contain visible characters'],
+    ['e\u0301', null],
+    ['hidden\u{E0041}\u{E0042}', 'Name contains invisible tag characters'],
+    ['\u{E0001}lang', 'Name contains invisible tag characters'],
+    ['\u{E007F}', 'Name contains invisible tag characters'],
+    ['Go \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}!', null],
+    ['\u{1F3F4}\u{E0067}\u{E0062}', 'Name contains invisible tag characters'],
   ])('%j -> %s', (value, expected) => expect(textProblem(value, 'Name')).toBe(expected));
 
   it('lets multi-line fields keep line breaks and tabs, and nothing else', () => {
     expect(textProblem('Hello,\r\n\tthanks\n', 'Message', { multiline: true })).toBeNull();
     expect(textProblem('bell\u0007', 'Message', { multiline: true })).toBe('Message contains control characters');
     expect(textProblem('\n\n\u200B', 'Message', { multiline: true })).toBe('Message must contain visible characters');
+    expect(textProblem('one\u2028two', 'Message', { multiline: true })).toBe('Message contains control characters');
+    expect(textProblem('one\u0085two', 'Message', { multiline: true })).toBe('Message contains control characters');
   });
 });
 
@@ -40,11 +59,11 @@ describe('every stored free-text field uses it', () => {
   const reminder = { task: 'Water plants', scheduledDate: '2030-01-01', scheduledTime: '09:00', repeat: 'once' };
 
   it.each([
-    ['PersonName', () => PersonName('First name').safeParse('A\u202Eda'), 'First name contains text-direction override characters'],
+    ['PersonName', () => PersonName('First name').safeParse('A\u202Eda'), 'First name contains text-direction control characters'],
     ['PersonName', () => PersonName('Last name').safeParse('\u200B'), 'Last name must contain visible characters'],
     ['Email', () => Email.safeParse('ada\u0000@example.com'), 'Email contains control characters (line breaks and tabs included)'],
     ['contact name', () => ContactRequest.safeParse({ ...contact, name: 'x\u0001' }), 'Name contains control characters (line breaks and tabs included)'],
-    ['contact subject', () => ContactRequest.safeParse({ ...contact, subject: 'x\u2067' }), 'Subject contains text-direction override characters'],
+    ['contact subject', () => ContactRequest.safeParse({ ...contact, subject: 'x\u2067' }), 'Subject contains text-direction control characters'],
     ['contact message', () => ContactRequest.safeParse({ ...contact, message: '\uDBFF' }), 'Message contains an incomplete character (a lone surrogate)'],
     ['task', () => ReminderInput.safeParse({ ...reminder, task: 'Pay\u0000rent' }), 'Task contains control characters (line breaks and tabs included)'],
     ['task', () => ReminderInput.safeParse({ ...reminder, task: '\u200B\u200C' }), 'Task must contain visible characters'],
