@@ -134,8 +134,8 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
     environment[RUNTIME_ENV.textingBudgetPerDay] = String(t.textingBudget.perDay);
   }
 
+  if ((access.sms || access.destinationPolicy) && t.smsPolicy) environment[RUNTIME_ENV.smsAllowedCountries] = t.smsPolicy.allowedCountries.join(',');
   if (access.sms && t.smsPolicy) {
-    environment[RUNTIME_ENV.smsAllowedCountries] = t.smsPolicy.allowedCountries.join(',');
     environment[RUNTIME_ENV.smsMaxPerSecond] = String(t.smsPolicy.maxPerSecond);
     // The ceiling is counted in the Auth table, where the functions that send codes keep their limits.
     if (access.auth === 'readWrite') environment[RUNTIME_ENV.smsCodeTextsPerMinute] = String(t.smsPolicy.codeTextsPerMinute);

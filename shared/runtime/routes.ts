@@ -29,6 +29,8 @@ export interface Access {
   stripe?: 'api' | 'webhook';
   /** The texting budget's settings (applied by the nag sender, shown by the profile). */
   textingBudget?: true;
+  /** The countries we text, without sending (a route that stores a number it does not text: the admin's edit). */
+  destinationPolicy?: true;
 }
 
 export interface Route {
@@ -70,7 +72,7 @@ export const routes: Record<ContractName, Route> = {
 
   adminListUsers: { auth: 'admin', handler: api('admin-list-users'), access: { data: 'read' } },
   adminGetUser: { auth: 'admin', handler: api('admin-get-user'), access: { data: 'read' } },
-  adminUpdateUser: { auth: 'admin', handler: api('admin-update-user'), access: { data: 'readWrite', scheduler: true } },
+  adminUpdateUser: { auth: 'admin', handler: api('admin-update-user'), access: { data: 'readWrite', scheduler: true, destinationPolicy: true } },
   adminDeleteUser: { auth: 'admin', handler: api('admin-delete-user'), access: { data: 'readWrite', scheduler: true, stripe: 'api' } },
   adminListNotifications: { auth: 'admin', handler: api('admin-list-user-notifications'), access: { data: 'read' } },
   adminListTasks: { auth: 'admin', handler: api('admin-list-user-reminders'), access: { data: 'read' } },

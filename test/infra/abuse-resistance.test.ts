@@ -88,11 +88,11 @@ describe('abuse resistance in the cloud', () => {
     }
   });
 
-  test('functions that text get the destination policy; those that send codes get the overall ceiling', () => {
+  test('functions that text or store numbers get the destination policy; those that send codes get the overall ceiling', () => {
     for (const [name, fn] of Object.entries(build.stateless.apiFunctions)) {
       const access = routes[name as keyof typeof routes].access;
       const env = environmentOf(build, fn);
-      expect({ name, countries: env[RUNTIME_ENV.smsAllowedCountries] }).toEqual({ name, countries: access.sms ? DEFAULT_SMS_COUNTRIES.join(',') : undefined });
+      expect({ name, countries: env[RUNTIME_ENV.smsAllowedCountries] }).toEqual({ name, countries: access.sms || access.destinationPolicy ? DEFAULT_SMS_COUNTRIES.join(',') : undefined });
       expect({ name, ceiling: env[RUNTIME_ENV.smsCodeTextsPerMinute] }).toEqual({ name, ceiling: access.sms && access.auth ? '20' : undefined });
     }
   });

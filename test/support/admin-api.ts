@@ -1,3 +1,4 @@
+import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { dynamoCallerDirectory } from '../../lambdas/adapters/aws/caller-directory';
@@ -76,6 +77,7 @@ export function adminApi(options: { console?: { itemsPerRead: number; maxReads: 
     databaseConsole: partiqlConsole(doc, tables, options.console),
     queryHistory: dynamoQueryHistory(doc, tables.data),
     failedTexts: dynamoFailedTexts(doc, tables.data),
+    destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
   };
   const handlers: Record<AdminRoute, ApiHandler> = {
     adminListUsers: makeListUsers(() => deps),

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsReminders, awsScheduler, awsUserDirectory, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsDestinations, awsReminders, awsScheduler, awsUserDirectory, awsUsers } from '../../composition/aws';
 import { adminUpdateUser } from '../../core/admin/use-cases/admin-update-user';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -14,4 +14,5 @@ export const handler = makeHandler(() => ({
   userDirectory: awsUserDirectory(),
   reminders: awsReminders(),
   scheduler: awsScheduler(),
+  destinations: awsDestinations(),
 }));

@@ -170,6 +170,18 @@ describe('GET and PUT /admin/users/{userId}', () => {
     expect(await api.read(keys.phoneGuard(other.phoneNumber))).toMatchObject({ userId: other.id });
   });
 
+  it.each([
+    ['a premium-rate range', '+979123456789'],
+    ['a UK pager', '+447640123456'],
+    ['a country we do not text', '+18765550123'],
+  ])('refuses %s as sign-up does (400 naming the phone number, nothing changed)', async (_what, phoneNumber) => {
+    const user = await api.createUser();
+    const refused = await put(user.id, { phoneNumber, firstName: 'Changed' });
+    expect(refused).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', issues: [{ path: 'phoneNumber' }] } } });
+    expect(await get(user.id)).toMatchObject({ body: { phoneNumber: user.phoneNumber, firstName: 'Test' } });
+    expect(await api.read(keys.phoneGuard(phoneNumber))).toBeNull();
+  });
+
   it('deactivates at once: the user\u2019s token stops working and their reminder schedules are cancelled', async () => {
     const user = await api.createUser();
     const userToken = await api.tokenFor(user);

@@ -6,17 +6,19 @@ import type { Deps } from '../../deps';
 import { USER_NOT_FOUND } from './admin-get-user';
 import { assertAnotherAdminRemains } from './assert-another-admin-remains';
 import { reconcileUserNags } from '../../nags';
+import { assertTextable } from '../../texting/domain/destination-policy';
 
 export type AdminUserChanges = z.output<typeof AdminUpdateUserRequest>;
 
 /**
- * PUT /admin/users/{userId}: names, email, phone, time zone, role, active flag. A new phone number moves the
+ * PUT /admin/users/{userId}: names, email, phone, time zone, role, active flag. A new phone number (one we would
+ * text: the destination policy applies as at sign-up) moves the
  * uniqueness guard in one transaction (409 when another account holds it). Deactivating, or a new zone,
  * re-plans the user's reminders at once (a deactivated user's schedules are cancelled, so no text goes out;
  * their sessions end on their next request). The last active admin cannot be demoted or deactivated.
  */
 export async function adminUpdateUser(
-  deps: Pick<Deps, 'users' | 'userDirectory' | 'clock' | 'reminders' | 'scheduler'>,
+  deps: Pick<Deps, 'users' | 'userDirectory' | 'clock' | 'reminders' | 'scheduler' | 'destinations'>,
   userId: string,
   changes: AdminUserChanges,
 ): Promise<AdminUser> {
@@ -27,6 +29,8 @@ export async function adminUpdateUser(
   const now = deps.clock.now().toISOString();
   let current = user;
   if (phoneNumber !== undefined && phoneNumber !== user.phoneNumber) {
+    // The same destination policy as sign-up: an admin cannot give an account a number we would not text.
+    assertTextable(deps.destinations, phoneNumber);
     current = await deps.users.changePhone(userId, user.phoneNumber, phoneNumber, now);
   }
   const changed = Object.fromEntries(Object.entries(fields).filter(([name, value]) => value !== current[name as keyof typeof current]));

@@ -1,4 +1,8 @@
 import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+// The "mobile" metadata validates only the ranges that reach a handset (mobile, or fixed-line-or-mobile where
+// a country does not tell them apart, as in the US): pagers, toll-free, premium, shared-cost, personal,
+// UAN, VoIP, voicemail and landline numbers are invalid under it.
+import { parsePhoneNumberFromString as parseAsMobile } from 'libphonenumber-js/mobile';
 import { fail } from '../../kernel/errors';
 
 /**
@@ -31,7 +35,7 @@ const FICTIONAL_NANP = /^\+1555\d{7}$/;
 /** Every ISO 3166-1 alpha-2 region that has phone numbers (Ascension and Tristan da Cunha are not ISO codes). */
 export const PHONE_REGIONS: readonly string[] = getCountries().filter((code) => code !== 'AC' && code !== 'TA');
 
-export type DestinationRefusal = 'premium_or_satellite' | 'country_not_supported' | 'country_unknown';
+export type DestinationRefusal = 'premium_or_satellite' | 'not_mobile' | 'country_not_supported' | 'country_unknown';
 export type DestinationVerdict =
   | { allowed: true; country: string }
   | { allowed: false; refused: DestinationRefusal; country?: string; message: string };
@@ -43,6 +47,14 @@ export interface DestinationPolicy {
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const countryName = (code: string) => regionNames.of(code) ?? code;
+
+export const NOT_MOBILE_MESSAGE =
+  'Texts to this number are not supported: it is not a mobile number (pager, toll-free, landline and similar numbers cannot receive texts)';
+
+/** Whether the number is in a range that reaches a mobile handset (555 numbers count, for fiction and tests). */
+export function reachesMobile(e164: string): boolean {
+  return FICTIONAL_NANP.test(e164) || parseAsMobile(e164)?.isValid() === true;
+}
 
 /** The region a number belongs to, as far as its digits tell (555 numbers count as US). */
 export function destinationCountry(e164: string): string | undefined {
@@ -66,6 +78,7 @@ export function judgeDestination(e164: string, policy: DestinationPolicy): Desti
   if (!policy.allowedCountries.includes(country)) {
     return { allowed: false, refused: 'country_not_supported', country, message: `Texts to ${countryName(country)} are not supported yet` };
   }
+  if (!reachesMobile(e164)) return { allowed: false, refused: 'not_mobile', country, message: NOT_MOBILE_MESSAGE };
   return { allowed: true, country };
 }
 

@@ -6,6 +6,7 @@ import type { UserDirectory } from '../../../../lambdas/core/admin/ports/user-di
 import { adminUpdateUser } from '../../../../lambdas/core/admin/use-cases/admin-update-user';
 import { LAST_ADMIN_MESSAGE } from '../../../../lambdas/core/admin/use-cases/assert-another-admin-remains';
 import { fakeClock } from '../../../support/fake-clock';
+import { DEFAULT_SMS_COUNTRIES } from '../../../../lambdas/core/texting/domain/destination-policy';
 
 /** A directory that knows only who the active admins are (what the last-admin rule asks). */
 function adminsDirectory(users: () => Promise<User[]>, adminAccounts: number): UserDirectory {
@@ -32,6 +33,7 @@ async function setup(adminAccounts: number) {
     clock: fakeClock('2025-02-01T00:00:00Z'),
     reminders: memoryReminders(),
     scheduler: { scheduleAt: async () => undefined, cancel: async () => undefined },
+    destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
   };
   return { deps, make };
 }
@@ -66,5 +68,27 @@ describe('the last active admin', () => {
     const { deps, make } = await setup(0);
     await make('boss', 'admin');
     await expect(adminUpdateUser(deps, 'boss', { firstName: 'Chief', role: 'admin', isActive: true })).resolves.toMatchObject({ firstName: 'Chief' });
+  });
+});
+
+describe('a new phone number', () => {
+  it.each([
+    ['+979123456789', 'Texts to premium-rate, shared-cost and satellite numbers are not supported'],
+    ['+447640123456', 'not a mobile number'],
+    ['+18765550123', 'Texts to Jamaica are not supported yet'],
+  ])('%s is refused as sign-up refuses it (400, nothing changed)', async (phoneNumber, message) => {
+    const { deps, make } = await setup(0);
+    await make('pat', 'user');
+    const before = await deps.users.get('pat');
+    const error = await failure(adminUpdateUser(deps, 'pat', { phoneNumber, firstName: 'Renamed' }));
+    expect(error).toMatchObject({ code: 'validation_failed' });
+    expect(error?.message).toContain(message);
+    expect(await deps.users.get('pat')).toEqual(before);
+  });
+
+  it('a mobile number in a country we text is stored', async () => {
+    const { deps, make } = await setup(0);
+    await make('pat', 'user');
+    await expect(adminUpdateUser(deps, 'pat', { phoneNumber: '+447400123456' })).resolves.toMatchObject({ phoneNumber: '+447400123456' });
   });
 });

@@ -1,5 +1,5 @@
 import {
-  assertTextable, DEFAULT_SMS_COUNTRIES, judgeDestination, parseCountryList, PHONE_REGIONS,
+  assertTextable, DEFAULT_SMS_COUNTRIES, judgeDestination, NOT_MOBILE_MESSAGE, parseCountryList, PHONE_REGIONS,
 } from '../../../../lambdas/core/texting/domain/destination-policy';
 import { DomainError } from '../../../../lambdas/core/kernel/errors';
 
@@ -13,10 +13,11 @@ describe('destination policy (default countries)', () => {
     ['+17875550123', 'PR'],
     ['+16715550123', 'GU'],
     ['+13405550123', 'VI'],
-    ['+16845550123', 'AS'],
+    ['+16842581234', 'AS'],
     ['+16705550123', 'MP'],
     ['+447400123456', 'GB'],
-    ['+442079460123', 'GB'],
+    ['+447911234567', 'GB'],
+    ['+12065550123', 'US'],
   ])('%s is texted (%s)', (e164, country) => expect(judgeDestination(e164, defaults)).toEqual({ allowed: true, country }));
 
   it.each([
@@ -41,11 +42,32 @@ describe('destination policy (default countries)', () => {
     ['+2348012345678', 'country_not_supported'],
     ['+12005550123', 'country_unknown'], // an unassigned area code
     ['+447700900123', 'country_unknown'], // Ofcom's drama range: GB, Guernsey, Jersey or Man
+    // Numbers in supported countries that no handset answers.
+    ['+447640123456', 'not_mobile'], // UK pager
+    ['+447623123456', 'not_mobile'], // UK pager
+    ['+445512345678', 'not_mobile'], // UK corporate (UAN)
+    ['+445612345678', 'not_mobile'], // UK VoIP range
+    ['+443001234567', 'not_mobile'], // UK 03 (UAN, non-geographic)
+    ['+448001234567', 'not_mobile'], // UK 0800 freephone
+    ['+448081234567', 'not_mobile'], // UK 0808 freephone
+    ['+442079460123', 'not_mobile'], // London landline
+    ['+18005550123', 'not_mobile'], // US toll-free
+    ['+18885550123', 'not_mobile'],
+    ['+18445550123', 'not_mobile'],
+    ['+18775550123', 'not_mobile'],
+    ['+18335550123', 'not_mobile'],
+    ['+15005550123', 'not_mobile'], // US personal numbers (500, 533)
+    ['+15335550123', 'not_mobile'],
+    ['+18005550100', 'not_mobile'],
   ])('%s is refused: %s', (e164, refused) => expect(judgeDestination(e164, defaults)).toMatchObject({ allowed: false, refused }));
 
   it('names the country in the refusal', () => {
     expect(judgeDestination('+18765550123', defaults)).toMatchObject({ message: 'Texts to Jamaica are not supported yet' });
     expect(judgeDestination('+33612345678', defaults)).toMatchObject({ message: 'Texts to France are not supported yet' });
+  });
+
+  it('says why a number that no handset answers is refused', () => {
+    expect(judgeDestination('+447640123456', defaults)).toEqual({ allowed: false, refused: 'not_mobile', country: 'GB', message: NOT_MOBILE_MESSAGE });
   });
 
   it('refuses premium and satellite ranges even when their country is configured', () => {
