@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { newUser } from '../../../lambdas/core/accounts/domain/user';
 import { authApi } from '../../support/auth-api';
 import { typedForm, uniquePhone } from '../../support/unique-phone';
 
@@ -90,10 +92,38 @@ describe('sign-up through the handlers on DynamoDB Local', () => {
     expect(winner.status).toBe(201);
     const before = await api.storedFor(phone);
 
+    // The first code was replaced by the second and that one is spent: a wrong code, like any other.
     const late = await api.call('registerVerifyOtp', { phoneNumber: phone, code: firstCode, ...profile });
-    expect(late).toMatchObject({ status: 409, body: { error: { code: 'conflict' } } });
+    expect(late).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
     expect(await api.storedFor(phone)).toEqual(before);
     expect((await api.storedFor(phone)).user).toMatchObject({ firstName: 'Grace' });
+  });
+
+  it('answers a wrong code the same whether or not the number has an account, texting nothing', async () => {
+    const registered = uniquePhone();
+    await api.call('registerRequestOtp', { phoneNumber: registered });
+    await api.call('registerVerifyOtp', { phoneNumber: registered, code: api.sms.lastCodeTo(registered), ...profile });
+    const unknown = uniquePhone();
+    const texts = api.sms.sent.length;
+    const before = await api.storedFor(registered);
+
+    const probes = await Promise.all([registered, unknown].map((phoneNumber) => api.call('registerVerifyOtp', { phoneNumber, code: '123456', ...profile })));
+    expect(probes[0]).toEqual(probes[1]);
+    expect(probes[0]).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
+    expect(api.sms.sent).toHaveLength(texts);
+    expect(await api.storedFor(registered)).toEqual(before);
+    expect((await api.storedFor(unknown)).user).toBeFalsy();
+  });
+
+  it('a right code for a number registered meanwhile is refused with 409, keeping the first account', async () => {
+    const phone = uniquePhone();
+    await api.call('registerRequestOtp', { phoneNumber: phone });
+    const code = api.sms.lastCodeTo(phone);
+    const first = newUser({ id: randomUUID(), phoneNumber: phone, ...profile, now: api.clock.now() });
+    await api.deps.users.create(first);
+    const late = await api.call('registerVerifyOtp', { phoneNumber: phone, code, ...profile });
+    expect(late).toMatchObject({ status: 409, body: { error: { code: 'conflict', message: 'An account with this phone number already exists. Log in instead.' } } });
+    expect((await api.storedFor(phone)).guard).toMatchObject({ userId: first.id });
   });
 
   it('two simultaneous verifications of one code create one account', async () => {

@@ -3,9 +3,7 @@ import type { RegisterVerifyOtpRequest, SessionResponse } from '../../../../shar
 import { newUser } from '../../accounts/domain/user';
 import { toProfile } from '../../accounts/domain/user-profile';
 import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../domain/user-token';
-import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
-import { PHONE_TAKEN_MESSAGE } from '../../accounts/ports/users';
 import { sendWelcomeTextIfDue } from '../../texting';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 import { verifyCode, type VerifyCodeDeps } from './verify-code';
@@ -19,8 +17,9 @@ export async function registerUser(
   client: ClientAddress,
 ): Promise<SessionResponse> {
   await throttle(deps, 'codeChecksPerIp', clientSubject(client));
-  // Checked first so a taken number does not burn the code; create() still guards the race.
-  if (await deps.users.getByPhone(input.phoneNumber)) fail('conflict', PHONE_TAKEN_MESSAGE);
+  // The code first: any wrong code gets the same answer, so this route cannot tell which numbers have
+  // accounts (the code request already says so, within its own limits). A right code for a number that
+  // was registered meanwhile is refused by create() (409).
   await verifyCode(deps, 'register', input.phoneNumber, input.code);
   const user = newUser({
     id: deps.ids.next(),
