@@ -70,19 +70,21 @@ describe('sign-up', () => {
     expect(deps.sms.sent).toHaveLength(sentBefore);
   });
 
-  it('refuses to register a number taken meanwhile, without burning the code', async () => {
+  it('refuses to register a number taken meanwhile (409, only to the holder of the right code)', async () => {
     await requestSignupCode(deps, PHONE, CLIENT);
     const code = deps.sms.lastCodeTo(PHONE);
     await deps.users.create(newUser({ ...registration(code), id: 'someone-else', now: deps.clock.now() }));
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await failure(registerUser(deps, registration(wrong), CLIENT))).toMatchObject({ code: 'validation_failed' });
     expect(await failure(registerUser(deps, registration(code), CLIENT))).toMatchObject({ code: 'conflict' });
-    expect(await deps.otps.getCode('register', PHONE)).toMatchObject({ attempts: 0 });
+    expect(await deps.users.getByPhone(PHONE)).toMatchObject({ id: 'someone-else' });
   });
 
   it('a code works once', async () => {
     await requestSignupCode(deps, PHONE, CLIENT);
     const code = deps.sms.lastCodeTo(PHONE);
     await registerUser(deps, registration(code), CLIENT);
-    expect(await failure(registerUser(deps, registration(code, { phoneNumber: PHONE }), CLIENT))).toMatchObject({ code: 'conflict' });
+    expect(await failure(registerUser(deps, registration(code, { phoneNumber: PHONE }), CLIENT))).toMatchObject({ code: 'validation_failed' });
   });
 });
 
