@@ -18,6 +18,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageConfig } from './stage-config';
+import { OVERALL_CODE_CEILINGS } from '../../lambdas/core/abuse/domain/rate-limits';
 
 export interface MonitoringProps {
   config: StageConfig;
@@ -31,10 +32,10 @@ export interface MonitoringProps {
   codeSenderLogGroups?: Record<string, ILogGroup>;
 }
 
-/** The log line the API writes when the overall ceiling on code texts refuses a request (lambdas/http/api-handler). */
+/** The log line the API writes when an overall ceiling on code texts (sign-up, or log-in and phone change) refuses a request (lambdas/http/api-handler). */
 export const CODE_CEILING_FILTER = FilterPattern.all(
   FilterPattern.stringValue('$.event', '=', 'rate_limit.refused'),
-  FilterPattern.stringValue('$.limit', '=', 'codeTextsOverall'),
+  FilterPattern.any(...OVERALL_CODE_CEILINGS.map((rule) => FilterPattern.stringValue('$.limit', '=', rule))),
 );
 
 const FIVE_MINUTES = Duration.minutes(5);

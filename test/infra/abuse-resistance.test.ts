@@ -109,7 +109,7 @@ describe('abuse resistance in the cloud', () => {
     expect(environmentOf(build, fn)[RUNTIME_ENV.jwtSecretArn]).toBeUndefined();
   });
 
-  test('the overall ceiling on code texts is counted from the code senders\' logs, with an alarm', () => {
+  test('the overall ceilings on code texts are counted from the code senders\' logs, with an alarm', () => {
     // Every function that may text and keeps limits in the Auth table (sign-up's verify texts the welcome).
     const codeSenders = ['login', 'registerRequestOtp', 'registerVerifyOtp', 'verifyPhoneRequest'];
     const filters = Object.values(stateless.findResources('AWS::Logs::MetricFilter'));
@@ -117,7 +117,7 @@ describe('abuse resistance in the cloud', () => {
       codeSenders.map((name) => logicalId(build.stateless.apiFunctions[name as keyof typeof build.stateless.apiFunctions]!.logGroup)).sort(),
     );
     for (const filter of filters) {
-      expect(filter.Properties.FilterPattern).toBe('{ ($.event = "rate_limit.refused") && ($.limit = "codeTextsOverall") }');
+      expect(filter.Properties.FilterPattern).toBe('{ ($.event = "rate_limit.refused") && (($.limit = "signupCodeTextsOverall") || ($.limit = "codeTextsOverall")) }');
       expect(filter.Properties.MetricTransformations).toEqual([
         expect.objectContaining({ MetricNamespace: 'NagText', MetricName: 'CodeTextCeilingReached', MetricValue: '1' }),
       ]);

@@ -1,8 +1,8 @@
 /**
  * Limits per client address and overall, on top of the per-number limits of otp-policy. Each is a
  * count in a fixed window (kept in DynamoDB so every Lambda sees the same count). Per-address limits
- * make enumeration and SMS pumping from one client slow; the overall ceiling on code texts bounds what
- * many clients together can cost, and raises an alarm when it is reached.
+ * make enumeration and SMS pumping from one client slow (an IPv6 client counts by its /64, see client-network);
+ * the overall ceilings on code texts bound what many clients together can cost, and raise an alarm when reached.
  */
 export type RateRule =
   /** Log-in, sign-up and phone-change code requests from one address (whether or not a text goes out). */
@@ -17,8 +17,14 @@ export type RateRule =
   | 'adminFailuresPerIp'
   /** Wrong admin passwords for one username from one address: the username lockout. */
   | 'adminFailuresPerUsernameAndIp'
-  /** Code texts sent by the whole service. */
+  /** Sign-up code texts sent by the whole service (new numbers: where SMS pumping comes from). */
+  | 'signupCodeTextsOverall'
+  /** Log-in and phone-change code texts sent by the whole service (people who have an account): a ceiling
+   * of its own, so a flood of sign-ups cannot lock existing users out. */
   | 'codeTextsOverall';
+
+/** The ceilings counted for the whole service rather than per client. */
+export const OVERALL_CODE_CEILINGS = ['signupCodeTextsOverall', 'codeTextsOverall'] as const satisfies readonly RateRule[];
 
 export interface RateLimit {
   limit: number;
@@ -33,6 +39,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   adminLoginPerIp: { limit: 10, windowSeconds: 60 },
   adminFailuresPerIp: { limit: 20, windowSeconds: 60 * 60 },
   adminFailuresPerUsernameAndIp: { limit: 5, windowSeconds: 15 * 60 },
+  signupCodeTextsOverall: { limit: 30, windowSeconds: 60 },
   codeTextsOverall: { limit: 30, windowSeconds: 60 },
 };
 
@@ -68,20 +75,23 @@ export function rateLimitMessage(rule: RateRule, retryAfterSeconds: number): str
     case 'adminFailuresPerIp':
     case 'adminFailuresPerUsernameAndIp':
       return `Too many failed log-in attempts. Try again in ${wait}.`;
+    case 'signupCodeTextsOverall':
     case 'codeTextsOverall':
       return `We are sending an unusual number of codes right now. Please try again in ${wait}.`;
   }
 }
 
 /**
- * The limits a deployment runs with: the defaults, the overall ceiling on code texts per minute from
- * configuration (SMS_CODE_TEXTS_PER_MINUTE), and any rule a test replaces.
+ * The limits a deployment runs with: the defaults, the overall ceilings on code texts per minute from
+ * configuration (SMS_CODE_TEXTS_PER_MINUTE, each of the two), and any rule a test replaces.
  */
 export function configuredRateLimits(codeTextsPerMinuteSetting: string | undefined, overrides: Partial<RateLimits> = {}): RateLimits {
   const perMinute = Number(codeTextsPerMinuteSetting);
   if (codeTextsPerMinuteSetting !== undefined && codeTextsPerMinuteSetting !== '' && !(Number.isInteger(perMinute) && perMinute > 0)) {
     throw new Error(`SMS_CODE_TEXTS_PER_MINUTE must be a whole number above 0, not "${codeTextsPerMinuteSetting}"`);
   }
-  const ceiling = perMinute > 0 ? { codeTextsOverall: { limit: perMinute, windowSeconds: 60 } } : {};
+  const ceiling = perMinute > 0
+    ? Object.fromEntries(OVERALL_CODE_CEILINGS.map((rule) => [rule, { limit: perMinute, windowSeconds: 60 }]))
+    : {};
   return { ...DEFAULT_RATE_LIMITS, ...ceiling, ...overrides };
 }

@@ -12,7 +12,7 @@ import { throttle } from '../../abuse';
 
 export type SendCodeDeps = Pick<Deps, 'otps' | 'codes' | 'codeHasher' | 'sms' | 'clock' | 'rateLimiter' | 'destinations'>;
 
-/** The one subject of the overall ceiling on code texts. */
+/** The one subject of the overall ceilings on code texts. */
 const EVERY_CLIENT = 'all';
 
 const RACE_RETRIES = 4;
@@ -43,7 +43,7 @@ export async function sendCode(deps: SendCodeDeps, purpose: OtpPurpose, e164: st
   const now = deps.clock.now();
   await reserveSend(deps.otps, e164, now);
   // After the number's own limits, so hammering one number cannot use up everyone's ceiling.
-  await throttle(deps, 'codeTextsOverall', EVERY_CLIENT);
+  await throttle(deps, purpose === 'register' ? 'signupCodeTextsOverall' : 'codeTextsOverall', EVERY_CLIENT);
   const code = deps.codes.next();
   const codeHash = await deps.codeHasher.hash(code, otpBinding(purpose, e164, account));
   await deps.otps.putCode(purpose, e164, newOtpRecord(codeHash, now));

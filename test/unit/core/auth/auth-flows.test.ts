@@ -276,10 +276,31 @@ describe('limits per client address and overall', () => {
     for (let i = 0; i < 30; i += 1) await requestSignupCode(deps, phones[i]!, `198.51.100.${i}`);
     const refused = await failure(requestSignupCode(deps, phones[30]!, '203.0.113.1'));
     expect(refused).toMatchObject({ code: 'rate_limited', message: 'We are sending an unusual number of codes right now. Please try again in 60 seconds.' });
-    expect(refused.extras).toMatchObject({ retryAfterSeconds: 60, limit: 'codeTextsOverall' });
+    expect(refused.extras).toMatchObject({ retryAfterSeconds: 60, limit: 'signupCodeTextsOverall' });
     expect(deps.sms.sent).toHaveLength(30);
     deps.clock.advanceSeconds(60);
     // The number waited out its 30 s resend time meanwhile, and the new minute has room.
     await expect(requestSignupCode(deps, phones[30]!, '203.0.113.1')).resolves.toMatchObject({ phoneNumber: phones[30] });
+  });
+
+  it('an existing user logs in while sign-ups are at their ceiling (a ceiling of its own)', async () => {
+    deps.clock.set('2026-11-21T15:00:00.000Z');
+    await requestSignupCode(deps, PHONE, CLIENT);
+    await registerUser(deps, registration(deps.sms.lastCodeTo(PHONE)), CLIENT);
+    deps.clock.set('2026-11-21T15:10:00.000Z');
+    const phones = numbers(31);
+    for (let i = 0; i < 30; i += 1) await requestSignupCode(deps, phones[i]!, `198.51.100.${i}`);
+    expect(await failure(requestSignupCode(deps, phones[30]!, '203.0.113.1'))).toMatchObject({ extras: { limit: 'signupCodeTextsOverall' } });
+    await expect(requestLoginCode(deps, PHONE, '2001:db8:77::1')).resolves.toMatchObject({ phoneNumber: PHONE });
+  });
+
+  it('addresses rotated inside one IPv6 /64 count as one client', async () => {
+    const phones = numbers(11);
+    for (let i = 0; i < 10; i += 1) {
+      expect(await failure(requestLoginCode(deps, phones[i]!, `2001:db8:5:6::${(i + 1).toString(16)}`))).toMatchObject({ code: 'not_found' });
+    }
+    expect(await failure(requestLoginCode(deps, phones[10]!, '2001:db8:5:6:dead:beef:1:2'))).toMatchObject({ code: 'rate_limited' });
+    // The next /64 is another client.
+    expect(await failure(requestLoginCode(deps, phones[10]!, '2001:db8:5:7::1'))).toMatchObject({ code: 'not_found' });
   });
 });
