@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { attachCard } from './customers';
 import { limitOf, list, metadataOf, object, requiredText, text, type Params } from './form-params';
+import { checkoutSessionObject, customerDetailsOf } from './objects/checkout-session';
 import { schedule } from './renewals';
 import { pageOrigin, type SandboxContext } from './sandbox-context';
 import { invalidParam, missingParam, missingResource, SandboxError } from './sandbox-error';
@@ -38,9 +39,8 @@ export function createCheckoutSession(context: SandboxContext, params: Params): 
   const id = newId('cs_test');
   const priceOf = (priceId: string) => context.objects.get('price', priceId)!;
   const amount = lineItems.reduce((sum, item) => sum + priceOf(item.price).unit_amount * item.quantity, 0);
-  const session: StoredCheckoutSession = {
+  const session = checkoutSessionObject({
     id,
-    object: 'checkout.session',
     amount_subtotal: amount,
     amount_total: amount,
     cancel_url: text(params.cancel_url) ?? null,
@@ -48,20 +48,13 @@ export function createCheckoutSession(context: SandboxContext, params: Params): 
     created: now,
     currency: priceOf(lineItems[0]!.price).currency,
     customer: customerId,
-    customer_email: null,
     expires_at: now + CHECKOUT_LIFETIME_SECONDS,
-    invoice: null,
-    livemode: false,
     metadata: metadataOf(params.metadata),
     mode,
-    payment_status: 'unpaid',
-    status: 'open',
-    subscription: null,
     success_url: successUrl,
-    ui_mode: 'hosted',
     url: `${pageOrigin(context, successUrl)}/dev/stripe/checkout/${id}`,
     _sandbox: { lineItems, trialDays, subscriptionMetadata: metadataOf(subscriptionData.metadata) },
-  };
+  });
   context.objects.put(session);
   context.events.flush();
   return publicView(session);
@@ -100,6 +93,8 @@ export function completeCheckout(
   const completed: StoredCheckoutSession = {
     ...current,
     status: 'complete',
+    collected_information: { business_name: null, individual_name: null, shipping_details: null },
+    customer_details: customerDetailsOf(context.objects.get('customer', current.customer)),
     payment_status: subscription.trial_end ? 'no_payment_required' : 'paid',
     subscription: subscription.id,
     invoice: invoiceId,

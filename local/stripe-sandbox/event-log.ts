@@ -1,9 +1,9 @@
-import type Stripe from 'stripe';
 import { newId } from './stripe-ids';
 import {
   publicView,
   type SandboxCheckoutSession,
   type SandboxCustomer,
+  type SandboxEventOf,
   type SandboxInvoice,
   type SandboxPaymentMethod,
   type SandboxSubscription,
@@ -27,13 +27,8 @@ interface EventObjects {
 
 type SandboxEventType = keyof EventObjects;
 
-type EventOf<T extends Stripe.Event.Type, O> = Pick<
-  Stripe.EventBase,
-  'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks' | 'request'
-> & { type: T; data: { object: O; previous_attributes?: Partial<O> } };
-
 /** An event as Stripe sends it to a webhook endpoint, told apart by its `type`. */
-export type SandboxEvent = { [T in SandboxEventType]: EventOf<T, EventObjects[T]> }[SandboxEventType];
+export type SandboxEvent = { [T in SandboxEventType]: SandboxEventOf<T, EventObjects[T]> }[SandboxEventType];
 
 export interface ChaosSettings {
   /** Every event is delivered twice. */
@@ -72,7 +67,7 @@ export class EventLog {
   emit<T extends SandboxEventType>(type: T, value: EventObjects[T], previousAttributes?: Partial<EventObjects[T]>): void {
     // The object may be a stored one: what is sent is its public view.
     const object = publicView(value) as EventObjects[T];
-    const event = {
+    const typed: SandboxEventOf<T, EventObjects[T]> = {
       id: newId('evt'),
       object: 'event',
       api_version: this.options.apiVersion,
@@ -82,7 +77,9 @@ export class EventLog {
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       type,
-    } as SandboxEvent;
+    };
+    // TypeScript cannot tell that one event type's event is a member of the union.
+    const event = typed as SandboxEvent;
     this.journal({ kind: 'event', event });
     this.remember(event);
     this.batch.push(event);

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { invoiceObject, withStatusFields } from './objects/invoice';
+import { invoiceLineObject } from './objects/invoice-line';
 import type { SandboxContext } from './sandbox-context';
 import { newId } from './stripe-ids';
 import type { SandboxInvoice, SandboxSubscription } from './stripe-objects';
@@ -13,34 +15,27 @@ export function newInvoice(
   reason: 'subscription_create' | 'subscription_cycle',
 ): SandboxInvoice {
   const item = subscription.items.data[0]!;
-  const invoice: SandboxInvoice = {
-    id: newId('in'),
-    object: 'invoice',
+  const id = newId('in');
+  const line = invoiceLineObject({
+    id: newId('il'),
+    amount,
+    currency: subscription.currency,
+    description: `1 × ${item.price.product} (at $${(item.price.unit_amount / 100).toFixed(2)} / month)`,
+    period: { start: periodStart, end: periodEnd },
+    quantity: item.quantity,
+  }, id, subscription);
+  const invoice = invoiceObject({
+    id,
     amount_due: amount,
     amount_paid: 0,
     amount_remaining: amount,
     attempt_count: 0,
     attempted: false,
     billing_reason: reason,
-    collection_method: 'charge_automatically',
     created: context.now(),
     currency: subscription.currency,
     customer: subscription.customer,
-    lines: {
-      object: 'list',
-      data: [{
-        id: newId('il'),
-        object: 'line_item',
-        amount,
-        currency: subscription.currency,
-        description: `1 × ${item.price.product} (at $${(item.price.unit_amount / 100).toFixed(2)} / month)`,
-        period: { start: periodStart, end: periodEnd },
-        quantity: item.quantity,
-      }],
-      has_more: false,
-      url: '/v1/invoices/lines',
-    },
-    livemode: false,
+    lines: { object: 'list', data: [line], has_more: false, url: `/v1/invoices/${id}/lines` },
     metadata: {},
     next_payment_attempt: null,
     number: `${randomBytes(4).toString('hex').toUpperCase()}-0001`,
@@ -51,7 +46,7 @@ export function newInvoice(
     status_transitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
     subtotal: amount,
     total: amount,
-  };
+  }, context.objects.get('customer', subscription.customer));
   context.objects.put(invoice);
   context.events.emit('invoice.created', invoice);
   return invoice;
@@ -62,12 +57,12 @@ export function settleInvoice(context: SandboxContext, invoiceId: string, paid: 
   const current = context.objects.get('invoice', invoiceId)!;
   let next = current;
   if (current.status === 'draft') {
-    next = { ...current, status: 'open', status_transitions: { ...current.status_transitions, finalized_at: at } };
+    next = withStatusFields({ ...current, status: 'open', status_transitions: { ...current.status_transitions, finalized_at: at } });
     context.objects.put(next);
     context.events.emit('invoice.finalized', next);
   }
   if (paid) {
-    const done: SandboxInvoice = {
+    const done = withStatusFields({
       ...next,
       status: 'paid',
       amount_paid: next.amount_due,
@@ -76,7 +71,7 @@ export function settleInvoice(context: SandboxContext, invoiceId: string, paid: 
       attempt_count: next.amount_due > 0 ? next.attempt_count + 1 : next.attempt_count,
       next_payment_attempt: null,
       status_transitions: { ...next.status_transitions, paid_at: at },
-    };
+    });
     context.objects.put(done);
     context.events.emit('invoice.paid', done);
     context.events.emit('invoice.payment_succeeded', done);
@@ -85,6 +80,16 @@ export function settleInvoice(context: SandboxContext, invoiceId: string, paid: 
     context.objects.put(failed);
     context.events.emit('invoice.payment_failed', failed);
   }
+}
+
+/** The open invoice of a subscription that ends is voided. */
+export function voidInvoice(invoice: SandboxInvoice, at: number): SandboxInvoice {
+  return withStatusFields({
+    ...invoice,
+    status: 'void',
+    next_payment_attempt: null,
+    status_transitions: { ...invoice.status_transitions, voided_at: at },
+  });
 }
 
 /** Whether a charge to the subscription's default card goes through (a test card that fails later does not). */

@@ -1,5 +1,6 @@
 import { attachCard } from './customers';
 import { requiredText, text, type Params } from './form-params';
+import { portalSessionObject } from './objects/portal-session';
 import { retryInvoice, schedule } from './renewals';
 import { pageOrigin, type SandboxContext } from './sandbox-context';
 import { SandboxError } from './sandbox-error';
@@ -25,19 +26,13 @@ export function createPortalSession(context: SandboxContext, params: Params): Sa
   const customer = requiredText(params.customer, 'customer');
   context.objects.find('customer', customer, 'customer');
   const id = newId('bps');
-  const session: SandboxPortalSession = {
+  const session = portalSessionObject({
     id,
-    object: 'billing_portal.session',
-    configuration: 'bpc_sandbox_default',
     created: context.now(),
     customer,
-    flow: null,
-    livemode: false,
-    locale: null,
-    on_behalf_of: null,
     return_url: text(params.return_url) ?? null,
     url: `${pageOrigin(context, text(params.return_url))}/dev/stripe/portal/${id}`,
-  };
+  });
   context.objects.put(session);
   context.events.flush();
   return publicView(session);

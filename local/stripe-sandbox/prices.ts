@@ -1,5 +1,7 @@
 import type Stripe from 'stripe';
 import { limitOf, list, metadataOf, object, requiredText, text, type Params } from './form-params';
+import { priceObject } from './objects/price';
+import { productObject } from './objects/product';
 import type { SandboxContext } from './sandbox-context';
 import { invalidParam } from './sandbox-error';
 import { newId } from './stripe-ids';
@@ -41,45 +43,30 @@ export function createPrice(context: SandboxContext, params: Params): SandboxPri
     const previous = context.objects.get('price', context.objects.priceIdOf(lookupKey) ?? '');
     if (previous) context.objects.put({ ...previous, lookup_key: null });
   }
-  const price: SandboxPrice = {
+  const price = priceObject({
     id: newId('price'),
-    object: 'price',
-    active: true,
-    billing_scheme: 'per_unit',
     created: context.now(),
     currency,
-    livemode: false,
     lookup_key: lookupKey ?? null,
     metadata: metadataOf(params.metadata),
     nickname: text(params.nickname) ?? null,
     product: productId,
-    recurring: interval ? { interval, interval_count: 1, meter: null, usage_type: 'licensed' } : null,
-    tax_behavior: 'unspecified',
-    tiers_mode: null,
-    transform_quantity: null,
+    recurring: interval ? { interval, interval_count: 1, meter: null, trial_period_days: null, usage_type: 'licensed' } : null,
     type: interval ? 'recurring' : 'one_time',
     unit_amount: unitAmount,
-    unit_amount_decimal: String(unitAmount),
-  };
+  });
   context.objects.put(price);
   context.events.flush();
   return publicView(price);
 }
 
 function createProduct(context: SandboxContext, productData: Params): SandboxProduct {
-  const product: SandboxProduct = {
+  const product = productObject({
     id: newId('prod'),
-    object: 'product',
-    active: true,
     created: context.now(),
-    description: null,
-    images: [],
-    livemode: false,
     metadata: {},
     name: requiredText(productData.name, 'product_data[name]'),
-    type: 'service',
-    updated: context.now(),
-  };
+  });
   context.objects.put(product);
   return product;
 }

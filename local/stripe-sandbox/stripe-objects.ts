@@ -1,50 +1,47 @@
 import type Stripe from 'stripe';
 
-/** The fields of a Stripe type that the sandbox writes, every one of them present. */
-type Written<T, K extends keyof T> = Required<Pick<T, K>>;
+/** The properties the `stripe` package types as always present (null where its type allows null). */
+type AlwaysPresentKeys<T> = { [K in keyof T]-?: Pick<T, K> extends Required<Pick<T, K>> ? K : never }[keyof T];
+
+/**
+ * A Stripe object as the sandbox sends it: every property the `stripe` package types as always present, so a
+ * builder that leaves one out does not compile, plus the optional ones in `Also` that Stripe sends as well.
+ * `Narrowed` replaces a property's type: an id where Stripe allows an expanded object, the JSON string where the
+ * package parses a Decimal, what the sandbox never leaves null.
+ */
+type Sent<T, Narrowed = unknown, Also extends keyof T = never> = Omit<Required<Pick<T, AlwaysPresentKeys<T> | Also>>, keyof Narrowed> &
+  Narrowed;
 
 /*
- * The objects the sandbox keeps, as the `stripe` package types them, narrowed to what the sandbox writes:
- * ids where Stripe allows an expanded object, and no field the sandbox leaves out.
+ * The objects the sandbox keeps, as the `stripe` package types them, with the narrowings the sandbox relies on.
+ * Their builders are in ./objects/, one file per kind.
  */
 
-export type SandboxCustomer = Written<
+export type SandboxCustomer = Sent<
   Stripe.Customer,
-  | 'id' | 'object' | 'address' | 'balance' | 'created' | 'currency' | 'default_source' | 'delinquent' | 'description'
-  | 'email' | 'invoice_prefix' | 'livemode' | 'metadata' | 'name' | 'phone' | 'preferred_locales' | 'shipping'
-  | 'tax_exempt' | 'test_clock'
-> & {
-  invoice_settings: Written<Stripe.Customer.InvoiceSettings, 'custom_fields' | 'footer' | 'rendering_options'> & {
-    default_payment_method: string | null;
-  };
-};
-
-export type SandboxProduct = Written<
-  Stripe.Product,
-  'id' | 'object' | 'active' | 'created' | 'description' | 'images' | 'livemode' | 'metadata' | 'name' | 'type' | 'updated'
+  { invoice_settings: Omit<Stripe.Customer.InvoiceSettings, 'default_payment_method'> & { default_payment_method: string | null } },
+  | 'address' | 'currency' | 'customer_account' | 'delinquent' | 'discount' | 'invoice_prefix' | 'name' | 'next_invoice_sequence' | 'phone'
+  | 'preferred_locales' | 'tax_exempt' | 'test_clock'
 >;
 
-export type SandboxPrice = Written<
-  Stripe.Price,
-  | 'id' | 'object' | 'active' | 'billing_scheme' | 'created' | 'currency' | 'livemode' | 'lookup_key' | 'metadata'
-  | 'nickname' | 'tax_behavior' | 'tiers_mode' | 'transform_quantity' | 'type'
-> & {
-  product: string;
-  recurring: Written<Stripe.Price.Recurring, 'interval' | 'interval_count' | 'meter' | 'usage_type'> | null;
-  unit_amount: number;
-  unit_amount_decimal: string;
-};
+export type SandboxProduct = Sent<Stripe.Product, unknown, 'default_price' | 'statement_descriptor' | 'tax_code' | 'unit_label'>;
 
-export type SandboxCheckoutSession = Written<
+export type SandboxPrice = Sent<Stripe.Price, { product: string; unit_amount: number; unit_amount_decimal: string }>;
+
+export type SandboxPlan = Sent<Stripe.Plan, { amount_decimal: string | null; product: string }>;
+
+export type SandboxCheckoutSession = Sent<
   Stripe.Checkout.Session,
-  | 'id' | 'object' | 'amount_subtotal' | 'amount_total' | 'cancel_url' | 'client_reference_id' | 'created' | 'currency'
-  | 'customer_email' | 'expires_at' | 'livemode' | 'mode' | 'payment_status' | 'status' | 'success_url' | 'ui_mode' | 'url'
-> & {
-  customer: string;
-  invoice: string | null;
-  metadata: Stripe.Metadata;
-  subscription: string | null;
-};
+  {
+    customer: string;
+    invoice: string | null;
+    metadata: Stripe.Metadata;
+    payment_intent: null;
+    setup_intent: null;
+    subscription: string | null;
+  },
+  'optional_items' | 'phone_number_collection'
+>;
 
 /** What a checkout session sells and how, which Stripe keeps to itself until the session completes. */
 export interface CheckoutBook {
@@ -53,25 +50,20 @@ export interface CheckoutBook {
   subscriptionMetadata: Stripe.Metadata;
 }
 
-export type SandboxSubscriptionItem = Written<
-  Stripe.SubscriptionItem,
-  | 'id' | 'object' | 'created' | 'current_period_end' | 'current_period_start' | 'discounts' | 'metadata' | 'quantity'
-  | 'subscription' | 'tax_rates'
-> & { price: SandboxPrice };
+export type SandboxSubscriptionItem = Sent<Stripe.SubscriptionItem, { plan: SandboxPlan; price: SandboxPrice }, 'quantity'>;
 
-export type SandboxSubscription = Written<
+export type SandboxSubscription = Sent<
   Stripe.Subscription,
-  | 'id' | 'object' | 'application' | 'billing_cycle_anchor' | 'cancel_at' | 'cancel_at_period_end' | 'canceled_at'
-  | 'collection_method' | 'created' | 'currency' | 'description' | 'discounts' | 'ended_at' | 'livemode' | 'metadata'
-  | 'pause_collection' | 'start_date' | 'status' | 'test_clock' | 'trial_end' | 'trial_start'
-> & {
-  cancellation_details: Written<Stripe.Subscription.CancellationDetails, 'comment' | 'feedback' | 'reason'>;
-  customer: string;
-  default_payment_method: string;
-  items: Stripe.ApiList<SandboxSubscriptionItem>;
-  latest_invoice: string | null;
-  trial_settings: { end_behavior: Written<Stripe.Subscription.TrialSettings.EndBehavior, 'missing_payment_method'> };
-};
+  {
+    cancellation_details: Stripe.Subscription.CancellationDetails;
+    customer: string;
+    default_payment_method: string;
+    items: Stripe.ApiList<SandboxSubscriptionItem>;
+    latest_invoice: string | null;
+    trial_settings: Stripe.Subscription.TrialSettings;
+  },
+  'default_tax_rates'
+>;
 
 /** Where a subscription stands in its billing calendar. */
 export interface SubscriptionBook {
@@ -84,34 +76,44 @@ export interface SubscriptionBook {
   openInvoice?: string;
 }
 
-export type SandboxInvoiceLine = Written<
+export type SandboxInvoiceLine = Sent<
   Stripe.InvoiceLineItem,
-  'id' | 'object' | 'amount' | 'currency' | 'description' | 'period' | 'quantity'
+  {
+    invoice: string;
+    parent: Omit<Stripe.InvoiceLineItem.Parent, 'subscription_item_details'> & {
+      subscription_item_details: Stripe.InvoiceLineItem.Parent.SubscriptionItemDetails;
+    };
+    pricing: Omit<Stripe.InvoiceLineItem.Pricing, 'price_details' | 'unit_amount_decimal'> & {
+      price_details: { price: string; product: string };
+      unit_amount_decimal: string;
+    };
+    quantity_decimal: string;
+    subscription: string;
+  }
 >;
 
-export type SandboxInvoice = Written<
+export type SandboxInvoice = Sent<
   Stripe.Invoice,
-  | 'id' | 'object' | 'amount_due' | 'amount_paid' | 'amount_remaining' | 'attempt_count' | 'attempted' | 'billing_reason'
-  | 'collection_method' | 'created' | 'currency' | 'livemode' | 'metadata' | 'next_payment_attempt' | 'number'
-  | 'period_end' | 'period_start' | 'status' | 'status_transitions' | 'subtotal' | 'total'
-> & {
-  customer: string;
-  lines: Stripe.ApiList<SandboxInvoiceLine>;
-  parent: Written<Stripe.Invoice.Parent, 'type' | 'quote_details'> & {
-    subscription_details: Written<Stripe.Invoice.Parent.SubscriptionDetails, 'metadata'> & { subscription: string };
-  };
-};
+  {
+    customer: string;
+    lines: Stripe.ApiList<SandboxInvoiceLine>;
+    metadata: Stripe.Metadata;
+    parent: Omit<Stripe.Invoice.Parent, 'subscription_details'> & {
+      subscription_details: Stripe.Invoice.Parent.SubscriptionDetails & { subscription: string };
+    };
+  },
+  'amount_paid_off_stripe' | 'auto_advance' | 'customer_tax_ids' | 'hosted_invoice_url' | 'invoice_pdf'
+>;
 
-export type SandboxPaymentMethod = Written<Stripe.PaymentMethod, 'id' | 'object' | 'created' | 'livemode' | 'metadata' | 'type'> & {
-  billing_details: Written<Stripe.PaymentMethod.BillingDetails, 'address' | 'email' | 'name' | 'phone'>;
-  card: Written<Stripe.PaymentMethod.Card, 'brand' | 'country' | 'exp_month' | 'exp_year' | 'funding' | 'last4'>;
-  customer: string;
-};
+export type SandboxPaymentMethod = Sent<Stripe.PaymentMethod, { card: Stripe.PaymentMethod.Card; customer: string }, 'allow_redisplay'>;
 
-export type SandboxPortalSession = Written<
-  Stripe.BillingPortal.Session,
-  'id' | 'object' | 'created' | 'customer' | 'flow' | 'livemode' | 'locale' | 'on_behalf_of' | 'return_url' | 'url'
-> & { configuration: string };
+export type SandboxPortalSession = Sent<Stripe.BillingPortal.Session, { configuration: string }>;
+
+/** An event as Stripe sends it to a webhook endpoint, carrying `object` (and, for updates, what changed). */
+export type SandboxEventOf<T extends Stripe.Event.Type, O> = Omit<Sent<Stripe.EventBase>, 'data' | 'type'> & {
+  type: T;
+  data: { object: O; previous_attributes?: Partial<O> };
+};
 
 /** Every object as the API shows it, by its `object` name. */
 export interface SandboxObjects {

@@ -15,6 +15,7 @@ import { EventLog, type ChaosSettings, type SandboxEvent } from './event-log';
 import type { Params } from './form-params';
 import { IdempotencyMemory, type IdempotentAnswer } from './idempotency';
 import { ObjectStore } from './object-store';
+import { completeJournaledObjects } from './objects/journaled';
 import { createPortalSession, portalView, setCancelAtPeriodEnd, updateCard, type PortalView } from './portal';
 import { createPrice, listPrices } from './prices';
 import { advance, nextDueAt, schedule } from './renewals';
@@ -65,6 +66,7 @@ export class StripeSandbox {
     this.context = { objects, events: this.eventLog, due: new MinHeap((a, b) => a.at < b.at), now, pageBaseUrl: options.pageBaseUrl };
     const parts = { objects, events: this.eventLog, idempotency: this.idempotency };
     journal.replayInto(parts);
+    completeJournaledObjects(objects);
     for (const subscription of objects.ofType('subscription')) schedule(this.context, subscription);
     journal.compactIfMostlySuperseded(parts);
   }

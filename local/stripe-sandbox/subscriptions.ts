@@ -1,5 +1,6 @@
 import { daysAfter, monthsAfter } from './billing-calendar';
-import { newInvoice, settleInvoice } from './invoices';
+import { newInvoice, settleInvoice, voidInvoice } from './invoices';
+import { subscriptionItemObject, subscriptionObject } from './objects/subscription';
 import type { SandboxContext } from './sandbox-context';
 import { missingResource, SandboxError } from './sandbox-error';
 import { newId } from './stripe-ids';
@@ -23,53 +24,35 @@ export function startSubscription(
   const subscriptionId = newId('sub');
   const trialEnd = book.trialDays > 0 ? daysAfter(now, book.trialDays) : null;
   const periodEnd = trialEnd ?? monthsAfter(now, 1);
-  const subscription: StoredSubscription = {
+  const subscription = subscriptionObject({
     id: subscriptionId,
-    object: 'subscription',
-    application: null,
     billing_cycle_anchor: trialEnd ?? now,
-    cancel_at: null,
-    cancel_at_period_end: false,
-    canceled_at: null,
-    cancellation_details: { comment: null, feedback: null, reason: null },
-    collection_method: 'charge_automatically',
     created: now,
     currency: price.currency,
     customer,
     default_payment_method: paymentMethod,
-    description: null,
-    discounts: [],
-    ended_at: null,
     items: {
       object: 'list',
-      data: [{
+      data: [subscriptionItemObject({
         id: newId('si'),
-        object: 'subscription_item',
         created: now,
         current_period_end: periodEnd,
         current_period_start: now,
-        discounts: [],
-        metadata: {},
         price: publicView(price),
         quantity: book.lineItems[0]!.quantity,
         subscription: subscriptionId,
-        tax_rates: [],
-      }],
+      })],
       has_more: false,
       url: `/v1/subscription_items?subscription=${subscriptionId}`,
     },
     latest_invoice: null,
-    livemode: false,
     metadata: book.subscriptionMetadata,
-    pause_collection: null,
     start_date: now,
     status: trialEnd ? 'trialing' : 'active',
-    test_clock: null,
     trial_end: trialEnd,
-    trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } },
     trial_start: trialEnd ? now : null,
     _sandbox: { periods: 0, anchor: trialEnd ?? now, failedAttempts: 0 },
-  };
+  });
   const invoice = newInvoice(context, subscription, trialEnd ? 0 : price.unit_amount, now, periodEnd, 'subscription_create');
   subscription.latest_invoice = invoice.id;
   context.objects.put(subscription);
@@ -97,7 +80,7 @@ export function markCancelAtPeriodEnd(context: SandboxContext, subscription: Sto
     ...subscription,
     cancel_at_period_end: cancel,
     canceled_at: cancel ? context.now() : null,
-    cancellation_details: { comment: null, feedback: null, reason: cancel ? 'cancellation_requested' : null },
+    cancellation_details: { ...subscription.cancellation_details, reason: cancel ? 'cancellation_requested' : null },
   };
   context.objects.put(updated);
   context.events.emit('customer.subscription.updated', updated, { cancel_at_period_end: subscription.cancel_at_period_end });
@@ -108,14 +91,14 @@ export function endSubscription(context: SandboxContext, subscription: StoredSub
   const book = subscription._sandbox;
   if (book.openInvoice) {
     const invoice = context.objects.get('invoice', book.openInvoice);
-    if (invoice && invoice.status === 'open') context.objects.put({ ...invoice, status: 'void', next_payment_attempt: null });
+    if (invoice && invoice.status === 'open') context.objects.put(voidInvoice(invoice, at));
   }
   const ended: StoredSubscription = {
     ...subscription,
     status: 'canceled',
     canceled_at: subscription.canceled_at ?? at,
     ended_at: at,
-    cancellation_details: { comment: null, feedback: null, reason },
+    cancellation_details: { ...subscription.cancellation_details, reason },
     _sandbox: { ...book, openInvoice: undefined, nextRetryAt: undefined },
   };
   context.objects.put(ended);

@@ -1,12 +1,11 @@
 import { EventLog, type ChaosSettings, type EventLogRecord, type SandboxEvent } from '../../../../local/stripe-sandbox/event-log';
-import type { StoredPaymentMethod } from '../../../../local/stripe-sandbox/stripe-objects';
+import { paymentMethodObject } from '../../../../local/stripe-sandbox/objects/payment-method';
 
-const card: StoredPaymentMethod = {
-  id: 'pm_1', object: 'payment_method', created: 100, livemode: false, metadata: {}, type: 'card', customer: 'cus_1',
-  billing_details: { address: null, email: null, name: null, phone: null },
-  card: { brand: 'visa', country: 'US', exp_month: 12, exp_year: 2029, funding: 'credit', last4: '0341' },
+const card = paymentMethodObject({
+  id: 'pm_1', created: 100, customer: 'cus_1',
+  card: { brand: 'visa', exp_month: 12, exp_year: 2029, last4: '0341' },
   _sandbox: { failsCharges: true },
-};
+}, null);
 
 function eventLog() {
   const journal: EventLogRecord[] = [];
