@@ -6,6 +6,9 @@ export type Repeat = z.infer<typeof Repeat>;
 export const TaskStatus = z.enum(['pending', 'done', 'snoozed']);
 export type TaskStatus = z.infer<typeof TaskStatus>;
 
+/** How far ahead a reminder may start, in years from the owner's today (the server checks it with its clock). */
+export const REMINDER_HORIZON_YEARS = 5;
+
 /** Create and update payload: the user's wall date and time, in the user's time zone. */
 export const ReminderInput = z
   .object({

@@ -1,5 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_RATE_LIMITS } from '../../../lambdas/core/abuse/domain/rate-limits';
+import { NOT_MOBILE_MESSAGE } from '../../../lambdas/core/texting/domain/destination-policy';
+import { BEYOND_HORIZON_MESSAGE, lastReminderDate } from '../../../lambdas/core/reminders/domain/reminder-horizon';
 import { keys } from '../../../shared/db/keys';
 import { requestFrom, uniqueLoopbackAddress } from '../../support/client-address';
 import { lastCodeTo, request } from '../../support/http-session';
@@ -55,6 +57,15 @@ describe('SMS pumping: destinations', () => {
     ['+18765550123', 'Texts to Jamaica are not supported yet'],
     ['+447911123456', 'Texts to Guernsey are not supported yet'],
     ['+33612345678', 'Texts to France are not supported yet'],
+    ['+447640123456', NOT_MOBILE_MESSAGE],
+    ['+445612345678', NOT_MOBILE_MESSAGE],
+    ['+443001234567', NOT_MOBILE_MESSAGE],
+    ['+448001234567', NOT_MOBILE_MESSAGE],
+    ['+18005550123', NOT_MOBILE_MESSAGE],
+    ['+18885550123', NOT_MOBILE_MESSAGE],
+    ['+18445550123', NOT_MOBILE_MESSAGE],
+    ['+15005550123', NOT_MOBILE_MESSAGE],
+    ['+15335550123', NOT_MOBILE_MESSAGE],
   ])('%s: sign-up and log-in codes are refused (400), nothing is texted or stored', async (phone, message) => {
     const from = uniqueLoopbackAddress();
     for (const path of ['/auth/register/request-otp', '/auth/login']) {
@@ -192,6 +203,27 @@ describe('bodies and stored text', () => {
   it('a sign-up stores the canonical zone too', async () => {
     const { user } = await signUp({ firstName: 'Zoë', timezone: 'PACIFIC/HONOLULU' });
     expect(user).toMatchObject({ timezone: 'Pacific/Honolulu', firstName: 'Zoë' });
+  });
+
+  it('a reminder starts at most 5 years ahead: a far date is refused (400 naming the date), on create and on edit', async () => {
+    const user = await signUp();
+    // Reminders need a running subscription (402 before anything else otherwise).
+    await app.runtime.deps().users.update(user.user.id, { subscriptionStatus: 'trialing' }, app.runtime.clock.now().toISOString());
+    const last = lastReminderDate(app.runtime.clock.now(), user.user.timezone);
+    const next = new Date(Date.parse(`${last}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const body = (scheduledDate: string) => ({ task: 'Renew passport', scheduledDate, scheduledTime: '09:00', repeat: 'once' });
+    for (const far of ['9999-12-31', next]) {
+      const refused = await request(app.baseUrl, 'POST', '/api/tasks', { token: user.token, body: body(far) });
+      expect({ far, status: refused.status, body: refused.body }).toEqual({
+        far, status: 400, body: { error: { code: 'validation_failed', message: BEYOND_HORIZON_MESSAGE, issues: [{ path: 'scheduledDate', message: BEYOND_HORIZON_MESSAGE }] } },
+      });
+    }
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', { token: user.token, body: body(last) });
+    expect(created).toMatchObject({ status: 201, body: { localDate: last } });
+    const edited = await request(app.baseUrl, 'PUT', `/api/tasks/${created.body.id}`, { token: user.token, body: body('9999-12-31') });
+    expect(edited).toMatchObject({ status: 400, body: { error: { message: BEYOND_HORIZON_MESSAGE } } });
+    const list = await request(app.baseUrl, 'GET', '/api/tasks', { token: user.token });
+    expect(list.body).toEqual([expect.objectContaining({ id: created.body.id, localDate: last })]);
   });
 
   it('task text refuses control characters and invisible-only values', async () => {

@@ -5,12 +5,13 @@ import { toTask } from '../domain/task-view';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { loadReminderOwner } from './load-reminder-owner';
-import { scheduleOf, TIME_PASSED_MESSAGE, type ReminderDeps, type ReminderRequest } from './reminder-request';
+import { assertWithinHorizon, scheduleOf, TIME_PASSED_MESSAGE, type ReminderDeps, type ReminderRequest } from './reminder-request';
 
 /** POST /tasks: the wall date and time are the owner's, in their zone; the first nag is scheduled at once. */
 export async function createReminder(deps: ReminderDeps & Pick<Deps, 'ids'>, userId: string, input: ReminderRequest): Promise<Task> {
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
+  assertWithinHorizon(input, owner.timezone, now);
   const occurrence = firstOccurrence(scheduleOf(input), owner.timezone, now) ??
     fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
   const reminder = newReminder(

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { ReminderInput } from '../../../../shared/contracts/tasks';
 import type { Deps } from '../../deps';
+import { fail } from '../../kernel/errors';
+import { BEYOND_HORIZON_MESSAGE, isBeyondHorizon } from '../domain/reminder-horizon';
 
 /** A reminder as the tasks API takes it (the spec's wire name is task). */
 export type ReminderRequest = z.output<typeof ReminderInput>;
@@ -8,5 +10,12 @@ export type ReminderDeps = Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'clo
 
 export const REMINDER_NOT_FOUND = 'Reminder not found';
 export const TIME_PASSED_MESSAGE = 'That date and time has already passed. Pick a time in the future.';
+
+/** Refuses (400 naming the date) a start date beyond the horizon, in the owner's zone. */
+export function assertWithinHorizon(input: ReminderRequest, zone: string, now: Date): void {
+  if (isBeyondHorizon(input.scheduledDate, now, zone)) {
+    fail('validation_failed', BEYOND_HORIZON_MESSAGE, { issues: [{ path: 'scheduledDate', message: BEYOND_HORIZON_MESSAGE }] });
+  }
+}
 
 export const scheduleOf = (input: ReminderRequest) => ({ scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime, repeat: input.repeat });

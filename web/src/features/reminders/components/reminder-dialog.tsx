@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ReminderInput } from '@shared/contracts';
+import { REMINDER_HORIZON_YEARS, ReminderInput } from '@shared/contracts';
 import { REMINDER_FIELDS, type ReminderFormValues } from '../reminder-form-values';
 import { REPEAT_OPTIONS } from '../repeat-label';
 
@@ -17,6 +17,12 @@ export type SavedReminderInput = z.output<typeof ReminderInput>;
 type FieldName = (typeof REMINDER_FIELDS)[number];
 const isField = (path: string): path is FieldName => (REMINDER_FIELDS as readonly string[]).includes(path);
 const NO_ISSUES: readonly FieldIssue[] = [];
+
+/** The date picker's last day, on this device's calendar (the server checks the exact day in the user's zone). */
+function lastPickableDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear() + REMINDER_HORIZON_YEARS}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 export interface FieldIssue {
   path: string;
@@ -61,7 +67,7 @@ export function ReminderDialog({ title, submitLabel, values, issues = NO_ISSUES,
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
           <TextField label="Task" autoFocus {...field('task')} helperText={errors.task?.message ?? 'What should we nag you about?'} />
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField label="Date" type="date" {...field('scheduledDate')} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField label="Date" type="date" {...field('scheduledDate')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: lastPickableDate(new Date()) } }} />
             <TextField label="Time" type="time" {...field('scheduledTime')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }} />
           </Box>
           <TextField label="Repeat" select {...field('repeat')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
