@@ -6,7 +6,10 @@ import { EditablePersonFields, Profile, Role } from './user';
 export const AdminUser = Profile.extend({
   fullName: z.string(),
   isActive: z.boolean(),
-  /** Whether any text may be sent at all (not opted out with STOP). */
+  /**
+   * The user agreed to texts (smsTransactionalOptIn or smsMarketingOptIn) and has not replied STOP (smsOptedOut).
+   * False for a user who never agreed to any text, as for one who opted out.
+   */
   smsOptIn: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
@@ -88,18 +91,28 @@ export const AdminMessage = z.object({
 });
 export type AdminMessage = z.infer<typeof AdminMessage>;
 export const MessagesQuery = listQuery(['receivedAt', 'status', 'body'], 'receivedAt', 'desc', ['pending', 'delivered', 'failed']);
-export const MessagesResponse = z.object({ messages: z.array(AdminMessage), total: z.number().int() });
+export const MessagesResponse = z.object({
+  messages: z.array(AdminMessage),
+  total: z.number().int(),
+  /** Of all the user's texts (whatever the filters), those counted in the stats' Messages Sent: outbound ones the carrier accepted. */
+  sent: z.number().int(),
+});
 
 export const MonthlyStat = z.object({
   month: z.string(),
   revenue: z.number(),
   newUsers: z.number().int(),
   newSubscriptions: z.number().int(),
+  /** Messages Sent that month (see totalMessages). */
   messagesSent: z.number().int(),
 });
 export const AdminStats = z.object({
   totalUsers: z.number().int(),
   totalSubscriptions: z.number().int(),
+  /**
+   * Messages Sent: texts NagText sent users that the carrier accepted (nags, answers to replies, notices); not the
+   * users' own texts, texts refused, codes or the welcome text. A user's Messages tab counts theirs the same way (`sent`).
+   */
   totalMessages: z.number().int(),
   totalRevenue: z.number(),
   monthlyStats: z.array(MonthlyStat),

@@ -60,7 +60,8 @@ it('a message sent through the contact form is on the dashboard after the admin 
   expect(await row.getByRole('link', { name: `ada.${tag}@example.com` }).getAttribute('href')).toBe(`mailto:ada.${tag}@example.com`);
   await row.getByText('Ada Lovelace').waitFor();
   const cells = await row.getByRole('cell').allInnerTexts();
-  expect(cells[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/);
+  // Received, in the admin's zone and saying so (the context's, Chicago).
+  expect(cells[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M C[SD]T$/);
   expect(cells[3]).toBe(text);
   const noSubject = table.getByRole('row').filter({ hasText: `No subject here ${tag}` });
   expect(await noSubject.getByRole('cell').nth(2).innerText()).toBe('(no subject)');

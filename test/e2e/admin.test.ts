@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
 import { dynamoNotifications } from '../../lambdas/adapters/aws/dynamo-notifications';
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
@@ -7,6 +10,7 @@ import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { systemClock } from '../../lambdas/adapters/system-clock';
 import { newUser, type User } from '../../lambdas/core/accounts/domain/user';
 import { formatPhone } from '../../shared/phone';
+import { SIGNUP_TIME_ZONES } from '../../shared/timezones';
 import { logInAsAdmin, newAdmin } from '../support/e2e/admin-login';
 import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
@@ -52,12 +56,24 @@ async function seedUser(tag: string): Promise<User> {
     await repos.notifications.update(user.id, `${id}.e2e.1`, { status: 'sent', sentAt: now.toISOString() });
   }
   for (const [direction, body] of [['outbound', 'Reminder: Review the flight software'], ['inbound', 'DONE']] as const) {
+    const id = randomUUID();
     await repos.messages.record({
-      id: randomUUID(), userId: user.id, direction, from: direction === 'outbound' ? '+18005550100' : user.phoneNumber, to: direction === 'outbound' ? user.phoneNumber : '+18005550100',
-      body, status: 'delivered', receivedAt: new Date().toISOString(),
+      id, userId: user.id, direction, from: direction === 'outbound' ? '+18005550100' : user.phoneNumber, to: direction === 'outbound' ? user.phoneNumber : '+18005550100',
+      body, status: 'delivered', receivedAt: new Date().toISOString(), providerMessageId: `e2e-${id}`,
     });
   }
   return user;
+}
+
+/** "Nov 26, 2026, 11:04 AM CST": every instant in the admin area names the zone it is read in (the context's, Chicago). */
+const CHICAGO_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T$/;
+
+/** axe-core's WCAG 2.0/2.1 A and AA findings on the page as it stands (evaluated, so the app's CSP stays on). */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const options: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] };
+  const results = await page.evaluate((o) => (window as unknown as { axe: { run(d: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(document, o), options);
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' > ')}: ${v.help}`));
 }
 
 it('an admin finds a user, reads their tasks and texts, renames them, reads the stats, queries the table and deletes the user', async () => {
@@ -84,19 +100,25 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   await userRows.nth(2).waitFor({ state: 'detached' });
   expect(await userRows.count()).toBe(2); // header + the one user
   const cells = await row.getByRole('cell').allInnerTexts();
-  expect(cells.slice(0, 3)).toEqual([`Margaret Hamilton${tag}`, `margaret.${tag.toLowerCase()}@apollo.example`, formatPhone(user.phoneNumber)]);
+  expect(cells.slice(0, 5)).toEqual([`Margaret Hamilton${tag}`, `margaret.${tag.toLowerCase()}@apollo.example`, formatPhone(user.phoneNumber), 'No subscription', 'Active']);
   expect(cells[5]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await row.click();
   await page.waitForURL(`**/admin/users/${user.id}`);
 
   // Notifications first, then Tasks and Messages.
   await page.getByRole('heading', { name: `Margaret Hamilton${tag}`, level: 1 }).waitFor();
-  await page.getByRole('table', { name: 'Notifications' }).getByText('Reminder: Call the launch director').waitFor();
+  const notifications = page.getByRole('table', { name: 'Notifications' });
+  await notifications.getByText('Reminder: Call the launch director').waitFor();
+  expect(await notifications.getByRole('row').nth(1).getByRole('cell').allInnerTexts()).toEqual([
+    expect.any(String), 'Sent', expect.stringMatching(CHICAGO_TIME), expect.stringMatching(CHICAGO_TIME), '#1',
+  ]);
   await page.getByRole('tab', { name: 'Tasks' }).click();
   await page.waitForURL(`**/admin/users/${user.id}/tasks`);
   const tasks = page.getByRole('table', { name: 'Tasks' });
   await tasks.getByText('Review the flight software').waitFor();
   expect(await tasks.getByRole('row').nth(1).getByRole('cell').nth(2).innerText()).toBe('Daily');
+  expect(await tasks.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).toMatch(CHICAGO_TIME);
+  expect(await tasks.getByRole('row').nth(1).getByRole('cell').nth(3).innerText()).toBe('Pending');
   expect(await tasks.getByRole('row').nth(2).getByRole('cell').nth(2).innerText()).toBe('None');
   // Sorting: Task ascending, then the same header flips it.
   await tasks.getByRole('button', { name: 'Task' }).click();
@@ -105,18 +127,28 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   await tasks.getByRole('row').nth(1).getByText('Review the flight software').waitFor();
   await page.getByRole('tab', { name: 'Messages' }).click();
   await page.waitForURL(`**/admin/users/${user.id}/messages`);
-  await page.getByRole('table', { name: 'Messages' }).getByRole('cell', { name: 'DONE', exact: true }).waitFor();
+  const texts = page.getByRole('table', { name: 'Messages' });
+  await texts.getByRole('cell', { name: 'DONE', exact: true }).waitFor();
+  // The one text NagText sent counts toward Messages Sent; the reply does not.
+  await page.getByText(/^1 of this user’s texts counts toward Messages Sent\. Messages Sent counts the texts NagText sent/).waitFor();
+  expect((await texts.getByRole('cell', { name: /^(Outgoing|Incoming)$/ }).allInnerTexts()).sort()).toEqual(['Incoming', 'Outgoing']);
+  expect(await texts.getByRole('cell', { name: 'Delivered', exact: true }).count()).toBe(2);
 
   // Rename them.
   await page.getByRole('link', { name: 'View Details' }).click();
   await page.waitForURL(`**/admin/users/${user.id}/profile`);
   await page.getByRole('region', { name: 'Personal Information' }).getByText(`margaret.${tag.toLowerCase()}@apollo.example`).waitFor();
+  const account = page.getByRole('region', { name: 'Account Information' });
+  expect(await account.locator('dd').allInnerTexts()).toEqual([
+    'User', 'Active', 'No subscription', 'Yes', 'Central Time (Chicago)\nAmerica/Chicago', expect.stringMatching(CHICAGO_TIME), expect.stringMatching(CHICAGO_TIME),
+  ]);
+  expect(await page.getByRole('region', { name: 'SMS Preferences' }).locator('dd').allInnerTexts()).toEqual(['Yes', 'Yes', 'No']);
   await page.getByRole('button', { name: 'Edit User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit User' });
   await dialog.getByLabel('First Name').fill('Maggie');
-  expect(await dialog.getByLabel('Time Zone').locator('option').allInnerTexts()).toEqual([
-    'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu',
-  ]);
+  // The zones users choose from in Settings, by name; the user's own (Chicago) chosen.
+  expect(await dialog.getByLabel('Time Zone').locator('option').allInnerTexts()).toEqual(SIGNUP_TIME_ZONES.map((z) => z.label));
+  expect(await dialog.getByLabel('Time Zone').inputValue()).toBe('America/Chicago');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('User updated successfully').waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -126,6 +158,7 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Stats' }).click();
   await page.waitForURL('**/admin/stats');
   for (const card of ['Total Users', 'Active Subscriptions', 'Messages Sent', 'Total Revenue (USD)']) await page.getByRole('heading', { name: card }).waitFor();
+  await page.getByText(/^Messages Sent counts the texts NagText sent to users that the carrier accepted/).waitFor();
   for (const [chart, series] of [['Monthly Revenue', 1], ['Monthly Activity', 3]] as const) {
     const section = page.getByRole('region', { name: chart });
     const surface = section.locator('svg.MuiChartsSurface-root');
@@ -162,17 +195,37 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   await execute.click();
   await page.getByRole('alert').filter({ hasText: 'The database console is read-only' }).waitFor();
   expect(await results.count()).toBe(0);
-  await page.getByRole('region', { name: 'Query history' }).getByText(`UPDATE "${table}" SET firstName = 'Hacked'`, { exact: false }).first().waitFor();
+  const history = page.getByRole('region', { name: 'Query history' });
+  await history.getByText(`UPDATE "${table}" SET firstName = 'Hacked'`, { exact: false }).first().waitFor();
+  // Who ran it, on one line at 1280 px (the name never wraps), outcome in words.
+  const newest = history.getByRole('row').nth(1);
+  const who = newest.getByRole('cell').nth(1);
+  expect(await who.innerText()).toBe(admin.username);
+  expect(await who.evaluate((cell) => { const range = document.createRange(); range.selectNodeContents(cell); return range.getClientRects().length; })).toBe(1);
+  expect(await newest.getByRole('cell').nth(3).innerText()).toBe('Refused');
+  expect(await newest.getByRole('cell').nth(0).innerText()).toMatch(CHICAGO_TIME);
 
-  // Delete the user.
+  // Delete the user: the app goes to the dashboard and never asks for them again (no 404, no console error).
   await page.goto(`/admin/users/${user.id}/profile`);
   await page.getByRole('button', { name: 'Delete User' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete User' });
   await confirm.getByText('Are you sure you want to delete this user? This action cannot be undone.').waitFor();
+  const afterDelete: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes(`/api/admin/users/${user.id}`)) afterDelete.push(`${response.request().method()} ${response.status()}`);
+  });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await page.waitForURL('**/admin/dashboard');
   await page.getByText('User deleted successfully').waitFor();
+  await page.getByRole('region', { name: 'Newest users' }).getByRole('link').first().waitFor();
+  expect(afterDelete).toEqual(['DELETE 200']);
   expect(await repos.users.get(user.id)).toBeNull();
+  // Coming back to them (an old link, a bookmark) shows the spec's "User not found".
+  await page.goto(`/admin/users/${user.id}/profile`);
+  await page.getByRole('heading', { name: 'User not found', level: 1 }).waitFor();
+  await page.goto(`/admin/users/${user.id}/tasks`);
+  await page.getByRole('heading', { name: 'User not found', level: 1 }).waitFor();
+  expect(await page.getByRole('tablist').count()).toBe(0);
   const adminToken = await page.evaluate(() => localStorage.getItem('adminToken'));
   const search = await request(e2e.app.baseUrl, 'GET', `/api/admin/users?search=hamilton${tag.toLowerCase()}`, { token: adminToken! });
   expect(search.body).toEqual({ users: [], total: 0 });
@@ -201,6 +254,49 @@ it('the user list at 360 px: search resets to page 1, empty and error states, no
   await alert.waitFor();
   const [r = 0, g = 0] = (await alert.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
   expect(r).toBeGreaterThan(g + 40);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('at 390 px the user cards and the database console pass axe (label-content-name-mismatch, list), and query results stay readable', async () => {
+  const { body } = await request(e2e.app.baseUrl, 'POST', '/api/auth/admin/login', { body: await newAdmin() });
+  const user = await seedUser(randomBytes(3).toString('hex').toUpperCase());
+  const context = await newContext(e2e, { width: 390, adminToken: body.token });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(user.lastName.toLowerCase());
+  const list = page.getByRole('list', { name: 'User Management' });
+  // A card's link is named by what it shows: the name.
+  const link = list.getByRole('link', { name: `Margaret ${user.lastName}`, exact: true });
+  await link.waitFor();
+  expect(await list.getByRole('listitem').count()).toBe(1);
+  expect(await axeViolations(page)).toEqual([]);
+  // The whole card opens the user, not only the name.
+  const card = await list.getByRole('listitem').first().boundingBox();
+  await page.mouse.click(card!.x + card!.width - 12, card!.y + card!.height - 12);
+  await page.waitForURL(`**/admin/users/${user.id}`);
+
+  await page.goto('/admin/database');
+  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button').first().click();
+  const editor = page.getByLabel('SQL query');
+  const table = /"([^"]+)"/.exec(await editor.inputValue())![1];
+  await editor.fill(`SELECT pk, sk, firstName, task FROM "${table}" WHERE pk = 'USER#${user.id}'`);
+  await page.getByRole('button', { name: 'Execute Query' }).click();
+  const results = page.getByRole('table', { name: 'Query results' });
+  await results.getByText('Margaret').waitFor();
+  // Every column readable (8rem at least), the table scrolling sideways inside its box, the page not.
+  const widths = await results.getByRole('columnheader').evaluateAll((headers) => headers.map((h) => h.getBoundingClientRect().width));
+  expect(widths).toHaveLength(4);
+  for (const width of widths) expect(width).toBeGreaterThanOrEqual(128);
+  const scroller = page.getByRole('region', { name: 'Rows (scrollable)' });
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expectNoSideways(page);
+  await page.getByRole('region', { name: 'Query history' }).getByRole('listitem').first().waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('admin-database-results', 390, false), fullPage: true });
+
   expect(errors).toEqual([]);
   await context.close();
 });

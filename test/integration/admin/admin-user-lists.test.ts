@@ -43,6 +43,8 @@ beforeAll(async () => {
     await api.deps.messages.record({
       id: `m${day}`, userId: user.id, direction, from: direction === 'outbound' ? ours : user.phoneNumber, to: direction === 'outbound' ? user.phoneNumber : ours,
       body, status, receivedAt: at(day),
+      // The provider's id: inbound texts have one, and outbound ones the carrier took (m1, m5; not m3, refused).
+      ...(status !== 'failed' ? { providerMessageId: `provider-m${day}` } : {}),
     });
   }
 });
@@ -102,6 +104,9 @@ describe('GET /admin/users/{userId}/messages', () => {
     const { body } = await list('adminListMessages');
     expect(ids(body.messages)).toEqual(['m5', 'm4', 'm3', 'm2', 'm1']);
     expect(body.messages[1]).toEqual({ id: 'm4', from: user.phoneNumber, to: '+18005550100', body: 'snooze 2h', direction: 'inbound', status: 'delivered', receivedAt: at(4) });
+    // Of all five, those the stats count as Messages Sent: outbound and taken by the carrier (m1, m5), whatever the filters.
+    expect(body.sent).toBe(2);
+    expect((await list('adminListMessages', { status: 'failed' })).body).toMatchObject({ total: 1, sent: 2 });
     expect(ids((await list('adminListMessages', { sortOrder: 'asc' })).body.messages)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
     expect(ids((await list('adminListMessages', { status: 'failed' })).body.messages)).toEqual(['m3']);
     expect(ids((await list('adminListMessages', { searchTerm: 'snooze' })).body.messages)).toEqual(['m5', 'm4']);

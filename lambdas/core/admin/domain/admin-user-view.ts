@@ -2,12 +2,19 @@ import type { AdminUser } from '../../../../shared/contracts/admin';
 import type { User } from '../../accounts/domain/user';
 import { toProfile } from '../../accounts/domain/user-profile';
 
+/**
+ * SMS opt-in: the user agreed to texts (reminder or marketing ones, the two boxes of sign-up and Settings) and has
+ * not taken it back with STOP. Never agreeing is no opt-in, whatever STOP says.
+ */
+export const hasSmsOptIn = (user: Pick<User, 'smsTransactionalOptIn' | 'smsMarketingOptIn' | 'smsOptedOut'>) =>
+  (user.smsTransactionalOptIn || user.smsMarketingOptIn) && !user.smsOptedOut;
+
 /** A user as the admin area shows them ("User (admin view)"). */
 export function toAdminUser(user: User): AdminUser {
   return {
     ...toProfile(user),
     fullName: `${user.firstName} ${user.lastName}`.trim(),
     isActive: user.isActive,
-    smsOptIn: !user.smsOptedOut,
+    smsOptIn: hasSmsOptIn(user),
   };
 }

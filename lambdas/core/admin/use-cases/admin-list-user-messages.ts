@@ -1,18 +1,23 @@
 import type { z } from 'zod';
 import type { AdminMessage, MessagesQuery, MessagesResponse } from '../../../../shared/contracts/admin';
 import { adminListPage } from '../domain/admin-list-page';
+import { isMessageSent } from '../domain/messages-sent';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { USER_NOT_FOUND } from './admin-get-user';
 
-/** GET /admin/users/{userId}/messages: every text to and from the user, one page; search looks at body and numbers. */
+/**
+ * GET /admin/users/{userId}/messages: every text to and from the user, one page; search looks at body and numbers.
+ * `sent` is how many of all the user's texts (whatever the filters) count toward the stats' Messages Sent.
+ */
 export async function adminListUserMessages(
   { users, messages }: Pick<Deps, 'users' | 'messages'>,
   userId: string,
   query: z.output<typeof MessagesQuery>,
 ): Promise<z.input<typeof MessagesResponse>> {
   if (!(await users.get(userId))) fail('not_found', USER_NOT_FOUND);
-  const all = (await messages.listForUser(userId)).map((m): AdminMessage => ({
+  const stored = await messages.listForUser(userId);
+  const all = stored.map((m): AdminMessage => ({
     id: m.id,
     from: m.from,
     to: m.to,
@@ -22,5 +27,5 @@ export async function adminListUserMessages(
     receivedAt: m.receivedAt,
   }));
   const page = adminListPage(all, query, { sortValue: (m, field) => m[field], searchText: (m) => [m.body, m.from, m.to] });
-  return { messages: page.items, total: page.total };
+  return { messages: page.items, total: page.total, sent: stored.filter(isMessageSent).length };
 }

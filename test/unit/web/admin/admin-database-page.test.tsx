@@ -29,12 +29,19 @@ it('fills a select of the chosen table, runs it, shows null cells, and clears th
   fireEvent.change(editor, { target: { value: '   \n ' } });
   expect(run).toBeDisabled();
 
-  fireEvent.click(await screen.findByRole('button', { name: 'nagtext-local-Data' }));
+  // The table list is a list of items (axe: list), each a button that fills the editor.
+  const tables = await screen.findByRole('navigation', { name: 'Tables' });
+  await within(tables).findByRole('button', { name: 'nagtext-local-Data' });
+  for (const child of within(tables).getByRole('list').children) expect(child.tagName).toBe('LI');
+  fireEvent.click(within(tables).getByRole('button', { name: 'nagtext-local-Data' }));
   expect(editor).toHaveValue('SELECT * FROM "nagtext-local-Data" LIMIT 100');
   expect(run).toBeEnabled();
   fireEvent.click(run);
   const results = await screen.findByRole('table', { name: 'Query results' });
   expect(within(results).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['pk', 'sk', 'task']);
+  expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 row, 3 columns');
+  // Wider than a phone, the rows scroll sideways in their own box, which keys can reach.
+  expect(screen.getByRole('region', { name: 'Rows (scrollable)' })).toHaveAttribute('tabindex', '0');
   expect(within(results).getByText('null')).toBeInTheDocument();
   expect(api.callsTo('POST /admin/database/query')[0]!.body).toEqual({ query: 'SELECT * FROM "nagtext-local-Data" LIMIT 100' });
 
@@ -73,11 +80,22 @@ it.each([
   renderRoute('/admin/database', AdminDatabasePage);
   const history = await screen.findByRole('region', { name: 'Query history' });
   await within(history).findByText('The database console is read-only.');
-  if (width >= 600) expect(within(history).getAllByRole('row')).toHaveLength(3); // header + 2
-  else {
+  if (width >= 600) {
+    const rows = within(history).getAllByRole('row');
+    expect(rows).toHaveLength(3); // header + 2
+    // Every column has a header (the Use column's is for screen readers only: axe td-has-header); outcomes in words.
+    expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Who', 'Statement', 'Outcome', 'Rows', 'Reuse']);
+    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent).slice(1, 5)).toEqual(['ops', 'UPDATE x SET a = 1The database console is read-only.', 'Refused', '0']);
+    expect(within(rows[2]!).getAllByRole('cell')[3]).toHaveTextContent('Ran');
+  } else {
     expect(within(history).queryByRole('table')).not.toBeInTheDocument();
-    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    const items = within(history).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Refused');
+    expect(items[1]).toHaveTextContent('Ran');
   }
+  expect(within(history).queryByText(/^(ok|refused)$/)).not.toBeInTheDocument();
+  expect(within(history).getAllByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \S+/)).toHaveLength(2); // when, zone named
   fireEvent.click(within(history).getAllByRole('button', { name: /^Use this statement/ })[1]!);
   expect(screen.getByLabelText('SQL query')).toHaveValue('SELECT * FROM "nagtext-local-Data" WHERE pk = \'USER#1\'');
 });

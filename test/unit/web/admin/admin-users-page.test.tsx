@@ -31,14 +31,15 @@ afterEach(() => {
 const lastQuery = () => Object.fromEntries(urls.filter((u) => u.pathname === '/api/admin/users').at(-1)!.searchParams);
 
 it('says Loading users..., then shows the spec columns with No Name and N/A, and no paging for one page', async () => {
-  api.on('GET /admin/users', ok({ users: [anAdminUser(1), anAdminUser(2, { fullName: '', firstName: '', lastName: '', email: '' })], total: 2 }));
+  api.on('GET /admin/users', ok({ users: [anAdminUser(1), anAdminUser(2, { fullName: '', firstName: '', lastName: '', email: '', subscriptionStatus: 'past_due' })], total: 2 }));
   renderRoute('/admin/users', AdminUsersPage);
   expect(screen.getByText('Loading users...')).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'User Management' });
   expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Email', 'Phone Number', 'Subscription Status', 'Active Status', 'Created At']);
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['First1 Last1', 'u1@example.com', '+1 555-123-0001', 'trialing', 'Active', 'Jan 5, 2025']);
-  expect(within(rows[1]!).getAllByRole('cell').slice(0, 2).map((c) => c.textContent)).toEqual(['No Name', 'N/A']);
+  // Statuses in words, never the stored value ("trialing", "past_due").
+  expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['First1 Last1', 'u1@example.com', '+1 555-123-0001', 'Free trial', 'Active', 'Jan 5, 2025']);
+  expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['No Name', 'N/A', '+1 555-123-0001', 'Past due', 'Active', 'Jan 5, 2025']);
   expect(screen.queryByRole('navigation', { name: 'User pages' })).not.toBeInTheDocument();
   expect(lastQuery()).toEqual({ page: '1', limit: '10' });
 
@@ -46,13 +47,20 @@ it('says Loading users..., then shows the spec columns with No Name and N/A, and
   expect(current.pathname).toBe('/admin/users/u1');
 });
 
-it('shows cards on a phone, each a link to the user', async () => {
+it('shows cards on a phone, each opened by a link named by the name it shows (axe: label-content-name-mismatch)', async () => {
   viewportWidth(360);
-  api.on('GET /admin/users', ok({ users: [anAdminUser(1)], total: 1 }));
+  api.on('GET /admin/users', ok({ users: [anAdminUser(1, { subscriptionStatus: 'canceled', isActive: false })], total: 1 }));
   renderRoute('/admin/users', AdminUsersPage);
-  const card = await screen.findByRole('link', { name: 'Open First1 Last1' });
-  expect(card).toHaveAttribute('href', '/admin/users/u1');
+  const list = await screen.findByRole('list', { name: 'User Management' });
+  const card = within(list).getByRole('listitem');
+  const link = within(card).getByRole('link');
+  expect(link).toHaveAccessibleName('First1 Last1');
+  expect(link).toHaveTextContent(/^First1 Last1$/);
+  expect(link).toHaveAttribute('href', '/admin/users/u1');
   expect(card).toHaveTextContent('u1@example.com');
+  expect(card).toHaveTextContent('Canceled');
+  expect(card).toHaveTextContent('Inactive');
+  expect(card).not.toHaveTextContent('canceled');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 

@@ -11,3 +11,6 @@ export function adminFailureDescription(error: unknown): string {
   if (error instanceof ApiError && error.status === 0) return error.message;
   return 'Please try again later.';
 }
+
+/** The answer for an id no user has (never had, or just deleted): "User not found", not a failure. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

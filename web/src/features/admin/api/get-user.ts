@@ -6,4 +6,6 @@ import { adminKeys } from './admin-query-keys';
 /** GET /admin/users/{userId}. */
 export const getUser = (userId: string) => api(contracts.adminGetUser, { params: { userId } });
 
-export const useAdminUser = (userId: string) => useQuery({ queryKey: adminKeys.user(userId), queryFn: () => getUser(userId) });
+/** `enabled` false (a user just deleted) never asks again, whatever happens to the cache. */
+export const useAdminUser = (userId: string, enabled = true) =>
+  useQuery({ queryKey: adminKeys.user(userId), queryFn: () => getUser(userId), enabled });

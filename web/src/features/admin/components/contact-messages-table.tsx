@@ -22,7 +22,7 @@ export function ContactMessagesTable({ messages, labelledBy }: ContactMessagesTa
     <Table aria-labelledby={labelledBy} sx={{ tableLayout: 'fixed', '& td': { verticalAlign: 'top' } }}>
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: 170 }}>Received</TableCell>
+          <TableCell sx={{ width: 240 }}>Received</TableCell>
           <TableCell sx={{ width: '24%' }}>From</TableCell>
           <TableCell sx={{ width: '20%' }}>Subject</TableCell>
           <TableCell>Message</TableCell>

@@ -1,5 +1,6 @@
 import TableChartIcon from '@mui/icons-material/TableChart';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,13 +22,16 @@ export function DatabaseTableList({ onChoose }: { onChoose: (table: string) => v
         Tables
       </Typography>
       <List dense disablePadding>
+        {/* Each button in its own list item: a list holds only items (axe: list). */}
         {(tables.data?.tables ?? []).map(({ table_name }) => (
-          <ListItemButton key={table_name} onClick={() => onChoose(table_name)} sx={{ borderRadius: 1 }}>
-            <ListItemIcon sx={{ minWidth: 32 }}>
-              <TableChartIcon fontSize="small" aria-hidden="true" />
-            </ListItemIcon>
-            <ListItemText primary={table_name} slotProps={{ primary: { sx: { overflowWrap: 'anywhere', fontFamily: 'monospace' } } }} />
-          </ListItemButton>
+          <ListItem key={table_name} disablePadding>
+            <ListItemButton onClick={() => onChoose(table_name)} sx={{ borderRadius: 1 }}>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <TableChartIcon fontSize="small" aria-hidden="true" />
+              </ListItemIcon>
+              <ListItemText primary={table_name} slotProps={{ primary: { sx: { overflowWrap: 'anywhere', fontFamily: 'monospace' } } }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -7,9 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { AdminUpdateUserRequest, AdminUser } from '@shared/contracts';
-import { ADMIN_TIME_ZONES } from '@shared/timezones';
+import { roleLabel } from '../status-labels';
+import { timeZoneChoices } from '../time-zones';
 
 type Values = Required<Pick<AdminUpdateUserRequest, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'timezone' | 'role' | 'isActive'>>;
 export type EditUserIssues = Partial<Record<keyof Values, string>>;
@@ -24,7 +25,7 @@ interface EditUserDialogProps {
 }
 
 /**
- * Names, email, phone, time zone (the six admin zones, plus the user's own if it is another),
+ * Names, email, phone, time zone (the zones users choose from themselves, plus the user's own if it is another),
  * role and the active switch; no checks in the browser: the server's answers show under the fields.
  */
 export function EditUserDialog({ user, saving, issues, onSave, onClose }: EditUserDialogProps) {
@@ -33,7 +34,7 @@ export function EditUserDialog({ user, saving, issues, onSave, onClose }: EditUs
     firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber,
     timezone: user.timezone, role: user.role, isActive: user.isActive,
   });
-  const zones: string[] = ADMIN_TIME_ZONES.includes(user.timezone as (typeof ADMIN_TIME_ZONES)[number]) ? [...ADMIN_TIME_ZONES] : [...ADMIN_TIME_ZONES, user.timezone];
+  const zones = useMemo(() => timeZoneChoices(user.timezone), [user.timezone]);
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((current) => ({ ...current, [name]: value }));
   const text = (name: 'firstName' | 'lastName' | 'email' | 'phoneNumber', label: string, type = 'text') => (
     <TextField
@@ -62,22 +63,23 @@ export function EditUserDialog({ user, saving, issues, onSave, onClose }: EditUs
           </Box>
           {text('email', 'Email', 'email')}
           {text('phoneNumber', 'Phone Number', 'tel')}
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              select
-              label="Time Zone"
-              value={values.timezone}
-              onChange={(event) => set('timezone', event.target.value)}
-              error={!!issues.timezone}
-              helperText={issues.timezone}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </TextField>
+          <TextField
+            select
+            label="Time Zone"
+            value={values.timezone}
+            onChange={(event) => set('timezone', event.target.value)}
+            error={!!issues.timezone}
+            helperText={issues.timezone ?? 'Their reminders and quiet hours follow this time zone.'}
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {zones.map((zone) => (
+              <option key={zone.value} value={zone.value}>
+                {zone.label}
+              </option>
+            ))}
+          </TextField>
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'center' }}>
             <TextField
               select
               label="Role"
@@ -85,16 +87,17 @@ export function EditUserDialog({ user, saving, issues, onSave, onClose }: EditUs
               onChange={(event) => set('role', event.target.value as Values['role'])}
               error={!!issues.role}
               helperText={issues.role}
+              fullWidth
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              <option value="user">user</option>
-              <option value="admin">admin</option>
+              <option value="user">{roleLabel('user')}</option>
+              <option value="admin">{roleLabel('admin')}</option>
             </TextField>
+            <FormControlLabel
+              control={<Switch checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />}
+              label={values.isActive ? 'Active' : 'Inactive'}
+            />
           </Box>
-          <FormControlLabel
-            control={<Switch checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />}
-            label={values.isActive ? 'Active' : 'Inactive'}
-          />
         </DialogContent>
         <DialogActions
           disableSpacing

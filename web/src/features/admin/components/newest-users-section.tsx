@@ -12,7 +12,7 @@ import { displayEmail, displayName } from '../user-display';
 import { DashboardSection } from './dashboard-section';
 import { ErrorText } from './error-text';
 import { LoadingRow } from './loading-row';
-import { StatusChip, subscriptionTone } from './status-chip';
+import { SubscriptionChip } from './status-chip';
 
 const NEWEST = 5;
 
@@ -35,7 +35,7 @@ export function NewestUsersSection() {
                     secondary={`${displayEmail(user)} · joined ${formatAdminDate(user.createdAt)}`}
                     slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
-                  <StatusChip label={user.subscriptionStatus} tone={subscriptionTone(user.subscriptionStatus, 'list')} />
+                  <SubscriptionChip status={user.subscriptionStatus} where="list" />
                 </ListItemButton>
               </ListItem>
             ))}

@@ -16,6 +16,7 @@ import { adminErrorText } from '../admin-error-text';
 import { ADMIN_PAGE_SIZE } from '../api/admin-query-keys';
 import { useQueryHistory } from '../api/list-query-history';
 import { formatAdminDateTime } from '../format-admin-date';
+import { queryOutcomeLabel } from '../status-labels';
 import { usePageWithin } from '../use-page-within';
 import { ErrorText } from './error-text';
 import { LoadingRow } from './loading-row';
@@ -26,6 +27,8 @@ const OUTCOME_TONES = { ok: 'success', refused: 'error', failed: 'warning' } as 
 const who = (adminId: string) => (adminId.startsWith('admin:') ? adminId.slice('admin:'.length) : `user ${adminId}`);
 const shown = (statement: string) => (statement.length > 400 ? `${statement.slice(0, 400)}…` : statement);
 const labelForUse = (statement: string) => `Use this statement: ${statement.slice(0, 60)}`;
+/** Read by screen readers, not shown: the Use column's header (a column without one leaves its cells unnamed). */
+const HIDDEN = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /** A statement as code, with why it was refused under it. */
 function StatementText({ entry }: { entry: DatabaseQueryHistoryEntry }) {
@@ -48,7 +51,7 @@ function HistoryList({ queries, onUse, labelledBy }: { queries: DatabaseQueryHis
       {queries.map((q) => (
         <Box component="li" key={q.id} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.75 }}>
-            <StatusChip label={q.outcome} tone={OUTCOME_TONES[q.outcome]} />
+            <StatusChip label={queryOutcomeLabel(q.outcome)} tone={OUTCOME_TONES[q.outcome]} />
             <Typography variant="body2" color="text.secondary">
               {formatAdminDateTime(q.at)} · {who(q.adminId)} · {q.rowCount.toLocaleString('en-US')} {q.rowCount === 1 ? 'row' : 'rows'}
             </Typography>
@@ -92,19 +95,24 @@ export function QueryHistorySection({ onUse }: { onUse: (statement: string) => v
                 <TableCell>Statement</TableCell>
                 <TableCell>Outcome</TableCell>
                 <TableCell align="right">Rows</TableCell>
-                <TableCell />
+                <TableCell>
+                  <Box component="span" sx={HIDDEN}>
+                    Reuse
+                  </Box>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {history.data.queries.map((q) => (
                 <TableRow key={q.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{formatAdminDateTime(q.at)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', verticalAlign: 'top' }}>{who(q.adminId)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', verticalAlign: 'top', maxWidth: 420 }}>
+                  {/* A name is never broken ("adm" over "in"): the statement column gives way instead. */}
+                  <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{who(q.adminId)}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', verticalAlign: 'top', minWidth: 240, maxWidth: 420 }}>
                     <StatementText entry={q} />
                   </TableCell>
                   <TableCell sx={{ verticalAlign: 'top' }}>
-                    <StatusChip label={q.outcome} tone={OUTCOME_TONES[q.outcome]} />
+                    <StatusChip label={queryOutcomeLabel(q.outcome)} tone={OUTCOME_TONES[q.outcome]} />
                   </TableCell>
                   <TableCell align="right" sx={{ verticalAlign: 'top' }}>{q.rowCount.toLocaleString('en-US')}</TableCell>
                   <TableCell sx={{ verticalAlign: 'top' }}>

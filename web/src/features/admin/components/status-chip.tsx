@@ -1,4 +1,6 @@
 import Chip from '@mui/material/Chip';
+import type { SubscriptionStatus } from '@shared/contracts';
+import { subscriptionStatusLabel } from '../status-labels';
 
 export type ChipTone = 'success' | 'info' | 'warning' | 'error' | 'default';
 
@@ -18,6 +20,11 @@ export function subscriptionTone(status: string, where: 'list' | 'detail'): Chip
   if (status === 'past_due') return 'warning';
   if (status === 'canceled' || status === 'unpaid') return 'error';
   return 'default';
+}
+
+/** A subscription status in words ("Past due", never "past_due"), coloured as the spec says for where it shows. */
+export function SubscriptionChip({ status, where }: { status: SubscriptionStatus; where: 'list' | 'detail' }) {
+  return <StatusChip label={subscriptionStatusLabel(status)} tone={subscriptionTone(status, where)} />;
 }
 
 /** Notification badges sent green, failed red, pending yellow (and texts alike: delivered green). */

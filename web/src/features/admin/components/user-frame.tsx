@@ -9,11 +9,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { adminErrorText } from '../admin-error-text';
+import { adminErrorText, isNotFound } from '../admin-error-text';
 import { useAdminUser } from '../api/get-user';
-import { displayName, displayPhone } from '../user-display';
+import { displayEmail, displayName, displayPhone } from '../user-display';
 import { AdminPageHeading } from './admin-page-heading';
 import { ErrorText } from './error-text';
+import { UserNotFound } from './user-not-found';
 
 export type UserTab = 'notifications' | 'tasks' | 'messages';
 const TABS: { value: UserTab; label: string }[] = [
@@ -25,9 +26,11 @@ const TABS: { value: UserTab; label: string }[] = [
 /**
  * The user's name, Back and View Details, and the tabs Notifications (the default),
  * Tasks and Messages, each its own address. The list of the chosen tab is the child.
+ * An id no user has shows "User not found" instead.
  */
 export function UserFrame({ userId, tab, children }: { userId: string; tab: UserTab; children: ReactNode }) {
   const user = useAdminUser(userId);
+  if (isNotFound(user.error)) return <UserNotFound />;
   let title: ReactNode = <Skeleton width={220} aria-label="Loading user" />;
   if (user.data) title = displayName(user.data);
   else if (user.isError) title = 'User Details';
@@ -36,7 +39,7 @@ export function UserFrame({ userId, tab, children }: { userId: string; tab: User
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
       <AdminPageHeading
         title={title}
-        subtitle={user.data ? `${displayPhone(user.data)} · ${user.data.email || 'N/A'}` : undefined}
+        subtitle={user.data ? `${displayPhone(user.data)} · ${displayEmail(user.data)}` : undefined}
         actions={
           <>
             <Button href={paths.admin.users} startIcon={<ArrowBackIcon />} variant="outlined">

@@ -8,11 +8,13 @@ interface UserListFiltersProps<S extends string> {
   onSearch: (value: string) => void;
   status: S | '';
   statuses: readonly S[];
+  /** A status in words, as its chips show it. */
+  statusLabel: (status: S) => string;
   onStatus: (value: S | '') => void;
 }
 
 /** Search (debounced by the caller) and the status filter of a per-user list. */
-export function UserListFilters<S extends string>({ searchLabel, search, onSearch, status, statuses, onStatus }: UserListFiltersProps<S>) {
+export function UserListFilters<S extends string>({ searchLabel, search, onSearch, status, statuses, statusLabel, onStatus }: UserListFiltersProps<S>) {
   const statusId = useId();
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 200px' }, mb: 2 }}>
@@ -36,7 +38,7 @@ export function UserListFilters<S extends string>({ searchLabel, search, onSearc
         <option value="">All</option>
         {statuses.map((s) => (
           <option key={s} value={s}>
-            {s[0]!.toUpperCase() + s.slice(1)}
+            {statusLabel(s)}
           </option>
         ))}
       </TextField>

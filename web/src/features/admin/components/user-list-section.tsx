@@ -20,11 +20,13 @@ interface UserListSectionProps<D> {
   emptyText: string;
   pagesLabel: string;
   filters: ReactNode;
+  /** A line about the whole list, under the filters (what its texts count toward). */
+  note?: (data: D) => ReactNode;
   table: (data: D) => ReactNode;
 }
 
 /** The states of one per-user list: loading, failed, empty, a page, and paging. */
-export function UserListSection<D>({ query, read, page, setPage, loadingText, errorText, emptyText, pagesLabel, filters, table }: UserListSectionProps<D>) {
+export function UserListSection<D>({ query, read, page, setPage, loadingText, errorText, emptyText, pagesLabel, filters, note, table }: UserListSectionProps<D>) {
   const counts = query.data ? read(query.data) : { count: 0, total: 0 };
   const pageCount = Math.ceil(counts.total / ADMIN_PAGE_SIZE);
   usePageWithin(page, pageCount, !!query.data && !query.isPlaceholderData, setPage);
@@ -48,6 +50,11 @@ export function UserListSection<D>({ query, read, page, setPage, loadingText, er
   return (
     <>
       {filters}
+      {query.data && !query.isError && note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {note(query.data)}
+        </Typography>
+      )}
       {query.data && !query.isError && counts.total > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {counts.total.toLocaleString('en-US')} in all

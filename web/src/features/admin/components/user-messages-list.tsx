@@ -1,6 +1,8 @@
 import type { AdminMessage } from '@shared/contracts';
 import { useUserMessages, type MessageSortField, type MessageStatus } from '../api/list-user-messages';
 import { formatAdminDateTime } from '../format-admin-date';
+import { MESSAGES_SENT_MEANING, userMessagesSent } from '../messages-sent';
+import { messageStatusLabel } from '../status-labels';
 import { useUserListState } from '../use-user-list-state';
 import { StatusChip, deliveryTone } from './status-chip';
 import { UserItemsTable, type ItemColumn } from './user-items-table';
@@ -9,14 +11,15 @@ import { UserListSection } from './user-list-section';
 
 const COLUMNS: ItemColumn<AdminMessage, MessageSortField>[] = [
   { label: 'Received At', sortField: 'receivedAt', render: (m) => formatAdminDateTime(m.receivedAt) },
-  { label: 'Direction', render: (m) => (m.direction === 'outbound' ? 'Sent' : 'Received') },
+  // Outgoing, not "Sent": an outgoing text the carrier refused was never sent (see messages-sent.ts).
+  { label: 'Direction', render: (m) => (m.direction === 'outbound' ? 'Outgoing' : 'Incoming') },
   { label: 'From', render: (m) => m.from },
   { label: 'To', render: (m) => m.to },
   { label: 'Body', sortField: 'body', render: (m) => m.body, wrap: true },
-  { label: 'Status', sortField: 'status', render: (m) => <StatusChip label={m.status} tone={deliveryTone(m.status)} /> },
+  { label: 'Status', sortField: 'status', render: (m) => <StatusChip label={messageStatusLabel(m.status)} tone={deliveryTone(m.status)} /> },
 ];
 
-/** Every text to and from the user; spec defaults: newest first. */
+/** Every text to and from the user, and how many count toward Messages Sent; spec defaults: newest first. */
 export function UserMessagesList({ userId }: { userId: string }) {
   const state = useUserListState<MessageSortField, MessageStatus>('receivedAt', 'desc');
   const query = useUserMessages(userId, state.query);
@@ -37,9 +40,11 @@ export function UserMessagesList({ userId }: { userId: string }) {
           onSearch={state.setTyped}
           status={state.status}
           statuses={['pending', 'delivered', 'failed'] as const}
+          statusLabel={messageStatusLabel}
           onStatus={state.setStatus}
         />
       }
+      note={(data) => `${userMessagesSent(data.sent)} ${MESSAGES_SENT_MEANING}`}
       table={(data) => <UserItemsTable label="Messages" items={data.messages} columns={COLUMNS} sort={state.sort} onSort={state.sortBy} />}
     />
   );

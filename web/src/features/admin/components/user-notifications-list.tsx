@@ -1,6 +1,7 @@
 import type { AdminNotification } from '@shared/contracts';
 import { useUserNotifications, type NotificationSortField, type NotificationStatus } from '../api/list-user-notifications';
 import { formatAdminDateTime } from '../format-admin-date';
+import { notificationStatusLabel } from '../status-labels';
 import { useUserListState } from '../use-user-list-state';
 import { StatusChip, deliveryTone } from './status-chip';
 import { UserItemsTable, type ItemColumn } from './user-items-table';
@@ -9,7 +10,7 @@ import { UserListSection } from './user-list-section';
 
 const COLUMNS: ItemColumn<AdminNotification, NotificationSortField>[] = [
   { label: 'Message', sortField: 'message', render: (n) => n.message, wrap: true },
-  { label: 'Status', sortField: 'status', render: (n) => <StatusChip label={n.status} tone={deliveryTone(n.status)} /> },
+  { label: 'Status', sortField: 'status', render: (n) => <StatusChip label={notificationStatusLabel(n.status)} tone={deliveryTone(n.status)} /> },
   { label: 'Scheduled Time', sortField: 'scheduledTime', render: (n) => formatAdminDateTime(n.scheduledTime) },
   { label: 'Sent At', render: (n) => (n.sentAt ? formatAdminDateTime(n.sentAt) : '—') },
   { label: 'Nag', render: (n) => `#${n.attempt}` },
@@ -36,6 +37,7 @@ export function UserNotificationsList({ userId }: { userId: string }) {
           onSearch={state.setTyped}
           status={state.status}
           statuses={['pending', 'sent', 'failed'] as const}
+          statusLabel={notificationStatusLabel}
           onStatus={state.setStatus}
         />
       }

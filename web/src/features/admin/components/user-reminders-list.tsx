@@ -1,6 +1,7 @@
 import type { AdminTask as AdminReminder } from '@shared/contracts';
 import { useUserReminders, type ReminderSortField, type ReminderStatus } from '../api/list-user-reminders';
 import { formatAdminDate, formatAdminDateTime } from '../format-admin-date';
+import { taskStatusLabel } from '../status-labels';
 import { useUserListState } from '../use-user-list-state';
 import { StatusChip, deliveryTone } from './status-chip';
 import { UserItemsTable, type ItemColumn } from './user-items-table';
@@ -14,7 +15,7 @@ const COLUMNS: ItemColumn<AdminReminder, ReminderSortField>[] = [
   { label: 'Task', sortField: 'task', render: (t) => t.task, wrap: true },
   { label: 'Scheduled Time', sortField: 'scheduledTime', render: (t) => formatAdminDateTime(t.scheduledTime) },
   { label: 'Repeat', render: (t) => REPEAT_LABELS[t.repeat] },
-  { label: 'Status', sortField: 'status', render: (t) => <StatusChip label={t.status} tone={deliveryTone(t.status)} /> },
+  { label: 'Status', sortField: 'status', render: (t) => <StatusChip label={taskStatusLabel(t.status)} tone={deliveryTone(t.status)} /> },
   { label: 'Created At', sortField: 'createdAt', render: (t) => formatAdminDate(t.createdAt) },
 ];
 
@@ -39,6 +40,7 @@ export function UserRemindersList({ userId }: { userId: string }) {
           onSearch={state.setTyped}
           status={state.status}
           statuses={['pending', 'completed'] as const}
+          statusLabel={taskStatusLabel}
           onStatus={state.setStatus}
         />
       }

@@ -10,7 +10,7 @@ import type { AdminUser } from '@shared/contracts';
 import { paths } from '@/config/paths';
 import { formatAdminDate } from '../format-admin-date';
 import { displayEmail, displayName, displayPhone } from '../user-display';
-import { ActiveChip, StatusChip, subscriptionTone } from './status-chip';
+import { ActiveChip, SubscriptionChip } from './status-chip';
 
 interface UsersTableProps {
   users: AdminUser[];
@@ -56,7 +56,7 @@ export function UsersTable({ users, labelledBy }: UsersTableProps) {
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{displayEmail(user)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayPhone(user)}</TableCell>
               <TableCell>
-                <StatusChip label={user.subscriptionStatus} tone={subscriptionTone(user.subscriptionStatus, 'list')} />
+                <SubscriptionChip status={user.subscriptionStatus} where="list" />
               </TableCell>
               <TableCell>
                 <ActiveChip isActive={user.isActive} />

@@ -4,15 +4,17 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AdminUpdateUserRequest } from '@shared/contracts';
+import type { AdminUpdateUserRequest, AdminUser } from '@shared/contracts';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { adminErrorText, adminFailureDescription } from '../admin-error-text';
-import { useDeleteAdminUser } from '../api/delete-user';
+import { adminErrorText, adminFailureDescription, isNotFound } from '../admin-error-text';
+import { forgetAdminUser, useDeleteAdminUser } from '../api/delete-user';
 import { useAdminUser } from '../api/get-user';
 import { useUpdateAdminUser } from '../api/update-user';
 import { AdminPageHeading } from '../components/admin-page-heading';
@@ -21,12 +23,36 @@ import { DetailCard } from '../components/detail-card';
 import { EditUserDialog, type EditUserIssues } from '../components/edit-user-dialog';
 import { ErrorText } from '../components/error-text';
 import { LoadingRow } from '../components/loading-row';
-import { ActiveChip, StatusChip, subscriptionTone } from '../components/status-chip';
+import { ActiveChip, SubscriptionChip } from '../components/status-chip';
+import { UserNotFound } from '../components/user-not-found';
 import { formatAdminDateTime } from '../format-admin-date';
+import { roleLabel } from '../status-labels';
+import { timeZoneLabel } from '../time-zones';
 import { displayEmail, displayName, displayPhone } from '../user-display';
 import { useUserIdParam } from '../use-user-id-param';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** Yes, or No and why: a STOP reply, or never agreeing to any text (neither box ticked). */
+function smsOptInText(user: Pick<AdminUser, 'smsOptIn' | 'smsOptedOut'>): string {
+  if (user.smsOptIn) return 'Yes';
+  return user.smsOptedOut ? 'No (replied STOP)' : 'No (never agreed to texts)';
+}
+
+/** "Central Time (Chicago)", with the zone's IANA name under it. */
+function TimeZoneText({ zone }: { zone: string }) {
+  const label = timeZoneLabel(zone);
+  return (
+    <>
+      {label}
+      {label !== zone && (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {zone}
+        </Typography>
+      )}
+    </>
+  );
+}
 
 /** The server's 400 issues, by the dialog's field names. */
 function issuesOf(error: unknown): EditUserIssues {
@@ -39,9 +65,15 @@ export default function AdminUserProfilePage() {
   usePageMeta('User Profile', 'A NagText user’s profile.');
   const userId = useUserIdParam();
   const navigate = useNavigate();
-  const user = useAdminUser(userId);
+  const queryClient = useQueryClient();
   const update = useUpdateAdminUser();
   const remove = useDeleteAdminUser();
+  // Once deleted, the user is never asked for again (that would answer 404) and is forgotten when this page goes.
+  const user = useAdminUser(userId, !remove.isSuccess);
+  const deleted = useRef(false);
+  useEffect(() => () => {
+    if (deleted.current) forgetAdminUser(queryClient, userId);
+  }, [queryClient, userId]);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [issues, setIssues] = useState<EditUserIssues>({});
@@ -62,6 +94,7 @@ export default function AdminUserProfilePage() {
   const confirmDelete = () =>
     remove.mutate(userId, {
       onSuccess: () => {
+        deleted.current = true;
         toast.success('User deleted successfully');
         navigate(paths.admin.dashboard, { replace: true });
       },
@@ -76,6 +109,7 @@ export default function AdminUserProfilePage() {
       Back
     </Button>
   );
+  if (isNotFound(user.error)) return <UserNotFound />;
   if (user.isPending || user.isError) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
@@ -110,18 +144,18 @@ export default function AdminUserProfilePage() {
         <DetailCard
           title="Account Information"
           rows={[
-            ['Role', u.role],
+            ['Role', roleLabel(u.role)],
             ['Status', <ActiveChip key="a" isActive={u.isActive} />],
-            ['Subscription', <StatusChip key="s" label={u.subscriptionStatus} tone={subscriptionTone(u.subscriptionStatus, 'detail')} />],
+            ['Subscription', <SubscriptionChip key="s" status={u.subscriptionStatus} where="detail" />],
             ['Phone Verified', yesNo(u.isPhoneVerified)],
-            ['Time Zone', u.timezone],
+            ['Time Zone', <TimeZoneText key="z" zone={u.timezone} />],
             ['Created', formatAdminDateTime(u.createdAt)],
             ['Last Updated', formatAdminDateTime(u.updatedAt)],
           ]}
         />
         <DetailCard
           title="SMS Preferences"
-          rows={[['SMS Opt-In', yesNo(u.smsOptIn)], ['Transactional SMS', yesNo(u.smsTransactionalOptIn)], ['Marketing SMS', yesNo(u.smsMarketingOptIn)]]}
+          rows={[['SMS Opt-In', smsOptInText(u)], ['Transactional SMS', yesNo(u.smsTransactionalOptIn)], ['Marketing SMS', yesNo(u.smsMarketingOptIn)]]}
         />
       </Box>
       {editing && <EditUserDialog user={u} saving={update.isPending} issues={issues} onSave={save} onClose={() => setEditing(false)} />}

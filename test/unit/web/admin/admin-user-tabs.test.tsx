@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import AdminUserMessagesPage from '../../../../web/src/features/admin/pages/admin-user-messages-page';
+import AdminUserNotificationsPage from '../../../../web/src/features/admin/pages/admin-user-notifications-page';
+import AdminUserRemindersPage from '../../../../web/src/features/admin/pages/admin-user-reminders-page';
+import type { AdminUser } from '../../../../shared/contracts';
+import { aProfile, failure, FakeApi, ok } from '../account/fake-api';
+import { renderUserPage } from './admin-render-user-page';
+
+const aUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({ ...aProfile({ id: 'u1' }), fullName: 'Ada Lovelace', isActive: true, smsOptIn: true, ...overrides });
+const ZONED_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M (?:UTC|GMT(?:[+-]\d{1,2}(?::\d{2})?)?|[A-Z]{2,5})$/;
+
+let api: FakeApi;
+beforeEach(() => {
+  api = new FakeApi().on('GET /admin/users/u1', ok(aUser()));
+  globalThis.fetch = api.fetch as typeof fetch;
+  localStorage.setItem('adminToken', 'admin-token');
+});
+afterEach(() => localStorage.clear());
+
+const cellsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+const optionsOf = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.textContent);
+
+it('Messages: says how many of the user’s texts count toward Messages Sent, and what that counts; directions and statuses in words', async () => {
+  api.on('GET /admin/users/u1/messages', ok({
+    messages: [
+      { id: 'm4', from: 'NagText', to: '+15551230001', body: 'Nice work!', direction: 'outbound', status: 'pending', receivedAt: '2026-11-26T17:04:00.000Z' },
+      { id: 'm3', from: '+15551230001', to: '+18005550100', body: 'DONE', direction: 'inbound', status: 'delivered', receivedAt: '2026-11-26T17:03:00.000Z' },
+      { id: 'm2', from: 'NagText', to: '+15551230001', body: 'Reminder: Call mom', direction: 'outbound', status: 'failed', receivedAt: '2026-11-26T17:02:00.000Z' },
+      { id: 'm1', from: 'NagText', to: '+15551230001', body: 'Reminder: Pay rent', direction: 'outbound', status: 'delivered', receivedAt: '2026-11-26T17:01:00.000Z' },
+    ],
+    total: 4,
+    sent: 2,
+  }));
+  renderUserPage(AdminUserMessagesPage, 'u1', 'messages');
+  const table = await screen.findByRole('table', { name: 'Messages' });
+  expect(screen.getByText(/^2 of this user’s texts count toward Messages Sent\. /)).toHaveTextContent(
+    '2 of this user’s texts count toward Messages Sent. Messages Sent counts the texts NagText sent to users that the carrier accepted: nags, answers to their replies and notices. ' +
+      'Users’ own texts, texts that could not be sent, verification codes and the welcome text are not counted.',
+  );
+  const rows = cellsOf(table);
+  expect(rows.map((r) => [r[1], r[5]])).toEqual([['Outgoing', 'Pending'], ['Incoming', 'Delivered'], ['Outgoing', 'Failed'], ['Outgoing', 'Delivered']]);
+  for (const row of rows) expect(row[0]).toMatch(ZONED_TIME);
+  expect(optionsOf(screen.getByLabelText('Status'))).toEqual(['All', 'Pending', 'Delivered', 'Failed']);
+});
+
+it('Notifications: statuses in words, times with their zone', async () => {
+  api.on('GET /admin/users/u1/notifications', ok({
+    notifications: [{ id: 'n1', reminderId: 'r1', message: 'Reminder: Pay rent', status: 'sent', scheduledTime: '2026-11-26T15:00:00.000Z', sentAt: '2026-11-26T15:00:02.000Z', attempt: 1 }],
+    total: 1,
+  }));
+  renderUserPage(AdminUserNotificationsPage, 'u1', 'notifications');
+  const [notification] = cellsOf(await screen.findByRole('table', { name: 'Notifications' }));
+  expect(notification![1]).toBe('Sent');
+  expect(notification![2]).toMatch(ZONED_TIME);
+  expect(notification![3]).toMatch(ZONED_TIME);
+  expect(optionsOf(screen.getByLabelText('Status'))).toEqual(['All', 'Pending', 'Sent', 'Failed']);
+});
+
+it('Tasks: statuses in words, times with their zone', async () => {
+  api.on('GET /admin/users/u1/tasks', ok({
+    tasks: [{ id: 'r1', task: 'Pay rent', scheduledTime: '2026-11-26T15:00:00.000Z', repeat: 'monthly', status: 'completed', createdAt: '2026-11-01T12:00:00.000Z' }],
+    total: 1,
+  }));
+  renderUserPage(AdminUserRemindersPage, 'u1', 'tasks');
+  const [task] = cellsOf(await screen.findByRole('table', { name: 'Tasks' }));
+  expect(task).toEqual(['Pay rent', expect.stringMatching(ZONED_TIME), 'Monthly', 'Completed', 'Nov 1, 2026']);
+  expect(optionsOf(screen.getByLabelText('Status'))).toEqual(['All', 'Pending', 'Completed']);
+});
+
+it('an id no user has shows "User not found" in place of the tabs', async () => {
+  api.on('GET /admin/users/gone', failure(404, 'not_found', 'User not found'));
+  api.on('GET /admin/users/gone/notifications', failure(404, 'not_found', 'User not found'));
+  renderUserPage(AdminUserNotificationsPage, 'gone', 'notifications');
+  expect(await screen.findByRole('heading', { name: 'User not found', level: 1 })).toBeInTheDocument();
+  expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/users');
+});

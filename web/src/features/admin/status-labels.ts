@@ -1,0 +1,33 @@
+import type { AdminMessage, AdminNotification, AdminTask, AdminUser, DatabaseQueryHistoryEntry, SubscriptionStatus } from '@shared/contracts';
+
+/**
+ * What the admin area shows for each stored status: words, never the raw value ("past_due"). The subscription
+ * words are the ones users read on their own Settings page.
+ */
+const SUBSCRIPTION: Record<SubscriptionStatus, string> = {
+  none: 'No subscription',
+  trialing: 'Free trial',
+  active: 'Active',
+  past_due: 'Past due',
+  canceled: 'Canceled',
+  unpaid: 'Unpaid',
+  incomplete: 'Incomplete',
+  incomplete_expired: 'Incomplete, expired',
+  paused: 'Paused',
+};
+const NOTIFICATION: Record<AdminNotification['status'], string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
+const MESSAGE: Record<AdminMessage['status'], string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
+const TASK: Record<AdminTask['status'], string> = { pending: 'Pending', completed: 'Completed' };
+const ROLE: Record<AdminUser['role'], string> = { user: 'User', admin: 'Admin' };
+const QUERY_OUTCOME: Record<DatabaseQueryHistoryEntry['outcome'], string> = { ok: 'Ran', refused: 'Refused', failed: 'Failed' };
+
+/** A value the contract may grow before this screen does still reads as words: "some_new_state" as "Some new state". */
+const fallback = (raw: string) => (raw ? raw[0]!.toUpperCase() + raw.slice(1).replace(/_/g, ' ') : raw);
+const lookup = <K extends string>(labels: Record<K, string>) => (raw: K) => labels[raw] ?? fallback(raw);
+
+export const subscriptionStatusLabel = lookup(SUBSCRIPTION);
+export const notificationStatusLabel = lookup(NOTIFICATION);
+export const messageStatusLabel = lookup(MESSAGE);
+export const taskStatusLabel = lookup(TASK);
+export const roleLabel = lookup(ROLE);
+export const queryOutcomeLabel = lookup(QUERY_OUTCOME);
