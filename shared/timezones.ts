@@ -36,12 +36,6 @@ export const SIGNUP_TIME_ZONES = [
   { value: 'Pacific/Pago_Pago', label: 'Samoa Time (American Samoa)' },
 ] as const;
 
-/** The admin edit form's shorter list. */
-export const ADMIN_TIME_ZONES = [
-  'America/New_York', 'America/Chicago', 'America/Denver',
-  'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu',
-] as const;
-
 /** Any zone the runtime's time-zone database knows (users may pick others in Settings). */
 export function isValidTimeZone(zone: string): boolean {
   try {
