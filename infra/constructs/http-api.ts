@@ -1,4 +1,4 @@
-import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { StageConfig } from './stage-config';
@@ -29,4 +29,15 @@ export class NagTextHttpApi extends Construct {
       accessLogSettings: { destination: new LogGroupLogDestination(this.accessLogs) },
     });
   }
+
+  /**
+   * A route's own throttle ("POST /auth/admin/login"), tighter than the stage's; the L2 stage has no setting for
+   * it. RouteSettings is raw JSON to CloudFormation, so its keys are written as CloudFormation spells them.
+   */
+  throttleRoute(routeKey: string, throttle: { rateLimit: number; burstLimit: number }): void {
+    this.routeThrottles[routeKey] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+    (this.stage.node.defaultChild as CfnStage).routeSettings = this.routeThrottles;
+  }
+
+  private readonly routeThrottles: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
 }

@@ -125,6 +125,7 @@ export class StatelessStack extends Stack {
         integration: new HttpLambdaIntegration(`${pascal(name)}Integration`, fn.fn),
       });
       this.apiFunctions[name] = fn;
+      if (route.throttle) this.httpApi.throttleRoute(`${contract.method} ${contract.path}`, route.throttle);
     }
     Validations.of(this.httpApi.api).acknowledge({
       id: 'AwsSolutions-APIG4',

@@ -35,6 +35,12 @@ export interface Access {
 
 export interface Route {
   auth: AuthLevel;
+  /**
+   * API Gateway's throttle for this route, tighter than the stage's: requests per second and burst. Password
+   * hashing (scrypt at 128 MiB) is the reason: a burst of guesses is cut at the door instead of starting that
+   * many Lambda instances (each of which hashes one request at a time).
+   */
+  throttle?: { rateLimit: number; burstLimit: number };
   /** Lambda entry, relative to the repository root: it must exist (synth and test/infra/routes.test.ts refuse a missing one). */
   handler: string;
   access: Access;
@@ -47,7 +53,7 @@ export const routes: Record<ContractName, Route> = {
   verifyLoginOtp: { auth: 'public', handler: api('verify-login-code'), access: { data: 'read', auth: 'readWrite' } },
   registerRequestOtp: { auth: 'public', handler: api('request-signup-code'), access: { data: 'read', auth: 'readWrite', sms: true } },
   registerVerifyOtp: { auth: 'public', handler: api('register-user'), access: { data: 'readWrite', auth: 'readWrite', sms: true } },
-  adminLogin: { auth: 'public', handler: api('admin-login'), access: { data: 'read', auth: 'readWrite' } },
+  adminLogin: { auth: 'public', handler: api('admin-login'), access: { data: 'read', auth: 'readWrite' }, throttle: { rateLimit: 5, burstLimit: 10 } },
   verifyPhoneRequest: { auth: 'user', handler: api('request-phone-change-code'), access: { data: 'read', auth: 'readWrite', sms: true } },
   verifyPhoneVerify: { auth: 'user', handler: api('confirm-phone-change'), access: { data: 'readWrite', auth: 'readWrite' } },
   logout: { auth: 'session', handler: api('log-out'), access: { data: 'readWrite' } },

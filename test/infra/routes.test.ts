@@ -87,4 +87,12 @@ describe('the API is the route table', () => {
       AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [logicalId(build.stateless.httpApi.accessLogs), 'Arn'] } },
     });
   });
+
+  test('the admin log-in (password hashing) has a tighter throttle of its own, and only it', () => {
+    const build = buildStacks();
+    const stages = Object.values(build.statelessTemplate.findResources('AWS::ApiGatewayV2::Stage'));
+    expect(stages.map((stage) => stage.Properties.RouteSettings)).toEqual([
+      { 'POST /auth/admin/login': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 } },
+    ]);
+  });
 });

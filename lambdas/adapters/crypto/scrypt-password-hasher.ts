@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { PasswordHasher } from '../../core/admin/ports/password-hasher';
+import { workQueue } from './work-queue';
 
 /** OWASP's scrypt cost for passwords: N=2^17, r=8, p=1 (128 MiB and a few hundred ms per hash). */
 export const SCRYPT_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -7,12 +8,20 @@ const KEY_LENGTH = 64;
 /** Stored hashes above this cost are refused rather than allowed to exhaust memory. */
 const MAX_N = 2 ** 20;
 
+/**
+ * One hash at a time per process, at most 20 waiting (beyond that a 429): a burst of admin log-ins (ten parallel
+ * wrong passwords slowed an unrelated request from 10 ms to 700 ms) waits its turn instead of taking the thread
+ * pool and 128 MiB each. A Lambda container serves one request at a time anyway; there the function's reserved
+ * concurrency bounds the burst (infra).
+ */
+export const hashingQueue = workQueue(1, 20);
+
 function derive(password: string, salt: Buffer, options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>): Promise<Buffer> {
   // Node refuses to use more than maxmem (32 MiB by default): scrypt needs 128 * N * r * p bytes.
   const maxmem = 128 * options.N * options.r * options.p + 2 * 1024 * 1024;
-  return new Promise((resolve, reject) =>
+  return hashingQueue.run(() => new Promise((resolve, reject) =>
     scrypt(password, salt, KEY_LENGTH, { ...options, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  ));
 }
 
 interface StoredHash {
