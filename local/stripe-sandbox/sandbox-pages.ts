@@ -113,13 +113,27 @@ function portalPage(res: ServerResponse, view: ReturnType<StripeSandbox['portalV
         : subscription.status === 'past_due'
           ? 'Payment failed: update your card to pay the open invoice'
           : `Renews on ${escapeHtml(periodEnd)}`;
+  // As Stripe's portal does, cancelling asks first, naming what happens and when.
+  const cancelWhen = subscription.status === 'trialing'
+    ? `Your plan will be canceled, but is still available until the end of your free trial on ${escapeHtml(periodEnd)}. You will not be charged.`
+    : `Your plan will be canceled, but is still available until the end of your billing period on ${escapeHtml(periodEnd)}.`;
   const actions = ended
     ? ''
     : `<div class="actions">
         ${subscription.cancel_at_period_end
           ? '<button type="button" class="primary" data-action="resume">Resume subscription</button>'
-          : '<button type="button" class="danger" data-action="cancel">Cancel subscription</button>'}
+          : '<button type="button" class="danger" data-confirm="cancel-confirm" aria-haspopup="dialog">Cancel subscription</button>'}
       </div>
+      ${subscription.cancel_at_period_end ? '' : `<dialog id="cancel-confirm" class="confirm" aria-labelledby="cancel-confirm-title" aria-describedby="cancel-confirm-text">
+        <h2 id="cancel-confirm-title">Cancel your plan?</h2>
+        <p id="cancel-confirm-text">${cancelWhen}</p>
+        <p class="muted">If you change your mind before then, you can resume it here.</p>
+        <p id="cancel-confirm-error" class="error" role="alert"></p>
+        <div class="confirm-actions">
+          <button type="button" class="danger-solid" data-action="cancel">Confirm cancellation</button>
+          <button type="button" class="secondary" data-close autofocus>Go back</button>
+        </div>
+      </dialog>`}
       <form id="card-form" class="pay" novalidate>
         <h2>Payment method</h2>
         <p>${card ? `${escapeHtml(String(card.card.brand).toUpperCase())} •••• ${escapeHtml(card.card.last4)}` : 'No card on file'}</p>

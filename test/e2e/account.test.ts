@@ -15,6 +15,9 @@ import { expectNoSideways } from '../support/e2e/no-sideways';
 import { request, signUpOverHttp } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
 
+/** What the log-in page says to someone whose stored session the server refused. */
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
 let e2e: LocalAppAndBrowser;
 
 /** The subscription status answers 501 while billing is not built; the pages must carry on without it. */
@@ -239,6 +242,8 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
   await page.getByText('Logged out successfully').waitFor();
   await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Signing out is no expired session: the log-in page does not say it was.
+  expect(await page.getByText(SESSION_EXPIRED).count()).toBe(0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' }).waitFor();
 
   // The session ended on the server too: the same token in another browser opens nothing, and its
@@ -251,6 +256,12 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
   await otherPage.waitForURL('**/login');
   await otherPage.getByRole('heading', { name: 'Welcome Back' }).waitFor();
   expect(await otherPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // It says why, once: the marker that carried the reason leaves the address, so a reload is silent.
+  await otherPage.getByRole('alert').getByText(SESSION_EXPIRED).waitFor();
+  await otherPage.waitForURL((url) => url.pathname === '/login' && url.search === '');
+  await otherPage.reload();
+  await otherPage.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+  expect(await otherPage.getByText(SESSION_EXPIRED).count()).toBe(0);
   await other.close();
 
   expect(errors).toEqual([]);

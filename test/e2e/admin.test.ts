@@ -1,7 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { AxeResults, RunOptions } from 'axe-core';
-import type { Page } from 'playwright-core';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
 import { dynamoNotifications } from '../../lambdas/adapters/aws/dynamo-notifications';
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
@@ -12,6 +9,7 @@ import { newUser, type User } from '../../lambdas/core/accounts/domain/user';
 import { formatPhone } from '../../shared/phone';
 import { SIGNUP_TIME_ZONES } from '../../shared/timezones';
 import { logInAsAdmin, newAdmin } from '../support/e2e/admin-login';
+import { axeViolations } from '../support/e2e/axe';
 import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
@@ -67,14 +65,6 @@ async function seedUser(tag: string): Promise<User> {
 
 /** "Nov 26, 2026, 11:04 AM CST": every instant in the admin area names the zone it is read in (the context's, Chicago). */
 const CHICAGO_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T$/;
-
-/** axe-core's WCAG 2.0/2.1 A and AA findings on the page as it stands (evaluated, so the app's CSP stays on). */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const options: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] };
-  const results = await page.evaluate((o) => (window as unknown as { axe: { run(d: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(document, o), options);
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' > ')}: ${v.help}`));
-}
 
 it('an admin finds a user, reads their tasks and texts, renames them, reads the stats, queries the table and deletes the user', async () => {
   const tag = randomBytes(3).toString('hex').toUpperCase();

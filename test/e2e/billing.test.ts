@@ -102,7 +102,9 @@ it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a fai
   await page.getByRole('button', { name: 'Start trial' }).click();
   await page.waitForURL('**/payment-success?session_id=cs_test_*');
   await page.getByRole('heading', { name: 'Success!' }).waitFor();
-  await page.getByText('Payment verified successfully!').waitFor();
+  // A $0 trial verified no payment: the notice says the trial started.
+  await page.getByText('Your 14-day free trial has started', { exact: true }).waitFor();
+  expect(await page.getByText('Payment verified successfully!').count()).toBe(0);
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { name: 'My Reminders' }).waitFor();
@@ -152,6 +154,8 @@ it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a fai
   await page.goto('/dashboard');
   await page.waitForURL('**/subscribe');
   await page.getByRole('button', { name: 'Manage Subscription' }).waitFor();
+  // No trial to start while a subscription is past due: the badge is not offered.
+  expect(await page.getByText('14-day free trial').count()).toBe(0);
   await page.goto('/settings');
   await page.getByRole('region', { name: 'Subscription Management' }).getByText('Past due').waitFor();
 
@@ -168,9 +172,12 @@ it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a fai
   await page.goto('/dashboard');
   await page.getByRole('heading', { name: 'My Reminders' }).waitFor();
 
-  // Cancel in the portal: it ends at the period's end (Settings says so), then it is canceled.
+  // Cancel in the portal, once confirmed: it ends at the period's end (Settings says so), then it is canceled.
   await openPortal(page);
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel your plan?' });
+  await confirm.getByText(`Your plan will be canceled, but is still available until the end of your billing period on ${longDate(fixed.subscriptionEndDate)}.`).waitFor();
+  await confirm.getByRole('button', { name: 'Confirm cancellation' }).click();
   await page.getByText(`Cancels on`).waitFor();
   await backFromPortal(page);
   expect((await subscriptionOf(token)).cancelAtPeriodEnd).toBe(true);
@@ -182,6 +189,10 @@ it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a fai
   expect(liveSchedules(userId)).toHaveLength(0);
   await page.goto('/settings');
   await page.getByRole('region', { name: 'Subscription Management' }).getByText('Canceled').waitFor();
+  // Subscribing again bills from the first day: the page says the trial was had, and offers no trial badge.
+  await page.goto('/subscribe');
+  await page.getByText('You have had your free trial, so billing starts when you subscribe.').waitFor();
+  expect(await page.getByText('14-day free trial').count()).toBe(0);
 
   const events = (await request(base(), 'GET', '/dev/stripe/events')).body.events as { type: string; delivered: boolean }[];
   expect(events.every((event) => event.delivered)).toBe(true);
@@ -220,9 +231,37 @@ it.each([false, true])('the billing screens at 360 px (dark: %s): /subscribe, th
 
   await card.getByRole('button', { name: 'Manage Subscription' }).click();
   await page.waitForURL('**/dev/stripe/portal/**');
-  await page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
+  const cancel = page.getByRole('button', { name: 'Cancel subscription' });
+  await cancel.waitFor();
   await expectNoSideways(page);
   await page.screenshot({ path: screenshotPath('billing-sandbox-portal', 360, dark), fullPage: true });
+
+  // Cancel asks first, naming what happens and when; Go back changes nothing.
+  const trialEnd = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date((await subscriptionOf(token)).trialEndsAt));
+  await cancel.click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel your plan?' });
+  await confirm.getByText(`Your plan will be canceled, but is still available until the end of your free trial on ${trialEnd}. You will not be charged.`).waitFor();
+  await expectNoSideways(page);
+  await page.screenshot({ path: screenshotPath('billing-sandbox-portal-confirm', 360, dark), fullPage: true });
+  await confirm.getByRole('button', { name: 'Go back' }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  expect((await subscriptionOf(token)).cancelAtPeriodEnd).toBe(false);
+
+  // By keyboard: Enter opens it with focus on Go back, Escape closes it and focus returns; Confirm cancels.
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  await confirm.waitFor();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Go back');
+  await page.keyboard.press('Escape');
+  await confirm.waitFor({ state: 'hidden' });
+  expect(await cancel.evaluate((button) => button === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Confirm cancellation');
+  await page.keyboard.press('Enter');
+  await page.getByText(`Cancels on ${trialEnd}`).waitFor();
+  expect((await subscriptionOf(token)).cancelAtPeriodEnd).toBe(true);
+  await page.screenshot({ path: screenshotPath('billing-sandbox-portal-canceling', 360, dark), fullPage: true });
 
   await page.goto('/payment-success');
   await page.getByText('No session ID found').waitFor();

@@ -243,10 +243,8 @@ describe('links', () => {
     ['Links', 'Home', '/'],
     ['Links', 'How It Works', '/how-it-works'],
     ['Links', 'Pricing', '/pricing'],
-    ['Links', 'Terms of Service', '/terms'],
-    ['Links', 'Privacy Policy', '/privacy'],
-    ['Legal', 'Terms', '/terms'],
-    ['Legal', 'Privacy', '/privacy'],
+    ['Legal', 'Terms of Service', '/terms'],
+    ['Legal', 'Privacy Policy', '/privacy'],
     ['Legal', 'Contact Us', '/contact'],
   ])('footer %s link %s goes to %s', async (column, name, expected) => {
     const from = expected === '/contact' ? '/pricing' : '/contact';

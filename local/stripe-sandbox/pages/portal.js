@@ -1,10 +1,11 @@
-// The sandbox billing portal: cancel at period end, resume, change the card; each posts JSON, then the page reloads.
+// The sandbox billing portal: cancel at period end (after a confirmation step, as Stripe's portal asks), resume,
+// change the card; each posts JSON, then the page reloads.
 const root = document.querySelector('[data-portal]');
 const portal = root.dataset.portal;
-const error = document.getElementById('portal-error');
+const pageError = document.getElementById('portal-error');
 const status = document.getElementById('portal-status');
 
-async function post(action, body = {}) {
+async function post(action, body = {}, error = pageError) {
   error.textContent = '';
   status.textContent = 'Saving...';
   try {
@@ -26,10 +27,21 @@ async function post(action, body = {}) {
   return false;
 }
 
+// A button naming a dialog opens it (modal: focus moves in, Escape or Go back closes it, focus returns).
+for (const opener of document.querySelectorAll('button[data-confirm]')) {
+  const dialog = document.getElementById(opener.dataset.confirm);
+  opener.addEventListener('click', () => {
+    dialog.querySelector('.error').textContent = '';
+    dialog.showModal();
+  });
+  dialog.querySelector('[data-close]').addEventListener('click', () => dialog.close());
+}
+
 for (const button of document.querySelectorAll('button[data-action]')) {
   button.addEventListener('click', async () => {
+    const dialog = button.closest('dialog');
     button.disabled = true;
-    if (!(await post(button.dataset.action))) button.disabled = false;
+    if (!(await post(button.dataset.action, {}, dialog?.querySelector('.error') ?? pageError))) button.disabled = false;
   });
 }
 
@@ -38,7 +50,7 @@ cardForm?.addEventListener('submit', async (event) => {
   event.preventDefault();
   const card = document.getElementById('card');
   if (!card.value.trim()) {
-    error.textContent = 'Enter a card number.';
+    pageError.textContent = 'Enter a card number.';
     card.focus();
     return;
   }

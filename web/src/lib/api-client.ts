@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { API_BASE, ErrorBody, type Contract } from '@shared/contracts';
 import { ApiError } from './api-error';
 import { clearAdminSession, clearUserSession, readAuthState, requestToken } from './auth-state';
+import { LOGIN_AFTER_EXPIRY } from './session-expired';
 
 type Input<C, K extends 'body' | 'params' | 'query'> = C extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : never;
 export interface ApiOptions<C extends Contract> {
@@ -24,14 +25,19 @@ function buildUrl(c: Contract, params: Record<string, unknown> = {}, query: Reco
 /** Where the page is already going after a 401: later 401s of the same moment must not change that. */
 let leavingFor: string | null = null;
 
-/** A 401 drops the session that was used and sends the person to the matching log-in page. */
+/**
+ * A 401 drops the session that was used and sends the person to the matching log-in page; a user's log-in
+ * page then says why (session-expired.ts).
+ */
 function endSession(): void {
   // Several calls failing together (a page loading its parts) end one session, not the next one too.
   if (leavingFor) return;
-  const admin = !!readAuthState().adminToken;
+  const { adminToken, userToken } = readAuthState();
+  const admin = !!adminToken;
   if (admin) clearAdminSession();
   else clearUserSession();
-  leavingFor = admin ? '/admin/login' : '/login';
+  // A user whose stored session was refused is told so on the log-in page.
+  leavingFor = admin ? '/admin/login' : userToken ? LOGIN_AFTER_EXPIRY : '/login';
   window.location.assign(leavingFor);
   // Normally the page is gone by then; should it stay (navigation refused), later 401s are handled again.
   window.setTimeout(() => {

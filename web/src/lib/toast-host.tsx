@@ -11,9 +11,15 @@ let mounted: Promise<void> | undefined;
  * the sm breakpoint, 56 px on phones (48 px in landscape). On phones they span the width, as notistack does.
  */
 const TOASTS_CLASS = 'nagtext-toasts';
+/**
+ * notistack's own success, info and warning greens, blues and oranges give their white text 3.1:1 or less; these
+ * keep WCAG AA (4.5:1 and more) in both colour modes, the error red included.
+ */
+const VARIANT_BACKGROUNDS = { success: '#2e7d32', error: '#c62828', info: '#0369a1', warning: '#b45309' } as const;
 const TOASTS_CSS = `.${TOASTS_CLASS}{top:72px!important}
 @media (max-width:599.95px){.${TOASTS_CLASS}{top:64px!important}}
-@media (max-width:599.95px) and (orientation:landscape){.${TOASTS_CLASS}{top:56px!important}}`;
+@media (max-width:599.95px) and (orientation:landscape){.${TOASTS_CLASS}{top:56px!important}}
+${Object.entries(VARIANT_BACKGROUNDS).map(([variant, color]) => `.notistack-MuiContent.notistack-MuiContent-${variant}{background-color:${color}}`).join('\n')}`;
 
 /**
  * The app's toasts (top-right, about 5 seconds) in a React root of their own, created with

@@ -116,3 +116,55 @@ it('a refused number (premium or unsupported country) shows the server\'s reason
   await user.click(screen.getByRole('button', { name: 'Send Code' }));
   expect(await screen.findByText('Texts to Jamaica are not supported yet')).toBeInTheDocument();
 });
+
+describe('sent here because the session expired', () => {
+  const NOTICE = 'Your session has expired. Please log in again.';
+
+  it('says so, and takes the marker out of the address so a reload does not repeat it', async () => {
+    renderRoute('/login?session=expired', LoginPage);
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOTICE);
+    await waitFor(() => expect(current.search).toBe(''));
+    expect(current.pathname).toBe('/login');
+    expect(screen.getByText(NOTICE)).toBeInTheDocument();
+  });
+
+  it('says nothing of it on an ordinary visit', async () => {
+    renderRoute('/login', LoginPage);
+    await screen.findByLabelText(/Phone Number/);
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('is gone once a code is sent: the success is not shown beside it', async () => {
+    api.on('POST /auth/login', sent());
+    const user = userEvent.setup();
+    renderRoute('/login?session=expired', LoginPage);
+    await screen.findByText(NOTICE);
+    await user.type(screen.getByLabelText(/Phone Number/), '(415) 555-0199');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    await screen.findByText(`Verification code sent to ${SHOWN}`);
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Phone Number' }));
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('is gone once sending fails: the error stands alone', async () => {
+    api.on('POST /auth/login', failure(500, 'internal', 'Boom'));
+    const user = userEvent.setup();
+    renderRoute('/login?session=expired', LoginPage);
+    await screen.findByText(NOTICE);
+    await user.type(screen.getByLabelText(/Phone Number/), '(415) 555-0199');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error. Please try again later.');
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('is gone once the form is tried, even when an empty number is refused in place', async () => {
+    const user = userEvent.setup();
+    renderRoute('/login?session=expired', LoginPage);
+    await screen.findByText(NOTICE);
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+});

@@ -24,10 +24,22 @@ it('verifies the session (spinner meanwhile), then says Success! with a way to t
   expect(await screen.findByText('Verifying your payment...')).toBeInTheDocument();
   release();
   expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
-  expect(await screen.findByText('Payment verified successfully!')).toBeInTheDocument();
+  // A $0 trial: nothing was paid, so the notice says the trial started rather than "Payment verified".
+  expect(await screen.findByText('Your 14-day free trial has started')).toBeInTheDocument();
+  expect(screen.getByText('Your 14-day free trial has started. Your reminders are ready to nag you.')).toBeInTheDocument();
+  expect(screen.queryByText('Payment verified successfully!')).not.toBeInTheDocument();
   expect(api.callsTo('POST /subscription/verify-checkout').map((c) => c.body)).toEqual([{ sessionId: 'cs_test_123' }]);
   await user.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
   expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+});
+
+it('a paid checkout (no trial) says "Payment verified successfully!"', async () => {
+  api.on('POST /subscription/verify-checkout', ok({ subscriptionStatus: 'active', cancelAtPeriodEnd: false }));
+  renderBillingPage('/payment-success?session_id=cs_test_456', PaymentSuccessPage);
+  expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+  expect(await screen.findByText('Payment verified successfully!')).toBeInTheDocument();
+  expect(screen.getByText('Your subscription is active. Your reminders are ready to nag you.')).toBeInTheDocument();
+  expect(screen.queryByText(/free trial has started/)).not.toBeInTheDocument();
 });
 
 it.each([

@@ -56,11 +56,25 @@ it.each(['active', 'trialing', 'past_due'] as const)('offers Manage Subscription
   await waitFor(() => expect(window.location.hash).toBe('#portal'));
 });
 
-it('a returning subscriber is told the trial was used', async () => {
-  api.on('GET /subscription/status', ok({ subscriptionStatus: 'canceled', trialEndsAt: '2026-01-01T00:00:00.000Z', cancelAtPeriodEnd: false }));
+it.each([
+  ['whose subscription was canceled', { subscriptionStatus: 'canceled', trialEndsAt: '2026-01-01T00:00:00.000Z' }],
+  ['whose trial ended without a subscription', { subscriptionStatus: 'none', trialEndsAt: '2026-01-01T00:00:00.000Z' }],
+  ['whose checkout without a trial expired', { subscriptionStatus: 'incomplete_expired' }],
+])('a returning subscriber %s is told the trial was used, and offered no trial badge', async (_who, status) => {
+  api.on('GET /subscription/status', ok({ ...status, cancelAtPeriodEnd: false }));
   renderBillingPage('/subscribe', SubscribePage);
   expect(await screen.findByText('You have had your free trial, so billing starts when you subscribe.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+  expect(within(screen.getByRole('region', { name: 'Basic' })).queryByText('14-day free trial')).not.toBeInTheDocument();
+});
+
+it.each(['active', 'trialing', 'past_due', 'unpaid'] as const)('shows no trial badge to a %s subscriber: there is no trial to start', async (subscriptionStatus) => {
+  api.on('GET /subscription/status', ok({ subscriptionStatus, trialEndsAt: '2026-01-01T00:00:00.000Z', cancelAtPeriodEnd: false }));
+  renderBillingPage('/subscribe', SubscribePage);
+  const plan = await screen.findByRole('region', { name: 'Basic' });
+  await within(plan).findByRole('button', { name: 'Manage Subscription' });
+  expect(within(plan).getByText('$4.99')).toBeInTheDocument();
+  expect(within(plan).queryByText('14-day free trial')).not.toBeInTheDocument();
 });
 
 it('while billing is not enabled (501), still offers the plan, asked once and without a failure toast', async () => {
@@ -68,6 +82,7 @@ it('while billing is not enabled (501), still offers the plan, asked once and wi
   renderBillingPage('/subscribe', SubscribePage);
   const plan = await screen.findByRole('region', { name: 'Basic' });
   expect(within(plan).getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+  expect(within(plan).getByText('14-day free trial')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Manage Subscription' })).not.toBeInTheDocument();
   expect(screen.queryByText('This endpoint is not available yet')).not.toBeInTheDocument();
   expect(api.callsTo('GET /subscription/status')).toHaveLength(1);

@@ -14,15 +14,14 @@ const COLUMNS = [
       { label: 'Home', href: paths.home },
       { label: 'How It Works', href: paths.howItWorks },
       { label: 'Pricing', href: paths.pricing },
-      { label: 'Terms of Service', href: paths.terms },
-      { label: 'Privacy Policy', href: paths.privacy },
     ],
   },
   {
+    // Each page is linked once: the spec's footer named Terms and Privacy in both columns.
     heading: 'Legal',
     links: [
-      { label: 'Terms', href: paths.terms },
-      { label: 'Privacy', href: paths.privacy },
+      { label: 'Terms of Service', href: paths.terms },
+      { label: 'Privacy Policy', href: paths.privacy },
       { label: 'Contact Us', href: paths.contact },
     ],
   },

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router-dom';
@@ -20,23 +21,20 @@ export default function MobileMenu({ id, open, items, ariaLabel }: MobileMenuPro
     <Collapse in={open} appear unmountOnExit sx={{ display: { md: 'none' } }}>
       <Box component="nav" id={id} aria-label={ariaLabel} sx={{ borderTop: 1, borderColor: 'divider' }}>
         <List disablePadding>
-          {items.map((item) =>
-            'to' in item ? (
-              <ListItemButton
-                key={item.label}
-                component={NavLink}
-                to={item.to}
-                end
-                sx={{ px: 3, '&[aria-current="page"]': { color: 'primary.main' } }}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ) : (
-              <ListItemButton key={item.label} onClick={item.onClick} sx={{ px: 3 }}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ),
-          )}
+          {/* Each link or button in its own list item: a list holds only <li> (WCAG 1.3.1). */}
+          {items.map((item) => (
+            <ListItem key={item.label} disablePadding>
+              {'to' in item ? (
+                <ListItemButton component={NavLink} to={item.to} end sx={{ px: 3, '&[aria-current="page"]': { color: 'primary.main' } }}>
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              ) : (
+                <ListItemButton onClick={item.onClick} sx={{ px: 3 }}>
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              )}
+            </ListItem>
+          ))}
         </List>
       </Box>
     </Collapse>

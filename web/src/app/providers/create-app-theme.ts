@@ -11,7 +11,9 @@ const ACCENT = {
 
 /**
  * Light mode's status colours (MUI's default warning and info give white text only 3.1:1 and 3.9:1), darkened to
- * keep AA (5.0:1, 5.9:1) on status chips, contained buttons, and as text on paper. Dark mode's defaults pass.
+ * keep AA (5.0:1, 5.9:1) on status chips, contained buttons, and as text on paper. Dark mode keeps MUI's lighter
+ * ones, with dark text on them where white would fall short (contrastThreshold below: the error red's white text
+ * was 3.7:1 on a contained Delete button).
  */
 const LIGHT_STATUS = { warning: { main: '#b45309' }, info: { main: '#0369a1' } } as const;
 
@@ -26,6 +28,8 @@ export function createAppTheme(mode: ColorMode): Theme {
   return createTheme({
     palette: {
       mode,
+      // Text on a palette colour (contained buttons, filled chips) is white or dark, whichever reaches AA's 4.5:1.
+      contrastThreshold: 4.5,
       primary: ACCENT[mode],
       ...(dark ? {} : LIGHT_STATUS),
       background: dark ? { default: '#0f1115', paper: '#171a21' } : { default: '#f7f7f8', paper: '#ffffff' },

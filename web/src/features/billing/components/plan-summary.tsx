@@ -4,15 +4,15 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { SUBSCRIBE_PLAN } from '../content/subscribe-plan';
 
-/** Basic, its price, the trial and what it includes. */
-export function PlanSummary() {
+/** Basic, its price, the trial (only to someone who can still start it) and what it includes. */
+export function PlanSummary({ showTrial }: { showTrial: boolean }) {
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Typography id="plan-name" variant="h5" component="h2" sx={{ fontWeight: 800 }}>
           {SUBSCRIBE_PLAN.name}
         </Typography>
-        <Chip label={SUBSCRIBE_PLAN.trial} color="primary" sx={{ fontWeight: 700 }} />
+        {showTrial && <Chip label={SUBSCRIBE_PLAN.trial} color="primary" sx={{ fontWeight: 700 }} />}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
         <Typography component="p" sx={{ fontWeight: 800, fontSize: { xs: '3rem', sm: '3.5rem' }, lineHeight: 1, letterSpacing: '-0.03em' }}>

@@ -8,6 +8,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PLAN } from '@shared/plan';
 import { subscriptionStatusKeys } from '@/api/subscription';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
@@ -15,7 +16,13 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useVerifyCheckout } from '../api/verify-checkout';
 import { verifyFailureText } from '../verify-failure-text';
 
-/** Verifying, then "Success!" or "Payment Verification Failed". */
+/** The notice of a checkout that started the free trial: nothing was paid, so nothing was "verified". */
+const TRIAL_STARTED = `Your ${PLAN.trialDays}-day free trial has started`;
+
+/**
+ * Verifying, then "Success!" or "Payment Verification Failed". The verified subscription's status says what
+ * the checkout did: trialing, the $0 trial started; otherwise the first month was paid.
+ */
 export default function PaymentSuccessPage() {
   usePageMeta('Payment', 'Your NagText payment result.');
   const [params] = useSearchParams();
@@ -24,12 +31,14 @@ export default function PaymentSuccessPage() {
   const queryClient = useQueryClient();
   const announced = useRef(false);
 
+  const trialStarted = verification.data?.subscriptionStatus === 'trialing';
+
   useEffect(() => {
     if (!verification.isSuccess || announced.current) return;
     announced.current = true;
-    toast.success('Payment verified successfully!');
+    toast.success(trialStarted ? TRIAL_STARTED : 'Payment verified successfully!');
     void queryClient.invalidateQueries({ queryKey: subscriptionStatusKeys.all });
-  }, [verification.isSuccess, queryClient]);
+  }, [verification.isSuccess, trialStarted, queryClient]);
 
   const failure = sessionId === null ? 'No session ID found' : verification.isError ? verifyFailureText(verification.error) : null;
 
@@ -56,8 +65,8 @@ export default function PaymentSuccessPage() {
               Success!
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 2 }}>
-              {verification.data.subscriptionStatus === 'trialing'
-                ? 'Your free trial has started. Your reminders are ready to nag you.'
+              {trialStarted
+                ? `${TRIAL_STARTED}. Your reminders are ready to nag you.`
                 : 'Your subscription is active. Your reminders are ready to nag you.'}
             </Typography>
             <Button component={RouterLink} to={paths.dashboard} variant="contained" size="large" disableElevation sx={{ mt: 4 }}>

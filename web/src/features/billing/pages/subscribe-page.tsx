@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { canStartTrial } from '../can-start-trial';
 import { checkoutFailure } from '../checkout-failure';
 import { ManageSubscriptionButton } from '../components/manage-subscription-button';
 import { PlanSummary } from '../components/plan-summary';
@@ -25,8 +26,10 @@ export default function SubscribePage() {
   const redirecting = checkout.isPending || checkout.isSuccess;
   const subscription = status.data;
   const subscribed = hasLiveSubscription(subscription?.subscriptionStatus);
-  // Someone who subscribed before had the trial then: checkout bills from the first day.
-  const trialUsed = !subscribed && Boolean(subscription?.trialEndsAt);
+  // The trial is for a first subscription only: someone who subscribed before had it then, and checkout bills
+  // from the first day. The trial badge shows only to someone who can still start it.
+  const trialOffered = canStartTrial(subscription);
+  const trialUsed = !subscribed && subscription !== undefined && subscription !== null && !trialOffered;
 
   const subscribe = () =>
     checkout.mutate(undefined, {
@@ -62,7 +65,7 @@ export default function SubscribePage() {
           aria-labelledby="plan-name"
           sx={{ mt: 3, p: { xs: 2.5, sm: 4 }, borderRadius: 4, bgcolor: 'background.paper', border: 2, borderColor: 'primary.main' }}
         >
-          <PlanSummary />
+          <PlanSummary showTrial={trialOffered} />
           {subscribed && subscription ? (
             <Box sx={{ mt: 4, display: 'grid', gap: 2 }}>
               <Alert severity={subscription.subscriptionStatus === 'past_due' || subscription.subscriptionStatus === 'unpaid' ? 'warning' : 'success'}>

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  resultTypes: ['violations'],
+};
+let axeSource: string | undefined;
+
+/**
+ * axe-core's WCAG 2.0/2.1 A and AA findings on the page as it stands, one line per element: rule, impact, target,
+ * where, and the failing check's own words (a contrast ratio and its colours, say). Evaluated rather than added
+ * as a script tag, so the app's Content-Security-Policy stays on.
+ */
+export async function axeViolations(page: Page, where = page.url()): Promise<string[]> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    (options) => (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, options),
+    AXE_OPTIONS,
+  );
+  // A page axe found nothing to check on (blank, or still loading) would pass unseen.
+  if (results.passes.length === 0) throw new Error(`axe checked nothing on ${where}`);
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const detail = [...node.any, ...node.all, ...node.none].find((check) => check.message)?.message;
+      return `${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' > ')} on ${where}: ${violation.help}${detail ? ` (${detail})` : ''}`;
+    }),
+  );
+}
