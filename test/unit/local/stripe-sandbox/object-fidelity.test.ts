@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SandboxEvent } from '../../../../local/stripe-sandbox/event-log';
 import { StripeSandbox } from '../../../../local/stripe-sandbox/stripe-sandbox';
+import { openCheckout } from '../../../support/stripe-sandbox/open-checkout';
 import { ALWAYS_SENT, alwaysSent, type AlwaysSentKind } from '../../../fixtures/stripe/always-sent-fields';
 import { fakeClock, type FakeClock } from '../../../support/fake-clock';
 
@@ -39,17 +40,6 @@ function sandbox(clock: FakeClock, journalPath: string | null = null) {
   return { box, events };
 }
 
-function checkoutFor(box: StripeSandbox, trialDays: number, customer = box.createCustomer({ email: 'ada@example.com', phone: '+15551234567', metadata: { userId: 'user-1' } })) {
-  const [existing] = box.listPrices({ lookup_keys: ['basic'] }).data;
-  const price = existing ?? box.createPrice({ currency: 'usd', unit_amount: '499', recurring: { interval: 'month' }, lookup_key: 'basic', product_data: { name: 'NagText Basic' } });
-  const session = box.createCheckoutSession({
-    mode: 'subscription', customer: customer.id, client_reference_id: 'user-1',
-    line_items: [{ price: price.id, quantity: '1' }],
-    subscription_data: { trial_period_days: String(trialDays), metadata: { userId: 'user-1' } },
-    success_url: 'http://127.0.0.1:3999/payment-success?session_id={CHECKOUT_SESSION_ID}', cancel_url: 'http://127.0.0.1:3999/subscribe',
-  });
-  return { customer, price, session };
-}
 
 /** Everything the sandbox hands out in the journeys of a subscription: API answers, page views, stored objects, events. */
 function journeys() {
@@ -59,7 +49,7 @@ function journeys() {
   const keep = <T>(value: T): T => { seen.push(value); return value; };
 
   // A trial with the card that pays: checkout, trial, first month, a renewal, the portal.
-  const trial = keep(checkoutFor(box, 14));
+  const trial = keep(openCheckout(box, 14, box.createCustomer({ email: 'ada@example.com', phone: '+15551234567', metadata: { userId: 'user-1' } })));
   keep(box.retrieve('checkout.session', trial.session.id));
   const trialDone = keep(box.completeCheckout(trial.session.id, { card: '4242 4242 4242 4242' }));
   const subscriptionId = trialDone.session.subscription!;
@@ -75,11 +65,11 @@ function journeys() {
   keep(box.updateCard(portal.id, '4242424242424242'));
 
   // Paid at once, no trial.
-  const paid = keep(checkoutFor(box, 0, keep(box.createCustomer({ email: 'bea@example.com', phone: '+15557654321' }))));
+  const paid = keep(openCheckout(box, 0, keep(box.createCustomer({ email: 'bea@example.com', phone: '+15557654321' }))));
   const paidDone = keep(box.completeCheckout(paid.session.id, { outcome: 'success' }));
 
   // The card that fails later: past due, three retries, canceled, its open invoice voided.
-  const failing = keep(checkoutFor(box, 14, keep(box.createCustomer({ email: 'cy@example.com' }))));
+  const failing = keep(openCheckout(box, 14, keep(box.createCustomer({ email: 'cy@example.com' }))));
   const failingDone = keep(box.completeCheckout(failing.session.id, { outcome: 'fail' }));
   clock.advanceMinutes(15 * DAY);
   box.advance();
@@ -87,7 +77,7 @@ function journeys() {
   box.advance();
 
   // A session left open past its expiry; a subscription canceled through the API.
-  const expiring = keep(checkoutFor(box, 14, keep(box.createCustomer({}))));
+  const expiring = keep(openCheckout(box, 14, keep(box.createCustomer({}))));
   clock.advanceMinutes(DAY + 1);
   keep(box.retrieve('checkout.session', expiring.session.id));
   keep(box.listCheckoutSessions({}));

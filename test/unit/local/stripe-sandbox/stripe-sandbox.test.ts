@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { SandboxError } from '../../../../local/stripe-sandbox/sandbox-error';
 import type { SandboxEvent } from '../../../../local/stripe-sandbox/event-log';
 import { StripeSandbox } from '../../../../local/stripe-sandbox/stripe-sandbox';
+import { openCheckout } from '../../../support/stripe-sandbox/open-checkout';
 import { fakeClock, type FakeClock } from '../../../support/fake-clock';
 
 const DAY = 24 * 60;
@@ -15,18 +16,6 @@ function sandbox(clock: FakeClock, journalPath: string | null = null) {
   return { box, events, types: () => events.map((e) => e.type) };
 }
 
-/** A customer with an open checkout for $4.99 a month and the given trial. */
-function openCheckout(box: StripeSandbox, trialDays = 14) {
-  const customer = box.createCustomer({ email: 'ada@example.com', metadata: { userId: 'user-1' } });
-  const price = box.createPrice({ currency: 'usd', unit_amount: '499', recurring: { interval: 'month' }, lookup_key: 'basic', product_data: { name: 'NagText Basic' } });
-  const session = box.createCheckoutSession({
-    mode: 'subscription', customer: customer.id, client_reference_id: 'user-1',
-    line_items: [{ price: price.id, quantity: '1' }],
-    subscription_data: { trial_period_days: String(trialDays), metadata: { userId: 'user-1' } },
-    success_url: 'http://127.0.0.1:3999/payment-success?session_id={CHECKOUT_SESSION_ID}', cancel_url: 'http://127.0.0.1:3999/subscribe',
-  });
-  return { customer, price, session };
-}
 
 const refusal = (run: () => unknown) => {
   try {

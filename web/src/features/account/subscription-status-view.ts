@@ -1,17 +1,6 @@
 import type { ChipProps } from '@mui/material/Chip';
 import type { SubscriptionStatus } from '@shared/contracts';
-
-const LABELS: Record<SubscriptionStatus, string> = {
-  none: 'No subscription',
-  trialing: 'Free trial',
-  active: 'Active',
-  past_due: 'Past due',
-  canceled: 'Canceled',
-  unpaid: 'Unpaid',
-  incomplete: 'Incomplete',
-  incomplete_expired: 'Expired',
-  paused: 'Paused',
-};
+import { subscriptionStatusLabels } from '@/lib/subscription-status-label';
 
 /** Active green, trialing blue, past_due orange, canceled red, anything else grey. */
 const COLORS: Partial<Record<SubscriptionStatus, ChipProps['color']>> = {
@@ -21,5 +10,5 @@ const COLORS: Partial<Record<SubscriptionStatus, ChipProps['color']>> = {
   canceled: 'error',
 };
 
-export const subscriptionStatusLabel = (status: SubscriptionStatus) => LABELS[status];
+export const subscriptionStatusLabel = (status: SubscriptionStatus) => subscriptionStatusLabels[status];
 export const subscriptionStatusColor = (status: SubscriptionStatus): ChipProps['color'] => COLORS[status] ?? 'default';

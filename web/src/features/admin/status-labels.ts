@@ -1,20 +1,10 @@
-import type { AdminMessage, AdminNotification, AdminTask, AdminUser, DatabaseQueryHistoryEntry, SubscriptionStatus } from '@shared/contracts';
+import type { AdminMessage, AdminNotification, AdminTask, AdminUser, DatabaseQueryHistoryEntry } from '@shared/contracts';
+import { subscriptionStatusLabels } from '@/lib/subscription-status-label';
 
 /**
  * What the admin area shows for each stored status: words, never the raw value ("past_due"). The subscription
  * words are the ones users read on their own Settings page.
  */
-const SUBSCRIPTION: Record<SubscriptionStatus, string> = {
-  none: 'No subscription',
-  trialing: 'Free trial',
-  active: 'Active',
-  past_due: 'Past due',
-  canceled: 'Canceled',
-  unpaid: 'Unpaid',
-  incomplete: 'Incomplete',
-  incomplete_expired: 'Incomplete, expired',
-  paused: 'Paused',
-};
 const NOTIFICATION: Record<AdminNotification['status'], string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
 const MESSAGE: Record<AdminMessage['status'], string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
 const TASK: Record<AdminTask['status'], string> = { pending: 'Pending', completed: 'Completed' };
@@ -25,7 +15,7 @@ const QUERY_OUTCOME: Record<DatabaseQueryHistoryEntry['outcome'], string> = { ok
 const fallback = (raw: string) => (raw ? raw[0]!.toUpperCase() + raw.slice(1).replace(/_/g, ' ') : raw);
 const lookup = <K extends string>(labels: Record<K, string>) => (raw: K) => labels[raw] ?? fallback(raw);
 
-export const subscriptionStatusLabel = lookup(SUBSCRIPTION);
+export const subscriptionStatusLabel = lookup(subscriptionStatusLabels);
 export const notificationStatusLabel = lookup(NOTIFICATION);
 export const messageStatusLabel = lookup(MESSAGE);
 export const taskStatusLabel = lookup(TASK);

@@ -125,7 +125,7 @@ export function NotificationPreferencesCard({ profile }: { profile: Profile }) {
           control={control}
           name="timezone"
           render={({ field, fieldState }) => (
-            <TimeZoneSelect field={field} fieldState={fieldState} zones={zones} helperText="Your reminders and quiet hours follow this time zone." />
+            <TimeZoneSelect {...field} error={fieldState.error?.message} zones={zones} helperText="Your reminders and quiet hours follow this time zone." />
           )}
         />
 

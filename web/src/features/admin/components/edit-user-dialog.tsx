@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { TimeZoneSelect } from '@/components/time-zone-select';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { AdminUpdateUserRequest, AdminUser } from '@shared/contracts';
 import { roleLabel } from '../status-labels';
@@ -63,22 +64,13 @@ export function EditUserDialog({ user, saving, issues, onSave, onClose }: EditUs
           </Box>
           {text('email', 'Email', 'email')}
           {text('phoneNumber', 'Phone Number', 'tel')}
-          <TextField
-            select
-            label="Time Zone"
+          <TimeZoneSelect
             value={values.timezone}
             onChange={(event) => set('timezone', event.target.value)}
-            error={!!issues.timezone}
-            helperText={issues.timezone ?? 'Their reminders and quiet hours follow this time zone.'}
-            fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {zones.map((zone) => (
-              <option key={zone.value} value={zone.value}>
-                {zone.label}
-              </option>
-            ))}
-          </TextField>
+            error={issues.timezone}
+            zones={zones}
+            helperText="Their reminders and quiet hours follow this time zone."
+          />
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'center' }}>
             <TextField
               select

@@ -41,7 +41,7 @@ export function SignupDetailsForm({ form, sending, onSubmit }: SignupDetailsForm
         control={control}
         name="timezone"
         render={({ field, fieldState }) => (
-          <TimeZoneSelect field={field} fieldState={fieldState} zones={SIGNUP_TIME_ZONES} helperText="Your reminders are sent in this time zone." />
+          <TimeZoneSelect {...field} error={fieldState.error?.message} zones={SIGNUP_TIME_ZONES} helperText="Your reminders are sent in this time zone." />
         )}
       />
       <Controller
