@@ -289,7 +289,8 @@ it('Admin login: a wrong password shows the server message; the right one opens 
   await page.keyboard.press('Enter');
   await page.waitForURL('**/admin/dashboard');
   await page.getByText('Login successful').waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
+  const deadAdminToken = (await page.evaluate(() => localStorage.getItem('adminToken')))!;
+  expect(deadAdminToken).toBeTruthy();
   const adminNav = page.getByRole('navigation', { name: 'Admin' });
   for (const name of ['Dashboard', 'Stats', 'Database']) await adminNav.getByRole('link', { name }).waitFor();
   await adminNav.getByRole('button', { name: 'Logout' }).waitFor();
@@ -303,6 +304,18 @@ it('Admin login: a wrong password shows the server message; the right one opens 
   await page.waitForURL('**/admin/login');
   await page.getByText('Logged out successfully').waitFor();
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+  // That admin session ended on the server: its token in another browser lands on the admin log-in, which says why.
+  const other = await newContext(e2e);
+  const otherPage = await other.newPage();
+  await otherPage.goto('/');
+  await otherPage.evaluate((dead) => localStorage.setItem('adminToken', dead), deadAdminToken);
+  await otherPage.goto('/admin/dashboard');
+  await otherPage.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  await otherPage.getByRole('alert').getByText(SESSION_EXPIRED).waitFor();
+  await otherPage.waitForURL((url) => url.pathname === '/admin/login' && url.search === '');
+  expect(await otherPage.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  await other.close();
 
   expect(errors).toEqual([]);
   await context.close();

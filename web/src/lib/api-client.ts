@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { API_BASE, ErrorBody, type Contract } from '@shared/contracts';
 import { ApiError } from './api-error';
 import { clearAdminSession, clearUserSession, readAuthState, requestToken } from './auth-state';
-import { LOGIN_AFTER_EXPIRY } from './session-expired';
+import { afterExpiry } from './session-expired';
 
 type Input<C, K extends 'body' | 'params' | 'query'> = C extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : never;
 export interface ApiOptions<C extends Contract> {
@@ -36,8 +36,8 @@ function endSession(): void {
   const admin = !!adminToken;
   if (admin) clearAdminSession();
   else clearUserSession();
-  // A user whose stored session was refused is told so on the log-in page.
-  leavingFor = admin ? '/admin/login' : userToken ? LOGIN_AFTER_EXPIRY : '/login';
+  // Whoever's stored session was refused is told so on their log-in page (a request made with none just goes there).
+  leavingFor = admin ? afterExpiry('/admin/login') : userToken ? afterExpiry('/login') : '/login';
   window.location.assign(leavingFor);
   // Normally the page is gone by then; should it stay (navigation refused), later 401s are handled again.
   window.setTimeout(() => {

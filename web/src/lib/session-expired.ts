@@ -8,8 +8,8 @@ const EXPIRED = 'expired';
 
 export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please log in again.';
 
-/** The user's log-in page, told that the session expired. */
-export const LOGIN_AFTER_EXPIRY = `/login?${PARAM}=${EXPIRED}`;
+/** A log-in page (the user's or the admin's), told that the session expired. */
+export const afterExpiry = (loginPath: string) => `${loginPath}?${PARAM}=${EXPIRED}`;
 
 /** Whether this address carries the marker. */
 export const saysSessionExpired = (params: URLSearchParams) => params.get(PARAM) === EXPIRED;

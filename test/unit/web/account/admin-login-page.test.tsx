@@ -75,3 +75,26 @@ it('goes straight to the dashboard with an admin token stored', async () => {
   await screen.findByText('Admin dashboard page');
   expect(current.pathname).toBe('/admin/dashboard');
 });
+
+describe('sent here because the admin session expired', () => {
+  const NOTICE = 'Your session has expired. Please log in again.';
+
+  it('says so, drops the marker from the address, and is gone at the first attempt (no stale notice beside an error)', async () => {
+    api.on('POST /auth/admin/login', failure(401, 'unauthorized', 'Invalid username or password'));
+    const user = userEvent.setup();
+    renderRoute('/admin/login?session=expired', AdminLoginPage);
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    expect(current.search).toBe('');
+    await user.type(screen.getByLabelText(/Username/), 'root');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of it on an ordinary visit', async () => {
+    renderRoute('/admin/login', AdminLoginPage);
+    await screen.findByLabelText(/Username/);
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+});

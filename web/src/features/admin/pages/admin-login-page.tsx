@@ -7,6 +7,8 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import type { AdminLoginRequest } from '@shared/contracts';
 import { paths } from '@/config/paths';
 import { storeAdminSession } from '@/lib/auth-state';
+import { SESSION_EXPIRED_NOTICE } from '@/lib/session-expired';
+import { useSessionExpiredNotice } from '@/lib/use-session-expired-notice';
 import { toast } from '@/lib/toast';
 import { useAuthState } from '@/lib/use-auth-state';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -20,9 +22,12 @@ export default function AdminLoginPage() {
   const { adminToken } = useAuthState();
   const login = useAdminLogin();
   const [error, setError] = useState<string | null>(null);
+  // Sent here because the server refused the stored session: said until the first log-in attempt.
+  const { sessionExpired, dismiss: dismissSessionExpired } = useSessionExpiredNotice();
 
   const onSubmit = (credentials: AdminLoginRequest) => {
     setError(null);
+    dismissSessionExpired();
     login.mutate(credentials, {
       onSuccess: ({ token }) => {
         storeAdminSession(token);
@@ -44,6 +49,11 @@ export default function AdminLoginPage() {
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
           For NagText staff. Log in with your admin username and password.
         </Typography>
+        {sessionExpired && (
+          <Alert severity="info" sx={{ mb: 2.5 }}>
+            {SESSION_EXPIRED_NOTICE}
+          </Alert>
+        )}
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
             {error}

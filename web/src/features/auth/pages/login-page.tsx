@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { CodeSent } from '@shared/contracts';
 import { formatPhone, normalizePhone, toE164 } from '@shared/phone';
 import { ResendCodeButton } from '@/components/resend-code-button';
@@ -13,7 +13,8 @@ import { ApiError } from '@/lib/api-error';
 import { storeUserSession } from '@/lib/auth-state';
 import { needsNewCode } from '@/lib/needs-new-code';
 import { forgetCode, pendingCode, rememberCodeSent, secondsUntilResend } from '@/lib/pending-code';
-import { SESSION_EXPIRED_NOTICE, saysSessionExpired, withoutSessionExpired } from '@/lib/session-expired';
+import { SESSION_EXPIRED_NOTICE } from '@/lib/session-expired';
+import { useSessionExpiredNotice } from '@/lib/use-session-expired-notice';
 import { toast } from '@/lib/toast';
 import { useCountdown } from '@/lib/use-countdown';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -32,9 +33,8 @@ export default function LoginPage() {
   usePageMeta('Log In', 'Log in to NagText with your phone number and a one-time code.');
   const navigate = useNavigate();
   const { state } = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
   // Sent here because the server refused the stored session: said until the person acts (sends a code).
-  const [sessionExpired, setSessionExpired] = useState(() => saysSessionExpired(searchParams));
+  const { sessionExpired, dismiss: dismissSessionExpired } = useSessionExpiredNotice();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,11 +47,6 @@ export default function LoginPage() {
   const sendCode = useRequestLoginCode();
   const verify = useVerifyLoginOtp();
   const countdown = useCountdown();
-
-  // The marker leaves the address once read, so a reload (or a later visit from history) does not repeat it.
-  useEffect(() => {
-    if (saysSessionExpired(searchParams)) setSearchParams(withoutSessionExpired(searchParams), { replace: true, state });
-  }, [searchParams, setSearchParams, state]);
 
   const codeSent = (sent: CodeSent) => {
     rememberCodeSent('login', sent);
@@ -69,7 +64,7 @@ export default function LoginPage() {
     const normalized = normalizePhone(phoneNumber);
     setError(null);
     // What happens next (a code sent, a refusal) is the news now, not the old session.
-    setSessionExpired(false);
+    dismissSessionExpired();
     // A code sent to this number minutes ago still works: back to it, instead of a refused "Please wait".
     const pending = pendingCode('login', toE164(normalized) ?? normalized);
     if (pending) {
