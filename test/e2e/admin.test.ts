@@ -187,8 +187,9 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   expect(await results.count()).toBe(0);
   const history = page.getByRole('region', { name: 'Query history' });
   await history.getByText(`UPDATE "${table}" SET firstName = 'Hacked'`, { exact: false }).first().waitFor();
-  // Who ran it, on one line at 1280 px (the name never wraps), outcome in words.
-  const newest = history.getByRole('row').nth(1);
+  // Who ran it, on one line at 1280 px (the name never wraps), outcome in words. Its own row, found by its statement:
+  // other suites' admins query the same history at the same time, so the newest row may be theirs.
+  const newest = history.getByRole('row').filter({ hasText: `SET firstName = 'Hacked' WHERE pk = 'USER#${user.id}'` }).first();
   const who = newest.getByRole('cell').nth(1);
   expect(await who.innerText()).toBe(admin.username);
   expect(await who.evaluate((cell) => { const range = document.createRange(); range.selectNodeContents(cell); return range.getClientRects().length; })).toBe(1);
