@@ -54,8 +54,15 @@ async function subscriptionOf(token: string): Promise<Record<string, any>> {
   return body;
 }
 
-/** The reminder schedules live for this user in the local scheduler (what fires nags). */
-const liveSchedules = (userId: string) => e2e.app.runtime.scheduler.list().filter((schedule) => schedule.payload.userId === userId);
+/**
+ * The reminder schedules live for this user in the local scheduler (what fires nags), once it is idle: a gate that
+ * reopens re-plans an overdue reminder to now, and the scheduler's one-second tick may be sending that nag (its
+ * schedule spent, the next not yet set) at the moment of looking. runDue waits for that firing and fires what is due.
+ */
+async function liveSchedules(userId: string) {
+  await e2e.app.runtime.scheduler.runDue();
+  return e2e.app.runtime.scheduler.list().filter((schedule) => schedule.payload.userId === userId);
+}
 
 const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(new Date(iso));
 
@@ -117,7 +124,7 @@ it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a fai
     body: { task: 'Stretch', scheduledDate: tomorrow.toISOString().slice(0, 10), scheduledTime: '10:00', repeat: 'daily' },
   });
   expect(created.status).toBe(201);
-  expect(liveSchedules(userId)).toHaveLength(1);
+  expect(await liveSchedules(userId)).toHaveLength(1);
   const trial = await subscriptionOf(token);
   expect(trial.subscriptionStatus).toBe('trialing');
 
@@ -127,7 +134,7 @@ it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a fai
   const active = await subscriptionOf(token);
   expect(active.subscriptionStatus).toBe('active');
   expect(Date.parse(active.subscriptionEndDate)).toBeGreaterThan(Date.parse(trial.subscriptionEndDate));
-  expect(liveSchedules(userId)).toHaveLength(1);
+  expect(await liveSchedules(userId)).toHaveLength(1);
   await page.goto('/settings');
   const card = page.getByRole('region', { name: 'Subscription Management' });
   await card.getByText('Active', { exact: true }).waitFor();
@@ -149,7 +156,7 @@ it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a fai
   await advanceDays(31);
   token = await renewSession(page, phone);
   expect((await subscriptionOf(token)).subscriptionStatus).toBe('past_due');
-  expect(liveSchedules(userId)).toHaveLength(0);
+  expect(await liveSchedules(userId)).toHaveLength(0);
   expect((await request(base(), 'GET', '/api/tasks', { token })).status).toBe(402);
   await page.goto('/dashboard');
   await page.waitForURL('**/subscribe');
@@ -168,7 +175,7 @@ it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a fai
   await backFromPortal(page);
   const fixed = await subscriptionOf(token);
   expect(fixed.subscriptionStatus).toBe('active');
-  expect(liveSchedules(userId)).toHaveLength(1);
+  expect(await liveSchedules(userId)).toHaveLength(1);
   await page.goto('/dashboard');
   await page.getByRole('heading', { name: 'My Reminders' }).waitFor();
 
@@ -186,7 +193,7 @@ it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a fai
   await advanceDays(31);
   token = await renewSession(page, phone);
   expect((await subscriptionOf(token)).subscriptionStatus).toBe('canceled');
-  expect(liveSchedules(userId)).toHaveLength(0);
+  expect(await liveSchedules(userId)).toHaveLength(0);
   await page.goto('/settings');
   await page.getByRole('region', { name: 'Subscription Management' }).getByText('Canceled').waitFor();
   // Subscribing again bills from the first day: the page says the trial was had, and offers no trial badge.
