@@ -9,6 +9,7 @@ import { dynamoFailedTexts } from '../lambdas/adapters/aws/dynamo-failed-texts';
 import { dynamoQueryHistory } from '../lambdas/adapters/aws/dynamo-query-history';
 import { dynamoStats } from '../lambdas/adapters/aws/dynamo-stats';
 import { dynamoUserData } from '../lambdas/adapters/aws/dynamo-user-data';
+import { dynamoCalendarFeedSource } from '../lambdas/adapters/aws/dynamo-calendar-feed-source';
 import { dynamoUserDirectory } from '../lambdas/adapters/aws/dynamo-user-directory';
 import { partiqlConsole } from '../lambdas/adapters/aws/partiql-console';
 import { dynamoMessages } from '../lambdas/adapters/aws/dynamo-messages';
@@ -126,6 +127,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     stats: dynamoStats(doc, tables.data, clock),
     userDirectory: dynamoUserDirectory(doc, tables.data),
     userData: dynamoUserData(doc, tables.data),
+    calendarFeedSource: dynamoCalendarFeedSource(doc, tables.data),
     // DynamoDB Local has no IAM: the PartiQL guard in the use case is the console's only gate here.
     databaseConsole: partiqlConsole(doc, tables),
     queryHistory: dynamoQueryHistory(doc, tables.data),

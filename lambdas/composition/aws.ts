@@ -13,6 +13,7 @@ import { dynamoFailedTexts } from '../adapters/aws/dynamo-failed-texts';
 import { dynamoQueryHistory } from '../adapters/aws/dynamo-query-history';
 import { dynamoStats } from '../adapters/aws/dynamo-stats';
 import { dynamoUserData } from '../adapters/aws/dynamo-user-data';
+import { dynamoCalendarFeedSource } from '../adapters/aws/dynamo-calendar-feed-source';
 import { dynamoUserDirectory } from '../adapters/aws/dynamo-user-directory';
 import { partiqlConsole } from '../adapters/aws/partiql-console';
 import { dynamoMessages } from '../adapters/aws/dynamo-messages';
@@ -104,6 +105,7 @@ export const awsContactMessages = /* @__PURE__ */ memo((): Deps['contactMessages
 export const awsStats = /* @__PURE__ */ memo((): Deps['stats'] => dynamoStats(documentClient(), dataTable(), systemClock));
 export const awsUserDirectory = /* @__PURE__ */ memo((): Deps['userDirectory'] => dynamoUserDirectory(documentClient(), dataTable()));
 export const awsUserData = /* @__PURE__ */ memo((): Deps['userData'] => dynamoUserData(documentClient(), dataTable()));
+export const awsCalendarFeedSource = /* @__PURE__ */ memo((): Deps['calendarFeedSource'] => dynamoCalendarFeedSource(documentClient(), dataTable()));
 export const awsQueryHistory = /* @__PURE__ */ memo((): Deps['queryHistory'] => dynamoQueryHistory(documentClient(), dataTable()));
 export const awsFailedTexts = /* @__PURE__ */ memo((): Deps['failedTexts'] => dynamoFailedTexts(documentClient(), dataTable()));
 /** The console names the Auth table only to refuse it; its function has no access to it (AUTH_TABLE_NAME may be unset). */

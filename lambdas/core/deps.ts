@@ -1,6 +1,7 @@
 import type { DestinationPolicy } from './texting/domain/destination-policy';
 import type { AdminAccountRepository } from './admin/ports/admin-accounts';
 import type { Billing } from './billing/ports/billing';
+import type { CalendarFeedSource } from './calendar/ports/calendar-feed-source';
 import type { CallerDirectory } from './auth/ports/caller-directory';
 import type { Clock } from './kernel/clock';
 import type { ContactMessageRepository } from './contact/ports/contact-messages';
@@ -67,6 +68,8 @@ export interface Deps {
   /** The admin area: users across the table, the rest of a user's data, the read-only console and its history. */
   userDirectory: UserDirectory;
   userData: UserDataEraser;
+  /** The private calendar feed's one read: the owner and their reminders. */
+  calendarFeedSource: CalendarFeedSource;
   databaseConsole: DatabaseConsole;
   queryHistory: QueryHistory;
   failedTexts: FailedTexts;

@@ -1,12 +1,12 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { contracts, type ContractName, type Contracts } from '../../shared/contracts';
+import { contracts, type Contract, type ContractName, type Contracts } from '../../shared/contracts';
 import { routes } from '../../shared/runtime/routes';
 import { DomainError } from '../core/kernel/errors';
 import { maskPhone } from '../../shared/phone';
 import { authenticate, type AuthDeps, type AuthenticatedCaller } from './authenticate';
-import { errorResponse, internalErrorResponse, jsonResponse } from './http-response';
+import { calendarResponse, errorResponse, internalErrorResponse, jsonResponse } from './http-response';
 import { log } from '../observability/log';
 import { maskAddress } from '../observability/mask-address';
 import { checkOrigin, clientAddress } from './origin-check';
@@ -48,7 +48,7 @@ export function apiHandler<N extends ContractName, D extends AuthDeps>(
   deps: () => D,
   run: (request: ApiRequest<N, D>) => Promise<z.input<C<N>['response']>>,
 ): ApiHandler {
-  const contract = contracts[name];
+  const contract: Contract = contracts[name];
   const level = routes[name].auth;
 
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
@@ -75,6 +75,7 @@ export function apiHandler<N extends ContractName, D extends AuthDeps>(
       throw error;
     });
     const body = contract.response.parse(result);
+    if (contract.produces === 'text/calendar') return calendarResponse(body as { calendar: string; etag: string }, event.headers ?? {});
     return jsonResponse(contract.successStatus, body);
   };
 

@@ -9,6 +9,21 @@ export function jsonResponse(statusCode: number, body: unknown, headers: Record<
   return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
+/**
+ * An iCalendar answer: private (its URL is a secret) and briefly cacheable, with its ETag; 304 and no body when
+ * the caller already holds this version (If-None-Match).
+ */
+export function calendarResponse(body: { calendar: string; etag: string }, requestHeaders: Record<string, string | undefined>): APIGatewayProxyStructuredResultV2 {
+  const headers = { etag: body.etag, 'cache-control': 'private, max-age=300' };
+  const held = (requestHeaders['if-none-match'] ?? requestHeaders['If-None-Match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (held.includes(body.etag) || held.includes('*')) return { statusCode: 304, headers, body: '' };
+  return {
+    statusCode: 200,
+    headers: { ...headers, 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'inline; filename="nagtext-reminders.ics"' },
+    body: body.calendar,
+  };
+}
+
 export function errorResponse(error: DomainError): APIGatewayProxyStructuredResultV2 {
   const { issues, shouldSignup, retryAfterSeconds } = error.extras;
   const body: ErrorBody = {

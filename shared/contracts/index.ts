@@ -6,6 +6,7 @@ import { ContactRequest } from './contact';
 import * as sub from './subscription';
 import * as tasks from './tasks';
 import * as user from './user';
+import * as yourData from './your-data';
 
 export * from './admin';
 export * from './auth';
@@ -14,6 +15,7 @@ export * from './contact';
 export * from './subscription';
 export * from './tasks';
 export * from './user';
+export * from './your-data';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -28,6 +30,11 @@ export interface Contract {
   rawBody?: true;
   response: z.ZodType;
   successStatus: 200 | 201;
+  /**
+   * The answer is not JSON but an iCalendar text: the response schema is `{ calendar, etag }`, served as
+   * text/calendar with that ETag (304 when the caller already holds it).
+   */
+  produces?: 'text/calendar';
 }
 
 const c = <T extends Contract>(contract: T) => contract;
@@ -50,6 +57,15 @@ export const contracts = {
   // The user's own account
   getProfile: c({ method: 'GET', path: '/user/profile', response: user.Profile, successStatus: 200 }),
   updateProfile: c({ method: 'PUT', path: '/user/profile', body: user.UpdateProfileRequest, response: user.Profile, successStatus: 200 }),
+
+  // The user's data, theirs: leave (with a fresh code), take it with them, see it in their calendar
+  requestAccountDeletionCode: c({ method: 'POST', path: '/user/account/deletion-code', response: auth.CodeSent, successStatus: 200 }),
+  deleteAccount: c({ method: 'POST', path: '/user/account/delete', body: yourData.DeleteAccountRequest, response: yourData.AccountDeleted, successStatus: 200 }),
+  exportAccountData: c({ method: 'GET', path: '/user/export', response: yourData.AccountExport, successStatus: 200 }),
+  getCalendarFeed: c({ method: 'GET', path: '/user/calendar-feed', response: yourData.CalendarFeedState, successStatus: 200 }),
+  replaceCalendarFeed: c({ method: 'POST', path: '/user/calendar-feed', response: yourData.CalendarFeedState, successStatus: 200 }),
+  revokeCalendarFeed: c({ method: 'DELETE', path: '/user/calendar-feed', response: yourData.CalendarFeedState, successStatus: 200 }),
+  calendarFeed: c({ method: 'GET', path: '/calendar/{feedToken}', params: yourData.CalendarFeedParams, response: yourData.CalendarFeedBody, successStatus: 200, produces: 'text/calendar' }),
 
   // Billing
   getSubscriptionStatus: c({ method: 'GET', path: '/subscription/status', response: sub.SubscriptionStatusResponse, successStatus: 200 }),

@@ -34,7 +34,7 @@
  * - admin credentials .......... GetItem  pk=ADMIN#username     sk=CREDENTIALS
  * - rate-limit window ........... UpdateItem pk=RATE#<rule>#<hashed subject> sk=W#<window start, epoch s> (atomic ADD, TTL)
  */
-export type OtpPurpose = 'login' | 'register' | 'phone_change';
+export type OtpPurpose = 'login' | 'register' | 'phone_change' | 'account_deletion';
 export const USER_LIST_PARTITION = 'USERS';
 export const ADMIN_LIST_PARTITION = 'ADMINS';
 export const CONTACT_LIST_PARTITION = 'CONTACT';

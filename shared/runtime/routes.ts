@@ -62,6 +62,15 @@ export const routes: Record<ContractName, Route> = {
   getProfile: { auth: 'user', handler: api('get-profile'), access: { data: 'read', textingBudget: true } },
   updateProfile: { auth: 'user', handler: api('update-profile'), access: { data: 'readWrite', sms: true, scheduler: true } },
 
+  requestAccountDeletionCode: { auth: 'user', handler: api('request-account-deletion-code'), access: { data: 'read', auth: 'readWrite', sms: true } },
+  deleteAccount: { auth: 'user', handler: api('delete-account'), access: { data: 'readWrite', auth: 'readWrite', sms: true, scheduler: true, stripe: 'api' } },
+  exportAccountData: { auth: 'user', handler: api('export-account-data'), access: { data: 'read' } },
+  getCalendarFeed: { auth: 'user', handler: api('get-calendar-feed'), access: { data: 'read' } },
+  replaceCalendarFeed: { auth: 'user', handler: api('replace-calendar-feed'), access: { data: 'readWrite' } },
+  revokeCalendarFeed: { auth: 'user', handler: api('revoke-calendar-feed'), access: { data: 'readWrite' } },
+  // Calendars poll it on their own schedule; the per-address limit keeps a guesser slow, the route's throttle the bill.
+  calendarFeed: { auth: 'public', handler: api('serve-calendar-feed'), access: { data: 'read', rateLimits: true }, throttle: { rateLimit: 50, burstLimit: 100 } },
+
   getSubscriptionStatus: { auth: 'user', handler: api('get-subscription-status'), access: { data: 'read' } },
   verifyCheckout: { auth: 'user', handler: api('verify-checkout'), access: { data: 'readWrite', stripe: 'api', scheduler: true } },
   createCheckoutSession: { auth: 'user', handler: api('create-checkout-session'), access: { data: 'readWrite', stripe: 'api' } },

@@ -111,7 +111,7 @@ describe('abuse resistance in the cloud', () => {
 
   test('the overall ceilings on code texts are counted from the code senders\' logs, with an alarm', () => {
     // Every function that may text and keeps limits in the Auth table (sign-up's verify texts the welcome).
-    const codeSenders = ['login', 'registerRequestOtp', 'registerVerifyOtp', 'verifyPhoneRequest'];
+    const codeSenders = ['login', 'registerRequestOtp', 'registerVerifyOtp', 'verifyPhoneRequest', 'requestAccountDeletionCode', 'deleteAccount'];
     const filters = Object.values(stateless.findResources('AWS::Logs::MetricFilter'));
     expect(filters.map((f) => f.Properties.LogGroupName.Ref).sort()).toEqual(
       codeSenders.map((name) => logicalId(build.stateless.apiFunctions[name as keyof typeof build.stateless.apiFunctions]!.logGroup)).sort(),

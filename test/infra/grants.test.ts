@@ -72,7 +72,7 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
 
   test('only billing functions read the Stripe secret key; only the webhook reads the signing secret', () => {
     const billing = declaring((a) => a.stripe !== undefined);
-    expect(billing).toEqual(['adminDeleteUser', 'createCheckoutSession', 'createCustomerPortal', 'stripeWebhook', 'verifyCheckout']);
+    expect(billing).toEqual(['adminDeleteUser', 'createCheckoutSession', 'createCustomerPortal', 'deleteAccount', 'stripeWebhook', 'verifyCheckout']);
     expect(touching('StripeSecretKey')).toEqual(billing);
     expect(touching('StripeWebhookSecret')).toEqual(['stripeWebhook']);
     const withStripeEnv = functions.filter(([name]) => env(name)[RUNTIME_ENV.stripeSecretArn] !== undefined).map(([n]) => n).sort();

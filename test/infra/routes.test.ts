@@ -88,11 +88,14 @@ describe('the API is the route table', () => {
     });
   });
 
-  test('the admin log-in (password hashing) has a tighter throttle of its own, and only it', () => {
+  test('the admin log-in (password hashing) and the public calendar feed have tighter throttles of their own, and only they', () => {
     const build = buildStacks();
     const stages = Object.values(build.statelessTemplate.findResources('AWS::ApiGatewayV2::Stage'));
     expect(stages.map((stage) => stage.Properties.RouteSettings)).toEqual([
-      { 'POST /auth/admin/login': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 } },
+      {
+        'POST /auth/admin/login': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
+        'GET /calendar/{feedToken}': { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      },
     ]);
   });
 });

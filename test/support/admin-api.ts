@@ -12,6 +12,7 @@ import { dynamoQueryHistory } from '../../lambdas/adapters/aws/dynamo-query-hist
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
 import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
 import { dynamoUserData } from '../../lambdas/adapters/aws/dynamo-user-data';
+import { dynamoCalendarFeedSource } from '../../lambdas/adapters/aws/dynamo-calendar-feed-source';
 import { dynamoUserDirectory } from '../../lambdas/adapters/aws/dynamo-user-directory';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { partiqlConsole } from '../../lambdas/adapters/aws/partiql-console';
@@ -65,6 +66,7 @@ export function adminApi(options: { console?: { itemsPerRead: number; maxReads: 
     users: dynamoUsers(doc, tables.data),
     userDirectory: dynamoUserDirectory(doc, tables.data),
     userData: dynamoUserData(doc, tables.data),
+    calendarFeedSource: dynamoCalendarFeedSource(doc, tables.data),
     reminders: dynamoReminders(doc, tables.data),
     notifications: dynamoNotifications(doc, tables.data),
     nagContext: dynamoNagContext(doc, tables.data),

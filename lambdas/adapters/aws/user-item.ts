@@ -40,6 +40,8 @@ export function userFromItem(item: Record<string, unknown>): User {
     ...(typeof item.cancelAtPeriodEnd === 'boolean' ? { cancelAtPeriodEnd: item.cancelAtPeriodEnd } : {}),
     ...(typeof item.subscriptionStateAt === 'number' ? { subscriptionStateAt: item.subscriptionStateAt } : {}),
     ...(typeof item.welcomeTextSentAt === 'string' ? { welcomeTextSentAt: item.welcomeTextSentAt } : {}),
+    ...optionalText('calendarFeedToken'),
+    ...optionalText('calendarFeedCreatedAt'),
     createdAt: text('createdAt'),
     updatedAt: text('updatedAt'),
   };

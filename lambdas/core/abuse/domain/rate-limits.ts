@@ -21,7 +21,9 @@ export type RateRule =
   | 'signupCodeTextsOverall'
   /** Log-in and phone-change code texts sent by the whole service (people who have an account): a ceiling
    * of its own, so a flood of sign-ups cannot lock existing users out. */
-  | 'codeTextsOverall';
+  | 'codeTextsOverall'
+  /** Calendar-feed requests from one address whose token matched no feed: guessing stays slow. */
+  | 'calendarFeedMissesPerIp';
 
 /** The ceilings counted for the whole service rather than per client. */
 export const OVERALL_CODE_CEILINGS = ['signupCodeTextsOverall', 'codeTextsOverall'] as const satisfies readonly RateRule[];
@@ -41,6 +43,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   adminFailuresPerUsernameAndIp: { limit: 5, windowSeconds: 15 * 60 },
   signupCodeTextsOverall: { limit: 30, windowSeconds: 60 },
   codeTextsOverall: { limit: 30, windowSeconds: 60 },
+  calendarFeedMissesPerIp: { limit: 30, windowSeconds: 10 * 60 },
 };
 
 export type RateDecision = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
@@ -78,6 +81,8 @@ export function rateLimitMessage(rule: RateRule, retryAfterSeconds: number): str
     case 'signupCodeTextsOverall':
     case 'codeTextsOverall':
       return `We are sending an unusual number of codes right now. Please try again in ${wait}.`;
+    case 'calendarFeedMissesPerIp':
+      return `Too many requests for calendars that do not exist from your network. Try again in ${wait}.`;
   }
 }
 

@@ -37,6 +37,9 @@ export interface User {
   subscriptionStateAt?: number;
   /** When the one-time welcome text went out (first transactional opt-in); absent until then. */
   welcomeTextSentAt?: string;
+  /** The private calendar feed's secret (its URL is the read-only key to the reminders) and when it was made. */
+  calendarFeedToken?: string;
+  calendarFeedCreatedAt?: string;
   createdAt: string;
   updatedAt: string;
 }

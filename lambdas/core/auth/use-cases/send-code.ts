@@ -47,7 +47,8 @@ export async function sendCode(deps: SendCodeDeps, purpose: OtpPurpose, e164: st
   const code = deps.codes.next();
   const codeHash = await deps.codeHasher.hash(code, otpBinding(purpose, e164, account));
   await deps.otps.putCode(purpose, e164, newOtpRecord(codeHash, now));
-  await deps.sms.send({ to: e164, body: smsTemplates.verificationCode(code) });
+  const body = purpose === 'account_deletion' ? smsTemplates.accountDeletionCode(code) : smsTemplates.verificationCode(code);
+  await deps.sms.send({ to: e164, body });
   return {
     message: `Verification code sent to ${e164}`,
     phoneNumber: e164,

@@ -3,7 +3,7 @@ import type { NagStyle } from '../../../../shared/contracts/user';
 import { planNextNag } from './nag-ladder';
 import type { BudgetStage } from '../../texting/domain/texting-budget';
 import { firstOccurrenceAtOrAfter, occurrenceDateAfter, type RecurrenceRule } from '../../reminders/domain/recurrence';
-import { nagIdOf, type PlannedNag, type Reminder } from '../../reminders/domain/reminder';
+import { nagIdOf, withClosedDate, type PlannedNag, type Reminder } from '../../reminders/domain/reminder';
 import { wallTimeToInstant } from '../../kernel/wall-time';
 
 /** What planning needs to know about the reminder's owner. */
@@ -148,6 +148,7 @@ export function closedOccurrence(
   const closed: Reminder = {
     ...rest,
     ...(outcome === 'done' ? { lastCompletedAt: iso(now) } : {}),
+    closedDates: withClosedDate(reminder.closedDates, reminder.occurrenceDate),
     ...(byReply ? { closedByReply: { messageId: byReply, occurrenceDate: reminder.occurrenceDate, occurrenceAt: reminder.occurrenceAt, outcome, at: iso(now) } } : {}),
     updatedAt: iso(now),
     version: reminder.version + 1,
@@ -171,7 +172,9 @@ export function snoozedReminder(reminder: Reminder, until: Date, now: Date): Rem
 
 /** Marked pending again from done: nagged again from its occurrence (now, if that is past). */
 export function reopenedReminder(reminder: Reminder, now: Date): Reminder {
-  const touched = { ...reminder, updatedAt: iso(now), version: reminder.version + 1 };
+  const { closedDates, ...rest } = reminder;
+  const stillClosed = (closedDates ?? []).filter((date) => date !== reminder.occurrenceDate);
+  const touched = { ...rest, ...(stillClosed.length ? { closedDates: stillClosed } : {}), updatedAt: iso(now), version: reminder.version + 1 };
   return armed(touched, { date: reminder.occurrenceDate, at: new Date(reminder.occurrenceAt) }, now);
 }
 

@@ -35,12 +35,25 @@ export interface Reminder {
   nextNag?: PlannedNag;
   snoozedUntil?: string;
   lastCompletedAt?: string;
+  /**
+   * The most recent occurrence dates that were closed (done or skipped), oldest first, at most CLOSED_DATES_KEPT:
+   * the calendar feed leaves them out without a second query.
+   */
+  closedDates?: string[];
   /** The occurrence a reply last closed, and which inbound text did it: a retry of that text finishes its work. */
   closedByReply?: ClosedByReply;
   createdAt: string;
   updatedAt: string;
   /** Optimistic-concurrency counter: every save must name the version it read. */
   version: number;
+}
+
+export const CLOSED_DATES_KEPT = 120;
+
+/** The closed dates with this one added (once), the oldest dropped beyond CLOSED_DATES_KEPT. */
+export function withClosedDate(closedDates: readonly string[] | undefined, date: string): string[] {
+  const kept = (closedDates ?? []).filter((d) => d !== date);
+  return [...kept, date].slice(-CLOSED_DATES_KEPT);
 }
 
 /**

@@ -67,6 +67,11 @@ function openRemindersText(open: ReadonlyArray<{ ref: string; task: string }>, n
 export const smsTemplates = {
   verificationCode: (code: string) =>
     `NagText: your verification code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
+  /** The code that confirms deleting an account: it says what it does, so a code nobody asked for raises a flag. */
+  accountDeletionCode: (code: string) =>
+    `NagText: your code to DELETE your account is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. Didn't ask? Ignore this and your account stays.`,
+  /** The last text of an account its owner deleted. */
+  goodbye: () => 'NagText: your account and everything in it are deleted, and your subscription is cancelled. Thanks for getting things done with us.',
   /** Sent once, the first time a user opts in to reminder texts (carrier opt-in confirmation). */
   welcome: () =>
     'NagText: you are signed up for reminder texts. We text you at the times you set and keep nudging until you reply DONE (SNOOZE pauses). Msg frequency varies. Msg & data rates may apply. Reply HELP for help, STOP to opt out.',

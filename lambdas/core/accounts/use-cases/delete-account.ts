@@ -1,0 +1,43 @@
+import { fail } from '../../kernel/errors';
+import type { Deps } from '../../deps';
+import { smsTemplates } from '../../texting/domain/sms-templates';
+import { clientSubject, throttle, type ClientAddress } from '../../abuse';
+import { verifyCode, type VerifyCodeDeps } from '../../auth';
+import { assertAnotherAdminRemains } from '../../admin';
+import { eraseAccount, type EraseAccountDeps } from './erase-account';
+
+export type DeleteAccountDeps = EraseAccountDeps & VerifyCodeDeps & Pick<Deps, 'userDirectory' | 'sendPacer' | 'sms' | 'rateLimiter'>;
+
+export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted. We're sorry to see you go.";
+
+export interface AccountDeletion {
+  deleted: true;
+  message: string;
+  /** The goodbye text: sent, not sent because the number opted out, or failed (the account is gone either way). */
+  goodbye: 'sent' | 'opted_out' | { failed: string };
+}
+
+/**
+ * The owner deletes their account: the code texted to its own number (purpose account_deletion, bound to this
+ * account), then the same cascade as the admin's delete, then one goodbye text unless the number opted out.
+ * The session stays valid until the cascade's end, so a failure half-way can be retried with a new code.
+ */
+export async function deleteAccount(deps: DeleteAccountDeps, userId: string, code: string, client: ClientAddress): Promise<AccountDeletion> {
+  await throttle(deps, 'codeChecksPerIp', clientSubject(client));
+  const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
+  await assertAnotherAdminRemains(deps, user);
+  await verifyCode(deps, 'account_deletion', user.phoneNumber, code, userId);
+  await eraseAccount(deps, user, { deactivateFirst: false });
+  return { deleted: true, message: ACCOUNT_DELETED_MESSAGE, goodbye: user.smsOptedOut ? 'opted_out' : await sayGoodbye(deps, user.phoneNumber) };
+}
+
+/** Straight to the provider, not through the message list: nothing may be written under the erased account. */
+async function sayGoodbye(deps: Pick<Deps, 'sms' | 'sendPacer'>, to: string): Promise<AccountDeletion['goodbye']> {
+  try {
+    await deps.sendPacer.acquire();
+    await deps.sms.send({ to, body: smsTemplates.goodbye() });
+    return 'sent';
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message : String(error) };
+  }
+}

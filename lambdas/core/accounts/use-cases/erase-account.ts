@@ -1,0 +1,43 @@
+import { isSubscriptionOpen } from '../../billing/domain/subscription-gate';
+import { scheduleNameOf } from '../../reminders/domain/reminder';
+import type { Deps } from '../../deps';
+import type { User } from '../domain/user';
+import { syncSubscription, type SyncSubscriptionDeps } from '../../billing';
+
+export type EraseAccountDeps = SyncSubscriptionDeps & Pick<Deps, 'userData'>;
+
+/**
+ * The one cascade that deletes an account, for the admin's delete and the owner's own. In this order, so that a
+ * failure anywhere leaves a state a second run finishes (counting once):
+ * 1. deactivated, when `deactivateFirst`: no text goes out and every session ends at once (the admin's delete;
+ *    the owner's keeps their session until the end, so a half-way failure can be retried with a new code);
+ * 2. the subscription cancelled with the provider (never charged again), and recorded as closed (which moves
+ *    the subscription counters once, whether this or the provider's event records it first);
+ * 3. every reminder's schedule cancelled, then everything on the user's partition deleted (reminders,
+ *    completions, notifications, messages, counters);
+ * 4. the user counters moved (once per user, by event id);
+ * 5. the user item, phone guard and admin-list entries deleted in one transaction (every session ends with
+ *    them); a last sweep takes anything a nag in flight wrote meanwhile.
+ */
+export async function eraseAccount(deps: EraseAccountDeps, user: User, options: { deactivateFirst: boolean }): Promise<void> {
+  const now = deps.clock.now();
+  if (options.deactivateFirst && user.isActive) await deps.users.update(user.id, { isActive: false }, now.toISOString());
+
+  if (user.subscriptionId) {
+    await deps.billing.cancelSubscriptionNow(user.subscriptionId);
+    await syncSubscription(deps, { subscriptionId: user.subscriptionId, userId: user.id, triggerId: `user-deleted#${user.id}` });
+  }
+  const current = (await deps.users.get(user.id)) ?? user;
+
+  for (const reminder of await deps.reminders.listForUser(user.id)) {
+    if (reminder.nextNag) await deps.scheduler.cancel(scheduleNameOf(reminder.nextNag.id));
+  }
+  await deps.userData.eraseAllButProfile(user.id);
+
+  // A subscription the provider no longer has (or never had) but still recorded as open comes off here.
+  const stillOpen = isSubscriptionOpen(current.subscriptionStatus);
+  await deps.stats.record(`user-deleted#${user.id}`, now, { users: -1, ...(stillOpen ? { activeSubscriptions: -1 } : {}) });
+
+  await deps.users.remove(user.id);
+  await deps.userData.eraseAllButProfile(user.id);
+}

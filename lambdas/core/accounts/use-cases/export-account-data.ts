@@ -1,0 +1,58 @@
+import type { AccountExport } from '../../../../shared/contracts/your-data';
+import { toSubscriptionStatusResponse } from '../../billing/domain/subscription-status-view';
+import { fail } from '../../kernel/errors';
+import type { Deps } from '../../deps';
+import { rruleOf } from '../../reminders/domain/rrule-of';
+import { toTask } from '../../reminders/domain/task-view';
+
+export type ExportAccountDataDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'clock'>;
+
+/**
+ * GET /user/export: everything kept about the caller, read from their own partition only (each list one Query,
+ * followed page by page), with no secret in it: no code hashes, session ids, calendar-feed token or provider ids.
+ */
+export async function exportAccountData(deps: ExportAccountDataDeps, userId: string): Promise<AccountExport> {
+  const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
+  const [reminders, completions, nags, texts] = await Promise.all([
+    deps.reminders.listForUser(userId),
+    deps.reminders.listCompletions(userId),
+    deps.notifications.listForUser(userId),
+    deps.messages.listForUser(userId),
+  ]);
+  return {
+    exportedAt: deps.clock.now().toISOString(),
+    profile: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      timezone: user.timezone,
+      quietHoursStart: user.quietHoursStart,
+      quietHoursEnd: user.quietHoursEnd,
+      nagStyle: user.nagStyle,
+      smsTransactionalOptIn: user.smsTransactionalOptIn,
+      smsMarketingOptIn: user.smsMarketingOptIn,
+      smsOptedOut: user.smsOptedOut,
+      ...(user.smsPausedUntil ? { smsPausedUntil: user.smsPausedUntil } : {}),
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    },
+    subscription: toSubscriptionStatusResponse(user),
+    reminders: reminders.map((reminder) => {
+      const recurrence = rruleOf(reminder.repeat, reminder.anchorDate);
+      return { ...toTask(reminder, user.timezone), ...(recurrence ? { recurrence } : {}) };
+    }),
+    occurrences: completions
+      .map(({ reminderId, occurrenceDate, occurrenceAt, outcome, completedAt, via }) => ({ reminderId, occurrenceDate, occurrenceAt, outcome, at: completedAt, via }))
+      .sort((a, b) => a.occurrenceAt.localeCompare(b.occurrenceAt)),
+    nags: nags
+      .map(({ id, reminderId, occurrenceDate, attempt, scheduledTime, sentAt, status, message }) => ({
+        id, reminderId, occurrenceDate, attempt, scheduledTime, ...(sentAt ? { sentAt } : {}), status, message,
+      }))
+      .sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime)),
+    texts: texts
+      .map(({ direction, from, to, body, receivedAt, status }) => ({ direction, from, to, body, at: receivedAt, status }))
+      .sort((a, b) => a.at.localeCompare(b.at)),
+  };
+}

@@ -1,0 +1,33 @@
+import { fail } from '../../kernel/errors';
+import type { Deps } from '../../deps';
+import { clientSubject, refuseWhenFull, throttle, type ClientAddress } from '../../abuse';
+import { renderCalendarFeed } from '../domain/calendar-feed';
+import { calendarEtag, parseFeedKey, sameToken } from '../domain/feed-address';
+import { toFeedReminder } from '../domain/feed-reminder';
+
+export type ServeCalendarFeedDeps = Pick<Deps, 'calendarFeedSource' | 'rateLimiter'>;
+
+export const CALENDAR_NOT_FOUND = 'Calendar not found';
+
+/**
+ * GET /calendar/{feedKey}: the owner's reminders as iCalendar. A made-up, malformed or revoked key is 404 after
+ * the same work as a real one (one Query), and counts against the caller's address; the DynamoDB work per request
+ * is that Query and the address's rate window.
+ */
+export async function serveCalendarFeed(deps: ServeCalendarFeedDeps, feedKey: string, client: ClientAddress): Promise<{ calendar: string; etag: string }> {
+  const subject = clientSubject(client);
+  await refuseWhenFull(deps, 'calendarFeedMissesPerIp', subject);
+  const key = parseFeedKey(feedKey) ?? { userId: 'none', token: '' };
+  const found = await deps.calendarFeedSource.read(key.userId);
+  const user = found?.user;
+  if (!found || !user || !user.isActive || !sameToken(user.calendarFeedToken, key.token)) {
+    await throttle(deps, 'calendarFeedMissesPerIp', subject);
+    fail('not_found', CALENDAR_NOT_FOUND);
+  }
+  const calendar = renderCalendarFeed({
+    reminders: found.reminders.map(toFeedReminder),
+    timezone: user.timezone,
+    calendarName: 'NagText reminders',
+  });
+  return { calendar, etag: calendarEtag(calendar) };
+}

@@ -1,0 +1,33 @@
+import {
+  awsAuthDeps, awsBilling, awsCodes, awsOtps, awsRateLimiter, awsReminders, awsScheduler, awsSendPacer, awsSms, awsStats, awsUserData, awsUserDirectory, awsUsers,
+} from '../../composition/aws';
+import { deleteAccount } from '../../core/accounts/use-cases/delete-account';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+import { log } from '../../observability/log';
+
+export type DeleteAccountDeps = AuthDeps & Parameters<typeof deleteAccount>[0];
+
+export const makeHandler = (deps: () => DeleteAccountDeps) =>
+  apiHandler('deleteAccount', deps, async ({ caller, body, deps, sourceIp, requestId }) => {
+    const deletion = await deleteAccount(deps, caller.id, body.code, sourceIp);
+    // The account is gone whatever happened to the courtesy text; a failure is worth a look, not an error.
+    if (typeof deletion.goodbye === 'object') log('warn', 'account.goodbye_failed', { requestId, reason: deletion.goodbye.failed });
+    return { deleted: deletion.deleted, message: deletion.message };
+  });
+
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  ...awsCodes(),
+  otps: awsOtps(),
+  users: awsUsers(),
+  userDirectory: awsUserDirectory(),
+  userData: awsUserData(),
+  reminders: awsReminders(),
+  scheduler: awsScheduler(),
+  billing: awsBilling(),
+  stats: awsStats(),
+  sms: awsSms(),
+  sendPacer: awsSendPacer(),
+  rateLimiter: awsRateLimiter(),
+}));

@@ -1,0 +1,11 @@
+import { awsAuthDeps, awsMessages, awsNotifications, awsReminders, awsUsers } from '../../composition/aws';
+import { exportAccountData } from '../../core/accounts/use-cases/export-account-data';
+import { apiHandler } from '../../http/api-handler';
+import type { AuthDeps } from '../../http/authenticate';
+
+export type ExportAccountDataDeps = AuthDeps & Parameters<typeof exportAccountData>[0];
+
+export const makeHandler = (deps: () => ExportAccountDataDeps) =>
+  apiHandler('exportAccountData', deps, ({ caller, deps }) => exportAccountData(deps, caller.id));
+
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders(), notifications: awsNotifications(), messages: awsMessages() }));

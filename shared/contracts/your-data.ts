@@ -1,0 +1,80 @@
+import * as z from 'zod';
+import { OtpCode } from './common';
+import { SubscriptionStatusResponse } from './subscription';
+import { Task } from './tasks';
+import { NagStyle } from './user';
+
+/** POST /user/account/delete: the code just texted to the account's own number (a session alone is not enough). */
+export const DeleteAccountRequest = z.object({ code: OtpCode }).strict();
+export type DeleteAccountRequest = z.input<typeof DeleteAccountRequest>;
+export const AccountDeleted = z.object({ deleted: z.literal(true), message: z.string() });
+export type AccountDeleted = z.infer<typeof AccountDeleted>;
+
+/** The RFC 5545 rule of a reminder's repeat (absent for a one-time reminder). */
+export const ExportedReminder = Task.extend({ recurrence: z.string().optional() });
+
+/** GET /user/export: everything we keep about the caller, and nothing of anyone else (no code hashes, no session ids). */
+export const AccountExport = z.object({
+  exportedAt: z.string(),
+  profile: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    timezone: z.string(),
+    quietHoursStart: z.string(),
+    quietHoursEnd: z.string(),
+    nagStyle: NagStyle,
+    smsTransactionalOptIn: z.boolean(),
+    smsMarketingOptIn: z.boolean(),
+    smsOptedOut: z.boolean(),
+    smsPausedUntil: z.string().optional(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  subscription: SubscriptionStatusResponse,
+  reminders: z.array(ExportedReminder),
+  /** Every closed occurrence: done or skipped, when, and from where. */
+  occurrences: z.array(z.object({
+    reminderId: z.string(),
+    occurrenceDate: z.string(),
+    occurrenceAt: z.string(),
+    outcome: z.enum(['done', 'skipped']),
+    at: z.string(),
+    via: z.enum(['web', 'sms']),
+  })),
+  /** Every nag: which reminder and occurrence, its rung, when it was due and sent, and how it went. */
+  nags: z.array(z.object({
+    id: z.string(),
+    reminderId: z.string(),
+    occurrenceDate: z.string(),
+    attempt: z.number().int(),
+    scheduledTime: z.string(),
+    sentAt: z.string().optional(),
+    status: z.enum(['pending', 'sent', 'failed']),
+    message: z.string(),
+  })),
+  /** Every text we sent and received, oldest first. */
+  texts: z.array(z.object({
+    direction: z.enum(['outbound', 'inbound']),
+    from: z.string(),
+    to: z.string(),
+    body: z.string(),
+    at: z.string(),
+    status: z.enum(['pending', 'delivered', 'failed']),
+  })),
+});
+export type AccountExport = z.infer<typeof AccountExport>;
+
+/** The private calendar feed: its path (under the site's origin) while one exists. */
+export const CalendarFeedState = z.object({ path: z.string().nullable(), createdAt: z.string().optional() });
+export type CalendarFeedState = z.infer<typeof CalendarFeedState>;
+
+/**
+ * GET /calendar/{feedToken}: any string; a token of the wrong shape is simply not found (404), like a revoked one.
+ * Calendars like a `.ics` ending, so the path carries one.
+ */
+export const CalendarFeedParams = z.object({ feedToken: z.string().max(200) });
+/** What the feed handler hands the HTTP layer: the calendar text and its entity tag. */
+export const CalendarFeedBody = z.object({ calendar: z.string(), etag: z.string() });

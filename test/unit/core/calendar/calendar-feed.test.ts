@@ -1,0 +1,265 @@
+import { renderCalendarFeed, type FeedReminder } from '../../../../lambdas/core/calendar/domain/calendar-feed';
+import { nextOccurrence, type Occurrence, type Repeat } from '../../../../lambdas/core/reminders/domain/recurrence';
+import { wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
+import { expandOccurrences, parseCalendar, propertyTexts, uidOf, veventsOf } from './ical-js-expansion';
+
+const NY = 'America/New_York';
+const BERLIN = 'Europe/Berlin';
+const SYDNEY = 'Australia/Sydney';
+
+function reminder(zone: string, fields: Pick<FeedReminder, 'repeat' | 'anchorDate' | 'wallTime'> & Partial<FeedReminder>): FeedReminder {
+  const occurrenceDate = fields.occurrenceDate ?? fields.anchorDate;
+  return {
+    id: 'rem-1',
+    ref: '7',
+    task: 'Water the plants',
+    status: 'pending',
+    occurrenceDate,
+    occurrenceAt: wallTimeToInstant(occurrenceDate, fields.wallTime, zone).toISOString(),
+    closedDates: [],
+    version: 3,
+    createdAt: '2026-01-01T12:00:00.000Z',
+    updatedAt: '2026-01-02T08:30:15.250Z',
+    ...fields,
+  };
+}
+
+const render = (zone: string, reminders: FeedReminder[], calendarName = 'NagText reminders') =>
+  renderCalendarFeed({ reminders, timezone: zone, calendarName });
+
+/** Our own series: the anchor, then nextOccurrence after nextOccurrence, closed dates left out. */
+function ourOccurrences(r: FeedReminder, zone: string, until: Date): string[] {
+  if (r.repeat === 'once') return [wallTimeToInstant(r.occurrenceDate, r.wallTime, zone).toISOString()];
+  const rule = { repeat: r.repeat, anchorDate: r.anchorDate, wallTime: r.wallTime };
+  const closed = new Set(r.closedDates);
+  const instants: string[] = [];
+  let occurrence: Occurrence | null = { date: r.anchorDate, at: wallTimeToInstant(r.anchorDate, r.wallTime, zone) };
+  while (occurrence && occurrence.at < until) {
+    if (!closed.has(occurrence.date)) instants.push(occurrence.at.toISOString());
+    occurrence = nextOccurrence(rule, occurrence.date, zone);
+  }
+  return instants;
+}
+
+const theirOccurrences = (feed: string, id: string, until: Date) =>
+  expandOccurrences(parseCalendar(feed), `${id}@nagtext`, until).map((ms) => new Date(ms).toISOString());
+
+type SeriesCase = [name: string, zone: string, repeat: Repeat, anchorDate: string, wallTime: string, until: string];
+
+// DST in 2026-2028. New York: spring forward 03-08, 03-14, 03-12 (02:00 -> 03:00), fall back 11-01, 11-07, 11-05
+// (01:00-01:59 twice). Berlin: 03-29, 03-28, 03-26 (02:00 -> 03:00) and 10-25, 10-31, 10-29 (02:00-02:59 twice).
+// Sydney: fall back 04-05, 04-04 (02:00-02:59 twice), spring forward 10-04, 10-03 (02:00 -> 03:00). All Sundays.
+const seriesCases: SeriesCase[] = [
+  ['NY daily at 09:00 over both changes', NY, 'daily', '2026-02-20', '09:00', '2027-12-01'],
+  ['NY daily at 02:30, skipped each spring', NY, 'daily', '2026-02-20', '02:30', '2028-04-01'],
+  ['NY daily at 01:30, repeated each fall', NY, 'daily', '2026-10-20', '01:30', '2028-12-01'],
+  ['NY daily at 02:30 anchored on the skipped day', NY, 'daily', '2026-03-08', '02:30', '2027-04-01'],
+  ['NY daily at 01:30 anchored on the repeated day', NY, 'daily', '2026-11-01', '01:30', '2027-12-01'],
+  ['NY weekly on Sundays at 02:30', NY, 'weekly', '2026-03-01', '02:30', '2028-04-01'],
+  ['NY weekly on Sundays at 01:30', NY, 'weekly', '2026-10-04', '01:30', '2028-12-01'],
+  ['NY weekly on Wednesdays at 23:45', NY, 'weekly', '2026-01-07', '23:45', '2027-06-01'],
+  ['NY monthly on the 8th at 02:30 (2026-03-08 skipped)', NY, 'monthly', '2026-01-08', '02:30', '2027-06-01'],
+  ['NY monthly on the 1st at 01:30 (2026-11-01 repeated)', NY, 'monthly', '2026-01-01', '01:30', '2027-06-01'],
+  ['NY monthly on the 31st through a leap February', NY, 'monthly', '2026-01-31', '09:00', '2029-01-01'],
+  ['NY monthly on the 30th through a leap February', NY, 'monthly', '2027-01-30', '18:15', '2029-06-01'],
+  ['NY monthly on the 29th', NY, 'monthly', '2027-01-29', '07:00', '2029-06-01'],
+  ['Berlin daily at 02:30, skipped in spring and repeated in fall', BERLIN, 'daily', '2026-03-01', '02:30', '2028-12-01'],
+  ['Berlin weekly on Sundays at 02:30', BERLIN, 'weekly', '2026-03-01', '02:30', '2028-12-01'],
+  ['Berlin monthly on the 29th at 02:30 (2026-03-29 skipped)', BERLIN, 'monthly', '2026-01-29', '02:30', '2029-01-01'],
+  ['Berlin monthly on the 31st at 02:30 (2027-10-31 repeated)', BERLIN, 'monthly', '2027-01-31', '02:30', '2029-01-01'],
+  ['Berlin monthly on the 30th through February', BERLIN, 'monthly', '2026-01-30', '08:00', '2029-01-01'],
+  ['Sydney daily at 02:30, repeated in April and skipped in October', SYDNEY, 'daily', '2026-03-20', '02:30', '2027-12-01'],
+  ['Sydney weekly on Sundays at 02:30', SYDNEY, 'weekly', '2026-03-01', '02:30', '2027-12-01'],
+  ['Sydney monthly on the 4th at 02:30 (2026-10-04 skipped, 2027-04-04 repeated)', SYDNEY, 'monthly', '2026-01-04', '02:30', '2028-01-01'],
+  ['Sydney monthly on the 31st through a leap February', SYDNEY, 'monthly', '2027-10-31', '09:00', '2029-01-01'],
+];
+
+describe('renderCalendarFeed: ical.js expands our series', () => {
+  it.each(seriesCases)('%s', (_name, zone, repeat, anchorDate, wallTime, until) => {
+    const r = reminder(zone, { repeat, anchorDate, wallTime });
+    const feed = render(zone, [r]);
+    const ours = ourOccurrences(r, zone, new Date(`${until}T00:00:00Z`));
+    expect(ours.length).toBeGreaterThan(10);
+    expect(theirOccurrences(feed, r.id, new Date(`${until}T00:00:00Z`))).toEqual(ours);
+  });
+
+  it.each([
+    ['NY at 09:00', NY, '2026-07-04', '09:00', '2026-07-04T13:00:00.000Z'],
+    ['NY at 02:30 on the skipped day: 03:00 EDT', NY, '2026-03-08', '02:30', '2026-03-08T07:00:00.000Z'],
+    ['NY at 01:30 on the repeated day: the first, EDT', NY, '2026-11-01', '01:30', '2026-11-01T05:30:00.000Z'],
+    ['Berlin at 02:30 on the repeated day: the first, CEST', BERLIN, '2026-10-25', '02:30', '2026-10-25T00:30:00.000Z'],
+    ['Sydney at 02:30 on the skipped day: 03:00 AEDT', SYDNEY, '2026-10-04', '02:30', '2026-10-03T16:00:00.000Z'],
+  ])('a one-time reminder %s', (_name, zone, date, wallTime, expected) => {
+    const r = reminder(zone, { repeat: 'once', anchorDate: date, wallTime });
+    const feed = render(zone, [r]);
+    expect(ourOccurrences(r, zone, new Date('2100-01-01'))).toEqual([expected]);
+    expect(theirOccurrences(feed, r.id, new Date('2100-01-01'))).toEqual([expected]);
+  });
+
+  it('pins an occurrence DST skips with an override at our instant', () => {
+    const feed = render(NY, [reminder(NY, { repeat: 'daily', anchorDate: '2026-03-01', wallTime: '02:30' })]);
+    expect(feed).toContain(
+      'RECURRENCE-ID;TZID=America/New_York:20260308T023000\r\nDTSTART:20260308T070000Z\r\n',
+    );
+  });
+
+  it('writes unambiguous wall times in the zone and needs no override for them', () => {
+    const feed = render(BERLIN, [reminder(BERLIN, { repeat: 'weekly', anchorDate: '2026-03-04', wallTime: '09:00' })]);
+    expect(feed).toContain('DTSTART;TZID=Europe/Berlin:20260304T090000\r\nRRULE:FREQ=WEEKLY;BYDAY=WE\r\n');
+    expect(feed).not.toContain('RECURRENCE-ID');
+  });
+});
+
+describe('renderCalendarFeed: closed occurrences', () => {
+  it.each([
+    ['NY daily at 02:30, a skipped-hour day among them', NY, 'daily', '2026-03-01', '02:30', ['2026-03-02', '2026-03-08', '2026-03-10', '2026-04-01']],
+    ['NY daily at 01:30, the repeated-hour day', NY, 'daily', '2026-10-25', '01:30', ['2026-11-01', '2026-11-02']],
+    ['Berlin weekly on Sundays', BERLIN, 'weekly', '2026-03-01', '02:30', ['2026-03-08', '2026-03-29', '2026-10-25']],
+    ['NY monthly on the 31st, closed on the short months', NY, 'monthly', '2026-01-31', '09:00', ['2026-02-28', '2026-04-30', '2026-05-31']],
+    ['Sydney monthly on the 30th, closed in February', SYDNEY, 'monthly', '2027-01-30', '08:00', ['2027-02-28', '2028-02-29']],
+  ] as [string, string, Repeat, string, string, string[]][])('%s', (_name, zone, repeat, anchorDate, wallTime, closedDates) => {
+    const until = new Date('2029-01-01T00:00:00Z');
+    const open = reminder(zone, { repeat, anchorDate, wallTime });
+    const closed = { ...open, closedDates };
+    const all = ourOccurrences(open, zone, until);
+    const remaining = ourOccurrences(closed, zone, until);
+    expect(all.length - remaining.length).toBe(closedDates.length);
+    expect(theirOccurrences(render(zone, [closed]), closed.id, until)).toEqual(remaining);
+  });
+
+  it('writes one EXDATE per closed date of the series at its wall time, oldest first, ignoring dates off the series', () => {
+    const r = reminder(NY, { repeat: 'monthly', anchorDate: '2026-01-31', wallTime: '09:00', closedDates: ['2026-04-30', '2026-03-15', '2026-02-28', '2026-02-28'] });
+    const exdates = render(NY, [r]).split('\r\n').filter((line) => line.startsWith('EXDATE'));
+    expect(exdates).toEqual(['EXDATE;TZID=America/New_York:20260228T090000', 'EXDATE;TZID=America/New_York:20260430T090000']);
+  });
+
+  it('drops the override of a DST-skipped occurrence that was closed', () => {
+    const r = reminder(NY, { repeat: 'daily', anchorDate: '2026-03-01', wallTime: '02:30', closedDates: ['2026-03-08'] });
+    const feed = render(NY, [r]);
+    expect(feed).toContain('EXDATE;TZID=America/New_York:20260308T023000');
+    expect(feed).not.toContain('RECURRENCE-ID;TZID=America/New_York:20260308T023000');
+  });
+
+  it.each([
+    ['pending', 'Water the plants'],
+    ['snoozed', 'Water the plants'],
+    ['done', '✓ Water the plants'],
+  ] as const)('a one-time reminder that is %s stays, titled %s', (status, summary) => {
+    const r = reminder(NY, { repeat: 'once', anchorDate: '2026-05-01', wallTime: '09:00', status, closedDates: status === 'done' ? ['2026-05-01'] : [] });
+    const calendar = parseCalendar(render(NY, [r]));
+    expect(propertyTexts(calendar, 'summary')).toEqual([summary]);
+    expect(propertyTexts(calendar, 'dtstart').length).toBe(1);
+    expect(calendar.getFirstSubcomponent('vevent')!.hasProperty('exdate')).toBe(false);
+  });
+});
+
+describe('renderCalendarFeed: the calendar', () => {
+  const reminders = [
+    reminder(NY, { id: 'b-weekly', ref: '2', repeat: 'weekly', anchorDate: '2026-03-01', wallTime: '02:30', closedDates: ['2026-03-08'] }),
+    reminder(NY, { id: 'a-once', ref: '1', repeat: 'once', anchorDate: '2026-05-01', wallTime: '09:00', status: 'done' }),
+    reminder(NY, { id: 'c-monthly', ref: '3', repeat: 'monthly', anchorDate: '2026-01-31', wallTime: '01:30' }),
+  ];
+
+  it('starts with the calendar properties and one VTIMEZONE for the zone', () => {
+    const feed = render(NY, reminders, 'Nag, Text; reminders');
+    expect(feed.split('\r\n').slice(0, 11)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//NagText//Reminders//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'X-WR-CALNAME:Nag\\, Text\\; reminders',
+      'X-WR-TIMEZONE:America/New_York',
+      'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+      'X-PUBLISHED-TTL:PT1H',
+      'BEGIN:VTIMEZONE',
+      'TZID:America/New_York',
+    ]);
+    const calendar = parseCalendar(feed);
+    expect(calendar.getAllSubcomponents('vtimezone')).toHaveLength(1);
+    // X- properties are TEXT (RFC 5545 3.8.8.2) and escaped as such; ical.js hands their value back raw.
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Nag\\, Text\\; reminders');
+    expect(feed.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('gives every event its UID, stamps, sequence, duration, transparency and reply hint', () => {
+    const calendar = parseCalendar(render(NY, reminders));
+    const masters = veventsOf(calendar).filter((e) => !e.hasProperty('recurrence-id'));
+    expect(masters.map(uidOf)).toEqual(['a-once@nagtext', 'b-weekly@nagtext', 'c-monthly@nagtext']);
+    for (const event of veventsOf(calendar)) {
+      expect(String(event.getFirstPropertyValue('dtstamp'))).toBe('2026-01-02T08:30:15Z');
+      expect(String(event.getFirstPropertyValue('last-modified'))).toBe('2026-01-02T08:30:15Z');
+      expect(event.getFirstPropertyValue('sequence')).toBe(3);
+      expect(String(event.getFirstPropertyValue('duration'))).toBe('PT15M');
+      expect(event.getFirstPropertyValue('transp')).toBe('TRANSPARENT');
+    }
+    expect(masters.map((e) => e.getFirstPropertyValue('description'))).toEqual(
+      ['1', '2', '3'].map((ref) => `Reply DONE ${ref} to the nag text when it's done.`),
+    );
+    expect(masters.map((e) => String(e.getFirstPropertyValue('rrule') ?? ''))).toEqual([
+      '',
+      'FREQ=WEEKLY;BYDAY=SU',
+      'FREQ=MONTHLY;BYMONTHDAY=-1',
+    ]);
+  });
+
+  it('is byte-identical for the same input, whatever the order of the reminders', () => {
+    const feed = render(NY, reminders);
+    expect(render(NY, reminders)).toBe(feed);
+    expect(render(NY, [...reminders].reverse())).toBe(feed);
+  });
+
+  it('keeps the UIDs across edits, with a higher SEQUENCE', () => {
+    const uids = (feed: string) => [...new Set(veventsOf(parseCalendar(feed)).map(uidOf))];
+    const before = render(NY, reminders);
+    const edited = reminders.map((r) => ({ ...r, task: `${r.task}!`, version: r.version + 1, updatedAt: '2026-02-01T00:00:00.000Z', closedDates: [...r.closedDates, '2026-03-15'] }));
+    const after = render(NY, edited);
+    expect(uids(after)).toEqual(uids(before));
+    expect(after).toContain('SEQUENCE:4');
+    expect(after).not.toContain('SEQUENCE:3');
+  });
+
+  it('folds every line to 75 octets and ends every line with CRLF', () => {
+    const long = reminder(NY, { repeat: 'daily', anchorDate: '2026-03-01', wallTime: '02:30', task: `${'長いタスク 🙂 مهمة طويلة, '.repeat(20)}` });
+    const feed = render(NY, [...reminders, { ...long, id: 'd-long' }]);
+    expect(feed.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of feed.split('\r\n').slice(0, -1)) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(feed).toContain('\r\n ');
+  });
+
+  it.each([
+    ['commas, semicolons, backslashes and newlines', 'Buy milk, eggs; bread\nthen call C:\\Mum'],
+    ['emoji', '💊 Take meds 👍🏽 👨‍👩‍👧 🇯🇵'],
+    ['CJK and Arabic', '薬を飲む、水を買う。 خذ الدواء، واشترِ الماء؛ شكراً'],
+    ['everything at once, long enough to fold many times', `Pay rent, 家賃; دفع الإيجار\n🙂 \\ done? `.repeat(12)],
+  ])('a task with %s comes back from ical.js unchanged', (_name, task) => {
+    const r = reminder(NY, { repeat: 'daily', anchorDate: '2026-03-01', wallTime: '02:30', task });
+    const calendar = parseCalendar(render(NY, [r]));
+    expect(new Set(propertyTexts(calendar, 'summary'))).toEqual(new Set([task]));
+  });
+
+  it('renders a calendar without reminders: no events and no VTIMEZONE', () => {
+    const calendar = parseCalendar(render(BERLIN, []));
+    expect(veventsOf(calendar)).toEqual([]);
+    expect(calendar.getAllSubcomponents('vtimezone')).toEqual([]);
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe(BERLIN);
+  });
+
+  // The VTIMEZONE search is per zone and span; these zones are used nowhere else in this file (no cached answer).
+  // How fast: `npm run bench` (no wall-clock assertion in a test).
+  it('renders 100 reminders in each of three zones', () => {
+    const repeats: Repeat[] = ['once', 'daily', 'weekly', 'monthly'];
+    for (const zone of ['America/Chicago', 'Europe/Paris', 'Australia/Melbourne']) {
+      const many = Array.from({ length: 100 }, (_, i) =>
+        reminder(zone, {
+          id: `rem-${i}`,
+          repeat: repeats[i % 4]!,
+          anchorDate: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+          wallTime: `${String(i % 24).padStart(2, '0')}:30`,
+          closedDates: [],
+        }),
+      );
+      expect(render(zone, many)).toContain('END:VCALENDAR');
+    }
+  });
+});
