@@ -75,7 +75,7 @@ const PUBLIC_PAGES: PublicPage[] = [
     name: 'privacy',
     h1: 'Privacy Policy',
     title: 'Privacy Policy | NagText',
-    copy: ['Last updated: November 21, 2026', 'opt out of marketing messages at any time by replying STOP', 'not intended for children under 13'],
+    copy: ['Last updated: November 26, 2026', 'opt out of marketing messages at any time by replying STOP', 'not intended for children under 13'],
   },
   {
     path: '/terms',
@@ -83,7 +83,7 @@ const PUBLIC_PAGES: PublicPage[] = [
     h1: 'Terms of Service',
     title: 'Terms of Service | NagText',
     copy: [
-      'Last updated: November 21, 2026',
+      'Last updated: November 26, 2026',
       'Free Trial',
       '$4.99 USD per month',
       'You can cancel at any time',

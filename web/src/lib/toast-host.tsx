@@ -51,6 +51,11 @@ export async function showToast(variant: ToastVariant, message: ReactNode): Prom
   return enqueueSnackbar(message, { variant });
 }
 
+/** Closes every toast on screen. */
+export function closeAllToasts(): void {
+  closeSnackbar();
+}
+
 export function closeToasts(keys: SnackbarKey[]): void {
   for (const key of keys) closeSnackbar(key);
 }

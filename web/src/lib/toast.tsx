@@ -41,12 +41,23 @@ function dismissErrors(): void {
     .catch(() => undefined);
 }
 
+/**
+ * Closes every toast: a new step has begun, so what the last one said (done or failed) is over and must not cover
+ * the new step's dialog or the next page's notice.
+ */
+function dismissAll(): void {
+  openErrors = [];
+  if (!host) return; // nothing was ever shown
+  void loadHost().then((loaded) => loaded.closeAllToasts()).catch(() => undefined);
+}
+
 /** Toasts: a title and, sometimes, a line of description. */
 export const toast = {
   success: (title: string, description?: string) => show('success', title, description),
   error: (title: string, description?: string) => show('error', title, description),
   info: (title: string, description?: string) => show('info', title, description),
   dismissErrors,
+  dismissAll,
 };
 
 /** Fetches the toast code ahead of the first toast, so that one appears without a download. */

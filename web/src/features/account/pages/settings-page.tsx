@@ -5,9 +5,11 @@ import { PageLoader } from '@/components/page-loader';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AccountPageFrame } from '../components/account-page-frame';
 import { AccountSecurityCard } from '../components/account-security-card';
+import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { NagStyleCard } from '../components/nag-style-card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { SubscriptionCard } from '../components/subscription-card';
+import { YourDataCard } from '../components/your-data-card';
 import { useFailureToast } from '../use-failure-toast';
 
 export default function SettingsPage() {
@@ -41,6 +43,8 @@ export default function SettingsPage() {
         <NotificationPreferencesCard profile={profile.data} />
         <NagStyleCard profile={profile.data} />
         <AccountSecurityCard isPhoneVerified={profile.data.isPhoneVerified} />
+        <CalendarFeedCard timeZone={profile.data.timezone} />
+        <YourDataCard phoneNumber={profile.data.phoneNumber} />
       </>
     );
   };

@@ -1,7 +1,11 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import { Link as RouterLink } from 'react-router-dom';
 import { PLAN, PLAN_PRICE } from '@shared/plan';
 import { paths } from '@/config/paths';
+import { ACCOUNT_DELETED_NOTICE } from '@/lib/account-deleted';
+import { useAccountDeletedNotice } from '@/lib/use-account-deleted-notice';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { CallToAction, ctaSolidButtonSx } from '../components/call-to-action';
 import { FaqList } from '../components/faq-list';
@@ -20,8 +24,17 @@ export default function LandingPage() {
     'SMS reminders that nag until it’s done',
     `NagText texts you about the things you keep putting off, and keeps texting until you reply DONE. No app needed. ${PLAN_PRICE} per month after a ${PLAN.trialDays}-day free trial.`,
   );
+  // Just deleted their account here: said once, until dismissed (a reload does not repeat it).
+  const { accountDeleted, dismiss } = useAccountDeletedNotice();
   return (
     <MarketingPage>
+      {accountDeleted && (
+        <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 } }}>
+          <Alert severity="info" variant="outlined" onClose={dismiss}>
+            {ACCOUNT_DELETED_NOTICE}
+          </Alert>
+        </Container>
+      )}
       <LandingHero />
       <WhyItWorks />
       <PageSection labelledBy="steps-heading">

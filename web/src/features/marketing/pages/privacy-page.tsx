@@ -104,8 +104,16 @@ const SECTIONS: LegalSection[] = [
             <strong>Your details:</strong> you can view and correct your name, email and phone number on the My Info page.
           </li>
           <li>
-            <strong>Deleting your account:</strong> email us and we will delete your account, your reminders and your message
-            history.
+            <strong>A copy of your data:</strong> Download my data, in{' '}
+            <Link component={RouterLink} to={paths.settings}>Settings</Link>, gives you a copy of everything we keep about you:
+            your profile, subscription, reminders and their history, and your text messages.
+          </li>
+          <li>
+            <strong>Deleting your account:</strong> go to Settings &gt; Delete my account. To make sure it is you, we text a code
+            to your phone number; once you enter it, your account, your reminders and their history, and the texts we sent you and
+            you sent us are deleted at once. Your subscription is cancelled at the same moment, with no further
+            charge. We send one last text to say goodbye, unless you have opted out of texts. Want to keep a copy? Use Download my
+            data first.
           </li>
         </ul>
       </>

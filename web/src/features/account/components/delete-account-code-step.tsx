@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import Typography from '@mui/material/Typography';
+import type { UseFormReturn } from 'react-hook-form';
+import { formatPhone } from '@shared/phone';
+import { CodeField } from '@/components/code-field';
+
+export interface DeletionCodeValues {
+  code: string;
+}
+
+interface DeleteAccountCodeStepProps {
+  /** Where the code went, as the server answered. */
+  phone: string;
+  /** A new code has just gone out (after the first). */
+  resent: boolean;
+  form: UseFormReturn<DeletionCodeValues>;
+  descriptionId: string;
+  deleting: boolean;
+  sending: boolean;
+  secondsLeft: number;
+  onDelete: (values: DeletionCodeValues) => void;
+  onResend: () => void;
+  onCancel: () => void;
+}
+
+const codeRule = (value: string) => {
+  const code = value.trim();
+  if (code === '') return 'Verification code is required';
+  return /^\d{6}$/.test(code) || 'Verification code must be 6 digits';
+};
+
+/** The second step: the code from the text, and the last button. Enter submits; the field has the focus. */
+export function DeleteAccountCodeStep({ phone, resent, form, descriptionId, deleting, sending, secondsLeft, onDelete, onResend, onCancel }: DeleteAccountCodeStepProps) {
+  const error = form.formState.errors.code?.message;
+  const resendLabel = secondsLeft > 0 ? `Send a new code in ${secondsLeft}s` : sending ? 'Sending...' : 'Send a new code';
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit(onDelete)} aria-label="Confirm with the code">
+      <DialogContent sx={{ pt: 0 }}>
+        <DialogContentText id={descriptionId} sx={{ mb: 2.5 }}>
+          Enter the 6-digit code we sent to{' '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatPhone(phone)}.
+          </Box>{' '}
+          Your account is deleted as soon as the code checks out; this cannot be
+          undone.
+        </DialogContentText>
+        <Typography role="status" variant="body2" color="success.main" sx={{ mb: resent ? 2 : 0 }}>
+          {resent ? 'We sent you a new code. The one before it no longer works.' : ''}
+        </Typography>
+        <CodeField {...form.register('code', { validate: codeRule })} error={!!error} helperText={error ?? ' '} />
+      </DialogContent>
+      <DialogActions
+        disableSpacing
+        sx={{ px: 3, pb: 2.5, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Button onClick={onCancel} disabled={deleting} sx={{ mr: { sm: 'auto' } }}>
+          Cancel
+        </Button>
+        <Button onClick={onResend} disabled={secondsLeft > 0 || sending || deleting}>
+          {resendLabel}
+        </Button>
+        <Button type="submit" variant="contained" color="error" disabled={deleting}>
+          {deleting ? 'Deleting...' : 'Delete my account for good'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
