@@ -6,7 +6,7 @@ import { routes } from '../../shared/runtime/routes';
 import { DomainError } from '../core/kernel/errors';
 import { maskPhone } from '../../shared/phone';
 import { authenticate, type AuthDeps, type AuthenticatedCaller } from './authenticate';
-import { calendarResponse, errorResponse, internalErrorResponse, jsonResponse } from './http-response';
+import { calendarResponse, compressedIfLarge, errorResponse, internalErrorResponse, jsonResponse } from './http-response';
 import { log } from '../observability/log';
 import { maskAddress } from '../observability/mask-address';
 import { checkOrigin, clientAddress } from './origin-check';
@@ -76,7 +76,7 @@ export function apiHandler<N extends ContractName, D extends AuthDeps>(
     });
     const body = contract.response.parse(result);
     if (contract.produces === 'text/calendar') return calendarResponse(body as { calendar: string; etag: string }, event.headers ?? {});
-    return jsonResponse(contract.successStatus, body);
+    return compressedIfLarge(jsonResponse(contract.successStatus, body), event.headers ?? {});
   };
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()

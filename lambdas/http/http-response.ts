@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ErrorBody } from '../../shared/contracts/common';
 import { DomainError } from '../core/kernel/errors';
@@ -21,6 +22,25 @@ export function calendarResponse(body: { calendar: string; etag: string }, reque
     statusCode: 200,
     headers: { ...headers, 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'inline; filename="nagtext-reminders.ics"' },
     body: body.calendar,
+  };
+}
+
+/** Above this, a JSON answer goes gzipped to a client that accepts it (a data download of a busy account). */
+const COMPRESS_ABOVE_BYTES = 256 * 1024;
+
+/**
+ * A Lambda answers at most 6 MB: the download of an account with 10,000 texts and as many nags comes near it as
+ * JSON, and to a tenth of it gzipped (base64, as API Gateway wants binary bodies).
+ */
+export function compressedIfLarge(response: APIGatewayProxyStructuredResultV2, requestHeaders: Record<string, string | undefined>): APIGatewayProxyStructuredResultV2 {
+  const body = response.body ?? '';
+  const accepts = /\bgzip\b/i.test(requestHeaders['accept-encoding'] ?? requestHeaders['Accept-Encoding'] ?? '');
+  if (!accepts || Buffer.byteLength(body) <= COMPRESS_ABOVE_BYTES) return response;
+  return {
+    ...response,
+    headers: { ...response.headers, 'content-encoding': 'gzip', vary: 'accept-encoding' },
+    body: gzipSync(body).toString('base64'),
+    isBase64Encoded: true,
   };
 }
 

@@ -152,7 +152,8 @@ describe('two-way SMS on the local stack', () => {
     expect(textsTo(number)).toHaveLength(afterStop);
 
     expect((await replyFrom(number, 'START')).status).toBe(200);
-    expect((await phone(number)).messages[0]!.body).toBe(smsTemplates.optedIn());
+    // START re-plans the overdue nag to now: the local scheduler's tick may send it before or after the answer.
+    expect(textsTo(number).slice(afterStop)).toContain(smsTemplates.optedIn());
     await advance(1);
     expect(nagsTo(number)).toHaveLength(2);
   });
