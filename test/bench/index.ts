@@ -18,3 +18,5 @@ await (await import('./local-standins')).runLocalStandinsReport();
 await (await import('./nag-dispatch')).runNagBench();
 
 await (await import('./admin-users')).runAdminUsersBench();
+
+await (await import('./your-data')).runYourDataBench();
