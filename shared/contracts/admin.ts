@@ -71,7 +71,7 @@ export const AdminTask = z.object({
   id: z.string(),
   task: z.string(),
   scheduledTime: z.string(),
-  repeat: z.enum(['none', 'daily', 'weekly', 'monthly']),
+  repeat: z.enum(['none', 'daily', 'weekly', 'monthly', 'custom']),
   status: z.enum(['pending', 'completed']),
   createdAt: z.string(),
 });

@@ -1,24 +1,62 @@
 import * as z from 'zod';
+import { parseRrule, RRULE_MAX_LENGTH } from '../recurrence/rrule';
 import { cleanText, IsoDate, WallTime } from './common';
+import { NagStyle } from './user';
 
+/** The spec's repeat values. */
 export const Repeat = z.enum(['once', 'daily', 'weekly', 'monthly']);
 export type Repeat = z.infer<typeof Repeat>;
+/** A reminder's repeat as stored and returned: the spec's four, or custom when its rule is none of them. */
+export const TaskRepeat = z.enum([...Repeat.options, 'custom']);
+export type TaskRepeat = z.infer<typeof TaskRepeat>;
+/** Where the next occurrence counts from: the schedule, or the day the last one was done. */
+export const RepeatFrom = z.enum(['schedule', 'completion']);
+export type RepeatFrom = z.infer<typeof RepeatFrom>;
+export const NAG_EVERY_MINUTES = { min: 5, max: 240 } as const;
 export const TaskStatus = z.enum(['pending', 'done', 'snoozed']);
 export type TaskStatus = z.infer<typeof TaskStatus>;
 
 /** How far ahead a reminder may start, in years from the owner's today (the server checks it with its clock). */
 export const REMINDER_HORIZON_YEARS = 5;
+/** Reminders a user may have that are not done (one-time ones done, and deleted ones, do not count). */
+export const MAX_ACTIVE_REMINDERS = 100;
 
-/** Create and update payload: the user's wall date and time, in the user's time zone. */
+/**
+ * Create and update payload: the user's wall date and time, in the user's time zone. A repeat is either the
+ * spec's `repeat` or an RFC 5545 `recurrence` rule (then `repeat` may be left out, or must agree with it).
+ */
 export const ReminderInput = z
   .object({
     task: z.string({ error: 'Task is required' }).trim().min(1, 'Task is required').max(500, 'Task must be at most 500 characters')
       .superRefine(cleanText('Task')),
     scheduledDate: IsoDate,
     scheduledTime: WallTime,
-    repeat: Repeat.default('once'),
+    repeat: TaskRepeat.optional(),
+    recurrence: z.string().max(RRULE_MAX_LENGTH, `Recurrence must be at most ${RRULE_MAX_LENGTH} characters`).optional(),
+    repeatFrom: RepeatFrom.optional(),
+    /** null (or absent): the account's nag style. */
+    nagStyle: NagStyle.nullable().optional(),
+    /** A fixed "every N minutes until done" ladder (within the style's daily cap); null or absent: the style's ladder. */
+    nagEveryMinutes: z.number().int('Nag every minutes must be a whole number')
+      .min(NAG_EVERY_MINUTES.min, `Nag every minutes must be ${NAG_EVERY_MINUTES.min} to ${NAG_EVERY_MINUTES.max}`)
+      .max(NAG_EVERY_MINUTES.max, `Nag every minutes must be ${NAG_EVERY_MINUTES.min} to ${NAG_EVERY_MINUTES.max}`)
+      .nullable().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.recurrence !== undefined) {
+      const parsed = parseRrule(input.recurrence, input.scheduledDate);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['recurrence'], message: `Recurrence: ${parsed.message}` });
+      else if (input.repeatFrom === 'completion' && (parsed.rule.byDay || parsed.rule.byMonthDay || parsed.rule.byMonth || parsed.rule.count !== undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['recurrence'], message: 'Recurrence: repeating from completion takes FREQ, INTERVAL and UNTIL only (no BYDAY, BYMONTHDAY, BYMONTH or COUNT)' });
+      }
+    } else if (input.repeat === 'custom') {
+      ctx.addIssue({ code: 'custom', path: ['recurrence'], message: 'Recurrence is required when repeat is custom' });
+    }
+    if (input.repeatFrom === 'completion' && input.recurrence === undefined && (input.repeat ?? 'once') === 'once') {
+      ctx.addIssue({ code: 'custom', path: ['repeatFrom'], message: 'Repeat from completion needs a repeating reminder' });
+    }
+  });
 export type ReminderInput = z.input<typeof ReminderInput>;
 
 export const Task = z.object({
@@ -32,7 +70,14 @@ export const Task = z.object({
   localDate: IsoDate,
   localTime: WallTime,
   timezone: z.string(),
-  repeat: Repeat,
+  repeat: TaskRepeat,
+  /** The RFC 5545 rule of a repeating reminder (absent for a one-time one). */
+  recurrence: z.string().optional(),
+  /** The server always sends these three (schedule / null / null when not set). */
+  repeatFrom: RepeatFrom.optional(),
+  /** null: the account's style. */
+  nagStyle: NagStyle.nullable().optional(),
+  nagEveryMinutes: z.number().int().nullable().optional(),
   status: TaskStatus,
   snoozedUntil: z.string().optional(),
   nextNagAt: z.string().optional(),

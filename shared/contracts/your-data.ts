@@ -10,8 +10,8 @@ export type DeleteAccountRequest = z.input<typeof DeleteAccountRequest>;
 export const AccountDeleted = z.object({ deleted: z.literal(true), message: z.string() });
 export type AccountDeleted = z.infer<typeof AccountDeleted>;
 
-/** The RFC 5545 rule of a reminder's repeat (absent for a one-time reminder). */
-export const ExportedReminder = Task.extend({ recurrence: z.string().optional() });
+/** A reminder as the API shows it (its `recurrence` is the RFC 5545 rule of its repeat). */
+export const ExportedReminder = Task;
 
 /** GET /user/export: everything we keep about the caller, and nothing of anyone else (no code hashes, no session ids). */
 export const AccountExport = z.object({

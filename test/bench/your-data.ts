@@ -76,7 +76,7 @@ function busyUser(now: Date): { user: User; reminders: Reminder[]; items: Item[]
     const anchorDate = isoDate(now.getTime() - Math.floor(1 + random() * 364) * DAY_MS);
     const wallTime = `${pad2(Math.floor(random() * 24))}:${pad2(5 * Math.floor(random() * 12))}`;
     const rule = { repeat, anchorDate, wallTime };
-    const current = repeat === 'once' ? { date: anchorDate, at: wallTimeToInstant(anchorDate, wallTime, ZONE) } : firstOccurrenceAtOrAfter(rule, anchorDate, ZONE, now);
+    const current = repeat === 'once' ? { date: anchorDate, at: wallTimeToInstant(anchorDate, wallTime, ZONE) } : firstOccurrenceAtOrAfter(rule, anchorDate, ZONE, now)!;
     const id = randomUUID();
     const at = current.at.toISOString();
     const createdAt = later(`${anchorDate}T12:00:00.000Z`, -DAY_MS);

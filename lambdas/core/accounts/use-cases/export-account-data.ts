@@ -2,7 +2,6 @@ import type { AccountExport } from '../../../../shared/contracts/your-data';
 import { toSubscriptionStatusResponse } from '../../billing/domain/subscription-status-view';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
-import { rruleOf } from '../../reminders/domain/rrule-of';
 import { toTask } from '../../reminders/domain/task-view';
 
 export type ExportAccountDataDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'clock'>;
@@ -39,10 +38,7 @@ export async function exportAccountData(deps: ExportAccountDataDeps, userId: str
       updatedAt: user.updatedAt,
     },
     subscription: toSubscriptionStatusResponse(user),
-    reminders: reminders.map((reminder) => {
-      const recurrence = rruleOf(reminder.repeat, reminder.anchorDate);
-      return { ...toTask(reminder, user.timezone), ...(recurrence ? { recurrence } : {}) };
-    }),
+    reminders: reminders.map((reminder) => toTask(reminder, user.timezone)),
     occurrences: completions
       .map(({ reminderId, occurrenceDate, occurrenceAt, outcome, completedAt, via }) => ({ reminderId, occurrenceDate, occurrenceAt, outcome, at: completedAt, via }))
       .sort((a, b) => a.occurrenceAt.localeCompare(b.occurrenceAt)),

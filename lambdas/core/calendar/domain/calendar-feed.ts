@@ -1,7 +1,8 @@
 import { parseWallTime, wallTimeInstants, wallTimeToInstant } from '../../kernel/wall-time';
 import { fail } from '../../kernel/errors';
-import { occurrenceDateOnOrAfter, type RecurrenceRule, type Repeat } from '../../reminders/domain/recurrence';
-import { rruleOf } from '../../reminders/domain/rrule-of';
+import { occurrenceDateOnOrAfter, type RecurrenceRule, type TaskRepeat } from '../../reminders/domain/recurrence';
+import { recurrenceRuleOf } from '../../reminders/domain/reminder-recurrence';
+import { icalRruleOf, rruleOf } from '../../reminders/domain/rrule-of';
 import { contentLines, escapeText } from './ical-text';
 import { vtimezoneLines, zoneTransitions, type ZoneTransition } from './vtimezone';
 
@@ -9,7 +10,11 @@ export interface FeedReminder {
   id: string;
   ref: string;
   task: string;
-  repeat: Repeat;
+  repeat: TaskRepeat;
+  /** A custom repeat's rule. */
+  recurrence?: string;
+  /** Repeating from completion: the next date is unknown until it is done, so only the current one is shown. */
+  repeatFrom?: 'completion';
   /** The date the user chose (YYYY-MM-DD): the series starts there. */
   anchorDate: string;
   /** 'HH:MM' every occurrence's wall time in the feed's zone. */
@@ -49,9 +54,13 @@ function utcStamp(iso: string): string {
   return utcDateTime(at);
 }
 
-const ruleOf = (reminder: FeedReminder): RecurrenceRule => ({ repeat: reminder.repeat, anchorDate: reminder.anchorDate, wallTime: reminder.wallTime });
+const ruleOf = (reminder: FeedReminder): RecurrenceRule => recurrenceRuleOf(reminder);
 const isInSeries = (rule: RecurrenceRule, date: string) => occurrenceDateOnOrAfter(rule, date) === date;
-const seriesStart = (reminder: FeedReminder) => (reminder.repeat === 'once' ? reminder.occurrenceDate : reminder.anchorDate);
+/** Shown as a single event: a one-time reminder, and one repeating from completion. */
+const isSingle = (reminder: FeedReminder) => reminder.repeat === 'once' || reminder.repeatFrom === 'completion';
+/** The series' first date: a custom rule starts on the first date it names on or after the anchor. */
+const seriesStart = (reminder: FeedReminder) =>
+  isSingle(reminder) ? reminder.occurrenceDate : occurrenceDateOnOrAfter(ruleOf(reminder), reminder.anchorDate) ?? reminder.anchorDate;
 
 /**
  * Years with events: from the first series' start to the latest current occurrence or edit, which stands in for
@@ -123,8 +132,8 @@ function seriesEvents(reminder: FeedReminder, zone: string, transitions: readonl
   const closedDates = [...new Set(reminder.closedDates)].filter((date) => isInSeries(rule, date)).sort();
   const series = vevent([
     ...identityOf(reminder),
-    `DTSTART;TZID=${zone}:${floatingDateTime(reminder.anchorDate, reminder.wallTime)}`,
-    `RRULE:${rruleOf(reminder.repeat, reminder.anchorDate)!}`,
+    `DTSTART;TZID=${zone}:${floatingDateTime(seriesStart(reminder), reminder.wallTime)}`,
+    `RRULE:${reminder.recurrence ? icalRruleOf(reminder.recurrence, reminder.wallTime, zone) : rruleOf(reminder.repeat as Exclude<TaskRepeat, 'custom'>, reminder.anchorDate)!}`,
     ...closedDates.map((date) => `EXDATE;TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`),
     ...describedAs(reminder),
   ]);
@@ -155,7 +164,7 @@ export function renderCalendarFeed({ reminders, timezone, calendarName }: Calend
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
     ...(span ? vtimezoneLines(timezone, span.fromYear, span.toYear) : []),
-    ...sorted.flatMap((r) => (r.repeat === 'once' ? oneTimeEvent(r, timezone) : seriesEvents(r, timezone, transitions))),
+    ...sorted.flatMap((r) => (isSingle(r) ? oneTimeEvent(r, timezone) : seriesEvents(r, timezone, transitions))),
     'END:VCALENDAR',
   ]);
 }

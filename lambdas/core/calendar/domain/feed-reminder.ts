@@ -7,6 +7,8 @@ export const toFeedReminder = (reminder: Reminder): FeedReminder => ({
   ref: reminder.ref,
   task: reminder.task,
   repeat: reminder.repeat,
+  ...(reminder.recurrence ? { recurrence: reminder.recurrence } : {}),
+  ...(reminder.repeatFrom ? { repeatFrom: reminder.repeatFrom } : {}),
   anchorDate: reminder.anchorDate,
   wallTime: reminder.wallTime,
   status: reminder.status,

@@ -34,6 +34,8 @@ export function nagGapMinutes(style: NagStyle, sentAttempt: number): number {
  */
 export function planNextNag(input: {
   style: NagStyle;
+  /** A reminder's own fixed gap, in place of the style's (the style's cap still holds). */
+  everyMinutes?: number;
   sentAttempt: number;
   sentAt: Date;
   quietHours: QuietHours;
@@ -41,7 +43,7 @@ export function planNextNag(input: {
   stage?: BudgetStage;
 }): { attempt: number; at: Date } | null {
   assertAttempt(input.sentAttempt);
-  const { cap, gapMinutes } = ladderAtStage(input.stage ?? 'full', { cap: nagCap(input.style), gapMinutes: nagGapMinutes(input.style, input.sentAttempt) });
+  const { cap, gapMinutes } = ladderAtStage(input.stage ?? 'full', { cap: nagCap(input.style), gapMinutes: input.everyMinutes ?? nagGapMinutes(input.style, input.sentAttempt) });
   if (input.sentAttempt >= cap) return null;
   const due = new Date(input.sentAt.getTime() + gapMinutes * 60_000);
   return { attempt: input.sentAttempt + 1, at: deferOutOfQuietHours(due, input.quietHours, input.zone) };

@@ -1,10 +1,12 @@
-import type { Repeat } from '../../../../shared/contracts/tasks';
 import type { NagStyle } from '../../../../shared/contracts/user';
 import { planNextNag } from './nag-ladder';
 import type { BudgetStage } from '../../texting/domain/texting-budget';
 import { firstOccurrenceAtOrAfter, occurrenceDateAfter, type RecurrenceRule } from '../../reminders/domain/recurrence';
 import { nagIdOf, withClosedDate, type PlannedNag, type Reminder } from '../../reminders/domain/reminder';
-import { wallTimeToInstant } from '../../kernel/wall-time';
+import { recurrenceRuleOf, stepOf, type ReminderSchedule } from '../../reminders/domain/reminder-recurrence';
+import { instantToWallTime, wallTimeToInstant } from '../../kernel/wall-time';
+
+export type { ReminderSchedule };
 
 /** What planning needs to know about the reminder's owner. */
 export interface NagOwner {
@@ -14,15 +16,31 @@ export interface NagOwner {
   nagStyle: NagStyle;
 }
 
-export interface ReminderSchedule {
-  scheduledDate: string;
-  scheduledTime: string;
-  repeat: Repeat;
+/** A reminder's own nag pace, when it is not the account's. */
+export interface NagPace {
+  nagStyle?: NagStyle;
+  nagEveryMinutes?: number;
 }
 
 const iso = (at: Date) => at.toISOString();
 const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
-const ruleOf = (r: Pick<Reminder, 'repeat' | 'anchorDate' | 'wallTime'>): RecurrenceRule => ({ repeat: r.repeat, anchorDate: r.anchorDate, wallTime: r.wallTime });
+
+/**
+ * The series a reminder moves along. Repeating from completion, it is FREQ x INTERVAL steps from `from` (the
+ * day the last occurrence was done, else the current occurrence's date).
+ */
+function ruleOf(r: Reminder, from = r.occurrenceDate): RecurrenceRule {
+  const step = r.repeatFrom === 'completion' ? stepOf(r) : null;
+  if (!step) return recurrenceRuleOf(r);
+  const rrule = { freq: step.freq, interval: step.interval, ...(step.until ? { until: step.until } : {}) };
+  return { repeat: 'custom', anchorDate: from, wallTime: r.wallTime, rrule };
+}
+
+/** The ladder a reminder's nags follow: its own style and gap, else the owner's style. */
+const ladderOf = (reminder: Reminder, owner: NagOwner) => ({
+  style: reminder.nagStyle ?? owner.nagStyle,
+  ...(reminder.nagEveryMinutes ? { everyMinutes: reminder.nagEveryMinutes } : {}),
+});
 const plan = (reminderId: string, occurrenceAt: string, attempt: number, at: Date): PlannedNag => ({
   id: nagIdOf(reminderId, occurrenceAt, attempt),
   attempt,
@@ -35,7 +53,7 @@ const plan = (reminderId: string, occurrenceAt: string, attempt: number, at: Dat
  * null for a one-time reminder in the past (the caller refuses it).
  */
 export function firstOccurrence(schedule: ReminderSchedule, zone: string, now: Date): { date: string; at: Date } | null {
-  const rule: RecurrenceRule = { repeat: schedule.repeat, anchorDate: schedule.scheduledDate, wallTime: schedule.scheduledTime };
+  const rule = recurrenceRuleOf({ ...schedule, anchorDate: schedule.scheduledDate, wallTime: schedule.scheduledTime });
   if (schedule.repeat === 'once') {
     const at = wallTimeToInstant(schedule.scheduledDate, schedule.scheduledTime, zone);
     return at.getTime() > now.getTime() ? { date: schedule.scheduledDate, at } : null;
@@ -57,14 +75,30 @@ function armed(reminder: Reminder, occurrence: { date: string; at: Date }, now: 
   };
 }
 
-/** The occurrence after the current one that is not yet past, or null for a one-time reminder. */
-function followingOccurrence(reminder: Reminder, zone: string, now: Date): { date: string; at: Date } | null {
-  const nextDate = occurrenceDateAfter(ruleOf(reminder), reminder.occurrenceDate);
-  return nextDate ? firstOccurrenceAtOrAfter(ruleOf(reminder), nextDate, zone, now) : null;
+/**
+ * The occurrence after the current one that is not yet past; null for a one-time reminder and a series that has
+ * ended. `doneOn` (the local date it was done) is where a reminder repeating from completion counts from.
+ */
+function followingOccurrence(reminder: Reminder, zone: string, now: Date, doneOn?: string): { date: string; at: Date } | null {
+  const from = doneOn && reminder.repeatFrom === 'completion' ? doneOn : reminder.occurrenceDate;
+  const rule = ruleOf(reminder, from);
+  const nextDate = occurrenceDateAfter(rule, from);
+  return nextDate ? firstOccurrenceAtOrAfter(rule, nextDate, zone, now) : null;
 }
 
+/** The stored form of a schedule's repeat: only what differs from the defaults is kept. */
+const repeatFieldsOf = (schedule: ReminderSchedule) => ({
+  repeat: schedule.repeat,
+  ...(schedule.recurrence ? { recurrence: schedule.recurrence } : {}),
+  ...(schedule.repeatFrom === 'completion' ? { repeatFrom: 'completion' as const } : {}),
+});
+const paceFieldsOf = (pace: NagPace = {}) => ({
+  ...(pace.nagStyle ? { nagStyle: pace.nagStyle } : {}),
+  ...(pace.nagEveryMinutes ? { nagEveryMinutes: pace.nagEveryMinutes } : {}),
+});
+
 export function newReminder(
-  input: { id: string; userId: string; ref: string; task: string; schedule: ReminderSchedule; occurrence: { date: string; at: Date } },
+  input: { id: string; userId: string; ref: string; task: string; schedule: ReminderSchedule; occurrence: { date: string; at: Date }; pace?: NagPace },
   now: Date,
 ): Reminder {
   const base: Reminder = {
@@ -72,7 +106,8 @@ export function newReminder(
     userId: input.userId,
     ref: input.ref,
     task: input.task,
-    repeat: input.schedule.repeat,
+    ...repeatFieldsOf(input.schedule),
+    ...paceFieldsOf(input.pace),
     anchorDate: input.schedule.scheduledDate,
     wallTime: input.schedule.scheduledTime,
     status: 'pending',
@@ -88,20 +123,23 @@ export function newReminder(
 
 /** Whether an edit keeps the schedule: the edit dialog shows the current occurrence, so its date counts as the anchor's. */
 export function isSameSchedule(reminder: Reminder, schedule: ReminderSchedule): boolean {
-  return reminder.repeat === schedule.repeat && reminder.wallTime === schedule.scheduledTime &&
+  return reminder.repeat === schedule.repeat && reminder.recurrence === schedule.recurrence &&
+    (reminder.repeatFrom ?? 'schedule') === (schedule.repeatFrom ?? 'schedule') && reminder.wallTime === schedule.scheduledTime &&
     (reminder.anchorDate === schedule.scheduledDate || reminder.occurrenceDate === schedule.scheduledDate);
 }
 
 /** An edit: a new schedule re-arms the reminder from its (new) first occurrence; a task-only edit keeps the plan. */
 export function editedReminder(
   reminder: Reminder,
-  input: { task: string; schedule: ReminderSchedule; occurrence: { date: string; at: Date } | null },
+  input: { task: string; schedule: ReminderSchedule; occurrence: { date: string; at: Date } | null; pace?: NagPace },
   now: Date,
 ): Reminder {
   const sameSchedule = isSameSchedule(reminder, input.schedule);
-  const touched = { ...reminder, task: input.task, updatedAt: iso(now), version: reminder.version + 1 };
+  const { nagStyle: _s, nagEveryMinutes: _e, ...unpaced } = reminder;
+  const touched: Reminder = { ...unpaced, ...paceFieldsOf(input.pace), task: input.task, updatedAt: iso(now), version: reminder.version + 1 };
   if (sameSchedule || !input.occurrence) return touched;
-  return armed({ ...touched, repeat: input.schedule.repeat, anchorDate: input.schedule.scheduledDate, wallTime: input.schedule.scheduledTime }, input.occurrence, now);
+  const { recurrence: _r, repeatFrom: _f, ...unscheduled } = touched;
+  return armed({ ...unscheduled, ...repeatFieldsOf(input.schedule), anchorDate: input.schedule.scheduledDate, wallTime: input.schedule.scheduledTime }, input.occurrence, now);
 }
 
 /**
@@ -113,7 +151,7 @@ export function afterNagSent(reminder: Reminder, owner: NagOwner, sentAt: Date, 
   const { snoozedUntil: _s, nextNag: _n, ...rest } = reminder;
   const sent: Reminder = { ...rest, status: 'pending', nagCount: attempt, lastNagAt: iso(sentAt), updatedAt: iso(sentAt), version: reminder.version + 1 };
   const next = planNextNag({
-    style: owner.nagStyle,
+    ...ladderOf(reminder, owner),
     sentAttempt: attempt,
     sentAt,
     quietHours: { start: owner.quietHoursStart, end: owner.quietHoursEnd },
@@ -153,7 +191,7 @@ export function closedOccurrence(
     updatedAt: iso(now),
     version: reminder.version + 1,
   };
-  const following = followingOccurrence(reminder, owner.timezone, now);
+  const following = followingOccurrence(reminder, owner.timezone, now, instantToWallTime(now, owner.timezone).date);
   return following ? armed(closed, following, now) : { ...closed, status: 'done' };
 }
 
@@ -198,7 +236,7 @@ export function replannedReminder(reminder: Reminder, owner: NagOwner, now: Date
     next = { ...next, nextNag: plan(next.id, occurrenceAt, 1, later(new Date(occurrenceAt), now)) };
   } else {
     const step = planNextNag({
-      style: owner.nagStyle,
+      ...ladderOf(next, owner),
       sentAttempt: next.nagCount,
       sentAt: new Date(next.lastNagAt ?? occurrenceAt),
       quietHours: { start: owner.quietHoursStart, end: owner.quietHoursEnd },

@@ -33,9 +33,13 @@ export function shareRetryAt(plannedAt: Date, now: Date, random: number): Date {
   return new Date(now.getTime() + Math.max(SHARE_RETRY_MIN_MS, wait));
 }
 
-/** The nag's text: its tone from the ladder (a nag resumed past the cap after a snooze is the final one). */
+/**
+ * The nag's text: its tone from the ladder of the reminder's style, else the account's (a nag resumed past the
+ * cap after a snooze is the final one).
+ */
 export function nagText(reminder: Reminder, user: Pick<User, 'nagStyle'>, attempt: number): string {
-  return smsTemplates.nag({ task: reminder.task, ref: reminder.ref, tone: nagTone(user.nagStyle, attempt), attempt, cap: nagCap(user.nagStyle) });
+  const style = reminder.nagStyle ?? user.nagStyle;
+  return smsTemplates.nag({ task: reminder.task, ref: reminder.ref, tone: nagTone(style, attempt), attempt, cap: nagCap(style) });
 }
 
 /** Moves the nag to a later time (same nag, same id): a PAUSE, or a send budget booked up. */

@@ -1,8 +1,11 @@
-import type { Repeat } from '../../../../shared/contracts/tasks';
+import type { Repeat, TaskRepeat } from '../../../../shared/contracts/tasks';
+import type { Rrule } from '../../../../shared/recurrence/rrule';
 import { fail } from '../../kernel/errors';
 import { daysInMonth, instantToWallTime, parseLocalDate, wallTimeToInstant } from '../../kernel/wall-time';
+import { formatIsoDate } from '../../../../shared/recurrence/rrule';
+import { dateOfDayNumber, dayNumber, rruleDateOnOrAfter } from './rrule-dates';
 
-export type { Repeat };
+export type { Repeat, TaskRepeat };
 
 /**
  * A reminder's schedule as wall-clock rules in the owner's zone (DST never shifts them). anchorDate is the
@@ -11,9 +14,11 @@ export type { Repeat };
  * It returns to the 31st whenever the month has one, and never drifts.
  */
 export interface RecurrenceRule {
-  repeat: Repeat;
+  repeat: TaskRepeat;
   anchorDate: string;
   wallTime: string;
+  /** A custom repeat's rule (its series starts on the first date on or after anchorDate that it names). */
+  rrule?: Rrule;
 }
 
 export interface Occurrence {
@@ -21,25 +26,10 @@ export interface Occurrence {
   at: Date;
 }
 
-const DAY_MS = 86_400_000;
 /** A bound no real series needs (at most a few steps follow the jump); it turns a bug into an error, not a hang. */
 const MAX_STEPS = 64;
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const formatDate = (year: number, month: number, day: number) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 
-/** Days since 1970-01-01 of a local calendar date (no zone involved: dates are labels here). */
-function dayNumber(date: string): number {
-  const { year, month, day } = parseLocalDate(date);
-  const d = new Date(Date.UTC(2000, month - 1, day));
-  d.setUTCFullYear(year);
-  return Math.round(d.getTime() / DAY_MS);
-}
-
-function dateOfDayNumber(n: number): string {
-  const d = new Date(n * DAY_MS);
-  return formatDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
-}
 
 export const addDays = (date: string, days: number): string => dateOfDayNumber(dayNumber(date) + days);
 
@@ -52,14 +42,17 @@ const monthIndex = (date: string) => {
 function monthlyDateIn(index: number, anchorDay: number): string {
   const year = Math.floor(index / 12);
   const month = (index % 12) + 1;
-  return formatDate(year, month, Math.min(anchorDay, daysInMonth(year, month)));
+  return formatIsoDate(year, month, Math.min(anchorDay, daysInMonth(year, month)));
 }
 
 /**
  * The first date of the series on or after `date` (the anchor itself when `date` is before it); null for a
- * one-time reminder once `date` is past its anchor.
+ * one-time reminder once `date` is past its anchor, and for a custom rule once its COUNT or UNTIL has ended it.
  */
 export function occurrenceDateOnOrAfter(rule: RecurrenceRule, date: string): string | null {
+  if (rule.repeat === 'custom') {
+    return rule.rrule ? rruleDateOnOrAfter(rule.rrule, rule.anchorDate, date) : fail('validation_failed', 'A custom repeat needs its rule');
+  }
   const anchor = dayNumber(rule.anchorDate);
   const from = dayNumber(date);
   if (from <= anchor) return rule.anchorDate;
@@ -103,16 +96,18 @@ export function nextOccurrence(rule: RecurrenceRule, currentDate: string, zone: 
 /**
  * The first occurrence from fromDate on whose instant is not before notBefore. A one-time reminder has just
  * fromDate's occurrence, whatever notBefore is. A series years behind jumps to notBefore's local date first
- * (two days early: a wall time skipped by DST can land on the next local day), then steps.
+ * (two days early: a wall time skipped by DST can land on the next local day), then steps. Null once a rule's
+ * COUNT or UNTIL has ended the series.
  */
-export function firstOccurrenceAtOrAfter(rule: RecurrenceRule, fromDate: string, zone: string, notBefore: Date): Occurrence {
+export function firstOccurrenceAtOrAfter(rule: RecurrenceRule, fromDate: string, zone: string, notBefore: Date): Occurrence | null {
   if (rule.repeat === 'once') return occurrenceOn(rule, fromDate, zone);
   const jumpTo = addDays(instantToWallTime(notBefore, zone).date, -2);
-  let date = occurrenceDateOnOrAfter(rule, dayNumber(jumpTo) > dayNumber(fromDate) ? jumpTo : fromDate)!;
+  let date = occurrenceDateOnOrAfter(rule, dayNumber(jumpTo) > dayNumber(fromDate) ? jumpTo : fromDate);
   for (let step = 0; step < MAX_STEPS; step++) {
+    if (date === null) return null;
     const occurrence = occurrenceOn(rule, date, zone);
     if (occurrence.at.getTime() >= notBefore.getTime()) return occurrence;
-    date = occurrenceDateAfter(rule, date)!;
+    date = occurrenceDateAfter(rule, date);
   }
   return fail('validation_failed', `No occurrence of the ${rule.repeat} reminder found after ${notBefore.toISOString()}`);
 }

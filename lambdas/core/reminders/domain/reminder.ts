@@ -1,4 +1,5 @@
-import type { Repeat, TaskStatus } from '../../../../shared/contracts/tasks';
+import type { TaskRepeat, TaskStatus } from '../../../../shared/contracts/tasks';
+import type { NagStyle } from '../../../../shared/contracts/user';
 
 /** The nag planned next for a reminder: its deterministic id (reminder, occurrence, attempt) and instant. */
 export interface PlannedNag {
@@ -19,7 +20,15 @@ export interface Reminder {
   /** Short per-user reference ("3") carried by every nag: "DONE 3" targets this reminder. */
   ref: string;
   task: string;
-  repeat: Repeat;
+  repeat: TaskRepeat;
+  /** A custom repeat's canonical RFC 5545 rule (absent for the spec's four repeats). */
+  recurrence?: string;
+  /** Set when the next occurrence counts from the day the last one was done, not from the schedule. */
+  repeatFrom?: 'completion';
+  /** This reminder's nag style, when it is not the account's. */
+  nagStyle?: NagStyle;
+  /** A fixed gap between nags (minutes), within the style's daily cap. */
+  nagEveryMinutes?: number;
   /** The date the user chose: monthly reminders keep its day of the month (the 31st falls back, then returns). */
   anchorDate: string;
   /** 'HH:MM': every occurrence's wall time. */

@@ -1,5 +1,7 @@
-import { parseLocalDate } from '../../kernel/wall-time';
+import { formatRrule } from '../../../../shared/recurrence/rrule';
+import { parseLocalDate, wallTimeToInstant } from '../../kernel/wall-time';
 import type { Repeat } from './recurrence';
+import { storedRrule } from './reminder-recurrence';
 
 const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 /** Every month has these days: a monthly anchor on one of them needs no fallback. */
@@ -34,4 +36,26 @@ export function rruleOf(repeat: Repeat, anchorDate: string): string | undefined 
       return `FREQ=MONTHLY;BYMONTHDAY=${candidates.join(',')};BYSETPOS=-1`;
     }
   }
+}
+
+const utcDateTime = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * A custom rule as every calendar expands it (RFC 5545 to the letter), for a series whose DTSTART carries the
+ * zone: UNTIL becomes the UTC instant of its last day's occurrence, and a single month day past a short month's
+ * end keeps our fallback (31 is BYMONTHDAY=-1; 29 or 30 the last of 28..day). With several month days the
+ * fallback cannot be written, and a calendar leaves short months without them.
+ */
+export function icalRruleOf(recurrence: string, wallTime: string, zone: string): string {
+  const rule = storedRrule(recurrence);
+  const { until, ...rest } = rule;
+  const oneMonthPeriod = rule.freq === 'MONTHLY' || (rule.freq === 'YEARLY' && (rule.byMonth?.length ?? 0) <= 1);
+  const only = rule.byMonthDay?.length === 1 && !rule.byDay && oneMonthPeriod ? rule.byMonthDay[0]! : undefined;
+  let text = formatRrule(rest);
+  if (only === 31) text = text.replace('BYMONTHDAY=31', 'BYMONTHDAY=-1');
+  else if (only !== undefined && only > DAYS_EVERY_MONTH_HAS) {
+    const candidates = Array.from({ length: only - DAYS_EVERY_MONTH_HAS + 1 }, (_, i) => DAYS_EVERY_MONTH_HAS + i);
+    text = text.replace(`BYMONTHDAY=${only}`, `BYMONTHDAY=${candidates.join(',')};BYSETPOS=-1`);
+  }
+  return until ? `${text};UNTIL=${utcDateTime(wallTimeToInstant(until, wallTime, zone))}` : text;
 }

@@ -1,21 +1,27 @@
-import type { Task } from '../../../../shared/contracts/tasks';
+import { MAX_ACTIVE_REMINDERS, type Task } from '../../../../shared/contracts/tasks';
 import { firstOccurrence, newReminder } from '../../nags/domain/reminder-plan';
 import { scheduleNag } from '../../nags';
 import { toTask } from '../domain/task-view';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { loadReminderOwner } from './load-reminder-owner';
-import { assertWithinHorizon, scheduleOf, TIME_PASSED_MESSAGE, type ReminderDeps, type ReminderRequest } from './reminder-request';
+import { assertWithinHorizon, paceOf, scheduleOf, TIME_PASSED_MESSAGE, type ReminderDeps, type ReminderRequest } from './reminder-request';
+
+export const TOO_MANY_REMINDERS_MESSAGE = `You have ${MAX_ACTIVE_REMINDERS} active reminders, the most NagText keeps. Finish or delete one to add another.`;
 
 /** POST /tasks: the wall date and time are the owner's, in their zone; the first nag is scheduled at once. */
 export async function createReminder(deps: ReminderDeps & Pick<Deps, 'ids'>, userId: string, input: ReminderRequest): Promise<Task> {
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
   assertWithinHorizon(input, owner.timezone, now);
-  const occurrence = firstOccurrence(scheduleOf(input), owner.timezone, now) ??
+  const schedule = scheduleOf(input);
+  const occurrence = firstOccurrence(schedule, owner.timezone, now) ??
     fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
+  // One Query. Creates racing at the limit could each pass: the count may end a few over, never far.
+  const active = (await deps.reminders.listForUser(userId)).filter((r) => r.status !== 'done').length;
+  if (active >= MAX_ACTIVE_REMINDERS) fail('conflict', TOO_MANY_REMINDERS_MESSAGE);
   const reminder = newReminder(
-    { id: deps.ids.next(), userId, ref: await deps.reminders.allocateRef(userId), task: input.task, schedule: scheduleOf(input), occurrence },
+    { id: deps.ids.next(), userId, ref: await deps.reminders.allocateRef(userId), task: input.task, schedule, occurrence, pace: paceOf(input) },
     now,
   );
   await scheduleNag(deps, reminder);

@@ -3,6 +3,8 @@ import type { ReminderInput } from '../../../../shared/contracts/tasks';
 import type { Deps } from '../../deps';
 import { fail } from '../../kernel/errors';
 import { BEYOND_HORIZON_MESSAGE, isBeyondHorizon } from '../domain/reminder-horizon';
+import { resolveSchedule, type ReminderSchedule } from '../domain/reminder-recurrence';
+import type { NagPace } from '../../nags/domain/reminder-plan';
 
 /** A reminder as the tasks API takes it (the spec's wire name is task). */
 export type ReminderRequest = z.output<typeof ReminderInput>;
@@ -18,4 +20,11 @@ export function assertWithinHorizon(input: ReminderRequest, zone: string, now: D
   }
 }
 
-export const scheduleOf = (input: ReminderRequest) => ({ scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime, repeat: input.repeat });
+/** The schedule asked for (a rule equal to one of the spec's repeats becomes that repeat; 400 naming the part else). */
+export const scheduleOf = (input: ReminderRequest): ReminderSchedule => resolveSchedule(input);
+
+/** The reminder's own nag pace (null or absent: the account's). */
+export const paceOf = (input: ReminderRequest): NagPace => ({
+  ...(input.nagStyle ? { nagStyle: input.nagStyle } : {}),
+  ...(input.nagEveryMinutes ? { nagEveryMinutes: input.nagEveryMinutes } : {}),
+});

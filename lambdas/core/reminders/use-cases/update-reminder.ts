@@ -4,17 +4,18 @@ import { changeReminder } from '../../nags';
 import { toTask } from '../domain/task-view';
 import { fail } from '../../kernel/errors';
 import { loadReminderOwner } from './load-reminder-owner';
-import { assertWithinHorizon, REMINDER_NOT_FOUND, scheduleOf, TIME_PASSED_MESSAGE, type ReminderDeps, type ReminderRequest } from './reminder-request';
+import { assertWithinHorizon, paceOf, REMINDER_NOT_FOUND, scheduleOf, TIME_PASSED_MESSAGE, type ReminderDeps, type ReminderRequest } from './reminder-request';
 
 /** PUT /tasks/{id}: a new date, time or repeat re-arms it; the text alone keeps the nags where they are. */
 export async function updateReminder(deps: ReminderDeps, userId: string, reminderId: string, input: ReminderRequest): Promise<Task> {
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
-  const occurrence = firstOccurrence(scheduleOf(input), owner.timezone, now);
+  const schedule = scheduleOf(input);
+  const occurrence = firstOccurrence(schedule, owner.timezone, now);
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
-    if (!isSameSchedule(current, scheduleOf(input))) assertWithinHorizon(input, owner.timezone, now);
-    if (!isSameSchedule(current, scheduleOf(input)) && !occurrence) fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
-    return editedReminder(current, { task: input.task, schedule: scheduleOf(input), occurrence }, now);
+    if (!isSameSchedule(current, schedule)) assertWithinHorizon(input, owner.timezone, now);
+    if (!isSameSchedule(current, schedule) && !occurrence) fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
+    return editedReminder(current, { task: input.task, schedule, occurrence, pace: paceOf(input) }, now);
   });
   return toTask(updated ?? fail('not_found', REMINDER_NOT_FOUND), owner.timezone);
 }

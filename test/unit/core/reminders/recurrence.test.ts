@@ -172,7 +172,7 @@ describe('firstOccurrenceAtOrAfter', () => {
     ['Apia: the skipped day still counts, at its next valid minute', rule('daily', '2011-12-01'), '2011-12-01', 'Pacific/Apia', '2011-12-30T09:00:00Z', '2011-12-30', '2011-12-30T10:00:00.000Z'],
     ['Apia: notBefore locally the 31st still finds the 30th', rule('daily', '2011-12-01'), '2011-12-01', 'Pacific/Apia', '2011-12-30T10:00:00Z', '2011-12-30', '2011-12-30T10:00:00.000Z'],
   ])('%s', (_name, r, fromDate, zone, notBefore, date, iso) => {
-    const first = firstOccurrenceAtOrAfter(r, fromDate, zone, new Date(notBefore));
+    const first = firstOccurrenceAtOrAfter(r, fromDate, zone, new Date(notBefore))!;
     expect(first.date).toBe(date);
     expect(first.at.toISOString()).toBe(iso);
   });
@@ -189,7 +189,7 @@ describe('firstOccurrenceAtOrAfter', () => {
     for (let hour = 0; hour < 24 * 365; hour += 37) {
       const notBefore = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
       const walked = instants.find((o) => o.at!.getTime() >= notBefore.getTime())!;
-      const first = firstOccurrenceAtOrAfter(r, r.anchorDate, NY, notBefore);
+      const first = firstOccurrenceAtOrAfter(r, r.anchorDate, NY, notBefore)!;
       expect({ date: first.date, at: first.at.toISOString() }).toEqual({ date: walked.date, at: walked.at!.toISOString() });
     }
   });

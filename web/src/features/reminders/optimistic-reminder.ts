@@ -18,6 +18,10 @@ function scheduleOf(input: ReminderInput, zone: string) {
     localTime: wall.time,
     scheduledTime: at.toISOString(),
     repeat: input.repeat ?? 'once',
+    ...(input.recurrence ? { recurrence: input.recurrence } : {}),
+    repeatFrom: input.repeatFrom ?? 'schedule',
+    nagStyle: input.nagStyle ?? null,
+    nagEveryMinutes: input.nagEveryMinutes ?? null,
   };
 }
 
@@ -42,8 +46,9 @@ export function unsavedReminder(input: ReminderInput, zone: string, now: Date): 
  */
 export function editedReminder(reminder: Reminder, input: ReminderInput): Reminder {
   const next = scheduleOf(input, reminder.timezone);
-  const sameSchedule = next.localDate === reminder.localDate && next.localTime === reminder.localTime && next.repeat === reminder.repeat;
-  if (sameSchedule) return { ...reminder, task: next.task };
+  const sameSchedule = next.localDate === reminder.localDate && next.localTime === reminder.localTime && next.repeat === reminder.repeat &&
+    next.recurrence === reminder.recurrence && next.repeatFrom === (reminder.repeatFrom ?? 'schedule');
+  if (sameSchedule) return { ...reminder, task: next.task, nagStyle: next.nagStyle, nagEveryMinutes: next.nagEveryMinutes };
   const { snoozedUntil: _snoozedUntil, nextNagAt: _nextNagAt, ...rest } = reminder;
   return { ...rest, ...next, status: 'pending', nagCount: 0 };
 }

@@ -1,4 +1,4 @@
-import type { Repeat } from '@shared/contracts';
+import type { NagStyle, RepeatFrom, TaskRepeat } from '@shared/contracts';
 import type { Reminder } from './reminder';
 import { defaultReminderWhen } from './default-reminder-when';
 
@@ -7,7 +7,12 @@ export interface ReminderFormValues {
   task: string;
   scheduledDate: string;
   scheduledTime: string;
-  repeat: Repeat;
+  repeat: TaskRepeat;
+  /** A custom repeat's RFC 5545 rule (sent only when repeat is custom). */
+  recurrence?: string;
+  repeatFrom?: RepeatFrom;
+  nagStyle?: NagStyle | null;
+  nagEveryMinutes?: number | null;
 }
 
 export const REMINDER_FIELDS = ['task', 'scheduledDate', 'scheduledTime', 'repeat'] as const;
@@ -20,4 +25,8 @@ export const reminderValuesOf = (reminder: Reminder): ReminderFormValues => ({
   scheduledDate: reminder.localDate,
   scheduledTime: reminder.localTime,
   repeat: reminder.repeat,
+  ...(reminder.repeat === 'custom' && reminder.recurrence ? { recurrence: reminder.recurrence } : {}),
+  repeatFrom: reminder.repeatFrom ?? 'schedule',
+  nagStyle: reminder.nagStyle ?? null,
+  nagEveryMinutes: reminder.nagEveryMinutes ?? null,
 });

@@ -9,7 +9,7 @@ import { UserListFilters } from './user-list-filters';
 import { UserListSection } from './user-list-section';
 
 /** The admin vocabulary: none for a one-time reminder. */
-const REPEAT_LABELS: Record<AdminReminder['repeat'], string> = { none: 'None', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+const REPEAT_LABELS: Record<AdminReminder['repeat'], string> = { none: 'None', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', custom: 'Custom' };
 
 const COLUMNS: ItemColumn<AdminReminder, ReminderSortField>[] = [
   { label: 'Task', sortField: 'task', render: (t) => t.task, wrap: true },

@@ -39,7 +39,11 @@ const formValues = (input: SavedReminderInput): ReminderFormValues => ({
   task: input.task,
   scheduledDate: input.scheduledDate,
   scheduledTime: input.scheduledTime,
-  repeat: input.repeat,
+  repeat: input.repeat ?? 'once',
+  ...(input.recurrence ? { recurrence: input.recurrence } : {}),
+  repeatFrom: input.repeatFrom ?? 'schedule',
+  nagStyle: input.nagStyle ?? null,
+  nagEveryMinutes: input.nagEveryMinutes ?? null,
 });
 
 /**

@@ -1,0 +1,88 @@
+import type { Repeat, RepeatFrom, TaskRepeat } from '../../../../shared/contracts/tasks';
+import { formatRrule, parseRrule, WEEKDAYS, weekdayIndexOf, type Freq, type Rrule } from '../../../../shared/recurrence/rrule';
+import { fail } from '../../kernel/errors';
+import { parseLocalDate } from '../../kernel/wall-time';
+import type { RecurrenceRule } from './recurrence';
+import { rruleFirstDate } from './rrule-dates';
+
+/** A reminder's schedule as the API sets it: where it starts, its wall time and how it repeats. */
+export interface ReminderSchedule {
+  scheduledDate: string;
+  scheduledTime: string;
+  repeat: TaskRepeat;
+  /** A custom repeat's canonical rule (absent for the spec's four). */
+  recurrence?: string;
+  repeatFrom?: RepeatFrom;
+}
+
+const PLAIN_FREQ: Record<Exclude<Repeat, 'once'>, Freq> = { daily: 'DAILY', weekly: 'WEEKLY', monthly: 'MONTHLY' };
+
+const refuse = (path: string, message: string): never => fail('validation_failed', message, { issues: [{ path, message }] });
+
+/** The spec's repeat a rule means from this anchor (FREQ=DAILY is daily...), or null when it is a custom one. */
+export function plainRepeatOf(rule: Rrule, anchorDate: string): Exclude<Repeat, 'once'> | null {
+  if (rule.interval !== 1 || rule.count !== undefined || rule.until || rule.byMonth) return null;
+  const onlyDay = rule.byDay?.length === 1 && rule.byDay[0]!.ordinal === undefined ? rule.byDay[0]!.weekday : undefined;
+  switch (rule.freq) {
+    case 'DAILY':
+      return !rule.byDay && !rule.byMonthDay ? 'daily' : null;
+    case 'WEEKLY':
+      return !rule.byDay || onlyDay === WEEKDAYS[weekdayIndexOf(anchorDate)] ? 'weekly' : null;
+    case 'MONTHLY': {
+      const onlyMonthDay = rule.byMonthDay?.length === 1 ? rule.byMonthDay[0] : undefined;
+      return !rule.byDay && (!rule.byMonthDay || onlyMonthDay === parseLocalDate(anchorDate).day) ? 'monthly' : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The schedule a create or edit asks for. A rule that is one of the spec's repeats is stored as that repeat; a
+ * `repeat` sent beside a rule must agree with it; a rule that names no date from the start date is refused.
+ */
+export function resolveSchedule(input: { scheduledDate: string; scheduledTime: string; repeat?: TaskRepeat; recurrence?: string; repeatFrom?: RepeatFrom }): ReminderSchedule {
+  const base = { scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime, ...(input.repeatFrom === 'completion' ? { repeatFrom: 'completion' as const } : {}) };
+  if (input.recurrence === undefined) return { ...base, repeat: input.repeat ?? 'once' };
+  const parsed = parseRrule(input.recurrence, input.scheduledDate);
+  if (!parsed.ok) return refuse('recurrence', `Recurrence: ${parsed.message}`);
+  const plain = plainRepeatOf(parsed.rule, input.scheduledDate);
+  const repeat: TaskRepeat = plain ?? 'custom';
+  if (input.repeat !== undefined && input.repeat !== repeat) {
+    refuse('repeat', `Repeat ${input.repeat} does not match the recurrence rule (it is ${repeat}): send one or make them agree`);
+  }
+  if (plain) return { ...base, repeat };
+  if (rruleFirstDate(parsed.rule, input.scheduledDate) === null) {
+    refuse('recurrence', `Recurrence: the rule never falls on a date from ${input.scheduledDate} (check BYMONTH, BYMONTHDAY and BYDAY together)`);
+  }
+  return { ...base, repeat, recurrence: formatRrule(parsed.rule) };
+}
+
+/** A stored custom rule, read back (it was validated when stored). */
+export function storedRrule(recurrence: string): Rrule {
+  const parsed = parseRrule(recurrence);
+  return parsed.ok ? parsed.rule : fail('validation_failed', `Stored recurrence is not valid: ${parsed.message}`);
+}
+
+/** The rule engine's view of a reminder's repeat. */
+export function recurrenceRuleOf(r: { repeat: TaskRepeat; recurrence?: string; anchorDate: string; wallTime: string }): RecurrenceRule {
+  return { repeat: r.repeat, anchorDate: r.anchorDate, wallTime: r.wallTime, ...(r.recurrence ? { rrule: storedRrule(r.recurrence) } : {}) };
+}
+
+/** FREQ and INTERVAL of a repeating reminder (what "repeat from completion" steps by); null for a one-time one. */
+export function stepOf(r: { repeat: TaskRepeat; recurrence?: string }): Pick<Rrule, 'freq' | 'interval' | 'until'> | null {
+  if (r.repeat === 'once') return null;
+  if (r.repeat === 'custom') return r.recurrence ? storedRrule(r.recurrence) : null;
+  return { freq: PLAIN_FREQ[r.repeat], interval: 1 };
+}
+
+/** The rule a response shows: a custom one as stored, the spec's three in the same notation (absent for once). */
+export function recurrenceTextOf(r: { repeat: TaskRepeat; recurrence?: string; anchorDate: string }): string | undefined {
+  switch (r.repeat) {
+    case 'once': return undefined;
+    case 'custom': return r.recurrence;
+    case 'daily': return 'FREQ=DAILY';
+    case 'weekly': return `FREQ=WEEKLY;BYDAY=${WEEKDAYS[weekdayIndexOf(r.anchorDate)]}`;
+    case 'monthly': return `FREQ=MONTHLY;BYMONTHDAY=${parseLocalDate(r.anchorDate).day}`;
+  }
+}

@@ -1,0 +1,142 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DateTime } from 'luxon';
+import { MAX_ACTIVE_REMINDERS } from '../../../shared/contracts/tasks';
+import { WEEKDAYS } from '../../../shared/recurrence/rrule';
+import { keys } from '../../../shared/db/keys';
+import { request } from '../../support/http-session';
+import { startLocalApp, type LocalApp } from '../../support/local-app';
+import { reminderSession } from '../../support/reminder-session';
+
+let app: LocalApp;
+beforeAll(async () => { app = await startLocalApp(); });
+afterAll(() => app?.stop());
+
+const { doc, tables, subscribedUser, wallTimeIn, daytimeZone, advance } = reminderSession(() => app);
+
+const weekdayOf = (date: string) => WEEKDAYS[DateTime.fromISO(date).weekday - 1]!;
+const plusDays = (date: string, days: number) => DateTime.fromISO(date).plus({ days }).toISODate()!;
+
+async function storedReminders(userId: string) {
+  const { Items = [] } = await doc.send(new QueryCommand({
+    TableName: tables.data,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':sk': 'REMINDER#' },
+    ConsistentRead: true,
+  }));
+  return Items;
+}
+
+describe('custom repeats through the API on the local stack', () => {
+  it('refuses every bad rule with a 400 naming the field, and stores nothing', async () => {
+    const { token, user } = await subscribedUser({ timezone: 'America/Chicago' });
+    const when = wallTimeIn(60, 'America/Chicago');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ recurrence: 'INTERVAL=2' }, 'recurrence'],
+      [{ recurrence: 'FREQ=DAILY;INTERVAL=0' }, 'recurrence'],
+      [{ recurrence: 'FREQ=DAILY;INTERVAL=10000' }, 'recurrence'],
+      [{ recurrence: 'FREQ=WEEKLY;BYDAY=XX' }, 'recurrence'],
+      [{ recurrence: 'FREQ=MONTHLY;BYMONTHDAY=32' }, 'recurrence'],
+      [{ recurrence: 'FREQ=DAILY;COUNT=3;UNTIL=20991231' }, 'recurrence'],
+      [{ recurrence: `FREQ=DAILY;UNTIL=${plusDays(when.scheduledDate, -1).replaceAll('-', '')}` }, 'recurrence'],
+      [{ recurrence: `FREQ=DAILY;${'BYMONTH=1;'.repeat(199)}` }, 'recurrence'],
+      [{ recurrence: 'FREQ=MONTHLY;INTERVAL=12;BYMONTH=13' }, 'recurrence'],
+      [{ repeat: 'custom' }, 'recurrence'],
+      [{ repeat: 'weekly', recurrence: 'FREQ=DAILY;INTERVAL=2' }, 'repeat'],
+      [{ nagEveryMinutes: 1 }, 'nagEveryMinutes'],
+      [{ nagEveryMinutes: 10_000 }, 'nagEveryMinutes'],
+      [{ nagStyle: 'furious' }, 'nagStyle'],
+      [{ repeat: 'daily', repeatFrom: 'sometimes' }, 'repeatFrom'],
+      [{ repeatFrom: 'completion' }, 'repeatFrom'],
+      [{ recurrence: 'FREQ=WEEKLY;BYDAY=MO', repeatFrom: 'completion' }, 'recurrence'],
+    ];
+    for (const [extra, field] of cases) {
+      const res = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Gym', ...when, ...extra } });
+      expect({ extra, status: res.status }).toEqual({ extra, status: 400 });
+      expect({ extra, paths: res.body.error.issues.map((i: { path: string }) => i.path) }).toEqual({ extra, paths: expect.arrayContaining([field]) });
+    }
+    expect(await storedReminders(user.id)).toEqual([]);
+    expect(app.runtime.scheduler.list().filter((s) => s.payload.userId === user.id)).toEqual([]);
+  });
+
+  it('a rule on two weekdays moves to the next one it names each time it is done', async () => {
+    const zone = daytimeZone();
+    const { token } = await subscribedUser({ timezone: zone });
+    const when = wallTimeIn(60, zone);
+    const days = [plusDays(when.scheduledDate, 1), plusDays(when.scheduledDate, 3)].map(weekdayOf);
+    const recurrence = `FREQ=WEEKLY;BYDAY=${[...days].sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b)).join(',')}`;
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Gym', ...when, recurrence } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ repeat: 'custom', recurrence, repeatFrom: 'schedule', nagStyle: null, nagEveryMinutes: null });
+    expect(created.body.localDate).toBe(plusDays(when.scheduledDate, 1));
+
+    const done = async () => (await request(app.baseUrl, 'PUT', `/api/tasks/${created.body.id}/status`, { token, body: { status: 'done' } })).body;
+    expect((await done()).localDate).toBe(plusDays(when.scheduledDate, 3));
+    expect((await done()).localDate).toBe(plusDays(when.scheduledDate, 8));
+
+    const listed = (await request(app.baseUrl, 'GET', '/api/tasks', { token })).body;
+    expect(listed[0]).toMatchObject({ repeat: 'custom', recurrence, status: 'pending' });
+  });
+
+  it('a COUNT ends the series: after the last one the reminder is done', async () => {
+    const zone = daytimeZone();
+    const { token } = await subscribedUser({ timezone: zone });
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Antibiotics', ...wallTimeIn(30, zone), recurrence: 'FREQ=DAILY;COUNT=2' } });
+    expect(created.status).toBe(201);
+    const markDone = () => request(app.baseUrl, 'PUT', `/api/tasks/${created.body.id}/status`, { token, body: { status: 'done' } });
+    expect((await markDone()).body).toMatchObject({ status: 'pending', localDate: plusDays(created.body.localDate, 1) });
+    const last = (await markDone()).body;
+    expect(last.status).toBe('done');
+    expect(last.nextNagAt).toBeUndefined();
+  });
+
+  it('a rule equal to one of the spec\'s repeats is that repeat', async () => {
+    const zone = daytimeZone();
+    const { token } = await subscribedUser({ timezone: zone });
+    const res = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Stretch', ...wallTimeIn(30, zone), recurrence: 'FREQ=DAILY' } });
+    expect(res.body).toMatchObject({ repeat: 'daily', recurrence: 'FREQ=DAILY' });
+  });
+
+  it('repeating from completion: done today, the next is INTERVAL days after today', async () => {
+    const zone = daytimeZone();
+    const { token } = await subscribedUser({ timezone: zone });
+    const when = wallTimeIn(30, zone);
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', {
+      token, body: { task: 'Water the plants', ...when, recurrence: 'FREQ=DAILY;INTERVAL=3', repeatFrom: 'completion' },
+    });
+    expect(created.body).toMatchObject({ repeat: 'custom', repeatFrom: 'completion' });
+    const today = DateTime.fromJSDate(app.runtime.clock.now(), { zone }).toISODate()!;
+    const done = await request(app.baseUrl, 'PUT', `/api/tasks/${created.body.id}/status`, { token, body: { status: 'done' } });
+    expect(done.body).toMatchObject({ localDate: plusDays(today, 3), localTime: when.scheduledTime });
+  });
+
+  it('a reminder nagging every 7 minutes sends at that pace', async () => {
+    const zone = daytimeZone();
+    const { token, phone } = await subscribedUser({ timezone: zone });
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Call mom', ...wallTimeIn(2, zone), nagEveryMinutes: 7, nagStyle: 'relentless' } });
+    expect(created.body).toMatchObject({ nagStyle: 'relentless', nagEveryMinutes: 7 });
+    await advance(2 + 22);
+    const sent = app.runtime.outbox.list(phone).filter((m) => m.to === phone && /\(#\d+\)/.test(m.body)).map((m) => Date.parse(m.sentAt)).sort();
+    expect(sent).toHaveLength(4);
+    // Each is planned 7 minutes after the last one went out (which the running clock puts a moment after its due time).
+    expect(sent.slice(1).map((at, i) => Math.round((at - sent[i]!) / 60_000))).toEqual([7, 7, 7]);
+  });
+
+  it(`at most ${MAX_ACTIVE_REMINDERS} active reminders: the next is refused until one is finished`, async () => {
+    const zone = daytimeZone();
+    const { token, user } = await subscribedUser({ timezone: zone });
+    const when = wallTimeIn(120, zone);
+    const ids: string[] = [];
+    for (let i = 0; i < MAX_ACTIVE_REMINDERS; i++) {
+      const res = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: `Task ${i + 1}`, ...when } });
+      expect(res.status).toBe(201);
+      ids.push(res.body.id);
+    }
+    const refused = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'One too many', ...when } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(/100 active reminders/);
+    expect(await storedReminders(user.id)).toHaveLength(MAX_ACTIVE_REMINDERS);
+
+    await request(app.baseUrl, 'PUT', `/api/tasks/${ids[0]}/status`, { token, body: { status: 'done' } });
+    expect((await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Now it fits', ...when } })).status).toBe(201);
+  });
+});

@@ -1,0 +1,170 @@
+import { describeRrule } from '../../../../shared/recurrence/describe-rrule';
+import { formatRrule, parseRrule, type Rrule } from '../../../../shared/recurrence/rrule';
+import { firstOccurrenceAtOrAfter, nextOccurrence, type RecurrenceRule } from '../../../../lambdas/core/reminders/domain/recurrence';
+import { dateAfterInterval, rruleDateOnOrAfter, rruleFirstDate } from '../../../../lambdas/core/reminders/domain/rrule-dates';
+
+const rule = (text: string, anchorDate?: string): Rrule => {
+  const parsed = parseRrule(text, anchorDate);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.rule;
+};
+
+/** The series' first n dates from the anchor, stepping with rruleDateOnOrAfter. */
+function firstDates(text: string, anchorDate: string, n: number): string[] {
+  const r = rule(text, anchorDate);
+  const dates: string[] = [];
+  let from = anchorDate;
+  while (dates.length < n) {
+    const date = rruleDateOnOrAfter(r, anchorDate, from);
+    if (!date) break;
+    dates.push(date);
+    const next = new Date(`${date}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    from = next.toISOString().slice(0, 10);
+  }
+  return dates;
+}
+
+describe('parseRrule refuses what it cannot run, naming the part', () => {
+  it.each([
+    ['FREQ missing', 'INTERVAL=2', /^FREQ is required/],
+    ['an unknown FREQ', 'FREQ=HOURLY', /^FREQ=HOURLY is not supported/],
+    ['INTERVAL=0', 'FREQ=DAILY;INTERVAL=0', /^INTERVAL=0 is not allowed/],
+    ['INTERVAL=10000', 'FREQ=DAILY;INTERVAL=10000', /^INTERVAL=10000 is not allowed/],
+    ['INTERVAL not a number', 'FREQ=DAILY;INTERVAL=two', /^INTERVAL=TWO is not allowed/],
+    ['BYDAY=XX', 'FREQ=WEEKLY;BYDAY=XX', /^BYDAY=XX is not a day/],
+    ['BYDAY with a sixth week', 'FREQ=MONTHLY;BYDAY=6MO', /^BYDAY=6MO: the number before the day must be 1..5/],
+    ['BYDAY position in a weekly rule', 'FREQ=WEEKLY;BYDAY=2TU', /needs FREQ=MONTHLY or YEARLY/],
+    ['BYDAY in a yearly rule without BYMONTH', 'FREQ=YEARLY;BYDAY=MO', /^BYDAY in a FREQ=YEARLY rule needs BYMONTH/],
+    ['BYMONTHDAY=32', 'FREQ=MONTHLY;BYMONTHDAY=32', /^BYMONTHDAY=32 is not allowed/],
+    ['BYMONTHDAY=0', 'FREQ=MONTHLY;BYMONTHDAY=0', /^BYMONTHDAY=0 is not allowed/],
+    ['BYMONTHDAY in a weekly rule', 'FREQ=WEEKLY;BYMONTHDAY=3', /^BYMONTHDAY cannot be used with FREQ=WEEKLY/],
+    ['BYMONTH=13', 'FREQ=YEARLY;BYMONTH=13', /^BYMONTH=13 is not allowed/],
+    ['COUNT and UNTIL together', 'FREQ=DAILY;COUNT=3;UNTIL=20270101', /^COUNT and UNTIL cannot both be set/],
+    ['COUNT=0', 'FREQ=DAILY;COUNT=0', /^COUNT=0 is not allowed/],
+    ['UNTIL before the start', 'FREQ=DAILY;UNTIL=20261101', /^UNTIL=20261101 is before the reminder's first date \(2026-11-28\)/],
+    ['UNTIL not a date', 'FREQ=DAILY;UNTIL=20260231', /^UNTIL=20260231 is not a real date/],
+    ['a part twice', 'FREQ=DAILY;FREQ=WEEKLY', /^FREQ appears twice/],
+    ['an unsupported part', 'FREQ=MONTHLY;BYSETPOS=-1', /^BYSETPOS is not supported/],
+    ['a part without a value', 'FREQ=DAILY;INTERVAL=', /^INTERVAL has no value/],
+    ['a week starting on Sunday', 'FREQ=WEEKLY;WKST=SU', /^WKST=SU is not supported/],
+    ['an empty rule', 'RRULE:', /^The rule is empty/],
+    ['2,000 characters', `FREQ=DAILY;${'BYMONTH=1;'.repeat(199)}`, /^The rule is too long/],
+  ])('%s', (_name, text, message) => {
+    const parsed = parseRrule(text, '2026-11-28');
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.message).toMatch(message);
+  });
+});
+
+describe('formatRrule writes the canonical form', () => {
+  it.each([
+    ['rrule:freq=weekly;byday=fr,mo;interval=2', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR'],
+    ['FREQ=DAILY;INTERVAL=1', 'FREQ=DAILY'],
+    ['FREQ=MONTHLY;BYDAY=-1FR', 'FREQ=MONTHLY;BYDAY=-1FR'],
+    ['FREQ=MONTHLY;BYMONTHDAY=15,1,15', 'FREQ=MONTHLY;BYMONTHDAY=1,15'],
+    ['FREQ=YEARLY;BYMONTH=12,3;BYMONTHDAY=1', 'FREQ=YEARLY;BYMONTH=3,12;BYMONTHDAY=1'],
+    ['FREQ=DAILY;UNTIL=20270115T235959Z', 'FREQ=DAILY;UNTIL=20270115'],
+    ['FREQ=WEEKLY;BYDAY=MO;COUNT=5;WKST=MO', 'FREQ=WEEKLY;BYDAY=MO;COUNT=5'],
+  ])('%s -> %s', (text, canonical) => {
+    expect(formatRrule(rule(text))).toBe(canonical);
+    expect(formatRrule(rule(canonical))).toBe(canonical);
+  });
+});
+
+describe('the dates a rule names', () => {
+  it.each([
+    ['every weekday across a weekend (started on a Saturday)', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', '2026-11-28', 7,
+      ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07', '2026-12-08']],
+    ['every weekday as a daily rule', 'FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR', '2026-12-04', 3, ['2026-12-04', '2026-12-07', '2026-12-08']],
+    ['every 2 days', 'FREQ=DAILY;INTERVAL=2', '2026-02-27', 4, ['2026-02-27', '2026-03-01', '2026-03-03', '2026-03-05']],
+    ['every 3 days over a leap day', 'FREQ=DAILY;INTERVAL=3', '2028-02-27', 3, ['2028-02-27', '2028-03-01', '2028-03-04']],
+    ['every other week on Mon and Thu', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH', '2026-11-25', 5, ['2026-11-26', '2026-12-07', '2026-12-10', '2026-12-21', '2026-12-24']],
+    ['weekly across the year end', 'FREQ=WEEKLY;BYDAY=TH', '2026-12-24', 3, ['2026-12-24', '2026-12-31', '2027-01-07']],
+    ['the last Friday', 'FREQ=MONTHLY;BYDAY=-1FR', '2026-11-01', 4, ['2026-11-27', '2026-12-25', '2027-01-29', '2027-02-26']],
+    ['the second Tuesday every other month', 'FREQ=MONTHLY;INTERVAL=2;BYDAY=2TU', '2026-11-01', 3, ['2026-11-10', '2027-01-12', '2027-03-09']],
+    ['the fifth Monday, only in months that have one', 'FREQ=MONTHLY;BYDAY=5MO', '2026-01-01', 4, ['2026-03-30', '2026-06-29', '2026-08-31', '2026-11-30']],
+    ['monthly on the 31st falls back to short months\' last day', 'FREQ=MONTHLY;BYMONTHDAY=31', '2027-01-31', 4, ['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']],
+    ['monthly on the 31st in a leap year', 'FREQ=MONTHLY;BYMONTHDAY=31', '2028-01-31', 2, ['2028-01-31', '2028-02-29']],
+    ['the last day of the month', 'FREQ=MONTHLY;BYMONTHDAY=-1', '2026-01-05', 3, ['2026-01-31', '2026-02-28', '2026-03-31']],
+    ['the 12th of every month', 'FREQ=MONTHLY;BYMONTHDAY=12', '2026-11-13', 2, ['2026-12-12', '2027-01-12']],
+    ['the 1st and 15th', 'FREQ=MONTHLY;BYMONTHDAY=1,15', '2026-11-02', 3, ['2026-11-15', '2026-12-01', '2026-12-15']],
+    ['Friday the 13th', 'FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR', '2026-01-01', 3, ['2026-02-13', '2026-03-13', '2026-11-13']],
+    ['quarterly in chosen months only', 'FREQ=MONTHLY;BYMONTH=1,4,7,10;BYMONTHDAY=1', '2026-11-02', 2, ['2027-01-01', '2027-04-01']],
+    ['yearly on Feb 29 falls back to Feb 28', 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29', '2027-01-01', 3, ['2027-02-28', '2028-02-29', '2029-02-28']],
+    ['yearly from a leap day', 'FREQ=YEARLY', '2024-02-29', 3, ['2024-02-29', '2025-02-28', '2026-02-28']],
+    ['Thanksgiving', 'FREQ=YEARLY;BYMONTH=11;BYDAY=4TH', '2026-01-01', 3, ['2026-11-26', '2027-11-25', '2028-11-23']],
+    ['COUNT ends the series', 'FREQ=WEEKLY;BYDAY=MO;COUNT=3', '2026-11-30', 5, ['2026-11-30', '2026-12-07', '2026-12-14']],
+    ['COUNT counts from the first date the rule names', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;COUNT=2', '2026-11-28', 5, ['2026-11-30', '2026-12-01']],
+    ['UNTIL is the last date, inclusive', 'FREQ=DAILY;UNTIL=20261203', '2026-12-01', 9, ['2026-12-01', '2026-12-02', '2026-12-03']],
+    ['UNTIL between two dates', 'FREQ=WEEKLY;UNTIL=20261209', '2026-11-26', 9, ['2026-11-26', '2026-12-03']],
+  ])('%s', (_name, text, anchor, n, expected) => {
+    expect(firstDates(text, anchor, n)).toEqual(expected);
+  });
+
+  it('a rule that names no date from its anchor has no first date', () => {
+    expect(rruleFirstDate(rule('FREQ=MONTHLY;INTERVAL=12;BYMONTH=3'), '2026-01-05')).toBeNull();
+    expect(rruleFirstDate(rule('FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR'), '2026-01-01')).toBe('2026-02-13');
+  });
+
+  it('the series ended by COUNT answers null after its last date', () => {
+    expect(rruleDateOnOrAfter(rule('FREQ=DAILY;COUNT=2'), '2026-11-01', '2026-11-03')).toBeNull();
+    expect(rruleDateOnOrAfter(rule('FREQ=DAILY;COUNT=2'), '2026-11-01', '2026-11-02')).toBe('2026-11-02');
+  });
+
+  it.each([
+    [{ freq: 'DAILY', interval: 3 }, '2026-11-28', '2026-12-01'],
+    [{ freq: 'WEEKLY', interval: 2 }, '2026-12-25', '2027-01-08'],
+    [{ freq: 'MONTHLY', interval: 1 }, '2027-01-31', '2027-02-28'],
+    [{ freq: 'MONTHLY', interval: 13 }, '2026-11-30', '2027-12-30'],
+    [{ freq: 'YEARLY', interval: 1 }, '2028-02-29', '2029-02-28'],
+  ] as const)('%o after %s is %s', (step, date, expected) => {
+    expect(dateAfterInterval(step, date)).toBe(expected);
+  });
+});
+
+describe('a custom rule keeps its wall time across DST, in every zone', () => {
+  const custom = (text: string, anchorDate: string, wallTime: string): RecurrenceRule => ({ repeat: 'custom', anchorDate, wallTime, rrule: rule(text, anchorDate) });
+  it.each([
+    ['New York, spring forward', 'America/New_York', 'FREQ=WEEKLY;BYDAY=SU', '2026-03-01', '09:00', ['2026-03-01T14:00:00.000Z', '2026-03-08T13:00:00.000Z']],
+    ['New York, a wall time the change skips moves to 03:00', 'America/New_York', 'FREQ=WEEKLY;BYDAY=SU', '2026-03-01', '02:30', ['2026-03-01T07:30:00.000Z', '2026-03-08T07:00:00.000Z']],
+    ['New York, fall back', 'America/New_York', 'FREQ=WEEKLY;BYDAY=SU', '2026-10-25', '09:00', ['2026-10-25T13:00:00.000Z', '2026-11-01T14:00:00.000Z']],
+    ['London', 'Europe/London', 'FREQ=MONTHLY;BYDAY=-1SU', '2026-02-01', '09:00', ['2026-02-22T09:00:00.000Z', '2026-03-29T08:00:00.000Z']],
+    ['Berlin', 'Europe/Berlin', 'FREQ=DAILY;INTERVAL=7', '2026-03-22', '09:00', ['2026-03-22T08:00:00.000Z', '2026-03-29T07:00:00.000Z']],
+    ['Sydney, autumn', 'Australia/Sydney', 'FREQ=WEEKLY;BYDAY=SU', '2026-03-29', '09:00', ['2026-03-28T22:00:00.000Z', '2026-04-04T23:00:00.000Z']],
+    ['Auckland', 'Pacific/Auckland', 'FREQ=WEEKLY;BYDAY=SU', '2026-03-29', '09:00', ['2026-03-28T20:00:00.000Z', '2026-04-04T21:00:00.000Z']],
+    ['Santiago', 'America/Santiago', 'FREQ=WEEKLY;BYDAY=SU', '2026-03-29', '09:00', ['2026-03-29T12:00:00.000Z', '2026-04-05T13:00:00.000Z']],
+  ])('%s', (_name, zone, text, anchor, wallTime, expected) => {
+    const r = custom(text, anchor, wallTime);
+    const first = firstOccurrenceAtOrAfter(r, anchor, zone, new Date('2020-01-01T00:00:00Z'))!;
+    const second = nextOccurrence(r, first.date, zone)!;
+    expect([first.at.toISOString(), second.at.toISOString()]).toEqual(expected);
+  });
+
+  it('a series that has ended has no occurrence at or after now', () => {
+    const r = custom('FREQ=DAILY;COUNT=2', '2026-11-01', '09:00');
+    expect(firstOccurrenceAtOrAfter(r, '2026-11-01', 'America/Chicago', new Date('2026-11-05T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe('describeRrule says the rule in words', () => {
+  it.each([
+    ['FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', '2026-11-30', 'Every weekday'],
+    ['FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR', '2026-11-30', 'Every weekday'],
+    ['FREQ=DAILY', '2026-11-30', 'Every day'],
+    ['FREQ=DAILY;INTERVAL=3', '2026-11-30', 'Every 3 days'],
+    ['FREQ=WEEKLY', '2026-11-30', 'Every week on Monday'],
+    ['FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH', '2026-11-30', 'Every 2 weeks on Monday and Thursday'],
+    ['FREQ=MONTHLY', '2026-11-12', 'Monthly on the 12th'],
+    ['FREQ=MONTHLY;BYDAY=-1FR', '2026-11-12', 'Monthly on the last Friday'],
+    ['FREQ=MONTHLY;INTERVAL=3;BYDAY=2TU', '2026-11-12', 'Every 3 months on the second Tuesday'],
+    ['FREQ=MONTHLY;BYMONTHDAY=-1', '2026-11-12', 'Monthly on the last day'],
+    ['FREQ=MONTHLY;BYMONTHDAY=1,15', '2026-11-12', 'Monthly on the 1st and 15th'],
+    ['FREQ=YEARLY', '2026-03-03', 'Yearly on March 3'],
+    ['FREQ=YEARLY;BYMONTH=11;BYDAY=4TH', '2026-03-03', 'Yearly on the fourth Thursday of November'],
+    ['FREQ=WEEKLY;BYDAY=SA;COUNT=10', '2026-11-28', 'Every week on Saturday, 10 times'],
+    ['FREQ=DAILY;UNTIL=20261231', '2026-11-28', 'Every day, until Dec 31, 2026'],
+  ])('%s from %s: %s', (text, anchor, words) => {
+    expect(describeRrule(rule(text), anchor)).toBe(words);
+  });
+});
