@@ -44,9 +44,11 @@ describe('the nag engine on the local stack', () => {
     const when = wallTimeIn(5, 'America/New_York');
     expect((await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Stretch', ...when, repeat: 'daily' } })).status).toBe(201);
     await advance(3 * 24 * 60);
-    const nags = app.runtime.outbox.list(phone).filter((m) => m.to === phone && /\(#\d+\)/.test(m.body)).reverse();
-    // The Standard ladder: 10 nags a day, the first at the reminder's time each day.
+    const nags = app.runtime.outbox.list(phone).filter((m) => m.to === phone && /\(#\d+\)|^NagText: Paused/.test(m.body)).reverse();
+    // The Standard ladder: 10 nags a day, the first at the reminder's time each day; the third ignored day's
+    // last text pauses it.
     expect(nags).toHaveLength(30);
+    expect(nags.at(-1)!.body).toBe("NagText: Paused 'Stretch' after 3 ignored days. Reply RESUME 1 to bring it back.");
     const firsts = nags.filter((m) => m.body.startsWith('NagText: time for: Stretch'));
     expect(firsts.map((m) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(m.sentAt))))
       .toEqual([when.scheduledTime, when.scheduledTime, when.scheduledTime]);

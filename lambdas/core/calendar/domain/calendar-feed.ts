@@ -1,5 +1,6 @@
 import { parseWallTime, wallTimeInstants, wallTimeToInstant } from '../../kernel/wall-time';
 import { fail } from '../../kernel/errors';
+import type { TaskStatus } from '../../../../shared/contracts/tasks';
 import { occurrenceDateOnOrAfter, type RecurrenceRule, type TaskRepeat } from '../../reminders/domain/recurrence';
 import { recurrenceRuleOf } from '../../reminders/domain/reminder-recurrence';
 import { icalRruleOf, rruleOf } from '../../reminders/domain/rrule-of';
@@ -19,7 +20,7 @@ export interface FeedReminder {
   anchorDate: string;
   /** 'HH:MM' every occurrence's wall time in the feed's zone. */
   wallTime: string;
-  status: 'pending' | 'done' | 'snoozed';
+  status: TaskStatus;
   /** The current occurrence (YYYY-MM-DD) and its instant (UTC ISO). */
   occurrenceDate: string;
   occurrenceAt: string;

@@ -1,7 +1,8 @@
+import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '../../../../shared/contracts/tasks';
 import type { NagStyle } from '../../../../shared/contracts/user';
 import { planNextNag } from './nag-ladder';
 import type { BudgetStage } from '../../texting/domain/texting-budget';
-import { firstOccurrenceAtOrAfter, occurrenceDateAfter, type RecurrenceRule } from '../../reminders/domain/recurrence';
+import { addDays, firstOccurrenceAtOrAfter, occurrenceDateAfter, type RecurrenceRule } from '../../reminders/domain/recurrence';
 import { nagIdOf, withClosedDate, type PlannedNag, type Reminder } from '../../reminders/domain/reminder';
 import { recurrenceRuleOf, stepOf, type ReminderSchedule } from '../../reminders/domain/reminder-recurrence';
 import { instantToWallTime, wallTimeToInstant } from '../../kernel/wall-time';
@@ -73,6 +74,33 @@ function armed(reminder: Reminder, occurrence: { date: string; at: Date }, now: 
     nagCount: 0,
     nextNag: plan(reminder.id, occurrenceAt, 1, later(occurrence.at, now)),
   };
+}
+
+/** Whether nothing more is planned until the user acts: done, missed (one-time) or paused (repeating). */
+export const isAtRest = (reminder: Pick<Reminder, 'status'>) => reminder.status === 'done' || reminder.status === 'missed' || reminder.status === 'paused';
+
+/** An answer (DONE, SKIP, SNOOZE, a resume or reopen) ends the run of unanswered days. */
+function answered(reminder: Reminder): Reminder {
+  const { carriedDays: _c, ignoredRun: _i, ...rest } = reminder;
+  return rest;
+}
+
+/**
+ * The day's ladder ended with no answer. A one-time reminder starts again the next day at its time, until
+ * CARRY_OVER_DAYS days went by (then it is missed); a repeating one goes on to its next occurrence, unless this
+ * was the IGNORED_BEFORE_PAUSE-th in a row (then it is paused).
+ */
+function unansweredDayEnded(sent: Reminder, owner: NagOwner, at: Date): Reminder {
+  if (sent.repeat === 'once') {
+    const carriedDays = (sent.carriedDays ?? 0) + 1;
+    if (carriedDays >= CARRY_OVER_DAYS) return { ...sent, carriedDays, status: 'missed' };
+    const date = addDays(sent.occurrenceDate, 1);
+    return armed({ ...sent, carriedDays }, { date, at: wallTimeToInstant(date, sent.wallTime, owner.timezone) }, at);
+  }
+  const ignoredRun = (sent.ignoredRun ?? 0) + 1;
+  if (ignoredRun >= IGNORED_BEFORE_PAUSE) return { ...sent, ignoredRun, status: 'paused' };
+  const following = followingOccurrence(sent, owner.timezone, at);
+  return following ? armed({ ...sent, ignoredRun }, following, at) : sent;
 }
 
 /**
@@ -159,8 +187,7 @@ export function afterNagSent(reminder: Reminder, owner: NagOwner, sentAt: Date, 
     stage,
   });
   if (next) return { ...sent, nextNag: plan(reminder.id, reminder.occurrenceAt, next.attempt, next.at) };
-  const following = followingOccurrence(reminder, owner.timezone, sentAt);
-  return following ? armed(sent, following, sentAt) : sent;
+  return unansweredDayEnded(sent, owner, sentAt);
 }
 
 /**
@@ -182,7 +209,7 @@ export function closedOccurrence(
   outcome: 'done' | 'skipped',
   byReply?: string,
 ): Reminder {
-  const { snoozedUntil: _s, nextNag: _n, ...rest } = reminder;
+  const { snoozedUntil: _s, nextNag: _n, ...rest } = answered(reminder);
   const closed: Reminder = {
     ...rest,
     ...(outcome === 'done' ? { lastCompletedAt: iso(now) } : {}),
@@ -199,7 +226,7 @@ export function closedOccurrence(
 export function snoozedReminder(reminder: Reminder, until: Date, now: Date): Reminder {
   const attempt = reminder.nagCount + 1;
   return {
-    ...reminder,
+    ...answered(reminder),
     status: 'snoozed',
     snoozedUntil: iso(until),
     nextNag: plan(reminder.id, reminder.occurrenceAt, attempt, until),
@@ -208,12 +235,23 @@ export function snoozedReminder(reminder: Reminder, until: Date, now: Date): Rem
   };
 }
 
-/** Marked pending again from done: nagged again from its occurrence (now, if that is past). */
+/** Marked pending again from done or missed: nagged again from its occurrence (now, if that is past). */
 export function reopenedReminder(reminder: Reminder, now: Date): Reminder {
-  const { closedDates, ...rest } = reminder;
+  const { closedDates, ...rest } = answered(reminder);
   const stillClosed = (closedDates ?? []).filter((date) => date !== reminder.occurrenceDate);
   const touched = { ...rest, ...(stillClosed.length ? { closedDates: stillClosed } : {}), updatedAt: iso(now), version: reminder.version + 1 };
   return armed(touched, { date: reminder.occurrenceDate, at: new Date(reminder.occurrenceAt) }, now);
+}
+
+/**
+ * A paused repeating reminder brought back (RESUME 4, or Resume on the dashboard): from its first occurrence
+ * not yet past; done when its series has ended meanwhile.
+ */
+export function resumedReminder(reminder: Reminder, owner: NagOwner, now: Date): Reminder {
+  const { nextNag: _n, snoozedUntil: _s, ...rest } = answered(reminder);
+  const touched: Reminder = { ...rest, updatedAt: iso(now), version: reminder.version + 1 };
+  const following = followingOccurrence(reminder, owner.timezone, now);
+  return following ? armed(touched, following, now) : { ...touched, status: 'done' };
 }
 
 /**
@@ -222,7 +260,7 @@ export function reopenedReminder(reminder: Reminder, now: Date): Reminder {
  * the same object when nothing changes, so callers can skip the write.
  */
 export function replannedReminder(reminder: Reminder, owner: NagOwner, now: Date): Reminder {
-  if (reminder.status === 'done') return reminder;
+  if (isAtRest(reminder)) return reminder;
   const occurrenceAt = iso(wallTimeToInstant(reminder.occurrenceDate, reminder.wallTime, owner.timezone));
   let next: Reminder = { ...reminder, occurrenceAt };
   const following = followingOccurrence(next, owner.timezone, now);

@@ -1,10 +1,11 @@
 import { nagCap, nagTone } from '../domain/nag-ladder';
 import type { Notification } from '../domain/notification';
-import { afterNagSent, withheldNag } from '../domain/reminder-plan';
+import { afterNagSent, isAtRest, withheldNag } from '../domain/reminder-plan';
 import { budgetStage } from '../../texting/domain/texting-budget';
 import { sendBudgetNotice, type BudgetNoticeDeps } from '../../texting';
 import type { NagSchedulePayload, Reminder } from '../../reminders/domain/reminder';
-import { smsTemplates } from '../../texting/domain/sms-templates';
+import { smsTemplates, type DayEnd } from '../../texting/domain/sms-templates';
+import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '../../../../shared/contracts/tasks';
 import { textingBlock } from '../../texting/domain/texting-block';
 import type { User } from '../../accounts/domain/user';
 import type { Deps } from '../../deps';
@@ -35,11 +36,22 @@ export function shareRetryAt(plannedAt: Date, now: Date, random: number): Date {
 
 /**
  * The nag's text: its tone from the ladder of the reminder's style, else the account's (a nag resumed past the
- * cap after a snooze is the final one).
+ * cap after a snooze is the final one). `after` is the plan once it is sent: when the day's ladder ends with this
+ * one, the text says what happens next (tomorrow again, the next occurrence, missed, paused, or no more).
  */
-export function nagText(reminder: Reminder, user: Pick<User, 'nagStyle'>, attempt: number): string {
+export function nagText(reminder: Reminder, user: Pick<User, 'nagStyle' | 'timezone'>, attempt: number, after?: Reminder): string {
   const style = reminder.nagStyle ?? user.nagStyle;
-  return smsTemplates.nag({ task: reminder.task, ref: reminder.ref, tone: nagTone(style, attempt), attempt, cap: nagCap(style) });
+  const dayEnd = after ? dayEndOf(reminder, after, user.timezone) : undefined;
+  return smsTemplates.nag({ task: reminder.task, ref: reminder.ref, tone: nagTone(style, attempt), attempt, cap: nagCap(style), ...(dayEnd ? { dayEnd } : {}) });
+}
+
+/** What the plan after a nag says about the day: null while its ladder goes on. */
+export function dayEndOf(reminder: Reminder, after: Reminder, zone: string): DayEnd | null {
+  if (after.status === 'missed') return { kind: 'missed', days: after.carriedDays ?? CARRY_OVER_DAYS };
+  if (after.status === 'paused') return { kind: 'paused', ignored: after.ignoredRun ?? IGNORED_BEFORE_PAUSE };
+  if (!after.nextNag) return { kind: 'ended' };
+  if (after.occurrenceAt === reminder.occurrenceAt) return null;
+  return { kind: reminder.repeat === 'once' ? 'carried' : 'next', at: new Date(after.occurrenceAt), zone };
 }
 
 /** Moves the nag to a later time (same nag, same id): a PAUSE, or a send budget booked up. */
@@ -63,7 +75,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   if (!user) return 'no_user';
   if (!reminder) return 'no_reminder';
   const planned = reminder.nextNag;
-  if (!planned || planned.id !== payload.nagId || reminder.status === 'done') return 'stale';
+  if (!planned || planned.id !== payload.nagId || isAtRest(reminder)) return 'stale';
 
   const block = textingBlock(user, now);
   if (block === 'paused') {
@@ -84,7 +96,8 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
     reminderId: reminder.id,
     occurrenceDate: reminder.occurrenceDate,
     attempt: planned.attempt,
-    message: nagText(reminder, user, planned.attempt),
+    // The plan this send would leave (as the budget stands with it counted): the day's last text says what follows.
+    message: nagText(reminder, user, planned.attempt, afterNagSent(reminder, user, now, budgetStage({ month: usage.month + 1, today: usage.today + 1 }, deps.textingBudget))),
     status: 'pending',
     scheduledTime: planned.at,
   };

@@ -39,6 +39,10 @@ export interface Reminder {
   occurrenceAt: string;
   /** Nags sent for the current occurrence. */
   nagCount: number;
+  /** A one-time reminder: days its ladder ended unanswered and it started again (CARRY_OVER_DAYS makes it missed). */
+  carriedDays?: number;
+  /** A repeating reminder: occurrences in a row whose ladder ended unanswered (IGNORED_BEFORE_PAUSE pauses it). */
+  ignoredRun?: number;
   lastNagAt?: string;
   /** Absent when nothing more will be sent for this reminder. */
   nextNag?: PlannedNag;

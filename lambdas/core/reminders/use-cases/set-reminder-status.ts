@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Task, UpdateTaskStatusRequest } from '../../../../shared/contracts/tasks';
-import { closedOccurrence, reopenedReminder } from '../../nags/domain/reminder-plan';
+import { closedOccurrence, reopenedReminder, resumedReminder } from '../../nags/domain/reminder-plan';
 import { changeReminder } from '../../nags';
 import { toTask } from '../domain/task-view';
 import { fail } from '../../kernel/errors';
@@ -11,7 +11,7 @@ import { REMINDER_NOT_FOUND, type ReminderDeps } from './reminder-request';
 
 /**
  * PUT /tasks/{id}/status: done completes the current occurrence (a recurring reminder moves on to its next,
- * pending); pending re-opens a finished one-time reminder.
+ * pending); pending re-opens a finished or missed one-time reminder, and resumes a paused repeating one.
  */
 export async function setReminderStatus(
   deps: ReminderDeps & Pick<Deps, 'reminders'>,
@@ -24,7 +24,10 @@ export async function setReminderStatus(
   let closed: { occurrenceDate: string; occurrenceAt: string } | null = null;
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
     closed = null;
-    if (status === 'pending') return current.status === 'done' ? reopenedReminder(current, now) : current;
+    if (status === 'pending') {
+      if (current.status === 'paused') return resumedReminder(current, owner, now);
+      return current.status === 'done' || current.status === 'missed' ? reopenedReminder(current, now) : current;
+    }
     if (current.status === 'done') return current;
     closed = { occurrenceDate: current.occurrenceDate, occurrenceAt: current.occurrenceAt };
     return closedOccurrence(current, owner, now, 'done');

@@ -33,7 +33,7 @@ export type ParsedReply =
   | { kind: 'pause'; minutes: number }
   | { kind: 'pause'; until: Date }
   | { kind: 'pause_invalid'; reason: WhenProblem }
-  | { kind: 'resume' }
+  | { kind: 'resume'; ref?: string }
   | { kind: 'opt_out' }
   | { kind: 'opt_in' }
   | { kind: 'help' }
@@ -60,7 +60,7 @@ const UNKNOWN: ParsedReply = { kind: 'unknown' };
  * 6. a bare duration or time ("20 min", "in an hour", "until 6pm", "tomorrow") is a snooze;
  * 7. HELP or INFO anywhere; otherwise unknown.
  *
- * References: "#2" (or "task 2") anywhere is a reference. After DONE or SKIP a lone number is one ("DONE 2",
+ * References: "#2" (or "task 2") anywhere is a reference. After DONE, SKIP or RESUME a lone number is one ("DONE 2",
  * "2 done", "done 2 thanks"; not "done 100 pushups"). After SNOOZE a number is a reference only when a
  * duration or time follows it ("SNOOZE 2 1h", "snooze 3 for 45 min", "snooze 2 until 6pm"); a bare number
  * alone is minutes ("SNOOZE 10"), and so is the second of two ("SNOOZE 2 10" is #2 for 10 minutes).
@@ -84,6 +84,7 @@ export function parseReply(text: string, now: Date, zone: string): ParsedReply {
   switch (command.kind) {
     case 'done':
     case 'skip':
+    case 'resume':
       return withRef({ kind: command.kind }, lonelyRef(tokens, command));
     case 'snooze':
       return snoozeOf(tokens, command, reply.normalized, now, zone);

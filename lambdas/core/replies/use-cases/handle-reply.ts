@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { toE164 } from '../../../../shared/phone';
 import { parseReply, type ParsedReply } from '../domain/parse-reply';
-import { closedOccurrence, snoozedReminder } from '../../nags/domain/reminder-plan';
+import { closedOccurrence, resumedReminder, snoozedReminder } from '../../nags/domain/reminder-plan';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { smsTemplates } from '../../texting/domain/sms-templates';
 import type { User } from '../../accounts/domain/user';
@@ -95,9 +95,11 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: P
       return { text: smsTemplates.help() };
     case 'list':
       return { text: openList(await deps.reminders.listForUser(user.id)) };
+    case 'resume':
+      if (reply.ref) return resumeOne(deps, user, reply.ref, now);
+      return { text: await actOnPause(deps, user, reply, now) };
     case 'pause':
     case 'pause_invalid':
-    case 'resume':
       return { text: await actOnPause(deps, user, reply, now) };
     case 'snooze_invalid':
       return { text: smsTemplates.snoozeOutOfBounds(reply.reason) };
@@ -155,6 +157,16 @@ async function actOnReminder(deps: HandleReplyDeps, user: User, reply: ParsedRep
     default:
       return null;
   }
+}
+
+/** RESUME 4: brings back a reminder paused after ignored days (one not paused is named as it is). */
+async function resumeOne(deps: HandleReplyDeps, user: User, ref: string, now: Date): Promise<Answer> {
+  const reminder = (await deps.reminders.listForUser(user.id)).find((r) => r.ref === ref);
+  if (!reminder) return { text: smsTemplates.noSuchReminder(ref) };
+  const resumed = await changeReminder(deps, user.id, reminder.id, (current) => (current.status === 'paused' ? resumedReminder(current, user, now) : null));
+  if (!resumed) return { text: smsTemplates.notPaused(reminder.task, ref), reminderId: reminder.id };
+  const next = resumed.status === 'done' ? null : { at: new Date(resumed.occurrenceAt), zone: user.timezone };
+  return { text: smsTemplates.reminderResumed(reminder.task, next), reminderId: reminder.id };
 }
 
 async function actOnPause(deps: HandleReplyDeps, user: User, reply: ParsedReply, now: Date): Promise<string> {

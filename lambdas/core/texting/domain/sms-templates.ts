@@ -19,6 +19,18 @@ export interface NextOccurrence {
   zone: string;
 }
 
+/**
+ * What happens after the last nag of a day, so that text can say it: a one-time reminder tries again tomorrow
+ * (carried), or is missed after its last day; a repeating one goes on to its next occurrence, or is paused after
+ * too many ignored ones; or its series has ended.
+ */
+export type DayEnd =
+  | { kind: 'carried'; at: Date; zone: string }
+  | { kind: 'next'; at: Date; zone: string }
+  | { kind: 'missed'; days: number }
+  | { kind: 'paused'; ignored: number }
+  | { kind: 'ended' };
+
 const zoned = (at: Date, zone: string) => {
   const local = DateTime.fromJSDate(at, { zone });
   return (local.isValid ? local : DateTime.fromJSDate(at, { zone: 'UTC' })).setLocale('en-US');
@@ -26,6 +38,7 @@ const zoned = (at: Date, zone: string) => {
 /** "Tue Nov 24, 9:00 AM" in the zone. */
 const dayAndTime = (at: Date, zone: string) => zoned(at, zone).toFormat('ccc LLL d, h:mm a');
 /** "3:45 PM" when it is on the same local day as `now`, else "Tue Nov 24, 9:00 AM". */
+const timeOf = (at: Date, zone: string) => zoned(at, zone).toFormat('h:mm a');
 const timeOrDayAndTime = (at: Date, zone: string, now?: Date) =>
   now && zoned(now, zone).hasSame(zoned(at, zone), 'day') ? zoned(at, zone).toFormat('h:mm a') : dayAndTime(at, zone);
 
@@ -63,6 +76,22 @@ function openRemindersText(open: ReadonlyArray<{ ref: string; task: string }>, n
   return build(shown);
 }
 
+/** The day's last nag says what really happens next. */
+function lastNagOfDay(task: string, ref: string, end: DayEnd): string {
+  switch (end.kind) {
+    case 'carried':
+      return `NagText, last nag today: ${task} (#${ref}). I'll try again tomorrow at ${timeOf(end.at, end.zone)}. Reply DONE when it's done.`;
+    case 'next':
+      return `NagText, last nag: ${task} (#${ref}). I'll stop for today; the next one is ${dayAndTime(end.at, end.zone)}.`;
+    case 'missed':
+      return `NagText: ${task} (#${ref}) went unanswered for ${end.days} days, so I've marked it missed and will stop. Reopen it on your dashboard.`;
+    case 'paused':
+      return `NagText: Paused '${task}' after ${end.ignored} ignored days. Reply RESUME ${ref} to bring it back.`;
+    case 'ended':
+      return `NagText, last nag: ${task} (#${ref}). That was its last time: no more texts for it. Reply DONE if you did it.`;
+  }
+}
+
 /** Every text the server sends, in one place. Web copy lives in the web app. */
 export const smsTemplates = {
   verificationCode: (code: string) =>
@@ -79,9 +108,10 @@ export const smsTemplates = {
    * One nag of the ladder: names the task, carries the reminder's reference, says how to reply, and gets firmer
    * with the tone (the last one says it stops for today). Always one segment: a long task is shortened with "...".
    */
-  nag: (input: { task: string; ref: string; tone: NagTone; attempt: number; cap: number }) =>
+  nag: (input: { task: string; ref: string; tone: NagTone; attempt: number; cap: number; dayEnd?: DayEnd }) =>
     fitTaskToOneSegment((task) => {
-      const { ref, attempt, cap } = input;
+      const { ref, attempt, cap, dayEnd } = input;
+      if (dayEnd) return lastNagOfDay(task, ref, dayEnd);
       switch (input.tone) {
         case 'friendly':
           return `NagText: time for: ${task} (#${ref}). Reply DONE when it's done, or SNOOZE for later.`;
@@ -114,6 +144,11 @@ export const smsTemplates = {
   /** A PAUSE outside 1 minute to 30 days, in the past, or unreadable. */
   pauseOutOfBounds: (reason?: WhenProblem) =>
     `${reason ? PROBLEM_LEAD[reason] : ''}A pause can be ${bounds(PAUSE_MIN_MINUTES, PAUSE_MAX_MINUTES)}. Reply "PAUSE 3H" or "PAUSE UNTIL MONDAY".`,
+  /** RESUME 4 on a reminder paused after ignored days. */
+  reminderResumed: (task: string, next: NextOccurrence | null) =>
+    fitTaskToOneSegment((t) => (next ? `Resumed '${t}'. Next one: ${dayAndTime(next.at, next.zone)}` : `'${t}' has no more dates, so there is nothing to resume.`), task),
+  notPaused: (task: string, ref: string) => fitTaskToOneSegment((t) => `'${t}' (#${ref}) isn't paused. Reply LIST to see your reminders.`, task),
+  noSuchReminder: (ref: string) => `I can't find #${ref}. Reply LIST to see yours.`,
   resumed: () => 'Resumed: your reminder texts are back on. Reply PAUSE 3H to pause them again.',
 
   /** Once a month, when a user's ladders start to thin near their texting budget. */

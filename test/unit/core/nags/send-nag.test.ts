@@ -6,33 +6,12 @@ import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/
 import { updateReminder } from '../../../../lambdas/core/reminders/use-cases/update-reminder';
 import { sendNag, shareRetryAt } from '../../../../lambdas/core/nags/use-cases/send-nag';
 import { reconcileUserNags } from '../../../../lambdas/core/nags/use-cases/reconcile-user-nags';
-import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
+import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';
+import { fireDue, runFor, textsTo } from '../../../support/run-nag-schedules';
 
-/** Fires every live schedule that is due on the fake clock, as the scheduler would (one at a time). */
-async function fireDue(deps: NagTestDeps): Promise<number> {
-  let fired = 0;
-  for (;;) {
-    const due = [...deps.scheduler.live.entries()]
-      .filter(([, s]) => s.at.getTime() <= deps.clock.now().getTime())
-      .sort(([, a], [, b]) => a.at.getTime() - b.at.getTime())[0];
-    if (!due) return fired;
-    deps.scheduler.live.delete(due[0]);
-    await sendNag(deps, due[1].payload as never);
-    fired += 1;
-  }
-}
-
-async function runFor(deps: NagTestDeps, minutes: number): Promise<void> {
-  for (let i = 0; i < minutes; i += 1) {
-    deps.clock.advanceMinutes(1);
-    await fireDue(deps);
-  }
-}
-
-const textsTo = (deps: NagTestDeps, phone: string) => deps.sms.sent.filter((s) => s.to === phone).map((s) => s.body);
 
 describe('sendNag', () => {
-  it('walks the Standard ladder for a one-time reminder: 10 texts, the last one saying it stops', async () => {
+  it('walks the Standard ladder for a one-time reminder: 10 texts, the last one saying it tries again tomorrow', async () => {
     const deps = nagTestDeps('2026-11-23T13:00:00.000Z'); // 08:00 in New York
     const user = await nagUser(deps);
     await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
@@ -40,8 +19,10 @@ describe('sendNag', () => {
     const texts = textsTo(deps, user.phoneNumber);
     expect(texts).toHaveLength(10);
     expect(texts.every((t) => t.includes('Stretch'))).toBe(true);
-    expect(texts[9]).toMatch(/stop/i);
-    expect(deps.scheduler.live.size).toBe(0);
+    expect(texts[9]).toBe("NagText, last nag today: Stretch (#1). I'll try again tomorrow at 9:00 AM. Reply DONE when it's done.");
+    // Carried over: the next day's first nag is the one live schedule.
+    expect(deps.scheduler.live.size).toBe(1);
+    expect((await deps.reminders.listForUser(user.id))[0]).toMatchObject({ occurrenceDate: '2026-11-24', carriedDays: 1, status: 'pending' });
   });
 
   it('is a no-op for a duplicate delivery and for concurrent workers: one text, one notification', async () => {
@@ -192,7 +173,8 @@ describe('sendNag', () => {
     await runFor(deps, 120);
     const after = textsTo(deps, user.phoneNumber).filter((t) => /\(#\d+\)/.test(t));
     expect(after).toHaveLength(7);
-    expect(after[6]).toBe("NagText: time for: Stretch (#1). Reply DONE when it's done, or SNOOZE for later.");
+    // The day's only text is also its last, and says so.
+    expect(after[6]).toBe("NagText, last nag: Stretch (#1). I'll stop for today; the next one is Wed Nov 25, 9:00 AM.");
     expect((await deps.reminders.listForUser(user.id))[0]!.occurrenceDate).toBe('2026-11-25');
     expect(textsTo(deps, user.phoneNumber).filter((t) => t.includes('texts this month'))).toHaveLength(1);
   });

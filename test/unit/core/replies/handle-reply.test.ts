@@ -6,34 +6,13 @@ import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender'
 import { handleReply, type InboundReply } from '../../../../lambdas/core/replies/use-cases/handle-reply';
 import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
 import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
-import { sendNag } from '../../../../lambdas/core/nags/use-cases/send-nag';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
+import { fireDue, runFor, textsTo } from '../../../support/run-nag-schedules';
 
 const OUR_NUMBER = '+18885550100';
 /** Monday 23 November 2026, 08:00 in New York. */
 const EIGHT_AM_NEW_YORK = '2026-11-23T13:00:00.000Z';
 
-/** Fires every live schedule that is due on the fake clock, as the scheduler would (one at a time). */
-async function fireDue(deps: NagTestDeps): Promise<void> {
-  for (;;) {
-    const due = [...deps.scheduler.live.entries()]
-      .filter(([, s]) => s.at.getTime() <= deps.clock.now().getTime())
-      .sort(([, a], [, b]) => a.at.getTime() - b.at.getTime())[0];
-    if (!due) return;
-    deps.scheduler.live.delete(due[0]);
-    await sendNag(deps, due[1].payload as never);
-  }
-}
-
-/** Moves the clock a minute at a time, firing what falls due. */
-async function runFor(deps: NagTestDeps, minutes: number): Promise<void> {
-  for (let i = 0; i < minutes; i += 1) {
-    deps.clock.advanceMinutes(1);
-    await fireDue(deps);
-  }
-}
-
-const textsTo = (deps: NagTestDeps, phone: string) => deps.sms.sent.filter((s) => s.to === phone).map((s) => s.body);
 const nagsTo = (deps: NagTestDeps, phone: string, task: string) => textsTo(deps, phone).filter((b) => b.startsWith('NagText') && b.includes(task));
 
 /** The provider id of the latest text to `phone` that names `task`: what the phone's reply answers. */

@@ -220,6 +220,9 @@ describe('parseReply (New York, Thu Nov 20 2025 2:30 PM)', () => {
     ['unpause', { kind: 'resume' }],
     ['un-pause', { kind: 'resume' }],
     ['unmute', { kind: 'resume' }],
+    ['RESUME 4', { kind: 'resume', ref: '4' }],
+    ['resume #12', { kind: 'resume', ref: '12' }],
+    ['4 resume', { kind: 'resume', ref: '4' }],
     // opt-out: carrier keywords, as the whole text or the first word
     ['STOP', optOut],
     ['stop', optOut],

@@ -2,7 +2,7 @@ import type { Reminder, ReminderStatus } from './reminder';
 
 export type ReminderTab = 'all' | ReminderStatus;
 
-/** All, Pending, Completed (status done), Snoozed. */
+/** All, Pending (with the missed and paused ones: they wait on the user too), Completed (status done), Snoozed. */
 export const REMINDER_TABS: readonly { value: ReminderTab; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
@@ -14,6 +14,6 @@ export const REMINDER_TABS: readonly { value: ReminderTab; label: string }[] = [
 export function remindersInTab(reminders: readonly Reminder[], tab: ReminderTab): Reminder[] {
   const when = (t: Reminder) => `${t.localDate}T${t.localTime}`;
   return reminders
-    .filter((t) => tab === 'all' || t.status === tab)
+    .filter((t) => tab === 'all' || t.status === tab || (tab === 'pending' && (t.status === 'missed' || t.status === 'paused')))
     .sort((a, b) => when(a).localeCompare(when(b)) || a.createdAt.localeCompare(b.createdAt));
 }
