@@ -80,6 +80,7 @@ export const contracts = {
   updateTask: c({ method: 'PUT', path: '/tasks/{id}', params: tasks.TaskIdParams, body: tasks.ReminderInput, response: tasks.Task, successStatus: 200 }),
   deleteTask: c({ method: 'DELETE', path: '/tasks/{id}', params: tasks.TaskIdParams, response: tasks.TaskDeleted, successStatus: 200 }),
   updateTaskStatus: c({ method: 'PUT', path: '/tasks/{id}/status', params: tasks.TaskIdParams, body: tasks.UpdateTaskStatusRequest, response: tasks.Task, successStatus: 200 }),
+  getTaskHistory: c({ method: 'GET', path: '/tasks/{id}/history', params: tasks.TaskIdParams, query: tasks.TaskHistoryQuery, response: tasks.TaskHistory, successStatus: 200 }),
 
   // Public contact form (footer "Contact Us")
   submitContact: c({ method: 'POST', path: '/contact', body: ContactRequest, response: MessageResponse, successStatus: 201 }),

@@ -94,12 +94,39 @@ export const Task = z.object({
   nagCount: z.number().int(),
   /** When an occurrence of this reminder was last marked done (recurring reminders move on to the next). */
   lastCompletedAt: z.string().optional(),
+  /** Occurrences done in a row, up to the latest that ended (a skip or a missed one ends a streak). */
+  streak: z.number().int().optional(),
+  /** Of the occurrences that ended in the 30 days before the current one, the share done (0..1); null with none. */
+  completionRate30d: z.number().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Task = z.infer<typeof Task>;
 
 export const TaskList = z.array(Task);
+
+export const OccurrenceOutcome = z.enum(['done', 'skipped', 'missed']);
+/** One past occurrence of a reminder: how it ended, when, from where, and what it took. */
+export const OccurrenceRecord = z.object({
+  occurrenceDate: IsoDate,
+  /** The occurrence's instant (UTC ISO). */
+  scheduledTime: z.string(),
+  outcome: OccurrenceOutcome,
+  /** When it was done or skipped; for a missed one, when its last nag went unanswered. */
+  at: z.string(),
+  via: z.enum(['web', 'sms']).optional(),
+  nags: z.number().int(),
+  snoozes: z.number().int(),
+});
+export type OccurrenceRecord = z.infer<typeof OccurrenceRecord>;
+export const TaskHistoryQuery = z.object({
+  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be from 1 to 100').max(100, 'limit must be from 1 to 100').default(20),
+  /** The nextCursor of the page before. */
+  cursor: IsoDate.optional(),
+}).strict();
+/** GET /tasks/{id}/history: newest first; nextCursor when there is more. */
+export const TaskHistory = z.object({ occurrences: z.array(OccurrenceRecord), nextCursor: IsoDate.optional() });
+export type TaskHistory = z.infer<typeof TaskHistory>;
 export const TaskIdParams = z.object({ id: z.string().min(1).max(64) });
 export const UpdateTaskStatusRequest = z.object({ status: z.enum(['pending', 'done']) }).strict();
 export type UpdateTaskStatusRequest = z.input<typeof UpdateTaskStatusRequest>;

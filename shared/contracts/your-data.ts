@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { OtpCode } from './common';
 import { SubscriptionStatusResponse } from './subscription';
-import { Task } from './tasks';
+import { OccurrenceOutcome, Task } from './tasks';
 import { NagStyle } from './user';
 
 /** POST /user/account/delete: the code just texted to the account's own number (a session alone is not enough). */
@@ -35,14 +35,14 @@ export const AccountExport = z.object({
   }),
   subscription: SubscriptionStatusResponse,
   reminders: z.array(ExportedReminder),
-  /** Every closed occurrence: done or skipped, when, and from where. */
+  /** Every occurrence that ended: done, skipped or missed, when, and from where. */
   occurrences: z.array(z.object({
     reminderId: z.string(),
     occurrenceDate: z.string(),
     occurrenceAt: z.string(),
-    outcome: z.enum(['done', 'skipped']),
+    outcome: OccurrenceOutcome,
     at: z.string(),
-    via: z.enum(['web', 'sms']),
+    via: z.enum(['web', 'sms']).optional(),
   })),
   /** Every nag: which reminder and occurrence, its rung, when it was due and sent, and how it went. */
   nags: z.array(z.object({

@@ -58,6 +58,7 @@ export const keys = {
   messagePrefix: 'MSG#',
   completion: (userId: string, reminderId: string, occurrenceDate: string) => ({ pk: `USER#${userId}`, sk: `DONE#${reminderId}#${occurrenceDate}` }),
   completionPrefix: 'DONE#',
+  reminderCompletionPrefix: (reminderId: string) => `DONE#${reminderId}#`,
   reminderRefCounter: (userId: string) => ({ pk: `USER#${userId}`, sk: 'COUNTER#REF' }),
   providerMessageIndex: (providerMessageId: string, kind: 'notification' | 'message') => ({ gsi2pk: `SMSID#${providerMessageId}`, gsi2sk: kind }),
   stripeCustomerIndex: (customerId: string) => ({ gsi2pk: `STRIPE#${customerId}`, gsi2sk: 'USER' }),

@@ -82,6 +82,7 @@ export const routes: Record<ContractName, Route> = {
   updateTask: { auth: 'user', handler: api('update-reminder'), access: { data: 'readWrite', scheduler: true } },
   deleteTask: { auth: 'user', handler: api('delete-reminder'), access: { data: 'readWrite', scheduler: true } },
   updateTaskStatus: { auth: 'user', handler: api('set-reminder-status'), access: { data: 'readWrite', scheduler: true } },
+  getTaskHistory: { auth: 'user', handler: api('reminder-history'), access: { data: 'read' } },
 
   submitContact: { auth: 'public', handler: api('submit-contact'), access: { data: 'readWrite', rateLimits: true } },
 

@@ -1,10 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import type { Completion } from '../../core/nags/domain/notification';
 import type { Reminder } from '../../core/reminders/domain/reminder';
 import type { ReminderRepository } from '../../core/reminders/ports/reminders';
+import { deleteKeys } from './batch-delete';
 import { isConditionFailed } from './condition-failed';
-import { queryUserItems, withoutKeys } from './query-all';
+import { queryAll, queryUserItems, withoutKeys } from './query-all';
 
 export const reminderFromItem = (item: Record<string, unknown>) => withoutKeys(item) as unknown as Reminder;
 
@@ -78,6 +79,29 @@ export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string):
     async listCompletions(userId) {
       const items = await queryUserItems(doc, dataTable, keys.userPartition(userId).pk, keys.completionPrefix);
       return items.map((item) => withoutKeys(item) as unknown as Completion);
+    },
+
+    async listHistory(userId, reminderId, { limit, cursor }) {
+      const { Items = [], LastEvaluatedKey } = await doc.send(new QueryCommand({
+        TableName: dataTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId).pk, ':prefix': keys.reminderCompletionPrefix(reminderId) },
+        ScanIndexForward: false,
+        Limit: limit,
+        ...(cursor ? { ExclusiveStartKey: keys.completion(userId, reminderId, cursor) } : {}),
+      }));
+      const items = Items.map((item) => withoutKeys(item) as unknown as Completion);
+      return { items, ...(LastEvaluatedKey && items.length ? { nextCursor: items[items.length - 1]!.occurrenceDate } : {}) };
+    },
+
+    async deleteHistory(userId, reminderId) {
+      const items = await queryAll(doc, {
+        TableName: dataTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId).pk, ':prefix': keys.reminderCompletionPrefix(reminderId) },
+        ProjectionExpression: 'pk, sk',
+      });
+      await deleteKeys(doc, dataTable, items.map((item) => ({ pk: item.pk as string, sk: item.sk as string })), `the history of reminder ${reminderId}`);
     },
   };
 }

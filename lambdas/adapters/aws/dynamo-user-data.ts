@@ -1,9 +1,8 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import type { UserDataEraser } from '../../core/accounts/ports/user-data';
+import { deleteKeys } from './batch-delete';
 import { queryAll } from './query-all';
-
-const BATCH = 25;
 
 /**
  * Everything on a user's partition but the user item (reminders, completions, notifications, messages, the
@@ -22,15 +21,7 @@ export function dynamoUserData(doc: DynamoDBDocumentClient, dataTable: string): 
         ConsistentRead: true,
       });
       const doomed = items.filter((item) => item.sk !== profile.sk).map((item) => ({ pk: item.pk as string, sk: item.sk as string }));
-      for (let i = 0; i < doomed.length; i += BATCH) {
-        let pending = doomed.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key } }));
-        for (let attempt = 0; pending.length > 0; attempt += 1) {
-          if (attempt >= 10) throw new Error(`Deleting the data of user ${userId} was throttled; try again`);
-          const { UnprocessedItems } = await doc.send(new BatchWriteCommand({ RequestItems: { [dataTable]: pending } }));
-          pending = (UnprocessedItems?.[dataTable] ?? []) as typeof pending;
-          if (pending.length) await new Promise((done) => setTimeout(done, 25 * 2 ** attempt));
-        }
-      }
+      await deleteKeys(doc, dataTable, doomed, `the data of user ${userId}`);
       return doomed.length;
     },
   };

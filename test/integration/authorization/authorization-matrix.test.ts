@@ -25,7 +25,7 @@ const EXPECTED: Record<AuthLevel, Record<Caller, Expected>> = {
 /** Routes that end the session they are called with (or all of the account's): each cell gets sessions of its own. */
 const SESSION_ENDING_ROUTES: ContractName[] = ['logout', 'logoutEverywhere'];
 /** User routes that name one of the user's own resources: another user reaching for it finds nothing. */
-const OWNED_RESOURCE_ROUTES: ContractName[] = ['updateTask', 'deleteTask', 'updateTaskStatus'];
+const OWNED_RESOURCE_ROUTES: ContractName[] = ['updateTask', 'deleteTask', 'updateTaskStatus', 'getTaskHistory'];
 /** Bodies that pass validation, so the owned-resource routes get as far as looking the resource up. */
 const VALID_BODIES: Partial<Record<ContractName, unknown>> = {
   updateTask: { task: 'Taken over', scheduledDate: '2030-01-01', scheduledTime: '10:00', repeat: 'once' },

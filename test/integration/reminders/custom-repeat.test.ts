@@ -139,4 +139,40 @@ describe('custom repeats through the API on the local stack', () => {
     await request(app.baseUrl, 'PUT', `/api/tasks/${ids[0]}/status`, { token, body: { status: 'done' } });
     expect((await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Now it fits', ...when } })).status).toBe(201);
   });
+
+  it('the history and streak after a mixed week: done, skipped, ignored, done, done; paged newest first; gone with the reminder', async () => {
+    const zone = daytimeZone();
+    const { token, phone, user } = await subscribedUser({ timezone: zone });
+    const created = (await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Stretch', ...wallTimeIn(30, zone), repeat: 'daily' } })).body;
+    const day = (n: number) => plusDays(created.localDate, n);
+    const markDone = () => request(app.baseUrl, 'PUT', `/api/tasks/${created.id}/status`, { token, body: { status: 'done' } });
+    await markDone(); // day 0 done from the web
+    expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: phone, body: `SKIP ${created.ref}` } })).status).toBe(200); // day 1 skipped by text
+    await advance(2 * 24 * 60 + 30 + 5 * 60); // day 2's whole ladder goes unanswered
+    await markDone(); // day 3
+    const last = (await markDone()).body; // day 4
+    expect(last).toMatchObject({ localDate: day(5), streak: 2, completionRate30d: 0.6 });
+
+    const first = (await request(app.baseUrl, 'GET', `/api/tasks/${created.id}/history?limit=3`, { token })).body;
+    expect(first.occurrences.map((o: { occurrenceDate: string; outcome: string }) => [o.occurrenceDate, o.outcome])).toEqual([
+      [day(4), 'done'], [day(3), 'done'], [day(2), 'missed'],
+    ]);
+    expect(first.occurrences[2]).toMatchObject({ nags: 10, snoozes: 0 });
+    expect(first.occurrences[2].via).toBeUndefined();
+    const second = (await request(app.baseUrl, 'GET', `/api/tasks/${created.id}/history?limit=3&cursor=${first.nextCursor}`, { token })).body;
+    expect(second.occurrences.map((o: { occurrenceDate: string; outcome: string; via?: string }) => [o.occurrenceDate, o.outcome, o.via])).toEqual([
+      [day(1), 'skipped', 'sms'], [day(0), 'done', 'web'],
+    ]);
+    expect(second.nextCursor).toBeUndefined();
+
+    const bad = await request(app.baseUrl, 'GET', `/api/tasks/${created.id}/history?limit=0`, { token });
+    expect(bad.status).toBe(400);
+    await request(app.baseUrl, 'DELETE', `/api/tasks/${created.id}`, { token });
+    expect((await request(app.baseUrl, 'GET', `/api/tasks/${created.id}/history`, { token })).status).toBe(404);
+    const { Items = [] } = await doc.send(new QueryCommand({
+      TableName: tables.data, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': keys.user(user.id).pk, ':sk': keys.reminderCompletionPrefix(created.id) }, ConsistentRead: true,
+    }));
+    expect(Items).toEqual([]);
+  });
 });

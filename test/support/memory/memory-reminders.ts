@@ -44,5 +44,14 @@ export function memoryReminders(): ReminderRepository {
     async listCompletions(userId) {
       return [...completions.values()].filter((c) => c.userId === userId).map((c) => structuredClone(c));
     },
+    async listHistory(userId, reminderId, { limit, cursor }) {
+      const all = [...completions.values()].filter((c) => c.userId === userId && c.reminderId === reminderId && (!cursor || c.occurrenceDate < cursor))
+        .sort((a, b) => b.occurrenceDate.localeCompare(a.occurrenceDate));
+      const items = all.slice(0, limit).map((c) => structuredClone(c));
+      return { items, ...(all.length > limit ? { nextCursor: items[items.length - 1]!.occurrenceDate } : {}) };
+    },
+    async deleteHistory(userId, reminderId) {
+      for (const [key, c] of completions) if (c.userId === userId && c.reminderId === reminderId) completions.delete(key);
+    },
   };
 }

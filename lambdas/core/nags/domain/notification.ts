@@ -23,7 +23,12 @@ export interface Completion {
   reminderId: string;
   occurrenceDate: string;
   occurrenceAt: string;
+  /** When it was done or skipped; for a missed one, when its last nag went unanswered. */
   completedAt: string;
-  outcome: 'done' | 'skipped';
-  via: 'web' | 'sms';
+  outcome: 'done' | 'skipped' | 'missed';
+  /** Where the answer came from (none for a missed occurrence). */
+  via?: 'web' | 'sms';
+  /** Nags sent and snoozes asked for on the occurrence's last day. */
+  nags?: number;
+  snoozes?: number;
 }

@@ -3,7 +3,7 @@ import type { NagStyle } from '../../../../shared/contracts/user';
 import { planNextNag } from './nag-ladder';
 import type { BudgetStage } from '../../texting/domain/texting-budget';
 import { addDays, firstOccurrenceAtOrAfter, occurrenceDateAfter, type RecurrenceRule } from '../../reminders/domain/recurrence';
-import { nagIdOf, withClosedDate, type PlannedNag, type Reminder } from '../../reminders/domain/reminder';
+import { nagIdOf, withClosedDate, withOutcome, withoutOutcome, type PlannedNag, type Reminder } from '../../reminders/domain/reminder';
 import { recurrenceRuleOf, stepOf, type ReminderSchedule } from '../../reminders/domain/reminder-recurrence';
 import { instantToWallTime, wallTimeToInstant } from '../../kernel/wall-time';
 
@@ -65,7 +65,7 @@ export function firstOccurrence(schedule: ReminderSchedule, zone: string, now: D
 /** A reminder armed for its occurrence: status pending, the first nag at the occurrence's instant. */
 function armed(reminder: Reminder, occurrence: { date: string; at: Date }, now: Date): Reminder {
   const occurrenceAt = iso(occurrence.at);
-  const { snoozedUntil: _s, lastNagAt: _l, ...rest } = reminder;
+  const { snoozedUntil: _s, lastNagAt: _l, snoozeCount: _c, ...rest } = reminder;
   return {
     ...rest,
     status: 'pending',
@@ -93,14 +93,15 @@ function answered(reminder: Reminder): Reminder {
 function unansweredDayEnded(sent: Reminder, owner: NagOwner, at: Date): Reminder {
   if (sent.repeat === 'once') {
     const carriedDays = (sent.carriedDays ?? 0) + 1;
-    if (carriedDays >= CARRY_OVER_DAYS) return { ...sent, carriedDays, status: 'missed' };
+    if (carriedDays >= CARRY_OVER_DAYS) return { ...sent, ...withOutcome(sent, sent.occurrenceDate, 'm'), carriedDays, status: 'missed' };
     const date = addDays(sent.occurrenceDate, 1);
     return armed({ ...sent, carriedDays }, { date, at: wallTimeToInstant(date, sent.wallTime, owner.timezone) }, at);
   }
   const ignoredRun = (sent.ignoredRun ?? 0) + 1;
-  if (ignoredRun >= IGNORED_BEFORE_PAUSE) return { ...sent, ignoredRun, status: 'paused' };
+  const ended = { ...sent, ...withOutcome(sent, sent.occurrenceDate, 'm'), ignoredRun };
+  if (ignoredRun >= IGNORED_BEFORE_PAUSE) return { ...ended, status: 'paused' };
   const following = followingOccurrence(sent, owner.timezone, at);
-  return following ? armed({ ...sent, ignoredRun }, following, at) : sent;
+  return following ? armed(ended, following, at) : ended;
 }
 
 /**
@@ -213,6 +214,7 @@ export function closedOccurrence(
   const closed: Reminder = {
     ...rest,
     ...(outcome === 'done' ? { lastCompletedAt: iso(now) } : {}),
+    ...withOutcome(reminder, reminder.occurrenceDate, outcome === 'done' ? 'd' : 's'),
     closedDates: withClosedDate(reminder.closedDates, reminder.occurrenceDate),
     ...(byReply ? { closedByReply: { messageId: byReply, occurrenceDate: reminder.occurrenceDate, occurrenceAt: reminder.occurrenceAt, outcome, at: iso(now) } } : {}),
     updatedAt: iso(now),
@@ -227,6 +229,7 @@ export function snoozedReminder(reminder: Reminder, until: Date, now: Date): Rem
   const attempt = reminder.nagCount + 1;
   return {
     ...answered(reminder),
+    snoozeCount: (reminder.snoozeCount ?? 0) + 1,
     status: 'snoozed',
     snoozedUntil: iso(until),
     nextNag: plan(reminder.id, reminder.occurrenceAt, attempt, until),
@@ -239,7 +242,10 @@ export function snoozedReminder(reminder: Reminder, until: Date, now: Date): Rem
 export function reopenedReminder(reminder: Reminder, now: Date): Reminder {
   const { closedDates, ...rest } = answered(reminder);
   const stillClosed = (closedDates ?? []).filter((date) => date !== reminder.occurrenceDate);
-  const touched = { ...rest, ...(stillClosed.length ? { closedDates: stillClosed } : {}), updatedAt: iso(now), version: reminder.version + 1 };
+  const touched = {
+    ...rest, ...withoutOutcome(reminder, reminder.occurrenceDate), ...(stillClosed.length ? { closedDates: stillClosed } : {}),
+    updatedAt: iso(now), version: reminder.version + 1,
+  };
   return armed(touched, { date: reminder.occurrenceDate, at: new Date(reminder.occurrenceAt) }, now);
 }
 

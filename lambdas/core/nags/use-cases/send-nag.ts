@@ -138,7 +138,17 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   const used = outcome === 'sent' ? { month: usage.month + 1, today: usage.today + 1 } : usage;
   const stage = budgetStage(used, deps.textingBudget);
   const next = afterNagSent(reminder, user, sentAt, stage);
-  if (!(await saveReminderPlan(deps, reminder, next)) && outcome === 'duplicate') return 'duplicate';
+  const saved = await saveReminderPlan(deps, reminder, next);
+  // The day's ladder ended unanswered and the occurrence is over (not carried to tomorrow): its history says missed.
+  // Also on a redelivery (an earlier try may have moved the plan and stopped short); never when a reply moved it.
+  const end = dayEndOf(reminder, next, user.timezone);
+  if (end && end.kind !== 'carried' && (saved || outcome === 'duplicate')) {
+    await deps.reminders.recordCompletion({
+      userId: user.id, reminderId: reminder.id, occurrenceDate: reminder.occurrenceDate, occurrenceAt: reminder.occurrenceAt,
+      completedAt: sentAt.toISOString(), outcome: 'missed', nags: planned.attempt, snoozes: reminder.snoozeCount ?? 0,
+    });
+  }
+  if (!saved && outcome === 'duplicate') return 'duplicate';
   if (outcome === 'sent') await sendBudgetNotice(deps, user, used, stage, sentAt);
   return outcome;
 }

@@ -39,6 +39,12 @@ export interface Reminder {
   occurrenceAt: string;
   /** Nags sent for the current occurrence. */
   nagCount: number;
+  /** SNOOZEs asked for on the current occurrence. */
+  snoozeCount?: number;
+  /** Occurrences done in a row up to the latest that ended (a skip or a missed one resets it). */
+  streak?: number;
+  /** The latest ended occurrences, oldest first: 'YYYY-MM-DD' and d (done), s (skipped) or m (missed). */
+  recentOutcomes?: string[];
   /** A one-time reminder: days its ladder ended unanswered and it started again (CARRY_OVER_DAYS makes it missed). */
   carriedDays?: number;
   /** A repeating reminder: occurrences in a row whose ladder ended unanswered (IGNORED_BEFORE_PAUSE pauses it). */
@@ -62,6 +68,28 @@ export interface Reminder {
 }
 
 export const CLOSED_DATES_KEPT = 120;
+/** Enough ended occurrences for a 30-day completion rate of a daily reminder, and the card's streak to show. */
+export const RECENT_OUTCOMES_KEPT = 62;
+
+export type OutcomeMark = 'd' | 's' | 'm';
+
+/** The streak and recent outcomes once an occurrence ended (done extends the streak; skipped or missed ends it). */
+export function withOutcome(reminder: Pick<Reminder, 'streak' | 'recentOutcomes'>, date: string, mark: OutcomeMark): Pick<Reminder, 'streak' | 'recentOutcomes'> {
+  const kept = (reminder.recentOutcomes ?? []).filter((entry) => entry.slice(0, 10) !== date);
+  return {
+    streak: mark === 'd' ? (reminder.streak ?? 0) + 1 : 0,
+    recentOutcomes: [...kept, `${date}${mark}`].slice(-RECENT_OUTCOMES_KEPT),
+  };
+}
+
+/** The outcome of `date` taken back (a reopened one-time reminder): a done one no longer counts in the streak. */
+export function withoutOutcome(reminder: Pick<Reminder, 'streak' | 'recentOutcomes'>, date: string): Pick<Reminder, 'streak' | 'recentOutcomes'> {
+  const removed = (reminder.recentOutcomes ?? []).find((entry) => entry.slice(0, 10) === date);
+  return {
+    streak: removed?.endsWith('d') ? Math.max(0, (reminder.streak ?? 0) - 1) : (reminder.streak ?? 0),
+    recentOutcomes: (reminder.recentOutcomes ?? []).filter((entry) => entry !== removed),
+  };
+}
 
 /** The closed dates with this one added (once), the oldest dropped beyond CLOSED_DATES_KEPT. */
 export function withClosedDate(closedDates: readonly string[] | undefined, date: string): string[] {

@@ -1,6 +1,17 @@
 import type { Task } from '../../../../shared/contracts/tasks';
 import type { Reminder } from './reminder';
 import { recurrenceTextOf } from './reminder-recurrence';
+import { addDays } from './recurrence';
+
+const RATE_WINDOW_DAYS = 30;
+
+/** Of the occurrences that ended in the 30 days before the current one, the share done; null when none ended. */
+export function completionRate30d(reminder: Pick<Reminder, 'recentOutcomes' | 'occurrenceDate'>): number | null {
+  const since = addDays(reminder.occurrenceDate, -RATE_WINDOW_DAYS);
+  const inWindow = (reminder.recentOutcomes ?? []).filter((entry) => entry.slice(0, 10) >= since);
+  if (!inWindow.length) return null;
+  return Math.round((inWindow.filter((entry) => entry.endsWith('d')).length / inWindow.length) * 100) / 100;
+}
 import { instantToWallTime } from '../../kernel/wall-time';
 
 /** A reminder as the API shows it: its current occurrence as an instant and as wall time in the owner's zone. */
@@ -24,6 +35,8 @@ export function toTask(reminder: Reminder, zone: string): Task {
     ...(reminder.nextNag ? { nextNagAt: reminder.nextNag.at } : {}),
     nagCount: reminder.nagCount,
     ...(reminder.lastCompletedAt ? { lastCompletedAt: reminder.lastCompletedAt } : {}),
+    streak: reminder.streak ?? 0,
+    completionRate30d: completionRate30d(reminder),
     createdAt: reminder.createdAt,
     updatedAt: reminder.updatedAt,
   };

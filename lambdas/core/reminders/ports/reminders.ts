@@ -19,4 +19,8 @@ export interface ReminderRepository {
   /** Records one completed (or skipped) occurrence; false when that occurrence was already recorded. */
   recordCompletion(completion: Completion): Promise<boolean>;
   listCompletions(userId: string): Promise<Completion[]>;
+  /** One reminder's occurrences, newest first, a page at a time (one Query per page); `cursor` from the last page. */
+  listHistory(userId: string, reminderId: string, page: { limit: number; cursor?: string }): Promise<{ items: Completion[]; nextCursor?: string }>;
+  /** Deletes one reminder's history (with the reminder). */
+  deleteHistory(userId: string, reminderId: string): Promise<void>;
 }

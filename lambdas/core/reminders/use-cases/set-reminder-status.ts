@@ -21,7 +21,7 @@ export async function setReminderStatus(
 ): Promise<Task> {
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
-  let closed: { occurrenceDate: string; occurrenceAt: string } | null = null;
+  let closed: Parameters<typeof recordDone>[3] | null = null;
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
     closed = null;
     if (status === 'pending') {
@@ -29,7 +29,7 @@ export async function setReminderStatus(
       return current.status === 'done' || current.status === 'missed' ? reopenedReminder(current, now) : current;
     }
     if (current.status === 'done') return current;
-    closed = { occurrenceDate: current.occurrenceDate, occurrenceAt: current.occurrenceAt };
+    closed = current;
     return closedOccurrence(current, owner, now, 'done');
   });
   if (!updated) fail('not_found', REMINDER_NOT_FOUND);

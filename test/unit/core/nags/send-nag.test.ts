@@ -201,7 +201,11 @@ describe('sendNag', () => {
     const done = await setReminderStatus(deps, user.id, task.id, { status: 'done' });
     expect(done).toMatchObject({ status: 'pending', localDate: '2026-11-25', localTime: '09:00' });
     expect(done.lastCompletedAt).toBeDefined();
-    expect(await deps.reminders.listCompletions(user.id)).toEqual([expect.objectContaining({ occurrenceDate: '2026-11-24', outcome: 'done', via: 'web' })]);
+    // The first day's ladder went unanswered (missed, with its nags counted); the second was done from the web.
+    expect(await deps.reminders.listCompletions(user.id)).toEqual([
+      expect.objectContaining({ occurrenceDate: '2026-11-23', outcome: 'missed', nags: 5, snoozes: 0 }),
+      expect.objectContaining({ occurrenceDate: '2026-11-24', outcome: 'done', via: 'web' }),
+    ]);
     expect(deps.scheduler.live.size).toBe(1);
   });
 
