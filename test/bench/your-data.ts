@@ -21,7 +21,9 @@ import { serveCalendarFeed } from '../../lambdas/core/calendar/use-cases/serve-c
 import { wallTimeToInstant } from '../../lambdas/core/kernel/wall-time';
 import type { Completion, Notification } from '../../lambdas/core/nags/domain/notification';
 import { firstOccurrenceAtOrAfter, occurrenceDateAfter, type Repeat } from '../../lambdas/core/reminders/domain/recurrence';
-import { nagIdOf, withClosedDate, type Reminder } from '../../lambdas/core/reminders/domain/reminder';
+import { nagIdOf, RECENT_OUTCOMES_KEPT, withClosedDate, withOutcome, type Reminder } from '../../lambdas/core/reminders/domain/reminder';
+import { listReminders } from '../../lambdas/core/reminders/use-cases/list-reminders';
+import { reminderHistory } from '../../lambdas/core/reminders/use-cases/reminder-history';
 import type { Message } from '../../lambdas/core/texting/domain/message';
 import { smsTemplates } from '../../lambdas/core/texting/domain/sms-templates';
 import { startDynamoLocal } from '../../local/dynamo-local';
@@ -255,10 +257,48 @@ export async function runYourDataBench(): Promise<void> {
       const cached = await timed(30, () => renderCalendarFeed(input));
       row(timezone, [firstMs, cached.medianMs, Buffer.byteLength(calendar) / 1024]);
     }
+    // 4. A reminder with 1,000 ended occurrences against a new one: the card (listReminders) reads one item per
+    // reminder whatever its past (streak and 30-day rate travel on it), the history one page per Query.
+    const veteran = await oldDailyReminder(doc, data, busy.user, now, 1000);
+    const cardDeps = { users: dynamoUsers(doc, data), reminders: dynamoReminders(doc, data) };
+    console.log('\nCards and history: a daily reminder with 1,000 ended occurrences, 30 runs after a warm-up');
+    row('request', ['median ms', 'p95 ms', 'items read', '   requests']);
+    const cards = await timed(30, () => listReminders(cardDeps, busy.user.id));
+    row(`GET /tasks (${cards.last.length} cards)`, [cards.medianMs, cards.p95Ms, n(tally.itemsRead), `   ${requestsByCommand()}`]);
+    const card = cards.last.find((t) => t.id === veteran.id)!;
+    for (const [label, reminderId] of [['history page 1, 1,000 behind', veteran.id], ['history page 1, a year-old daily one', busy.reminders[0]!.id]] as const) {
+      const page = await timed(30, () => reminderHistory(cardDeps, busy.user.id, reminderId, { limit: 20 }));
+      row(label, [page.medianMs, page.p95Ms, n(tally.itemsRead), `   ${requestsByCommand()}`]);
+    }
+    console.log(`  (the veteran's card: streak ${card.streak}, 30-day rate ${card.completionRate30d}; its item keeps the last ${RECENT_OUTCOMES_KEPT} outcomes)`);
     raw.destroy();
   } finally {
     await dynamo.stop();
   }
+}
+
+/** A daily reminder whose last `count` days ended (mostly done), written as the close writes them. */
+async function oldDailyReminder(doc: DynamoDBDocumentClient, data: string, user: User, now: Date, count: number): Promise<Reminder> {
+  const random = seeded(11);
+  const today = isoDate(now.getTime());
+  const anchorDate = isoDate(now.getTime() - count * DAY_MS);
+  const at = (date: string) => wallTimeToInstant(date, '07:30', ZONE).toISOString();
+  let reminder: Reminder = {
+    id: 'veteran', userId: user.id, ref: '101', task: 'Morning run', repeat: 'daily', anchorDate, wallTime: '07:30', status: 'pending',
+    occurrenceDate: today, occurrenceAt: at(today), nagCount: 0, createdAt: `${anchorDate}T12:00:00.000Z`, updatedAt: now.toISOString(), version: 1,
+  };
+  const completions: Completion[] = [];
+  for (let date = anchorDate; date < today; date = occurrenceDateAfter({ repeat: 'daily', anchorDate, wallTime: '07:30' }, date)!) {
+    const outcome = random() < 0.8 ? 'done' : random() < 0.5 ? 'skipped' : 'missed';
+    reminder = { ...reminder, ...withOutcome(reminder, date, outcome === 'done' ? 'd' : outcome === 'skipped' ? 's' : 'm') };
+    completions.push({ userId: user.id, reminderId: reminder.id, occurrenceDate: date, occurrenceAt: at(date), completedAt: later(at(date), 600_000), outcome,
+      ...(outcome === 'missed' ? {} : { via: 'sms' as const }), nags: 1 + Math.floor(random() * 5), snoozes: Math.floor(random() * 2) });
+  }
+  await batchWrite(doc, data, [
+    { ...keys.reminder(user.id, reminder.id), type: 'reminder', ...reminder },
+    ...completions.map((c) => ({ ...keys.completion(user.id, c.reminderId, c.occurrenceDate), type: 'completion', ...c })),
+  ]);
+  return reminder;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runYourDataBench();

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { SIGNUP_TIME_ZONES } from '@shared/timezones';
 import { TimeZoneSelect } from '@/components/time-zone-select';
+import { signupTimeZoneHelp } from '../default-signup-time-zone';
 import { paths } from '@/config/paths';
 import type { SignupDetails, SignupDetailsInput } from '../signup-details-schema';
 import { PhoneField } from './phone-field';
@@ -41,7 +42,7 @@ export function SignupDetailsForm({ form, sending, onSubmit }: SignupDetailsForm
         control={control}
         name="timezone"
         render={({ field, fieldState }) => (
-          <TimeZoneSelect {...field} error={fieldState.error?.message} zones={SIGNUP_TIME_ZONES} helperText="Your reminders are sent in this time zone." />
+          <TimeZoneSelect {...field} error={fieldState.error?.message} zones={SIGNUP_TIME_ZONES} helperText={signupTimeZoneHelp(field.value)} />
         )}
       />
       <Controller
