@@ -1,4 +1,5 @@
 import type { Repeat, RepeatFrom, TaskRepeat } from '../../../../shared/contracts/tasks';
+import { plainRepeatOf } from '../../../../shared/recurrence/plain-repeat';
 import { formatRrule, parseRrule, WEEKDAYS, weekdayIndexOf, type Freq, type Rrule } from '../../../../shared/recurrence/rrule';
 import { fail } from '../../kernel/errors';
 import { parseLocalDate } from '../../kernel/wall-time';
@@ -19,27 +20,10 @@ const PLAIN_FREQ: Record<Exclude<Repeat, 'once'>, Freq> = { daily: 'DAILY', week
 
 const refuse = (path: string, message: string): never => fail('validation_failed', message, { issues: [{ path, message }] });
 
-/** The spec's repeat a rule means from this anchor (FREQ=DAILY is daily...), or null when it is a custom one. */
-export function plainRepeatOf(rule: Rrule, anchorDate: string): Exclude<Repeat, 'once'> | null {
-  if (rule.interval !== 1 || rule.count !== undefined || rule.until || rule.byMonth) return null;
-  const onlyDay = rule.byDay?.length === 1 && rule.byDay[0]!.ordinal === undefined ? rule.byDay[0]!.weekday : undefined;
-  switch (rule.freq) {
-    case 'DAILY':
-      return !rule.byDay && !rule.byMonthDay ? 'daily' : null;
-    case 'WEEKLY':
-      return !rule.byDay || onlyDay === WEEKDAYS[weekdayIndexOf(anchorDate)] ? 'weekly' : null;
-    case 'MONTHLY': {
-      const onlyMonthDay = rule.byMonthDay?.length === 1 ? rule.byMonthDay[0] : undefined;
-      return !rule.byDay && (!rule.byMonthDay || onlyMonthDay === parseLocalDate(anchorDate).day) ? 'monthly' : null;
-    }
-    default:
-      return null;
-  }
-}
-
 /**
  * The schedule a create or edit asks for. A rule that is one of the spec's repeats is stored as that repeat; a
- * `repeat` sent beside a rule must agree with it; a rule that names no date from the start date is refused.
+ * `repeat` sent beside a rule must agree with it (custom stands for "a rule", whichever it turns out to be); a
+ * rule that names no date from the start date is refused.
  */
 export function resolveSchedule(input: { scheduledDate: string; scheduledTime: string; repeat?: TaskRepeat; recurrence?: string; repeatFrom?: RepeatFrom }): ReminderSchedule {
   const base = { scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime, ...(input.repeatFrom === 'completion' ? { repeatFrom: 'completion' as const } : {}) };
@@ -48,7 +32,7 @@ export function resolveSchedule(input: { scheduledDate: string; scheduledTime: s
   if (!parsed.ok) return refuse('recurrence', `Recurrence: ${parsed.message}`);
   const plain = plainRepeatOf(parsed.rule, input.scheduledDate);
   const repeat: TaskRepeat = plain ?? 'custom';
-  if (input.repeat !== undefined && input.repeat !== repeat) {
+  if (input.repeat !== undefined && input.repeat !== 'custom' && input.repeat !== repeat) {
     refuse('repeat', `Repeat ${input.repeat} does not match the recurrence rule (it is ${repeat}): send one or make them agree`);
   }
   if (plain) return { ...base, repeat };

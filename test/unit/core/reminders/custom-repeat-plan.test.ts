@@ -34,6 +34,7 @@ describe('resolveSchedule: a rule that is one of the spec\'s repeats is stored a
     [{}, { repeat: 'once' }],
     [{ repeat: 'daily' as const }, { repeat: 'daily' }],
     [{ recurrence: 'FREQ=DAILY' }, { repeat: 'daily' }],
+    [{ repeat: 'custom' as const, recurrence: 'FREQ=DAILY' }, { repeat: 'daily' }],
     [{ recurrence: 'RRULE:FREQ=WEEKLY;BYDAY=MO' }, { repeat: 'weekly' }],
     [{ recurrence: 'FREQ=WEEKLY' }, { repeat: 'weekly' }],
     [{ recurrence: 'FREQ=MONTHLY;BYMONTHDAY=30' }, { repeat: 'monthly' }],

@@ -4,6 +4,8 @@ export interface Call {
   method: string;
   path: string;
   body: unknown;
+  /** The query string ('?limit=20...'), when there is one. */
+  search?: string;
 }
 
 type Answer = { status: number; body: unknown } | (() => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>);
@@ -36,7 +38,7 @@ export class FakeApi {
     const method = init.method ?? 'GET';
     const path = url.pathname.replace(/^\/api/, '');
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    this.calls.push({ method, path, body });
+    this.calls.push({ method, path, body, ...(url.search ? { search: url.search } : {}) });
     const route = `${method} ${path}`;
     const answer = this.queued.get(route)?.shift() ?? this.standing.get(route);
     const { status, body: answerBody } = answer === undefined

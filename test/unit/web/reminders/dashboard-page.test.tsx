@@ -215,7 +215,9 @@ describe('adding', () => {
     expect(optimistic).toHaveTextContent('Nov 24, 6:30 PM');
     expect(optimistic).toHaveTextContent('Saving...');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('POST /tasks').map((c) => c.body)).toEqual([{ task: 'Feed the cat', scheduledDate: '2026-11-24', scheduledTime: '18:30', repeat: 'daily' }]);
+    expect(api.callsTo('POST /tasks').map((c) => c.body)).toEqual([
+      { task: 'Feed the cat', scheduledDate: '2026-11-24', scheduledTime: '18:30', repeat: 'daily', repeatFrom: 'schedule', nagStyle: null, nagEveryMinutes: null },
+    ]);
 
     answer.release();
     await screen.findByText('Reminder added successfully!');
@@ -302,7 +304,9 @@ describe('editing', () => {
     await fillReminder(user, { task: 'Dentist at noon', time: '12:00' });
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await findCard('Dentist at noon')).toHaveTextContent('Nov 24, 12:00 PM');
-    expect(api.callsTo('PUT /tasks/e').map((c) => c.body)).toEqual([{ task: 'Dentist at noon', scheduledDate: '2026-11-24', scheduledTime: '12:00', repeat: 'weekly' }]);
+    expect(api.callsTo('PUT /tasks/e').map((c) => c.body)).toEqual([
+      { task: 'Dentist at noon', scheduledDate: '2026-11-24', scheduledTime: '12:00', repeat: 'weekly', repeatFrom: 'schedule', nagStyle: null, nagEveryMinutes: null },
+    ]);
 
     answer.release();
     await screen.findByText('Reminder updated successfully!');

@@ -1,4 +1,6 @@
-import type { NagStyle, RepeatFrom, TaskRepeat } from '@shared/contracts';
+import type { z } from 'zod';
+import type { NagStyle, ReminderInput, RepeatFrom, TaskRepeat } from '@shared/contracts';
+import type { CustomRepeatDraft } from './custom-repeat';
 import type { Reminder } from './reminder';
 import { defaultReminderWhen } from './default-reminder-when';
 
@@ -15,7 +17,19 @@ export interface ReminderFormValues {
   nagEveryMinutes?: number | null;
 }
 
-export const REMINDER_FIELDS = ['task', 'scheduledDate', 'scheduledTime', 'repeat'] as const;
+/** What the dialog hands on once the contract has checked it. */
+export type SavedReminderInput = z.output<typeof ReminderInput>;
+
+/** In the order they appear: the first a server issue names takes the focus. */
+export const REMINDER_FIELDS = ['task', 'scheduledDate', 'scheduledTime', 'repeat', 'recurrence', 'repeatFrom', 'nagStyle', 'nagEveryMinutes'] as const;
+
+/**
+ * What the dialog's form holds: the fields above, and the Custom repeat controls, from which `recurrence` is
+ * built when the form is checked (never sent themselves).
+ */
+export interface ReminderDialogValues extends ReminderFormValues {
+  custom: CustomRepeatDraft;
+}
 
 export const newReminderValues = (zone: string, now: Date): ReminderFormValues => ({ task: '', ...defaultReminderWhen(zone, now), repeat: 'once' });
 
@@ -25,7 +39,8 @@ export const reminderValuesOf = (reminder: Reminder): ReminderFormValues => ({
   scheduledDate: reminder.localDate,
   scheduledTime: reminder.localTime,
   repeat: reminder.repeat,
-  ...(reminder.repeat === 'custom' && reminder.recurrence ? { recurrence: reminder.recurrence } : {}),
+  // A repeat counted from completion opens in the Custom controls (where that choice is), with its rule.
+  ...((reminder.repeat === 'custom' || reminder.repeatFrom === 'completion') && reminder.recurrence ? { recurrence: reminder.recurrence } : {}),
   repeatFrom: reminder.repeatFrom ?? 'schedule',
   nagStyle: reminder.nagStyle ?? null,
   nagEveryMinutes: reminder.nagEveryMinutes ?? null,

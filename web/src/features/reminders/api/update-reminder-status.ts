@@ -35,3 +35,22 @@ export function useMarkReminderDone() {
     onSettled: () => settleReminders(queryClient),
   });
 }
+
+/** PUT /tasks/{id}/status to pending: a missed one-time reminder reopens, a paused repeating one resumes. */
+export const reopenReminder = (reminder: Reminder) => api(contracts.updateTaskStatus, { params: { id: reminder.id }, body: { status: 'pending' } });
+
+/** "Resume" (paused) and "Reopen" (missed): the server says when the next text goes, so the card waits for it. */
+export function useReopenReminder() {
+  const queryClient = useQueryClient();
+  const onFailure = useReminderFailure();
+  return useMutation({
+    mutationKey: REMINDER_MUTATION_KEY,
+    mutationFn: reopenReminder,
+    onSuccess: (saved, reminder) => {
+      updateCachedReminders(queryClient, (reminders) => withReminder(reminders, saved.id, saved));
+      toast.success(reminder.status === 'paused' ? 'Reminder resumed!' : 'Reminder reopened!');
+    },
+    onError: (error) => onFailure(error, 'Failed to update reminder status'),
+    onSettled: () => settleReminders(queryClient),
+  });
+}

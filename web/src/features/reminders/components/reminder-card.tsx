@@ -1,6 +1,7 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,12 +11,16 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Reminder } from '../reminder';
 import { isUnsaved } from '../optimistic-reminder';
-import { REPEAT_LABELS } from '../repeat-label';
 import { reminderCardDetails } from '../reminder-card-details';
+import { progressLine } from '../reminder-progress';
 import { reminderStatusColor, reminderStatusLabel } from '../reminder-status-view';
+import { cardRepeatText } from '../repeat-summary';
+import { zoneShortName } from '../zone-name';
 
 interface ReminderCardProps {
   reminder: Reminder;
+  onReopen: (reminder: Reminder) => void;
+  onHistory: (reminder: Reminder) => void;
   onEdit: (reminder: Reminder) => void;
   onDelete: (reminder: Reminder) => void;
   onMarkDone: (reminder: Reminder) => void;
@@ -24,11 +29,15 @@ interface ReminderCardProps {
 /** Buttons name the reminder they act on; a long reminder is cut short there (the card shows it whole). */
 const shortName = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
-export function ReminderCard({ reminder, onEdit, onDelete, onMarkDone }: ReminderCardProps) {
+export function ReminderCard({ reminder, onEdit, onDelete, onMarkDone, onReopen, onHistory }: ReminderCardProps) {
   const titleId = useId();
   const details = reminderCardDetails(reminder);
+  // The zone's short name at this occurrence ("CST", "CDT"): the time is the user's, wherever the browser is.
+  const zone = zoneShortName(reminder.timezone, reminder.scheduledTime);
   const unsaved = isUnsaved(reminder);
   const name = shortName(reminder.task);
+  const progress = progressLine(reminder);
+  const atRest = reminder.status === 'paused' || reminder.status === 'missed';
 
   return (
     <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, display: 'grid', gap: 1 }}>
@@ -46,9 +55,9 @@ export function ReminderCard({ reminder, onEdit, onDelete, onMarkDone }: Reminde
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5, rowGap: 0.5, color: 'text.secondary' }}>
         <Typography component="time" dateTime={`${reminder.localDate}T${reminder.localTime}`} sx={{ color: 'text.primary', fontWeight: 500 }}>
-          {details.when}
+          {zone ? `${details.when} ${zone}` : details.when}
         </Typography>
-        <Typography variant="body2">{REPEAT_LABELS[reminder.repeat]}</Typography>
+        <Typography variant="body2">{cardRepeatText(reminder)}</Typography>
         {reminder.ref && (
           <Typography variant="body2" title={`Reply DONE ${reminder.ref} to finish this one by text`}>
             #{reminder.ref}
@@ -56,8 +65,10 @@ export function ReminderCard({ reminder, onEdit, onDelete, onMarkDone }: Reminde
         )}
       </Box>
 
-      {(details.snoozedUntil || details.nextText || details.lastDone) && (
+      {(details.snoozedUntil || details.nextText || details.lastDone || progress || atRest) && (
         <Box sx={{ display: 'grid', gap: 0.25 }}>
+          {reminder.status === 'paused' && <Typography variant="body2">Paused after days without a reply: no texts until you resume it.</Typography>}
+          {reminder.status === 'missed' && <Typography variant="body2">Missed: a week went by without a reply, so the texts stopped.</Typography>}
           {details.snoozedUntil && <Typography variant="body2">{details.snoozedUntil}</Typography>}
           {details.nextText && <Typography variant="body2">{details.nextText}</Typography>}
           {details.lastDone && (
@@ -65,10 +76,20 @@ export function ReminderCard({ reminder, onEdit, onDelete, onMarkDone }: Reminde
               {details.lastDone}
             </Typography>
           )}
+          {progress && (
+            <Typography variant="body2" color="text.secondary">
+              {progress}
+            </Typography>
+          )}
         </Box>
       )}
 
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+        {atRest && (
+          <Button size="small" variant="contained" onClick={() => onReopen(reminder)} disabled={unsaved} aria-label={`${reminder.status === 'paused' ? 'Resume' : 'Reopen'}: ${name}`}>
+            {reminder.status === 'paused' ? 'Resume' : 'Reopen'}
+          </Button>
+        )}
         {reminder.status !== 'done' && (
           <Button
             size="small"
@@ -82,6 +103,9 @@ export function ReminderCard({ reminder, onEdit, onDelete, onMarkDone }: Reminde
           </Button>
         )}
         <Box sx={{ ml: 'auto', display: 'flex' }}>
+          <IconButton onClick={() => onHistory(reminder)} disabled={unsaved} aria-label={`History: ${name}`}>
+            <HistoryOutlined />
+          </IconButton>
           <IconButton onClick={() => onEdit(reminder)} disabled={unsaved} aria-label={`Edit reminder: ${name}`}>
             <EditOutlined />
           </IconButton>

@@ -1,4 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,17 +10,25 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { REMINDER_HORIZON_YEARS, ReminderInput } from '@shared/contracts';
-import { REMINDER_FIELDS, type ReminderFormValues } from '../reminder-form-values';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { REMINDER_HORIZON_YEARS, ReminderInput, type TaskRepeat } from '@shared/contracts';
+import { NAG_LADDERS } from '@shared/nag-ladders';
+import { draftOf, isIsoDate, repeatFieldsOf } from '../custom-repeat';
+import { REMINDER_FIELDS, type ReminderDialogValues, type ReminderFormValues, type SavedReminderInput } from '../reminder-form-values';
 import { REPEAT_OPTIONS } from '../repeat-label';
+import { dialogRepeatSummary } from '../repeat-summary';
+import { zoneLongName } from '../zone-name';
+import { CustomRepeatFields } from './custom-repeat-fields';
+import { NagIntensityFields } from './nag-intensity-fields';
 
-export type SavedReminderInput = z.output<typeof ReminderInput>;
 type FieldName = (typeof REMINDER_FIELDS)[number];
 const isField = (path: string): path is FieldName => (REMINDER_FIELDS as readonly string[]).includes(path);
 const NO_ISSUES: readonly FieldIssue[] = [];
+const NAG_FIELDS: readonly string[] = ['nagStyle', 'nagEveryMinutes'] satisfies FieldName[];
+/** Where an issue's field takes the focus: a Custom rule is the Repeat choice's. */
+const focusOf = (field: FieldName): Path<ReminderDialogValues> => (field === 'recurrence' ? 'repeat' : field);
 
 /** The date picker's last day, on this device's calendar (the server checks the exact day in the user's zone). */
 function lastPickableDate(now: Date): string {
@@ -29,10 +41,46 @@ export interface FieldIssue {
   message: string;
 }
 
+/**
+ * The form as the dialog opens it: a repeat counted from completion opens in the Custom controls (where that
+ * choice is); the controls start from the reminder's rule, or from its repeat and date.
+ */
+function dialogValuesOf(values: ReminderFormValues): ReminderDialogValues {
+  const fromCompletion = values.repeatFrom === 'completion' && values.repeat !== 'once';
+  return {
+    ...values,
+    repeat: fromCompletion ? 'custom' : values.repeat,
+    repeatFrom: values.repeatFrom ?? 'schedule',
+    nagStyle: values.nagStyle ?? null,
+    nagEveryMinutes: values.nagEveryMinutes ?? null,
+    custom: draftOf(values),
+  };
+}
+
+const checkWithContract = zodResolver(ReminderInput);
+
+/**
+ * The contract's check of what would be sent: the repeat as chosen, or the Custom controls' rule (with the
+ * repeat it amounts to, which the server wants to agree with it). Controls that make no rule say so beside
+ * themselves, instead of the contract's "Recurrence is required".
+ */
+const checkReminder: Resolver<ReminderDialogValues, unknown, SavedReminderInput> = async (values, context, options) => {
+  const { custom, recurrence: _recurrence, repeat: _repeat, repeatFrom: _repeatFrom, ...rest } = values;
+  const repeat = repeatFieldsOf(values, custom);
+  const input = { ...rest, ...(repeat.ok ? repeat.fields : { repeat: 'custom' as const, repeatFrom: values.repeatFrom }) };
+  const checked = await checkWithContract(input, context, options as never);
+  if (repeat.ok) return checked as Awaited<ReturnType<Resolver<ReminderDialogValues, unknown, SavedReminderInput>>>;
+  const { recurrence: _missing, ...errors } = checked.errors as FieldErrors<ReminderDialogValues>;
+  const customErrors = Object.fromEntries(repeat.issues.map((issue) => [issue.field, { type: 'custom', message: issue.message }]));
+  return { values: {}, errors: { ...errors, custom: customErrors } as FieldErrors<ReminderDialogValues> };
+};
+
 interface ReminderDialogProps {
   title: 'Add New Reminder' | 'Edit Reminder';
   submitLabel: string;
   values: ReminderFormValues;
+  /** The zone the date and time are in (the user's): the dialog says so. */
+  timeZone: string;
   /** The server's objections to what was sent last time, shown under the fields they name. */
   issues?: readonly FieldIssue[];
   onSubmit: (input: SavedReminderInput) => void;
@@ -40,25 +88,55 @@ interface ReminderDialogProps {
 }
 
 /**
- * Task, Date, Time, Repeat. Checked with the contract the server applies (so an empty task never leaves the
- * browser); what only the server knows (a time already past) comes back as issues beside the fields.
+ * Task, Date, Time, Repeat (with Custom rules), and under More options how hard to nag. Checked with the contract
+ * the server applies (so an empty task never leaves the browser); what only the server knows (a time already
+ * past) comes back as issues beside the fields.
  */
-export function ReminderDialog({ title, submitLabel, values, issues = NO_ISSUES, onSubmit, onClose }: ReminderDialogProps) {
+export function ReminderDialog({ title, submitLabel, values, timeZone, issues = NO_ISSUES, onSubmit, onClose }: ReminderDialogProps) {
   const titleId = useId();
-  const form = useForm<z.input<typeof ReminderInput>, unknown, SavedReminderInput>({ resolver: zodResolver(ReminderInput), defaultValues: values });
-  const { register, handleSubmit, setError, setFocus, formState: { errors } } = form;
+  const moreId = useId();
+  const [initial] = useState(() => dialogValuesOf(values));
+  const form = useForm<ReminderDialogValues, unknown, SavedReminderInput>({ resolver: checkReminder, defaultValues: initial });
+  const { control, register, getValues, setValue, handleSubmit, setError, setFocus, formState: { errors } } = form;
+  const [repeat, scheduledDate, scheduledTime, draft, repeatFrom, nagStyle, nagEveryMinutes] = useWatch({
+    control,
+    name: ['repeat', 'scheduledDate', 'scheduledTime', 'custom', 'repeatFrom', 'nagStyle', 'nagEveryMinutes'],
+  });
+  const [moreOpen, setMoreOpen] = useState(() => initial.nagStyle !== null || initial.nagEveryMinutes !== null || issues.some((i) => NAG_FIELDS.includes(i.path)));
+  // The Custom controls follow the last repeat chosen and the date until the person changes them.
+  const lastPlain = useRef<TaskRepeat>(initial.repeat);
+  const seeded = useRef(initial.custom);
 
   useEffect(() => {
     for (const issue of issues) if (isField(issue.path)) setError(issue.path, { type: 'server', message: issue.message });
     const first = REMINDER_FIELDS.find((field) => issues.some((issue) => issue.path === field));
     // After the dialog's own focus move, so the person lands on what needs changing.
-    if (first) window.setTimeout(() => setFocus(first), 0);
+    if (first) window.setTimeout(() => setFocus(focusOf(first)), 0);
   }, [issues, setError, setFocus]);
 
-  const field = (name: keyof ReminderFormValues) => {
-    const { ref, ...rest } = register(name);
+  const reseedCustom = () => {
+    const date = getValues('scheduledDate');
+    if (initial.repeat === 'custom' || !isIsoDate(date) || JSON.stringify(getValues('custom')) !== JSON.stringify(seeded.current)) return;
+    seeded.current = draftOf({ repeat: lastPlain.current, scheduledDate: date });
+    setValue('custom', seeded.current);
+  };
+
+  const field = (name: 'task' | 'scheduledDate' | 'scheduledTime', onChange?: () => void) => {
+    const { ref, ...rest } = register(name, { onChange });
     return { ...rest, inputRef: ref, error: !!errors[name], helperText: errors[name]?.message, fullWidth: true };
   };
+  const repeatField = register('repeat', {
+    onChange: (event: { target: { value: TaskRepeat } }) => {
+      if (event.target.value !== 'custom') lastPlain.current = event.target.value;
+      reseedCustom();
+    },
+  });
+
+  const sent = repeatFieldsOf({ repeat, scheduledDate, repeatFrom }, draft);
+  const summary = sent.ok ? dialogRepeatSummary({ ...sent.fields, scheduledDate, scheduledTime }) : null;
+  const repeatIssue = errors.recurrence ?? errors.repeat;
+  const nagIssue = !!errors.nagStyle || !!errors.nagEveryMinutes;
+  const nagging = [nagStyle ? NAG_LADDERS[nagStyle].label : 'My default', ...(nagEveryMinutes ? [`every ${nagEveryMinutes} min`] : [])].join(', ');
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -66,17 +144,61 @@ export function ReminderDialog({ title, submitLabel, values, issues = NO_ISSUES,
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={titleId}>
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
           <TextField label="Task" autoFocus {...field('task')} helperText={errors.task?.message ?? 'What should we nag you about?'} />
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField label="Date" type="date" {...field('scheduledDate')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: lastPickableDate(new Date()) } }} />
-            <TextField label="Time" type="time" {...field('scheduledTime')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }} />
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <TextField
+                label="Date"
+                type="date"
+                {...field('scheduledDate', reseedCustom)}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: lastPickableDate(new Date()) } }}
+              />
+              <TextField label="Time" type="time" {...field('scheduledTime')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }} />
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              Times are in {zoneLongName(timeZone, new Date())}
+            </Typography>
           </Box>
-          <TextField label="Repeat" select {...field('repeat')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <TextField
+            label="Repeat"
+            select
+            {...repeatField}
+            inputRef={repeatField.ref}
+            fullWidth
+            error={!!repeatIssue}
+            helperText={repeatIssue?.message}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
             {REPEAT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </TextField>
+          {repeat === 'custom' && <CustomRepeatFields form={form} />}
+          {summary && (
+            <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+              {summary}
+            </Typography>
+          )}
+          <Accordion
+            expanded={moreOpen || nagIssue}
+            onChange={(_event, open) => setMoreOpen(open)}
+            disableGutters
+            variant="outlined"
+            sx={{ '&::before': { display: 'none' } }}
+          >
+            <AccordionSummary expandIcon={<ExpandMore />} id={`${moreId}-summary`} aria-controls={`${moreId}-details`}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline' }}>
+                <Typography component="span">More options</Typography>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  Nagging: {nagging}
+                </Typography>
+              </Box>
+            </AccordionSummary>
+            <AccordionDetails>
+              <NagIntensityFields form={form} />
+            </AccordionDetails>
+          </Accordion>
         </DialogContent>
         <DialogActions
           disableSpacing

@@ -13,6 +13,9 @@ interface ReminderListProps {
   onEdit: (reminder: Reminder) => void;
   onDelete: (reminder: Reminder) => void;
   onMarkDone: (reminder: Reminder) => void;
+  /** Resume a paused reminder, reopen a missed one. */
+  onReopen: (reminder: Reminder) => void;
+  onHistory: (reminder: Reminder) => void;
 }
 
 export function ReminderList({ reminders, hasAny, onAdd, ...actions }: ReminderListProps) {

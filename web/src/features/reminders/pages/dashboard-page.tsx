@@ -14,16 +14,17 @@ import { useCreateReminder } from '../api/create-reminder';
 import { useDeleteReminder } from '../api/delete-reminder';
 import { useReminders } from '../api/list-reminders';
 import { useUpdateReminder } from '../api/update-reminder';
-import { useMarkReminderDone } from '../api/update-reminder-status';
+import { useMarkReminderDone, useReopenReminder } from '../api/update-reminder-status';
+import { ReminderHistoryDialog } from '../components/reminder-history-dialog';
 import { browserTimeZone } from '../browser-time-zone';
 import { DeleteReminderDialog } from '../components/delete-reminder-dialog';
-import { ReminderDialog, type FieldIssue, type SavedReminderInput } from '../components/reminder-dialog';
+import { ReminderDialog, type FieldIssue } from '../components/reminder-dialog';
 import { ReminderList } from '../components/reminder-list';
 import { REMINDER_TAB_PANEL_ID, ReminderTabsBar, reminderTabId } from '../components/reminder-tabs-bar';
 import { TextsOffBanner } from '../components/texts-off-banner';
 import { TextingBudgetBanner } from '../components/texting-budget-banner';
 import { completedReminder } from '../optimistic-reminder';
-import { newReminderValues, reminderValuesOf, type ReminderFormValues } from '../reminder-form-values';
+import { newReminderValues, reminderValuesOf, type ReminderFormValues, type SavedReminderInput } from '../reminder-form-values';
 import { remindersInTab, type ReminderTab } from '../reminder-tabs';
 import { useSubscriptionGate } from '../use-subscription-gate';
 import { useReminderFailure } from '../use-reminder-failure';
@@ -61,6 +62,8 @@ export default function DashboardPage() {
   const update = useUpdateReminder();
   const remove = useDeleteReminder();
   const markDone = useMarkReminderDone();
+  const reopen = useReopenReminder();
+  const [history, setHistory] = useState<Reminder | null>(null);
   const [tab, setTab] = useState<ReminderTab>('all');
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [deleting, setDeleting] = useState<Reminder | null>(null);
@@ -107,6 +110,8 @@ export default function DashboardPage() {
         onEdit={(reminder) => setDialog({ kind: 'edit', reminder, values: reminderValuesOf(reminder) })}
         onDelete={setDeleting}
         onMarkDone={onMarkDone}
+        onReopen={(reminder) => reopen.mutate(reminder)}
+        onHistory={setHistory}
       />
     );
   };
@@ -153,12 +158,14 @@ export default function DashboardPage() {
           title={dialog.kind === 'add' ? 'Add New Reminder' : 'Edit Reminder'}
           submitLabel={dialog.kind === 'add' ? 'Add Reminder' : 'Save Changes'}
           values={dialog.values}
+          timeZone={zone}
           issues={dialog.issues}
           onSubmit={onSubmit}
           onClose={() => setDialog(null)}
         />
       )}
       {deleting && <DeleteReminderDialog reminder={deleting} onConfirm={onConfirmDelete} onCancel={() => setDeleting(null)} />}
+      {history && <ReminderHistoryDialog reminder={history} onClose={() => setHistory(null)} />}
     </Container>
   );
 }

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../support/e2e/axe';
+import { screenshotPath } from '../support/e2e/artifacts';
+import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
+import { newContext } from '../support/e2e/new-context';
+import { expectNoSideways } from '../support/e2e/no-sideways';
+import { request, signUpOverHttp } from '../support/http-session';
+import { uniquePhone } from '../support/unique-phone';
+
+/**
+ * The custom repeat in Chromium at 360 px, light and dark: Add New Reminder, Custom, every 2 weeks on Monday,
+ * Wednesday and Friday, 10 times; the dialog sums the rule up before saving, the card says it in words with the
+ * zone, and History opens. axe finds nothing, and nothing scrolls sideways.
+ */
+jest.setTimeout(300_000);
+
+let e2e: LocalAppAndBrowser;
+beforeAll(async () => { e2e = await startLocalAppAndBrowser(); });
+afterAll(() => e2e?.stop());
+
+async function subscribedToken(): Promise<string> {
+  const base = e2e.app.baseUrl;
+  const { token } = await signUpOverHttp(base, uniquePhone(), { firstName: 'Grace', lastName: 'Hopper', timezone: 'America/Chicago' });
+  const { url } = (await request(base, 'POST', '/api/subscription/checkout-session', { token })).body as { url: string };
+  const sessionId = new URL(url).pathname.split('/').pop()!;
+  await request(base, 'POST', `/dev/stripe/checkout/${sessionId}/complete`, { body: { outcome: 'success' } });
+  await request(base, 'POST', '/api/subscription/verify-checkout', { token, body: { sessionId } });
+  return token;
+}
+
+async function addCustomReminder(page: Page, dark: boolean): Promise<void> {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Add New Reminder' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Reminder' });
+  await dialog.getByLabel('Task').fill('Gym');
+  await dialog.getByLabel('Time').fill('07:30');
+  await dialog.getByLabel('Repeat', { exact: true }).selectOption('custom');
+  await dialog.getByLabel('Repeat every').fill('2');
+  await dialog.getByLabel('Unit').selectOption({ label: 'weeks' });
+  // Exactly Monday, Wednesday and Friday pressed (the chosen date's weekday starts pressed).
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    const toggle = dialog.getByRole('button', { name: day.slice(0, 3), exact: true });
+    const wanted = ['Monday', 'Wednesday', 'Friday'].includes(day);
+    if (((await toggle.getAttribute('aria-pressed')) === 'true') !== wanted) await toggle.click();
+  }
+  await dialog.getByRole('radio', { name: /After a number of times/ }).check();
+  await dialog.getByLabel('Number of times', { exact: true }).fill('10');
+  await dialog.getByText(/Every 2 weeks on Monday, Wednesday and Friday at 7:30 AM, 10 times/).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSideways(page);
+  await page.screenshot({ path: screenshotPath('custom-repeat-dialog', 360, dark) });
+  await dialog.getByRole('button', { name: 'Add Reminder' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe.each([false, true])('a custom repeat at 360 px (dark: %s)', (dark) => {
+  it('is built in the dialog, saved as its rule, and shown in words on the card', async () => {
+    const token = await subscribedToken();
+    const context = await newContext(e2e, { width: 360, dark, token });
+    const page = await context.newPage();
+    await addCustomReminder(page, dark);
+
+    const card = page.getByRole('article', { name: 'Gym' });
+    await card.getByText(/Every 2 weeks on Monday, Wednesday and Friday, 10 times/).waitFor();
+    await card.getByText(/C[SD]T/).first().waitFor();
+    const [saved] = (await request(e2e.app.baseUrl, 'GET', '/api/tasks', { token })).body as { repeat: string; recurrence: string }[];
+    expect(saved).toMatchObject({ repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE,FR;COUNT=10' });
+
+    await card.getByRole('button', { name: 'History: Gym' }).click();
+    const history = page.getByRole('dialog', { name: 'History: Gym' });
+    await history.getByText(/Nothing finished yet/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('reminder-history', 360, dark) });
+    await history.getByRole('button', { name: 'Close' }).click();
+    await expectNoSideways(page);
+    await page.screenshot({ path: screenshotPath('custom-repeat-card', 360, dark), fullPage: true });
+    await context.close();
+  });
+});
