@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task } from '../../../../shared/contracts';
 import { NAG_LADDERS } from '../../../../shared/nag-ladders';
-import { aProfile, aTask, FakeApi, ok, serveTasks } from './fake-tasks-api';
+import { aTask, FakeApi, serveSubscribedDashboard } from './fake-tasks-api';
 import { renderDashboard } from './render-dashboard';
 
 // The browser's zone is not the user's (Chicago): the dialog and the cards name the user's.
@@ -12,12 +12,9 @@ let api: FakeApi;
 type User = ReturnType<typeof userEvent.setup>;
 
 function setUp(tasks: Task[]) {
-  api = new FakeApi()
-    .on('GET /user/profile', ok(aProfile({ timezone: 'America/Chicago' })))
-    .on('GET /subscription/status', ok({ subscriptionStatus: 'active' }));
-  const server = serveTasks(api, tasks);
-  globalThis.fetch = api.fetch as typeof fetch;
-  return server;
+  const served = serveSubscribedDashboard(tasks);
+  api = served.api;
+  return served.server;
 }
 
 beforeEach(() => localStorage.setItem('token', 'user-token'));

@@ -105,3 +105,13 @@ export function serveTasks(api: FakeApi, initial: Task[]): TasksServer {
   });
   return server;
 }
+
+/** A subscribed user in Chicago with these reminders, served to the page's fetch. */
+export function serveSubscribedDashboard(tasks: Task[]): { api: FakeApi; server: TasksServer } {
+  const api = new FakeApi()
+    .on('GET /user/profile', ok(aProfile({ timezone: 'America/Chicago' })))
+    .on('GET /subscription/status', ok({ subscriptionStatus: 'active' }));
+  const server = serveTasks(api, tasks);
+  globalThis.fetch = api.fetch as typeof fetch;
+  return { api, server };
+}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task } from '../../../../shared/contracts';
-import { aProfile, aTask, FakeApi, ok, serveTasks } from './fake-tasks-api';
+import { aTask, FakeApi, ok, serveSubscribedDashboard } from './fake-tasks-api';
 import { renderDashboard } from './render-dashboard';
 
 process.env.TZ = 'America/Los_Angeles';
@@ -9,12 +9,9 @@ process.env.TZ = 'America/Los_Angeles';
 let api: FakeApi;
 
 function setUp(tasks: Task[]) {
-  api = new FakeApi()
-    .on('GET /user/profile', ok(aProfile({ timezone: 'America/Chicago' })))
-    .on('GET /subscription/status', ok({ subscriptionStatus: 'active' }));
-  const server = serveTasks(api, tasks);
-  globalThis.fetch = api.fetch as typeof fetch;
-  return server;
+  const served = serveSubscribedDashboard(tasks);
+  api = served.api;
+  return served.server;
 }
 
 beforeEach(() => localStorage.setItem('token', 'user-token'));
