@@ -16,6 +16,7 @@ import { useReminders } from '../api/list-reminders';
 import { useUpdateReminder } from '../api/update-reminder';
 import { useMarkReminderDone, useReopenReminder } from '../api/update-reminder-status';
 import { ReminderHistoryDialog } from '../components/reminder-history-dialog';
+import { ZoneDiffersNotice } from '../components/zone-differs-notice';
 import { browserTimeZone } from '../browser-time-zone';
 import { DeleteReminderDialog } from '../components/delete-reminder-dialog';
 import { ReminderDialog, type FieldIssue } from '../components/reminder-dialog';
@@ -136,6 +137,7 @@ export default function DashboardPage() {
         </Button>
       </Box>
 
+      {profile.data && <ZoneDiffersNotice accountZone={profile.data.timezone} deviceZone={browserTimeZone()} />}
       {off && profile.data && <TextsOffBanner off={off} timeZone={profile.data.timezone} />}
       {!off && profile.data?.texting && <TextingBudgetBanner texting={profile.data.texting} />}
 
