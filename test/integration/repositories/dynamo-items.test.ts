@@ -22,11 +22,12 @@ describe('DynamoDB item layout', () => {
   it('codes and send windows carry an epoch-seconds TTL and never the code itself', async () => {
     const phone = uniquePhone();
     const otps = dynamoOtpStore(doc, tables.auth);
-    await otps.putCode('login', phone, { codeHash: 'hmac-sha256$x', sentAt: '2026-11-21T15:00:00.500Z', expiresAt: '2026-11-21T15:10:00.500Z', attempts: 0 });
+    // Expiry years ahead: DynamoDB Local deletes an item whose TTL the real clock has passed, even before we read it.
+    await otps.putCode('login', phone, { codeHash: 'hmac-sha256$x', sentAt: '2040-11-21T15:00:00.500Z', expiresAt: '2040-11-21T15:10:00.500Z', attempts: 0 });
     const code = await get(tables.auth, keys.otp('login', phone));
-    expect(code).toMatchObject({ expiresAt: Math.ceil(Date.parse('2026-11-21T15:10:00.500Z') / 1000), validUntil: '2026-11-21T15:10:00.500Z' });
+    expect(code).toMatchObject({ expiresAt: Math.ceil(Date.parse('2040-11-21T15:10:00.500Z') / 1000), validUntil: '2040-11-21T15:10:00.500Z' });
     expect(Object.keys(code!).sort()).toEqual(['attempts', 'codeHash', 'expiresAt', 'pk', 'sentAt', 'sk', 'validUntil']);
-    await otps.saveSendWindow(phone, { sends: ['2026-11-21T15:00:00.500Z'] }, 0, new Date('2026-11-21T16:00:00.500Z'));
-    expect(await get(tables.auth, keys.otpSends(phone))).toMatchObject({ expiresAt: Math.ceil(Date.parse('2026-11-21T16:00:00.500Z') / 1000) });
+    await otps.saveSendWindow(phone, { sends: ['2040-11-21T15:00:00.500Z'] }, 0, new Date('2040-11-21T16:00:00.500Z'));
+    expect(await get(tables.auth, keys.otpSends(phone))).toMatchObject({ expiresAt: Math.ceil(Date.parse('2040-11-21T16:00:00.500Z') / 1000) });
   });
 });

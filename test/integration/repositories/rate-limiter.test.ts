@@ -15,10 +15,11 @@ const LIMITS: RateLimits = { ...DEFAULT_RATE_LIMITS, codeRequestsPerIp: { limit:
 function rateLimiterContract(make: (clock: Clock) => RateLimiter): void {
   let clock: FakeClock;
   let limiter: RateLimiter;
-  // A subject nobody else uses, on a clock at the start of a window (13:00 is a multiple of 10 minutes).
+  // A subject nobody else uses, on a clock at the start of a window (13:00 is a multiple of 10 minutes). Years
+  // ahead, never behind: DynamoDB Local deletes items whose TTL the real clock has passed, even mid-test.
   let subject: string;
   beforeEach(() => {
-    clock = fakeClock('2026-11-21T13:00:00.000Z');
+    clock = fakeClock('2040-11-21T13:00:00.000Z');
     limiter = make(clock);
     subject = `203.0.113.${randomUUID()}`;
   });
@@ -62,12 +63,12 @@ describe('RateLimiter: DynamoDB Local', () => {
   rateLimiterContract((clock) => dynamoRateLimiter(doc, tables.auth, clock, LIMITS));
 
   it('stores a digest of the subject, never the address, and a TTL a minute after the window', async () => {
-    const clock = fakeClock('2026-11-21T13:00:00.000Z');
+    const clock = fakeClock('2040-11-21T13:00:00.000Z');
     const address = `198.51.100.${randomUUID()}`;
     await dynamoRateLimiter(doc, tables.auth, clock, LIMITS).take('codeRequestsPerIp', address);
     const { createHash } = await import('node:crypto');
     const digest = createHash('sha256').update(address).digest('base64url').slice(0, 22);
-    const windowStart = Date.parse('2026-11-21T13:00:00.000Z') / 1000;
+    const windowStart = Date.parse('2040-11-21T13:00:00.000Z') / 1000;
     const { Item } = await doc.send(new GetCommand({ TableName: tables.auth, Key: keys.rateWindow('codeRequestsPerIp', digest, windowStart), ConsistentRead: true }));
     expect(Item).toMatchObject({ count: 1, expiresAt: windowStart + 600 + 60 });
     expect(JSON.stringify(Item)).not.toContain(address);
