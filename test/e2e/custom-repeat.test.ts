@@ -18,6 +18,11 @@ let e2e: LocalAppAndBrowser;
 beforeAll(async () => { e2e = await startLocalAppAndBrowser(); });
 afterAll(() => e2e?.stop());
 
+/** axe reads colours as they are: only once every transition (a dialog fading in) has finished. */
+const transitionsDone = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations()
+  .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+  .map((animation) => animation.finished.catch(() => undefined))).then(() => undefined));
+
 async function subscribedToken(): Promise<string> {
   const base = e2e.app.baseUrl;
   const { token } = await signUpOverHttp(base, uniquePhone(), { firstName: 'Grace', lastName: 'Hopper', timezone: 'America/Chicago' });
@@ -46,6 +51,7 @@ async function addCustomReminder(page: Page, dark: boolean): Promise<void> {
   await dialog.getByRole('radio', { name: /After a number of times/ }).check();
   await dialog.getByLabel('Number of times', { exact: true }).fill('10');
   await dialog.getByText(/Every 2 weeks on Monday, Wednesday and Friday at 7:30 AM, 10 times/).waitFor();
+  await transitionsDone(page);
   expect(await axeViolations(page)).toEqual([]);
   await expectNoSideways(page);
   await page.screenshot({ path: screenshotPath('custom-repeat-dialog', 360, dark) });
@@ -69,6 +75,7 @@ describe.each([false, true])('a custom repeat at 360 px (dark: %s)', (dark) => {
     await card.getByRole('button', { name: 'History: Gym' }).click();
     const history = page.getByRole('dialog', { name: 'History: Gym' });
     await history.getByText(/Nothing finished yet/).waitFor();
+    await transitionsDone(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('reminder-history', 360, dark) });
     await history.getByRole('button', { name: 'Close' }).click();
