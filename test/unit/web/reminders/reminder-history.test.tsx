@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { Task } from '../../../../shared/contracts';
 import { aTask, FakeApi, ok, serveSubscribedDashboard } from './fake-tasks-api';
 import { renderDashboard } from './render-dashboard';
-import { withBrowserZone } from '../browser-zone';
 
 process.env.TZ = 'America/Los_Angeles';
 
@@ -76,16 +75,6 @@ describe('streaks, history, and the reminders that wait on the user', () => {
 });
 
 describe('a device in another zone than the account', () => {
-  it('is told that the times are the account zone\'s, with the way to change it', async () => {
-    setUp([gym()]); // the account is in Chicago, the device in Los Angeles
-    await withBrowserZone('America/Los_Angeles', async () => {
-      renderDashboard();
-      const note = await screen.findByRole('note');
-      expect(note).toHaveTextContent("Times here are in Central Time (America/Chicago), your account's time zone. This device is set to Pacific Time (America/Los_Angeles).");
-      expect(within(note).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
-    });
-  });
-
   it.each([
     ['America/Chicago', 'America/Chicago', false],
     ['America/Chicago', 'US/Central', false],

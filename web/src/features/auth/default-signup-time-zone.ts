@@ -11,8 +11,7 @@ function browserZone(): string | undefined {
 }
 
 /** The browser's own zone when the sign-up list has it, else Eastern time. */
-export function defaultSignupTimeZone(): string {
-  const zone = browserZone();
+export function defaultSignupTimeZone(zone = browserZone()): string {
   return zone && SIGNUP_TIME_ZONES.some((z) => z.value === zone) ? zone : FALLBACK_ZONE;
 }
 
@@ -20,8 +19,7 @@ export function defaultSignupTimeZone(): string {
  * What the sign-up form says under Time Zone: a browser whose zone is not in the list (UTC, say) gets Eastern time,
  * and is told so, rather than finding its first reminder hours off.
  */
-export function signupTimeZoneHelp(chosen: string): string {
-  const zone = browserZone();
+export function signupTimeZoneHelp(chosen: string, zone = browserZone()): string {
   const listed = zone && SIGNUP_TIME_ZONES.some((z) => z.value === zone);
   if (!listed && chosen === FALLBACK_ZONE) {
     return `Your browser's time zone${zone ? ` (${zone})` : ''} isn't in this list, so we picked Eastern Time. Reminders are sent in the zone you choose here.`;
