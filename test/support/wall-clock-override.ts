@@ -1,5 +1,5 @@
 /**
- * `npm run test:clock-hours` runs the clock-dependent suites as if the machine's clock read another hour
+ * `npm test` (test/run-suite.ts) runs the clock-dependent suites as if the machine's clock read fixed hours
  * (NAGTEXT_TEST_WALL_CLOCK, an ISO instant): only Date is faked, and it runs on in real time from there.
  * A test that inherits the machine's hour instead of choosing its own instant fails at one of those hours.
  */
