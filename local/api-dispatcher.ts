@@ -17,8 +17,12 @@ export const API_PREFIX = '/api';
 
 const NOT_IMPLEMENTED = 'This endpoint is not available yet';
 
-/** Writes a Lambda's API Gateway v2 result the way API Gateway would. */
-function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2): void {
+/**
+ * Writes a Lambda's API Gateway v2 result the way API Gateway would, dated by the app's clock (as API Gateway's
+ * Date header is by the real one): the web reads the app's time from it.
+ */
+function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2, now: Date): void {
+  res.setHeader('date', now.toUTCString());
   if (typeof result !== 'object' || result === null) {
     // A bare value: API Gateway answers 200 with it as a JSON body.
     const text = typeof result === 'string' ? result : JSON.stringify(result);
@@ -37,7 +41,7 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2): void
  * `/api/*`: finds the contract by method and path, then runs the route's real handler module with an
  * API Gateway HTTP API (payload 2.0) event, exactly as the deployed Lambda would be invoked.
  */
-export function createApiDispatcher(loader: HandlerLoader, options: { trustedProxies?: readonly string[] } = {}) {
+export function createApiDispatcher(loader: HandlerLoader, options: { trustedProxies?: readonly string[]; clock?: { now(): Date } } = {}) {
   return async function dispatchApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
     const rawPath = url.pathname.slice(API_PREFIX.length) || '/';
@@ -79,6 +83,6 @@ export function createApiDispatcher(loader: HandlerLoader, options: { trustedPro
       log('error', 'local.handler_crashed', { route: match.name, requestId, error: error instanceof Error ? error.stack : String(error) });
       result = internalErrorResponse();
     }
-    writeResult(res, result);
+    writeResult(res, result, options.clock?.now() ?? new Date());
   };
 }

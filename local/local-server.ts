@@ -50,7 +50,7 @@ const isLoopbackHost = (host: string | undefined) => host !== undefined && LOOPB
 /** The `npm start` HTTP server, built in-process from injected parts so tests run the very same thing. */
 export function createLocalServer(config: LocalServerConfig): LocalServer {
   const loader = new HandlerLoader(config.rootDir, config.runtime.deps);
-  const dispatchApi = createApiDispatcher(loader, { trustedProxies: config.trustedProxies });
+  const dispatchApi = createApiDispatcher(loader, { trustedProxies: config.trustedProxies, clock: config.runtime.clock });
   // Fired schedules run the send-nag Lambda, as EventBridge Scheduler -> send queue -> Lambda does in the cloud.
   config.runtime.scheduler.setTarget(sendQueueTarget(loader));
   // Carrier receipts run the delivery-receipt Lambda, as the configuration set's event destination -> SNS does.

@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 /**
- * `npm test`'s jest part. The clock-dependent projects (integration on DynamoDB Local, and the web's) run as if
+ * `npm test`: the types and the lint rules (side by side, one core each), the web build the browser tests load,
+ * then jest. The clock-dependent projects (integration on DynamoDB Local, and the web's) run as if
  * the machine's clock read fixed hours, each hour once: the whole suite at the first (unit, infra and browser
  * tests do not take the override), then those projects again at each other. So CI's result never depends on
  * the hour it runs at, and the hours that break a test reading the real time of day are always among them.
@@ -19,13 +20,41 @@ const WALL_CLOCKS = [
 const CLOCK_FREE = ['/test/integration/simulation\\.test\\.ts$', '/test/integration/local/dynamo-local\\.test\\.ts$'];
 const CLOCK_DEPENDENT_RERUN = ['--testPathIgnorePatterns', ...CLOCK_FREE, '/node_modules/', '--selectProjects', 'integration', 'web'];
 
+/** Runs an npm script with its output held back, so two side by side print one after the other. */
+function npmRun(script: string): Promise<{ script: string; status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => { output += chunk; });
+    child.stderr.on('data', (chunk) => { output += chunk; });
+    child.on('close', (status) => resolve({ script, status, output }));
+  });
+}
+
+async function staticChecks(): Promise<void> {
+  for (const { script, status, output } of await Promise.all([npmRun('typecheck'), npmRun('lint')])) {
+    console.log(`\n== npm run ${script}\n${output}`);
+    if (status !== 0) {
+      console.error(`npm run ${script} failed.`);
+      process.exit(status ?? 1);
+    }
+  }
+  const build = spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 const [first, ...others] = WALL_CLOCKS;
 const runs = [
   { wallClock: first!, args: [] as string[], what: 'Every suite' },
   ...others.map((wallClock) => ({ wallClock, args: CLOCK_DEPENDENT_RERUN, what: 'The clock-dependent suites' })),
 ];
 
-for (const { wallClock, args, what } of runs) {
+async function main(): Promise<void> {
+  await staticChecks();
+  for (const { wallClock, args, what } of runs) runJest(wallClock, args, what);
+}
+
+function runJest(wallClock: string, args: string[], what: string): void {
   console.log(`\n== ${what}, with the machine's clock at ${wallClock} for the clock-dependent ones`);
   const run = spawnSync('npx', ['jest', ...process.argv.slice(2), ...args], {
     stdio: 'inherit',
@@ -36,3 +65,5 @@ for (const { wallClock, args, what } of runs) {
     process.exit(run.status ?? 1);
   }
 }
+
+void main();

@@ -67,16 +67,18 @@ export const NotificationsQuery = listQuery(['scheduledTime', 'status', 'message
 export const NotificationsResponse = z.object({ notifications: z.array(AdminNotification), total: z.number().int() });
 
 /** The admin view's own vocabulary: completed instead of done, none instead of once. */
+/** The spec's admin vocabulary (pending, completed), and the two ends a reminder may rest at besides done. */
+export const ADMIN_TASK_STATUSES = ['pending', 'completed', 'missed', 'paused'] as const;
 export const AdminTask = z.object({
   id: z.string(),
   task: z.string(),
   scheduledTime: z.string(),
   repeat: z.enum(['none', 'daily', 'weekly', 'monthly', 'custom']),
-  status: z.enum(['pending', 'completed']),
+  status: z.enum(ADMIN_TASK_STATUSES),
   createdAt: z.string(),
 });
 export type AdminTask = z.infer<typeof AdminTask>;
-export const TasksQuery = listQuery(['scheduledTime', 'task', 'status', 'createdAt'], 'scheduledTime', 'asc', ['pending', 'completed']);
+export const TasksQuery = listQuery(['scheduledTime', 'task', 'status', 'createdAt'], 'scheduledTime', 'asc', ADMIN_TASK_STATUSES);
 export const AdminTasksResponse = z.object({ tasks: z.array(AdminTask), total: z.number().int() });
 
 export const MessageStatus = z.enum(['pending', 'delivered', 'failed']);

@@ -68,6 +68,10 @@ export const ReminderInput = z
   });
 export type ReminderInput = z.input<typeof ReminderInput>;
 
+/** Quiet hours moved the next text to their end; the owner's PAUSE holds it to the pause's end. */
+export const NextTextReason = z.enum(['quiet_hours', 'texts_paused']);
+export type NextTextReason = z.infer<typeof NextTextReason>;
+
 export const Task = z.object({
   id: z.string(),
   /** A short per-user reference ("3") carried by every nag, so a reply like "DONE 3" can name this reminder. */
@@ -90,6 +94,8 @@ export const Task = z.object({
   status: TaskStatus,
   snoozedUntil: z.string().optional(),
   nextNagAt: z.string().optional(),
+  /** Why the next text goes later than the reminder's own ladder would send it. */
+  nextNagReason: NextTextReason.optional(),
   /** Nags sent for the current occurrence. */
   nagCount: z.number().int(),
   /** When an occurrence of this reminder was last marked done (recurring reminders move on to the next). */

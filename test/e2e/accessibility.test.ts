@@ -9,6 +9,7 @@ import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e
 import { newContext } from '../support/e2e/new-context';
 import { request, signUpOverHttp } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
+import { transitionsDone } from '../support/e2e/transitions-done';
 
 /**
  * Every page of the SPA (public, log-in and sign-up, the signed-in user's, the admin area's) and the Stripe
@@ -73,17 +74,13 @@ beforeAll(async () => {
 
 afterAll(() => e2e?.stop());
 
-/** Once what the screen waits for is there: no loader left, and every transition (a dialog fading in) finished. */
+/**
+ * Once what the screen waits for is there: no loader left, and every transition (a dialog fading in, a button
+ * taking its colour as it is enabled) finished, including one that starts a frame later.
+ */
 async function settle(page: Page): Promise<void> {
   await page.locator('[role="status"] .MuiCircularProgress-root').first().waitFor({ state: 'detached' });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await transitionsDone(page);
 }
 
 /** The page's sessions replaced (an empty value removes one), then `path` loaded. */
@@ -260,14 +257,17 @@ const SCREENS: Screen[] = [
   } },
   { name: '/admin/users/{id}/tasks', show: async (page) => {
     await page.goto(`/admin/users/${seed.subscriber.id}/tasks`);
+    await h1(page, `Grace ${seed.subscriber.lastName}`);
     await page.getByText('Water the plants').first().waitFor();
   } },
   { name: '/admin/users/{id}/messages', show: async (page) => {
     await page.goto(`/admin/users/${seed.subscriber.id}/messages`);
+    await h1(page, `Grace ${seed.subscriber.lastName}`);
     await page.getByText('DONE', { exact: true }).first().waitFor();
   } },
   { name: '/admin/users/{id}/profile', show: async (page) => {
     await page.goto(`/admin/users/${seed.subscriber.id}/profile`);
+    await h1(page, `Grace ${seed.subscriber.lastName}`);
     await page.getByRole('button', { name: 'Edit User' }).waitFor();
   } },
   { name: '/admin/database', show: async (page) => {

@@ -14,6 +14,7 @@ import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { request, signUpOverHttp } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
+import { transitionsDone } from '../support/e2e/transitions-done';
 
 /** What the log-in page says to someone whose stored session the server refused. */
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -365,7 +366,7 @@ describe('screenshots (test/e2e/artifacts)', () => {
     await page.getByLabel('Phone Number').fill(uniquePhone());
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByLabel('Verification Code').waitFor();
-    await page.waitForTimeout(500); // the toast's slide-in
+    await transitionsDone(page);
     await expectNoSideways(page);
     await page.screenshot({ path: name('profile-code'), fullPage: true });
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -9,6 +9,7 @@ import { formatPhone } from '../../shared/phone';
 import { createTestAdmin } from '../support/create-test-admin';
 import { request } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
+import { transitionsDone } from '../support/e2e/transitions-done';
 
 let e2e: LocalAppAndBrowser;
 
@@ -240,13 +241,13 @@ describe('screenshots (test/e2e/artifacts)', () => {
     await page.getByLabel('Phone Number').fill(uniquePhone());
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByRole('dialog', { name: 'No Account Found' }).waitFor();
-    await page.waitForTimeout(400); // the dialog's fade-in
+    await transitionsDone(page);
     await page.screenshot({ path: name('login-no-account') });
     await page.getByRole('button', { name: 'Try Different Number' }).click();
     if (width < 900) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' }).waitFor();
-      await page.waitForTimeout(400); // the menu's expand animation
+      await transitionsDone(page);
       await page.screenshot({ path: name('login-menu') });
     }
 
@@ -260,7 +261,7 @@ describe('screenshots (test/e2e/artifacts)', () => {
     await page.getByLabel('Phone Number').fill(phone);
     await page.getByRole('button', { name: 'Send Verification Code' }).click();
     await page.getByRole('button', { name: /^Resend code in \d+s$/ }).waitFor();
-    await page.waitForTimeout(500); // the toast's slide-in
+    await transitionsDone(page);
     await page.screenshot({ path: name('signup-code'), fullPage: true });
 
     await page.goto('/no-such-page');
@@ -277,12 +278,12 @@ describe('screenshots (test/e2e/artifacts)', () => {
     if (width < 900) {
       await userPage.getByRole('button', { name: 'Open menu' }).click();
       await userPage.getByRole('button', { name: 'Logout' }).waitFor();
-      await userPage.waitForTimeout(400); // the menu's expand animation
+      await transitionsDone(userPage);
       await userPage.screenshot({ path: name('dashboard-menu'), fullPage: true });
     } else {
       await userPage.getByRole('button', { name: 'Profile' }).click();
       await userPage.getByRole('menuitem', { name: 'Settings' }).waitFor();
-      await userPage.waitForTimeout(400); // the menu's grow animation
+      await transitionsDone(userPage);
       await userPage.screenshot({ path: name('dashboard-menu') });
     }
     await userContext.close();

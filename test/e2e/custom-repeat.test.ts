@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { defaultReminderWhen } from '../../web/src/features/reminders/default-reminder-when';
+import { advanceClock } from '../support/e2e/advance-clock';
 import { axeViolations } from '../support/e2e/axe';
 import { screenshotPath } from '../support/e2e/artifacts';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
@@ -6,6 +8,7 @@ import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { request, signUpOverHttp } from '../support/http-session';
 import { uniquePhone } from '../support/unique-phone';
+import { transitionsDone } from '../support/e2e/transitions-done';
 
 /**
  * The custom repeat in Chromium at 360 px, light and dark: Add New Reminder, Custom, every 2 weeks on Monday,
@@ -17,11 +20,6 @@ jest.setTimeout(300_000);
 let e2e: LocalAppAndBrowser;
 beforeAll(async () => { e2e = await startLocalAppAndBrowser(); });
 afterAll(() => e2e?.stop());
-
-/** axe reads colours as they are: only once every transition (a dialog fading in) has finished. */
-const transitionsDone = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations()
-  .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-  .map((animation) => animation.finished.catch(() => undefined))).then(() => undefined));
 
 async function subscribedToken(): Promise<string> {
   const base = e2e.app.baseUrl;
@@ -83,4 +81,22 @@ describe.each([false, true])('a custom repeat at 360 px (dark: %s)', (dark) => {
     await page.screenshot({ path: screenshotPath('custom-repeat-card', 360, dark), fullPage: true });
     await context.close();
   });
+});
+
+it("the Add dialog's default date and time are the app's, not the device's, when the app's clock runs ahead", async () => {
+  const base = e2e.app.baseUrl;
+  const token = await subscribedToken();
+  await advanceClock(base, 3 * 24 * 60);
+  const appDefault = async () => defaultReminderWhen('America/Chicago', new Date((await request(base, 'GET', '/dev/clock')).body.now as string));
+  const context = await newContext(e2e, { width: 360, dark: false, token });
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'My Reminders' }).waitFor();
+  const before = await appDefault();
+  await page.getByRole('button', { name: 'Add New Reminder' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Reminder' });
+  const shown = { scheduledDate: await dialog.getByLabel('Date').inputValue(), scheduledTime: await dialog.getByLabel('Time').inputValue() };
+  // The next whole hour on the app's clock (read on either side, should an hour turn in between).
+  expect([before, await appDefault()]).toContainEqual(shown);
+  await context.close();
 });

@@ -119,7 +119,7 @@ describe('bad input to the per-user lists', () => {
   it.each([
     ['adminListTasks', { sortField: '__proto__' }, 'sortField must be one of: scheduledTime, task, status, createdAt'],
     ['adminListTasks', { sortField: 'constructor' }, 'sortField must be one of: scheduledTime, task, status, createdAt'],
-    ['adminListTasks', { status: 'done' }, 'status must be one of: pending, completed, (empty for all)'],
+    ['adminListTasks', { status: 'done' }, 'status must be one of: pending, completed, missed, paused, (empty for all)'],
     ['adminListNotifications', { sortField: 'password' }, 'sortField must be one of: scheduledTime, status, message'],
     ['adminListNotifications', { status: 'delivered' }, 'status must be one of: pending, sent, failed, (empty for all)'],
     ['adminListMessages', { sortField: 'toString' }, 'sortField must be one of: receivedAt, status, body'],

@@ -27,6 +27,14 @@ describe('/dev/clock', () => {
     expect((await now()) - before).toBeGreaterThanOrEqual(90 * MINUTE);
   });
 
+  it("dates every API answer by the app's clock, as API Gateway dates them by the real one (the web reads it)", async () => {
+    const answer = await fetch(`${app.baseUrl}/api/tasks`);
+    expect(answer.status).toBe(401);
+    const dated = Date.parse(answer.headers.get('date')!);
+    expect(Math.abs(dated - (await now()))).toBeLessThan(2 * MINUTE);
+    expect(Math.abs(dated - Date.now())).toBeGreaterThan(60 * MINUTE);
+  });
+
   it('runs what became due, and only that', async () => {
     const fired: string[] = [];
     app.runtime.scheduler.setTarget(async (payload) => {

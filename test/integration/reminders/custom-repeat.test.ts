@@ -121,6 +121,27 @@ describe('custom repeats through the API on the local stack', () => {
     expect(sent.slice(1).map((at, i) => Math.round((at - sent[i]!) / 60_000))).toEqual([7, 7, 7]);
   });
 
+  it('a nag moved by quiet hours or held by PAUSE says so on its card, with the time it really goes', async () => {
+    const zone = daytimeZone();
+    const { token, phone } = await subscribedUser({ timezone: zone });
+    const quietHoursStart = wallTimeIn(10, zone).scheduledTime;
+    const quietHoursEnd = wallTimeIn(180, zone).scheduledTime;
+    expect((await request(app.baseUrl, 'PUT', '/api/user/profile', { token, body: { quietHoursStart, quietHoursEnd, nagStyle: 'standard' } })).status).toBe(200);
+    const created = (await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Stretch', ...wallTimeIn(2, zone) } })).body;
+    await advance(3); // the first nag goes; the second would fall inside quiet hours
+    const card = async () => (await request(app.baseUrl, 'GET', '/api/tasks', { token })).body.find((t: { id: string }) => t.id === created.id);
+    const moved = await card();
+    expect(moved.nagCount).toBe(1);
+    expect(moved).toMatchObject({ nextNagReason: 'quiet_hours' });
+    expect(DateTime.fromISO(moved.nextNagAt, { zone }).toFormat('HH:mm')).toBe(quietHoursEnd);
+
+    expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: phone, body: 'PAUSE 4H' } })).status).toBe(200);
+    const held = await card();
+    expect(held.nextNagReason).toBe('texts_paused');
+    // Four hours from the reply (the app's clock runs on between it and this read).
+    expect(Math.abs(Date.parse(held.nextNagAt) - (app.runtime.clock.now().getTime() + 4 * 60 * 60_000))).toBeLessThan(60_000);
+  });
+
   it(`at most ${MAX_ACTIVE_REMINDERS} active reminders: the next is refused until one is finished`, async () => {
     const zone = daytimeZone();
     const { token, user } = await subscribedUser({ timezone: zone });

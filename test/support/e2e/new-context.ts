@@ -2,8 +2,10 @@ import type { BrowserContext } from 'playwright-core';
 import type { LocalAppAndBrowser } from './local-app-and-browser';
 
 export interface NewContextOptions {
-  /** Viewport width in px (900 high); 1280 unless given. */
+  /** Viewport width in px; 1280 unless given. */
   width?: number;
+  /** Viewport height in px; 900 unless given. */
+  height?: number;
   /** The dark-mode choice the app finds in localStorage on first load; the app's own default unless given. */
   dark?: boolean;
   /** A user session already logged in. */
@@ -21,7 +23,7 @@ export interface NewContextOptions {
 export async function newContext({ app, browser }: LocalAppAndBrowser, options: NewContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: app.baseUrl,
-    viewport: { width: options.width ?? 1280, height: 900 },
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     timezoneId: options.timezoneId ?? 'America/Chicago',
     colorScheme: 'light',
   });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { API_BASE, ErrorBody, type Contract } from '@shared/contracts';
 import { ApiError } from './api-error';
+import { noteServerDate } from './app-clock';
 import { clearAdminSession, clearUserSession, readAuthState, requestToken } from './auth-state';
 import { afterExpiry } from './session-expired';
 
@@ -63,6 +64,7 @@ export async function api<C extends Contract>(contract: C, options: ApiOptions<C
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', 'Network error. Please check your connection and try again.');
   }
+  noteServerDate(response.headers?.get('date'));
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = ErrorBody.safeParse(json);

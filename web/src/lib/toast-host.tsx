@@ -7,23 +7,18 @@ export type ToastVariant = 'success' | 'error' | 'info';
 let mounted: Promise<void> | undefined;
 
 /**
- * Top-right, but below the sticky header, which toasts must never cover: 64 px tall from
- * the sm breakpoint, 56 px on phones (48 px in landscape). On phones they span the width, as notistack does.
- */
-const TOASTS_CLASS = 'nagtext-toasts';
-/**
  * notistack's own success, info and warning greens, blues and oranges give their white text 3.1:1 or less; these
  * keep WCAG AA (4.5:1 and more) in both colour modes, the error red included.
  */
 const VARIANT_BACKGROUNDS = { success: '#2e7d32', error: '#c62828', info: '#0369a1', warning: '#b45309' } as const;
-const TOASTS_CSS = `.${TOASTS_CLASS}{top:72px!important}
-@media (max-width:599.95px){.${TOASTS_CLASS}{top:64px!important}}
-@media (max-width:599.95px) and (orientation:landscape){.${TOASTS_CLASS}{top:56px!important}}
-${Object.entries(VARIANT_BACKGROUNDS).map(([variant, color]) => `.notistack-MuiContent.notistack-MuiContent-${variant}{background-color:${color}}`).join('\n')}`;
+const TOASTS_CSS = `${Object.entries(VARIANT_BACKGROUNDS).map(([variant, color]) => `.notistack-MuiContent.notistack-MuiContent-${variant}{background-color:${color}}`).join('\n')}`;
 
 /**
- * The app's toasts (top-right, about 5 seconds) in a React root of their own, created with
- * the first toast: the page's tree needs no provider, so this code stays out of the first load.
+ * The app's toasts (about 5 seconds) in a React root of their own, created with the first toast: the page's tree
+ * needs no provider, so this code stays out of the first load. At the bottom (the left on wide screens, the whole
+ * width on phones, as notistack lays them out), never at the top, where the sticky header, the page's title, its
+ * Add button and its tabs are (a stack of three under the header covered them on phones). A dialog opening, or
+ * any next step, closes what is on screen (toast.dismissAll).
  */
 function mountHost(): Promise<void> {
   mounted ??= new Promise<void>((resolve) => {
@@ -32,11 +27,10 @@ function mountHost(): Promise<void> {
     const container = document.body.appendChild(document.createElement('div'));
     createRoot(container).render(
       <SnackbarProvider
-        classes={{ containerAnchorOriginTopRight: TOASTS_CLASS }}
         ref={(provider) => {
           if (provider) resolve();
         }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         autoHideDuration={5000}
         maxSnack={3}
       />,

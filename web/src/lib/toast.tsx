@@ -6,6 +6,8 @@ type ToastHost = typeof import('./toast-host');
 let host: Promise<ToastHost> | undefined;
 /** Error toasts still possibly on screen, so a step that then succeeds can take its failures away. */
 let openErrors: Promise<unknown>[] = [];
+/** The success or info toast on screen: a newer one replaces it (it was about a step that is over). */
+let openNotice: Promise<unknown> | undefined;
 
 /** The toast code (notistack) is fetched on first use, or earlier by preloadToasts, never with the first page. */
 function loadHost(): Promise<ToastHost> {
@@ -28,17 +30,26 @@ function show(variant: ToastVariant, title: string, description?: string): void 
   const shown = loadHost()
     .then((loaded) => loaded.showToast(variant, message))
     .catch((error: unknown) => console.error('Could not show the toast', title, error));
-  if (variant === 'error') openErrors.push(shown);
+  if (variant === 'error') {
+    openErrors.push(shown);
+    return;
+  }
+  // Never closed by this: an error, which stays until what failed works or the person closes it.
+  if (openNotice) close([openNotice]);
+  openNotice = shown;
+}
+
+function close(shown: Promise<unknown>[]): void {
+  void Promise.all([loadHost(), ...shown])
+    .then(([loaded, ...keys]) => loaded.closeToasts(keys.filter((key): key is string | number => key !== undefined)))
+    .catch(() => undefined);
 }
 
 /** Closes every error toast shown so far: what failed has now worked ("Account created" beside "Failed to create account" would contradict itself). */
 function dismissErrors(): void {
   const keys = openErrors;
   openErrors = [];
-  if (keys.length === 0) return;
-  void Promise.all([loadHost(), ...keys])
-    .then(([loaded, ...shown]) => loaded.closeToasts(shown.filter((key): key is string | number => key !== undefined)))
-    .catch(() => undefined);
+  if (keys.length) close(keys);
 }
 
 /**
@@ -47,6 +58,7 @@ function dismissErrors(): void {
  */
 function dismissAll(): void {
   openErrors = [];
+  openNotice = undefined;
   if (!host) return; // nothing was ever shown
   void loadHost().then((loaded) => loaded.closeAllToasts()).catch(() => undefined);
 }

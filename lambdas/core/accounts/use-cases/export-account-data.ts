@@ -38,7 +38,7 @@ export async function exportAccountData(deps: ExportAccountDataDeps, userId: str
       updatedAt: user.updatedAt,
     },
     subscription: toSubscriptionStatusResponse(user),
-    reminders: reminders.map((reminder) => toTask(reminder, user.timezone)),
+    reminders: reminders.map((reminder) => toTask(reminder, user)),
     occurrences: completions
       .map(({ reminderId, occurrenceDate, occurrenceAt, outcome, completedAt, via }) => ({ reminderId, occurrenceDate, occurrenceAt, outcome, at: completedAt, via }))
       .sort((a, b) => a.occurrenceAt.localeCompare(b.occurrenceAt)),

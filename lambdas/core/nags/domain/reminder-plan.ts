@@ -88,7 +88,7 @@ function answered(reminder: Reminder): Reminder {
 /**
  * The day's ladder ended with no answer. A one-time reminder starts again the next day at its time, until
  * CARRY_OVER_DAYS days went by (then it is missed); a repeating one goes on to its next occurrence, unless this
- * was the IGNORED_BEFORE_PAUSE-th in a row (then it is paused).
+ * was the IGNORED_BEFORE_PAUSE-th in a row (then it is paused) or its series' last (then it is missed).
  */
 function unansweredDayEnded(sent: Reminder, owner: NagOwner, at: Date): Reminder {
   if (sent.repeat === 'once') {
@@ -99,9 +99,11 @@ function unansweredDayEnded(sent: Reminder, owner: NagOwner, at: Date): Reminder
   }
   const ignoredRun = (sent.ignoredRun ?? 0) + 1;
   const ended = { ...sent, ...withOutcome(sent, sent.occurrenceDate, 'm'), ignoredRun };
-  if (ignoredRun >= IGNORED_BEFORE_PAUSE) return { ...ended, status: 'paused' };
   const following = followingOccurrence(sent, owner.timezone, at);
-  return following ? armed(ended, following, at) : ended;
+  // A series whose last occurrence went unanswered has nothing left to pause: it ends missed.
+  if (!following) return { ...ended, status: 'missed' };
+  if (ignoredRun >= IGNORED_BEFORE_PAUSE) return { ...ended, status: 'paused' };
+  return armed(ended, following, at);
 }
 
 /**

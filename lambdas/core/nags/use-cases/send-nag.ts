@@ -47,7 +47,7 @@ export function nagText(reminder: Reminder, user: Pick<User, 'nagStyle' | 'timez
 
 /** What the plan after a nag says about the day: null while its ladder goes on. */
 export function dayEndOf(reminder: Reminder, after: Reminder, zone: string): DayEnd | null {
-  if (after.status === 'missed') return { kind: 'missed', days: after.carriedDays ?? CARRY_OVER_DAYS };
+  if (after.status === 'missed') return reminder.repeat === 'once' ? { kind: 'missed', days: after.carriedDays ?? CARRY_OVER_DAYS } : { kind: 'ended' };
   if (after.status === 'paused') return { kind: 'paused', ignored: after.ignoredRun ?? IGNORED_BEFORE_PAUSE };
   if (!after.nextNag) return { kind: 'ended' };
   if (after.occurrenceAt === reminder.occurrenceAt) return null;

@@ -13,9 +13,15 @@ export function completionRate30d(reminder: Pick<Reminder, 'recentOutcomes' | 'o
   return Math.round((inWindow.filter((entry) => entry.endsWith('d')).length / inWindow.length) * 100) / 100;
 }
 import { instantToWallTime } from '../../kernel/wall-time';
+import { nextText, type NextTextOwner } from '../../nags/domain/next-text';
 
-/** A reminder as the API shows it: its current occurrence as an instant and as wall time in the owner's zone. */
-export function toTask(reminder: Reminder, zone: string): Task {
+/**
+ * A reminder as the API shows it: its current occurrence as an instant and as wall time in the owner's zone, and
+ * when its next text really goes (and why, when a PAUSE or quiet hours moved it).
+ */
+export function toTask(reminder: Reminder, owner: NextTextOwner): Task {
+  const zone = owner.timezone;
+  const next = nextText(reminder, owner);
   const local = instantToWallTime(new Date(reminder.occurrenceAt), zone);
   return {
     id: reminder.id,
@@ -32,7 +38,8 @@ export function toTask(reminder: Reminder, zone: string): Task {
     nagEveryMinutes: reminder.nagEveryMinutes ?? null,
     status: reminder.status,
     ...(reminder.snoozedUntil ? { snoozedUntil: reminder.snoozedUntil } : {}),
-    ...(reminder.nextNag ? { nextNagAt: reminder.nextNag.at } : {}),
+    ...(next ? { nextNagAt: next.at } : {}),
+    ...(next?.reason ? { nextNagReason: next.reason } : {}),
     nagCount: reminder.nagCount,
     ...(reminder.lastCompletedAt ? { lastCompletedAt: reminder.lastCompletedAt } : {}),
     streak: reminder.streak ?? 0,

@@ -26,5 +26,5 @@ export async function createReminder(deps: ReminderDeps & Pick<Deps, 'ids'>, use
   );
   await scheduleNag(deps, reminder);
   await deps.reminders.create(reminder);
-  return toTask(reminder, owner.timezone);
+  return toTask(reminder, owner);
 }

@@ -9,5 +9,5 @@ export async function listReminders(deps: Pick<Deps, 'users' | 'reminders'>, use
   const reminders = await deps.reminders.listForUser(userId);
   return reminders
     .sort((a, b) => a.occurrenceAt.localeCompare(b.occurrenceAt) || a.createdAt.localeCompare(b.createdAt))
-    .map((reminder) => toTask(reminder, owner.timezone));
+    .map((reminder) => toTask(reminder, owner));
 }

@@ -34,5 +34,5 @@ export async function setReminderStatus(
   });
   if (!updated) fail('not_found', REMINDER_NOT_FOUND);
   if (closed) await recordDone(deps, userId, reminderId, closed, now, 'web');
-  return toTask(updated, owner.timezone);
+  return toTask(updated, owner);
 }

@@ -17,5 +17,5 @@ export async function updateReminder(deps: ReminderDeps, userId: string, reminde
     if (!isSameSchedule(current, schedule) && !occurrence) fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
     return editedReminder(current, { task: input.task, schedule, occurrence, pace: paceOf(input) }, now);
   });
-  return toTask(updated ?? fail('not_found', REMINDER_NOT_FOUND), owner.timezone);
+  return toTask(updated ?? fail('not_found', REMINDER_NOT_FOUND), owner);
 }

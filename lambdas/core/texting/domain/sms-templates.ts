@@ -22,7 +22,7 @@ export interface NextOccurrence {
 /**
  * What happens after the last nag of a day, so that text can say it: a one-time reminder tries again tomorrow
  * (carried), or is missed after its last day; a repeating one goes on to its next occurrence, or is paused after
- * too many ignored ones; or its series has ended.
+ * too many ignored ones; or its series has ended (the last occurrence is missed).
  */
 export type DayEnd =
   | { kind: 'carried'; at: Date; zone: string }
@@ -88,7 +88,7 @@ function lastNagOfDay(task: string, ref: string, end: DayEnd): string {
     case 'paused':
       return `NagText: Paused '${task}' after ${end.ignored} ignored days. Reply RESUME ${ref} to bring it back.`;
     case 'ended':
-      return `NagText, last nag: ${task} (#${ref}). That was its last time: no more texts for it. Reply DONE if you did it.`;
+      return `NagText, last nag: ${task} (#${ref}). That was its last time, so I've marked it missed: no more texts for it. Reply DONE if you did it.`;
   }
 }
 

@@ -54,6 +54,8 @@ describe('the admin task vocabulary', () => {
     ['daily', 'snoozed', 'daily', 'pending'],
     ['weekly', 'pending', 'weekly', 'pending'],
     ['monthly', 'done', 'monthly', 'completed'],
+    ['once', 'missed', 'none', 'missed'],
+    ['custom', 'paused', 'custom', 'paused'],
   ] as const)('%s/%s -> %s/%s', (repeat, status, adminRepeat, adminStatus) => {
     expect(toAdminTask(reminder(repeat, status))).toEqual({
       id: 'r', task: 'T', scheduledTime: '2025-01-01T09:00:00.000Z', repeat: adminRepeat, status: adminStatus, createdAt: '2024-12-01T00:00:00.000Z',

@@ -128,7 +128,7 @@ describe('replannedReminder', () => {
   it('keeps the wall time when the zone changes: 09:00 in Los Angeles is a new instant', () => {
     const moved = replannedReminder(daily(), owner({ timezone: 'America/Los_Angeles' }), d('2026-11-23T12:30:00Z'));
     expect(moved).toMatchObject({ occurrenceAt: '2026-11-24T17:00:00.000Z', nextNag: { at: '2026-11-24T17:00:00.000Z', attempt: 1 } });
-    expect(toTask(moved, 'America/Los_Angeles')).toMatchObject({ localDate: '2026-11-24', localTime: '09:00' });
+    expect(toTask(moved, owner({ timezone: 'America/Los_Angeles' }))).toMatchObject({ localDate: '2026-11-24', localTime: '09:00' });
   });
 
   it('skips occurrences missed while texts were held, and sends an overdue one-time nag at once', () => {

@@ -82,6 +82,22 @@ describe('a day that ends unanswered', () => {
     expect((await deps.reminders.listForUser(user.id))[0]).toMatchObject({ status: 'pending', ignoredRun: 2 });
   });
 
+  it("a series whose last occurrence goes unanswered ends missed, saying so (not Pending with no next text)", async () => {
+    const deps = nagTestDeps(EIGHT_AM_NEW_YORK);
+    const user = await nagUser(deps, { nagStyle: 'gentle' });
+    await createReminder(deps, user.id, { task: 'Gym', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'custom', recurrence: 'FREQ=DAILY;COUNT=2' });
+    await runFor(deps, 3 * DAY_MINUTES);
+    expect(lastNagOfEachDay(deps, user.phoneNumber)).toEqual([
+      "NagText, last nag: Gym (#1). I'll stop for today; the next one is Tue Nov 24, 9:00 AM.",
+      "NagText, last nag: Gym (#1). That was its last time, so I've marked it missed: no more texts for it. Reply DONE if you did it.",
+    ]);
+    expect((await deps.reminders.listForUser(user.id))[0]).toMatchObject({ status: 'missed', occurrenceDate: '2026-11-24' });
+    expect(deps.scheduler.live.size).toBe(0);
+    // As the text says: a late DONE still counts, and finishes it.
+    await reply(deps, user.phoneNumber, 'DONE');
+    expect((await deps.reminders.listForUser(user.id))[0]).toMatchObject({ status: 'done' });
+  });
+
   it('RESUME with the number of a reminder that is not paused says so', async () => {
     const deps = nagTestDeps(EIGHT_AM_NEW_YORK);
     const user = await nagUser(deps);

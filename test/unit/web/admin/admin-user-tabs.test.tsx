@@ -64,7 +64,7 @@ it('Tasks: statuses in words, times with their zone', async () => {
   renderUserPage(AdminUserRemindersPage, 'u1', 'tasks');
   const [task] = cellsOf(await screen.findByRole('table', { name: 'Tasks' }));
   expect(task).toEqual(['Pay rent', expect.stringMatching(ZONED_TIME), 'Monthly', 'Completed', 'Nov 1, 2026']);
-  expect(optionsOf(screen.getByLabelText('Status'))).toEqual(['All', 'Pending', 'Completed']);
+  expect(optionsOf(screen.getByLabelText('Status'))).toEqual(['All', 'Pending', 'Completed', 'Missed', 'Paused']);
 });
 
 it('an id no user has shows "User not found" in place of the tabs', async () => {

@@ -57,6 +57,8 @@ describe('reminderCardDetails', () => {
     ['next text on the same day', { nextNagAt: '2026-11-24T04:00:00.000Z' }, { when, nextText: 'Next text: 9:30 AM' }],
     ['next text is the scheduled one', { nextNagAt: '2026-11-24T03:30:00.000Z' }, { when }],
     ['next text on another day', { nextNagAt: '2026-11-25T02:30:00.000Z' }, { when, nextText: 'Next text: Nov 25, 8:00 AM' }],
+    ['moved by quiet hours', { nextNagAt: '2026-11-25T02:30:00.000Z', nextNagReason: 'quiet_hours' }, { when, nextText: 'Next text: Nov 25, 8:00 AM, after quiet hours' }],
+    ['held by a PAUSE', { nextNagAt: '2026-11-24T10:15:00.000Z', nextNagReason: 'texts_paused' }, { when, nextText: 'Next text: 3:45 PM, when your pause ends' }],
     ['snoozed', { status: 'snoozed', snoozedUntil: '2026-11-24T10:15:00.000Z', nextNagAt: '2026-11-24T10:15:00.000Z' }, { when, snoozedUntil: 'Snoozed until 3:45 PM' }],
     ['done: no next text', { status: 'done', nextNagAt: '2026-11-24T04:00:00.000Z' }, { when }],
     ['recurring, last done', { repeat: 'weekly', lastCompletedAt: '2026-11-17T18:40:00.000Z' }, { when, lastDone: 'Last done Nov 18' }],

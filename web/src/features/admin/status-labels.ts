@@ -7,7 +7,7 @@ import { subscriptionStatusLabels } from '@/lib/subscription-status-label';
  */
 const NOTIFICATION: Record<AdminNotification['status'], string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
 const MESSAGE: Record<AdminMessage['status'], string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
-const TASK: Record<AdminTask['status'], string> = { pending: 'Pending', completed: 'Completed' };
+const TASK: Record<AdminTask['status'], string> = { pending: 'Pending', completed: 'Completed', missed: 'Missed', paused: 'Paused' };
 const ROLE: Record<AdminUser['role'], string> = { user: 'User', admin: 'Admin' };
 const QUERY_OUTCOME: Record<DatabaseQueryHistoryEntry['outcome'], string> = { ok: 'Ran', refused: 'Refused', failed: 'Failed' };
 

@@ -5,13 +5,19 @@ import { wallClockAt } from './wall-clock-at';
 export interface ReminderCardDetails {
   /** "Nov 24, 9:00 AM": the current occurrence, in the user's zone. */
   when: string;
-  /** "Next text: 9:30 AM", when the next nag is not the scheduled one. */
+  /** "Next text: 9:30 AM" (", after quiet hours" when they moved it), when the next nag is not the scheduled one. */
   nextText?: string;
   /** "Snoozed until 3:45 PM". */
   snoozedUntil?: string;
   /** "Last done Nov 23", for a recurring reminder (it is never completed as a whole). */
   lastDone?: string;
 }
+
+/** Why the next text goes later than the ladder alone would send it. */
+const NEXT_TEXT_REASONS: Record<NonNullable<Reminder['nextNagReason']>, string> = {
+  quiet_hours: ', after quiet hours',
+  texts_paused: ', when your pause ends',
+};
 
 /** An instant in the reminder's zone: the time alone on the reminder's own day, else date and time. */
 function momentOf(reminder: Reminder, instant: string): string | undefined {
@@ -28,7 +34,7 @@ export function reminderCardDetails(reminder: Reminder): ReminderCardDetails {
   const nextIsTheSnoozeEnd = snoozed !== undefined && reminder.nextNagAt === reminder.snoozedUntil;
   if (reminder.status !== 'done' && reminder.nextNagAt && !nextIsTheSnoozeEnd && Date.parse(reminder.nextNagAt) !== Date.parse(reminder.scheduledTime)) {
     const next = momentOf(reminder, reminder.nextNagAt);
-    if (next) details.nextText = `Next text: ${next}`;
+    if (next) details.nextText = `Next text: ${next}${reminder.nextNagReason ? NEXT_TEXT_REASONS[reminder.nextNagReason] : ''}`;
   }
   if (reminder.repeat !== 'once' && reminder.lastCompletedAt) {
     const done = wallClockAt(reminder.lastCompletedAt, reminder.timezone);

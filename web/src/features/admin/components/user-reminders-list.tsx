@@ -1,4 +1,4 @@
-import type { AdminTask as AdminReminder } from '@shared/contracts';
+import { ADMIN_TASK_STATUSES, type AdminTask as AdminReminder } from '@shared/contracts';
 import { useUserReminders, type ReminderSortField, type ReminderStatus } from '../api/list-user-reminders';
 import { formatAdminDate, formatAdminDateTime } from '../format-admin-date';
 import { taskStatusLabel } from '../status-labels';
@@ -39,7 +39,7 @@ export function UserRemindersList({ userId }: { userId: string }) {
           search={state.typed}
           onSearch={state.setTyped}
           status={state.status}
-          statuses={['pending', 'completed'] as const}
+          statuses={ADMIN_TASK_STATUSES}
           statusLabel={taskStatusLabel}
           onStatus={state.setStatus}
         />

@@ -7,6 +7,7 @@ import { updateCachedReminders, withoutReminder, withReminder } from '../reminde
 import { useReminderFailure } from '../use-reminder-failure';
 import { REMINDER_MUTATION_KEY, REMINDERS_QUERY_KEY } from './list-reminders';
 import { settleReminders } from './settle-reminders';
+import { appNow } from '@/lib/app-clock';
 
 /** POST /tasks: the date and time are the user's wall time in their zone. */
 export const createReminder = (input: ReminderInput) => api(contracts.createTask, { body: input });
@@ -20,7 +21,7 @@ export function useCreateReminder(zone: string) {
     mutationFn: createReminder,
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: REMINDERS_QUERY_KEY });
-      const placeholder = unsavedReminder(input, zone, new Date());
+      const placeholder = unsavedReminder(input, zone, appNow());
       updateCachedReminders(queryClient, (reminders) => [...reminders, placeholder]);
       return { placeholderId: placeholder.id };
     },

@@ -8,6 +8,7 @@ import { updateCachedReminders, withReminder } from '../reminder-list-cache';
 import { useReminderFailure } from '../use-reminder-failure';
 import { REMINDER_MUTATION_KEY, REMINDERS_QUERY_KEY } from './list-reminders';
 import { settleReminders } from './settle-reminders';
+import { appNow } from '@/lib/app-clock';
 
 /** PUT /tasks/{id}/status to done: the current occurrence is complete (a recurring reminder moves on to its next). */
 export const markReminderDone = (reminder: Reminder) => api(contracts.updateTaskStatus, { params: { id: reminder.id }, body: { status: 'done' } });
@@ -21,7 +22,7 @@ export function useMarkReminderDone() {
     mutationFn: markReminderDone,
     onMutate: async (reminder) => {
       await queryClient.cancelQueries({ queryKey: REMINDERS_QUERY_KEY });
-      updateCachedReminders(queryClient, (reminders) => withReminder(reminders, reminder.id, completedReminder(reminder, new Date())));
+      updateCachedReminders(queryClient, (reminders) => withReminder(reminders, reminder.id, completedReminder(reminder, appNow())));
     },
     onSuccess: (saved) => {
       updateCachedReminders(queryClient, (reminders) => withReminder(reminders, saved.id, saved));

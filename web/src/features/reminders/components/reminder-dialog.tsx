@@ -22,6 +22,7 @@ import { dialogRepeatSummary } from '../repeat-summary';
 import { zoneLongName } from '../zone-name';
 import { CustomRepeatFields } from './custom-repeat-fields';
 import { NagIntensityFields } from './nag-intensity-fields';
+import { appNow } from '@/lib/app-clock';
 
 type FieldName = (typeof REMINDER_FIELDS)[number];
 const isField = (path: string): path is FieldName => (REMINDER_FIELDS as readonly string[]).includes(path);
@@ -150,12 +151,12 @@ export function ReminderDialog({ title, submitLabel, values, timeZone, issues = 
                 label="Date"
                 type="date"
                 {...field('scheduledDate', reseedCustom)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: lastPickableDate(new Date()) } }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: lastPickableDate(appNow()) } }}
               />
               <TextField label="Time" type="time" {...field('scheduledTime')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }} />
             </Box>
             <Typography variant="body2" color="text.secondary">
-              Times are in {zoneLongName(timeZone, new Date())}
+              Times are in {zoneLongName(timeZone, appNow())}
             </Typography>
           </Box>
           <TextField

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { zoneLongName } from '../zone-name';
+import { appNow } from '@/lib/app-clock';
 
 /** The zone's UTC offset at an instant ("GMT-06:00"), or null for a zone this browser does not know. */
 function offsetAt(zone: string, at: Date): string | null {
@@ -21,7 +22,7 @@ export function zoneDiffers(accountZone: string, deviceZone: string, at: Date): 
 
 /** Said above the reminders when the device is elsewhere: every time on the page is the account's zone's. */
 export function ZoneDiffersNotice({ accountZone, deviceZone }: { accountZone: string; deviceZone: string }) {
-  const now = new Date();
+  const now = appNow();
   if (!zoneDiffers(accountZone, deviceZone, now)) return null;
   return (
     <Alert severity="info" role="note">

@@ -30,6 +30,8 @@ import { remindersInTab, type ReminderTab } from '../reminder-tabs';
 import { useSubscriptionGate } from '../use-subscription-gate';
 import { useReminderFailure } from '../use-reminder-failure';
 import { whyTextsAreOff } from '../why-texts-are-off';
+import { appNow } from '@/lib/app-clock';
+import { toast } from '@/lib/toast';
 
 type DialogState =
   | { kind: 'add'; values: ReminderFormValues; issues?: FieldIssue[] }
@@ -74,10 +76,16 @@ export default function DashboardPage() {
     if (reminders.error) onFailure(reminders.error, 'Failed to load reminders');
   }, [reminders.error, onFailure]);
 
+  // A dialog opening is the next step: the notices about the last one close rather than sit over its fields.
+  const dialogOpen = dialog !== null || deleting !== null || history !== null;
+  useEffect(() => {
+    if (dialogOpen) toast.dismissAll();
+  }, [dialogOpen]);
+
   // A card that leaves the list takes the focus with it: keyboard users continue from the list instead.
   const focusListSoon = () => window.setTimeout(() => panel.current?.focus(), 0);
 
-  const openAdd = () => setDialog({ kind: 'add', values: newReminderValues(zone, new Date()) });
+  const openAdd = () => setDialog({ kind: 'add', values: newReminderValues(zone, appNow()) });
   const onSubmit = (input: SavedReminderInput) => {
     const sent = dialog;
     if (!sent) return;
@@ -97,7 +105,7 @@ export default function DashboardPage() {
   };
   const onMarkDone = (reminder: Reminder) => {
     markDone.mutate(reminder);
-    if (tab !== 'all' && completedReminder(reminder, new Date()).status !== tab) focusListSoon();
+    if (tab !== 'all' && completedReminder(reminder, appNow()).status !== tab) focusListSoon();
   };
 
   const list = () => {
@@ -125,7 +133,7 @@ export default function DashboardPage() {
     );
   }
 
-  const off = profile.data ? whyTextsAreOff(profile.data, new Date()) : null;
+  const off = profile.data ? whyTextsAreOff(profile.data, appNow()) : null;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>

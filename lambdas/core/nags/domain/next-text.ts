@@ -1,0 +1,31 @@
+import type { NextTextReason } from '../../../../shared/contracts/tasks';
+import type { User } from '../../accounts/domain/user';
+import type { Reminder } from '../../reminders/domain/reminder';
+import { instantToWallTime } from '../../kernel/wall-time';
+import { isInQuietHours } from './quiet-hours';
+
+export type NextTextOwner = Pick<User, 'timezone' | 'quietHoursStart' | 'quietHoursEnd' | 'smsPausedUntil'>;
+
+export interface NextText {
+  /** UTC ISO-8601: when the next text really goes. */
+  at: string;
+  /** Why that is later than the reminder's ladder alone would send it; absent when it is not. */
+  reason?: NextTextReason;
+}
+
+/**
+ * When the planned nag really goes, and why when something moved it: the owner's PAUSE holds it to the pause's
+ * end (send-nag defers it there when it fires), or quiet hours moved a repeat nag to their end. Undefined with
+ * nothing planned. A snooze says so itself on the card.
+ */
+export function nextText(reminder: Pick<Reminder, 'nextNag' | 'occurrenceAt' | 'status'>, owner: NextTextOwner): NextText | undefined {
+  const at = reminder.nextNag?.at;
+  if (!at) return undefined;
+  if (owner.smsPausedUntil && Date.parse(at) <= Date.parse(owner.smsPausedUntil)) return { at: owner.smsPausedUntil, reason: 'texts_paused' };
+  if (reminder.status === 'snoozed' || Date.parse(at) === Date.parse(reminder.occurrenceAt)) return { at };
+  const quiet = { start: owner.quietHoursStart, end: owner.quietHoursEnd };
+  const instant = new Date(at);
+  const atQuietEnd = instantToWallTime(instant, owner.timezone).time === quiet.end &&
+    isInQuietHours(new Date(instant.getTime() - 60_000), quiet, owner.timezone) && !isInQuietHours(instant, quiet, owner.timezone);
+  return atQuietEnd ? { at, reason: 'quiet_hours' } : { at };
+}
