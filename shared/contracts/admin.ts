@@ -66,8 +66,10 @@ export type AdminNotification = z.infer<typeof AdminNotification>;
 export const NotificationsQuery = listQuery(['scheduledTime', 'status', 'message'], 'scheduledTime', 'desc', ['pending', 'sent', 'failed']);
 export const NotificationsResponse = z.object({ notifications: z.array(AdminNotification), total: z.number().int() });
 
-/** The admin view's own vocabulary: completed instead of done, none instead of once. */
-/** The spec's admin vocabulary (pending, completed), and the two ends a reminder may rest at besides done. */
+/**
+ * The admin view's own vocabulary: completed instead of done, none instead of once; missed and paused, the two
+ * other states a reminder may rest in, as they are.
+ */
 export const ADMIN_TASK_STATUSES = ['pending', 'completed', 'missed', 'paused'] as const;
 export const AdminTask = z.object({
   id: z.string(),

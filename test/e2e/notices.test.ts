@@ -100,6 +100,16 @@ describe.each(SCREENS)('notices at $width x $height', ({ width, height }) => {
     await page.getByRole('button', { name: 'Add New Reminder' }).first().click();
     await page.getByRole('dialog', { name: 'Add New Reminder' }).waitFor();
     await page.locator('.notistack-MuiContent').first().waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+
+    // Settings: saved from its button, the notice leaves the form's fields clear.
+    await page.goto('/settings');
+    await page.getByLabel('Quiet hours start').fill('22:30');
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.getByText('Preferences updated successfully').waitFor();
+    const saved = await noticesShown(page);
+    await page.screenshot({ path: screenshotPath('notice-settings', width, false) });
+    expect(await coveredBy(page, saved, { header: page.getByRole('banner'), field: formFields(page) })).toEqual([]);
     await context.close();
   });
 });

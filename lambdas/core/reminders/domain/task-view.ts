@@ -2,6 +2,8 @@ import type { Task } from '../../../../shared/contracts/tasks';
 import type { Reminder } from './reminder';
 import { recurrenceTextOf } from './reminder-recurrence';
 import { addDays } from './recurrence';
+import { instantToWallTime } from '../../kernel/wall-time';
+import { nextText, type NextTextOwner } from '../../nags/domain/next-text';
 
 const RATE_WINDOW_DAYS = 30;
 
@@ -12,8 +14,6 @@ export function completionRate30d(reminder: Pick<Reminder, 'recentOutcomes' | 'o
   if (!inWindow.length) return null;
   return Math.round((inWindow.filter((entry) => entry.endsWith('d')).length / inWindow.length) * 100) / 100;
 }
-import { instantToWallTime } from '../../kernel/wall-time';
-import { nextText, type NextTextOwner } from '../../nags/domain/next-text';
 
 /**
  * A reminder as the API shows it: its current occurrence as an instant and as wall time in the owner's zone, and

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, type ReminderInput } from '@shared/contracts';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { appNow } from '@/lib/app-clock';
 import { unsavedReminder } from '../optimistic-reminder';
 import { updateCachedReminders, withoutReminder, withReminder } from '../reminder-list-cache';
 import { useReminderFailure } from '../use-reminder-failure';
 import { REMINDER_MUTATION_KEY, REMINDERS_QUERY_KEY } from './list-reminders';
 import { settleReminders } from './settle-reminders';
-import { appNow } from '@/lib/app-clock';
 
 /** POST /tasks: the date and time are the user's wall time in their zone. */
 export const createReminder = (input: ReminderInput) => api(contracts.createTask, { body: input });

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts } from '@shared/contracts';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { appNow } from '@/lib/app-clock';
 import type { Reminder } from '../reminder';
 import { completedReminder } from '../optimistic-reminder';
 import { updateCachedReminders, withReminder } from '../reminder-list-cache';
 import { useReminderFailure } from '../use-reminder-failure';
 import { REMINDER_MUTATION_KEY, REMINDERS_QUERY_KEY } from './list-reminders';
 import { settleReminders } from './settle-reminders';
-import { appNow } from '@/lib/app-clock';
 
 /** PUT /tasks/{id}/status to done: the current occurrence is complete (a recurring reminder moves on to its next). */
 export const markReminderDone = (reminder: Reminder) => api(contracts.updateTaskStatus, { params: { id: reminder.id }, body: { status: 'done' } });

@@ -15,6 +15,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { REMINDER_HORIZON_YEARS, ReminderInput, type TaskRepeat } from '@shared/contracts';
 import { NAG_LADDERS } from '@shared/nag-ladders';
+import { appNow } from '@/lib/app-clock';
 import { draftOf, isIsoDate, repeatFieldsOf } from '../custom-repeat';
 import { REMINDER_FIELDS, type ReminderDialogValues, type ReminderFormValues, type SavedReminderInput } from '../reminder-form-values';
 import { REPEAT_OPTIONS } from '../repeat-label';
@@ -22,7 +23,6 @@ import { dialogRepeatSummary } from '../repeat-summary';
 import { zoneLongName } from '../zone-name';
 import { CustomRepeatFields } from './custom-repeat-fields';
 import { NagIntensityFields } from './nag-intensity-fields';
-import { appNow } from '@/lib/app-clock';
 
 type FieldName = (typeof REMINDER_FIELDS)[number];
 const isField = (path: string): path is FieldName => (REMINDER_FIELDS as readonly string[]).includes(path);

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { zoneLongName } from '../zone-name';
 import { appNow } from '@/lib/app-clock';
+import { zoneLongName } from '../zone-name';
 
 /** The zone's UTC offset at an instant ("GMT-06:00"), or null for a zone this browser does not know. */
 function offsetAt(zone: string, at: Date): string | null {

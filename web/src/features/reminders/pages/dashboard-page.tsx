@@ -9,6 +9,8 @@ import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { PageLoader } from '@/components/page-loader';
 import { ApiError } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { appNow } from '@/lib/app-clock';
+import { toast } from '@/lib/toast';
 import type { Reminder } from '../reminder';
 import { useCreateReminder } from '../api/create-reminder';
 import { useDeleteReminder } from '../api/delete-reminder';
@@ -30,8 +32,6 @@ import { remindersInTab, type ReminderTab } from '../reminder-tabs';
 import { useSubscriptionGate } from '../use-subscription-gate';
 import { useReminderFailure } from '../use-reminder-failure';
 import { whyTextsAreOff } from '../why-texts-are-off';
-import { appNow } from '@/lib/app-clock';
-import { toast } from '@/lib/toast';
 
 type DialogState =
   | { kind: 'add'; values: ReminderFormValues; issues?: FieldIssue[] }
