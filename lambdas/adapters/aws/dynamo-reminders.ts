@@ -38,7 +38,8 @@ export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string):
     },
 
     async listForUser(userId) {
-      const items = await queryUserItems(doc, dataTable, keys.userPartition(userId).pk, keys.reminderPrefix);
+      // Consistent: a create counts the reminders written just before it (the limit of 100 holds under racing creates).
+      const items = await queryUserItems(doc, dataTable, keys.userPartition(userId).pk, keys.reminderPrefix, true);
       return items.map(reminderFromItem);
     },
 

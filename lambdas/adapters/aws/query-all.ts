@@ -14,12 +14,13 @@ export async function queryAll(doc: DynamoDBDocumentClient, input: QueryCommandI
   return items;
 }
 
-/** The items of a user's partition whose sort key starts with `prefix`. */
-export function queryUserItems(doc: DynamoDBDocumentClient, table: string, pk: string, prefix: string) {
+/** The items of a user's partition whose sort key starts with `prefix` (read consistently when asked). */
+export function queryUserItems(doc: DynamoDBDocumentClient, table: string, pk: string, prefix: string, consistent = false) {
   return queryAll(doc, {
     TableName: table,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+    ...(consistent ? { ConsistentRead: true } : {}),
   });
 }
 

@@ -160,6 +160,20 @@ describe('custom repeats through the API on the local stack', () => {
 
     await request(app.baseUrl, 'PUT', `/api/tasks/${ids[0]}/status`, { token, body: { status: 'done' } });
     expect((await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Now it fits', ...when } })).status).toBe(201);
+
+    // Eight creates racing for the last place: never more than the limit, and nothing left of a refused one.
+    await request(app.baseUrl, 'PUT', `/api/tasks/${ids[1]}/status`, { token, body: { status: 'done' } });
+    const raced = await Promise.all(Array.from({ length: 8 }, (_, i) =>
+      request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: `Racer ${i + 1}`, ...when } })));
+    expect(raced.every((res) => res.status === 201 || res.status === 409)).toBe(true);
+    expect(raced.filter((res) => res.status === 201).length).toBeLessThanOrEqual(1);
+    const active = (await storedReminders(user.id)).filter((item) => item.status !== 'done');
+    expect(active.length).toBeLessThanOrEqual(MAX_ACTIVE_REMINDERS);
+    const racers = active.filter((item) => String(item.task).startsWith('Racer')).map((item) => item.id);
+    expect(racers).toEqual(raced.filter((res) => res.status === 201).map((res) => res.body.id));
+    const scheduled = app.runtime.scheduler.list().filter((schedule) => schedule.payload.userId === user.id).map((schedule) => schedule.payload.reminderId);
+    const stored = new Set((await storedReminders(user.id)).map((item) => item.id));
+    expect(scheduled.filter((id) => !stored.has(id as string))).toEqual([]);
   });
 
   it('the history and streak after a mixed week: done, skipped, ignored, done, done; paged newest first; gone with the reminder', async () => {

@@ -2,6 +2,7 @@ import { MAX_ACTIVE_REMINDERS, type Task } from '../../../../shared/contracts/ta
 import { firstOccurrence, newReminder } from '../../nags/domain/reminder-plan';
 import { scheduleNag } from '../../nags';
 import { toTask } from '../domain/task-view';
+import { scheduleNameOf, type Reminder } from '../domain/reminder';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { loadReminderOwner } from './load-reminder-owner';
@@ -17,14 +18,28 @@ export async function createReminder(deps: ReminderDeps & Pick<Deps, 'ids'>, use
   const schedule = scheduleOf(input);
   const occurrence = firstOccurrence(schedule, owner.timezone, now) ??
     fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
-  // One Query. Creates racing at the limit could each pass: the count may end a few over, never far.
-  const active = (await deps.reminders.listForUser(userId)).filter((r) => r.status !== 'done').length;
-  if (active >= MAX_ACTIVE_REMINDERS) fail('conflict', TOO_MANY_REMINDERS_MESSAGE);
+  if ((await activeCount(deps, userId)) >= MAX_ACTIVE_REMINDERS) fail('conflict', TOO_MANY_REMINDERS_MESSAGE);
   const reminder = newReminder(
     { id: deps.ids.next(), userId, ref: await deps.reminders.allocateRef(userId), task: input.task, schedule, occurrence, pace: paceOf(input) },
     now,
   );
   await scheduleNag(deps, reminder);
   await deps.reminders.create(reminder);
+  await keepWithinLimit(deps, reminder);
   return toTask(reminder, owner);
+}
+
+const activeCount = async (deps: Pick<ReminderDeps, 'reminders'>, userId: string) =>
+  (await deps.reminders.listForUser(userId)).filter((r) => r.status !== 'done').length;
+
+/**
+ * Creates racing at the limit can each pass the count above. Counted again once written (a consistent read), a
+ * create that finds the user over the limit takes itself back, reminder and schedule, and is refused: of any two
+ * racing, the later reader sees the earlier's reminder, so the limit holds (both may be refused; a retry fits).
+ */
+async function keepWithinLimit(deps: ReminderDeps, reminder: Reminder): Promise<void> {
+  if ((await activeCount(deps, reminder.userId)) <= MAX_ACTIVE_REMINDERS) return;
+  await deps.reminders.delete(reminder.userId, reminder.id);
+  if (reminder.nextNag) await deps.scheduler.cancel(scheduleNameOf(reminder.nextNag.id));
+  fail('conflict', TOO_MANY_REMINDERS_MESSAGE);
 }
