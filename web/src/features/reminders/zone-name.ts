@@ -1,6 +1,7 @@
-type ZoneNameStyle = 'short' | 'long' | 'longGeneric';
+type ZoneNameStyle = 'short' | 'long' | 'longGeneric' | 'longOffset';
 
-function zoneNamePart(zone: string, at: Date, style: ZoneNameStyle): string | undefined {
+/** The zone's name at an instant in one of Intl's styles; undefined for a zone this browser does not know. */
+export function zoneNamePart(zone: string, at: Date, style: ZoneNameStyle): string | undefined {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: style }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
   } catch {

@@ -2,22 +2,14 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { appNow } from '@/lib/app-clock';
-import { zoneLongName } from '../zone-name';
-
-/** The zone's UTC offset at an instant ("GMT-06:00"), or null for a zone this browser does not know. */
-function offsetAt(zone: string, at: Date): string | null {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? null;
-  } catch {
-    return null;
-  }
-}
+import { zoneLongName, zoneNamePart } from '../zone-name';
 
 /** Whether this device's clock reads another hour than the account's zone right now (an alias of the same zone does not). */
 export function zoneDiffers(accountZone: string, deviceZone: string, at: Date): boolean {
-  const account = offsetAt(accountZone, at);
-  const device = offsetAt(deviceZone, at);
-  return account !== null && device !== null && account !== device;
+  // Compared by UTC offset ("GMT-06:00"): a zone this browser does not know differs from nothing.
+  const account = zoneNamePart(accountZone, at, 'longOffset');
+  const device = zoneNamePart(deviceZone, at, 'longOffset');
+  return account !== undefined && device !== undefined && account !== device;
 }
 
 /** Said above the reminders when the device is elsewhere: every time on the page is the account's zone's. */
