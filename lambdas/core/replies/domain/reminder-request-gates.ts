@@ -32,9 +32,10 @@ const BEFORE_COMMAND = set('ok okay k kk pls plz please hey hi yes yeah');
 /** Our own texts, sent back or quoted: the sender, a reply hint, or the opening of a reply template. */
 const OWN_TEXT = [
   /^\W*NagText\b/i,
-  /\bReply (?:DONE|SNOOZE|STOP|START|HELP|LIST|RESUME|PAUSE|SKIP)\b/i,
+  /\bReply (?:DONE|SNOOZE|STOP|START|HELP|LIST|RESUME|PAUSE|SKIP|UNDO)\b/i,
   /\bNext one: /i,
   /^(?:Nice work!|Skipped ["']|Snoozed until\b|Paused[:']|Resumed[:' ]|Open reminders:|You have no open reminders|Sorry, I didn't get that|I can't find #)/i,
+  /^(?:Got it: #\d|When should I remind you to\b|Removed #\d|Nothing to undo\b|That's \d+ reminders by text)/i,
 ];
 
 /** A reply to us, our own text, or an opt-out: never a reminder request. */

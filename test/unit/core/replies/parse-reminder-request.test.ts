@@ -346,6 +346,13 @@ describe('parseReminderRequest: not a request', () => {
     ['goodbye', smsTemplates.goodbye()],
     ['budget notice', smsTemplates.budgetNotice({ used: 180, perMonth: 200, firstOnly: false, resetsAt: new Date('2025-12-01T00:00:00Z') })],
     ['unknown number', smsTemplates.unknownNumber()],
+    ['reminder added by text', smsTemplates.textReminderAdded({ ref: '5', task: 'Call mom', localDate: '2025-11-25', localTime: '18:00' })],
+    ['repeating reminder added by text', smsTemplates.textReminderAdded({ ref: '6', task: 'Take meds', localDate: '2025-11-21', localTime: '07:30', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' })],
+    ['asking for the time', smsTemplates.askReminderTime('call mom')],
+    ['removed by UNDO', smsTemplates.textReminderRemoved('5', 'Call mom at 6pm')],
+    ['nothing to undo', smsTemplates.nothingToUndo()],
+    ['daily limit by text', smsTemplates.textRemindersDailyLimit()],
+    ['adding by text needs a subscription', smsTemplates.textRemindersNeedSubscription()],
   ];
   it.each(TEMPLATES)('our own text sent back: %s', (_, text) => {
     expect(read(text)).toBeNull();
