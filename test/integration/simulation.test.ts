@@ -23,7 +23,8 @@ it('five seeded days of 40 users with faults injected keep every invariant', asy
     "crash mid-way, then the platform's retry (receipt)",
     'billing event duplicated and reordered',
   ]) expect(kinds).toContain(kind);
-  expect(result.texts).toBeGreaterThan(500);
+  // Hundreds of texts, so the faults above hit real traffic (a lapse on day 1 holds some back).
+  expect(result.texts).toBeGreaterThan(400);
   if (result.violations.length) throw new Error(report(result, 0));
 }, 600_000);
 

@@ -238,6 +238,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       }
     }
 
+    let lapsedYet = false;
+
     /** The world's daily turn: sign-ups in the first week, then changes people make. */
     async function worldDay(day: number): Promise<void> {
       const signUpsToday = day < 7 ? Math.ceil(options.users / 7) : 0;
@@ -261,11 +263,11 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         const reminders = await base.reminders.listForUser(id);
         for (const reminder of reminders) {
           if (random.chance(0.01)) {
-              // Refused (a 4xx) while the subscription is lapsed, as the API would answer.
+            // Refused (a 4xx) while the subscription is lapsed, as the API would answer.
             await deleteReminder(base, id, reminder.id).catch(ignoreRefusal);
             if (id === options.trace) traceLine(`world: delete ${reminder.id}`);
           } else if (random.chance(0.02)) {
-              const user = (await base.users.get(id))!;
+            const user = (await base.users.get(id))!;
             const at = new Date(clock.ms() + random.int(60, 24 * 60) * MINUTE);
             // Refused when the new time fell in the past or the subscription lapsed: nothing changes.
             const edited = await updateReminder(base, id, reminder.id, { task: reminder.task, scheduledDate: wallDate(at, user.timezone), scheduledTime: wallTime(random), repeat: random.pick(REPEATS) })
@@ -276,7 +278,10 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         }
         if (random.chance(0.03)) await addReminder(id);
         const subscription = billing.subscriptions.get(person.subscriptionId)!;
-        const lapse = subscription.status !== 'past_due' && random.chance(0.02);
+        // The first lapse of a run comes on day 1 at the latest, so even a short run lapses and renews whatever its seed draws.
+        const firstLapse = day === 1 && !lapsedYet;
+        const lapse = subscription.status !== 'past_due' && (random.chance(0.02) || firstLapse);
+        if (lapse) lapsedYet = true;
         const renew = subscription.status === 'past_due' && random.chance(0.3);
         if (lapse || renew) {
           observed.blocked.add(id);
@@ -287,7 +292,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
           const copies = !faults.counts.has(duplicated) || random.chance(0.2) ? 2 : 1;
           if (copies === 2) faults.count(duplicated);
           const eventId = `evt_${seededId()}`;
-        for (let c = 0; c < copies; c += 1) queue.push(clock.ms() + random.int(0, 300_000), { kind: 'billing', userId: id, eventId, attempt: 1 });
+          for (let c = 0; c < copies; c += 1) queue.push(clock.ms() + random.int(0, 300_000), { kind: 'billing', userId: id, eventId, attempt: 1 });
         }
       }
     }

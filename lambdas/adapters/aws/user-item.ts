@@ -8,6 +8,30 @@ export function userToItem(user: User): Record<string, unknown> {
   return { ...keys.user(user.id), ...keys.userListEntry(user.createdAt, user.id), type: USER_ITEM_TYPE, ...user };
 }
 
+const mapOf = (value: unknown): Record<string, unknown> | null =>
+  (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const allText = <K extends string>(map: Record<string, unknown> | null, names: K[]): map is Record<K, string> & Record<string, unknown> =>
+  map !== null && names.every((name) => typeof map[name] === 'string');
+
+/** The state of creating reminders by text, each part only when it is whole. */
+function textReminderFields(item: Record<string, unknown>): Pick<User, 'textReminderDraft' | 'lastTextReminder' | 'textRemindersToday'> {
+  const draft = mapOf(item.textReminderDraft);
+  const last = mapOf(item.lastTextReminder);
+  const today = mapOf(item.textRemindersToday);
+  return {
+    ...(allText(draft, ['task', 'askedAt']) ? { textReminderDraft: { task: draft.task, askedAt: draft.askedAt } } : {}),
+    ...(allText(last, ['reminderId', 'ref', 'task', 'at', 'messageId'])
+      ? {
+        lastTextReminder: {
+          reminderId: last.reminderId, ref: last.ref, task: last.task, at: last.at, messageId: last.messageId,
+          ...(typeof last.undoneBy === 'string' ? { undoneBy: last.undoneBy } : {}),
+        },
+      }
+      : {}),
+    ...(typeof today?.date === 'string' && typeof today.count === 'number' ? { textRemindersToday: { date: today.date, count: today.count } } : {}),
+  };
+}
+
 /** Reads a stored user item back; fields added after an item was written take their defaults. */
 export function userFromItem(item: Record<string, unknown>): User {
   const text = (name: string, fallback = '') => (typeof item[name] === 'string' ? (item[name] as string) : fallback);
@@ -32,6 +56,7 @@ export function userFromItem(item: Record<string, unknown>): User {
     nagStyle: item.nagStyle === 'gentle' || item.nagStyle === 'relentless' ? item.nagStyle : 'standard',
     sessionVersion: typeof item.sessionVersion === 'number' ? item.sessionVersion : 0,
     ...optionalText('smsPausedUntil'),
+    ...textReminderFields(item),
     ...optionalText('stripeCustomerId'),
     ...optionalText('subscriptionId'),
     ...optionalText('subscriptionStartDate'),

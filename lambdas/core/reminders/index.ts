@@ -1,3 +1,5 @@
 // The use cases of reminders that other capabilities call: they reach them only through this file (npm run lint);
 // its rules (domain/) and ports (ports/) they may import directly.
+export { createReminder } from './use-cases/create-reminder';
+export { deleteReminder } from './use-cases/delete-reminder';
 export { recordDone } from './use-cases/record-done';

@@ -1,6 +1,22 @@
 import type { NagStyle, Role, SubscriptionStatus } from '../../../../shared/contracts/user';
 import { DEFAULT_NAG_STYLE } from '../../../../shared/nag-ladders';
 
+export interface TextReminderDraft {
+  task: string;
+  askedAt: string;
+}
+
+export interface LastTextReminder {
+  reminderId: string;
+  ref: string;
+  task: string;
+  at: string;
+  /** The inbound text that added it: a retry of that text answers rather than adding another. */
+  messageId: string;
+  /** The UNDO that removed it: a retry of that UNDO answers as it did; any other finds nothing to undo. */
+  undoneBy?: string;
+}
+
 /** A NagText account, as stored. Instants are UTC ISO-8601; `timezone` is an IANA zone. */
 export interface User {
   id: string;
@@ -23,6 +39,12 @@ export interface User {
   nagStyle: NagStyle;
   /** PAUSE by text: no nags until this instant (RESUME clears it). */
   smsPausedUntil?: string;
+  /** A reminder asked for by text without its time: the next text within a while may complete it. */
+  textReminderDraft?: TextReminderDraft;
+  /** The reminder last added by text, which UNDO removes for a short while. */
+  lastTextReminder?: LastTextReminder;
+  /** How many reminders were added by text on the user's local day `date`. */
+  textRemindersToday?: { date: string; count: number };
   /** Bumped to end every session of this account (logout everywhere, phone change, deactivation, role change). */
   sessionVersion: number;
   /** Billing (Stripe): the customer, its one subscription, and that subscription's state as last recorded. */

@@ -10,8 +10,11 @@ import { assertWithinHorizon, paceOf, scheduleOf, TIME_PASSED_MESSAGE, type Remi
 
 export const TOO_MANY_REMINDERS_MESSAGE = `You have ${MAX_ACTIVE_REMINDERS} active reminders, the most NagText keeps. Finish or delete one to add another.`;
 
-/** POST /tasks: the wall date and time are the owner's, in their zone; the first nag is scheduled at once. */
-export async function createReminder(deps: ReminderDeps & Pick<Deps, 'ids'>, userId: string, input: ReminderRequest): Promise<Task> {
+/**
+ * POST /tasks: the wall date and time are the owner's, in their zone; the first nag is scheduled at once.
+ * `options.id` names the reminder instead of a new id: a caller retrying the same request can look for it first.
+ */
+export async function createReminder(deps: ReminderDeps & Pick<Deps, 'ids'>, userId: string, input: ReminderRequest, options: { id?: string } = {}): Promise<Task> {
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
   assertWithinHorizon(input, owner.timezone, now);
@@ -20,7 +23,7 @@ export async function createReminder(deps: ReminderDeps & Pick<Deps, 'ids'>, use
     fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
   if ((await activeCount(deps, userId)) >= MAX_ACTIVE_REMINDERS) fail('conflict', TOO_MANY_REMINDERS_MESSAGE);
   const reminder = newReminder(
-    { id: deps.ids.next(), userId, ref: await deps.reminders.allocateRef(userId), task: input.task, schedule, occurrence, pace: paceOf(input) },
+    { id: options.id ?? deps.ids.next(), userId, ref: await deps.reminders.allocateRef(userId), task: input.task, schedule, occurrence, pace: paceOf(input) },
     now,
   );
   await scheduleNag(deps, reminder);

@@ -5,7 +5,7 @@ import { OPT_OUT_READ_CHARS, replyText, type ReplyToken } from './reply-text';
 import {
   AFTER_REF_FILLERS, DONE_WORDS, DURATION_REPLY_WORDS, HELP_WORDS, isSkipWord, isSnoozeWord, isStretchedDone,
   LEADING_FILLERS, LIST_WORDS, NEGATIONS, NOT_YET_DONE, OPT_IN_KEYWORDS, PAUSE_WORDS, QUESTION_WORDS, REF_NOUNS,
-  RESUME_WORDS, SNOOZE_WORDS, TIME_WORDS,
+  RESUME_WORDS, SNOOZE_WORDS, TIME_WORDS, UNDO_FILLERS,
 } from './reply-words';
 
 export const SNOOZE_DEFAULT_MINUTES = 30;
@@ -37,6 +37,8 @@ export type ParsedReply =
   | { kind: 'opt_out' }
   | { kind: 'opt_in' }
   | { kind: 'help' }
+  /** Removes the reminder just added by text. */
+  | { kind: 'undo' }
   | { kind: 'unknown' };
 
 type CommandKind = 'done' | 'snooze' | 'skip' | 'list' | 'pause' | 'resume' | 'help';
@@ -53,6 +55,7 @@ const UNKNOWN: ParsedReply = { kind: 'unknown' };
  * 1. an iPhone reaction ("Liked “…”") quotes our text back: unknown;
  * 2. opt-out wins over everything (see meansOptOut);
  * 3. START, UNSTOP, SUBSCRIBE, "opt in" as the first word: opt_in (YES is not one: it answers too many things);
+ *    UNDO with nothing but filler words around it ("undo", "oops undo that"): undo;
  * 4. a question ("how do I snooze?", "what is this?") gets help; "what's left?" is LIST;
  * 5. the earliest command: DONE (and "finished", "did it", "✅", typos), SNOOZE ("later", "remind me", "not now"),
  *    SKIP ("not today") and PAUSE anywhere unless negated ("not done", "don't snooze", "almost done");
@@ -73,6 +76,7 @@ export function parseReply(text: string, now: Date, zone: string): ParsedReply {
   const tokens = reply.tokens;
   if (!tokens.some((t) => t.kind === 'word' || t.kind === 'number')) return UNKNOWN;
   if (meansOptIn(tokens)) return { kind: 'opt_in' };
+  if (meansUndo(tokens)) return { kind: 'undo' };
 
   const command = firstCommand(tokens);
   if (isQuestion(reply.normalized, tokens)) {
@@ -104,6 +108,13 @@ function meansOptIn(tokens: ReplyToken[]) {
   if (first === 'opt' && wordAt(tokens, 1) === 'in') return true;
   const sentence = tokens.map((t) => t.text).join(' ');
   return /\b(?:unstop|optin|resubscribe)\b|\bopt (?:me )?(?:back )?in\b/.test(sentence);
+}
+
+/** UNDO removes a reminder: only the word itself among fillers, never "don't undo", "undone" or "undo done". */
+function meansUndo(tokens: ReplyToken[]) {
+  const words = tokens.filter((t) => t.kind === 'word');
+  return words.length === tokens.length && words.filter((t) => t.text === 'undo').length === 1
+    && words.every((t) => t.text === 'undo' || UNDO_FILLERS.has(t.text));
 }
 
 function isQuestion(normalized: string, tokens: ReplyToken[]) {

@@ -84,6 +84,9 @@ export const TIME_WORDS = set(`
   january february march april june july august september october november december
   jan feb mar apr jun jul aug sep sept oct nov dec am pm`);
 
+/** What may stand around UNDO ("oops, undo that please"). */
+export const UNDO_FILLERS = set('ok okay k oops oh sorry pls plz please that it this last one the thanks thank you thx ty');
+
 /** Words that name a reference: "task 2", "reminder #3". */
 export const REF_NOUNS = set('task reminder item number num nr ref');
 

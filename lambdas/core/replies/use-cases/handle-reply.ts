@@ -12,6 +12,8 @@ import { recordDone } from '../../reminders';
 import { recordInboundSms, type InboundSms } from './record-inbound-sms';
 import { changeReminder } from '../../nags';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
+import { addReminderByText } from './add-reminder-by-text';
+import { undoTextReminder } from './undo-text-reminder';
 
 export type HandleReplyDeps = SendUserTextDeps & Pick<Deps, 'users' | 'reminders' | 'notifications' | 'scheduler' | 'oncePerWindow'>;
 
@@ -24,7 +26,7 @@ export type ReplyOutcome =
   | { kind: 'duplicate' }
   | { kind: 'invalid_sender' }
   | { kind: 'unknown_sender'; answered: boolean }
-  | { kind: 'handled'; userId: string; reply: ParsedReply['kind']; answered: boolean };
+  | { kind: 'handled'; userId: string; reply: ParsedReply['kind'] | 'reminder_request'; answered: boolean };
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -93,6 +95,8 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: P
       return { text: smsTemplates.optedIn(), always: true };
     case 'help':
       return { text: smsTemplates.help() };
+    case 'undo':
+      return { text: await undoTextReminder(deps, user, sms.providerMessageId, now) };
     case 'list':
       return { text: openList(await deps.reminders.listForUser(user.id)) };
     case 'resume':
@@ -190,14 +194,17 @@ async function actOnPause(deps: HandleReplyDeps, user: User, reply: ParsedReply,
  * throttled after the retries) is kept as a failed Message, so it shows in the admin views rather than vanishing.
  */
 async function sendAnswer(deps: HandleReplyDeps, user: User, answer: Answer, now: Date): Promise<boolean> {
-  if (!answer.always) {
-    const digest = createHash('sha256').update(`${answer.reminderId ?? ''}\n${answer.text}`).digest('base64url').slice(0, 22);
-    if (!(await deps.oncePerWindow.claim(`answer#${user.id}#${digest}`, now, HOUR))) return false;
-  }
+  const digest = createHash('sha256').update(`${answer.reminderId ?? ''}\n${answer.text}`).digest('base64url').slice(0, 22);
+  const once = answer.always ? null : `answer#${user.id}#${digest}`;
+  if (once && !(await deps.oncePerWindow.claim(once, now, HOUR))) return false;
   try {
     return (await sendUserText(deps, user, answer.text)).sent;
   } catch (error) {
-    if (!(error instanceof SmsSendError)) throw error;
+    if (!(error instanceof SmsSendError)) {
+      // Not sent: the retry of this text must be let through to answer.
+      if (once) await deps.oncePerWindow.release(once);
+      throw error;
+    }
     await deps.messages.record({
       id: deps.ids.next(), userId: user.id, direction: 'outbound', from: 'NagText', to: user.phoneNumber, body: answer.text,
       status: 'failed', receivedAt: deps.clock.now().toISOString(),
@@ -253,6 +260,12 @@ async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now:
   const reply: ParsedReply = echo ? { kind: 'unknown' } : parseReply(sms.body, now, user.timezone);
   // After STOP nothing goes to the number but the answer to START; a deactivated account gets nothing.
   if (!user.isActive || (user.smsOptedOut && reply.kind !== 'opt_in')) return { kind: 'handled', userId: user.id, reply: reply.kind, answered: false };
+  // Our own words sent back are never a request for a reminder either.
+  const request = echo ? null : await addReminderByText(deps, user, sms, reply, now);
+  if (request) {
+    const answered = request.answer ? await sendAnswer(deps, user, request.answer, now) : false;
+    return { kind: 'handled', userId: user.id, reply: 'reminder_request', answered };
+  }
   const chosen = await act(deps, user, reply, sms);
   const answered = chosen ? await sendAnswer(deps, user, chosen, now) : false;
   return { kind: 'handled', userId: user.id, reply: reply.kind, answered };

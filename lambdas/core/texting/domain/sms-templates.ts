@@ -5,6 +5,9 @@ import { DateTime } from 'luxon';
 import { ELLIPSIS, toGsmTask } from './fit-task';
 import { PAUSE_MAX_MINUTES, PAUSE_MIN_MINUTES, SNOOZE_MAX_MINUTES, SNOOZE_MIN_MINUTES, type WhenProblem } from '../../replies/domain/parse-reply';
 import { smsSegments } from './sms-segments';
+import { TEXT_REMINDERS_PER_DAY, UNDO_MINUTES } from '../../replies/domain/text-reminder-rules';
+import { describeRrule } from '../../../../shared/recurrence/describe-rrule';
+import { parseRrule } from '../../../../shared/recurrence/rrule';
 
 // ---- Helpers of the reply texts (answers to DONE, SNOOZE, LIST, STOP, HELP...) ----
 
@@ -74,6 +77,24 @@ function openRemindersText(open: ReadonlyArray<{ ref: string; task: string }>, n
   let shown = 0;
   while (shown < lines.length && smsSegments(build(shown + 1)) <= LIST_MAX_SEGMENTS) shown += 1;
   return build(shown);
+}
+
+/** A reminder added by text: its reference, task, and first wall date and time (or its rule) in the owner's zone. */
+export interface AddedReminder {
+  ref: string;
+  task: string;
+  localDate: string;
+  localTime: string;
+  recurrence?: string;
+}
+
+/** "Tue Nov 24 6:00 PM", or for a repeat its words and time: "every weekday 7:30 AM", "every Monday 7:00 AM". */
+function firstTimeOf(added: AddedReminder): string {
+  const at = DateTime.fromISO(`${added.localDate}T${added.localTime}`, { zone: 'UTC' }).setLocale('en-US');
+  const rule = added.recurrence ? parseRrule(added.recurrence, added.localDate) : null;
+  if (!rule?.ok) return at.toFormat('ccc LLL d h:mm a');
+  const words = describeRrule(rule.rule, added.localDate).replace(/^Every week on /, 'Every ');
+  return `${words.charAt(0).toLowerCase()}${words.slice(1)} ${at.toFormat('h:mm a')}`;
 }
 
 /** The day's last nag says what really happens next. */
@@ -150,6 +171,20 @@ export const smsTemplates = {
   notPaused: (task: string, ref: string) => fitTaskToOneSegment((t) => `'${t}' (#${ref}) isn't paused. Reply LIST to see your reminders.`, task),
   noSuchReminder: (ref: string) => `I can't find #${ref}. Reply LIST to see yours.`,
   resumed: () => 'Resumed: your reminder texts are back on. Reply PAUSE 3H to pause them again.',
+
+  // ---- Adding reminders by text: one segment each ----
+  /** A reminder added by text, and how to take it back. A long task is shortened with "...". */
+  textReminderAdded: (added: AddedReminder) => {
+    const when = firstTimeOf(added);
+    return fitTaskToOneSegment((t) => `Got it: #${added.ref} ${t}, ${when}. Reply UNDO to remove it.`, added.task);
+  },
+  /** A request without its time (or with two): the next text may name it. */
+  askReminderTime: (task: string) => fitTaskToOneSegment((t) => `When should I remind you to ${t}? e.g. 6pm or tomorrow 9am`, task),
+  textReminderRemoved: (ref: string, task: string) => fitTaskToOneSegment((t) => `Removed #${ref} ${t}.`, task),
+  nothingToUndo: () => `Nothing to undo: UNDO works for ${UNDO_MINUTES} minutes after a reminder is added by text.`,
+  textRemindersDailyLimit: () => `That's ${TEXT_REMINDERS_PER_DAY} reminders by text today. Add more on the website.`,
+  /** To a user without an active subscription or trial (at most once a day: the caller's rule). */
+  textRemindersNeedSubscription: () => `NagText: adding reminders by text needs an active subscription or trial. Start one at ${SITE_NAME}.`,
 
   /** Once a month, when a user's ladders start to thin near their texting budget. */
   budgetNotice: (input: { used: number; perMonth: number; firstOnly: boolean; resetsAt: Date }) =>

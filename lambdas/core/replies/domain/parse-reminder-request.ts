@@ -1,0 +1,107 @@
+import { DateTime } from 'luxon';
+import { BEYOND_HORIZON_MESSAGE } from '../../reminders/domain/reminder-horizon';
+import { findCue, hasPlainShape, isQuestion, isReplyOrOwnText, mayHaveCue, TASK_QUESTION_STARTERS, type Cue } from './reminder-request-gates';
+import { readRepeat, type RepeatReading } from './reminder-request-repeat';
+import { scheduleOnce, scheduleRepeat, type Clock, type Timing } from './reminder-request-schedule';
+import { withTimeWords, tidyTask } from './reminder-request-task';
+import { blankOut, canonicalTimeText, cleanText, wordsOf, type Span } from './reminder-request-text';
+import { readWhen, type WhenReading } from './reminder-request-when';
+
+export type RefusalReason = 'too_frequent' | 'in_past' | 'too_far' | 'task_missing' | 'task_too_long';
+
+export type ReminderRequestReading =
+  | { kind: 'create'; task: string; scheduledDate: string; scheduledTime: string; recurrence?: string }
+  /** A request for a reminder whose time is missing ("remind me to call mom") or ambiguous ("at 6 or 7pm"). */
+  | { kind: 'ask_time'; task: string }
+  | { kind: 'refused'; reason: RefusalReason; message: string }
+  /** Not a request for a reminder: chatter, a question, a reply command, our own text. */
+  | null;
+
+/** The longest task a reminder holds (the API's limit). */
+export const TASK_MAX_CHARS = 500;
+/** Longer texts are not read (chrono's work grows with the text): one with a cue is refused, any other is not a request. */
+export const REQUEST_MAX_CHARS = 1_000;
+
+export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
+  too_frequent: "The shortest repeat is daily. To be nagged more often, set the reminder's nagging on the dashboard.",
+  in_past: 'That time has passed. When should I remind you?',
+  too_far: `That is too far ahead. ${BEYOND_HORIZON_MESSAGE}`,
+  task_missing: 'What should I remind you about? Say it with the time, like "remind me to call mom tomorrow at 6pm".',
+  task_too_long: `That reminder is too long: keep the task to ${TASK_MAX_CHARS} characters.`,
+};
+
+const refused = (reason: RefusalReason): ReminderRequestReading => ({ kind: 'refused', reason, message: REFUSAL_MESSAGES[reason] });
+
+/** Ambiguous hours lean to the evening next to these words, to the morning next to those. */
+const EVENING_WORDS = /\b(?:dinner|supper|tonight|evening|night|bedtime|bed)\b/i;
+const MORNING_WORDS = /\b(?:breakfast|morning)\b/i;
+
+/**
+ * Reads a text asking for a reminder ("remind me to call mom tomorrow at 6pm", "take meds every day at 8am",
+ * "dentist on friday at 2:30"), in the user's IANA zone at `now`. Pure and total: any string gives a reading,
+ * never an exception; an unknown zone is read as UTC.
+ *
+ * - Which texts are requests: see reminder-request-gates (a cue, or the short "<task> <time>" shape; never a
+ *   reply command, a question other than "can you remind me to...", chatter, or our own text).
+ * - How times resolve: see reminder-request-schedule (ambiguous hours take their daytime reading; a repeat's
+ *   date is its first occurrence still ahead).
+ * - The task: see reminder-request-task (as typed, times and cue cut out).
+ *
+ * null: not a request. ask_time: a request with a task but no time of day, or two of them. refused, in this
+ * order: too_frequent (a repeat within a day), task_missing, task_too_long, in_past, too_far.
+ */
+export function parseReminderRequest(text: string, zone: string, now: Date): ReminderRequestReading {
+  const { text: clean, multiline } = cleanText(typeof text === 'string' ? text : '');
+  if (!/[\p{L}\p{N}]/u.test(clean) || Number.isNaN(now.getTime())) return null;
+  if (clean.length > REQUEST_MAX_CHARS) return mayHaveCue(clean.slice(0, 200)) && !isReplyOrOwnText(clean) ? refused('task_too_long') : null;
+  if (isReplyOrOwnText(clean)) return null;
+
+  const words = canonicalTimeText(clean);
+  const clock = clockOf(zone, now, words);
+  const repeat = readRepeat(words);
+  // A second repeat ("every day at 8am and every monday at 9") leaves the time to ask.
+  const second = repeat ? readRepeat(blankOut(words, [repeat.span])) : null;
+  const repeatSpans = [repeat?.span, second?.span].filter((s): s is Span => s !== undefined);
+  const when = readWhen(words, now, DateTime.fromJSDate(now, { zone: clock.zone }).offset, repeatSpans);
+  if (second) when.ambiguous = true;
+  const timeSpans = [...repeatSpans, ...when.spans].map((s) => withTimeWords(words, s));
+  const cue = findCue(words, timeSpans);
+
+  const asked = isQuestion(clean);
+  if (asked && !cue?.polite) return null;
+  if (!cue && !hasPlainShape(words, multiline, timeSpans)) return null;
+  const task = tidyTask(words, cue ? [cue.span, ...timeSpans] : timeSpans);
+  if (!cue && (!namesTime(repeat, when) || !task)) return null;
+  if (asked && (!task || TASK_QUESTION_STARTERS.has(wordsOf(task)[0]?.word ?? ''))) return null;
+
+  return readingOf(task, repeat, when, clock, cue);
+}
+
+function readingOf(task: string, repeat: RepeatReading | null, when: WhenReading, clock: Clock, cue: Cue | null): ReminderRequestReading {
+  if (repeat?.kind === 'too_frequent') return refused('too_frequent');
+  if (!task) return refused('task_missing');
+  if (task.length > TASK_MAX_CHARS) return refused('task_too_long');
+  if (repeat?.kind === 'too_far') return refused('too_far');
+  if (!namesTime(repeat, when)) return cue ? { kind: 'ask_time', task } : null;
+  const timing: Timing = repeat ? scheduleRepeat(repeat.rule, repeat.dayPart, when, clock) : scheduleOnce(when, clock);
+  switch (timing.kind) {
+    case 'ask_time':
+      return { kind: 'ask_time', task };
+    case 'in_past':
+    case 'too_far':
+      return refused(timing.kind);
+    case 'at':
+      return timing.recurrence
+        ? { kind: 'create', task, scheduledDate: timing.date, scheduledTime: timing.time, recurrence: timing.recurrence }
+        : { kind: 'create', task, scheduledDate: timing.date, scheduledTime: timing.time };
+  }
+}
+
+const namesTime = (repeat: RepeatReading | null, when: WhenReading) =>
+  repeat !== null || when.instant !== undefined || when.day !== undefined || when.time !== undefined;
+
+function clockOf(zone: string, now: Date, words: string): Clock {
+  const known = DateTime.fromJSDate(now, { zone }).isValid ? zone : 'UTC';
+  const lean = EVENING_WORDS.test(words) ? 'pm' : MORNING_WORDS.test(words) ? 'am' : undefined;
+  return lean ? { zone: known, now, lean } : { zone: known, now };
+}

@@ -1,0 +1,119 @@
+import { ReminderInput, type Task } from '../../../../shared/contracts/tasks';
+import type { User } from '../../accounts/domain/user';
+import { isSubscriptionOpen } from '../../billing/domain/subscription-gate';
+import type { Deps } from '../../deps';
+import { DomainError } from '../../kernel/errors';
+import { createReminder } from '../../reminders';
+import type { Reminder } from '../../reminders/domain/reminder';
+import { toTask } from '../../reminders/domain/task-view';
+import { smsTemplates } from '../../texting/domain/sms-templates';
+import { parseReminderRequest, type ReminderRequestReading } from '../domain/parse-reminder-request';
+import type { ParsedReply } from '../domain/parse-reply';
+import { countedOneMore, isDraftOpen, reachedDailyLimit, storedTask, textReminderIdOf } from '../domain/text-reminder-rules';
+
+export type AddByTextDeps = Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'clock' | 'ids' | 'oncePerWindow'>;
+
+/** The text to answer with (and the reminder it is about), or null to answer nothing. */
+export interface AddByTextOutcome {
+  answer: { text: string; reminderId?: string } | null;
+}
+
+const DAY = 24 * 3600;
+const NOT_READ_AS_REQUESTS: ReadonlySet<ParsedReply['kind']> = new Set(['opt_out', 'opt_in', 'undo']);
+
+type Addition = Extract<ReminderRequestReading, { kind: 'create' }>;
+
+/**
+ * A text asking for a reminder ("remind me to call mom tomorrow at 6pm") from an opted-in user: adds it, or asks
+ * for its time, and says so. Null when the text is no such request: it is then handled as a reply. A request to
+ * add or a question for the time wins over the command its words also make ("remind me to call mom" is no SNOOZE);
+ * a refused request is answered only when its text is no command at all.
+ */
+export async function addReminderByText(
+  deps: AddByTextDeps, user: User, sms: { body: string; providerMessageId: string }, reply: ParsedReply, now: Date,
+): Promise<AddByTextOutcome | null> {
+  if (!user.smsTransactionalOptIn || NOT_READ_AS_REQUESTS.has(reply.kind)) return null;
+  const messageId = sms.providerMessageId;
+  const seededId = textReminderIdOf(messageId);
+  // A retry of a text that added its reminder, then failed before answering.
+  if (user.lastTextReminder?.messageId === messageId) return answerAdded(deps, user, await deps.reminders.get(user.id, seededId), messageId, now);
+
+  const { reading, fromDraft } = await readRequest(deps, user, sms.body, now);
+  if (!reading || (reading.kind === 'refused' && reply.kind !== 'unknown')) return null;
+  // A retry that failed before recording what it added (read again later, the same words may no longer add it).
+  const earlier = await deps.reminders.get(user.id, seededId);
+  if (earlier) return answerAdded(deps, user, earlier, messageId, now);
+  const limited = await limitAnswer(deps, user, now, fromDraft);
+  if (limited) return limited;
+  switch (reading.kind) {
+    case 'refused':
+      return { answer: { text: reading.message } };
+    case 'ask_time':
+      await deps.users.update(user.id, { textReminderDraft: { task: reading.task, askedAt: now.toISOString() } }, now.toISOString());
+      return { answer: { text: smsTemplates.askReminderTime(reading.task) } };
+    case 'create':
+      return addReminder(deps, user, reading, messageId, now);
+  }
+}
+
+/**
+ * The text as a request. After a question for the time, a text within the draft's window that completes it
+ * ("6pm" after "remind me to call mom") is that request; any other text ends the draft and is read on its own.
+ */
+async function readRequest(deps: AddByTextDeps, user: User, body: string, now: Date): Promise<{ reading: ReminderRequestReading; fromDraft: boolean }> {
+  const draft = user.textReminderDraft;
+  if (draft) {
+    const completed = isDraftOpen(draft, now) ? parseReminderRequest(`${draft.task} ${body}`, user.timezone, now) : null;
+    // The draft is cleared with the reminder's record, so a retry after a crash still completes it.
+    if (completed?.kind === 'create') return { reading: completed, fromDraft: true };
+    await deps.users.update(user.id, { textReminderDraft: null }, now.toISOString());
+  }
+  return { reading: parseReminderRequest(body, user.timezone, now), fromDraft: false };
+}
+
+/** Without a subscription or trial: one answer a day, then silence. Past the day's limit: says so. */
+async function limitAnswer(deps: AddByTextDeps, user: User, now: Date, fromDraft: boolean): Promise<AddByTextOutcome | null> {
+  const subscribed = isSubscriptionOpen(user.subscriptionStatus);
+  if (subscribed && !reachedDailyLimit(user, now)) return null;
+  if (fromDraft) await deps.users.update(user.id, { textReminderDraft: null }, now.toISOString());
+  if (subscribed) return { answer: { text: smsTemplates.textRemindersDailyLimit() } };
+  const first = await deps.oncePerWindow.claim(`text-create-gate#${user.id}`, now, DAY);
+  return { answer: first ? { text: smsTemplates.textRemindersNeedSubscription() } : null };
+}
+
+/** Adds the reminder through the reminders capability; what it refuses (the limit of active ones, a bad date) is the answer. */
+async function addReminder(deps: AddByTextDeps, user: User, reading: Addition, messageId: string, now: Date): Promise<AddByTextOutcome> {
+  const input = ReminderInput.safeParse({
+    task: storedTask(reading.task), scheduledDate: reading.scheduledDate, scheduledTime: reading.scheduledTime,
+    // A rule equal to daily, weekly or monthly is stored as that repeat.
+    repeat: reading.recurrence ? 'custom' : 'once', ...(reading.recurrence ? { recurrence: reading.recurrence } : {}),
+  });
+  if (!input.success) return { answer: { text: input.error.issues[0]?.message ?? 'That reminder could not be added.' } };
+  let added: Task;
+  try {
+    added = await createReminder(deps, user.id, input.data, { id: textReminderIdOf(messageId) });
+  } catch (error) {
+    if (error instanceof DomainError && error.code !== 'internal') return { answer: { text: error.message } };
+    throw error;
+  }
+  await recordAdded(deps, user, added, messageId, now);
+  return { answer: { text: smsTemplates.textReminderAdded(added), reminderId: added.id } };
+}
+
+/** The answer to the text that added `reminder` (on an earlier try), recording it first if that try did not. */
+async function answerAdded(deps: AddByTextDeps, user: User, reminder: Reminder | null, messageId: string, now: Date): Promise<AddByTextOutcome> {
+  if (!reminder) return { answer: null };
+  const added = toTask(reminder, user);
+  await recordAdded(deps, user, added, messageId, now);
+  return { answer: { text: smsTemplates.textReminderAdded(added), reminderId: added.id } };
+}
+
+/** What UNDO removes and the day's count, once per text that added a reminder; the draft it completed ends. */
+async function recordAdded(deps: AddByTextDeps, user: User, added: Task, messageId: string, now: Date): Promise<void> {
+  if (user.lastTextReminder?.messageId === messageId) return;
+  await deps.users.update(user.id, {
+    lastTextReminder: { reminderId: added.id, ref: added.ref, task: added.task, at: now.toISOString(), messageId },
+    textRemindersToday: countedOneMore(user, now),
+    textReminderDraft: null,
+  }, now.toISOString());
+}

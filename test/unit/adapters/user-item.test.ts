@@ -1,0 +1,31 @@
+import { userFromItem, userToItem } from '../../../lambdas/adapters/aws/user-item';
+import { sampleUser } from '../../support/user-repository-contract';
+
+describe('a user item: the state of adding reminders by text', () => {
+  const state = {
+    textReminderDraft: { task: 'call mom', askedAt: '2026-11-23T13:00:00.000Z' },
+    lastTextReminder: { reminderId: 'r-1', ref: '5', task: 'Call mom', at: '2026-11-23T13:00:00.000Z', messageId: 'in-1', undoneBy: 'in-2' },
+    textRemindersToday: { date: '2026-11-23', count: 3 },
+  };
+
+  it('is read back as written', () => {
+    const user = sampleUser(state);
+    expect(userFromItem(userToItem(user))).toEqual(user);
+  });
+
+  it('an item written before it existed reads as none', () => {
+    const user = sampleUser();
+    expect(userFromItem(userToItem(user))).toEqual(user);
+    expect(userFromItem(userToItem(user))).not.toHaveProperty('lastTextReminder');
+  });
+
+  it.each([
+    ['textReminderDraft', { task: 'call mom' }],
+    ['lastTextReminder', { reminderId: 'r-1', ref: 5, task: 'Call mom', at: '2026-11-23T13:00:00.000Z', messageId: 'in-1' }],
+    ['textRemindersToday', { date: '2026-11-23', count: '3' }],
+    ['textRemindersToday', 'not a map'],
+  ])('a %s that is not whole (%o) reads as none', (field, value) => {
+    const item = { ...userToItem(sampleUser(state)), [field]: value };
+    expect(userFromItem(item)).not.toHaveProperty(field);
+  });
+});
