@@ -10,6 +10,7 @@ import { createTestAdmin } from '../support/create-test-admin';
 import { request } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
 import { transitionsDone } from '../support/e2e/transitions-done';
+import { WRONG_CODE_TEXT } from '../../web/src/features/auth/verify-code-error-text';
 
 let e2e: LocalAppAndBrowser;
 
@@ -101,13 +102,13 @@ it('signs up a new number, lands on the dashboard logged in, logs out and logs b
   const wrong = loginCode.code === '000000' ? '111111' : '000000';
   await page.getByLabel('Verification Code').fill(wrong);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByText('Invalid OTP. Please try again.').waitFor();
+  await page.getByText(WRONG_CODE_TEXT).waitFor();
 
   // "Back to Phone Number" clears the code and the error; the number stays. Sending again at once
   // returns to the code already texted (it still works) instead of a refused "Please wait", with the
   // resend countdown still running.
   await page.getByRole('button', { name: 'Back to Phone Number' }).click();
-  expect(await page.getByText('Invalid OTP. Please try again.').count()).toBe(0);
+  expect(await page.getByText(WRONG_CODE_TEXT).count()).toBe(0);
   expect(await page.getByLabel('Phone Number').inputValue()).toBe(phone.slice(2));
   await page.getByRole('button', { name: 'Send Code' }).click();
   await page.getByText(`The code we sent to ${formatPhone(phone)} still works: enter it below.`).waitFor();

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoginPage from '../../../../web/src/features/auth/pages/login-page';
+import { WRONG_CODE_TEXT } from '../../../../web/src/features/auth/verify-code-error-text';
 import { aProfile, failure, FakeApi, ok } from '../account/fake-api';
 import { current, renderRoute } from '../account/render-route';
 
@@ -83,16 +84,18 @@ it('an expired code says so and offers a new one', async () => {
   expect(JSON.parse(sessionStorage.getItem('nagtext.pendingCode.login')!)).toMatchObject({ phone: PHONE });
 });
 
-it('a wrong code shows the spec text in place; the right one clears it and logs in', async () => {
+it('a wrong code says so beside the field, in plain words; the right one clears it and logs in', async () => {
   api.once('POST /auth/verify-login-otp', failure(400, 'validation_failed', 'Invalid verification code')).on('POST /auth/verify-login-otp', session);
   const user = await toCodeStep();
   await user.type(screen.getByLabelText(/Verification Code/), '000000');
   await user.click(screen.getByRole('button', { name: 'Log In' }));
-  expect(await screen.findByText('Invalid OTP. Please try again.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText(/Verification Code/)).toHaveAccessibleDescription(WRONG_CODE_TEXT));
+  expect(screen.getByLabelText(/Verification Code/)).toHaveFocus();
   await user.clear(screen.getByLabelText(/Verification Code/));
   await user.type(screen.getByLabelText(/Verification Code/), '123456');
   await user.click(screen.getByRole('button', { name: 'Log In' }));
   await screen.findByText('Logged in successfully!');
+  expect(screen.queryByText(WRONG_CODE_TEXT)).not.toBeInTheDocument();
   expect(sessionStorage.getItem('nagtext.pendingCode.login')).toBeNull();
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import SignupPage from '../../../../web/src/features/auth/pages/signup-page';
 import { aProfile, failure, FakeApi, ok } from '../account/fake-api';
 import { current, renderRoute } from '../account/render-route';
+import { WRONG_CODE_TEXT } from '../../../../web/src/features/auth/verify-code-error-text';
 
 const PHONE = '+14155550199';
 const SHOWN = '+1 415-555-0199';
@@ -46,7 +47,7 @@ it('"Back to Details" and on again with the same number returns to the code alre
   expect(localStorage.getItem('token')).toBe('new-user-token');
 });
 
-it('a failure toast of the code step goes once the step succeeds', async () => {
+it('a wrong code reads as on log-in, beside the field; the right one clears it', async () => {
   api
     .on('POST /auth/register/request-otp', sent)
     .once('POST /auth/register/verify-otp', failure(400, 'validation_failed', 'Invalid verification code'))
@@ -54,12 +55,13 @@ it('a failure toast of the code step goes once the step succeeds', async () => {
   const user = await fillDetails();
   await user.type(await screen.findByLabelText(/Verification Code/), '000000');
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
-  expect(await screen.findByText('Failed to create account')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText(/Verification Code/)).toHaveAccessibleDescription(WRONG_CODE_TEXT));
+  expect(screen.queryByText('Failed to create account')).not.toBeInTheDocument();
   await user.clear(screen.getByLabelText(/Verification Code/));
   await user.type(screen.getByLabelText(/Verification Code/), '123456');
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
   await screen.findByText('Account created successfully!');
-  await waitFor(() => expect(screen.queryByText('Failed to create account')).not.toBeInTheDocument());
+  expect(screen.queryByText(WRONG_CODE_TEXT)).not.toBeInTheDocument();
 });
 
 it('a number that already has an account offers to log in with it', async () => {

@@ -25,7 +25,7 @@ import { CodeForm, type CodeValues } from '../components/code-form';
 import { LoginPhoneForm, type LoginPhoneValues } from '../components/login-phone-form';
 import { NoAccountDialog } from '../components/no-account-dialog';
 import { sendCodeErrorText } from '../send-code-error-text';
-import { verifyCodeErrorText } from '../verify-code-error-text';
+import { isWrongCode, verifyFailureText, WRONG_CODE_TEXT } from '../verify-code-error-text';
 
 const passedPhoneOf = (state: unknown) => (typeof (state as { phone?: unknown } | null)?.phone === 'string' ? (state as { phone: string }).phone : null);
 
@@ -109,7 +109,8 @@ export default function LoginPage() {
           navigate(paths.dashboard, { replace: true });
         },
         onError: (err) => {
-          setError(verifyCodeErrorText(err));
+          if (isWrongCode(err)) codeForm.setError('code', { message: WRONG_CODE_TEXT }, { shouldFocus: true });
+          else setError(verifyFailureText(err));
           setNotice(null);
           if (needsNewCode(err)) {
             forgetCode('login');

@@ -19,6 +19,7 @@ import { useCountdown } from '@/lib/use-countdown';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useRequestSignupCode } from '../api/register-request-otp';
 import { useVerifySignupOtp } from '../api/register-verify-otp';
+import { isWrongCode, verifyFailureText, WRONG_CODE_TEXT } from '../verify-code-error-text';
 import { AuthCard } from '../components/auth-card';
 import { CodeForm, type CodeValues } from '../components/code-form';
 import { SignupDetailsForm } from '../components/signup-details-form';
@@ -101,7 +102,10 @@ export default function SignupPage() {
           navigate(paths.dashboard, { replace: true });
         },
         onError: (err) => {
-          toast.error('Failed to create account', serverTextOrRetry(err));
+          if (isWrongCode(err)) {
+            toast.dismissErrors();
+            codeForm.setError('code', { message: WRONG_CODE_TEXT }, { shouldFocus: true });
+          } else toast.error('Failed to create account', verifyFailureText(err));
           setNotice(null);
           if (needsNewCode(err)) forgetCode('signup');
         },
