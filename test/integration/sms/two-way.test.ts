@@ -113,7 +113,7 @@ describe('two-way SMS on the local stack', () => {
     expect((await replyFrom(number, 'snooze 2h')).status).toBe(200);
     const until = new Date(app.runtime.clock.now().getTime() + 120 * 60_000);
     const local = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(until).replace(/\s/g, ' ');
-    expect((await phone(number)).messages[0]!.body).toMatch(new RegExp(`^Snoozed until ${local}\\. Reply "SNOOZE 2H"`));
+    expect((await phone(number)).messages[0]!.body).toMatch(new RegExp(`^Snoozed 'Chai' until ${local}\\. `));
     expect((await tasksOf(token)).find((t) => t.id === id)).toMatchObject({ status: 'snoozed' });
     await advance(60);
     await advance(55);

@@ -2,7 +2,7 @@ import type { NextTextReason } from '../../../../shared/contracts/tasks';
 import type { User } from '../../accounts/domain/user';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { instantToWallTime } from '../../kernel/wall-time';
-import { isInQuietHours } from './quiet-hours';
+import { deferOutOfQuietHours, isInQuietHours } from './quiet-hours';
 
 export type NextTextOwner = Pick<User, 'timezone' | 'quietHoursStart' | 'quietHoursEnd' | 'smsPausedUntil'>;
 
@@ -16,14 +16,20 @@ export interface NextText {
 /**
  * When the planned nag really goes, and why when something moved it: the owner's PAUSE holds it to the pause's
  * end (send-nag defers it there when it fires), or quiet hours moved a repeat nag to their end. Undefined with
- * nothing planned. A snooze says so itself on the card.
+ * nothing planned.
  */
-export function nextText(reminder: Pick<Reminder, 'nextNag' | 'occurrenceAt' | 'status'>, owner: NextTextOwner): NextText | undefined {
+export function nextText(reminder: Pick<Reminder, 'nextNag' | 'occurrenceAt' | 'status' | 'snoozedUntil'>, owner: NextTextOwner): NextText | undefined {
   const at = reminder.nextNag?.at;
   if (!at) return undefined;
   if (owner.smsPausedUntil && Date.parse(at) <= Date.parse(owner.smsPausedUntil)) return { at: owner.smsPausedUntil, reason: 'texts_paused' };
-  if (reminder.status === 'snoozed' || Date.parse(at) === Date.parse(reminder.occurrenceAt)) return { at };
   const quiet = { start: owner.quietHoursStart, end: owner.quietHoursEnd };
+  if (reminder.status === 'snoozed') {
+    // A snooze ending inside quiet hours texts when they end.
+    const end = reminder.snoozedUntil ? new Date(reminder.snoozedUntil) : undefined;
+    const movedByQuiet = end && Date.parse(at) > end.getTime() && Date.parse(at) === deferOutOfQuietHours(end, quiet, owner.timezone).getTime();
+    return movedByQuiet ? { at, reason: 'quiet_hours' } : { at };
+  }
+  if (Date.parse(at) === Date.parse(reminder.occurrenceAt)) return { at };
   const instant = new Date(at);
   const atQuietEnd = instantToWallTime(instant, owner.timezone).time === quiet.end &&
     isInQuietHours(new Date(instant.getTime() - 60_000), quiet, owner.timezone) && !isInQuietHours(instant, quiet, owner.timezone);

@@ -1,6 +1,7 @@
 import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '../../../../shared/contracts/tasks';
 import type { NagStyle } from '../../../../shared/contracts/user';
 import { planNextNag } from './nag-ladder';
+import { deferOutOfQuietHours } from './quiet-hours';
 import type { BudgetStage } from '../../texting/domain/texting-budget';
 import { addDays, firstOccurrenceAtOrAfter, occurrenceDateAfter, type RecurrenceRule } from '../../reminders/domain/recurrence';
 import { nagIdOf, withClosedDate, withOutcome, withoutOutcome, type PlannedNag, type Reminder } from '../../reminders/domain/reminder';
@@ -226,15 +227,19 @@ export function closedOccurrence(
   return following ? armed(closed, following, now) : { ...closed, status: 'done' };
 }
 
+/** The text a snooze ends with: at its end, or when quiet hours end if it ends inside them (it is a repeat nag). */
+export const snoozeEndText = (until: Date, owner: Pick<NagOwner, 'quietHoursStart' | 'quietHoursEnd' | 'timezone'>) =>
+  deferOutOfQuietHours(until, { start: owner.quietHoursStart, end: owner.quietHoursEnd }, owner.timezone);
+
 /** SNOOZE: nothing until `until`, then the ladder resumes where it was (the status returns to pending then). */
-export function snoozedReminder(reminder: Reminder, until: Date, now: Date): Reminder {
+export function snoozedReminder(reminder: Reminder, owner: NagOwner, until: Date, now: Date): Reminder {
   const attempt = reminder.nagCount + 1;
   return {
     ...answered(reminder),
     snoozeCount: (reminder.snoozeCount ?? 0) + 1,
     status: 'snoozed',
     snoozedUntil: iso(until),
-    nextNag: plan(reminder.id, reminder.occurrenceAt, attempt, until),
+    nextNag: plan(reminder.id, reminder.occurrenceAt, attempt, snoozeEndText(until, owner)),
     updatedAt: iso(now),
     version: reminder.version + 1,
   };
@@ -277,7 +282,7 @@ export function replannedReminder(reminder: Reminder, owner: NagOwner, now: Date
   if (following && missedOne) {
     next = armed(next, following, now);
   } else if (next.status === 'snoozed' && next.snoozedUntil) {
-    next = { ...next, nextNag: plan(next.id, occurrenceAt, next.nagCount + 1, later(new Date(next.snoozedUntil), now)) };
+    next = { ...next, nextNag: plan(next.id, occurrenceAt, next.nagCount + 1, later(snoozeEndText(new Date(next.snoozedUntil), owner), now)) };
   } else if (next.nagCount === 0) {
     next = { ...next, nextNag: plan(next.id, occurrenceAt, 1, later(new Date(occurrenceAt), now)) };
   } else {

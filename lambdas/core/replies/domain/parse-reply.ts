@@ -25,7 +25,8 @@ export type WhenProblem = 'too_short' | 'too_long' | 'in_past' | 'unreadable';
 
 export type ParsedReply =
   | { kind: 'done'; ref?: string }
-  | { kind: 'snooze'; ref?: string; minutes: number }
+  /** `bare`: no time was named ("later", "SNOOZE"), so the default applies, and never shortens a snooze already running. */
+  | { kind: 'snooze'; ref?: string; minutes: number; bare?: true }
   | { kind: 'snooze'; ref?: string; until: Date }
   | { kind: 'snooze_invalid'; ref?: string; reason: WhenProblem }
   | { kind: 'skip'; ref?: string }
@@ -215,7 +216,7 @@ function lonelyRef(tokens: ReplyToken[], command: Command): string | undefined {
 
 const withRef = <T extends object>(reply: T, ref: string | undefined): T & { ref?: string } => (ref ? { ...reply, ref } : reply);
 
-type When = { minutes: number } | { until: Date } | { problem: WhenProblem };
+type When = { minutes: number; bare?: true } | { until: Date } | { problem: WhenProblem };
 
 const startsTime = (tokens: ReplyToken[], i: number) => {
   const t = tokens[i];
@@ -247,7 +248,8 @@ function snoozeOf(tokens: ReplyToken[], command: Command, normalized: string, no
   const when = whenIn(rest, from, textOf(normalized, rest, from), now, zone, SNOOZE_DATE_ONLY_HOUR, SNOOZE_DEFAULT_MINUTES);
   if ('problem' in when) return withRef({ kind: 'snooze_invalid', reason: when.problem }, ref);
   const bounded = withinBounds(when, now, SNOOZE_MIN_MINUTES, SNOOZE_MAX_MINUTES);
-  return 'problem' in bounded ? withRef({ kind: 'snooze_invalid', reason: bounded.problem }, ref) : withRef({ kind: 'snooze', ...bounded }, ref);
+  if ('problem' in bounded) return withRef({ kind: 'snooze_invalid', reason: bounded.problem }, ref);
+  return withRef({ kind: 'snooze', ...bounded, ...('bare' in when && when.bare ? { bare: true as const } : {}) }, ref);
 }
 
 function pauseOf(tokens: ReplyToken[], command: Command, normalized: string, now: Date, zone: string): ParsedReply {
@@ -269,7 +271,7 @@ function whenIn(tokens: ReplyToken[], from: number, text: string, now: Date, zon
   }
   const duration = findDuration(tokens, from);
   if (duration) return { minutes: duration.minutes };
-  return namesTime ? { problem: 'unreadable' } : { minutes: defaultMinutes };
+  return namesTime ? { problem: 'unreadable' } : { minutes: defaultMinutes, bare: true };
 }
 
 function withinBounds(when: { minutes: number } | { until: Date }, now: Date, min: number, max: number): When {

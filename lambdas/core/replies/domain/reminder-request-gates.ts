@@ -34,7 +34,7 @@ const OWN_TEXT = [
   /^\W*NagText\b/i,
   /\bReply (?:DONE|SNOOZE|STOP|START|HELP|LIST|RESUME|PAUSE|SKIP|UNDO)\b/i,
   /\bNext one: /i,
-  /^(?:Nice work!|Skipped ["']|Snoozed until\b|Paused[:']|Resumed[:' ]|Open reminders:|You have no open reminders|Sorry, I didn't get that|I can't find #)/i,
+  /^(?:Nice work!|Skipped ["']|Snoozed (?:until\b|')|'.*' stays snoozed until\b|Paused[:']|Resumed[:' ]|Open reminders:|You have no open reminders|Sorry, I didn't get that|I can't find #)/i,
   /^(?:Got it: #\d|When should I remind you to\b|Removed #\d|Nothing to undo\b|That's \d+ reminders by text)/i,
 ];
 

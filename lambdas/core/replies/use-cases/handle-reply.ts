@@ -155,12 +155,28 @@ async function actOnReminder(deps: HandleReplyDeps, user: User, reply: ParsedRep
     }
     case 'snooze': {
       const until = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
-      const updated = await changeReminder(deps, user.id, target.id, (current) => (current.status === 'done' ? null : snoozedReminder(current, until, now)));
-      return updated ? smsTemplates.snoozedUntil(until, zone, now) : null;
+      const bare = 'bare' in reply && reply.bare === true;
+      let running: Date | null = null;
+      const updated = await changeReminder(deps, user.id, target.id, (current) => {
+        if (current.status === 'done') return null;
+        running = longerSnoozeRunning(current, until, bare);
+        return running ? null : snoozedReminder(current, user, until, now);
+      });
+      if (running) return smsTemplates.stillSnoozed(target.task, running, zone, now);
+      if (!updated) return null;
+      const textAt = updated.nextNag && Date.parse(updated.nextNag.at) > until.getTime() ? new Date(updated.nextNag.at) : undefined;
+      return smsTemplates.snoozedUntil(updated.task, until, zone, now, textAt);
     }
     default:
       return null;
   }
+}
+
+/** "later" or a bare SNOOZE never shortens a snooze already running: its end when it runs longer than `until`. */
+function longerSnoozeRunning(reminder: Reminder, until: Date, bare: boolean): Date | null {
+  if (!bare || reminder.status !== 'snoozed' || !reminder.snoozedUntil) return null;
+  const end = new Date(reminder.snoozedUntil);
+  return end.getTime() > until.getTime() ? end : null;
 }
 
 /** RESUME 4: brings back a reminder paused after ignored days (one not paused is named as it is). */

@@ -154,9 +154,17 @@ export const smsTemplates = {
   /** SKIP: this occurrence only; a recurring reminder goes on to its next. */
   skipped: (task: string, next: NextOccurrence | null) =>
     fitTaskToOneSegment((t) => (next ? `Skipped "${t}" this time. Next one: ${dayAndTime(next.at, next.zone)}` : `Skipped "${t}". No more texts for it.`), task),
-  /** SNOOZE: until when (time alone when `now` is given and it is the same local day), and how to choose another time. */
-  snoozedUntil: (until: Date, zone: string, now?: Date) =>
-    `Snoozed until ${timeOrDayAndTime(until, zone, now)}. Reply "SNOOZE 2H" or "SNOOZE UNTIL 6PM" for another time.`,
+  /**
+   * SNOOZE: which reminder, until when (time alone when `now` is the same local day), and either how to choose another
+   * time or, when the snooze ends inside quiet hours, when its text really comes (`textAt`).
+   */
+  snoozedUntil: (task: string, until: Date, zone: string, now?: Date, textAt?: Date) =>
+    fitTaskToOneSegment((t) => `Snoozed '${t}' until ${timeOrDayAndTime(until, zone, now)}. ${textAt
+      ? `That's in your quiet hours, so I'll text at ${timeOrDayAndTime(textAt, zone, now)}.`
+      : 'Reply "SNOOZE 2H" or "SNOOZE UNTIL 6PM" for another time.'}`, task),
+  /** "later" or a bare SNOOZE while a longer snooze runs: it stays, and how to shorten it on purpose. */
+  stillSnoozed: (task: string, until: Date, zone: string, now?: Date) =>
+    fitTaskToOneSegment((t) => `'${t}' stays snoozed until ${timeOrDayAndTime(until, zone, now)}. Reply "SNOOZE 10M" for a shorter snooze.`, task),
   /** A SNOOZE outside 1 minute to 7 days, in the past, or unreadable. */
   snoozeOutOfBounds: (reason?: WhenProblem) =>
     `${reason ? PROBLEM_LEAD[reason] : ''}A snooze can be ${bounds(SNOOZE_MIN_MINUTES, SNOOZE_MAX_MINUTES)}. Reply "SNOOZE 30M", "SNOOZE 2H" or "SNOOZE UNTIL 6PM".`,

@@ -76,11 +76,19 @@ describe('the plan of one reminder', () => {
 
   it('snoozes: status snoozed, the next attempt at the snooze end, then pending again after that nag', () => {
     const sent = afterNagSent(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-23T14:00:00Z'));
-    const snoozed = snoozedReminder(sent, d('2026-11-23T16:00:00Z'), d('2026-11-23T14:10:00Z'));
+    const snoozed = snoozedReminder(sent, owner(), d('2026-11-23T16:00:00Z'), d('2026-11-23T14:10:00Z'));
     expect(snoozed).toMatchObject({ status: 'snoozed', snoozedUntil: '2026-11-23T16:00:00.000Z', nextNag: { attempt: 2, at: '2026-11-23T16:00:00.000Z' } });
     const resumed = afterNagSent(snoozed, owner(), d('2026-11-23T16:00:00Z'));
     expect(resumed).toMatchObject({ status: 'pending', nagCount: 2, nextNag: { attempt: 3, at: '2026-11-23T16:20:00.000Z' } });
     expect(resumed.snoozedUntil).toBeUndefined();
+  });
+
+  it('a snooze ending inside quiet hours texts when they end, and keeps the end the person asked for', () => {
+    const sent = afterNagSent(make({ scheduledDate: '2026-11-23', scheduledTime: '19:00', repeat: 'once' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-24T00:00:00Z'));
+    // 11:30 PM in New York, inside 21:00-08:00: the text comes at 8:00 AM.
+    const snoozed = snoozedReminder(sent, owner(), d('2026-11-24T04:30:00Z'), d('2026-11-24T00:10:00Z'));
+    expect(snoozed).toMatchObject({ snoozedUntil: '2026-11-24T04:30:00.000Z', nextNag: { at: '2026-11-24T13:00:00.000Z' } });
+    expect(replannedReminder(snoozed, owner(), d('2026-11-24T00:20:00Z'))).toBe(snoozed);
   });
 
   it.each([

@@ -94,11 +94,11 @@ describe('handleReply: DONE', () => {
 
 describe('handleReply: SNOOZE', () => {
   it.each([
-    ['snooze', '2026-11-23T14:35:00.000Z', 'Snoozed until 9:35 AM.'],
-    ['snooze 2h', '2026-11-23T16:05:00.000Z', 'Snoozed until 11:05 AM.'],
-    ['SNOOZE 45 min', '2026-11-23T14:50:00.000Z', 'Snoozed until 9:50 AM.'],
-    ['snooze until 6pm', '2026-11-23T23:00:00.000Z', 'Snoozed until 6:00 PM.'],
-    ['snooze till tomorrow', '2026-11-24T14:00:00.000Z', 'Snoozed until Tue Nov 24, 9:00 AM.'],
+    ['snooze', '2026-11-23T14:35:00.000Z', "Snoozed 'Call the bank' until 9:35 AM."],
+    ['snooze 2h', '2026-11-23T16:05:00.000Z', "Snoozed 'Call the bank' until 11:05 AM."],
+    ['SNOOZE 45 min', '2026-11-23T14:50:00.000Z', "Snoozed 'Call the bank' until 9:50 AM."],
+    ['snooze until 6pm', '2026-11-23T23:00:00.000Z', "Snoozed 'Call the bank' until 6:00 PM."],
+    ['snooze till tomorrow', '2026-11-24T14:00:00.000Z', "Snoozed 'Call the bank' until Tue Nov 24, 9:00 AM."],
   ])('"%s": snoozed until then, the answer in the user\'s zone, the next nag moved; then the ladder resumes', async (body, until, answer) => {
     const { deps, user, remind, reminder, liveSchedules } = await setup();
     const id = await remind('Call the bank');
@@ -125,12 +125,45 @@ describe('handleReply: SNOOZE', () => {
     expect(after.snoozedUntil).toBeUndefined();
   });
 
+  it.each(['later', 'snooze', 'not now'])('"%s" never shortens a longer snooze already running; a named time still replaces it', async (body) => {
+    const { deps, user, remind, reminder } = await setup();
+    const id = await remind('Call the bank');
+    await runFor(deps, 65); // 09:05
+    await reply(deps, user.phoneNumber, 'snooze 2h'); // until 11:05
+    await runFor(deps, 10);
+    const { answers } = await reply(deps, user.phoneNumber, body);
+    expect(answers).toEqual([`'Call the bank' stays snoozed until 11:05 AM. Reply "SNOOZE 10M" for a shorter snooze.`]);
+    expect(await reminder(id)).toMatchObject({ status: 'snoozed', snoozedUntil: '2026-11-23T16:05:00.000Z', nextNag: { at: '2026-11-23T16:05:00.000Z' } });
+    await reply(deps, user.phoneNumber, 'snooze 10m');
+    expect(await reminder(id)).toMatchObject({ snoozedUntil: '2026-11-23T14:25:00.000Z', nextNag: { at: '2026-11-23T14:25:00.000Z' } });
+  });
+
+  it('a bare snooze past the end of a shorter one running moves it on', async () => {
+    const { deps, user, remind, reminder } = await setup();
+    const id = await remind('Call the bank');
+    await runFor(deps, 65); // 09:05
+    await reply(deps, user.phoneNumber, 'snooze 5m'); // until 09:10
+    await runFor(deps, 2);
+    expect((await reply(deps, user.phoneNumber, 'later')).answers[0]).toMatch(/^Snoozed 'Call the bank' until 9:37 AM\./);
+    expect(await reminder(id)).toMatchObject({ snoozedUntil: '2026-11-23T14:37:00.000Z' });
+  });
+
+  it('a snooze ending inside quiet hours texts when they end, and the answer says so', async () => {
+    const { deps, user, remind, reminder, liveSchedules } = await setup();
+    const id = await remind('Call the bank');
+    await runFor(deps, 65); // 09:05
+    const { answers } = await reply(deps, user.phoneNumber, 'snooze until 11pm');
+    expect(answers).toEqual(["Snoozed 'Call the bank' until 11:00 PM. That's in your quiet hours, so I'll text at Tue Nov 24, 8:00 AM."]);
+    expect(await reminder(id)).toMatchObject({ snoozedUntil: '2026-11-24T04:00:00.000Z', nextNag: { at: '2026-11-24T13:00:00.000Z' } });
+    expect(liveSchedules()).toEqual([{ at: '2026-11-24T13:00:00.000Z', reminderId: id }]);
+  });
+
   it('names the time in the user\'s own zone (Kolkata)', async () => {
     const { deps, user, remind } = await setup('2026-11-23T03:00:00.000Z', { timezone: 'Asia/Kolkata' }); // 08:30 in Kolkata
     await remind('Chai', '09:00');
     await runFor(deps, 31);
     const { answers } = await reply(deps, user.phoneNumber, 'snooze 2h');
-    expect(answers[0]).toMatch(/^Snoozed until 11:01 AM\./);
+    expect(answers[0]).toMatch(/^Snoozed 'Chai' until 11:01 AM\./);
   });
 
   it.each([
@@ -270,7 +303,7 @@ describe('handleReply: which reminder a reply means', () => {
   it('"DONE 2" closes #2 and only #2; "SNOOZE 1 1h" snoozes #1', async () => {
     const { deps, user, a, b, c, reminder } = await threeNagged();
     expect((await reply(deps, user.phoneNumber, 'DONE 2')).answers).toEqual(['Nice work! "Bravo" is done.']);
-    expect((await reply(deps, user.phoneNumber, 'SNOOZE 1 1h')).answers[0]).toMatch(/^Snoozed until 10:25 AM\./);
+    expect((await reply(deps, user.phoneNumber, 'SNOOZE 1 1h')).answers[0]).toMatch(/^Snoozed 'Alpha' until 10:25 AM\./);
     expect([(await reminder(a)).status, (await reminder(b)).status, (await reminder(c)).status]).toEqual(['snoozed', 'done', 'pending']);
   });
 

@@ -16,6 +16,8 @@ const BINARY = String.fromCharCode(...Array.from({ length: 2000 }, (_, i) => (i 
 
 const done: ParsedReply = { kind: 'done' };
 const snooze = (minutes: number, ref?: string): ParsedReply => (ref ? { kind: 'snooze', minutes, ref } : { kind: 'snooze', minutes });
+/** No time named: the default, marked so it never shortens a snooze already running. */
+const bareSnooze = (ref?: string): ParsedReply => ({ kind: 'snooze', minutes: SNOOZE_DEFAULT_MINUTES, bare: true, ...(ref ? { ref } : {}) });
 const snoozeUntil = (local: string, ref?: string): ParsedReply => (ref ? { kind: 'snooze', until: wall(local), ref } : { kind: 'snooze', until: wall(local) });
 const optOut: ParsedReply = { kind: 'opt_out' };
 const unknown: ParsedReply = { kind: 'unknown' };
@@ -96,7 +98,7 @@ describe('parseReply (New York, Thu Nov 20 2025 2:30 PM)', () => {
     ['done #0', done],
     ['done #1234567', done],
     // SNOOZE with a duration
-    ['snooze', snooze(SNOOZE_DEFAULT_MINUTES)],
+    ['snooze', bareSnooze()],
     ['SNOOZE 10', snooze(10)],
     ['SNOOZE 2', snooze(2)],
     ['snooze 2h', snooze(120)],
@@ -117,23 +119,23 @@ describe('parseReply (New York, Thu Nov 20 2025 2:30 PM)', () => {
     ['snooze 1 week', snooze(SNOOZE_MAX_MINUTES)],
     ['snooze 10080', snooze(SNOOZE_MAX_MINUTES)],
     ['snooze 1 min', snooze(SNOOZE_MIN_MINUTES)],
-    ['snoozeee', snooze(30)],
+    ['snoozeee', bareSnooze()],
     ['snoze 10', snooze(10)],
     ['snooz 2 hrs', snooze(120)],
-    ['snooze pls', snooze(30)],
-    ['ugh snooze 🙄', snooze(30)],
-    ['later', snooze(30)],
-    ['not now', snooze(30)],
-    ['busy', snooze(30)],
-    ['plus tard', snooze(30)],
-    ['remind me later', snooze(30)],
+    ['snooze pls', bareSnooze()],
+    ['ugh snooze 🙄', bareSnooze()],
+    ['later', bareSnooze()],
+    ['not now', bareSnooze()],
+    ['busy', bareSnooze()],
+    ['plus tard', bareSnooze()],
+    ['remind me later', bareSnooze()],
     ['remind me in 20 minutes', snooze(20)],
     ['give me 10 min', snooze(10)],
     ['10 more minutes', snooze(10)],
     ['20 min', snooze(20)],
     ['in an hour', snooze(60)],
     ['in 5', snooze(5)],
-    ['in a bit', snooze(30)],
+    ['in a bit', bareSnooze()],
     ['gimme 5', snooze(5)],
     ['for 2 hours', snooze(120)],
     ['wait 10 min', snooze(10)],
@@ -168,7 +170,7 @@ describe('parseReply (New York, Thu Nov 20 2025 2:30 PM)', () => {
     ['SNOOZE 2 1h', snooze(60, '2')],
     ['snooze #3 for 45 min', snooze(45, '3')],
     ['SNOOZE 2 10', snooze(10, '2')],
-    ['snooze #2', snooze(30, '2')],
+    ['snooze #2', bareSnooze('2')],
     ['snooze #2 2h', snooze(120, '2')],
     ['snooze 2 until 6pm', snoozeUntil('2025-11-20T18:00', '2')],
     ['snooze 2 tomorrow', snoozeUntil('2025-11-21T09:00', '2')],

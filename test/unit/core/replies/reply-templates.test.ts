@@ -32,13 +32,23 @@ describe('reply texts', () => {
     expect(smsTemplates.skipped('Gym', NEXT_MONDAY_9AM)).toBe('Skipped "Gym" this time. Next one: Mon Nov 24, 9:00 AM');
   });
 
-  it('SNOOZE: the time in the user\'s zone, and how to choose another', () => {
+  it('SNOOZE: which reminder, the time in the user\'s zone, and how to choose another', () => {
     const quarterToFour = new Date('2025-11-20T20:45:00Z');
-    expect(smsTemplates.snoozedUntil(quarterToFour, NY, NOW)).toBe('Snoozed until 3:45 PM. Reply "SNOOZE 2H" or "SNOOZE UNTIL 6PM" for another time.');
+    expect(smsTemplates.snoozedUntil('Call mom', quarterToFour, NY, NOW)).toBe(`Snoozed 'Call mom' until 3:45 PM. Reply "SNOOZE 2H" or "SNOOZE UNTIL 6PM" for another time.`);
     // 1:00 AM Friday in Kolkata now: 2:15 AM is the same local day there.
-    expect(smsTemplates.snoozedUntil(quarterToFour, 'Asia/Kolkata', NOW)).toMatch(/^Snoozed until 2:15 AM\./);
-    expect(smsTemplates.snoozedUntil(new Date('2025-11-21T14:00:00Z'), NY, NOW)).toMatch(/^Snoozed until Fri Nov 21, 9:00 AM\./);
-    expect(smsTemplates.snoozedUntil(quarterToFour, NY)).toMatch(/^Snoozed until Thu Nov 20, 3:45 PM\./);
+    expect(smsTemplates.snoozedUntil('Gym', quarterToFour, 'Asia/Kolkata', NOW)).toMatch(/^Snoozed 'Gym' until 2:15 AM\./);
+    expect(smsTemplates.snoozedUntil('Gym', new Date('2025-11-21T14:00:00Z'), NY, NOW)).toMatch(/^Snoozed 'Gym' until Fri Nov 21, 9:00 AM\./);
+    expect(smsTemplates.snoozedUntil('Gym', quarterToFour, NY)).toMatch(/^Snoozed 'Gym' until Thu Nov 20, 3:45 PM\./);
+  });
+
+  it('SNOOZE into quiet hours says when the text really comes', () => {
+    const elevenThirty = new Date('2025-11-21T04:30:00Z');
+    expect(smsTemplates.snoozedUntil('Gym', elevenThirty, NY, NOW, new Date('2025-11-21T13:00:00Z')))
+      .toBe("Snoozed 'Gym' until 11:30 PM. That's in your quiet hours, so I'll text at Fri Nov 21, 8:00 AM.");
+  });
+
+  it('a bare SNOOZE during a longer snooze keeps it, and says how to shorten it', () => {
+    expect(smsTemplates.stillSnoozed('Gym', new Date('2025-11-20T21:45:00Z'), NY, NOW)).toBe(`'Gym' stays snoozed until 4:45 PM. Reply "SNOOZE 10M" for a shorter snooze.`);
   });
 
   it('SNOOZE out of bounds explains 1 minute to 7 days, with the reason when known', () => {
@@ -114,7 +124,7 @@ describe('reply texts', () => {
 
   it('every reply our texts suggest means what it says', () => {
     const texts = [
-      smsTemplates.snoozedUntil(NOW, NY), smsTemplates.snoozeOutOfBounds(), smsTemplates.pauseOutOfBounds(), smsTemplates.paused(NOW, NY),
+      smsTemplates.snoozedUntil('Gym', NOW, NY), smsTemplates.stillSnoozed('Gym', NOW, NY), smsTemplates.snoozeOutOfBounds(), smsTemplates.pauseOutOfBounds(), smsTemplates.paused(NOW, NY),
       smsTemplates.resumed(), smsTemplates.optedOut(), smsTemplates.optedIn(), smsTemplates.help(), smsTemplates.didNotUnderstand(),
       smsTemplates.list([{ ref: '2', task: 'Gym' }]),
     ].join('\n');
@@ -146,7 +156,9 @@ describe('reply texts', () => {
       ['doneConfirmation recurring', smsTemplates.doneConfirmation(LONG_TASK, NEXT_MONDAY_9AM)],
       ['skipped once', smsTemplates.skipped(LONG_TASK, null)],
       ['skipped recurring', smsTemplates.skipped(LONG_TASK, NEXT_MONDAY_9AM)],
-      ['snoozedUntil', smsTemplates.snoozedUntil(at, NY)],
+      ['snoozedUntil', smsTemplates.snoozedUntil(LONG_TASK, at, NY)],
+      ['snoozedUntil quiet', smsTemplates.snoozedUntil(LONG_TASK, at, NY, undefined, at)],
+      ['stillSnoozed', smsTemplates.stillSnoozed(LONG_TASK, at, NY)],
       ['snoozeOutOfBounds', smsTemplates.snoozeOutOfBounds()],
       ['snoozeOutOfBounds too_short', smsTemplates.snoozeOutOfBounds('too_short')],
       ['snoozeOutOfBounds too_long', smsTemplates.snoozeOutOfBounds('too_long')],

@@ -13,7 +13,7 @@ const CONVERSATION: Line[] = [
   { kind: 'time', text: 'Today 9:00 AM' },
   { kind: 'nag', tone: 'Friendly', text: 'Hi Sam! Quick reminder: call the dentist to book your cleaning. Reply DONE when it\u2019s done.' },
   { kind: 'reply', text: 'SNOOZE 30' },
-  { kind: 'confirm', text: 'Snoozed until 9:30 AM.' },
+  { kind: 'confirm', text: "Snoozed 'Call the dentist' until 9:30 AM." },
   { kind: 'time', text: '9:30 AM' },
   { kind: 'nag', tone: 'Firmer', text: 'Back again. The dentist still needs a call. Reply DONE once it\u2019s booked.' },
   { kind: 'time', text: '9:50 AM' },

@@ -47,7 +47,7 @@ export default function HowItWorksPage() {
             />
             <ReplyKeywords />
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3 }}>
-              Every reply gets a short confirmation, like &ldquo;Snoozed until 9:30 AM.&rdquo; Msg &amp; data rates may apply.
+              Every reply gets a short confirmation, like &ldquo;Snoozed &lsquo;Call the dentist&rsquo; until 9:30 AM.&rdquo; Msg &amp; data rates may apply.
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
