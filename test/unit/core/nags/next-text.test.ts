@@ -5,9 +5,10 @@ const NEW_YORK: NextTextOwner = { timezone: 'America/New_York', quietHoursStart:
 /** Tuesday 24 November 2026, 09:00 in New York. */
 const OCCURRENCE = '2026-11-24T14:00:00.000Z';
 
-const reminder = (nextAt: string | undefined, status: Reminder['status'] = 'pending') => ({
+const reminder = (nextAt: string | undefined, status: Reminder['status'] = 'pending', snoozedUntil?: string) => ({
   occurrenceAt: OCCURRENCE,
   status,
+  ...(snoozedUntil ? { snoozedUntil } : {}),
   ...(nextAt ? { nextNag: { id: 'n', attempt: 2, at: nextAt } } : {}),
 });
 
@@ -31,5 +32,15 @@ describe('when the next text really goes, and why', () => {
       { at: '2026-11-24T19:30:00.000Z' }],
   ] as const)('%s', (_case, nextAt, status, owner, expected) => {
     expect(nextText(reminder(nextAt, status), owner)).toEqual(expected);
+  });
+
+  it.each([
+    ['a snooze to 11:00 PM texts at 8:00 AM, after quiet hours', '2026-11-25T13:00:00.000Z', '2026-11-25T04:00:00.000Z',
+      { at: '2026-11-25T13:00:00.000Z', reason: 'quiet_hours' }],
+    ['a snooze to 3:00 PM texts then', '2026-11-24T20:00:00.000Z', '2026-11-24T20:00:00.000Z', { at: '2026-11-24T20:00:00.000Z' }],
+    ['a snooze long over, its text held back by something else, is not quiet hours', '2026-11-25T15:00:00.000Z', '2026-11-24T20:00:00.000Z',
+      { at: '2026-11-25T15:00:00.000Z' }],
+  ] as const)('%s', (_case, nextAt, snoozedUntil, expected) => {
+    expect(nextText(reminder(nextAt, 'snoozed', snoozedUntil), NEW_YORK)).toEqual(expected);
   });
 });
