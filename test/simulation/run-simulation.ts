@@ -3,6 +3,8 @@ import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
 import { dynamoNagContext } from '../../lambdas/adapters/aws/dynamo-nag-context';
 import { dynamoNotifications } from '../../lambdas/adapters/aws/dynamo-notifications';
 import { dynamoOncePerWindow } from '../../lambdas/adapters/aws/dynamo-once-per-window';
+import { dynamoRateLimiter } from '../../lambdas/adapters/aws/dynamo-rate-limiter';
+import { DEFAULT_RATE_LIMITS } from '../../lambdas/core/abuse/domain/rate-limits';
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
 import { dynamoSendPacer } from '../../lambdas/adapters/aws/dynamo-send-pacer';
 import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
@@ -104,6 +106,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       messages: dynamoMessages(doc, tables.data),
       stats: dynamoStats(doc, tables.data, clock),
       oncePerWindow: dynamoOncePerWindow(doc, tables.data),
+      rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, DEFAULT_RATE_LIMITS),
       sendPacer: dynamoSendPacer(doc, tables.data, clock, { perSecond, maxWaitSeconds: 20, sleep: clock.sleep }),
       scheduler,
       billing,

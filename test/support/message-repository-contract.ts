@@ -47,4 +47,13 @@ export function messageRepositoryContract(makeRepository: () => MessageRepositor
     await messages.record(sampleMessage({ userId: `${userId}-other` }));
     expect((await messages.listForUser(userId)).map((m) => m.body)).toEqual(['early', 'late']);
   });
+
+  it('lists those since an instant, that instant included, oldest first', async () => {
+    for (const [at, body] of [['2026-11-20T09:00:00.000Z', 'before'], ['2026-11-21T09:00:00.000Z', 'at'], ['2026-11-21T16:00:00.000Z', 'after']]) {
+      await messages.record(sampleMessage({ userId, receivedAt: at, body }));
+    }
+    await messages.record(sampleMessage({ userId: `${userId}-other`, receivedAt: '2026-11-21T12:00:00.000Z' }));
+    expect((await messages.listSince(userId, '2026-11-21T09:00:00.000Z')).map((m) => m.body)).toEqual(['at', 'after']);
+    expect(await messages.listSince(userId, '2026-11-22T00:00:00.000Z')).toEqual([]);
+  });
 }

@@ -12,6 +12,7 @@ import type { Deps } from '../../lambdas/core/deps';
 import type { SchedulePayload } from '../../lambdas/core/nags/ports/nag-scheduler';
 import type { StatCounter } from '../../lambdas/core/admin/ports/stats';
 import { fakeClock, type FakeClock } from './fake-clock';
+import { memoryRateLimiter } from './memory/memory-rate-limiter';
 import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
 
 export interface RecordingScheduler {
@@ -29,7 +30,7 @@ export function recordingScheduler(): RecordingScheduler {
   };
 }
 
-export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'ids' | 'randomness' | 'sendPacer' | 'stats' | 'oncePerWindow' | 'nagContext' | 'textingBudget'> & {
+export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'ids' | 'randomness' | 'sendPacer' | 'stats' | 'oncePerWindow' | 'nagContext' | 'textingBudget' | 'rateLimiter'> & {
   clock: FakeClock;
   sms: RecordingSmsSender;
   scheduler: RecordingScheduler;
@@ -53,8 +54,9 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     async months(months) { return months.map((month) => ({ month, counters: {} })); },
   };
   const messages = memoryMessages(stats);
+  const clock = fakeClock(startIso);
   return {
-    clock: fakeClock(startIso),
+    clock,
     sms: recordingSmsSender(),
     scheduler: recordingScheduler(),
     users,
@@ -64,6 +66,7 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     nagContext: memoryNagContext(users, reminders, messages),
     textingBudget: DEFAULT_TEXTING_BUDGET,
     oncePerWindow: memoryOncePerWindow(),
+    rateLimiter: memoryRateLimiter(clock),
     ids: randomIds,
     randomness: systemRandomness,
     sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 },

@@ -5,7 +5,7 @@ import type { MessageRepository } from '../../core/texting/ports/messages';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 import { statsUpdates } from './dynamo-stats';
 import { countTextUpdate } from './texting-usage-item';
-import { findByProviderMessageId, queryUserItems } from './query-all';
+import { findByProviderMessageId, queryAll, queryUserItems } from './query-all';
 
 function messageFromItem(item: Record<string, unknown>): Message {
   return {
@@ -53,6 +53,16 @@ export function dynamoMessages(doc: DynamoDBDocumentClient, dataTable: string): 
 
     async listForUser(userId) {
       const items = await queryUserItems(doc, dataTable, keys.userPartition(userId).pk, keys.messagePrefix);
+      return items.map(messageFromItem);
+    },
+
+    async listSince(userId, since) {
+      const { pk, sk: from } = keys.message(userId, since, '');
+      const items = await queryAll(doc, {
+        TableName: dataTable,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': `${keys.messagePrefix}\uffff` },
+      });
       return items.map(messageFromItem);
     },
 

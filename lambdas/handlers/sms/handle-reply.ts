@@ -2,7 +2,8 @@ import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { maskPhone } from '../../../shared/phone';
 import {
-  awsClock, awsIds, awsMessages, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer, awsSms, awsStats, awsUsers,
+  awsClock, awsIds, awsMessages, awsNotifications, awsOncePerWindow, awsRateLimiter, awsReminders, awsScheduler, awsSendPacer, awsSms, awsStats,
+  awsUsers,
 } from '../../composition/aws';
 import { handleReply, type HandleReplyDeps } from '../../core/replies/use-cases/handle-reply';
 import { log } from '../../observability/log';
@@ -62,5 +63,5 @@ export const makeHandler = (deps: () => InboundSmsDeps) => async (event: SNSEven
 
 export const handler = makeHandler(() => ({
   users: awsUsers(), messages: awsMessages(), reminders: awsReminders(), notifications: awsNotifications(), scheduler: awsScheduler(),
-  sms: awsSms(), sendPacer: awsSendPacer(), stats: awsStats(), oncePerWindow: awsOncePerWindow(), clock: awsClock(), ids: awsIds(),
+  sms: awsSms(), sendPacer: awsSendPacer(), stats: awsStats(), oncePerWindow: awsOncePerWindow(), rateLimiter: awsRateLimiter(), clock: awsClock(), ids: awsIds(),
 }));

@@ -22,6 +22,9 @@ export function memoryMessages(stats?: Pick<StatsCounters, 'record'>): MessageRe
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([, m]) => structuredClone(m));
     },
+    async listSince(userId, since) {
+      return (await this.listForUser(userId)).filter((m) => m.receivedAt >= since);
+    },
     async findByProviderMessageId(providerMessageId) {
       const found = [...stored.values()].find((m) => m.direction === 'outbound' && m.providerMessageId === providerMessageId);
       return found ? structuredClone(found) : null;

@@ -23,7 +23,11 @@ export type RateRule =
    * of its own, so a flood of sign-ups cannot lock existing users out. */
   | 'codeTextsOverall'
   /** Calendar-feed requests from one address whose token matched no feed: guessing stays slow. */
-  | 'calendarFeedMissesPerIp';
+  | 'calendarFeedMissesPerIp'
+  /** Answers texted to one number (replies to its texts): a loop with another bot cannot make us text without bound. */
+  | 'answersPerNumber'
+  /** STOP and START confirmations texted to one number: the opt-out or opt-in itself always takes effect. */
+  | 'optConfirmationsPerNumber';
 
 /** The ceilings counted for the whole service rather than per client. */
 export const OVERALL_CODE_CEILINGS = ['signupCodeTextsOverall', 'codeTextsOverall'] as const satisfies readonly RateRule[];
@@ -44,6 +48,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signupCodeTextsOverall: { limit: 30, windowSeconds: 60 },
   codeTextsOverall: { limit: 30, windowSeconds: 60 },
   calendarFeedMissesPerIp: { limit: 30, windowSeconds: 10 * 60 },
+  answersPerNumber: { limit: 20, windowSeconds: 60 * 60 },
+  optConfirmationsPerNumber: { limit: 4, windowSeconds: 24 * 60 * 60 },
 };
 
 export type RateDecision = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
@@ -83,6 +89,9 @@ export function rateLimitMessage(rule: RateRule, retryAfterSeconds: number): str
       return `We are sending an unusual number of codes right now. Please try again in ${wait}.`;
     case 'calendarFeedMissesPerIp':
       return `Too many requests for calendars that do not exist from your network. Try again in ${wait}.`;
+    case 'answersPerNumber':
+    case 'optConfirmationsPerNumber':
+      return `Too many texts from this number. Answers resume in ${wait}.`;
   }
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { toE164 } from '../../../../shared/phone';
+import { ECHO_WINDOW_HOURS, isEchoOf } from '../domain/echo';
 import { parseReply, type ParsedReply } from '../domain/parse-reply';
 import { closedOccurrence, resumedReminder, snoozedReminder } from '../../nags/domain/reminder-plan';
 import type { Reminder } from '../../reminders/domain/reminder';
@@ -15,7 +16,7 @@ import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { addReminderByText } from './add-reminder-by-text';
 import { undoTextReminder } from './undo-text-reminder';
 
-export type HandleReplyDeps = SendUserTextDeps & Pick<Deps, 'users' | 'reminders' | 'notifications' | 'scheduler' | 'oncePerWindow'>;
+export type HandleReplyDeps = SendUserTextDeps & Pick<Deps, 'users' | 'reminders' | 'notifications' | 'scheduler' | 'oncePerWindow' | 'rateLimiter'>;
 
 export interface InboundReply extends InboundSms {
   /** The id of the text this one answers, when the provider knows it (two-way SMS previousPublishedMessageId). */
@@ -26,7 +27,7 @@ export type ReplyOutcome =
   | { kind: 'duplicate' }
   | { kind: 'invalid_sender' }
   | { kind: 'unknown_sender'; answered: boolean }
-  | { kind: 'handled'; userId: string; reply: ParsedReply['kind'] | 'reminder_request'; answered: boolean };
+  | { kind: 'handled'; userId: string; reply: ParsedReply['kind'] | 'reminder_request' | 'echo'; answered: boolean };
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -67,18 +68,17 @@ async function targetOf(deps: HandleReplyDeps, user: User, reminders: Reminder[]
   return mostRecentlyNagged(reminders) ?? null;
 }
 
-const comparable = (text: string) => text.normalize('NFKC').replace(/[\p{Cf}]/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
-
 /**
- * Whether the reply quotes back the text it answers, as an auto-responder does: our own words ("Reply DONE...")
- * must never be read as the user's command, or an echoing bot would close reminders and loop with us.
+ * Whether the text is one of ours coming back (an auto-responder, a bot answering with an older text of ours): any
+ * text we sent this number in the last day, and the one it answers. Our own words ("Reply DONE...") must never be
+ * read as the user's command, or an echoing bot would close reminders and loop with us.
  */
-async function echoesOurText(deps: HandleReplyDeps, user: User, body: string, inReplyTo: string | undefined): Promise<boolean> {
-  if (!inReplyTo) return false;
-  const ours = await deps.messages.findByProviderMessageId(inReplyTo);
-  if (!ours || ours.userId !== user.id) return false;
-  const quoted = comparable(ours.body);
-  return quoted.length > 0 && comparable(body).includes(quoted);
+async function echoesOurText(deps: HandleReplyDeps, user: User, body: string, inReplyTo: string | undefined, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - ECHO_WINDOW_HOURS * HOUR * 1000).toISOString();
+  const ours = (await deps.messages.listSince(user.id, since)).filter((m) => m.direction === 'outbound').map((m) => m.body);
+  const answered = inReplyTo ? await deps.messages.findByProviderMessageId(inReplyTo) : null;
+  if (answered?.userId === user.id) ours.push(answered.body);
+  return isEchoOf(body, ours);
 }
 
 /** Acts on a parsed reply; returns the one text to answer with, or null for none. */
@@ -205,6 +205,19 @@ async function actOnPause(deps: HandleReplyDeps, user: User, reply: ParsedReply,
 }
 
 /**
+ * Whether an answer may go to this number now: at most 20 answers an hour, and the first refused one becomes a single
+ * notice of when answers resume; STOP and START confirmations at most 4 a day (the opt-out or opt-in itself always
+ * takes effect). Whatever answers us automatically, we cannot be made to text a number without bound.
+ */
+async function answerCap(deps: HandleReplyDeps, user: User, answer: Answer, now: Date): Promise<'open' | 'silent' | { until: Date }> {
+  const rule = answer.always ? 'optConfirmationsPerNumber' : 'answersPerNumber';
+  const decision = await deps.rateLimiter.take(rule, user.phoneNumber);
+  if (decision.allowed) return 'open';
+  if (answer.always || !(await deps.oncePerWindow.claim(`answers-capped#${user.id}`, now, decision.retryAfterSeconds))) return 'silent';
+  return { until: new Date(now.getTime() + decision.retryAfterSeconds * 1000) };
+}
+
+/**
  * Sends the answer unless the same answer (about the same reminder) went to this user within the hour: whatever
  * an automatic responder sends back, the exchange dies out. A text the provider will not take (rejected, or still
  * throttled after the retries) is kept as a failed Message, so it shows in the admin views rather than vanishing.
@@ -213,8 +226,11 @@ async function sendAnswer(deps: HandleReplyDeps, user: User, answer: Answer, now
   const digest = createHash('sha256').update(`${answer.reminderId ?? ''}\n${answer.text}`).digest('base64url').slice(0, 22);
   const once = answer.always ? null : `answer#${user.id}#${digest}`;
   if (once && !(await deps.oncePerWindow.claim(once, now, HOUR))) return false;
+  const cap = await answerCap(deps, user, answer, now);
+  if (cap === 'silent') return false;
+  const text = cap === 'open' ? answer.text : smsTemplates.answersPaused(cap.until, user.timezone, now);
   try {
-    return (await sendUserText(deps, user, answer.text)).sent;
+    return (await sendUserText(deps, user, text)).sent;
   } catch (error) {
     if (!(error instanceof SmsSendError)) {
       // Not sent: the retry of this text must be let through to answer.
@@ -222,7 +238,7 @@ async function sendAnswer(deps: HandleReplyDeps, user: User, answer: Answer, now
       throw error;
     }
     await deps.messages.record({
-      id: deps.ids.next(), userId: user.id, direction: 'outbound', from: 'NagText', to: user.phoneNumber, body: answer.text,
+      id: deps.ids.next(), userId: user.id, direction: 'outbound', from: 'NagText', to: user.phoneNumber, body: text,
       status: 'failed', receivedAt: deps.clock.now().toISOString(),
     });
     return false;
@@ -272,12 +288,12 @@ async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now:
   }
   const user = await deps.users.get(recorded.userId);
   if (!user) return { kind: 'unknown_sender', answered: false };
-  const echo = await echoesOurText(deps, user, sms.body, sms.inReplyTo);
-  const reply: ParsedReply = echo ? { kind: 'unknown' } : parseReply(sms.body, now, user.timezone);
+  // Our own words sent back are recorded (above) and nothing more: never obeyed, never answered.
+  if (await echoesOurText(deps, user, sms.body, sms.inReplyTo, now)) return { kind: 'handled', userId: user.id, reply: 'echo', answered: false };
+  const reply = parseReply(sms.body, now, user.timezone);
   // After STOP nothing goes to the number but the answer to START; a deactivated account gets nothing.
   if (!user.isActive || (user.smsOptedOut && reply.kind !== 'opt_in')) return { kind: 'handled', userId: user.id, reply: reply.kind, answered: false };
-  // Our own words sent back are never a request for a reminder either.
-  const request = echo ? null : await addReminderByText(deps, user, sms, reply, now);
+  const request = await addReminderByText(deps, user, sms, reply, now);
   if (request) {
     const answered = request.answer ? await sendAnswer(deps, user, request.answer, now) : false;
     return { kind: 'handled', userId: user.id, reply: 'reminder_request', answered };

@@ -178,6 +178,9 @@ export const smsTemplates = {
     fitTaskToOneSegment((t) => (next ? `Resumed '${t}'. Next one: ${dayAndTime(next.at, next.zone)}` : `'${t}' has no more dates, so there is nothing to resume.`), task),
   notPaused: (task: string, ref: string) => fitTaskToOneSegment((t) => `'${t}' (#${ref}) isn't paused. Reply LIST to see your reminders.`, task),
   noSuchReminder: (ref: string) => `I can't find #${ref}. Reply LIST to see yours.`,
+  /** The one notice when a number has had its answers for the hour (a loop with another bot ends here). */
+  answersPaused: (until: Date, zone: string, now?: Date) =>
+    `You've sent a lot of texts, so I'll stop answering until ${timeOrDayAndTime(until, zone, now)}. Your reminders still come.`,
   resumed: () => 'Resumed: your reminder texts are back on. Reply PAUSE 3H to pause them again.',
 
   // ---- Adding reminders by text: one segment each ----

@@ -11,6 +11,8 @@ export interface MessageRepository {
   record(message: Message, counters?: Partial<Record<StatCounter, number>>): Promise<boolean>;
   /** The user's messages, oldest first. */
   listForUser(userId: string): Promise<Message[]>;
+  /** The user's messages received (or sent) at `since` or later, oldest first: one Query on the time-ordered keys. */
+  listSince(userId: string, since: string): Promise<Message[]>;
   /** The outbound text with this provider message id (what a delivery receipt names). */
   findByProviderMessageId(providerMessageId: string): Promise<Message | null>;
   /** Sets a stored message's delivery status; a message deleted meanwhile is ignored. */

@@ -206,6 +206,7 @@ describe('limits and who may add by text', () => {
     const { deps, text, reminders } = await setup();
     for (let i = 1; i <= 20; i += 1) {
       expect((await text(`remind me to drink water ${'again '.repeat(i)}at 11pm`)).answers[0]).toMatch(/^Got it: #/);
+      deps.clock.advanceMinutes(4); // over more than an hour: 20 answers an hour is the most any number gets
     }
     expect((await text('remind me to call mom at 11pm')).answers).toEqual([DAILY_LIMIT]);
     deps.clock.set('2026-11-24T01:00:00.000Z'); // 8:00 PM in New York: the same local day

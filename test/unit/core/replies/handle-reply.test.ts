@@ -457,6 +457,22 @@ describe('handleReply: STOP and START', () => {
   });
 });
 
+describe('handleReply: STOP and START confirmations are bounded', () => {
+  it('a STOP/START loop gets 4 confirmations a day; each STOP and START still takes effect', async () => {
+    const { deps, user } = await setup();
+    const confirmations: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      confirmations.push(...(await reply(deps, user.phoneNumber, 'STOP')).answers);
+      expect((await deps.users.get(user.id))!.smsOptedOut).toBe(true);
+      confirmations.push(...(await reply(deps, user.phoneNumber, 'START')).answers);
+      expect((await deps.users.get(user.id))!.smsOptedOut).toBe(false);
+    }
+    expect(confirmations).toEqual([smsTemplates.optedOut(), smsTemplates.optedIn(), smsTemplates.optedOut(), smsTemplates.optedIn()]);
+    deps.clock.advanceMinutes(24 * 60);
+    expect((await reply(deps, user.phoneNumber, 'STOP')).answers).toEqual([smsTemplates.optedOut()]);
+  });
+});
+
 describe('handleReply: HELP and everything else', () => {
   it.each(['HELP', 'help', 'INFO', 'info', 'how do I snooze?'])('"%s" gets the help text: the service, the commands, the support contact', async (body) => {
     const { deps, user } = await setup();
@@ -526,6 +542,37 @@ describe('handleReply: two bots never loop', () => {
     const open = (await deps.reminders.listForUser(user.id)).filter((r) => r.status !== 'done');
     expect(open).toHaveLength(3);
     expect((await deps.users.get(user.id))!.smsPausedUntil).toBeUndefined();
+  });
+
+  it('an older text of ours sent back without naming it (no reply-to id) is recorded, never obeyed or answered; after a day it is just text', async () => {
+    const { deps, user, remind, reminder } = await setup();
+    const id = await remind('Alpha', '09:00');
+    await runFor(deps, 65);
+    const nag = nagsTo(deps, user.phoneNumber, 'Alpha')[0]!;
+    await runFor(deps, 30); // another nag went out since: the bot answers with the older one
+    const { outcome, answers } = await reply(deps, user.phoneNumber, nag);
+    expect(outcome).toEqual({ kind: 'handled', userId: user.id, reply: 'echo', answered: false });
+    expect(answers).toEqual([]);
+    expect((await deps.messages.listForUser(user.id)).some((m) => m.direction === 'inbound' && m.body === nag)).toBe(true);
+    expect((await reminder(id)).status).toBe('pending');
+    deps.clock.advanceMinutes(25 * 60);
+    const muchLater = await reply(deps, user.phoneNumber, nag);
+    expect(muchLater.outcome).not.toMatchObject({ reply: 'echo' });
+  });
+
+  it('at most 20 answers an hour to a number, then one notice of when they resume, then silence until then', async () => {
+    const { deps, user, remind } = await setup();
+    await remind('Alpha', '09:00');
+    await runFor(deps, 61);
+    const answered: string[] = [];
+    for (let minutes = 1; minutes <= 25; minutes += 1) {
+      answered.push(...(await reply(deps, user.phoneNumber, `snooze ${minutes}m`)).answers);
+    }
+    expect(answered).toHaveLength(21);
+    expect(answered.slice(0, 20).every((a) => a.startsWith("Snoozed 'Alpha'"))).toBe(true);
+    expect(answered[20]).toBe("You've sent a lot of texts, so I'll stop answering until 10:00 AM. Your reminders still come.");
+    deps.clock.set('2026-11-23T15:00:00.000Z'); // 10:00 AM: the next hour
+    expect((await reply(deps, user.phoneNumber, 'snooze 45m')).answers).toEqual([expect.stringMatching(/^Snoozed 'Alpha' until 10:45 AM/)]);
   });
 
   it('a person sending the same command twice still gets both answers when they mean different reminders', async () => {
