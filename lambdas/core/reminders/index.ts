@@ -3,3 +3,4 @@
 export { createReminder } from './use-cases/create-reminder';
 export { deleteReminder } from './use-cases/delete-reminder';
 export { recordDone } from './use-cases/record-done';
+export { updateReminder } from './use-cases/update-reminder';

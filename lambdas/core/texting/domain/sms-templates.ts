@@ -178,6 +178,13 @@ export const smsTemplates = {
     fitTaskToOneSegment((t) => (next ? `Resumed '${t}'. Next one: ${dayAndTime(next.at, next.zone)}` : `'${t}' has no more dates, so there is nothing to resume.`), task),
   notPaused: (task: string, ref: string) => fitTaskToOneSegment((t) => `'${t}' (#${ref}) isn't paused. Reply LIST to see your reminders.`, task),
   noSuchReminder: (ref: string) => `I can't find #${ref}. Reply LIST to see yours.`,
+  /** DELETE 2 / cancel 2 by text. */
+  reminderDeletedByText: (ref: string, task: string) => fitTaskToOneSegment((t) => `Deleted #${ref} ${t}. No more texts for it.`, task),
+  /** "2 at 7pm", "move 2 to tomorrow 9am": where it moved (a repeating one says its rule). */
+  reminderMovedByText: (moved: AddedReminder) => fitTaskToOneSegment((t) => `Moved #${moved.ref} ${t} to ${firstTimeOf(moved)}.`, moved.task),
+  /** A move whose new time could not be used. */
+  moveRefused: (ref: string, reason: WhenProblem) =>
+    `${PROBLEM_LEAD[reason]}Reply "${ref} at 7pm" or "move ${ref} to tomorrow 9am".`,
   /** The one notice when a number has had its answers for the hour (a loop with another bot ends here). */
   answersPaused: (until: Date, zone: string, now?: Date) =>
     `You've sent a lot of texts, so I'll stop answering until ${timeOrDayAndTime(until, zone, now)}. Your reminders still come.`,
