@@ -21,6 +21,8 @@ export interface ReplyText {
   tokens: ReplyToken[];
   /** An iPhone reaction relayed as text ("Liked “…”"): it quotes our own text, so it must never be read as a reply. */
   isReaction: boolean;
+  /** The clauses that end with a question mark ("Have you finished work yet?"). */
+  questions: ReadonlySet<number>;
 }
 
 /** Commands are read from the start of a text only: they are short, and the cost stays small. */
@@ -58,14 +60,16 @@ export function replyText(raw: unknown, readChars = REPLY_READ_CHARS): ReplyText
     // "don't" -> "dont", "opt-out" -> "optout", "un-pause" -> "unpause": one word each.
     .replace(/(\p{L})['-](?=\p{L})/gu, '$1');
   const tokens: ReplyToken[] = [];
+  const questions = new Set<number>();
   let clause = 0;
   for (const m of normalized.matchAll(TOKEN)) {
     const kind: ReplyTokenKind = m[1] ? 'word' : m[2] ? 'number' : m[3] ? 'hash' : m[4] ? 'colon' : 'break';
     if (kind === 'break') {
+      if (m[0] === '?') questions.add(clause);
       clause += 1;
       continue;
     }
     tokens.push({ kind, text: m[0], start: m.index, end: m.index + m[0].length, clause });
   }
-  return { normalized, tokens, isReaction };
+  return { normalized, tokens, isReaction, questions };
 }

@@ -20,6 +20,8 @@ const snoozeUntil = (local: string, ref?: string): ParsedReply => (ref ? { kind:
 const optOut: ParsedReply = { kind: 'opt_out' };
 const unknown: ParsedReply = { kind: 'unknown' };
 const help: ParsedReply = { kind: 'help' };
+const ack: ParsedReply = { kind: 'ack' };
+const unsure: ParsedReply = { kind: 'unsure_done' };
 
 describe('parseReply (New York, Thu Nov 20 2025 2:30 PM)', () => {
   it.each<[string, ParsedReply]>([
@@ -70,9 +72,9 @@ describe('parseReply (New York, Thu Nov 20 2025 2:30 PM)', () => {
     ['gone', unknown],
     ['none', unknown],
     ['dont', unknown],
-    ['👍', unknown],
-    ['ok', unknown],
-    ['yes', unknown],
+    ['👍', ack],
+    ['ok', ack],
+    ['yes', ack],
     ['nope', unknown],
     ['not done yet', unknown],
     ['almost done', unknown],
@@ -138,6 +140,8 @@ describe('parseReply (New York, Thu Nov 20 2025 2:30 PM)', () => {
     ['for 2 hours', snooze(120)],
     ['wait 10 min', snooze(10)],
     ['SNOOZE 15M', snooze(15)],
+    ['end of day', snoozeUntil('2025-11-20T17:00')],
+    ['eod', snoozeUntil('2025-11-20T17:00')],
     ['snooze 2 hours until I get home', snooze(120)],
     // SNOOZE until a time, in the user's zone
     ['snooze till tomorrow', snoozeUntil('2025-11-21T09:00')],
@@ -251,7 +255,6 @@ describe('parseReply (New York, Thu Nov 20 2025 2:30 PM)', () => {
     ['td', optOut],
     ['stop?', optOut],
     ['Stop please', optOut],
-    ['end of day', optOut],
     // opt-out: plain language, wherever it stands, over any other meaning
     ['stop texting me', optOut],
     ['no more texts', optOut],
@@ -287,7 +290,7 @@ describe('parseReply (New York, Thu Nov 20 2025 2:30 PM)', () => {
     ['déjame en paz', optOut],
     ['no más mensajes', optOut],
     ['laisse-moi tranquille', optOut],
-    [`${LONG} STOP`, optOut],
+    [`${LONG.slice(1)}. STOP`, optOut],
     [`${'blah '.repeat(300)}please stop texting me`, optOut],
     // "stop" that is not an order to us
     ["done, can't stop now", done],
@@ -308,7 +311,7 @@ describe('parseReply (New York, Thu Nov 20 2025 2:30 PM)', () => {
     ['UNSTOP', { kind: 'opt_in' }],
     ['opt in', { kind: 'opt_in' }],
     ['subscribe', { kind: 'opt_in' }],
-    ['YES', unknown],
+    ['YES', ack],
     // HELP
     ['HELP', help],
     ['help', help],
@@ -331,7 +334,7 @@ describe('parseReply (New York, Thu Nov 20 2025 2:30 PM)', () => {
     ['好的', unknown],
     ['спасибо', unknown],
     ['lol', unknown],
-    ['ok thanks', unknown],
+    ['ok thanks', ack],
     ['5', unknown],
     ['#2', unknown],
     ['in a meeting', unknown],
@@ -400,14 +403,21 @@ describe('parseReply rules', () => {
   it('never throws, whatever the text (2,000 pseudo-random strings)', () => {
     let seed = 42;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const alphabet = ['done', 'snooze', 'stop', ' ', '#', '2', ':', 'h', 'until', '6pm', '✅', '\u200B', '\uD800', '\u0000', 'é', '?', '!', 'not', 'min'];
-    const kinds = new Set(['done', 'snooze', 'snooze_invalid', 'skip', 'list', 'pause', 'pause_invalid', 'resume', 'opt_out', 'opt_in', 'help', 'unknown']);
+    const alphabet = ['done', 'snooze', 'stop', ' ', '#', '2', ':', 'h', 'until', '6pm', '✅', '\u200B', '\uD800', '\u0000', 'é', '?', '!', 'not', 'min',
+      'move', 'to', 'at', 'cancel', 'ok', '👍', 'he', 'i', 'did', 'tomorrow', '\u202E', 'שלום'];
+    const kinds = new Set(['done', 'unsure_done', 'snooze', 'snooze_invalid', 'skip', 'list', 'pause', 'pause_invalid', 'resume', 'opt_out', 'opt_in',
+      'help', 'undo', 'delete', 'move', 'move_invalid', 'ack', 'unknown']);
     for (let i = 0; i < 2_000; i += 1) {
       const text = Array.from({ length: Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(random() < 0.5 ? ' ' : '');
       const reply = parseReply(text, NOW, NY);
       expect(kinds.has(reply.kind)).toBe(true);
       if ('minutes' in reply) expect(Number.isInteger(reply.minutes) && reply.minutes >= 1).toBe(true);
       if ('until' in reply) expect(reply.until.getTime()).toBeGreaterThan(NOW.getTime());
+      if (reply.kind === 'move') {
+        expect(reply.date ?? reply.time).toBeDefined();
+        if (reply.date) expect(reply.date >= '2025-11-20').toBe(true);
+        if (reply.time) expect(reply.time).toMatch(/^(?:[01]\d|2[0-3]):[0-5]\d$/);
+      }
     }
   });
 });
