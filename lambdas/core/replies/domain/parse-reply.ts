@@ -7,8 +7,7 @@ import { isOwnText, quotesOurHints } from './reply-own-text';
 import { readDelete, readMove } from './reply-reference-edits';
 import { OPT_OUT_READ_CHARS, replyText, type ReplyText, type ReplyToken } from './reply-text';
 import {
-  AFTER_REF_FILLERS, CHAT_FILLERS, DONE_WORDS, DURATION_REPLY_WORDS, HELP_WORDS, isSkipWord, isSnoozeWord, isStretchedDone,
-  LEADING_FILLERS, LIST_WORDS, NEGATIONS, NOT_YET_DONE, OPT_IN_KEYWORDS, PAUSE_WORDS, QUESTION_WORDS, REF_NOUNS,
+  AFTER_REF_FILLERS, CHAT_FILLERS, DURATION_REPLY_WORDS, HELP_WORDS, isDoneWord, isSkipWord, isSnoozeWord, LEADING_FILLERS, LIST_WORDS, NEGATIONS, NOT_YET_DONE, OPT_IN_KEYWORDS, PAUSE_WORDS, QUESTION_WORDS, REF_NOUNS,
   RESUME_WORDS, SNOOZE_WORDS, TIME_WORDS, UNDO_FILLERS,
 } from './reply-words';
 
@@ -78,7 +77,9 @@ const UNKNOWN: ParsedReply = { kind: 'unknown' };
  * REPLY_READ_CHARS characters, an opt-out in the first OPT_OUT_READ_CHARS.
  *
  * Meaning comes from the words, in this order:
- * 1. an iPhone reaction ("Liked “…”") quotes our text back: unknown;
+ * 1. an iPhone reaction ("Liked “…”") or one of our own texts sent back ("NagText: time for: ...", "Nice work!
+ *    ...", see reply-own-text): unknown; a text quoting our hints ("...Reply DONE or SNOOZE") gives no command
+ *    below, only an opt-out;
  * 2. DELETE, CANCEL or REMOVE with a reference and nothing else ("cancel #2", "delete 2 please"): delete
  *    ("CANCEL" alone, "cancel my subscription" are opt-outs);
  * 3. an opt-out wins over everything else (see meansOptOut: carrier keywords as the first word, "stop texting
@@ -182,13 +183,12 @@ function wordsBefore(tokens: ReplyToken[], i: number, n: number) {
 const negated = (tokens: ReplyToken[], i: number) => wordsBefore(tokens, i, 3).some((w) => NEGATIONS.has(w));
 const notYetDone = (tokens: ReplyToken[], i: number) =>
   wordsBefore(tokens, i, 3).some((w) => NEGATIONS.has(w) || NOT_YET_DONE.has(w));
-const isDoneWord = (word: string) => DONE_WORDS.has(word) || word === 'done' || isStretchedDone(word);
 
 /** "did it", "i did", "took it": a report only when nothing but these follows in its clause ("I did it!", not "I did a thing"). */
 const AFTER_DID = new Set([...CHAT_FILLERS, ...TIME_WORDS, 'it', 'that', 'this', 'them', 'too', 'already', 'today', 'yesterday', 'earlier', 'finally', 'again',
   'yay', 'out', 'thanks', 'thx', 'ty']);
 const PAST_ACTS = /^(?:did (?:it|that|this|them|so)|took (?:it|them|that|mine)|all set|i did)$/;
-const TOOK_SOMETHING = /^took (?:my|the|all|his|her)$/;
+const TOOK_SOMETHING = /^took (?:my|the|both)$/;
 
 /** DONE at i taking `length` tokens, when readDone takes it as one (see there). */
 function doneAt(reply: ReplyText, i: number, length: number): { kind: 'done'; length: number; unsure?: boolean } | null {
@@ -197,7 +197,7 @@ function doneAt(reply: ReplyText, i: number, length: number): { kind: 'done'; le
   return reading === 'unsure' ? { kind: 'done', length, unsure: true } : { kind: 'done', length };
 }
 
-/** Whether the words after tokens[i..i+length) in its clause are only AFTER_DID words (a reference number is one too). */
+/** Whether the rest of the clause from tokens[end] is only AFTER_DID words (or a reference: "did it #2"). */
 function endsItsClause(tokens: ReplyToken[], end: number) {
   const clause = tokens[end - 1]?.clause;
   for (let j = end; tokens[j]?.clause === clause && tokens[j]; j += 1) {

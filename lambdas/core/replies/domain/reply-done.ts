@@ -1,7 +1,7 @@
 import type { ReplyText } from './reply-text';
 import {
-  CHAT_FILLERS, DONE_BY_SENDER, DONE_SUBJECT_SKIPS, DONE_WORDS, HEDGES, isStretchedDone, NEGATIONS, NOT_DONE_AFTER,
-  NOT_YET_DONE, PRAISE_BEFORE_DONE, SOMEONE_ELSE,
+  CHAT_FILLERS, DONE_BY_SENDER, DONE_SUBJECT_SKIPS, HEDGES, isDoneWord, NEGATIONS, NOT_DONE_AFTER, NOT_YET_DONE,
+  PRAISE_BEFORE_DONE, SOMEONE_ELSE,
 } from './reply-words';
 
 /** A DONE the sender reports ('done'), or one that may be chatter and is asked about first ('unsure'). */
@@ -18,8 +18,6 @@ const ASKING = /^(?:have|has|did|are|r|is|were|was|do|does|had) (?:you|u|ya|he|s
  */
 const ONLY_LAST = new Set(['complete', 'taken']);
 const ORDERS_BEFORE_VERB = new Set(['to', 'please', 'pls', 'plz', 'must', 'should', 'will', 'can', 'could']);
-
-const isDoneWord = (word: string) => word === 'done' || DONE_WORDS.has(word) || isStretchedDone(word);
 
 /**
  * Whether the DONE words at tokens[start..end) report that the sender did the task. Not when they sit in a

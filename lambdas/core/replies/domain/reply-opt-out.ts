@@ -63,18 +63,26 @@ export function meansOptOut(tokens: ReplyToken[]): boolean {
     for (let j = i + 1; sameClause(i, j); j += 1) rest.push(j);
     return rest;
   };
-  const clauseStart = (i: number) => {
-    let j = i;
-    while (j > 0 && sameClause(i, j - 1)) j -= 1;
-    return j;
-  };
   const negatedAt = (i: number) => {
     for (let j = i - 1; j >= Math.max(0, i - 3) && sameClause(i, j); j -= 1) if (NEGATIONS.has(at(j))) return true;
     return false;
   };
-  const fillersAfter = (i: number) => restOfClause(i).every((j) => OPT_OUT_FILLERS.has(at(j)));
+  // One pass each way, so that a 2,000-character text costs no more than a short one per word.
+  const isLead = (x: string) => IMPERATIVE_LEADS.has(x) || OPT_OUT_FILLERS.has(x);
+  const leadsBefore: boolean[] = [];
+  const fillersBefore: boolean[] = [];
+  const fillersAfterIt: boolean[] = [];
+  for (let i = 0; i < w.length; i += 1) {
+    const fresh = i === 0 || !sameClause(i, i - 1);
+    leadsBefore[i] = fresh || (leadsBefore[i - 1]! && isLead(at(i - 1)));
+    fillersBefore[i] = i === 0 || (fillersBefore[i - 1]! && OPT_OUT_FILLERS.has(at(i - 1)));
+  }
+  for (let i = w.length - 1; i >= 0; i -= 1) {
+    fillersAfterIt[i] = !sameClause(i, i + 1) || (fillersAfterIt[i + 1]! && OPT_OUT_FILLERS.has(at(i + 1)));
+  }
+  const fillersAfter = (i: number) => fillersAfterIt[i] ?? true;
   /** Only filler words, or words that make an order ("can you", "I said"), before i in its clause. */
-  const ordered = (i: number) => w.slice(clauseStart(i), i).every((x) => IMPERATIVE_LEADS.has(x) || OPT_OUT_FILLERS.has(x));
+  const ordered = (i: number) => leadsBefore[i] ?? false;
   /** A word of `found` after i, with only determiners ("my", "all the", "these") between. */
   const bearsOn = (i: number, found: (x: string) => boolean, between: ReadonlySet<string>) => {
     for (const j of restOfClause(i)) {
@@ -107,7 +115,7 @@ export function meansOptOut(tokens: ReplyToken[]): boolean {
     }
     if ((OPT_OUT_KEYWORDS.has(word) || word === 'delete') && !isStop(word) && !negatedAt(i)) {
       if (onOurTexts(i) || bearsOn(i, (x) => REVOKED_THINGS.has(x), THINGS_BEFORE_REVOKED) >= 0) return true;
-      if (fillersAfter(i) && w.slice(0, i).every((x) => OPT_OUT_FILLERS.has(x))) return true;
+      if (fillersAfter(i) && fillersBefore[i]) return true;
     }
     // "don't text me", "never message me again", "do not contact"; not "don't text and drive"
     const dont = word === 'dont' || word === 'never' || (word === 'do' && at(i + 1) === 'not');
@@ -123,7 +131,7 @@ export function meansOptOut(tokens: ReplyToken[]): boolean {
       const j = restOfClause(i + 1).slice(0, 3).find((k) => CONTACT_WORDS.has(at(k)));
       if (j !== undefined && dontObject(j)) return true;
     }
-    if (ordered(i) && givesOrder(i)) return true;
+    if (givesOrder(i) && ordered(i)) return true;
   }
   const sentence = w.join(' ');
   return REVOCATION_PHRASES.some((p) => p.test(sentence));

@@ -117,6 +117,8 @@ export const DONE_WORDS = set(`
   finishd finihed compelted complted completd compleated completted`);
 /** "doone", "donee", "DONEEE": letters repeated by a thumb or for emphasis. */
 export const isStretchedDone = (word: string) => /^d+o+n+e+$/.test(word) && word !== 'done';
+/** "done", its synonyms and slips. */
+export const isDoneWord = (word: string) => word === 'done' || DONE_WORDS.has(word) || isStretchedDone(word);
 
 /** "snooze", "snoozed", "snoozing" and their slips: "snoze", "snooz", "snoooze", "snozze", "snoose", "snoozr". */
 export const isSnoozeWord = (word: string) =>
