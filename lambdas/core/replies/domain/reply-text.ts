@@ -32,7 +32,8 @@ export const OPT_OUT_READ_CHARS = 2_000;
 /** Invisible characters are removed from at most this much before the read window is cut. */
 const STRIP_CHARS = 10_000;
 
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD\u180E]/g;
+/** Zero-width characters, the soft hyphen, and the bidirectional marks (a right-to-left keyboard puts them inside words). */
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF\u00AD\u180E\u061C]/g;
 const CONTROL = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFF9-\uFFFD]/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const CHECK_MARKS = /[\u2705\u2714\u2611\u2713]/g;

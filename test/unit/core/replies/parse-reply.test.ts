@@ -504,6 +504,8 @@ describe('parseReply precision (New York, Thu Nov 20 2025 2:30 PM)', () => {
     ['yes 2', unknown],
     // right-to-left and bidirectional marks, text in right-to-left scripts
     ['\u202Edone', done],
+    ['d\u200Fo\u200Ene', done],
+    ['\u2067STOP\u2069', optOut],
     ['\u200Fstop\u200F', optOut],
     ['\u202Bcancel 2\u202C', { kind: 'delete', ref: '2' }],
     ['שלום', unknown],
