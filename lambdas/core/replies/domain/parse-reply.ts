@@ -1,10 +1,13 @@
 import { findDuration, parseDurationAt } from './parse-duration';
 import { parseReplyInstant } from './parse-reply-instant';
+import { meansAck } from './reply-ack';
+import { readDone } from './reply-done';
 import { meansOptOut } from './reply-opt-out';
-import { OPT_OUT_READ_CHARS, replyText, type ReplyToken } from './reply-text';
+import { isOwnText, quotesOurHints } from './reply-own-text';
+import { readDelete, readMove } from './reply-reference-edits';
+import { OPT_OUT_READ_CHARS, replyText, type ReplyText, type ReplyToken } from './reply-text';
 import {
-  AFTER_REF_FILLERS, DONE_WORDS, DURATION_REPLY_WORDS, HELP_WORDS, isSkipWord, isSnoozeWord, isStretchedDone,
-  LEADING_FILLERS, LIST_WORDS, NEGATIONS, NOT_YET_DONE, OPT_IN_KEYWORDS, PAUSE_WORDS, QUESTION_WORDS, REF_NOUNS,
+  AFTER_REF_FILLERS, CHAT_FILLERS, DURATION_REPLY_WORDS, HELP_WORDS, isDoneWord, isSkipWord, isSnoozeWord, LEADING_FILLERS, LIST_WORDS, NEGATIONS, NOT_YET_DONE, OPT_IN_KEYWORDS, PAUSE_WORDS, QUESTION_WORDS, REF_NOUNS,
   RESUME_WORDS, SNOOZE_WORDS, TIME_WORDS, UNDO_FILLERS,
 } from './reply-words';
 
@@ -20,11 +23,19 @@ export const SNOOZE_DATE_ONLY_HOUR = 9;
 /** "pause until monday" means from the start of Monday (00:00) in the user's zone: Monday's reminders come. */
 export const PAUSE_DATE_ONLY_HOUR = 0;
 
-/** Why a SNOOZE or PAUSE time was refused: shorter than a minute, longer than the maximum, already past, or unreadable. */
+/**
+ * Why a SNOOZE, PAUSE or move was refused: shorter than a minute, longer than the maximum (for a move: more than
+ * a year ahead), already past, or unreadable.
+ */
 export type WhenProblem = 'too_short' | 'too_long' | 'in_past' | 'unreadable';
 
 export type ParsedReply =
   | { kind: 'done'; ref?: string }
+  /**
+   * DONE words that may be chatter rather than a report ("I'm done. I'm sorry. I hope your next place...",
+   * "I think I did"): the handler asks whether DONE was meant instead of closing anything.
+   */
+  | { kind: 'unsure_done'; ref?: string }
   /** `bare`: no time was named ("later", "SNOOZE"), so the default applies, and never shortens a snooze already running. */
   | { kind: 'snooze'; ref?: string; minutes: number; bare?: true }
   | { kind: 'snooze'; ref?: string; until: Date }
@@ -40,29 +51,56 @@ export type ParsedReply =
   | { kind: 'help' }
   /** Removes the reminder just added by text. */
   | { kind: 'undo' }
+  /** Deletes one reminder by its reference: "DELETE 2", "cancel #2", "remove task 3". */
+  | { kind: 'delete'; ref: string }
+  /**
+   * Moves one reminder: "2 at 7pm", "move #3 to friday", "change 2 to tomorrow 9am". `date` ('YYYY-MM-DD') and
+   * `time` ('HH:mm', 24-hour) in the user's zone, only those named (at least one); the reminder keeps the other.
+   */
+  | { kind: 'move'; ref: string; date?: string; time?: string }
+  /** A move whose time is unreadable, in the past, or more than a year ahead ('too_long'). */
+  | { kind: 'move_invalid'; ref: string; reason: WhenProblem }
+  /**
+   * A bare acknowledgement ("ok", "thanks", "👍", "yes"): nothing to do, and nothing to answer. It never has a
+   * `ref`; the optional `undefined` one only lets code that reads any reply's `ref` take this kind too.
+   */
+  | { kind: 'ack'; ref?: undefined }
   | { kind: 'unknown' };
 
 type CommandKind = 'done' | 'snooze' | 'skip' | 'list' | 'pause' | 'resume' | 'help';
-interface Command { kind: CommandKind; start: number; end: number }
+interface Command { kind: CommandKind; start: number; end: number; unsure?: boolean }
 
 const UNKNOWN: ParsedReply = { kind: 'unknown' };
 
 /**
- * What a text sent to NagText means. Pure and total: any string (empty, 2,000 characters, binary, emoji only)
- * gives a ParsedReply, never an exception. Commands are read in the first REPLY_READ_CHARS characters, an
- * opt-out in the first OPT_OUT_READ_CHARS.
+ * What a text sent to NagText means. Pure and total: any string (empty, 2,000 characters, binary, emoji only,
+ * zero-width or right-to-left marks) gives a ParsedReply, never an exception. Commands are read in the first
+ * REPLY_READ_CHARS characters, an opt-out in the first OPT_OUT_READ_CHARS.
  *
  * Meaning comes from the words, in this order:
- * 1. an iPhone reaction ("Liked “…”") quotes our text back: unknown;
- * 2. opt-out wins over everything (see meansOptOut);
- * 3. START, UNSTOP, SUBSCRIBE, "opt in" as the first word: opt_in (YES is not one: it answers too many things);
- *    UNDO with nothing but filler words around it ("undo", "oops undo that"): undo;
- * 4. a question ("how do I snooze?", "what is this?") gets help; "what's left?" is LIST;
- * 5. the earliest command: DONE (and "finished", "did it", "✅", typos), SNOOZE ("later", "remind me", "not now"),
+ * 1. an iPhone reaction ("Liked “…”") or one of our own texts sent back ("NagText: time for: ...", "Nice work!
+ *    ...", see reply-own-text): unknown; a text quoting our hints ("...Reply DONE or SNOOZE") gives no command
+ *    below, only an opt-out;
+ * 2. DELETE, CANCEL or REMOVE with a reference and nothing else ("cancel #2", "delete 2 please"): delete
+ *    ("CANCEL" alone, "cancel my subscription" are opt-outs);
+ * 3. an opt-out wins over everything else (see meansOptOut: carrier keywords as the first word, "stop texting
+ *    me", "leave me alone"; not "stop" or "cancel" in a sentence about something else, nor quotes such as
+ *    "don't text and drive");
+ * 4. START, UNSTOP, SUBSCRIBE, "opt in" as the first word: opt_in; UNDO with nothing but filler words around it
+ *    ("undo", "oops undo that"): undo;
+ * 5. only acknowledgements ("ok", "yes", "thanks", "got it", "👍"): ack (YES is not an opt-in: it answers too
+ *    many things);
+ * 6. a reference with a new time ("2 at 7pm", "move #3 to friday", "reschedule 2 to 6:30pm"): move, or
+ *    move_invalid when the time is unreadable, past or more than a year ahead;
+ * 7. a question ("how do I snooze?", "what is this?") gets help; "what's left?" is LIST;
+ * 8. the earliest command: DONE (and "finished", "did it", "✅", typos), SNOOZE ("later", "remind me", "not now"),
  *    SKIP ("not today") and PAUSE anywhere unless negated ("not done", "don't snooze", "almost done");
- *    RESUME anywhere; LIST and HELP only as the first word after filler ("ok list", "can you help");
- * 6. a bare duration or time ("20 min", "in an hour", "until 6pm", "tomorrow") is a snooze;
- * 7. HELP or INFO anywhere; otherwise unknown.
+ *    RESUME anywhere; LIST and HELP only as the first word after filler ("ok list", "can you help"). DONE words
+ *    in a question ("have you finished?"), negated ("havent done"), planned ("done by march"), praising ("well
+ *    done") or about someone else ("he's done", "my sister finished") are no DONE; in chatter or hedged
+ *    ("I think I did") they are unsure_done (see readDone);
+ * 9. a bare duration or time ("20 min", "in an hour", "until 6pm", "tomorrow", "end of day") is a snooze;
+ * 10. HELP or INFO anywhere; otherwise unknown.
  *
  * References: "#2" (or "task 2") anywhere is a reference. After DONE, SKIP or RESUME a lone number is one ("DONE 2",
  * "2 done", "done 2 thanks"; not "done 100 pushups"). After SNOOZE a number is a reference only when a
@@ -70,16 +108,24 @@ const UNKNOWN: ParsedReply = { kind: 'unknown' };
  * alone is minutes ("SNOOZE 10"), and so is the second of two ("SNOOZE 2 10" is #2 for 10 minutes).
  */
 export function parseReply(text: string, now: Date, zone: string): ParsedReply {
-  const whole = replyText(text, OPT_OUT_READ_CHARS);
-  if (whole.isReaction) return UNKNOWN;
+  const raw = typeof text === 'string' ? text : '';
+  const whole = replyText(raw, OPT_OUT_READ_CHARS);
+  if (whole.isReaction || isOwnText(raw)) return UNKNOWN;
+  const reply = replyText(raw);
+  const quotesUs = quotesOurHints(raw);
+  const deleted = quotesUs ? null : readDelete(reply);
+  if (deleted) return { kind: 'delete', ref: deleted };
   if (meansOptOut(whole.tokens)) return { kind: 'opt_out' };
-  const reply = replyText(text);
+  if (quotesUs) return UNKNOWN;
   const tokens = reply.tokens;
+  if (meansAck(reply)) return { kind: 'ack' };
   if (!tokens.some((t) => t.kind === 'word' || t.kind === 'number')) return UNKNOWN;
   if (meansOptIn(tokens)) return { kind: 'opt_in' };
   if (meansUndo(tokens)) return { kind: 'undo' };
+  const move = readMove(reply, now, zone);
+  if (move) return 'problem' in move ? { kind: 'move_invalid', ref: move.ref, reason: move.problem } : { kind: 'move', ...move };
 
-  const command = firstCommand(tokens);
+  const command = firstCommand(reply);
   if (isQuestion(reply.normalized, tokens)) {
     if (command?.kind === 'list') return { kind: 'list' };
     return command || ['how', 'what', 'who'].includes(wordAt(tokens, 0) ?? '') ? { kind: 'help' } : UNKNOWN;
@@ -88,6 +134,7 @@ export function parseReply(text: string, now: Date, zone: string): ParsedReply {
 
   switch (command.kind) {
     case 'done':
+      return withRef({ kind: command.unsure ? 'unsure_done' : 'done' }, lonelyRef(tokens, command));
     case 'skip':
     case 'resume':
       return withRef({ kind: command.kind }, lonelyRef(tokens, command));
@@ -137,11 +184,35 @@ function wordsBefore(tokens: ReplyToken[], i: number, n: number) {
 const negated = (tokens: ReplyToken[], i: number) => wordsBefore(tokens, i, 3).some((w) => NEGATIONS.has(w));
 const notYetDone = (tokens: ReplyToken[], i: number) =>
   wordsBefore(tokens, i, 3).some((w) => NEGATIONS.has(w) || NOT_YET_DONE.has(w));
+
+/** "did it", "i did", "took it": a report only when nothing but these follows in its clause ("I did it!", not "I did a thing"). */
+const AFTER_DID = new Set([...CHAT_FILLERS, ...TIME_WORDS, 'it', 'that', 'this', 'them', 'too', 'already', 'today', 'yesterday', 'earlier', 'finally', 'again',
+  'yay', 'out', 'thanks', 'thx', 'ty']);
+const PAST_ACTS = /^(?:did (?:it|that|this|them|so)|took (?:it|them|that|mine)|all set|i did)$/;
+const TOOK_SOMETHING = /^took (?:my|the|both)$/;
+
+/** DONE at i taking `length` tokens, when readDone takes it as one (see there). */
+function doneAt(reply: ReplyText, i: number, length: number): { kind: 'done'; length: number; unsure?: boolean } | null {
+  const reading = readDone(reply, i, i + length);
+  if (!reading) return null;
+  return reading === 'unsure' ? { kind: 'done', length, unsure: true } : { kind: 'done', length };
+}
+
+/** Whether the rest of the clause from tokens[end] is only AFTER_DID words (or a reference: "did it #2"). */
+function endsItsClause(tokens: ReplyToken[], end: number) {
+  const clause = tokens[end - 1]?.clause;
+  for (let j = end; tokens[j]?.clause === clause && tokens[j]; j += 1) {
+    const t = tokens[j]!;
+    if (t.kind === 'word' ? !AFTER_DID.has(t.text) : t.kind !== 'number' && t.kind !== 'hash') return false;
+  }
+  return true;
+}
 /** LIST and HELP lead their text: only filler words come before them. */
 const leads = (tokens: ReplyToken[], i: number) => tokens.slice(0, i).every((t) => t.kind === 'word' && LEADING_FILLERS.has(t.text));
 
 /** The command that a reply's words start at `i`, if any, and how many tokens it takes. */
-function commandAt(tokens: ReplyToken[], i: number): { kind: CommandKind; length: number } | null {
+function commandAt(reply: ReplyText, i: number): { kind: CommandKind; length: number; unsure?: boolean } | null {
+  const tokens = reply.tokens;
   const word = wordAt(tokens, i);
   if (!word) return null;
   const next = wordAt(tokens, i + 1);
@@ -149,11 +220,9 @@ function commandAt(tokens: ReplyToken[], i: number): { kind: CommandKind; length
   const two = sameClause ? `${word} ${next ?? ''}` : word;
   const three = sameClause && tokens[i + 2]?.clause === tokens[i]?.clause ? `${two} ${wordAt(tokens, i + 2) ?? ''}` : two;
 
-  if (DONE_WORDS.has(word) || word === 'done' || isStretchedDone(word)) return notYetDone(tokens, i) ? null : { kind: 'done', length: 1 };
-  if (/^(?:did (?:it|that|this|them|so)|took (?:it|them|that|mine|my|the)|all set|i did)$/.test(two)) {
-    const after = wordAt(tokens, i + 2);
-    return notYetDone(tokens, i) || (after && NEGATIONS.has(after)) ? null : { kind: 'done', length: 2 };
-  }
+  if (isDoneWord(word)) return notYetDone(tokens, i) ? null : doneAt(reply, i, 1);
+  const length = PAST_ACTS.test(two) ? 2 : TOOK_SOMETHING.test(two) && wordAt(tokens, i + 2) && sameClause ? 3 : 0;
+  if (length > 0) return notYetDone(tokens, i) || !endsItsClause(tokens, i + length) ? null : doneAt(reply, i, length);
   if (/^in a (?:bit|while|little|sec|min|minute|moment)$/.test(three)) return { kind: 'snooze', length: 3 };
   if (/^(?:not (?:now|rn|right)|remind (?:me|again|later)|give me|more time|plus tard|mas tarde)$/.test(two)) {
     return negated(tokens, i) ? null : { kind: 'snooze', length: 2 };
@@ -175,12 +244,13 @@ function commandAt(tokens: ReplyToken[], i: number): { kind: CommandKind; length
   return null;
 }
 
-function firstCommand(tokens: ReplyToken[]): Command | null {
+function firstCommand(reply: ReplyText): Command | null {
+  const tokens = reply.tokens;
   // "done? not yet" is not a report of anything done.
   const notYet = tokens.some((t, i) => t.text === 'not' && tokens[i + 1]?.text === 'yet');
   for (let i = 0; i < tokens.length; i += 1) {
-    const found = commandAt(tokens, i);
-    if (found && !(notYet && found.kind === 'done')) return { kind: found.kind, start: i, end: i + found.length };
+    const found = commandAt(reply, i);
+    if (found && !(notYet && found.kind === 'done')) return { kind: found.kind, start: i, end: i + found.length, ...(found.unsure ? { unsure: true } : {}) };
   }
   return null;
 }
@@ -284,12 +354,21 @@ function withinBounds(when: { minutes: number } | { until: Date }, now: Date, mi
 
 const SNOOZE_ALONE: Command = { kind: 'snooze', start: 0, end: 0 };
 
+/** "end of day", "by eod": until 5 PM (parse-reply-instant's end of the day). */
+const END_OF_DAY = /^(?:(?:by|at|until|till|til) )?(?:the )?(?:end of (?:the )?day|eod)$/;
+
 /**
- * A reply that is only a duration ("20 min", "give me 10 more minutes", "in an hour") or that starts with a
- * time ("until 6pm", "tomorrow", "tonight") snoozes. "in a meeting" does not: "in" needs a duration after it.
+ * A reply that is only a duration ("20 min", "give me 10 more minutes", "in an hour"), that starts with a
+ * time ("until 6pm", "tomorrow", "tonight") or that is the end of the day ("end of day", "eod") snoozes.
+ * "in a meeting" does not: "in" needs a duration after it.
  */
 function bareWhen(tokens: ReplyToken[], normalized: string, now: Date, zone: string): ParsedReply | null {
   const first = wordAt(tokens, 0) ?? '';
+  if (END_OF_DAY.test(tokens.map((t) => t.text).join(' '))) {
+    const until = parseReplyInstant('eod', now, zone, SNOOZE_DATE_ONLY_HOUR);
+    const bounded = until ? withinBounds({ until }, now, SNOOZE_MIN_MINUTES, SNOOZE_MAX_MINUTES) : { problem: 'unreadable' as const };
+    return 'problem' in bounded ? { kind: 'snooze_invalid', reason: bounded.problem } : { kind: 'snooze', ...bounded };
+  }
   const duration = findDuration(tokens, 0);
   const onlyDuration = duration?.hasUnit
     && tokens.every((t, i) => (i >= duration.start && i < duration.end) || (t.kind === 'word' && DURATION_REPLY_WORDS.has(t.text)));

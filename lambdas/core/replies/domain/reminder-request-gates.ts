@@ -1,4 +1,5 @@
 import { meansOptOut } from './reply-opt-out';
+import { isOwnText } from './reply-own-text';
 import { replyText } from './reply-text';
 import {
   DONE_WORDS, HELP_WORDS, isSkipWord, isSnoozeWord, isStretchedDone, LIST_WORDS, OPT_IN_KEYWORDS, OPT_OUT_ANYWHERE,
@@ -29,18 +30,12 @@ const isReplyKeyword = (w: string) =>
 /** Words that may come before a reply command without making it something else ("ok done", "pls snooze"). */
 const BEFORE_COMMAND = set('ok okay k kk pls plz please hey hi yes yeah');
 
-/** Our own texts, sent back or quoted: the sender, a reply hint, or the opening of a reply template. */
-const OWN_TEXT = [
-  /^\W*NagText\b/i,
-  /\bReply (?:DONE|SNOOZE|STOP|START|HELP|LIST|RESUME|PAUSE|SKIP|UNDO)\b/i,
-  /\bNext one: /i,
-  /^(?:Nice work!|Skipped ["']|Snoozed (?:until\b|')|'.*' stays snoozed until\b|Paused[:']|Resumed[:' ]|Open reminders:|You have no open reminders|Sorry, I didn't get that|I can't find #)/i,
-  /^(?:Got it: #\d|When should I remind you to\b|Removed #\d|Nothing to undo\b|That's \d+ reminders by text)/i,
-];
+/** Our own texts, sent back or quoted: the sender's name, a reply hint in any case, or a template's opening. */
+const OWN_TEXT = [/^\W*NagText\b/i, /\bReply (?:DONE|SNOOZE|STOP|START|HELP|LIST|RESUME|PAUSE|SKIP|UNDO)\b/i, /\bNext one: /i];
 
 /** A reply to us, our own text, or an opt-out: never a reminder request. */
 export function isReplyOrOwnText(text: string): boolean {
-  if (OWN_TEXT.some((re) => re.test(text))) return true;
+  if (isOwnText(text) || OWN_TEXT.some((re) => re.test(text))) return true;
   const reply = replyText(text, 2_000);
   if (reply.isReaction || meansOptOut(reply.tokens)) return true;
   const words = reply.tokens.filter((t) => t.kind === 'word').map((t) => t.text);

@@ -21,6 +21,8 @@ export interface ReplyText {
   tokens: ReplyToken[];
   /** An iPhone reaction relayed as text ("Liked “…”"): it quotes our own text, so it must never be read as a reply. */
   isReaction: boolean;
+  /** The clauses that end with a question mark ("Have you finished work yet?"). */
+  questions: ReadonlySet<number>;
 }
 
 /** Commands are read from the start of a text only: they are short, and the cost stays small. */
@@ -30,7 +32,8 @@ export const OPT_OUT_READ_CHARS = 2_000;
 /** Invisible characters are removed from at most this much before the read window is cut. */
 const STRIP_CHARS = 10_000;
 
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD\u180E]/g;
+/** Zero-width characters, the soft hyphen, and the bidirectional marks (a right-to-left keyboard puts them inside words). */
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF\u00AD\u180E\u061C]/g;
 const CONTROL = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFF9-\uFFFD]/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const CHECK_MARKS = /[\u2705\u2714\u2611\u2713]/g;
@@ -58,14 +61,16 @@ export function replyText(raw: unknown, readChars = REPLY_READ_CHARS): ReplyText
     // "don't" -> "dont", "opt-out" -> "optout", "un-pause" -> "unpause": one word each.
     .replace(/(\p{L})['-](?=\p{L})/gu, '$1');
   const tokens: ReplyToken[] = [];
+  const questions = new Set<number>();
   let clause = 0;
   for (const m of normalized.matchAll(TOKEN)) {
     const kind: ReplyTokenKind = m[1] ? 'word' : m[2] ? 'number' : m[3] ? 'hash' : m[4] ? 'colon' : 'break';
     if (kind === 'break') {
+      if (m[0] === '?') questions.add(clause);
       clause += 1;
       continue;
     }
     tokens.push({ kind, text: m[0], start: m.index, end: m.index + m[0].length, clause });
   }
-  return { normalized, tokens, isReaction };
+  return { normalized, tokens, isReaction, questions };
 }

@@ -18,7 +18,19 @@ export const CONTACT_WORDS = set(`
   text texts texting texted txt txts txting txtin msg msgs message messages messaging messaged sms smss
   contact contacting call calling calls bug bugging bother bothering spam spamming spams nag nags nagging
   send sending remind reminding reminder reminders notification notifications notify notifying alert alerts
-  ping pinging pings email emails emailing write writing mensajes mensaje textos`);
+  ping pinging pings email emails emailing write writing mensajes mensaje textos harass harassing pester
+  pestering hound hounding`);
+
+/** What "cancel", "end", "quit", "remove", "delete" must bear on to revoke consent: "cancel my subscription", "remove me". */
+export const REVOKED_THINGS = set('me subscription account number membership service everything consent');
+/** What may stand between a keyword and what it revokes: "cancel all the reminders", "remove my number". */
+export const THINGS_BEFORE_REVOKED = set('my the all of these this those that any every damn fucking freaking frickin bloody goddamn stupid');
+/** Between "stop" and our texts, also "your" and "with": "stop your texts", "stop with the reminders". */
+export const WORDS_BEFORE_OUR_TEXTS = new Set([...THINGS_BEFORE_REVOKED, 'your', 'ur', 'with']);
+/** After "texting", "calling": someone else is meant ("stop calling everyone", "don't text him"). */
+export const NOT_OUR_TEXTS = set('him her his hers their everyone everybody people ppl others anyone anybody someone somebody you u ur your yours mom dad');
+/** What follows "don't text" when it is said to us: "don't text me", "never message me again", "don't send any more". */
+export const DONT_CONTACT_OBJECTS = set('me us anymore again ever any anything more no this number please pls plz thanks thx now');
 
 /** Words that may surround a keyword without changing its meaning ("please stop", "ok stop it now"). */
 export const OPT_OUT_FILLERS = set(`
@@ -31,15 +43,60 @@ export const STOP_NOT_AN_ORDER_AFTER = set(`
   not never dont didnt doesnt cant cannot wont wouldnt couldnt shouldnt can could will would should might may
   must gonna bus pit truck full rest next last first the a one non no`);
 
+/** Words that make what follows an order rather than a report: "can you stop", "I said STOP", "make it stop". */
+export const IMPERATIVE_LEADS = set(`
+  can could will would you u ur said say told tell telling asking asked ask begging beg to make love of for god lord
+  christ ffs wtf srsly seriously kindly simply hell heck fuck shit stfu im am`);
+
+/**
+ * What may follow a carrier keyword that opens a text for it to still be an opt-out ("STOP it!", "END snooze 2h",
+ * "cancel my subscription"): filler, our texts, our commands and durations, and what people call our texts.
+ * Anything else makes it a sentence about something else ("Stop the story.").
+ */
+export const OPT_OUT_TAIL = new Set([...OPT_OUT_FILLERS, ...set(`
+  done snooze skip pause list help later undo resume h hr hrs hour hours m min mins minute minutes d day days
+  nonsense spam crap shit bs bullshit junk madness harassment already anymore more forever`)]);
+
 /** Negations: "not done", "don't snooze", "didn't skip". */
 export const NEGATIONS = set(`
   not no never dont didnt doesnt havent hasnt hadnt isnt wasnt arent aint cant cannot wont wouldnt couldnt
-  shouldnt nope pas nunca`);
+  shouldnt nope pas nunca avent havnt hvnt hvent didn dint dnt nvr neva`);
 
 /** Before "done", these make it a plan or a question, not a report: "almost done", "will be done", "need to get it done". */
 export const NOT_YET_DONE = set(`
   almost nearly will ill gonna going be get getting soon when if after before once until till wanna need needs
-  want hope hopefully how what`);
+  want hope hopefully how what must should could would can gotta youll theyll`);
+
+// ---- Who reports a DONE: "I'm done" and "done" are reports; "he's done", "my sister finished" are news ----
+
+/** Words skipped between a DONE and its subject: "I'm just about all done" reads as "I ... done". */
+export const DONE_SUBJECT_SKIPS = set(`
+  just jus jst juz all already alrdy oredi finally totally completely fully officially now also oso too really
+  have has had hav ve is are was were am s m re been got get so and then yes yep yup ya ok okay k oh lol haha
+  actually mostly basically pretty`);
+/** A DONE whose subject is one of these is the sender's report (or the task's: "it's done"). */
+export const DONE_BY_SENDER = set('i im ive id we weve wed myself it its thats that this everything everythings task pills meds');
+/** A DONE whose subject is one of these is news about someone else: "he's done", "you're done", "everybody's done". */
+export const SOMEONE_ELSE = set(`
+  he hes she shes they theyre theyve you u youre ur ure youve uve ya yall everybody everybodys everyone everyones
+  someone somebody nobody people ppl mom mum dad mother father sister sis brother bro wife husband hubby son
+  daughter kid kids child children baby friend friends bf gf boyfriend girlfriend boss roommate partner team
+  him her them his their`);
+/** "well done", "nicely done": praise for someone, not a report. */
+export const PRAISE_BEFORE_DONE = set('well nicely bravo good great job');
+/** "I think I did": the sender is not sure. */
+export const HEDGES = set('think guess maybe probably prob suppose believe hopefully');
+/** After a DONE, these make it a plan: "done by 5", "finished tomorrow". Or nothing done: "done no revision". */
+export const NOT_DONE_AFTER = set('by soon tomorrow tmrw tmr later tonight no nothing none not yet');
+/**
+ * Words that carry no news of their own: a DONE among these and little else is a reply to us ("Done, thanks!",
+ * "Stopped by the store, done"); among many others it is chatter that may or may not answer us.
+ */
+export const CHAT_FILLERS = set(`
+  please pls plz thanks thank you thx ty ok okay k kk now too also it is as well all the a an my me i so oh hey hi
+  yes yeah yea yep yup lol haha hahaha lmao just and but or then at by in on to for with from of about into up
+  out off this that these those its im ive we were our us was am be been are do did x xx xxx xo hun babe whats
+  what next else anything`);
 
 /** Polite or idle words that may come before a command that must lead its text ("ok list", "can you help"). */
 export const LEADING_FILLERS = set(`
@@ -60,6 +117,8 @@ export const DONE_WORDS = set(`
   finishd finihed compelted complted completd compleated completted`);
 /** "doone", "donee", "DONEEE": letters repeated by a thumb or for emphasis. */
 export const isStretchedDone = (word: string) => /^d+o+n+e+$/.test(word) && word !== 'done';
+/** "done", its synonyms and slips. */
+export const isDoneWord = (word: string) => word === 'done' || DONE_WORDS.has(word) || isStretchedDone(word);
 
 /** "snooze", "snoozed", "snoozing" and their slips: "snoze", "snooz", "snoooze", "snozze", "snoose", "snoozr". */
 export const isSnoozeWord = (word: string) =>

@@ -19,7 +19,7 @@ export interface AddByTextOutcome {
 }
 
 const DAY = 24 * 3600;
-const NOT_READ_AS_REQUESTS: ReadonlySet<ParsedReply['kind']> = new Set(['opt_out', 'opt_in', 'undo']);
+const NOT_READ_AS_REQUESTS: ReadonlySet<ParsedReply['kind']> = new Set(['opt_out', 'opt_in', 'undo', 'delete', 'move', 'move_invalid', 'ack']);
 
 type Addition = Extract<ReminderRequestReading, { kind: 'create' }>;
 

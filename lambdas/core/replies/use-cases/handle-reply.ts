@@ -14,6 +14,7 @@ import { recordInboundSms, type InboundSms } from './record-inbound-sms';
 import { changeReminder } from '../../nags';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { addReminderByText } from './add-reminder-by-text';
+import { deleteByText, moveByText } from './change-reminder-by-text';
 import { undoTextReminder } from './undo-text-reminder';
 
 export type HandleReplyDeps = SendUserTextDeps & Pick<Deps, 'users' | 'reminders' | 'notifications' | 'scheduler' | 'oncePerWindow' | 'rateLimiter'>;
@@ -107,9 +108,17 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: P
       return { text: await actOnPause(deps, user, reply, now) };
     case 'snooze_invalid':
       return { text: smsTemplates.snoozeOutOfBounds(reply.reason) };
+    case 'delete':
+      return deleteByText(deps, user, reply.ref);
+    case 'move':
+      return moveByText(deps, user, reply.ref, { ...(reply.date ? { date: reply.date } : {}), ...(reply.time ? { time: reply.time } : {}) });
+    case 'move_invalid':
+      return { text: smsTemplates.moveRefused(reply.ref, reply.reason) };
+    case 'ack':
+    case 'unsure_done':
+      return answerUnclear(deps, user, reply, sms.inReplyTo, now);
     case 'unknown':
-      // Two bots answering each other must never loop: one hint an hour per number.
-      return (await deps.oncePerWindow.claim(`hint#${user.id}`, now, HOUR)) ? { text: smsTemplates.didNotUnderstand() } : null;
+      return hintOnce(deps, user, now);
     default:
       break;
   }
@@ -121,6 +130,23 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: P
   const done = target ? await actOnReminder(deps, user, reply, target, now, sms.providerMessageId) : null;
   // Nothing open by that name (or it was closed meanwhile): the open ones and their references, never a guess.
   return done ? { text: done, reminderId: target!.id } : { text: openList(await deps.reminders.listForUser(user.id)) };
+}
+
+/** Two bots answering each other must never loop: one "didn't get that" an hour per number. */
+const hintOnce = async (deps: HandleReplyDeps, user: User, now: Date): Promise<Answer | null> =>
+  ((await deps.oncePerWindow.claim(`hint#${user.id}`, now, HOUR)) ? { text: smsTemplates.didNotUnderstand() } : null);
+
+/**
+ * "ok", "thanks", 👍 after a nag: how to finish it, the first time for that occurrence (then silence). A text that
+ * may or may not mean DONE ("I think I did"): one question rather than a guess. With nothing open, the hint.
+ */
+async function answerUnclear(deps: HandleReplyDeps, user: User, reply: Extract<ParsedReply, { kind: 'ack' | 'unsure_done' }>, inReplyTo: string | undefined, now: Date): Promise<Answer | null> {
+  const reminders = await deps.reminders.listForUser(user.id);
+  const target = await targetOf(deps, user, reminders, reply.kind === 'unsure_done' ? reply : {}, inReplyTo);
+  if (!target) return reply.kind === 'ack' ? null : hintOnce(deps, user, now);
+  if (reply.kind === 'unsure_done') return { text: smsTemplates.didYouMeanDone(target.task), reminderId: target.id };
+  const first = await deps.oncePerWindow.claim(`ack#${user.id}#${target.id}#${target.occurrenceDate}`, now, DAY);
+  return first ? { text: smsTemplates.howToFinish(target.task), reminderId: target.id } : null;
 }
 
 /**

@@ -178,6 +178,10 @@ export const smsTemplates = {
     fitTaskToOneSegment((t) => (next ? `Resumed '${t}'. Next one: ${dayAndTime(next.at, next.zone)}` : `'${t}' has no more dates, so there is nothing to resume.`), task),
   notPaused: (task: string, ref: string) => fitTaskToOneSegment((t) => `'${t}' (#${ref}) isn't paused. Reply LIST to see your reminders.`, task),
   noSuchReminder: (ref: string) => `I can't find #${ref}. Reply LIST to see yours.`,
+  /** "ok", "thanks", 👍 after a nag, the first time: how to finish it. */
+  howToFinish: (task: string) => fitTaskToOneSegment((t) => `Reply DONE when '${t}' is done, or SNOOZE 1H.`, task),
+  /** A text that may or may not mean DONE: one question rather than a guess. */
+  didYouMeanDone: (task: string) => fitTaskToOneSegment((t) => `Did you mean DONE for '${t}'? Reply DONE or SNOOZE.`, task),
   /** DELETE 2 / cancel 2 by text. */
   reminderDeletedByText: (ref: string, task: string) => fitTaskToOneSegment((t) => `Deleted #${ref} ${t}. No more texts for it.`, task),
   /** "2 at 7pm", "move 2 to tomorrow 9am": where it moved (a repeating one says its rule). */

@@ -32,7 +32,7 @@ describe('DELETE 2 by text', () => {
     ['a reference no reminder has', async () => '9'],
     ['a reminder already done', async (s: Awaited<ReturnType<typeof setup>>) => {
       const done = await s.remind('Call mom');
-      await setReminderStatus(s.deps, s.user.id, done.id, 'completed');
+      await setReminderStatus(s.deps, s.user.id, done.id, { status: 'done' });
       return done.ref;
     }],
   ] as const)('%s: "I can\'t find #N", nothing deleted', async (_case, refOf) => {

@@ -473,6 +473,52 @@ describe('handleReply: STOP and START confirmations are bounded', () => {
   });
 });
 
+describe('handleReply: changing reminders by text, and replies that are not commands', () => {
+  it('"ok" after a nag says how to finish it the first time, then nothing', async () => {
+    const { deps, user, remind } = await setup();
+    await remind('Call mom');
+    await runFor(deps, 61);
+    expect((await reply(deps, user.phoneNumber, 'ok')).answers).toEqual(["Reply DONE when 'Call mom' is done, or SNOOZE 1H."]);
+    for (const body of ['thanks', '👍', 'k']) expect((await reply(deps, user.phoneNumber, body)).answers).toEqual([]);
+  });
+
+  it('a text that may or may not mean DONE gets one question, and closes nothing', async () => {
+    const { deps, user, remind, reminder } = await setup();
+    const id = await remind('Call mom');
+    await runFor(deps, 61);
+    expect((await reply(deps, user.phoneNumber, 'I think I did')).answers).toEqual(["Did you mean DONE for 'Call mom'? Reply DONE or SNOOZE."]);
+    expect((await reminder(id)).status).toBe('pending');
+  });
+
+  it.each(['DELETE 1', 'cancel 1', 'cancel #1', 'remove 1'])('"%s" deletes #1 and names it; CANCEL alone still opts out', async (body) => {
+    const { deps, user, remind } = await setup();
+    const id = await remind('Call mom');
+    expect((await reply(deps, user.phoneNumber, body)).answers).toEqual(['Deleted #1 Call mom. No more texts for it.']);
+    expect(await deps.reminders.get(user.id, id)).toBeNull();
+    expect((await reply(deps, user.phoneNumber, 'DELETE 1')).answers).toEqual(["I can't find #1. Reply LIST to see yours."]);
+    expect((await reply(deps, user.phoneNumber, 'CANCEL')).answers).toEqual([smsTemplates.optedOut()]);
+  });
+
+  it.each([
+    ['1 at 7pm', 'Moved #1 Call mom to Mon Nov 23 7:00 PM.', '2026-11-24T00:00:00.000Z'],
+    ['move 1 to tomorrow 9am', 'Moved #1 Call mom to Tue Nov 24 9:00 AM.', '2026-11-24T14:00:00.000Z'],
+    ['change #1 to 6:30pm', 'Moved #1 Call mom to Mon Nov 23 6:30 PM.', '2026-11-23T23:30:00.000Z'],
+  ])('"%s" moves #1 and says where', async (body, answer, at) => {
+    const { deps, user, remind, liveSchedules } = await setup();
+    const id = await remind('Call mom');
+    expect((await reply(deps, user.phoneNumber, body)).answers).toEqual([answer]);
+    expect(liveSchedules()).toEqual([{ at, reminderId: id }]);
+  });
+
+  it('a move to a reminder that does not exist, or to a time that has passed, changes nothing and says why', async () => {
+    const { deps, user, remind, liveSchedules } = await setup();
+    const id = await remind('Call mom');
+    expect((await reply(deps, user.phoneNumber, 'move 5 to 7pm')).answers).toEqual(["I can't find #5. Reply LIST to see yours."]);
+    expect((await reply(deps, user.phoneNumber, 'move 1 to yesterday 9am')).answers).toEqual([expect.stringMatching(/^That time has passed\. Reply "1 at 7pm"/)]);
+    expect(liveSchedules()).toEqual([{ at: '2026-11-23T14:00:00.000Z', reminderId: id }]);
+  });
+});
+
 describe('handleReply: HELP and everything else', () => {
   it.each(['HELP', 'help', 'INFO', 'info', 'how do I snooze?'])('"%s" gets the help text: the service, the commands, the support contact', async (body) => {
     const { deps, user } = await setup();

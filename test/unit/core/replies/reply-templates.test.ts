@@ -149,6 +149,71 @@ describe('reply texts', () => {
     }
   });
 
+  describe('no text of ours reads as a command when it comes back (an auto-responder, a forward)', () => {
+    const at = new Date('2025-11-24T14:00:00Z');
+    const next = { at, zone: NY };
+    const problems = ['too_short', 'too_long', 'in_past', 'unreadable'] as const;
+    const tones = ['friendly', 'nudge', 'firm', 'urgent', 'final'] as const;
+    const dayEnds = [
+      { kind: 'carried', at, zone: NY }, { kind: 'next', at, zone: NY }, { kind: 'missed', days: 3 }, { kind: 'paused', ignored: 3 }, { kind: 'ended' },
+    ] as const;
+    const added = { ref: '2', task: 'Call mom', localDate: '2025-11-21', localTime: '18:00' };
+    /** Every template, filled every way it reads differently. */
+    const filled: Record<keyof typeof smsTemplates, string[]> = {
+      verificationCode: [smsTemplates.verificationCode('123456')],
+      accountDeletionCode: [smsTemplates.accountDeletionCode('123456')],
+      goodbye: [smsTemplates.goodbye()],
+      welcome: [smsTemplates.welcome()],
+      nag: [
+        ...tones.map((tone) => smsTemplates.nag({ task: 'Call mom', ref: '2', tone, attempt: 3, cap: 5 })),
+        ...dayEnds.map((dayEnd) => smsTemplates.nag({ task: 'Gym', ref: '4', tone: 'final', attempt: 5, cap: 5, dayEnd })),
+      ],
+      doneConfirmation: [smsTemplates.doneConfirmation('Gym', null), smsTemplates.doneConfirmation('Take pills', next)],
+      skipped: [smsTemplates.skipped('Gym', null), smsTemplates.skipped('Gym', next)],
+      snoozedUntil: [
+        smsTemplates.snoozedUntil('Gym', at, NY, NOW), smsTemplates.snoozedUntil('Gym', new Date('2025-11-20T20:45:00Z'), NY, NOW),
+        smsTemplates.snoozedUntil('Gym', new Date('2025-11-21T04:30:00Z'), NY, NOW, at),
+      ],
+      stillSnoozed: [smsTemplates.stillSnoozed('Gym', at, NY, NOW)],
+      snoozeOutOfBounds: [smsTemplates.snoozeOutOfBounds(), ...problems.map((p) => smsTemplates.snoozeOutOfBounds(p))],
+      paused: [smsTemplates.paused(at, NY, NOW), smsTemplates.paused(new Date('2025-11-20T22:30:00Z'), NY, NOW)],
+      pauseOutOfBounds: [smsTemplates.pauseOutOfBounds(), ...problems.map((p) => smsTemplates.pauseOutOfBounds(p))],
+      reminderResumed: [smsTemplates.reminderResumed('Gym', next), smsTemplates.reminderResumed('Gym', null)],
+      notPaused: [smsTemplates.notPaused('Gym', '4')],
+      noSuchReminder: [smsTemplates.noSuchReminder('9')],
+      howToFinish: [smsTemplates.howToFinish('Call mom')],
+      didYouMeanDone: [smsTemplates.didYouMeanDone('Call mom')],
+      reminderDeletedByText: [smsTemplates.reminderDeletedByText('2', 'Call mom')],
+      reminderMovedByText: [smsTemplates.reminderMovedByText(added), smsTemplates.reminderMovedByText({ ...added, recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' })],
+      moveRefused: problems.map((p) => smsTemplates.moveRefused('2', p)),
+      answersPaused: [smsTemplates.answersPaused(at, NY, NOW)],
+      resumed: [smsTemplates.resumed()],
+      textReminderAdded: [smsTemplates.textReminderAdded(added), smsTemplates.textReminderAdded({ ...added, recurrence: 'FREQ=DAILY' })],
+      askReminderTime: [smsTemplates.askReminderTime('call mom')],
+      textReminderRemoved: [smsTemplates.textReminderRemoved('2', 'Call mom')],
+      nothingToUndo: [smsTemplates.nothingToUndo()],
+      textRemindersDailyLimit: [smsTemplates.textRemindersDailyLimit()],
+      textRemindersNeedSubscription: [smsTemplates.textRemindersNeedSubscription()],
+      budgetNotice: [true, false].map((firstOnly) => smsTemplates.budgetNotice({ used: 90, perMonth: 100, firstOnly, resetsAt: at })),
+      list: [smsTemplates.list([{ ref: '2', task: 'Take pills' }, { ref: '5', task: 'Call mom' }])],
+      nothingOpen: [smsTemplates.nothingOpen()],
+      optedOut: [smsTemplates.optedOut()],
+      optedIn: [smsTemplates.optedIn()],
+      help: [smsTemplates.help()],
+      didNotUnderstand: [smsTemplates.didNotUnderstand()],
+      unknownNumber: [smsTemplates.unknownNumber(), smsTemplates.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')],
+    };
+
+    it('covers every template', () => {
+      expect(Object.keys(filled).sort()).toEqual(Object.keys(smsTemplates).sort());
+    });
+
+    // Only "nothing" (unknown) or HELP: anything else acts, and an ack would take our own words for the user's.
+    it.each(Object.entries(filled).flatMap(([name, texts]) => texts.map((text, i) => [`${name} ${i + 1}`, text] as const)))('%s', (_name, text) => {
+      expect(['unknown', 'help']).toContain(parseReply(text, NOW, NY).kind);
+    });
+  });
+
   describe('each fits one GSM-7 segment', () => {
     const at = new Date('2025-11-24T14:00:00Z');
     it.each<[string, string]>([
@@ -159,6 +224,11 @@ describe('reply texts', () => {
       ['snoozedUntil', smsTemplates.snoozedUntil(LONG_TASK, at, NY)],
       ['snoozedUntil quiet', smsTemplates.snoozedUntil(LONG_TASK, at, NY, undefined, at)],
       ['stillSnoozed', smsTemplates.stillSnoozed(LONG_TASK, at, NY)],
+      ['howToFinish', smsTemplates.howToFinish(LONG_TASK)],
+      ['didYouMeanDone', smsTemplates.didYouMeanDone(LONG_TASK)],
+      ['reminderDeletedByText', smsTemplates.reminderDeletedByText('12', LONG_TASK)],
+      ['reminderMovedByText', smsTemplates.reminderMovedByText({ ref: '12', task: LONG_TASK, localDate: '2025-11-24', localTime: '19:00', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' })],
+      ['answersPaused', smsTemplates.answersPaused(at, NY)],
       ['snoozeOutOfBounds', smsTemplates.snoozeOutOfBounds()],
       ['snoozeOutOfBounds too_short', smsTemplates.snoozeOutOfBounds('too_short')],
       ['snoozeOutOfBounds too_long', smsTemplates.snoozeOutOfBounds('too_long')],
