@@ -5,6 +5,7 @@ import { toProfile } from '../domain/user-profile';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { reconcileUserNags } from '../../nags';
+import { setWeeklySummarySchedule } from '../../summaries';
 import { sendWelcomeTextIfDue } from '../../texting';
 
 export type ProfileChanges = z.output<typeof UpdateProfileRequest>;
@@ -18,6 +19,8 @@ export const VERIFY_NEW_PHONE_FIRST =
  */
 /** Changes that move nags: re-planned (zone, quiet hours, style) or held and released (opt-in, STOP undone). */
 const NAG_FIELDS = ['timezone', 'quietHoursStart', 'quietHoursEnd', 'nagStyle', 'smsTransactionalOptIn', 'smsOptedOut'] as const;
+/** Changes that move the weekly summary's schedule (Sundays 6 PM in the zone, while opted in). */
+const SUMMARY_FIELDS = ['timezone', 'weeklySummaryOptIn'] as const;
 
 export async function updateProfile(
   deps: Pick<Deps, 'users' | 'clock' | 'sms' | 'reminders' | 'scheduler'>,
@@ -29,6 +32,8 @@ export async function updateProfile(
   if (phoneNumber !== undefined && phoneNumber !== user.phoneNumber) fail('validation_failed', VERIFY_NEW_PHONE_FIRST);
   if (Object.keys(fields).length === 0) return toProfile(user);
   const updated = (await deps.users.update(userId, fields, deps.clock.now().toISOString())) ?? fail('not_found', 'User not found');
-  if (NAG_FIELDS.some((name) => fields[name] !== undefined && fields[name] !== user[name])) await reconcileUserNags(deps, userId);
+  const changed = (name: keyof typeof fields & keyof typeof user) => fields[name] !== undefined && fields[name] !== user[name];
+  if (NAG_FIELDS.some(changed)) await reconcileUserNags(deps, userId);
+  if (SUMMARY_FIELDS.some(changed)) await setWeeklySummarySchedule(deps, updated);
   return toProfile(await sendWelcomeTextIfDue(deps, updated));
 }
