@@ -14,8 +14,8 @@ export type EraseAccountDeps = SyncSubscriptionDeps & Pick<Deps, 'userData'>;
  *    the owner's keeps their session until the end, so a half-way failure can be retried with a new code);
  * 2. the subscription cancelled with the provider (never charged again), and recorded as closed (which moves
  *    the subscription counters once, whether this or the provider's event records it first);
- * 3. every reminder's schedule and the weekly summary's cancelled, then everything on the user's partition deleted (reminders,
- *    completions, notifications, messages, counters);
+ * 3. every reminder's schedule and the weekly summary's cancelled, then everything on the user's partition
+ *    deleted (reminders, completions, notifications, messages, counters);
  * 4. the user counters moved (once per user, by event id);
  * 5. the user item, phone guard and admin-list entries deleted in one transaction (every session ends with
  *    them); a last sweep takes anything a nag in flight wrote meanwhile.

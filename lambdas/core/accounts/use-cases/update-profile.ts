@@ -19,8 +19,6 @@ export const VERIFY_NEW_PHONE_FIRST =
  */
 /** Changes that move nags: re-planned (zone, quiet hours, style) or held and released (opt-in, STOP undone). */
 const NAG_FIELDS = ['timezone', 'quietHoursStart', 'quietHoursEnd', 'nagStyle', 'smsTransactionalOptIn', 'smsOptedOut'] as const;
-/** Changes that move the weekly summary's schedule (Sundays 6 PM in the zone, while opted in). */
-const SUMMARY_FIELDS = ['timezone', 'weeklySummaryOptIn'] as const;
 
 export async function updateProfile(
   deps: Pick<Deps, 'users' | 'clock' | 'sms' | 'reminders' | 'scheduler'>,
@@ -34,6 +32,8 @@ export async function updateProfile(
   const updated = (await deps.users.update(userId, fields, deps.clock.now().toISOString())) ?? fail('not_found', 'User not found');
   const changed = (name: keyof typeof fields & keyof typeof user) => fields[name] !== undefined && fields[name] !== user[name];
   if (NAG_FIELDS.some(changed)) await reconcileUserNags(deps, userId);
-  if (SUMMARY_FIELDS.some(changed)) await setWeeklySummarySchedule(deps, updated);
+  // The weekly summary's schedule follows the zone; any save of the opt-in sets it again (idempotent), which
+  // also mends one a failed earlier save left out.
+  if (fields.weeklySummaryOptIn !== undefined || changed('timezone')) await setWeeklySummarySchedule(deps, updated);
   return toProfile(await sendWelcomeTextIfDue(deps, updated));
 }

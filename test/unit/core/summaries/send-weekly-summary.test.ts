@@ -49,6 +49,14 @@ describe('the weekly summary schedule follows the settings', () => {
     expect((await deps.users.get(user.id))?.weeklySummaryOptIn).toBe(false);
   });
 
+  it('saving the opt-in again sets the schedule again, mending one a failed save left out', async () => {
+    const deps = nagTestDeps();
+    const user = await nagUser(deps, { weeklySummaryOptIn: true });
+    expect(deps.scheduler.weekly.size).toBe(0);
+    await updateProfile(deps, user.id, { weeklySummaryOptIn: true, quietHoursStart: '22:00' });
+    expect([...deps.scheduler.weekly.keys()]).toEqual([weeklySummaryScheduleName(user.id)]);
+  });
+
   it('a zone change while opted out sets nothing', async () => {
     const deps = nagTestDeps();
     const user = await nagUser(deps);
