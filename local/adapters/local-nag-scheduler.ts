@@ -1,4 +1,5 @@
 import type { Clock } from '../../lambdas/core/kernel/clock';
+import { nextWeeklyInstant, type WeeklyWallTime } from '../../lambdas/core/kernel/weekly-time';
 import type { NagScheduler, SchedulePayload } from '../../lambdas/core/nags/ports/nag-scheduler';
 import { AppendOnlyJournal } from './append-only-journal';
 import { migrateLegacyJsonArray } from './legacy-json-array';
@@ -12,6 +13,8 @@ export interface StoredSchedule {
   /** Failed deliveries so far; the next try waits until `retryAfter` (real time, like a queue's visibility timeout). */
   attempts: number;
   retryAfter?: number;
+  /** A weekly schedule: once a firing's delivery ends, the next firing is set (EventBridge's cron in a zone). */
+  weekly?: WeeklyWallTime;
 }
 
 /** What runs when a schedule fires (the send-nag handler). */
@@ -46,7 +49,7 @@ const REBUILD_SLACK = 1000;
 const earlier = (a: HeapNode, b: HeapNode) => a.key < b.key || (a.key === b.key && a.version < b.version);
 
 /**
- * EventBridge Scheduler's stand-in: named one-time schedules fired by `runDue` (on a one-second tick and
+ * EventBridge Scheduler's stand-in: named one-time and weekly schedules fired by `runDue` (on a one-second tick and
  * whenever the clock is advanced) into a pluggable target, several at a time. Without a target, due
  * schedules wait rather than being lost.
  *
@@ -93,6 +96,11 @@ export class LocalNagScheduler implements NagScheduler {
   async scheduleAt(name: string, at: Date, payload: SchedulePayload): Promise<void> {
     if (Number.isNaN(at.getTime())) throw new RangeError(`Schedule ${name} has an invalid time`);
     this.put({ name, at: at.toISOString(), payload, attempts: 0 });
+  }
+
+  /** Fires at every weekly wall time from the next one on; the spread is not simulated (always on the minute). */
+  async scheduleWeekly(name: string, weekly: WeeklyWallTime, payload: SchedulePayload): Promise<void> {
+    this.put({ name, at: nextWeeklyInstant(this.clock.now(), weekly).at.toISOString(), payload, attempts: 0, weekly });
   }
 
   async cancel(name: string): Promise<void> {
@@ -256,18 +264,29 @@ export class LocalNagScheduler implements NagScheduler {
     const cancelled = this.cancelledInFlight.delete(schedule.name);
     const replaced = this.live.has(schedule.name);
     if (!failure) {
-      if (!replaced && !cancelled) this.journal.append({ op: 'cancel', name: schedule.name });
+      if (!replaced && !cancelled) this.finish(schedule);
       return;
     }
     const attempts = schedule.attempts + 1;
     const detail = failure.error instanceof Error ? failure.error.stack : String(failure.error);
     if (attempts >= MAX_ATTEMPTS) {
       this.log('error', 'schedule.dead_lettered', { schedule: schedule.name, attempts, error: detail });
-      if (!replaced && !cancelled) this.journal.append({ op: 'cancel', name: schedule.name });
+      if (!replaced && !cancelled) this.finish(schedule);
       return;
     }
     this.log('warn', 'schedule.delivery_failed', { schedule: schedule.name, attempts, error: detail });
     if (cancelled) this.log('info', 'schedule.retry_skipped_cancelled', { schedule: schedule.name, attempts });
     else if (!replaced) this.put({ ...schedule, attempts, retryAfter: this.realNow() + RETRY_DELAY_MS * attempts });
+  }
+
+  /** A firing is over: a one-time schedule is gone; a weekly one is set for its next firing after this one (and now). */
+  private finish(schedule: StoredSchedule): void {
+    if (!schedule.weekly) {
+      this.journal.append({ op: 'cancel', name: schedule.name });
+      return;
+    }
+    const after = new Date(Math.max(Date.parse(schedule.at), this.clock.now().getTime()));
+    const { retryAfter: _retry, ...rest } = schedule;
+    this.put({ ...rest, at: nextWeeklyInstant(after, schedule.weekly).at.toISOString(), attempts: 0 });
   }
 }

@@ -28,6 +28,8 @@ export const Profile = z.object({
   quietHoursStart: WallTime,
   quietHoursEnd: WallTime,
   nagStyle: NagStyle,
+  /** The weekly summary text, Sundays 6 PM in the user's zone (opt-in). */
+  weeklySummaryOptIn: z.boolean(),
   /** Set by a PAUSE reply: no nags until then (RESUME clears it). */
   smsPausedUntil: z.string().optional(),
   isPhoneVerified: z.boolean(),
@@ -71,6 +73,7 @@ export const UpdateProfileRequest = z
     quietHoursStart: WallTime,
     quietHoursEnd: WallTime,
     nagStyle: NagStyle,
+    weeklySummaryOptIn: z.boolean(),
     /** false undoes a STOP (the same effect as replying START). */
     smsOptedOut: z.literal(false),
   })

@@ -26,6 +26,7 @@ export const AccountExport = z.object({
     quietHoursStart: z.string(),
     quietHoursEnd: z.string(),
     nagStyle: NagStyle,
+    weeklySummaryOptIn: z.boolean(),
     smsTransactionalOptIn: z.boolean(),
     smsMarketingOptIn: z.boolean(),
     smsOptedOut: z.boolean(),

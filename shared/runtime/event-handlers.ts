@@ -14,7 +14,7 @@ export interface EventHandler {
 }
 
 export const eventHandlers = {
-  /** A reminder's schedule fired: claim the nag, text it, schedule the next one. */
+  /** The send queue: a reminder's schedule fired (claim the nag, text it, schedule the next one), or a user's weekly summary's. */
   sendNag: { source: 'sendQueue', handler: 'lambdas/handlers/events/send-nag.ts', access: { data: 'readWrite', sms: true, scheduler: true, textingBudget: true } },
   /** A reply: recorded, acted on (DONE, SNOOZE, SKIP, LIST, PAUSE, STOP, START, HELP...) and answered once. */
   inboundSms: { source: 'inboundSmsTopic', handler: 'lambdas/handlers/sms/handle-reply.ts', access: { data: 'readWrite', sms: true, scheduler: true } },

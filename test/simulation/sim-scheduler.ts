@@ -27,6 +27,11 @@ export class SimScheduler implements NagScheduler {
     this.queue.push(fireAt, { kind: 'fire', name, version });
   }
 
+  /** The simulated users never opt in to the weekly summary: a weekly schedule is a mistake here. */
+  async scheduleWeekly(name: string): Promise<void> {
+    throw new Error(`The simulation has no weekly schedules (${name})`);
+  }
+
   async cancel(name: string): Promise<void> {
     this.live.delete(name);
   }

@@ -37,7 +37,7 @@ export function memoryAuthDeps(startIso?: string): AuthTestDeps {
     rateLimiter: memoryRateLimiter(clock),
     destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
     reminders: memoryReminders(),
-    scheduler: { scheduleAt: async () => undefined, cancel: async () => undefined },
+    scheduler: { scheduleAt: async () => undefined, scheduleWeekly: async () => undefined, cancel: async () => undefined },
     stats: memoryStats(),
   };
 }

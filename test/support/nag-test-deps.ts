@@ -9,24 +9,29 @@ import { memoryReminders } from './memory/memory-reminders';
 import { memoryUsers } from './memory/memory-users';
 import { newUser, type User } from '../../lambdas/core/accounts/domain/user';
 import type { Deps } from '../../lambdas/core/deps';
-import type { SchedulePayload } from '../../lambdas/core/nags/ports/nag-scheduler';
+import type { NagScheduler, SchedulePayload } from '../../lambdas/core/nags/ports/nag-scheduler';
+import type { WeeklyWallTime } from '../../lambdas/core/kernel/weekly-time';
 import type { StatCounter } from '../../lambdas/core/admin/ports/stats';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { memoryRateLimiter } from './memory/memory-rate-limiter';
 import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
 
-export interface RecordingScheduler {
-  scheduleAt(name: string, at: Date, payload: SchedulePayload): Promise<void>;
-  cancel(name: string): Promise<void>;
+export interface RecordingScheduler extends NagScheduler {
+  /** The one-time schedules not yet fired or cancelled. */
   live: Map<string, { at: Date; payload: SchedulePayload }>;
+  /** The weekly schedules, kept apart: they never fire in unit tests (a test fires their payload itself). */
+  weekly: Map<string, { weekly: WeeklyWallTime; payload: SchedulePayload; spreadMinutes?: number }>;
 }
 
 export function recordingScheduler(): RecordingScheduler {
   const live = new Map<string, { at: Date; payload: SchedulePayload }>();
+  const weekly: RecordingScheduler['weekly'] = new Map();
   return {
     live,
+    weekly,
     async scheduleAt(name, at, payload) { live.set(name, { at, payload }); },
-    async cancel(name) { live.delete(name); },
+    async scheduleWeekly(name, when, payload, options) { weekly.set(name, { weekly: when, payload, ...(options?.spreadMinutes ? { spreadMinutes: options.spreadMinutes } : {}) }); },
+    async cancel(name) { live.delete(name); weekly.delete(name); },
   };
 }
 

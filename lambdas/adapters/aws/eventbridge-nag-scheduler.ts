@@ -6,9 +6,11 @@ import {
   UpdateScheduleCommand,
   type CreateScheduleCommandInput,
   type SchedulerClient,
+  type Target,
 } from '@aws-sdk/client-scheduler';
 import type { Clock } from '../../core/kernel/clock';
-import type { NagScheduler } from '../../core/nags/ports/nag-scheduler';
+import type { WeeklyWallTime } from '../../core/kernel/weekly-time';
+import type { NagScheduler, SchedulePayload } from '../../core/nags/ports/nag-scheduler';
 
 export interface EventBridgeSchedulerConfig {
   groupName: string;
@@ -26,15 +28,41 @@ export function atExpression(at: Date): string {
   return `at(${at.toISOString().slice(0, 19)})`;
 }
 
+const CRON_DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+
+/** `cron(minute hour ? * DAY *)`: every week on the ISO weekday at the wall time, read in the schedule's time zone. */
+export function weeklyCronExpression(weekly: Pick<WeeklyWallTime, 'weekday' | 'time'>): string {
+  const [hour, minute] = weekly.time.split(':').map(Number);
+  const day = CRON_DAYS[weekly.weekday - 1];
+  if (day === undefined || !Number.isInteger(hour) || !Number.isInteger(minute)) throw new RangeError(`Not a weekly wall time: ${weekly.weekday} ${weekly.time}`);
+  return `cron(${minute} ${hour} ? * ${day} *)`;
+}
+
 /**
- * One-time EventBridge Scheduler schedules (deleted by the service after they fire) delivering the payload
- * to the send queue. Scheduling an existing name updates it; cancelling a missing one is not an error.
+ * EventBridge Scheduler schedules delivering the payload to the send queue: one-time ones (deleted by the service
+ * after they fire) and weekly cron ones in the user's zone (kept until cancelled). Scheduling an existing name
+ * updates it; cancelling a missing one is not an error.
  */
 export function eventBridgeNagScheduler(client: SchedulerClient, config: EventBridgeSchedulerConfig, clock: Clock): NagScheduler {
+  const target = (payload: SchedulePayload): Target => ({
+    Arn: config.targetArn,
+    RoleArn: config.roleArn,
+    Input: JSON.stringify(payload),
+    DeadLetterConfig: { Arn: config.deadLetterArn },
+    RetryPolicy: { MaximumEventAgeInSeconds: 3600, MaximumRetryAttempts: 10 },
+  });
+  const put = async (input: CreateScheduleCommandInput) => {
+    try {
+      await client.send(new CreateScheduleCommand(input));
+    } catch (error) {
+      if (!(error instanceof ConflictException)) throw error;
+      await client.send(new UpdateScheduleCommand(input));
+    }
+  };
   return {
     async scheduleAt(name, at, payload) {
       const when = new Date(Math.max(at.getTime(), clock.now().getTime() + MIN_LEAD_MS));
-      const input: CreateScheduleCommandInput = {
+      await put({
         Name: name,
         GroupName: config.groupName,
         ScheduleExpression: atExpression(when),
@@ -42,20 +70,22 @@ export function eventBridgeNagScheduler(client: SchedulerClient, config: EventBr
         FlexibleTimeWindow: { Mode: 'OFF' },
         ActionAfterCompletion: 'DELETE',
         State: 'ENABLED',
-        Target: {
-          Arn: config.targetArn,
-          RoleArn: config.roleArn,
-          Input: JSON.stringify(payload),
-          DeadLetterConfig: { Arn: config.deadLetterArn },
-          RetryPolicy: { MaximumEventAgeInSeconds: 3600, MaximumRetryAttempts: 10 },
-        },
-      };
-      try {
-        await client.send(new CreateScheduleCommand(input));
-      } catch (error) {
-        if (!(error instanceof ConflictException)) throw error;
-        await client.send(new UpdateScheduleCommand(input));
-      }
+        Target: target(payload),
+      });
+    },
+
+    async scheduleWeekly(name, weekly, payload, options = {}) {
+      const spread = options.spreadMinutes ?? 0;
+      await put({
+        Name: name,
+        GroupName: config.groupName,
+        ScheduleExpression: weeklyCronExpression(weekly),
+        ScheduleExpressionTimezone: weekly.zone,
+        FlexibleTimeWindow: spread > 0 ? { Mode: 'FLEXIBLE', MaximumWindowInMinutes: spread } : { Mode: 'OFF' },
+        ActionAfterCompletion: 'NONE',
+        State: 'ENABLED',
+        Target: target(payload),
+      });
     },
 
     async cancel(name) {

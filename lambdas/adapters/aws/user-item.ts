@@ -54,6 +54,7 @@ export function userFromItem(item: Record<string, unknown>): User {
     quietHoursStart: text('quietHoursStart', '21:00'),
     quietHoursEnd: text('quietHoursEnd', '08:00'),
     nagStyle: item.nagStyle === 'gentle' || item.nagStyle === 'relentless' ? item.nagStyle : 'standard',
+    weeklySummaryOptIn: flag('weeklySummaryOptIn', false),
     sessionVersion: typeof item.sessionVersion === 'number' ? item.sessionVersion : 0,
     ...optionalText('smsPausedUntil'),
     ...textReminderFields(item),

@@ -2,18 +2,38 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import {
   awsClock, awsIds, awsRandomness, awsMessages, awsNagContext, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer, awsSms, awsTextingBudget,
+  awsUsers,
 } from '../../composition/aws';
 import { sendNag, type SendNagDeps } from '../../core/nags/use-cases/send-nag';
+import { sendWeeklySummary, type SendWeeklySummaryDeps } from '../../core/summaries/use-cases/send-weekly-summary';
 import { log } from '../../observability/log';
 
 /** What a reminder's schedule delivers (see scheduleNag): the queue message body. */
 const NagPayload = z.object({ userId: z.string().min(1).max(64), reminderId: z.string().min(1).max(64), nagId: z.string().min(1).max(128) });
+/** What a user's weekly summary schedule delivers (see setWeeklySummarySchedule). */
+const WeeklySummaryPayload = z.object({ kind: z.literal('weeklySummary'), userId: z.string().min(1).max(64) });
+
+export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps;
+
+/** One message of the send queue: a nag, or a weekly summary; null when it is neither. */
+async function deliver(deps: SendQueueDeps, body: unknown): Promise<{ event: string; fields: Record<string, string> } | null> {
+  const summary = WeeklySummaryPayload.safeParse(body);
+  if (summary.success) {
+    const outcome = await sendWeeklySummary(deps, summary.data);
+    return { event: `weekly_summary.${outcome}`, fields: { userId: summary.data.userId } };
+  }
+  const nag = NagPayload.safeParse(body);
+  if (!nag.success) return null;
+  const outcome = await sendNag(deps, nag.data);
+  return { event: `nag.${outcome}`, fields: { nagId: nag.data.nagId, userId: nag.data.userId } };
+}
 
 /**
- * The send queue's consumer. A body that cannot be read is logged and dropped (a retry would not fix it);
- * a failure is reported per message so only that one is redelivered (and dead-lettered after five tries).
+ * The send queue's consumer: the schedules of nags and of weekly summaries deliver here, so both share the send
+ * budget. A body that cannot be read is logged and dropped (a retry would not fix it); a failure is reported per
+ * message so only that one is redelivered (and dead-lettered after five tries).
  */
-export const makeHandler = (deps: () => SendNagDeps) => async (event: SQSEvent): Promise<SQSBatchResponse> => {
+export const makeHandler = (deps: () => SendQueueDeps) => async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     let body: unknown;
@@ -22,16 +42,12 @@ export const makeHandler = (deps: () => SendNagDeps) => async (event: SQSEvent):
     } catch {
       body = undefined;
     }
-    const payload = NagPayload.safeParse(body);
-    if (!payload.success) {
-      log('warn', 'nag.unreadable', { messageId: record.messageId });
-      continue;
-    }
     try {
-      const outcome = await sendNag(deps(), payload.data);
-      log('info', `nag.${outcome}`, { nagId: payload.data.nagId, userId: payload.data.userId });
+      const done = await deliver(deps(), body);
+      if (done) log('info', done.event, done.fields);
+      else log('warn', 'send_queue.unreadable', { messageId: record.messageId });
     } catch (error) {
-      log('error', 'nag.failed', { nagId: payload.data.nagId, error: error instanceof Error ? error.stack : String(error) });
+      log('error', 'send_queue.failed', { messageId: record.messageId, error: error instanceof Error ? error.stack : String(error) });
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }
@@ -41,5 +57,5 @@ export const makeHandler = (deps: () => SendNagDeps) => async (event: SQSEvent):
 export const handler = makeHandler(() => ({
   nagContext: awsNagContext(), reminders: awsReminders(), notifications: awsNotifications(), scheduler: awsScheduler(), messages: awsMessages(),
   sms: awsSms(), sendPacer: awsSendPacer(), oncePerWindow: awsOncePerWindow(), textingBudget: awsTextingBudget(), clock: awsClock(), ids: awsIds(),
-  randomness: awsRandomness(),
+  randomness: awsRandomness(), users: awsUsers(),
 }));

@@ -43,7 +43,7 @@ describe('GET /admin/users on DynamoDB Local', () => {
     expect(first).toEqual({
       id: grace.id, firstName: 'Grace', lastName: `Hopper ${tag}`, fullName: `Grace Hopper ${tag}`, email: 'grace@navy.example', phoneNumber: grace.phoneNumber,
       timezone: 'America/New_York', smsTransactionalOptIn: true, smsMarketingOptIn: false, smsOptedOut: false, smsOptIn: true,
-      quietHoursStart: '21:00', quietHoursEnd: '08:00', nagStyle: 'standard', isPhoneVerified: true, subscriptionStatus: 'none',
+      quietHoursStart: '21:00', quietHoursEnd: '08:00', nagStyle: 'standard', weeklySummaryOptIn: false, isPhoneVerified: true, subscriptionStatus: 'none',
       role: 'user', isActive: true, createdAt: '2024-03-01T10:00:00.000Z', updatedAt: '2024-03-01T10:00:00.000Z',
     });
   });

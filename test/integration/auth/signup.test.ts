@@ -38,6 +38,7 @@ describe('sign-up through the handlers on DynamoDB Local', () => {
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
       nagStyle: 'standard',
+      weeklySummaryOptIn: false,
       isPhoneVerified: true,
       subscriptionStatus: 'none',
       role: 'user',

@@ -3,7 +3,7 @@ import {
 } from '@aws-sdk/client-scheduler';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
-import { atExpression, eventBridgeNagScheduler } from '../../../lambdas/adapters/aws/eventbridge-nag-scheduler';
+import { atExpression, eventBridgeNagScheduler, weeklyCronExpression } from '../../../lambdas/adapters/aws/eventbridge-nag-scheduler';
 
 describe('eventBridgeNagScheduler', () => {
   const mock = mockClient(SchedulerClient);
@@ -52,6 +52,43 @@ describe('eventBridgeNagScheduler', () => {
     await scheduler().scheduleAt('nag-x', new Date('2026-11-23T11:00:00.000Z'), payload);
     expect(mock).toHaveReceivedCommandWith(CreateScheduleCommand, { ScheduleExpression: 'at(2026-11-23T12:00:05)' });
   });
+
+  it('creates a weekly cron schedule read in the user\'s zone, kept after it fires, fired within a flexible window', async () => {
+    mock.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn' });
+    const summary = { kind: 'weeklySummary', userId: 'u1' };
+    await scheduler().scheduleWeekly('weekly-summary-u1', { weekday: 7, time: '18:00', zone: 'America/New_York' }, summary, { spreadMinutes: 15 });
+    expect(mock).toHaveReceivedCommandWith(CreateScheduleCommand, {
+      Name: 'weekly-summary-u1',
+      GroupName: 'nagtext-test-nags',
+      ScheduleExpression: 'cron(0 18 ? * SUN *)',
+      ScheduleExpressionTimezone: 'America/New_York',
+      FlexibleTimeWindow: { Mode: 'FLEXIBLE', MaximumWindowInMinutes: 15 },
+      ActionAfterCompletion: 'NONE',
+      State: 'ENABLED',
+      Target: {
+        Arn: config.targetArn,
+        RoleArn: config.roleArn,
+        Input: JSON.stringify(summary),
+        DeadLetterConfig: { Arn: config.deadLetterArn },
+        RetryPolicy: { MaximumEventAgeInSeconds: 3600, MaximumRetryAttempts: 10 },
+      },
+    });
+  });
+
+  it('moves an existing weekly schedule (a new zone) by updating it', async () => {
+    mock.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: {} }));
+    mock.on(UpdateScheduleCommand).resolves({ ScheduleArn: 'arn' });
+    await scheduler().scheduleWeekly('weekly-summary-u1', { weekday: 7, time: '18:00', zone: 'Asia/Tokyo' }, {});
+    expect(mock).toHaveReceivedCommandWith(UpdateScheduleCommand, { ScheduleExpressionTimezone: 'Asia/Tokyo', FlexibleTimeWindow: { Mode: 'OFF' } });
+  });
+
+  it.each([
+    [{ weekday: 7, time: '18:00' }, 'cron(0 18 ? * SUN *)'],
+    [{ weekday: 1, time: '07:05' }, 'cron(5 7 ? * MON *)'],
+    [{ weekday: 6, time: '00:00' }, 'cron(0 0 ? * SAT *)'],
+  ])('weekly %o is %s', (weekly, expected) => expect(weeklyCronExpression(weekly)).toBe(expected));
+
+  it('refuses a weekday outside 1-7', () => expect(() => weeklyCronExpression({ weekday: 0, time: '18:00' })).toThrow(RangeError));
 
   it('deletes by name, and a schedule already gone (fired, or cancelled twice) is not an error', async () => {
     mock.on(DeleteScheduleCommand).resolvesOnce({}).rejectsOnce(new ResourceNotFoundException({ message: 'gone', Message: 'gone', $metadata: {} }));

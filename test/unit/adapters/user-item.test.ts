@@ -29,3 +29,16 @@ describe('a user item: the state of adding reminders by text', () => {
     expect(userFromItem(item)).not.toHaveProperty(field);
   });
 });
+
+describe('a user item: the weekly summary opt-in', () => {
+  it.each([true, false])('reads back %s as written', (weeklySummaryOptIn) => {
+    const user = sampleUser({ weeklySummaryOptIn });
+    expect(userFromItem(userToItem(user))).toEqual(user);
+  });
+
+  it('is off on an item written before it existed, or holding something else', () => {
+    const { weeklySummaryOptIn: _absent, ...older } = userToItem(sampleUser({ weeklySummaryOptIn: true }));
+    expect(userFromItem(older).weeklySummaryOptIn).toBe(false);
+    expect(userFromItem({ ...older, weeklySummaryOptIn: 'yes' }).weeklySummaryOptIn).toBe(false);
+  });
+});

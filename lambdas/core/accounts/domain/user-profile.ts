@@ -16,6 +16,7 @@ export function toProfile(user: User): Profile {
     quietHoursStart: user.quietHoursStart,
     quietHoursEnd: user.quietHoursEnd,
     nagStyle: user.nagStyle,
+    weeklySummaryOptIn: user.weeklySummaryOptIn,
     ...(user.smsPausedUntil ? { smsPausedUntil: user.smsPausedUntil } : {}),
     isPhoneVerified: user.isPhoneVerified,
     subscriptionStatus: user.subscriptionStatus,

@@ -37,6 +37,8 @@ export interface User {
   quietHoursStart: string;
   quietHoursEnd: string;
   nagStyle: NagStyle;
+  /** Opted in to the weekly summary text (Sundays 6 PM in `timezone`); off until turned on in Settings. */
+  weeklySummaryOptIn: boolean;
   /** PAUSE by text: no nags until this instant (RESUME clears it). */
   smsPausedUntil?: string;
   /** A reminder asked for by text without its time: the next text within a while may complete it. */
@@ -102,6 +104,7 @@ export function newUser(input: NewUserInput): User {
     quietHoursStart: DEFAULT_QUIET_HOURS_START,
     quietHoursEnd: DEFAULT_QUIET_HOURS_END,
     nagStyle: DEFAULT_NAG_STYLE,
+    weeklySummaryOptIn: false,
     sessionVersion: 0,
     createdAt: at,
     updatedAt: at,

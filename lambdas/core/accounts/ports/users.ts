@@ -9,7 +9,7 @@ export const PHONE_IN_USE_MESSAGE = 'This phone number is already used by anothe
 /** The fields that change in place (the phone number moves only by changePhone); null removes an optional field. */
 type ChangeableUserFields = Pick<User,
   'firstName' | 'lastName' | 'email' | 'timezone' | 'smsTransactionalOptIn' | 'smsMarketingOptIn' |
-  'quietHoursStart' | 'quietHoursEnd' | 'role' | 'isActive' | 'welcomeTextSentAt' | 'nagStyle' | 'smsOptedOut' |
+  'quietHoursStart' | 'quietHoursEnd' | 'role' | 'isActive' | 'welcomeTextSentAt' | 'nagStyle' | 'weeklySummaryOptIn' | 'smsOptedOut' |
   'smsPausedUntil' | 'textReminderDraft' | 'lastTextReminder' | 'textRemindersToday' | 'sessionVersion' | 'stripeCustomerId' | 'subscriptionId' | 'subscriptionStatus' | 'subscriptionStartDate' |
   'subscriptionEndDate' | 'trialEndsAt' | 'cancelAtPeriodEnd' | 'subscriptionStateAt' | 'calendarFeedToken' | 'calendarFeedCreatedAt'>;
 export type UserChanges = { [K in keyof ChangeableUserFields]?: ChangeableUserFields[K] | null };

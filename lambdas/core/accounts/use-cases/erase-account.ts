@@ -1,5 +1,6 @@
 import { isSubscriptionOpen } from '../../billing/domain/subscription-gate';
 import { scheduleNameOf } from '../../reminders/domain/reminder';
+import { weeklySummaryScheduleName } from '../../summaries/domain/summary-schedule';
 import type { Deps } from '../../deps';
 import type { User } from '../domain/user';
 import { syncSubscription, type SyncSubscriptionDeps } from '../../billing';
@@ -13,8 +14,8 @@ export type EraseAccountDeps = SyncSubscriptionDeps & Pick<Deps, 'userData'>;
  *    the owner's keeps their session until the end, so a half-way failure can be retried with a new code);
  * 2. the subscription cancelled with the provider (never charged again), and recorded as closed (which moves
  *    the subscription counters once, whether this or the provider's event records it first);
- * 3. every reminder's schedule cancelled, then everything on the user's partition deleted (reminders,
- *    completions, notifications, messages, counters);
+ * 3. every reminder's schedule and the weekly summary's cancelled, then everything on the user's partition
+ *    deleted (reminders, completions, notifications, messages, counters);
  * 4. the user counters moved (once per user, by event id);
  * 5. the user item, phone guard and admin-list entries deleted in one transaction (every session ends with
  *    them); a last sweep takes anything a nag in flight wrote meanwhile.
@@ -32,6 +33,7 @@ export async function eraseAccount(deps: EraseAccountDeps, user: User, options: 
   for (const reminder of await deps.reminders.listForUser(user.id)) {
     if (reminder.nextNag) await deps.scheduler.cancel(scheduleNameOf(reminder.nextNag.id));
   }
+  await deps.scheduler.cancel(weeklySummaryScheduleName(user.id));
   await deps.userData.eraseAllButProfile(user.id);
 
   // A subscription the provider no longer has (or never had) but still recorded as open comes off here.

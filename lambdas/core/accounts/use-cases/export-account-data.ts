@@ -30,6 +30,7 @@ export async function exportAccountData(deps: ExportAccountDataDeps, userId: str
       quietHoursStart: user.quietHoursStart,
       quietHoursEnd: user.quietHoursEnd,
       nagStyle: user.nagStyle,
+      weeklySummaryOptIn: user.weeklySummaryOptIn,
       smsTransactionalOptIn: user.smsTransactionalOptIn,
       smsMarketingOptIn: user.smsMarketingOptIn,
       smsOptedOut: user.smsOptedOut,

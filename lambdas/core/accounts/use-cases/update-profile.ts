@@ -5,6 +5,7 @@ import { toProfile } from '../domain/user-profile';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { reconcileUserNags } from '../../nags';
+import { setWeeklySummarySchedule } from '../../summaries';
 import { sendWelcomeTextIfDue } from '../../texting';
 
 export type ProfileChanges = z.output<typeof UpdateProfileRequest>;
@@ -29,6 +30,10 @@ export async function updateProfile(
   if (phoneNumber !== undefined && phoneNumber !== user.phoneNumber) fail('validation_failed', VERIFY_NEW_PHONE_FIRST);
   if (Object.keys(fields).length === 0) return toProfile(user);
   const updated = (await deps.users.update(userId, fields, deps.clock.now().toISOString())) ?? fail('not_found', 'User not found');
-  if (NAG_FIELDS.some((name) => fields[name] !== undefined && fields[name] !== user[name])) await reconcileUserNags(deps, userId);
+  const changed = (name: keyof typeof fields & keyof typeof user) => fields[name] !== undefined && fields[name] !== user[name];
+  if (NAG_FIELDS.some(changed)) await reconcileUserNags(deps, userId);
+  // The weekly summary's schedule follows the zone; any save of the opt-in sets it again (idempotent), which
+  // also mends one a failed earlier save left out.
+  if (fields.weeklySummaryOptIn !== undefined || changed('timezone')) await setWeeklySummarySchedule(deps, updated);
   return toProfile(await sendWelcomeTextIfDue(deps, updated));
 }

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { USER_NOT_FOUND } from './admin-get-user';
 import { assertAnotherAdminRemains } from './assert-another-admin-remains';
 import { reconcileUserNags } from '../../nags';
+import { setWeeklySummarySchedule } from '../../summaries';
 import { assertTextable } from '../../texting/domain/destination-policy';
 
 export type AdminUserChanges = z.output<typeof AdminUpdateUserRequest>;
@@ -38,5 +39,6 @@ export async function adminUpdateUser(
     current = (await deps.users.update(userId, changed, now)) ?? fail('not_found', USER_NOT_FOUND);
   }
   if (changed.timezone !== undefined || changed.isActive !== undefined) await reconcileUserNags(deps, userId);
+  if (changed.timezone !== undefined) await setWeeklySummarySchedule(deps, current);
   return toAdminUser(current);
 }

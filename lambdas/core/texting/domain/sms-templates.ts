@@ -8,6 +8,8 @@ import { smsSegments } from './sms-segments';
 import { TEXT_REMINDERS_PER_DAY, UNDO_MINUTES } from '../../replies/domain/text-reminder-rules';
 import { describeRrule } from '../../../../shared/recurrence/describe-rrule';
 import { parseRrule } from '../../../../shared/recurrence/rrule';
+import { fitTasksToOneSegment } from './fit-tasks';
+import type { WeeklySummary } from '../../summaries/domain/weekly-summary';
 
 // ---- Helpers of the reply texts (answers to DONE, SNOOZE, LIST, STOP, HELP...) ----
 
@@ -229,4 +231,16 @@ export const smsTemplates = {
     const hint = (at: string) => `NagText: no account uses this number. Sign up at ${at} for texts that nag until it's done. Reply STOP to opt out.`;
     return smsSegments(hint(signUpAt)) === 1 ? hint(signUpAt) : hint(SITE_NAME);
   },
+
+  /**
+   * The weekly summary (Sundays 6 PM, opt-in): done of due, the best streak, the most snoozed, and LIST while
+   * something is open. One segment: long task names give way alike, ending in "...".
+   */
+  weeklySummary: (week: WeeklySummary) =>
+    fitTasksToOneSegment(([streakTask, snoozedTask]) => [
+      `NagText week: ${week.done} of ${week.due} done.`,
+      ...(week.streak ? [`Streak: ${streakTask} ${week.streak.count} ${week.streak.unit}.`] : []),
+      ...(week.mostSnoozed ? [`Most snoozed: ${snoozedTask} (${week.mostSnoozed.snoozes}x).`] : []),
+      ...(week.anyOpen ? ['Reply LIST for open ones.'] : []),
+    ].join(' '), [week.streak?.task ?? '', week.mostSnoozed?.task ?? '']),
 } as const;

@@ -35,6 +35,7 @@ describe('newUser', () => {
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
       nagStyle: 'standard',
+      weeklySummaryOptIn: false,
       sessionVersion: 0,
       createdAt: '2026-11-21T15:00:00.000Z',
       updatedAt: '2026-11-21T15:00:00.000Z',

@@ -32,7 +32,7 @@ async function setup(adminAccounts: number) {
     userDirectory: adminsDirectory(all, adminAccounts),
     clock: fakeClock('2025-02-01T00:00:00Z'),
     reminders: memoryReminders(),
-    scheduler: { scheduleAt: async () => undefined, cancel: async () => undefined },
+    scheduler: { scheduleAt: async () => undefined, scheduleWeekly: async () => undefined, cancel: async () => undefined },
     destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
   };
   return { deps, make };

@@ -337,4 +337,48 @@ describe('LocalNagScheduler', () => {
     expect([...deliveries.values()]).toEqual([3, 3, 3, 3, 3, 3]);
     expect(scheduler.list()).toEqual([]);
   });
+
+  describe('weekly schedules (EventBridge cron in a zone)', () => {
+    const sunday6pm = { weekday: 7, time: '18:00', zone: 'America/New_York' };
+
+    it('fire every week at the wall time, DST kept, and survive a restart between firings', async () => {
+      const clock = fakeClock('2026-02-25T12:00:00.000Z'); // a Wednesday
+      const scheduler = new LocalNagScheduler(file, clock, quiet);
+      const fired: string[] = [];
+      scheduler.setTarget(async () => void fired.push(clock.now().toISOString()));
+      await scheduler.scheduleWeekly('weekly-summary-u1', sunday6pm, { kind: 'weeklySummary', userId: 'u1' });
+      expect(scheduler.nextDueAt()).toEqual(at('2026-03-01T23:00:00.000Z'));
+      for (const firing of ['2026-03-01T23:00:00.000Z', '2026-03-08T22:00:00.000Z']) {
+        clock.set(firing);
+        await scheduler.runDue();
+      }
+      expect(fired).toEqual(['2026-03-01T23:00:00.000Z', '2026-03-08T22:00:00.000Z']);
+      const restarted = new LocalNagScheduler(file, clock, quiet);
+      expect(restarted.list()).toEqual([expect.objectContaining({ name: 'weekly-summary-u1', at: '2026-03-15T22:00:00.000Z', weekly: sunday6pm })]);
+    });
+
+    it('retry a failed firing before going on to the next week, and stop once cancelled', async () => {
+      const clock = fakeClock('2026-11-22T21:00:00.000Z'); // Sunday 4 PM in New York
+      let realNow = 0;
+      const scheduler = new LocalNagScheduler(null, clock, quiet, { realNow: () => realNow });
+      let calls = 0;
+      scheduler.setTarget(async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('once');
+      });
+      await scheduler.scheduleWeekly('w', { ...sunday6pm, time: '17:00' }, {});
+      clock.advanceMinutes(60);
+      await scheduler.runDue();
+      expect(scheduler.list()).toEqual([expect.objectContaining({ name: 'w', at: '2026-11-22T22:00:00.000Z', attempts: 1 })]);
+      realNow += 60_000;
+      await scheduler.runDue();
+      expect(calls).toBe(2);
+      expect(scheduler.list()).toEqual([expect.objectContaining({ name: 'w', at: '2026-11-29T22:00:00.000Z', attempts: 0 })]);
+      expect(scheduler.list()[0]).not.toHaveProperty('retryAfter');
+      await scheduler.cancel('w');
+      clock.set('2026-12-31T00:00:00.000Z');
+      await scheduler.runDue();
+      expect(calls).toBe(2);
+    });
+  });
 });

@@ -65,6 +65,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     quietHoursStart: '21:00',
     quietHoursEnd: '08:00',
     nagStyle: 'standard',
+    weeklySummaryOptIn: false,
     isPhoneVerified: true,
     subscriptionStatus: 'trialing',
     role: 'user',

@@ -74,9 +74,39 @@ it('saves the toggles, quiet hours and time zone, reading "Saving..." meanwhile'
   release();
   await screen.findByText('Preferences updated successfully');
   expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([
-    { smsTransactionalOptIn: true, smsMarketingOptIn: true, quietHoursStart: '22:30', quietHoursEnd: '07:15', timezone: 'America/Denver' },
+    { smsTransactionalOptIn: true, smsMarketingOptIn: true, weeklySummaryOptIn: false, quietHoursStart: '22:30', quietHoursEnd: '07:15', timezone: 'America/Denver' },
   ]);
   expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeEnabled();
+});
+
+it('Weekly summary: off until turned on, by keyboard too, and saved with the preferences', async () => {
+  api.on('PUT /user/profile', ok(aProfile({ weeklySummaryOptIn: true })));
+  const user = userEvent.setup();
+  renderRoute('/settings', SettingsPage);
+  const summary = await screen.findByRole('switch', { name: 'Weekly summary by text, Sundays 6 PM' });
+  expect(summary).not.toBeChecked();
+  expect(summary).toHaveAccessibleDescription(
+    'One text a week: what you got done, your best streak and what you snoozed most. 6 PM in your time zone, or when quiet hours end.',
+  );
+
+  summary.focus();
+  await user.keyboard(' ');
+  expect(summary).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+  await screen.findByText('Preferences updated successfully');
+  expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([expect.objectContaining({ weeklySummaryOptIn: true })]);
+  expect(screen.getByRole('switch', { name: 'Weekly summary by text, Sundays 6 PM' })).toBeChecked();
+});
+
+it('Weekly summary: says it needs Transactional SMS while that is off', async () => {
+  api.on('GET /user/profile', ok(aProfile({ weeklySummaryOptIn: true })));
+  const user = userEvent.setup();
+  renderRoute('/settings', SettingsPage);
+  const summary = await screen.findByRole('switch', { name: 'Weekly summary by text, Sundays 6 PM' });
+  expect(summary).toBeChecked();
+  expect(summary).not.toHaveAccessibleDescription(/Transactional SMS/);
+  await user.click(screen.getByRole('switch', { name: 'Transactional SMS' }));
+  expect(summary).toHaveAccessibleDescription(/It comes only while Transactional SMS is on\.$/);
 });
 
 it('says when saving fails', async () => {

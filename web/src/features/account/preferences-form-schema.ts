@@ -5,6 +5,7 @@ import { TimeZone, WallTime } from '@shared/contracts';
 export const PreferencesFormSchema = z.object({
   smsTransactionalOptIn: z.boolean(),
   smsMarketingOptIn: z.boolean(),
+  weeklySummaryOptIn: z.boolean(),
   quietHoursStart: WallTime,
   quietHoursEnd: WallTime,
   timezone: TimeZone,

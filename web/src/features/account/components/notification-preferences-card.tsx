@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Profile } from '@shared/contracts';
 import { useUpdateProfile } from '@/api/profile';
 import { TimeZoneSelect } from '@/components/time-zone-select';
@@ -18,19 +18,21 @@ import { AccountCard } from './account-card';
 import { OptedOutNotice } from './opted-out-notice';
 import { PreferenceSwitch } from './preference-switch';
 
-const FIELDS = ['smsTransactionalOptIn', 'smsMarketingOptIn', 'quietHoursStart', 'quietHoursEnd', 'timezone'] as const;
+const FIELDS = ['smsTransactionalOptIn', 'smsMarketingOptIn', 'weeklySummaryOptIn', 'quietHoursStart', 'quietHoursEnd', 'timezone'] as const;
 const preferencesOf = (p: Profile): PreferencesFormValues => ({
   smsTransactionalOptIn: p.smsTransactionalOptIn,
   smsMarketingOptIn: p.smsMarketingOptIn,
+  weeklySummaryOptIn: p.weeklySummaryOptIn,
   quietHoursStart: p.quietHoursStart,
   quietHoursEnd: p.quietHoursEnd,
   timezone: p.timezone,
 });
 
-/** Which texts arrive, and when: the two opt-ins, quiet hours and the time zone both are read in. */
+/** Which texts arrive, and when: the two opt-ins, the weekly summary, quiet hours and the time zone they are read in. */
 export function NotificationPreferencesCard({ profile }: { profile: Profile }) {
   const form = useForm<PreferencesFormValues>({ resolver: zodResolver(PreferencesFormSchema), defaultValues: preferencesOf(profile) });
   const { control, register, handleSubmit, reset, formState: { errors, isDirty } } = form;
+  const textsOn = useWatch({ control, name: 'smsTransactionalOptIn' });
   const update = useUpdateProfile();
   const quietHoursHelpId = useId();
   const zones = useMemo(() => timeZoneOptions(profile.timezone), [profile.timezone]);
@@ -99,6 +101,28 @@ export function NotificationPreferencesCard({ profile }: { profile: Profile }) {
           name="smsMarketingOptIn"
           render={({ field }) => (
             <PreferenceSwitch label="Marketing SMS" checked={field.value} onChange={field.onChange} description="Receive promotional messages and updates" />
+          )}
+        />
+        <Controller
+          control={control}
+          name="weeklySummaryOptIn"
+          render={({ field }) => (
+            <PreferenceSwitch
+              label="Weekly summary by text, Sundays 6 PM"
+              checked={field.value}
+              onChange={field.onChange}
+              description={
+                <>
+                  One text a week: what you got done, your best streak and what you snoozed most. 6 PM in your time zone,
+                  or when quiet hours end.
+                  {field.value && !textsOn && (
+                    <Box component="span" sx={{ display: 'block', color: 'warning.main', mt: 0.5 }}>
+                      It comes only while Transactional SMS is on.
+                    </Box>
+                  )}
+                </>
+              }
+            />
           )}
         />
         <Typography variant="body2" color="text.secondary">

@@ -1,0 +1,83 @@
+import type { Completion } from '../../nags/domain/notification';
+import type { Reminder } from '../../reminders/domain/reminder';
+
+/** Fewer done in a row than this is not worth a line. */
+export const MIN_STREAK_SHOWN = 2;
+
+/** How a streak is counted in words: days of a daily reminder, weeks of a weekly one...; "in a row" for custom rules. */
+export type StreakUnit = 'days' | 'weeks' | 'months' | 'in a row';
+
+/** What one week's text says (sms-templates weeklySummary words it). */
+export interface WeeklySummary {
+  /** Occurrences due in the week that were done, of all that were due (done, skipped, missed or still open). */
+  done: number;
+  due: number;
+  /** The longest streak among the week's reminders, when one is at least MIN_STREAK_SHOWN. */
+  streak?: { task: string; count: number; unit: StreakUnit };
+  /** The reminder snoozed most often in the week, when any was. */
+  mostSnoozed?: { task: string; snoozes: number };
+  /** Some occurrence of the week is still open (not done, skipped or missed): the text points to LIST. */
+  anyOpen: boolean;
+}
+
+export interface WeekInput {
+  reminders: readonly Reminder[];
+  /** Ended occurrences; those outside [from, to) are left out here. */
+  completions: readonly Completion[];
+  /** The week: instants, from inclusive, to exclusive. */
+  from: Date;
+  to: Date;
+}
+
+type Occurrence = { reminderId: string; outcome: Completion['outcome'] | 'open'; snoozes: number };
+
+const OPEN_STATUSES: ReadonlySet<Reminder['status']> = new Set(['pending', 'snoozed']);
+const UNITS: Record<Reminder['repeat'], StreakUnit> = { daily: 'days', weekly: 'weeks', monthly: 'months', once: 'in a row', custom: 'in a row' };
+
+/** Ties go to the task that sorts first (then the id), so the same week always reads the same. */
+const byTaskThenId = (a: Reminder, b: Reminder) =>
+  a.task.localeCompare(b.task, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+
+function occurrencesOf({ reminders, completions, from, to }: WeekInput): Occurrence[] {
+  const inWeek = (iso: string) => {
+    const at = Date.parse(iso);
+    return at >= from.getTime() && at < to.getTime();
+  };
+  const ended = completions.filter((c) => inWeek(c.occurrenceAt));
+  const endedKeys = new Set(ended.map((c) => `${c.reminderId}#${c.occurrenceDate}`));
+  const open = reminders.filter((r) => OPEN_STATUSES.has(r.status) && inWeek(r.occurrenceAt) && !endedKeys.has(`${r.id}#${r.occurrenceDate}`));
+  return [
+    ...ended.map((c) => ({ reminderId: c.reminderId, outcome: c.outcome, snoozes: c.snoozes ?? 0 })),
+    ...open.map((r) => ({ reminderId: r.id, outcome: 'open' as const, snoozes: r.snoozeCount ?? 0 })),
+  ];
+}
+
+/** The best of the reminders by `score` (ties by task), when its score reaches `min`. */
+function best(reminders: readonly Reminder[], score: (r: Reminder) => number, min: number): Reminder | undefined {
+  return [...reminders].filter((r) => score(r) >= min).sort((a, b) => score(b) - score(a) || byTaskThenId(a, b))[0];
+}
+
+/**
+ * The week's summary from the reminders as they are and their ended occurrences: null when nothing was due in
+ * the week (no text: a summary of nothing costs a text and says nothing). A reminder deleted since has no
+ * task to name, so its occurrences are left out.
+ */
+export function weeklySummaryOf(input: WeekInput): WeeklySummary | null {
+  const byId = new Map(input.reminders.map((r) => [r.id, r]));
+  const occurrences = occurrencesOf(input).filter((o) => byId.has(o.reminderId));
+  if (occurrences.length === 0) return null;
+
+  const inWeek = [...new Set(occurrences.map((o) => o.reminderId))].map((id) => byId.get(id)!);
+  const snoozes = new Map<string, number>();
+  for (const o of occurrences) snoozes.set(o.reminderId, (snoozes.get(o.reminderId) ?? 0) + o.snoozes);
+
+  const streak = best(inWeek, (r) => r.streak ?? 0, MIN_STREAK_SHOWN);
+  const snoozed = best(inWeek, (r) => snoozes.get(r.id) ?? 0, 1);
+  return {
+    done: occurrences.filter((o) => o.outcome === 'done').length,
+    due: occurrences.length,
+    ...(streak ? { streak: { task: streak.task, count: streak.streak ?? 0, unit: UNITS[streak.repeat] } } : {}),
+    ...(snoozed ? { mostSnoozed: { task: snoozed.task, snoozes: snoozes.get(snoozed.id) ?? 0 } } : {}),
+    anyOpen: occurrences.some((o) => o.outcome === 'open'),
+  };
+}
