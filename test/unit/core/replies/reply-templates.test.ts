@@ -182,6 +182,10 @@ describe('reply texts', () => {
       notPaused: [smsTemplates.notPaused('Gym', '4')],
       noSuchReminder: [smsTemplates.noSuchReminder('9')],
       howToFinish: [smsTemplates.howToFinish('Call mom')],
+      weeklySummary: [
+        smsTemplates.weeklySummary({ done: 12, due: 14, streak: { task: 'Take meds', count: 9, unit: 'days' }, mostSnoozed: { task: 'Gym', snoozes: 4 }, anyOpen: true }),
+        smsTemplates.weeklySummary({ done: 3, due: 3, anyOpen: false }),
+      ],
       didYouMeanDone: [smsTemplates.didYouMeanDone('Call mom')],
       reminderDeletedByText: [smsTemplates.reminderDeletedByText('2', 'Call mom')],
       reminderMovedByText: [smsTemplates.reminderMovedByText(added), smsTemplates.reminderMovedByText({ ...added, recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' })],
