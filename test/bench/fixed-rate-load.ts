@@ -20,7 +20,7 @@ export interface LoadResult {
 
 export interface LoadOptions {
   baseUrl: string;
-  /** Requests a second, a multiple of GROUP. */
+  /** Requests a second. */
   rate: number;
   seconds: number;
   timeoutSeconds: number;
@@ -46,8 +46,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * takes milliseconds (1 / rate, rounded up to 1 ms), which adds a made-up sample for every millisecond of each answer.
  */
 export async function fixedRateLoad({ baseUrl, rate, seconds, timeoutSeconds, requestAt, running }: LoadOptions): Promise<LoadResult> {
-  if (rate % GROUP !== 0) throw new Error(`The rate must be a multiple of ${GROUP}, not ${rate}`);
-  const groups = rate / GROUP;
+  const groups = Math.ceil(rate / GROUP);
   const latencies: number[] = [];
   const non2xx = new Map<number, number>();
   let n = 0;
@@ -55,7 +54,8 @@ export async function fixedRateLoad({ baseUrl, rate, seconds, timeoutSeconds, re
   const results = await Promise.all(Array.from({ length: groups }, async (_, group) => {
     await sleep((group * 1000) / groups);
     return new Promise<autocannon.Result>((resolve, reject) => {
-      const options = { url: baseUrl, connections: GROUP, connectionRate: 1, duration: seconds, timeout: timeoutSeconds, requests };
+      const connections = Math.min(GROUP, rate - group * GROUP);
+      const options = { url: baseUrl, connections, connectionRate: 1, duration: seconds, timeout: timeoutSeconds, requests };
       const instance = autocannon(options, (error, result) => {
         running.delete(instance);
         if (error) reject(error instanceof Error ? error : new Error(String(error)));
