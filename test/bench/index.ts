@@ -20,3 +20,5 @@ await (await import('./nag-dispatch')).runNagBench();
 await (await import('./admin-users')).runAdminUsersBench();
 
 await (await import('./your-data')).runYourDataBench();
+
+await (await import('./api-latency')).runApiLatencyBench();
