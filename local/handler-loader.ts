@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { ContractName } from '../shared/contracts';
 import type { Deps } from '../lambdas/core/deps';
 import type { ApiHandler } from '../lambdas/http/api-handler';
-import { inInvocationScope } from './invocation-scope';
+import { withOwnLogger } from '../lambdas/observability/logger';
 import { unbuiltRouteHandler } from './unbuilt-route-handler';
 
 /** Every handler module exports `makeHandler(deps)`; `handler` is the same built with the AWS deps. */
@@ -13,10 +13,10 @@ interface HandlerModule<H> {
 
 export class HandlerNotBuiltError extends Error {}
 
-/** Every call of the handler runs in an invocation scope of its own (see invocation-scope). */
+/** Every call of the handler runs with a logger of its own: invocations at once here keep their correlation ids apart. */
 function scoped<H>(handler: H): H {
   const run = handler as (...args: unknown[]) => unknown;
-  return ((...args: unknown[]) => inInvocationScope(() => run(...args))) as H;
+  return ((...args: unknown[]) => withOwnLogger(() => run(...args))) as H;
 }
 
 /**

@@ -1,15 +1,15 @@
 import type { Context } from 'aws-lambda';
 import { publishMetrics } from './cloud-metrics';
-import { logger } from './logger';
+import { currentLogger } from './logger';
 
 /** The id every log line (and metric) of one request carries: API Gateway's request id, a nag's id, a text's id. */
 export function correlate(id: string): void {
-  logger.setCorrelationId(id);
+  currentLogger().setCorrelationId(id);
 }
 
 /** The correlation id of the request being handled, if any. */
 export function correlationId(): string | undefined {
-  const id = logger.getCorrelationId();
+  const id = currentLogger().getCorrelationId();
   return typeof id === 'string' ? id : undefined;
 }
 
@@ -23,6 +23,7 @@ export function observed<E, R>(
   correlationIdOf: (event: E) => string | undefined = () => undefined,
 ): (event: E, context?: Context) => Promise<R> {
   return async (event, context) => {
+    const logger = currentLogger();
     // A test may call a handler without a context.
     if (context) logger.addContext(context);
     const id = correlationIdOf(event);

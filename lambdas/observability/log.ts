@@ -1,4 +1,4 @@
-import { logger } from './logger';
+import { currentLogger } from './logger';
 
 /**
  * One structured log entry through the Powertools Logger: `event` is its message, `fields` its keys. Callers must
@@ -6,5 +6,5 @@ import { logger } from './logger';
  */
 export function log(level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown> = {}): void {
   if (level === 'info' && process.env.NAGTEXT_QUIET_LOGS === '1') return;
-  logger[level](event, fields);
+  currentLogger()[level](event, fields);
 }
