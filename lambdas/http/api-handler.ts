@@ -90,8 +90,8 @@ export function apiHandler<N extends ContractName, D extends AuthDeps>(
           request.response = errorResponse(error);
           log('info', 'request.rejected', { route: name, status: request.response.statusCode, code: error.code });
         } else {
-          log('error', 'request.failed', { route: name, error: error instanceof Error ? error.stack : String(error) });
           request.response = internalErrorResponse();
+          log('error', 'request.failed', { route: name, status: request.response.statusCode, error: error instanceof Error ? error.stack : String(error) });
         }
       },
     })

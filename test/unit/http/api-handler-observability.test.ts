@@ -52,6 +52,14 @@ describe('the API stack observed', () => {
     expect(JSON.stringify(lines)).not.toContain(PHONE);
   });
 
+  it('an unexpected failure answers 500 and logs its stack as an error, with the request\'s id', async () => {
+    const { lines, call } = setup(async () => { throw new Error('the table is gone'); });
+    const { status, requestId } = await call();
+    expect(status).toBe(500);
+    expect(lines).toEqual([expect.objectContaining({ level: 'ERROR', message: 'request.failed', status: 500, correlation_id: requestId })]);
+    expect(String(lines[0]!.error)).toContain('Error: the table is gone');
+  });
+
   it('a refusal that names no limit is counted as other', async () => {
     const { metrics, call } = setup(async () => fail('rate_limited', 'Busy', { retryAfterSeconds: 5 }));
     await call();
