@@ -25,7 +25,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/hang-timeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/hang-timeout.ts', '<rootDir>/test/support/console-logs-setup.ts'],
     },
     {
       ...base,
@@ -38,7 +38,7 @@ module.exports = {
       ...base,
       displayName: 'integration',
       testEnvironment: 'node',
-      setupFilesAfterEnv: ['<rootDir>/test/support/integration-timeout.ts', '<rootDir>/test/support/wall-clock-override.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/integration-timeout.ts', '<rootDir>/test/support/wall-clock-override.ts', '<rootDir>/test/support/console-logs-setup.ts'],
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/dynamo-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/dynamo-global-teardown.ts',

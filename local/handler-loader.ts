@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { ContractName } from '../shared/contracts';
 import type { Deps } from '../lambdas/core/deps';
 import type { ApiHandler } from '../lambdas/http/api-handler';
+import { withOwnLogger } from '../lambdas/observability/logger';
 import { unbuiltRouteHandler } from './unbuilt-route-handler';
 
 /** Every handler module exports `makeHandler(deps)`; `handler` is the same built with the AWS deps. */
@@ -11,6 +12,12 @@ interface HandlerModule<H> {
 }
 
 export class HandlerNotBuiltError extends Error {}
+
+/** Every call of the handler runs with a logger of its own: invocations at once here keep their correlation ids apart. */
+function scoped<H>(handler: H): H {
+  const run = handler as (...args: unknown[]) => unknown;
+  return ((...args: unknown[]) => withOwnLogger(() => run(...args))) as H;
+}
 
 /**
  * Loads handler entries (paths relative to the repository root, as shared/runtime/routes.ts gives them) by
@@ -26,7 +33,7 @@ export class HandlerLoader {
 
   /** The stand-in for a declared route without a handler file yet: auth, then 501. */
   unbuilt(name: ContractName): ApiHandler {
-    return unbuiltRouteHandler(name, this.deps);
+    return scoped(unbuiltRouteHandler(name, this.deps));
   }
 
   exists(entry: string): boolean {
@@ -49,6 +56,6 @@ export class HandlerLoader {
     // An absolute path works both for Node's ESM loader (tsx) and for jest's require.
     const module = (await import(resolve(this.rootDir, entry))) as Partial<HandlerModule<H>>;
     if (typeof module.makeHandler !== 'function') throw new Error(`${entry} does not export makeHandler(deps)`);
-    return module.makeHandler(this.deps);
+    return scoped(module.makeHandler(this.deps));
   }
 }

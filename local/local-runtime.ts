@@ -37,6 +37,7 @@ import { joseTokenService } from '../lambdas/adapters/jwt/jose-token-service';
 import { ControllableClock } from './adapters/controllable-clock';
 import { loadOrCreateJwtSecret } from './adapters/jwt-secret-file';
 import { LocalNagScheduler } from './adapters/local-nag-scheduler';
+import { loggedMetrics } from './adapters/logged-metrics';
 import { LocalSmsSender } from './adapters/local-sms-sender';
 import { LocalStripeEndpoint } from './adapters/local-stripe-endpoint';
 import { stripeBilling } from '../lambdas/adapters/stripe/stripe-billing';
@@ -105,6 +106,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     clock,
     ids: randomIds,
     randomness: systemRandomness,
+    metrics: loggedMetrics,
     tokens: joseTokenService({ key: async () => key, clock }),
     callers: dynamoCallerDirectory(doc, tables.data),
     sms: destinationGuardedSms(sms, destinations),

@@ -11,6 +11,7 @@ import { seedLocalAdmin } from './seed-admin';
 import { createDocumentClient } from '../lambdas/adapters/aws/document-client';
 import { rebuildUserIndexIfDue } from '../lambdas/adapters/aws/rebuild-user-index';
 import { createLocalServer } from './local-server';
+import { printReadableLogs } from './readable-logs';
 import { buildWeb, hasBuildScript, webBuildReason } from './web-build';
 
 /**
@@ -47,6 +48,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // If whatever started us dies without passing a signal on, stop too rather than leave Java running.
 const parent = process.ppid;
 setInterval(() => process.ppid !== parent && void shutdown('Parent process gone'), 1000).unref();
+printReadableLogs();
 // Node 20 is this project's runtime on purpose; the SDK's notice about its future minimum is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

@@ -20,6 +20,8 @@ export interface HandlerFunctionProps {
   projectRoot: string;
   bundling: BundlingMode;
   permissions: Permissions;
+  /** Powertools' settings (service name, metrics namespace, log level), the same for every function of a stage. */
+  observability: Record<string, string>;
   memorySize: number;
   timeout: Duration;
   logRetention: RetentionDays;
@@ -54,7 +56,7 @@ export class HandlerFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       description: props.description,
-      environment: { ...props.permissions.environment, NODE_OPTIONS: LAMBDA_NODE_OPTIONS },
+      environment: { ...props.permissions.environment, ...props.observability, NODE_OPTIONS: LAMBDA_NODE_OPTIONS },
     };
 
     this.fn =

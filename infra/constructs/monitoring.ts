@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
+  AlarmStatusWidget,
   ComparisonOperator,
   Dashboard,
   GraphWidget,
@@ -13,11 +14,11 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageConfig } from './stage-config';
+import { businessMetric, businessMetricBy } from './business-metrics';
 import { OVERALL_CODE_CEILINGS } from '../../lambdas/core/abuse/domain/rate-limits';
 
 export interface MonitoringProps {
@@ -28,17 +29,16 @@ export interface MonitoringProps {
   /** Every dead-letter queue: a message there is a nag, reply or receipt we failed to handle. */
   deadLetterQueues: Record<string, IQueue>;
   functions: Record<string, IFunction>;
-  /** Log groups of the functions that text one-time codes: their "overall ceiling reached" lines are counted. */
-  codeSenderLogGroups?: Record<string, ILogGroup>;
 }
 
-/** The log line the API writes when an overall ceiling on code texts (sign-up, or log-in and phone change) refuses a request (lambdas/http/api-handler). */
-export const CODE_CEILING_FILTER = FilterPattern.all(
-  FilterPattern.stringValue('$.event', '=', 'rate_limit.refused'),
-  FilterPattern.any(...OVERALL_CODE_CEILINGS.map((rule) => FilterPattern.stringValue('$.limit', '=', rule))),
-);
-
 const FIVE_MINUTES = Duration.minutes(5);
+const FIFTEEN_MINUTES = Duration.minutes(15);
+
+/**
+ * How late a nag may go out before that is more than pacing explains: the stage's planned burst sent at its rate
+ * (docs/SCALE.md: N / R), plus a minute for the scheduler, which fires within a minute of a schedule's time.
+ */
+export const pacingBoundSeconds = (config: StageConfig) => Math.ceil(config.plannedBurst / config.smsMaxPerSecond) + 60;
 
 /** Alarms to the alarm topic, and one dashboard with the same signals. */
 export class Monitoring extends Construct {
@@ -95,35 +95,55 @@ export class Monitoring extends Construct {
     }
 
     // Many clients at once asking for codes (SMS pumping spread over addresses) stop at the ceiling: say so.
-    const ceilingMetric = new Metric({
-      namespace: 'NagText',
-      metricName: 'CodeTextCeilingReached',
-      dimensionsMap: { Stage: config.stage },
-      statistic: 'Sum',
-      period: FIVE_MINUTES,
+    const ceilingRefusals = new MathExpression({
+      expression: OVERALL_CODE_CEILINGS.map((_rule, i) => `FILL(ceiling${i}, 0)`).join(' + '),
+      usingMetrics: Object.fromEntries(OVERALL_CODE_CEILINGS.map((rule, i) => [
+        `ceiling${i}`, businessMetric(config, 'RateLimitRefusals', { dimensionsMap: { Limit: rule }, period: FIVE_MINUTES }),
+      ])),
       label: 'Code requests refused by the overall ceiling',
+      period: FIVE_MINUTES,
     });
-    for (const [name, logGroup] of Object.entries(props.codeSenderLogGroups ?? {})) {
-      new MetricFilter(this, `${name}CodeCeiling`, {
-        logGroup,
-        filterPattern: CODE_CEILING_FILTER,
-        metricNamespace: ceilingMetric.namespace,
-        metricName: ceilingMetric.metricName,
-        dimensions: { Stage: config.stage },
-        metricValue: '1',
-      });
-    }
-    if (Object.keys(props.codeSenderLogGroups ?? {}).length > 0) {
-      alarm(
-        ceilingMetric.createAlarm(this, 'CodeTextCeiling', {
-          alarmDescription: `The overall ceiling of ${config.smsCodeTextsPerMinute} code texts a minute refused requests: many clients are asking for codes at once (possible SMS pumping).`,
-          threshold: 1,
-          evaluationPeriods: 1,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
-      );
-    }
+    alarm(
+      ceilingRefusals.createAlarm(this, 'CodeTextCeiling', {
+        alarmDescription: `The overall ceiling of ${config.smsCodeTextsPerMinute} code texts a minute refused requests: many clients are asking for codes at once (possible SMS pumping).`,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
+    // Nags the phone did not get: rejected when sent, or failed by the carrier.
+    const nagsSent = businessMetric(config, 'NagsSent', { period: FIFTEEN_MINUTES, label: 'Nags sent' });
+    const nagsFailed = businessMetric(config, 'NagsFailed', { period: FIFTEEN_MINUTES, label: 'Nags failed' });
+    alarm(
+      new MathExpression({
+        expression: 'IF(FILL(failed, 0) >= 5, 100 * FILL(failed, 0) / (FILL(sent, 0) + FILL(failed, 0)), 0)',
+        usingMetrics: { sent: nagsSent, failed: nagsFailed },
+        label: 'Failed nags %',
+        period: FIFTEEN_MINUTES,
+      }).createAlarm(this, 'NagsFailing', {
+        alarmDescription: 'Over 15 minutes, at least 5 nags failed and they were more than 10% of nags sent and failed (a number or carrier refusing, or the provider rejecting).',
+        threshold: 10,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
+    // Later than pacing explains: the scheduler, the queue or the senders are stuck, not busy.
+    const lateness = (statistic: string) =>
+      businessMetric(config, 'NagLatenessSeconds', { statistic, period: FIVE_MINUTES, label: `Nag lateness ${statistic} (s)` });
+    const pacingBound = pacingBoundSeconds(config);
+    alarm(
+      lateness('p99').createAlarm(this, 'NagsLate', {
+        alarmDescription: `For 10 minutes, 1% of nags went out more than ${pacingBound} s after their due time: later than pacing explains (${config.plannedBurst} texts due at once at ${config.smsMaxPerSecond} a second, plus a minute).`,
+        threshold: pacingBound,
+        evaluationPeriods: 2,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
 
     const serverErrorRate = new MathExpression({
       expression: 'IF(requests >= 20, 100 * errors / requests, 0)',
@@ -204,6 +224,31 @@ export class Monitoring extends Construct {
         width: 8,
       }),
       new SingleValueWidget({ title: 'SMS spend this month (USD)', metrics: [smsSpend], width: 8 }),
+    );
+
+    // What the business watches (lambdas/core/kernel/metrics.ts names them; README, Operations, says what each means).
+    dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Sign-ups and opt-outs',
+        left: [businessMetric(config, 'SignUps', { period: FIVE_MINUTES, label: 'Sign-ups' }), businessMetric(config, 'OptOuts', { period: FIVE_MINUTES, label: 'Opt-outs' })],
+        width: 8,
+      }),
+      new GraphWidget({ title: 'Codes sent, by purpose', left: [businessMetricBy(config, 'CodesSent', 'Purpose', FIVE_MINUTES)], width: 8 }),
+      new GraphWidget({ title: 'Nags sent and failed (15 min)', left: [nagsSent, nagsFailed], width: 8 }),
+    );
+    dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Nag lateness against the due time (s)',
+        left: [lateness('p50'), lateness('p99'), lateness('Maximum')],
+        leftAnnotations: [{ value: pacingBound, label: 'Pacing bound' }],
+        width: 8,
+      }),
+      new GraphWidget({ title: 'Replies, by command', left: [businessMetricBy(config, 'Replies', 'Command', FIVE_MINUTES)], width: 8 }),
+      new GraphWidget({ title: 'Stripe webhook events, by type', left: [businessMetricBy(config, 'WebhookEvents', 'Type', FIVE_MINUTES)], width: 8 }),
+    );
+    dashboard.addWidgets(
+      new GraphWidget({ title: 'Rate-limit refusals, by limit', left: [businessMetricBy(config, 'RateLimitRefusals', 'Limit', FIVE_MINUTES)], width: 12 }),
+      new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 12 }),
     );
   }
 }

@@ -28,6 +28,11 @@ export interface StageConfig {
    * in the queue instead of being throttled away.
    */
   sendMaxConcurrency: number;
+  /**
+   * Texts due at the same minute the stage is sized for (everyone's 9:00 reminder). Pacing sends them in
+   * plannedBurst / smsMaxPerSecond seconds: the lateness the NagsLate alarm accepts (see monitoring).
+   */
+  plannedBurst: number;
   /** SMS spend alarm threshold, in US dollars for the month so far. */
   smsMonthlySpendAlarmUsd: number;
   /**
@@ -59,6 +64,7 @@ const STAGES: Record<StageName, StageConfig> = {
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
     smsMaxPerSecond: 3,
     sendMaxConcurrency: sendersFor(3),
+    plannedBurst: 300,
     smsMonthlySpendAlarmUsd: 10,
     smsAllowedCountries: DEFAULT_SMS_COUNTRIES,
     smsCodeTextsPerMinute: 20,
@@ -77,6 +83,7 @@ const STAGES: Record<StageName, StageConfig> = {
     apiThrottle: { rateLimit: 100, burstLimit: 200 },
     smsMaxPerSecond: 3,
     sendMaxConcurrency: sendersFor(3),
+    plannedBurst: 3000,
     smsMonthlySpendAlarmUsd: 200,
     smsAllowedCountries: DEFAULT_SMS_COUNTRIES,
     smsCodeTextsPerMinute: 60,

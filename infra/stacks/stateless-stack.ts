@@ -18,6 +18,7 @@ import { EdgeWebAcl } from '../constructs/edge-web-acl';
 import { HandlerFunction, type BundlingMode } from '../constructs/handler-function';
 import { NagTextHttpApi } from '../constructs/http-api';
 import { Monitoring } from '../constructs/monitoring';
+import { powertoolsEnvironment } from '../constructs/business-metrics';
 import { SendPipeline } from '../constructs/send-pipeline';
 import { SpaHosting } from '../constructs/spa-hosting';
 import type { StageConfig } from '../constructs/stage-config';
@@ -112,6 +113,7 @@ export class StatelessStack extends Stack {
         projectRoot: props.projectRoot,
         bundling: props.bundling,
         permissions: permissionsFor(route, targets),
+        observability: powertoolsEnvironment(config),
         memorySize: config.apiFunction.memorySize,
         timeout: config.apiFunction.timeout,
         logRetention: config.logRetention,
@@ -145,6 +147,7 @@ export class StatelessStack extends Stack {
         projectRoot: props.projectRoot,
         bundling: props.bundling,
         permissions: permissionsFor(event, targets),
+        observability: powertoolsEnvironment(config),
         memorySize: config.eventFunction.memorySize,
         timeout: config.eventFunction.timeout,
         logRetention: config.logRetention,
@@ -184,12 +187,6 @@ export class StatelessStack extends Stack {
       api: this.httpApi.api,
       sendQueue: this.sendPipeline.queue,
       deadLetterQueues,
-      // The functions that text codes log when the overall ceiling refuses one (rate_limit.refused).
-      codeSenderLogGroups: Object.fromEntries(
-        Object.entries(this.apiFunctions)
-          .filter(([name]) => routeTable[name as ContractName].access.sms && routeTable[name as ContractName].access.auth === 'readWrite')
-          .map(([name, fn]) => [name, fn.logGroup]),
-      ),
       functions: Object.fromEntries(
         [...Object.entries(this.apiFunctions), ...Object.entries(this.eventFunctions)].map(([name, fn]) => [name, fn.fn]),
       ),

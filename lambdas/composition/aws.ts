@@ -29,6 +29,7 @@ import { dynamoUsers } from '../adapters/aws/dynamo-users';
 import { eventBridgeNagScheduler } from '../adapters/aws/eventbridge-nag-scheduler';
 import { fetchSecretString } from '../adapters/aws/secret-string';
 import { endUserMessagingSms } from '../adapters/aws/sms-sender';
+import { powertoolsMetrics } from '../adapters/aws/powertools-metrics';
 import { deriveOtpPepper } from '../adapters/crypto/derive-otp-pepper';
 import { hmacCodeHasher } from '../adapters/crypto/hmac-code-hasher';
 import { randomCodeGenerator } from '../adapters/crypto/random-code-generator';
@@ -96,6 +97,7 @@ const otpPepper = /* @__PURE__ */ memoAsync(async () => deriveOtpPepper(await jw
 export const awsClock = (): Deps['clock'] => systemClock;
 export const awsIds = (): Deps['ids'] => randomIds;
 export const awsRandomness = (): Deps['randomness'] => systemRandomness;
+export const awsMetrics = /* @__PURE__ */ memo((): Deps['metrics'] => powertoolsMetrics());
 export const awsTokens = /* @__PURE__ */ memo((): Deps['tokens'] => joseTokenService({ key: jwtKey, clock: systemClock }));
 export const awsCallers = /* @__PURE__ */ memo((): Deps['callers'] => dynamoCallerDirectory(documentClient(), dataTable()));
 export const awsUsers = /* @__PURE__ */ memo((): Deps['users'] => dynamoUsers(documentClient(), dataTable()));
@@ -164,11 +166,12 @@ export const awsCodes = /* @__PURE__ */ memo((): Pick<Deps, 'codes' | 'codeHashe
   codes: randomCodeGenerator,
   codeHasher: hmacCodeHasher(otpPepper),
 }));
-/** What the middy stack needs on every route (tokens, the caller directory, the origin check), plus the clock. */
-export const awsAuthDeps = /* @__PURE__ */ memo((): Pick<Deps, 'tokens' | 'callers' | 'clock'> & Pick<AuthDeps, 'originSecret'> => ({
+/** What the middy stack needs on every route (tokens, the caller directory, the origin check, metrics), plus the clock. */
+export const awsAuthDeps = /* @__PURE__ */ memo((): Pick<Deps, 'tokens' | 'callers' | 'clock' | 'metrics'> & Pick<AuthDeps, 'originSecret'> => ({
   tokens: awsTokens(),
   callers: awsCallers(),
   clock: systemClock,
+  metrics: awsMetrics(),
   ...(env[RUNTIME_ENV.originVerifySecretArn] ? { originSecret } : {}),
 }));
 

@@ -9,6 +9,7 @@ import type { DatabaseConsole } from './admin/ports/database-console';
 import type { FailedTexts } from './admin/ports/failed-texts';
 import type { CodeGenerator, CodeHasher } from './auth/ports/codes';
 import type { Ids } from './kernel/ids';
+import type { Metrics } from './kernel/metrics';
 import type { Randomness } from './kernel/randomness';
 import type { MessageRepository } from './texting/ports/messages';
 import type { NagScheduler } from './nags/ports/nag-scheduler';
@@ -39,6 +40,8 @@ export interface Deps {
   clock: Clock;
   ids: Ids;
   randomness: Randomness;
+  /** Business metrics: what happened, counted (see kernel/metrics). */
+  metrics: Metrics;
   tokens: TokenService;
   callers: CallerDirectory;
   sms: SmsSender;

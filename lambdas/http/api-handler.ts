@@ -7,6 +7,7 @@ import { DomainError } from '../core/kernel/errors';
 import { maskPhone } from '../../shared/phone';
 import { authenticate, type AuthDeps, type AuthenticatedCaller } from './authenticate';
 import { calendarResponse, compressedIfLarge, errorResponse, internalErrorResponse, jsonResponse } from './http-response';
+import { observed } from '../observability/invocation';
 import { log } from '../observability/log';
 import { maskAddress } from '../observability/mask-address';
 import { checkOrigin, clientAddress } from './origin-check';
@@ -39,9 +40,9 @@ function maskedPhoneOf(parsed: { body: unknown }): string | undefined {
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /**
- * The one middy stack for every API Lambda: request log, auth by the route table's level, contract
- * parsing, the use case, the response checked against the contract (so nothing undeclared leaks),
- * and errors mapped to statuses in one place.
+ * The one middy stack for every API Lambda: auth by the route table's level, contract parsing, the use
+ * case, the response checked against the contract (so nothing undeclared leaks), errors mapped to statuses
+ * in one place, and one log line per request carrying its correlation id (observed).
  */
 export function apiHandler<N extends ContractName, D extends AuthDeps>(
   name: N,
@@ -67,31 +68,34 @@ export function apiHandler<N extends ContractName, D extends AuthDeps>(
       sourceIp,
     } as ApiRequest<N, D>).catch((error: unknown) => {
       if (error instanceof DomainError && error.code === 'rate_limited') {
+        d.metrics.count('RateLimitRefusals', { Limit: error.extras.limit ?? 'other' });
         // Who hit which limit, masked: the address to its network, the number to its last 4 digits.
-        log('warn', 'rate_limit.refused', {
-          route: name, requestId: event.requestContext?.requestId, limit: error.extras.limit, ip: maskAddress(sourceIp), phone: maskedPhoneOf(parsed),
-        });
+        log('warn', 'rate_limit.refused', { route: name, limit: error.extras.limit, ip: maskAddress(sourceIp), phone: maskedPhoneOf(parsed) });
       }
       throw error;
     });
     const body = contract.response.parse(result);
-    if (contract.produces === 'text/calendar') return calendarResponse(body as { calendar: string; etag: string }, event.headers ?? {});
-    return compressedIfLarge(jsonResponse(contract.successStatus, body), event.headers ?? {});
+    const response = contract.produces === 'text/calendar'
+      ? calendarResponse(body as { calendar: string; etag: string }, event.headers ?? {})
+      : compressedIfLarge(jsonResponse(contract.successStatus, body), event.headers ?? {});
+    log('info', 'request.handled', { route: name, status: response.statusCode });
+    return response;
   };
 
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+  const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use({
       onError: async (request) => {
         const error = request.error;
-        const requestId = request.event?.requestContext?.requestId;
         if (error instanceof DomainError) {
-          log('info', 'request.rejected', { route: name, requestId, code: error.code });
           request.response = errorResponse(error);
+          log('info', 'request.rejected', { route: name, status: request.response.statusCode, code: error.code });
         } else {
-          log('error', 'request.failed', { route: name, requestId, error: error instanceof Error ? error.stack : String(error) });
           request.response = internalErrorResponse();
+          log('error', 'request.failed', { route: name, status: request.response.statusCode, error: error instanceof Error ? error.stack : String(error) });
         }
       },
     })
-    .handler(base) as unknown as ApiHandler;
+    .handler(base);
+  // API Gateway's request id is the correlation id: the client sees it in the apigw-requestid header.
+  return observed((event, context) => stack(event, context as Context), (event) => event.requestContext?.requestId);
 }

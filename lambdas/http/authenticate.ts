@@ -3,11 +3,14 @@ import type { AuthLevel } from '../../shared/runtime/routes';
 import { fail } from '../core/kernel/errors';
 import type { Caller, CallerDirectory } from '../core/auth/ports/caller-directory';
 import type { TokenService } from '../core/auth/ports/tokens';
+import type { Metrics } from '../core/kernel/metrics';
 import type { OriginSecret } from './origin-check';
 
 export interface AuthDeps {
   tokens: TokenService;
   callers: CallerDirectory;
+  /** Rate-limit refusals are counted here, for every route. */
+  metrics: Metrics;
   /** Set in the cloud: requests without CloudFront's secret origin header are refused (see origin-check). */
   originSecret?: OriginSecret;
 }

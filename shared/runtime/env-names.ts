@@ -28,3 +28,11 @@ export const RUNTIME_ENV = {
   /** An emulator's address (DynamoDB Local) instead of the service's. */
   dynamoEndpoint: 'DYNAMODB_ENDPOINT',
 } as const;
+
+/** What Powertools reads (lambdas/observability), set on every function by infra/constructs/handler-function.ts. */
+export const POWERTOOLS_ENV = {
+  /** Every log line's `service`, and every metric's one default dimension: `nagtext-<stage>`. */
+  serviceName: 'POWERTOOLS_SERVICE_NAME',
+  metricsNamespace: 'POWERTOOLS_METRICS_NAMESPACE',
+  logLevel: 'POWERTOOLS_LOG_LEVEL',
+} as const;

@@ -20,6 +20,7 @@ import { startDynamoLocal } from '../../local/dynamo-local';
 import { ensureTables } from '../../local/ensure-tables';
 import { sendQueueEvent } from '../../local/send-queue-target';
 import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
+import { memoryMetrics } from '../support/memory/memory-metrics';
 
 /**
  * `npm run bench`, nag engine part, on DynamoDB Local with the production repositories and the local
@@ -122,6 +123,7 @@ async function runScenario(scenario: Scenario) {
       oncePerWindow: dynamoOncePerWindow(doc, tables.data),
       // The bench is about the engine, not one user's costs: the heavy user's backlog must not be thinned away.
       textingBudget: { perMonth: 1_000_000, perDay: 1_000_000 },
+      metrics: memoryMetrics(),
     };
 
     const seedStarted = performance.now();

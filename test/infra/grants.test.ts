@@ -2,6 +2,7 @@ import { eventHandlers } from '../../shared/runtime/event-handlers';
 import { RUNTIME_ENV } from '../../infra/grants';
 import { routes, type Access } from '../../shared/runtime/routes';
 import { TABLE_ENV } from '../../shared/db/tables';
+import { POWERTOOLS_ENV } from '../../shared/runtime/env-names';
 import type { HandlerFunction } from '../../infra/constructs/handler-function';
 import { environmentOf, grantsOf, permissionPairs } from './function-policy';
 import { buildStacks } from './stacks-under-test';
@@ -121,7 +122,7 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
     expect(env('stripeWebhook')[RUNTIME_ENV.jwtSecretArn]).toBeUndefined();
     expect(env('login')[RUNTIME_ENV.jwtSecretArn]).toBeDefined();
     expect(env('getProfile')[RUNTIME_ENV.jwtSecretArn]).toBeDefined();
-    const known = new Set<string>([...Object.values(RUNTIME_ENV), ...Object.values(TABLE_ENV), 'NODE_OPTIONS']);
+    const known = new Set<string>([...Object.values(RUNTIME_ENV), ...Object.values(TABLE_ENV), ...Object.values(POWERTOOLS_ENV), 'NODE_OPTIONS']);
     for (const [name] of functions) {
       expect({ name, unknown: Object.keys(env(name)).filter((key) => !known.has(key)) }).toEqual({ name, unknown: [] });
       expect(env(name)[RUNTIME_ENV.runtime]).toBe('aws');

@@ -1,4 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
+import { POWERTOOLS_ENV } from '../../shared/runtime/env-names';
+import { environmentOf } from './function-policy';
 import { buildStacks, logicalId } from './stacks-under-test';
 
 describe('monitoring', () => {
@@ -47,5 +49,39 @@ describe('monitoring', () => {
     expect(spend?.Properties.Threshold).toBe(10);
     expect(JSON.stringify(spend!.Properties.Metrics)).toContain('"AWS/SMSVoice"');
     template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+
+  /** The metric a CloudWatch alarm or widget reads, as the template holds it. */
+  const business = (name: string) => ({ Namespace: 'NagText', MetricName: name, Dimensions: [{ Name: 'service', Value: 'nagtext-dev' }] });
+
+  test('every function publishes to the NagText namespace as nagtext-<stage>, at log level INFO', () => {
+    const fns = [...Object.values(build.stateless.apiFunctions), ...Object.values(build.stateless.eventFunctions)];
+    for (const fn of fns) {
+      expect(environmentOf(build, fn)).toMatchObject({
+        [POWERTOOLS_ENV.serviceName]: 'nagtext-dev', [POWERTOOLS_ENV.metricsNamespace]: 'NagText', [POWERTOOLS_ENV.logLevel]: 'INFO',
+      });
+    }
+  });
+
+  test('failed nags are alarmed on their share of nag outcomes, lateness beyond the pacing bound on its p99', () => {
+    const failing = alarms.find((alarm) => JSON.stringify(alarm.Properties.Metrics ?? []).includes('"NagsFailed"'));
+    expect(failing?.Properties).toMatchObject({ Threshold: 10, ComparisonOperator: 'GreaterThanThreshold', TreatMissingData: 'notBreaching' });
+    expect(failing!.Properties.Metrics).toEqual(expect.arrayContaining(['NagsSent', 'NagsFailed'].map((name) =>
+      expect.objectContaining({ MetricStat: expect.objectContaining({ Metric: business(name), Stat: 'Sum' }) }))));
+    // dev: 300 texts due at once at 3 a second take 100 s, plus a minute for the scheduler.
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Metrics: [Match.objectLike({ MetricStat: Match.objectLike({ Metric: business('NagLatenessSeconds'), Stat: 'p99' }) })],
+      Threshold: 160, EvaluationPeriods: 2, ComparisonOperator: 'GreaterThanThreshold',
+    });
+  });
+
+  test('the dashboard shows every business metric', () => {
+    const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    for (const name of ['SignUps', 'OptOuts', 'CodesSent', 'NagsSent', 'NagsFailed', 'NagLatenessSeconds', 'Replies', 'WebhookEvents', 'RateLimitRefusals']) {
+      expect({ name, shown: body.includes(name) }).toEqual({ name, shown: true });
+    }
+    for (const dimension of ['Purpose', 'Command', 'Type', 'Limit']) expect(body).toContain(`{NagText,${dimension},service}`);
+    expect(body).toContain('Pacing bound');
   });
 });

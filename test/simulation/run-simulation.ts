@@ -113,7 +113,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       textingBudget: DEFAULT_TEXTING_BUDGET,
     } as unknown as SimDeps;
     const crash = crashableDeps(base);
-    const deps = crash.deps;
+    // Counting metrics is no port call a crash could come before (no I/O): left out of the crash points.
+    const deps: SimDeps = { ...crash.deps, metrics: { count: () => undefined, seconds: () => undefined } };
 
     const people = new Map<string, { user: User; persona: Persona; sinceReply: number; subscriptionId: string }>();
     const observed: Observed = { stops: new Map(), snoozes: new Map(), blocked: new Set(), edits: new Map(), lastActiveDay: 0 };

@@ -43,6 +43,7 @@ import { testClockStart } from './test-clock';
 import { TEST_JWT_KEY } from './memory-auth-deps';
 import { testDynamo } from './test-dynamo';
 import { uniquePhone } from './unique-phone';
+import { memoryMetrics } from './memory/memory-metrics';
 
 export type AdminRoute =
   | 'adminListUsers' | 'adminGetUser' | 'adminUpdateUser' | 'adminDeleteUser' | 'adminListNotifications' | 'adminListTasks'
@@ -60,6 +61,7 @@ export function adminApi(options: { console?: { itemsPerRead: number; maxReads: 
   const billing = fakeBilling(() => clock.now());
   const deps = {
     clock,
+    metrics: memoryMetrics(),
     tokens,
     ids: randomIds, randomness: systemRandomness,
     callers: dynamoCallerDirectory(doc, tables.data),

@@ -22,6 +22,7 @@ import { GENEROUS_RATE_LIMITS } from './generous-rate-limits';
 import { TEST_JWT_KEY, TEST_PEPPER } from './memory-auth-deps';
 import { recordingSmsSender } from './recording-sms-sender';
 import { testDynamo } from './test-dynamo';
+import { memoryMetrics } from './memory/memory-metrics';
 
 type AuthRoute = 'login' | 'verifyLoginOtp' | 'registerRequestOtp' | 'registerVerifyOtp';
 
@@ -35,6 +36,7 @@ export function authApi(options: { rateLimits?: RateLimits } = {}) {
   const sms = recordingSmsSender();
   const deps = {
     clock,
+    metrics: memoryMetrics(),
     sms,
     ids: randomIds,
     tokens: joseTokenService({ key: async () => TEST_JWT_KEY, clock }),

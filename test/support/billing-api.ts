@@ -26,6 +26,7 @@ import { TEST_JWT_KEY } from './memory-auth-deps';
 import { recordingScheduler } from './nag-test-deps';
 import { testDynamo } from './test-dynamo';
 import { uniquePhone } from './unique-phone';
+import { memoryMetrics } from './memory/memory-metrics';
 
 export interface CountingStats extends StatsCounters {
   /** Every record call: its event id, deltas, and whether the counters moved (false: a replay). */
@@ -67,6 +68,7 @@ export async function billingApi() {
   const port = await stripeApi.listen();
   const deps = {
     clock,
+    metrics: memoryMetrics(),
     tokens: joseTokenService({ key: async () => TEST_JWT_KEY, clock }),
     callers: dynamoCallerDirectory(doc, tables.data),
     users: dynamoUsers(doc, tables.data),

@@ -3,6 +3,7 @@ import { randomCodeGenerator } from '../../lambdas/adapters/crypto/random-code-g
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
 import { joseTokenService } from '../../lambdas/adapters/jwt/jose-token-service';
 import { memoryMessages } from './memory/memory-messages';
+import { memoryMetrics, type MemoryMetrics } from './memory/memory-metrics';
 import { memoryOtpStore } from './memory/memory-otp-store';
 import { memoryReminders } from './memory/memory-reminders';
 import { memoryStats } from './memory/memory-stats';
@@ -19,6 +20,7 @@ export const TEST_PEPPER = new TextEncoder().encode('test-otp-pepper');
 export type AuthTestDeps = Pick<Deps, 'users' | 'otps' | 'codes' | 'codeHasher' | 'tokens' | 'ids' | 'messages' | 'rateLimiter' | 'destinations' | 'reminders' | 'scheduler' | 'stats'> & {
   clock: FakeClock;
   sms: RecordingSmsSender;
+  metrics: MemoryMetrics;
 };
 
 /** Everything the sign-up and log-in use cases need, in memory, on a fake clock. */
@@ -39,5 +41,6 @@ export function memoryAuthDeps(startIso?: string): AuthTestDeps {
     reminders: memoryReminders(),
     scheduler: { scheduleAt: async () => undefined, scheduleWeekly: async () => undefined, cancel: async () => undefined },
     stats: memoryStats(),
+    metrics: memoryMetrics(),
   };
 }

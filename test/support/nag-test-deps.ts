@@ -1,6 +1,7 @@
 import { systemRandomness } from '../../lambdas/adapters/system-randomness';
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
 import { memoryMessages } from './memory/memory-messages';
+import { memoryMetrics, type MemoryMetrics } from './memory/memory-metrics';
 import { memoryNagContext } from './memory/memory-nag-context';
 import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
 import { memoryNotifications } from './memory/memory-notifications';
@@ -39,6 +40,7 @@ export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | '
   clock: FakeClock;
   sms: RecordingSmsSender;
   scheduler: RecordingScheduler;
+  metrics: MemoryMetrics;
   counted: { eventId: string; deltas: Partial<Record<StatCounter, number>> }[];
 };
 
@@ -77,6 +79,7 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 },
     counted,
     stats,
+    metrics: memoryMetrics(),
   };
 }
 

@@ -1,11 +1,12 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import {
-  awsClock, awsIds, awsRandomness, awsMessages, awsNagContext, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer, awsSms, awsTextingBudget,
-  awsUsers,
+  awsClock, awsIds, awsRandomness, awsMessages, awsMetrics, awsNagContext, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer,
+  awsSms, awsTextingBudget, awsUsers,
 } from '../../composition/aws';
 import { sendNag, type SendNagDeps } from '../../core/nags/use-cases/send-nag';
 import { sendWeeklySummary, type SendWeeklySummaryDeps } from '../../core/summaries/use-cases/send-weekly-summary';
+import { correlate, observed } from '../../observability/invocation';
 import { log } from '../../observability/log';
 
 /** What a reminder's schedule delivers (see scheduleNag): the queue message body. */
@@ -19,11 +20,14 @@ export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps;
 async function deliver(deps: SendQueueDeps, body: unknown): Promise<{ event: string; fields: Record<string, string> } | null> {
   const summary = WeeklySummaryPayload.safeParse(body);
   if (summary.success) {
+    correlate(`weekly-summary#${summary.data.userId}`);
     const outcome = await sendWeeklySummary(deps, summary.data);
     return { event: `weekly_summary.${outcome}`, fields: { userId: summary.data.userId } };
   }
   const nag = NagPayload.safeParse(body);
   if (!nag.success) return null;
+  // The nag's id follows it from its schedule to its text and the carrier's receipt.
+  correlate(nag.data.nagId);
   const outcome = await sendNag(deps, nag.data);
   return { event: `nag.${outcome}`, fields: { nagId: nag.data.nagId, userId: nag.data.userId } };
 }
@@ -33,7 +37,7 @@ async function deliver(deps: SendQueueDeps, body: unknown): Promise<{ event: str
  * budget. A body that cannot be read is logged and dropped (a retry would not fix it); a failure is reported per
  * message so only that one is redelivered (and dead-lettered after five tries).
  */
-export const makeHandler = (deps: () => SendQueueDeps) => async (event: SQSEvent): Promise<SQSBatchResponse> => {
+export const makeHandler = (deps: () => SendQueueDeps) => observed(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     let body: unknown;
@@ -52,10 +56,10 @@ export const makeHandler = (deps: () => SendQueueDeps) => async (event: SQSEvent
     }
   }
   return { batchItemFailures };
-};
+});
 
 export const handler = makeHandler(() => ({
   nagContext: awsNagContext(), reminders: awsReminders(), notifications: awsNotifications(), scheduler: awsScheduler(), messages: awsMessages(),
   sms: awsSms(), sendPacer: awsSendPacer(), oncePerWindow: awsOncePerWindow(), textingBudget: awsTextingBudget(), clock: awsClock(), ids: awsIds(),
-  randomness: awsRandomness(), users: awsUsers(),
+  randomness: awsRandomness(), users: awsUsers(), metrics: awsMetrics(),
 }));

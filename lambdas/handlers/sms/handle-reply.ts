@@ -2,10 +2,11 @@ import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { maskPhone } from '../../../shared/phone';
 import {
-  awsClock, awsIds, awsMessages, awsNotifications, awsOncePerWindow, awsRateLimiter, awsReminders, awsScheduler, awsSendPacer, awsSms, awsStats,
-  awsUsers,
+  awsClock, awsIds, awsMessages, awsMetrics, awsNotifications, awsOncePerWindow, awsRateLimiter, awsReminders, awsScheduler, awsSendPacer, awsSms,
+  awsStats, awsUsers,
 } from '../../composition/aws';
 import { handleReply, type HandleReplyDeps } from '../../core/replies/use-cases/handle-reply';
+import { correlate, observed } from '../../observability/invocation';
 import { log } from '../../observability/log';
 
 export type InboundSmsDeps = HandleReplyDeps;
@@ -32,7 +33,7 @@ function parseTwoWaySms(message: string) {
  * would not fix it); storage failures throw, so the invocation fails visibly. (handleReply claims the inbound
  * id before acting, so a retry of a delivery that failed halfway is taken for a duplicate.)
  */
-export const makeHandler = (deps: () => InboundSmsDeps) => async (event: SNSEvent): Promise<void> => {
+export const makeHandler = (deps: () => InboundSmsDeps) => observed(async (event: SNSEvent): Promise<void> => {
   // SNS never sends a malformed event, but a test publish or a misrouted invocation can: dropped, not thrown.
   const records: unknown[] = Array.isArray(event?.Records) ? event.Records : [];
   if (records.length === 0) log('warn', 'sms.inbound.unreadable', { reason: 'no records' });
@@ -45,6 +46,7 @@ export const makeHandler = (deps: () => InboundSmsDeps) => async (event: SNSEven
       continue;
     }
     const sms = parsed.data;
+    correlate(sms.inboundMessageId);
     const outcome = await handleReply(deps(), {
       from: sms.originationNumber,
       to: sms.destinationNumber,
@@ -59,9 +61,10 @@ export const makeHandler = (deps: () => InboundSmsDeps) => async (event: SNSEven
       ...(outcome.kind === 'handled' ? { userId: outcome.userId, reply: outcome.reply, answered: outcome.answered } : {}),
     });
   }
-};
+});
 
 export const handler = makeHandler(() => ({
   users: awsUsers(), messages: awsMessages(), reminders: awsReminders(), notifications: awsNotifications(), scheduler: awsScheduler(),
-  sms: awsSms(), sendPacer: awsSendPacer(), stats: awsStats(), oncePerWindow: awsOncePerWindow(), rateLimiter: awsRateLimiter(), clock: awsClock(), ids: awsIds(),
+  sms: awsSms(), sendPacer: awsSendPacer(), stats: awsStats(), oncePerWindow: awsOncePerWindow(), rateLimiter: awsRateLimiter(), clock: awsClock(),
+  ids: awsIds(), metrics: awsMetrics(),
 }));

@@ -1,11 +1,12 @@
 import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { awsMessages, awsNotifications } from '../../composition/aws';
+import { awsMessages, awsMetrics, awsNotifications } from '../../composition/aws';
 import { recordDeliveryReceipt } from '../../core/texting/use-cases/record-delivery-receipt';
 import type { Deps } from '../../core/deps';
+import { correlate, observed } from '../../observability/invocation';
 import { log } from '../../observability/log';
 
-export type DeliveryReceiptDeps = Pick<Deps, 'messages' | 'notifications'>;
+export type DeliveryReceiptDeps = Pick<Deps, 'messages' | 'notifications' | 'metrics'>;
 
 /** The End User Messaging SMS event record a configuration set publishes to SNS (other fields ignored). */
 const SmsEventRecord = z.object({
@@ -52,7 +53,7 @@ function parse(message: string) {
 }
 
 /** Delivery receipts from the configuration set's SNS topic. Unreadable records are logged and dropped. */
-export const makeHandler = (deps: () => DeliveryReceiptDeps) => async (event: SNSEvent): Promise<void> => {
+export const makeHandler = (deps: () => DeliveryReceiptDeps) => observed(async (event: SNSEvent): Promise<void> => {
   // A malformed event (a test publish, a misrouted invocation) is dropped too: a retry would not fix it.
   const records: unknown[] = Array.isArray(event?.Records) ? event.Records : [];
   if (records.length === 0) log('warn', 'sms.receipt.unreadable', { reason: 'no records' });
@@ -63,6 +64,8 @@ export const makeHandler = (deps: () => DeliveryReceiptDeps) => async (event: SN
       log('warn', 'sms.receipt.unreadable', { snsMessageId: typeof record?.Sns?.MessageId === 'string' ? record.Sns.MessageId : undefined });
       continue;
     }
+    // The text's provider id: its send and its receipt share it.
+    correlate(parsed.data.messageId);
     const outcome = receiptOutcome(parsed.data);
     if (!outcome) continue;
     const result = await recordDeliveryReceipt(deps(), {
@@ -73,6 +76,6 @@ export const makeHandler = (deps: () => DeliveryReceiptDeps) => async (event: SN
     });
     log('info', `sms.receipt.${result}`, { messageId: parsed.data.messageId, outcome });
   }
-};
+});
 
-export const handler = makeHandler(() => ({ messages: awsMessages(), notifications: awsNotifications() }));
+export const handler = makeHandler(() => ({ messages: awsMessages(), notifications: awsNotifications(), metrics: awsMetrics() }));

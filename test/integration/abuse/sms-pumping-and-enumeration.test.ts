@@ -162,7 +162,7 @@ describe('the overall ceiling on code texts', () => {
       expect(refused.body.error.message).toMatch(/^We are sending an unusual number of codes right now\. Please try again in \d+ seconds\.$/);
       expect(await textsTo(phone)).toEqual([]);
 
-      const line = warnings.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => entry.event === 'rate_limit.refused' && entry.limit === 'signupCodeTextsOverall');
+      const line = warnings.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => entry.message === 'rate_limit.refused' && entry.limit === 'signupCodeTextsOverall');
       expect(line).toMatchObject({ route: 'registerRequestOtp', ip: `${client.split('.').slice(0, 3).join('.')}.x`, phone: `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}` });
       expect(JSON.stringify(line)).not.toContain(phone);
       expect(JSON.stringify(line)).not.toContain(client);

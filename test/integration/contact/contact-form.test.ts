@@ -15,6 +15,7 @@ import { testClockStart } from '../../support/test-clock';
 import { GENEROUS_RATE_LIMITS } from '../../support/generous-rate-limits';
 import { TEST_JWT_KEY } from '../../support/memory-auth-deps';
 import { testDynamo } from '../../support/test-dynamo';
+import { memoryMetrics } from '../../support/memory/memory-metrics';
 
 describe('the contact form through its handlers on DynamoDB Local', () => {
   const { doc, tables } = testDynamo();
@@ -22,7 +23,7 @@ describe('the contact form through its handlers on DynamoDB Local', () => {
   const tokens = joseTokenService({ key: async () => TEST_JWT_KEY, clock });
   const deps = {
     clock, tokens, ids: randomIds, callers: dynamoCallerDirectory(doc, tables.data), contactMessages: dynamoContactMessages(doc, tables.data),
-    rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, GENEROUS_RATE_LIMITS),
+    rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, GENEROUS_RATE_LIMITS), metrics: memoryMetrics(),
   };
   const submit = makeSubmit(() => deps);
   const adminList = makeAdminList(() => deps);

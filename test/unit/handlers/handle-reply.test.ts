@@ -6,6 +6,7 @@ import { sendNag } from '../../../lambdas/core/nags/use-cases/send-nag';
 import { makeHandler } from '../../../lambdas/handlers/sms/handle-reply';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../support/nag-test-deps';
 import { twoWayInbound } from '../../support/aws-sms-samples';
+import { lambdaContext } from '../../support/api-event';
 
 const OUR_NUMBER = '+18885550100';
 const TOPIC = 'arn:aws:sns:us-east-1:000000000000:inbound';
@@ -114,13 +115,20 @@ describe('inbound SMS handler', () => {
     }
   });
 
-  it('never logs what a user wrote or their full number', async () => {
-    const { user, handler, logs } = await setup();
-    await handler(snsEvent(snsRecord(twoWay(user.phoneNumber, { messageBody: 'done, my pin is 4321' }))));
+  it('never logs what a user wrote or their full number; the line carries the function and the inbound id as correlation id', async () => {
+    const { deps, user, handler, logs } = await setup();
+    const payload = twoWay(user.phoneNumber, { messageBody: 'done, my pin is 4321' });
+    await handler(snsEvent(snsRecord(payload)), lambdaContext);
     const line = logs.find((l) => l.includes('sms.inbound.handled'))!;
-    expect(JSON.parse(line)).toMatchObject({ event: 'sms.inbound.handled', reply: 'done', answered: true, userId: user.id });
+    expect(JSON.parse(line)).toMatchObject({
+      message: 'sms.inbound.handled', reply: 'done', answered: true, userId: user.id, function_name: 'test', correlation_id: payload.inboundMessageId,
+    });
     expect(line).not.toContain('4321');
     expect(line).not.toContain(user.phoneNumber.slice(1));
+    expect(deps.metrics.counted('Replies', { Command: 'done' })).toBe(1);
+    // The next invocation starts without this one's correlation id.
+    await handler(snsEvent(snsRecord('not json')), lambdaContext);
+    expect(JSON.parse(logs.at(-1)!)).not.toHaveProperty('correlation_id');
   });
 
   it.each<[string, unknown]>([

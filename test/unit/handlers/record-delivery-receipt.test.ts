@@ -130,6 +130,7 @@ describe('delivery receipts', () => {
     expect(updates).toBe(1);
     expect(await state()).toMatchObject({ messages: { [nagId]: 'failed' }, nag: { status: 'failed' } });
     expect((await deps.notifications.listForUser(user.id))).toHaveLength(1);
+    expect(deps.metrics.counted('NagsFailed')).toBe(1);
   });
 
   it('an unknown message id is ignored and logged', async () => {

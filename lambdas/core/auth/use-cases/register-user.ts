@@ -12,7 +12,7 @@ export type RegistrationInput = z.output<typeof RegisterVerifyOtpRequest>;
 
 /** Creates the account for a number proven by its sign-up code, and logs it in. */
 export async function registerUser(
-  deps: VerifyCodeDeps & Pick<Deps, 'users' | 'tokens' | 'ids' | 'sms' | 'rateLimiter' | 'stats'>,
+  deps: VerifyCodeDeps & Pick<Deps, 'users' | 'tokens' | 'ids' | 'sms' | 'rateLimiter' | 'stats' | 'metrics'>,
   input: RegistrationInput,
   client: ClientAddress,
 ): Promise<SessionResponse> {
@@ -33,6 +33,7 @@ export async function registerUser(
     now: deps.clock.now(),
   });
   await deps.users.create(user);
+  deps.metrics.count('SignUps');
   // Once per user, whatever retries follow (the event id is the user's).
   await deps.stats.record(`user-created#${user.id}`, new Date(user.createdAt), { users: 1, newUsers: 1 });
   const welcomed = await sendWelcomeTextIfDue(deps, user);

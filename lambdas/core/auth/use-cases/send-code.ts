@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import type { OtpStore } from '../ports/otp-store';
 import { throttle } from '../../abuse';
 
-export type SendCodeDeps = Pick<Deps, 'otps' | 'codes' | 'codeHasher' | 'sms' | 'clock' | 'rateLimiter' | 'destinations'>;
+export type SendCodeDeps = Pick<Deps, 'otps' | 'codes' | 'codeHasher' | 'sms' | 'clock' | 'rateLimiter' | 'destinations' | 'metrics'>;
 
 /** The one subject of the overall ceilings on code texts. */
 const EVERY_CLIENT = 'all';
@@ -24,13 +24,13 @@ async function reserveSend(otps: OtpStore, e164: string, now: Date): Promise<voi
     const decision = decideSend(window, now);
     if (!decision.allowed) {
       const { refused, retryAfterSeconds } = decision;
-      fail('rate_limited', sendRefusalMessage(refused, retryAfterSeconds), { retryAfterSeconds });
+      fail('rate_limited', sendRefusalMessage(refused, retryAfterSeconds), { retryAfterSeconds, limit: 'codesPerNumber' });
     }
     const next = recordSend(window, now);
     if (await otps.saveSendWindow(e164, next, version, sendWindowExpiresAt(next))) return;
     // Another request saved first: re-read, so its send counts against this one.
   }
-  fail('rate_limited', 'Too many requests for this number at once. Try again in a moment.', { retryAfterSeconds: 1 });
+  fail('rate_limited', 'Too many requests for this number at once. Try again in a moment.', { retryAfterSeconds: 1, limit: 'codesPerNumber' });
 }
 
 /**
@@ -49,6 +49,7 @@ export async function sendCode(deps: SendCodeDeps, purpose: OtpPurpose, e164: st
   await deps.otps.putCode(purpose, e164, newOtpRecord(codeHash, now));
   const body = purpose === 'account_deletion' ? smsTemplates.accountDeletionCode(code) : smsTemplates.verificationCode(code);
   await deps.sms.send({ to: e164, body });
+  deps.metrics.count('CodesSent', { Purpose: purpose });
   return {
     message: `Verification code sent to ${e164}`,
     phoneNumber: e164,

@@ -14,7 +14,7 @@ export async function verifyCode(deps: VerifyCodeDeps, purpose: OtpPurpose, e164
   if (!record) fail('validation_failed', OTP_MESSAGES.wrongCode);
   const matches = await deps.codeHasher.matches(code, otpBinding(purpose, e164, account), record.codeHash);
   const verdict = checkAttempt(record, matches, deps.clock.now());
-  if (!verdict.ok) fail(verdict.refused === 'attempts_exhausted' ? 'rate_limited' : 'validation_failed', verdict.message);
+  if (!verdict.ok) fail(verdict.refused === 'attempts_exhausted' ? 'rate_limited' : 'validation_failed', verdict.message, { limit: 'attemptsPerCode' });
   // Deleting conditionally makes a code single-use even when two requests carry it at once.
   if (!(await deps.otps.consumeCode(purpose, e164, record.codeHash))) fail('validation_failed', OTP_MESSAGES.wrongCode);
 }

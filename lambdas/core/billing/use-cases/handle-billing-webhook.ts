@@ -10,7 +10,7 @@ export const BILLING_EVENT_SOURCE = 'stripe';
  * their amount to the revenue counters. Kinds we do not use are acknowledged and ignored.
  */
 export async function handleBillingWebhook(
-  deps: SyncSubscriptionDeps & Pick<Deps, 'processedEvents'>,
+  deps: SyncSubscriptionDeps & Pick<Deps, 'processedEvents' | 'metrics'>,
   rawBody: string,
   signatureHeader: string | undefined,
 ): Promise<{ received: true }> {
@@ -37,5 +37,6 @@ export async function handleBillingWebhook(
       break;
   }
   await deps.processedEvents.record(BILLING_EVENT_SOURCE, event.id, deps.clock.now());
+  deps.metrics.count('WebhookEvents', { Type: event.kind });
   return { received: true };
 }

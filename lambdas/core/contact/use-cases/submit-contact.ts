@@ -25,7 +25,7 @@ export async function submitContact(
   const now = clock.now();
   const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
   if ((await contactMessages.countFrom(input.email, hourAgo, now.toISOString())) >= CONTACT_MAX_PER_HOUR) {
-    fail('rate_limited', CONTACT_LIMIT_MESSAGE, { retryAfterSeconds: 3600 });
+    fail('rate_limited', CONTACT_LIMIT_MESSAGE, { retryAfterSeconds: 3600, limit: 'contactPerEmail' });
   }
   await contactMessages.add({
     id: ids.next(),

@@ -13,7 +13,7 @@ import { SmsSendError } from '../../texting/ports/sms-sender';
 import { changeReminder, saveReminderPlan } from './save-reminder-plan';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 
-export type SendNagDeps = SendUserTextDeps & BudgetNoticeDeps & Pick<Deps, 'nagContext' | 'reminders' | 'notifications' | 'scheduler' | 'randomness'>;
+export type SendNagDeps = SendUserTextDeps & BudgetNoticeDeps & Pick<Deps, 'nagContext' | 'reminders' | 'notifications' | 'scheduler' | 'randomness' | 'metrics'>;
 
 export type SendNagOutcome =
   | 'sent' | 'failed' | 'duplicate' | 'stale' | 'deferred' | 'held' | 'withheld' | 'throttled' | 'over_share' | 'no_reminder' | 'no_user';
@@ -115,10 +115,13 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
       sentAt = result.sentAt;
       if (result.sent) {
         outcome = 'sent';
+        deps.metrics.count('NagsSent');
+        deps.metrics.seconds('NagLatenessSeconds', Math.max(0, sentAt.getTime() - Date.parse(planned.at)) / 1000);
         // Only from pending: a failed receipt may already have landed (receipts can overtake this write).
         await deps.notifications.update(user.id, planned.id, { status: 'sent', sentAt: sentAt.toISOString(), providerMessageId: result.providerMessageId }, 'pending');
       } else {
         outcome = 'failed';
+        deps.metrics.count('NagsFailed');
         await deps.notifications.update(user.id, planned.id, { status: 'failed', failureReason: result.reason, failedAt: sentAt.toISOString() });
       }
     } catch (error) {

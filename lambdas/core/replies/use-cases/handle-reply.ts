@@ -17,7 +17,7 @@ import { addReminderByText } from './add-reminder-by-text';
 import { deleteByText, moveByText } from './change-reminder-by-text';
 import { undoTextReminder } from './undo-text-reminder';
 
-export type HandleReplyDeps = SendUserTextDeps & Pick<Deps, 'users' | 'reminders' | 'notifications' | 'scheduler' | 'oncePerWindow' | 'rateLimiter'>;
+export type HandleReplyDeps = SendUserTextDeps & Pick<Deps, 'users' | 'reminders' | 'notifications' | 'scheduler' | 'oncePerWindow' | 'rateLimiter' | 'metrics'>;
 
 export interface InboundReply extends InboundSms {
   /** The id of the text this one answers, when the provider knows it (two-way SMS previousPublishedMessageId). */
@@ -88,6 +88,7 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: P
   switch (reply.kind) {
     case 'opt_out':
       await deps.users.update(user.id, { smsOptedOut: true }, now.toISOString());
+      deps.metrics.count('OptOuts');
       await reconcileUserNags(deps, user.id);
       return { text: smsTemplates.optedOut(), always: true };
     case 'opt_in':
@@ -285,7 +286,9 @@ export async function handleReply(deps: HandleReplyDeps, sms: InboundReply): Pro
   const claim = `inbound#${sms.providerMessageId}`;
   if (!(await deps.oncePerWindow.claim(claim, now, REDELIVERY_WINDOW))) return { kind: 'duplicate' };
   try {
-    return await handleClaimedReply(deps, sms, now);
+    const outcome = await handleClaimedReply(deps, sms, now);
+    deps.metrics.count('Replies', { Command: outcome.kind === 'handled' ? outcome.reply : outcome.kind });
+    return outcome;
   } catch (error) {
     // Failed part way: let the provider's retry of this same message through.
     await deps.oncePerWindow.release(claim);

@@ -14,7 +14,7 @@ export interface DeliveryReceipt {
  * delivered or failed. The first final receipt wins, so a redelivered or late receipt changes nothing.
  */
 export async function recordDeliveryReceipt(
-  deps: Pick<Deps, 'messages' | 'notifications'>,
+  deps: Pick<Deps, 'messages' | 'notifications' | 'metrics'>,
   receipt: DeliveryReceipt,
 ): Promise<'updated' | 'unchanged' | 'unknown'> {
   const message = await deps.messages.findByProviderMessageId(receipt.providerMessageId);
@@ -33,6 +33,7 @@ export async function recordDeliveryReceipt(
         failedAt: receipt.reportedAt,
         providerMessageId: receipt.providerMessageId,
       });
+      deps.metrics.count('NagsFailed');
     }
   }
   return 'updated';

@@ -53,6 +53,7 @@ describe('sign-up', () => {
     expect(await deps.tokens.verify(session.token)).toMatchObject({ sub: session.user.id, role: 'user', sv: 0 });
     expect(await deps.users.getByPhone(PHONE)).toMatchObject({ id: session.user.id, isActive: true, smsOptedOut: false });
     expect(await deps.otps.getCode('register', PHONE)).toBeNull();
+    expect(deps.metrics.recorded).toEqual([{ name: 'CodesSent', value: 1, dimension: { Purpose: 'register' } }, { name: 'SignUps', value: 1 }]);
   });
 
   it('stores only a hash of the code', async () => {

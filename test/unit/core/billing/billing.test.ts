@@ -166,6 +166,7 @@ describe('POST /webhooks/stripe', () => {
     await paid();
     await paid();
     expect(deps.counted.filter((c) => c.deltas.revenueCents)).toHaveLength(1);
+    expect(deps.metrics.counted('WebhookEvents', { Type: 'invoice_paid' })).toBe(1);
     expect(deps.counted.find((c) => c.deltas.revenueCents)?.deltas).toEqual({ revenueCents: 499 });
   });
 
@@ -249,6 +250,7 @@ describe('POST /webhooks/stripe', () => {
     await expect(webhook(deps, { kind: 'subscription_changed', subscriptionId: 'sub_unknown', customerId: 'cus_unknown' })()).resolves.toEqual({ received: true });
     expect(deps.counted).toEqual([]);
     expect(deps.processedEvents.count()).toBe(2);
+    expect(deps.metrics.recorded.map((m) => m.dimension)).toEqual([{ Type: 'ignored' }, { Type: 'subscription_changed' }]);
   });
 });
 

@@ -38,6 +38,17 @@ describe('sendNag', () => {
     expect(textsTo(deps, user.phoneNumber)).toHaveLength(1);
     expect(await deps.notifications.listForUser(user.id)).toHaveLength(1);
     expect((await deps.reminders.get(user.id, task.id))!.nagCount).toBe(1);
+    expect(deps.metrics.counted('NagsSent')).toBe(1);
+  });
+
+  it('counts a nag sent with how late it went against its due time', async () => {
+    const deps = nagTestDeps();
+    const user = await nagUser(deps);
+    const task = await createReminder(deps, user.id, { task: 'Water plants', scheduledDate: '2026-11-23', scheduledTime: '08:00', repeat: 'once' });
+    const reminder = (await deps.reminders.get(user.id, task.id))!;
+    deps.clock.set('2026-11-23T13:01:30.000Z'); // due 08:00 New York, 13:00 UTC
+    expect(await sendNag(deps, { userId: user.id, reminderId: task.id, nagId: reminder.nextNag!.id })).toBe('sent');
+    expect(deps.metrics.recorded).toEqual([{ name: 'NagsSent', value: 1 }, { name: 'NagLatenessSeconds', value: 90 }]);
   });
 
   it('treats a schedule for a reminder edited, completed or deleted since as a no-op', async () => {
@@ -188,6 +199,7 @@ describe('sendNag', () => {
     const [nag] = await deps.notifications.listForUser(user.id);
     expect(nag).toMatchObject({ status: 'failed', failureReason: 'opted out at the carrier' });
     expect((await deps.messages.listForUser(user.id))[0]).toMatchObject({ direction: 'outbound', status: 'failed' });
+    expect({ sent: deps.metrics.counted('NagsSent'), failed: deps.metrics.counted('NagsFailed') }).toEqual({ sent: 0, failed: 1 });
   });
 
   it('moves a daily reminder to tomorrow after the cap, and Mark done moves it on at once', async () => {

@@ -54,6 +54,7 @@ describe('handleReply: DONE', () => {
     const { outcome, answers } = await reply(deps, user.phoneNumber, 'Done!');
     expect(outcome).toEqual({ kind: 'handled', userId: user.id, reply: 'done', answered: true });
     expect(answers).toEqual(['Nice work! "Stretch" is done.']);
+    expect(deps.metrics.counted('Replies', { Command: 'done' })).toBe(1);
     expect(await reminder(id)).toMatchObject({ status: 'done', lastCompletedAt: deps.clock.now().toISOString() });
     expect((await reminder(id)).nextNag).toBeUndefined();
     expect(liveSchedules()).toEqual([]);
@@ -436,6 +437,10 @@ describe('handleReply: STOP and START', () => {
     const start = await reply(deps, user.phoneNumber, 'START');
     expect(start.answers).toEqual([smsTemplates.optedIn()]);
     expect((await deps.users.get(user.id))!.smsOptedOut).toBe(false);
+    // One opt-out, however often STOP came; every reply counted by what it asked.
+    expect(deps.metrics.counted('OptOuts')).toBe(1);
+    expect(deps.metrics.counted('Replies', { Command: 'opt_out' })).toBe(2);
+    expect(deps.metrics.counted('Replies', { Command: 'opt_in' })).toBe(1);
     await runFor(deps, 1);
     expect(nagsTo(deps, user.phoneNumber, 'Stretch').length).toBeGreaterThan(1);
   });

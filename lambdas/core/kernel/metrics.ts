@@ -1,0 +1,40 @@
+/**
+ * What the business watches, counted as it happens: CloudWatch metrics in the cloud (the dashboard and alarms of
+ * infra/constructs/monitoring.ts read them by these names), one line each locally. The names are a contract with
+ * the dashboard: rename one and its graph goes blank. Each counted event's dimension, if any, takes a small fixed
+ * set of values (never a user, a number or an id).
+ */
+export interface CountedEvents {
+  /** A one-time code texted, by what it is for (register, login, phone_change, account_deletion). */
+  CodesSent: { Purpose: string };
+  /** An account created. */
+  SignUps: null;
+  /** A nag the provider took. */
+  NagsSent: null;
+  /** A nag that did not reach the phone: rejected when sent, or reported failed by the carrier. */
+  NagsFailed: null;
+  /** A text from a phone, by what it asked (done, snooze, stop, reminder_request, ... unknown_sender). */
+  Replies: { Command: string };
+  /** An account that texted STOP (or words meaning it). */
+  OptOuts: null;
+  /** A billing provider event handled for the first time, by its kind. */
+  WebhookEvents: { Type: string };
+  /** A request refused for a rate limit (429), by the limit that refused it. */
+  RateLimitRefusals: { Limit: string };
+}
+
+export type CountedEvent = keyof CountedEvents;
+
+export interface TimedEvents {
+  /** How long after its due time a nag was sent. */
+  NagLatenessSeconds: null;
+}
+
+export type TimedEvent = keyof TimedEvents;
+
+export interface Metrics {
+  /** One more of `name`, with its dimension when it has one. */
+  count<N extends CountedEvent>(name: N, ...dimension: CountedEvents[N] extends null ? [] : [CountedEvents[N]]): void;
+  /** One measurement of `name`, in seconds. */
+  seconds(name: TimedEvent, value: number): void;
+}
