@@ -74,6 +74,7 @@ async function bundleHandler(root: string, outDir: string, name: string, kind: '
     sourcesContent: LAMBDA_BUNDLING.sourcesContent,
     external: [...LAMBDA_BUNDLING.external],
     banner: { js: LAMBDA_BUNDLING.banner },
+    alias: LAMBDA_BUNDLING.alias,
     metafile: true,
     logLevel: 'error',
   });
