@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PageQuery, SortOrder } from './common';
-import { EditablePersonFields, Profile, Role } from './user';
+import { Profile, Role } from './user';
 
 /** A user as an admin sees them: the profile plus what only admins manage. */
 export const AdminUser = Profile.extend({
@@ -25,15 +25,6 @@ export const ListUsersResponse = z.object({
 });
 export type ListUsersResponse = z.infer<typeof ListUsersResponse>;
 
-export const AdminUpdateUserRequest = z
-  .object({
-    ...EditablePersonFields,
-    role: z.enum(Role.options, { error: 'role must be user or admin' }),
-    isActive: z.boolean({ error: 'isActive must be true or false' }),
-  })
-  .partial()
-  .strict();
-export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequest>;
 export const UserDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
 
 const oneOf = (what: string, values: readonly string[]) => `${what} must be one of: ${values.join(', ')}`;

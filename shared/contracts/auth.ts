@@ -1,9 +1,5 @@
 import * as z from 'zod';
-import { Email, OtpCode, PersonName, PhoneNumber, TimeZone } from './common';
 import { Profile } from './user';
-
-export const PhoneOnly = z.object({ phoneNumber: PhoneNumber }).strict();
-export type PhoneOnly = z.input<typeof PhoneOnly>;
 
 /** Answer to every "send me a code" call. */
 export const CodeSent = z.object({
@@ -15,25 +11,8 @@ export const CodeSent = z.object({
 });
 export type CodeSent = z.infer<typeof CodeSent>;
 
-export const VerifyLoginOtpRequest = z.object({ phoneNumber: PhoneNumber, code: OtpCode }).strict();
-export type VerifyLoginOtpRequest = z.input<typeof VerifyLoginOtpRequest>;
-
 export const SessionResponse = z.object({ token: z.string(), user: Profile });
 export type SessionResponse = z.infer<typeof SessionResponse>;
-
-export const RegisterVerifyOtpRequest = z
-  .object({
-    phoneNumber: PhoneNumber,
-    code: OtpCode,
-    firstName: PersonName('First name'),
-    lastName: PersonName('Last name'),
-    email: Email,
-    timezone: TimeZone,
-    smsTransactionalOptIn: z.boolean().default(false),
-    smsMarketingOptIn: z.boolean().default(false),
-  })
-  .strict();
-export type RegisterVerifyOtpRequest = z.input<typeof RegisterVerifyOtpRequest>;
 
 export const AdminLoginRequest = z
   .object({
@@ -44,6 +23,3 @@ export const AdminLoginRequest = z
 export type AdminLoginRequest = z.input<typeof AdminLoginRequest>;
 export const AdminSession = z.object({ token: z.string(), expiresAt: z.string() });
 export type AdminSession = z.infer<typeof AdminSession>;
-
-export const VerifyPhoneRequest = z.object({ phoneNumber: PhoneNumber, code: OtpCode }).strict();
-export type VerifyPhoneRequest = z.input<typeof VerifyPhoneRequest>;

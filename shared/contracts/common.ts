@@ -1,6 +1,4 @@
 import * as z from 'zod';
-import { toE164 } from '../phone';
-import { canonicalTimeZone } from '../timezones';
 
 /** The one error body every 4xx/5xx carries. `message` is what the web shows as "server error text". */
 export const ErrorCode = z.enum([
@@ -22,25 +20,10 @@ export const ErrorBody = z.object({
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** "X is required" when absent, "X must be text" when present with another JSON type (a number, null). */
-const textOf = (label: string) => ({
+export const textOf = (label: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
 });
 
-/** A phone number as typed; normalized and checked, then given as E.164. */
-export const PhoneNumber = z
-  .string(textOf('Phone number'))
-  .max(32, 'Phone number is too long')
-  .transform((typed, ctx) => {
-    const e164 = toE164(typed);
-    if (!e164) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Invalid phone number format. Include the country code for numbers outside the US (for example +44 7400 123456).',
-      });
-      return z.NEVER;
-    }
-    return e164;
-  });
 /** An E.164 number as the server returns it. */
 export const E164 = z.string().regex(/^\+[1-9]\d{6,14}$/);
 
@@ -94,20 +77,6 @@ export const Email = z
 export const PersonName = (label: string) =>
   z.string(textOf(label)).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`)
     .superRefine(cleanText(label));
-
-/** A zone the runtime's time-zone database knows, stored by its canonical IANA name ("america/los_angeles" -> America/Los_Angeles). */
-export const TimeZone = z
-  .string(textOf('Time zone'))
-  .trim()
-  .max(64, 'Time zone is too long')
-  .transform((typed, ctx) => {
-    const zone = canonicalTimeZone(typed);
-    if (!zone) {
-      ctx.addIssue({ code: 'custom', message: `Unknown time zone "${typed}" (use an IANA name such as America/New_York)` });
-      return z.NEVER;
-    }
-    return zone;
-  });
 
 /** 'YYYY-MM-DD', a real calendar date. */
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').refine((s) => {

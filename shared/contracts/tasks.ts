@@ -1,7 +1,10 @@
 import * as z from 'zod';
 import { parseRrule, RRULE_MAX_LENGTH } from '../recurrence/rrule';
 import { cleanText, IsoDate, WallTime } from './common';
+import { NAG_EVERY_MINUTES } from './task-limits';
 import { NagStyle } from './user';
+
+export { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE, MAX_ACTIVE_REMINDERS, NAG_EVERY_MINUTES, REMINDER_HORIZON_YEARS } from './task-limits';
 
 /** The spec's repeat values. */
 export const Repeat = z.enum(['once', 'daily', 'weekly', 'monthly']);
@@ -12,7 +15,6 @@ export type TaskRepeat = z.infer<typeof TaskRepeat>;
 /** Where the next occurrence counts from: the schedule, or the day the last one was done. */
 export const RepeatFrom = z.enum(['schedule', 'completion']);
 export type RepeatFrom = z.infer<typeof RepeatFrom>;
-export const NAG_EVERY_MINUTES = { min: 5, max: 240 } as const;
 /**
  * The spec's three, and two of ours: missed (a one-time reminder unanswered for CARRY_OVER_DAYS days; reopen it
  * with status pending) and paused (a repeating one whose last IGNORED_BEFORE_PAUSE occurrences went unanswered;
@@ -20,15 +22,6 @@ export const NAG_EVERY_MINUTES = { min: 5, max: 240 } as const;
  */
 export const TaskStatus = z.enum(['pending', 'done', 'snoozed', 'missed', 'paused']);
 export type TaskStatus = z.infer<typeof TaskStatus>;
-
-/** How far ahead a reminder may start, in years from the owner's today (the server checks it with its clock). */
-export const REMINDER_HORIZON_YEARS = 5;
-/** Reminders a user may have that are not done (one-time ones done, and deleted ones, do not count). */
-export const MAX_ACTIVE_REMINDERS = 100;
-/** A one-time reminder whose day ends unanswered starts again the next day, for at most this many days. */
-export const CARRY_OVER_DAYS = 7;
-/** A repeating reminder pauses after this many occurrences in a row end unanswered. */
-export const IGNORED_BEFORE_PAUSE = 3;
 
 /**
  * Create and update payload: the user's wall date and time, in the user's time zone. A repeat is either the

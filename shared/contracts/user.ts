@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { E164, Email, PersonName, PhoneNumber, TimeZone, WallTime } from './common';
+import { E164, WallTime } from './common';
 
 export const SubscriptionStatus = z.enum([
   'none', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused',
@@ -49,32 +49,3 @@ export const Profile = z.object({
   }).optional(),
 });
 export type Profile = z.infer<typeof Profile>;
-
-/** The person fields both a user (PUT /user/profile) and an admin (PUT /admin/users/{userId}) may edit. */
-export const EditablePersonFields = {
-  firstName: PersonName('First name'),
-  lastName: PersonName('Last name'),
-  email: Email,
-  phoneNumber: PhoneNumber,
-  timezone: TimeZone,
-};
-
-/**
- * PUT /user/profile: any subset. `phoneNumber` is accepted only when it equals the number on file
- * (changing it goes through /auth/verify-phone/*).
- */
-export const UpdateProfileRequest = z
-  .object({
-    ...EditablePersonFields,
-    smsTransactionalOptIn: z.boolean(),
-    smsMarketingOptIn: z.boolean(),
-    quietHoursStart: WallTime,
-    quietHoursEnd: WallTime,
-    nagStyle: NagStyle,
-    /** false undoes a STOP (the same effect as replying START). */
-    smsOptedOut: z.literal(false),
-  })
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
-export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
