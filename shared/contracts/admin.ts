@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PageQuery, SortOrder } from './common';
-import { Profile, Role } from './user';
+import { Profile } from './user';
 
 /** A user as an admin sees them: the profile plus what only admins manage. */
 export const AdminUser = Profile.extend({

@@ -4,8 +4,6 @@ import { cleanText, IsoDate, WallTime } from './common';
 import { NAG_EVERY_MINUTES } from './task-limits';
 import { NagStyle } from './user';
 
-export { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE, MAX_ACTIVE_REMINDERS, NAG_EVERY_MINUTES, REMINDER_HORIZON_YEARS } from './task-limits';
-
 /** The spec's repeat values. */
 export const Repeat = z.enum(['once', 'daily', 'weekly', 'monthly']);
 export type Repeat = z.infer<typeof Repeat>;
