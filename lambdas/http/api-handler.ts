@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import type { Contract, ContractName, Contracts } from '../../shared/contracts';
+import type { Contract, ContractName, Contracts, Schema } from '../../shared/contracts';
 import { routes } from '../../shared/runtime/routes';
 import { DomainError } from '../core/kernel/errors';
 import { maskPhone } from '../../shared/phone';
@@ -12,7 +12,7 @@ import { maskAddress } from '../observability/mask-address';
 import { checkOrigin, clientAddress } from './origin-check';
 import { parseRequest, readRawBody } from './parse-request';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
 type C<N extends ContractName> = Contracts[N];
 
 export interface ApiRequest<N extends ContractName, D> {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { Profile } from './user';
 
 /** Answer to every "send me a code" call. */
@@ -6,20 +6,18 @@ export const CodeSent = z.object({
   message: z.string(),
   phoneNumber: z.string(),
   /** Seconds before another code may be requested for this number. */
-  resendAfterSeconds: z.number().int(),
-  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.number().check(z.int()),
+  expiresInSeconds: z.number().check(z.int()),
 });
 export type CodeSent = z.infer<typeof CodeSent>;
 
 export const SessionResponse = z.object({ token: z.string(), user: Profile });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
-export const AdminLoginRequest = z
-  .object({
-    username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64),
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
-  })
-  .strict();
+export const AdminLoginRequest = z.strictObject({
+  username: z.string({ error: 'Username is required' }).check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(64)),
+  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(256)),
+});
 export type AdminLoginRequest = z.input<typeof AdminLoginRequest>;
 export const AdminSession = z.object({ token: z.string(), expiresAt: z.string() });
 export type AdminSession = z.infer<typeof AdminSession>;

@@ -1,17 +1,20 @@
-import type * as z from 'zod';
+import type * as z from './zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Any schema of the contracts (zod's smaller build). */
+export type Schema = z.ZodMiniType;
 
 export interface Contract {
   method: HttpMethod;
   /** API Gateway style: `/tasks/{id}`. Served under `/api` by CloudFront and by the local runtime. */
   path: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
   /** The body is passed through untouched (signature checks need the exact bytes). */
   rawBody?: true;
-  response: z.ZodType;
+  response: Schema;
   successStatus: 200 | 201;
   /**
    * The answer is not JSON but an iCalendar text: the response schema is `{ calendar, etag }`, served as

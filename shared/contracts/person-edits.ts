@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { Email, PersonName, WallTime } from './common';
 import { PhoneNumber } from './phone-number';
 import { TimeZone } from './time-zone';
@@ -21,27 +21,26 @@ export const EditablePersonFields = {
  * (changing it goes through /auth/verify-phone/*).
  */
 export const UpdateProfileRequest = z
-  .object({
-    ...EditablePersonFields,
-    smsTransactionalOptIn: z.boolean(),
-    smsMarketingOptIn: z.boolean(),
-    quietHoursStart: WallTime,
-    quietHoursEnd: WallTime,
-    nagStyle: NagStyle,
-    /** false undoes a STOP (the same effect as replying START). */
-    smsOptedOut: z.literal(false),
-  })
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+  .partial(
+    z.strictObject({
+      ...EditablePersonFields,
+      smsTransactionalOptIn: z.boolean(),
+      smsMarketingOptIn: z.boolean(),
+      quietHoursStart: WallTime,
+      quietHoursEnd: WallTime,
+      nagStyle: NagStyle,
+      /** false undoes a STOP (the same effect as replying START). */
+      smsOptedOut: z.literal(false),
+    }),
+  )
+  .check(z.refine((body) => Object.keys(body).length > 0, 'Nothing to update'));
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 
-export const AdminUpdateUserRequest = z
-  .object({
+export const AdminUpdateUserRequest = z.partial(
+  z.strictObject({
     ...EditablePersonFields,
     role: z.enum(Role.options, { error: 'role must be user or admin' }),
     isActive: z.boolean({ error: 'isActive must be true or false' }),
-  })
-  .partial()
-  .strict();
+  }),
+);
 export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequest>;

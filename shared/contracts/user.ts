@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { E164, WallTime } from './common';
 
 export const SubscriptionStatus = z.enum([
@@ -29,7 +29,7 @@ export const Profile = z.object({
   quietHoursEnd: WallTime,
   nagStyle: NagStyle,
   /** Set by a PAUSE reply: no nags until then (RESUME clears it). */
-  smsPausedUntil: z.string().optional(),
+  smsPausedUntil: z.optional(z.string()),
   isPhoneVerified: z.boolean(),
   subscriptionStatus: SubscriptionStatus,
   role: Role,
@@ -39,13 +39,13 @@ export const Profile = z.object({
    * The texts this month against the monthly texting budget (GET /user/profile only): `thinned` repeats come
    * less often, `first_only` each reminder gets only its first text, until `resetsAt`.
    */
-  texting: z.object({
-    textsThisMonth: z.number().int(),
-    monthlyLimit: z.number().int(),
-    textsToday: z.number().int(),
-    dailyLimit: z.number().int(),
+  texting: z.optional(z.object({
+    textsThisMonth: z.number().check(z.int()),
+    monthlyLimit: z.number().check(z.int()),
+    textsToday: z.number().check(z.int()),
+    dailyLimit: z.number().check(z.int()),
     stage: z.enum(['full', 'thinned', 'first_only']),
     resetsAt: z.string(),
-  }).optional(),
+  })),
 });
 export type Profile = z.infer<typeof Profile>;

@@ -1,5 +1,5 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   awsClock, awsIds, awsRandomness, awsMessages, awsNagContext, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer, awsSms, awsTextingBudget,
 } from '../../composition/aws';
@@ -7,7 +7,11 @@ import { sendNag, type SendNagDeps } from '../../core/nags/use-cases/send-nag';
 import { log } from '../../observability/log';
 
 /** What a reminder's schedule delivers (see scheduleNag): the queue message body. */
-const NagPayload = z.object({ userId: z.string().min(1).max(64), reminderId: z.string().min(1).max(64), nagId: z.string().min(1).max(128) });
+const NagPayload = z.object({
+  userId: z.string().check(z.minLength(1), z.maxLength(64)),
+  reminderId: z.string().check(z.minLength(1), z.maxLength(64)),
+  nagId: z.string().check(z.minLength(1), z.maxLength(128)),
+});
 
 /**
  * The send queue's consumer. A body that cannot be read is logged and dropped (a retry would not fix it);
