@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { contract } from '../contract';
 
 /** What Stripe is told once an event is taken (or recognised as already taken). */
