@@ -1,4 +1,4 @@
-import type { ContractName } from '../shared/contracts';
+import { contracts, type ContractName } from '../shared/contracts';
 import { fail } from '../lambdas/core/kernel/errors';
 import type { Deps } from '../lambdas/core/deps';
 import { apiHandler, type ApiHandler } from '../lambdas/http/api-handler';
@@ -8,5 +8,5 @@ import { apiHandler, type ApiHandler } from '../lambdas/http/api-handler';
  * authorization matrix covers it from day one), then answers 501.
  */
 export function unbuiltRouteHandler(name: ContractName, deps: () => Deps): ApiHandler {
-  return apiHandler(name, deps, async () => fail('not_implemented', 'This endpoint is not available yet'));
+  return apiHandler(name, contracts[name], deps, async () => fail('not_implemented', 'This endpoint is not available yet'));
 }

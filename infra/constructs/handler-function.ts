@@ -6,7 +6,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Permissions } from '../grants';
-import { LAMBDA_BUNDLING, LAMBDA_NODE_OPTIONS } from './lambda-bundling';
+import { LAMBDA_BUNDLING, LAMBDA_NODE_OPTIONS, lambdaAliasArgs } from './lambda-bundling';
 
 /**
  * `esbuild` bundles each entry for real (synth, deploy). `none` puts a stub that throws in its place:
@@ -76,6 +76,7 @@ export class HandlerFunction extends Construct {
               sourcesContent: LAMBDA_BUNDLING.sourcesContent,
               externalModules: [...LAMBDA_BUNDLING.external],
               banner: LAMBDA_BUNDLING.banner,
+              esbuildArgs: { '--alias': lambdaAliasArgs() },
               logLevel: LogLevel.WARNING,
             },
           })

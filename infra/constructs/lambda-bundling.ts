@@ -20,7 +20,16 @@ export const LAMBDA_BUNDLING = {
   /** Nothing external: the AWS SDK v3 clients are bundled too. */
   external: [] as string[],
   banner: ESM_REQUIRE_BANNER,
+  /**
+   * Modules replaced in the bundle (paths from the project root). A Lambda's SDK credentials are always the
+   * execution role's keys in the environment, so the SDK's whole provider chain gives way to a reader of
+   * those (lambdas/adapters/aws/lambda-env-credentials.ts says what that saves).
+   */
+  alias: { '@aws-sdk/credential-provider-node': './lambdas/adapters/aws/lambda-env-credentials.ts' } as Record<string, string>,
 } as const;
+
+/** The aliases as esbuild's command line takes them (`--alias:from=to`, CDK's `esbuildArgs`). */
+export const lambdaAliasArgs = (): string[] => Object.entries(LAMBDA_BUNDLING.alias).map(([from, to]) => `${from}=${to}`);
 
 /** Lambda runs the bundle with source-mapped stack traces. */
 export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';

@@ -5,7 +5,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { CfnConfigurationSet, CfnOptOutList, CfnProtectConfiguration } from 'aws-cdk-lib/aws-smsvoice';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
-import { PHONE_REGIONS } from '../../lambdas/core/texting/domain/destination-policy';
+import { phoneRegions } from '../../lambdas/core/texting/domain/destination-policy';
 import type { StageConfig } from './stage-config';
 
 /**
@@ -14,7 +14,7 @@ import type { StageConfig } from './stage-config';
  * Kosovo's XK is a user-assigned code rather than an ISO one, so it is not listed.
  */
 export function smsCountryRules(allowed: readonly string[]): { countryCode: string; protectStatus: 'ALLOW' | 'BLOCK' }[] {
-  return PHONE_REGIONS.filter((code) => code !== 'XK').map((countryCode) => ({
+  return phoneRegions().filter((code) => code !== 'XK').map((countryCode) => ({
     countryCode,
     protectStatus: allowed.includes(countryCode) ? 'ALLOW' : 'BLOCK',
   }));

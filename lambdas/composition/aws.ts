@@ -175,13 +175,19 @@ export const awsAuthDeps = /* @__PURE__ */ memo((): Pick<Deps, 'tokens' | 'calle
   ...(env[RUNTIME_ENV.originVerifySecretArn] ? { originSecret } : {}),
 }));
 
-/** A Stripe secret: the variable itself when set (running against Stripe test mode by hand), else the secret ARN's value. */
+/** A Stripe secret: the variable itself when set (running against Stripe test mode by hand), else the secret ARN's value, read once. */
 const stripeSecret = (plain: string, arn: string) =>
   memoAsync(async () => env[plain] || fetchSecretString(new SecretsManagerClient(env.AWS_REGION ? { region: env.AWS_REGION } : {}), required(arn)));
-const stripeSecretKey = /* @__PURE__ */ stripeSecret(RUNTIME_ENV.stripeSecretKey, RUNTIME_ENV.stripeSecretArn);
-const stripeWebhookSecret = /* @__PURE__ */ stripeSecret(RUNTIME_ENV.stripeWebhookSecret, RUNTIME_ENV.stripeWebhookSecretArn);
-/** Billing on Stripe; the SDK loads on first use, so only the functions that bill carry it. APP_BASE_URL is read when a return address is needed. */
+/**
+ * Billing on Stripe; the SDK loads on first use, so only the functions that bill carry it. APP_BASE_URL is read when a
+ * return address is needed. The secrets' readers are made here, not at load, so no other function carries them.
+ */
 export const awsBilling = /* @__PURE__ */ memo((): Deps['billing'] =>
-  stripeBilling({ secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret, appBaseUrl: () => required(RUNTIME_ENV.appBaseUrl), clock: systemClock }),
+  stripeBilling({
+    secretKey: stripeSecret(RUNTIME_ENV.stripeSecretKey, RUNTIME_ENV.stripeSecretArn),
+    webhookSecret: stripeSecret(RUNTIME_ENV.stripeWebhookSecret, RUNTIME_ENV.stripeWebhookSecretArn),
+    appBaseUrl: () => required(RUNTIME_ENV.appBaseUrl),
+    clock: systemClock,
+  }),
 );
 export const awsProcessedEvents = /* @__PURE__ */ memo((): Deps['processedEvents'] => dynamoProcessedEvents(documentClient(), dataTable()));

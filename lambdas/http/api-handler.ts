@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { contracts, type Contract, type ContractName, type Contracts } from '../../shared/contracts';
+import type { Contract, ContractName, Contracts, Schema } from '../../shared/contracts';
 import { routes } from '../../shared/runtime/routes';
 import { DomainError } from '../core/kernel/errors';
 import { maskPhone } from '../../shared/phone';
@@ -13,7 +13,7 @@ import { maskAddress } from '../observability/mask-address';
 import { checkOrigin, clientAddress } from './origin-check';
 import { parseRequest, readRawBody } from './parse-request';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
 type C<N extends ContractName> = Contracts[N];
 
 export interface ApiRequest<N extends ContractName, D> {
@@ -42,14 +42,16 @@ export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Pr
 /**
  * The one middy stack for every API Lambda: auth by the route table's level, contract parsing, the use
  * case, the response checked against the contract (so nothing undeclared leaks), errors mapped to statuses
- * in one place, and one log line per request carrying its correlation id (observed).
+ * in one place, and one log line per request carrying its correlation id (observed). The handler passes its own
+ * contract (from shared/contracts/api/) so its bundle carries no other route's schemas; the types make it the one named.
  */
 export function apiHandler<N extends ContractName, D extends AuthDeps>(
   name: N,
+  routeContract: C<N>,
   deps: () => D,
   run: (request: ApiRequest<N, D>) => Promise<z.input<C<N>['response']>>,
 ): ApiHandler {
-  const contract: Contract = contracts[name];
+  const contract: Contract = routeContract;
   const level = routes[name].auth;
 
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {

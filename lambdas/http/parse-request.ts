@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import type { Contract } from '../../shared/contracts';
+import type { Contract, Schema } from '../../shared/contracts';
 import { fail } from '../core/kernel/errors';
 
 /** Bodies larger than this are refused before parsing; no request of ours comes close. */
@@ -17,7 +17,7 @@ export function readRawBody(event: APIGatewayProxyEventV2): string {
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 }
 
-function validate<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+function validate<S extends Schema>(schema: S, value: unknown, where: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { PhoneNumber } from '../../shared/contracts/common';
+import { PhoneNumber } from '../../shared/contracts/phone-number';
 import type { Clock } from '../../lambdas/core/kernel/clock';
 import { LOCAL_ORIGINATION_NUMBER } from '../adapters/local-sms-sender';
 import type { PhoneMessage, PhoneOutbox } from '../adapters/phone-outbox';

@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { PageQuery, SortOrder } from './common';
-import { EditablePersonFields, Profile, Role } from './user';
+import { Profile } from './user';
 
 /** A user as an admin sees them: the profile plus what only admins manage. */
-export const AdminUser = Profile.extend({
+export const AdminUser = z.extend(Profile, {
   fullName: z.string(),
   isActive: z.boolean(),
   /**
@@ -14,26 +14,20 @@ export const AdminUser = Profile.extend({
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
-export const UserIdParams = z.object({ userId: z.string().min(1).max(64) });
+export const UserIdParams = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
-export const ListUsersQuery = PageQuery.extend({ search: z.string().trim().max(100, 'Search must be at most 100 characters').optional() }).strict();
+export const ListUsersQuery = z.strictObject({
+  ...PageQuery.shape,
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters'))),
+});
 export const ListUsersResponse = z.object({
   users: z.array(AdminUser),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   /** A search matched more users than it counts: total is a floor; refine the search. */
-  totalIsCapped: z.boolean().optional(),
+  totalIsCapped: z.optional(z.boolean()),
 });
 export type ListUsersResponse = z.infer<typeof ListUsersResponse>;
 
-export const AdminUpdateUserRequest = z
-  .object({
-    ...EditablePersonFields,
-    role: z.enum(Role.options, { error: 'role must be user or admin' }),
-    isActive: z.boolean({ error: 'isActive must be true or false' }),
-  })
-  .partial()
-  .strict();
-export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequest>;
 export const UserDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
 
 const oneOf = (what: string, values: readonly string[]) => `${what} must be one of: ${values.join(', ')}`;
@@ -45,12 +39,13 @@ const listQuery = <const F extends readonly [string, ...string[]], const S exten
   defaultOrder: 'asc' | 'desc',
   statuses: S,
 ) =>
-  PageQuery.extend({
-    sortField: z.enum(sortFields, { error: oneOf('sortField', sortFields) }).default(defaultSort as never),
-    sortOrder: SortOrder.default(defaultOrder),
-    status: z.enum([...statuses, ''] as unknown as readonly [...S, ''], { error: oneOf('status', [...statuses, '(empty for all)']) }).default('' as never),
-    searchTerm: z.string().trim().max(200, 'searchTerm must be at most 200 characters').default(''),
-  }).strict();
+  z.strictObject({
+    ...PageQuery.shape,
+    sortField: z._default(z.enum(sortFields, { error: oneOf('sortField', sortFields) }), defaultSort as never),
+    sortOrder: z._default(SortOrder, defaultOrder),
+    status: z._default(z.enum([...statuses, ''] as unknown as readonly [...S, ''], { error: oneOf('status', [...statuses, '(empty for all)']) }), '' as never),
+    searchTerm: z._default(z.string().check(z.trim(), z.maxLength(200, 'searchTerm must be at most 200 characters')), ''),
+  });
 
 export const NotificationStatus = z.enum(['pending', 'sent', 'failed']);
 export const AdminNotification = z.object({
@@ -59,12 +54,12 @@ export const AdminNotification = z.object({
   message: z.string(),
   status: NotificationStatus,
   scheduledTime: z.string(),
-  sentAt: z.string().optional(),
-  attempt: z.number().int(),
+  sentAt: z.optional(z.string()),
+  attempt: z.number().check(z.int()),
 });
 export type AdminNotification = z.infer<typeof AdminNotification>;
 export const NotificationsQuery = listQuery(['scheduledTime', 'status', 'message'], 'scheduledTime', 'desc', ['pending', 'sent', 'failed']);
-export const NotificationsResponse = z.object({ notifications: z.array(AdminNotification), total: z.number().int() });
+export const NotificationsResponse = z.object({ notifications: z.array(AdminNotification), total: z.number().check(z.int()) });
 
 /**
  * The admin view's own vocabulary: completed instead of done, none instead of once; missed and paused, the two
@@ -81,7 +76,7 @@ export const AdminTask = z.object({
 });
 export type AdminTask = z.infer<typeof AdminTask>;
 export const TasksQuery = listQuery(['scheduledTime', 'task', 'status', 'createdAt'], 'scheduledTime', 'asc', ADMIN_TASK_STATUSES);
-export const AdminTasksResponse = z.object({ tasks: z.array(AdminTask), total: z.number().int() });
+export const AdminTasksResponse = z.object({ tasks: z.array(AdminTask), total: z.number().check(z.int()) });
 
 export const MessageStatus = z.enum(['pending', 'delivered', 'failed']);
 export const AdminMessage = z.object({
@@ -97,36 +92,36 @@ export type AdminMessage = z.infer<typeof AdminMessage>;
 export const MessagesQuery = listQuery(['receivedAt', 'status', 'body'], 'receivedAt', 'desc', ['pending', 'delivered', 'failed']);
 export const MessagesResponse = z.object({
   messages: z.array(AdminMessage),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   /** Of all the user's texts (whatever the filters), those counted in the stats' Messages Sent: outbound ones the carrier accepted. */
-  sent: z.number().int(),
+  sent: z.number().check(z.int()),
 });
 
 export const MonthlyStat = z.object({
   month: z.string(),
   revenue: z.number(),
-  newUsers: z.number().int(),
-  newSubscriptions: z.number().int(),
+  newUsers: z.number().check(z.int()),
+  newSubscriptions: z.number().check(z.int()),
   /** Messages Sent that month (see totalMessages). */
-  messagesSent: z.number().int(),
+  messagesSent: z.number().check(z.int()),
 });
 export const AdminStats = z.object({
-  totalUsers: z.number().int(),
-  totalSubscriptions: z.number().int(),
+  totalUsers: z.number().check(z.int()),
+  totalSubscriptions: z.number().check(z.int()),
   /**
    * Messages Sent: texts NagText sent users that the carrier accepted (nags, answers to replies, notices); not the
    * users' own texts, texts refused, codes or the welcome text. A user's Messages tab counts theirs the same way (`sent`).
    */
-  totalMessages: z.number().int(),
+  totalMessages: z.number().check(z.int()),
   totalRevenue: z.number(),
   monthlyStats: z.array(MonthlyStat),
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 
 export const DatabaseTables = z.object({ tables: z.array(z.object({ table_name: z.string() })) });
-export const DatabaseQueryRequest = z
-  .object({ query: z.string({ error: 'Query is required' }).trim().min(1, 'Query is required').max(10000, 'Query is too long') })
-  .strict();
+export const DatabaseQueryRequest = z.strictObject({
+  query: z.string({ error: 'Query is required' }).check(z.trim(), z.minLength(1, 'Query is required'), z.maxLength(10000, 'Query is too long')),
+});
 export type DatabaseQueryRequest = z.input<typeof DatabaseQueryRequest>;
 export const DatabaseQueryResult = z.object({
   columns: z.array(z.string()),
@@ -134,12 +129,12 @@ export const DatabaseQueryResult = z.object({
   /** More rows were there than the LIMIT (default 100). */
   truncated: z.boolean(),
   /** The LIMIT that applied. */
-  limit: z.number().int(),
+  limit: z.number().check(z.int()),
 });
 export type DatabaseQueryResult = z.infer<typeof DatabaseQueryResult>;
 
 /** Every statement run in the console (refused and failed ones too): who, when, what, how many rows. */
-export const DatabaseQueryHistoryQuery = PageQuery.strict();
+export const DatabaseQueryHistoryQuery = z.strictObject(PageQuery.shape);
 export const DatabaseQueryHistoryEntry = z.object({
   id: z.string(),
   /** `admin:<username>` for an admin log-in account, else the admin-role user's id. */
@@ -147,27 +142,29 @@ export const DatabaseQueryHistoryEntry = z.object({
   at: z.string(),
   statement: z.string(),
   outcome: z.enum(['ok', 'refused', 'failed']),
-  rowCount: z.number().int(),
-  message: z.string().optional(),
+  rowCount: z.number().check(z.int()),
+  message: z.optional(z.string()),
 });
 export type DatabaseQueryHistoryEntry = z.infer<typeof DatabaseQueryHistoryEntry>;
-export const DatabaseQueryHistory = z.object({ queries: z.array(DatabaseQueryHistoryEntry), total: z.number().int() });
+export const DatabaseQueryHistory = z.object({ queries: z.array(DatabaseQueryHistoryEntry), total: z.number().check(z.int()) });
 
 /** The dashboard's recent failed texts (nags the provider refused or could not deliver), newest first. */
-export const FailedTextsQuery = z.object({ limit: z.coerce.number().int().min(1, 'limit must be from 1 to 50').max(50, 'limit must be from 1 to 50').default(10) }).strict();
+export const FailedTextsQuery = z.strictObject({
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1, 'limit must be from 1 to 50'), z.lte(50, 'limit must be from 1 to 50')), 10),
+});
 export const FailedText = z.object({
   userId: z.string(),
   /** The user's full name, or empty when the user is gone. */
   userName: z.string(),
   nagId: z.string(),
   message: z.string(),
-  failureReason: z.string().optional(),
+  failureReason: z.optional(z.string()),
   failedAt: z.string(),
 });
 export type FailedText = z.infer<typeof FailedText>;
 export const FailedTextsResponse = z.object({ texts: z.array(FailedText) });
 
-export const ContactMessagesQuery = PageQuery.strict();
+export const ContactMessagesQuery = z.strictObject(PageQuery.shape);
 export const ContactMessage = z.object({
   id: z.string(),
   name: z.string(),
@@ -177,4 +174,4 @@ export const ContactMessage = z.object({
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
-export const ContactMessagesResponse = z.object({ messages: z.array(ContactMessage), total: z.number().int() });
+export const ContactMessagesResponse = z.object({ messages: z.array(ContactMessage), total: z.number().check(z.int()) });

@@ -1,6 +1,4 @@
-import * as z from 'zod';
-import { toE164 } from '../phone';
-import { canonicalTimeZone } from '../timezones';
+import * as z from './zod';
 
 /** The one error body every 4xx/5xx carries. `message` is what the web shows as "server error text". */
 export const ErrorCode = z.enum([
@@ -12,42 +10,24 @@ export const ErrorBody = z.object({
   error: z.object({
     code: ErrorCode,
     message: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
   }),
   /** Only on POST /auth/login for an unknown number. */
-  shouldSignup: z.boolean().optional(),
+  shouldSignup: z.optional(z.boolean()),
   /** Only on rate_limited: seconds until trying again makes sense. */
-  retryAfterSeconds: z.number().int().optional(),
+  retryAfterSeconds: z.optional(z.number().check(z.int())),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** "X is required" when absent, "X must be text" when present with another JSON type (a number, null). */
-const textOf = (label: string) => ({
+export const textOf = (label: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
 });
 
-/** A phone number as typed; normalized and checked, then given as E.164. */
-export const PhoneNumber = z
-  .string(textOf('Phone number'))
-  .max(32, 'Phone number is too long')
-  .transform((typed, ctx) => {
-    const e164 = toE164(typed);
-    if (!e164) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Invalid phone number format. Include the country code for numbers outside the US (for example +44 7400 123456).',
-      });
-      return z.NEVER;
-    }
-    return e164;
-  });
 /** An E.164 number as the server returns it. */
-export const E164 = z.string().regex(/^\+[1-9]\d{6,14}$/);
+export const E164 = z.string().check(z.regex(/^\+[1-9]\d{6,14}$/));
 
-export const OtpCode = z
-  .string(textOf('Verification code'))
-  .trim()
-  .regex(/^\d{6}$/, 'Verification code must be 6 digits');
+export const OtpCode = z.string(textOf('Verification code')).check(z.trim(), z.regex(/^\d{6}$/, 'Verification code must be 6 digits'));
 
 // Characters no stored text may hold: C0 and C1 controls and DEL (\t, \n and \r only where line breaks are
 // allowed), the Unicode line and paragraph separators, bidi marks (U+200E/F, U+061C), embeddings and
@@ -79,52 +59,46 @@ export function textProblem(value: string, label: string, options: { multiline?:
 
 /** The refinement every stored free text goes through: see textProblem. */
 export const cleanText = (label: string, options: { multiline?: boolean } = {}) =>
-  (value: string, ctx: z.RefinementCtx) => {
+  (value: string, ctx: z.core.$RefinementCtx<string>) => {
     const problem = textProblem(value, label, options);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   };
 
-export const Email = z
-  .string(textOf('Email'))
-  .trim()
-  .max(254, 'Email is too long')
-  .superRefine(cleanText('Email'))
-  .pipe(z.email('Enter a valid email address'));
+export const Email = z.pipe(
+  z.string(textOf('Email')).check(z.trim(), z.maxLength(254, 'Email is too long'), z.superRefine(cleanText('Email'))),
+  z.email('Enter a valid email address'),
+);
 
 export const PersonName = (label: string) =>
-  z.string(textOf(label)).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`)
-    .superRefine(cleanText(label));
-
-/** A zone the runtime's time-zone database knows, stored by its canonical IANA name ("america/los_angeles" -> America/Los_Angeles). */
-export const TimeZone = z
-  .string(textOf('Time zone'))
-  .trim()
-  .max(64, 'Time zone is too long')
-  .transform((typed, ctx) => {
-    const zone = canonicalTimeZone(typed);
-    if (!zone) {
-      ctx.addIssue({ code: 'custom', message: `Unknown time zone "${typed}" (use an IANA name such as America/New_York)` });
-      return z.NEVER;
-    }
-    return zone;
-  });
+  z.string(textOf(label)).check(
+    z.trim(), z.minLength(1, `${label} is required`), z.maxLength(100, `${label} must be at most 100 characters`), z.superRefine(cleanText(label)),
+  );
 
 /** 'YYYY-MM-DD', a real calendar date. */
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').refine((s) => {
-  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}, 'Not a real calendar date');
+export const IsoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
+  z.refine((s: string) => {
+    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, 'Not a real calendar date'),
+);
 
 /** 'HH:MM', 00:00-23:59, wall-clock time in the user's zone. */
-export const WallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (00:00-23:59)');
+export const WallTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (00:00-23:59)'));
 
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /** Query strings arrive as text: page/limit parsing shared by every paged admin list. */
 export const PageQuery = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be from 1 to 100000').max(100000, 'page must be from 1 to 100000').default(1),
-  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be from 1 to 100').max(100, 'limit must be from 1 to 100').default(10),
+  page: z._default(
+    z.coerce.number().check(z.int('page must be a whole number'), z.gte(1, 'page must be from 1 to 100000'), z.lte(100000, 'page must be from 1 to 100000')),
+    1,
+  ),
+  limit: z._default(
+    z.coerce.number().check(z.int('limit must be a whole number'), z.gte(1, 'limit must be from 1 to 100'), z.lte(100, 'limit must be from 1 to 100')),
+    10,
+  ),
 });
 export const SortOrder = z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' });

@@ -1,19 +1,19 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { SubscriptionStatus } from './user';
 
 export const SubscriptionStatusResponse = z.object({
   subscriptionStatus: SubscriptionStatus,
-  subscriptionStartDate: z.string().optional(),
+  subscriptionStartDate: z.optional(z.string()),
   /** Shown as the next billing date. */
-  subscriptionEndDate: z.string().optional(),
-  trialEndsAt: z.string().optional(),
-  cancelAtPeriodEnd: z.boolean().optional(),
+  subscriptionEndDate: z.optional(z.string()),
+  trialEndsAt: z.optional(z.string()),
+  cancelAtPeriodEnd: z.optional(z.boolean()),
 });
 export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusResponse>;
 
-export const VerifyCheckoutRequest = z
-  .object({ sessionId: z.string({ error: 'sessionId is required' }).trim().min(1, 'sessionId is required').max(255) })
-  .strict();
+export const VerifyCheckoutRequest = z.strictObject({
+  sessionId: z.string({ error: 'sessionId is required' }).check(z.trim(), z.minLength(1, 'sessionId is required'), z.maxLength(255)),
+});
 export type VerifyCheckoutRequest = z.input<typeof VerifyCheckoutRequest>;
 
 export const RedirectUrl = z.object({ url: z.string() });

@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { parseRrule, RRULE_MAX_LENGTH } from '../recurrence/rrule';
 import { cleanText, IsoDate, WallTime } from './common';
+import { NAG_EVERY_MINUTES } from './task-limits';
 import { NagStyle } from './user';
 
 /** The spec's repeat values. */
@@ -12,7 +13,6 @@ export type TaskRepeat = z.infer<typeof TaskRepeat>;
 /** Where the next occurrence counts from: the schedule, or the day the last one was done. */
 export const RepeatFrom = z.enum(['schedule', 'completion']);
 export type RepeatFrom = z.infer<typeof RepeatFrom>;
-export const NAG_EVERY_MINUTES = { min: 5, max: 240 } as const;
 /**
  * The spec's three, and two of ours: missed (a one-time reminder unanswered for CARRY_OVER_DAYS days; reopen it
  * with status pending) and paused (a repeating one whose last IGNORED_BEFORE_PAUSE occurrences went unanswered;
@@ -21,38 +21,30 @@ export const NAG_EVERY_MINUTES = { min: 5, max: 240 } as const;
 export const TaskStatus = z.enum(['pending', 'done', 'snoozed', 'missed', 'paused']);
 export type TaskStatus = z.infer<typeof TaskStatus>;
 
-/** How far ahead a reminder may start, in years from the owner's today (the server checks it with its clock). */
-export const REMINDER_HORIZON_YEARS = 5;
-/** Reminders a user may have that are not done (one-time ones done, and deleted ones, do not count). */
-export const MAX_ACTIVE_REMINDERS = 100;
-/** A one-time reminder whose day ends unanswered starts again the next day, for at most this many days. */
-export const CARRY_OVER_DAYS = 7;
-/** A repeating reminder pauses after this many occurrences in a row end unanswered. */
-export const IGNORED_BEFORE_PAUSE = 3;
-
 /**
  * Create and update payload: the user's wall date and time, in the user's time zone. A repeat is either the
  * spec's `repeat` or an RFC 5545 `recurrence` rule (then `repeat` may be left out, or must agree with it).
  */
+const nagEveryRange = `Nag every minutes must be ${NAG_EVERY_MINUTES.min} to ${NAG_EVERY_MINUTES.max}`;
+
 export const ReminderInput = z
-  .object({
-    task: z.string({ error: 'Task is required' }).trim().min(1, 'Task is required').max(500, 'Task must be at most 500 characters')
-      .superRefine(cleanText('Task')),
+  .strictObject({
+    task: z.string({ error: 'Task is required' }).check(
+      z.trim(), z.minLength(1, 'Task is required'), z.maxLength(500, 'Task must be at most 500 characters'), z.superRefine(cleanText('Task')),
+    ),
     scheduledDate: IsoDate,
     scheduledTime: WallTime,
-    repeat: TaskRepeat.optional(),
-    recurrence: z.string().max(RRULE_MAX_LENGTH, `Recurrence must be at most ${RRULE_MAX_LENGTH} characters`).optional(),
-    repeatFrom: RepeatFrom.optional(),
+    repeat: z.optional(TaskRepeat),
+    recurrence: z.optional(z.string().check(z.maxLength(RRULE_MAX_LENGTH, `Recurrence must be at most ${RRULE_MAX_LENGTH} characters`))),
+    repeatFrom: z.optional(RepeatFrom),
     /** null (or absent): the account's nag style. */
-    nagStyle: NagStyle.nullable().optional(),
+    nagStyle: z.optional(z.nullable(NagStyle)),
     /** A fixed "every N minutes until done" ladder (within the style's daily cap); null or absent: the style's ladder. */
-    nagEveryMinutes: z.number().int('Nag every minutes must be a whole number')
-      .min(NAG_EVERY_MINUTES.min, `Nag every minutes must be ${NAG_EVERY_MINUTES.min} to ${NAG_EVERY_MINUTES.max}`)
-      .max(NAG_EVERY_MINUTES.max, `Nag every minutes must be ${NAG_EVERY_MINUTES.min} to ${NAG_EVERY_MINUTES.max}`)
-      .nullable().optional(),
+    nagEveryMinutes: z.optional(z.nullable(z.number().check(
+      z.int('Nag every minutes must be a whole number'), z.gte(NAG_EVERY_MINUTES.min, nagEveryRange), z.lte(NAG_EVERY_MINUTES.max, nagEveryRange),
+    ))),
   })
-  .strict()
-  .superRefine((input, ctx) => {
+  .check(z.superRefine((input, ctx) => {
     if (input.recurrence !== undefined) {
       const parsed = parseRrule(input.recurrence, input.scheduledDate);
       if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['recurrence'], message: `Recurrence: ${parsed.message}` });
@@ -65,7 +57,7 @@ export const ReminderInput = z
     if (input.repeatFrom === 'completion' && input.recurrence === undefined && (input.repeat ?? 'once') === 'once') {
       ctx.addIssue({ code: 'custom', path: ['repeatFrom'], message: 'Repeat from completion needs a repeating reminder' });
     }
-  });
+  }));
 export type ReminderInput = z.input<typeof ReminderInput>;
 
 /** Quiet hours moved the next text to their end; the owner's PAUSE holds it to the pause's end. */
@@ -85,25 +77,25 @@ export const Task = z.object({
   timezone: z.string(),
   repeat: TaskRepeat,
   /** The RFC 5545 rule of a repeating reminder (absent for a one-time one). */
-  recurrence: z.string().optional(),
+  recurrence: z.optional(z.string()),
   /** The server always sends these three (schedule / null / null when not set). */
-  repeatFrom: RepeatFrom.optional(),
+  repeatFrom: z.optional(RepeatFrom),
   /** null: the account's style. */
-  nagStyle: NagStyle.nullable().optional(),
-  nagEveryMinutes: z.number().int().nullable().optional(),
+  nagStyle: z.optional(z.nullable(NagStyle)),
+  nagEveryMinutes: z.optional(z.nullable(z.number().check(z.int()))),
   status: TaskStatus,
-  snoozedUntil: z.string().optional(),
-  nextNagAt: z.string().optional(),
+  snoozedUntil: z.optional(z.string()),
+  nextNagAt: z.optional(z.string()),
   /** Why the next text goes later than the reminder's own ladder would send it. */
-  nextNagReason: NextTextReason.optional(),
+  nextNagReason: z.optional(NextTextReason),
   /** Nags sent for the current occurrence. */
-  nagCount: z.number().int(),
+  nagCount: z.number().check(z.int()),
   /** When an occurrence of this reminder was last marked done (recurring reminders move on to the next). */
-  lastCompletedAt: z.string().optional(),
+  lastCompletedAt: z.optional(z.string()),
   /** Occurrences done in a row, up to the latest that ended (a skip or a missed one ends a streak). */
-  streak: z.number().int().optional(),
+  streak: z.optional(z.number().check(z.int())),
   /** Of the occurrences that ended in the 30 days before the current one, the share done (0..1); null with none. */
-  completionRate30d: z.number().nullable().optional(),
+  completionRate30d: z.optional(z.nullable(z.number())),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -120,20 +112,23 @@ export const OccurrenceRecord = z.object({
   outcome: OccurrenceOutcome,
   /** When it was done or skipped; for a missed one, when its last nag went unanswered. */
   at: z.string(),
-  via: z.enum(['web', 'sms']).optional(),
-  nags: z.number().int(),
-  snoozes: z.number().int(),
+  via: z.optional(z.enum(['web', 'sms'])),
+  nags: z.number().check(z.int()),
+  snoozes: z.number().check(z.int()),
 });
 export type OccurrenceRecord = z.infer<typeof OccurrenceRecord>;
-export const TaskHistoryQuery = z.object({
-  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be from 1 to 100').max(100, 'limit must be from 1 to 100').default(20),
+export const TaskHistoryQuery = z.strictObject({
+  limit: z._default(
+    z.coerce.number().check(z.int('limit must be a whole number'), z.gte(1, 'limit must be from 1 to 100'), z.lte(100, 'limit must be from 1 to 100')),
+    20,
+  ),
   /** The nextCursor of the page before. */
-  cursor: IsoDate.optional(),
-}).strict();
+  cursor: z.optional(IsoDate),
+});
 /** GET /tasks/{id}/history: newest first; nextCursor when there is more. */
-export const TaskHistory = z.object({ occurrences: z.array(OccurrenceRecord), nextCursor: IsoDate.optional() });
+export const TaskHistory = z.object({ occurrences: z.array(OccurrenceRecord), nextCursor: z.optional(IsoDate) });
 export type TaskHistory = z.infer<typeof TaskHistory>;
-export const TaskIdParams = z.object({ id: z.string().min(1).max(64) });
-export const UpdateTaskStatusRequest = z.object({ status: z.enum(['pending', 'done']) }).strict();
+export const TaskIdParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const UpdateTaskStatusRequest = z.strictObject({ status: z.enum(['pending', 'done']) });
 export type UpdateTaskStatusRequest = z.input<typeof UpdateTaskStatusRequest>;
 export const TaskDeleted = z.object({ id: z.string(), deleted: z.literal(true) });

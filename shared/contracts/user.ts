@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { E164, Email, PersonName, PhoneNumber, TimeZone, WallTime } from './common';
+import * as z from './zod';
+import { E164, WallTime } from './common';
 
 export const SubscriptionStatus = z.enum([
   'none', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused',
@@ -31,7 +31,7 @@ export const Profile = z.object({
   /** The weekly summary text, Sundays 6 PM in the user's zone (opt-in). */
   weeklySummaryOptIn: z.boolean(),
   /** Set by a PAUSE reply: no nags until then (RESUME clears it). */
-  smsPausedUntil: z.string().optional(),
+  smsPausedUntil: z.optional(z.string()),
   isPhoneVerified: z.boolean(),
   subscriptionStatus: SubscriptionStatus,
   role: Role,
@@ -41,43 +41,13 @@ export const Profile = z.object({
    * The texts this month against the monthly texting budget (GET /user/profile only): `thinned` repeats come
    * less often, `first_only` each reminder gets only its first text, until `resetsAt`.
    */
-  texting: z.object({
-    textsThisMonth: z.number().int(),
-    monthlyLimit: z.number().int(),
-    textsToday: z.number().int(),
-    dailyLimit: z.number().int(),
+  texting: z.optional(z.object({
+    textsThisMonth: z.number().check(z.int()),
+    monthlyLimit: z.number().check(z.int()),
+    textsToday: z.number().check(z.int()),
+    dailyLimit: z.number().check(z.int()),
     stage: z.enum(['full', 'thinned', 'first_only']),
     resetsAt: z.string(),
-  }).optional(),
+  })),
 });
 export type Profile = z.infer<typeof Profile>;
-
-/** The person fields both a user (PUT /user/profile) and an admin (PUT /admin/users/{userId}) may edit. */
-export const EditablePersonFields = {
-  firstName: PersonName('First name'),
-  lastName: PersonName('Last name'),
-  email: Email,
-  phoneNumber: PhoneNumber,
-  timezone: TimeZone,
-};
-
-/**
- * PUT /user/profile: any subset. `phoneNumber` is accepted only when it equals the number on file
- * (changing it goes through /auth/verify-phone/*).
- */
-export const UpdateProfileRequest = z
-  .object({
-    ...EditablePersonFields,
-    smsTransactionalOptIn: z.boolean(),
-    smsMarketingOptIn: z.boolean(),
-    quietHoursStart: WallTime,
-    quietHoursEnd: WallTime,
-    nagStyle: NagStyle,
-    weeklySummaryOptIn: z.boolean(),
-    /** false undoes a STOP (the same effect as replying START). */
-    smsOptedOut: z.literal(false),
-  })
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
-export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { OtpCode } from './common';
 import { SubscriptionStatusResponse } from './subscription';
 import { OccurrenceOutcome, Task } from './tasks';
 import { NagStyle } from './user';
 
 /** POST /user/account/delete: the code just texted to the account's own number (a session alone is not enough). */
-export const DeleteAccountRequest = z.object({ code: OtpCode }).strict();
+export const DeleteAccountRequest = z.strictObject({ code: OtpCode });
 export type DeleteAccountRequest = z.input<typeof DeleteAccountRequest>;
 export const AccountDeleted = z.object({ deleted: z.literal(true), message: z.string() });
 export type AccountDeleted = z.infer<typeof AccountDeleted>;
@@ -30,7 +30,7 @@ export const AccountExport = z.object({
     smsTransactionalOptIn: z.boolean(),
     smsMarketingOptIn: z.boolean(),
     smsOptedOut: z.boolean(),
-    smsPausedUntil: z.string().optional(),
+    smsPausedUntil: z.optional(z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
@@ -43,16 +43,16 @@ export const AccountExport = z.object({
     occurrenceAt: z.string(),
     outcome: OccurrenceOutcome,
     at: z.string(),
-    via: z.enum(['web', 'sms']).optional(),
+    via: z.optional(z.enum(['web', 'sms'])),
   })),
   /** Every nag: which reminder and occurrence, its rung, when it was due and sent, and how it went. */
   nags: z.array(z.object({
     id: z.string(),
     reminderId: z.string(),
     occurrenceDate: z.string(),
-    attempt: z.number().int(),
+    attempt: z.number().check(z.int()),
     scheduledTime: z.string(),
-    sentAt: z.string().optional(),
+    sentAt: z.optional(z.string()),
     status: z.enum(['pending', 'sent', 'failed']),
     message: z.string(),
   })),
@@ -69,13 +69,13 @@ export const AccountExport = z.object({
 export type AccountExport = z.infer<typeof AccountExport>;
 
 /** The private calendar feed: its path (under the site's origin) while one exists. */
-export const CalendarFeedState = z.object({ path: z.string().nullable(), createdAt: z.string().optional() });
+export const CalendarFeedState = z.object({ path: z.nullable(z.string()), createdAt: z.optional(z.string()) });
 export type CalendarFeedState = z.infer<typeof CalendarFeedState>;
 
 /**
  * GET /calendar/{feedToken}: any string; a token of the wrong shape is simply not found (404), like a revoked one.
  * Calendars like a `.ics` ending, so the path carries one.
  */
-export const CalendarFeedParams = z.object({ feedToken: z.string().max(200) });
+export const CalendarFeedParams = z.object({ feedToken: z.string().check(z.maxLength(200)) });
 /** What the feed handler hands the HTTP layer: the calendar text and its entity tag. */
 export const CalendarFeedBody = z.object({ calendar: z.string(), etag: z.string() });

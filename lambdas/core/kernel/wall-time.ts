@@ -1,5 +1,5 @@
-import { IANAZone } from 'luxon';
 import { fail } from './errors';
+import { zoneOffsets, type ZoneOffsets } from './zone-offset';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})$/;
@@ -8,11 +8,8 @@ const DAY_MS = 86_400_000;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** IANAZone.create caches one zone object per name; its validity is computed once with it. */
-function zoneOf(zone: string): IANAZone {
-  const tz = IANAZone.create(zone);
-  if (!tz.isValid) fail('validation_failed', `Unknown time zone: ${zone}`);
-  return tz;
+function zoneOf(zone: string): ZoneOffsets {
+  return zoneOffsets(zone) ?? fail('validation_failed', `Unknown time zone: ${zone}`);
 }
 
 /** 'YYYY-MM-DD' -> its parts, refusing dates that are not on the calendar (2026-02-30). */

@@ -2,11 +2,12 @@ import { awsAuthDeps, awsBilling, awsReminders, awsScheduler, awsStats, awsUserD
 import { adminDeleteUser } from '../../core/admin/use-cases/admin-delete-user';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
+import { adminDeleteUser as contract } from '../../../shared/contracts/api/admin-delete-user';
 
 export type AdminDeleteUserDeps = AuthDeps & Parameters<typeof adminDeleteUser>[0];
 
 export const makeHandler = (deps: () => AdminDeleteUserDeps) =>
-  apiHandler('adminDeleteUser', deps, ({ caller, params, deps }) => adminDeleteUser(deps, caller.id, params.userId));
+  apiHandler('adminDeleteUser', contract, deps, ({ caller, params, deps }) => adminDeleteUser(deps, caller.id, params.userId));
 
 export const handler = makeHandler(() => ({
   ...awsAuthDeps(),

@@ -5,11 +5,12 @@ import { deleteAccount } from '../../core/accounts/use-cases/delete-account';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 import { log } from '../../observability/log';
+import { deleteAccount as contract } from '../../../shared/contracts/api/delete-account';
 
 export type DeleteAccountDeps = AuthDeps & Parameters<typeof deleteAccount>[0];
 
 export const makeHandler = (deps: () => DeleteAccountDeps) =>
-  apiHandler('deleteAccount', deps, async ({ caller, body, deps, sourceIp, requestId }) => {
+  apiHandler('deleteAccount', contract, deps, async ({ caller, body, deps, sourceIp, requestId }) => {
     const deletion = await deleteAccount(deps, caller.id, body.code, sourceIp);
     // The account is gone whatever happened to the courtesy text; a failure is worth a look, not an error.
     if (typeof deletion.goodbye === 'object') log('warn', 'account.goodbye_failed', { requestId, reason: deletion.goodbye.failed });

@@ -2,10 +2,11 @@ import { awsAuthDeps, awsMessages, awsNotifications, awsReminders, awsUsers } fr
 import { exportAccountData } from '../../core/accounts/use-cases/export-account-data';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
+import { exportAccountData as contract } from '../../../shared/contracts/api/export-account-data';
 
 export type ExportAccountDataDeps = AuthDeps & Parameters<typeof exportAccountData>[0];
 
 export const makeHandler = (deps: () => ExportAccountDataDeps) =>
-  apiHandler('exportAccountData', deps, ({ caller, deps }) => exportAccountData(deps, caller.id));
+  apiHandler('exportAccountData', contract, deps, ({ caller, deps }) => exportAccountData(deps, caller.id));
 
 export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders(), notifications: awsNotifications(), messages: awsMessages() }));

@@ -2,10 +2,11 @@ import { awsAuthDeps, awsNagContext, awsTextingBudget, awsUsers } from '../../co
 import { getProfile } from '../../core/accounts/use-cases/get-profile';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
+import { getProfile as contract } from '../../../shared/contracts/api/get-profile';
 
 export type GetProfileDeps = AuthDeps & Parameters<typeof getProfile>[0];
 
 export const makeHandler = (deps: () => GetProfileDeps) =>
-  apiHandler('getProfile', deps, ({ caller, deps }) => getProfile(deps, caller.id));
+  apiHandler('getProfile', contract, deps, ({ caller, deps }) => getProfile(deps, caller.id));
 
 export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), nagContext: awsNagContext(), textingBudget: awsTextingBudget() }));

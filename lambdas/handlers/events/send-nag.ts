@@ -1,5 +1,5 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   awsClock, awsIds, awsRandomness, awsMessages, awsMetrics, awsNagContext, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer,
   awsSms, awsTextingBudget, awsUsers,
@@ -10,9 +10,13 @@ import { correlate, observed } from '../../observability/invocation';
 import { log } from '../../observability/log';
 
 /** What a reminder's schedule delivers (see scheduleNag): the queue message body. */
-const NagPayload = z.object({ userId: z.string().min(1).max(64), reminderId: z.string().min(1).max(64), nagId: z.string().min(1).max(128) });
+const NagPayload = z.object({
+  userId: z.string().check(z.minLength(1), z.maxLength(64)),
+  reminderId: z.string().check(z.minLength(1), z.maxLength(64)),
+  nagId: z.string().check(z.minLength(1), z.maxLength(128)),
+});
 /** What a user's weekly summary schedule delivers (see setWeeklySummarySchedule). */
-const WeeklySummaryPayload = z.object({ kind: z.literal('weeklySummary'), userId: z.string().min(1).max(64) });
+const WeeklySummaryPayload = z.object({ kind: z.literal('weeklySummary'), userId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps;
 

@@ -1,5 +1,5 @@
 import type { SNSEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { maskPhone } from '../../../shared/phone';
 import {
   awsClock, awsIds, awsMessages, awsMetrics, awsNotifications, awsOncePerWindow, awsRateLimiter, awsReminders, awsScheduler, awsSendPacer, awsSms,
@@ -13,11 +13,11 @@ export type InboundSmsDeps = HandleReplyDeps;
 
 /** The End User Messaging two-way SMS payload (the SNS message text); other fields are ignored. */
 const TwoWaySms = z.object({
-  originationNumber: z.string().min(1),
-  destinationNumber: z.string().min(1),
-  messageBody: z.string().max(10_000),
-  inboundMessageId: z.string().min(1).max(128),
-  previousPublishedMessageId: z.string().max(128).optional(),
+  originationNumber: z.string().check(z.minLength(1)),
+  destinationNumber: z.string().check(z.minLength(1)),
+  messageBody: z.string().check(z.maxLength(10_000)),
+  inboundMessageId: z.string().check(z.minLength(1), z.maxLength(128)),
+  previousPublishedMessageId: z.optional(z.string().check(z.maxLength(128))),
 });
 
 function parseTwoWaySms(message: string) {

@@ -1,5 +1,5 @@
 import type { SNSEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { awsMessages, awsMetrics, awsNotifications } from '../../composition/aws';
 import { recordDeliveryReceipt } from '../../core/texting/use-cases/record-delivery-receipt';
 import type { Deps } from '../../core/deps';
@@ -11,11 +11,11 @@ export type DeliveryReceiptDeps = Pick<Deps, 'messages' | 'notifications' | 'met
 /** The End User Messaging SMS event record a configuration set publishes to SNS (other fields ignored). */
 const SmsEventRecord = z.object({
   eventType: z.string(),
-  messageId: z.string().min(1).max(128),
-  messageStatus: z.string().optional(),
-  messageStatusDescription: z.string().optional(),
-  isFinal: z.boolean().optional(),
-  eventTimestamp: z.number().optional(),
+  messageId: z.string().check(z.minLength(1), z.maxLength(128)),
+  messageStatus: z.optional(z.string()),
+  messageStatusDescription: z.optional(z.string()),
+  isFinal: z.optional(z.boolean()),
+  eventTimestamp: z.optional(z.number()),
 });
 
 /**

@@ -2,12 +2,13 @@ import { awsAuthDeps, awsBilling, awsProcessedEvents, awsReminders, awsScheduler
 import { handleBillingWebhook } from '../../core/billing/use-cases/handle-billing-webhook';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
+import { stripeWebhook as contract } from '../../../shared/contracts/api/stripe-webhook';
 
 export type StripeWebhookDeps = AuthDeps & Parameters<typeof handleBillingWebhook>[0];
 
 /** Stripe's events: the body is passed on byte for byte, the signature header with it. */
 export const makeHandler = (deps: () => StripeWebhookDeps) =>
-  apiHandler('stripeWebhook', deps, ({ rawBody, headers, deps }) =>
+  apiHandler('stripeWebhook', contract, deps, ({ rawBody, headers, deps }) =>
     handleBillingWebhook(deps, rawBody, headers['stripe-signature'] ?? headers['Stripe-Signature']));
 
 export const handler = makeHandler(() => ({

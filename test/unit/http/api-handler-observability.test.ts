@@ -1,5 +1,6 @@
 import { fail } from '../../../lambdas/core/kernel/errors';
 import { apiHandler } from '../../../lambdas/http/api-handler';
+import { registerRequestOtp } from '../../../shared/contracts/api/register-request-otp';
 import type { AuthDeps } from '../../../lambdas/http/authenticate';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { memoryMetrics } from '../../support/memory/memory-metrics';
@@ -10,7 +11,7 @@ const PHONE = '+14155550123';
 function setup(run: () => Promise<unknown>) {
   const metrics = memoryMetrics();
   const deps: AuthDeps = { tokens: {} as AuthDeps['tokens'], callers: {} as AuthDeps['callers'], metrics };
-  const handler = apiHandler('registerRequestOtp', () => deps, run as never);
+  const handler = apiHandler('registerRequestOtp', registerRequestOtp, () => deps, run as never);
   const lines: Record<string, unknown>[] = [];
   const keep = (line: unknown) => { lines.push(JSON.parse(String(line)) as Record<string, unknown>); };
   jest.spyOn(console, 'log').mockImplementation(keep);

@@ -1,5 +1,6 @@
 import { ContactRequest } from '../../../shared/contracts/contact';
-import { Email, PersonName, textProblem, TimeZone } from '../../../shared/contracts/common';
+import { Email, PersonName, textProblem } from '../../../shared/contracts/common';
+import { TimeZone } from '../../../shared/contracts/time-zone';
 import { SIGNUP_TIME_ZONES } from '../../../shared/timezones';
 import { ReminderInput } from '../../../shared/contracts/tasks';
 

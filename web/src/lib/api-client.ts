@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { API_BASE, ErrorBody, type Contract } from '@shared/contracts';
+import { API_BASE, ErrorBody, type Contract, type Schema } from '@shared/contracts';
 import { ApiError } from './api-error';
 import { noteServerDate } from './app-clock';
 import { clearAdminSession, clearUserSession, readAuthState, requestToken } from './auth-state';
 import { afterExpiry } from './session-expired';
 
-type Input<C, K extends 'body' | 'params' | 'query'> = C extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : never;
+type Input<C, K extends 'body' | 'params' | 'query'> = C extends { [P in K]: infer S extends Schema } ? z.input<S> : never;
 export interface ApiOptions<C extends Contract> {
   body?: Input<C, 'body'>;
   params?: Input<C, 'params'>;

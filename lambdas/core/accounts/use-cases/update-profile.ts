@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { UpdateProfileRequest } from '../../../../shared/contracts/user';
+import type { UpdateProfileRequest } from '../../../../shared/contracts/person-edits';
 import type { Profile } from '../../../../shared/contracts/user';
 import { toProfile } from '../domain/user-profile';
 import { fail } from '../../kernel/errors';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { RegisterVerifyOtpRequest, SessionResponse } from '../../../../shared/contracts/auth';
+import type { SessionResponse } from '../../../../shared/contracts/auth';
+import type { RegisterVerifyOtpRequest } from '../../../../shared/contracts/phone-requests';
 import { newUser } from '../../accounts/domain/user';
 import { toProfile } from '../../accounts/domain/user-profile';
 import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../domain/user-token';

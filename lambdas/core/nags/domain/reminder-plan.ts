@@ -1,4 +1,4 @@
-import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '../../../../shared/contracts/tasks';
+import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '../../../../shared/contracts/task-limits';
 import type { NagStyle } from '../../../../shared/contracts/user';
 import { planNextNag } from './nag-ladder';
 import { deferOutOfQuietHours } from './quiet-hours';

@@ -5,7 +5,7 @@ import { budgetStage } from '../../texting/domain/texting-budget';
 import { sendBudgetNotice, type BudgetNoticeDeps } from '../../texting';
 import type { NagSchedulePayload, Reminder } from '../../reminders/domain/reminder';
 import { smsTemplates, type DayEnd } from '../../texting/domain/sms-templates';
-import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '../../../../shared/contracts/tasks';
+import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '../../../../shared/contracts/task-limits';
 import { textingBlock } from '../../texting/domain/texting-block';
 import type { User } from '../../accounts/domain/user';
 import type { Deps } from '../../deps';

@@ -1,4 +1,4 @@
-import { REMINDER_HORIZON_YEARS } from '../../../../shared/contracts/tasks';
+import { REMINDER_HORIZON_YEARS } from '../../../../shared/contracts/task-limits';
 import { instantToWallTime, parseLocalDate } from '../../kernel/wall-time';
 
 export const BEYOND_HORIZON_MESSAGE = `Pick a date within ${REMINDER_HORIZON_YEARS} years from today.`;

@@ -1,4 +1,5 @@
-import { MAX_ACTIVE_REMINDERS, type Task } from '../../../../shared/contracts/tasks';
+import { MAX_ACTIVE_REMINDERS } from '../../../../shared/contracts/task-limits';
+import type { Task } from '../../../../shared/contracts/tasks';
 import { firstOccurrence, newReminder } from '../../nags/domain/reminder-plan';
 import { scheduleNag } from '../../nags';
 import { toTask } from '../domain/task-view';

@@ -32,8 +32,12 @@ export const REFUSED_RANGES = ['+1900', '+1976', '+449', '+4470', '+4484', '+448
 /** NANP numbers with area code 555 belong to no region; they are reserved for fiction and tests. */
 const FICTIONAL_NANP = /^\+1555\d{7}$/;
 
-/** Every ISO 3166-1 alpha-2 region that has phone numbers (Ascension and Tristan da Cunha are not ISO codes). */
-export const PHONE_REGIONS: readonly string[] = getCountries().filter((code) => code !== 'AC' && code !== 'TA');
+let regions: readonly string[] | undefined;
+/**
+ * Every ISO 3166-1 alpha-2 region that has phone numbers (Ascension and Tristan da Cunha are not ISO codes).
+ * Computed on first use, not at load: a function that only reads the setting's defaults carries no phone metadata.
+ */
+export const phoneRegions = (): readonly string[] => (regions ??= getCountries().filter((code) => code !== 'AC' && code !== 'TA'));
 
 export type DestinationRefusal = 'premium_or_satellite' | 'not_mobile' | 'country_not_supported' | 'country_unknown';
 export type DestinationVerdict =
@@ -45,8 +49,8 @@ export interface DestinationPolicy {
   allowedCountries: readonly string[];
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string) => regionNames.of(code) ?? code;
+let regionNames: Intl.DisplayNames | undefined;
+const countryName = (code: string) => (regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' })).of(code) ?? code;
 
 export const NOT_MOBILE_MESSAGE =
   'Texts to this number are not supported: it is not a mobile number (pager, toll-free, landline and similar numbers cannot receive texts)';
@@ -95,7 +99,7 @@ export function assertTextable(policy: DestinationPolicy, e164: string): void {
 export function parseCountryList(setting: string | undefined): readonly string[] {
   const codes = (setting ?? '').split(/[\s,]+/).map((code) => code.trim().toUpperCase()).filter(Boolean);
   if (codes.length === 0) return DEFAULT_SMS_COUNTRIES;
-  const unknown = codes.filter((code) => !PHONE_REGIONS.includes(code));
+  const unknown = codes.filter((code) => !phoneRegions().includes(code));
   if (unknown.length > 0) throw new Error(`SMS_ALLOWED_COUNTRIES names unknown country codes: ${unknown.join(', ')} (use ISO 3166-1 alpha-2, e.g. US,CA)`);
   return [...new Set(codes)];
 }

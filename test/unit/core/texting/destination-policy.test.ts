@@ -1,5 +1,5 @@
 import {
-  assertTextable, DEFAULT_SMS_COUNTRIES, judgeDestination, NOT_MOBILE_MESSAGE, parseCountryList, PHONE_REGIONS,
+  assertTextable, DEFAULT_SMS_COUNTRIES, judgeDestination, NOT_MOBILE_MESSAGE, parseCountryList, phoneRegions,
 } from '../../../../lambdas/core/texting/domain/destination-policy';
 import { DomainError } from '../../../../lambdas/core/kernel/errors';
 
@@ -71,7 +71,7 @@ describe('destination policy (default countries)', () => {
   });
 
   it('refuses premium and satellite ranges even when their country is configured', () => {
-    const everything = { allowedCountries: PHONE_REGIONS };
+    const everything = { allowedCountries: phoneRegions() };
     expect(judgeDestination('+19005550123', everything)).toMatchObject({ allowed: false, refused: 'premium_or_satellite' });
     expect(judgeDestination('+979123456789', everything)).toMatchObject({ allowed: false, refused: 'premium_or_satellite' });
     expect(judgeDestination('+33612345678', everything)).toEqual({ allowed: true, country: 'FR' });

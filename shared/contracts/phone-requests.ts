@@ -1,0 +1,27 @@
+import * as z from './zod';
+import { Email, OtpCode, PersonName } from './common';
+import { PhoneNumber } from './phone-number';
+import { TimeZone } from './time-zone';
+
+// The sign-in requests that carry a number typed by the person (apart from auth.ts: they need the phone check).
+
+export const PhoneOnly = z.strictObject({ phoneNumber: PhoneNumber });
+export type PhoneOnly = z.input<typeof PhoneOnly>;
+
+export const VerifyLoginOtpRequest = z.strictObject({ phoneNumber: PhoneNumber, code: OtpCode });
+export type VerifyLoginOtpRequest = z.input<typeof VerifyLoginOtpRequest>;
+
+export const RegisterVerifyOtpRequest = z.strictObject({
+  phoneNumber: PhoneNumber,
+  code: OtpCode,
+  firstName: PersonName('First name'),
+  lastName: PersonName('Last name'),
+  email: Email,
+  timezone: TimeZone,
+  smsTransactionalOptIn: z._default(z.boolean(), false),
+  smsMarketingOptIn: z._default(z.boolean(), false),
+});
+export type RegisterVerifyOtpRequest = z.input<typeof RegisterVerifyOtpRequest>;
+
+export const VerifyPhoneRequest = z.strictObject({ phoneNumber: PhoneNumber, code: OtpCode });
+export type VerifyPhoneRequest = z.input<typeof VerifyPhoneRequest>;

@@ -1,0 +1,13 @@
+// The reminders' numeric rules, apart from the schemas of tasks.ts: the nag sender and the reply handler read
+// them without carrying zod.
+
+/** A fixed "every N minutes until done" ladder's bounds. */
+export const NAG_EVERY_MINUTES = { min: 5, max: 240 } as const;
+/** How far ahead a reminder may start, in years from the owner's today (the server checks it with its clock). */
+export const REMINDER_HORIZON_YEARS = 5;
+/** Reminders a user may have that are not done (one-time ones done, and deleted ones, do not count). */
+export const MAX_ACTIVE_REMINDERS = 100;
+/** A one-time reminder whose day ends unanswered starts again the next day, for at most this many days. */
+export const CARRY_OVER_DAYS = 7;
+/** A repeating reminder pauses after this many occurrences in a row end unanswered. */
+export const IGNORED_BEFORE_PAUSE = 3;
