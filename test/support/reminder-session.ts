@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../shared/db/keys';
 import { signUpOverHttp } from './http-session';
 import type { LocalApp } from './local-app';
@@ -76,5 +76,16 @@ export function reminderSession(app: () => LocalApp) {
     if (answer.status !== 200) throw new Error(`/dev/clock/advance answered ${answer.status}: ${await answer.text()}`);
   }
 
-  return { doc, tables, subscribedUser, wallTimeIn, daytimeZone, textsTo, nagsTo, advance };
+  /** The user's items whose sort key starts with `prefix` (NOTIF#, MSG#, REMINDER#), straight from the table. */
+  async function itemsOf(userId: string, prefix: string) {
+    const found = await doc.send(new QueryCommand({
+      TableName: tables.data,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': prefix },
+      ConsistentRead: true,
+    }));
+    return found.Items ?? [];
+  }
+
+  return { doc, tables, subscribedUser, wallTimeIn, daytimeZone, textsTo, nagsTo, advance, itemsOf };
 }

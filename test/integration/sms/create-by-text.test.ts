@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
 import { request, signUpOverHttp } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
@@ -8,18 +7,8 @@ let app: LocalApp;
 beforeAll(async () => { app = await startLocalApp(); });
 afterAll(() => app?.stop());
 
-const { doc, tables, subscribedUser, daytimeZone, textsTo } = reminderSession(() => app);
+const { subscribedUser, daytimeZone, textsTo, itemsOf } = reminderSession(() => app);
 
-/** The user's items whose sort key starts with `prefix`, straight from the table. */
-async function itemsOf(userId: string, prefix: string) {
-  const found = await doc.send(new QueryCommand({
-    TableName: tables.data,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': prefix },
-    ConsistentRead: true,
-  }));
-  return found.Items ?? [];
-}
 
 interface Task { id: string; task: string; status: string; localDate: string; localTime: string; repeat: string; recurrence?: string }
 const tasksOf = async (token: string) => (await request(app.baseUrl, 'GET', '/api/tasks', { token })).body as Task[];

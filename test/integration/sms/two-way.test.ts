@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { smsTemplates } from '../../../lambdas/core/texting/domain/sms-templates';
 import { request } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
@@ -9,7 +8,7 @@ let app: LocalApp;
 beforeAll(async () => { app = await startLocalApp(); });
 afterAll(() => app?.stop());
 
-const { doc, tables, subscribedUser: signedUp, wallTimeIn, daytimeZone, nagsTo, textsTo, advance } = reminderSession(() => app);
+const { subscribedUser: signedUp, wallTimeIn, daytimeZone, nagsTo, textsTo, advance, itemsOf } = reminderSession(() => app);
 
 /**
  * A subscribed user whose zone is in its morning on the app's clock (earlier tests move the clock by hours),
@@ -44,16 +43,6 @@ async function setMode(number: string, mode: 'ok' | 'fail' | 'throttle') {
   expect((await request(app.baseUrl, 'POST', '/dev/sms/fail', { body: { phone: number, mode } })).status).toBe(200);
 }
 
-/** The user's items of one kind (NOTIF# or MSG#) straight from the table. */
-async function itemsOf(userId: string, prefix: 'NOTIF#' | 'MSG#') {
-  const found = await doc.send(new QueryCommand({
-    TableName: tables.data,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': prefix },
-    ConsistentRead: true,
-  }));
-  return found.Items ?? [];
-}
 
 const tasksOf = async (token: string) => (await request(app.baseUrl, 'GET', '/api/tasks', { token })).body as Array<{ id: string; task: string; status: string }>;
 
