@@ -87,9 +87,12 @@ it('an expired code says so and offers a new one', async () => {
 it('a wrong code says so beside the field, in plain words; the right one clears it and logs in', async () => {
   api.once('POST /auth/verify-login-otp', failure(400, 'validation_failed', 'Invalid verification code')).on('POST /auth/verify-login-otp', session);
   const user = await toCodeStep();
+  expect(screen.getByText(`Verification code sent to ${SHOWN}`)).toBeInTheDocument();
   await user.type(screen.getByLabelText(/Verification Code/), '000000');
   await user.click(screen.getByRole('button', { name: 'Log In' }));
   await waitFor(() => expect(screen.getByLabelText(/Verification Code/)).toHaveAccessibleDescription(WRONG_CODE_TEXT));
+  // The "code sent" notice of the step before goes: beside the error it would read as a success.
+  await waitFor(() => expect(screen.queryByText(/^Verification code sent to/)).not.toBeInTheDocument());
   expect(screen.getByLabelText(/Verification Code/)).toHaveFocus();
   await user.clear(screen.getByLabelText(/Verification Code/));
   await user.type(screen.getByLabelText(/Verification Code/), '123456');

@@ -54,8 +54,11 @@ it('a wrong code reads as on log-in, beside the field; the right one clears it',
     .on('POST /auth/register/verify-otp', created);
   const user = await fillDetails();
   await user.type(await screen.findByLabelText(/Verification Code/), '000000');
+  expect(screen.getByText(/^Verification code sent to/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
   await waitFor(() => expect(screen.getByLabelText(/Verification Code/)).toHaveAccessibleDescription(WRONG_CODE_TEXT));
+  // The "code sent" notice of the step before goes: beside the error it would read as a success.
+  await waitFor(() => expect(screen.queryByText(/^Verification code sent to/)).not.toBeInTheDocument());
   expect(screen.queryByText('Failed to create account')).not.toBeInTheDocument();
   await user.clear(screen.getByLabelText(/Verification Code/));
   await user.type(screen.getByLabelText(/Verification Code/), '123456');

@@ -109,7 +109,11 @@ export default function LoginPage() {
           navigate(paths.dashboard, { replace: true });
         },
         onError: (err) => {
-          if (isWrongCode(err)) codeForm.setError('code', { message: WRONG_CODE_TEXT }, { shouldFocus: true });
+          if (isWrongCode(err)) {
+            // The field says what is wrong now: "code sent" beside it would read as a success.
+            toast.dismissAll();
+            codeForm.setError('code', { message: WRONG_CODE_TEXT }, { shouldFocus: true });
+          }
           else setError(verifyFailureText(err));
           setNotice(null);
           if (needsNewCode(err)) {

@@ -103,7 +103,8 @@ export default function SignupPage() {
         },
         onError: (err) => {
           if (isWrongCode(err)) {
-            toast.dismissErrors();
+            // The field says what is wrong now: "code sent" beside it would read as a success.
+            toast.dismissAll();
             codeForm.setError('code', { message: WRONG_CODE_TEXT }, { shouldFocus: true });
           } else toast.error('Failed to create account', verifyFailureText(err));
           setNotice(null);
