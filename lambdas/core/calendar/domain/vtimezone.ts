@@ -1,5 +1,5 @@
-import { DateTime, IANAZone } from 'luxon';
 import { fail } from '../../kernel/errors';
+import { zoneOffsets, type ZoneOffsets } from '../../kernel/zone-offset';
 import { escapeText } from './ical-text';
 
 /** A change of a zone's UTC offset. */
@@ -23,10 +23,14 @@ const MEMO_LIMIT = 64;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-function ianaZone(zone: string): IANAZone {
-  const tz = IANAZone.create(zone);
-  if (!tz.isValid) fail('validation_failed', `Unknown time zone: ${zone}`);
-  return tz;
+/** A zone read through Intl (kernel/zone-offset), as luxon's IANAZone read it, without luxon in the feed's bundle. */
+interface Zone extends ZoneOffsets {
+  name: string;
+}
+
+function ianaZone(zone: string): Zone {
+  const offsets = zoneOffsets(zone) ?? fail('validation_failed', `Unknown time zone: ${zone}`);
+  return { name: zone, offset: (ms) => offsets.offset(ms) };
 }
 
 function yearStart(year: number): number {
@@ -51,7 +55,7 @@ function memoized<T>(compute: (zone: string, fromYear: number, toYear: number) =
 }
 
 /** The first minute in (lo, hi] whose offset is not `before`, given hi's is not. */
-function firstMinuteAfter(tz: IANAZone, loMs: number, hiMs: number, before: number): number {
+function firstMinuteAfter(tz: Zone, loMs: number, hiMs: number, before: number): number {
   let lo = loMs / MINUTE_MS;
   let hi = hiMs / MINUTE_MS;
   while (hi - lo > 1) {
@@ -99,16 +103,43 @@ function localDateTime(atMs: number, offsetMinutes: number): string {
 }
 
 /** The zone's abbreviation at an instant (EDT, BST, AEST), or undefined when Intl knows only "GMT+3". */
-function shortName(tz: IANAZone, atMs: number): string | undefined {
+function shortName(tz: Zone, atMs: number): string | undefined {
   for (const locale of NAME_LOCALES) {
-    const name = tz.offsetName(atMs, { format: 'short', locale });
+    const name = new Intl.DateTimeFormat(locale, {
+      timeZoneName: 'short', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: tz.name,
+    }).formatToParts(new Date(atMs)).find((part) => part.type.toLowerCase() === 'timezonename')?.value;
     if (name && !OFFSET_ONLY_NAME.test(name)) return name;
   }
   return undefined;
 }
 
-function observance(tz: IANAZone, atMs: number, dtstart: string, offsetFrom: number, offsetTo: number): string[] {
-  const kind = DateTime.fromMillis(atMs, { zone: tz }).isInDST ? 'DAYLIGHT' : 'STANDARD';
+/**
+ * The offset of a wall clock (given as the ms of its UTC reading) in the zone, guessed from `guess` and corrected
+ * the way luxon does it, so a wall time in a gap or an overlap gets the offset luxon gave it.
+ */
+function wallOffset(tz: Zone, wallMs: number, guess: number): number {
+  const o2 = tz.offset(wallMs - guess * MINUTE_MS);
+  if (o2 === guess) return guess;
+  const o3 = tz.offset(wallMs - guess * MINUTE_MS - (o2 - guess) * MINUTE_MS);
+  return o2 === o3 ? o2 : Math.max(o2, o3);
+}
+
+/**
+ * Daylight time as luxon's isInDST tells it: the offset is ahead of the one at the same wall time on January 1st
+ * of that year, or on the same day of May.
+ */
+function isDaylight(tz: Zone, atMs: number): boolean {
+  const offset = tz.offset(atMs);
+  const wall = new Date(atMs + offset * MINUTE_MS);
+  const january = new Date(wall);
+  january.setUTCMonth(0, 1);
+  const may = new Date(wall);
+  may.setUTCMonth(4);
+  return offset > wallOffset(tz, january.getTime(), offset) || offset > wallOffset(tz, may.getTime(), offset);
+}
+
+function observance(tz: Zone, atMs: number, dtstart: string, offsetFrom: number, offsetTo: number): string[] {
+  const kind = isDaylight(tz, atMs) ? 'DAYLIGHT' : 'STANDARD';
   const name = shortName(tz, atMs);
   return [
     `BEGIN:${kind}`,

@@ -1,7 +1,6 @@
 import { fitTaskToOneSegment } from './fit-task';
 import type { NagTone } from '../../nags/domain/nag-ladder';
 import { OTP_TTL_SECONDS } from '../../auth/domain/otp-policy';
-import { DateTime } from 'luxon';
 import { ELLIPSIS, toGsmTask } from './fit-task';
 import { PAUSE_MAX_MINUTES, PAUSE_MIN_MINUTES, SNOOZE_MAX_MINUTES, SNOOZE_MIN_MINUTES, type WhenProblem } from '../../replies/domain/parse-reply';
 import { smsSegments } from './sms-segments';
@@ -10,6 +9,7 @@ import { describeRrule } from '../../../../shared/recurrence/describe-rrule';
 import { parseRrule } from '../../../../shared/recurrence/rrule';
 import { fitTasksToOneSegment } from './fit-tasks';
 import type { WeeklySummary } from '../../summaries/domain/weekly-summary';
+import { dayAndTimeText, isSameLocalDay, monthDayText, timeText, wallDayAndTimeText, wallTimeText } from './local-time-text';
 
 // ---- Helpers of the reply texts (answers to DONE, SNOOZE, LIST, STOP, HELP...) ----
 
@@ -36,16 +36,9 @@ export type DayEnd =
   | { kind: 'paused'; ignored: number }
   | { kind: 'ended' };
 
-const zoned = (at: Date, zone: string) => {
-  const local = DateTime.fromJSDate(at, { zone });
-  return (local.isValid ? local : DateTime.fromJSDate(at, { zone: 'UTC' })).setLocale('en-US');
-};
-/** "Tue Nov 24, 9:00 AM" in the zone. */
-const dayAndTime = (at: Date, zone: string) => zoned(at, zone).toFormat('ccc LLL d, h:mm a');
 /** "3:45 PM" when it is on the same local day as `now`, else "Tue Nov 24, 9:00 AM". */
-const timeOf = (at: Date, zone: string) => zoned(at, zone).toFormat('h:mm a');
 const timeOrDayAndTime = (at: Date, zone: string, now?: Date) =>
-  now && zoned(now, zone).hasSame(zoned(at, zone), 'day') ? zoned(at, zone).toFormat('h:mm a') : dayAndTime(at, zone);
+  now && isSameLocalDay(now, at, zone) ? timeText(at, zone) : dayAndTimeText(at, zone);
 
 const bounds = (min: number, max: number) => `${min} minute${min === 1 ? '' : 's'} to ${max / 1440} days`;
 const PROBLEM_LEAD: Record<WhenProblem, string> = {
@@ -92,20 +85,19 @@ export interface AddedReminder {
 
 /** "Tue Nov 24 6:00 PM", or for a repeat its words and time: "every weekday 7:30 AM", "every Monday 7:00 AM". */
 function firstTimeOf(added: AddedReminder): string {
-  const at = DateTime.fromISO(`${added.localDate}T${added.localTime}`, { zone: 'UTC' }).setLocale('en-US');
   const rule = added.recurrence ? parseRrule(added.recurrence, added.localDate) : null;
-  if (!rule?.ok) return at.toFormat('ccc LLL d h:mm a');
+  if (!rule?.ok) return wallDayAndTimeText(added.localDate, added.localTime);
   const words = describeRrule(rule.rule, added.localDate).replace(/^Every week on /, 'Every ');
-  return `${words.charAt(0).toLowerCase()}${words.slice(1)} ${at.toFormat('h:mm a')}`;
+  return `${words.charAt(0).toLowerCase()}${words.slice(1)} ${wallTimeText(added.localDate, added.localTime)}`;
 }
 
 /** The day's last nag says what really happens next. */
 function lastNagOfDay(task: string, ref: string, end: DayEnd): string {
   switch (end.kind) {
     case 'carried':
-      return `NagText, last nag today: ${task} (#${ref}). I'll try again tomorrow at ${timeOf(end.at, end.zone)}. Reply DONE when it's done.`;
+      return `NagText, last nag today: ${task} (#${ref}). I'll try again tomorrow at ${timeText(end.at, end.zone)}. Reply DONE when it's done.`;
     case 'next':
-      return `NagText, last nag: ${task} (#${ref}). I'll stop for today; the next one is ${dayAndTime(end.at, end.zone)}.`;
+      return `NagText, last nag: ${task} (#${ref}). I'll stop for today; the next one is ${dayAndTimeText(end.at, end.zone)}.`;
     case 'missed':
       return `NagText: ${task} (#${ref}) went unanswered for ${end.days} days, so I've marked it missed and will stop. Reopen it on your dashboard.`;
     case 'paused':
@@ -152,10 +144,10 @@ export const smsTemplates = {
   // ---- Answers to replies: one text per reply, one segment each (LIST at most two) ----
   /** DONE: praise, and for a recurring reminder when the next one comes. A long task is shortened with "...". */
   doneConfirmation: (task: string, next: NextOccurrence | null) =>
-    fitTaskToOneSegment((t) => `Nice work! "${t}" is done.${next ? ` Next one: ${dayAndTime(next.at, next.zone)}` : ''}`, task),
+    fitTaskToOneSegment((t) => `Nice work! "${t}" is done.${next ? ` Next one: ${dayAndTimeText(next.at, next.zone)}` : ''}`, task),
   /** SKIP: this occurrence only; a recurring reminder goes on to its next. */
   skipped: (task: string, next: NextOccurrence | null) =>
-    fitTaskToOneSegment((t) => (next ? `Skipped "${t}" this time. Next one: ${dayAndTime(next.at, next.zone)}` : `Skipped "${t}". No more texts for it.`), task),
+    fitTaskToOneSegment((t) => (next ? `Skipped "${t}" this time. Next one: ${dayAndTimeText(next.at, next.zone)}` : `Skipped "${t}". No more texts for it.`), task),
   /**
    * SNOOZE: which reminder, until when (time alone when `now` is the same local day), and either how to choose another
    * time or, when the snooze ends inside quiet hours, when its text really comes (`textAt`).
@@ -177,7 +169,7 @@ export const smsTemplates = {
     `${reason ? PROBLEM_LEAD[reason] : ''}A pause can be ${bounds(PAUSE_MIN_MINUTES, PAUSE_MAX_MINUTES)}. Reply "PAUSE 3H" or "PAUSE UNTIL MONDAY".`,
   /** RESUME 4 on a reminder paused after ignored days. */
   reminderResumed: (task: string, next: NextOccurrence | null) =>
-    fitTaskToOneSegment((t) => (next ? `Resumed '${t}'. Next one: ${dayAndTime(next.at, next.zone)}` : `'${t}' has no more dates, so there is nothing to resume.`), task),
+    fitTaskToOneSegment((t) => (next ? `Resumed '${t}'. Next one: ${dayAndTimeText(next.at, next.zone)}` : `'${t}' has no more dates, so there is nothing to resume.`), task),
   notPaused: (task: string, ref: string) => fitTaskToOneSegment((t) => `'${t}' (#${ref}) isn't paused. Reply LIST to see your reminders.`, task),
   noSuchReminder: (ref: string) => `I can't find #${ref}. Reply LIST to see yours.`,
   /** "ok", "thanks", 👍 after a nag, the first time: how to finish it. */
@@ -214,7 +206,7 @@ export const smsTemplates = {
   budgetNotice: (input: { used: number; perMonth: number; firstOnly: boolean; resetsAt: Date }) =>
     `NagText: you've had ${input.used} texts this month (the limit is ${input.perMonth}). To keep texting affordable, ` +
     `${input.firstOnly ? 'each reminder now gets only its first text' : 'reminders now repeat less often'} until ` +
-    `${DateTime.fromJSDate(input.resetsAt, { zone: 'UTC' }).setLocale('en-US').toFormat('LLL d')}. Replies still work.`,
+    `${monthDayText(input.resetsAt, 'UTC')}. Replies still work.`,
   /** LIST: the open reminders with their references, at most two GSM-7 segments ("+N more" for the rest). */
   list: (open: ReadonlyArray<{ ref: string; task: string }>) => openRemindersText(open, smsTemplates.nothingOpen()),
   nothingOpen: () => 'You have no open reminders right now, so there is nothing to mark done or snooze.',

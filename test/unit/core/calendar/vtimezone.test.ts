@@ -1,4 +1,6 @@
 import ICAL from 'ical.js';
+import { DateTime, IANAZone } from 'luxon';
+import { escapeText } from '../../../../lambdas/core/calendar/domain/ical-text';
 import { formatUtcOffset, vtimezoneLines, zoneTransitions } from '../../../../lambdas/core/calendar/domain/vtimezone';
 import { instantToWallTime, wallTimeInstants } from '../../../../lambdas/core/kernel/wall-time';
 
@@ -125,5 +127,24 @@ describe('formatUtcOffset', () => {
     [-(4 * 60 + 56 + 2 / 60), '-045602'],
   ])('%d minutes -> %s', (minutes, expected) => {
     expect(formatUtcOffset(minutes)).toBe(expected);
+  });
+});
+
+describe('observances without luxon, as luxon named them', () => {
+  // The feed's bundle reads zones through Intl; each observance's kind (luxon's isInDST) and name (luxon's
+  // offsetName, first locale with an abbreviation) must be what the luxon version wrote, in every zone.
+  const luxonName = (zone: string, at: number) =>
+    ['en-US', 'en-GB', 'en-AU', 'en-IN'].map((locale) => IANAZone.create(zone).offsetName(at, { format: 'short', locale }))
+      .find((name) => name && !/^(GMT|UTC)[+\-\u2212]/.test(name));
+  it.each(Intl.supportedValuesOf('timeZone'))('%s', (zone) => {
+    const [fromYear, toYear] = [2015, 2027];
+    const starts = [Date.UTC(fromYear, 0, 1), ...zoneTransitions(zone, fromYear, toYear).map((t) => t.at)];
+    const expected = starts.map((at) => {
+      const name = luxonName(zone, at);
+      return `${DateTime.fromMillis(at, { zone }).isInDST ? 'DAYLIGHT' : 'STANDARD'} ${name ? escapeText(name) : '-'}`;
+    });
+    const found = observances(vtimezoneLines(zone, fromYear, toYear)).map((o) => `${o.kind} ${o.props.TZNAME ?? '-'}`);
+    // The span's first year without a change starts with one observance at its offset; otherwise the first is a change.
+    expect(found).toEqual(found.length === starts.length ? expected : expected.slice(1));
   });
 });
