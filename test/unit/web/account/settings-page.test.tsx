@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsPage from '../../../../web/src/features/account/pages/settings-page';
 import { aProfile, failure, FakeApi, ok } from './fake-api';
@@ -89,7 +89,7 @@ it('Weekly summary: off until turned on, by keyboard too, and saved with the pre
     'One text a week: what you got done, your best streak and what you snoozed most. 6 PM in your time zone, or when quiet hours end.',
   );
 
-  summary.focus();
+  act(() => summary.focus());
   await user.keyboard(' ');
   expect(summary).toBeChecked();
   await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
