@@ -76,8 +76,11 @@ async function targetOf(deps: HandleReplyDeps, user: User, reminders: Reminder[]
  */
 async function echoesOurText(deps: HandleReplyDeps, user: User, body: string, inReplyTo: string | undefined, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - ECHO_WINDOW_HOURS * HOUR * 1000).toISOString();
-  const ours = (await deps.messages.listSince(user.id, since)).filter((m) => m.direction === 'outbound').map((m) => m.body);
-  const answered = inReplyTo ? await deps.messages.findByProviderMessageId(inReplyTo) : null;
+  const recent = (await deps.messages.listSince(user.id, since)).filter((m) => m.direction === 'outbound');
+  const ours = recent.map((m) => m.body);
+  // The text it answers is usually among those; only an older one needs its own read.
+  const answeredIsRecent = recent.some((m) => m.providerMessageId === inReplyTo);
+  const answered = inReplyTo && !answeredIsRecent ? await deps.messages.findByProviderMessageId(inReplyTo) : null;
   if (answered?.userId === user.id) ours.push(answered.body);
   return isEchoOf(body, ours);
 }

@@ -1,7 +1,6 @@
-import { fitTaskToOneSegment } from './fit-task';
 import type { NagTone } from '../../nags/domain/nag-ladder';
 import { OTP_TTL_SECONDS } from '../../auth/domain/otp-policy';
-import { ELLIPSIS, toGsmTask } from './fit-task';
+import { ELLIPSIS, fitTaskToOneSegment, toGsmTask } from './fit-task';
 import { PAUSE_MAX_MINUTES, PAUSE_MIN_MINUTES, SNOOZE_MAX_MINUTES, SNOOZE_MIN_MINUTES, type WhenProblem } from '../../replies/domain/parse-reply';
 import { smsSegments } from './sms-segments';
 import { TEXT_REMINDERS_PER_DAY, UNDO_MINUTES } from '../../replies/domain/text-reminder-rules';
