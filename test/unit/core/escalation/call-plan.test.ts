@@ -1,4 +1,4 @@
-import { callPlan, type CallDecision, type CallPlanInput } from '../../../../lambdas/core/escalation/domain/call-plan';
+import { callPlan, DEFAULT_MONTHLY_CALL_CAP, type CallDecision, type CallPlanInput } from '../../../../lambdas/core/escalation/domain/call-plan';
 import { wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
 
 const NY = 'America/New_York';
@@ -23,7 +23,7 @@ const base: CallPlanInput = {
   },
   destinations: { allowedCountries: ['US', 'CA'] },
   callsThisMonth: 0,
-  monthlyCallCap: 30,
+  monthlyCallCap: DEFAULT_MONTHLY_CALL_CAP,
   now: ny('12:00'),
 };
 
