@@ -2,6 +2,7 @@ import { SendTextMessageCommand, type PinpointSMSVoiceV2Client } from '@aws-sdk/
 import { maskPhone } from '../../../shared/phone';
 import { SmsSendError, type SmsSender } from '../../core/texting/ports/sms-sender';
 import { log } from '../../observability/log';
+import { endUserMessagingFailure } from './end-user-messaging-failure';
 
 export interface EndUserMessagingConfig {
   /** Phone number (or its ARN / id) texts are sent from; replies to it reach the inbound topic. */
@@ -10,15 +11,10 @@ export interface EndUserMessagingConfig {
   configurationSetName: string;
 }
 
-/** Provider errors that say "slow down" or "never": the rest (service faults) stay as they are, for a retry. */
-const THROTTLED = new Set(['ThrottlingException', 'ServiceQuotaExceededException']);
-const REJECTED = new Set(['ValidationException', 'ConflictException', 'ResourceNotFoundException', 'AccessDeniedException']);
-
 function asSendError(error: unknown): unknown {
-  if (!(error instanceof Error)) return error;
-  if (THROTTLED.has(error.name)) return new SmsSendError('throttled', error.message);
-  if (REJECTED.has(error.name)) return new SmsSendError('rejected', `${error.name}: ${error.message}`);
-  return error;
+  const failure = endUserMessagingFailure(error);
+  if (!failure || !(error instanceof Error)) return error;
+  return new SmsSendError(failure, failure === 'rejected' ? `${error.name}: ${error.message}` : error.message);
 }
 
 /** Texts through AWS End User Messaging SMS (the pinpoint-sms-voice-v2 API). */

@@ -1,0 +1,24 @@
+export interface OutgoingCall {
+  /** E.164 destination. */
+  to: string;
+  /** The SSML the call speaks (see domain/call-script). */
+  ssml: string;
+}
+export interface VoiceCaller {
+  /** Places one call; resolves with the provider's message id. Failures throw VoiceCallError. */
+  call(call: OutgoingCall): Promise<{ messageId: string }>;
+}
+
+/**
+ * Why a call failed. `throttled`: the provider asked us to slow down (retry later); `rejected`: it will never go
+ * (opted-out or blocked destination, voice sandbox, invalid number, price over the cap): do not retry.
+ */
+export class VoiceCallError extends Error {
+  constructor(
+    readonly reason: 'throttled' | 'rejected',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'VoiceCallError';
+  }
+}

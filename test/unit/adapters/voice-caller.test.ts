@@ -1,0 +1,53 @@
+import {
+  AccessDeniedException, InternalServerException, PinpointSMSVoiceV2Client, SendVoiceMessageCommand, ThrottlingException, ValidationException,
+} from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import { mockClient } from 'aws-sdk-client-mock';
+import 'aws-sdk-client-mock-jest';
+import { DEFAULT_VOICE_CALL_SETTINGS, endUserMessagingVoice } from '../../../lambdas/adapters/aws/voice-caller';
+import { VoiceCallError } from '../../../lambdas/core/escalation/ports/voice-caller';
+
+describe('endUserMessagingVoice', () => {
+  const mock = mockClient(PinpointSMSVoiceV2Client);
+  const config = { originationIdentity: 'pool-nagtext', configurationSetName: 'nagtext-test', ...DEFAULT_VOICE_CALL_SETTINGS };
+  const ssml = '<speak>This is NagText.</speak>';
+  const voice = () => endUserMessagingVoice(new PinpointSMSVoiceV2Client({ region: 'us-east-1' }), config);
+  afterEach(() => mock.reset());
+
+  it('places an SSML call from our pool, with the voice, price cap and time to live', async () => {
+    mock.on(SendVoiceMessageCommand).resolves({ MessageId: 'call-1' });
+    await expect(voice().call({ to: '+14155550123', ssml })).resolves.toEqual({ messageId: 'call-1' });
+    expect(mock).toHaveReceivedCommandTimes(SendVoiceMessageCommand, 1);
+    expect(mock).toHaveReceivedCommandWith(SendVoiceMessageCommand, {
+      DestinationPhoneNumber: '+14155550123',
+      OriginationIdentity: 'pool-nagtext',
+      ConfigurationSetName: 'nagtext-test',
+      MessageBody: ssml,
+      MessageBodyTextType: 'SSML',
+      VoiceId: 'JOANNA',
+      MaxPricePerMinute: '0.05',
+      TimeToLive: 900,
+    });
+  });
+
+  it('fails when the provider returns no message id', async () => {
+    mock.on(SendVoiceMessageCommand).resolves({});
+    await expect(voice().call({ to: '+14155550123', ssml })).rejects.toThrow('without returning a message id');
+  });
+
+  it.each([
+    ['throttling', new ThrottlingException({ message: 'slow down', $metadata: {} }), 'throttled'],
+    ['an invalid script or destination', new ValidationException({ message: 'bad ssml', Reason: 'INVALID_PARAMETER', $metadata: {} }), 'rejected'],
+    ['the voice sandbox', new AccessDeniedException({ message: 'sandbox', Reason: 'ACCOUNT_DISABLED', $metadata: {} }), 'rejected'],
+  ] as const)('turns %s into VoiceCallError(%s)', async (_label, error, reason) => {
+    mock.on(SendVoiceMessageCommand).rejects(error);
+    const failure = await voice().call({ to: '+14155550123', ssml }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(VoiceCallError);
+    expect((failure as VoiceCallError).reason).toBe(reason);
+  });
+
+  it('leaves service faults as they are, for a retry', async () => {
+    mock.on(SendVoiceMessageCommand).rejects(new InternalServerException({ message: 'oops', $metadata: {} }));
+    const failure = await voice().call({ to: '+14155550123', ssml }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(InternalServerException);
+  });
+});
