@@ -22,6 +22,10 @@ import { dynamoProcessedEvents } from '../lambdas/adapters/aws/dynamo-processed-
 import { dynamoRateLimiter } from '../lambdas/adapters/aws/dynamo-rate-limiter';
 import { dynamoSessions } from '../lambdas/adapters/aws/dynamo-sessions';
 import { destinationGuardedSms } from '../lambdas/adapters/destination-guarded-sms';
+import { destinationGuardedVoice } from '../lambdas/adapters/destination-guarded-voice';
+import { dynamoEscalationUsage } from '../lambdas/adapters/aws/dynamo-escalation-usage';
+import { configuredEscalationCaps } from '../lambdas/core/escalation/domain/escalation-caps';
+import { LocalVoiceCaller } from './adapters/local-voice-caller';
 import { parseCountryList } from '../lambdas/core/texting/domain/destination-policy';
 import { configuredRateLimits, type RateLimits } from '../lambdas/core/abuse/domain/rate-limits';
 import { dynamoReminders } from '../lambdas/adapters/aws/dynamo-reminders';
@@ -66,6 +70,8 @@ export interface LocalRuntimeOptions {
   startAt?: Date;
   /** TEXTING_BUDGET_PER_MONTH and _PER_DAY as given (the defaults of texting-budget when unset). */
   textingBudget?: { perMonth?: string; perDay?: string };
+  /** MONTHLY_CALL_CAP and MONTHLY_BUDDY_TEXT_CAP as given (the defaults when unset). */
+  escalationCaps?: { callsPerMonth?: string; buddyTextsPerMonth?: string };
 }
 
 /** The local deps plus the handles the /dev tools and the process wiring need. */
@@ -110,6 +116,9 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     tokens: joseTokenService({ key: async () => key, clock }),
     callers: dynamoCallerDirectory(doc, tables.data),
     sms: destinationGuardedSms(sms, destinations),
+    voice: destinationGuardedVoice(new LocalVoiceCaller(outbox, clock), destinations),
+    escalationUsage: dynamoEscalationUsage(doc, tables.data),
+    escalationCaps: configuredEscalationCaps(options.escalationCaps?.callsPerMonth, options.escalationCaps?.buddyTextsPerMonth),
     users: dynamoUsers(doc, tables.data),
     otps: dynamoOtpStore(doc, tables.auth),
     codes: randomCodeGenerator,

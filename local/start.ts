@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     dataDir, dynamoEndpoint: `http://127.0.0.1:${dynamoPort}`, tables, smsMaxPerSecond,
     smsAllowedCountries: process.env.SMS_ALLOWED_COUNTRIES, codeTextsPerMinute: process.env.SMS_CODE_TEXTS_PER_MINUTE,
     textingBudget: { perMonth: process.env.TEXTING_BUDGET_PER_MONTH, perDay: process.env.TEXTING_BUDGET_PER_DAY },
+    escalationCaps: { callsPerMonth: process.env.MONTHLY_CALL_CAP, buddyTextsPerMonth: process.env.MONTHLY_BUDDY_TEXT_CAP },
   });
 
   let markReady!: () => void;

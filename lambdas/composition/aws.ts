@@ -29,6 +29,10 @@ import { dynamoUsers } from '../adapters/aws/dynamo-users';
 import { eventBridgeNagScheduler } from '../adapters/aws/eventbridge-nag-scheduler';
 import { fetchSecretString } from '../adapters/aws/secret-string';
 import { endUserMessagingSms } from '../adapters/aws/sms-sender';
+import { DEFAULT_VOICE_CALL_SETTINGS, endUserMessagingVoice } from '../adapters/aws/voice-caller';
+import { dynamoEscalationUsage } from '../adapters/aws/dynamo-escalation-usage';
+import { destinationGuardedVoice } from '../adapters/destination-guarded-voice';
+import { configuredEscalationCaps } from '../core/escalation/domain/escalation-caps';
 import { powertoolsMetrics } from '../adapters/aws/powertools-metrics';
 import { deriveOtpPepper } from '../adapters/crypto/derive-otp-pepper';
 import { hmacCodeHasher } from '../adapters/crypto/hmac-code-hasher';
@@ -124,6 +128,22 @@ export const awsSms = /* @__PURE__ */ memo((): Deps['sms'] =>
     }),
     awsDestinations(),
   ),
+);
+/** Calls from VOICE_ORIGINATION_IDENTITY through the SMS configuration set (its voice event destinations). */
+export const awsVoice = /* @__PURE__ */ memo((): Deps['voice'] =>
+  destinationGuardedVoice(
+    endUserMessagingVoice(new PinpointSMSVoiceV2Client(env.AWS_REGION ? { region: env.AWS_REGION } : {}), {
+      ...DEFAULT_VOICE_CALL_SETTINGS,
+      originationIdentity: required(RUNTIME_ENV.voiceOriginationIdentity),
+      configurationSetName: required(RUNTIME_ENV.smsConfigurationSet),
+    }),
+    awsDestinations(),
+  ),
+);
+export const awsEscalationUsage = /* @__PURE__ */ memo((): Deps['escalationUsage'] => dynamoEscalationUsage(documentClient(), dataTable()));
+/** MONTHLY_CALL_CAP and MONTHLY_BUDDY_TEXT_CAP (the defaults when unset). */
+export const awsEscalationCaps = /* @__PURE__ */ memo((): Deps['escalationCaps'] =>
+  configuredEscalationCaps(env[RUNTIME_ENV.monthlyCallCap], env[RUNTIME_ENV.monthlyBuddyTextCap]),
 );
 export const awsRateLimiter = /* @__PURE__ */ memo((): Deps['rateLimiter'] =>
   dynamoRateLimiter(documentClient(), authTable(), systemClock, configuredRateLimits(env[RUNTIME_ENV.smsCodeTextsPerMinute])),

@@ -31,6 +31,8 @@ import type { TokenService } from './auth/ports/tokens';
 import type { UserDataEraser } from './accounts/ports/user-data';
 import type { UserDirectory } from './admin/ports/user-directory';
 import type { UserRepository } from './accounts/ports/users';
+import type { VoiceCaller } from './escalation/ports/voice-caller';
+import type { EscalationCaps, EscalationUsage } from './escalation/ports/escalation-usage';
 
 /**
  * Every port a use case may ask for. Use cases take `Pick<Deps, ...>` of what they need; handlers get
@@ -45,6 +47,11 @@ export interface Deps {
   tokens: TokenService;
   callers: CallerDirectory;
   sms: SmsSender;
+  /** Calls (the last rung of a ladder, a failing number's fallback): guarded by the destination policy like texts. */
+  voice: VoiceCaller;
+  /** Calls and buddy texts booked per user and month, and their caps (configuration). */
+  escalationUsage: EscalationUsage;
+  escalationCaps: EscalationCaps;
   users: UserRepository;
   otps: OtpStore;
   codes: CodeGenerator;

@@ -16,11 +16,15 @@ export interface PhoneMessage {
   messageId: string;
   /** A reply only: the id of the text it answers (the two-way payload's previousPublishedMessageId). */
   inReplyTo?: string;
+  /** A call (`body`: the words it speaks, `ssml`: what the provider would be given); absent: a text. */
+  channel?: 'voice';
+  ssml?: string;
 }
 
 /**
  * How the simulated provider treats texts to a number: ok (delivered), fail (accepted, then a FAILED
- * receipt) or throttle (refused at once, as when the account's rate is exceeded).
+ * receipt) or throttle (refused at once, as when the account's rate is exceeded). Calls alike: ok rings,
+ * fail is refused as undeliverable, throttle is refused as too many requests.
  */
 export type SmsMode = 'ok' | 'fail' | 'throttle';
 

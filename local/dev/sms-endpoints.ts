@@ -74,8 +74,8 @@ export const SmsModeRequest = z
 export type SmsModeRequest = z.input<typeof SmsModeRequest>;
 
 /** The JSON a person or test sees for one text; messageId is what a reply's inReplyTo names. */
-function view({ messageId, to, from, body, sentAt, status, inReplyTo }: PhoneMessage) {
-  return { messageId, to, from, body, sentAt, status, ...(inReplyTo ? { inReplyTo } : {}) };
+function view({ messageId, to, from, body, sentAt, status, inReplyTo, channel }: PhoneMessage) {
+  return { messageId, channel: channel ?? 'sms', to, from, body, sentAt, status, ...(inReplyTo ? { inReplyTo } : {}) };
 }
 
 const fromSimulator = (req: IncomingMessage) => req.headers[PHONE_SIMULATOR_HEADER] === '1';
@@ -119,7 +119,7 @@ export function createSmsEndpoints({ outbox, clock, loader }: SmsEndpointsDeps) 
     sendJson(res, 200, { phones: outbox.phones(MAX_PHONES) });
   }
 
-  /** POST /dev/sms/fail: how the local provider treats texts to a number from now on. */
+  /** POST /dev/sms/fail: how the local provider treats texts and calls to a number from now on. */
   async function setMode(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const input = await readDevBody(req, res, SmsModeRequest);
     if (!input) return;

@@ -85,6 +85,8 @@ export const AdminMessage = z.object({
   to: z.string(),
   body: z.string(),
   direction: z.enum(['outbound', 'inbound']),
+  /** sms (absent on older records) or voice: a call, `body` its words. */
+  channel: z.optional(z.enum(['sms', 'voice'])),
   status: MessageStatus,
   receivedAt: z.string(),
 });
@@ -104,6 +106,8 @@ export const MonthlyStat = z.object({
   newSubscriptions: z.number().check(z.int()),
   /** Messages Sent that month (see totalMessages). */
   messagesSent: z.number().check(z.int()),
+  /** Calls placed that month (the last rung of a ladder, or a failing number's fallback). */
+  callsPlaced: z.number().check(z.int()),
 });
 export const AdminStats = z.object({
   totalUsers: z.number().check(z.int()),
@@ -114,6 +118,8 @@ export const AdminStats = z.object({
    */
   totalMessages: z.number().check(z.int()),
   totalRevenue: z.number(),
+  /** Calls placed, all time: not counted in totalMessages. */
+  totalCalls: z.number().check(z.int()),
   monthlyStats: z.array(MonthlyStat),
 });
 export type AdminStats = z.infer<typeof AdminStats>;

@@ -35,6 +35,8 @@ import { revokeCalendarFeed } from './api/revoke-calendar-feed';
 import { stripeWebhook } from './api/stripe-webhook';
 import { submitContact } from './api/submit-contact';
 import { updateProfile } from './api/update-profile';
+import { setBuddy } from './api/set-buddy';
+import { removeBuddy } from './api/remove-buddy';
 import { updateTask } from './api/update-task';
 import { updateTaskStatus } from './api/update-task-status';
 import { verifyCheckout } from './api/verify-checkout';
@@ -74,6 +76,9 @@ export const contracts = {
   // The user's own account
   getProfile,
   updateProfile,
+  // The accountability buddy (escalation past the text)
+  setBuddy,
+  removeBuddy,
 
   // The user's data, theirs: leave (with a fresh code), take it with them, see it in their calendar
   requestAccountDeletionCode,

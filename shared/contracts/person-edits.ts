@@ -30,6 +30,8 @@ export const UpdateProfileRequest = z
       quietHoursEnd: WallTime,
       nagStyle: NagStyle,
       weeklySummaryOptIn: z.boolean(),
+      /** true records the consent to automated calls (with its time); false withdraws it. */
+      callConsent: z.boolean(),
       /** false undoes a STOP (the same effect as replying START). */
       smsOptedOut: z.literal(false),
     }),

@@ -11,3 +11,10 @@ export const MAX_ACTIVE_REMINDERS = 100;
 export const CARRY_OVER_DAYS = 7;
 /** A repeating reminder pauses after this many occurrences in a row end unanswered. */
 export const IGNORED_BEFORE_PAUSE = 3;
+/** "Call me if I ignore N texts": N's bounds (absent or null: no calls for that reminder). */
+export const CALL_AFTER_NAGS = { min: 2, max: 10 } as const;
+/** What a user may get in a calendar month (UTC) unless configured otherwise: calls, and texts to their buddy. */
+export const DEFAULT_MONTHLY_CALLS = 30;
+export const DEFAULT_MONTHLY_BUDDY_TEXTS = 60;
+/** A buddy who has not answered the consent text in this many days has said no. */
+export const BUDDY_ANSWER_DAYS = 7;

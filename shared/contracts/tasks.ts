@@ -1,7 +1,7 @@
 import * as z from './zod';
 import { parseRrule, RRULE_MAX_LENGTH } from '../recurrence/rrule';
 import { cleanText, IsoDate, WallTime } from './common';
-import { NAG_EVERY_MINUTES } from './task-limits';
+import { CALL_AFTER_NAGS, NAG_EVERY_MINUTES } from './task-limits';
 import { NagStyle } from './user';
 
 /** The spec's repeat values. */
@@ -26,6 +26,7 @@ export type TaskStatus = z.infer<typeof TaskStatus>;
  * spec's `repeat` or an RFC 5545 `recurrence` rule (then `repeat` may be left out, or must agree with it).
  */
 const nagEveryRange = `Nag every minutes must be ${NAG_EVERY_MINUTES.min} to ${NAG_EVERY_MINUTES.max}`;
+const callAfterRange = `Call after must be ${CALL_AFTER_NAGS.min} to ${CALL_AFTER_NAGS.max} ignored texts`;
 
 export const ReminderInput = z
   .strictObject({
@@ -43,6 +44,12 @@ export const ReminderInput = z
     nagEveryMinutes: z.optional(z.nullable(z.number().check(
       z.int('Nag every minutes must be a whole number'), z.gte(NAG_EVERY_MINUTES.min, nagEveryRange), z.lte(NAG_EVERY_MINUTES.max, nagEveryRange),
     ))),
+    /** "Call me if I ignore N texts" (needs the account's call consent); null or absent: no calls. */
+    callAfterNags: z.optional(z.nullable(z.number().check(
+      z.int('Call after must be a whole number of texts'), z.gte(CALL_AFTER_NAGS.min, callAfterRange), z.lte(CALL_AFTER_NAGS.max, callAfterRange),
+    ))),
+    /** "Tell my buddy if I ignore it" (needs a buddy); absent: unchanged on update, off on create. */
+    tellBuddy: z.optional(z.boolean()),
   })
   .check(z.superRefine((input, ctx) => {
     if (input.recurrence !== undefined) {
@@ -83,6 +90,9 @@ export const Task = z.object({
   /** null: the account's style. */
   nagStyle: z.optional(z.nullable(NagStyle)),
   nagEveryMinutes: z.optional(z.nullable(z.number().check(z.int()))),
+  /** Ignored texts that earn a call; null: no calls. */
+  callAfterNags: z.optional(z.nullable(z.number().check(z.int()))),
+  tellBuddy: z.optional(z.boolean()),
   status: TaskStatus,
   snoozedUntil: z.optional(z.string()),
   nextNagAt: z.optional(z.string()),

@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { E164, WallTime } from './common';
+import { Buddy, EscalationAllowance } from './escalation';
 
 export const SubscriptionStatus = z.enum([
   'none', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused',
@@ -32,6 +33,12 @@ export const Profile = z.object({
   weeklySummaryOptIn: z.boolean(),
   /** Set by a PAUSE reply: no nags until then (RESUME clears it). */
   smsPausedUntil: z.optional(z.string()),
+  /** When the user agreed in Settings to automated calls to this number (absent: no calls). */
+  callConsentAt: z.optional(z.string()),
+  /** The one accountability buddy, if named. */
+  buddy: z.optional(Buddy),
+  /** Since when texts to this number have been failing (receipts said unreachable, blocked, expired); absent once one is delivered. */
+  textsFailingSince: z.optional(z.string()),
   isPhoneVerified: z.boolean(),
   subscriptionStatus: SubscriptionStatus,
   role: Role,
@@ -49,5 +56,7 @@ export const Profile = z.object({
     stage: z.enum(['full', 'thinned', 'first_only']),
     resetsAt: z.string(),
   })),
+  /** Calls and buddy texts this month against their caps (GET /user/profile only). */
+  escalation: z.optional(EscalationAllowance),
 });
 export type Profile = z.infer<typeof Profile>;

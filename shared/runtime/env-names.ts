@@ -21,6 +21,11 @@ export const RUNTIME_ENV = {
   smsCodeTextsPerMinute: 'SMS_CODE_TEXTS_PER_MINUTE',
   textingBudgetPerMonth: 'TEXTING_BUDGET_PER_MONTH',
   textingBudgetPerDay: 'TEXTING_BUDGET_PER_DAY',
+  /** Calls and buddy texts a user may get a month (escalation caps; the defaults when unset). */
+  monthlyCallCap: 'MONTHLY_CALL_CAP',
+  monthlyBuddyTextCap: 'MONTHLY_BUDDY_TEXT_CAP',
+  /** The voice-capable number or pool calls come from (the one sharing the SMS opt-out list). */
+  voiceOriginationIdentity: 'VOICE_ORIGINATION_IDENTITY',
   /** Set by hand, never by the stacks: the plain values that stand in for the secrets (local runs, Stripe test mode). */
   jwtSecret: 'JWT_SECRET',
   stripeSecretKey: 'STRIPE_SECRET_KEY',

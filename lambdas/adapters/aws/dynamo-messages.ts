@@ -14,6 +14,7 @@ function messageFromItem(item: Record<string, unknown>): Message {
     direction: item.direction === 'outbound' ? 'outbound' : 'inbound',
     from: item.from as string,
     to: item.to as string,
+    ...(item.channel === 'voice' ? { channel: 'voice' as const } : {}),
     body: typeof item.body === 'string' ? item.body : '',
     status: (item.status as Message['status'] | undefined) ?? 'delivered',
     receivedAt: item.receivedAt as string,
@@ -38,8 +39,8 @@ export function dynamoMessages(doc: DynamoDBDocumentClient, dataTable: string): 
         ConditionExpression: 'attribute_not_exists(pk)',
       };
       const at = new Date(message.receivedAt);
-      // A text that went out counts toward its user's texting budget, in the same write.
-      const sent = message.direction === 'outbound' && message.providerMessageId ? [countTextUpdate(dataTable, message.userId, at)] : [];
+      // A text that went out counts toward its user's texting budget, in the same write (a call has its own cap).
+      const sent = message.direction === 'outbound' && message.providerMessageId && message.channel !== 'voice' ? [countTextUpdate(dataTable, message.userId, at)] : [];
       const counts = [...(counters ? statsUpdates(dataTable, at, counters) : []), ...sent];
       try {
         if (counts.length) await doc.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...counts] }));

@@ -5,7 +5,7 @@ import type { Clock } from '../../core/kernel/clock';
 import type { MonthCounters, StatCounter, StatsCounters } from '../../core/admin/ports/stats';
 import { cancellationReasons } from './condition-failed';
 
-const COUNTERS: StatCounter[] = ['users', 'activeSubscriptions', 'newUsers', 'newSubscriptions', 'messagesSent', 'revenueCents'];
+const COUNTERS: StatCounter[] = ['users', 'activeSubscriptions', 'newUsers', 'newSubscriptions', 'messagesSent', 'callsPlaced', 'revenueCents'];
 /** How long a processed event is remembered: far longer than any provider retries or redelivers an event. */
 const EVENT_MEMORY_SECONDS = 400 * 24 * 3600;
 

@@ -2,7 +2,7 @@ import { keys } from '../../../shared/db/keys';
 import type { TextingUsage } from '../../core/texting/domain/texting-budget';
 
 /** How long a month's usage item is kept (TTL): long enough for the admins to look back a year. */
-const USAGE_MEMORY_SECONDS = 400 * 24 * 3600;
+export const USAGE_MEMORY_SECONDS = 400 * 24 * 3600;
 
 const dayAttribute = (at: Date) => `d${at.toISOString().slice(8, 10)}`;
 

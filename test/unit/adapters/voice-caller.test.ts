@@ -15,7 +15,7 @@ describe('endUserMessagingVoice', () => {
 
   it('places an SSML call from our pool, with the voice, price cap and time to live', async () => {
     mock.on(SendVoiceMessageCommand).resolves({ MessageId: 'call-1' });
-    await expect(voice().call({ to: '+14155550123', ssml })).resolves.toEqual({ messageId: 'call-1' });
+    await expect(voice().call({ to: '+14155550123', ssml, words: 'This is NagText.' })).resolves.toEqual({ messageId: 'call-1' });
     expect(mock).toHaveReceivedCommandTimes(SendVoiceMessageCommand, 1);
     expect(mock).toHaveReceivedCommandWith(SendVoiceMessageCommand, {
       DestinationPhoneNumber: '+14155550123',
@@ -31,7 +31,7 @@ describe('endUserMessagingVoice', () => {
 
   it('fails when the provider returns no message id', async () => {
     mock.on(SendVoiceMessageCommand).resolves({});
-    await expect(voice().call({ to: '+14155550123', ssml })).rejects.toThrow('without returning a message id');
+    await expect(voice().call({ to: '+14155550123', ssml, words: 'This is NagText.' })).rejects.toThrow('without returning a message id');
   });
 
   it.each([
@@ -40,14 +40,14 @@ describe('endUserMessagingVoice', () => {
     ['the voice sandbox', new AccessDeniedException({ message: 'sandbox', Reason: 'ACCOUNT_DISABLED', $metadata: {} }), 'rejected'],
   ] as const)('turns %s into VoiceCallError(%s)', async (_label, error, reason) => {
     mock.on(SendVoiceMessageCommand).rejects(error);
-    const failure = await voice().call({ to: '+14155550123', ssml }).catch((e: unknown) => e);
+    const failure = await voice().call({ to: '+14155550123', ssml, words: 'This is NagText.' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(VoiceCallError);
     expect((failure as VoiceCallError).reason).toBe(reason);
   });
 
   it('leaves service faults as they are, for a retry', async () => {
     mock.on(SendVoiceMessageCommand).rejects(new InternalServerException({ message: 'oops', $metadata: {} }));
-    const failure = await voice().call({ to: '+14155550123', ssml }).catch((e: unknown) => e);
+    const failure = await voice().call({ to: '+14155550123', ssml, words: 'This is NagText.' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(InternalServerException);
   });
 });

@@ -1,8 +1,9 @@
 import type { Profile } from '../../../../shared/contracts/user';
 import type { User } from './user';
+import { buddyView } from '../../escalation/domain/buddy';
 
-/** What a user sees of their own account: every Profile field, nothing else from the stored item. */
-export function toProfile(user: User): Profile {
+/** What a user sees of their own account at `now`: every Profile field, nothing else from the stored item. */
+export function toProfile(user: User, now: Date): Profile {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -18,6 +19,9 @@ export function toProfile(user: User): Profile {
     nagStyle: user.nagStyle,
     weeklySummaryOptIn: user.weeklySummaryOptIn,
     ...(user.smsPausedUntil ? { smsPausedUntil: user.smsPausedUntil } : {}),
+    ...(user.callConsentAt ? { callConsentAt: user.callConsentAt } : {}),
+    ...(user.buddy ? { buddy: buddyView(user.buddy, now) } : {}),
+    ...(user.textsFailingSince ? { textsFailingSince: user.textsFailingSince } : {}),
     isPhoneVerified: user.isPhoneVerified,
     subscriptionStatus: user.subscriptionStatus,
     role: user.role,

@@ -17,6 +17,17 @@ export interface LastTextReminder {
   undoneBy?: string;
 }
 
+/** The accountability buddy as stored (`expired` is read from `askedAt`, never stored: see escalation/domain/buddy). */
+export interface StoredBuddy {
+  firstName: string;
+  /** E.164; never the owner's own. */
+  phoneNumber: string;
+  shareTaskWords: boolean;
+  status: 'asked' | 'agreed' | 'opted_out';
+  askedAt: string;
+  answeredAt?: string;
+}
+
 /** A NagText account, as stored. Instants are UTC ISO-8601; `timezone` is an IANA zone. */
 export interface User {
   id: string;
@@ -41,6 +52,12 @@ export interface User {
   weeklySummaryOptIn: boolean;
   /** PAUSE by text: no nags until this instant (RESUME clears it). */
   smsPausedUntil?: string;
+  /** When the user agreed in Settings to automated calls to this number; absent: no calls (never, or withdrawn). */
+  callConsentAt?: string;
+  /** The one accountability buddy. */
+  buddy?: StoredBuddy;
+  /** Since when delivery receipts have said texts to this number fail (not a STOP); cleared by a delivered one. */
+  textsFailingSince?: string;
   /** A reminder asked for by text without its time: the next text within a while may complete it. */
   textReminderDraft?: TextReminderDraft;
   /** The reminder last added by text, which UNDO removes for a short while. */

@@ -10,7 +10,7 @@ export const PHONE_IN_USE_MESSAGE = 'This phone number is already used by anothe
 type ChangeableUserFields = Pick<User,
   'firstName' | 'lastName' | 'email' | 'timezone' | 'smsTransactionalOptIn' | 'smsMarketingOptIn' |
   'quietHoursStart' | 'quietHoursEnd' | 'role' | 'isActive' | 'welcomeTextSentAt' | 'nagStyle' | 'weeklySummaryOptIn' | 'smsOptedOut' |
-  'smsPausedUntil' | 'textReminderDraft' | 'lastTextReminder' | 'textRemindersToday' | 'sessionVersion' | 'stripeCustomerId' | 'subscriptionId' | 'subscriptionStatus' | 'subscriptionStartDate' |
+  'smsPausedUntil' | 'callConsentAt' | 'buddy' | 'textsFailingSince' | 'textReminderDraft' | 'lastTextReminder' | 'textRemindersToday' | 'sessionVersion' | 'stripeCustomerId' | 'subscriptionId' | 'subscriptionStatus' | 'subscriptionStartDate' |
   'subscriptionEndDate' | 'trialEndsAt' | 'cancelAtPeriodEnd' | 'subscriptionStateAt' | 'calendarFeedToken' | 'calendarFeedCreatedAt'>;
 export type UserChanges = { [K in keyof ChangeableUserFields]?: ChangeableUserFields[K] | null };
 

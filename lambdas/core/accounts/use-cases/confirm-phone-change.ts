@@ -29,5 +29,5 @@ export async function confirmPhoneChange(
   await verifyCode(deps, 'phone_change', newPhone, code, userId);
   const moved = await deps.users.changePhone(userId, user.phoneNumber, newPhone, deps.clock.now().toISOString());
   const { token } = await deps.tokens.issue(userTokenClaims(moved), USER_TOKEN_TTL_SECONDS);
-  return { token, user: toProfile(moved) };
+  return { token, user: toProfile(moved, deps.clock.now()) };
 }

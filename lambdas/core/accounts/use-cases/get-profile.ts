@@ -4,19 +4,34 @@ import { budgetResetsAt, budgetStage } from '../../texting/domain/texting-budget
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 
-/** GET /user/profile: the account, and its texts this month against the texting budget (the dashboard shows it). */
-export async function getProfile(deps: Pick<Deps, 'users' | 'nagContext' | 'textingBudget' | 'clock'>, userId: string): Promise<Profile> {
+/**
+ * GET /user/profile: the account, its texts this month against the texting budget (the dashboard shows it), and
+ * its calls and buddy texts against their caps (Settings shows them).
+ */
+export async function getProfile(
+  deps: Pick<Deps, 'users' | 'nagContext' | 'textingBudget' | 'escalationUsage' | 'escalationCaps' | 'clock'>,
+  userId: string,
+): Promise<Profile> {
   const now = deps.clock.now();
-  const [user, usage] = await Promise.all([deps.users.get(userId), deps.nagContext.usageOf(userId, now)]);
+  const [user, usage, escalations] = await Promise.all([
+    deps.users.get(userId), deps.nagContext.usageOf(userId, now), deps.escalationUsage.monthOf(userId, now),
+  ]);
   if (!user) fail('not_found', 'User not found');
   return {
-    ...toProfile(user),
+    ...toProfile(user, now),
     texting: {
       textsThisMonth: usage.month,
       monthlyLimit: deps.textingBudget.perMonth,
       textsToday: usage.today,
       dailyLimit: deps.textingBudget.perDay,
       stage: budgetStage(usage, deps.textingBudget),
+      resetsAt: budgetResetsAt(now).toISOString(),
+    },
+    escalation: {
+      callsThisMonth: escalations.call,
+      callsMonthlyLimit: deps.escalationCaps.callsPerMonth,
+      buddyTextsThisMonth: escalations.buddyText,
+      buddyTextsMonthlyLimit: deps.escalationCaps.buddyTextsPerMonth,
       resetsAt: budgetResetsAt(now).toISOString(),
     },
   };

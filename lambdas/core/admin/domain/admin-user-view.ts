@@ -10,9 +10,9 @@ export const hasSmsOptIn = (user: Pick<User, 'smsTransactionalOptIn' | 'smsMarke
   (user.smsTransactionalOptIn || user.smsMarketingOptIn) && !user.smsOptedOut;
 
 /** A user as the admin area shows them ("User (admin view)"). */
-export function toAdminUser(user: User): AdminUser {
+export function toAdminUser(user: User, now: Date): AdminUser {
   return {
-    ...toProfile(user),
+    ...toProfile(user, now),
     fullName: `${user.firstName} ${user.lastName}`.trim(),
     isActive: user.isActive,
     smsOptIn: hasSmsOptIn(user),

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 
 /** GET /admin/users: newest first, or the users every search word finds (name, email, phone digits). */
 export async function adminListUsers(
-  { userDirectory }: Pick<Deps, 'userDirectory'>,
+  { userDirectory, clock }: Pick<Deps, 'userDirectory' | 'clock'>,
   query: { page: number; limit: number; search?: string },
 ): Promise<ListUsersResponse> {
   const typed = query.search?.trim() ?? '';
@@ -14,5 +14,5 @@ export async function adminListUsers(
   if (typed && words.length === 0) return { users: [], total: 0 };
   const page = { page: query.page, limit: query.limit };
   const found = words.length ? await userDirectory.search(words, page) : await userDirectory.list(page);
-  return { users: found.users.map(toAdminUser), total: found.total, ...(found.totalIsCapped ? { totalIsCapped: true } : {}) };
+  return { users: found.users.map((user) => toAdminUser(user, clock.now())), total: found.total, ...(found.totalIsCapped ? { totalIsCapped: true } : {}) };
 }

@@ -14,12 +14,14 @@ export async function adminStats({ stats, clock }: Pick<Deps, 'stats' | 'clock'>
     totalSubscriptions: Math.max(0, totals.activeSubscriptions ?? 0),
     totalMessages: totals.messagesSent ?? 0,
     totalRevenue: dollars(totals.revenueCents),
+    totalCalls: totals.callsPlaced ?? 0,
     monthlyStats: months.map(({ month, counters }) => ({
       month,
       revenue: dollars(counters.revenueCents),
       newUsers: counters.newUsers ?? 0,
       newSubscriptions: counters.newSubscriptions ?? 0,
       messagesSent: counters.messagesSent ?? 0,
+      callsPlaced: counters.callsPlaced ?? 0,
     })),
   };
 }

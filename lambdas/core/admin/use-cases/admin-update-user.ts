@@ -41,5 +41,5 @@ export async function adminUpdateUser(
   }
   if (changed.timezone !== undefined || changed.isActive !== undefined) await reconcileUserNags(deps, userId);
   if (changed.timezone !== undefined) await setWeeklySummarySchedule(deps, current);
-  return toAdminUser(current);
+  return toAdminUser(current, deps.clock.now());
 }

@@ -39,5 +39,5 @@ export async function registerUser(
   await deps.stats.record(`user-created#${user.id}`, new Date(user.createdAt), { users: 1, newUsers: 1 });
   const welcomed = await sendWelcomeTextIfDue(deps, user);
   const { token } = await deps.tokens.issue(userTokenClaims(welcomed), USER_TOKEN_TTL_SECONDS);
-  return { token, user: toProfile(welcomed) };
+  return { token, user: toProfile(welcomed, deps.clock.now()) };
 }

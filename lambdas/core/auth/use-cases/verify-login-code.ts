@@ -20,5 +20,5 @@ export async function verifyLoginCode(
   if (!user) fail('not_found', NO_ACCOUNT_MESSAGE, { shouldSignup: true });
   assertActiveAccount(user);
   const { token } = await deps.tokens.issue(userTokenClaims(user), USER_TOKEN_TTL_SECONDS);
-  return { token, user: toProfile(user) };
+  return { token, user: toProfile(user, deps.clock.now()) };
 }

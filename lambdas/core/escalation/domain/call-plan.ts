@@ -1,13 +1,9 @@
 import type { User } from '../../accounts/domain/user';
+import { CALL_AFTER_NAGS } from '../../../../shared/contracts/task-limits';
 import { isInQuietHours } from '../../nags/domain/quiet-hours';
 import { judgeDestination, type DestinationPolicy } from '../../texting/domain/destination-policy';
 import { textingBlock, type TextingBlock } from '../../texting/domain/texting-block';
 
-/** "Call me if I ignore N texts": N is from this to CALL_AFTER_NAGS_MAX (absent: calls off). */
-export const CALL_AFTER_NAGS_MIN = 2;
-export const CALL_AFTER_NAGS_MAX = 10;
-/** Calls a user may get in a calendar month (UTC) unless configured otherwise. */
-export const DEFAULT_MONTHLY_CALL_CAP = 30;
 
 /** Why a nag just sent places no call. The texting blocks (STOP, PAUSE, the gate, ...) apply to calls as they are. */
 export type NoCallReason =
@@ -53,7 +49,7 @@ const no = (reason: NoCallReason): CallDecision => ({ call: false, reason });
  */
 export function callPlan(input: CallPlanInput): CallDecision {
   const { callAfterNags: n, owner, now } = input;
-  if (n === undefined || !Number.isInteger(n) || n < CALL_AFTER_NAGS_MIN || n > CALL_AFTER_NAGS_MAX) return no('calls_off');
+  if (n === undefined || !Number.isInteger(n) || n < CALL_AFTER_NAGS.min || n > CALL_AFTER_NAGS.max) return no('calls_off');
   if (input.attempt < n) return no('below_threshold');
   if (input.occurrenceCalled) return no('already_called');
   if (!owner.callConsentAt) return no('no_call_consent');

@@ -25,6 +25,9 @@ const message = (escapedTask: string) =>
 /** The whole call: the message twice with a short break, so someone picking up late still hears it once. */
 const script = (escapedTask: string) => `<speak>${message(escapedTask)}${BREAK}${message(escapedTask)}</speak>`;
 
+/** The words the call speaks, once, as plain text (its record in the history, and the phone simulator's screen). */
+export const callWords = (task: string) => message(normaliseTaskWhitespace(task).replace(/[.\s]+$/u, ''));
+
 let graphemes: Intl.Segmenter | undefined;
 /** Whole user-perceived characters, so shortening never splits an emoji or a letter from its accent. */
 const splitGraphemes = (text: string) =>

@@ -3,6 +3,8 @@ export interface OutgoingCall {
   to: string;
   /** The SSML the call speaks (see domain/call-script). */
   ssml: string;
+  /** The same words once, as plain text: what the call's record (and the phone simulator) shows. */
+  words: string;
 }
 export interface VoiceCaller {
   /** Places one call; resolves with the provider's message id. Failures throw VoiceCallError. */

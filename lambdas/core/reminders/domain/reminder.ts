@@ -29,6 +29,10 @@ export interface Reminder {
   nagStyle?: NagStyle;
   /** A fixed gap between nags (minutes), within the style's daily cap. */
   nagEveryMinutes?: number;
+  /** "Call me if I ignore N texts": the nag attempt from which a call goes with the text (one per occurrence). */
+  callAfterNags?: number;
+  /** "Tell my buddy if I ignore it": when an occurrence's day ends unanswered, the buddy gets one text. */
+  tellBuddy?: boolean;
   /** The date the user chose: monthly reminders keep its day of the month (the 31st falls back, then returns). */
   anchorDate: string;
   /** 'HH:MM': every occurrence's wall time. */

@@ -8,6 +8,8 @@ export interface Message {
   /** E.164 numbers as the provider gave them. */
   from: string;
   to: string;
+  /** A text (absent: a text, as every record before calls) or a call, whose `body` is the words it spoke. */
+  channel?: 'sms' | 'voice';
   body: string;
   status: AdminMessage['status'];
   /** When it was received (inbound) or handed to the provider (outbound). */

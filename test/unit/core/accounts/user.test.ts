@@ -51,7 +51,7 @@ describe('newUser', () => {
 describe('toProfile', () => {
   it('gives exactly the Profile contract fields', () => {
     const user = { ...newUser(input), stripeCustomerId: 'cus_secret', smsPausedUntil: '2026-11-22T15:00:00.000Z' };
-    const profile = toProfile(user);
+    const profile = toProfile(user, new Date());
     expect(strictObject(Profile.shape).parse(profile)).toEqual(profile);
     // `texting` is GET /user/profile's own addition (getProfile), not the user's.
     expect(Object.keys(profile).sort()).toEqual(Object.keys(Profile.shape).filter((key) => key !== 'texting').sort());

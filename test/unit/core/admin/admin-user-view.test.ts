@@ -15,7 +15,7 @@ describe('the admin view of a user: SMS Opt-In says whether they agreed to texts
     ['agreed, then replied STOP', { smsTransactionalOptIn: true, smsMarketingOptIn: false, smsOptedOut: true }, false],
     ['never agreed and replied STOP', { smsTransactionalOptIn: false, smsMarketingOptIn: false, smsOptedOut: true }, false],
   ])('a user who %s', (_who, fields, optIn) => {
-    const view = toAdminUser(user(fields));
+    const view = toAdminUser(user(fields), new Date());
     expect(view).toMatchObject({ ...fields, smsOptIn: optIn });
   });
 });

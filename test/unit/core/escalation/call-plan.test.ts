@@ -1,4 +1,5 @@
-import { callPlan, DEFAULT_MONTHLY_CALL_CAP, type CallDecision, type CallPlanInput } from '../../../../lambdas/core/escalation/domain/call-plan';
+import { callPlan, type CallDecision, type CallPlanInput } from '../../../../lambdas/core/escalation/domain/call-plan';
+import { DEFAULT_MONTHLY_CALLS } from '../../../../shared/contracts/task-limits';
 import { wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
 
 const NY = 'America/New_York';
@@ -23,7 +24,7 @@ const base: CallPlanInput = {
   },
   destinations: { allowedCountries: ['US', 'CA'] },
   callsThisMonth: 0,
-  monthlyCallCap: DEFAULT_MONTHLY_CALL_CAP,
+  monthlyCallCap: DEFAULT_MONTHLY_CALLS,
   now: ny('12:00'),
 };
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { StatsCards } from '../../../../web/src/features/admin/components/stats-cards';
 
 it('labels Messages Sent with what it counts, the same words the Messages tab uses', () => {
-  render(<StatsCards stats={{ totalUsers: 3, totalSubscriptions: 2, totalMessages: 50, totalRevenue: 9.98, monthlyStats: [] }} />);
+  render(<StatsCards stats={{ totalUsers: 3, totalSubscriptions: 2, totalMessages: 50, totalRevenue: 9.98, totalCalls: 0, monthlyStats: [] }} />);
   const cards = within(screen.getByRole('list', { name: 'Headline numbers' })).getAllByRole('listitem');
   expect(cards.map((c) => c.textContent)).toEqual(['Total Users3', 'Active Subscriptions2', 'Messages Sent50', 'Total Revenue (USD)$9.98']);
   const meaning =

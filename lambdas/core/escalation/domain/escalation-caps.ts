@@ -1,0 +1,16 @@
+import { DEFAULT_MONTHLY_BUDDY_TEXTS, DEFAULT_MONTHLY_CALLS } from '../../../../shared/contracts/task-limits';
+import { fail } from '../../kernel/errors';
+import type { EscalationCaps } from '../ports/escalation-usage';
+
+/** The monthly caps as configured (MONTHLY_CALL_CAP, MONTHLY_BUDDY_TEXT_CAP; 0 turns the kind off), else the defaults. */
+export function configuredEscalationCaps(callsPerMonth?: string, buddyTextsPerMonth?: string): EscalationCaps {
+  const read = (value: string | undefined, fallback: number, name: string) => {
+    if (value === undefined || value === '') return fallback;
+    const parsed = Number(value);
+    return Number.isInteger(parsed) && parsed >= 0 ? parsed : fail('validation_failed', `${name} must be a whole number of at least 0: ${value}`);
+  };
+  return {
+    callsPerMonth: read(callsPerMonth, DEFAULT_MONTHLY_CALLS, 'MONTHLY_CALL_CAP'),
+    buddyTextsPerMonth: read(buddyTextsPerMonth, DEFAULT_MONTHLY_BUDDY_TEXTS, 'MONTHLY_BUDDY_TEXT_CAP'),
+  };
+}

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../lambdas/core/kernel/clock';
+import { VoiceCallError, type OutgoingCall, type VoiceCaller } from '../../lambdas/core/escalation/ports/voice-caller';
+import type { PhoneOutbox } from './phone-outbox';
+import { LOCAL_ORIGINATION_NUMBER } from './local-sms-sender';
+
+/**
+ * "Places" a call by putting it in the phone simulator's outbox (which rings, shows the words, and speaks them
+ * when answered), acting as the number's mode says (POST /dev/sms/fail): ok, the call rings (status delivered);
+ * fail, the call is shown failed and refused as undeliverable; throttle, refused as too many requests, nothing shown.
+ */
+export class LocalVoiceCaller implements VoiceCaller {
+  constructor(
+    private readonly outbox: PhoneOutbox,
+    private readonly clock: Clock,
+  ) {}
+
+  async call({ to, ssml, words }: OutgoingCall): Promise<{ messageId: string }> {
+    const mode = this.outbox.modeOf(to);
+    if (mode === 'throttle') throw new VoiceCallError('throttled', 'Local provider: too many requests (this number is set to throttle in the phone simulator)');
+    const messageId = randomUUID();
+    const status = mode === 'fail' ? 'failed' : 'delivered';
+    this.outbox.record({ to, from: LOCAL_ORIGINATION_NUMBER, body: words, ssml, channel: 'voice', sentAt: this.clock.now().toISOString(), status, messageId });
+    if (mode === 'fail') throw new VoiceCallError('rejected', 'Local provider: the call could not be connected (this number is set to fail in the phone simulator)');
+    return { messageId };
+  }
+}
