@@ -19,6 +19,12 @@ export interface CountedEvents {
   OptOuts: null;
   /** A billing provider event handled for the first time, by its kind. */
   WebhookEvents: { Type: string };
+  /** A call placed (the last rung of a ladder, or a failing number's fallback), by why. */
+  CallsPlaced: { Reason: 'ladder' | 'fallback' };
+  /** A call the provider refused. */
+  CallsFailed: null;
+  /** A text to a user's buddy: the consent ask, or a reminder's day ended unanswered. */
+  BuddyTexts: { Kind: 'ask' | 'ignored' };
   /** A request refused for a rate limit (429), by the limit that refused it. */
   RateLimitRefusals: { Limit: string };
 }
