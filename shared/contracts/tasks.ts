@@ -44,11 +44,11 @@ export const ReminderInput = z
     nagEveryMinutes: z.optional(z.nullable(z.number().check(
       z.int('Nag every minutes must be a whole number'), z.gte(NAG_EVERY_MINUTES.min, nagEveryRange), z.lte(NAG_EVERY_MINUTES.max, nagEveryRange),
     ))),
-    /** "Call me if I ignore N texts" (needs the account's call consent); null or absent: no calls. */
+    /** "Call me if I ignore N texts" (needs the account's call consent); null: no calls; absent: unchanged (none on create). */
     callAfterNags: z.optional(z.nullable(z.number().check(
       z.int('Call after must be a whole number of texts'), z.gte(CALL_AFTER_NAGS.min, callAfterRange), z.lte(CALL_AFTER_NAGS.max, callAfterRange),
     ))),
-    /** "Tell my buddy if I ignore it" (needs a buddy); absent: unchanged on update, off on create. */
+    /** "Tell my buddy if I ignore it" (needs a buddy); absent: unchanged (off on create). */
     tellBuddy: z.optional(z.boolean()),
   })
   .check(z.superRefine((input, ctx) => {

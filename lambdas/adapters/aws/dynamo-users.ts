@@ -146,8 +146,9 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
               Update: {
                 TableName: dataTable,
                 Key: keys.user(id),
-                // The number is the account's identity: every session ends with the move.
-                UpdateExpression: 'SET phoneNumber = :to, isPhoneVerified = :yes, updatedAt = :at ADD sessionVersion :one',
+                // The number is the account's identity: every session ends with the move. Consent to calls was
+                // given for the old number, and its failing texts say nothing of the new one.
+                UpdateExpression: 'SET phoneNumber = :to, isPhoneVerified = :yes, updatedAt = :at REMOVE callConsentAt, textsFailingSince ADD sessionVersion :one',
                 ConditionExpression: 'attribute_exists(pk) AND phoneNumber = :from',
                 ExpressionAttributeValues: { ':to': to, ':from': from, ':yes': true, ':at': updatedAt, ':one': 1 },
               },

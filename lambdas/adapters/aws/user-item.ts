@@ -32,6 +32,19 @@ function textReminderFields(item: Record<string, unknown>): Pick<User, 'textRemi
   };
 }
 
+/** The stored buddy, when the item holds a well-formed one. */
+function buddyFields(item: Record<string, unknown>): Pick<User, 'buddy'> {
+  const buddy = item.buddy as Record<string, unknown> | undefined;
+  if (typeof buddy?.firstName !== 'string' || typeof buddy.phoneNumber !== 'string' || typeof buddy.askedAt !== 'string') return {};
+  const status = buddy.status === 'agreed' || buddy.status === 'opted_out' ? buddy.status : 'asked';
+  return {
+    buddy: {
+      firstName: buddy.firstName, phoneNumber: buddy.phoneNumber, shareTaskWords: buddy.shareTaskWords === true, status, askedAt: buddy.askedAt,
+      ...(typeof buddy.answeredAt === 'string' ? { answeredAt: buddy.answeredAt } : {}),
+    },
+  };
+}
+
 /** Reads a stored user item back; fields added after an item was written take their defaults. */
 export function userFromItem(item: Record<string, unknown>): User {
   const text = (name: string, fallback = '') => (typeof item[name] === 'string' ? (item[name] as string) : fallback);
@@ -57,6 +70,9 @@ export function userFromItem(item: Record<string, unknown>): User {
     weeklySummaryOptIn: flag('weeklySummaryOptIn', false),
     sessionVersion: typeof item.sessionVersion === 'number' ? item.sessionVersion : 0,
     ...optionalText('smsPausedUntil'),
+    ...optionalText('callConsentAt'),
+    ...buddyFields(item),
+    ...optionalText('textsFailingSince'),
     ...textReminderFields(item),
     ...optionalText('stripeCustomerId'),
     ...optionalText('subscriptionId'),

@@ -64,7 +64,8 @@ export function memoryUsers(): UserRepository {
       if (!found || found.phoneNumber !== from) fail('conflict', 'Your phone number changed meanwhile. Reload and try again.');
       idByPhone.delete(from);
       idByPhone.set(to, id);
-      const next = { ...found, phoneNumber: to, isPhoneVerified: true, updatedAt, sessionVersion: found.sessionVersion + 1 };
+      const { callConsentAt: _c, textsFailingSince: _f, ...kept } = found;
+      const next = { ...kept, phoneNumber: to, isPhoneVerified: true, updatedAt, sessionVersion: found.sessionVersion + 1 };
       byId.set(id, next);
       return structuredClone(next);
     },

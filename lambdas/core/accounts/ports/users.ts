@@ -33,7 +33,7 @@ export interface UserRepository {
    * Moves the user to a new number in one transaction: the user item (still on `from`), the old guard
    * (still theirs) released, the new guard claimed. A number held by another account fails with
    * DomainError conflict (PHONE_IN_USE_MESSAGE) and changes nothing. Every session of the account ends
-   * with it (sessionVersion moves on).
+   * with it (sessionVersion moves on). Consent to calls and the failing-texts mark belong to the old number: removed.
    */
   changePhone(id: string, from: string, to: string, updatedAt: string): Promise<User>;
   /** The user whose billing customer this is (through the lookups index); null when none. */

@@ -25,15 +25,18 @@ export async function updateProfile(
   userId: string,
   changes: ProfileChanges,
 ): Promise<Profile> {
-  const { phoneNumber, ...fields } = changes;
+  const { phoneNumber, callConsent, ...fields } = changes;
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
   if (phoneNumber !== undefined && phoneNumber !== user.phoneNumber) fail('validation_failed', VERIFY_NEW_PHONE_FIRST);
-  if (Object.keys(fields).length === 0) return toProfile(user, deps.clock.now());
-  const updated = (await deps.users.update(userId, fields, deps.clock.now().toISOString())) ?? fail('not_found', 'User not found');
+  const now = deps.clock.now();
+  // Consent to calls is recorded with its time, once: saving it on again keeps when it was first given.
+  const consent = callConsent === undefined || callConsent === !!user.callConsentAt ? {} : { callConsentAt: callConsent ? now.toISOString() : null };
+  if (Object.keys(fields).length === 0 && Object.keys(consent).length === 0) return toProfile(user, now);
+  const updated = (await deps.users.update(userId, { ...fields, ...consent }, now.toISOString())) ?? fail('not_found', 'User not found');
   const changed = (name: keyof typeof fields & keyof typeof user) => fields[name] !== undefined && fields[name] !== user[name];
   if (NAG_FIELDS.some(changed)) await reconcileUserNags(deps, userId);
   // The weekly summary's schedule follows the zone; any save of the opt-in sets it again (idempotent), which
   // also mends one a failed earlier save left out.
   if (fields.weeklySummaryOptIn !== undefined || changed('timezone')) await setWeeklySummarySchedule(deps, updated);
-  return toProfile(await sendWelcomeTextIfDue(deps, updated), deps.clock.now());
+  return toProfile(await sendWelcomeTextIfDue(deps, updated), now);
 }

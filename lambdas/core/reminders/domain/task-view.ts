@@ -36,6 +36,8 @@ export function toTask(reminder: Reminder, owner: NextTextOwner): Task {
     repeatFrom: reminder.repeatFrom ?? 'schedule',
     nagStyle: reminder.nagStyle ?? null,
     nagEveryMinutes: reminder.nagEveryMinutes ?? null,
+    callAfterNags: reminder.callAfterNags ?? null,
+    tellBuddy: reminder.tellBuddy ?? false,
     status: reminder.status,
     ...(reminder.snoozedUntil ? { snoozedUntil: reminder.snoozedUntil } : {}),
     ...(next ? { nextNagAt: next.at } : {}),

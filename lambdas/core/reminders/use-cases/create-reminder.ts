@@ -7,6 +7,7 @@ import { scheduleNameOf, type Reminder } from '../domain/reminder';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { loadReminderOwner } from './load-reminder-owner';
+import { withEscalation } from '../domain/reminder-escalation';
 import { assertWithinHorizon, paceOf, scheduleOf, TIME_PASSED_MESSAGE, type ReminderDeps, type ReminderRequest } from './reminder-request';
 
 export const TOO_MANY_REMINDERS_MESSAGE = `You have ${MAX_ACTIVE_REMINDERS} active reminders, the most NagText keeps. Finish or delete one to add another.`;
@@ -23,10 +24,10 @@ export async function createReminder(deps: ReminderDeps & Pick<Deps, 'ids'>, use
   const occurrence = firstOccurrence(schedule, owner.timezone, now) ??
     fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
   if ((await activeCount(deps, userId)) >= MAX_ACTIVE_REMINDERS) fail('conflict', TOO_MANY_REMINDERS_MESSAGE);
-  const reminder = newReminder(
+  const reminder = withEscalation(newReminder(
     { id: options.id ?? deps.ids.next(), userId, ref: await deps.reminders.allocateRef(userId), task: input.task, schedule, occurrence, pace: paceOf(input) },
     now,
-  );
+  ), input, owner, now);
   await scheduleNag(deps, reminder);
   await deps.reminders.create(reminder);
   await keepWithinLimit(deps, reminder);

@@ -4,6 +4,7 @@ import { changeReminder } from '../../nags';
 import { toTask } from '../domain/task-view';
 import { fail } from '../../kernel/errors';
 import { loadReminderOwner } from './load-reminder-owner';
+import { withEscalation } from '../domain/reminder-escalation';
 import { assertWithinHorizon, paceOf, REMINDER_NOT_FOUND, scheduleOf, TIME_PASSED_MESSAGE, type ReminderDeps, type ReminderRequest } from './reminder-request';
 
 /** PUT /tasks/{id}: a new date, time or repeat re-arms it; the text alone keeps the nags where they are. */
@@ -15,7 +16,7 @@ export async function updateReminder(deps: ReminderDeps, userId: string, reminde
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
     if (!isSameSchedule(current, schedule)) assertWithinHorizon(input, owner.timezone, now);
     if (!isSameSchedule(current, schedule) && !occurrence) fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
-    return editedReminder(current, { task: input.task, schedule, occurrence, pace: paceOf(input) }, now);
+    return withEscalation(editedReminder(current, { task: input.task, schedule, occurrence, pace: paceOf(input) }, now), input, owner, now);
   });
   return toTask(updated ?? fail('not_found', REMINDER_NOT_FOUND), owner);
 }

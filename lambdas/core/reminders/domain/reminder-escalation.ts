@@ -1,0 +1,34 @@
+import type { User } from '../../accounts/domain/user';
+import { buddyView } from '../../escalation/domain/buddy';
+import { fail } from '../../kernel/errors';
+import type { Reminder } from './reminder';
+
+export const CALLS_NEED_CONSENT_MESSAGE = 'Turn on calls in Settings before asking NagText to call you.';
+export const BUDDY_NEEDED_MESSAGE = 'Add a buddy in Settings before asking NagText to tell them.';
+
+/** What a create or update asks of escalation: null or false turns one off; absent keeps it (off on create). */
+export interface EscalationRequest {
+  callAfterNags?: number | null;
+  tellBuddy?: boolean;
+}
+
+const hasUsableBuddy = (owner: Pick<User, 'buddy'>, now: Date) =>
+  !!owner.buddy && ['asked', 'agreed'].includes(buddyView(owner.buddy, now).status);
+
+/**
+ * The reminder with the escalation asked for. Turning a call or the buddy on (or changing N) needs the owner's call
+ * consent or a buddy who has not said no (400 naming the field); a setting kept as it was is never refused, so an
+ * edit of the task's words still saves after the consent was withdrawn (calls stay off then: see call-plan).
+ */
+export function withEscalation(reminder: Reminder, input: EscalationRequest, owner: Pick<User, 'callConsentAt' | 'buddy'>, now: Date): Reminder {
+  const { callAfterNags: _c, tellBuddy: _t, ...rest } = reminder;
+  const callAfterNags = input.callAfterNags === undefined ? reminder.callAfterNags : input.callAfterNags ?? undefined;
+  const tellBuddy = input.tellBuddy === undefined ? reminder.tellBuddy : input.tellBuddy;
+  if (callAfterNags !== undefined && callAfterNags !== reminder.callAfterNags && !owner.callConsentAt) {
+    fail('validation_failed', CALLS_NEED_CONSENT_MESSAGE, { issues: [{ path: 'callAfterNags', message: CALLS_NEED_CONSENT_MESSAGE }] });
+  }
+  if (tellBuddy && !reminder.tellBuddy && !hasUsableBuddy(owner, now)) {
+    fail('validation_failed', BUDDY_NEEDED_MESSAGE, { issues: [{ path: 'tellBuddy', message: BUDDY_NEEDED_MESSAGE }] });
+  }
+  return { ...rest, ...(callAfterNags !== undefined ? { callAfterNags } : {}), ...(tellBuddy ? { tellBuddy: true } : {}) };
+}
