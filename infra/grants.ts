@@ -46,6 +46,8 @@ export interface GrantTargets {
   smsPolicy?: { allowedCountries: readonly string[]; codeTextsPerMinute: number; maxPerSecond: number };
   /** The texting budget, for the functions that apply or show it. */
   textingBudget?: { perMonth: number; perDay: number };
+  /** The monthly caps on calls and buddy texts, for the functions that apply or show them. */
+  escalationCaps?: { callsPerMonth: number; buddyTextsPerMonth: number };
 }
 
 /** A route has an auth level; an event handler has none (nobody calls it with a token). */
@@ -134,7 +136,22 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
     environment[RUNTIME_ENV.textingBudgetPerDay] = String(t.textingBudget.perDay);
   }
 
-  if ((access.sms || access.destinationPolicy) && t.smsPolicy) environment[RUNTIME_ENV.smsAllowedCountries] = t.smsPolicy.allowedCountries.join(',');
+  if ((access.voice || access.escalationCaps) && t.escalationCaps) {
+    environment[RUNTIME_ENV.monthlyCallCap] = String(t.escalationCaps.callsPerMonth);
+    environment[RUNTIME_ENV.monthlyBuddyTextCap] = String(t.escalationCaps.buddyTextsPerMonth);
+  }
+
+  if (access.voice) {
+    // Calls come from the SMS number or pool (voice-capable, README): it shares the opt-out list, so a STOP by
+    // text stops calls at the provider too, beside our own consent check.
+    statements.push(
+      allow('SendVoice', ['sms-voice:SendVoiceMessage'], [t.sms.originationIdentityArn, t.sms.configurationSetArn, t.sms.optOutListArn]),
+    );
+    environment[RUNTIME_ENV.voiceOriginationIdentity] = t.sms.originationIdentityArn;
+    environment[RUNTIME_ENV.smsConfigurationSet] = t.sms.configurationSetName;
+  }
+
+  if ((access.sms || access.voice || access.destinationPolicy) && t.smsPolicy) environment[RUNTIME_ENV.smsAllowedCountries] = t.smsPolicy.allowedCountries.join(',');
   if (access.sms && t.smsPolicy) {
     environment[RUNTIME_ENV.smsMaxPerSecond] = String(t.smsPolicy.maxPerSecond);
     // The ceiling is counted in the Auth table, where the functions that send codes keep their limits.

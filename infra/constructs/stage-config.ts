@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { DEFAULT_MONTHLY_BUDDY_TEXTS, DEFAULT_MONTHLY_CALLS } from '../../shared/contracts/task-limits';
 import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';
@@ -44,6 +45,8 @@ export interface StageConfig {
   smsCodeTextsPerMinute: number;
   /** Texts one user may get a month and a day before their nags thin (TEXTING_BUDGET_PER_MONTH / _PER_DAY). */
   textingBudget: { perMonth: number; perDay: number };
+  /** Calls and buddy texts one user may get a month (MONTHLY_CALL_CAP / MONTHLY_BUDDY_TEXT_CAP). */
+  escalationCaps: { callsPerMonth: number; buddyTextsPerMonth: number };
   /** AWS WAF on CloudFront: requests per client IP per 5 minutes, over everything and over /api/auth/*. */
   waf: { requestsPerIpPer5Minutes: number; authRequestsPerIpPer5Minutes: number };
   apiFunction: { memorySize: number; timeout: Duration };
@@ -69,6 +72,7 @@ const STAGES: Record<StageName, StageConfig> = {
     smsAllowedCountries: DEFAULT_SMS_COUNTRIES,
     smsCodeTextsPerMinute: 20,
     textingBudget: DEFAULT_TEXTING_BUDGET,
+    escalationCaps: { callsPerMonth: DEFAULT_MONTHLY_CALLS, buddyTextsPerMonth: DEFAULT_MONTHLY_BUDDY_TEXTS },
     waf: { requestsPerIpPer5Minutes: 1000, authRequestsPerIpPer5Minutes: 100 },
     apiFunction: { memorySize: 512, timeout: Duration.seconds(10) },
     eventFunction: { memorySize: 512, timeout: Duration.seconds(30) },
@@ -88,6 +92,7 @@ const STAGES: Record<StageName, StageConfig> = {
     smsAllowedCountries: DEFAULT_SMS_COUNTRIES,
     smsCodeTextsPerMinute: 60,
     textingBudget: DEFAULT_TEXTING_BUDGET,
+    escalationCaps: { callsPerMonth: DEFAULT_MONTHLY_CALLS, buddyTextsPerMonth: DEFAULT_MONTHLY_BUDDY_TEXTS },
     waf: { requestsPerIpPer5Minutes: 2000, authRequestsPerIpPer5Minutes: 100 },
     apiFunction: { memorySize: 512, timeout: Duration.seconds(10) },
     eventFunction: { memorySize: 512, timeout: Duration.seconds(30) },

@@ -103,6 +103,7 @@ export class StatelessStack extends Stack {
       originVerifySecretArn: stateful.originVerifySecret.secretArn,
       smsPolicy: { allowedCountries: config.smsAllowedCountries, codeTextsPerMinute: config.smsCodeTextsPerMinute, maxPerSecond: config.smsMaxPerSecond },
       textingBudget: config.textingBudget,
+      escalationCaps: config.escalationCaps,
     };
 
     for (const [name, route] of Object.entries(routeTable) as [ContractName, Route][]) {

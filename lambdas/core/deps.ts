@@ -32,7 +32,8 @@ import type { UserDataEraser } from './accounts/ports/user-data';
 import type { UserDirectory } from './admin/ports/user-directory';
 import type { UserRepository } from './accounts/ports/users';
 import type { VoiceCaller } from './escalation/ports/voice-caller';
-import type { EscalationCaps, EscalationUsage } from './escalation/ports/escalation-usage';
+import type { EscalationUsage } from './escalation/ports/escalation-usage';
+import type { EscalationCaps } from './escalation/domain/escalation-caps';
 
 /**
  * Every port a use case may ask for. Use cases take `Pick<Deps, ...>` of what they need; handlers get

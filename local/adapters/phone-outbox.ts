@@ -110,7 +110,8 @@ export class PhoneOutbox {
     const texts = this.byPhone.get(phone) ?? [];
     for (let i = texts.length - 1; i >= 0; i -= 1) {
       const m = texts[i]!;
-      if (m.status === 'queued' || m.status === 'delivered') return m;
+      // A call is not a text a reply can answer.
+      if ((m.status === 'queued' || m.status === 'delivered') && m.channel !== 'voice') return m;
     }
     return undefined;
   }

@@ -23,6 +23,10 @@ export interface Access {
   queryLog?: true;
   /** End User Messaging SMS SendTextMessage. */
   sms?: true;
+  /** End User Messaging SendVoiceMessage (calls), with the monthly caps and the destination policy. */
+  voice?: true;
+  /** The monthly caps on calls and buddy texts, without calling (the profile shows them; the buddy's texts apply them). */
+  escalationCaps?: true;
   /** Create, update and delete this stage's reminder schedules (and pass the scheduler role). */
   scheduler?: true;
   /** The Stripe secret key (and, for the webhook, the signing secret). */
@@ -59,7 +63,7 @@ export const routes: Record<ContractName, Route> = {
   logout: { auth: 'session', handler: api('log-out'), access: { data: 'readWrite' } },
   logoutEverywhere: { auth: 'session', handler: api('log-out-everywhere'), access: { data: 'readWrite' } },
 
-  getProfile: { auth: 'user', handler: api('get-profile'), access: { data: 'read', textingBudget: true } },
+  getProfile: { auth: 'user', handler: api('get-profile'), access: { data: 'read', textingBudget: true, escalationCaps: true } },
   updateProfile: { auth: 'user', handler: api('update-profile'), access: { data: 'readWrite', sms: true, scheduler: true } },
   setBuddy: { auth: 'user', handler: api('set-buddy'), access: { data: 'readWrite', sms: true } },
   removeBuddy: { auth: 'user', handler: api('remove-buddy'), access: { data: 'readWrite' } },

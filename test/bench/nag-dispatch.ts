@@ -1,4 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { recordingVoiceCaller } from '../support/recording-voice-caller';
+import { dynamoEscalationUsage } from '../../lambdas/adapters/aws/dynamo-escalation-usage';
+import { configuredEscalationCaps } from '../../lambdas/core/escalation/domain/escalation-caps';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LocalNagScheduler } from '../../local/adapters/local-nag-scheduler';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
@@ -124,6 +127,11 @@ async function runScenario(scenario: Scenario) {
       // The bench is about the engine, not one user's costs: the heavy user's backlog must not be thinned away.
       textingBudget: { perMonth: 1_000_000, perDay: 1_000_000 },
       metrics: memoryMetrics(),
+      // No reminder of the bench asks for a call: the voice caller is never reached.
+      voice: recordingVoiceCaller(),
+      escalationUsage: dynamoEscalationUsage(doc, tables.data),
+      escalationCaps: configuredEscalationCaps(),
+      destinations: { allowedCountries: ['US'] },
     };
 
     const seedStarted = performance.now();

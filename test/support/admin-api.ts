@@ -40,6 +40,9 @@ import { apiEvent, lambdaContext, readResult, type ApiEventInit, type ApiResult 
 import { fakeBilling } from './fake-billing';
 import { fakeClock } from './fake-clock';
 import { testClockStart } from './test-clock';
+import { recordingVoiceCaller } from './recording-voice-caller';
+import { dynamoEscalationUsage } from '../../lambdas/adapters/aws/dynamo-escalation-usage';
+import { configuredEscalationCaps } from '../../lambdas/core/escalation/domain/escalation-caps';
 import { TEST_JWT_KEY } from './memory-auth-deps';
 import { testDynamo } from './test-dynamo';
 import { uniquePhone } from './unique-phone';
@@ -82,6 +85,9 @@ export function adminApi(options: { console?: { itemsPerRead: number; maxReads: 
     queryHistory: dynamoQueryHistory(doc, tables.data),
     failedTexts: dynamoFailedTexts(doc, tables.data),
     destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
+    voice: recordingVoiceCaller(),
+    escalationUsage: dynamoEscalationUsage(doc, tables.data),
+    escalationCaps: configuredEscalationCaps(),
   };
   const handlers: Record<AdminRoute, ApiHandler> = {
     adminListUsers: makeListUsers(() => deps),

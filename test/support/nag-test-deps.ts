@@ -16,6 +16,9 @@ import type { StatCounter } from '../../lambdas/core/admin/ports/stats';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { memoryRateLimiter } from './memory/memory-rate-limiter';
 import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
+import { recordingVoiceCaller, type RecordingVoiceCaller } from './recording-voice-caller';
+import { memoryEscalationUsage } from './memory/memory-escalation-usage';
+import { configuredEscalationCaps } from '../../lambdas/core/escalation/domain/escalation-caps';
 
 export interface RecordingScheduler extends NagScheduler {
   /** The one-time schedules not yet fired or cancelled. */
@@ -36,9 +39,10 @@ export function recordingScheduler(): RecordingScheduler {
   };
 }
 
-export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'ids' | 'randomness' | 'sendPacer' | 'stats' | 'oncePerWindow' | 'nagContext' | 'textingBudget' | 'rateLimiter'> & {
+export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'ids' | 'randomness' | 'sendPacer' | 'stats' | 'oncePerWindow' | 'nagContext' | 'textingBudget' | 'rateLimiter' | 'escalationUsage' | 'escalationCaps' | 'destinations'> & {
   clock: FakeClock;
   sms: RecordingSmsSender;
+  voice: RecordingVoiceCaller;
   scheduler: RecordingScheduler;
   metrics: MemoryMetrics;
   counted: { eventId: string; deltas: Partial<Record<StatCounter, number>> }[];
@@ -65,6 +69,10 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
   return {
     clock,
     sms: recordingSmsSender(),
+    voice: recordingVoiceCaller(),
+    escalationUsage: memoryEscalationUsage(),
+    escalationCaps: configuredEscalationCaps(),
+    destinations: { allowedCountries: ['US', 'CA'] },
     scheduler: recordingScheduler(),
     users,
     reminders,

@@ -2,8 +2,9 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import {
   awsClock, awsIds, awsRandomness, awsMessages, awsMetrics, awsNagContext, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer,
-  awsSms, awsTextingBudget, awsUsers,
+  awsSms, awsTextingBudget, awsUsers, awsVoice, awsEscalationUsage, awsEscalationCaps, awsDestinations,
 } from '../../composition/aws';
+import { retryNagText, type FailingTextsDeps } from '../../core/escalation';
 import { sendNag, type SendNagDeps } from '../../core/nags/use-cases/send-nag';
 import { sendWeeklySummary, type SendWeeklySummaryDeps } from '../../core/summaries/use-cases/send-weekly-summary';
 import { correlate, observed } from '../../observability/invocation';
@@ -15,18 +16,30 @@ const NagPayload = z.object({
   reminderId: z.string().check(z.minLength(1), z.maxLength(64)),
   nagId: z.string().check(z.minLength(1), z.maxLength(128)),
 });
+/** What a failed nag's retry schedule delivers (see escalation's onNagTextFailed). */
+const RetryNagPayload = z.object({
+  kind: z.literal('retryNag'),
+  userId: z.string().check(z.minLength(1), z.maxLength(64)),
+  nagId: z.string().check(z.minLength(1), z.maxLength(128)),
+});
 /** What a user's weekly summary schedule delivers (see setWeeklySummarySchedule). */
 const WeeklySummaryPayload = z.object({ kind: z.literal('weeklySummary'), userId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
-export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps;
+export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps & FailingTextsDeps;
 
-/** One message of the send queue: a nag, or a weekly summary; null when it is neither. */
+/** One message of the send queue: a nag, a failed nag's retry, or a weekly summary; null when it is none. */
 async function deliver(deps: SendQueueDeps, body: unknown): Promise<{ event: string; fields: Record<string, string> } | null> {
   const summary = WeeklySummaryPayload.safeParse(body);
   if (summary.success) {
     correlate(`weekly-summary#${summary.data.userId}`);
     const outcome = await sendWeeklySummary(deps, summary.data);
     return { event: `weekly_summary.${outcome}`, fields: { userId: summary.data.userId } };
+  }
+  const retry = RetryNagPayload.safeParse(body);
+  if (retry.success) {
+    correlate(retry.data.nagId);
+    const outcome = await retryNagText(deps, retry.data);
+    return { event: `nag_retry.${outcome}`, fields: { nagId: retry.data.nagId, userId: retry.data.userId } };
   }
   const nag = NagPayload.safeParse(body);
   if (!nag.success) return null;
@@ -66,4 +79,5 @@ export const handler = makeHandler(() => ({
   nagContext: awsNagContext(), reminders: awsReminders(), notifications: awsNotifications(), scheduler: awsScheduler(), messages: awsMessages(),
   sms: awsSms(), sendPacer: awsSendPacer(), oncePerWindow: awsOncePerWindow(), textingBudget: awsTextingBudget(), clock: awsClock(), ids: awsIds(),
   randomness: awsRandomness(), users: awsUsers(), metrics: awsMetrics(),
+  voice: awsVoice(), escalationUsage: awsEscalationUsage(), escalationCaps: awsEscalationCaps(), destinations: awsDestinations(),
 }));

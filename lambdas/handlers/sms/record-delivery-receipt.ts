@@ -1,12 +1,14 @@
 import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { awsMessages, awsMetrics, awsNotifications } from '../../composition/aws';
-import { recordDeliveryReceipt } from '../../core/texting/use-cases/record-delivery-receipt';
-import type { Deps } from '../../core/deps';
+import {
+  awsClock, awsDestinations, awsEscalationCaps, awsEscalationUsage, awsMessages, awsMetrics, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler,
+  awsUsers, awsVoice,
+} from '../../composition/aws';
+import { recordDeliveryReceipt, type DeliveryReceiptDeps } from '../../core/texting/use-cases/record-delivery-receipt';
 import { correlate, observed } from '../../observability/invocation';
 import { log } from '../../observability/log';
 
-export type DeliveryReceiptDeps = Pick<Deps, 'messages' | 'notifications' | 'metrics'>;
+export type { DeliveryReceiptDeps };
 
 /** The End User Messaging SMS event record a configuration set publishes to SNS (other fields ignored). */
 const SmsEventRecord = z.object({
@@ -78,4 +80,8 @@ export const makeHandler = (deps: () => DeliveryReceiptDeps) => observed(async (
   }
 });
 
-export const handler = makeHandler(() => ({ messages: awsMessages(), notifications: awsNotifications(), metrics: awsMetrics() }));
+export const handler = makeHandler(() => ({
+  messages: awsMessages(), notifications: awsNotifications(), metrics: awsMetrics(), users: awsUsers(), reminders: awsReminders(), scheduler: awsScheduler(),
+  clock: awsClock(), voice: awsVoice(), escalationUsage: awsEscalationUsage(), escalationCaps: awsEscalationCaps(), oncePerWindow: awsOncePerWindow(),
+  destinations: awsDestinations(),
+}));

@@ -19,10 +19,18 @@ export type NoCallReason =
 export type CallDecision = { call: true } | { call: false; reason: NoCallReason };
 
 export interface CallPlanInput {
+  /**
+   * ladder: the reminder's "call me if I ignore N texts"; fallback: its texts keep failing to arrive, so the nag
+   * becomes a call whatever the reminder's setting (consent and every other gate still apply).
+   */
+  why: 'ladder' | 'fallback';
   /** The reminder's setting: undefined is off; otherwise the unanswered nags (2..10) that earn a call. */
   callAfterNags: number | undefined;
-  /** The attempt of the nag just sent (1 is the occurrence's first text). */
-  attempt: number;
+  /**
+   * The occurrence's texts ignored so far: the nags before the one now going out, or all of them with the day's last
+   * nag (no later text would come to call with, so a ladder ending at its Nth text calls with it).
+   */
+  ignoredTexts: number;
   /** Whether this occurrence already had its one call. */
   occurrenceCalled: boolean;
   owner: Pick<
@@ -43,14 +51,16 @@ export interface CallPlanInput {
 const no = (reason: NoCallReason): CallDecision => ({ call: false, reason });
 
 /**
- * Whether the nag just sent should also place a call. The threshold is "at least N", not "exactly N": a call
- * held back at the Nth nag (quiet hours, a PAUSE, the cap) may still go with a later nag of the same occurrence,
+ * Whether the nag just sent should also place a call. The threshold is "at least N ignored", not "exactly N": a
+ * call held back at the Nth (quiet hours, a PAUSE, the cap) may still go with a later nag of the same occurrence,
  * and `occurrenceCalled` keeps it to one. Out-of-range thresholds count as off (the contract refuses them).
  */
 export function callPlan(input: CallPlanInput): CallDecision {
   const { callAfterNags: n, owner, now } = input;
-  if (n === undefined || !Number.isInteger(n) || n < CALL_AFTER_NAGS.min || n > CALL_AFTER_NAGS.max) return no('calls_off');
-  if (input.attempt < n) return no('below_threshold');
+  if (input.why === 'ladder') {
+    if (n === undefined || !Number.isInteger(n) || n < CALL_AFTER_NAGS.min || n > CALL_AFTER_NAGS.max) return no('calls_off');
+    if (input.ignoredTexts < n) return no('below_threshold');
+  }
   if (input.occurrenceCalled) return no('already_called');
   if (!owner.callConsentAt) return no('no_call_consent');
   const block = textingBlock(owner, now);

@@ -1,6 +1,11 @@
 import { DEFAULT_MONTHLY_BUDDY_TEXTS, DEFAULT_MONTHLY_CALLS } from '../../../../shared/contracts/task-limits';
 import { fail } from '../../kernel/errors';
-import type { EscalationCaps } from '../ports/escalation-usage';
+
+/** Per user and month: calls placed, texts to the buddy (configuration; DEFAULT_MONTHLY_CALLS and _BUDDY_TEXTS). */
+export interface EscalationCaps {
+  callsPerMonth: number;
+  buddyTextsPerMonth: number;
+}
 
 /** The monthly caps as configured (MONTHLY_CALL_CAP, MONTHLY_BUDDY_TEXT_CAP; 0 turns the kind off), else the defaults. */
 export function configuredEscalationCaps(callsPerMonth?: string, buddyTextsPerMonth?: string): EscalationCaps {

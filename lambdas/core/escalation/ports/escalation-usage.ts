@@ -9,9 +9,3 @@ export interface EscalationUsage {
   /** The month's counts so far. */
   monthOf(userId: string, at: Date): Promise<Record<EscalationKind, number>>;
 }
-
-/** Per user and month: calls placed, texts to the buddy (configuration; DEFAULT_MONTHLY_CALLS and _BUDDY_TEXTS). */
-export interface EscalationCaps {
-  callsPerMonth: number;
-  buddyTextsPerMonth: number;
-}

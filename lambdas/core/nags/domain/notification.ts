@@ -15,6 +15,8 @@ export interface Notification {
   failureReason?: string;
   /** When it was marked failed (the admins' list of recent failed texts is ordered by it). */
   failedAt?: string;
+  /** When its failed text was sent once more (a failing number's one retry; see escalation/use-cases/failing-texts). */
+  retriedAt?: string;
 }
 
 /** One occurrence of a reminder marked done or skipped (by the web or by a reply). Kept per occurrence. */

@@ -1,6 +1,6 @@
 import type { Notification } from '../domain/notification';
 
-export type NotificationChanges = Partial<Pick<Notification, 'status' | 'sentAt' | 'providerMessageId' | 'failureReason' | 'failedAt' | 'message'>>;
+export type NotificationChanges = Partial<Pick<Notification, 'status' | 'sentAt' | 'providerMessageId' | 'failureReason' | 'failedAt' | 'retriedAt' | 'message'>>;
 
 /** A user's share of one second of the send budget: at most `limit` of their nags may be claimed in `second`. */
 export interface SendShare {

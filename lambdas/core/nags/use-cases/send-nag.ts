@@ -12,8 +12,9 @@ import type { Deps } from '../../deps';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { changeReminder, saveReminderPlan } from './save-reminder-plan';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
+import { callAboutNag, type CallAboutNagDeps } from '../../escalation';
 
-export type SendNagDeps = SendUserTextDeps & BudgetNoticeDeps & Pick<Deps, 'nagContext' | 'reminders' | 'notifications' | 'scheduler' | 'randomness' | 'metrics'>;
+export type SendNagDeps = SendUserTextDeps & BudgetNoticeDeps & CallAboutNagDeps & Pick<Deps, 'nagContext' | 'reminders' | 'notifications' | 'scheduler' | 'randomness' | 'metrics'>;
 
 export type SendNagOutcome =
   | 'sent' | 'failed' | 'duplicate' | 'stale' | 'deferred' | 'held' | 'withheld' | 'throttled' | 'over_share' | 'no_reminder' | 'no_user';
@@ -150,6 +151,11 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
       userId: user.id, reminderId: reminder.id, occurrenceDate: reminder.occurrenceDate, occurrenceAt: reminder.occurrenceAt,
       completedAt: sentAt.toISOString(), outcome: 'missed', nags: planned.attempt, snoozes: reminder.snoozeCount ?? 0,
     });
+  }
+  // The ladder's call, when this run moved the plan on from a nag that went: with the nag after N ignored texts,
+  // or with the day's last one (no later text would come). Claimed per occurrence, so never twice.
+  if (saved && (outcome === 'sent' || outcome === 'duplicate') && reminder.callAfterNags) {
+    await callAboutNag(deps, { owner: user, reminder, nagId: planned.id, why: 'ladder', ignoredTexts: end ? planned.attempt : planned.attempt - 1, now: sentAt });
   }
   if (!saved && outcome === 'duplicate') return 'duplicate';
   if (outcome === 'sent') await sendBudgetNotice(deps, user, used, stage, sentAt);

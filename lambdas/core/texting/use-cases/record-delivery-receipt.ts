@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps';
+import { onNagTextFailed, onTextDelivered, type FailedNagDeps } from '../../escalation';
 
 export interface DeliveryReceipt {
   providerMessageId: string;
@@ -9,18 +10,19 @@ export interface DeliveryReceipt {
   reportedAt: string;
 }
 
+export type DeliveryReceiptDeps = FailedNagDeps & Pick<Deps, 'messages' | 'notifications' | 'metrics'>;
+
 /**
  * A carrier's final word on an outbound text: its Message (and, for a nag, its Notification) becomes
  * delivered or failed. The first final receipt wins, so a redelivered or late receipt changes nothing.
+ * A delivered text clears the account's failing mark; a failed nag is retried, then called (escalation).
  */
-export async function recordDeliveryReceipt(
-  deps: Pick<Deps, 'messages' | 'notifications' | 'metrics'>,
-  receipt: DeliveryReceipt,
-): Promise<'updated' | 'unchanged' | 'unknown'> {
+export async function recordDeliveryReceipt(deps: DeliveryReceiptDeps, receipt: DeliveryReceipt): Promise<'updated' | 'unchanged' | 'unknown'> {
   const message = await deps.messages.findByProviderMessageId(receipt.providerMessageId);
   if (!message) return 'unknown';
   if (message.status !== 'pending') return 'unchanged';
   await deps.messages.setStatus(message, receipt.outcome);
+  if (receipt.outcome === 'delivered') await onTextDelivered(deps, message.userId, message.to);
   if (receipt.outcome === 'failed') {
     // Reached through the message's nag id: the nag may not be marked sent (nor indexed by provider id) yet.
     const nag = message.nagId
@@ -35,6 +37,7 @@ export async function recordDeliveryReceipt(
       });
       deps.metrics.count('NagsFailed');
     }
+    if (nag) await onNagTextFailed(deps, nag, receipt.reportedAt);
   }
   return 'updated';
 }

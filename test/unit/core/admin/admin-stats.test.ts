@@ -14,6 +14,7 @@ describe('stats counters and GET /admin/stats', () => {
     await stats.record('evt_3:subscription-opened', new Date('2025-06-02T00:00:00Z'), { activeSubscriptions: 1, newSubscriptions: 1 });
     await stats.record('sms#m1', new Date('2024-06-30T23:00:00Z'), { messagesSent: 1 });
     await stats.record('sms#m2', new Date('2025-06-03T00:00:00Z'), { messagesSent: 1 });
+    await stats.record('call#c1', new Date('2025-06-04T00:00:00Z'), { callsPlaced: 1 });
     await stats.record('user-deleted#u2', new Date('2025-06-04T00:00:00Z'), { users: -1 });
     await stats.record('user-deleted#u2', new Date('2025-06-04T00:00:00Z'), { users: -1 });
 
@@ -22,9 +23,9 @@ describe('stats counters and GET /admin/stats', () => {
     expect(result.monthlyStats.map((m) => m.month)).toEqual([
       '2024-07', '2024-08', '2024-09', '2024-10', '2024-11', '2024-12', '2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06',
     ]);
-    expect(result.monthlyStats.at(-2)).toEqual({ month: '2025-05', revenue: 4.99, newUsers: 1, newSubscriptions: 0, messagesSent: 0 });
-    expect(result.monthlyStats.at(-1)).toEqual({ month: '2025-06', revenue: 4.99, newUsers: 1, newSubscriptions: 1, messagesSent: 1 });
-    expect(result.monthlyStats[0]).toEqual({ month: '2024-07', revenue: 0, newUsers: 0, newSubscriptions: 0, messagesSent: 0 });
+    expect(result.monthlyStats.at(-2)).toEqual({ month: '2025-05', revenue: 4.99, newUsers: 1, newSubscriptions: 0, messagesSent: 0, callsPlaced: 0 });
+    expect(result.monthlyStats.at(-1)).toEqual({ month: '2025-06', revenue: 4.99, newUsers: 1, newSubscriptions: 1, messagesSent: 1, callsPlaced: 1 });
+    expect(result.monthlyStats[0]).toEqual({ month: '2024-07', revenue: 0, newUsers: 0, newSubscriptions: 0, messagesSent: 0, callsPlaced: 0 });
   });
 
   it('never shows a negative level', async () => {

@@ -8,8 +8,9 @@ const ny = (time: string, date = '2026-01-15') => wallTimeToInstant(date, time, 
 
 /** A call is due: N=3 reached, consented, subscribed, noon in New York, calls to spare. */
 const base: CallPlanInput = {
+  why: 'ladder',
   callAfterNags: 3,
-  attempt: 3,
+  ignoredTexts: 3,
   occurrenceCalled: false,
   owner: {
     phoneNumber: '+14155550123',
@@ -39,19 +40,22 @@ describe('callPlan', () => {
     ['the Nth nag of a consenting, subscribed owner at noon', {}, CALL],
     // The setting
     ['calls off (no setting)', { callAfterNags: undefined }, no('calls_off')],
-    ['N below the range (1)', { callAfterNags: 1, attempt: 5 }, no('calls_off')],
-    ['N above the range (11)', { callAfterNags: 11, attempt: 11 }, no('calls_off')],
-    ['N not a whole number', { callAfterNags: 2.5, attempt: 3 }, no('calls_off')],
+    ['N below the range (1)', { callAfterNags: 1, ignoredTexts: 5 }, no('calls_off')],
+    ['N above the range (11)', { callAfterNags: 11, ignoredTexts: 11 }, no('calls_off')],
+    ['N not a whole number', { callAfterNags: 2.5, ignoredTexts: 3 }, no('calls_off')],
     // Thresholds and their boundaries
-    ['N=2: the first nag', { callAfterNags: 2, attempt: 1 }, no('below_threshold')],
-    ['N=2: the second nag', { callAfterNags: 2, attempt: 2 }, CALL],
-    ['N=10: the ninth nag', { callAfterNags: 10, attempt: 9 }, no('below_threshold')],
-    ['N=10: the tenth nag', { callAfterNags: 10, attempt: 10 }, CALL],
-    ['past N, not yet called (held back at N)', { callAfterNags: 3, attempt: 4 }, CALL],
-    ['one nag short of N', { callAfterNags: 3, attempt: 2 }, no('below_threshold')],
+    ['N=2: one text ignored', { callAfterNags: 2, ignoredTexts: 1 }, no('below_threshold')],
+    ['N=2: two texts ignored', { callAfterNags: 2, ignoredTexts: 2 }, CALL],
+    ['N=10: nine ignored', { callAfterNags: 10, ignoredTexts: 9 }, no('below_threshold')],
+    ['N=10: ten ignored', { callAfterNags: 10, ignoredTexts: 10 }, CALL],
+    ['past N, not yet called (held back at N)', { callAfterNags: 3, ignoredTexts: 4 }, CALL],
+    ['a failing number: the nag becomes a call whatever N', { why: 'fallback', callAfterNags: undefined, ignoredTexts: 0 }, CALL],
+    ['a failing number without call consent', { why: 'fallback', callAfterNags: undefined, owner: { callConsentAt: null } }, no('no_call_consent')],
+    ['a failing number in quiet hours', { why: 'fallback', callAfterNags: undefined, now: ny('23:00') }, no('quiet_hours')],
+    ['one ignored text short of N', { callAfterNags: 3, ignoredTexts: 2 }, no('below_threshold')],
     // One call per occurrence
     ['already called this occurrence', { occurrenceCalled: true }, no('already_called')],
-    ['already called, later nag', { attempt: 5, occurrenceCalled: true }, no('already_called')],
+    ['already called, more ignored', { ignoredTexts: 5, occurrenceCalled: true }, no('already_called')],
     // Consent, STOP, PAUSE, the gate
     ['no call consent (text consent alone is not enough)', { owner: { callConsentAt: null } }, no('no_call_consent')],
     ['STOP by text ends calls too', { owner: { smsOptedOut: true } }, no('opted_out')],
@@ -81,7 +85,7 @@ describe('callPlan', () => {
     ['cap exceeded', { callsThisMonth: 31 }, no('monthly_cap')],
     ['a configured cap of 0 turns calls off', { monthlyCallCap: 0 }, no('monthly_cap')],
     // Order: the first gate that fails is the one reported
-    ['below threshold wins over no consent', { attempt: 1, owner: { callConsentAt: null } }, no('below_threshold')],
+    ['below threshold wins over no consent', { ignoredTexts: 1, owner: { callConsentAt: null } }, no('below_threshold')],
     ['STOP wins over quiet hours', { now: ny('22:00'), owner: { smsOptedOut: true } }, no('opted_out')],
   ])('%s', (_label, change, expected) => expect(plan(change)).toEqual(expected));
 });

@@ -1,0 +1,3 @@
+// The escalation capability's public face: what other capabilities may call.
+export { callAboutNag, type CallAboutNagDeps, type CallOutcome } from './use-cases/call-about-nag';
+export { onNagTextFailed, onTextDelivered, retryNagText, type FailedNagDeps, type FailingTextsDeps, type RetryNagPayload } from './use-cases/failing-texts';

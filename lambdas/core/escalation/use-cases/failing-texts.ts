@@ -1,0 +1,88 @@
+import type { Deps } from '../../deps';
+import type { Notification } from '../../nags/domain/notification';
+import { isAtRest } from '../../nags/domain/reminder-plan';
+import { isInQuietHours } from '../../nags/domain/quiet-hours';
+import { textingBlock } from '../../texting/domain/texting-block';
+import { sendUserText, type SendUserTextDeps } from '../../texting';
+import { SmsSendError } from '../../texting/ports/sms-sender';
+import { callAboutNag, type CallAboutNagDeps, type CallOutcome } from './call-about-nag';
+
+/** A nag whose text failed to arrive is sent once more after this. */
+export const RETRY_FAILED_NAG_AFTER_MS = 10 * 60_000;
+/** How long a retry is remembered: far past any redelivery of its schedule. */
+const RETRY_MEMORY_SECONDS = 24 * 3600;
+
+export const retryScheduleName = (nagId: string) => `retry-${nagId}`;
+
+/** What a failed nag's retry schedule carries to the send queue. */
+export interface RetryNagPayload {
+  kind: 'retryNag';
+  userId: string;
+  nagId: string;
+}
+
+/** What a failed receipt needs: the owner, the reminder, the retry's schedule and the call. */
+export type FailedNagDeps = CallAboutNagDeps & Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'clock'>;
+/** What the retry needs besides: the nag and the text. */
+export type FailingTextsDeps = FailedNagDeps & SendUserTextDeps & Pick<Deps, 'notifications'>;
+
+export type FailedNagOutcome = 'retry_scheduled' | 'no_user' | 'answered' | CallOutcome;
+
+/**
+ * A carrier said a nag's text did not arrive (unreachable, blocked, expired; an opted-out number is refused when
+ * sent, never here). Nothing about it is silent: the account is marked failing (the dashboard's banner) and the
+ * nag is sent again in 10 minutes; when that retry fails too, the nag becomes a call where the owner consented.
+ * Safe to run twice: the retry's schedule has the nag's name, and the call is claimed per occurrence.
+ */
+export async function onNagTextFailed(deps: FailedNagDeps, nag: Notification, reportedAt: string): Promise<FailedNagOutcome> {
+  const now = deps.clock.now();
+  const owner = await deps.users.get(nag.userId);
+  if (!owner) return 'no_user';
+  const failing = owner.textsFailingSince ? owner : await deps.users.update(owner.id, { textsFailingSince: reportedAt }, now.toISOString());
+  if (!failing) return 'no_user';
+  if (!nag.retriedAt) {
+    const payload: RetryNagPayload = { kind: 'retryNag', userId: nag.userId, nagId: nag.id };
+    await deps.scheduler.scheduleAt(retryScheduleName(nag.id), new Date(now.getTime() + RETRY_FAILED_NAG_AFTER_MS), { ...payload });
+    return 'retry_scheduled';
+  }
+  const reminder = await deps.reminders.get(nag.userId, nag.reminderId);
+  if (!reminder || isAtRest(reminder) || reminder.occurrenceDate !== nag.occurrenceDate) return 'answered';
+  return callAboutNag(deps, { owner: failing, reminder, nagId: nag.id, why: 'fallback', ignoredTexts: nag.attempt, now });
+}
+
+/** A text reached the account's number (not their buddy's): it no longer fails, the banner goes. One read else. */
+export async function onTextDelivered(deps: Pick<Deps, 'users' | 'clock'>, userId: string, to: string): Promise<void> {
+  const owner = await deps.users.get(userId);
+  if (owner?.textsFailingSince && owner.phoneNumber === to) await deps.users.update(userId, { textsFailingSince: null }, deps.clock.now().toISOString());
+}
+
+export type RetryOutcome = 'retried' | 'duplicate' | 'stale' | 'answered' | 'held' | 'quiet_hours' | FailedNagOutcome;
+
+/**
+ * The failed nag's one retry (its schedule fired): the same words again, unless the occurrence was answered
+ * meanwhile, texts are held (STOP, PAUSE, the gate...) or it is now quiet hours. Its receipt comes back through
+ * onNagTextFailed, which then sees the retry and calls. Claimed once per nag, so a redelivery sends nothing.
+ */
+export async function retryNagText(deps: FailingTextsDeps, payload: Omit<RetryNagPayload, 'kind'>): Promise<RetryOutcome> {
+  const now = deps.clock.now();
+  const nag = await deps.notifications.get(payload.userId, payload.nagId);
+  if (!nag || nag.status !== 'failed') return 'stale';
+  const [owner, reminder] = await Promise.all([deps.users.get(nag.userId), deps.reminders.get(nag.userId, nag.reminderId)]);
+  if (!owner || !reminder || isAtRest(reminder) || reminder.occurrenceDate !== nag.occurrenceDate) return 'answered';
+  if (textingBlock(owner, now)) return 'held';
+  if (isInQuietHours(now, { start: owner.quietHoursStart, end: owner.quietHoursEnd }, owner.timezone)) return 'quiet_hours';
+  const key = `retry#${nag.id}`;
+  if (!(await deps.oncePerWindow.claim(key, now, RETRY_MEMORY_SECONDS))) return 'duplicate';
+  // Marked before the send: the retry's own receipt may arrive before this run ends.
+  await deps.notifications.update(nag.userId, nag.id, { retriedAt: now.toISOString() });
+  const retried = { ...nag, retriedAt: now.toISOString() };
+  try {
+    const result = await sendUserText(deps, owner, nag.message, { nagId: nag.id });
+    // Refused outright when sent: as good as a second failed receipt.
+    return result.sent ? 'retried' : await onNagTextFailed(deps, retried, result.sentAt.toISOString());
+  } catch (error) {
+    // The provider said "later": the queue's retry of this schedule may try again.
+    if (error instanceof SmsSendError) await deps.oncePerWindow.release(key);
+    throw error;
+  }
+}

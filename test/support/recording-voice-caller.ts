@@ -1,0 +1,21 @@
+import { VoiceCallError, type OutgoingCall, type VoiceCaller } from '../../lambdas/core/escalation/ports/voice-caller';
+
+export interface RecordingVoiceCaller extends VoiceCaller {
+  placed: OutgoingCall[];
+  /** How the next calls end: placed, or refused by the provider for now (throttled) or for good (rejected). */
+  mode: 'ok' | VoiceCallError['reason'];
+}
+
+/** Keeps every call instead of placing it. */
+export function recordingVoiceCaller(): RecordingVoiceCaller {
+  const caller: RecordingVoiceCaller = {
+    placed: [],
+    mode: 'ok',
+    async call(call) {
+      if (caller.mode !== 'ok') throw new VoiceCallError(caller.mode, `Test provider: ${caller.mode}`);
+      caller.placed.push({ ...call });
+      return { messageId: `call-${caller.placed.length}` };
+    },
+  };
+  return caller;
+}
