@@ -1,12 +1,17 @@
 // The phone simulator: polls /dev/sms/phones, /dev/sms?phone= and /dev/clock, replies through /dev/sms/reply
 // (to the latest text, or to one picked with "Reply to this"), and switches a number to fail or throttle
-// through /dev/sms/fail. A separate file (no inline script) so the same strict CSP as production applies here too.
+// through /dev/sms/fail. A call that arrives while the page is open rings; answered, its words are shown and
+// spoken (speechSynthesis). A separate file (no inline script) so the same strict CSP as production applies here too.
 const POLL_MS = 1500;
 const CLOCK_POLL_MS = 5000;
 /** Listing every number's texts is for this page only; the server asks for this header. */
 const SIMULATOR_HEADERS = { 'x-nagtext-phone-simulator': '1' };
 const STATUS_LABELS = { queued: 'Sending…', delivered: 'Delivered', failed: 'Not delivered', received: '' };
 const MODE_LABELS = { fail: 'failing', throttle: 'throttled' };
+/** Which calls this browser answered, so "Answered" (not "Missed") survives a reload. */
+const ANSWERED_KEY = 'nagtext.phoneSimulator.answeredCalls';
+const ANSWERED_KEPT = 200;
+const TEXT_FIELDS = 'input:not([type="radio"]), textarea';
 
 const $ = (id) => document.getElementById(id);
 const state = {
@@ -17,7 +22,30 @@ const state = {
   replyTo: null,
   lastPhonesJson: '',
   lastMessagesJson: '',
+  /** Ids of the selected phone's messages already seen; null until its first list arrives (nothing in it rings). */
+  seen: null,
+  /** The call on screen: { message, phase: 'ringing' | 'connected' | 'ended', returnFocus }, or null. */
+  call: null,
+  answered: new Set(readAnswered()),
 };
+
+function readAnswered() {
+  try {
+    const ids = JSON.parse(localStorage.getItem(ANSWERED_KEY) ?? '[]');
+    return Array.isArray(ids) ? ids : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberAnswered(messageId) {
+  state.answered.add(messageId);
+  try {
+    localStorage.setItem(ANSWERED_KEY, JSON.stringify([...state.answered].slice(-ANSWERED_KEPT)));
+  } catch {
+    // Storage may be off; the answer still shows until the page is reloaded.
+  }
+}
 
 /** The spec's normalization, for numbers typed into "Open another number". */
 function normalizePhone(typed) {
@@ -32,7 +60,9 @@ function select(phone) {
     state.messages = [];
     state.lastMessagesJson = '';
     state.replyTo = null;
+    state.seen = null;
     $('mode-status').textContent = '';
+    if (state.call) closeCall();
   }
   state.selected = phone;
   const url = new URL(location.href);
@@ -88,6 +118,7 @@ function renderMessages() {
   for (const radio of document.querySelectorAll('input[name="mode"]')) radio.checked = radio.value === state.mode;
   $('messages').replaceChildren(
     ...state.messages.map((m) => {
+      if (m.channel === 'voice') return callEntry(m);
       const mine = m.status === 'received';
       const item = document.createElement('li');
       item.className = `message ${mine ? 'mine' : 'theirs'} ${m.status}`;
@@ -109,7 +140,8 @@ function renderMessages() {
         answer.type = 'button';
         answer.className = 'answer';
         answer.textContent = 'Reply to this';
-        answer.setAttribute('aria-label', `Reply to the text "${m.body.slice(0, 40)}"`);
+        // The visible words first, so voice control ("click Reply to this") finds it too.
+        answer.setAttribute('aria-label', `Reply to this: "${m.body.slice(0, 40)}"`);
         answer.addEventListener('click', () => chooseReplyTo(m));
         meta.append(' · ', status, ' ', answer);
       }
@@ -119,6 +151,155 @@ function renderMessages() {
   );
   if (state.replyTo && !state.messages.some((m) => m.messageId === state.replyTo.messageId)) state.replyTo = null;
   renderReplyTarget();
+}
+
+/** What became of a call, as a phone's call log says it. */
+function callResult(m) {
+  if (m.status === 'failed') return { label: 'Call failed', kind: 'failed' };
+  if (state.call?.message.messageId === m.messageId && state.call.phase === 'ringing') return { label: 'Ringing…', kind: 'ringing' };
+  if (state.call?.message.messageId === m.messageId && state.call.phase === 'connected') return { label: 'On the call', kind: 'answered' };
+  if (state.answered.has(m.messageId)) return { label: 'Answered', kind: 'answered' };
+  return { label: 'Missed', kind: 'missed' };
+}
+
+function phoneIcon() {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('class', 'icon');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+  use.setAttribute('href', '#icon-phone');
+  svg.append(use);
+  return svg;
+}
+
+function callEntry(m) {
+  const result = callResult(m);
+  const item = document.createElement('li');
+  item.className = `message theirs call ${m.status}`;
+  item.dataset.id = m.messageId;
+  const card = document.createElement('div');
+  card.className = 'bubble';
+  const heading = document.createElement('strong');
+  heading.className = 'call-heading';
+  heading.textContent = 'Call from NagText';
+  const said = document.createElement('span');
+  said.className = 'call-said';
+  said.textContent = m.body;
+  card.append(phoneIcon(), heading, said);
+  const meta = document.createElement('p');
+  meta.className = 'meta';
+  const time = document.createElement('time');
+  time.dateTime = m.sentAt;
+  time.textContent = `NagText ${m.from} · ${new Date(m.sentAt).toLocaleString()}`;
+  const status = document.createElement('span');
+  status.className = `call-result ${result.kind}`;
+  status.textContent = result.label;
+  meta.append(time, ' · ', status);
+  item.append(card, meta);
+  return item;
+}
+
+/** Rings for the newest call among messages not seen before; the first list of a phone only sets what was seen. */
+function noticeNewCalls(messages) {
+  if (state.seen === null) {
+    state.seen = new Set(messages.map((m) => m.messageId));
+    return;
+  }
+  const fresh = messages.filter((m) => !state.seen.has(m.messageId));
+  for (const m of fresh) state.seen.add(m.messageId);
+  // Newest first; a call that failed never rang. A second call while on the line is missed, as on a phone.
+  const call = fresh.find((m) => m.channel === 'voice' && m.status === 'delivered');
+  if (call && state.call?.phase !== 'connected') ring(call);
+}
+
+function announce(words) {
+  const announcer = $('call-announcer');
+  announcer.textContent = '';
+  // A fresh node each time, so the same words are announced again.
+  announcer.append(document.createTextNode(words));
+}
+
+function ring(message) {
+  const active = document.activeElement;
+  const returnFocus = state.call?.returnFocus ?? (active && active !== document.body ? active : null);
+  state.call = { message, phase: 'ringing', returnFocus };
+  renderCall();
+  announce(`NagText is calling ${message.to}. Answer or Decline.`);
+  // Never take the focus from someone typing: a key meant for the reply would press Answer.
+  if (!active?.matches(TEXT_FIELDS)) $('call-answer').focus();
+}
+
+function speak(words) {
+  const synth = window.speechSynthesis;
+  if (!synth || typeof window.SpeechSynthesisUtterance !== 'function') return false;
+  const id = state.call.message.messageId;
+  synth.cancel();
+  // The real call says its message twice, so someone picking up late still hears it once.
+  const first = new SpeechSynthesisUtterance(words);
+  const second = new SpeechSynthesisUtterance(words);
+  second.addEventListener('end', () => endCall(id));
+  second.addEventListener('error', (event) => {
+    if (event.error !== 'canceled' && event.error !== 'interrupted') endCall(id, 'The browser could not speak the words.');
+  });
+  synth.speak(first);
+  synth.speak(second);
+  return true;
+}
+
+function answerCall() {
+  if (state.call?.phase !== 'ringing') return;
+  state.call.phase = 'connected';
+  rememberAnswered(state.call.message.messageId);
+  const spoken = speak(state.call.message.body);
+  renderCall();
+  $('call-no-speech').hidden = spoken;
+  renderMessages();
+  announce('On the call with NagText.');
+  $('call-hang-up').focus();
+}
+
+/** NagText hangs up once it has said its words twice. */
+function endCall(messageId, note) {
+  if (state.call?.message.messageId !== messageId || state.call.phase !== 'connected') return;
+  state.call.phase = 'ended';
+  if (note) {
+    $('call-no-speech').textContent = note;
+    $('call-no-speech').hidden = false;
+  }
+  renderCall();
+  renderMessages();
+  announce('NagText hung up.');
+}
+
+function closeCall() {
+  if (!state.call) return;
+  const { phase, returnFocus } = state.call;
+  if (phase === 'connected') window.speechSynthesis?.cancel();
+  state.call = null;
+  renderCall();
+  renderMessages();
+  announce(phase === 'ringing' ? 'Call declined.' : 'Call ended.');
+  const target = returnFocus?.isConnected && !returnFocus.closest('[hidden]') ? returnFocus : state.selected ? $('reply-body') : null;
+  target?.focus();
+}
+
+function renderCall() {
+  const call = state.call;
+  const panel = $('call-panel');
+  panel.hidden = !call;
+  panel.classList.toggle('ringing', call?.phase === 'ringing');
+  if (!call) return;
+  $('call-title').textContent = call.phase === 'ringing' ? 'NagText is calling' : 'Call with NagText';
+  $('call-state').textContent = { ringing: `Ringing ${call.message.to}…`, connected: 'On the call', ended: 'NagText hung up' }[call.phase];
+  $('call-ringing').hidden = call.phase !== 'ringing';
+  $('call-connected').hidden = call.phase === 'ringing';
+  $('call-words').textContent = call.message.body;
+  $('call-hang-up').textContent = call.phase === 'ended' ? 'Close' : 'Hang up';
+  if (call.phase === 'ringing') {
+    $('call-no-speech').hidden = true;
+    $('call-no-speech').textContent = "Speech isn't available in this browser, so the call's words are shown only.";
+  }
 }
 
 function render() {
@@ -157,6 +338,7 @@ async function refreshMessages() {
     const json = JSON.parse(text);
     state.messages = json.messages;
     state.mode = json.mode;
+    noticeNewCalls(json.messages);
     renderNumbers();
     renderMessages();
   } catch {
@@ -213,9 +395,9 @@ async function setMode(mode) {
     const result = await postJson('/dev/sms/fail', { phone: state.selected, mode });
     state.mode = result.mode;
     status.textContent = {
-      ok: 'Texts to this number are delivered.',
-      fail: 'Texts to this number are sent, then reported failed.',
-      throttle: 'The provider refuses texts to this number (throttled).',
+      ok: 'Texts to this number are delivered and calls ring.',
+      fail: 'Texts to this number are sent, then reported failed; calls to it fail.',
+      throttle: 'The provider refuses texts and calls to this number (throttled).',
     }[result.mode];
   } catch (error) {
     status.className = 'status error';
@@ -237,6 +419,9 @@ $('reply-target-clear').addEventListener('click', () => {
   renderReplyTarget();
   $('reply-body').focus();
 });
+$('call-answer').addEventListener('click', answerCall);
+$('call-decline').addEventListener('click', () => state.call?.phase === 'ringing' && closeCall());
+$('call-hang-up').addEventListener('click', () => state.call && state.call.phase !== 'ringing' && closeCall());
 $('mode-form').addEventListener('change', (event) => {
   if (event.target.name === 'mode') void setMode(event.target.value);
 });

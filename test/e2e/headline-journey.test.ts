@@ -347,7 +347,7 @@ it('the phone replies DONE from the simulator: "Nice work!", the card moves to t
   await phonePage.bringToFront();
   const messages = phonePage.locator('#messages');
   await messages.getByText(nag!).waitFor();
-  await phonePage.getByRole('button', { name: `Reply to the text "${nag!.slice(0, 40)}"` }).click();
+  await phonePage.getByRole('button', { name: `Reply to this: "${nag!.slice(0, 40)}"` }).click();
   await phonePage.getByLabel('Reply as this phone').fill('DONE');
   await phonePage.getByRole('button', { name: 'Send', exact: true }).click();
   await phonePage.getByText('Sent "DONE" in answer to the chosen text').waitFor();
