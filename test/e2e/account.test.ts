@@ -206,7 +206,7 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
   await page.getByText('Manage your account settings and preferences.').waitFor();
   await page.getByRole('heading', { name: 'Subscription Management' }).waitFor();
   const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-  expect(headings).toEqual(['Subscription Management', 'Notification Preferences', 'Reminder Texts', 'Account Security', 'Add to your calendar', 'Your Data']);
+  expect(headings).toEqual(['Subscription Management', 'Notification Preferences', 'Reminder Texts', 'Calls', 'Accountability buddy', 'Account Security', 'Add to your calendar', 'Your Data']);
   await page.getByText('✓ Verified').waitFor();
   await page.getByText('Your phone number is verified for SMS notifications').waitFor();
 

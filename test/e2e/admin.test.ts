@@ -144,12 +144,12 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('heading', { name: `Maggie Hamilton${tag}`, level: 1 }).waitFor();
 
-  // Stats: four cards and both charts drawn.
+  // Stats: five cards and both charts drawn.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Stats' }).click();
   await page.waitForURL('**/admin/stats');
-  for (const card of ['Total Users', 'Active Subscriptions', 'Messages Sent', 'Total Revenue (USD)']) await page.getByRole('heading', { name: card }).waitFor();
+  for (const card of ['Total Users', 'Active Subscriptions', 'Messages Sent', 'Calls', 'Total Revenue (USD)']) await page.getByRole('heading', { name: card }).waitFor();
   await page.getByText(/^Messages Sent counts the texts NagText sent to users that the carrier accepted/).waitFor();
-  for (const [chart, series] of [['Monthly Revenue', 1], ['Monthly Activity', 3]] as const) {
+  for (const [chart, series] of [['Monthly Revenue', 1], ['Monthly Activity', 4]] as const) {
     const section = page.getByRole('region', { name: chart });
     const surface = section.locator('svg.MuiChartsSurface-root');
     await surface.waitFor();

@@ -23,7 +23,7 @@ it('spins while loading, then shows the four cards in order with the subscriptio
   expect(screen.getByRole('status')).toBeInTheDocument();
   await screen.findByRole('heading', { name: 'Subscription Management' });
   expect(screen.getByText('Manage your account settings and preferences.')).toBeInTheDocument();
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Subscription Management', 'Notification Preferences', 'Reminder Texts', 'Account Security', 'Add to your calendar', 'Your Data']);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Subscription Management', 'Notification Preferences', 'Reminder Texts', 'Calls', 'Accountability buddy', 'Account Security', 'Add to your calendar', 'Your Data']);
   expect(screen.getByText('Past due').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
   expect(screen.getByText('January 15, 2026')).toBeInTheDocument();
   expect(screen.getByText('December 15, 2026')).toBeInTheDocument();

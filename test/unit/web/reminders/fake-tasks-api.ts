@@ -5,6 +5,12 @@ export { aProfile, failure, FakeApi, ok };
 
 type Answer = { status: number; body: unknown };
 
+/** Calls and the buddy, as sent (a field not sent is left as it was). */
+const escalationOf = ({ callAfterNags, tellBuddy }: ReminderInput) => ({
+  ...(callAfterNags !== undefined ? { callAfterNags } : {}),
+  ...(tellBuddy !== undefined ? { tellBuddy } : {}),
+});
+
 export function aTask(overrides: Partial<Task> = {}): Task {
   return {
     id: 't1',
@@ -75,6 +81,7 @@ export function serveTasks(api: FakeApi, initial: Task[]): TasksServer {
         localDate: input.scheduledDate,
         localTime: input.scheduledTime,
         repeat: input.repeat ?? 'once',
+        ...escalationOf(input),
         updatedAt: '2026-11-02T12:00:00.000Z',
       }));
     });
@@ -98,6 +105,7 @@ export function serveTasks(api: FakeApi, initial: Task[]): TasksServer {
       localDate: input.scheduledDate,
       localTime: input.scheduledTime,
       repeat: input.repeat ?? 'once',
+      ...escalationOf(input),
     });
     server.tasks = [...server.tasks, saved];
     routesFor(saved.id);

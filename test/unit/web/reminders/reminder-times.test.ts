@@ -63,6 +63,9 @@ describe('reminderCardDetails', () => {
     ['done: no next text', { status: 'done', nextNagAt: '2026-11-24T04:00:00.000Z' }, { when }],
     ['recurring, last done', { repeat: 'weekly', lastCompletedAt: '2026-11-17T18:40:00.000Z' }, { when, lastDone: 'Last done Nov 18' }],
     ['one-time: no last done', { lastCompletedAt: '2026-11-17T18:40:00.000Z' }, { when }],
+    ['calls after 3 texts', { callAfterNags: 3 }, { when, escalation: 'Call after 3 texts' }],
+    ['calls off (null), buddy not told', { callAfterNags: null, tellBuddy: false }, { when }],
+    ['calls and tells the buddy', { callAfterNags: 5, tellBuddy: true }, { when, escalation: 'Call after 5 texts · Buddy told if ignored' }],
   ])('%s', (_name, overrides, expected) => expect(reminderCardDetails(kolkata(overrides))).toEqual(expected));
 });
 

@@ -25,6 +25,12 @@ function scheduleOf(input: ReminderInput, zone: string) {
   };
 }
 
+/** What the input says about calls and the buddy (a field not sent is left as it was). */
+const escalationOf = ({ callAfterNags, tellBuddy }: ReminderInput) => ({
+  ...(callAfterNags !== undefined ? { callAfterNags } : {}),
+  ...(tellBuddy !== undefined ? { tellBuddy } : {}),
+});
+
 /** The new reminder as the list shows it while POST /tasks is on its way. */
 export function unsavedReminder(input: ReminderInput, zone: string, now: Date): Reminder {
   unsavedCount += 1;
@@ -32,6 +38,7 @@ export function unsavedReminder(input: ReminderInput, zone: string, now: Date): 
     id: `${UNSAVED_PREFIX}${unsavedCount}`,
     ref: '',
     ...scheduleOf(input, zone),
+    ...escalationOf(input),
     timezone: zone,
     status: 'pending',
     nagCount: 0,
@@ -49,9 +56,9 @@ export function editedReminder(reminder: Reminder, input: ReminderInput): Remind
   const sameSchedule = next.localDate === reminder.localDate && next.localTime === reminder.localTime && next.repeat === reminder.repeat &&
     // Only a custom repeat is sent with its rule (the server answers every repeat's rule).
     (next.repeat !== 'custom' || next.recurrence === reminder.recurrence) && next.repeatFrom === (reminder.repeatFrom ?? 'schedule');
-  if (sameSchedule) return { ...reminder, task: next.task, nagStyle: next.nagStyle, nagEveryMinutes: next.nagEveryMinutes };
+  if (sameSchedule) return { ...reminder, task: next.task, nagStyle: next.nagStyle, nagEveryMinutes: next.nagEveryMinutes, ...escalationOf(input) };
   const { snoozedUntil: _snoozedUntil, nextNagAt: _nextNagAt, ...rest } = reminder;
-  return { ...rest, ...next, status: 'pending', nagCount: 0 };
+  return { ...rest, ...next, ...escalationOf(input), status: 'pending', nagCount: 0 };
 }
 
 /** Marked done while PUT /tasks/{id}/status is on its way: no more texts; a recurring one was last done now. */

@@ -11,6 +11,8 @@ export interface ReminderCardDetails {
   snoozedUntil?: string;
   /** "Last done Nov 23", for a recurring reminder (it is never completed as a whole). */
   lastDone?: string;
+  /** "Call after 3 texts · Buddy told if ignored": what comes after the texts, when chosen. */
+  escalation?: string;
 }
 
 /** Why the next text goes later than the ladder alone would send it. */
@@ -29,6 +31,8 @@ function momentOf(reminder: Reminder, instant: string): string | undefined {
 /** What a reminder card says about when: every time in the user's zone, never the browser's. */
 export function reminderCardDetails(reminder: Reminder): ReminderCardDetails {
   const details: ReminderCardDetails = { when: formatWallDateTime({ date: reminder.localDate, time: reminder.localTime }) };
+  const escalation = [...(reminder.callAfterNags ? [`Call after ${reminder.callAfterNags} texts`] : []), ...(reminder.tellBuddy ? ['Buddy told if ignored'] : [])];
+  if (escalation.length) details.escalation = escalation.join(' · ');
   const snoozed = reminder.status === 'snoozed' && reminder.snoozedUntil ? momentOf(reminder, reminder.snoozedUntil) : undefined;
   if (snoozed) details.snoozedUntil = `Snoozed until ${snoozed}`;
   const nextIsTheSnoozeEnd = snoozed !== undefined && reminder.nextNagAt === reminder.snoozedUntil;

@@ -15,13 +15,17 @@ export interface ReminderFormValues {
   repeatFrom?: RepeatFrom;
   nagStyle?: NagStyle | null;
   nagEveryMinutes?: number | null;
+  /** "Call me if I ignore N texts"; null: no calls. */
+  callAfterNags?: number | null;
+  /** "Tell my buddy if I ignore it". */
+  tellBuddy?: boolean;
 }
 
 /** What the dialog hands on once the contract has checked it. */
 export type SavedReminderInput = z.output<typeof ReminderInput>;
 
 /** In the order they appear: the first a server issue names takes the focus. */
-export const REMINDER_FIELDS = ['task', 'scheduledDate', 'scheduledTime', 'repeat', 'recurrence', 'repeatFrom', 'nagStyle', 'nagEveryMinutes'] as const;
+export const REMINDER_FIELDS = ['task', 'scheduledDate', 'scheduledTime', 'repeat', 'recurrence', 'repeatFrom', 'nagStyle', 'nagEveryMinutes', 'callAfterNags', 'tellBuddy'] as const;
 
 /**
  * What the dialog's form holds: the fields above, and the Custom repeat controls, from which `recurrence` is
@@ -44,4 +48,6 @@ export const reminderValuesOf = (reminder: Reminder): ReminderFormValues => ({
   repeatFrom: reminder.repeatFrom ?? 'schedule',
   nagStyle: reminder.nagStyle ?? null,
   nagEveryMinutes: reminder.nagEveryMinutes ?? null,
+  callAfterNags: reminder.callAfterNags ?? null,
+  tellBuddy: reminder.tellBuddy ?? false,
 });

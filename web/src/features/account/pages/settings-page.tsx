@@ -5,7 +5,9 @@ import { PageLoader } from '@/components/page-loader';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AccountPageFrame } from '../components/account-page-frame';
 import { AccountSecurityCard } from '../components/account-security-card';
+import { BuddyCard } from '../components/buddy-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
+import { CallsCard } from '../components/calls-card';
 import { NagStyleCard } from '../components/nag-style-card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { SubscriptionCard } from '../components/subscription-card';
@@ -42,6 +44,8 @@ export default function SettingsPage() {
         />
         <NotificationPreferencesCard profile={profile.data} />
         <NagStyleCard profile={profile.data} />
+        <CallsCard profile={profile.data} />
+        <BuddyCard profile={profile.data} />
         <AccountSecurityCard isPhoneVerified={profile.data.isPhoneVerified} />
         <CalendarFeedCard timeZone={profile.data.timezone} />
         <YourDataCard phoneNumber={profile.data.phoneNumber} />

@@ -27,12 +27,12 @@ function ChartCard({ title, description, children }: { title: string; descriptio
   );
 }
 
-/** Monthly Revenue (USD) and Monthly Activity (New Users, New Subscriptions, Messages Sent), last 12 months. */
+/** Monthly Revenue (USD) and Monthly Activity (New Users, New Subscriptions, Messages Sent, Calls), last 12 months. */
 export function MonthlyCharts({ months }: { months: AdminStats['monthlyStats'] }) {
   const labels = months.map((m) => formatMonth(m.month));
   // An axis over nothing but zeros would put zero mid-height: give it a top so the baseline stays at the bottom.
   const revenueTop = months.some((m) => m.revenue > 0) ? {} : { max: 1 };
-  const activityTop = months.some((m) => m.newUsers || m.newSubscriptions || m.messagesSent) ? {} : { max: 1 };
+  const activityTop = months.some((m) => m.newUsers || m.newSubscriptions || m.messagesSent || m.callsPlaced) ? {} : { max: 1 };
   return (
     <>
       <ChartCard title="Monthly Revenue" description="Revenue per month in US dollars, last 12 months.">
@@ -48,7 +48,7 @@ export function MonthlyCharts({ months }: { months: AdminStats['monthlyStats'] }
           />
         )}
       </ChartCard>
-      <ChartCard title="Monthly Activity" description="New users, new subscriptions and messages sent per month, last 12 months.">
+      <ChartCard title="Monthly Activity" description="New users, new subscriptions, messages sent and calls placed per month, last 12 months.">
         {(labelId) => (
           <BarChart
             aria-labelledby={labelId}
@@ -59,6 +59,7 @@ export function MonthlyCharts({ months }: { months: AdminStats['monthlyStats'] }
               { data: months.map((m) => m.newUsers), label: 'New Users' },
               { data: months.map((m) => m.newSubscriptions), label: 'New Subscriptions' },
               { data: months.map((m) => m.messagesSent), label: 'Messages Sent' },
+              { data: months.map((m) => m.callsPlaced), label: 'Calls' },
             ]}
             margin={{ left: 16, right: 16 }}
           />

@@ -1,6 +1,7 @@
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import PeopleIcon from '@mui/icons-material/People';
+import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import SmsIcon from '@mui/icons-material/Sms';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -10,18 +11,19 @@ import type { AdminStats } from '@shared/contracts';
 import { formatUsd } from '../format-usd';
 import { MESSAGES_SENT, MESSAGES_SENT_MEANING } from '../messages-sent';
 
-/** Total Users, Active Subscriptions, Messages Sent, Total Revenue (USD); under them, what Messages Sent counts. */
+/** Total Users, Active Subscriptions, Messages Sent, Calls, Total Revenue (USD); under them, what Messages Sent counts. */
 export function StatsCards({ stats }: { stats: AdminStats }) {
   const meaningId = useId();
   const cards = [
     { label: 'Total Users', value: stats.totalUsers.toLocaleString('en-US'), Icon: PeopleIcon },
     { label: 'Active Subscriptions', value: stats.totalSubscriptions.toLocaleString('en-US'), Icon: CardMembershipIcon },
     { label: MESSAGES_SENT, value: stats.totalMessages.toLocaleString('en-US'), Icon: SmsIcon, describedBy: meaningId },
+    { label: 'Calls', value: stats.totalCalls.toLocaleString('en-US'), Icon: PhoneInTalkIcon },
     { label: 'Total Revenue (USD)', value: formatUsd(stats.totalRevenue), Icon: AttachMoneyIcon },
   ];
   return (
     <Box>
-      <Box component="ul" aria-label="Headline numbers" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Box component="ul" aria-label="Headline numbers" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}>
         {cards.map(({ label, value, Icon, describedBy }) => (
           <Paper component="li" key={label} variant="outlined" aria-describedby={describedBy} sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>

@@ -1,3 +1,6 @@
+import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import type { AdminMessage } from '@shared/contracts';
 import { useUserMessages, type MessageSortField, type MessageStatus } from '../api/list-user-messages';
 import { formatAdminDateTime } from '../format-admin-date';
@@ -9,10 +12,22 @@ import { UserItemsTable, type ItemColumn } from './user-items-table';
 import { UserListFilters } from './user-list-filters';
 import { UserListSection } from './user-list-section';
 
+/** A call is marked as one (its body is what it said); texts carry no mark. */
+function Direction({ message }: { message: AdminMessage }) {
+  const direction = message.direction === 'outbound' ? 'Outgoing' : 'Incoming';
+  if (message.channel !== 'voice') return direction;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {direction}
+      <Chip size="small" variant="outlined" color="info" icon={<PhoneInTalkOutlined aria-hidden="true" />} label="Call" title="A phone call: the body is what it said" />
+    </Box>
+  );
+}
+
 const COLUMNS: ItemColumn<AdminMessage, MessageSortField>[] = [
   { label: 'Received At', sortField: 'receivedAt', render: (m) => formatAdminDateTime(m.receivedAt) },
   // Outgoing, not "Sent": an outgoing text the carrier refused was never sent (see messages-sent.ts).
-  { label: 'Direction', render: (m) => (m.direction === 'outbound' ? 'Outgoing' : 'Incoming') },
+  { label: 'Direction', render: (m) => <Direction message={m} /> },
   { label: 'From', render: (m) => m.from },
   { label: 'To', render: (m) => m.to },
   { label: 'Body', sortField: 'body', render: (m) => m.body, wrap: true },

@@ -65,7 +65,7 @@ export function ReminderCard({ reminder, onEdit, onDelete, onMarkDone, onReopen,
         )}
       </Box>
 
-      {(details.snoozedUntil || details.nextText || details.lastDone || progress || atRest) && (
+      {(details.snoozedUntil || details.nextText || details.lastDone || progress || atRest || details.escalation) && (
         <Box sx={{ display: 'grid', gap: 0.25 }}>
           {reminder.status === 'paused' && <Typography variant="body2">Paused after days without a reply: no texts until you resume it.</Typography>}
           {reminder.status === 'missed' && <Typography variant="body2">Missed: a week went by without a reply, so the texts stopped.</Typography>}
@@ -79,6 +79,11 @@ export function ReminderCard({ reminder, onEdit, onDelete, onMarkDone, onReopen,
           {progress && (
             <Typography variant="body2" color="text.secondary">
               {progress}
+            </Typography>
+          )}
+          {details.escalation && (
+            <Typography variant="body2" color="text.secondary">
+              {details.escalation}
             </Typography>
           )}
         </Box>

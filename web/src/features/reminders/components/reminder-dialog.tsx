@@ -21,13 +21,15 @@ import { REMINDER_FIELDS, type ReminderDialogValues, type ReminderFormValues, ty
 import { REPEAT_OPTIONS } from '../repeat-label';
 import { dialogRepeatSummary } from '../repeat-summary';
 import { zoneLongName } from '../zone-name';
+import { withUsableEscalation, type EscalationOptions } from '../escalation-options';
 import { CustomRepeatFields } from './custom-repeat-fields';
+import { EscalationFields } from './escalation-fields';
 import { NagIntensityFields } from './nag-intensity-fields';
 
 type FieldName = (typeof REMINDER_FIELDS)[number];
 const isField = (path: string): path is FieldName => (REMINDER_FIELDS as readonly string[]).includes(path);
 const NO_ISSUES: readonly FieldIssue[] = [];
-const NAG_FIELDS: readonly string[] = ['nagStyle', 'nagEveryMinutes'] satisfies FieldName[];
+const MORE_FIELDS: readonly string[] = ['nagStyle', 'nagEveryMinutes', 'callAfterNags', 'tellBuddy'] satisfies FieldName[];
 /** Where an issue's field takes the focus: a Custom rule is the Repeat choice's. */
 const focusOf = (field: FieldName): Path<ReminderDialogValues> => (field === 'recurrence' ? 'repeat' : field);
 
@@ -54,6 +56,8 @@ function dialogValuesOf(values: ReminderFormValues): ReminderDialogValues {
     repeatFrom: values.repeatFrom ?? 'schedule',
     nagStyle: values.nagStyle ?? null,
     nagEveryMinutes: values.nagEveryMinutes ?? null,
+    callAfterNags: values.callAfterNags ?? null,
+    tellBuddy: values.tellBuddy ?? false,
     custom: draftOf(values),
   };
 }
@@ -84,26 +88,30 @@ interface ReminderDialogProps {
   timeZone: string;
   /** The server's objections to what was sent last time, shown under the fields they name. */
   issues?: readonly FieldIssue[];
+  /** Whether the account can call or tell a buddy (the options show either way). */
+  escalation: EscalationOptions;
   onSubmit: (input: SavedReminderInput) => void;
   onClose: () => void;
 }
 
 /**
- * Task, Date, Time, Repeat (with Custom rules), and under More options how hard to nag. Checked with the contract
+ * Task, Date, Time, Repeat (with Custom rules), and under More options how hard to nag and what comes after the texts. Checked with the contract
  * the server applies (so an empty task never leaves the browser); what only the server knows (a time already
  * past) comes back as issues beside the fields.
  */
-export function ReminderDialog({ title, submitLabel, values, timeZone, issues = NO_ISSUES, onSubmit, onClose }: ReminderDialogProps) {
+export function ReminderDialog({ title, submitLabel, values, timeZone, issues = NO_ISSUES, escalation, onSubmit, onClose }: ReminderDialogProps) {
   const titleId = useId();
   const moreId = useId();
   const [initial] = useState(() => dialogValuesOf(values));
   const form = useForm<ReminderDialogValues, unknown, SavedReminderInput>({ resolver: checkReminder, defaultValues: initial });
   const { control, register, getValues, setValue, handleSubmit, setError, setFocus, formState: { errors } } = form;
-  const [repeat, scheduledDate, scheduledTime, draft, repeatFrom, nagStyle, nagEveryMinutes] = useWatch({
+  const [repeat, scheduledDate, scheduledTime, draft, repeatFrom, nagStyle, nagEveryMinutes, callAfterNags, tellBuddy] = useWatch({
     control,
-    name: ['repeat', 'scheduledDate', 'scheduledTime', 'custom', 'repeatFrom', 'nagStyle', 'nagEveryMinutes'],
+    name: ['repeat', 'scheduledDate', 'scheduledTime', 'custom', 'repeatFrom', 'nagStyle', 'nagEveryMinutes', 'callAfterNags', 'tellBuddy'],
   });
-  const [moreOpen, setMoreOpen] = useState(() => initial.nagStyle !== null || initial.nagEveryMinutes !== null || issues.some((i) => NAG_FIELDS.includes(i.path)));
+  const [moreOpen, setMoreOpen] = useState(
+    () => initial.nagStyle !== null || initial.nagEveryMinutes !== null || initial.callAfterNags !== null || !!initial.tellBuddy || issues.some((i) => MORE_FIELDS.includes(i.path)),
+  );
   // The Custom controls follow the last repeat chosen and the date until the person changes them.
   const lastPlain = useRef<TaskRepeat>(initial.repeat);
   const seeded = useRef(initial.custom);
@@ -136,13 +144,18 @@ export function ReminderDialog({ title, submitLabel, values, timeZone, issues = 
   const sent = repeatFieldsOf({ repeat, scheduledDate, repeatFrom }, draft);
   const summary = sent.ok ? dialogRepeatSummary({ ...sent.fields, scheduledDate, scheduledTime }) : null;
   const repeatIssue = errors.recurrence ?? errors.repeat;
-  const nagIssue = !!errors.nagStyle || !!errors.nagEveryMinutes;
-  const nagging = [nagStyle ? NAG_LADDERS[nagStyle].label : 'My default', ...(nagEveryMinutes ? [`every ${nagEveryMinutes} min`] : [])].join(', ');
+  const nagIssue = !!errors.nagStyle || !!errors.nagEveryMinutes || !!errors.callAfterNags || !!errors.tellBuddy;
+  const nagging = [
+    nagStyle ? NAG_LADDERS[nagStyle].label : 'My default',
+    ...(nagEveryMinutes ? [`every ${nagEveryMinutes} min`] : []),
+    ...(escalation.calls && callAfterNags ? [`call after ${callAfterNags}`] : []),
+    ...(escalation.buddy && tellBuddy ? ['buddy told'] : []),
+  ].join(', ');
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={titleId}>
+      <Box component="form" noValidate onSubmit={handleSubmit((input) => onSubmit(withUsableEscalation(input, escalation)))} aria-labelledby={titleId}>
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
           <TextField label="Task" autoFocus {...field('task')} helperText={errors.task?.message ?? 'What should we nag you about?'} />
           <Box sx={{ display: 'grid', gap: 1 }}>
@@ -196,8 +209,9 @@ export function ReminderDialog({ title, submitLabel, values, timeZone, issues = 
                 </Typography>
               </Box>
             </AccordionSummary>
-            <AccordionDetails>
+            <AccordionDetails sx={{ display: 'grid', gap: 2.5 }}>
               <NagIntensityFields form={form} />
+              <EscalationFields form={form} options={escalation} />
             </AccordionDetails>
           </Accordion>
         </DialogContent>

@@ -32,6 +32,8 @@ import { remindersInTab, type ReminderTab } from '../reminder-tabs';
 import { useSubscriptionGate } from '../use-subscription-gate';
 import { useReminderFailure } from '../use-reminder-failure';
 import { whyTextsAreOff } from '../why-texts-are-off';
+import { escalationOptions } from '../escalation-options';
+import { TextsFailingBanner } from '../components/texts-failing-banner';
 
 type DialogState =
   | { kind: 'add'; values: ReminderFormValues; issues?: FieldIssue[] }
@@ -48,6 +50,8 @@ const formValues = (input: SavedReminderInput): ReminderFormValues => ({
   repeatFrom: input.repeatFrom ?? 'schedule',
   nagStyle: input.nagStyle ?? null,
   nagEveryMinutes: input.nagEveryMinutes ?? null,
+  ...(input.callAfterNags !== undefined ? { callAfterNags: input.callAfterNags } : {}),
+  ...(input.tellBuddy !== undefined ? { tellBuddy: input.tellBuddy } : {}),
 });
 
 /**
@@ -145,6 +149,7 @@ export default function DashboardPage() {
         </Button>
       </Box>
 
+      {profile.data?.textsFailingSince && <TextsFailingBanner phoneNumber={profile.data.phoneNumber} />}
       {profile.data && <ZoneDiffersNotice accountZone={profile.data.timezone} deviceZone={browserTimeZone()} />}
       {off && profile.data && <TextsOffBanner off={off} timeZone={profile.data.timezone} />}
       {!off && profile.data?.texting && <TextingBudgetBanner texting={profile.data.texting} />}
@@ -170,6 +175,7 @@ export default function DashboardPage() {
           values={dialog.values}
           timeZone={zone}
           issues={dialog.issues}
+          escalation={escalationOptions(profile.data)}
           onSubmit={onSubmit}
           onClose={() => setDialog(null)}
         />

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contracts } from '@shared/contracts';
+import type { SetBuddyRequest } from '@shared/contracts/buddy-edits';
+import { PROFILE_QUERY_KEY } from '@/api/profile';
+import { api } from '@/lib/api-client';
+
+/** PUT /user/buddy: names (or changes) the buddy; a new one is asked for consent. The answer is the saved profile. */
+export const setBuddy = (body: SetBuddyRequest) => api(contracts.setBuddy, { body });
+
+export function useSetBuddy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setBuddy,
+    onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
+  });
+}

@@ -1,0 +1,35 @@
+import type { Profile } from '@shared/contracts';
+import type { SavedReminderInput } from './reminder-form-values';
+
+/** Whether a reminder may call or tell the buddy, and if not, why (the dialog shows the options either way). */
+export interface EscalationOptions {
+  /** The account's consent to calls is on. */
+  calls: boolean;
+  /** A buddy who has agreed or may still agree; their first name. */
+  buddy: { firstName: string; waiting: boolean } | null;
+  /** Why there is no buddy to tell: none named, no answer in time, or they replied STOP. */
+  noBuddyBecause: 'none' | 'expired' | 'opted_out';
+}
+
+export function escalationOptions(profile: Profile | undefined): EscalationOptions {
+  const buddy = profile?.buddy;
+  const usable = buddy && (buddy.status === 'asked' || buddy.status === 'agreed');
+  return {
+    calls: !!profile?.callConsentAt,
+    buddy: usable ? { firstName: buddy.firstName, waiting: buddy.status === 'asked' } : null,
+    noBuddyBecause: !buddy || usable ? 'none' : buddy.status === 'expired' ? 'expired' : 'opted_out',
+  };
+}
+
+/**
+ * An option the account cannot use is not sent: the reminder keeps what it had (unused without consent or a
+ * buddy), rather than being refused or losing a choice that works again once calls or a buddy are back.
+ */
+export function withUsableEscalation(input: SavedReminderInput, options: EscalationOptions): SavedReminderInput {
+  const { callAfterNags, tellBuddy, ...rest } = input;
+  return {
+    ...rest,
+    ...(options.calls && callAfterNags !== undefined ? { callAfterNags } : {}),
+    ...(options.buddy && tellBuddy !== undefined ? { tellBuddy } : {}),
+  };
+}
