@@ -1,7 +1,8 @@
 import { sendNag } from '../../lambdas/core/nags/use-cases/send-nag';
+import { retryNagText } from '../../lambdas/core/escalation';
 import type { NagTestDeps } from './nag-test-deps';
 
-/** Fires every live schedule that is due on the fake clock, as the scheduler would (one at a time, in time order). */
+/** Fires every live schedule that is due on the fake clock, as the scheduler would (one at a time, in time order): nags and failed nags' retries. */
 export async function fireDue(deps: NagTestDeps): Promise<number> {
   let fired = 0;
   for (;;) {
@@ -10,7 +11,9 @@ export async function fireDue(deps: NagTestDeps): Promise<number> {
       .sort(([, a], [, b]) => a.at.getTime() - b.at.getTime())[0];
     if (!due) return fired;
     deps.scheduler.live.delete(due[0]);
-    await sendNag(deps, due[1].payload as never);
+    const payload = due[1].payload;
+    if (payload.kind === 'retryNag') await retryNagText(deps, payload as never);
+    else await sendNag(deps, payload as never);
     fired += 1;
   }
 }
