@@ -63,8 +63,10 @@ export function reminderSession(app: () => LocalApp) {
     return zone;
   }
 
-  /** Every text the phone got, oldest first (read from the phone simulator's outbox). */
-  const textsTo = (phone: string) => app().runtime.outbox.list(phone).filter((m) => m.to === phone).map((m) => m.body).reverse();
+  /** Every text the phone got, oldest first (read from the phone simulator's outbox); calls are not texts. */
+  const textsTo = (phone: string) => app().runtime.outbox.list(phone).filter((m) => m.to === phone && m.channel !== 'voice').map((m) => m.body).reverse();
+  /** Every call the phone got, oldest first. */
+  const callsTo = (phone: string) => app().runtime.outbox.list(phone).filter((m) => m.to === phone && m.channel === 'voice').reverse();
   /** The nags among them (not the welcome text or the answers to replies). */
   const nagsTo = (phone: string) => textsTo(phone).filter((body) => /^NagText\b.*\(#\d+\)/.test(body));
 
@@ -87,5 +89,5 @@ export function reminderSession(app: () => LocalApp) {
     return found.Items ?? [];
   }
 
-  return { doc, tables, subscribedUser, wallTimeIn, daytimeZone, textsTo, nagsTo, advance, itemsOf };
+  return { doc, tables, subscribedUser, wallTimeIn, daytimeZone, textsTo, callsTo, nagsTo, advance, itemsOf };
 }
