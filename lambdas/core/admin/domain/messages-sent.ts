@@ -5,7 +5,7 @@ import type { Message } from '../../texting/domain/message';
  * that the carrier accepted (it carries the provider's message id), whatever its delivery receipt said later. That
  * is a nag, an answer to a reply or a notice. Not counted: the user's own texts (inbound), texts the carrier refused
  * (stored as failed, with no provider id), and the verification codes and welcome text, which are not kept on a
- * user's list. sendUserText adds to the counter exactly for the texts this says yes to.
+ * user's list, nor calls (counted apart). sendUserText adds to the counter exactly for the texts this says yes to.
  */
-export const isMessageSent = (message: Pick<Message, 'direction' | 'providerMessageId'>): boolean =>
-  message.direction === 'outbound' && !!message.providerMessageId;
+export const isMessageSent = (message: Pick<Message, 'direction' | 'providerMessageId' | 'channel'>): boolean =>
+  message.direction === 'outbound' && !!message.providerMessageId && message.channel !== 'voice';

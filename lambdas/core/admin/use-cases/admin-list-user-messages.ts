@@ -23,6 +23,7 @@ export async function adminListUserMessages(
     to: m.to,
     body: m.body,
     direction: m.direction,
+    channel: m.channel ?? 'sms',
     status: m.status,
     receivedAt: m.receivedAt,
   }));
