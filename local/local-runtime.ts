@@ -24,6 +24,7 @@ import { dynamoSessions } from '../lambdas/adapters/aws/dynamo-sessions';
 import { destinationGuardedSms } from '../lambdas/adapters/destination-guarded-sms';
 import { destinationGuardedVoice } from '../lambdas/adapters/destination-guarded-voice';
 import { dynamoEscalationUsage } from '../lambdas/adapters/aws/dynamo-escalation-usage';
+import { dynamoBuddies } from '../lambdas/adapters/aws/dynamo-buddies';
 import { configuredEscalationCaps } from '../lambdas/core/escalation/domain/escalation-caps';
 import { LocalVoiceCaller } from './adapters/local-voice-caller';
 import { parseCountryList } from '../lambdas/core/texting/domain/destination-policy';
@@ -119,6 +120,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     voice: destinationGuardedVoice(new LocalVoiceCaller(outbox, clock), destinations),
     escalationUsage: dynamoEscalationUsage(doc, tables.data),
     escalationCaps: configuredEscalationCaps(options.escalationCaps?.callsPerMonth, options.escalationCaps?.buddyTextsPerMonth),
+    buddies: dynamoBuddies(doc, tables.data),
     users: dynamoUsers(doc, tables.data),
     otps: dynamoOtpStore(doc, tables.auth),
     codes: randomCodeGenerator,

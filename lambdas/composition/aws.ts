@@ -31,6 +31,7 @@ import { fetchSecretString } from '../adapters/aws/secret-string';
 import { endUserMessagingSms } from '../adapters/aws/sms-sender';
 import { DEFAULT_VOICE_CALL_SETTINGS, endUserMessagingVoice } from '../adapters/aws/voice-caller';
 import { dynamoEscalationUsage } from '../adapters/aws/dynamo-escalation-usage';
+import { dynamoBuddies } from '../adapters/aws/dynamo-buddies';
 import { destinationGuardedVoice } from '../adapters/destination-guarded-voice';
 import { configuredEscalationCaps } from '../core/escalation/domain/escalation-caps';
 import { powertoolsMetrics } from '../adapters/aws/powertools-metrics';
@@ -141,6 +142,7 @@ export const awsVoice = /* @__PURE__ */ memo((): Deps['voice'] =>
   ),
 );
 export const awsEscalationUsage = /* @__PURE__ */ memo((): Deps['escalationUsage'] => dynamoEscalationUsage(documentClient(), dataTable()));
+export const awsBuddies = /* @__PURE__ */ memo((): Deps['buddies'] => dynamoBuddies(documentClient(), dataTable()));
 /** MONTHLY_CALL_CAP and MONTHLY_BUDDY_TEXT_CAP (the defaults when unset). */
 export const awsEscalationCaps = /* @__PURE__ */ memo((): Deps['escalationCaps'] =>
   configuredEscalationCaps(env[RUNTIME_ENV.monthlyCallCap], env[RUNTIME_ENV.monthlyBuddyTextCap]),

@@ -34,6 +34,7 @@ import type { UserRepository } from './accounts/ports/users';
 import type { VoiceCaller } from './escalation/ports/voice-caller';
 import type { EscalationUsage } from './escalation/ports/escalation-usage';
 import type { EscalationCaps } from './escalation/domain/escalation-caps';
+import type { BuddyDirectory } from './escalation/ports/buddies';
 
 /**
  * Every port a use case may ask for. Use cases take `Pick<Deps, ...>` of what they need; handlers get
@@ -53,6 +54,8 @@ export interface Deps {
   /** Calls and buddy texts booked per user and month, and their caps (configuration). */
   escalationUsage: EscalationUsage;
   escalationCaps: EscalationCaps;
+  /** The accountability buddy on its owner, and the way from the buddy's number back to its owners. */
+  buddies: BuddyDirectory;
   users: UserRepository;
   otps: OtpStore;
   codes: CodeGenerator;

@@ -27,6 +27,10 @@
  * - recent failed texts ........ Query    gsi1pk=FAILED_TEXTS   gsi1sk=<failedAt>#<userId>#<nagId>  (on the notification item)
  * - how many contact messages .. GetItem  pk=CONTACT#COUNT      sk=TOTAL           (ADDed with each message)
  * - ended session .............. GetItem  pk=SESSION#<token id> sk=ENDED        (logout; TTL = the token's expiry)
+ * - who asked a number as buddy  Query    pk=BUDDY#e164         sk begins_with USER#  (one link per owner whose buddy it is;
+ *                                                                                      written with the owner's `buddy`)
+ * - a number's buddy opt-out ... GetItem  pk=BUDDY#e164         sk=OPTOUT          (STOP from a buddy: never texted again;
+ *                                                                                      read with the links in one Query of pk)
  *
  * Auth table
  * - one-time code .............. GetItem  pk=OTP#purpose#e164   sk=CODE            (TTL)
@@ -88,6 +92,11 @@ export const keys = {
   failedTextEntry: (failedAt: string, userId: string, nagId: string) => ({ gsi1pk: FAILED_TEXTS_PARTITION, gsi1sk: `${failedAt}#${userId}#${nagId}` }),
   contactTotal: () => ({ pk: 'CONTACT#COUNT', sk: 'TOTAL' }),
   endedSession: (sessionId: string) => ({ pk: `SESSION#${sessionId}`, sk: 'ENDED' }),
+  /** A number's buddy items: the owners who named it (buddyLink) and its opt-out (buddyOptOut), read together. */
+  buddyNumber: (e164: string) => ({ pk: `BUDDY#${e164}` }),
+  buddyLink: (e164: string, ownerId: string) => ({ pk: `BUDDY#${e164}`, sk: `USER#${ownerId}` }),
+  buddyLinkPrefix: 'USER#',
+  buddyOptOut: (e164: string) => ({ pk: `BUDDY#${e164}`, sk: 'OPTOUT' }),
 
   // Auth table
   otp: (purpose: OtpPurpose, e164: string) => ({ pk: `OTP#${purpose}#${e164}`, sk: 'CODE' }),

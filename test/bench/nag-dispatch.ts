@@ -12,6 +12,7 @@ import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
 import { dynamoSendPacer } from '../../lambdas/adapters/aws/dynamo-send-pacer';
 import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
+import { dynamoBuddies } from '../../lambdas/adapters/aws/dynamo-buddies';
 import { systemRandomness } from '../../lambdas/adapters/system-randomness';
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
 import { newUser } from '../../lambdas/core/accounts/domain/user';
@@ -132,6 +133,7 @@ async function runScenario(scenario: Scenario) {
       escalationUsage: dynamoEscalationUsage(doc, tables.data),
       escalationCaps: configuredEscalationCaps(),
       destinations: { allowedCountries: ['US'] },
+      buddies: dynamoBuddies(doc, tables.data),
     };
 
     const seedStarted = performance.now();

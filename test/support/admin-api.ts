@@ -15,6 +15,7 @@ import { dynamoUserData } from '../../lambdas/adapters/aws/dynamo-user-data';
 import { dynamoCalendarFeedSource } from '../../lambdas/adapters/aws/dynamo-calendar-feed-source';
 import { dynamoUserDirectory } from '../../lambdas/adapters/aws/dynamo-user-directory';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
+import { dynamoBuddies } from '../../lambdas/adapters/aws/dynamo-buddies';
 import { partiqlConsole } from '../../lambdas/adapters/aws/partiql-console';
 import { systemRandomness } from '../../lambdas/adapters/system-randomness';
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
@@ -86,6 +87,7 @@ export function adminApi(options: { console?: { itemsPerRead: number; maxReads: 
     failedTexts: dynamoFailedTexts(doc, tables.data),
     destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
     voice: recordingVoiceCaller(),
+    buddies: dynamoBuddies(doc, tables.data),
     escalationUsage: dynamoEscalationUsage(doc, tables.data),
     escalationCaps: configuredEscalationCaps(),
   };

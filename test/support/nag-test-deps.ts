@@ -18,6 +18,7 @@ import { memoryRateLimiter } from './memory/memory-rate-limiter';
 import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
 import { recordingVoiceCaller, type RecordingVoiceCaller } from './recording-voice-caller';
 import { memoryEscalationUsage } from './memory/memory-escalation-usage';
+import { memoryBuddies } from './memory/memory-buddies';
 import { configuredEscalationCaps } from '../../lambdas/core/escalation/domain/escalation-caps';
 
 export interface RecordingScheduler extends NagScheduler {
@@ -40,6 +41,7 @@ export function recordingScheduler(): RecordingScheduler {
 }
 
 export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'ids' | 'randomness' | 'sendPacer' | 'stats' | 'oncePerWindow' | 'nagContext' | 'textingBudget' | 'rateLimiter' | 'escalationUsage' | 'escalationCaps' | 'destinations'> & {
+  buddies: ReturnType<typeof memoryBuddies>;
   clock: FakeClock;
   sms: RecordingSmsSender;
   voice: RecordingVoiceCaller;
@@ -82,6 +84,7 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     textingBudget: DEFAULT_TEXTING_BUDGET,
     oncePerWindow: memoryOncePerWindow(),
     rateLimiter: memoryRateLimiter(clock),
+    buddies: memoryBuddies(users),
     ids: randomIds,
     randomness: systemRandomness,
     sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 },

@@ -2,7 +2,7 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import {
   awsClock, awsIds, awsRandomness, awsMessages, awsMetrics, awsNagContext, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer,
-  awsSms, awsTextingBudget, awsUsers, awsVoice, awsEscalationUsage, awsEscalationCaps, awsDestinations,
+  awsSms, awsTextingBudget, awsUsers, awsVoice, awsEscalationUsage, awsEscalationCaps, awsDestinations, awsBuddies,
 } from '../../composition/aws';
 import { retryNagText, type FailingTextsDeps } from '../../core/escalation';
 import { sendNag, type SendNagDeps } from '../../core/nags/use-cases/send-nag';
@@ -79,5 +79,5 @@ export const handler = makeHandler(() => ({
   nagContext: awsNagContext(), reminders: awsReminders(), notifications: awsNotifications(), scheduler: awsScheduler(), messages: awsMessages(),
   sms: awsSms(), sendPacer: awsSendPacer(), oncePerWindow: awsOncePerWindow(), textingBudget: awsTextingBudget(), clock: awsClock(), ids: awsIds(),
   randomness: awsRandomness(), users: awsUsers(), metrics: awsMetrics(),
-  voice: awsVoice(), escalationUsage: awsEscalationUsage(), escalationCaps: awsEscalationCaps(), destinations: awsDestinations(),
+  voice: awsVoice(), escalationUsage: awsEscalationUsage(), escalationCaps: awsEscalationCaps(), destinations: awsDestinations(), buddies: awsBuddies(),
 }));

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { maskPhone } from '../../../shared/phone';
 import {
   awsClock, awsIds, awsMessages, awsMetrics, awsNotifications, awsOncePerWindow, awsRateLimiter, awsReminders, awsScheduler, awsSendPacer, awsSms,
-  awsStats, awsUsers,
+  awsStats, awsUsers, awsBuddies,
 } from '../../composition/aws';
 import { handleReply, type HandleReplyDeps } from '../../core/replies/use-cases/handle-reply';
 import { correlate, observed } from '../../observability/invocation';
@@ -59,6 +59,7 @@ export const makeHandler = (deps: () => InboundSmsDeps) => observed(async (event
       from: maskPhone(sms.originationNumber),
       inboundMessageId: sms.inboundMessageId,
       ...(outcome.kind === 'handled' ? { userId: outcome.userId, reply: outcome.reply, answered: outcome.answered } : {}),
+      ...(outcome.kind === 'buddy' ? { reply: outcome.reply, answered: outcome.answered } : {}),
     });
   }
 });
@@ -66,5 +67,5 @@ export const makeHandler = (deps: () => InboundSmsDeps) => observed(async (event
 export const handler = makeHandler(() => ({
   users: awsUsers(), messages: awsMessages(), reminders: awsReminders(), notifications: awsNotifications(), scheduler: awsScheduler(),
   sms: awsSms(), sendPacer: awsSendPacer(), stats: awsStats(), oncePerWindow: awsOncePerWindow(), rateLimiter: awsRateLimiter(), clock: awsClock(),
-  ids: awsIds(), metrics: awsMetrics(),
+  ids: awsIds(), metrics: awsMetrics(), buddies: awsBuddies(),
 }));

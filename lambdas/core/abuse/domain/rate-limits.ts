@@ -27,7 +27,11 @@ export type RateRule =
   /** Answers texted to one number (replies to its texts): a loop with another bot cannot make us text without bound. */
   | 'answersPerNumber'
   /** STOP and START confirmations texted to one number: the opt-out or opt-in itself always takes effect. */
-  | 'optConfirmationsPerNumber';
+  | 'optConfirmationsPerNumber'
+  /** Buddy consent texts one account asks for: naming buddies cannot be used to text numbers at will. */
+  | 'buddyAsksPerUser'
+  /** Buddy consent texts to one number, whoever asks: many accounts cannot be used against one phone. */
+  | 'buddyAsksPerNumber';
 
 /** The ceilings counted for the whole service rather than per client. */
 export const OVERALL_CODE_CEILINGS = ['signupCodeTextsOverall', 'codeTextsOverall'] as const satisfies readonly RateRule[];
@@ -50,6 +54,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   calendarFeedMissesPerIp: { limit: 30, windowSeconds: 10 * 60 },
   answersPerNumber: { limit: 20, windowSeconds: 60 * 60 },
   optConfirmationsPerNumber: { limit: 4, windowSeconds: 24 * 60 * 60 },
+  buddyAsksPerUser: { limit: 3, windowSeconds: 24 * 60 * 60 },
+  buddyAsksPerNumber: { limit: 3, windowSeconds: 24 * 60 * 60 },
 };
 
 export type RateDecision = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
@@ -92,6 +98,10 @@ export function rateLimitMessage(rule: RateRule, retryAfterSeconds: number): str
     case 'answersPerNumber':
     case 'optConfirmationsPerNumber':
       return `Too many texts from this number. Answers resume in ${wait}.`;
+    case 'buddyAsksPerUser':
+      return `You've asked several buddies today, and each ask is a text to someone. Try again in ${wait}.`;
+    case 'buddyAsksPerNumber':
+      return `That number has had several buddy requests today. Try again in ${wait}.`;
   }
 }
 

@@ -12,9 +12,9 @@ import type { Deps } from '../../deps';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { changeReminder, saveReminderPlan } from './save-reminder-plan';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
-import { callAboutNag, type CallAboutNagDeps } from '../../escalation';
+import { callAboutNag, tellBuddy, type CallAboutNagDeps, type TellBuddyDeps } from '../../escalation';
 
-export type SendNagDeps = SendUserTextDeps & BudgetNoticeDeps & CallAboutNagDeps & Pick<Deps, 'nagContext' | 'reminders' | 'notifications' | 'scheduler' | 'randomness' | 'metrics'>;
+export type SendNagDeps = SendUserTextDeps & BudgetNoticeDeps & CallAboutNagDeps & TellBuddyDeps & Pick<Deps, 'nagContext' | 'reminders' | 'notifications' | 'scheduler' | 'randomness' | 'metrics'>;
 
 export type SendNagOutcome =
   | 'sent' | 'failed' | 'duplicate' | 'stale' | 'deferred' | 'held' | 'withheld' | 'throttled' | 'over_share' | 'no_reminder' | 'no_user';
@@ -157,6 +157,8 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   if (saved && (outcome === 'sent' || outcome === 'duplicate') && reminder.callAfterNags) {
     await callAboutNag(deps, { owner: user, reminder, nagId: planned.id, why: 'ladder', ignoredTexts: end ? planned.attempt : planned.attempt - 1, now: sentAt });
   }
+  // The day ended unanswered (carried over too): the buddy hears of it once per occurrence, however often this runs.
+  if (end && (saved || outcome === 'duplicate')) await tellBuddy(deps, user, reminder);
   if (!saved && outcome === 'duplicate') return 'duplicate';
   if (outcome === 'sent') await sendBudgetNotice(deps, user, used, stage, sentAt);
   return outcome;

@@ -10,6 +10,7 @@ const QUOTES = /[\u2018\u2019\u201C\u201D]/g;
 /** How our texts open: the service's name with a template's separator, or the first words of an answer. */
 const OPENINGS = new RegExp([
   String.raw`NagText(?::| week:| nudge \d| \d+/\d+:|, last nag)`,
+  String.raw`[^\n]{1,100}? would like you as their NagText buddy:`,
   String.raw`Nice work! "`,
   String.raw`Skipped "`,
   String.raw`Snoozed (?:until \S|'[^']*' until \S)`,

@@ -16,8 +16,10 @@ import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { addReminderByText } from './add-reminder-by-text';
 import { deleteByText, moveByText } from './change-reminder-by-text';
 import { undoTextReminder } from './undo-text-reminder';
+import { agreeAsBuddy, answerBuddyText, optOutAsBuddy, type AnswerBuddyDeps, type BuddyReplyOutcome } from '../../escalation';
 
-export type HandleReplyDeps = SendUserTextDeps & Pick<Deps, 'users' | 'reminders' | 'notifications' | 'scheduler' | 'oncePerWindow' | 'rateLimiter' | 'metrics'>;
+export type HandleReplyDeps = SendUserTextDeps & AnswerBuddyDeps &
+  Pick<Deps, 'users' | 'reminders' | 'notifications' | 'scheduler' | 'oncePerWindow' | 'rateLimiter' | 'metrics'>;
 
 export interface InboundReply extends InboundSms {
   /** The id of the text this one answers, when the provider knows it (two-way SMS previousPublishedMessageId). */
@@ -28,6 +30,8 @@ export type ReplyOutcome =
   | { kind: 'duplicate' }
   | { kind: 'invalid_sender' }
   | { kind: 'unknown_sender'; answered: boolean }
+  /** From a number that is (or was asked to be) somebody's buddy: YES, STOP, HELP or anything else, as a buddy. */
+  | BuddyReplyOutcome
   | { kind: 'handled'; userId: string; reply: ParsedReply['kind'] | 'reminder_request' | 'echo'; answered: boolean };
 
 const HOUR = 3600;
@@ -93,6 +97,8 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: P
       await deps.users.update(user.id, { smsOptedOut: true }, now.toISOString());
       deps.metrics.count('OptOuts');
       await reconcileUserNags(deps, user.id);
+      // STOP means the number: no buddy texts either, whoever named it.
+      await optOutAsBuddy(deps, user.phoneNumber);
       return { text: smsTemplates.optedOut(), always: true };
     case 'opt_in':
       await deps.users.update(user.id, { smsOptedOut: false }, now.toISOString());
@@ -290,7 +296,8 @@ export async function handleReply(deps: HandleReplyDeps, sms: InboundReply): Pro
   if (!(await deps.oncePerWindow.claim(claim, now, REDELIVERY_WINDOW))) return { kind: 'duplicate' };
   try {
     const outcome = await handleClaimedReply(deps, sms, now);
-    deps.metrics.count('Replies', { Command: outcome.kind === 'handled' ? outcome.reply : outcome.kind });
+    const command = outcome.kind === 'handled' ? outcome.reply : outcome.kind === 'buddy' ? `buddy_${outcome.reply}` : outcome.kind;
+    deps.metrics.count('Replies', { Command: command });
     return outcome;
   } catch (error) {
     // Failed part way: let the provider's retry of this same message through.
@@ -303,6 +310,8 @@ async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now:
   // Already stored means an earlier try failed after storing it (its claim was given back): act on it now.
   const recorded = await recordInboundSms(deps, sms);
   if (recorded.kind === 'unknown_sender') {
+    const asBuddy = await answerBuddyText(deps, sms);
+    if (asBuddy) return asBuddy;
     const parsed = parseReply(sms.body, now, 'America/New_York');
     // Never answer an opt-out; a sign-up hint at most once a day per number.
     if (parsed.kind === 'opt_out' || !(await deps.oncePerWindow.claim(`unknown#${sms.from}`, now, DAY))) {
@@ -325,6 +334,9 @@ async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now:
   const reply = parseReply(sms.body, now, user.timezone);
   // After STOP nothing goes to the number but the answer to START; a deactivated account gets nothing.
   if (!user.isActive || (user.smsOptedOut && reply.kind !== 'opt_in')) return { kind: 'handled', userId: user.id, reply: reply.kind, answered: false };
+  // A YES while an ask to this number is open is the buddy's answer; otherwise the account reads its own words.
+  const asBuddy = await agreeAsBuddy(deps, sms);
+  if (asBuddy) return asBuddy;
   const request = await addReminderByText(deps, user, sms, reply, now);
   if (request) {
     const answered = request.answer ? await sendAnswer(deps, user, request.answer, now) : false;

@@ -223,6 +223,28 @@ export const smsTemplates = {
     return smsSegments(hint(signUpAt)) === 1 ? hint(signUpAt) : hint(SITE_NAME);
   },
 
+  // ---- To an accountability buddy's phone: one segment each, naming the owner by first name and nothing more ----
+  /** The one consent text (a changed buddy is asked again); nothing else goes until YES. A long name is shortened. */
+  buddyAsk: (ownerFirstName: string) =>
+    fitTaskToOneSegment((name) => `${name} would like you as their NagText buddy: we'd text you when they ignore a reminder. Reply YES to agree or STOP to never hear from us.`, ownerFirstName),
+  /** YES to an open ask, once. */
+  buddyAgreed: (ownerFirstName: string) =>
+    fitTaskToOneSegment((name) => `NagText: thanks! You're ${name}'s buddy now. We'll text you only when they ignore a reminder. Reply STOP anytime to opt out.`, ownerFirstName),
+  /** The one confirmation of a buddy's STOP (carrier rules); nothing goes to the number after it. */
+  buddyOptedOut: () => "NagText: you're opted out of buddy texts and won't hear from us again.",
+  buddyHelp: () =>
+    `NagText: we text you when a friend who named you their buddy ignores a reminder. Reply STOP to opt out. Msg & data rates may apply. Help: ${REPLY_SUPPORT_EMAIL}`,
+  /** Anything else from a buddy's number (at most once a day: the caller's rule). */
+  buddyDidNotUnderstand: () => "NagText: reply YES to agree to a friend's buddy request, HELP for help or STOP to opt out. Other replies aren't read.",
+  /**
+   * A reminder with "Tell my buddy" ended its day unanswered: the task's words only when the owner chose to share
+   * them (both the name and the task give way alike to keep one segment).
+   */
+  buddyIgnored: (ownerFirstName: string, task: string | null) =>
+    task === null
+      ? fitTaskToOneSegment((name) => `NagText: ${name} hasn't done one of their reminders yet today. A nudge from you might help.`, ownerFirstName)
+      : fitTasksToOneSegment(([name, t]) => `NagText: ${name} hasn't done '${t}' yet today. A nudge from you might help.`, [ownerFirstName, task]),
+
   /**
    * The weekly summary (Sundays 6 PM, opt-in): done of due, the best streak, the most snoozed, and LIST while
    * something is open. One segment: long task names give way alike, ending in "...".

@@ -206,6 +206,12 @@ describe('reply texts', () => {
       help: [smsTemplates.help()],
       didNotUnderstand: [smsTemplates.didNotUnderstand()],
       unknownNumber: [smsTemplates.unknownNumber(), smsTemplates.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')],
+      buddyAsk: [smsTemplates.buddyAsk('Ada'), smsTemplates.buddyAsk('Maximiliana-Konstantina Alexandrovna')],
+      buddyAgreed: [smsTemplates.buddyAgreed('Ada')],
+      buddyOptedOut: [smsTemplates.buddyOptedOut()],
+      buddyHelp: [smsTemplates.buddyHelp()],
+      buddyDidNotUnderstand: [smsTemplates.buddyDidNotUnderstand()],
+      buddyIgnored: [smsTemplates.buddyIgnored('Ada', 'Call mom'), smsTemplates.buddyIgnored('Ada', null), smsTemplates.buddyIgnored('Ada', 'Stop smoking')],
     };
 
     it('covers every template', () => {

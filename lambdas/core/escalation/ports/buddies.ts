@@ -1,0 +1,35 @@
+import type { StoredBuddy, User } from '../../accounts/domain/user';
+
+/** What is stored about a phone number as somebody's buddy. */
+export interface BuddyNumber {
+  /** The owners whose buddy this number is or was asked to be (read each owner's `buddy` for the state). */
+  ownerIds: string[];
+  /** It replied STOP to buddy texts: never texted about anyone again. */
+  optedOut: boolean;
+}
+
+/** The owner's buddy as it was read: a write applies only while the stored buddy is still this one. */
+export type BuddyAsRead = Pick<StoredBuddy, 'phoneNumber' | 'askedAt'>;
+
+/**
+ * The buddy on its owner's user item, and the link from the buddy's number back to its owners (how a text from
+ * that number finds them), kept in step: every write of the one writes the other in the same transaction.
+ */
+export interface BuddyDirectory {
+  /** The owners who named this number, and whether it opted out of buddy texts. */
+  lookup(e164: string): Promise<BuddyNumber>;
+  /**
+   * Stores the owner's buddy and its number's link, and drops the link of the buddy it replaces. Null when there
+   * is no such user; DomainError conflict when the stored buddy is no longer `current` (changed meanwhile).
+   */
+  set(userId: string, buddy: StoredBuddy, current: BuddyAsRead | null, updatedAt: string): Promise<User | null>;
+  /** Removes the owner's buddy and its link (null: no such user; conflict as for set). */
+  remove(userId: string, current: BuddyAsRead, updatedAt: string): Promise<User | null>;
+  /**
+   * The buddy's answer: its status (and answeredAt) when the owner's buddy is still `asRead` with a status in
+   * `from`; null when it is not (answered already, changed or removed meanwhile).
+   */
+  answer(userId: string, asRead: BuddyAsRead, from: readonly StoredBuddy['status'][], to: StoredBuddy['status'], answeredAt: string): Promise<User | null>;
+  /** Records the number's opt-out of buddy texts; false when it was recorded already. */
+  optOut(e164: string, at: string): Promise<boolean>;
+}

@@ -1,0 +1,144 @@
+import type { Deps } from '../../deps';
+import { smsTemplates } from '../../texting/domain/sms-templates';
+import { SmsSendError } from '../../texting/ports/sms-sender';
+import { sendUserText, type SendUserTextDeps } from '../../texting';
+import { parseBuddyReply, type BuddyReply } from '../domain/buddy-reply';
+import { askAnsweredByYes, isOpenAsk, latestAsker, type BuddyOf } from '../domain/buddy-rules';
+
+export type AnswerBuddyDeps = SendUserTextDeps & Pick<Deps, 'users' | 'buddies' | 'oncePerWindow'>;
+
+/** A text from a buddy's number, as the inbound handler has it. */
+export interface BuddyText {
+  from: string;
+  to: string;
+  body: string;
+  providerMessageId: string;
+  receivedAt: string;
+  /** The text of ours it answers, when the provider says (the ask it says YES to). */
+  inReplyTo?: string;
+}
+
+export interface BuddyReplyOutcome {
+  kind: 'buddy';
+  reply: BuddyReply;
+  answered: boolean;
+}
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+/** Longer than an ask stays open and any redelivery: one confirmation per ask. */
+const CONFIRMATION_WINDOW = 30 * DAY;
+
+/** The owners whose buddy this number is now (a link left by a buddy changed since is ignored), and its opt-out. */
+async function buddiesOf(deps: AnswerBuddyDeps, e164: string): Promise<{ owners: BuddyOf[]; optedOut: boolean }> {
+  const { ownerIds, optedOut } = await deps.buddies.lookup(e164);
+  const users = await Promise.all(ownerIds.map((id) => deps.users.get(id)));
+  const owners = users.flatMap((user) =>
+    (user?.buddy?.phoneNumber === e164 ? [{ ownerId: user.id, ownerFirstName: user.firstName, buddy: user.buddy }] : []));
+  return { owners, optedOut };
+}
+
+/** The buddy's text is kept on each owner's message list (the admin's Messages view); a redelivery is stored once. */
+async function recordOnOwners(deps: AnswerBuddyDeps, owners: readonly BuddyOf[], sms: BuddyText): Promise<void> {
+  for (const owner of owners) {
+    await deps.messages.record({
+      id: sms.providerMessageId, userId: owner.ownerId, direction: 'inbound', from: sms.from, to: sms.to, body: sms.body,
+      status: 'delivered', receivedAt: sms.receivedAt, providerMessageId: sms.providerMessageId,
+    });
+  }
+}
+
+/** One text to the buddy, filed under `owner`; a text the provider refuses or throttles is not retried. */
+async function sendToBuddy(deps: AnswerBuddyDeps, owner: BuddyOf, text: string): Promise<boolean> {
+  try {
+    return (await sendUserText(deps, { id: owner.ownerId, phoneNumber: owner.buddy.phoneNumber }, text)).sent;
+  } catch (error) {
+    if (error instanceof SmsSendError) return false;
+    throw error;
+  }
+}
+
+/** The text once per `key` and window: a redelivery, a repeat or a loop with a bot gets nothing more. */
+async function sendOnce(deps: AnswerBuddyDeps, key: string, windowSeconds: number, owner: BuddyOf, text: string): Promise<boolean> {
+  if (!(await deps.oncePerWindow.claim(key, deps.clock.now(), windowSeconds))) return false;
+  try {
+    return await sendToBuddy(deps, owner, text);
+  } catch (error) {
+    await deps.oncePerWindow.release(key);
+    throw error;
+  }
+}
+
+/** The ask's owner learns YES: their buddy agrees (once), and the buddy gets one confirmation naming them. */
+async function agree(deps: AnswerBuddyDeps, target: BuddyOf): Promise<boolean> {
+  if (target.buddy.status === 'asked') {
+    const agreed = await deps.buddies.answer(target.ownerId, target.buddy, ['asked'], 'agreed', deps.clock.now().toISOString());
+    // Answered, changed or removed meanwhile: whoever agreed it confirms it.
+    if (!agreed) return false;
+  }
+  return sendOnce(deps, `buddy-agreed#${target.ownerId}#${target.buddy.askedAt}`, CONFIRMATION_WINDOW, target, smsTemplates.buddyAgreed(target.ownerFirstName));
+}
+
+async function ownerRepliedTo(deps: AnswerBuddyDeps, inReplyTo: string | undefined): Promise<string | undefined> {
+  return inReplyTo ? (await deps.messages.findByProviderMessageId(inReplyTo))?.userId : undefined;
+}
+
+/** The number opts out of buddy texts for good; every owner whose buddy it is sees "opted out". True the first time. */
+async function optOutNumber(deps: AnswerBuddyDeps, e164: string, owners: readonly BuddyOf[]): Promise<boolean> {
+  const at = deps.clock.now().toISOString();
+  const first = await deps.buddies.optOut(e164, at);
+  for (const owner of owners) {
+    if (owner.buddy.status !== 'opted_out') await deps.buddies.answer(owner.ownerId, owner.buddy, ['asked', 'agreed'], 'opted_out', at);
+  }
+  return first;
+}
+
+/**
+ * A text from a number that is no NagText account: if it is (or was asked to be) somebody's buddy, it is answered
+ * here; null sends it on to the unknown-number path. YES agrees to the ask it answers (see askAnsweredByYes) and
+ * is confirmed once; STOP opts the number out of buddy texts for everyone (one confirmation, then silence: a
+ * later YES changes nothing); HELP gets the buddy help (once an hour); anything else one explanation a day.
+ */
+export async function answerBuddyText(deps: AnswerBuddyDeps, sms: BuddyText): Promise<BuddyReplyOutcome | null> {
+  const { owners, optedOut } = await buddiesOf(deps, sms.from);
+  if (owners.length === 0 && !optedOut) return null;
+  await recordOnOwners(deps, owners, sms);
+  const reply = parseBuddyReply(sms.body);
+  const outcome = (answered: boolean): BuddyReplyOutcome => ({ kind: 'buddy', reply, answered });
+  const filedUnder = latestAsker(owners);
+  if (reply === 'opt_out') {
+    const first = await optOutNumber(deps, sms.from, owners);
+    return outcome(first && filedUnder ? await sendToBuddy(deps, filedUnder, smsTemplates.buddyOptedOut()) : false);
+  }
+  if (optedOut || reply === 'echo' || !filedUnder) return outcome(false);
+  const now = deps.clock.now();
+  if (reply === 'yes') {
+    const target = askAnsweredByYes(owners, await ownerRepliedTo(deps, sms.inReplyTo), now);
+    if (target) return outcome(await agree(deps, target));
+  }
+  if (reply === 'help') return outcome(await sendOnce(deps, `buddy-help#${sms.from}`, HOUR, filedUnder, smsTemplates.buddyHelp()));
+  return outcome(await sendOnce(deps, `buddy-hint#${sms.from}`, DAY, filedUnder, smsTemplates.buddyDidNotUnderstand()));
+}
+
+/**
+ * YES from a number that is a NagText account: buddy words only while one of its asks is open (otherwise the
+ * account's own reply path reads it, where "yes" is an acknowledgement). Null when it is not that.
+ */
+export async function agreeAsBuddy(deps: AnswerBuddyDeps, sms: BuddyText): Promise<BuddyReplyOutcome | null> {
+  if (parseBuddyReply(sms.body) !== 'yes') return null;
+  const { owners, optedOut } = await buddiesOf(deps, sms.from);
+  const now = deps.clock.now();
+  const open = owners.filter((owner) => isOpenAsk(owner.buddy, now));
+  if (optedOut || open.length === 0) return null;
+  const target = askAnsweredByYes(open, await ownerRepliedTo(deps, sms.inReplyTo), now);
+  if (!target) return null;
+  await recordOnOwners(deps, [target], sms);
+  return { kind: 'buddy', reply: 'yes', answered: await agree(deps, target) };
+}
+
+/** STOP from a NagText account's number also opts it out as anyone's buddy (its own path confirms the STOP). */
+export async function optOutAsBuddy(deps: AnswerBuddyDeps, e164: string): Promise<void> {
+  const { owners, optedOut } = await buddiesOf(deps, e164);
+  if (owners.length === 0 && !optedOut) return;
+  await optOutNumber(deps, e164, owners);
+}

@@ -1,0 +1,80 @@
+import type { Profile } from '../../../../shared/contracts/user';
+import type { SetBuddyRequest } from '../../../../shared/contracts/buddy-edits';
+import { toProfile } from '../../accounts/domain/user-profile';
+import type { StoredBuddy, User } from '../../accounts/domain/user';
+import { isSubscriptionOpen } from '../../billing/domain/subscription-gate';
+import { budgetResetsAt } from '../../texting/domain/texting-budget';
+import { smsTemplates } from '../../texting/domain/sms-templates';
+import { SmsSendError } from '../../texting/ports/sms-sender';
+import { sendUserText, type SendUserTextDeps } from '../../texting';
+import { throttle } from '../../abuse';
+import { fail } from '../../kernel/errors';
+import type { Deps } from '../../deps';
+import {
+  BUDDY_NEEDS_SUBSCRIPTION_MESSAGE, BUDDY_OPTED_OUT_MESSAGE, BUDDY_TEXTS_USED_MESSAGE, buddyEdit, buddyNumberProblem,
+} from '../domain/buddy-rules';
+
+export type SetBuddyDeps = SendUserTextDeps & Pick<Deps, 'users' | 'buddies' | 'destinations' | 'rateLimiter' | 'escalationUsage' | 'escalationCaps' | 'metrics'>;
+
+export const BUDDY_NOT_TEXTABLE_MESSAGE = "We couldn't text that number, so it wasn't saved as your buddy. Check the number or choose someone else.";
+export const BUDDY_TEXT_BUSY_MESSAGE = "We couldn't send the text to your buddy just now, so nothing was saved. Try again in a minute.";
+
+const refuseNumber = (message: string): never => fail('validation_failed', message, { issues: [{ path: 'phoneNumber', message }] });
+
+/** A number that said STOP to buddy texts, or whose own NagText account replied STOP: never asked. */
+async function hasOptedOut(deps: Pick<Deps, 'buddies' | 'users'>, e164: string): Promise<boolean> {
+  if ((await deps.buddies.lookup(e164)).optedOut) return true;
+  return (await deps.users.getByPhone(e164))?.smsOptedOut === true;
+}
+
+/**
+ * PUT /user/buddy. The number is checked first (never the owner's own; the destination policy; a number that
+ * opted out), and a buddy that is the same one (number and first name) only has `shareTaskWords` changed, with no
+ * text. Anything else is a new ask: limited per account and per number a day, booked against the month's buddy
+ * texts, stored as asked (its link from the number with it), then the one consent text goes. A text that cannot
+ * go undoes the ask, so the owner never sees "asked" for a text nobody got. Needs an active subscription or trial
+ * (the ask is a text at our cost); removing a buddy never does.
+ */
+export async function setBuddy(deps: SetBuddyDeps, userId: string, request: SetBuddyRequest): Promise<Profile> {
+  const now = deps.clock.now();
+  const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
+  if (!isSubscriptionOpen(user.subscriptionStatus)) fail('payment_required', BUDDY_NEEDS_SUBSCRIPTION_MESSAGE);
+  const wanted = { firstName: request.firstName, phoneNumber: request.phoneNumber, shareTaskWords: request.shareTaskWords ?? false };
+  const problem = buddyNumberProblem(user.phoneNumber, wanted.phoneNumber, deps.destinations);
+  if (problem) refuseNumber(problem);
+
+  const current = user.buddy;
+  if (current && buddyEdit(current, wanted, now) === 'keep') {
+    const kept = await deps.buddies.set(user.id, { ...current, ...wanted }, current, now.toISOString());
+    return toProfile(kept ?? fail('not_found', 'User not found'), now);
+  }
+  if (await hasOptedOut(deps, wanted.phoneNumber)) refuseNumber(BUDDY_OPTED_OUT_MESSAGE);
+  await throttle(deps, 'buddyAsksPerUser', user.id);
+  await throttle(deps, 'buddyAsksPerNumber', wanted.phoneNumber);
+  if (!(await deps.escalationUsage.take(user.id, 'buddyText', now, deps.escalationCaps.buddyTextsPerMonth))) {
+    const retryAfterSeconds = Math.ceil((budgetResetsAt(now).getTime() - now.getTime()) / 1000);
+    fail('rate_limited', BUDDY_TEXTS_USED_MESSAGE, { retryAfterSeconds, limit: 'buddyTextsPerMonth' });
+  }
+  const asked: StoredBuddy = { ...wanted, status: 'asked', askedAt: now.toISOString() };
+  let saved: User | null = null;
+  try {
+    saved = await deps.buddies.set(user.id, asked, current ?? null, now.toISOString());
+    if (!saved) fail('not_found', 'User not found');
+    const result = await sendUserText(deps, { id: user.id, phoneNumber: asked.phoneNumber }, smsTemplates.buddyAsk(user.firstName));
+    if (!result.sent) refuseNumber(BUDDY_NOT_TEXTABLE_MESSAGE);
+  } catch (error) {
+    await deps.escalationUsage.giveBack(user.id, 'buddyText', now);
+    if (saved) await undoAsk(deps, user.id, asked, current);
+    if (error instanceof SmsSendError) fail('rate_limited', BUDDY_TEXT_BUSY_MESSAGE, { retryAfterSeconds: 60, limit: 'smsProvider' });
+    throw error;
+  }
+  deps.metrics.count('BuddyTexts', { Kind: 'ask' });
+  return toProfile(saved, now);
+}
+
+/** The ask's text did not go: the buddy is back as it was (none, or the one it replaced). */
+async function undoAsk(deps: Pick<Deps, 'buddies' | 'clock'>, userId: string, asked: StoredBuddy, previous: StoredBuddy | undefined): Promise<void> {
+  const at = deps.clock.now().toISOString();
+  if (previous) await deps.buddies.set(userId, previous, asked, at);
+  else await deps.buddies.remove(userId, asked, at);
+}
