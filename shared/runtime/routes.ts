@@ -65,7 +65,7 @@ export const routes: Record<ContractName, Route> = {
 
   getProfile: { auth: 'user', handler: api('get-profile'), access: { data: 'read', textingBudget: true, escalationCaps: true } },
   updateProfile: { auth: 'user', handler: api('update-profile'), access: { data: 'readWrite', sms: true, scheduler: true } },
-  setBuddy: { auth: 'user', handler: api('set-buddy'), access: { data: 'readWrite', sms: true, rateLimits: true } },
+  setBuddy: { auth: 'user', handler: api('set-buddy'), access: { data: 'readWrite', sms: true, rateLimits: true, escalationCaps: true } },
   removeBuddy: { auth: 'user', handler: api('remove-buddy'), access: { data: 'readWrite' } },
 
   requestAccountDeletionCode: { auth: 'user', handler: api('request-account-deletion-code'), access: { data: 'read', auth: 'readWrite', sms: true } },

@@ -80,9 +80,14 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
     expect(withStripeEnv).toEqual(billing);
   });
 
-  test('the Auth table, SMS and schedules go only to functions that declare them', () => {
+  test('the Auth table, SMS, calls and schedules go only to functions that declare them', () => {
     expect(touching('AuthTable')).toEqual(declaring((a) => a.auth !== undefined || a.rateLimits === true));
-    expect(touching('OriginationIdentity')).toEqual(declaring((a) => a.sms === true));
+    expect(touching('OriginationIdentity')).toEqual(declaring((a) => a.sms === true || a.voice === true));
+    const withAction = (action: string) => functions.filter(([name]) => pairs(name).some((p) => p.startsWith(`${action} `))).map(([n]) => n).sort();
+    expect(withAction('sms-voice:SendTextMessage')).toEqual(declaring((a) => a.sms === true));
+    // Calls: only the two functions that place them (send-nag's ladder, the receipt's fallback).
+    expect(withAction('sms-voice:SendVoiceMessage')).toEqual(declaring((a) => a.voice === true));
+    expect(declaring((a) => a.voice === true)).toEqual(['deliveryReceipt', 'sendNag']);
     expect(touching('Schedules')).toEqual(declaring((a) => a.scheduler === true));
     expect(touching('SchedulerRole')).toEqual(declaring((a) => a.scheduler === true));
     const withAuthEnv = functions.filter(([name]) => env(name)[TABLE_ENV.Auth] !== undefined).map(([n]) => n).sort();
