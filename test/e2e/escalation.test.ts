@@ -1,0 +1,121 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from 'playwright-core';
+import { keys } from '../../shared/db/keys';
+import { advanceClock } from '../support/e2e/advance-clock';
+import { axeViolations } from '../support/e2e/axe';
+import { apiRefusal, collectErrors, type ExpectedConsoleError } from '../support/e2e/collect-errors';
+import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
+import { newContext } from '../support/e2e/new-context';
+import { expectNoSideways } from '../support/e2e/no-sideways';
+import { transitionsDone } from '../support/e2e/transitions-done';
+import { request, signUpOverHttp } from '../support/http-session';
+import { testDynamo } from '../support/test-dynamo';
+import { uniquePhone } from '../support/unique-phone';
+
+const ZONE = 'America/Chicago';
+
+let e2e: LocalAppAndBrowser;
+beforeAll(async () => { e2e = await startLocalAppAndBrowser(); });
+afterAll(() => e2e?.stop());
+
+const billingNotBuilt: ExpectedConsoleError = (text, url) => /status of 501/.test(text) && url.includes('/api/subscription/status');
+
+/** A user on a trial, texts on, in Chicago. */
+async function trialUser(firstName: string) {
+  const phone = uniquePhone();
+  const session = await signUpOverHttp(e2e.app.baseUrl, phone, { firstName, timezone: ZONE });
+  const { doc, tables } = testDynamo();
+  await doc.send(new UpdateCommand({
+    TableName: tables.data, Key: keys.user(session.user.id), UpdateExpression: 'SET subscriptionStatus = :s', ExpressionAttributeValues: { ':s': 'trialing' },
+  }));
+  return session;
+}
+
+/** A card of the Settings page whole, from the full page. */
+async function shootRegion(page: Page, name: string, path: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = (await page.getByRole('region', { name }).boundingBox())!;
+  await page.screenshot({ path, fullPage: true, clip: box });
+}
+
+const textsTo = (phone: string) => e2e.app.runtime.outbox.list(phone).filter((m) => m.to === phone && m.channel !== 'voice').map((m) => m.body);
+
+it('at 360 px: consent to calls, a buddy asked and agreeing, a reminder that calls and tells the buddy, the failing-number banner', async () => {
+  const { token, phone } = await trialUser('Ada');
+  const context = await newContext(e2e, { token, width: 360, height: 780, timezoneId: ZONE });
+  const page = await context.newPage();
+  const errors = collectErrors(page, [apiRefusal, billingNotBuilt]);
+
+  // Calls: the switch is the consent sentence, from the keyboard.
+  await page.goto('/settings');
+  const consent = page.getByRole('switch', { name: /^Call me at .* when I ignore a reminder's texts\.$/ });
+  await consent.waitFor();
+  expect(await consent.isChecked()).toBe(false);
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await page.getByText('Preferences updated successfully').waitFor();
+  await page.getByText(/^On since /).waitFor();
+  expect((await request(e2e.app.baseUrl, 'GET', '/api/user/profile', { token })).body.callConsentAt).toEqual(expect.any(String));
+
+  // The buddy: a form, then asked; the buddy's phone gets the one consent text; YES makes them the buddy.
+  const buddyPhone = uniquePhone();
+  const form = page.getByRole('form', { name: 'Accountability buddy' });
+  await form.getByLabel('First name').fill('Grace');
+  await form.getByLabel('Phone').fill(buddyPhone);
+  await form.getByRole('button', { name: 'Save Buddy' }).click();
+  await page.getByText(/^Waiting for Grace to reply YES/).waitFor();
+  expect(textsTo(buddyPhone)).toEqual(["Ada would like you as their NagText buddy: we'd text you when they ignore a reminder. Reply YES to agree or STOP to never hear from us."]);
+  expect((await request(e2e.app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: buddyPhone, body: 'YES' } })).status).toBe(200);
+  await page.reload();
+  await page.getByText(/^Grace is your buddy/).waitFor();
+  await transitionsDone(page);
+  await expectNoSideways(page);
+  await shootRegion(page, 'Calls', '/tmp/escalation-calls-360.png');
+  await shootRegion(page, 'Accountability buddy', '/tmp/escalation-buddy-360.png');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A reminder that calls after 3 ignored texts and tells the buddy: both under More options.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /Add (Your First|New) Reminder/ }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Task').fill('Call the dentist');
+  await dialog.getByText('More options').click();
+  await dialog.getByRole('switch', { name: /^Call me if I ignore \d+ texts$/ }).check();
+  await dialog.getByRole('checkbox', { name: 'Tell my buddy if I ignore it' }).check();
+  await transitionsDone(page);
+  await page.screenshot({ path: '/tmp/escalation-dialog-360.png' });
+  await dialog.getByRole('button', { name: 'Add Reminder' }).click();
+  await page.getByText(/Call after 3 texts/).waitFor();
+  const [task] = (await request(e2e.app.baseUrl, 'GET', '/api/tasks', { token })).body as { callAfterNags: number; tellBuddy: boolean }[];
+  expect(task).toMatchObject({ callAfterNags: 3, tellBuddy: true });
+
+  // Texts to the number start failing: the banner says so until one arrives.
+  await request(e2e.app.baseUrl, 'POST', '/dev/sms/fail', { body: { phone, mode: 'fail' } });
+  await advanceClock(e2e.app.baseUrl, 24 * 60);
+  await page.reload();
+  await page.getByText(/^Texts to .* are failing\. Check the number in/).waitFor();
+  await transitionsDone(page);
+  await page.screenshot({ path: '/tmp/escalation-banner-360.png' });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Dark mode: the Settings cards and the banner read, and pass the same checks.
+  const dark = await newContext(e2e, { token, width: 360, height: 780, dark: true, timezoneId: ZONE });
+  const darkPage = await dark.newPage();
+  const darkErrors = collectErrors(darkPage, [apiRefusal, billingNotBuilt]);
+  await darkPage.goto('/settings');
+  await darkPage.getByText(/^Grace is your buddy/).waitFor();
+  await transitionsDone(darkPage);
+  await expectNoSideways(darkPage);
+  await shootRegion(darkPage, 'Calls', '/tmp/escalation-calls-360-dark.png');
+  await shootRegion(darkPage, 'Accountability buddy', '/tmp/escalation-buddy-360-dark.png');
+  expect(await axeViolations(darkPage)).toEqual([]);
+  await darkPage.goto('/dashboard');
+  await darkPage.getByText(/^Texts to .* are failing/).waitFor();
+  await transitionsDone(darkPage);
+  await darkPage.screenshot({ path: '/tmp/escalation-banner-360-dark.png' });
+
+  expect(errors).toEqual([]);
+  expect(darkErrors).toEqual([]);
+  await dark.close();
+  await context.close();
+});
