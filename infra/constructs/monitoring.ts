@@ -247,8 +247,14 @@ export class Monitoring extends Construct {
       new GraphWidget({ title: 'Stripe webhook events, by type', left: [businessMetricBy(config, 'WebhookEvents', 'Type', FIVE_MINUTES)], width: 8 }),
     );
     dashboard.addWidgets(
-      new GraphWidget({ title: 'Rate-limit refusals, by limit', left: [businessMetricBy(config, 'RateLimitRefusals', 'Limit', FIVE_MINUTES)], width: 12 }),
-      new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 12 }),
+      new GraphWidget({ title: 'Rate-limit refusals, by limit', left: [businessMetricBy(config, 'RateLimitRefusals', 'Limit', FIVE_MINUTES)], width: 8 }),
+      new GraphWidget({
+        title: 'Calls placed (by why) and failed',
+        left: [businessMetricBy(config, 'CallsPlaced', 'Reason', FIFTEEN_MINUTES), businessMetric(config, 'CallsFailed', { period: FIFTEEN_MINUTES, label: 'Calls failed' })],
+        width: 8,
+      }),
+      new GraphWidget({ title: 'Buddy texts, by kind', left: [businessMetricBy(config, 'BuddyTexts', 'Kind', FIFTEEN_MINUTES)], width: 8 }),
     );
+    dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24 }));
   }
 }
