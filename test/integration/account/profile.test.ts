@@ -26,9 +26,10 @@ describe('GET and PUT /user/profile', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', smsMarketingOptIn: true, quietHoursStart: '22:30', timezone: 'America/Denver' });
-    const { texting, ...read } = await profileOf(token);
+    const { texting, escalation, ...read } = await profileOf(token);
     expect(read).toEqual(saved.body);
     expect(texting).toMatchObject({ textsThisMonth: 0, monthlyLimit: 400, stage: 'full' });
+    expect(escalation).toMatchObject({ callsThisMonth: 0, callsMonthlyLimit: 30, buddyTextsThisMonth: 0, buddyTextsMonthlyLimit: 60 });
   });
 
   it.each([

@@ -103,7 +103,7 @@ describe('GET /admin/users/{userId}/messages', () => {
   it('lists texts both ways, newest first by default; search looks at the body and the numbers', async () => {
     const { body } = await list('adminListMessages');
     expect(ids(body.messages)).toEqual(['m5', 'm4', 'm3', 'm2', 'm1']);
-    expect(body.messages[1]).toEqual({ id: 'm4', from: user.phoneNumber, to: '+18005550100', body: 'snooze 2h', direction: 'inbound', status: 'delivered', receivedAt: at(4) });
+    expect(body.messages[1]).toEqual({ id: 'm4', from: user.phoneNumber, to: '+18005550100', body: 'snooze 2h', direction: 'inbound', channel: 'sms', status: 'delivered', receivedAt: at(4) });
     // Of all five, those the stats count as Messages Sent: outbound and taken by the carrier (m1, m5), whatever the filters.
     expect(body.sent).toBe(2);
     expect((await list('adminListMessages', { status: 'failed' })).body).toMatchObject({ total: 1, sent: 2 });

@@ -51,8 +51,8 @@ describe('GET /dev/sms', () => {
     const texts = listed.messages;
     expect(texts.map((t) => t.body)).toEqual(['Time to water the plants. Reply DONE or SNOOZE.', 'NagText: your verification code is 123456.']);
     for (const text of texts) {
-      expect(Object.keys(text).sort()).toEqual(['body', 'from', 'messageId', 'sentAt', 'status', 'to']);
-      expect(text).toMatchObject({ to: phone, from: OUR_NUMBER, status: 'delivered' });
+      expect(Object.keys(text).sort()).toEqual(['body', 'channel', 'from', 'messageId', 'sentAt', 'status', 'to']);
+      expect(text).toMatchObject({ channel: 'sms', to: phone, from: OUR_NUMBER, status: 'delivered' });
     }
     expect(texts[0]!.messageId).not.toBe(texts[1]!.messageId);
     expect(Date.parse(texts[0]!.sentAt)).toBeGreaterThan(Date.parse(texts[1]!.sentAt));

@@ -103,7 +103,7 @@ describe('with handler files that echo their event', () => {
     const response = await postJson(baseUrl, '/dev/sms/reply', { from: '(555) 765-4321', body: '  snooze 10  ' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      reply: { messageId: expect.stringMatching(/^[0-9a-f-]{36}$/), to: '+15550000000', from: phone, body: 'snooze 10', sentAt: expect.any(String), status: 'received' },
+      reply: { messageId: expect.stringMatching(/^[0-9a-f-]{36}$/), channel: 'sms', to: '+15550000000', from: phone, body: 'snooze 10', sentAt: expect.any(String), status: 'received' },
     });
     const events = (globalThis as { __inboundEvents?: SNSEvent[] }).__inboundEvents ?? [];
     expect(events).toHaveLength(1);
