@@ -67,10 +67,11 @@ export async function checkInvariants(input: InvariantInput): Promise<string[]> 
     ]);
     const sent = nags.filter((n) => n.status === 'sent' || n.status === 'failed' && n.sentAt);
 
-    // No two texts for one nag id.
+    // No two texts for one nag id, but the one retry of a nag whose text failed (a failing number, escalation).
     const perNag = new Map<string, number>();
     for (const m of messages) if (m.nagId && m.providerMessageId) perNag.set(m.nagId, (perNag.get(m.nagId) ?? 0) + 1);
-    for (const [nagId, count] of perNag) if (count > 1) violations.push(`${count} texts for the one nag ${nagId} of ${user.id}`);
+    const retried = new Set(nags.filter((n) => n.retriedAt).map((n) => n.id));
+    for (const [nagId, count] of perNag) if (count > (retried.has(nagId) ? 2 : 1)) violations.push(`${count} texts for the one nag ${nagId} of ${user.id}`);
 
     // No nag for an occurrence after its DONE or SKIP.
     for (const done of completions) {

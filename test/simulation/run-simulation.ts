@@ -19,6 +19,12 @@ import { updateReminder } from '../../lambdas/core/reminders/use-cases/update-re
 import { handleReply } from '../../lambdas/core/replies/use-cases/handle-reply';
 import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
 import { recordDeliveryReceipt } from '../../lambdas/core/texting/use-cases/record-delivery-receipt';
+import { retryNagText } from '../../lambdas/core/escalation';
+import { configuredEscalationCaps } from '../../lambdas/core/escalation/domain/escalation-caps';
+import { dynamoEscalationUsage } from '../../lambdas/adapters/aws/dynamo-escalation-usage';
+import { dynamoBuddies } from '../../lambdas/adapters/aws/dynamo-buddies';
+import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';
+import { recordingVoiceCaller } from '../support/recording-voice-caller';
 import type { Deps } from '../../lambdas/core/deps';
 import { DomainError } from '../../lambdas/core/kernel/errors';
 import { fakeBilling } from '../support/fake-billing';
@@ -111,6 +117,12 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       scheduler,
       billing,
       textingBudget: DEFAULT_TEXTING_BUDGET,
+      // Escalation: nobody in this world consents to calls or names a buddy; a failed nag is still retried once.
+      voice: recordingVoiceCaller(),
+      escalationUsage: dynamoEscalationUsage(doc, tables.data),
+      escalationCaps: configuredEscalationCaps(),
+      buddies: dynamoBuddies(doc, tables.data),
+      destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
     } as unknown as SimDeps;
     const crash = crashableDeps(base);
     // Counting metrics is no port call a crash could come before (no I/O): left out of the crash points.
@@ -192,7 +204,10 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         case 'fire': {
           const payload = scheduler.take(event.name, event.version);
           if (!payload) return;
-          const delivery = { userId: String(payload.userId), reminderId: String(payload.reminderId), nagId: String(payload.nagId) };
+          // A nag's schedule, or a failed nag's retry (escalation), both delivered through the send queue.
+          const delivery = payload.kind === 'retryNag'
+            ? { userId: String(payload.userId), reminderId: '', nagId: String(payload.nagId), retry: true as const }
+            : { userId: String(payload.userId), reminderId: String(payload.reminderId), nagId: String(payload.nagId) };
           queue.push(clock.ms(), { kind: 'deliver', payload: delivery, attempt: 1 });
           if (random.chance(0.03)) {
             faults.count('schedule delivered twice');
@@ -201,7 +216,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
           return;
         }
         case 'deliver': {
-          const outcome = await sendNag(deps, event.payload);
+          const outcome = event.payload.retry ? await retryNagText(deps, event.payload) : await sendNag(deps, event.payload);
           if (event.payload.userId === options.trace) traceLine(`  -> ${outcome}`);
           return;
         }

@@ -19,15 +19,15 @@ describe('GET /admin/stats and GET /admin/failed-texts on DynamoDB Local', () =>
     const { status, body } = await api.call('adminStats', { token });
     expect(status).toBe(200);
     expect(body.monthlyStats).toHaveLength(12);
-    expect(body.monthlyStats[0]).toEqual({ month: '2092-07', revenue: 0, newUsers: 0, newSubscriptions: 0, messagesSent: 0 });
+    expect(body.monthlyStats[0]).toEqual({ month: '2092-07', revenue: 0, newUsers: 0, newSubscriptions: 0, messagesSent: 0, callsPlaced: 0 });
     expect(body.monthlyStats.slice(-2)).toEqual([
-      { month: '2093-05', revenue: 4.99, newUsers: 1, newSubscriptions: 0, messagesSent: 0 },
-      { month: '2093-06', revenue: 9.98, newUsers: 2, newSubscriptions: 1, messagesSent: 3 },
+      { month: '2093-05', revenue: 4.99, newUsers: 1, newSubscriptions: 0, messagesSent: 0, callsPlaced: 0 },
+      { month: '2093-06', revenue: 9.98, newUsers: 2, newSubscriptions: 1, messagesSent: 3, callsPlaced: 0 },
     ]);
     // All-time totals move with every test file's events at once: only floors can be checked here.
     expect(body.totalRevenue).toBeGreaterThanOrEqual(14.97);
     expect(body.totalMessages).toBeGreaterThanOrEqual(3);
-    expect(Object.keys(body).sort()).toEqual(['monthlyStats', 'totalMessages', 'totalRevenue', 'totalSubscriptions', 'totalUsers']);
+    expect(Object.keys(body).sort()).toEqual(['monthlyStats', 'totalCalls', 'totalMessages', 'totalRevenue', 'totalSubscriptions', 'totalUsers']);
   });
 
   it('lists recent failed texts newest first, with whose they were', async () => {
