@@ -1,4 +1,5 @@
-import { DateTime } from 'luxon';
+import { zoneOffsets } from '../../kernel/zone-offset';
+import { zonedAt } from '../../kernel/zoned-time';
 import { BEYOND_HORIZON_MESSAGE } from '../../reminders/domain/reminder-horizon';
 import { findCue, hasPlainShape, isQuestion, isReplyOrOwnText, mayHaveCue, TASK_QUESTION_STARTERS, type Cue } from './reminder-request-gates';
 import { readRepeat, type RepeatReading } from './reminder-request-repeat';
@@ -62,7 +63,8 @@ export function parseReminderRequest(text: string, zone: string, now: Date): Rem
   // A second repeat ("every day at 8am and every monday at 9") leaves the time to ask.
   const second = repeat ? readRepeat(blankOut(words, [repeat.span])) : null;
   const repeatSpans = [repeat?.span, second?.span].filter((s): s is Span => s !== undefined);
-  const when = readWhen(words, now, DateTime.fromJSDate(now, { zone: clock.zone }).offset, repeatSpans);
+  const here = zonedAt(now.getTime(), zoneOffsets(clock.zone)!);
+  const when = readWhen(words, now, here?.offset ?? NaN, repeatSpans);
   if (second) when.ambiguous = true;
   const timeSpans = [...repeatSpans, ...when.spans].map((s) => withTimeWords(words, s));
   const cue = findCue(words, timeSpans);
@@ -101,7 +103,7 @@ const namesTime = (repeat: RepeatReading | null, when: WhenReading) =>
   repeat !== null || when.instant !== undefined || when.day !== undefined || when.time !== undefined;
 
 function clockOf(zone: string, now: Date, words: string): Clock {
-  const known = DateTime.fromJSDate(now, { zone }).isValid ? zone : 'UTC';
+  const known = zoneOffsets(zone) ? zone : 'UTC';
   const lean = EVENING_WORDS.test(words) ? 'pm' : MORNING_WORDS.test(words) ? 'am' : undefined;
   return lean ? { zone: known, now, lean } : { zone: known, now };
 }

@@ -1,29 +1,31 @@
 import * as chrono from 'chrono-node';
-import { DateTime } from 'luxon';
+import { zoneOffsets } from '../../kernel/zone-offset';
+import { endOfDay, isoWeekday, plusCalendar, startOfDay, zonedAt, zonedFromWall, type ZonedTime } from '../../kernel/zoned-time';
 
 /**
  * The instant a reply names ("until 6pm", "till tomorrow", "until monday 8am", "at 6"), in the user's zone.
  *
  * chrono-node reads the words; it only knows fixed UTC offsets, so it gets the zone's offset at `now` and we
- * take back the wall-clock parts it found, then build the instant with luxon in the real IANA zone (right
- * across a daylight-saving change). Rules:
+ * take back the wall-clock parts it found, then build the instant in the real IANA zone (right across a
+ * daylight-saving change, by luxon's rules: kernel/zoned-time). Rules:
  * - a time alone is its next occurrence ("until 6pm" at 7pm is tomorrow 6pm);
  * - an hour without am/pm is the nearer one ahead ("until 5" at 2:30 PM is 5 PM, at 6 PM it is 5 AM);
  * - a weekday alone is its next occurrence after today; with a time it may be today if still ahead;
  * - a day without a time of day gets `dateOnlyHour` ("morning" is 9:00);
  * - a month and day without a year that has passed is next year's.
- * Returns null when nothing in the text reads as a time; an instant in the past when the text names one.
+ * Returns null when nothing in the text reads as a time (or `now` is no instant); an instant in the past when
+ * the text names one. An unknown zone is read as UTC.
  */
 export function parseReplyInstant(text: string, now: Date, zone: string, dateOnlyHour: number): Date | null {
-  const zoned = zoneOrUtc(zone);
-  const here = DateTime.fromJSDate(now, { zone: zoned });
+  const here = zonedAt(now.getTime(), zoneOffsets(zone) ?? zoneOffsets('UTC')!);
+  if (!here) return null;
   const words = canonicalTimeText(text);
   const reading = chronoReading(words, now, here.offset) ?? bareHourReading(words, here);
   if (!reading) return null;
   const candidates = candidateInstants(reading, here, dateOnlyHour);
-  const ahead = candidates.filter((c) => c > here).sort((a, b) => a.toMillis() - b.toMillis());
-  const chosen = ahead[0] ?? candidates.sort((a, b) => b.toMillis() - a.toMillis())[0];
-  return chosen?.isValid ? chosen.toJSDate() : null;
+  const ahead = candidates.filter((c) => c.ms > here.ms).sort((a, b) => a.ms - b.ms);
+  const chosen = ahead[0] ?? candidates.sort((a, b) => b.ms - a.ms)[0];
+  return chosen ? new Date(chosen.ms) : null;
 }
 
 interface Reading {
@@ -39,8 +41,6 @@ interface Reading {
   timeGiven: boolean;
   meridiemCertain: boolean;
 }
-
-const zoneOrUtc = (zone: string) => (DateTime.local().setZone(zone).isValid ? zone : 'UTC');
 
 const TIME_OF_DAY_TAGS = ['morning', 'afternoon', 'evening', 'noon', 'midnight', 'tonight', 'night'].map((t) => `casualReference/${t}`);
 const MORNING_HOUR = 9;
@@ -85,7 +85,7 @@ function chronoReading(text: string, now: Date, offsetMinutes: number): Reading 
 }
 
 /** "until 5", "at 11": an hour chrono does not take alone. */
-function bareHourReading(text: string, here: DateTime): Reading | null {
+function bareHourReading(text: string, here: ZonedTime): Reading | null {
   const m = /\b(?:until|at|to|by)\s+(\d{1,2})(?::(\d{2}))?\b/.exec(text);
   if (!m) return null;
   const hour = Number(m[1]);
@@ -97,23 +97,24 @@ function bareHourReading(text: string, here: DateTime): Reading | null {
   };
 }
 
-function candidateInstants(r: Reading, here: DateTime, dateOnlyHour: number): DateTime[] {
+/** Wall clocks are read from the offset at `now` first: a time the clocks repeat is the one at today's offset. */
+function candidateInstants(r: Reading, here: ZonedTime, dateOnlyHour: number): ZonedTime[] {
   const hours = !r.timeGiven ? [dateOnlyHour] : r.meridiemCertain || r.hour > 12 ? [r.hour] : [r.hour % 12, (r.hour % 12) + 12];
-  const today = here.startOf('day');
-  let days: DateTime[];
+  const today = startOfDay(here);
+  let days: (ZonedTime | null)[];
   if (r.dateCertain) {
-    let day = DateTime.fromObject({ year: r.year, month: r.month, day: r.day }, { zone: here.zone });
-    if (!r.yearCertain && day.endOf('day') < here) day = day.plus({ years: 1 });
+    let day = zonedFromWall({ year: r.year, month: r.month, day: r.day }, here.zone, here.offset);
+    if (day && !r.yearCertain && endOfDay(day) < here.ms) day = plusCalendar(day, { years: 1 });
     days = [day];
   } else if (r.weekday !== undefined) {
-    const isoWeekday = r.weekday === 0 ? 7 : r.weekday;
+    const weekday = r.weekday === 0 ? 7 : r.weekday;
     days = [0, 1, 2, 3, 4, 5, 6, 7]
-      .map((n) => today.plus({ days: n }))
-      .filter((d, n) => d.weekday === isoWeekday && (r.timeGiven || n > 0));
+      .map((n) => today && plusCalendar(today, { days: n }))
+      .filter((d, n) => d && isoWeekday(d) === weekday && (r.timeGiven || n > 0));
   } else {
-    days = [today, today.plus({ days: 1 })];
+    days = [today, today && plusCalendar(today, { days: 1 })];
   }
   return days.flatMap((d) =>
-    hours.map((hour) => DateTime.fromObject({ year: d.year, month: d.month, day: d.day, hour, minute: r.timeGiven ? r.minute : 0 }, { zone: here.zone })),
-  ).filter((d) => d.isValid);
+    d ? hours.map((hour) => zonedFromWall({ year: d.year, month: d.month, day: d.day, hour, minute: r.timeGiven ? r.minute : 0 }, here.zone, here.offset)) : [],
+  ).filter((d): d is ZonedTime => d !== null);
 }

@@ -1,6 +1,7 @@
-import { DateTime } from 'luxon';
 import { formatRrule, type Rrule } from '../../../../shared/recurrence/rrule';
-import { instantToWallTime, wallTimeToInstant } from '../../kernel/wall-time';
+import { instantToWallTime, parseLocalDate, wallTimeToInstant } from '../../kernel/wall-time';
+import { zoneOffsets } from '../../kernel/zone-offset';
+import { isoDateOf, isoWeekday, zonedFromWall } from '../../kernel/zoned-time';
 import { addDays } from '../../reminders/domain/recurrence';
 import { isBeyondHorizon, lastReminderDate } from '../../reminders/domain/reminder-horizon';
 import { rruleFirstDate } from '../../reminders/domain/rrule-dates';
@@ -85,9 +86,17 @@ function wallTime(time: TimeReading, lean: 'am' | 'pm' | undefined): string {
 const today = (clock: Clock) => instantToWallTime(clock.now, clock.zone).date;
 const isAhead = (date: string, wall: string, clock: Clock) => wallTimeToInstant(date, wall, clock.zone).getTime() > clock.now.getTime();
 
-function isoDate(year: number, month: number, day: number, zone: string): string | null {
-  const date = DateTime.fromObject({ year, month, day }, { zone });
-  return date.isValid && date.day === day ? date.toISODate() : null;
+/** The date when it is a real one whose midnight stays on it in the zone (a day the zone skips whole is none). */
+function isoDate(year: number, month: number, day: number, clock: Clock): string | null {
+  const zone = zoneOffsets(clock.zone);
+  const date = zone && zonedFromWall({ year, month, day }, zone, zone.offset(clock.now.getTime()));
+  return date?.day === day ? isoDateOf(date) : null;
+}
+
+/** The year and month k months after the given one. */
+function monthsOn(year: number, month: number, k: number): { year: number; month: number } {
+  const index = year * 12 + month - 1 + k;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
 function atInstant(instant: Date, clock: Clock): Timing {
@@ -106,7 +115,7 @@ function yearAlone(year: number, clock: Clock): Timing {
 /** "tomorrow", "friday", "dec 25" without a time: ask it, unless the day itself is past or too far. */
 function dateWithoutTime(day: DayReading | undefined, clock: Clock): Timing {
   if (day?.kind !== 'date') return ASK;
-  const date = isoDate(day.year, day.month, day.day, clock.zone);
+  const date = isoDate(day.year, day.month, day.day, clock);
   if (!date) return ASK;
   if (day.yearCertain && date < today(clock)) return { kind: 'in_past' };
   return isBeyondHorizon(date, clock.now, clock.zone) ? { kind: 'too_far' } : ASK;
@@ -115,17 +124,17 @@ function dateWithoutTime(day: DayReading | undefined, clock: Clock): Timing {
 /** The days a time may fall on, earliest first: the first one whose instant is ahead is the reminder's. */
 function candidateDays(day: DayReading | undefined, clock: Clock): string[] {
   const start = today(clock);
-  const { year, month } = DateTime.fromISO(start, { zone: 'UTC' });
+  const { year, month } = parseLocalDate(start);
   const next = (n: number) => Array.from({ length: n }, (_, i) => addDays(start, i));
   switch (day?.kind) {
     case 'date':
       return (day.yearCertain ? [day.year] : [year, year + 1])
-        .map((y) => isoDate(y, day.month, day.day, clock.zone)).filter((d): d is string => d !== null);
+        .map((y) => isoDate(y, day.month, day.day, clock)).filter((d): d is string => d !== null);
     case 'weekday':
-      return next(8).filter((d) => DateTime.fromISO(d, { zone: 'UTC' }).weekday === day.weekday);
+      return next(8).filter((d) => isoWeekday(parseLocalDate(d)) === day.weekday);
     case 'month_day':
-      return [0, 1, 2, 3].map((k) => DateTime.fromObject({ year, month, day: 1 }, { zone: 'UTC' }).plus({ months: k }))
-        .map((m) => isoDate(m.year, m.month, day.day, clock.zone)).filter((d): d is string => d !== null && d >= start);
+      return [0, 1, 2, 3].map((k) => monthsOn(year, month, k))
+        .map((m) => isoDate(m.year, m.month, day.day, clock)).filter((d): d is string => d !== null && d >= start);
     default:
       return next(2);
   }
@@ -146,7 +155,7 @@ function startDate(day: DayReading | undefined, clock: Clock): string | Timing {
     }
     case 'date': {
       const years = day.yearCertain ? [day.year] : [Number(first.slice(0, 4)), Number(first.slice(0, 4)) + 1];
-      const dates = years.map((y) => isoDate(y, day.month, day.day, clock.zone)).filter((d): d is string => d !== null);
+      const dates = years.map((y) => isoDate(y, day.month, day.day, clock)).filter((d): d is string => d !== null);
       const date = day.yearCertain ? dates[0] : dates.find((d) => d >= first);
       if (!date) return ASK;
       return date < first ? { kind: 'in_past' } : date;

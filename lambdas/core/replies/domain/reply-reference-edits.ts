@@ -1,4 +1,5 @@
-import { DateTime } from 'luxon';
+import { zoneOffsets } from '../../kernel/zone-offset';
+import { isoDateOf, plusCalendar, zonedAt } from '../../kernel/zoned-time';
 import { scheduleOnce } from './reminder-request-schedule';
 import { blankOut, canonicalTimeText } from './reminder-request-text';
 import { readWhen, type WhenReading } from './reminder-request-when';
@@ -84,9 +85,10 @@ type NewTime = { date?: string; time?: string } | { problem: 'in_past' | 'too_lo
 
 function newTime(said: string, now: Date, zone: string): NewTime {
   if (Number.isNaN(now.getTime())) return { problem: 'unreadable' };
-  const known = DateTime.fromJSDate(now, { zone }).isValid ? zone : 'UTC';
+  const known = zoneOffsets(zone) ? zone : 'UTC';
+  const here = zonedAt(now.getTime(), zoneOffsets(known)!);
   const text = canonicalTimeText(said);
-  const when = readWhen(text, now, DateTime.fromJSDate(now, { zone: known }).offset, []);
+  const when = readWhen(text, now, here?.offset ?? NaN, []);
   const leftover = blankOut(text, when.spans).split(/[^\p{L}\p{N}]+/u).filter((w) => w && !AROUND_TIME.has(w));
   const named = when.day !== undefined || when.time !== undefined || when.instant !== undefined;
   if (!named || when.ambiguous || leftover.length > 0) return { problem: 'unreadable' };
@@ -100,8 +102,8 @@ function newTime(said: string, now: Date, zone: string): NewTime {
   if (timing.kind === 'in_past') return { problem: 'in_past' };
   if (timing.kind === 'too_far') return { problem: 'too_long' };
   if (timing.kind !== 'at') return { problem: 'unreadable' };
-  const lastDate = DateTime.fromJSDate(now, { zone: known }).plus({ years: MOVE_MAX_YEARS }).toISODate();
-  if (lastDate && timing.date > lastDate) return { problem: 'too_long' };
+  const last = here && plusCalendar(here, { years: MOVE_MAX_YEARS });
+  if (last && timing.date > isoDateOf(last)) return { problem: 'too_long' };
   const dayNamed = when.day !== undefined || when.instant !== undefined;
   return { ...(dayNamed ? { date: timing.date } : {}), ...(timeNamed ? { time: timing.time } : {}) };
 }
