@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { Buddy } from './escalation';
 import { OtpCode } from './common';
 import { SubscriptionStatusResponse } from './subscription';
 import { OccurrenceOutcome, Task } from './tasks';
@@ -31,6 +32,10 @@ export const AccountExport = z.object({
     smsMarketingOptIn: z.boolean(),
     smsOptedOut: z.boolean(),
     smsPausedUntil: z.optional(z.string()),
+    /** When calls were agreed to, the buddy named (and where they stand), since when texts fail. */
+    callConsentAt: z.optional(z.string()),
+    buddy: z.optional(Buddy),
+    textsFailingSince: z.optional(z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
@@ -56,9 +61,10 @@ export const AccountExport = z.object({
     status: z.enum(['pending', 'sent', 'failed']),
     message: z.string(),
   })),
-  /** Every text we sent and received, oldest first. */
+  /** Every text we sent and received, and every call placed, oldest first. */
   texts: z.array(z.object({
     direction: z.enum(['outbound', 'inbound']),
+    channel: z.enum(['sms', 'voice']),
     from: z.string(),
     to: z.string(),
     body: z.string(),

@@ -3,6 +3,7 @@ import { toSubscriptionStatusResponse } from '../../billing/domain/subscription-
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { toTask } from '../../reminders/domain/task-view';
+import { buddyView } from '../../escalation/domain/buddy';
 
 export type ExportAccountDataDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'clock'>;
 
@@ -35,6 +36,9 @@ export async function exportAccountData(deps: ExportAccountDataDeps, userId: str
       smsMarketingOptIn: user.smsMarketingOptIn,
       smsOptedOut: user.smsOptedOut,
       ...(user.smsPausedUntil ? { smsPausedUntil: user.smsPausedUntil } : {}),
+      ...(user.callConsentAt ? { callConsentAt: user.callConsentAt } : {}),
+      ...(user.buddy ? { buddy: buddyView(user.buddy, deps.clock.now()) } : {}),
+      ...(user.textsFailingSince ? { textsFailingSince: user.textsFailingSince } : {}),
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
     },
@@ -49,7 +53,7 @@ export async function exportAccountData(deps: ExportAccountDataDeps, userId: str
       }))
       .sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime)),
     texts: texts
-      .map(({ direction, from, to, body, receivedAt, status }) => ({ direction, from, to, body, at: receivedAt, status }))
+      .map(({ direction, channel, from, to, body, receivedAt, status }) => ({ direction, channel: channel ?? 'sms', from, to, body, at: receivedAt, status }))
       .sort((a, b) => a.at.localeCompare(b.at)),
   };
 }

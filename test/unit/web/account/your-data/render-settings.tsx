@@ -100,6 +100,6 @@ export function anExport(reminders: AccountExport['reminders'] = [{ ...aTask(), 
     reminders,
     occurrences: [],
     nags: [],
-    texts: [{ direction: 'outbound', from: '+15550000000', to: profile.phoneNumber, body: 'NagText: Water the plants. Reply DONE 1', at: '2026-03-05T15:00:00.000Z', status: 'delivered' }],
+    texts: [{ direction: 'outbound', channel: 'sms', from: '+15550000000', to: profile.phoneNumber, body: 'NagText: Water the plants. Reply DONE 1', at: '2026-03-05T15:00:00.000Z', status: 'delivered' }],
   };
 }
