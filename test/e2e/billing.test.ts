@@ -76,6 +76,11 @@ async function openPortal(page: Page): Promise<void> {
 async function backFromPortal(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Return to NagText' }).click();
   await page.waitForURL('**/settings');
+  // Every card's data in (the calendar address is asked for last): a request still out when the test then moves
+  // the clock a month on would come back 401 with the old session and send the page to log-in mid-step.
+  await page.getByRole('region', { name: 'Subscription Management' }).waitFor();
+  await page.getByRole('region', { name: 'Add to your calendar' }).waitFor();
+  await page.getByRole('progressbar', { name: 'Loading your calendar address' }).waitFor({ state: 'detached' });
 }
 
 it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a failing card closes the gate, the card fixed in the portal reopens it, cancel at period end', async () => {
