@@ -14,14 +14,17 @@ export interface EventHandler {
 }
 
 export const eventHandlers = {
-  /** The send queue: a reminder's schedule fired (claim the nag, text it, schedule the next one), or a user's weekly summary's. */
+  /**
+   * The send queue: a reminder's schedule fired (claim the nag, text it, maybe call, schedule the next one), a failed
+   * nag's retry or call, or a user's weekly summary.
+   */
   sendNag: { source: 'sendQueue', handler: 'lambdas/handlers/events/send-nag.ts', access: { data: 'readWrite', sms: true, voice: true, scheduler: true, textingBudget: true } },
   /** A reply: recorded, acted on (DONE, SNOOZE, SKIP, LIST, PAUSE, STOP, START, HELP...) and answered once. */
   inboundSms: { source: 'inboundSmsTopic', handler: 'lambdas/handlers/sms/handle-reply.ts', access: { data: 'readWrite', sms: true, scheduler: true } },
   /**
-   * Carrier delivery receipts update each message's status; a failed nag is retried (a schedule) and, failing again,
-   * becomes a call where consented.
+   * Carrier delivery receipts update each message's status; a failed nag's retry, and then its call, are scheduled
+   * into the send queue (this function never texts or calls).
    */
-  deliveryReceipt: { source: 'deliveryReceiptTopic', handler: 'lambdas/handlers/sms/record-delivery-receipt.ts', access: { data: 'readWrite', scheduler: true, voice: true } },
+  deliveryReceipt: { source: 'deliveryReceiptTopic', handler: 'lambdas/handlers/sms/record-delivery-receipt.ts', access: { data: 'readWrite', scheduler: true } },
 } as const satisfies Record<string, EventHandler>;
 

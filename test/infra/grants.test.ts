@@ -85,9 +85,9 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
     expect(touching('OriginationIdentity')).toEqual(declaring((a) => a.sms === true || a.voice === true));
     const withAction = (action: string) => functions.filter(([name]) => pairs(name).some((p) => p.startsWith(`${action} `))).map(([n]) => n).sort();
     expect(withAction('sms-voice:SendTextMessage')).toEqual(declaring((a) => a.sms === true));
-    // Calls: only the two functions that place them (send-nag's ladder, the receipt's fallback).
+    // Calls: only the send queue's consumer places them (a ladder's call, a failing number's fallback).
     expect(withAction('sms-voice:SendVoiceMessage')).toEqual(declaring((a) => a.voice === true));
-    expect(declaring((a) => a.voice === true)).toEqual(['deliveryReceipt', 'sendNag']);
+    expect(declaring((a) => a.voice === true)).toEqual(['sendNag']);
     expect(touching('Schedules')).toEqual(declaring((a) => a.scheduler === true));
     expect(touching('SchedulerRole')).toEqual(declaring((a) => a.scheduler === true));
     const withAuthEnv = functions.filter(([name]) => env(name)[TABLE_ENV.Auth] !== undefined).map(([n]) => n).sort();

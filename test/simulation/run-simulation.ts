@@ -19,7 +19,7 @@ import { updateReminder } from '../../lambdas/core/reminders/use-cases/update-re
 import { handleReply } from '../../lambdas/core/replies/use-cases/handle-reply';
 import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
 import { recordDeliveryReceipt } from '../../lambdas/core/texting/use-cases/record-delivery-receipt';
-import { retryNagText } from '../../lambdas/core/escalation';
+import { callFailedNag, retryNagText } from '../../lambdas/core/escalation';
 import { configuredEscalationCaps } from '../../lambdas/core/escalation/domain/escalation-caps';
 import { dynamoEscalationUsage } from '../../lambdas/adapters/aws/dynamo-escalation-usage';
 import { dynamoBuddies } from '../../lambdas/adapters/aws/dynamo-buddies';
@@ -204,9 +204,9 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         case 'fire': {
           const payload = scheduler.take(event.name, event.version);
           if (!payload) return;
-          // A nag's schedule, or a failed nag's retry (escalation), both delivered through the send queue.
-          const delivery = payload.kind === 'retryNag'
-            ? { userId: String(payload.userId), reminderId: '', nagId: String(payload.nagId), retry: true as const }
+          // A nag's schedule, or a failed nag's retry or call (escalation), all delivered through the send queue.
+          const delivery = payload.kind === 'retryNag' || payload.kind === 'callNag'
+            ? { userId: String(payload.userId), reminderId: '', nagId: String(payload.nagId), failed: payload.kind as 'retryNag' | 'callNag' }
             : { userId: String(payload.userId), reminderId: String(payload.reminderId), nagId: String(payload.nagId) };
           queue.push(clock.ms(), { kind: 'deliver', payload: delivery, attempt: 1 });
           if (random.chance(0.03)) {
@@ -216,7 +216,10 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
           return;
         }
         case 'deliver': {
-          const outcome = event.payload.retry ? await retryNagText(deps, event.payload) : await sendNag(deps, event.payload);
+          const { failed } = event.payload;
+          const outcome = failed === 'retryNag' ? await retryNagText(deps, event.payload)
+            : failed === 'callNag' ? await callFailedNag(deps, event.payload)
+            : await sendNag(deps, event.payload);
           if (event.payload.userId === options.trace) traceLine(`  -> ${outcome}`);
           return;
         }

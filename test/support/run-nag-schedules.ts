@@ -1,8 +1,8 @@
 import { sendNag } from '../../lambdas/core/nags/use-cases/send-nag';
-import { retryNagText } from '../../lambdas/core/escalation';
+import { callFailedNag, retryNagText } from '../../lambdas/core/escalation';
 import type { NagTestDeps } from './nag-test-deps';
 
-/** Fires every live schedule that is due on the fake clock, as the scheduler would (one at a time, in time order): nags and failed nags' retries. */
+/** Fires every live schedule that is due on the fake clock, as the scheduler would (one at a time, in time order): nags, and failed nags' retries and calls. */
 export async function fireDue(deps: NagTestDeps): Promise<number> {
   let fired = 0;
   for (;;) {
@@ -13,6 +13,7 @@ export async function fireDue(deps: NagTestDeps): Promise<number> {
     deps.scheduler.live.delete(due[0]);
     const payload = due[1].payload;
     if (payload.kind === 'retryNag') await retryNagText(deps, payload as never);
+    else if (payload.kind === 'callNag') await callFailedNag(deps, payload as never);
     else await sendNag(deps, payload as never);
     fired += 1;
   }

@@ -4,7 +4,7 @@ import {
   awsClock, awsIds, awsRandomness, awsMessages, awsMetrics, awsNagContext, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer,
   awsSms, awsTextingBudget, awsUsers, awsVoice, awsEscalationUsage, awsEscalationCaps, awsDestinations, awsBuddies,
 } from '../../composition/aws';
-import { retryNagText, type FailingTextsDeps } from '../../core/escalation';
+import { callFailedNag, retryNagText, type FailingTextsDeps } from '../../core/escalation';
 import { sendNag, type SendNagDeps } from '../../core/nags/use-cases/send-nag';
 import { sendWeeklySummary, type SendWeeklySummaryDeps } from '../../core/summaries/use-cases/send-weekly-summary';
 import { correlate, observed } from '../../observability/invocation';
@@ -16,9 +16,9 @@ const NagPayload = z.object({
   reminderId: z.string().check(z.minLength(1), z.maxLength(64)),
   nagId: z.string().check(z.minLength(1), z.maxLength(128)),
 });
-/** What a failed nag's retry schedule delivers (see escalation's onNagTextFailed). */
-const RetryNagPayload = z.object({
-  kind: z.literal('retryNag'),
+/** What a failed nag's schedules deliver: its one retry, then its call (see escalation's onNagTextFailed). */
+const FailedNagPayload = z.object({
+  kind: z.enum(['retryNag', 'callNag']),
   userId: z.string().check(z.minLength(1), z.maxLength(64)),
   nagId: z.string().check(z.minLength(1), z.maxLength(128)),
 });
@@ -27,7 +27,7 @@ const WeeklySummaryPayload = z.object({ kind: z.literal('weeklySummary'), userId
 
 export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps & FailingTextsDeps;
 
-/** One message of the send queue: a nag, a failed nag's retry, or a weekly summary; null when it is none. */
+/** One message of the send queue: a nag, a failed nag's retry or call, or a weekly summary; null when it is none. */
 async function deliver(deps: SendQueueDeps, body: unknown): Promise<{ event: string; fields: Record<string, string> } | null> {
   const summary = WeeklySummaryPayload.safeParse(body);
   if (summary.success) {
@@ -35,11 +35,11 @@ async function deliver(deps: SendQueueDeps, body: unknown): Promise<{ event: str
     const outcome = await sendWeeklySummary(deps, summary.data);
     return { event: `weekly_summary.${outcome}`, fields: { userId: summary.data.userId } };
   }
-  const retry = RetryNagPayload.safeParse(body);
-  if (retry.success) {
-    correlate(retry.data.nagId);
-    const outcome = await retryNagText(deps, retry.data);
-    return { event: `nag_retry.${outcome}`, fields: { nagId: retry.data.nagId, userId: retry.data.userId } };
+  const failed = FailedNagPayload.safeParse(body);
+  if (failed.success) {
+    correlate(failed.data.nagId);
+    const outcome = failed.data.kind === 'retryNag' ? await retryNagText(deps, failed.data) : await callFailedNag(deps, failed.data);
+    return { event: `${failed.data.kind === 'retryNag' ? 'nag_retry' : 'nag_call'}.${outcome}`, fields: { nagId: failed.data.nagId, userId: failed.data.userId } };
   }
   const nag = NagPayload.safeParse(body);
   if (!nag.success) return null;

@@ -1,9 +1,6 @@
 import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
-import {
-  awsClock, awsDestinations, awsEscalationCaps, awsEscalationUsage, awsMessages, awsMetrics, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler,
-  awsUsers, awsVoice,
-} from '../../composition/aws';
+import { awsClock, awsMessages, awsMetrics, awsNotifications, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
 import { recordDeliveryReceipt, type DeliveryReceiptDeps } from '../../core/texting/use-cases/record-delivery-receipt';
 import { correlate, observed } from '../../observability/invocation';
 import { log } from '../../observability/log';
@@ -82,6 +79,5 @@ export const makeHandler = (deps: () => DeliveryReceiptDeps) => observed(async (
 
 export const handler = makeHandler(() => ({
   messages: awsMessages(), notifications: awsNotifications(), metrics: awsMetrics(), users: awsUsers(), reminders: awsReminders(), scheduler: awsScheduler(),
-  clock: awsClock(), voice: awsVoice(), escalationUsage: awsEscalationUsage(), escalationCaps: awsEscalationCaps(), oncePerWindow: awsOncePerWindow(),
-  destinations: awsDestinations(),
+  clock: awsClock(),
 }));

@@ -9,30 +9,34 @@ import { callAboutNag, type CallAboutNagDeps, type CallOutcome } from './call-ab
 
 /** A nag whose text failed to arrive is sent once more after this. */
 export const RETRY_FAILED_NAG_AFTER_MS = 10 * 60_000;
+/** A nag whose retry failed too becomes a call this soon (through the send queue, which places calls). */
+const CALL_FAILED_NAG_AFTER_MS = 60_000;
 /** How long a retry is remembered: far past any redelivery of its schedule. */
 const RETRY_MEMORY_SECONDS = 24 * 3600;
 
 export const retryScheduleName = (nagId: string) => `retry-${nagId}`;
+export const callScheduleName = (nagId: string) => `call-${nagId}`;
 
-/** What a failed nag's retry schedule carries to the send queue. */
-export interface RetryNagPayload {
-  kind: 'retryNag';
+/** What a failed nag's schedules carry to the send queue: its one retry, then its call. */
+export interface FailedNagPayload {
+  kind: 'retryNag' | 'callNag';
   userId: string;
   nagId: string;
 }
 
-/** What a failed receipt needs: the owner, the reminder, the retry's schedule and the call. */
-export type FailedNagDeps = CallAboutNagDeps & Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'clock'>;
-/** What the retry needs besides: the nag and the text. */
-export type FailingTextsDeps = FailedNagDeps & SendUserTextDeps & Pick<Deps, 'notifications'>;
+/** What a failed receipt needs: the owner and the reminder, and the schedules of the retry and the call. */
+export type FailedNagDeps = Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'clock'>;
+/** What the retry and the call need besides: the nag, the text, the call. */
+export type FailingTextsDeps = FailedNagDeps & CallAboutNagDeps & SendUserTextDeps & Pick<Deps, 'notifications'>;
 
-export type FailedNagOutcome = 'retry_scheduled' | 'no_user' | 'answered' | CallOutcome;
+export type FailedNagOutcome = 'retry_scheduled' | 'call_scheduled' | 'no_user' | 'answered';
 
 /**
  * A carrier said a nag's text did not arrive (unreachable, blocked, expired; an opted-out number is refused when
  * sent, never here). Nothing about it is silent: the account is marked failing (the dashboard's banner) and the
- * nag is sent again in 10 minutes; when that retry fails too, the nag becomes a call where the owner consented.
- * Safe to run twice: the retry's schedule has the nag's name, and the call is claimed per occurrence.
+ * nag is sent again in 10 minutes; when that retry fails too, the nag becomes a call (callFailedNag) where the owner
+ * consented. Both go through the send queue, so this receipt path never texts or calls. Safe to run twice: each
+ * schedule has the nag's name, and the call is claimed per occurrence.
  */
 export async function onNagTextFailed(deps: FailedNagDeps, nag: Notification, reportedAt: string): Promise<FailedNagOutcome> {
   const now = deps.clock.now();
@@ -40,14 +44,29 @@ export async function onNagTextFailed(deps: FailedNagDeps, nag: Notification, re
   if (!owner) return 'no_user';
   const failing = owner.textsFailingSince ? owner : await deps.users.update(owner.id, { textsFailingSince: reportedAt }, now.toISOString());
   if (!failing) return 'no_user';
+  const payload = (kind: FailedNagPayload['kind']): FailedNagPayload => ({ kind, userId: nag.userId, nagId: nag.id });
   if (!nag.retriedAt) {
-    const payload: RetryNagPayload = { kind: 'retryNag', userId: nag.userId, nagId: nag.id };
-    await deps.scheduler.scheduleAt(retryScheduleName(nag.id), new Date(now.getTime() + RETRY_FAILED_NAG_AFTER_MS), { ...payload });
+    await deps.scheduler.scheduleAt(retryScheduleName(nag.id), new Date(now.getTime() + RETRY_FAILED_NAG_AFTER_MS), { ...payload('retryNag') });
     return 'retry_scheduled';
   }
+  if (!(await stillOpen(deps, nag))) return 'answered';
+  await deps.scheduler.scheduleAt(callScheduleName(nag.id), new Date(now.getTime() + CALL_FAILED_NAG_AFTER_MS), { ...payload('callNag') });
+  return 'call_scheduled';
+}
+
+/** The nag's occurrence is still the reminder's and unanswered (null: answered, moved on or deleted meanwhile). */
+async function stillOpen(deps: Pick<Deps, 'reminders'>, nag: Notification) {
   const reminder = await deps.reminders.get(nag.userId, nag.reminderId);
-  if (!reminder || isAtRest(reminder) || reminder.occurrenceDate !== nag.occurrenceDate) return 'answered';
-  return callAboutNag(deps, { owner: failing, reminder, nagId: nag.id, why: 'fallback', ignoredTexts: nag.attempt, now });
+  return reminder && !isAtRest(reminder) && reminder.occurrenceDate === nag.occurrenceDate ? reminder : null;
+}
+
+/** A failed nag's retry failed too (its schedule fired): the nag becomes a call, if the occurrence is still open. */
+export async function callFailedNag(deps: FailingTextsDeps, payload: Omit<FailedNagPayload, 'kind'>): Promise<CallOutcome | 'stale' | 'answered'> {
+  const nag = await deps.notifications.get(payload.userId, payload.nagId);
+  if (!nag?.retriedAt) return 'stale';
+  const [owner, reminder] = await Promise.all([deps.users.get(nag.userId), stillOpen(deps, nag)]);
+  if (!owner || !reminder) return 'answered';
+  return callAboutNag(deps, { owner, reminder, nagId: nag.id, why: 'fallback', ignoredTexts: nag.attempt, now: deps.clock.now() });
 }
 
 /** A text reached the account's number (not their buddy's): it no longer fails, the banner goes. One read else. */
@@ -63,12 +82,12 @@ export type RetryOutcome = 'retried' | 'duplicate' | 'stale' | 'answered' | 'hel
  * meanwhile, texts are held (STOP, PAUSE, the gate...) or it is now quiet hours. Its receipt comes back through
  * onNagTextFailed, which then sees the retry and calls. Claimed once per nag, so a redelivery sends nothing.
  */
-export async function retryNagText(deps: FailingTextsDeps, payload: Omit<RetryNagPayload, 'kind'>): Promise<RetryOutcome> {
+export async function retryNagText(deps: FailingTextsDeps, payload: Omit<FailedNagPayload, 'kind'>): Promise<RetryOutcome> {
   const now = deps.clock.now();
   const nag = await deps.notifications.get(payload.userId, payload.nagId);
   if (!nag || nag.status !== 'failed') return 'stale';
-  const [owner, reminder] = await Promise.all([deps.users.get(nag.userId), deps.reminders.get(nag.userId, nag.reminderId)]);
-  if (!owner || !reminder || isAtRest(reminder) || reminder.occurrenceDate !== nag.occurrenceDate) return 'answered';
+  const [owner, reminder] = await Promise.all([deps.users.get(nag.userId), stillOpen(deps, nag)]);
+  if (!owner || !reminder) return 'answered';
   if (textingBlock(owner, now)) return 'held';
   if (isInQuietHours(now, { start: owner.quietHoursStart, end: owner.quietHoursEnd }, owner.timezone)) return 'quiet_hours';
   const key = `retry#${nag.id}`;

@@ -1,7 +1,7 @@
 import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
 import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
 import { recordDeliveryReceipt } from '../../../../lambdas/core/texting/use-cases/record-delivery-receipt';
-import { retryNagText, retryScheduleName } from '../../../../lambdas/core/escalation/use-cases/failing-texts';
+import { callScheduleName, retryNagText, retryScheduleName } from '../../../../lambdas/core/escalation/use-cases/failing-texts';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 import { runFor, textsTo } from '../../../support/run-nag-schedules';
 import type { User } from '../../../../lambdas/core/accounts/domain/user';
@@ -45,6 +45,10 @@ describe('a failing number: retried once, then a call, and never silent', () => 
 
     expect(deps.voice.placed).toEqual([]);
     await receipt(deps, retried[1]!.providerMessageId!, 'failed');
+    // The receipt path only schedules the call; the send queue places it a minute later.
+    expect(deps.voice.placed).toEqual([]);
+    expect(deps.scheduler.live.has(callScheduleName(first.nagId!))).toBe(true);
+    await runFor(deps, 1);
     expect(deps.voice.placed).toHaveLength(1);
     expect(deps.metrics.counted('CallsPlaced', { Reason: 'fallback' })).toBe(1);
     // The failing mark stays until a text arrives; a delivered one clears it.
@@ -61,6 +65,7 @@ describe('a failing number: retried once, then a call, and never silent', () => 
     await runFor(deps, 11);
     const retried = (await deps.messages.listForUser(user.id)).filter((m) => m.body === first.body);
     await receipt(deps, retried[1]!.providerMessageId!, 'failed');
+    await runFor(deps, 2);
     expect(deps.voice.placed).toEqual([]);
     expect((await deps.users.get(user.id))!.textsFailingSince).toBeDefined();
   });
