@@ -1,5 +1,5 @@
 import { DEFAULT_MONTHLY_BUDDY_TEXTS, DEFAULT_MONTHLY_CALLS } from '../../../../shared/contracts/task-limits';
-import { fail } from '../../kernel/errors';
+import { wholeNumberSetting } from '../../kernel/whole-number-setting';
 
 /** Per user and month: calls placed, texts to the buddy (configuration; DEFAULT_MONTHLY_CALLS and _BUDDY_TEXTS). */
 export interface EscalationCaps {
@@ -9,11 +9,7 @@ export interface EscalationCaps {
 
 /** The monthly caps as configured (MONTHLY_CALL_CAP, MONTHLY_BUDDY_TEXT_CAP; 0 turns the kind off), else the defaults. */
 export function configuredEscalationCaps(callsPerMonth?: string, buddyTextsPerMonth?: string): EscalationCaps {
-  const read = (value: string | undefined, fallback: number, name: string) => {
-    if (value === undefined || value === '') return fallback;
-    const parsed = Number(value);
-    return Number.isInteger(parsed) && parsed >= 0 ? parsed : fail('validation_failed', `${name} must be a whole number of at least 0: ${value}`);
-  };
+  const read = (value: string | undefined, fallback: number, name: string) => wholeNumberSetting(value, fallback, name, 0);
   return {
     callsPerMonth: read(callsPerMonth, DEFAULT_MONTHLY_CALLS, 'MONTHLY_CALL_CAP'),
     buddyTextsPerMonth: read(buddyTextsPerMonth, DEFAULT_MONTHLY_BUDDY_TEXTS, 'MONTHLY_BUDDY_TEXT_CAP'),

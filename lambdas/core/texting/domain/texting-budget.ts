@@ -1,4 +1,4 @@
-import { fail } from '../../kernel/errors';
+import { wholeNumberSetting } from '../../kernel/whole-number-setting';
 
 /**
  * What one user may cost in texts: SMS is the cost that matters (about $0.008-0.011 per US text against a
@@ -46,11 +46,7 @@ export function budgetResetsAt(now: Date): Date {
 
 /** Reads TEXTING_BUDGET_PER_MONTH / _PER_DAY style settings: whole numbers of at least 1, else the defaults. */
 export function configuredTextingBudget(perMonth?: string, perDay?: string): TextingBudget {
-  const read = (value: string | undefined, fallback: number, name: string) => {
-    if (value === undefined || value === '') return fallback;
-    const parsed = Number(value);
-    return Number.isInteger(parsed) && parsed >= 1 ? parsed : fail('validation_failed', `${name} must be a whole number of at least 1: ${value}`);
-  };
+  const read = (value: string | undefined, fallback: number, name: string) => wholeNumberSetting(value, fallback, name, 1);
   return {
     perMonth: read(perMonth, DEFAULT_TEXTING_BUDGET.perMonth, 'TEXTING_BUDGET_PER_MONTH'),
     perDay: read(perDay, DEFAULT_TEXTING_BUDGET.perDay, 'TEXTING_BUDGET_PER_DAY'),

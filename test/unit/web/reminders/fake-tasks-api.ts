@@ -114,10 +114,10 @@ export function serveTasks(api: FakeApi, initial: Task[]): TasksServer {
   return server;
 }
 
-/** A subscribed user in Chicago with these reminders, served to the page's fetch. */
-export function serveSubscribedDashboard(tasks: Task[]): { api: FakeApi; server: TasksServer } {
+/** A subscribed user (in Chicago unless the profile says otherwise) with these reminders, served to the page's fetch. */
+export function serveSubscribedDashboard(tasks: Task[], profile = aProfile({ timezone: 'America/Chicago' })): { api: FakeApi; server: TasksServer } {
   const api = new FakeApi()
-    .on('GET /user/profile', ok(aProfile({ timezone: 'America/Chicago' })))
+    .on('GET /user/profile', ok(profile))
     .on('GET /subscription/status', ok({ subscriptionStatus: 'active' }));
   const server = serveTasks(api, tasks);
   globalThis.fetch = api.fetch as typeof fetch;

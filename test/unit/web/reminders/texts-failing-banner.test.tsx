@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { aProfile, aTask, FakeApi, ok, serveTasks } from './fake-tasks-api';
+import { aProfile, aTask, ok, serveSubscribedDashboard, type FakeApi } from './fake-tasks-api';
 import { renderDashboard } from './render-dashboard';
 
 let api: FakeApi;
 
 function setUp(profile = aProfile()) {
-  api = new FakeApi().on('GET /user/profile', ok(profile)).on('GET /subscription/status', ok({ subscriptionStatus: 'active' }));
-  serveTasks(api, [aTask({ task: 'Water the plants' })]);
-  globalThis.fetch = api.fetch as typeof fetch;
+  ({ api } = serveSubscribedDashboard([aTask({ task: 'Water the plants' })], profile));
 }
 
 beforeEach(() => localStorage.setItem('token', 'user-token'));
