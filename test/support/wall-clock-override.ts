@@ -1,19 +1,20 @@
 /**
  * `npm test` (test/run-suite.ts) runs the clock-dependent suites as if the machine's clock read fixed hours
- * (NAGTEXT_TEST_WALL_CLOCK, an ISO instant): only Date is faked, and it runs on in real time from there.
- * A test that inherits the machine's hour instead of choosing its own instant fails at one of those hours.
+ * (NAGTEXT_TEST_WALL_CLOCK, an ISO instant): Date is shifted to start there and runs on in real time, to the
+ * millisecond. (Jest's fake timers with advanceTimers move Date in 20 ms steps, which tied the times of a reply
+ * and its answer and let their order depend on random ids.) A test that inherits the machine's hour instead of
+ * choosing its own instant fails at one of those hours.
  */
 const wallClock = process.env.NAGTEXT_TEST_WALL_CLOCK;
 if (wallClock) {
-  const now = Date.parse(wallClock);
-  if (!Number.isFinite(now)) throw new Error(`NAGTEXT_TEST_WALL_CLOCK is not an instant: ${wallClock}`);
-  jest.useFakeTimers({
-    now,
-    advanceTimers: true,
-    doNotFake: [
-      'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
-      'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
-      'setTimeout', 'clearTimeout',
-    ],
+  const start = Date.parse(wallClock);
+  if (!Number.isFinite(start)) throw new Error(`NAGTEXT_TEST_WALL_CLOCK is not an instant: ${wallClock}`);
+  const RealDate = Date;
+  const offset = start - RealDate.now();
+  const now = () => RealDate.now() + offset;
+  globalThis.Date = new Proxy(RealDate, {
+    construct: (target, args, newTarget) => Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget),
+    apply: () => new RealDate(now()).toString(),
+    get: (target, property, receiver) => (property === 'now' ? now : Reflect.get(target, property, receiver)),
   });
 }
