@@ -12,6 +12,7 @@ import { lambdaContext } from './lambda-context';
 import { readBody } from './read-body';
 import { matchRoute } from './route-matcher';
 import { sendError } from './send-json';
+import { errorStack } from '../lambdas/observability/error-stack';
 
 export const API_PREFIX = '/api';
 
@@ -80,7 +81,7 @@ export function createApiDispatcher(loader: HandlerLoader, options: { trustedPro
         return;
       }
       // What API Gateway does when the function itself fails: a bare 500, no internals.
-      log('error', 'local.handler_crashed', { route: match.name, requestId, error: error instanceof Error ? error.stack : String(error) });
+      log('error', 'local.handler_crashed', { route: match.name, requestId, error: errorStack(error) });
       result = internalErrorResponse();
     }
     writeResult(res, result, options.clock?.now() ?? new Date());

@@ -12,6 +12,7 @@ import { sendError } from './send-json';
 import { sendQueueTarget } from './send-queue-target';
 import { createStaticSite } from './static-site';
 import { createLocalStripe } from './stripe-sandbox/local-stripe';
+import { errorStack } from '../lambdas/observability/error-stack';
 
 export interface LocalServerConfig {
   /** The repository root: handler entries in shared/runtime/routes.ts and the phone simulator's files are found from here. */
@@ -92,7 +93,7 @@ export function createLocalServer(config: LocalServerConfig): LocalServer {
         // client still sending is not cut off mid-write before it can read this answer.
         sendError(res, 413, 'payload_too_large', `Request body is too large (limit ${error.limit / 1024} KB)`);
       } else {
-        log('error', 'local.request_failed', { path: url.pathname, error: error instanceof Error ? error.stack : String(error) });
+        log('error', 'local.request_failed', { path: url.pathname, error: errorStack(error) });
         if (res.headersSent) res.destroy();
         else sendError(res, 500, 'internal', 'Something went wrong on our side. Please try again later.');
       }

@@ -56,7 +56,11 @@ export class HandlerFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       description: props.description,
-      environment: { ...props.permissions.environment, ...props.observability, NODE_OPTIONS: LAMBDA_NODE_OPTIONS },
+      environment: {
+        ...props.permissions.environment,
+        ...props.observability,
+        ...(LAMBDA_NODE_OPTIONS.length > 0 ? { NODE_OPTIONS: LAMBDA_NODE_OPTIONS.join(' ') } : {}),
+      },
     };
 
     this.fn =

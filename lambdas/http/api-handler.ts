@@ -12,6 +12,7 @@ import { log } from '../observability/log';
 import { maskAddress } from '../observability/mask-address';
 import { checkOrigin, clientAddress } from './origin-check';
 import { parseRequest, readRawBody } from './parse-request';
+import { errorStack } from '../observability/error-stack';
 
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 type C<N extends ContractName> = Contracts[N];
@@ -93,7 +94,7 @@ export function apiHandler<N extends ContractName, D extends AuthDeps>(
           log('info', 'request.rejected', { route: name, status: request.response.statusCode, code: error.code });
         } else {
           request.response = internalErrorResponse();
-          log('error', 'request.failed', { route: name, status: request.response.statusCode, error: error instanceof Error ? error.stack : String(error) });
+          log('error', 'request.failed', { route: name, status: request.response.statusCode, error: errorStack(error) });
         }
       },
     })

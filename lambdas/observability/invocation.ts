@@ -1,5 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { publishMetrics } from './cloud-metrics';
+import { errorStack } from './error-stack';
+import { log } from './log';
 import { currentLogger } from './logger';
 
 /** The id every log line (and metric) of one request carries: API Gateway's request id, a nag's id, a text's id. */
@@ -30,6 +32,10 @@ export function observed<E, R>(
     if (id) correlate(id);
     try {
       return await handler(event, context);
+    } catch (error) {
+      // The runtime logs it too, but unmapped and outside the request's correlation id.
+      log('error', 'invocation.failed', { error: errorStack(error) });
+      throw error;
     } finally {
       publishMetrics(correlationId());
       logger.resetKeys();

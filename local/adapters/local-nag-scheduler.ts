@@ -4,6 +4,7 @@ import type { NagScheduler, SchedulePayload } from '../../lambdas/core/nags/port
 import { AppendOnlyJournal } from './append-only-journal';
 import { migrateLegacyJsonArray } from './legacy-json-array';
 import { MinHeap } from './min-heap';
+import { errorStack } from '../../lambdas/observability/error-stack';
 
 export interface StoredSchedule {
   name: string;
@@ -268,7 +269,7 @@ export class LocalNagScheduler implements NagScheduler {
       return;
     }
     const attempts = schedule.attempts + 1;
-    const detail = failure.error instanceof Error ? failure.error.stack : String(failure.error);
+    const detail = errorStack(failure.error);
     if (attempts >= MAX_ATTEMPTS) {
       this.log('error', 'schedule.dead_lettered', { schedule: schedule.name, attempts, error: detail });
       if (!replaced && !cancelled) this.finish(schedule);

@@ -3,6 +3,7 @@ import type { Clock } from '../../lambdas/core/kernel/clock';
 import { SmsSendError, type OutgoingSms, type SmsSender } from '../../lambdas/core/texting/ports/sms-sender';
 import type { PhoneOutbox } from './phone-outbox';
 import type { log as appLog } from '../../lambdas/observability/log';
+import { errorStack } from '../../lambdas/observability/error-stack';
 
 /** The number local texts come from and replies go to (a 555 number: never a real line). */
 export const LOCAL_ORIGINATION_NUMBER = '+15550000000';
@@ -120,7 +121,7 @@ export class LocalSmsSender implements SmsSender {
       this.outbox.setStatus(receipt.messageId, receipt.outcome);
       await this.listener?.(receipt);
     } catch (error) {
-      this.log('error', 'sms.local_receipt_failed', { messageId: receipt.messageId, error: error instanceof Error ? error.stack : String(error) });
+      this.log('error', 'sms.local_receipt_failed', { messageId: receipt.messageId, error: errorStack(error) });
     }
   }
 }

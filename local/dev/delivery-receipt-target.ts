@@ -5,6 +5,7 @@ import { eventHandlers } from '../../shared/runtime/event-handlers';
 import type { HandlerLoader } from '../handler-loader';
 import { lambdaContext } from '../lambda-context';
 import { deliveryReceiptEvent } from './delivery-receipt-event';
+import { errorStack } from '../../lambdas/observability/error-stack';
 
 type SnsHandler = (event: SNSEvent, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
 
@@ -22,7 +23,7 @@ export function deliveryReceiptTarget(loader: HandlerLoader): DeliveryReceiptLis
       const handler = await loader.load<SnsHandler>(entry);
       await handler(deliveryReceiptEvent(receipt), lambdaContext('delivery-receipt', receipt.messageId));
     } catch (error) {
-      log('error', 'local.delivery_receipt_failed', { messageId: receipt.messageId, error: error instanceof Error ? error.stack : String(error) });
+      log('error', 'local.delivery_receipt_failed', { messageId: receipt.messageId, error: errorStack(error) });
     }
   };
 }

@@ -13,6 +13,7 @@ import { lambdaContext } from '../lambda-context';
 import { sendError, sendJson } from '../send-json';
 import { readDevBody, validateDev } from './dev-request';
 import { inboundSmsEvent } from './inbound-sms-event';
+import { errorStack } from '../../lambdas/observability/error-stack';
 
 /** The Lambda the production SNS topic invokes for texts to our number. */
 const INBOUND_SMS_HANDLER = eventHandlers.inboundSms.handler;
@@ -193,7 +194,7 @@ export function createSmsEndpoints({ outbox, clock, loader }: SmsEndpointsDeps) 
         sendError(res, 501, 'not_implemented', 'Replies cannot be processed yet: the inbound-SMS handler does not exist');
         return;
       }
-      log('error', 'local.inbound_sms_failed', { inboundMessageId, error: error instanceof Error ? error.stack : String(error) });
+      log('error', 'local.inbound_sms_failed', { inboundMessageId, error: errorStack(error) });
       sendError(res, 500, 'internal', 'The inbound-SMS handler failed; its error is in the server log');
       return;
     }

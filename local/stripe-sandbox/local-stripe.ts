@@ -6,6 +6,7 @@ import { createSandboxApi } from './sandbox-api';
 import { createSandboxPages } from './sandbox-pages';
 import { StripeSandbox } from './stripe-sandbox';
 import { WebhookDelivery } from './webhook-delivery';
+import { errorStack } from '../../lambdas/observability/error-stack';
 
 /** Real time passes too: a trial that ends while nobody moves the clock still ends. */
 const TICK_MS = 5000;
@@ -63,7 +64,7 @@ export function createLocalStripe(rootDir: string, runtime: LocalRuntime): Local
         try {
           sandbox.advance();
         } catch (error) {
-          log('error', 'stripe_sandbox.tick_failed', { error: error instanceof Error ? error.stack : String(error) });
+          log('error', 'stripe_sandbox.tick_failed', { error: errorStack(error) });
         }
       }, TICK_MS);
       timer.unref();

@@ -80,7 +80,7 @@ async function bundleHandler(root: string, outDir: string, name: string, kind: '
     metafile: true,
     logLevel: 'error',
   });
-  return measureFile(name, kind, outfile, [LAMBDA_NODE_OPTIONS], result.metafile);
+  return measureFile(name, kind, outfile, [...LAMBDA_NODE_OPTIONS], result.metafile);
 }
 
 async function bundleYardstick(root: string, outDir: string): Promise<Bundle> {
@@ -188,7 +188,7 @@ export async function runLambdaReport(): Promise<void> {
   console.log(`\nGoals for every function: at most ${SIZE_GOAL_KB} KB gzip, ${small}/${functions.length} meet it; loading in at most ${LOAD_GOAL} of the yardstick (${yardMs.toFixed(1)} ms), ${quick}/${functions.length}; both, ${both}/${functions.length}.`);
   console.log(`Range: ${kb(Math.min(...gzips))} to ${kb(Math.max(...gzips))} gzip, ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)} of the yardstick.`);
   console.log('Yardstick = a handler importing only @aws-sdk/client-dynamodb + @aws-sdk/lib-dynamodb, bundled with esbuild\'s Node defaults (CommonJS, packages\' main builds, minified, SDK bundled), as NodejsFunction does untuned.');
-  console.log(`Load = import() of the bundle in a fresh \`node --no-warnings\` (functions also with ${LAMBDA_NODE_OPTIONS}, as deployed), median of ${RUNS}, ${process.version}.`);
+  console.log(`Load = import() of the bundle in a fresh \`node --no-warnings\` (functions with the Node options they are deployed with: ${LAMBDA_NODE_OPTIONS.join(' ') || 'none'}), median of ${RUNS}, ${process.version}.`);
 
   writeFileSync(
     join(root, 'test', 'bench', 'out', 'lambda-report.json'),

@@ -9,6 +9,7 @@ import { sendNag, type SendNagDeps } from '../../core/nags/use-cases/send-nag';
 import { sendWeeklySummary, type SendWeeklySummaryDeps } from '../../core/summaries/use-cases/send-weekly-summary';
 import { correlate, observed } from '../../observability/invocation';
 import { log } from '../../observability/log';
+import { errorStack } from '../../observability/error-stack';
 
 /** What a reminder's schedule delivers (see scheduleNag): the queue message body. */
 const NagPayload = z.object({
@@ -68,7 +69,7 @@ export const makeHandler = (deps: () => SendQueueDeps) => observed(async (event:
       if (done) log('info', done.event, done.fields);
       else log('warn', 'send_queue.unreadable', { messageId: record.messageId });
     } catch (error) {
-      log('error', 'send_queue.failed', { messageId: record.messageId, error: error instanceof Error ? error.stack : String(error) });
+      log('error', 'send_queue.failed', { messageId: record.messageId, error: errorStack(error) });
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }
