@@ -104,7 +104,12 @@ export function createLocalServer(config: LocalServerConfig): LocalServer {
     }
   }
 
-  const server = createServer((req, res) => void handle(req, res));
+  // Requests still being handled, so close() lets them finish before the stand-ins and the tables they use go away.
+  const handling = new Set<Promise<void>>();
+  const server = createServer((req, res) => {
+    const done: Promise<void> = handle(req, res).finally(() => handling.delete(done));
+    handling.add(done);
+  });
 
   return {
     server,
@@ -123,13 +128,14 @@ export function createLocalServer(config: LocalServerConfig): LocalServer {
       });
     },
     async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A request whose client has gone (a load test's timeout) still runs to its end on the tables.
+      await Promise.allSettled([...handling]);
       // Receipts still on their way are reported now, while their handler's dependencies are still up.
       await config.runtime.sms.flush();
       await stripe.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      server.closeAllConnections();
+      await closed;
     },
   };
 }
