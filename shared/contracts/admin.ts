@@ -1,9 +1,10 @@
 import * as z from './zod';
+import { schema } from './schema';
 import { PageQuery, SortOrder } from './common';
 import { Profile } from './user';
 
 /** A user as an admin sees them: the profile plus what only admins manage. */
-export const AdminUser = z.extend(Profile, {
+export const AdminUser = /* @__PURE__ */ schema(() => z.extend(Profile, {
   fullName: z.string(),
   isActive: z.boolean(),
   /**
@@ -11,24 +12,24 @@ export const AdminUser = z.extend(Profile, {
    * False for a user who never agreed to any text, as for one who opted out.
    */
   smsOptIn: z.boolean(),
-});
+}));
 export type AdminUser = z.infer<typeof AdminUser>;
 
-export const UserIdParams = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const UserIdParams = /* @__PURE__ */ schema(() => z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) }));
 
-export const ListUsersQuery = z.strictObject({
+export const ListUsersQuery = /* @__PURE__ */ schema(() => z.strictObject({
   ...PageQuery.shape,
   search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters'))),
-});
-export const ListUsersResponse = z.object({
+}));
+export const ListUsersResponse = /* @__PURE__ */ schema(() => z.object({
   users: z.array(AdminUser),
   total: z.number().check(z.int()),
   /** A search matched more users than it counts: total is a floor; refine the search. */
   totalIsCapped: z.optional(z.boolean()),
-});
+}));
 export type ListUsersResponse = z.infer<typeof ListUsersResponse>;
 
-export const UserDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
+export const UserDeleted = /* @__PURE__ */ schema(() => z.object({ id: z.string(), deleted: z.literal(true) }));
 
 const oneOf = (what: string, values: readonly string[]) => `${what} must be one of: ${values.join(', ')}`;
 
@@ -47,8 +48,8 @@ const listQuery = <const F extends readonly [string, ...string[]], const S exten
     searchTerm: z._default(z.string().check(z.trim(), z.maxLength(200, 'searchTerm must be at most 200 characters')), ''),
   });
 
-export const NotificationStatus = z.enum(['pending', 'sent', 'failed']);
-export const AdminNotification = z.object({
+export const NotificationStatus = /* @__PURE__ */ schema(() => z.enum(['pending', 'sent', 'failed']));
+export const AdminNotification = /* @__PURE__ */ schema(() => z.object({
   id: z.string(),
   reminderId: z.string(),
   message: z.string(),
@@ -56,30 +57,30 @@ export const AdminNotification = z.object({
   scheduledTime: z.string(),
   sentAt: z.optional(z.string()),
   attempt: z.number().check(z.int()),
-});
+}));
 export type AdminNotification = z.infer<typeof AdminNotification>;
 export const NotificationsQuery = listQuery(['scheduledTime', 'status', 'message'], 'scheduledTime', 'desc', ['pending', 'sent', 'failed']);
-export const NotificationsResponse = z.object({ notifications: z.array(AdminNotification), total: z.number().check(z.int()) });
+export const NotificationsResponse = /* @__PURE__ */ schema(() => z.object({ notifications: z.array(AdminNotification), total: z.number().check(z.int()) }));
 
 /**
  * The admin view's own vocabulary: completed instead of done, none instead of once; missed and paused, the two
  * other states a reminder may rest in, as they are.
  */
 export const ADMIN_TASK_STATUSES = ['pending', 'completed', 'missed', 'paused'] as const;
-export const AdminTask = z.object({
+export const AdminTask = /* @__PURE__ */ schema(() => z.object({
   id: z.string(),
   task: z.string(),
   scheduledTime: z.string(),
   repeat: z.enum(['none', 'daily', 'weekly', 'monthly', 'custom']),
   status: z.enum(ADMIN_TASK_STATUSES),
   createdAt: z.string(),
-});
+}));
 export type AdminTask = z.infer<typeof AdminTask>;
 export const TasksQuery = listQuery(['scheduledTime', 'task', 'status', 'createdAt'], 'scheduledTime', 'asc', ADMIN_TASK_STATUSES);
-export const AdminTasksResponse = z.object({ tasks: z.array(AdminTask), total: z.number().check(z.int()) });
+export const AdminTasksResponse = /* @__PURE__ */ schema(() => z.object({ tasks: z.array(AdminTask), total: z.number().check(z.int()) }));
 
-export const MessageStatus = z.enum(['pending', 'delivered', 'failed']);
-export const AdminMessage = z.object({
+export const MessageStatus = /* @__PURE__ */ schema(() => z.enum(['pending', 'delivered', 'failed']));
+export const AdminMessage = /* @__PURE__ */ schema(() => z.object({
   id: z.string(),
   from: z.string(),
   to: z.string(),
@@ -89,17 +90,17 @@ export const AdminMessage = z.object({
   channel: z.optional(z.enum(['sms', 'voice'])),
   status: MessageStatus,
   receivedAt: z.string(),
-});
+}));
 export type AdminMessage = z.infer<typeof AdminMessage>;
 export const MessagesQuery = listQuery(['receivedAt', 'status', 'body'], 'receivedAt', 'desc', ['pending', 'delivered', 'failed']);
-export const MessagesResponse = z.object({
+export const MessagesResponse = /* @__PURE__ */ schema(() => z.object({
   messages: z.array(AdminMessage),
   total: z.number().check(z.int()),
   /** Of all the user's texts (whatever the filters), those counted in the stats' Messages Sent: outbound ones the carrier accepted. */
   sent: z.number().check(z.int()),
-});
+}));
 
-export const MonthlyStat = z.object({
+export const MonthlyStat = /* @__PURE__ */ schema(() => z.object({
   month: z.string(),
   revenue: z.number(),
   newUsers: z.number().check(z.int()),
@@ -108,8 +109,8 @@ export const MonthlyStat = z.object({
   messagesSent: z.number().check(z.int()),
   /** Calls placed that month (the last rung of a ladder, or a failing number's fallback). */
   callsPlaced: z.number().check(z.int()),
-});
-export const AdminStats = z.object({
+}));
+export const AdminStats = /* @__PURE__ */ schema(() => z.object({
   totalUsers: z.number().check(z.int()),
   totalSubscriptions: z.number().check(z.int()),
   /**
@@ -121,27 +122,27 @@ export const AdminStats = z.object({
   /** Calls placed, all time: not counted in totalMessages. */
   totalCalls: z.number().check(z.int()),
   monthlyStats: z.array(MonthlyStat),
-});
+}));
 export type AdminStats = z.infer<typeof AdminStats>;
 
-export const DatabaseTables = z.object({ tables: z.array(z.object({ table_name: z.string() })) });
-export const DatabaseQueryRequest = z.strictObject({
+export const DatabaseTables = /* @__PURE__ */ schema(() => z.object({ tables: z.array(z.object({ table_name: z.string() })) }));
+export const DatabaseQueryRequest = /* @__PURE__ */ schema(() => z.strictObject({
   query: z.string({ error: 'Query is required' }).check(z.trim(), z.minLength(1, 'Query is required'), z.maxLength(10000, 'Query is too long')),
-});
+}));
 export type DatabaseQueryRequest = z.input<typeof DatabaseQueryRequest>;
-export const DatabaseQueryResult = z.object({
+export const DatabaseQueryResult = /* @__PURE__ */ schema(() => z.object({
   columns: z.array(z.string()),
   rows: z.array(z.record(z.string(), z.unknown())),
   /** More rows were there than the LIMIT (default 100). */
   truncated: z.boolean(),
   /** The LIMIT that applied. */
   limit: z.number().check(z.int()),
-});
+}));
 export type DatabaseQueryResult = z.infer<typeof DatabaseQueryResult>;
 
 /** Every statement run in the console (refused and failed ones too): who, when, what, how many rows. */
-export const DatabaseQueryHistoryQuery = z.strictObject(PageQuery.shape);
-export const DatabaseQueryHistoryEntry = z.object({
+export const DatabaseQueryHistoryQuery = /* @__PURE__ */ schema(() => z.strictObject(PageQuery.shape));
+export const DatabaseQueryHistoryEntry = /* @__PURE__ */ schema(() => z.object({
   id: z.string(),
   /** `admin:<username>` for an admin log-in account, else the admin-role user's id. */
   adminId: z.string(),
@@ -150,15 +151,15 @@ export const DatabaseQueryHistoryEntry = z.object({
   outcome: z.enum(['ok', 'refused', 'failed']),
   rowCount: z.number().check(z.int()),
   message: z.optional(z.string()),
-});
+}));
 export type DatabaseQueryHistoryEntry = z.infer<typeof DatabaseQueryHistoryEntry>;
-export const DatabaseQueryHistory = z.object({ queries: z.array(DatabaseQueryHistoryEntry), total: z.number().check(z.int()) });
+export const DatabaseQueryHistory = /* @__PURE__ */ schema(() => z.object({ queries: z.array(DatabaseQueryHistoryEntry), total: z.number().check(z.int()) }));
 
 /** The dashboard's recent failed texts (nags the provider refused or could not deliver), newest first. */
-export const FailedTextsQuery = z.strictObject({
+export const FailedTextsQuery = /* @__PURE__ */ schema(() => z.strictObject({
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1, 'limit must be from 1 to 50'), z.lte(50, 'limit must be from 1 to 50')), 10),
-});
-export const FailedText = z.object({
+}));
+export const FailedText = /* @__PURE__ */ schema(() => z.object({
   userId: z.string(),
   /** The user's full name, or empty when the user is gone. */
   userName: z.string(),
@@ -166,18 +167,18 @@ export const FailedText = z.object({
   message: z.string(),
   failureReason: z.optional(z.string()),
   failedAt: z.string(),
-});
+}));
 export type FailedText = z.infer<typeof FailedText>;
-export const FailedTextsResponse = z.object({ texts: z.array(FailedText) });
+export const FailedTextsResponse = /* @__PURE__ */ schema(() => z.object({ texts: z.array(FailedText) }));
 
-export const ContactMessagesQuery = z.strictObject(PageQuery.shape);
-export const ContactMessage = z.object({
+export const ContactMessagesQuery = /* @__PURE__ */ schema(() => z.strictObject(PageQuery.shape));
+export const ContactMessage = /* @__PURE__ */ schema(() => z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   subject: z.string(),
   message: z.string(),
   createdAt: z.string(),
-});
+}));
 export type ContactMessage = z.infer<typeof ContactMessage>;
-export const ContactMessagesResponse = z.object({ messages: z.array(ContactMessage), total: z.number().check(z.int()) });
+export const ContactMessagesResponse = /* @__PURE__ */ schema(() => z.object({ messages: z.array(ContactMessage), total: z.number().check(z.int()) }));

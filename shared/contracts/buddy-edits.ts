@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { schema } from './schema';
 import { PersonName } from './common';
 import { PhoneNumber } from './phone-number';
 
@@ -6,9 +7,9 @@ import { PhoneNumber } from './phone-number';
  * PUT /user/buddy: name (or change) the one buddy. A new number (or name) is asked for consent again; the same
  * buddy with only `shareTaskWords` changed is not.
  */
-export const SetBuddyRequest = z.strictObject({
+export const SetBuddyRequest = /* @__PURE__ */ schema(() => z.strictObject({
   firstName: PersonName('First name'),
   phoneNumber: PhoneNumber,
   shareTaskWords: z._default(z.boolean(), false),
-});
+}));
 export type SetBuddyRequest = z.input<typeof SetBuddyRequest>;

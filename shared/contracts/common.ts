@@ -1,12 +1,13 @@
 import * as z from './zod';
+import { schema } from './schema';
 
 /** The one error body every 4xx/5xx carries. `message` is what the web shows as "server error text". */
-export const ErrorCode = z.enum([
+export const ErrorCode = /* @__PURE__ */ schema(() => z.enum([
   'validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict',
   'rate_limited', 'payment_required', 'method_not_allowed', 'payload_too_large', 'unsupported_media_type', 'not_implemented', 'internal',
-]);
+]));
 export type ErrorCode = z.infer<typeof ErrorCode>;
-export const ErrorBody = z.object({
+export const ErrorBody = /* @__PURE__ */ schema(() => z.object({
   error: z.object({
     code: ErrorCode,
     message: z.string(),
@@ -16,7 +17,7 @@ export const ErrorBody = z.object({
   shouldSignup: z.optional(z.boolean()),
   /** Only on rate_limited: seconds until trying again makes sense. */
   retryAfterSeconds: z.optional(z.number().check(z.int())),
-});
+}));
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** "X is required" when absent, "X must be text" when present with another JSON type (a number, null). */
@@ -25,9 +26,9 @@ export const textOf = (label: string) => ({
 });
 
 /** An E.164 number as the server returns it. */
-export const E164 = z.string().check(z.regex(/^\+[1-9]\d{6,14}$/));
+export const E164 = /* @__PURE__ */ schema(() => z.string().check(z.regex(/^\+[1-9]\d{6,14}$/)));
 
-export const OtpCode = z.string(textOf('Verification code')).check(z.trim(), z.regex(/^\d{6}$/, 'Verification code must be 6 digits'));
+export const OtpCode = /* @__PURE__ */ schema(() => z.string(textOf('Verification code')).check(z.trim(), z.regex(/^\d{6}$/, 'Verification code must be 6 digits')));
 
 // Characters no stored text may hold: C0 and C1 controls and DEL (\t, \n and \r only where line breaks are
 // allowed), the Unicode line and paragraph separators, bidi marks (U+200E/F, U+061C), embeddings and
@@ -64,10 +65,10 @@ export const cleanText = (label: string, options: { multiline?: boolean } = {}) 
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   };
 
-export const Email = z.pipe(
+export const Email = /* @__PURE__ */ schema(() => z.pipe(
   z.string(textOf('Email')).check(z.trim(), z.maxLength(254, 'Email is too long'), z.superRefine(cleanText('Email'))),
   z.email('Enter a valid email address'),
-);
+));
 
 export const PersonName = (label: string) =>
   z.string(textOf(label)).check(
@@ -75,23 +76,23 @@ export const PersonName = (label: string) =>
   );
 
 /** 'YYYY-MM-DD', a real calendar date. */
-export const IsoDate = z.string().check(
+export const IsoDate = /* @__PURE__ */ schema(() => z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
   z.refine((s: string) => {
     const [y, m, d] = s.split('-').map(Number) as [number, number, number];
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, 'Not a real calendar date'),
-);
+));
 
 /** 'HH:MM', 00:00-23:59, wall-clock time in the user's zone. */
-export const WallTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (00:00-23:59)'));
+export const WallTime = /* @__PURE__ */ schema(() => z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (00:00-23:59)')));
 
-export const MessageResponse = z.object({ message: z.string() });
+export const MessageResponse = /* @__PURE__ */ schema(() => z.object({ message: z.string() }));
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /** Query strings arrive as text: page/limit parsing shared by every paged admin list. */
-export const PageQuery = z.object({
+export const PageQuery = /* @__PURE__ */ schema(() => z.object({
   page: z._default(
     z.coerce.number().check(z.int('page must be a whole number'), z.gte(1, 'page must be from 1 to 100000'), z.lte(100000, 'page must be from 1 to 100000')),
     1,
@@ -100,5 +101,5 @@ export const PageQuery = z.object({
     z.coerce.number().check(z.int('limit must be a whole number'), z.gte(1, 'limit must be from 1 to 100'), z.lte(100, 'limit must be from 1 to 100')),
     10,
   ),
-});
-export const SortOrder = z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' });
+}));
+export const SortOrder = /* @__PURE__ */ schema(() => z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }));

@@ -1,7 +1,8 @@
 import * as z from './zod';
+import { schema } from './schema';
 import { cleanText, Email, PersonName } from './common';
 
-export const ContactRequest = z.strictObject({
+export const ContactRequest = /* @__PURE__ */ schema(() => z.strictObject({
   name: PersonName('Name'),
   email: Email,
   subject: z._default(
@@ -12,5 +13,5 @@ export const ContactRequest = z.strictObject({
     z.trim(), z.minLength(1, 'Message is required'), z.maxLength(5000, 'Message must be at most 5000 characters'),
     z.superRefine(cleanText('Message', { multiline: true })),
   ),
-});
+}));
 export type ContactRequest = z.input<typeof ContactRequest>;

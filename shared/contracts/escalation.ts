@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { schema } from './schema';
 import { E164 } from './common';
 
 // Escalation past the text (what a profile shows of it): calls as a reminder's last rung, and the buddy.
@@ -7,10 +8,10 @@ import { E164 } from './common';
  * The buddy as the owner sees them. asked: the consent text went, no answer yet; agreed: replied YES; expired: no
  * answer within BUDDY_ANSWER_DAYS (a no); opted_out: replied STOP (never texted again).
  */
-export const BuddyStatus = z.enum(['asked', 'agreed', 'expired', 'opted_out']);
+export const BuddyStatus = /* @__PURE__ */ schema(() => z.enum(['asked', 'agreed', 'expired', 'opted_out']));
 export type BuddyStatus = z.infer<typeof BuddyStatus>;
 
-export const Buddy = z.object({
+export const Buddy = /* @__PURE__ */ schema(() => z.object({
   firstName: z.string(),
   phoneNumber: E164,
   /** Whether a buddy text names the task ("hasn't done 'Gym' yet today") or says "one of their reminders". */
@@ -20,15 +21,15 @@ export const Buddy = z.object({
   askedAt: z.string(),
   /** When they answered YES or STOP. */
   answeredAt: z.optional(z.string()),
-});
+}));
 export type Buddy = z.infer<typeof Buddy>;
 
 /** Calls and buddy texts this month (UTC) against their monthly caps, until `resetsAt`. */
-export const EscalationAllowance = z.object({
+export const EscalationAllowance = /* @__PURE__ */ schema(() => z.object({
   callsThisMonth: z.number().check(z.int()),
   callsMonthlyLimit: z.number().check(z.int()),
   buddyTextsThisMonth: z.number().check(z.int()),
   buddyTextsMonthlyLimit: z.number().check(z.int()),
   resetsAt: z.string(),
-});
+}));
 export type EscalationAllowance = z.infer<typeof EscalationAllowance>;

@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { schema } from './schema';
 import { Email, PersonName, WallTime } from './common';
 import { PhoneNumber } from './phone-number';
 import { TimeZone } from './time-zone';
@@ -39,11 +40,11 @@ export const UpdateProfileRequest = z
   .check(z.refine((body) => Object.keys(body).length > 0, 'Nothing to update'));
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 
-export const AdminUpdateUserRequest = z.partial(
+export const AdminUpdateUserRequest = /* @__PURE__ */ schema(() => z.partial(
   z.strictObject({
     ...EditablePersonFields,
     role: z.enum(Role.options, { error: 'role must be user or admin' }),
     isActive: z.boolean({ error: 'isActive must be true or false' }),
   }),
-);
+));
 export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequest>;

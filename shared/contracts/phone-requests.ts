@@ -1,17 +1,18 @@
 import * as z from './zod';
+import { schema } from './schema';
 import { Email, OtpCode, PersonName } from './common';
 import { PhoneNumber } from './phone-number';
 import { TimeZone } from './time-zone';
 
 // The sign-in requests that carry a number typed by the person (apart from auth.ts: they need the phone check).
 
-export const PhoneOnly = z.strictObject({ phoneNumber: PhoneNumber });
+export const PhoneOnly = /* @__PURE__ */ schema(() => z.strictObject({ phoneNumber: PhoneNumber }));
 export type PhoneOnly = z.input<typeof PhoneOnly>;
 
-export const VerifyLoginOtpRequest = z.strictObject({ phoneNumber: PhoneNumber, code: OtpCode });
+export const VerifyLoginOtpRequest = /* @__PURE__ */ schema(() => z.strictObject({ phoneNumber: PhoneNumber, code: OtpCode }));
 export type VerifyLoginOtpRequest = z.input<typeof VerifyLoginOtpRequest>;
 
-export const RegisterVerifyOtpRequest = z.strictObject({
+export const RegisterVerifyOtpRequest = /* @__PURE__ */ schema(() => z.strictObject({
   phoneNumber: PhoneNumber,
   code: OtpCode,
   firstName: PersonName('First name'),
@@ -20,8 +21,8 @@ export const RegisterVerifyOtpRequest = z.strictObject({
   timezone: TimeZone,
   smsTransactionalOptIn: z._default(z.boolean(), false),
   smsMarketingOptIn: z._default(z.boolean(), false),
-});
+}));
 export type RegisterVerifyOtpRequest = z.input<typeof RegisterVerifyOtpRequest>;
 
-export const VerifyPhoneRequest = z.strictObject({ phoneNumber: PhoneNumber, code: OtpCode });
+export const VerifyPhoneRequest = /* @__PURE__ */ schema(() => z.strictObject({ phoneNumber: PhoneNumber, code: OtpCode }));
 export type VerifyPhoneRequest = z.input<typeof VerifyPhoneRequest>;

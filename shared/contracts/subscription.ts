@@ -1,20 +1,21 @@
 import * as z from './zod';
+import { schema } from './schema';
 import { SubscriptionStatus } from './user';
 
-export const SubscriptionStatusResponse = z.object({
+export const SubscriptionStatusResponse = /* @__PURE__ */ schema(() => z.object({
   subscriptionStatus: SubscriptionStatus,
   subscriptionStartDate: z.optional(z.string()),
   /** Shown as the next billing date. */
   subscriptionEndDate: z.optional(z.string()),
   trialEndsAt: z.optional(z.string()),
   cancelAtPeriodEnd: z.optional(z.boolean()),
-});
+}));
 export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusResponse>;
 
-export const VerifyCheckoutRequest = z.strictObject({
+export const VerifyCheckoutRequest = /* @__PURE__ */ schema(() => z.strictObject({
   sessionId: z.string({ error: 'sessionId is required' }).check(z.trim(), z.minLength(1, 'sessionId is required'), z.maxLength(255)),
-});
+}));
 export type VerifyCheckoutRequest = z.input<typeof VerifyCheckoutRequest>;
 
-export const RedirectUrl = z.object({ url: z.string() });
+export const RedirectUrl = /* @__PURE__ */ schema(() => z.object({ url: z.string() }));
 export type RedirectUrl = z.infer<typeof RedirectUrl>;

@@ -1,24 +1,25 @@
 import * as z from './zod';
+import { schema } from './schema';
 import { parseRrule, RRULE_MAX_LENGTH } from '../recurrence/rrule';
 import { cleanText, IsoDate, WallTime } from './common';
 import { CALL_AFTER_NAGS, NAG_EVERY_MINUTES } from './task-limits';
 import { NagStyle } from './user';
 
 /** The spec's repeat values. */
-export const Repeat = z.enum(['once', 'daily', 'weekly', 'monthly']);
+export const Repeat = /* @__PURE__ */ schema(() => z.enum(['once', 'daily', 'weekly', 'monthly']));
 export type Repeat = z.infer<typeof Repeat>;
 /** A reminder's repeat as stored and returned: the spec's four, or custom when its rule is none of them. */
-export const TaskRepeat = z.enum([...Repeat.options, 'custom']);
+export const TaskRepeat = /* @__PURE__ */ schema(() => z.enum([...Repeat.options, 'custom']));
 export type TaskRepeat = z.infer<typeof TaskRepeat>;
 /** Where the next occurrence counts from: the schedule, or the day the last one was done. */
-export const RepeatFrom = z.enum(['schedule', 'completion']);
+export const RepeatFrom = /* @__PURE__ */ schema(() => z.enum(['schedule', 'completion']));
 export type RepeatFrom = z.infer<typeof RepeatFrom>;
 /**
  * The spec's three, and two of ours: missed (a one-time reminder unanswered for CARRY_OVER_DAYS days; reopen it
  * with status pending) and paused (a repeating one whose last IGNORED_BEFORE_PAUSE occurrences went unanswered;
  * resume it with status pending, or RESUME <ref> by text).
  */
-export const TaskStatus = z.enum(['pending', 'done', 'snoozed', 'missed', 'paused']);
+export const TaskStatus = /* @__PURE__ */ schema(() => z.enum(['pending', 'done', 'snoozed', 'missed', 'paused']));
 export type TaskStatus = z.infer<typeof TaskStatus>;
 
 /**
@@ -68,10 +69,10 @@ export const ReminderInput = z
 export type ReminderInput = z.input<typeof ReminderInput>;
 
 /** Quiet hours moved the next text to their end; the owner's PAUSE holds it to the pause's end. */
-export const NextTextReason = z.enum(['quiet_hours', 'texts_paused']);
+export const NextTextReason = /* @__PURE__ */ schema(() => z.enum(['quiet_hours', 'texts_paused']));
 export type NextTextReason = z.infer<typeof NextTextReason>;
 
-export const Task = z.object({
+export const Task = /* @__PURE__ */ schema(() => z.object({
   id: z.string(),
   /** A short per-user reference ("3") carried by every nag, so a reply like "DONE 3" can name this reminder. */
   ref: z.string(),
@@ -108,14 +109,14 @@ export const Task = z.object({
   completionRate30d: z.optional(z.nullable(z.number())),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}));
 export type Task = z.infer<typeof Task>;
 
-export const TaskList = z.array(Task);
+export const TaskList = /* @__PURE__ */ schema(() => z.array(Task));
 
-export const OccurrenceOutcome = z.enum(['done', 'skipped', 'missed']);
+export const OccurrenceOutcome = /* @__PURE__ */ schema(() => z.enum(['done', 'skipped', 'missed']));
 /** One past occurrence of a reminder: how it ended, when, from where, and what it took. */
-export const OccurrenceRecord = z.object({
+export const OccurrenceRecord = /* @__PURE__ */ schema(() => z.object({
   occurrenceDate: IsoDate,
   /** The occurrence's instant (UTC ISO). */
   scheduledTime: z.string(),
@@ -125,20 +126,20 @@ export const OccurrenceRecord = z.object({
   via: z.optional(z.enum(['web', 'sms'])),
   nags: z.number().check(z.int()),
   snoozes: z.number().check(z.int()),
-});
+}));
 export type OccurrenceRecord = z.infer<typeof OccurrenceRecord>;
-export const TaskHistoryQuery = z.strictObject({
+export const TaskHistoryQuery = /* @__PURE__ */ schema(() => z.strictObject({
   limit: z._default(
     z.coerce.number().check(z.int('limit must be a whole number'), z.gte(1, 'limit must be from 1 to 100'), z.lte(100, 'limit must be from 1 to 100')),
     20,
   ),
   /** The nextCursor of the page before. */
   cursor: z.optional(IsoDate),
-});
+}));
 /** GET /tasks/{id}/history: newest first; nextCursor when there is more. */
-export const TaskHistory = z.object({ occurrences: z.array(OccurrenceRecord), nextCursor: z.optional(IsoDate) });
+export const TaskHistory = /* @__PURE__ */ schema(() => z.object({ occurrences: z.array(OccurrenceRecord), nextCursor: z.optional(IsoDate) }));
 export type TaskHistory = z.infer<typeof TaskHistory>;
-export const TaskIdParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
-export const UpdateTaskStatusRequest = z.strictObject({ status: z.enum(['pending', 'done']) });
+export const TaskIdParams = /* @__PURE__ */ schema(() => z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }));
+export const UpdateTaskStatusRequest = /* @__PURE__ */ schema(() => z.strictObject({ status: z.enum(['pending', 'done']) }));
 export type UpdateTaskStatusRequest = z.input<typeof UpdateTaskStatusRequest>;
-export const TaskDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
+export const TaskDeleted = /* @__PURE__ */ schema(() => z.object({ id: z.string(), deleted: z.literal(true) }));

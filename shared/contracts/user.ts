@@ -1,21 +1,22 @@
 import * as z from './zod';
+import { schema } from './schema';
 import { E164, WallTime } from './common';
 import { Buddy, EscalationAllowance } from './escalation';
 
-export const SubscriptionStatus = z.enum([
+export const SubscriptionStatus = /* @__PURE__ */ schema(() => z.enum([
   'none', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused',
-]);
+]));
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
 /** How hard the nags push (intervals and cap per occurrence); the ladders live in lambdas/core/nags/domain/nag-ladder.ts. */
-export const NagStyle = z.enum(['gentle', 'standard', 'relentless']);
+export const NagStyle = /* @__PURE__ */ schema(() => z.enum(['gentle', 'standard', 'relentless']));
 export type NagStyle = z.infer<typeof NagStyle>;
 
-export const Role = z.enum(['user', 'admin']);
+export const Role = /* @__PURE__ */ schema(() => z.enum(['user', 'admin']));
 export type Role = z.infer<typeof Role>;
 
 /** What a user sees of themselves (GET /user/profile, and `user` in the log-in answer). */
-export const Profile = z.object({
+export const Profile = /* @__PURE__ */ schema(() => z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -58,5 +59,5 @@ export const Profile = z.object({
   })),
   /** Calls and buddy texts this month against their caps (GET /user/profile only). */
   escalation: z.optional(EscalationAllowance),
-});
+}));
 export type Profile = z.infer<typeof Profile>;

@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { schema } from './schema';
 import { Buddy } from './escalation';
 import { OtpCode } from './common';
 import { SubscriptionStatusResponse } from './subscription';
@@ -6,16 +7,16 @@ import { OccurrenceOutcome, Task } from './tasks';
 import { NagStyle } from './user';
 
 /** POST /user/account/delete: the code just texted to the account's own number (a session alone is not enough). */
-export const DeleteAccountRequest = z.strictObject({ code: OtpCode });
+export const DeleteAccountRequest = /* @__PURE__ */ schema(() => z.strictObject({ code: OtpCode }));
 export type DeleteAccountRequest = z.input<typeof DeleteAccountRequest>;
-export const AccountDeleted = z.object({ deleted: z.literal(true), message: z.string() });
+export const AccountDeleted = /* @__PURE__ */ schema(() => z.object({ deleted: z.literal(true), message: z.string() }));
 export type AccountDeleted = z.infer<typeof AccountDeleted>;
 
 /** A reminder as the API shows it (its `recurrence` is the RFC 5545 rule of its repeat). */
 export const ExportedReminder = Task;
 
 /** GET /user/export: everything we keep about the caller, and nothing of anyone else (no code hashes, no session ids). */
-export const AccountExport = z.object({
+export const AccountExport = /* @__PURE__ */ schema(() => z.object({
   exportedAt: z.string(),
   profile: z.object({
     id: z.string(),
@@ -71,17 +72,17 @@ export const AccountExport = z.object({
     at: z.string(),
     status: z.enum(['pending', 'delivered', 'failed']),
   })),
-});
+}));
 export type AccountExport = z.infer<typeof AccountExport>;
 
 /** The private calendar feed: its path (under the site's origin) while one exists. */
-export const CalendarFeedState = z.object({ path: z.nullable(z.string()), createdAt: z.optional(z.string()) });
+export const CalendarFeedState = /* @__PURE__ */ schema(() => z.object({ path: z.nullable(z.string()), createdAt: z.optional(z.string()) }));
 export type CalendarFeedState = z.infer<typeof CalendarFeedState>;
 
 /**
  * GET /calendar/{feedToken}: any string; a token of the wrong shape is simply not found (404), like a revoked one.
  * Calendars like a `.ics` ending, so the path carries one.
  */
-export const CalendarFeedParams = z.object({ feedToken: z.string().check(z.maxLength(200)) });
+export const CalendarFeedParams = /* @__PURE__ */ schema(() => z.object({ feedToken: z.string().check(z.maxLength(200)) }));
 /** What the feed handler hands the HTTP layer: the calendar text and its entity tag. */
-export const CalendarFeedBody = z.object({ calendar: z.string(), etag: z.string() });
+export const CalendarFeedBody = /* @__PURE__ */ schema(() => z.object({ calendar: z.string(), etag: z.string() }));
