@@ -3,6 +3,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runLambdaReport } from './lambda-report';
 
 /** `npm run bench`: the Lambda report, then the web report when it exists. Prints figures; asserts nothing. */
+// Figures, not the handlers' info lines: ten thousand `nag.sent` lines would bury them (warnings and errors still print).
+process.env.NAGTEXT_QUIET_LOGS ??= '1';
+
 await runLambdaReport();
 
 const webReport = fileURLToPath(new URL('./web-report.ts', import.meta.url));

@@ -25,6 +25,7 @@ import { ensureTables } from '../../local/ensure-tables';
 import { sendQueueEvent } from '../../local/send-queue-target';
 import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
 import { memoryMetrics } from '../support/memory/memory-metrics';
+import { MAX_ACTIVE_REMINDERS } from '../../shared/contracts/task-limits';
 
 /**
  * `npm run bench`, nag engine part, on DynamoDB Local with the production repositories and the local
@@ -35,7 +36,8 @@ import { memoryMetrics } from '../support/memory/memory-metrics';
  *   (BENCH_BURST_RATE, default 50; production's is 3, which makes a 5,000 burst 28 minutes long), several
  *   concurrent senders: achieved rate as a fraction of R, the busiest one-second window, the last text's
  *   lateness against N / R, duplicates and lost; then again with the provider throttling mid-burst;
- * - fair sending: one user with BENCH_FAIR_HEAVY (500) reminders and BENCH_FAIR_LIGHT (50) users with one, all
+ * - fair sending: one user with BENCH_FAIR_HEAVY reminders (default MAX_ACTIVE_REMINDERS, 100, the most anyone may
+ *   have open) and BENCH_FAIR_LIGHT (50) users with one, all
  *   at 09:00, budget BENCH_FAIR_RATE (10/s): when each of the light users got their first text, against 2 x 51 / R.
  */
 const PREFIX = 'bench-nag-';
@@ -217,7 +219,7 @@ export async function runNagBench(): Promise<void> {
     console.log(`  last text ${b.seconds.toFixed(1)} s after 09:00 against N/R = ${(n / rate).toFixed(1)} s; duplicates ${b.duplicates}, lost ${b.lost}`);
   }
 
-  const heavy = num('BENCH_FAIR_HEAVY', 500);
+  const heavy = num('BENCH_FAIR_HEAVY', MAX_ACTIVE_REMINDERS);
   const light = num('BENCH_FAIR_LIGHT', 50);
   const fairRate = num('BENCH_FAIR_RATE', 10);
   console.log(`\nFair sending: one user with ${heavy} reminders and ${light} users with one, all at 09:00, budget ${fairRate}/s, 8 concurrent senders`);

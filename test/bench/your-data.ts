@@ -217,7 +217,7 @@ export async function runYourDataBench(): Promise<void> {
     const seedStart = performance.now();
     await batchWrite(doc, data, [...busy.items, ...freshUser(now)]);
     const n = (count: number) => count.toLocaleString('en-US');
-    console.log(`\n== Your data: one busy user on DynamoDB Local (a busy 2-core machine: slower than idle) ==\n` +
+    console.log(`\n== Your data: one busy user on DynamoDB Local (figures move with the machine's load) ==\n` +
       `  ${n(busy.items.length)} items in the user's partition (100 reminders, 10,000 texts, 10,000 nags, 3,000 completions, usage, counter) ` +
       `seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
 
