@@ -1,4 +1,5 @@
 import { instantToWallTime, parseLocalDate, wallTimeToInstant } from './wall-time';
+import { isoWeekday } from './zoned-time';
 
 /** Every week on `weekday` (ISO: 1 Monday ... 7 Sunday) at the wall time `time` ('HH:MM') in the IANA `zone`. */
 export interface WeeklyWallTime {
@@ -27,12 +28,10 @@ function shiftDate(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const isoWeekday = (date: string) => ((utcMidnight(date).getUTCDay() + 6) % 7) + 1;
-
 /** The latest firing at or before `atOrBefore`. */
 export function latestWeeklyInstant(atOrBefore: Date, weekly: WeeklyWallTime): WeeklyInstant {
   const today = instantToWallTime(atOrBefore, weekly.zone).date;
-  const date = shiftDate(today, -((isoWeekday(today) - weekly.weekday + 7) % 7));
+  const date = shiftDate(today, -((isoWeekday(parseLocalDate(today)) - weekly.weekday + 7) % 7));
   const at = wallTimeToInstant(date, weekly.time, weekly.zone);
   if (at.getTime() <= atOrBefore.getTime()) return { date, at };
   const weekBefore = shiftDate(date, -7);

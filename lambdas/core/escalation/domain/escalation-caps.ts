@@ -9,9 +9,8 @@ export interface EscalationCaps {
 
 /** The monthly caps as configured (MONTHLY_CALL_CAP, MONTHLY_BUDDY_TEXT_CAP; 0 turns the kind off), else the defaults. */
 export function configuredEscalationCaps(callsPerMonth?: string, buddyTextsPerMonth?: string): EscalationCaps {
-  const read = (value: string | undefined, fallback: number, name: string) => wholeNumberSetting(value, fallback, name, 0);
   return {
-    callsPerMonth: read(callsPerMonth, DEFAULT_MONTHLY_CALLS, 'MONTHLY_CALL_CAP'),
-    buddyTextsPerMonth: read(buddyTextsPerMonth, DEFAULT_MONTHLY_BUDDY_TEXTS, 'MONTHLY_BUDDY_TEXT_CAP'),
+    callsPerMonth: wholeNumberSetting(callsPerMonth, DEFAULT_MONTHLY_CALLS, 'MONTHLY_CALL_CAP', 0),
+    buddyTextsPerMonth: wholeNumberSetting(buddyTextsPerMonth, DEFAULT_MONTHLY_BUDDY_TEXTS, 'MONTHLY_BUDDY_TEXT_CAP', 0),
   };
 }

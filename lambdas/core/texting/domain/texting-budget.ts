@@ -46,9 +46,8 @@ export function budgetResetsAt(now: Date): Date {
 
 /** Reads TEXTING_BUDGET_PER_MONTH / _PER_DAY style settings: whole numbers of at least 1, else the defaults. */
 export function configuredTextingBudget(perMonth?: string, perDay?: string): TextingBudget {
-  const read = (value: string | undefined, fallback: number, name: string) => wholeNumberSetting(value, fallback, name, 1);
   return {
-    perMonth: read(perMonth, DEFAULT_TEXTING_BUDGET.perMonth, 'TEXTING_BUDGET_PER_MONTH'),
-    perDay: read(perDay, DEFAULT_TEXTING_BUDGET.perDay, 'TEXTING_BUDGET_PER_DAY'),
+    perMonth: wholeNumberSetting(perMonth, DEFAULT_TEXTING_BUDGET.perMonth, 'TEXTING_BUDGET_PER_MONTH', 1),
+    perDay: wholeNumberSetting(perDay, DEFAULT_TEXTING_BUDGET.perDay, 'TEXTING_BUDGET_PER_DAY', 1),
   };
 }
