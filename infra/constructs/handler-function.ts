@@ -6,7 +6,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Permissions } from '../grants';
-import { LAMBDA_BUNDLING, LAMBDA_NODE_OPTIONS, lambdaAliasArgs } from './lambda-bundling';
+import { LAMBDA_BUNDLING, lambdaAliasArgs } from './lambda-bundling';
 
 /**
  * `esbuild` bundles each entry for real (synth, deploy). `none` puts a stub that throws in its place:
@@ -56,11 +56,7 @@ export class HandlerFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       description: props.description,
-      environment: {
-        ...props.permissions.environment,
-        ...props.observability,
-        ...(LAMBDA_NODE_OPTIONS.length > 0 ? { NODE_OPTIONS: LAMBDA_NODE_OPTIONS.join(' ') } : {}),
-      },
+      environment: { ...props.permissions.environment, ...props.observability },
     };
 
     this.fn =

@@ -15,6 +15,10 @@ export const LAMBDA_BUNDLING = {
   platform: 'node',
   mainFields: ['module', 'main'],
   minify: true,
+  /**
+   * The map ships beside the bundle, but functions run without --enable-source-maps, which made Node parse it at
+   * every cold start: lambdas/observability/error-stack.ts reads it when a failure is logged.
+   */
   sourcemap: true,
   sourcesContent: false,
   /**
@@ -34,10 +38,3 @@ export const LAMBDA_BUNDLING = {
 
 /** The aliases as esbuild's command line takes them (`--alias:from=to`, CDK's `esbuildArgs`). */
 export const lambdaAliasArgs = (): string[] => Object.entries(LAMBDA_BUNDLING.alias).map(([from, to]) => `${from}=${to}`);
-
-/**
- * Node options of every function: none. --enable-source-maps made Node read and parse the bundle's map at every
- * cold start; the map still ships beside the bundle, and lambdas/observability/error-stack.ts reads it when
- * something fails.
- */
-export const LAMBDA_NODE_OPTIONS: readonly string[] = [];

@@ -7,7 +7,7 @@ import { build, type Metafile } from 'esbuild';
 import { eventHandlers } from '../../shared/runtime/event-handlers';
 import { routes } from '../../shared/runtime/routes';
 import { findProjectRoot } from '../../infra/bin/project-root';
-import { LAMBDA_BUNDLING, LAMBDA_NODE_OPTIONS, LAMBDA_NODE_TARGET } from '../../infra/constructs/lambda-bundling';
+import { LAMBDA_BUNDLING, LAMBDA_NODE_TARGET } from '../../infra/constructs/lambda-bundling';
 
 /**
  * `npm run bench`, Lambda part: every function bundled exactly as CDK bundles it (infra/constructs/lambda-bundling.ts),
@@ -47,7 +47,6 @@ interface Bundle {
   name: string;
   kind: 'api' | 'event' | 'yardstick';
   file: string;
-  nodeFlags: string[];
   bytes: number;
   gzipBytes: number;
   metafile: Metafile;
@@ -82,7 +81,7 @@ async function bundleHandler(root: string, outDir: string, name: string, kind: '
     metafile: true,
     logLevel: 'error',
   });
-  return measureFile(name, kind, outfile, [...LAMBDA_NODE_OPTIONS], result.metafile);
+  return measureFile(name, kind, outfile, result.metafile);
 }
 
 async function bundleYardstick(root: string, outDir: string): Promise<Bundle> {
@@ -102,19 +101,19 @@ async function bundleYardstick(root: string, outDir: string): Promise<Bundle> {
     metafile: true,
     logLevel: 'error',
   });
-  return measureFile('yardstick (naive client-dynamodb + lib-dynamodb)', 'yardstick', outfile, [], result.metafile);
+  return measureFile('yardstick (naive client-dynamodb + lib-dynamodb)', 'yardstick', outfile, result.metafile);
 }
 
-function measureFile(name: string, kind: Bundle['kind'], file: string, nodeFlags: string[], metafile: Metafile): Bundle {
+function measureFile(name: string, kind: Bundle['kind'], file: string, metafile: Metafile): Bundle {
   const code = readFileSync(file);
-  return { name, kind, file, nodeFlags, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, metafile };
+  return { name, kind, file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, metafile };
 }
 
 /** One fresh Node process: the time from before import() to the module being evaluated. */
 function loadOnce(bundle: Bundle): number {
   const url = pathToFileURL(bundle.file).href;
   const script = `const t = performance.now(); import(${JSON.stringify(url)}).then(() => process.stdout.write(String(performance.now() - t)), (e) => { console.error(e); process.exit(1); });`;
-  const child = spawnSync(process.execPath, ['--no-warnings', ...bundle.nodeFlags, '-e', script], {
+  const child = spawnSync(process.execPath, ['--no-warnings', '-e', script], {
     env: { ...process.env, ...LAMBDA_LIKE_ENV, NODE_OPTIONS: '' },
     encoding: 'utf8',
   });
@@ -195,7 +194,7 @@ export async function runLambdaReport(): Promise<void> {
   const yardRuns = yardstick.loadSamples!;
   console.log(`The yardstick's ${RUNS} loads took ${Math.min(...yardRuns).toFixed(1)} to ${Math.max(...yardRuns).toFixed(1)} ms: the ratios move with that spread from run to run.`);
   console.log('Yardstick = a handler importing only @aws-sdk/client-dynamodb + @aws-sdk/lib-dynamodb, bundled with esbuild\'s Node defaults (CommonJS, packages\' main builds, minified, SDK bundled), as NodejsFunction does untuned.');
-  console.log(`Load = import() of the bundle in a fresh \`node --no-warnings\` (functions with the Node options they are deployed with: ${LAMBDA_NODE_OPTIONS.join(' ') || 'none'}), median of ${RUNS}, ${process.version}.`);
+  console.log(`Load = import() of the bundle in a fresh \`node --no-warnings\` (no Node options, as deployed), median of ${RUNS}, ${process.version}.`);
 
   writeFileSync(
     join(root, 'test', 'bench', 'out', 'lambda-report.json'),
