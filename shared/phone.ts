@@ -1,4 +1,9 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString as parseWith } from 'libphonenumber-js/core';
+// The "min" set, imported apart from the library so a Lambda bundle can carry a cut of it
+// (infra/constructs/phone-metadata.ts); the web and the local runtime use it whole.
+import worldMetadata from 'libphonenumber-js/min/metadata';
+
+const parsePhoneNumberFromString = (text: string) => parseWith(text, worldMetadata);
 
 /**
  * The spec's normalization, applied by the browser before sending and again by the server:

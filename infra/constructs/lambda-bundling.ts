@@ -1,3 +1,5 @@
+import { phoneMetadataAliases } from './phone-metadata';
+
 /**
  * How every Lambda is bundled, shared by the CDK functions and `npm run bench` so the figures the bench
  * prints are the figures that ship. ESM with the packages' `module` builds first lets esbuild drop
@@ -36,5 +38,14 @@ export const LAMBDA_BUNDLING = {
   alias: { '@aws-sdk/credential-provider-node': './lambdas/adapters/aws/lambda-env-credentials.ts' } as Record<string, string>,
 } as const;
 
+/**
+ * Every alias of a stage's functions: the fixed ones above, and the phone metadata cut to the countries the
+ * stage texts (phone-metadata.ts), written under `projectRoot` for esbuild to read.
+ */
+export const lambdaAliases = (projectRoot: string, smsAllowedCountries: readonly string[]): Record<string, string> => ({
+  ...LAMBDA_BUNDLING.alias,
+  ...phoneMetadataAliases(projectRoot, smsAllowedCountries),
+});
+
 /** The aliases as esbuild's command line takes them (`--alias:from=to`, CDK's `esbuildArgs`). */
-export const lambdaAliasArgs = (): string[] => Object.entries(LAMBDA_BUNDLING.alias).map(([from, to]) => `${from}=${to}`);
+export const aliasArgs = (aliases: Record<string, string>): string[] => Object.entries(aliases).map(([from, to]) => `${from}=${to}`);

@@ -7,7 +7,8 @@ import { build, type Metafile } from 'esbuild';
 import { eventHandlers } from '../../shared/runtime/event-handlers';
 import { routes } from '../../shared/runtime/routes';
 import { findProjectRoot } from '../../infra/bin/project-root';
-import { LAMBDA_BUNDLING, LAMBDA_NODE_TARGET } from '../../infra/constructs/lambda-bundling';
+import { LAMBDA_BUNDLING, LAMBDA_NODE_TARGET, lambdaAliases } from '../../infra/constructs/lambda-bundling';
+import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';
 
 /**
  * `npm run bench`, Lambda part: every function bundled exactly as CDK bundles it (infra/constructs/lambda-bundling.ts),
@@ -77,7 +78,7 @@ async function bundleHandler(root: string, outDir: string, name: string, kind: '
     sourcesContent: LAMBDA_BUNDLING.sourcesContent,
     external: [...LAMBDA_BUNDLING.external],
     banner: { js: LAMBDA_BUNDLING.banner },
-    alias: LAMBDA_BUNDLING.alias,
+    alias: lambdaAliases(root, DEFAULT_SMS_COUNTRIES),
     metafile: true,
     logLevel: 'error',
   });

@@ -1,8 +1,10 @@
-import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { getCountries, isSupportedCountry, parsePhoneNumberFromString as parseWith, type CountryCode } from 'libphonenumber-js/core';
+import worldMetadata from 'libphonenumber-js/min/metadata';
 // The "mobile" metadata validates only the ranges that reach a handset (mobile, or fixed-line-or-mobile where
 // a country does not tell them apart, as in the US): pagers, toll-free, premium, shared-cost, personal,
-// UAN, VoIP, voicemail and landline numbers are invalid under it.
-import { parsePhoneNumberFromString as parseAsMobile } from 'libphonenumber-js/mobile';
+// UAN, VoIP, voicemail and landline numbers are invalid under it. A Lambda bundle carries it for the stage's
+// countries only (infra/constructs/phone-metadata.ts).
+import handsetMetadata from 'libphonenumber-js/mobile/metadata';
 import { fail } from '../../kernel/errors';
 
 /**
@@ -32,12 +34,15 @@ export const REFUSED_RANGES = ['+1900', '+1976', '+449', '+4470', '+4484', '+448
 /** NANP numbers with area code 555 belong to no region; they are reserved for fiction and tests. */
 const FICTIONAL_NANP = /^\+1555\d{7}$/;
 
+const parsePhoneNumberFromString = (e164: string) => parseWith(e164, worldMetadata);
+const parseAsMobile = (e164: string) => parseWith(e164, handsetMetadata);
+
 let regions: readonly string[] | undefined;
 /**
  * Every ISO 3166-1 alpha-2 region that has phone numbers (Ascension and Tristan da Cunha are not ISO codes).
- * Computed on first use, not at load: a function that only reads the setting's defaults carries no phone metadata.
+ * Computed on first use, not at load.
  */
-export const phoneRegions = (): readonly string[] => (regions ??= getCountries().filter((code) => code !== 'AC' && code !== 'TA'));
+export const phoneRegions = (): readonly string[] => (regions ??= getCountries(worldMetadata).filter((code) => code !== 'AC' && code !== 'TA'));
 
 export type DestinationRefusal = 'premium_or_satellite' | 'not_mobile' | 'country_not_supported' | 'country_unknown';
 export type DestinationVerdict =
@@ -94,12 +99,17 @@ export function assertTextable(policy: DestinationPolicy, e164: string): void {
 
 /**
  * Reads the setting: ISO codes separated by commas or spaces ("US, CA PR"); empty or absent gives the
- * defaults. An unknown code is a configuration error, thrown at start-up rather than texting by accident.
+ * defaults. An unknown code is a configuration error, thrown at start-up rather than texting by accident; so is
+ * a country the bundle's phone metadata was not built for, which would refuse every number of it.
  */
 export function parseCountryList(setting: string | undefined): readonly string[] {
   const codes = (setting ?? '').split(/[\s,]+/).map((code) => code.trim().toUpperCase()).filter(Boolean);
-  if (codes.length === 0) return DEFAULT_SMS_COUNTRIES;
   const unknown = codes.filter((code) => !phoneRegions().includes(code));
   if (unknown.length > 0) throw new Error(`SMS_ALLOWED_COUNTRIES names unknown country codes: ${unknown.join(', ')} (use ISO 3166-1 alpha-2, e.g. US,CA)`);
-  return [...new Set(codes)];
+  const countries = codes.length === 0 ? DEFAULT_SMS_COUNTRIES : [...new Set(codes)];
+  const unbuilt = countries.filter((code) => !isSupportedCountry(code as CountryCode, handsetMetadata));
+  if (unbuilt.length > 0) {
+    throw new Error(`SMS_ALLOWED_COUNTRIES names ${unbuilt.join(', ')}, which this build's phone metadata leaves out: the functions carry only the countries the stage allowed when it was built, so deploy again with the new list`);
+  }
+  return countries;
 }
