@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MetadataJson } from 'libphonenumber-js/core';
 import worldMetadata from 'libphonenumber-js/min/metadata';
@@ -24,15 +24,8 @@ import handsetMetadata from 'libphonenumber-js/mobile/metadata';
  */
 
 type CountryEntry = unknown[];
-/** Index of a country's number formats in the compressed metadata (libphonenumber-js METADATA.md). */
+/** Index of a country's number formats in the compressed metadata (libphonenumber-js METADATA.md); 0 is the calling code. */
 const FORMATS = 4;
-
-const callingCodeOf = (metadata: MetadataJson, country: string) => ((metadata.countries as Record<string, unknown>)[country] as CountryEntry)[0] as string;
-
-/** The calling codes of the countries (with their neighbours under the same code: +1 numbers share the US formats). */
-function callingCodesOf(metadata: MetadataJson, countries: readonly string[]): Set<string> {
-  return new Set(countries.map((country) => callingCodeOf(metadata, country)));
-}
 
 function withoutFormats(entry: CountryEntry): CountryEntry {
   const copy = [...entry];
@@ -41,16 +34,15 @@ function withoutFormats(entry: CountryEntry): CountryEntry {
 }
 
 export function worldMetadataFor(countries: readonly string[]): MetadataJson {
-  const kept = callingCodesOf(worldMetadata, countries);
-  const keep = (entries: Record<string, unknown>, codeOf: (entry: CountryEntry) => string) =>
-    Object.fromEntries(Object.entries(entries).map(([key, entry]) => {
-      const value = entry as CountryEntry;
-      return [key, kept.has(codeOf(value)) ? value : withoutFormats(value)];
-    }));
+  const all = worldMetadata.countries as Record<string, CountryEntry>;
+  // Whole calling codes keep their formats: Canada's and Puerto Rico's numbers are formatted by the US rules under +1.
+  const texted = new Set(countries.map((country) => all[country]![0] as string));
+  const cut = (entries: Record<string, CountryEntry>) =>
+    Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, texted.has(entry[0] as string) ? entry : withoutFormats(entry)]));
   return {
     ...worldMetadata,
-    countries: keep(worldMetadata.countries, (entry) => entry[0] as string),
-    nonGeographic: keep((worldMetadata as { nonGeographic?: Record<string, unknown> }).nonGeographic ?? {}, (entry) => entry[0] as string),
+    countries: cut(all),
+    nonGeographic: cut((worldMetadata as { nonGeographic?: Record<string, CountryEntry> }).nonGeographic ?? {}),
   } as MetadataJson;
 }
 
@@ -80,7 +72,14 @@ export function phoneMetadataAliases(projectRoot: string, countries: readonly st
   mkdirSync(folder, { recursive: true });
   const world = join(folder, 'world.json');
   const handsets = join(folder, 'handsets.json');
-  writeFileSync(world, JSON.stringify(worldMetadataFor(sorted)));
-  writeFileSync(handsets, JSON.stringify(handsetMetadataFor(sorted)));
+  writeWhole(world, JSON.stringify(worldMetadataFor(sorted)));
+  writeWhole(handsets, JSON.stringify(handsetMetadataFor(sorted)));
   return { [PHONE_METADATA_IMPORTS.world]: world, [PHONE_METADATA_IMPORTS.handsets]: handsets };
+}
+
+/** Written beside and renamed into place, so a bundler reading it meanwhile (another synth) never sees half of it. */
+function writeWhole(file: string, text: string): void {
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, text);
+  renameSync(partial, file);
 }
