@@ -2,6 +2,13 @@
 module.exports = {
   forbidden: [
     {
+      name: 'phone-metadata-imported-apart',
+      comment: 'Phone code imports libphonenumber-js/core with the metadata sets apart (`libphonenumber-js/min/metadata`, `.../mobile/metadata`), which the Lambda bundles replace with sets cut to the stage\'s countries (infra/constructs/phone-metadata.ts). The library\'s other entries bring their whole metadata past that cut.',
+      severity: 'error',
+      from: { path: '^(lambdas|shared|web/src)/' },
+      to: { path: 'node_modules/libphonenumber-js/', pathNot: 'node_modules/libphonenumber-js/(core/|metadata\\.(min|mobile)\\.json)' },
+    },
+    {
       name: 'core-is-pure',
       comment: 'lambdas/core knows no AWS, middy, Stripe, jose, adapters, composition, http or handlers.',
       severity: 'error',
