@@ -6,7 +6,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Permissions } from '../grants';
-import { LAMBDA_BUNDLING, aliasArgs, lambdaAliases } from './lambda-bundling';
+import { LAMBDA_BUNDLING, aliasArgs } from './lambda-bundling';
 
 /**
  * `esbuild` bundles each entry for real (synth, deploy). `none` puts a stub that throws in its place:
@@ -19,8 +19,8 @@ export interface HandlerFunctionProps {
   entry: string;
   projectRoot: string;
   bundling: BundlingMode;
-  /** The countries the stage texts: the bundle's phone metadata is cut to them. */
-  smsAllowedCountries: readonly string[];
+  /** The stage's esbuild aliases (lambda-bundling's lambdaAliases, made once per stage); unused without bundling. */
+  aliases: Record<string, string>;
   permissions: Permissions;
   /** Powertools' settings (service name, metrics namespace, log level), the same for every function of a stage. */
   observability: Record<string, string>;
@@ -78,7 +78,7 @@ export class HandlerFunction extends Construct {
               sourcesContent: LAMBDA_BUNDLING.sourcesContent,
               externalModules: [...LAMBDA_BUNDLING.external],
               banner: LAMBDA_BUNDLING.banner,
-              esbuildArgs: { '--alias': aliasArgs(lambdaAliases(props.projectRoot, props.smsAllowedCountries)) },
+              esbuildArgs: { '--alias': aliasArgs(props.aliases) },
               logLevel: LogLevel.WARNING,
             },
           })

@@ -19,6 +19,7 @@ import { HandlerFunction, type BundlingMode } from '../constructs/handler-functi
 import { NagTextHttpApi } from '../constructs/http-api';
 import { Monitoring } from '../constructs/monitoring';
 import { powertoolsEnvironment } from '../constructs/business-metrics';
+import { lambdaAliases } from '../constructs/lambda-bundling';
 import { SendPipeline } from '../constructs/send-pipeline';
 import { SpaHosting } from '../constructs/spa-hosting';
 import type { StageConfig } from '../constructs/stage-config';
@@ -106,6 +107,8 @@ export class StatelessStack extends Stack {
       escalationCaps: config.escalationCaps,
     };
 
+    // Made once for all the stage's functions (it writes the phone metadata cut to the stage's countries).
+    const aliases = props.bundling === 'esbuild' ? lambdaAliases(props.projectRoot, config.smsAllowedCountries) : {};
     for (const [name, route] of Object.entries(routeTable) as [ContractName, Route][]) {
       if (!entryExists(route.handler)) throw new MissingHandlerError(`route ${name}`, route.handler);
       const contract = contracts[name];
@@ -113,7 +116,7 @@ export class StatelessStack extends Stack {
         entry: route.handler,
         projectRoot: props.projectRoot,
         bundling: props.bundling,
-        smsAllowedCountries: config.smsAllowedCountries,
+        aliases,
         permissions: permissionsFor(route, targets),
         observability: powertoolsEnvironment(config),
         memorySize: config.apiFunction.memorySize,
@@ -148,7 +151,7 @@ export class StatelessStack extends Stack {
         entry: event.handler,
         projectRoot: props.projectRoot,
         bundling: props.bundling,
-        smsAllowedCountries: config.smsAllowedCountries,
+        aliases,
         permissions: permissionsFor(event, targets),
         observability: powertoolsEnvironment(config),
         memorySize: config.eventFunction.memorySize,

@@ -30,8 +30,16 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-/** The phone modules as a function built for `countries` has them. */
+const bundles = new Map<string, PhoneModules>();
+/** The phone modules as a function built for `countries` has them (bundled once per list). */
 function bundledFor(countries: readonly string[]): PhoneModules {
+  const key = countries.join(',');
+  const built = bundles.get(key) ?? bundle(countries);
+  bundles.set(key, built);
+  return built;
+}
+
+function bundle(countries: readonly string[]): PhoneModules {
   const entry = join(outDir, `entry-${countries.join('-')}.ts`);
   writeFileSync(
     entry,
