@@ -5,6 +5,11 @@
 export const NAG_EVERY_MINUTES = { min: 5, max: 240 } as const;
 /** How far ahead a reminder may start, in years from the owner's today (the server checks it with its clock). */
 export const REMINDER_HORIZON_YEARS = 5;
+/**
+ * How far back a reminder may start, in days before the owner's today: yesterday still works (a repeating one
+ * started yesterday, a phone a zone behind), a date years back is refused, so no rule is walked from the past.
+ */
+export const REMINDER_START_PAST_DAYS = 1;
 /** Reminders a user may have that are not done (one-time ones done, and deleted ones, do not count). */
 export const MAX_ACTIVE_REMINDERS = 100;
 /** A one-time reminder whose day ends unanswered starts again the next day, for at most this many days. */

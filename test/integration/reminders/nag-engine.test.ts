@@ -120,10 +120,12 @@ describe('the tasks API refuses bad input with a 4xx naming the field, and chang
     ['an unknown repeat', { repeat: 'yearly' }, 'repeat'],
     ['an empty task', { task: '   ' }, 'task'],
     ['a 501-character task', { task: 'x'.repeat(501) }, 'task'],
-    ['a one-time reminder in the past', { scheduledDate: '2020-01-01', scheduledTime: '09:00' }, 'scheduledTime'],
+    ['a one-time reminder an hour ago', () => wallTimeIn(-60, 'America/New_York'), 'scheduledTime'],
+    ['a start years back', { scheduledDate: '2020-01-01', scheduledTime: '09:00' }, 'scheduledDate'],
+    ['a repeating rule from the year 100', { scheduledDate: '0100-03-01', scheduledTime: '02:30', repeat: 'custom', recurrence: 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO;COUNT=1000' }, 'scheduledDate'],
   ])('%s', async (_label, change, field) => {
     const before = (await request(app.baseUrl, 'GET', '/api/tasks', { token })).body;
-    const body = { task: 'Valid', ...wallTimeIn(30, 'America/New_York'), repeat: 'once', ...change };
+    const body = { task: 'Valid', ...wallTimeIn(30, 'America/New_York'), repeat: 'once', ...(typeof change === 'function' ? change() : change) };
     const created = await request(app.baseUrl, 'POST', '/api/tasks', { token, body });
     expect(created.status).toBe(400);
     expect(JSON.stringify(created.body.error)).toContain(field);

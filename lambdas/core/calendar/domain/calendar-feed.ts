@@ -1,9 +1,9 @@
 import { parseWallTime, wallTimeInstants, wallTimeToInstant } from '../../kernel/wall-time';
 import { fail } from '../../kernel/errors';
 import type { TaskStatus } from '../../../../shared/contracts/tasks';
-import { occurrenceDateOnOrAfter, type RecurrenceRule, type TaskRepeat } from '../../reminders/domain/recurrence';
+import { occurrenceDateOnOrAfter, occurrenceDatesFrom, type RecurrenceRule, type TaskRepeat } from '../../reminders/domain/recurrence';
 import { recurrenceRuleOf } from '../../reminders/domain/reminder-recurrence';
-import { icalRruleOf, rruleOf } from '../../reminders/domain/rrule-of';
+import { icalRruleOf, restartedRrule, rruleOf } from '../../reminders/domain/rrule-of';
 import { contentLines, escapeText } from './ical-text';
 import { vtimezoneLines, zoneTransitions, type ZoneTransition } from './vtimezone';
 
@@ -37,9 +37,16 @@ export interface CalendarFeedInput {
   calendarName: string;
 }
 
-/** The VTIMEZONE covers the year before the first event to this many years after the latest activity. */
+/**
+ * What a feed shows, so that its cost follows what it shows and never how long ago a series began. "Now" is the
+ * latest edit among the reminders (the text must be the same for the same reminders: its hash is the ETag). A
+ * series is shown from the year before that on (restarted there when it began earlier); the VTIMEZONE covers
+ * the year before that to this many years after, which holds every date a reminder may start on and the DST
+ * changes after it; a one-time event outside it is written in UTC, which needs no VTIMEZONE.
+ */
+const SHOWN_YEARS_BEFORE = 1;
 const ZONE_YEARS_BEFORE = 1;
-const ZONE_YEARS_AFTER = 6;
+const ZONE_YEARS_AFTER = 12;
 const MINUTE_MS = 60_000;
 const DONE_MARK = '✓ ';
 
@@ -48,6 +55,7 @@ const floatingDateTime = (date: string, wallTime: string) => `${compactDate(date
 const utcDateTime = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
 const yearOf = (dateOrInstant: string) => Number(dateOrInstant.slice(0, 4));
 const isoDateOf = (atMs: number) => new Date(atMs).toISOString().slice(0, 10);
+const pad4 = (year: number) => String(year).padStart(4, '0');
 
 function utcStamp(iso: string): string {
   const at = new Date(iso);
@@ -56,22 +64,61 @@ function utcStamp(iso: string): string {
 }
 
 const ruleOf = (reminder: FeedReminder): RecurrenceRule => recurrenceRuleOf(reminder);
-const isInSeries = (rule: RecurrenceRule, date: string) => occurrenceDateOnOrAfter(rule, date) === date;
 /** Shown as a single event: a one-time reminder, and one repeating from completion. */
 const isSingle = (reminder: FeedReminder) => reminder.repeat === 'once' || reminder.repeatFrom === 'completion';
-/** The series' first date: a custom rule starts on the first date it names on or after the anchor. */
-const seriesStart = (reminder: FeedReminder) =>
-  isSingle(reminder) ? reminder.occurrenceDate : occurrenceDateOnOrAfter(ruleOf(reminder), reminder.anchorDate) ?? reminder.anchorDate;
+
+interface FeedWindow {
+  /** The first date a series is shown from (YYYY-MM-DD). */
+  shownFrom: string;
+  /** The years the VTIMEZONE covers (UTC years, inclusive). */
+  fromYear: number;
+  toYear: number;
+}
+
+/** The feed's window, from the latest edit among the reminders; null without reminders. */
+function feedWindow(reminders: readonly FeedReminder[]): FeedWindow | null {
+  if (!reminders.length) return null;
+  const nowYear = Math.max(...reminders.map((r) => yearOf(utcStamp(r.updatedAt))));
+  const shownFromYear = nowYear - SHOWN_YEARS_BEFORE;
+  return { shownFrom: `${pad4(shownFromYear)}-01-01`, fromYear: shownFromYear - ZONE_YEARS_BEFORE, toYear: nowYear + ZONE_YEARS_AFTER };
+}
+
+/** A repeating reminder as the feed shows it: from its first date in the window, its rule restarted there. */
+interface ShownSeries {
+  reminder: FeedReminder;
+  rule: RecurrenceRule;
+  start: string;
+  rrule: string;
+  /** Whether a date from `start` to the window's end is one of the series'. */
+  isInSeries: (date: string) => boolean;
+}
 
 /**
- * Years with events: from the first series' start to the latest current occurrence or edit, which stands in for
- * "now" (the text must be the same for the same reminders: its hash is the ETag). Null without reminders.
+ * Membership of the series' dates in the window: a jump to the date for most rules; a COUNT rule must count from
+ * its start, so its (at most COUNT) dates in the window are listed once instead of counted again for each date.
  */
-function zoneSpan(reminders: readonly FeedReminder[]): { fromYear: number; toYear: number } | null {
-  if (!reminders.length) return null;
-  const firstYear = Math.min(...reminders.map((r) => yearOf(seriesStart(r))));
-  const latestYear = Math.max(...reminders.flatMap((r) => [yearOf(r.occurrenceDate), yearOf(r.updatedAt)]));
-  return { fromYear: firstYear - ZONE_YEARS_BEFORE, toYear: latestYear + ZONE_YEARS_AFTER };
+function membershipOf(rule: RecurrenceRule, start: string, window: FeedWindow): (date: string) => boolean {
+  if (!rule.rrule || rule.rrule.count === undefined) return (date) => occurrenceDateOnOrAfter(rule, date) === date;
+  const last = `${pad4(window.toYear)}-12-31`;
+  const dates = new Set<string>();
+  for (const date of occurrenceDatesFrom(rule, start)) {
+    if (date > last) break;
+    dates.add(date);
+  }
+  return (date) => dates.has(date);
+}
+
+function shownSeries(reminder: FeedReminder, zone: string, window: FeedWindow): ShownSeries | null {
+  const rule = ruleOf(reminder);
+  const from = reminder.anchorDate > window.shownFrom ? reminder.anchorDate : window.shownFrom;
+  const start = occurrenceDatesFrom(rule, from).next();
+  // A series that ended before the window shows from its start, as it always did: the calendar keeps its history.
+  const shownStart = start.done ? occurrenceDateOnOrAfter(rule, reminder.anchorDate) : start.value;
+  if (shownStart === null) return null;
+  const rrule = reminder.recurrence
+    ? icalRruleOf(restartedRrule(reminder.recurrence, reminder.anchorDate, shownStart), reminder.wallTime, zone)
+    : rruleOf(reminder.repeat as Exclude<TaskRepeat, 'custom'>, reminder.anchorDate)!;
+  return { reminder, rule, start: shownStart, rrule, isInSeries: membershipOf(rule, shownStart, window) };
 }
 
 /**
@@ -79,8 +126,9 @@ function zoneSpan(reminders: readonly FeedReminder[]): { fromYear: number; toYea
  * time (we take the first minute after the jump, 02:30 -> 03:00; RFC 5545 moves it by the gap, to 03:30, and
  * ical.js back, to 01:30) or repeats it (we and RFC 5545 take the first; ical.js takes the second).
  */
-function occurrenceStart(date: string, wallTime: string, zone: string): string {
-  if (wallTimeInstants(date, wallTime, zone).length === 1) return `DTSTART;TZID=${zone}:${floatingDateTime(date, wallTime)}`;
+function occurrenceStart(date: string, wallTime: string, zone: string, window: FeedWindow): string {
+  const inZoneSpan = yearOf(date) > window.fromYear && yearOf(date) < window.toYear;
+  if (inZoneSpan && wallTimeInstants(date, wallTime, zone).length === 1) return `DTSTART;TZID=${zone}:${floatingDateTime(date, wallTime)}`;
   return `DTSTART:${utcDateTime(wallTimeToInstant(date, wallTime, zone))}`;
 }
 
@@ -88,8 +136,8 @@ function occurrenceStart(date: string, wallTime: string, zone: string): string {
  * The series' dates whose wall time a DST change skips or repeats, not closed. A change from offset a to b at
  * instant t skips (or repeats) the wall clock from t+min(a,b) to t+max(a,b), read here as UTC milliseconds.
  */
-function dstAffectedDates(reminder: FeedReminder, transitions: readonly ZoneTransition[]): string[] {
-  const rule = ruleOf(reminder);
+function dstAffectedDates(series: ShownSeries, transitions: readonly ZoneTransition[]): string[] {
+  const { reminder, start } = series;
   const closed = new Set(reminder.closedDates);
   const wallOffsetMs = parseWallTime(reminder.wallTime) * MINUTE_MS;
   const dates = new Set<string>();
@@ -98,7 +146,7 @@ function dstAffectedDates(reminder: FeedReminder, transitions: readonly ZoneTran
     const to = t.at + Math.max(t.offsetFrom, t.offsetTo) * MINUTE_MS;
     for (const date of [isoDateOf(from), isoDateOf(to - 1)]) {
       const wall = Date.parse(`${date}T00:00:00Z`) + wallOffsetMs;
-      if (wall >= from && wall < to && isInSeries(rule, date) && !closed.has(date)) dates.add(date);
+      if (wall >= from && wall < to && date >= start && series.isInSeries(date) && !closed.has(date)) dates.add(date);
     }
   }
   return [...dates];
@@ -120,40 +168,46 @@ function identityOf(reminder: FeedReminder): string[] {
 
 const vevent = (lines: string[]) => ['BEGIN:VEVENT', ...lines, 'DURATION:PT15M', 'TRANSP:TRANSPARENT', 'END:VEVENT'];
 
-function oneTimeEvent(reminder: FeedReminder, zone: string): string[] {
-  return vevent([...identityOf(reminder), occurrenceStart(reminder.occurrenceDate, reminder.wallTime, zone), ...describedAs(reminder)]);
+function oneTimeEvent(reminder: FeedReminder, zone: string, window: FeedWindow): string[] {
+  return vevent([...identityOf(reminder), occurrenceStart(reminder.occurrenceDate, reminder.wallTime, zone, window), ...describedAs(reminder)]);
 }
 
 /**
  * The series in the zone's wall clock, its closed dates excluded, plus one override per occurrence DST skips or
  * repeats, pinned to our instant (RECURRENCE-ID names the instance the same way the rule generates it).
  */
-function seriesEvents(reminder: FeedReminder, zone: string, transitions: readonly ZoneTransition[]): string[] {
-  const rule = ruleOf(reminder);
-  const closedDates = [...new Set(reminder.closedDates)].filter((date) => isInSeries(rule, date)).sort();
-  const series = vevent([
+function seriesEvents(series: ShownSeries, zone: string, window: FeedWindow, transitions: readonly ZoneTransition[]): string[] {
+  const { reminder } = series;
+  const closedDates = [...new Set(reminder.closedDates)].filter((date) => date >= series.start && series.isInSeries(date)).sort();
+  const events = vevent([
     ...identityOf(reminder),
-    `DTSTART;TZID=${zone}:${floatingDateTime(seriesStart(reminder), reminder.wallTime)}`,
-    `RRULE:${reminder.recurrence ? icalRruleOf(reminder.recurrence, reminder.wallTime, zone) : rruleOf(reminder.repeat as Exclude<TaskRepeat, 'custom'>, reminder.anchorDate)!}`,
+    `DTSTART;TZID=${zone}:${floatingDateTime(series.start, reminder.wallTime)}`,
+    `RRULE:${series.rrule}`,
     ...closedDates.map((date) => `EXDATE;TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`),
     ...describedAs(reminder),
   ]);
-  const overrides = dstAffectedDates(reminder, transitions).flatMap((date) =>
+  const overrides = dstAffectedDates(series, transitions).flatMap((date) =>
     vevent([
       ...identityOf(reminder),
       `RECURRENCE-ID;TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`,
-      occurrenceStart(date, reminder.wallTime, zone),
+      occurrenceStart(date, reminder.wallTime, zone, window),
       ...describedAs(reminder),
     ]),
   );
-  return [...series, ...overrides];
+  return [...events, ...overrides];
+}
+
+function eventsOf(reminder: FeedReminder, zone: string, window: FeedWindow, transitions: readonly ZoneTransition[]): string[] {
+  if (isSingle(reminder)) return oneTimeEvent(reminder, zone, window);
+  const series = shownSeries(reminder, zone, window);
+  return series ? seriesEvents(series, zone, window, transitions) : [];
 }
 
 /** The user's reminders as an RFC 5545 calendar: one event (or series) per reminder, the same text for the same input. */
 export function renderCalendarFeed({ reminders, timezone, calendarName }: CalendarFeedInput): string {
   const sorted = [...reminders].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const span = zoneSpan(sorted);
-  const transitions = span ? zoneTransitions(timezone, span.fromYear, span.toYear) : [];
+  const window = feedWindow(sorted);
+  const transitions = window ? zoneTransitions(timezone, window.fromYear, window.toYear) : [];
   return contentLines([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -164,8 +218,8 @@ export function renderCalendarFeed({ reminders, timezone, calendarName }: Calend
     `X-WR-TIMEZONE:${escapeText(timezone)}`,
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
-    ...(span ? vtimezoneLines(timezone, span.fromYear, span.toYear) : []),
-    ...sorted.flatMap((r) => (isSingle(r) ? oneTimeEvent(r, timezone) : seriesEvents(r, timezone, transitions))),
+    ...(window ? vtimezoneLines(timezone, window.fromYear, window.toYear) : []),
+    ...(window ? sorted.flatMap((r) => eventsOf(r, timezone, window, transitions)) : []),
     'END:VCALENDAR',
   ]);
 }

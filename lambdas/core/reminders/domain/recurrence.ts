@@ -3,7 +3,7 @@ import type { Rrule } from '../../../../shared/recurrence/rrule';
 import { fail } from '../../kernel/errors';
 import { daysInMonth, instantToWallTime, parseLocalDate, wallTimeToInstant } from '../../kernel/wall-time';
 import { formatIsoDate } from '../../../../shared/recurrence/rrule';
-import { dateOfDayNumber, dayNumber, rruleDateOnOrAfter } from './rrule-dates';
+import { dateOfDayNumber, dayNumber, rruleDateOnOrAfter, rruleDatesFrom } from './rrule-dates';
 
 export type { Repeat, TaskRepeat };
 
@@ -93,6 +93,15 @@ export function nextOccurrence(rule: RecurrenceRule, currentDate: string, zone: 
   return date ? occurrenceOn(rule, date, zone) : null;
 }
 
+/** The series' dates from `date` on, ascending: one walk for a custom rule, however many are read. */
+export function* occurrenceDatesFrom(rule: RecurrenceRule, date: string): Generator<string> {
+  if (rule.repeat === 'custom') {
+    yield* rule.rrule ? rruleDatesFrom(rule.rrule, rule.anchorDate, date) : fail('validation_failed', 'A custom repeat needs its rule');
+    return;
+  }
+  for (let next = occurrenceDateOnOrAfter(rule, date); next !== null; next = occurrenceDateAfter(rule, next)) yield next;
+}
+
 /**
  * The first occurrence from fromDate on whose instant is not before notBefore. A one-time reminder has just
  * fromDate's occurrence, whatever notBefore is. A series years behind jumps to notBefore's local date first
@@ -102,12 +111,12 @@ export function nextOccurrence(rule: RecurrenceRule, currentDate: string, zone: 
 export function firstOccurrenceAtOrAfter(rule: RecurrenceRule, fromDate: string, zone: string, notBefore: Date): Occurrence | null {
   if (rule.repeat === 'once') return occurrenceOn(rule, fromDate, zone);
   const jumpTo = addDays(instantToWallTime(notBefore, zone).date, -2);
-  let date = occurrenceDateOnOrAfter(rule, dayNumber(jumpTo) > dayNumber(fromDate) ? jumpTo : fromDate);
-  for (let step = 0; step < MAX_STEPS; step++) {
-    if (date === null) return null;
+  let steps = 0;
+  for (const date of occurrenceDatesFrom(rule, dayNumber(jumpTo) > dayNumber(fromDate) ? jumpTo : fromDate)) {
     const occurrence = occurrenceOn(rule, date, zone);
     if (occurrence.at.getTime() >= notBefore.getTime()) return occurrence;
-    date = occurrenceDateAfter(rule, date);
+    if (++steps >= MAX_STEPS) break;
   }
+  if (steps < MAX_STEPS) return null;
   return fail('validation_failed', `No occurrence of the ${rule.repeat} reminder found after ${notBefore.toISOString()}`);
 }

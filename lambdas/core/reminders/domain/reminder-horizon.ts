@@ -1,7 +1,9 @@
-import { REMINDER_HORIZON_YEARS } from '../../../../shared/contracts/task-limits';
+import { REMINDER_HORIZON_YEARS, REMINDER_START_PAST_DAYS } from '../../../../shared/contracts/task-limits';
 import { instantToWallTime, parseLocalDate } from '../../kernel/wall-time';
+import { addDays } from './recurrence';
 
 export const BEYOND_HORIZON_MESSAGE = `Pick a date within ${REMINDER_HORIZON_YEARS} years from today.`;
+export const TOO_FAR_BACK_MESSAGE = 'That start date is too far in the past. Pick a date from yesterday on.';
 
 /**
  * The last date a reminder may start on: the same day of the month REMINDER_HORIZON_YEARS years after the
@@ -15,7 +17,15 @@ export function lastReminderDate(now: Date, zone: string): string {
   return `${year}-${String(today.month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The first date a reminder may start on: REMINDER_START_PAST_DAYS before the owner's today. */
+export const firstReminderDate = (now: Date, zone: string): string => addDays(instantToWallTime(now, zone).date, -REMINDER_START_PAST_DAYS);
+
 /** Whether a 'YYYY-MM-DD' date is after the last date a reminder may start on. */
 export function isBeyondHorizon(date: string, now: Date, zone: string): boolean {
   return date > lastReminderDate(now, zone);
+}
+
+/** Whether a 'YYYY-MM-DD' date is before the first date a reminder may start on. */
+export function isTooFarBack(date: string, now: Date, zone: string): boolean {
+  return date < firstReminderDate(now, zone);
 }

@@ -1,79 +1,99 @@
-import { formatIsoDate, WEEKDAYS, weekdayIndexOf, type ByDay, type Rrule } from '../../../../shared/recurrence/rrule';
+import { formatIsoDate, WEEKDAYS, type ByDay, type Rrule } from '../../../../shared/recurrence/rrule';
 import { daysInMonth, parseLocalDate } from '../../kernel/wall-time';
 
 /**
  * The local dates of an RRULE series started on anchorDate, as labels (no zone: the wall time is applied after,
  * so DST never moves an occurrence). The series' first date is the first date on or after the anchor that the
  * rule names ("every weekday" started on a Saturday begins on Monday); COUNT counts from there.
+ *
+ * Cost: a question about a date jumps straight to that date's period and works forward, so it never depends on
+ * how long ago the series started; only COUNT has to count from the start, and it stops after COUNT dates.
+ * Months and weeks a rule cannot name (BYMONTH) are skipped whole, never walked a day at a time.
  */
 
-const DAY_MS = 86_400_000;
-/** How far a search looks for the rule's next date before calling it impossible (leap-day rules need 8 years). */
+/** A gap longer than this (and than INTERVAL) ends a series: the search for the next date stops (leap-day rules need 8 years). */
 const SEARCH_YEARS = 30;
+/** Periods (of the rule's FREQ) the search looks through, counted from the period it starts in. */
+const SEARCH_PERIODS = { DAILY: 366, WEEKLY: 53, MONTHLY: 12, YEARLY: 1 } as const;
+
+const mod = (a: number, n: number) => ((a % n) + n) % n;
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+function civilFromDays(n: number): { year: number; month: number; day: number } {
+  const z = n + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const month = mp + (mp < 10 ? 3 : -9);
+  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day: dayOfYear - Math.floor((153 * mp + 2) / 5) + 1 };
+}
 
 export function dayNumber(date: string): number {
   const { year, month, day } = parseLocalDate(date);
-  const d = new Date(Date.UTC(2000, month - 1, day));
-  d.setUTCFullYear(year);
-  return Math.round(d.getTime() / DAY_MS);
+  return daysFromCivil(year, month, day);
 }
 
 export function dateOfDayNumber(n: number): string {
-  const d = new Date(n * DAY_MS);
-  return formatIsoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+  const { year, month, day } = civilFromDays(n);
+  return formatIsoDate(year, month, day);
 }
 
-const monthIndexOf = (date: string) => {
-  const { year, month } = parseLocalDate(date);
+/** Monday 0 ... Sunday 6 (1970-01-01 was a Thursday). */
+const weekdayOfDay = (n: number) => mod(n + 3, 7);
+/** Monday-based week number. */
+const weekIndexOf = (n: number) => Math.floor((n + 3) / 7);
+const monthIndexOfDay = (n: number) => {
+  const { year, month } = civilFromDays(n);
   return year * 12 + (month - 1);
 };
-/** Monday-based week number (1970-01-01 was a Thursday). */
-const weekIndexOf = (n: number) => Math.floor((n + 3) / 7);
+const yearOfMonthIndex = (index: number) => Math.floor(index / 12);
+const monthOfMonthIndex = (index: number) => mod(index, 12) + 1;
 
-/** A BYMONTHDAY value's date in a month: past the month's end falls back to its last day; -1 is the last day. */
+/** A BYMONTHDAY value's day in a month: past the month's end falls back to its last day; -1 is the last day. */
 function monthDayIn(year: number, month: number, value: number): number | null {
   const length = daysInMonth(year, month);
   if (value > 0) return Math.min(value, length);
   return -value <= length ? length + 1 + value : null;
 }
 
-function byDayDatesIn(year: number, month: number, byDay: ByDay[]): number[] {
+function byDayDaysIn(year: number, month: number, byDay: readonly ByDay[]): number[] {
   const length = daysInMonth(year, month);
-  const firstWeekday = weekdayIndexOf(formatIsoDate(year, month, 1));
+  const firstWeekday = weekdayOfDay(daysFromCivil(year, month, 1));
   const days: number[] = [];
   for (const { weekday, ordinal } of byDay) {
-    const first = 1 + ((WEEKDAYS.indexOf(weekday) - firstWeekday + 7) % 7);
-    const all: number[] = [];
-    for (let day = first; day <= length; day += 7) all.push(day);
-    if (ordinal === undefined) days.push(...all);
+    const first = 1 + mod(WEEKDAYS.indexOf(weekday) - firstWeekday, 7);
+    const count = Math.floor((length - first) / 7) + 1;
+    if (ordinal === undefined) for (let i = 0; i < count; i++) days.push(first + 7 * i);
     else {
-      const pick = ordinal > 0 ? all[ordinal - 1] : all[all.length + ordinal];
-      if (pick !== undefined) days.push(pick);
+      const index = ordinal > 0 ? ordinal - 1 : count + ordinal;
+      if (index >= 0 && index < count) days.push(first + 7 * index);
     }
   }
   return days;
 }
 
+const ascendingUnique = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+
 /** The days of one month a monthly (or yearly) rule names; the anchor's day when it names none. */
 function daysOfMonth(rule: Rrule, anchorDay: number, year: number, month: number): number[] {
   const byMonthDay = rule.byMonthDay?.map((v) => monthDayIn(year, month, v)).filter((d): d is number => d !== null);
-  const byDay = rule.byDay ? byDayDatesIn(year, month, rule.byDay) : undefined;
-  let days: number[];
-  if (byMonthDay && byDay) days = byMonthDay.filter((d) => byDay.includes(d));
-  else days = byMonthDay ?? byDay ?? [Math.min(anchorDay, daysInMonth(year, month))];
-  return [...new Set(days)].sort((a, b) => a - b);
+  const byDay = rule.byDay ? byDayDaysIn(year, month, rule.byDay) : undefined;
+  if (byMonthDay && byDay) return ascendingUnique(byMonthDay.filter((d) => byDay.includes(d)));
+  return ascendingUnique(byMonthDay ?? byDay ?? [Math.min(anchorDay, daysInMonth(year, month))]);
 }
 
 const inMonths = (rule: Rrule, month: number) => !rule.byMonth || rule.byMonth.includes(month);
-
-/** Whether one date passes a daily rule's limits (BYMONTH, BYMONTHDAY, BYDAY). */
-function dailyMatch(rule: Rrule, n: number): boolean {
-  const date = dateOfDayNumber(n);
-  const { year, month, day } = parseLocalDate(date);
-  if (!inMonths(rule, month)) return false;
-  if (rule.byMonthDay && !rule.byMonthDay.some((v) => monthDayIn(year, month, v) === day)) return false;
-  return !rule.byDay || rule.byDay.some((d) => WEEKDAYS.indexOf(d.weekday) === weekdayIndexOf(date));
-}
 
 interface Series {
   rule: Rrule;
@@ -88,57 +108,137 @@ interface Series {
 function seriesOf(rule: Rrule, anchorDate: string): Series {
   const anchor = dayNumber(anchorDate);
   const { year, month, day } = parseLocalDate(anchorDate);
-  const anchorPeriod = { DAILY: anchor, WEEKLY: weekIndexOf(anchor), MONTHLY: monthIndexOf(anchorDate), YEARLY: year }[rule.freq];
-  return { rule, anchor, anchorDay: day, anchorMonth: month, anchorWeekday: weekdayIndexOf(anchorDate), anchorPeriod };
+  const anchorPeriod = { DAILY: anchor, WEEKLY: weekIndexOf(anchor), MONTHLY: year * 12 + (month - 1), YEARLY: year }[rule.freq];
+  return { rule, anchor, anchorDay: day, anchorMonth: month, anchorWeekday: weekdayOfDay(anchor), anchorPeriod };
 }
 
-const periodOf = (s: Series, n: number): number => {
+const periodOfDay = (s: Series, n: number): number => {
   switch (s.rule.freq) {
     case 'DAILY': return n;
     case 'WEEKLY': return weekIndexOf(n);
-    case 'MONTHLY': return monthIndexOf(dateOfDayNumber(n));
-    case 'YEARLY': return parseLocalDate(dateOfDayNumber(n)).year;
+    case 'MONTHLY': return monthIndexOfDay(n);
+    case 'YEARLY': return civilFromDays(n).year;
   }
 };
 
-/** Every date (day number) the rule names in one period, ascending, before the anchor, COUNT and UNTIL apply. */
+/** The first period at or after `period` that INTERVAL counts (from the anchor's). */
+const inPhase = (s: Series, period: number) => period + mod(s.anchorPeriod - period, s.rule.interval);
+
+/** A daily rule's dates in one month (day numbers, ascending): the days INTERVAL counts that pass its limits. */
+function dailyDatesInMonth(s: Series, monthIndex: number): number[] {
+  const { rule } = s;
+  const year = yearOfMonthIndex(monthIndex);
+  const month = monthOfMonthIndex(monthIndex);
+  const first = daysFromCivil(year, month, 1);
+  const inPhaseDay = (n: number) => mod(n - s.anchor, rule.interval) === 0;
+  let days: number[];
+  if (rule.byMonthDay) {
+    const weekdays = rule.byDay?.map((d) => WEEKDAYS.indexOf(d.weekday));
+    days = ascendingUnique(rule.byMonthDay.map((v) => monthDayIn(year, month, v)).filter((d): d is number => d !== null))
+      .map((d) => first + d - 1)
+      .filter((n) => !weekdays || weekdays.includes(weekdayOfDay(n)));
+  } else if (rule.byDay) days = ascendingUnique(byDayDaysIn(year, month, rule.byDay)).map((d) => first + d - 1);
+  else {
+    const end = first + daysInMonth(year, month);
+    days = [];
+    for (let n = first + mod(s.anchor - first, rule.interval); n < end; n += rule.interval) days.push(n);
+    return days;
+  }
+  return rule.interval === 1 ? days : days.filter(inPhaseDay);
+}
+
+/**
+ * Every date (day number, ascending) the rule names in one period, before the anchor, COUNT and UNTIL apply.
+ * A daily rule's period is a month here (its INTERVAL is applied to the days within it).
+ */
 function datesInPeriod(s: Series, period: number): number[] {
   const { rule } = s;
   switch (rule.freq) {
     case 'DAILY':
-      return dailyMatch(rule, period) ? [period] : [];
+      return inMonths(rule, monthOfMonthIndex(period)) ? dailyDatesInMonth(s, period) : [];
     case 'WEEKLY': {
       const monday = period * 7 - 3;
       const weekdays = rule.byDay ? rule.byDay.map((d) => WEEKDAYS.indexOf(d.weekday)) : [s.anchorWeekday];
-      return [...new Set(weekdays)].sort((a, b) => a - b).map((w) => monday + w)
-        .filter((n) => inMonths(rule, parseLocalDate(dateOfDayNumber(n)).month));
+      return ascendingUnique(weekdays).map((w) => monday + w).filter((n) => inMonths(rule, civilFromDays(n).month));
     }
     case 'MONTHLY': {
-      const year = Math.floor(period / 12);
-      const month = (period % 12) + 1;
+      const year = yearOfMonthIndex(period);
+      const month = monthOfMonthIndex(period);
       if (!inMonths(rule, month)) return [];
-      return daysOfMonth(rule, s.anchorDay, year, month).map((d) => dayNumber(formatIsoDate(year, month, d)));
+      const first = daysFromCivil(year, month, 1);
+      return daysOfMonth(rule, s.anchorDay, year, month).map((d) => first + d - 1);
     }
     case 'YEARLY': {
       const months = rule.byMonth ?? [s.anchorMonth];
-      return months.flatMap((month) => daysOfMonth(rule, s.anchorDay, period, month).map((d) => dayNumber(formatIsoDate(period, month, d))));
+      return months.flatMap((month) => {
+        const first = daysFromCivil(period, month, 1);
+        return daysOfMonth(rule, s.anchorDay, period, month).map((d) => first + d - 1);
+      });
     }
   }
 }
 
-const searchPeriods = (s: Series) => ({ DAILY: 366, WEEKLY: 53, MONTHLY: 12, YEARLY: 1 })[s.rule.freq] * SEARCH_YEARS;
-
-/** The rule's first date on or after day `from` (ignoring COUNT and UNTIL), or null if none within the search. */
-function nextRuleDate(s: Series, from: number): number | null {
-  const start = Math.max(from, s.anchor);
-  let period = periodOf(s, start);
-  const offset = (((period - s.anchorPeriod) % s.rule.interval) + s.rule.interval) % s.rule.interval;
-  if (offset) period += s.rule.interval - offset;
-  for (let step = 0; step * s.rule.interval <= searchPeriods(s); step++, period += s.rule.interval) {
-    const found = datesInPeriod(s, period).find((n) => n >= start);
-    if (found !== undefined) return found;
+/** The period to look at after `period` (a whole INTERVAL on, or, for weeks outside BYMONTH, the next month it names). */
+function nextPeriod(s: Series, period: number): number {
+  const { rule } = s;
+  if (rule.freq === 'DAILY') {
+    // INTERVAL counts days: a long one jumps to the month of the next day it counts, then BYMONTH to a month it names.
+    let next = period + 1;
+    if (rule.interval > 28) {
+      const first = daysFromCivil(yearOfMonthIndex(next), monthOfMonthIndex(next), 1);
+      next = monthIndexOfDay(first + mod(s.anchor - first, rule.interval));
+    }
+    for (let ahead = 0; ahead < 12 && !inMonths(rule, monthOfMonthIndex(next)); ahead++) next++;
+    return next;
   }
-  return null;
+  if (rule.freq !== 'WEEKLY' || !rule.byMonth) return period + rule.interval;
+  const sunday = period * 7 + 3;
+  const { year, month } = civilFromDays(sunday + 1);
+  for (let ahead = 0; ahead < 12; ahead++) {
+    const index = year * 12 + (month - 1) + ahead;
+    if (!inMonths(rule, monthOfMonthIndex(index))) continue;
+    const start = daysFromCivil(yearOfMonthIndex(index), monthOfMonthIndex(index), 1);
+    // The week holding that month's first day may still hold days of an earlier month: start from that week.
+    return inPhase(s, Math.max(period + 1, weekIndexOf(start)));
+  }
+  return period + rule.interval;
+}
+
+/**
+ * The rule's dates from day `start` on (never before the anchor), ascending, ignoring COUNT and UNTIL; it stops
+ * once SEARCH_YEARS pass without a date.
+ */
+function* ruleDates(s: Series, start: number): Generator<number> {
+  const from = Math.max(start, s.anchor);
+  // At least one INTERVAL on, however long: "every 40 years" is a series, not one date.
+  const searchPeriods = Math.max(SEARCH_PERIODS[s.rule.freq] * SEARCH_YEARS, s.rule.interval);
+  const daily = s.rule.freq === 'DAILY';
+  // A daily rule's search is bounded in days; the others' in their own periods.
+  const boundFrom = (n: number) => (daily ? n + mod(s.anchor - n, s.rule.interval) : inPhase(s, periodOfDay(s, n))) + searchPeriods;
+  let bound = boundFrom(from);
+  let period = daily ? monthIndexOfDay(from) : inPhase(s, periodOfDay(s, from));
+  for (;;) {
+    if (daily ? daysFromCivil(yearOfMonthIndex(period), monthOfMonthIndex(period), 1) > bound : period > bound) return;
+    for (const n of datesInPeriod(s, period)) {
+      if (n < from) continue;
+      if (daily && n > bound) return;
+      yield n;
+      bound = boundFrom(n + 1);
+    }
+    period = nextPeriod(s, period);
+  }
+}
+
+/** The series' dates (day numbers) from `from` on, COUNT and UNTIL applied; COUNT walks from the series' start. */
+function* seriesDates(rule: Rrule, anchorDate: string, from: number): Generator<number> {
+  const s = seriesOf(rule, anchorDate);
+  const until = rule.until ? dayNumber(rule.until) : Infinity;
+  let index = 0;
+  for (const n of ruleDates(s, rule.count === undefined ? from : s.anchor)) {
+    if (n > until || (rule.count !== undefined && index >= rule.count)) return;
+    index++;
+    if (n >= from) yield n;
+  }
 }
 
 /**
@@ -146,26 +246,24 @@ function nextRuleDate(s: Series, from: number): number | null {
  * series has ended (COUNT or UNTIL) or when the rule names no date at all.
  */
 export function rruleDateOnOrAfter(rule: Rrule, anchorDate: string, date: string): string | null {
-  const s = seriesOf(rule, anchorDate);
-  const from = dayNumber(date);
-  let found: number | null;
-  if (rule.count !== undefined) {
-    // COUNT: walk the series from its start (at most COUNT dates).
-    found = null;
-    let cursor = s.anchor;
-    for (let index = 0; index < rule.count; index++) {
-      const next = nextRuleDate(s, cursor);
-      if (next === null) break;
-      if (next >= from) {
-        found = next;
-        break;
-      }
-      cursor = next + 1;
-    }
-  } else found = nextRuleDate(s, from);
-  if (found === null) return null;
-  const result = dateOfDayNumber(found);
-  return rule.until && result > rule.until ? null : result;
+  const first = seriesDates(rule, anchorDate, dayNumber(date)).next();
+  return first.done ? null : dateOfDayNumber(first.value);
+}
+
+/** The series' dates on or after `date`, ascending, until COUNT or UNTIL ends it (one walk, however many are read). */
+export function* rruleDatesFrom(rule: Rrule, anchorDate: string, date: string): Generator<string> {
+  for (const n of seriesDates(rule, anchorDate, dayNumber(date))) yield dateOfDayNumber(n);
+}
+
+/** How many of the series' dates fall before `date` (at most COUNT): what a series restarted at `date` leaves out. */
+export function rruleCountBefore(rule: Rrule, anchorDate: string, date: string): number {
+  const before = dayNumber(date);
+  let count = 0;
+  for (const n of seriesDates(rule, anchorDate, -Infinity)) {
+    if (n >= before) break;
+    count++;
+  }
+  return count;
 }
 
 /** The series' first date: null when the rule, from this anchor, never names a date (a contradictory rule). */

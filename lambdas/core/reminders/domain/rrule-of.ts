@@ -1,5 +1,6 @@
-import { formatRrule } from '../../../../shared/recurrence/rrule';
+import { formatRrule, WEEKDAYS as RRULE_WEEKDAYS, weekdayIndexOf, type Rrule } from '../../../../shared/recurrence/rrule';
 import { parseLocalDate, wallTimeToInstant } from '../../kernel/wall-time';
+import { rruleCountBefore, rruleFirstDate } from './rrule-dates';
 import type { Repeat } from './recurrence';
 import { storedRrule } from './reminder-recurrence';
 
@@ -58,4 +59,27 @@ export function icalRruleOf(recurrence: string, wallTime: string, zone: string):
     text = text.replace(`BYMONTHDAY=${only}`, `BYMONTHDAY=${candidates.join(',')};BYSETPOS=-1`);
   }
   return until ? `${text};UNTIL=${utcDateTime(wallTimeToInstant(until, wallTime, zone))}` : text;
+}
+
+/** The rule with what its anchor implied written out (the weekday, the day of the month, the month), so any start works. */
+function withoutAnchor(rule: Rrule, anchorDate: string): Rrule {
+  const { month, day } = parseLocalDate(anchorDate);
+  const explicit: Rrule = { ...rule };
+  if (rule.freq === 'WEEKLY' && !rule.byDay) explicit.byDay = [{ weekday: RRULE_WEEKDAYS[weekdayIndexOf(anchorDate)]! }];
+  if (rule.freq === 'YEARLY' && !rule.byMonth) explicit.byMonth = [month];
+  if ((rule.freq === 'MONTHLY' || rule.freq === 'YEARLY') && !rule.byDay && !rule.byMonthDay) explicit.byMonthDay = [day];
+  return explicit;
+}
+
+/**
+ * A custom rule restarted on `start`, one of its own dates after its first: the same dates from there on, with
+ * what the anchor implied written out and COUNT less the dates left behind (what a calendar needs when a feed
+ * shows a long series from a later date).
+ */
+export function restartedRrule(recurrence: string, anchorDate: string, start: string): string {
+  const rule = storedRrule(recurrence);
+  if (start === rruleFirstDate(rule, anchorDate)) return recurrence;
+  const restarted = withoutAnchor(rule, anchorDate);
+  if (rule.count !== undefined) restarted.count = rule.count - rruleCountBefore(rule, anchorDate, start);
+  return formatRrule(restarted);
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ReminderInput } from '../../../../shared/contracts/tasks';
 import type { Deps } from '../../deps';
 import { fail } from '../../kernel/errors';
-import { BEYOND_HORIZON_MESSAGE, isBeyondHorizon } from '../domain/reminder-horizon';
+import { BEYOND_HORIZON_MESSAGE, isBeyondHorizon, isTooFarBack, TOO_FAR_BACK_MESSAGE } from '../domain/reminder-horizon';
 import { resolveSchedule, type ReminderSchedule } from '../domain/reminder-recurrence';
 import type { NagPace } from '../../nags/domain/reminder-plan';
 
@@ -13,11 +13,13 @@ export type ReminderDeps = Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'clo
 export const REMINDER_NOT_FOUND = 'Reminder not found';
 export const TIME_PASSED_MESSAGE = 'That date and time has already passed. Pick a time in the future.';
 
-/** Refuses (400 naming the date) a start date beyond the horizon, in the owner's zone. */
-export function assertWithinHorizon(input: ReminderRequest, zone: string, now: Date): void {
-  if (isBeyondHorizon(input.scheduledDate, now, zone)) {
-    fail('validation_failed', BEYOND_HORIZON_MESSAGE, { issues: [{ path: 'scheduledDate', message: BEYOND_HORIZON_MESSAGE }] });
-  }
+/**
+ * Refuses (400 naming the date) a start date beyond the horizon or more than a day back, in the owner's zone:
+ * checked before any rule is read, so what a series costs never depends on how far from today it starts.
+ */
+export function assertWithinHorizon(input: Pick<ReminderRequest, 'scheduledDate'>, zone: string, now: Date): void {
+  const message = isBeyondHorizon(input.scheduledDate, now, zone) ? BEYOND_HORIZON_MESSAGE : isTooFarBack(input.scheduledDate, now, zone) ? TOO_FAR_BACK_MESSAGE : null;
+  if (message) fail('validation_failed', message, { issues: [{ path: 'scheduledDate', message }] });
 }
 
 /** The schedule asked for (a rule equal to one of the spec's repeats becomes that repeat; 400 naming the part else). */

@@ -12,10 +12,12 @@ export async function updateReminder(deps: ReminderDeps, userId: string, reminde
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
   const schedule = scheduleOf(input);
-  const occurrence = firstOccurrence(schedule, owner.timezone, now);
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
-    if (!isSameSchedule(current, schedule)) assertWithinHorizon(input, owner.timezone, now);
-    if (!isSameSchedule(current, schedule) && !occurrence) fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
+    // A kept schedule (its stored date, however old) is never checked again or walked: only a new one is.
+    const rescheduled = !isSameSchedule(current, schedule);
+    if (rescheduled) assertWithinHorizon(input, owner.timezone, now);
+    const occurrence = rescheduled ? firstOccurrence(schedule, owner.timezone, now) : null;
+    if (rescheduled && !occurrence) fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
     return withEscalation(editedReminder(current, { task: input.task, schedule, occurrence, pace: paceOf(input) }, now), input, owner, now);
   });
   return toTask(updated ?? fail('not_found', REMINDER_NOT_FOUND), owner);

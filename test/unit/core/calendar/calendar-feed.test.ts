@@ -1,5 +1,6 @@
 import { renderCalendarFeed, type FeedReminder } from '../../../../lambdas/core/calendar/domain/calendar-feed';
-import { nextOccurrence, type Occurrence, type Repeat } from '../../../../lambdas/core/reminders/domain/recurrence';
+import { nextOccurrence, occurrenceDatesFrom, type Occurrence, type Repeat } from '../../../../lambdas/core/reminders/domain/recurrence';
+import { recurrenceRuleOf } from '../../../../lambdas/core/reminders/domain/reminder-recurrence';
 import { wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
 import { expandOccurrences, parseCalendar, propertyTexts, uidOf, veventsOf } from './ical-js-expansion';
 
@@ -261,5 +262,51 @@ describe('renderCalendarFeed: the calendar', () => {
       );
       expect(render(zone, many)).toContain('END:VCALENDAR');
     }
+  });
+});
+
+describe('renderCalendarFeed: a series that began long ago is shown from the year before the latest edit', () => {
+  // The feed's work follows what it shows: a series from 1990 (or the year 100, stored before starts were bounded)
+  // restarts on its first date in the window, with COUNT less the dates left behind and the same dates after.
+  const until = new Date('2036-01-01T00:00:00Z');
+  const ours = (r: FeedReminder, zone: string, from: string) => {
+    const rule = recurrenceRuleOf(r);
+    const instants: string[] = [];
+    for (const date of occurrenceDatesFrom(rule, from)) {
+      const at = wallTimeToInstant(date, r.wallTime, zone);
+      if (at >= until) break;
+      if (!r.closedDates.includes(date)) instants.push(at.toISOString());
+    }
+    return instants;
+  };
+
+  it.each([
+    ['NY daily at 02:30 since 1990', NY, { repeat: 'daily', anchorDate: '1990-03-01', wallTime: '02:30', closedDates: ['2025-03-09', '2026-01-05'] }, 'DTSTART;TZID=America/New_York:20250101T023000'],
+    ['Berlin monthly on the 31st since 1970', BERLIN, { repeat: 'monthly', anchorDate: '1970-01-31', wallTime: '02:30' }, 'DTSTART;TZID=Europe/Berlin:20250131T023000'],
+    ['NY first Sundays of March every other year, COUNT=1000, since the year 100', NY,
+      { repeat: 'custom', recurrence: 'FREQ=YEARLY;INTERVAL=2;BYMONTH=3;BYDAY=1SU;COUNT=1000', anchorDate: '0100-03-01', wallTime: '09:00' }, 'DTSTART;TZID=America/New_York:20260301T090000'],
+    ['NY weekly every other week without BYDAY since 2001', NY,
+      { repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;COUNT=700', anchorDate: '2001-01-02', wallTime: '07:15' }, 'DTSTART;TZID=America/New_York:20250114T071500'],
+  ] as [string, string, Partial<FeedReminder> & Pick<FeedReminder, 'repeat' | 'anchorDate' | 'wallTime'>, string][])('%s', (_name, zone, fields, dtstart) => {
+    const r = reminder(zone, { ...fields, occurrenceDate: '2026-11-30', updatedAt: '2026-11-29T10:00:00.000Z' });
+    const feed = render(zone, [r]);
+    expect(feed).toContain(dtstart);
+    const shown = ours(r, zone, '2025-01-01');
+    expect(shown.length).toBeGreaterThan(3);
+    expect(theirOccurrences(feed, r.id, until)).toEqual(shown);
+  });
+
+  it('writes the rule restarted (weekday written out, COUNT less the dates before 2025)', () => {
+    const r = reminder(NY, { repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;COUNT=700', anchorDate: '2001-01-02', wallTime: '07:15', occurrenceDate: '2026-11-30', updatedAt: '2026-11-29T10:00:00.000Z' });
+    // 627 fortnightly Tuesdays from 2001-01-02 to 2025-01-14, the first shown.
+    expect(render(NY, [r])).toContain('DTSTART;TZID=America/New_York:20250114T071500\r\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;COUNT=73\r\n');
+  });
+
+  it('writes a one-time reminder outside the VTIMEZONE\u2019s years in UTC', () => {
+    const old = reminder(NY, { id: 'old', repeat: 'once', anchorDate: '0100-03-01', wallTime: '09:00', status: 'done' });
+    const recent = reminder(NY, { id: 'recent', repeat: 'once', anchorDate: '2026-03-01', wallTime: '09:00', updatedAt: '2026-11-29T10:00:00.000Z' });
+    const feed = render(NY, [old, recent]);
+    expect(feed).toContain(`DTSTART:${wallTimeToInstant('0100-03-01', '09:00', NY).toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(feed).toContain('DTSTART;TZID=America/New_York:20260301T090000');
   });
 });

@@ -1,5 +1,7 @@
 import ICAL from 'ical.js';
-import { rruleOf } from '../../../../lambdas/core/reminders/domain/rrule-of';
+import { restartedRrule, rruleOf } from '../../../../lambdas/core/reminders/domain/rrule-of';
+import { storedRrule } from '../../../../lambdas/core/reminders/domain/reminder-recurrence';
+import { rruleDatesFrom } from '../../../../lambdas/core/reminders/domain/rrule-dates';
 
 describe('rruleOf', () => {
   it.each([
@@ -39,3 +41,39 @@ describe('rruleOf', () => {
     expect(days).toEqual(['2026-01-31', '2026-02-28', '2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31']);
   });
 });
+
+describe('restartedRrule: a custom rule shown from a later date names the same dates from there', () => {
+  it.each([
+    ['weekly without BYDAY keeps the anchor\u2019s weekday', 'FREQ=WEEKLY;INTERVAL=2', '2026-11-30', '2027-01-11', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO'],
+    ['monthly without days keeps the anchor\u2019s day', 'FREQ=MONTHLY', '2026-01-31', '2027-02-28', 'FREQ=MONTHLY;BYMONTHDAY=31'],
+    ['yearly keeps the anchor\u2019s month and day', 'FREQ=YEARLY', '2028-02-29', '2029-02-28', 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29'],
+    ['COUNT loses the dates left behind', 'FREQ=DAILY;INTERVAL=3;COUNT=10', '2026-11-30', '2026-12-06', 'FREQ=DAILY;INTERVAL=3;COUNT=8'],
+    ['the series\u2019 own first date changes nothing', 'FREQ=WEEKLY;COUNT=4', '2026-11-30', '2026-11-30', 'FREQ=WEEKLY;COUNT=4'],
+  ])('%s', (_name, recurrence, anchor, start, expected) => {
+    expect(restartedRrule(recurrence, anchor, start)).toBe(expected);
+  });
+
+  it.each([
+    ['FREQ=MONTHLY;INTERVAL=2', '2026-01-31'],
+    ['FREQ=YEARLY;BYMONTHDAY=30', '2027-01-30'],
+    ['FREQ=WEEKLY;BYDAY=MO,FR;COUNT=40', '2026-11-27'],
+    ['FREQ=MONTHLY;BYDAY=-1FR;COUNT=30', '2026-11-01'],
+    ['FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO;COUNT=1000', '2026-11-29'],
+  ])('%s from %s: the same dates from any later date of its own', (recurrence, anchor) => {
+    const rule = storedRrule(recurrence);
+    const dates = take(rruleDatesFrom(rule, anchor, anchor), 24);
+    for (const [i, start] of dates.entries()) {
+      const restarted = storedRrule(restartedRrule(recurrence, anchor, start));
+      expect(take(rruleDatesFrom(restarted, start, start), 24 - i)).toEqual(dates.slice(i));
+    }
+  });
+});
+
+function take<T>(values: Iterable<T>, n: number): T[] {
+  const taken: T[] = [];
+  for (const value of values) {
+    if (taken.length >= n) break;
+    taken.push(value);
+  }
+  return taken;
+}

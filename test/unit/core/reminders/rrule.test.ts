@@ -1,13 +1,23 @@
 import { describeRrule } from '../../../../shared/recurrence/describe-rrule';
 import { formatRrule, parseRrule, type Rrule } from '../../../../shared/recurrence/rrule';
 import { firstOccurrenceAtOrAfter, nextOccurrence, type RecurrenceRule } from '../../../../lambdas/core/reminders/domain/recurrence';
-import { dateAfterInterval, rruleDateOnOrAfter, rruleFirstDate } from '../../../../lambdas/core/reminders/domain/rrule-dates';
+import { dateAfterInterval, rruleCountBefore, rruleDateOnOrAfter, rruleDatesFrom, rruleFirstDate } from '../../../../lambdas/core/reminders/domain/rrule-dates';
 
 const rule = (text: string, anchorDate?: string): Rrule => {
   const parsed = parseRrule(text, anchorDate);
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.rule;
 };
+
+/** At most n values of a series (an open-ended one never ends by itself). */
+function take<T>(values: Iterable<T>, n: number): T[] {
+  const taken: T[] = [];
+  for (const value of values) {
+    if (taken.length >= n) break;
+    taken.push(value);
+  }
+  return taken;
+}
 
 /** The series' first n dates from the anchor, stepping with rruleDateOnOrAfter. */
 function firstDates(text: string, anchorDate: string, n: number): string[] {
@@ -120,6 +130,37 @@ describe('the dates a rule names', () => {
     [{ freq: 'YEARLY', interval: 1 }, '2028-02-29', '2029-02-28'],
   ] as const)('%o after %s is %s', (step, date, expected) => {
     expect(dateAfterInterval(step, date)).toBe(expected);
+  });
+});
+
+describe('hostile rules: sparse, long-lived and started centuries ago (answers as the day-by-day engine gave them)', () => {
+  // The costs are printed by `npm run bench` (worst-case section); here the answers must stay what they were.
+  it.each([
+    ['Feb 29 (or 28) on a Monday, COUNT=1000, from the year 100', 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO;COUNT=1000', '0100-03-01', '2026-11-29', '2033-02-28'],
+    ['the same rule from today', 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO;COUNT=1000', '2026-11-29', '2026-11-29', '2033-02-28'],
+    ['every 999 days, COUNT=1000, from the year 100', 'FREQ=DAILY;INTERVAL=999;COUNT=1000', '0100-01-01', '2026-11-29', '2028-04-18'],
+    ['Friday the 13th, COUNT=1000, counted through four centuries', 'FREQ=DAILY;BYMONTHDAY=13;BYDAY=FR;COUNT=1000', '0100-01-01', '0500-01-01', '0500-08-13'],
+    ['February Mondays weekly, COUNT=1000, from 1900', 'FREQ=WEEKLY;BYMONTH=2;BYDAY=MO;COUNT=1000', '1900-01-01', '2026-11-29', '2027-02-01'],
+    ['a month-end Monday, COUNT=1000, from 1800', 'FREQ=MONTHLY;BYMONTHDAY=31;BYDAY=MO;COUNT=1000', '1800-01-01', '2026-11-29', '2026-11-30'],
+    ['a yearly Feb 29 Monday', 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO', '2026-11-29', '2026-11-29', '2033-02-28'],
+    ['every 7 days on Feb 29 Mondays', 'FREQ=DAILY;INTERVAL=7;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO', '2026-11-30', '2026-11-30', '2033-02-28'],
+    ['the 29th from the end of February on a Sunday', 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=-29;BYDAY=SU', '2026-11-30', '2026-11-30', '2032-02-01'],
+  ])('%s', (_name, text, anchor, from, expected) => {
+    expect(rruleDateOnOrAfter(rule(text), anchor, from)).toBe(expected);
+  });
+
+  it('a long INTERVAL is a series, not one date; a rule naming no date is refused', () => {
+    expect(take(rruleDatesFrom(rule('FREQ=YEARLY;INTERVAL=40'), '2026-11-29', '2026-11-29'), 3)).toEqual(['2026-11-29', '2066-11-29', '2106-11-29']);
+    expect(take(rruleDatesFrom(rule('FREQ=MONTHLY;INTERVAL=999;COUNT=2'), '2026-11-30', '2026-11-30'), 9)).toEqual(['2026-11-30', '2110-02-28']);
+    expect(rruleFirstDate(rule('FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30,31'), '2026-11-30')).toBe('2027-02-28');
+    expect(rruleFirstDate(rule('FREQ=MONTHLY;BYMONTH=4;BYDAY=5SA;BYMONTHDAY=1,2,3'), '2026-11-30')).toBeNull();
+  });
+
+  it('walks a COUNT series once, however many dates are read', () => {
+    const r = rule('FREQ=WEEKLY;BYDAY=MO,TH;COUNT=5');
+    expect(take(rruleDatesFrom(r, '2026-11-30', '2026-12-04'), 9)).toEqual(['2026-12-07', '2026-12-10', '2026-12-14']);
+    expect(rruleCountBefore(r, '2026-11-30', '2026-12-07')).toBe(2);
+    expect(rruleCountBefore(r, '2026-11-30', '2030-01-01')).toBe(5);
   });
 });
 

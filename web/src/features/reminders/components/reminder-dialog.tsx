@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
-import { REMINDER_HORIZON_YEARS, ReminderInput, type TaskRepeat } from '@shared/contracts';
+import { REMINDER_HORIZON_YEARS, REMINDER_START_PAST_DAYS, ReminderInput, type TaskRepeat } from '@shared/contracts';
 import { NAG_LADDERS } from '@shared/nag-ladders';
 import { appNow } from '@/lib/app-clock';
 import { draftOf, isIsoDate, repeatFieldsOf } from '../custom-repeat';
@@ -33,10 +33,14 @@ const MORE_FIELDS: readonly string[] = ['nagStyle', 'nagEveryMinutes', 'callAfte
 /** Where an issue's field takes the focus: a Custom rule is the Repeat choice's. */
 const focusOf = (field: FieldName): Path<ReminderDialogValues> => (field === 'recurrence' ? 'repeat' : field);
 
-/** The date picker's last day, on this device's calendar (the server checks the exact day in the user's zone). */
-function lastPickableDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear() + REMINDER_HORIZON_YEARS}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+const pad = (n: number) => String(n).padStart(2, '0');
+const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** The date picker's first and last days, on this device's calendar (the server checks the exact day in the user's zone). */
+function pickableDates(now: Date): { min: string; max: string } {
+  const first = new Date(now.getFullYear(), now.getMonth(), now.getDate() - REMINDER_START_PAST_DAYS);
+  const last = new Date(now.getFullYear() + REMINDER_HORIZON_YEARS, now.getMonth(), now.getDate());
+  return { min: localDate(first), max: localDate(last) };
 }
 
 export interface FieldIssue {
@@ -164,7 +168,7 @@ export function ReminderDialog({ title, submitLabel, values, timeZone, issues = 
                 label="Date"
                 type="date"
                 {...field('scheduledDate', reseedCustom)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: lastPickableDate(appNow()) } }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: pickableDates(appNow()) }}
               />
               <TextField label="Time" type="time" {...field('scheduledTime')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }} />
             </Box>
