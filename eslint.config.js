@@ -39,6 +39,18 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
+    // Browser tests shoot and run axe only once the screen is at rest: through test/support/e2e/screenshot.ts and
+    // axeViolations (test/support/e2e/axe.ts), which wait for every animation and transition to end first.
+    files: ['test/e2e/**/*.ts', 'test/support/**/*.ts'],
+    ignores: ['test/support/e2e/screenshot.ts', 'test/support/e2e/axe.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[callee.property.name='screenshot']", message: 'Shoot with screenshot() from test/support/e2e/screenshot.ts: it waits for animations and transitions to end.' },
+        { selector: "CallExpression[callee.property.name='run'][callee.object.name='axe'], CallExpression[callee.property.name='run'][callee.object.property.name='axe']", message: 'Run axe with axeViolations() from test/support/e2e/axe.ts: it waits for animations and transitions to end.' },
+      ],
+    },
+  },
+  {
     // The browser scripts of the local phone simulator and Stripe sandbox pages are plain scripts.
     files: ['local/phone-simulator/**/*.js', 'local/stripe-sandbox/pages/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { document: 'readonly', window: 'readonly', fetch: 'readonly', location: 'readonly', speechSynthesis: 'readonly', SpeechSynthesisUtterance: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', console: 'readonly', URLSearchParams: 'readonly', navigator: 'readonly' } },

@@ -9,7 +9,6 @@ import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e
 import { newContext } from '../support/e2e/new-context';
 import { request, signUpOverHttp } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
-import { transitionsDone } from '../support/e2e/transitions-done';
 
 /**
  * Every page of the SPA (public, log-in and sign-up, the signed-in user's, the admin area's) and the Stripe
@@ -75,12 +74,11 @@ beforeAll(async () => {
 afterAll(() => e2e?.stop());
 
 /**
- * Once what the screen waits for is there: no loader left, and every transition (a dialog fading in, a button
- * taking its colour as it is enabled) finished, including one that starts a frame later.
+ * Once what the screen waits for is there: no loader left. (axeViolations itself then waits for every transition,
+ * a dialog fading in or a button taking its colour as it is enabled, to finish.)
  */
 async function settle(page: Page): Promise<void> {
   await page.locator('[role="status"] .MuiCircularProgress-root').first().waitFor({ state: 'detached' });
-  await transitionsDone(page);
 }
 
 /** The page's sessions replaced (an empty value removes one), then `path` loaded. */

@@ -14,6 +14,7 @@ import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { request, signUpOverHttp } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
+import { screenshot } from '../support/e2e/screenshot';
 import { transitionsDone } from '../support/e2e/transitions-done';
 
 /** What the log-in page says to someone whose stored session the server refused. */
@@ -357,24 +358,24 @@ describe('screenshots (test/e2e/artifacts)', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
     await expectNoSideways(page);
-    await page.screenshot({ path: name('profile-view'), fullPage: true });
+    await screenshot(page, { path: name('profile-view'), fullPage: true });
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).waitFor();
-    await page.screenshot({ path: name('profile-edit'), fullPage: true });
+    await screenshot(page, { path: name('profile-edit'), fullPage: true });
 
     await page.getByLabel('Phone Number').fill(uniquePhone());
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByLabel('Verification Code').waitFor();
     await transitionsDone(page);
     await expectNoSideways(page);
-    await page.screenshot({ path: name('profile-code'), fullPage: true });
+    await screenshot(page, { path: name('profile-code'), fullPage: true });
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/settings');
     await page.getByRole('heading', { name: 'Notification Preferences' }).waitFor();
     await expectNoSideways(page);
-    await page.screenshot({ path: name('settings'), fullPage: true });
+    await screenshot(page, { path: name('settings'), fullPage: true });
     await context.close();
 
     const adminContext = await newContext(e2e, { width, dark });
@@ -382,7 +383,7 @@ describe('screenshots (test/e2e/artifacts)', () => {
     await adminPage.goto('/admin/login');
     await adminPage.getByRole('heading', { name: 'Admin Login' }).waitFor();
     await expectNoSideways(adminPage);
-    await adminPage.screenshot({ path: name('admin-login'), fullPage: true });
+    await screenshot(adminPage, { path: name('admin-login'), fullPage: true });
     await adminContext.close();
 
     expect(errors).toEqual([]);

@@ -7,6 +7,7 @@ import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
+import { screenshot } from '../support/e2e/screenshot';
 import { request } from '../support/http-session';
 
 let e2e: LocalAppAndBrowser;
@@ -157,7 +158,7 @@ describe('screenshots (test/e2e/artifacts)', () => {
     // The admin header's links load as their own chunk: shoot the page once they are there.
     await (width >= 900 ? page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' }) : page.getByRole('button', { name: 'Open menu' })).waitFor();
     await expectNoSideways(page);
-    await page.screenshot({ path: screenshotPath('admin-dashboard', width, dark), fullPage: true });
+    await screenshot(page, { path: screenshotPath('admin-dashboard', width, dark), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });

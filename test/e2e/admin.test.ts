@@ -15,6 +15,7 @@ import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
+import { screenshot } from '../support/e2e/screenshot';
 import { request } from '../support/http-session';
 import { testDynamo } from '../support/test-dynamo';
 import { uniquePhone } from '../support/unique-phone';
@@ -163,7 +164,7 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   // The seeded user joined this month: its New Users bar stands.
   const heights = await page.getByRole('region', { name: 'Monthly Activity' }).locator('.MuiBarElement-root').evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('height'))));
   expect(Math.max(...heights)).toBeGreaterThan(0);
-  await page.screenshot({ path: screenshotPath('admin-stats-journey', 1280, false), fullPage: true });
+  await screenshot(page, { path: screenshotPath('admin-stats-journey', 1280, false), fullPage: true });
   await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
 
   // Query the table: the user's partition, then a write that is refused.
@@ -288,7 +289,7 @@ it('at 390 px the user cards and the database console pass axe (label-content-na
   await expectNoSideways(page);
   await page.getByRole('region', { name: 'Query history' }).getByRole('listitem').first().waitFor();
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: screenshotPath('admin-database-results', 390, false), fullPage: true });
+  await screenshot(page, { path: screenshotPath('admin-database-results', 390, false), fullPage: true });
 
   expect(errors).toEqual([]);
   await context.close();
@@ -321,7 +322,7 @@ describe('screenshots (test/e2e/artifacts)', () => {
       await ready();
       await header();
       await expectNoSideways(page);
-      await page.screenshot({ path: screenshotPath(screen, width, dark), fullPage: true });
+      await screenshot(page, { path: screenshotPath(screen, width, dark), fullPage: true });
     }
     expect(errors).toEqual([]);
     await context.close();

@@ -9,7 +9,7 @@ import { formatPhone } from '../../shared/phone';
 import { createTestAdmin } from '../support/create-test-admin';
 import { request } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
-import { transitionsDone } from '../support/e2e/transitions-done';
+import { screenshot } from '../support/e2e/screenshot';
 import { WRONG_CODE_TEXT } from '../../web/src/features/auth/verify-code-error-text';
 
 let e2e: LocalAppAndBrowser;
@@ -238,23 +238,21 @@ describe('screenshots (test/e2e/artifacts)', () => {
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
-    await page.screenshot({ path: name('login'), fullPage: true });
+    await screenshot(page, { path: name('login'), fullPage: true });
     await page.getByLabel('Phone Number').fill(uniquePhone());
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByRole('dialog', { name: 'No Account Found' }).waitFor();
-    await transitionsDone(page);
-    await page.screenshot({ path: name('login-no-account') });
+    await screenshot(page, { path: name('login-no-account') });
     await page.getByRole('button', { name: 'Try Different Number' }).click();
     if (width < 900) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' }).waitFor();
-      await transitionsDone(page);
-      await page.screenshot({ path: name('login-menu') });
+      await screenshot(page, { path: name('login-menu') });
     }
 
     await page.goto('/signup');
     await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
-    await page.screenshot({ path: name('signup-details'), fullPage: true });
+    await screenshot(page, { path: name('signup-details'), fullPage: true });
     const phone = uniquePhone();
     await page.getByLabel('First Name').fill('Grace');
     await page.getByLabel('Last Name').fill('Hopper');
@@ -262,12 +260,11 @@ describe('screenshots (test/e2e/artifacts)', () => {
     await page.getByLabel('Phone Number').fill(phone);
     await page.getByRole('button', { name: 'Send Verification Code' }).click();
     await page.getByRole('button', { name: /^Resend code in \d+s$/ }).waitFor();
-    await transitionsDone(page);
-    await page.screenshot({ path: name('signup-code'), fullPage: true });
+    await screenshot(page, { path: name('signup-code'), fullPage: true });
 
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
-    await page.screenshot({ path: name('not-found'), fullPage: true });
+    await screenshot(page, { path: name('not-found'), fullPage: true });
     await context.close();
 
     expect(sessionToken).toBeTruthy();
@@ -275,17 +272,15 @@ describe('screenshots (test/e2e/artifacts)', () => {
     const userPage = await userContext.newPage();
     await userPage.goto('/dashboard');
     await userPage.getByRole('heading', { name: 'My Reminders' }).waitFor();
-    await userPage.screenshot({ path: name('dashboard'), fullPage: true });
+    await screenshot(userPage, { path: name('dashboard'), fullPage: true });
     if (width < 900) {
       await userPage.getByRole('button', { name: 'Open menu' }).click();
       await userPage.getByRole('button', { name: 'Logout' }).waitFor();
-      await transitionsDone(userPage);
-      await userPage.screenshot({ path: name('dashboard-menu'), fullPage: true });
+      await screenshot(userPage, { path: name('dashboard-menu'), fullPage: true });
     } else {
       await userPage.getByRole('button', { name: 'Profile' }).click();
       await userPage.getByRole('menuitem', { name: 'Settings' }).waitFor();
-      await transitionsDone(userPage);
-      await userPage.screenshot({ path: name('dashboard-menu') });
+      await screenshot(userPage, { path: name('dashboard-menu') });
     }
     await userContext.close();
   });

@@ -5,6 +5,7 @@ import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
+import { screenshot } from '../support/e2e/screenshot';
 import { request, signUpOverHttp } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
 
@@ -222,32 +223,32 @@ it.each([false, true])('the billing screens at 360 px (dark: %s): /subscribe, th
   await page.goto('/subscribe');
   await page.getByRole('button', { name: 'Subscribe Now' }).waitFor();
   await expectNoSideways(page);
-  await page.screenshot({ path: screenshotPath('billing-subscribe', 360, dark), fullPage: true });
+  await screenshot(page, { path: screenshotPath('billing-subscribe', 360, dark), fullPage: true });
 
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
   await page.waitForURL('**/dev/stripe/checkout/**');
   await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await expectNoSideways(page);
-  await page.screenshot({ path: screenshotPath('billing-sandbox-checkout', 360, dark), fullPage: true });
+  await screenshot(page, { path: screenshotPath('billing-sandbox-checkout', 360, dark), fullPage: true });
   await page.getByRole('button', { name: 'Start trial' }).click();
 
   await page.getByRole('heading', { name: 'Success!' }).waitFor();
   await expectNoSideways(page);
-  await page.screenshot({ path: screenshotPath('billing-payment-success', 360, dark), fullPage: true });
+  await screenshot(page, { path: screenshotPath('billing-payment-success', 360, dark), fullPage: true });
 
   await page.goto('/settings');
   const card = page.getByRole('region', { name: 'Subscription Management' });
   await card.getByText('Free trial').waitFor();
   await expectNoSideways(page);
-  await card.screenshot({ path: screenshotPath('billing-settings-card', 360, dark) });
+  await screenshot(card, { path: screenshotPath('billing-settings-card', 360, dark) });
 
   await card.getByRole('button', { name: 'Manage Subscription' }).click();
   await page.waitForURL('**/dev/stripe/portal/**');
   const cancel = page.getByRole('button', { name: 'Cancel subscription' });
   await cancel.waitFor();
   await expectNoSideways(page);
-  await page.screenshot({ path: screenshotPath('billing-sandbox-portal', 360, dark), fullPage: true });
+  await screenshot(page, { path: screenshotPath('billing-sandbox-portal', 360, dark), fullPage: true });
 
   // Cancel asks first, naming what happens and when; Go back changes nothing.
   const trialEnd = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date((await subscriptionOf(token)).trialEndsAt));
@@ -255,7 +256,7 @@ it.each([false, true])('the billing screens at 360 px (dark: %s): /subscribe, th
   const confirm = page.getByRole('dialog', { name: 'Cancel your plan?' });
   await confirm.getByText(`Your plan will be canceled, but is still available until the end of your free trial on ${trialEnd}. You will not be charged.`).waitFor();
   await expectNoSideways(page);
-  await page.screenshot({ path: screenshotPath('billing-sandbox-portal-confirm', 360, dark), fullPage: true });
+  await screenshot(page, { path: screenshotPath('billing-sandbox-portal-confirm', 360, dark), fullPage: true });
   await confirm.getByRole('button', { name: 'Go back' }).click();
   await confirm.waitFor({ state: 'hidden' });
   expect((await subscriptionOf(token)).cancelAtPeriodEnd).toBe(false);
@@ -274,11 +275,11 @@ it.each([false, true])('the billing screens at 360 px (dark: %s): /subscribe, th
   await page.keyboard.press('Enter');
   await page.getByText(`Cancels on ${trialEnd}`).waitFor();
   expect((await subscriptionOf(token)).cancelAtPeriodEnd).toBe(true);
-  await page.screenshot({ path: screenshotPath('billing-sandbox-portal-canceling', 360, dark), fullPage: true });
+  await screenshot(page, { path: screenshotPath('billing-sandbox-portal-canceling', 360, dark), fullPage: true });
 
   await page.goto('/payment-success');
   await page.getByText('No session ID found').waitFor();
-  await page.screenshot({ path: screenshotPath('billing-payment-failed', 360, dark), fullPage: true });
+  await screenshot(page, { path: screenshotPath('billing-payment-failed', 360, dark), fullPage: true });
 
   expect(errors).toEqual([]);
   await context.close();

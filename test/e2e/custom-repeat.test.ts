@@ -8,7 +8,7 @@ import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { request, signUpOverHttp } from '../support/http-session';
 import { uniquePhone } from '../support/unique-phone';
-import { transitionsDone } from '../support/e2e/transitions-done';
+import { screenshot } from '../support/e2e/screenshot';
 
 /**
  * The custom repeat in Chromium at 360 px, light and dark: Add New Reminder, Custom, every 2 weeks on Monday,
@@ -49,10 +49,9 @@ async function addCustomReminder(page: Page, dark: boolean): Promise<void> {
   await dialog.getByRole('radio', { name: /After a number of times/ }).check();
   await dialog.getByLabel('Number of times', { exact: true }).fill('10');
   await dialog.getByText(/Every 2 weeks on Monday, Wednesday and Friday at 7:30 AM, 10 times/).waitFor();
-  await transitionsDone(page);
   expect(await axeViolations(page)).toEqual([]);
   await expectNoSideways(page);
-  await page.screenshot({ path: screenshotPath('custom-repeat-dialog', 360, dark) });
+  await screenshot(page, { path: screenshotPath('custom-repeat-dialog', 360, dark) });
   await dialog.getByRole('button', { name: 'Add Reminder' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -73,12 +72,11 @@ describe.each([false, true])('a custom repeat at 360 px (dark: %s)', (dark) => {
     await card.getByRole('button', { name: 'History: Gym' }).click();
     const history = page.getByRole('dialog', { name: 'History: Gym' });
     await history.getByText(/Nothing finished yet/).waitFor();
-    await transitionsDone(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('reminder-history', 360, dark) });
+    await screenshot(page, { path: screenshotPath('reminder-history', 360, dark) });
     await history.getByRole('button', { name: 'Close' }).click();
     await expectNoSideways(page);
-    await page.screenshot({ path: screenshotPath('custom-repeat-card', 360, dark), fullPage: true });
+    await screenshot(page, { path: screenshotPath('custom-repeat-card', 360, dark), fullPage: true });
     await context.close();
   });
 });

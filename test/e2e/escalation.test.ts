@@ -7,6 +7,7 @@ import { apiRefusal, collectErrors, type ExpectedConsoleError } from '../support
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
+import { screenshot } from '../support/e2e/screenshot';
 import { transitionsDone } from '../support/e2e/transitions-done';
 import { request, signUpOverHttp } from '../support/http-session';
 import { testDynamo } from '../support/test-dynamo';
@@ -34,8 +35,9 @@ async function trialUser(firstName: string) {
 /** A card of the Settings page whole, from the full page. */
 async function shootRegion(page: Page, name: string, path: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
+  await transitionsDone(page); // the box measured at rest, not halfway through a card's transition
   const box = (await page.getByRole('region', { name }).boundingBox())!;
-  await page.screenshot({ path, fullPage: true, clip: box });
+  await screenshot(page, { path, fullPage: true, clip: box });
 }
 
 const textsTo = (phone: string) => e2e.app.runtime.outbox.list(phone).filter((m) => m.to === phone && m.channel !== 'voice').map((m) => m.body);
@@ -82,8 +84,7 @@ it('at 360 px: consent to calls, a buddy asked and agreeing, a reminder that cal
   await dialog.getByText('More options').click();
   await dialog.getByRole('switch', { name: /^Call me if I ignore \d+ texts$/ }).check();
   await dialog.getByRole('checkbox', { name: 'Tell my buddy if I ignore it' }).check();
-  await transitionsDone(page);
-  await page.screenshot({ path: '/tmp/escalation-dialog-360.png' });
+  await screenshot(page, { path: '/tmp/escalation-dialog-360.png' });
   await dialog.getByRole('button', { name: 'Add Reminder' }).click();
   await page.getByText(/Call after 3 texts/).waitFor();
   const [task] = (await request(e2e.app.baseUrl, 'GET', '/api/tasks', { token })).body as { callAfterNags: number; tellBuddy: boolean }[];
@@ -94,8 +95,7 @@ it('at 360 px: consent to calls, a buddy asked and agreeing, a reminder that cal
   await advanceClock(e2e.app.baseUrl, 24 * 60);
   await page.reload();
   await page.getByText(/^Texts to .* are failing\. Check the number in/).waitFor();
-  await transitionsDone(page);
-  await page.screenshot({ path: '/tmp/escalation-banner-360.png' });
+  await screenshot(page, { path: '/tmp/escalation-banner-360.png' });
   expect(await axeViolations(page)).toEqual([]);
 
   // Dark mode: the Settings cards and the banner read, and pass the same checks.
@@ -111,8 +111,7 @@ it('at 360 px: consent to calls, a buddy asked and agreeing, a reminder that cal
   expect(await axeViolations(darkPage)).toEqual([]);
   await darkPage.goto('/dashboard');
   await darkPage.getByText(/^Texts to .* are failing/).waitFor();
-  await transitionsDone(darkPage);
-  await darkPage.screenshot({ path: '/tmp/escalation-banner-360-dark.png' });
+  await screenshot(darkPage, { path: '/tmp/escalation-banner-360-dark.png' });
 
   expect(errors).toEqual([]);
   expect(darkErrors).toEqual([]);

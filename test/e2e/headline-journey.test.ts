@@ -9,6 +9,7 @@ import { collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
+import { screenshot } from '../support/e2e/screenshot';
 import { request } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
 
@@ -76,7 +77,7 @@ async function savedTask(name: string): Promise<Task> {
 
 async function shoot(on: Page, screen: string, dark: boolean): Promise<void> {
   await expectNoSideways(on);
-  await on.screenshot({ path: screenshotPath(`journey-${screen}`, WIDTH, dark), fullPage: true });
+  await screenshot(on, { path: screenshotPath(`journey-${screen}`, WIDTH, dark), fullPage: true });
 }
 
 /** The dashboard as the dark-mode page sees it after a fresh load, once `ready` holds, shot at 360 px. */

@@ -4,6 +4,7 @@ import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e
 import { newContext } from '../support/e2e/new-context';
 import { request, signUpOverHttp } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
+import { screenshot } from '../support/e2e/screenshot';
 import { transitionsDone } from '../support/e2e/transitions-done';
 
 /**
@@ -60,7 +61,7 @@ describe.each(SCREENS)('notices at $width x $height', ({ width, height }) => {
     await page.getByRole('button', { name: 'Send Verification Code' }).click();
     await page.getByLabel('Verification Code').waitFor();
     const notices = await noticesShown(page);
-    await page.screenshot({ path: screenshotPath('notice-signup-code', width, false) });
+    await screenshot(page, { path: screenshotPath('notice-signup-code', width, false) });
     expect(await coveredBy(page, notices, { header: page.getByRole('banner'), field: formFields(page) })).toEqual([]);
     await context.close();
   });
@@ -80,7 +81,7 @@ describe.each(SCREENS)('notices at $width x $height', ({ width, height }) => {
 
     await page.goto(`/payment-success?session_id=${sessionId}`);
     const afterCheckout = await noticesShown(page);
-    await page.screenshot({ path: screenshotPath('notice-after-checkout', width, false) });
+    await screenshot(page, { path: screenshotPath('notice-after-checkout', width, false) });
     expect(await coveredBy(page, afterCheckout, { header: page.getByRole('banner'), button: page.locator('main').getByRole('button') })).toEqual([]);
 
     await page.goto('/dashboard');
@@ -89,7 +90,7 @@ describe.each(SCREENS)('notices at $width x $height', ({ width, height }) => {
     // The earlier two slide away as each newer one comes.
     await page.locator('.notistack-MuiContent').nth(1).waitFor({ state: 'detached' });
     const notices = await noticesShown(page);
-    await page.screenshot({ path: screenshotPath('notice-dashboard', width, false) });
+    await screenshot(page, { path: screenshotPath('notice-dashboard', width, false) });
     expect(notices).toHaveLength(1);
     expect(await coveredBy(page, notices, {
       header: page.getByRole('banner'),
@@ -108,7 +109,7 @@ describe.each(SCREENS)('notices at $width x $height', ({ width, height }) => {
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await page.getByText('Preferences updated successfully').waitFor();
     const saved = await noticesShown(page);
-    await page.screenshot({ path: screenshotPath('notice-settings', width, false) });
+    await screenshot(page, { path: screenshotPath('notice-settings', width, false) });
     expect(await coveredBy(page, saved, { header: page.getByRole('banner'), field: formFields(page) })).toEqual([]);
     await context.close();
   });

@@ -9,6 +9,7 @@ import { collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
+import { screenshot } from '../support/e2e/screenshot';
 import { uniquePhone } from '../support/unique-phone';
 
 /**
@@ -101,7 +102,7 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 async function shoot(page: Page, screen: string, dark: boolean, show?: Locator): Promise<void> {
   await show?.scrollIntoViewIfNeeded();
   await expectNoSideways(page);
-  await page.screenshot({ path: screenshotPath(`phone-simulator-${screen}`, WIDTH, dark), fullPage: false });
+  await screenshot(page, { path: screenshotPath(`phone-simulator-${screen}`, WIDTH, dark), fullPage: false });
 }
 
 it('a call placed while the page is open rings; Answer shows the words and speaks them twice; an earlier call is missed', async () => {

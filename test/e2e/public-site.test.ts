@@ -6,7 +6,7 @@ import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
 import { collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
-import { transitionsDone } from '../support/e2e/transitions-done';
+import { screenshot } from '../support/e2e/screenshot';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -372,8 +372,7 @@ describe('screenshots (test/e2e/artifacts)', () => {
     for (const { path, name } of PUBLIC_PAGES) {
       await open(page, path);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await transitionsDone(page);
-      await page.screenshot({ path: screenshotPath(name, width, dark), fullPage: true });
+      await screenshot(page, { path: screenshotPath(name, width, dark), fullPage: true });
     }
     await context.close();
   });

@@ -8,6 +8,8 @@ import { apiRefusal, collectErrors, type ExpectedConsoleError } from '../support
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
+import { screenshot } from '../support/e2e/screenshot';
+import { transitionsDone } from '../support/e2e/transitions-done';
 import { request, signUpOverHttp } from '../support/http-session';
 import { testDynamo } from '../support/test-dynamo';
 import { uniquePhone } from '../support/unique-phone';
@@ -26,8 +28,9 @@ const billingNotBuilt: ExpectedConsoleError = (text, url) => /status of 501/.tes
 /** The Notification Preferences card whole, from the full page (an element shot would tuck its top under the app bar). */
 async function shootCard(page: Page, path: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
+  await transitionsDone(page); // the box measured at rest, not halfway through a card's transition
   const box = (await page.getByRole('region', { name: 'Notification Preferences' }).boundingBox())!;
-  await page.screenshot({ path, fullPage: true, clip: box });
+  await screenshot(page, { path, fullPage: true, clip: box });
 }
 
 /** A user on a trial in Chicago with one reminder done today, so their week has something to say. */

@@ -7,6 +7,7 @@ import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { advanceClock } from '../support/e2e/advance-clock';
+import { screenshot } from '../support/e2e/screenshot';
 import { request, signUpOverHttp } from '../support/http-session';
 import { uniquePhone } from '../support/unique-phone';
 
@@ -63,7 +64,7 @@ it('makes, reads and replaces the calendar address, downloads the data, and dele
   expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
   expect(await feed.text()).toContain('SUMMARY:Call mom\\, then the bank\\; ☎️');
   await expectNoSideways(page);
-  await page.screenshot({ path: screenshotPath('settings-calendar-address', 360, false), fullPage: true });
+  await screenshot(page, { path: screenshotPath('settings-calendar-address', 360, false), fullPage: true });
 
   await page.getByRole('button', { name: 'Replace address' }).click();
   await page.getByRole('dialog', { name: 'Replace your calendar address?' }).getByRole('button', { name: 'Replace address' }).click();
@@ -90,7 +91,7 @@ it('makes, reads and replaces the calendar address, downloads the data, and dele
   await dialog.getByLabel('Verification Code').fill(code === '000000' ? '111111' : '000000');
   await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
   await dialog.getByText(/code/i).filter({ hasText: /incorrect|wrong|invalid|expired/i }).first().waitFor();
-  await page.screenshot({ path: screenshotPath('settings-delete-account-wrong-code', 360, false), animations: 'disabled' });
+  await screenshot(page, { path: screenshotPath('settings-delete-account-wrong-code', 360, false) });
   await dialog.getByLabel('Verification Code').fill(code);
   await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
   await page.waitForURL(`${e2e.app.baseUrl}/`);
@@ -98,7 +99,7 @@ it('makes, reads and replaces the calendar address, downloads the data, and dele
   // Nothing said on Settings (the calendar's toasts) is still on screen over the notice.
   await page.getByText('Your calendar address was replaced').waitFor({ state: 'detached' });
   await expectNoSideways(page);
-  await page.screenshot({ path: screenshotPath('home-account-deleted', 360, false), animations: 'disabled' });
+  await screenshot(page, { path: screenshotPath('home-account-deleted', 360, false) });
 
   expect((await request(e2e.app.baseUrl, 'GET', '/api/user/profile', { token: user.token })).status).toBe(401);
   expect((await fetch(await page.evaluate(() => location.origin) + new URL(first).pathname)).status).toBe(404);
@@ -115,6 +116,6 @@ it('holds at 360 px in dark mode with the delete dialog open', async () => {
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await page.getByRole('dialog', { name: 'Delete your account?' }).waitFor();
   await expectNoSideways(page);
-  await page.screenshot({ path: screenshotPath('settings-delete-account-dialog', 360, true), animations: 'disabled' });
+  await screenshot(page, { path: screenshotPath('settings-delete-account-dialog', 360, true) });
   await context.close();
 });

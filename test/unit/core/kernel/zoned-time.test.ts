@@ -3,6 +3,7 @@ import { zoneOffsets } from '../../../../lambdas/core/kernel/zone-offset';
 import {
   endOfDay, isoDateOf, isoWeekday, plusCalendar, startOfDay, zonedAt, zonedFromWall, type WallClock, type ZonedTime,
 } from '../../../../lambdas/core/kernel/zoned-time';
+import { DIFFERENTIAL_RUN, nearOffsetChange, sampled } from '../../../support/differential-sample';
 
 // zoned-time does what the reply parsers did with luxon's DateTime, so they need no luxon in the inbound SMS
 // function: the two must agree on every step, above all at the wall times DST skips or repeats.
@@ -38,15 +39,19 @@ const luxonReading = (d: DateTime) =>
 function transitions(name: string, from: number, to: number): number[] {
   const offsetAt = (ms: number) => DateTime.fromMillis(ms, { zone: name }).offset;
   const found: number[] = [];
-  for (let at = from; at < to; at += HOUR_MS) {
-    if (offsetAt(at) === offsetAt(at + HOUR_MS)) continue;
-    let [lo, hi] = [at / MINUTE_MS, (at + HOUR_MS) / MINUTE_MS];
-    while (hi - lo > 1) {
-      const mid = Math.floor((lo + hi) / 2);
-      if (offsetAt(mid * MINUTE_MS) === offsetAt(at)) lo = mid;
-      else hi = mid;
+  // Each hour's offset read once: it is the next hour's "before".
+  for (let at = from, before = offsetAt(from); at < to; at += HOUR_MS) {
+    const after = offsetAt(at + HOUR_MS);
+    if (before !== after) {
+      let [lo, hi] = [at / MINUTE_MS, (at + HOUR_MS) / MINUTE_MS];
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (offsetAt(mid * MINUTE_MS) === before) lo = mid;
+        else hi = mid;
+      }
+      found.push(hi * MINUTE_MS);
     }
-    found.push(hi * MINUTE_MS);
+    before = after;
   }
   return found;
 }
@@ -87,10 +92,13 @@ describe('zonedFromWall, as luxon reads a wall clock', () => {
     expect(luxonFromWall(wall, 'America/New_York', Date.UTC(2026, 0, 1)).isValid).toBe(false);
   });
 
-  // Kolkata has no change: its points are New York's.
-  it.each(ZONES)('every quarter hour around each change in %s from 2025 to 2027, from either offset, and the steps from there', (name) => {
+  // Kolkata has no change: its points are New York's. In CI, 2026's changes (each kind the zone has) and New York's
+  // always, and a third of 2025's and 2027's, by the seed.
+  it.each(ZONES)(`every quarter hour around each change in %s from 2025 to 2027, from either offset, and the steps from there (${DIFFERENTIAL_RUN})`, (name) => {
     let compared = 0;
-    for (const change of [...transitions(name, Date.UTC(2025, 0, 1), Date.UTC(2028, 0, 1)), NY_SPRING, NY_FALL]) {
+    const changes = sampled(`zoned-time changes ${name}`, [...transitions(name, Date.UTC(2025, 0, 1), Date.UTC(2028, 0, 1)), NY_SPRING, NY_FALL], 1 / 3,
+      (change) => new Date(change).getUTCFullYear() === 2026 || change === NY_SPRING || change === NY_FALL);
+    for (const change of changes) {
       const guesses = [change - DAY_MS, change + DAY_MS];
       const localBefore = new Date(change + zone(name).offset(change - 1) * MINUTE_MS);
       for (let step = -16; step <= 16; step++) {
@@ -114,8 +122,14 @@ describe('zonedFromWall, as luxon reads a wall clock', () => {
 });
 
 describe('zonedAt, as luxon reads an instant', () => {
-  it.each(ZONES)('%s: every 53 minutes across 2026, and the steps from there', (name) => {
-    for (let at = Date.UTC(2026, 0, 1) + 7; at < Date.UTC(2027, 0, 1); at += 53 * MINUTE_MS + 13) {
+  // In CI, the three days around each offset change (and around each of 2027's, which a year on lands near), and
+  // the year's ends, always; an eighth of the rest, by the seed.
+  it.each(ZONES)(`%s: every 53 minutes across 2026, and the steps from there (${DIFFERENTIAL_RUN})`, (name) => {
+    const all: number[] = [];
+    for (let at = Date.UTC(2026, 0, 1) + 7; at < Date.UTC(2027, 0, 1); at += 53 * MINUTE_MS + 13) all.push(at);
+    const near = nearOffsetChange(name, Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1), 1.5 * DAY_MS);
+    const nearAYearOn = nearOffsetChange(name, Date.UTC(2027, 0, 1), Date.UTC(2028, 0, 1), 1.5 * DAY_MS);
+    for (const at of sampled(`zoned-time instants ${name}`, all, 1 / 8, (at) => near(at) || nearAYearOn(at + 365 * DAY_MS))) {
       const ours = zonedAt(at, zone(name))!;
       const theirs = DateTime.fromMillis(at, { zone: name });
       expect([at, reading(ours)]).toEqual([at, luxonReading(theirs)]);
