@@ -25,3 +25,5 @@ await (await import('./admin-users')).runAdminUsersBench();
 await (await import('./your-data')).runYourDataBench();
 
 await (await import('./api-latency')).runApiLatencyBench();
+
+await (await import('./worst-case')).runWorstCaseBench();

@@ -4,6 +4,7 @@ import type { TaskStatus } from '../../../../shared/contracts/tasks';
 import { occurrenceDateOnOrAfter, occurrenceDatesFrom, type RecurrenceRule, type TaskRepeat } from '../../reminders/domain/recurrence';
 import { recurrenceRuleOf } from '../../reminders/domain/reminder-recurrence';
 import { icalRruleOf, restartedRrule, rruleOf } from '../../reminders/domain/rrule-of';
+import { rruleCountEndBy, rruleNamesDate } from '../../reminders/domain/rrule-dates';
 import { contentLines, escapeText } from './ical-text';
 import { vtimezoneLines, zoneTransitions, type ZoneTransition } from './vtimezone';
 
@@ -94,18 +95,19 @@ interface ShownSeries {
 }
 
 /**
- * Membership of the series' dates in the window: a jump to the date for most rules; a COUNT rule must count from
- * its start, so its (at most COUNT) dates in the window are listed once instead of counted again for each date.
+ * Membership of the series' dates in the window, a jump to the date: COUNT only says where the series ends, which
+ * is found once (walked from its start, never past the window) instead of counted again for each date.
  */
-function membershipOf(rule: RecurrenceRule, start: string, window: FeedWindow): (date: string) => boolean {
-  if (!rule.rrule || rule.rrule.count === undefined) return (date) => occurrenceDateOnOrAfter(rule, date) === date;
-  const last = `${pad4(window.toYear)}-12-31`;
-  const dates = new Set<string>();
-  for (const date of occurrenceDatesFrom(rule, start)) {
-    if (date > last) break;
-    dates.add(date);
-  }
-  return (date) => dates.has(date);
+function membershipOf(rule: RecurrenceRule, window: FeedWindow): (date: string) => boolean {
+  const { rrule } = rule;
+  if (!rrule) return (date) => occurrenceDateOnOrAfter(rule, date) === date;
+  // Found on the first date the rule names (most DST-day candidates of a sparse rule are not): null runs past the window.
+  let end: string | null | undefined;
+  return (date) => {
+    if (!rruleNamesDate(rrule, rule.anchorDate, date)) return false;
+    if (end === undefined) end = rruleCountEndBy(rrule, rule.anchorDate, `${pad4(window.toYear)}-12-31`);
+    return end === null || date <= end;
+  };
 }
 
 function shownSeries(reminder: FeedReminder, zone: string, window: FeedWindow): ShownSeries | null {
@@ -118,7 +120,7 @@ function shownSeries(reminder: FeedReminder, zone: string, window: FeedWindow): 
   const rrule = reminder.recurrence
     ? icalRruleOf(restartedRrule(reminder.recurrence, reminder.anchorDate, shownStart), reminder.wallTime, zone)
     : rruleOf(reminder.repeat as Exclude<TaskRepeat, 'custom'>, reminder.anchorDate)!;
-  return { reminder, rule, start: shownStart, rrule, isInSeries: membershipOf(rule, shownStart, window) };
+  return { reminder, rule, start: shownStart, rrule, isInSeries: membershipOf(rule, window) };
 }
 
 /**
@@ -133,23 +135,42 @@ function occurrenceStart(date: string, wallTime: string, zone: string, window: F
 }
 
 /**
- * The series' dates whose wall time a DST change skips or repeats, not closed. A change from offset a to b at
- * instant t skips (or repeats) the wall clock from t+min(a,b) to t+max(a,b), read here as UTC milliseconds.
+ * A date on which a DST change skips or repeats part of the wall clock: from t+min(a,b) to t+max(a,b) for a change
+ * from offset a to b at instant t, read as UTC milliseconds (so a wall time is that day's midnight plus its minutes).
  */
-function dstAffectedDates(series: ShownSeries, transitions: readonly ZoneTransition[]): string[] {
+interface DstDay {
+  date: string;
+  midnight: number;
+  from: number;
+  to: number;
+  transition: ZoneTransition;
+}
+
+/** The days the zone's changes touch, once per feed: each series only asks which of them its wall time falls in. */
+function dstDaysOf(transitions: readonly ZoneTransition[]): DstDay[] {
+  return transitions.flatMap((transition) => {
+    const from = transition.at + Math.min(transition.offsetFrom, transition.offsetTo) * MINUTE_MS;
+    const to = transition.at + Math.max(transition.offsetFrom, transition.offsetTo) * MINUTE_MS;
+    return [...new Set([isoDateOf(from), isoDateOf(to - 1)])].map((date) => ({ date, midnight: Date.parse(`${date}T00:00:00Z`), from, to, transition }));
+  });
+}
+
+/**
+ * The series' dates whose wall time a DST change skips or repeats, not closed, each with our instant: a skipped
+ * wall time is sent at the first minute after the jump, t itself; a repeated one at its first pass, on the offset
+ * before the change (wall-time.ts wallTimeToInstant, without asking the zone again).
+ */
+function dstAffectedDates(series: ShownSeries, dstDays: readonly DstDay[]): { date: string; at: Date }[] {
   const { reminder, start } = series;
   const closed = new Set(reminder.closedDates);
   const wallOffsetMs = parseWallTime(reminder.wallTime) * MINUTE_MS;
-  const dates = new Set<string>();
-  for (const t of transitions) {
-    const from = t.at + Math.min(t.offsetFrom, t.offsetTo) * MINUTE_MS;
-    const to = t.at + Math.max(t.offsetFrom, t.offsetTo) * MINUTE_MS;
-    for (const date of [isoDateOf(from), isoDateOf(to - 1)]) {
-      const wall = Date.parse(`${date}T00:00:00Z`) + wallOffsetMs;
-      if (wall >= from && wall < to && date >= start && series.isInSeries(date) && !closed.has(date)) dates.add(date);
-    }
+  const affected = new Map<string, Date>();
+  for (const { date, midnight, from, to, transition: t } of dstDays) {
+    const wall = midnight + wallOffsetMs;
+    if (wall < from || wall >= to || date < start || affected.has(date) || closed.has(date) || !series.isInSeries(date)) continue;
+    affected.set(date, new Date(t.offsetTo > t.offsetFrom ? t.at : wall - t.offsetFrom * MINUTE_MS));
   }
-  return [...dates];
+  return [...affected].map(([date, at]) => ({ date, at }));
 }
 
 function describedAs(reminder: FeedReminder): string[] {
@@ -176,7 +197,7 @@ function oneTimeEvent(reminder: FeedReminder, zone: string, window: FeedWindow):
  * The series in the zone's wall clock, its closed dates excluded, plus one override per occurrence DST skips or
  * repeats, pinned to our instant (RECURRENCE-ID names the instance the same way the rule generates it).
  */
-function seriesEvents(series: ShownSeries, zone: string, window: FeedWindow, transitions: readonly ZoneTransition[]): string[] {
+function seriesEvents(series: ShownSeries, zone: string, dstDays: readonly DstDay[]): string[] {
   const { reminder } = series;
   const closedDates = [...new Set(reminder.closedDates)].filter((date) => date >= series.start && series.isInSeries(date)).sort();
   const events = vevent([
@@ -186,28 +207,28 @@ function seriesEvents(series: ShownSeries, zone: string, window: FeedWindow, tra
     ...closedDates.map((date) => `EXDATE;TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`),
     ...describedAs(reminder),
   ]);
-  const overrides = dstAffectedDates(series, transitions).flatMap((date) =>
+  const overrides = dstAffectedDates(series, dstDays).flatMap(({ date, at }) =>
     vevent([
       ...identityOf(reminder),
       `RECURRENCE-ID;TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`,
-      occurrenceStart(date, reminder.wallTime, zone, window),
+      `DTSTART:${utcDateTime(at)}`,
       ...describedAs(reminder),
     ]),
   );
   return [...events, ...overrides];
 }
 
-function eventsOf(reminder: FeedReminder, zone: string, window: FeedWindow, transitions: readonly ZoneTransition[]): string[] {
+function eventsOf(reminder: FeedReminder, zone: string, window: FeedWindow, dstDays: readonly DstDay[]): string[] {
   if (isSingle(reminder)) return oneTimeEvent(reminder, zone, window);
   const series = shownSeries(reminder, zone, window);
-  return series ? seriesEvents(series, zone, window, transitions) : [];
+  return series ? seriesEvents(series, zone, dstDays) : [];
 }
 
 /** The user's reminders as an RFC 5545 calendar: one event (or series) per reminder, the same text for the same input. */
 export function renderCalendarFeed({ reminders, timezone, calendarName }: CalendarFeedInput): string {
   const sorted = [...reminders].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const window = feedWindow(sorted);
-  const transitions = window ? zoneTransitions(timezone, window.fromYear, window.toYear) : [];
+  const dstDays = window ? dstDaysOf(zoneTransitions(timezone, window.fromYear, window.toYear)) : [];
   return contentLines([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -219,7 +240,7 @@ export function renderCalendarFeed({ reminders, timezone, calendarName }: Calend
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
     ...(window ? vtimezoneLines(timezone, window.fromYear, window.toYear) : []),
-    ...(window ? sorted.flatMap((r) => eventsOf(r, timezone, window, transitions)) : []),
+    ...(window ? sorted.flatMap((r) => eventsOf(r, timezone, window, dstDays)) : []),
     'END:VCALENDAR',
   ]);
 }

@@ -205,10 +205,10 @@ function nextPeriod(s: Series, period: number): number {
 }
 
 /**
- * The rule's dates from day `start` on (never before the anchor), ascending, ignoring COUNT and UNTIL; it stops
- * once SEARCH_YEARS pass without a date.
+ * The rule's dates from day `start` on (never before the anchor), ascending, a period's at a time, ignoring COUNT
+ * and UNTIL; it stops once SEARCH_YEARS (or INTERVAL, when longer) pass without a date.
  */
-function* ruleDates(s: Series, start: number): Generator<number> {
+function* ruleDatePeriods(s: Series, start: number): Generator<number[]> {
   const from = Math.max(start, s.anchor);
   // At least one INTERVAL on, however long: "every 40 years" is a series, not one date.
   const searchPeriods = Math.max(SEARCH_PERIODS[s.rule.freq] * SEARCH_YEARS, s.rule.interval);
@@ -219,14 +219,20 @@ function* ruleDates(s: Series, start: number): Generator<number> {
   let period = daily ? monthIndexOfDay(from) : inPhase(s, periodOfDay(s, from));
   for (;;) {
     if (daily ? daysFromCivil(yearOfMonthIndex(period), monthOfMonthIndex(period), 1) > bound : period > bound) return;
-    for (const n of datesInPeriod(s, period)) {
-      if (n < from) continue;
-      if (daily && n > bound) return;
-      yield n;
-      bound = boundFrom(n + 1);
+    let dates = datesInPeriod(s, period);
+    if (dates.length && dates[0]! < from) dates = dates.filter((n) => n >= from);
+    if (dates.length) {
+      // Within a month, only the first date can lie past a daily rule's bound: each date moves the bound on.
+      if (daily && dates[0]! > bound) return;
+      yield dates;
+      bound = boundFrom(dates.at(-1)! + 1);
     }
     period = nextPeriod(s, period);
   }
+}
+
+function* ruleDates(s: Series, start: number): Generator<number> {
+  for (const dates of ruleDatePeriods(s, start)) yield* dates;
 }
 
 /** The series' dates (day numbers) from `from` on, COUNT and UNTIL applied; COUNT walks from the series' start. */
@@ -264,6 +270,51 @@ export function rruleCountBefore(rule: Rrule, anchorDate: string, date: string):
     count++;
   }
   return count;
+}
+
+/**
+ * Whether the rule names `date` from its anchor on, COUNT aside (UNTIL applies): one period looked at, never a
+ * search, however sparse the rule.
+ */
+export function rruleNamesDate(rule: Rrule, anchorDate: string, date: string): boolean {
+  const s = seriesOf(rule, anchorDate);
+  const n = dayNumber(date);
+  if (n < s.anchor || (rule.until !== undefined && date > rule.until)) return false;
+  const { year, month, day } = civilFromDays(n);
+  if (!inMonths(rule, month)) return false;
+  switch (rule.freq) {
+    case 'DAILY':
+      return mod(n - s.anchor, rule.interval) === 0 &&
+        (!rule.byMonthDay || rule.byMonthDay.some((v) => monthDayIn(year, month, v) === day)) &&
+        (!rule.byDay || rule.byDay.some((d) => WEEKDAYS.indexOf(d.weekday) === weekdayOfDay(n)));
+    case 'WEEKLY':
+      return inPhase(s, weekIndexOf(n)) === weekIndexOf(n) &&
+        (rule.byDay ? rule.byDay.some((d) => WEEKDAYS.indexOf(d.weekday) === weekdayOfDay(n)) : weekdayOfDay(n) === s.anchorWeekday);
+    case 'MONTHLY':
+      return inPhase(s, year * 12 + month - 1) === year * 12 + month - 1 && daysOfMonth(rule, s.anchorDay, year, month).includes(day);
+    case 'YEARLY':
+      return inPhase(s, year) === year && (rule.byMonth ?? [s.anchorMonth]).includes(month) && daysOfMonth(rule, s.anchorDay, year, month).includes(day);
+  }
+}
+
+/**
+ * The last date of a COUNT series when it ends on or before `through`; null when it has no COUNT or runs on past
+ * `through`. Walked from the series' start (numbers, no dates written), never past `through` or COUNT.
+ */
+export function rruleCountEndBy(rule: Rrule, anchorDate: string, through: string): string | null {
+  if (rule.count === undefined) return null;
+  const limit = dayNumber(through);
+  let counted = 0;
+  let last: number | null = null;
+  // COUNT and UNTIL never come together (parseRrule refuses it).
+  for (const dates of ruleDatePeriods(seriesOf(rule, anchorDate), -Infinity)) {
+    last = counted + dates.length >= rule.count ? dates[rule.count - counted - 1]! : dates.at(-1)!;
+    if (last > limit) return null;
+    counted += dates.length;
+    if (counted >= rule.count) break;
+  }
+  // Ended by COUNT, or by a gap longer than the search (then its last date is the last found).
+  return last === null ? null : dateOfDayNumber(last);
 }
 
 /** The series' first date: null when the rule, from this anchor, never names a date (a contradictory rule). */

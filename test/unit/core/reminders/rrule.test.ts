@@ -1,7 +1,7 @@
 import { describeRrule } from '../../../../shared/recurrence/describe-rrule';
 import { formatRrule, parseRrule, type Rrule } from '../../../../shared/recurrence/rrule';
 import { firstOccurrenceAtOrAfter, nextOccurrence, type RecurrenceRule } from '../../../../lambdas/core/reminders/domain/recurrence';
-import { dateAfterInterval, rruleCountBefore, rruleDateOnOrAfter, rruleDatesFrom, rruleFirstDate } from '../../../../lambdas/core/reminders/domain/rrule-dates';
+import { dateAfterInterval, dateOfDayNumber, dayNumber, rruleCountBefore, rruleCountEndBy, rruleDateOnOrAfter, rruleDatesFrom, rruleFirstDate, rruleNamesDate } from '../../../../lambdas/core/reminders/domain/rrule-dates';
 
 const rule = (text: string, anchorDate?: string): Rrule => {
   const parsed = parseRrule(text, anchorDate);
@@ -161,6 +161,30 @@ describe('hostile rules: sparse, long-lived and started centuries ago (answers a
     expect(take(rruleDatesFrom(r, '2026-11-30', '2026-12-04'), 9)).toEqual(['2026-12-07', '2026-12-10', '2026-12-14']);
     expect(rruleCountBefore(r, '2026-11-30', '2026-12-07')).toBe(2);
     expect(rruleCountBefore(r, '2026-11-30', '2030-01-01')).toBe(5);
+  });
+});
+
+describe('one-date questions agree with walking the series', () => {
+  const RULES = [
+    'FREQ=DAILY;INTERVAL=3;BYMONTH=2,3;BYDAY=MO,SU', 'FREQ=DAILY;BYMONTHDAY=31,-1', 'FREQ=WEEKLY;INTERVAL=2;BYMONTH=3,11;BYDAY=SU,TU',
+    'FREQ=WEEKLY;INTERVAL=3', 'FREQ=MONTHLY;INTERVAL=2;BYDAY=2SU,-1SA', 'FREQ=MONTHLY;BYMONTHDAY=30', 'FREQ=YEARLY;BYMONTH=3,11;BYDAY=1SU,2SU',
+    'FREQ=YEARLY;INTERVAL=2', 'FREQ=DAILY;UNTIL=20280310', 'FREQ=DAILY;INTERVAL=2;COUNT=300', 'FREQ=WEEKLY;BYDAY=SU;COUNT=60',
+  ];
+  const ANCHOR = '2026-11-29';
+  const dates = Array.from({ length: 3 * 366 }, (_, i) => dateOfDayNumber(dayNumber(ANCHOR) - 3 + i));
+
+  it.each(RULES)('%s: rruleNamesDate (COUNT aside) is "the first date from here is this one"', (text) => {
+    const { count: _count, ...endless } = rule(text);
+    for (const date of dates) expect([date, rruleNamesDate(endless, ANCHOR, date)]).toEqual([date, rruleDateOnOrAfter(endless, ANCHOR, date) === date]);
+  });
+
+  it.each(RULES.filter((text) => text.includes('COUNT')))('%s: rruleCountEndBy is its last date when that comes by the limit', (text) => {
+    const r = rule(text);
+    const last = take(rruleDatesFrom(r, ANCHOR, ANCHOR), 10_000).at(-1)!;
+    expect(rruleCountEndBy(r, ANCHOR, last)).toBe(last);
+    expect(rruleCountEndBy(r, ANCHOR, '2040-01-01')).toBe(last);
+    expect(rruleCountEndBy(r, ANCHOR, dateOfDayNumber(dayNumber(last) - 1))).toBeNull();
+    expect(rruleCountEndBy(rule('FREQ=DAILY'), ANCHOR, '2040-01-01')).toBeNull();
   });
 });
 
