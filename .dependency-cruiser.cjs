@@ -43,6 +43,13 @@ module.exports = {
       to: { path: '^lambdas/core/[^/]+/use-cases/', pathNot: '^lambdas/core/$1/' },
     },
     {
+      name: 'the-reminder-aggregate-stands-below-sending',
+      comment: 'reminders/ owns the reminder\'s whole life (its state machine, ladder, schedule); nags/ sends a nag and uses it, never the other way (docs/ARCHITECTURE.md).',
+      severity: 'error',
+      from: { path: '^lambdas/core/reminders/' },
+      to: { path: '^lambdas/core/nags/' },
+    },
+    {
       name: 'kernel-stands-alone',
       comment: 'The shared kernel (clock, ids, errors, wall time) is used by every capability and uses none.',
       severity: 'error',

@@ -12,7 +12,7 @@ import type { Ids } from './kernel/ids';
 import type { Metrics } from './kernel/metrics';
 import type { Randomness } from './kernel/randomness';
 import type { MessageRepository } from './texting/ports/messages';
-import type { NagScheduler } from './nags/ports/nag-scheduler';
+import type { NagScheduler } from './reminders/ports/nag-scheduler';
 import type { NotificationRepository } from './nags/ports/notifications';
 import type { NagContextReader } from './nags/ports/nag-context';
 import type { TextingBudget } from './texting/domain/texting-budget';

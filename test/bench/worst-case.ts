@@ -2,7 +2,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { instantToWallTime } from '../../lambdas/core/kernel/wall-time';
 import { nagIdOf, type Reminder } from '../../lambdas/core/reminders/domain/reminder';
-import { firstOccurrence } from '../../lambdas/core/nags/domain/reminder-plan';
+import { firstOccurrence } from '../../lambdas/core/reminders/domain/reminder-plan';
 import { resolveSchedule } from '../../lambdas/core/reminders/domain/reminder-recurrence';
 import { startDynamoLocal } from '../../local/dynamo-local';
 import { ensureTables } from '../../local/ensure-tables';

@@ -1,6 +1,6 @@
 import type { User } from '../../lambdas/core/accounts/domain/user';
 import type { Deps } from '../../lambdas/core/deps';
-import { nagCap } from '../../lambdas/core/nags/domain/nag-ladder';
+import { nagCap } from '../../lambdas/core/reminders/domain/nag-ladder';
 import { scheduleNameOf } from '../../lambdas/core/reminders/domain/reminder';
 import { smsTemplates } from '../../lambdas/core/texting/domain/sms-templates';
 import { textingBlock } from '../../lambdas/core/texting/domain/texting-block';

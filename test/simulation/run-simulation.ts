@@ -11,7 +11,7 @@ import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { newUser, type User } from '../../lambdas/core/accounts/domain/user';
 import { syncSubscription } from '../../lambdas/core/billing/use-cases/sync-subscription';
-import { reconcileUserNags } from '../../lambdas/core/nags/use-cases/reconcile-user-nags';
+import { reconcileUserNags } from '../../lambdas/core/reminders/use-cases/reconcile-user-nags';
 import { sendNag } from '../../lambdas/core/nags/use-cases/send-nag';
 import { createReminder } from '../../lambdas/core/reminders/use-cases/create-reminder';
 import { deleteReminder } from '../../lambdas/core/reminders/use-cases/delete-reminder';

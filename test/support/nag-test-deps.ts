@@ -10,7 +10,7 @@ import { memoryReminders } from './memory/memory-reminders';
 import { memoryUsers } from './memory/memory-users';
 import { newUser, type User } from '../../lambdas/core/accounts/domain/user';
 import type { Deps } from '../../lambdas/core/deps';
-import type { NagScheduler, SchedulePayload } from '../../lambdas/core/nags/ports/nag-scheduler';
+import type { NagScheduler, SchedulePayload } from '../../lambdas/core/reminders/ports/nag-scheduler';
 import type { WeeklyWallTime } from '../../lambdas/core/kernel/weekly-time';
 import type { StatCounter } from '../../lambdas/core/admin/ports/stats';
 import { fakeClock, type FakeClock } from './fake-clock';

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
-import type { Completion } from '../../core/nags/domain/notification';
+import type { Completion } from '../../core/reminders/domain/completion';
 import type { Reminder } from '../../core/reminders/domain/reminder';
 import type { ReminderRepository } from '../../core/reminders/ports/reminders';
 import { deleteKeys } from './batch-delete';

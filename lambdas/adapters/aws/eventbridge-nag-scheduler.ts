@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-scheduler';
 import type { Clock } from '../../core/kernel/clock';
 import type { WeeklyWallTime } from '../../core/kernel/weekly-time';
-import type { NagScheduler, SchedulePayload } from '../../core/nags/ports/nag-scheduler';
+import type { NagScheduler, SchedulePayload } from '../../core/reminders/ports/nag-scheduler';
 
 export interface EventBridgeSchedulerConfig {
   groupName: string;

@@ -1,4 +1,4 @@
-import type { Completion } from '../../../lambdas/core/nags/domain/notification';
+import type { Completion } from '../../../lambdas/core/reminders/domain/completion';
 import type { Reminder } from '../../../lambdas/core/reminders/domain/reminder';
 import type { ReminderRepository } from '../../../lambdas/core/reminders/ports/reminders';
 

@@ -4,7 +4,7 @@ import type { Profile } from '../../../../shared/contracts/user';
 import { toProfile } from '../domain/user-profile';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
-import { reconcileUserNags } from '../../nags';
+import { reconcileUserNags } from '../../reminders';
 import { setWeeklySummarySchedule } from '../../summaries';
 import { sendWelcomeTextIfDue } from '../../texting';
 

@@ -6,7 +6,7 @@ import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { USER_NOT_FOUND } from './admin-get-user';
 import { assertAnotherAdminRemains } from './assert-another-admin-remains';
-import { reconcileUserNags } from '../../nags';
+import { reconcileUserNags } from '../../reminders';
 import { setWeeklySummarySchedule } from '../../summaries';
 import { assertTextable } from '../../texting/domain/destination-policy';
 

@@ -1,7 +1,7 @@
 import { gateMove, mayRecordSubscription, subscriptionChanges, type SubscriptionSnapshot } from '../domain/subscription-snapshot';
 import type { User } from '../../accounts/domain/user';
 import type { Deps } from '../../deps';
-import { reconcileUserNags } from '../../nags';
+import { reconcileUserNags } from '../../reminders';
 
 export type SyncSubscriptionDeps = Pick<Deps, 'users' | 'billing' | 'clock' | 'stats' | 'reminders' | 'scheduler'>;
 

@@ -1,6 +1,6 @@
 import type { User } from '../../accounts/domain/user';
 import { CALL_AFTER_NAGS } from '../../../../shared/contracts/task-limits';
-import { isInQuietHours } from '../../nags/domain/quiet-hours';
+import { isInQuietHours } from '../../reminders/domain/quiet-hours';
 import { judgeDestination, type DestinationPolicy } from '../../texting/domain/destination-policy';
 import { textingBlock, type TextingBlock } from '../../texting/domain/texting-block';
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import type { Notification } from '../../nags/domain/notification';
-import { isAtRest } from '../../nags/domain/reminder-plan';
-import { isInQuietHours } from '../../nags/domain/quiet-hours';
+import { isAtRest } from '../../reminders/domain/reminder-plan';
+import { isInQuietHours } from '../../reminders/domain/quiet-hours';
 import { textingBlock } from '../../texting/domain/texting-block';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { SmsSendError } from '../../texting/ports/sms-sender';

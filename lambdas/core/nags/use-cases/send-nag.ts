@@ -1,6 +1,6 @@
-import { nagCap, nagTone } from '../domain/nag-ladder';
+import { nagCap, nagTone } from '../../reminders/domain/nag-ladder';
 import type { Notification } from '../domain/notification';
-import { afterNagSent, isAtRest, withheldNag } from '../domain/reminder-plan';
+import { afterNagSent, isAtRest, withheldNag } from '../../reminders/domain/reminder-plan';
 import { budgetStage } from '../../texting/domain/texting-budget';
 import { sendBudgetNotice, type BudgetNoticeDeps } from '../../texting';
 import type { NagSchedulePayload, Reminder } from '../../reminders/domain/reminder';
@@ -10,7 +10,7 @@ import { textingBlock } from '../../texting/domain/texting-block';
 import type { User } from '../../accounts/domain/user';
 import type { Deps } from '../../deps';
 import { SmsSendError } from '../../texting/ports/sms-sender';
-import { changeReminder, saveReminderPlan } from './save-reminder-plan';
+import { changeReminder, saveReminderPlan } from '../../reminders';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { callAboutNag, tellBuddy, type CallAboutNagDeps, type TellBuddyDeps } from '../../escalation';
 

@@ -3,7 +3,7 @@ import type { Reminder } from './reminder';
 import { recurrenceTextOf } from './reminder-recurrence';
 import { addDays } from './recurrence';
 import { instantToWallTime } from '../../kernel/wall-time';
-import { nextText, type NextTextOwner } from '../../nags/domain/next-text';
+import { nextText, type NextTextOwner } from './next-text';
 
 const RATE_WINDOW_DAYS = 30;
 

@@ -1,5 +1,5 @@
 import type { Reminder } from '../domain/reminder';
-import type { Completion } from '../../nags/domain/notification';
+import type { Completion } from '../domain/completion';
 
 export interface ReminderRepository {
   /** A new short reference for this user's next reminder ("1", "2", ...), from an atomic counter. */

@@ -1,7 +1,7 @@
 import { MAX_ACTIVE_REMINDERS } from '../../../../shared/contracts/task-limits';
 import type { Task } from '../../../../shared/contracts/tasks';
-import { firstOccurrence, newReminder } from '../../nags/domain/reminder-plan';
-import { scheduleNag } from '../../nags';
+import { firstOccurrence, newReminder } from '../domain/reminder-plan';
+import { scheduleNag } from './save-reminder-plan';
 import { toTask } from '../domain/task-view';
 import { scheduleNameOf, type Reminder } from '../domain/reminder';
 import { fail } from '../../kernel/errors';

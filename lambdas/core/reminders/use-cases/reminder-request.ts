@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { fail } from '../../kernel/errors';
 import { BEYOND_HORIZON_MESSAGE, isBeyondHorizon, isTooFarBack, TOO_FAR_BACK_MESSAGE } from '../domain/reminder-horizon';
 import { resolveSchedule, type ReminderSchedule } from '../domain/reminder-recurrence';
-import type { NagPace } from '../../nags/domain/reminder-plan';
+import type { NagPace } from '../domain/reminder-plan';
 
 /** A reminder as the tasks API takes it (the spec's wire name is task). */
 export type ReminderRequest = z.output<typeof ReminderInput>;

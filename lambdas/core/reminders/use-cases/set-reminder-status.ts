@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Task, UpdateTaskStatusRequest } from '../../../../shared/contracts/tasks';
-import { closedOccurrence, reopenedReminder, resumedReminder } from '../../nags/domain/reminder-plan';
-import { changeReminder } from '../../nags';
+import { closedOccurrence, reopenedReminder, resumedReminder } from '../domain/reminder-plan';
+import { changeReminder } from './save-reminder-plan';
 import { toTask } from '../domain/task-view';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';

@@ -1,6 +1,6 @@
 import type { Task } from '../../../../shared/contracts/tasks';
-import { editedReminder, firstOccurrence, isSameSchedule } from '../../nags/domain/reminder-plan';
-import { changeReminder } from '../../nags';
+import { editedReminder, firstOccurrence, isSameSchedule } from '../domain/reminder-plan';
+import { changeReminder } from './save-reminder-plan';
 import { toTask } from '../domain/task-view';
 import { fail } from '../../kernel/errors';
 import { loadReminderOwner } from './load-reminder-owner';

@@ -1,4 +1,4 @@
-import type { Completion } from '../../nags/domain/notification';
+import type { Completion } from '../../reminders/domain/completion';
 import type { Reminder } from '../../reminders/domain/reminder';
 
 /** Fewer done in a row than this is not worth a line. */

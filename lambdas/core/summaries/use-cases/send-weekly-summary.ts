@@ -1,7 +1,7 @@
 import type { User } from '../../accounts/domain/user';
 import type { Deps } from '../../deps';
-import type { Completion } from '../../nags/domain/notification';
-import { deferOutOfQuietHours, isInQuietHours } from '../../nags/domain/quiet-hours';
+import type { Completion } from '../../reminders/domain/completion';
+import { deferOutOfQuietHours, isInQuietHours } from '../../reminders/domain/quiet-hours';
 import { smsTemplates } from '../../texting/domain/sms-templates';
 import { textingBlock } from '../../texting/domain/texting-block';
 import { sendUserText, type SendUserTextDeps } from '../../texting';

@@ -1,4 +1,4 @@
-import type { NagTone } from '../../nags/domain/nag-ladder';
+import type { NagTone } from '../../reminders/domain/nag-ladder';
 import { OTP_TTL_SECONDS } from '../../auth/domain/otp-policy';
 import { ELLIPSIS, fitTaskToOneSegment, toGsmTask } from './fit-task';
 import { PAUSE_MAX_MINUTES, PAUSE_MIN_MINUTES, SNOOZE_MAX_MINUTES, SNOOZE_MIN_MINUTES, type WhenProblem } from '../../replies/domain/parse-reply';

@@ -1,4 +1,4 @@
-import { nagCap, nagTone, type NagTone } from '../../../../lambdas/core/nags/domain/nag-ladder';
+import { nagCap, nagTone, type NagTone } from '../../../../lambdas/core/reminders/domain/nag-ladder';
 import { smsEncoding, smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
 import { smsTemplates } from '../../../../lambdas/core/texting/domain/sms-templates';
 import { NagStyle } from '../../../../shared/contracts/user';

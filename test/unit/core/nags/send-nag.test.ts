@@ -5,7 +5,7 @@ import { deleteReminder } from '../../../../lambdas/core/reminders/use-cases/del
 import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
 import { updateReminder } from '../../../../lambdas/core/reminders/use-cases/update-reminder';
 import { sendNag, shareRetryAt } from '../../../../lambdas/core/nags/use-cases/send-nag';
-import { reconcileUserNags } from '../../../../lambdas/core/nags/use-cases/reconcile-user-nags';
+import { reconcileUserNags } from '../../../../lambdas/core/reminders/use-cases/reconcile-user-nags';
 import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';
 import { fireDue, runFor, textsTo } from '../../../support/run-nag-schedules';
 

@@ -2,7 +2,7 @@ import type { NagStyle } from '../../../../shared/contracts/user';
 import { DomainError } from '../../../../lambdas/core/kernel/errors';
 import {
   afterNagSent, closedOccurrence, editedReminder, firstOccurrence, newReminder, type NagOwner, type NagPace,
-} from '../../../../lambdas/core/nags/domain/reminder-plan';
+} from '../../../../lambdas/core/reminders/domain/reminder-plan';
 import { resolveSchedule, type ReminderSchedule } from '../../../../lambdas/core/reminders/domain/reminder-recurrence';
 import { icalRruleOf } from '../../../../lambdas/core/reminders/domain/rrule-of';
 

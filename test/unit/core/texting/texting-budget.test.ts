@@ -1,5 +1,5 @@
 import { budgetResetsAt, budgetStage, configuredTextingBudget, DEFAULT_TEXTING_BUDGET, ladderAtStage } from '../../../../lambdas/core/texting/domain/texting-budget';
-import { planNextNag } from '../../../../lambdas/core/nags/domain/nag-ladder';
+import { planNextNag } from '../../../../lambdas/core/reminders/domain/nag-ladder';
 
 const budget = DEFAULT_TEXTING_BUDGET; // 400 a month, 100 a day
 

@@ -1,4 +1,4 @@
-import { addDays } from '../../reminders/domain/recurrence';
+import { addDays } from './recurrence';
 import { instantToWallTime, parseWallTime, wallTimeInstants, wallTimeToInstant } from '../../kernel/wall-time';
 
 /**

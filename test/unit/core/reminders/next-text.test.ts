@@ -1,4 +1,4 @@
-import { nextText, type NextTextOwner } from '../../../../lambdas/core/nags/domain/next-text';
+import { nextText, type NextTextOwner } from '../../../../lambdas/core/reminders/domain/next-text';
 import type { Reminder } from '../../../../lambdas/core/reminders/domain/reminder';
 
 const NEW_YORK: NextTextOwner = { timezone: 'America/New_York', quietHoursStart: '21:00', quietHoursEnd: '08:00' };

@@ -2,7 +2,7 @@ import type { NagStyle } from '../../../../shared/contracts/user';
 import {
   afterNagSent, closedOccurrence, editedReminder, firstOccurrence, newReminder, replannedReminder, reopenedReminder, snoozedReminder,
   type NagOwner, type ReminderSchedule,
-} from '../../../../lambdas/core/nags/domain/reminder-plan';
+} from '../../../../lambdas/core/reminders/domain/reminder-plan';
 import type { Reminder } from '../../../../lambdas/core/reminders/domain/reminder';
 import { toTask } from '../../../../lambdas/core/reminders/domain/task-view';
 

@@ -1,5 +1,5 @@
 import { replannedReminder } from '../domain/reminder-plan';
-import { scheduleNameOf } from '../../reminders/domain/reminder';
+import { scheduleNameOf } from '../domain/reminder';
 import { textingBlock } from '../../texting/domain/texting-block';
 import type { Deps } from '../../deps';
 import { changeReminder } from './save-reminder-plan';

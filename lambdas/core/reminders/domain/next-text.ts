@@ -1,6 +1,6 @@
 import type { NextTextReason } from '../../../../shared/contracts/tasks';
 import type { User } from '../../accounts/domain/user';
-import type { Reminder } from '../../reminders/domain/reminder';
+import type { Reminder } from './reminder';
 import { instantToWallTime } from '../../kernel/wall-time';
 import { deferOutOfQuietHours, isInQuietHours } from './quiet-hours';
 

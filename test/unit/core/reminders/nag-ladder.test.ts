@@ -7,8 +7,8 @@ import {
   nagTone,
   planNextNag,
   type NagTone,
-} from '../../../../lambdas/core/nags/domain/nag-ladder';
-import type { QuietHours } from '../../../../lambdas/core/nags/domain/quiet-hours';
+} from '../../../../lambdas/core/reminders/domain/nag-ladder';
+import type { QuietHours } from '../../../../lambdas/core/reminders/domain/quiet-hours';
 import { DomainError } from '../../../../lambdas/core/kernel/errors';
 import { instantToWallTime, wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
 import type { NagStyle } from '../../../../shared/contracts/user';

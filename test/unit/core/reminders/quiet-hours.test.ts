@@ -1,4 +1,4 @@
-import { deferOutOfQuietHours, isInQuietHours, type QuietHours } from '../../../../lambdas/core/nags/domain/quiet-hours';
+import { deferOutOfQuietHours, isInQuietHours, type QuietHours } from '../../../../lambdas/core/reminders/domain/quiet-hours';
 import { DomainError } from '../../../../lambdas/core/kernel/errors';
 import { instantToWallTime, wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
 

@@ -1,4 +1,4 @@
-import { scheduleNameOf, type NagSchedulePayload, type Reminder } from '../../reminders/domain/reminder';
+import { scheduleNameOf, type NagSchedulePayload, type Reminder } from '../domain/reminder';
 import type { Deps } from '../../deps';
 
 export type PlanDeps = Pick<Deps, 'reminders' | 'scheduler'>;
