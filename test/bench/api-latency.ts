@@ -1,16 +1,10 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { startDynamoLocal } from '../../local/dynamo-local';
-import { ensureTables } from '../../local/ensure-tables';
-import { createLocalRuntime } from '../../local/local-runtime';
-import { createLocalServer } from '../../local/local-server';
-import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
-import { GENEROUS_RATE_LIMITS } from '../support/generous-rate-limits';
+import { pathToFileURL } from 'node:url';
 import { request, signUpOverHttp } from '../support/http-session';
 import { fixedRateLoad, type LoadRequest } from './fixed-rate-load';
+import { startBenchStack } from './local-stack';
 
 /**
  * `npm run bench`, API latency part: the `npm start` stack (DynamoDB Local in memory, the local server on a free
@@ -190,29 +184,10 @@ export async function runApiLatencyBench(): Promise<void> {
   const quietBefore = process.env.NAGTEXT_QUIET_LOGS;
   process.env.NAGTEXT_QUIET_LOGS = '1';
   const running = new Set<autocannon.Instance>();
-  const dynamo = await startDynamoLocal();
-  let stopServer: (() => Promise<void>) | undefined;
+  // What `npm start` builds (no rate rule applies to the task endpoints measured).
+  const stack = await startBenchStack(PREFIX, { scheduler: true });
   try {
-    const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    try {
-      await ensureTables(client, PREFIX);
-    } finally {
-      client.destroy();
-    }
-    // What `npm start` builds, with nothing under .data/ and the sign-up limits per address out of the way of
-    // USERS sign-ups from 127.0.0.1 (no rate rule applies to the task endpoints measured).
-    const runtime = createLocalRuntime({
-      dataDir: null, dynamoEndpoint: dynamo.endpoint, tables: { data: tableName(DATA_TABLE, PREFIX), auth: tableName(AUTH_TABLE, PREFIX) },
-      rateLimits: GENEROUS_RATE_LIMITS,
-    });
-    const server = createLocalServer({ rootDir: fileURLToPath(new URL('../..', import.meta.url)), runtime });
-    const port = await server.listen(0, '127.0.0.1');
-    runtime.scheduler.start();
-    stopServer = async () => {
-      await runtime.scheduler.stop();
-      await server.close();
-    };
-    const baseUrl = `http://127.0.0.1:${port}`;
+    const { baseUrl, runtime } = stack;
 
     const date = dayAhead(runtime.clock.now(), 2);
     const setupStarted = performance.now();
@@ -232,7 +207,7 @@ export async function runApiLatencyBench(): Promise<void> {
     console.log(`  goal: at ${GOAL_RATE}/s p99 under ${P99_GOAL_MS} ms, no errors or timeouts, at least ${RATE_HELD * 100}% of the rate held; at every rate no non-2xx`);
 
     row(HEADER);
-    const run: StepRun = { baseUrl, javaPid: dynamo.pid, running, drain: () => request(baseUrl, 'GET', '/api/tasks', { token: people[0]!.token }) };
+    const run: StepRun = { baseUrl, javaPid: stack.javaPid, running, drain: () => request(baseUrl, 'GET', '/api/tasks', { token: people[0]!.token }) };
     for (const rate of RATES) {
       for (const endpoint of endpoints(people, date)) printStep(await runStep(run, endpoint, rate));
     }
@@ -240,9 +215,8 @@ export async function runApiLatencyBench(): Promise<void> {
       `  (server and autocannon) and DynamoDB Local's Java; cpu max/s: what ${availableParallelism()} idle cores could answer at that CPU a request`);
   } finally {
     for (const instance of running) instance.stop();
-    await stopServer?.().catch((error: unknown) => console.error(error));
     // In memory: the tables go with the Java process.
-    await dynamo.stop();
+    await stack.stop().catch((error: unknown) => console.error(error));
     if (quietBefore === undefined) delete process.env.NAGTEXT_QUIET_LOGS;
     else process.env.NAGTEXT_QUIET_LOGS = quietBefore;
   }

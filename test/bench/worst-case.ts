@@ -1,17 +1,12 @@
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { pathToFileURL } from 'node:url';
 import { instantToWallTime } from '../../lambdas/core/kernel/wall-time';
 import { nagIdOf, type Reminder } from '../../lambdas/core/reminders/domain/reminder';
 import { firstOccurrence } from '../../lambdas/core/reminders/domain/reminder-plan';
 import { resolveSchedule } from '../../lambdas/core/reminders/domain/reminder-recurrence';
-import { startDynamoLocal } from '../../local/dynamo-local';
-import { ensureTables } from '../../local/ensure-tables';
-import { createLocalRuntime, type LocalRuntime } from '../../local/local-runtime';
-import { createLocalServer } from '../../local/local-server';
+import type { LocalRuntime } from '../../local/local-runtime';
 import { MAX_ACTIVE_REMINDERS } from '../../shared/contracts/task-limits';
-import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
-import { GENEROUS_RATE_LIMITS } from '../support/generous-rate-limits';
 import { request, signUpOverHttp, type HttpResult } from '../support/http-session';
+import { startBenchStack } from './local-stack';
 
 /**
  * `npm run bench`, worst-case part: the requests that cost the server most that we could find, each measured as
@@ -139,23 +134,9 @@ function storedBeforeTheBound(runtime: LocalRuntime, userId: string, i: number, 
 export async function runWorstCaseBench(): Promise<void> {
   const quietBefore = process.env.NAGTEXT_QUIET_LOGS;
   process.env.NAGTEXT_QUIET_LOGS = '1';
-  const dynamo = await startDynamoLocal();
-  let stopServer: (() => Promise<void>) | undefined;
+  const stack = await startBenchStack(PREFIX);
   try {
-    const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    try {
-      await ensureTables(client, PREFIX);
-    } finally {
-      client.destroy();
-    }
-    const runtime = createLocalRuntime({
-      dataDir: null, dynamoEndpoint: dynamo.endpoint, tables: { data: tableName(DATA_TABLE, PREFIX), auth: tableName(AUTH_TABLE, PREFIX) },
-      rateLimits: GENEROUS_RATE_LIMITS,
-    });
-    const server = createLocalServer({ rootDir: fileURLToPath(new URL('../..', import.meta.url)), runtime });
-    const port = await server.listen(0, '127.0.0.1');
-    stopServer = async () => server.close();
-    const baseUrl = `http://127.0.0.1:${port}`;
+    const { baseUrl, runtime } = stack;
 
     const creator = await subscribedPerson(baseUrl);
     const today = dayIn(runtime, 0);
@@ -235,8 +216,7 @@ export async function runWorstCaseBench(): Promise<void> {
     console.log(`  ${met ? 'every case within its goal' : 'SOME CASES MISS THEIR GOAL'} (by the median of ${RUNS} runs; first: the first run, the route's module`);
     console.log('  loaded before; max: the costliest run, which may include a garbage collection of what earlier requests left)');
   } finally {
-    await stopServer?.().catch((error: unknown) => console.error(error));
-    await dynamo.stop();
+    await stack.stop().catch((error: unknown) => console.error(error));
     if (quietBefore === undefined) delete process.env.NAGTEXT_QUIET_LOGS;
     else process.env.NAGTEXT_QUIET_LOGS = quietBefore;
   }

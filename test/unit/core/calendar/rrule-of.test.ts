@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { restartedRrule, rruleOf } from '../../../../lambdas/core/reminders/domain/rrule-of';
 import { storedRrule } from '../../../../lambdas/core/reminders/domain/reminder-recurrence';
 import { rruleDatesFrom } from '../../../../lambdas/core/reminders/domain/rrule-dates';
+import { take } from '../../../support/take';
 
 describe('rruleOf', () => {
   it.each([
@@ -69,11 +70,3 @@ describe('restartedRrule: a custom rule shown from a later date names the same d
   });
 });
 
-function take<T>(values: Iterable<T>, n: number): T[] {
-  const taken: T[] = [];
-  for (const value of values) {
-    if (taken.length >= n) break;
-    taken.push(value);
-  }
-  return taken;
-}

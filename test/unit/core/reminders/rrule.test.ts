@@ -2,6 +2,7 @@ import { describeRrule } from '../../../../shared/recurrence/describe-rrule';
 import { formatRrule, parseRrule, type Rrule } from '../../../../shared/recurrence/rrule';
 import { firstOccurrenceAtOrAfter, nextOccurrence, type RecurrenceRule } from '../../../../lambdas/core/reminders/domain/recurrence';
 import { dateAfterInterval, dateOfDayNumber, dayNumber, rruleCountBefore, rruleCountEndBy, rruleDateOnOrAfter, rruleDatesFrom, rruleFirstDate, rruleNamesDate } from '../../../../lambdas/core/reminders/domain/rrule-dates';
+import { take } from '../../../support/take';
 
 const rule = (text: string, anchorDate?: string): Rrule => {
   const parsed = parseRrule(text, anchorDate);
@@ -9,15 +10,6 @@ const rule = (text: string, anchorDate?: string): Rrule => {
   return parsed.rule;
 };
 
-/** At most n values of a series (an open-ended one never ends by itself). */
-function take<T>(values: Iterable<T>, n: number): T[] {
-  const taken: T[] = [];
-  for (const value of values) {
-    if (taken.length >= n) break;
-    taken.push(value);
-  }
-  return taken;
-}
 
 /** The series' first n dates from the anchor, stepping with rruleDateOnOrAfter. */
 function firstDates(text: string, anchorDate: string, n: number): string[] {
