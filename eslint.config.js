@@ -39,6 +39,22 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
+    // The reminder is one aggregate: outside reminders/ its state changes go through its use cases
+    // (reminders/index.ts), which save each change with its one schedule. afterNagSent stays readable as a preview
+    // (the day's last text says what the plan would be); isAtRest and firstOccurrence are questions, not changes.
+    files: ['lambdas/**/*.ts', 'local/**/*.ts'],
+    ignores: ['lambdas/core/reminders/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['**/reminders/domain/reminder-plan'],
+          importNames: ['newReminder', 'editedReminder', 'withheldNag', 'closedOccurrence', 'snoozedReminder', 'reopenedReminder', 'resumedReminder', 'replannedReminder', 'deferredNag'],
+          message: 'Change a reminder through its use cases (lambdas/core/reminders/index.ts), not its transitions.',
+        }],
+      }],
+    },
+  },
+  {
     // Browser tests shoot and run axe only once the screen is at rest: through test/support/e2e/screenshot.ts and
     // axeViolations (test/support/e2e/axe.ts), which wait for every animation and transition to end first.
     files: ['test/e2e/**/*.ts', 'test/support/**/*.ts'],

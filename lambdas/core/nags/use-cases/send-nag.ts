@@ -1,6 +1,6 @@
 import { nagCap, nagTone } from '../../reminders/domain/nag-ladder';
 import type { Notification } from '../domain/notification';
-import { afterNagSent, isAtRest, withheldNag } from '../../reminders/domain/reminder-plan';
+import { afterNagSent, isAtRest } from '../../reminders/domain/reminder-plan';
 import { budgetStage } from '../../texting/domain/texting-budget';
 import { sendBudgetNotice, type BudgetNoticeDeps } from '../../texting';
 import type { NagSchedulePayload, Reminder } from '../../reminders/domain/reminder';
@@ -10,7 +10,7 @@ import { textingBlock } from '../../texting/domain/texting-block';
 import type { User } from '../../accounts/domain/user';
 import type { Deps } from '../../deps';
 import { SmsSendError } from '../../texting/ports/sms-sender';
-import { changeReminder, saveReminderPlan } from '../../reminders';
+import { advanceAfterNag, deferNag, withholdNag } from '../../reminders';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { callAboutNag, tellBuddy, type CallAboutNagDeps, type TellBuddyDeps } from '../../escalation';
 
@@ -55,15 +55,6 @@ export function dayEndOf(reminder: Reminder, after: Reminder, zone: string): Day
   return { kind: reminder.repeat === 'once' ? 'carried' : 'next', at: new Date(after.occurrenceAt), zone };
 }
 
-/** Moves the nag to a later time (same nag, same id): a PAUSE, or a send budget booked up. */
-async function deferNag(deps: SendNagDeps, reminder: Reminder, until: Date): Promise<void> {
-  await changeReminder(deps, reminder.userId, reminder.id, (current) =>
-    current.nextNag?.id === reminder.nextNag?.id && current.nextNag
-      ? { ...current, nextNag: { ...current.nextNag, at: until.toISOString() }, version: current.version + 1 }
-      : null,
-  );
-}
-
 /**
  * A reminder's schedule fired. Exactly one text per nag however often the event arrives and however many
  * workers race: the nag id (reminder, occurrence, attempt) is claimed by a conditional write before the
@@ -88,7 +79,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
 
   // At the texting budget only each occurrence's first text goes: this repeat is withheld and the plan moves on.
   if (planned.attempt > 1 && budgetStage(usage, deps.textingBudget) === 'first_only') {
-    return (await saveReminderPlan(deps, reminder, withheldNag(reminder, user, now))) ? 'withheld' : 'stale';
+    return (await withholdNag(deps, reminder, user, now)) ? 'withheld' : 'stale';
   }
 
   const notification: Notification = {
@@ -141,8 +132,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   // as the texting budget says (this text counted).
   const used = outcome === 'sent' ? { month: usage.month + 1, today: usage.today + 1 } : usage;
   const stage = budgetStage(used, deps.textingBudget);
-  const next = afterNagSent(reminder, user, sentAt, stage);
-  const saved = await saveReminderPlan(deps, reminder, next);
+  const { saved, next } = await advanceAfterNag(deps, reminder, user, sentAt, stage);
   // The day's ladder ended unanswered and the occurrence is over (not carried to tomorrow): its history says missed.
   // Also on a redelivery (an earlier try may have moved the plan and stopped short); never when a reply moved it.
   const end = dayEndOf(reminder, next, user.timezone);

@@ -245,6 +245,18 @@ export function snoozedReminder(reminder: Reminder, owner: NagOwner, until: Date
   };
 }
 
+/** "later" or a bare SNOOZE never shortens a snooze already running: its end when it runs longer than `until`. */
+export function longerSnoozeRunning(reminder: Reminder, until: Date, bare: boolean): Date | null {
+  if (!bare || reminder.status !== 'snoozed' || !reminder.snoozedUntil) return null;
+  const end = new Date(reminder.snoozedUntil);
+  return end.getTime() > until.getTime() ? end : null;
+}
+
+/** The same planned nag moved to a later time (same id): null when that nag is no longer the plan's. */
+export function deferredNag(reminder: Reminder, nagId: string, until: Date): Reminder | null {
+  return reminder.nextNag?.id === nagId ? { ...reminder, nextNag: { ...reminder.nextNag, at: until.toISOString() }, version: reminder.version + 1 } : null;
+}
+
 /** Marked pending again from done or missed: nagged again from its occurrence (now, if that is past). */
 export function reopenedReminder(reminder: Reminder, now: Date): Reminder {
   const { closedDates, ...rest } = answered(reminder);

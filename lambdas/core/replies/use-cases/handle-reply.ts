@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { toE164 } from '../../../../shared/phone';
 import { ECHO_WINDOW_HOURS, isEchoOf } from '../domain/echo';
 import { parseReply, type ParsedReply } from '../domain/parse-reply';
-import { closedOccurrence, resumedReminder, snoozedReminder } from '../../reminders/domain/reminder-plan';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { smsTemplates } from '../../texting/domain/sms-templates';
 import type { User } from '../../accounts/domain/user';
 import type { Deps } from '../../deps';
 import { SmsSendError } from '../../texting/ports/sms-sender';
-import { changeReminder, reconcileUserNags, recordDone } from '../../reminders';
+import { closeOccurrence, reconcileUserNags, recordDone, resumeReminder, snoozeReminder } from '../../reminders';
 import { recordInboundSms, type InboundSms } from './record-inbound-sms';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { addReminderByText } from './add-reminder-by-text';
@@ -176,28 +175,19 @@ async function actOnReminder(deps: HandleReplyDeps, user: User, reply: ParsedRep
     case 'done':
     case 'skip': {
       const outcome = reply.kind === 'done' ? 'done' : 'skipped';
-      let closed: Reminder | null = null;
-      const updated = await changeReminder(deps, user.id, target.id, (current) => {
-        closed = current.status === 'done' ? null : current;
-        return closed ? closedOccurrence(current, user, now, outcome, messageId) : null;
-      });
-      if (!updated || !closed) return null;
-      const was: Reminder = closed;
-      await recordDone(deps, user.id, was.id, was, now, 'sms', outcome);
-      const next = updated.status === 'done' ? null : { at: new Date(updated.occurrenceAt), zone };
-      return outcome === 'done' ? smsTemplates.doneConfirmation(was.task, next) : smsTemplates.skipped(was.task, next);
+      const closed = await closeOccurrence(deps, user, user.id, target.id, outcome, now, messageId);
+      if (!closed) return null;
+      await recordDone(deps, user.id, closed.was.id, closed.was, now, 'sms', outcome);
+      const next = closed.now.status === 'done' ? null : { at: new Date(closed.now.occurrenceAt), zone };
+      return outcome === 'done' ? smsTemplates.doneConfirmation(closed.was.task, next) : smsTemplates.skipped(closed.was.task, next);
     }
     case 'snooze': {
       const until = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
       const bare = 'bare' in reply && reply.bare === true;
-      let running: Date | null = null;
-      const updated = await changeReminder(deps, user.id, target.id, (current) => {
-        if (current.status === 'done') return null;
-        running = longerSnoozeRunning(current, until, bare);
-        return running ? null : snoozedReminder(current, user, until, now);
-      });
-      if (running) return smsTemplates.stillSnoozed(target.task, running, zone, now);
-      if (!updated) return null;
+      const snoozed = await snoozeReminder(deps, user, user.id, target.id, until, now, bare);
+      if (snoozed?.kind === 'running') return smsTemplates.stillSnoozed(target.task, snoozed.until, zone, now);
+      if (!snoozed) return null;
+      const updated = snoozed.reminder;
       const textAt = updated.nextNag && Date.parse(updated.nextNag.at) > until.getTime() ? new Date(updated.nextNag.at) : undefined;
       return smsTemplates.snoozedUntil(updated.task, until, zone, now, textAt);
     }
@@ -206,18 +196,11 @@ async function actOnReminder(deps: HandleReplyDeps, user: User, reply: ParsedRep
   }
 }
 
-/** "later" or a bare SNOOZE never shortens a snooze already running: its end when it runs longer than `until`. */
-function longerSnoozeRunning(reminder: Reminder, until: Date, bare: boolean): Date | null {
-  if (!bare || reminder.status !== 'snoozed' || !reminder.snoozedUntil) return null;
-  const end = new Date(reminder.snoozedUntil);
-  return end.getTime() > until.getTime() ? end : null;
-}
-
 /** RESUME 4: brings back a reminder paused after ignored days (one not paused is named as it is). */
 async function resumeOne(deps: HandleReplyDeps, user: User, ref: string, now: Date): Promise<Answer> {
   const reminder = (await deps.reminders.listForUser(user.id)).find((r) => r.ref === ref);
   if (!reminder) return { text: smsTemplates.noSuchReminder(ref) };
-  const resumed = await changeReminder(deps, user.id, reminder.id, (current) => (current.status === 'paused' ? resumedReminder(current, user, now) : null));
+  const resumed = await resumeReminder(deps, user, user.id, reminder.id, now);
   if (!resumed) return { text: smsTemplates.notPaused(reminder.task, ref), reminderId: reminder.id };
   const next = resumed.status === 'done' ? null : { at: new Date(resumed.occurrenceAt), zone: user.timezone };
   return { text: smsTemplates.reminderResumed(reminder.task, next), reminderId: reminder.id };

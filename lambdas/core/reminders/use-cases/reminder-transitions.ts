@@ -1,0 +1,62 @@
+import type { BudgetStage } from '../../texting/domain/texting-budget';
+import type { Reminder } from '../domain/reminder';
+import { afterNagSent, closedOccurrence, deferredNag, longerSnoozeRunning, resumedReminder, snoozedReminder, withheldNag, type NagOwner } from '../domain/reminder-plan';
+import { changeReminder, saveReminderPlan, type PlanDeps } from './save-reminder-plan';
+
+/*
+ * The reminder's transitions as other capabilities ask for them (a reply, a nag sent): each reads the stored
+ * reminder, applies one rule of domain/reminder-plan.ts and saves it with its one schedule, retried on a
+ * concurrent change. Other capabilities change a reminder only through these (and the tasks API's use cases).
+ */
+
+/** DONE or SKIP of the current occurrence: the reminder as it was and as it is now; null when already done or gone. */
+export async function closeOccurrence(
+  deps: PlanDeps, owner: NagOwner, userId: string, reminderId: string, outcome: 'done' | 'skipped', now: Date, byReply?: string,
+): Promise<{ was: Reminder; now: Reminder } | null> {
+  let was: Reminder | null = null;
+  const updated = await changeReminder(deps, userId, reminderId, (current) => {
+    was = current.status === 'done' ? null : current;
+    return was ? closedOccurrence(current, owner, now, outcome, byReply) : null;
+  });
+  return updated && was ? { was, now: updated } : null;
+}
+
+/**
+ * SNOOZE until `until`: the snoozed reminder; a bare one (SNOOZE, "later") never shortens a snooze already running,
+ * whose end it answers instead; null when the reminder is done or gone.
+ */
+export async function snoozeReminder(
+  deps: PlanDeps, owner: NagOwner, userId: string, reminderId: string, until: Date, now: Date, bare: boolean,
+): Promise<{ kind: 'snoozed'; reminder: Reminder } | { kind: 'running'; until: Date } | null> {
+  let running: Date | null = null;
+  const updated = await changeReminder(deps, userId, reminderId, (current) => {
+    if (current.status === 'done') return null;
+    running = longerSnoozeRunning(current, until, bare);
+    return running ? null : snoozedReminder(current, owner, until, now);
+  });
+  if (running) return { kind: 'running', until: running };
+  return updated ? { kind: 'snoozed', reminder: updated } : null;
+}
+
+/** RESUME: a paused reminder brought back; null when it is not paused (or gone). */
+export const resumeReminder = (deps: PlanDeps, owner: NagOwner, userId: string, reminderId: string, now: Date): Promise<Reminder | null> =>
+  changeReminder(deps, userId, reminderId, (current) => (current.status === 'paused' ? resumedReminder(current, owner, now) : null));
+
+/**
+ * After the nag `reminder` planned went out (or was given up on): the plan moves on from that plan only, thinned
+ * as the texting budget's stage says. `saved` is false when someone changed the reminder first.
+ */
+export async function advanceAfterNag(deps: PlanDeps, reminder: Reminder, owner: NagOwner, sentAt: Date, stage: BudgetStage): Promise<{ saved: boolean; next: Reminder }> {
+  const next = afterNagSent(reminder, owner, sentAt, stage);
+  return { saved: await saveReminderPlan(deps, reminder, next), next };
+}
+
+/** A repeat nag the texting budget withholds: no more texts for this occurrence. False when the plan moved first. */
+export const withholdNag = (deps: PlanDeps, reminder: Reminder, owner: NagOwner, now: Date): Promise<boolean> =>
+  saveReminderPlan(deps, reminder, withheldNag(reminder, owner, now));
+
+/** The nag `reminder` plans, moved later (a PAUSE, or a send budget booked up); nothing when it is no longer planned. */
+export async function deferNag(deps: PlanDeps, reminder: Reminder, until: Date): Promise<void> {
+  const nagId = reminder.nextNag?.id;
+  if (nagId) await changeReminder(deps, reminder.userId, reminder.id, (current) => deferredNag(current, nagId, until));
+}
