@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ContactMessage } from '../../shared/contracts/admin';
 import type { ContactMessageRepository } from '../../lambdas/core/contact/ports/contact-messages';
 
-// Far-future instants, later for every message: this suite's messages are the newest in a database
-// other test files (e2e contact form) write to at the same time.
-const FUTURE = Date.parse('2900-01-01T00:00:00.000Z');
+// Later for every message, and after the instants the counting test picks (each repository has an inbox of its own).
+const START = Date.parse('2027-01-01T00:00:00.000Z');
 let counter = 0;
 export function sampleContactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
   counter += 1;
@@ -14,7 +13,7 @@ export function sampleContactMessage(overrides: Partial<ContactMessage> = {}): C
     email: 'grace@example.com',
     subject: `Subject ${counter}`,
     message: 'Can I get reminders on two phones?',
-    createdAt: new Date(FUTURE + counter * 60_000).toISOString(),
+    createdAt: new Date(START + counter * 60_000).toISOString(),
     ...overrides,
   };
 }

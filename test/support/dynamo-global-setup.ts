@@ -2,8 +2,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startDynamoLocal, type DynamoLocal } from '../../local/dynamo-local';
 import { ensureTables } from '../../local/ensure-tables';
 import { AUTH_TABLE, DATA_TABLE, TABLE_ENV, tableName } from '../../shared/db/tables';
+import { E2E_TABLE_PREFIX, TEST_TABLE_PREFIX } from './table-prefixes';
 
-export const TEST_TABLE_PREFIX = 'test-';
 
 /** Shared with dynamo-global-teardown: jest runs both in its main process, workers never see this. */
 export const DYNAMO_HANDLE = '__nagtextDynamoLocal__';
@@ -28,6 +28,7 @@ export default async function dynamoGlobalSetup(): Promise<void> {
   const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
     await ensureTables(client, TEST_TABLE_PREFIX);
+    await ensureTables(client, E2E_TABLE_PREFIX);
   } catch (error) {
     // jest skips the teardown when a setup fails: stop Java here rather than leave it running.
     await dynamo.stop();

@@ -4,6 +4,5 @@ export { createReminder } from './use-cases/create-reminder';
 export { deleteReminder } from './use-cases/delete-reminder';
 export { recordDone } from './use-cases/record-done';
 export { updateReminder } from './use-cases/update-reminder';
-export { changeReminder, scheduleNag } from './use-cases/save-reminder-plan';
 export { reconcileUserNags } from './use-cases/reconcile-user-nags';
 export { advanceAfterNag, closeOccurrence, deferNag, resumeReminder, snoozeReminder, withholdNag } from './use-cases/reminder-transitions';

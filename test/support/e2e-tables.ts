@@ -1,0 +1,5 @@
+// jest setupFiles (e2e): the browser tests' own tables.
+import { E2E_TABLE_PREFIX } from './table-prefixes';
+import { useProjectTables } from './project-tables';
+
+useProjectTables(E2E_TABLE_PREFIX);
