@@ -87,7 +87,6 @@ function feedWindow(reminders: readonly FeedReminder[]): FeedWindow | null {
 /** A repeating reminder as the feed shows it: from its first date in the window, its rule restarted there. */
 interface ShownSeries {
   reminder: FeedReminder;
-  rule: RecurrenceRule;
   start: string;
   rrule: string;
   /** Whether a date from `start` to the window's end is one of the series'. */
@@ -120,7 +119,7 @@ function shownSeries(reminder: FeedReminder, zone: string, window: FeedWindow): 
   const rrule = reminder.recurrence
     ? icalRruleOf(restartedRrule(reminder.recurrence, reminder.anchorDate, shownStart), reminder.wallTime, zone)
     : rruleOf(reminder.repeat as Exclude<TaskRepeat, 'custom'>, reminder.anchorDate)!;
-  return { reminder, rule, start: shownStart, rrule, isInSeries: membershipOf(rule, window) };
+  return { reminder, start: shownStart, rrule, isInSeries: membershipOf(rule, window) };
 }
 
 /**
