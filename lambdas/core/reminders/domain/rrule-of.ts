@@ -1,4 +1,4 @@
-import { formatRrule, WEEKDAYS as RRULE_WEEKDAYS, weekdayIndexOf, type Rrule } from '../../../../shared/recurrence/rrule';
+import { formatRrule, type Rrule, type Weekday } from '../../../../shared/recurrence/rrule';
 import { parseLocalDate, wallTimeToInstant } from '../../kernel/wall-time';
 import { rruleCountBefore, rruleFirstDate } from './rrule-dates';
 import type { Repeat } from './recurrence';
@@ -65,7 +65,7 @@ export function icalRruleOf(recurrence: string, wallTime: string, zone: string):
 function withoutAnchor(rule: Rrule, anchorDate: string): Rrule {
   const { month, day } = parseLocalDate(anchorDate);
   const explicit: Rrule = { ...rule };
-  if (rule.freq === 'WEEKLY' && !rule.byDay) explicit.byDay = [{ weekday: RRULE_WEEKDAYS[weekdayIndexOf(anchorDate)]! }];
+  if (rule.freq === 'WEEKLY' && !rule.byDay) explicit.byDay = [{ weekday: weekdayOf(anchorDate) as Weekday }];
   if (rule.freq === 'YEARLY' && !rule.byMonth) explicit.byMonth = [month];
   if ((rule.freq === 'MONTHLY' || rule.freq === 'YEARLY') && !rule.byDay && !rule.byMonthDay) explicit.byMonthDay = [day];
   return explicit;
