@@ -1,3 +1,31 @@
+/**
+ * The capabilities of lambdas/core as layers, the kernel at the bottom (docs/ARCHITECTURE.md draws them). A
+ * capability imports only from layers below its own: never sideways, never up, so no two depend on each other.
+ */
+const CAPABILITY_LAYERS = [
+  ['kernel'],
+  ['texting', 'abuse'],
+  ['users', 'contact'],
+  ['auth', 'reminders'],
+  ['billing', 'calendar', 'escalation', 'summaries'],
+  ['nags', 'replies'],
+  ['accounts'],
+  ['admin'],
+];
+
+function capabilityLayerRules() {
+  return CAPABILITY_LAYERS.slice(1).flatMap((layer, below) => layer.map((capability) => {
+    const allowed = [...CAPABILITY_LAYERS.slice(0, below + 1).flat(), capability];
+    return {
+      name: `layers-${capability}`,
+      comment: `${capability} (layer ${below + 1}) imports only itself and ${CAPABILITY_LAYERS.slice(0, below + 1).flat().join(', ')}: the layers below it.`,
+      severity: 'error',
+      from: { path: `^lambdas/core/${capability}/` },
+      to: { path: '^lambdas/core/[^/]+/', pathNot: `^lambdas/core/(${allowed.join('|')})/` },
+    };
+  }));
+}
+
 /** The dependency direction of docs/ARCHITECTURE.md, as rules: handlers -> use cases -> domain; adapters implement ports. */
 module.exports = {
   forbidden: [
@@ -43,12 +71,13 @@ module.exports = {
       to: { path: '^lambdas/core/[^/]+/use-cases/', pathNot: '^lambdas/core/$1/' },
     },
     {
-      name: 'the-reminder-aggregate-stands-below-sending',
-      comment: 'reminders/ owns the reminder\'s whole life (its state machine, ladder, schedule); nags/ sends a nag and uses it, never the other way (docs/ARCHITECTURE.md).',
+      name: 'texting-imports-no-capability',
+      comment: 'texting/ is the send path, the budget, the pacing and segment fitting: every capability may use it, it uses none (the words of a text live with the capability that sends it).',
       severity: 'error',
-      from: { path: '^lambdas/core/reminders/' },
-      to: { path: '^lambdas/core/nags/' },
+      from: { path: '^lambdas/core/texting/' },
+      to: { path: '^lambdas/core/', pathNot: ['^lambdas/core/(texting|kernel)/', '^lambdas/core/deps\\.ts$'] },
     },
+    ...capabilityLayerRules(),
     {
       name: 'kernel-stands-alone',
       comment: 'The shared kernel (clock, ids, errors, wall time) is used by every capability and uses none.',

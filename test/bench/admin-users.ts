@@ -6,7 +6,7 @@ import { dynamoUserDirectory } from '../../lambdas/adapters/aws/dynamo-user-dire
 import { userIndexAttributes, userIndexEntryItem, userIndexState } from '../../lambdas/adapters/aws/user-index';
 import { userToItem } from '../../lambdas/adapters/aws/user-item';
 import { systemClock } from '../../lambdas/adapters/system-clock';
-import { newUser, type User } from '../../lambdas/core/accounts/domain/user';
+import { newUser, type User } from '../../lambdas/core/users/domain/user';
 import { searchWords } from '../../lambdas/core/admin/domain/user-search';
 import { adminStats } from '../../lambdas/core/admin/use-cases/admin-stats';
 import { startDynamoLocal } from '../../local/dynamo-local';

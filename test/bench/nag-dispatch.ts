@@ -15,7 +15,7 @@ import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { dynamoBuddies } from '../../lambdas/adapters/aws/dynamo-buddies';
 import { systemRandomness } from '../../lambdas/adapters/system-randomness';
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
-import { newUser } from '../../lambdas/core/accounts/domain/user';
+import { newUser } from '../../lambdas/core/users/domain/user';
 import type { Clock } from '../../lambdas/core/kernel/clock';
 import { SmsSendError, type SmsSender } from '../../lambdas/core/texting/ports/sms-sender';
 import { createReminder } from '../../lambdas/core/reminders/use-cases/create-reminder';

@@ -12,21 +12,21 @@ import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { userToItem } from '../../lambdas/adapters/aws/user-item';
 import { systemClock } from '../../lambdas/adapters/system-clock';
 import { configuredRateLimits } from '../../lambdas/core/abuse/domain/rate-limits';
-import { newUser, type User } from '../../lambdas/core/accounts/domain/user';
+import { newUser, type User } from '../../lambdas/core/users/domain/user';
 import { exportAccountData } from '../../lambdas/core/accounts/use-cases/export-account-data';
 import { renderCalendarFeed } from '../../lambdas/core/calendar/domain/calendar-feed';
 import { newFeedToken } from '../../lambdas/core/calendar/domain/feed-address';
 import { toFeedReminder } from '../../lambdas/core/calendar/domain/feed-reminder';
 import { serveCalendarFeed } from '../../lambdas/core/calendar/use-cases/serve-calendar-feed';
 import { wallTimeToInstant } from '../../lambdas/core/kernel/wall-time';
-import type { Notification } from '../../lambdas/core/nags/domain/notification';
+import type { Notification } from '../../lambdas/core/reminders/domain/nag-record';
 import type { Completion } from '../../lambdas/core/reminders/domain/completion';
 import { firstOccurrenceAtOrAfter, occurrenceDateAfter, type Repeat } from '../../lambdas/core/reminders/domain/recurrence';
 import { nagIdOf, RECENT_OUTCOMES_KEPT, withClosedDate, withOutcome, type Reminder } from '../../lambdas/core/reminders/domain/reminder';
 import { listReminders } from '../../lambdas/core/reminders/use-cases/list-reminders';
 import { reminderHistory } from '../../lambdas/core/reminders/use-cases/reminder-history';
 import type { Message } from '../../lambdas/core/texting/domain/message';
-import { smsTemplates } from '../../lambdas/core/texting/domain/sms-templates';
+import { nagTexts } from '../../lambdas/core/nags/domain/nag-texts';
 import { startDynamoLocal } from '../../local/dynamo-local';
 import { ensureTables } from '../../local/ensure-tables';
 import { keys } from '../../shared/db/keys';
@@ -107,7 +107,7 @@ function busyUser(now: Date): { user: User; reminders: Reminder[]; items: Item[]
   const nags = shuffled(attempts).slice(0, 10_000).map(({ reminder, date, at, attempt }): Notification => {
     const scheduledTime = later(at, (attempt - 1) * 20 * 60_000);
     const base = { id: nagIdOf(reminder.id, at, attempt), userId: user.id, reminderId: reminder.id, occurrenceDate: date, attempt, scheduledTime,
-      message: smsTemplates.nag({ task: reminder.task, ref: reminder.ref, tone: attempt === 1 ? 'friendly' : 'nudge', attempt, cap: 3 }) };
+      message: nagTexts.nag({ task: reminder.task, ref: reminder.ref, tone: attempt === 1 ? 'friendly' : 'nudge', attempt, cap: 3 }) };
     return random() < 0.03
       ? { ...base, status: 'failed', failureReason: 'carrier rejected', failedAt: later(scheduledTime, 2000) }
       : { ...base, status: 'sent', sentAt: later(scheduledTime, 1500), providerMessageId: randomUUID() };

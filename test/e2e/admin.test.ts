@@ -5,7 +5,7 @@ import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
 import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { systemClock } from '../../lambdas/adapters/system-clock';
-import { newUser, type User } from '../../lambdas/core/accounts/domain/user';
+import { newUser, type User } from '../../lambdas/core/users/domain/user';
 import { formatPhone } from '../../shared/phone';
 import { SIGNUP_TIME_ZONES } from '../../shared/timezones';
 import { logInAsAdmin, newAdmin } from '../support/e2e/admin-login';

@@ -1,9 +1,9 @@
-import type { User } from '../../lambdas/core/accounts/domain/user';
+import type { User } from '../../lambdas/core/users/domain/user';
 import type { Deps } from '../../lambdas/core/deps';
 import { nagCap } from '../../lambdas/core/reminders/domain/nag-ladder';
 import { scheduleNameOf } from '../../lambdas/core/reminders/domain/reminder';
-import { smsTemplates } from '../../lambdas/core/texting/domain/sms-templates';
-import { textingBlock } from '../../lambdas/core/texting/domain/texting-block';
+import { replyAnswers } from '../../lambdas/core/replies/domain/reply-answers';
+import { textingBlock } from '../../lambdas/core/users/domain/texting-block';
 import type { EventQueue } from './event-queue';
 import type { SimProvider } from './provider';
 import type { SimScheduler } from './sim-scheduler';
@@ -50,7 +50,7 @@ export async function checkInvariants(input: InvariantInput): Promise<string[]> 
   }
 
   // No text to a number after its STOP (until START), but the STOP's own confirmation.
-  const stopConfirmation = smsTemplates.optedOut();
+  const stopConfirmation = replyAnswers.optedOut();
   for (const text of provider.sent) {
     for (const spell of observed.stops.get(text.to) ?? []) {
       const inside = text.at > spell.stopAt && (spell.startAt === undefined || text.at < spell.startAt);

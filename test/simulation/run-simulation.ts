@@ -9,7 +9,7 @@ import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
 import { dynamoSendPacer } from '../../lambdas/adapters/aws/dynamo-send-pacer';
 import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
-import { newUser, type User } from '../../lambdas/core/accounts/domain/user';
+import { newUser, type User } from '../../lambdas/core/users/domain/user';
 import { syncSubscription } from '../../lambdas/core/billing/use-cases/sync-subscription';
 import { reconcileUserNags } from '../../lambdas/core/reminders/use-cases/reconcile-user-nags';
 import { sendNag } from '../../lambdas/core/nags/use-cases/send-nag';
@@ -18,7 +18,7 @@ import { deleteReminder } from '../../lambdas/core/reminders/use-cases/delete-re
 import { updateReminder } from '../../lambdas/core/reminders/use-cases/update-reminder';
 import { handleReply } from '../../lambdas/core/replies/use-cases/handle-reply';
 import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
-import { recordDeliveryReceipt } from '../../lambdas/core/texting/use-cases/record-delivery-receipt';
+import { recordDeliveryReceipt } from '../../lambdas/core/escalation/use-cases/record-delivery-receipt';
 import { callFailedNag, retryNagText } from '../../lambdas/core/escalation';
 import { configuredEscalationCaps } from '../../lambdas/core/escalation/domain/escalation-caps';
 import { dynamoEscalationUsage } from '../../lambdas/adapters/aws/dynamo-escalation-usage';

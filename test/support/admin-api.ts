@@ -21,7 +21,7 @@ import { systemRandomness } from '../../lambdas/adapters/system-randomness';
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
 import { joseTokenService } from '../../lambdas/adapters/jwt/jose-token-service';
 import { LocalNagScheduler } from '../../local/adapters/local-nag-scheduler';
-import { newUser, type User } from '../../lambdas/core/accounts/domain/user';
+import { newUser, type User } from '../../lambdas/core/users/domain/user';
 import { makeHandler as makeDatabaseQuery } from '../../lambdas/handlers/api/admin-run-query';
 import { makeHandler as makeDatabaseQueryHistory } from '../../lambdas/handlers/api/admin-list-queries';
 import { makeHandler as makeDatabaseTables } from '../../lambdas/handlers/api/admin-database-tables';

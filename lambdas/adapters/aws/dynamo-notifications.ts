@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
-import type { Notification } from '../../core/nags/domain/notification';
-import type { NotificationRepository } from '../../core/nags/ports/notifications';
+import type { Notification } from '../../core/reminders/domain/nag-record';
+import type { NotificationRepository } from '../../core/reminders/ports/nag-records';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 import { findByProviderMessageId, queryUserItems, withoutKeys } from './query-all';
 

@@ -2,7 +2,7 @@ import { BatchGetCommand, GetCommand, TransactWriteCommand, type DynamoDBDocumen
 import { keys } from '../../../shared/db/keys';
 import { monthOf } from '../../core/admin/domain/stats-months';
 import type { Clock } from '../../core/kernel/clock';
-import type { MonthCounters, StatCounter, StatsCounters } from '../../core/admin/ports/stats';
+import type { MonthCounters, StatCounter, StatsCounters } from '../../core/kernel/stat-counters';
 import { cancellationReasons } from './condition-failed';
 
 const COUNTERS: StatCounter[] = ['users', 'activeSubscriptions', 'newUsers', 'newSubscriptions', 'messagesSent', 'callsPlaced', 'revenueCents'];

@@ -2,4 +2,3 @@
 // its rules (domain/) and ports (ports/) they may import directly.
 export { sendBudgetNotice, type BudgetNoticeDeps } from './use-cases/send-budget-notice';
 export { sendUserText, type SendUserTextDeps } from './use-cases/send-user-text';
-export { sendWelcomeTextIfDue } from './use-cases/send-welcome-text';

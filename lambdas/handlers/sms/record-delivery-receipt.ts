@@ -1,7 +1,7 @@
 import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { awsClock, awsMessages, awsMetrics, awsNotifications, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
-import { recordDeliveryReceipt, type DeliveryReceiptDeps } from '../../core/texting/use-cases/record-delivery-receipt';
+import { recordDeliveryReceipt, type DeliveryReceiptDeps } from '../../core/escalation';
 import { correlate, observed } from '../../observability/invocation';
 import { log } from '../../observability/log';
 

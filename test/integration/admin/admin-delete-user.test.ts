@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Reminder } from '../../../lambdas/core/reminders/domain/reminder';
-import type { User } from '../../../lambdas/core/accounts/domain/user';
+import type { User } from '../../../lambdas/core/users/domain/user';
 import { sendNag } from '../../../lambdas/core/nags/use-cases/send-nag';
 import { keys } from '../../../shared/db/keys';
 import { adminApi } from '../../support/admin-api';

@@ -6,7 +6,7 @@ import { dynamoUserDirectory } from '../../../lambdas/adapters/aws/dynamo-user-d
 import { dynamoUsers } from '../../../lambdas/adapters/aws/dynamo-users';
 import { rebuildUserIndex, rebuildUserIndexIfDue } from '../../../lambdas/adapters/aws/rebuild-user-index';
 import { userToItem } from '../../../lambdas/adapters/aws/user-item';
-import { newUser } from '../../../lambdas/core/accounts/domain/user';
+import { newUser } from '../../../lambdas/core/users/domain/user';
 import { searchWords } from '../../../lambdas/core/admin/domain/user-search';
 import { ensureTables } from '../../../local/ensure-tables';
 import { DATA_TABLE, tableName } from '../../../shared/db/tables';

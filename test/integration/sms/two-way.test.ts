@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { smsTemplates } from '../../../lambdas/core/texting/domain/sms-templates';
+import { replyAnswers } from '../../../lambdas/core/replies/domain/reply-answers';
 import { request } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession, unique555Phone } from '../../support/reminder-session';
@@ -131,7 +131,7 @@ describe('two-way SMS on the local stack', () => {
     await remind('Stretch');
     await advance(3);
     expect((await replyFrom(number, 'stop texting me')).status).toBe(200);
-    expect((await phone(number)).messages[0]!.body).toBe(smsTemplates.optedOut());
+    expect((await phone(number)).messages[0]!.body).toBe(replyAnswers.optedOut());
     expect((await request(app.baseUrl, 'GET', '/api/user/profile', { token })).body).toMatchObject({ smsOptedOut: true });
     const afterStop = textsTo(number).length;
 
@@ -142,7 +142,7 @@ describe('two-way SMS on the local stack', () => {
 
     expect((await replyFrom(number, 'START')).status).toBe(200);
     // START re-plans the overdue nag to now: the local scheduler's tick may send it before or after the answer.
-    expect(textsTo(number).slice(afterStop)).toContain(smsTemplates.optedIn());
+    expect(textsTo(number).slice(afterStop)).toContain(replyAnswers.optedIn());
     await advance(1);
     expect(nagsTo(number)).toHaveLength(2);
   });
@@ -203,7 +203,7 @@ describe('two-way SMS on the local stack', () => {
     const stranger = unique555Phone();
     expect((await replyFrom(stranger, 'hello?')).status).toBe(200);
     expect((await replyFrom(stranger, 'done')).status).toBe(200);
-    expect(textsTo(stranger)).toEqual([smsTemplates.unknownNumber()]);
+    expect(textsTo(stranger)).toEqual([replyAnswers.unknownNumber()]);
   });
 
   it('another user\'s reference never reaches the first user\'s reminder', async () => {
@@ -214,7 +214,7 @@ describe('two-way SMS on the local stack', () => {
     const aliceNag = (await phone(alice.phone)).messages.find((m) => m.body.includes('Alice only'))!;
     expect((await replyFrom(mallory.phone, 'DONE 1')).status).toBe(200);
     expect((await replyFrom(mallory.phone, 'snooze 1 2h')).status).toBe(200);
-    expect(textsTo(mallory.phone).filter((body) => body === smsTemplates.nothingOpen())).toHaveLength(1);
+    expect(textsTo(mallory.phone).filter((body) => body === replyAnswers.nothingOpen())).toHaveLength(1);
     expect((await tasksOf(alice.token)).find((t) => t.id === id)).toMatchObject({ status: 'pending' });
     // The simulator refuses a reply "to" a text that went to someone else.
     expect((await replyFrom(mallory.phone, 'done', { inReplyTo: aliceNag.messageId })).status).toBe(400);

@@ -1,6 +1,6 @@
 import { fail } from '../../../lambdas/core/kernel/errors';
-import type { StoredBuddy } from '../../../lambdas/core/accounts/domain/user';
-import type { UserRepository } from '../../../lambdas/core/accounts/ports/users';
+import type { StoredBuddy } from '../../../lambdas/core/users/domain/user';
+import type { UserRepository } from '../../../lambdas/core/users/ports/users';
 import type { BuddyAsRead, BuddyDirectory } from '../../../lambdas/core/escalation/ports/buddies';
 import { BUDDY_CHANGED_MESSAGE } from '../../../lambdas/adapters/aws/dynamo-buddies';
 

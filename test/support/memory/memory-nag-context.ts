@@ -1,6 +1,6 @@
 import type { NagContextReader } from '../../../lambdas/core/nags/ports/nag-context';
 import type { ReminderRepository } from '../../../lambdas/core/reminders/ports/reminders';
-import type { UserRepository } from '../../../lambdas/core/accounts/ports/users';
+import type { UserRepository } from '../../../lambdas/core/users/ports/users';
 import type { MessageRepository } from '../../../lambdas/core/texting/ports/messages';
 
 /** The nag context from in-memory ports: usage counted from the user's outbound texts that went out. */

@@ -1,5 +1,5 @@
-import type { Notification } from '../../../lambdas/core/nags/domain/notification';
-import type { NotificationRepository } from '../../../lambdas/core/nags/ports/notifications';
+import type { Notification } from '../../../lambdas/core/reminders/domain/nag-record';
+import type { NotificationRepository } from '../../../lambdas/core/reminders/ports/nag-records';
 
 /** In-memory nags for fast unit tests; same contract as the DynamoDB adapter. */
 export function memoryNotifications(): NotificationRepository {

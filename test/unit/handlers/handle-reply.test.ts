@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SNSEvent, SNSEventRecord } from 'aws-lambda';
-import { smsTemplates } from '../../../lambdas/core/texting/domain/sms-templates';
+import { replyAnswers } from '../../../lambdas/core/replies/domain/reply-answers';
 import { createReminder } from '../../../lambdas/core/reminders/use-cases/create-reminder';
 import { sendNag } from '../../../lambdas/core/nags/use-cases/send-nag';
 import { makeHandler } from '../../../lambdas/handlers/sms/handle-reply';
@@ -104,7 +104,7 @@ describe('inbound SMS handler', () => {
     const stranger = '+14155550999';
     await handler(snsEvent(snsRecord(twoWay(stranger, { messageBody: 'my secret words' }))));
     await handler(snsEvent(snsRecord(twoWay(stranger, { messageBody: 'hello?' }))));
-    expect(deps.sms.sent.filter((s) => s.to === stranger)).toEqual([{ to: stranger, body: smsTemplates.unknownNumber() }]);
+    expect(deps.sms.sent.filter((s) => s.to === stranger)).toEqual([{ to: stranger, body: replyAnswers.unknownNumber() }]);
     expect(await deps.messages.listForUser(user.id)).not.toContainEqual(expect.objectContaining({ direction: 'inbound' }));
     const lines = logs.filter((l) => l.includes('sms.inbound.unknown_sender'));
     expect(lines).toHaveLength(2);
@@ -198,7 +198,7 @@ describe('inbound SMS handler', () => {
     expect(after.reminder).toEqual(before.reminder);
     expect(after.user).toEqual(before.user);
     expect(after.messages.filter((m) => m.direction === 'inbound').map((m) => m.body)).toEqual([body]);
-    expect(deps.sms.sent.slice(before.texts).map((s) => s.body)).toEqual([smsTemplates.didNotUnderstand()]);
+    expect(deps.sms.sent.slice(before.texts).map((s) => s.body)).toEqual([replyAnswers.didNotUnderstand()]);
   });
 
   it('a storage failure is not swallowed: the invocation fails, so it shows and SNS retries it', async () => {

@@ -1,9 +1,9 @@
 import type { SessionResponse } from '../../../../shared/contracts/auth';
-import { toProfile } from '../domain/user-profile';
+import { toProfile } from '../../users/domain/user-profile';
 import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../../auth/domain/user-token';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
-import { PHONE_IN_USE_MESSAGE } from '../ports/users';
+import { PHONE_IN_USE_MESSAGE } from '../../users/ports/users';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 import { verifyCode, type VerifyCodeDeps } from '../../auth';
 

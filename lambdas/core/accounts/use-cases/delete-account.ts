@@ -1,12 +1,12 @@
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
-import { smsTemplates } from '../../texting/domain/sms-templates';
+import { accountTexts } from '../domain/account-texts';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 import { verifyCode, type VerifyCodeDeps } from '../../auth';
-import { assertAnotherAdminRemains } from '../../admin';
+import { assertAnotherAdminRemains, type AdminRosterDeps } from './assert-another-admin-remains';
 import { eraseAccount, type EraseAccountDeps } from './erase-account';
 
-export type DeleteAccountDeps = EraseAccountDeps & VerifyCodeDeps & Pick<Deps, 'userDirectory' | 'sendPacer' | 'sms' | 'rateLimiter'>;
+export type DeleteAccountDeps = EraseAccountDeps & VerifyCodeDeps & AdminRosterDeps & Pick<Deps, 'sendPacer' | 'sms' | 'rateLimiter'>;
 
 export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted. We're sorry to see you go.";
 
@@ -35,7 +35,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, cod
 async function sayGoodbye(deps: Pick<Deps, 'sms' | 'sendPacer'>, to: string): Promise<AccountDeletion['goodbye']> {
   try {
     await deps.sendPacer.acquire();
-    await deps.sms.send({ to, body: smsTemplates.goodbye() });
+    await deps.sms.send({ to, body: accountTexts.goodbye() });
     return 'sent';
   } catch (error) {
     return { failed: error instanceof Error ? error.message : String(error) };

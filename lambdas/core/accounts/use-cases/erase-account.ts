@@ -1,8 +1,8 @@
-import { isSubscriptionOpen } from '../../billing/domain/subscription-gate';
+import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
 import { scheduleNameOf } from '../../reminders/domain/reminder';
 import { weeklySummaryScheduleName } from '../../summaries/domain/summary-schedule';
 import type { Deps } from '../../deps';
-import type { User } from '../domain/user';
+import type { User } from '../../users/domain/user';
 import { syncSubscription, type SyncSubscriptionDeps } from '../../billing';
 
 export type EraseAccountDeps = SyncSubscriptionDeps & Pick<Deps, 'userData'>;

@@ -3,7 +3,7 @@ import { toSubscriptionStatusResponse } from '../../billing/domain/subscription-
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { toTask } from '../../reminders/domain/task-view';
-import { buddyView } from '../../escalation/domain/buddy';
+import { buddyView } from '../../users/domain/buddy';
 
 export type ExportAccountDataDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'clock'>;
 

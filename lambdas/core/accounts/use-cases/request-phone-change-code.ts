@@ -1,7 +1,7 @@
 import type { CodeSent } from '../../../../shared/contracts/auth';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
-import { PHONE_IN_USE_MESSAGE } from '../ports/users';
+import { PHONE_IN_USE_MESSAGE } from '../../users/ports/users';
 import { assertTextable } from '../../texting/domain/destination-policy';
 import { sendCode, type SendCodeDeps } from '../../auth';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';

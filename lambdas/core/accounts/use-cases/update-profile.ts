@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { UpdateProfileRequest } from '../../../../shared/contracts/person-edits';
 import type { Profile } from '../../../../shared/contracts/user';
-import { toProfile } from '../domain/user-profile';
+import { toProfile } from '../../users/domain/user-profile';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { reconcileUserNags } from '../../reminders';
 import { setWeeklySummarySchedule } from '../../summaries';
-import { sendWelcomeTextIfDue } from '../../texting';
+import { sendWelcomeTextIfDue } from '../../users';
 
 export type ProfileChanges = z.output<typeof UpdateProfileRequest>;
 

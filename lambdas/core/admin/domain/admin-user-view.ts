@@ -1,6 +1,6 @@
 import type { AdminUser } from '../../../../shared/contracts/admin';
-import type { User } from '../../accounts/domain/user';
-import { toProfile } from '../../accounts/domain/user-profile';
+import type { User } from '../../users/domain/user';
+import { toProfile } from '../../users/domain/user-profile';
 
 /**
  * SMS opt-in: the user agreed to texts (reminder or marketing ones, the two boxes of sign-up and Settings) and has

@@ -1,4 +1,4 @@
-import type { User } from '../../accounts/domain/user';
+import type { User } from '../../users/domain/user';
 
 /**
  * Admin user search: a user is found when every word of the search is the start of one of their tokens

@@ -1,4 +1,5 @@
-import type { User } from '../../accounts/domain/user';
+import type { AdminRoster } from '../../users/ports/admin-roster';
+import type { User } from '../../users/domain/user';
 
 export interface UserListPage {
   users: User[];
@@ -11,13 +12,9 @@ export interface UserListPage {
  * The admin's view across users, read through indexes kept with every user write (never a scan):
  * newest first, by search words, and who the active admins are.
  */
-export interface UserDirectory {
+export interface UserDirectory extends AdminRoster {
   /** Everyone, newest first; `total` is every user. */
   list(page: { page: number; limit: number }): Promise<UserListPage>;
   /** Users for whom every word starts one of their tokens (see domain/user-search), newest first. */
   search(words: string[], page: { page: number; limit: number }): Promise<UserListPage>;
-  /** Ids of the active users whose role is admin. */
-  activeAdminUserIds(): Promise<string[]>;
-  /** How many admin log-in accounts (username and password) are active. */
-  activeAdminAccountCount(): Promise<number>;
 }

@@ -1,8 +1,7 @@
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
-import { eraseAccount, type EraseAccountDeps } from '../../accounts';
+import { assertAnotherAdminRemains, eraseAccount, type EraseAccountDeps } from '../../accounts';
 import { USER_NOT_FOUND } from './admin-get-user';
-import { assertAnotherAdminRemains } from './assert-another-admin-remains';
 
 export type AdminDeleteUserDeps = EraseAccountDeps & Pick<Deps, 'userDirectory'>;
 

@@ -5,7 +5,7 @@ import { toAdminUser } from '../domain/admin-user-view';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { USER_NOT_FOUND } from './admin-get-user';
-import { assertAnotherAdminRemains } from './assert-another-admin-remains';
+import { assertAnotherAdminRemains } from '../../accounts';
 import { reconcileUserNags } from '../../reminders';
 import { setWeeklySummarySchedule } from '../../summaries';
 import { assertTextable } from '../../texting/domain/destination-policy';

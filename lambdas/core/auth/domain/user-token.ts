@@ -1,4 +1,4 @@
-import type { User } from '../../accounts/domain/user';
+import type { User } from '../../users/domain/user';
 
 /** User sessions last 7 days; every request still re-reads the account (see authenticate). */
 export const USER_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { SessionResponse } from '../../../../shared/contracts/auth';
 import type { RegisterVerifyOtpRequest } from '../../../../shared/contracts/phone-requests';
-import { newUser } from '../../accounts/domain/user';
-import { toProfile } from '../../accounts/domain/user-profile';
+import { newUser } from '../../users/domain/user';
+import { toProfile } from '../../users/domain/user-profile';
 import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../domain/user-token';
 import type { Deps } from '../../deps';
-import { sendWelcomeTextIfDue } from '../../texting';
+import { sendWelcomeTextIfDue } from '../../users';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 import { verifyCode, type VerifyCodeDeps } from './verify-code';
 

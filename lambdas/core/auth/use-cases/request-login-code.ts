@@ -1,5 +1,5 @@
 import type { CodeSent } from '../../../../shared/contracts/auth';
-import { assertActiveAccount } from '../../accounts/domain/account-access';
+import { assertActiveAccount } from '../../users/domain/account-access';
 import { assertTextable } from '../../texting/domain/destination-policy';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';

@@ -4,7 +4,7 @@ import {
   decideSend, newOtpRecord, otpBinding, OTP_RESEND_AFTER_SECONDS, OTP_TTL_SECONDS, recordSend, sendRefusalMessage, sendWindowExpiresAt,
 } from '../domain/otp-policy';
 import { assertTextable } from '../../texting/domain/destination-policy';
-import { smsTemplates } from '../../texting/domain/sms-templates';
+import { codeTexts } from '../domain/code-texts';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import type { OtpStore } from '../ports/otp-store';
@@ -47,7 +47,7 @@ export async function sendCode(deps: SendCodeDeps, purpose: OtpPurpose, e164: st
   const code = deps.codes.next();
   const codeHash = await deps.codeHasher.hash(code, otpBinding(purpose, e164, account));
   await deps.otps.putCode(purpose, e164, newOtpRecord(codeHash, now));
-  const body = purpose === 'account_deletion' ? smsTemplates.accountDeletionCode(code) : smsTemplates.verificationCode(code);
+  const body = purpose === 'account_deletion' ? codeTexts.accountDeletionCode(code) : codeTexts.verificationCode(code);
   await deps.sms.send({ to: e164, body });
   deps.metrics.count('CodesSent', { Purpose: purpose });
   return {

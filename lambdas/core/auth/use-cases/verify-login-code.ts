@@ -1,6 +1,6 @@
 import type { SessionResponse } from '../../../../shared/contracts/auth';
-import { assertActiveAccount } from '../../accounts/domain/account-access';
-import { toProfile } from '../../accounts/domain/user-profile';
+import { assertActiveAccount } from '../../users/domain/account-access';
+import { toProfile } from '../../users/domain/user-profile';
 import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../domain/user-token';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';

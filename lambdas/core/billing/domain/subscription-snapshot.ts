@@ -1,11 +1,7 @@
 import type { SubscriptionStatus } from '../../../../shared/contracts/user';
-import type { User } from '../../accounts/domain/user';
-import { isSubscriptionOpen } from './subscription-gate';
+import type { SubscriptionStateChanges, User } from '../../users/domain/user';
+import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
 
-/** A recorded subscription state: the billing fields (null removes an optional one), stamped with when the state was read. */
-type BillingFields = Pick<User,
-  'stripeCustomerId' | 'subscriptionId' | 'subscriptionStatus' | 'subscriptionStartDate' | 'subscriptionEndDate' | 'trialEndsAt' | 'cancelAtPeriodEnd'>;
-export type SubscriptionStateChanges = { [K in keyof BillingFields]?: BillingFields[K] | null } & { subscriptionStateAt: number };
 
 /** A subscription as the billing provider holds it now, in our words (instants are ISO-8601 UTC). */
 export interface SubscriptionSnapshot {

@@ -1,5 +1,5 @@
 import type { SubscriptionStatusResponse } from '../../../../shared/contracts/subscription';
-import type { User } from '../../accounts/domain/user';
+import type { User } from '../../users/domain/user';
 
 /** GET /subscription/status: the user's recorded subscription (the next billing date is the period's end). */
 export function toSubscriptionStatusResponse(user: User): SubscriptionStatusResponse {

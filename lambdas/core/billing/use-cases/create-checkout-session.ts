@@ -1,7 +1,7 @@
 import type { RedirectUrl } from '../../../../shared/contracts/subscription';
 import type { SubscriptionStatus } from '../../../../shared/contracts/user';
 import { BASIC_PLAN, CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH } from '../domain/billing-plan';
-import { isSubscriptionOpen } from '../domain/subscription-gate';
+import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { ensureBillingCustomer } from './ensure-billing-customer';

@@ -1,5 +1,5 @@
 import { gateMove, mayRecordSubscription, subscriptionChanges, type SubscriptionSnapshot } from '../domain/subscription-snapshot';
-import type { User } from '../../accounts/domain/user';
+import type { User } from '../../users/domain/user';
 import type { Deps } from '../../deps';
 import { reconcileUserNags } from '../../reminders';
 

@@ -1,5 +1,5 @@
 import type { SubscriptionStatusResponse } from '../../../../shared/contracts/subscription';
-import { isSubscriptionOpen } from '../domain/subscription-gate';
+import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
 import { toSubscriptionStatusResponse } from '../domain/subscription-status-view';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';

@@ -1,4 +1,4 @@
-import type { User } from '../../accounts/domain/user';
+import type { User } from '../../users/domain/user';
 import type { Reminder } from '../../reminders/domain/reminder';
 
 export interface CalendarFeedSource {

@@ -1,5 +1,5 @@
 import type { CalendarFeedState } from '../../../../shared/contracts/your-data';
-import type { User } from '../../accounts/domain/user';
+import type { User } from '../../users/domain/user';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { calendarFeedPath, newFeedToken } from '../domain/feed-address';

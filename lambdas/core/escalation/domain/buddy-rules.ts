@@ -1,6 +1,6 @@
-import type { StoredBuddy } from '../../accounts/domain/user';
+import type { StoredBuddy } from '../../users/domain/user';
 import { judgeDestination, type DestinationPolicy } from '../../texting/domain/destination-policy';
-import { buddyAnswerDeadline } from './buddy';
+import { buddyAnswerDeadline } from '../../users/domain/buddy';
 
 export const OWN_NUMBER_MESSAGE = "Your buddy can't be you: use someone else's number.";
 export const BUDDY_OPTED_OUT_MESSAGE = "That number has asked not to get texts from NagText, so we can't ask them to be your buddy. Choose someone else.";

@@ -1,6 +1,6 @@
-import type { StoredBuddy, User } from '../../accounts/domain/user';
+import type { StoredBuddy, User } from '../../users/domain/user';
 import { judgeDestination, type DestinationPolicy } from '../../texting/domain/destination-policy';
-import { textingBlock, type TextingBlock } from '../../texting/domain/texting-block';
+import { textingBlock, type TextingBlock } from '../../users/domain/texting-block';
 
 /** Why a reminder's unanswered day sends its owner's buddy nothing (before the number's opt-out and the monthly cap). */
 export type NoBuddyTextReason = 'tell_buddy_off' | 'no_buddy' | 'not_agreed' | 'own_number' | TextingBlock | 'destination_refused';

@@ -1,8 +1,8 @@
-import type { User } from '../../accounts/domain/user';
+import type { User } from '../../users/domain/user';
 import { CALL_AFTER_NAGS } from '../../../../shared/contracts/task-limits';
 import { isInQuietHours } from '../../reminders/domain/quiet-hours';
 import { judgeDestination, type DestinationPolicy } from '../../texting/domain/destination-policy';
-import { textingBlock, type TextingBlock } from '../../texting/domain/texting-block';
+import { textingBlock, type TextingBlock } from '../../users/domain/texting-block';
 
 
 /** Why a nag just sent places no call. The texting blocks (STOP, PAUSE, the gate, ...) apply to calls as they are. */

@@ -1,4 +1,4 @@
-import type { StoredBuddy, User } from '../../accounts/domain/user';
+import type { StoredBuddy, User } from '../../users/domain/user';
 
 /** What is stored about a phone number as somebody's buddy. */
 export interface BuddyNumber {

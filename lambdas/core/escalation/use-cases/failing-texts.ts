@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps';
-import type { Notification } from '../../nags/domain/notification';
+import type { Notification } from '../../reminders/domain/nag-record';
 import { isAtRest } from '../../reminders/domain/reminder-plan';
 import { isInQuietHours } from '../../reminders/domain/quiet-hours';
-import { textingBlock } from '../../texting/domain/texting-block';
+import { textingBlock } from '../../users/domain/texting-block';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { callAboutNag, type CallAboutNagDeps, type CallOutcome } from './call-about-nag';

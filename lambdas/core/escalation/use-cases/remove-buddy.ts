@@ -1,5 +1,5 @@
 import type { Profile } from '../../../../shared/contracts/user';
-import { toProfile } from '../../accounts/domain/user-profile';
+import { toProfile } from '../../users/domain/user-profile';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 

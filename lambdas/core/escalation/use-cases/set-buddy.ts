@@ -1,10 +1,10 @@
 import type { Profile } from '../../../../shared/contracts/user';
 import type { SetBuddyRequest } from '../../../../shared/contracts/buddy-edits';
-import { toProfile } from '../../accounts/domain/user-profile';
-import type { StoredBuddy, User } from '../../accounts/domain/user';
-import { isSubscriptionOpen } from '../../billing/domain/subscription-gate';
+import { toProfile } from '../../users/domain/user-profile';
+import type { StoredBuddy, User } from '../../users/domain/user';
+import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
 import { budgetResetsAt } from '../../texting/domain/texting-budget';
-import { smsTemplates } from '../../texting/domain/sms-templates';
+import { buddyTexts } from '../domain/buddy-texts';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { throttle } from '../../abuse';
@@ -60,7 +60,7 @@ export async function setBuddy(deps: SetBuddyDeps, userId: string, request: SetB
   try {
     saved = await deps.buddies.set(user.id, asked, current ?? null, now.toISOString());
     if (!saved) fail('not_found', 'User not found');
-    const result = await sendUserText(deps, { id: user.id, phoneNumber: asked.phoneNumber }, smsTemplates.buddyAsk(user.firstName));
+    const result = await sendUserText(deps, { id: user.id, phoneNumber: asked.phoneNumber }, buddyTexts.buddyAsk(user.firstName));
     if (!result.sent) refuseNumber(BUDDY_NOT_TEXTABLE_MESSAGE);
   } catch (error) {
     await deps.escalationUsage.giveBack(user.id, 'buddyText', now);

@@ -1,6 +1,6 @@
-import type { User } from '../../accounts/domain/user';
+import type { User } from '../../users/domain/user';
 import type { Reminder } from '../../reminders/domain/reminder';
-import { smsTemplates } from '../../texting/domain/sms-templates';
+import { buddyTexts } from '../domain/buddy-texts';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import type { Deps } from '../../deps';
 import { buddyTextDecision, sharedTask, type NoBuddyTextReason } from '../domain/buddy-text-plan';
@@ -36,7 +36,7 @@ export async function tellBuddy(
   try {
     booked = await deps.escalationUsage.take(owner.id, 'buddyText', now, deps.escalationCaps.buddyTextsPerMonth);
     if (!booked) return 'monthly_cap';
-    const text = smsTemplates.buddyIgnored(owner.firstName, sharedTask(buddy, reminder.task));
+    const text = buddyTexts.buddyIgnored(owner.firstName, sharedTask(buddy, reminder.task));
     const result = await sendUserText(deps, { id: owner.id, phoneNumber: buddy.phoneNumber }, text);
     if (!result.sent) {
       booked = false;

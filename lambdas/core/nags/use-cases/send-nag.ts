@@ -1,13 +1,13 @@
 import { nagCap, nagTone } from '../../reminders/domain/nag-ladder';
-import type { Notification } from '../domain/notification';
+import type { Notification } from '../../reminders/domain/nag-record';
 import { afterNagSent, isAtRest } from '../../reminders/domain/reminder-plan';
 import { budgetStage } from '../../texting/domain/texting-budget';
 import { sendBudgetNotice, type BudgetNoticeDeps } from '../../texting';
 import type { NagSchedulePayload, Reminder } from '../../reminders/domain/reminder';
-import { smsTemplates, type DayEnd } from '../../texting/domain/sms-templates';
+import { nagTexts, type DayEnd } from '../domain/nag-texts';
 import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '../../../../shared/contracts/task-limits';
-import { textingBlock } from '../../texting/domain/texting-block';
-import type { User } from '../../accounts/domain/user';
+import { textingBlock } from '../../users/domain/texting-block';
+import type { User } from '../../users/domain/user';
 import type { Deps } from '../../deps';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { advanceAfterNag, deferNag, withholdNag } from '../../reminders';
@@ -43,7 +43,7 @@ export function shareRetryAt(plannedAt: Date, now: Date, random: number): Date {
 export function nagText(reminder: Reminder, user: Pick<User, 'nagStyle' | 'timezone'>, attempt: number, after?: Reminder): string {
   const style = reminder.nagStyle ?? user.nagStyle;
   const dayEnd = after ? dayEndOf(reminder, after, user.timezone) : undefined;
-  return smsTemplates.nag({ task: reminder.task, ref: reminder.ref, tone: nagTone(style, attempt), attempt, cap: nagCap(style), ...(dayEnd ? { dayEnd } : {}) });
+  return nagTexts.nag({ task: reminder.task, ref: reminder.ref, tone: nagTone(style, attempt), attempt, cap: nagCap(style), ...(dayEnd ? { dayEnd } : {}) });
 }
 
 /** What the plan after a nag says about the day: null while its ladder goes on. */

@@ -1,5 +1,5 @@
 import type { NextTextReason } from '../../../../shared/contracts/tasks';
-import type { User } from '../../accounts/domain/user';
+import type { User } from '../../users/domain/user';
 import type { Reminder } from './reminder';
 import { instantToWallTime } from '../../kernel/wall-time';
 import { deferOutOfQuietHours, isInQuietHours } from './quiet-hours';

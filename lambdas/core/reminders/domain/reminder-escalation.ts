@@ -1,5 +1,5 @@
-import type { User } from '../../accounts/domain/user';
-import { buddyView } from '../../escalation/domain/buddy';
+import type { User } from '../../users/domain/user';
+import { buddyView } from '../../users/domain/buddy';
 import { fail } from '../../kernel/errors';
 import type { Reminder } from './reminder';
 

@@ -1,5 +1,5 @@
-import { isSubscriptionOpen } from '../../billing/domain/subscription-gate';
-import type { User } from '../../accounts/domain/user';
+import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
+import type { User } from '../../users/domain/user';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 

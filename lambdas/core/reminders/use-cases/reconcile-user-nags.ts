@@ -1,6 +1,6 @@
 import { replannedReminder } from '../domain/reminder-plan';
 import { scheduleNameOf } from '../domain/reminder';
-import { textingBlock } from '../../texting/domain/texting-block';
+import { textingBlock } from '../../users/domain/texting-block';
 import type { Deps } from '../../deps';
 import { changeReminder } from './save-reminder-plan';
 

@@ -1,5 +1,5 @@
 /**
- * Our own texts (lambdas/core/texting/domain/sms-templates.ts) sent back to us, by an auto-responder or a
+ * Our own texts (each capability's *-texts.ts, gathered in docs/ARCHITECTURE.md) sent back to us, by an auto-responder or a
  * forward: they are full of our command words ("Reply DONE or SNOOZE", "no more texts for it") and must never
  * be read as the sender's commands, nor as a request for a reminder. A test fills every template and checks that
  * none reads as one.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LastTextReminder, TextReminderDraft, User } from '../../accounts/domain/user';
+import type { LastTextReminder, TextReminderDraft, User } from '../../users/domain/user';
 import { instantToWallTime } from '../../kernel/wall-time';
 
 /** Reminders one user may add by text in a local day: a runaway script or a looping bot stops there. */

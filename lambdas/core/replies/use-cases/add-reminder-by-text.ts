@@ -1,12 +1,12 @@
 import { ReminderInput, type Task } from '../../../../shared/contracts/tasks';
-import type { User } from '../../accounts/domain/user';
-import { isSubscriptionOpen } from '../../billing/domain/subscription-gate';
+import type { User } from '../../users/domain/user';
+import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/errors';
 import { createReminder } from '../../reminders';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { toTask } from '../../reminders/domain/task-view';
-import { smsTemplates } from '../../texting/domain/sms-templates';
+import { replyAnswers } from '../domain/reply-answers';
 import { parseReminderRequest, type ReminderRequestReading } from '../domain/parse-reminder-request';
 import type { ParsedReply } from '../domain/parse-reply';
 import { countedOneMore, isDraftOpen, reachedDailyLimit, storedTask, textReminderIdOf } from '../domain/text-reminder-rules';
@@ -50,7 +50,7 @@ export async function addReminderByText(
       return { answer: { text: reading.message } };
     case 'ask_time':
       await deps.users.update(user.id, { textReminderDraft: { task: reading.task, askedAt: now.toISOString() } }, now.toISOString());
-      return { answer: { text: smsTemplates.askReminderTime(reading.task) } };
+      return { answer: { text: replyAnswers.askReminderTime(reading.task) } };
     case 'create':
       return addReminder(deps, user, reading, messageId, now);
   }
@@ -76,9 +76,9 @@ async function limitAnswer(deps: AddByTextDeps, user: User, now: Date, fromDraft
   const subscribed = isSubscriptionOpen(user.subscriptionStatus);
   if (subscribed && !reachedDailyLimit(user, now)) return null;
   if (fromDraft) await deps.users.update(user.id, { textReminderDraft: null }, now.toISOString());
-  if (subscribed) return { answer: { text: smsTemplates.textRemindersDailyLimit() } };
+  if (subscribed) return { answer: { text: replyAnswers.textRemindersDailyLimit() } };
   const first = await deps.oncePerWindow.claim(`text-create-gate#${user.id}`, now, DAY);
-  return { answer: first ? { text: smsTemplates.textRemindersNeedSubscription() } : null };
+  return { answer: first ? { text: replyAnswers.textRemindersNeedSubscription() } : null };
 }
 
 /** Adds the reminder through the reminders capability; what it refuses (the limit of active ones, a bad date) is the answer. */
@@ -97,7 +97,7 @@ async function addReminder(deps: AddByTextDeps, user: User, reading: Addition, m
     throw error;
   }
   await recordAdded(deps, user, added, messageId, now);
-  return { answer: { text: smsTemplates.textReminderAdded(added), reminderId: added.id } };
+  return { answer: { text: replyAnswers.textReminderAdded(added), reminderId: added.id } };
 }
 
 /** The answer to the text that added `reminder` (on an earlier try), recording it first if that try did not. */
@@ -105,7 +105,7 @@ async function answerAdded(deps: AddByTextDeps, user: User, reminder: Reminder |
   if (!reminder) return { answer: null };
   const added = toTask(reminder, user);
   await recordAdded(deps, user, added, messageId, now);
-  return { answer: { text: smsTemplates.textReminderAdded(added), reminderId: added.id } };
+  return { answer: { text: replyAnswers.textReminderAdded(added), reminderId: added.id } };
 }
 
 /** What UNDO removes and the day's count, once per text that added a reminder; the draft it completed ends. */

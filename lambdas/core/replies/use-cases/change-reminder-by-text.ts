@@ -1,11 +1,11 @@
-import type { User } from '../../accounts/domain/user';
+import type { User } from '../../users/domain/user';
 import type { Deps } from '../../deps';
 import { addDays } from '../../reminders/domain/recurrence';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { DomainError } from '../../kernel/errors';
 import { instantToWallTime, wallTimeToInstant } from '../../kernel/wall-time';
 import { deleteReminder, updateReminder } from '../../reminders';
-import { smsTemplates } from '../../texting/domain/sms-templates';
+import { replyAnswers } from '../domain/reply-answers';
 
 export type ChangeByTextDeps = Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'clock'>;
 
@@ -27,13 +27,13 @@ function answerOf(error: unknown): string {
 /** DELETE 2 / cancel 2: removes the open reminder #2, its schedule and history; the answer names it. */
 export async function deleteByText(deps: ChangeByTextDeps, user: User, ref: string): Promise<{ text: string; reminderId?: string }> {
   const reminder = openByRef(await deps.reminders.listForUser(user.id), ref);
-  if (!reminder) return { text: smsTemplates.noSuchReminder(ref) };
+  if (!reminder) return { text: replyAnswers.noSuchReminder(ref) };
   try {
     await deleteReminder(deps, user.id, reminder.id);
   } catch (error) {
-    return { text: error instanceof DomainError && error.code === 'not_found' ? smsTemplates.noSuchReminder(ref) : answerOf(error) };
+    return { text: error instanceof DomainError && error.code === 'not_found' ? replyAnswers.noSuchReminder(ref) : answerOf(error) };
   }
-  return { text: smsTemplates.reminderDeletedByText(ref, reminder.task), reminderId: reminder.id };
+  return { text: replyAnswers.reminderDeletedByText(ref, reminder.task), reminderId: reminder.id };
 }
 
 /**
@@ -53,7 +53,7 @@ export function movedDate(reminder: Pick<Reminder, 'repeat' | 'anchorDate' | 'oc
 /** "2 at 7pm", "move 2 to tomorrow 9am": reschedules open reminder #2, keeping its task, repeat and pace. */
 export async function moveByText(deps: ChangeByTextDeps, user: User, ref: string, to: MoveTo): Promise<{ text: string; reminderId?: string }> {
   const reminder = openByRef(await deps.reminders.listForUser(user.id), ref);
-  if (!reminder) return { text: smsTemplates.noSuchReminder(ref) };
+  if (!reminder) return { text: replyAnswers.noSuchReminder(ref) };
   const now = deps.clock.now();
   const input: Parameters<typeof updateReminder>[3] = {
     task: reminder.task,
@@ -67,8 +67,8 @@ export async function moveByText(deps: ChangeByTextDeps, user: User, ref: string
   };
   try {
     const moved = await updateReminder(deps, user.id, reminder.id, input);
-    return { text: smsTemplates.reminderMovedByText(moved), reminderId: reminder.id };
+    return { text: replyAnswers.reminderMovedByText(moved), reminderId: reminder.id };
   } catch (error) {
-    return { text: error instanceof DomainError && error.code === 'not_found' ? smsTemplates.noSuchReminder(ref) : answerOf(error), reminderId: reminder.id };
+    return { text: error instanceof DomainError && error.code === 'not_found' ? replyAnswers.noSuchReminder(ref) : answerOf(error), reminderId: reminder.id };
   }
 }

@@ -3,8 +3,8 @@ import { toE164 } from '../../../../shared/phone';
 import { ECHO_WINDOW_HOURS, isEchoOf } from '../domain/echo';
 import { parseReply, type ParsedReply } from '../domain/parse-reply';
 import type { Reminder } from '../../reminders/domain/reminder';
-import { smsTemplates } from '../../texting/domain/sms-templates';
-import type { User } from '../../accounts/domain/user';
+import { replyAnswers } from '../domain/reply-answers';
+import type { User } from '../../users/domain/user';
 import type { Deps } from '../../deps';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { closeOccurrence, reconcileUserNags, recordDone, resumeReminder, snoozeReminder } from '../../reminders';
@@ -13,7 +13,7 @@ import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { addReminderByText } from './add-reminder-by-text';
 import { deleteByText, moveByText } from './change-reminder-by-text';
 import { undoTextReminder } from './undo-text-reminder';
-import { agreeAsBuddy, answerBuddyText, optOutAsBuddy, type AnswerBuddyDeps, type BuddyReplyOutcome } from '../../escalation';
+import { agreeAsBuddy, answerBuddyText, optOutAsBuddy, type AnswerBuddyDeps, type BuddyReplyOutcome } from './answer-buddy';
 
 export type HandleReplyDeps = SendUserTextDeps & AnswerBuddyDeps &
   Pick<Deps, 'users' | 'reminders' | 'notifications' | 'scheduler' | 'oncePerWindow' | 'rateLimiter' | 'metrics'>;
@@ -52,7 +52,7 @@ const mostRecentlyNagged = (reminders: Reminder[]) =>
 /** LIST, and the answer to a reply that names no open reminder: the open ones with their references. */
 const openList = (reminders: Reminder[]) => {
   const open = reminders.filter(isOpen).sort(byRef);
-  return open.length ? smsTemplates.list(open.map((r) => ({ ref: r.ref, task: r.task }))) : smsTemplates.nothingOpen();
+  return open.length ? replyAnswers.list(open.map((r) => ({ ref: r.ref, task: r.task }))) : replyAnswers.nothingOpen();
 };
 
 /**
@@ -96,13 +96,13 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: P
       await reconcileUserNags(deps, user.id);
       // STOP means the number: no buddy texts either, whoever named it.
       await optOutAsBuddy(deps, user.phoneNumber);
-      return { text: smsTemplates.optedOut(), always: true };
+      return { text: replyAnswers.optedOut(), always: true };
     case 'opt_in':
       await deps.users.update(user.id, { smsOptedOut: false }, now.toISOString());
       await reconcileUserNags(deps, user.id);
-      return { text: smsTemplates.optedIn(), always: true };
+      return { text: replyAnswers.optedIn(), always: true };
     case 'help':
-      return { text: smsTemplates.help() };
+      return { text: replyAnswers.help() };
     case 'undo':
       return { text: await undoTextReminder(deps, user, sms.providerMessageId, now) };
     case 'list':
@@ -114,13 +114,13 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: P
     case 'pause_invalid':
       return { text: await actOnPause(deps, user, reply, now) };
     case 'snooze_invalid':
-      return { text: smsTemplates.snoozeOutOfBounds(reply.reason) };
+      return { text: replyAnswers.snoozeOutOfBounds(reply.reason) };
     case 'delete':
       return deleteByText(deps, user, reply.ref);
     case 'move':
       return moveByText(deps, user, reply.ref, { ...(reply.date ? { date: reply.date } : {}), ...(reply.time ? { time: reply.time } : {}) });
     case 'move_invalid':
-      return { text: smsTemplates.moveRefused(reply.ref, reply.reason) };
+      return { text: replyAnswers.moveRefused(reply.ref, reply.reason) };
     case 'ack':
     case 'unsure_done':
       return answerUnclear(deps, user, reply, sms.inReplyTo, now);
@@ -141,7 +141,7 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: P
 
 /** Two bots answering each other must never loop: one "didn't get that" an hour per number. */
 const hintOnce = async (deps: HandleReplyDeps, user: User, now: Date): Promise<Answer | null> =>
-  ((await deps.oncePerWindow.claim(`hint#${user.id}`, now, HOUR)) ? { text: smsTemplates.didNotUnderstand() } : null);
+  ((await deps.oncePerWindow.claim(`hint#${user.id}`, now, HOUR)) ? { text: replyAnswers.didNotUnderstand() } : null);
 
 /**
  * "ok", "thanks", 👍 after a nag: how to finish it, the first time for that occurrence (then silence). A text that
@@ -151,9 +151,9 @@ async function answerUnclear(deps: HandleReplyDeps, user: User, reply: Extract<P
   const reminders = await deps.reminders.listForUser(user.id);
   const target = await targetOf(deps, user, reminders, reply.kind === 'unsure_done' ? reply : {}, inReplyTo);
   if (!target) return reply.kind === 'ack' ? null : hintOnce(deps, user, now);
-  if (reply.kind === 'unsure_done') return { text: smsTemplates.didYouMeanDone(target.task), reminderId: target.id };
+  if (reply.kind === 'unsure_done') return { text: replyAnswers.didYouMeanDone(target.task), reminderId: target.id };
   const first = await deps.oncePerWindow.claim(`ack#${user.id}#${target.id}#${target.occurrenceDate}`, now, DAY);
-  return first ? { text: smsTemplates.howToFinish(target.task), reminderId: target.id } : null;
+  return first ? { text: replyAnswers.howToFinish(target.task), reminderId: target.id } : null;
 }
 
 /**
@@ -164,7 +164,7 @@ async function finishEarlierTry(deps: HandleReplyDeps, user: User, reminder: Rem
   const { occurrenceDate, occurrenceAt, outcome, at } = reminder.closedByReply!;
   await recordDone(deps, user.id, reminder.id, { occurrenceDate, occurrenceAt }, new Date(at), 'sms', outcome);
   const next = reminder.status === 'done' ? null : { at: new Date(reminder.occurrenceAt), zone: user.timezone };
-  const text = outcome === 'done' ? smsTemplates.doneConfirmation(reminder.task, next) : smsTemplates.skipped(reminder.task, next);
+  const text = outcome === 'done' ? replyAnswers.doneConfirmation(reminder.task, next) : replyAnswers.skipped(reminder.task, next);
   return { text, reminderId: reminder.id };
 }
 
@@ -179,17 +179,17 @@ async function actOnReminder(deps: HandleReplyDeps, user: User, reply: ParsedRep
       if (!closed) return null;
       await recordDone(deps, user.id, closed.was.id, closed.was, now, 'sms', outcome);
       const next = closed.now.status === 'done' ? null : { at: new Date(closed.now.occurrenceAt), zone };
-      return outcome === 'done' ? smsTemplates.doneConfirmation(closed.was.task, next) : smsTemplates.skipped(closed.was.task, next);
+      return outcome === 'done' ? replyAnswers.doneConfirmation(closed.was.task, next) : replyAnswers.skipped(closed.was.task, next);
     }
     case 'snooze': {
       const until = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
       const bare = 'bare' in reply && reply.bare === true;
       const snoozed = await snoozeReminder(deps, user, user.id, target.id, until, now, bare);
-      if (snoozed?.kind === 'running') return smsTemplates.stillSnoozed(target.task, snoozed.until, zone, now);
+      if (snoozed?.kind === 'running') return replyAnswers.stillSnoozed(target.task, snoozed.until, zone, now);
       if (!snoozed) return null;
       const updated = snoozed.reminder;
       const textAt = updated.nextNag && Date.parse(updated.nextNag.at) > until.getTime() ? new Date(updated.nextNag.at) : undefined;
-      return smsTemplates.snoozedUntil(updated.task, until, zone, now, textAt);
+      return replyAnswers.snoozedUntil(updated.task, until, zone, now, textAt);
     }
     default:
       return null;
@@ -199,26 +199,26 @@ async function actOnReminder(deps: HandleReplyDeps, user: User, reply: ParsedRep
 /** RESUME 4: brings back a reminder paused after ignored days (one not paused is named as it is). */
 async function resumeOne(deps: HandleReplyDeps, user: User, ref: string, now: Date): Promise<Answer> {
   const reminder = (await deps.reminders.listForUser(user.id)).find((r) => r.ref === ref);
-  if (!reminder) return { text: smsTemplates.noSuchReminder(ref) };
+  if (!reminder) return { text: replyAnswers.noSuchReminder(ref) };
   const resumed = await resumeReminder(deps, user, user.id, reminder.id, now);
-  if (!resumed) return { text: smsTemplates.notPaused(reminder.task, ref), reminderId: reminder.id };
+  if (!resumed) return { text: replyAnswers.notPaused(reminder.task, ref), reminderId: reminder.id };
   const next = resumed.status === 'done' ? null : { at: new Date(resumed.occurrenceAt), zone: user.timezone };
-  return { text: smsTemplates.reminderResumed(reminder.task, next), reminderId: reminder.id };
+  return { text: replyAnswers.reminderResumed(reminder.task, next), reminderId: reminder.id };
 }
 
 async function actOnPause(deps: HandleReplyDeps, user: User, reply: ParsedReply, now: Date): Promise<string> {
   if (reply.kind === 'resume') {
     await deps.users.update(user.id, { smsPausedUntil: null }, now.toISOString());
     await reconcileUserNags(deps, user.id);
-    return smsTemplates.resumed();
+    return replyAnswers.resumed();
   }
-  if (reply.kind === 'pause_invalid') return smsTemplates.pauseOutOfBounds(reply.reason);
-  if (reply.kind !== 'pause') return smsTemplates.pauseOutOfBounds();
+  if (reply.kind === 'pause_invalid') return replyAnswers.pauseOutOfBounds(reply.reason);
+  if (reply.kind !== 'pause') return replyAnswers.pauseOutOfBounds();
   const until = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
   await deps.users.update(user.id, { smsPausedUntil: until.toISOString() }, now.toISOString());
   // Nags already deferred to the end of an earlier, longer pause come back to their own times (and wait for this one).
   await reconcileUserNags(deps, user.id);
-  return smsTemplates.paused(until, user.timezone, now);
+  return replyAnswers.paused(until, user.timezone, now);
 }
 
 /**
@@ -245,7 +245,7 @@ async function sendAnswer(deps: HandleReplyDeps, user: User, answer: Answer, now
   if (once && !(await deps.oncePerWindow.claim(once, now, HOUR))) return false;
   const cap = await answerCap(deps, user, answer, now);
   if (cap === 'silent') return false;
-  const text = cap === 'open' ? answer.text : smsTemplates.answersPaused(cap.until, user.timezone, now);
+  const text = cap === 'open' ? answer.text : replyAnswers.answersPaused(cap.until, user.timezone, now);
   try {
     return (await sendUserText(deps, user, text)).sent;
   } catch (error) {
@@ -300,7 +300,7 @@ async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now:
     }
     try {
       await deps.sendPacer.acquire();
-      await deps.sms.send({ to: sms.from, body: smsTemplates.unknownNumber() });
+      await deps.sms.send({ to: sms.from, body: replyAnswers.unknownNumber() });
     } catch (error) {
       // A number we do not text (another country, a blocked range) or a busy provider: no hint, and no error.
       if (!(error instanceof SmsSendError)) throw error;

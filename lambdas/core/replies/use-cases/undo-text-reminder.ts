@@ -1,8 +1,8 @@
-import type { User } from '../../accounts/domain/user';
+import type { User } from '../../users/domain/user';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/errors';
 import { deleteReminder } from '../../reminders';
-import { smsTemplates } from '../../texting/domain/sms-templates';
+import { replyAnswers } from '../domain/reply-answers';
 import { canUndo } from '../domain/text-reminder-rules';
 
 /**
@@ -11,8 +11,8 @@ import { canUndo } from '../domain/text-reminder-rules';
  */
 export async function undoTextReminder(deps: Pick<Deps, 'users' | 'reminders' | 'scheduler'>, user: User, messageId: string, now: Date): Promise<string> {
   const last = user.lastTextReminder;
-  if (last?.undoneBy === messageId) return smsTemplates.textReminderRemoved(last.ref, last.task);
-  if (!last || !canUndo(last, now)) return smsTemplates.nothingToUndo();
+  if (last?.undoneBy === messageId) return replyAnswers.textReminderRemoved(last.ref, last.task);
+  if (!last || !canUndo(last, now)) return replyAnswers.nothingToUndo();
   try {
     await deleteReminder(deps, user.id, last.reminderId);
   } catch (error) {
@@ -21,5 +21,5 @@ export async function undoTextReminder(deps: Pick<Deps, 'users' | 'reminders' | 
     if (error.code !== 'not_found') return error.message;
   }
   await deps.users.update(user.id, { lastTextReminder: { ...last, undoneBy: messageId } }, now.toISOString());
-  return smsTemplates.textReminderRemoved(last.ref, last.task);
+  return replyAnswers.textReminderRemoved(last.ref, last.task);
 }

@@ -7,7 +7,7 @@ export const MIN_STREAK_SHOWN = 2;
 /** How a streak is counted in words: days of a daily reminder, weeks of a weekly one...; "in a row" for custom rules. */
 export type StreakUnit = 'days' | 'weeks' | 'months' | 'in a row';
 
-/** What one week's text says (sms-templates weeklySummary words it). */
+/** What one week's text says (summary-texts words it). */
 export interface WeeklySummary {
   /** Occurrences due in the week that were done, of all that were due (done, skipped, missed or still open). */
   done: number;

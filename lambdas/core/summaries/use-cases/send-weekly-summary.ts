@@ -1,9 +1,9 @@
-import type { User } from '../../accounts/domain/user';
+import type { User } from '../../users/domain/user';
 import type { Deps } from '../../deps';
 import type { Completion } from '../../reminders/domain/completion';
 import { deferOutOfQuietHours, isInQuietHours } from '../../reminders/domain/quiet-hours';
-import { smsTemplates } from '../../texting/domain/sms-templates';
-import { textingBlock } from '../../texting/domain/texting-block';
+import { summaryTexts } from '../domain/summary-texts';
+import { textingBlock } from '../../users/domain/texting-block';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import {
   WEEKLY_SUMMARY_CLAIM_SECONDS, heldSummaryScheduleName, summaryWeekAt, weeklySummaryClaimKey, weeklySummaryPayload, weeklySummaryScheduleName,
@@ -72,7 +72,7 @@ export async function sendWeeklySummary(deps: SendWeeklySummaryDeps, payload: Pi
   try {
     const summary = await summaryOfWeek(deps, user.id, week);
     if (!summary) return 'nothing_due';
-    const outcome = await sendUserText(deps, user, smsTemplates.weeklySummary(summary));
+    const outcome = await sendUserText(deps, user, summaryTexts.weeklySummary(summary));
     return outcome.sent ? 'sent' : 'failed';
   } catch (error) {
     // Not sent (a read failed, or the provider throttled past its retries): the queue's retry may try again.

@@ -1,4 +1,4 @@
-import type { User } from '../../accounts/domain/user';
+import type { User } from '../../users/domain/user';
 import type { Deps } from '../../deps';
 import {
   WEEKLY_SUMMARY_SPREAD_MINUTES, weeklySummaryPayload, weeklySummaryScheduleName, weeklySummaryTime,

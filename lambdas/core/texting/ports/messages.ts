@@ -1,5 +1,5 @@
 import type { Message } from '../domain/message';
-import type { StatCounter } from '../../admin/ports/stats';
+import type { StatCounter } from '../../kernel/stat-counters';
 
 export interface MessageRepository {
   /**

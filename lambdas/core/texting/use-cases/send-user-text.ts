@@ -1,6 +1,11 @@
-import type { User } from '../../accounts/domain/user';
 import type { Deps } from '../../deps';
 import { SmsSendError } from '../ports/sms-sender';
+
+/** Whom a text goes to: the number, and the user whose list the text is filed under. */
+export interface TextRecipient {
+  id: string;
+  phoneNumber: string;
+}
 
 export type SendUserTextDeps = Pick<Deps, 'sms' | 'sendPacer' | 'messages' | 'clock' | 'ids'>;
 export type SendOutcome = { sent: true; providerMessageId: string; sentAt: Date } | { sent: false; reason: string; sentAt: Date };
@@ -19,7 +24,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  */
 export async function sendUserText(
   deps: SendUserTextDeps,
-  user: Pick<User, 'id' | 'phoneNumber'>,
+  user: TextRecipient,
   body: string,
   options: { nagId?: string; sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<SendOutcome> {

@@ -1,4 +1,4 @@
-import { newUser } from '../../../../lambdas/core/accounts/domain/user';
+import { newUser } from '../../../../lambdas/core/users/domain/user';
 import { DomainError } from '../../../../lambdas/core/kernel/errors';
 import { confirmPhoneChange } from '../../../../lambdas/core/accounts/use-cases/confirm-phone-change';
 import { requestPhoneChangeCode } from '../../../../lambdas/core/accounts/use-cases/request-phone-change-code';

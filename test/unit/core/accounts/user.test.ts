@@ -1,8 +1,8 @@
 import { strictObject } from 'zod/mini';
 import { Profile } from '../../../../shared/contracts/user';
-import { assertActiveAccount } from '../../../../lambdas/core/accounts/domain/account-access';
-import { newUser } from '../../../../lambdas/core/accounts/domain/user';
-import { toProfile } from '../../../../lambdas/core/accounts/domain/user-profile';
+import { assertActiveAccount } from '../../../../lambdas/core/users/domain/account-access';
+import { newUser } from '../../../../lambdas/core/users/domain/user';
+import { toProfile } from '../../../../lambdas/core/users/domain/user-profile';
 import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../../../../lambdas/core/auth/domain/user-token';
 
 const input = {

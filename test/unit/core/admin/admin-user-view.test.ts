@@ -1,4 +1,4 @@
-import { newUser } from '../../../../lambdas/core/accounts/domain/user';
+import { newUser } from '../../../../lambdas/core/users/domain/user';
 import { toAdminUser } from '../../../../lambdas/core/admin/domain/admin-user-view';
 
 const user = (fields: { smsTransactionalOptIn: boolean; smsMarketingOptIn: boolean; smsOptedOut: boolean }) => ({

@@ -1,6 +1,6 @@
-import { newUser } from '../../../../lambdas/core/accounts/domain/user';
+import { newUser } from '../../../../lambdas/core/users/domain/user';
 import { isMessageSent } from '../../../../lambdas/core/admin/domain/messages-sent';
-import type { StatCounter } from '../../../../lambdas/core/admin/ports/stats';
+import type { StatCounter } from '../../../../lambdas/core/kernel/stat-counters';
 import { adminListUserMessages } from '../../../../lambdas/core/admin/use-cases/admin-list-user-messages';
 import { adminStats } from '../../../../lambdas/core/admin/use-cases/admin-stats';
 import { recordInboundSms } from '../../../../lambdas/core/replies/use-cases/record-inbound-sms';

@@ -1,5 +1,5 @@
 import { newOtpRecord, otpBinding } from '../../../../lambdas/core/auth/domain/otp-policy';
-import { newUser } from '../../../../lambdas/core/accounts/domain/user';
+import { newUser } from '../../../../lambdas/core/users/domain/user';
 import { DomainError } from '../../../../lambdas/core/kernel/errors';
 import { registerUser, type RegistrationInput } from '../../../../lambdas/core/auth/use-cases/register-user';
 import { requestLoginCode } from '../../../../lambdas/core/auth/use-cases/request-login-code';

@@ -1,6 +1,6 @@
 import { memoryProcessedEvents } from '../../../support/memory/memory-processed-events';
 import { BASIC_PLAN } from '../../../../lambdas/core/billing/domain/billing-plan';
-import type { User } from '../../../../lambdas/core/accounts/domain/user';
+import type { User } from '../../../../lambdas/core/users/domain/user';
 import { DomainError } from '../../../../lambdas/core/kernel/errors';
 import type { BillingEvent } from '../../../../lambdas/core/billing/ports/billing';
 import { createCheckoutSession } from '../../../../lambdas/core/billing/use-cases/create-checkout-session';

@@ -1,5 +1,5 @@
 import { gateMove, mayRecordSubscription, subscriptionChanges, toSubscriptionStatus, type SubscriptionSnapshot } from '../../../../lambdas/core/billing/domain/subscription-snapshot';
-import { isSubscriptionOpen } from '../../../../lambdas/core/billing/domain/subscription-gate';
+import { isSubscriptionOpen } from '../../../../lambdas/core/users/domain/subscription-gate';
 
 const snapshot = (overrides: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapshot => ({
   id: 'sub_1',

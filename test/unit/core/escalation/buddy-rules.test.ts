@@ -1,4 +1,4 @@
-import type { StoredBuddy } from '../../../../lambdas/core/accounts/domain/user';
+import type { StoredBuddy } from '../../../../lambdas/core/users/domain/user';
 import {
   askAnsweredByYes, BUDDY_OPTED_OUT_MESSAGE, buddyEdit, buddyNumberProblem, OWN_NUMBER_MESSAGE, type BuddyOf,
 } from '../../../../lambdas/core/escalation/domain/buddy-rules';

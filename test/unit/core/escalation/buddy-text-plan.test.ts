@@ -1,4 +1,4 @@
-import type { StoredBuddy } from '../../../../lambdas/core/accounts/domain/user';
+import type { StoredBuddy } from '../../../../lambdas/core/users/domain/user';
 import { buddyTextDecision, sharedTask, type BuddyTextDecision, type BuddyTextInput } from '../../../../lambdas/core/escalation/domain/buddy-text-plan';
 import { DEFAULT_SMS_COUNTRIES } from '../../../../lambdas/core/texting/domain/destination-policy';
 

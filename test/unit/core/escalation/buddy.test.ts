@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { User } from '../../../../lambdas/core/accounts/domain/user';
+import type { User } from '../../../../lambdas/core/users/domain/user';
 import { DomainError } from '../../../../lambdas/core/kernel/errors';
 import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
 import { handleReply, type InboundReply } from '../../../../lambdas/core/replies/use-cases/handle-reply';
 import { setBuddy } from '../../../../lambdas/core/escalation/use-cases/set-buddy';
 import { removeBuddy } from '../../../../lambdas/core/escalation/use-cases/remove-buddy';
 import { tellBuddy } from '../../../../lambdas/core/escalation/use-cases/tell-buddy';
-import { smsTemplates } from '../../../../lambdas/core/texting/domain/sms-templates';
+import { buddyAnswers } from '../../../../lambdas/core/replies/domain/buddy-answers';
+import { buddyTexts } from '../../../../lambdas/core/escalation/domain/buddy-texts';
+import { replyAnswers } from '../../../../lambdas/core/replies/domain/reply-answers';
 import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
 import { OWN_NUMBER_MESSAGE } from '../../../../lambdas/core/escalation/domain/buddy-rules';
 import { DEFAULT_SMS_COUNTRIES } from '../../../../lambdas/core/texting/domain/destination-policy';
@@ -17,7 +19,7 @@ import { runFor, textsTo } from '../../../support/run-nag-schedules';
 const EIGHT_AM_NEW_YORK = '2026-11-23T13:00:00.000Z';
 const OUR_NUMBER = '+18885550100';
 const BOB = '+14155550199';
-const ASK = smsTemplates.buddyAsk('Ada');
+const ASK = buddyTexts.buddyAsk('Ada');
 
 async function setup(overrides: Partial<User> = {}) {
   // The default countries (the UK too): a UK pager is refused as a pager, not for its country.
@@ -123,7 +125,7 @@ describe("the buddy's replies", () => {
     await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
     const id = randomUUID();
     const yes = await text(deps, BOB, 'Yes!', { providerMessageId: id });
-    expect(yes).toEqual({ outcome: { kind: 'buddy', reply: 'yes', answered: true }, answers: [smsTemplates.buddyAgreed('Ada')] });
+    expect(yes).toEqual({ outcome: { kind: 'buddy', reply: 'yes', answered: true }, answers: [buddyAnswers.buddyAgreed('Ada')] });
     expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'agreed', answeredAt: EIGHT_AM_NEW_YORK });
     expect(await text(deps, BOB, 'Yes!', { providerMessageId: id })).toEqual({ outcome: { kind: 'duplicate' }, answers: [] });
     expect(await text(deps, BOB, 'YES')).toEqual({ outcome: { kind: 'buddy', reply: 'yes', answered: false }, answers: [] });
@@ -136,7 +138,7 @@ describe("the buddy's replies", () => {
     const other = await nagUser(deps, { firstName: 'Cy' });
     await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
     await setBuddy(deps, other.id, { firstName: 'Bobby', phoneNumber: BOB });
-    expect(await text(deps, BOB, 'STOP')).toEqual({ outcome: { kind: 'buddy', reply: 'opt_out', answered: true }, answers: [smsTemplates.buddyOptedOut()] });
+    expect(await text(deps, BOB, 'STOP')).toEqual({ outcome: { kind: 'buddy', reply: 'opt_out', answered: true }, answers: [buddyAnswers.buddyOptedOut()] });
     expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'opted_out' });
     expect((await deps.users.get(other.id))!.buddy).toMatchObject({ status: 'opted_out' });
     expect(await text(deps, BOB, 'YES')).toMatchObject({ answers: [] });
@@ -150,20 +152,20 @@ describe("the buddy's replies", () => {
   it('HELP gets the buddy help (once an hour); anything else one explanation a day; our own text coming back nothing', async () => {
     const { deps, owner } = await setup();
     await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
-    expect((await text(deps, BOB, 'HELP')).answers).toEqual([smsTemplates.buddyHelp()]);
+    expect((await text(deps, BOB, 'HELP')).answers).toEqual([buddyAnswers.buddyHelp()]);
     expect((await text(deps, BOB, 'help')).answers).toEqual([]);
-    expect((await text(deps, BOB, 'who are you people')).answers).toEqual([smsTemplates.buddyDidNotUnderstand()]);
+    expect((await text(deps, BOB, 'who are you people')).answers).toEqual([buddyAnswers.buddyDidNotUnderstand()]);
     expect((await text(deps, BOB, 'hello?')).answers).toEqual([]);
     expect((await text(deps, BOB, ASK)).answers).toEqual([]);
     deps.clock.advanceMinutes(24 * 60);
-    expect((await text(deps, BOB, 'hmm')).answers).toEqual([smsTemplates.buddyDidNotUnderstand()]);
+    expect((await text(deps, BOB, 'hmm')).answers).toEqual([buddyAnswers.buddyDidNotUnderstand()]);
   });
 
   it('YES after the 7 days: nothing to agree to (the explanation, once)', async () => {
     const { deps, owner } = await setup();
     await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
     deps.clock.advanceMinutes(7 * 24 * 60);
-    expect((await text(deps, BOB, 'YES')).answers).toEqual([smsTemplates.buddyDidNotUnderstand()]);
+    expect((await text(deps, BOB, 'YES')).answers).toEqual([buddyAnswers.buddyDidNotUnderstand()]);
     expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'asked' });
   });
 
@@ -171,7 +173,7 @@ describe("the buddy's replies", () => {
     const { deps } = await setup();
     const { outcome, answers } = await text(deps, '+14155550177', 'YES');
     expect(outcome).toEqual({ kind: 'unknown_sender', answered: true });
-    expect(answers).toEqual([smsTemplates.unknownNumber()]);
+    expect(answers).toEqual([replyAnswers.unknownNumber()]);
   });
 
   it('a buddy who is also a NagText user: YES is the buddy answer only while an ask is open; STOP stops both', async () => {
@@ -179,10 +181,10 @@ describe("the buddy's replies", () => {
     const bob = await nagUser(deps, { firstName: 'Bob', phoneNumber: BOB });
     expect((await text(deps, BOB, 'yes')).outcome).toMatchObject({ kind: 'handled', userId: bob.id, reply: 'ack' });
     await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
-    expect(await text(deps, BOB, 'yes')).toEqual({ outcome: { kind: 'buddy', reply: 'yes', answered: true }, answers: [smsTemplates.buddyAgreed('Ada')] });
+    expect(await text(deps, BOB, 'yes')).toEqual({ outcome: { kind: 'buddy', reply: 'yes', answered: true }, answers: [buddyAnswers.buddyAgreed('Ada')] });
     expect((await text(deps, BOB, 'yes')).outcome).toMatchObject({ kind: 'handled', reply: 'ack' });
-    expect((await text(deps, BOB, 'HELP')).answers).toEqual([smsTemplates.help()]);
-    expect((await text(deps, BOB, 'STOP')).answers).toEqual([smsTemplates.optedOut()]);
+    expect((await text(deps, BOB, 'HELP')).answers).toEqual([replyAnswers.help()]);
+    expect((await text(deps, BOB, 'STOP')).answers).toEqual([replyAnswers.optedOut()]);
     expect((await deps.users.get(bob.id))!.smsOptedOut).toBe(true);
     expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'opted_out' });
     expect(await deps.buddies.lookup(BOB)).toMatchObject({ optedOut: true });

@@ -1,6 +1,6 @@
 import { nagCap, nagTone, type NagTone } from '../../../../lambdas/core/reminders/domain/nag-ladder';
 import { smsEncoding, smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
-import { smsTemplates } from '../../../../lambdas/core/texting/domain/sms-templates';
+import { nagTexts } from '../../../../lambdas/core/nags/domain/nag-texts';
 import { NagStyle } from '../../../../shared/contracts/user';
 
 /** 60 characters, the longest task every nag must carry whole. */
@@ -11,11 +11,11 @@ const LONG_REF = '99999';
 const everyNag = NagStyle.options.flatMap((style) =>
   Array.from({ length: nagCap(style) }, (_, i) => [style, i + 1, nagTone(style, i + 1), nagCap(style)] as const));
 
-describe('smsTemplates.nag', () => {
+describe('nagTexts.nag', () => {
   it('the 60-character task really is 60 characters', () => expect(TASK_60).toHaveLength(60));
 
   it.each(everyNag)('%s nag %i (%s): a 60-character task fits one GSM-7 segment, whole, with its reference and reply words', (_style, attempt, tone, cap) => {
-    const text = smsTemplates.nag({ task: TASK_60, ref: LONG_REF, tone, attempt, cap });
+    const text = nagTexts.nag({ task: TASK_60, ref: LONG_REF, tone, attempt, cap });
     expect(smsSegments(text)).toBe(1);
     expect(smsEncoding(text)).toBe('GSM-7');
     expect(text).toContain(TASK_60);
@@ -32,12 +32,12 @@ describe('smsTemplates.nag', () => {
     ['urgent', 8, 'NagText 8/10: Take out the trash (#3) is STILL not done! Do it now, then reply DONE. SNOOZE if you must.'],
     ['final', 10, "NagText, last nag: Take out the trash (#3). I'll stop for today. Reply DONE when it's done, or SNOOZE."],
   ] as const)('%s, word for word', (tone, attempt, expected) => {
-    expect(smsTemplates.nag({ task: 'Take out the trash', ref: '3', tone, attempt, cap: 10 })).toBe(expected);
+    expect(nagTexts.nag({ task: 'Take out the trash', ref: '3', tone, attempt, cap: 10 })).toBe(expected);
   });
 
   it('each tone reads differently, and only the last one says it stops', () => {
     const tones: NagTone[] = ['friendly', 'nudge', 'firm', 'urgent', 'final'];
-    const texts = tones.map((tone, i) => smsTemplates.nag({ task: 'Stretch', ref: '1', tone, attempt: i + 1, cap: 5 }));
+    const texts = tones.map((tone, i) => nagTexts.nag({ task: 'Stretch', ref: '1', tone, attempt: i + 1, cap: 5 }));
     expect(new Set(texts).size).toBe(tones.length);
     expect(texts.filter((t) => t.includes("I'll stop for today"))).toEqual([texts[4]]);
   });
@@ -45,7 +45,7 @@ describe('smsTemplates.nag', () => {
   const LONG_TASK = 'Renew the car insurance before the old policy lapses, compare three quotes first. '.repeat(7).slice(0, 500);
   it.each(everyNag)('%s nag %i (%s): a 500-character task is shortened with "..." to one segment', (_style, attempt, tone, cap) => {
     expect(LONG_TASK).toHaveLength(500);
-    const text = smsTemplates.nag({ task: LONG_TASK, ref: '12', tone, attempt, cap });
+    const text = nagTexts.nag({ task: LONG_TASK, ref: '12', tone, attempt, cap });
     expect(smsSegments(text)).toBe(1);
     expect(smsEncoding(text)).toBe('GSM-7');
     expect(text).toContain('Renew the car insurance before the old policy lapses');
@@ -63,7 +63,7 @@ describe('smsTemplates.nag', () => {
     ['extension characters are kept', 'Pay €40 [rent] {now}', 'Pay €40 [rent] {now}', 'GSM-7'],
   ])('%s', (_name, task, shown, encoding) => {
     for (const tone of ['friendly', 'nudge', 'firm', 'urgent', 'final'] as const) {
-      const text = smsTemplates.nag({ task, ref: '7', tone, attempt: 3, cap: 10 });
+      const text = nagTexts.nag({ task, ref: '7', tone, attempt: 3, cap: 10 });
       expect(text).toContain(`${shown} (#7)`);
       expect(smsEncoding(text)).toBe(encoding);
       expect(smsSegments(text)).toBe(1);
@@ -71,7 +71,7 @@ describe('smsTemplates.nag', () => {
   });
 
   it('a long task of emoji and other scripts still costs one segment', () => {
-    const text = smsTemplates.nag({ task: '🔥🔥 Горячая задача 🔥 '.repeat(20), ref: '4', tone: 'urgent', attempt: 9, cap: 10 });
+    const text = nagTexts.nag({ task: '🔥🔥 Горячая задача 🔥 '.repeat(20), ref: '4', tone: 'urgent', attempt: 9, cap: 10 });
     expect(smsSegments(text)).toBe(1);
     expect(text).toContain('(#4)');
   });

@@ -1,4 +1,4 @@
-import type { User } from '../../../../lambdas/core/accounts/domain/user';
+import type { User } from '../../../../lambdas/core/users/domain/user';
 import { deleteByText, movedDate, moveByText } from '../../../../lambdas/core/replies/use-cases/change-reminder-by-text';
 import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
 import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';

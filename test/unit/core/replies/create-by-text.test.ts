@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { User } from '../../../../lambdas/core/accounts/domain/user';
+import type { User } from '../../../../lambdas/core/users/domain/user';
 import { parseReply } from '../../../../lambdas/core/replies/domain/parse-reply';
 import { handleReply, type InboundReply } from '../../../../lambdas/core/replies/use-cases/handle-reply';
 import { createReminder, TOO_MANY_REMINDERS_MESSAGE } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
 import { smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
-import { smsTemplates } from '../../../../lambdas/core/texting/domain/sms-templates';
+import { replyAnswers } from '../../../../lambdas/core/replies/domain/reply-answers';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 import { runFor } from '../../../support/run-nag-schedules';
 
@@ -268,7 +268,7 @@ describe('commands and our own texts', () => {
 
   it('"stop" still opts out', async () => {
     const { text, stored } = await nagged();
-    expect((await text('stop')).answers).toEqual([smsTemplates.optedOut()]);
+    expect((await text('stop')).answers).toEqual([replyAnswers.optedOut()]);
     expect((await stored()).smsOptedOut).toBe(true);
   });
 

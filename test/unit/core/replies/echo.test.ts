@@ -1,10 +1,10 @@
 import { echoForm, isEchoOf } from '../../../../lambdas/core/replies/domain/echo';
-import { smsTemplates } from '../../../../lambdas/core/texting/domain/sms-templates';
+import { replyAnswers } from '../../../../lambdas/core/replies/domain/reply-answers';
 
 const NY = 'America/New_York';
 const NAG_MONDAY = 'NagText: Call mom (#2). Reply DONE when it\u2019s done, or SNOOZE 1H. Next one: Mon Nov 23, 9:00 AM';
 const NAG_TUESDAY = 'NagText: Call mom (#2). Reply DONE when it\u2019s done, or SNOOZE 1H. Next one: Tue Nov 24, 10:30 PM';
-const SNOOZED = smsTemplates.snoozedUntil('Call mom', new Date('2026-11-23T15:58:00Z'), NY);
+const SNOOZED = replyAnswers.snoozedUntil('Call mom', new Date('2026-11-23T15:58:00Z'), NY);
 
 describe('echoForm: letters only, digits and the words of dates dropped', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
-import { smsTemplates } from '../../../../lambdas/core/texting/domain/sms-templates';
-import type { User } from '../../../../lambdas/core/accounts/domain/user';
+import { replyAnswers } from '../../../../lambdas/core/replies/domain/reply-answers';
+import type { User } from '../../../../lambdas/core/users/domain/user';
 import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
 import { handleReply, type InboundReply } from '../../../../lambdas/core/replies/use-cases/handle-reply';
 import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
@@ -229,7 +229,7 @@ describe('handleReply: SKIP, LIST, PAUSE, RESUME', () => {
 
   it('LIST with nothing open says so', async () => {
     const { deps, user } = await setup();
-    expect((await reply(deps, user.phoneNumber, 'list')).answers).toEqual([smsTemplates.nothingOpen()]);
+    expect((await reply(deps, user.phoneNumber, 'list')).answers).toEqual([replyAnswers.nothingOpen()]);
   });
 
   it('PAUSE 3h: no nags at all until then, then they resume', async () => {
@@ -256,7 +256,7 @@ describe('handleReply: SKIP, LIST, PAUSE, RESUME', () => {
     await runFor(deps, 90); // 09:30: the 09:00 nag is held
     expect(nagsTo(deps, user.phoneNumber, 'Stretch')).toHaveLength(0);
     const { answers } = await reply(deps, user.phoneNumber, 'resume');
-    expect(answers).toEqual([smsTemplates.resumed()]);
+    expect(answers).toEqual([replyAnswers.resumed()]);
     expect((await deps.users.get(user.id))!.smsPausedUntil).toBeUndefined();
     await fireDue(deps);
     expect(nagsTo(deps, user.phoneNumber, 'Stretch')).toHaveLength(1);
@@ -365,7 +365,7 @@ describe('handleReply: which reminder a reply means', () => {
     for (const body of ['done', 'snooze', 'skip', 'DONE 1']) {
       deps.clock.advanceMinutes(61);
       const { answers } = await reply(deps, user.phoneNumber, body);
-      expect(answers).toEqual([smsTemplates.nothingOpen()]);
+      expect(answers).toEqual([replyAnswers.nothingOpen()]);
     }
     expect(await reminder(id)).toEqual(before);
   });
@@ -418,7 +418,7 @@ describe('handleReply: STOP and START', () => {
     expect(nagsTo(deps, user.phoneNumber, 'Stretch')).toHaveLength(1);
 
     const stop = await reply(deps, user.phoneNumber, body);
-    expect(stop.answers).toEqual([smsTemplates.optedOut()]);
+    expect(stop.answers).toEqual([replyAnswers.optedOut()]);
     expect(stop.answers[0]).toMatch(/NagText/);
     expect(stop.answers[0]).toMatch(/START/);
     expect((await deps.users.get(user.id))!.smsOptedOut).toBe(true);
@@ -435,7 +435,7 @@ describe('handleReply: STOP and START', () => {
     expect(deps.sms.sent.length).toBe(sentAfterStop);
 
     const start = await reply(deps, user.phoneNumber, 'START');
-    expect(start.answers).toEqual([smsTemplates.optedIn()]);
+    expect(start.answers).toEqual([replyAnswers.optedIn()]);
     expect((await deps.users.get(user.id))!.smsOptedOut).toBe(false);
     // One opt-out, however often STOP came; every reply counted by what it asked.
     expect(deps.metrics.counted('OptOuts')).toBe(1);
@@ -447,9 +447,9 @@ describe('handleReply: STOP and START', () => {
 
   it('UNSTOP opts back in too; START from a number that never stopped is harmless', async () => {
     const { deps, user } = await setup();
-    expect((await reply(deps, user.phoneNumber, 'START')).answers).toEqual([smsTemplates.optedIn()]);
+    expect((await reply(deps, user.phoneNumber, 'START')).answers).toEqual([replyAnswers.optedIn()]);
     await reply(deps, user.phoneNumber, 'STOP');
-    expect((await reply(deps, user.phoneNumber, 'unstop')).answers).toEqual([smsTemplates.optedIn()]);
+    expect((await reply(deps, user.phoneNumber, 'unstop')).answers).toEqual([replyAnswers.optedIn()]);
     expect((await deps.users.get(user.id))!.smsOptedOut).toBe(false);
   });
 
@@ -472,9 +472,9 @@ describe('handleReply: STOP and START confirmations are bounded', () => {
       confirmations.push(...(await reply(deps, user.phoneNumber, 'START')).answers);
       expect((await deps.users.get(user.id))!.smsOptedOut).toBe(false);
     }
-    expect(confirmations).toEqual([smsTemplates.optedOut(), smsTemplates.optedIn(), smsTemplates.optedOut(), smsTemplates.optedIn()]);
+    expect(confirmations).toEqual([replyAnswers.optedOut(), replyAnswers.optedIn(), replyAnswers.optedOut(), replyAnswers.optedIn()]);
     deps.clock.advanceMinutes(24 * 60);
-    expect((await reply(deps, user.phoneNumber, 'STOP')).answers).toEqual([smsTemplates.optedOut()]);
+    expect((await reply(deps, user.phoneNumber, 'STOP')).answers).toEqual([replyAnswers.optedOut()]);
   });
 });
 
@@ -501,7 +501,7 @@ describe('handleReply: changing reminders by text, and replies that are not comm
     expect((await reply(deps, user.phoneNumber, body)).answers).toEqual(['Deleted #1 Call mom. No more texts for it.']);
     expect(await deps.reminders.get(user.id, id)).toBeNull();
     expect((await reply(deps, user.phoneNumber, 'DELETE 1')).answers).toEqual(["I can't find #1. Reply LIST to see yours."]);
-    expect((await reply(deps, user.phoneNumber, 'CANCEL')).answers).toEqual([smsTemplates.optedOut()]);
+    expect((await reply(deps, user.phoneNumber, 'CANCEL')).answers).toEqual([replyAnswers.optedOut()]);
   });
 
   it.each([
@@ -528,7 +528,7 @@ describe('handleReply: HELP and everything else', () => {
   it.each(['HELP', 'help', 'INFO', 'info', 'how do I snooze?'])('"%s" gets the help text: the service, the commands, the support contact', async (body) => {
     const { deps, user } = await setup();
     const { answers } = await reply(deps, user.phoneNumber, body);
-    expect(answers).toEqual([smsTemplates.help()]);
+    expect(answers).toEqual([replyAnswers.help()]);
     expect(answers[0]).toMatch(/^NagText/);
     expect(answers[0]).toMatch(/DONE/);
     expect(answers[0]).toMatch(/SNOOZE/);
@@ -540,13 +540,13 @@ describe('handleReply: HELP and everything else', () => {
     const { deps, user, remind, reminder } = await setup();
     const id = await remind('Stretch');
     const before = await reminder(id);
-    expect((await reply(deps, user.phoneNumber, 'what a lovely day')).answers).toEqual([smsTemplates.didNotUnderstand()]);
+    expect((await reply(deps, user.phoneNumber, 'what a lovely day')).answers).toEqual([replyAnswers.didNotUnderstand()]);
     for (let i = 0; i < 5; i += 1) {
       deps.clock.advanceMinutes(10);
       expect((await reply(deps, user.phoneNumber, `bla ${i}`)).answers).toEqual([]);
     }
     deps.clock.advanceMinutes(11);
-    expect((await reply(deps, user.phoneNumber, 'hmm')).answers).toEqual([smsTemplates.didNotUnderstand()]);
+    expect((await reply(deps, user.phoneNumber, 'hmm')).answers).toEqual([replyAnswers.didNotUnderstand()]);
     expect(await reminder(id)).toEqual(before);
   });
 });
@@ -644,14 +644,14 @@ describe('handleReply: unknown numbers', () => {
     const stranger = '+14155550999';
     const first = await reply(deps, stranger, 'done');
     expect(first.outcome).toEqual({ kind: 'unknown_sender', answered: true });
-    expect(first.answers).toEqual([smsTemplates.unknownNumber()]);
+    expect(first.answers).toEqual([replyAnswers.unknownNumber()]);
     expect(first.answeredTo).toEqual([stranger]);
     for (const body of ['hello?', 'HELP', 'done']) {
       deps.clock.advanceMinutes(120);
       expect((await reply(deps, stranger, body)).answers).toEqual([]);
     }
     deps.clock.advanceMinutes(24 * 60);
-    expect((await reply(deps, stranger, 'hello?')).answers).toEqual([smsTemplates.unknownNumber()]);
+    expect((await reply(deps, stranger, 'hello?')).answers).toEqual([replyAnswers.unknownNumber()]);
     expect(await deps.messages.listForUser(user.id)).toEqual([]);
   });
 
@@ -742,7 +742,7 @@ describe('handleReply: bad input', () => {
     const { outcome, answers } = await reply(deps, user.phoneNumber, body);
     expect(outcome).toMatchObject({ kind: 'handled', reply: 'unknown' });
     expect(answers.length).toBeLessThanOrEqual(1);
-    expect(answers.every((a) => a === smsTemplates.didNotUnderstand())).toBe(true);
+    expect(answers.every((a) => a === replyAnswers.didNotUnderstand())).toBe(true);
     expect({ mine: await reminder(id), hers: await reminder(hers, other.id), me: await deps.users.get(user.id), her: await deps.users.get(other.id) }).toEqual(before);
   });
 
@@ -820,7 +820,7 @@ describe('failures part way and receipts that overtake the send', () => {
   it('a failed receipt that lands before the nag is marked sent still leaves the nag failed', async () => {
     const { deps, user, remind } = await setup();
     await remind('Race');
-    const { recordDeliveryReceipt } = await import('../../../../lambdas/core/texting/use-cases/record-delivery-receipt');
+    const { recordDeliveryReceipt } = await import('../../../../lambdas/core/escalation/use-cases/record-delivery-receipt');
     const realSend = deps.sms.send;
     deps.sms.send = async (sms) => realSend(sms);
     const realRecord = deps.messages.record;

@@ -3,7 +3,12 @@ import {
   parseReminderRequest, REFUSAL_MESSAGES, type RefusalReason, type ReminderRequestReading,
 } from '../../../../lambdas/core/replies/domain/parse-reminder-request';
 import { wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
-import { smsTemplates } from '../../../../lambdas/core/texting/domain/sms-templates';
+import { accountTexts } from '../../../../lambdas/core/accounts/domain/account-texts';
+import { codeTexts } from '../../../../lambdas/core/auth/domain/code-texts';
+import { nagTexts } from '../../../../lambdas/core/nags/domain/nag-texts';
+import { replyAnswers } from '../../../../lambdas/core/replies/domain/reply-answers';
+import { textingTexts } from '../../../../lambdas/core/texting/domain/texting-texts';
+import { welcomeTexts } from '../../../../lambdas/core/users/domain/welcome-text';
 import { parseRrule } from '../../../../shared/recurrence/rrule';
 
 /**
@@ -315,46 +320,46 @@ describe('parseReminderRequest: not a request', () => {
   const REF_NEXT = { at: new Date('2025-11-24T14:00:00Z'), zone: 'America/New_York' };
   const TEMPLATES: Array<[string, string]> = [
     ...(['friendly', 'nudge', 'firm', 'urgent', 'final'] as const).map((tone): [string, string] =>
-      [`nag ${tone}`, smsTemplates.nag({ task: 'Take out the trash', ref: '1', tone, attempt: 2, cap: 5 })]),
-    ['nag, carried', smsTemplates.nag({ task: 'Call mom tomorrow at 6pm', ref: '2', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'carried', ...REF_NEXT } })],
-    ['nag, next', smsTemplates.nag({ task: 'Gym every monday at 7', ref: '3', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'next', ...REF_NEXT } })],
-    ['nag, missed', smsTemplates.nag({ task: 'Pay rent', ref: '4', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'missed', days: 7 } })],
-    ['nag, paused', smsTemplates.nag({ task: 'Stretch', ref: '5', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'paused', ignored: 3 } })],
-    ['nag, ended', smsTemplates.nag({ task: 'Stretch', ref: '5', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'ended' } })],
-    ['done, once', smsTemplates.doneConfirmation('Take out the trash', null)],
-    ['done, recurring', smsTemplates.doneConfirmation('Gym', REF_NEXT)],
-    ['skipped, once', smsTemplates.skipped('Gym', null)],
-    ['skipped, recurring', smsTemplates.skipped('Gym', REF_NEXT)],
-    ['snoozed', smsTemplates.snoozedUntil('Gym', new Date('2025-11-20T20:45:00Z'), 'America/New_York', CLOCKS.ny.now)],
-    ['snoozed into quiet hours', smsTemplates.snoozedUntil('Gym', new Date('2025-11-21T04:30:00Z'), 'America/New_York', CLOCKS.ny.now, new Date('2025-11-21T13:00:00Z'))],
-    ['still snoozed', smsTemplates.stillSnoozed('Gym', new Date('2025-11-20T21:45:00Z'), 'America/New_York', CLOCKS.ny.now)],
-    ['snoozed, another day', smsTemplates.snoozedUntil('Gym', new Date('2025-11-21T14:00:00Z'), 'America/New_York', CLOCKS.ny.now)],
-    ['snooze out of bounds', smsTemplates.snoozeOutOfBounds('too_long')],
-    ['paused', smsTemplates.paused(new Date('2025-11-21T14:00:00Z'), 'America/New_York', CLOCKS.ny.now)],
-    ['pause out of bounds', smsTemplates.pauseOutOfBounds('in_past')],
-    ['resumed reminder', smsTemplates.reminderResumed('Gym', REF_NEXT)],
-    ['not paused', smsTemplates.notPaused('Gym', '3')],
-    ['no such reminder', smsTemplates.noSuchReminder('9')],
-    ['resumed', smsTemplates.resumed()],
-    ['list', smsTemplates.list([{ ref: '1', task: 'Call mom at 6pm' }, { ref: '2', task: 'Take meds every day at 8am' }])],
-    ['nothing open', smsTemplates.nothingOpen()],
-    ['opted out', smsTemplates.optedOut()],
-    ['opted in', smsTemplates.optedIn()],
-    ['help', smsTemplates.help()],
-    ['did not understand', smsTemplates.didNotUnderstand()],
-    ['welcome', smsTemplates.welcome()],
-    ['verification code', smsTemplates.verificationCode('123456')],
-    ['deletion code', smsTemplates.accountDeletionCode('123456')],
-    ['goodbye', smsTemplates.goodbye()],
-    ['budget notice', smsTemplates.budgetNotice({ used: 180, perMonth: 200, firstOnly: false, resetsAt: new Date('2025-12-01T00:00:00Z') })],
-    ['unknown number', smsTemplates.unknownNumber()],
-    ['reminder added by text', smsTemplates.textReminderAdded({ ref: '5', task: 'Call mom', localDate: '2025-11-25', localTime: '18:00' })],
-    ['repeating reminder added by text', smsTemplates.textReminderAdded({ ref: '6', task: 'Take meds', localDate: '2025-11-21', localTime: '07:30', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' })],
-    ['asking for the time', smsTemplates.askReminderTime('call mom')],
-    ['removed by UNDO', smsTemplates.textReminderRemoved('5', 'Call mom at 6pm')],
-    ['nothing to undo', smsTemplates.nothingToUndo()],
-    ['daily limit by text', smsTemplates.textRemindersDailyLimit()],
-    ['adding by text needs a subscription', smsTemplates.textRemindersNeedSubscription()],
+      [`nag ${tone}`, nagTexts.nag({ task: 'Take out the trash', ref: '1', tone, attempt: 2, cap: 5 })]),
+    ['nag, carried', nagTexts.nag({ task: 'Call mom tomorrow at 6pm', ref: '2', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'carried', ...REF_NEXT } })],
+    ['nag, next', nagTexts.nag({ task: 'Gym every monday at 7', ref: '3', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'next', ...REF_NEXT } })],
+    ['nag, missed', nagTexts.nag({ task: 'Pay rent', ref: '4', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'missed', days: 7 } })],
+    ['nag, paused', nagTexts.nag({ task: 'Stretch', ref: '5', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'paused', ignored: 3 } })],
+    ['nag, ended', nagTexts.nag({ task: 'Stretch', ref: '5', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'ended' } })],
+    ['done, once', replyAnswers.doneConfirmation('Take out the trash', null)],
+    ['done, recurring', replyAnswers.doneConfirmation('Gym', REF_NEXT)],
+    ['skipped, once', replyAnswers.skipped('Gym', null)],
+    ['skipped, recurring', replyAnswers.skipped('Gym', REF_NEXT)],
+    ['snoozed', replyAnswers.snoozedUntil('Gym', new Date('2025-11-20T20:45:00Z'), 'America/New_York', CLOCKS.ny.now)],
+    ['snoozed into quiet hours', replyAnswers.snoozedUntil('Gym', new Date('2025-11-21T04:30:00Z'), 'America/New_York', CLOCKS.ny.now, new Date('2025-11-21T13:00:00Z'))],
+    ['still snoozed', replyAnswers.stillSnoozed('Gym', new Date('2025-11-20T21:45:00Z'), 'America/New_York', CLOCKS.ny.now)],
+    ['snoozed, another day', replyAnswers.snoozedUntil('Gym', new Date('2025-11-21T14:00:00Z'), 'America/New_York', CLOCKS.ny.now)],
+    ['snooze out of bounds', replyAnswers.snoozeOutOfBounds('too_long')],
+    ['paused', replyAnswers.paused(new Date('2025-11-21T14:00:00Z'), 'America/New_York', CLOCKS.ny.now)],
+    ['pause out of bounds', replyAnswers.pauseOutOfBounds('in_past')],
+    ['resumed reminder', replyAnswers.reminderResumed('Gym', REF_NEXT)],
+    ['not paused', replyAnswers.notPaused('Gym', '3')],
+    ['no such reminder', replyAnswers.noSuchReminder('9')],
+    ['resumed', replyAnswers.resumed()],
+    ['list', replyAnswers.list([{ ref: '1', task: 'Call mom at 6pm' }, { ref: '2', task: 'Take meds every day at 8am' }])],
+    ['nothing open', replyAnswers.nothingOpen()],
+    ['opted out', replyAnswers.optedOut()],
+    ['opted in', replyAnswers.optedIn()],
+    ['help', replyAnswers.help()],
+    ['did not understand', replyAnswers.didNotUnderstand()],
+    ['welcome', welcomeTexts.welcome()],
+    ['verification code', codeTexts.verificationCode('123456')],
+    ['deletion code', codeTexts.accountDeletionCode('123456')],
+    ['goodbye', accountTexts.goodbye()],
+    ['budget notice', textingTexts.budgetNotice({ used: 180, perMonth: 200, firstOnly: false, resetsAt: new Date('2025-12-01T00:00:00Z') })],
+    ['unknown number', replyAnswers.unknownNumber()],
+    ['reminder added by text', replyAnswers.textReminderAdded({ ref: '5', task: 'Call mom', localDate: '2025-11-25', localTime: '18:00' })],
+    ['repeating reminder added by text', replyAnswers.textReminderAdded({ ref: '6', task: 'Take meds', localDate: '2025-11-21', localTime: '07:30', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' })],
+    ['asking for the time', replyAnswers.askReminderTime('call mom')],
+    ['removed by UNDO', replyAnswers.textReminderRemoved('5', 'Call mom at 6pm')],
+    ['nothing to undo', replyAnswers.nothingToUndo()],
+    ['daily limit by text', replyAnswers.textRemindersDailyLimit()],
+    ['adding by text needs a subscription', replyAnswers.textRemindersNeedSubscription()],
   ];
   it.each(TEMPLATES)('our own text sent back: %s', (_, text) => {
     expect(read(text)).toBeNull();

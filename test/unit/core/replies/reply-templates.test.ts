@@ -1,6 +1,15 @@
 import { parseReply, type ParsedReply } from '../../../../lambdas/core/replies/domain/parse-reply';
 import { smsSegments, smsEncoding } from '../../../../lambdas/core/texting/domain/sms-segments';
-import { smsTemplates } from '../../../../lambdas/core/texting/domain/sms-templates';
+import { allTexts } from '../../../support/all-texts';
+import { accountTexts } from '../../../../lambdas/core/accounts/domain/account-texts';
+import { buddyAnswers } from '../../../../lambdas/core/replies/domain/buddy-answers';
+import { buddyTexts } from '../../../../lambdas/core/escalation/domain/buddy-texts';
+import { codeTexts } from '../../../../lambdas/core/auth/domain/code-texts';
+import { nagTexts } from '../../../../lambdas/core/nags/domain/nag-texts';
+import { replyAnswers } from '../../../../lambdas/core/replies/domain/reply-answers';
+import { summaryTexts } from '../../../../lambdas/core/summaries/domain/summary-texts';
+import { textingTexts } from '../../../../lambdas/core/texting/domain/texting-texts';
+import { welcomeTexts } from '../../../../lambdas/core/users/domain/welcome-text';
 import { SUPPORT_EMAIL } from '../../../../web/src/features/marketing/content/support-email';
 
 const NY = 'America/New_York';
@@ -13,67 +22,67 @@ const EMOJI_TASK = 'Take pills 💊 and drink water 💧 and stretch 🧘 for te
 
 describe('reply texts', () => {
   it('DONE, once: "Nice work!" naming the task', () => {
-    expect(smsTemplates.doneConfirmation('Take out the trash', null)).toBe('Nice work! "Take out the trash" is done.');
+    expect(replyAnswers.doneConfirmation('Take out the trash', null)).toBe('Nice work! "Take out the trash" is done.');
   });
 
   it('DONE, recurring: says when the next one comes, in the zone, 12-hour', () => {
-    expect(smsTemplates.doneConfirmation('Gym', NEXT_MONDAY_9AM)).toBe('Nice work! "Gym" is done. Next one: Mon Nov 24, 9:00 AM');
-    expect(smsTemplates.doneConfirmation('Gym', { at: NEXT_MONDAY_9AM.at, zone: 'Asia/Kolkata' })).toBe('Nice work! "Gym" is done. Next one: Mon Nov 24, 7:30 PM');
+    expect(replyAnswers.doneConfirmation('Gym', NEXT_MONDAY_9AM)).toBe('Nice work! "Gym" is done. Next one: Mon Nov 24, 9:00 AM');
+    expect(replyAnswers.doneConfirmation('Gym', { at: NEXT_MONDAY_9AM.at, zone: 'Asia/Kolkata' })).toBe('Nice work! "Gym" is done. Next one: Mon Nov 24, 7:30 PM');
   });
 
   it('DONE with a long task stays one segment and keeps the next time whole', () => {
-    const text = smsTemplates.doneConfirmation(LONG_TASK, NEXT_MONDAY_9AM);
+    const text = replyAnswers.doneConfirmation(LONG_TASK, NEXT_MONDAY_9AM);
     expect(smsSegments(text)).toBe(1);
     expect(text).toMatch(/^Nice work! "Call the insurance company.*\.\.\." is done\. Next one: Mon Nov 24, 9:00 AM$/);
   });
 
   it('SKIP: once and recurring', () => {
-    expect(smsTemplates.skipped('Gym', null)).toBe('Skipped "Gym". No more texts for it.');
-    expect(smsTemplates.skipped('Gym', NEXT_MONDAY_9AM)).toBe('Skipped "Gym" this time. Next one: Mon Nov 24, 9:00 AM');
+    expect(replyAnswers.skipped('Gym', null)).toBe('Skipped "Gym". No more texts for it.');
+    expect(replyAnswers.skipped('Gym', NEXT_MONDAY_9AM)).toBe('Skipped "Gym" this time. Next one: Mon Nov 24, 9:00 AM');
   });
 
   it('SNOOZE: which reminder, the time in the user\'s zone, and how to choose another', () => {
     const quarterToFour = new Date('2025-11-20T20:45:00Z');
-    expect(smsTemplates.snoozedUntil('Call mom', quarterToFour, NY, NOW)).toBe(`Snoozed 'Call mom' until 3:45 PM. Reply "SNOOZE 2H" or "SNOOZE UNTIL 6PM" for another time.`);
+    expect(replyAnswers.snoozedUntil('Call mom', quarterToFour, NY, NOW)).toBe(`Snoozed 'Call mom' until 3:45 PM. Reply "SNOOZE 2H" or "SNOOZE UNTIL 6PM" for another time.`);
     // 1:00 AM Friday in Kolkata now: 2:15 AM is the same local day there.
-    expect(smsTemplates.snoozedUntil('Gym', quarterToFour, 'Asia/Kolkata', NOW)).toMatch(/^Snoozed 'Gym' until 2:15 AM\./);
-    expect(smsTemplates.snoozedUntil('Gym', new Date('2025-11-21T14:00:00Z'), NY, NOW)).toMatch(/^Snoozed 'Gym' until Fri Nov 21, 9:00 AM\./);
-    expect(smsTemplates.snoozedUntil('Gym', quarterToFour, NY)).toMatch(/^Snoozed 'Gym' until Thu Nov 20, 3:45 PM\./);
+    expect(replyAnswers.snoozedUntil('Gym', quarterToFour, 'Asia/Kolkata', NOW)).toMatch(/^Snoozed 'Gym' until 2:15 AM\./);
+    expect(replyAnswers.snoozedUntil('Gym', new Date('2025-11-21T14:00:00Z'), NY, NOW)).toMatch(/^Snoozed 'Gym' until Fri Nov 21, 9:00 AM\./);
+    expect(replyAnswers.snoozedUntil('Gym', quarterToFour, NY)).toMatch(/^Snoozed 'Gym' until Thu Nov 20, 3:45 PM\./);
   });
 
   it('SNOOZE into quiet hours says when the text really comes', () => {
     const elevenThirty = new Date('2025-11-21T04:30:00Z');
-    expect(smsTemplates.snoozedUntil('Gym', elevenThirty, NY, NOW, new Date('2025-11-21T13:00:00Z')))
+    expect(replyAnswers.snoozedUntil('Gym', elevenThirty, NY, NOW, new Date('2025-11-21T13:00:00Z')))
       .toBe("Snoozed 'Gym' until 11:30 PM. That's in your quiet hours, so I'll text at Fri Nov 21, 8:00 AM.");
   });
 
   it('a bare SNOOZE during a longer snooze keeps it, and says how to shorten it', () => {
-    expect(smsTemplates.stillSnoozed('Gym', new Date('2025-11-20T21:45:00Z'), NY, NOW)).toBe(`'Gym' stays snoozed until 4:45 PM. Reply "SNOOZE 10M" for a shorter snooze.`);
+    expect(replyAnswers.stillSnoozed('Gym', new Date('2025-11-20T21:45:00Z'), NY, NOW)).toBe(`'Gym' stays snoozed until 4:45 PM. Reply "SNOOZE 10M" for a shorter snooze.`);
   });
 
   it('SNOOZE out of bounds explains 1 minute to 7 days, with the reason when known', () => {
-    expect(smsTemplates.snoozeOutOfBounds()).toBe('A snooze can be 1 minute to 7 days. Reply "SNOOZE 30M", "SNOOZE 2H" or "SNOOZE UNTIL 6PM".');
-    expect(smsTemplates.snoozeOutOfBounds('too_long')).toMatch(/^That is too long\. A snooze can be 1 minute to 7 days\./);
-    expect(smsTemplates.snoozeOutOfBounds('too_short')).toMatch(/^That is too short\. /);
-    expect(smsTemplates.snoozeOutOfBounds('in_past')).toMatch(/^That time has passed\. /);
-    expect(smsTemplates.snoozeOutOfBounds('unreadable')).toMatch(/^Sorry, I couldn't read that time\. /);
+    expect(replyAnswers.snoozeOutOfBounds()).toBe('A snooze can be 1 minute to 7 days. Reply "SNOOZE 30M", "SNOOZE 2H" or "SNOOZE UNTIL 6PM".');
+    expect(replyAnswers.snoozeOutOfBounds('too_long')).toMatch(/^That is too long\. A snooze can be 1 minute to 7 days\./);
+    expect(replyAnswers.snoozeOutOfBounds('too_short')).toMatch(/^That is too short\. /);
+    expect(replyAnswers.snoozeOutOfBounds('in_past')).toMatch(/^That time has passed\. /);
+    expect(replyAnswers.snoozeOutOfBounds('unreadable')).toMatch(/^Sorry, I couldn't read that time\. /);
   });
 
   it('PAUSE, its bounds, RESUME', () => {
-    expect(smsTemplates.paused(new Date('2025-11-24T05:00:00Z'), NY, NOW)).toBe('Paused: no reminder texts until Mon Nov 24, 12:00 AM. Reply RESUME to get them sooner.');
-    expect(smsTemplates.paused(new Date('2025-11-20T22:30:00Z'), NY, NOW)).toMatch(/^Paused: no reminder texts until 5:30 PM\./);
-    expect(smsTemplates.pauseOutOfBounds('too_long')).toBe('That is too long. A pause can be 1 minute to 30 days. Reply "PAUSE 3H" or "PAUSE UNTIL MONDAY".');
-    expect(smsTemplates.resumed()).toMatch(/^Resumed: your reminder texts are back on\./);
+    expect(replyAnswers.paused(new Date('2025-11-24T05:00:00Z'), NY, NOW)).toBe('Paused: no reminder texts until Mon Nov 24, 12:00 AM. Reply RESUME to get them sooner.');
+    expect(replyAnswers.paused(new Date('2025-11-20T22:30:00Z'), NY, NOW)).toMatch(/^Paused: no reminder texts until 5:30 PM\./);
+    expect(replyAnswers.pauseOutOfBounds('too_long')).toBe('That is too long. A pause can be 1 minute to 30 days. Reply "PAUSE 3H" or "PAUSE UNTIL MONDAY".');
+    expect(replyAnswers.resumed()).toMatch(/^Resumed: your reminder texts are back on\./);
   });
 
   it('LIST: the open reminders with their references and how to target one', () => {
-    expect(smsTemplates.list([{ ref: '2', task: 'Take pills' }, { ref: '5', task: 'Call mom' }])).toBe(
+    expect(replyAnswers.list([{ ref: '2', task: 'Take pills' }, { ref: '5', task: 'Call mom' }])).toBe(
       'Open reminders:\n#2 Take pills\n#5 Call mom\nReply DONE 2 or SNOOZE 2 1H.',
     );
   });
 
   it('LIST: smart punctuation and emoji become GSM-7, long tasks are cut with "..."', () => {
-    const text = smsTemplates.list([{ ref: '3', task: 'Call mom about the “party” – it’s Sunday' }, { ref: '4', task: EMOJI_TASK }, { ref: '7', task: '💊' }]);
+    const text = replyAnswers.list([{ ref: '3', task: 'Call mom about the “party” – it’s Sunday' }, { ref: '4', task: EMOJI_TASK }, { ref: '7', task: '💊' }]);
     expect(smsEncoding(text)).toBe('GSM-7');
     expect(text).toContain('#3 Call mom about the "party" - it\'s Sunday\n');
     expect(text).toContain('#4 Take pills and drink water and...\n');
@@ -82,7 +91,7 @@ describe('reply texts', () => {
 
   it('LIST: at most two segments, "+N more" for the rest', () => {
     const open = Array.from({ length: 40 }, (_, i) => ({ ref: String(i + 1), task: `${LONG_TASK} ${i}` }));
-    const text = smsTemplates.list(open);
+    const text = replyAnswers.list(open);
     expect(smsSegments(text)).toBe(2);
     const shown = text.split('\n').filter((line) => /^#\d+ /.test(line)).length;
     expect(shown).toBeGreaterThan(3);
@@ -91,21 +100,21 @@ describe('reply texts', () => {
   });
 
   it('LIST: a short list has no "+N more"; an empty one says nothing is open', () => {
-    expect(smsTemplates.list([{ ref: '1', task: 'Gym' }])).not.toContain('more');
-    expect(smsTemplates.list([])).toBe(smsTemplates.nothingOpen());
+    expect(replyAnswers.list([{ ref: '1', task: 'Gym' }])).not.toContain('more');
+    expect(replyAnswers.list([])).toBe(replyAnswers.nothingOpen());
   });
 
   it('opt-out: exactly one confirmation naming NagText and how to come back', () => {
-    expect(smsTemplates.optedOut()).toBe("NagText: you're unsubscribed and will get no more texts from us. Reply START to resume.");
+    expect(replyAnswers.optedOut()).toBe("NagText: you're unsubscribed and will get no more texts from us. Reply START to resume.");
   });
 
   it('opt-in: names NagText, frequency, rates, HELP and STOP (carrier opt-in confirmation)', () => {
-    const text = smsTemplates.optedIn();
+    const text = replyAnswers.optedIn();
     for (const part of ['NagText', 'Msg frequency varies', 'Msg & data rates may apply', 'HELP', 'STOP']) expect(text).toContain(part);
   });
 
   it('HELP names the service, the commands and the support address (the web\'s, by value)', () => {
-    const text = smsTemplates.help();
+    const text = replyAnswers.help();
     expect(SUPPORT_EMAIL).toBe('support@nagtext.com');
     for (const part of ['NagText', 'DONE', 'SNOOZE 30M', 'SNOOZE UNTIL 6PM', 'SKIP', 'LIST', 'PAUSE 3H', 'RESUME', 'STOP to opt out', SUPPORT_EMAIL]) {
       expect(text).toContain(part);
@@ -113,20 +122,20 @@ describe('reply texts', () => {
   });
 
   it('did-not-understand is the short hint', () => {
-    expect(smsTemplates.didNotUnderstand()).toBe("Sorry, I didn't get that. Reply DONE, SNOOZE 30M or HELP.");
+    expect(replyAnswers.didNotUnderstand()).toBe("Sorry, I didn't get that. Reply DONE, SNOOZE 30M or HELP.");
   });
 
   it('unknown number: a sign-up hint with the site, and a too-long sign-up address gives way to the site name', () => {
-    expect(smsTemplates.unknownNumber()).toBe("NagText: no account uses this number. Sign up at nagtext.com for texts that nag until it's done. Reply STOP to opt out.");
-    expect(smsTemplates.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')).toContain('Sign up at https://d111111abcdef8.cloudfront.net/signup for');
-    expect(smsTemplates.unknownNumber(`https://${'a'.repeat(80)}.example/signup`)).toBe(smsTemplates.unknownNumber());
+    expect(replyAnswers.unknownNumber()).toBe("NagText: no account uses this number. Sign up at nagtext.com for texts that nag until it's done. Reply STOP to opt out.");
+    expect(replyAnswers.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')).toContain('Sign up at https://d111111abcdef8.cloudfront.net/signup for');
+    expect(replyAnswers.unknownNumber(`https://${'a'.repeat(80)}.example/signup`)).toBe(replyAnswers.unknownNumber());
   });
 
   it('every reply our texts suggest means what it says', () => {
     const texts = [
-      smsTemplates.snoozedUntil('Gym', NOW, NY), smsTemplates.stillSnoozed('Gym', NOW, NY), smsTemplates.snoozeOutOfBounds(), smsTemplates.pauseOutOfBounds(), smsTemplates.paused(NOW, NY),
-      smsTemplates.resumed(), smsTemplates.optedOut(), smsTemplates.optedIn(), smsTemplates.help(), smsTemplates.didNotUnderstand(),
-      smsTemplates.list([{ ref: '2', task: 'Gym' }]),
+      replyAnswers.snoozedUntil('Gym', NOW, NY), replyAnswers.stillSnoozed('Gym', NOW, NY), replyAnswers.snoozeOutOfBounds(), replyAnswers.pauseOutOfBounds(), replyAnswers.paused(NOW, NY),
+      replyAnswers.resumed(), replyAnswers.optedOut(), replyAnswers.optedIn(), replyAnswers.help(), replyAnswers.didNotUnderstand(),
+      replyAnswers.list([{ ref: '2', task: 'Gym' }]),
     ].join('\n');
     const suggestions: Array<[string, ParsedReply]> = [
       ['SNOOZE 2H', { kind: 'snooze', minutes: 120 }],
@@ -159,63 +168,63 @@ describe('reply texts', () => {
     ] as const;
     const added = { ref: '2', task: 'Call mom', localDate: '2025-11-21', localTime: '18:00' };
     /** Every template, filled every way it reads differently. */
-    const filled: Record<keyof typeof smsTemplates, string[]> = {
-      verificationCode: [smsTemplates.verificationCode('123456')],
-      accountDeletionCode: [smsTemplates.accountDeletionCode('123456')],
-      goodbye: [smsTemplates.goodbye()],
-      welcome: [smsTemplates.welcome()],
+    const filled: Record<keyof typeof allTexts, string[]> = {
+      verificationCode: [codeTexts.verificationCode('123456')],
+      accountDeletionCode: [codeTexts.accountDeletionCode('123456')],
+      goodbye: [accountTexts.goodbye()],
+      welcome: [welcomeTexts.welcome()],
       nag: [
-        ...tones.map((tone) => smsTemplates.nag({ task: 'Call mom', ref: '2', tone, attempt: 3, cap: 5 })),
-        ...dayEnds.map((dayEnd) => smsTemplates.nag({ task: 'Gym', ref: '4', tone: 'final', attempt: 5, cap: 5, dayEnd })),
+        ...tones.map((tone) => nagTexts.nag({ task: 'Call mom', ref: '2', tone, attempt: 3, cap: 5 })),
+        ...dayEnds.map((dayEnd) => nagTexts.nag({ task: 'Gym', ref: '4', tone: 'final', attempt: 5, cap: 5, dayEnd })),
       ],
-      doneConfirmation: [smsTemplates.doneConfirmation('Gym', null), smsTemplates.doneConfirmation('Take pills', next)],
-      skipped: [smsTemplates.skipped('Gym', null), smsTemplates.skipped('Gym', next)],
+      doneConfirmation: [replyAnswers.doneConfirmation('Gym', null), replyAnswers.doneConfirmation('Take pills', next)],
+      skipped: [replyAnswers.skipped('Gym', null), replyAnswers.skipped('Gym', next)],
       snoozedUntil: [
-        smsTemplates.snoozedUntil('Gym', at, NY, NOW), smsTemplates.snoozedUntil('Gym', new Date('2025-11-20T20:45:00Z'), NY, NOW),
-        smsTemplates.snoozedUntil('Gym', new Date('2025-11-21T04:30:00Z'), NY, NOW, at),
+        replyAnswers.snoozedUntil('Gym', at, NY, NOW), replyAnswers.snoozedUntil('Gym', new Date('2025-11-20T20:45:00Z'), NY, NOW),
+        replyAnswers.snoozedUntil('Gym', new Date('2025-11-21T04:30:00Z'), NY, NOW, at),
       ],
-      stillSnoozed: [smsTemplates.stillSnoozed('Gym', at, NY, NOW)],
-      snoozeOutOfBounds: [smsTemplates.snoozeOutOfBounds(), ...problems.map((p) => smsTemplates.snoozeOutOfBounds(p))],
-      paused: [smsTemplates.paused(at, NY, NOW), smsTemplates.paused(new Date('2025-11-20T22:30:00Z'), NY, NOW)],
-      pauseOutOfBounds: [smsTemplates.pauseOutOfBounds(), ...problems.map((p) => smsTemplates.pauseOutOfBounds(p))],
-      reminderResumed: [smsTemplates.reminderResumed('Gym', next), smsTemplates.reminderResumed('Gym', null)],
-      notPaused: [smsTemplates.notPaused('Gym', '4')],
-      noSuchReminder: [smsTemplates.noSuchReminder('9')],
-      howToFinish: [smsTemplates.howToFinish('Call mom')],
+      stillSnoozed: [replyAnswers.stillSnoozed('Gym', at, NY, NOW)],
+      snoozeOutOfBounds: [replyAnswers.snoozeOutOfBounds(), ...problems.map((p) => replyAnswers.snoozeOutOfBounds(p))],
+      paused: [replyAnswers.paused(at, NY, NOW), replyAnswers.paused(new Date('2025-11-20T22:30:00Z'), NY, NOW)],
+      pauseOutOfBounds: [replyAnswers.pauseOutOfBounds(), ...problems.map((p) => replyAnswers.pauseOutOfBounds(p))],
+      reminderResumed: [replyAnswers.reminderResumed('Gym', next), replyAnswers.reminderResumed('Gym', null)],
+      notPaused: [replyAnswers.notPaused('Gym', '4')],
+      noSuchReminder: [replyAnswers.noSuchReminder('9')],
+      howToFinish: [replyAnswers.howToFinish('Call mom')],
       weeklySummary: [
-        smsTemplates.weeklySummary({ done: 12, due: 14, streak: { task: 'Take meds', count: 9, unit: 'days' }, mostSnoozed: { task: 'Gym', snoozes: 4 }, anyOpen: true }),
-        smsTemplates.weeklySummary({ done: 3, due: 3, anyOpen: false }),
+        summaryTexts.weeklySummary({ done: 12, due: 14, streak: { task: 'Take meds', count: 9, unit: 'days' }, mostSnoozed: { task: 'Gym', snoozes: 4 }, anyOpen: true }),
+        summaryTexts.weeklySummary({ done: 3, due: 3, anyOpen: false }),
       ],
-      didYouMeanDone: [smsTemplates.didYouMeanDone('Call mom')],
-      reminderDeletedByText: [smsTemplates.reminderDeletedByText('2', 'Call mom')],
-      reminderMovedByText: [smsTemplates.reminderMovedByText(added), smsTemplates.reminderMovedByText({ ...added, recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' })],
-      moveRefused: problems.map((p) => smsTemplates.moveRefused('2', p)),
-      answersPaused: [smsTemplates.answersPaused(at, NY, NOW)],
-      resumed: [smsTemplates.resumed()],
-      textReminderAdded: [smsTemplates.textReminderAdded(added), smsTemplates.textReminderAdded({ ...added, recurrence: 'FREQ=DAILY' })],
-      askReminderTime: [smsTemplates.askReminderTime('call mom')],
-      textReminderRemoved: [smsTemplates.textReminderRemoved('2', 'Call mom')],
-      nothingToUndo: [smsTemplates.nothingToUndo()],
-      textRemindersDailyLimit: [smsTemplates.textRemindersDailyLimit()],
-      textRemindersNeedSubscription: [smsTemplates.textRemindersNeedSubscription()],
-      budgetNotice: [true, false].map((firstOnly) => smsTemplates.budgetNotice({ used: 90, perMonth: 100, firstOnly, resetsAt: at })),
-      list: [smsTemplates.list([{ ref: '2', task: 'Take pills' }, { ref: '5', task: 'Call mom' }])],
-      nothingOpen: [smsTemplates.nothingOpen()],
-      optedOut: [smsTemplates.optedOut()],
-      optedIn: [smsTemplates.optedIn()],
-      help: [smsTemplates.help()],
-      didNotUnderstand: [smsTemplates.didNotUnderstand()],
-      unknownNumber: [smsTemplates.unknownNumber(), smsTemplates.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')],
-      buddyAsk: [smsTemplates.buddyAsk('Ada'), smsTemplates.buddyAsk('Maximiliana-Konstantina Alexandrovna')],
-      buddyAgreed: [smsTemplates.buddyAgreed('Ada')],
-      buddyOptedOut: [smsTemplates.buddyOptedOut()],
-      buddyHelp: [smsTemplates.buddyHelp()],
-      buddyDidNotUnderstand: [smsTemplates.buddyDidNotUnderstand()],
-      buddyIgnored: [smsTemplates.buddyIgnored('Ada', 'Call mom'), smsTemplates.buddyIgnored('Ada', null), smsTemplates.buddyIgnored('Ada', 'Stop smoking')],
+      didYouMeanDone: [replyAnswers.didYouMeanDone('Call mom')],
+      reminderDeletedByText: [replyAnswers.reminderDeletedByText('2', 'Call mom')],
+      reminderMovedByText: [replyAnswers.reminderMovedByText(added), replyAnswers.reminderMovedByText({ ...added, recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' })],
+      moveRefused: problems.map((p) => replyAnswers.moveRefused('2', p)),
+      answersPaused: [replyAnswers.answersPaused(at, NY, NOW)],
+      resumed: [replyAnswers.resumed()],
+      textReminderAdded: [replyAnswers.textReminderAdded(added), replyAnswers.textReminderAdded({ ...added, recurrence: 'FREQ=DAILY' })],
+      askReminderTime: [replyAnswers.askReminderTime('call mom')],
+      textReminderRemoved: [replyAnswers.textReminderRemoved('2', 'Call mom')],
+      nothingToUndo: [replyAnswers.nothingToUndo()],
+      textRemindersDailyLimit: [replyAnswers.textRemindersDailyLimit()],
+      textRemindersNeedSubscription: [replyAnswers.textRemindersNeedSubscription()],
+      budgetNotice: [true, false].map((firstOnly) => textingTexts.budgetNotice({ used: 90, perMonth: 100, firstOnly, resetsAt: at })),
+      list: [replyAnswers.list([{ ref: '2', task: 'Take pills' }, { ref: '5', task: 'Call mom' }])],
+      nothingOpen: [replyAnswers.nothingOpen()],
+      optedOut: [replyAnswers.optedOut()],
+      optedIn: [replyAnswers.optedIn()],
+      help: [replyAnswers.help()],
+      didNotUnderstand: [replyAnswers.didNotUnderstand()],
+      unknownNumber: [replyAnswers.unknownNumber(), replyAnswers.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')],
+      buddyAsk: [buddyTexts.buddyAsk('Ada'), buddyTexts.buddyAsk('Maximiliana-Konstantina Alexandrovna')],
+      buddyAgreed: [buddyAnswers.buddyAgreed('Ada')],
+      buddyOptedOut: [buddyAnswers.buddyOptedOut()],
+      buddyHelp: [buddyAnswers.buddyHelp()],
+      buddyDidNotUnderstand: [buddyAnswers.buddyDidNotUnderstand()],
+      buddyIgnored: [buddyTexts.buddyIgnored('Ada', 'Call mom'), buddyTexts.buddyIgnored('Ada', null), buddyTexts.buddyIgnored('Ada', 'Stop smoking')],
     };
 
     it('covers every template', () => {
-      expect(Object.keys(filled).sort()).toEqual(Object.keys(smsTemplates).sort());
+      expect(Object.keys(filled).sort()).toEqual(Object.keys(allTexts).sort());
     });
 
     // Only "nothing" (unknown) or HELP: anything else acts, and an ack would take our own words for the user's.
@@ -227,33 +236,33 @@ describe('reply texts', () => {
   describe('each fits one GSM-7 segment', () => {
     const at = new Date('2025-11-24T14:00:00Z');
     it.each<[string, string]>([
-      ['doneConfirmation once', smsTemplates.doneConfirmation(LONG_TASK, null)],
-      ['doneConfirmation recurring', smsTemplates.doneConfirmation(LONG_TASK, NEXT_MONDAY_9AM)],
-      ['skipped once', smsTemplates.skipped(LONG_TASK, null)],
-      ['skipped recurring', smsTemplates.skipped(LONG_TASK, NEXT_MONDAY_9AM)],
-      ['snoozedUntil', smsTemplates.snoozedUntil(LONG_TASK, at, NY)],
-      ['snoozedUntil quiet', smsTemplates.snoozedUntil(LONG_TASK, at, NY, undefined, at)],
-      ['stillSnoozed', smsTemplates.stillSnoozed(LONG_TASK, at, NY)],
-      ['howToFinish', smsTemplates.howToFinish(LONG_TASK)],
-      ['didYouMeanDone', smsTemplates.didYouMeanDone(LONG_TASK)],
-      ['reminderDeletedByText', smsTemplates.reminderDeletedByText('12', LONG_TASK)],
-      ['reminderMovedByText', smsTemplates.reminderMovedByText({ ref: '12', task: LONG_TASK, localDate: '2025-11-24', localTime: '19:00', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' })],
-      ['answersPaused', smsTemplates.answersPaused(at, NY)],
-      ['snoozeOutOfBounds', smsTemplates.snoozeOutOfBounds()],
-      ['snoozeOutOfBounds too_short', smsTemplates.snoozeOutOfBounds('too_short')],
-      ['snoozeOutOfBounds too_long', smsTemplates.snoozeOutOfBounds('too_long')],
-      ['snoozeOutOfBounds in_past', smsTemplates.snoozeOutOfBounds('in_past')],
-      ['snoozeOutOfBounds unreadable', smsTemplates.snoozeOutOfBounds('unreadable')],
-      ['paused', smsTemplates.paused(at, NY)],
-      ['pauseOutOfBounds unreadable', smsTemplates.pauseOutOfBounds('unreadable')],
-      ['resumed', smsTemplates.resumed()],
-      ['nothingOpen', smsTemplates.nothingOpen()],
-      ['optedOut', smsTemplates.optedOut()],
-      ['optedIn', smsTemplates.optedIn()],
-      ['help', smsTemplates.help()],
-      ['didNotUnderstand', smsTemplates.didNotUnderstand()],
-      ['unknownNumber', smsTemplates.unknownNumber()],
-      ['unknownNumber with a sign-up address', smsTemplates.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')],
+      ['doneConfirmation once', replyAnswers.doneConfirmation(LONG_TASK, null)],
+      ['doneConfirmation recurring', replyAnswers.doneConfirmation(LONG_TASK, NEXT_MONDAY_9AM)],
+      ['skipped once', replyAnswers.skipped(LONG_TASK, null)],
+      ['skipped recurring', replyAnswers.skipped(LONG_TASK, NEXT_MONDAY_9AM)],
+      ['snoozedUntil', replyAnswers.snoozedUntil(LONG_TASK, at, NY)],
+      ['snoozedUntil quiet', replyAnswers.snoozedUntil(LONG_TASK, at, NY, undefined, at)],
+      ['stillSnoozed', replyAnswers.stillSnoozed(LONG_TASK, at, NY)],
+      ['howToFinish', replyAnswers.howToFinish(LONG_TASK)],
+      ['didYouMeanDone', replyAnswers.didYouMeanDone(LONG_TASK)],
+      ['reminderDeletedByText', replyAnswers.reminderDeletedByText('12', LONG_TASK)],
+      ['reminderMovedByText', replyAnswers.reminderMovedByText({ ref: '12', task: LONG_TASK, localDate: '2025-11-24', localTime: '19:00', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' })],
+      ['answersPaused', replyAnswers.answersPaused(at, NY)],
+      ['snoozeOutOfBounds', replyAnswers.snoozeOutOfBounds()],
+      ['snoozeOutOfBounds too_short', replyAnswers.snoozeOutOfBounds('too_short')],
+      ['snoozeOutOfBounds too_long', replyAnswers.snoozeOutOfBounds('too_long')],
+      ['snoozeOutOfBounds in_past', replyAnswers.snoozeOutOfBounds('in_past')],
+      ['snoozeOutOfBounds unreadable', replyAnswers.snoozeOutOfBounds('unreadable')],
+      ['paused', replyAnswers.paused(at, NY)],
+      ['pauseOutOfBounds unreadable', replyAnswers.pauseOutOfBounds('unreadable')],
+      ['resumed', replyAnswers.resumed()],
+      ['nothingOpen', replyAnswers.nothingOpen()],
+      ['optedOut', replyAnswers.optedOut()],
+      ['optedIn', replyAnswers.optedIn()],
+      ['help', replyAnswers.help()],
+      ['didNotUnderstand', replyAnswers.didNotUnderstand()],
+      ['unknownNumber', replyAnswers.unknownNumber()],
+      ['unknownNumber with a sign-up address', replyAnswers.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')],
     ])('%s', (_name, text) => {
       expect(smsEncoding(text)).toBe('GSM-7');
       expect(smsSegments(text)).toBe(1);

@@ -1,5 +1,5 @@
 import { updateProfile } from '../../../../lambdas/core/accounts/use-cases/update-profile';
-import type { User } from '../../../../lambdas/core/accounts/domain/user';
+import type { User } from '../../../../lambdas/core/users/domain/user';
 import type { Reminder } from '../../../../lambdas/core/reminders/domain/reminder';
 import {
   heldSummaryScheduleName, weeklySummaryPayload, weeklySummaryScheduleName,

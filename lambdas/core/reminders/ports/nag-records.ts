@@ -1,4 +1,4 @@
-import type { Notification } from '../domain/notification';
+import type { Notification } from '../domain/nag-record';
 
 export type NotificationChanges = Partial<Pick<Notification, 'status' | 'sentAt' | 'providerMessageId' | 'failureReason' | 'failedAt' | 'retriedAt' | 'message'>>;
 

@@ -1,6 +1,6 @@
-import { parseReply } from '../../replies/domain/parse-reply';
-import { isOwnText } from '../../replies/domain/reply-own-text';
-import { replyText } from '../../replies/domain/reply-text';
+import { parseReply } from './parse-reply';
+import { isOwnText } from './reply-own-text';
+import { replyText } from './reply-text';
 
 /**
  * What a text from a buddy's number says: YES to the ask, STOP (any opt-out the reply parser knows), HELP, our

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { onNagTextFailed, onTextDelivered, type FailedNagDeps } from '../../escalation';
+import { onNagTextFailed, onTextDelivered, type FailedNagDeps } from './failing-texts';
 
 export interface DeliveryReceipt {
   providerMessageId: string;

@@ -1,11 +1,11 @@
-import { smsTemplates } from '../../../../lambdas/core/texting/domain/sms-templates';
+import { summaryTexts } from '../../../../lambdas/core/summaries/domain/summary-texts';
 import { smsEncoding, smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
 import type { WeeklySummary } from '../../../../lambdas/core/summaries/domain/weekly-summary';
 
 const week = (overrides: Partial<WeeklySummary> = {}): WeeklySummary => ({ done: 12, due: 14, anyOpen: false, ...overrides });
 const long = 'Renew the car registration at the DMV before the end of the month and bring the insurance card';
 
-describe('smsTemplates.weeklySummary', () => {
+describe('summaryTexts.weeklySummary', () => {
   it.each([
     [
       "the issue's example, word for word",
@@ -20,7 +20,7 @@ describe('smsTemplates.weeklySummary', () => {
       'NagText week: 12 of 14 done. Streak: Renew the car registration at the DMV before the end of the mo... 9 days. Most snoozed: Gym (4x). Reply LIST for open ones.',
     ],
   ])('%s', (_label, input, expected) => {
-    expect(smsTemplates.weeklySummary(input)).toBe(expected);
+    expect(summaryTexts.weeklySummary(input)).toBe(expected);
     expect(smsSegments(expected)).toBe(1);
   });
 
@@ -30,7 +30,7 @@ describe('smsTemplates.weeklySummary', () => {
     ['the same reminder in both', long, long],
     ['tasks of nothing but emoji', '🏋️💪', '😀'],
   ])('%s: still one segment, every fact kept', (_label, streakTask, snoozedTask) => {
-    const text = smsTemplates.weeklySummary(week({
+    const text = summaryTexts.weeklySummary(week({
       done: 100, due: 100, streak: { task: streakTask, count: 365, unit: 'days' }, mostSnoozed: { task: snoozedTask, snoozes: 99 }, anyOpen: true,
     }));
     expect(smsSegments(text)).toBe(1);
@@ -38,7 +38,7 @@ describe('smsTemplates.weeklySummary', () => {
   });
 
   it('keeps emoji when the text fits one UCS-2 segment whole', () => {
-    const text = smsTemplates.weeklySummary(week({ done: 1, due: 1, streak: { task: 'Run 🏃', count: 2, unit: 'days' } }));
+    const text = summaryTexts.weeklySummary(week({ done: 1, due: 1, streak: { task: 'Run 🏃', count: 2, unit: 'days' } }));
     expect(text).toBe('NagText week: 1 of 1 done. Streak: Run 🏃 2 days.');
     expect(smsEncoding(text)).toBe('UCS-2');
     expect(smsSegments(text)).toBe(1);

@@ -1,39 +1,17 @@
-import type { NagTone } from '../../reminders/domain/nag-ladder';
-import { OTP_TTL_SECONDS } from '../../auth/domain/otp-policy';
-import { ELLIPSIS, fitTaskToOneSegment, toGsmTask } from './fit-task';
-import { PAUSE_MAX_MINUTES, PAUSE_MIN_MINUTES, SNOOZE_MAX_MINUTES, SNOOZE_MIN_MINUTES, type WhenProblem } from '../../replies/domain/parse-reply';
-import { smsSegments } from './sms-segments';
-import { TEXT_REMINDERS_PER_DAY, UNDO_MINUTES } from '../../replies/domain/text-reminder-rules';
+import { ELLIPSIS, fitTaskToOneSegment, toGsmTask } from '../../texting/domain/fit-task';
+import { smsSegments } from '../../texting/domain/sms-segments';
+import { dayAndTimeText, isSameLocalDay, timeText, wallDayAndTimeText, wallTimeText } from '../../texting/domain/local-time-text';
 import { describeRrule } from '../../../../shared/recurrence/describe-rrule';
 import { parseRrule } from '../../../../shared/recurrence/rrule';
-import { fitTasksToOneSegment } from './fit-tasks';
-import type { WeeklySummary } from '../../summaries/domain/weekly-summary';
-import { dayAndTimeText, isSameLocalDay, monthDayText, timeText, wallDayAndTimeText, wallTimeText } from './local-time-text';
-
-// ---- Helpers of the reply texts (answers to DONE, SNOOZE, LIST, STOP, HELP...) ----
-
-/** The support address, by value: the same as web/src/features/marketing/content/support-email.ts (a test checks). */
-const REPLY_SUPPORT_EMAIL = 'support@nagtext.com';
-/** Where the unknown-number hint sends people when no sign-up address is given: the site of the support address. */
-const SITE_NAME = REPLY_SUPPORT_EMAIL.split('@')[1] ?? 'nagtext.com';
+import { PAUSE_MAX_MINUTES, PAUSE_MIN_MINUTES, SNOOZE_MAX_MINUTES, SNOOZE_MIN_MINUTES, type WhenProblem } from './parse-reply';
+import { TEXT_REMINDERS_PER_DAY, UNDO_MINUTES } from './text-reminder-rules';
+import { SITE_NAME, SUPPORT_EMAIL } from './support-contact';
 
 /** The next occurrence of a recurring reminder, named in the owner's zone. */
 export interface NextOccurrence {
   at: Date;
   zone: string;
 }
-
-/**
- * What happens after the last nag of a day, so that text can say it: a one-time reminder tries again tomorrow
- * (carried), or is missed after its last day; a repeating one goes on to its next occurrence, or is paused after
- * too many ignored ones; or its series has ended (the last occurrence is missed).
- */
-export type DayEnd =
-  | { kind: 'carried'; at: Date; zone: string }
-  | { kind: 'next'; at: Date; zone: string }
-  | { kind: 'missed'; days: number }
-  | { kind: 'paused'; ignored: number }
-  | { kind: 'ended' };
 
 /** "3:45 PM" when it is on the same local day as `now`, else "Tue Nov 24, 9:00 AM". */
 const timeOrDayAndTime = (at: Date, zone: string, now?: Date) =>
@@ -90,56 +68,8 @@ function firstTimeOf(added: AddedReminder): string {
   return `${words.charAt(0).toLowerCase()}${words.slice(1)} ${wallTimeText(added.localDate, added.localTime)}`;
 }
 
-/** The day's last nag says what really happens next. */
-function lastNagOfDay(task: string, ref: string, end: DayEnd): string {
-  switch (end.kind) {
-    case 'carried':
-      return `NagText, last nag today: ${task} (#${ref}). I'll try again tomorrow at ${timeText(end.at, end.zone)}. Reply DONE when it's done.`;
-    case 'next':
-      return `NagText, last nag: ${task} (#${ref}). I'll stop for today; the next one is ${dayAndTimeText(end.at, end.zone)}.`;
-    case 'missed':
-      return `NagText: ${task} (#${ref}) went unanswered for ${end.days} days, so I've marked it missed and will stop. Reopen it on your dashboard.`;
-    case 'paused':
-      return `NagText: Paused '${task}' after ${end.ignored} ignored days. Reply RESUME ${ref} to bring it back.`;
-    case 'ended':
-      return `NagText, last nag: ${task} (#${ref}). That was its last time, so I've marked it missed: no more texts for it. Reply DONE if you did it.`;
-  }
-}
-
-/** Every text the server sends, in one place. Web copy lives in the web app. */
-export const smsTemplates = {
-  verificationCode: (code: string) =>
-    `NagText: your verification code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
-  /** The code that confirms deleting an account: it says what it does, so a code nobody asked for raises a flag. */
-  accountDeletionCode: (code: string) =>
-    `NagText: your code to DELETE your account is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. Didn't ask? Ignore this and your account stays.`,
-  /** The last text of an account its owner deleted. */
-  goodbye: () => 'NagText: your account and everything in it are deleted, and your subscription is cancelled. Thanks for getting things done with us.',
-  /** Sent once, the first time a user opts in to reminder texts (carrier opt-in confirmation). */
-  welcome: () =>
-    'NagText: you are signed up for reminder texts. We text you at the times you set and keep nudging until you reply DONE (SNOOZE pauses). Msg frequency varies. Msg & data rates may apply. Reply HELP for help, STOP to opt out.',
-  /**
-   * One nag of the ladder: names the task, carries the reminder's reference, says how to reply, and gets firmer
-   * with the tone (the last one says it stops for today). Always one segment: a long task is shortened with "...".
-   */
-  nag: (input: { task: string; ref: string; tone: NagTone; attempt: number; cap: number; dayEnd?: DayEnd }) =>
-    fitTaskToOneSegment((task) => {
-      const { ref, attempt, cap, dayEnd } = input;
-      if (dayEnd) return lastNagOfDay(task, ref, dayEnd);
-      switch (input.tone) {
-        case 'friendly':
-          return `NagText: time for: ${task} (#${ref}). Reply DONE when it's done, or SNOOZE for later.`;
-        case 'nudge':
-          return `NagText nudge ${attempt}/${cap}: ${task} (#${ref}) is still waiting. Reply DONE or SNOOZE.`;
-        case 'firm':
-          return `NagText ${attempt}/${cap}: still not done: ${task} (#${ref}). Time to do it. Reply DONE or SNOOZE.`;
-        case 'urgent':
-          return `NagText ${attempt}/${cap}: ${task} (#${ref}) is STILL not done! Do it now, then reply DONE. SNOOZE if you must.`;
-        case 'final':
-          return `NagText, last nag: ${task} (#${ref}). I'll stop for today. Reply DONE when it's done, or SNOOZE.`;
-      }
-    }, input.task),
-
+/** The answers to replies (DONE, SNOOZE, LIST, STOP, HELP...) and to reminders added by text: one text per reply, one segment each (LIST at most two). */
+export const replyAnswers = {
   // ---- Answers to replies: one text per reply, one segment each (LIST at most two) ----
   /** DONE: praise, and for a recurring reminder when the next one comes. A long task is shortened with "...". */
   doneConfirmation: (task: string, next: NextOccurrence | null) =>
@@ -201,20 +131,15 @@ export const smsTemplates = {
   /** To a user without an active subscription or trial (at most once a day: the caller's rule). */
   textRemindersNeedSubscription: () => `NagText: adding reminders by text needs an active subscription or trial. Start one at ${SITE_NAME}.`,
 
-  /** Once a month, when a user's ladders start to thin near their texting budget. */
-  budgetNotice: (input: { used: number; perMonth: number; firstOnly: boolean; resetsAt: Date }) =>
-    `NagText: you've had ${input.used} texts this month (the limit is ${input.perMonth}). To keep texting affordable, ` +
-    `${input.firstOnly ? 'each reminder now gets only its first text' : 'reminders now repeat less often'} until ` +
-    `${monthDayText(input.resetsAt, 'UTC')}. Replies still work.`,
   /** LIST: the open reminders with their references, at most two GSM-7 segments ("+N more" for the rest). */
-  list: (open: ReadonlyArray<{ ref: string; task: string }>) => openRemindersText(open, smsTemplates.nothingOpen()),
+  list: (open: ReadonlyArray<{ ref: string; task: string }>) => openRemindersText(open, replyAnswers.nothingOpen()),
   nothingOpen: () => 'You have no open reminders right now, so there is nothing to mark done or snooze.',
   /** The one confirmation of an opt-out (carrier rules): names the service and how to come back. */
   optedOut: () => "NagText: you're unsubscribed and will get no more texts from us. Reply START to resume.",
   optedIn: () =>
     "NagText: you're subscribed to reminder texts again. Msg frequency varies. Msg & data rates may apply. Reply HELP for help, STOP to opt out.",
   help: () =>
-    `NagText: reply DONE, SNOOZE 30M, SNOOZE UNTIL 6PM, SKIP, LIST, PAUSE 3H or RESUME. STOP to opt out. Msg & data rates may apply. Help: ${REPLY_SUPPORT_EMAIL}`,
+    `NagText: reply DONE, SNOOZE 30M, SNOOZE UNTIL 6PM, SKIP, LIST, PAUSE 3H or RESUME. STOP to opt out. Msg & data rates may apply. Help: ${SUPPORT_EMAIL}`,
   /** Anything else (at most once an hour per number: the caller's rule, so two bots never loop). */
   didNotUnderstand: () => "Sorry, I didn't get that. Reply DONE, SNOOZE 30M or HELP.",
   /** A text from a number with no account (at most once a day: the caller's rule). A sign-up address too long for one segment gives way to the site name. */
@@ -223,37 +148,4 @@ export const smsTemplates = {
     return smsSegments(hint(signUpAt)) === 1 ? hint(signUpAt) : hint(SITE_NAME);
   },
 
-  // ---- To an accountability buddy's phone: one segment each, naming the owner by first name and nothing more ----
-  /** The one consent text (a changed buddy is asked again); nothing else goes until YES. A long name is shortened. */
-  buddyAsk: (ownerFirstName: string) =>
-    fitTaskToOneSegment((name) => `${name} would like you as their NagText buddy: we'd text you when they ignore a reminder. Reply YES to agree or STOP to never hear from us.`, ownerFirstName),
-  /** YES to an open ask, once. */
-  buddyAgreed: (ownerFirstName: string) =>
-    fitTaskToOneSegment((name) => `NagText: thanks! You're ${name}'s buddy now. We'll text you only when they ignore a reminder. Reply STOP anytime to opt out.`, ownerFirstName),
-  /** The one confirmation of a buddy's STOP (carrier rules); nothing goes to the number after it. */
-  buddyOptedOut: () => "NagText: you're opted out of buddy texts and won't hear from us again.",
-  buddyHelp: () =>
-    `NagText: we text you when a friend who named you their buddy ignores a reminder. Reply STOP to opt out. Msg & data rates may apply. Help: ${REPLY_SUPPORT_EMAIL}`,
-  /** Anything else from a buddy's number (at most once a day: the caller's rule). */
-  buddyDidNotUnderstand: () => "NagText: reply YES to agree to a friend's buddy request, HELP for help or STOP to opt out. Other replies aren't read.",
-  /**
-   * A reminder with "Tell my buddy" ended its day unanswered: the task's words only when the owner chose to share
-   * them (both the name and the task give way alike to keep one segment).
-   */
-  buddyIgnored: (ownerFirstName: string, task: string | null) =>
-    task === null
-      ? fitTaskToOneSegment((name) => `NagText: ${name} hasn't done one of their reminders yet today. A nudge from you might help.`, ownerFirstName)
-      : fitTasksToOneSegment(([name, t]) => `NagText: ${name} hasn't done '${t}' yet today. A nudge from you might help.`, [ownerFirstName, task]),
-
-  /**
-   * The weekly summary (Sundays 6 PM, opt-in): done of due, the best streak, the most snoozed, and LIST while
-   * something is open. One segment: long task names give way alike, ending in "...".
-   */
-  weeklySummary: (week: WeeklySummary) =>
-    fitTasksToOneSegment(([streakTask, snoozedTask]) => [
-      `NagText week: ${week.done} of ${week.due} done.`,
-      ...(week.streak ? [`Streak: ${streakTask} ${week.streak.count} ${week.streak.unit}.`] : []),
-      ...(week.mostSnoozed ? [`Most snoozed: ${snoozedTask} (${week.mostSnoozed.snoozes}x).`] : []),
-      ...(week.anyOpen ? ['Reply LIST for open ones.'] : []),
-    ].join(' '), [week.streak?.task ?? '', week.mostSnoozed?.task ?? '']),
 } as const;

@@ -1,16 +1,16 @@
-import { smsTemplates } from '../../../../lambdas/core/texting/domain/sms-templates';
-import { newUser } from '../../../../lambdas/core/accounts/domain/user';
+import { welcomeTexts } from '../../../../lambdas/core/users/domain/welcome-text';
+import { newUser } from '../../../../lambdas/core/users/domain/user';
 import { registerUser } from '../../../../lambdas/core/auth/use-cases/register-user';
 import { sendCode } from '../../../../lambdas/core/auth/use-cases/send-code';
 import { updateProfile } from '../../../../lambdas/core/accounts/use-cases/update-profile';
 import { memoryAuthDeps } from '../../../support/memory-auth-deps';
 
 const PHONE = '+12025550188';
-const welcomes = (deps: ReturnType<typeof memoryAuthDeps>) => deps.sms.sent.filter((sms) => sms.body === smsTemplates.welcome());
+const welcomes = (deps: ReturnType<typeof memoryAuthDeps>) => deps.sms.sent.filter((sms) => sms.body === welcomeTexts.welcome());
 
 describe('the welcome text', () => {
   it('says what, how often, rates, HELP and STOP', () => {
-    expect(smsTemplates.welcome()).toMatch(/Msg frequency varies\. Msg & data rates may apply\. Reply HELP for help, STOP to opt out\.$/);
+    expect(welcomeTexts.welcome()).toMatch(/Msg frequency varies\. Msg & data rates may apply\. Reply HELP for help, STOP to opt out\.$/);
   });
 
   it('goes out once at sign-up with reminder texts turned on', async () => {
@@ -20,7 +20,7 @@ describe('the welcome text', () => {
       phoneNumber: PHONE, code: deps.sms.lastCodeTo(PHONE), firstName: 'A', lastName: 'B', email: 'a@example.com',
       timezone: 'America/New_York', smsTransactionalOptIn: true, smsMarketingOptIn: false,
     }, '198.51.100.7');
-    expect(welcomes(deps)).toEqual([{ to: PHONE, body: smsTemplates.welcome() }]);
+    expect(welcomes(deps)).toEqual([{ to: PHONE, body: welcomeTexts.welcome() }]);
     expect((await deps.users.get(session.user.id))?.welcomeTextSentAt).toBe(deps.clock.now().toISOString());
 
     await updateProfile(deps, session.user.id, { smsTransactionalOptIn: false });
@@ -38,7 +38,7 @@ describe('the welcome text', () => {
     expect(welcomes(deps)).toHaveLength(0);
     await updateProfile(deps, 'later', { smsTransactionalOptIn: true });
     await updateProfile(deps, 'stopped', { smsTransactionalOptIn: true });
-    expect(welcomes(deps)).toEqual([{ to: PHONE, body: smsTemplates.welcome() }]);
+    expect(welcomes(deps)).toEqual([{ to: PHONE, body: welcomeTexts.welcome() }]);
   });
 
   it('never undoes the sign-up when the text cannot be sent, and is tried again at the next opt-in', async () => {

@@ -1,13 +1,13 @@
-import { smsTemplates } from '../../../../lambdas/core/texting/domain/sms-templates';
+import { codeTexts } from '../../../../lambdas/core/auth/domain/code-texts';
 
-describe('smsTemplates', () => {
+describe('codeTexts', () => {
   it('verification code text, word for word', () => {
-    expect(smsTemplates.verificationCode('123456')).toBe(
+    expect(codeTexts.verificationCode('123456')).toBe(
       'NagText: your verification code is 123456. It expires in 10 minutes. Msg & data rates may apply. Reply STOP to opt out, HELP for help.',
     );
   });
 
   it('fits in one SMS segment (160 GSM characters)', () => {
-    expect(smsTemplates.verificationCode('000000').length).toBeLessThanOrEqual(160);
+    expect(codeTexts.verificationCode('000000').length).toBeLessThanOrEqual(160);
   });
 });

@@ -1,6 +1,6 @@
 import type { Buddy } from '../../../../shared/contracts/escalation';
 import { BUDDY_ANSWER_DAYS } from '../../../../shared/contracts/task-limits';
-import type { StoredBuddy } from '../../accounts/domain/user';
+import type { StoredBuddy } from './user';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -1,5 +1,4 @@
-import type { User } from '../domain/user';
-import type { SubscriptionStateChanges } from '../../billing/domain/subscription-snapshot';
+import type { SubscriptionStateChanges, User } from '../domain/user';
 
 export type { SubscriptionStateChanges };
 

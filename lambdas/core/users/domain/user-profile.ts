@@ -1,6 +1,6 @@
 import type { Profile } from '../../../../shared/contracts/user';
 import type { User } from './user';
-import { buddyView } from '../../escalation/domain/buddy';
+import { buddyView } from './buddy';
 
 /** What a user sees of their own account at `now`: every Profile field, nothing else from the stored item. */
 export function toProfile(user: User, now: Date): Profile {

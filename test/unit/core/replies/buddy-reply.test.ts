@@ -1,5 +1,6 @@
-import { parseBuddyReply, type BuddyReply } from '../../../../lambdas/core/escalation/domain/buddy-reply';
-import { smsTemplates } from '../../../../lambdas/core/texting/domain/sms-templates';
+import { parseBuddyReply, type BuddyReply } from '../../../../lambdas/core/replies/domain/buddy-reply';
+import { buddyAnswers } from '../../../../lambdas/core/replies/domain/buddy-answers';
+import { buddyTexts } from '../../../../lambdas/core/escalation/domain/buddy-texts';
 
 describe('parseBuddyReply', () => {
   it.each<[string, BuddyReply]>([
@@ -36,8 +37,8 @@ describe('parseBuddyReply', () => {
     ['info', 'help'],
     ['who is this?', 'help'],
     // Our own texts coming back (an auto-responder): never acted on
-    [smsTemplates.buddyAsk('Ada'), 'echo'],
-    [smsTemplates.buddyIgnored('Ada', 'Gym'), 'echo'],
-    [smsTemplates.buddyAgreed('Ada'), 'echo'],
+    [buddyTexts.buddyAsk('Ada'), 'echo'],
+    [buddyTexts.buddyIgnored('Ada', 'Gym'), 'echo'],
+    [buddyAnswers.buddyAgreed('Ada'), 'echo'],
   ])('%j', (text, expected) => expect(parseBuddyReply(text)).toBe(expected));
 });

@@ -17,7 +17,7 @@ export interface LastTextReminder {
   undoneBy?: string;
 }
 
-/** The accountability buddy as stored (`expired` is read from `askedAt`, never stored: see escalation/domain/buddy). */
+/** The accountability buddy as stored (`expired` is read from `askedAt`, never stored: see users/domain/buddy). */
 export interface StoredBuddy {
   firstName: string;
   /** E.164; never the owner's own. */
@@ -85,6 +85,11 @@ export interface User {
   updatedAt: string;
 }
 
+/** A recorded subscription state: the billing fields (null removes an optional one), stamped with when the state was read. */
+type BillingFields = Pick<User,
+  'stripeCustomerId' | 'subscriptionId' | 'subscriptionStatus' | 'subscriptionStartDate' | 'subscriptionEndDate' | 'trialEndsAt' | 'cancelAtPeriodEnd'>;
+export type SubscriptionStateChanges = { [K in keyof BillingFields]?: BillingFields[K] | null } & { subscriptionStateAt: number };
+
 export interface NewUserInput {
   id: string;
   phoneNumber: string;
@@ -126,9 +131,4 @@ export function newUser(input: NewUserInput): User {
     createdAt: at,
     updatedAt: at,
   };
-}
-
-/** The welcome text goes out once: to a user who has opted in to reminder texts and not replied STOP. */
-export function isWelcomeTextDue(user: Pick<User, 'smsTransactionalOptIn' | 'smsOptedOut' | 'welcomeTextSentAt'>): boolean {
-  return user.smsTransactionalOptIn && !user.smsOptedOut && !user.welcomeTextSentAt;
 }

@@ -1,5 +1,5 @@
-import { smsTemplates } from '../domain/sms-templates';
-import { isWelcomeTextDue, type User } from '../../accounts/domain/user';
+import { isWelcomeTextDue, welcomeTexts } from '../domain/welcome-text';
+import type { User } from '../domain/user';
 import type { Deps } from '../../deps';
 
 /**
@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 export async function sendWelcomeTextIfDue(deps: Pick<Deps, 'sms' | 'users' | 'clock'>, user: User): Promise<User> {
   if (!isWelcomeTextDue(user)) return user;
   try {
-    await deps.sms.send({ to: user.phoneNumber, body: smsTemplates.welcome() });
+    await deps.sms.send({ to: user.phoneNumber, body: welcomeTexts.welcome() });
   } catch {
     return user;
   }

@@ -1,5 +1,5 @@
-import type { User } from '../../accounts/domain/user';
-import { isSubscriptionOpen } from '../../billing/domain/subscription-gate';
+import type { User } from './user';
+import { isSubscriptionOpen } from './subscription-gate';
 
 /** Why no text may go to a user right now; null when texts may go. */
 export type TextingBlock = 'inactive' | 'opted_out' | 'not_opted_in' | 'subscription' | 'paused';

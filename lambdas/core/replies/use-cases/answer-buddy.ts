@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps';
-import { smsTemplates } from '../../texting/domain/sms-templates';
+import { buddyAnswers } from '../domain/buddy-answers';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { parseBuddyReply, type BuddyReply } from '../domain/buddy-reply';
-import { askAnsweredByYes, isOpenAsk, latestAsker, type BuddyOf } from '../domain/buddy-rules';
+import { askAnsweredByYes, isOpenAsk, latestAsker, type BuddyOf } from '../../escalation/domain/buddy-rules';
 
 export type AnswerBuddyDeps = SendUserTextDeps & Pick<Deps, 'users' | 'buddies' | 'oncePerWindow'>;
 
@@ -76,7 +76,7 @@ async function agree(deps: AnswerBuddyDeps, target: BuddyOf): Promise<boolean> {
     // Answered, changed or removed meanwhile: whoever agreed it confirms it.
     if (!agreed) return false;
   }
-  return sendOnce(deps, `buddy-agreed#${target.ownerId}#${target.buddy.askedAt}`, CONFIRMATION_WINDOW, target, smsTemplates.buddyAgreed(target.ownerFirstName));
+  return sendOnce(deps, `buddy-agreed#${target.ownerId}#${target.buddy.askedAt}`, CONFIRMATION_WINDOW, target, buddyAnswers.buddyAgreed(target.ownerFirstName));
 }
 
 async function ownerRepliedTo(deps: AnswerBuddyDeps, inReplyTo: string | undefined): Promise<string | undefined> {
@@ -108,7 +108,7 @@ export async function answerBuddyText(deps: AnswerBuddyDeps, sms: BuddyText): Pr
   const filedUnder = latestAsker(owners);
   if (reply === 'opt_out') {
     const first = await optOutNumber(deps, sms.from, owners);
-    return outcome(first && filedUnder ? await sendToBuddy(deps, filedUnder, smsTemplates.buddyOptedOut()) : false);
+    return outcome(first && filedUnder ? await sendToBuddy(deps, filedUnder, buddyAnswers.buddyOptedOut()) : false);
   }
   if (optedOut || reply === 'echo' || !filedUnder) return outcome(false);
   const now = deps.clock.now();
@@ -116,8 +116,8 @@ export async function answerBuddyText(deps: AnswerBuddyDeps, sms: BuddyText): Pr
     const target = askAnsweredByYes(owners, await ownerRepliedTo(deps, sms.inReplyTo), now);
     if (target) return outcome(await agree(deps, target));
   }
-  if (reply === 'help') return outcome(await sendOnce(deps, `buddy-help#${sms.from}`, HOUR, filedUnder, smsTemplates.buddyHelp()));
-  return outcome(await sendOnce(deps, `buddy-hint#${sms.from}`, DAY, filedUnder, smsTemplates.buddyDidNotUnderstand()));
+  if (reply === 'help') return outcome(await sendOnce(deps, `buddy-help#${sms.from}`, HOUR, filedUnder, buddyAnswers.buddyHelp()));
+  return outcome(await sendOnce(deps, `buddy-hint#${sms.from}`, DAY, filedUnder, buddyAnswers.buddyDidNotUnderstand()));
 }
 
 /**

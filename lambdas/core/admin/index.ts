@@ -1,3 +1,0 @@
-// The use cases of the admin area that other capabilities call: they reach them only through this file (npm run lint);
-// its rules (domain/) and ports (ports/) they may import directly.
-export { assertAnotherAdminRemains } from './use-cases/assert-another-admin-remains';

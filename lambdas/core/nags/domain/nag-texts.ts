@@ -1,0 +1,56 @@
+import type { NagTone } from '../../reminders/domain/nag-ladder';
+import { fitTaskToOneSegment } from '../../texting/domain/fit-task';
+import { dayAndTimeText, timeText } from '../../texting/domain/local-time-text';
+
+/**
+ * What happens after the last nag of a day, so that text can say it: a one-time reminder tries again tomorrow
+ * (carried), or is missed after its last day; a repeating one goes on to its next occurrence, or is paused after
+ * too many ignored ones; or its series has ended (the last occurrence is missed).
+ */
+export type DayEnd =
+  | { kind: 'carried'; at: Date; zone: string }
+  | { kind: 'next'; at: Date; zone: string }
+  | { kind: 'missed'; days: number }
+  | { kind: 'paused'; ignored: number }
+  | { kind: 'ended' };
+
+/** The day's last nag says what really happens next. */
+function lastNagOfDay(task: string, ref: string, end: DayEnd): string {
+  switch (end.kind) {
+    case 'carried':
+      return `NagText, last nag today: ${task} (#${ref}). I'll try again tomorrow at ${timeText(end.at, end.zone)}. Reply DONE when it's done.`;
+    case 'next':
+      return `NagText, last nag: ${task} (#${ref}). I'll stop for today; the next one is ${dayAndTimeText(end.at, end.zone)}.`;
+    case 'missed':
+      return `NagText: ${task} (#${ref}) went unanswered for ${end.days} days, so I've marked it missed and will stop. Reopen it on your dashboard.`;
+    case 'paused':
+      return `NagText: Paused '${task}' after ${end.ignored} ignored days. Reply RESUME ${ref} to bring it back.`;
+    case 'ended':
+      return `NagText, last nag: ${task} (#${ref}). That was its last time, so I've marked it missed: no more texts for it. Reply DONE if you did it.`;
+  }
+}
+
+export const nagTexts = {
+  /**
+   * One nag of the ladder: names the task, carries the reminder's reference, says how to reply, and gets firmer
+   * with the tone (the last one says it stops for today). Always one segment: a long task is shortened with "...".
+   */
+  nag: (input: { task: string; ref: string; tone: NagTone; attempt: number; cap: number; dayEnd?: DayEnd }) =>
+    fitTaskToOneSegment((task) => {
+      const { ref, attempt, cap, dayEnd } = input;
+      if (dayEnd) return lastNagOfDay(task, ref, dayEnd);
+      switch (input.tone) {
+        case 'friendly':
+          return `NagText: time for: ${task} (#${ref}). Reply DONE when it's done, or SNOOZE for later.`;
+        case 'nudge':
+          return `NagText nudge ${attempt}/${cap}: ${task} (#${ref}) is still waiting. Reply DONE or SNOOZE.`;
+        case 'firm':
+          return `NagText ${attempt}/${cap}: still not done: ${task} (#${ref}). Time to do it. Reply DONE or SNOOZE.`;
+        case 'urgent':
+          return `NagText ${attempt}/${cap}: ${task} (#${ref}) is STILL not done! Do it now, then reply DONE. SNOOZE if you must.`;
+        case 'final':
+          return `NagText, last nag: ${task} (#${ref}). I'll stop for today. Reply DONE when it's done, or SNOOZE.`;
+      }
+    }, input.task),
+
+} as const;

@@ -1,0 +1,3 @@
+// The use cases of users that other capabilities call: they reach them only through this file (npm run lint);
+// its rules (domain/) and ports (ports/) they may import directly.
+export { sendWelcomeTextIfDue } from './use-cases/send-welcome-text';
