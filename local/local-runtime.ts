@@ -13,7 +13,7 @@ import { dynamoCalendarFeedSource } from '../lambdas/adapters/aws/dynamo-calenda
 import { dynamoUserDirectory } from '../lambdas/adapters/aws/dynamo-user-directory';
 import { partiqlConsole } from '../lambdas/adapters/aws/partiql-console';
 import { dynamoMessages } from '../lambdas/adapters/aws/dynamo-messages';
-import { dynamoNotifications } from '../lambdas/adapters/aws/dynamo-notifications';
+import { dynamoNagRecords } from '../lambdas/adapters/aws/dynamo-nag-records';
 import { dynamoNagContext } from '../lambdas/adapters/aws/dynamo-nag-context';
 import { configuredTextingBudget } from '../lambdas/core/texting/domain/texting-budget';
 import { dynamoOncePerWindow } from '../lambdas/adapters/aws/dynamo-once-per-window';
@@ -128,7 +128,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     messages: dynamoMessages(doc, tables.data),
     scheduler,
     reminders: dynamoReminders(doc, tables.data),
-    notifications: dynamoNotifications(doc, tables.data),
+    nagRecords: dynamoNagRecords(doc, tables.data),
     nagContext: dynamoNagContext(doc, tables.data),
     textingBudget: configuredTextingBudget(options.textingBudget?.perMonth, options.textingBudget?.perDay),
     oncePerWindow: dynamoOncePerWindow(doc, tables.data),

@@ -17,7 +17,7 @@ import { dynamoCalendarFeedSource } from '../adapters/aws/dynamo-calendar-feed-s
 import { dynamoUserDirectory } from '../adapters/aws/dynamo-user-directory';
 import { partiqlConsole } from '../adapters/aws/partiql-console';
 import { dynamoMessages } from '../adapters/aws/dynamo-messages';
-import { dynamoNotifications } from '../adapters/aws/dynamo-notifications';
+import { dynamoNagRecords } from '../adapters/aws/dynamo-nag-records';
 import { dynamoOncePerWindow } from '../adapters/aws/dynamo-once-per-window';
 import { dynamoOtpStore } from '../adapters/aws/dynamo-otp-store';
 import { dynamoProcessedEvents } from '../adapters/aws/dynamo-processed-events';
@@ -161,7 +161,7 @@ export const awsNagContext = /* @__PURE__ */ memo((): Deps['nagContext'] => dyna
 export const awsTextingBudget = /* @__PURE__ */ memo((): Deps['textingBudget'] =>
   configuredTextingBudget(env[RUNTIME_ENV.textingBudgetPerMonth], env[RUNTIME_ENV.textingBudgetPerDay]),
 );
-export const awsNotifications = /* @__PURE__ */ memo((): Deps['notifications'] => dynamoNotifications(documentClient(), dataTable()));
+export const awsNagRecords = /* @__PURE__ */ memo((): Deps['nagRecords'] => dynamoNagRecords(documentClient(), dataTable()));
 export const awsScheduler = /* @__PURE__ */ memo((): Deps['scheduler'] =>
   eventBridgeNagScheduler(new SchedulerClient(env.AWS_REGION ? { region: env.AWS_REGION } : {}), {
     groupName: required(RUNTIME_ENV.scheduleGroupName),

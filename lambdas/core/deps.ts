@@ -13,7 +13,7 @@ import type { Metrics } from './kernel/metrics';
 import type { Randomness } from './kernel/randomness';
 import type { MessageRepository } from './texting/ports/messages';
 import type { NagScheduler } from './reminders/ports/nag-scheduler';
-import type { NotificationRepository } from './reminders/ports/nag-records';
+import type { NagRecordRepository } from './reminders/ports/nag-records';
 import type { NagContextReader } from './nags/ports/nag-context';
 import type { TextingBudget } from './texting/domain/texting-budget';
 import type { OncePerWindow } from './texting/ports/once-per-window';
@@ -63,7 +63,7 @@ export interface Deps {
   messages: MessageRepository;
   scheduler: NagScheduler;
   reminders: ReminderRepository;
-  notifications: NotificationRepository;
+  nagRecords: NagRecordRepository;
   nagContext: NagContextReader;
   /** What one user may cost in texts a month and a day (configuration; see texting-budget). */
   textingBudget: TextingBudget;

@@ -5,7 +5,7 @@ import { configuredEscalationCaps } from '../../lambdas/core/escalation/domain/e
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LocalNagScheduler } from '../../local/adapters/local-nag-scheduler';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
-import { dynamoNotifications } from '../../lambdas/adapters/aws/dynamo-notifications';
+import { dynamoNagRecords } from '../../lambdas/adapters/aws/dynamo-nag-records';
 import { dynamoNagContext } from '../../lambdas/adapters/aws/dynamo-nag-context';
 import { dynamoOncePerWindow } from '../../lambdas/adapters/aws/dynamo-once-per-window';
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
@@ -121,7 +121,7 @@ async function runScenario(scenario: Scenario) {
     const scheduler = new LocalNagScheduler(null, clock, () => undefined, { concurrency: scenario.senders });
     const deps = {
       users, reminders, scheduler, clock, ids: randomIds, randomness: systemRandomness, sms,
-      notifications: dynamoNotifications(doc, tables.data),
+      nagRecords: dynamoNagRecords(doc, tables.data),
       messages: dynamoMessages(doc, tables.data),
       stats: dynamoStats(doc, tables.data, clock),
       sendPacer: dynamoSendPacer(doc, tables.data, clock, { perSecond: scenario.perSecond, maxWaitSeconds: 20 }),

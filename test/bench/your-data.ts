@@ -5,7 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoCalendarFeedSource } from '../../lambdas/adapters/aws/dynamo-calendar-feed-source';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
-import { dynamoNotifications } from '../../lambdas/adapters/aws/dynamo-notifications';
+import { dynamoNagRecords } from '../../lambdas/adapters/aws/dynamo-nag-records';
 import { dynamoRateLimiter } from '../../lambdas/adapters/aws/dynamo-rate-limiter';
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
@@ -19,7 +19,7 @@ import { newFeedToken } from '../../lambdas/core/calendar/domain/feed-address';
 import { toFeedReminder } from '../../lambdas/core/calendar/domain/feed-reminder';
 import { serveCalendarFeed } from '../../lambdas/core/calendar/use-cases/serve-calendar-feed';
 import { wallTimeToInstant } from '../../lambdas/core/kernel/wall-time';
-import type { Notification } from '../../lambdas/core/reminders/domain/nag-record';
+import type { NagRecord } from '../../lambdas/core/reminders/domain/nag-record';
 import type { Completion } from '../../lambdas/core/reminders/domain/completion';
 import { firstOccurrenceAtOrAfter, occurrenceDateAfter, type Repeat } from '../../lambdas/core/reminders/domain/recurrence';
 import { nagIdOf, RECENT_OUTCOMES_KEPT, withClosedDate, withOutcome, type Reminder } from '../../lambdas/core/reminders/domain/reminder';
@@ -102,9 +102,9 @@ function busyUser(now: Date): { user: User; reminders: Reminder[]; items: Item[]
       return { userId: user.id, reminderId: reminder.id, occurrenceDate: date, occurrenceAt: at, completedAt, outcome: random() < 0.9 ? 'done' : 'skipped', via: random() < 0.6 ? 'sms' : 'web' };
     });
 
-  // 10,000 nags (dynamoNotifications.claim, then update: sent with a provider id, or failed), 1-3 per past occurrence.
+  // 10,000 nags (dynamoNagRecords.claim, then update: sent with a provider id, or failed), 1-3 per past occurrence.
   const attempts = past.flatMap((occurrence) => Array.from({ length: 1 + Math.floor(random() * 3) }, (_, a) => ({ ...occurrence, attempt: a + 1 })));
-  const nags = shuffled(attempts).slice(0, 10_000).map(({ reminder, date, at, attempt }): Notification => {
+  const nags = shuffled(attempts).slice(0, 10_000).map(({ reminder, date, at, attempt }): NagRecord => {
     const scheduledTime = later(at, (attempt - 1) * 20 * 60_000);
     const base = { id: nagIdOf(reminder.id, at, attempt), userId: user.id, reminderId: reminder.id, occurrenceDate: date, attempt, scheduledTime,
       message: nagTexts.nag({ task: reminder.task, ref: reminder.ref, tone: attempt === 1 ? 'friendly' : 'nudge', attempt, cap: 3 }) };
@@ -137,7 +137,7 @@ function busyUser(now: Date): { user: User; reminders: Reminder[]; items: Item[]
     ...reminders.map((r) => ({ ...keys.reminder(user.id, r.id), type: 'reminder', ...r })),
     ...completions.map((c) => ({ ...keys.completion(user.id, c.reminderId, c.occurrenceDate), type: 'completion', ...c })),
     ...nags.map((n) => ({
-      ...keys.notification(user.id, n.id), type: 'notification', ...n,
+      ...keys.nagRecord(user.id, n.id), type: 'notification', ...n,
       ...(n.providerMessageId ? keys.providerMessageIndex(n.providerMessageId, 'notification') : keys.failedTextEntry(n.failedAt!, user.id, n.id)),
     })),
     ...[...outbound, ...inbound].map((m) => ({
@@ -223,7 +223,7 @@ export async function runYourDataBench(): Promise<void> {
       `seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
 
     // 1. GET /user/export with the production adapters.
-    const exportDeps = { users: dynamoUsers(doc, data), reminders: dynamoReminders(doc, data), notifications: dynamoNotifications(doc, data), messages: dynamoMessages(doc, data), clock: systemClock };
+    const exportDeps = { users: dynamoUsers(doc, data), reminders: dynamoReminders(doc, data), nagRecords: dynamoNagRecords(doc, data), messages: dynamoMessages(doc, data), clock: systemClock };
     console.log('\nAccount export (exportAccountData), 5 runs after a warm-up (p95 of 5 is the slowest)');
     row('user', ['median ms', 'p95 ms', 'JSON MB', 'gzip+b64 MB', 'items read', '   requests']);
     for (const [label, userId] of [[`busy (${n(busy.items.length)} items)`, busy.user.id], ['fresh (10 texts)', 'fresh-user']] as const) {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
-import { dynamoNotifications } from '../../lambdas/adapters/aws/dynamo-notifications';
+import { dynamoNagRecords } from '../../lambdas/adapters/aws/dynamo-nag-records';
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
 import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
@@ -30,7 +30,7 @@ const { doc, tables } = testDynamo();
 const repos = {
   users: dynamoUsers(doc, tables.data),
   reminders: dynamoReminders(doc, tables.data),
-  notifications: dynamoNotifications(doc, tables.data),
+  nagRecords: dynamoNagRecords(doc, tables.data),
   messages: dynamoMessages(doc, tables.data),
   stats: dynamoStats(doc, tables.data, systemClock),
 };
@@ -51,8 +51,8 @@ async function seedUser(tag: string): Promise<User> {
       id, userId: user.id, ref: String(i + 1), task, repeat: i === 0 ? 'daily' : 'once', anchorDate: at.slice(0, 10), wallTime: '09:00', status: 'pending',
       occurrenceDate: at.slice(0, 10), occurrenceAt: at, nagCount: 0, createdAt: now.toISOString(), updatedAt: now.toISOString(), version: 1,
     });
-    await repos.notifications.claim({ id: `${id}.e2e.1`, userId: user.id, reminderId: id, occurrenceDate: at.slice(0, 10), attempt: 1, message: `Reminder: ${task}`, status: 'pending', scheduledTime: at });
-    await repos.notifications.update(user.id, `${id}.e2e.1`, { status: 'sent', sentAt: now.toISOString() });
+    await repos.nagRecords.claim({ id: `${id}.e2e.1`, userId: user.id, reminderId: id, occurrenceDate: at.slice(0, 10), attempt: 1, message: `Reminder: ${task}`, status: 'pending', scheduledTime: at });
+    await repos.nagRecords.update(user.id, `${id}.e2e.1`, { status: 'sent', sentAt: now.toISOString() });
   }
   for (const [direction, body] of [['outbound', 'Reminder: Review the flight software'], ['inbound', 'DONE']] as const) {
     const id = randomUUID();

@@ -60,7 +60,7 @@ export async function checkInvariants(input: InvariantInput): Promise<string[]> 
 
   for (const user of input.people) {
     const [nags, messages, completions, reminders] = await Promise.all([
-      base.notifications.listForUser(user.id),
+      base.nagRecords.listForUser(user.id),
       base.messages.listForUser(user.id),
       base.reminders.listCompletions(user.id),
       base.reminders.listForUser(user.id),

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
 import { dynamoNagContext } from '../../lambdas/adapters/aws/dynamo-nag-context';
-import { dynamoNotifications } from '../../lambdas/adapters/aws/dynamo-notifications';
+import { dynamoNagRecords } from '../../lambdas/adapters/aws/dynamo-nag-records';
 import { dynamoOncePerWindow } from '../../lambdas/adapters/aws/dynamo-once-per-window';
 import { dynamoRateLimiter } from '../../lambdas/adapters/aws/dynamo-rate-limiter';
 import { DEFAULT_RATE_LIMITS } from '../../lambdas/core/abuse/domain/rate-limits';
@@ -107,7 +107,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       sms: provider,
       users: dynamoUsers(doc, tables.data),
       reminders: dynamoReminders(doc, tables.data),
-      notifications: dynamoNotifications(doc, tables.data),
+      nagRecords: dynamoNagRecords(doc, tables.data),
       nagContext: dynamoNagContext(doc, tables.data),
       messages: dynamoMessages(doc, tables.data),
       stats: dynamoStats(doc, tables.data, clock),

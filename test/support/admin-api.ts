@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { dynamoCallerDirectory } from '../../lambdas/adapters/aws/caller-directory';
 import { dynamoFailedTexts } from '../../lambdas/adapters/aws/dynamo-failed-texts';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
-import { dynamoNotifications } from '../../lambdas/adapters/aws/dynamo-notifications';
+import { dynamoNagRecords } from '../../lambdas/adapters/aws/dynamo-nag-records';
 import { dynamoNagContext } from '../../lambdas/adapters/aws/dynamo-nag-context';
 import { dynamoOncePerWindow } from '../../lambdas/adapters/aws/dynamo-once-per-window';
 import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
@@ -74,7 +74,7 @@ export function adminApi(options: { console?: { itemsPerRead: number; maxReads: 
     userData: dynamoUserData(doc, tables.data),
     calendarFeedSource: dynamoCalendarFeedSource(doc, tables.data),
     reminders: dynamoReminders(doc, tables.data),
-    notifications: dynamoNotifications(doc, tables.data),
+    nagRecords: dynamoNagRecords(doc, tables.data),
     nagContext: dynamoNagContext(doc, tables.data),
     oncePerWindow: dynamoOncePerWindow(doc, tables.data),
     textingBudget: DEFAULT_TEXTING_BUDGET,

@@ -4,7 +4,7 @@ import { memoryMessages } from './memory/memory-messages';
 import { memoryMetrics, type MemoryMetrics } from './memory/memory-metrics';
 import { memoryNagContext } from './memory/memory-nag-context';
 import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
-import { memoryNotifications } from './memory/memory-notifications';
+import { memoryNagRecords } from './memory/memory-nag-records';
 import { memoryOncePerWindow } from './memory/memory-once-per-window';
 import { memoryReminders } from './memory/memory-reminders';
 import { memoryUsers } from './memory/memory-users';
@@ -40,7 +40,7 @@ export function recordingScheduler(): RecordingScheduler {
   };
 }
 
-export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'ids' | 'randomness' | 'sendPacer' | 'stats' | 'oncePerWindow' | 'nagContext' | 'textingBudget' | 'rateLimiter' | 'escalationUsage' | 'escalationCaps' | 'destinations'> & {
+export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'nagRecords' | 'messages' | 'ids' | 'randomness' | 'sendPacer' | 'stats' | 'oncePerWindow' | 'nagContext' | 'textingBudget' | 'rateLimiter' | 'escalationUsage' | 'escalationCaps' | 'destinations'> & {
   buddies: ReturnType<typeof memoryBuddies>;
   clock: FakeClock;
   sms: RecordingSmsSender;
@@ -78,7 +78,7 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     scheduler: recordingScheduler(),
     users,
     reminders,
-    notifications: memoryNotifications(),
+    nagRecords: memoryNagRecords(),
     messages,
     nagContext: memoryNagContext(users, reminders, messages),
     textingBudget: DEFAULT_TEXTING_BUDGET,

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsNotifications, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsNagRecords, awsUsers } from '../../composition/aws';
 import { adminListUserNotifications } from '../../core/admin/use-cases/admin-list-user-notifications';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -9,4 +9,4 @@ export type AdminListNotificationsDeps = AuthDeps & Parameters<typeof adminListU
 export const makeHandler = (deps: () => AdminListNotificationsDeps) =>
   apiHandler('adminListNotifications', contract, deps, ({ params, query, deps }) => adminListUserNotifications(deps, params.userId, query));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), notifications: awsNotifications() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), nagRecords: awsNagRecords() }));

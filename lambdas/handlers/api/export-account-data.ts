@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsMessages, awsNotifications, awsReminders, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsMessages, awsNagRecords, awsReminders, awsUsers } from '../../composition/aws';
 import { exportAccountData } from '../../core/accounts/use-cases/export-account-data';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -9,4 +9,4 @@ export type ExportAccountDataDeps = AuthDeps & Parameters<typeof exportAccountDa
 export const makeHandler = (deps: () => ExportAccountDataDeps) =>
   apiHandler('exportAccountData', contract, deps, ({ caller, deps }) => exportAccountData(deps, caller.id));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders(), notifications: awsNotifications(), messages: awsMessages() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders(), nagRecords: awsNagRecords(), messages: awsMessages() }));

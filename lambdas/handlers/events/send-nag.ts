@@ -1,7 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import {
-  awsClock, awsIds, awsRandomness, awsMessages, awsMetrics, awsNagContext, awsNotifications, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer,
+  awsClock, awsIds, awsRandomness, awsMessages, awsMetrics, awsNagContext, awsNagRecords, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer,
   awsSms, awsTextingBudget, awsUsers, awsVoice, awsEscalationUsage, awsEscalationCaps, awsDestinations, awsBuddies,
 } from '../../composition/aws';
 import { callFailedNag, retryNagText, type FailingTextsDeps } from '../../core/escalation';
@@ -77,7 +77,7 @@ export const makeHandler = (deps: () => SendQueueDeps) => observed(async (event:
 });
 
 export const handler = makeHandler(() => ({
-  nagContext: awsNagContext(), reminders: awsReminders(), notifications: awsNotifications(), scheduler: awsScheduler(), messages: awsMessages(),
+  nagContext: awsNagContext(), reminders: awsReminders(), nagRecords: awsNagRecords(), scheduler: awsScheduler(), messages: awsMessages(),
   sms: awsSms(), sendPacer: awsSendPacer(), oncePerWindow: awsOncePerWindow(), textingBudget: awsTextingBudget(), clock: awsClock(), ids: awsIds(),
   randomness: awsRandomness(), users: awsUsers(), metrics: awsMetrics(),
   voice: awsVoice(), escalationUsage: awsEscalationUsage(), escalationCaps: awsEscalationCaps(), destinations: awsDestinations(), buddies: awsBuddies(),

@@ -2,7 +2,7 @@ import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { maskPhone } from '../../../shared/phone';
 import {
-  awsClock, awsIds, awsMessages, awsMetrics, awsNotifications, awsOncePerWindow, awsRateLimiter, awsReminders, awsScheduler, awsSendPacer, awsSms,
+  awsClock, awsIds, awsMessages, awsMetrics, awsNagRecords, awsOncePerWindow, awsRateLimiter, awsReminders, awsScheduler, awsSendPacer, awsSms,
   awsStats, awsUsers, awsBuddies,
 } from '../../composition/aws';
 import { handleReply, type HandleReplyDeps } from '../../core/replies/use-cases/handle-reply';
@@ -65,7 +65,7 @@ export const makeHandler = (deps: () => InboundSmsDeps) => observed(async (event
 });
 
 export const handler = makeHandler(() => ({
-  users: awsUsers(), messages: awsMessages(), reminders: awsReminders(), notifications: awsNotifications(), scheduler: awsScheduler(),
+  users: awsUsers(), messages: awsMessages(), reminders: awsReminders(), nagRecords: awsNagRecords(), scheduler: awsScheduler(),
   sms: awsSms(), sendPacer: awsSendPacer(), stats: awsStats(), oncePerWindow: awsOncePerWindow(), rateLimiter: awsRateLimiter(), clock: awsClock(),
   ids: awsIds(), metrics: awsMetrics(), buddies: awsBuddies(),
 }));

@@ -1,6 +1,6 @@
 import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { awsClock, awsMessages, awsMetrics, awsNotifications, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
+import { awsClock, awsMessages, awsMetrics, awsNagRecords, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
 import { recordDeliveryReceipt, type DeliveryReceiptDeps } from '../../core/escalation';
 import { correlate, observed } from '../../observability/invocation';
 import { log } from '../../observability/log';
@@ -78,6 +78,6 @@ export const makeHandler = (deps: () => DeliveryReceiptDeps) => observed(async (
 });
 
 export const handler = makeHandler(() => ({
-  messages: awsMessages(), notifications: awsNotifications(), metrics: awsMetrics(), users: awsUsers(), reminders: awsReminders(), scheduler: awsScheduler(),
+  messages: awsMessages(), nagRecords: awsNagRecords(), metrics: awsMetrics(), users: awsUsers(), reminders: awsReminders(), scheduler: awsScheduler(),
   clock: awsClock(),
 }));

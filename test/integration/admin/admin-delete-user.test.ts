@@ -44,11 +44,11 @@ async function fullUser(month: string): Promise<{ user: User; reminders: Reminde
     };
     await api.deps.reminders.create(reminder);
     await api.scheduler.scheduleAt(`nag-${nagId}`, new Date(reminder.nextNag!.at), { userId: user.id, reminderId: id, nagId });
-    await api.deps.notifications.claim({
+    await api.deps.nagRecords.claim({
       id: `${id}.x.0`, userId: user.id, reminderId: id, occurrenceDate: '2099-01-01', attempt: 1, message: `Reminder: ${task}`, status: 'pending',
       scheduledTime: '2099-01-01T14:00:00.000Z',
     });
-    await api.deps.notifications.update(user.id, `${id}.x.0`, { status: 'failed', failureReason: 'carrier', failedAt: api.clock.now().toISOString() });
+    await api.deps.nagRecords.update(user.id, `${id}.x.0`, { status: 'failed', failureReason: 'carrier', failedAt: api.clock.now().toISOString() });
     reminders.push(reminder);
   }
   await api.deps.reminders.recordCompletion({

@@ -35,8 +35,8 @@ describe('GET /admin/stats and GET /admin/failed-texts on DynamoDB Local', () =>
     const { token } = await api.adminToken();
     const user = await api.createUser({ firstName: 'Failing', lastName: 'Phone' });
     for (const [id, minute] of [['older', 1], ['newer', 2]] as const) {
-      await api.deps.notifications.claim({ id, userId: user.id, reminderId: 'r', occurrenceDate: '2094-01-01', attempt: 1, message: `Nag ${id}`, status: 'pending', scheduledTime: '2094-01-01T00:00:00.000Z' });
-      await api.deps.notifications.update(user.id, id, { status: 'failed', failureReason: 'Carrier blocked', failedAt: `2094-01-01T00:0${minute}:00.000Z` });
+      await api.deps.nagRecords.claim({ id, userId: user.id, reminderId: 'r', occurrenceDate: '2094-01-01', attempt: 1, message: `Nag ${id}`, status: 'pending', scheduledTime: '2094-01-01T00:00:00.000Z' });
+      await api.deps.nagRecords.update(user.id, id, { status: 'failed', failureReason: 'Carrier blocked', failedAt: `2094-01-01T00:0${minute}:00.000Z` });
     }
     const { status, body } = await api.call('adminFailedTexts', { token, query: { limit: '2' } });
     expect(status).toBe(200);

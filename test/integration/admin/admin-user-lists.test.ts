@@ -31,8 +31,8 @@ beforeAll(async () => {
   ];
   for (const [message, status, day] of nags) {
     const id = `n${day}`;
-    await api.deps.notifications.claim({ id, userId: user.id, reminderId: 'r', occurrenceDate: at(day).slice(0, 10), attempt: day, message, status: 'pending', scheduledTime: at(day) });
-    if (status !== 'pending') await api.deps.notifications.update(user.id, id, { status, ...(status === 'sent' ? { sentAt: at(day, 10) } : { failedAt: at(day, 10) }) });
+    await api.deps.nagRecords.claim({ id, userId: user.id, reminderId: 'r', occurrenceDate: at(day).slice(0, 10), attempt: day, message, status: 'pending', scheduledTime: at(day) });
+    if (status !== 'pending') await api.deps.nagRecords.update(user.id, id, { status, ...(status === 'sent' ? { sentAt: at(day, 10) } : { failedAt: at(day, 10) }) });
   }
   const texts: ['outbound' | 'inbound', string, 'pending' | 'delivered' | 'failed', number][] = [
     ['outbound', 'Reminder: Water the plants', 'delivered', 1], ['inbound', 'DONE', 'delivered', 2], ['outbound', 'Nice work!', 'failed', 3],

@@ -93,7 +93,7 @@ describe('inbound SMS handler', () => {
       deps.scheduler.live.delete(name);
       await sendNag(deps, s.payload as never);
     }
-    const trashNag = (await deps.notifications.listForUser(user.id)).find((n) => n.reminderId === reminderId)!;
+    const trashNag = (await deps.nagRecords.listForUser(user.id)).find((n) => n.reminderId === reminderId)!;
     await handler(snsEvent(snsRecord(twoWay(user.phoneNumber, { previousPublishedMessageId: trashNag.providerMessageId }))));
     expect((await deps.reminders.get(user.id, reminderId))!.status).toBe('done');
     expect((await deps.reminders.get(user.id, other.id))!.status).toBe('pending');

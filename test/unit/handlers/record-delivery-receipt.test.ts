@@ -21,7 +21,7 @@ async function setup() {
   deps.scheduler.live.delete(name);
   expect(await sendNag(deps, schedule.payload as never)).toBe('sent');
   await handleReply(deps, { from: user.phoneNumber, to: LOCAL_ORIGINATION_NUMBER, body: 'list', providerMessageId: 'in-1', receivedAt: deps.clock.now().toISOString() });
-  const [nag] = await deps.notifications.listForUser(user.id);
+  const [nag] = await deps.nagRecords.listForUser(user.id);
   const outbound = async () => (await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'outbound');
   const [nagText, answerText] = await outbound();
   expect(nagText!.providerMessageId).toBe(nag!.providerMessageId);
@@ -33,7 +33,7 @@ async function setup() {
   const handler = makeHandler(() => deps);
   const state = async () => ({
     messages: Object.fromEntries((await outbound()).map((m) => [m.providerMessageId, m.status])),
-    nag: await deps.notifications.get(user.id, nag!.id),
+    nag: await deps.nagRecords.get(user.id, nag!.id),
   });
   /** The configuration set's event for one of our texts, as SNS hands it to the Lambda. */
   const receipt = (messageId: string, outcome: 'delivered' | 'failed', overrides: Partial<SmsEventRecord> = {}) =>
@@ -123,13 +123,13 @@ describe('delivery receipts', () => {
     const { deps, user, handler, state, receipt, nagId } = await setup();
     const event = receipt(nagId, 'failed');
     let updates = 0;
-    const update = deps.notifications.update.bind(deps.notifications);
-    deps.notifications.update = async (...args) => { updates += 1; return update(...args); };
+    const update = deps.nagRecords.update.bind(deps.nagRecords);
+    deps.nagRecords.update = async (...args) => { updates += 1; return update(...args); };
     await handler({ Records: [event.Records[0]!, event.Records[0]!] });
     await handler(event);
     expect(updates).toBe(1);
     expect(await state()).toMatchObject({ messages: { [nagId]: 'failed' }, nag: { status: 'failed' } });
-    expect((await deps.notifications.listForUser(user.id))).toHaveLength(1);
+    expect((await deps.nagRecords.listForUser(user.id))).toHaveLength(1);
     expect(deps.metrics.counted('NagsFailed')).toBe(1);
   });
 

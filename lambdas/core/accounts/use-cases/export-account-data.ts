@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { toTask } from '../../reminders/domain/task-view';
 import { buddyView } from '../../users/domain/buddy';
 
-export type ExportAccountDataDeps = Pick<Deps, 'users' | 'reminders' | 'notifications' | 'messages' | 'clock'>;
+export type ExportAccountDataDeps = Pick<Deps, 'users' | 'reminders' | 'nagRecords' | 'messages' | 'clock'>;
 
 /**
  * GET /user/export: everything kept about the caller, read from their own partition only (each list one Query,
@@ -16,7 +16,7 @@ export async function exportAccountData(deps: ExportAccountDataDeps, userId: str
   const [reminders, completions, nags, texts] = await Promise.all([
     deps.reminders.listForUser(userId),
     deps.reminders.listCompletions(userId),
-    deps.notifications.listForUser(userId),
+    deps.nagRecords.listForUser(userId),
     deps.messages.listForUser(userId),
   ]);
   return {

@@ -7,12 +7,12 @@ import { USER_NOT_FOUND } from './admin-get-user';
 
 /** GET /admin/users/{userId}/notifications: every nag of the user (sent, failed or pending), one page. */
 export async function adminListUserNotifications(
-  { users, notifications }: Pick<Deps, 'users' | 'notifications'>,
+  { users, nagRecords }: Pick<Deps, 'users' | 'nagRecords'>,
   userId: string,
   query: z.output<typeof NotificationsQuery>,
 ): Promise<z.input<typeof NotificationsResponse>> {
   if (!(await users.get(userId))) fail('not_found', USER_NOT_FOUND);
-  const all = (await notifications.listForUser(userId)).map((n): AdminNotification => ({
+  const all = (await nagRecords.listForUser(userId)).map((n): AdminNotification => ({
     id: n.id,
     reminderId: n.reminderId,
     message: n.message,

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import type { Notification } from '../../reminders/domain/nag-record';
+import type { NagRecord } from '../../reminders/domain/nag-record';
 import { isAtRest } from '../../reminders/domain/reminder-plan';
 import { isInQuietHours } from '../../reminders/domain/quiet-hours';
 import { textingBlock } from '../../users/domain/texting-block';
@@ -27,7 +27,7 @@ export interface FailedNagPayload {
 /** What a failed receipt needs: the owner and the reminder, and the schedules of the retry and the call. */
 export type FailedNagDeps = Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'clock'>;
 /** What the retry and the call need besides: the nag, the text, the call. */
-export type FailingTextsDeps = FailedNagDeps & CallAboutNagDeps & SendUserTextDeps & Pick<Deps, 'notifications'>;
+export type FailingTextsDeps = FailedNagDeps & CallAboutNagDeps & SendUserTextDeps & Pick<Deps, 'nagRecords'>;
 
 export type FailedNagOutcome = 'retry_scheduled' | 'call_scheduled' | 'no_user' | 'answered';
 
@@ -38,7 +38,7 @@ export type FailedNagOutcome = 'retry_scheduled' | 'call_scheduled' | 'no_user' 
  * consented. Both go through the send queue, so this receipt path never texts or calls. Safe to run twice: each
  * schedule has the nag's name, and the call is claimed per occurrence.
  */
-export async function onNagTextFailed(deps: FailedNagDeps, nag: Notification, reportedAt: string): Promise<FailedNagOutcome> {
+export async function onNagTextFailed(deps: FailedNagDeps, nag: NagRecord, reportedAt: string): Promise<FailedNagOutcome> {
   const now = deps.clock.now();
   const owner = await deps.users.get(nag.userId);
   if (!owner) return 'no_user';
@@ -55,14 +55,14 @@ export async function onNagTextFailed(deps: FailedNagDeps, nag: Notification, re
 }
 
 /** The nag's occurrence is still the reminder's and unanswered (null: answered, moved on or deleted meanwhile). */
-async function stillOpen(deps: Pick<Deps, 'reminders'>, nag: Notification) {
+async function stillOpen(deps: Pick<Deps, 'reminders'>, nag: NagRecord) {
   const reminder = await deps.reminders.get(nag.userId, nag.reminderId);
   return reminder && !isAtRest(reminder) && reminder.occurrenceDate === nag.occurrenceDate ? reminder : null;
 }
 
 /** A failed nag's retry failed too (its schedule fired): the nag becomes a call, if the occurrence is still open. */
 export async function callFailedNag(deps: FailingTextsDeps, payload: Omit<FailedNagPayload, 'kind'>): Promise<CallOutcome | 'stale' | 'answered'> {
-  const nag = await deps.notifications.get(payload.userId, payload.nagId);
+  const nag = await deps.nagRecords.get(payload.userId, payload.nagId);
   if (!nag?.retriedAt) return 'stale';
   const [owner, reminder] = await Promise.all([deps.users.get(nag.userId), stillOpen(deps, nag)]);
   if (!owner || !reminder) return 'answered';
@@ -84,7 +84,7 @@ export type RetryOutcome = 'retried' | 'duplicate' | 'stale' | 'answered' | 'hel
  */
 export async function retryNagText(deps: FailingTextsDeps, payload: Omit<FailedNagPayload, 'kind'>): Promise<RetryOutcome> {
   const now = deps.clock.now();
-  const nag = await deps.notifications.get(payload.userId, payload.nagId);
+  const nag = await deps.nagRecords.get(payload.userId, payload.nagId);
   if (!nag || nag.status !== 'failed') return 'stale';
   const [owner, reminder] = await Promise.all([deps.users.get(nag.userId), stillOpen(deps, nag)]);
   if (!owner || !reminder) return 'answered';
@@ -93,7 +93,7 @@ export async function retryNagText(deps: FailingTextsDeps, payload: Omit<FailedN
   const key = `retry#${nag.id}`;
   if (!(await deps.oncePerWindow.claim(key, now, RETRY_MEMORY_SECONDS))) return 'duplicate';
   // Marked before the send: the retry's own receipt may arrive before this run ends.
-  await deps.notifications.update(nag.userId, nag.id, { retriedAt: now.toISOString() });
+  await deps.nagRecords.update(nag.userId, nag.id, { retriedAt: now.toISOString() });
   const retried = { ...nag, retriedAt: now.toISOString() };
   try {
     const result = await sendUserText(deps, owner, nag.message, { nagId: nag.id });

@@ -10,10 +10,10 @@ export interface DeliveryReceipt {
   reportedAt: string;
 }
 
-export type DeliveryReceiptDeps = FailedNagDeps & Pick<Deps, 'messages' | 'notifications' | 'metrics'>;
+export type DeliveryReceiptDeps = FailedNagDeps & Pick<Deps, 'messages' | 'nagRecords' | 'metrics'>;
 
 /**
- * A carrier's final word on an outbound text: its Message (and, for a nag, its Notification) becomes
+ * A carrier's final word on an outbound text: its Message (and, for a nag, its nag record) becomes
  * delivered or failed. The first final receipt wins, so a redelivered or late receipt changes nothing.
  * A delivered text clears the account's failing mark; a failed nag is retried, then called (escalation).
  */
@@ -26,10 +26,10 @@ export async function recordDeliveryReceipt(deps: DeliveryReceiptDeps, receipt: 
   if (receipt.outcome === 'failed') {
     // Reached through the message's nag id: the nag may not be marked sent (nor indexed by provider id) yet.
     const nag = message.nagId
-      ? await deps.notifications.get(message.userId, message.nagId)
-      : await deps.notifications.findByProviderMessageId(receipt.providerMessageId);
+      ? await deps.nagRecords.get(message.userId, message.nagId)
+      : await deps.nagRecords.findByProviderMessageId(receipt.providerMessageId);
     if (nag && nag.status !== 'failed') {
-      await deps.notifications.update(nag.userId, nag.id, {
+      await deps.nagRecords.update(nag.userId, nag.id, {
         status: 'failed',
         failureReason: receipt.description || 'Not delivered',
         failedAt: receipt.reportedAt,

@@ -1,5 +1,5 @@
 import { nagCap, nagTone } from '../../reminders/domain/nag-ladder';
-import type { Notification } from '../../reminders/domain/nag-record';
+import type { NagRecord } from '../../reminders/domain/nag-record';
 import { afterNagSent, isAtRest } from '../../reminders/domain/reminder-plan';
 import { budgetStage } from '../../texting/domain/texting-budget';
 import { sendBudgetNotice, type BudgetNoticeDeps } from '../../texting';
@@ -14,7 +14,7 @@ import { advanceAfterNag, deferNag, withholdNag } from '../../reminders';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { callAboutNag, tellBuddy, type CallAboutNagDeps, type TellBuddyDeps } from '../../escalation';
 
-export type SendNagDeps = SendUserTextDeps & BudgetNoticeDeps & CallAboutNagDeps & TellBuddyDeps & Pick<Deps, 'nagContext' | 'reminders' | 'notifications' | 'scheduler' | 'randomness' | 'metrics'>;
+export type SendNagDeps = SendUserTextDeps & BudgetNoticeDeps & CallAboutNagDeps & TellBuddyDeps & Pick<Deps, 'nagContext' | 'reminders' | 'nagRecords' | 'scheduler' | 'randomness' | 'metrics'>;
 
 export type SendNagOutcome =
   | 'sent' | 'failed' | 'duplicate' | 'stale' | 'deferred' | 'held' | 'withheld' | 'throttled' | 'over_share' | 'no_reminder' | 'no_user';
@@ -82,7 +82,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
     return (await withholdNag(deps, reminder, user, now)) ? 'withheld' : 'stale';
   }
 
-  const notification: Notification = {
+  const record: NagRecord = {
     id: planned.id,
     userId: user.id,
     reminderId: reminder.id,
@@ -95,7 +95,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   };
   let outcome: SendNagOutcome = 'duplicate';
   let sentAt = now;
-  const claim = await deps.notifications.claim(notification, { second: Math.floor(now.getTime() / 1000), limit: deps.sendPacer.perUserPerSecond });
+  const claim = await deps.nagRecords.claim(record, { second: Math.floor(now.getTime() / 1000), limit: deps.sendPacer.perUserPerSecond });
   if (claim === 'over_share') {
     // This user already has their share of this second: the nag waits its turn, the worker goes on to others.
     await deferNag(deps, reminder, shareRetryAt(new Date(planned.at), now, deps.randomness.fraction()));
@@ -103,28 +103,28 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   }
   if (claim === 'claimed') {
     try {
-      const result = await sendUserText(deps, user, notification.message, { nagId: planned.id });
+      const result = await sendUserText(deps, user, record.message, { nagId: planned.id });
       sentAt = result.sentAt;
       if (result.sent) {
         outcome = 'sent';
         deps.metrics.count('NagsSent');
         deps.metrics.seconds('NagLatenessSeconds', Math.max(0, sentAt.getTime() - Date.parse(planned.at)) / 1000);
         // Only from pending: a failed receipt may already have landed (receipts can overtake this write).
-        await deps.notifications.update(user.id, planned.id, { status: 'sent', sentAt: sentAt.toISOString(), providerMessageId: result.providerMessageId }, 'pending');
+        await deps.nagRecords.update(user.id, planned.id, { status: 'sent', sentAt: sentAt.toISOString(), providerMessageId: result.providerMessageId }, 'pending');
       } else {
         outcome = 'failed';
         deps.metrics.count('NagsFailed');
-        await deps.notifications.update(user.id, planned.id, { status: 'failed', failureReason: result.reason, failedAt: sentAt.toISOString() });
+        await deps.nagRecords.update(user.id, planned.id, { status: 'failed', failureReason: result.reason, failedAt: sentAt.toISOString() });
       }
     } catch (error) {
       if (!(error instanceof SmsSendError)) throw error;
       // The budget or the provider said "later": give the claim back and try this same nag again then.
-      await deps.notifications.release(user.id, planned.id);
+      await deps.nagRecords.release(user.id, planned.id);
       await deferNag(deps, reminder, new Date(now.getTime() + THROTTLED_RETRY_MS * (1 + deps.randomness.fraction())));
       return 'throttled';
     }
   } else {
-    const earlier = await deps.notifications.get(user.id, planned.id);
+    const earlier = await deps.nagRecords.get(user.id, planned.id);
     if (earlier?.sentAt) sentAt = new Date(earlier.sentAt);
   }
 

@@ -1,5 +1,5 @@
 /** One nag of one occurrence, as sent (or tried). Its id is the nag id, so a nag is claimed once. */
-export interface Notification {
+export interface NagRecord {
   id: string;
   userId: string;
   reminderId: string;

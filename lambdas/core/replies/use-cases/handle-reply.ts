@@ -16,7 +16,7 @@ import { undoTextReminder } from './undo-text-reminder';
 import { agreeAsBuddy, answerBuddyText, optOutAsBuddy, type AnswerBuddyDeps, type BuddyReplyOutcome } from './answer-buddy';
 
 export type HandleReplyDeps = SendUserTextDeps & AnswerBuddyDeps &
-  Pick<Deps, 'users' | 'reminders' | 'notifications' | 'scheduler' | 'oncePerWindow' | 'rateLimiter' | 'metrics'>;
+  Pick<Deps, 'users' | 'reminders' | 'nagRecords' | 'scheduler' | 'oncePerWindow' | 'rateLimiter' | 'metrics'>;
 
 export interface InboundReply extends InboundSms {
   /** The id of the text this one answers, when the provider knows it (two-way SMS previousPublishedMessageId). */
@@ -63,7 +63,7 @@ const openList = (reminders: Reminder[]) => {
  */
 async function targetOf(deps: HandleReplyDeps, user: User, reminders: Reminder[], reply: { ref?: string }, inReplyTo: string | undefined): Promise<Reminder | null> {
   if (reply.ref) return reminders.find((r) => r.ref === reply.ref && isOpen(r)) ?? null;
-  const nag = inReplyTo ? await deps.notifications.findByProviderMessageId(inReplyTo) : null;
+  const nag = inReplyTo ? await deps.nagRecords.findByProviderMessageId(inReplyTo) : null;
   if (nag && nag.userId === user.id) {
     return reminders.find((r) => r.id === nag.reminderId && isOpen(r) && r.occurrenceDate === nag.occurrenceDate) ?? null;
   }

@@ -16,6 +16,6 @@ export interface Message {
   receivedAt: string;
   /** The provider's id (inbound message id or outbound message id), for tracing. */
   providerMessageId?: string;
-  /** For a nag: its Notification's id, so a delivery receipt reaches it even before the nag is marked sent. */
+  /** For a nag: its nag record's id, so a delivery receipt reaches it even before the nag is marked sent. */
   nagId?: string;
 }

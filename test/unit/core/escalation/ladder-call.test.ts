@@ -26,7 +26,7 @@ describe('the ladder\'s call ("Call me if I ignore N texts")', () => {
     expect(deps.voice.placed[0]!.ssml.match(/Call the dentist/g)).toHaveLength(2);
     // It went with the 4th text: three had been ignored.
     const calls = await callsOf(deps, user.id);
-    const fourth = (await deps.notifications.listForUser(user.id)).find((n) => n.attempt === 4)!;
+    const fourth = (await deps.nagRecords.listForUser(user.id)).find((n) => n.attempt === 4)!;
     expect(calls).toEqual([expect.objectContaining({ direction: 'outbound', status: 'delivered', receivedAt: fourth.sentAt })]);
     expect(await deps.escalationUsage.monthOf(user.id, deps.clock.now())).toEqual({ call: 1, buddyText: 0 });
     expect(deps.counted.filter((c) => c.deltas.callsPlaced)).toHaveLength(1);
@@ -37,7 +37,7 @@ describe('the ladder\'s call ("Call me if I ignore N texts")', () => {
     const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
     const { user } = await ignoredReminder(deps, 10);
     await runFor(deps, 6 * 60);
-    const tenth = (await deps.notifications.listForUser(user.id)).find((n) => n.attempt === 10)!;
+    const tenth = (await deps.nagRecords.listForUser(user.id)).find((n) => n.attempt === 10)!;
     expect((await callsOf(deps, user.id)).map((c) => c.receivedAt)).toEqual([tenth.sentAt]);
   });
 

@@ -36,7 +36,7 @@ describe('sendNag', () => {
     expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
     expect(await sendNag(deps, payload)).toBe('stale');
     expect(textsTo(deps, user.phoneNumber)).toHaveLength(1);
-    expect(await deps.notifications.listForUser(user.id)).toHaveLength(1);
+    expect(await deps.nagRecords.listForUser(user.id)).toHaveLength(1);
     expect((await deps.reminders.get(user.id, task.id))!.nagCount).toBe(1);
     expect(deps.metrics.counted('NagsSent')).toBe(1);
   });
@@ -114,7 +114,7 @@ describe('sendNag', () => {
     const nagId = (await deps.reminders.get(user.id, task.id))!.nextNag!.id;
     // The adapter's own retries use real sleeps; the pacer-level deferral is what this checks.
     await expect(sendNag({ ...deps }, { userId: user.id, reminderId: task.id, nagId })).resolves.toBe('throttled');
-    expect(await deps.notifications.listForUser(user.id)).toHaveLength(0);
+    expect(await deps.nagRecords.listForUser(user.id)).toHaveLength(0);
     throttle = false;
     await runFor(deps, 1);
     expect(textsTo(deps, user.phoneNumber)).toHaveLength(1);
@@ -145,7 +145,7 @@ describe('sendNag', () => {
       expect(wait).toBeLessThanOrEqual(1500);
       expect(deps.scheduler.live.get(scheduleNameOf(reminder.nextNag!.id))?.at.toISOString()).toBe(reminder.nextNag!.at);
     }
-    expect(await deps.notifications.listForUser(busy.id)).toHaveLength(1);
+    expect(await deps.nagRecords.listForUser(busy.id)).toHaveLength(1);
     // Each later second lets one more through, until the backlog is gone.
     for (let second = 0; second < 30 && textsTo(deps, busy.phoneNumber).length < 3; second += 1) {
       deps.clock.advanceSeconds(1);
@@ -196,7 +196,7 @@ describe('sendNag', () => {
     await createReminder(deps, user.id, { task: 'Rejected', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
     deps.sms.send = async () => { throw new SmsSendError('rejected', 'opted out at the carrier'); };
     await runFor(deps, 130);
-    const [nag] = await deps.notifications.listForUser(user.id);
+    const [nag] = await deps.nagRecords.listForUser(user.id);
     expect(nag).toMatchObject({ status: 'failed', failureReason: 'opted out at the carrier' });
     expect((await deps.messages.listForUser(user.id))[0]).toMatchObject({ direction: 'outbound', status: 'failed' });
     expect({ sent: deps.metrics.counted('NagsSent'), failed: deps.metrics.counted('NagsFailed') }).toEqual({ sent: 0, failed: 1 });

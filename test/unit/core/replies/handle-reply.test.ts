@@ -833,7 +833,7 @@ describe('failures part way and receipts that overtake the send', () => {
       return stored;
     };
     await runFor(deps, 61);
-    const [nag] = await deps.notifications.listForUser(user.id);
+    const [nag] = await deps.nagRecords.listForUser(user.id);
     expect(nag).toMatchObject({ status: 'failed', failureReason: 'UNREACHABLE' });
     expect((await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'outbound').map((m) => m.status)).toEqual(['failed']);
   });

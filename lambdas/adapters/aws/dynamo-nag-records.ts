@@ -1,22 +1,23 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
-import type { Notification } from '../../core/reminders/domain/nag-record';
-import type { NotificationRepository } from '../../core/reminders/ports/nag-records';
+import type { NagRecord } from '../../core/reminders/domain/nag-record';
+import type { NagRecordRepository } from '../../core/reminders/ports/nag-records';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 import { findByProviderMessageId, queryUserItems, withoutKeys } from './query-all';
 
 /** A second's per-user counter is kept an hour (TTL), long after it can matter. */
 const SLOT_MEMORY_SECONDS = 3600;
 
-const fromItem = (item: Record<string, unknown>) => withoutKeys(item) as unknown as Notification;
+const fromItem = (item: Record<string, unknown>) => withoutKeys(item) as unknown as NagRecord;
 
 /** Nags on the owner's partition (sk=NOTIF#nagId); a sent one is also found by its provider message id (gsi2). */
-export function dynamoNotifications(doc: DynamoDBDocumentClient, dataTable: string): NotificationRepository {
+export function dynamoNagRecords(doc: DynamoDBDocumentClient, dataTable: string): NagRecordRepository {
   return {
-    async claim(notification, share) {
+    async claim(nag, share) {
       const put = {
         TableName: dataTable,
-        Item: { ...keys.notification(notification.userId, notification.id), type: 'notification', ...notification },
+        // Stored as a 'notification' item: the spec's admin API and the console name it so.
+        Item: { ...keys.nagRecord(nag.userId, nag.id), type: 'notification', ...nag },
         ConditionExpression: 'attribute_not_exists(pk)',
       };
       try {
@@ -30,7 +31,7 @@ export function dynamoNotifications(doc: DynamoDBDocumentClient, dataTable: stri
             {
               Update: {
                 TableName: dataTable,
-                Key: keys.userSendSlot(notification.userId, share.second),
+                Key: keys.userSendSlot(nag.userId, share.second),
                 UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
                 ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
                 ExpressionAttributeNames: { '#count': 'count' },
@@ -54,7 +55,7 @@ export function dynamoNotifications(doc: DynamoDBDocumentClient, dataTable: stri
     },
 
     async get(userId, id) {
-      const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: keys.notification(userId, id), ConsistentRead: true }));
+      const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: keys.nagRecord(userId, id), ConsistentRead: true }));
       return Item ? fromItem(Item) : null;
     },
 
@@ -66,7 +67,7 @@ export function dynamoNotifications(doc: DynamoDBDocumentClient, dataTable: stri
       try {
         await doc.send(new UpdateCommand({
           TableName: dataTable,
-          Key: keys.notification(userId, id),
+          Key: keys.nagRecord(userId, id),
           UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
           ConditionExpression: onlyIfStatus ? 'attribute_exists(pk) AND #status = :only' : 'attribute_exists(pk)',
           ExpressionAttributeNames: {
@@ -85,11 +86,11 @@ export function dynamoNotifications(doc: DynamoDBDocumentClient, dataTable: stri
     },
 
     async release(userId, id) {
-      await doc.send(new DeleteCommand({ TableName: dataTable, Key: keys.notification(userId, id) }));
+      await doc.send(new DeleteCommand({ TableName: dataTable, Key: keys.nagRecord(userId, id) }));
     },
 
     async listForUser(userId) {
-      const items = await queryUserItems(doc, dataTable, keys.userPartition(userId).pk, keys.notificationPrefix);
+      const items = await queryUserItems(doc, dataTable, keys.userPartition(userId).pk, keys.nagRecordPrefix);
       return items.map(fromItem);
     },
 

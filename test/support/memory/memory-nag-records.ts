@@ -1,9 +1,9 @@
-import type { Notification } from '../../../lambdas/core/reminders/domain/nag-record';
-import type { NotificationRepository } from '../../../lambdas/core/reminders/ports/nag-records';
+import type { NagRecord } from '../../../lambdas/core/reminders/domain/nag-record';
+import type { NagRecordRepository } from '../../../lambdas/core/reminders/ports/nag-records';
 
 /** In-memory nags for fast unit tests; same contract as the DynamoDB adapter. */
-export function memoryNotifications(): NotificationRepository {
-  const stored = new Map<string, Notification>();
+export function memoryNagRecords(): NagRecordRepository {
+  const stored = new Map<string, NagRecord>();
   const keyOf = (userId: string, id: string) => `${userId}|${id}`;
   const slots = new Map<string, number>();
   return {
