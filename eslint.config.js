@@ -1,9 +1,29 @@
 // ESLint: typescript-eslint's recommended rules everywhere, React's hook rules in the web app, and no import
 // cycles (dependency-cruiser checks the direction of imports; this checks them in the editor too).
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Every source file and folder is named in kebab-case (`send-nag.ts`, `use-cases/`), so a name is found by
+ * the same words in every part of the tree; a dotted part names a kind (`.test.ts`, `.config.ts`).
+ */
+const KEBAB_PART = /^\.?[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const namingPlugin = {
+  rules: {
+    'kebab-case-paths': {
+      meta: { type: 'suggestion', schema: [], messages: { name: '"{{part}}" is not kebab-case: name files and folders like send-nag.ts and use-cases/.' } },
+      create(context) {
+        const parts = relative(ROOT, context.filename).split(sep);
+        const wrong = parts.find((part) => !KEBAB_PART.test(part));
+        return wrong ? { Program: (node) => context.report({ node, messageId: 'name', data: { part: wrong } }) } : {};
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', 'coverage/', '.data/', 'test/e2e/artifacts/', 'test/bench/out/'] },
@@ -12,6 +32,21 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // Type-aware: a promise is awaited, returned or voided on purpose, and never handed where a callback's result
+    // is ignored (an event listener, a forEach) so its rejection would vanish.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: ROOT } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { naming: namingPlugin },
+    rules: { 'naming/kebab-case-paths': 'error' },
   },
   {
     // Tests read JSON answers of every shape: `any` there is the honest type of a response body.

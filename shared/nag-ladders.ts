@@ -1,4 +1,4 @@
-import type { NagStyle } from './contracts/user';
+import type { NagStyle } from './vocabulary';
 
 /**
  * One nag style: the gaps after nag 1, 2, ... (minutes), the gap for every nag after those, and the cap

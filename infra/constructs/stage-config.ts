@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { DEFAULT_MONTHLY_BUDDY_TEXTS, DEFAULT_MONTHLY_CALLS } from '../../shared/contracts/task-limits';
+import { DEFAULT_MONTHLY_BUDDY_TEXTS, DEFAULT_MONTHLY_CALLS } from '../../shared/vocabulary';
 import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';

@@ -1,14 +1,11 @@
 import * as z from './zod';
 import { schema } from './schema';
+import { BUDDY_STATUSES } from '../vocabulary';
 import { E164 } from './common';
 
 // Escalation past the text (what a profile shows of it): calls as a reminder's last rung, and the buddy.
 
-/**
- * The buddy as the owner sees them. asked: the consent text went, no answer yet; agreed: replied YES; expired: no
- * answer within BUDDY_ANSWER_DAYS (a no); opted_out: replied STOP (never texted again).
- */
-export const BuddyStatus = /* @__PURE__ */ schema(() => z.enum(['asked', 'agreed', 'expired', 'opted_out']));
+export const BuddyStatus = /* @__PURE__ */ schema(() => z.enum(BUDDY_STATUSES));
 export type BuddyStatus = z.infer<typeof BuddyStatus>;
 
 export const Buddy = /* @__PURE__ */ schema(() => z.object({

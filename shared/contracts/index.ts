@@ -53,7 +53,6 @@ export * from './person-edits';
 export * from './phone-number';
 export * from './phone-requests';
 export * from './subscription';
-export * from './task-limits';
 export * from './tasks';
 export * from './time-zone';
 export * from './user';

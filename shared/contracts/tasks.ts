@@ -2,24 +2,16 @@ import * as z from './zod';
 import { schema } from './schema';
 import { parseRrule, RRULE_MAX_LENGTH } from '../recurrence/rrule';
 import { cleanText, IsoDate, WallTime } from './common';
-import { CALL_AFTER_NAGS, NAG_EVERY_MINUTES } from './task-limits';
+import { CALL_AFTER_NAGS, NAG_EVERY_MINUTES, OCCURRENCE_OUTCOMES, REMINDER_STATUSES, REPEAT_FROM, REPEAT_KINDS, REPEATS } from '../vocabulary';
 import { NagStyle } from './user';
 
-/** The spec's repeat values. */
-export const Repeat = /* @__PURE__ */ schema(() => z.enum(['once', 'daily', 'weekly', 'monthly']));
+export const Repeat = /* @__PURE__ */ schema(() => z.enum(REPEATS));
 export type Repeat = z.infer<typeof Repeat>;
-/** A reminder's repeat as stored and returned: the spec's four, or custom when its rule is none of them. */
-export const TaskRepeat = /* @__PURE__ */ schema(() => z.enum([...Repeat.options, 'custom']));
+export const TaskRepeat = /* @__PURE__ */ schema(() => z.enum(REPEAT_KINDS));
 export type TaskRepeat = z.infer<typeof TaskRepeat>;
-/** Where the next occurrence counts from: the schedule, or the day the last one was done. */
-export const RepeatFrom = /* @__PURE__ */ schema(() => z.enum(['schedule', 'completion']));
+export const RepeatFrom = /* @__PURE__ */ schema(() => z.enum(REPEAT_FROM));
 export type RepeatFrom = z.infer<typeof RepeatFrom>;
-/**
- * The spec's three, and two of ours: missed (a one-time reminder unanswered for CARRY_OVER_DAYS days; reopen it
- * with status pending) and paused (a repeating one whose last IGNORED_BEFORE_PAUSE occurrences went unanswered;
- * resume it with status pending, or RESUME <ref> by text).
- */
-export const TaskStatus = /* @__PURE__ */ schema(() => z.enum(['pending', 'done', 'snoozed', 'missed', 'paused']));
+export const TaskStatus = /* @__PURE__ */ schema(() => z.enum(REMINDER_STATUSES));
 export type TaskStatus = z.infer<typeof TaskStatus>;
 
 /**
@@ -114,7 +106,7 @@ export type Task = z.infer<typeof Task>;
 
 export const TaskList = /* @__PURE__ */ schema(() => z.array(Task));
 
-export const OccurrenceOutcome = /* @__PURE__ */ schema(() => z.enum(['done', 'skipped', 'missed']));
+export const OccurrenceOutcome = /* @__PURE__ */ schema(() => z.enum(OCCURRENCE_OUTCOMES));
 /** One past occurrence of a reminder: how it ended, when, from where, and what it took. */
 export const OccurrenceRecord = /* @__PURE__ */ schema(() => z.object({
   occurrenceDate: IsoDate,

@@ -1,18 +1,16 @@
 import * as z from './zod';
 import { schema } from './schema';
+import { NAG_STYLES, ROLES, SUBSCRIPTION_STATUSES } from '../vocabulary';
 import { E164, WallTime } from './common';
 import { Buddy, EscalationAllowance } from './escalation';
 
-export const SubscriptionStatus = /* @__PURE__ */ schema(() => z.enum([
-  'none', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused',
-]));
+export const SubscriptionStatus = /* @__PURE__ */ schema(() => z.enum(SUBSCRIPTION_STATUSES));
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
-/** How hard the nags push (intervals and cap per occurrence); the ladders live in lambdas/core/nags/domain/nag-ladder.ts. */
-export const NagStyle = /* @__PURE__ */ schema(() => z.enum(['gentle', 'standard', 'relentless']));
+export const NagStyle = /* @__PURE__ */ schema(() => z.enum(NAG_STYLES));
 export type NagStyle = z.infer<typeof NagStyle>;
 
-export const Role = /* @__PURE__ */ schema(() => z.enum(['user', 'admin']));
+export const Role = /* @__PURE__ */ schema(() => z.enum(ROLES));
 export type Role = z.infer<typeof Role>;
 
 /** What a user sees of themselves (GET /user/profile, and `user` in the log-in answer). */

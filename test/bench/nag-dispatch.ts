@@ -25,7 +25,7 @@ import { ensureTables } from '../../local/ensure-tables';
 import { sendQueueEvent } from '../../local/send-queue-target';
 import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
 import { memoryMetrics } from '../support/memory/memory-metrics';
-import { MAX_ACTIVE_REMINDERS } from '../../shared/contracts/task-limits';
+import { MAX_ACTIVE_REMINDERS } from '../../shared/vocabulary';
 
 /**
  * `npm run bench`, nag engine part, on DynamoDB Local with the production repositories and the local

@@ -4,7 +4,7 @@ import { nagIdOf, type Reminder } from '../../lambdas/core/reminders/domain/remi
 import { firstOccurrence } from '../../lambdas/core/reminders/domain/reminder-plan';
 import { resolveSchedule } from '../../lambdas/core/reminders/domain/reminder-recurrence';
 import type { LocalRuntime } from '../../local/local-runtime';
-import { MAX_ACTIVE_REMINDERS } from '../../shared/contracts/task-limits';
+import { MAX_ACTIVE_REMINDERS } from '../../shared/vocabulary';
 import { request, signUpOverHttp, type HttpResult } from '../support/http-session';
 import { startBenchStack } from './local-stack';
 

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
-import { MAX_ACTIVE_REMINDERS } from '../../../shared/contracts/task-limits';
+import { MAX_ACTIVE_REMINDERS } from '../../../shared/vocabulary';
 import { WEEKDAYS } from '../../../shared/recurrence/rrule';
 import { keys } from '../../../shared/db/keys';
 import { request } from '../../support/http-session';

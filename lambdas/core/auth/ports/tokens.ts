@@ -1,4 +1,4 @@
-import type { Role } from '../../../../shared/contracts/user';
+import type { Role } from '../../../../shared/vocabulary';
 
 /** What a session token says about its bearer. `sub` is a user id, or `admin:<username>`. */
 export interface TokenClaims {

@@ -1,7 +1,7 @@
 import { parseWallTime, wallTimeInstants, wallTimeToInstant } from '../../kernel/wall-time';
 import { fail } from '../../kernel/errors';
-import type { TaskStatus } from '../../../../shared/contracts/tasks';
-import { occurrenceDateOnOrAfter, occurrenceDatesFrom, type RecurrenceRule, type TaskRepeat } from '../../reminders/domain/recurrence';
+import type { ReminderStatus } from '../../../../shared/vocabulary';
+import { occurrenceDateOnOrAfter, occurrenceDatesFrom, type RecurrenceRule, type RepeatKind } from '../../reminders/domain/recurrence';
 import { recurrenceRuleOf } from '../../reminders/domain/reminder-recurrence';
 import { icalRruleOf, restartedRrule, rruleOf } from '../../reminders/domain/rrule-of';
 import { rruleCountEndBy, rruleNamesDate } from '../../reminders/domain/rrule-dates';
@@ -12,7 +12,7 @@ export interface FeedReminder {
   id: string;
   ref: string;
   task: string;
-  repeat: TaskRepeat;
+  repeat: RepeatKind;
   /** A custom repeat's rule. */
   recurrence?: string;
   /** Repeating from completion: the next date is unknown until it is done, so only the current one is shown. */
@@ -21,7 +21,7 @@ export interface FeedReminder {
   anchorDate: string;
   /** 'HH:MM' every occurrence's wall time in the feed's zone. */
   wallTime: string;
-  status: TaskStatus;
+  status: ReminderStatus;
   /** The current occurrence (YYYY-MM-DD) and its instant (UTC ISO). */
   occurrenceDate: string;
   occurrenceAt: string;
@@ -118,7 +118,7 @@ function shownSeries(reminder: FeedReminder, zone: string, window: FeedWindow): 
   if (shownStart === null) return null;
   const rrule = reminder.recurrence
     ? icalRruleOf(restartedRrule(reminder.recurrence, reminder.anchorDate, shownStart), reminder.wallTime, zone)
-    : rruleOf(reminder.repeat as Exclude<TaskRepeat, 'custom'>, reminder.anchorDate)!;
+    : rruleOf(reminder.repeat as Exclude<RepeatKind, 'custom'>, reminder.anchorDate)!;
   return { reminder, start: shownStart, rrule, isInSeries: membershipOf(rule, window) };
 }
 

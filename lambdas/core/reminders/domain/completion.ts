@@ -1,3 +1,5 @@
+import type { OccurrenceOutcome } from '../../../../shared/vocabulary';
+
 /** One occurrence of a reminder marked done or skipped (by the web or by a reply). Kept per occurrence. */
 export interface Completion {
   userId: string;
@@ -6,7 +8,7 @@ export interface Completion {
   occurrenceAt: string;
   /** When it was done or skipped; for a missed one, when its last nag went unanswered. */
   completedAt: string;
-  outcome: 'done' | 'skipped' | 'missed';
+  outcome: OccurrenceOutcome;
   /** Where the answer came from (none for a missed occurrence). */
   via?: 'web' | 'sms';
   /** Nags sent and snoozes asked for on the occurrence's last day. */

@@ -1,4 +1,4 @@
-import type { NagStyle } from '../../../../shared/contracts/user';
+import type { NagStyle } from '../../../../shared/vocabulary';
 import { ladderSummary, NAG_LADDERS, type NagLadder } from '../../../../shared/nag-ladders';
 import { fail } from '../../kernel/errors';
 import { deferOutOfQuietHours, type QuietHours } from './quiet-hours';

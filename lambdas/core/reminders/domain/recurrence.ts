@@ -1,11 +1,11 @@
-import type { Repeat, TaskRepeat } from '../../../../shared/contracts/tasks';
+import type { Repeat, RepeatKind } from '../../../../shared/vocabulary';
 import type { Rrule } from '../../../../shared/recurrence/rrule';
 import { fail } from '../../kernel/errors';
 import { daysInMonth, instantToWallTime, parseLocalDate, wallTimeToInstant } from '../../kernel/wall-time';
 import { formatIsoDate } from '../../../../shared/recurrence/rrule';
 import { dateOfDayNumber, dayNumber, rruleDateOnOrAfter, rruleDatesFrom } from './rrule-dates';
 
-export type { Repeat, TaskRepeat };
+export type { Repeat, RepeatKind };
 
 /**
  * A reminder's schedule as wall-clock rules in the owner's zone (DST never shifts them). anchorDate is the
@@ -14,7 +14,7 @@ export type { Repeat, TaskRepeat };
  * It returns to the 31st whenever the month has one, and never drifts.
  */
 export interface RecurrenceRule {
-  repeat: TaskRepeat;
+  repeat: RepeatKind;
   anchorDate: string;
   wallTime: string;
   /** A custom repeat's rule (its series starts on the first date on or after anchorDate that it names). */

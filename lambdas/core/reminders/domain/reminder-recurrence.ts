@@ -1,4 +1,4 @@
-import type { Repeat, RepeatFrom, TaskRepeat } from '../../../../shared/contracts/tasks';
+import type { Repeat, RepeatFrom, RepeatKind } from '../../../../shared/vocabulary';
 import { plainRepeatOf } from '../../../../shared/recurrence/plain-repeat';
 import { formatRrule, parseRrule, WEEKDAYS, weekdayIndexOf, type Freq, type Rrule } from '../../../../shared/recurrence/rrule';
 import { fail } from '../../kernel/errors';
@@ -10,7 +10,7 @@ import { rruleFirstDate } from './rrule-dates';
 export interface ReminderSchedule {
   scheduledDate: string;
   scheduledTime: string;
-  repeat: TaskRepeat;
+  repeat: RepeatKind;
   /** A custom repeat's canonical rule (absent for the spec's four). */
   recurrence?: string;
   repeatFrom?: RepeatFrom;
@@ -25,13 +25,13 @@ const refuse = (path: string, message: string): never => fail('validation_failed
  * `repeat` sent beside a rule must agree with it (custom stands for "a rule", whichever it turns out to be); a
  * rule that names no date from the start date is refused.
  */
-export function resolveSchedule(input: { scheduledDate: string; scheduledTime: string; repeat?: TaskRepeat; recurrence?: string; repeatFrom?: RepeatFrom }): ReminderSchedule {
+export function resolveSchedule(input: { scheduledDate: string; scheduledTime: string; repeat?: RepeatKind; recurrence?: string; repeatFrom?: RepeatFrom }): ReminderSchedule {
   const base = { scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime, ...(input.repeatFrom === 'completion' ? { repeatFrom: 'completion' as const } : {}) };
   if (input.recurrence === undefined) return { ...base, repeat: input.repeat ?? 'once' };
   const parsed = parseRrule(input.recurrence, input.scheduledDate);
   if (!parsed.ok) return refuse('recurrence', `Recurrence: ${parsed.message}`);
   const plain = plainRepeatOf(parsed.rule, input.scheduledDate);
-  const repeat: TaskRepeat = plain ?? 'custom';
+  const repeat: RepeatKind = plain ?? 'custom';
   if (input.repeat !== undefined && input.repeat !== 'custom' && input.repeat !== repeat) {
     refuse('repeat', `Repeat ${input.repeat} does not match the recurrence rule (it is ${repeat}): send one or make them agree`);
   }
@@ -49,19 +49,19 @@ export function storedRrule(recurrence: string): Rrule {
 }
 
 /** The rule engine's view of a reminder's repeat. */
-export function recurrenceRuleOf(r: { repeat: TaskRepeat; recurrence?: string; anchorDate: string; wallTime: string }): RecurrenceRule {
+export function recurrenceRuleOf(r: { repeat: RepeatKind; recurrence?: string; anchorDate: string; wallTime: string }): RecurrenceRule {
   return { repeat: r.repeat, anchorDate: r.anchorDate, wallTime: r.wallTime, ...(r.recurrence ? { rrule: storedRrule(r.recurrence) } : {}) };
 }
 
 /** FREQ and INTERVAL of a repeating reminder (what "repeat from completion" steps by); null for a one-time one. */
-export function stepOf(r: { repeat: TaskRepeat; recurrence?: string }): Pick<Rrule, 'freq' | 'interval' | 'until'> | null {
+export function stepOf(r: { repeat: RepeatKind; recurrence?: string }): Pick<Rrule, 'freq' | 'interval' | 'until'> | null {
   if (r.repeat === 'once') return null;
   if (r.repeat === 'custom') return r.recurrence ? storedRrule(r.recurrence) : null;
   return { freq: PLAIN_FREQ[r.repeat], interval: 1 };
 }
 
 /** The rule a response shows: a custom one as stored, the spec's three in the same notation (absent for once). */
-export function recurrenceTextOf(r: { repeat: TaskRepeat; recurrence?: string; anchorDate: string }): string | undefined {
+export function recurrenceTextOf(r: { repeat: RepeatKind; recurrence?: string; anchorDate: string }): string | undefined {
   switch (r.repeat) {
     case 'once': return undefined;
     case 'custom': return r.recurrence;

@@ -1,5 +1,5 @@
-import type { TaskRepeat, TaskStatus } from '../../../../shared/contracts/tasks';
-import type { NagStyle } from '../../../../shared/contracts/user';
+import type { ReminderStatus, RepeatKind } from '../../../../shared/vocabulary';
+import type { NagStyle } from '../../../../shared/vocabulary';
 
 /** The nag planned next for a reminder: its deterministic id (reminder, occurrence, attempt) and instant. */
 export interface PlannedNag {
@@ -20,7 +20,7 @@ export interface Reminder {
   /** Short per-user reference ("3") carried by every nag: "DONE 3" targets this reminder. */
   ref: string;
   task: string;
-  repeat: TaskRepeat;
+  repeat: RepeatKind;
   /** A custom repeat's canonical RFC 5545 rule (absent for the spec's four repeats). */
   recurrence?: string;
   /** Set when the next occurrence counts from the day the last one was done, not from the schedule. */
@@ -37,7 +37,7 @@ export interface Reminder {
   anchorDate: string;
   /** 'HH:MM': every occurrence's wall time. */
   wallTime: string;
-  status: TaskStatus;
+  status: ReminderStatus;
   /** The current occurrence: its local date, and its instant in the owner's zone (recomputed when the zone changes). */
   occurrenceDate: string;
   occurrenceAt: string;

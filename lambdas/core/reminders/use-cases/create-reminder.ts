@@ -1,4 +1,4 @@
-import { MAX_ACTIVE_REMINDERS } from '../../../../shared/contracts/task-limits';
+import { MAX_ACTIVE_REMINDERS } from '../../../../shared/vocabulary';
 import type { Task } from '../../../../shared/contracts/tasks';
 import { firstOccurrence, newReminder } from '../domain/reminder-plan';
 import { scheduleNag } from './save-reminder-plan';

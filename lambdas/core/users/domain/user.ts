@@ -1,4 +1,4 @@
-import type { NagStyle, Role, SubscriptionStatus } from '../../../../shared/contracts/user';
+import type { BuddyStatus, NagStyle, Role, SubscriptionStatus } from '../../../../shared/vocabulary';
 import { DEFAULT_NAG_STYLE } from '../../../../shared/nag-ladders';
 
 export interface TextReminderDraft {
@@ -23,7 +23,8 @@ export interface StoredBuddy {
   /** E.164; never the owner's own. */
   phoneNumber: string;
   shareTaskWords: boolean;
-  status: 'asked' | 'agreed' | 'opted_out';
+  /** Stored states only: expired is read from askedAt. */
+  status: Exclude<BuddyStatus, 'expired'>;
   askedAt: string;
   answeredAt?: string;
 }

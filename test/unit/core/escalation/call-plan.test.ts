@@ -1,5 +1,5 @@
 import { callPlan, type CallDecision, type CallPlanInput } from '../../../../lambdas/core/escalation/domain/call-plan';
-import { DEFAULT_MONTHLY_CALLS } from '../../../../shared/contracts/task-limits';
+import { DEFAULT_MONTHLY_CALLS } from '../../../../shared/vocabulary';
 import { wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
 
 const NY = 'America/New_York';

@@ -1,4 +1,4 @@
-import { BUDDY_ANSWER_DAYS } from '@shared/contracts';
+import { BUDDY_ANSWER_DAYS } from '@shared/vocabulary';
 import type { Buddy } from '@shared/contracts/escalation';
 import { formatMediumDate } from './format-medium-date';
 

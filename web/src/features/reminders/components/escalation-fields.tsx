@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { CALL_AFTER_NAGS } from '@shared/contracts';
+import { CALL_AFTER_NAGS } from '@shared/vocabulary';
 import { paths } from '@/config/paths';
 import type { EscalationOptions } from '../escalation-options';
 import type { ReminderDialogValues, SavedReminderInput } from '../reminder-form-values';

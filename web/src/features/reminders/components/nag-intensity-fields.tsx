@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { NAG_EVERY_MINUTES, type NagStyle } from '@shared/contracts';
+import { type NagStyle } from '@shared/contracts';
+import { NAG_EVERY_MINUTES } from '@shared/vocabulary';
 import { NAG_LADDERS } from '@shared/nag-ladders';
 import type { ReminderDialogValues, SavedReminderInput } from '../reminder-form-values';
 

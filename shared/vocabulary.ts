@@ -1,0 +1,72 @@
+/**
+ * NagText's own vocabulary: the words a reminder, an account and a buddy can be in, and the product's limits.
+ * Pure and without zod: the contracts build their schemas from these lists, the core and the web read them as
+ * they are. The wire keeps the spec's "task" (TaskStatus, TaskRepeat in the contracts); the code says reminder.
+ */
+
+/** How hard the nags push (intervals and cap per occurrence): the ladders are in shared/nag-ladders.ts. */
+export const NAG_STYLES = ['gentle', 'standard', 'relentless'] as const;
+export type NagStyle = (typeof NAG_STYLES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A subscription's states as the billing provider names them, and none (never subscribed). */
+export const SUBSCRIPTION_STATUSES = [
+  'none', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * A reminder's state: the spec's three, and two of ours: missed (a one-time reminder unanswered for
+ * CARRY_OVER_DAYS days; reopen it with status pending) and paused (a repeating one whose last
+ * IGNORED_BEFORE_PAUSE occurrences went unanswered; resume it with status pending, or RESUME <ref> by text).
+ */
+export const REMINDER_STATUSES = ['pending', 'done', 'snoozed', 'missed', 'paused'] as const;
+export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
+
+/** The spec's repeat values. */
+export const REPEATS = ['once', 'daily', 'weekly', 'monthly'] as const;
+export type Repeat = (typeof REPEATS)[number];
+/** A reminder's repeat as stored and returned: the spec's four, or custom when its rule is none of them. */
+export const REPEAT_KINDS = [...REPEATS, 'custom'] as const;
+export type RepeatKind = (typeof REPEAT_KINDS)[number];
+/** Where the next occurrence counts from: the schedule, or the day the last one was done. */
+export const REPEAT_FROM = ['schedule', 'completion'] as const;
+export type RepeatFrom = (typeof REPEAT_FROM)[number];
+
+/** How an occurrence ended. */
+export const OCCURRENCE_OUTCOMES = ['done', 'skipped', 'missed'] as const;
+export type OccurrenceOutcome = (typeof OCCURRENCE_OUTCOMES)[number];
+
+/**
+ * The buddy as the owner sees them. asked: the consent text went, no answer yet; agreed: replied YES; expired: no
+ * answer within BUDDY_ANSWER_DAYS (a no); opted_out: replied STOP (never texted again).
+ */
+export const BUDDY_STATUSES = ['asked', 'agreed', 'expired', 'opted_out'] as const;
+export type BuddyStatus = (typeof BUDDY_STATUSES)[number];
+
+// ---- The product's limits: the nag sender and the reply handler read them without carrying zod ----
+
+/** A fixed "every N minutes until done" ladder's bounds. */
+export const NAG_EVERY_MINUTES = { min: 5, max: 240 } as const;
+/** How far ahead a reminder may start, in years from the owner's today (the server checks it with its clock). */
+export const REMINDER_HORIZON_YEARS = 5;
+/**
+ * How far back a reminder may start, in days before the owner's today: yesterday still works (a repeating one
+ * started yesterday, a phone a zone behind), a date years back is refused, so no rule is walked from the past.
+ */
+export const REMINDER_START_PAST_DAYS = 1;
+/** Reminders a user may have that are not done (one-time ones done, and deleted ones, do not count). */
+export const MAX_ACTIVE_REMINDERS = 100;
+/** A one-time reminder whose day ends unanswered starts again the next day, for at most this many days. */
+export const CARRY_OVER_DAYS = 7;
+/** A repeating reminder pauses after this many occurrences in a row end unanswered. */
+export const IGNORED_BEFORE_PAUSE = 3;
+/** "Call me if I ignore N texts": N's bounds (absent or null: no calls for that reminder). */
+export const CALL_AFTER_NAGS = { min: 2, max: 10 } as const;
+/** What a user may get in a calendar month (UTC) unless configured otherwise: calls, and texts to their buddy. */
+export const DEFAULT_MONTHLY_CALLS = 30;
+export const DEFAULT_MONTHLY_BUDDY_TEXTS = 60;
+/** A buddy who has not answered the consent text in this many days has said no. */
+export const BUDDY_ANSWER_DAYS = 7;
