@@ -77,7 +77,10 @@ describe('the send queue handler (send-nag)', () => {
     const result = await makeHandler(() => deps)(batch(record(payload('ada'), 'm-1'), record(body, 'm-bad'), record(payload('bob'), 'm-3')));
     expect(result).toEqual({ batchItemFailures: [] });
     expect([textsTo(deps, 'ada'), textsTo(deps, 'bob')]).toEqual([1, 1]);
-    expect(lines).toContainEqual(expect.objectContaining({ level: 'WARN', message: 'send_queue.unreadable', messageId: 'm-bad' }));
+    const unreadable = lines.filter((l) => l.message === 'send_queue.unreadable');
+    expect(unreadable).toEqual([expect.objectContaining({ level: 'WARN', messageId: 'm-bad', reason: expect.any(String) })]);
+    // Not the nag id of the record before it.
+    expect(unreadable[0]).not.toHaveProperty('correlation_id');
   });
 
   it('a failure in the middle reports only that record; its neighbours are sent', async () => {
