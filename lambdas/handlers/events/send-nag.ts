@@ -1,4 +1,3 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import {
   awsClock, awsIds, awsRandomness, awsMessages, awsMetrics, awsNagContext, awsNagRecords, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer,
@@ -7,73 +6,38 @@ import {
 import { callFailedNag, retryNagText, type FailingTextsDeps } from '../../core/escalation';
 import { sendNag, type SendNagDeps } from '../../core/nags/use-cases/send-nag';
 import { sendWeeklySummary, type SendWeeklySummaryDeps } from '../../core/summaries/use-cases/send-weekly-summary';
-import { correlate, observed } from '../../observability/invocation';
-import { log } from '../../observability/log';
-import { errorStack } from '../../observability/error-stack';
+import { queueHandler } from '../../events/event-handler';
 
-/** What a reminder's schedule delivers (see scheduleNag): the queue message body. */
-const NagPayload = z.object({
-  userId: z.string().check(z.minLength(1), z.maxLength(64)),
-  reminderId: z.string().check(z.minLength(1), z.maxLength(64)),
-  nagId: z.string().check(z.minLength(1), z.maxLength(128)),
-});
-/** What a failed nag's schedules deliver: its one retry, then its call (see escalation's onNagTextFailed). */
-const FailedNagPayload = z.object({
-  kind: z.enum(['retryNag', 'callNag']),
-  userId: z.string().check(z.minLength(1), z.maxLength(64)),
-  nagId: z.string().check(z.minLength(1), z.maxLength(128)),
-});
-/** What a user's weekly summary schedule delivers (see setWeeklySummarySchedule). */
-const WeeklySummaryPayload = z.object({ kind: z.literal('weeklySummary'), userId: z.string().check(z.minLength(1), z.maxLength(64)) });
+const id = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+
+/** What the send queue carries, read in this order (the first that fits wins). */
+const SendQueueMessage = z.union([
+  /** A user's weekly summary (see setWeeklySummarySchedule). */
+  z.object({ kind: z.literal('weeklySummary'), userId: id(64) }),
+  /** A failed nag's one retry, then its call (see escalation's onNagTextFailed). */
+  z.object({ kind: z.enum(['retryNag', 'callNag']), userId: id(64), nagId: id(128) }),
+  /** A reminder's nag (see scheduleNag). */
+  z.object({ userId: id(64), reminderId: id(64), nagId: id(128) }),
+]);
 
 export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps & FailingTextsDeps;
 
-/** One message of the send queue: a nag, a failed nag's retry or call, or a weekly summary; null when it is none. */
-async function deliver(deps: SendQueueDeps, body: unknown): Promise<{ event: string; fields: Record<string, string> } | null> {
-  const summary = WeeklySummaryPayload.safeParse(body);
-  if (summary.success) {
-    correlate(`weekly-summary#${summary.data.userId}`);
-    const outcome = await sendWeeklySummary(deps, summary.data);
-    return { event: `weekly_summary.${outcome}`, fields: { userId: summary.data.userId } };
-  }
-  const failed = FailedNagPayload.safeParse(body);
-  if (failed.success) {
-    correlate(failed.data.nagId);
-    const outcome = failed.data.kind === 'retryNag' ? await retryNagText(deps, failed.data) : await callFailedNag(deps, failed.data);
-    return { event: `${failed.data.kind === 'retryNag' ? 'nag_retry' : 'nag_call'}.${outcome}`, fields: { nagId: failed.data.nagId, userId: failed.data.userId } };
-  }
-  const nag = NagPayload.safeParse(body);
-  if (!nag.success) return null;
-  // The nag's id follows it from its schedule to its text and the carrier's receipt.
-  correlate(nag.data.nagId);
-  const outcome = await sendNag(deps, nag.data);
-  return { event: `nag.${outcome}`, fields: { nagId: nag.data.nagId, userId: nag.data.userId } };
-}
-
 /**
  * The send queue's consumer: the schedules of nags and of weekly summaries deliver here, so both share the send
- * budget. A body that cannot be read is logged and dropped (a retry would not fix it); a failure is reported per
- * message so only that one is redelivered (and dead-lettered after five tries).
+ * budget. An unreadable body is logged and dropped; a failure is reported per message, so only that one is
+ * redelivered (and dead-lettered after five tries): lambdas/events/event-handler.ts.
  */
-export const makeHandler = (deps: () => SendQueueDeps) => observed(async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    let body: unknown;
-    try {
-      body = JSON.parse(record.body);
-    } catch {
-      body = undefined;
-    }
-    try {
-      const done = await deliver(deps(), body);
-      if (done) log('info', done.event, done.fields);
-      else log('warn', 'send_queue.unreadable', { messageId: record.messageId });
-    } catch (error) {
-      log('error', 'send_queue.failed', { messageId: record.messageId, error: errorStack(error) });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures };
+export const makeHandler = (deps: () => SendQueueDeps) => queueHandler(deps, {
+  name: 'send_queue',
+  schema: SendQueueMessage,
+  // The nag's id follows it from its schedule to its text and the carrier's receipt.
+  correlationIdOf: (message) => ('nagId' in message ? message.nagId : `weekly-summary#${message.userId}`),
+  run: async (message, d) => {
+    if (!('kind' in message)) return { event: `nag.${await sendNag(d, message)}`, fields: { nagId: message.nagId, userId: message.userId } };
+    if (message.kind === 'weeklySummary') return { event: `weekly_summary.${await sendWeeklySummary(d, message)}`, fields: { userId: message.userId } };
+    const outcome = message.kind === 'retryNag' ? `nag_retry.${await retryNagText(d, message)}` : `nag_call.${await callFailedNag(d, message)}`;
+    return { event: outcome, fields: { nagId: message.nagId, userId: message.userId } };
+  },
 });
 
 export const handler = makeHandler(() => ({

@@ -1,9 +1,7 @@
-import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { awsClock, awsMessages, awsMetrics, awsNagRecords, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
 import { recordDeliveryReceipt, type DeliveryReceiptDeps } from '../../core/escalation';
-import { correlate, observed } from '../../observability/invocation';
-import { log } from '../../observability/log';
+import { topicHandler } from '../../events/event-handler';
 
 export type { DeliveryReceiptDeps };
 
@@ -38,43 +36,29 @@ function failureDescription(record: z.infer<typeof SmsEventRecord>): string {
 }
 
 /** The carrier's time when it gave one, else the topic's, else now: never an invalid date. */
-function reportedAt(eventTimestamp: number | undefined, snsTimestamp: string): string {
-  const at = eventTimestamp ?? Date.parse(snsTimestamp);
+function reportedAt(eventTimestamp: number | undefined, snsTimestamp: unknown): string {
+  const at = eventTimestamp ?? (typeof snsTimestamp === 'string' ? Date.parse(snsTimestamp) : Number.NaN);
   return new Date(Number.isFinite(at) ? at : Date.now()).toISOString();
 }
 
-function parse(message: string) {
-  try {
-    return SmsEventRecord.safeParse(JSON.parse(message));
-  } catch {
-    return null;
-  }
-}
-
-/** Delivery receipts from the configuration set's SNS topic. Unreadable records are logged and dropped. */
-export const makeHandler = (deps: () => DeliveryReceiptDeps) => observed(async (event: SNSEvent): Promise<void> => {
-  // A malformed event (a test publish, a misrouted invocation) is dropped too: a retry would not fix it.
-  const records: unknown[] = Array.isArray(event?.Records) ? event.Records : [];
-  if (records.length === 0) log('warn', 'sms.receipt.unreadable', { reason: 'no records' });
-  for (const raw of records) {
-    const record = raw as Partial<SNSEvent['Records'][number]> | null;
-    const parsed = typeof record?.Sns?.Message === 'string' ? parse(record.Sns.Message) : null;
-    if (!record?.Sns || !parsed?.success) {
-      log('warn', 'sms.receipt.unreadable', { snsMessageId: typeof record?.Sns?.MessageId === 'string' ? record.Sns.MessageId : undefined });
-      continue;
-    }
-    // The text's provider id: its send and its receipt share it.
-    correlate(parsed.data.messageId);
-    const outcome = receiptOutcome(parsed.data);
-    if (!outcome) continue;
-    const result = await recordDeliveryReceipt(deps(), {
-      providerMessageId: parsed.data.messageId,
+/** Delivery receipts from the configuration set's SNS topic (lambdas/events/event-handler.ts): unreadable records are logged and dropped. */
+export const makeHandler = (deps: () => DeliveryReceiptDeps) => topicHandler(deps, {
+  name: 'sms.receipt',
+  // Recorded even without a readable envelope time: reportedAt takes the carrier's, else the envelope's, else now.
+  schema: z.object({ message: SmsEventRecord, publishedAt: z.unknown() }),
+  // The text's provider id: its send and its receipt share it.
+  correlationIdOf: ({ message }) => message.messageId,
+  run: async ({ message: record, publishedAt }, d) => {
+    const outcome = receiptOutcome(record);
+    if (!outcome) return null;
+    const result = await recordDeliveryReceipt(d, {
+      providerMessageId: record.messageId,
       outcome,
-      description: failureDescription(parsed.data),
-      reportedAt: reportedAt(parsed.data.eventTimestamp, record.Sns.Timestamp),
+      description: failureDescription(record),
+      reportedAt: reportedAt(record.eventTimestamp, publishedAt),
     });
-    log('info', `sms.receipt.${result}`, { messageId: parsed.data.messageId, outcome });
-  }
+    return { event: `sms.receipt.${result}`, fields: { messageId: record.messageId, outcome } };
+  },
 });
 
 export const handler = makeHandler(() => ({

@@ -133,6 +133,19 @@ describe('delivery receipts', () => {
     expect(deps.metrics.counted('NagsFailed')).toBe(1);
   });
 
+  it.each<[string, unknown]>([
+    ['missing', undefined],
+    ['unreadable', 'yesterday'],
+    ['not text', 1700000000],
+  ])('a receipt whose envelope time is %s is still recorded, at the carrier\'s time', async (_label, timestamp) => {
+    const { deps, user, handler, state, receipt, nagId } = await setup();
+    const event = receipt(nagId, 'failed');
+    (event.Records[0]!.Sns as { Timestamp: unknown }).Timestamp = timestamp;
+    await handler(event);
+    expect(await state()).toMatchObject({ messages: { [nagId]: 'failed' }, nag: { status: 'failed' } });
+    expect((await deps.users.get(user.id))!.textsFailingSince).toBe('2026-11-23T14:00:03.000Z');
+  });
+
   it('an unknown message id is ignored and logged', async () => {
     const { handler, state, receipt, logs } = await setup();
     const before = await state();
