@@ -13,7 +13,7 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   const buttonId = useId();
   const go = (to: string) => {
     setAnchor(null);
-    navigate(to);
+    void navigate(to);
   };
 
   return (

@@ -21,7 +21,7 @@ interface UsersTableProps {
 /** Name, Email, Phone Number, Subscription Status, Active Status, Created At; a row opens the user. */
 export function UsersTable({ users, labelledBy }: UsersTableProps) {
   const navigate = useNavigate();
-  const open = (user: AdminUser) => navigate(paths.admin.user(user.id));
+  const open = (user: AdminUser) => void navigate(paths.admin.user(user.id));
   const onKey = (event: KeyboardEvent, user: AdminUser) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();

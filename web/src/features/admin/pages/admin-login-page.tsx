@@ -32,7 +32,7 @@ export default function AdminLoginPage() {
       onSuccess: ({ token }) => {
         storeAdminSession(token);
         toast.success('Login successful');
-        navigate(paths.admin.dashboard, { replace: true });
+        void navigate(paths.admin.dashboard, { replace: true });
       },
       onError: (err) => setError(adminLoginErrorText(err)),
     });

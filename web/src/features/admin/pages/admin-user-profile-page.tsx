@@ -96,7 +96,7 @@ export default function AdminUserProfilePage() {
       onSuccess: () => {
         deleted.current = true;
         toast.success('User deleted successfully');
-        navigate(paths.admin.dashboard, { replace: true });
+        void navigate(paths.admin.dashboard, { replace: true });
       },
       onError: (error) => {
         setDeleting(false);

@@ -106,7 +106,7 @@ export default function LoginPage() {
           toast.dismissErrors();
           storeUserSession(token);
           toast.success('Logged in successfully!');
-          navigate(paths.dashboard, { replace: true });
+          void navigate(paths.dashboard, { replace: true });
         },
         onError: (err) => {
           if (isWrongCode(err)) {

@@ -99,7 +99,7 @@ export default function SignupPage() {
           toast.dismissErrors();
           storeUserSession(token);
           toast.success('Account created successfully!');
-          navigate(paths.dashboard, { replace: true });
+          void navigate(paths.dashboard, { replace: true });
         },
         onError: (err) => {
           if (isWrongCode(err)) {
