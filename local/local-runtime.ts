@@ -156,7 +156,8 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
 
 /**
  * The local Stripe sandbox; or, for `npm start` with STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET from
- * `stripe listen`) set, Stripe's own test mode, whose signatures are dated by the real clock (README).
+ * `stripe listen`) set, Stripe's own test mode, whose signatures are dated by the real clock
+ * (docs/features/billing.md).
  */
 function localBilling(stripe: LocalStripeEndpoint, clock: Clock, readsEnvironment: boolean): Billing {
   const testModeKey = readsEnvironment ? process.env[RUNTIME_ENV.stripeSecretKey] : undefined;
