@@ -142,8 +142,8 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
   }
 
   if (access.voice) {
-    // Calls come from the SMS number or pool (voice-capable, README): it shares the opt-out list, so a STOP by
-    // text stops calls at the provider too, beside our own consent check.
+    // Calls come from the SMS number or pool (voice-capable, docs/features/deploy.md, "Prerequisites"): it shares the
+    // opt-out list, so a STOP by text stops calls at the provider too, beside our own consent check.
     statements.push(
       allow('SendVoice', ['sms-voice:SendVoiceMessage'], [t.sms.originationIdentityArn, t.sms.configurationSetArn, t.sms.optOutListArn]),
     );

@@ -164,7 +164,7 @@ export class Monitoring extends Construct {
       }),
     );
 
-    // Published by End User Messaging SMS once its service-linked role exists (README).
+    // Published by End User Messaging SMS once its service-linked role exists (docs/features/deploy.md, "Prerequisites").
     const smsSpend = new Metric({
       namespace: 'AWS/SMSVoice',
       metricName: 'TextMessageMonthlySpend',
@@ -226,7 +226,7 @@ export class Monitoring extends Construct {
       new SingleValueWidget({ title: 'SMS spend this month (USD)', metrics: [smsSpend], width: 8 }),
     );
 
-    // What the business watches (lambdas/core/kernel/metrics.ts names them; README, Operations, says what each means).
+    // What the business watches (lambdas/core/kernel/metrics.ts names them; docs/features/operations.md says what each means).
     dashboard.addWidgets(
       new GraphWidget({
         title: 'Sign-ups and opt-outs',

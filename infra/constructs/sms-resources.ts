@@ -99,7 +99,7 @@ export class SmsResources extends Construct {
       type: 'String',
       allowedPattern: ORIGINATION_IDENTITY_PATTERN,
       constraintDescription: 'the ARN of an End User Messaging SMS phone number or pool (arn:aws:sms-voice:<region>:<account>:phone-number/phone-... or .../pool/pool-...)',
-      description: 'Origination phone number or pool ARN, registered and bought by hand (see README, "Deploy to AWS").',
+      description: 'Origination phone number or pool ARN, registered and bought by hand (see docs/features/deploy.md, "Prerequisites").',
     });
     this.originationIdentityParameterName = `/nagtext/${config.stage}/sms/origination-identity-arn`;
     new StringParameter(this, 'OriginationIdentity', {

@@ -44,12 +44,12 @@ export class StatefulStack extends Stack {
     });
     this.stripeSecret = new Secret(this, 'StripeSecretKey', {
       secretName: `nagtext/${config.stage}/stripe-secret-key`,
-      description: 'Stripe secret API key (sk_...). Set after deploy: see README, "Deploy to AWS".',
+      description: 'Stripe secret API key (sk_...). Set after deploy: see docs/features/deploy.md, "Commands".',
       removalPolicy: config.removalPolicy,
     });
     this.stripeWebhookSecret = new Secret(this, 'StripeWebhookSecret', {
       secretName: `nagtext/${config.stage}/stripe-webhook-secret`,
-      description: 'Stripe webhook signing secret (whsec_...). Set after deploy: see README, "Deploy to AWS".',
+      description: 'Stripe webhook signing secret (whsec_...). Set after deploy: see docs/features/deploy.md, "Commands".',
       removalPolicy: config.removalPolicy,
     });
     this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
@@ -62,7 +62,7 @@ export class StatefulStack extends Stack {
       Validations.of(secret).acknowledge({
         id: 'AwsSolutions-SMG4',
         reason:
-          'Not rotated by a Lambda: the JWT key and the origin secret are rotated by hand and take a redeploy of the stateless stack (README), and the Stripe keys are issued by Stripe and rolled in the Stripe dashboard, then pasted here (README).',
+          'Not rotated by a Lambda: the JWT key and the origin secret are rotated by hand and take a redeploy of the stateless stack (docs/features/deploy.md), and the Stripe keys are issued by Stripe and rolled in the Stripe dashboard, then pasted here (docs/features/deploy.md, "Commands").',
       });
     }
 

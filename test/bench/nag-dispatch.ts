@@ -1,19 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { recordingVoiceCaller } from '../support/recording-voice-caller';
-import { dynamoEscalationUsage } from '../../lambdas/adapters/aws/dynamo-escalation-usage';
-import { configuredEscalationCaps } from '../../lambdas/core/escalation/domain/escalation-caps';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LocalNagScheduler } from '../../local/adapters/local-nag-scheduler';
-import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
-import { dynamoNagRecords } from '../../lambdas/adapters/aws/dynamo-nag-records';
-import { dynamoNagContext } from '../../lambdas/adapters/aws/dynamo-nag-context';
-import { dynamoOncePerWindow } from '../../lambdas/adapters/aws/dynamo-once-per-window';
-import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
-import { dynamoSendPacer } from '../../lambdas/adapters/aws/dynamo-send-pacer';
-import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
-import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
-import { dynamoBuddies } from '../../lambdas/adapters/aws/dynamo-buddies';
-import { systemRandomness } from '../../lambdas/adapters/system-randomness';
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
 import { newUser } from '../../lambdas/core/users/domain/user';
 import type { Clock } from '../../lambdas/core/kernel/clock';
@@ -24,7 +11,7 @@ import { startDynamoLocal } from '../../local/dynamo-local';
 import { ensureTables } from '../../local/ensure-tables';
 import { sendQueueEvent } from '../../local/send-queue-target';
 import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
-import { memoryMetrics } from '../support/memory/memory-metrics';
+import { testPorts } from '../support/test-ports';
 import { MAX_ACTIVE_REMINDERS } from '../../shared/vocabulary';
 
 /**
@@ -116,27 +103,22 @@ async function runScenario(scenario: Scenario) {
         return { messageId: randomIds.next() };
       },
     };
-    const users = dynamoUsers(doc, tables.data);
-    const reminders = dynamoReminders(doc, tables.data);
     const scheduler = new LocalNagScheduler(null, clock, () => undefined, { concurrency: scenario.senders });
     const deps = {
-      users, reminders, scheduler, clock, ids: randomIds, randomness: systemRandomness, sms,
-      nagRecords: dynamoNagRecords(doc, tables.data),
-      messages: dynamoMessages(doc, tables.data),
-      stats: dynamoStats(doc, tables.data, clock),
-      sendPacer: dynamoSendPacer(doc, tables.data, clock, { perSecond: scenario.perSecond, maxWaitSeconds: 20 }),
-      nagContext: dynamoNagContext(doc, tables.data),
-      oncePerWindow: dynamoOncePerWindow(doc, tables.data),
-      // The bench is about the engine, not one user's costs: the heavy user's backlog must not be thinned away.
-      textingBudget: { perMonth: 1_000_000, perDay: 1_000_000 },
-      metrics: memoryMetrics(),
-      // No reminder of the bench asks for a call: the voice caller is never reached.
-      voice: recordingVoiceCaller(),
-      escalationUsage: dynamoEscalationUsage(doc, tables.data),
-      escalationCaps: configuredEscalationCaps(),
-      destinations: { allowedCountries: ['US'] },
-      buddies: dynamoBuddies(doc, tables.data),
+      // The production repositories (testPorts); no reminder of the bench asks for a call: the voice caller is never reached.
+      ...testPorts({
+        doc, tables, clock, scheduler,
+        settings: {
+          smsAllowedCountries: 'US',
+          // The bench is about the engine, not one user's costs: the heavy user's backlog must not be thinned away.
+          textingBudget: { perMonth: '1000000', perDay: '1000000' },
+          sendPace: { perSecond: scenario.perSecond, maxWaitSeconds: 20 },
+        },
+      }),
+      // The provider as it is, without the destination guard in front: the bench times the engine.
+      sms,
     };
+    const { users } = deps;
 
     const seedStarted = performance.now();
     const phones: string[] = [];

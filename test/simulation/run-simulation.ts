@@ -1,14 +1,4 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
-import { dynamoNagContext } from '../../lambdas/adapters/aws/dynamo-nag-context';
-import { dynamoNagRecords } from '../../lambdas/adapters/aws/dynamo-nag-records';
-import { dynamoOncePerWindow } from '../../lambdas/adapters/aws/dynamo-once-per-window';
-import { dynamoRateLimiter } from '../../lambdas/adapters/aws/dynamo-rate-limiter';
-import { DEFAULT_RATE_LIMITS } from '../../lambdas/core/abuse/domain/rate-limits';
-import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
-import { dynamoSendPacer } from '../../lambdas/adapters/aws/dynamo-send-pacer';
-import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
-import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { newUser, type User } from '../../lambdas/core/users/domain/user';
 import { syncSubscription } from '../../lambdas/core/billing/use-cases/sync-subscription';
 import { reconcileUserNags } from '../../lambdas/core/reminders/use-cases/reconcile-user-nags';
@@ -17,17 +7,13 @@ import { createReminder } from '../../lambdas/core/reminders/use-cases/create-re
 import { deleteReminder } from '../../lambdas/core/reminders/use-cases/delete-reminder';
 import { updateReminder } from '../../lambdas/core/reminders/use-cases/update-reminder';
 import { handleReply } from '../../lambdas/core/replies/use-cases/handle-reply';
-import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
 import { recordDeliveryReceipt } from '../../lambdas/core/escalation/use-cases/record-delivery-receipt';
 import { callFailedNag, retryNagText } from '../../lambdas/core/escalation';
-import { configuredEscalationCaps } from '../../lambdas/core/escalation/domain/escalation-caps';
-import { dynamoEscalationUsage } from '../../lambdas/adapters/aws/dynamo-escalation-usage';
-import { dynamoBuddies } from '../../lambdas/adapters/aws/dynamo-buddies';
-import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';
 import { recordingVoiceCaller } from '../support/recording-voice-caller';
 import type { Deps } from '../../lambdas/core/deps';
 import { DomainError } from '../../lambdas/core/kernel/errors';
 import { fakeBilling } from '../support/fake-billing';
+import { testPorts } from '../support/test-ports';
 import { EventQueue, type SimEvent } from './event-queue';
 import { crashableDeps, FaultLog, InjectedCrash } from './faults';
 import { checkInvariants, type Observed } from './invariants';
@@ -100,30 +86,16 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const provider = new SimProvider(clock, random, faults, 0.005, seededId);
     const billing = fakeBilling(() => clock.now());
     const { doc, tables } = options;
-    const base = {
-      clock,
+    // The production repositories on DynamoDB Local (testPorts), with the world's clock, scheduler and billing.
+    const base: SimDeps = {
+      ...testPorts({ doc, tables, clock, scheduler, billing, settings: { sendPace: { perSecond, maxWaitSeconds: 20, sleep: clock.sleep } } }),
       ids: { next: seededId },
       randomness: { fraction: () => random.next() },
+      // The world's provider takes every text as it is (no destination guard in front).
       sms: provider,
-      users: dynamoUsers(doc, tables.data),
-      reminders: dynamoReminders(doc, tables.data),
-      nagRecords: dynamoNagRecords(doc, tables.data),
-      nagContext: dynamoNagContext(doc, tables.data),
-      messages: dynamoMessages(doc, tables.data),
-      stats: dynamoStats(doc, tables.data, clock),
-      oncePerWindow: dynamoOncePerWindow(doc, tables.data),
-      rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, DEFAULT_RATE_LIMITS),
-      sendPacer: dynamoSendPacer(doc, tables.data, clock, { perSecond, maxWaitSeconds: 20, sleep: clock.sleep }),
-      scheduler,
-      billing,
-      textingBudget: DEFAULT_TEXTING_BUDGET,
       // Escalation: nobody in this world consents to calls or names a buddy; a failed nag is still retried once.
       voice: recordingVoiceCaller(),
-      escalationUsage: dynamoEscalationUsage(doc, tables.data),
-      escalationCaps: configuredEscalationCaps(),
-      buddies: dynamoBuddies(doc, tables.data),
-      destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
-    } as unknown as SimDeps;
+    };
     const crash = crashableDeps(base);
     // Counting metrics is no port call a crash could come before (no I/O): left out of the crash points.
     const deps: SimDeps = { ...crash.deps, metrics: { count: () => undefined, seconds: () => undefined } };

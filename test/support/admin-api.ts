@@ -1,25 +1,6 @@
-import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { dynamoCallerDirectory } from '../../lambdas/adapters/aws/caller-directory';
-import { dynamoFailedTexts } from '../../lambdas/adapters/aws/dynamo-failed-texts';
-import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
-import { dynamoNagRecords } from '../../lambdas/adapters/aws/dynamo-nag-records';
-import { dynamoNagContext } from '../../lambdas/adapters/aws/dynamo-nag-context';
-import { dynamoOncePerWindow } from '../../lambdas/adapters/aws/dynamo-once-per-window';
-import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
-import { dynamoQueryHistory } from '../../lambdas/adapters/aws/dynamo-query-history';
-import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
-import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
-import { dynamoUserData } from '../../lambdas/adapters/aws/dynamo-user-data';
-import { dynamoCalendarFeedSource } from '../../lambdas/adapters/aws/dynamo-calendar-feed-source';
-import { dynamoUserDirectory } from '../../lambdas/adapters/aws/dynamo-user-directory';
-import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
-import { dynamoBuddies } from '../../lambdas/adapters/aws/dynamo-buddies';
 import { partiqlConsole } from '../../lambdas/adapters/aws/partiql-console';
-import { systemRandomness } from '../../lambdas/adapters/system-randomness';
-import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
-import { joseTokenService } from '../../lambdas/adapters/jwt/jose-token-service';
 import { LocalNagScheduler } from '../../local/adapters/local-nag-scheduler';
 import { newUser, type User } from '../../lambdas/core/users/domain/user';
 import { makeHandler as makeDatabaseQuery } from '../../lambdas/handlers/api/admin-run-query';
@@ -41,56 +22,29 @@ import { apiEvent, lambdaContext, readResult, type ApiEventInit, type ApiResult 
 import { fakeBilling } from './fake-billing';
 import { fakeClock } from './fake-clock';
 import { testClockStart } from './test-clock';
-import { recordingVoiceCaller } from './recording-voice-caller';
-import { dynamoEscalationUsage } from '../../lambdas/adapters/aws/dynamo-escalation-usage';
-import { configuredEscalationCaps } from '../../lambdas/core/escalation/domain/escalation-caps';
-import { TEST_JWT_KEY } from './memory-auth-deps';
 import { testDynamo } from './test-dynamo';
+import { testPorts } from './test-ports';
 import { uniquePhone } from './unique-phone';
-import { memoryMetrics } from './memory/memory-metrics';
 
 export type AdminRoute =
   | 'adminListUsers' | 'adminGetUser' | 'adminUpdateUser' | 'adminDeleteUser' | 'adminListNotifications' | 'adminListTasks'
   | 'adminListMessages' | 'adminStats' | 'adminDatabaseTables' | 'adminDatabaseQuery' | 'adminDatabaseQueryHistory' | 'adminFailedTexts';
 
 /**
- * Every admin handler, built with makeHandler over DynamoDB Local and the production adapters, with the
+ * Every admin handler, built with makeHandler over DynamoDB Local and the production adapters (testPorts), with the
  * local scheduler (in memory, to see which schedules exist), a fake billing provider and a fake clock.
  */
 export function adminApi(options: { console?: { itemsPerRead: number; maxReads: number } } = {}) {
   const { doc, tables } = testDynamo();
   const clock = fakeClock(testClockStart().toISOString());
-  const tokens = joseTokenService({ key: async () => TEST_JWT_KEY, clock });
   const scheduler = new LocalNagScheduler(null, clock, () => undefined);
   const billing = fakeBilling(() => clock.now());
   const deps = {
-    clock,
-    metrics: memoryMetrics(),
-    tokens,
-    ids: randomIds, randomness: systemRandomness,
-    callers: dynamoCallerDirectory(doc, tables.data),
-    users: dynamoUsers(doc, tables.data),
-    userDirectory: dynamoUserDirectory(doc, tables.data),
-    userData: dynamoUserData(doc, tables.data),
-    calendarFeedSource: dynamoCalendarFeedSource(doc, tables.data),
-    reminders: dynamoReminders(doc, tables.data),
-    nagRecords: dynamoNagRecords(doc, tables.data),
-    nagContext: dynamoNagContext(doc, tables.data),
-    oncePerWindow: dynamoOncePerWindow(doc, tables.data),
-    textingBudget: DEFAULT_TEXTING_BUDGET,
-    messages: dynamoMessages(doc, tables.data),
-    stats: dynamoStats(doc, tables.data, clock),
-    scheduler,
-    billing,
+    ...testPorts({ doc, tables, clock, scheduler, billing }),
+    // Pages as small as a test needs to reach the console's read limit.
     databaseConsole: partiqlConsole(doc, tables, options.console),
-    queryHistory: dynamoQueryHistory(doc, tables.data),
-    failedTexts: dynamoFailedTexts(doc, tables.data),
-    destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
-    voice: recordingVoiceCaller(),
-    buddies: dynamoBuddies(doc, tables.data),
-    escalationUsage: dynamoEscalationUsage(doc, tables.data),
-    escalationCaps: configuredEscalationCaps(),
   };
+  const { tokens } = deps;
   const handlers: Record<AdminRoute, ApiHandler> = {
     adminListUsers: makeListUsers(() => deps),
     adminGetUser: makeGetUser(() => deps),

@@ -14,7 +14,9 @@ import type { Deps } from '../../lambdas/core/deps';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
 
-export const TEST_JWT_KEY = new TextEncoder().encode('test-signing-key-of-at-least-32-bytes!!');
+/** The tests' signing secret, and the key it makes (as the composition roots make it). */
+export const TEST_JWT_SECRET = 'test-signing-key-of-at-least-32-bytes!!';
+export const TEST_JWT_KEY = new TextEncoder().encode(TEST_JWT_SECRET);
 export const TEST_PEPPER = new TextEncoder().encode('test-otp-pepper');
 
 export type AuthTestDeps = Pick<Deps, 'users' | 'otps' | 'codes' | 'codeHasher' | 'tokens' | 'ids' | 'messages' | 'rateLimiter' | 'destinations' | 'reminders' | 'scheduler' | 'stats'> & {
