@@ -161,7 +161,7 @@ export function ProfileInformationCard({ profile }: { profile: Profile }) {
         <ProfileFields
           form={form}
           readOnly={mode !== 'edit'}
-          phoneHint={mode === 'edit' ? 'A new number is confirmed with a code texted to it. Outside the US, start with + and the country code.' : undefined}
+          phoneHint={mode === 'edit' ? 'A new number is confirmed with a code texted to it and one to your current number. Outside the US, start with + and the country code.' : undefined}
         />
         {mode === 'view' && (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
