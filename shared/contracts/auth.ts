@@ -12,6 +12,13 @@ export const CodeSent = /* @__PURE__ */ schema(() => z.object({
 }));
 export type CodeSent = z.infer<typeof CodeSent>;
 
+/** Answer to POST /auth/verify-phone/request: a code to the new number (as CodeSent says) and one to the number on file. */
+export const PhoneChangeCodesSent = /* @__PURE__ */ schema(() => z.extend(CodeSent, {
+  /** The number on file, E.164: the other code went there. */
+  currentPhoneNumber: z.string(),
+}));
+export type PhoneChangeCodesSent = z.infer<typeof PhoneChangeCodesSent>;
+
 export const SessionResponse = /* @__PURE__ */ schema(() => z.object({ token: z.string(), user: Profile }));
 export type SessionResponse = z.infer<typeof SessionResponse>;
 

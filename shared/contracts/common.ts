@@ -28,7 +28,10 @@ export const textOf = (label: string) => ({
 /** An E.164 number as the server returns it. */
 export const E164 = /* @__PURE__ */ schema(() => z.string().check(z.regex(/^\+[1-9]\d{6,14}$/)));
 
-export const OtpCode = /* @__PURE__ */ schema(() => z.string(textOf('Verification code')).check(z.trim(), z.regex(/^\d{6}$/, 'Verification code must be 6 digits')));
+/** A 6-digit one-time code, named in its messages as its form names it: "<label> is required", "<label> must be 6 digits". */
+export const CodeNamed = (label: string) => z.string(textOf(label)).check(z.trim(), z.regex(/^\d{6}$/, `${label} must be 6 digits`));
+
+export const OtpCode = /* @__PURE__ */ schema(() => CodeNamed('Verification code'));
 
 // Characters no stored text may hold: C0 and C1 controls and DEL (\t, \n and \r only where line breaks are
 // allowed), the Unicode line and paragraph separators, bidi marks (U+200E/F, U+061C), embeddings and

@@ -1,6 +1,6 @@
 import * as z from './zod';
 import { schema } from './schema';
-import { Email, OtpCode, PersonName } from './common';
+import { CodeNamed, Email, OtpCode, PersonName } from './common';
 import { PhoneNumber } from './phone-number';
 import { TimeZone } from './time-zone';
 
@@ -24,5 +24,13 @@ export const RegisterVerifyOtpRequest = /* @__PURE__ */ schema(() => z.strictObj
 }));
 export type RegisterVerifyOtpRequest = z.input<typeof RegisterVerifyOtpRequest>;
 
-export const VerifyPhoneRequest = /* @__PURE__ */ schema(() => z.strictObject({ phoneNumber: PhoneNumber, code: OtpCode }));
+/**
+ * Moving the account to a new number: the spec's body (the new number and the code texted to it) and the code
+ * texted to the number on file, so a session alone cannot move the account.
+ */
+export const VerifyPhoneRequest = /* @__PURE__ */ schema(() => z.strictObject({
+  phoneNumber: PhoneNumber,
+  code: OtpCode,
+  currentNumberCode: CodeNamed('Code from your current number'),
+}));
 export type VerifyPhoneRequest = z.input<typeof VerifyPhoneRequest>;

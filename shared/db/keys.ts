@@ -38,7 +38,8 @@
  * - admin credentials .......... GetItem  pk=ADMIN#username     sk=CREDENTIALS
  * - rate-limit window ........... UpdateItem pk=RATE#<rule>#<hashed subject> sk=W#<window start, epoch s> (atomic ADD, TTL)
  */
-export type OtpPurpose = 'login' | 'register' | 'phone_change' | 'account_deletion';
+/** `phone_change`: the code to the new number; `phone_change_current`: the one to the number on file that approves the move. */
+export type OtpPurpose = 'login' | 'register' | 'phone_change' | 'phone_change_current' | 'account_deletion';
 export const USER_LIST_PARTITION = 'USERS';
 export const ADMIN_LIST_PARTITION = 'ADMINS';
 export const CONTACT_LIST_PARTITION = 'CONTACT';

@@ -59,7 +59,7 @@ export const routes: Record<ContractName, Route> = {
   registerVerifyOtp: { auth: 'public', handler: api('register-user'), access: { data: 'readWrite', auth: 'readWrite', sms: true } },
   adminLogin: { auth: 'public', handler: api('admin-login'), access: { data: 'read', auth: 'readWrite' }, throttle: { rateLimit: 5, burstLimit: 10 } },
   verifyPhoneRequest: { auth: 'user', handler: api('request-phone-change-code'), access: { data: 'read', auth: 'readWrite', sms: true } },
-  verifyPhoneVerify: { auth: 'user', handler: api('confirm-phone-change'), access: { data: 'readWrite', auth: 'readWrite' } },
+  verifyPhoneVerify: { auth: 'user', handler: api('confirm-phone-change'), access: { data: 'readWrite', auth: 'readWrite', sms: true } },
   logout: { auth: 'session', handler: api('log-out'), access: { data: 'readWrite' } },
   logoutEverywhere: { auth: 'session', handler: api('log-out-everywhere'), access: { data: 'readWrite' } },
 

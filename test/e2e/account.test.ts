@@ -9,6 +9,7 @@ import { advanceClock } from '../support/e2e/advance-clock';
 import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
 import { codeTextedTo } from '../support/e2e/code-texted-to';
 import { apiRefusal, collectErrors, type ExpectedConsoleError } from '../support/e2e/collect-errors';
+import { axeViolations } from '../support/e2e/axe';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
@@ -36,6 +37,12 @@ async function savedProfile(session: string): Promise<Profile> {
   return (await request(e2e.app.baseUrl, 'GET', '/api/user/profile', { token: session })).body;
 }
 
+/** The newest text to the number, as the phone simulator shows it. */
+async function lastTextTo(phone: string): Promise<string | undefined> {
+  const { messages } = (await (await fetch(`${e2e.app.baseUrl}/dev/sms?phone=${encodeURIComponent(phone)}`)).json()) as { messages: { to: string; body: string }[] };
+  return messages.find((m) => m.to === phone)?.body;
+}
+
 /** An account made through the API (the sign-up screen has its own test): its number and session token. */
 function signUpViaApi(firstName: string): Promise<{ phone: string; token: string }> {
   const phone = uniquePhone();
@@ -52,7 +59,7 @@ beforeAll(async () => {
 
 afterAll(() => e2e?.stop());
 
-it('My Info: signs up, renames, changes the number (wrong code, then the right one), and the new number logs in', async () => {
+it('My Info: signs up, renames, changes the number (only with the code from the number on file too), and the new number logs in', async () => {
   const phone = uniquePhone();
   const newPhone = uniquePhone();
   const context = await newContext(e2e);
@@ -99,24 +106,32 @@ it('My Info: signs up, renames, changes the number (wrong code, then the right o
   await page.getByText('Last name is required').waitFor();
   await page.getByLabel('Last Name').fill('Lovelace');
 
-  // A new number (typed with ten digits): a code goes to it; nothing is saved yet.
+  // A new number (typed with ten digits): a code goes to it and one to the number on file; nothing is saved yet.
+  await advanceClock(e2e.app.baseUrl, 1); // past the 30 s the number on file waits after its sign-up code
   await page.getByLabel('Phone Number').fill(newPhone.slice(2));
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('Verification code sent to your new phone number').waitFor();
   const codeField = page.getByLabel('Verification Code');
+  const currentCodeField = page.getByLabel('Code from Current Number');
   expect(await codeField.getAttribute('placeholder')).toBe('Enter 6-digit code');
-  const resend = page.getByRole('button', { name: /^Resend code in \d+s$/ });
+  const resend = page.getByRole('button', { name: /^Resend codes in \d+s$/ });
   expect(await resend.isDisabled()).toBe(true);
   expect((await savedProfile(await token(page))).phoneNumber).toBe(phone);
+  expect(await lastTextTo(phone)).toMatch(new RegExp(`^NagText: your code to MOVE your account to \\+1 \\.\\.\\.${newPhone.slice(-4)} is \\d{6}\\.`));
 
+  // The new number's code alone, with a guess for the other: refused, the guessed field marked.
   const sent = await codeTextedTo(e2e.app.baseUrl, newPhone);
-  await codeField.fill(sent.code === '000000' ? '111111' : '000000');
+  const approval = await codeTextedTo(e2e.app.baseUrl, phone);
+  await codeField.fill(sent.code);
+  await currentCodeField.fill(approval.code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await page.getByText('Invalid verification code').first().waitFor();
-  expect(await codeField.isVisible()).toBe(true);
+  await page.getByText('The code sent to your current number is wrong.').first().waitFor();
+  expect(await currentCodeField.getAttribute('aria-invalid')).toBe('true');
+  expect((await savedProfile(await token(page))).phoneNumber).toBe(phone);
 
   const beforeMove = await token(page);
-  await codeField.fill(sent.code);
+  await currentCodeField.fill(approval.code);
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await page.getByText('Phone number updated successfully').waitFor();
   await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
@@ -126,6 +141,8 @@ it('My Info: signs up, renames, changes the number (wrong code, then the right o
   expect(await token(page)).not.toBe(beforeMove);
   expect((await request(e2e.app.baseUrl, 'GET', '/api/user/profile', { token: beforeMove })).status).toBe(401);
   expect((await savedProfile(await token(page))).phoneNumber).toBe(newPhone);
+  // The number left behind is told where the account went.
+  expect(await lastTextTo(phone)).toMatch(new RegExp(`^NagText: your account's number was changed to \\+1 \\.\\.\\.${newPhone.slice(-4)} on `));
 
   // Log out; the old number has no account any more, the new one logs in.
   await page.getByRole('button', { name: 'Profile', exact: true }).click();
@@ -149,9 +166,10 @@ it('My Info: signs up, renames, changes the number (wrong code, then the right o
   await context.close();
 });
 
-it('My Info: Cancel in the code step hides it and keeps the saved number; saving the same number again returns to its code (at 360 px)', async () => {
+it('My Info: Cancel in the code step hides it and keeps the saved number; saving the same number again returns to its codes (at 360 px)', async () => {
   const { phone, token: session } = await signUpViaApi('Grace');
   const newPhone = uniquePhone();
+  await advanceClock(e2e.app.baseUrl, 1); // past the 30 s the number on file waits after its sign-up code
   const context = await newContext(e2e, { token: session, width: 360 });
   const page = await context.newPage();
   const errors = collectErrors(page, EXPECTED_ERRORS);
@@ -171,11 +189,12 @@ it('My Info: Cancel in the code step hides it and keeps the saved number; saving
   expect(await page.getByLabel('Phone Number').inputValue()).toBe(formatPhone(phone));
   expect((await savedProfile(session)).phoneNumber).toBe(phone);
 
-  // Saving the same new number again at once: back to the code already texted, no "Please wait".
+  // Saving the same new number again at once: back to the codes already texted, no "Please wait".
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Phone Number').fill(newPhone);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByLabel('Verification Code').fill((await codeTextedTo(e2e.app.baseUrl, newPhone)).code);
+  await page.getByLabel('Code from Current Number').fill((await codeTextedTo(e2e.app.baseUrl, phone)).code);
   expect((await codeTextedTo(e2e.app.baseUrl, newPhone)).count).toBe(1);
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await page.getByText('Phone number updated successfully').waitFor();
@@ -190,6 +209,53 @@ it('My Info: Cancel in the code step hides it and keeps the saved number; saving
   await page.waitForURL('**/settings');
   await page.getByRole('button', { name: 'Save Preferences' }).waitFor();
   await expectNoSideways(page);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it.each([false, true])('My Info: the move\'s two codes at 360 px (dark: %s), by keyboard: labelled, a wrong one marked, nothing sideways, no axe findings', async (dark) => {
+  const { phone, token: session } = await signUpViaApi('Mary');
+  const newPhone = uniquePhone();
+  await advanceClock(e2e.app.baseUrl, 1);
+  const context = await newContext(e2e, { token: session, width: 360, dark });
+  const page = await context.newPage();
+  const errors = collectErrors(page, EXPECTED_ERRORS);
+  const shot = (screen: string) => screenshotPath(screen, 360, dark);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Phone Number').fill(newPhone);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const codeField = page.getByLabel('Verification Code');
+  const currentCodeField = page.getByLabel('Code from Current Number');
+  await codeField.waitFor();
+  await page.getByText('Verification code sent to your new phone number').waitFor();
+  await expectNoSideways(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, { path: shot('profile-codes'), fullPage: true });
+
+  // The focus starts in the new number's code; Tab goes on to the number on file's; Enter sends both.
+  expect(await codeField.evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.keyboard.type((await codeTextedTo(e2e.app.baseUrl, newPhone)).code);
+  await page.keyboard.press('Tab');
+  expect(await currentCodeField.evaluate((input) => input === document.activeElement)).toBe(true);
+  const approval = (await codeTextedTo(e2e.app.baseUrl, phone)).code;
+  await page.keyboard.type(approval === '000000' ? '111111' : '000000');
+  await page.keyboard.press('Enter');
+  await page.getByText('The code sent to your current number is wrong.').first().waitFor();
+  expect(await currentCodeField.getAttribute('aria-invalid')).toBe('true');
+  expect(await codeField.getAttribute('aria-invalid')).toBe('false');
+  await expectNoSideways(page);
+  await screenshot(page, { path: shot('profile-codes-refused'), fullPage: true });
+
+  await currentCodeField.fill(approval);
+  await page.keyboard.press('Enter');
+  await page.getByText('Phone number updated successfully').waitFor();
+  await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+  // Done: the failure said before is gone, and no code field is left.
+  await page.getByText('The code sent to your current number is wrong.').waitFor({ state: 'detached' });
+  expect(await page.getByLabel('Code from Current Number').count()).toBe(0);
+  await expectNoSideways(page);
+  await screenshot(page, { path: shot('profile-codes-moved'), fullPage: true });
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -344,12 +410,10 @@ it('Admin login: the lockout after five wrong passwords is shown as the server w
 });
 
 describe('screenshots (test/e2e/artifacts)', () => {
-  let session: { phone: string; token: string };
-  beforeAll(async () => {
-    session = await signUpViaApi('Katherine');
-  });
-
   it.each(SCREENSHOT_VARIANTS)('width $width, dark $dark', async ({ width, dark }) => {
+    // An account each: every move texts the number on file, which has its own limits.
+    const session = await signUpViaApi('Katherine');
+    await advanceClock(e2e.app.baseUrl, 1);
     const name = (screen: string) => screenshotPath(screen, width, dark);
     const context = await newContext(e2e, { width, dark, token: session.token });
     const page = await context.newPage();

@@ -19,7 +19,7 @@ export const TEST_JWT_SECRET = 'test-signing-key-of-at-least-32-bytes!!';
 export const TEST_JWT_KEY = new TextEncoder().encode(TEST_JWT_SECRET);
 export const TEST_PEPPER = new TextEncoder().encode('test-otp-pepper');
 
-export type AuthTestDeps = Pick<Deps, 'users' | 'otps' | 'codes' | 'codeHasher' | 'tokens' | 'ids' | 'messages' | 'rateLimiter' | 'destinations' | 'reminders' | 'scheduler' | 'stats'> & {
+export type AuthTestDeps = Pick<Deps, 'users' | 'otps' | 'codes' | 'codeHasher' | 'tokens' | 'ids' | 'messages' | 'rateLimiter' | 'destinations' | 'reminders' | 'scheduler' | 'stats' | 'sendPacer'> & {
   clock: FakeClock;
   sms: RecordingSmsSender;
   metrics: MemoryMetrics;
@@ -28,12 +28,13 @@ export type AuthTestDeps = Pick<Deps, 'users' | 'otps' | 'codes' | 'codeHasher' 
 /** Everything the sign-up and log-in use cases need, in memory, on a fake clock. */
 export function memoryAuthDeps(startIso?: string): AuthTestDeps {
   const clock = fakeClock(startIso);
+  const stats = memoryStats();
   return {
     clock,
     sms: recordingSmsSender(),
     users: memoryUsers(),
     otps: memoryOtpStore(),
-    messages: memoryMessages(),
+    messages: memoryMessages(stats),
     codes: randomCodeGenerator,
     codeHasher: hmacCodeHasher(async () => TEST_PEPPER),
     tokens: joseTokenService({ key: async () => TEST_JWT_KEY, clock }),
@@ -42,7 +43,8 @@ export function memoryAuthDeps(startIso?: string): AuthTestDeps {
     destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
     reminders: memoryReminders(),
     scheduler: { scheduleAt: async () => undefined, scheduleWeekly: async () => undefined, cancel: async () => undefined },
-    stats: memoryStats(),
+    stats,
+    sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 },
     metrics: memoryMetrics(),
   };
 }

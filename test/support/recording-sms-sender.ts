@@ -17,7 +17,7 @@ export function recordingSmsSender(): RecordingSmsSender {
     },
     lastCodeTo(to) {
       const text = [...sent].reverse().find((sms) => sms.to === to);
-      const code = text && /verification code is (\d{6})\./.exec(text.body)?.[1];
+      const code = text && / is (\d{6})\./.exec(text.body)?.[1];
       if (!code) throw new Error(`No code was texted to ${to}`);
       return code;
     },

@@ -1,5 +1,5 @@
 import { contract } from '../contract';
-import { CodeSent } from '../auth';
+import { PhoneChangeCodesSent } from '../auth';
 import { PhoneOnly } from '../phone-requests';
 
-export const verifyPhoneRequest = contract({ method: 'POST', path: '/auth/verify-phone/request', body: PhoneOnly, response: CodeSent, successStatus: 200 });
+export const verifyPhoneRequest = contract({ method: 'POST', path: '/auth/verify-phone/request', body: PhoneOnly, response: PhoneChangeCodesSent, successStatus: 200 });

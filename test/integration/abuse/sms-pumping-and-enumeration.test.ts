@@ -124,7 +124,7 @@ describe('limits per client address', () => {
       () => post(guesser, '/auth/register/verify-otp', {
         phoneNumber: uniquePhone(), code: '123456', firstName: 'A', lastName: 'B', email: 'a@example.com', timezone: 'America/New_York',
       }),
-      () => post(guesser, '/auth/verify-phone/verify', { phoneNumber: uniquePhone(), code: '123456' }, user.token),
+      () => post(guesser, '/auth/verify-phone/verify', { phoneNumber: uniquePhone(), code: '123456', currentNumberCode: '123456' }, user.token),
     ];
     for (let i = 0; i < 20; i += 1) expect((await attempts[i % 3]!()).status).toBe(400);
     for (const attempt of attempts) {

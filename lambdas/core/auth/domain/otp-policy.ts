@@ -14,7 +14,8 @@ export const OTP_SEND_WINDOW_SECONDS = 60 * 60;
 
 /**
  * What a code is hashed together with: a code sent to one number for one purpose verifies nothing else.
- * `account` binds a phone-change code to the account that asked for it as well.
+ * `account` binds a code to the account that asked for it as well (a phone change's, a deletion's); the code
+ * approving a phone change from the number on file is bound to the number it moves to too.
  */
 export function otpBinding(purpose: OtpPurpose, e164: string, account?: string): string {
   return account ? `${purpose}:${e164}:${account}` : `${purpose}:${e164}`;

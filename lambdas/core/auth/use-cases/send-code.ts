@@ -33,27 +33,58 @@ async function reserveSend(otps: OtpStore, e164: string, now: Date): Promise<voi
   fail('rate_limited', 'Too many requests for this number at once. Try again in a moment.', { retryAfterSeconds: 1, limit: 'codesPerNumber' });
 }
 
+/** The purposes whose text needs nothing but the code. */
+type PlainPurpose = Exclude<OtpPurpose, 'phone_change_current'>;
+
 /**
- * Sends a fresh code for `purpose` to the number, within the send limits: the destination policy first
- * (nothing stored for a number we would not text), then the number's own limits, then the overall
- * ceiling on code texts. The code is never logged or stored.
+ * One code to text: what it is for, where it goes, and what else it is bound to (`account`, into the hash with
+ * purpose and number: otpBinding). A move's approval names the new number, so its caller writes its text.
  */
-export async function sendCode(deps: SendCodeDeps, purpose: OtpPurpose, e164: string, account?: string): Promise<CodeSent> {
-  assertTextable(deps.destinations, e164);
+type CodeToSend =
+  | { purpose: PlainPurpose; e164: string; account?: string }
+  | { purpose: 'phone_change_current'; e164: string; account: string; text: (code: string) => string };
+
+const TEXT_OF: Record<PlainPurpose, (code: string) => string> = {
+  login: codeTexts.verificationCode,
+  register: codeTexts.verificationCode,
+  phone_change: codeTexts.phoneChangeNewNumberCode,
+  account_deletion: codeTexts.accountDeletionCode,
+};
+
+const textOf = (request: CodeToSend, code: string) => ('text' in request ? request.text(code) : TEXT_OF[request.purpose](code));
+
+/**
+ * Sends a fresh code for each request, within the send limits: the destination policy first (nothing stored
+ * for a number we would not text), then every number's own limits, then the overall ceiling on code texts,
+ * and only then any text: a refusal for one number leaves the others untexted. The codes are never logged
+ * or stored.
+ */
+export async function sendCodes(deps: SendCodeDeps, codes: readonly CodeToSend[]): Promise<void> {
+  for (const { e164 } of codes) assertTextable(deps.destinations, e164);
   const now = deps.clock.now();
-  await reserveSend(deps.otps, e164, now);
-  // After the number's own limits, so hammering one number cannot use up everyone's ceiling.
-  await throttle(deps, purpose === 'register' ? 'signupCodeTextsOverall' : 'codeTextsOverall', EVERY_CLIENT);
-  const code = deps.codes.next();
-  const codeHash = await deps.codeHasher.hash(code, otpBinding(purpose, e164, account));
-  await deps.otps.putCode(purpose, e164, newOtpRecord(codeHash, now));
-  const body = purpose === 'account_deletion' ? codeTexts.accountDeletionCode(code) : codeTexts.verificationCode(code);
-  await deps.sms.send({ to: e164, body });
-  deps.metrics.count('CodesSent', { Purpose: purpose });
-  return {
-    message: `Verification code sent to ${e164}`,
-    phoneNumber: e164,
-    resendAfterSeconds: OTP_RESEND_AFTER_SECONDS,
-    expiresInSeconds: OTP_TTL_SECONDS,
-  };
+  for (const { e164 } of codes) await reserveSend(deps.otps, e164, now);
+  // After the numbers' own limits, so hammering one number cannot use up everyone's ceiling.
+  for (const { purpose } of codes) await throttle(deps, purpose === 'register' ? 'signupCodeTextsOverall' : 'codeTextsOverall', EVERY_CLIENT);
+  for (const request of codes) {
+    const { purpose, e164, account } = request;
+    const code = deps.codes.next();
+    const codeHash = await deps.codeHasher.hash(code, otpBinding(purpose, e164, account));
+    await deps.otps.putCode(purpose, e164, newOtpRecord(codeHash, now));
+    await deps.sms.send({ to: e164, body: textOf(request, code) });
+    deps.metrics.count('CodesSent', { Purpose: purpose });
+  }
 }
+
+/** Sends a fresh code for `purpose` to the number (sendCodes with one). */
+export async function sendCode(deps: SendCodeDeps, purpose: PlainPurpose, e164: string, account?: string): Promise<CodeSent> {
+  await sendCodes(deps, [{ purpose, e164, account }]);
+  return codeSentTo(e164);
+}
+
+/** What the caller is told of a code sent to the number. */
+export const codeSentTo = (e164: string): CodeSent => ({
+  message: `Verification code sent to ${e164}`,
+  phoneNumber: e164,
+  resendAfterSeconds: OTP_RESEND_AFTER_SECONDS,
+  expiresInSeconds: OTP_TTL_SECONDS,
+});

@@ -171,7 +171,10 @@ describe('reply texts', () => {
     const filled: Record<keyof typeof allTexts, string[]> = {
       verificationCode: [codeTexts.verificationCode('123456')],
       accountDeletionCode: [codeTexts.accountDeletionCode('123456')],
+      phoneChangeNewNumberCode: [codeTexts.phoneChangeNewNumberCode('123456')],
+      phoneChangeApprovalCode: [codeTexts.phoneChangeApprovalCode('123456', '+12025550199'), codeTexts.phoneChangeApprovalCode('123456', '+447400123456')],
       goodbye: [accountTexts.goodbye()],
+      numberChanged: [accountTexts.numberChanged('+12025550199', at, NY), accountTexts.numberChanged('+447400123456', at, 'Europe/London')],
       welcome: [welcomeTexts.welcome()],
       nag: [
         ...tones.map((tone) => nagTexts.nag({ task: 'Call mom', ref: '2', tone, attempt: 3, cap: 5 })),
@@ -263,6 +266,8 @@ describe('reply texts', () => {
       ['didNotUnderstand', replyAnswers.didNotUnderstand()],
       ['unknownNumber', replyAnswers.unknownNumber()],
       ['unknownNumber with a sign-up address', replyAnswers.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')],
+      // The longest day and time ("Wed Nov 25, 10:00 AM") and a three-digit calling code.
+      ['numberChanged', accountTexts.numberChanged('+353861234567', new Date('2025-11-26T03:00:00Z'), 'Asia/Tokyo')],
     ])('%s', (_name, text) => {
       expect(smsEncoding(text)).toBe('GSM-7');
       expect(smsSegments(text)).toBe(1);

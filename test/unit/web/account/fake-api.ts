@@ -75,4 +75,3 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-export const codeSent = (phoneNumber: string) => ok({ message: 'Code sent', phoneNumber, resendAfterSeconds: 30, expiresInSeconds: 600 });

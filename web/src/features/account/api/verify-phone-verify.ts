@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { storeUserSession } from '@/lib/auth-state';
 
 /**
- * POST /auth/verify-phone/verify: a correct code switches the account to the new number at once. Every
+ * POST /auth/verify-phone/verify: both codes right (the new number's and the one on file's) switch the account to the new number at once. Every
  * session of the account ends with it; this browser keeps going on the fresh session in the answer.
  */
 export async function verifyPhoneChange(body: VerifyPhoneRequest): Promise<Profile> {

@@ -16,12 +16,16 @@ import { useRequestPhoneChangeCode } from '../api/verify-phone-request';
 import { useVerifyPhoneChange } from '../api/verify-phone-verify';
 import { ProfileFormSchema, type ProfileFormInput, type ProfileFormValues } from '../profile-form-schema';
 import { showFieldIssues } from '../show-field-issues';
+import { unbrokenPhone } from '../unbroken-phone';
 import { INVALID_CODE_TITLE, verifyPhoneErrorDescription } from '../verify-phone-error-text';
 import { AccountCard } from './account-card';
 import { PhoneCodeStep, type PhoneCodeValues } from './phone-code-step';
 import { ProfileFields } from './profile-fields';
 
 type Mode = 'view' | 'edit' | 'code';
+const NO_CODES: PhoneCodeValues = { code: '', currentNumberCode: '' };
+/** The fields a failed code check can name (the request's names, as the server's issues give them). */
+const CODE_FIELDS = ['code', 'currentNumberCode'] as const;
 type Details = Pick<ProfileFormValues, 'firstName' | 'lastName' | 'email'>;
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
@@ -31,15 +35,15 @@ const detailsOf = ({ firstName, lastName, email }: ProfileFormValues): Details =
 const sameDetails = (d: Details, p: Profile) => d.firstName === p.firstName && d.lastName === p.lastName && d.email === p.email;
 
 /**
- * View, then edit. A changed phone number is not saved by
- * "Save Changes": a code goes to the new number first, and the account switches to it (with the other
- * fields saved after it) only once that code is confirmed.
+ * View, then edit. A changed phone number is not saved by "Save Changes": a code goes to the new number and one
+ * to the number on file, and the account switches to the new one (with the other fields saved after it) only
+ * once both codes are confirmed.
  */
 export function ProfileInformationCard({ profile }: { profile: Profile }) {
   const [mode, setMode] = useState<Mode>('view');
   const [pending, setPending] = useState<{ phone: string; details: Details } | null>(null);
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({ resolver: zodResolver(ProfileFormSchema), defaultValues: formValues(profile) });
-  const codeForm = useForm<PhoneCodeValues>({ defaultValues: { code: '' } });
+  const codeForm = useForm<PhoneCodeValues>({ defaultValues: NO_CODES });
   const update = useUpdateProfile();
   const requestCode = useRequestPhoneChangeCode();
   const verify = useVerifyPhoneChange();
@@ -66,7 +70,7 @@ export function ProfileInformationCard({ profile }: { profile: Profile }) {
 
   const leaveEditing = (saved: Profile) => {
     form.reset(formValues(saved));
-    codeForm.reset({ code: '' });
+    codeForm.reset(NO_CODES);
     setPending(null);
     go('view');
   };
@@ -77,7 +81,7 @@ export function ProfileInformationCard({ profile }: { profile: Profile }) {
         rememberCodeSent('phone_change', sent);
         countdown.start(sent.resendAfterSeconds);
         toast.dismissErrors();
-        toast.success('Verification code sent to your new phone number');
+        toast.success('Verification code sent to your new phone number', `And one to ${unbrokenPhone(sent.currentPhoneNumber)}, the number on file: enter both.`);
         onSent();
       },
       onError: (error) => {
@@ -106,7 +110,7 @@ export function ProfileInformationCard({ profile }: { profile: Profile }) {
     }
     const toCodeStep = () => {
       setPending({ phone: values.phoneNumber, details: detailsOf(values) });
-      codeForm.reset({ code: '' });
+      codeForm.reset(NO_CODES);
       go('code');
     };
     // Cancelled and saved again with the same new number: the code sent then still works, so no second one.
@@ -119,10 +123,10 @@ export function ProfileInformationCard({ profile }: { profile: Profile }) {
     sendCode(values.phoneNumber, toCodeStep, 'Failed to send verification code');
   };
 
-  const onVerify = ({ code }: PhoneCodeValues) => {
+  const onVerify = ({ code, currentNumberCode }: PhoneCodeValues) => {
     if (!pending) return;
     verify.mutate(
-      { phoneNumber: pending.phone, code: code.trim() },
+      { phoneNumber: pending.phone, code: code.trim(), currentNumberCode: currentNumberCode.trim() },
       {
         onSuccess: (switched) => {
           forgetCode('phone_change');
@@ -140,6 +144,8 @@ export function ProfileInformationCard({ profile }: { profile: Profile }) {
         },
         onError: (error) => {
           toast.error(INVALID_CODE_TITLE, verifyPhoneErrorDescription(error));
+          // Each code the server named is marked where it was typed.
+          showFieldIssues(error, CODE_FIELDS, codeForm.setError);
           if (needsNewCode(error)) forgetCode('phone_change');
         },
       },
@@ -155,7 +161,7 @@ export function ProfileInformationCard({ profile }: { profile: Profile }) {
         <ProfileFields
           form={form}
           readOnly={mode !== 'edit'}
-          phoneHint={mode === 'edit' ? 'A new number is confirmed with a code texted to it. Outside the US, start with + and the country code.' : undefined}
+          phoneHint={mode === 'edit' ? 'A new number is confirmed with a code texted to it and one to your current number. Outside the US, start with + and the country code.' : undefined}
         />
         {mode === 'view' && (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
@@ -179,12 +185,13 @@ export function ProfileInformationCard({ profile }: { profile: Profile }) {
         <Box sx={{ mt: 3 }}>
           <PhoneCodeStep
             phone={pending.phone}
+            currentPhone={profile.phoneNumber}
             form={codeForm}
             verifying={verify.isPending || update.isPending}
             secondsLeft={countdown.secondsLeft}
             resending={requestCode.isPending}
             onVerify={onVerify}
-            onResend={() => sendCode(pending.phone, () => codeForm.reset({ code: '' }), 'Failed to resend verification code')}
+            onResend={() => sendCode(pending.phone, () => codeForm.reset(NO_CODES), 'Failed to resend verification code')}
             onCancel={onCancel}
           />
         </Box>
