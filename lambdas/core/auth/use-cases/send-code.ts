@@ -9,8 +9,17 @@ import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import type { OtpStore } from '../ports/otp-store';
 import { throttle } from '../../abuse';
+import { sendText } from '../../texting';
+import { SmsSendError } from '../../texting/ports/sms-sender';
 
-export type SendCodeDeps = Pick<Deps, 'otps' | 'codes' | 'codeHasher' | 'sms' | 'clock' | 'rateLimiter' | 'destinations' | 'metrics'>;
+export type SendCodeDeps = Pick<Deps, 'otps' | 'codes' | 'codeHasher' | 'sms' | 'optOuts' | 'clock' | 'rateLimiter' | 'destinations' | 'metrics'>;
+
+/**
+ * A code asked for a number that replied STOP. CTIA would let a code the person asked for go, but the provider's
+ * opt-out list (kept in step with ours) refuses every text to the number, so the answer says what reopens it.
+ */
+export const CODE_TO_OPTED_OUT_MESSAGE =
+  'This number replied STOP to NagText, so we send it no texts, codes included. Reply START to any text from NagText to get texts again, then ask for a new code.';
 
 /** The one subject of the overall ceilings on code texts. */
 const EVERY_CLIENT = 'all';
@@ -33,22 +42,33 @@ async function reserveSend(otps: OtpStore, e164: string, now: Date): Promise<voi
   fail('rate_limited', 'Too many requests for this number at once. Try again in a moment.', { retryAfterSeconds: 1, limit: 'codesPerNumber' });
 }
 
+const refuseOptedOut = (): never =>
+  fail('conflict', CODE_TO_OPTED_OUT_MESSAGE, { issues: [{ path: 'phoneNumber', message: CODE_TO_OPTED_OUT_MESSAGE }] });
+
 /**
  * Sends a fresh code for `purpose` to the number, within the send limits: the destination policy first
- * (nothing stored for a number we would not text), then the number's own limits, then the overall
- * ceiling on code texts. The code is never logged or stored.
+ * (nothing stored for a number we would not text), then the number's own limits, then its opt-out (a 409: after
+ * the limits, so asking does not tell more numbers' opt-outs than the limits allow), then the overall ceiling on
+ * code texts. The code is never logged or stored.
  */
 export async function sendCode(deps: SendCodeDeps, purpose: OtpPurpose, e164: string, account?: string): Promise<CodeSent> {
   assertTextable(deps.destinations, e164);
   const now = deps.clock.now();
   await reserveSend(deps.otps, e164, now);
+  if (await deps.optOuts.isOptedOut(e164)) refuseOptedOut();
   // After the number's own limits, so hammering one number cannot use up everyone's ceiling.
   await throttle(deps, purpose === 'register' ? 'signupCodeTextsOverall' : 'codeTextsOverall', EVERY_CLIENT);
   const code = deps.codes.next();
   const codeHash = await deps.codeHasher.hash(code, otpBinding(purpose, e164, account));
   await deps.otps.putCode(purpose, e164, newOtpRecord(codeHash, now));
   const body = purpose === 'account_deletion' ? codeTexts.accountDeletionCode(code) : codeTexts.verificationCode(code);
-  await deps.sms.send({ to: e164, body });
+  try {
+    await sendText(deps, { to: e164, body });
+  } catch (error) {
+    // Refused by the provider's list (ours said otherwise a moment ago): the same answer.
+    if (error instanceof SmsSendError && error.optedOut) refuseOptedOut();
+    throw error;
+  }
   deps.metrics.count('CodesSent', { Purpose: purpose });
   return {
     message: `Verification code sent to ${e164}`,
