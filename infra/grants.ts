@@ -30,6 +30,7 @@ export interface GrantTargets {
     configurationSetName: string;
     configurationSetArn: string;
     optOutListArn: string;
+    optOutListName: string;
   };
   schedules: {
     groupName: string;
@@ -143,7 +144,8 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
 
   if (access.voice) {
     // Calls come from the SMS number or pool (voice-capable, docs/features/deploy.md, "Prerequisites"): it shares the
-    // opt-out list, so a STOP by text stops calls at the provider too, beside our own consent check.
+    // opt-out list, which the reply handler keeps in step with every STOP (optOutList below), so a STOP by text stops
+    // calls at the provider too, beside our own opt-out and consent checks.
     statements.push(
       allow('SendVoice', ['sms-voice:SendVoiceMessage'], [t.sms.originationIdentityArn, t.sms.configurationSetArn, t.sms.optOutListArn]),
     );
@@ -164,6 +166,13 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
     );
     environment[RUNTIME_ENV.smsOriginationIdentity] = t.sms.originationIdentityArn;
     environment[RUNTIME_ENV.smsConfigurationSet] = t.sms.configurationSetName;
+  }
+
+  if (access.optOutList) {
+    // Our number runs self-managed opt-outs: the provider lists a number only when the reply handler puts it there
+    // (STOP) and takes it off on START; while listed, the provider refuses every text and call to it.
+    statements.push(allow('OptOutList', ['sms-voice:PutOptedOutNumber', 'sms-voice:DeleteOptedOutNumber'], [t.sms.optOutListArn]));
+    environment[RUNTIME_ENV.smsOptOutList] = t.sms.optOutListName;
   }
 
   if (access.scheduler) {

@@ -14,6 +14,7 @@ import { ControllableClock } from './adapters/controllable-clock';
 import { loadOrCreateJwtSecret } from './adapters/jwt-secret-file';
 import { LocalNagScheduler } from './adapters/local-nag-scheduler';
 import { LocalSmsSender } from './adapters/local-sms-sender';
+import { LocalOptOutList } from './adapters/local-opt-out-list';
 import { LocalStripeEndpoint } from './adapters/local-stripe-endpoint';
 import { LocalVoiceCaller } from './adapters/local-voice-caller';
 import { loggedMetrics } from './adapters/logged-metrics';
@@ -38,6 +39,8 @@ export interface LocalRuntime {
   outbox: PhoneOutbox;
   /** The local SMS provider: the local server sets its delivery-receipt listener. */
   sms: LocalSmsSender;
+  /** The local provider's opt-out list (what AWS's list attached to our number is in the cloud). */
+  optOutList: LocalOptOutList;
   clock: ControllableClock;
   scheduler: LocalNagScheduler;
   /** The Stripe sandbox's address, key and webhook secret: the local server starts the sandbox and connects it. */
@@ -54,7 +57,8 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
 
   const clock = new ControllableClock(file('clock.json'), { startAt: options.startAt });
   const outbox = new PhoneOutbox(file('phone-outbox.jsonl'));
-  const sms = new LocalSmsSender(outbox, clock, log);
+  const optOutList = new LocalOptOutList(file('opt-out-list.jsonl'), clock);
+  const sms = new LocalSmsSender(outbox, clock, log, { optOutList });
   const scheduler = new LocalNagScheduler(file('schedules.jsonl'), clock, log);
   const secret = dataDir ? loadOrCreateJwtSecret(join(dataDir, 'jwt-secret')) : randomBytes(48).toString('base64url');
   const stripe = new LocalStripeEndpoint(
@@ -71,7 +75,8 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     metrics: loggedMetrics,
     secret: async () => secret,
     smsProvider: sms,
-    voiceProvider: new LocalVoiceCaller(outbox, clock),
+    voiceProvider: new LocalVoiceCaller(outbox, clock, optOutList),
+    providerOptOutList: optOutList,
     scheduler,
     billing: localBilling(stripe, clock, dataDir !== null),
     settings: {
@@ -84,7 +89,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
       sendPace: { perSecond: options.smsMaxPerSecond ?? 3, maxWaitSeconds: 60 },
     },
   });
-  return { deps: () => deps, outbox, sms, clock, scheduler, stripe };
+  return { deps: () => deps, outbox, sms, optOutList, clock, scheduler, stripe };
 }
 
 /**

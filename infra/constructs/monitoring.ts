@@ -230,7 +230,12 @@ export class Monitoring extends Construct {
     dashboard.addWidgets(
       new GraphWidget({
         title: 'Sign-ups and opt-outs',
-        left: [businessMetric(config, 'SignUps', { period: FIVE_MINUTES, label: 'Sign-ups' }), businessMetric(config, 'OptOuts', { period: FIVE_MINUTES, label: 'Opt-outs' })],
+        left: [
+          businessMetric(config, 'SignUps', { period: FIVE_MINUTES, label: 'Sign-ups' }),
+          businessMetric(config, 'OptOuts', { period: FIVE_MINUTES, label: 'Opt-outs' }),
+          // A START the provider's list kept (AWS removes a number once in 30 days): its texts are refused there.
+          businessMetric(config, 'OptOutMirrorFailures', { period: FIVE_MINUTES, label: 'STARTs still listed at AWS' }),
+        ],
         width: 8,
       }),
       new GraphWidget({ title: 'Codes sent, by purpose', left: [businessMetricBy(config, 'CodesSent', 'Purpose', FIVE_MINUTES)], width: 8 }),

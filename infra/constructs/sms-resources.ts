@@ -67,6 +67,9 @@ export class SmsResources extends Construct {
     this.inboundTopic = this.smsTopic('InboundSmsTopic', `${config.prefix}inbound-sms`, topicKey);
     this.deliveryReceiptTopic = this.smsTopic('DeliveryReceiptTopic', `${config.prefix}sms-delivery-receipts`, topicKey);
 
+    // The number runs self-managed opt-outs, so AWS lists nobody by itself: the reply handler puts a number here on STOP
+    // and takes it off on START (PutOptedOutNumber / DeleteOptedOutNumber, granted to it alone by its optOutList
+    // access), and while a number is listed the provider refuses every text and call to it.
     this.optOutListName = `${config.prefix}opt-outs`;
     this.optOutList = new CfnOptOutList(this, 'OptOutList', { optOutListName: this.optOutListName });
     this.optOutList.applyRemovalPolicy(config.removalPolicy);
@@ -112,7 +115,10 @@ export class SmsResources extends Construct {
       value: this.inboundTopic.topicArn,
       description: 'Point the number\'s two-way messaging at this topic.',
     });
-    new CfnOutput(Stack.of(this), 'OptOutListName', { value: this.optOutListName, description: 'Associate the number with this opt-out list.' });
+    new CfnOutput(Stack.of(this), 'OptOutListName', {
+      value: this.optOutListName,
+      description: 'Associate the number with this opt-out list (self-managed opt-outs on): the reply handler keeps it in step with STOP and START.',
+    });
     new CfnOutput(Stack.of(this), 'ConfigurationSetName', { value: this.configurationSetName });
   }
 

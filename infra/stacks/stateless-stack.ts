@@ -92,6 +92,7 @@ export class StatelessStack extends Stack {
         configurationSetName: stateful.sms.configurationSetName,
         configurationSetArn: stateful.sms.configurationSet.attrArn,
         optOutListArn: stateful.sms.optOutList.attrArn,
+        optOutListName: stateful.sms.optOutListName,
       },
       schedules: {
         groupName: this.sendPipeline.scheduleGroup.scheduleGroupName,

@@ -8,6 +8,7 @@ import { eventBridgeNagScheduler } from '../adapters/aws/eventbridge-nag-schedul
 import { powertoolsMetrics } from '../adapters/aws/powertools-metrics';
 import { fetchSecretString } from '../adapters/aws/secret-string';
 import { endUserMessagingSms } from '../adapters/aws/sms-sender';
+import { endUserMessagingOptOutList } from '../adapters/aws/end-user-messaging-opt-outs';
 import { DEFAULT_VOICE_CALL_SETTINGS, endUserMessagingVoice } from '../adapters/aws/voice-caller';
 import { stripeBilling } from '../adapters/stripe/stripe-billing';
 import { systemClock } from '../adapters/system-clock';
@@ -104,6 +105,12 @@ export const awsVoice = /* @__PURE__ */ memo((): Deps['voice'] =>
     }),
     settings: countries(),
   }),
+);
+/** The numbers that replied STOP (the Data table: every function that texts reads it). */
+export const awsOptOuts = /* @__PURE__ */ memo((): Deps['optOuts'] => port.optOuts(stored()));
+/** SMS_OPT_OUT_LIST, the provider's list beside ours: set for the reply handler alone, which writes it on STOP and START. */
+export const awsProviderOptOuts = /* @__PURE__ */ memo((): Deps['providerOptOuts'] =>
+  port.providerOptOuts({ providerOptOutList: endUserMessagingOptOutList(new PinpointSMSVoiceV2Client(region()), required(RUNTIME_ENV.smsOptOutList)) }),
 );
 export const awsEscalationUsage = /* @__PURE__ */ memo((): Deps['escalationUsage'] => port.escalationUsage(stored()));
 export const awsBuddies = /* @__PURE__ */ memo((): Deps['buddies'] => port.buddies(stored()));

@@ -9,6 +9,7 @@ import { dynamoFailedTexts } from '../adapters/aws/dynamo-failed-texts';
 import { dynamoMessages } from '../adapters/aws/dynamo-messages';
 import { dynamoNagContext } from '../adapters/aws/dynamo-nag-context';
 import { dynamoNagRecords } from '../adapters/aws/dynamo-nag-records';
+import { dynamoNumberOptOuts } from '../adapters/aws/dynamo-number-opt-outs';
 import { dynamoOncePerWindow } from '../adapters/aws/dynamo-once-per-window';
 import { dynamoOtpStore } from '../adapters/aws/dynamo-otp-store';
 import { dynamoProcessedEvents } from '../adapters/aws/dynamo-processed-events';
@@ -46,8 +47,8 @@ import { memoAsync } from './memo';
  *
  * The same in every place: the DynamoDB repositories, the destination policy in front of texts and calls, the
  * tokens and code hashes keyed by one secret, the configured budgets and caps. What differs is what the place
- * gives: the SMS and voice providers, the settings, and four ports it gives as they are (the clock, the metrics,
- * the scheduler, billing), which have no factory here.
+ * gives: the SMS and voice providers and the provider's opt-out list, the settings, and four ports it gives as they
+ * are (the clock, the metrics, the scheduler, billing), which have no factory here.
  */
 
 /** The physical names of the two tables. */
@@ -86,6 +87,8 @@ export interface PortResources {
   /** Texts and calls as the provider sends them; the destination policy is put in front here. */
   smsProvider: Deps['sms'];
   voiceProvider: Deps['voice'];
+  /** The provider's own opt-out list (AWS's attached to our number, the local stand-in's), kept in step with ours. */
+  providerOptOutList: Deps['providerOptOuts'];
   scheduler: Deps['scheduler'];
   billing: Deps['billing'];
   settings: PortSettings;
@@ -115,6 +118,9 @@ export const escalationCaps = (r: Configured<'escalationCaps'>): Deps['escalatio
 // Texts and calls go only where the destination policy allows.
 export const sms = (r: Given<'smsProvider'> & Configured<'smsAllowedCountries'>): Deps['sms'] => destinationGuardedSms(r.smsProvider, destinations(r));
 export const voice = (r: Given<'voiceProvider'> & Configured<'smsAllowedCountries'>): Deps['voice'] => destinationGuardedVoice(r.voiceProvider, destinations(r));
+// A STOP holds for the number: our own list (read by every send path), and the provider's beside it.
+export const optOuts = (r: Stored): Deps['optOuts'] => dynamoNumberOptOuts(r.doc, r.tables.data);
+export const providerOptOuts = (r: Given<'providerOptOutList'>): Deps['providerOptOuts'] => r.providerOptOutList;
 
 // DynamoDB: the Data table, but for one-time codes and rate counters (the Auth table).
 export const callers = (r: Stored): Deps['callers'] => dynamoCallerDirectory(r.doc, r.tables.data);

@@ -26,6 +26,7 @@ import type { ReminderRepository } from './reminders/ports/reminders';
 import type { SendPacer } from './texting/ports/send-pacer';
 import type { SessionStore } from './auth/ports/sessions';
 import type { SmsSender } from './texting/ports/sms-sender';
+import type { NumberOptOuts, ProviderOptOutList } from './texting/ports/opt-outs';
 import type { StatsCounters } from './kernel/stat-counters';
 import type { TokenService } from './auth/ports/tokens';
 import type { UserDataEraser } from './accounts/ports/user-data';
@@ -49,6 +50,10 @@ export interface Deps {
   tokens: TokenService;
   callers: CallerDirectory;
   sms: SmsSender;
+  /** The numbers that replied STOP (per number, outliving accounts and links): every send path reads it. */
+  optOuts: NumberOptOuts;
+  /** The provider's opt-out list, kept in step with ours on STOP and START (the reply handler's alone). */
+  providerOptOuts: ProviderOptOutList;
   /** Calls (the last rung of a ladder, a failing number's fallback): guarded by the destination policy like texts. */
   voice: VoiceCaller;
   /** Calls and buddy texts booked per user and month, and their caps (configuration). */

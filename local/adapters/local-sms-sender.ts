@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../lambdas/core/kernel/clock';
 import { SmsSendError, type OutgoingSms, type SmsSender } from '../../lambdas/core/texting/ports/sms-sender';
 import type { PhoneOutbox } from './phone-outbox';
+import { LOCAL_OPTED_OUT_REFUSAL, type LocalOptOutList } from './local-opt-out-list';
 import type { log as appLog } from '../../lambdas/observability/log';
 import { errorStack } from '../../lambdas/observability/error-stack';
 
@@ -29,6 +30,8 @@ export interface LocalSmsSenderOptions {
    * would find nothing to update (in production receipts take seconds).
    */
   receiptDelayMs?: number;
+  /** The stand-in's opt-out list: a text to a listed number is refused, as AWS refuses it. */
+  optOutList?: LocalOptOutList;
 }
 
 /** A receipt on its way: started by its timer, or at once by `flush`. */
@@ -45,7 +48,9 @@ const DEFAULT_RECEIPT_DELAY_MS = 1000;
 /**
  * "Sends" a text by putting it in the phone simulator's outbox, acting as the number's mode says
  * (POST /dev/sms/fail): ok, the text is queued then delivered; fail, queued then failed; throttle, refused
- * with SmsSendError('throttled') and nothing stored. The carrier's receipt follows after `send` returns
+ * with SmsSendError('throttled') and nothing stored. A number on the stand-in's opt-out list is refused as AWS
+ * refuses it (ConflictException DESTINATION_PHONE_NUMBER_OPTED_OUT, which the AWS adapter turns into
+ * SmsSendError('rejected', optedOut)), and nothing reaches the phone. The carrier's receipt follows after `send` returns
  * (as in production, where it arrives later through the configuration set's event destination): the
  * outbox status changes, and the listener the local server sets runs the delivery-receipt Lambda.
  */
@@ -53,6 +58,7 @@ export class LocalSmsSender implements SmsSender {
   private listener: DeliveryReceiptListener | null = null;
   private readonly pending = new Set<PendingReceipt>();
   private readonly receiptDelayMs: number;
+  private readonly optOutList: LocalOptOutList | undefined;
 
   constructor(
     private readonly outbox: PhoneOutbox,
@@ -61,6 +67,7 @@ export class LocalSmsSender implements SmsSender {
     options: LocalSmsSenderOptions = {},
   ) {
     this.receiptDelayMs = Math.max(0, options.receiptDelayMs ?? DEFAULT_RECEIPT_DELAY_MS);
+    this.optOutList = options.optOutList;
   }
 
   setReceiptListener(listener: DeliveryReceiptListener | null): void {
@@ -68,6 +75,10 @@ export class LocalSmsSender implements SmsSender {
   }
 
   async send({ to, body }: OutgoingSms): Promise<{ messageId: string }> {
+    if (this.optOutList?.has(to)) {
+      this.log('warn', 'sms.send_refused_opted_out', { to });
+      throw new SmsSendError('rejected', LOCAL_OPTED_OUT_REFUSAL, true);
+    }
     const mode = this.outbox.modeOf(to);
     if (mode === 'throttle') {
       throw new SmsSendError('throttled', 'Local provider: too many requests (this number is set to throttle in the phone simulator)');

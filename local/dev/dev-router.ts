@@ -11,7 +11,7 @@ type Endpoint = (req: IncomingMessage, res: ServerResponse, url: URL) => void | 
 
 /** `/dev/*`: the local-only tools (phone simulator, SMS JSON, clock). The cloud build has none of it. */
 export function createDevRouter(rootDir: string, runtime: LocalRuntime, loader: HandlerLoader, stripe?: LocalStripe) {
-  const sms = createSmsEndpoints({ outbox: runtime.outbox, clock: runtime.clock, loader });
+  const sms = createSmsEndpoints({ outbox: runtime.outbox, optOutList: runtime.optOutList, clock: runtime.clock, loader });
   const clock = createClockEndpoints({
     clock: runtime.clock,
     scheduler: runtime.scheduler,

@@ -6,6 +6,7 @@ import { PhoneNumber } from '../../shared/contracts/phone-number';
 import type { Clock } from '../../lambdas/core/kernel/clock';
 import { LOCAL_ORIGINATION_NUMBER } from '../adapters/local-sms-sender';
 import type { PhoneMessage, PhoneOutbox } from '../adapters/phone-outbox';
+import type { LocalOptOutList } from '../adapters/local-opt-out-list';
 import { log } from '../../lambdas/observability/log';
 import { eventHandlers } from '../../shared/runtime/event-handlers';
 import { HandlerNotBuiltError, type HandlerLoader } from '../handler-loader';
@@ -91,13 +92,16 @@ function refuseWithoutSimulator(req: IncomingMessage, res: ServerResponse, what:
 
 export interface SmsEndpointsDeps {
   outbox: PhoneOutbox;
+  /** The local provider's opt-out list: whether it refuses texts to a number. */
+  optOutList?: Pick<LocalOptOutList, 'has'>;
   clock: Clock;
   loader: HandlerLoader;
 }
 
-export function createSmsEndpoints({ outbox, clock, loader }: SmsEndpointsDeps) {
+export function createSmsEndpoints({ outbox, optOutList, clock, loader }: SmsEndpointsDeps) {
   /**
-   * GET /dev/sms?phone=: every text to or from that phone, newest first, and how texts to it are treated.
+   * GET /dev/sms?phone=: every text to or from that phone, newest first, and how texts to it are treated (its mode,
+   * and whether it is on the provider's opt-out list).
    * Without a phone, only from the phone simulator: the newest texts of every number (?limit=, default 100).
    */
   function listSms(req: IncomingMessage, res: ServerResponse, url: URL): void {
@@ -111,7 +115,9 @@ export function createSmsEndpoints({ outbox, clock, loader }: SmsEndpointsDeps) 
     }
     const query = validateDev(res, PhoneQuery, { phone: raw });
     if (!query) return;
-    sendJson(res, 200, { phone: query.phone, mode: outbox.modeOf(query.phone), messages: outbox.list(query.phone).map(view) });
+    sendJson(res, 200, {
+      phone: query.phone, mode: outbox.modeOf(query.phone), optedOut: optOutList?.has(query.phone) ?? false, messages: outbox.list(query.phone).map(view),
+    });
   }
 
   /** GET /dev/sms/phones: the numbers with texts, most recent first (the simulator's list), phone simulator only. */

@@ -112,7 +112,8 @@ function renderReplyTarget() {
 
 function renderMessages() {
   const phone = state.selected;
-  $('phone-title').textContent = phone ? `Texts with ${phone}` : 'Pick a number';
+  // On the local provider's opt-out list (after STOP, until START): texts and calls to it are refused, as at AWS.
+  $('phone-title').textContent = phone ? `Texts with ${phone}${state.optedOut ? ' (opted out: the provider refuses texts)' : ''}` : 'Pick a number';
   $('reply-form').hidden = !phone;
   $('mode-form').hidden = !phone;
   for (const radio of document.querySelectorAll('input[name="mode"]')) radio.checked = radio.value === state.mode;
@@ -338,6 +339,7 @@ async function refreshMessages() {
     const json = JSON.parse(text);
     state.messages = json.messages;
     state.mode = json.mode;
+    state.optedOut = json.optedOut === true;
     noticeNewCalls(json.messages);
     renderNumbers();
     renderMessages();

@@ -33,7 +33,10 @@ export const UpdateProfileRequest = z
       weeklySummaryOptIn: z.boolean(),
       /** true records the consent to automated calls (with its time); false withdraws it. */
       callConsent: z.boolean(),
-      /** false undoes a STOP (the same effect as replying START). */
+      /**
+       * Refused (409) while the account's number is opted out: only START from the phone undoes a STOP. Kept so that
+       * a client still sending it hears why, rather than of an unknown field.
+       */
       smsOptedOut: z.literal(false),
     }),
   )

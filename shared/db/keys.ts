@@ -29,8 +29,8 @@
  * - ended session .............. GetItem  pk=SESSION#<token id> sk=ENDED        (logout; TTL = the token's expiry)
  * - who asked a number as buddy  Query    pk=BUDDY#e164         sk begins_with USER#  (one link per owner whose buddy it is;
  *                                                                                      written with the owner's `buddy`)
- * - a number's buddy opt-out ... GetItem  pk=BUDDY#e164         sk=OPTOUT          (STOP from a buddy: never texted again;
- *                                                                                      read with the links in one Query of pk)
+ * - a number's opt-out ......... GetItem  pk=OPTOUT#<sha-256 of e164> sk=NUMBER  (STOP from any number, until START; no
+ *                                                                                      user's partition: it outlives the account)
  *
  * Auth table
  * - one-time code .............. GetItem  pk=OTP#purpose#e164   sk=CODE            (TTL)
@@ -93,11 +93,15 @@ export const keys = {
   failedTextEntry: (failedAt: string, userId: string, nagId: string) => ({ gsi1pk: FAILED_TEXTS_PARTITION, gsi1sk: `${failedAt}#${userId}#${nagId}` }),
   contactTotal: () => ({ pk: 'CONTACT#COUNT', sk: 'TOTAL' }),
   endedSession: (sessionId: string) => ({ pk: `SESSION#${sessionId}`, sk: 'ENDED' }),
-  /** A number's buddy items: the owners who named it (buddyLink) and its opt-out (buddyOptOut), read together. */
+  /** A number's buddy items: the owners who named it (one link each). */
   buddyNumber: (e164: string) => ({ pk: `BUDDY#${e164}` }),
   buddyLink: (e164: string, ownerId: string) => ({ pk: `BUDDY#${e164}`, sk: `USER#${ownerId}` }),
   buddyLinkPrefix: 'USER#',
-  buddyOptOut: (e164: string) => ({ pk: `BUDDY#${e164}`, sk: 'OPTOUT' }),
+  /**
+   * A number that replied STOP, by a hash of the number (the caller hashes: numberHash): kept after the account is
+   * deleted, so the number is not kept readable. A number is easily hashed again, so this hides it from sight, no more.
+   */
+  numberOptOut: (numberHash: string) => ({ pk: `OPTOUT#${numberHash}`, sk: 'NUMBER' }),
 
   // Auth table
   otp: (purpose: OtpPurpose, e164: string) => ({ pk: `OTP#${purpose}#${e164}`, sk: 'CODE' }),

@@ -8,6 +8,8 @@ export const RUNTIME_ENV = {
   jwtSecretArn: 'JWT_SECRET_ARN',
   smsOriginationIdentity: 'SMS_ORIGINATION_IDENTITY',
   smsConfigurationSet: 'SMS_CONFIGURATION_SET',
+  /** The opt-out list attached to our number, kept in step with our own on STOP and START (the reply handler only). */
+  smsOptOutList: 'SMS_OPT_OUT_LIST',
   scheduleGroupName: 'SCHEDULE_GROUP_NAME',
   schedulerRoleArn: 'SCHEDULER_ROLE_ARN',
   sendQueueArn: 'SEND_QUEUE_ARN',

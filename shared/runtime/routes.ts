@@ -23,6 +23,11 @@ export interface Access {
   queryLog?: true;
   /** End User Messaging SMS SendTextMessage. */
   sms?: true;
+  /**
+   * PutOptedOutNumber and DeleteOptedOutNumber on our number's opt-out list: keeping the provider's list in step with
+   * ours on STOP and START (the reply handler alone; every function that texts reads our own list in the Data table).
+   */
+  optOutList?: true;
   /** End User Messaging SendVoiceMessage (calls), with the monthly caps and the destination policy. */
   voice?: true;
   /** The monthly caps on calls and buddy texts, without calling (the profile shows them; the buddy's texts apply them). */

@@ -94,6 +94,21 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
     expect(withAuthEnv).toEqual(declaring((a) => a.auth !== undefined || a.rateLimits === true));
   });
 
+  test('only the reply handler keeps the provider\'s opt-out list in step: Put/DeleteOptedOutNumber on that list alone, and its name', () => {
+    const keeping = functions.filter(([name]) => pairs(name).some((p) => /^sms-voice:(Put|Delete)OptedOutNumber /.test(p))).map(([n]) => n);
+    expect(keeping).toEqual(['inboundSms']);
+    expect(declaring((a) => a.optOutList === true)).toEqual(['inboundSms']);
+    expect(pairs('inboundSms').filter((p) => /OptedOutNumber/.test(p))).toEqual([
+      'sms-voice:DeleteOptedOutNumber OptOutList',
+      'sms-voice:PutOptedOutNumber OptOutList',
+    ]);
+    expect(env('inboundSms')[RUNTIME_ENV.smsOptOutList]).toBe('nagtext-dev-opt-outs');
+    const withListEnv = functions.filter(([name]) => env(name)[RUNTIME_ENV.smsOptOutList] !== undefined).map(([n]) => n);
+    expect(withListEnv).toEqual(['inboundSms']);
+    // Every function that texts reads our own list (the Data table): it reads that table.
+    for (const name of declaring((a) => a.sms === true || a.voice === true)) expect(pairs(name)).toContain('dynamodb:GetItem DataTable');
+  });
+
   test('read-only functions cannot write, and nobody may Scan, use a wildcard action or a "*" resource', () => {
     const writes = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|ConditionCheckItem) DataTable/;
     const readOnly = declaring((a) => a.data === 'read');

@@ -78,7 +78,7 @@ describe('monitoring', () => {
   test('the dashboard shows every business metric', () => {
     const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
     const body = JSON.stringify(dashboard!.Properties.DashboardBody);
-    for (const name of ['SignUps', 'OptOuts', 'CodesSent', 'NagsSent', 'NagsFailed', 'NagLatenessSeconds', 'Replies', 'WebhookEvents', 'RateLimitRefusals', 'CallsPlaced', 'CallsFailed', 'BuddyTexts']) {
+    for (const name of ['SignUps', 'OptOuts', 'OptOutMirrorFailures', 'CodesSent', 'NagsSent', 'NagsFailed', 'NagLatenessSeconds', 'Replies', 'WebhookEvents', 'RateLimitRefusals', 'CallsPlaced', 'CallsFailed', 'BuddyTexts']) {
       expect({ name, shown: body.includes(name) }).toEqual({ name, shown: true });
     }
     for (const dimension of ['Purpose', 'Command', 'Type', 'Limit', 'Reason', 'Kind']) expect(body).toContain(`{NagText,${dimension},service}`);

@@ -49,12 +49,12 @@ export async function checkInvariants(input: InvariantInput): Promise<string[]> 
     if (count > perSecond) violations.push(`${count} texts in the second ${at(second * 1000)} against a budget of ${perSecond}`);
   }
 
-  // No text to a number after its STOP (until START), but the STOP's own confirmation.
-  const stopConfirmation = replyAnswers.optedOut();
+  // No text to a number after its STOP (until START), but the answers to its own STOP and HELP.
+  const answersToOptedOut = new Set([replyAnswers.optedOut(), replyAnswers.helpOptedOut()]);
   for (const text of provider.sent) {
     for (const spell of observed.stops.get(text.to) ?? []) {
       const inside = text.at > spell.stopAt && (spell.startAt === undefined || text.at < spell.startAt);
-      if (inside && text.body !== stopConfirmation) violations.push(`a text to ${text.to} at ${at(text.at)} after its STOP at ${at(spell.stopAt)}: "${text.body}"`);
+      if (inside && !answersToOptedOut.has(text.body)) violations.push(`a text to ${text.to} at ${at(text.at)} after its STOP at ${at(spell.stopAt)}: "${text.body}"`);
     }
   }
 

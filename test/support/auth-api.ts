@@ -3,6 +3,7 @@ import { dynamoCallerDirectory } from '../../lambdas/adapters/aws/caller-directo
 import { dynamoOtpStore } from '../../lambdas/adapters/aws/dynamo-otp-store';
 import { dynamoRateLimiter } from '../../lambdas/adapters/aws/dynamo-rate-limiter';
 import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
+import { dynamoNumberOptOuts } from '../../lambdas/adapters/aws/dynamo-number-opt-outs';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { hmacCodeHasher } from '../../lambdas/adapters/crypto/hmac-code-hasher';
 import { randomCodeGenerator } from '../../lambdas/adapters/crypto/random-code-generator';
@@ -38,6 +39,7 @@ export function authApi(options: { rateLimits?: RateLimits } = {}) {
     clock,
     metrics: memoryMetrics(),
     sms,
+    optOuts: dynamoNumberOptOuts(doc, tables.data),
     ids: randomIds,
     tokens: joseTokenService({ key: async () => TEST_JWT_KEY, clock }),
     callers: dynamoCallerDirectory(doc, tables.data),

@@ -9,6 +9,7 @@ import { memoryReminders } from './memory/memory-reminders';
 import { memoryStats } from './memory/memory-stats';
 import { memoryRateLimiter } from './memory/memory-rate-limiter';
 import { memoryUsers } from './memory/memory-users';
+import { memoryOptOuts } from './memory/memory-opt-outs';
 import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';
 import type { Deps } from '../../lambdas/core/deps';
 import { fakeClock, type FakeClock } from './fake-clock';
@@ -23,6 +24,7 @@ export type AuthTestDeps = Pick<Deps, 'users' | 'otps' | 'codes' | 'codeHasher' 
   clock: FakeClock;
   sms: RecordingSmsSender;
   metrics: MemoryMetrics;
+  optOuts: ReturnType<typeof memoryOptOuts>;
 };
 
 /** Everything the sign-up and log-in use cases need, in memory, on a fake clock. */
@@ -32,6 +34,7 @@ export function memoryAuthDeps(startIso?: string): AuthTestDeps {
   return {
     clock,
     sms: recordingSmsSender(),
+    optOuts: memoryOptOuts(),
     users: memoryUsers(),
     otps: memoryOtpStore(),
     messages: memoryMessages(stats),

@@ -19,6 +19,7 @@ import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sen
 import { recordingVoiceCaller, type RecordingVoiceCaller } from './recording-voice-caller';
 import { memoryEscalationUsage } from './memory/memory-escalation-usage';
 import { memoryBuddies } from './memory/memory-buddies';
+import { memoryOptOuts, memoryProviderOptOutList } from './memory/memory-opt-outs';
 import { configuredEscalationCaps } from '../../lambdas/core/escalation/domain/escalation-caps';
 
 export interface RecordingScheduler extends NagScheduler {
@@ -42,6 +43,8 @@ export function recordingScheduler(): RecordingScheduler {
 
 export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'nagRecords' | 'messages' | 'ids' | 'randomness' | 'sendPacer' | 'stats' | 'oncePerWindow' | 'nagContext' | 'textingBudget' | 'rateLimiter' | 'escalationUsage' | 'escalationCaps' | 'destinations'> & {
   buddies: ReturnType<typeof memoryBuddies>;
+  optOuts: ReturnType<typeof memoryOptOuts>;
+  providerOptOuts: ReturnType<typeof memoryProviderOptOutList>;
   clock: FakeClock;
   sms: RecordingSmsSender;
   voice: RecordingVoiceCaller;
@@ -85,6 +88,8 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     oncePerWindow: memoryOncePerWindow(),
     rateLimiter: memoryRateLimiter(clock),
     buddies: memoryBuddies(users),
+    optOuts: memoryOptOuts(),
+    providerOptOuts: memoryProviderOptOutList(),
     ids: randomIds,
     randomness: systemRandomness,
     sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 },

@@ -5,6 +5,7 @@ import { LocalNagScheduler } from '../../local/adapters/local-nag-scheduler';
 import { fakeBilling } from './fake-billing';
 import { TEST_JWT_SECRET } from './memory-auth-deps';
 import { memoryMetrics } from './memory/memory-metrics';
+import { memoryProviderOptOutList } from './memory/memory-opt-outs';
 import { recordingSmsSender } from './recording-sms-sender';
 import { recordingVoiceCaller } from './recording-voice-caller';
 
@@ -24,8 +25,8 @@ export type TestPortResources = Pick<PortResources, 'doc' | 'tables' | 'clock'> 
 /**
  * Every port as the production composition builds it (compose-ports.ts): the DynamoDB repositories over the given
  * tables, with test stand-ins for what the world provides unless given: metrics in memory, the tests' signing
- * secret, a recording SMS provider and voice caller, the local scheduler in memory (never started), a fake billing
- * provider; the default settings, with any given replaced.
+ * secret, a recording SMS provider and voice caller, the provider's opt-out list in memory, the local scheduler in
+ * memory (never started), a fake billing provider; the default settings, with any given replaced.
  */
 export function testPorts({ settings, ...given }: TestPortResources): Deps {
   return composePorts({
@@ -33,6 +34,7 @@ export function testPorts({ settings, ...given }: TestPortResources): Deps {
     secret: async () => TEST_JWT_SECRET,
     smsProvider: recordingSmsSender(),
     voiceProvider: recordingVoiceCaller(),
+    providerOptOutList: memoryProviderOptOutList(),
     ...given,
     scheduler: given.scheduler ?? new LocalNagScheduler(null, given.clock, () => undefined),
     billing: given.billing ?? fakeBilling(() => given.clock.now()),

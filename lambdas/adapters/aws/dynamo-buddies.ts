@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import { fail } from '../../core/kernel/errors';
 import type { StoredBuddy } from '../../core/users/domain/user';
@@ -24,8 +24,8 @@ function stillAsRead(asRead: BuddyAsRead | null): { condition: string; names: Re
 }
 
 /**
- * The buddy lives on its owner's user item; the number's partition (pk=BUDDY#e164) holds a link per owner and
- * the number's opt-out, so one Query answers "who asked this number, and may we text it".
+ * The buddy lives on its owner's user item; the number's partition (pk=BUDDY#e164) holds a link per owner, so one
+ * Query answers "who asked this number". (Whether it may be texted is the number's opt-out, kept apart.)
  */
 export function dynamoBuddies(doc: DynamoDBDocumentClient, dataTable: string): BuddyDirectory {
   const link = (e164: string, userId: string, askedAt: string) =>
@@ -59,7 +59,6 @@ export function dynamoBuddies(doc: DynamoDBDocumentClient, dataTable: string): B
       }));
       return {
         ownerIds: Items.filter((item) => String(item.sk).startsWith(keys.buddyLinkPrefix) && typeof item.userId === 'string').map((item) => item.userId as string),
-        optedOut: Items.some((item) => item.sk === keys.buddyOptOut(e164).sk),
       };
     },
 
@@ -109,20 +108,6 @@ export function dynamoBuddies(doc: DynamoDBDocumentClient, dataTable: string): B
         return Attributes ? userFromItem(Attributes) : null;
       } catch (error) {
         if (isConditionFailed(error)) return null;
-        throw error;
-      }
-    },
-
-    async optOut(e164, at) {
-      try {
-        await doc.send(new PutCommand({
-          TableName: dataTable,
-          Item: { ...keys.buddyOptOut(e164), type: 'buddy_opt_out', optedOutAt: at },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }));
-        return true;
-      } catch (error) {
-        if (isConditionFailed(error)) return false;
         throw error;
       }
     },

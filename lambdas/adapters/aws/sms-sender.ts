@@ -2,7 +2,7 @@ import { SendTextMessageCommand, type PinpointSMSVoiceV2Client } from '@aws-sdk/
 import { maskPhone } from '../../../shared/phone';
 import { SmsSendError, type SmsSender } from '../../core/texting/ports/sms-sender';
 import { log } from '../../observability/log';
-import { endUserMessagingFailure } from './end-user-messaging-failure';
+import { endUserMessagingFailure, isOptedOutRefusal, PROVIDER_OPTED_OUT_REFUSAL } from './end-user-messaging-failure';
 
 export interface EndUserMessagingConfig {
   /** Phone number (or its ARN / id) texts are sent from; replies to it reach the inbound topic. */
@@ -12,6 +12,7 @@ export interface EndUserMessagingConfig {
 }
 
 function asSendError(error: unknown): unknown {
+  if (isOptedOutRefusal(error)) return new SmsSendError('rejected', PROVIDER_OPTED_OUT_REFUSAL, true);
   const failure = endUserMessagingFailure(error);
   if (!failure || !(error instanceof Error)) return error;
   return new SmsSendError(failure, failure === 'rejected' ? `${error.name}: ${error.message}` : error.message);
@@ -30,8 +31,10 @@ export function endUserMessagingSms(client: PinpointSMSVoiceV2Client, config: En
           MessageType: 'TRANSACTIONAL',
         }))
         .catch((error: unknown) => {
+          // A number on the opt-out list is refused as expected (a STOP holding at the provider too), not a failure.
+          if (isOptedOutRefusal(error)) log('warn', 'sms.send_refused_opted_out', { to: maskPhone(to) });
           // Callers may treat a text as best effort; the failure is recorded here either way (no body: it may hold a code).
-          log('error', 'sms.send_failed', { to: maskPhone(to), error: error instanceof Error ? error.name : String(error) });
+          else log('error', 'sms.send_failed', { to: maskPhone(to), error: error instanceof Error ? error.name : String(error) });
           throw asSendError(error);
         });
       if (!MessageId) throw new Error('End User Messaging accepted a text without returning a message id');

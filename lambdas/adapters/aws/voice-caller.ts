@@ -2,12 +2,13 @@ import { SendVoiceMessageCommand, type PinpointSMSVoiceV2Client, type VoiceId } 
 import { maskPhone } from '../../../shared/phone';
 import { VoiceCallError, type VoiceCaller } from '../../core/escalation/ports/voice-caller';
 import { log } from '../../observability/log';
-import { endUserMessagingFailure } from './end-user-messaging-failure';
+import { endUserMessagingFailure, isOptedOutRefusal, PROVIDER_OPTED_OUT_REFUSAL } from './end-user-messaging-failure';
 
 export interface EndUserMessagingVoiceConfig {
   /**
-   * A voice-capable number, or the pool holding it, that shares the SMS opt-out list (so a STOP by text also
-   * stops calls at the provider, beside our own consent check).
+   * A voice-capable number, or the pool holding it, that shares the SMS opt-out list: a STOP by text puts the number
+   * on that list (the reply handler's PutOptedOutNumber), so the provider refuses calls to it too, beside our own
+   * opt-out and consent checks.
    */
   originationIdentity: string;
   /** Configuration set carrying the voice delivery-event destinations. */
@@ -27,6 +28,7 @@ export const DEFAULT_VOICE_CALL_SETTINGS = {
 } as const satisfies Partial<EndUserMessagingVoiceConfig>;
 
 function asCallError(error: unknown): unknown {
+  if (isOptedOutRefusal(error)) return new VoiceCallError('rejected', PROVIDER_OPTED_OUT_REFUSAL);
   const failure = endUserMessagingFailure(error);
   if (!failure || !(error instanceof Error)) return error;
   return new VoiceCallError(failure, failure === 'rejected' ? `${error.name}: ${error.message}` : error.message);

@@ -15,8 +15,10 @@ export interface CountedEvents {
   NagsFailed: null;
   /** A text from a phone, by what it asked (done, snooze, stop, reminder_request, ... unknown_sender). */
   Replies: { Command: string };
-  /** An account that texted STOP (or words meaning it). */
+  /** A number that texted STOP (or words meaning it) while not opted out: an account's, a buddy's or any other. */
   OptOuts: null;
+  /** A START that could not take the number off the provider's opt-out list (AWS: once per number in 30 days). */
+  OptOutMirrorFailures: null;
   /** A billing provider event handled for the first time, by its kind. */
   WebhookEvents: { Type: string };
   /** A call placed (the last rung of a ladder, or a failing number's fallback), by why. */

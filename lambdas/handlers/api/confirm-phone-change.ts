@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsCodes, awsIds, awsMessages, awsOtps, awsRateLimiter, awsSendPacer, awsSms, awsTokens, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsCodes, awsIds, awsMessages, awsOptOuts, awsOtps, awsRateLimiter, awsSendPacer, awsSms, awsTokens, awsUsers } from '../../composition/aws';
 import { confirmPhoneChange } from '../../core/accounts/use-cases/confirm-phone-change';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -23,6 +23,7 @@ export const handler = makeHandler(() => ({
   tokens: awsTokens(),
   rateLimiter: awsRateLimiter(),
   sms: awsSms(),
+  optOuts: awsOptOuts(),
   sendPacer: awsSendPacer(),
   messages: awsMessages(),
   ids: awsIds(),

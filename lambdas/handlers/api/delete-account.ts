@@ -1,5 +1,5 @@
 import {
-  awsAuthDeps, awsBilling, awsCodes, awsOtps, awsRateLimiter, awsReminders, awsScheduler, awsSendPacer, awsSms, awsStats, awsUserData, awsUserDirectory, awsUsers,
+  awsAuthDeps, awsBilling, awsCodes, awsOtps, awsRateLimiter, awsReminders, awsScheduler, awsSendPacer, awsSms, awsStats, awsUserData, awsUserDirectory, awsUsers, awsOptOuts,
 } from '../../composition/aws';
 import { deleteAccount } from '../../core/accounts/use-cases/delete-account';
 import { apiHandler } from '../../http/api-handler';
@@ -29,6 +29,7 @@ export const handler = makeHandler(() => ({
   billing: awsBilling(),
   stats: awsStats(),
   sms: awsSms(),
+  optOuts: awsOptOuts(),
   sendPacer: awsSendPacer(),
   rateLimiter: awsRateLimiter(),
 }));

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsCodes, awsDestinations, awsOtps, awsRateLimiter, awsSms, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsCodes, awsDestinations, awsOtps, awsRateLimiter, awsSms, awsUsers, awsOptOuts } from '../../composition/aws';
 import { requestAccountDeletionCode } from '../../core/accounts/use-cases/request-account-deletion-code';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -9,4 +9,4 @@ export type RequestAccountDeletionCodeDeps = AuthDeps & Parameters<typeof reques
 export const makeHandler = (deps: () => RequestAccountDeletionCodeDeps) =>
   apiHandler('requestAccountDeletionCode', contract, deps, ({ caller, deps, sourceIp }) => requestAccountDeletionCode(deps, caller.id, sourceIp));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), sms: awsSms(), rateLimiter: awsRateLimiter(), destinations: awsDestinations() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), sms: awsSms(), optOuts: awsOptOuts(), rateLimiter: awsRateLimiter(), destinations: awsDestinations() }));

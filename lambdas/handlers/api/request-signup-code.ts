@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsCodes, awsDestinations, awsOtps, awsRateLimiter, awsSms, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsCodes, awsDestinations, awsOtps, awsRateLimiter, awsSms, awsUsers, awsOptOuts } from '../../composition/aws';
 import { requestSignupCode } from '../../core/auth/use-cases/request-signup-code';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -9,4 +9,4 @@ export type RegisterRequestOtpDeps = AuthDeps & Parameters<typeof requestSignupC
 export const makeHandler = (deps: () => RegisterRequestOtpDeps) =>
   apiHandler('registerRequestOtp', contract, deps, ({ body, deps, sourceIp }) => requestSignupCode(deps, body.phoneNumber, sourceIp));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), sms: awsSms(), rateLimiter: awsRateLimiter(), destinations: awsDestinations() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), sms: awsSms(), optOuts: awsOptOuts(), rateLimiter: awsRateLimiter(), destinations: awsDestinations() }));

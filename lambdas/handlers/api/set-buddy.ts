@@ -1,5 +1,5 @@
 import {
-  awsAuthDeps, awsBuddies, awsDestinations, awsEscalationCaps, awsEscalationUsage, awsIds, awsMessages, awsRateLimiter, awsSendPacer, awsSms, awsUsers,
+  awsAuthDeps, awsBuddies, awsDestinations, awsEscalationCaps, awsEscalationUsage, awsIds, awsMessages, awsRateLimiter, awsSendPacer, awsSms, awsUsers, awsOptOuts,
 } from '../../composition/aws';
 import { setBuddy } from '../../core/escalation/use-cases/set-buddy';
 import { apiHandler } from '../../http/api-handler';
@@ -13,5 +13,5 @@ export const makeHandler = (deps: () => SetBuddyHandlerDeps) =>
 
 export const handler = makeHandler(() => ({
   ...awsAuthDeps(), users: awsUsers(), buddies: awsBuddies(), destinations: awsDestinations(), rateLimiter: awsRateLimiter(),
-  escalationUsage: awsEscalationUsage(), escalationCaps: awsEscalationCaps(), sms: awsSms(), sendPacer: awsSendPacer(), messages: awsMessages(), ids: awsIds(),
+  escalationUsage: awsEscalationUsage(), escalationCaps: awsEscalationCaps(), sms: awsSms(), optOuts: awsOptOuts(), sendPacer: awsSendPacer(), messages: awsMessages(), ids: awsIds(),
 }));

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsReminders, awsScheduler, awsSms, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsReminders, awsScheduler, awsSms, awsUsers, awsOptOuts } from '../../composition/aws';
 import { updateProfile } from '../../core/accounts/use-cases/update-profile';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -9,4 +9,4 @@ export type UpdateProfileDeps = AuthDeps & Parameters<typeof updateProfile>[0];
 export const makeHandler = (deps: () => UpdateProfileDeps) =>
   apiHandler('updateProfile', contract, deps, ({ caller, body, deps }) => updateProfile(deps, caller.id, body));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), sms: awsSms(), reminders: awsReminders(), scheduler: awsScheduler() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), sms: awsSms(), optOuts: awsOptOuts(), reminders: awsReminders(), scheduler: awsScheduler() }));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import {
   awsClock, awsIds, awsRandomness, awsMessages, awsMetrics, awsNagContext, awsNagRecords, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer,
-  awsSms, awsTextingBudget, awsUsers, awsVoice, awsEscalationUsage, awsEscalationCaps, awsDestinations, awsBuddies,
+  awsSms, awsTextingBudget, awsUsers, awsVoice, awsEscalationUsage, awsEscalationCaps, awsDestinations, awsBuddies, awsOptOuts,
 } from '../../composition/aws';
 import { callFailedNag, retryNagText, type FailingTextsDeps } from '../../core/escalation';
 import { sendNag, type SendNagDeps } from '../../core/nags/use-cases/send-nag';
@@ -42,7 +42,7 @@ export const makeHandler = (deps: () => SendQueueDeps) => queueHandler(deps, {
 
 export const handler = makeHandler(() => ({
   nagContext: awsNagContext(), reminders: awsReminders(), nagRecords: awsNagRecords(), scheduler: awsScheduler(), messages: awsMessages(),
-  sms: awsSms(), sendPacer: awsSendPacer(), oncePerWindow: awsOncePerWindow(), textingBudget: awsTextingBudget(), clock: awsClock(), ids: awsIds(),
+  sms: awsSms(), optOuts: awsOptOuts(), sendPacer: awsSendPacer(), oncePerWindow: awsOncePerWindow(), textingBudget: awsTextingBudget(), clock: awsClock(), ids: awsIds(),
   randomness: awsRandomness(), users: awsUsers(), metrics: awsMetrics(),
   voice: awsVoice(), escalationUsage: awsEscalationUsage(), escalationCaps: awsEscalationCaps(), destinations: awsDestinations(), buddies: awsBuddies(),
 }));

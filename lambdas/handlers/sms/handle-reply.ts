@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { maskPhone } from '../../../shared/phone';
 import {
   awsClock, awsIds, awsMessages, awsMetrics, awsNagRecords, awsOncePerWindow, awsRateLimiter, awsReminders, awsScheduler, awsSendPacer, awsSms,
-  awsStats, awsUsers, awsBuddies,
+  awsStats, awsUsers, awsBuddies, awsOptOuts, awsProviderOptOuts,
 } from '../../composition/aws';
 import { handleReply, type HandleReplyDeps } from '../../core/replies/use-cases/handle-reply';
 import { PublishedAt, topicHandler } from '../../events/event-handler';
@@ -51,6 +51,6 @@ export const makeHandler = (deps: () => InboundSmsDeps) => topicHandler(deps, {
 
 export const handler = makeHandler(() => ({
   users: awsUsers(), messages: awsMessages(), reminders: awsReminders(), nagRecords: awsNagRecords(), scheduler: awsScheduler(),
-  sms: awsSms(), sendPacer: awsSendPacer(), stats: awsStats(), oncePerWindow: awsOncePerWindow(), rateLimiter: awsRateLimiter(), clock: awsClock(),
-  ids: awsIds(), metrics: awsMetrics(), buddies: awsBuddies(),
+  sms: awsSms(), optOuts: awsOptOuts(), sendPacer: awsSendPacer(), stats: awsStats(), oncePerWindow: awsOncePerWindow(), rateLimiter: awsRateLimiter(), clock: awsClock(),
+  ids: awsIds(), metrics: awsMetrics(), buddies: awsBuddies(), providerOptOuts: awsProviderOptOuts(),
 }));

@@ -4,6 +4,7 @@ import { lastCodeTo, request, signUpOverHttp } from '../../support/http-session'
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { testDynamo } from '../../support/test-dynamo';
 import { uniquePhone } from '../../support/unique-phone';
+import { CODE_TO_OPTED_OUT_MESSAGE } from '../../../lambdas/core/auth/use-cases/send-code';
 
 let app: LocalApp;
 beforeAll(async () => { app = await startLocalApp(); });
@@ -176,6 +177,21 @@ describe('changing the phone number', () => {
     expect(refused).toMatchObject({ status: 429, body: { error: { message: expect.stringMatching(/^Please wait \d+ seconds? before requesting another code$/) } } });
     expect(await textsTo(next)).toEqual([]);
     expect(await textsTo(phone)).toEqual(textsBefore);
+  });
+
+  it('texts neither number when the one on file replied STOP: 409 on its code\'s field, saying START reopens it', async () => {
+    const { token, phone } = await signUpOverHttp(app.baseUrl);
+    const next = uniquePhone();
+    expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: phone, body: 'STOP' } })).status).toBe(200);
+    const textsBefore = await textsTo(phone);
+    const refused = await requestMove(token, next);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { error: { message: CODE_TO_OPTED_OUT_MESSAGE, issues: [{ path: 'currentNumberCode', message: CODE_TO_OPTED_OUT_MESSAGE }] } },
+    });
+    expect(await textsTo(next)).toEqual([]);
+    expect(await textsTo(phone)).toEqual(textsBefore);
+    expect((await profileOf(token)).phoneNumber).toBe(phone);
   });
 
   it('lets exactly one of two people racing for one number have it, and changes nothing for the other', async () => {

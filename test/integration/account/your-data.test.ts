@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
+import { CODE_TO_OPTED_OUT_MESSAGE } from '../../../lambdas/core/auth/use-cases/send-code';
 import { DEFAULT_RATE_LIMITS } from '../../../lambdas/core/abuse/domain/rate-limits';
 import { GENEROUS_RATE_LIMITS } from '../../support/generous-rate-limits';
 import { lastCodeTo, request, signUpOverHttp } from '../../support/http-session';
@@ -115,15 +116,20 @@ describe('delete my account', () => {
     expect(session.textsTo(user.phone).filter((text) => text.includes('your account and everything in it are deleted'))).toHaveLength(1);
   });
 
-  it('sends no goodbye to a number that opted out', async () => {
+  it('a number that opted out gets no deletion code (the provider\'s list refuses it): a 409 saying to reply START; after START it goes', async () => {
     const user = await session.subscribedUser();
     await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: user.phone, body: 'STOP' } });
     await session.advance(1);
-    await call('POST', '/user/account/deletion-code', { token: user.token });
-    const code = await lastCodeTo(app.baseUrl, user.phone);
     const before = session.textsTo(user.phone).length;
-    expect((await call('POST', '/user/account/delete', { token: user.token, body: { code } })).status).toBe(200);
+    const refused = await call('POST', '/user/account/deletion-code', { token: user.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(CODE_TO_OPTED_OUT_MESSAGE);
     expect(session.textsTo(user.phone)).toHaveLength(before);
+    await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: user.phone, body: 'START' } });
+    await session.advance(1);
+    expect((await call('POST', '/user/account/deletion-code', { token: user.token })).status).toBe(200);
+    const code = await lastCodeTo(app.baseUrl, user.phone);
+    expect((await call('POST', '/user/account/delete', { token: user.token, body: { code } })).status).toBe(200);
   });
 });
 

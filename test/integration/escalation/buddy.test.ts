@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
+import { buddyAnswers } from '../../../lambdas/core/replies/domain/buddy-answers';
 import { scheduleNameOf } from '../../../lambdas/core/reminders/domain/reminder';
 import { makeHandler as makeSendNag } from '../../../lambdas/handlers/events/send-nag';
 import { sendQueueEvent } from '../../../local/send-queue-target';
@@ -96,7 +97,7 @@ describe('the accountability buddy on the local stack', () => {
     const zone = daytimeZone();
     const owner = await ownerWithAgreedBuddy(false);
     const { reminderId, nagId } = await reminderAtItsLastNag(owner, zone);
-    expect(await text(owner.buddy, 'STOP')).toEqual(["NagText: you're opted out of buddy texts and won't hear from us again."]);
+    expect(await text(owner.buddy, 'STOP')).toEqual([buddyAnswers.buddyOptedOut()]);
     expect((await profileOf(owner.token)).buddy).toMatchObject({ status: 'opted_out' });
     expect(await text(owner.buddy, 'YES')).toEqual([]);
     expect(await text(owner.buddy, 'what?')).toEqual([]);

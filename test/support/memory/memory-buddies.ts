@@ -10,7 +10,6 @@ const sameAsRead = (buddy: StoredBuddy | undefined, asRead: BuddyAsRead | null) 
 /** In-memory buddies over the memory users, for unit tests; same contract as the DynamoDB adapter. */
 export function memoryBuddies(users: UserRepository): BuddyDirectory & { links: Map<string, Set<string>> } {
   const links = new Map<string, Set<string>>();
-  const optedOut = new Set<string>();
   const linksOf = (e164: string) => links.get(e164) ?? links.set(e164, new Set()).get(e164)!;
   async function write(userId: string, asRead: BuddyAsRead | null, buddy: StoredBuddy | null, updatedAt: string) {
     const user = await users.get(userId);
@@ -23,7 +22,7 @@ export function memoryBuddies(users: UserRepository): BuddyDirectory & { links: 
   return {
     links,
     async lookup(e164) {
-      return { ownerIds: [...linksOf(e164)], optedOut: optedOut.has(e164) };
+      return { ownerIds: [...linksOf(e164)] };
     },
     set: (userId, buddy, current, updatedAt) => write(userId, current, buddy, updatedAt),
     remove: (userId, current, updatedAt) => write(userId, current, null, updatedAt),
@@ -31,11 +30,6 @@ export function memoryBuddies(users: UserRepository): BuddyDirectory & { links: 
       const user = await users.get(userId);
       if (!user?.buddy || !sameAsRead(user.buddy, asRead) || !from.includes(user.buddy.status)) return null;
       return users.update(userId, { buddy: { ...user.buddy, status: to, answeredAt } }, answeredAt);
-    },
-    async optOut(e164) {
-      if (optedOut.has(e164)) return false;
-      optedOut.add(e164);
-      return true;
     },
   };
 }

@@ -44,6 +44,19 @@ describe('endUserMessagingSms', () => {
     expect((failure as SmsSendError).reason).toBe(reason);
   });
 
+  it('a number on our opt-out list (AWS: ConflictException, Reason DESTINATION_PHONE_NUMBER_OPTED_OUT) is a rejected send marked opted out, not a crash', async () => {
+    mock.on(SendTextMessageCommand).rejects(new ConflictException({
+      message: 'The destination phone number is opted out', Reason: 'DESTINATION_PHONE_NUMBER_OPTED_OUT', ResourceType: 'opt-out-list', ResourceId: 'nagtext-test-opt-outs', $metadata: {},
+    }));
+    const sms = endUserMessagingSms(new PinpointSMSVoiceV2Client({ region: 'us-east-1' }), config);
+    const failure = await sms.send({ to: '+14155550123', body: 'Hello' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(SmsSendError);
+    expect(failure).toMatchObject({ reason: 'rejected', optedOut: true, message: expect.stringContaining('DESTINATION_PHONE_NUMBER_OPTED_OUT') });
+    // Any other conflict is rejected too, but is no opt-out.
+    mock.on(SendTextMessageCommand).rejects(new ConflictException({ message: 'other', Reason: 'MESSAGE_TYPE_MISMATCH', ResourceType: 'phone-number', ResourceId: 'x', $metadata: {} }));
+    expect(await sms.send({ to: '+14155550123', body: 'Hello' }).catch((e: unknown) => e)).toMatchObject({ reason: 'rejected', optedOut: false });
+  });
+
   it('leaves service faults as they are, so the queue retries them', async () => {
     mock.on(SendTextMessageCommand).rejects(new InternalServerException({ message: 'oops', $metadata: {} }));
     const sms = endUserMessagingSms(new PinpointSMSVoiceV2Client({ region: 'us-east-1' }), config);

@@ -1,5 +1,5 @@
 import {
-  AccessDeniedException, InternalServerException, PinpointSMSVoiceV2Client, SendVoiceMessageCommand, ThrottlingException, ValidationException,
+  AccessDeniedException, ConflictException, InternalServerException, PinpointSMSVoiceV2Client, SendVoiceMessageCommand, ThrottlingException, ValidationException,
 } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
@@ -43,6 +43,15 @@ describe('endUserMessagingVoice', () => {
     const failure = await voice().call({ to: '+14155550123', ssml, words: 'This is NagText.' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(VoiceCallError);
     expect((failure as VoiceCallError).reason).toBe(reason);
+  });
+
+  it('a number on our opt-out list (a STOP, mirrored there) is a refused call, saying so', async () => {
+    mock.on(SendVoiceMessageCommand).rejects(new ConflictException({
+      message: 'opted out', Reason: 'DESTINATION_PHONE_NUMBER_OPTED_OUT', ResourceType: 'opt-out-list', ResourceId: 'nagtext-test-opt-outs', $metadata: {},
+    }));
+    const failure = await voice().call({ to: '+14155550123', ssml, words: 'This is NagText.' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(VoiceCallError);
+    expect(failure).toMatchObject({ reason: 'rejected', message: expect.stringContaining('DESTINATION_PHONE_NUMBER_OPTED_OUT') });
   });
 
   it('leaves service faults as they are, for a retry', async () => {

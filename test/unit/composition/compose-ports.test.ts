@@ -9,6 +9,7 @@ import { fakeClock } from '../../support/fake-clock';
 import { memoryMetrics } from '../../support/memory/memory-metrics';
 import { recordingSmsSender } from '../../support/recording-sms-sender';
 import { recordingVoiceCaller } from '../../support/recording-voice-caller';
+import { memoryProviderOptOutList } from '../../support/memory/memory-opt-outs';
 import { LocalNagScheduler } from '../../../local/adapters/local-nag-scheduler';
 
 const SECRET = 'compose-ports-test-secret-0123456789abcdef';
@@ -25,6 +26,7 @@ function resources(settings: Partial<PortResources['settings']> = {}) {
     secret: async () => { secretReads.count += 1; return SECRET; },
     smsProvider: recordingSmsSender(),
     voiceProvider: recordingVoiceCaller(),
+    providerOptOutList: memoryProviderOptOutList(),
     scheduler: new LocalNagScheduler(null, clock, () => undefined),
     billing: fakeBilling(() => clock.now()),
     settings: { smsAllowedCountries: undefined, codeTextsPerMinute: undefined, textingBudget: undefined, escalationCaps: undefined, sendPace: { perSecond: 3, maxWaitSeconds: 20 }, ...settings },
@@ -35,9 +37,10 @@ function resources(settings: Partial<PortResources['settings']> = {}) {
 describe('composePorts: every port from one place\'s resources', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('passes the clock, metrics, scheduler and billing through as the place gives them', () => {
+  it('passes the clock, metrics, scheduler and billing through as the place gives them, and its opt-out list', () => {
     const { given } = resources();
     const deps = composePorts(given);
+    expect(deps.providerOptOuts).toBe(given.providerOptOutList);
     expect(deps.clock).toBe(given.clock);
     expect(deps.metrics).toBe(given.metrics);
     expect(deps.scheduler).toBe(given.scheduler);

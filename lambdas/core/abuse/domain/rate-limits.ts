@@ -26,7 +26,10 @@ export type RateRule =
   | 'calendarFeedMissesPerIp'
   /** Answers texted to one number (replies to its texts): a loop with another bot cannot make us text without bound. */
   | 'answersPerNumber'
-  /** STOP and START confirmations texted to one number: the opt-out or opt-in itself always takes effect. */
+  /**
+   * STOP and START confirmations texted to one number: each STOP is confirmed, unless the number sent more than a
+   * handful in ten minutes (a loop with a bot ends there); the opt-out or opt-in itself always takes effect.
+   */
   | 'optConfirmationsPerNumber'
   /** Buddy consent texts one account asks for: naming buddies cannot be used to text numbers at will. */
   | 'buddyAsksPerUser'
@@ -53,7 +56,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codeTextsOverall: { limit: 30, windowSeconds: 60 },
   calendarFeedMissesPerIp: { limit: 30, windowSeconds: 10 * 60 },
   answersPerNumber: { limit: 20, windowSeconds: 60 * 60 },
-  optConfirmationsPerNumber: { limit: 4, windowSeconds: 24 * 60 * 60 },
+  optConfirmationsPerNumber: { limit: 5, windowSeconds: 10 * 60 },
   buddyAsksPerUser: { limit: 3, windowSeconds: 24 * 60 * 60 },
   buddyAsksPerNumber: { limit: 3, windowSeconds: 24 * 60 * 60 },
 };

@@ -5,8 +5,10 @@ import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 import { verifyCode, type VerifyCodeDeps } from '../../auth';
 import { assertAnotherAdminRemains, type AdminRosterDeps } from './assert-another-admin-remains';
 import { eraseAccount, type EraseAccountDeps } from './erase-account';
+import { sendText } from '../../texting';
+import { SmsSendError } from '../../texting/ports/sms-sender';
 
-export type DeleteAccountDeps = EraseAccountDeps & VerifyCodeDeps & AdminRosterDeps & Pick<Deps, 'sendPacer' | 'sms' | 'rateLimiter'>;
+export type DeleteAccountDeps = EraseAccountDeps & VerifyCodeDeps & AdminRosterDeps & Pick<Deps, 'sendPacer' | 'sms' | 'optOuts' | 'rateLimiter'>;
 
 export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted. We're sorry to see you go.";
 
@@ -31,13 +33,17 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, cod
   return { deleted: true, message: ACCOUNT_DELETED_MESSAGE, goodbye: user.smsOptedOut ? 'opted_out' : await sayGoodbye(deps, user.phoneNumber) };
 }
 
-/** Straight to the provider, not through the message list: nothing may be written under the erased account. */
-async function sayGoodbye(deps: Pick<Deps, 'sms' | 'sendPacer'>, to: string): Promise<AccountDeletion['goodbye']> {
+/**
+ * Not through the message list (nothing may be written under the erased account); refused like any text when the
+ * number opted out (the opt-out outlives the account).
+ */
+async function sayGoodbye(deps: Pick<Deps, 'sms' | 'optOuts' | 'sendPacer'>, to: string): Promise<AccountDeletion['goodbye']> {
   try {
     await deps.sendPacer.acquire();
-    await deps.sms.send({ to, body: accountTexts.goodbye() });
+    await sendText(deps, { to, body: accountTexts.goodbye() });
     return 'sent';
   } catch (error) {
+    if (error instanceof SmsSendError && error.optedOut) return 'opted_out';
     return { failed: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -13,9 +13,9 @@ export const PHONE_CHANGE_CODES_SENT_MESSAGE = 'Verification codes sent to your 
 /**
  * Sends the two codes of a move: one to the number the caller wants to move to, one to the number on file
  * naming where the account would go (that text is also the current number's notice that a move was asked
- * for). Each number's own limits apply, and neither is texted unless both may be. The number on file gets its
- * code even after a STOP: like the log-in code, it goes only because someone asked for it, and its owner is the
- * one who needs to know.
+ * for). Each number's own limits apply, and neither is texted unless both may be. A number that replied STOP
+ * gets no code (409 naming its field, saying START reopens it): the provider's opt-out list would refuse it; a
+ * person who lost the number on file asks us (Contact us).
  */
 export async function requestPhoneChangeCode(
   deps: SendCodeDeps & Pick<Deps, 'users'>,

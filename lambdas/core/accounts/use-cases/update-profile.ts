@@ -14,6 +14,13 @@ export const VERIFY_NEW_PHONE_FIRST =
   'To change your phone number, verify the new number with a code first (POST /auth/verify-phone/request).';
 
 /**
+ * A STOP is the number's, and only the number takes it back: a session (perhaps not the phone's holder: a
+ * recycled number, a stolen session) cannot restart texts to it.
+ */
+export const RESUME_BY_START_MESSAGE =
+  'Your number replied STOP, and only the phone can take that back: reply START to any text from NagText and texts resume at once.';
+
+/**
  * Saves the caller's own profile fields. The phone number may be sent along unchanged (the web sends the
  * whole form); a different number is refused: it changes only through a verified code.
  */
@@ -21,13 +28,16 @@ export const VERIFY_NEW_PHONE_FIRST =
 const NAG_FIELDS = ['timezone', 'quietHoursStart', 'quietHoursEnd', 'nagStyle', 'smsTransactionalOptIn', 'smsOptedOut'] as const;
 
 export async function updateProfile(
-  deps: Pick<Deps, 'users' | 'clock' | 'sms' | 'reminders' | 'scheduler'>,
+  deps: Pick<Deps, 'users' | 'clock' | 'sms' | 'optOuts' | 'reminders' | 'scheduler'>,
   userId: string,
   changes: ProfileChanges,
 ): Promise<Profile> {
   const { phoneNumber, callConsent, ...fields } = changes;
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
   if (phoneNumber !== undefined && phoneNumber !== user.phoneNumber) fail('validation_failed', VERIFY_NEW_PHONE_FIRST);
+  if (fields.smsOptedOut === false && user.smsOptedOut) {
+    fail('conflict', RESUME_BY_START_MESSAGE, { issues: [{ path: 'smsOptedOut', message: RESUME_BY_START_MESSAGE }] });
+  }
   const now = deps.clock.now();
   // Consent to calls is recorded with its time, once: saving it on again keeps when it was first given.
   const consent = callConsent === undefined || callConsent === !!user.callConsentAt ? {} : { callConsentAt: callConsent ? now.toISOString() : null };

@@ -13,7 +13,7 @@ export type RegistrationInput = z.output<typeof RegisterVerifyOtpRequest>;
 
 /** Creates the account for a number proven by its sign-up code, and logs it in. */
 export async function registerUser(
-  deps: VerifyCodeDeps & Pick<Deps, 'users' | 'tokens' | 'ids' | 'sms' | 'rateLimiter' | 'stats' | 'metrics'>,
+  deps: VerifyCodeDeps & Pick<Deps, 'users' | 'tokens' | 'ids' | 'sms' | 'optOuts' | 'rateLimiter' | 'stats' | 'metrics'>,
   input: RegistrationInput,
   client: ClientAddress,
 ): Promise<SessionResponse> {
@@ -22,7 +22,7 @@ export async function registerUser(
   // accounts (the code request already says so, within its own limits). A right code for a number that
   // was registered meanwhile is refused by create() (409).
   await verifyCode(deps, 'register', input.phoneNumber, input.code);
-  const user = newUser({
+  const created = newUser({
     id: deps.ids.next(),
     phoneNumber: input.phoneNumber,
     firstName: input.firstName,
@@ -33,6 +33,8 @@ export async function registerUser(
     smsMarketingOptIn: input.smsMarketingOptIn,
     now: deps.clock.now(),
   });
+  // A number that replied STOP before (an earlier account's, a buddy's) stays opted out: only its START undoes it.
+  const user = (await deps.optOuts.isOptedOut(created.phoneNumber)) ? { ...created, smsOptedOut: true } : created;
   await deps.users.create(user);
   deps.metrics.count('SignUps');
   // Once per user, whatever retries follow (the event id is the user's).

@@ -9,8 +9,17 @@ import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import type { OtpStore } from '../ports/otp-store';
 import { throttle } from '../../abuse';
+import { sendText } from '../../texting';
+import { SmsSendError } from '../../texting/ports/sms-sender';
 
-export type SendCodeDeps = Pick<Deps, 'otps' | 'codes' | 'codeHasher' | 'sms' | 'clock' | 'rateLimiter' | 'destinations' | 'metrics'>;
+export type SendCodeDeps = Pick<Deps, 'otps' | 'codes' | 'codeHasher' | 'sms' | 'optOuts' | 'clock' | 'rateLimiter' | 'destinations' | 'metrics'>;
+
+/**
+ * A code asked for a number that replied STOP. CTIA would let a code the person asked for go, but the provider's
+ * opt-out list (kept in step with ours) refuses every text to the number, so the answer says what reopens it.
+ */
+export const CODE_TO_OPTED_OUT_MESSAGE =
+  'This number replied STOP to NagText, so we send it no texts, codes included. Reply START to any text from NagText to get texts again, then ask for a new code.';
 
 /** The one subject of the overall ceilings on code texts. */
 const EVERY_CLIENT = 'all';
@@ -32,6 +41,12 @@ async function reserveSend(otps: OtpStore, e164: string, now: Date): Promise<voi
   }
   fail('rate_limited', 'Too many requests for this number at once. Try again in a moment.', { retryAfterSeconds: 1, limit: 'codesPerNumber' });
 }
+
+/** The field a refused code is named on: the number on file's code has a field of its own on the move's form. */
+const refuseOptedOut = (purpose: OtpPurpose): never => {
+  const path = purpose === 'phone_change_current' ? 'currentNumberCode' : 'phoneNumber';
+  return fail('conflict', CODE_TO_OPTED_OUT_MESSAGE, { issues: [{ path, message: CODE_TO_OPTED_OUT_MESSAGE }] });
+};
 
 /** The purposes whose text needs nothing but the code. */
 type PlainPurpose = Exclude<OtpPurpose, 'phone_change_current'>;
@@ -55,14 +70,16 @@ const textOf = (request: CodeToSend, code: string) => ('text' in request ? reque
 
 /**
  * Sends a fresh code for each request, within the send limits: the destination policy first (nothing stored
- * for a number we would not text), then every number's own limits, then the overall ceiling on code texts,
- * and only then any text: a refusal for one number leaves the others untexted. The codes are never logged
- * or stored.
+ * for a number we would not text), then every number's own limits, then their opt-outs (a 409: after the
+ * limits, so asking does not tell more numbers' opt-outs than the limits allow), then the overall ceiling on
+ * code texts, and only then any text: a refusal for one number leaves the others untexted. The codes are never
+ * logged or stored.
  */
 export async function sendCodes(deps: SendCodeDeps, codes: readonly CodeToSend[]): Promise<void> {
   for (const { e164 } of codes) assertTextable(deps.destinations, e164);
   const now = deps.clock.now();
   for (const { e164 } of codes) await reserveSend(deps.otps, e164, now);
+  for (const { purpose, e164 } of codes) if (await deps.optOuts.isOptedOut(e164)) refuseOptedOut(purpose);
   // After the numbers' own limits, so hammering one number cannot use up everyone's ceiling.
   for (const { purpose } of codes) await throttle(deps, purpose === 'register' ? 'signupCodeTextsOverall' : 'codeTextsOverall', EVERY_CLIENT);
   for (const request of codes) {
@@ -70,7 +87,13 @@ export async function sendCodes(deps: SendCodeDeps, codes: readonly CodeToSend[]
     const code = deps.codes.next();
     const codeHash = await deps.codeHasher.hash(code, otpBinding(purpose, e164, account));
     await deps.otps.putCode(purpose, e164, newOtpRecord(codeHash, now));
-    await deps.sms.send({ to: e164, body: textOf(request, code) });
+    try {
+      await sendText(deps, { to: e164, body: textOf(request, code) });
+    } catch (error) {
+      // Refused by the provider's list (ours said otherwise a moment ago): the same answer.
+      if (error instanceof SmsSendError && error.optedOut) refuseOptedOut(purpose);
+      throw error;
+    }
     deps.metrics.count('CodesSent', { Purpose: purpose });
   }
 }

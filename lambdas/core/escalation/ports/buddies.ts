@@ -1,11 +1,12 @@
 import type { StoredBuddy, User } from '../../users/domain/user';
 
-/** What is stored about a phone number as somebody's buddy. */
+/**
+ * What is stored about a phone number as somebody's buddy. (Its STOP is the number's own opt-out, texting's
+ * NumberOptOuts: it holds whether or not any link is left.)
+ */
 export interface BuddyNumber {
   /** The owners whose buddy this number is or was asked to be (read each owner's `buddy` for the state). */
   ownerIds: string[];
-  /** It replied STOP to buddy texts: never texted about anyone again. */
-  optedOut: boolean;
 }
 
 /** The owner's buddy as it was read: a write applies only while the stored buddy is still this one. */
@@ -16,7 +17,7 @@ export type BuddyAsRead = Pick<StoredBuddy, 'phoneNumber' | 'askedAt'>;
  * that number finds them), kept in step: every write of the one writes the other in the same transaction.
  */
 export interface BuddyDirectory {
-  /** The owners who named this number, and whether it opted out of buddy texts. */
+  /** The owners who named this number. */
   lookup(e164: string): Promise<BuddyNumber>;
   /**
    * Stores the owner's buddy and its number's link, and drops the link of the buddy it replaces. Null when there
@@ -30,6 +31,4 @@ export interface BuddyDirectory {
    * `from`; null when it is not (answered already, changed or removed meanwhile).
    */
   answer(userId: string, asRead: BuddyAsRead, from: readonly StoredBuddy['status'][], to: StoredBuddy['status'], answeredAt: string): Promise<User | null>;
-  /** Records the number's opt-out of buddy texts; false when it was recorded already. */
-  optOut(e164: string, at: string): Promise<boolean>;
 }

@@ -6,7 +6,7 @@ import { callPlan, type NoCallReason } from '../domain/call-plan';
 import { callScript, callWords } from '../domain/call-script';
 import { VoiceCallError } from '../ports/voice-caller';
 
-export type CallAboutNagDeps = Pick<Deps, 'voice' | 'escalationUsage' | 'escalationCaps' | 'oncePerWindow' | 'messages' | 'destinations' | 'metrics'>;
+export type CallAboutNagDeps = Pick<Deps, 'voice' | 'optOuts' | 'escalationUsage' | 'escalationCaps' | 'oncePerWindow' | 'messages' | 'destinations' | 'metrics'>;
 
 export interface NagCall {
   owner: User;
@@ -27,7 +27,7 @@ const OCCURRENCE_CALL_WINDOW_SECONDS = 9 * 24 * 3600;
 const occurrenceCallKey = (call: NagCall) => `call#${call.owner.id}#${call.reminder.id}#${call.reminder.occurrenceAt}`;
 
 /**
- * Places the occurrence's one call when the plan says so: claimed per occurrence (a redelivered nag, or a later nag
+ * Places the occurrence's one call when the plan says so and the number has not replied STOP: claimed per occurrence (a redelivered nag, or a later nag
  * of the same occurrence, finds it taken), booked within the month's cap, then placed and recorded in the owner's
  * history as a call (the stats count it). A call the provider turns away for now gives both back for a later nag;
  * one it refuses outright keeps the claim (no retry) and is recorded failed.
@@ -47,6 +47,8 @@ export async function callAboutNag(deps: CallAboutNagDeps, call: NagCall): Promi
     now,
   });
   if (!decision.call) return decision.reason;
+  // The number's STOP, whoever's account it is now: a call is a send like any text (and the provider's list refuses it too).
+  if (await deps.optOuts.isOptedOut(owner.phoneNumber)) return 'opted_out';
   const key = occurrenceCallKey(call);
   if (!(await deps.oncePerWindow.claim(key, now, OCCURRENCE_CALL_WINDOW_SECONDS))) return 'already_called';
   if (!(await deps.escalationUsage.take(owner.id, 'call', now, deps.escalationCaps.callsPerMonth))) {

@@ -21,12 +21,6 @@ export const BUDDY_TEXT_BUSY_MESSAGE = "We couldn't send the text to your buddy 
 
 const refuseNumber = (message: string): never => fail('validation_failed', message, { issues: [{ path: 'phoneNumber', message }] });
 
-/** A number that said STOP to buddy texts, or whose own NagText account replied STOP: never asked. */
-async function hasOptedOut(deps: Pick<Deps, 'buddies' | 'users'>, e164: string): Promise<boolean> {
-  if ((await deps.buddies.lookup(e164)).optedOut) return true;
-  return (await deps.users.getByPhone(e164))?.smsOptedOut === true;
-}
-
 /**
  * PUT /user/buddy. The number is checked first (never the owner's own; the destination policy; a number that
  * opted out), and a buddy that is the same one (number and first name) only has `shareTaskWords` changed, with no
@@ -48,7 +42,9 @@ export async function setBuddy(deps: SetBuddyDeps, userId: string, request: SetB
     const kept = await deps.buddies.set(user.id, { ...current, ...wanted }, current, now.toISOString());
     return toProfile(kept ?? fail('not_found', 'User not found'), now);
   }
-  if (await hasOptedOut(deps, wanted.phoneNumber)) refuseNumber(BUDDY_OPTED_OUT_MESSAGE);
+  // A number that replied STOP (as a buddy, as an account, or as anyone: deleted accounts and withdrawn asks
+  // included) is never asked; the send path would refuse the text anyway.
+  if (await deps.optOuts.isOptedOut(wanted.phoneNumber)) refuseNumber(BUDDY_OPTED_OUT_MESSAGE);
   await throttle(deps, 'buddyAsksPerUser', user.id);
   await throttle(deps, 'buddyAsksPerNumber', wanted.phoneNumber);
   if (!(await deps.escalationUsage.take(user.id, 'buddyText', now, deps.escalationCaps.buddyTextsPerMonth))) {

@@ -5,7 +5,7 @@ import { sendUserText, type SendUserTextDeps } from '../../texting';
 import type { Deps } from '../../deps';
 import { buddyTextDecision, sharedTask, type NoBuddyTextReason } from '../domain/buddy-text-plan';
 
-export type TellBuddyDeps = SendUserTextDeps & Pick<Deps, 'buddies' | 'oncePerWindow' | 'escalationUsage' | 'escalationCaps' | 'destinations' | 'metrics'>;
+export type TellBuddyDeps = SendUserTextDeps & Pick<Deps, 'oncePerWindow' | 'escalationUsage' | 'escalationCaps' | 'destinations' | 'metrics'>;
 
 export type TellBuddyOutcome = 'sent' | 'failed' | 'already_told' | 'buddy_opted_out' | 'monthly_cap' | NoBuddyTextReason;
 
@@ -29,7 +29,7 @@ export async function tellBuddy(
   const decision = buddyTextDecision({ tellBuddy: reminder.tellBuddy, owner, destinations: deps.destinations, now });
   if (!decision.send) return decision.reason;
   const { buddy } = decision;
-  if ((await deps.buddies.lookup(buddy.phoneNumber)).optedOut) return 'buddy_opted_out';
+  if (await deps.optOuts.isOptedOut(buddy.phoneNumber)) return 'buddy_opted_out';
   const claim = `buddy-told#${reminder.id}#${reminder.occurrenceAt}`;
   if (!(await deps.oncePerWindow.claim(claim, now, TOLD_WINDOW_SECONDS))) return 'already_told';
   let booked = false;

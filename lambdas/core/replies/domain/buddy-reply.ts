@@ -3,10 +3,11 @@ import { isOwnText } from './reply-own-text';
 import { replyText } from './reply-text';
 
 /**
- * What a text from a buddy's number says: YES to the ask, STOP (any opt-out the reply parser knows), HELP, our
- * own words coming back (an auto-responder: never acted on, never answered), or anything else.
+ * What a text from a buddy's number says: YES to the ask, STOP (any opt-out the reply parser knows), START (any
+ * opt-in it knows), HELP, our own words coming back (an auto-responder: never acted on, never answered), or
+ * anything else.
  */
-export type BuddyReply = 'yes' | 'opt_out' | 'help' | 'echo' | 'other';
+export type BuddyReply = 'yes' | 'opt_out' | 'opt_in' | 'help' | 'echo' | 'other';
 
 /** The whole text, after filler, is one of these: a clear yes to "Reply YES to agree". */
 const YES_PHRASES = new Set([
@@ -35,5 +36,6 @@ export function parseBuddyReply(text: string): BuddyReply {
   if (parsed.kind === 'opt_out') return 'opt_out';
   if (meansYes(text)) return 'yes';
   if (parsed.kind === 'help') return 'help';
+  if (parsed.kind === 'opt_in') return 'opt_in';
   return 'other';
 }

@@ -138,8 +138,20 @@ export const replyAnswers = {
   optedOut: () => "NagText: you're unsubscribed and will get no more texts from us. Reply START to resume.",
   optedIn: () =>
     "NagText: you're subscribed to reminder texts again. Msg frequency varies. Msg & data rates may apply. Reply HELP for help, STOP to opt out.",
+  /**
+   * HELP, answered every time from every state (CTIA): the brand, what we send, the support contact and STOP. This
+   * one to an account's number, with the commands its texts take.
+   */
   help: () =>
-    `NagText: reply DONE, SNOOZE 30M, SNOOZE UNTIL 6PM, SKIP, LIST, PAUSE 3H or RESUME. STOP to opt out. Msg & data rates may apply. Help: ${SUPPORT_EMAIL}`,
+    `NagText reminder texts: reply DONE, SNOOZE 30M, SKIP, LIST, PAUSE 3H or RESUME. STOP to opt out. Msg & data rates may apply. Help: ${SUPPORT_EMAIL}`,
+  /** HELP from a number that replied STOP (an account's, a buddy's or any other): how to come back. */
+  helpOptedOut: () => `NagText sends reminder texts. You replied STOP, so we text you nothing. Reply START to get them again. Help: ${SUPPORT_EMAIL}`,
+  /** HELP from a number no active account uses (and no buddy ask names): what NagText is. */
+  helpNoAccount: () =>
+    `NagText texts reminders that nag until done, to people who sign up at ${SITE_NAME}. Msg & data rates may apply. Help: ${SUPPORT_EMAIL}. STOP to opt out.`,
+  /** START from a number without an account that had replied STOP. */
+  optedInNumber: () =>
+    "NagText: you can get texts from us again. We text this number only if you sign up or agree to be a friend's buddy. Reply HELP for help, STOP to opt out.",
   /** Anything else (at most once an hour per number: the caller's rule, so two bots never loop). */
   didNotUnderstand: () => "Sorry, I didn't get that. Reply DONE, SNOOZE 30M or HELP.",
   /** A text from a number with no account (at most once a day: the caller's rule). A sign-up address too long for one segment gives way to the site name. */

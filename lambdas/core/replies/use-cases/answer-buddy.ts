@@ -1,11 +1,13 @@
 import type { Deps } from '../../deps';
 import { buddyAnswers } from '../domain/buddy-answers';
+import { replyAnswers } from '../domain/reply-answers';
 import { SmsSendError } from '../../texting/ports/sms-sender';
-import { sendUserText, type SendUserTextDeps } from '../../texting';
+import { sendUserText } from '../../texting';
 import { parseBuddyReply, type BuddyReply } from '../domain/buddy-reply';
 import { askAnsweredByYes, isOpenAsk, latestAsker, type BuddyOf } from '../../escalation/domain/buddy-rules';
+import { answerHelp, startNumber, stopNumber, type NumberKeywordDeps } from './number-keywords';
 
-export type AnswerBuddyDeps = SendUserTextDeps & Pick<Deps, 'users' | 'buddies' | 'oncePerWindow'>;
+export type AnswerBuddyDeps = NumberKeywordDeps & Pick<Deps, 'users' | 'buddies'>;
 
 /** A text from a buddy's number, as the inbound handler has it. */
 export interface BuddyText {
@@ -24,18 +26,16 @@ export interface BuddyReplyOutcome {
   answered: boolean;
 }
 
-const HOUR = 3600;
-const DAY = 24 * HOUR;
+const DAY = 24 * 3600;
 /** Longer than an ask stays open and any redelivery: one confirmation per ask. */
 const CONFIRMATION_WINDOW = 30 * DAY;
 
-/** The owners whose buddy this number is now (a link left by a buddy changed since is ignored), and its opt-out. */
-async function buddiesOf(deps: AnswerBuddyDeps, e164: string): Promise<{ owners: BuddyOf[]; optedOut: boolean }> {
-  const { ownerIds, optedOut } = await deps.buddies.lookup(e164);
+/** The owners whose buddy this number is now (a link left by a buddy changed since is ignored). */
+async function buddiesOf(deps: AnswerBuddyDeps, e164: string): Promise<BuddyOf[]> {
+  const { ownerIds } = await deps.buddies.lookup(e164);
   const users = await Promise.all(ownerIds.map((id) => deps.users.get(id)));
-  const owners = users.flatMap((user) =>
+  return users.flatMap((user) =>
     (user?.buddy?.phoneNumber === e164 ? [{ ownerId: user.id, ownerFirstName: user.firstName, buddy: user.buddy }] : []));
-  return { owners, optedOut };
 }
 
 /** The buddy's text is kept on each owner's message list (the admin's Messages view); a redelivery is stored once. */
@@ -83,62 +83,65 @@ async function ownerRepliedTo(deps: AnswerBuddyDeps, inReplyTo: string | undefin
   return inReplyTo ? (await deps.messages.findByProviderMessageId(inReplyTo))?.userId : undefined;
 }
 
-/** The number opts out of buddy texts for good; every owner whose buddy it is sees "opted out". True the first time. */
-async function optOutNumber(deps: AnswerBuddyDeps, e164: string, owners: readonly BuddyOf[]): Promise<boolean> {
+/** Every owner whose buddy the number is sees "opted out" (asked or agreed before); the number's STOP itself is kept apart. */
+async function markOptedOut(deps: AnswerBuddyDeps, owners: readonly BuddyOf[]): Promise<void> {
   const at = deps.clock.now().toISOString();
-  const first = await deps.buddies.optOut(e164, at);
   for (const owner of owners) {
     if (owner.buddy.status !== 'opted_out') await deps.buddies.answer(owner.ownerId, owner.buddy, ['asked', 'agreed'], 'opted_out', at);
   }
-  return first;
 }
 
 /**
- * A text from a number that is no NagText account: if it is (or was asked to be) somebody's buddy, it is answered
- * here; null sends it on to the unknown-number path. YES agrees to the ask it answers (see askAnsweredByYes) and
- * is confirmed once; STOP opts the number out of buddy texts for everyone (one confirmation, then silence: a
- * later YES changes nothing); HELP gets the buddy help (once an hour); anything else one explanation a day.
+ * A text from a number that is no NagText account: if somebody's buddy link names it, it is answered here; null
+ * sends it on to the path of any other number (which reads STOP, START and HELP just as well: a buddy whose ask was
+ * withdrawn is such a number). STOP opts the number out, for buddy texts and everything else, and every owner
+ * sees "opted out" (each STOP confirmed); START undoes the number's opt-out (an owner asks again for the buddy
+ * texts); HELP is always answered; after STOP nothing else is. YES agrees to the ask it answers (see
+ * askAnsweredByYes) and is confirmed once; anything else gets one explanation a day.
  */
-export async function answerBuddyText(deps: AnswerBuddyDeps, sms: BuddyText): Promise<BuddyReplyOutcome | null> {
-  const { owners, optedOut } = await buddiesOf(deps, sms.from);
-  if (owners.length === 0 && !optedOut) return null;
+export async function answerBuddyText(deps: AnswerBuddyDeps, sms: BuddyText, optedOut: boolean): Promise<BuddyReplyOutcome | null> {
+  const owners = await buddiesOf(deps, sms.from);
+  const filedUnder = latestAsker(owners);
+  if (!filedUnder) return null;
   await recordOnOwners(deps, owners, sms);
   const reply = parseBuddyReply(sms.body);
   const outcome = (answered: boolean): BuddyReplyOutcome => ({ kind: 'buddy', reply, answered });
-  const filedUnder = latestAsker(owners);
   if (reply === 'opt_out') {
-    const first = await optOutNumber(deps, sms.from, owners);
-    return outcome(first && filedUnder ? await sendToBuddy(deps, filedUnder, buddyAnswers.buddyOptedOut()) : false);
+    return outcome(await stopNumber(deps, sms, buddyAnswers.buddyOptedOut(), filedUnder.ownerId, () => markOptedOut(deps, owners)));
   }
-  if (optedOut || reply === 'echo' || !filedUnder) return outcome(false);
+  if (reply === 'help') {
+    return outcome(await answerHelp(deps, sms, filedUnder.ownerId, optedOut ? replyAnswers.helpOptedOut() : buddyAnswers.buddyHelp()));
+  }
+  if (reply === 'opt_in' && optedOut) {
+    return outcome(await startNumber(deps, sms, replyAnswers.optedInNumber(), filedUnder.ownerId, async () => undefined));
+  }
+  if (optedOut || reply === 'echo') return outcome(false);
   const now = deps.clock.now();
   if (reply === 'yes') {
     const target = askAnsweredByYes(owners, await ownerRepliedTo(deps, sms.inReplyTo), now);
     if (target) return outcome(await agree(deps, target));
   }
-  if (reply === 'help') return outcome(await sendOnce(deps, `buddy-help#${sms.from}`, HOUR, filedUnder, buddyAnswers.buddyHelp()));
   return outcome(await sendOnce(deps, `buddy-hint#${sms.from}`, DAY, filedUnder, buddyAnswers.buddyDidNotUnderstand()));
 }
 
 /**
- * YES from a number that is a NagText account: buddy words only while one of its asks is open (otherwise the
- * account's own reply path reads it, where "yes" is an acknowledgement). Null when it is not that.
+ * YES from a number that is a NagText account (and not opted out: the caller reads STOP first): buddy words only
+ * while one of its asks is open (otherwise the account's own reply path reads it, where "yes" is an
+ * acknowledgement). Null when it is not that.
  */
 export async function agreeAsBuddy(deps: AnswerBuddyDeps, sms: BuddyText): Promise<BuddyReplyOutcome | null> {
   if (parseBuddyReply(sms.body) !== 'yes') return null;
-  const { owners, optedOut } = await buddiesOf(deps, sms.from);
+  const owners = await buddiesOf(deps, sms.from);
   const now = deps.clock.now();
   const open = owners.filter((owner) => isOpenAsk(owner.buddy, now));
-  if (optedOut || open.length === 0) return null;
+  if (open.length === 0) return null;
   const target = askAnsweredByYes(open, await ownerRepliedTo(deps, sms.inReplyTo), now);
   if (!target) return null;
   await recordOnOwners(deps, [target], sms);
   return { kind: 'buddy', reply: 'yes', answered: await agree(deps, target) };
 }
 
-/** STOP from a NagText account's number also opts it out as anyone's buddy (its own path confirms the STOP). */
+/** STOP from a NagText account's number: every owner whose buddy it is sees "opted out" too (its own path confirms the STOP). */
 export async function optOutAsBuddy(deps: AnswerBuddyDeps, e164: string): Promise<void> {
-  const { owners, optedOut } = await buddiesOf(deps, e164);
-  if (owners.length === 0 && !optedOut) return;
-  await optOutNumber(deps, e164, owners);
+  await markOptedOut(deps, await buddiesOf(deps, e164));
 }

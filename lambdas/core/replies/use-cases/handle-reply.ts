@@ -9,13 +9,14 @@ import type { Deps } from '../../deps';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { closeOccurrence, reconcileUserNags, recordDone, resumeReminder, snoozeReminder } from '../../reminders';
 import { recordInboundSms, type InboundSms } from './record-inbound-sms';
-import { sendUserText, type SendUserTextDeps } from '../../texting';
+import { sendText, sendUserText } from '../../texting';
 import { addReminderByText } from './add-reminder-by-text';
 import { deleteByText, moveByText } from './change-reminder-by-text';
 import { undoTextReminder } from './undo-text-reminder';
 import { agreeAsBuddy, answerBuddyText, optOutAsBuddy, type AnswerBuddyDeps, type BuddyReplyOutcome } from './answer-buddy';
+import { answerHelp, startNumber, stopNumber } from './number-keywords';
 
-export type HandleReplyDeps = SendUserTextDeps & AnswerBuddyDeps &
+export type HandleReplyDeps = AnswerBuddyDeps &
   Pick<Deps, 'users' | 'reminders' | 'nagRecords' | 'scheduler' | 'oncePerWindow' | 'rateLimiter' | 'metrics'>;
 
 export interface InboundReply extends InboundSms {
@@ -26,7 +27,8 @@ export interface InboundReply extends InboundSms {
 export type ReplyOutcome =
   | { kind: 'duplicate' }
   | { kind: 'invalid_sender' }
-  | { kind: 'unknown_sender'; answered: boolean }
+  /** From a number no account uses and no buddy link names; `reply` when it was STOP, START or HELP. */
+  | { kind: 'unknown_sender'; answered: boolean; reply?: 'opt_out' | 'opt_in' | 'help' }
   /** From a number that is (or was asked to be) somebody's buddy: YES, STOP, HELP or anything else, as a buddy. */
   | BuddyReplyOutcome
   | { kind: 'handled'; userId: string; reply: ParsedReply['kind'] | 'reminder_request' | 'echo'; answered: boolean };
@@ -40,8 +42,6 @@ const REDELIVERY_WINDOW = 14 * DAY;
 interface Answer {
   text: string;
   reminderId?: string;
-  /** Opt-out and opt-in confirmations always go: carriers require them. */
-  always?: boolean;
 }
 
 const isOpen = (r: Reminder) => r.status !== 'done';
@@ -86,23 +86,13 @@ async function echoesOurText(deps: HandleReplyDeps, user: User, body: string, in
   return isEchoOf(body, ours);
 }
 
-/** Acts on a parsed reply; returns the one text to answer with, or null for none. */
+/**
+ * Acts on a parsed reply (STOP, START and HELP are the number's: read before, see answerKeyword); returns the one
+ * text to answer with, or null for none.
+ */
 async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: Pick<InboundReply, 'inReplyTo' | 'providerMessageId'>): Promise<Answer | null> {
   const now = deps.clock.now();
   switch (reply.kind) {
-    case 'opt_out':
-      await deps.users.update(user.id, { smsOptedOut: true }, now.toISOString());
-      deps.metrics.count('OptOuts');
-      await reconcileUserNags(deps, user.id);
-      // STOP means the number: no buddy texts either, whoever named it.
-      await optOutAsBuddy(deps, user.phoneNumber);
-      return { text: replyAnswers.optedOut(), always: true };
-    case 'opt_in':
-      await deps.users.update(user.id, { smsOptedOut: false }, now.toISOString());
-      await reconcileUserNags(deps, user.id);
-      return { text: replyAnswers.optedIn(), always: true };
-    case 'help':
-      return { text: replyAnswers.help() };
     case 'undo':
       return { text: await undoTextReminder(deps, user, sms.providerMessageId, now) };
     case 'list':
@@ -126,6 +116,11 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: P
       return answerUnclear(deps, user, reply, sms.inReplyTo, now);
     case 'unknown':
       return hintOnce(deps, user, now);
+    case 'opt_out':
+    case 'opt_in':
+    case 'help':
+      // The number's words, answered before this (answerKeyword).
+      return null;
     default:
       break;
   }
@@ -223,14 +218,13 @@ async function actOnPause(deps: HandleReplyDeps, user: User, reply: ParsedReply,
 
 /**
  * Whether an answer may go to this number now: at most 20 answers an hour, and the first refused one becomes a single
- * notice of when answers resume; STOP and START confirmations at most 4 a day (the opt-out or opt-in itself always
- * takes effect). Whatever answers us automatically, we cannot be made to text a number without bound.
+ * notice of when answers resume (STOP and START confirmations and HELP have their own rules: number-keywords).
+ * Whatever answers us automatically, we cannot be made to text a number without bound.
  */
-async function answerCap(deps: HandleReplyDeps, user: User, answer: Answer, now: Date): Promise<'open' | 'silent' | { until: Date }> {
-  const rule = answer.always ? 'optConfirmationsPerNumber' : 'answersPerNumber';
-  const decision = await deps.rateLimiter.take(rule, user.phoneNumber);
+async function answerCap(deps: HandleReplyDeps, user: User, now: Date): Promise<'open' | 'silent' | { until: Date }> {
+  const decision = await deps.rateLimiter.take('answersPerNumber', user.phoneNumber);
   if (decision.allowed) return 'open';
-  if (answer.always || !(await deps.oncePerWindow.claim(`answers-capped#${user.id}`, now, decision.retryAfterSeconds))) return 'silent';
+  if (!(await deps.oncePerWindow.claim(`answers-capped#${user.id}`, now, decision.retryAfterSeconds))) return 'silent';
   return { until: new Date(now.getTime() + decision.retryAfterSeconds * 1000) };
 }
 
@@ -241,9 +235,9 @@ async function answerCap(deps: HandleReplyDeps, user: User, answer: Answer, now:
  */
 async function sendAnswer(deps: HandleReplyDeps, user: User, answer: Answer, now: Date): Promise<boolean> {
   const digest = createHash('sha256').update(`${answer.reminderId ?? ''}\n${answer.text}`).digest('base64url').slice(0, 22);
-  const once = answer.always ? null : `answer#${user.id}#${digest}`;
-  if (once && !(await deps.oncePerWindow.claim(once, now, HOUR))) return false;
-  const cap = await answerCap(deps, user, answer, now);
+  const once = `answer#${user.id}#${digest}`;
+  if (!(await deps.oncePerWindow.claim(once, now, HOUR))) return false;
+  const cap = await answerCap(deps, user, now);
   if (cap === 'silent') return false;
   const text = cap === 'open' ? answer.text : replyAnswers.answersPaused(cap.until, user.timezone, now);
   try {
@@ -251,7 +245,7 @@ async function sendAnswer(deps: HandleReplyDeps, user: User, answer: Answer, now
   } catch (error) {
     if (!(error instanceof SmsSendError)) {
       // Not sent: the retry of this text must be let through to answer.
-      if (once) await deps.oncePerWindow.release(once);
+      await deps.oncePerWindow.release(once);
       throw error;
     }
     await deps.messages.record({
@@ -264,8 +258,9 @@ async function sendAnswer(deps: HandleReplyDeps, user: User, answer: Answer, now
 
 /**
  * A text from a phone. It is recorded once (a redelivery with the same inbound id has no effect at all),
- * acted on, and answered with at most one text. An opted-out number gets nothing back until START, and
- * an unknown number gets a sign-up hint at most once a day.
+ * acted on, and answered with at most one text. STOP, START and HELP are the number's whatever account or link it
+ * has: each STOP is confirmed and HELP always answered (number-keywords); otherwise an opted-out number gets
+ * nothing back until START, and an unknown number gets a sign-up hint at most once a day.
  */
 export async function handleReply(deps: HandleReplyDeps, sms: InboundReply): Promise<ReplyOutcome> {
   // The provider always gives E.164: anything else is not a phone we can name, and must not reach the account
@@ -287,34 +282,83 @@ export async function handleReply(deps: HandleReplyDeps, sms: InboundReply): Pro
   }
 }
 
+/** The account's own record of a STOP (the number's opt-out is kept apart): its nags held, its buddy links told. */
+async function optOutAccount(deps: HandleReplyDeps, user: User): Promise<void> {
+  await deps.users.update(user.id, { smsOptedOut: true }, deps.clock.now().toISOString());
+  await reconcileUserNags(deps, user.id);
+  // STOP means the number: no buddy texts either, whoever named it.
+  await optOutAsBuddy(deps, user.phoneNumber);
+}
+
+async function optInAccount(deps: HandleReplyDeps, user: User): Promise<void> {
+  await deps.users.update(user.id, { smsOptedOut: false }, deps.clock.now().toISOString());
+  await reconcileUserNags(deps, user.id);
+}
+
+/**
+ * A text from a number no account uses: a buddy's (answer-buddy), else any number's. STOP opts it out (and is
+ * confirmed), START undoes its STOP, HELP is answered; after STOP nothing else is, and otherwise a sign-up hint goes
+ * at most once a day.
+ */
+async function fromNumberWithoutAccount(deps: HandleReplyDeps, sms: InboundReply, optedOut: boolean, now: Date): Promise<ReplyOutcome> {
+  const asBuddy = await answerBuddyText(deps, sms, optedOut);
+  if (asBuddy) return asBuddy;
+  const parsed = parseReply(sms.body, now, 'America/New_York');
+  switch (parsed.kind) {
+    case 'opt_out':
+      return { kind: 'unknown_sender', reply: 'opt_out', answered: await stopNumber(deps, sms, replyAnswers.optedOut(), null, async () => undefined) };
+    case 'help':
+      return { kind: 'unknown_sender', reply: 'help', answered: await answerHelp(deps, sms, null, optedOut ? replyAnswers.helpOptedOut() : replyAnswers.helpNoAccount()) };
+    case 'opt_in':
+      if (optedOut) return { kind: 'unknown_sender', reply: 'opt_in', answered: await startNumber(deps, sms, replyAnswers.optedInNumber(), null, async () => undefined) };
+      break;
+    default:
+      break;
+  }
+  // A sign-up hint at most once a day per number; nothing to a number that replied STOP.
+  if (optedOut || !(await deps.oncePerWindow.claim(`unknown#${sms.from}`, now, DAY))) return { kind: 'unknown_sender', answered: false };
+  try {
+    await deps.sendPacer.acquire();
+    await sendText(deps, { to: sms.from, body: replyAnswers.unknownNumber() });
+  } catch (error) {
+    // A number we do not text (another country, a blocked range) or a busy provider: no hint, and no error.
+    if (!(error instanceof SmsSendError)) throw error;
+    return { kind: 'unknown_sender', answered: false };
+  }
+  return { kind: 'unknown_sender', answered: true };
+}
+
+/** STOP, START and HELP from an account's number; null for any other reply. */
+async function answerKeyword(deps: HandleReplyDeps, user: User, sms: InboundReply, reply: ParsedReply, optedOut: boolean): Promise<boolean | null> {
+  switch (reply.kind) {
+    case 'opt_out':
+      return stopNumber(deps, sms, replyAnswers.optedOut(), user.id, () => optOutAccount(deps, user));
+    case 'opt_in':
+      return startNumber(deps, sms, replyAnswers.optedIn(), user.id, () => optInAccount(deps, user));
+    case 'help':
+      // A deactivated account's commands do nothing: what NagText is, and how to reach us.
+      return answerHelp(deps, sms, user.id, !user.isActive ? replyAnswers.helpNoAccount() : optedOut ? replyAnswers.helpOptedOut() : replyAnswers.help());
+    default:
+      return null;
+  }
+}
+
 async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now: Date): Promise<ReplyOutcome> {
   // Already stored means an earlier try failed after storing it (its claim was given back): act on it now.
   const recorded = await recordInboundSms(deps, sms);
-  if (recorded.kind === 'unknown_sender') {
-    const asBuddy = await answerBuddyText(deps, sms);
-    if (asBuddy) return asBuddy;
-    const parsed = parseReply(sms.body, now, 'America/New_York');
-    // Never answer an opt-out; a sign-up hint at most once a day per number.
-    if (parsed.kind === 'opt_out' || !(await deps.oncePerWindow.claim(`unknown#${sms.from}`, now, DAY))) {
-      return { kind: 'unknown_sender', answered: false };
-    }
-    try {
-      await deps.sendPacer.acquire();
-      await deps.sms.send({ to: sms.from, body: replyAnswers.unknownNumber() });
-    } catch (error) {
-      // A number we do not text (another country, a blocked range) or a busy provider: no hint, and no error.
-      if (!(error instanceof SmsSendError)) throw error;
-      return { kind: 'unknown_sender', answered: false };
-    }
-    return { kind: 'unknown_sender', answered: true };
-  }
-  const user = await deps.users.get(recorded.userId);
-  if (!user) return { kind: 'unknown_sender', answered: false };
+  // The number's own opt-out, whatever account or link it has (read once: every path below needs it).
+  const numberOptedOut = await deps.optOuts.isOptedOut(sms.from);
+  const user = recorded.kind === 'unknown_sender' ? null : await deps.users.get(recorded.userId);
+  if (!user) return fromNumberWithoutAccount(deps, sms, numberOptedOut, now);
   // Our own words sent back are recorded (above) and nothing more: never obeyed, never answered.
   if (await echoesOurText(deps, user, sms.body, sms.inReplyTo, now)) return { kind: 'handled', userId: user.id, reply: 'echo', answered: false };
   const reply = parseReply(sms.body, now, user.timezone);
-  // After STOP nothing goes to the number but the answer to START; a deactivated account gets nothing.
-  if (!user.isActive || (user.smsOptedOut && reply.kind !== 'opt_in')) return { kind: 'handled', userId: user.id, reply: reply.kind, answered: false };
+  // The account's flag and the number's record say the same, but for a STOP from before numbers kept their own.
+  const optedOut = numberOptedOut || user.smsOptedOut;
+  const keyword = await answerKeyword(deps, user, sms, reply, optedOut);
+  if (keyword !== null) return { kind: 'handled', userId: user.id, reply: reply.kind, answered: keyword };
+  // After STOP nothing goes to the number but the answers to STOP, START and HELP; a deactivated account gets nothing else.
+  if (!user.isActive || optedOut) return { kind: 'handled', userId: user.id, reply: reply.kind, answered: false };
   // A YES while an ask to this number is open is the buddy's answer; otherwise the account reads its own words.
   const asBuddy = await agreeAsBuddy(deps, sms);
   if (asBuddy) return asBuddy;

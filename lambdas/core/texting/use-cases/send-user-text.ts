@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import { SmsSendError } from '../ports/sms-sender';
+import { refuseOptedOut, type TextPurpose } from './send-text';
 
 /** Whom a text goes to: the number, and the user whose list the text is filed under. */
 export interface TextRecipient {
@@ -7,7 +8,7 @@ export interface TextRecipient {
   phoneNumber: string;
 }
 
-export type SendUserTextDeps = Pick<Deps, 'sms' | 'sendPacer' | 'messages' | 'clock' | 'ids'>;
+export type SendUserTextDeps = Pick<Deps, 'sms' | 'sendPacer' | 'messages' | 'clock' | 'ids' | 'optOuts'>;
 export type SendOutcome = { sent: true; providerMessageId: string; sentAt: Date } | { sent: false; reason: string; sentAt: Date };
 
 const PROVIDER_THROTTLE_RETRIES = 3;
@@ -16,21 +17,29 @@ const BASE_BACKOFF_MS = 250;
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * One text to a user: a slot of the send budget first, then the provider (its throttling retried with
- * exponential backoff and full jitter), then the outbound Message on the user's list with the stats count,
+ * One text to a user: the number's opt-out first (a number that replied STOP gets nothing but the answers to its
+ * own STOP and HELP, see AnswerToOptedOut), a slot of the send budget, then the provider (its throttling retried
+ * with exponential backoff and full jitter), then the outbound Message on the user's list with the stats count,
  * in one write.
- * A rejected text (will never go) is recorded as failed and reported, not thrown; throttling that outlasts
- * the retries throws SmsSendError('throttled') so the caller can hand the work back for later.
+ * A rejected text (will never go: opted out, or refused by the provider) is recorded as failed and reported, not
+ * thrown; throttling that outlasts the retries throws SmsSendError('throttled') so the caller can hand the work
+ * back for later.
  */
 export async function sendUserText(
   deps: SendUserTextDeps,
   user: TextRecipient,
   body: string,
-  options: { nagId?: string; sleep?: (ms: number) => Promise<void> } = {},
+  options: TextPurpose & { nagId?: string; sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<SendOutcome> {
   const sleep = options.sleep ?? defaultSleep;
   let providerMessageId: string | undefined;
   let rejection: string | undefined;
+  try {
+    await refuseOptedOut(deps, user.phoneNumber, options);
+  } catch (error) {
+    if (!(error instanceof SmsSendError)) throw error;
+    rejection = error.message;
+  }
   for (let attempt = 0; providerMessageId === undefined && rejection === undefined; attempt += 1) {
     await deps.sendPacer.acquire();
     try {

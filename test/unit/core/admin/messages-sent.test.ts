@@ -1,3 +1,4 @@
+import { memoryOptOuts } from '../../../support/memory/memory-opt-outs';
 import { newUser } from '../../../../lambdas/core/users/domain/user';
 import { isMessageSent } from '../../../../lambdas/core/admin/domain/messages-sent';
 import type { StatCounter } from '../../../../lambdas/core/kernel/stat-counters';
@@ -36,7 +37,7 @@ describe('Messages Sent: the stats and the Messages tab count the same texts', (
         return { messageId: `provider-${randomIds.next()}` };
       },
     };
-    const deps = { sms, sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 }, messages, clock, ids: randomIds, destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES }, users };
+    const deps = { sms, optOuts: memoryOptOuts(), sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 }, messages, clock, ids: randomIds, destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES }, users };
     const later = () => clock.advanceMinutes(1);
 
     expect((await sendUserText(deps, user, 'Reminder: Pay rent (#1). Reply DONE when it is done.', { nagId: 'n1' })).sent).toBe(true);

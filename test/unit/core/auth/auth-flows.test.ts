@@ -5,6 +5,8 @@ import { registerUser, type RegistrationInput } from '../../../../lambdas/core/a
 import { requestLoginCode } from '../../../../lambdas/core/auth/use-cases/request-login-code';
 import { requestSignupCode } from '../../../../lambdas/core/auth/use-cases/request-signup-code';
 import { verifyLoginCode } from '../../../../lambdas/core/auth/use-cases/verify-login-code';
+import { CODE_TO_OPTED_OUT_MESSAGE } from '../../../../lambdas/core/auth/use-cases/send-code';
+import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
 import { memoryAuthDeps, type AuthTestDeps } from '../../../support/memory-auth-deps';
 
 const PHONE = '+14155550123';
@@ -86,6 +88,49 @@ describe('sign-up', () => {
     const code = deps.sms.lastCodeTo(PHONE);
     await registerUser(deps, registration(code), CLIENT);
     expect(await failure(registerUser(deps, registration(code, { phoneNumber: PHONE }), CLIENT))).toMatchObject({ code: 'validation_failed' });
+  });
+});
+
+describe('a number that replied STOP (CTIA would let a requested code go; the provider\'s list, kept in step, would not)', () => {
+  it('signing up again: the code is refused with a 409 saying how to reopen the number, and nothing is texted', async () => {
+    await deps.optOuts.optOut(PHONE, deps.clock.now().toISOString());
+    const error = await failure(requestSignupCode(deps, PHONE, CLIENT));
+    expect(error).toMatchObject({ code: 'conflict', message: CODE_TO_OPTED_OUT_MESSAGE, extras: { issues: [{ path: 'phoneNumber', message: CODE_TO_OPTED_OUT_MESSAGE }] } });
+    expect(deps.sms.sent).toHaveLength(0);
+    expect(await deps.otps.getCode('register', PHONE)).toBeNull();
+    // After START (the number's own), the code goes (the refused request counted against the number's limits).
+    await deps.optOuts.optIn(PHONE);
+    deps.clock.advanceSeconds(31);
+    await signUp(deps);
+    expect(deps.sms.sent.map((s) => s.to)).toContain(PHONE);
+  });
+
+  it('logging in: refused the same way, after the number\'s own limits (asking tells no more than they allow)', async () => {
+    await signUp(deps);
+    await deps.optOuts.optOut(PHONE, deps.clock.now().toISOString());
+    const sent = deps.sms.sent.length;
+    // The sign-up's code was the first of the hour's 5.
+    for (let i = 0; i < 4; i += 1) {
+      deps.clock.advanceSeconds(31);
+      expect(await failure(requestLoginCode(deps, PHONE, CLIENT))).toMatchObject({ code: 'conflict' });
+    }
+    deps.clock.advanceSeconds(31);
+    expect(await failure(requestLoginCode(deps, PHONE, CLIENT))).toMatchObject({ code: 'rate_limited' });
+    expect(deps.sms.sent).toHaveLength(sent);
+  });
+
+  it('the provider refusing the code (its list holds the number) is the same 409, not a 500', async () => {
+    deps.sms.send = async () => { throw new SmsSendError('rejected', 'ConflictException DESTINATION_PHONE_NUMBER_OPTED_OUT', true); };
+    expect(await failure(requestSignupCode(deps, PHONE, CLIENT))).toMatchObject({ code: 'conflict', message: CODE_TO_OPTED_OUT_MESSAGE });
+  });
+
+  it('an account made on a number that opted out after its code went starts opted out, with no welcome text', async () => {
+    await requestSignupCode(deps, PHONE, CLIENT);
+    const code = deps.sms.lastCodeTo(PHONE);
+    await deps.optOuts.optOut(PHONE, deps.clock.now().toISOString());
+    const session = await registerUser(deps, registration(code), CLIENT);
+    expect(session.user).toMatchObject({ smsOptedOut: true });
+    expect(deps.sms.sent).toHaveLength(1);
   });
 });
 

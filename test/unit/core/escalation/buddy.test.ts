@@ -52,7 +52,7 @@ describe('naming a buddy (PUT /user/buddy)', () => {
     expect(profile.buddy).toEqual({ firstName: 'Bob', phoneNumber: BOB, shareTaskWords: true, status: 'asked', askedAt: EIGHT_AM_NEW_YORK });
     expect(textsTo(deps, BOB)).toEqual([ASK]);
     expect((await deps.messages.listForUser(owner.id)).map((m) => [m.direction, m.to, m.body])).toEqual([['outbound', BOB, ASK]]);
-    expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [owner.id], optedOut: false });
+    expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [owner.id] });
     expect(await deps.escalationUsage.monthOf(owner.id, deps.clock.now())).toEqual({ call: 0, buddyText: 1 });
     expect(deps.metrics.counted('BuddyTexts', { Kind: 'ask' })).toBe(1);
   });
@@ -68,8 +68,8 @@ describe('naming a buddy (PUT /user/buddy)', () => {
     deps.clock.advanceMinutes(5);
     expect((await setBuddy(deps, owner.id, { firstName: 'Carol', phoneNumber: carol })).buddy).toMatchObject({ firstName: 'Carol', status: 'asked' });
     expect(textsTo(deps, carol)).toEqual([ASK]);
-    expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [], optedOut: false });
-    expect(await deps.buddies.lookup(carol)).toEqual({ ownerIds: [owner.id], optedOut: false });
+    expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [] });
+    expect(await deps.buddies.lookup(carol)).toEqual({ ownerIds: [owner.id] });
   });
 
   it.each([
@@ -105,7 +105,7 @@ describe('naming a buddy (PUT /user/buddy)', () => {
     deps.sms.send = async () => { throw new SmsSendError('rejected', 'opted out at the carrier'); };
     expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB }))).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/couldn't text that number/) });
     expect((await deps.users.get(owner.id))!.buddy).toBeUndefined();
-    expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [], optedOut: false });
+    expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [] });
     expect(await deps.escalationUsage.monthOf(owner.id, deps.clock.now())).toEqual({ call: 0, buddyText: 0 });
   });
 
@@ -114,7 +114,7 @@ describe('naming a buddy (PUT /user/buddy)', () => {
     await agreedBuddy(deps, owner);
     const sent = deps.sms.sent.length;
     expect((await removeBuddy(deps, owner.id)).buddy).toBeUndefined();
-    expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [], optedOut: false });
+    expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [] });
     expect(deps.sms.sent).toHaveLength(sent);
   });
 });
@@ -133,7 +133,7 @@ describe("the buddy's replies", () => {
     expect((await deps.messages.listForUser(owner.id)).filter((m) => m.direction === 'inbound').map((m) => m.body).sort()).toEqual(['YES', 'Yes!']);
   });
 
-  it('STOP opts the number out for everyone (one confirmation); STOP then YES stays out and sends nothing', async () => {
+  it('STOP opts the number out for everyone (each STOP confirmed); STOP then YES stays out and sends nothing; HELP is still answered', async () => {
     const { deps, owner } = await setup();
     const other = await nagUser(deps, { firstName: 'Cy' });
     await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
@@ -141,19 +141,24 @@ describe("the buddy's replies", () => {
     expect(await text(deps, BOB, 'STOP')).toEqual({ outcome: { kind: 'buddy', reply: 'opt_out', answered: true }, answers: [buddyAnswers.buddyOptedOut()] });
     expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'opted_out' });
     expect((await deps.users.get(other.id))!.buddy).toMatchObject({ status: 'opted_out' });
+    expect(await deps.optOuts.isOptedOut(BOB)).toBe(true);
+    expect(deps.providerOptOuts.listed.has(BOB)).toBe(true);
     expect(await text(deps, BOB, 'YES')).toMatchObject({ answers: [] });
-    expect(await text(deps, BOB, 'HELP')).toMatchObject({ answers: [] });
-    expect(await text(deps, BOB, 'STOP')).toMatchObject({ answers: [] });
+    expect(await text(deps, BOB, 'hello?')).toMatchObject({ answers: [] });
+    expect(await text(deps, BOB, 'HELP')).toMatchObject({ answers: [replyAnswers.helpOptedOut()] });
+    expect(await text(deps, BOB, 'STOP')).toMatchObject({ answers: [buddyAnswers.buddyOptedOut()] });
     expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'opted_out' });
     // Nobody can ask that number again.
     expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Robert', phoneNumber: BOB }))).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/asked not to get texts/) });
   });
 
-  it('HELP gets the buddy help (once an hour); anything else one explanation a day; our own text coming back nothing', async () => {
+  it('HELP gets the buddy help every time but the same minute; anything else one explanation a day; our own text coming back nothing', async () => {
     const { deps, owner } = await setup();
     await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
     expect((await text(deps, BOB, 'HELP')).answers).toEqual([buddyAnswers.buddyHelp()]);
     expect((await text(deps, BOB, 'help')).answers).toEqual([]);
+    deps.clock.advanceMinutes(1);
+    expect((await text(deps, BOB, 'help')).answers).toEqual([buddyAnswers.buddyHelp()]);
     expect((await text(deps, BOB, 'who are you people')).answers).toEqual([buddyAnswers.buddyDidNotUnderstand()]);
     expect((await text(deps, BOB, 'hello?')).answers).toEqual([]);
     expect((await text(deps, BOB, ASK)).answers).toEqual([]);
@@ -187,7 +192,7 @@ describe("the buddy's replies", () => {
     expect((await text(deps, BOB, 'STOP')).answers).toEqual([replyAnswers.optedOut()]);
     expect((await deps.users.get(bob.id))!.smsOptedOut).toBe(true);
     expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'opted_out' });
-    expect(await deps.buddies.lookup(BOB)).toMatchObject({ optedOut: true });
+    expect(await deps.optOuts.isOptedOut(BOB)).toBe(true);
   });
 });
 

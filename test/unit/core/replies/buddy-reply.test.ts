@@ -22,7 +22,7 @@ describe('parseBuddyReply', () => {
     ['maybe', 'other'],
     ['thanks', 'other'],
     ['', 'other'],
-    ['START', 'other'],
+    ['START', 'opt_in'],
     // STOP and every opt-out the reply parser knows win, even beside a yes
     ['STOP', 'opt_out'],
     ['stop', 'opt_out'],

@@ -411,7 +411,7 @@ describe('handleReply: STOP and START', () => {
   it.each([
     'STOP', 'stop', 'Stop.', 'STOPALL', 'UNSUBSCRIBE', 'cancel', 'END', 'quit', 'OPTOUT', 'opt-out', 'REMOVE', 'revoke', 'ARRET', 'TD',
     'stop texting me', 'no more texts', 'leave me alone',
-  ])('"%s": one confirmation, then nothing at all until START; START resumes the nags', async (body) => {
+  ])('"%s": one confirmation, then nothing but the answers to STOP and HELP until START; START resumes the nags', async (body) => {
     const { deps, user, remind, liveSchedules } = await setup();
     await remind('Stretch', '09:00');
     await runFor(deps, 61);
@@ -423,20 +423,29 @@ describe('handleReply: STOP and START', () => {
     expect(stop.answers[0]).toMatch(/START/);
     expect((await deps.users.get(user.id))!.smsOptedOut).toBe(true);
     expect(liveSchedules()).toEqual([]);
+    // The number's own opt-out, and the provider's list after the confirmation went.
+    expect(await deps.optOuts.isOptedOut(user.phoneNumber)).toBe(true);
+    expect(deps.providerOptOuts.changes).toEqual([`add ${user.phoneNumber}`]);
 
-    // Nothing goes to the number: no nags, no answers to anything (a second STOP included).
+    // No nags, and no answer to anything but the number's own STOP and HELP.
     const sentAfterStop = deps.sms.sent.length;
     await runFor(deps, 120);
-    for (const text of ['done', 'HELP', 'list', 'snooze', 'blah blah', 'STOP', 'info', 'pause 3h', 'resume']) {
+    expect(deps.sms.sent.length).toBe(sentAfterStop);
+    for (const text of ['done', 'list', 'snooze', 'blah blah', 'pause 3h', 'resume']) {
       deps.clock.advanceMinutes(61);
-      const { answers } = await reply(deps, user.phoneNumber, text);
-      expect(answers).toEqual([]);
+      expect((await reply(deps, user.phoneNumber, text)).answers).toEqual([]);
     }
     expect(deps.sms.sent.length).toBe(sentAfterStop);
+    expect((await reply(deps, user.phoneNumber, 'HELP')).answers).toEqual([replyAnswers.helpOptedOut()]);
+    deps.clock.advanceMinutes(61);
+    expect((await reply(deps, user.phoneNumber, 'info')).answers).toEqual([replyAnswers.helpOptedOut()]);
+    expect((await reply(deps, user.phoneNumber, 'STOP')).answers).toEqual([replyAnswers.optedOut()]);
 
     const start = await reply(deps, user.phoneNumber, 'START');
     expect(start.answers).toEqual([replyAnswers.optedIn()]);
     expect((await deps.users.get(user.id))!.smsOptedOut).toBe(false);
+    expect(await deps.optOuts.isOptedOut(user.phoneNumber)).toBe(false);
+    expect(deps.providerOptOuts.listed.has(user.phoneNumber)).toBe(false);
     // One opt-out, however often STOP came; every reply counted by what it asked.
     expect(deps.metrics.counted('OptOuts')).toBe(1);
     expect(deps.metrics.counted('Replies', { Command: 'opt_out' })).toBe(2);
@@ -453,17 +462,35 @@ describe('handleReply: STOP and START', () => {
     expect((await deps.users.get(user.id))!.smsOptedOut).toBe(false);
   });
 
-  it('a deactivated account gets no answer and nothing changes', async () => {
+  it('a deactivated account: its commands do nothing and get no answer; HELP says what NagText is; STOP still opts the number out', async () => {
     const { deps, user, remind, reminder } = await setup(EIGHT_AM_NEW_YORK, { isActive: false });
     const id = await remind('Stretch');
     const before = await reminder(id);
-    for (const body of ['done', 'HELP', 'STOP', 'hello']) expect((await reply(deps, user.phoneNumber, body)).answers).toEqual([]);
-    expect(await reminder(id)).toEqual(before);
+    for (const body of ['done', 'hello', 'snooze']) expect((await reply(deps, user.phoneNumber, body)).answers).toEqual([]);
+    expect((await reply(deps, user.phoneNumber, 'HELP')).answers).toEqual([replyAnswers.helpNoAccount()]);
+    expect((await reply(deps, user.phoneNumber, 'STOP')).answers).toEqual([replyAnswers.optedOut()]);
+    expect(await deps.optOuts.isOptedOut(user.phoneNumber)).toBe(true);
+    expect((await reminder(id)).status).toBe(before.status);
   });
 });
 
 describe('handleReply: STOP and START confirmations are bounded', () => {
-  it('a STOP/START loop gets 4 confirmations a day; each STOP and START still takes effect', async () => {
+  it('every STOP is confirmed, unless the number sent more than 5 in ten minutes; each one still takes effect', async () => {
+    const { deps, user } = await setup();
+    const confirmations: string[][] = [];
+    // 08:00 to 08:09, one a minute.
+    for (let i = 0; i < 10; i += 1) {
+      confirmations.push((await reply(deps, user.phoneNumber, 'STOP')).answers);
+      expect(await deps.optOuts.isOptedOut(user.phoneNumber)).toBe(true);
+      deps.clock.advanceMinutes(1);
+    }
+    expect(confirmations).toEqual([...Array(5).fill([replyAnswers.optedOut()]), ...Array(5).fill([])]);
+    // The next ten minutes: confirmed again.
+    expect((await reply(deps, user.phoneNumber, 'STOP')).answers).toEqual([replyAnswers.optedOut()]);
+    expect(deps.metrics.counted('OptOuts')).toBe(1);
+  });
+
+  it('a STOP/START loop shares the same bound; each STOP and START still takes effect', async () => {
     const { deps, user } = await setup();
     const confirmations: string[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -471,9 +498,10 @@ describe('handleReply: STOP and START confirmations are bounded', () => {
       expect((await deps.users.get(user.id))!.smsOptedOut).toBe(true);
       confirmations.push(...(await reply(deps, user.phoneNumber, 'START')).answers);
       expect((await deps.users.get(user.id))!.smsOptedOut).toBe(false);
+      expect(await deps.optOuts.isOptedOut(user.phoneNumber)).toBe(false);
     }
-    expect(confirmations).toEqual([replyAnswers.optedOut(), replyAnswers.optedIn(), replyAnswers.optedOut(), replyAnswers.optedIn()]);
-    deps.clock.advanceMinutes(24 * 60);
+    expect(confirmations).toEqual([replyAnswers.optedOut(), replyAnswers.optedIn(), replyAnswers.optedOut(), replyAnswers.optedIn(), replyAnswers.optedOut()]);
+    deps.clock.advanceMinutes(10);
     expect((await reply(deps, user.phoneNumber, 'STOP')).answers).toEqual([replyAnswers.optedOut()]);
   });
 });
@@ -639,17 +667,20 @@ describe('handleReply: two bots never loop', () => {
 });
 
 describe('handleReply: unknown numbers', () => {
-  it('records nothing on anyone\'s list, answers with a sign-up hint at most once a day, never throws', async () => {
+  it('records nothing on anyone\'s list, answers with a sign-up hint at most once a day (HELP every time), never throws', async () => {
     const { deps, user } = await setup();
     const stranger = '+14155550999';
     const first = await reply(deps, stranger, 'done');
     expect(first.outcome).toEqual({ kind: 'unknown_sender', answered: true });
     expect(first.answers).toEqual([replyAnswers.unknownNumber()]);
     expect(first.answeredTo).toEqual([stranger]);
-    for (const body of ['hello?', 'HELP', 'done']) {
+    for (const body of ['hello?', 'done']) {
       deps.clock.advanceMinutes(120);
       expect((await reply(deps, stranger, body)).answers).toEqual([]);
     }
+    expect(await reply(deps, stranger, 'HELP')).toEqual({
+      outcome: { kind: 'unknown_sender', reply: 'help', answered: true }, answers: [replyAnswers.helpNoAccount()], answeredTo: [stranger],
+    });
     deps.clock.advanceMinutes(24 * 60);
     expect((await reply(deps, stranger, 'hello?')).answers).toEqual([replyAnswers.unknownNumber()]);
     expect(await deps.messages.listForUser(user.id)).toEqual([]);
@@ -661,9 +692,22 @@ describe('handleReply: unknown numbers', () => {
     expect((await reply(deps, '+33612345678', 'hello')).outcome).toEqual({ kind: 'unknown_sender', answered: false });
   });
 
-  it('never answers an opt-out from an unknown number', async () => {
+  it('STOP from an unknown number opts the number out (confirmed); then only HELP and START are answered', async () => {
     const { deps } = await setup();
-    expect((await reply(deps, '+14155550998', 'STOP')).answers).toEqual([]);
+    const stranger = '+14155550998';
+    expect(await reply(deps, stranger, 'STOP')).toEqual({
+      outcome: { kind: 'unknown_sender', reply: 'opt_out', answered: true }, answers: [replyAnswers.optedOut()], answeredTo: [stranger],
+    });
+    expect(await deps.optOuts.isOptedOut(stranger)).toBe(true);
+    expect(deps.providerOptOuts.listed.has(stranger)).toBe(true);
+    deps.clock.advanceMinutes(24 * 60);
+    expect((await reply(deps, stranger, 'hello?')).answers).toEqual([]);
+    expect((await reply(deps, stranger, 'HELP')).answers).toEqual([replyAnswers.helpOptedOut()]);
+    expect((await reply(deps, stranger, 'START')).answers).toEqual([replyAnswers.optedInNumber()]);
+    expect(await deps.optOuts.isOptedOut(stranger)).toBe(false);
+    expect(deps.providerOptOuts.listed.has(stranger)).toBe(false);
+    // Back to any number's answers: START again is not a command for a number that is not opted out.
+    expect((await reply(deps, stranger, 'START')).answers).toEqual([replyAnswers.unknownNumber()]);
   });
 });
 

@@ -113,12 +113,24 @@ describe('reply texts', () => {
     for (const part of ['NagText', 'Msg frequency varies', 'Msg & data rates may apply', 'HELP', 'STOP']) expect(text).toContain(part);
   });
 
-  it('HELP names the service, the commands and the support address (the web\'s, by value)', () => {
+  it('HELP names the service, what it sends, the commands, the support address (the web\'s, by value) and STOP', () => {
     const text = replyAnswers.help();
     expect(SUPPORT_EMAIL).toBe('support@nagtext.com');
-    for (const part of ['NagText', 'DONE', 'SNOOZE 30M', 'SNOOZE UNTIL 6PM', 'SKIP', 'LIST', 'PAUSE 3H', 'RESUME', 'STOP to opt out', SUPPORT_EMAIL]) {
+    for (const part of ['NagText', 'reminder texts', 'DONE', 'SNOOZE 30M', 'SKIP', 'LIST', 'PAUSE 3H', 'RESUME', 'STOP to opt out', SUPPORT_EMAIL]) {
       expect(text).toContain(part);
     }
+  });
+
+  it.each([
+    ['an account', replyAnswers.help(), 'STOP'],
+    ['a number that opted out', replyAnswers.helpOptedOut(), 'START'],
+    ['a number without an account', replyAnswers.helpNoAccount(), 'STOP'],
+    ['a buddy', buddyAnswers.buddyHelp(), 'STOP'],
+  ])('HELP from %s: the brand, what we send, the support contact and how to opt out (or back in)', (_state, text, keyword) => {
+    expect(text).toContain('NagText');
+    expect(text).toMatch(/remind/);
+    expect(text).toContain(SUPPORT_EMAIL);
+    expect(text).toContain(keyword);
   });
 
   it('did-not-understand is the short hint', () => {
@@ -216,6 +228,9 @@ describe('reply texts', () => {
       optedOut: [replyAnswers.optedOut()],
       optedIn: [replyAnswers.optedIn()],
       help: [replyAnswers.help()],
+      helpOptedOut: [replyAnswers.helpOptedOut()],
+      helpNoAccount: [replyAnswers.helpNoAccount()],
+      optedInNumber: [replyAnswers.optedInNumber()],
       didNotUnderstand: [replyAnswers.didNotUnderstand()],
       unknownNumber: [replyAnswers.unknownNumber(), replyAnswers.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')],
       buddyAsk: [buddyTexts.buddyAsk('Ada'), buddyTexts.buddyAsk('Maximiliana-Konstantina Alexandrovna')],
@@ -263,6 +278,11 @@ describe('reply texts', () => {
       ['optedOut', replyAnswers.optedOut()],
       ['optedIn', replyAnswers.optedIn()],
       ['help', replyAnswers.help()],
+      ['helpOptedOut', replyAnswers.helpOptedOut()],
+      ['helpNoAccount', replyAnswers.helpNoAccount()],
+      ['optedInNumber', replyAnswers.optedInNumber()],
+      ['buddyOptedOut', buddyAnswers.buddyOptedOut()],
+      ['buddyHelp', buddyAnswers.buddyHelp()],
       ['didNotUnderstand', replyAnswers.didNotUnderstand()],
       ['unknownNumber', replyAnswers.unknownNumber()],
       ['unknownNumber with a sign-up address', replyAnswers.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')],

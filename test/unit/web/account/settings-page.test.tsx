@@ -124,27 +124,12 @@ it('offers the current zone when it is not on the sign-up list', async () => {
   expect(screen.queryByRole('region', { name: 'You replied STOP: texts are off' })).not.toBeInTheDocument();
 });
 
-it('tells an opted-out user texts are off, and "Resume texts" undoes the STOP', async () => {
+it('tells an opted-out user texts are off and that only START from the phone brings them back (no button)', async () => {
   api.on('GET /user/profile', ok(aProfile({ smsOptedOut: true })));
-  api.on('PUT /user/profile', ok(aProfile({ smsOptedOut: false })));
-  const user = userEvent.setup();
   renderRoute('/settings', SettingsPage);
   const notice = await screen.findByRole('region', { name: 'You replied STOP: texts are off' });
-  expect(notice).toHaveTextContent('or reply START');
-  await user.click(within(notice).getByRole('button', { name: 'Resume texts' }));
-  await screen.findByText('Preferences updated successfully');
-  expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([{ smsOptedOut: false }]);
-  await waitFor(() => expect(screen.queryByRole('region', { name: 'You replied STOP: texts are off' })).not.toBeInTheDocument());
-});
-
-it('a failed resume says so and keeps the notice', async () => {
-  api.on('GET /user/profile', ok(aProfile({ smsOptedOut: true })));
-  api.on('PUT /user/profile', failure(500, 'internal', 'Boom'));
-  const user = userEvent.setup();
-  renderRoute('/settings', SettingsPage);
-  await user.click(await screen.findByRole('button', { name: 'Resume texts' }));
-  await screen.findByText('Failed to update preferences');
-  expect(screen.getByRole('region', { name: 'You replied STOP: texts are off' })).toBeInTheDocument();
+  expect(notice).toHaveTextContent('reply START to any text from NagText');
+  expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
 });
 
 it('Nag style: three ladders, each explained, the saved one chosen; saving sends only the style', async () => {

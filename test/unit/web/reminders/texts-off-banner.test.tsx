@@ -39,25 +39,21 @@ it('not opted in to reminder texts: says why, and turns them on in one click', a
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Texts are off' })).not.toBeInTheDocument());
 });
 
-it('opted out by STOP: says so, and "Resume texts" undoes it', async () => {
+it('opted out by STOP: says so and how to reply START; no button (only the phone takes a STOP back)', async () => {
   setUp(aProfile({ smsOptedOut: true, smsTransactionalOptIn: false }));
-  api.on('PUT /user/profile', ok(aProfile({ smsOptedOut: false })));
-  const user = userEvent.setup();
   renderDashboard();
   const region = await banner();
   expect(region).toHaveTextContent('You replied STOP');
-  await user.click(within(region).getByRole('button', { name: 'Resume texts' }));
-  await screen.findByText('Preferences updated successfully');
-  expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([{ smsOptedOut: false }]);
-  await waitFor(() => expect(screen.queryByRole('region', { name: 'Texts are off' })).not.toBeInTheDocument());
+  expect(region).toHaveTextContent('reply START to any text from NagText');
+  expect(within(region).queryByRole('button')).not.toBeInTheDocument();
 });
 
 it('a failed fix says so and keeps the banner', async () => {
-  setUp(aProfile({ smsOptedOut: true }));
+  setUp(aProfile({ smsTransactionalOptIn: false }));
   api.on('PUT /user/profile', failure(403, 'forbidden', 'Account deactivated'));
   const user = userEvent.setup();
   renderDashboard();
-  await user.click(within(await banner()).getByRole('button', { name: 'Resume texts' }));
+  await user.click(within(await banner()).getByRole('button', { name: 'Turn on reminder texts' }));
   await screen.findByText('Failed to update preferences');
   expect(screen.getByText('Account deactivated')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Texts are off' })).toBeInTheDocument();

@@ -3,8 +3,8 @@ import { PROFILE_QUERY_KEY, updateProfile } from '@/api/profile';
 import { failureDescription } from '@/lib/failure-description';
 import { toast } from '@/lib/toast';
 
-/** The two switches the dashboard can flip itself: the transactional opt-in on, or a STOP undone. */
-export type TextsFix = { smsTransactionalOptIn: true } | { smsOptedOut: false };
+/** The switch the dashboard can flip itself: the transactional opt-in on (a STOP is undone only by START from the phone). */
+export type TextsFix = { smsTransactionalOptIn: true };
 
 /** PUT /user/profile with just that switch; the saved profile replaces the cached one. */
 export function useUpdateTexts() {

@@ -30,8 +30,8 @@ export function TextsOffBanner({ off, timeZone }: TextsOffBannerProps) {
   let note: ReactNode = null;
   switch (off.reason) {
     case 'opted_out':
-      why = 'You replied STOP, so NagText sends you no texts. Your reminders are kept and will text you again once you resume.';
-      action = fix('Resume texts', { smsOptedOut: false });
+      // Only the phone takes a STOP back (no button: a session is not the phone).
+      why = 'You replied STOP, so NagText sends you no texts. Your reminders are kept: reply START to any text from NagText and they text you again.';
       break;
     case 'not_opted_in':
       why = 'Reminder texts are turned off for your account, so none of these reminders will be texted to you.';
