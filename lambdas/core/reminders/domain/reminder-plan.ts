@@ -119,13 +119,13 @@ function followingOccurrence(reminder: Reminder, zone: string, now: Date, doneOn
 }
 
 /**
- * `occurrence`, or else the series' first one after it whose date is not closed: an occurrence done or skipped is
- * never armed again (only a reopen takes its date back), whatever moves the reminder onto its date: an edit that
- * starts the series on a day already done, or the series reaching a day closed ahead of it. The calendar feed
- * leaves the closed dates out too. Null when the series ends first. A one-time reminder's one date is its own.
+ * `occurrence`, or else the series' first one after it whose date is not closed: a day done or skipped is never
+ * armed again (only a reopen takes its date back), whatever moves the reminder onto it: an edit that starts the
+ * series (or a one-time reminder) on a day already closed, or the series reaching a day closed ahead of it. The
+ * calendar feed leaves the closed dates out too. Null when nothing open is left (a one-time reminder has one date).
  */
 function openOccurrence(rule: RecurrenceRule, closedDates: readonly string[] | undefined, occurrence: Occurrence | null, zone: string, now: Date): Occurrence | null {
-  if (rule.repeat === 'once' || !closedDates?.length) return occurrence;
+  if (!closedDates?.length) return occurrence;
   const closed = new Set(closedDates);
   let open = occurrence;
   // Each step passes one closed date for a later one: at most as many steps as there are closed dates.
@@ -180,7 +180,8 @@ export function isSameSchedule(reminder: Reminder, schedule: ReminderSchedule): 
 
 /**
  * An edit: a new schedule re-arms the reminder from its (new) first occurrence (`occurrence`, in `zone`) not yet
- * closed, done when none is left; a task-only edit keeps the plan.
+ * closed; a task-only edit keeps the plan. When every date it would arm is closed (a one-time reminder moved to a
+ * later time of the day it was done), it stays done on its new schedule: Reopen nags that day again.
  */
 export function editedReminder(
   reminder: Reminder,
@@ -195,7 +196,7 @@ export function editedReminder(
   const rescheduled: Reminder = { ...unscheduled, ...repeatFieldsOf(input.schedule), anchorDate: input.schedule.scheduledDate, wallTime: input.schedule.scheduledTime };
   const open = openOccurrence(ruleOf(rescheduled, input.occurrence.date), reminder.closedDates, input.occurrence, input.zone, now);
   if (open) return armed(rescheduled, open, now);
-  const { nextNag: _n, snoozedUntil: _u, ...ended } = rescheduled;
+  const { nextNag: _n, ...ended } = armed(rescheduled, input.occurrence, now);
   return { ...ended, status: 'done' };
 }
 

@@ -143,6 +143,18 @@ describe('the plan of one reminder', () => {
     expect(ended.nextNag).toBeUndefined();
   });
 
+  it('an edit of a one-time reminder to a later time of the day it was done keeps it done there; Reopen nags it again', () => {
+    const done = closedOccurrence(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-23T14:10:00Z'), 'done');
+    const moved = edit(done, { scheduledDate: '2026-11-23', scheduledTime: '18:00', repeat: 'once' }, '2026-11-23T20:00:00Z');
+    expect(moved).toMatchObject({ status: 'done', wallTime: '18:00', occurrenceDate: '2026-11-23', occurrenceAt: '2026-11-23T23:00:00.000Z' });
+    expect(moved.nextNag).toBeUndefined();
+    expect(reopenedReminder(moved, d('2026-11-23T20:05:00Z'))).toMatchObject({ status: 'pending', nextNag: { attempt: 1, at: '2026-11-23T23:00:00.000Z' } });
+    // A series turned one-time on a day it had closed: no text for that day either; another day is armed as asked.
+    const daily = closedOccurrence(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-23T14:10:00Z'), 'skipped');
+    expect(edit(daily, { scheduledDate: '2026-11-23', scheduledTime: '18:00', repeat: 'once' }, '2026-11-23T20:00:00Z')).toMatchObject({ status: 'done', repeat: 'once' });
+    expect(edit(daily, { scheduledDate: '2026-11-24', scheduledTime: '18:00', repeat: 'once' }, '2026-11-23T20:00:00Z')).toMatchObject({ status: 'pending', nextNag: { at: '2026-11-24T23:00:00.000Z' } });
+  });
+
   // A day closed ahead of the series (a DONE for the next occurrence), then an edit that starts the series earlier.
   it.each([
     ['done', (r: Reminder) => closedOccurrence(r, owner(), d('2026-11-23T23:30:00Z'), 'done')],
