@@ -3,7 +3,7 @@ import type { NagStyle } from '../../../../shared/vocabulary';
 import { planNextNag } from './nag-ladder';
 import { deferOutOfQuietHours } from './quiet-hours';
 import type { BudgetStage } from '../../texting/domain/texting-budget';
-import { addDays, firstOccurrenceAtOrAfter, occurrenceDateAfter, type RecurrenceRule } from './recurrence';
+import { addDays, firstOccurrenceAtOrAfter, occurrenceDateAfter, type Occurrence, type RecurrenceRule } from './recurrence';
 import { nagIdOf, withClosedDate, withOutcome, withoutOutcome, type PlannedNag, type Reminder } from './reminder';
 import { recurrenceRuleOf, stepOf, type ReminderSchedule } from './reminder-recurrence';
 import { instantToWallTime, wallTimeToInstant } from '../../kernel/wall-time';
@@ -115,7 +115,25 @@ function followingOccurrence(reminder: Reminder, zone: string, now: Date, doneOn
   const from = doneOn && reminder.repeatFrom === 'completion' ? doneOn : reminder.occurrenceDate;
   const rule = ruleOf(reminder, from);
   const nextDate = occurrenceDateAfter(rule, from);
-  return nextDate ? firstOccurrenceAtOrAfter(rule, nextDate, zone, now) : null;
+  return openOccurrence(rule, reminder.closedDates, nextDate ? firstOccurrenceAtOrAfter(rule, nextDate, zone, now) : null, zone, now);
+}
+
+/**
+ * `occurrence`, or else the series' first one after it whose date is not closed: a day done or skipped is never
+ * armed again (only a reopen takes its date back), whatever moves the reminder onto it: an edit that starts the
+ * series (or a one-time reminder) on a day already closed, or the series reaching a day closed ahead of it. The
+ * calendar feed leaves the closed dates out too. Null when nothing open is left (a one-time reminder has one date).
+ */
+function openOccurrence(rule: RecurrenceRule, closedDates: readonly string[] | undefined, occurrence: Occurrence | null, zone: string, now: Date): Occurrence | null {
+  if (!closedDates?.length) return occurrence;
+  const closed = new Set(closedDates);
+  let open = occurrence;
+  // Each step passes one closed date for a later one: at most as many steps as there are closed dates.
+  while (open && closed.has(open.date)) {
+    const nextDate = occurrenceDateAfter(rule, open.date);
+    open = nextDate ? firstOccurrenceAtOrAfter(rule, nextDate, zone, now) : null;
+  }
+  return open;
 }
 
 /** The stored form of a schedule's repeat: only what differs from the defaults is kept. */
@@ -160,10 +178,14 @@ export function isSameSchedule(reminder: Reminder, schedule: ReminderSchedule): 
     (reminder.anchorDate === schedule.scheduledDate || reminder.occurrenceDate === schedule.scheduledDate);
 }
 
-/** An edit: a new schedule re-arms the reminder from its (new) first occurrence; a task-only edit keeps the plan. */
+/**
+ * An edit: a new schedule re-arms the reminder from its (new) first occurrence (`occurrence`, in `zone`) not yet
+ * closed; a task-only edit keeps the plan. When every date it would arm is closed (a one-time reminder moved to a
+ * later time of the day it was done), it stays done on its new schedule: Reopen nags that day again.
+ */
 export function editedReminder(
   reminder: Reminder,
-  input: { task: string; schedule: ReminderSchedule; occurrence: { date: string; at: Date } | null; pace?: NagPace },
+  input: { task: string; schedule: ReminderSchedule; occurrence: { date: string; at: Date } | null; zone: string; pace?: NagPace },
   now: Date,
 ): Reminder {
   const sameSchedule = isSameSchedule(reminder, input.schedule);
@@ -171,7 +193,11 @@ export function editedReminder(
   const touched: Reminder = { ...unpaced, ...paceFieldsOf(input.pace), task: input.task, updatedAt: iso(now), version: reminder.version + 1 };
   if (sameSchedule || !input.occurrence) return touched;
   const { recurrence: _r, repeatFrom: _f, ...unscheduled } = touched;
-  return armed({ ...unscheduled, ...repeatFieldsOf(input.schedule), anchorDate: input.schedule.scheduledDate, wallTime: input.schedule.scheduledTime }, input.occurrence, now);
+  const rescheduled: Reminder = { ...unscheduled, ...repeatFieldsOf(input.schedule), anchorDate: input.schedule.scheduledDate, wallTime: input.schedule.scheduledTime };
+  const open = openOccurrence(ruleOf(rescheduled, input.occurrence.date), reminder.closedDates, input.occurrence, input.zone, now);
+  if (open) return armed(rescheduled, open, now);
+  const { nextNag: _n, ...ended } = armed(rescheduled, input.occurrence, now);
+  return { ...ended, status: 'done' };
 }
 
 /**

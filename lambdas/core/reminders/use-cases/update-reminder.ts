@@ -18,7 +18,7 @@ export async function updateReminder(deps: ReminderDeps, userId: string, reminde
     if (rescheduled) assertWithinHorizon(input, owner.timezone, now);
     const occurrence = rescheduled ? firstOccurrence(schedule, owner.timezone, now) : null;
     if (rescheduled && !occurrence) fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
-    return withEscalation(editedReminder(current, { task: input.task, schedule, occurrence, pace: paceOf(input) }, now), input, owner, now);
+    return withEscalation(editedReminder(current, { task: input.task, schedule, occurrence, zone: owner.timezone, pace: paceOf(input) }, now), input, owner, now);
   });
   return toTask(updated ?? fail('not_found', REMINDER_NOT_FOUND), owner);
 }

@@ -125,7 +125,7 @@ describe('a reminder\'s own nag pace', () => {
 
   it('an edit that sets the style back to the account\'s drops the reminder\'s own', () => {
     const reminder = created(schedule, d('2026-11-29T12:00:00Z'), { nagStyle: 'relentless', nagEveryMinutes: 30 });
-    const edited = editedReminder(reminder, { task: 'Water the plants', schedule, occurrence: null }, d('2026-11-29T13:00:00Z'));
+    const edited = editedReminder(reminder, { task: 'Water the plants', schedule, occurrence: null, zone: NY }, d('2026-11-29T13:00:00Z'));
     expect(edited.nagStyle).toBeUndefined();
     expect(edited.nagEveryMinutes).toBeUndefined();
     expect(edited.nextNag).toEqual(reminder.nextNag);

@@ -11,6 +11,12 @@ const owner = (overrides: Partial<NagOwner> = {}): NagOwner => ({
 });
 const d = (iso: string) => new Date(iso);
 
+/** PUT /tasks/{id} with a new schedule, as updateReminder does it. */
+function edit(reminder: Reminder, schedule: ReminderSchedule, nowIso: string, who = owner()): Reminder {
+  const now = d(nowIso);
+  return editedReminder(reminder, { task: reminder.task, schedule, occurrence: firstOccurrence(schedule, who.timezone, now), zone: who.timezone }, now);
+}
+
 function make(schedule: ReminderSchedule, nowIso: string, who = owner()): Reminder {
   const now = d(nowIso);
   const occurrence = firstOccurrence(schedule, who.timezone, now);
@@ -60,9 +66,9 @@ describe('the plan of one reminder', () => {
   it('keeps the plan for a text-only edit and re-arms for a new time', () => {
     const r = afterNagSent(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-23T14:00:00Z'));
     const schedule = { scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' } as const;
-    const renamed = editedReminder(r, { task: 'Renamed', schedule, occurrence: null }, d('2026-11-23T14:05:00Z'));
+    const renamed = editedReminder(r, { task: 'Renamed', schedule, occurrence: null, zone: 'America/New_York' }, d('2026-11-23T14:05:00Z'));
     expect(renamed).toMatchObject({ task: 'Renamed', nagCount: 1, nextNag: r.nextNag, version: r.version + 1 });
-    const moved = editedReminder(r, { task: 'Task', schedule: { ...schedule, scheduledTime: '11:00' }, occurrence: { date: '2026-11-23', at: d('2026-11-23T16:00:00Z') } }, d('2026-11-23T14:05:00Z'));
+    const moved = editedReminder(r, { task: 'Task', schedule: { ...schedule, scheduledTime: '11:00' }, occurrence: { date: '2026-11-23', at: d('2026-11-23T16:00:00Z') }, zone: 'America/New_York' }, d('2026-11-23T14:05:00Z'));
     expect(moved).toMatchObject({ nagCount: 0, wallTime: '11:00', occurrenceAt: '2026-11-23T16:00:00.000Z', nextNag: { attempt: 1, at: '2026-11-23T16:00:00.000Z' } });
     expect(moved.nextNag!.id).not.toBe(r.nextNag!.id);
   });
@@ -70,7 +76,7 @@ describe('the plan of one reminder', () => {
   it('keeps the plan when a recurring reminder is saved with its current occurrence\'s date (what the edit dialog shows)', () => {
     let r = make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' }, '2026-11-23T12:00:00Z');
     r = closedOccurrence(r, owner(), d('2026-11-23T14:10:00Z'), 'done');
-    const renamed = editedReminder(r, { task: 'New name', schedule: { scheduledDate: '2026-11-24', scheduledTime: '09:00', repeat: 'daily' }, occurrence: null }, d('2026-11-23T15:00:00Z'));
+    const renamed = editedReminder(r, { task: 'New name', schedule: { scheduledDate: '2026-11-24', scheduledTime: '09:00', repeat: 'daily' }, occurrence: null, zone: 'America/New_York' }, d('2026-11-23T15:00:00Z'));
     expect(renamed).toMatchObject({ task: 'New name', anchorDate: '2026-11-23', occurrenceDate: '2026-11-24', nextNag: r.nextNag });
   });
 
@@ -117,6 +123,52 @@ describe('the plan of one reminder', () => {
   it('a skipped occurrence is not "last completed"', () => {
     const r = make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' }, '2026-11-23T12:00:00Z');
     expect(closedOccurrence(r, owner(), d('2026-11-23T14:10:00Z'), 'skipped').lastCompletedAt).toBeUndefined();
+  });
+
+  // Simulation seed 123617: a daily reminder done at 3:15 PM, then moved by an edit to start that same day at 7:15 PM,
+  // was nagged again that evening for the day already done.
+  it('an edit that starts a series on a day already done arms its next day: a done day is never nagged again', () => {
+    const done = closedOccurrence(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-23T14:10:00Z'), 'done');
+    const moved = edit(done, { scheduledDate: '2026-11-23', scheduledTime: '18:00', repeat: 'daily' }, '2026-11-23T20:00:00Z');
+    expect(moved).toMatchObject({ status: 'pending', wallTime: '18:00', occurrenceDate: '2026-11-24', occurrenceAt: '2026-11-24T23:00:00.000Z', nextNag: { attempt: 1, at: '2026-11-24T23:00:00.000Z' } });
+    // Skipped days too, and every closed day in a row.
+    const skipped = closedOccurrence(done, owner(), d('2026-11-23T20:00:00Z'), 'skipped');
+    expect(edit(skipped, { scheduledDate: '2026-11-23', scheduledTime: '18:00', repeat: 'daily' }, '2026-11-23T20:05:00Z').occurrenceDate).toBe('2026-11-25');
+  });
+
+  it('an edit onto a series whose every date left is closed ends it done, with nothing planned', () => {
+    const done = closedOccurrence(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-23T14:10:00Z'), 'done');
+    const ended = edit(done, { scheduledDate: '2026-11-23', scheduledTime: '18:00', repeat: 'custom', recurrence: 'FREQ=DAILY;COUNT=1' }, '2026-11-23T20:00:00Z');
+    expect(ended.status).toBe('done');
+    expect(ended.nextNag).toBeUndefined();
+  });
+
+  it('an edit of a one-time reminder to a later time of the day it was done keeps it done there; Reopen nags it again', () => {
+    const done = closedOccurrence(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-23T14:10:00Z'), 'done');
+    const moved = edit(done, { scheduledDate: '2026-11-23', scheduledTime: '18:00', repeat: 'once' }, '2026-11-23T20:00:00Z');
+    expect(moved).toMatchObject({ status: 'done', wallTime: '18:00', occurrenceDate: '2026-11-23', occurrenceAt: '2026-11-23T23:00:00.000Z' });
+    expect(moved.nextNag).toBeUndefined();
+    expect(reopenedReminder(moved, d('2026-11-23T20:05:00Z'))).toMatchObject({ status: 'pending', nextNag: { attempt: 1, at: '2026-11-23T23:00:00.000Z' } });
+    // A series turned one-time on a day it had closed: no text for that day either; another day is armed as asked.
+    const daily = closedOccurrence(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-23T14:10:00Z'), 'skipped');
+    expect(edit(daily, { scheduledDate: '2026-11-23', scheduledTime: '18:00', repeat: 'once' }, '2026-11-23T20:00:00Z')).toMatchObject({ status: 'done', repeat: 'once' });
+    expect(edit(daily, { scheduledDate: '2026-11-24', scheduledTime: '18:00', repeat: 'once' }, '2026-11-23T20:00:00Z')).toMatchObject({ status: 'pending', nextNag: { at: '2026-11-24T23:00:00.000Z' } });
+  });
+
+  // A day closed ahead of the series (a DONE for the next occurrence), then an edit that starts the series earlier.
+  it.each([
+    ['done', (r: Reminder) => closedOccurrence(r, owner(), d('2026-11-23T23:30:00Z'), 'done')],
+    ['ignored', (r: Reminder) => {
+      for (let sent = 0; sent < 50 && r.occurrenceDate === '2026-11-23'; sent += 1) r = afterNagSent(r, owner(), d(r.nextNag!.at));
+      return r;
+    }],
+  ] as const)('a series that reaches a day already closed passes it (the day before %s)', (_how, endTheDay) => {
+    let r = edit(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' }, '2026-11-23T12:00:00Z'), { scheduledDate: '2026-11-24', scheduledTime: '09:00', repeat: 'daily' }, '2026-11-23T12:05:00Z');
+    r = closedOccurrence(r, owner(), d('2026-11-23T12:10:00Z'), 'done');
+    expect(r.closedDates).toEqual(['2026-11-24']);
+    r = edit(r, { scheduledDate: '2026-11-23', scheduledTime: '18:00', repeat: 'daily' }, '2026-11-23T12:20:00Z');
+    expect(r.occurrenceDate).toBe('2026-11-23');
+    expect(endTheDay(r)).toMatchObject({ occurrenceDate: '2026-11-25', nextNag: { attempt: 1, at: '2026-11-25T23:00:00.000Z' } });
   });
 
   it('re-opens a done one-time reminder, due at once when its time has passed', () => {
