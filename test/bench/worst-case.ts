@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { instantToWallTime } from '../../lambdas/core/kernel/wall-time';
 import { nagIdOf, type Reminder } from '../../lambdas/core/reminders/domain/reminder';
 import { firstOccurrence } from '../../lambdas/core/reminders/domain/reminder-plan';
-import { resolveSchedule } from '../../lambdas/core/reminders/domain/reminder-recurrence';
+import { resolveSchedule } from '../../lambdas/core/reminders/domain/recurrence';
 import type { LocalRuntime } from '../../local/local-runtime';
 import { MAX_ACTIVE_REMINDERS } from '../../shared/contracts/task-limits';
 import { request, signUpOverHttp, type HttpResult } from '../support/http-session';

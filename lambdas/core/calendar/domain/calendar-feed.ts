@@ -1,10 +1,7 @@
 import { parseWallTime, wallTimeInstants, wallTimeToInstant } from '../../kernel/wall-time';
 import { fail } from '../../kernel/errors';
 import type { TaskStatus } from '../../../../shared/contracts/tasks';
-import { occurrenceDateOnOrAfter, occurrenceDatesFrom, type RecurrenceRule, type TaskRepeat } from '../../reminders/domain/recurrence';
-import { recurrenceRuleOf } from '../../reminders/domain/reminder-recurrence';
-import { icalRruleOf, restartedRrule, rruleOf } from '../../reminders/domain/rrule-of';
-import { rruleCountEndBy, rruleNamesDate } from '../../reminders/domain/rrule-dates';
+import { icalRruleOf, occurrenceDateOnOrAfter, occurrenceDatesFrom, type RecurrenceRule, recurrenceRuleOf, restartedRrule, rruleCountEndBy, rruleNamesDate, rruleOf, type TaskRepeat } from '../../reminders/domain/recurrence';
 import { contentLines, escapeText } from './ical-text';
 import { vtimezoneLines, zoneTransitions, type ZoneTransition } from './vtimezone';
 

@@ -3,9 +3,8 @@ import type { NagStyle } from '../../../../shared/contracts/user';
 import { planNextNag } from './nag-ladder';
 import { deferOutOfQuietHours } from './quiet-hours';
 import type { BudgetStage } from '../../texting/domain/texting-budget';
-import { addDays, firstOccurrenceAtOrAfter, occurrenceDateAfter, type RecurrenceRule } from './recurrence';
+import { addDays, firstOccurrenceAtOrAfter, occurrenceDateAfter, type RecurrenceRule, recurrenceRuleOf, type ReminderSchedule, stepOf } from './recurrence';
 import { nagIdOf, withClosedDate, withOutcome, withoutOutcome, type PlannedNag, type Reminder } from './reminder';
-import { recurrenceRuleOf, stepOf, type ReminderSchedule } from './reminder-recurrence';
 import { instantToWallTime, wallTimeToInstant } from '../../kernel/wall-time';
 
 export type { ReminderSchedule };

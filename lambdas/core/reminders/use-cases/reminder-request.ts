@@ -3,7 +3,7 @@ import type { ReminderInput } from '../../../../shared/contracts/tasks';
 import type { Deps } from '../../deps';
 import { fail } from '../../kernel/errors';
 import { BEYOND_HORIZON_MESSAGE, isBeyondHorizon, isTooFarBack, TOO_FAR_BACK_MESSAGE } from '../domain/reminder-horizon';
-import { resolveSchedule, type ReminderSchedule } from '../domain/reminder-recurrence';
+import { resolveSchedule, type ReminderSchedule } from '../domain/recurrence';
 import type { NagPace } from '../domain/reminder-plan';
 
 /** A reminder as the tasks API takes it (the spec's wire name is task). */

@@ -1,6 +1,5 @@
 import { renderCalendarFeed, type FeedReminder } from '../../../../lambdas/core/calendar/domain/calendar-feed';
-import { nextOccurrence, occurrenceDatesFrom, type Occurrence, type Repeat } from '../../../../lambdas/core/reminders/domain/recurrence';
-import { recurrenceRuleOf } from '../../../../lambdas/core/reminders/domain/reminder-recurrence';
+import { nextOccurrence, type Occurrence, occurrenceDatesFrom, recurrenceRuleOf, type Repeat } from '../../../../lambdas/core/reminders/domain/recurrence';
 import { wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
 import { expandOccurrences, parseCalendar, propertyTexts, uidOf, veventsOf } from './ical-js-expansion';
 

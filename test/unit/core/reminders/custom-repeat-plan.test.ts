@@ -3,8 +3,7 @@ import { DomainError } from '../../../../lambdas/core/kernel/errors';
 import {
   afterNagSent, closedOccurrence, editedReminder, firstOccurrence, newReminder, type NagOwner, type NagPace,
 } from '../../../../lambdas/core/reminders/domain/reminder-plan';
-import { resolveSchedule, type ReminderSchedule } from '../../../../lambdas/core/reminders/domain/reminder-recurrence';
-import { icalRruleOf } from '../../../../lambdas/core/reminders/domain/rrule-of';
+import { icalRruleOf, type ReminderSchedule, resolveSchedule } from '../../../../lambdas/core/reminders/domain/recurrence';
 
 const NY = 'America/New_York';
 const owner = (overrides: Partial<NagOwner> = {}): NagOwner => ({

@@ -1,5 +1,5 @@
-import { formatIsoDate, WEEKDAYS, type ByDay, type Rrule } from '../../../../shared/recurrence/rrule';
-import { daysInMonth, parseLocalDate } from '../../kernel/wall-time';
+import { formatIsoDate, WEEKDAYS, type ByDay, type Rrule } from '../../../../../shared/recurrence/rrule';
+import { daysInMonth, parseLocalDate } from '../../../kernel/wall-time';
 
 /**
  * The local dates of an RRULE series started on anchorDate, as labels (no zone: the wall time is applied after,

@@ -1,7 +1,6 @@
 import ICAL from 'ical.js';
-import { restartedRrule, rruleOf } from '../../../../lambdas/core/reminders/domain/rrule-of';
-import { storedRrule } from '../../../../lambdas/core/reminders/domain/reminder-recurrence';
-import { rruleDatesFrom } from '../../../../lambdas/core/reminders/domain/rrule-dates';
+import { restartedRrule, rruleOf, storedRrule } from '../../../../lambdas/core/reminders/domain/recurrence';
+import { rruleDatesFrom } from '../../../../lambdas/core/reminders/domain/recurrence/series-dates';
 import { take } from '../../../support/take';
 
 describe('rruleOf', () => {

@@ -1,10 +1,10 @@
-import type { Repeat, RepeatFrom, TaskRepeat } from '../../../../shared/contracts/tasks';
-import { plainRepeatOf } from '../../../../shared/recurrence/plain-repeat';
-import { formatRrule, parseRrule, WEEKDAYS, weekdayIndexOf, type Freq, type Rrule } from '../../../../shared/recurrence/rrule';
-import { fail } from '../../kernel/errors';
-import { parseLocalDate } from '../../kernel/wall-time';
-import type { RecurrenceRule } from './recurrence';
-import { rruleFirstDate } from './rrule-dates';
+import type { Repeat, RepeatFrom, TaskRepeat } from '../../../../../shared/contracts/tasks';
+import { plainRepeatOf } from '../../../../../shared/recurrence/plain-repeat';
+import { formatRrule, parseRrule, WEEKDAYS, weekdayIndexOf, type Freq, type Rrule } from '../../../../../shared/recurrence/rrule';
+import { fail } from '../../../kernel/errors';
+import { parseLocalDate } from '../../../kernel/wall-time';
+import type { RecurrenceRule } from './occurrences';
+import { rruleFirstDate } from './series-dates';
 
 /** A reminder's schedule as the API sets it: where it starts, its wall time and how it repeats. */
 export interface ReminderSchedule {

@@ -1,8 +1,8 @@
-import { formatRrule, type Rrule, type Weekday } from '../../../../shared/recurrence/rrule';
-import { parseLocalDate, wallTimeToInstant } from '../../kernel/wall-time';
-import { rruleCountBefore, rruleFirstDate } from './rrule-dates';
-import type { Repeat } from './recurrence';
-import { storedRrule } from './reminder-recurrence';
+import { formatRrule, type Rrule, type Weekday } from '../../../../../shared/recurrence/rrule';
+import { parseLocalDate, wallTimeToInstant } from '../../../kernel/wall-time';
+import { rruleCountBefore, rruleFirstDate } from './series-dates';
+import type { Repeat } from './occurrences';
+import { storedRrule } from './reminder-schedule';
 
 const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 /** Every month has these days: a monthly anchor on one of them needs no fallback. */

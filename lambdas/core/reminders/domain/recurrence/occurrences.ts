@@ -1,9 +1,9 @@
-import type { Repeat, TaskRepeat } from '../../../../shared/contracts/tasks';
-import type { Rrule } from '../../../../shared/recurrence/rrule';
-import { fail } from '../../kernel/errors';
-import { daysInMonth, instantToWallTime, parseLocalDate, wallTimeToInstant } from '../../kernel/wall-time';
-import { formatIsoDate } from '../../../../shared/recurrence/rrule';
-import { dateOfDayNumber, dayNumber, rruleDateOnOrAfter, rruleDatesFrom } from './rrule-dates';
+import type { Repeat, TaskRepeat } from '../../../../../shared/contracts/tasks';
+import type { Rrule } from '../../../../../shared/recurrence/rrule';
+import { fail } from '../../../kernel/errors';
+import { daysInMonth, instantToWallTime, parseLocalDate, wallTimeToInstant } from '../../../kernel/wall-time';
+import { formatIsoDate } from '../../../../../shared/recurrence/rrule';
+import { dateOfDayNumber, dayNumber, rruleDateOnOrAfter, rruleDatesFrom } from './series-dates';
 
 export type { Repeat, TaskRepeat };
 

@@ -1,7 +1,7 @@
 import { describeRrule } from '../../../../shared/recurrence/describe-rrule';
 import { formatRrule, parseRrule, type Rrule } from '../../../../shared/recurrence/rrule';
-import { firstOccurrenceAtOrAfter, nextOccurrence, type RecurrenceRule } from '../../../../lambdas/core/reminders/domain/recurrence';
-import { dateAfterInterval, dateOfDayNumber, dayNumber, rruleCountBefore, rruleCountEndBy, rruleDateOnOrAfter, rruleDatesFrom, rruleFirstDate, rruleNamesDate } from '../../../../lambdas/core/reminders/domain/rrule-dates';
+import { firstOccurrenceAtOrAfter, nextOccurrence, type RecurrenceRule } from '../../../../lambdas/core/reminders/domain/recurrence/occurrences';
+import { dateAfterInterval, dateOfDayNumber, dayNumber, rruleCountBefore, rruleCountEndBy, rruleDateOnOrAfter, rruleDatesFrom, rruleFirstDate, rruleNamesDate } from '../../../../lambdas/core/reminders/domain/recurrence/series-dates';
 import { take } from '../../../support/take';
 
 const rule = (text: string, anchorDate?: string): Rrule => {
