@@ -79,6 +79,13 @@ module.exports = {
     },
     ...capabilityLayerRules(),
     {
+      name: 'recurrence-is-one-module',
+      comment: 'A reminder\'s recurrence (reminders/domain/recurrence/) is one module: code outside it imports its index.ts, never the files behind it.',
+      severity: 'error',
+      from: { pathNot: '^lambdas/core/reminders/domain/recurrence/' },
+      to: { path: '^lambdas/core/reminders/domain/recurrence/', pathNot: '^lambdas/core/reminders/domain/recurrence/index\\.ts$' },
+    },
+    {
       name: 'kernel-stands-alone',
       comment: 'The shared kernel (clock, ids, errors, wall time) is used by every capability and uses none.',
       severity: 'error',

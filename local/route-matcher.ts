@@ -2,23 +2,25 @@ import { contracts, type ContractName, type HttpMethod } from '../shared/contrac
 
 export type RouteMatch =
   | { kind: 'match'; name: ContractName; pathParameters: Record<string, string> }
-  | { kind: 'method_not_allowed'; allow: HttpMethod[] }
+  | { kind: 'method_not_allowed'; allow: (HttpMethod | 'HEAD')[] }
   | { kind: 'not_found' };
 
 interface CompiledRoute {
   name: ContractName;
-  method: HttpMethod;
+  /** The contract's method, and HEAD beside a GET that answers it. */
+  methods: (HttpMethod | 'HEAD')[];
   segments: ({ literal: string } | { param: string })[];
   literalCount: number;
 }
 
 function compile(name: ContractName): CompiledRoute {
-  const { method, path } = contracts[name];
+  const contract: { method: HttpMethod; path: string; answersHead?: true } = contracts[name];
+  const { method, path } = contract;
   const segments = path.split('/').slice(1).map((part) => {
     const param = /^\{(\w+)\}$/.exec(part);
     return param ? { param: param[1]! } : { literal: part };
   });
-  return { name, method, segments, literalCount: segments.filter((s) => 'literal' in s).length };
+  return { name, methods: contract.answersHead ? [method, 'HEAD'] : [method], segments, literalCount: segments.filter((s) => 'literal' in s).length };
 }
 
 const compiled = (Object.keys(contracts) as ContractName[]).map(compile);
@@ -56,7 +58,7 @@ export function matchRoute(method: string, rawPath: string): RouteMatch {
   if (candidates.length === 0) return { kind: 'not_found' };
   const best = Math.max(...candidates.map((c) => c.route.literalCount));
   const mostSpecific = candidates.filter((c) => c.route.literalCount === best);
-  const hit = mostSpecific.find((c) => c.route.method === method);
+  const hit = mostSpecific.find((c) => (c.route.methods as string[]).includes(method));
   if (hit) return { kind: 'match', name: hit.route.name, pathParameters: hit.params };
-  return { kind: 'method_not_allowed', allow: [...new Set(mostSpecific.map((c) => c.route.method))] };
+  return { kind: 'method_not_allowed', allow: [...new Set(mostSpecific.flatMap((c) => c.route.methods))] };
 }

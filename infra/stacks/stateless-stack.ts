@@ -127,13 +127,15 @@ export class StatelessStack extends Stack {
         description: `${contract.method} ${contract.path} (${route.auth}) [${name}]`,
       });
       this.acknowledgeScheduleWildcard(fn, route.access.scheduler);
+      // A GET that answers HEAD (the calendar feed) gets that route too, to the same function and throttle.
+      const methods = 'answersHead' in contract && contract.answersHead ? [contract.method, 'HEAD' as const] : [contract.method];
       this.httpApi.api.addRoutes({
         path: contract.path,
-        methods: [HttpMethod[contract.method]],
+        methods: methods.map((method) => HttpMethod[method]),
         integration: new HttpLambdaIntegration(`${pascal(name)}Integration`, fn.fn),
       });
       this.apiFunctions[name] = fn;
-      if (route.throttle) this.httpApi.throttleRoute(`${contract.method} ${contract.path}`, route.throttle);
+      for (const method of methods) if (route.throttle) this.httpApi.throttleRoute(`${method} ${contract.path}`, route.throttle);
     }
     Validations.of(this.httpApi.api).acknowledge({
       id: 'AwsSolutions-APIG4',

@@ -21,6 +21,11 @@ export interface Contract {
    * text/calendar with that ETag (304 when the caller already holds it).
    */
   produces?: 'text/calendar';
+  /**
+   * A GET that answers HEAD too: the same status and headers (ETag, Content-Length), no body. Calendar apps ask a
+   * feed's address with HEAD before they subscribe and to see whether it changed.
+   */
+  answersHead?: true;
 }
 
 /**

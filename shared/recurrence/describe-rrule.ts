@@ -24,6 +24,19 @@ function byDayWords(byDay: ByDay[]): string {
   return list(byDay.map((d) => (d.ordinal === undefined ? DAY_NAMES[d.weekday] : `${ORDINAL_WORDS[String(d.ordinal)] ?? ordinalNumber(Math.abs(d.ordinal))} ${DAY_NAMES[d.weekday]}`)));
 }
 
+const positionWord = (p: number) => (p === -1 ? 'last' : p < 0 ? `${ORDINAL_WORDS[String(p)] ?? `${ordinalNumber(-p)}-to-last`}` : ORDINAL_WORDS[String(p)] ?? ordinalNumber(p));
+const PERIOD_WORDS: Record<Rrule['freq'], string> = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year' };
+
+/** BYSETPOS in words: ", only the first and last of those each month". */
+const setPositionWords = (rule: Rrule) => `, only the ${list(rule.bySetPos!.map(positionWord))} of those each ${PERIOD_WORDS[rule.freq]}`;
+
+/** A monthly pick of one weekday among Monday to Friday: "the last weekday". */
+function weekdayPick(rule: Rrule): string | null {
+  const [only, ...more] = rule.bySetPos ?? [];
+  const weekdays = rule.byDay?.every((d) => d.ordinal === undefined) && rule.byDay.map((d) => d.weekday).join(',') === WEEKDAYS_MON_FRI;
+  return only !== undefined && !more.length && weekdays && !rule.byMonthDay ? `the ${positionWord(only)} weekday` : null;
+}
+
 function every(rule: Rrule, unit: string, plural: string): string {
   return rule.interval === 1 ? `Every ${unit}` : `Every ${rule.interval} ${plural}`;
 }
@@ -62,9 +75,12 @@ export function describeRrule(rule: Rrule, anchorDate: string): string {
       text += months;
       break;
     }
-    case 'MONTHLY':
-      text = `${rule.interval === 1 ? 'Monthly' : `Every ${rule.interval} months`} on ${whichDays(rule, anchor)}${months}`;
+    case 'MONTHLY': {
+      const picked = weekdayPick(rule);
+      text = `${rule.interval === 1 ? 'Monthly' : `Every ${rule.interval} months`} on ${picked ?? whichDays(rule, anchor)}${months}`;
+      if (picked) return ending(rule, text);
       break;
+    }
     case 'YEARLY': {
       const inMonths = rule.byMonth ?? [anchor.month];
       const monthWords = list(inMonths.map((m) => MONTH_NAMES[m - 1]!));
@@ -74,10 +90,22 @@ export function describeRrule(rule: Rrule, anchorDate: string): string {
       break;
     }
   }
-  if (rule.count !== undefined) text += `, ${rule.count} ${rule.count === 1 ? 'time' : 'times'}`;
+  if (rule.bySetPos) text += setPositionWords(rule);
+  if (rule.wkst && rule.wkst !== 'MO') text += `, weeks starting ${DAY_NAMES[rule.wkst]}`;
+  return ending(rule, text);
+}
+
+/** COUNT and UNTIL in words: ", 10 times", ", until Dec 31, 2026" (with its time when it has one: "2:00 PM UTC"). */
+function ending(rule: Rrule, text: string): string {
+  let words = text;
+  if (rule.count !== undefined) words += `, ${rule.count} ${rule.count === 1 ? 'time' : 'times'}`;
   if (rule.until) {
     const [uy, um, ud] = rule.until.split('-').map(Number) as [number, number, number];
-    text += `, until ${MONTH_NAMES[um - 1]!.slice(0, 3)} ${ud}, ${uy}`;
+    words += `, until ${MONTH_NAMES[um - 1]!.slice(0, 3)} ${ud}, ${uy}`;
+    if (rule.untilTime) {
+      const [hour, minute] = rule.untilTime.split(':').map(Number) as [number, number];
+      words += ` ${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}${rule.untilUtc ? ' UTC' : ''}`;
+    }
   }
-  return text;
+  return words;
 }

@@ -7,6 +7,11 @@ import { MissingHandlerError } from '../../infra/stacks/stateless-stack';
 import { buildStacks, logicalId, projectRoot, type Build } from './stacks-under-test';
 
 const routeKey = (name: ContractName) => `${contracts[name].method} ${contracts[name].path}`;
+/** A contract's route keys: its method's, and HEAD's beside a GET that answers it (the calendar feed). */
+const routeKeysOf = (name: ContractName): string[] => {
+  const contract: { method: string; path: string; answersHead?: true } = contracts[name];
+  return contract.answersHead ? [routeKey(name), `HEAD ${contract.path}`] : [routeKey(name)];
+};
 
 function exposedRoutes(build: Build): string[] {
   return Object.values(build.statelessTemplate.findResources('AWS::ApiGatewayV2::Route'))
@@ -44,12 +49,12 @@ describe('the API is the route table', () => {
     const build = buildStacks();
     const names = Object.keys(contracts) as ContractName[];
     expect(Object.keys(build.stateless.apiFunctions).sort()).toEqual([...names].sort());
-    expect(exposedRoutes(build)).toEqual(names.map(routeKey).sort());
+    expect(exposedRoutes(build)).toEqual(names.flatMap(routeKeysOf).sort());
 
     const template = build.statelessTemplate.toJSON();
     const integrations = template.Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
-    for (const name of names) {
-      const route = Object.values(integrations).find((r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties.RouteKey === routeKey(name))!;
+    for (const [name, key] of names.flatMap((n) => routeKeysOf(n).map((k) => [n, k] as const))) {
+      const route = Object.values(integrations).find((r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties.RouteKey === key)!;
       const target = JSON.stringify(route.Properties.Target);
       const integrationId = /"([A-Za-z0-9]+Integration[A-Za-z0-9]*)"/.exec(target)![1]!;
       const integration = integrations[integrationId]!;
@@ -88,13 +93,14 @@ describe('the API is the route table', () => {
     });
   });
 
-  test('the admin log-in (password hashing) and the public calendar feed have tighter throttles of their own, and only they', () => {
+  test('the admin log-in (password hashing) and the public calendar feed (GET and HEAD) have tighter throttles of their own, and only they', () => {
     const build = buildStacks();
     const stages = Object.values(build.statelessTemplate.findResources('AWS::ApiGatewayV2::Stage'));
     expect(stages.map((stage) => stage.Properties.RouteSettings)).toEqual([
       {
         'POST /auth/admin/login': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
         'GET /calendar/{feedToken}': { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+        'HEAD /calendar/{feedToken}': { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
       },
     ]);
   });

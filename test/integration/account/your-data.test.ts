@@ -185,6 +185,14 @@ describe('my reminders in my calendar', () => {
     const etag = served.headers.get('etag')!;
     expect((await feed(created.path, { 'if-none-match': etag })).status).toBe(304);
 
+    // HEAD (what calendar apps ask first): the same status and headers, the ETag and length included, no body.
+    const head = await fetch(`${app.baseUrl}${created.path}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    for (const name of ['etag', 'content-type', 'content-length', 'cache-control', 'content-disposition']) expect([name, head.headers.get(name)]).toEqual([name, served.headers.get(name)]);
+    expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(calendar));
+    expect(await head.text()).toBe('');
+    expect((await fetch(`${app.baseUrl}${created.path}`, { method: 'HEAD', headers: { 'if-none-match': etag } })).status).toBe(304);
+
     const replaced = (await call('POST', '/user/calendar-feed', { token: user.token })).body;
     expect(replaced.path).not.toBe(created.path);
     expect((await feed(created.path)).status).toBe(404);

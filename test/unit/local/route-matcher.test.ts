@@ -16,6 +16,12 @@ describe('matchRoute', () => {
     expect(matchRoute('GET', path)).toEqual({ kind: 'not_found' });
   });
 
+  it('answers HEAD on a GET that says so (the calendar feed), and only there', () => {
+    expect(matchRoute('HEAD', '/calendar/u1.secret.ics')).toEqual({ kind: 'match', name: 'calendarFeed', pathParameters: { feedToken: 'u1.secret.ics' } });
+    expect(matchRoute('POST', '/calendar/u1.secret.ics')).toEqual({ kind: 'method_not_allowed', allow: ['GET', 'HEAD'] });
+    expect(matchRoute('HEAD', '/tasks')).toEqual({ kind: 'method_not_allowed', allow: ['GET', 'POST'] });
+  });
+
   it('names the methods a known path allows', () => {
     expect(matchRoute('PATCH', '/tasks/abc')).toEqual({ kind: 'method_not_allowed', allow: ['PUT', 'DELETE'] });
     expect(matchRoute('GET', '/auth/login')).toEqual({ kind: 'method_not_allowed', allow: ['POST'] });

@@ -1,12 +1,9 @@
 import { parseWallTime, wallTimeInstants, wallTimeToInstant } from '../../kernel/wall-time';
 import { fail } from '../../kernel/errors';
 import type { ReminderStatus } from '../../../../shared/vocabulary';
-import { occurrenceDateOnOrAfter, occurrenceDatesFrom, type RecurrenceRule, type RepeatKind } from '../../reminders/domain/recurrence';
-import { recurrenceRuleOf } from '../../reminders/domain/reminder-recurrence';
-import { icalRruleOf, restartedRrule, rruleOf } from '../../reminders/domain/rrule-of';
-import { rruleCountEndBy, rruleNamesDate } from '../../reminders/domain/rrule-dates';
+import { calendarSeriesOf, occurrenceDateOnOrAfter, occurrenceDatesFrom, type RecurrenceRule, recurrenceRuleOf, rruleCountEndBy, rruleNamesDate, type RepeatKind } from '../../reminders/domain/recurrence';
 import { contentLines, escapeText } from './ical-text';
-import { vtimezoneLines, zoneTransitions, type ZoneTransition } from './vtimezone';
+import { describeZone, RULE_CHECK_YEARS, zoneTransitions, type ZoneTransition } from './vtimezone';
 
 export interface FeedReminder {
   id: string;
@@ -41,9 +38,11 @@ export interface CalendarFeedInput {
 /**
  * What a feed shows, so that its cost follows what it shows and never how long ago a series began. "Now" is the
  * latest edit among the reminders (the text must be the same for the same reminders: its hash is the ETag). A
- * series is shown from the year before that on (restarted there when it began earlier); the VTIMEZONE covers
- * the year before that to this many years after, which holds every date a reminder may start on and the DST
- * changes after it; a one-time event outside it is written in UTC, which needs no VTIMEZONE.
+ * series is shown from the year before that on (restarted there when it began earlier); the VTIMEZONE lists the
+ * zone's changes from the year before that, then its current rules as RRULEs, which hold for every later year; the
+ * occurrences whose wall time a DST change skips or repeats are pinned to our instant through this many years after
+ * (calendars place those differently; past that, a series' rule and the zone's rules speak alone). A one-time event
+ * before the VTIMEZONE (or after what it says exactly, in a zone without rules) is written in UTC.
  */
 const SHOWN_YEARS_BEFORE = 1;
 const ZONE_YEARS_BEFORE = 1;
@@ -64,14 +63,14 @@ function utcStamp(iso: string): string {
   return utcDateTime(at);
 }
 
-const ruleOf = (reminder: FeedReminder): RecurrenceRule => recurrenceRuleOf(reminder);
+const ruleOf = (reminder: FeedReminder, zone: string): RecurrenceRule => recurrenceRuleOf(reminder, zone);
 /** Shown as a single event: a one-time reminder, and one repeating from completion. */
 const isSingle = (reminder: FeedReminder) => reminder.repeat === 'once' || reminder.repeatFrom === 'completion';
 
 interface FeedWindow {
   /** The first date a series is shown from (YYYY-MM-DD). */
   shownFrom: string;
-  /** The years the VTIMEZONE covers (UTC years, inclusive). */
+  /** The years whose DST changes get overrides (UTC years, inclusive); the VTIMEZONE starts with fromYear. */
   fromYear: number;
   toYear: number;
 }
@@ -88,7 +87,13 @@ function feedWindow(reminders: readonly FeedReminder[]): FeedWindow | null {
 interface ShownSeries {
   reminder: FeedReminder;
   start: string;
+  /** DTSTART's date: `start`, or the first date of its week when a weekly BYSETPOS needs it (excluded then). */
+  dtstart: string;
   rrule: string;
+  /** Dates of the series the RRULE cannot name (a month-end fallback said date by date): RDATE. */
+  extraDates: string[];
+  /** Dates the RRULE names that are not the series': EXDATE. */
+  missingDates: string[];
   /** Whether a date from `start` to the window's end is one of the series'. */
   isInSeries: (date: string) => boolean;
 }
@@ -110,16 +115,14 @@ function membershipOf(rule: RecurrenceRule, window: FeedWindow): (date: string) 
 }
 
 function shownSeries(reminder: FeedReminder, zone: string, window: FeedWindow): ShownSeries | null {
-  const rule = ruleOf(reminder);
+  const rule = ruleOf(reminder, zone);
   const from = reminder.anchorDate > window.shownFrom ? reminder.anchorDate : window.shownFrom;
   const start = occurrenceDatesFrom(rule, from).next();
   // A series that ended before the window shows from its start, as it always did: the calendar keeps its history.
   const shownStart = start.done ? occurrenceDateOnOrAfter(rule, reminder.anchorDate) : start.value;
   if (shownStart === null) return null;
-  const rrule = reminder.recurrence
-    ? icalRruleOf(restartedRrule(reminder.recurrence, reminder.anchorDate, shownStart), reminder.wallTime, zone)
-    : rruleOf(reminder.repeat as Exclude<RepeatKind, 'custom'>, reminder.anchorDate)!;
-  return { reminder, start: shownStart, rrule, isInSeries: membershipOf(rule, window) };
+  const told = calendarSeriesOf(rule, zone, shownStart, `${pad4(window.toYear)}-12-31`);
+  return { reminder, start: shownStart, ...told, isInSeries: membershipOf(rule, window) };
 }
 
 /**
@@ -128,7 +131,7 @@ function shownSeries(reminder: FeedReminder, zone: string, window: FeedWindow): 
  * ical.js back, to 01:30) or repeats it (we and RFC 5545 take the first; ical.js takes the second).
  */
 function occurrenceStart(date: string, wallTime: string, zone: string, window: FeedWindow): string {
-  const inZoneSpan = yearOf(date) > window.fromYear && yearOf(date) < window.toYear;
+  const inZoneSpan = yearOf(date) > window.fromYear && yearOf(date) < describeZone(zone, window.fromYear, window.toYear).exactThroughYear;
   if (inZoneSpan && wallTimeInstants(date, wallTime, zone).length === 1) return `DTSTART;TZID=${zone}:${floatingDateTime(date, wallTime)}`;
   return `DTSTART:${utcDateTime(wallTimeToInstant(date, wallTime, zone))}`;
 }
@@ -193,17 +196,22 @@ function oneTimeEvent(reminder: FeedReminder, zone: string, window: FeedWindow):
 }
 
 /**
- * The series in the zone's wall clock, its closed dates excluded, plus one override per occurrence DST skips or
+ * The series in the zone's wall clock: its RRULE, the dates only a list can say (RDATE), its closed dates and the
+ * dates the RRULE names that are not its own excluded (EXDATE), plus one override per occurrence DST skips or
  * repeats, pinned to our instant (RECURRENCE-ID names the instance the same way the rule generates it).
  */
 function seriesEvents(series: ShownSeries, zone: string, dstDays: readonly DstDay[]): string[] {
   const { reminder } = series;
-  const closedDates = [...new Set(reminder.closedDates)].filter((date) => date >= series.start && series.isInSeries(date)).sort();
+  const closed = new Set(reminder.closedDates.filter((date) => date >= series.start && series.isInSeries(date)));
+  const extraDates = series.extraDates.filter((date) => date >= series.start && !closed.has(date));
+  const excluded = [...new Set([...series.missingDates, ...[...closed].filter((date) => !series.extraDates.includes(date))])].sort();
+  const at = (date: string) => `TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`;
   const events = vevent([
     ...identityOf(reminder),
-    `DTSTART;TZID=${zone}:${floatingDateTime(series.start, reminder.wallTime)}`,
+    `DTSTART;${at(series.dtstart)}`,
     `RRULE:${series.rrule}`,
-    ...closedDates.map((date) => `EXDATE;TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`),
+    ...extraDates.map((date) => `RDATE;${at(date)}`),
+    ...excluded.map((date) => `EXDATE;${at(date)}`),
     ...describedAs(reminder),
   ]);
   const overrides = dstAffectedDates(series, dstDays).flatMap(({ date, at }) =>
@@ -227,7 +235,10 @@ function eventsOf(reminder: FeedReminder, zone: string, window: FeedWindow, dstD
 export function renderCalendarFeed({ reminders, timezone, calendarName }: CalendarFeedInput): string {
   const sorted = [...reminders].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const window = feedWindow(sorted);
-  const dstDays = window ? dstDaysOf(zoneTransitions(timezone, window.fromYear, window.toYear)) : [];
+  // The changes the VTIMEZONE was read from (one search per zone), those of the window's years pinned.
+  const dstDays = window
+    ? dstDaysOf(zoneTransitions(timezone, window.fromYear, window.toYear + RULE_CHECK_YEARS).filter((t) => t.at < Date.UTC(window.toYear + 1, 0, 1)))
+    : [];
   return contentLines([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -238,7 +249,7 @@ export function renderCalendarFeed({ reminders, timezone, calendarName }: Calend
     `X-WR-TIMEZONE:${escapeText(timezone)}`,
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
-    ...(window ? vtimezoneLines(timezone, window.fromYear, window.toYear) : []),
+    ...(window ? describeZone(timezone, window.fromYear, window.toYear).lines : []),
     ...(window ? sorted.flatMap((r) => eventsOf(r, timezone, window, dstDays)) : []),
     'END:VCALENDAR',
   ]);

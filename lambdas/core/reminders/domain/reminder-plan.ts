@@ -3,9 +3,10 @@ import type { NagStyle } from '../../../../shared/vocabulary';
 import { planNextNag } from './nag-ladder';
 import { deferOutOfQuietHours } from './quiet-hours';
 import type { BudgetStage } from '../../texting/domain/texting-budget';
-import { addDays, firstOccurrenceAtOrAfter, occurrenceDateAfter, type Occurrence, type RecurrenceRule } from './recurrence';
+import {
+  addDays, firstOccurrenceAtOrAfter, occurrenceDateAfter, type Occurrence, type RecurrenceRule, recurrenceRuleOf, type ReminderSchedule, stepOf,
+} from './recurrence';
 import { nagIdOf, withClosedDate, withOutcome, withoutOutcome, type PlannedNag, type Reminder } from './reminder';
-import { recurrenceRuleOf, stepOf, type ReminderSchedule } from './reminder-recurrence';
 import { instantToWallTime, wallTimeToInstant } from '../../kernel/wall-time';
 
 export type { ReminderSchedule };
@@ -28,12 +29,12 @@ const iso = (at: Date) => at.toISOString();
 const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
 
 /**
- * The series a reminder moves along. Repeating from completion, it is FREQ x INTERVAL steps from `from` (the
- * day the last occurrence was done, else the current occurrence's date).
+ * The series a reminder moves along in its owner's zone. Repeating from completion, it is FREQ x INTERVAL steps
+ * from `from` (the day the last occurrence was done, else the current occurrence's date).
  */
-function ruleOf(r: Reminder, from = r.occurrenceDate): RecurrenceRule {
-  const step = r.repeatFrom === 'completion' ? stepOf(r) : null;
-  if (!step) return recurrenceRuleOf(r);
+function ruleOf(r: Reminder, zone: string, from = r.occurrenceDate): RecurrenceRule {
+  const step = r.repeatFrom === 'completion' ? stepOf(r, zone) : null;
+  if (!step) return recurrenceRuleOf(r, zone);
   const rrule = { freq: step.freq, interval: step.interval, ...(step.until ? { until: step.until } : {}) };
   return { repeat: 'custom', anchorDate: from, wallTime: r.wallTime, rrule };
 }
@@ -55,7 +56,7 @@ const plan = (reminderId: string, occurrenceAt: string, attempt: number, at: Dat
  * null for a one-time reminder in the past (the caller refuses it).
  */
 export function firstOccurrence(schedule: ReminderSchedule, zone: string, now: Date): { date: string; at: Date } | null {
-  const rule = recurrenceRuleOf({ ...schedule, anchorDate: schedule.scheduledDate, wallTime: schedule.scheduledTime });
+  const rule = recurrenceRuleOf({ ...schedule, anchorDate: schedule.scheduledDate, wallTime: schedule.scheduledTime }, zone);
   if (schedule.repeat === 'once') {
     const at = wallTimeToInstant(schedule.scheduledDate, schedule.scheduledTime, zone);
     return at.getTime() > now.getTime() ? { date: schedule.scheduledDate, at } : null;
@@ -113,7 +114,7 @@ function unansweredDayEnded(sent: Reminder, owner: NagOwner, at: Date): Reminder
  */
 function followingOccurrence(reminder: Reminder, zone: string, now: Date, doneOn?: string): { date: string; at: Date } | null {
   const from = doneOn && reminder.repeatFrom === 'completion' ? doneOn : reminder.occurrenceDate;
-  const rule = ruleOf(reminder, from);
+  const rule = ruleOf(reminder, zone, from);
   const nextDate = occurrenceDateAfter(rule, from);
   return openOccurrence(rule, reminder.closedDates, nextDate ? firstOccurrenceAtOrAfter(rule, nextDate, zone, now) : null, zone, now);
 }
@@ -315,7 +316,7 @@ export function replannedReminder(reminder: Reminder, owner: NagOwner, now: Date
   const occurrenceAt = iso(wallTimeToInstant(reminder.occurrenceDate, reminder.wallTime, owner.timezone));
   let next: Reminder = { ...reminder, occurrenceAt };
   const following = followingOccurrence(next, owner.timezone, now);
-  const nextDate = occurrenceDateAfter(ruleOf(next), next.occurrenceDate);
+  const nextDate = occurrenceDateAfter(ruleOf(next, owner.timezone), next.occurrenceDate);
   const missedOne = nextDate !== null && wallTimeToInstant(nextDate, next.wallTime, owner.timezone).getTime() <= now.getTime();
   if (following && missedOne) {
     next = armed(next, following, now);

@@ -1,7 +1,6 @@
 import type { Task } from '../../../../shared/contracts/tasks';
 import type { Reminder } from './reminder';
-import { recurrenceTextOf } from './reminder-recurrence';
-import { addDays } from './recurrence';
+import { addDays, recurrenceTextOf } from './recurrence';
 import { instantToWallTime } from '../../kernel/wall-time';
 import { nextText, type NextTextOwner } from './next-text';
 

@@ -7,6 +7,7 @@ import { scheduleNameOf, type Reminder } from '../domain/reminder';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { loadReminderOwner } from './load-reminder-owner';
+import { assertSayableInCalendars } from '../domain/recurrence';
 import { withEscalation } from '../domain/reminder-escalation';
 import { assertWithinHorizon, paceOf, scheduleOf, TIME_PASSED_MESSAGE, type ReminderDeps, type ReminderRequest } from './reminder-request';
 
@@ -20,7 +21,8 @@ export async function createReminder(deps: ReminderDeps & Pick<Deps, 'ids'>, use
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
   assertWithinHorizon(input, owner.timezone, now);
-  const schedule = scheduleOf(input);
+  const schedule = scheduleOf(input, owner.timezone);
+  assertSayableInCalendars(schedule, owner.timezone);
   const occurrence = firstOccurrence(schedule, owner.timezone, now) ??
     fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
   if ((await activeCount(deps, userId)) >= MAX_ACTIVE_REMINDERS) fail('conflict', TOO_MANY_REMINDERS_MESSAGE);

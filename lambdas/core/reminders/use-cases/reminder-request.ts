@@ -3,7 +3,7 @@ import type { ReminderInput } from '../../../../shared/contracts/tasks';
 import type { Deps } from '../../deps';
 import { fail } from '../../kernel/errors';
 import { BEYOND_HORIZON_MESSAGE, isBeyondHorizon, isTooFarBack, TOO_FAR_BACK_MESSAGE } from '../domain/reminder-horizon';
-import { resolveSchedule, type ReminderSchedule } from '../domain/reminder-recurrence';
+import { resolveSchedule, type ReminderSchedule } from '../domain/recurrence';
 import type { NagPace } from '../domain/reminder-plan';
 
 /** A reminder as the tasks API takes it (the spec's wire name is task). */
@@ -22,8 +22,8 @@ export function assertWithinHorizon(input: Pick<ReminderRequest, 'scheduledDate'
   if (message) fail('validation_failed', message, { issues: [{ path: 'scheduledDate', message }] });
 }
 
-/** The schedule asked for (a rule equal to one of the spec's repeats becomes that repeat; 400 naming the part else). */
-export const scheduleOf = (input: ReminderRequest): ReminderSchedule => resolveSchedule(input);
+/** The schedule asked for in the owner's zone (a rule equal to one of the spec's repeats becomes that repeat; 400 naming the part else). */
+export const scheduleOf = (input: ReminderRequest, zone: string): ReminderSchedule => resolveSchedule(input, zone);
 
 /** The reminder's own nag pace (null or absent: the account's). */
 export const paceOf = (input: ReminderRequest): NagPace => ({

@@ -4,6 +4,7 @@ import { changeReminder } from './save-reminder-plan';
 import { toTask } from '../domain/task-view';
 import { fail } from '../../kernel/errors';
 import { loadReminderOwner } from './load-reminder-owner';
+import { assertSayableInCalendars } from '../domain/recurrence';
 import { withEscalation } from '../domain/reminder-escalation';
 import { assertWithinHorizon, paceOf, REMINDER_NOT_FOUND, scheduleOf, TIME_PASSED_MESSAGE, type ReminderDeps, type ReminderRequest } from './reminder-request';
 
@@ -11,11 +12,14 @@ import { assertWithinHorizon, paceOf, REMINDER_NOT_FOUND, scheduleOf, TIME_PASSE
 export async function updateReminder(deps: ReminderDeps, userId: string, reminderId: string, input: ReminderRequest): Promise<Task> {
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
-  const schedule = scheduleOf(input);
+  const schedule = scheduleOf(input, owner.timezone);
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
     // A kept schedule (its stored date, however old) is never checked again or walked: only a new one is.
     const rescheduled = !isSameSchedule(current, schedule);
-    if (rescheduled) assertWithinHorizon(input, owner.timezone, now);
+    if (rescheduled) {
+      assertWithinHorizon(input, owner.timezone, now);
+      assertSayableInCalendars(schedule, owner.timezone);
+    }
     const occurrence = rescheduled ? firstOccurrence(schedule, owner.timezone, now) : null;
     if (rescheduled && !occurrence) fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
     return withEscalation(editedReminder(current, { task: input.task, schedule, occurrence, zone: owner.timezone, pace: paceOf(input) }, now), input, owner, now);

@@ -2,9 +2,8 @@ import { formatRrule, type Rrule } from '../../../../shared/recurrence/rrule';
 import { instantToWallTime, parseLocalDate, wallTimeToInstant } from '../../kernel/wall-time';
 import { zoneOffsets } from '../../kernel/zone-offset';
 import { isoDateOf, isoWeekday, zonedFromWall } from '../../kernel/zoned-time';
-import { addDays } from '../../reminders/domain/recurrence';
+import { addDays, rruleFirstDate } from '../../reminders/domain/recurrence';
 import { isBeyondHorizon, lastReminderDate } from '../../reminders/domain/reminder-horizon';
-import { rruleFirstDate } from '../../reminders/domain/rrule-dates';
 import type { DayPart } from './reminder-request-repeat';
 import type { DayReading, TimeReading, WhenReading } from './reminder-request-when';
 

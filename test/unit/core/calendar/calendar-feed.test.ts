@@ -1,6 +1,5 @@
 import { renderCalendarFeed, type FeedReminder } from '../../../../lambdas/core/calendar/domain/calendar-feed';
-import { nextOccurrence, occurrenceDatesFrom, type Occurrence, type Repeat } from '../../../../lambdas/core/reminders/domain/recurrence';
-import { recurrenceRuleOf } from '../../../../lambdas/core/reminders/domain/reminder-recurrence';
+import { nextOccurrence, type Occurrence, occurrenceDatesFrom, recurrenceRuleOf, type Repeat } from '../../../../lambdas/core/reminders/domain/recurrence';
 import { wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
 import { expandOccurrences, parseCalendar, propertyTexts, uidOf, veventsOf } from './ical-js-expansion';
 
@@ -270,7 +269,7 @@ describe('renderCalendarFeed: a series that began long ago is shown from the yea
   // restarts on its first date in the window, with COUNT less the dates left behind and the same dates after.
   const until = new Date('2036-01-01T00:00:00Z');
   const ours = (r: FeedReminder, zone: string, from: string) => {
-    const rule = recurrenceRuleOf(r);
+    const rule = recurrenceRuleOf(r, zone);
     const instants: string[] = [];
     for (const date of occurrenceDatesFrom(rule, from)) {
       const at = wallTimeToInstant(date, r.wallTime, zone);
@@ -308,5 +307,55 @@ describe('renderCalendarFeed: a series that began long ago is shown from the yea
     const feed = render(NY, [old, recent]);
     expect(feed).toContain(`DTSTART:${wallTimeToInstant('0100-03-01', '09:00', NY).toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
     expect(feed).toContain('DTSTART;TZID=America/New_York:20260301T090000');
+  });
+});
+
+describe('renderCalendarFeed: custom rules read by ical.js as the texts go', () => {
+  /** Our occurrences from the anchor through `until`: occurrenceDatesFrom, the engine the nag path steps with. */
+  const ours = (r: FeedReminder, zone: string, until: Date) => {
+    const instants: string[] = [];
+    for (const date of occurrenceDatesFrom(recurrenceRuleOf(r, zone), r.anchorDate)) {
+      const at = wallTimeToInstant(date, r.wallTime, zone);
+      if (at >= until) break;
+      instants.push(at.toISOString());
+    }
+    return instants;
+  };
+  const custom = (zone: string, recurrence: string, anchorDate: string, wallTime: string) =>
+    reminder(zone, { repeat: 'custom', recurrence, anchorDate, wallTime, updatedAt: '2026-11-29T10:00:00.000Z' });
+
+  it.each([
+    ['the 29th and 30th, 24 times: February\u2019s fallback as RDATE', NY, 'FREQ=MONTHLY;BYMONTHDAY=29,30;COUNT=24', '2027-01-29', '09:00', 'RDATE;TZID=America/New_York:20270228T090000'],
+    ['the 30th that is a Monday, to 2034: February 28th, 2033 as RDATE, at a wall time DST skips elsewhere', BERLIN, 'FREQ=MONTHLY;BYMONTHDAY=30;BYDAY=MO;UNTIL=20340101', '2027-01-01', '02:30', 'RDATE;TZID=Europe/Berlin:20330228T023000'],
+    ['the 15th and the 30th: the first and last of 15, 28..30', SYDNEY, 'FREQ=MONTHLY;BYMONTHDAY=15,30', '2027-01-15', '09:00', 'RRULE:FREQ=MONTHLY;BYMONTHDAY=15,28,29,30;BYSETPOS=-1,1'],
+    ['every other month from the 31st', NY, 'FREQ=MONTHLY;INTERVAL=2', '2027-01-31', '09:00', 'RRULE:FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-1'],
+    ['yearly on the 15th (of the start\u2019s month, as we read it)', NY, 'FREQ=YEARLY;BYMONTHDAY=15', '2027-03-15', '09:00', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=15'],
+    ['daily at 02:30 until an instant, over a skipped hour', NY, 'FREQ=DAILY;UNTIL=20270320T063000Z', '2027-03-10', '02:30', 'RRULE:FREQ=DAILY;UNTIL=20270320T063000Z'],
+    ['every other week on Tuesday and Sunday, weeks from Sunday', NY, 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,SU;WKST=SU', '2027-01-05', '07:00', 'RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,SU;WKST=SU'],
+    ['the last weekday of the month', 'Pacific/Auckland', 'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1', '2027-01-01', '17:00', 'RRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1'],
+    ['every third year from February 29th, at a midnight DST skips', 'America/Santiago', 'FREQ=YEARLY;INTERVAL=3', '2028-02-29', '00:30', 'RRULE:FREQ=YEARLY;INTERVAL=3;BYMONTH=2;BYMONTHDAY=-1'],
+  ])('%s', (_name, zone, recurrence, anchorDate, wallTime, line) => {
+    const r = custom(zone, recurrence, anchorDate, wallTime);
+    const feed = render(zone, [r]);
+    expect(feed).toContain(`${line}\r\n`);
+    const until = new Date('2039-01-01T00:00:00Z');
+    expect(theirOccurrences(feed, r.id, until)).toEqual(ours(r, zone, until));
+  });
+
+  it('an UNTIL with a time is read in the zone, not cut to its UTC date: Kiritimati\u2019s 10:00 on the 15th is the 14th in UTC', () => {
+    const r = custom('Pacific/Kiritimati', 'FREQ=DAILY;UNTIL=20270114T200000Z', '2027-01-10', '09:00');
+    const until = new Date('2028-01-01T00:00:00Z');
+    const theirs = theirOccurrences(render('Pacific/Kiritimati', [r]), r.id, until);
+    expect(theirs.at(-1)).toBe('2027-01-14T19:00:00.000Z');
+    expect(theirs).toEqual(ours(r, 'Pacific/Kiritimati', until));
+  });
+
+  // Before, the VTIMEZONE listed 14 years of changes and stopped: past them, calendars put every occurrence an hour off.
+  it.each([NY, SYDNEY, 'America/Santiago', 'Asia/Kolkata'])('%s: a yearly series at 09:00 is where the texts go through 2080', (zone) => {
+    const r = custom(zone, 'FREQ=YEARLY;BYMONTH=1,4,7,10;BYMONTHDAY=1', '2027-01-01', '09:00');
+    const until = new Date('2081-01-01T00:00:00Z');
+    const theirs = theirOccurrences(render(zone, [r]), r.id, until);
+    expect(theirs.length).toBeGreaterThanOrEqual(4 * 54);
+    expect(theirs).toEqual(ours(r, zone, until));
   });
 });

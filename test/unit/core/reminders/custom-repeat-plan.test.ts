@@ -3,8 +3,7 @@ import { DomainError } from '../../../../lambdas/core/kernel/errors';
 import {
   afterNagSent, closedOccurrence, editedReminder, firstOccurrence, newReminder, type NagOwner, type NagPace,
 } from '../../../../lambdas/core/reminders/domain/reminder-plan';
-import { resolveSchedule, type ReminderSchedule } from '../../../../lambdas/core/reminders/domain/reminder-recurrence';
-import { icalRruleOf } from '../../../../lambdas/core/reminders/domain/rrule-of';
+import { type ReminderSchedule, resolveSchedule } from '../../../../lambdas/core/reminders/domain/recurrence';
 
 const NY = 'America/New_York';
 const owner = (overrides: Partial<NagOwner> = {}): NagOwner => ({
@@ -43,7 +42,7 @@ describe('resolveSchedule: a rule that is one of the spec\'s repeats is stored a
     [{ repeat: 'custom' as const, recurrence: 'FREQ=MONTHLY;BYDAY=-1FR' }, { repeat: 'custom', recurrence: 'FREQ=MONTHLY;BYDAY=-1FR' }],
     [{ recurrence: 'FREQ=DAILY;INTERVAL=3', repeatFrom: 'completion' as const }, { repeat: 'custom', recurrence: 'FREQ=DAILY;INTERVAL=3', repeatFrom: 'completion' }],
   ])('%o', (input, expected) => {
-    expect(resolveSchedule({ ...at, ...input })).toEqual({ ...at, ...expected });
+    expect(resolveSchedule({ ...at, ...input }, NY)).toEqual({ ...at, ...expected });
   });
 
   it.each([
@@ -52,13 +51,13 @@ describe('resolveSchedule: a rule that is one of the spec\'s repeats is stored a
     ['a rule naming no date', { recurrence: 'FREQ=MONTHLY;INTERVAL=12;BYMONTH=3' }, 'recurrence'],
     ['a rule that cannot be read', { recurrence: 'FREQ=WEEKLY;BYDAY=XX' }, 'recurrence'],
   ])('%s is refused, naming the field', (_name, input, path) => {
-    expect(issuePathOf(() => resolveSchedule({ ...at, ...input }))).toBe(path);
+    expect(issuePathOf(() => resolveSchedule({ ...at, ...input }, NY))).toBe(path);
   });
 });
 
 describe('custom rules on the nag plan', () => {
   it('every weekday, created on a Saturday, starts on Monday and skips the weekend after Friday', () => {
-    const schedule = resolveSchedule({ scheduledDate: '2026-11-28', scheduledTime: '07:30', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' });
+    const schedule = resolveSchedule({ scheduledDate: '2026-11-28', scheduledTime: '07:30', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' }, NY);
     const reminder = created(schedule, d('2026-11-28T15:00:00Z'));
     expect(reminder.occurrenceDate).toBe('2026-11-30');
     expect(reminder.occurrenceAt).toBe('2026-11-30T12:30:00.000Z');
@@ -69,7 +68,7 @@ describe('custom rules on the nag plan', () => {
   });
 
   it('a COUNT that ends leaves the reminder done after its last occurrence', () => {
-    const schedule = resolveSchedule({ scheduledDate: '2026-11-30', scheduledTime: '09:00', recurrence: 'FREQ=DAILY;INTERVAL=2;COUNT=2' });
+    const schedule = resolveSchedule({ scheduledDate: '2026-11-30', scheduledTime: '09:00', recurrence: 'FREQ=DAILY;INTERVAL=2;COUNT=2' }, NY);
     const first = created(schedule, d('2026-11-29T12:00:00Z'));
     const second = closedOccurrence(first, owner(), d('2026-11-30T14:10:00Z'), 'done');
     expect(second.occurrenceDate).toBe('2026-12-02');
@@ -79,7 +78,7 @@ describe('custom rules on the nag plan', () => {
   });
 
   it('repeating from completion: done two days late, the next is 3 days after the day it was done', () => {
-    const schedule = resolveSchedule({ scheduledDate: '2026-11-30', scheduledTime: '09:00', recurrence: 'FREQ=DAILY;INTERVAL=3', repeatFrom: 'completion' });
+    const schedule = resolveSchedule({ scheduledDate: '2026-11-30', scheduledTime: '09:00', recurrence: 'FREQ=DAILY;INTERVAL=3', repeatFrom: 'completion' }, NY);
     const reminder = created(schedule, d('2026-11-29T12:00:00Z'));
     expect(reminder.repeatFrom).toBe('completion');
     const doneLate = closedOccurrence(reminder, owner(), d('2026-12-02T20:00:00Z'), 'done'); // Dec 2, 3 PM in New York
@@ -88,14 +87,14 @@ describe('custom rules on the nag plan', () => {
   });
 
   it('repeating from completion, a weekly reminder done early counts from that day', () => {
-    const schedule = resolveSchedule({ scheduledDate: '2026-11-30', scheduledTime: '09:00', repeat: 'weekly', repeatFrom: 'completion' });
+    const schedule = resolveSchedule({ scheduledDate: '2026-11-30', scheduledTime: '09:00', repeat: 'weekly', repeatFrom: 'completion' }, NY);
     const reminder = created(schedule, d('2026-11-29T12:00:00Z'));
     const doneEarly = closedOccurrence(reminder, owner(), d('2026-11-29T15:00:00Z'), 'done');
     expect(doneEarly.occurrenceDate).toBe('2026-12-06');
   });
 
   it('repeating from completion, an ignored day moves on by the interval from the scheduled one', () => {
-    const schedule = resolveSchedule({ scheduledDate: '2026-11-30', scheduledTime: '09:00', recurrence: 'FREQ=DAILY;INTERVAL=3', repeatFrom: 'completion' });
+    const schedule = resolveSchedule({ scheduledDate: '2026-11-30', scheduledTime: '09:00', recurrence: 'FREQ=DAILY;INTERVAL=3', repeatFrom: 'completion' }, NY);
     let reminder = created(schedule, d('2026-11-29T12:00:00Z'), { nagStyle: 'gentle' });
     for (let sent = 0; sent < 5; sent++) reminder = afterNagSent(reminder, owner(), d(reminder.nextNag!.at));
     expect(reminder.occurrenceDate).toBe('2026-12-03');
@@ -103,7 +102,7 @@ describe('custom rules on the nag plan', () => {
 });
 
 describe('a reminder\'s own nag pace', () => {
-  const schedule = resolveSchedule({ scheduledDate: '2026-11-30', scheduledTime: '10:00', repeat: 'daily' });
+  const schedule = resolveSchedule({ scheduledDate: '2026-11-30', scheduledTime: '10:00', repeat: 'daily' }, NY);
 
   it('its own style wins over the account\'s', () => {
     const reminder = created(schedule, d('2026-11-29T12:00:00Z'), { nagStyle: 'relentless' });
@@ -129,17 +128,5 @@ describe('a reminder\'s own nag pace', () => {
     expect(edited.nagStyle).toBeUndefined();
     expect(edited.nagEveryMinutes).toBeUndefined();
     expect(edited.nextNag).toEqual(reminder.nextNag);
-  });
-});
-
-describe('icalRruleOf writes a custom rule as calendars expand it', () => {
-  it.each([
-    ['FREQ=MONTHLY;BYMONTHDAY=31', 'FREQ=MONTHLY;BYMONTHDAY=-1'],
-    ['FREQ=MONTHLY;BYMONTHDAY=30', 'FREQ=MONTHLY;BYMONTHDAY=28,29,30;BYSETPOS=-1'],
-    ['FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29', 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1'],
-    ['FREQ=WEEKLY;BYDAY=MO,WE', 'FREQ=WEEKLY;BYDAY=MO,WE'],
-    ['FREQ=DAILY;UNTIL=20261231', 'FREQ=DAILY;UNTIL=20261231T140000Z'],
-  ])('%s -> %s', (stored, ical) => {
-    expect(icalRruleOf(stored, '09:00', NY)).toBe(ical);
   });
 });

@@ -104,6 +104,9 @@ describe('draftOf then ruleOfDraft: a stored rule opens in the controls and come
     ['days in a daily rule', 'FREQ=DAILY;BYDAY=MO,TU', TUE],
     ['a weekday position that is not the date\'s', 'FREQ=MONTHLY;BYDAY=2TU', TUE],
     ['the second-to-last weekday', 'FREQ=MONTHLY;BYDAY=-2TU', TUE],
+    ['a pick among the month\'s days (BYSETPOS)', 'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1', TUE],
+    ['weeks from Sunday', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,SU;WKST=SU', TUE],
+    ['an UNTIL with a time (an instant)', 'FREQ=WEEKLY;BYDAY=TU;UNTIL=20270115T140000Z', TUE],
   ])('%s (%s) is kept whole', (_name, recurrence, date) => {
     const opened = draftOf({ repeat: 'custom', recurrence, scheduledDate: date });
     expect(opened.kept).toBe(recurrence);

@@ -88,7 +88,8 @@ export const newDraft = (date: string, unit: Freq): CustomRepeatDraft => ({
 
 /** The controls showing a rule, from the reminder's date; null when they cannot (the rule is then kept whole). */
 export function draftOfRule(rule: Rrule, date: string): CustomRepeatDraft | null {
-  if (rule.byMonth) return null;
+  // BYMONTH, BYSETPOS, WKST and an UNTIL with a time have no control here: such a rule is kept whole.
+  if (rule.byMonth || rule.bySetPos || rule.wkst || rule.untilTime) return null;
   const draft = newDraft(date, rule.freq);
   draft.interval = String(rule.interval);
   if (rule.count !== undefined) Object.assign(draft, { ends: 'count', count: String(rule.count) });

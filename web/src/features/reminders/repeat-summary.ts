@@ -10,7 +10,7 @@ const FROM_COMPLETION = ", counted from when it's done";
 
 /** A rule in words (describeRrule), except that one every week names its days: "Every Monday", not "Every week on Monday". */
 export function repeatSentence(rule: Rrule, date: string): string {
-  if (rule.freq === 'WEEKLY' && rule.interval === 1 && !rule.byMonth) {
+  if (rule.freq === 'WEEKLY' && rule.interval === 1 && !rule.byMonth && !rule.bySetPos) {
     // Every week on these days is every day that is one of them: describeRrule says that as "Every Monday".
     return describeRrule({ ...rule, freq: 'DAILY', byDay: rule.byDay ?? [{ weekday: placeInMonth(date).weekday }] }, date);
   }
@@ -19,7 +19,7 @@ export function repeatSentence(rule: Rrule, date: string): string {
 
 /** The sentence without its end (", 5 times", ", until Dec 31, 2026"), and that end: what is said between them goes in the middle. */
 function sentenceParts(rule: Rrule, date: string): { base: string; ending: string } {
-  const base = repeatSentence({ ...rule, count: undefined, until: undefined }, date);
+  const base = repeatSentence({ ...rule, count: undefined, until: undefined, untilTime: undefined, untilUtc: undefined }, date);
   return { base, ending: repeatSentence(rule, date).slice(base.length) };
 }
 
@@ -39,7 +39,8 @@ const UNITS: Record<Rrule['freq'], [string, string]> = { DAILY: ['day', 'days'],
 function completionParts(rule: Rrule, date: string): { base: string; ending: string } {
   const [one, many] = UNITS[rule.freq];
   const base = rule.interval === 1 ? `Every ${one}` : `Every ${rule.interval} ${many}`;
-  return { base, ending: rule.until ? sentenceParts({ freq: rule.freq, interval: rule.interval, until: rule.until }, date).ending : '' };
+  const { until, untilTime, untilUtc } = rule;
+  return { base, ending: until ? sentenceParts({ freq: rule.freq, interval: rule.interval, until, untilTime, untilUtc }, date).ending : '' };
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { Repeat, RepeatKind } from '../../../../shared/vocabulary';
-import type { Rrule } from '../../../../shared/recurrence/rrule';
-import { fail } from '../../kernel/errors';
-import { daysInMonth, instantToWallTime, parseLocalDate, wallTimeToInstant } from '../../kernel/wall-time';
-import { formatIsoDate } from '../../../../shared/recurrence/rrule';
-import { dateOfDayNumber, dayNumber, rruleDateOnOrAfter, rruleDatesFrom } from './rrule-dates';
+import type { Repeat, RepeatKind } from '../../../../../shared/vocabulary';
+import type { Rrule } from '../../../../../shared/recurrence/rrule';
+import { fail } from '../../../kernel/errors';
+import { daysInMonth, instantToWallTime, parseLocalDate, wallTimeToInstant } from '../../../kernel/wall-time';
+import { formatIsoDate } from '../../../../../shared/recurrence/rrule';
+import { dateOfDayNumber, dayNumber, rruleDateOnOrAfter, rruleDatesFrom } from './series-dates';
 
 export type { Repeat, RepeatKind };
 
@@ -17,7 +17,10 @@ export interface RecurrenceRule {
   repeat: RepeatKind;
   anchorDate: string;
   wallTime: string;
-  /** A custom repeat's rule (its series starts on the first date on or after anchorDate that it names). */
+  /**
+   * A custom repeat's rule (its series starts on the first date on or after anchorDate that it names), its UNTIL
+   * the last local date (withLastDate).
+   */
   rrule?: Rrule;
 }
 
@@ -32,6 +35,20 @@ const MAX_STEPS = 64;
 
 
 export const addDays = (date: string, days: number): string => dateOfDayNumber(dayNumber(date) + days);
+
+/**
+ * A rule as the dates engine counts it: an UNTIL with a time (RFC 5545: an instant, inclusive; UTC in the Z form)
+ * becomes the last local date whose occurrence, at the reminder's wall time in its zone, is at or before it. A
+ * wall-clock UNTIL (no Z) is compared on the wall clock. An UNTIL that is a date already is that last date.
+ */
+export function withLastDate(rule: Rrule, wallTime: string, zone: string): Rrule {
+  const { untilTime, untilUtc, ...rest } = rule;
+  if (!rule.until || !untilTime) return rule;
+  if (!untilUtc) return { ...rest, until: `${wallTime}:00` <= untilTime ? rule.until : addDays(rule.until, -1) };
+  const limit = Date.parse(`${rule.until}T${untilTime}Z`);
+  const localDate = instantToWallTime(new Date(limit), zone).date;
+  return { ...rest, until: wallTimeToInstant(localDate, wallTime, zone).getTime() <= limit ? localDate : addDays(localDate, -1) };
+}
 
 const monthIndex = (date: string) => {
   const { year, month } = parseLocalDate(date);

@@ -1,5 +1,5 @@
-import { formatIsoDate, WEEKDAYS, type ByDay, type Rrule } from '../../../../shared/recurrence/rrule';
-import { daysInMonth, parseLocalDate } from '../../kernel/wall-time';
+import { formatIsoDate, WEEKDAYS, type ByDay, type Rrule } from '../../../../../shared/recurrence/rrule';
+import { daysInMonth, parseLocalDate } from '../../../kernel/wall-time';
 
 /**
  * The local dates of an RRULE series started on anchorDate, as labels (no zone: the wall time is applied after,
@@ -51,8 +51,10 @@ export function dateOfDayNumber(n: number): string {
 
 /** Monday 0 ... Sunday 6 (1970-01-01 was a Thursday). */
 const weekdayOfDay = (n: number) => mod(n + 3, 7);
-/** Monday-based week number. */
-const weekIndexOf = (n: number) => Math.floor((n + 3) / 7);
+/** The number of the week holding day n, weeks starting on `weekStart` (Monday 0 ... Sunday 6: WKST). */
+const weekIndexOf = (n: number, weekStart: number) => Math.floor((n + 3 - weekStart) / 7);
+/** The first day of a week so numbered. */
+const firstDayOfWeek = (week: number, weekStart: number) => week * 7 - 3 + weekStart;
 const monthIndexOfDay = (n: number) => {
   const { year, month } = civilFromDays(n);
   return year * 12 + (month - 1);
@@ -60,10 +62,13 @@ const monthIndexOfDay = (n: number) => {
 const yearOfMonthIndex = (index: number) => Math.floor(index / 12);
 const monthOfMonthIndex = (index: number) => mod(index, 12) + 1;
 
-/** A BYMONTHDAY value's day in a month: past the month's end falls back to its last day; -1 is the last day. */
-function monthDayIn(year: number, month: number, value: number): number | null {
+/**
+ * A BYMONTHDAY value's day in a month: past the month's end falls back to its last day (as RFC 5545 has it, with
+ * `strict`, the month has no such day); -1 is the last day.
+ */
+function monthDayIn(year: number, month: number, value: number, strict = false): number | null {
   const length = daysInMonth(year, month);
-  if (value > 0) return Math.min(value, length);
+  if (value > 0) return value <= length || !strict ? Math.min(value, length) : null;
   return -value <= length ? length + 1 + value : null;
 }
 
@@ -86,11 +91,19 @@ function byDayDaysIn(year: number, month: number, byDay: readonly ByDay[]): numb
 const ascendingUnique = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
 
 /** The days of one month a monthly (or yearly) rule names; the anchor's day when it names none. */
-function daysOfMonth(rule: Rrule, anchorDay: number, year: number, month: number): number[] {
-  const byMonthDay = rule.byMonthDay?.map((v) => monthDayIn(year, month, v)).filter((d): d is number => d !== null);
+function daysOfMonth(s: Series, year: number, month: number): number[] {
+  const { rule, anchorDay, strict } = s;
+  const byMonthDay = rule.byMonthDay?.map((v) => monthDayIn(year, month, v, strict)).filter((d): d is number => d !== null);
   const byDay = rule.byDay ? byDayDaysIn(year, month, rule.byDay) : undefined;
   if (byMonthDay && byDay) return ascendingUnique(byMonthDay.filter((d) => byDay.includes(d)));
-  return ascendingUnique(byMonthDay ?? byDay ?? [Math.min(anchorDay, daysInMonth(year, month))]);
+  const anchored = monthDayIn(year, month, anchorDay, strict);
+  return ascendingUnique(byMonthDay ?? byDay ?? (anchored === null ? [] : [anchored]));
+}
+
+/** BYSETPOS: of a period's dates (ascending), those at its positions (1 the first, -1 the last), ascending. */
+function atPositions(dates: number[], positions: readonly number[]): number[] {
+  const picked = positions.map((p) => dates[p > 0 ? p - 1 : dates.length + p]).filter((n): n is number => n !== undefined);
+  return ascendingUnique(picked);
 }
 
 const inMonths = (rule: Rrule, month: number) => !rule.byMonth || rule.byMonth.includes(month);
@@ -101,21 +114,31 @@ interface Series {
   anchorDay: number;
   anchorMonth: number;
   anchorWeekday: number;
+  /** WKST: the weekday weeks start on (Monday 0 ... Sunday 6). */
+  weekStart: number;
   /** The anchor's period (day, week, month or year number), from which INTERVAL counts. */
   anchorPeriod: number;
+  /** RFC 5545's month days: a day past a month's end names nothing there (no fallback to its last day). */
+  strict: boolean;
 }
 
-function seriesOf(rule: Rrule, anchorDate: string): Series {
+/** How the dates are read: ours (a month day past the month's end falls back to its last day), or RFC 5545's. */
+export type MonthEnd = 'fallback' | 'rfc';
+
+function seriesOf(rule: Rrule, anchorDate: string, monthEnd: MonthEnd = 'fallback'): Series {
+  // An UNTIL instant ends a series where the reminder's zone puts it: occurrences.ts's untilAsLastDate says which date.
+  if (rule.untilTime) throw new Error(`UNTIL with a time reaches the dates unread: ${rule.until}T${rule.untilTime}`);
   const anchor = dayNumber(anchorDate);
   const { year, month, day } = parseLocalDate(anchorDate);
-  const anchorPeriod = { DAILY: anchor, WEEKLY: weekIndexOf(anchor), MONTHLY: year * 12 + (month - 1), YEARLY: year }[rule.freq];
-  return { rule, anchor, anchorDay: day, anchorMonth: month, anchorWeekday: weekdayOfDay(anchor), anchorPeriod };
+  const weekStart = WEEKDAYS.indexOf(rule.wkst ?? 'MO');
+  const anchorPeriod = { DAILY: anchor, WEEKLY: weekIndexOf(anchor, weekStart), MONTHLY: year * 12 + (month - 1), YEARLY: year }[rule.freq];
+  return { rule, anchor, anchorDay: day, anchorMonth: month, anchorWeekday: weekdayOfDay(anchor), weekStart, anchorPeriod, strict: monthEnd === 'rfc' };
 }
 
 const periodOfDay = (s: Series, n: number): number => {
   switch (s.rule.freq) {
     case 'DAILY': return n;
-    case 'WEEKLY': return weekIndexOf(n);
+    case 'WEEKLY': return weekIndexOf(n, s.weekStart);
     case 'MONTHLY': return monthIndexOfDay(n);
     case 'YEARLY': return civilFromDays(n).year;
   }
@@ -134,7 +157,7 @@ function dailyDatesInMonth(s: Series, monthIndex: number): number[] {
   let days: number[];
   if (rule.byMonthDay) {
     const weekdays = rule.byDay?.map((d) => WEEKDAYS.indexOf(d.weekday));
-    days = ascendingUnique(rule.byMonthDay.map((v) => monthDayIn(year, month, v)).filter((d): d is number => d !== null))
+    days = ascendingUnique(rule.byMonthDay.map((v) => monthDayIn(year, month, v, s.strict)).filter((d): d is number => d !== null))
       .map((d) => first + d - 1)
       .filter((n) => !weekdays || weekdays.includes(weekdayOfDay(n)));
   } else if (rule.byDay) days = ascendingUnique(byDayDaysIn(year, month, rule.byDay)).map((d) => first + d - 1);
@@ -148,31 +171,37 @@ function dailyDatesInMonth(s: Series, monthIndex: number): number[] {
 }
 
 /**
- * Every date (day number, ascending) the rule names in one period, before the anchor, COUNT and UNTIL apply.
- * A daily rule's period is a month here (its INTERVAL is applied to the days within it).
+ * Every date (day number, ascending) the rule names in one period, BYSETPOS applied, before the anchor, COUNT and
+ * UNTIL apply. A daily rule's period is a month here (its INTERVAL is applied to the days within it; BYSETPOS is
+ * refused in daily rules).
  */
 function datesInPeriod(s: Series, period: number): number[] {
+  const dates = periodSet(s, period);
+  return s.rule.bySetPos && dates.length ? atPositions(dates, s.rule.bySetPos) : dates;
+}
+
+function periodSet(s: Series, period: number): number[] {
   const { rule } = s;
   switch (rule.freq) {
     case 'DAILY':
       return inMonths(rule, monthOfMonthIndex(period)) ? dailyDatesInMonth(s, period) : [];
     case 'WEEKLY': {
-      const monday = period * 7 - 3;
+      const start = firstDayOfWeek(period, s.weekStart);
       const weekdays = rule.byDay ? rule.byDay.map((d) => WEEKDAYS.indexOf(d.weekday)) : [s.anchorWeekday];
-      return ascendingUnique(weekdays).map((w) => monday + w).filter((n) => inMonths(rule, civilFromDays(n).month));
+      return ascendingUnique(weekdays.map((w) => start + mod(w - s.weekStart, 7))).filter((n) => inMonths(rule, civilFromDays(n).month));
     }
     case 'MONTHLY': {
       const year = yearOfMonthIndex(period);
       const month = monthOfMonthIndex(period);
       if (!inMonths(rule, month)) return [];
       const first = daysFromCivil(year, month, 1);
-      return daysOfMonth(rule, s.anchorDay, year, month).map((d) => first + d - 1);
+      return daysOfMonth(s, year, month).map((d) => first + d - 1);
     }
     case 'YEARLY': {
       const months = rule.byMonth ?? [s.anchorMonth];
       return months.flatMap((month) => {
         const first = daysFromCivil(period, month, 1);
-        return daysOfMonth(rule, s.anchorDay, period, month).map((d) => first + d - 1);
+        return daysOfMonth(s, period, month).map((d) => first + d - 1);
       });
     }
   }
@@ -192,14 +221,14 @@ function nextPeriod(s: Series, period: number): number {
     return next;
   }
   if (rule.freq !== 'WEEKLY' || !rule.byMonth) return period + rule.interval;
-  const sunday = period * 7 + 3;
-  const { year, month } = civilFromDays(sunday + 1);
+  const lastDay = firstDayOfWeek(period, s.weekStart) + 6;
+  const { year, month } = civilFromDays(lastDay + 1);
   for (let ahead = 0; ahead < 12; ahead++) {
     const index = year * 12 + (month - 1) + ahead;
     if (!inMonths(rule, monthOfMonthIndex(index))) continue;
     const start = daysFromCivil(yearOfMonthIndex(index), monthOfMonthIndex(index), 1);
     // The week holding that month's first day may still hold days of an earlier month: start from that week.
-    return inPhase(s, Math.max(period + 1, weekIndexOf(start)));
+    return inPhase(s, Math.max(period + 1, weekIndexOf(start, s.weekStart)));
   }
   return period + rule.interval;
 }
@@ -236,8 +265,8 @@ function* ruleDates(s: Series, start: number): Generator<number> {
 }
 
 /** The series' dates (day numbers) from `from` on, COUNT and UNTIL applied; COUNT walks from the series' start. */
-function* seriesDates(rule: Rrule, anchorDate: string, from: number): Generator<number> {
-  const s = seriesOf(rule, anchorDate);
+function* seriesDates(rule: Rrule, anchorDate: string, from: number, monthEnd?: MonthEnd): Generator<number> {
+  const s = seriesOf(rule, anchorDate, monthEnd);
   const until = rule.until ? dayNumber(rule.until) : Infinity;
   let index = 0;
   for (const n of ruleDates(s, rule.count === undefined ? from : s.anchor)) {
@@ -256,9 +285,12 @@ export function rruleDateOnOrAfter(rule: Rrule, anchorDate: string, date: string
   return first.done ? null : dateOfDayNumber(first.value);
 }
 
-/** The series' dates on or after `date`, ascending, until COUNT or UNTIL ends it (one walk, however many are read). */
-export function* rruleDatesFrom(rule: Rrule, anchorDate: string, date: string): Generator<string> {
-  for (const n of seriesDates(rule, anchorDate, dayNumber(date))) yield dateOfDayNumber(n);
+/**
+ * The series' dates on or after `date`, ascending, until COUNT or UNTIL ends it (one walk, however many are read).
+ * `monthEnd: 'rfc'` reads the rule as RFC 5545 does (what a calendar shows of it), without our month-end fallback.
+ */
+export function* rruleDatesFrom(rule: Rrule, anchorDate: string, date: string, monthEnd?: MonthEnd): Generator<string> {
+  for (const n of seriesDates(rule, anchorDate, dayNumber(date), monthEnd)) yield dateOfDayNumber(n);
 }
 
 /** How many of the series' dates fall before `date` (at most COUNT): what a series restarted at `date` leaves out. */
@@ -282,18 +314,22 @@ export function rruleNamesDate(rule: Rrule, anchorDate: string, date: string): b
   if (n < s.anchor || (rule.until !== undefined && date > rule.until)) return false;
   const { year, month, day } = civilFromDays(n);
   if (!inMonths(rule, month)) return false;
+  if (rule.freq === 'DAILY') {
+    return mod(n - s.anchor, rule.interval) === 0 &&
+      (!rule.byMonthDay || rule.byMonthDay.some((v) => monthDayIn(year, month, v) === day)) &&
+      (!rule.byDay || rule.byDay.some((d) => WEEKDAYS.indexOf(d.weekday) === weekdayOfDay(n)));
+  }
+  const period = periodOfDay(s, n);
+  if (inPhase(s, period) !== period) return false;
+  // BYSETPOS picks among the whole period's dates: that one period is read.
+  if (rule.bySetPos) return datesInPeriod(s, period).includes(n);
   switch (rule.freq) {
-    case 'DAILY':
-      return mod(n - s.anchor, rule.interval) === 0 &&
-        (!rule.byMonthDay || rule.byMonthDay.some((v) => monthDayIn(year, month, v) === day)) &&
-        (!rule.byDay || rule.byDay.some((d) => WEEKDAYS.indexOf(d.weekday) === weekdayOfDay(n)));
     case 'WEEKLY':
-      return inPhase(s, weekIndexOf(n)) === weekIndexOf(n) &&
-        (rule.byDay ? rule.byDay.some((d) => WEEKDAYS.indexOf(d.weekday) === weekdayOfDay(n)) : weekdayOfDay(n) === s.anchorWeekday);
+      return rule.byDay ? rule.byDay.some((d) => WEEKDAYS.indexOf(d.weekday) === weekdayOfDay(n)) : weekdayOfDay(n) === s.anchorWeekday;
     case 'MONTHLY':
-      return inPhase(s, year * 12 + month - 1) === year * 12 + month - 1 && daysOfMonth(rule, s.anchorDay, year, month).includes(day);
+      return daysOfMonth(s, year, month).includes(day);
     case 'YEARLY':
-      return inPhase(s, year) === year && (rule.byMonth ?? [s.anchorMonth]).includes(month) && daysOfMonth(rule, s.anchorDay, year, month).includes(day);
+      return (rule.byMonth ?? [s.anchorMonth]).includes(month) && daysOfMonth(s, year, month).includes(day);
   }
 }
 
@@ -315,6 +351,50 @@ export function rruleCountEndBy(rule: Rrule, anchorDate: string, through: string
   }
   // Ended by COUNT, or by a gap longer than the search (then its last date is the last found).
   return last === null ? null : dateOfDayNumber(last);
+}
+
+/** The first day of a period (a daily rule's period is a month here). */
+function periodStartDay(s: Series, period: number): number {
+  switch (s.rule.freq) {
+    case 'DAILY':
+    case 'MONTHLY': return daysFromCivil(yearOfMonthIndex(period), monthOfMonthIndex(period), 1);
+    case 'WEEKLY': return firstDayOfWeek(period, s.weekStart);
+    case 'YEARLY': return daysFromCivil(period, 1, 1);
+  }
+}
+
+/**
+ * Where reading the rule as RFC 5545 does (a month day past a month's end names nothing there) and as we do (it
+ * falls back to the month's last day) part, from `from` through `through` (from the anchor on, COUNT and UNTIL
+ * aside): the dates only we name and those only RFC 5545 names (BYSETPOS may then pick another). One walk of the
+ * periods in between: callers keep that span short.
+ */
+export function monthEndDifferences(rule: Rrule, anchorDate: string, from: string, through: string): { ours: string[]; rfc: string[] } {
+  const ours = seriesOf(rule, anchorDate);
+  const rfc = seriesOf(rule, anchorDate, 'rfc');
+  const start = Math.max(dayNumber(from), ours.anchor);
+  const end = dayNumber(through);
+  const found = { ours: [] as string[], rfc: [] as string[] };
+  const within = (n: number) => n >= start && n <= end;
+  let period = rule.freq === 'DAILY' ? monthIndexOfDay(start) : inPhase(ours, periodOfDay(ours, start));
+  while (periodStartDay(ours, period) <= end) {
+    const mine = datesInPeriod(ours, period).filter(within);
+    const theirs = datesInPeriod(rfc, period).filter(within);
+    for (const n of mine) if (!theirs.includes(n)) found.ours.push(dateOfDayNumber(n));
+    for (const n of theirs) if (!mine.includes(n)) found.rfc.push(dateOfDayNumber(n));
+    period = nextPeriod(ours, period);
+  }
+  return found;
+}
+
+/**
+ * The period (of the rule's FREQ) holding `date`: every date the rule names in it before BYSETPOS picks, and those
+ * it picks (ascending, the anchor, COUNT and UNTIL aside).
+ */
+export function periodDatesOf(rule: Rrule, anchorDate: string, date: string): { named: string[]; picked: string[] } {
+  const s = seriesOf(rule, anchorDate);
+  const period = rule.freq === 'DAILY' ? monthIndexOfDay(dayNumber(date)) : periodOfDay(s, dayNumber(date));
+  return { named: periodSet(s, period).map(dateOfDayNumber), picked: datesInPeriod(s, period).map(dateOfDayNumber) };
 }
 
 /** The series' first date: null when the rule, from this anchor, never names a date (a contradictory rule). */

@@ -1,7 +1,7 @@
 import { describeRrule } from '../../../../shared/recurrence/describe-rrule';
 import { formatRrule, parseRrule, type Rrule } from '../../../../shared/recurrence/rrule';
-import { firstOccurrenceAtOrAfter, nextOccurrence, type RecurrenceRule } from '../../../../lambdas/core/reminders/domain/recurrence';
-import { dateAfterInterval, dateOfDayNumber, dayNumber, rruleCountBefore, rruleCountEndBy, rruleDateOnOrAfter, rruleDatesFrom, rruleFirstDate, rruleNamesDate } from '../../../../lambdas/core/reminders/domain/rrule-dates';
+import { firstOccurrenceAtOrAfter, nextOccurrence, type RecurrenceRule, withLastDate } from '../../../../lambdas/core/reminders/domain/recurrence/occurrences';
+import { dateAfterInterval, dateOfDayNumber, dayNumber, rruleCountBefore, rruleCountEndBy, rruleDateOnOrAfter, rruleDatesFrom, rruleFirstDate, rruleNamesDate } from '../../../../lambdas/core/reminders/domain/recurrence/series-dates';
 import { take } from '../../../support/take';
 
 const rule = (text: string, anchorDate?: string): Rrule => {
@@ -47,9 +47,18 @@ describe('parseRrule refuses what it cannot run, naming the part', () => {
     ['UNTIL before the start', 'FREQ=DAILY;UNTIL=20261101', /^UNTIL=20261101 is before the reminder's first date \(2026-11-28\)/],
     ['UNTIL not a date', 'FREQ=DAILY;UNTIL=20260231', /^UNTIL=20260231 is not a real date/],
     ['a part twice', 'FREQ=DAILY;FREQ=WEEKLY', /^FREQ appears twice/],
-    ['an unsupported part', 'FREQ=MONTHLY;BYSETPOS=-1', /^BYSETPOS is not supported/],
+    ['an unsupported part', 'FREQ=YEARLY;BYWEEKNO=20', /^BYWEEKNO is not supported: use FREQ, INTERVAL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, WKST, COUNT or UNTIL/],
     ['a part without a value', 'FREQ=DAILY;INTERVAL=', /^INTERVAL has no value/],
-    ['a week starting on Sunday', 'FREQ=WEEKLY;WKST=SU', /^WKST=SU is not supported/],
+    ['WKST not a day', 'FREQ=WEEKLY;INTERVAL=2;WKST=XX', /^WKST=XX is not a day: use MO, TU, WE, TH, FR, SA or SU/],
+    ['BYSETPOS=0', 'FREQ=MONTHLY;BYDAY=MO;BYSETPOS=0', /^BYSETPOS=0 is not allowed: each value must be -366..-1 or 1..366/],
+    ['BYSETPOS past a year', 'FREQ=YEARLY;BYMONTH=1;BYSETPOS=367', /^BYSETPOS=367 is not allowed/],
+    ['BYSETPOS not a number', 'FREQ=MONTHLY;BYDAY=MO;BYSETPOS=last', /^BYSETPOS=LAST is not allowed/],
+    ['BYSETPOS in a daily rule', 'FREQ=DAILY;BYDAY=MO;BYSETPOS=1', /^BYSETPOS=1 cannot be used with FREQ=DAILY/],
+    ['BYSETPOS with nothing to pick from', 'FREQ=MONTHLY;BYSETPOS=-1', /^BYSETPOS=-1 needs BYDAY, BYMONTHDAY or BYMONTH/],
+    ['BYSETPOS past a week\'s dates', 'FREQ=WEEKLY;BYDAY=MO,TU;BYSETPOS=8,-9', /^BYSETPOS=8,-9 never names a date: a week holds at most 7 dates/],
+    ['BYSETPOS past a month\'s dates', 'FREQ=MONTHLY;BYDAY=MO;BYSETPOS=32', /^BYSETPOS=32 never names a date: a month holds at most 31 dates/],
+    ['UNTIL at an hour that is not', 'FREQ=DAILY;UNTIL=20270115T250000Z', /^UNTIL=20270115T250000Z is not a real time of day/],
+    ['UNTIL as an instant a day before the start in UTC', 'FREQ=DAILY;UNTIL=20261126T235959Z', /^UNTIL=20261126T235959Z is before the reminder's first date/],
     ['an empty rule', 'RRULE:', /^The rule is empty/],
     ['2,000 characters', `FREQ=DAILY;${'BYMONTH=1;'.repeat(199)}`, /^The rule is too long/],
   ])('%s', (_name, text, message) => {
@@ -66,8 +75,16 @@ describe('formatRrule writes the canonical form', () => {
     ['FREQ=MONTHLY;BYDAY=-1FR', 'FREQ=MONTHLY;BYDAY=-1FR'],
     ['FREQ=MONTHLY;BYMONTHDAY=15,1,15', 'FREQ=MONTHLY;BYMONTHDAY=1,15'],
     ['FREQ=YEARLY;BYMONTH=12,3;BYMONTHDAY=1', 'FREQ=YEARLY;BYMONTH=3,12;BYMONTHDAY=1'],
-    ['FREQ=DAILY;UNTIL=20270115T235959Z', 'FREQ=DAILY;UNTIL=20270115'],
+    ['FREQ=DAILY;UNTIL=20270115T235959Z', 'FREQ=DAILY;UNTIL=20270115T235959Z'],
+    ['FREQ=DAILY;UNTIL=20270115T083000', 'FREQ=DAILY;UNTIL=20270115T083000'],
     ['FREQ=WEEKLY;BYDAY=MO;COUNT=5;WKST=MO', 'FREQ=WEEKLY;BYDAY=MO;COUNT=5'],
+    // WKST is kept where it moves dates (a weekly rule counting weeks, or picking within one), dropped elsewhere.
+    ['FREQ=WEEKLY;BYDAY=MO;WKST=SU', 'FREQ=WEEKLY;BYDAY=MO'],
+    ['FREQ=MONTHLY;BYDAY=MO;WKST=SU', 'FREQ=MONTHLY;BYDAY=MO'],
+    ['FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,TU;WKST=SU', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,SU;WKST=SU'],
+    ['FREQ=WEEKLY;BYDAY=MO,SU;BYSETPOS=1;WKST=SU', 'FREQ=WEEKLY;BYDAY=MO,SU;BYSETPOS=1;WKST=SU'],
+    ['FREQ=MONTHLY;BYSETPOS=-1;BYDAY=FR,TH,WE,TU,MO', 'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1'],
+    ['FREQ=MONTHLY;BYDAY=MO;BYSETPOS=1,-1,1', 'FREQ=MONTHLY;BYDAY=MO;BYSETPOS=-1,1'],
   ])('%s -> %s', (text, canonical) => {
     expect(formatRrule(rule(text))).toBe(canonical);
     expect(formatRrule(rule(canonical))).toBe(canonical);
@@ -100,6 +117,17 @@ describe('the dates a rule names', () => {
     ['COUNT counts from the first date the rule names', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;COUNT=2', '2026-11-28', 5, ['2026-11-30', '2026-12-01']],
     ['UNTIL is the last date, inclusive', 'FREQ=DAILY;UNTIL=20261203', '2026-12-01', 9, ['2026-12-01', '2026-12-02', '2026-12-03']],
     ['UNTIL between two dates', 'FREQ=WEEKLY;UNTIL=20261209', '2026-11-26', 9, ['2026-11-26', '2026-12-03']],
+    // RFC 5545's own examples (3.8.5.3): WKST decides which week a Sunday counts in when INTERVAL skips weeks.
+    ['every other week on Tuesday and Sunday, weeks from Monday', 'FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=MO', '1997-08-05', 9, ['1997-08-05', '1997-08-10', '1997-08-19', '1997-08-24']],
+    ['every other week on Tuesday and Sunday, weeks from Sunday', 'FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=SU', '1997-08-05', 9, ['1997-08-05', '1997-08-17', '1997-08-19', '1997-08-31']],
+    ['the last work day of the month', 'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1', '1997-09-29', 7, ['1997-09-30', '1997-10-31', '1997-11-28', '1997-12-31', '1998-01-30', '1998-02-27', '1998-03-31']],
+    ['the third Tuesday, Wednesday or Thursday of the month, 3 times', 'FREQ=MONTHLY;COUNT=3;BYDAY=TU,WE,TH;BYSETPOS=3', '1997-09-04', 9, ['1997-09-04', '1997-10-07', '1997-11-06']],
+    ['the second of Thursday, Friday and Saturday each week is Friday', 'FREQ=WEEKLY;BYDAY=TH,FR,SA;BYSETPOS=2', '2027-07-13', 3, ['2027-07-16', '2027-07-23', '2027-07-30']],
+    ['the first day of a week from Sunday among Monday and Sunday is Sunday', 'FREQ=WEEKLY;BYDAY=MO,SU;BYSETPOS=1;WKST=SU', '2026-11-25', 3, ['2026-11-29', '2026-12-06', '2026-12-13']],
+    ['BYSETPOS counts the whole period: the week\'s first pick before the start is not replaced', 'FREQ=WEEKLY;BYDAY=MO,WE,FR;BYSETPOS=1,3', '2026-11-25', 4, ['2026-11-27', '2026-11-30', '2026-12-04', '2026-12-07']],
+    ['the last of the 15th and the 31st is the month\'s last day, the 31st falling back', 'FREQ=MONTHLY;BYMONTHDAY=15,31;BYSETPOS=-1', '2027-01-20', 3, ['2027-01-31', '2027-02-28', '2027-03-31']],
+    ['the year\'s last of January 1st and July 1st', 'FREQ=YEARLY;BYMONTH=1,7;BYMONTHDAY=1;BYSETPOS=-1', '2026-11-25', 2, ['2027-07-01', '2028-07-01']],
+    ['the second weekday of the year\'s first month', 'FREQ=YEARLY;BYMONTH=1;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=2', '2026-11-25', 2, ['2027-01-04', '2028-01-04']],
   ])('%s', (_name, text, anchor, n, expected) => {
     expect(firstDates(text, anchor, n)).toEqual(expected);
   });
@@ -221,7 +249,48 @@ describe('describeRrule says the rule in words', () => {
     ['FREQ=YEARLY;BYMONTH=11;BYDAY=4TH', '2026-03-03', 'Yearly on the fourth Thursday of November'],
     ['FREQ=WEEKLY;BYDAY=SA;COUNT=10', '2026-11-28', 'Every week on Saturday, 10 times'],
     ['FREQ=DAILY;UNTIL=20261231', '2026-11-28', 'Every day, until Dec 31, 2026'],
+    ['FREQ=DAILY;UNTIL=20261231T140000Z', '2026-11-28', 'Every day, until Dec 31, 2026 2:00 PM UTC'],
+    ['FREQ=DAILY;UNTIL=20261231T083000', '2026-11-28', 'Every day, until Dec 31, 2026 8:30 AM'],
+    ['FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1', '2026-11-12', 'Monthly on the last weekday'],
+    ['FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=1;COUNT=3', '2026-11-12', 'Monthly on the first weekday, 3 times'],
+    ['FREQ=MONTHLY;BYMONTHDAY=15,31;BYSETPOS=-1', '2026-11-12', 'Monthly on the 15th and 31st, only the last of those each month'],
+    ['FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,SU;BYSETPOS=1;WKST=SU', '2026-11-12', 'Every 2 weeks on Monday and Sunday, only the first of those each week, weeks starting Sunday'],
   ])('%s from %s: %s', (text, anchor, words) => {
     expect(describeRrule(rule(text), anchor)).toBe(words);
+  });
+});
+
+describe('UNTIL with a time is an instant (RFC 5545), read in the reminder\u2019s zone', () => {
+  // The last date of the series is the last whose wall time, in the zone, is at or before UNTIL; an UNTIL without Z is
+  // on the wall clock; a date is the last date itself.
+  it.each([
+    ['New York 09:00, UNTIL at that very instant (14:00Z)', 'FREQ=DAILY;UNTIL=20270115T140000Z', '09:00', 'America/New_York', '2027-01-15'],
+    ['New York 09:00, UNTIL a second before', 'FREQ=DAILY;UNTIL=20270115T135959Z', '09:00', 'America/New_York', '2027-01-14'],
+    ['New York 21:00, UNTIL the next UTC day at 02:00 (21:00 EST)', 'FREQ=DAILY;UNTIL=20270116T020000Z', '21:00', 'America/New_York', '2027-01-15'],
+    ['New York 22:00, the same UNTIL: an hour late', 'FREQ=DAILY;UNTIL=20270116T020000Z', '22:00', 'America/New_York', '2027-01-14'],
+    ['New York in summer (EDT): 09:00 is 13:00Z', 'FREQ=DAILY;UNTIL=20270715T130000Z', '09:00', 'America/New_York', '2027-07-15'],
+    ['Tokyo 08:00, UNTIL at midnight UTC (09:00 JST)', 'FREQ=DAILY;UNTIL=20270115T000000Z', '08:00', 'Asia/Tokyo', '2027-01-15'],
+    ['Tokyo 10:00, the same UNTIL', 'FREQ=DAILY;UNTIL=20270115T000000Z', '10:00', 'Asia/Tokyo', '2027-01-14'],
+    ['Kiritimati (+14) 09:00: UNTIL on the 14th in UTC is the 15th at 10:00 there', 'FREQ=DAILY;UNTIL=20270114T200000Z', '09:00', 'Pacific/Kiritimati', '2027-01-15'],
+    ['on the wall clock (no Z), at the wall time', 'FREQ=DAILY;UNTIL=20270115T083000', '08:30', 'America/New_York', '2027-01-15'],
+    ['on the wall clock (no Z), before the wall time', 'FREQ=DAILY;UNTIL=20270115T083000', '09:00', 'America/New_York', '2027-01-14'],
+    ['a date is the last date, whatever the time', 'FREQ=DAILY;UNTIL=20270115', '23:59', 'Pacific/Kiritimati', '2027-01-15'],
+  ])('%s', (_name, text, wallTime, zone, lastDate) => {
+    const parsed = rule(text, '2026-12-01');
+    expect(withLastDate(parsed, wallTime, zone)).toEqual({ freq: 'DAILY', interval: 1, until: lastDate });
+    // The texts: the last occurrence the nag path finds is on that date.
+    const series: RecurrenceRule = { repeat: 'custom', anchorDate: '2027-01-10', wallTime, rrule: withLastDate(parsed, wallTime, zone) };
+    let occurrence = firstOccurrenceAtOrAfter(series, '2027-01-10', zone, new Date('2027-01-01T00:00:00Z'))!;
+    for (let next = nextOccurrence(series, occurrence.date, zone); next; next = nextOccurrence(series, next.date, zone)) occurrence = next;
+    expect(occurrence.date).toBe(lastDate);
+  });
+
+  it('parseRrule keeps UNTIL\u2019s time and whether it is UTC', () => {
+    expect(rule('FREQ=DAILY;UNTIL=20270115T235959Z')).toEqual({ freq: 'DAILY', interval: 1, until: '2027-01-15', untilTime: '23:59:59', untilUtc: true });
+    expect(rule('FREQ=DAILY;UNTIL=20270115T083000')).toEqual({ freq: 'DAILY', interval: 1, until: '2027-01-15', untilTime: '08:30:00' });
+  });
+
+  it('the dates engine refuses an UNTIL instant not yet read in a zone (it would be a date in UTC)', () => {
+    expect(() => rruleFirstDate(rule('FREQ=DAILY;UNTIL=20270115T140000Z'), '2027-01-10')).toThrow(/UNTIL with a time/);
   });
 });
