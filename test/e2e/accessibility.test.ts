@@ -247,6 +247,9 @@ const SCREENS: Screen[] = [
     await page.getByRole('searchbox', { name: 'Search users' }).fill(seed.subscriber.lastName);
     await page.getByText(`Grace ${seed.subscriber.lastName}`).first().waitFor();
     await page.getByText('Loading users...').waitFor({ state: 'detached' });
+    // The search runs half a second after the last keystroke, and until its answer the list shows the previous rows
+    // dimmed: wait for its own count (the last name is this run's alone; the seed made two users).
+    await page.getByRole('status').getByText('1 user', { exact: true }).waitFor();
   } },
   { name: '/admin/users/{id} notifications', show: async (page) => {
     await page.goto(`/admin/users/${seed.subscriber.id}`);

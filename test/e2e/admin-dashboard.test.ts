@@ -7,6 +7,7 @@ import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
+import { restingColor } from '../support/e2e/resting-color';
 import { screenshot } from '../support/e2e/screenshot';
 import { request } from '../support/http-session';
 
@@ -123,7 +124,7 @@ it('shows the server text in place of the list when the inbox cannot be read, an
   const alert = section.getByRole('alert');
   await alert.filter({ hasText: 'Admins only' }).waitFor();
   expect(await section.getByRole('table').count()).toBe(0);
-  const [r = 0, g = 0, b = 0] = (await alert.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+  const [r, g, b] = await restingColor(alert);
   expect(r).toBeGreaterThan(g + 40);
   expect(r).toBeGreaterThan(b + 40);
 

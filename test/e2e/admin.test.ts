@@ -15,6 +15,7 @@ import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
+import { restingColor } from '../support/e2e/resting-color';
 import { screenshot } from '../support/e2e/screenshot';
 import { request } from '../support/http-session';
 import { testDynamo } from '../support/test-dynamo';
@@ -244,7 +245,7 @@ it('the user list at 360 px: search resets to page 1, empty and error states, no
   await page.getByRole('searchbox', { name: 'Search users' }).fill('anyone');
   const alert = page.getByRole('alert').filter({ hasText: 'Admins only' });
   await alert.waitFor();
-  const [r = 0, g = 0] = (await alert.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+  const [r, g] = await restingColor(alert);
   expect(r).toBeGreaterThan(g + 40);
   expect(errors).toEqual([]);
   await context.close();

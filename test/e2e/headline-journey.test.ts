@@ -10,6 +10,7 @@ import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { screenshot } from '../support/e2e/screenshot';
+import { transitionsDone } from '../support/e2e/transitions-done';
 import { request } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
 
@@ -92,10 +93,12 @@ const card = (on: Page, name: string) => on.getByRole('article', { name });
 
 /**
  * The WCAG contrast of an element's text against the first opaque background behind it (a translucent text
- * colour blended onto that background first): small text needs 4.5 to be readable (AA).
+ * colour blended onto that background first): small text needs 4.5 to be readable (AA). Null when the element was
+ * replaced before it could be read (a detached element has no computed colours).
  */
-function textContrast(element: Locator): Promise<number> {
+function textContrast(element: Locator): Promise<number | null> {
   return element.evaluate((el) => {
+    if (!el.isConnected) return null;
     const channels = (css: string) => {
       const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
       return { rgb: [r, g, b], alpha: a };
@@ -119,8 +122,15 @@ function textContrast(element: Locator): Promise<number> {
   });
 }
 
+/** Readable at rest: every animation and transition finished first, so a card fading in is not read halfway. */
 async function expectReadable(element: Locator): Promise<void> {
-  expect(await textContrast(element)).toBeGreaterThanOrEqual(4.5);
+  for (;;) {
+    await transitionsDone(element.page());
+    const contrast = await textContrast(element);
+    if (contrast === null) continue;
+    expect(contrast).toBeGreaterThanOrEqual(4.5);
+    return;
+  }
 }
 
 /** "Nov 24, 9:03 AM": how a card writes an occurrence. */

@@ -33,6 +33,12 @@ export interface BuildOptions {
   /** The route table to build from; the real one unless given (a test of what synth does with a bad entry). */
   routes?: Record<ContractName, Route>;
   withWeb?: boolean;
+  /**
+   * CloudFormation's own template validation at synth (aws-cdk-lib's built-in plugin), strict: a finding of any
+   * severity fails the synth. Off unless asked: it costs seconds a synth and an engine start per test file, and off
+   * strict mode it only ever prints (aws-cdk-lib turns its errors into warnings). template-validation.test.ts asks.
+   */
+  validate?: boolean;
 }
 
 /** A stand-in for web/dist: a shell and one hashed asset. */
@@ -44,9 +50,31 @@ function fakeWebDist(): string {
   return dir;
 }
 
-/** Both stacks of one stage, bundling skipped (synth bundles for real), with the context cdk.json gives the CLI. */
+/** Strict CloudFormation validation: its errors stay errors, and its warnings fail the synth too. */
+const STRICT_VALIDATION = { '@aws-cdk/core:validateAgainstDefaultRules': true, '@aws-cdk/core:strictCfnValidateErrors': true };
+
+const builds = new Map<string, Build>();
+
+/**
+ * Both stacks of one stage, bundling skipped (synth bundles for real), with the context cdk.json gives the CLI.
+ * Built once per test file for each set of options (tests only read a build); a custom route table builds afresh.
+ */
 export function buildStacks(options: BuildOptions = {}): Build {
-  const app = new App({ context: { ...cdkJson.context, stage: options.stage ?? 'dev' } });
+  if (options.routes) return build(options);
+  const key = JSON.stringify([options.stage ?? 'dev', options.smsMaxPerSecond, options.withWeb ?? false, options.validate ?? false]);
+  let built = builds.get(key);
+  if (!built) {
+    built = build(options);
+    builds.set(key, built);
+  }
+  return built;
+}
+
+function build(options: BuildOptions): Build {
+  const app = new App({
+    context: { ...cdkJson.context, ...(options.validate ? STRICT_VALIDATION : {}), stage: options.stage ?? 'dev' },
+    builtinCloudFormationValidation: options.validate ?? false,
+  });
   const config = stageConfig(options.stage ?? 'dev', { smsMaxPerSecond: options.smsMaxPerSecond });
   const stateful = new StatefulStack(app, `NagText-${config.stage}-Stateful`, { config });
   const edge = new EdgeStack(app, `NagText-${config.stage}-Edge`, { config, env: { region: EDGE_REGION } });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { transitionsDone } from './transitions-done';
+import { screenAtRest } from './transitions-done';
 
 const AXE_OPTIONS: RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
@@ -16,7 +16,8 @@ let axeSource: string | undefined;
  * where, and the failing check's own words (a contrast ratio and its colours, say). Evaluated rather than added
  * as a script tag, so the app's Content-Security-Policy stays on.
  *
- * The screen is checked at rest: every animation and transition finished first (transitionsDone), and CSS
+ * The screen is checked at rest: nothing marked busy and every animation and transition finished first
+ * (screenAtRest), and CSS
  * transitions off while axe reads it (a constructed style sheet, taken away after), so a contrast is never read
  * from rows still fading in, however loaded the machine. Every browser test runs axe through here (eslint refuses
  * `axe.run` anywhere else under test/e2e and test/support).
@@ -24,7 +25,7 @@ let axeSource: string | undefined;
 export async function axeViolations(page: Page, where = page.url()): Promise<string[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await transitionsDone(page);
+  await screenAtRest(page);
   const results = await page.evaluate(
     async ({ options, css }) => {
       const still = new CSSStyleSheet();

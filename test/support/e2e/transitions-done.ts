@@ -31,3 +31,13 @@ export async function transitionsDone(page: Page): Promise<void> {
   }, ROUNDS);
   if (stillRunning.length > 0) throw new Error(`the page never came to rest (${ROUNDS} rounds of animations): ${stillRunning.join('; ')}`);
 }
+
+/**
+ * The screen as a person reads it once it settles: nothing marked busy (a list showing its previous rows dimmed
+ * while new ones load says aria-busy until they come), then every animation and transition finished (transitionsDone,
+ * which also waits out the list taking its full opacity again). What axe reads and what a screenshot shows.
+ */
+export async function screenAtRest(page: Page): Promise<void> {
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  await transitionsDone(page);
+}
