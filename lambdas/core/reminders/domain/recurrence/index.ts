@@ -18,4 +18,4 @@ export {
   type RepeatKind,
 } from './occurrences';
 export { rruleCountEndBy, rruleFirstDate, rruleNamesDate } from './series-dates';
-export { calendarSeriesOf, type CalendarSeries } from './calendar-rules';
+export { calendarSeriesOf } from './calendar-rules';
