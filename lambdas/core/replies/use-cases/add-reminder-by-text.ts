@@ -7,7 +7,7 @@ import { createReminder } from '../../reminders';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { toTask } from '../../reminders/domain/task-view';
 import { replyAnswers } from '../domain/reply-answers';
-import { parseReminderRequest, type ReminderRequestReading } from '../domain/parse-reminder-request';
+import { parseReminderRequest, type RefusalReason, type ReminderRequestReading } from '../domain/parse-reminder-request';
 import type { ParsedReply } from '../domain/parse-reply';
 import { countedOneMore, isDraftOpen, reachedDailyLimit, storedTask, textReminderIdOf } from '../domain/text-reminder-rules';
 
@@ -21,13 +21,21 @@ export interface AddByTextOutcome {
 const DAY = 24 * 3600;
 const NOT_READ_AS_REQUESTS: ReadonlySet<ParsedReply['kind']> = new Set(['opt_out', 'opt_in', 'undo', 'delete', 'move', 'move_invalid', 'ack']);
 
+/**
+ * A refused request is answered with its reason when its words make no command; and when they make only a SNOOZE
+ * but name a task ("remind me every 5 minutes to drink water"): a text that reads as a creation request is never
+ * taken as a snooze of another reminder. "remind me later" names no task: it stays a SNOOZE.
+ */
+const refusalWins = (reason: RefusalReason, kind: ParsedReply['kind']) =>
+  kind === 'unknown' || ((kind === 'snooze' || kind === 'snooze_invalid') && reason !== 'task_missing');
+
 type Addition = Extract<ReminderRequestReading, { kind: 'create' }>;
 
 /**
  * A text asking for a reminder ("remind me to call mom tomorrow at 6pm") from an opted-in user: adds it, or asks
  * for its time, and says so. Null when the text is no such request: it is then handled as a reply. A request to
  * add or a question for the time wins over the command its words also make ("remind me to call mom" is no SNOOZE);
- * a refused request is answered only when its text is no command at all.
+ * a refused request is answered when its text makes no command, or only a SNOOZE while naming a task (refusalWins).
  */
 export async function addReminderByText(
   deps: AddByTextDeps, user: User, sms: { body: string; providerMessageId: string }, reply: ParsedReply, now: Date,
@@ -39,7 +47,7 @@ export async function addReminderByText(
   if (user.lastTextReminder?.messageId === messageId) return answerAdded(deps, user, await deps.reminders.get(user.id, seededId), messageId, now);
 
   const { reading, fromDraft } = await readRequest(deps, user, sms.body, now);
-  if (!reading || (reading.kind === 'refused' && reply.kind !== 'unknown')) return null;
+  if (!reading || (reading.kind === 'refused' && !refusalWins(reading.reason, reply.kind))) return null;
   // A retry that failed before recording what it added (read again later, the same words may no longer add it).
   const earlier = await deps.reminders.get(user.id, seededId);
   if (earlier) return answerAdded(deps, user, earlier, messageId, now);

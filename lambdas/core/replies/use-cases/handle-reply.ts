@@ -4,6 +4,7 @@ import { ECHO_WINDOW_HOURS, isEchoOf } from '../domain/echo';
 import { parseReply, type ParsedReply } from '../domain/parse-reply';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { replyAnswers } from '../domain/reply-answers';
+import { hasTexted, snoozeDecision } from '../domain/snooze-rules';
 import type { User } from '../../users/domain/user';
 import type { Deps } from '../../deps';
 import { SmsSendError } from '../../texting/ports/sms-sender';
@@ -61,13 +62,14 @@ const openList = (reminders: Reminder[]) => {
  * "done" to a nag already dealt with must not close another reminder or the next occurrence); else the most
  * recently nagged open one. Null when the reply names nothing open.
  */
-async function targetOf(deps: HandleReplyDeps, user: User, reminders: Reminder[], reply: { ref?: string }, inReplyTo: string | undefined): Promise<Reminder | null> {
+async function targetOf(deps: HandleReplyDeps, user: User, reminders: Reminder[], reply: Pick<ParsedReply, 'kind'> & { ref?: string }, inReplyTo: string | undefined): Promise<Reminder | null> {
   if (reply.ref) return reminders.find((r) => r.ref === reply.ref && isOpen(r)) ?? null;
   const nag = inReplyTo ? await deps.nagRecords.findByProviderMessageId(inReplyTo) : null;
   if (nag && nag.userId === user.id) {
     return reminders.find((r) => r.id === nag.reminderId && isOpen(r) && r.occurrenceDate === nag.occurrenceDate) ?? null;
   }
-  return mostRecentlyNagged(reminders) ?? null;
+  // A SNOOZE without a reference means a reminder that has texted: never one still waiting for its first text.
+  return mostRecentlyNagged(reply.kind === 'snooze' ? reminders.filter(hasTexted) : reminders) ?? null;
 }
 
 /**
@@ -129,6 +131,7 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: P
   const earlier = reminders.find((r) => r.closedByReply?.messageId === sms.providerMessageId);
   if (earlier) return finishEarlierTry(deps, user, earlier);
   const target = await targetOf(deps, user, reminders, reply, sms.inReplyTo);
+  if (!target && reply.kind === 'snooze' && reminders.some(isOpen)) return { text: replyAnswers.nothingToSnooze() };
   const done = target ? await actOnReminder(deps, user, reply, target, now, sms.providerMessageId) : null;
   // Nothing open by that name (or it was closed meanwhile): the open ones and their references, never a guess.
   return done ? { text: done, reminderId: target!.id } : { text: openList(await deps.reminders.listForUser(user.id)) };
@@ -144,7 +147,7 @@ const hintOnce = async (deps: HandleReplyDeps, user: User, now: Date): Promise<A
  */
 async function answerUnclear(deps: HandleReplyDeps, user: User, reply: Extract<ParsedReply, { kind: 'ack' | 'unsure_done' }>, inReplyTo: string | undefined, now: Date): Promise<Answer | null> {
   const reminders = await deps.reminders.listForUser(user.id);
-  const target = await targetOf(deps, user, reminders, reply.kind === 'unsure_done' ? reply : {}, inReplyTo);
+  const target = await targetOf(deps, user, reminders, reply.kind === 'unsure_done' ? reply : { kind: reply.kind }, inReplyTo);
   if (!target) return reply.kind === 'ack' ? null : hintOnce(deps, user, now);
   if (reply.kind === 'unsure_done') return { text: replyAnswers.didYouMeanDone(target.task), reminderId: target.id };
   const first = await deps.oncePerWindow.claim(`ack#${user.id}#${target.id}#${target.occurrenceDate}`, now, DAY);
@@ -177,7 +180,10 @@ async function actOnReminder(deps: HandleReplyDeps, user: User, reply: ParsedRep
       return outcome === 'done' ? replyAnswers.doneConfirmation(closed.was.task, next) : replyAnswers.skipped(closed.was.task, next);
     }
     case 'snooze': {
-      const until = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
+      const asked = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
+      const decision = snoozeDecision(target, asked);
+      if (decision.kind === 'not_texted') return replyAnswers.notTextedYet(target.task, decision.nextText ?? null, zone, now);
+      const { until } = decision;
       const bare = 'bare' in reply && reply.bare === true;
       const snoozed = await snoozeReminder(deps, user, user.id, target.id, until, now, bare);
       if (snoozed?.kind === 'running') return replyAnswers.stillSnoozed(target.task, snoozed.until, zone, now);

@@ -82,6 +82,20 @@ describe('adding a reminder by text', () => {
     expect(await reminders()).toHaveLength(2);
   });
 
+  it('a creation text never snoozes the reminder just created: "every 5 minutes" gets its refusal, "tomorrow 9am" puts nothing off', async () => {
+    const { deps, text, reminders } = await setup();
+    expect((await text('dentist on friday at 2:30')).answers).toEqual(['Got it: #1 Dentist, Fri Nov 27 2:30 PM. Reply UNDO to remove it.']);
+    const [dentist] = await reminders();
+    const schedules = () => [...deps.scheduler.live.values()].map((s) => s.at.toISOString());
+    const before = { schedules: schedules(), dentist };
+    expect((await text('remind me every 5 minutes to drink water')).answers).toEqual([
+      "The shortest repeat is daily. To be nagged more often, set the reminder's nagging on the dashboard.",
+    ]);
+    expect((await text('tomorrow 9am')).answers).toEqual([replyAnswers.nothingToSnooze()]);
+    expect({ schedules: schedules(), dentist: (await reminders())[0] }).toEqual(before);
+    expect(await reminders()).toHaveLength(1);
+  });
+
   it('a long task is shortened in the answer, which stays one segment; the reminder keeps it whole', async () => {
     const { text, reminders } = await setup();
     const task = 'call the insurance company about the claim for the car and ask them to send the forms again then scan them and email them back before the end of the week';

@@ -183,6 +183,51 @@ describe('handleReply: SNOOZE', () => {
   });
 });
 
+describe('handleReply: a SNOOZE only puts off a reminder that has texted', () => {
+  it('a reminder whose first text has not come is never snoozed: by reference, nothing changes and the answer says when it texts', async () => {
+    const { deps, user, remind, reminder, liveSchedules } = await setup();
+    const id = await remind('Dentist', '14:30', 'once', '2026-11-27');
+    const before = { reminder: await reminder(id), schedules: liveSchedules() };
+    const { answers } = await reply(deps, user.phoneNumber, 'SNOOZE 1 1h');
+    expect(answers).toEqual(["'Dentist' hasn't texted you yet, so there is nothing to put off. It texts first at Fri Nov 27, 2:30 PM."]);
+    expect({ reminder: await reminder(id), schedules: liveSchedules() }).toEqual(before);
+  });
+
+  it.each(['snooze 1h', 'tomorrow 9am', 'later'])('"%s" with no reminder texted yet puts nothing off, and says so', async (body) => {
+    const { deps, user, remind, reminder, liveSchedules } = await setup();
+    const id = await remind('Dentist', '14:30', 'once', '2026-11-27');
+    const before = { reminder: await reminder(id), schedules: liveSchedules() };
+    expect((await reply(deps, user.phoneNumber, body)).answers).toEqual([replyAnswers.nothingToSnooze()]);
+    expect({ reminder: await reminder(id), schedules: liveSchedules() }).toEqual(before);
+    // Friday's text still comes on Friday, not earlier.
+    await runFor(deps, 4 * 24 * 60);
+    expect(nagsTo(deps, user.phoneNumber, 'Dentist')).toEqual([]);
+  });
+
+  it('without a reference: the reminder that texted, not the one created since that has not', async () => {
+    const { deps, user, remind, reminder } = await setup();
+    const bank = await remind('Call the bank', '09:00');
+    await runFor(deps, 65); // 09:05: nag 1 of "Call the bank"
+    const dentist = await remind('Dentist', '14:30', 'once', '2026-11-27');
+    const dentistBefore = await reminder(dentist);
+    expect((await reply(deps, user.phoneNumber, 'snooze 2h')).answers[0]).toMatch(/^Snoozed 'Call the bank' until 11:05 AM\./);
+    expect(await reminder(bank)).toMatchObject({ status: 'snoozed', snoozedUntil: '2026-11-23T16:05:00.000Z' });
+    expect(await reminder(dentist)).toEqual(dentistBefore);
+  });
+
+  it('never moves a reminder\'s next text earlier: "SNOOZE 5M" at 9:05 keeps the 9:30 nag at 9:30', async () => {
+    const { deps, user, remind, reminder, liveSchedules } = await setup();
+    const id = await remind('Call the bank');
+    await runFor(deps, 65); // 09:05, nag 2 planned for 09:30
+    const { answers } = await reply(deps, user.phoneNumber, 'snooze 5m');
+    expect(answers[0]).toMatch(/^Snoozed 'Call the bank' until 9:30 AM\./);
+    expect(await reminder(id)).toMatchObject({ status: 'snoozed', nextNag: { attempt: 2, at: '2026-11-23T14:30:00.000Z' } });
+    expect(liveSchedules()).toEqual([{ at: '2026-11-23T14:30:00.000Z', reminderId: id }]);
+    await runFor(deps, 20); // 09:25: nothing at 09:10
+    expect(nagsTo(deps, user.phoneNumber, 'Call the bank')).toHaveLength(1);
+  });
+});
+
 describe('handleReply: SKIP, LIST, PAUSE, RESUME', () => {
   it('SKIP ends a one-time reminder without counting it done', async () => {
     const { deps, user, remind, reminder, liveSchedules } = await setup();
