@@ -57,7 +57,9 @@ export async function addReminderByText(
     case 'refused':
       return { answer: { text: reading.message } };
     case 'ask_time':
-      await deps.users.update(user.id, { textReminderDraft: { task: reading.task, askedAt: now.toISOString() } }, now.toISOString());
+      await deps.users.update(user.id, {
+        textReminderDraft: { task: reading.task, ...(reading.when ? { when: reading.when } : {}), askedAt: now.toISOString() },
+      }, now.toISOString());
       return { answer: { text: replyAnswers.askReminderTime(reading.task) } };
     case 'create':
       return addReminder(deps, user, reading, messageId, now);
@@ -66,12 +68,16 @@ export async function addReminderByText(
 
 /**
  * The text as a request. After a question for the time, a text within the draft's window that completes it
- * ("6pm" after "remind me to call mom") is that request; any other text ends the draft and is read on its own.
+ * ("6pm" after "remind me to call mom") is that request, keeping the day and repeat the draft already read ("9am"
+ * after "pay rent on the 1st of every month" is monthly on the 1st at 9; an answer naming its own day that cannot
+ * go with them is read with the task alone); any other text ends the draft and is read on its own.
  */
 async function readRequest(deps: AddByTextDeps, user: User, body: string, now: Date): Promise<{ reading: ReminderRequestReading; fromDraft: boolean }> {
   const draft = user.textReminderDraft;
   if (draft) {
-    const completed = isDraftOpen(draft, now) ? parseReminderRequest(`${draft.task} ${body}`, user.timezone, now) : null;
+    const complete = (words: string) => parseReminderRequest(words, user.timezone, now);
+    const withWhen = isDraftOpen(draft, now) && draft.when ? complete(`${draft.task} ${draft.when} ${body}`) : null;
+    const completed = withWhen?.kind === 'create' ? withWhen : isDraftOpen(draft, now) ? complete(`${draft.task} ${body}`) : null;
     // The draft is cleared with the reminder's record, so a retry after a crash still completes it.
     if (completed?.kind === 'create') return { reading: completed, fromDraft: true };
     await deps.users.update(user.id, { textReminderDraft: null }, now.toISOString());

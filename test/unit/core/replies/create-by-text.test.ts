@@ -139,6 +139,26 @@ describe('a request without its time', () => {
     expect((await stored()).textReminderDraft).toBeUndefined();
   });
 
+  it.each([
+    // Monday 23 November 2026, 08:00: the 1st next is Tuesday 1 December.
+    ['pay rent on the 1st of every month', 'pay rent', 'on the 1st of every month', '9am',
+      { task: 'Pay rent', anchorDate: '2026-12-01', wallTime: '09:00', repeat: 'monthly' }, 'Got it: #1 Pay rent, monthly on the 1st 9:00 AM. Reply UNDO to remove it.'],
+    ['dentist on friday', 'dentist', 'on friday', '2:30pm',
+      { task: 'Dentist', anchorDate: '2026-11-27', wallTime: '14:30', repeat: 'once' }, 'Got it: #1 Dentist, Fri Nov 27 2:30 PM. Reply UNDO to remove it.'],
+    ['take vitamins every day', 'take vitamins', 'every day', 'at 8pm',
+      { task: 'Take vitamins', anchorDate: '2026-11-23', wallTime: '20:00', repeat: 'daily' }, 'Got it: #1 Take vitamins, every day 8:00 PM. Reply UNDO to remove it.'],
+    // The answer names its own day, which the kept one cannot take: the answer's day wins.
+    ['remind me to call mom tomorrow', 'call mom', 'tomorrow', 'friday 6pm',
+      { task: 'Call mom', anchorDate: '2026-11-27', wallTime: '18:00', repeat: 'once' }, 'Got it: #1 Call mom, Fri Nov 27 6:00 PM. Reply UNDO to remove it.'],
+  ])('"%s" then the time: the draft keeps the day and repeat it read, the answer fills only the time', async (request, task, when, time, expected, answer) => {
+    const { text, reminders, stored } = await setup();
+    expect((await text(request)).answers).toEqual([`When should I remind you to ${task}? e.g. 6pm or tomorrow 9am`]);
+    expect((await stored()).textReminderDraft).toEqual({ task, when, askedAt: EIGHT_AM_NEW_YORK });
+    expect((await text(time)).answers).toEqual([answer]);
+    expect((await reminders()).map(scheduleOf)).toEqual([expected]);
+    expect((await stored()).textReminderDraft).toBeUndefined();
+  });
+
   it('asks in one segment, however long the task', async () => {
     const { text } = await setup();
     const { answers } = await text(`remind me to ${'water the plants on the balcony and '.repeat(6)}feed the cat`);
