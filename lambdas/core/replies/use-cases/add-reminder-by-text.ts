@@ -15,7 +15,8 @@ export type AddByTextDeps = Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'cl
 
 /** The text to answer with (and the reminder it is about), or null to answer nothing. */
 export interface AddByTextOutcome {
-  answer: { text: string; reminderId?: string } | null;
+  /** `confirmsCreation`: the answer names a reminder just added (what UNDO needs): it is sent even while answers are capped. */
+  answer: { text: string; reminderId?: string; confirmsCreation?: true } | null;
 }
 
 const DAY = 24 * 3600;
@@ -111,7 +112,7 @@ async function addReminder(deps: AddByTextDeps, user: User, reading: Addition, m
     throw error;
   }
   await recordAdded(deps, user, added, messageId, now);
-  return { answer: { text: replyAnswers.textReminderAdded(added), reminderId: added.id } };
+  return { answer: { text: replyAnswers.textReminderAdded(added), reminderId: added.id, confirmsCreation: true } };
 }
 
 /** The answer to the text that added `reminder` (on an earlier try), recording it first if that try did not. */
@@ -119,7 +120,7 @@ async function answerAdded(deps: AddByTextDeps, user: User, reminder: Reminder |
   if (!reminder) return { answer: null };
   const added = toTask(reminder, user);
   await recordAdded(deps, user, added, messageId, now);
-  return { answer: { text: replyAnswers.textReminderAdded(added), reminderId: added.id } };
+  return { answer: { text: replyAnswers.textReminderAdded(added), reminderId: added.id, confirmsCreation: true } };
 }
 
 /** What UNDO removes and the day's count, once per text that added a reminder; the draft it completed ends. */

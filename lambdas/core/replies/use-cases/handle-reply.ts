@@ -43,6 +43,8 @@ const REDELIVERY_WINDOW = 14 * DAY;
 interface Answer {
   text: string;
   reminderId?: string;
+  /** It confirms a reminder just added (its number is what UNDO needs): it goes even while answers are capped. */
+  confirmsCreation?: boolean;
 }
 
 const isOpen = (r: Reminder) => r.status !== 'done';
@@ -208,6 +210,8 @@ async function resumeOne(deps: HandleReplyDeps, user: User, ref: string, now: Da
 }
 
 async function actOnPause(deps: HandleReplyDeps, user: User, reply: ParsedReply, now: Date): Promise<string> {
+  // A second RESUME (or one without a pause) says the texts already come, rather than repeating "Resumed".
+  if (reply.kind === 'resume' && !(user.smsPausedUntil && Date.parse(user.smsPausedUntil) > now.getTime())) return replyAnswers.notPausedAccount();
   if (reply.kind === 'resume') {
     await deps.users.update(user.id, { smsPausedUntil: null }, now.toISOString());
     await reconcileUserNags(deps, user.id);
@@ -223,35 +227,57 @@ async function actOnPause(deps: HandleReplyDeps, user: User, reply: ParsedReply,
 }
 
 /**
- * Whether an answer may go to this number now: at most 20 answers an hour, and the first refused one becomes a single
- * notice of when answers resume (STOP and START confirmations and HELP have their own rules: number-keywords).
- * Whatever answers us automatically, we cannot be made to text a number without bound.
+ * Whether an answer may go to this number now: at most 20 answers an hour (STOP and START confirmations and HELP have
+ * their own rules: number-keywords). Whatever answers us automatically, we cannot be made to text a number without
+ * bound. `take` books the answer; `check` only asks (for a text that has no answer of its own).
  */
-async function answerCap(deps: HandleReplyDeps, user: User, now: Date): Promise<'open' | 'silent' | { until: Date }> {
-  const decision = await deps.rateLimiter.take('answersPerNumber', user.phoneNumber);
-  if (decision.allowed) return 'open';
-  if (!(await deps.oncePerWindow.claim(`answers-capped#${user.id}`, now, decision.retryAfterSeconds))) return 'silent';
-  return { until: new Date(now.getTime() + decision.retryAfterSeconds * 1000) };
+async function answerCap(deps: HandleReplyDeps, user: User, mode: 'take' | 'check'): Promise<'open' | { retryAfterSeconds: number }> {
+  const decision = await deps.rateLimiter[mode]('answersPerNumber', user.phoneNumber);
+  return decision.allowed ? 'open' : { retryAfterSeconds: decision.retryAfterSeconds };
+}
+
+/**
+ * The first text refused an answer for the hour, whatever it was (one with an answer of its own, or one that would
+ * have had none), gets the single notice of when answers resume; every later one until then gets nothing.
+ */
+async function capNotice(deps: HandleReplyDeps, user: User, capped: { retryAfterSeconds: number }, now: Date): Promise<string | null> {
+  if (!(await deps.oncePerWindow.claim(`answers-capped#${user.id}`, now, capped.retryAfterSeconds))) return null;
+  return replyAnswers.answersPaused(new Date(now.getTime() + capped.retryAfterSeconds * 1000), user.timezone, now);
 }
 
 /**
  * Sends the answer unless the same answer (about the same reminder) went to this user within the hour: whatever
- * an automatic responder sends back, the exchange dies out. A text the provider will not take (rejected, or still
+ * an automatic responder sends back, the exchange dies out. Past the hour's answers, the first refused text gets the
+ * notice instead, and a reminder just added is confirmed all the same. A text with no answer (null) or a repeated one
+ * still gets the notice when it is the first refused. A text the provider will not take (rejected, or still
  * throttled after the retries) is kept as a failed Message, so it shows in the admin views rather than vanishing.
  */
-async function sendAnswer(deps: HandleReplyDeps, user: User, answer: Answer, now: Date): Promise<boolean> {
+async function sendAnswer(deps: HandleReplyDeps, user: User, answer: Answer | null, now: Date): Promise<boolean> {
+  if (!answer) return sendNoticeIfCapped(deps, user, now);
   const digest = createHash('sha256').update(`${answer.reminderId ?? ''}\n${answer.text}`).digest('base64url').slice(0, 22);
   const once = `answer#${user.id}#${digest}`;
-  if (!(await deps.oncePerWindow.claim(once, now, HOUR))) return false;
-  const cap = await answerCap(deps, user, now);
-  if (cap === 'silent') return false;
-  const text = cap === 'open' ? answer.text : replyAnswers.answersPaused(cap.until, user.timezone, now);
+  if (!(await deps.oncePerWindow.claim(once, now, HOUR))) return sendNoticeIfCapped(deps, user, now);
+  const cap = await answerCap(deps, user, 'take');
+  const text = cap === 'open' || answer.confirmsCreation ? answer.text : await capNotice(deps, user, cap, now);
+  if (text === null) return false;
+  return sendOrKeepFailed(deps, user, text, once);
+}
+
+/** A text that gets no answer of its own: the notice, if it is the first one refused this hour. */
+async function sendNoticeIfCapped(deps: HandleReplyDeps, user: User, now: Date): Promise<boolean> {
+  const cap = await answerCap(deps, user, 'check');
+  if (cap === 'open') return false;
+  const notice = await capNotice(deps, user, cap, now);
+  return notice === null ? false : sendOrKeepFailed(deps, user, notice, null);
+}
+
+async function sendOrKeepFailed(deps: HandleReplyDeps, user: User, text: string, once: string | null): Promise<boolean> {
   try {
     return (await sendUserText(deps, user, text)).sent;
   } catch (error) {
     if (!(error instanceof SmsSendError)) {
       // Not sent: the retry of this text must be let through to answer.
-      await deps.oncePerWindow.release(once);
+      if (once) await deps.oncePerWindow.release(once);
       throw error;
     }
     await deps.messages.record({
@@ -370,10 +396,10 @@ async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now:
   if (asBuddy) return asBuddy;
   const request = await addReminderByText(deps, user, sms, reply, now);
   if (request) {
-    const answered = request.answer ? await sendAnswer(deps, user, request.answer, now) : false;
+    const answered = await sendAnswer(deps, user, request.answer, now);
     return { kind: 'handled', userId: user.id, reply: 'reminder_request', answered };
   }
   const chosen = await act(deps, user, reply, sms);
-  const answered = chosen ? await sendAnswer(deps, user, chosen, now) : false;
+  const answered = await sendAnswer(deps, user, chosen, now);
   return { kind: 'handled', userId: user.id, reply: reply.kind, answered };
 }

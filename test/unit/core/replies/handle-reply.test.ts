@@ -307,6 +307,14 @@ describe('handleReply: SKIP, LIST, PAUSE, RESUME', () => {
     expect(nagsTo(deps, user.phoneNumber, 'Stretch')).toHaveLength(1);
   });
 
+  it('a second RESUME says the texts are already on, rather than nothing', async () => {
+    const { deps, user } = await setup();
+    await reply(deps, user.phoneNumber, 'pause 3h');
+    expect((await reply(deps, user.phoneNumber, 'resume')).answers).toEqual([replyAnswers.resumed()]);
+    expect((await reply(deps, user.phoneNumber, 'resume')).answers).toEqual(['Your reminder texts are already on. Reply PAUSE 3H to pause them.']);
+    expect((await deps.users.get(user.id))!.smsPausedUntil).toBeUndefined();
+  });
+
   it('a shorter PAUSE after a longer one brings the nags back at its end', async () => {
     const { deps, user, remind } = await setup();
     await remind('Stretch', '09:00');
@@ -697,6 +705,35 @@ describe('handleReply: two bots never loop', () => {
     expect(answered[20]).toBe("You've sent a lot of texts, so I'll stop answering until 10:00 AM. Your reminders still come.");
     deps.clock.set('2026-11-23T15:00:00.000Z'); // 10:00 AM: the next hour
     expect((await reply(deps, user.phoneNumber, 'snooze 45m')).answers).toEqual([expect.stringMatching(/^Snoozed 'Alpha' until 10:45 AM/)]);
+  });
+
+  it('the notice goes with the first text refused an answer, even one that would have had no answer of its own', async () => {
+    const { deps, user, remind } = await setup();
+    await remind('Alpha', '09:00');
+    await runFor(deps, 61);
+    const answered: string[] = [];
+    answered.push(...(await reply(deps, user.phoneNumber, 'blah blah')).answers); // the hour's one hint
+    for (let minutes = 1; minutes <= 19; minutes += 1) {
+      answered.push(...(await reply(deps, user.phoneNumber, `snooze ${minutes}m`)).answers);
+    }
+    expect(answered).toHaveLength(20);
+    // The 21st text: a second unknown one gets no hint of its own this hour, but it is the first refused.
+    expect((await reply(deps, user.phoneNumber, 'blah blah blah')).answers).toEqual([
+      "You've sent a lot of texts, so I'll stop answering until 10:00 AM. Your reminders still come.",
+    ]);
+    expect((await reply(deps, user.phoneNumber, 'snooze 45m')).answers).toEqual([]);
+    expect((await reply(deps, user.phoneNumber, 'hmm what')).answers).toEqual([]);
+  });
+
+  it('a reminder added by text while answers are capped is still confirmed, with its number for UNDO', async () => {
+    const { deps, user, remind } = await setup();
+    await remind('Alpha', '09:00');
+    await runFor(deps, 61);
+    for (let minutes = 1; minutes <= 21; minutes += 1) await reply(deps, user.phoneNumber, `snooze ${minutes}m`); // 20 answers and the notice
+    expect((await reply(deps, user.phoneNumber, 'remind me to call mom tomorrow at 6pm')).answers).toEqual([
+      'Got it: #2 Call mom, Tue Nov 24 6:00 PM. Reply UNDO to remove it.',
+    ]);
+    expect((await reply(deps, user.phoneNumber, 'snooze 50m')).answers).toEqual([]);
   });
 
   it('a person sending the same command twice still gets both answers when they mean different reminders', async () => {
