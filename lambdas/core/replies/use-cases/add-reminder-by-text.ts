@@ -9,7 +9,7 @@ import { toTask } from '../../reminders/domain/task-view';
 import { replyAnswers } from '../domain/reply-answers';
 import { parseReminderRequest, type RefusalReason, type ReminderRequestReading } from '../domain/parse-reminder-request';
 import type { ParsedReply } from '../domain/parse-reply';
-import { countedOneMore, isDraftOpen, reachedDailyLimit, storedTask, textReminderIdOf } from '../domain/text-reminder-rules';
+import { isDraftOpen, reachedDailyLimit, storedTask, TEXT_REMINDERS_PER_DAY, textReminderDayOf, textReminderIdOf } from '../domain/text-reminder-rules';
 
 export type AddByTextDeps = Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'clock' | 'ids' | 'oncePerWindow'>;
 
@@ -96,7 +96,12 @@ async function limitAnswer(deps: AddByTextDeps, user: User, now: Date, fromDraft
   return { answer: first ? { text: replyAnswers.textRemindersNeedSubscription() } : null };
 }
 
-/** Adds the reminder through the reminders capability; what it refuses (the limit of active ones, a bad date) is the answer. */
+/**
+ * Adds the reminder through the reminders capability; what it refuses (the limit of active ones, a bad date) is the
+ * answer. The day's slot is booked first, by one conditional write (texts arriving at once never pass the limit), and
+ * given back when nothing was added. A reminder with this text's id exists only once its slot was booked, so a retry
+ * that finds it (answerAdded) books nothing more.
+ */
 async function addReminder(deps: AddByTextDeps, user: User, reading: Addition, messageId: string, now: Date): Promise<AddByTextOutcome> {
   const input = ReminderInput.safeParse({
     task: storedTask(reading.task), scheduledDate: reading.scheduledDate, scheduledTime: reading.scheduledTime,
@@ -104,10 +109,15 @@ async function addReminder(deps: AddByTextDeps, user: User, reading: Addition, m
     repeat: reading.recurrence ? 'custom' : 'once', ...(reading.recurrence ? { recurrence: reading.recurrence } : {}),
   });
   if (!input.success) return { answer: { text: input.error.issues[0]?.message ?? 'That reminder could not be added.' } };
+  const day = textReminderDayOf(user, now);
+  if (!(await deps.users.takeTextReminderSlot(user.id, day, TEXT_REMINDERS_PER_DAY, now.toISOString()))) {
+    return { answer: { text: replyAnswers.textRemindersDailyLimit() } };
+  }
   let added: Task;
   try {
     added = await createReminder(deps, user.id, input.data, { id: textReminderIdOf(messageId) });
   } catch (error) {
+    await deps.users.releaseTextReminderSlot(user.id, day, now.toISOString());
     if (error instanceof DomainError && error.code !== 'internal') return { answer: { text: error.message } };
     throw error;
   }
@@ -123,12 +133,11 @@ async function answerAdded(deps: AddByTextDeps, user: User, reminder: Reminder |
   return { answer: { text: replyAnswers.textReminderAdded(added), reminderId: added.id, confirmsCreation: true } };
 }
 
-/** What UNDO removes and the day's count, once per text that added a reminder; the draft it completed ends. */
+/** What UNDO removes, once per text that added a reminder (the day's count was booked before adding it); the draft it completed ends. */
 async function recordAdded(deps: AddByTextDeps, user: User, added: Task, messageId: string, now: Date): Promise<void> {
   if (user.lastTextReminder?.messageId === messageId) return;
   await deps.users.update(user.id, {
     lastTextReminder: { reminderId: added.id, ref: added.ref, task: added.task, at: now.toISOString(), messageId },
-    textRemindersToday: countedOneMore(user, now),
     textReminderDraft: null,
   }, now.toISOString());
 }
