@@ -59,6 +59,32 @@ export function userRepositoryContract(makeRepository: () => UserRepository): vo
     expect(await users.getByPhone(phoneNumber)).toEqual(winner);
   });
 
+  it('books reminders added by text per local day up to the limit; a new day starts again; a slot given back frees one', async () => {
+    const user = sampleUser();
+    await users.create(user);
+    const at = '2026-11-23T13:00:00.000Z';
+    for (let i = 0; i < 3; i += 1) expect(await users.takeTextReminderSlot(user.id, '2026-11-23', 3, at)).toBe(true);
+    expect(await users.takeTextReminderSlot(user.id, '2026-11-23', 3, at)).toBe(false);
+    expect((await users.get(user.id))!.textRemindersToday).toEqual({ date: '2026-11-23', count: 3 });
+    await users.releaseTextReminderSlot(user.id, '2026-11-23', at);
+    expect(await users.takeTextReminderSlot(user.id, '2026-11-23', 3, at)).toBe(true);
+    expect(await users.takeTextReminderSlot(user.id, '2026-11-24', 3, at)).toBe(true);
+    expect((await users.get(user.id))!.textRemindersToday).toEqual({ date: '2026-11-24', count: 1 });
+    // A day moved on: giving back a slot of the day before changes nothing.
+    await users.releaseTextReminderSlot(user.id, '2026-11-23', at);
+    expect((await users.get(user.id))!.textRemindersToday).toEqual({ date: '2026-11-24', count: 1 });
+    expect(await users.takeTextReminderSlot('no-such-user', '2026-11-24', 3, at)).toBe(false);
+    expect(await users.get('no-such-user')).toBeNull();
+  });
+
+  it('35 bookings at once on a fresh day: exactly 20 win (a conditional write, not read-modify-write)', async () => {
+    const user = sampleUser({ textRemindersToday: { date: '2026-11-22', count: 20 } });
+    await users.create(user);
+    const results = await Promise.all(Array.from({ length: 35 }, () => users.takeTextReminderSlot(user.id, '2026-11-23', 20, '2026-11-23T13:00:00.000Z')));
+    expect(results.filter(Boolean)).toHaveLength(20);
+    expect((await users.get(user.id))!.textRemindersToday).toEqual({ date: '2026-11-23', count: 20 });
+  });
+
   it('hands out copies: changing a returned user changes nothing stored', async () => {
     const user = sampleUser();
     await users.create(user);

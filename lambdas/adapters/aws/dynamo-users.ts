@@ -94,6 +94,55 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
       }
     },
 
+    async takeTextReminderSlot(id, date, limit, updatedAt) {
+      const names = { '#today': 'textRemindersToday', '#date': 'date', '#count': 'count', '#updatedAt': 'updatedAt' };
+      // The day already counted: one more while under the limit.
+      const oneMore = () => doc.send(new UpdateCommand({
+        TableName: dataTable,
+        Key: keys.user(id),
+        UpdateExpression: 'SET #today.#count = #today.#count + :one, #updatedAt = :updatedAt',
+        ConditionExpression: 'attribute_exists(pk) AND #today.#date = :date AND #today.#count < :limit',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':one': 1, ':date': date, ':limit': limit, ':updatedAt': updatedAt },
+      }));
+      // A day not counted yet (or an earlier one): this is its first.
+      const firstOfDay = () => doc.send(new UpdateCommand({
+        TableName: dataTable,
+        Key: keys.user(id),
+        UpdateExpression: 'SET #today = :first, #updatedAt = :updatedAt',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#today.#date) OR #today.#date <> :date)',
+        ExpressionAttributeNames: { '#today': names['#today'], '#date': names['#date'], '#updatedAt': names['#updatedAt'] },
+        ExpressionAttributeValues: { ':first': { date, count: 1 }, ':date': date, ':updatedAt': updatedAt },
+      }));
+      const tried = async (write: () => Promise<unknown>) => {
+        try {
+          await write();
+          return true;
+        } catch (error) {
+          if (isConditionFailed(error)) return false;
+          throw error;
+        }
+      };
+      if (limit < 1) return false;
+      // When both fail, another text has just counted the day's first: the day is counted now, so a last try decides.
+      return (await tried(oneMore)) || (await tried(firstOfDay)) || tried(oneMore);
+    },
+
+    async releaseTextReminderSlot(id, date, updatedAt) {
+      try {
+        await doc.send(new UpdateCommand({
+          TableName: dataTable,
+          Key: keys.user(id),
+          UpdateExpression: 'SET #today.#count = #today.#count - :one, #updatedAt = :updatedAt',
+          ConditionExpression: 'attribute_exists(pk) AND #today.#date = :date AND #today.#count > :zero',
+          ExpressionAttributeNames: { '#today': 'textRemindersToday', '#date': 'date', '#count': 'count', '#updatedAt': 'updatedAt' },
+          ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':date': date, ':updatedAt': updatedAt },
+        }));
+      } catch (error) {
+        if (!isConditionFailed(error)) throw error;
+      }
+    },
+
     async findByStripeCustomer(customerId) {
       const { Items } = await doc.send(new QueryCommand({
         TableName: dataTable,

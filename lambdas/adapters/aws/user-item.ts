@@ -19,7 +19,9 @@ function textReminderFields(item: Record<string, unknown>): Pick<User, 'textRemi
   const last = mapOf(item.lastTextReminder);
   const today = mapOf(item.textRemindersToday);
   return {
-    ...(allText(draft, ['task', 'askedAt']) ? { textReminderDraft: { task: draft.task, askedAt: draft.askedAt } } : {}),
+    ...(allText(draft, ['task', 'askedAt'])
+      ? { textReminderDraft: { task: draft.task, ...(typeof draft.when === 'string' ? { when: draft.when } : {}), askedAt: draft.askedAt } }
+      : {}),
     ...(allText(last, ['reminderId', 'ref', 'task', 'at', 'messageId'])
       ? {
         lastTextReminder: {

@@ -43,6 +43,20 @@ export function memoryUsers(): UserRepository {
       byId.set(id, next as unknown as User);
       return structuredClone(next as unknown as User);
     },
+    async takeTextReminderSlot(id, date, limit, updatedAt) {
+      const found = byId.get(id);
+      if (!found) return false;
+      const count = found.textRemindersToday?.date === date ? found.textRemindersToday.count : 0;
+      if (count >= limit) return false;
+      byId.set(id, { ...found, textRemindersToday: { date, count: count + 1 }, updatedAt });
+      return true;
+    },
+    async releaseTextReminderSlot(id, date, updatedAt) {
+      const found = byId.get(id);
+      const today = found?.textRemindersToday;
+      if (!found || today?.date !== date || today.count < 1) return;
+      byId.set(id, { ...found, textRemindersToday: { date, count: today.count - 1 }, updatedAt });
+    },
     async findByStripeCustomer(customerId) {
       const found = [...byId.values()].find((user) => user.stripeCustomerId === customerId);
       return found ? structuredClone(found) : null;

@@ -13,6 +13,11 @@ describe('a user item: the state of adding reminders by text', () => {
     expect(userFromItem(userToItem(user))).toEqual(user);
   });
 
+  it('a draft keeps the day and repeat its request named', () => {
+    const user = sampleUser({ ...state, textReminderDraft: { task: 'pay rent', when: 'on the 1st of every month', askedAt: '2026-11-23T13:00:00.000Z' } });
+    expect(userFromItem(userToItem(user)).textReminderDraft).toEqual({ task: 'pay rent', when: 'on the 1st of every month', askedAt: '2026-11-23T13:00:00.000Z' });
+  });
+
   it('an item written before it existed reads as none', () => {
     const user = sampleUser();
     expect(userFromItem(userToItem(user))).toEqual(user);

@@ -12,8 +12,12 @@ export type RefusalReason = 'too_frequent' | 'in_past' | 'too_far' | 'task_missi
 
 export type ReminderRequestReading =
   | { kind: 'create'; task: string; scheduledDate: string; scheduledTime: string; recurrence?: string }
-  /** A request for a reminder whose time is missing ("remind me to call mom") or ambiguous ("at 6 or 7pm"). */
-  | { kind: 'ask_time'; task: string }
+  /**
+   * A request for a reminder whose time is missing ("remind me to call mom") or ambiguous ("at 6 or 7pm"). `when`:
+   * the words it already read for the day and the repeat ("on the 1st of every month"), which the answer to the
+   * question completes ("9am"); absent when it read none it can keep.
+   */
+  | { kind: 'ask_time'; task: string; when?: string }
   | { kind: 'refused'; reason: RefusalReason; message: string }
   /** Not a request for a reminder: chatter, a question, a reply command, our own text. */
   | null;
@@ -76,7 +80,22 @@ export function parseReminderRequest(text: string, zone: string, now: Date): Rem
   if (!cue && (!namesTime(repeat, when) || !task)) return null;
   if (asked && (!task || TASK_QUESTION_STARTERS.has(wordsOf(task)[0]?.word ?? ''))) return null;
 
-  return readingOf(task, repeat, when, clock, cue);
+  const reading = readingOf(task, repeat, when, clock, cue);
+  if (reading?.kind !== 'ask_time') return reading;
+  const kept = keptWhen(words, second ? [] : repeatSpans, when);
+  return kept ? { ...reading, when: kept } : reading;
+}
+
+/**
+ * The words of a request that asks for its time which the answer must not lose: its repeat and its day, as typed
+ * ("on the 1st of every month", "tomorrow", "every monday"). Not an ambiguous or relative time ("at 6 or 7pm",
+ * "in 2 hours"): that is what the question asks again. Two repeats keep neither.
+ */
+function keptWhen(words: string, repeatSpans: readonly Span[], when: WhenReading): string | undefined {
+  const daySpans = when.ambiguous || when.instant || when.time ? [] : when.spans;
+  const spans = [...repeatSpans, ...daySpans].map((s) => withTimeWords(words, s)).sort((a, b) => a.start - b.start);
+  const kept = spans.map((s) => words.slice(s.start, s.end).trim()).filter(Boolean).join(' ');
+  return kept || undefined;
 }
 
 function readingOf(task: string, repeat: RepeatReading | null, when: WhenReading, clock: Clock, cue: Cue | null): ReminderRequestReading {

@@ -88,6 +88,12 @@ export const replyAnswers = {
   /** "later" or a bare SNOOZE while a longer snooze runs: it stays, and how to shorten it on purpose. */
   stillSnoozed: (task: string, until: Date, zone: string, now?: Date) =>
     fitTaskToOneSegment((t) => `'${t}' stays snoozed until ${timeOrDayAndTime(until, zone, now)}. Reply "SNOOZE 10M" for a shorter snooze.`, task),
+  /** SNOOZE to a reminder whose current occurrence has not texted yet: nothing changes; when its first text comes. */
+  notTextedYet: (task: string, firstText: Date | null, zone: string, now?: Date) =>
+    fitTaskToOneSegment((t) => `'${t}' hasn't texted you yet, so there is nothing to put off.${firstText
+      ? ` It texts first at ${timeOrDayAndTime(firstText, zone, now)}.` : ''}`, task),
+  /** SNOOZE without a reference while no open reminder has texted: nothing changes. */
+  nothingToSnooze: () => "None of your reminders has texted you yet, so there is nothing to put off. Reply LIST to see them.",
   /** A SNOOZE outside 1 minute to 7 days, in the past, or unreadable. */
   snoozeOutOfBounds: (reason?: WhenProblem) =>
     `${reason ? PROBLEM_LEAD[reason] : ''}A snooze can be ${bounds(SNOOZE_MIN_MINUTES, SNOOZE_MAX_MINUTES)}. Reply "SNOOZE 30M", "SNOOZE 2H" or "SNOOZE UNTIL 6PM".`,
@@ -115,6 +121,8 @@ export const replyAnswers = {
   /** The one notice when a number has had its answers for the hour (a loop with another bot ends here). */
   answersPaused: (until: Date, zone: string, now?: Date) =>
     `You've sent a lot of texts, so I'll stop answering until ${timeOrDayAndTime(until, zone, now)}. Your reminders still come.`,
+  /** RESUME while texts are not paused: they already come. */
+  notPausedAccount: () => 'Your reminder texts are already on. Reply PAUSE 3H to pause them.',
   resumed: () => 'Resumed: your reminder texts are back on. Reply PAUSE 3H to pause them again.',
 
   // ---- Adding reminders by text: one segment each ----

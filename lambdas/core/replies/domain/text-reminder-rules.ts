@@ -17,16 +17,13 @@ export const canUndo = (last: LastTextReminder, now: Date) => !last.undoneBy && 
 
 const localDayOf = (user: Pick<User, 'timezone'>, now: Date) => instantToWallTime(now, user.timezone).date;
 
+/** The local day whose count a reminder added by text at `now` is booked on. */
+export const textReminderDayOf = localDayOf;
+
 const addedOn = (user: Pick<User, 'textRemindersToday'>, day: string) => (user.textRemindersToday?.date === day ? user.textRemindersToday.count : 0);
 
 export const reachedDailyLimit = (user: Pick<User, 'timezone' | 'textRemindersToday'>, now: Date) =>
   addedOn(user, localDayOf(user, now)) >= TEXT_REMINDERS_PER_DAY;
-
-/** The day's count with one more reminder added by text. */
-export function countedOneMore(user: Pick<User, 'timezone' | 'textRemindersToday'>, now: Date): { date: string; count: number } {
-  const date = localDayOf(user, now);
-  return { date, count: addedOn(user, date) + 1 };
-}
 
 /** "call mom" is stored as "Call mom", as it would be typed on the website; "iPhone case" keeps its own capitals. */
 export function storedTask(task: string): string {

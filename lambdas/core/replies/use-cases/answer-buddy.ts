@@ -3,7 +3,7 @@ import { buddyAnswers } from '../domain/buddy-answers';
 import { replyAnswers } from '../domain/reply-answers';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { sendUserText } from '../../texting';
-import { parseBuddyReply, type BuddyReply } from '../domain/buddy-reply';
+import { isPlainYes, parseBuddyReply, type BuddyReply } from '../domain/buddy-reply';
 import { askAnsweredByYes, isOpenAsk, latestAsker, type BuddyOf } from '../../escalation/domain/buddy-rules';
 import { answerHelp, startNumber, stopNumber, type NumberKeywordDeps } from './number-keywords';
 
@@ -38,9 +38,14 @@ async function buddiesOf(deps: AnswerBuddyDeps, e164: string): Promise<BuddyOf[]
     (user?.buddy?.phoneNumber === e164 ? [{ ownerId: user.id, ownerFirstName: user.firstName, buddy: user.buddy }] : []));
 }
 
-/** The buddy's text is kept on each owner's message list (the admin's Messages view); a redelivery is stored once. */
+/**
+ * The buddy's text is kept on the message list (the admin's Messages view) of each owner it agreed to be the buddy
+ * of, and only those: a number merely named as somebody's buddy never has its texts filed under that somebody. A
+ * redelivery is stored once.
+ */
 async function recordOnOwners(deps: AnswerBuddyDeps, owners: readonly BuddyOf[], sms: BuddyText): Promise<void> {
   for (const owner of owners) {
+    if (owner.buddy.status !== 'agreed') continue;
     await deps.messages.record({
       id: sms.providerMessageId, userId: owner.ownerId, direction: 'inbound', from: sms.from, to: sms.to, body: sms.body,
       status: 'delivered', receivedAt: sms.receivedAt, providerMessageId: sms.providerMessageId,
@@ -69,18 +74,24 @@ async function sendOnce(deps: AnswerBuddyDeps, key: string, windowSeconds: numbe
   }
 }
 
-/** The ask's owner learns YES: their buddy agrees (once), and the buddy gets one confirmation naming them. */
-async function agree(deps: AnswerBuddyDeps, target: BuddyOf): Promise<boolean> {
+/**
+ * The ask's owner learns YES: their buddy agrees (once), the YES is filed under them now that the link is agreed, and
+ * the buddy gets one confirmation naming them.
+ */
+async function agree(deps: AnswerBuddyDeps, target: BuddyOf, sms: BuddyText): Promise<boolean> {
   if (target.buddy.status === 'asked') {
     const agreed = await deps.buddies.answer(target.ownerId, target.buddy, ['asked'], 'agreed', deps.clock.now().toISOString());
     // Answered, changed or removed meanwhile: whoever agreed it confirms it.
     if (!agreed) return false;
+    await recordOnOwners(deps, [{ ...target, buddy: { ...target.buddy, status: 'agreed' } }], sms);
   }
   return sendOnce(deps, `buddy-agreed#${target.ownerId}#${target.buddy.askedAt}`, CONFIRMATION_WINDOW, target, buddyAnswers.buddyAgreed(target.ownerFirstName));
 }
 
-async function ownerRepliedTo(deps: AnswerBuddyDeps, inReplyTo: string | undefined): Promise<string | undefined> {
-  return inReplyTo ? (await deps.messages.findByProviderMessageId(inReplyTo))?.userId : undefined;
+/** The owner under whom the text this one answers is filed, when it was a text of ours to this very number. */
+async function ownerRepliedTo(deps: AnswerBuddyDeps, inReplyTo: string | undefined, from: string): Promise<string | undefined> {
+  const answered = inReplyTo ? await deps.messages.findByProviderMessageId(inReplyTo) : null;
+  return answered?.direction === 'outbound' && answered.to === from ? answered.userId : undefined;
 }
 
 /** Every owner whose buddy the number is sees "opted out" (asked or agreed before); the number's STOP itself is kept apart. */
@@ -118,27 +129,26 @@ export async function answerBuddyText(deps: AnswerBuddyDeps, sms: BuddyText, opt
   if (optedOut || reply === 'echo') return outcome(false);
   const now = deps.clock.now();
   if (reply === 'yes') {
-    const target = askAnsweredByYes(owners, await ownerRepliedTo(deps, sms.inReplyTo), now);
-    if (target) return outcome(await agree(deps, target));
+    const target = askAnsweredByYes(owners, await ownerRepliedTo(deps, sms.inReplyTo, sms.from), now);
+    if (target) return outcome(await agree(deps, target, sms));
   }
   return outcome(await sendOnce(deps, `buddy-hint#${sms.from}`, DAY, filedUnder, buddyAnswers.buddyDidNotUnderstand()));
 }
 
 /**
- * YES from a number that is a NagText account (and not opted out: the caller reads STOP first): buddy words only
- * while one of its asks is open (otherwise the account's own reply path reads it, where "yes" is an
- * acknowledgement). Null when it is not that.
+ * YES from a number that is a NagText account (and not opted out: the caller reads STOP first): the buddy's answer
+ * only when it is YES itself, in reply to an ask that is open (the provider names the ask it answers). The account's
+ * "ok", 👍 or YES to its own nag is never consent to somebody else's ask: its own reply path reads those. Null when it
+ * is not that.
  */
 export async function agreeAsBuddy(deps: AnswerBuddyDeps, sms: BuddyText): Promise<BuddyReplyOutcome | null> {
-  if (parseBuddyReply(sms.body) !== 'yes') return null;
-  const owners = await buddiesOf(deps, sms.from);
+  if (!sms.inReplyTo || !isPlainYes(sms.body)) return null;
+  const repliedTo = await ownerRepliedTo(deps, sms.inReplyTo, sms.from);
+  if (!repliedTo) return null;
   const now = deps.clock.now();
-  const open = owners.filter((owner) => isOpenAsk(owner.buddy, now));
-  if (open.length === 0) return null;
-  const target = askAnsweredByYes(open, await ownerRepliedTo(deps, sms.inReplyTo), now);
+  const target = (await buddiesOf(deps, sms.from)).find((owner) => owner.ownerId === repliedTo && isOpenAsk(owner.buddy, now));
   if (!target) return null;
-  await recordOnOwners(deps, [target], sms);
-  return { kind: 'buddy', reply: 'yes', answered: await agree(deps, target) };
+  return { kind: 'buddy', reply: 'yes', answered: await agree(deps, target, sms) };
 }
 
 /** STOP from a NagText account's number: every owner whose buddy it is sees "opted out" too (its own path confirms the STOP). */

@@ -4,6 +4,7 @@ import { ECHO_WINDOW_HOURS, isEchoOf } from '../domain/echo';
 import { parseReply, type ParsedReply } from '../domain/parse-reply';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { replyAnswers } from '../domain/reply-answers';
+import { hasTexted, snoozeDecision } from '../domain/snooze-rules';
 import type { User } from '../../users/domain/user';
 import type { Deps } from '../../deps';
 import { SmsSendError } from '../../texting/ports/sms-sender';
@@ -42,6 +43,8 @@ const REDELIVERY_WINDOW = 14 * DAY;
 interface Answer {
   text: string;
   reminderId?: string;
+  /** It confirms a reminder just added (its number is what UNDO needs): it goes even while answers are capped. */
+  confirmsCreation?: boolean;
 }
 
 const isOpen = (r: Reminder) => r.status !== 'done';
@@ -61,13 +64,14 @@ const openList = (reminders: Reminder[]) => {
  * "done" to a nag already dealt with must not close another reminder or the next occurrence); else the most
  * recently nagged open one. Null when the reply names nothing open.
  */
-async function targetOf(deps: HandleReplyDeps, user: User, reminders: Reminder[], reply: { ref?: string }, inReplyTo: string | undefined): Promise<Reminder | null> {
+async function targetOf(deps: HandleReplyDeps, user: User, reminders: Reminder[], reply: Pick<ParsedReply, 'kind'> & { ref?: string }, inReplyTo: string | undefined): Promise<Reminder | null> {
   if (reply.ref) return reminders.find((r) => r.ref === reply.ref && isOpen(r)) ?? null;
   const nag = inReplyTo ? await deps.nagRecords.findByProviderMessageId(inReplyTo) : null;
   if (nag && nag.userId === user.id) {
     return reminders.find((r) => r.id === nag.reminderId && isOpen(r) && r.occurrenceDate === nag.occurrenceDate) ?? null;
   }
-  return mostRecentlyNagged(reminders) ?? null;
+  // A SNOOZE without a reference means a reminder that has texted: never one still waiting for its first text.
+  return mostRecentlyNagged(reply.kind === 'snooze' ? reminders.filter(hasTexted) : reminders) ?? null;
 }
 
 /**
@@ -129,6 +133,7 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: P
   const earlier = reminders.find((r) => r.closedByReply?.messageId === sms.providerMessageId);
   if (earlier) return finishEarlierTry(deps, user, earlier);
   const target = await targetOf(deps, user, reminders, reply, sms.inReplyTo);
+  if (!target && reply.kind === 'snooze' && reminders.some(isOpen)) return { text: replyAnswers.nothingToSnooze() };
   const done = target ? await actOnReminder(deps, user, reply, target, now, sms.providerMessageId) : null;
   // Nothing open by that name (or it was closed meanwhile): the open ones and their references, never a guess.
   return done ? { text: done, reminderId: target!.id } : { text: openList(await deps.reminders.listForUser(user.id)) };
@@ -144,7 +149,7 @@ const hintOnce = async (deps: HandleReplyDeps, user: User, now: Date): Promise<A
  */
 async function answerUnclear(deps: HandleReplyDeps, user: User, reply: Extract<ParsedReply, { kind: 'ack' | 'unsure_done' }>, inReplyTo: string | undefined, now: Date): Promise<Answer | null> {
   const reminders = await deps.reminders.listForUser(user.id);
-  const target = await targetOf(deps, user, reminders, reply.kind === 'unsure_done' ? reply : {}, inReplyTo);
+  const target = await targetOf(deps, user, reminders, reply.kind === 'unsure_done' ? reply : { kind: reply.kind }, inReplyTo);
   if (!target) return reply.kind === 'ack' ? null : hintOnce(deps, user, now);
   if (reply.kind === 'unsure_done') return { text: replyAnswers.didYouMeanDone(target.task), reminderId: target.id };
   const first = await deps.oncePerWindow.claim(`ack#${user.id}#${target.id}#${target.occurrenceDate}`, now, DAY);
@@ -177,7 +182,10 @@ async function actOnReminder(deps: HandleReplyDeps, user: User, reply: ParsedRep
       return outcome === 'done' ? replyAnswers.doneConfirmation(closed.was.task, next) : replyAnswers.skipped(closed.was.task, next);
     }
     case 'snooze': {
-      const until = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
+      const asked = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
+      const decision = snoozeDecision(target, asked);
+      if (decision.kind === 'not_texted') return replyAnswers.notTextedYet(target.task, decision.nextText ?? null, zone, now);
+      const { until } = decision;
       const bare = 'bare' in reply && reply.bare === true;
       const snoozed = await snoozeReminder(deps, user, user.id, target.id, until, now, bare);
       if (snoozed?.kind === 'running') return replyAnswers.stillSnoozed(target.task, snoozed.until, zone, now);
@@ -202,6 +210,8 @@ async function resumeOne(deps: HandleReplyDeps, user: User, ref: string, now: Da
 }
 
 async function actOnPause(deps: HandleReplyDeps, user: User, reply: ParsedReply, now: Date): Promise<string> {
+  // A second RESUME (or one without a pause) says the texts already come, rather than repeating "Resumed".
+  if (reply.kind === 'resume' && !(user.smsPausedUntil && Date.parse(user.smsPausedUntil) > now.getTime())) return replyAnswers.notPausedAccount();
   if (reply.kind === 'resume') {
     await deps.users.update(user.id, { smsPausedUntil: null }, now.toISOString());
     await reconcileUserNags(deps, user.id);
@@ -217,35 +227,57 @@ async function actOnPause(deps: HandleReplyDeps, user: User, reply: ParsedReply,
 }
 
 /**
- * Whether an answer may go to this number now: at most 20 answers an hour, and the first refused one becomes a single
- * notice of when answers resume (STOP and START confirmations and HELP have their own rules: number-keywords).
- * Whatever answers us automatically, we cannot be made to text a number without bound.
+ * Whether an answer may go to this number now: at most 20 answers an hour (STOP and START confirmations and HELP have
+ * their own rules: number-keywords). Whatever answers us automatically, we cannot be made to text a number without
+ * bound. `take` books the answer; `check` only asks (for a text that has no answer of its own).
  */
-async function answerCap(deps: HandleReplyDeps, user: User, now: Date): Promise<'open' | 'silent' | { until: Date }> {
-  const decision = await deps.rateLimiter.take('answersPerNumber', user.phoneNumber);
-  if (decision.allowed) return 'open';
-  if (!(await deps.oncePerWindow.claim(`answers-capped#${user.id}`, now, decision.retryAfterSeconds))) return 'silent';
-  return { until: new Date(now.getTime() + decision.retryAfterSeconds * 1000) };
+async function answerCap(deps: HandleReplyDeps, user: User, mode: 'take' | 'check'): Promise<'open' | { retryAfterSeconds: number }> {
+  const decision = await deps.rateLimiter[mode]('answersPerNumber', user.phoneNumber);
+  return decision.allowed ? 'open' : { retryAfterSeconds: decision.retryAfterSeconds };
+}
+
+/**
+ * The first text refused an answer for the hour, whatever it was (one with an answer of its own, or one that would
+ * have had none), gets the single notice of when answers resume; every later one until then gets nothing.
+ */
+async function capNotice(deps: HandleReplyDeps, user: User, capped: { retryAfterSeconds: number }, now: Date): Promise<string | null> {
+  if (!(await deps.oncePerWindow.claim(`answers-capped#${user.id}`, now, capped.retryAfterSeconds))) return null;
+  return replyAnswers.answersPaused(new Date(now.getTime() + capped.retryAfterSeconds * 1000), user.timezone, now);
 }
 
 /**
  * Sends the answer unless the same answer (about the same reminder) went to this user within the hour: whatever
- * an automatic responder sends back, the exchange dies out. A text the provider will not take (rejected, or still
+ * an automatic responder sends back, the exchange dies out. Past the hour's answers, the first refused text gets the
+ * notice instead, and a reminder just added is confirmed all the same. A text with no answer (null) or a repeated one
+ * still gets the notice when it is the first refused. A text the provider will not take (rejected, or still
  * throttled after the retries) is kept as a failed Message, so it shows in the admin views rather than vanishing.
  */
-async function sendAnswer(deps: HandleReplyDeps, user: User, answer: Answer, now: Date): Promise<boolean> {
+async function sendAnswer(deps: HandleReplyDeps, user: User, answer: Answer | null, now: Date): Promise<boolean> {
+  if (!answer) return sendNoticeIfCapped(deps, user, now);
   const digest = createHash('sha256').update(`${answer.reminderId ?? ''}\n${answer.text}`).digest('base64url').slice(0, 22);
   const once = `answer#${user.id}#${digest}`;
-  if (!(await deps.oncePerWindow.claim(once, now, HOUR))) return false;
-  const cap = await answerCap(deps, user, now);
-  if (cap === 'silent') return false;
-  const text = cap === 'open' ? answer.text : replyAnswers.answersPaused(cap.until, user.timezone, now);
+  if (!(await deps.oncePerWindow.claim(once, now, HOUR))) return sendNoticeIfCapped(deps, user, now);
+  const cap = await answerCap(deps, user, 'take');
+  const text = cap === 'open' || answer.confirmsCreation ? answer.text : await capNotice(deps, user, cap, now);
+  if (text === null) return false;
+  return sendOrKeepFailed(deps, user, text, once);
+}
+
+/** A text that gets no answer of its own: the notice, if it is the first one refused this hour. */
+async function sendNoticeIfCapped(deps: HandleReplyDeps, user: User, now: Date): Promise<boolean> {
+  const cap = await answerCap(deps, user, 'check');
+  if (cap === 'open') return false;
+  const notice = await capNotice(deps, user, cap, now);
+  return notice === null ? false : sendOrKeepFailed(deps, user, notice, null);
+}
+
+async function sendOrKeepFailed(deps: HandleReplyDeps, user: User, text: string, once: string | null): Promise<boolean> {
   try {
     return (await sendUserText(deps, user, text)).sent;
   } catch (error) {
     if (!(error instanceof SmsSendError)) {
       // Not sent: the retry of this text must be let through to answer.
-      await deps.oncePerWindow.release(once);
+      if (once) await deps.oncePerWindow.release(once);
       throw error;
     }
     await deps.messages.record({
@@ -364,10 +396,10 @@ async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now:
   if (asBuddy) return asBuddy;
   const request = await addReminderByText(deps, user, sms, reply, now);
   if (request) {
-    const answered = request.answer ? await sendAnswer(deps, user, request.answer, now) : false;
+    const answered = await sendAnswer(deps, user, request.answer, now);
     return { kind: 'handled', userId: user.id, reply: 'reminder_request', answered };
   }
   const chosen = await act(deps, user, reply, sms);
-  const answered = chosen ? await sendAnswer(deps, user, chosen, now) : false;
+  const answered = await sendAnswer(deps, user, chosen, now);
   return { kind: 'handled', userId: user.id, reply: reply.kind, answered };
 }

@@ -3,6 +3,8 @@ import { DEFAULT_NAG_STYLE } from '../../../../shared/nag-ladders';
 
 export interface TextReminderDraft {
   task: string;
+  /** The day and repeat the request already named ("on the 1st of every month"): the answer fills only the time. */
+  when?: string;
   askedAt: string;
 }
 

@@ -44,6 +44,14 @@ export interface UserRepository {
    */
   recordSubscriptionState(id: string, changes: SubscriptionStateChanges, updatedAt: string): Promise<{ before: User; after: User } | null>;
   /**
+   * Books one more reminder added by text on the user's local day `date`, only while fewer than `limit` are booked for
+   * that day: one conditional write, so texts arriving at once never pass the limit (no read-modify-write). False
+   * when the day is full, or there is no such user.
+   */
+  takeTextReminderSlot(id: string, date: string, limit: number, updatedAt: string): Promise<boolean>;
+  /** Gives back a slot booked on `date` for a text that added nothing after all (nothing when the day has moved on). */
+  releaseTextReminderSlot(id: string, date: string, updatedAt: string): Promise<void>;
+  /**
    * Deletes the user item with its phone guard and its admin list and search entries, in one transaction;
    * false when there was no such user. The rest of the user's partition is UserDataEraser's.
    */

@@ -35,6 +35,13 @@ async function text(deps: NagTestDeps, from: string, body: string, extra: Partia
   return { outcome, answers: deps.sms.sent.slice(before).filter((s) => s.to === from).map((s) => s.body) };
 }
 
+/** The provider id of the latest text to `phone` holding `words`: what the phone's reply answers. */
+function providerIdOfLatest(deps: NagTestDeps, phone: string, words: string): string {
+  const index = deps.sms.sent.map((s, i) => ({ s, i })).filter(({ s }) => s.to === phone && s.body.includes(words)).pop();
+  if (!index) throw new Error(`No text holding ${words} went to ${phone}`);
+  return `test-${index.i + 1}`;
+}
+
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(() => null, (e: unknown) => e);
   return error instanceof DomainError ? { code: error.code, message: error.message } : error;
@@ -181,18 +188,68 @@ describe("the buddy's replies", () => {
     expect(answers).toEqual([replyAnswers.unknownNumber()]);
   });
 
-  it('a buddy who is also a NagText user: YES is the buddy answer only while an ask is open; STOP stops both', async () => {
+  it('a buddy who is also a NagText user: YES is the buddy answer only in reply to an open ask; STOP stops both', async () => {
     const { deps, owner } = await setup();
     const bob = await nagUser(deps, { firstName: 'Bob', phoneNumber: BOB });
     expect((await text(deps, BOB, 'yes')).outcome).toMatchObject({ kind: 'handled', userId: bob.id, reply: 'ack' });
     await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
-    expect(await text(deps, BOB, 'yes')).toEqual({ outcome: { kind: 'buddy', reply: 'yes', answered: true }, answers: [buddyAnswers.buddyAgreed('Ada')] });
-    expect((await text(deps, BOB, 'yes')).outcome).toMatchObject({ kind: 'handled', reply: 'ack' });
+    const ask = providerIdOfLatest(deps, BOB, ASK);
+    // Without naming the ask it answers, the account's YES is its own.
+    expect((await text(deps, BOB, 'yes')).outcome).toMatchObject({ kind: 'handled', userId: bob.id, reply: 'ack' });
+    expect(await text(deps, BOB, 'yes', { inReplyTo: ask })).toEqual({ outcome: { kind: 'buddy', reply: 'yes', answered: true }, answers: [buddyAnswers.buddyAgreed('Ada')] });
+    expect((await text(deps, BOB, 'yes', { inReplyTo: ask })).outcome).toMatchObject({ kind: 'handled', reply: 'ack' });
     expect((await text(deps, BOB, 'HELP')).answers).toEqual([replyAnswers.help()]);
     expect((await text(deps, BOB, 'STOP')).answers).toEqual([replyAnswers.optedOut()]);
     expect((await deps.users.get(bob.id))!.smsOptedOut).toBe(true);
     expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'opted_out' });
     expect(await deps.optOuts.isOptedOut(BOB)).toBe(true);
+  });
+});
+
+describe("the buddy can't be turned into a weapon", () => {
+  it.each(['ok', '👍', 'Yes', 'sure'])('an owner\'s "%s" to their own nag is never consent to another owner\'s ask', async (body) => {
+    const { deps, owner } = await setup();
+    const bob = await nagUser(deps, { firstName: 'Bob', phoneNumber: BOB });
+    await createReminder(deps, bob.id, { task: 'Gym', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
+    await runFor(deps, 65); // Bob's own nag comes after Ada's ask
+    const ownNag = providerIdOfLatest(deps, BOB, 'Gym');
+    const { outcome } = await text(deps, BOB, body, { inReplyTo: ownNag });
+    expect(outcome).toMatchObject({ kind: 'handled', userId: bob.id });
+    expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'asked' });
+    expect(textsTo(deps, BOB)).not.toContain(buddyAnswers.buddyAgreed('Ada'));
+    expect((await deps.messages.listForUser(owner.id)).filter((m) => m.direction === 'inbound')).toEqual([]);
+  });
+
+  it('an account\'s 👍 or "ok" in reply to the ask itself is not YES either', async () => {
+    const { deps, owner } = await setup();
+    await nagUser(deps, { firstName: 'Bob', phoneNumber: BOB });
+    await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
+    const ask = providerIdOfLatest(deps, BOB, ASK);
+    for (const body of ['👍', 'ok']) await text(deps, BOB, body, { inReplyTo: ask });
+    expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'asked' });
+  });
+
+  it("a number's texts are filed under an owner only once it agreed to be their buddy", async () => {
+    const { deps, owner } = await setup();
+    await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
+    await text(deps, BOB, 'who is this?');
+    await text(deps, BOB, 'HELP');
+    const inbound = async () => (await deps.messages.listForUser(owner.id)).filter((m) => m.direction === 'inbound').map((m) => m.body).sort();
+    expect(await inbound()).toEqual([]);
+    await text(deps, BOB, 'YES');
+    deps.clock.advanceMinutes(1);
+    await text(deps, BOB, 'will do');
+    expect(await inbound()).toEqual(['YES', 'will do']);
+  });
+
+  it('an opted-out link no longer files the texts of that number', async () => {
+    const { deps, owner } = await setup();
+    await agreedBuddy(deps, owner);
+    await text(deps, BOB, 'STOP');
+    const before = (await deps.messages.listForUser(owner.id)).filter((m) => m.direction === 'inbound').map((m) => m.body);
+    await text(deps, BOB, 'HELP');
+    expect((await deps.messages.listForUser(owner.id)).filter((m) => m.direction === 'inbound').map((m) => m.body)).toEqual(before);
   });
 });
 

@@ -82,6 +82,20 @@ describe('adding a reminder by text', () => {
     expect(await reminders()).toHaveLength(2);
   });
 
+  it('a creation text never snoozes the reminder just created: "every 5 minutes" gets its refusal, "tomorrow 9am" puts nothing off', async () => {
+    const { deps, text, reminders } = await setup();
+    expect((await text('dentist on friday at 2:30')).answers).toEqual(['Got it: #1 Dentist, Fri Nov 27 2:30 PM. Reply UNDO to remove it.']);
+    const [dentist] = await reminders();
+    const schedules = () => [...deps.scheduler.live.values()].map((s) => s.at.toISOString());
+    const before = { schedules: schedules(), dentist };
+    expect((await text('remind me every 5 minutes to drink water')).answers).toEqual([
+      "The shortest repeat is daily. To be nagged more often, set the reminder's nagging on the dashboard.",
+    ]);
+    expect((await text('tomorrow 9am')).answers).toEqual([replyAnswers.nothingToSnooze()]);
+    expect({ schedules: schedules(), dentist: (await reminders())[0] }).toEqual(before);
+    expect(await reminders()).toHaveLength(1);
+  });
+
   it('a long task is shortened in the answer, which stays one segment; the reminder keeps it whole', async () => {
     const { text, reminders } = await setup();
     const task = 'call the insurance company about the claim for the car and ask them to send the forms again then scan them and email them back before the end of the week';
@@ -109,7 +123,8 @@ describe('adding a reminder by text', () => {
     }
     expect((await text('remind me to call mom tomorrow at 6pm')).answers).toEqual([TOO_MANY_REMINDERS_MESSAGE]);
     expect(await reminders()).toHaveLength(100);
-    expect((await stored()).textRemindersToday).toBeUndefined();
+    // The slot booked for it was given back.
+    expect((await stored()).textRemindersToday?.count ?? 0).toBe(0);
   });
 });
 
@@ -122,6 +137,26 @@ describe('a request without its time', () => {
     deps.clock.advanceMinutes(30);
     expect((await text('tomorrow 9am')).answers).toEqual(['Got it: #1 Call mom, Tue Nov 24 9:00 AM. Reply UNDO to remove it.']);
     expect((await reminders()).map(scheduleOf)).toEqual([{ task: 'Call mom', anchorDate: '2026-11-24', wallTime: '09:00', repeat: 'once' }]);
+    expect((await stored()).textReminderDraft).toBeUndefined();
+  });
+
+  it.each([
+    // Monday 23 November 2026, 08:00: the 1st next is Tuesday 1 December.
+    ['pay rent on the 1st of every month', 'pay rent', 'on the 1st of every month', '9am',
+      { task: 'Pay rent', anchorDate: '2026-12-01', wallTime: '09:00', repeat: 'monthly' }, 'Got it: #1 Pay rent, monthly on the 1st 9:00 AM. Reply UNDO to remove it.'],
+    ['dentist on friday', 'dentist', 'on friday', '2:30pm',
+      { task: 'Dentist', anchorDate: '2026-11-27', wallTime: '14:30', repeat: 'once' }, 'Got it: #1 Dentist, Fri Nov 27 2:30 PM. Reply UNDO to remove it.'],
+    ['take vitamins every day', 'take vitamins', 'every day', 'at 8pm',
+      { task: 'Take vitamins', anchorDate: '2026-11-23', wallTime: '20:00', repeat: 'daily' }, 'Got it: #1 Take vitamins, every day 8:00 PM. Reply UNDO to remove it.'],
+    // The answer names its own day, which the kept one cannot take: the answer's day wins.
+    ['remind me to call mom tomorrow', 'call mom', 'tomorrow', 'friday 6pm',
+      { task: 'Call mom', anchorDate: '2026-11-27', wallTime: '18:00', repeat: 'once' }, 'Got it: #1 Call mom, Fri Nov 27 6:00 PM. Reply UNDO to remove it.'],
+  ])('"%s" then the time: the draft keeps the day and repeat it read, the answer fills only the time', async (request, task, when, time, expected, answer) => {
+    const { text, reminders, stored } = await setup();
+    expect((await text(request)).answers).toEqual([`When should I remind you to ${task}? e.g. 6pm or tomorrow 9am`]);
+    expect((await stored()).textReminderDraft).toEqual({ task, when, askedAt: EIGHT_AM_NEW_YORK });
+    expect((await text(time)).answers).toEqual([answer]);
+    expect((await reminders()).map(scheduleOf)).toEqual([expected]);
     expect((await stored()).textReminderDraft).toBeUndefined();
   });
 

@@ -183,6 +183,51 @@ describe('handleReply: SNOOZE', () => {
   });
 });
 
+describe('handleReply: a SNOOZE only puts off a reminder that has texted', () => {
+  it('a reminder whose first text has not come is never snoozed: by reference, nothing changes and the answer says when it texts', async () => {
+    const { deps, user, remind, reminder, liveSchedules } = await setup();
+    const id = await remind('Dentist', '14:30', 'once', '2026-11-27');
+    const before = { reminder: await reminder(id), schedules: liveSchedules() };
+    const { answers } = await reply(deps, user.phoneNumber, 'SNOOZE 1 1h');
+    expect(answers).toEqual(["'Dentist' hasn't texted you yet, so there is nothing to put off. It texts first at Fri Nov 27, 2:30 PM."]);
+    expect({ reminder: await reminder(id), schedules: liveSchedules() }).toEqual(before);
+  });
+
+  it.each(['snooze 1h', 'tomorrow 9am', 'later'])('"%s" with no reminder texted yet puts nothing off, and says so', async (body) => {
+    const { deps, user, remind, reminder, liveSchedules } = await setup();
+    const id = await remind('Dentist', '14:30', 'once', '2026-11-27');
+    const before = { reminder: await reminder(id), schedules: liveSchedules() };
+    expect((await reply(deps, user.phoneNumber, body)).answers).toEqual([replyAnswers.nothingToSnooze()]);
+    expect({ reminder: await reminder(id), schedules: liveSchedules() }).toEqual(before);
+    // Friday's text still comes on Friday, not earlier.
+    await runFor(deps, 4 * 24 * 60);
+    expect(nagsTo(deps, user.phoneNumber, 'Dentist')).toEqual([]);
+  });
+
+  it('without a reference: the reminder that texted, not the one created since that has not', async () => {
+    const { deps, user, remind, reminder } = await setup();
+    const bank = await remind('Call the bank', '09:00');
+    await runFor(deps, 65); // 09:05: nag 1 of "Call the bank"
+    const dentist = await remind('Dentist', '14:30', 'once', '2026-11-27');
+    const dentistBefore = await reminder(dentist);
+    expect((await reply(deps, user.phoneNumber, 'snooze 2h')).answers[0]).toMatch(/^Snoozed 'Call the bank' until 11:05 AM\./);
+    expect(await reminder(bank)).toMatchObject({ status: 'snoozed', snoozedUntil: '2026-11-23T16:05:00.000Z' });
+    expect(await reminder(dentist)).toEqual(dentistBefore);
+  });
+
+  it('never moves a reminder\'s next text earlier: "SNOOZE 5M" at 9:05 keeps the 9:30 nag at 9:30', async () => {
+    const { deps, user, remind, reminder, liveSchedules } = await setup();
+    const id = await remind('Call the bank');
+    await runFor(deps, 65); // 09:05, nag 2 planned for 09:30
+    const { answers } = await reply(deps, user.phoneNumber, 'snooze 5m');
+    expect(answers[0]).toMatch(/^Snoozed 'Call the bank' until 9:30 AM\./);
+    expect(await reminder(id)).toMatchObject({ status: 'snoozed', nextNag: { attempt: 2, at: '2026-11-23T14:30:00.000Z' } });
+    expect(liveSchedules()).toEqual([{ at: '2026-11-23T14:30:00.000Z', reminderId: id }]);
+    await runFor(deps, 20); // 09:25: nothing at 09:10
+    expect(nagsTo(deps, user.phoneNumber, 'Call the bank')).toHaveLength(1);
+  });
+});
+
 describe('handleReply: SKIP, LIST, PAUSE, RESUME', () => {
   it('SKIP ends a one-time reminder without counting it done', async () => {
     const { deps, user, remind, reminder, liveSchedules } = await setup();
@@ -260,6 +305,14 @@ describe('handleReply: SKIP, LIST, PAUSE, RESUME', () => {
     expect((await deps.users.get(user.id))!.smsPausedUntil).toBeUndefined();
     await fireDue(deps);
     expect(nagsTo(deps, user.phoneNumber, 'Stretch')).toHaveLength(1);
+  });
+
+  it('a second RESUME says the texts are already on, rather than nothing', async () => {
+    const { deps, user } = await setup();
+    await reply(deps, user.phoneNumber, 'pause 3h');
+    expect((await reply(deps, user.phoneNumber, 'resume')).answers).toEqual([replyAnswers.resumed()]);
+    expect((await reply(deps, user.phoneNumber, 'resume')).answers).toEqual(['Your reminder texts are already on. Reply PAUSE 3H to pause them.']);
+    expect((await deps.users.get(user.id))!.smsPausedUntil).toBeUndefined();
   });
 
   it('a shorter PAUSE after a longer one brings the nags back at its end', async () => {
@@ -652,6 +705,35 @@ describe('handleReply: two bots never loop', () => {
     expect(answered[20]).toBe("You've sent a lot of texts, so I'll stop answering until 10:00 AM. Your reminders still come.");
     deps.clock.set('2026-11-23T15:00:00.000Z'); // 10:00 AM: the next hour
     expect((await reply(deps, user.phoneNumber, 'snooze 45m')).answers).toEqual([expect.stringMatching(/^Snoozed 'Alpha' until 10:45 AM/)]);
+  });
+
+  it('the notice goes with the first text refused an answer, even one that would have had no answer of its own', async () => {
+    const { deps, user, remind } = await setup();
+    await remind('Alpha', '09:00');
+    await runFor(deps, 61);
+    const answered: string[] = [];
+    answered.push(...(await reply(deps, user.phoneNumber, 'blah blah')).answers); // the hour's one hint
+    for (let minutes = 1; minutes <= 19; minutes += 1) {
+      answered.push(...(await reply(deps, user.phoneNumber, `snooze ${minutes}m`)).answers);
+    }
+    expect(answered).toHaveLength(20);
+    // The 21st text: a second unknown one gets no hint of its own this hour, but it is the first refused.
+    expect((await reply(deps, user.phoneNumber, 'blah blah blah')).answers).toEqual([
+      "You've sent a lot of texts, so I'll stop answering until 10:00 AM. Your reminders still come.",
+    ]);
+    expect((await reply(deps, user.phoneNumber, 'snooze 45m')).answers).toEqual([]);
+    expect((await reply(deps, user.phoneNumber, 'hmm what')).answers).toEqual([]);
+  });
+
+  it('a reminder added by text while answers are capped is still confirmed, with its number for UNDO', async () => {
+    const { deps, user, remind } = await setup();
+    await remind('Alpha', '09:00');
+    await runFor(deps, 61);
+    for (let minutes = 1; minutes <= 21; minutes += 1) await reply(deps, user.phoneNumber, `snooze ${minutes}m`); // 20 answers and the notice
+    expect((await reply(deps, user.phoneNumber, 'remind me to call mom tomorrow at 6pm')).answers).toEqual([
+      'Got it: #2 Call mom, Tue Nov 24 6:00 PM. Reply UNDO to remove it.',
+    ]);
+    expect((await reply(deps, user.phoneNumber, 'snooze 50m')).answers).toEqual([]);
   });
 
   it('a person sending the same command twice still gets both answers when they mean different reminders', async () => {

@@ -270,23 +270,24 @@ describe('parseReminderRequest: repeating reminders', () => {
 // ---- A request without a (single) time ----
 
 describe('parseReminderRequest: asks for the time', () => {
-  it.each<[string, string]>([
-    ['pay rent on the 1st of every month', 'pay rent'],
-    ['remind me to call mom', 'call mom'],
-    ['remind me to call mom tomorrow', 'call mom'],
-    ['Call mom tomorrow', 'Call mom'],
-    ['dentist on friday', 'dentist'],
-    ['take vitamins every day', 'take vitamins'],
-    ['every monday gym', 'gym'],
-    ['remind me to call mom at 6 or 7pm', 'call mom'],
-    ['call mom 6-7pm tomorrow', 'call mom'],
-    ['can you remind me to call mom?', 'call mom'],
-    ['remind me later to call mom', 'call mom'],
-    ['remind me to renew passport in 2027', 'renew passport'],
-    ['remind me to call mom next week', 'call mom'],
-    ['remind me to call mom every day at 8am and every monday at 9', 'call mom'], // two repeats
-  ])('%s', (text, task) => {
-    expect(read(text)).toEqual(askTime(task));
+  // The third column: the day and repeat it already read, kept for the answer to complete ("9am").
+  it.each<[string, string, string | undefined]>([
+    ['pay rent on the 1st of every month', 'pay rent', 'on the 1st of every month'],
+    ['remind me to call mom', 'call mom', undefined],
+    ['remind me to call mom tomorrow', 'call mom', 'tomorrow'],
+    ['Call mom tomorrow', 'Call mom', 'tomorrow'],
+    ['dentist on friday', 'dentist', 'on friday'],
+    ['take vitamins every day', 'take vitamins', 'every day'],
+    ['every monday gym', 'gym', 'every monday'],
+    ['remind me to call mom at 6 or 7pm', 'call mom', undefined],
+    ['call mom 6-7pm tomorrow', 'call mom', undefined],
+    ['can you remind me to call mom?', 'call mom', undefined],
+    ['remind me later to call mom', 'call mom', undefined],
+    ['remind me to renew passport in 2027', 'renew passport', 'in 2027'],
+    ['remind me to call mom next week', 'call mom', 'next week'],
+    ['remind me to call mom every day at 8am and every monday at 9', 'call mom', undefined], // two repeats
+  ])('%s', (text, task, when) => {
+    expect(read(text)).toEqual(when ? { ...askTime(task), when } : askTime(task));
   });
 });
 
