@@ -1,6 +1,6 @@
 import * as z from './zod';
 import { schema } from './schema';
-import { PersonName } from './common';
+import { BuddyFirstName } from './common';
 import { PhoneNumber } from './phone-number';
 
 /**
@@ -8,7 +8,7 @@ import { PhoneNumber } from './phone-number';
  * buddy with only `shareTaskWords` changed is not.
  */
 export const SetBuddyRequest = /* @__PURE__ */ schema(() => z.strictObject({
-  firstName: PersonName('First name'),
+  firstName: BuddyFirstName('First name'),
   phoneNumber: PhoneNumber,
   shareTaskWords: z._default(z.boolean(), false),
 }));

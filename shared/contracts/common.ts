@@ -78,6 +78,35 @@ export const PersonName = (label: string) =>
     z.trim(), z.minLength(1, `${label} is required`), z.maxLength(100, `${label} must be at most 100 characters`), z.superRefine(cleanText(label)),
   );
 
+/** The longest buddy first name: it goes into texts to the owner and to the buddy, so it is short. */
+export const BUDDY_FIRST_NAME_MAX_LENGTH = 20;
+
+/** Letters (any script, with their accents), spaces, hyphens and apostrophes (straight or curly). */
+const BUDDY_NAME_CHARACTERS = /^[\p{L}\p{M} '’-]+$/u;
+
+/**
+ * Why a buddy's first name cannot be used, or null. It is written into the texts we send (the consent ask goes to
+ * a stranger's phone with the owner's words in it), so it is a name and nothing else: letters, spaces, hyphens and
+ * apostrophes, at least one letter, at most 20 characters (as a person counts them): no digits, so no number to
+ * call, and no dots, colons or slashes, so no link.
+ */
+export function buddyFirstNameProblem(value: string, label = 'First name'): string | null {
+  if (value.length === 0) return `${label} is required`;
+  if ([...value.normalize('NFC')].length > BUDDY_FIRST_NAME_MAX_LENGTH) return `${label} must be at most ${BUDDY_FIRST_NAME_MAX_LENGTH} characters`;
+  if (!BUDDY_NAME_CHARACTERS.test(value) || !/\p{L}/u.test(value)) return `${label} may contain only letters, spaces, hyphens and apostrophes`;
+  return null;
+}
+
+/** A buddy's first name, trimmed: see buddyFirstNameProblem (the server's 400 and the web form say the same). */
+export const BuddyFirstName = (label: string) =>
+  z.string(textOf(label)).check(
+    z.trim(),
+    z.superRefine((value: string, ctx: z.core.$RefinementCtx<string>) => {
+      const problem = buddyFirstNameProblem(value, label);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
+
 /** 'YYYY-MM-DD', a real calendar date. */
 export const IsoDate = /* @__PURE__ */ schema(() => z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),

@@ -34,9 +34,11 @@
  *
  * Auth table
  * - one-time code .............. GetItem  pk=OTP#purpose#e164   sk=CODE            (TTL)
- * - code sends in the last hour  GetItem  pk=OTPSENDS#e164      sk=WINDOW          (TTL)
+ * - code sends in the last hour  GetItem  pk=OTPSENDS#e164      sk=WINDOW          (TTL; a log-in or sign-up code's:
+ *                                                     sk=WINDOW#<hashed network of who asked>, one window per requester)
  * - admin credentials .......... GetItem  pk=ADMIN#username     sk=CREDENTIALS
  * - rate-limit window ........... UpdateItem pk=RATE#<rule>#<hashed subject> sk=W#<window start, epoch s> (atomic ADD, TTL)
+ * - rolling rate-limit log ...... UpdateItem pk=RATE#<rule>#<hashed subject> sk=ROLLING  (the latest events' times, versioned, TTL)
  */
 /** `phone_change`: the code to the new number; `phone_change_current`: the one to the number on file that approves the move. */
 export type OtpPurpose = 'login' | 'register' | 'phone_change' | 'phone_change_current' | 'account_deletion';
@@ -105,8 +107,9 @@ export const keys = {
 
   // Auth table
   otp: (purpose: OtpPurpose, e164: string) => ({ pk: `OTP#${purpose}#${e164}`, sk: 'CODE' }),
-  otpSends: (e164: string) => ({ pk: `OTPSENDS#${e164}`, sk: 'WINDOW' }),
+  otpSends: (e164: string, requesterHash?: string) => ({ pk: `OTPSENDS#${e164}`, sk: requesterHash ? `WINDOW#${requesterHash}` : 'WINDOW' }),
   adminCredentials: (username: string) => ({ pk: `ADMIN#${username}`, sk: 'CREDENTIALS' }),
   rateWindow: (rule: string, subject: string, windowStart: number) => ({ pk: `${RATE_WINDOW_PREFIX}${rule}#${subject}`, sk: `W#${windowStart}` }),
+  rateLog: (rule: string, subject: string) => ({ pk: `${RATE_WINDOW_PREFIX}${rule}#${subject}`, sk: 'ROLLING' }),
 } as const;
 

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoCallerDirectory } from '../../lambdas/adapters/aws/caller-directory';
 import { dynamoOtpStore } from '../../lambdas/adapters/aws/dynamo-otp-store';
 import { dynamoRateLimiter } from '../../lambdas/adapters/aws/dynamo-rate-limiter';
@@ -67,6 +67,13 @@ export function authApi(options: { rateLimits?: RateLimits } = {}) {
 
   const read = async (table: string, key: Record<string, string>) =>
     (await doc.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item ?? null;
+  /** Every send window of the number (its own and each requester's): null for none, the item for one. */
+  const sendWindows = async (phone: string) => {
+    const { Items = [] } = await doc.send(new QueryCommand({
+      TableName: tables.auth, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.otpSends(phone).pk }, ConsistentRead: true,
+    }));
+    return Items.length === 0 ? null : Items.length === 1 ? Items[0]! : Items;
+  };
 
   /** Every stored item a request about this number could touch (Auth and Data tables). */
   async function storedFor(phone: string) {
@@ -76,7 +83,7 @@ export function authApi(options: { rateLimits?: RateLimits } = {}) {
       user: typeof guard?.userId === 'string' ? await read(tables.data, keys.user(guard.userId)) : null,
       loginCode: await read(tables.auth, keys.otp('login', phone)),
       registerCode: await read(tables.auth, keys.otp('register', phone)),
-      sends: await read(tables.auth, keys.otpSends(phone)),
+      sends: await sendWindows(phone),
     };
   }
 

@@ -44,6 +44,16 @@ export function otpStoreContract(makeStore: () => OtpStore): void {
       await otps.saveSendWindow(phone, { sends: ['2026-11-21T15:00:00.000Z'] }, 0, inAnHour());
       expect(await otps.getSendWindow(uniquePhone())).toEqual({ window: { sends: [] }, version: 0 });
     });
+
+    it("keeps each requester's window for a number apart from the others' and from the number's own", async () => {
+      const stranger = { sends: ['2026-11-21T15:00:00.000Z', '2026-11-21T15:01:00.000Z'] };
+      expect(await otps.saveSendWindow(phone, stranger, 0, inAnHour(), '203.0.113.66')).toBe(true);
+      expect(await otps.getSendWindow(phone, '203.0.113.66')).toEqual({ window: stranger, version: 1 });
+      expect(await otps.getSendWindow(phone, '192.0.2.10')).toEqual({ window: { sends: [] }, version: 0 });
+      expect(await otps.getSendWindow(phone)).toEqual({ window: { sends: [] }, version: 0 });
+      expect(await otps.saveSendWindow(phone, { sends: ['2026-11-21T15:02:00.000Z'] }, 0, inAnHour(), '192.0.2.10')).toBe(true);
+      expect(await otps.saveSendWindow(phone, stranger, 0, inAnHour(), '203.0.113.66')).toBe(false);
+    });
   });
 
   describe('codes', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import type { OtpRecord } from '../../core/auth/domain/otp-policy';
@@ -5,6 +6,10 @@ import type { OtpStore } from '../../core/auth/ports/otp-store';
 import { isConditionFailed } from './condition-failed';
 
 const epochSeconds = (at: Date) => Math.ceil(at.getTime() / 1000);
+
+/** A requester's network is counted, not kept: its window's key holds a digest of it. */
+const sendsKey = (e164: string, requester: string | undefined) =>
+  keys.otpSends(e164, requester === undefined ? undefined : createHash('sha256').update(requester).digest('base64url').slice(0, 22));
 
 /**
  * Codes and send windows on the Auth table. `expiresAt` is the table's TTL attribute (epoch seconds);
@@ -21,17 +26,17 @@ function recordFromItem(item: Record<string, unknown>): OtpRecord {
 
 export function dynamoOtpStore(doc: DynamoDBDocumentClient, authTable: string): OtpStore {
   return {
-    async getSendWindow(e164) {
-      const { Item } = await doc.send(new GetCommand({ TableName: authTable, Key: keys.otpSends(e164), ConsistentRead: true }));
+    async getSendWindow(e164, requester) {
+      const { Item } = await doc.send(new GetCommand({ TableName: authTable, Key: sendsKey(e164, requester), ConsistentRead: true }));
       if (!Item) return { window: { sends: [] }, version: 0 };
       return { window: { sends: Array.isArray(Item.sends) ? (Item.sends as string[]) : [] }, version: Number(Item.version ?? 0) };
     },
 
-    async saveSendWindow(e164, window, expectedVersion, expiresAt) {
+    async saveSendWindow(e164, window, expectedVersion, expiresAt, requester) {
       try {
         await doc.send(new PutCommand({
           TableName: authTable,
-          Item: { ...keys.otpSends(e164), sends: window.sends, version: expectedVersion + 1, expiresAt: epochSeconds(expiresAt) },
+          Item: { ...sendsKey(e164, requester), sends: window.sends, version: expectedVersion + 1, expiresAt: epochSeconds(expiresAt) },
           ...(expectedVersion === 0
             ? { ConditionExpression: 'attribute_not_exists(pk)' }
             : { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } }),

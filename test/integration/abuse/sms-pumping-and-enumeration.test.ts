@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_RATE_LIMITS } from '../../../lambdas/core/abuse/domain/rate-limits';
 import { NOT_MOBILE_MESSAGE } from '../../../lambdas/core/texting/domain/destination-policy';
@@ -76,6 +77,8 @@ describe('SMS pumping: destinations', () => {
     }
     expect(await textsTo(phone)).toEqual([]);
     expect(await stored(tables.auth, keys.otpSends(phone))).toBeNull();
+    // Log-in and sign-up sends are counted per requester (a digest of its network): none for this one either.
+    expect(await stored(tables.auth, keys.otpSends(phone, createHash('sha256').update(from).digest('base64url').slice(0, 22)))).toBeNull();
     expect(await stored(tables.auth, keys.otp('register', phone))).toBeNull();
     expect(await stored(tables.auth, keys.otp('login', phone))).toBeNull();
   });

@@ -27,6 +27,24 @@ describe('log-in through the handlers on DynamoDB Local', () => {
     expect((await api.storedFor(phone)).loginCode).toBeNull();
   });
 
+  it('six code requests by a stranger, then the owner logs in (429 for the stranger only, stored per requester, hashed)', async () => {
+    const { phone, user } = await registered();
+    const stranger = '203.0.113.66';
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await api.send('login', { body: { phoneNumber: phone }, sourceIp: stranger })).status);
+      api.clock.advanceSeconds(31);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const owner = '192.0.2.10';
+    expect((await api.send('login', { body: { phoneNumber: phone }, sourceIp: owner })).status).toBe(200);
+    const session = await api.send('verifyLoginOtp', { body: { phoneNumber: phone, code: api.sms.lastCodeTo(phone) }, sourceIp: owner });
+    expect(session).toMatchObject({ status: 200, body: { user: { id: user.id } } });
+    const windows = (await api.storedFor(phone)).sends;
+    expect(JSON.stringify(windows)).not.toContain(stranger);
+    expect(JSON.stringify(windows)).not.toContain(owner);
+  });
+
   it('the same code does not work twice', async () => {
     const { phone } = await registered();
     await api.call('login', { phoneNumber: phone });

@@ -8,14 +8,15 @@ export function memoryOtpStore(): OtpStore {
   const windows = new Map<string, { window: SendWindow; version: number }>();
   const codeKey = (purpose: OtpPurpose, e164: string) => `${purpose}|${e164}`;
   return {
-    async getSendWindow(e164) {
-      const found = windows.get(e164);
+    async getSendWindow(e164, requester) {
+      const found = windows.get(`${e164}|${requester ?? ''}`);
       return found ? structuredClone(found) : { window: { sends: [] }, version: 0 };
     },
-    async saveSendWindow(e164, window, expectedVersion) {
-      const version = windows.get(e164)?.version ?? 0;
+    async saveSendWindow(e164, window, expectedVersion, _expiresAt, requester) {
+      const key = `${e164}|${requester ?? ''}`;
+      const version = windows.get(key)?.version ?? 0;
       if (version !== expectedVersion) return false;
-      windows.set(e164, { window: structuredClone(window), version: version + 1 });
+      windows.set(key, { window: structuredClone(window), version: version + 1 });
       return true;
     },
     async putCode(purpose, e164, record) {

@@ -42,6 +42,12 @@ export const OVERALL_CODE_CEILINGS = ['signupCodeTextsOverall', 'codeTextsOveral
 export interface RateLimit {
   limit: number;
   windowSeconds: number;
+  /**
+   * A rolling window: at most `limit` events in any `windowSeconds` (the times of the latest are kept), rather than
+   * a count per fixed window, which lets twice the limit through across a window's edge (3 asks at 23:59 UTC and 3
+   * more at 00:01). For small limits, where that edge matters.
+   */
+  rolling?: true;
 }
 export type RateLimits = Record<RateRule, RateLimit>;
 
@@ -57,8 +63,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   calendarFeedMissesPerIp: { limit: 30, windowSeconds: 10 * 60 },
   answersPerNumber: { limit: 20, windowSeconds: 60 * 60 },
   optConfirmationsPerNumber: { limit: 5, windowSeconds: 10 * 60 },
-  buddyAsksPerUser: { limit: 3, windowSeconds: 24 * 60 * 60 },
-  buddyAsksPerNumber: { limit: 3, windowSeconds: 24 * 60 * 60 },
+  buddyAsksPerUser: { limit: 3, windowSeconds: 24 * 60 * 60, rolling: true },
+  buddyAsksPerNumber: { limit: 3, windowSeconds: 24 * 60 * 60, rolling: true },
 };
 
 export type RateDecision = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
@@ -69,6 +75,40 @@ export function currentWindow(rule: RateLimit, now: Date): { start: number; end:
   const start = Math.floor(nowSeconds / rule.windowSeconds) * rule.windowSeconds;
   const end = start + rule.windowSeconds;
   return { start, end, secondsLeft: Math.max(1, Math.ceil(end - nowSeconds)) };
+}
+
+/** The instants (epoch ms) of the events a rolling window still holds, oldest first. */
+export type RollingLog = readonly number[];
+
+export type RollingDecision =
+  | { allowed: true; count: number; log: number[]; expiresAt: number }
+  | { allowed: false; retryAfterSeconds: number };
+
+/** The events of `log` still inside the rolling window ending at `now`, oldest first. */
+export function eventsInWindow(rule: RateLimit, log: RollingLog, now: Date): number[] {
+  const since = now.getTime() - rule.windowSeconds * 1000;
+  return log.filter((t) => t > since).sort((a, b) => a - b);
+}
+
+/**
+ * One event at `now` against a rolling window: allowed while fewer than `limit` events fall in the last
+ * `windowSeconds`, with the log to keep (only the events that can still matter) and when it stops mattering (epoch
+ * s, a TTL); refused with the seconds until the oldest counted event leaves the window.
+ */
+export function decideRolling(rule: RateLimit, log: RollingLog, now: Date): RollingDecision {
+  const verdict = checkRolling(rule, log, now);
+  if (!verdict.allowed) return verdict;
+  const recent = eventsInWindow(rule, log, now);
+  const next = [...recent, now.getTime()].slice(-rule.limit);
+  return { allowed: true, count: recent.length + 1, log: next, expiresAt: Math.ceil(now.getTime() / 1000) + rule.windowSeconds + 60 };
+}
+
+/** Whether a rolling window is full at `now`, without counting (RateLimiter.check). */
+export function checkRolling(rule: RateLimit, log: RollingLog, now: Date): RateDecision {
+  const recent = eventsInWindow(rule, log, now);
+  if (recent.length < rule.limit) return { allowed: true, count: recent.length };
+  const freedBy = recent[recent.length - rule.limit]! + rule.windowSeconds * 1000;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freedBy - now.getTime()) / 1000)) };
 }
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -102,9 +142,9 @@ export function rateLimitMessage(rule: RateRule, retryAfterSeconds: number): str
     case 'optConfirmationsPerNumber':
       return `Too many texts from this number. Answers resume in ${wait}.`;
     case 'buddyAsksPerUser':
-      return `You've asked several buddies today, and each ask is a text to someone. Try again in ${wait}.`;
+      return `You've asked several buddies in the last 24 hours, and each ask is a text to someone. Try again in ${wait}.`;
     case 'buddyAsksPerNumber':
-      return `That number has had several buddy requests today. Try again in ${wait}.`;
+      return `That number has had several buddy requests in the last 24 hours. Try again in ${wait}.`;
   }
 }
 

@@ -12,9 +12,13 @@ export interface VersionedSendWindow {
  * decide a limit are conditional, so two concurrent requests can never both pass the same check.
  */
 export interface OtpStore {
-  getSendWindow(e164: string): Promise<VersionedSendWindow>;
+  /**
+   * The number's window of sends; with `requester` (who asked: a client network), that requester's own window for
+   * the number, kept apart from everyone else's (stored by a digest of it, never readable).
+   */
+  getSendWindow(e164: string, requester?: string): Promise<VersionedSendWindow>;
   /** Saves only if the stored version is still `expectedVersion`; false when another request won the race. */
-  saveSendWindow(e164: string, window: SendWindow, expectedVersion: number, expiresAt: Date): Promise<boolean>;
+  saveSendWindow(e164: string, window: SendWindow, expectedVersion: number, expiresAt: Date, requester?: string): Promise<boolean>;
   /** Stores a fresh code for this purpose and number, replacing any earlier one. */
   putCode(purpose: OtpPurpose, e164: string, record: OtpRecord): Promise<void>;
   getCode(purpose: OtpPurpose, e164: string): Promise<OtpRecord | null>;

@@ -10,7 +10,8 @@ export const NO_ACCOUNT_MESSAGE = 'No account found for this phone number';
 
 /**
  * Texts a log-in code to a known number. Every request from the client's address counts, found or not,
- * so checking which numbers have accounts (the 404 says so, as the spec wants) stops at the limit.
+ * so checking which numbers have accounts (the 404 says so, as the spec wants) stops at the limit. The number's
+ * 30-second wait and 5 an hour count per requesting network, so nobody elsewhere can use them up to lock the owner out.
  */
 export async function requestLoginCode(deps: SendCodeDeps & Pick<Deps, 'users'>, phoneNumber: string, client: ClientAddress): Promise<CodeSent> {
   assertTextable(deps.destinations, phoneNumber);
@@ -18,5 +19,6 @@ export async function requestLoginCode(deps: SendCodeDeps & Pick<Deps, 'users'>,
   const user = await deps.users.getByPhone(phoneNumber);
   if (!user) fail('not_found', NO_ACCOUNT_MESSAGE, { shouldSignup: true });
   assertActiveAccount(user);
-  return sendCode(deps, 'login', phoneNumber);
+  // The number's send limits count per requesting network: a stranger's requests never spend the owner's.
+  return sendCode(deps, 'login', phoneNumber, undefined, clientSubject(client));
 }

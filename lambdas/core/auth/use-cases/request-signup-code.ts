@@ -10,5 +10,5 @@ export async function requestSignupCode(deps: SendCodeDeps & Pick<Deps, 'users'>
   assertTextable(deps.destinations, phoneNumber);
   await throttle(deps, 'codeRequestsPerIp', clientSubject(client));
   if (await deps.users.getByPhone(phoneNumber)) fail('conflict', PHONE_TAKEN_MESSAGE);
-  return sendCode(deps, 'register', phoneNumber);
+  return sendCode(deps, 'register', phoneNumber, undefined, clientSubject(client));
 }

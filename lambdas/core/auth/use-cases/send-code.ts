@@ -26,17 +26,17 @@ const EVERY_CLIENT = 'all';
 
 const RACE_RETRIES = 4;
 
-/** Takes a send slot for the number, or refuses with the limit that was hit. */
-async function reserveSend(otps: OtpStore, e164: string, now: Date): Promise<void> {
+/** Takes a send slot for the number (the requester's own, when one is named), or refuses with the limit that was hit. */
+async function reserveSend(otps: OtpStore, e164: string, requester: string | undefined, now: Date): Promise<void> {
   for (let attempt = 0; attempt < RACE_RETRIES; attempt += 1) {
-    const { window, version } = await otps.getSendWindow(e164);
+    const { window, version } = await otps.getSendWindow(e164, requester);
     const decision = decideSend(window, now);
     if (!decision.allowed) {
       const { refused, retryAfterSeconds } = decision;
       fail('rate_limited', sendRefusalMessage(refused, retryAfterSeconds), { retryAfterSeconds, limit: 'codesPerNumber' });
     }
     const next = recordSend(window, now);
-    if (await otps.saveSendWindow(e164, next, version, sendWindowExpiresAt(next))) return;
+    if (await otps.saveSendWindow(e164, next, version, sendWindowExpiresAt(next), requester)) return;
     // Another request saved first: re-read, so its send counts against this one.
   }
   fail('rate_limited', 'Too many requests for this number at once. Try again in a moment.', { retryAfterSeconds: 1, limit: 'codesPerNumber' });
@@ -54,10 +54,14 @@ type PlainPurpose = Exclude<OtpPurpose, 'phone_change_current'>;
 /**
  * One code to text: what it is for, where it goes, and what else it is bound to (`account`, into the hash with
  * purpose and number: otpBinding). A move's approval names the new number, so its caller writes its text.
+ * `requester`: who asks, when anyone may (a log-in or sign-up code, asked without a session: the client's network).
+ * The number's 30-second wait and hourly cap are then counted per requester, so a stranger asking for codes to
+ * someone's number spends only their own allowance, never the owner's way in (docs/features/abuse-and-sessions.md).
+ * Without it (codes a signed-in account asks for) the number's one window counts.
  */
 type CodeToSend =
-  | { purpose: PlainPurpose; e164: string; account?: string }
-  | { purpose: 'phone_change_current'; e164: string; account: string; text: (code: string) => string };
+  | { purpose: PlainPurpose; e164: string; account?: string; requester?: string }
+  | { purpose: 'phone_change_current'; e164: string; account: string; requester?: undefined; text: (code: string) => string };
 
 const TEXT_OF: Record<PlainPurpose, (code: string) => string> = {
   login: codeTexts.verificationCode,
@@ -78,7 +82,7 @@ const textOf = (request: CodeToSend, code: string) => ('text' in request ? reque
 export async function sendCodes(deps: SendCodeDeps, codes: readonly CodeToSend[]): Promise<void> {
   for (const { e164 } of codes) assertTextable(deps.destinations, e164);
   const now = deps.clock.now();
-  for (const { e164 } of codes) await reserveSend(deps.otps, e164, now);
+  for (const { e164, requester } of codes) await reserveSend(deps.otps, e164, requester, now);
   for (const { purpose, e164 } of codes) if (await deps.optOuts.isOptedOut(e164)) refuseOptedOut(purpose);
   // After the numbers' own limits, so hammering one number cannot use up everyone's ceiling.
   for (const { purpose } of codes) await throttle(deps, purpose === 'register' ? 'signupCodeTextsOverall' : 'codeTextsOverall', EVERY_CLIENT);
@@ -98,9 +102,9 @@ export async function sendCodes(deps: SendCodeDeps, codes: readonly CodeToSend[]
   }
 }
 
-/** Sends a fresh code for `purpose` to the number (sendCodes with one). */
-export async function sendCode(deps: SendCodeDeps, purpose: PlainPurpose, e164: string, account?: string): Promise<CodeSent> {
-  await sendCodes(deps, [{ purpose, e164, account }]);
+/** Sends a fresh code for `purpose` to the number (sendCodes with one); `requester` as in CodeToSend. */
+export async function sendCode(deps: SendCodeDeps, purpose: PlainPurpose, e164: string, account?: string, requester?: string): Promise<CodeSent> {
+  await sendCodes(deps, [{ purpose, e164, account, requester }]);
   return codeSentTo(e164);
 }
 

@@ -22,10 +22,10 @@ export const BUDDY_TEXT_BUSY_MESSAGE = "We couldn't send the text to your buddy 
 const refuseNumber = (message: string): never => fail('validation_failed', message, { issues: [{ path: 'phoneNumber', message }] });
 
 /**
- * PUT /user/buddy. The number is checked first (never the owner's own; the destination policy; a number that
- * opted out), and a buddy that is the same one (number and first name) only has `shareTaskWords` changed, with no
- * text. Anything else is a new ask: limited per account and per number a day, booked against the month's buddy
- * texts, stored as asked (its link from the number with it), then the one consent text goes. A text that cannot
+ * PUT /user/buddy. The number is checked first (never the owner's own; the destination policy), and a buddy that is the same one (number and first name) only has `shareTaskWords` changed, with no
+ * text. Anything else is a new ask: limited per account and per number in any 24 hours (rolling windows), then
+ * refused when the number opted out (after the limits, so the answer tells no more than they allow), booked
+ * against the month's buddy texts, stored as asked (its link from the number with it), then the one consent text goes. A text that cannot
  * go undoes the ask, so the owner never sees "asked" for a text nobody got. Needs an active subscription or trial
  * (the ask is a text at our cost); removing a buddy never does.
  */
@@ -42,11 +42,13 @@ export async function setBuddy(deps: SetBuddyDeps, userId: string, request: SetB
     const kept = await deps.buddies.set(user.id, { ...current, ...wanted }, current, now.toISOString());
     return toProfile(kept ?? fail('not_found', 'User not found'), now);
   }
+  // Both ask limits first, then the opt-out: the refusal says a number opted out, so it spends an ask like one
+  // (as a code request does, send-code), and whether numbers opted out is learnt no faster than asks are allowed.
+  await throttle(deps, 'buddyAsksPerUser', user.id);
+  await throttle(deps, 'buddyAsksPerNumber', wanted.phoneNumber);
   // A number that replied STOP (as a buddy, as an account, or as anyone: deleted accounts and withdrawn asks
   // included) is never asked; the send path would refuse the text anyway.
   if (await deps.optOuts.isOptedOut(wanted.phoneNumber)) refuseNumber(BUDDY_OPTED_OUT_MESSAGE);
-  await throttle(deps, 'buddyAsksPerUser', user.id);
-  await throttle(deps, 'buddyAsksPerNumber', wanted.phoneNumber);
   if (!(await deps.escalationUsage.take(user.id, 'buddyText', now, deps.escalationCaps.buddyTextsPerMonth))) {
     const retryAfterSeconds = Math.ceil((budgetResetsAt(now).getTime() - now.getTime()) / 1000);
     fail('rate_limited', BUDDY_TEXTS_USED_MESSAGE, { retryAfterSeconds, limit: 'buddyTextsPerMonth' });

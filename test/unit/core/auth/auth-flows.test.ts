@@ -8,6 +8,7 @@ import { verifyLoginCode } from '../../../../lambdas/core/auth/use-cases/verify-
 import { CODE_TO_OPTED_OUT_MESSAGE } from '../../../../lambdas/core/auth/use-cases/send-code';
 import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
 import { memoryAuthDeps, type AuthTestDeps } from '../../../support/memory-auth-deps';
+import { clientSubject } from '../../../../lambdas/core/abuse';
 
 const PHONE = '+14155550123';
 const OTHER = '+14155550199';
@@ -149,7 +150,7 @@ describe('log-in', () => {
     const error = await failure(requestLoginCode(deps, PHONE, CLIENT));
     expect(error).toMatchObject({ code: 'not_found', message: 'No account found for this phone number', extras: { shouldSignup: true } });
     expect(deps.sms.sent).toHaveLength(0);
-    expect(await deps.otps.getSendWindow(PHONE)).toEqual({ window: { sends: [] }, version: 0 });
+    expect(await deps.otps.getSendWindow(PHONE, clientSubject(CLIENT))).toEqual({ window: { sends: [] }, version: 0 });
   });
 
   it('refuses a deactivated account both the code and the session', async () => {
@@ -258,6 +259,38 @@ describe('limits', () => {
     await expect(requestLoginCode(deps, PHONE, CLIENT)).resolves.toMatchObject({ phoneNumber: PHONE });
   });
 
+  it('six code requests by a stranger, then the owner logs in: the stranger spends only their own allowance', async () => {
+    const { user } = await signUp(deps, PHONE);
+    const STRANGER = '203.0.113.66';
+    const OWNER = '192.0.2.10';
+    deps.clock.advanceMinutes(1);
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) {
+      answers.push(await requestLoginCode(deps, PHONE, STRANGER).then(() => 'sent', (e: DomainError) => e.code));
+      deps.clock.advanceSeconds(31);
+    }
+    expect(answers).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'rate_limited']);
+    // From the stranger's network no more codes to this number this hour.
+    expect(await failure(requestLoginCode(deps, PHONE, STRANGER))).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/^Too many codes requested for this number/) });
+
+    const texts = deps.sms.sent.length;
+    await expect(requestLoginCode(deps, PHONE, OWNER)).resolves.toMatchObject({ phoneNumber: PHONE });
+    expect(deps.sms.sent).toHaveLength(texts + 1);
+    const session = await verifyLoginCode(deps, { phoneNumber: PHONE, code: deps.sms.lastCodeTo(PHONE) }, OWNER);
+    expect(session.user.id).toBe(user.id);
+  });
+
+  it('a stranger rotating through addresses of one IPv6 /64 is one requester', async () => {
+    await signUp(deps, PHONE);
+    deps.clock.advanceMinutes(1);
+    const answers = [];
+    for (let i = 1; i <= 6; i += 1) {
+      answers.push(await requestLoginCode(deps, PHONE, `2001:db8:1:2::${i}`).then(() => 'sent', (e: DomainError) => e.code));
+      deps.clock.advanceSeconds(31);
+    }
+    expect(answers).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'rate_limited']);
+  });
+
   it('two simultaneous requests cannot both pass the resend check', async () => {
     const results = await Promise.allSettled([requestSignupCode(deps, PHONE, CLIENT), requestSignupCode(deps, PHONE, CLIENT), requestSignupCode(deps, PHONE, CLIENT)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -284,7 +317,7 @@ describe('destinations (SMS pumping)', () => {
     }
     expect(deps.sms.sent).toHaveLength(0);
     expect(await deps.otps.getCode('register', phone)).toBeNull();
-    expect(await deps.otps.getSendWindow(phone)).toEqual({ window: { sends: [] }, version: 0 });
+    expect(await deps.otps.getSendWindow(phone, clientSubject(CLIENT))).toEqual({ window: { sends: [] }, version: 0 });
   });
 
   it('a country added by configuration is texted', async () => {

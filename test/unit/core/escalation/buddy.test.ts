@@ -99,12 +99,45 @@ describe('naming a buddy (PUT /user/buddy)', () => {
     await expect(removeBuddy(deps, owner.id)).resolves.toMatchObject({ id: owner.id });
   });
 
-  it('asks at most 3 buddies a day per account (429), so it cannot be used to text numbers at will', async () => {
+  it('asks at most 3 buddies in any 24 hours per account (429), so it cannot be used to text numbers at will', async () => {
     const { deps, owner } = await setup();
     for (const n of [1, 2, 3]) await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: `+1415555011${n}` });
     expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: '+14155550114' })))
-      .toEqual({ code: 'rate_limited', message: expect.stringMatching(/^You've asked several buddies today/) });
+      .toEqual({ code: 'rate_limited', message: expect.stringMatching(/^You've asked several buddies in the last 24 hours/) });
     expect(deps.sms.sent).toHaveLength(3);
+  });
+
+  it('the limits are rolling 24 hours, not UTC days: 3 asks before midnight UTC, none more just after', async () => {
+    const { deps, owner } = await setup();
+    deps.clock.set('2026-11-23T23:40:00.000Z');
+    for (const n of [1, 2, 3]) {
+      await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: `+1415555011${n}` });
+      deps.clock.advanceMinutes(5);
+    }
+    deps.clock.set('2026-11-24T00:05:00.000Z');
+    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: '+14155550114' }))).toMatchObject({ code: 'rate_limited' });
+    deps.clock.set('2026-11-24T23:40:01.000Z');
+    expect((await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: '+14155550114' })).buddy).toMatchObject({ status: 'asked' });
+    expect(deps.sms.sent.map((s) => s.to)).toEqual(['+14155550111', '+14155550112', '+14155550113', '+14155550114']);
+  });
+
+  it('tells whether numbers opted out no faster than the ask limit: each such answer spends an ask, then 429 for any number', async () => {
+    const { deps, owner } = await setup();
+    const probed = ['+14155550121', '+14155550122', '+14155550123', '+14155550124'];
+    for (const number of probed.slice(0, 2)) await deps.optOuts.optOut(number, deps.clock.now().toISOString());
+    const answers = [];
+    for (const phoneNumber of probed) answers.push(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber })));
+    expect(answers).toEqual([
+      { code: 'validation_failed', message: expect.stringMatching(/asked not to get texts from NagText/) },
+      { code: 'validation_failed', message: expect.stringMatching(/asked not to get texts from NagText/) },
+      null, // asked
+      { code: 'rate_limited', message: expect.stringMatching(/^You've asked several buddies/) },
+    ]);
+    // An opted-out number and one that did not are answered alike once the limit is reached.
+    await deps.optOuts.optOut(probed[3]!, deps.clock.now().toISOString());
+    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: probed[3]! }))).toMatchObject({ code: 'rate_limited' });
+    expect(deps.sms.sent.map((s) => s.to)).toEqual([probed[2]]);
+    expect(await deps.escalationUsage.monthOf(owner.id, deps.clock.now())).toEqual({ call: 0, buddyText: 1 });
   });
 
   it('a text the provider refuses undoes the ask: no buddy, no link, nothing booked', async () => {

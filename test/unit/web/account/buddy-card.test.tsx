@@ -86,6 +86,21 @@ describe('with no buddy', () => {
     expect(await within(card).findByText('First name is required')).toBeInTheDocument();
     expect(api.callsTo('PUT /user/buddy')).toHaveLength(0);
   });
+
+  it('refuses a first name with a link or digits before sending, saying what a name may hold', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderRoute('/settings', SettingsPage);
+    const card = await findBuddyCard();
+    const name = within(card).getByLabelText(/First name/);
+    expect(name).toHaveAccessibleDescription(/letters, spaces, hyphens and apostrophes, up to 20/);
+    await user.type(name, 'Bob www.evil.example');
+    await user.type(within(card).getByLabelText(/Phone/), '(415) 555-0177');
+    await user.click(within(card).getByRole('button', { name: 'Save Buddy' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('First name may contain only letters, spaces, hyphens and apostrophes'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('PUT /user/buddy')).toHaveLength(0);
+  });
 });
 
 describe('with a buddy', () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PersonName, PhoneNumber } from '@shared/contracts';
+import { BuddyFirstName, PhoneNumber } from '@shared/contracts';
 
 /** Settings' buddy form, checked with the rules the server applies (PUT /user/buddy). */
 export const BuddyFormSchema = z.object({
-  firstName: PersonName('First name'),
+  firstName: BuddyFirstName('First name'),
   /** Normalized and given as E.164, so it compares with the user's own number. */
   phoneNumber: PhoneNumber,
   shareTaskWords: z.boolean(),

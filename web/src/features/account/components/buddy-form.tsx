@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { type Profile } from '@shared/contracts';
+import { BUDDY_FIRST_NAME_MAX_LENGTH, type Profile } from '@shared/contracts';
 import { BUDDY_ANSWER_DAYS } from '@shared/vocabulary';
 import { formatPhone } from '@shared/phone';
 import { failureDescription } from '@/lib/failure-description';
@@ -80,7 +80,7 @@ export function BuddyForm({ profile, initial, onCancel, onSaved, focusFirst }: B
         time.
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="First name" autoComplete="off" {...field('firstName')} helperText={errors.firstName?.message ?? 'Used in the texts to them and to you.'} />
+        <TextField label="First name" autoComplete="off" {...field('firstName')} helperText={errors.firstName?.message ?? `Used in the texts to them and to you: letters, spaces, hyphens and apostrophes, up to ${BUDDY_FIRST_NAME_MAX_LENGTH}.`} />
         <TextField
           label="Phone"
           type="tel"
