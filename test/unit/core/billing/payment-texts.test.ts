@@ -4,6 +4,8 @@ import { billingTexts } from '../../../../lambdas/core/billing/domain/billing-te
 import { paymentNotice } from '../../../../lambdas/core/billing/domain/payment-notice';
 import { createCheckoutSession } from '../../../../lambdas/core/billing/use-cases/create-checkout-session';
 import { handleBillingWebhook } from '../../../../lambdas/core/billing/use-cases/handle-billing-webhook';
+import { getSubscriptionStatus } from '../../../../lambdas/core/billing/use-cases/get-subscription-status';
+import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
 import { verifyCheckout } from '../../../../lambdas/core/billing/use-cases/verify-checkout';
 import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
 import { smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
@@ -115,5 +117,20 @@ describe('the texts about a payment', () => {
     deps.billing.change(other.subscription.id, { status: 'past_due' });
     await webhook(deps, { kind: 'invoice_payment_failed', invoiceId: 'in_4', subscriptionId: other.subscription.id })();
     expect(textsTo(deps, other.user.phoneNumber)).toEqual([FAILED, WORKS, FAILED]);
+  });
+});
+
+describe('GET /subscription/status while a payment failed', () => {
+  it('names the reminders the failure paused (not those the person paused or finished); nothing once paid', async () => {
+    const deps = billingDeps();
+    const { user, subscription } = await subscribed(deps);
+    await createReminder(deps, user.id, { task: 'Take meds', scheduledDate: '2026-11-24', scheduledTime: '09:00', repeat: 'daily' });
+    await createReminder(deps, user.id, { task: 'Gym', scheduledDate: '2026-11-24', scheduledTime: '18:00', repeat: 'weekly' });
+    expect(await getSubscriptionStatus(deps, user.id)).not.toHaveProperty('pausedReminders');
+    deps.billing.change(subscription.id, { status: 'past_due' });
+    await webhook(deps, { kind: 'invoice_payment_failed', invoiceId: 'in_2', subscriptionId: subscription.id })();
+    const status = await getSubscriptionStatus(deps, user.id);
+    expect(status).toMatchObject({ subscriptionStatus: 'past_due' });
+    expect([...status.pausedReminders!].sort()).toEqual(['Gym', 'Take meds']);
   });
 });
