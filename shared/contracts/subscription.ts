@@ -9,6 +9,8 @@ export const SubscriptionStatusResponse = /* @__PURE__ */ schema(() => z.object(
   subscriptionEndDate: z.optional(z.string()),
   trialEndsAt: z.optional(z.string()),
   cancelAtPeriodEnd: z.optional(z.boolean()),
+  /** While a payment failed (past_due, unpaid): the reminders that would text and are paused until it goes through. */
+  pausedReminders: z.optional(z.array(z.string())),
 }));
 export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusResponse>;
 

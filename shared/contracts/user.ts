@@ -44,8 +44,8 @@ export const Profile = /* @__PURE__ */ schema(() => z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /**
-   * The texts this month against the monthly texting budget (GET /user/profile only): `thinned` repeats come
-   * less often, `first_only` each reminder gets only its first text, until `resetsAt`.
+   * The reminder texts (nags) this month and today against the texting budget (GET /user/profile only): `thinned`
+   * repeats come less often, `first_only` each reminder gets only its first text, until `reached.resetsAt`.
    */
   texting: z.optional(z.object({
     textsThisMonth: z.number().check(z.int()),
@@ -54,6 +54,16 @@ export const Profile = /* @__PURE__ */ schema(() => z.object({
     dailyLimit: z.number().check(z.int()),
     stage: z.enum(['full', 'thinned', 'first_only']),
     resetsAt: z.string(),
+    /**
+     * The limit behind a stage short of `full` (the one the budget notice names too): how many of which limit,
+     * and when that limit starts again.
+     */
+    reached: z.optional(z.object({
+      limit: z.enum(['month', 'day']),
+      used: z.number().check(z.int()),
+      of: z.number().check(z.int()),
+      resetsAt: z.string(),
+    })),
   })),
   /** Calls and buddy texts this month against their caps (GET /user/profile only). */
   escalation: z.optional(EscalationAllowance),

@@ -86,7 +86,7 @@ export const routes: Record<ContractName, Route> = {
   verifyCheckout: { auth: 'user', handler: api('verify-checkout'), access: { data: 'readWrite', stripe: 'api', scheduler: true } },
   createCheckoutSession: { auth: 'user', handler: api('create-checkout-session'), access: { data: 'readWrite', stripe: 'api' } },
   createCustomerPortal: { auth: 'user', handler: api('create-customer-portal'), access: { data: 'read', stripe: 'api' } },
-  stripeWebhook: { auth: 'public', handler: 'lambdas/handlers/webhooks/handle-billing-webhook.ts', access: { data: 'readWrite', stripe: 'webhook', scheduler: true } },
+  stripeWebhook: { auth: 'public', handler: 'lambdas/handlers/webhooks/handle-billing-webhook.ts', access: { data: 'readWrite', stripe: 'webhook', scheduler: true, sms: true } },
 
   listTasks: { auth: 'user', handler: api('list-reminders'), access: { data: 'read' } },
   createTask: { auth: 'user', handler: api('create-reminder'), access: { data: 'readWrite', scheduler: true } },

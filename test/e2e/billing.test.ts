@@ -70,8 +70,14 @@ const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 
 /** Settings, Subscription Management: Manage Subscription opens the sandbox's billing portal. */
 async function openPortal(page: Page): Promise<void> {
   await page.goto('/settings');
-  await page.getByRole('region', { name: 'Subscription Management' }).getByRole('button', { name: 'Manage Subscription' }).click();
+  await page.getByRole('region', { name: 'Subscription Management' }).getByRole('button', { name: /^(Manage Subscription|Update payment method)$/ }).click();
   await page.waitForURL('**/dev/stripe/portal/**');
+}
+
+/** The texts the phone got, oldest first. */
+async function textsTo(phone: string): Promise<string[]> {
+  const texts = (await request(base(), 'GET', `/dev/sms?phone=${encodeURIComponent(phone)}`)).body.messages as { to: string; body: string }[];
+  return texts.filter((text) => text.to === phone).map((text) => text.body).reverse();
 }
 
 async function backFromPortal(page: Page): Promise<void> {
@@ -167,11 +173,14 @@ it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a fai
   expect((await request(base(), 'GET', '/api/tasks', { token })).status).toBe(402);
   await page.goto('/dashboard');
   await page.waitForURL('**/subscribe');
-  await page.getByRole('button', { name: 'Manage Subscription' }).waitFor();
+  // The way forward is the billing portal, and what is paused is listed.
+  await page.getByRole('button', { name: 'Update payment method' }).waitFor();
+  await page.getByRole('region', { name: 'Paused until your payment goes through (1 reminder)' }).getByText('Stretch').waitFor();
   // No trial to start while a subscription is past due: the badge is not offered.
   expect(await page.getByText('14-day free trial').count()).toBe(0);
   await page.goto('/settings');
   await page.getByRole('region', { name: 'Subscription Management' }).getByText('Past due').waitFor();
+  await page.getByRole('region', { name: 'Subscription Management' }).getByText('Payment failed', { exact: true }).waitFor();
 
   // The card fixed in the portal: the open invoice is paid at once, active again, the nags resume.
   await openPortal(page);
@@ -280,6 +289,59 @@ it.each([false, true])('the billing screens at 360 px (dark: %s): /subscribe, th
   await page.goto('/payment-success');
   await page.getByText('No session ID found').waitFor();
   await screenshot(page, { path: screenshotPath('billing-payment-failed', 360, dark), fullPage: true });
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it.each([false, true])('a failed payment at 360 px (dark: %s): one text, Subscribe offers Update payment method and lists what is paused, Settings says Payment failed; one text when it works again', async (dark) => {
+  const phone = uniquePhone();
+  const { token: first } = await signUpOverHttp(base(), phone, { firstName: 'Narrow', timezone: 'America/Chicago' });
+  const context = await newContext(e2e, { token: first, width: 360, dark });
+  const page = await context.newPage();
+  const errors = collectErrors(page, [apiRefusal]);
+
+  // A trial started with a card that will fail, and two reminders.
+  await page.goto('/subscribe');
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await page.waitForURL('**/dev/stripe/checkout/**');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0341');
+  await page.getByRole('button', { name: 'Start trial' }).click();
+  await page.getByRole('heading', { name: 'Success!' }).waitFor();
+  const later = new Date(Date.parse((await request(base(), 'GET', '/dev/clock')).body.now) + 300 * DAY * 60_000).toISOString().slice(0, 10);
+  for (const task of ['Take the evening pills before bed', 'Water the plants']) {
+    expect((await request(base(), 'POST', '/api/tasks', { token: first, body: { task, scheduledDate: later, scheduledTime: '10:00', repeat: 'daily' } })).status).toBe(201);
+  }
+
+  // The trial ends and the payment fails: one text says so, and the dashboard sends the person to /subscribe.
+  await advanceDays(15);
+  const token = await renewSession(page, phone);
+  expect((await subscriptionOf(token)).subscriptionStatus).toBe('past_due');
+  const failedText = "NagText: your payment didn't go through, so your reminders are paused. Open NagText and choose Update payment method to bring them back.";
+  expect((await textsTo(phone)).filter((text) => text.includes('payment'))).toEqual([failedText]);
+  await page.goto('/dashboard');
+  await page.waitForURL('**/subscribe');
+  const paused = page.getByRole('region', { name: 'Paused until your payment goes through (2 reminders)' });
+  await paused.getByText('Water the plants').waitFor();
+  await page.getByRole('button', { name: 'Update payment method' }).waitFor();
+  await expectNoSideways(page);
+  await screenshot(page, { path: screenshotPath('billing-subscribe-past-due', 360, dark), fullPage: true });
+
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Subscription Management' });
+  await card.getByText('Payment failed', { exact: true }).waitFor();
+  await expectNoSideways(page);
+  await screenshot(card, { path: screenshotPath('billing-settings-card-past-due', 360, dark) });
+
+  // Update payment method: the portal, a good card, the invoice paid; one text says it works again.
+  await card.getByRole('button', { name: 'Update payment method' }).click();
+  await page.waitForURL('**/dev/stripe/portal/**');
+  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  await page.getByLabel('New card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Update card' }).click();
+  await page.getByText('VISA •••• 4242').waitFor();
+  expect((await subscriptionOf(token)).subscriptionStatus).toBe('active');
+  expect((await textsTo(phone)).filter((text) => text.includes('payment'))).toEqual([failedText, 'NagText: your payment went through. Your reminders are back on.']);
 
   expect(errors).toEqual([]);
   await context.close();

@@ -1,3 +1,4 @@
+import { billingTexts } from '../../lambdas/core/billing/domain/billing-texts';
 import { accountTexts } from '../../lambdas/core/accounts/domain/account-texts';
 import { codeTexts } from '../../lambdas/core/auth/domain/code-texts';
 import { buddyTexts } from '../../lambdas/core/escalation/domain/buddy-texts';
@@ -10,5 +11,5 @@ import { welcomeTexts } from '../../lambdas/core/users/domain/welcome-text';
 
 /** Every text the server sends, gathered from the capabilities that send them: for tests that read them all. */
 export const allTexts = {
-  ...codeTexts, ...accountTexts, ...textingTexts, ...welcomeTexts, ...nagTexts, ...replyAnswers, ...buddyAnswers, ...buddyTexts, ...summaryTexts,
+  ...codeTexts, ...accountTexts, ...billingTexts, ...textingTexts, ...welcomeTexts, ...nagTexts, ...replyAnswers, ...buddyAnswers, ...buddyTexts, ...summaryTexts,
 } as const;

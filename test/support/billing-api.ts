@@ -5,6 +5,11 @@ import type { SandboxEvent } from '../../local/stripe-sandbox/event-log';
 import { StripeSandbox } from '../../local/stripe-sandbox/stripe-sandbox';
 import { dynamoCallerDirectory } from '../../lambdas/adapters/aws/caller-directory';
 import { dynamoProcessedEvents } from '../../lambdas/adapters/aws/dynamo-processed-events';
+import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
+import { dynamoOncePerWindow } from '../../lambdas/adapters/aws/dynamo-once-per-window';
+import { dynamoNumberOptOuts } from '../../lambdas/adapters/aws/dynamo-number-opt-outs';
+import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
+import { recordingSmsSender } from './recording-sms-sender';
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
 import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
@@ -83,6 +88,13 @@ export async function billingApi() {
     stats: countingStats(dynamoStats(doc, tables.data, clock)),
     reminders: dynamoReminders(doc, tables.data),
     scheduler: recordingScheduler(),
+    // The texts about payments: recorded, on the user's list as in production.
+    oncePerWindow: dynamoOncePerWindow(doc, tables.data),
+    sms: recordingSmsSender(),
+    optOuts: dynamoNumberOptOuts(doc, tables.data),
+    sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 },
+    messages: dynamoMessages(doc, tables.data),
+    ids: randomIds,
   };
   const handlers = {
     getSubscriptionStatus: makeStatus(() => deps),

@@ -5,6 +5,7 @@ import type { MessageRepository } from '../../core/texting/ports/messages';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 import { statsUpdates } from './dynamo-stats';
 import { countTextUpdate } from './texting-usage-item';
+import { countsTowardBudget } from '../../core/texting/domain/message';
 import { findByProviderMessageId, queryAll, queryUserItems } from './query-all';
 
 function messageFromItem(item: Record<string, unknown>): Message {
@@ -39,8 +40,9 @@ export function dynamoMessages(doc: DynamoDBDocumentClient, dataTable: string): 
         ConditionExpression: 'attribute_not_exists(pk)',
       };
       const at = new Date(message.receivedAt);
-      // A text that went out counts toward its user's texting budget, in the same write (a call has its own cap).
-      const sent = message.direction === 'outbound' && message.providerMessageId && message.channel !== 'voice' ? [countTextUpdate(dataTable, message.userId, at)] : [];
+      // A nag that went out counts toward its user's texting budget, in the same write; answers, notices and calls
+      // have caps of their own (texting-budget.ts).
+      const sent = countsTowardBudget(message) ? [countTextUpdate(dataTable, message.userId, at)] : [];
       const counts = [...(counters ? statsUpdates(dataTable, at, counters) : []), ...sent];
       try {
         if (counts.length) await doc.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...counts] }));

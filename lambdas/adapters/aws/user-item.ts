@@ -83,6 +83,7 @@ export function userFromItem(item: Record<string, unknown>): User {
     ...optionalText('trialEndsAt'),
     ...(typeof item.cancelAtPeriodEnd === 'boolean' ? { cancelAtPeriodEnd: item.cancelAtPeriodEnd } : {}),
     ...(typeof item.subscriptionStateAt === 'number' ? { subscriptionStateAt: item.subscriptionStateAt } : {}),
+    ...optionalText('paymentFailedAt'),
     ...(typeof item.welcomeTextSentAt === 'string' ? { welcomeTextSentAt: item.welcomeTextSentAt } : {}),
     ...optionalText('calendarFeedToken'),
     ...optionalText('calendarFeedCreatedAt'),

@@ -1,4 +1,6 @@
-import { awsAuthDeps, awsBilling, awsProcessedEvents, awsReminders, awsScheduler, awsStats, awsUsers } from '../../composition/aws';
+import {
+  awsAuthDeps, awsBilling, awsIds, awsMessages, awsOncePerWindow, awsOptOuts, awsProcessedEvents, awsReminders, awsScheduler, awsSendPacer, awsSms, awsStats, awsUsers,
+} from '../../composition/aws';
 import { handleBillingWebhook } from '../../core/billing/use-cases/handle-billing-webhook';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -19,4 +21,10 @@ export const handler = makeHandler(() => ({
   stats: awsStats(),
   reminders: awsReminders(),
   scheduler: awsScheduler(),
+  oncePerWindow: awsOncePerWindow(),
+  sms: awsSms(),
+  optOuts: awsOptOuts(),
+  sendPacer: awsSendPacer(),
+  messages: awsMessages(),
+  ids: awsIds(),
 }));

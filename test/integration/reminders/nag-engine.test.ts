@@ -11,7 +11,7 @@ let app: LocalApp;
 beforeAll(async () => { app = await startLocalApp(); });
 afterAll(() => app?.stop());
 
-const { doc, tables, subscribedUser, wallTimeIn, nagsTo, advance } = reminderSession(() => app);
+const { doc, tables, subscribedUser, wallTimeIn, nagsTo, textsTo, advance } = reminderSession(() => app);
 
 describe('the nag engine on the local stack', () => {
   it('nags at the chosen time, repeats, and stops once marked done', async () => {
@@ -28,7 +28,11 @@ describe('the nag engine on the local stack', () => {
 
     await advance(31);
     expect(nagsTo(phone)).toHaveLength(2);
-    // Each text counts toward the month's texting budget, in the same write that records it.
+    // Each nag counts toward the month's texting budget, in the same write that records it; an answer to a
+    // reply (and the welcome text) does not.
+    const before = textsTo(phone).length;
+    expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: phone, body: 'LIST' } })).status).toBe(200);
+    expect(textsTo(phone).length).toBe(before + 1);
     expect((await request(app.baseUrl, 'GET', '/api/user/profile', { token })).body.texting).toMatchObject({ textsThisMonth: 2, monthlyLimit: 400, stage: 'full' });
 
     const done = await request(app.baseUrl, 'PUT', `/api/tasks/${created.body.id}/status`, { token, body: { status: 'done' } });

@@ -2,12 +2,13 @@ import type { NagContextReader } from '../../../lambdas/core/nags/ports/nag-cont
 import type { ReminderRepository } from '../../../lambdas/core/reminders/ports/reminders';
 import type { UserRepository } from '../../../lambdas/core/users/ports/users';
 import type { MessageRepository } from '../../../lambdas/core/texting/ports/messages';
+import { countsTowardBudget } from '../../../lambdas/core/texting/domain/message';
 
-/** The nag context from in-memory ports: usage counted from the user's outbound texts that went out. */
+/** The nag context from in-memory ports: usage counted from the user's nags that went out (countsTowardBudget). */
 export function memoryNagContext(users: Pick<UserRepository, 'get'>, reminders: Pick<ReminderRepository, 'get'>, messages: Pick<MessageRepository, 'listForUser'>): NagContextReader {
   async function usageOf(userId: string, at: Date) {
     const [month, day] = [at.toISOString().slice(0, 7), at.toISOString().slice(0, 10)];
-    const sent = (await messages.listForUser(userId)).filter((m) => m.direction === 'outbound' && m.providerMessageId);
+    const sent = (await messages.listForUser(userId)).filter(countsTowardBudget);
     return { month: sent.filter((m) => m.receivedAt.startsWith(month)).length, today: sent.filter((m) => m.receivedAt.startsWith(day)).length };
   }
   return {

@@ -1,11 +1,11 @@
 import type { Profile } from '../../../../shared/contracts/user';
 import { toProfile } from '../../users/domain/user-profile';
-import { budgetResetsAt, budgetStage } from '../../texting/domain/texting-budget';
+import { budgetReached, budgetResetsAt, budgetStage } from '../../texting/domain/texting-budget';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 
 /**
- * GET /user/profile: the account, its texts this month against the texting budget (the dashboard shows it), and
+ * GET /user/profile: the account, its reminder texts against the texting budget (the dashboard shows it), and
  * its calls and buddy texts against their caps (Settings shows them).
  */
 export async function getProfile(
@@ -17,6 +17,7 @@ export async function getProfile(
     deps.users.get(userId), deps.nagContext.usageOf(userId, now), deps.escalationUsage.monthOf(userId, now),
   ]);
   if (!user) fail('not_found', 'User not found');
+  const reached = budgetReached(usage, deps.textingBudget, now);
   return {
     ...toProfile(user, now),
     texting: {
@@ -26,6 +27,7 @@ export async function getProfile(
       dailyLimit: deps.textingBudget.perDay,
       stage: budgetStage(usage, deps.textingBudget),
       resetsAt: budgetResetsAt(now).toISOString(),
+      ...(reached ? { reached: { limit: reached.limit, used: reached.used, of: reached.of, resetsAt: reached.resetsAt.toISOString() } } : {}),
     },
     escalation: {
       callsThisMonth: escalations.call,

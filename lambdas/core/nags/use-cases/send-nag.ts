@@ -150,6 +150,6 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   // The day ended unanswered (carried over too): the buddy hears of it once per occurrence, however often this runs.
   if (end && (saved || outcome === 'duplicate')) await tellBuddy(deps, user, reminder);
   if (!saved && outcome === 'duplicate') return 'duplicate';
-  if (outcome === 'sent') await sendBudgetNotice(deps, user, used, stage, sentAt);
+  if (outcome === 'sent') await sendBudgetNotice(deps, user, used, sentAt);
   return outcome;
 }

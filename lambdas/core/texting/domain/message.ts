@@ -19,3 +19,11 @@ export interface Message {
   /** For a nag: its nag record's id, so a delivery receipt reaches it even before the nag is marked sent. */
   nagId?: string;
 }
+
+/**
+ * Whether a message counts toward its user's texting budget: a nag (or its retry) that went out as a text.
+ * Answers to replies, codes, notices, summaries and buddy texts have caps of their own; a call has its own cap.
+ */
+export function countsTowardBudget(message: Message): boolean {
+  return message.direction === 'outbound' && !!message.providerMessageId && !!message.nagId && message.channel !== 'voice';
+}

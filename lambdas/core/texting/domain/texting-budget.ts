@@ -1,9 +1,10 @@
 import { wholeNumberSetting } from '../../kernel/whole-number-setting';
 
 /**
- * What one user may cost in texts: SMS is the cost that matters (about $0.008-0.011 per US text against a
- * $4.99 subscription). Answers to replies and compliance texts are never withheld; nags thin out as a user
- * nears the month's budget, the first text of each occurrence always kept.
+ * What one user's reminders may cost in texts: SMS is the cost that matters (about $0.008-0.011 per US text
+ * against a $4.99 subscription). Only nags count (a Message with a nagId, its retry included): answers to
+ * replies, codes and notices have their own caps and are never withheld. Nags thin out as a user nears the
+ * budget, the first text of each occurrence always kept.
  */
 export interface TextingBudget {
   /** Texts a user may get in a calendar month (UTC) before only first texts go. */
@@ -14,7 +15,7 @@ export interface TextingBudget {
 
 export const DEFAULT_TEXTING_BUDGET: TextingBudget = { perMonth: 400, perDay: 100 };
 
-/** The texts a user got so far in the month and the day (UTC) of some instant. */
+/** The nags a user got so far in the month and the day (UTC) of some instant. */
 export interface TextingUsage {
   month: number;
   today: number;
@@ -26,10 +27,38 @@ export type BudgetStage = 'full' | 'thinned' | 'first_only';
 /** The share of either budget from which the ladders thin. */
 export const THIN_FROM = 0.75;
 
+const stageOf = (used: number, limit: number): BudgetStage => (used >= limit ? 'first_only' : used >= limit * THIN_FROM ? 'thinned' : 'full');
+const STAGE_ORDER: Record<BudgetStage, number> = { full: 0, thinned: 1, first_only: 2 };
+
 export function budgetStage(used: TextingUsage, budget: TextingBudget): BudgetStage {
-  if (used.month >= budget.perMonth || used.today >= budget.perDay) return 'first_only';
-  if (used.month >= budget.perMonth * THIN_FROM || used.today >= budget.perDay * THIN_FROM) return 'thinned';
-  return 'full';
+  const [month, day] = [stageOf(used.month, budget.perMonth), stageOf(used.today, budget.perDay)];
+  return STAGE_ORDER[day] > STAGE_ORDER[month] ? day : month;
+}
+
+/** Which of the two limits a stage comes from. */
+export type BudgetLimit = 'month' | 'day';
+
+/** The limit behind a stage short of `full`: what was used of which limit, and when that limit starts again. */
+export interface BudgetReached {
+  stage: Exclude<BudgetStage, 'full'>;
+  limit: BudgetLimit;
+  used: number;
+  of: number;
+  resetsAt: Date;
+}
+
+/**
+ * The limit that set the stage (null while the whole ladder runs): the one further along; when both are at the
+ * same stage, the month's, which lasts longer. The notice and the dashboard both say this one, so they agree.
+ */
+export function budgetReached(used: TextingUsage, budget: TextingBudget, now: Date): BudgetReached | null {
+  const month = stageOf(used.month, budget.perMonth);
+  const day = stageOf(used.today, budget.perDay);
+  if (month === 'full' && day === 'full') return null;
+  if (STAGE_ORDER[day] > STAGE_ORDER[month]) {
+    return { stage: day as BudgetReached['stage'], limit: 'day', used: used.today, of: budget.perDay, resetsAt: dayBudgetResetsAt(now) };
+  }
+  return { stage: month as BudgetReached['stage'], limit: 'month', used: used.month, of: budget.perMonth, resetsAt: budgetResetsAt(now) };
 }
 
 /** A ladder as the budget bends it: thinned doubles every gap and halves the cap (at least one); first_only caps at one. */
@@ -42,6 +71,11 @@ export function ladderAtStage(stage: BudgetStage, ladder: { cap: number; gapMinu
 /** The first instant of the next UTC month: when a month's budget starts again. */
 export function budgetResetsAt(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+/** The first instant of the next UTC day: when a day's budget starts again. */
+export function dayBudgetResetsAt(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
 /** Reads TEXTING_BUDGET_PER_MONTH / _PER_DAY style settings: whole numbers of at least 1, else the defaults. */

@@ -5,8 +5,8 @@ export interface MessageRepository {
   /**
    * Stores a message on its user's partition; false when the same message was already stored (redelivery).
    * With `counters`, adds them to the stats (month of `receivedAt`, and all time) in the same write, so a text
-   * is counted exactly when it is recorded; an outbound text that went out (it has a provider message id) also
-   * counts toward its user's texting usage (NagContextReader) in that write.
+   * is counted exactly when it is recorded; a nag that went out (countsTowardBudget) also counts toward its
+   * user's texting usage (NagContextReader) in that write.
    */
   record(message: Message, counters?: Partial<Record<StatCounter, number>>): Promise<boolean>;
   /** The user's messages, oldest first. */

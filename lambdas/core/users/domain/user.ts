@@ -79,6 +79,8 @@ export interface User {
   cancelAtPeriodEnd?: boolean;
   /** The provider's own timestamp of the state recorded above, so an older event never overwrites a newer one. */
   subscriptionStateAt?: number;
+  /** When the person was told a payment failed; removed once they are told it works again (billing/payment-notice). */
+  paymentFailedAt?: string;
   /** When the one-time welcome text went out (first transactional opt-in); absent until then. */
   welcomeTextSentAt?: string;
   /** The private calendar feed's secret (its URL is the read-only key to the reminders) and when it was made. */

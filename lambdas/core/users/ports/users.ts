@@ -10,7 +10,7 @@ type ChangeableUserFields = Pick<User,
   'firstName' | 'lastName' | 'email' | 'timezone' | 'smsTransactionalOptIn' | 'smsMarketingOptIn' |
   'quietHoursStart' | 'quietHoursEnd' | 'role' | 'isActive' | 'welcomeTextSentAt' | 'nagStyle' | 'weeklySummaryOptIn' | 'smsOptedOut' |
   'smsPausedUntil' | 'callConsentAt' | 'buddy' | 'textsFailingSince' | 'textReminderDraft' | 'lastTextReminder' | 'textRemindersToday' | 'sessionVersion' | 'stripeCustomerId' | 'subscriptionId' | 'subscriptionStatus' | 'subscriptionStartDate' |
-  'subscriptionEndDate' | 'trialEndsAt' | 'cancelAtPeriodEnd' | 'subscriptionStateAt' | 'calendarFeedToken' | 'calendarFeedCreatedAt'>;
+  'subscriptionEndDate' | 'trialEndsAt' | 'cancelAtPeriodEnd' | 'subscriptionStateAt' | 'paymentFailedAt' | 'calendarFeedToken' | 'calendarFeedCreatedAt'>;
 export type UserChanges = { [K in keyof ChangeableUserFields]?: ChangeableUserFields[K] | null };
 
 export interface UserRepository {

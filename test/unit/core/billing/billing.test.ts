@@ -200,7 +200,7 @@ describe('POST /webhooks/stripe', () => {
     await webhook(deps, { kind: 'invoice_payment_failed', invoiceId: 'in_2', subscriptionId: subscription.id })();
     expect((await deps.users.get(user.id))?.subscriptionStatus).toBe('past_due');
     expect(deps.scheduler.live.size).toBe(0);
-    expect(deps.counted.at(-1)?.deltas).toEqual({ activeSubscriptions: -1 });
+    expect(deps.counted.filter((c) => c.deltas.activeSubscriptions).at(-1)?.deltas).toEqual({ activeSubscriptions: -1 });
 
     deps.billing.change(subscription.id, { status: 'active' });
     await webhook(deps, { kind: 'invoice_paid', invoiceId: 'in_2', subscriptionId: subscription.id, amountPaidCents: 499 })();

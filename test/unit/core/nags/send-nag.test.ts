@@ -5,6 +5,8 @@ import { deleteReminder } from '../../../../lambdas/core/reminders/use-cases/del
 import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
 import { updateReminder } from '../../../../lambdas/core/reminders/use-cases/update-reminder';
 import { sendNag, shareRetryAt } from '../../../../lambdas/core/nags/use-cases/send-nag';
+import { getProfile } from '../../../../lambdas/core/accounts/use-cases/get-profile';
+import { sendUserText } from '../../../../lambdas/core/texting/use-cases/send-user-text';
 import { reconcileUserNags } from '../../../../lambdas/core/reminders/use-cases/reconcile-user-nags';
 import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';
 import { fireDue, runFor, textsTo } from '../../../support/run-nag-schedules';
@@ -174,20 +176,48 @@ describe('sendNag', () => {
     const nags = textsTo(deps, user.phoneNumber).filter((t) => /\(#\d+\)/.test(t));
     const notices = textsTo(deps, user.phoneNumber).filter((t) => t.includes('texts this month'));
     // 6 texts is 75% of 8: the ladder thins to 5 at most, so this occurrence, already past that, is over.
-    expect(notices).toEqual(["NagText: you've had 6 texts this month (the limit is 8). To keep texting affordable, reminders now repeat less often until Dec 1. Replies still work."]);
+    // Named in the account's zone: the month starts again at midnight UTC, 7:00 PM the day before in New York.
+    expect(notices).toEqual(["NagText: you've had 6 reminder texts this month (the limit is 8). To keep texting affordable, reminders now repeat less often until Mon Nov 30, 7:00 PM. Replies still work."]);
     expect(nags).toHaveLength(6);
     const reminder = (await deps.reminders.listForUser(user.id))[0]!;
     expect(reminder.occurrenceDate).toBe('2026-11-24');
     expect(reminder.nextNag).toMatchObject({ attempt: 1 });
-    // At 8 texts only first texts go: the next day's first text still goes, its repeats are withheld.
+    // The notice is not a nag and spends nothing: the next day's first text (7) and one thinned repeat (8) go; at
+    // 8 only first texts go, so that repeat is the day's last and says so.
     deps.clock.set('2026-11-24T13:59:00.000Z');
     await runFor(deps, 120);
     const after = textsTo(deps, user.phoneNumber).filter((t) => /\(#\d+\)/.test(t));
-    expect(after).toHaveLength(7);
-    // The day's only text is also its last, and says so.
-    expect(after[6]).toBe("NagText, last nag: Stretch (#1). I'll stop for today; the next one is Wed Nov 25, 9:00 AM.");
+    expect(after).toHaveLength(8);
+    expect(after[7]).toBe("NagText, last nag: Stretch (#1). I'll stop for today; the next one is Wed Nov 25, 9:00 AM.");
     expect((await deps.reminders.listForUser(user.id))[0]!.occurrenceDate).toBe('2026-11-25');
     expect(textsTo(deps, user.phoneNumber).filter((t) => t.includes('texts this month'))).toHaveLength(1);
+  });
+
+  it('answers to replies and notices do not spend the reminders\' budget: only nags count', async () => {
+    const deps = { ...nagTestDeps('2026-11-23T13:00:00.000Z'), textingBudget: { perMonth: 400, perDay: 20 } };
+    const user = await nagUser(deps);
+    // A morning of talking to NagText: 40 answers before the first nag.
+    for (let i = 0; i < 40; i += 1) await sendUserText(deps, user, `NagText: answer ${i}`);
+    expect(await deps.nagContext.usageOf(user.id, deps.clock.now())).toEqual({ month: 0, today: 0 });
+    await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    await runFor(deps, 60 * 6);
+    // The whole Standard ladder (10 nags, under 75% of the day's 20) and no notice: the answers spent nothing.
+    const nags = textsTo(deps, user.phoneNumber).filter((t) => /\(#\d+\)/.test(t));
+    expect(nags).toHaveLength(10);
+    expect(textsTo(deps, user.phoneNumber).filter((t) => t.includes('reminder texts'))).toEqual([]);
+    expect(await deps.nagContext.usageOf(user.id, deps.clock.now())).toEqual({ month: 10, today: 10 });
+  });
+
+  it('the notice names the day\'s limit when the day\'s was reached, with when it starts again in the account\'s zone', async () => {
+    const deps = { ...nagTestDeps('2026-11-23T13:00:00.000Z'), textingBudget: { perMonth: 400, perDay: 4 } };
+    const user = await nagUser(deps, { timezone: 'America/Chicago' });
+    await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '08:00', repeat: 'once' });
+    await runFor(deps, 60 * 6);
+    const notices = textsTo(deps, user.phoneNumber).filter((t) => t.includes('reminder texts'));
+    // 3 of 4 is 75%: the day's limit thins the ladder; the month (3 of 400) is nowhere near.
+    expect(notices).toEqual(["NagText: you've had 3 reminder texts today (the daily limit is 4). To keep texting affordable, reminders now repeat less often until Mon Nov 23, 6:00 PM. Replies still work."]);
+    const profile = await getProfile(deps, user.id);
+    expect(profile.texting).toMatchObject({ stage: 'first_only', reached: { limit: 'day', used: 4, of: 4, resetsAt: '2026-11-24T00:00:00.000Z' } });
   });
 
   it('records a text the provider rejects as failed and moves on', async () => {

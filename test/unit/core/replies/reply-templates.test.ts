@@ -9,6 +9,7 @@ import { nagTexts } from '../../../../lambdas/core/nags/domain/nag-texts';
 import { replyAnswers } from '../../../../lambdas/core/replies/domain/reply-answers';
 import { summaryTexts } from '../../../../lambdas/core/summaries/domain/summary-texts';
 import { textingTexts } from '../../../../lambdas/core/texting/domain/texting-texts';
+import { billingTexts } from '../../../../lambdas/core/billing/domain/billing-texts';
 import { welcomeTexts } from '../../../../lambdas/core/users/domain/welcome-text';
 import { SUPPORT_EMAIL } from '../../../../web/src/features/marketing/content/support-email';
 
@@ -225,6 +226,8 @@ describe('reply texts', () => {
       nothingToUndo: [replyAnswers.nothingToUndo()],
       textRemindersDailyLimit: [replyAnswers.textRemindersDailyLimit()],
       textRemindersNeedSubscription: [replyAnswers.textRemindersNeedSubscription()],
+      paymentFailed: [billingTexts.paymentFailed()],
+      paymentWorksAgain: [billingTexts.paymentWorksAgain()],
       budgetNotice: [true, false].map((firstOnly) => textingTexts.budgetNotice({ used: 90, perMonth: 100, firstOnly, resetsAt: at })),
       list: [replyAnswers.list([{ ref: '2', task: 'Take pills' }, { ref: '5', task: 'Call mom' }])],
       nothingOpen: [replyAnswers.nothingOpen()],

@@ -1,4 +1,4 @@
-import { budgetResetsAt, budgetStage, configuredTextingBudget, DEFAULT_TEXTING_BUDGET, ladderAtStage } from '../../../../lambdas/core/texting/domain/texting-budget';
+import { budgetReached, budgetResetsAt, budgetStage, dayBudgetResetsAt, configuredTextingBudget, DEFAULT_TEXTING_BUDGET, ladderAtStage } from '../../../../lambdas/core/texting/domain/texting-budget';
 import { planNextNag } from '../../../../lambdas/core/reminders/domain/nag-ladder';
 
 const budget = DEFAULT_TEXTING_BUDGET; // 400 a month, 100 a day
@@ -15,6 +15,35 @@ describe('budgetStage', () => {
     [1_000, 500, 'first_only'],
   ] as const)('%i this month, %i today: %s', (month, today, stage) => {
     expect(budgetStage({ month, today }, budget)).toBe(stage);
+  });
+});
+
+describe('budgetReached: the limit behind the stage, the one the notice and the dashboard both name', () => {
+  const now = new Date('2026-11-24T15:00:00.000Z');
+  it.each([
+    [0, 0, null],
+    [299, 74, null],
+    [300, 0, { stage: 'thinned', limit: 'month', used: 300, of: 400, resetsAt: '2026-12-01T00:00:00.000Z' }],
+    [10, 75, { stage: 'thinned', limit: 'day', used: 75, of: 100, resetsAt: '2026-11-25T00:00:00.000Z' }],
+    // The walk's case: 76 this month and 86 today is the day's limit, not the month's.
+    [76, 86, { stage: 'thinned', limit: 'day', used: 86, of: 100, resetsAt: '2026-11-25T00:00:00.000Z' }],
+    [310, 100, { stage: 'first_only', limit: 'day', used: 100, of: 100, resetsAt: '2026-11-25T00:00:00.000Z' }],
+    // Both at the same stage: the month's, which lasts longer.
+    [320, 80, { stage: 'thinned', limit: 'month', used: 320, of: 400, resetsAt: '2026-12-01T00:00:00.000Z' }],
+    [400, 100, { stage: 'first_only', limit: 'month', used: 400, of: 400, resetsAt: '2026-12-01T00:00:00.000Z' }],
+    [400, 10, { stage: 'first_only', limit: 'month', used: 400, of: 400, resetsAt: '2026-12-01T00:00:00.000Z' }],
+  ] as const)('%i this month, %i today: %j', (month, today, expected) => {
+    const reached = budgetReached({ month, today }, budget, now);
+    expect(reached && { ...reached, resetsAt: reached.resetsAt.toISOString() }).toEqual(expected);
+    expect(reached?.stage ?? 'full').toBe(budgetStage({ month, today }, budget));
+  });
+
+  it.each([
+    ['2026-11-24T15:00:00.000Z', '2026-11-25T00:00:00.000Z'],
+    ['2026-11-30T23:59:59.000Z', '2026-12-01T00:00:00.000Z'],
+    ['2026-12-31T00:00:00.000Z', '2027-01-01T00:00:00.000Z'],
+  ])('a day that includes %s starts again at %s', (now, reset) => {
+    expect(dayBudgetResetsAt(new Date(now)).toISOString()).toBe(reset);
   });
 });
 

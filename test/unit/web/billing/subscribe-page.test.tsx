@@ -47,7 +47,21 @@ it.each([
   expect(await screen.findByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
 });
 
-it.each(['active', 'trialing', 'past_due'] as const)('offers Manage Subscription instead to a %s subscriber', async (subscriptionStatus) => {
+it.each(['past_due', 'unpaid'] as const)('after a failed payment (%s) offers Update payment method (the billing portal) and lists what is paused', async (subscriptionStatus) => {
+  const tasks = ['Take meds', 'Gym', 'Pay rent', 'Call mom', 'Water plants', 'Stretch', 'Read'];
+  api.on('GET /subscription/status', ok({ subscriptionStatus, cancelAtPeriodEnd: false, pausedReminders: tasks })).on('POST /subscription/customer-portal', ok({ url: '#portal' }));
+  const user = userEvent.setup();
+  renderBillingPage('/subscribe', SubscribePage);
+  const paused = await screen.findByRole('region', { name: 'Paused until your payment goes through (7 reminders)' });
+  expect(within(paused).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Take meds', 'Gym', 'Pay rent', 'Call mom', 'Water plants', 'and 2 more']);
+  expect(screen.getByRole('alert')).toHaveTextContent('Your last payment did not go through, so your reminders are paused. Update your payment method to bring them back.');
+  expect(screen.queryByRole('button', { name: 'Subscribe Now' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Update payment method' }));
+  await waitFor(() => expect(window.location.hash).toBe('#portal'));
+  expect(api.callsTo('POST /subscription/customer-portal')).toHaveLength(1);
+});
+
+it.each(['active', 'trialing'] as const)('offers Manage Subscription instead to a %s subscriber', async (subscriptionStatus) => {
   api.on('GET /subscription/status', ok({ subscriptionStatus, cancelAtPeriodEnd: false })).on('POST /subscription/customer-portal', ok({ url: '#portal' }));
   const user = userEvent.setup();
   renderBillingPage('/subscribe', SubscribePage);
@@ -72,7 +86,7 @@ it.each(['active', 'trialing', 'past_due', 'unpaid'] as const)('shows no trial b
   api.on('GET /subscription/status', ok({ subscriptionStatus, trialEndsAt: '2026-01-01T00:00:00.000Z', cancelAtPeriodEnd: false }));
   renderBillingPage('/subscribe', SubscribePage);
   const plan = await screen.findByRole('region', { name: 'Basic' });
-  await within(plan).findByRole('button', { name: 'Manage Subscription' });
+  await within(plan).findByRole('button', { name: /^(Manage Subscription|Update payment method)$/ });
   expect(within(plan).getByText('$4.99')).toBeInTheDocument();
   expect(within(plan).queryByText('14-day free trial')).not.toBeInTheDocument();
 });

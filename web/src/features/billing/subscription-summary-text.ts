@@ -9,7 +9,7 @@ export function subscriptionSummaryText(status: SubscriptionStatus): string {
       return 'Your subscription is active. Manage it to change your card or cancel.';
     case 'past_due':
     case 'unpaid':
-      return 'Your last payment did not go through, so your reminders are paused. Update your card to resume them.';
+      return 'Your last payment did not go through, so your reminders are paused. Update your payment method to bring them back.';
     case 'paused':
       return 'Your subscription is paused. Manage it to resume.';
     default:

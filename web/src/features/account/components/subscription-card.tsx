@@ -42,6 +42,8 @@ export function SubscriptionCard({ subscription, profileStatus, timeZone, loadFa
   const status = subscription?.subscriptionStatus ?? profileStatus;
   // Cancelled at the period's end: no next bill, the plan stops that day.
   const endsAt = subscription?.cancelAtPeriodEnd ? formatLongDate(subscription.subscriptionEndDate, timeZone) : null;
+  // A failed payment has no next billing date to show as if nothing were wrong: it says what happened instead.
+  const paymentFailed = status === 'past_due' || status === 'unpaid';
 
   const openPortal = () =>
     portal.mutate(undefined, {
@@ -58,11 +60,20 @@ export function SubscriptionCard({ subscription, profileStatus, timeZone, loadFa
         {subscription && (
           <>
             <Row label="Start Date">{formatLongDate(subscription.subscriptionStartDate, timeZone) ?? 'Not available'}</Row>
-            <Row label="Next Billing Date">{endsAt ? 'None' : (formatLongDate(subscription.subscriptionEndDate, timeZone) ?? 'Not available')}</Row>
+            <Row label="Next Billing Date">
+              {paymentFailed ? (
+                <Box component="span" sx={{ color: 'warning.main', fontWeight: 700 }}>Payment failed</Box>
+              ) : endsAt ? 'None' : (formatLongDate(subscription.subscriptionEndDate, timeZone) ?? 'Not available')}
+            </Row>
           </>
         )}
       </Box>
-      {endsAt && (
+      {paymentFailed && subscription && (
+        <Typography sx={{ mt: 2 }}>
+          Your last payment did not go through, so your reminders are paused. Update your payment method to bring them back.
+        </Typography>
+      )}
+      {endsAt && !paymentFailed && (
         <Typography sx={{ mt: 2, color: 'warning.main', fontWeight: 600 }}>
           Ends on {endsAt}
         </Typography>
@@ -78,7 +89,7 @@ export function SubscriptionCard({ subscription, profileStatus, timeZone, loadFa
           </Button>
         ) : (
           <Button variant="contained" onClick={openPortal} disabled={portal.isPending || portal.isSuccess}>
-            {portal.isPending || portal.isSuccess ? 'Opening...' : 'Manage Subscription'}
+            {portal.isPending || portal.isSuccess ? 'Opening...' : paymentFailed ? 'Update payment method' : 'Manage Subscription'}
           </Button>
         )}
       </Box>

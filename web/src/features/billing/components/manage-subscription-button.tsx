@@ -3,8 +3,11 @@ import { useCreateCustomerPortal } from '@/api/customer-portal';
 import { failureDescription } from '@/lib/failure-description';
 import { toast } from '@/lib/toast';
 
-/** Opens the payment provider's portal (card, cancel, resume); "Failed to open billing portal" when it cannot. */
-export function ManageSubscriptionButton(props: Omit<ButtonProps, 'onClick' | 'disabled' | 'children'>) {
+/**
+ * Opens the payment provider's portal (card, cancel, resume); "Failed to open billing portal" when it cannot.
+ * `label`: what the button says ("Update payment method" after a failed payment).
+ */
+export function ManageSubscriptionButton({ label = 'Manage Subscription', ...props }: Omit<ButtonProps, 'onClick' | 'disabled' | 'children'> & { label?: string }) {
   const portal = useCreateCustomerPortal();
   const leaving = portal.isPending || portal.isSuccess;
   const open = () =>
@@ -14,7 +17,7 @@ export function ManageSubscriptionButton(props: Omit<ButtonProps, 'onClick' | 'd
     });
   return (
     <Button variant="contained" {...props} onClick={open} disabled={leaving}>
-      {leaving ? 'Opening...' : 'Manage Subscription'}
+      {leaving ? 'Opening...' : label}
     </Button>
   );
 }

@@ -15,6 +15,7 @@ import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { canStartTrial } from '../can-start-trial';
 import { checkoutFailure } from '../checkout-failure';
 import { ManageSubscriptionButton } from '../components/manage-subscription-button';
+import { PausedReminders } from '../components/paused-reminders';
 import { PlanSummary } from '../components/plan-summary';
 import { hasLiveSubscription } from '../has-live-subscription';
 import { subscriptionSummaryText } from '../subscription-summary-text';
@@ -26,6 +27,8 @@ export default function SubscribePage() {
   const redirecting = checkout.isPending || checkout.isSuccess;
   const subscription = status.data;
   const subscribed = hasLiveSubscription(subscription?.subscriptionStatus);
+  // The gate sends a past-due account here: the way forward is the billing portal, and what waits for it is listed.
+  const paymentFailed = subscription?.subscriptionStatus === 'past_due' || subscription?.subscriptionStatus === 'unpaid';
   // The trial is for a first subscription only: someone who subscribed before had it then, and checkout bills
   // from the first day. The trial badge shows only to someone who can still start it.
   const trialOffered = canStartTrial(subscription);
@@ -68,10 +71,11 @@ export default function SubscribePage() {
           <PlanSummary showTrial={trialOffered} />
           {subscribed && subscription ? (
             <Box sx={{ mt: 4, display: 'grid', gap: 2 }}>
-              <Alert severity={subscription.subscriptionStatus === 'past_due' || subscription.subscriptionStatus === 'unpaid' ? 'warning' : 'success'}>
+              <Alert severity={paymentFailed ? 'warning' : 'success'}>
                 {subscriptionSummaryText(subscription.subscriptionStatus)}
               </Alert>
-              <ManageSubscriptionButton size="large" fullWidth disableElevation />
+              {paymentFailed && <PausedReminders tasks={subscription.pausedReminders ?? []} />}
+              <ManageSubscriptionButton size="large" fullWidth disableElevation label={paymentFailed ? 'Update payment method' : 'Manage Subscription'} />
               <Button component={RouterLink} to={paths.dashboard} size="large" fullWidth>
                 Go to Dashboard
               </Button>

@@ -152,7 +152,7 @@ export default function DashboardPage() {
       {profile.data?.textsFailingSince && <TextsFailingBanner phoneNumber={profile.data.phoneNumber} />}
       {profile.data && <ZoneDiffersNotice accountZone={profile.data.timezone} deviceZone={browserTimeZone()} />}
       {off && profile.data && <TextsOffBanner off={off} timeZone={profile.data.timezone} />}
-      {!off && profile.data?.texting && <TextingBudgetBanner texting={profile.data.texting} />}
+      {!off && profile.data?.texting && <TextingBudgetBanner texting={profile.data.texting} timeZone={profile.data.timezone} />}
 
       <Box>
         <ReminderTabsBar value={tab} onChange={setTab} />
