@@ -9,6 +9,8 @@ export const SubscriptionStatusResponse = /* @__PURE__ */ schema(() => z.object(
   subscriptionEndDate: z.optional(z.string()),
   trialEndsAt: z.optional(z.string()),
   cancelAtPeriodEnd: z.optional(z.boolean()),
+  /** true once a checkout would give no free trial: this account had it, or an earlier account on the same number did. */
+  trialUsed: z.optional(z.boolean()),
 }));
 export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusResponse>;
 

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsBilling, awsProcessedEvents, awsReminders, awsScheduler, awsStats, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsBilling, awsNumberTrials, awsProcessedEvents, awsReminders, awsScheduler, awsStats, awsUsers } from '../../composition/aws';
 import { handleBillingWebhook } from '../../core/billing/use-cases/handle-billing-webhook';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -19,4 +19,5 @@ export const handler = makeHandler(() => ({
   stats: awsStats(),
   reminders: awsReminders(),
   scheduler: awsScheduler(),
+  numberTrials: awsNumberTrials(),
 }));

@@ -2,8 +2,10 @@ import type { SubscriptionStatusResponse } from '../../../../shared/contracts/su
 import { toSubscriptionStatusResponse } from '../domain/subscription-status-view';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
+import { isTrialAvailable } from './trial-available';
 
-export async function getSubscriptionStatus(deps: Pick<Deps, 'users'>, userId: string): Promise<SubscriptionStatusResponse> {
+/** GET /subscription/status: as recorded, and whether a checkout would still give the trial (the number's record too). */
+export async function getSubscriptionStatus(deps: Pick<Deps, 'users' | 'numberTrials'>, userId: string): Promise<SubscriptionStatusResponse> {
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
-  return toSubscriptionStatusResponse(user);
+  return toSubscriptionStatusResponse(user, await isTrialAvailable(deps, user));
 }
