@@ -173,3 +173,5 @@ export const awsBilling = /* @__PURE__ */ memo((): Deps['billing'] =>
   }),
 );
 export const awsProcessedEvents = /* @__PURE__ */ memo((): Deps['processedEvents'] => port.processedEvents(stored()));
+/** The numbers that had the free trial (the Data table): read by checkout and the status, written by the syncs and erasure. */
+export const awsNumberTrials = /* @__PURE__ */ memo((): Deps['numberTrials'] => port.numberTrials(stored()));

@@ -10,6 +10,7 @@ import { dynamoMessages } from '../adapters/aws/dynamo-messages';
 import { dynamoNagContext } from '../adapters/aws/dynamo-nag-context';
 import { dynamoNagRecords } from '../adapters/aws/dynamo-nag-records';
 import { dynamoNumberOptOuts } from '../adapters/aws/dynamo-number-opt-outs';
+import { dynamoNumberTrials } from '../adapters/aws/dynamo-number-trials';
 import { dynamoOncePerWindow } from '../adapters/aws/dynamo-once-per-window';
 import { dynamoOtpStore } from '../adapters/aws/dynamo-otp-store';
 import { dynamoProcessedEvents } from '../adapters/aws/dynamo-processed-events';
@@ -140,6 +141,7 @@ export const escalationUsage = (r: Stored): Deps['escalationUsage'] => dynamoEsc
 export const stats = (r: Stored & Given<'clock'>): Deps['stats'] => dynamoStats(r.doc, r.tables.data, r.clock);
 export const contactMessages = (r: Stored): Deps['contactMessages'] => dynamoContactMessages(r.doc, r.tables.data);
 export const processedEvents = (r: Stored): Deps['processedEvents'] => dynamoProcessedEvents(r.doc, r.tables.data);
+export const numberTrials = (r: Stored): Deps['numberTrials'] => dynamoNumberTrials(r.doc, r.tables.data);
 export const calendarFeedSource = (r: Stored): Deps['calendarFeedSource'] => dynamoCalendarFeedSource(r.doc, r.tables.data);
 export const userData = (r: Stored): Deps['userData'] => dynamoUserData(r.doc, r.tables.data);
 export const userDirectory = (r: Stored): Deps['userDirectory'] => dynamoUserDirectory(r.doc, r.tables.data);

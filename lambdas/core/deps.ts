@@ -21,6 +21,7 @@ import type { OtpStore } from './auth/ports/otp-store';
 import type { PasswordHasher } from './admin/ports/password-hasher';
 import type { QueryHistory } from './admin/ports/query-history';
 import type { ProcessedEvents } from './billing/ports/processed-events';
+import type { NumberTrials } from './billing/ports/number-trials';
 import type { RateLimiter } from './abuse/ports/rate-limiter';
 import type { ReminderRepository } from './reminders/ports/reminders';
 import type { SendPacer } from './texting/ports/send-pacer';
@@ -84,6 +85,8 @@ export interface Deps {
   sessions: SessionStore;
   billing: Billing;
   processedEvents: ProcessedEvents;
+  /** The numbers that had the free trial (per number, outliving accounts): one trial per number. */
+  numberTrials: NumberTrials;
   /** The admin area: users across the table, the rest of a user's data, the read-only console and its history. */
   userDirectory: UserDirectory;
   userData: UserDataEraser;

@@ -11,6 +11,8 @@ export const SubscriptionStatusResponse = /* @__PURE__ */ schema(() => z.object(
   cancelAtPeriodEnd: z.optional(z.boolean()),
   /** While a payment failed (past_due, unpaid): the reminders that would text and are paused until it goes through. */
   pausedReminders: z.optional(z.array(z.string())),
+  /** true once a checkout would give no free trial: this account had it, or an earlier account on the same number did. */
+  trialUsed: z.optional(z.boolean()),
 }));
 export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusResponse>;
 

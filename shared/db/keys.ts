@@ -31,6 +31,9 @@
  *                                                                                      written with the owner's `buddy`)
  * - a number's opt-out ......... GetItem  pk=OPTOUT#<sha-256 of e164> sk=NUMBER  (STOP from any number, until START; no
  *                                                                                      user's partition: it outlives the account)
+ * - a number's free trial ...... GetItem  pk=TRIAL#<sha-256 of e164> sk=NUMBER   (written once when its trial starts or an
+ *                                                                                      account that had one is erased; no user's
+ *                                                                                      partition: no second trial after deletion)
  *
  * Auth table
  * - one-time code .............. GetItem  pk=OTP#purpose#e164   sk=CODE            (TTL)
@@ -104,6 +107,8 @@ export const keys = {
    * deleted, so the number is not kept readable. A number is easily hashed again, so this hides it from sight, no more.
    */
   numberOptOut: (numberHash: string) => ({ pk: `OPTOUT#${numberHash}`, sk: 'NUMBER' }),
+  /** A number that had the free trial, by a hash of the number (numberHash), kept after the account is deleted. */
+  numberTrial: (numberHash: string) => ({ pk: `TRIAL#${numberHash}`, sk: 'NUMBER' }),
 
   // Auth table
   otp: (purpose: OtpPurpose, e164: string) => ({ pk: `OTP#${purpose}#${e164}`, sk: 'CODE' }),

@@ -4,6 +4,7 @@ import { createSandboxApi } from '../../local/stripe-sandbox/sandbox-api';
 import type { SandboxEvent } from '../../local/stripe-sandbox/event-log';
 import { StripeSandbox } from '../../local/stripe-sandbox/stripe-sandbox';
 import { dynamoCallerDirectory } from '../../lambdas/adapters/aws/caller-directory';
+import { dynamoNumberTrials } from '../../lambdas/adapters/aws/dynamo-number-trials';
 import { dynamoProcessedEvents } from '../../lambdas/adapters/aws/dynamo-processed-events';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
 import { dynamoOncePerWindow } from '../../lambdas/adapters/aws/dynamo-once-per-window';
@@ -85,6 +86,7 @@ export async function billingApi() {
       clock,
     }),
     processedEvents: dynamoProcessedEvents(doc, tables.data),
+    numberTrials: dynamoNumberTrials(doc, tables.data),
     stats: countingStats(dynamoStats(doc, tables.data, clock)),
     reminders: dynamoReminders(doc, tables.data),
     scheduler: recordingScheduler(),

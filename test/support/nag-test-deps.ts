@@ -20,6 +20,7 @@ import { recordingVoiceCaller, type RecordingVoiceCaller } from './recording-voi
 import { memoryEscalationUsage } from './memory/memory-escalation-usage';
 import { memoryBuddies } from './memory/memory-buddies';
 import { memoryOptOuts, memoryProviderOptOutList } from './memory/memory-opt-outs';
+import { memoryNumberTrials } from './memory/memory-number-trials';
 import { configuredEscalationCaps } from '../../lambdas/core/escalation/domain/escalation-caps';
 
 export interface RecordingScheduler extends NagScheduler {
@@ -45,6 +46,7 @@ export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'nagRecords' | 'mes
   buddies: ReturnType<typeof memoryBuddies>;
   optOuts: ReturnType<typeof memoryOptOuts>;
   providerOptOuts: ReturnType<typeof memoryProviderOptOutList>;
+  numberTrials: ReturnType<typeof memoryNumberTrials>;
   clock: FakeClock;
   sms: RecordingSmsSender;
   voice: RecordingVoiceCaller;
@@ -90,6 +92,7 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     buddies: memoryBuddies(users),
     optOuts: memoryOptOuts(),
     providerOptOuts: memoryProviderOptOutList(),
+    numberTrials: memoryNumberTrials(),
     ids: randomIds,
     randomness: systemRandomness,
     sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 },

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsBilling, awsReminders, awsScheduler, awsStats, awsUserData, awsUserDirectory, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsBilling, awsNumberTrials, awsReminders, awsScheduler, awsStats, awsUserData, awsUserDirectory, awsUsers } from '../../composition/aws';
 import { adminDeleteUser } from '../../core/admin/use-cases/admin-delete-user';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -18,4 +18,5 @@ export const handler = makeHandler(() => ({
   scheduler: awsScheduler(),
   billing: awsBilling(),
   stats: awsStats(),
+  numberTrials: awsNumberTrials(),
 }));

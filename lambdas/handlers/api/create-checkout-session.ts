@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsBilling, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsBilling, awsNumberTrials, awsUsers } from '../../composition/aws';
 import { createCheckoutSession } from '../../core/billing/use-cases/create-checkout-session';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -9,4 +9,4 @@ export type CreateCheckoutSessionDeps = AuthDeps & Parameters<typeof createCheck
 export const makeHandler = (deps: () => CreateCheckoutSessionDeps) =>
   apiHandler('createCheckoutSession', contract, deps, ({ caller, deps }) => createCheckoutSession(deps, caller.id));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), billing: awsBilling() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), billing: awsBilling(), numberTrials: awsNumberTrials() }));

@@ -1,5 +1,5 @@
 import {
-  awsAuthDeps, awsBilling, awsCodes, awsOtps, awsRateLimiter, awsReminders, awsScheduler, awsSendPacer, awsSms, awsStats, awsUserData, awsUserDirectory, awsUsers, awsOptOuts,
+  awsAuthDeps, awsBilling, awsCodes, awsNumberTrials, awsOtps, awsRateLimiter, awsReminders, awsScheduler, awsSendPacer, awsSms, awsStats, awsUserData, awsUserDirectory, awsUsers, awsOptOuts,
 } from '../../composition/aws';
 import { deleteAccount } from '../../core/accounts/use-cases/delete-account';
 import { apiHandler } from '../../http/api-handler';
@@ -32,4 +32,5 @@ export const handler = makeHandler(() => ({
   optOuts: awsOptOuts(),
   sendPacer: awsSendPacer(),
   rateLimiter: awsRateLimiter(),
+  numberTrials: awsNumberTrials(),
 }));

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsReminders, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsNumberTrials, awsReminders, awsUsers } from '../../composition/aws';
 import { getSubscriptionStatus } from '../../core/billing/use-cases/get-subscription-status';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -9,4 +9,4 @@ export type GetSubscriptionStatusDeps = AuthDeps & Parameters<typeof getSubscrip
 export const makeHandler = (deps: () => GetSubscriptionStatusDeps) =>
   apiHandler('getSubscriptionStatus', contract, deps, ({ caller, deps }) => getSubscriptionStatus(deps, caller.id));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders() }));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders(), numberTrials: awsNumberTrials() }));

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsBilling, awsReminders, awsScheduler, awsStats, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsBilling, awsNumberTrials, awsReminders, awsScheduler, awsStats, awsUsers } from '../../composition/aws';
 import { verifyCheckout } from '../../core/billing/use-cases/verify-checkout';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -16,4 +16,5 @@ export const handler = makeHandler(() => ({
   stats: awsStats(),
   reminders: awsReminders(),
   scheduler: awsScheduler(),
+  numberTrials: awsNumberTrials(),
 }));

@@ -1,5 +1,6 @@
 import {
-  awsAuthDeps, awsBilling, awsIds, awsMessages, awsOncePerWindow, awsOptOuts, awsProcessedEvents, awsReminders, awsScheduler, awsSendPacer, awsSms, awsStats, awsUsers,
+  awsAuthDeps, awsBilling, awsIds, awsMessages, awsNumberTrials, awsOncePerWindow, awsOptOuts, awsProcessedEvents, awsReminders, awsScheduler, awsSendPacer,
+  awsSms, awsStats, awsUsers,
 } from '../../composition/aws';
 import { handleBillingWebhook } from '../../core/billing/use-cases/handle-billing-webhook';
 import { apiHandler } from '../../http/api-handler';
@@ -27,4 +28,5 @@ export const handler = makeHandler(() => ({
   sendPacer: awsSendPacer(),
   messages: awsMessages(),
   ids: awsIds(),
+  numberTrials: awsNumberTrials(),
 }));

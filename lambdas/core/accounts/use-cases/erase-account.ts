@@ -4,6 +4,7 @@ import { weeklySummaryScheduleName } from '../../summaries/domain/summary-schedu
 import type { Deps } from '../../deps';
 import type { User } from '../../users/domain/user';
 import { syncSubscription, type SyncSubscriptionDeps } from '../../billing';
+import { accountHadTrial } from '../../billing/domain/trial-eligibility';
 
 export type EraseAccountDeps = SyncSubscriptionDeps & Pick<Deps, 'userData'>;
 
@@ -14,10 +15,12 @@ export type EraseAccountDeps = SyncSubscriptionDeps & Pick<Deps, 'userData'>;
  *    the owner's keeps their session until the end, so a half-way failure can be retried with a new code);
  * 2. the subscription cancelled with the provider (never charged again), and recorded as closed (which moves
  *    the subscription counters once, whether this or the provider's event records it first);
- * 3. every reminder's schedule and the weekly summary's cancelled, then everything on the user's partition
+ * 3. the number's trial kept on its own record when the account had it (outliving the account: a number that
+ *    signs up again gets no second trial; written once, so a second run writes nothing);
+ * 4. every reminder's schedule and the weekly summary's cancelled, then everything on the user's partition
  *    deleted (reminders, completions, notifications, messages, counters);
- * 4. the user counters moved (once per user, by event id);
- * 5. the user item, phone guard and admin-list entries deleted in one transaction (every session ends with
+ * 5. the user counters moved (once per user, by event id);
+ * 6. the user item, phone guard and admin-list entries deleted in one transaction (every session ends with
  *    them); a last sweep takes anything a nag in flight wrote meanwhile.
  */
 export async function eraseAccount(deps: EraseAccountDeps, user: User, options: { deactivateFirst: boolean }): Promise<void> {
@@ -29,6 +32,7 @@ export async function eraseAccount(deps: EraseAccountDeps, user: User, options: 
     await syncSubscription(deps, { subscriptionId: user.subscriptionId, userId: user.id, triggerId: `user-deleted#${user.id}` });
   }
   const current = (await deps.users.get(user.id)) ?? user;
+  if (accountHadTrial(current)) await deps.numberTrials.recordTrial(current.phoneNumber, now.toISOString());
 
   for (const reminder of await deps.reminders.listForUser(user.id)) {
     if (reminder.nextNag) await deps.scheduler.cancel(scheduleNameOf(reminder.nextNag.id));

@@ -4,14 +4,16 @@ import { PAYMENT_FAILED_STATUSES } from '../domain/payment-notice';
 import { isAtRest } from '../../reminders/domain/reminder-plan';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
+import { isTrialAvailable } from './trial-available';
 
 /**
- * GET /subscription/status: the recorded subscription; while a payment failed, also the tasks of the reminders
- * it paused (those that would otherwise text: not done, missed or paused by the person), for the Subscribe page.
+ * GET /subscription/status: the recorded subscription and whether a checkout would still give the trial (the
+ * number's record too); while a payment failed, also the tasks of the reminders it paused (those that would
+ * otherwise text: not done, missed or paused by the person), for the Subscribe page.
  */
-export async function getSubscriptionStatus(deps: Pick<Deps, 'users' | 'reminders'>, userId: string): Promise<SubscriptionStatusResponse> {
+export async function getSubscriptionStatus(deps: Pick<Deps, 'users' | 'reminders' | 'numberTrials'>, userId: string): Promise<SubscriptionStatusResponse> {
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
-  const status = toSubscriptionStatusResponse(user);
+  const status = toSubscriptionStatusResponse(user, await isTrialAvailable(deps, user));
   if (!PAYMENT_FAILED_STATUSES.includes(user.subscriptionStatus)) return status;
   const reminders = await deps.reminders.listForUser(userId);
   return { ...status, pausedReminders: reminders.filter((r) => !isAtRest(r)).map((r) => r.task) };

@@ -1,9 +1,10 @@
 import { gateMove, mayRecordSubscription, subscriptionChanges, type SubscriptionSnapshot } from '../domain/subscription-snapshot';
+import { startsTrialToRecord } from '../domain/trial-eligibility';
 import type { User } from '../../users/domain/user';
 import type { Deps } from '../../deps';
 import { reconcileUserNags } from '../../reminders';
 
-export type SyncSubscriptionDeps = Pick<Deps, 'users' | 'billing' | 'clock' | 'stats' | 'reminders' | 'scheduler'>;
+export type SyncSubscriptionDeps = Pick<Deps, 'users' | 'billing' | 'clock' | 'stats' | 'reminders' | 'scheduler' | 'numberTrials'>;
 
 export interface SyncSubscriptionInput {
   subscriptionId: string;
@@ -28,7 +29,9 @@ async function ownerOf(deps: Pick<Deps, 'users'>, snapshot: SubscriptionSnapshot
  * order events arrive in: every record is a fresh read stamped with when it was read, and the repository
  * never lets an earlier read overwrite a later one. The user's nags are re-planned for the gate as recorded
  * (an idempotent reconcile, so a retry after a crash re-plans too); a move through the gate (into or out of
- * active/trialing) moves the subscription counters once per triggering event.
+ * active/trialing) moves the subscription counters once per triggering event. A subscription with a trial the
+ * account has not recorded yet puts the trial on the number's record first (one trial per number, surviving the
+ * account), so a crash in between is finished by the retry and a redelivery writes nothing.
  * Resolves the user as now recorded, or null when the provider or we know nobody for it.
  */
 export async function syncSubscription(deps: SyncSubscriptionDeps, input: SyncSubscriptionInput): Promise<User | null> {
@@ -37,6 +40,7 @@ export async function syncSubscription(deps: SyncSubscriptionDeps, input: SyncSu
   const readAt = deps.clock.now();
   const user = await ownerOf(deps, snapshot, input.userId);
   if (!user) return null;
+  if (startsTrialToRecord(user, snapshot)) await deps.numberTrials.recordTrial(user.phoneNumber, readAt.toISOString());
   if (!mayRecordSubscription(user, snapshot)) return user;
 
   const written = await deps.users.recordSubscriptionState(user.id, subscriptionChanges(snapshot, readAt.getTime()), readAt.toISOString());

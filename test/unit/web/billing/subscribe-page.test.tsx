@@ -74,6 +74,7 @@ it.each([
   ['whose subscription was canceled', { subscriptionStatus: 'canceled', trialEndsAt: '2026-01-01T00:00:00.000Z' }],
   ['whose trial ended without a subscription', { subscriptionStatus: 'none', trialEndsAt: '2026-01-01T00:00:00.000Z' }],
   ['whose checkout without a trial expired', { subscriptionStatus: 'incomplete_expired' }],
+  ['whose number had the trial on an earlier, deleted account', { subscriptionStatus: 'none', trialUsed: true }],
 ])('a returning subscriber %s is told the trial was used, and offered no trial badge', async (_who, status) => {
   api.on('GET /subscription/status', ok({ ...status, cancelAtPeriodEnd: false }));
   renderBillingPage('/subscribe', SubscribePage);
