@@ -55,7 +55,7 @@ export async function callAboutNag(deps: CallAboutNagDeps, call: NagCall): Promi
     await deps.oncePerWindow.release(key);
     return 'monthly_cap';
   }
-  const words = callWords(reminder.task);
+  const words = callWords(reminder.task, deps.voice.callbackNumber);
   const record = (status: Message['status'], providerMessageId?: string) => deps.messages.record({
     id: `call-${call.nagId}`,
     userId: owner.id,
@@ -70,7 +70,7 @@ export async function callAboutNag(deps: CallAboutNagDeps, call: NagCall): Promi
   }, status === 'failed' ? undefined : { callsPlaced: 1 });
   let placed: { messageId: string };
   try {
-    placed = await deps.voice.call({ to: owner.phoneNumber, ssml: callScript(reminder.task), words });
+    placed = await deps.voice.call({ to: owner.phoneNumber, ssml: callScript(reminder.task, deps.voice.callbackNumber), words });
   } catch (error) {
     await deps.escalationUsage.giveBack(owner.id, 'call', now);
     if (error instanceof VoiceCallError && error.reason === 'rejected') {

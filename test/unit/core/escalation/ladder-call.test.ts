@@ -22,7 +22,7 @@ describe('the ladder\'s call ("Call me if I ignore N texts")', () => {
     await runFor(deps, 6 * 60);
     expect(textsTo(deps, user.phoneNumber)).toHaveLength(10);
     expect(deps.voice.placed).toHaveLength(1);
-    expect(deps.voice.placed[0]).toMatchObject({ to: user.phoneNumber, words: "This is NagText with your reminder: Call the dentist. Reply DONE by text when it's done." });
+    expect(deps.voice.placed[0]).toMatchObject({ to: user.phoneNumber, words: "This is NagText with your reminder: Call the dentist. Reply DONE by text when it's done. NagText's number is +1 888-555-0100." });
     expect(deps.voice.placed[0]!.ssml.match(/Call the dentist/g)).toHaveLength(2);
     // It went with the 4th text: three had been ignored.
     const calls = await callsOf(deps, user.id);
