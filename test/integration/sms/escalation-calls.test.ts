@@ -80,5 +80,9 @@ describe('escalation past the text on the local stack (DynamoDB Local, the phone
     expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: other.phone, body: 'STOP' } })).status).toBe(200);
     await advance(3 * 60);
     expect(callsTo(other.phone)).toEqual([]);
+    // The STOP withdrew the consent itself: after START, Settings shows calls off until turned on again.
+    expect(await profileOf(other.token)).not.toHaveProperty('callConsentAt');
+    expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: other.phone, body: 'START' } })).status).toBe(200);
+    expect(await profileOf(other.token)).not.toHaveProperty('callConsentAt');
   });
 });
