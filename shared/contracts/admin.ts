@@ -2,6 +2,7 @@ import * as z from './zod';
 import { schema } from './schema';
 import { PageQuery, SortOrder } from './common';
 import { Profile } from './user';
+import { CALL_RESULTS } from '../vocabulary';
 
 /** A user as an admin sees them: the profile plus what only admins manage. */
 export const AdminUser = /* @__PURE__ */ schema(() => z.extend(Profile, {
@@ -89,6 +90,8 @@ export const AdminMessage = /* @__PURE__ */ schema(() => z.object({
   /** sms (absent on older records) or voice: a call, `body` its words. */
   channel: z.optional(z.enum(['sms', 'voice'])),
   status: MessageStatus,
+  /** A call's outcome, once its provider reported it (answered, busy, no_answer, failed). */
+  callResult: z.optional(z.enum(CALL_RESULTS)),
   receivedAt: z.string(),
 }));
 export type AdminMessage = z.infer<typeof AdminMessage>;
