@@ -87,6 +87,54 @@ describe('a failing number: retried once, then a call, and never silent', () => 
     expect(outcomes.sort()).toEqual(['duplicate', 'retried']);
   });
 
+  it('a retried nag keeps its place: with a ladder faster than the retry, no nag is resent after a later one; the second failure calls', async () => {
+    const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
+    const user = await nagUser(deps, CONSENTED);
+    await createReminder(deps, user.id, { task: 'Gym', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once', nagEveryMinutes: 5 });
+    // The number fails: every text's receipt comes back failed within the minute it went.
+    const failPending = async () => {
+      for (const m of await deps.messages.listForUser(user.id)) {
+        if (m.direction === 'outbound' && m.channel !== 'voice' && m.status === 'pending') await receipt(deps, m.providerMessageId!, 'failed');
+      }
+    };
+    for (let minute = 0; minute < 90; minute += 1) {
+      await runFor(deps, 1);
+      await failPending();
+    }
+    const texts = (await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'outbound' && m.channel !== 'voice' && m.nagId);
+    const attempts = await Promise.all(texts.map(async (m) => (await deps.nagRecords.get(user.id, m.nagId!))!.attempt));
+    expect(attempts.length).toBeGreaterThan(3);
+    // In the order they went, the texts' places in the ladder never go back.
+    expect(attempts).toEqual([...attempts].sort((a, b) => a - b));
+    // The first nag's retry was due after the second had gone: not resent, marked, and the second's failure made the call.
+    const nags = (await deps.nagRecords.listForUser(user.id)).sort((a, b) => a.attempt - b.attempt);
+    expect(nags[0]).toMatchObject({ status: 'failed', supersededAt: expect.any(String) });
+    expect(nags[0]!.retriedAt).toBeUndefined();
+    expect(deps.voice.placed).toHaveLength(1);
+    expect(deps.metrics.counted('CallsPlaced', { Reason: 'fallback' })).toBe(1);
+  });
+
+  it('a superseded retry with no later failure yet places no call; the later nag\'s own receipt decides', async () => {
+    const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
+    const user = await nagUser(deps, CONSENTED);
+    await createReminder(deps, user.id, { task: 'Gym', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once', nagEveryMinutes: 5 });
+    await runFor(deps, 60);
+    const first = (await deps.messages.listForUser(user.id)).find((m) => m.direction === 'outbound' && m.nagId)!;
+    await receipt(deps, first.providerMessageId!, 'failed');
+    const schedule = deps.scheduler.live.get(retryScheduleName(first.nagId!))!;
+    deps.scheduler.live.delete(retryScheduleName(first.nagId!));
+    // The second nag goes at 09:05, before the retry's 09:10; its receipt has not come yet.
+    await runFor(deps, 9);
+    expect((await deps.nagRecords.listForUser(user.id)).map((n) => n.attempt).sort()).toEqual([1, 2]);
+    deps.clock.set(schedule.at.toISOString());
+    expect(await retryNagText(deps, schedule.payload as never)).toBe('superseded');
+    // Twice: the same answer, nothing resent, no call.
+    expect(await retryNagText(deps, schedule.payload as never)).toBe('superseded');
+    expect(textsTo(deps, user.phoneNumber).filter((t) => t === first.body)).toHaveLength(1);
+    expect(deps.scheduler.live.has(callScheduleName(first.nagId!))).toBe(false);
+    expect(deps.voice.placed).toEqual([]);
+  });
+
   it('a delivered text to a number that never failed changes nothing on the account', async () => {
     const { deps, user } = await firstTextSent();
     const before = await deps.users.get(user.id);
