@@ -58,6 +58,8 @@ export const AdminNotification = /* @__PURE__ */ schema(() => z.object({
   scheduledTime: z.string(),
   sentAt: z.optional(z.string()),
   attempt: z.number().check(z.int()),
+  /** A failed nag sent once more (a failing number's retry): when. Shown as Resent, not Failed. */
+  resentAt: z.optional(z.string()),
 }));
 export type AdminNotification = z.infer<typeof AdminNotification>;
 export const NotificationsQuery = listQuery(['scheduledTime', 'status', 'message'], 'scheduledTime', 'desc', ['pending', 'sent', 'failed']);
@@ -170,6 +172,8 @@ export const FailedText = /* @__PURE__ */ schema(() => z.object({
   message: z.string(),
   failureReason: z.optional(z.string()),
   failedAt: z.string(),
+  /** When it was sent once more (a failing number's retry). */
+  resentAt: z.optional(z.string()),
 }));
 export type FailedText = z.infer<typeof FailedText>;
 export const FailedTextsResponse = /* @__PURE__ */ schema(() => z.object({ texts: z.array(FailedText) }));

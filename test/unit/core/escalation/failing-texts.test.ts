@@ -2,6 +2,7 @@ import { createReminder } from '../../../../lambdas/core/reminders/use-cases/cre
 import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
 import { recordDeliveryReceipt } from '../../../../lambdas/core/escalation/use-cases/record-delivery-receipt';
 import { callScheduleName, retryNagText, retryScheduleName } from '../../../../lambdas/core/escalation/use-cases/failing-texts';
+import { adminListUserNotifications } from '../../../../lambdas/core/admin/use-cases/admin-list-user-notifications';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 import { runFor, textsTo } from '../../../support/run-nag-schedules';
 import type { User } from '../../../../lambdas/core/users/domain/user';
@@ -42,6 +43,9 @@ describe('a failing number: retried once, then a call, and never silent', () => 
     expect(texts.slice(before)).toContain(first.body);
     const retried = (await deps.messages.listForUser(user.id)).filter((m) => m.body === first.body);
     expect(retried).toHaveLength(2);
+    // The admin's list of the user's nags reads it as resent, not failed.
+    const listed = await adminListUserNotifications(deps, user.id, { page: 1, limit: 10, sortField: 'scheduledTime', sortOrder: 'asc', status: '', searchTerm: '' });
+    expect(listed.notifications.find((n) => n.id === first.nagId)).toMatchObject({ status: 'failed', resentAt: deps.clock.now().toISOString() });
 
     expect(deps.voice.placed).toEqual([]);
     await receipt(deps, retried[1]!.providerMessageId!, 'failed');
