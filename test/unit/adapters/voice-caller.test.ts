@@ -36,7 +36,7 @@ describe('endUserMessagingVoice', () => {
     const deps = nagTestDeps('2026-11-23T15:00:00.000Z');
     const owner = await nagUser(deps, { callConsentAt: '2026-11-20T12:00:00.000Z' });
     const outcome = await callAboutNag({ ...deps, voice: voice() }, {
-      owner, reminder: { id: 'r1', task: "Pick up Mom's \"meds\" & <receipt>", occurrenceAt: '2026-11-23T14:00:00.000Z', callAfterNags: 2 },
+      owner, reminder: { id: 'r1', task: "Pick up Mom's \"meds\" & <receipt>", occurrenceDate: '2026-11-23', occurrenceAt: '2026-11-23T14:00:00.000Z', callAfterNags: 2 },
       nagId: 'nag-1', why: 'ladder', ignoredTexts: 2, now: deps.clock.now(),
     });
     expect(outcome).toBe('called');

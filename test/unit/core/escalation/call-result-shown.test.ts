@@ -10,7 +10,7 @@ describe('a call\'s outcome is shown wherever the call is listed', () => {
   it('the admin\'s Messages tab and the person\'s data download carry it once reported, and nothing before', async () => {
     const deps = nagTestDeps('2026-11-23T15:00:00.000Z');
     const owner = await nagUser(deps, { callConsentAt: '2026-11-20T12:00:00.000Z' });
-    const reminder = { id: 'r1', task: 'Gym', occurrenceAt: '2026-11-23T14:00:00.000Z', callAfterNags: 2 };
+    const reminder = { id: 'r1', task: 'Gym', occurrenceDate: '2026-11-23', occurrenceAt: '2026-11-23T14:00:00.000Z', callAfterNags: 2 };
     expect(await callAboutNag(deps, { owner, reminder, nagId: 'n1', why: 'ladder', ignoredTexts: 2, now: deps.clock.now() })).toBe('called');
 
     const listed = async () => (await adminListUserMessages(deps, owner.id, QUERY)).messages.find((m) => m.channel === 'voice')!;

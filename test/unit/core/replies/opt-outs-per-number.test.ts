@@ -143,7 +143,7 @@ describe('an opt-out belongs to the number, whatever happens to accounts and lin
 });
 
 describe('STOP by text withdraws the consent to calls (47 CFR 64.1200(a)(10))', () => {
-  const reminder = { id: 'r1', task: 'Gym', occurrenceAt: EIGHT_AM_NEW_YORK, callAfterNags: 2 };
+  const reminder = { id: 'r1', task: 'Gym', occurrenceDate: '2026-11-23', occurrenceAt: EIGHT_AM_NEW_YORK, callAfterNags: 2 };
   const call = (deps: NagTestDeps, owner: User) =>
     callAboutNag(deps, { owner, reminder, nagId: `n-${randomUUID()}`, why: 'ladder', ignoredTexts: 2, now: new Date('2026-11-23T15:00:00.000Z') });
 
@@ -213,7 +213,7 @@ describe('every send path reads the number\'s opt-out', () => {
 
   it('a call: not placed', async () => {
     const { deps, owner } = await optedOutOwner();
-    const reminder = { id: 'r1', task: 'Gym', occurrenceAt: EIGHT_AM_NEW_YORK, callAfterNags: 2 };
+    const reminder = { id: 'r1', task: 'Gym', occurrenceDate: '2026-11-23', occurrenceAt: EIGHT_AM_NEW_YORK, callAfterNags: 2 };
     expect(await callAboutNag(deps, { owner, reminder, nagId: 'n1', why: 'fallback', ignoredTexts: 2, now: new Date('2026-11-23T15:00:00.000Z') })).toBe('opted_out');
     expect(deps.voice.placed).toEqual([]);
   });
