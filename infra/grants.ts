@@ -27,6 +27,8 @@ export interface GrantTargets {
   stripeWebhookSecretArn: string;
   sms: {
     originationIdentityArn: string;
+    /** NagText's telephone number (E.164), stated in every call. */
+    callbackNumber: string;
     configurationSetName: string;
     configurationSetArn: string;
     optOutListArn: string;
@@ -150,6 +152,7 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
       allow('SendVoice', ['sms-voice:SendVoiceMessage'], [t.sms.originationIdentityArn, t.sms.configurationSetArn, t.sms.optOutListArn]),
     );
     environment[RUNTIME_ENV.voiceOriginationIdentity] = t.sms.originationIdentityArn;
+    environment[RUNTIME_ENV.voiceCallbackNumber] = t.sms.callbackNumber;
     environment[RUNTIME_ENV.smsConfigurationSet] = t.sms.configurationSetName;
   }
 

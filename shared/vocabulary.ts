@@ -67,6 +67,9 @@ export const IGNORED_BEFORE_PAUSE = 3;
 export const CALL_AFTER_NAGS = { min: 2, max: 10 } as const;
 /** What a user may get in a calendar month (UTC) unless configured otherwise: calls, and texts to their buddy. */
 export const DEFAULT_MONTHLY_CALLS = 30;
+/** How a placed call ended, from the provider's voice events: picked up, busy, rang out, or never connected. */
+export const CALL_RESULTS = ['answered', 'busy', 'no_answer', 'failed'] as const;
+export type CallResult = (typeof CALL_RESULTS)[number];
 export const DEFAULT_MONTHLY_BUDDY_TEXTS = 60;
 /** A buddy who has not answered the consent text in this many days has said no. */
 export const BUDDY_ANSWER_DAYS = 7;

@@ -20,7 +20,23 @@ export function smsCountryRules(allowed: readonly string[]): { countryCode: stri
   }));
 }
 
-/** Final delivery states only (queued/pending events would be noise), and texts the protect configuration blocked. */
+/**
+ * A call's outcome: answered (and completed), busy, no answer, failed, or expired before it could be placed. Initiated
+ * and ringing would be noise: they say nothing about how it ended.
+ */
+export const CALL_OUTCOME_EVENTS = [
+  'VOICE_ANSWERED',
+  'VOICE_COMPLETED',
+  'VOICE_BUSY',
+  'VOICE_NO_ANSWER',
+  'VOICE_FAILED',
+  'VOICE_TTL_EXPIRED',
+];
+
+/**
+ * Final delivery states of texts only (queued/pending events would be noise), texts the protect configuration blocked,
+ * and the outcomes of calls: one topic, read by the receipt function.
+ */
 export const DELIVERY_RECEIPT_EVENTS = [
   'TEXT_DELIVERED',
   'TEXT_SUCCESSFUL',
@@ -34,10 +50,14 @@ export const DELIVERY_RECEIPT_EVENTS = [
   'TEXT_SPAM',
   'TEXT_UNKNOWN',
   'TEXT_PROTECT_BLOCKED',
+  ...CALL_OUTCOME_EVENTS,
 ];
 
 /** A phone number or a pool, by ARN (SendTextMessage accepts it as OriginationIdentity; IAM needs the ARN). */
 export const ORIGINATION_IDENTITY_PATTERN = '^arn:aws[a-z-]*:sms-voice:[a-z0-9-]+:[0-9]{12}:(phone-number|pool)/[A-Za-z0-9_-]+$';
+
+/** A telephone number in E.164 form: the number calls state. */
+export const CALLBACK_NUMBER_PATTERN = '^\\+[1-9][0-9]{6,14}$';
 
 export interface SmsResourcesProps {
   config: StageConfig;
@@ -59,6 +79,7 @@ export class SmsResources extends Construct {
   readonly optOutListName: string;
   readonly protectConfiguration: CfnProtectConfiguration;
   readonly originationIdentityParameterName: string;
+  readonly callbackNumberParameterName: string;
 
   constructor(scope: Construct, id: string, props: SmsResourcesProps) {
     super(scope, id);
@@ -109,6 +130,21 @@ export class SmsResources extends Construct {
       parameterName: this.originationIdentityParameterName,
       stringValue: identity.valueAsString,
       description: 'SMS origination identity ARN (from the stateful stack parameter).',
+    });
+
+    // Every call states NagText's number (47 CFR 64.1200(b)(2)). The identity above is an ARN (of a number or of a
+    // pool), which names no number a person could dial, so the number itself is configured beside it.
+    const callbackNumber = new CfnParameter(Stack.of(this), 'VoiceCallbackNumber', {
+      type: 'String',
+      allowedPattern: CALLBACK_NUMBER_PATTERN,
+      constraintDescription: 'a telephone number in E.164 form, such as +18885550100',
+      description: 'NagText\'s telephone number, which every call states so the person can call back (47 CFR 64.1200(b)(2)); see docs/features/deploy.md, "Prerequisites".',
+    });
+    this.callbackNumberParameterName = `/nagtext/${config.stage}/voice/callback-number`;
+    new StringParameter(this, 'CallbackNumber', {
+      parameterName: this.callbackNumberParameterName,
+      stringValue: callbackNumber.valueAsString,
+      description: 'The telephone number every call states (from the stateful stack parameter).',
     });
 
     new CfnOutput(Stack.of(this), 'InboundSmsTopicArn', {

@@ -89,6 +89,7 @@ export class StatelessStack extends Stack {
       stripeWebhookSecretArn: stateful.stripeWebhookSecret.secretArn,
       sms: {
         originationIdentityArn: StringParameter.valueForStringParameter(this, stateful.sms.originationIdentityParameterName),
+        callbackNumber: StringParameter.valueForStringParameter(this, stateful.sms.callbackNumberParameterName),
         configurationSetName: stateful.sms.configurationSetName,
         configurationSetArn: stateful.sms.configurationSet.attrArn,
         optOutListArn: stateful.sms.optOutList.attrArn,

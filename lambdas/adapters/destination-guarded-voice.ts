@@ -6,6 +6,7 @@ import { log } from '../observability/log';
 /** As destinationGuardedSms, for calls: no call leaves for a destination the policy refuses, whoever asked. */
 export function destinationGuardedVoice(inner: VoiceCaller, policy: DestinationPolicy): VoiceCaller {
   return {
+    callbackNumber: inner.callbackNumber,
     async call(call) {
       const verdict = judgeDestination(call.to, policy);
       if (!verdict.allowed) {

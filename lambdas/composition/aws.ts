@@ -101,6 +101,7 @@ export const awsVoice = /* @__PURE__ */ memo((): Deps['voice'] =>
     voiceProvider: endUserMessagingVoice(new PinpointSMSVoiceV2Client(region()), {
       ...DEFAULT_VOICE_CALL_SETTINGS,
       originationIdentity: required(RUNTIME_ENV.voiceOriginationIdentity),
+      callbackNumber: required(RUNTIME_ENV.voiceCallbackNumber),
       configurationSetName: required(RUNTIME_ENV.smsConfigurationSet),
     }),
     settings: countries(),

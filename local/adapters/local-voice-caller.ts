@@ -12,6 +12,9 @@ import { LOCAL_OPTED_OUT_REFUSAL, type LocalOptOutList } from './local-opt-out-l
  * A number on the stand-in's opt-out list (shared with texts, as our number's list is at AWS) is refused, nothing shown.
  */
 export class LocalVoiceCaller implements VoiceCaller {
+  /** The stand-in's own number, which texts come from too. */
+  readonly callbackNumber = LOCAL_ORIGINATION_NUMBER;
+
   constructor(
     private readonly outbox: PhoneOutbox,
     private readonly clock: Clock,

@@ -2,6 +2,7 @@ import * as z from './zod';
 import { schema } from './schema';
 import { PageQuery, SortOrder } from './common';
 import { Profile } from './user';
+import { CALL_RESULTS } from '../vocabulary';
 
 /** A user as an admin sees them: the profile plus what only admins manage. */
 export const AdminUser = /* @__PURE__ */ schema(() => z.extend(Profile, {
@@ -57,6 +58,8 @@ export const AdminNotification = /* @__PURE__ */ schema(() => z.object({
   scheduledTime: z.string(),
   sentAt: z.optional(z.string()),
   attempt: z.number().check(z.int()),
+  /** A failed nag sent once more (a failing number's retry): when. Shown as Resent, not Failed. */
+  resentAt: z.optional(z.string()),
 }));
 export type AdminNotification = z.infer<typeof AdminNotification>;
 export const NotificationsQuery = listQuery(['scheduledTime', 'status', 'message'], 'scheduledTime', 'desc', ['pending', 'sent', 'failed']);
@@ -89,6 +92,8 @@ export const AdminMessage = /* @__PURE__ */ schema(() => z.object({
   /** sms (absent on older records) or voice: a call, `body` its words. */
   channel: z.optional(z.enum(['sms', 'voice'])),
   status: MessageStatus,
+  /** A call's outcome, once its provider reported it (answered, busy, no_answer, failed). */
+  callResult: z.optional(z.enum(CALL_RESULTS)),
   receivedAt: z.string(),
 }));
 export type AdminMessage = z.infer<typeof AdminMessage>;
@@ -167,6 +172,8 @@ export const FailedText = /* @__PURE__ */ schema(() => z.object({
   message: z.string(),
   failureReason: z.optional(z.string()),
   failedAt: z.string(),
+  /** When it was sent once more (a failing number's retry). */
+  resentAt: z.optional(z.string()),
 }));
 export type FailedText = z.infer<typeof FailedText>;
 export const FailedTextsResponse = /* @__PURE__ */ schema(() => z.object({ texts: z.array(FailedText) }));

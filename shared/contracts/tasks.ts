@@ -118,6 +118,8 @@ export const OccurrenceRecord = /* @__PURE__ */ schema(() => z.object({
   via: z.optional(z.enum(['web', 'sms'])),
   nags: z.number().check(z.int()),
   snoozes: z.number().check(z.int()),
+  /** Calls placed about it (at most one); absent when none. */
+  calls: z.optional(z.number().check(z.int())),
 }));
 export type OccurrenceRecord = z.infer<typeof OccurrenceRecord>;
 export const TaskHistoryQuery = /* @__PURE__ */ schema(() => z.strictObject({

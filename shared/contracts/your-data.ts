@@ -5,6 +5,7 @@ import { OtpCode } from './common';
 import { SubscriptionStatusResponse } from './subscription';
 import { OccurrenceOutcome, Task } from './tasks';
 import { NagStyle } from './user';
+import { CALL_RESULTS } from '../vocabulary';
 
 /** POST /user/account/delete: the code just texted to the account's own number (a session alone is not enough). */
 export const DeleteAccountRequest = /* @__PURE__ */ schema(() => z.strictObject({ code: OtpCode }));
@@ -71,6 +72,8 @@ export const AccountExport = /* @__PURE__ */ schema(() => z.object({
     body: z.string(),
     at: z.string(),
     status: z.enum(['pending', 'delivered', 'failed']),
+    /** A call's outcome, once its provider reported it. */
+    callResult: z.optional(z.enum(CALL_RESULTS)),
   })),
 }));
 export type AccountExport = z.infer<typeof AccountExport>;

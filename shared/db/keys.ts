@@ -8,6 +8,7 @@
  * - user's reminders ........... Query    pk=USER#id            sk begins_with REMINDER#
  * - user's notifications ....... Query    pk=USER#id            sk begins_with NOTIF#
  * - user's completions ......... Query    pk=USER#id            sk begins_with DONE#<reminderId>#<occurrenceDate>
+ * - occurrences that had a call  Query    pk=USER#id            sk between CALLED#<reminderId>#<date> (a reminder's history page)
  * - user's next reminder ref ... GetItem  pk=USER#id            sk=COUNTER#REF     (atomic ADD)
  * - text by provider message id  Query    gsi2pk=SMSID#<id>     (on the notification and message items: receipts, reply targeting)
  * - user's messages ............ Query    pk=USER#id            sk begins_with MSG#   (time ordered)
@@ -69,6 +70,8 @@ export const keys = {
   completion: (userId: string, reminderId: string, occurrenceDate: string) => ({ pk: `USER#${userId}`, sk: `DONE#${reminderId}#${occurrenceDate}` }),
   completionPrefix: 'DONE#',
   reminderCompletionPrefix: (reminderId: string) => `DONE#${reminderId}#`,
+  occurrenceCall: (userId: string, reminderId: string, occurrenceDate: string) => ({ pk: `USER#${userId}`, sk: `CALLED#${reminderId}#${occurrenceDate}` }),
+  reminderCallPrefix: (reminderId: string) => `CALLED#${reminderId}#`,
   reminderRefCounter: (userId: string) => ({ pk: `USER#${userId}`, sk: 'COUNTER#REF' }),
   providerMessageIndex: (providerMessageId: string, kind: 'notification' | 'message') => ({ gsi2pk: `SMSID#${providerMessageId}`, gsi2sk: kind }),
   stripeCustomerIndex: (customerId: string) => ({ gsi2pk: `STRIPE#${customerId}`, gsi2sk: 'USER' }),

@@ -28,6 +28,8 @@ export const RUNTIME_ENV = {
   monthlyBuddyTextCap: 'MONTHLY_BUDDY_TEXT_CAP',
   /** The voice-capable number or pool calls come from (the one sharing the SMS opt-out list). */
   voiceOriginationIdentity: 'VOICE_ORIGINATION_IDENTITY',
+  /** NagText's telephone number (E.164), which every call states (47 CFR 64.1200(b)(2)). */
+  voiceCallbackNumber: 'VOICE_CALLBACK_NUMBER',
   /** Set by hand, never by the stacks: the plain values that stand in for the secrets (local runs, Stripe test mode). */
   jwtSecret: 'JWT_SECRET',
   stripeSecretKey: 'STRIPE_SECRET_KEY',

@@ -21,7 +21,7 @@ import { uniquePhone } from '../support/unique-phone';
 
 const WIDTH = 360;
 const TASK = 'Call mom';
-const WORDS = callWords(TASK);
+const WORDS = callWords(TASK, LOCAL_ORIGINATION_NUMBER);
 
 interface SpeechLog {
   log: string[];
@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 function placeCall(phone: string, task = TASK): Promise<{ messageId: string }> {
-  return e2e.app.runtime.deps().voice.call({ to: phone, ssml: callScript(task), words: callWords(task) });
+  return e2e.app.runtime.deps().voice.call({ to: phone, ssml: callScript(task, LOCAL_ORIGINATION_NUMBER), words: callWords(task, LOCAL_ORIGINATION_NUMBER) });
 }
 
 /** A nag text already sent to the phone, as the ladder sends before it calls. */
@@ -115,7 +115,7 @@ it('a call placed while the page is open rings; Answer shows the words and speak
   const earlierEntry = callEntry(page, earlier.messageId);
   await earlierEntry.getByText('Missed', { exact: true }).waitFor();
   await earlierEntry.getByText('Call from NagText').waitFor();
-  await earlierEntry.getByText(callWords('Pay rent')).waitFor();
+  await earlierEntry.getByText(callWords('Pay rent', LOCAL_ORIGINATION_NUMBER)).waitFor();
   expect(await earlierEntry.getByRole('button').count()).toBe(0);
   await page.locator('#messages').getByText(nag).waitFor();
   expect(await callPanel(page).isHidden()).toBe(true);

@@ -88,6 +88,10 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
     // Calls: only the send queue's consumer places them (a ladder's call, a failing number's fallback).
     expect(withAction('sms-voice:SendVoiceMessage')).toEqual(declaring((a) => a.voice === true));
     expect(declaring((a) => a.voice === true)).toEqual(['sendNag']);
+    // The one function that calls knows the number its calls state (47 CFR 64.1200(b)(2)), from the stateful stack's parameter.
+    expect(env('sendNag')[RUNTIME_ENV.voiceCallbackNumber]).toEqual(expect.anything());
+    const withCallbackNumber = functions.filter(([name]) => env(name)[RUNTIME_ENV.voiceCallbackNumber] !== undefined).map(([n]) => n);
+    expect(withCallbackNumber).toEqual(['sendNag']);
     expect(touching('Schedules')).toEqual(declaring((a) => a.scheduler === true));
     expect(touching('SchedulerRole')).toEqual(declaring((a) => a.scheduler === true));
     const withAuthEnv = functions.filter(([name]) => env(name)[TABLE_ENV.Auth] !== undefined).map(([n]) => n).sort();

@@ -84,6 +84,12 @@ describe('stateful stack', () => {
         },
       ],
     });
+    // A call's outcome comes through the same destination: answered, busy, no answer, failed.
+    dev.statefulTemplate.hasResourceProperties('AWS::SMSVOICE::ConfigurationSet', {
+      EventDestinations: [Match.objectLike({
+        MatchingEventTypes: Match.arrayWith(['VOICE_ANSWERED', 'VOICE_COMPLETED', 'VOICE_BUSY', 'VOICE_NO_ANSWER', 'VOICE_FAILED', 'VOICE_TTL_EXPIRED']),
+      })],
+    });
     dev.statefulTemplate.hasResourceProperties('AWS::SMSVOICE::OptOutList', { OptOutListName: 'nagtext-dev-opt-outs' });
   });
 
@@ -98,6 +104,20 @@ describe('stateful stack', () => {
     dev.statefulTemplate.hasResourceProperties('AWS::SSM::Parameter', {
       Name: '/nagtext/dev/sms/origination-identity-arn',
       Value: { Ref: 'SmsOriginationIdentityArn' },
+    });
+  });
+
+  test('the number calls state (47 CFR 64.1200(b)(2)) is a deploy parameter in E.164, handed on through SSM', () => {
+    const parameter = dev.statefulTemplate.toJSON().Parameters.VoiceCallbackNumber;
+    expect(parameter.Type).toBe('String');
+    expect(parameter.Default).toBeUndefined();
+    const pattern = new RegExp(parameter.AllowedPattern);
+    expect(pattern.test('+18885550100')).toBe(true);
+    expect(pattern.test('18885550100')).toBe(false);
+    expect(pattern.test('arn:aws:sms-voice:us-east-1:123456789012:phone-number/phone-0123456789abcdef')).toBe(false);
+    dev.statefulTemplate.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: '/nagtext/dev/voice/callback-number',
+      Value: { Ref: 'VoiceCallbackNumber' },
     });
   });
 });

@@ -52,3 +52,27 @@ export function twoWayInbound(fields: { from: string; to: string; body: string; 
     previousPublishedMessageId: fields.previousPublishedMessageId ?? 'wJ0fz7fZ9DGtmCJVQH4S0JMMYEXAMPLE',
   };
 }
+
+/** The voice event types a configuration set reports for a call (SendVoiceMessage), in the order a call may go through them. */
+export type VoiceEventType =
+  | 'VOICE_INITIATED' | 'VOICE_RINGING' | 'VOICE_ANSWERED' | 'VOICE_COMPLETED' | 'VOICE_BUSY' | 'VOICE_NO_ANSWER' | 'VOICE_FAILED' | 'VOICE_TTL_EXPIRED';
+
+/** A voice event as the configuration set's destination publishes it: the documented fields, `messageStatus` the type without `VOICE_`. */
+export function voiceEvent(messageId: string, eventType: VoiceEventType): Record<string, unknown> {
+  const status = eventType.replace(/^VOICE_/, '');
+  const final = !['VOICE_INITIATED', 'VOICE_RINGING', 'VOICE_ANSWERED'].includes(eventType);
+  return {
+    eventType,
+    eventVersion: '1.0',
+    eventTimestamp: 1_686_975_103_470,
+    isFinal: final,
+    originationPhoneNumber: '+12065550152',
+    destinationPhoneNumber: '+14255550156',
+    messageId,
+    messageRequestTimestamp: 1_686_975_103_170,
+    messageStatus: status,
+    messageStatusDescription: `Call ${status.toLowerCase().replace('_', ' ')}`,
+    ...(eventType === 'VOICE_COMPLETED' ? { callDurationInSeconds: 21, totalDurationInMinutes: 1, totalMessagePrice: 0.013 } : {}),
+    context: {},
+  };
+}

@@ -56,4 +56,18 @@ export function messageRepositoryContract(makeRepository: () => MessageRepositor
     expect((await messages.listSince(userId, '2026-11-21T09:00:00.000Z')).map((m) => m.body)).toEqual(['at', 'after']);
     expect(await messages.listSince(userId, '2026-11-22T00:00:00.000Z')).toEqual([]);
   });
+
+  it('records a call\'s result only over one it may replace, and reads it back', async () => {
+    const call = sampleMessage({ userId, direction: 'outbound', channel: 'voice', providerMessageId: `call-${randomUUID()}`, body: 'This is NagText' });
+    await messages.record(call);
+    expect(await messages.setCallResult(call, 'no_answer', [])).toBe(true);
+    expect(await messages.setCallResult(call, 'failed', [])).toBe(false);
+    expect(await messages.setCallResult(call, 'answered', ['failed', 'no_answer', 'busy'])).toBe(true);
+    expect(await messages.setCallResult(call, 'busy', ['failed', 'no_answer'])).toBe(false);
+    expect(await messages.listForUser(userId)).toEqual([{ ...call, callResult: 'answered' }]);
+    expect(await messages.findByProviderMessageId(call.providerMessageId!)).toEqual({ ...call, callResult: 'answered' });
+    // A message deleted meanwhile: nothing written, nothing created.
+    expect(await messages.setCallResult({ ...call, id: 'gone' }, 'answered', [])).toBe(false);
+    expect(await messages.listForUser(userId)).toHaveLength(1);
+  });
 }

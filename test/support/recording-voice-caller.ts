@@ -6,9 +6,13 @@ export interface RecordingVoiceCaller extends VoiceCaller {
   mode: 'ok' | VoiceCallError['reason'];
 }
 
+/** The number test calls state as NagText's. */
+export const TEST_CALLBACK_NUMBER = '+18885550100';
+
 /** Keeps every call instead of placing it. */
 export function recordingVoiceCaller(): RecordingVoiceCaller {
   const caller: RecordingVoiceCaller = {
+    callbackNumber: TEST_CALLBACK_NUMBER,
     placed: [],
     mode: 'ok',
     async call(call) {

@@ -26,6 +26,7 @@ export function dynamoFailedTexts(doc: DynamoDBDocumentClient, dataTable: string
           message: typeof item.message === 'string' ? item.message : '',
           ...(typeof item.failureReason === 'string' ? { failureReason: item.failureReason } : {}),
           failedAt,
+          ...(typeof item.retriedAt === 'string' ? { resentAt: item.retriedAt } : {}),
         };
       });
     },

@@ -1,5 +1,6 @@
 import { PutCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
+import { CALL_RESULTS, type CallResult } from '../../../shared/vocabulary';
 import type { Message } from '../../core/texting/domain/message';
 import type { MessageRepository } from '../../core/texting/ports/messages';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
@@ -7,6 +8,8 @@ import { statsUpdates } from './dynamo-stats';
 import { countTextUpdate } from './texting-usage-item';
 import { countsTowardBudget } from '../../core/texting/domain/message';
 import { findByProviderMessageId, queryAll, queryUserItems } from './query-all';
+
+const isCallResult = (value: unknown): value is CallResult => (CALL_RESULTS as readonly unknown[]).includes(value);
 
 function messageFromItem(item: Record<string, unknown>): Message {
   return {
@@ -21,6 +24,7 @@ function messageFromItem(item: Record<string, unknown>): Message {
     receivedAt: item.receivedAt as string,
     ...(typeof item.providerMessageId === 'string' ? { providerMessageId: item.providerMessageId } : {}),
     ...(typeof item.nagId === 'string' ? { nagId: item.nagId } : {}),
+    ...(isCallResult(item.callResult) ? { callResult: item.callResult } : {}),
   };
 }
 
@@ -86,6 +90,24 @@ export function dynamoMessages(doc: DynamoDBDocumentClient, dataTable: string): 
         }));
       } catch (error) {
         if (!isConditionFailed(error)) throw error;
+      }
+    },
+
+    async setCallResult(message, result, replacing) {
+      const lower = Object.fromEntries(replacing.map((r, i) => [`:below${i}`, r]));
+      const below = Object.keys(lower);
+      try {
+        await doc.send(new UpdateCommand({
+          TableName: dataTable,
+          Key: keys.message(message.userId, message.receivedAt, message.id),
+          UpdateExpression: 'SET callResult = :result',
+          ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(callResult)${below.length ? ` OR callResult IN (${below.join(', ')})` : ''})`,
+          ExpressionAttributeValues: { ':result': result, ...lower },
+        }));
+        return true;
+      } catch (error) {
+        if (isConditionFailed(error)) return false;
+        throw error;
       }
     },
   };

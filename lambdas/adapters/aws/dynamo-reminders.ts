@@ -10,6 +10,23 @@ import { queryAll, queryUserItems, withoutKeys } from './query-all';
 export const reminderFromItem = (item: Record<string, unknown>) => withoutKeys(item) as unknown as Reminder;
 
 /** Reminders and their completions on the owner's partition (sk=REMINDER#id, sk=DONE#reminder#date). */
+/** The occurrence dates among `page` that had their call: one Query over the page's span of call marks. */
+async function calledDatesIn(doc: DynamoDBDocumentClient, dataTable: string, userId: string, reminderId: string, page: Completion[]): Promise<Set<string>> {
+  if (!page.length) return new Set();
+  const dates = page.map((c) => c.occurrenceDate).sort();
+  const marks = await queryAll(doc, {
+    TableName: dataTable,
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.userPartition(userId).pk,
+      ':from': keys.occurrenceCall(userId, reminderId, dates[0]!).sk,
+      ':to': keys.occurrenceCall(userId, reminderId, dates[dates.length - 1]!).sk,
+    },
+    ProjectionExpression: 'occurrenceDate',
+  });
+  return new Set(marks.map((m) => String(m.occurrenceDate)));
+}
+
 export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string): ReminderRepository {
   return {
     async allocateRef(userId) {
@@ -92,7 +109,18 @@ export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string):
         ...(cursor ? { ExclusiveStartKey: keys.completion(userId, reminderId, cursor) } : {}),
       }));
       const items = Items.map((item) => withoutKeys(item) as unknown as Completion);
-      return { items, ...(LastEvaluatedKey && items.length ? { nextCursor: items[items.length - 1]!.occurrenceDate } : {}) };
+      const called = await calledDatesIn(doc, dataTable, userId, reminderId, items);
+      return {
+        items: items.map((c) => (called.has(c.occurrenceDate) ? { ...c, calls: 1 } : c)),
+        ...(LastEvaluatedKey && items.length ? { nextCursor: items[items.length - 1]!.occurrenceDate } : {}),
+      };
+    },
+
+    async noteCall(userId, reminderId, occurrenceDate, at) {
+      await doc.send(new PutCommand({
+        TableName: dataTable,
+        Item: { ...keys.occurrenceCall(userId, reminderId, occurrenceDate), type: 'occurrenceCall', userId, reminderId, occurrenceDate, at },
+      }));
     },
 
     async deleteHistory(userId, reminderId) {
@@ -102,7 +130,13 @@ export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string):
         ExpressionAttributeValues: { ':pk': keys.userPartition(userId).pk, ':prefix': keys.reminderCompletionPrefix(reminderId) },
         ProjectionExpression: 'pk, sk',
       });
-      await deleteKeys(doc, dataTable, items.map((item) => ({ pk: item.pk as string, sk: item.sk as string })), `the history of reminder ${reminderId}`);
+      const marks = await queryAll(doc, {
+        TableName: dataTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId).pk, ':prefix': keys.reminderCallPrefix(reminderId) },
+        ProjectionExpression: 'pk, sk',
+      });
+      await deleteKeys(doc, dataTable, [...items, ...marks].map((item) => ({ pk: item.pk as string, sk: item.sk as string })), `the history of reminder ${reminderId}`);
     },
   };
 }

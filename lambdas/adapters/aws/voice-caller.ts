@@ -11,6 +11,8 @@ export interface EndUserMessagingVoiceConfig {
    * opt-out and consent checks.
    */
   originationIdentity: string;
+  /** NagText's telephone number (E.164), which every call states (the port's callbackNumber). */
+  callbackNumber: string;
   /** Configuration set carrying the voice delivery-event destinations. */
   configurationSetName: string;
   /** The Polly voice. */
@@ -37,6 +39,7 @@ function asCallError(error: unknown): unknown {
 /** Calls through AWS End User Messaging (SendVoiceMessage: Polly speaks the SSML). */
 export function endUserMessagingVoice(client: PinpointSMSVoiceV2Client, config: EndUserMessagingVoiceConfig): VoiceCaller {
   return {
+    callbackNumber: config.callbackNumber,
     async call({ to, ssml }) {
       const { MessageId } = await client
         .send(new SendVoiceMessageCommand({

@@ -38,11 +38,14 @@ describe('GET /admin/stats and GET /admin/failed-texts on DynamoDB Local', () =>
       await api.deps.nagRecords.claim({ id, userId: user.id, reminderId: 'r', occurrenceDate: '2094-01-01', attempt: 1, message: `Nag ${id}`, status: 'pending', scheduledTime: '2094-01-01T00:00:00.000Z' });
       await api.deps.nagRecords.update(user.id, id, { status: 'failed', failureReason: 'Carrier blocked', failedAt: `2094-01-01T00:0${minute}:00.000Z` });
     }
+    // The older one was sent once more (a failing number's retry): the list says so.
+    await api.deps.nagRecords.update(user.id, 'older', { retriedAt: '2094-01-01T00:11:00.000Z' });
     const { status, body } = await api.call('adminFailedTexts', { token, query: { limit: '2' } });
     expect(status).toBe(200);
     expect(body.texts).toEqual([
       { userId: user.id, userName: 'Failing Phone', nagId: 'newer', message: 'Nag newer', failureReason: 'Carrier blocked', failedAt: '2094-01-01T00:02:00.000Z' },
-      { userId: user.id, userName: 'Failing Phone', nagId: 'older', message: 'Nag older', failureReason: 'Carrier blocked', failedAt: '2094-01-01T00:01:00.000Z' },
+      { userId: user.id, userName: 'Failing Phone', nagId: 'older', message: 'Nag older', failureReason: 'Carrier blocked', failedAt: '2094-01-01T00:01:00.000Z',
+        resentAt: '2094-01-01T00:11:00.000Z' },
     ]);
     expect((await api.call('adminFailedTexts', { token, query: { limit: '500' } })).status).toBe(400);
   });

@@ -38,7 +38,7 @@ describe('escalation past the text on the local stack (DynamoDB Local, the phone
     expect(created.body).toMatchObject({ callAfterNags: 3, tellBuddy: false });
     await advance(3 * 60);
     expect(nagsTo(phone).length).toBeGreaterThanOrEqual(5);
-    expect(callsTo(phone).map((c) => c.body)).toEqual(["This is NagText with your reminder: Call the dentist. Reply DONE by text when it's done."]);
+    expect(callsTo(phone).map((c) => c.body)).toEqual(["This is NagText with your reminder: Call the dentist. Reply DONE by text when it's done. NagText's number is +1 555-000-0000."]);
     const listed = await devSms(phone);
     expect(listed.filter((m) => m.channel === 'voice')).toEqual([expect.objectContaining({ status: 'delivered' })]);
     expect(listed.filter((m) => m.channel === 'sms').length).toBe(textsTo(phone).length);
@@ -80,5 +80,9 @@ describe('escalation past the text on the local stack (DynamoDB Local, the phone
     expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: other.phone, body: 'STOP' } })).status).toBe(200);
     await advance(3 * 60);
     expect(callsTo(other.phone)).toEqual([]);
+    // The STOP withdrew the consent itself: after START, Settings shows calls off until turned on again.
+    expect(await profileOf(other.token)).not.toHaveProperty('callConsentAt');
+    expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: other.phone, body: 'START' } })).status).toBe(200);
+    expect(await profileOf(other.token)).not.toHaveProperty('callConsentAt');
   });
 });

@@ -33,5 +33,11 @@ export function memoryMessages(stats?: Pick<StatsCounters, 'record'>): MessageRe
       const found = stored.get(keyOf(message));
       if (found) found.status = status;
     },
+    async setCallResult(message, result, replacing) {
+      const found = stored.get(keyOf(message));
+      if (!found || (found.callResult !== undefined && !replacing.includes(found.callResult))) return false;
+      found.callResult = result;
+      return true;
+    },
   };
 }

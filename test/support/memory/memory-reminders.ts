@@ -6,6 +6,8 @@ import type { ReminderRepository } from '../../../lambdas/core/reminders/ports/r
 export function memoryReminders(): ReminderRepository {
   const reminders = new Map<string, Reminder>();
   const completions = new Map<string, Completion>();
+  /** Occurrences that had their call: `${userId}|${reminderId}|${occurrenceDate}`. */
+  const calls = new Set<string>();
   const refs = new Map<string, number>();
   const keyOf = (userId: string, id: string) => `${userId}|${id}`;
   return {
@@ -47,11 +49,15 @@ export function memoryReminders(): ReminderRepository {
     async listHistory(userId, reminderId, { limit, cursor }) {
       const all = [...completions.values()].filter((c) => c.userId === userId && c.reminderId === reminderId && (!cursor || c.occurrenceDate < cursor))
         .sort((a, b) => b.occurrenceDate.localeCompare(a.occurrenceDate));
-      const items = all.slice(0, limit).map((c) => structuredClone(c));
+      const items = all.slice(0, limit).map((c) => ({ ...structuredClone(c), ...(calls.has(`${userId}|${reminderId}|${c.occurrenceDate}`) ? { calls: 1 } : {}) }));
       return { items, ...(all.length > limit ? { nextCursor: items[items.length - 1]!.occurrenceDate } : {}) };
     },
     async deleteHistory(userId, reminderId) {
       for (const [key, c] of completions) if (c.userId === userId && c.reminderId === reminderId) completions.delete(key);
+      for (const key of calls) if (key.startsWith(`${userId}|${reminderId}|`)) calls.delete(key);
+    },
+    async noteCall(userId, reminderId, occurrenceDate) {
+      calls.add(`${userId}|${reminderId}|${occurrenceDate}`);
     },
   };
 }

@@ -7,7 +7,8 @@ import { createReminder } from '../../../lambdas/core/reminders/use-cases/create
 import { sendNag } from '../../../lambdas/core/nags/use-cases/send-nag';
 import { makeHandler } from '../../../lambdas/handlers/sms/record-delivery-receipt';
 import { nagTestDeps, nagUser } from '../../support/nag-test-deps';
-import { configurationSetSuccessful, protectBlocked } from '../../support/aws-sms-samples';
+import { configurationSetSuccessful, protectBlocked, voiceEvent, type VoiceEventType } from '../../support/aws-sms-samples';
+import { callAboutNag } from '../../../lambdas/core/escalation/use-cases/call-about-nag';
 
 const TOPIC = 'arn:aws:sns:us-east-1:000000000000:sms-events';
 
@@ -190,5 +191,116 @@ describe('delivery receipts', () => {
     const bad = { ...good, Sns: { ...good.Sns, Message: '{' } };
     await handler({ Records: [bad, good] });
     expect(await state()).toMatchObject({ nag: { status: 'failed' } });
+  });
+});
+
+describe('TEXT_UNKNOWN (no final word from the carrier in 72 hours) is no failure', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('no retry, no call, no failing-number banner: the nag stays sent and its text unsettled', async () => {
+    const { deps, user, handler, state, receipt, nagId } = await setup();
+    const before = await state();
+    const schedules = deps.scheduler.live.size;
+    await handler(receipt(nagId, 'failed', { eventType: 'TEXT_UNKNOWN', messageStatus: 'UNKNOWN', messageStatusDescription: 'No final status', isFinal: true }));
+    expect(await state()).toEqual(before);
+    expect(before).toMatchObject({ messages: { [nagId]: 'pending' }, nag: { status: 'sent' } });
+    expect((await deps.users.get(user.id))!.textsFailingSince).toBeUndefined();
+    expect(deps.scheduler.live.size).toBe(schedules);
+    expect([...deps.scheduler.live.keys()].filter((name) => /^(retry|call)-/.test(name))).toEqual([]);
+    expect(deps.metrics.counted('NagsFailed')).toBe(0);
+  });
+
+  it('a later delivered receipt still settles it', async () => {
+    const { handler, state, receipt, nagId } = await setup();
+    await handler(receipt(nagId, 'failed', { eventType: 'TEXT_UNKNOWN', messageStatus: 'UNKNOWN', isFinal: true }));
+    await handler(receipt(nagId, 'delivered'));
+    expect(await state()).toMatchObject({ messages: { [nagId]: 'delivered' }, nag: { status: 'sent' } });
+  });
+});
+
+describe('call outcomes from the voice events', () => {
+  const quiet = process.env.NAGTEXT_QUIET_LOGS;
+  beforeAll(() => { delete process.env.NAGTEXT_QUIET_LOGS; });
+  afterAll(() => { if (quiet !== undefined) process.env.NAGTEXT_QUIET_LOGS = quiet; });
+  afterEach(() => jest.restoreAllMocks());
+
+  /** The setup's user, with one call placed about the nag (the recording caller's id: call-1). */
+  async function withCall() {
+    const context = await setup();
+    const { deps, user, reminderId } = context;
+    const owner = (await deps.users.update(user.id, { callConsentAt: '2026-11-20T12:00:00.000Z' }, deps.clock.now().toISOString()))!;
+    const reminder = (await deps.reminders.get(user.id, reminderId))!;
+    expect(await callAboutNag(deps, { owner, reminder, nagId: 'nag-x', why: 'fallback', ignoredTexts: 1, now: deps.clock.now() })).toBe('called');
+    const callOf = async () => (await deps.messages.listForUser(user.id)).find((m) => m.channel === 'voice')!;
+    expect((await callOf()).providerMessageId).toBe('call-1');
+    const send = (...types: VoiceEventType[]) => context.handler({
+      Records: types.map((type) => snsEvent(TOPIC, voiceEvent('call-1', type), new Date('2026-11-23T14:01:00.000Z')).Records[0]!),
+    });
+    return { ...context, callOf, send };
+  }
+
+  it.each<[VoiceEventType, string]>([
+    ['VOICE_ANSWERED', 'answered'],
+    ['VOICE_COMPLETED', 'answered'],
+    ['VOICE_BUSY', 'busy'],
+    ['VOICE_NO_ANSWER', 'no_answer'],
+    ['VOICE_FAILED', 'failed'],
+    ['VOICE_TTL_EXPIRED', 'failed'],
+  ])('%s is recorded on the call as %s, and nothing else changes', async (type, result) => {
+    const { send, callOf, state, deps, user } = await withCall();
+    const before = { ...(await callOf()) };
+    const texts = await state();
+    await send(type);
+    expect(await callOf()).toEqual({ ...before, callResult: result });
+    expect(await state()).toEqual(texts);
+    expect((await deps.users.get(user.id))!.textsFailingSince).toBeUndefined();
+  });
+
+  it('initiated and ringing say nothing yet', async () => {
+    const { send, callOf } = await withCall();
+    await send('VOICE_INITIATED', 'VOICE_RINGING');
+    expect((await callOf()).callResult).toBeUndefined();
+  });
+
+  /** Every order of `types`. */
+  const orders = <T>(types: T[]): T[][] =>
+    types.length <= 1 ? [types] : types.flatMap((first, i) => orders([...types.slice(0, i), ...types.slice(i + 1)]).map((rest) => [first, ...rest]));
+
+  it.each<[string, VoiceEventType[], string]>([
+    ['an answered call, events in any order, one repeated', ['VOICE_INITIATED', 'VOICE_RINGING', 'VOICE_ANSWERED', 'VOICE_COMPLETED', 'VOICE_COMPLETED'], 'answered'],
+    ['a stray busy beside an answer', ['VOICE_BUSY', 'VOICE_ANSWERED', 'VOICE_RINGING'], 'answered'],
+    ['no answer, then expired', ['VOICE_RINGING', 'VOICE_NO_ANSWER', 'VOICE_TTL_EXPIRED'], 'no_answer'],
+    ['busy and failed', ['VOICE_FAILED', 'VOICE_BUSY', 'VOICE_FAILED'], 'busy'],
+  ])('%s: every order ends with the same result', async (_label, types, result) => {
+    for (const order of orders(types)) {
+      const oneByOne = await withCall();
+      for (const type of order) await oneByOne.send(type);
+      expect({ order, result: (await oneByOne.callOf()).callResult }).toEqual({ order, result });
+    }
+    // All at once, in one event, and replayed.
+    const atOnce = await withCall();
+    await Promise.all([atOnce.send(...types), atOnce.send(...[...types].reverse())]);
+    await atOnce.send(...types);
+    expect((await atOnce.callOf()).callResult).toBe(result);
+  });
+
+  it('a voice event naming a text, or no message we know, changes nothing and is logged', async () => {
+    const { handler, state, nagId, callOf, logs } = await withCall();
+    const before = await state();
+    await handler(snsEvent(TOPIC, voiceEvent(nagId, 'VOICE_FAILED'), new Date('2026-11-23T14:01:00.000Z')));
+    await handler(snsEvent(TOPIC, voiceEvent('no-such-call', 'VOICE_ANSWERED'), new Date('2026-11-23T14:01:00.000Z')));
+    expect(await state()).toEqual(before);
+    expect((await callOf()).callResult).toBeUndefined();
+    expect(logs.some((l) => l.includes('voice.result.not_a_call'))).toBe(true);
+    expect(logs.some((l) => l.includes('voice.result.unknown'))).toBe(true);
+  });
+
+  it.each<[string, unknown]>([
+    ['a voice type AWS has not told us of', { ...voiceEvent('call-1', 'VOICE_ANSWERED'), eventType: 'VOICE_MACHINE_DETECTED' }],
+    ['a prototype key as the type', { ...voiceEvent('call-1', 'VOICE_ANSWERED'), eventType: 'VOICE_constructor' }],
+  ])('%s records nothing', async (_label, record) => {
+    const { handler, callOf } = await withCall();
+    await expect(handler(snsEvent(TOPIC, record, new Date('2026-11-23T14:01:00.000Z')))).resolves.toBeUndefined();
+    expect((await callOf()).callResult).toBeUndefined();
   });
 });

@@ -53,7 +53,9 @@ export async function exportAccountData(deps: ExportAccountDataDeps, userId: str
       }))
       .sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime)),
     texts: texts
-      .map(({ direction, channel, from, to, body, receivedAt, status }) => ({ direction, channel: channel ?? 'sms', from, to, body, at: receivedAt, status }))
+      .map(({ direction, channel, from, to, body, receivedAt, status, callResult }) => ({
+        direction, channel: channel ?? 'sms', from, to, body, at: receivedAt, status, ...(callResult ? { callResult } : {}),
+      }))
       .sort((a, b) => a.at.localeCompare(b.at)),
   };
 }

@@ -6,6 +6,8 @@ export interface FailedText {
   failureReason?: string;
   /** When it was marked failed. */
   failedAt: string;
+  /** When it was sent once more (a failing number's retry). */
+  resentAt?: string;
 }
 
 export interface FailedTexts {

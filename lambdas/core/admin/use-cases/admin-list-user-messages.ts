@@ -25,6 +25,7 @@ export async function adminListUserMessages(
     direction: m.direction,
     channel: m.channel ?? 'sms',
     status: m.status,
+    ...(m.callResult ? { callResult: m.callResult } : {}),
     receivedAt: m.receivedAt,
   }));
   const page = adminListPage(all, query, { sortValue: (m, field) => m[field], searchText: (m) => [m.body, m.from, m.to] });

@@ -20,6 +20,7 @@ export async function adminListUserNotifications(
     scheduledTime: n.scheduledTime,
     ...(n.sentAt ? { sentAt: n.sentAt } : {}),
     attempt: n.attempt,
+    ...(n.retriedAt ? { resentAt: n.retriedAt } : {}),
   }));
   const page = adminListPage(all, query, { sortValue: (n, field) => n[field], searchText: (n) => [n.message] });
   return { notifications: page.items, total: page.total };

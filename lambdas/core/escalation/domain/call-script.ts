@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../../shared/phone';
 import { ELLIPSIS, normaliseTaskWhitespace } from '../../texting/domain/fit-task';
 
 /** SendVoiceMessage's limit on an SSML body, tags included. */
@@ -18,15 +19,37 @@ export function escapeSsmlText(text: string): string {
     .replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 }
 
-/** One saying of the message: who we are, the task, and how to answer. The task is already escaped. */
-const message = (escapedTask: string) =>
-  `This is NagText with your reminder: ${escapedTask}. Reply DONE by text when it's done.`;
+/**
+ * One saying of the message, in plain words: who we are (47 CFR 64.1200(b)(1)), the task, how to answer, and the
+ * number to reach NagText on ((b)(2): a prerecorded call states the caller's telephone number).
+ */
+const sayingParts = (task: string, callbackNumber: string) => ({
+  before: `This is NagText with your reminder: ${task}. Reply DONE by text when it's done. NagText's number is `,
+  number: formatPhone(callbackNumber),
+  after: '.',
+});
+
+/**
+ * One saying as SSML: every part escaped (the script's own words too: "it's" and "NagText's" carry the apostrophe
+ * Polly wants as &apos;), and the number read digit by digit as a telephone number.
+ */
+const ssmlSaying = (task: string, callbackNumber: string) => {
+  const { before, number, after } = sayingParts(task, callbackNumber);
+  return `${escapeSsmlText(before)}<say-as interpret-as="telephone">${escapeSsmlText(number)}</say-as>${escapeSsmlText(after)}`;
+};
 
 /** The whole call: the message twice with a short break, so someone picking up late still hears it once. */
-const script = (escapedTask: string) => `<speak>${message(escapedTask)}${BREAK}${message(escapedTask)}</speak>`;
+const script = (task: string, callbackNumber: string) =>
+  `<speak>${ssmlSaying(task, callbackNumber)}${BREAK}${ssmlSaying(task, callbackNumber)}</speak>`;
+
+/** The task as the call says it: whitespace normalised, a trailing full stop dropped (the script adds its own). */
+const spokenTask = (task: string) => normaliseTaskWhitespace(task).replace(/[.\s]+$/u, '');
 
 /** The words the call speaks, once, as plain text (its record in the history, and the phone simulator's screen). */
-export const callWords = (task: string) => message(normaliseTaskWhitespace(task).replace(/[.\s]+$/u, ''));
+export const callWords = (task: string, callbackNumber: string) => {
+  const { before, number, after } = sayingParts(spokenTask(task), callbackNumber);
+  return `${before}${number}${after}`;
+};
 
 let graphemes: Intl.Segmenter | undefined;
 /** Whole user-perceived characters, so shortening never splits an emoji or a letter from its accent. */
@@ -34,16 +57,17 @@ const splitGraphemes = (text: string) =>
   [...(graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' })).segment(text)].map((part) => part.segment);
 
 /**
- * The SSML a reminder's call speaks. Whitespace in the task is normalised and a trailing full stop dropped (the
- * script adds its own); a task whose escaped script would pass SSML_MAX_CHARS is cut to its longest prefix of
- * whole characters plus "..." that fits (escaping can grow a character up to six times, so the cut is measured).
+ * The SSML a reminder's call speaks, stating `callbackNumber` (NagText's number, E.164). Whitespace in the task is
+ * normalised and a trailing full stop dropped; a task whose escaped script would pass SSML_MAX_CHARS is cut to its
+ * longest prefix of whole characters plus "..." that fits (escaping can grow a character up to six times, so the cut
+ * is measured).
  */
-export function callScript(task: string, maxChars = SSML_MAX_CHARS): string {
-  const spoken = normaliseTaskWhitespace(task).replace(/[.\s]+$/u, '');
-  const whole = script(escapeSsmlText(spoken));
+export function callScript(task: string, callbackNumber: string, maxChars = SSML_MAX_CHARS): string {
+  const spoken = spokenTask(task);
+  const whole = script(spoken, callbackNumber);
   if (whole.length <= maxChars) return whole;
   const chars = splitGraphemes(spoken);
-  const shortened = (length: number) => script(escapeSsmlText(`${chars.slice(0, length).join('').trimEnd()}${ELLIPSIS}`));
+  const shortened = (length: number) => script(`${chars.slice(0, length).join('').trimEnd()}${ELLIPSIS}`, callbackNumber);
   // The script's length grows with the prefix: the longest prefix that fits is found by bisection.
   let lo = 0;
   let hi = chars.length - 1;

@@ -7,6 +7,11 @@ export interface OutgoingCall {
   words: string;
 }
 export interface VoiceCaller {
+  /**
+   * NagText's number in E.164, which every call states so that the person can call back (47 CFR 64.1200(b)(2)):
+   * in AWS the configured number of the origination identity, locally the stand-in's number.
+   */
+  readonly callbackNumber: string;
   /** Places one call; resolves with the provider's message id. Failures throw VoiceCallError. */
   call(call: OutgoingCall): Promise<{ messageId: string }>;
 }

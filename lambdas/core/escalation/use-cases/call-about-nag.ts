@@ -6,11 +6,11 @@ import { callPlan, type NoCallReason } from '../domain/call-plan';
 import { callScript, callWords } from '../domain/call-script';
 import { VoiceCallError } from '../ports/voice-caller';
 
-export type CallAboutNagDeps = Pick<Deps, 'voice' | 'optOuts' | 'escalationUsage' | 'escalationCaps' | 'oncePerWindow' | 'messages' | 'destinations' | 'metrics'>;
+export type CallAboutNagDeps = Pick<Deps, 'reminders' | 'voice' | 'optOuts' | 'escalationUsage' | 'escalationCaps' | 'oncePerWindow' | 'messages' | 'destinations' | 'metrics'>;
 
 export interface NagCall {
   owner: User;
-  reminder: Pick<Reminder, 'id' | 'task' | 'occurrenceAt' | 'callAfterNags'>;
+  reminder: Pick<Reminder, 'id' | 'task' | 'occurrenceDate' | 'occurrenceAt' | 'callAfterNags'>;
   /** The nag the call is about: its id names the call, so a redelivery finds it placed. */
   nagId: string;
   why: 'ladder' | 'fallback';
@@ -55,7 +55,7 @@ export async function callAboutNag(deps: CallAboutNagDeps, call: NagCall): Promi
     await deps.oncePerWindow.release(key);
     return 'monthly_cap';
   }
-  const words = callWords(reminder.task);
+  const words = callWords(reminder.task, deps.voice.callbackNumber);
   const record = (status: Message['status'], providerMessageId?: string) => deps.messages.record({
     id: `call-${call.nagId}`,
     userId: owner.id,
@@ -70,7 +70,7 @@ export async function callAboutNag(deps: CallAboutNagDeps, call: NagCall): Promi
   }, status === 'failed' ? undefined : { callsPlaced: 1 });
   let placed: { messageId: string };
   try {
-    placed = await deps.voice.call({ to: owner.phoneNumber, ssml: callScript(reminder.task), words });
+    placed = await deps.voice.call({ to: owner.phoneNumber, ssml: callScript(reminder.task, deps.voice.callbackNumber), words });
   } catch (error) {
     await deps.escalationUsage.giveBack(owner.id, 'call', now);
     if (error instanceof VoiceCallError && error.reason === 'rejected') {
@@ -83,8 +83,10 @@ export async function callAboutNag(deps: CallAboutNagDeps, call: NagCall): Promi
     if (error instanceof VoiceCallError) return 'throttled';
     throw error;
   }
-  // Accepted by the provider: shown as placed (whether it was answered is not tracked).
+  // Accepted by the provider: shown as placed until its voice events say how it ended (record-call-result).
   await record('delivered', placed.messageId);
+  // The occurrence's history counts it.
+  await deps.reminders.noteCall(owner.id, reminder.id, reminder.occurrenceDate, now.toISOString());
   deps.metrics.count('CallsPlaced', { Reason: call.why });
   return 'called';
 }

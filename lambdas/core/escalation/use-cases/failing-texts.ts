@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import type { NagRecord } from '../../reminders/domain/nag-record';
+import type { User } from '../../users/domain/user';
 import { isAtRest } from '../../reminders/domain/reminder-plan';
 import { isInQuietHours } from '../../reminders/domain/quiet-hours';
 import { textingBlock } from '../../users/domain/texting-block';
@@ -60,10 +61,13 @@ async function stillOpen(deps: Pick<Deps, 'reminders'>, nag: NagRecord) {
   return reminder && !isAtRest(reminder) && reminder.occurrenceDate === nag.occurrenceDate ? reminder : null;
 }
 
-/** A failed nag's retry failed too (its schedule fired): the nag becomes a call, if the occurrence is still open. */
+/**
+ * A failed nag's retry failed too, or a later nag that went in its place did (its schedule fired): the nag becomes a
+ * call, if the occurrence is still open.
+ */
 export async function callFailedNag(deps: FailingTextsDeps, payload: Omit<FailedNagPayload, 'kind'>): Promise<CallOutcome | 'stale' | 'answered'> {
   const nag = await deps.nagRecords.get(payload.userId, payload.nagId);
-  if (!nag?.retriedAt) return 'stale';
+  if (!nag?.retriedAt && !nag?.supersededAt) return 'stale';
   const [owner, reminder] = await Promise.all([deps.users.get(nag.userId), stillOpen(deps, nag)]);
   if (!owner || !reminder) return 'answered';
   return callAboutNag(deps, { owner, reminder, nagId: nag.id, why: 'fallback', ignoredTexts: nag.attempt, now: deps.clock.now() });
@@ -75,7 +79,7 @@ export async function onTextDelivered(deps: Pick<Deps, 'users' | 'clock'>, userI
   if (owner?.textsFailingSince && owner.phoneNumber === to) await deps.users.update(userId, { textsFailingSince: null }, deps.clock.now().toISOString());
 }
 
-export type RetryOutcome = 'retried' | 'duplicate' | 'stale' | 'answered' | 'held' | 'quiet_hours' | FailedNagOutcome;
+export type RetryOutcome = 'retried' | 'superseded' | 'duplicate' | 'stale' | 'answered' | 'held' | 'quiet_hours' | FailedNagOutcome;
 
 /**
  * The failed nag's one retry (its schedule fired): the same words again, unless the occurrence was answered
@@ -88,6 +92,7 @@ export async function retryNagText(deps: FailingTextsDeps, payload: Omit<FailedN
   if (!nag || nag.status !== 'failed') return 'stale';
   const [owner, reminder] = await Promise.all([deps.users.get(nag.userId), stillOpen(deps, nag)]);
   if (!owner || !reminder) return 'answered';
+  if (reminder.nagCount > nag.attempt) return supersede(deps, nag, owner, now);
   if (textingBlock(owner, now)) return 'held';
   if (isInQuietHours(now, { start: owner.quietHoursStart, end: owner.quietHoursEnd }, owner.timezone)) return 'quiet_hours';
   const key = `retry#${nag.id}`;
@@ -104,4 +109,20 @@ export async function retryNagText(deps: FailingTextsDeps, payload: Omit<FailedN
     if (error instanceof SmsSendError) await deps.oncePerWindow.release(key);
     throw error;
   }
+}
+
+/**
+ * A later nag of the occurrence went before this one's retry was due (a ladder faster than the retry's 10 minutes):
+ * resending it now would put it after the later one, so it is not resent; the later nag took its place. If a text to
+ * the number has failed since this one went, the number failed twice, as a failed retry would show: the nag becomes a
+ * call. Otherwise the later nag's own receipt decides (its retry, or its call). Safe twice: the mark and the call's
+ * schedule are named by the nag.
+ */
+async function supersede(deps: FailingTextsDeps, nag: NagRecord, owner: Pick<User, 'phoneNumber'>, now: Date): Promise<RetryOutcome> {
+  if (!nag.supersededAt) await deps.nagRecords.update(nag.userId, nag.id, { supersededAt: now.toISOString() });
+  const since = await deps.messages.listSince(nag.userId, nag.sentAt ?? nag.scheduledTime);
+  const failedAgain = since.some((m) => m.direction === 'outbound' && m.channel !== 'voice' && m.nagId !== undefined && m.nagId !== nag.id && m.to === owner.phoneNumber && m.status === 'failed');
+  if (!failedAgain) return 'superseded';
+  await deps.scheduler.scheduleAt(callScheduleName(nag.id), new Date(now.getTime() + CALL_FAILED_NAG_AFTER_MS), { kind: 'callNag', userId: nag.userId, nagId: nag.id });
+  return 'call_scheduled';
 }

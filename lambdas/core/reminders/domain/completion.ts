@@ -14,4 +14,6 @@ export interface Completion {
   /** Nags sent and snoozes asked for on the occurrence's last day. */
   nags?: number;
   snoozes?: number;
+  /** Calls placed about the occurrence (at most one): read from its call mark with the history, not stored here. */
+  calls?: number;
 }

@@ -17,4 +17,9 @@ export interface NagRecord {
   failedAt?: string;
   /** When its failed text was sent once more (a failing number's one retry; see escalation/use-cases/failing-texts). */
   retriedAt?: string;
+  /**
+   * When its retry was due but not sent, because a later nag of the occurrence had already gone: resent then, it
+   * would arrive after the later one ("nudge 2/15" after "nudge 3/15"); the later nag took its place.
+   */
+  supersededAt?: string;
 }

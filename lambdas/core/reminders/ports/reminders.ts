@@ -20,7 +20,14 @@ export interface ReminderRepository {
   recordCompletion(completion: Completion): Promise<boolean>;
   listCompletions(userId: string): Promise<Completion[]>;
   /** One reminder's occurrences, newest first, a page at a time (one Query per page); `cursor` from the last page. */
+  /** The reminder's ended occurrences, newest first, each with `calls` when it had its call. */
   listHistory(userId: string, reminderId: string, page: { limit: number; cursor?: string }): Promise<{ items: Completion[]; nextCursor?: string }>;
   /** Deletes one reminder's history (with the reminder). */
   deleteHistory(userId: string, reminderId: string): Promise<void>;
+  /**
+   * Marks that an occurrence had its call (idempotent): kept apart from the history item, which is written when the
+   * occurrence ends, often after the call. listHistory reads the marks back as each item's `calls`; deleteHistory
+   * removes them with the history.
+   */
+  noteCall(userId: string, reminderId: string, occurrenceDate: string, at: string): Promise<void>;
 }

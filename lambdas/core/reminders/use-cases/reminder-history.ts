@@ -27,6 +27,7 @@ export async function reminderHistory(
       ...(c.via ? { via: c.via } : {}),
       nags: c.nags ?? 0,
       snoozes: c.snoozes ?? 0,
+      ...(c.calls ? { calls: c.calls } : {}),
     })),
     ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
   };

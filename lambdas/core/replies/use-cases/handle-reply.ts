@@ -314,9 +314,13 @@ export async function handleReply(deps: HandleReplyDeps, sms: InboundReply): Pro
   }
 }
 
-/** The account's own record of a STOP (the number's opt-out is kept apart): its nags held, its buddy links told. */
+/**
+ * The account's own record of a STOP (the number's opt-out is kept apart): its nags held, its consent to calls
+ * withdrawn (a STOP revokes consent to calls as well as texts, 47 CFR 64.1200(a)(10); START brings texts back, not
+ * calls: those take the consent again in Settings), its buddy links told.
+ */
 async function optOutAccount(deps: HandleReplyDeps, user: User): Promise<void> {
-  await deps.users.update(user.id, { smsOptedOut: true }, deps.clock.now().toISOString());
+  await deps.users.update(user.id, { smsOptedOut: true, callConsentAt: null }, deps.clock.now().toISOString());
   await reconcileUserNags(deps, user.id);
   // STOP means the number: no buddy texts either, whoever named it.
   await optOutAsBuddy(deps, user.phoneNumber);

@@ -1,4 +1,5 @@
 import type { AdminMessage } from '../../../../shared/contracts/admin';
+import type { CallResult } from '../../../../shared/vocabulary';
 
 /** One text in or out, kept on the user's partition (time ordered). Instants are UTC ISO-8601. */
 export interface Message {
@@ -16,6 +17,8 @@ export interface Message {
   receivedAt: string;
   /** The provider's id (inbound message id or outbound message id), for tracing. */
   providerMessageId?: string;
+  /** For a call: how it ended, from the provider's voice events (absent until one comes). */
+  callResult?: CallResult;
   /** For a nag: its nag record's id, so a delivery receipt reaches it even before the nag is marked sent. */
   nagId?: string;
 }

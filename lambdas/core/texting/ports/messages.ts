@@ -1,5 +1,6 @@
 import type { Message } from '../domain/message';
 import type { StatCounter } from '../../kernel/stat-counters';
+import type { CallResult } from '../../../../shared/vocabulary';
 
 export interface MessageRepository {
   /**
@@ -17,4 +18,9 @@ export interface MessageRepository {
   findByProviderMessageId(providerMessageId: string): Promise<Message | null>;
   /** Sets a stored message's delivery status; a message deleted meanwhile is ignored. */
   setStatus(message: Pick<Message, 'userId' | 'receivedAt' | 'id'>, status: Message['status']): Promise<void>;
+  /**
+   * Records how a call ended, only where the stored result is absent or one of `replacing` (a conditional write, so
+   * two events at once cannot both win); false when it was not written (a higher result is there, or the message is gone).
+   */
+  setCallResult(message: Pick<Message, 'userId' | 'receivedAt' | 'id'>, result: CallResult, replacing: readonly CallResult[]): Promise<boolean>;
 }

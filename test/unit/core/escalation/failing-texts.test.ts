@@ -2,6 +2,7 @@ import { createReminder } from '../../../../lambdas/core/reminders/use-cases/cre
 import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
 import { recordDeliveryReceipt } from '../../../../lambdas/core/escalation/use-cases/record-delivery-receipt';
 import { callScheduleName, retryNagText, retryScheduleName } from '../../../../lambdas/core/escalation/use-cases/failing-texts';
+import { adminListUserNotifications } from '../../../../lambdas/core/admin/use-cases/admin-list-user-notifications';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 import { runFor, textsTo } from '../../../support/run-nag-schedules';
 import type { User } from '../../../../lambdas/core/users/domain/user';
@@ -42,6 +43,9 @@ describe('a failing number: retried once, then a call, and never silent', () => 
     expect(texts.slice(before)).toContain(first.body);
     const retried = (await deps.messages.listForUser(user.id)).filter((m) => m.body === first.body);
     expect(retried).toHaveLength(2);
+    // The admin's list of the user's nags reads it as resent, not failed.
+    const listed = await adminListUserNotifications(deps, user.id, { page: 1, limit: 10, sortField: 'scheduledTime', sortOrder: 'asc', status: '', searchTerm: '' });
+    expect(listed.notifications.find((n) => n.id === first.nagId)).toMatchObject({ status: 'failed', resentAt: deps.clock.now().toISOString() });
 
     expect(deps.voice.placed).toEqual([]);
     await receipt(deps, retried[1]!.providerMessageId!, 'failed');
@@ -85,6 +89,54 @@ describe('a failing number: retried once, then a call, and never silent', () => 
     again.deps.clock.set(schedule.at.toISOString());
     const outcomes = await Promise.all([retryNagText(again.deps, schedule.payload as never), retryNagText(again.deps, schedule.payload as never)]);
     expect(outcomes.sort()).toEqual(['duplicate', 'retried']);
+  });
+
+  it('a retried nag keeps its place: with a ladder faster than the retry, no nag is resent after a later one; the second failure calls', async () => {
+    const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
+    const user = await nagUser(deps, CONSENTED);
+    await createReminder(deps, user.id, { task: 'Gym', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once', nagEveryMinutes: 5 });
+    // The number fails: every text's receipt comes back failed within the minute it went.
+    const failPending = async () => {
+      for (const m of await deps.messages.listForUser(user.id)) {
+        if (m.direction === 'outbound' && m.channel !== 'voice' && m.status === 'pending') await receipt(deps, m.providerMessageId!, 'failed');
+      }
+    };
+    for (let minute = 0; minute < 90; minute += 1) {
+      await runFor(deps, 1);
+      await failPending();
+    }
+    const texts = (await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'outbound' && m.channel !== 'voice' && m.nagId);
+    const attempts = await Promise.all(texts.map(async (m) => (await deps.nagRecords.get(user.id, m.nagId!))!.attempt));
+    expect(attempts.length).toBeGreaterThan(3);
+    // In the order they went, the texts' places in the ladder never go back.
+    expect(attempts).toEqual([...attempts].sort((a, b) => a - b));
+    // The first nag's retry was due after the second had gone: not resent, marked, and the second's failure made the call.
+    const nags = (await deps.nagRecords.listForUser(user.id)).sort((a, b) => a.attempt - b.attempt);
+    expect(nags[0]).toMatchObject({ status: 'failed', supersededAt: expect.any(String) });
+    expect(nags[0]!.retriedAt).toBeUndefined();
+    expect(deps.voice.placed).toHaveLength(1);
+    expect(deps.metrics.counted('CallsPlaced', { Reason: 'fallback' })).toBe(1);
+  });
+
+  it('a superseded retry with no later failure yet places no call; the later nag\'s own receipt decides', async () => {
+    const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
+    const user = await nagUser(deps, CONSENTED);
+    await createReminder(deps, user.id, { task: 'Gym', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once', nagEveryMinutes: 5 });
+    await runFor(deps, 60);
+    const first = (await deps.messages.listForUser(user.id)).find((m) => m.direction === 'outbound' && m.nagId)!;
+    await receipt(deps, first.providerMessageId!, 'failed');
+    const schedule = deps.scheduler.live.get(retryScheduleName(first.nagId!))!;
+    deps.scheduler.live.delete(retryScheduleName(first.nagId!));
+    // The second nag goes at 09:05, before the retry's 09:10; its receipt has not come yet.
+    await runFor(deps, 9);
+    expect((await deps.nagRecords.listForUser(user.id)).map((n) => n.attempt).sort()).toEqual([1, 2]);
+    deps.clock.set(schedule.at.toISOString());
+    expect(await retryNagText(deps, schedule.payload as never)).toBe('superseded');
+    // Twice: the same answer, nothing resent, no call.
+    expect(await retryNagText(deps, schedule.payload as never)).toBe('superseded');
+    expect(textsTo(deps, user.phoneNumber).filter((t) => t === first.body)).toHaveLength(1);
+    expect(deps.scheduler.live.has(callScheduleName(first.nagId!))).toBe(false);
+    expect(deps.voice.placed).toEqual([]);
   });
 
   it('a delivered text to a number that never failed changes nothing on the account', async () => {

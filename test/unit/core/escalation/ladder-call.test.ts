@@ -1,5 +1,7 @@
 import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
 import { updateReminder } from '../../../../lambdas/core/reminders/use-cases/update-reminder';
+import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
+import { reminderHistory } from '../../../../lambdas/core/reminders/use-cases/reminder-history';
 import { sendNag } from '../../../../lambdas/core/nags/use-cases/send-nag';
 import { CALLS_NEED_CONSENT_MESSAGE } from '../../../../lambdas/core/reminders/domain/reminder-escalation';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
@@ -22,7 +24,7 @@ describe('the ladder\'s call ("Call me if I ignore N texts")', () => {
     await runFor(deps, 6 * 60);
     expect(textsTo(deps, user.phoneNumber)).toHaveLength(10);
     expect(deps.voice.placed).toHaveLength(1);
-    expect(deps.voice.placed[0]).toMatchObject({ to: user.phoneNumber, words: "This is NagText with your reminder: Call the dentist. Reply DONE by text when it's done." });
+    expect(deps.voice.placed[0]).toMatchObject({ to: user.phoneNumber, words: "This is NagText with your reminder: Call the dentist. Reply DONE by text when it's done. NagText's number is +1 888-555-0100." });
     expect(deps.voice.placed[0]!.ssml.match(/Call the dentist/g)).toHaveLength(2);
     // It went with the 4th text: three had been ignored.
     const calls = await callsOf(deps, user.id);
@@ -108,5 +110,28 @@ describe('the ladder\'s call ("Call me if I ignore N texts")', () => {
     await runFor(later, 6 * 60);
     expect(later.voice.placed).toHaveLength(1);
     expect((await callsOf(later, other.id)).map((c) => c.status)).toEqual(['delivered']);
+  });
+});
+
+describe('a reminder\'s history counts its call', () => {
+  it('the occurrence that had its call says so in the history, once however often it is noted; others do not', async () => {
+    const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
+    const user = await nagUser(deps, CONSENTED);
+    const task = await createReminder(deps, user.id, { task: 'Gym', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily', callAfterNags: 2 });
+    // Monday: ignored past its call, then done by text; Tuesday: done at once, no call.
+    await runFor(deps, 60 + 60);
+    expect(deps.voice.placed).toHaveLength(1);
+    const monday = (await deps.reminders.get(user.id, task.id))!;
+    await deps.reminders.noteCall(user.id, task.id, monday.occurrenceDate, deps.clock.now().toISOString());
+    await setReminderStatus(deps, user.id, task.id, { status: 'done' });
+    // 10:00 Monday to 09:01 Tuesday: Tuesday's first text went, and it is done at once.
+    await runFor(deps, 23 * 60 + 1);
+    await setReminderStatus(deps, user.id, task.id, { status: 'done' });
+    expect(deps.voice.placed).toHaveLength(1);
+    const history = await reminderHistory(deps, user.id, task.id, { limit: 20 });
+    expect(history.occurrences.map((o) => [o.occurrenceDate, o.outcome, o.calls])).toEqual([
+      ['2026-11-24', 'done', undefined],
+      ['2026-11-23', 'done', 1],
+    ]);
   });
 });

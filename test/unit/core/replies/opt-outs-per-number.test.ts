@@ -17,6 +17,7 @@ import { OPTED_OUT_REFUSAL } from '../../../../lambdas/core/texting/domain/opted
 import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
 import { sendWelcomeTextIfDue } from '../../../../lambdas/core/users/use-cases/send-welcome-text';
 import { updateProfile, RESUME_BY_START_MESSAGE } from '../../../../lambdas/core/accounts/use-cases/update-profile';
+import { toProfile } from '../../../../lambdas/core/users/domain/user-profile';
 import { DEFAULT_SMS_COUNTRIES } from '../../../../lambdas/core/texting/domain/destination-policy';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 import { runFor, textsTo } from '../../../support/run-nag-schedules';
@@ -141,6 +142,43 @@ describe('an opt-out belongs to the number, whatever happens to accounts and lin
   });
 });
 
+describe('STOP by text withdraws the consent to calls (47 CFR 64.1200(a)(10))', () => {
+  const reminder = { id: 'r1', task: 'Gym', occurrenceDate: '2026-11-23', occurrenceAt: EIGHT_AM_NEW_YORK, callAfterNags: 2 };
+  const call = (deps: NagTestDeps, owner: User) =>
+    callAboutNag(deps, { owner, reminder, nagId: `n-${randomUUID()}`, why: 'ladder', ignoredTexts: 2, now: new Date('2026-11-23T15:00:00.000Z') });
+
+  it('STOP turns calls off; START brings texts back but not calls, which take the consent again in Settings', async () => {
+    const { deps, owner } = await setup();
+    await text(deps, owner.phoneNumber, 'STOP');
+    const stopped = (await deps.users.get(owner.id))!;
+    expect(stopped.callConsentAt).toBeUndefined();
+    expect(toProfile(stopped, deps.clock.now())).not.toHaveProperty('callConsentAt');
+
+    await text(deps, owner.phoneNumber, 'START');
+    const started = (await deps.users.get(owner.id))!;
+    expect(started.smsOptedOut).toBe(false);
+    expect(started.callConsentAt).toBeUndefined();
+    expect(toProfile(started, deps.clock.now())).not.toHaveProperty('callConsentAt');
+    expect(await call(deps, started)).toBe('no_call_consent');
+    expect(deps.voice.placed).toEqual([]);
+
+    // Settings' Calls switch gives it again, with its new time.
+    deps.clock.advanceMinutes(1);
+    await updateProfile(deps, owner.id, { callConsent: true });
+    const consented = (await deps.users.get(owner.id))!;
+    expect(consented.callConsentAt).toBe(deps.clock.now().toISOString());
+    expect(await call(deps, consented)).toBe('called');
+  });
+
+  it('a redelivered STOP leaves calls off', async () => {
+    const { deps, owner } = await setup();
+    const inbound = { providerMessageId: 'stop-1' };
+    await text(deps, owner.phoneNumber, 'stop', inbound);
+    await text(deps, owner.phoneNumber, 'stop', inbound);
+    expect((await deps.users.get(owner.id))!.callConsentAt).toBeUndefined();
+  });
+});
+
 describe('every send path reads the number\'s opt-out', () => {
   async function optedOutOwner() {
     const { deps, owner } = await setup();
@@ -175,7 +213,7 @@ describe('every send path reads the number\'s opt-out', () => {
 
   it('a call: not placed', async () => {
     const { deps, owner } = await optedOutOwner();
-    const reminder = { id: 'r1', task: 'Gym', occurrenceAt: EIGHT_AM_NEW_YORK, callAfterNags: 2 };
+    const reminder = { id: 'r1', task: 'Gym', occurrenceDate: '2026-11-23', occurrenceAt: EIGHT_AM_NEW_YORK, callAfterNags: 2 };
     expect(await callAboutNag(deps, { owner, reminder, nagId: 'n1', why: 'fallback', ignoredTexts: 2, now: new Date('2026-11-23T15:00:00.000Z') })).toBe('opted_out');
     expect(deps.voice.placed).toEqual([]);
   });

@@ -26,7 +26,7 @@ it('asks in a sentence naming the number, off until agreed, with the month’s c
   renderRoute('/settings', SettingsPage);
   const consent = await screen.findByRole('switch', { name: CONSENT });
   expect(consent).not.toBeChecked();
-  expect(consent).toHaveAccessibleDescription(/^These are automated calls from NagText; reply STOP by text to end texts and calls\./);
+  expect(consent).toHaveAccessibleDescription(/^These are automated calls from NagText; replying STOP by text ends texts and calls, and after START calls stay off until you turn them on here again\./);
   expect(consent).toHaveAccessibleDescription(/Off: NagText never calls you\.$/);
   expect(callsCard()).toHaveTextContent('Calls this month: 3 of 30 (27 left). Resets on December 1.');
 });
@@ -70,4 +70,12 @@ it('says calls wait while the user has replied STOP', async () => {
   serve(aProfile({ phoneNumber: '+14155550134', callConsentAt: '2026-11-20T15:00:00.000Z', smsOptedOut: true }));
   renderRoute('/settings', SettingsPage);
   expect(await screen.findByRole('switch', { name: CONSENT })).toHaveAccessibleDescription(/You replied STOP, so no calls come until you resume texts\.$/);
+});
+
+it('after STOP and START (consent withdrawn by the STOP) the switch is off, saying how to turn it on again', async () => {
+  serve(aProfile({ phoneNumber: '+14155550134', smsOptedOut: false }));
+  renderRoute('/settings', SettingsPage);
+  const consent = await screen.findByRole('switch', { name: CONSENT });
+  expect(consent).not.toBeChecked();
+  expect(consent).toHaveAccessibleDescription(/after START calls stay off until you turn them on here again\..*Off: NagText never calls you\.$/);
 });

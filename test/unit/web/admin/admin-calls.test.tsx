@@ -42,6 +42,28 @@ it('the Messages tab marks calls as calls; texts (with or without a channel) car
   expect(direction(older!)).toHaveTextContent(/^Outgoing$/);
 });
 
+it('the Messages tab shows each call\'s outcome as its status: answered, busy, no answer, failed; Placed until it is known', async () => {
+  const call = (id: string, extra: object) => ({ id, from: 'NagText', to: '+15551230001', body: 'This is NagText', direction: 'outbound', channel: 'voice', receivedAt: '2026-11-26T17:03:00.000Z', ...extra });
+  const api = new FakeApi().on('GET /admin/users/u1', ok(aUser())).on('GET /admin/users/u1/messages', ok({
+    messages: [
+      call('c1', { status: 'delivered', callResult: 'answered' }),
+      call('c2', { status: 'delivered', callResult: 'busy' }),
+      call('c3', { status: 'delivered', callResult: 'no_answer' }),
+      call('c4', { status: 'delivered', callResult: 'failed' }),
+      call('c5', { status: 'delivered' }),
+      call('c6', { status: 'failed' }),
+      { id: 't1', from: 'NagText', to: '+15551230001', body: 'Reminder', direction: 'outbound', channel: 'sms', status: 'delivered', receivedAt: '2026-11-26T17:00:00.000Z' },
+    ],
+    total: 7,
+    sent: 1,
+  }));
+  globalThis.fetch = api.fetch as typeof fetch;
+  renderUserPage(AdminUserMessagesPage, 'u1', 'messages');
+  const table = await screen.findByRole('table', { name: 'Messages' });
+  const statuses = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[5]!.textContent);
+  expect(statuses).toEqual(['Answered', 'Busy', 'No answer', 'Failed', 'Placed', 'Failed', 'Delivered']);
+});
+
 it('the Monthly Activity chart counts calls per month beside the texts', () => {
   const month = { revenue: 0, newUsers: 1, newSubscriptions: 0, messagesSent: 4 };
   render(<MonthlyCharts months={[{ month: '2026-10', ...month, callsPlaced: 0 }, { month: '2026-11', ...month, callsPlaced: 2 }]} />);

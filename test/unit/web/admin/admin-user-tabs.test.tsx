@@ -56,6 +56,17 @@ it('Notifications: statuses in words, times with their zone', async () => {
   expect(optionsOf(screen.getByLabelText('Status'))).toEqual(['All', 'Pending', 'Sent', 'Failed']);
 });
 
+it('Notifications: a failed nag sent once more reads Resent, not Failed; one never resent stays Failed', async () => {
+  const nag = (id: string, extra: object) => ({ id, reminderId: 'r1', message: 'NagText nudge 2/15: Gym', status: 'failed', scheduledTime: '2026-11-26T15:00:00.000Z', sentAt: '2026-11-26T15:00:02.000Z', attempt: 2, ...extra });
+  api.on('GET /admin/users/u1/notifications', ok({
+    notifications: [nag('n2', { resentAt: '2026-11-26T15:10:00.000Z' }), nag('n1', {})],
+    total: 2,
+  }));
+  renderUserPage(AdminUserNotificationsPage, 'u1', 'notifications');
+  const rows = cellsOf(await screen.findByRole('table', { name: 'Notifications' }));
+  expect(rows.map((r) => r[1])).toEqual(['Resent', 'Failed']);
+});
+
 it('Tasks: statuses in words, times with their zone', async () => {
   api.on('GET /admin/users/u1/tasks', ok({
     tasks: [{ id: 'r1', task: 'Pay rent', scheduledTime: '2026-11-26T15:00:00.000Z', repeat: 'monthly', status: 'completed', createdAt: '2026-11-01T12:00:00.000Z' }],

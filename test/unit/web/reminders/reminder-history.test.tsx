@@ -33,7 +33,7 @@ describe('streaks, history, and the reminders that wait on the user', () => {
     api.once('GET /tasks/g1/history', ok({
       occurrences: [
         { occurrenceDate: '2026-11-23', scheduledTime: '2026-11-23T15:00:00.000Z', outcome: 'done', at: '2026-11-23T15:12:00.000Z', via: 'sms', nags: 2, snoozes: 1 },
-        { occurrenceDate: '2026-11-22', scheduledTime: '2026-11-22T15:00:00.000Z', outcome: 'missed', at: '2026-11-22T17:45:00.000Z', nags: 10, snoozes: 0 },
+        { occurrenceDate: '2026-11-22', scheduledTime: '2026-11-22T15:00:00.000Z', outcome: 'missed', at: '2026-11-22T17:45:00.000Z', nags: 10, snoozes: 0, calls: 1 },
       ],
       nextCursor: '2026-11-22',
     }));
@@ -47,7 +47,7 @@ describe('streaks, history, and the reminders that wait on the user', () => {
     const rows = await within(dialog).findAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Done9:12 AM by text · 2 texts · 1 snooze'),
-      expect.stringContaining('Missedno reply · 10 texts'),
+      expect.stringContaining('Missedno reply · 10 texts · 1 call'),
     ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show older' }));
     expect(await within(dialog).findByText('on the web · 0 texts', { exact: false })).toBeInTheDocument();

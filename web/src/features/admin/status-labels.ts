@@ -8,6 +8,8 @@ import { subscriptionStatusLabels } from '@/lib/subscription-status-label';
 const NOTIFICATION: Record<AdminNotification['status'], string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
 const MESSAGE: Record<AdminMessage['status'], string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
 const TASK: Record<AdminTask['status'], string> = { pending: 'Pending', completed: 'Completed', missed: 'Missed', paused: 'Paused' };
+/** A call's Status: how it ended once its provider said, else whether the provider took it. */
+const CALL_RESULT: Record<NonNullable<AdminMessage['callResult']>, string> = { answered: 'Answered', busy: 'Busy', no_answer: 'No answer', failed: 'Failed' };
 const ROLE: Record<AdminUser['role'], string> = { user: 'User', admin: 'Admin' };
 const QUERY_OUTCOME: Record<DatabaseQueryHistoryEntry['outcome'], string> = { ok: 'Ran', refused: 'Refused', failed: 'Failed' };
 
@@ -18,6 +20,7 @@ const lookup = <K extends string>(labels: Record<K, string>) => (raw: K) => labe
 export const subscriptionStatusLabel = lookup(subscriptionStatusLabels);
 export const notificationStatusLabel = lookup(NOTIFICATION);
 export const messageStatusLabel = lookup(MESSAGE);
+export const callResultLabel = lookup(CALL_RESULT);
 export const taskStatusLabel = lookup(TASK);
 export const roleLabel = lookup(ROLE);
 export const queryOutcomeLabel = lookup(QUERY_OUTCOME);

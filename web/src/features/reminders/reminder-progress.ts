@@ -16,12 +16,16 @@ export function progressLine(reminder: Pick<Reminder, 'repeat' | 'streak' | 'com
 
 export const OUTCOME_LABELS: Record<OccurrenceRecord['outcome'], string> = { done: 'Done', skipped: 'Skipped', missed: 'Missed' };
 
-/** One past occurrence in words: "Tue, Nov 24" and "done 9:12 AM by text · 3 texts · 1 snooze", in the reminder's zone. */
+/** One past occurrence in words: "Tue, Nov 24" and "done 9:12 AM by text · 3 texts · 1 call · 1 snooze", in the reminder's zone. */
 export function occurrenceLine(record: OccurrenceRecord, zone: string): { date: string; detail: string } {
   const when = wallClockAt(record.at, zone);
   const how = record.outcome === 'missed'
     ? 'no reply'
     : `${when ? formatWallTime(when.time) : ''}${when && when.date !== record.occurrenceDate ? ` on ${formatWallDate(when.date)}` : ''}${record.via === 'sms' ? ' by text' : record.via === 'web' ? ' on the web' : ''}`.trim();
-  const counts = [`${record.nags} ${record.nags === 1 ? 'text' : 'texts'}`, ...(record.snoozes ? [`${record.snoozes} ${record.snoozes === 1 ? 'snooze' : 'snoozes'}`] : [])];
+  const counts = [
+    `${record.nags} ${record.nags === 1 ? 'text' : 'texts'}`,
+    ...(record.calls ? [`${record.calls} ${record.calls === 1 ? 'call' : 'calls'}`] : []),
+    ...(record.snoozes ? [`${record.snoozes} ${record.snoozes === 1 ? 'snooze' : 'snoozes'}`] : []),
+  ];
   return { date: formatWallDate(record.occurrenceDate), detail: [how, ...counts].filter(Boolean).join(' · ') };
 }

@@ -44,7 +44,8 @@ export function CallsCard({ profile }: { profile: Profile }) {
           onChange={save}
           description={
             <>
-              These are automated calls from NagText; reply STOP by text to end texts and calls.
+              These are automated calls from NagText; replying STOP by text ends texts and calls, and after START calls stay
+              off until you turn them on here again.
               <Box component="span" sx={{ display: 'block', mt: 0.5, color: on ? 'success.main' : 'text.secondary', fontWeight: on ? 600 : 400 }}>
                 {update.isPending ? 'Saving...' : on && since ? `On since ${since}` : 'Off: NagText never calls you.'}
               </Box>

@@ -29,7 +29,7 @@ export function FailedTextsSection() {
                 <ListItemButton href={paths.admin.userTab(t.userId, 'notifications')} sx={{ borderRadius: 1 }}>
                   <ListItemText
                     primary={`${t.userName || 'Deleted user'}: ${t.message}`}
-                    secondary={`${formatAdminDateTime(t.failedAt)}${t.failureReason ? ` · ${t.failureReason}` : ''}`}
+                    secondary={`${formatAdminDateTime(t.failedAt)}${t.failureReason ? ` · ${t.failureReason}` : ''}${t.resentAt ? ` · Resent ${formatAdminDateTime(t.resentAt)}` : ''}`}
                     slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
                 </ListItemButton>

@@ -5,9 +5,9 @@ import type { AdminMessage } from '@shared/contracts';
 import { useUserMessages, type MessageSortField, type MessageStatus } from '../api/list-user-messages';
 import { formatAdminDateTime } from '../format-admin-date';
 import { MESSAGES_SENT_MEANING, userMessagesSent } from '../messages-sent';
-import { messageStatusLabel } from '../status-labels';
+import { callResultLabel, messageStatusLabel } from '../status-labels';
 import { useUserListState } from '../use-user-list-state';
-import { StatusChip, deliveryTone } from './status-chip';
+import { StatusChip, deliveryTone, type ChipTone } from './status-chip';
 import { UserItemsTable, type ItemColumn } from './user-items-table';
 import { UserListFilters } from './user-list-filters';
 import { UserListSection } from './user-list-section';
@@ -24,6 +24,18 @@ function Direction({ message }: { message: AdminMessage }) {
   );
 }
 
+const CALL_RESULT_TONES: Record<NonNullable<AdminMessage['callResult']>, ChipTone> = { answered: 'success', busy: 'warning', no_answer: 'warning', failed: 'error' };
+
+/**
+ * A text's delivery status; a call's outcome once its provider reported it (Answered, Busy, No answer, Failed), and
+ * until then "Placed" (the provider took it) or "Failed" (it refused it).
+ */
+function MessageStatusChip({ message }: { message: AdminMessage }) {
+  if (message.channel === 'voice' && message.callResult) return <StatusChip label={callResultLabel(message.callResult)} tone={CALL_RESULT_TONES[message.callResult] ?? 'default'} />;
+  if (message.channel === 'voice' && message.status === 'delivered') return <StatusChip label="Placed" tone="info" />;
+  return <StatusChip label={messageStatusLabel(message.status)} tone={deliveryTone(message.status)} />;
+}
+
 const COLUMNS: ItemColumn<AdminMessage, MessageSortField>[] = [
   { label: 'Received At', sortField: 'receivedAt', render: (m) => formatAdminDateTime(m.receivedAt) },
   // Outgoing, not "Sent": an outgoing text the carrier refused was never sent (see messages-sent.ts).
@@ -31,7 +43,7 @@ const COLUMNS: ItemColumn<AdminMessage, MessageSortField>[] = [
   { label: 'From', render: (m) => m.from },
   { label: 'To', render: (m) => m.to },
   { label: 'Body', sortField: 'body', render: (m) => m.body, wrap: true },
-  { label: 'Status', sortField: 'status', render: (m) => <StatusChip label={messageStatusLabel(m.status)} tone={deliveryTone(m.status)} /> },
+  { label: 'Status', sortField: 'status', render: (m) => <MessageStatusChip message={m} /> },
 ];
 
 /** Every text to and from the user, and how many count toward Messages Sent; spec defaults: newest first. */

@@ -10,7 +10,8 @@ import { UserListSection } from './user-list-section';
 
 const COLUMNS: ItemColumn<AdminNotification, NotificationSortField>[] = [
   { label: 'Message', sortField: 'message', render: (n) => n.message, wrap: true },
-  { label: 'Status', sortField: 'status', render: (n) => <StatusChip label={notificationStatusLabel(n.status)} tone={deliveryTone(n.status)} /> },
+  // A failed nag sent once more reads Resent: it was not left failed (the retry's own fate shows in Messages).
+  { label: 'Status', sortField: 'status', render: (n) => (n.resentAt ? <StatusChip label="Resent" tone="info" /> : <StatusChip label={notificationStatusLabel(n.status)} tone={deliveryTone(n.status)} />) },
   { label: 'Scheduled Time', sortField: 'scheduledTime', render: (n) => formatAdminDateTime(n.scheduledTime) },
   { label: 'Sent At', render: (n) => (n.sentAt ? formatAdminDateTime(n.sentAt) : '—') },
   { label: 'Nag', render: (n) => `#${n.attempt}` },
