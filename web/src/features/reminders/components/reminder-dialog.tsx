@@ -195,7 +195,27 @@ export function ReminderDialog({ title, submitLabel, values, timeZone, issues = 
           </TextField>
           {repeat === 'custom' && <CustomRepeatFields form={form} />}
           {summary && (
-            <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            // Kept in sight at the foot of the scrolling form (at 360 px the days and the rest run past the fold): each
+            // click on a day shows at once what will be saved.
+            <Typography
+              variant="body2"
+              aria-live="polite"
+              sx={{
+                fontWeight: 500,
+                overflowWrap: 'anywhere',
+                position: 'sticky',
+                bottom: -20,
+                zIndex: 1,
+                mx: -3,
+                px: 3,
+                py: 1,
+                bgcolor: 'background.paper',
+                backgroundImage: 'var(--Paper-overlay)',
+                borderTop: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
               {summary}
             </Typography>
           )}
