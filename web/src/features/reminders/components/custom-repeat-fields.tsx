@@ -119,7 +119,6 @@ export function CustomRepeatFields({ form }: CustomRepeatFieldsProps) {
                           value={day}
                           size="small"
                           selected={pressed}
-                          aria-disabled={isDateDay || undefined}
                           aria-describedby={isDateDay ? dateDayNoteId : undefined}
                           onChange={() => {
                             if (!isDateDay) field.onChange(toggled(field.value, day));

@@ -160,7 +160,14 @@ export function ReminderDialog({ title, submitLabel, values, timeZone, issues = 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit((input) => onSubmit(withUsableEscalation(input, escalation)))} aria-labelledby={titleId}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit((input) => onSubmit(withUsableEscalation(input, escalation)))}
+        aria-labelledby={titleId}
+        // The fields scroll between the title and the buttons, which stay in sight.
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
           <TextField label="Task" autoFocus {...field('task')} helperText={errors.task?.message ?? 'What should we nag you about?'} />
           <Box sx={{ display: 'grid', gap: 1 }}>
