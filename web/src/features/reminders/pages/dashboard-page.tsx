@@ -125,6 +125,7 @@ export default function DashboardPage() {
         onMarkDone={onMarkDone}
         onReopen={(reminder) => reopen.mutate(reminder)}
         onHistory={setHistory}
+        buddyListening={profile.data ? profile.data.buddy?.status === 'agreed' : true}
       />
     );
   };
