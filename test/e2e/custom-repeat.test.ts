@@ -118,6 +118,14 @@ describe.each([false, true])('a custom repeat at 360 px (dark: %s)', (dark) => {
     await history.getByRole('button', { name: 'Close' }).click();
     await expectNoSideways(page);
     await screenshot(page, { path: screenshotPath('custom-repeat-card', 360, dark), fullPage: true });
+
+    // Six tabs at 360 px (Paused and Missed beyond the spec's four): they scroll rather than push the page sideways.
+    const tabs = page.getByRole('tablist', { name: 'Filter reminders' }).getByRole('tab');
+    expect(await tabs.allInnerTexts()).toEqual(['All', 'Pending', 'Completed', 'Snoozed', 'Paused', 'Missed']);
+    await page.getByRole('tab', { name: 'Missed' }).click();
+    await page.getByText('No reminders to display.').waitFor();
+    await expectNoSideways(page);
+    await screenshot(page, { path: screenshotPath('reminder-tabs-missed', 360, dark) });
     await context.close();
   });
 });
