@@ -45,6 +45,8 @@ async function seedUser(tag: string): Promise<User> {
   });
   await repos.users.create(user);
   await repos.stats.record(`user-created#${user.id}`, now, { users: 1, newUsers: 1 });
+  // A busy month of texts: thousands beside a handful of sign-ups.
+  await repos.stats.record(`texts-burst#${user.id}`, now, { messagesSent: 25_000 });
   for (const [i, task] of ['Review the flight software', 'Call the launch director'].entries()) {
     const id = randomUUID();
     const at = new Date(now.getTime() + (i + 1) * 86_400_000).toISOString();
@@ -162,9 +164,12 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
     const ticks = await section.locator('.MuiChartsAxis-tickLabel').evaluateAll((labels) => labels.map((l) => l.textContent));
     expect(ticks).toEqual(expect.arrayContaining([expect.stringMatching(/^[A-Z][a-z]{2} \d{4}$/)]));
   }
-  // The seeded user joined this month: its New Users bar stands.
-  const heights = await page.getByRole('region', { name: 'Monthly Activity' }).locator('.MuiBarElement-root').evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('height'))));
-  expect(Math.max(...heights)).toBeGreaterThan(0);
+  // The seeded user joined this month: its New Users bar stands, a visible height beside 25,000 messages (which
+  // have a scale of their own), not flattened to nothing.
+  const activity = page.getByRole('region', { name: 'Monthly Activity' });
+  const heights = await activity.locator('.MuiBarElement-root').evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('height'))));
+  expect(Math.max(...heights.slice(0, 12))).toBeGreaterThan(20);
+  expect(Math.max(...heights.slice(24, 36))).toBeGreaterThan(20);
   await screenshot(page, { path: screenshotPath('admin-stats-journey', 1280, false), fullPage: true });
   await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
 

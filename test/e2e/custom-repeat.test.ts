@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { defaultReminderWhen } from '../../web/src/features/reminders/default-reminder-when';
 import { advanceClock } from '../support/e2e/advance-clock';
 import { axeViolations } from '../support/e2e/axe';
@@ -9,6 +9,7 @@ import { expectNoSideways } from '../support/e2e/no-sideways';
 import { request, signUpOverHttp } from '../support/http-session';
 import { uniquePhone } from '../support/unique-phone';
 import { screenshot } from '../support/e2e/screenshot';
+import { transitionsDone } from '../support/e2e/transitions-done';
 
 /**
  * The custom repeat in Chromium at 360 px, light and dark: Add New Reminder, Custom, every 2 weeks on Monday,
@@ -31,16 +32,56 @@ async function subscribedToken(): Promise<string> {
   return token;
 }
 
+/** The first Monday after tomorrow on the app's clock, in Chicago (the account's zone). */
+async function nextMonday(): Promise<string> {
+  const now = new Date((await request(e2e.app.baseUrl, 'GET', '/dev/clock')).body.now as string);
+  const day = new Date(`${now.toLocaleDateString('en-CA', { timeZone: 'America/Chicago' })}T12:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1); while (day.getUTCDay() !== 1 || day.getTime() - now.getTime() < 36 * 3600_000);
+  return day.toISOString().slice(0, 10);
+}
+
+async function restingBackground(element: Locator): Promise<number[]> {
+  await transitionsDone(element.page());
+  const color = await element.evaluate((el) => getComputedStyle(el).backgroundColor);
+  return color.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+}
+
+/** WCAG's contrast ratio of two sRGB colours. */
+function contrast(a: number[], b: number[]): number {
+  const luminance = (rgb: number[]) => {
+    const [r = 0, g = 0, bl = 0] = rgb.map((c) => { const s = c / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
 async function addCustomReminder(page: Page, dark: boolean): Promise<void> {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Add New Reminder' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add New Reminder' });
   await dialog.getByLabel('Task').fill('Gym');
+  await dialog.getByLabel('Date').fill(await nextMonday());
   await dialog.getByLabel('Time').fill('07:30');
   await dialog.getByLabel('Repeat', { exact: true }).selectOption('custom');
+
+  // A Monday date, Monday pressed: clicking Monday to Friday gives every weekday (Monday is not turned off),
+  // and the summary saying so is in sight at 360 px without scrolling.
+  const dayToggle = (name: string) => dialog.getByRole('button', { name, exact: true });
+  expect(await dayToggle('Mon').getAttribute('aria-pressed')).toBe('true');
+  for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) await dayToggle(day).click();
+  const summary = dialog.getByText('Every weekday at 7:30 AM', { exact: true });
+  await summary.waitFor();
+  const box = await summary.boundingBox();
+  expect(box && box.y >= 0 && box.y + box.height <= 640).toBe(true);
+  // A pressed day is filled: its fill against an unpressed day's at least 3:1.
+  const fill = async (name: string) => (await restingBackground(dayToggle(name)));
+  expect(contrast(await fill('Mon'), await fill('Sat'))).toBeGreaterThanOrEqual(3);
+  await screenshot(page, { path: screenshotPath('weekday-picker', 360, dark) });
+
   await dialog.getByLabel('Repeat every').fill('2');
   await dialog.getByLabel('Unit').selectOption({ label: 'weeks' });
-  // Exactly Monday, Wednesday and Friday pressed (the chosen date's weekday starts pressed).
+  // Exactly Monday, Wednesday and Friday pressed (the date's weekday, Monday, stays pressed).
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
     const toggle = dialog.getByRole('button', { name: day.slice(0, 3), exact: true });
     const wanted = ['Monday', 'Wednesday', 'Friday'].includes(day);
@@ -59,7 +100,7 @@ async function addCustomReminder(page: Page, dark: boolean): Promise<void> {
 describe.each([false, true])('a custom repeat at 360 px (dark: %s)', (dark) => {
   it('is built in the dialog, saved as its rule, and shown in words on the card', async () => {
     const token = await subscribedToken();
-    const context = await newContext(e2e, { width: 360, dark, token });
+    const context = await newContext(e2e, { width: 360, height: 640, dark, token });
     const page = await context.newPage();
     await addCustomReminder(page, dark);
 
@@ -77,6 +118,14 @@ describe.each([false, true])('a custom repeat at 360 px (dark: %s)', (dark) => {
     await history.getByRole('button', { name: 'Close' }).click();
     await expectNoSideways(page);
     await screenshot(page, { path: screenshotPath('custom-repeat-card', 360, dark), fullPage: true });
+
+    // Six tabs at 360 px (Paused and Missed beyond the spec's four): they scroll rather than push the page sideways.
+    const tabs = page.getByRole('tablist', { name: 'Filter reminders' }).getByRole('tab');
+    expect(await tabs.allInnerTexts()).toEqual(['All', 'Pending', 'Completed', 'Snoozed', 'Paused', 'Missed']);
+    await page.getByRole('tab', { name: 'Missed' }).click();
+    await page.getByText('No reminders to display.').waitFor();
+    await expectNoSideways(page);
+    await screenshot(page, { path: screenshotPath('reminder-tabs-missed', 360, dark) });
     await context.close();
   });
 });

@@ -24,6 +24,8 @@ export interface FeedReminder {
   occurrenceAt: string;
   /** Occurrence dates (YYYY-MM-DD) that were closed (done or skipped), most recent last; may be empty. */
   closedDates: string[];
+  /** Those of the closed dates that were done (not skipped): they stay in the calendar, marked done. */
+  doneDates?: string[];
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -117,7 +119,11 @@ function membershipOf(rule: RecurrenceRule, window: FeedWindow): (date: string) 
 function shownSeries(reminder: FeedReminder, zone: string, window: FeedWindow): ShownSeries | null {
   const rule = ruleOf(reminder, zone);
   const from = reminder.anchorDate > window.shownFrom ? reminder.anchorDate : window.shownFrom;
-  const start = occurrenceDatesFrom(rule, from).next();
+  const dates = occurrenceDatesFrom(rule, from);
+  let start = dates.next();
+  // The first real occurrence: a date whose time had already passed when the reminder was made was never texted.
+  const createdMs = Date.parse(reminder.createdAt);
+  while (!start.done && wallTimeToInstant(start.value, reminder.wallTime, zone).getTime() < createdMs) start = dates.next();
   // A series that ended before the window shows from its start, as it always did: the calendar keeps its history.
   const shownStart = start.done ? occurrenceDateOnOrAfter(rule, reminder.anchorDate) : start.value;
   if (shownStart === null) return null;
@@ -175,12 +181,10 @@ function dstAffectedDates(series: ShownSeries, dstDays: readonly DstDay[]): { da
   return [...affected].map(([date, at]) => ({ date, at }));
 }
 
-function describedAs(reminder: FeedReminder): string[] {
-  const done = reminder.repeat === 'once' && reminder.status === 'done';
-  return [
-    `SUMMARY:${escapeText(done ? DONE_MARK + reminder.task : reminder.task)}`,
-    `DESCRIPTION:${escapeText(`Reply DONE ${reminder.ref} to the nag text when it's done.`)}`,
-  ];
+/** Its title, and how to finish it while it is open: a done one is marked and asks nothing more. */
+function describedAs(reminder: FeedReminder, done = reminder.repeat === 'once' && reminder.status === 'done'): string[] {
+  if (done) return [`SUMMARY:${escapeText(DONE_MARK + reminder.task)}`];
+  return [`SUMMARY:${escapeText(reminder.task)}`, `DESCRIPTION:${escapeText(`Reply DONE ${reminder.ref} to the nag text when it's done.`)}`];
 }
 
 /** UID, stamps and sequence: the same for the series and its overrides, so calendars update in place. */
@@ -203,8 +207,11 @@ function oneTimeEvent(reminder: FeedReminder, zone: string, window: FeedWindow):
 function seriesEvents(series: ShownSeries, zone: string, dstDays: readonly DstDay[]): string[] {
   const { reminder } = series;
   const closed = new Set(reminder.closedDates.filter((date) => date >= series.start && series.isInSeries(date)));
-  const extraDates = series.extraDates.filter((date) => date >= series.start && !closed.has(date));
-  const excluded = [...new Set([...series.missingDates, ...[...closed].filter((date) => !series.extraDates.includes(date))])].sort();
+  // A done date stays in the series, overridden below as done; a skipped one leaves it.
+  const done = new Set((reminder.doneDates ?? []).filter((date) => closed.has(date)));
+  const skipped = new Set([...closed].filter((date) => !done.has(date)));
+  const extraDates = series.extraDates.filter((date) => date >= series.start && !skipped.has(date));
+  const excluded = [...new Set([...series.missingDates, ...[...skipped].filter((date) => !series.extraDates.includes(date))])].sort();
   const at = (date: string) => `TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`;
   const events = vevent([
     ...identityOf(reminder),
@@ -222,7 +229,15 @@ function seriesEvents(series: ShownSeries, zone: string, dstDays: readonly DstDa
       ...describedAs(reminder),
     ]),
   );
-  return [...events, ...overrides];
+  const doneOverrides = [...done].sort().flatMap((date) =>
+    vevent([
+      ...identityOf(reminder),
+      `RECURRENCE-ID;TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`,
+      `DTSTART:${utcDateTime(wallTimeToInstant(date, reminder.wallTime, zone))}`,
+      ...describedAs(reminder, true),
+    ]),
+  );
+  return [...events, ...overrides, ...doneOverrides];
 }
 
 function eventsOf(reminder: FeedReminder, zone: string, window: FeedWindow, dstDays: readonly DstDay[]): string[] {

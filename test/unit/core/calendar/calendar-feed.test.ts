@@ -18,7 +18,7 @@ function reminder(zone: string, fields: Pick<FeedReminder, 'repeat' | 'anchorDat
     occurrenceAt: wallTimeToInstant(occurrenceDate, fields.wallTime, zone).toISOString(),
     closedDates: [],
     version: 3,
-    createdAt: '2026-01-01T12:00:00.000Z',
+    createdAt: '2025-12-01T12:00:00.000Z', // before every start below: the series start where they are anchored
     updatedAt: '2026-01-02T08:30:15.250Z',
     ...fields,
   };
@@ -133,6 +133,35 @@ describe('renderCalendarFeed: closed occurrences', () => {
     expect(exdates).toEqual(['EXDATE;TZID=America/New_York:20260228T090000', 'EXDATE;TZID=America/New_York:20260430T090000']);
   });
 
+  it('keeps a done date of a series in the calendar, marked done and without the reply hint; a skipped one leaves it', () => {
+    const r = reminder(NY, { repeat: 'daily', anchorDate: '2026-03-01', wallTime: '09:00', closedDates: ['2026-03-02', '2026-03-03'], doneDates: ['2026-03-02'] });
+    const feed = render(NY, [r]);
+    const until = new Date('2026-03-06T00:00:00Z');
+    expect(theirOccurrences(feed, r.id, until)).toEqual(['2026-03-01', '2026-03-02', '2026-03-04', '2026-03-05'].map((d) => `${d}T14:00:00.000Z`));
+    expect(feed).toContain('EXDATE;TZID=America/New_York:20260303T090000');
+    expect(feed).not.toContain('EXDATE;TZID=America/New_York:20260302T090000');
+    const doneEvent = veventsOf(parseCalendar(feed)).find((e) => e.hasProperty('recurrence-id'))!;
+    expect(String(doneEvent.getFirstPropertyValue('recurrence-id'))).toBe('2026-03-02T09:00:00');
+    expect(doneEvent.getFirstPropertyValue('summary')).toBe('✓ Water the plants');
+    expect(doneEvent.hasProperty('description')).toBe(false);
+  });
+
+  it('a done one-time reminder drops the reply hint too', () => {
+    const r = reminder(NY, { repeat: 'once', anchorDate: '2026-05-01', wallTime: '09:00', status: 'done', closedDates: ['2026-05-01'] });
+    expect(render(NY, [r])).not.toContain('Reply DONE');
+  });
+
+  it('starts a series on its first real occurrence: a start date whose time had passed when it was made was never texted', () => {
+    // Made at 10:00 on Monday March 2 for 09:00 every weekday: the first text is Tuesday's.
+    const r = reminder(NY, {
+      repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', anchorDate: '2026-03-02', wallTime: '09:00',
+      occurrenceDate: '2026-03-03', createdAt: '2026-03-02T15:00:00.000Z',
+    });
+    const feed = render(NY, [r]);
+    expect(feed).toContain('DTSTART;TZID=America/New_York:20260303T090000');
+    expect(theirOccurrences(feed, r.id, new Date('2026-03-05T00:00:00Z'))).toEqual(['2026-03-03T14:00:00.000Z', '2026-03-04T14:00:00.000Z']);
+  });
+
   it('drops the override of a DST-skipped occurrence that was closed', () => {
     const r = reminder(NY, { repeat: 'daily', anchorDate: '2026-03-01', wallTime: '02:30', closedDates: ['2026-03-08'] });
     const feed = render(NY, [r]);
@@ -193,8 +222,9 @@ describe('renderCalendarFeed: the calendar', () => {
       expect(String(event.getFirstPropertyValue('duration'))).toBe('PT15M');
       expect(event.getFirstPropertyValue('transp')).toBe('TRANSPARENT');
     }
+    // The done one-time reminder (#1) asks nothing more.
     expect(masters.map((e) => e.getFirstPropertyValue('description'))).toEqual(
-      ['1', '2', '3'].map((ref) => `Reply DONE ${ref} to the nag text when it's done.`),
+      [null, ...['2', '3'].map((ref) => `Reply DONE ${ref} to the nag text when it's done.`)],
     );
     expect(masters.map((e) => String(e.getFirstPropertyValue('rrule') ?? ''))).toEqual([
       '',
@@ -287,7 +317,8 @@ describe('renderCalendarFeed: a series that began long ago is shown from the yea
     ['NY weekly every other week without BYDAY since 2001', NY,
       { repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;COUNT=700', anchorDate: '2001-01-02', wallTime: '07:15' }, 'DTSTART;TZID=America/New_York:20250114T071500'],
   ] as [string, string, Partial<FeedReminder> & Pick<FeedReminder, 'repeat' | 'anchorDate' | 'wallTime'>, string][])('%s', (_name, zone, fields, dtstart) => {
-    const r = reminder(zone, { ...fields, occurrenceDate: '2026-11-30', updatedAt: '2026-11-29T10:00:00.000Z' });
+    // Made back then (the year 1 stands for any time before its start).
+    const r = reminder(zone, { ...fields, occurrenceDate: '2026-11-30', createdAt: '0001-01-01T00:00:00.000Z', updatedAt: '2026-11-29T10:00:00.000Z' });
     const feed = render(zone, [r]);
     expect(feed).toContain(dtstart);
     const shown = ours(r, zone, '2025-01-01');
@@ -296,7 +327,7 @@ describe('renderCalendarFeed: a series that began long ago is shown from the yea
   });
 
   it('writes the rule restarted (weekday written out, COUNT less the dates before 2025)', () => {
-    const r = reminder(NY, { repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;COUNT=700', anchorDate: '2001-01-02', wallTime: '07:15', occurrenceDate: '2026-11-30', updatedAt: '2026-11-29T10:00:00.000Z' });
+    const r = reminder(NY, { repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;COUNT=700', anchorDate: '2001-01-02', wallTime: '07:15', occurrenceDate: '2026-11-30', createdAt: '2001-01-01T00:00:00.000Z', updatedAt: '2026-11-29T10:00:00.000Z' });
     // 627 fortnightly Tuesdays from 2001-01-02 to 2025-01-14, the first shown.
     expect(render(NY, [r])).toContain('DTSTART;TZID=America/New_York:20250114T071500\r\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;COUNT=73\r\n');
   });

@@ -99,3 +99,10 @@ it.each([
   fireEvent.click(within(history).getAllByRole('button', { name: /^Use this statement/ })[1]!);
   expect(screen.getByLabelText('SQL query')).toHaveValue('SELECT * FROM "nagtext-local-Data" WHERE pk = \'USER#1\'');
 });
+
+it("keeps the header's width (lg), as the other admin pages do, rather than running wider than it", async () => {
+  renderRoute('/admin/database', AdminDatabasePage);
+  const page = (await screen.findByRole('navigation', { name: 'Tables' })).closest('.MuiContainer-root');
+  expect(page).toHaveClass('MuiContainer-maxWidthLg');
+  expect(page).not.toHaveClass('MuiContainer-maxWidthXl');
+});

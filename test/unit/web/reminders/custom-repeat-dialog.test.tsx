@@ -59,8 +59,16 @@ describe('the Custom repeat', () => {
     expect(day('Tuesday')).toHaveAttribute('aria-pressed', 'true');
     expect(inDialog().getByText('Every Tuesday at 6:30 PM')).toBeInTheDocument();
 
-    await retype(user, 'Repeat every', '2');
+    // The date's day stays pressed, and says why beside the days.
     await user.click(day('Tuesday'));
+    expect(day('Tuesday')).toHaveAttribute('aria-pressed', 'true');
+    expect(day('Tuesday')).toHaveAccessibleDescription('Tuesday stays on: the reminder starts on its date. Change the date to start on another day.');
+    // A Monday start: the days follow the new date until the person changes them.
+    await retype(user, 'Date', '2026-11-23');
+    expect(day('Monday')).toHaveAttribute('aria-pressed', 'true');
+    expect(day('Tuesday')).toHaveAttribute('aria-pressed', 'false');
+
+    await retype(user, 'Repeat every', '2');
     await user.click(day('Monday'));
     await user.click(day('Wednesday'));
     // The toggles are buttons in the tab order: Tab reaches Friday, Space presses it.
@@ -76,14 +84,44 @@ describe('the Custom repeat', () => {
 
     await user.click(inDialog().getByRole('button', { name: 'Add Reminder' }));
     expect(sentBodies('POST /tasks')).toEqual([{
-      task: 'Book club', scheduledDate: '2026-11-24', scheduledTime: '18:30',
+      task: 'Book club', scheduledDate: '2026-11-23', scheduledTime: '18:30',
       repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE,FR;COUNT=10', repeatFrom: 'schedule', nagStyle: null, nagEveryMinutes: null,
     }]);
     const saving = await findCard('Book club');
     expect(saving).toHaveTextContent('Every 2 weeks on Monday, Wednesday and Friday, 10 times');
-    expect(saving).toHaveTextContent('Nov 24, 6:30 PM CST');
+    expect(saving).toHaveTextContent('Nov 23, 6:30 PM CST');
     answer.release();
     await screen.findByText('Reminder added successfully!');
+  });
+
+  it('clicking Mon to Fri with a Monday date (Mon already pressed) saves every weekday: no day is dropped', async () => {
+    setUp([]);
+    const user = userEvent.setup();
+    renderDashboard();
+    await openAdd(user, 'Stand-up');
+    await retype(user, 'Date', '2026-11-23');
+    await user.selectOptions(inDialog().getByLabelText('Repeat'), 'Custom...');
+    expect(day('Monday')).toHaveAttribute('aria-pressed', 'true');
+    for (const name of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) await user.click(day(name));
+    expect(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((name) => day(name).getAttribute('aria-pressed')))
+      .toEqual(['true', 'true', 'true', 'true', 'true', 'false', 'false']);
+    expect(inDialog().getByText('Every weekday at 6:30 PM')).toBeInTheDocument();
+    await user.click(inDialog().getByRole('button', { name: 'Add Reminder' }));
+    await screen.findByText('Reminder added successfully!');
+    expect(sentBodies('POST /tasks')).toMatchObject([{ scheduledDate: '2026-11-23', repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' }]);
+  });
+
+  it('a stored weekly rule without its date\'s day is kept as it is, not given that day unasked', async () => {
+    setUp([aTask({
+      id: 'g', task: 'Gym', repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE', localDate: '2026-11-24', localTime: '07:00', scheduledTime: '2026-11-24T13:00:00.000Z',
+    })]);
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(within(await findCard('Gym')).getByRole('button', { name: 'Edit reminder: Gym' }));
+    expect(inDialog().getByText(/This repeat uses options this form cannot show/)).toBeInTheDocument();
+    await user.click(inDialog().getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Reminder updated successfully!');
+    expect(sentBodies('PUT /tasks/g')).toMatchObject([{ recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE' }]);
   });
 
   it('a rule that is a plain repeat is sent as that repeat (the server refuses "custom" beside it)', async () => {
@@ -149,11 +187,9 @@ describe('the Custom repeat', () => {
     await openAdd(user);
     await user.selectOptions(inDialog().getByLabelText('Repeat'), 'Custom...');
     await user.clear(inDialog().getByLabelText('Repeat every'));
-    await user.click(day('Tuesday'));
     await user.click(inDialog().getByRole('button', { name: 'Add Reminder' }));
 
-    expect(await inDialog().findByText('Pick at least one day')).toBeInTheDocument();
-    expect(inDialog().getByLabelText('Repeat every')).toHaveAccessibleDescription('Enter a whole number from 1 to 999');
+    await waitFor(() => expect(inDialog().getByLabelText('Repeat every')).toHaveAccessibleDescription('Enter a whole number from 1 to 999'));
     expect(inDialog().getByLabelText('Repeat')).not.toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /tasks')).toHaveLength(0);
   });

@@ -13,16 +13,23 @@ import {
 
 // 2026-11-24 is a Tuesday; 2026-11-26 the 4th and last Thursday of November; 2026-01-30 the 5th and last Friday.
 const TUE = '2026-11-24';
+const MON = '2026-11-23';
 const draft = (overrides: Partial<CustomRepeatDraft>, date = TUE): CustomRepeatDraft => ({ ...newDraft(date, 'WEEKLY'), ...overrides });
 
 describe('repeatFieldsOf: what the dialog sends for the Custom controls', () => {
   it.each<[string, Partial<CustomRepeatDraft>, string, RepeatFrom, { repeat: string; recurrence: string }]>([
-    ['every 2 weeks on Mon, Wed, Fri, 10 times', { unit: 'WEEKLY', interval: '2', weekdays: ['FR', 'MO', 'WE'], ends: 'count', count: '10' }, TUE, 'schedule',
+    ['every 2 weeks on Mon, Wed, Fri, 10 times', { unit: 'WEEKLY', interval: '2', weekdays: ['FR', 'MO', 'WE'], ends: 'count', count: '10' }, MON, 'schedule',
       { repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE,FR;COUNT=10' }],
     ['every weekday', { unit: 'WEEKLY', weekdays: ['MO', 'TU', 'WE', 'TH', 'FR'] }, TUE, 'schedule', { repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' }],
     ['every day is plain daily', { unit: 'DAILY' }, TUE, 'schedule', { repeat: 'daily', recurrence: 'FREQ=DAILY' }],
     ['every week on the date\'s weekday is plain weekly', { unit: 'WEEKLY', weekdays: ['TU'] }, TUE, 'schedule', { repeat: 'weekly', recurrence: 'FREQ=WEEKLY;BYDAY=TU' }],
-    ['every week on another day is custom', { unit: 'WEEKLY', weekdays: ['MO'] }, TUE, 'schedule', { repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO' }],
+    ['every week on another day as well is custom', { unit: 'WEEKLY', weekdays: ['MO'] }, TUE, 'schedule', { repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU' }],
+    // The date's day is never dropped: the series starts on the date, whatever the days picked say.
+    ['Mon to Fri picked on a Monday, Monday pressed too, is every weekday', { unit: 'WEEKLY', weekdays: ['MO', 'TU', 'WE', 'TH', 'FR'] }, MON, 'schedule',
+      { repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' }],
+    ['Tue to Fri picked on a Monday still starts on the Monday', { unit: 'WEEKLY', weekdays: ['TU', 'WE', 'TH', 'FR'] }, MON, 'schedule',
+      { repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' }],
+    ['no day picked is the date\'s day', { unit: 'WEEKLY', weekdays: [] }, TUE, 'schedule', { repeat: 'weekly', recurrence: 'FREQ=WEEKLY;BYDAY=TU' }],
     ['monthly on the date\'s day is plain monthly', { unit: 'MONTHLY', monthlyOn: 'day' }, '2026-11-12', 'schedule', { repeat: 'monthly', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=12' }],
     ['monthly on the 4th Thursday', { unit: 'MONTHLY', monthlyOn: 'weekday' }, '2026-11-26', 'schedule', { repeat: 'custom', recurrence: 'FREQ=MONTHLY;BYDAY=4TH' }],
     ['monthly on the last Thursday', { unit: 'MONTHLY', monthlyOn: 'lastWeekday' }, '2026-11-26', 'schedule', { repeat: 'custom', recurrence: 'FREQ=MONTHLY;BYDAY=-1TH' }],
@@ -59,7 +66,6 @@ describe('ruleOfDraft: what is wrong with the controls', () => {
     ['a zero interval', { interval: '0' }, 'schedule', 'interval', 'Enter a whole number from 1 to 999'],
     ['a fractional interval', { interval: '1.5' }, 'schedule', 'interval', 'Enter a whole number from 1 to 999'],
     ['an interval past 999', { interval: '1000' }, 'schedule', 'interval', 'Enter a whole number from 1 to 999'],
-    ['a week with no day', { unit: 'WEEKLY', weekdays: [] }, 'schedule', 'weekdays', 'Pick at least one day'],
     ['no count', { ends: 'count', count: '' }, 'schedule', 'count', 'Enter a whole number from 1 to 1000'],
     ['a count past 1000', { ends: 'count', count: '1001' }, 'schedule', 'count', 'Enter a whole number from 1 to 1000'],
     ['a count from completion', { ends: 'count', count: '5' }, 'completion', 'count', 'Counting from when you mark it done can end on a date, not after a number of times'],
@@ -67,6 +73,10 @@ describe('ruleOfDraft: what is wrong with the controls', () => {
     ['an end date before the start', { ends: 'until', until: '2026-11-23' }, 'schedule', 'until', 'The end date must be on or after the start date'],
   ])('%s', (_name, overrides, repeatFrom, field, message) => {
     expect(ruleOfDraft(draft(overrides), TUE, repeatFrom)).toEqual({ ok: false, issues: [{ field, message }] });
+  });
+
+  it('a week with no day and no whole date yet asks for a day', () => {
+    expect(ruleOfDraft(draft({ weekdays: [] }), '2026-11-', 'schedule')).toEqual({ ok: false, issues: [{ field: 'weekdays', message: 'Pick at least one day' }] });
   });
 
   it('a week with no day is fine from completion (the days do not apply)', () => {
@@ -80,7 +90,7 @@ describe('ruleOfDraft: what is wrong with the controls', () => {
 
 describe('draftOf then ruleOfDraft: a stored rule opens in the controls and comes back the same', () => {
   it.each([
-    ['FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE,FR;COUNT=10', TUE],
+    ['FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE,FR;COUNT=10', MON],
     ['FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', TUE],
     ['FREQ=DAILY;INTERVAL=3;UNTIL=20261231', TUE],
     ['FREQ=MONTHLY;BYMONTHDAY=24', TUE],

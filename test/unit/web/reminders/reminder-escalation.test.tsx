@@ -74,11 +74,13 @@ describe('without call consent or a buddy', () => {
   });
 
   it('editing keeps what a reminder had (it is not sent), and says so on the card', async () => {
-    setUp([aTask({ id: 'k', task: 'Gym', callAfterNags: 4, tellBuddy: true })]);
+    setUp([aTask({ id: 'k', task: 'Gym', callAfterNags: 4, tellBuddy: true })], { buddy: sam('opted_out') });
     const user = userEvent.setup();
     renderDashboard();
     const card = await screen.findByRole('article', { name: 'Gym' });
-    expect(card).toHaveTextContent('Call after 4 texts · Buddy told if ignored');
+    await within(card).findByText('Call after 4 texts');
+    // The buddy opted out: nobody would be told, so the card does not say so.
+    expect(card).not.toHaveTextContent('Buddy told if ignored');
     await user.click(within(card).getByRole('button', { name: 'Edit reminder: Gym' }));
     expect(dialog().getByRole('button', { name: /More options/ })).toHaveAttribute('aria-expanded', 'true');
     expect(callSwitch()).toBeChecked();

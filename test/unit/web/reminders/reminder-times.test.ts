@@ -66,20 +66,35 @@ describe('reminderCardDetails', () => {
     ['calls after 3 texts', { callAfterNags: 3 }, { when, escalation: 'Call after 3 texts' }],
     ['calls off (null), buddy not told', { callAfterNags: null, tellBuddy: false }, { when }],
     ['calls and tells the buddy', { callAfterNags: 5, tellBuddy: true }, { when, escalation: 'Call after 5 texts · Buddy told if ignored' }],
+    ['its own nagging: a style and minutes', { nagStyle: 'relentless', nagEveryMinutes: 10 }, { when, nagging: 'Relentless, every 10 min' }],
+    ['its own nagging: a style alone', { nagStyle: 'gentle', nagEveryMinutes: null }, { when, nagging: 'Gentle' }],
+    ['its own nagging: minutes alone', { nagStyle: null, nagEveryMinutes: 20 }, { when, nagging: 'Every 20 min' }],
   ])('%s', (_name, overrides, expected) => expect(reminderCardDetails(kolkata(overrides))).toEqual(expected));
+
+  it('says "Buddy told if ignored" only while a buddy listens (not once they opted out)', () => {
+    const r = kolkata({ callAfterNags: 5, tellBuddy: true });
+    expect(reminderCardDetails(r, { buddyListening: false })).toEqual({ when, escalation: 'Call after 5 texts' });
+    expect(reminderCardDetails(kolkata({ tellBuddy: true }), { buddyListening: false })).toEqual({ when });
+  });
 });
 
 describe('remindersInTab', () => {
   const tasks = [
     aTask({ id: 'late', status: 'done', localDate: '2026-11-25', localTime: '08:00' }),
+    aTask({ id: 'finished-first', status: 'done', localDate: '2026-11-20', localTime: '08:00' }),
     aTask({ id: 'early', status: 'pending', localDate: '2026-11-24', localTime: '21:00' }),
     aTask({ id: 'snoozed', status: 'snoozed', localDate: '2026-11-24', localTime: '09:00' }),
+    aTask({ id: 'paused', status: 'paused', localDate: '2026-11-26', localTime: '09:00' }),
+    aTask({ id: 'missed', status: 'missed', localDate: '2026-11-23', localTime: '09:00' }),
   ];
   it.each([
-    ['all', ['snoozed', 'early', 'late']],
-    ['pending', ['early']],
-    ['done', ['late']],
+    // Active ones first, soonest first; the finished ones after them, though one was set earlier.
+    ['all', ['missed', 'snoozed', 'early', 'paused', 'finished-first', 'late']],
+    ['pending', ['missed', 'early', 'paused']],
+    ['done', ['finished-first', 'late']],
     ['snoozed', ['snoozed']],
+    ['paused', ['paused']],
+    ['missed', ['missed']],
   ] as const)('%s', (tab, ids) => expect(remindersInTab(tasks, tab).map((t) => t.id)).toEqual(ids));
 });
 

@@ -21,7 +21,7 @@ export function SiteLayout() {
       <SiteHeader />
       <Box component="main" id="main" sx={{ flex: 1 }}>
         {/* A full screen tall: the footer stays below the fold, so it does not jump when the page arrives. */}
-        <Suspense fallback={<PageLoader minHeight="100vh" />}>
+        <Suspense fallback={<PageLoader label="Loading the page" minHeight="100vh" />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -15,5 +15,5 @@ export function UserLayout() {
   const { userToken } = useAuthState();
   const checked = useSessionCheck(userToken);
   if (!userToken) return <Navigate to={paths.login} replace />;
-  return checked ? <Outlet /> : <PageLoader minHeight="100vh" />;
+  return checked ? <Outlet /> : <PageLoader label="Checking that you are signed in" minHeight="100vh" />;
 }

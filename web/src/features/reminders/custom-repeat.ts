@@ -100,7 +100,10 @@ export function draftOfRule(rule: Rrule, date: string): CustomRepeatDraft | null
     case 'YEARLY':
       return rule.byDay || rule.byMonthDay ? null : draft;
     case 'WEEKLY':
-      if (rule.byDay) draft.weekdays = rule.byDay.map((d) => d.weekday);
+      if (!rule.byDay) return draft;
+      // The controls keep the date's day pressed: days without it are kept whole rather than changed unasked.
+      if (rule.byDay.some((d) => d.ordinal !== undefined) || !rule.byDay.some((d) => d.weekday === place.weekday)) return null;
+      draft.weekdays = rule.byDay.map((d) => d.weekday);
       return draft;
     case 'MONTHLY': {
       const [only, ...more] = rule.byDay ?? [];
@@ -149,7 +152,9 @@ export function ruleOfDraft(draft: CustomRepeatDraft, date: string, repeatFrom: 
   const fromSchedule = repeatFrom === 'schedule';
   const rule: Rrule = { freq: draft.unit, interval: interval ?? 1 };
   if (fromSchedule && draft.unit === 'WEEKLY') {
-    const days = WEEKDAYS.filter((day) => draft.weekdays.includes(day));
+    // The date's own day is always one: the first text is on the date, so a series never starts on a day it skips.
+    const dateDay = isIsoDate(date) ? placeInMonth(date).weekday : null;
+    const days = WEEKDAYS.filter((day) => day === dateDay || draft.weekdays.includes(day));
     if (!days.length) issues.push({ field: 'weekdays', message: 'Pick at least one day' });
     rule.byDay = days.map((weekday) => ({ weekday }));
   }

@@ -1,3 +1,4 @@
+import { NAG_LADDERS } from '@shared/nag-ladders';
 import type { Reminder } from './reminder';
 import { formatWallDate, formatWallDateTime, formatWallTime } from './format-wall-clock';
 import { wallClockAt } from './wall-clock-at';
@@ -11,8 +12,15 @@ export interface ReminderCardDetails {
   snoozedUntil?: string;
   /** "Last done Nov 23", for a recurring reminder (it is never completed as a whole). */
   lastDone?: string;
-  /** "Call after 3 texts · Buddy told if ignored": what comes after the texts, when chosen. */
+  /** "Relentless, every 10 min": the reminder's own nagging, when it has one (else the account's default applies). */
+  nagging?: string;
+  /** "Call after 3 texts · Buddy told if ignored": what comes after the texts, when chosen (the buddy only while one agreed). */
   escalation?: string;
+}
+
+export interface CardContext {
+  /** Whether a buddy has agreed and not opted out: only then is "Buddy told if ignored" true. */
+  buddyListening: boolean;
 }
 
 /** Why the next text goes later than the ladder alone would send it. */
@@ -29,9 +37,14 @@ function momentOf(reminder: Reminder, instant: string): string | undefined {
 }
 
 /** What a reminder card says about when: every time in the user's zone, never the browser's. */
-export function reminderCardDetails(reminder: Reminder): ReminderCardDetails {
+export function reminderCardDetails(reminder: Reminder, context: CardContext = { buddyListening: true }): ReminderCardDetails {
   const details: ReminderCardDetails = { when: formatWallDateTime({ date: reminder.localDate, time: reminder.localTime }) };
-  const escalation = [...(reminder.callAfterNags ? [`Call after ${reminder.callAfterNags} texts`] : []), ...(reminder.tellBuddy ? ['Buddy told if ignored'] : [])];
+  const nagging = [...(reminder.nagStyle ? [NAG_LADDERS[reminder.nagStyle].label] : []), ...(reminder.nagEveryMinutes ? [`every ${reminder.nagEveryMinutes} min`] : [])].join(', ');
+  if (nagging) details.nagging = nagging.charAt(0).toUpperCase() + nagging.slice(1);
+  const escalation = [
+    ...(reminder.callAfterNags ? [`Call after ${reminder.callAfterNags} texts`] : []),
+    ...(reminder.tellBuddy && context.buddyListening ? ['Buddy told if ignored'] : []),
+  ];
   if (escalation.length) details.escalation = escalation.join(' · ');
   const snoozed = reminder.status === 'snoozed' && reminder.snoozedUntil ? momentOf(reminder, reminder.snoozedUntil) : undefined;
   if (snoozed) details.snoozedUntil = `Snoozed until ${snoozed}`;

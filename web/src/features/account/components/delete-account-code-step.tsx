@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
 import { formatPhone } from '@shared/phone';
@@ -48,9 +49,11 @@ export function DeleteAccountCodeStep({ phone, resent, form, descriptionId, dele
           Your account is deleted as soon as the code checks out; this cannot be
           undone.
         </DialogContentText>
-        <Typography role="status" variant="body2" color="success.main" sx={{ mb: resent ? 2 : 0 }}>
-          {resent ? 'We sent you a new code. The one before it no longer works.' : ''}
+        {/* While the account goes (a few seconds), the dialog says so with a bar, rather than only greying its buttons. */}
+        <Typography role="status" variant="body2" color={deleting ? 'text.primary' : 'success.main'} sx={{ mb: resent || deleting ? 2 : 0 }}>
+          {deleting ? 'Deleting your account and everything in it…' : resent ? 'We sent you a new code. The one before it no longer works.' : ''}
         </Typography>
+        {deleting && <LinearProgress color="error" aria-label="Deleting your account" sx={{ mb: 2 }} />}
         <CodeField {...form.register('code', { validate: codeRule })} error={!!error} helperText={error ?? ' '} />
       </DialogContent>
       <DialogActions

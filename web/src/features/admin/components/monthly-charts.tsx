@@ -27,12 +27,13 @@ function ChartCard({ title, description, children }: { title: string; descriptio
   );
 }
 
-/** Monthly Revenue (USD) and Monthly Activity (New Users, New Subscriptions, Messages Sent, Calls), last 12 months. */
+/** Monthly Revenue (USD) and Monthly Activity (New Users, New Subscriptions, Messages Sent on its own scale, Calls), last 12 months. */
 export function MonthlyCharts({ months }: { months: AdminStats['monthlyStats'] }) {
   const labels = months.map((m) => formatMonth(m.month));
   // An axis over nothing but zeros would put zero mid-height: give it a top so the baseline stays at the bottom.
   const revenueTop = months.some((m) => m.revenue > 0) ? {} : { max: 1 };
-  const activityTop = months.some((m) => m.newUsers || m.newSubscriptions || m.messagesSent || m.callsPlaced) ? {} : { max: 1 };
+  const peopleTop = months.some((m) => m.newUsers || m.newSubscriptions || m.callsPlaced) ? {} : { max: 1 };
+  const messagesTop = months.some((m) => m.messagesSent) ? {} : { max: 1 };
   return (
     <>
       <ChartCard title="Monthly Revenue" description="Revenue per month in US dollars, last 12 months.">
@@ -48,18 +49,24 @@ export function MonthlyCharts({ months }: { months: AdminStats['monthlyStats'] }
           />
         )}
       </ChartCard>
-      <ChartCard title="Monthly Activity" description="New users, new subscriptions, messages sent and calls placed per month, last 12 months.">
+      <ChartCard
+        title="Monthly Activity"
+        description="New users, new subscriptions and calls placed per month (left scale); messages sent on a scale of their own (right), so thousands of texts do not flatten the rest. Last 12 months."
+      >
         {(labelId) => (
           <BarChart
             aria-labelledby={labelId}
             height={CHART_HEIGHT}
             xAxis={[{ scaleType: 'band', data: labels }]}
-            yAxis={[{ min: 0, ...activityTop, tickMinStep: 1, width: 56, valueFormatter: count }]}
+            yAxis={[
+              { id: 'people', min: 0, ...peopleTop, tickMinStep: 1, width: 48, valueFormatter: count },
+              { id: 'messages', position: 'right', min: 0, ...messagesTop, tickMinStep: 1, width: 56, valueFormatter: count },
+            ]}
             series={[
-              { data: months.map((m) => m.newUsers), label: 'New Users' },
-              { data: months.map((m) => m.newSubscriptions), label: 'New Subscriptions' },
-              { data: months.map((m) => m.messagesSent), label: 'Messages Sent' },
-              { data: months.map((m) => m.callsPlaced), label: 'Calls' },
+              { data: months.map((m) => m.newUsers), label: 'New Users', yAxisId: 'people' },
+              { data: months.map((m) => m.newSubscriptions), label: 'New Subscriptions', yAxisId: 'people' },
+              { data: months.map((m) => m.messagesSent), label: 'Messages Sent (right scale)', yAxisId: 'messages' },
+              { data: months.map((m) => m.callsPlaced), label: 'Calls', yAxisId: 'people' },
             ]}
             margin={{ left: 16, right: 16 }}
           />

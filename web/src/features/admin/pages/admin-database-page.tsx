@@ -50,7 +50,7 @@ export default function AdminDatabasePage() {
   };
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
       <AdminPageHeading
         title="Database"
         subtitle="Read-only PartiQL on the Data table: one SELECT at a time, at most 1,000 rows (LIMIT n at the end; 100 when not given)."

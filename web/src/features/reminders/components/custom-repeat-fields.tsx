@@ -9,10 +9,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
+import Check from '@mui/icons-material/Check';
 import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { MAX_COUNT, MAX_INTERVAL, WEEKDAYS, type Freq, type Weekday } from '@shared/recurrence/rrule';
-import { monthlyChoices, newDraft, WEEKDAY_NAMES, type RepeatEnds } from '../custom-repeat';
+import { isIsoDate, monthlyChoices, newDraft, placeInMonth, WEEKDAY_NAMES, type RepeatEnds } from '../custom-repeat';
 import type { ReminderDialogValues, SavedReminderInput } from '../reminder-form-values';
 
 const UNITS: { value: Freq; one: string; many: string }[] = [
@@ -23,6 +24,22 @@ const UNITS: { value: Freq; one: string; many: string }[] = [
 ];
 
 const toggled = (days: Weekday[], day: Weekday) => (days.includes(day) ? days.filter((d) => d !== day) : WEEKDAYS.filter((d) => d === day || days.includes(d)));
+
+/**
+ * A pressed day is filled with the accent and carries a check; an unpressed one is an outline on the paper. The
+ * accent keeps more than 3:1 against the paper in both modes (light #c2410c on white 5.2:1, dark #fb923c on
+ * #171a21 7.9:1), so a pressed day is told from the others by more than its colour alone.
+ */
+const DAY_SX = {
+  minWidth: 0,
+  px: 0,
+  py: 0.5,
+  flexDirection: 'column',
+  textTransform: 'none',
+  bgcolor: 'background.paper',
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' },
+  '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+} as const;
 
 interface CustomRepeatFieldsProps {
   form: UseFormReturn<ReminderDialogValues, unknown, SavedReminderInput>;
@@ -40,6 +57,8 @@ export function CustomRepeatFields({ form }: CustomRepeatFieldsProps) {
   const whichDayId = useId();
   const endsId = useId();
   const countFromId = useId();
+  const dateDayNoteId = useId();
+  const dateDay = isIsoDate(date) ? placeInMonth(date).weekday : null;
   const fromCompletion = repeatFrom === 'completion';
   const issues = errors.custom;
   const one = draft.interval.trim() === '1';
@@ -90,23 +109,37 @@ export function CustomRepeatFields({ form }: CustomRepeatFieldsProps) {
                 <FormControl component="fieldset" error={!!fieldState.error} sx={{ minWidth: 0 }}>
                   <FormLabel component="legend">On these days</FormLabel>
                   <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 3.5rem))', gap: 0.5, mt: 1 }}>
-                    {WEEKDAYS.map((day, index) => (
-                      <ToggleButton
-                        key={day}
-                        value={day}
-                        size="small"
-                        selected={field.value.includes(day)}
-                        onChange={() => field.onChange(toggled(field.value, day))}
-                        onBlur={field.onBlur}
-                        ref={index === 0 ? field.ref : undefined}
-                        title={WEEKDAY_NAMES[day].long}
-                        sx={{ minWidth: 0, px: 0, textTransform: 'none' }}
-                      >
-                        {/* The name is what it shows ("Mon"): a label that differed would fail people who speak to their browser. */}
-                        {WEEKDAY_NAMES[day].short}
-                      </ToggleButton>
-                    ))}
+                    {WEEKDAYS.map((day, index) => {
+                      // The date's own day is the first text, so it stays pressed: a click on it leaves it as it is.
+                      const isDateDay = day === dateDay;
+                      const pressed = isDateDay || field.value.includes(day);
+                      return (
+                        <ToggleButton
+                          key={day}
+                          value={day}
+                          size="small"
+                          selected={pressed}
+                          aria-describedby={isDateDay ? dateDayNoteId : undefined}
+                          onChange={() => {
+                            if (!isDateDay) field.onChange(toggled(field.value, day));
+                          }}
+                          onBlur={field.onBlur}
+                          ref={index === 0 ? field.ref : undefined}
+                          title={WEEKDAY_NAMES[day].long}
+                          sx={DAY_SX}
+                        >
+                          <Check sx={{ fontSize: '1rem', visibility: pressed ? 'visible' : 'hidden' }} />
+                          {/* The name is what it shows ("Mon"): a label that differed would fail people who speak to their browser. */}
+                          {WEEKDAY_NAMES[day].short}
+                        </ToggleButton>
+                      );
+                    })}
                   </Box>
+                  {dateDay && (
+                    <FormHelperText id={dateDayNoteId} error={false}>
+                      {WEEKDAY_NAMES[dateDay].long} stays on: the reminder starts on its date. Change the date to start on another day.
+                    </FormHelperText>
+                  )}
                   {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
                 </FormControl>
               )}

@@ -24,14 +24,16 @@ interface ReminderCardProps {
   onEdit: (reminder: Reminder) => void;
   onDelete: (reminder: Reminder) => void;
   onMarkDone: (reminder: Reminder) => void;
+  /** Whether the buddy has agreed and not opted out (see reminderCardDetails). */
+  buddyListening?: boolean;
 }
 
 /** Buttons name the reminder they act on; a long reminder is cut short there (the card shows it whole). */
 const shortName = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
-export function ReminderCard({ reminder, onEdit, onDelete, onMarkDone, onReopen, onHistory }: ReminderCardProps) {
+export function ReminderCard({ reminder, buddyListening = true, onEdit, onDelete, onMarkDone, onReopen, onHistory }: ReminderCardProps) {
   const titleId = useId();
-  const details = reminderCardDetails(reminder);
+  const details = reminderCardDetails(reminder, { buddyListening });
   // The zone's short name at this occurrence ("CST", "CDT"): the time is the user's, wherever the browser is.
   const zone = zoneShortName(reminder.timezone, reminder.scheduledTime);
   const unsaved = isUnsaved(reminder);
@@ -65,7 +67,7 @@ export function ReminderCard({ reminder, onEdit, onDelete, onMarkDone, onReopen,
         )}
       </Box>
 
-      {(details.snoozedUntil || details.nextText || details.lastDone || progress || atRest || details.escalation) && (
+      {(details.snoozedUntil || details.nextText || details.lastDone || progress || atRest || details.nagging || details.escalation) && (
         <Box sx={{ display: 'grid', gap: 0.25 }}>
           {reminder.status === 'paused' && <Typography variant="body2">Paused after days without a reply: no texts until you resume it.</Typography>}
           {reminder.status === 'missed' && <Typography variant="body2">Missed: a week went by without a reply, so the texts stopped.</Typography>}
@@ -79,6 +81,11 @@ export function ReminderCard({ reminder, onEdit, onDelete, onMarkDone, onReopen,
           {progress && (
             <Typography variant="body2" color="text.secondary">
               {progress}
+            </Typography>
+          )}
+          {details.nagging && (
+            <Typography variant="body2" color="text.secondary">
+              Nagging: {details.nagging}
             </Typography>
           )}
           {details.escalation && (

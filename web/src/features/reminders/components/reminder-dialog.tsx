@@ -160,7 +160,14 @@ export function ReminderDialog({ title, submitLabel, values, timeZone, issues = 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit((input) => onSubmit(withUsableEscalation(input, escalation)))} aria-labelledby={titleId}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit((input) => onSubmit(withUsableEscalation(input, escalation)))}
+        aria-labelledby={titleId}
+        // The fields scroll between the title and the buttons, which stay in sight.
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
           <TextField label="Task" autoFocus {...field('task')} helperText={errors.task?.message ?? 'What should we nag you about?'} />
           <Box sx={{ display: 'grid', gap: 1 }}>
@@ -195,7 +202,27 @@ export function ReminderDialog({ title, submitLabel, values, timeZone, issues = 
           </TextField>
           {repeat === 'custom' && <CustomRepeatFields form={form} />}
           {summary && (
-            <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            // Kept in sight at the foot of the scrolling form (at 360 px the days and the rest run past the fold): each
+            // click on a day shows at once what will be saved.
+            <Typography
+              variant="body2"
+              aria-live="polite"
+              sx={{
+                fontWeight: 500,
+                overflowWrap: 'anywhere',
+                position: 'sticky',
+                bottom: -20,
+                zIndex: 1,
+                mx: -3,
+                px: 3,
+                py: 1,
+                bgcolor: 'background.paper',
+                backgroundImage: 'var(--Paper-overlay)',
+                borderTop: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
               {summary}
             </Typography>
           )}

@@ -16,6 +16,8 @@ interface ReminderListProps {
   /** Resume a paused reminder, reopen a missed one. */
   onReopen: (reminder: Reminder) => void;
   onHistory: (reminder: Reminder) => void;
+  /** Whether the buddy has agreed and not opted out: "Buddy told if ignored" only then. */
+  buddyListening?: boolean;
 }
 
 export function ReminderList({ reminders, hasAny, onAdd, ...actions }: ReminderListProps) {

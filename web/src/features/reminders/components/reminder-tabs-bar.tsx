@@ -5,14 +5,16 @@ import { REMINDER_TABS, type ReminderTab } from '../reminder-tabs';
 export const reminderTabId = (tab: ReminderTab) => `reminders-tab-${tab}`;
 export const REMINDER_TAB_PANEL_ID = 'reminders-tab-panel';
 
-/** All / Pending / Completed / Snoozed: arrow keys move between them, Enter or Space picks one. */
+/** All / Pending / Completed / Snoozed / Paused / Missed: arrow keys move between them, Enter or Space picks one; at 360 px they scroll. */
 export function ReminderTabsBar({ value, onChange }: { value: ReminderTab; onChange: (tab: ReminderTab) => void }) {
   return (
     <Tabs
       value={value}
       onChange={(_event, tab: ReminderTab) => onChange(tab)}
       aria-label="Filter reminders"
-      variant="fullWidth"
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       {REMINDER_TABS.map((tab) => (

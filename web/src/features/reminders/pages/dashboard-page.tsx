@@ -125,6 +125,7 @@ export default function DashboardPage() {
         onMarkDone={onMarkDone}
         onReopen={(reminder) => reopen.mutate(reminder)}
         onHistory={setHistory}
+        buddyListening={profile.data ? profile.data.buddy?.status === 'agreed' : true}
       />
     );
   };
@@ -154,7 +155,8 @@ export default function DashboardPage() {
       {off && profile.data && <TextsOffBanner off={off} timeZone={profile.data.timezone} />}
       {!off && profile.data?.texting && <TextingBudgetBanner texting={profile.data.texting} timeZone={profile.data.timezone} />}
 
-      <Box>
+      {/* minWidth 0: the tabs scroll within the column at 360 px instead of widening it. */}
+      <Box sx={{ minWidth: 0 }}>
         <ReminderTabsBar value={tab} onChange={setTab} />
         <Box
           ref={panel}
