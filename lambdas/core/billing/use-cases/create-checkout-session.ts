@@ -32,6 +32,7 @@ export async function createCheckoutSession(
     trialDays: hadSubscription ? 0 : BASIC_PLAN.trialDays,
     successPath: CHECKOUT_SUCCESS_PATH,
     cancelPath: CHECKOUT_CANCEL_PATH,
+    timeZone: user.timezone,
   });
   return { url: session.url };
 }
