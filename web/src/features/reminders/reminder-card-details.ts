@@ -1,6 +1,6 @@
 import type { Reminder } from './reminder';
 import { formatWallDate, formatWallDateTime, formatWallTime } from './format-wall-clock';
-import { wallClockAt } from './wall-clock-at';
+import { wallClockAt } from '@shared/wall-clock-at';
 
 export interface ReminderCardDetails {
   /** "Nov 24, 9:00 AM": the current occurrence, in the user's zone. */
