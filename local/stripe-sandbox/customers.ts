@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { metadataOf, text, type Params } from './form-params';
+import { metadataOf, object, text, type Params } from './form-params';
 import { customerObject } from './objects/customer';
 import { paymentMethodObject } from './objects/payment-method';
 import type { SandboxContext } from './sandbox-context';
+import { invalidParam } from './sandbox-error';
 import { newId } from './stripe-ids';
 import { publicView, type SandboxCustomer } from './stripe-objects';
 import type { TestCard } from './test-cards';
@@ -23,6 +24,43 @@ export function createCustomer(context: SandboxContext, params: Params): Sandbox
   context.events.emit('customer.created', customer);
   context.events.flush();
   return publicView(customer);
+}
+
+/**
+ * POST /v1/customers/:id, for what NagText changes on a customer: its metadata, merged as Stripe merges it (a key
+ * given an empty value is removed). Anything else is refused by name: this sandbox does not keep it.
+ */
+export function updateCustomer(context: SandboxContext, id: string, params: Params): SandboxCustomer {
+  const customer = context.objects.find('customer', id, 'id');
+  const other = Object.keys(params).find((name) => name !== 'metadata');
+  if (other) throw invalidParam(other, `This sandbox updates a customer's metadata only, not ${other}.`);
+  const metadata = { ...customer.metadata };
+  for (const [key, value] of Object.entries(object(params.metadata))) {
+    if (typeof value !== 'string') throw invalidParam(`metadata[${key}]`, `metadata[${key}] must be text.`);
+    if (value === '') delete metadata[key];
+    else metadata[key] = value;
+  }
+  const updated = { ...customer, metadata };
+  context.objects.put(updated);
+  context.events.emit('customer.updated', updated, { metadata: customer.metadata });
+  context.events.flush();
+  return publicView(updated);
+}
+
+/**
+ * The zone the sandbox's pages show a customer's dates in: the account's, which NagText notes on the customer's
+ * metadata (`timeZone`) before it opens a checkout or the portal; UTC for a customer without a known one. Stripe's
+ * own pages show dates in the browser's zone; this stand-in shows what NagText's own screens show.
+ */
+export function pageTimeZoneOf(customer: SandboxCustomer | undefined): string {
+  const zone = customer?.metadata.timeZone;
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
 }
 
 /** A test card is attached to the customer as a payment method and becomes their default; returns its id. */

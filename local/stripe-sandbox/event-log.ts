@@ -12,6 +12,7 @@ import {
 /** The events the sandbox sends, with the object each carries. */
 interface EventObjects {
   'customer.created': SandboxCustomer;
+  'customer.updated': SandboxCustomer;
   'payment_method.attached': SandboxPaymentMethod;
   'checkout.session.completed': SandboxCheckoutSession;
   'checkout.session.expired': SandboxCheckoutSession;

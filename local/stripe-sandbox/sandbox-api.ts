@@ -16,6 +16,7 @@ function operations(sandbox: StripeSandbox): Record<string, Operation> {
   return {
     'POST /v1/customers': (params) => sandbox.createCustomer(params),
     'GET /v1/customers/:id': (_params, id) => sandbox.retrieve('customer', id!),
+    'POST /v1/customers/:id': (params, id) => sandbox.updateCustomer(id!, params),
     'GET /v1/prices': (params) => sandbox.listPrices(params),
     'POST /v1/prices': (params) => sandbox.createPrice(params),
     'GET /v1/prices/:id': (_params, id) => sandbox.retrieve('price', id!),

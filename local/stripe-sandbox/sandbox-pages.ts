@@ -35,8 +35,9 @@ const escapeHtml = (value: unknown) =>
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
-const longDate = (seconds: number | null | undefined) =>
-  seconds ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(seconds * 1000)) : '';
+/** "December 12, 2026" in the zone the page shows the customer's dates in (the account's: pageTimeZoneOf). */
+const longDate = (seconds: number | null | undefined, timeZone: string) =>
+  seconds ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(seconds * 1000)) : '';
 
 function page(res: ServerResponse, status: number, title: string, body: string, script?: string): void {
   const html = `<!doctype html>
@@ -66,14 +67,23 @@ function testCardList(): string {
       </ul>`;
 }
 
-function checkoutPage(res: ServerResponse, session: SandboxCheckoutSession, price: SandboxPrice, trialDays: number, email: string | null): void {
+interface CheckoutTerms {
+  price: SandboxPrice;
+  trialDays: number;
+  /** When the trial would end if it started now (epoch seconds). */
+  trialEnd: number | null;
+  email: string | null;
+  timeZone: string;
+}
+
+function checkoutPage(res: ServerResponse, session: SandboxCheckoutSession, terms: CheckoutTerms): void {
+  const { price, trialDays, trialEnd, email, timeZone } = terms;
   const amount = money(price.unit_amount, price.currency);
   const open = session.status === 'open';
-  const trialEnd = session.created + trialDays * 86400;
   const summary = `<section class="summary" aria-labelledby="plan">
       <p class="muted">Subscribe to</p>
       <h1 id="plan">NagText Basic</h1>
-      ${trialDays > 0 ? `<p class="price">${trialDays} days free</p><p class="muted">Then ${amount} per month starting ${escapeHtml(longDate(trialEnd))}</p>` : `<p class="price">${amount} <span class="muted">per month</span></p>`}
+      ${trialDays > 0 ? `<p class="price">${trialDays} days free</p><p class="muted">Then ${amount} per month starting ${escapeHtml(longDate(trialEnd, timeZone))}</p>` : `<p class="price">${amount} <span class="muted">per month</span></p>`}
       <dl class="lines">
         <dt>NagText Basic</dt><dd>${amount} / month</dd>
         ${trialDays > 0 ? `<dt>Free trial</dt><dd>${trialDays} days</dd><dt>Total due today</dt><dd>${money(0, price.currency)}</dd>` : `<dt>Total due today</dt><dd>${amount}</dd>`}
@@ -94,8 +104,9 @@ function checkoutPage(res: ServerResponse, session: SandboxCheckoutSession, pric
   page(res, 200, 'Checkout', `<main class="checkout">${summary}${form}</main>`, open ? 'checkout.js' : undefined);
 }
 
-function portalPage(res: ServerResponse, view: ReturnType<StripeSandbox['portalView']>): void {
+function portalPage(res: ServerResponse, view: ReturnType<StripeSandbox['portalView']>, timeZone: string): void {
   const { portal, subscription, card } = view;
+  const dayOf = (seconds: number | null | undefined) => longDate(seconds, timeZone);
   const back = portal.return_url ? `<a class="secondary" href="${escapeHtml(portal.return_url)}">Return to NagText</a>` : '';
   if (!subscription) {
     page(res, 200, 'Billing', `<main class="portal"><h1>Billing</h1><p>No subscription yet.</p>${back}</main>`);
@@ -103,13 +114,13 @@ function portalPage(res: ServerResponse, view: ReturnType<StripeSandbox['portalV
   }
   const item = subscription.items.data[0]!;
   const ended = ['canceled', 'incomplete_expired'].includes(subscription.status);
-  const periodEnd = longDate(item.current_period_end);
+  const periodEnd = dayOf(item.current_period_end);
   const state = ended
-    ? `Canceled${subscription.ended_at ? ` on ${escapeHtml(longDate(subscription.ended_at))}` : ''}`
+    ? `Canceled${subscription.ended_at ? ` on ${escapeHtml(dayOf(subscription.ended_at))}` : ''}`
     : subscription.cancel_at_period_end
       ? `Cancels on ${escapeHtml(periodEnd)}`
       : subscription.status === 'trialing'
-        ? `Trial ends ${escapeHtml(longDate(subscription.trial_end))}`
+        ? `Trial ends ${escapeHtml(dayOf(subscription.trial_end))}`
         : subscription.status === 'past_due'
           ? 'Payment failed: update your card to pay the open invoice'
           : `Renews on ${escapeHtml(periodEnd)}`;
@@ -188,7 +199,13 @@ export function createSandboxPages(rootDir: string, sandbox: StripeSandbox, afte
           const session = sandbox.retrieve('checkout.session', id);
           const price = sandbox.retrieve('price', sandbox.checkoutPriceOf(id));
           const customer = sandbox.retrieve('customer', session.customer);
-          checkoutPage(res, session, price, sandbox.checkoutTrialDaysOf(id), customer.email);
+          checkoutPage(res, session, {
+            price,
+            trialDays: sandbox.checkoutTrialDaysOf(id),
+            trialEnd: sandbox.checkoutTrialEndOf(id),
+            email: customer.email,
+            timeZone: sandbox.pageTimeZoneOf(customer.id),
+          });
         } catch (error) {
           if (!(error instanceof SandboxError)) throw error;
           page(res, error.status, 'Checkout', `<main class="portal"><h1>Checkout not found</h1><p>${escapeHtml(error.message)}</p></main>`);
@@ -215,7 +232,8 @@ export function createSandboxPages(rootDir: string, sandbox: StripeSandbox, afte
       pattern: /^\/dev\/stripe\/portal\/([\w-]+)$/,
       run: (_req, res, id) => {
         try {
-          portalPage(res, sandbox.portalView(id));
+          const view = sandbox.portalView(id);
+          portalPage(res, view, sandbox.pageTimeZoneOf(view.portal.customer));
         } catch (error) {
           if (!(error instanceof SandboxError)) throw error;
           page(res, error.status, 'Billing', `<main class="portal"><h1>Billing session not found</h1><p>${escapeHtml(error.message)}</p></main>`);

@@ -10,7 +10,7 @@ import {
   listCheckoutSessions,
   type CheckoutInput,
 } from './checkout';
-import { createCustomer } from './customers';
+import { createCustomer, pageTimeZoneOf, updateCustomer } from './customers';
 import { EventLog, type ChaosSettings, type SandboxEvent } from './event-log';
 import type { Params } from './form-params';
 import { IdempotencyMemory, type IdempotentAnswer } from './idempotency';
@@ -18,6 +18,7 @@ import { ObjectStore } from './object-store';
 import { completeJournaledObjects } from './objects/journaled';
 import { createPortalSession, portalView, setCancelAtPeriodEnd, updateCard, type PortalView } from './portal';
 import { createPrice, listPrices } from './prices';
+import { daysAfter } from './billing-calendar';
 import { advance, nextDueAt, schedule } from './renewals';
 import type { SandboxContext } from './sandbox-context';
 import { SandboxJournal } from './sandbox-journal';
@@ -111,6 +112,10 @@ export class StripeSandbox {
     return createCustomer(this.context, params);
   }
 
+  updateCustomer(id: string, params: Params): SandboxCustomer {
+    return updateCustomer(this.context, id, params);
+  }
+
   retrieve<K extends ObjectType>(type: K, id: string, param = 'id'): SandboxObjects[K] {
     const found = this.context.objects.find(type, id, param);
     // A session past its expiry is expired as it is read, and read as expired (as Stripe answers).
@@ -151,6 +156,17 @@ export class StripeSandbox {
 
   checkoutTrialDaysOf(sessionId: string): number {
     return checkoutTrialDaysOf(this.context, sessionId);
+  }
+
+  /** When a trial started by completing this checkout now would end (epoch seconds); null without a trial. */
+  checkoutTrialEndOf(sessionId: string): number | null {
+    const days = checkoutTrialDaysOf(this.context, sessionId);
+    return days > 0 ? daysAfter(this.context.now(), days) : null;
+  }
+
+  /** The zone the pages show this customer's dates in: the account's, as NagText noted it; UTC when unknown. */
+  pageTimeZoneOf(customerId: string): string {
+    return pageTimeZoneOf(this.context.objects.get('customer', customerId));
   }
 
   /** The checkout page's "Start trial" (or "Subscribe"): a card, or an outcome standing for one. */

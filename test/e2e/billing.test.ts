@@ -260,7 +260,8 @@ it.each([false, true])('the billing screens at 360 px (dark: %s): /subscribe, th
   await screenshot(page, { path: screenshotPath('billing-sandbox-portal', 360, dark), fullPage: true });
 
   // Cancel asks first, naming what happens and when; Go back changes nothing.
-  const trialEnd = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date((await subscriptionOf(token)).trialEndsAt));
+  // The sandbox's portal says its dates in the account's zone, as Settings does.
+  const trialEnd = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(new Date((await subscriptionOf(token)).trialEndsAt));
   await cancel.click();
   const confirm = page.getByRole('dialog', { name: 'Cancel your plan?' });
   await confirm.getByText(`Your plan will be canceled, but is still available until the end of your free trial on ${trialEnd}. You will not be charged.`).waitFor();

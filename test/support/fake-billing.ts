@@ -53,8 +53,8 @@ export function fakeBilling(now: () => Date): FakeBilling {
       const found = subscriptions.get(subscriptionId);
       return found ? { ...found } : null;
     },
-    async createPortalSession(customerId, returnPath) {
-      return { url: `https://portal.test/${customerId}?return=${encodeURIComponent(returnPath)}` };
+    async createPortalSession(customerId, returnPath, timeZone) {
+      return { url: `https://portal.test/${customerId}?return=${encodeURIComponent(returnPath)}&zone=${encodeURIComponent(timeZone)}` };
     },
     async cancelSubscriptionNow(subscriptionId) {
       canceled.push(subscriptionId);

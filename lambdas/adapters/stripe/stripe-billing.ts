@@ -87,6 +87,15 @@ export function stripeBilling(config: StripeBillingConfig): Billing {
     return found;
   }
 
+  /**
+   * The account's zone as it is now, on the customer's metadata, before a checkout or portal page opens: the
+   * local sandbox's pages show their dates in it (a portal session takes no metadata of its own); Stripe's own
+   * pages show theirs in the browser's zone and keep this as a note on the customer.
+   */
+  const noteTimeZone = async (api: Stripe, customerId: string, timeZone: string) => {
+    await api.customers.update(customerId, { metadata: { timeZone } });
+  };
+
   const url = (path: string) => `${config.appBaseUrl().replace(/\/+$/, '')}${path}`;
 
   return {
@@ -109,6 +118,7 @@ export function stripeBilling(config: StripeBillingConfig): Billing {
         // that one completed or expired, makes a new one.
         return { open, key: `nagtext-checkout-${request.userId}-after-${data[0]?.id ?? 'none'}` };
       };
+      await noteTimeZone(api, request.customerId, request.timeZone);
       const { open, key } = await reuseOrKey();
       if (open) return { ...checkoutSessionOf(open), url: open.url! };
       const params: Stripe.Checkout.SessionCreateParams = {
@@ -159,8 +169,9 @@ export function stripeBilling(config: StripeBillingConfig): Billing {
       }
     },
 
-    async createPortalSession(customerId, returnPath) {
+    async createPortalSession(customerId, returnPath, timeZone) {
       const api = await stripe();
+      await noteTimeZone(api, customerId, timeZone);
       const session = await api.billingPortal.sessions.create({ customer: customerId, return_url: url(returnPath) });
       return { url: session.url };
     },

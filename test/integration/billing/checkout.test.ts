@@ -16,7 +16,7 @@ describe('POST /subscription/checkout-session', () => {
     expect(third.body.url).toBe(first.body.url);
     const item = (await api.stored(user.id))!;
     const customer = api.sandbox.retrieve('customer', item.stripeCustomerId);
-    expect(customer.metadata).toEqual({ userId: user.id });
+    expect(customer.metadata).toEqual({ userId: user.id, timeZone: 'America/Chicago' });
     const session = api.sandbox.retrieve('checkout.session', sessionIdOf(first.body.url));
     expect(session).toMatchObject({
       mode: 'subscription', customer: item.stripeCustomerId, client_reference_id: user.id, amount_total: 499, currency: 'usd',

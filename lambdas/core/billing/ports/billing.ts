@@ -17,6 +17,8 @@ export interface CheckoutRequest {
   /** SPA paths; `{CHECKOUT_SESSION_ID}` is filled in by the provider. */
   successPath: string;
   cancelPath: string;
+  /** The account's time zone (IANA), noted on the customer: the local sandbox's checkout page shows its dates in it. */
+  timeZone: string;
 }
 
 export interface CheckoutSession {
@@ -52,8 +54,12 @@ export interface Billing {
   getCheckoutSession(sessionId: string): Promise<CheckoutSession | null>;
   /** The subscription as it is now; null when the provider knows no such subscription. */
   getSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>;
-  /** The provider's self-service page for this customer, coming back to `returnPath`. */
-  createPortalSession(customerId: string, returnPath: string): Promise<{ url: string }>;
+  /**
+   * The provider's self-service page for this customer, coming back to `returnPath`. The account's time zone
+   * goes with it (on the customer's metadata): the local sandbox's portal shows its dates in it, where
+   * Stripe's own shows them in the browser's.
+   */
+  createPortalSession(customerId: string, returnPath: string, timeZone: string): Promise<{ url: string }>;
   /** Ends the subscription at once, with no further charge (a deleted user is never billed again). */
   cancelSubscriptionNow(subscriptionId: string): Promise<void>;
   /**

@@ -34,6 +34,7 @@ export async function createCheckoutSession(
     trialDays: trialAvailable ? BASIC_PLAN.trialDays : 0,
     successPath: CHECKOUT_SUCCESS_PATH,
     cancelPath: CHECKOUT_CANCEL_PATH,
+    timeZone: user.timezone,
   });
   return { url: session.url };
 }

@@ -47,9 +47,9 @@ function webhook(deps: BillingDeps, event: Partial<BillingEvent> & Pick<BillingE
 }
 
 describe('POST /subscription/checkout-session', () => {
-  it('creates the customer once, stores it, and a second click gets the same session', async () => {
+  it('creates the customer once, stores it, and a second click gets the same session, with the account\'s zone', async () => {
     const deps = billingDeps();
-    const user = await newcomer(deps);
+    const user = await newcomer(deps, { timezone: 'Asia/Kolkata' });
     const first = await createCheckoutSession(deps, user.id);
     const second = await createCheckoutSession(deps, user.id);
     expect(second.url).toBe(first.url);
@@ -58,7 +58,7 @@ describe('POST /subscription/checkout-session', () => {
     expect(stored?.stripeCustomerId).toBe([...deps.billing.customers.keys()][0]);
     expect(await deps.users.findByStripeCustomer(stored!.stripeCustomerId!)).toMatchObject({ id: user.id });
     const session = [...deps.billing.sessions.values()][0]!;
-    expect(session.request).toMatchObject({ plan: BASIC_PLAN, trialDays: 14, successPath: '/payment-success?session_id={CHECKOUT_SESSION_ID}', cancelPath: '/subscribe' });
+    expect(session.request).toMatchObject({ plan: BASIC_PLAN, trialDays: 14, successPath: '/payment-success?session_id={CHECKOUT_SESSION_ID}', cancelPath: '/subscribe', timeZone: 'Asia/Kolkata' });
   });
 
   it.each(['active', 'trialing'] as const)('refuses a user already %s with 409 and creates nothing', async (status) => {
@@ -255,12 +255,13 @@ describe('POST /webhooks/stripe', () => {
 });
 
 describe('POST /subscription/customer-portal', () => {
-  it('opens the portal for the customer, returning to /settings', async () => {
+  it('opens the portal for the customer, returning to /settings, with the account\'s zone as it is now', async () => {
     const deps = billingDeps();
     const user = await newcomer(deps);
     await subscribe(deps, user);
+    await deps.users.update(user.id, { timezone: 'Pacific/Auckland' }, deps.clock.now().toISOString());
     const customer = (await deps.users.get(user.id))!.stripeCustomerId!;
-    expect(await createCustomerPortal(deps, user.id)).toEqual({ url: `https://portal.test/${customer}?return=%2Fsettings` });
+    expect(await createCustomerPortal(deps, user.id)).toEqual({ url: `https://portal.test/${customer}?return=%2Fsettings&zone=Pacific%2FAuckland` });
   });
 
   it('says there is nothing to manage before a first checkout', async () => {

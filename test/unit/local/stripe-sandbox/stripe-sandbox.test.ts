@@ -121,6 +121,34 @@ describe('StripeSandbox', () => {
     expect(box.retrieve('subscription', subscriptionId)).toMatchObject({ status: 'canceled', cancellation_details: { reason: 'cancellation_requested' } });
   });
 
+  it("a customer's metadata is merged as Stripe merges it, and names the zone its pages show dates in (UTC when none or unknown)", () => {
+    const clock = fakeClock('2026-11-23T12:00:00.000Z');
+    const { box, events } = sandbox(clock);
+    const customer = box.createCustomer({ email: 'ada@example.com', metadata: { userId: 'user-1' } });
+    expect(box.pageTimeZoneOf(customer.id)).toBe('UTC');
+    expect(box.updateCustomer(customer.id, { metadata: { timeZone: 'America/New_York' } }).metadata).toEqual({ userId: 'user-1', timeZone: 'America/New_York' });
+    expect(box.retrieve('customer', customer.id).metadata).toEqual({ userId: 'user-1', timeZone: 'America/New_York' });
+    expect(box.pageTimeZoneOf(customer.id)).toBe('America/New_York');
+    expect(events.at(-1)).toMatchObject({ type: 'customer.updated', data: { object: { id: customer.id }, previous_attributes: { metadata: { userId: 'user-1' } } } });
+    box.updateCustomer(customer.id, { metadata: { timeZone: 'Mars/Olympus_Mons' } });
+    expect(box.pageTimeZoneOf(customer.id)).toBe('UTC');
+    expect(box.updateCustomer(customer.id, { metadata: { timeZone: '' } }).metadata).toEqual({ userId: 'user-1' });
+    expect(refusal(() => box.updateCustomer(customer.id, { email: 'x@example.com' })).body.error).toMatchObject({ code: 'parameter_invalid', param: 'email' });
+    expect(refusal(() => box.updateCustomer('cus_nope', { metadata: {} })).status).toBe(404);
+  });
+
+  it("a checkout's trial ends 14 days from when it would start, not from when the session was made", () => {
+    const clock = fakeClock('2026-11-23T12:00:00.000Z');
+    const { box } = sandbox(clock);
+    const { session } = openCheckout(box);
+    clock.advanceMinutes(6 * 60);
+    const shown = box.checkoutTrialEndOf(session.id);
+    expect(shown).toBe(Date.parse('2026-12-07T18:00:00Z') / 1000);
+    const subscription = box.retrieve('subscription', box.completeCheckout(session.id, { outcome: 'success' }).session.subscription!);
+    expect(subscription.trial_end).toBe(shown);
+    expect(box.checkoutTrialEndOf(openCheckout(box, 0).session.id)).toBeNull();
+  });
+
   it("refuses the way Stripe refuses: unknown ids, missing params, a failing card without a trial", () => {
     const clock = fakeClock();
     const { box } = sandbox(clock);

@@ -54,7 +54,7 @@ describe('with no buddy', () => {
     expect(api.callsTo('PUT /user/buddy').map((c) => c.body)).toEqual([{ firstName: 'Sam', phoneNumber: '+14155550177', shareTaskWords: true }]);
     expect(within(buddyCard()).getByRole('status')).toHaveTextContent('Waiting for Sam to reply YES (asked Nov 27, 2026; no answer by Dec 4, 2026 means no)');
     expect(buddyCard()).toHaveTextContent('+1 415-555-0177');
-    expect(buddyCard()).toHaveTextContent('Buddy texts this month: 2 of 60 (58 left). Resets on December 1.');
+    expect(buddyCard()).toHaveTextContent('Buddy texts this month: 2 of 60 (58 left). Resets on November 30 at 6:00 PM.');
     await waitFor(() => expect(within(buddyCard()).getByRole('button', { name: 'Change' })).toHaveFocus());
   });
 

@@ -28,7 +28,7 @@ it('asks in a sentence naming the number, off until agreed, with the month’s c
   expect(consent).not.toBeChecked();
   expect(consent).toHaveAccessibleDescription(/^These are automated calls from NagText; replying STOP by text ends texts and calls, and after START calls stay off until you turn them on here again\./);
   expect(consent).toHaveAccessibleDescription(/Off: NagText never calls you\.$/);
-  expect(callsCard()).toHaveTextContent('Calls this month: 3 of 30 (27 left). Resets on December 1.');
+  expect(callsCard()).toHaveTextContent('Calls this month: 3 of 30 (27 left). Resets on November 30 at 6:00 PM.');
 });
 
 it('turning it on, by keyboard, sends the consent and then says since when; no stale error stays', async () => {

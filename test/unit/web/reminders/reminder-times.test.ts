@@ -4,7 +4,7 @@ import { formatWallDateTime } from '../../../../web/src/features/reminders/forma
 import { instantOfWallClock } from '../../../../web/src/features/reminders/instant-of-wall-clock';
 import { reminderCardDetails } from '../../../../web/src/features/reminders/reminder-card-details';
 import { remindersInTab } from '../../../../web/src/features/reminders/reminder-tabs';
-import { wallClockAt } from '../../../../web/src/features/reminders/wall-clock-at';
+import { wallClockAt } from '../../../../shared/wall-clock-at';
 import { whyTextsAreOff } from '../../../../web/src/features/reminders/why-texts-are-off';
 import { aProfile, aTask } from './fake-tasks-api';
 

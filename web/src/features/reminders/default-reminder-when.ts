@@ -1,4 +1,4 @@
-import { wallClockAt } from './wall-clock-at';
+import { wallClockAt } from '@shared/wall-clock-at';
 
 const HOUR_MS = 3_600_000;
 

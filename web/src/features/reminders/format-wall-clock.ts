@@ -1,4 +1,4 @@
-import type { WallClock } from './wall-clock-at';
+import type { WallClock } from '@shared/wall-clock-at';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,4 +1,4 @@
-import { wallClockAt, type WallClock } from './wall-clock-at';
+import { wallClockAt, type WallClock } from '@shared/wall-clock-at';
 
 /**
  * The instant a wall clock in `zone` shows `date` `time`: the earlier one when the clock reads it twice, and

@@ -1,7 +1,7 @@
 import { NAG_LADDERS } from '@shared/nag-ladders';
 import type { Reminder } from './reminder';
 import { formatWallDate, formatWallDateTime, formatWallTime } from './format-wall-clock';
-import { wallClockAt } from './wall-clock-at';
+import { wallClockAt } from '@shared/wall-clock-at';
 
 export interface ReminderCardDetails {
   /** "Nov 24, 9:00 AM": the current occurrence, in the user's zone. */

@@ -1,7 +1,7 @@
 import type { OccurrenceRecord } from '@shared/contracts';
 import type { Reminder } from './reminder';
 import { formatWallDate, formatWallTime } from './format-wall-clock';
-import { wallClockAt } from './wall-clock-at';
+import { wallClockAt } from '@shared/wall-clock-at';
 
 /** "4 done in a row · 80% done in the last 30 days", for a repeating reminder with something behind it. */
 export function progressLine(reminder: Pick<Reminder, 'repeat' | 'streak' | 'completionRate30d'>): string | undefined {

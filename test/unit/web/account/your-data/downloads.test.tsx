@@ -77,7 +77,7 @@ it('"Download my data" reads "Preparing your file..." while the export loads, th
   expect(api.callsTo('GET /user/export')).toHaveLength(1);
 });
 
-it('"Download reminders (CSV)" saves the same export’s reminders as nagtext-reminders-<day>.csv, UTF-8 with a byte order mark', async () => {
+it('"Download reminders (CSV)" saves the same export’s reminders as nagtext-reminders-<day>.csv, UTF-8 with a byte order mark, its times in the account’s zone', async () => {
   const reminders = [
     { ...aTask({ ref: '1', task: 'Позвонить маме 📞' }), recurrence: 'FREQ=DAILY' },
     { ...aTask({ id: 'r2', ref: '2', task: '=cmd|calc, "now"', repeat: 'once' }) },
@@ -91,8 +91,12 @@ it('"Download reminders (CSV)" saves the same export’s reminders as nagtext-re
   expect(saved[0]!.name).toBe('nagtext-reminders-2026-03-05.csv');
   expect(saved[0]!.blob.type).toBe('text/csv;charset=utf-8');
   const text = await bytesOf(saved[0]!.blob);
-  expect(text).toBe(`\uFEFF${remindersCsv(reminders)}`);
-  expect(text).toContain('1,Позвонить маме 📞,2026-03-05,09:00,America/Chicago,daily,FREQ=DAILY,pending,');
+  expect(text).toBe(`\uFEFF${remindersCsv(reminders, 'America/Chicago')}`);
+  expect(text.slice(1).split('\r\n')[0]).toBe(
+    'Ref,Task,Date (America/Chicago),Time (America/Chicago),Repeat,Rule,Status,Next text (America/Chicago),Last done (America/Chicago),Created (America/Chicago)',
+  );
+  // Created 2026-02-01T10:00Z is 4:00 AM that day in Chicago.
+  expect(text).toContain('1,Позвонить маме 📞,2026-03-05,09:00,daily,FREQ=DAILY,pending,,,2026-02-01 04:00\r\n');
   expect(text).toContain(`2,"'=cmd|calc, ""now""",`);
   await waitFor(() => expect(revoked).toEqual([saved[0]!.href]));
 });

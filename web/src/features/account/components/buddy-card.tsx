@@ -77,7 +77,7 @@ export function BuddyCard({ profile }: { profile: Profile }) {
       )}
       {buddy && allowance && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {allowanceLine('Buddy texts', allowance.buddyTextsThisMonth, allowance.buddyTextsMonthlyLimit)}. {allowanceResets(allowance.resetsAt)}
+          {allowanceLine('Buddy texts', allowance.buddyTextsThisMonth, allowance.buddyTextsMonthlyLimit)}. {allowanceResets(allowance.resetsAt, profile.timezone)}
         </Typography>
       )}
       <ConfirmDialog

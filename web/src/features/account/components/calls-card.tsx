@@ -63,7 +63,7 @@ export function CallsCard({ profile }: { profile: Profile }) {
         </Typography>
         {allowance && (
           <Typography variant="body2">
-            {allowanceLine('Calls', allowance.callsThisMonth, allowance.callsMonthlyLimit)}. {allowanceResets(allowance.resetsAt)}
+            {allowanceLine('Calls', allowance.callsThisMonth, allowance.callsMonthlyLimit)}. {allowanceResets(allowance.resetsAt, profile.timezone)}
           </Typography>
         )}
       </Box>

@@ -27,11 +27,12 @@ function exportDay(exportedAt: string, timeZone: string): string {
 
 /**
  * The two downloads of one export: everything, as pretty-printed JSON; the reminders, as CSV for a spreadsheet.
- * The CSV starts with a byte order mark, so Excel reads it as UTF-8 (non-Latin text and emoji intact).
+ * The CSV starts with a byte order mark, so Excel reads it as UTF-8 (non-Latin text and emoji intact), and gives
+ * every date and time in the account's zone.
  */
 export function dataFile(kind: DataFileKind, data: AccountExport): DataFile {
   const day = exportDay(data.exportedAt, data.profile.timezone);
   return kind === 'json'
     ? { name: `nagtext-data-${day}.json`, contents: `${JSON.stringify(data, null, 2)}\n`, type: 'application/json' }
-    : { name: `nagtext-reminders-${day}.csv`, contents: `\uFEFF${remindersCsv(data.reminders)}`, type: 'text/csv;charset=utf-8' };
+    : { name: `nagtext-reminders-${day}.csv`, contents: `\uFEFF${remindersCsv(data.reminders, data.profile.timezone)}`, type: 'text/csv;charset=utf-8' };
 }

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { useUpdateTexts, type TextsFix } from '../api/update-texts';
 import { formatWallDateTime } from '../format-wall-clock';
-import { wallClockAt } from '../wall-clock-at';
+import { wallClockAt } from '@shared/wall-clock-at';
 import type { TextsOff } from '../why-texts-are-off';
 
 interface TextsOffBannerProps {
