@@ -69,5 +69,5 @@ it('the Monthly Activity chart counts calls per month beside the texts', () => {
   render(<MonthlyCharts months={[{ month: '2026-10', ...month, callsPlaced: 0 }, { month: '2026-11', ...month, callsPlaced: 2 }]} />);
   const activity = screen.getByRole('region', { name: 'Monthly Activity' });
   expect(activity).toHaveTextContent('New users, new subscriptions and calls placed per month (left scale); messages sent on a scale of their own (right)');
-  expect(within(activity).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['New Users: 1, 1', 'New Subscriptions: 0, 0', 'Messages Sent: 4, 4', 'Calls: 0, 2']);
+  expect(within(activity).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['New Users: 1, 1', 'New Subscriptions: 0, 0', 'Messages Sent (right scale): 4, 4', 'Calls: 0, 2']);
 });
