@@ -74,6 +74,11 @@ export const Task = /* @__PURE__ */ schema(() => z.object({
   /** The same instant as the user's wall date and time in `timezone` (what the edit dialog shows). */
   localDate: IsoDate,
   localTime: WallTime,
+  /**
+   * A one-time reminder carried over from day to day unanswered: the date it was set for (the fields above are
+   * the day it texts next). Absent on the day it was set for, and once answered.
+   */
+  carriedOverFrom: z.optional(IsoDate),
   timezone: z.string(),
   repeat: TaskRepeat,
   /** The RFC 5545 rule of a repeating reminder (absent for a one-time one). */
@@ -120,6 +125,8 @@ export const OccurrenceRecord = /* @__PURE__ */ schema(() => z.object({
   snoozes: z.number().check(z.int()),
   /** Calls placed about it (at most one); absent when none. */
   calls: z.optional(z.number().check(z.int())),
+  /** A one-time reminder's ignored day: the day it was carried over to (it texts again then). */
+  carriedTo: z.optional(IsoDate),
 }));
 export type OccurrenceRecord = z.infer<typeof OccurrenceRecord>;
 export const TaskHistoryQuery = /* @__PURE__ */ schema(() => z.strictObject({

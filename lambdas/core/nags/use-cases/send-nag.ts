@@ -1,6 +1,6 @@
 import { nagCap, nagTone } from '../../reminders/domain/nag-ladder';
 import type { NagRecord } from '../../reminders/domain/nag-record';
-import { afterNagSent, isAtRest } from '../../reminders/domain/reminder-plan';
+import { afterNagSent, ignoredDayOf, isAtRest, type IgnoredDay } from '../../reminders/domain/reminder-plan';
 import { budgetStage } from '../../texting/domain/texting-budget';
 import { sendBudgetNotice, type BudgetNoticeDeps } from '../../texting';
 import type { NagSchedulePayload, Reminder } from '../../reminders/domain/reminder';
@@ -55,6 +55,13 @@ export function dayEndOf(reminder: Reminder, after: Reminder, zone: string): Day
   return { kind: reminder.repeat === 'once' ? 'carried' : 'next', at: new Date(after.occurrenceAt), zone };
 }
 
+/** The history item of a day that ended unanswered: written once (a redelivery finds it there). */
+async function recordIgnoredDay(deps: Pick<Deps, 'reminders'>, reminder: Reminder, day: IgnoredDay, at: Date, nags: number): Promise<void> {
+  await deps.reminders.recordCompletion({
+    userId: reminder.userId, reminderId: reminder.id, ...day, completedAt: at.toISOString(), nags, snoozes: reminder.snoozeCount ?? 0,
+  });
+}
+
 /**
  * A reminder's schedule fired. Exactly one text per nag however often the event arrives and however many
  * workers race: the nag id (reminder, occurrence, attempt) is claimed by a conditional write before the
@@ -79,7 +86,12 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
 
   // At the texting budget only each occurrence's first text goes: this repeat is withheld and the plan moves on.
   if (planned.attempt > 1 && budgetStage(usage, deps.textingBudget) === 'first_only') {
-    return (await withholdNag(deps, reminder, user, now)) ? 'withheld' : 'stale';
+    const withheld = await withholdNag(deps, reminder, user, now);
+    if (!withheld.saved) return 'stale';
+    // A one-time reminder's day ends here and it is carried over: its history keeps the ignored day.
+    const ignored = reminder.repeat === 'once' ? ignoredDayOf(reminder, withheld.next) : null;
+    if (ignored) await recordIgnoredDay(deps, reminder, ignored, now, reminder.nagCount);
+    return 'withheld';
   }
 
   const record: NagRecord = {
@@ -133,15 +145,12 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   const used = outcome === 'sent' ? { month: usage.month + 1, today: usage.today + 1 } : usage;
   const stage = budgetStage(used, deps.textingBudget);
   const { saved, next } = await advanceAfterNag(deps, reminder, user, sentAt, stage);
-  // The day's ladder ended unanswered and the occurrence is over (not carried to tomorrow): its history says missed.
-  // Also on a redelivery (an earlier try may have moved the plan and stopped short); never when a reply moved it.
+  // The day's ladder ended unanswered: its history says missed (a one-time reminder carried to tomorrow: and
+  // the day it texts again). Also on a redelivery (an earlier try may have moved the plan and stopped short);
+  // never when a reply moved it.
   const end = dayEndOf(reminder, next, user.timezone);
-  if (end && end.kind !== 'carried' && (saved || outcome === 'duplicate')) {
-    await deps.reminders.recordCompletion({
-      userId: user.id, reminderId: reminder.id, occurrenceDate: reminder.occurrenceDate, occurrenceAt: reminder.occurrenceAt,
-      completedAt: sentAt.toISOString(), outcome: 'missed', nags: planned.attempt, snoozes: reminder.snoozeCount ?? 0,
-    });
-  }
+  const ignored = ignoredDayOf(reminder, next);
+  if (ignored && (saved || outcome === 'duplicate')) await recordIgnoredDay(deps, reminder, ignored, sentAt, planned.attempt);
   // The ladder's call, when this run moved the plan on from a nag that went: with the nag after N ignored texts,
   // or with the day's last one (no later text would come). Claimed per occurrence, so never twice.
   if (saved && (outcome === 'sent' || outcome === 'duplicate') && reminder.callAfterNags) {

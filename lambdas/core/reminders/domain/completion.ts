@@ -14,6 +14,8 @@ export interface Completion {
   /** Nags sent and snoozes asked for on the occurrence's last day. */
   nags?: number;
   snoozes?: number;
+  /** A one-time reminder's ignored day: the day it was carried over to. */
+  carriedTo?: string;
   /** Calls placed about the occurrence (at most one): read from its call mark with the history, not stored here. */
   calls?: number;
 }

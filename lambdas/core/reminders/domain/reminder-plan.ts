@@ -222,14 +222,46 @@ export function afterNagSent(reminder: Reminder, owner: NagOwner, sentAt: Date, 
 }
 
 /**
- * A repeat nag withheld by the texting budget: this occurrence gets no more texts (nothing is counted as sent);
- * a recurring reminder moves on to its next occurrence, a one-time one keeps its status without a next nag.
+ * A repeat nag withheld by the texting budget: this occurrence gets no more texts (nothing is counted as sent).
+ * A recurring reminder moves on to its next occurrence; a one-time one's day has ended unanswered, so it is
+ * carried over to the next day at its time as the ladder's end would (never left on a past day with no next text).
  */
 export function withheldNag(reminder: Reminder, owner: NagOwner, now: Date): Reminder {
   const { nextNag: _n, snoozedUntil: _s, ...rest } = reminder;
   const stopped: Reminder = { ...rest, status: 'pending', updatedAt: iso(now), version: reminder.version + 1 };
+  if (reminder.repeat === 'once') return unansweredDayEnded(stopped, owner, now);
   const following = followingOccurrence(reminder, owner.timezone, now);
   return following ? armed(stopped, following, now) : stopped;
+}
+
+/**
+ * The date a one-time reminder was set for, while it is carried over from day to day unanswered (its card shows
+ * the day it texts next, and this one beside it); undefined when it is on the day it was set for, or answered.
+ */
+export function carriedOverFrom(reminder: Pick<Reminder, 'repeat' | 'carriedDays' | 'anchorDate' | 'occurrenceDate'>): string | undefined {
+  if (reminder.repeat !== 'once' || !reminder.carriedDays) return undefined;
+  return reminder.anchorDate < reminder.occurrenceDate ? reminder.anchorDate : undefined;
+}
+
+/** A day that ended unanswered, as the history keeps it: missed, and the day it was carried to (a one-time reminder). */
+export interface IgnoredDay {
+  occurrenceDate: string;
+  occurrenceAt: string;
+  outcome: 'missed';
+  /** A one-time reminder carried over: the day it texts again. */
+  carriedTo?: string;
+}
+
+/**
+ * What `after` (the plan once a nag went, or was withheld) says about the day of `before`: the ignored day to
+ * record when its ladder ended unanswered (the reminder moved to another occurrence, or nothing more is planned),
+ * null while the day's ladder goes on.
+ */
+export function ignoredDayOf(before: Reminder, after: Reminder): IgnoredDay | null {
+  const moved = after.occurrenceDate !== before.occurrenceDate || after.occurrenceAt !== before.occurrenceAt;
+  if (!moved && after.nextNag && !isAtRest(after)) return null;
+  const day: IgnoredDay = { occurrenceDate: before.occurrenceDate, occurrenceAt: before.occurrenceAt, outcome: 'missed' };
+  return before.repeat === 'once' && moved && !isAtRest(after) ? { ...day, carriedTo: after.occurrenceDate } : day;
 }
 
 /** DONE or SKIP: a one-time reminder is finished; a recurring one moves on to its next occurrence. */

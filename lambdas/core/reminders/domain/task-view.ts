@@ -3,6 +3,7 @@ import type { Reminder } from './reminder';
 import { addDays, recurrenceTextOf } from './recurrence';
 import { instantToWallTime } from '../../kernel/wall-time';
 import { nextText, type NextTextOwner } from './next-text';
+import { carriedOverFrom } from './reminder-plan';
 
 const RATE_WINDOW_DAYS = 30;
 
@@ -22,6 +23,7 @@ export function toTask(reminder: Reminder, owner: NextTextOwner): Task {
   const zone = owner.timezone;
   const next = nextText(reminder, owner);
   const local = instantToWallTime(new Date(reminder.occurrenceAt), zone);
+  const carriedFrom = carriedOverFrom(reminder);
   return {
     id: reminder.id,
     ref: reminder.ref,
@@ -29,6 +31,7 @@ export function toTask(reminder: Reminder, owner: NextTextOwner): Task {
     scheduledTime: reminder.occurrenceAt,
     localDate: local.date,
     localTime: local.time,
+    ...(carriedFrom ? { carriedOverFrom: carriedFrom } : {}),
     timezone: zone,
     repeat: reminder.repeat,
     ...(reminder.repeat === 'once' ? {} : { recurrence: recurrenceTextOf(reminder) }),

@@ -28,6 +28,7 @@ export async function reminderHistory(
       nags: c.nags ?? 0,
       snoozes: c.snoozes ?? 0,
       ...(c.calls ? { calls: c.calls } : {}),
+      ...(c.carriedTo ? { carriedTo: c.carriedTo } : {}),
     })),
     ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
   };

@@ -51,9 +51,14 @@ export async function advanceAfterNag(deps: PlanDeps, reminder: Reminder, owner:
   return { saved: await saveReminderPlan(deps, reminder, next), next };
 }
 
-/** A repeat nag the texting budget withholds: no more texts for this occurrence. False when the plan moved first. */
-export const withholdNag = (deps: PlanDeps, reminder: Reminder, owner: NagOwner, now: Date): Promise<boolean> =>
-  saveReminderPlan(deps, reminder, withheldNag(reminder, owner, now));
+/**
+ * A repeat nag the texting budget withholds: no more texts for this occurrence (a one-time reminder is carried
+ * over). `saved` is false when the plan moved first.
+ */
+export async function withholdNag(deps: PlanDeps, reminder: Reminder, owner: NagOwner, now: Date): Promise<{ saved: boolean; next: Reminder }> {
+  const next = withheldNag(reminder, owner, now);
+  return { saved: await saveReminderPlan(deps, reminder, next), next };
+}
 
 /** The nag `reminder` plans, moved later (a PAUSE, or a send budget booked up); nothing when it is no longer planned. */
 export async function deferNag(deps: PlanDeps, reminder: Reminder, until: Date): Promise<void> {

@@ -4,6 +4,7 @@ import { createReminder } from '../../../../lambdas/core/reminders/use-cases/cre
 import { deleteReminder } from '../../../../lambdas/core/reminders/use-cases/delete-reminder';
 import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
 import { updateReminder } from '../../../../lambdas/core/reminders/use-cases/update-reminder';
+import { reminderHistory } from '../../../../lambdas/core/reminders/use-cases/reminder-history';
 import { sendNag, shareRetryAt } from '../../../../lambdas/core/nags/use-cases/send-nag';
 import { getProfile } from '../../../../lambdas/core/accounts/use-cases/get-profile';
 import { sendUserText } from '../../../../lambdas/core/texting/use-cases/send-user-text';
@@ -218,6 +219,19 @@ describe('sendNag', () => {
     expect(notices).toEqual(["NagText: you've had 3 reminder texts today (the daily limit is 4). To keep texting affordable, reminders now repeat less often until Mon Nov 23, 6:00 PM. Replies still work."]);
     const profile = await getProfile(deps, user.id);
     expect(profile.texting).toMatchObject({ stage: 'first_only', reached: { limit: 'day', used: 4, of: 4, resetsAt: '2026-11-24T00:00:00.000Z' } });
+  });
+
+  it('a one-time reminder whose repeats the day\'s limit withholds is carried over to tomorrow, and its history keeps the ignored day', async () => {
+    const deps = { ...nagTestDeps('2026-11-23T13:00:00.000Z'), textingBudget: { perMonth: 400, perDay: 4 } };
+    const user = await nagUser(deps);
+    const task = await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    await runFor(deps, 60 * 6);
+    // Never left on a past day with no next text: tomorrow at its time, as a day's ladder ending unanswered would.
+    const carried = (await deps.reminders.get(user.id, task.id))!;
+    expect(carried).toMatchObject({ status: 'pending', occurrenceDate: '2026-11-24', carriedDays: 1, nextNag: { attempt: 1, at: '2026-11-24T14:00:00.000Z' } });
+    expect(deps.scheduler.live.size).toBe(1);
+    const { occurrences } = await reminderHistory(deps, user.id, task.id, { limit: 20 });
+    expect(occurrences).toEqual([{ occurrenceDate: '2026-11-23', scheduledTime: '2026-11-23T14:00:00.000Z', outcome: 'missed', carriedTo: '2026-11-24', at: expect.any(String), nags: 4, snoozes: 0 }]);
   });
 
   it('records a text the provider rejects as failed and moves on', async () => {

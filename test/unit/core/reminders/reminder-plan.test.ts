@@ -1,7 +1,7 @@
 import type { NagStyle } from '../../../../shared/contracts/user';
 import {
-  afterNagSent, closedOccurrence, editedReminder, firstOccurrence, newReminder, replannedReminder, reopenedReminder, snoozedReminder,
-  type NagOwner, type ReminderSchedule,
+  afterNagSent, carriedOverFrom, closedOccurrence, editedReminder, firstOccurrence, ignoredDayOf, newReminder, replannedReminder, reopenedReminder,
+  snoozedReminder, withheldNag, type NagOwner, type ReminderSchedule,
 } from '../../../../lambdas/core/reminders/domain/reminder-plan';
 import type { Reminder } from '../../../../lambdas/core/reminders/domain/reminder';
 import { toTask } from '../../../../lambdas/core/reminders/domain/task-view';
@@ -207,5 +207,69 @@ describe('replannedReminder', () => {
   it('leaves a done reminder alone', () => {
     const done = closedOccurrence(make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z'), owner(), d('2026-11-23T14:10:00Z'), 'done');
     expect(replannedReminder(done, owner({ timezone: 'Asia/Kolkata' }), d('2026-11-30T00:00:00Z'))).toBe(done);
+  });
+});
+
+describe('a one-time reminder carried over', () => {
+  const once = () => make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z');
+  const daily = () => make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' }, '2026-11-23T12:00:00Z');
+  /** Every nag of the current day sent unanswered: the reminder as its day's ladder ended, and as it was before the last nag. */
+  function ignoreDay(r: Reminder): { before: Reminder; after: Reminder } {
+    let before = r;
+    let after = afterNagSent(r, owner(), d(r.nextNag!.at));
+    while (after.nextNag && after.occurrenceDate === r.occurrenceDate) {
+      before = after;
+      after = afterNagSent(after, owner(), d(after.nextNag.at));
+    }
+    return { before, after };
+  }
+  const ignoreDays = (r: Reminder, days: number) => Array.from({ length: days }).reduce<Reminder>((at) => ignoreDay(at).after, r);
+
+  it.each([
+    ['mid-ladder: the day goes on', () => ({ before: once(), after: afterNagSent(once(), owner(), d('2026-11-23T14:00:00Z')) }), null],
+    ['a one-time reminder at its ladder\'s end: missed that day, texting again the next', () => ignoreDay(once()),
+      { occurrenceDate: '2026-11-23', occurrenceAt: '2026-11-23T14:00:00.000Z', outcome: 'missed', carriedTo: '2026-11-24' }],
+    ['carried over again from the day it was carried to', () => ignoreDay(ignoreDays(once(), 1)),
+      { occurrenceDate: '2026-11-24', occurrenceAt: '2026-11-24T14:00:00.000Z', outcome: 'missed', carriedTo: '2026-11-25' }],
+    ['the 7th ignored day: missed, carried nowhere', () => ignoreDay(ignoreDays(once(), 6)),
+      { occurrenceDate: '2026-11-29', occurrenceAt: '2026-11-29T14:00:00.000Z', outcome: 'missed' }],
+    ['a repeating reminder moving on to its next occurrence: missed, carried nowhere', () => ignoreDay(daily()),
+      { occurrenceDate: '2026-11-23', occurrenceAt: '2026-11-23T14:00:00.000Z', outcome: 'missed' }],
+    ['a repeating reminder paused after 3 ignored days: missed', () => ignoreDay(ignoreDays(daily(), 2)),
+      { occurrenceDate: '2026-11-25', occurrenceAt: '2026-11-25T14:00:00.000Z', outcome: 'missed' }],
+    ['a repeat withheld by the texting budget: the one-time reminder\'s day ends, carried over', () => {
+      const sent = afterNagSent(once(), owner(), d('2026-11-23T14:00:00Z'));
+      return { before: sent, after: withheldNag(sent, owner(), d('2026-11-23T14:30:00Z')) };
+    }, { occurrenceDate: '2026-11-23', occurrenceAt: '2026-11-23T14:00:00.000Z', outcome: 'missed', carriedTo: '2026-11-24' }],
+  ] as const)('the ignored day the history keeps: %s', (_label, run, expected) => {
+    const { before, after } = run();
+    expect(ignoredDayOf(before, after)).toEqual(expected);
+  });
+
+  it('a repeat withheld by the texting budget carries it to the next day at its time (never left on a past day with no next text)', () => {
+    const sent = afterNagSent(once(), owner(), d('2026-11-23T14:00:00Z'));
+    const withheld = withheldNag(sent, owner(), d('2026-11-23T14:30:00Z'));
+    expect(withheld).toMatchObject({
+      status: 'pending', occurrenceDate: '2026-11-24', occurrenceAt: '2026-11-24T14:00:00.000Z', carriedDays: 1, nagCount: 0,
+      nextNag: { attempt: 1, at: '2026-11-24T14:00:00.000Z' },
+    });
+    expect(withheldNag(ignoreDays(once(), 6), owner(), d('2026-11-29T14:30:00Z'))).toMatchObject({ status: 'missed', carriedDays: 7 });
+  });
+
+  it.each([
+    ['on the day it was set for', () => once(), undefined],
+    ['carried over once', () => ignoreDays(once(), 1), '2026-11-23'],
+    ['carried over three times', () => ignoreDays(once(), 3), '2026-11-23'],
+    ['missed after 7 days', () => ignoreDays(once(), 7), '2026-11-23'],
+    ['done on a carried-over day', () => closedOccurrence(ignoreDays(once(), 2), owner(), d('2026-11-25T15:00:00Z'), 'done'), undefined],
+    ['moved by an edit to the day it was carried to', () => edit(ignoreDays(once(), 1), { scheduledDate: '2026-11-24', scheduledTime: '10:00', repeat: 'once' }, '2026-11-24T12:00:00Z'), undefined],
+    ['moved by an edit, then carried over from its new day', () => ignoreDays(edit(ignoreDays(once(), 1), { scheduledDate: '2026-11-25', scheduledTime: '10:00', repeat: 'once' }, '2026-11-24T12:00:00Z'), 1), '2026-11-25'],
+    ['a repeating reminder after an ignored day', () => ignoreDays(daily(), 1), undefined],
+  ] as const)('the day it was set for, beside the day it texts next: %s', (_label, run, expected) => {
+    const r = run();
+    expect(carriedOverFrom(r)).toBe(expected);
+    const task = toTask(r, owner());
+    expect(task.carriedOverFrom).toBe(expected);
+    expect(task.localDate).toBe(r.occurrenceDate);
   });
 });

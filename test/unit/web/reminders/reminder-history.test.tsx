@@ -55,6 +55,31 @@ describe('streaks, history, and the reminders that wait on the user', () => {
     expect(api.callsTo('GET /tasks/g1/history').map((call) => call.search)).toEqual(['?limit=20', '?limit=20&cursor=2026-11-22']);
   });
 
+  it('a carried-over one-time card shows the day it texts next and the day it was set for; History lists each ignored day', async () => {
+    setUp([aTask({
+      id: 'b1', ref: '7', task: 'Call the bank', timezone: 'America/New_York', scheduledTime: '2026-12-01T14:00:00.000Z', localDate: '2026-12-01', localTime: '09:00',
+      nextNagAt: '2026-12-01T14:00:00.000Z', carriedOverFrom: '2026-11-29',
+    })]);
+    api.once('GET /tasks/b1/history', ok({
+      occurrences: [
+        { occurrenceDate: '2026-11-30', scheduledTime: '2026-11-30T14:00:00.000Z', outcome: 'missed', carriedTo: '2026-12-01', at: '2026-11-30T19:00:00.000Z', nags: 10, snoozes: 0 },
+        { occurrenceDate: '2026-11-29', scheduledTime: '2026-11-29T14:00:00.000Z', outcome: 'missed', carriedTo: '2026-11-30', at: '2026-11-29T19:00:00.000Z', nags: 10, snoozes: 1 },
+      ],
+    }));
+    renderDashboard();
+    const card = await screen.findByRole('article', { name: 'Call the bank' });
+    // The day it texts next, in the account's zone (the device is in Los Angeles), and where it came from.
+    expect(within(card).getByText('Dec 1, 9:00 AM EST')).toBeInTheDocument();
+    expect(within(card).getByText('Carried over from Nov 29: no reply yet')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'History: Call the bank' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History: Call the bank' });
+    const rows = await within(dialog).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Nov 30Ignoredno reply · 10 texts · carried over to Dec 1',
+      'Nov 29Ignoredno reply · 10 texts · 1 snooze · carried over to Nov 30',
+    ]);
+  });
+
   it.each([
     ['paused', 'Resume', 'Reminder resumed!'],
     ['missed', 'Reopen', 'Reminder reopened!'],

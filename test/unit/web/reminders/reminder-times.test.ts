@@ -69,6 +69,10 @@ describe('reminderCardDetails', () => {
     ['its own nagging: a style and minutes', { nagStyle: 'relentless', nagEveryMinutes: 10 }, { when, nagging: 'Relentless, every 10 min' }],
     ['its own nagging: a style alone', { nagStyle: 'gentle', nagEveryMinutes: null }, { when, nagging: 'Gentle' }],
     ['its own nagging: minutes alone', { nagStyle: null, nagEveryMinutes: 20 }, { when, nagging: 'Every 20 min' }],
+    ['carried over: the day it texts next, and the day it was set for', { carriedOverFrom: '2026-11-22' }, { when, carriedOver: 'Carried over from Nov 22: no reply yet' }],
+    ['carried over and snoozed', { carriedOverFrom: '2026-11-23', status: 'snoozed', snoozedUntil: '2026-11-24T10:15:00.000Z', nextNagAt: '2026-11-24T10:15:00.000Z' },
+      { when, carriedOver: 'Carried over from Nov 23: no reply yet', snoozedUntil: 'Snoozed until 3:45 PM' }],
+    ['missed after a week carried over', { carriedOverFrom: '2026-11-18', status: 'missed' }, { when, carriedOver: 'First set for Nov 18' }],
   ])('%s', (_name, overrides, expected) => expect(reminderCardDetails(kolkata(overrides))).toEqual(expected));
 
   it('says "Buddy told if ignored" only while a buddy listens (not once they opted out)', () => {

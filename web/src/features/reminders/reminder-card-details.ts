@@ -10,6 +10,11 @@ export interface ReminderCardDetails {
   nextText?: string;
   /** "Snoozed until 3:45 PM". */
   snoozedUntil?: string;
+  /**
+   * "Carried over from Nov 23: no reply yet": a one-time reminder whose day ended unanswered texts again on the
+   * day `when` shows; this names the day it was set for ("First set for Nov 23" once it is missed).
+   */
+  carriedOver?: string;
   /** "Last done Nov 23", for a recurring reminder (it is never completed as a whole). */
   lastDone?: string;
   /** "Relentless, every 10 min": the reminder's own nagging, when it has one (else the account's default applies). */
@@ -52,6 +57,10 @@ export function reminderCardDetails(reminder: Reminder, context: CardContext = {
   if (reminder.status !== 'done' && reminder.nextNagAt && !nextIsTheSnoozeEnd && Date.parse(reminder.nextNagAt) !== Date.parse(reminder.scheduledTime)) {
     const next = momentOf(reminder, reminder.nextNagAt);
     if (next) details.nextText = `Next text: ${next}${reminder.nextNagReason ? NEXT_TEXT_REASONS[reminder.nextNagReason] : ''}`;
+  }
+  if (reminder.carriedOverFrom && reminder.status !== 'done') {
+    const from = formatWallDate(reminder.carriedOverFrom);
+    details.carriedOver = reminder.status === 'missed' ? `First set for ${from}` : `Carried over from ${from}: no reply yet`;
   }
   if (reminder.repeat !== 'once' && reminder.lastCompletedAt) {
     const done = wallClockAt(reminder.lastCompletedAt, reminder.timezone);

@@ -14,9 +14,15 @@ export function progressLine(reminder: Pick<Reminder, 'repeat' | 'streak' | 'com
   return parts.length ? parts.join(' · ') : undefined;
 }
 
-export const OUTCOME_LABELS: Record<OccurrenceRecord['outcome'], string> = { done: 'Done', skipped: 'Skipped', missed: 'Missed' };
+const OUTCOME_LABELS: Record<OccurrenceRecord['outcome'], string> = { done: 'Done', skipped: 'Skipped', missed: 'Missed' };
 
-/** One past occurrence in words: "Tue, Nov 24" and "done 9:12 AM by text · 3 texts · 1 call · 1 snooze", in the reminder's zone. */
+/** How an occurrence ended, in a word: a one-time reminder's day that went unanswered and was carried over is "Ignored". */
+export const outcomeLabel = (record: Pick<OccurrenceRecord, 'outcome' | 'carriedTo'>) => (record.carriedTo ? 'Ignored' : OUTCOME_LABELS[record.outcome]);
+
+/**
+ * One past occurrence in words: "Nov 24" and "done 9:12 AM by text · 3 texts · 1 call · 1 snooze", in the reminder's
+ * zone; an ignored day of a one-time reminder says where it went: "no reply · 10 texts · carried over to Nov 25".
+ */
 export function occurrenceLine(record: OccurrenceRecord, zone: string): { date: string; detail: string } {
   const when = wallClockAt(record.at, zone);
   const how = record.outcome === 'missed'
@@ -26,6 +32,7 @@ export function occurrenceLine(record: OccurrenceRecord, zone: string): { date: 
     `${record.nags} ${record.nags === 1 ? 'text' : 'texts'}`,
     ...(record.calls ? [`${record.calls} ${record.calls === 1 ? 'call' : 'calls'}`] : []),
     ...(record.snoozes ? [`${record.snoozes} ${record.snoozes === 1 ? 'snooze' : 'snoozes'}`] : []),
+    ...(record.carriedTo ? [`carried over to ${formatWallDate(record.carriedTo)}`] : []),
   ];
   return { date: formatWallDate(record.occurrenceDate), detail: [how, ...counts].filter(Boolean).join(' · ') };
 }

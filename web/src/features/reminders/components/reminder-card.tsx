@@ -67,8 +67,9 @@ export function ReminderCard({ reminder, buddyListening = true, onEdit, onDelete
         )}
       </Box>
 
-      {(details.snoozedUntil || details.nextText || details.lastDone || progress || atRest || details.nagging || details.escalation) && (
+      {(details.carriedOver || details.snoozedUntil || details.nextText || details.lastDone || progress || atRest || details.nagging || details.escalation) && (
         <Box sx={{ display: 'grid', gap: 0.25 }}>
+          {details.carriedOver && <Typography variant="body2">{details.carriedOver}</Typography>}
           {reminder.status === 'paused' && <Typography variant="body2">Paused after days without a reply: no texts until you resume it.</Typography>}
           {reminder.status === 'missed' && <Typography variant="body2">Missed: a week went by without a reply, so the texts stopped.</Typography>}
           {details.snoozedUntil && <Typography variant="body2">{details.snoozedUntil}</Typography>}

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useReminderHistory } from '../api/reminder-history';
 import type { Reminder } from '../reminder';
-import { occurrenceLine, OUTCOME_LABELS, progressLine } from '../reminder-progress';
+import { occurrenceLine, outcomeLabel, progressLine } from '../reminder-progress';
 
 const OUTCOME_COLORS = { done: 'success', skipped: 'default', missed: 'error' } as const;
 
@@ -36,7 +36,7 @@ export function ReminderHistoryDialog({ reminder, onClose }: { reminder: Reminde
             Couldn&apos;t load the history.
           </Alert>
         )}
-        {history.isSuccess && records.length === 0 && <Typography color="text.secondary">Nothing finished yet: each day it is done, skipped or missed shows here.</Typography>}
+        {history.isSuccess && records.length === 0 && <Typography color="text.secondary">Nothing finished yet: each day it is done, skipped, missed or left unanswered shows here.</Typography>}
         {records.length > 0 && (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
             {records.map((record) => {
@@ -44,7 +44,7 @@ export function ReminderHistoryDialog({ reminder, onClose }: { reminder: Reminde
               return (
                 <Box component="li" key={record.occurrenceDate} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
                   <Typography component="span" sx={{ fontWeight: 500, minWidth: '7.5rem' }}>{line.date}</Typography>
-                  <Chip size="small" label={OUTCOME_LABELS[record.outcome]} color={OUTCOME_COLORS[record.outcome]} />
+                  <Chip size="small" label={outcomeLabel(record)} color={record.carriedTo ? 'warning' : OUTCOME_COLORS[record.outcome]} />
                   <Typography component="span" variant="body2" color="text.secondary">{line.detail}</Typography>
                 </Box>
               );
