@@ -39,6 +39,8 @@ export interface LocalRuntime {
   outbox: PhoneOutbox;
   /** The local SMS provider: the local server sets its delivery-receipt listener. */
   sms: LocalSmsSender;
+  /** The local voice provider: the local server sets its voice-event listener; the phone simulator answers its calls. */
+  voice: LocalVoiceCaller;
   /** The local provider's opt-out list (what AWS's list attached to our number is in the cloud). */
   optOutList: LocalOptOutList;
   clock: ControllableClock;
@@ -59,6 +61,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
   const outbox = new PhoneOutbox(file('phone-outbox.jsonl'));
   const optOutList = new LocalOptOutList(file('opt-out-list.jsonl'), clock);
   const sms = new LocalSmsSender(outbox, clock, log, { optOutList });
+  const voice = new LocalVoiceCaller(outbox, clock, optOutList, log);
   const scheduler = new LocalNagScheduler(file('schedules.jsonl'), clock, log);
   const secret = dataDir ? loadOrCreateJwtSecret(join(dataDir, 'jwt-secret')) : randomBytes(48).toString('base64url');
   const stripe = new LocalStripeEndpoint(
@@ -75,7 +78,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     metrics: loggedMetrics,
     secret: async () => secret,
     smsProvider: sms,
-    voiceProvider: new LocalVoiceCaller(outbox, clock, optOutList),
+    voiceProvider: voice,
     providerOptOutList: optOutList,
     scheduler,
     billing: localBilling(stripe, clock, dataDir !== null),
@@ -89,7 +92,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
       sendPace: { perSecond: options.smsMaxPerSecond ?? 3, maxWaitSeconds: 60 },
     },
   });
-  return { deps: () => deps, outbox, sms, optOutList, clock, scheduler, stripe };
+  return { deps: () => deps, outbox, sms, voice, optOutList, clock, scheduler, stripe };
 }
 
 /**

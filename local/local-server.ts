@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { LocalRuntime } from './local-runtime';
 import { log } from '../lambdas/observability/log';
 import { API_PREFIX, createApiDispatcher } from './api-dispatcher';
-import { deliveryReceiptTarget } from './dev/delivery-receipt-target';
+import { deliveryReceiptTarget, voiceEventTarget } from './dev/delivery-receipt-target';
 import { createDevRouter } from './dev/dev-router';
 import { HandlerLoader } from './handler-loader';
 import { BodyTooLargeError } from './read-body';
@@ -56,6 +56,8 @@ export function createLocalServer(config: LocalServerConfig): LocalServer {
   config.runtime.scheduler.setTarget(sendQueueTarget(loader));
   // Carrier receipts run the delivery-receipt Lambda, as the configuration set's event destination -> SNS does.
   config.runtime.sms.setReceiptListener(deliveryReceiptTarget(loader));
+  // A call's voice events run the same Lambda from the same topic.
+  config.runtime.voice.setEventListener(voiceEventTarget(loader));
   // The Stripe sandbox: its API on a port of its own (for the SDK), its pages and JSON under /dev/stripe.
   const stripe = createLocalStripe(config.rootDir, config.runtime);
   const dispatchDev = createDevRouter(config.rootDir, config.runtime, loader, stripe);

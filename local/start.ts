@@ -104,6 +104,9 @@ async function main(): Promise<void> {
   }
   runtime.scheduler.start();
   cleanups.push(() => runtime.scheduler.stop());
+  // A phone left ringing rings out as the app's clock passes its ring time.
+  runtime.voice.start();
+  cleanups.push(() => runtime.voice.stop());
   // Runs before the scheduler stops and DynamoDB Local goes (cleanups run in reverse): receipts on their way land first.
   cleanups.push(() => runtime.sms.flush());
   const adminNotice = await seedLocalAdmin(runtime.deps());

@@ -1,3 +1,4 @@
+import type { CallResult } from '../../shared/vocabulary';
 import { AppendOnlyJournal } from './append-only-journal';
 import { migrateLegacyJsonArray } from './legacy-json-array';
 
@@ -19,6 +20,8 @@ export interface PhoneMessage {
   /** A call (`body`: the words it speaks, `ssml`: what the provider would be given); absent: a text. */
   channel?: 'voice';
   ssml?: string;
+  /** A call only: how it ended, as the stand-in reported it in its voice events (absent while it rings). */
+  callResult?: CallResult;
 }
 
 /**
@@ -39,6 +42,7 @@ export interface PhoneSummary {
 type OutboxRecord =
   | { kind: 'text'; message: PhoneMessage }
   | { kind: 'status'; messageId: string; status: OutgoingStatus }
+  | { kind: 'call'; messageId: string; callResult: CallResult }
   | { kind: 'mode'; phone: string; mode: SmsMode };
 
 /** The phone's side of a text: who received it, or who sent it to us. */
@@ -82,6 +86,17 @@ export class PhoneOutbox {
     if (message.status !== status) {
       this.apply({ kind: 'status', messageId, status });
       this.journal.append({ kind: 'status', messageId, status });
+    }
+    return message;
+  }
+
+  /** How a call ended (the first word stands: a call ends once); undefined when no call has that id. */
+  setCallResult(messageId: string, callResult: CallResult): PhoneMessage | undefined {
+    const message = this.byId.get(messageId);
+    if (message?.channel !== 'voice') return undefined;
+    if (message.callResult === undefined) {
+      this.apply({ kind: 'call', messageId, callResult });
+      this.journal.append({ kind: 'call', messageId, callResult });
     }
     return message;
   }
@@ -156,6 +171,9 @@ export class PhoneOutbox {
     } else if (record.kind === 'status') {
       const message = this.byId.get(record.messageId);
       if (message && message.status !== 'received') message.status = record.status;
+    } else if (record.kind === 'call') {
+      const message = this.byId.get(record.messageId);
+      if (message?.channel === 'voice' && message.callResult === undefined) message.callResult = record.callResult;
     } else if (record.mode === 'ok') {
       this.modes.delete(record.phone);
     } else {

@@ -4,7 +4,7 @@ import type { ControllableClock } from '../adapters/controllable-clock';
 import type { LocalNagScheduler } from '../adapters/local-nag-scheduler';
 import { sendJson } from '../send-json';
 import { readDevBody } from './dev-request';
-import { runUntil, type BillingTimeline } from './run-until';
+import { runUntil, type BillingTimeline, type VoiceTimeline } from './run-until';
 
 const MAX_MINUTES = 366 * 24 * 60;
 
@@ -26,6 +26,8 @@ export interface ClockEndpointsDeps {
   billing?: BillingTimeline;
   /** Reports the carrier receipts still on their way. */
   flushReceipts?: () => Promise<void>;
+  /** The voice stand-in's events to come (calls ringing out, failing, ending). */
+  voice?: VoiceTimeline;
 }
 
 export function createClockEndpoints(deps: ClockEndpointsDeps) {

@@ -35,7 +35,8 @@ export interface SmsEventRecord {
   totalCarrierFee: number;
 }
 
-const TOPIC_ARN = 'arn:aws:sns:local:000000000000:nagtext-sms-delivery-events';
+/** The configuration set's event destination: one topic for text receipts and voice events, as in infra. */
+export const RECEIPT_TOPIC_ARN = 'arn:aws:sns:local:000000000000:nagtext-sms-delivery-events';
 
 /** The phone simulator's two outcomes: delivered, or failed because the phone could not be reached. */
 const OUTCOMES = {
@@ -72,5 +73,5 @@ export function smsEventRecord(receipt: LocalDeliveryReceipt, overrides: Partial
  * set's event destination publishes the record to an SNS topic, which invokes the Lambda with this event.
  */
 export function deliveryReceiptEvent(receipt: LocalDeliveryReceipt, overrides: Partial<SmsEventRecord> = {}): SNSEvent {
-  return snsEvent(TOPIC_ARN, smsEventRecord(receipt, overrides), receipt.reportedAt);
+  return snsEvent(RECEIPT_TOPIC_ARN, smsEventRecord(receipt, overrides), receipt.reportedAt);
 }

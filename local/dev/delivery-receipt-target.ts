@@ -1,10 +1,12 @@
 import type { SNSEvent } from 'aws-lambda';
 import type { DeliveryReceiptListener } from '../adapters/local-sms-sender';
+import type { VoiceEventListener } from '../adapters/local-voice-caller';
 import { log } from '../../lambdas/observability/log';
 import { eventHandlers } from '../../shared/runtime/event-handlers';
 import type { HandlerLoader } from '../handler-loader';
 import { lambdaContext } from '../lambda-context';
 import { deliveryReceiptEvent } from './delivery-receipt-event';
+import { voiceEventSnsEvent } from './voice-event';
 import { errorStack } from '../../lambdas/observability/error-stack';
 
 type SnsHandler = (event: SNSEvent, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
@@ -24,6 +26,23 @@ export function deliveryReceiptTarget(loader: HandlerLoader): DeliveryReceiptLis
       await handler(deliveryReceiptEvent(receipt), lambdaContext('delivery-receipt', receipt.messageId));
     } catch (error) {
       log('error', 'local.delivery_receipt_failed', { messageId: receipt.messageId, error: errorStack(error) });
+    }
+  };
+}
+
+/**
+ * Where the local voice stand-in's events go: the same receipt Lambda and topic as text receipts, as production's
+ * configuration set publishes both. A failing handler is logged (the phone simulator shows the call's end regardless).
+ */
+export function voiceEventTarget(loader: HandlerLoader): VoiceEventListener {
+  const entry = eventHandlers.deliveryReceipt.handler;
+  return async (event) => {
+    if (!loader.exists(entry)) return;
+    try {
+      const handler = await loader.load<SnsHandler>(entry);
+      await handler(voiceEventSnsEvent(event), lambdaContext('delivery-receipt', event.messageId));
+    } catch (error) {
+      log('error', 'local.voice_event_failed', { messageId: event.messageId, eventType: event.type, error: errorStack(error) });
     }
   };
 }

@@ -3,13 +3,14 @@ import type { LocalRuntime } from '../local-runtime';
 import type { HandlerLoader } from '../handler-loader';
 import type { LocalStripe } from '../stripe-sandbox/local-stripe';
 import { sendError } from '../send-json';
+import { createCallEndpoints } from './call-endpoints';
 import { createClockEndpoints } from './clock-endpoints';
 import { createPhonePage } from './phone-page';
 import { createSmsEndpoints } from './sms-endpoints';
 
 type Endpoint = (req: IncomingMessage, res: ServerResponse, url: URL) => void | Promise<void>;
 
-/** `/dev/*`: the local-only tools (phone simulator, SMS JSON, clock). The cloud build has none of it. */
+/** `/dev/*`: the local-only tools (phone simulator, SMS JSON, answering calls, clock). The cloud build has none of it. */
 export function createDevRouter(rootDir: string, runtime: LocalRuntime, loader: HandlerLoader, stripe?: LocalStripe) {
   const sms = createSmsEndpoints({ outbox: runtime.outbox, optOutList: runtime.optOutList, clock: runtime.clock, loader });
   const clock = createClockEndpoints({
@@ -17,7 +18,9 @@ export function createDevRouter(rootDir: string, runtime: LocalRuntime, loader: 
     scheduler: runtime.scheduler,
     billing: stripe,
     flushReceipts: () => runtime.sms.flush(),
+    voice: runtime.voice,
   });
+  const calls = createCallEndpoints({ outbox: runtime.outbox, voice: runtime.voice });
   const phone = createPhonePage(rootDir);
 
   const table: Record<string, Partial<Record<string, Endpoint>>> = {
@@ -25,6 +28,8 @@ export function createDevRouter(rootDir: string, runtime: LocalRuntime, loader: 
     '/dev/sms/phones': { GET: sms.listPhones },
     '/dev/sms/reply': { POST: sms.reply },
     '/dev/sms/fail': { POST: sms.setMode },
+    '/dev/calls/answer': { POST: calls.answer },
+    '/dev/calls/decline': { POST: calls.decline },
     '/dev/clock': { GET: clock.getClock },
     '/dev/clock/advance': { POST: clock.advance },
     ...Object.fromEntries(phone.paths.map((path) => [path, { GET: phone.serve }])),

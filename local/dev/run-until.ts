@@ -14,6 +14,14 @@ export interface RunUntilDeps {
   billing?: BillingTimeline;
   /** Reports every carrier receipt still on its way and waits for their handlers. */
   flushReceipts?: () => Promise<void>;
+  /** The voice stand-in's calls: a phone that rings out, a failing number's call reported failed, a call's end. */
+  voice?: VoiceTimeline;
+}
+
+/** The voice stand-in as time sees it: when its next voice event falls due, and publishing those due. */
+export interface VoiceTimeline {
+  nextDueAt(): Date | null;
+  runDue(): Promise<number>;
 }
 
 export interface RunUntilResult {
@@ -34,24 +42,26 @@ const earliest = (...dates: (Date | null | undefined)[]) =>
 
 /**
  * Moves the clock to `target` the way real time would have passed: it stops at each instant something falls
- * due (a schedule, a trial end, a renewal), in time order, runs it there and waits for everything it caused
+ * due (a schedule, a trial end, a renewal, a call's ring running out), in time order, runs it there and waits for everything it caused
  * (sends, receipts, webhooks) before going on. So a three-day jump runs each day's ladder, and the nags set by
  * one send are sent at their own times within the same jump.
  */
 export async function runUntil(target: Date, deps: RunUntilDeps): Promise<RunUntilResult> {
-  const { clock, scheduler, billing, flushReceipts } = deps;
+  const { clock, scheduler, billing, flushReceipts, voice } = deps;
   const result = { firedSchedules: 0, billingChanges: 0, steps: 0 };
   const runHere = async () => {
     const billed = billing ? await billing.advance() : 0;
     const fired = await scheduler.runDue();
     await flushReceipts?.();
+    // After the sends that placed calls have recorded them: their events find the call's record, as in production.
+    const voiced = voice ? await voice.runDue() : 0;
     result.billingChanges += billed;
     result.firedSchedules += fired;
-    return billed + fired;
+    return billed + fired + voiced;
   };
   await runHere();
   for (;;) {
-    const next = earliest(scheduler.nextDueAt(), billing?.nextDueAt());
+    const next = earliest(scheduler.nextDueAt(), billing?.nextDueAt(), voice?.nextDueAt());
     if (!next || next > target) break;
     if (++result.steps > MAX_STEPS) throw new Error(`Stopped after ${MAX_STEPS} steps before ${target.toISOString()}`);
     const movedOn = next > clock.now();

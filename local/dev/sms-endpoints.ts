@@ -45,7 +45,7 @@ const RecentQuery = z.object({
     .default(DEFAULT_RECENT),
 });
 
-const MessageId = (field: string) =>
+export const MessageId = (field: string) =>
   z
     .string({ error: `${field} must be text` })
     .trim()
@@ -75,9 +75,9 @@ export const SmsModeRequest = z
   .strict();
 export type SmsModeRequest = z.input<typeof SmsModeRequest>;
 
-/** The JSON a person or test sees for one text; messageId is what a reply's inReplyTo names. */
-function view({ messageId, to, from, body, sentAt, status, inReplyTo, channel }: PhoneMessage) {
-  return { messageId, channel: channel ?? 'sms', to, from, body, sentAt, status, ...(inReplyTo ? { inReplyTo } : {}) };
+/** The JSON a person or test sees for one text or call; messageId is what a reply's inReplyTo (or answering a call) names. */
+export function view({ messageId, to, from, body, sentAt, status, inReplyTo, channel, callResult }: PhoneMessage) {
+  return { messageId, channel: channel ?? 'sms', to, from, body, sentAt, status, ...(inReplyTo ? { inReplyTo } : {}), ...(callResult ? { callResult } : {}) };
 }
 
 const fromSimulator = (req: IncomingMessage) => req.headers[PHONE_SIMULATOR_HEADER] === '1';

@@ -1,16 +1,17 @@
 // The phone simulator: polls /dev/sms/phones, /dev/sms?phone= and /dev/clock, replies through /dev/sms/reply
 // (to the latest text, or to one picked with "Reply to this"), and switches a number to fail or throttle
-// through /dev/sms/fail. A call that arrives while the page is open rings; answered, its words are shown and
-// spoken (speechSynthesis). A separate file (no inline script) so the same strict CSP as production applies here too.
+// through /dev/sms/fail. A call that arrives while the page is open rings; Answer and Decline tell the local voice
+// provider (/dev/calls/answer, /dev/calls/decline), which reports the call's end to NagText as AWS's voice events
+// would; answered, its words are shown and spoken (speechSynthesis). How each call ended comes from the server.
+// A separate file (no inline script) so the same strict CSP as production applies here too.
 const POLL_MS = 1500;
 const CLOCK_POLL_MS = 5000;
 /** Listing every number's texts is for this page only; the server asks for this header. */
 const SIMULATOR_HEADERS = { 'x-nagtext-phone-simulator': '1' };
 const STATUS_LABELS = { queued: 'Sending…', delivered: 'Delivered', failed: 'Not delivered', received: '' };
 const MODE_LABELS = { fail: 'failing', throttle: 'throttled' };
-/** Which calls this browser answered, so "Answered" (not "Missed") survives a reload. */
-const ANSWERED_KEY = 'nagtext.phoneSimulator.answeredCalls';
-const ANSWERED_KEPT = 200;
+/** How a call ended, as the local voice provider reported it (its voice event). */
+const CALL_RESULT_LABELS = { answered: 'Answered', busy: 'Declined', no_answer: 'Missed', failed: 'Call failed' };
 const TEXT_FIELDS = 'input:not([type="radio"]), textarea';
 
 const $ = (id) => document.getElementById(id);
@@ -26,26 +27,7 @@ const state = {
   seen: null,
   /** The call on screen: { message, phase: 'ringing' | 'connected' | 'ended', returnFocus }, or null. */
   call: null,
-  answered: new Set(readAnswered()),
 };
-
-function readAnswered() {
-  try {
-    const ids = JSON.parse(localStorage.getItem(ANSWERED_KEY) ?? '[]');
-    return Array.isArray(ids) ? ids : [];
-  } catch {
-    return [];
-  }
-}
-
-function rememberAnswered(messageId) {
-  state.answered.add(messageId);
-  try {
-    localStorage.setItem(ANSWERED_KEY, JSON.stringify([...state.answered].slice(-ANSWERED_KEPT)));
-  } catch {
-    // Storage may be off; the answer still shows until the page is reloaded.
-  }
-}
 
 /** The spec's normalization, for numbers typed into "Open another number". */
 function normalizePhone(typed) {
@@ -156,11 +138,13 @@ function renderMessages() {
 
 /** What became of a call, as a phone's call log says it. */
 function callResult(m) {
-  if (m.status === 'failed') return { label: 'Call failed', kind: 'failed' };
+  if (m.status === 'failed' || m.callResult === 'failed') return { label: 'Call failed', kind: 'failed' };
   if (state.call?.message.messageId === m.messageId && state.call.phase === 'ringing') return { label: 'Ringing…', kind: 'ringing' };
   if (state.call?.message.messageId === m.messageId && state.call.phase === 'connected') return { label: 'On the call', kind: 'answered' };
-  if (state.answered.has(m.messageId)) return { label: 'Answered', kind: 'answered' };
-  return { label: 'Missed', kind: 'missed' };
+  if (m.callResult === 'answered') return { label: CALL_RESULT_LABELS.answered, kind: 'answered' };
+  if (m.callResult === 'busy') return { label: CALL_RESULT_LABELS.busy, kind: 'missed' };
+  // Rung out, or rang while this page was not open.
+  return { label: CALL_RESULT_LABELS.no_answer, kind: 'missed' };
 }
 
 function phoneIcon() {
@@ -209,8 +193,8 @@ function noticeNewCalls(messages) {
   }
   const fresh = messages.filter((m) => !state.seen.has(m.messageId));
   for (const m of fresh) state.seen.add(m.messageId);
-  // Newest first; a call that failed never rang. A second call while on the line is missed, as on a phone.
-  const call = fresh.find((m) => m.channel === 'voice' && m.status === 'delivered');
+  // Newest first; a call that failed never rang, nor one that already ended. A second call while on the line is missed, as on a phone.
+  const call = fresh.find((m) => m.channel === 'voice' && m.status === 'delivered' && !m.callResult);
   if (call && state.call?.phase !== 'connected') ring(call);
 }
 
@@ -248,10 +232,24 @@ function speak(words) {
   return true;
 }
 
+/** Tells the local voice provider what the phone did; a refusal (the call rang out meanwhile) is shown. */
+async function reportCall(action, messageId) {
+  const status = $('call-report');
+  try {
+    await postJson(`/dev/calls/${action}`, { messageId });
+    status.className = 'status';
+    status.textContent = '';
+  } catch (error) {
+    status.className = 'status error';
+    status.textContent = error.message;
+  }
+  await refreshMessages();
+}
+
 function answerCall() {
   if (state.call?.phase !== 'ringing') return;
   state.call.phase = 'connected';
-  rememberAnswered(state.call.message.messageId);
+  void reportCall('answer', state.call.message.messageId);
   const spoken = speak(state.call.message.body);
   renderCall();
   $('call-no-speech').hidden = spoken;
@@ -273,14 +271,14 @@ function endCall(messageId, note) {
   announce('NagText hung up.');
 }
 
-function closeCall() {
+function closeCall(words) {
   if (!state.call) return;
   const { phase, returnFocus } = state.call;
   if (phase === 'connected') window.speechSynthesis?.cancel();
   state.call = null;
   renderCall();
   renderMessages();
-  announce(phase === 'ringing' ? 'Call declined.' : 'Call ended.');
+  announce(words ?? (phase === 'ringing' ? 'Call declined.' : 'Call ended.'));
   const target = returnFocus?.isConnected && !returnFocus.closest('[hidden]') ? returnFocus : state.selected ? $('reply-body') : null;
   target?.focus();
 }
@@ -341,6 +339,9 @@ async function refreshMessages() {
     state.mode = json.mode;
     state.optedOut = json.optedOut === true;
     noticeNewCalls(json.messages);
+    // The phone rang out (no answer) while on screen: it stops ringing.
+    const ringing = state.call?.phase === 'ringing' ? json.messages.find((m) => m.messageId === state.call.message.messageId) : undefined;
+    if (ringing?.callResult) closeCall('Missed call from NagText.');
     renderNumbers();
     renderMessages();
   } catch {
@@ -422,7 +423,12 @@ $('reply-target-clear').addEventListener('click', () => {
   $('reply-body').focus();
 });
 $('call-answer').addEventListener('click', answerCall);
-$('call-decline').addEventListener('click', () => state.call?.phase === 'ringing' && closeCall());
+$('call-decline').addEventListener('click', () => {
+  if (state.call?.phase !== 'ringing') return;
+  const id = state.call.message.messageId;
+  closeCall();
+  void reportCall('decline', id);
+});
 $('call-hang-up').addEventListener('click', () => state.call && state.call.phase !== 'ringing' && closeCall());
 $('mode-form').addEventListener('change', (event) => {
   if (event.target.name === 'mode') void setMode(event.target.value);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { callScript, callWords } from '../../lambdas/core/escalation/domain/call-script';
-import { VoiceCallError } from '../../lambdas/core/escalation/ports/voice-caller';
 import { LOCAL_ORIGINATION_NUMBER } from '../../local/adapters/local-sms-sender';
+import { advanceClock } from '../support/e2e/advance-clock';
+import { logInAsAdmin, newAdmin } from '../support/e2e/admin-login';
 import { screenshotPath } from '../support/e2e/artifacts';
 import { axeViolations } from '../support/e2e/axe';
 import { collectErrors } from '../support/e2e/collect-errors';
@@ -10,13 +11,15 @@ import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { screenshot } from '../support/e2e/screenshot';
+import { signUpOverHttp } from '../support/http-session';
 import { uniquePhone } from '../support/unique-phone';
 
 /**
  * Calls in the phone simulator (issue 16), on a 360 px phone: a call placed while the page is open rings, Answer
- * shows its words and speaks them twice, Decline leaves it missed, and a call to a failing number shows as failed.
+ * shows its words and speaks them twice, Decline leaves it declined, and a call to a failing number shows as failed.
  * Calls are placed through the runtime's voice caller (the port the nag ladder calls), so each lands in the outbox
- * as a real one would.
+ * as a real one would; Answer and Decline reach the local voice provider, whose voice events record how the call
+ * ended, as AWS's do: the admin's Messages list shows it.
  */
 
 const WIDTH = 360;
@@ -52,6 +55,16 @@ function placeCall(phone: string, task = TASK): Promise<{ messageId: string }> {
 function recordNag(phone: string, body: string): void {
   const { outbox, clock } = e2e.app.runtime;
   outbox.record({ to: phone, from: LOCAL_ORIGINATION_NUMBER, body, sentAt: clock.now().toISOString(), status: 'delivered', messageId: randomUUID() });
+}
+
+/** A NagText user on the phone, and the call's record in their history, as the nag ladder keeps it when it calls. */
+async function callOnRecord(phone: string, messageId: string): Promise<string> {
+  const { user } = await signUpOverHttp(e2e.app.baseUrl, phone);
+  await e2e.app.runtime.deps().messages.record({
+    id: `call-${messageId}`, userId: user.id, direction: 'outbound', channel: 'voice', from: 'NagText', to: phone, body: WORDS,
+    status: 'delivered', receivedAt: e2e.app.runtime.clock.now().toISOString(), providerMessageId: messageId,
+  });
+  return user.id;
 }
 
 type Speech = 'recorded' | 'missing';
@@ -121,6 +134,7 @@ it('a call placed while the page is open rings; Answer shows the words and speak
   expect(await callPanel(page).isHidden()).toBe(true);
 
   const call = await placeCall(phone);
+  const userId = await callOnRecord(phone, call.messageId);
   const ringing = page.getByRole('region', { name: 'NagText is calling' });
   await ringing.waitFor();
   expect(await ringing.evaluate((panel) => panel.classList.contains('ringing'))).toBe(true);
@@ -141,7 +155,7 @@ it('a call placed while the page is open rings; Answer shows the words and speak
   const onCall = page.getByRole('region', { name: 'Call with NagText' });
   await onCall.getByText('On the call', { exact: true }).waitFor();
   expect(await page.locator('#call-words').textContent()).toBe(WORDS);
-  expect(WORDS).toBe("This is NagText with your reminder: Call mom. Reply DONE by text when it's done.");
+  expect(WORDS).toBe("This is NagText with your reminder: Call mom. Reply DONE by text when it's done. NagText's number is +1 555-000-0000.");
   expect((await spoken(page)).filter((entry) => entry.startsWith('speak: '))).toEqual([`speak: ${WORDS}`, `speak: ${WORDS}`]);
   expect(await page.locator('#call-no-speech').isHidden()).toBe(true);
   expect(await focusedId(page)).toBe('call-hang-up');
@@ -155,11 +169,24 @@ it('a call placed while the page is open rings; Answer shows the words and speak
   await callEntry(page, call.messageId).getByText('Answered', { exact: true }).waitFor();
   await earlierEntry.getByText('Missed', { exact: true }).waitFor();
 
-  // Answered stays answered after a reload (this browser remembers which calls it picked up).
+  // Answered stays answered after a reload: the local provider reported it (VOICE_ANSWERED), the page reads it back.
   await page.reload();
   await callEntry(page, call.messageId).getByText('Answered', { exact: true }).waitFor();
   expect(await callPanel(page).isHidden()).toBe(true);
+  expect(await page.locator('#call-report').textContent()).toBe('');
   await page.context().close();
+
+  // The admin's Messages list shows how the call ended, not "Placed".
+  const admin = await newContext(e2e, { width: WIDTH, height: 720 });
+  const adminPage = await admin.newPage();
+  errors.push(collectErrors(adminPage));
+  await logInAsAdmin(adminPage, await newAdmin());
+  await adminPage.goto(`/admin/users/${userId}/messages`);
+  const row = adminPage.getByRole('row').filter({ hasText: WORDS });
+  await row.getByText('Answered', { exact: true }).waitFor();
+  expect(await row.getByText('Placed', { exact: true }).count()).toBe(0);
+  await shoot(adminPage, 'admin-call-answered', false, row);
+  await admin.close();
 });
 
 it('a call to a number set to fail shows as failed and never rings; the mode covers texts and calls', async () => {
@@ -170,10 +197,12 @@ it('a call to a number set to fail shows as failed and never rings; the mode cov
   await modes.getByRole('radio', { name: /^Fail/ }).check();
   await page.getByText('Texts to this number are sent, then reported failed; calls to it fail.').waitFor();
 
-  await expect(placeCall(phone)).rejects.toBeInstanceOf(VoiceCallError);
-  const [failed] = e2e.app.runtime.outbox.list(phone).filter((m) => m.channel === 'voice');
-  const entry = callEntry(page, failed!.messageId);
+  // The provider takes the call, as AWS does a call it cannot connect, and reports it failed (VOICE_FAILED).
+  const failed = await placeCall(phone);
+  const entry = callEntry(page, failed.messageId);
   await entry.getByText('Call failed', { exact: true }).waitFor();
+  await advanceClock(e2e.app.baseUrl, 1);
+  expect(e2e.app.runtime.outbox.find(failed.messageId)?.callResult).toBe('failed');
   await entry.getByText(WORDS).waitFor();
   expect(await callPanel(page).isHidden()).toBe(true);
   await shoot(page, 'call-failed', false, entry);
@@ -183,7 +212,7 @@ it('a call to a number set to fail shows as failed and never rings; the mode cov
   await page.context().close();
 });
 
-it('in dark mode: Decline leaves the call missed; Hang up stops the speech; the words show without speech synthesis', async () => {
+it('in dark mode: Decline leaves the call declined (busy); Hang up stops the speech; the words show without speech synthesis', async () => {
   const phone = uniquePhone();
   recordNag(phone, `NagText: ${TASK}. Reply DONE when it's done.`);
   const page = await openSimulator(phone, { dark: true });
@@ -195,7 +224,8 @@ it('in dark mode: Decline leaves the call missed; Hang up stops the speech; the 
   await shoot(page, 'call-ringing', true);
   await page.getByRole('button', { name: 'Decline' }).click();
   expect(await callPanel(page).isHidden()).toBe(true);
-  await callEntry(page, declined.messageId).getByText('Missed', { exact: true }).waitFor();
+  await callEntry(page, declined.messageId).getByText('Declined', { exact: true }).waitFor();
+  expect(e2e.app.runtime.outbox.find(declined.messageId)?.callResult).toBe('busy');
   expect(await spoken(page)).toEqual([]);
 
   const hungUp = await placeCall(phone);

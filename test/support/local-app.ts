@@ -48,6 +48,8 @@ export async function startLocalApp(options: LocalAppOptions = {}): Promise<Loca
     runtime,
     async stop() {
       await runtime.scheduler.stop();
+      // Voice events move only with the clock here (no real-time tick); one being published lands first.
+      await runtime.voice.stop();
       await server.close();
     },
   };

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { createTestAdmin } from '../../support/create-test-admin';
 import { request } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession } from '../../support/reminder-session';
@@ -13,6 +15,48 @@ const consentToCalls = (token: string, on = true) => request(app.baseUrl, 'PUT',
 const devSms = async (phone: string) =>
   ((await (await fetch(`${app.baseUrl}/dev/sms?phone=${encodeURIComponent(phone)}`)).json()) as { messages: { channel: string; body: string; status: string }[] }).messages;
 const setMode = (phone: string, mode: 'ok' | 'fail') => request(app.baseUrl, 'POST', '/dev/sms/fail', { body: { phone, mode } });
+
+/** A fresh admin's token, logged in over HTTP as the admin area does. */
+async function adminToken(): Promise<string> {
+  const username = `calls-admin-${randomUUID().slice(0, 8)}`;
+  const password = `pw-${randomUUID()}`;
+  await createTestAdmin(username, password);
+  return (await request(app.baseUrl, 'POST', '/api/auth/admin/login', { body: { username, password } })).body.token as string;
+}
+
+/** The user's calls as the admin's Messages view lists them (status, and the outcome once reported). */
+async function adminCalls(admin: string, userId: string) {
+  const listed = await request(app.baseUrl, 'GET', `/api/admin/users/${userId}/messages`, { token: admin });
+  expect(listed.status).toBe(200);
+  return (listed.body as { messages: { channel: string; status: string; callResult?: string }[] }).messages
+    .filter((m) => m.channel === 'voice')
+    .map(({ status, callResult }) => ({ status, ...(callResult ? { callResult } : {}) }));
+}
+
+/** A subscribed user who agreed to calls, with a reminder due in 2 minutes that calls after 2 ignored texts. */
+async function userWithCallingReminder(task: string) {
+  const zone = daytimeZone();
+  const user = await subscribedUser({ timezone: zone });
+  await consentToCalls(user.token);
+  await request(app.baseUrl, 'POST', '/api/tasks', { token: user.token, body: { task, ...wallTimeIn(2, zone), repeat: 'once', callAfterNags: 2 } });
+  return user;
+}
+
+/**
+ * Moves the clock from schedule to schedule until the phone rings, and no further: the call is placed less than a
+ * minute before the clock stops, so it still rings (LOCAL_RING_SECONDS) when this returns.
+ */
+async function advanceUntilCalled(phone: string) {
+  for (let step = 0; step < 60 && callsTo(phone).length === 0; step += 1) {
+    const next = app.runtime.scheduler.nextDueAt();
+    await advance(next ? Math.max(1, Math.ceil((next.getTime() - app.runtime.clock.now().getTime()) / 60_000)) : 1);
+  }
+  const [call] = callsTo(phone);
+  expect(call).toBeDefined();
+  return call!;
+}
+
+const answerCall = (messageId: string, action: 'answer' | 'decline') => request(app.baseUrl, 'POST', `/dev/calls/${action}`, { body: { messageId } });
 
 describe('escalation past the text on the local stack (DynamoDB Local, the phone simulator)', () => {
   it('a reminder ignored to its call: consent first, then one call with the 4th text, listed as voice in /dev/sms', async () => {
@@ -47,7 +91,7 @@ describe('escalation past the text on the local stack (DynamoDB Local, the phone
 
   it('a failing number: the banner\'s mark, one retry after 10 minutes, then the nag becomes a call; a delivered text clears the mark', async () => {
     const zone = daytimeZone();
-    const { token, phone } = await subscribedUser({ timezone: zone });
+    const { token, phone, user } = await subscribedUser({ timezone: zone });
     await consentToCalls(token);
     await setMode(phone, 'fail');
     await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Take meds', ...wallTimeIn(2, zone), repeat: 'once' } });
@@ -58,6 +102,8 @@ describe('escalation past the text on the local stack (DynamoDB Local, the phone
     // The first nag, its retry (both failed), and the call the nag became; the call failed too (the number fails).
     expect(textsTo(phone).filter((body) => body.includes('Take meds')).length).toBeGreaterThanOrEqual(2);
     expect(callsTo(phone).map((c) => c.status)).toEqual(['failed']);
+    // The provider took the call and reported it failed (VOICE_FAILED): the admin sees Failed, not Placed.
+    expect(await adminCalls(await adminToken(), user.id)).toEqual([{ status: 'delivered', callResult: 'failed' }]);
 
     await setMode(phone, 'ok');
     await advance(60);
@@ -84,5 +130,45 @@ describe('escalation past the text on the local stack (DynamoDB Local, the phone
     expect(await profileOf(other.token)).not.toHaveProperty('callConsentAt');
     expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: other.phone, body: 'START' } })).status).toBe(200);
     expect(await profileOf(other.token)).not.toHaveProperty('callConsentAt');
+  });
+
+  it('how the call ended reaches the admin\'s Messages through the voice events: answered, declined (busy), rung out (no answer)', async () => {
+    const admin = await adminToken();
+
+    const answering = await userWithCallingReminder('Water the plants');
+    const answered = await advanceUntilCalled(answering.phone);
+    expect(await adminCalls(admin, answering.user.id)).toEqual([{ status: 'delivered' }]);
+    const picked = await answerCall(answered.messageId, 'answer');
+    expect(picked.status).toBe(200);
+    expect(picked.body).toMatchObject({ call: { messageId: answered.messageId, channel: 'voice', callResult: 'answered' } });
+    expect(await adminCalls(admin, answering.user.id)).toEqual([{ status: 'delivered', callResult: 'answered' }]);
+    // Pressed twice, and then the call's end (VOICE_COMPLETED) as the clock moves: still answered, and it never rings out.
+    expect((await answerCall(answered.messageId, 'answer')).status).toBe(200);
+    await advance(5);
+    expect(await adminCalls(admin, answering.user.id)).toEqual([{ status: 'delivered', callResult: 'answered' }]);
+    expect(await answerCall(answered.messageId, 'decline')).toMatchObject({ status: 409, body: { error: { code: 'conflict', message: `The call ${answered.messageId} no longer rings: it was answered` } } });
+
+    const declining = await userWithCallingReminder('Call the bank');
+    const declined = await advanceUntilCalled(declining.phone);
+    expect((await answerCall(declined.messageId, 'decline')).body).toMatchObject({ call: { callResult: 'busy' } });
+    await advance(5);
+    expect(await adminCalls(admin, declining.user.id)).toEqual([{ status: 'delivered', callResult: 'busy' }]);
+
+    const ignoring = await userWithCallingReminder('Stretch');
+    const ignored = await advanceUntilCalled(ignoring.phone);
+    expect(await adminCalls(admin, ignoring.user.id)).toEqual([{ status: 'delivered' }]);
+    await advance(1);
+    expect(await adminCalls(admin, ignoring.user.id)).toEqual([{ status: 'delivered', callResult: 'no_answer' }]);
+    expect(await answerCall(ignored.messageId, 'answer')).toMatchObject({ status: 409, body: { error: { message: `The call ${ignored.messageId} no longer rings: it rang out unanswered` } } });
+  });
+
+  it('answering names what is wrong: no such call, a text, a bad id, no body', async () => {
+    const { phone } = await subscribedUser();
+    const [text] = app.runtime.outbox.list(phone);
+    expect(await answerCall('no-such-call', 'answer')).toMatchObject({ status: 404, body: { error: { code: 'not_found', message: 'No call has messageId no-such-call' } } });
+    expect(await answerCall(text!.messageId, 'decline')).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', message: `messageId ${text!.messageId} names a text, not a call` } } });
+    expect(await answerCall('bad id!', 'answer')).toMatchObject({ status: 400, body: { error: { message: 'messageId must be 1 to 100 letters, digits, "-" or "_"' } } });
+    expect(await request(app.baseUrl, 'POST', '/dev/calls/answer', { body: { messageId: 'x', extra: 1 } })).toMatchObject({ status: 400 });
+    expect(await request(app.baseUrl, 'POST', '/dev/calls/answer', { body: {} })).toMatchObject({ status: 400 });
   });
 });
