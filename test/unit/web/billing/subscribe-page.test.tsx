@@ -56,6 +56,8 @@ it.each(['past_due', 'unpaid'] as const)('after a failed payment (%s) offers Upd
   expect(within(paused).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Take meds', 'Gym', 'Pay rent', 'Call mom', 'Water plants', 'and 2 more']);
   expect(screen.getByRole('alert')).toHaveTextContent('Your last payment did not go through, so your reminders are paused. Update your payment method to bring them back.');
   expect(screen.queryByRole('button', { name: 'Subscribe Now' })).not.toBeInTheDocument();
+  // The dashboard's gate would send them straight back: no link that goes round in a circle.
+  expect(screen.queryByRole('link', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Update payment method' }));
   await waitFor(() => expect(window.location.hash).toBe('#portal'));
   expect(api.callsTo('POST /subscription/customer-portal')).toHaveLength(1);

@@ -76,9 +76,12 @@ export default function SubscribePage() {
               </Alert>
               {paymentFailed && <PausedReminders tasks={subscription.pausedReminders ?? []} />}
               <ManageSubscriptionButton size="large" fullWidth disableElevation label={paymentFailed ? 'Update payment method' : 'Manage Subscription'} />
-              <Button component={RouterLink} to={paths.dashboard} size="large" fullWidth>
-                Go to Dashboard
-              </Button>
+              {/* While a payment failed the dashboard sends the person straight back here (the spec's gate). */}
+              {!paymentFailed && (
+                <Button component={RouterLink} to={paths.dashboard} size="large" fullWidth>
+                  Go to Dashboard
+                </Button>
+              )}
             </Box>
           ) : (
             <Box sx={{ mt: 4, display: 'grid', gap: 2 }}>
