@@ -1,4 +1,5 @@
 import { IANAZone } from 'luxon';
+import { seededRandom } from '../simulation/prng';
 
 /**
  * The differential tests (zone offsets and zoned time against luxon, VTIMEZONEs read back by ical.js) compare over
@@ -50,18 +51,6 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * `all` whole in a full run. Sampled: every item `always` keeps, and `share` of the others (at least one, if
  * any), drawn from the seed and `what` (the test's own name for what it samples); in `all`'s order either way.
@@ -69,7 +58,7 @@ function generator(seed: number): () => number {
 export function sampled<T>(what: string, all: readonly T[], share: number, always: (item: T) => boolean = () => false): T[] {
   if (FULL) return [...all];
   const others = all.flatMap((item, index) => (always(item) ? [] : [index]));
-  const random = generator(hash(`${SEED} ${what}`));
+  const random = seededRandom(hash(`${SEED} ${what}`)).next;
   const wanted = Math.min(others.length, Math.max(1, Math.ceil(others.length * share)));
   // A partial Fisher-Yates shuffle: the first `wanted` of `others` become a uniform draw.
   for (let i = 0; i < wanted; i++) {

@@ -2,6 +2,7 @@
 // the texts. The vocabulary is everything a person (or a calendar's export) may send, including what is refused.
 import { instantToWallTime } from '../../../../lambdas/core/kernel/wall-time';
 import { KEY_ZONES } from '../../../support/differential-sample';
+import { seededRandom } from '../../../simulation/prng';
 
 export interface RandomReminder {
   /** A stable name for the case: its index in the draw. */
@@ -12,18 +13,6 @@ export interface RandomReminder {
   recurrence: string;
 }
 
-/** mulberry32. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const ZONES = [...KEY_ZONES, 'America/Chicago', 'America/Los_Angeles', 'Europe/Berlin', 'Asia/Jerusalem', 'America/Havana', 'Asia/Gaza', 'Africa/Cairo', 'America/Asuncion', 'Pacific/Norfolk'];
 const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 /** Wall times around the hours DST changes skip or repeat somewhere (midnight in Santiago, 02:00 in New York, 01:00 UTC in Europe). */
@@ -31,7 +20,7 @@ const EDGY_TIMES = ['00:00', '00:30', '01:00', '01:30', '02:00', '02:30', '02:59
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 export function randomReminders(seed: number, count: number, now: Date): RandomReminder[] {
-  const random = generator(seed);
+  const random = seededRandom(seed).next;
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const chance = (p: number) => random() < p;
