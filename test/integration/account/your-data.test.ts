@@ -181,7 +181,10 @@ describe('my reminders in my calendar', () => {
     const calendar = await served.text();
     expect(calendar).toContain(`UID:${user.reminderId}@nagtext`);
     expect(calendar).toContain('RRULE:FREQ=DAILY');
-    expect(calendar).toContain(`EXDATE;TZID=${user.zone}:`); // today's occurrence was answered DONE
+    // Today's occurrence was answered DONE: it stays in the series, overridden as done (a skipped one would be an EXDATE).
+    expect(calendar).toContain(`RECURRENCE-ID;TZID=${user.zone}:`);
+    expect(calendar).toMatch(/^SUMMARY:✓ /m);
+    expect(calendar).not.toContain('EXDATE');
     const etag = served.headers.get('etag')!;
     expect((await feed(created.path, { 'if-none-match': etag })).status).toBe(304);
 

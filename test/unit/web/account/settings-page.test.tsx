@@ -10,7 +10,7 @@ beforeEach(() => {
   api = new FakeApi()
     .on('GET /user/profile', ok(aProfile()))
     .on('GET /user/calendar-feed', ok({ path: null }))
-    .on('GET /subscription/status', ok({ subscriptionStatus: 'past_due', subscriptionStartDate: '2026-01-15T12:00:00.000Z', subscriptionEndDate: '2026-12-15T12:00:00.000Z' }));
+    .on('GET /subscription/status', ok({ subscriptionStatus: 'active', subscriptionStartDate: '2026-01-15T12:00:00.000Z', subscriptionEndDate: '2026-12-15T12:00:00.000Z' }));
   globalThis.fetch = api.fetch as typeof fetch;
   localStorage.setItem('token', 'user-token');
 });
@@ -24,7 +24,7 @@ it('spins while loading, then shows the four cards in order with the subscriptio
   await screen.findByRole('heading', { name: 'Subscription Management' });
   expect(screen.getByText('Manage your account settings and preferences.')).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Subscription Management', 'Notification Preferences', 'Reminder Texts', 'Calls', 'Accountability buddy', 'Account Security', 'Add to your calendar', 'Your Data']);
-  expect(screen.getByText('Past due').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+  expect(screen.getByText('Active').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
   expect(screen.getByText('January 15, 2026')).toBeInTheDocument();
   expect(screen.getByText('December 15, 2026')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Manage Subscription' })).toBeInTheDocument();
