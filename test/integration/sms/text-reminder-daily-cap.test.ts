@@ -26,11 +26,14 @@ async function subscribedUser(): Promise<User> {
   return user;
 }
 
+/** a, b, ... z, ab, bb ...: 35 different tasks with no digit for the date parser to read as part of a time. */
+const plantName = (i: number) => `${String.fromCharCode(97 + (i % 26))}${i >= 26 ? String.fromCharCode(97 + Math.floor(i / 26)) : ''}`;
+
 describe('reminders added by text: the day\'s cap on DynamoDB Local', () => {
   it('35 creation texts arriving at once add exactly 20; the others are told the day\'s limit', async () => {
     const user = await subscribedUser();
     const outcomes = await Promise.all(Array.from({ length: 35 }, (_, i) => handleReply(deps, {
-      from: user.phoneNumber, to: '+18885550100', body: `remind me to drink water ${i + 1} tomorrow at 6pm`,
+      from: user.phoneNumber, to: '+18885550100', body: `remind me to water plant ${plantName(i)} tomorrow at 6pm`,
       providerMessageId: randomUUID(), receivedAt: clock.now().toISOString(),
     })));
     expect(outcomes.every((o) => o.kind === 'handled' && o.reply === 'reminder_request')).toBe(true);
@@ -40,6 +43,12 @@ describe('reminders added by text: the day\'s cap on DynamoDB Local', () => {
     // Every reminder added is confirmed, whatever the answers' hourly cap.
     expect(answers.filter((a) => a.startsWith('Got it: #'))).toHaveLength(TEXT_REMINDERS_PER_DAY);
     expect(answers).not.toContain(expect.stringMatching(/^Got it: #2[1-9]/));
-    expect(answers.filter((a) => a === replyAnswers.textRemindersDailyLimit()).length).toBeGreaterThan(0);
+    // The 15 refused share the hourly cap on answers with the 20 confirmations: which of them take its places depends
+    // on the order the texts race in, so each refused one is told the day's limit or, once, that answers pause.
+    const others = answers.filter((a) => !a.startsWith('Got it: #'));
+    expect(others.length).toBeGreaterThan(0);
+    const paused = others.filter((a) => a.startsWith("You've sent a lot of texts, so I'll stop answering until "));
+    expect(paused.length).toBeLessThanOrEqual(1);
+    expect(others.filter((a) => !paused.includes(a)).every((a) => a === replyAnswers.textRemindersDailyLimit())).toBe(true);
   });
 });
