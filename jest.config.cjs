@@ -1,12 +1,15 @@
 // One jest run, several projects: each folder under test/ has its own environment and setup.
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic' } },
-    target: 'es2022',
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
+];
 // middy (and a few other packages) ship ESM only: let swc turn them into commonjs too.
 const transformIgnorePatterns = ['/node_modules/(?!(@middy|jose)/)'];
 const base = {
@@ -32,14 +35,22 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/unit/web/**/*.test.tsx'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/hang-timeout.ts', '<rootDir>/test/support/web-setup.ts', '<rootDir>/test/support/wall-clock-override.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/test/support/hang-timeout.ts',
+        '<rootDir>/test/support/web-setup.ts',
+        '<rootDir>/test/support/wall-clock-override.ts',
+      ],
     },
     {
       ...base,
       displayName: 'integration',
       testEnvironment: 'node',
       setupFiles: ['<rootDir>/test/support/integration-tables.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/integration-timeout.ts', '<rootDir>/test/support/wall-clock-override.ts', '<rootDir>/test/support/console-logs-setup.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/test/support/integration-timeout.ts',
+        '<rootDir>/test/support/wall-clock-override.ts',
+        '<rootDir>/test/support/console-logs-setup.ts',
+      ],
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/dynamo-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/dynamo-global-teardown.ts',

@@ -65,15 +65,31 @@ export interface Permissions {
 }
 
 const READ_ITEMS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
-const WRITE_ITEMS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
-export const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'];
+const WRITE_ITEMS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+export const SCHEDULE_ACTIONS = [
+  'scheduler:CreateSchedule',
+  'scheduler:UpdateSchedule',
+  'scheduler:DeleteSchedule',
+  'scheduler:GetSchedule',
+];
 
 /** The table and each of its declared indexes, by exact ARN (no wildcard). */
 function withIndexes(table: TableTarget, def: TableDefinition): string[] {
   return [table.tableArn, ...def.indexes.map((index) => `${table.tableArn}/index/${index.name}`)];
 }
 
-function allow(sid: string, actions: string[], resources: string[], conditions?: Record<string, unknown>): PolicyStatement {
+function allow(
+  sid: string,
+  actions: string[],
+  resources: string[],
+  conditions?: Record<string, unknown>,
+): PolicyStatement {
   return new PolicyStatement({ sid, effect: Effect.ALLOW, actions, resources, conditions });
 }
 
@@ -105,9 +121,11 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
   }
   if (access.queryLog) {
     // Only items whose partition key is the history's: the console's function can write nothing else.
-    statements.push(allow('ConsoleQueryLog', ['dynamodb:PutItem'], [t.dataTable.tableArn], {
-      'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [CONSOLE_QUERY_PARTITION] },
-    }));
+    statements.push(
+      allow('ConsoleQueryLog', ['dynamodb:PutItem'], [t.dataTable.tableArn], {
+        'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [CONSOLE_QUERY_PARTITION] },
+      }),
+    );
   }
   if (access.data || access.partiqlSelect || access.queryLog || isAuthenticated(grantee)) {
     environment[TABLE_ENV.Data] = t.dataTable.tableName;
@@ -118,9 +136,16 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
     environment[TABLE_ENV.Auth] = t.authTable.tableName;
   } else if (access.rateLimits) {
     // The rate-limit windows only: no code hash or password hash is within its reach.
-    statements.push(allow('RateLimitWindows', ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], [t.authTable.tableArn], {
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RATE_WINDOW_PREFIX}*`] },
-    }));
+    statements.push(
+      allow(
+        'RateLimitWindows',
+        ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+        [t.authTable.tableArn],
+        {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RATE_WINDOW_PREFIX}*`] },
+        },
+      ),
+    );
     environment[TABLE_ENV.Auth] = t.authTable.tableName;
   }
 
@@ -149,23 +174,33 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
     // opt-out list, which the reply handler keeps in step with every STOP (optOutList below), so a STOP by text stops
     // calls at the provider too, beside our own opt-out and consent checks.
     statements.push(
-      allow('SendVoice', ['sms-voice:SendVoiceMessage'], [t.sms.originationIdentityArn, t.sms.configurationSetArn, t.sms.optOutListArn]),
+      allow(
+        'SendVoice',
+        ['sms-voice:SendVoiceMessage'],
+        [t.sms.originationIdentityArn, t.sms.configurationSetArn, t.sms.optOutListArn],
+      ),
     );
     environment[RUNTIME_ENV.voiceOriginationIdentity] = t.sms.originationIdentityArn;
     environment[RUNTIME_ENV.voiceCallbackNumber] = t.sms.callbackNumber;
     environment[RUNTIME_ENV.smsConfigurationSet] = t.sms.configurationSetName;
   }
 
-  if ((access.sms || access.voice || access.destinationPolicy) && t.smsPolicy) environment[RUNTIME_ENV.smsAllowedCountries] = t.smsPolicy.allowedCountries.join(',');
+  if ((access.sms || access.voice || access.destinationPolicy) && t.smsPolicy)
+    environment[RUNTIME_ENV.smsAllowedCountries] = t.smsPolicy.allowedCountries.join(',');
   if (access.sms && t.smsPolicy) {
     environment[RUNTIME_ENV.smsMaxPerSecond] = String(t.smsPolicy.maxPerSecond);
     // The ceiling is counted in the Auth table, where the functions that send codes keep their limits.
-    if (access.auth === 'readWrite') environment[RUNTIME_ENV.smsCodeTextsPerMinute] = String(t.smsPolicy.codeTextsPerMinute);
+    if (access.auth === 'readWrite')
+      environment[RUNTIME_ENV.smsCodeTextsPerMinute] = String(t.smsPolicy.codeTextsPerMinute);
   }
 
   if (access.sms) {
     statements.push(
-      allow('SendText', ['sms-voice:SendTextMessage'], [t.sms.originationIdentityArn, t.sms.configurationSetArn, t.sms.optOutListArn]),
+      allow(
+        'SendText',
+        ['sms-voice:SendTextMessage'],
+        [t.sms.originationIdentityArn, t.sms.configurationSetArn, t.sms.optOutListArn],
+      ),
     );
     environment[RUNTIME_ENV.smsOriginationIdentity] = t.sms.originationIdentityArn;
     environment[RUNTIME_ENV.smsConfigurationSet] = t.sms.configurationSetName;
@@ -174,7 +209,9 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
   if (access.optOutList) {
     // Our number runs self-managed opt-outs: the provider lists a number only when the reply handler puts it there
     // (STOP) and takes it off on START; while listed, the provider refuses every text and call to it.
-    statements.push(allow('OptOutList', ['sms-voice:PutOptedOutNumber', 'sms-voice:DeleteOptedOutNumber'], [t.sms.optOutListArn]));
+    statements.push(
+      allow('OptOutList', ['sms-voice:PutOptedOutNumber', 'sms-voice:DeleteOptedOutNumber'], [t.sms.optOutListArn]),
+    );
     environment[RUNTIME_ENV.smsOptOutList] = t.sms.optOutListName;
   }
 

@@ -30,7 +30,8 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2, now: 
     res.writeHead(200, { 'content-type': 'application/json' }).end(text);
     return;
   }
-  const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  const body =
+    result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
   for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, String(value));
   if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);
   res.setHeader('content-length', body.length);
@@ -42,7 +43,10 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2, now: 
  * `/api/*`: finds the contract by method and path, then runs the route's real handler module with an
  * API Gateway HTTP API (payload 2.0) event, exactly as the deployed Lambda would be invoked.
  */
-export function createApiDispatcher(loader: HandlerLoader, options: { trustedProxies?: readonly string[]; clock?: { now(): Date } } = {}) {
+export function createApiDispatcher(
+  loader: HandlerLoader,
+  options: { trustedProxies?: readonly string[]; clock?: { now(): Date } } = {},
+) {
   return async function dispatchApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
     const rawPath = url.pathname.slice(API_PREFIX.length) || '/';
@@ -52,9 +56,15 @@ export function createApiDispatcher(loader: HandlerLoader, options: { trustedPro
       return;
     }
     if (match.kind === 'method_not_allowed') {
-      sendError(res, 405, 'method_not_allowed', `${method} is not allowed on ${rawPath} (allowed: ${match.allow.join(', ')})`, {
-        headers: { allow: match.allow.join(', ') },
-      });
+      sendError(
+        res,
+        405,
+        'method_not_allowed',
+        `${method} is not allowed on ${rawPath} (allowed: ${match.allow.join(', ')})`,
+        {
+          headers: { allow: match.allow.join(', ') },
+        },
+      );
       return;
     }
     const entry = routes[match.name].handler;

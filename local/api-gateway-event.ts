@@ -26,7 +26,10 @@ function sourceIp(req: IncomingMessage, trustedProxies: readonly string[] = []):
   const peer = plainAddress(req.socket.remoteAddress ?? '127.0.0.1');
   if (!trustedProxies.includes(peer)) return peer;
   const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((hop) => plainAddress(hop.trim())).filter(Boolean);
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((hop) => plainAddress(hop.trim()))
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     if (!trustedProxies.includes(hops[i]!)) return isIP(hops[i]!) ? hops[i]! : peer;
   }

@@ -20,7 +20,9 @@ export function compressedFile(file: string, stats: Stats, encoding: 'br' | 'gzi
   const content = readFileSync(file);
   const body =
     encoding === 'br'
-      ? brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } })
+      ? brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        })
       : gzipSync(content, { level: 9 });
   cache.delete(key);
   cache.set(key, { version, body });

@@ -42,7 +42,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('No port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('No port')),
+      );
     });
   });
 }
@@ -53,7 +55,10 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((done) => {
     const timer = setTimeout(() => done(false), timeoutMs);
-    child.once('exit', () => { clearTimeout(timer); done(true); });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done(true);
+    });
   });
 }
 
@@ -71,11 +76,15 @@ export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promis
   // Java runs from the release's folder, so the database path must be absolute.
   const child = launchDynamoLocal({ port, ...(path ? { path } : {}) });
   let output = '';
-  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   let exited = false;
-  child.once('exit', () => { exited = true; });
+  child.once('exit', () => {
+    exited = true;
+  });
 
   const endpoint = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -87,7 +96,11 @@ export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promis
     }
   };
 
-  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
   try {
     for (;;) {
@@ -96,7 +109,8 @@ export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promis
         await client.send(new ListTablesCommand({ Limit: 1 }));
         break;
       } catch (error) {
-        if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer on ${endpoint}: ${String(error)}\n${output.trim()}`);
+        if (Date.now() > deadline)
+          throw new Error(`DynamoDB Local did not answer on ${endpoint}: ${String(error)}\n${output.trim()}`);
         await sleep(100);
       }
     }

@@ -1,6 +1,12 @@
 import {
-  CreateTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand, UpdateTableCommand, UpdateTimeToLiveCommand,
-  type AttributeDefinition, type DynamoDBClient, type GlobalSecondaryIndex,
+  CreateTableCommand,
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+  type AttributeDefinition,
+  type DynamoDBClient,
+  type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { TABLES, tableName, type IndexDefinition, type TableDefinition } from '../shared/db/tables';
 
@@ -56,31 +62,39 @@ export interface EnsuredTable {
  * Creates each table from its shared definition, or brings an existing one up to it: missing GSIs are
  * added (one per update, as DynamoDB requires) and TTL is enabled. Never deletes or changes keys.
  */
-export async function ensureTables(client: DynamoDBClient, prefix: string, defs: readonly TableDefinition[] = TABLES): Promise<EnsuredTable[]> {
+export async function ensureTables(
+  client: DynamoDBClient,
+  prefix: string,
+  defs: readonly TableDefinition[] = TABLES,
+): Promise<EnsuredTable[]> {
   const results: EnsuredTable[] = [];
   for (const def of defs) {
     const name = tableName(def, prefix);
     const existing = await describe(client, name);
     const addedIndexes: string[] = [];
     if (!existing) {
-      await client.send(new CreateTableCommand({
-        TableName: name,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: attributesOf(def, def.indexes),
-        KeySchema: [
-          { AttributeName: def.partitionKey, KeyType: 'HASH' },
-          { AttributeName: def.sortKey, KeyType: 'RANGE' },
-        ],
-        ...(def.indexes.length ? { GlobalSecondaryIndexes: def.indexes.map(gsi) } : {}),
-      }));
+      await client.send(
+        new CreateTableCommand({
+          TableName: name,
+          BillingMode: 'PAY_PER_REQUEST',
+          AttributeDefinitions: attributesOf(def, def.indexes),
+          KeySchema: [
+            { AttributeName: def.partitionKey, KeyType: 'HASH' },
+            { AttributeName: def.sortKey, KeyType: 'RANGE' },
+          ],
+          ...(def.indexes.length ? { GlobalSecondaryIndexes: def.indexes.map(gsi) } : {}),
+        }),
+      );
     } else {
       const present = new Set((existing.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
       for (const index of def.indexes.filter((i) => !present.has(i.name))) {
-        await client.send(new UpdateTableCommand({
-          TableName: name,
-          AttributeDefinitions: attributesOf(def, [index]),
-          GlobalSecondaryIndexUpdates: [{ Create: gsi(index) }],
-        }));
+        await client.send(
+          new UpdateTableCommand({
+            TableName: name,
+            AttributeDefinitions: attributesOf(def, [index]),
+            GlobalSecondaryIndexUpdates: [{ Create: gsi(index) }],
+          }),
+        );
         addedIndexes.push(index.name);
         await waitUntilActive(client, name);
       }
@@ -89,10 +103,12 @@ export async function ensureTables(client: DynamoDBClient, prefix: string, defs:
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: name }));
     const status = ttl.TimeToLiveDescription?.TimeToLiveStatus;
     if (status !== 'ENABLED' && status !== 'ENABLING') {
-      await client.send(new UpdateTimeToLiveCommand({
-        TableName: name,
-        TimeToLiveSpecification: { AttributeName: def.ttlAttribute, Enabled: true },
-      }));
+      await client.send(
+        new UpdateTimeToLiveCommand({
+          TableName: name,
+          TimeToLiveSpecification: { AttributeName: def.ttlAttribute, Enabled: true },
+        }),
+      );
     }
     results.push({ logicalName: def.logicalName, name, created: !existing, addedIndexes });
   }

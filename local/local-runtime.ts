@@ -107,7 +107,8 @@ function localBilling(stripe: LocalStripeEndpoint, clock: Clock, readsEnvironmen
       secretKey: async () => testModeKey,
       webhookSecret: async () => {
         const secret = process.env[RUNTIME_ENV.stripeWebhookSecret];
-        if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is not set: copy the whsec_... that `stripe listen` prints');
+        if (!secret)
+          throw new Error('STRIPE_WEBHOOK_SECRET is not set: copy the whsec_... that `stripe listen` prints');
         return secret;
       },
       appBaseUrl: () => stripe.appBaseUrl(),

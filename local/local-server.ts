@@ -51,7 +51,10 @@ const isLoopbackHost = (host: string | undefined) => host !== undefined && LOOPB
 /** The `npm start` HTTP server, built in-process from injected parts so tests run the very same thing. */
 export function createLocalServer(config: LocalServerConfig): LocalServer {
   const loader = new HandlerLoader(config.rootDir, config.runtime.deps);
-  const dispatchApi = createApiDispatcher(loader, { trustedProxies: config.trustedProxies, clock: config.runtime.clock });
+  const dispatchApi = createApiDispatcher(loader, {
+    trustedProxies: config.trustedProxies,
+    clock: config.runtime.clock,
+  });
   // Fired schedules run the send-nag Lambda, as EventBridge Scheduler -> send queue -> Lambda does in the cloud.
   config.runtime.scheduler.setTarget(sendQueueTarget(loader));
   // Carrier receipts run the delivery-receipt Lambda, as the configuration set's event destination -> SNS does.
@@ -77,7 +80,12 @@ export function createLocalServer(config: LocalServerConfig): LocalServer {
     const started = performance.now();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (!isLoopbackHost(req.headers.host)) {
-      sendError(res, 403, 'forbidden', 'This local server answers only http://localhost, http://127.0.0.1 or http://[::1] (any port): open it by one of those names');
+      sendError(
+        res,
+        403,
+        'forbidden',
+        'This local server answers only http://localhost, http://127.0.0.1 or http://[::1] (any port): open it by one of those names',
+      );
       return;
     }
     let url: URL;
@@ -102,7 +110,12 @@ export function createLocalServer(config: LocalServerConfig): LocalServer {
     }
     if (isUnder(url.pathname, API_PREFIX) || (isUnder(url.pathname, '/dev') && req.method === 'POST')) {
       // The path only: query strings may carry phone numbers.
-      log('info', 'local.request', { method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(performance.now() - started) });
+      log('info', 'local.request', {
+        method: req.method,
+        path: url.pathname,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      });
     }
   }
 
@@ -117,7 +130,8 @@ export function createLocalServer(config: LocalServerConfig): LocalServer {
     server,
     listen(port, host = '127.0.0.1') {
       return new Promise<number>((resolve, reject) => {
-        const onError = (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error);
+        const onError = (error: NodeJS.ErrnoException) =>
+          reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error);
         server.once('error', onError);
         server.listen(port, host, () => {
           server.off('error', onError);

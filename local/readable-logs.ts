@@ -2,8 +2,19 @@ import { printLogsWith, type LogEntry } from '../lambdas/observability/logger';
 
 /** What every entry carries (printed once, at the end, as where it came from) or what a reader of one machine's logs needs not. */
 const CONTEXT_KEYS = new Set([
-  'level', 'message', 'timestamp', 'service', 'cold_start', 'function_arn', 'function_memory_size', 'function_name',
-  'function_request_id', 'sampling_rate', 'xray_trace_id', 'tenant_id', 'correlation_id',
+  'level',
+  'message',
+  'timestamp',
+  'service',
+  'cold_start',
+  'function_arn',
+  'function_memory_size',
+  'function_name',
+  'function_request_id',
+  'sampling_rate',
+  'xray_trace_id',
+  'tenant_id',
+  'correlation_id',
 ]);
 
 const shown = (value: unknown) => {

@@ -16,11 +16,19 @@ interface CompiledRoute {
 function compile(name: ContractName): CompiledRoute {
   const contract: { method: HttpMethod; path: string; answersHead?: true } = contracts[name];
   const { method, path } = contract;
-  const segments = path.split('/').slice(1).map((part) => {
-    const param = /^\{(\w+)\}$/.exec(part);
-    return param ? { param: param[1]! } : { literal: part };
-  });
-  return { name, methods: contract.answersHead ? [method, 'HEAD'] : [method], segments, literalCount: segments.filter((s) => 'literal' in s).length };
+  const segments = path
+    .split('/')
+    .slice(1)
+    .map((part) => {
+      const param = /^\{(\w+)\}$/.exec(part);
+      return param ? { param: param[1]! } : { literal: part };
+    });
+  return {
+    name,
+    methods: contract.answersHead ? [method, 'HEAD'] : [method],
+    segments,
+    literalCount: segments.filter((s) => 'literal' in s).length,
+  };
 }
 
 const compiled = (Object.keys(contracts) as ContractName[]).map(compile);

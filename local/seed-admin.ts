@@ -5,7 +5,9 @@ import { createAdminAccount } from '../lambdas/core/admin/use-cases/create-admin
 const LOCAL_ADMIN = 'admin';
 
 /** The first local start creates an admin and shows its password once; later starts find it there. */
-export async function seedLocalAdmin(deps: Pick<Deps, 'adminAccounts' | 'passwords' | 'clock'>): Promise<string | null> {
+export async function seedLocalAdmin(
+  deps: Pick<Deps, 'adminAccounts' | 'passwords' | 'clock'>,
+): Promise<string | null> {
   if ((await deps.adminAccounts.count()) > 0) return null;
   const password = randomBytes(12).toString('base64url');
   await createAdminAccount(deps, { username: LOCAL_ADMIN, password });

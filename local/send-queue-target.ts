@@ -13,22 +13,24 @@ type SqsHandler = (event: SQSEvent, context: ReturnType<typeof lambdaContext>) =
 export function sendQueueEvent(body: string): SQSEvent {
   const messageId = randomUUID();
   return {
-    Records: [{
-      messageId,
-      receiptHandle: messageId,
-      body,
-      attributes: {
-        ApproximateReceiveCount: '1',
-        SentTimestamp: String(Date.now()),
-        SenderId: 'scheduler.amazonaws.com',
-        ApproximateFirstReceiveTimestamp: String(Date.now()),
+    Records: [
+      {
+        messageId,
+        receiptHandle: messageId,
+        body,
+        attributes: {
+          ApproximateReceiveCount: '1',
+          SentTimestamp: String(Date.now()),
+          SenderId: 'scheduler.amazonaws.com',
+          ApproximateFirstReceiveTimestamp: String(Date.now()),
+        },
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: QUEUE_ARN,
+        awsRegion: 'local',
       },
-      messageAttributes: {},
-      md5OfBody: '',
-      eventSource: 'aws:sqs',
-      eventSourceARN: QUEUE_ARN,
-      awsRegion: 'local',
-    }],
+    ],
   };
 }
 

@@ -55,7 +55,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 function portFromEnv(): number {
   const raw = process.env.PORT ?? '3000';
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a number from 1 to 65535, not "${raw}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`PORT must be a number from 1 to 65535, not "${raw}"`);
   return port;
 }
 
@@ -77,15 +78,25 @@ async function main(): Promise<void> {
   const dynamoPort = await freePort();
   const smsMaxPerSecond = Number(process.env.SMS_MAX_PER_SECOND ?? 3);
   const runtime = createLocalRuntime({
-    dataDir, dynamoEndpoint: `http://127.0.0.1:${dynamoPort}`, tables, smsMaxPerSecond,
-    smsAllowedCountries: process.env.SMS_ALLOWED_COUNTRIES, codeTextsPerMinute: process.env.SMS_CODE_TEXTS_PER_MINUTE,
+    dataDir,
+    dynamoEndpoint: `http://127.0.0.1:${dynamoPort}`,
+    tables,
+    smsMaxPerSecond,
+    smsAllowedCountries: process.env.SMS_ALLOWED_COUNTRIES,
+    codeTextsPerMinute: process.env.SMS_CODE_TEXTS_PER_MINUTE,
     textingBudget: { perMonth: process.env.TEXTING_BUDGET_PER_MONTH, perDay: process.env.TEXTING_BUDGET_PER_DAY },
-    escalationCaps: { callsPerMonth: process.env.MONTHLY_CALL_CAP, buddyTextsPerMonth: process.env.MONTHLY_BUDDY_TEXT_CAP },
+    escalationCaps: {
+      callsPerMonth: process.env.MONTHLY_CALL_CAP,
+      buddyTextsPerMonth: process.env.MONTHLY_BUDDY_TEXT_CAP,
+    },
   });
 
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const trustedProxies = (process.env.TRUSTED_PROXIES ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  const trustedProxies = (process.env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   const server = createLocalServer({ rootDir, runtime, ready, trustedProxies });
   await server.listen(port);
   cleanups.push(() => server.close());
@@ -96,7 +107,11 @@ async function main(): Promise<void> {
   javaPid = dynamo.pid;
   if (stopping) return;
 
-  const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     await ensureTables(client, LOCAL_TABLE_PREFIX);
   } finally {

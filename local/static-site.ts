@@ -37,7 +37,14 @@ function fileFor(root: string, pathname: string): string | null {
 }
 
 /** Text goes out brotli- or gzip-compressed when the client accepts it, as CloudFront sends it. */
-function sendStatic(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string, status = 200): void {
+function sendStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  stats: Stats,
+  cacheControl: string,
+  status = 200,
+): void {
   const type = contentTypeOf(file);
   if (!COMPRESSIBLE_TYPE.test(type)) {
     sendFile(res, file, stats, cacheControl, status);
@@ -71,13 +78,19 @@ export function createStaticSite(distDir: string) {
 
   return function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendError(res, 405, 'method_not_allowed', `${req.method} is not allowed here`, { headers: { allow: 'GET, HEAD' } });
+      sendError(res, 405, 'method_not_allowed', `${req.method} is not allowed here`, {
+        headers: { allow: 'GET, HEAD' },
+      });
       return;
     }
     const index = fileStats(indexFile);
     if (!index) {
       const page = webNotBuiltPage();
-      res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(page) });
+      res.writeHead(503, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-length': Buffer.byteLength(page),
+      });
       res.end(req.method === 'HEAD' ? undefined : page);
       return;
     }

@@ -8,5 +8,7 @@ import { apiHandler, type ApiHandler } from '../lambdas/http/api-handler';
  * authorization matrix covers it from day one), then answers 501.
  */
 export function unbuiltRouteHandler(name: ContractName, deps: () => Deps): ApiHandler {
-  return apiHandler(name, contracts[name], deps, async () => fail('not_implemented', 'This endpoint is not available yet'));
+  return apiHandler(name, contracts[name], deps, async () =>
+    fail('not_implemented', 'This endpoint is not available yet'),
+  );
 }

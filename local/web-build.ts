@@ -36,7 +36,10 @@ export function hasBuildScript(rootDir: string): boolean {
 /** Runs `npm run build:web`, its output shown in the terminal; resolves whether it succeeded. */
 export function buildWeb(rootDir: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build:web', '--silent'], { cwd: rootDir, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn('npm', ['run', 'build:web', '--silent'], {
+      cwd: rootDir,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.once('error', () => resolve(false));
     child.once('exit', (code) => resolve(code === 0));
   });

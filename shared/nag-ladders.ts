@@ -17,7 +17,11 @@ export interface NagLadder {
 type LadderSteps = Omit<NagLadder, 'summary'>;
 
 /** "Up to 10 texts: after 30 minutes, then 20, then every 15 minutes until you reply DONE." */
-export function ladderSummary({ delaysMinutes, thenEveryMinutes, cap }: Pick<NagLadder, 'delaysMinutes' | 'thenEveryMinutes' | 'cap'>): string {
+export function ladderSummary({
+  delaysMinutes,
+  thenEveryMinutes,
+  cap,
+}: Pick<NagLadder, 'delaysMinutes' | 'thenEveryMinutes' | 'cap'>): string {
   const gaps = cap - 1;
   if (gaps < 1) return 'One text, at the time you set.';
   const explicit = delaysMinutes.slice(0, gaps);

@@ -78,5 +78,7 @@ export function remindersCsv(reminders: readonly ExportedReminder[], timeZone: s
   const zone = wallClockAt(new Date(0), timeZone) ? timeZone : 'UTC';
   const table = columns(zone);
   const rows = [...reminders].sort(byNextText);
-  return csvRecord(table.map(([heading]) => heading)) + rows.map((r) => csvRecord(table.map(([, cell]) => cell(r)))).join('');
+  return (
+    csvRecord(table.map(([heading]) => heading)) + rows.map((r) => csvRecord(table.map(([, cell]) => cell(r)))).join('')
+  );
 }

@@ -13,7 +13,15 @@ export type Role = (typeof ROLES)[number];
 
 /** A subscription's states as the billing provider names them, and none (never subscribed). */
 export const SUBSCRIPTION_STATUSES = [
-  'none', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused',
+  'none',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

@@ -18,15 +18,26 @@ const WALL_CLOCKS = [
 // Suites that never see the machine's clock: the simulation runs its own logical clock from a seeded instant
 // in 2031, and DynamoDB Local's launcher test only starts and stops the process.
 const CLOCK_FREE = ['/test/integration/simulation\\.test\\.ts$', '/test/integration/local/dynamo-local\\.test\\.ts$'];
-const CLOCK_DEPENDENT_RERUN = ['--testPathIgnorePatterns', ...CLOCK_FREE, '/node_modules/', '--selectProjects', 'integration', 'web'];
+const CLOCK_DEPENDENT_RERUN = [
+  '--testPathIgnorePatterns',
+  ...CLOCK_FREE,
+  '/node_modules/',
+  '--selectProjects',
+  'integration',
+  'web',
+];
 
 /** Runs an npm script with its output held back, so two side by side print one after the other. */
 function npmRun(script: string): Promise<{ script: string; status: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk) => { output += chunk; });
-    child.stderr.on('data', (chunk) => { output += chunk; });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
     child.on('close', (status) => resolve({ script, status, output }));
   });
 }

@@ -47,7 +47,8 @@ function routePreload(): Plugin {
       const chunkOf = (source: string): Rolldown.OutputChunk => {
         const id = `${webRoot}${source}`;
         const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
-        if (!chunk) throw new Error(`route preload: no chunk holds ${source}; update ROUTE_PAGES in web/vite.config.ts`);
+        if (!chunk)
+          throw new Error(`route preload: no chunk holds ${source}; update ROUTE_PAGES in web/vite.config.ts`);
         return chunk;
       };
       const files = Object.fromEntries(
@@ -61,10 +62,12 @@ function routePreload(): Plugin {
         `if(f)for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}\n`;
       const ref = this.emitFile({ type: 'asset', name: 'route-preload.js', source: script });
       const html = bundle['index.html'];
-      if (html?.type !== 'asset' || typeof html.source !== 'string') throw new Error('route preload: index.html is not in the bundle');
+      if (html?.type !== 'asset' || typeof html.source !== 'string')
+        throw new Error('route preload: index.html is not in the bundle');
       const tag = `<script type="module" async src="/${this.getFileName(ref)}"></script>`;
       html.source = html.source.replace(/(\s*)(<script type="module")/, `$1${tag}$1$2`);
-      if (!html.source.includes(tag)) throw new Error('route preload: no module script in index.html to put the preload before');
+      if (!html.source.includes(tag))
+        throw new Error('route preload: no module script in index.html to put the preload before');
     },
   };
 }
@@ -77,7 +80,11 @@ function routePreload(): Plugin {
  */
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 2 },
-  { name: 'marketing', test: /[\\/]features[\\/]marketing[\\/](components[\\/](?!contact-form)|content[\\/])/, priority: 1 },
+  {
+    name: 'marketing',
+    test: /[\\/]features[\\/]marketing[\\/](components[\\/](?!contact-form)|content[\\/])/,
+    priority: 1,
+  },
 ];
 
 /** Works from any directory: `vite build --config web/vite.config.ts` from the repository root. */

@@ -26,15 +26,19 @@ async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+    return Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/\r?\n$/, '');
   }
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   const ask = (question: string) =>
     new Promise<string>((resolve) => {
-      const write = (rl as unknown as { _writeToOutput: (s: string) => void });
+      const write = rl as unknown as { _writeToOutput: (s: string) => void };
       rl.question(question, (answer) => resolve(answer));
       // Hide what is typed after the prompt.
-      write._writeToOutput = (s: string) => { if (s.startsWith(question)) process.stdout.write(question); };
+      write._writeToOutput = (s: string) => {
+        if (s.startsWith(question)) process.stdout.write(question);
+      };
     });
   const first = await ask('Password: ');
   process.stdout.write('\n');
@@ -54,8 +58,12 @@ async function main(): Promise<void> {
       'auth-table': { type: 'string' },
     },
   });
-  if (!values.username) throw new Error('Usage: npm run admin:create -- --username NAME [--reset-password] [--data-table T --auth-table T]');
-  if (Boolean(values['data-table']) !== Boolean(values['auth-table'])) throw new Error('Give both --data-table and --auth-table, or neither');
+  if (!values.username)
+    throw new Error(
+      'Usage: npm run admin:create -- --username NAME [--reset-password] [--data-table T --auth-table T]',
+    );
+  if (Boolean(values['data-table']) !== Boolean(values['auth-table']))
+    throw new Error('Give both --data-table and --auth-table, or neither');
 
   const password = await readPassword();
   const remote = values['data-table'] && values['auth-table'];
@@ -69,7 +77,9 @@ async function main(): Promise<void> {
       { adminAccounts: dynamoAdminAccounts(doc, tables), passwords: scryptPasswordHasher, clock: systemClock },
       { username: values.username, password, replace: values['reset-password'] },
     );
-    console.log(result === 'created' ? `Admin "${values.username.trim().toLowerCase()}" created.` : 'Password changed.');
+    console.log(
+      result === 'created' ? `Admin "${values.username.trim().toLowerCase()}" created.` : 'Password changed.',
+    );
   } finally {
     await local?.stop();
   }

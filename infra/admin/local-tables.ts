@@ -16,13 +16,24 @@ export async function localTables(): Promise<{ endpoint: string; stop: () => Pro
   const endpointFile = join(dataDir, LOCAL_DYNAMO_ENDPOINT_FILE);
   if (existsSync(endpointFile)) {
     const endpoint = readFileSync(endpointFile, 'utf8').trim();
-    const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    const running = await ensureTables(client, LOCAL_TABLE_PREFIX).then(() => true, () => false);
+    const client = new DynamoDBClient({
+      endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const running = await ensureTables(client, LOCAL_TABLE_PREFIX).then(
+      () => true,
+      () => false,
+    );
     client.destroy();
     if (running) return { endpoint, stop: async () => {} };
   }
   const dynamo = await startDynamoLocal({ port: await freePort(), path: join(dataDir, 'dynamodb') });
-  const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   await ensureTables(client, LOCAL_TABLE_PREFIX);
   client.destroy();
   return { endpoint: dynamo.endpoint, stop: () => dynamo.stop() };

@@ -13,7 +13,9 @@ import { findProjectRoot } from './project-root';
  * No account or region here: the stacks deploy wherever the caller's credentials point.
  */
 const app = new App();
-const config = stageConfig(app.node.tryGetContext('stage'), { smsMaxPerSecond: app.node.tryGetContext('smsMaxPerSecond') });
+const config = stageConfig(app.node.tryGetContext('stage'), {
+  smsMaxPerSecond: app.node.tryGetContext('smsMaxPerSecond'),
+});
 const alarmEmail: string | undefined = app.node.tryGetContext('alarmEmail') || undefined;
 const projectRoot = findProjectRoot(process.cwd());
 

@@ -20,7 +20,11 @@ export const powertoolsEnvironment = (config: StageConfig): Record<string, strin
 type DimensionOf<N extends CountedEvent> = CountedEvents[N] extends null ? never : keyof CountedEvents[N] & string;
 
 /** A business metric as the functions publish it (lambdas/core/kernel/metrics.ts names them), with one value of its dimension when it has one. */
-export function businessMetric(config: StageConfig, name: CountedEvent | TimedEvent, options: MetricOptions = {}): Metric {
+export function businessMetric(
+  config: StageConfig,
+  name: CountedEvent | TimedEvent,
+  options: MetricOptions = {},
+): Metric {
   return new Metric({
     namespace: METRICS_NAMESPACE,
     metricName: name,
@@ -31,7 +35,12 @@ export function businessMetric(config: StageConfig, name: CountedEvent | TimedEv
 }
 
 /** A counted event split by its dimension, one line per value seen (a search: the values are whatever happened). */
-export function businessMetricBy<N extends CountedEvent>(config: StageConfig, name: N, dimension: DimensionOf<N>, period: Duration): MathExpression {
+export function businessMetricBy<N extends CountedEvent>(
+  config: StageConfig,
+  name: N,
+  dimension: DimensionOf<N>,
+  period: Duration,
+): MathExpression {
   return new MathExpression({
     expression: `SEARCH('{${METRICS_NAMESPACE},${dimension},service} MetricName="${name}" service="${serviceName(config)}"', 'Sum', ${period.toSeconds()})`,
     usingMetrics: {},

@@ -46,7 +46,10 @@ export class HandlerFunction extends Construct {
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
     this.logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: props.removalPolicy });
-    this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: props.description });
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: props.description,
+    });
     this.logGroup.grantWrite(this.role);
     for (const statement of props.permissions.statements) this.role.addToPrincipalPolicy(statement);
 
@@ -85,11 +88,14 @@ export class HandlerFunction extends Construct {
         : new LambdaFunction(this, 'Function', {
             ...common,
             handler: 'index.handler',
-            code: Code.fromInline(`exports.handler = async () => { throw new Error('unbundled test stack: ${props.entry}'); };`),
+            code: Code.fromInline(
+              `exports.handler = async () => { throw new Error('unbundled test stack: ${props.entry}'); };`,
+            ),
           });
     Validations.of(this.fn).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the runtime NagText targets, bundles for (esbuild target node22) and tests on; moving to a newer runtime is a deliberate upgrade, not a drift.',
+      reason:
+        'Node.js 22 is the runtime NagText targets, bundles for (esbuild target node22) and tests on; moving to a newer runtime is a deliberate upgrade, not a drift.',
     });
   }
 }

@@ -20,7 +20,10 @@ export class NagTextHttpApi extends Construct {
       description: 'NagText API (browsers reach it through CloudFront under /api)',
       createDefaultStage: false,
     });
-    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: config.logRetention, removalPolicy: config.removalPolicy });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
@@ -35,7 +38,10 @@ export class NagTextHttpApi extends Construct {
    * it. RouteSettings is raw JSON to CloudFormation, so its keys are written as CloudFormation spells them.
    */
   throttleRoute(routeKey: string, throttle: { rateLimit: number; burstLimit: number }): void {
-    this.routeThrottles[routeKey] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+    this.routeThrottles[routeKey] = {
+      ThrottlingRateLimit: throttle.rateLimit,
+      ThrottlingBurstLimit: throttle.burstLimit,
+    };
     (this.stage.node.defaultChild as CfnStage).routeSettings = this.routeThrottles;
   }
 

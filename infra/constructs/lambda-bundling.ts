@@ -9,7 +9,8 @@ import { phoneMetadataAliases } from './phone-metadata';
 export const LAMBDA_NODE_TARGET = 'node22';
 
 /** CommonJS dependencies inside an ESM bundle still call `require` (node built-ins): give them one. */
-export const ESM_REQUIRE_BANNER = "import{createRequire as __nagtextCreateRequire}from'module';const require=__nagtextCreateRequire(import.meta.url);";
+export const ESM_REQUIRE_BANNER =
+  "import{createRequire as __nagtextCreateRequire}from'module';const require=__nagtextCreateRequire(import.meta.url);";
 
 export const LAMBDA_BUNDLING = {
   format: 'esm',
@@ -35,7 +36,10 @@ export const LAMBDA_BUNDLING = {
    * execution role's keys in the environment, so the SDK's whole provider chain gives way to a reader of
    * those (lambdas/adapters/aws/lambda-env-credentials.ts says what that saves).
    */
-  alias: { '@aws-sdk/credential-provider-node': './lambdas/adapters/aws/lambda-env-credentials.ts' } as Record<string, string>,
+  alias: { '@aws-sdk/credential-provider-node': './lambdas/adapters/aws/lambda-env-credentials.ts' } as Record<
+    string,
+    string
+  >,
 } as const;
 
 /**
@@ -48,4 +52,5 @@ export const lambdaAliases = (projectRoot: string, smsAllowedCountries: readonly
 });
 
 /** The aliases as esbuild's command line takes them (`--alias:from=to`, CDK's `esbuildArgs`). */
-export const aliasArgs = (aliases: Record<string, string>): string[] => Object.entries(aliases).map(([from, to]) => `${from}=${to}`);
+export const aliasArgs = (aliases: Record<string, string>): string[] =>
+  Object.entries(aliases).map(([from, to]) => `${from}=${to}`);

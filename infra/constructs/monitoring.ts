@@ -55,23 +55,27 @@ export class Monitoring extends Construct {
 
     for (const [name, queue] of Object.entries(props.deadLetterQueues)) {
       alarm(
-        queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }).createAlarm(this, `${name}DeadLetters`, {
-          alarmDescription: `${name}: messages in the dead-letter queue (failed after every retry).`,
-          threshold: 1,
-          evaluationPeriods: 1,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
+        queue
+          .metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' })
+          .createAlarm(this, `${name}DeadLetters`, {
+            alarmDescription: `${name}: messages in the dead-letter queue (failed after every retry).`,
+            threshold: 1,
+            evaluationPeriods: 1,
+            comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+            treatMissingData: TreatMissingData.NOT_BREACHING,
+          }),
       );
     }
 
     alarm(
-      props.sendQueue.metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES, statistic: 'Maximum' }).createAlarm(this, 'SendsLate', {
-        alarmDescription: 'Nags are waiting more than 15 minutes in the send queue.',
-        threshold: 15 * 60,
-        evaluationPeriods: 2,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
+      props.sendQueue
+        .metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES, statistic: 'Maximum' })
+        .createAlarm(this, 'SendsLate', {
+          alarmDescription: 'Nags are waiting more than 15 minutes in the send queue.',
+          threshold: 15 * 60,
+          evaluationPeriods: 2,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
     );
 
     for (const [name, fn] of Object.entries(props.functions)) {
@@ -97,9 +101,12 @@ export class Monitoring extends Construct {
     // Many clients at once asking for codes (SMS pumping spread over addresses) stop at the ceiling: say so.
     const ceilingRefusals = new MathExpression({
       expression: OVERALL_CODE_CEILINGS.map((_rule, i) => `FILL(ceiling${i}, 0)`).join(' + '),
-      usingMetrics: Object.fromEntries(OVERALL_CODE_CEILINGS.map((rule, i) => [
-        `ceiling${i}`, businessMetric(config, 'RateLimitRefusals', { dimensionsMap: { Limit: rule }, period: FIVE_MINUTES }),
-      ])),
+      usingMetrics: Object.fromEntries(
+        OVERALL_CODE_CEILINGS.map((rule, i) => [
+          `ceiling${i}`,
+          businessMetric(config, 'RateLimitRefusals', { dimensionsMap: { Limit: rule }, period: FIVE_MINUTES }),
+        ]),
+      ),
       label: 'Code requests refused by the overall ceiling',
       period: FIVE_MINUTES,
     });
@@ -123,7 +130,8 @@ export class Monitoring extends Construct {
         label: 'Failed nags %',
         period: FIFTEEN_MINUTES,
       }).createAlarm(this, 'NagsFailing', {
-        alarmDescription: 'Over 15 minutes, at least 5 nags failed and they were more than 10% of nags sent and failed (a number or carrier refusing, or the provider rejecting).',
+        alarmDescription:
+          'Over 15 minutes, at least 5 nags failed and they were more than 10% of nags sent and failed (a number or carrier refusing, or the provider rejecting).',
         threshold: 10,
         evaluationPeriods: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
@@ -133,7 +141,11 @@ export class Monitoring extends Construct {
 
     // Later than pacing explains: the scheduler, the queue or the senders are stuck, not busy.
     const lateness = (statistic: string) =>
-      businessMetric(config, 'NagLatenessSeconds', { statistic, period: FIVE_MINUTES, label: `Nag lateness ${statistic} (s)` });
+      businessMetric(config, 'NagLatenessSeconds', {
+        statistic,
+        period: FIVE_MINUTES,
+        label: `Nag lateness ${statistic} (s)`,
+      });
     const pacingBound = pacingBoundSeconds(config);
     alarm(
       lateness('p99').createAlarm(this, 'NagsLate', {
@@ -186,20 +198,29 @@ export class Monitoring extends Construct {
     dashboard.addWidgets(
       new GraphWidget({
         title: 'API requests and 5xx',
-        left: [props.api.metricCount({ period: FIVE_MINUTES }), props.api.metricServerError({ period: FIVE_MINUTES }), props.api.metricClientError({ period: FIVE_MINUTES })],
+        left: [
+          props.api.metricCount({ period: FIVE_MINUTES }),
+          props.api.metricServerError({ period: FIVE_MINUTES }),
+          props.api.metricClientError({ period: FIVE_MINUTES }),
+        ],
         right: [serverErrorRate],
         width: 12,
       }),
       new GraphWidget({
         title: 'API latency (p50, p99)',
-        left: [props.api.metricLatency({ statistic: 'p50', period: FIVE_MINUTES }), props.api.metricLatency({ statistic: 'p99', period: FIVE_MINUTES })],
+        left: [
+          props.api.metricLatency({ statistic: 'p50', period: FIVE_MINUTES }),
+          props.api.metricLatency({ statistic: 'p99', period: FIVE_MINUTES }),
+        ],
         width: 12,
       }),
     );
     dashboard.addWidgets(
       new GraphWidget({
         title: 'Send queue: depth and oldest message (s)',
-        left: [props.sendQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' })],
+        left: [
+          props.sendQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+        ],
         right: [props.sendQueue.metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES, statistic: 'Maximum' })],
         width: 12,
       }),
@@ -238,7 +259,11 @@ export class Monitoring extends Construct {
         ],
         width: 8,
       }),
-      new GraphWidget({ title: 'Codes sent, by purpose', left: [businessMetricBy(config, 'CodesSent', 'Purpose', FIVE_MINUTES)], width: 8 }),
+      new GraphWidget({
+        title: 'Codes sent, by purpose',
+        left: [businessMetricBy(config, 'CodesSent', 'Purpose', FIVE_MINUTES)],
+        width: 8,
+      }),
       new GraphWidget({ title: 'Nags sent and failed (15 min)', left: [nagsSent, nagsFailed], width: 8 }),
     );
     dashboard.addWidgets(
@@ -248,17 +273,36 @@ export class Monitoring extends Construct {
         leftAnnotations: [{ value: pacingBound, label: 'Pacing bound' }],
         width: 8,
       }),
-      new GraphWidget({ title: 'Replies, by command', left: [businessMetricBy(config, 'Replies', 'Command', FIVE_MINUTES)], width: 8 }),
-      new GraphWidget({ title: 'Stripe webhook events, by type', left: [businessMetricBy(config, 'WebhookEvents', 'Type', FIVE_MINUTES)], width: 8 }),
-    );
-    dashboard.addWidgets(
-      new GraphWidget({ title: 'Rate-limit refusals, by limit', left: [businessMetricBy(config, 'RateLimitRefusals', 'Limit', FIVE_MINUTES)], width: 8 }),
       new GraphWidget({
-        title: 'Calls placed (by why) and failed',
-        left: [businessMetricBy(config, 'CallsPlaced', 'Reason', FIFTEEN_MINUTES), businessMetric(config, 'CallsFailed', { period: FIFTEEN_MINUTES, label: 'Calls failed' })],
+        title: 'Replies, by command',
+        left: [businessMetricBy(config, 'Replies', 'Command', FIVE_MINUTES)],
         width: 8,
       }),
-      new GraphWidget({ title: 'Buddy texts, by kind', left: [businessMetricBy(config, 'BuddyTexts', 'Kind', FIFTEEN_MINUTES)], width: 8 }),
+      new GraphWidget({
+        title: 'Stripe webhook events, by type',
+        left: [businessMetricBy(config, 'WebhookEvents', 'Type', FIVE_MINUTES)],
+        width: 8,
+      }),
+    );
+    dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Rate-limit refusals, by limit',
+        left: [businessMetricBy(config, 'RateLimitRefusals', 'Limit', FIVE_MINUTES)],
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Calls placed (by why) and failed',
+        left: [
+          businessMetricBy(config, 'CallsPlaced', 'Reason', FIFTEEN_MINUTES),
+          businessMetric(config, 'CallsFailed', { period: FIFTEEN_MINUTES, label: 'Calls failed' }),
+        ],
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Buddy texts, by kind',
+        left: [businessMetricBy(config, 'BuddyTexts', 'Kind', FIFTEEN_MINUTES)],
+        width: 8,
+      }),
     );
     dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24 }));
   }

@@ -38,7 +38,12 @@ export function worldMetadataFor(countries: readonly string[]): MetadataJson {
   // Whole calling codes keep their formats: Canada's and Puerto Rico's numbers are formatted by the US rules under +1.
   const texted = new Set(countries.map((country) => all[country]![0] as string));
   const cut = (entries: Record<string, CountryEntry>) =>
-    Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, texted.has(entry[0] as string) ? entry : withoutFormats(entry)]));
+    Object.fromEntries(
+      Object.entries(entries).map(([key, entry]) => [
+        key,
+        texted.has(entry[0] as string) ? entry : withoutFormats(entry),
+      ]),
+    );
   return {
     ...worldMetadata,
     countries: cut(all),
@@ -54,13 +59,18 @@ export function handsetMetadataFor(countries: readonly string[]): MetadataJson {
   return {
     ...handsetMetadata,
     country_calling_codes: Object.fromEntries(callingCodes),
-    countries: Object.fromEntries(Object.entries(handsetMetadata.countries).filter(([country]) => allowed.has(country))),
+    countries: Object.fromEntries(
+      Object.entries(handsetMetadata.countries).filter(([country]) => allowed.has(country)),
+    ),
     nonGeographic: {},
   } as MetadataJson;
 }
 
 /** The import paths the cut sets replace, as the code imports them (shared/phone.ts, destination-policy.ts). */
-export const PHONE_METADATA_IMPORTS = { world: 'libphonenumber-js/min/metadata', handsets: 'libphonenumber-js/mobile/metadata' } as const;
+export const PHONE_METADATA_IMPORTS = {
+  world: 'libphonenumber-js/min/metadata',
+  handsets: 'libphonenumber-js/mobile/metadata',
+} as const;
 
 /**
  * Writes the stage's cut sets under node_modules/.cache (one folder per country list, so stages with different
@@ -68,7 +78,13 @@ export const PHONE_METADATA_IMPORTS = { world: 'libphonenumber-js/min/metadata',
  */
 export function phoneMetadataAliases(projectRoot: string, countries: readonly string[]): Record<string, string> {
   const sorted = [...new Set(countries)].sort();
-  const folder = join(projectRoot, 'node_modules', '.cache', 'nagtext-phone-metadata', createHash('sha256').update(sorted.join(',')).digest('hex').slice(0, 16));
+  const folder = join(
+    projectRoot,
+    'node_modules',
+    '.cache',
+    'nagtext-phone-metadata',
+    createHash('sha256').update(sorted.join(',')).digest('hex').slice(0, 16),
+  );
   mkdirSync(folder, { recursive: true });
   const world = join(folder, 'world.json');
   const handsets = join(folder, 'handsets.json');

@@ -13,11 +13,15 @@ import type { StageConfig } from './stage-config';
  * of them, so listing fewer would show as drift), ALLOW for the configured countries, BLOCK for the rest.
  * Kosovo's XK is a user-assigned code rather than an ISO one, so it is not listed.
  */
-export function smsCountryRules(allowed: readonly string[]): { countryCode: string; protectStatus: 'ALLOW' | 'BLOCK' }[] {
-  return phoneRegions().filter((code) => code !== 'XK').map((countryCode) => ({
-    countryCode,
-    protectStatus: allowed.includes(countryCode) ? 'ALLOW' : 'BLOCK',
-  }));
+export function smsCountryRules(
+  allowed: readonly string[],
+): { countryCode: string; protectStatus: 'ALLOW' | 'BLOCK' }[] {
+  return phoneRegions()
+    .filter((code) => code !== 'XK')
+    .map((countryCode) => ({
+      countryCode,
+      protectStatus: allowed.includes(countryCode) ? 'ALLOW' : 'BLOCK',
+    }));
 }
 
 /**
@@ -54,7 +58,8 @@ export const DELIVERY_RECEIPT_EVENTS = [
 ];
 
 /** A phone number or a pool, by ARN (SendTextMessage accepts it as OriginationIdentity; IAM needs the ARN). */
-export const ORIGINATION_IDENTITY_PATTERN = '^arn:aws[a-z-]*:sms-voice:[a-z0-9-]+:[0-9]{12}:(phone-number|pool)/[A-Za-z0-9_-]+$';
+export const ORIGINATION_IDENTITY_PATTERN =
+  '^arn:aws[a-z-]*:sms-voice:[a-z0-9-]+:[0-9]{12}:(phone-number|pool)/[A-Za-z0-9_-]+$';
 
 /** A telephone number in E.164 form: the number calls state. */
 export const CALLBACK_NUMBER_PATTERN = '^\\+[1-9][0-9]{6,14}$';
@@ -86,7 +91,11 @@ export class SmsResources extends Construct {
     const { config, topicKey } = props;
 
     this.inboundTopic = this.smsTopic('InboundSmsTopic', `${config.prefix}inbound-sms`, topicKey);
-    this.deliveryReceiptTopic = this.smsTopic('DeliveryReceiptTopic', `${config.prefix}sms-delivery-receipts`, topicKey);
+    this.deliveryReceiptTopic = this.smsTopic(
+      'DeliveryReceiptTopic',
+      `${config.prefix}sms-delivery-receipts`,
+      topicKey,
+    );
 
     // The number runs self-managed opt-outs, so AWS lists nobody by itself: the reply handler puts a number here on STOP
     // and takes it off on START (PutOptedOutNumber / DeleteOptedOutNumber, granted to it alone by its optOutList
@@ -122,8 +131,10 @@ export class SmsResources extends Construct {
     const identity = new CfnParameter(Stack.of(this), 'SmsOriginationIdentityArn', {
       type: 'String',
       allowedPattern: ORIGINATION_IDENTITY_PATTERN,
-      constraintDescription: 'the ARN of an End User Messaging SMS phone number or pool (arn:aws:sms-voice:<region>:<account>:phone-number/phone-... or .../pool/pool-...)',
-      description: 'Origination phone number or pool ARN, registered and bought by hand (see docs/features/deploy.md, "Prerequisites").',
+      constraintDescription:
+        'the ARN of an End User Messaging SMS phone number or pool (arn:aws:sms-voice:<region>:<account>:phone-number/phone-... or .../pool/pool-...)',
+      description:
+        'Origination phone number or pool ARN, registered and bought by hand (see docs/features/deploy.md, "Prerequisites").',
     });
     this.originationIdentityParameterName = `/nagtext/${config.stage}/sms/origination-identity-arn`;
     new StringParameter(this, 'OriginationIdentity', {
@@ -138,7 +149,8 @@ export class SmsResources extends Construct {
       type: 'String',
       allowedPattern: CALLBACK_NUMBER_PATTERN,
       constraintDescription: 'a telephone number in E.164 form, such as +18885550100',
-      description: 'NagText\'s telephone number, which every call states so the person can call back (47 CFR 64.1200(b)(2)); see docs/features/deploy.md, "Prerequisites".',
+      description:
+        'NagText\'s telephone number, which every call states so the person can call back (47 CFR 64.1200(b)(2)); see docs/features/deploy.md, "Prerequisites".',
     });
     this.callbackNumberParameterName = `/nagtext/${config.stage}/voice/callback-number`;
     new StringParameter(this, 'CallbackNumber', {
@@ -149,11 +161,12 @@ export class SmsResources extends Construct {
 
     new CfnOutput(Stack.of(this), 'InboundSmsTopicArn', {
       value: this.inboundTopic.topicArn,
-      description: 'Point the number\'s two-way messaging at this topic.',
+      description: "Point the number's two-way messaging at this topic.",
     });
     new CfnOutput(Stack.of(this), 'OptOutListName', {
       value: this.optOutListName,
-      description: 'Associate the number with this opt-out list (self-managed opt-outs on): the reply handler keeps it in step with STOP and START.',
+      description:
+        'Associate the number with this opt-out list (self-managed opt-outs on): the reply handler keeps it in step with STOP and START.',
     });
     new CfnOutput(Stack.of(this), 'ConfigurationSetName', { value: this.configurationSetName });
   }

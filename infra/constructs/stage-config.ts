@@ -112,7 +112,9 @@ export function stageConfig(stage: unknown, overrides: StageOverrides = {}): Sta
   if (overrides.smsMaxPerSecond === undefined) return STAGES[name];
   const perSecond = Number(overrides.smsMaxPerSecond);
   if (!Number.isInteger(perSecond) || perSecond < 1 || perSecond > 1000) {
-    throw new Error(`smsMaxPerSecond must be a whole number of messages a second from 1 to 1000: ${String(overrides.smsMaxPerSecond)}`);
+    throw new Error(
+      `smsMaxPerSecond must be a whole number of messages a second from 1 to 1000: ${String(overrides.smsMaxPerSecond)}`,
+    );
   }
   return { ...STAGES[name], smsMaxPerSecond: perSecond, sendMaxConcurrency: sendersFor(perSecond) };
 }

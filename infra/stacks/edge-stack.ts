@@ -16,11 +16,18 @@ export interface EdgeStackProps extends StackProps {
 export const webAclArnParameterName = (config: StageConfig) => `/nagtext/${config.stage}/edge/web-acl-arn`;
 
 const RATE_LIMITED_BODY = JSON.stringify({
-  error: { code: 'rate_limited', message: 'Too many requests from your network. Please wait a few minutes and try again.' },
+  error: {
+    code: 'rate_limited',
+    message: 'Too many requests from your network. Please wait a few minutes and try again.',
+  },
   retryAfterSeconds: 300,
 });
 
-const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true });
+const visibility = (metricName: string) => ({
+  cloudWatchMetricsEnabled: true,
+  metricName,
+  sampledRequestsEnabled: true,
+});
 
 /**
  * AWS WAF in front of CloudFront (a CLOUDFRONT-scope web ACL, which must live in us-east-1): rate-based
@@ -35,7 +42,15 @@ export class EdgeStack extends Stack {
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
     const { config } = props;
-    const block429 = { block: { customResponse: { responseCode: 429, customResponseBodyKey: 'rateLimited', responseHeaders: [{ name: 'retry-after', value: '300' }] } } };
+    const block429 = {
+      block: {
+        customResponse: {
+          responseCode: 429,
+          customResponseBodyKey: 'rateLimited',
+          responseHeaders: [{ name: 'retry-after', value: '300' }],
+        },
+      },
+    };
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: `${config.prefix}web`,
@@ -70,14 +85,22 @@ export class EdgeStack extends Stack {
           name: 'RequestsPerIp',
           priority: 1,
           action: block429,
-          statement: { rateBasedStatement: { limit: config.waf.requestsPerIpPer5Minutes, evaluationWindowSec: 300, aggregateKeyType: 'IP' } },
+          statement: {
+            rateBasedStatement: {
+              limit: config.waf.requestsPerIpPer5Minutes,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+            },
+          },
           visibilityConfig: visibility(`${config.prefix}requests-per-ip`),
         },
         {
           name: 'AmazonIpReputation',
           priority: 2,
           overrideAction: { none: {} },
-          statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesAmazonIpReputationList' } },
+          statement: {
+            managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesAmazonIpReputationList' },
+          },
           visibilityConfig: visibility(`${config.prefix}ip-reputation`),
         },
         {

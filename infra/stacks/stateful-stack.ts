@@ -49,12 +49,14 @@ export class StatefulStack extends Stack {
     });
     this.stripeWebhookSecret = new Secret(this, 'StripeWebhookSecret', {
       secretName: `nagtext/${config.stage}/stripe-webhook-secret`,
-      description: 'Stripe webhook signing secret (whsec_...). Set after deploy: see docs/features/deploy.md, "Commands".',
+      description:
+        'Stripe webhook signing secret (whsec_...). Set after deploy: see docs/features/deploy.md, "Commands".',
       removalPolicy: config.removalPolicy,
     });
     this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
       secretName: `nagtext/${config.stage}/origin-verify`,
-      description: 'Sent by CloudFront to the API in the x-origin-verify header; the API refuses requests without it. Generated at deploy.',
+      description:
+        'Sent by CloudFront to the API in the x-origin-verify header; the API refuses requests without it. Generated at deploy.',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy: config.removalPolicy,
     });
@@ -86,7 +88,11 @@ export class StatefulStack extends Stack {
 
     this.sms = new SmsResources(this, 'Sms', { config, topicKey });
 
-    this.alarmTopic = new Topic(this, 'AlarmTopic', { topicName: `${config.prefix}alarms`, masterKey: topicKey, enforceSSL: true });
+    this.alarmTopic = new Topic(this, 'AlarmTopic', {
+      topicName: `${config.prefix}alarms`,
+      masterKey: topicKey,
+      enforceSSL: true,
+    });
     this.alarmTopic.addToResourcePolicy(
       new PolicyStatement({
         sid: 'CloudWatchAlarms',

@@ -11,7 +11,11 @@ import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { contracts, type ContractName } from '../../shared/contracts';
-import { eventHandlers as defaultEventHandlers, type EventHandler, type EventSource } from '../../shared/runtime/event-handlers';
+import {
+  eventHandlers as defaultEventHandlers,
+  type EventHandler,
+  type EventSource,
+} from '../../shared/runtime/event-handlers';
 import { permissionsFor, type GrantTargets } from '../grants';
 import { routes as defaultRoutes, type Route } from '../../shared/runtime/routes';
 import { EdgeWebAcl } from '../constructs/edge-web-acl';
@@ -88,7 +92,10 @@ export class StatelessStack extends Stack {
       stripeSecretArn: stateful.stripeSecret.secretArn,
       stripeWebhookSecretArn: stateful.stripeWebhookSecret.secretArn,
       sms: {
-        originationIdentityArn: StringParameter.valueForStringParameter(this, stateful.sms.originationIdentityParameterName),
+        originationIdentityArn: StringParameter.valueForStringParameter(
+          this,
+          stateful.sms.originationIdentityParameterName,
+        ),
         callbackNumber: StringParameter.valueForStringParameter(this, stateful.sms.callbackNumberParameterName),
         configurationSetName: stateful.sms.configurationSetName,
         configurationSetArn: stateful.sms.configurationSet.attrArn,
@@ -104,7 +111,11 @@ export class StatelessStack extends Stack {
       },
       appBaseUrl: `https://${this.hosting.distribution.distributionDomainName}`,
       originVerifySecretArn: stateful.originVerifySecret.secretArn,
-      smsPolicy: { allowedCountries: config.smsAllowedCountries, codeTextsPerMinute: config.smsCodeTextsPerMinute, maxPerSecond: config.smsMaxPerSecond },
+      smsPolicy: {
+        allowedCountries: config.smsAllowedCountries,
+        codeTextsPerMinute: config.smsCodeTextsPerMinute,
+        maxPerSecond: config.smsMaxPerSecond,
+      },
       textingBudget: config.textingBudget,
       escalationCaps: config.escalationCaps,
     };
@@ -129,14 +140,16 @@ export class StatelessStack extends Stack {
       });
       this.acknowledgeScheduleWildcard(fn, route.access.scheduler);
       // A GET that answers HEAD (the calendar feed) gets that route too, to the same function and throttle.
-      const methods = 'answersHead' in contract && contract.answersHead ? [contract.method, 'HEAD' as const] : [contract.method];
+      const methods =
+        'answersHead' in contract && contract.answersHead ? [contract.method, 'HEAD' as const] : [contract.method];
       this.httpApi.api.addRoutes({
         path: contract.path,
         methods: methods.map((method) => HttpMethod[method]),
         integration: new HttpLambdaIntegration(`${pascal(name)}Integration`, fn.fn),
       });
       this.apiFunctions[name] = fn;
-      for (const method of methods) if (route.throttle) this.httpApi.throttleRoute(`${method} ${contract.path}`, route.throttle);
+      for (const method of methods)
+        if (route.throttle) this.httpApi.throttleRoute(`${method} ${contract.path}`, route.throttle);
     }
     Validations.of(this.httpApi.api).acknowledge({
       id: 'AwsSolutions-APIG4',
@@ -167,7 +180,11 @@ export class StatelessStack extends Stack {
       this.acknowledgeScheduleWildcard(fn, event.access.scheduler);
       if (event.source === 'sendQueue') {
         fn.fn.addEventSource(
-          new SqsEventSource(this.sendPipeline.queue, { batchSize: 1, maxConcurrency: config.sendMaxConcurrency, reportBatchItemFailures: true }),
+          new SqsEventSource(this.sendPipeline.queue, {
+            batchSize: 1,
+            maxConcurrency: config.sendMaxConcurrency,
+            reportBatchItemFailures: true,
+          }),
         );
       } else {
         const source = event.source;
@@ -179,7 +196,10 @@ export class StatelessStack extends Stack {
           enforceSSL: true,
           removalPolicy: config.removalPolicy,
         });
-        Validations.of(dlq).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is itself a dead-letter queue (alarmed).' });
+        Validations.of(dlq).acknowledge({
+          id: 'AwsSolutions-SQS3',
+          reason: 'This queue is itself a dead-letter queue (alarmed).',
+        });
         fn.fn.configureAsyncInvoke({ retryAttempts: 2, onFailure: new SqsDestination(dlq) });
         topics[source].addSubscription(new LambdaSubscription(fn.fn, { deadLetterQueue: dlq }));
         deadLetterQueues[name] = dlq;
@@ -188,7 +208,7 @@ export class StatelessStack extends Stack {
     }
     Validations.of(this.sendPipeline.deadLetterQueue).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: 'This queue is the send queue\'s dead-letter queue (alarmed).',
+      reason: "This queue is the send queue's dead-letter queue (alarmed).",
     });
 
     new Monitoring(this, 'Monitoring', {
@@ -198,7 +218,10 @@ export class StatelessStack extends Stack {
       sendQueue: this.sendPipeline.queue,
       deadLetterQueues,
       functions: Object.fromEntries(
-        [...Object.entries(this.apiFunctions), ...Object.entries(this.eventFunctions)].map(([name, fn]) => [name, fn.fn]),
+        [...Object.entries(this.apiFunctions), ...Object.entries(this.eventFunctions)].map(([name, fn]) => [
+          name,
+          fn.fn,
+        ]),
       ),
     });
 
@@ -213,7 +236,8 @@ export class StatelessStack extends Stack {
     if (!scheduler) return;
     Validations.of(fn.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule/${this.sendPipeline.scheduleGroup.scheduleGroupName}/*]`,
-      reason: 'Schedules are created per reminder with names made at run time; the grant is limited to this stage\'s schedule group.',
+      reason:
+        "Schedules are created per reminder with names made at run time; the grant is limited to this stage's schedule group.",
     });
   }
 }

@@ -12,7 +12,11 @@ export function destinationGuardedSms(inner: SmsSender, policy: DestinationPolic
     async send(sms) {
       const verdict = judgeDestination(sms.to, policy);
       if (!verdict.allowed) {
-        log('warn', 'sms.destination_refused', { to: maskPhone(sms.to), refused: verdict.refused, country: verdict.country });
+        log('warn', 'sms.destination_refused', {
+          to: maskPhone(sms.to),
+          refused: verdict.refused,
+          country: verdict.country,
+        });
         throw new SmsSendError('rejected', verdict.message);
       }
       return inner.send(sms);

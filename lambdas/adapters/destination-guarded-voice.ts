@@ -10,7 +10,11 @@ export function destinationGuardedVoice(inner: VoiceCaller, policy: DestinationP
     async call(call) {
       const verdict = judgeDestination(call.to, policy);
       if (!verdict.allowed) {
-        log('warn', 'voice.destination_refused', { to: maskPhone(call.to), refused: verdict.refused, country: verdict.country });
+        log('warn', 'voice.destination_refused', {
+          to: maskPhone(call.to),
+          refused: verdict.refused,
+          country: verdict.country,
+        });
         throw new VoiceCallError('rejected', verdict.message);
       }
       return inner.call(call);

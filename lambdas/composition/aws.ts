@@ -38,15 +38,24 @@ const documentClient = /* @__PURE__ */ memo(() =>
     endpoint: env[RUNTIME_ENV.dynamoEndpoint] || undefined,
     region: env.AWS_REGION || undefined,
     // With an emulator endpoint, real credentials are used only when the environment has them.
-    credentials: env[RUNTIME_ENV.dynamoEndpoint] && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
-      ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY, sessionToken: env.AWS_SESSION_TOKEN }
-      : undefined,
+    credentials:
+      env[RUNTIME_ENV.dynamoEndpoint] && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: env.AWS_ACCESS_KEY_ID,
+            secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+            sessionToken: env.AWS_SESSION_TOKEN,
+          }
+        : undefined,
   }),
 );
 /** Each name is read when a port asks for it: a function without access to the Auth table has no AUTH_TABLE_NAME. */
 const tables: Tables = {
-  get data() { return required(TABLE_ENV.Data); },
-  get auth() { return required(TABLE_ENV.Auth); },
+  get data() {
+    return required(TABLE_ENV.Data);
+  },
+  get auth() {
+    return required(TABLE_ENV.Auth);
+  },
 };
 const stored = () => ({ doc: documentClient(), tables, clock: systemClock });
 const region = () => (env.AWS_REGION ? { region: env.AWS_REGION } : {});
@@ -69,7 +78,9 @@ export const awsClock = (): Deps['clock'] => systemClock;
 export const awsIds = (): Deps['ids'] => port.ids();
 export const awsRandomness = (): Deps['randomness'] => port.randomness();
 export const awsMetrics = /* @__PURE__ */ memo((): Deps['metrics'] => powertoolsMetrics());
-export const awsTokens = /* @__PURE__ */ memo((): Deps['tokens'] => port.tokens({ secret: jwtSecret, clock: systemClock }));
+export const awsTokens = /* @__PURE__ */ memo((): Deps['tokens'] =>
+  port.tokens({ secret: jwtSecret, clock: systemClock }),
+);
 export const awsCallers = /* @__PURE__ */ memo((): Deps['callers'] => port.callers(stored()));
 export const awsUsers = /* @__PURE__ */ memo((): Deps['users'] => port.users(stored()));
 export const awsOtps = /* @__PURE__ */ memo((): Deps['otps'] => port.otps(stored()));
@@ -78,14 +89,21 @@ export const awsContactMessages = /* @__PURE__ */ memo((): Deps['contactMessages
 export const awsStats = /* @__PURE__ */ memo((): Deps['stats'] => port.stats(stored()));
 export const awsUserDirectory = /* @__PURE__ */ memo((): Deps['userDirectory'] => port.userDirectory(stored()));
 export const awsUserData = /* @__PURE__ */ memo((): Deps['userData'] => port.userData(stored()));
-export const awsCalendarFeedSource = /* @__PURE__ */ memo((): Deps['calendarFeedSource'] => port.calendarFeedSource(stored()));
+export const awsCalendarFeedSource = /* @__PURE__ */ memo((): Deps['calendarFeedSource'] =>
+  port.calendarFeedSource(stored()),
+);
 export const awsQueryHistory = /* @__PURE__ */ memo((): Deps['queryHistory'] => port.queryHistory(stored()));
 export const awsFailedTexts = /* @__PURE__ */ memo((): Deps['failedTexts'] => port.failedTexts(stored()));
 /** The console names the Auth table only to refuse it; its function has no access to it (AUTH_TABLE_NAME may be unset). */
 export const awsDatabaseConsole = /* @__PURE__ */ memo((): Deps['databaseConsole'] =>
-  port.databaseConsole({ doc: documentClient(), tables: { data: tables.data, auth: env[TABLE_ENV.Auth] || tables.data.replace(/Data$/, 'Auth') } }),
+  port.databaseConsole({
+    doc: documentClient(),
+    tables: { data: tables.data, auth: env[TABLE_ENV.Auth] || tables.data.replace(/Data$/, 'Auth') },
+  }),
 );
-export const awsDestinations = /* @__PURE__ */ memo((): Deps['destinations'] => port.destinations({ settings: countries() }));
+export const awsDestinations = /* @__PURE__ */ memo((): Deps['destinations'] =>
+  port.destinations({ settings: countries() }),
+);
 export const awsSms = /* @__PURE__ */ memo((): Deps['sms'] =>
   port.sms({
     smsProvider: endUserMessagingSms(new PinpointSMSVoiceV2Client(region()), {
@@ -111,32 +129,54 @@ export const awsVoice = /* @__PURE__ */ memo((): Deps['voice'] =>
 export const awsOptOuts = /* @__PURE__ */ memo((): Deps['optOuts'] => port.optOuts(stored()));
 /** SMS_OPT_OUT_LIST, the provider's list beside ours: set for the reply handler alone, which writes it on STOP and START. */
 export const awsProviderOptOuts = /* @__PURE__ */ memo((): Deps['providerOptOuts'] =>
-  port.providerOptOuts({ providerOptOutList: endUserMessagingOptOutList(new PinpointSMSVoiceV2Client(region()), required(RUNTIME_ENV.smsOptOutList)) }),
+  port.providerOptOuts({
+    providerOptOutList: endUserMessagingOptOutList(
+      new PinpointSMSVoiceV2Client(region()),
+      required(RUNTIME_ENV.smsOptOutList),
+    ),
+  }),
 );
 export const awsEscalationUsage = /* @__PURE__ */ memo((): Deps['escalationUsage'] => port.escalationUsage(stored()));
 export const awsBuddies = /* @__PURE__ */ memo((): Deps['buddies'] => port.buddies(stored()));
-export const awsEscalationCaps = /* @__PURE__ */ memo((): Deps['escalationCaps'] => port.escalationCaps({
-    settings: { escalationCaps: { callsPerMonth: env[RUNTIME_ENV.monthlyCallCap], buddyTextsPerMonth: env[RUNTIME_ENV.monthlyBuddyTextCap] } },
-  }));
+export const awsEscalationCaps = /* @__PURE__ */ memo((): Deps['escalationCaps'] =>
+  port.escalationCaps({
+    settings: {
+      escalationCaps: {
+        callsPerMonth: env[RUNTIME_ENV.monthlyCallCap],
+        buddyTextsPerMonth: env[RUNTIME_ENV.monthlyBuddyTextCap],
+      },
+    },
+  }),
+);
 export const awsRateLimiter = /* @__PURE__ */ memo((): Deps['rateLimiter'] =>
   port.rateLimiter({ ...stored(), settings: { codeTextsPerMinute: env[RUNTIME_ENV.smsCodeTextsPerMinute] } }),
 );
 export const awsSessions = /* @__PURE__ */ memo((): Deps['sessions'] => port.sessions(stored()));
 /** CloudFront's secret origin header value, read once per cold start; unset (no check) outside the cloud. */
-const originSecret = /* @__PURE__ */ memoAsync(async () => fetchSecretString(new SecretsManagerClient(region()), required(RUNTIME_ENV.originVerifySecretArn)));
+const originSecret = /* @__PURE__ */ memoAsync(async () =>
+  fetchSecretString(new SecretsManagerClient(region()), required(RUNTIME_ENV.originVerifySecretArn)),
+);
 export const awsReminders = /* @__PURE__ */ memo((): Deps['reminders'] => port.reminders(stored()));
 export const awsNagContext = /* @__PURE__ */ memo((): Deps['nagContext'] => port.nagContext(stored()));
-export const awsTextingBudget = /* @__PURE__ */ memo((): Deps['textingBudget'] => port.textingBudget({
-    settings: { textingBudget: { perMonth: env[RUNTIME_ENV.textingBudgetPerMonth], perDay: env[RUNTIME_ENV.textingBudgetPerDay] } },
-  }));
+export const awsTextingBudget = /* @__PURE__ */ memo((): Deps['textingBudget'] =>
+  port.textingBudget({
+    settings: {
+      textingBudget: { perMonth: env[RUNTIME_ENV.textingBudgetPerMonth], perDay: env[RUNTIME_ENV.textingBudgetPerDay] },
+    },
+  }),
+);
 export const awsNagRecords = /* @__PURE__ */ memo((): Deps['nagRecords'] => port.nagRecords(stored()));
 export const awsScheduler = /* @__PURE__ */ memo((): Deps['scheduler'] =>
-  eventBridgeNagScheduler(new SchedulerClient(region()), {
-    groupName: required(RUNTIME_ENV.scheduleGroupName),
-    targetArn: required(RUNTIME_ENV.sendQueueArn),
-    roleArn: required(RUNTIME_ENV.schedulerRoleArn),
-    deadLetterArn: required(RUNTIME_ENV.sendDeadLetterQueueArn),
-  }, systemClock),
+  eventBridgeNagScheduler(
+    new SchedulerClient(region()),
+    {
+      groupName: required(RUNTIME_ENV.scheduleGroupName),
+      targetArn: required(RUNTIME_ENV.sendQueueArn),
+      roleArn: required(RUNTIME_ENV.schedulerRoleArn),
+      deadLetterArn: required(RUNTIME_ENV.sendDeadLetterQueueArn),
+    },
+    systemClock,
+  ),
 );
 export const awsSendPacer = /* @__PURE__ */ memo((): Deps['sendPacer'] =>
   port.sendPacer({ ...stored(), settings: { sendPace: { perSecond: smsMaxPerSecond(), maxWaitSeconds: 20 } } }),
@@ -150,13 +190,15 @@ export const awsCodes = /* @__PURE__ */ memo((): Pick<Deps, 'codes' | 'codeHashe
   codeHasher: port.codeHasher({ secret: jwtSecret }),
 }));
 /** What the middy stack needs on every route (tokens, the caller directory, the origin check, metrics), plus the clock. */
-export const awsAuthDeps = /* @__PURE__ */ memo((): Pick<Deps, 'tokens' | 'callers' | 'clock' | 'metrics'> & Pick<AuthDeps, 'originSecret'> => ({
-  tokens: awsTokens(),
-  callers: awsCallers(),
-  clock: systemClock,
-  metrics: awsMetrics(),
-  ...(env[RUNTIME_ENV.originVerifySecretArn] ? { originSecret } : {}),
-}));
+export const awsAuthDeps = /* @__PURE__ */ memo(
+  (): Pick<Deps, 'tokens' | 'callers' | 'clock' | 'metrics'> & Pick<AuthDeps, 'originSecret'> => ({
+    tokens: awsTokens(),
+    callers: awsCallers(),
+    clock: systemClock,
+    metrics: awsMetrics(),
+    ...(env[RUNTIME_ENV.originVerifySecretArn] ? { originSecret } : {}),
+  }),
+);
 
 /** A Stripe secret: the variable itself when set (running against Stripe test mode by hand), else the secret ARN's value, read once. */
 const stripeSecret = (plain: string, arn: string) =>

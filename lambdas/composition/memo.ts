@@ -7,5 +7,9 @@ export function memo<T>(make: () => T): () => T {
 /** Like memo, but a failed load is retried on the next call instead of cached. */
 export function memoAsync<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
-  return () => (pending ??= load().catch((error: unknown) => { pending = undefined; throw error; }));
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
 }

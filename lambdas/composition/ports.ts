@@ -107,18 +107,23 @@ export const codes = (): Deps['codes'] => randomCodeGenerator;
 export const tokens = (r: Given<'secret' | 'clock'>): Deps['tokens'] =>
   joseTokenService({ key: memoAsync(async () => new TextEncoder().encode(await r.secret())), clock: r.clock });
 /** The codes' pepper is derived from the signing secret, never the secret itself. */
-export const codeHasher = (r: Given<'secret'>): Deps['codeHasher'] => hmacCodeHasher(memoAsync(async () => deriveOtpPepper(await r.secret())));
+export const codeHasher = (r: Given<'secret'>): Deps['codeHasher'] =>
+  hmacCodeHasher(memoAsync(async () => deriveOtpPepper(await r.secret())));
 
 // Configuration.
-export const destinations = (r: Configured<'smsAllowedCountries'>): Deps['destinations'] => ({ allowedCountries: parseCountryList(r.settings.smsAllowedCountries) });
+export const destinations = (r: Configured<'smsAllowedCountries'>): Deps['destinations'] => ({
+  allowedCountries: parseCountryList(r.settings.smsAllowedCountries),
+});
 export const textingBudget = (r: Configured<'textingBudget'>): Deps['textingBudget'] =>
   configuredTextingBudget(r.settings.textingBudget?.perMonth, r.settings.textingBudget?.perDay);
 export const escalationCaps = (r: Configured<'escalationCaps'>): Deps['escalationCaps'] =>
   configuredEscalationCaps(r.settings.escalationCaps?.callsPerMonth, r.settings.escalationCaps?.buddyTextsPerMonth);
 
 // Texts and calls go only where the destination policy allows.
-export const sms = (r: Given<'smsProvider'> & Configured<'smsAllowedCountries'>): Deps['sms'] => destinationGuardedSms(r.smsProvider, destinations(r));
-export const voice = (r: Given<'voiceProvider'> & Configured<'smsAllowedCountries'>): Deps['voice'] => destinationGuardedVoice(r.voiceProvider, destinations(r));
+export const sms = (r: Given<'smsProvider'> & Configured<'smsAllowedCountries'>): Deps['sms'] =>
+  destinationGuardedSms(r.smsProvider, destinations(r));
+export const voice = (r: Given<'voiceProvider'> & Configured<'smsAllowedCountries'>): Deps['voice'] =>
+  destinationGuardedVoice(r.voiceProvider, destinations(r));
 // A STOP holds for the number: our own list (read by every send path), and the provider's beside it.
 export const optOuts = (r: Stored): Deps['optOuts'] => dynamoNumberOptOuts(r.doc, r.tables.data);
 export const providerOptOuts = (r: Given<'providerOptOutList'>): Deps['providerOptOuts'] => r.providerOptOutList;
@@ -129,24 +134,35 @@ export const users = (r: Stored): Deps['users'] => dynamoUsers(r.doc, r.tables.d
 export const buddies = (r: Stored): Deps['buddies'] => dynamoBuddies(r.doc, r.tables.data);
 export const sessions = (r: Stored): Deps['sessions'] => dynamoSessions(r.doc, r.tables.data);
 export const otps = (r: Stored): Deps['otps'] => dynamoOtpStore(r.doc, r.tables.auth);
-export const rateLimiter = (r: Stored & Given<'clock'> & Configured<'codeTextsPerMinute' | 'rateLimits'>): Deps['rateLimiter'] =>
-  dynamoRateLimiter(r.doc, r.tables.auth, r.clock, configuredRateLimits(r.settings.codeTextsPerMinute, r.settings.rateLimits));
+export const rateLimiter = (
+  r: Stored & Given<'clock'> & Configured<'codeTextsPerMinute' | 'rateLimits'>,
+): Deps['rateLimiter'] =>
+  dynamoRateLimiter(
+    r.doc,
+    r.tables.auth,
+    r.clock,
+    configuredRateLimits(r.settings.codeTextsPerMinute, r.settings.rateLimits),
+  );
 export const reminders = (r: Stored): Deps['reminders'] => dynamoReminders(r.doc, r.tables.data);
 export const nagRecords = (r: Stored): Deps['nagRecords'] => dynamoNagRecords(r.doc, r.tables.data);
 export const nagContext = (r: Stored): Deps['nagContext'] => dynamoNagContext(r.doc, r.tables.data);
 export const messages = (r: Stored): Deps['messages'] => dynamoMessages(r.doc, r.tables.data);
 export const oncePerWindow = (r: Stored): Deps['oncePerWindow'] => dynamoOncePerWindow(r.doc, r.tables.data);
-export const sendPacer = (r: Stored & Given<'clock'> & Configured<'sendPace'>): Deps['sendPacer'] => dynamoSendPacer(r.doc, r.tables.data, r.clock, r.settings.sendPace);
+export const sendPacer = (r: Stored & Given<'clock'> & Configured<'sendPace'>): Deps['sendPacer'] =>
+  dynamoSendPacer(r.doc, r.tables.data, r.clock, r.settings.sendPace);
 export const escalationUsage = (r: Stored): Deps['escalationUsage'] => dynamoEscalationUsage(r.doc, r.tables.data);
 export const stats = (r: Stored & Given<'clock'>): Deps['stats'] => dynamoStats(r.doc, r.tables.data, r.clock);
 export const contactMessages = (r: Stored): Deps['contactMessages'] => dynamoContactMessages(r.doc, r.tables.data);
 export const processedEvents = (r: Stored): Deps['processedEvents'] => dynamoProcessedEvents(r.doc, r.tables.data);
 export const numberTrials = (r: Stored): Deps['numberTrials'] => dynamoNumberTrials(r.doc, r.tables.data);
-export const calendarFeedSource = (r: Stored): Deps['calendarFeedSource'] => dynamoCalendarFeedSource(r.doc, r.tables.data);
+export const calendarFeedSource = (r: Stored): Deps['calendarFeedSource'] =>
+  dynamoCalendarFeedSource(r.doc, r.tables.data);
 export const userData = (r: Stored): Deps['userData'] => dynamoUserData(r.doc, r.tables.data);
 export const userDirectory = (r: Stored): Deps['userDirectory'] => dynamoUserDirectory(r.doc, r.tables.data);
-export const adminAccounts = (r: Stored): Deps['adminAccounts'] => dynamoAdminAccounts(r.doc, { data: r.tables.data, auth: r.tables.auth });
+export const adminAccounts = (r: Stored): Deps['adminAccounts'] =>
+  dynamoAdminAccounts(r.doc, { data: r.tables.data, auth: r.tables.auth });
 export const queryHistory = (r: Stored): Deps['queryHistory'] => dynamoQueryHistory(r.doc, r.tables.data);
 export const failedTexts = (r: Stored): Deps['failedTexts'] => dynamoFailedTexts(r.doc, r.tables.data);
 /** The console reads the Data table and names the Auth table only to refuse it. */
-export const databaseConsole = (r: Stored): Deps['databaseConsole'] => partiqlConsole(r.doc, { data: r.tables.data, auth: r.tables.auth });
+export const databaseConsole = (r: Stored): Deps['databaseConsole'] =>
+  partiqlConsole(r.doc, { data: r.tables.data, auth: r.tables.auth });

@@ -30,10 +30,12 @@ export interface TopicRecord {
 }
 
 /** The SNS envelope's Timestamp, required and readable, as an ISO instant. */
-export const PublishedAt = /* @__PURE__ */ schema(() => z.pipe(
-  z.string().check(z.refine((text) => !Number.isNaN(Date.parse(text)), 'not a readable instant')),
-  z.transform((text) => new Date(Date.parse(text)).toISOString()),
-));
+export const PublishedAt = /* @__PURE__ */ schema(() =>
+  z.pipe(
+    z.string().check(z.refine((text) => !Number.isNaN(Date.parse(text)), 'not a readable instant')),
+    z.transform((text) => new Date(Date.parse(text)).toISOString()),
+  ),
+);
 
 type Read = { value: unknown } | { unreadable: string };
 
@@ -58,12 +60,18 @@ function recordsOf(event: unknown, name: string): unknown[] {
  * One record: read, checked against the schema (an unreadable one is logged with the first problem, never its
  * content, and dropped), correlated, run, its outcome logged. What `run` throws is thrown on.
  */
-async function handleOne<S extends z.ZodMiniType, D>(each: EachRecord<S, D>, deps: () => D, read: Read, ids: Record<string, unknown>): Promise<void> {
+async function handleOne<S extends z.ZodMiniType, D>(
+  each: EachRecord<S, D>,
+  deps: () => D,
+  read: Read,
+  ids: Record<string, unknown>,
+): Promise<void> {
   uncorrelate();
   const parsed = 'value' in read ? each.schema.safeParse(read.value) : null;
   if (!parsed?.success) {
     const issue = parsed?.error.issues[0];
-    const reason = 'unreadable' in read ? read.unreadable : `${issue?.path.map(String).join('.') || 'record'}: ${issue?.message}`;
+    const reason =
+      'unreadable' in read ? read.unreadable : `${issue?.path.map(String).join('.') || 'record'}: ${issue?.message}`;
     log('warn', `${each.name}.unreadable`, { ...ids, reason });
     return;
   }
@@ -113,8 +121,13 @@ export function topicHandler<S extends z.ZodMiniType, D>(
     for (const record of recordsOf(event, each.name)) {
       const sns = (record as Partial<SNSEventRecord> | null)?.Sns;
       const message: Read = sns ? readJson(sns.Message) : { unreadable: 'no Sns' };
-      const read: Read = 'value' in message ? { value: { message: message.value, publishedAt: sns?.Timestamp } satisfies TopicRecord } : message;
-      await handleOne(each, deps, read, { snsMessageId: typeof sns?.MessageId === 'string' ? sns.MessageId : undefined });
+      const read: Read =
+        'value' in message
+          ? { value: { message: message.value, publishedAt: sns?.Timestamp } satisfies TopicRecord }
+          : message;
+      await handleOne(each, deps, read, {
+        snsMessageId: typeof sns?.MessageId === 'string' ? sns.MessageId : undefined,
+      });
     }
   });
 }

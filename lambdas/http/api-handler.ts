@@ -6,7 +6,13 @@ import { routes } from '../../shared/runtime/routes';
 import { DomainError } from '../core/kernel/errors';
 import { maskPhone } from '../../shared/phone';
 import { authenticate, type AuthDeps, type AuthenticatedCaller } from './authenticate';
-import { calendarResponse, compressedIfLarge, errorResponse, internalErrorResponse, jsonResponse } from './http-response';
+import {
+  calendarResponse,
+  compressedIfLarge,
+  errorResponse,
+  internalErrorResponse,
+  jsonResponse,
+} from './http-response';
 import { observed } from '../observability/invocation';
 import { log } from '../observability/log';
 import { maskAddress } from '../observability/mask-address';
@@ -38,7 +44,10 @@ function maskedPhoneOf(parsed: { body: unknown }): string | undefined {
   return typeof phone === 'string' ? maskPhone(phone) : undefined;
 }
 
-export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type ApiHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /**
  * The one middy stack for every API Lambda: auth by the route table's level, contract parsing, the use
@@ -73,14 +82,20 @@ export function apiHandler<N extends ContractName, D extends AuthDeps>(
       if (error instanceof DomainError && error.code === 'rate_limited') {
         d.metrics.count('RateLimitRefusals', { Limit: error.extras.limit ?? 'other' });
         // Who hit which limit, masked: the address to its network, the number to its last 4 digits.
-        log('warn', 'rate_limit.refused', { route: name, limit: error.extras.limit, ip: maskAddress(sourceIp), phone: maskedPhoneOf(parsed) });
+        log('warn', 'rate_limit.refused', {
+          route: name,
+          limit: error.extras.limit,
+          ip: maskAddress(sourceIp),
+          phone: maskedPhoneOf(parsed),
+        });
       }
       throw error;
     });
     const body = contract.response.parse(result);
-    const response = contract.produces === 'text/calendar'
-      ? calendarResponse(body as { calendar: string; etag: string }, event.headers ?? {})
-      : compressedIfLarge(jsonResponse(contract.successStatus, body), event.headers ?? {});
+    const response =
+      contract.produces === 'text/calendar'
+        ? calendarResponse(body as { calendar: string; etag: string }, event.headers ?? {})
+        : compressedIfLarge(jsonResponse(contract.successStatus, body), event.headers ?? {});
     log('info', 'request.handled', { route: name, status: response.statusCode });
     return response;
   };
@@ -94,11 +109,18 @@ export function apiHandler<N extends ContractName, D extends AuthDeps>(
           log('info', 'request.rejected', { route: name, status: request.response.statusCode, code: error.code });
         } else {
           request.response = internalErrorResponse();
-          log('error', 'request.failed', { route: name, status: request.response.statusCode, error: errorStack(error) });
+          log('error', 'request.failed', {
+            route: name,
+            status: request.response.statusCode,
+            error: errorStack(error),
+          });
         }
       },
     })
     .handler(base);
   // API Gateway's request id is the correlation id: the client sees it in the apigw-requestid header.
-  return observed((event, context) => stack(event, context as Context), (event) => event.requestContext?.requestId);
+  return observed(
+    (event, context) => stack(event, context as Context),
+    (event) => event.requestContext?.requestId,
+  );
 }

@@ -34,7 +34,11 @@ function bearerToken(event: APIGatewayProxyEventV2): string | null {
  * session are checked on every request, so deactivation, deletion, role changes and ended sessions
  * (logout, logout everywhere, phone change, password reset) apply at once, not at token expiry.
  */
-export async function authenticate(level: AuthLevel, event: APIGatewayProxyEventV2, deps: AuthDeps): Promise<AuthenticatedCaller | null> {
+export async function authenticate(
+  level: AuthLevel,
+  event: APIGatewayProxyEventV2,
+  deps: AuthDeps,
+): Promise<AuthenticatedCaller | null> {
   if (level === 'public') return null;
   const token = bearerToken(event);
   if (!token) fail('unauthorized', 'Please log in first');

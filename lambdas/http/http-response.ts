@@ -6,7 +6,11 @@ import { STATUS_BY_CODE } from './status-codes';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-export function jsonResponse(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+export function jsonResponse(
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 {
   return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
@@ -14,13 +18,22 @@ export function jsonResponse(statusCode: number, body: unknown, headers: Record<
  * An iCalendar answer: private (its URL is a secret) and briefly cacheable, with its ETag; 304 and no body when
  * the caller already holds this version (If-None-Match).
  */
-export function calendarResponse(body: { calendar: string; etag: string }, requestHeaders: Record<string, string | undefined>): APIGatewayProxyStructuredResultV2 {
+export function calendarResponse(
+  body: { calendar: string; etag: string },
+  requestHeaders: Record<string, string | undefined>,
+): APIGatewayProxyStructuredResultV2 {
   const headers = { etag: body.etag, 'cache-control': 'private, max-age=300' };
-  const held = (requestHeaders['if-none-match'] ?? requestHeaders['If-None-Match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  const held = (requestHeaders['if-none-match'] ?? requestHeaders['If-None-Match'] ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
   if (held.includes(body.etag) || held.includes('*')) return { statusCode: 304, headers, body: '' };
   return {
     statusCode: 200,
-    headers: { ...headers, 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'inline; filename="nagtext-reminders.ics"' },
+    headers: {
+      ...headers,
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': 'inline; filename="nagtext-reminders.ics"',
+    },
     body: body.calendar,
   };
 }
@@ -32,7 +45,10 @@ const COMPRESS_ABOVE_BYTES = 256 * 1024;
  * A Lambda answers at most 6 MB: the download of an account with 10,000 texts and as many nags comes near it as
  * JSON, and to a tenth of it gzipped (base64, as API Gateway wants binary bodies).
  */
-export function compressedIfLarge(response: APIGatewayProxyStructuredResultV2, requestHeaders: Record<string, string | undefined>): APIGatewayProxyStructuredResultV2 {
+export function compressedIfLarge(
+  response: APIGatewayProxyStructuredResultV2,
+  requestHeaders: Record<string, string | undefined>,
+): APIGatewayProxyStructuredResultV2 {
   const body = response.body ?? '';
   const accepts = /\bgzip\b/i.test(requestHeaders['accept-encoding'] ?? requestHeaders['Accept-Encoding'] ?? '');
   if (!accepts || Buffer.byteLength(body) <= COMPRESS_ABOVE_BYTES) return response;
@@ -51,7 +67,8 @@ export function errorResponse(error: DomainError): APIGatewayProxyStructuredResu
     ...(shouldSignup !== undefined ? { shouldSignup } : {}),
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
   };
-  const headers: Record<string, string> = retryAfterSeconds !== undefined ? { 'retry-after': String(retryAfterSeconds) } : {};
+  const headers: Record<string, string> =
+    retryAfterSeconds !== undefined ? { 'retry-after': String(retryAfterSeconds) } : {};
   return jsonResponse(STATUS_BY_CODE[error.code], body, headers);
 }
 

@@ -50,9 +50,12 @@ export function parseRequest(contract: Contract, event: APIGatewayProxyEventV2):
     // A missing type is refused too: a form post or a text/plain "simple" request from another site
     // must never be read as JSON.
     if (!/^application\/(.+\+)?json\s*(;|$)/i.test(type)) {
-      fail('unsupported_media_type', type
-        ? `Request body must be JSON (Content-Type: application/json), not ${type.split(';')[0]!.trim().slice(0, 100)}`
-        : 'Request body must be JSON: send the header Content-Type: application/json');
+      fail(
+        'unsupported_media_type',
+        type
+          ? `Request body must be JSON (Content-Type: application/json), not ${type.split(';')[0]!.trim().slice(0, 100)}`
+          : 'Request body must be JSON: send the header Content-Type: application/json',
+      );
     }
     try {
       body = JSON.parse(raw);

@@ -1,4 +1,13 @@
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 
 export interface JournalReplay {
@@ -41,7 +50,9 @@ export class AppendOnlyJournal<R> {
         parsed.push(JSON.parse(line) as R);
       } catch {
         if (index < lines.length - 1) {
-          throw new Error(`${this.path} line ${index + 1} is not valid JSON. Delete the file to start that part of the local state afresh.`);
+          throw new Error(
+            `${this.path} line ${index + 1} is not valid JSON. Delete the file to start that part of the local state afresh.`,
+          );
         }
         // A complete but unreadable last line is a torn write too: drop it rather than refuse to start.
         droppedTail = true;

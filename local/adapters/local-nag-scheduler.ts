@@ -86,7 +86,8 @@ export class LocalNagScheduler implements NagScheduler {
     migrateLegacyJsonArray<StoredSchedule, JournalRecord>(path, (schedule) => ({ op: 'set', schedule }));
     this.journal = new AppendOnlyJournal(path);
     const replay = this.journal.replay((record) => {
-      if (record.op === 'set') this.live.set(record.schedule.name, { schedule: record.schedule, version: this.nextVersion++ });
+      if (record.op === 'set')
+        this.live.set(record.schedule.name, { schedule: record.schedule, version: this.nextVersion++ });
       else this.live.delete(record.name);
     });
     if (replay.droppedTail) this.log('warn', 'schedule.journal_torn_line_dropped', { file: path });
@@ -119,7 +120,9 @@ export class LocalNagScheduler implements NagScheduler {
 
   /** Pending schedules, soonest first. Sorts everything: for tests and /dev, never a hot path. */
   list(): StoredSchedule[] {
-    return [...this.live.values()].map((entry) => entry.schedule).sort((a, b) => a.at.localeCompare(b.at) || a.name.localeCompare(b.name));
+    return [...this.live.values()]
+      .map((entry) => entry.schedule)
+      .sort((a, b) => a.at.localeCompare(b.at) || a.name.localeCompare(b.name));
   }
 
   /** How many schedules are pending (not counting ones being delivered). */
@@ -181,7 +184,8 @@ export class LocalNagScheduler implements NagScheduler {
     const retrying: HeapNode[] = [];
     const realNow = this.realNow();
     for (const { schedule, version } of this.live.values()) {
-      if (schedule.retryAfter !== undefined && schedule.retryAfter > realNow) retrying.push({ name: schedule.name, version, key: schedule.retryAfter });
+      if (schedule.retryAfter !== undefined && schedule.retryAfter > realNow)
+        retrying.push({ name: schedule.name, version, key: schedule.retryAfter });
       else due.push({ name: schedule.name, version, key: Date.parse(schedule.at) });
     }
     this.due.reset(due);
@@ -210,7 +214,11 @@ export class LocalNagScheduler implements NagScheduler {
   /** The next schedule to deliver, taken off the pending set; null when nothing more is due. */
   private takeDue(deferred: HeapNode[]): StoredSchedule | null {
     const realNow = this.realNow();
-    for (let node = this.retrying.peek(); node && (!this.isCurrent(node) || node.key <= realNow); node = this.retrying.peek()) {
+    for (
+      let node = this.retrying.peek();
+      node && (!this.isCurrent(node) || node.key <= realNow);
+      node = this.retrying.peek()
+    ) {
       this.retrying.pop();
       if (this.isCurrent(node)) this.due.push({ ...node, key: Date.parse(this.live.get(node.name)!.schedule.at) });
     }

@@ -8,7 +8,8 @@ type OptOutRecord = { kind: 'add'; phone: string; at: string } | { kind: 'remove
 export const REMOVAL_INTERVAL_DAYS = 30;
 
 /** What the stand-in answers a send or call to a listed number: AWS's ConflictException, by its Reason. */
-export const LOCAL_OPTED_OUT_REFUSAL = 'Local provider: ConflictException DESTINATION_PHONE_NUMBER_OPTED_OUT (the number is on the opt-out list)';
+export const LOCAL_OPTED_OUT_REFUSAL =
+  'Local provider: ConflictException DESTINATION_PHONE_NUMBER_OPTED_OUT (the number is on the opt-out list)';
 
 /**
  * The local SMS stand-in's own opt-out list, as AWS End User Messaging keeps one for our number: the reply handler
@@ -22,7 +23,10 @@ export class LocalOptOutList implements ProviderOptOutList {
   private readonly lastRemoved = new Map<string, string>();
 
   /** `path` null keeps it in memory (tests). */
-  constructor(path: string | null, private readonly clock: Clock) {
+  constructor(
+    path: string | null,
+    private readonly clock: Clock,
+  ) {
     this.journal = new AppendOnlyJournal(path);
     this.journal.replay((record) => this.apply(record));
   }
@@ -46,7 +50,9 @@ export class LocalOptOutList implements ProviderOptOutList {
     const now = this.clock.now();
     const last = this.lastRemoved.get(phone);
     if (last && now.getTime() - Date.parse(last) < REMOVAL_INTERVAL_DAYS * 24 * 3600 * 1000) {
-      const error = new Error(`Local provider: ${phone} was taken off the opt-out list on ${last}; a number comes off at most once every ${REMOVAL_INTERVAL_DAYS} days`);
+      const error = new Error(
+        `Local provider: ${phone} was taken off the opt-out list on ${last}; a number comes off at most once every ${REMOVAL_INTERVAL_DAYS} days`,
+      );
       error.name = 'ValidationException';
       throw error;
     }

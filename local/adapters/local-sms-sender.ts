@@ -81,15 +81,32 @@ export class LocalSmsSender implements SmsSender {
     }
     const mode = this.outbox.modeOf(to);
     if (mode === 'throttle') {
-      throw new SmsSendError('throttled', 'Local provider: too many requests (this number is set to throttle in the phone simulator)');
+      throw new SmsSendError(
+        'throttled',
+        'Local provider: too many requests (this number is set to throttle in the phone simulator)',
+      );
     }
     const messageId = randomUUID();
     const sentAt = this.clock.now();
-    this.outbox.record({ to, from: LOCAL_ORIGINATION_NUMBER, body, sentAt: sentAt.toISOString(), status: 'queued', messageId });
+    this.outbox.record({
+      to,
+      from: LOCAL_ORIGINATION_NUMBER,
+      body,
+      sentAt: sentAt.toISOString(),
+      status: 'queued',
+      messageId,
+    });
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
     const pending: PendingReceipt = {
-      receipt: { messageId, from: LOCAL_ORIGINATION_NUMBER, to, body, outcome: mode === 'fail' ? 'failed' : 'delivered', sentAt },
+      receipt: {
+        messageId,
+        from: LOCAL_ORIGINATION_NUMBER,
+        to,
+        body,
+        outcome: mode === 'fail' ? 'failed' : 'delivered',
+        sentAt,
+      },
       timer: null,
       started: false,
       settled,

@@ -59,10 +59,14 @@ interface DueEvent {
 }
 
 /** Why the phone could not answer or decline a call: no such call, or it no longer rings (with how it ended). */
-export type PhoneActionRefusal = { refused: 'not_found' } | { refused: 'not_a_call' } | { refused: 'not_ringing'; callResult: CallResult };
+export type PhoneActionRefusal =
+  { refused: 'not_found' } | { refused: 'not_a_call' } | { refused: 'not_ringing'; callResult: CallResult };
 
 const RESULT_OF_END: Partial<Record<VoiceEventType, CallResult>> = {
-  VOICE_ANSWERED: 'answered', VOICE_BUSY: 'busy', VOICE_NO_ANSWER: 'no_answer', VOICE_FAILED: 'failed',
+  VOICE_ANSWERED: 'answered',
+  VOICE_BUSY: 'busy',
+  VOICE_NO_ANSWER: 'no_answer',
+  VOICE_FAILED: 'failed',
 };
 
 /** Seconds the call speaks its words twice (the script says them twice: domain/call-script). */
@@ -104,7 +108,13 @@ export class LocalVoiceCaller implements VoiceCaller {
     // Calls still ringing when the stand-in stopped ring out as they would have (the outbox outlives a restart).
     for (const message of outbox.list().reverse()) {
       if (message.channel !== 'voice' || message.status !== 'delivered' || message.callResult !== undefined) continue;
-      const call: LocalCall = { messageId: message.messageId, to: message.to, words: message.body, placedAt: new Date(message.sentAt), phase: 'ringing' };
+      const call: LocalCall = {
+        messageId: message.messageId,
+        to: message.to,
+        words: message.body,
+        placedAt: new Date(message.sentAt),
+        phase: 'ringing',
+      };
       this.calls.set(call.messageId, call);
       this.queue(call, 'VOICE_NO_ANSWER', call.placedAt.getTime() + LOCAL_RING_SECONDS * 1000);
     }
@@ -117,11 +127,24 @@ export class LocalVoiceCaller implements VoiceCaller {
   async call({ to, ssml, words }: OutgoingCall): Promise<{ messageId: string }> {
     if (this.optOutList?.has(to)) throw new VoiceCallError('rejected', LOCAL_OPTED_OUT_REFUSAL);
     const mode = this.outbox.modeOf(to);
-    if (mode === 'throttle') throw new VoiceCallError('throttled', 'Local provider: too many requests (this number is set to throttle in the phone simulator)');
+    if (mode === 'throttle')
+      throw new VoiceCallError(
+        'throttled',
+        'Local provider: too many requests (this number is set to throttle in the phone simulator)',
+      );
     const messageId = randomUUID();
     const placedAt = this.clock.now();
     const failing = mode === 'fail';
-    this.outbox.record({ to, from: LOCAL_ORIGINATION_NUMBER, body: words, ssml, channel: 'voice', sentAt: placedAt.toISOString(), status: failing ? 'failed' : 'delivered', messageId });
+    this.outbox.record({
+      to,
+      from: LOCAL_ORIGINATION_NUMBER,
+      body: words,
+      ssml,
+      channel: 'voice',
+      sentAt: placedAt.toISOString(),
+      status: failing ? 'failed' : 'delivered',
+      messageId,
+    });
     const call: LocalCall = { messageId, to, words, placedAt, phase: failing ? 'ended' : 'ringing' };
     this.calls.set(messageId, call);
     if (failing) this.queue(call, 'VOICE_FAILED', placedAt.getTime() + LOCAL_CONNECT_SECONDS * 1000);
@@ -135,7 +158,8 @@ export class LocalVoiceCaller implements VoiceCaller {
    */
   async answer(messageId: string): Promise<{ callResult: CallResult } | PhoneActionRefusal> {
     const found = this.ringingCall(messageId);
-    if ('refused' in found) return found.refused === 'not_ringing' && found.callResult === 'answered' ? { callResult: 'answered' } : found;
+    if ('refused' in found)
+      return found.refused === 'not_ringing' && found.callResult === 'answered' ? { callResult: 'answered' } : found;
     const call = found.call;
     call.phase = 'answered';
     const now = this.clock.now();
@@ -148,7 +172,8 @@ export class LocalVoiceCaller implements VoiceCaller {
   /** The phone declines: the carrier reports the line busy (VOICE_BUSY) now. Declining twice changes nothing. */
   async decline(messageId: string): Promise<{ callResult: CallResult } | PhoneActionRefusal> {
     const found = this.ringingCall(messageId);
-    if ('refused' in found) return found.refused === 'not_ringing' && found.callResult === 'busy' ? { callResult: 'busy' } : found;
+    if ('refused' in found)
+      return found.refused === 'not_ringing' && found.callResult === 'busy' ? { callResult: 'busy' } : found;
     found.call.phase = 'ended';
     await this.publish(found.call, 'VOICE_BUSY', this.clock.now());
     return { callResult: 'busy' };
@@ -190,7 +215,13 @@ export class LocalVoiceCaller implements VoiceCaller {
   }
 
   private queue(call: LocalCall, type: VoiceEventType, at: number, callDurationSeconds?: number): void {
-    const event: DueEvent = { at, seq: this.seq++, type, call, ...(callDurationSeconds === undefined ? {} : { callDurationSeconds }) };
+    const event: DueEvent = {
+      at,
+      seq: this.seq++,
+      type,
+      call,
+      ...(callDurationSeconds === undefined ? {} : { callDurationSeconds }),
+    };
     const index = this.due.findIndex((other) => other.at > at);
     if (index === -1) this.due.push(event);
     else this.due.splice(index, 0, event);
@@ -209,12 +240,22 @@ export class LocalVoiceCaller implements VoiceCaller {
     return published;
   }
 
-  private async publish(call: LocalCall, type: VoiceEventType, reportedAt: Date, callDurationSeconds?: number): Promise<void> {
+  private async publish(
+    call: LocalCall,
+    type: VoiceEventType,
+    reportedAt: Date,
+    callDurationSeconds?: number,
+  ): Promise<void> {
     const result = RESULT_OF_END[type];
     if (result) this.outbox.setCallResult(call.messageId, result);
     try {
       await this.listener?.({
-        type, messageId: call.messageId, from: LOCAL_ORIGINATION_NUMBER, to: call.to, placedAt: call.placedAt, reportedAt,
+        type,
+        messageId: call.messageId,
+        from: LOCAL_ORIGINATION_NUMBER,
+        to: call.to,
+        placedAt: call.placedAt,
+        reportedAt,
         ...(callDurationSeconds === undefined ? {} : { callDurationSeconds }),
       });
     } catch (error) {

@@ -10,7 +10,12 @@ import { MessageId, view } from './sms-endpoints';
 export const CallActionRequest = z.object({ messageId: MessageId('messageId') }).strict();
 export type CallActionRequest = z.input<typeof CallActionRequest>;
 
-const ENDED: Record<CallResult, string> = { answered: 'it was answered', busy: 'it was declined', no_answer: 'it rang out unanswered', failed: 'it failed' };
+const ENDED: Record<CallResult, string> = {
+  answered: 'it was answered',
+  busy: 'it was declined',
+  no_answer: 'it rang out unanswered',
+  failed: 'it failed',
+};
 
 export interface CallEndpointsDeps {
   outbox: PhoneOutbox;
@@ -30,14 +35,16 @@ export function createCallEndpoints({ outbox, voice }: CallEndpointsDeps) {
     }
   }
 
-  const act = (action: 'answer' | 'decline') => async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const input = await readDevBody(req, res, CallActionRequest);
-    if (!input) return;
-    // The voice event is published (and its handler has run) before this answers.
-    const outcome = await voice[action](input.messageId);
-    if ('refused' in outcome) return refuse(res, input.messageId, outcome);
-    sendJson(res, 200, { call: view(outbox.find(input.messageId)!) });
-  };
+  const act =
+    (action: 'answer' | 'decline') =>
+    async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+      const input = await readDevBody(req, res, CallActionRequest);
+      if (!input) return;
+      // The voice event is published (and its handler has run) before this answers.
+      const outcome = await voice[action](input.messageId);
+      if ('refused' in outcome) return refuse(res, input.messageId, outcome);
+      sendJson(res, 200, { call: view(outbox.find(input.messageId)!) });
+    };
 
   return { answer: act('answer'), decline: act('decline') };
 }

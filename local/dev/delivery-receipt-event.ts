@@ -6,9 +6,20 @@ import { snsEvent } from './sns-event';
 
 /** The SMS event types a configuration set reports (AWS End User Messaging SMS, "Event types for SMS"). */
 export type SmsEventType =
-  | 'TEXT_DELIVERED' | 'TEXT_SUCCESSFUL' | 'TEXT_QUEUED' | 'TEXT_PENDING' | 'TEXT_BLOCKED' | 'TEXT_TTL_EXPIRED'
-  | 'TEXT_CARRIER_UNREACHABLE' | 'TEXT_INVALID' | 'TEXT_INVALID_MESSAGE' | 'TEXT_CARRIER_BLOCKED' | 'TEXT_UNREACHABLE'
-  | 'TEXT_SPAM' | 'TEXT_UNKNOWN' | 'TEXT_PROTECT_BLOCKED';
+  | 'TEXT_DELIVERED'
+  | 'TEXT_SUCCESSFUL'
+  | 'TEXT_QUEUED'
+  | 'TEXT_PENDING'
+  | 'TEXT_BLOCKED'
+  | 'TEXT_TTL_EXPIRED'
+  | 'TEXT_CARRIER_UNREACHABLE'
+  | 'TEXT_INVALID'
+  | 'TEXT_INVALID_MESSAGE'
+  | 'TEXT_CARRIER_BLOCKED'
+  | 'TEXT_UNREACHABLE'
+  | 'TEXT_SPAM'
+  | 'TEXT_UNKNOWN'
+  | 'TEXT_PROTECT_BLOCKED';
 
 /**
  * The JSON record End User Messaging SMS publishes for one text to a configuration set's event destination
@@ -40,8 +51,16 @@ export const RECEIPT_TOPIC_ARN = 'arn:aws:sns:local:000000000000:nagtext-sms-del
 
 /** The phone simulator's two outcomes: delivered, or failed because the phone could not be reached. */
 const OUTCOMES = {
-  delivered: { eventType: 'TEXT_DELIVERED', messageStatus: 'DELIVERED', messageStatusDescription: 'Message has been delivered to the phone' },
-  failed: { eventType: 'TEXT_UNREACHABLE', messageStatus: 'UNREACHABLE', messageStatusDescription: 'The phone could not be reached (local fail mode)' },
+  delivered: {
+    eventType: 'TEXT_DELIVERED',
+    messageStatus: 'DELIVERED',
+    messageStatusDescription: 'Message has been delivered to the phone',
+  },
+  failed: {
+    eventType: 'TEXT_UNREACHABLE',
+    messageStatus: 'UNREACHABLE',
+    messageStatusDescription: 'The phone could not be reached (local fail mode)',
+  },
 } as const;
 
 /** The event record for a local text's final receipt; `overrides` make any other record (pending, blocked...). */

@@ -42,7 +42,11 @@ export function voiceEventTarget(loader: HandlerLoader): VoiceEventListener {
       const handler = await loader.load<SnsHandler>(entry);
       await handler(voiceEventSnsEvent(event), lambdaContext('delivery-receipt', event.messageId));
     } catch (error) {
-      log('error', 'local.voice_event_failed', { messageId: event.messageId, eventType: event.type, error: errorStack(error) });
+      log('error', 'local.voice_event_failed', {
+        messageId: event.messageId,
+        eventType: event.type,
+        error: errorStack(error),
+      });
     }
   };
 }

@@ -12,7 +12,12 @@ type Endpoint = (req: IncomingMessage, res: ServerResponse, url: URL) => void | 
 
 /** `/dev/*`: the local-only tools (phone simulator, SMS JSON, answering calls, clock). The cloud build has none of it. */
 export function createDevRouter(rootDir: string, runtime: LocalRuntime, loader: HandlerLoader, stripe?: LocalStripe) {
-  const sms = createSmsEndpoints({ outbox: runtime.outbox, optOutList: runtime.optOutList, clock: runtime.clock, loader });
+  const sms = createSmsEndpoints({
+    outbox: runtime.outbox,
+    optOutList: runtime.optOutList,
+    clock: runtime.clock,
+    loader,
+  });
   const clock = createClockEndpoints({
     clock: runtime.clock,
     scheduler: runtime.scheduler,
@@ -46,7 +51,9 @@ export function createDevRouter(rootDir: string, runtime: LocalRuntime, loader: 
     const endpoint = methods[method];
     if (!endpoint) {
       const allow = Object.keys(methods).join(', ');
-      sendError(res, 405, 'method_not_allowed', `${req.method} is not allowed on ${url.pathname} (allowed: ${allow})`, { headers: { allow } });
+      sendError(res, 405, 'method_not_allowed', `${req.method} is not allowed on ${url.pathname} (allowed: ${allow})`, {
+        headers: { allow },
+      });
       return;
     }
     await endpoint(req, res, url);

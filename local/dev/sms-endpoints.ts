@@ -77,16 +77,32 @@ export type SmsModeRequest = z.input<typeof SmsModeRequest>;
 
 /** The JSON a person or test sees for one text or call; messageId is what a reply's inReplyTo (or answering a call) names. */
 export function view({ messageId, to, from, body, sentAt, status, inReplyTo, channel, callResult }: PhoneMessage) {
-  return { messageId, channel: channel ?? 'sms', to, from, body, sentAt, status, ...(inReplyTo ? { inReplyTo } : {}), ...(callResult ? { callResult } : {}) };
+  return {
+    messageId,
+    channel: channel ?? 'sms',
+    to,
+    from,
+    body,
+    sentAt,
+    status,
+    ...(inReplyTo ? { inReplyTo } : {}),
+    ...(callResult ? { callResult } : {}),
+  };
 }
 
 const fromSimulator = (req: IncomingMessage) => req.headers[PHONE_SIMULATOR_HEADER] === '1';
 
 function refuseWithoutSimulator(req: IncomingMessage, res: ServerResponse, what: string): boolean {
   if (fromSimulator(req)) return false;
-  sendError(res, 400, 'validation_failed', `${what} is for the phone simulator (header X-NagText-Phone-Simulator: 1); for one number, use GET /dev/sms?phone=+15551234567`, {
-    issues: [{ path: 'phone', message: 'phone is required' }],
-  });
+  sendError(
+    res,
+    400,
+    'validation_failed',
+    `${what} is for the phone simulator (header X-NagText-Phone-Simulator: 1); for one number, use GET /dev/sms?phone=+15551234567`,
+    {
+      issues: [{ path: 'phone', message: 'phone is required' }],
+    },
+  );
   return true;
 }
 
@@ -116,7 +132,10 @@ export function createSmsEndpoints({ outbox, optOutList, clock, loader }: SmsEnd
     const query = validateDev(res, PhoneQuery, { phone: raw });
     if (!query) return;
     sendJson(res, 200, {
-      phone: query.phone, mode: outbox.modeOf(query.phone), optedOut: optOutList?.has(query.phone) ?? false, messages: outbox.list(query.phone).map(view),
+      phone: query.phone,
+      mode: outbox.modeOf(query.phone),
+      optedOut: optOutList?.has(query.phone) ?? false,
+      messages: outbox.list(query.phone).map(view),
     });
   }
 
@@ -135,21 +154,28 @@ export function createSmsEndpoints({ outbox, optOutList, clock, loader }: SmsEnd
   }
 
   /** The text a reply answers, or an error message naming what is wrong. */
-  function answeredText(input: z.output<typeof SmsReplyRequest>): { id: string } | { conflict: string } | { invalid: string } {
+  function answeredText(
+    input: z.output<typeof SmsReplyRequest>,
+  ): { id: string } | { conflict: string } | { invalid: string } {
     const original = input.inboundMessageId === undefined ? undefined : outbox.find(input.inboundMessageId);
     if (original) {
       // A redelivery is the same provider payload again, answering the same text.
       if (original.status !== 'received' || original.from !== input.from || original.body !== input.body) {
-        return { conflict: `inboundMessageId ${input.inboundMessageId} already names another text; a duplicate delivery repeats the same from and body` };
+        return {
+          conflict: `inboundMessageId ${input.inboundMessageId} already names another text; a duplicate delivery repeats the same from and body`,
+        };
       }
       if (input.inReplyTo !== undefined && input.inReplyTo !== original.inReplyTo) {
-        return { conflict: `inboundMessageId ${input.inboundMessageId} was delivered as a reply to ${original.inReplyTo ?? 'no text'}; a duplicate answers the same text` };
+        return {
+          conflict: `inboundMessageId ${input.inboundMessageId} was delivered as a reply to ${original.inReplyTo ?? 'no text'}; a duplicate answers the same text`,
+        };
       }
       return { id: original.inReplyTo ?? '' };
     }
     if (input.inReplyTo === undefined) return { id: outbox.lastSentTo(input.from)?.messageId ?? '' };
     const text = outbox.find(input.inReplyTo);
-    if (!text || text.status === 'received' || text.to !== input.from) return { invalid: `inReplyTo ${input.inReplyTo} is not a text sent to ${input.from}` };
+    if (!text || text.status === 'received' || text.to !== input.from)
+      return { invalid: `inReplyTo ${input.inReplyTo} is not a text sent to ${input.from}` };
     return { id: text.messageId };
   }
 
@@ -167,7 +193,9 @@ export function createSmsEndpoints({ outbox, optOutList, clock, loader }: SmsEnd
       return;
     }
     if ('invalid' in answered) {
-      sendError(res, 400, 'validation_failed', answered.invalid, { issues: [{ path: 'inReplyTo', message: answered.invalid }] });
+      sendError(res, 400, 'validation_failed', answered.invalid, {
+        issues: [{ path: 'inReplyTo', message: answered.invalid }],
+      });
       return;
     }
     // A duplicate is the same delivery again: same payload, same receive time (as an SNS redelivery).
@@ -197,7 +225,12 @@ export function createSmsEndpoints({ outbox, optOutList, clock, loader }: SmsEnd
       await handler(event, lambdaContext('inbound-sms', inboundMessageId));
     } catch (error) {
       if (error instanceof HandlerNotBuiltError) {
-        sendError(res, 501, 'not_implemented', 'Replies cannot be processed yet: the inbound-SMS handler does not exist');
+        sendError(
+          res,
+          501,
+          'not_implemented',
+          'Replies cannot be processed yet: the inbound-SMS handler does not exist',
+        );
         return;
       }
       log('error', 'local.inbound_sms_failed', { inboundMessageId, error: errorStack(error) });

@@ -52,7 +52,13 @@ export function voiceEventRecord(event: LocalVoiceEvent): VoiceEventRecord {
     messageStatusDescription: DESCRIPTIONS[event.type],
     context: {},
     // Nothing is billed locally.
-    ...(completed ? { callDurationInSeconds: event.callDurationSeconds, totalDurationInMinutes: Math.ceil(event.callDurationSeconds! / 60), totalMessagePrice: 0 } : {}),
+    ...(completed
+      ? {
+          callDurationInSeconds: event.callDurationSeconds,
+          totalDurationInMinutes: Math.ceil(event.callDurationSeconds! / 60),
+          totalMessagePrice: 0,
+        }
+      : {}),
   };
 }
 

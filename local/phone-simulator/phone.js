@@ -58,7 +58,8 @@ function select(phone) {
 function renderNumbers() {
   const list = $('number-list');
   const entries = [...state.phones];
-  if (state.selected && !entries.some((e) => e.phone === state.selected)) entries.unshift({ phone: state.selected, texts: 0, mode: state.mode });
+  if (state.selected && !entries.some((e) => e.phone === state.selected))
+    entries.unshift({ phone: state.selected, texts: 0, mode: state.mode });
   $('no-numbers').hidden = entries.length > 0;
   list.replaceChildren(
     ...entries.map(({ phone, texts, mode }) => {
@@ -89,13 +90,16 @@ function renderReplyTarget() {
   const target = state.replyTo;
   $('reply-target').hidden = !target;
   $('reply-target-text').textContent = target ? target.body : '';
-  for (const item of $('messages').children) item.classList.toggle('chosen', Boolean(target) && item.dataset.id === target.messageId);
+  for (const item of $('messages').children)
+    item.classList.toggle('chosen', Boolean(target) && item.dataset.id === target.messageId);
 }
 
 function renderMessages() {
   const phone = state.selected;
   // On the local provider's opt-out list (after STOP, until START): texts and calls to it are refused, as at AWS.
-  $('phone-title').textContent = phone ? `Texts with ${phone}${state.optedOut ? ' (opted out: the provider refuses texts)' : ''}` : 'Pick a number';
+  $('phone-title').textContent = phone
+    ? `Texts with ${phone}${state.optedOut ? ' (opted out: the provider refuses texts)' : ''}`
+    : 'Pick a number';
   $('reply-form').hidden = !phone;
   $('mode-form').hidden = !phone;
   for (const radio of document.querySelectorAll('input[name="mode"]')) radio.checked = radio.value === state.mode;
@@ -139,8 +143,10 @@ function renderMessages() {
 /** What became of a call, as a phone's call log says it. */
 function callResult(m) {
   if (m.status === 'failed' || m.callResult === 'failed') return { label: 'Call failed', kind: 'failed' };
-  if (state.call?.message.messageId === m.messageId && state.call.phase === 'ringing') return { label: 'Ringing…', kind: 'ringing' };
-  if (state.call?.message.messageId === m.messageId && state.call.phase === 'connected') return { label: 'On the call', kind: 'answered' };
+  if (state.call?.message.messageId === m.messageId && state.call.phase === 'ringing')
+    return { label: 'Ringing…', kind: 'ringing' };
+  if (state.call?.message.messageId === m.messageId && state.call.phase === 'connected')
+    return { label: 'On the call', kind: 'answered' };
   if (m.callResult === 'answered') return { label: CALL_RESULT_LABELS.answered, kind: 'answered' };
   if (m.callResult === 'busy') return { label: CALL_RESULT_LABELS.busy, kind: 'missed' };
   // Rung out, or rang while this page was not open.
@@ -225,7 +231,8 @@ function speak(words) {
   const second = new SpeechSynthesisUtterance(words);
   second.addEventListener('end', () => endCall(id));
   second.addEventListener('error', (event) => {
-    if (event.error !== 'canceled' && event.error !== 'interrupted') endCall(id, 'The browser could not speak the words.');
+    if (event.error !== 'canceled' && event.error !== 'interrupted')
+      endCall(id, 'The browser could not speak the words.');
   });
   synth.speak(first);
   synth.speak(second);
@@ -279,7 +286,12 @@ function closeCall(words) {
   renderCall();
   renderMessages();
   announce(words ?? (phase === 'ringing' ? 'Call declined.' : 'Call ended.'));
-  const target = returnFocus?.isConnected && !returnFocus.closest('[hidden]') ? returnFocus : state.selected ? $('reply-body') : null;
+  const target =
+    returnFocus?.isConnected && !returnFocus.closest('[hidden]')
+      ? returnFocus
+      : state.selected
+        ? $('reply-body')
+        : null;
   target?.focus();
 }
 
@@ -290,7 +302,11 @@ function renderCall() {
   panel.classList.toggle('ringing', call?.phase === 'ringing');
   if (!call) return;
   $('call-title').textContent = call.phase === 'ringing' ? 'NagText is calling' : 'Call with NagText';
-  $('call-state').textContent = { ringing: `Ringing ${call.message.to}…`, connected: 'On the call', ended: 'NagText hung up' }[call.phase];
+  $('call-state').textContent = {
+    ringing: `Ringing ${call.message.to}…`,
+    connected: 'On the call',
+    ended: 'NagText hung up',
+  }[call.phase];
   $('call-ringing').hidden = call.phase !== 'ringing';
   $('call-connected').hidden = call.phase === 'ringing';
   $('call-words').textContent = call.message.body;
@@ -340,7 +356,10 @@ async function refreshMessages() {
     state.optedOut = json.optedOut === true;
     noticeNewCalls(json.messages);
     // The phone rang out (no answer) while on screen: it stops ringing.
-    const ringing = state.call?.phase === 'ringing' ? json.messages.find((m) => m.messageId === state.call.message.messageId) : undefined;
+    const ringing =
+      state.call?.phase === 'ringing'
+        ? json.messages.find((m) => m.messageId === state.call.message.messageId)
+        : undefined;
     if (ringing?.callResult) closeCall('Missed call from NagText.');
     renderNumbers();
     renderMessages();

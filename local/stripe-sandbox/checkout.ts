@@ -27,13 +27,17 @@ export function createCheckoutSession(context: SandboxContext, params: Params): 
   const lineItems = items.map((item, i) => {
     const priceId = requiredText(item.price, `line_items[${i}][price]`);
     const price = context.objects.find('price', priceId, `line_items[${i}][price]`);
-    if (price.type !== 'recurring') throw invalidParam(`line_items[${i}][price]`, 'In subscription mode every price must be recurring.');
+    if (price.type !== 'recurring')
+      throw invalidParam(`line_items[${i}][price]`, 'In subscription mode every price must be recurring.');
     return { price: priceId, quantity: Number(text(item.quantity) ?? '1') };
   });
   const subscriptionData = object(params.subscription_data);
   const trialDays = Number(text(subscriptionData.trial_period_days) ?? '0');
   if (!Number.isInteger(trialDays) || trialDays < 0 || trialDays > 730) {
-    throw invalidParam('subscription_data[trial_period_days]', 'trial_period_days must be a whole number of days from 1 to 730.');
+    throw invalidParam(
+      'subscription_data[trial_period_days]',
+      'trial_period_days must be a whole number of days from 1 to 730.',
+    );
   }
   const now = context.now();
   const id = newId('cs_test');
@@ -65,13 +69,20 @@ export function listCheckoutSessions(context: SandboxContext, params: Params): S
   const customer = text(params.customer);
   const status = text(params.status);
   const limit = limitOf(params.limit);
-  const ids = customer ? context.objects.checkoutSessionIdsOf(customer) : context.objects.ofType('checkout.session').map((s) => s.id);
+  const ids = customer
+    ? context.objects.checkoutSessionIdsOf(customer)
+    : context.objects.ofType('checkout.session').map((s) => s.id);
   const sessions = ids
     .map((id) => context.objects.get('checkout.session', id)!)
     .map((session) => expireIfDue(context, session))
     .filter((session) => !status || session.status === status)
     .sort((a, b) => b.created - a.created || (b.id < a.id ? -1 : 1));
-  return { object: 'list', data: sessions.slice(0, limit).map(publicView), has_more: sessions.length > limit, url: '/v1/checkout/sessions' };
+  return {
+    object: 'list',
+    data: sessions.slice(0, limit).map(publicView),
+    has_more: sessions.length > limit,
+    url: '/v1/checkout/sessions',
+  };
 }
 
 /** The checkout page's "Start trial" (or "Subscribe"): the card is attached, the subscription starts. */
@@ -83,10 +94,17 @@ export function completeCheckout(
   const session = context.objects.get('checkout.session', sessionId);
   if (!session) throw missingResource('checkout session', sessionId);
   const current = expireIfDue(context, session);
-  if (current.status !== 'open') throw new SandboxError(409, 'invalid_request_error', `This checkout session is ${current.status}.`, 'checkout_session_not_open');
+  if (current.status !== 'open')
+    throw new SandboxError(
+      409,
+      'invalid_request_error',
+      `This checkout session is ${current.status}.`,
+      'checkout_session_not_open',
+    );
   const card = testCardOf('card' in input ? input.card : cardForOutcome(input.outcome));
   const book = current._sandbox;
-  if (book.trialDays === 0 && card.failsCharges) throw new SandboxError(402, 'card_error', 'Your card was declined.', 'card_declined');
+  if (book.trialDays === 0 && card.failsCharges)
+    throw new SandboxError(402, 'card_error', 'Your card was declined.', 'card_declined');
 
   const paymentMethod = attachCard(context, current.customer, card);
   const { subscription, invoiceId } = startSubscription(context, { customer: current.customer, book, paymentMethod });
@@ -104,7 +122,10 @@ export function completeCheckout(
   context.events.emit('checkout.session.completed', completed);
   schedule(context, context.objects.get('subscription', subscription.id)!);
   context.events.flush();
-  return { session: publicView(completed), redirectUrl: String(current.success_url).replace('{CHECKOUT_SESSION_ID}', sessionId) };
+  return {
+    session: publicView(completed),
+    redirectUrl: String(current.success_url).replace('{CHECKOUT_SESSION_ID}', sessionId),
+  };
 }
 
 /** A session past its expiry is expired when next looked at. */

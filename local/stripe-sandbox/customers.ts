@@ -67,15 +67,26 @@ export function pageTimeZoneOf(customer: SandboxCustomer | undefined): string {
 export function attachCard(context: SandboxContext, customerId: string, card: TestCard): string {
   const now = context.now();
   const customer = context.objects.get('customer', customerId)!;
-  const paymentMethod = paymentMethodObject({
-    id: newId('pm'),
-    card: { brand: card.brand, exp_month: 12, exp_year: new Date(now * 1000).getUTCFullYear() + 3, last4: card.last4 },
-    created: now,
-    customer: customerId,
-    _sandbox: { failsCharges: card.failsCharges },
-  }, customer.email);
+  const paymentMethod = paymentMethodObject(
+    {
+      id: newId('pm'),
+      card: {
+        brand: card.brand,
+        exp_month: 12,
+        exp_year: new Date(now * 1000).getUTCFullYear() + 3,
+        last4: card.last4,
+      },
+      created: now,
+      customer: customerId,
+      _sandbox: { failsCharges: card.failsCharges },
+    },
+    customer.email,
+  );
   context.objects.put(paymentMethod);
-  context.objects.put({ ...customer, invoice_settings: { ...customer.invoice_settings, default_payment_method: paymentMethod.id } });
+  context.objects.put({
+    ...customer,
+    invoice_settings: { ...customer.invoice_settings, default_payment_method: paymentMethod.id },
+  });
   context.events.emit('payment_method.attached', paymentMethod);
   return paymentMethod.id;
 }

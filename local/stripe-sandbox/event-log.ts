@@ -39,9 +39,7 @@ export interface ChaosSettings {
 }
 
 export type EventLogRecord =
-  | { kind: 'event'; event: SandboxEvent }
-  | { kind: 'delivered'; id: string }
-  | ({ kind: 'chaos' } & ChaosSettings);
+  { kind: 'event'; event: SandboxEvent } | { kind: 'delivered'; id: string } | ({ kind: 'chaos' } & ChaosSettings);
 
 type EventsListener = (events: SandboxEvent[], chaos: ChaosSettings) => void;
 
@@ -65,7 +63,11 @@ export class EventLog {
     private readonly options: { apiVersion: string; now: () => number },
   ) {}
 
-  emit<T extends SandboxEventType>(type: T, value: EventObjects[T], previousAttributes?: Partial<EventObjects[T]>): void {
+  emit<T extends SandboxEventType>(
+    type: T,
+    value: EventObjects[T],
+    previousAttributes?: Partial<EventObjects[T]>,
+  ): void {
     // The object may be a stored one: what is sent is its public view.
     const object = publicView(value) as EventObjects[T];
     const typed: SandboxEventOf<T, EventObjects[T]> = {
@@ -90,14 +92,22 @@ export class EventLog {
   flush(): void {
     const events = this.batch;
     this.batch = [];
-    if (events.length && this.listener) this.listener(events.map((event) => structuredClone(event)), this.chaos);
+    if (events.length && this.listener)
+      this.listener(
+        events.map((event) => structuredClone(event)),
+        this.chaos,
+      );
   }
 
   /** Where each change's events go; events waiting from before a restart go first. */
   onEvents(listener: EventsListener): void {
     this.listener = listener;
     const waiting = [...this.undelivered.values()];
-    if (waiting.length) listener(waiting.map((event) => structuredClone(event)), { duplicate: false, reorder: false });
+    if (waiting.length)
+      listener(
+        waiting.map((event) => structuredClone(event)),
+        { duplicate: false, reorder: false },
+      );
   }
 
   markDelivered(eventId: string): void {

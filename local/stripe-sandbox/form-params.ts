@@ -36,7 +36,8 @@ function toArrays(value: Param): Param {
 }
 
 export const text = (value: Param | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
-export const list = (value: Param | undefined): Param[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+export const list = (value: Param | undefined): Param[] =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value];
 export const object = (value: Param | undefined): Record<string, Param> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
 
@@ -48,12 +49,15 @@ export function requiredText(value: Param | undefined, param: string): string {
 
 /** Stripe metadata: the text values of an object parameter. */
 export function metadataOf(value: Param | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(object(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(object(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** A list's page size: 10 unless given, at most 100. */
 export function limitOf(value: Param | undefined): number {
   const limit = Number(text(value) ?? '10');
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw invalidParam('limit', 'limit must be an integer from 1 to 100.');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    throw invalidParam('limit', 'limit must be an integer from 1 to 100.');
   return limit;
 }

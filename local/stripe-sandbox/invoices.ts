@@ -16,37 +16,48 @@ export function newInvoice(
 ): SandboxInvoice {
   const item = subscription.items.data[0]!;
   const id = newId('in');
-  const line = invoiceLineObject({
-    id: newId('il'),
-    amount,
-    currency: subscription.currency,
-    description: `1 × ${item.price.product} (at $${(item.price.unit_amount / 100).toFixed(2)} / month)`,
-    period: { start: periodStart, end: periodEnd },
-    quantity: item.quantity,
-  }, id, subscription);
-  const invoice = invoiceObject({
+  const line = invoiceLineObject(
+    {
+      id: newId('il'),
+      amount,
+      currency: subscription.currency,
+      description: `1 × ${item.price.product} (at $${(item.price.unit_amount / 100).toFixed(2)} / month)`,
+      period: { start: periodStart, end: periodEnd },
+      quantity: item.quantity,
+    },
     id,
-    amount_due: amount,
-    amount_paid: 0,
-    amount_remaining: amount,
-    attempt_count: 0,
-    attempted: false,
-    billing_reason: reason,
-    created: context.now(),
-    currency: subscription.currency,
-    customer: subscription.customer,
-    lines: { object: 'list', data: [line], has_more: false, url: `/v1/invoices/${id}/lines` },
-    metadata: {},
-    next_payment_attempt: null,
-    number: `${randomBytes(4).toString('hex').toUpperCase()}-0001`,
-    parent: { type: 'subscription_details', quote_details: null, subscription_details: { metadata: subscription.metadata, subscription: subscription.id } },
-    period_end: periodEnd,
-    period_start: periodStart,
-    status: 'draft',
-    status_transitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
-    subtotal: amount,
-    total: amount,
-  }, context.objects.get('customer', subscription.customer));
+    subscription,
+  );
+  const invoice = invoiceObject(
+    {
+      id,
+      amount_due: amount,
+      amount_paid: 0,
+      amount_remaining: amount,
+      attempt_count: 0,
+      attempted: false,
+      billing_reason: reason,
+      created: context.now(),
+      currency: subscription.currency,
+      customer: subscription.customer,
+      lines: { object: 'list', data: [line], has_more: false, url: `/v1/invoices/${id}/lines` },
+      metadata: {},
+      next_payment_attempt: null,
+      number: `${randomBytes(4).toString('hex').toUpperCase()}-0001`,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { metadata: subscription.metadata, subscription: subscription.id },
+      },
+      period_end: periodEnd,
+      period_start: periodStart,
+      status: 'draft',
+      status_transitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
+      subtotal: amount,
+      total: amount,
+    },
+    context.objects.get('customer', subscription.customer),
+  );
   context.objects.put(invoice);
   context.events.emit('invoice.created', invoice);
   return invoice;
@@ -57,7 +68,11 @@ export function settleInvoice(context: SandboxContext, invoiceId: string, paid: 
   const current = context.objects.get('invoice', invoiceId)!;
   let next = current;
   if (current.status === 'draft') {
-    next = withStatusFields({ ...current, status: 'open', status_transitions: { ...current.status_transitions, finalized_at: at } });
+    next = withStatusFields({
+      ...current,
+      status: 'open',
+      status_transitions: { ...current.status_transitions, finalized_at: at },
+    });
     context.objects.put(next);
     context.events.emit('invoice.finalized', next);
   }

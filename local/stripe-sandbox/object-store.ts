@@ -70,7 +70,8 @@ export class ObjectStore {
 
   private indexLookupKey(price: StoredObjects['price'], previousKey: string | null | undefined): void {
     if (price.lookup_key) this.priceByLookupKey.set(price.lookup_key, price.id);
-    if (previousKey && !price.lookup_key && this.priceByLookupKey.get(previousKey) === price.id) this.priceByLookupKey.delete(previousKey);
+    if (previousKey && !price.lookup_key && this.priceByLookupKey.get(previousKey) === price.id)
+      this.priceByLookupKey.delete(previousKey);
   }
 }
 

@@ -40,18 +40,23 @@ export function createPortalSession(context: SandboxContext, params: Params): Sa
 
 export function portalView(context: SandboxContext, portalSessionId: string): PortalView {
   const portal = publicView(context.objects.find('billing_portal.session', portalSessionId));
-  const subscriptions = context.objects.subscriptionIdsOf(portal.customer)
+  const subscriptions = context.objects
+    .subscriptionIdsOf(portal.customer)
     .map((id) => context.objects.get('subscription', id)!)
     .sort((a, b) => b.created - a.created);
   const subscription = subscriptions.find((s) => !hasEnded(s)) ?? subscriptions[0] ?? null;
   const customer = context.objects.get('customer', portal.customer);
   const cardId = subscription?.default_payment_method ?? customer?.invoice_settings.default_payment_method;
-  const card = cardId ? context.objects.get('payment_method', cardId) ?? null : null;
+  const card = cardId ? (context.objects.get('payment_method', cardId) ?? null) : null;
   return { portal, subscription: subscription ? publicView(subscription) : null, card: card ? publicView(card) : null };
 }
 
 /** Portal: cancel at the period's end (true) or take that back (false). */
-export function setCancelAtPeriodEnd(context: SandboxContext, portalSessionId: string, cancel: boolean): SandboxSubscription {
+export function setCancelAtPeriodEnd(
+  context: SandboxContext,
+  portalSessionId: string,
+  cancel: boolean,
+): SandboxSubscription {
   const subscription = portalSubscription(context, portalSessionId);
   markCancelAtPeriodEnd(context, subscription, cancel);
   context.events.flush();
@@ -65,7 +70,9 @@ export function updateCard(context: SandboxContext, portalSessionId: string, num
   const paymentMethod = attachCard(context, subscription.customer, card);
   const updated: StoredSubscription = { ...subscription, default_payment_method: paymentMethod };
   context.objects.put(updated);
-  context.events.emit('customer.subscription.updated', updated, { default_payment_method: subscription.default_payment_method });
+  context.events.emit('customer.subscription.updated', updated, {
+    default_payment_method: subscription.default_payment_method,
+  });
   if (updated._sandbox.openInvoice) {
     retryInvoice(context, updated, context.now());
     schedule(context, context.objects.get('subscription', subscription.id)!);
@@ -78,7 +85,12 @@ export function updateCard(context: SandboxContext, portalSessionId: string, num
 function portalSubscription(context: SandboxContext, portalSessionId: string): StoredSubscription {
   const { subscription } = portalView(context, portalSessionId);
   if (!subscription || hasEnded(subscription)) {
-    throw new SandboxError(409, 'invalid_request_error', 'This customer has no subscription to change.', 'no_active_subscription');
+    throw new SandboxError(
+      409,
+      'invalid_request_error',
+      'This customer has no subscription to change.',
+      'no_active_subscription',
+    );
   }
   return context.objects.get('subscription', subscription.id)!;
 }

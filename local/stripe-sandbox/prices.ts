@@ -15,22 +15,31 @@ export function listPrices(context: SandboxContext, params: Params): Stripe.ApiL
   const active = text(params.active);
   const limit = limitOf(params.limit);
   const candidates = keys.length
-    ? keys.map((key) => context.objects.get('price', context.objects.priceIdOf(key) ?? '')).filter((price) => price !== undefined)
+    ? keys
+        .map((key) => context.objects.get('price', context.objects.priceIdOf(key) ?? ''))
+        .filter((price) => price !== undefined)
     : context.objects.ofType('price');
   const prices = candidates
     .filter((price) => active === undefined || String(price.active) === active)
     .sort((a, b) => b.created - a.created);
-  return { object: 'list', data: prices.slice(0, limit).map(publicView), has_more: prices.length > limit, url: '/v1/prices' };
+  return {
+    object: 'list',
+    data: prices.slice(0, limit).map(publicView),
+    has_more: prices.length > limit,
+    url: '/v1/prices',
+  };
 }
 
 /** A price of an existing product or of a new one (`product_data`); `transfer_lookup_key` moves a taken lookup key to it. */
 export function createPrice(context: SandboxContext, params: Params): SandboxPrice {
   const currency = requiredText(params.currency, 'currency');
   const unitAmount = Number(requiredText(params.unit_amount, 'unit_amount'));
-  if (!Number.isInteger(unitAmount) || unitAmount < 0) throw invalidParam('unit_amount', 'Invalid integer: unit_amount');
+  if (!Number.isInteger(unitAmount) || unitAmount < 0)
+    throw invalidParam('unit_amount', 'Invalid integer: unit_amount');
   const recurring = object(params.recurring);
   const interval = text(recurring.interval);
-  if (interval && !INTERVALS.includes(interval)) throw invalidParam('recurring[interval]', `Invalid recurring[interval]: ${interval}`);
+  if (interval && !INTERVALS.includes(interval))
+    throw invalidParam('recurring[interval]', `Invalid recurring[interval]: ${interval}`);
   const lookupKey = text(params.lookup_key);
   const holder = lookupKey ? context.objects.priceIdOf(lookupKey) : undefined;
   if (holder && text(params.transfer_lookup_key) !== 'true') {
@@ -51,7 +60,9 @@ export function createPrice(context: SandboxContext, params: Params): SandboxPri
     metadata: metadataOf(params.metadata),
     nickname: text(params.nickname) ?? null,
     product: productId,
-    recurring: interval ? { interval, interval_count: 1, meter: null, trial_period_days: null, usage_type: 'licensed' } : null,
+    recurring: interval
+      ? { interval, interval_count: 1, meter: null, trial_period_days: null, usage_type: 'licensed' }
+      : null,
     type: interval ? 'recurring' : 'one_time',
     unit_amount: unitAmount,
   });

@@ -45,10 +45,15 @@ export function retryInvoice(context: SandboxContext, subscription: StoredSubscr
   const invoice = book.openInvoice ? context.objects.get('invoice', book.openInvoice) : undefined;
   if (!invoice) return;
   if (charge(context, subscription)) {
-    const active: StoredSubscription = { ...subscription, status: 'active', _sandbox: { ...book, failedAttempts: 0, openInvoice: undefined, nextRetryAt: undefined } };
+    const active: StoredSubscription = {
+      ...subscription,
+      status: 'active',
+      _sandbox: { ...book, failedAttempts: 0, openInvoice: undefined, nextRetryAt: undefined },
+    };
     context.objects.put(active);
     settleInvoice(context, invoice.id, true, at);
-    if (subscription.status !== 'active') context.events.emit('customer.subscription.updated', active, { status: subscription.status });
+    if (subscription.status !== 'active')
+      context.events.emit('customer.subscription.updated', active, { status: subscription.status });
     return;
   }
   const failedAttempts = book.failedAttempts + 1;
@@ -57,7 +62,10 @@ export function retryInvoice(context: SandboxContext, subscription: StoredSubscr
     endSubscription(context, subscription, at, 'payment_failed');
     return;
   }
-  context.objects.put({ ...subscription, _sandbox: { ...book, failedAttempts, nextRetryAt: daysAfter(at, RETRY_DAYS[failedAttempts - 1]!) } });
+  context.objects.put({
+    ...subscription,
+    _sandbox: { ...book, failedAttempts, nextRetryAt: daysAfter(at, RETRY_DAYS[failedAttempts - 1]!) },
+  });
 }
 
 /** When the subscription next needs the clock: its trial end, period end or payment retry. */
@@ -96,23 +104,40 @@ function renew(context: SandboxContext, subscription: StoredSubscription, at: nu
   const item = subscription.items.data[0]!;
   const renewed: StoredSubscription = {
     ...subscription,
-    items: { ...subscription.items, data: subscription.items.data.map((each) => ({ ...each, current_period_start: start, current_period_end: end })) },
+    items: {
+      ...subscription.items,
+      data: subscription.items.data.map((each) => ({ ...each, current_period_start: start, current_period_end: end })),
+    },
     _sandbox: { ...book, periods },
   };
-  const invoice = newInvoice(context, renewed, item.price.unit_amount * (item.quantity ?? 1), start, end, 'subscription_cycle');
+  const invoice = newInvoice(
+    context,
+    renewed,
+    item.price.unit_amount * (item.quantity ?? 1),
+    start,
+    end,
+    'subscription_cycle',
+  );
   renewed.latest_invoice = invoice.id;
   context.objects.put(renewed);
   if (charge(context, renewed)) {
     const active: StoredSubscription = { ...renewed, status: 'active' };
     context.objects.put(active);
-    if (subscription.status !== 'active') context.events.emit('customer.subscription.updated', active, { status: subscription.status });
+    if (subscription.status !== 'active')
+      context.events.emit('customer.subscription.updated', active, { status: subscription.status });
     else context.events.emit('customer.subscription.updated', active, { items: subscription.items });
     settleInvoice(context, invoice.id, true, at);
   } else {
     const pastDue: StoredSubscription = {
       ...renewed,
       status: 'past_due',
-      _sandbox: { ...book, periods, failedAttempts: 1, openInvoice: invoice.id, nextRetryAt: daysAfter(at, RETRY_DAYS[0]!) },
+      _sandbox: {
+        ...book,
+        periods,
+        failedAttempts: 1,
+        openInvoice: invoice.id,
+        nextRetryAt: daysAfter(at, RETRY_DAYS[0]!),
+      },
     };
     context.objects.put(pastDue);
     settleInvoice(context, invoice.id, false, at);

@@ -31,11 +31,17 @@ function operations(sandbox: StripeSandbox): Record<string, Operation> {
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body, null, 2);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'request-id': `req_sandbox_${Date.now()}`, ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    'request-id': `req_sandbox_${Date.now()}`,
+    ...headers,
+  });
   res.end(text);
 }
 
-const masked = (key: string) => (key.length > 8 ? `${key.slice(0, 8)}${'*'.repeat(Math.max(4, key.length - 12))}${key.slice(-4)}` : '****');
+const masked = (key: string) =>
+  key.length > 8 ? `${key.slice(0, 8)}${'*'.repeat(Math.max(4, key.length - 12))}${key.slice(-4)}` : '****';
 
 export interface SandboxApi {
   server: Server;
@@ -55,14 +61,24 @@ export function createSandboxApi(sandbox: StripeSandbox, secretKey: string): San
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const method = req.method ?? 'GET';
     const key = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (!key) throw new SandboxError(401, 'invalid_request_error', 'You did not provide an API key. Provide it in the Authorization header (Bearer auth).');
-    if (key !== secretKey) throw new SandboxError(401, 'invalid_request_error', `Invalid API Key provided: ${masked(key)}`);
+    if (!key)
+      throw new SandboxError(
+        401,
+        'invalid_request_error',
+        'You did not provide an API key. Provide it in the Authorization header (Bearer auth).',
+      );
+    if (key !== secretKey)
+      throw new SandboxError(401, 'invalid_request_error', `Invalid API Key provided: ${masked(key)}`);
 
     const path = url.pathname.replace(/\/+$/, '');
     const matching = routes.filter((route) => route.regex.test(path));
     const route = matching.find((r) => r.method === method);
     if (!route) {
-      throw new SandboxError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}). This sandbox serves only the calls NagText makes.`);
+      throw new SandboxError(
+        404,
+        'invalid_request_error',
+        `Unrecognized request URL (${method}: ${path}). This sandbox serves only the calls NagText makes.`,
+      );
     }
     const body = (await readBody(req, 256 * 1024)).toString('utf8');
     const params = { ...parseFormParams(url.search.slice(1)), ...parseFormParams(body) };
@@ -70,11 +86,17 @@ export function createSandboxApi(sandbox: StripeSandbox, secretKey: string): San
 
     const idempotencyKey = method === 'POST' ? req.headers['idempotency-key'] : undefined;
     if (typeof idempotencyKey === 'string' && idempotencyKey) {
-      const fingerprint = createHash('sha256').update(`${method} ${path}\n${JSON.stringify(params)}`).digest('hex');
+      const fingerprint = createHash('sha256')
+        .update(`${method} ${path}\n${JSON.stringify(params)}`)
+        .digest('hex');
       const earlier = sandbox.idempotentAnswer(idempotencyKey);
       if (earlier) {
         if (earlier.fingerprint !== fingerprint) {
-          throw new SandboxError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`);
+          throw new SandboxError(
+            400,
+            'idempotency_error',
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          );
         }
         send(res, earlier.status, earlier.body, { 'idempotent-replayed': 'true', 'idempotency-key': idempotencyKey });
         return;
@@ -85,7 +107,8 @@ export function createSandboxApi(sandbox: StripeSandbox, secretKey: string): San
         send(res, 200, result, { 'idempotency-key': idempotencyKey });
       } catch (error) {
         // Stripe replays 4xx answers to the same key too; server errors are not remembered.
-        if (error instanceof SandboxError && error.status < 500) sandbox.rememberAnswer(idempotencyKey, { fingerprint, status: error.status, body: error.body });
+        if (error instanceof SandboxError && error.status < 500)
+          sandbox.rememberAnswer(idempotencyKey, { fingerprint, status: error.status, body: error.body });
         throw error;
       }
       return;
@@ -96,8 +119,10 @@ export function createSandboxApi(sandbox: StripeSandbox, secretKey: string): San
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof SandboxError) send(res, error.status, error.body);
-      else if (error instanceof BodyTooLargeError) send(res, 413, new SandboxError(413, 'invalid_request_error', 'Request body is too large.').body);
-      else send(res, 500, new SandboxError(500, 'api_error', error instanceof Error ? error.message : String(error)).body);
+      else if (error instanceof BodyTooLargeError)
+        send(res, 413, new SandboxError(413, 'invalid_request_error', 'Request body is too large.').body);
+      else
+        send(res, 500, new SandboxError(500, 'api_error', error instanceof Error ? error.message : String(error)).body);
     });
   });
 

@@ -11,26 +11,52 @@ import type { SandboxCheckoutSession, SandboxPrice } from './stripe-objects';
 import type { StripeSandbox } from './stripe-sandbox';
 import { FAILING_LATER_CARD, SUCCEEDING_CARD } from './test-cards';
 
-export const CompleteCheckoutRequest = z.union([
-  z.object({ outcome: z.enum(['success', 'fail'], { error: 'outcome must be "success" or "fail"' }) }).strict(),
-  z.object({ card: z.string({ error: 'card must be text' }).trim().min(1, 'Enter a card number').max(32, 'card is too long') }).strict(),
-], { error: 'Send { "outcome": "success" | "fail" } or { "card": "4242 4242 4242 4242" }' });
+export const CompleteCheckoutRequest = z.union(
+  [
+    z.object({ outcome: z.enum(['success', 'fail'], { error: 'outcome must be "success" or "fail"' }) }).strict(),
+    z
+      .object({
+        card: z.string({ error: 'card must be text' }).trim().min(1, 'Enter a card number').max(32, 'card is too long'),
+      })
+      .strict(),
+  ],
+  { error: 'Send { "outcome": "success" | "fail" } or { "card": "4242 4242 4242 4242" }' },
+);
 export type CompleteCheckoutRequest = z.input<typeof CompleteCheckoutRequest>;
 
 export const ChaosRequest = z
-  .object({ duplicate: z.boolean({ error: 'duplicate must be true or false' }), reorder: z.boolean({ error: 'reorder must be true or false' }) })
+  .object({
+    duplicate: z.boolean({ error: 'duplicate must be true or false' }),
+    reorder: z.boolean({ error: 'reorder must be true or false' }),
+  })
   .partial()
   .strict();
 export type ChaosRequest = z.input<typeof ChaosRequest>;
 
-const CardRequest = z.object({ card: z.string({ error: 'card must be text' }).trim().min(1, 'Enter a card number').max(32, 'card is too long') }).strict();
+const CardRequest = z
+  .object({
+    card: z.string({ error: 'card must be text' }).trim().min(1, 'Enter a card number').max(32, 'card is too long'),
+  })
+  .strict();
 
-const ASSETS: Record<string, string> = { 'sandbox.css': 'sandbox.css', 'checkout.js': 'checkout.js', 'portal.js': 'portal.js' };
+const ASSETS: Record<string, string> = {
+  'sandbox.css': 'sandbox.css',
+  'checkout.js': 'checkout.js',
+  'portal.js': 'portal.js',
+};
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = { 400: 'validation_failed', 402: 'payment_required', 404: 'not_found', 409: 'conflict' };
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'validation_failed',
+  402: 'payment_required',
+  404: 'not_found',
+  409: 'conflict',
+};
 
 const escapeHtml = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
@@ -56,7 +82,11 @@ function page(res: ServerResponse, status: number, title: string, body: string, 
   ${body}
 </body>
 </html>`;
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(html) });
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(html),
+  });
   res.end(res.req.method === 'HEAD' ? undefined : html);
 }
 
@@ -107,7 +137,9 @@ function checkoutPage(res: ServerResponse, session: SandboxCheckoutSession, term
 function portalPage(res: ServerResponse, view: ReturnType<StripeSandbox['portalView']>, timeZone: string): void {
   const { portal, subscription, card } = view;
   const dayOf = (seconds: number | null | undefined) => longDate(seconds, timeZone);
-  const back = portal.return_url ? `<a class="secondary" href="${escapeHtml(portal.return_url)}">Return to NagText</a>` : '';
+  const back = portal.return_url
+    ? `<a class="secondary" href="${escapeHtml(portal.return_url)}">Return to NagText</a>`
+    : '';
   if (!subscription) {
     page(res, 200, 'Billing', `<main class="portal"><h1>Billing</h1><p>No subscription yet.</p>${back}</main>`);
     return;
@@ -125,17 +157,23 @@ function portalPage(res: ServerResponse, view: ReturnType<StripeSandbox['portalV
           ? 'Payment failed: update your card to pay the open invoice'
           : `Renews on ${escapeHtml(periodEnd)}`;
   // As Stripe's portal does, cancelling asks first, naming what happens and when.
-  const cancelWhen = subscription.status === 'trialing'
-    ? `Your plan will be canceled, but is still available until the end of your free trial on ${escapeHtml(periodEnd)}. You will not be charged.`
-    : `Your plan will be canceled, but is still available until the end of your billing period on ${escapeHtml(periodEnd)}.`;
+  const cancelWhen =
+    subscription.status === 'trialing'
+      ? `Your plan will be canceled, but is still available until the end of your free trial on ${escapeHtml(periodEnd)}. You will not be charged.`
+      : `Your plan will be canceled, but is still available until the end of your billing period on ${escapeHtml(periodEnd)}.`;
   const actions = ended
     ? ''
     : `<div class="actions">
-        ${subscription.cancel_at_period_end
-          ? '<button type="button" class="primary" data-action="resume">Resume subscription</button>'
-          : '<button type="button" class="danger" data-confirm="cancel-confirm" aria-haspopup="dialog">Cancel subscription</button>'}
+        ${
+          subscription.cancel_at_period_end
+            ? '<button type="button" class="primary" data-action="resume">Resume subscription</button>'
+            : '<button type="button" class="danger" data-confirm="cancel-confirm" aria-haspopup="dialog">Cancel subscription</button>'
+        }
       </div>
-      ${subscription.cancel_at_period_end ? '' : `<dialog id="cancel-confirm" class="confirm" aria-labelledby="cancel-confirm-title" aria-describedby="cancel-confirm-text">
+      ${
+        subscription.cancel_at_period_end
+          ? ''
+          : `<dialog id="cancel-confirm" class="confirm" aria-labelledby="cancel-confirm-title" aria-describedby="cancel-confirm-text">
         <h2 id="cancel-confirm-title">Cancel your plan?</h2>
         <p id="cancel-confirm-text">${cancelWhen}</p>
         <p class="muted">If you change your mind before then, you can resume it here.</p>
@@ -144,7 +182,8 @@ function portalPage(res: ServerResponse, view: ReturnType<StripeSandbox['portalV
           <button type="button" class="danger-solid" data-action="cancel">Confirm cancellation</button>
           <button type="button" class="secondary" data-close autofocus>Go back</button>
         </div>
-      </dialog>`}
+      </dialog>`
+      }
       <form id="card-form" class="pay" novalidate>
         <h2>Payment method</h2>
         <p>${card ? `${escapeHtml(String(card.card.brand).toUpperCase())} •••• ${escapeHtml(card.card.last4)}` : 'No card on file'}</p>
@@ -165,7 +204,11 @@ function portalPage(res: ServerResponse, view: ReturnType<StripeSandbox['portalV
   page(res, 200, 'Billing', body, ended ? undefined : 'portal.js');
 }
 
-type Route = { method: string; pattern: RegExp; run: (req: IncomingMessage, res: ServerResponse, id: string) => void | Promise<void> };
+type Route = {
+  method: string;
+  pattern: RegExp;
+  run: (req: IncomingMessage, res: ServerResponse, id: string) => void | Promise<void>;
+};
 
 /**
  * `/dev/stripe/*`: the sandbox's checkout and portal pages (served by the app, on its origin, with their
@@ -208,7 +251,12 @@ export function createSandboxPages(rootDir: string, sandbox: StripeSandbox, afte
           });
         } catch (error) {
           if (!(error instanceof SandboxError)) throw error;
-          page(res, error.status, 'Checkout', `<main class="portal"><h1>Checkout not found</h1><p>${escapeHtml(error.message)}</p></main>`);
+          page(
+            res,
+            error.status,
+            'Checkout',
+            `<main class="portal"><h1>Checkout not found</h1><p>${escapeHtml(error.message)}</p></main>`,
+          );
         }
       },
     },
@@ -221,7 +269,12 @@ export function createSandboxPages(rootDir: string, sandbox: StripeSandbox, afte
         try {
           const { session, redirectUrl } = sandbox.completeCheckout(id, input);
           await afterChange();
-          sendJson(res, 200, { sessionId: session.id, status: session.status, subscriptionId: session.subscription, redirectUrl });
+          sendJson(res, 200, {
+            sessionId: session.id,
+            status: session.status,
+            subscriptionId: session.subscription,
+            redirectUrl,
+          });
         } catch (error) {
           refuse(res, error);
         }
@@ -236,7 +289,12 @@ export function createSandboxPages(rootDir: string, sandbox: StripeSandbox, afte
           portalPage(res, view, sandbox.pageTimeZoneOf(view.portal.customer));
         } catch (error) {
           if (!(error instanceof SandboxError)) throw error;
-          page(res, error.status, 'Billing', `<main class="portal"><h1>Billing session not found</h1><p>${escapeHtml(error.message)}</p></main>`);
+          page(
+            res,
+            error.status,
+            'Billing',
+            `<main class="portal"><h1>Billing session not found</h1><p>${escapeHtml(error.message)}</p></main>`,
+          );
         }
       },
     },
@@ -281,7 +339,16 @@ export function createSandboxPages(rootDir: string, sandbox: StripeSandbox, afte
     {
       method: 'GET',
       pattern: /^\/dev\/stripe\/events()$/,
-      run: (_req, res) => sendJson(res, 200, { events: sandbox.events(200).map(({ id, type, created, delivered, data }) => ({ id, type, created, delivered, objectId: data.object.id })) }),
+      run: (_req, res) =>
+        sendJson(res, 200, {
+          events: sandbox.events(200).map(({ id, type, created, delivered, data }) => ({
+            id,
+            type,
+            created,
+            delivered,
+            objectId: data.object.id,
+          })),
+        }),
     },
   ];
 
@@ -292,7 +359,13 @@ export function createSandboxPages(rootDir: string, sandbox: StripeSandbox, afte
     const route = matching.find((r) => r.method === method);
     if (!route) {
       const allow = [...new Set(matching.map((r) => r.method))].join(', ');
-      return sendError(res, 405, 'method_not_allowed', `${req.method} is not allowed on ${url.pathname} (allowed: ${allow})`, { headers: { allow } });
+      return sendError(
+        res,
+        405,
+        'method_not_allowed',
+        `${req.method} is not allowed on ${url.pathname} (allowed: ${allow})`,
+        { headers: { allow } },
+      );
     }
     await route.run(req, res, route.pattern.exec(url.pathname)![1] ?? '');
   };

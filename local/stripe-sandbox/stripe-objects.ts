@@ -9,7 +9,10 @@ type AlwaysPresentKeys<T> = { [K in keyof T]-?: Pick<T, K> extends Required<Pick
  * `Narrowed` replaces a property's type: an id where Stripe allows an expanded object, the JSON string where the
  * package parses a Decimal, what the sandbox never leaves null.
  */
-type Sent<T, Narrowed = unknown, Also extends keyof T = never> = Omit<Required<Pick<T, AlwaysPresentKeys<T> | Also>>, keyof Narrowed> &
+type Sent<T, Narrowed = unknown, Also extends keyof T = never> = Omit<
+  Required<Pick<T, AlwaysPresentKeys<T> | Also>>,
+  keyof Narrowed
+> &
   Narrowed;
 
 /*
@@ -19,12 +22,30 @@ type Sent<T, Narrowed = unknown, Also extends keyof T = never> = Omit<Required<P
 
 export type SandboxCustomer = Sent<
   Stripe.Customer,
-  { invoice_settings: Omit<Stripe.Customer.InvoiceSettings, 'default_payment_method'> & { default_payment_method: string | null } },
-  | 'address' | 'currency' | 'customer_account' | 'delinquent' | 'discount' | 'invoice_prefix' | 'name' | 'next_invoice_sequence' | 'phone'
-  | 'preferred_locales' | 'tax_exempt' | 'test_clock'
+  {
+    invoice_settings: Omit<Stripe.Customer.InvoiceSettings, 'default_payment_method'> & {
+      default_payment_method: string | null;
+    };
+  },
+  | 'address'
+  | 'currency'
+  | 'customer_account'
+  | 'delinquent'
+  | 'discount'
+  | 'invoice_prefix'
+  | 'name'
+  | 'next_invoice_sequence'
+  | 'phone'
+  | 'preferred_locales'
+  | 'tax_exempt'
+  | 'test_clock'
 >;
 
-export type SandboxProduct = Sent<Stripe.Product, unknown, 'default_price' | 'statement_descriptor' | 'tax_code' | 'unit_label'>;
+export type SandboxProduct = Sent<
+  Stripe.Product,
+  unknown,
+  'default_price' | 'statement_descriptor' | 'tax_code' | 'unit_label'
+>;
 
 export type SandboxPrice = Sent<Stripe.Price, { product: string; unit_amount: number; unit_amount_decimal: string }>;
 
@@ -50,7 +71,11 @@ export interface CheckoutBook {
   subscriptionMetadata: Stripe.Metadata;
 }
 
-export type SandboxSubscriptionItem = Sent<Stripe.SubscriptionItem, { plan: SandboxPlan; price: SandboxPrice }, 'quantity'>;
+export type SandboxSubscriptionItem = Sent<
+  Stripe.SubscriptionItem,
+  { plan: SandboxPlan; price: SandboxPrice },
+  'quantity'
+>;
 
 export type SandboxSubscription = Sent<
   Stripe.Subscription,
@@ -105,7 +130,11 @@ export type SandboxInvoice = Sent<
   'amount_paid_off_stripe' | 'auto_advance' | 'customer_tax_ids' | 'hosted_invoice_url' | 'invoice_pdf'
 >;
 
-export type SandboxPaymentMethod = Sent<Stripe.PaymentMethod, { card: Stripe.PaymentMethod.Card; customer: string }, 'allow_redisplay'>;
+export type SandboxPaymentMethod = Sent<
+  Stripe.PaymentMethod,
+  { card: Stripe.PaymentMethod.Card; customer: string },
+  'allow_redisplay'
+>;
 
 export type SandboxPortalSession = Sent<Stripe.BillingPortal.Session, { configuration: string }>;
 

@@ -64,7 +64,13 @@ export class StripeSandbox {
     this.journal = journal;
     this.eventLog = new EventLog(append, { apiVersion: options.apiVersion, now });
     this.idempotency = new IdempotencyMemory(append, now);
-    this.context = { objects, events: this.eventLog, due: new MinHeap((a, b) => a.at < b.at), now, pageBaseUrl: options.pageBaseUrl };
+    this.context = {
+      objects,
+      events: this.eventLog,
+      due: new MinHeap((a, b) => a.at < b.at),
+      now,
+      pageBaseUrl: options.pageBaseUrl,
+    };
     const parts = { objects, events: this.eventLog, idempotency: this.idempotency };
     journal.replayInto(parts);
     completeJournaledObjects(objects);

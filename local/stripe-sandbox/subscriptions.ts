@@ -8,7 +8,8 @@ import { publicView, type CheckoutBook, type SandboxSubscription, type StoredSub
 
 type CancellationReason = 'cancellation_requested' | 'payment_failed';
 
-export const hasEnded = (subscription: SandboxSubscription) => ['canceled', 'incomplete_expired'].includes(subscription.status);
+export const hasEnded = (subscription: SandboxSubscription) =>
+  ['canceled', 'incomplete_expired'].includes(subscription.status);
 
 /**
  * The subscription a completed checkout starts, with its first invoice paid: nothing during a trial, the
@@ -33,15 +34,17 @@ export function startSubscription(
     default_payment_method: paymentMethod,
     items: {
       object: 'list',
-      data: [subscriptionItemObject({
-        id: newId('si'),
-        created: now,
-        current_period_end: periodEnd,
-        current_period_start: now,
-        price: publicView(price),
-        quantity: book.lineItems[0]!.quantity,
-        subscription: subscriptionId,
-      })],
+      data: [
+        subscriptionItemObject({
+          id: newId('si'),
+          created: now,
+          current_period_end: periodEnd,
+          current_period_start: now,
+          price: publicView(price),
+          quantity: book.lineItems[0]!.quantity,
+          subscription: subscriptionId,
+        }),
+      ],
       has_more: false,
       url: `/v1/subscription_items?subscription=${subscriptionId}`,
     },
@@ -53,7 +56,14 @@ export function startSubscription(
     trial_start: trialEnd ? now : null,
     _sandbox: { periods: 0, anchor: trialEnd ?? now, failedAttempts: 0 },
   });
-  const invoice = newInvoice(context, subscription, trialEnd ? 0 : price.unit_amount, now, periodEnd, 'subscription_create');
+  const invoice = newInvoice(
+    context,
+    subscription,
+    trialEnd ? 0 : price.unit_amount,
+    now,
+    periodEnd,
+    'subscription_create',
+  );
   subscription.latest_invoice = invoice.id;
   context.objects.put(subscription);
   context.events.emit('customer.subscription.created', subscription);
@@ -66,7 +76,12 @@ export function cancelSubscription(context: SandboxContext, id: string): Sandbox
   const subscription = context.objects.get('subscription', id);
   if (!subscription) throw missingResource('subscription', id);
   if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
-    throw new SandboxError(400, 'invalid_request_error', `This subscription (${id}) has already been canceled.`, 'resource_already_canceled');
+    throw new SandboxError(
+      400,
+      'invalid_request_error',
+      `This subscription (${id}) has already been canceled.`,
+      'resource_already_canceled',
+    );
   }
   endSubscription(context, subscription, context.now(), 'cancellation_requested');
   context.events.flush();
@@ -74,7 +89,11 @@ export function cancelSubscription(context: SandboxContext, id: string): Sandbox
 }
 
 /** Cancel at the period's end (true) or take that back (false). */
-export function markCancelAtPeriodEnd(context: SandboxContext, subscription: StoredSubscription, cancel: boolean): void {
+export function markCancelAtPeriodEnd(
+  context: SandboxContext,
+  subscription: StoredSubscription,
+  cancel: boolean,
+): void {
   if (subscription.cancel_at_period_end === cancel) return;
   const updated: StoredSubscription = {
     ...subscription,
@@ -83,11 +102,18 @@ export function markCancelAtPeriodEnd(context: SandboxContext, subscription: Sto
     cancellation_details: { ...subscription.cancellation_details, reason: cancel ? 'cancellation_requested' : null },
   };
   context.objects.put(updated);
-  context.events.emit('customer.subscription.updated', updated, { cancel_at_period_end: subscription.cancel_at_period_end });
+  context.events.emit('customer.subscription.updated', updated, {
+    cancel_at_period_end: subscription.cancel_at_period_end,
+  });
 }
 
 /** The subscription ends at `at`; an invoice still open is voided. */
-export function endSubscription(context: SandboxContext, subscription: StoredSubscription, at: number, reason: CancellationReason): void {
+export function endSubscription(
+  context: SandboxContext,
+  subscription: StoredSubscription,
+  at: number,
+  reason: CancellationReason,
+): void {
   const book = subscription._sandbox;
   if (book.openInvoice) {
     const invoice = context.objects.get('invoice', book.openInvoice);

@@ -17,12 +17,26 @@ export const TEST_CARD_HINT = `Use a test card: ${SUCCEEDING_CARD} succeeds; ${F
 /** The card a number stands for; anything but Stripe's test numbers we emulate is refused the way Stripe refuses it. */
 export function testCardOf(number: string): TestCard {
   const digits = number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits)) throw new SandboxError(402, 'card_error', `Your card number is incomplete or invalid. ${TEST_CARD_HINT}`, 'incorrect_number', 'number');
+  if (!/^\d{12,19}$/.test(digits))
+    throw new SandboxError(
+      402,
+      'card_error',
+      `Your card number is incomplete or invalid. ${TEST_CARD_HINT}`,
+      'incorrect_number',
+      'number',
+    );
   if (digits === DECLINED_CARD) throw new SandboxError(402, 'card_error', 'Your card was declined.', 'card_declined');
   if (digits === SUCCEEDING_CARD.replace(/ /g, '')) return { brand: 'visa', last4: '4242', failsCharges: false };
   if (digits === FAILING_LATER_CARD.replace(/ /g, '')) return { brand: 'visa', last4: '0341', failsCharges: true };
-  throw new SandboxError(402, 'card_error', `Your card was declined: this sandbox knows only Stripe's test cards. ${TEST_CARD_HINT}`, 'card_declined', 'number');
+  throw new SandboxError(
+    402,
+    'card_error',
+    `Your card was declined: this sandbox knows only Stripe's test cards. ${TEST_CARD_HINT}`,
+    'card_declined',
+    'number',
+  );
 }
 
 /** `complete` with an outcome does what the page does with the matching card. */
-export const cardForOutcome = (outcome: 'success' | 'fail') => (outcome === 'success' ? SUCCEEDING_CARD : FAILING_LATER_CARD);
+export const cardForOutcome = (outcome: 'success' | 'fail') =>
+  outcome === 'success' ? SUCCEEDING_CARD : FAILING_LATER_CARD;

@@ -57,7 +57,8 @@ export class WebhookDelivery {
 
   private async drain(): Promise<void> {
     try {
-      for (let event = this.queue.shift(); event && !this.stopped; event = this.queue.shift()) await this.deliver(event);
+      for (let event = this.queue.shift(); event && !this.stopped; event = this.queue.shift())
+        await this.deliver(event);
     } finally {
       this.draining = null;
       if (this.queue.length && !this.stopped) this.draining = this.drain();
@@ -73,10 +74,17 @@ export class WebhookDelivery {
         this.options.delivered(event.id);
         return;
       }
-      this.options.log('warn', 'stripe_sandbox.webhook_failed', { eventId: event.id, type: event.type, status, attempt: attempt + 1 });
-      if (attempt < RETRY_DELAYS_MS.length) await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+      this.options.log('warn', 'stripe_sandbox.webhook_failed', {
+        eventId: event.id,
+        type: event.type,
+        status,
+        attempt: attempt + 1,
+      });
+      if (attempt < RETRY_DELAYS_MS.length)
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
     }
-    if (!this.stopped) this.options.log('error', 'stripe_sandbox.webhook_gave_up', { eventId: event.id, type: event.type });
+    if (!this.stopped)
+      this.options.log('error', 'stripe_sandbox.webhook_gave_up', { eventId: event.id, type: event.type });
   }
 
   private async post(url: string, payload: string): Promise<number> {
@@ -88,7 +96,11 @@ export class WebhookDelivery {
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signature,
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
         body: payload,
       });
       await response.arrayBuffer();

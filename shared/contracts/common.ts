@@ -2,22 +2,36 @@ import * as z from './zod';
 import { schema } from './schema';
 
 /** The one error body every 4xx/5xx carries. `message` is what the web shows as "server error text". */
-export const ErrorCode = /* @__PURE__ */ schema(() => z.enum([
-  'validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict',
-  'rate_limited', 'payment_required', 'method_not_allowed', 'payload_too_large', 'unsupported_media_type', 'not_implemented', 'internal',
-]));
+export const ErrorCode = /* @__PURE__ */ schema(() =>
+  z.enum([
+    'validation_failed',
+    'unauthorized',
+    'forbidden',
+    'not_found',
+    'conflict',
+    'rate_limited',
+    'payment_required',
+    'method_not_allowed',
+    'payload_too_large',
+    'unsupported_media_type',
+    'not_implemented',
+    'internal',
+  ]),
+);
 export type ErrorCode = z.infer<typeof ErrorCode>;
-export const ErrorBody = /* @__PURE__ */ schema(() => z.object({
-  error: z.object({
-    code: ErrorCode,
-    message: z.string(),
-    issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+export const ErrorBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    error: z.object({
+      code: ErrorCode,
+      message: z.string(),
+      issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+    }),
+    /** Only on POST /auth/login for an unknown number. */
+    shouldSignup: z.optional(z.boolean()),
+    /** Only on rate_limited: seconds until trying again makes sense. */
+    retryAfterSeconds: z.optional(z.number().check(z.int())),
   }),
-  /** Only on POST /auth/login for an unknown number. */
-  shouldSignup: z.optional(z.boolean()),
-  /** Only on rate_limited: seconds until trying again makes sense. */
-  retryAfterSeconds: z.optional(z.number().check(z.int())),
-}));
+);
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** "X is required" when absent, "X must be text" when present with another JSON type (a number, null). */
@@ -29,7 +43,8 @@ export const textOf = (label: string) => ({
 export const E164 = /* @__PURE__ */ schema(() => z.string().check(z.regex(/^\+[1-9]\d{6,14}$/)));
 
 /** A 6-digit one-time code, named in its messages as its form names it: "<label> is required", "<label> must be 6 digits". */
-export const CodeNamed = (label: string) => z.string(textOf(label)).check(z.trim(), z.regex(/^\d{6}$/, `${label} must be 6 digits`));
+export const CodeNamed = (label: string) =>
+  z.string(textOf(label)).check(z.trim(), z.regex(/^\d{6}$/, `${label} must be 6 digits`));
 
 export const OtpCode = /* @__PURE__ */ schema(() => CodeNamed('Verification code'));
 
@@ -62,21 +77,29 @@ export function textProblem(value: string, label: string, options: { multiline?:
 }
 
 /** The refinement every stored free text goes through: see textProblem. */
-export const cleanText = (label: string, options: { multiline?: boolean } = {}) =>
+export const cleanText =
+  (label: string, options: { multiline?: boolean } = {}) =>
   (value: string, ctx: z.core.$RefinementCtx<string>) => {
     const problem = textProblem(value, label, options);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   };
 
-export const Email = /* @__PURE__ */ schema(() => z.pipe(
-  z.string(textOf('Email')).check(z.trim(), z.maxLength(254, 'Email is too long'), z.superRefine(cleanText('Email'))),
-  z.email('Enter a valid email address'),
-));
+export const Email = /* @__PURE__ */ schema(() =>
+  z.pipe(
+    z.string(textOf('Email')).check(z.trim(), z.maxLength(254, 'Email is too long'), z.superRefine(cleanText('Email'))),
+    z.email('Enter a valid email address'),
+  ),
+);
 
 export const PersonName = (label: string) =>
-  z.string(textOf(label)).check(
-    z.trim(), z.minLength(1, `${label} is required`), z.maxLength(100, `${label} must be at most 100 characters`), z.superRefine(cleanText(label)),
-  );
+  z
+    .string(textOf(label))
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(100, `${label} must be at most 100 characters`),
+      z.superRefine(cleanText(label)),
+    );
 
 /** The longest buddy first name: it goes into texts to the owner and to the buddy, so it is short. */
 export const BUDDY_FIRST_NAME_MAX_LENGTH = 20;
@@ -92,8 +115,10 @@ const BUDDY_NAME_CHARACTERS = /^[\p{L}\p{M} '’-]+$/u;
  */
 export function buddyFirstNameProblem(value: string, label = 'First name'): string | null {
   if (value.length === 0) return `${label} is required`;
-  if ([...value.normalize('NFC')].length > BUDDY_FIRST_NAME_MAX_LENGTH) return `${label} must be at most ${BUDDY_FIRST_NAME_MAX_LENGTH} characters`;
-  if (!BUDDY_NAME_CHARACTERS.test(value) || !/\p{L}/u.test(value)) return `${label} may contain only letters, spaces, hyphens and apostrophes`;
+  if ([...value.normalize('NFC')].length > BUDDY_FIRST_NAME_MAX_LENGTH)
+    return `${label} must be at most ${BUDDY_FIRST_NAME_MAX_LENGTH} characters`;
+  if (!BUDDY_NAME_CHARACTERS.test(value) || !/\p{L}/u.test(value))
+    return `${label} may contain only letters, spaces, hyphens and apostrophes`;
   return null;
 }
 
@@ -108,30 +133,50 @@ export const BuddyFirstName = (label: string) =>
   );
 
 /** 'YYYY-MM-DD', a real calendar date. */
-export const IsoDate = /* @__PURE__ */ schema(() => z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
-  z.refine((s: string) => {
-    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'Not a real calendar date'),
-));
+export const IsoDate = /* @__PURE__ */ schema(() =>
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
+    z.refine((s: string) => {
+      const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    }, 'Not a real calendar date'),
+  ),
+);
 
 /** 'HH:MM', 00:00-23:59, wall-clock time in the user's zone. */
-export const WallTime = /* @__PURE__ */ schema(() => z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (00:00-23:59)')));
+export const WallTime = /* @__PURE__ */ schema(() =>
+  z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (00:00-23:59)')),
+);
 
 export const MessageResponse = /* @__PURE__ */ schema(() => z.object({ message: z.string() }));
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /** Query strings arrive as text: page/limit parsing shared by every paged admin list. */
-export const PageQuery = /* @__PURE__ */ schema(() => z.object({
-  page: z._default(
-    z.coerce.number().check(z.int('page must be a whole number'), z.gte(1, 'page must be from 1 to 100000'), z.lte(100000, 'page must be from 1 to 100000')),
-    1,
-  ),
-  limit: z._default(
-    z.coerce.number().check(z.int('limit must be a whole number'), z.gte(1, 'limit must be from 1 to 100'), z.lte(100, 'limit must be from 1 to 100')),
-    10,
-  ),
-}));
-export const SortOrder = /* @__PURE__ */ schema(() => z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }));
+export const PageQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    page: z._default(
+      z.coerce
+        .number()
+        .check(
+          z.int('page must be a whole number'),
+          z.gte(1, 'page must be from 1 to 100000'),
+          z.lte(100000, 'page must be from 1 to 100000'),
+        ),
+      1,
+    ),
+    limit: z._default(
+      z.coerce
+        .number()
+        .check(
+          z.int('limit must be a whole number'),
+          z.gte(1, 'limit must be from 1 to 100'),
+          z.lte(100, 'limit must be from 1 to 100'),
+        ),
+      10,
+    ),
+  }),
+);
+export const SortOrder = /* @__PURE__ */ schema(() =>
+  z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }),
+);

@@ -43,11 +43,13 @@ export const UpdateProfileRequest = z
   .check(z.refine((body) => Object.keys(body).length > 0, 'Nothing to update'));
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 
-export const AdminUpdateUserRequest = /* @__PURE__ */ schema(() => z.partial(
-  z.strictObject({
-    ...EditablePersonFields,
-    role: z.enum(Role.options, { error: 'role must be user or admin' }),
-    isActive: z.boolean({ error: 'isActive must be true or false' }),
-  }),
-));
+export const AdminUpdateUserRequest = /* @__PURE__ */ schema(() =>
+  z.partial(
+    z.strictObject({
+      ...EditablePersonFields,
+      role: z.enum(Role.options, { error: 'role must be user or admin' }),
+      isActive: z.boolean({ error: 'isActive must be true or false' }),
+    }),
+  ),
+);
 export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequest>;

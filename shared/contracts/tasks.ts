@@ -2,7 +2,15 @@ import * as z from './zod';
 import { schema } from './schema';
 import { parseRrule, RRULE_MAX_LENGTH } from '../recurrence/rrule';
 import { cleanText, IsoDate, WallTime } from './common';
-import { CALL_AFTER_NAGS, NAG_EVERY_MINUTES, OCCURRENCE_OUTCOMES, REMINDER_STATUSES, REPEAT_FROM, REPEAT_KINDS, REPEATS } from '../vocabulary';
+import {
+  CALL_AFTER_NAGS,
+  NAG_EVERY_MINUTES,
+  OCCURRENCE_OUTCOMES,
+  REMINDER_STATUSES,
+  REPEAT_FROM,
+  REPEAT_KINDS,
+  REPEATS,
+} from '../vocabulary';
 import { NagStyle } from './user';
 
 export const Repeat = /* @__PURE__ */ schema(() => z.enum(REPEATS));
@@ -23,124 +31,180 @@ const callAfterRange = `Call after must be ${CALL_AFTER_NAGS.min} to ${CALL_AFTE
 
 export const ReminderInput = z
   .strictObject({
-    task: z.string({ error: 'Task is required' }).check(
-      z.trim(), z.minLength(1, 'Task is required'), z.maxLength(500, 'Task must be at most 500 characters'), z.superRefine(cleanText('Task')),
-    ),
+    task: z
+      .string({ error: 'Task is required' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Task is required'),
+        z.maxLength(500, 'Task must be at most 500 characters'),
+        z.superRefine(cleanText('Task')),
+      ),
     scheduledDate: IsoDate,
     scheduledTime: WallTime,
     repeat: z.optional(TaskRepeat),
-    recurrence: z.optional(z.string().check(z.maxLength(RRULE_MAX_LENGTH, `Recurrence must be at most ${RRULE_MAX_LENGTH} characters`))),
+    recurrence: z.optional(
+      z.string().check(z.maxLength(RRULE_MAX_LENGTH, `Recurrence must be at most ${RRULE_MAX_LENGTH} characters`)),
+    ),
     repeatFrom: z.optional(RepeatFrom),
     /** null (or absent): the account's nag style. */
     nagStyle: z.optional(z.nullable(NagStyle)),
     /** A fixed "every N minutes until done" ladder (within the style's daily cap); null or absent: the style's ladder. */
-    nagEveryMinutes: z.optional(z.nullable(z.number().check(
-      z.int('Nag every minutes must be a whole number'), z.gte(NAG_EVERY_MINUTES.min, nagEveryRange), z.lte(NAG_EVERY_MINUTES.max, nagEveryRange),
-    ))),
+    nagEveryMinutes: z.optional(
+      z.nullable(
+        z
+          .number()
+          .check(
+            z.int('Nag every minutes must be a whole number'),
+            z.gte(NAG_EVERY_MINUTES.min, nagEveryRange),
+            z.lte(NAG_EVERY_MINUTES.max, nagEveryRange),
+          ),
+      ),
+    ),
     /** "Call me if I ignore N texts" (needs the account's call consent); null: no calls; absent: unchanged (none on create). */
-    callAfterNags: z.optional(z.nullable(z.number().check(
-      z.int('Call after must be a whole number of texts'), z.gte(CALL_AFTER_NAGS.min, callAfterRange), z.lte(CALL_AFTER_NAGS.max, callAfterRange),
-    ))),
+    callAfterNags: z.optional(
+      z.nullable(
+        z
+          .number()
+          .check(
+            z.int('Call after must be a whole number of texts'),
+            z.gte(CALL_AFTER_NAGS.min, callAfterRange),
+            z.lte(CALL_AFTER_NAGS.max, callAfterRange),
+          ),
+      ),
+    ),
     /** "Tell my buddy if I ignore it" (needs a buddy); absent: unchanged (off on create). */
     tellBuddy: z.optional(z.boolean()),
   })
-  .check(z.superRefine((input, ctx) => {
-    if (input.recurrence !== undefined) {
-      const parsed = parseRrule(input.recurrence, input.scheduledDate);
-      if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['recurrence'], message: `Recurrence: ${parsed.message}` });
-      else if (input.repeatFrom === 'completion' && (parsed.rule.byDay || parsed.rule.byMonthDay || parsed.rule.byMonth || parsed.rule.count !== undefined)) {
-        ctx.addIssue({ code: 'custom', path: ['recurrence'], message: 'Recurrence: repeating from completion takes FREQ, INTERVAL and UNTIL only (no BYDAY, BYMONTHDAY, BYMONTH or COUNT)' });
+  .check(
+    z.superRefine((input, ctx) => {
+      if (input.recurrence !== undefined) {
+        const parsed = parseRrule(input.recurrence, input.scheduledDate);
+        if (!parsed.ok)
+          ctx.addIssue({ code: 'custom', path: ['recurrence'], message: `Recurrence: ${parsed.message}` });
+        else if (
+          input.repeatFrom === 'completion' &&
+          (parsed.rule.byDay || parsed.rule.byMonthDay || parsed.rule.byMonth || parsed.rule.count !== undefined)
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['recurrence'],
+            message:
+              'Recurrence: repeating from completion takes FREQ, INTERVAL and UNTIL only (no BYDAY, BYMONTHDAY, BYMONTH or COUNT)',
+          });
+        }
+      } else if (input.repeat === 'custom') {
+        ctx.addIssue({ code: 'custom', path: ['recurrence'], message: 'Recurrence is required when repeat is custom' });
       }
-    } else if (input.repeat === 'custom') {
-      ctx.addIssue({ code: 'custom', path: ['recurrence'], message: 'Recurrence is required when repeat is custom' });
-    }
-    if (input.repeatFrom === 'completion' && input.recurrence === undefined && (input.repeat ?? 'once') === 'once') {
-      ctx.addIssue({ code: 'custom', path: ['repeatFrom'], message: 'Repeat from completion needs a repeating reminder' });
-    }
-  }));
+      if (input.repeatFrom === 'completion' && input.recurrence === undefined && (input.repeat ?? 'once') === 'once') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['repeatFrom'],
+          message: 'Repeat from completion needs a repeating reminder',
+        });
+      }
+    }),
+  );
 export type ReminderInput = z.input<typeof ReminderInput>;
 
 /** Quiet hours moved the next text to their end; the owner's PAUSE holds it to the pause's end. */
 export const NextTextReason = /* @__PURE__ */ schema(() => z.enum(['quiet_hours', 'texts_paused']));
 export type NextTextReason = z.infer<typeof NextTextReason>;
 
-export const Task = /* @__PURE__ */ schema(() => z.object({
-  id: z.string(),
-  /** A short per-user reference ("3") carried by every nag, so a reply like "DONE 3" can name this reminder. */
-  ref: z.string(),
-  task: z.string(),
-  /** The current occurrence's instant, UTC ISO-8601. */
-  scheduledTime: z.string(),
-  /** The same instant as the user's wall date and time in `timezone` (what the edit dialog shows). */
-  localDate: IsoDate,
-  localTime: WallTime,
-  /**
-   * A one-time reminder carried over from day to day unanswered: the date it was set for (the fields above are
-   * the day it texts next). Absent on the day it was set for, and once answered.
-   */
-  carriedOverFrom: z.optional(IsoDate),
-  timezone: z.string(),
-  repeat: TaskRepeat,
-  /** The RFC 5545 rule of a repeating reminder (absent for a one-time one). */
-  recurrence: z.optional(z.string()),
-  /** The server always sends these three (schedule / null / null when not set). */
-  repeatFrom: z.optional(RepeatFrom),
-  /** null: the account's style. */
-  nagStyle: z.optional(z.nullable(NagStyle)),
-  nagEveryMinutes: z.optional(z.nullable(z.number().check(z.int()))),
-  /** Ignored texts that earn a call; null: no calls. */
-  callAfterNags: z.optional(z.nullable(z.number().check(z.int()))),
-  tellBuddy: z.optional(z.boolean()),
-  status: TaskStatus,
-  snoozedUntil: z.optional(z.string()),
-  nextNagAt: z.optional(z.string()),
-  /** Why the next text goes later than the reminder's own ladder would send it. */
-  nextNagReason: z.optional(NextTextReason),
-  /** Nags sent for the current occurrence. */
-  nagCount: z.number().check(z.int()),
-  /** When an occurrence of this reminder was last marked done (recurring reminders move on to the next). */
-  lastCompletedAt: z.optional(z.string()),
-  /** Occurrences done in a row, up to the latest that ended (a skip or a missed one ends a streak). */
-  streak: z.optional(z.number().check(z.int())),
-  /** Of the occurrences that ended in the 30 days before the current one, the share done (0..1); null with none. */
-  completionRate30d: z.optional(z.nullable(z.number())),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}));
+export const Task = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    /** A short per-user reference ("3") carried by every nag, so a reply like "DONE 3" can name this reminder. */
+    ref: z.string(),
+    task: z.string(),
+    /** The current occurrence's instant, UTC ISO-8601. */
+    scheduledTime: z.string(),
+    /** The same instant as the user's wall date and time in `timezone` (what the edit dialog shows). */
+    localDate: IsoDate,
+    localTime: WallTime,
+    /**
+     * A one-time reminder carried over from day to day unanswered: the date it was set for (the fields above are
+     * the day it texts next). Absent on the day it was set for, and once answered.
+     */
+    carriedOverFrom: z.optional(IsoDate),
+    timezone: z.string(),
+    repeat: TaskRepeat,
+    /** The RFC 5545 rule of a repeating reminder (absent for a one-time one). */
+    recurrence: z.optional(z.string()),
+    /** The server always sends these three (schedule / null / null when not set). */
+    repeatFrom: z.optional(RepeatFrom),
+    /** null: the account's style. */
+    nagStyle: z.optional(z.nullable(NagStyle)),
+    nagEveryMinutes: z.optional(z.nullable(z.number().check(z.int()))),
+    /** Ignored texts that earn a call; null: no calls. */
+    callAfterNags: z.optional(z.nullable(z.number().check(z.int()))),
+    tellBuddy: z.optional(z.boolean()),
+    status: TaskStatus,
+    snoozedUntil: z.optional(z.string()),
+    nextNagAt: z.optional(z.string()),
+    /** Why the next text goes later than the reminder's own ladder would send it. */
+    nextNagReason: z.optional(NextTextReason),
+    /** Nags sent for the current occurrence. */
+    nagCount: z.number().check(z.int()),
+    /** When an occurrence of this reminder was last marked done (recurring reminders move on to the next). */
+    lastCompletedAt: z.optional(z.string()),
+    /** Occurrences done in a row, up to the latest that ended (a skip or a missed one ends a streak). */
+    streak: z.optional(z.number().check(z.int())),
+    /** Of the occurrences that ended in the 30 days before the current one, the share done (0..1); null with none. */
+    completionRate30d: z.optional(z.nullable(z.number())),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type Task = z.infer<typeof Task>;
 
 export const TaskList = /* @__PURE__ */ schema(() => z.array(Task));
 
 export const OccurrenceOutcome = /* @__PURE__ */ schema(() => z.enum(OCCURRENCE_OUTCOMES));
 /** One past occurrence of a reminder: how it ended, when, from where, and what it took. */
-export const OccurrenceRecord = /* @__PURE__ */ schema(() => z.object({
-  occurrenceDate: IsoDate,
-  /** The occurrence's instant (UTC ISO). */
-  scheduledTime: z.string(),
-  outcome: OccurrenceOutcome,
-  /** When it was done or skipped; for a missed one, when its last nag went unanswered. */
-  at: z.string(),
-  via: z.optional(z.enum(['web', 'sms'])),
-  nags: z.number().check(z.int()),
-  snoozes: z.number().check(z.int()),
-  /** Calls placed about it (at most one); absent when none. */
-  calls: z.optional(z.number().check(z.int())),
-  /** A one-time reminder's ignored day: the day it was carried over to (it texts again then). */
-  carriedTo: z.optional(IsoDate),
-}));
+export const OccurrenceRecord = /* @__PURE__ */ schema(() =>
+  z.object({
+    occurrenceDate: IsoDate,
+    /** The occurrence's instant (UTC ISO). */
+    scheduledTime: z.string(),
+    outcome: OccurrenceOutcome,
+    /** When it was done or skipped; for a missed one, when its last nag went unanswered. */
+    at: z.string(),
+    via: z.optional(z.enum(['web', 'sms'])),
+    nags: z.number().check(z.int()),
+    snoozes: z.number().check(z.int()),
+    /** Calls placed about it (at most one); absent when none. */
+    calls: z.optional(z.number().check(z.int())),
+    /** A one-time reminder's ignored day: the day it was carried over to (it texts again then). */
+    carriedTo: z.optional(IsoDate),
+  }),
+);
 export type OccurrenceRecord = z.infer<typeof OccurrenceRecord>;
-export const TaskHistoryQuery = /* @__PURE__ */ schema(() => z.strictObject({
-  limit: z._default(
-    z.coerce.number().check(z.int('limit must be a whole number'), z.gte(1, 'limit must be from 1 to 100'), z.lte(100, 'limit must be from 1 to 100')),
-    20,
-  ),
-  /** The nextCursor of the page before. */
-  cursor: z.optional(IsoDate),
-}));
+export const TaskHistoryQuery = /* @__PURE__ */ schema(() =>
+  z.strictObject({
+    limit: z._default(
+      z.coerce
+        .number()
+        .check(
+          z.int('limit must be a whole number'),
+          z.gte(1, 'limit must be from 1 to 100'),
+          z.lte(100, 'limit must be from 1 to 100'),
+        ),
+      20,
+    ),
+    /** The nextCursor of the page before. */
+    cursor: z.optional(IsoDate),
+  }),
+);
 /** GET /tasks/{id}/history: newest first; nextCursor when there is more. */
-export const TaskHistory = /* @__PURE__ */ schema(() => z.object({ occurrences: z.array(OccurrenceRecord), nextCursor: z.optional(IsoDate) }));
+export const TaskHistory = /* @__PURE__ */ schema(() =>
+  z.object({ occurrences: z.array(OccurrenceRecord), nextCursor: z.optional(IsoDate) }),
+);
 export type TaskHistory = z.infer<typeof TaskHistory>;
-export const TaskIdParams = /* @__PURE__ */ schema(() => z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }));
-export const UpdateTaskStatusRequest = /* @__PURE__ */ schema(() => z.strictObject({ status: z.enum(['pending', 'done']) }));
+export const TaskIdParams = /* @__PURE__ */ schema(() =>
+  z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+);
+export const UpdateTaskStatusRequest = /* @__PURE__ */ schema(() =>
+  z.strictObject({ status: z.enum(['pending', 'done']) }),
+);
 export type UpdateTaskStatusRequest = z.input<typeof UpdateTaskStatusRequest>;
 export const TaskDeleted = /* @__PURE__ */ schema(() => z.object({ id: z.string(), deleted: z.literal(true) }));

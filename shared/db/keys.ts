@@ -67,13 +67,22 @@ export const keys = {
   nagRecordPrefix: 'NOTIF#',
   message: (userId: string, at: string, id: string) => ({ pk: `USER#${userId}`, sk: `MSG#${at}#${id}` }),
   messagePrefix: 'MSG#',
-  completion: (userId: string, reminderId: string, occurrenceDate: string) => ({ pk: `USER#${userId}`, sk: `DONE#${reminderId}#${occurrenceDate}` }),
+  completion: (userId: string, reminderId: string, occurrenceDate: string) => ({
+    pk: `USER#${userId}`,
+    sk: `DONE#${reminderId}#${occurrenceDate}`,
+  }),
   completionPrefix: 'DONE#',
   reminderCompletionPrefix: (reminderId: string) => `DONE#${reminderId}#`,
-  occurrenceCall: (userId: string, reminderId: string, occurrenceDate: string) => ({ pk: `USER#${userId}`, sk: `CALLED#${reminderId}#${occurrenceDate}` }),
+  occurrenceCall: (userId: string, reminderId: string, occurrenceDate: string) => ({
+    pk: `USER#${userId}`,
+    sk: `CALLED#${reminderId}#${occurrenceDate}`,
+  }),
   reminderCallPrefix: (reminderId: string) => `CALLED#${reminderId}#`,
   reminderRefCounter: (userId: string) => ({ pk: `USER#${userId}`, sk: 'COUNTER#REF' }),
-  providerMessageIndex: (providerMessageId: string, kind: 'notification' | 'message') => ({ gsi2pk: `SMSID#${providerMessageId}`, gsi2sk: kind }),
+  providerMessageIndex: (providerMessageId: string, kind: 'notification' | 'message') => ({
+    gsi2pk: `SMSID#${providerMessageId}`,
+    gsi2sk: kind,
+  }),
   stripeCustomerIndex: (customerId: string) => ({ gsi2pk: `STRIPE#${customerId}`, gsi2sk: 'USER' }),
   adminAccount: (username: string) => ({ pk: `ADMIN#${username}`, sk: 'ACCOUNT' }),
   adminListEntry: (username: string) => ({ gsi1pk: ADMIN_LIST_PARTITION, gsi1sk: username }),
@@ -87,9 +96,15 @@ export const keys = {
   /** One user's share of a second of the send budget (fair sending), in their partition so it goes with them. */
   userSendSlot: (userId: string, epochSecond: number) => ({ pk: `USER#${userId}`, sk: `SENDSLOT#${epochSecond}` }),
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
-  contactListEntry: (createdAt: string, id: string) => ({ gsi1pk: CONTACT_LIST_PARTITION, gsi1sk: `${createdAt}#${id}` }),
+  contactListEntry: (createdAt: string, id: string) => ({
+    gsi1pk: CONTACT_LIST_PARTITION,
+    gsi1sk: `${createdAt}#${id}`,
+  }),
   contactSenderPartition: (email: string) => `CONTACT_FROM#${email.toLowerCase()}`,
-  contactSenderEntry: (email: string, createdAt: string, id: string) => ({ gsi2pk: keys.contactSenderPartition(email), gsi2sk: `${createdAt}#${id}` }),
+  contactSenderEntry: (email: string, createdAt: string, id: string) => ({
+    gsi2pk: keys.contactSenderPartition(email),
+    gsi2sk: `${createdAt}#${id}`,
+  }),
   userSearchPartition: (prefix: string) => `USERSEARCH#${prefix}`,
   /** An entry of a user index partition (search prefix, active admins): sorted newest first by the user's creation. */
   userIndexEntry: (partition: string, createdAt: string, id: string) => ({ pk: partition, sk: `${createdAt}#${id}` }),
@@ -98,7 +113,10 @@ export const keys = {
   /** Which version of the admin list's indexes the table holds (written by the index rebuild). */
   userIndexVersion: () => ({ pk: USER_DAYS_PARTITION, sk: 'INDEX_VERSION' }),
   consoleQuery: (at: string, id: string) => ({ pk: CONSOLE_QUERY_PARTITION, sk: `${at}#${id}` }),
-  failedTextEntry: (failedAt: string, userId: string, nagId: string) => ({ gsi1pk: FAILED_TEXTS_PARTITION, gsi1sk: `${failedAt}#${userId}#${nagId}` }),
+  failedTextEntry: (failedAt: string, userId: string, nagId: string) => ({
+    gsi1pk: FAILED_TEXTS_PARTITION,
+    gsi1sk: `${failedAt}#${userId}#${nagId}`,
+  }),
   contactTotal: () => ({ pk: 'CONTACT#COUNT', sk: 'TOTAL' }),
   endedSession: (sessionId: string) => ({ pk: `SESSION#${sessionId}`, sk: 'ENDED' }),
   /** A number's buddy items: the owners who named it (one link each). */
@@ -115,9 +133,14 @@ export const keys = {
 
   // Auth table
   otp: (purpose: OtpPurpose, e164: string) => ({ pk: `OTP#${purpose}#${e164}`, sk: 'CODE' }),
-  otpSends: (e164: string, requesterHash?: string) => ({ pk: `OTPSENDS#${e164}`, sk: requesterHash ? `WINDOW#${requesterHash}` : 'WINDOW' }),
+  otpSends: (e164: string, requesterHash?: string) => ({
+    pk: `OTPSENDS#${e164}`,
+    sk: requesterHash ? `WINDOW#${requesterHash}` : 'WINDOW',
+  }),
   adminCredentials: (username: string) => ({ pk: `ADMIN#${username}`, sk: 'CREDENTIALS' }),
-  rateWindow: (rule: string, subject: string, windowStart: number) => ({ pk: `${RATE_WINDOW_PREFIX}${rule}#${subject}`, sk: `W#${windowStart}` }),
+  rateWindow: (rule: string, subject: string, windowStart: number) => ({
+    pk: `${RATE_WINDOW_PREFIX}${rule}#${subject}`,
+    sk: `W#${windowStart}`,
+  }),
   rateLog: (rule: string, subject: string) => ({ pk: `${RATE_WINDOW_PREFIX}${rule}#${subject}`, sk: 'ROLLING' }),
 } as const;
-

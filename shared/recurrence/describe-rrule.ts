@@ -2,9 +2,38 @@ import { WEEKDAYS, type ByDay, type Rrule, type Weekday } from './rrule';
 
 /** A rule in words, for cards, dialogs and texts: "Every weekday", "Every 2 weeks on Mon and Thu", "Monthly on the last Fri". */
 
-const DAY_NAMES: Record<Weekday, string> = { MO: 'Monday', TU: 'Tuesday', WE: 'Wednesday', TH: 'Thursday', FR: 'Friday', SA: 'Saturday', SU: 'Sunday' };
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const ORDINAL_WORDS: Record<string, string> = { '1': 'first', '2': 'second', '3': 'third', '4': 'fourth', '5': 'fifth', '-1': 'last', '-2': 'second-to-last' };
+const DAY_NAMES: Record<Weekday, string> = {
+  MO: 'Monday',
+  TU: 'Tuesday',
+  WE: 'Wednesday',
+  TH: 'Thursday',
+  FR: 'Friday',
+  SA: 'Saturday',
+  SU: 'Sunday',
+};
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const ORDINAL_WORDS: Record<string, string> = {
+  '1': 'first',
+  '2': 'second',
+  '3': 'third',
+  '4': 'fourth',
+  '5': 'fifth',
+  '-1': 'last',
+  '-2': 'second-to-last',
+};
 const WEEKDAYS_MON_FRI = 'MO,TU,WE,TH,FR';
 
 export function ordinalNumber(n: number): string {
@@ -18,23 +47,40 @@ function list(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-const dayOfMonth = (n: number) => (n === -1 ? 'last day' : n < 0 ? `${ordinalNumber(-n)}-to-last day` : ordinalNumber(n));
+const dayOfMonth = (n: number) =>
+  n === -1 ? 'last day' : n < 0 ? `${ordinalNumber(-n)}-to-last day` : ordinalNumber(n);
 
 function byDayWords(byDay: ByDay[]): string {
-  return list(byDay.map((d) => (d.ordinal === undefined ? DAY_NAMES[d.weekday] : `${ORDINAL_WORDS[String(d.ordinal)] ?? ordinalNumber(Math.abs(d.ordinal))} ${DAY_NAMES[d.weekday]}`)));
+  return list(
+    byDay.map((d) =>
+      d.ordinal === undefined
+        ? DAY_NAMES[d.weekday]
+        : `${ORDINAL_WORDS[String(d.ordinal)] ?? ordinalNumber(Math.abs(d.ordinal))} ${DAY_NAMES[d.weekday]}`,
+    ),
+  );
 }
 
-const positionWord = (p: number) => (p === -1 ? 'last' : p < 0 ? `${ORDINAL_WORDS[String(p)] ?? `${ordinalNumber(-p)}-to-last`}` : ORDINAL_WORDS[String(p)] ?? ordinalNumber(p));
+const positionWord = (p: number) =>
+  p === -1
+    ? 'last'
+    : p < 0
+      ? `${ORDINAL_WORDS[String(p)] ?? `${ordinalNumber(-p)}-to-last`}`
+      : (ORDINAL_WORDS[String(p)] ?? ordinalNumber(p));
 const PERIOD_WORDS: Record<Rrule['freq'], string> = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year' };
 
 /** BYSETPOS in words: ", only the first and last of those each month". */
-const setPositionWords = (rule: Rrule) => `, only the ${list(rule.bySetPos!.map(positionWord))} of those each ${PERIOD_WORDS[rule.freq]}`;
+const setPositionWords = (rule: Rrule) =>
+  `, only the ${list(rule.bySetPos!.map(positionWord))} of those each ${PERIOD_WORDS[rule.freq]}`;
 
 /** A monthly pick of one weekday among Monday to Friday: "the last weekday". */
 function weekdayPick(rule: Rrule): string | null {
   const [only, ...more] = rule.bySetPos ?? [];
-  const weekdays = rule.byDay?.every((d) => d.ordinal === undefined) && rule.byDay.map((d) => d.weekday).join(',') === WEEKDAYS_MON_FRI;
-  return only !== undefined && !more.length && weekdays && !rule.byMonthDay ? `the ${positionWord(only)} weekday` : null;
+  const weekdays =
+    rule.byDay?.every((d) => d.ordinal === undefined) &&
+    rule.byDay.map((d) => d.weekday).join(',') === WEEKDAYS_MON_FRI;
+  return only !== undefined && !more.length && weekdays && !rule.byMonthDay
+    ? `the ${positionWord(only)} weekday`
+    : null;
 }
 
 function every(rule: Rrule, unit: string, plural: string): string {
@@ -60,7 +106,10 @@ export function describeRrule(rule: Rrule, anchorDate: string): string {
   switch (rule.freq) {
     case 'DAILY':
       if (rule.byDay && !rule.byMonthDay && rule.interval === 1) {
-        text = rule.byDay.map((d) => d.weekday).join(',') === WEEKDAYS_MON_FRI ? 'Every weekday' : `Every ${byDayWords(rule.byDay)}`;
+        text =
+          rule.byDay.map((d) => d.weekday).join(',') === WEEKDAYS_MON_FRI
+            ? 'Every weekday'
+            : `Every ${byDayWords(rule.byDay)}`;
       } else {
         text = every(rule, 'day', 'days');
         if (rule.byDay) text += ` on ${byDayWords(rule.byDay)}`;
@@ -71,7 +120,8 @@ export function describeRrule(rule: Rrule, anchorDate: string): string {
     case 'WEEKLY': {
       const days = rule.byDay ?? [{ weekday: anchor.weekday }];
       const named = days.map((d) => d.weekday).join(',') === WEEKDAYS_MON_FRI ? 'weekdays' : byDayWords(days);
-      text = rule.interval === 1 && named === 'weekdays' ? 'Every weekday' : `${every(rule, 'week', 'weeks')} on ${named}`;
+      text =
+        rule.interval === 1 && named === 'weekdays' ? 'Every weekday' : `${every(rule, 'week', 'weeks')} on ${named}`;
       text += months;
       break;
     }
@@ -84,9 +134,10 @@ export function describeRrule(rule: Rrule, anchorDate: string): string {
     case 'YEARLY': {
       const inMonths = rule.byMonth ?? [anchor.month];
       const monthWords = list(inMonths.map((m) => MONTH_NAMES[m - 1]!));
-      text = !rule.byDay && !rule.byMonthDay
-        ? `${rule.interval === 1 ? 'Yearly' : `Every ${rule.interval} years`} on ${monthWords} ${anchor.day}`
-        : `${rule.interval === 1 ? 'Yearly' : `Every ${rule.interval} years`} on ${whichDays(rule, anchor)} of ${monthWords}`;
+      text =
+        !rule.byDay && !rule.byMonthDay
+          ? `${rule.interval === 1 ? 'Yearly' : `Every ${rule.interval} years`} on ${monthWords} ${anchor.day}`
+          : `${rule.interval === 1 ? 'Yearly' : `Every ${rule.interval} years`} on ${whichDays(rule, anchor)} of ${monthWords}`;
       break;
     }
   }

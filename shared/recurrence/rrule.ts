@@ -60,11 +60,20 @@ const refuse = (message: string): never => {
   throw new RruleError(message);
 };
 
-function listOf(name: string, value: string, parse: (item: string) => number, min: number, max: number, noZero = false): number[] {
+function listOf(
+  name: string,
+  value: string,
+  parse: (item: string) => number,
+  min: number,
+  max: number,
+  noZero = false,
+): number[] {
   const items = value.split(',').map((item) => {
     const n = parse(item);
     if (!Number.isInteger(n) || n < min || n > max || (noZero && n === 0)) {
-      refuse(`${name}=${value} is not allowed: each value must be ${noZero ? `${min}..-1 or 1..${max}` : `${min}..${max}`}`);
+      refuse(
+        `${name}=${value} is not allowed: each value must be ${noZero ? `${min}..-1 or 1..${max}` : `${min}..${max}`}`,
+      );
     }
     return n;
   });
@@ -74,14 +83,19 @@ function listOf(name: string, value: string, parse: (item: string) => number, mi
 function byDayOf(value: string): ByDay[] {
   const days = value.split(',').map((item) => {
     const match = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/.exec(item);
-    if (!match) return refuse(`BYDAY=${item} is not a day: use MO, TU, WE, TH, FR, SA or SU, optionally after 1..5 or -1..-5 (2TU, -1FR)`);
+    if (!match)
+      return refuse(
+        `BYDAY=${item} is not a day: use MO, TU, WE, TH, FR, SA or SU, optionally after 1..5 or -1..-5 (2TU, -1FR)`,
+      );
     if (match[1] === undefined) return { weekday: match[2] as Weekday };
     const ordinal = Number(match[1]);
-    if (ordinal === 0 || Math.abs(ordinal) > 5) refuse(`BYDAY=${item}: the number before the day must be 1..5 or -1..-5`);
+    if (ordinal === 0 || Math.abs(ordinal) > 5)
+      refuse(`BYDAY=${item}: the number before the day must be 1..5 or -1..-5`);
     return { weekday: match[2] as Weekday, ordinal };
   });
   const seen = new Set<string>();
-  return days.filter((d) => !seen.has(`${d.ordinal ?? ''}${d.weekday}`) && seen.add(`${d.ordinal ?? ''}${d.weekday}`))
+  return days
+    .filter((d) => !seen.has(`${d.ordinal ?? ''}${d.weekday}`) && seen.add(`${d.ordinal ?? ''}${d.weekday}`))
     .sort((a, b) => WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday) || (a.ordinal ?? 0) - (b.ordinal ?? 0));
 }
 
@@ -90,7 +104,8 @@ function untilOf(value: string): Pick<Rrule, 'until' | 'untilTime' | 'untilUtc'>
   if (!match) return refuse(`UNTIL=${value} is not a date: use YYYYMMDD, or an instant YYYYMMDDTHHMMSSZ`);
   const [, y, m, d, hh, mm, ss, z] = match;
   const probe = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (probe.getUTCMonth() !== Number(m) - 1 || probe.getUTCDate() !== Number(d)) refuse(`UNTIL=${value} is not a real date`);
+  if (probe.getUTCMonth() !== Number(m) - 1 || probe.getUTCDate() !== Number(d))
+    refuse(`UNTIL=${value} is not a real date`);
   if (hh === undefined) return { until: `${y}-${m}-${d}` };
   if (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) refuse(`UNTIL=${value} is not a real time of day`);
   return { until: `${y}-${m}-${d}`, untilTime: `${hh}:${mm}:${ss}`, ...(z ? { untilUtc: true as const } : {}) };
@@ -122,7 +137,10 @@ export function parseRrule(text: string, anchorDate?: string): RruleParse {
 
 function readRrule(text: string, anchorDate?: string): Rrule {
   if (text.length > RRULE_MAX_LENGTH) refuse(`The rule is too long: at most ${RRULE_MAX_LENGTH} characters`);
-  const body = text.trim().replace(/^RRULE:/i, '').toUpperCase();
+  const body = text
+    .trim()
+    .replace(/^RRULE:/i, '')
+    .toUpperCase();
   if (!body) refuse('The rule is empty: start with FREQ=DAILY, WEEKLY, MONTHLY or YEARLY');
   const parts = new Map<string, string>();
   for (const part of body.split(';')) {
@@ -130,22 +148,28 @@ function readRrule(text: string, anchorDate?: string): Rrule {
     const eq = part.indexOf('=');
     const name = eq < 0 ? part : part.slice(0, eq);
     const value = eq < 0 ? '' : part.slice(eq + 1);
-    if (!SUPPORTED.includes(name)) refuse(`${name} is not supported: use FREQ, INTERVAL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, WKST, COUNT or UNTIL`);
+    if (!SUPPORTED.includes(name))
+      refuse(
+        `${name} is not supported: use FREQ, INTERVAL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, WKST, COUNT or UNTIL`,
+      );
     if (parts.has(name)) refuse(`${name} appears twice`);
     if (!value) refuse(`${name} has no value`);
     parts.set(name, value);
   }
   const freq = parts.get('FREQ');
   if (!freq) return refuse('FREQ is required: DAILY, WEEKLY, MONTHLY or YEARLY');
-  if (!(FREQS as readonly string[]).includes(freq)) refuse(`FREQ=${freq} is not supported: use DAILY, WEEKLY, MONTHLY or YEARLY`);
+  if (!(FREQS as readonly string[]).includes(freq))
+    refuse(`FREQ=${freq} is not supported: use DAILY, WEEKLY, MONTHLY or YEARLY`);
   const wkst = parts.get('WKST');
-  if (wkst !== undefined && !(WEEKDAYS as readonly string[]).includes(wkst)) refuse(`WKST=${wkst} is not a day: use MO, TU, WE, TH, FR, SA or SU`);
+  if (wkst !== undefined && !(WEEKDAYS as readonly string[]).includes(wkst))
+    refuse(`WKST=${wkst} is not a day: use MO, TU, WE, TH, FR, SA or SU`);
 
   const rule: Rrule = { freq: freq as Freq, interval: 1 };
   const interval = parts.get('INTERVAL');
   if (interval !== undefined) {
     const n = integer(interval);
-    if (!Number.isInteger(n) || n < 1 || n > MAX_INTERVAL) refuse(`INTERVAL=${interval} is not allowed: use 1..${MAX_INTERVAL}`);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_INTERVAL)
+      refuse(`INTERVAL=${interval} is not allowed: use 1..${MAX_INTERVAL}`);
     rule.interval = n;
   }
   const byMonth = parts.get('BYMONTH');
@@ -158,7 +182,8 @@ function readRrule(text: string, anchorDate?: string): Rrule {
   if (bySetPos !== undefined) rule.bySetPos = listOf('BYSETPOS', bySetPos, integer, -MAX_SET_POS, MAX_SET_POS, true);
   const count = parts.get('COUNT');
   const until = parts.get('UNTIL');
-  if (count !== undefined && until !== undefined) refuse('COUNT and UNTIL cannot both be set: end after a number of times or on a date');
+  if (count !== undefined && until !== undefined)
+    refuse('COUNT and UNTIL cannot both be set: end after a number of times or on a date');
   if (count !== undefined) {
     const n = integer(count);
     if (!Number.isInteger(n) || n < 1 || n > MAX_COUNT) refuse(`COUNT=${count} is not allowed: use 1..${MAX_COUNT}`);
@@ -167,7 +192,8 @@ function readRrule(text: string, anchorDate?: string): Rrule {
   if (until !== undefined) {
     Object.assign(rule, untilOf(until));
     const earliest = anchorDate && (rule.untilUtc ? dayBefore(anchorDate) : anchorDate);
-    if (earliest && rule.until! < earliest) refuse(`UNTIL=${until} is before the reminder's first date (${anchorDate})`);
+    if (earliest && rule.until! < earliest)
+      refuse(`UNTIL=${until} is before the reminder's first date (${anchorDate})`);
   }
 
   const ordinals = rule.byDay?.some((d) => d.ordinal !== undefined);
@@ -175,18 +201,28 @@ function readRrule(text: string, anchorDate?: string): Rrule {
   if (ordinals && (rule.freq === 'DAILY' || rule.freq === 'WEEKLY')) {
     refuse(`BYDAY=${byDay} has a position (like 2TU), which needs FREQ=MONTHLY or YEARLY with BYMONTH`);
   }
-  if (rule.freq === 'YEARLY' && rule.byDay && !rule.byMonth) refuse('BYDAY in a FREQ=YEARLY rule needs BYMONTH (the month it counts in)');
+  if (rule.freq === 'YEARLY' && rule.byDay && !rule.byMonth)
+    refuse('BYDAY in a FREQ=YEARLY rule needs BYMONTH (the month it counts in)');
   if (rule.bySetPos) {
-    if (rule.freq === 'DAILY') refuse(`BYSETPOS=${bySetPos} cannot be used with FREQ=DAILY: a day holds one date; pick among a week's, month's or year's with FREQ=WEEKLY, MONTHLY or YEARLY`);
-    if (!rule.byDay && !rule.byMonthDay && !rule.byMonth) refuse(`BYSETPOS=${bySetPos} needs BYDAY, BYMONTHDAY or BYMONTH: it picks among the dates they name in each period`);
+    if (rule.freq === 'DAILY')
+      refuse(
+        `BYSETPOS=${bySetPos} cannot be used with FREQ=DAILY: a day holds one date; pick among a week's, month's or year's with FREQ=WEEKLY, MONTHLY or YEARLY`,
+      );
+    if (!rule.byDay && !rule.byMonthDay && !rule.byMonth)
+      refuse(
+        `BYSETPOS=${bySetPos} needs BYDAY, BYMONTHDAY or BYMONTH: it picks among the dates they name in each period`,
+      );
     const most = PERIOD_DATES[rule.freq as keyof typeof PERIOD_DATES];
     if (rule.bySetPos.every((p) => Math.abs(p) > most)) {
-      refuse(`BYSETPOS=${bySetPos} never names a date: a ${rule.freq === 'WEEKLY' ? 'week' : rule.freq === 'MONTHLY' ? 'month' : 'year'} holds at most ${most} dates`);
+      refuse(
+        `BYSETPOS=${bySetPos} never names a date: a ${rule.freq === 'WEEKLY' ? 'week' : rule.freq === 'MONTHLY' ? 'month' : 'year'} holds at most ${most} dates`,
+      );
     }
     rule.bySetPos = rule.bySetPos.filter((p) => Math.abs(p) <= most);
   }
   // WKST only moves the dates of a weekly rule that counts weeks (INTERVAL) or picks within one (BYSETPOS).
-  if (wkst !== undefined && wkst !== 'MO' && rule.freq === 'WEEKLY' && (rule.interval > 1 || rule.bySetPos)) rule.wkst = wkst as Weekday;
+  if (wkst !== undefined && wkst !== 'MO' && rule.freq === 'WEEKLY' && (rule.interval > 1 || rule.bySetPos))
+    rule.wkst = wkst as Weekday;
   return rule;
 }
 

@@ -18,16 +18,27 @@ export const eventHandlers = {
    * The send queue: a reminder's schedule fired (claim the nag, text it, maybe call, schedule the next one), a failed
    * nag's retry or call, or a user's weekly summary.
    */
-  sendNag: { source: 'sendQueue', handler: 'lambdas/handlers/events/send-nag.ts', access: { data: 'readWrite', sms: true, voice: true, scheduler: true, textingBudget: true } },
+  sendNag: {
+    source: 'sendQueue',
+    handler: 'lambdas/handlers/events/send-nag.ts',
+    access: { data: 'readWrite', sms: true, voice: true, scheduler: true, textingBudget: true },
+  },
   /**
    * A reply: recorded, acted on (DONE, SNOOZE, SKIP, LIST, PAUSE, STOP, START, HELP...) and answered once; STOP and
    * START are mirrored to the provider's opt-out list.
    */
-  inboundSms: { source: 'inboundSmsTopic', handler: 'lambdas/handlers/sms/handle-reply.ts', access: { data: 'readWrite', sms: true, optOutList: true, scheduler: true } },
+  inboundSms: {
+    source: 'inboundSmsTopic',
+    handler: 'lambdas/handlers/sms/handle-reply.ts',
+    access: { data: 'readWrite', sms: true, optOutList: true, scheduler: true },
+  },
   /**
    * Carrier delivery receipts update each message's status; a failed nag's retry, and then its call, are scheduled
    * into the send queue (this function never texts or calls).
    */
-  deliveryReceipt: { source: 'deliveryReceiptTopic', handler: 'lambdas/handlers/sms/record-delivery-receipt.ts', access: { data: 'readWrite', scheduler: true } },
+  deliveryReceipt: {
+    source: 'deliveryReceiptTopic',
+    handler: 'lambdas/handlers/sms/record-delivery-receipt.ts',
+    access: { data: 'readWrite', scheduler: true },
+  },
 } as const satisfies Record<string, EventHandler>;
-

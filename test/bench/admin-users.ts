@@ -24,12 +24,102 @@ import { DATA_TABLE, tableName } from '../../shared/db/tables';
 const PREFIX = 'bench-admin-';
 const REPEATS = 30;
 
-const FIRST = ['James', 'Mary', 'John', 'Patricia', 'Robert', 'Jennifer', 'Michael', 'Linda', 'William', 'Elizabeth', 'David', 'Barbara', 'Richard', 'Susan',
-  'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen', 'Christopher', 'Nancy', 'Daniel', 'Lisa', 'Matthew', 'Betty', 'Anthony', 'Margaret', 'Mark', 'Sandra',
-  'Donald', 'Ashley', 'Steven', 'Kimberly', 'Paul', 'Emily', 'Andrew', 'Donna', 'Joshua', 'Michelle', 'José', 'Zoë', 'Mei', 'Aarav', 'Fatima', 'Olamide', 'Siobhan'];
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson',
-  'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson',
-  'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores', "O'Brien", 'Van der Berg', 'Kowalski', 'Okafor', 'Tanaka'];
+const FIRST = [
+  'James',
+  'Mary',
+  'John',
+  'Patricia',
+  'Robert',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'William',
+  'Elizabeth',
+  'David',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Charles',
+  'Karen',
+  'Christopher',
+  'Nancy',
+  'Daniel',
+  'Lisa',
+  'Matthew',
+  'Betty',
+  'Anthony',
+  'Margaret',
+  'Mark',
+  'Sandra',
+  'Donald',
+  'Ashley',
+  'Steven',
+  'Kimberly',
+  'Paul',
+  'Emily',
+  'Andrew',
+  'Donna',
+  'Joshua',
+  'Michelle',
+  'José',
+  'Zoë',
+  'Mei',
+  'Aarav',
+  'Fatima',
+  'Olamide',
+  'Siobhan',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+  "O'Brien",
+  'Van der Berg',
+  'Kowalski',
+  'Okafor',
+  'Tanaka',
+];
 const DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'proton.me', 'example.org', 'acme-corp.com'];
 
 /** A deterministic pseudo-random sequence, so every run seeds the same people. */
@@ -54,8 +144,15 @@ function makeUsers(n: number, now: Date): User[] {
     const phone = `+1${area}${String(2_000_000 + Math.floor(i / 700) * 7 + (i % 7)).padStart(7, '0')}`;
     const local = `${first}.${last}${i % 10 === 0 ? i : ''}`.toLowerCase().replace(/[^a-z0-9.]/g, '');
     return newUser({
-      id: `bench-${String(i).padStart(7, '0')}`, phoneNumber: phone, firstName: first, lastName: last, email: `${local}@${pick(DOMAINS)}`,
-      timezone: 'America/New_York', smsTransactionalOptIn: true, smsMarketingOptIn: false, now: createdAt,
+      id: `bench-${String(i).padStart(7, '0')}`,
+      phoneNumber: phone,
+      firstName: first,
+      lastName: last,
+      email: `${local}@${pick(DOMAINS)}`,
+      timezone: 'America/New_York',
+      smsTransactionalOptIn: true,
+      smsMarketingOptIn: false,
+      now: createdAt,
     });
   });
 }
@@ -67,7 +164,12 @@ function itemsOf(users: User[]): Record<string, unknown>[] {
   for (const user of users) {
     const state = userIndexState(user);
     items.push({ ...userToItem(user), ...userIndexAttributes(state) });
-    items.push({ ...keys.phoneGuard(user.phoneNumber), type: 'phone_guard', userId: user.id, createdAt: user.createdAt });
+    items.push({
+      ...keys.phoneGuard(user.phoneNumber),
+      type: 'phone_guard',
+      userId: user.id,
+      createdAt: user.createdAt,
+    });
     for (const partition of state.partitions) items.push(userIndexEntryItem(user, partition, state.terms));
     const day = user.createdAt.slice(0, 10);
     days.set(day, (days.get(day) ?? 0) + 1);
@@ -76,21 +178,28 @@ function itemsOf(users: User[]): Record<string, unknown>[] {
   return items;
 }
 
-async function batchWrite(doc: DynamoDBDocumentClient, table: string, items: Record<string, unknown>[], concurrency = 12): Promise<void> {
+async function batchWrite(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  items: Record<string, unknown>[],
+  concurrency = 12,
+): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    for (;;) {
-      const start = next;
-      next += 25;
-      if (start >= items.length) return;
-      let pending = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
-      for (let attempt = 0; pending.length; attempt += 1) {
-        const { UnprocessedItems } = await doc.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-        pending = (UnprocessedItems?.[table] ?? []) as typeof pending;
-        if (pending.length) await new Promise((done) => setTimeout(done, Math.min(1000, 20 * 2 ** attempt)));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (;;) {
+        const start = next;
+        next += 25;
+        if (start >= items.length) return;
+        let pending = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
+        for (let attempt = 0; pending.length; attempt += 1) {
+          const { UnprocessedItems } = await doc.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+          pending = (UnprocessedItems?.[table] ?? []) as typeof pending;
+          if (pending.length) await new Promise((done) => setTimeout(done, Math.min(1000, 20 * 2 ** attempt)));
+        }
       }
-    }
-  }));
+    }),
+  );
 }
 
 function itemsIn(output: Record<string, unknown>): number {
@@ -100,7 +209,8 @@ function itemsIn(output: Record<string, unknown>): number {
   return responses ? Object.values(responses).reduce((sum, items) => sum + items.length, 0) : 0;
 }
 
-const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0);
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
 
 interface Measured {
   medianMs: number;
@@ -129,7 +239,11 @@ async function measure(run: () => Promise<string>, read: { count: number }): Pro
 async function benchSize(n: number): Promise<void> {
   const dynamo = await startDynamoLocal();
   try {
-    const raw = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const raw = new DynamoDBClient({
+      endpoint: dynamo.endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     await ensureTables(raw, PREFIX);
     const doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
     const table = tableName(DATA_TABLE, PREFIX);
@@ -139,32 +253,61 @@ async function benchSize(n: number): Promise<void> {
     const seedStart = performance.now();
     await batchWrite(doc, table, items);
     const seedSeconds = (performance.now() - seedStart) / 1000;
-    console.log(`\nAdmin user list, ${n.toLocaleString('en-US')} users: ${items.length.toLocaleString('en-US')} items seeded in ${seedSeconds.toFixed(0)} s ` +
-      `(${(items.length / n).toFixed(1)} per user: user, phone guard, search entries; plus day counts)`);
+    console.log(
+      `\nAdmin user list, ${n.toLocaleString('en-US')} users: ${items.length.toLocaleString('en-US')} items seeded in ${seedSeconds.toFixed(0)} s ` +
+        `(${(items.length / n).toFixed(1)} per user: user, phone guard, search entries; plus day counts)`,
+    );
 
     const read = { count: 0 };
-    const directory = dynamoUserDirectory(doc, table, (items) => { read.count += items; });
+    const directory = dynamoUserDirectory(doc, table, (items) => {
+      read.count += items;
+    });
     const lastPage = Math.ceil(n / 10);
     const someone = users[Math.floor(n / 3)]!;
     const cases: [string, () => Promise<string>][] = [
       ['list, page 1', async () => `${(await directory.list({ page: 1, limit: 10 })).users.length} of ${n}`],
       ['list, page 50', async () => `${(await directory.list({ page: 50, limit: 10 })).users.length}`],
-      [`list, last page (${lastPage})`, async () => `${(await directory.list({ page: lastPage, limit: 10 })).users.length}`],
-      ['list, page 100 of 100 a page', async () => `${(await directory.list({ page: Math.min(100, Math.ceil(n / 100)), limit: 100 })).users.length}`],
-      ...(['a', 'jo', 'john', 'smith', 'john smith', 'gmail.com', someone.email, someone.phoneNumber.slice(-4), someone.phoneNumber, `${someone.firstName} ${someone.lastName}`, 'zzqx']
-        .map((typed): [string, () => Promise<string>] => [`search "${typed}"`, async () => {
+      [
+        `list, last page (${lastPage})`,
+        async () => `${(await directory.list({ page: lastPage, limit: 10 })).users.length}`,
+      ],
+      [
+        'list, page 100 of 100 a page',
+        async () => `${(await directory.list({ page: Math.min(100, Math.ceil(n / 100)), limit: 100 })).users.length}`,
+      ],
+      ...[
+        'a',
+        'jo',
+        'john',
+        'smith',
+        'john smith',
+        'gmail.com',
+        someone.email,
+        someone.phoneNumber.slice(-4),
+        someone.phoneNumber,
+        `${someone.firstName} ${someone.lastName}`,
+        'zzqx',
+      ].map((typed): [string, () => Promise<string>] => [
+        `search "${typed}"`,
+        async () => {
           const found = await directory.search(searchWords(typed), { page: 1, limit: 10 });
           return `${found.users.length} shown of ${found.total}${found.totalIsCapped ? '+' : ''}`;
-        }])),
-      ['search "john", page 20', async () => {
-        const found = await directory.search(searchWords('john'), { page: 20, limit: 10 });
-        return `${found.users.length} shown of ${found.total}${found.totalIsCapped ? '+' : ''}`;
-      }],
+        },
+      ]),
+      [
+        'search "john", page 20',
+        async () => {
+          const found = await directory.search(searchWords('john'), { page: 20, limit: 10 });
+          return `${found.users.length} shown of ${found.total}${found.totalIsCapped ? '+' : ''}`;
+        },
+      ],
     ];
     console.log('  request                                   median ms    p95 ms   items read   answer');
     for (const [label, run] of cases) {
       const m = await measure(run, read);
-      console.log(`  ${label.padEnd(40)} ${m.medianMs.toFixed(1).padStart(9)} ${m.p95Ms.toFixed(1).padStart(9)} ${String(m.itemsRead).padStart(12)}   ${m.result}`);
+      console.log(
+        `  ${label.padEnd(40)} ${m.medianMs.toFixed(1).padStart(9)} ${m.p95Ms.toFixed(1).padStart(9)} ${String(m.itemsRead).padStart(12)}   ${m.result}`,
+      );
     }
 
     // Stats: 12 months of counters (sign-ups, subscriptions, texts, revenue), read as GET /admin/stats reads them.
@@ -172,23 +315,35 @@ async function benchSize(n: number): Promise<void> {
     for (let i = 0; i < 12; i += 1) {
       const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 15));
       for (let e = 0; e < 20; e += 1) {
-        await stats.record(`bench#${i}#${e}`, at, { users: 1, newUsers: 1, activeSubscriptions: 1, newSubscriptions: 1, messagesSent: 25, revenueCents: 499 });
+        await stats.record(`bench#${i}#${e}`, at, {
+          users: 1,
+          newUsers: 1,
+          activeSubscriptions: 1,
+          newSubscriptions: 1,
+          messagesSent: 25,
+          revenueCents: 499,
+        });
       }
     }
     // Items read, counted from what DynamoDB answered (GetItem's item, BatchGet's responses, Query's ScannedCount).
     const statsRead = { count: 0 };
     const countingDoc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
-    countingDoc.middlewareStack.add((next) => async (args) => {
-      const answer = await next(args);
-      statsRead.count += itemsIn(answer.output as Record<string, unknown>);
-      return answer;
-    }, { step: 'initialize', name: 'countItemsRead' });
+    countingDoc.middlewareStack.add(
+      (next) => async (args) => {
+        const answer = await next(args);
+        statsRead.count += itemsIn(answer.output as Record<string, unknown>);
+        return answer;
+      },
+      { step: 'initialize', name: 'countItemsRead' },
+    );
     const countedStats = dynamoStats(countingDoc, table, systemClock);
     const s = await measure(async () => {
       const answer = await adminStats({ stats: countedStats, clock: systemClock });
       return `${answer.monthlyStats.length} months, ${answer.totalMessages} texts, $${answer.totalRevenue}`;
     }, statsRead);
-    console.log(`  ${'stats, 12 months of counters'.padEnd(40)} ${s.medianMs.toFixed(1).padStart(9)} ${s.p95Ms.toFixed(1).padStart(9)} ${String(s.itemsRead).padStart(12)}   ${s.result}`);
+    console.log(
+      `  ${'stats, 12 months of counters'.padEnd(40)} ${s.medianMs.toFixed(1).padStart(9)} ${s.p95Ms.toFixed(1).padStart(9)} ${String(s.itemsRead).padStart(12)}   ${s.result}`,
+    );
     raw.destroy();
   } finally {
     await dynamo.stop();
@@ -196,7 +351,10 @@ async function benchSize(n: number): Promise<void> {
 }
 
 export async function runAdminUsersBench(): Promise<void> {
-  const sizes = (process.env.BENCH_ADMIN_USERS ?? '10000,100000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const sizes = (process.env.BENCH_ADMIN_USERS ?? '10000,100000')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   for (const n of sizes) await benchSize(n);
 }
 

@@ -45,29 +45,45 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * autocannon's histogram: at a fixed rate that one is "corrected" with an expected interval in seconds where it
  * takes milliseconds (1 / rate, rounded up to 1 ms), which adds a made-up sample for every millisecond of each answer.
  */
-export async function fixedRateLoad({ baseUrl, rate, seconds, timeoutSeconds, requestAt, running }: LoadOptions): Promise<LoadResult> {
+export async function fixedRateLoad({
+  baseUrl,
+  rate,
+  seconds,
+  timeoutSeconds,
+  requestAt,
+  running,
+}: LoadOptions): Promise<LoadResult> {
   const groups = Math.ceil(rate / GROUP);
   const latencies: number[] = [];
   const non2xx = new Map<number, number>();
   let n = 0;
   const requests: autocannon.Request[] = [{ setupRequest: (request) => ({ ...request, ...requestAt(n++) }) }];
-  const results = await Promise.all(Array.from({ length: groups }, async (_, group) => {
-    await sleep((group * 1000) / groups);
-    return new Promise<autocannon.Result>((resolve, reject) => {
-      const connections = Math.min(GROUP, rate - group * GROUP);
-      const options = { url: baseUrl, connections, connectionRate: 1, duration: seconds, timeout: timeoutSeconds, requests };
-      const instance = autocannon(options, (error, result) => {
-        running.delete(instance);
-        if (error) reject(error instanceof Error ? error : new Error(String(error)));
-        else resolve(result);
+  const results = await Promise.all(
+    Array.from({ length: groups }, async (_, group) => {
+      await sleep((group * 1000) / groups);
+      return new Promise<autocannon.Result>((resolve, reject) => {
+        const connections = Math.min(GROUP, rate - group * GROUP);
+        const options = {
+          url: baseUrl,
+          connections,
+          connectionRate: 1,
+          duration: seconds,
+          timeout: timeoutSeconds,
+          requests,
+        };
+        const instance = autocannon(options, (error, result) => {
+          running.delete(instance);
+          if (error) reject(error instanceof Error ? error : new Error(String(error)));
+          else resolve(result);
+        });
+        running.add(instance);
+        instance.on('response', (_client, status, _bytes, ms) => {
+          latencies.push(ms);
+          if (status < 200 || status > 299) non2xx.set(status, (non2xx.get(status) ?? 0) + 1);
+        });
       });
-      running.add(instance);
-      instance.on('response', (_client, status, _bytes, ms) => {
-        latencies.push(ms);
-        if (status < 200 || status > 299) non2xx.set(status, (non2xx.get(status) ?? 0) + 1);
-      });
-    });
-  }));
+    }),
+  );
   const timeouts = results.reduce((sum, r) => sum + r.timeouts, 0);
   return {
     latencies: latencies.sort((a, b) => a - b),

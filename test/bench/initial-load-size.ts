@@ -47,7 +47,10 @@ function staticClosure(manifest: Manifest, key: string, seen: Set<string>, out: 
  * imports (from Vite's manifest when the build wrote one), and the landing page's lazy route chunk with its
  * own static imports. Sizes are gzip level 9 of the built files.
  */
-export function measureInitialLoad(dist: string, routeSource = 'src/features/marketing/pages/landing-page.tsx'): LoadedFile[] {
+export function measureInitialLoad(
+  dist: string,
+  routeSource = 'src/features/marketing/pages/landing-page.tsx',
+): LoadedFile[] {
   const reasons = new Map<string, LoadedFile['reason']>();
   const add = (file: string, reason: LoadedFile['reason']) => {
     if (/\.(m?js|css)$/.test(file) && !reasons.has(file)) reasons.set(file, reason);
@@ -59,9 +62,12 @@ export function measureInitialLoad(dist: string, routeSource = 'src/features/mar
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
     const seen = new Set<string>();
     const entryFiles: string[] = [];
-    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) staticClosure(manifest, key, seen, entryFiles);
+    for (const [key, chunk] of Object.entries(manifest))
+      if (chunk.isEntry) staticClosure(manifest, key, seen, entryFiles);
     entryFiles.forEach((f) => add(f, 'entry'));
-    const routeKey = Object.keys(manifest).find((key) => key.endsWith(routeSource) || manifest[key]?.src?.endsWith(routeSource));
+    const routeKey = Object.keys(manifest).find(
+      (key) => key.endsWith(routeSource) || manifest[key]?.src?.endsWith(routeSource),
+    );
     if (routeKey) {
       const routeFiles: string[] = [];
       staticClosure(manifest, routeKey, seen, routeFiles);

@@ -58,11 +58,22 @@ interface Bundle {
 
 function entries(): { name: string; kind: 'api' | 'event'; entry: string }[] {
   const api = Object.entries(routes).map(([name, route]) => ({ name, kind: 'api' as const, entry: route.handler }));
-  const events = Object.entries(eventHandlers).map(([name, event]) => ({ name, kind: 'event' as const, entry: event.handler }));
+  const events = Object.entries(eventHandlers).map(([name, event]) => ({
+    name,
+    kind: 'event' as const,
+    entry: event.handler,
+  }));
   return [...api, ...events];
 }
 
-async function bundleHandler(root: string, outDir: string, aliases: Record<string, string>, name: string, kind: 'api' | 'event', entry: string): Promise<Bundle> {
+async function bundleHandler(
+  root: string,
+  outDir: string,
+  aliases: Record<string, string>,
+  name: string,
+  kind: 'api' | 'event',
+  entry: string,
+): Promise<Bundle> {
   const outfile = join(outDir, name, 'index.mjs');
   const result = await build({
     absWorkingDir: root,
@@ -159,12 +170,15 @@ export async function runLambdaReport(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
 
   const found = entries();
-  console.log(`\nLambda report: ${found.length} functions (routes and event handlers whose entry file exists), bundled as CDK bundles them`);
+  console.log(
+    `\nLambda report: ${found.length} functions (routes and event handlers whose entry file exists), bundled as CDK bundles them`,
+  );
   const yardstick = await bundleYardstick(root, outDir);
   const bundles = [yardstick];
   // The default stage's aliases (its phone metadata is cut to the default countries), made once.
   const aliases = lambdaAliases(root, DEFAULT_SMS_COUNTRIES);
-  for (const { name, kind, entry } of found) bundles.push(await bundleHandler(root, outDir, aliases, name, kind, entry));
+  for (const { name, kind, entry } of found)
+    bundles.push(await bundleHandler(root, outDir, aliases, name, kind, entry));
   measureLoads(bundles);
 
   const nameWidth = Math.max(...bundles.map((b) => b.name.length)) + 2;
@@ -179,7 +193,10 @@ export async function runLambdaReport(): Promise<void> {
     top: contributors(b, root).slice(0, 3),
   }));
   for (const { bundle, ratio, smallEnough, top } of rows) {
-    const goals = bundle.kind === 'yardstick' ? '' : [smallEnough ? 'size ok' : 'SIZE', ratio <= LOAD_GOAL ? 'load ok' : 'LOAD'].join(', ');
+    const goals =
+      bundle.kind === 'yardstick'
+        ? ''
+        : [smallEnough ? 'size ok' : 'SIZE', ratio <= LOAD_GOAL ? 'load ok' : 'LOAD'].join(', ');
     const largest = top.map(([pkg, bytes]) => `${pkg} ${Math.round(bytes / 1024)}`).join(', ');
     console.log(
       `${pad(bundle.name, nameWidth)}${lpad(kb(bundle.bytes), 11)}${lpad(kb(bundle.gzipBytes), 11)}${lpad(`${bundle.loadMs!.toFixed(1)} ms`, 15)}${lpad(ratio.toFixed(2), 14)}  ${pad(goals, 18)}${largest}`,
@@ -192,12 +209,22 @@ export async function runLambdaReport(): Promise<void> {
   const both = functions.filter((r) => r.smallEnough && r.ratio <= LOAD_GOAL).length;
   const gzips = functions.map((r) => r.bundle.gzipBytes);
   const ratios = functions.map((r) => r.ratio);
-  console.log(`\nGoals for every function: at most ${SIZE_GOAL_KB} KB gzip, ${small}/${functions.length} meet it; loading in at most ${LOAD_GOAL} of the yardstick (${yardMs.toFixed(1)} ms), ${quick}/${functions.length}; both, ${both}/${functions.length}.`);
-  console.log(`Range: ${kb(Math.min(...gzips))} to ${kb(Math.max(...gzips))} gzip, ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)} of the yardstick.`);
+  console.log(
+    `\nGoals for every function: at most ${SIZE_GOAL_KB} KB gzip, ${small}/${functions.length} meet it; loading in at most ${LOAD_GOAL} of the yardstick (${yardMs.toFixed(1)} ms), ${quick}/${functions.length}; both, ${both}/${functions.length}.`,
+  );
+  console.log(
+    `Range: ${kb(Math.min(...gzips))} to ${kb(Math.max(...gzips))} gzip, ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)} of the yardstick.`,
+  );
   const yardRuns = yardstick.loadSamples!;
-  console.log(`The yardstick's ${RUNS} loads took ${Math.min(...yardRuns).toFixed(1)} to ${Math.max(...yardRuns).toFixed(1)} ms: the ratios move with that spread from run to run.`);
-  console.log('Yardstick = a handler importing only @aws-sdk/client-dynamodb + @aws-sdk/lib-dynamodb, bundled with esbuild\'s Node defaults (CommonJS, packages\' main builds, minified, SDK bundled), as NodejsFunction does untuned.');
-  console.log(`Load = import() of the bundle in a fresh \`node --no-warnings\` (no Node options, as deployed), median of ${RUNS}, ${process.version}.`);
+  console.log(
+    `The yardstick's ${RUNS} loads took ${Math.min(...yardRuns).toFixed(1)} to ${Math.max(...yardRuns).toFixed(1)} ms: the ratios move with that spread from run to run.`,
+  );
+  console.log(
+    "Yardstick = a handler importing only @aws-sdk/client-dynamodb + @aws-sdk/lib-dynamodb, bundled with esbuild's Node defaults (CommonJS, packages' main builds, minified, SDK bundled), as NodejsFunction does untuned.",
+  );
+  console.log(
+    `Load = import() of the bundle in a fresh \`node --no-warnings\` (no Node options, as deployed), median of ${RUNS}, ${process.version}.`,
+  );
 
   writeFileSync(
     join(root, 'test', 'bench', 'out', 'lambda-report.json'),
@@ -208,7 +235,13 @@ export async function runLambdaReport(): Promise<void> {
         goals: { loadRatio: LOAD_GOAL, gzipKB: SIZE_GOAL_KB },
         yardstickMs: yardMs,
         functions: rows.map(({ bundle, ratio, top }) => ({
-          name: bundle.name, kind: bundle.kind, bytes: bundle.bytes, gzipBytes: bundle.gzipBytes, loadMs: bundle.loadMs, ratio, largest: top,
+          name: bundle.name,
+          kind: bundle.kind,
+          bytes: bundle.bytes,
+          gzipBytes: bundle.gzipBytes,
+          loadMs: bundle.loadMs,
+          ratio,
+          largest: top,
         })),
       },
       null,

@@ -23,7 +23,11 @@ const CHROME_FLAGS = [
 
 /** Lighthouse with its default (mobile, simulated throttling) profile on each path, one Chromium for all. */
 export async function runLighthouse(baseUrl: string, paths: string[]): Promise<PageScores[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   try {
     const results: PageScores[] = [];
     for (const path of paths) {

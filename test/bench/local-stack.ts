@@ -24,14 +24,20 @@ export interface BenchStack {
 export async function startBenchStack(prefix: string, options: { scheduler?: boolean } = {}): Promise<BenchStack> {
   const dynamo = await startDynamoLocal();
   try {
-    const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const client = new DynamoDBClient({
+      endpoint: dynamo.endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     try {
       await ensureTables(client, prefix);
     } finally {
       client.destroy();
     }
     const runtime = createLocalRuntime({
-      dataDir: null, dynamoEndpoint: dynamo.endpoint, tables: { data: tableName(DATA_TABLE, prefix), auth: tableName(AUTH_TABLE, prefix) },
+      dataDir: null,
+      dynamoEndpoint: dynamo.endpoint,
+      tables: { data: tableName(DATA_TABLE, prefix), auth: tableName(AUTH_TABLE, prefix) },
       rateLimits: GENEROUS_RATE_LIMITS,
     });
     const server = createLocalServer({ rootDir: fileURLToPath(new URL('../..', import.meta.url)), runtime });

@@ -33,7 +33,11 @@ const num = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-interface Sent { to: string; body: string; at: number }
+interface Sent {
+  to: string;
+  body: string;
+  at: number;
+}
 
 function quantile(sorted: number[], q: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
@@ -44,17 +48,31 @@ function benchClock(heldIso: string): Clock & { runFrom(iso: string): void } {
   let offsetMs: number | null = null;
   return {
     now: () => new Date(offsetMs === null ? Date.parse(heldIso) : Date.now() + offsetMs),
-    runFrom: (iso) => { offsetMs = Date.parse(iso) - Date.now(); },
+    runFrom: (iso) => {
+      offsetMs = Date.parse(iso) - Date.now();
+    },
   };
 }
 
-async function withStack<T>(run: (doc: DynamoDBDocumentClient, tables: { data: string; auth: string }, calls: () => number) => Promise<T>): Promise<T> {
+async function withStack<T>(
+  run: (doc: DynamoDBDocumentClient, tables: { data: string; auth: string }, calls: () => number) => Promise<T>,
+): Promise<T> {
   const dynamo = await startDynamoLocal();
   try {
-    const raw = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const raw = new DynamoDBClient({
+      endpoint: dynamo.endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     await ensureTables(raw, PREFIX);
     let calls = 0;
-    raw.middlewareStack.add((next) => async (args) => { calls += 1; return next(args); }, { step: 'initialize', name: 'countCalls' });
+    raw.middlewareStack.add(
+      (next) => async (args) => {
+        calls += 1;
+        return next(args);
+      },
+      { step: 'initialize', name: 'countCalls' },
+    );
     const doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
     return await run(doc, { data: tableName(DATA_TABLE, PREFIX), auth: tableName(AUTH_TABLE, PREFIX) }, () => calls);
   } finally {
@@ -62,14 +80,20 @@ async function withStack<T>(run: (doc: DynamoDBDocumentClient, tables: { data: s
   }
 }
 
-async function inParallel<T>(items: T[], width: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+async function inParallel<T>(
+  items: T[],
+  width: number,
+  work: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      await work(items[index]!, index);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index]!, index);
+      }
+    }),
+  );
 }
 
 interface Scenario {
@@ -96,7 +120,9 @@ async function runScenario(scenario: Scenario) {
           const share = sent.length / scenario.n;
           if (share >= scenario.throttleBetween[0] && share < scenario.throttleBetween[1] && !throttling) {
             throttling = true;
-            setTimeout(() => { throttling = false; }, 3000);
+            setTimeout(() => {
+              throttling = false;
+            }, 3000);
             scenario.throttleBetween = undefined;
           }
         }
@@ -107,7 +133,10 @@ async function runScenario(scenario: Scenario) {
     const deps = {
       // The production repositories (testPorts); no reminder of the bench asks for a call: the voice caller is never reached.
       ...testPorts({
-        doc, tables, clock, scheduler,
+        doc,
+        tables,
+        clock,
+        scheduler,
         settings: {
           smsAllowedCountries: 'US',
           // The bench is about the engine, not one user's costs: the heavy user's backlog must not be thinned away.
@@ -122,20 +151,64 @@ async function runScenario(scenario: Scenario) {
 
     const seedStarted = performance.now();
     const phones: string[] = [];
-    await inParallel(Array.from({ length: scenario.n }, (_, i) => i), 32, async (i) => {
-      const phone = `+1415${String(2000000 + i).padStart(7, '0')}`;
-      phones.push(phone);
-      const user = { ...newUser({ id: `bench-${i}`, phoneNumber: phone, firstName: 'B', lastName: `${i}`, email: `b${i}@example.com`, timezone: 'America/New_York', smsTransactionalOptIn: true, smsMarketingOptIn: false, now: clock.now() }), subscriptionStatus: 'active' as const };
-      await users.create(user);
-      await createReminder(deps, user.id, { task: `Bench task ${i}`, scheduledDate: '2026-11-24', scheduledTime: '09:00', repeat: 'daily' });
-    });
+    await inParallel(
+      Array.from({ length: scenario.n }, (_, i) => i),
+      32,
+      async (i) => {
+        const phone = `+1415${String(2000000 + i).padStart(7, '0')}`;
+        phones.push(phone);
+        const user = {
+          ...newUser({
+            id: `bench-${i}`,
+            phoneNumber: phone,
+            firstName: 'B',
+            lastName: `${i}`,
+            email: `b${i}@example.com`,
+            timezone: 'America/New_York',
+            smsTransactionalOptIn: true,
+            smsMarketingOptIn: false,
+            now: clock.now(),
+          }),
+          subscriptionStatus: 'active' as const,
+        };
+        await users.create(user);
+        await createReminder(deps, user.id, {
+          task: `Bench task ${i}`,
+          scheduledDate: '2026-11-24',
+          scheduledTime: '09:00',
+          repeat: 'daily',
+        });
+      },
+    );
     const heavyPhone = '+14153999999';
     if (scenario.heavyUser) {
-      const heavy = { ...newUser({ id: 'bench-heavy', phoneNumber: heavyPhone, firstName: 'H', lastName: 'Heavy', email: 'h@example.com', timezone: 'America/New_York', smsTransactionalOptIn: true, smsMarketingOptIn: false, now: clock.now() }), subscriptionStatus: 'active' as const };
+      const heavy = {
+        ...newUser({
+          id: 'bench-heavy',
+          phoneNumber: heavyPhone,
+          firstName: 'H',
+          lastName: 'Heavy',
+          email: 'h@example.com',
+          timezone: 'America/New_York',
+          smsTransactionalOptIn: true,
+          smsMarketingOptIn: false,
+          now: clock.now(),
+        }),
+        subscriptionStatus: 'active' as const,
+      };
       await users.create(heavy);
-      await inParallel(Array.from({ length: scenario.heavyUser }, (_, i) => i), 16, async (i) => {
-        await createReminder(deps, heavy.id, { task: `Heavy task ${i}`, scheduledDate: '2026-11-24', scheduledTime: '09:00', repeat: 'daily' });
-      });
+      await inParallel(
+        Array.from({ length: scenario.heavyUser }, (_, i) => i),
+        16,
+        async (i) => {
+          await createReminder(deps, heavy.id, {
+            task: `Heavy task ${i}`,
+            scheduledDate: '2026-11-24',
+            scheduledTime: '09:00',
+            repeat: 'daily',
+          });
+        },
+      );
     }
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
@@ -160,7 +233,14 @@ async function runScenario(scenario: Scenario) {
     const perPhone = new Map<string, number>();
     for (const s of sent) if (s.to !== heavyPhone) perPhone.set(s.to, (perPhone.get(s.to) ?? 0) + 1);
     const nineAm = Date.parse('2026-11-24T14:00:00.000Z');
-    const firstTextSeconds = [...new Map(sent.filter((s) => s.to !== heavyPhone).map((s) => [s.to, s.at] as const).reverse()).values()]
+    const firstTextSeconds = [
+      ...new Map(
+        sent
+          .filter((s) => s.to !== heavyPhone)
+          .map((s) => [s.to, s.at] as const)
+          .reverse(),
+      ).values(),
+    ]
       .map((at) => (at - nineAm) / 1000)
       .sort((a, b) => a - b);
     const perSecond = new Map<number, number>();
@@ -186,28 +266,51 @@ async function runScenario(scenario: Scenario) {
 
 export async function runNagBench(): Promise<void> {
   const dispatchN = num('BENCH_DISPATCH_N', 10_000);
-  console.log(`\nNag dispatch: ${dispatchN} reminders due at 09:00 on DynamoDB Local, send budget out of the way, 8 concurrent senders`);
+  console.log(
+    `\nNag dispatch: ${dispatchN} reminders due at 09:00 on DynamoDB Local, send budget out of the way, 8 concurrent senders`,
+  );
   const d = await runScenario({ n: dispatchN, perSecond: 100_000, senders: 8 });
-  console.log(`  seeded in ${d.seedSeconds.toFixed(1)} s; dispatched in ${d.seconds.toFixed(1)} s: ${(d.sent / d.seconds).toFixed(0)} nags/s end to end`);
-  console.log(`  send-nag handler per nag: median ${d.medianMs.toFixed(1)} ms, p99 ${d.p99Ms.toFixed(1)} ms; DynamoDB calls per nag ${d.callsPerNag.toFixed(1)}`);
+  console.log(
+    `  seeded in ${d.seedSeconds.toFixed(1)} s; dispatched in ${d.seconds.toFixed(1)} s: ${(d.sent / d.seconds).toFixed(0)} nags/s end to end`,
+  );
+  console.log(
+    `  send-nag handler per nag: median ${d.medianMs.toFixed(1)} ms, p99 ${d.p99Ms.toFixed(1)} ms; DynamoDB calls per nag ${d.callsPerNag.toFixed(1)}`,
+  );
   console.log(`  duplicates ${d.duplicates} (goal 0), lost ${d.lost} (goal 0)`);
 
   const n = num('BENCH_BURST_N', 5_000);
   const rate = num('BENCH_BURST_RATE', 50);
   for (const throttled of [false, true]) {
-    console.log(`\nSend burst: ${n} reminders at 09:00, budget ${rate}/s, 16 concurrent senders${throttled ? ', provider throttling for 3 s at 30% of the burst' : ''}`);
-    const b = await runScenario({ n, perSecond: rate, senders: 16, ...(throttled ? { throttleBetween: [0.3, 0.4] as [number, number] } : {}) });
-    console.log(`  achieved ${b.steadyRate.toFixed(1)}/s = ${(b.steadyRate / rate).toFixed(3)} of the budget (goal >= 0.95); busiest second ${b.busiestSecond} (never above ${rate})`);
-    console.log(`  last text ${b.seconds.toFixed(1)} s after 09:00 against N/R = ${(n / rate).toFixed(1)} s; duplicates ${b.duplicates}, lost ${b.lost}`);
+    console.log(
+      `\nSend burst: ${n} reminders at 09:00, budget ${rate}/s, 16 concurrent senders${throttled ? ', provider throttling for 3 s at 30% of the burst' : ''}`,
+    );
+    const b = await runScenario({
+      n,
+      perSecond: rate,
+      senders: 16,
+      ...(throttled ? { throttleBetween: [0.3, 0.4] as [number, number] } : {}),
+    });
+    console.log(
+      `  achieved ${b.steadyRate.toFixed(1)}/s = ${(b.steadyRate / rate).toFixed(3)} of the budget (goal >= 0.95); busiest second ${b.busiestSecond} (never above ${rate})`,
+    );
+    console.log(
+      `  last text ${b.seconds.toFixed(1)} s after 09:00 against N/R = ${(n / rate).toFixed(1)} s; duplicates ${b.duplicates}, lost ${b.lost}`,
+    );
   }
 
   const heavy = num('BENCH_FAIR_HEAVY', MAX_ACTIVE_REMINDERS);
   const light = num('BENCH_FAIR_LIGHT', 50);
   const fairRate = num('BENCH_FAIR_RATE', 10);
-  console.log(`\nFair sending: one user with ${heavy} reminders and ${light} users with one, all at 09:00, budget ${fairRate}/s, 8 concurrent senders`);
+  console.log(
+    `\nFair sending: one user with ${heavy} reminders and ${light} users with one, all at 09:00, budget ${fairRate}/s, 8 concurrent senders`,
+  );
   const f = await runScenario({ n: light, perSecond: fairRate, senders: 8, heavyUser: heavy });
   const bound = (2 * (light + 1)) / fairRate;
   const worst = f.firstTextSeconds.at(-1) ?? Number.POSITIVE_INFINITY;
-  console.log(`  each of the ${light} got their first text within ${worst.toFixed(1)} s of 09:00 (median ${quantile(f.firstTextSeconds, 0.5).toFixed(1)} s) against 2 x ${light + 1} / R = ${bound.toFixed(1)} s: ${worst <= bound ? 'met' : 'NOT met'}`);
-  console.log(`  the heavy user had ${f.heavySent} texts by then (their share: at most ${Math.max(1, Math.floor(fairRate / 2))} a second); busiest second ${f.busiestSecond} (never above ${fairRate}); lost ${f.lost}, duplicates ${f.duplicates}`);
+  console.log(
+    `  each of the ${light} got their first text within ${worst.toFixed(1)} s of 09:00 (median ${quantile(f.firstTextSeconds, 0.5).toFixed(1)} s) against 2 x ${light + 1} / R = ${bound.toFixed(1)} s: ${worst <= bound ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `  the heavy user had ${f.heavySent} texts by then (their share: at most ${Math.max(1, Math.floor(fairRate / 2))} a second); busiest second ${f.busiestSecond} (never above ${fairRate}); lost ${f.lost}, duplicates ${f.duplicates}`,
+  );
 }

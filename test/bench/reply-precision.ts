@@ -22,13 +22,17 @@ GitHub copies hold the same file as SMSSpamCollection). Keep it outside the repo
 }
 
 const listed = new Set(process.env.REPLY_LIST ? process.env.REPLY_LIST.split(',') : LIST_KINDS);
-const ham = readFileSync(path, 'utf8').split(/\r?\n/).filter((line) => line.startsWith('ham\t')).map((line) => line.slice(4));
+const ham = readFileSync(path, 'utf8')
+  .split(/\r?\n/)
+  .filter((line) => line.startsWith('ham\t'))
+  .map((line) => line.slice(4));
 const counts = new Map<string, number>();
 const byKind = new Map<string, string[]>();
 for (const text of ham) {
   const reply = parseReply(text, NOW, ZONE);
   counts.set(reply.kind, (counts.get(reply.kind) ?? 0) + 1);
-  if (listed.has(reply.kind)) byKind.set(reply.kind, [...(byKind.get(reply.kind) ?? []), `${JSON.stringify(reply)}  ${text}`]);
+  if (listed.has(reply.kind))
+    byKind.set(reply.kind, [...(byKind.get(reply.kind) ?? []), `${JSON.stringify(reply)}  ${text}`]);
 }
 
 console.log(`Reply parser over ${ham.length} ham texts (${ZONE}, ${NOW.toISOString()})`);

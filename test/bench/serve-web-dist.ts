@@ -46,7 +46,9 @@ function precompress(root: string): Map<string, Encoded> {
     if (!COMPRESSIBLE.has(extname(file))) continue;
     const content = readFileSync(file);
     encoded.set(file, {
-      br: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+      br: brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }),
       gzip: gzipSync(content, { level: 9 }),
     });
   }

@@ -24,7 +24,8 @@ const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 let e2e: LocalAppAndBrowser;
 
 /** The subscription status answers 501 while billing is not built; the pages must carry on without it. */
-const billingNotBuilt: ExpectedConsoleError = (text, url) => /status of 501/.test(text) && url.includes('/api/subscription/status');
+const billingNotBuilt: ExpectedConsoleError = (text, url) =>
+  /status of 501/.test(text) && url.includes('/api/subscription/status');
 const EXPECTED_ERRORS = [apiRefusal, billingNotBuilt];
 
 /** The user session the page holds. */
@@ -39,7 +40,9 @@ async function savedProfile(session: string): Promise<Profile> {
 
 /** The newest text to the number, as the phone simulator shows it. */
 async function lastTextTo(phone: string): Promise<string | undefined> {
-  const { messages } = (await (await fetch(`${e2e.app.baseUrl}/dev/sms?phone=${encodeURIComponent(phone)}`)).json()) as { messages: { to: string; body: string }[] };
+  const { messages } = (await (
+    await fetch(`${e2e.app.baseUrl}/dev/sms?phone=${encodeURIComponent(phone)}`)
+  ).json()) as { messages: { to: string; body: string }[] };
   return messages.find((m) => m.to === phone)?.body;
 }
 
@@ -53,7 +56,10 @@ function signUpViaApi(firstName: string): Promise<{ phone: string; token: string
 beforeAll(async () => {
   // The username lockout as deployed (each test's admin has a username of its own); other limits out of reach.
   e2e = await startLocalAppAndBrowser({
-    rateLimits: { ...GENEROUS_RATE_LIMITS, adminFailuresPerUsernameAndIp: DEFAULT_RATE_LIMITS.adminFailuresPerUsernameAndIp },
+    rateLimits: {
+      ...GENEROUS_RATE_LIMITS,
+      adminFailuresPerUsernameAndIp: DEFAULT_RATE_LIMITS.adminFailuresPerUsernameAndIp,
+    },
   });
 });
 
@@ -117,7 +123,9 @@ it('My Info: signs up, renames, changes the number (only with the code from the 
   const resend = page.getByRole('button', { name: /^Resend codes in \d+s$/ });
   expect(await resend.isDisabled()).toBe(true);
   expect((await savedProfile(await token(page))).phoneNumber).toBe(phone);
-  expect(await lastTextTo(phone)).toMatch(new RegExp(`^NagText: your code to MOVE your account to \\+1 \\.\\.\\.${newPhone.slice(-4)} is \\d{6}\\.`));
+  expect(await lastTextTo(phone)).toMatch(
+    new RegExp(`^NagText: your code to MOVE your account to \\+1 \\.\\.\\.${newPhone.slice(-4)} is \\d{6}\\.`),
+  );
 
   // The new number's code alone, with a guess for the other: refused, the guessed field marked.
   const sent = await codeTextedTo(e2e.app.baseUrl, newPhone);
@@ -142,13 +150,17 @@ it('My Info: signs up, renames, changes the number (only with the code from the 
   expect((await request(e2e.app.baseUrl, 'GET', '/api/user/profile', { token: beforeMove })).status).toBe(401);
   expect((await savedProfile(await token(page))).phoneNumber).toBe(newPhone);
   // The number left behind is told where the account went.
-  expect(await lastTextTo(phone)).toMatch(new RegExp(`^NagText: your account's number was changed to \\+1 \\.\\.\\.${newPhone.slice(-4)} on `));
+  expect(await lastTextTo(phone)).toMatch(
+    new RegExp(`^NagText: your account's number was changed to \\+1 \\.\\.\\.${newPhone.slice(-4)} on `),
+  );
 
   // Log out; the old number has no account any more, the new one logs in.
   await page.getByRole('button', { name: 'Profile', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  expect((await request(e2e.app.baseUrl, 'POST', '/api/auth/login', { body: { phoneNumber: phone } })).status).toBe(404);
+  expect((await request(e2e.app.baseUrl, 'POST', '/api/auth/login', { body: { phoneNumber: phone } })).status).toBe(
+    404,
+  );
   await advanceClock(e2e.app.baseUrl, 1); // past the 30 s a number waits between two codes
   await page.goto('/login');
   await page.getByLabel('Phone Number').fill(typedForm(newPhone));
@@ -213,52 +225,55 @@ it('My Info: Cancel in the code step hides it and keeps the saved number; saving
   await context.close();
 });
 
-it.each([false, true])('My Info: the move\'s two codes at 360 px (dark: %s), by keyboard: labelled, a wrong one marked, nothing sideways, no axe findings', async (dark) => {
-  const { phone, token: session } = await signUpViaApi('Mary');
-  const newPhone = uniquePhone();
-  await advanceClock(e2e.app.baseUrl, 1);
-  const context = await newContext(e2e, { token: session, width: 360, dark });
-  const page = await context.newPage();
-  const errors = collectErrors(page, EXPECTED_ERRORS);
-  const shot = (screen: string) => screenshotPath(screen, 360, dark);
-  await page.goto('/profile');
-  await page.getByRole('button', { name: 'Edit Profile' }).click();
-  await page.getByLabel('Phone Number').fill(newPhone);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  const codeField = page.getByLabel('Verification Code');
-  const currentCodeField = page.getByLabel('Code from Current Number');
-  await codeField.waitFor();
-  await page.getByText('Verification code sent to your new phone number').waitFor();
-  await expectNoSideways(page);
-  expect(await axeViolations(page)).toEqual([]);
-  await screenshot(page, { path: shot('profile-codes'), fullPage: true });
+it.each([false, true])(
+  "My Info: the move's two codes at 360 px (dark: %s), by keyboard: labelled, a wrong one marked, nothing sideways, no axe findings",
+  async (dark) => {
+    const { phone, token: session } = await signUpViaApi('Mary');
+    const newPhone = uniquePhone();
+    await advanceClock(e2e.app.baseUrl, 1);
+    const context = await newContext(e2e, { token: session, width: 360, dark });
+    const page = await context.newPage();
+    const errors = collectErrors(page, EXPECTED_ERRORS);
+    const shot = (screen: string) => screenshotPath(screen, 360, dark);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Phone Number').fill(newPhone);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const codeField = page.getByLabel('Verification Code');
+    const currentCodeField = page.getByLabel('Code from Current Number');
+    await codeField.waitFor();
+    await page.getByText('Verification code sent to your new phone number').waitFor();
+    await expectNoSideways(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, { path: shot('profile-codes'), fullPage: true });
 
-  // The focus starts in the new number's code; Tab goes on to the number on file's; Enter sends both.
-  expect(await codeField.evaluate((input) => input === document.activeElement)).toBe(true);
-  await page.keyboard.type((await codeTextedTo(e2e.app.baseUrl, newPhone)).code);
-  await page.keyboard.press('Tab');
-  expect(await currentCodeField.evaluate((input) => input === document.activeElement)).toBe(true);
-  const approval = (await codeTextedTo(e2e.app.baseUrl, phone)).code;
-  await page.keyboard.type(approval === '000000' ? '111111' : '000000');
-  await page.keyboard.press('Enter');
-  await page.getByText('The code sent to your current number is wrong.').first().waitFor();
-  expect(await currentCodeField.getAttribute('aria-invalid')).toBe('true');
-  expect(await codeField.getAttribute('aria-invalid')).toBe('false');
-  await expectNoSideways(page);
-  await screenshot(page, { path: shot('profile-codes-refused'), fullPage: true });
+    // The focus starts in the new number's code; Tab goes on to the number on file's; Enter sends both.
+    expect(await codeField.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type((await codeTextedTo(e2e.app.baseUrl, newPhone)).code);
+    await page.keyboard.press('Tab');
+    expect(await currentCodeField.evaluate((input) => input === document.activeElement)).toBe(true);
+    const approval = (await codeTextedTo(e2e.app.baseUrl, phone)).code;
+    await page.keyboard.type(approval === '000000' ? '111111' : '000000');
+    await page.keyboard.press('Enter');
+    await page.getByText('The code sent to your current number is wrong.').first().waitFor();
+    expect(await currentCodeField.getAttribute('aria-invalid')).toBe('true');
+    expect(await codeField.getAttribute('aria-invalid')).toBe('false');
+    await expectNoSideways(page);
+    await screenshot(page, { path: shot('profile-codes-refused'), fullPage: true });
 
-  await currentCodeField.fill(approval);
-  await page.keyboard.press('Enter');
-  await page.getByText('Phone number updated successfully').waitFor();
-  await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
-  // Done: the failure said before is gone, and no code field is left.
-  await page.getByText('The code sent to your current number is wrong.').waitFor({ state: 'detached' });
-  expect(await page.getByLabel('Code from Current Number').count()).toBe(0);
-  await expectNoSideways(page);
-  await screenshot(page, { path: shot('profile-codes-moved'), fullPage: true });
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    await currentCodeField.fill(approval);
+    await page.keyboard.press('Enter');
+    await page.getByText('Phone number updated successfully').waitFor();
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    // Done: the failure said before is gone, and no code field is left.
+    await page.getByText('The code sent to your current number is wrong.').waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Code from Current Number').count()).toBe(0);
+    await expectNoSideways(page);
+    await screenshot(page, { path: shot('profile-codes-moved'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
 it('Settings: preferences and quiet hours are saved and still there after a reload; Sign Out goes to /login', async () => {
   const { token: session } = await signUpViaApi('Hedy');
@@ -273,7 +288,16 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
   await page.getByText('Manage your account settings and preferences.').waitFor();
   await page.getByRole('heading', { name: 'Subscription Management' }).waitFor();
   const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-  expect(headings).toEqual(['Subscription Management', 'Notification Preferences', 'Reminder Texts', 'Calls', 'Accountability buddy', 'Account Security', 'Add to your calendar', 'Your Data']);
+  expect(headings).toEqual([
+    'Subscription Management',
+    'Notification Preferences',
+    'Reminder Texts',
+    'Calls',
+    'Accountability buddy',
+    'Account Security',
+    'Add to your calendar',
+    'Your Data',
+  ]);
   await page.getByText('✓ Verified').waitFor();
   await page.getByText('Your phone number is verified for SMS notifications').waitFor();
 
@@ -303,7 +327,13 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
   expect(await page.getByLabel('Quiet hours end').inputValue()).toBe('07:15');
   expect(await page.getByLabel('Time Zone').inputValue()).toBe('America/Denver');
   const saved = await savedProfile(session);
-  expect(saved).toMatchObject({ smsMarketingOptIn: true, smsTransactionalOptIn: true, quietHoursStart: '22:30', quietHoursEnd: '07:15', timezone: 'America/Denver' });
+  expect(saved).toMatchObject({
+    smsMarketingOptIn: true,
+    smsTransactionalOptIn: true,
+    quietHoursStart: '22:30',
+    quietHoursEnd: '07:15',
+    timezone: 'America/Denver',
+  });
 
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await page.waitForURL('**/login');

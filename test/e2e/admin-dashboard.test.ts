@@ -38,7 +38,12 @@ it('a message sent through the contact form is on the dashboard after the admin 
   const tag = randomUUID().slice(0, 8);
   const subject = `Two phones? ${tag}`;
   const text = `Hello,\nCan I get reminders on two phones? ${tag}\n\nThanks`;
-  await submitContact({ name: 'Grace Hopper', email: `grace.${tag}@example.com`, subject: '', message: `No subject here ${tag}` });
+  await submitContact({
+    name: 'Grace Hopper',
+    email: `grace.${tag}@example.com`,
+    subject: '',
+    message: `No subject here ${tag}`,
+  });
   await submitContact({ name: 'Ada Lovelace', email: `ada.${tag}@example.com`, subject, message: text });
 
   const admin = await newAdmin('e2e-dash');
@@ -50,7 +55,11 @@ it('a message sent through the contact form is on the dashboard after the admin 
   await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
   expect(await page.title()).toBe('Admin Dashboard | NagText');
   const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
-  for (const [name, href] of [['Stats', '/admin/stats'], ['Database', '/admin/database'], ['User Management', '/admin/users']]) {
+  for (const [name, href] of [
+    ['Stats', '/admin/stats'],
+    ['Database', '/admin/database'],
+    ['User Management', '/admin/users'],
+  ]) {
     expect(await quickLinks.getByRole('link', { name }).getAttribute('href')).toBe(href);
   }
 
@@ -59,7 +68,9 @@ it('a message sent through the contact form is on the dashboard after the admin 
   const table = section.getByRole('table', { name: 'Contact messages' });
   const row = table.getByRole('row').filter({ hasText: subject });
   await row.waitFor();
-  expect(await row.getByRole('link', { name: `ada.${tag}@example.com` }).getAttribute('href')).toBe(`mailto:ada.${tag}@example.com`);
+  expect(await row.getByRole('link', { name: `ada.${tag}@example.com` }).getAttribute('href')).toBe(
+    `mailto:ada.${tag}@example.com`,
+  );
   await row.getByText('Ada Lovelace').waitFor();
   const cells = await row.getByRole('cell').allInnerTexts();
   // Received, in the admin's zone and saying so (the context's, Chicago).
@@ -68,7 +79,9 @@ it('a message sent through the contact form is on the dashboard after the admin 
   const noSubject = table.getByRole('row').filter({ hasText: `No subject here ${tag}` });
   expect(await noSubject.getByRole('cell').nth(2).innerText()).toBe('(no subject)');
   const rows = await table.getByRole('row').allInnerTexts();
-  expect(rows.findIndex((r) => r.includes(subject))).toBeLessThan(rows.findIndex((r) => r.includes(`No subject here ${tag}`)));
+  expect(rows.findIndex((r) => r.includes(subject))).toBeLessThan(
+    rows.findIndex((r) => r.includes(`No subject here ${tag}`)),
+  );
 
   // Keyboard: the quick links are reachable and open their page.
   await quickLinks.getByRole('link', { name: 'Stats' }).focus();
@@ -82,7 +95,12 @@ it('a message sent through the contact form is on the dashboard after the admin 
 it('pages through more than ten messages, ten at a time, as cards on a 360 px phone', async () => {
   const tag = randomUUID().slice(0, 8);
   for (let i = 1; i <= 11; i += 1) {
-    await submitContact({ name: `Sender ${i}`, email: `s${i}.${tag}@example.com`, subject: `Batch ${tag} #${i}`, message: `Message ${i}` });
+    await submitContact({
+      name: `Sender ${i}`,
+      email: `s${i}.${tag}@example.com`,
+      subject: `Batch ${tag} #${i}`,
+      message: `Message ${i}`,
+    });
   }
   const context = await newContext(e2e, { width: 360, adminToken: await adminToken() });
   const page = await context.newPage();
@@ -115,7 +133,10 @@ it('shows the server text in place of the list when the inbox cannot be read, an
   const page = await context.newPage();
   const errors = collectErrors(page, [apiRefusal]);
   // The shared test database is never empty and never refuses an admin: those answers are staged here.
-  let answer: { status: number; body: unknown } = { status: 403, body: { error: { code: 'forbidden', message: 'Admins only' } } };
+  let answer: { status: number; body: unknown } = {
+    status: 403,
+    body: { error: { code: 'forbidden', message: 'Admins only' } },
+  };
   await page.route(/\/api\/admin\/contact-messages\?/, (route) =>
     route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }),
   );
@@ -157,7 +178,11 @@ describe('screenshots (test/e2e/artifacts)', () => {
     await page.goto('/admin/dashboard');
     await contactSection(page).getByText('Katherine Johnson').first().waitFor();
     // The admin header's links load as their own chunk: shoot the page once they are there.
-    await (width >= 900 ? page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' }) : page.getByRole('button', { name: 'Open menu' })).waitFor();
+    await (
+      width >= 900
+        ? page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' })
+        : page.getByRole('button', { name: 'Open menu' })
+    ).waitFor();
     await expectNoSideways(page);
     await screenshot(page, { path: screenshotPath('admin-dashboard', width, dark), fullPage: true });
     expect(errors).toEqual([]);

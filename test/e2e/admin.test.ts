@@ -40,8 +40,15 @@ const repos = {
 async function seedUser(tag: string): Promise<User> {
   const now = new Date();
   const user = newUser({
-    id: randomUUID(), phoneNumber: uniquePhone(), firstName: 'Margaret', lastName: `Hamilton${tag}`, email: `margaret.${tag.toLowerCase()}@apollo.example`,
-    timezone: 'America/Chicago', smsTransactionalOptIn: true, smsMarketingOptIn: false, now,
+    id: randomUUID(),
+    phoneNumber: uniquePhone(),
+    firstName: 'Margaret',
+    lastName: `Hamilton${tag}`,
+    email: `margaret.${tag.toLowerCase()}@apollo.example`,
+    timezone: 'America/Chicago',
+    smsTransactionalOptIn: true,
+    smsMarketingOptIn: false,
+    now,
   });
   await repos.users.create(user);
   await repos.stats.record(`user-created#${user.id}`, now, { users: 1, newUsers: 1 });
@@ -51,17 +58,48 @@ async function seedUser(tag: string): Promise<User> {
     const id = randomUUID();
     const at = new Date(now.getTime() + (i + 1) * 86_400_000).toISOString();
     await repos.reminders.create({
-      id, userId: user.id, ref: String(i + 1), task, repeat: i === 0 ? 'daily' : 'once', anchorDate: at.slice(0, 10), wallTime: '09:00', status: 'pending',
-      occurrenceDate: at.slice(0, 10), occurrenceAt: at, nagCount: 0, createdAt: now.toISOString(), updatedAt: now.toISOString(), version: 1,
+      id,
+      userId: user.id,
+      ref: String(i + 1),
+      task,
+      repeat: i === 0 ? 'daily' : 'once',
+      anchorDate: at.slice(0, 10),
+      wallTime: '09:00',
+      status: 'pending',
+      occurrenceDate: at.slice(0, 10),
+      occurrenceAt: at,
+      nagCount: 0,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      version: 1,
     });
-    await repos.nagRecords.claim({ id: `${id}.e2e.1`, userId: user.id, reminderId: id, occurrenceDate: at.slice(0, 10), attempt: 1, message: `Reminder: ${task}`, status: 'pending', scheduledTime: at });
+    await repos.nagRecords.claim({
+      id: `${id}.e2e.1`,
+      userId: user.id,
+      reminderId: id,
+      occurrenceDate: at.slice(0, 10),
+      attempt: 1,
+      message: `Reminder: ${task}`,
+      status: 'pending',
+      scheduledTime: at,
+    });
     await repos.nagRecords.update(user.id, `${id}.e2e.1`, { status: 'sent', sentAt: now.toISOString() });
   }
-  for (const [direction, body] of [['outbound', 'Reminder: Review the flight software'], ['inbound', 'DONE']] as const) {
+  for (const [direction, body] of [
+    ['outbound', 'Reminder: Review the flight software'],
+    ['inbound', 'DONE'],
+  ] as const) {
     const id = randomUUID();
     await repos.messages.record({
-      id, userId: user.id, direction, from: direction === 'outbound' ? '+18005550100' : user.phoneNumber, to: direction === 'outbound' ? user.phoneNumber : '+18005550100',
-      body, status: 'delivered', receivedAt: new Date().toISOString(), providerMessageId: `e2e-${id}`,
+      id,
+      userId: user.id,
+      direction,
+      from: direction === 'outbound' ? '+18005550100' : user.phoneNumber,
+      to: direction === 'outbound' ? user.phoneNumber : '+18005550100',
+      body,
+      status: 'delivered',
+      receivedAt: new Date().toISOString(),
+      providerMessageId: `e2e-${id}`,
     });
   }
   return user;
@@ -83,7 +121,10 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   await page.getByRole('list', { name: 'Headline numbers' }).getByText('Total Users').waitFor();
 
   // Find the user by search (debounced), open them.
-  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: /User Management/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Quick links' })
+    .getByRole('link', { name: /User Management/ })
+    .click();
   await page.waitForURL('**/admin/users');
   await page.getByRole('heading', { name: 'User Management', level: 1 }).waitFor();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(`hamilton${tag.toLowerCase()}`);
@@ -94,7 +135,13 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   await userRows.nth(2).waitFor({ state: 'detached' });
   expect(await userRows.count()).toBe(2); // header + the one user
   const cells = await row.getByRole('cell').allInnerTexts();
-  expect(cells.slice(0, 5)).toEqual([`Margaret Hamilton${tag}`, `margaret.${tag.toLowerCase()}@apollo.example`, formatPhone(user.phoneNumber), 'No subscription', 'Active']);
+  expect(cells.slice(0, 5)).toEqual([
+    `Margaret Hamilton${tag}`,
+    `margaret.${tag.toLowerCase()}@apollo.example`,
+    formatPhone(user.phoneNumber),
+    'No subscription',
+    'Active',
+  ]);
   expect(cells[5]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await row.click();
   await page.waitForURL(`**/admin/users/${user.id}`);
@@ -104,7 +151,11 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   const notifications = page.getByRole('table', { name: 'Notifications' });
   await notifications.getByText('Reminder: Call the launch director').waitFor();
   expect(await notifications.getByRole('row').nth(1).getByRole('cell').allInnerTexts()).toEqual([
-    expect.any(String), 'Sent', expect.stringMatching(CHICAGO_TIME), expect.stringMatching(CHICAGO_TIME), '#1',
+    expect.any(String),
+    'Sent',
+    expect.stringMatching(CHICAGO_TIME),
+    expect.stringMatching(CHICAGO_TIME),
+    '#1',
   ]);
   await page.getByRole('tab', { name: 'Tasks' }).click();
   await page.waitForURL(`**/admin/users/${user.id}/tasks`);
@@ -124,24 +175,44 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   const texts = page.getByRole('table', { name: 'Messages' });
   await texts.getByRole('cell', { name: 'DONE', exact: true }).waitFor();
   // The one text NagText sent counts toward Messages Sent; the reply does not.
-  await page.getByText(/^1 of this user’s texts counts toward Messages Sent\. Messages Sent counts the texts NagText sent/).waitFor();
-  expect((await texts.getByRole('cell', { name: /^(Outgoing|Incoming)$/ }).allInnerTexts()).sort()).toEqual(['Incoming', 'Outgoing']);
+  await page
+    .getByText(/^1 of this user’s texts counts toward Messages Sent\. Messages Sent counts the texts NagText sent/)
+    .waitFor();
+  expect((await texts.getByRole('cell', { name: /^(Outgoing|Incoming)$/ }).allInnerTexts()).sort()).toEqual([
+    'Incoming',
+    'Outgoing',
+  ]);
   expect(await texts.getByRole('cell', { name: 'Delivered', exact: true }).count()).toBe(2);
 
   // Rename them.
   await page.getByRole('link', { name: 'View Details' }).click();
   await page.waitForURL(`**/admin/users/${user.id}/profile`);
-  await page.getByRole('region', { name: 'Personal Information' }).getByText(`margaret.${tag.toLowerCase()}@apollo.example`).waitFor();
+  await page
+    .getByRole('region', { name: 'Personal Information' })
+    .getByText(`margaret.${tag.toLowerCase()}@apollo.example`)
+    .waitFor();
   const account = page.getByRole('region', { name: 'Account Information' });
   expect(await account.locator('dd').allInnerTexts()).toEqual([
-    'User', 'Active', 'No subscription', 'Yes', 'Central Time (Chicago)\nAmerica/Chicago', expect.stringMatching(CHICAGO_TIME), expect.stringMatching(CHICAGO_TIME),
+    'User',
+    'Active',
+    'No subscription',
+    'Yes',
+    'Central Time (Chicago)\nAmerica/Chicago',
+    expect.stringMatching(CHICAGO_TIME),
+    expect.stringMatching(CHICAGO_TIME),
   ]);
-  expect(await page.getByRole('region', { name: 'SMS Preferences' }).locator('dd').allInnerTexts()).toEqual(['Yes', 'Yes', 'No']);
+  expect(await page.getByRole('region', { name: 'SMS Preferences' }).locator('dd').allInnerTexts()).toEqual([
+    'Yes',
+    'Yes',
+    'No',
+  ]);
   await page.getByRole('button', { name: 'Edit User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit User' });
   await dialog.getByLabel('First Name').fill('Maggie');
   // The zones users choose from in Settings, by name; the user's own (Chicago) chosen.
-  expect(await dialog.getByLabel('Time Zone').locator('option').allInnerTexts()).toEqual(SIGNUP_TIME_ZONES.map((z) => z.label));
+  expect(await dialog.getByLabel('Time Zone').locator('option').allInnerTexts()).toEqual(
+    SIGNUP_TIME_ZONES.map((z) => z.label),
+  );
   expect(await dialog.getByLabel('Time Zone').inputValue()).toBe('America/Chicago');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('User updated successfully').waitFor();
@@ -151,9 +222,13 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   // Stats: five cards and both charts drawn.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Stats' }).click();
   await page.waitForURL('**/admin/stats');
-  for (const card of ['Total Users', 'Active Subscriptions', 'Messages Sent', 'Calls', 'Total Revenue (USD)']) await page.getByRole('heading', { name: card }).waitFor();
+  for (const card of ['Total Users', 'Active Subscriptions', 'Messages Sent', 'Calls', 'Total Revenue (USD)'])
+    await page.getByRole('heading', { name: card }).waitFor();
   await page.getByText(/^Messages Sent counts the texts NagText sent to users that the carrier accepted/).waitFor();
-  for (const [chart, series] of [['Monthly Revenue', 1], ['Monthly Activity', 4]] as const) {
+  for (const [chart, series] of [
+    ['Monthly Revenue', 1],
+    ['Monthly Activity', 4],
+  ] as const) {
     const section = page.getByRole('region', { name: chart });
     const surface = section.locator('svg.MuiChartsSurface-root');
     await surface.waitFor();
@@ -161,13 +236,17 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
     // Twelve months, one bar per series each (a month without events has a bar of height 0).
     await section.locator('.MuiBarElement-root').first().waitFor({ state: 'attached' });
     expect(await section.locator('.MuiBarElement-root').count()).toBe(12 * series);
-    const ticks = await section.locator('.MuiChartsAxis-tickLabel').evaluateAll((labels) => labels.map((l) => l.textContent));
+    const ticks = await section
+      .locator('.MuiChartsAxis-tickLabel')
+      .evaluateAll((labels) => labels.map((l) => l.textContent));
     expect(ticks).toEqual(expect.arrayContaining([expect.stringMatching(/^[A-Z][a-z]{2} \d{4}$/)]));
   }
   // The seeded user joined this month: its New Users bar stands, a visible height beside 25,000 messages (which
   // have a scale of their own), not flattened to nothing.
   const activity = page.getByRole('region', { name: 'Monthly Activity' });
-  const heights = await activity.locator('.MuiBarElement-root').evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('height'))));
+  const heights = await activity
+    .locator('.MuiBarElement-root')
+    .evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('height'))));
   expect(Math.max(...heights.slice(0, 12))).toBeGreaterThan(20);
   expect(Math.max(...heights.slice(24, 36))).toBeGreaterThan(20);
   await screenshot(page, { path: screenshotPath('admin-stats-journey', 1280, false), fullPage: true });
@@ -196,10 +275,19 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   await history.getByText(`UPDATE "${table}" SET firstName = 'Hacked'`, { exact: false }).first().waitFor();
   // Who ran it, on one line at 1280 px (the name never wraps), outcome in words. Its own row, found by its statement:
   // other suites' admins query the same history at the same time, so the newest row may be theirs.
-  const newest = history.getByRole('row').filter({ hasText: `SET firstName = 'Hacked' WHERE pk = 'USER#${user.id}'` }).first();
+  const newest = history
+    .getByRole('row')
+    .filter({ hasText: `SET firstName = 'Hacked' WHERE pk = 'USER#${user.id}'` })
+    .first();
   const who = newest.getByRole('cell').nth(1);
   expect(await who.innerText()).toBe(admin.username);
-  expect(await who.evaluate((cell) => { const range = document.createRange(); range.selectNodeContents(cell); return range.getClientRects().length; })).toBe(1);
+  expect(
+    await who.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return range.getClientRects().length;
+    }),
+  ).toBe(1);
   expect(await newest.getByRole('cell').nth(3).innerText()).toBe('Refused');
   expect(await newest.getByRole('cell').nth(0).innerText()).toMatch(CHICAGO_TIME);
 
@@ -210,7 +298,8 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   await confirm.getByText('Are you sure you want to delete this user? This action cannot be undone.').waitFor();
   const afterDelete: string[] = [];
   page.on('response', (response) => {
-    if (response.url().includes(`/api/admin/users/${user.id}`)) afterDelete.push(`${response.request().method()} ${response.status()}`);
+    if (response.url().includes(`/api/admin/users/${user.id}`))
+      afterDelete.push(`${response.request().method()} ${response.status()}`);
   });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await page.waitForURL('**/admin/dashboard');
@@ -225,7 +314,9 @@ it('an admin finds a user, reads their tasks and texts, renames them, reads the 
   await page.getByRole('heading', { name: 'User not found', level: 1 }).waitFor();
   expect(await page.getByRole('tablist').count()).toBe(0);
   const adminToken = await page.evaluate(() => localStorage.getItem('adminToken'));
-  const search = await request(e2e.app.baseUrl, 'GET', `/api/admin/users?search=hamilton${tag.toLowerCase()}`, { token: adminToken! });
+  const search = await request(e2e.app.baseUrl, 'GET', `/api/admin/users?search=hamilton${tag.toLowerCase()}`, {
+    token: adminToken!,
+  });
   expect(search.body).toEqual({ users: [], total: 0 });
 
   expect(errors).toEqual([]);
@@ -245,7 +336,11 @@ it('the user list at 360 px: search resets to page 1, empty and error states, no
   await expectNoSideways(page);
 
   await page.route(/\/api\/admin\/users\?/, (route) =>
-    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: { code: 'forbidden', message: 'Admins only' } }) }),
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'forbidden', message: 'Admins only' } }),
+    }),
   );
   await page.getByRole('searchbox', { name: 'Search users' }).fill('anyone');
   const alert = page.getByRole('alert').filter({ hasText: 'Admins only' });
@@ -287,7 +382,9 @@ it('at 390 px the user cards and the database console pass axe (label-content-na
   const results = page.getByRole('table', { name: 'Query results' });
   await results.getByText('Margaret').waitFor();
   // Every column readable (8rem at least), the table scrolling sideways inside its box, the page not.
-  const widths = await results.getByRole('columnheader').evaluateAll((headers) => headers.map((h) => h.getBoundingClientRect().width));
+  const widths = await results
+    .getByRole('columnheader')
+    .evaluateAll((headers) => headers.map((h) => h.getBoundingClientRect().width));
   expect(widths).toHaveLength(4);
   for (const width of widths) expect(width).toBeGreaterThanOrEqual(128);
   const scroller = page.getByRole('region', { name: 'Rows (scrollable)' });
@@ -314,15 +411,48 @@ describe('screenshots (test/e2e/artifacts)', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     // The admin header's links load as their own chunk: shoot each page once they are there.
-    const header = () => (width >= 900 ? page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' }) : page.getByRole('button', { name: 'Open menu' })).waitFor();
-    const users = () => (width >= 600 ? page.getByRole('table', { name: 'User Management' }).getByRole('row').nth(1) : page.getByRole('list', { name: 'User Management' }).getByRole('listitem').first()).waitFor();
+    const header = () =>
+      (width >= 900
+        ? page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' })
+        : page.getByRole('button', { name: 'Open menu' })
+      ).waitFor();
+    const users = () =>
+      (width >= 600
+        ? page.getByRole('table', { name: 'User Management' }).getByRole('row').nth(1)
+        : page.getByRole('list', { name: 'User Management' }).getByRole('listitem').first()
+      ).waitFor();
     for (const [screen, path, ready] of [
-      ['admin-dashboard-full', '/admin/dashboard', () => page.getByRole('region', { name: 'Newest users' }).getByRole('link').first().waitFor()],
+      [
+        'admin-dashboard-full',
+        '/admin/dashboard',
+        () => page.getByRole('region', { name: 'Newest users' }).getByRole('link').first().waitFor(),
+      ],
       ['admin-users', '/admin/users', users],
-      ['admin-user-tasks', `/admin/users/${user.id}/tasks`, () => page.getByText('Review the flight software').waitFor()],
-      ['admin-user-profile', `/admin/users/${user.id}/profile`, () => page.getByRole('region', { name: 'SMS Preferences' }).waitFor()],
-      ['admin-stats', '/admin/stats', () => page.getByRole('region', { name: 'Monthly Activity' }).locator('.MuiBarElement-root').first().waitFor({ state: 'attached' })],
-      ['admin-database', '/admin/database', () => page.getByRole('navigation', { name: 'Tables' }).getByRole('button').first().waitFor()],
+      [
+        'admin-user-tasks',
+        `/admin/users/${user.id}/tasks`,
+        () => page.getByText('Review the flight software').waitFor(),
+      ],
+      [
+        'admin-user-profile',
+        `/admin/users/${user.id}/profile`,
+        () => page.getByRole('region', { name: 'SMS Preferences' }).waitFor(),
+      ],
+      [
+        'admin-stats',
+        '/admin/stats',
+        () =>
+          page
+            .getByRole('region', { name: 'Monthly Activity' })
+            .locator('.MuiBarElement-root')
+            .first()
+            .waitFor({ state: 'attached' }),
+      ],
+      [
+        'admin-database',
+        '/admin/database',
+        () => page.getByRole('navigation', { name: 'Tables' }).getByRole('button').first().waitFor(),
+      ],
     ] as const) {
       await page.goto(path);
       await ready();

@@ -27,7 +27,9 @@ let sessionToken: string | undefined;
  * of its own): a running trial, set in DynamoDB, opens the screen these tests look at.
  */
 async function startTrial(token: string): Promise<void> {
-  await e2e.app.runtime.deps().users.update(decodeJwt(token).sub!, { subscriptionStatus: 'trialing' }, new Date().toISOString());
+  await e2e.app.runtime
+    .deps()
+    .users.update(decodeJwt(token).sub!, { subscriptionStatus: 'trialing' }, new Date().toISOString());
 }
 
 /** The status a request with this token gets, once the page's last request (the logout, sent as the page left) has landed. */
@@ -184,7 +186,9 @@ it('shows the 404 page for unknown paths and guards the admin area', async () =>
 it('shows the admin header without footer in admin mode, and admin Logout goes to the admin log-in', async () => {
   const context = await newContext(e2e);
   await createTestAdmin('auth-flow-admin', 'auth-flow admin password');
-  const adminLogin = await request(e2e.app.baseUrl, 'POST', '/api/auth/admin/login', { body: { username: 'auth-flow-admin', password: 'auth-flow admin password' } });
+  const adminLogin = await request(e2e.app.baseUrl, 'POST', '/api/auth/admin/login', {
+    body: { username: 'auth-flow-admin', password: 'auth-flow admin password' },
+  });
   await context.addInitScript((token) => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
@@ -210,7 +214,10 @@ it('toggles dark mode, keeps it across reloads, and holds every screen at 360 px
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-  expect(await page.evaluate(() => [document.documentElement.className, localStorage.getItem('darkMode')])).toEqual(['dark', 'true']);
+  expect(await page.evaluate(() => [document.documentElement.className, localStorage.getItem('darkMode')])).toEqual([
+    'dark',
+    'true',
+  ]);
   await page.reload();
   await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

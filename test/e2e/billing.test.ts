@@ -29,7 +29,9 @@ async function advanceDays(days: number): Promise<void> {
 /** A fresh session for the phone through the log-in API (moving the clock weeks on outlives a token). */
 async function logIn(phone: string): Promise<string> {
   await request(base(), 'POST', '/dev/clock/advance', { body: { minutes: 1 } }); // past the 30 s between two codes
-  const texts = (await request(base(), 'GET', `/dev/sms?phone=${encodeURIComponent(phone)}`)).body.messages as { to: string }[];
+  const texts = (await request(base(), 'GET', `/dev/sms?phone=${encodeURIComponent(phone)}`)).body.messages as {
+    to: string;
+  }[];
   const seen = texts.filter((text) => text.to === phone).length;
   expect((await request(base(), 'POST', '/api/auth/login', { body: { phoneNumber: phone } })).status).toBe(200);
   const { code } = await codeTextedTo(base(), phone, seen);
@@ -65,19 +67,29 @@ async function liveSchedules(userId: string) {
   return e2e.app.runtime.scheduler.list().filter((schedule) => schedule.payload.userId === userId);
 }
 
-const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(new Date(iso));
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(new Date(iso));
 
 /** Settings, Subscription Management: Manage Subscription opens the sandbox's billing portal. */
 async function openPortal(page: Page): Promise<void> {
   await page.goto('/settings');
-  await page.getByRole('region', { name: 'Subscription Management' }).getByRole('button', { name: /^(Manage Subscription|Update payment method)$/ }).click();
+  await page
+    .getByRole('region', { name: 'Subscription Management' })
+    .getByRole('button', { name: /^(Manage Subscription|Update payment method)$/ })
+    .click();
   await page.waitForURL('**/dev/stripe/portal/**');
 }
 
 /** The texts the phone got, oldest first. */
 async function textsTo(phone: string): Promise<string[]> {
-  const texts = (await request(base(), 'GET', `/dev/sms?phone=${encodeURIComponent(phone)}`)).body.messages as { to: string; body: string }[];
-  return texts.filter((text) => text.to === phone).map((text) => text.body).reverse();
+  const texts = (await request(base(), 'GET', `/dev/sms?phone=${encodeURIComponent(phone)}`)).body.messages as {
+    to: string;
+    body: string;
+  }[];
+  return texts
+    .filter((text) => text.to === phone)
+    .map((text) => text.body)
+    .reverse();
 }
 
 async function backFromPortal(page: Page): Promise<void> {
@@ -107,7 +119,11 @@ it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a fai
   await page.getByLabel('Verification Code').fill((await codeTextedTo(base(), phone)).code);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/subscribe');
-  const userId = (await request(base(), 'GET', '/api/user/profile', { token: (await page.evaluate(() => localStorage.getItem('token')))! })).body.id as string;
+  const userId = (
+    await request(base(), 'GET', '/api/user/profile', {
+      token: (await page.evaluate(() => localStorage.getItem('token')))!,
+    })
+  ).body.id as string;
 
   // Subscribe Now -> the sandbox's checkout -> Start trial -> the payment result.
   await page.getByRole('region', { name: 'Basic' }).getByText('14-day free trial').waitFor();
@@ -175,12 +191,18 @@ it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a fai
   await page.waitForURL('**/subscribe');
   // The way forward is the billing portal, and what is paused is listed.
   await page.getByRole('button', { name: 'Update payment method' }).waitFor();
-  await page.getByRole('region', { name: 'Paused until your payment goes through (1 reminder)' }).getByText('Stretch').waitFor();
+  await page
+    .getByRole('region', { name: 'Paused until your payment goes through (1 reminder)' })
+    .getByText('Stretch')
+    .waitFor();
   // No trial to start while a subscription is past due: the badge is not offered.
   expect(await page.getByText('14-day free trial').count()).toBe(0);
   await page.goto('/settings');
   await page.getByRole('region', { name: 'Subscription Management' }).getByText('Past due').waitFor();
-  await page.getByRole('region', { name: 'Subscription Management' }).getByText('Payment failed', { exact: true }).waitFor();
+  await page
+    .getByRole('region', { name: 'Subscription Management' })
+    .getByText('Payment failed', { exact: true })
+    .waitFor();
 
   // The card fixed in the portal: the open invoice is paid at once, active again, the nags resume.
   await openPortal(page);
@@ -199,13 +221,20 @@ it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a fai
   await openPortal(page);
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel your plan?' });
-  await confirm.getByText(`Your plan will be canceled, but is still available until the end of your billing period on ${longDate(fixed.subscriptionEndDate)}.`).waitFor();
+  await confirm
+    .getByText(
+      `Your plan will be canceled, but is still available until the end of your billing period on ${longDate(fixed.subscriptionEndDate)}.`,
+    )
+    .waitFor();
   await confirm.getByRole('button', { name: 'Confirm cancellation' }).click();
   await page.getByText(`Cancels on`).waitFor();
   await backFromPortal(page);
   expect((await subscriptionOf(token)).cancelAtPeriodEnd).toBe(true);
   await page.reload();
-  await page.getByRole('region', { name: 'Subscription Management' }).getByText(`Ends on ${longDate(fixed.subscriptionEndDate)}`).waitFor();
+  await page
+    .getByRole('region', { name: 'Subscription Management' })
+    .getByText(`Ends on ${longDate(fixed.subscriptionEndDate)}`)
+    .waitFor();
   await advanceDays(31);
   token = await renewSession(page, phone);
   expect((await subscriptionOf(token)).subscriptionStatus).toBe('canceled');
@@ -217,133 +246,161 @@ it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a fai
   await page.getByText('You have had your free trial, so billing starts when you subscribe.').waitFor();
   expect(await page.getByText('14-day free trial').count()).toBe(0);
 
-  const events = (await request(base(), 'GET', '/dev/stripe/events')).body.events as { type: string; delivered: boolean }[];
+  const events = (await request(base(), 'GET', '/dev/stripe/events')).body.events as {
+    type: string;
+    delivered: boolean;
+  }[];
   expect(events.every((event) => event.delivered)).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
 });
 
-it.each([false, true])('the billing screens at 360 px (dark: %s): /subscribe, the sandbox checkout, /payment-success, the Settings card, the sandbox portal', async (dark) => {
-  const { token } = await signUpOverHttp(base(), uniquePhone(), { firstName: 'Narrow', timezone: 'America/Chicago' });
-  const context = await newContext(e2e, { token, width: 360, dark });
-  const page = await context.newPage();
-  const errors = collectErrors(page, [apiRefusal]);
+it.each([false, true])(
+  'the billing screens at 360 px (dark: %s): /subscribe, the sandbox checkout, /payment-success, the Settings card, the sandbox portal',
+  async (dark) => {
+    const { token } = await signUpOverHttp(base(), uniquePhone(), { firstName: 'Narrow', timezone: 'America/Chicago' });
+    const context = await newContext(e2e, { token, width: 360, dark });
+    const page = await context.newPage();
+    const errors = collectErrors(page, [apiRefusal]);
 
-  await page.goto('/subscribe');
-  await page.getByRole('button', { name: 'Subscribe Now' }).waitFor();
-  await expectNoSideways(page);
-  await screenshot(page, { path: screenshotPath('billing-subscribe', 360, dark), fullPage: true });
+    await page.goto('/subscribe');
+    await page.getByRole('button', { name: 'Subscribe Now' }).waitFor();
+    await expectNoSideways(page);
+    await screenshot(page, { path: screenshotPath('billing-subscribe', 360, dark), fullPage: true });
 
-  await page.getByRole('button', { name: 'Subscribe Now' }).click();
-  await page.waitForURL('**/dev/stripe/checkout/**');
-  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await expectNoSideways(page);
-  await screenshot(page, { path: screenshotPath('billing-sandbox-checkout', 360, dark), fullPage: true });
-  await page.getByRole('button', { name: 'Start trial' }).click();
+    await page.getByRole('button', { name: 'Subscribe Now' }).click();
+    await page.waitForURL('**/dev/stripe/checkout/**');
+    await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await expectNoSideways(page);
+    await screenshot(page, { path: screenshotPath('billing-sandbox-checkout', 360, dark), fullPage: true });
+    await page.getByRole('button', { name: 'Start trial' }).click();
 
-  await page.getByRole('heading', { name: 'Success!' }).waitFor();
-  await expectNoSideways(page);
-  await screenshot(page, { path: screenshotPath('billing-payment-success', 360, dark), fullPage: true });
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    await expectNoSideways(page);
+    await screenshot(page, { path: screenshotPath('billing-payment-success', 360, dark), fullPage: true });
 
-  await page.goto('/settings');
-  const card = page.getByRole('region', { name: 'Subscription Management' });
-  await card.getByText('Free trial').waitFor();
-  await expectNoSideways(page);
-  await screenshot(card, { path: screenshotPath('billing-settings-card', 360, dark) });
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Subscription Management' });
+    await card.getByText('Free trial').waitFor();
+    await expectNoSideways(page);
+    await screenshot(card, { path: screenshotPath('billing-settings-card', 360, dark) });
 
-  await card.getByRole('button', { name: 'Manage Subscription' }).click();
-  await page.waitForURL('**/dev/stripe/portal/**');
-  const cancel = page.getByRole('button', { name: 'Cancel subscription' });
-  await cancel.waitFor();
-  await expectNoSideways(page);
-  await screenshot(page, { path: screenshotPath('billing-sandbox-portal', 360, dark), fullPage: true });
+    await card.getByRole('button', { name: 'Manage Subscription' }).click();
+    await page.waitForURL('**/dev/stripe/portal/**');
+    const cancel = page.getByRole('button', { name: 'Cancel subscription' });
+    await cancel.waitFor();
+    await expectNoSideways(page);
+    await screenshot(page, { path: screenshotPath('billing-sandbox-portal', 360, dark), fullPage: true });
 
-  // Cancel asks first, naming what happens and when; Go back changes nothing.
-  // The sandbox's portal says its dates in the account's zone, as Settings does.
-  const trialEnd = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(new Date((await subscriptionOf(token)).trialEndsAt));
-  await cancel.click();
-  const confirm = page.getByRole('dialog', { name: 'Cancel your plan?' });
-  await confirm.getByText(`Your plan will be canceled, but is still available until the end of your free trial on ${trialEnd}. You will not be charged.`).waitFor();
-  await expectNoSideways(page);
-  await screenshot(page, { path: screenshotPath('billing-sandbox-portal-confirm', 360, dark), fullPage: true });
-  await confirm.getByRole('button', { name: 'Go back' }).click();
-  await confirm.waitFor({ state: 'hidden' });
-  expect((await subscriptionOf(token)).cancelAtPeriodEnd).toBe(false);
+    // Cancel asks first, naming what happens and when; Go back changes nothing.
+    // The sandbox's portal says its dates in the account's zone, as Settings does.
+    const trialEnd = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(
+      new Date((await subscriptionOf(token)).trialEndsAt),
+    );
+    await cancel.click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel your plan?' });
+    await confirm
+      .getByText(
+        `Your plan will be canceled, but is still available until the end of your free trial on ${trialEnd}. You will not be charged.`,
+      )
+      .waitFor();
+    await expectNoSideways(page);
+    await screenshot(page, { path: screenshotPath('billing-sandbox-portal-confirm', 360, dark), fullPage: true });
+    await confirm.getByRole('button', { name: 'Go back' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await subscriptionOf(token)).cancelAtPeriodEnd).toBe(false);
 
-  // By keyboard: Enter opens it with focus on Go back, Escape closes it and focus returns; Confirm cancels.
-  await cancel.focus();
-  await page.keyboard.press('Enter');
-  await confirm.waitFor();
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Go back');
-  await page.keyboard.press('Escape');
-  await confirm.waitFor({ state: 'hidden' });
-  expect(await cancel.evaluate((button) => button === document.activeElement)).toBe(true);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Shift+Tab');
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Confirm cancellation');
-  await page.keyboard.press('Enter');
-  await page.getByText(`Cancels on ${trialEnd}`).waitFor();
-  expect((await subscriptionOf(token)).cancelAtPeriodEnd).toBe(true);
-  await screenshot(page, { path: screenshotPath('billing-sandbox-portal-canceling', 360, dark), fullPage: true });
+    // By keyboard: Enter opens it with focus on Go back, Escape closes it and focus returns; Confirm cancels.
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    await confirm.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Go back');
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await cancel.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Confirm cancellation');
+    await page.keyboard.press('Enter');
+    await page.getByText(`Cancels on ${trialEnd}`).waitFor();
+    expect((await subscriptionOf(token)).cancelAtPeriodEnd).toBe(true);
+    await screenshot(page, { path: screenshotPath('billing-sandbox-portal-canceling', 360, dark), fullPage: true });
 
-  await page.goto('/payment-success');
-  await page.getByText('No session ID found').waitFor();
-  await screenshot(page, { path: screenshotPath('billing-payment-failed', 360, dark), fullPage: true });
+    await page.goto('/payment-success');
+    await page.getByText('No session ID found').waitFor();
+    await screenshot(page, { path: screenshotPath('billing-payment-failed', 360, dark), fullPage: true });
 
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
-it.each([false, true])('a failed payment at 360 px (dark: %s): one text, Subscribe offers Update payment method and lists what is paused, Settings says Payment failed; one text when it works again', async (dark) => {
-  const phone = uniquePhone();
-  const { token: first } = await signUpOverHttp(base(), phone, { firstName: 'Narrow', timezone: 'America/Chicago' });
-  const context = await newContext(e2e, { token: first, width: 360, dark });
-  const page = await context.newPage();
-  const errors = collectErrors(page, [apiRefusal]);
+it.each([false, true])(
+  'a failed payment at 360 px (dark: %s): one text, Subscribe offers Update payment method and lists what is paused, Settings says Payment failed; one text when it works again',
+  async (dark) => {
+    const phone = uniquePhone();
+    const { token: first } = await signUpOverHttp(base(), phone, { firstName: 'Narrow', timezone: 'America/Chicago' });
+    const context = await newContext(e2e, { token: first, width: 360, dark });
+    const page = await context.newPage();
+    const errors = collectErrors(page, [apiRefusal]);
 
-  // A trial started with a card that will fail, and two reminders.
-  await page.goto('/subscribe');
-  await page.getByRole('button', { name: 'Subscribe Now' }).click();
-  await page.waitForURL('**/dev/stripe/checkout/**');
-  await page.getByLabel('Card number').fill('4000 0000 0000 0341');
-  await page.getByRole('button', { name: 'Start trial' }).click();
-  await page.getByRole('heading', { name: 'Success!' }).waitFor();
-  const later = new Date(Date.parse((await request(base(), 'GET', '/dev/clock')).body.now) + 300 * DAY * 60_000).toISOString().slice(0, 10);
-  for (const task of ['Take the evening pills before bed', 'Water the plants']) {
-    expect((await request(base(), 'POST', '/api/tasks', { token: first, body: { task, scheduledDate: later, scheduledTime: '10:00', repeat: 'daily' } })).status).toBe(201);
-  }
+    // A trial started with a card that will fail, and two reminders.
+    await page.goto('/subscribe');
+    await page.getByRole('button', { name: 'Subscribe Now' }).click();
+    await page.waitForURL('**/dev/stripe/checkout/**');
+    await page.getByLabel('Card number').fill('4000 0000 0000 0341');
+    await page.getByRole('button', { name: 'Start trial' }).click();
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    const later = new Date(Date.parse((await request(base(), 'GET', '/dev/clock')).body.now) + 300 * DAY * 60_000)
+      .toISOString()
+      .slice(0, 10);
+    for (const task of ['Take the evening pills before bed', 'Water the plants']) {
+      expect(
+        (
+          await request(base(), 'POST', '/api/tasks', {
+            token: first,
+            body: { task, scheduledDate: later, scheduledTime: '10:00', repeat: 'daily' },
+          })
+        ).status,
+      ).toBe(201);
+    }
 
-  // The trial ends and the payment fails: one text says so, and the dashboard sends the person to /subscribe.
-  await advanceDays(15);
-  const token = await renewSession(page, phone);
-  expect((await subscriptionOf(token)).subscriptionStatus).toBe('past_due');
-  const failedText = "NagText: your payment didn't go through, so your reminders are paused. Open NagText and choose Update payment method to bring them back.";
-  expect((await textsTo(phone)).filter((text) => text.includes('payment'))).toEqual([failedText]);
-  await page.goto('/dashboard');
-  await page.waitForURL('**/subscribe');
-  const paused = page.getByRole('region', { name: 'Paused until your payment goes through (2 reminders)' });
-  await paused.getByText('Water the plants').waitFor();
-  await page.getByRole('button', { name: 'Update payment method' }).waitFor();
-  await expectNoSideways(page);
-  await screenshot(page, { path: screenshotPath('billing-subscribe-past-due', 360, dark), fullPage: true });
+    // The trial ends and the payment fails: one text says so, and the dashboard sends the person to /subscribe.
+    await advanceDays(15);
+    const token = await renewSession(page, phone);
+    expect((await subscriptionOf(token)).subscriptionStatus).toBe('past_due');
+    const failedText =
+      "NagText: your payment didn't go through, so your reminders are paused. Open NagText and choose Update payment method to bring them back.";
+    expect((await textsTo(phone)).filter((text) => text.includes('payment'))).toEqual([failedText]);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/subscribe');
+    const paused = page.getByRole('region', { name: 'Paused until your payment goes through (2 reminders)' });
+    await paused.getByText('Water the plants').waitFor();
+    await page.getByRole('button', { name: 'Update payment method' }).waitFor();
+    await expectNoSideways(page);
+    await screenshot(page, { path: screenshotPath('billing-subscribe-past-due', 360, dark), fullPage: true });
 
-  await page.goto('/settings');
-  const card = page.getByRole('region', { name: 'Subscription Management' });
-  await card.getByText('Payment failed', { exact: true }).waitFor();
-  await expectNoSideways(page);
-  await screenshot(card, { path: screenshotPath('billing-settings-card-past-due', 360, dark) });
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Subscription Management' });
+    await card.getByText('Payment failed', { exact: true }).waitFor();
+    await expectNoSideways(page);
+    await screenshot(card, { path: screenshotPath('billing-settings-card-past-due', 360, dark) });
 
-  // Update payment method: the portal, a good card, the invoice paid; one text says it works again.
-  await card.getByRole('button', { name: 'Update payment method' }).click();
-  await page.waitForURL('**/dev/stripe/portal/**');
-  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
-  await page.getByLabel('New card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Update card' }).click();
-  await page.getByText('VISA •••• 4242').waitFor();
-  expect((await subscriptionOf(token)).subscriptionStatus).toBe('active');
-  expect((await textsTo(phone)).filter((text) => text.includes('payment'))).toEqual([failedText, 'NagText: your payment went through. Your reminders are back on.']);
+    // Update payment method: the portal, a good card, the invoice paid; one text says it works again.
+    await card.getByRole('button', { name: 'Update payment method' }).click();
+    await page.waitForURL('**/dev/stripe/portal/**');
+    await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+    await page.getByLabel('New card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Update card' }).click();
+    await page.getByText('VISA •••• 4242').waitFor();
+    expect((await subscriptionOf(token)).subscriptionStatus).toBe('active');
+    expect((await textsTo(phone)).filter((text) => text.includes('payment'))).toEqual([
+      failedText,
+      'NagText: your payment went through. Your reminders are back on.',
+    ]);
 
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);

@@ -19,13 +19,21 @@ import { transitionsDone } from '../support/e2e/transitions-done';
 jest.setTimeout(300_000);
 
 let e2e: LocalAppAndBrowser;
-beforeAll(async () => { e2e = await startLocalAppAndBrowser(); });
+beforeAll(async () => {
+  e2e = await startLocalAppAndBrowser();
+});
 afterAll(() => e2e?.stop());
 
 async function subscribedToken(): Promise<string> {
   const base = e2e.app.baseUrl;
-  const { token } = await signUpOverHttp(base, uniquePhone(), { firstName: 'Grace', lastName: 'Hopper', timezone: 'America/Chicago' });
-  const { url } = (await request(base, 'POST', '/api/subscription/checkout-session', { token })).body as { url: string };
+  const { token } = await signUpOverHttp(base, uniquePhone(), {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    timezone: 'America/Chicago',
+  });
+  const { url } = (await request(base, 'POST', '/api/subscription/checkout-session', { token })).body as {
+    url: string;
+  };
   const sessionId = new URL(url).pathname.split('/').pop()!;
   await request(base, 'POST', `/dev/stripe/checkout/${sessionId}/complete`, { body: { outcome: 'success' } });
   await request(base, 'POST', '/api/subscription/verify-checkout', { token, body: { sessionId } });
@@ -36,20 +44,27 @@ async function subscribedToken(): Promise<string> {
 async function nextMonday(): Promise<string> {
   const now = new Date((await request(e2e.app.baseUrl, 'GET', '/dev/clock')).body.now as string);
   const day = new Date(`${now.toLocaleDateString('en-CA', { timeZone: 'America/Chicago' })}T12:00:00Z`);
-  do day.setUTCDate(day.getUTCDate() + 1); while (day.getUTCDay() !== 1 || day.getTime() - now.getTime() < 36 * 3600_000);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() !== 1 || day.getTime() - now.getTime() < 36 * 3600_000);
   return day.toISOString().slice(0, 10);
 }
 
 async function restingBackground(element: Locator): Promise<number[]> {
   await transitionsDone(element.page());
   const color = await element.evaluate((el) => getComputedStyle(el).backgroundColor);
-  return color.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+  return color
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map(Number);
 }
 
 /** WCAG's contrast ratio of two sRGB colours. */
 function contrast(a: number[], b: number[]): number {
   const luminance = (rgb: number[]) => {
-    const [r = 0, g = 0, bl = 0] = rgb.map((c) => { const s = c / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
+    const [r = 0, g = 0, bl = 0] = rgb.map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -75,7 +90,7 @@ async function addCustomReminder(page: Page, dark: boolean): Promise<void> {
   const box = await summary.boundingBox();
   expect(box && box.y >= 0 && box.y + box.height <= 640).toBe(true);
   // A pressed day is filled: its fill against an unpressed day's at least 3:1.
-  const fill = async (name: string) => (await restingBackground(dayToggle(name)));
+  const fill = async (name: string) => await restingBackground(dayToggle(name));
   expect(contrast(await fill('Mon'), await fill('Sat'))).toBeGreaterThanOrEqual(3);
   await screenshot(page, { path: screenshotPath('weekday-picker', 360, dark) });
 
@@ -106,8 +121,14 @@ describe.each([false, true])('a custom repeat at 360 px (dark: %s)', (dark) => {
 
     const card = page.getByRole('article', { name: 'Gym' });
     await card.getByText(/Every 2 weeks on Monday, Wednesday and Friday, 10 times/).waitFor();
-    await card.getByText(/C[SD]T/).first().waitFor();
-    const [saved] = (await request(e2e.app.baseUrl, 'GET', '/api/tasks', { token })).body as { repeat: string; recurrence: string }[];
+    await card
+      .getByText(/C[SD]T/)
+      .first()
+      .waitFor();
+    const [saved] = (await request(e2e.app.baseUrl, 'GET', '/api/tasks', { token })).body as {
+      repeat: string;
+      recurrence: string;
+    }[];
     expect(saved).toMatchObject({ repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE,FR;COUNT=10' });
 
     await card.getByRole('button', { name: 'History: Gym' }).click();
@@ -134,7 +155,8 @@ it("the Add dialog's default date and time are the app's, not the device's, when
   const base = e2e.app.baseUrl;
   const token = await subscribedToken();
   await advanceClock(base, 3 * 24 * 60);
-  const appDefault = async () => defaultReminderWhen('America/Chicago', new Date((await request(base, 'GET', '/dev/clock')).body.now as string));
+  const appDefault = async () =>
+    defaultReminderWhen('America/Chicago', new Date((await request(base, 'GET', '/dev/clock')).body.now as string));
   const context = await newContext(e2e, { width: 360, dark: false, token });
   const page = await context.newPage();
   await page.goto('/dashboard');
@@ -142,7 +164,10 @@ it("the Add dialog's default date and time are the app's, not the device's, when
   const before = await appDefault();
   await page.getByRole('button', { name: 'Add New Reminder' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add New Reminder' });
-  const shown = { scheduledDate: await dialog.getByLabel('Date').inputValue(), scheduledTime: await dialog.getByLabel('Time').inputValue() };
+  const shown = {
+    scheduledDate: await dialog.getByLabel('Date').inputValue(),
+    scheduledTime: await dialog.getByLabel('Time').inputValue(),
+  };
   // The next whole hour on the app's clock (read on either side, should an hour turn in between).
   expect([before, await appDefault()]).toContainEqual(shown);
   await context.close();

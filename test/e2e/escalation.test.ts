@@ -16,19 +16,27 @@ import { uniquePhone } from '../support/unique-phone';
 const ZONE = 'America/Chicago';
 
 let e2e: LocalAppAndBrowser;
-beforeAll(async () => { e2e = await startLocalAppAndBrowser(); });
+beforeAll(async () => {
+  e2e = await startLocalAppAndBrowser();
+});
 afterAll(() => e2e?.stop());
 
-const billingNotBuilt: ExpectedConsoleError = (text, url) => /status of 501/.test(text) && url.includes('/api/subscription/status');
+const billingNotBuilt: ExpectedConsoleError = (text, url) =>
+  /status of 501/.test(text) && url.includes('/api/subscription/status');
 
 /** A user on a trial, texts on, in Chicago. */
 async function trialUser(firstName: string) {
   const phone = uniquePhone();
   const session = await signUpOverHttp(e2e.app.baseUrl, phone, { firstName, timezone: ZONE });
   const { doc, tables } = testDynamo();
-  await doc.send(new UpdateCommand({
-    TableName: tables.data, Key: keys.user(session.user.id), UpdateExpression: 'SET subscriptionStatus = :s', ExpressionAttributeValues: { ':s': 'trialing' },
-  }));
+  await doc.send(
+    new UpdateCommand({
+      TableName: tables.data,
+      Key: keys.user(session.user.id),
+      UpdateExpression: 'SET subscriptionStatus = :s',
+      ExpressionAttributeValues: { ':s': 'trialing' },
+    }),
+  );
   return session;
 }
 
@@ -40,7 +48,11 @@ async function shootRegion(page: Page, name: string, path: string): Promise<void
   await screenshot(page, { path, fullPage: true, clip: box });
 }
 
-const textsTo = (phone: string) => e2e.app.runtime.outbox.list(phone).filter((m) => m.to === phone && m.channel !== 'voice').map((m) => m.body);
+const textsTo = (phone: string) =>
+  e2e.app.runtime.outbox
+    .list(phone)
+    .filter((m) => m.to === phone && m.channel !== 'voice')
+    .map((m) => m.body);
 
 it('at 360 px: consent to calls, a buddy asked and agreeing, a reminder that calls and tells the buddy, the failing-number banner', async () => {
   const { token, phone } = await trialUser('Ada');
@@ -57,7 +69,9 @@ it('at 360 px: consent to calls, a buddy asked and agreeing, a reminder that cal
   await page.keyboard.press('Space');
   await page.getByText('Preferences updated successfully').waitFor();
   await page.getByText(/^On since /).waitFor();
-  expect((await request(e2e.app.baseUrl, 'GET', '/api/user/profile', { token })).body.callConsentAt).toEqual(expect.any(String));
+  expect((await request(e2e.app.baseUrl, 'GET', '/api/user/profile', { token })).body.callConsentAt).toEqual(
+    expect.any(String),
+  );
 
   // The buddy: a form, then asked; the buddy's phone gets the one consent text; YES makes them the buddy.
   const buddyPhone = uniquePhone();
@@ -66,8 +80,12 @@ it('at 360 px: consent to calls, a buddy asked and agreeing, a reminder that cal
   await form.getByLabel('Phone').fill(buddyPhone);
   await form.getByRole('button', { name: 'Save Buddy' }).click();
   await page.getByText(/^Waiting for Grace to reply YES/).waitFor();
-  expect(textsTo(buddyPhone)).toEqual(["Ada would like you as their NagText buddy: we'd text you when they ignore a reminder. Reply YES to agree or STOP to never hear from us."]);
-  expect((await request(e2e.app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: buddyPhone, body: 'YES' } })).status).toBe(200);
+  expect(textsTo(buddyPhone)).toEqual([
+    "Ada would like you as their NagText buddy: we'd text you when they ignore a reminder. Reply YES to agree or STOP to never hear from us.",
+  ]);
+  expect(
+    (await request(e2e.app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: buddyPhone, body: 'YES' } })).status,
+  ).toBe(200);
   await page.reload();
   await page.getByText(/^Grace is your buddy/).waitFor();
   await transitionsDone(page);
@@ -78,7 +96,10 @@ it('at 360 px: consent to calls, a buddy asked and agreeing, a reminder that cal
 
   // A reminder that calls after 3 ignored texts and tells the buddy: both under More options.
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: /Add (Your First|New) Reminder/ }).first().click();
+  await page
+    .getByRole('button', { name: /Add (Your First|New) Reminder/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Task').fill('Call the dentist');
   await dialog.getByText('More options').click();
@@ -87,7 +108,10 @@ it('at 360 px: consent to calls, a buddy asked and agreeing, a reminder that cal
   await screenshot(page, { path: '/tmp/escalation-dialog-360.png' });
   await dialog.getByRole('button', { name: 'Add Reminder' }).click();
   await page.getByText(/Call after 3 texts/).waitFor();
-  const [task] = (await request(e2e.app.baseUrl, 'GET', '/api/tasks', { token })).body as { callAfterNags: number; tellBuddy: boolean }[];
+  const [task] = (await request(e2e.app.baseUrl, 'GET', '/api/tasks', { token })).body as {
+    callAfterNags: number;
+    tellBuddy: boolean;
+  }[];
   expect(task).toMatchObject({ callAfterNags: 3, tellBuddy: true });
 
   // Texts to the number start failing: the banner says so until one arrives.

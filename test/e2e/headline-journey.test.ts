@@ -220,7 +220,9 @@ it('subscribes through the local Stripe sandbox from /subscribe and sees the emp
   await shoot(page, 'payment-success', false);
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await page.waitForURL('**/dashboard');
-  expect(['trialing', 'active']).toContain((await request(base(), 'GET', '/api/subscription/status', { token })).body.subscriptionStatus);
+  expect(['trialing', 'active']).toContain(
+    (await request(base(), 'GET', '/api/subscription/status', { token })).body.subscriptionStatus,
+  );
 
   await page.getByRole('heading', { name: 'My Reminders', level: 1 }).waitFor();
   await page.getByText('No reminders to display.').waitFor();
@@ -258,7 +260,14 @@ it('adds a one-time reminder three minutes ahead in the Add New Reminder dialog 
   await first.getByText('Once', { exact: true }).waitFor();
 
   const saved = await savedTask(FIRST_TASK);
-  expect(saved).toMatchObject({ status: 'pending', repeat: 'once', localDate: when.date, localTime: when.time, timezone: ZONE, nagCount: 0 });
+  expect(saved).toMatchObject({
+    status: 'pending',
+    repeat: 'once',
+    localDate: when.date,
+    localTime: when.time,
+    timezone: ZONE,
+    nagCount: 0,
+  });
   await first.getByText(`#${saved.ref}`).waitFor();
   expect(await nagsFor(saved)).toEqual([]);
   await expectReadable(first.getByText('Pending', { exact: true }));
@@ -343,7 +352,12 @@ it('adds a daily reminder with the keyboard alone', async () => {
   const second = card(page, SECOND_TASK);
   await second.getByText(cardWhen(when.at)).waitFor();
   await second.getByText('Daily', { exact: true }).waitFor();
-  expect(await savedTask(SECOND_TASK)).toMatchObject({ status: 'pending', repeat: 'daily', localDate: when.date, localTime: when.time });
+  expect(await savedTask(SECOND_TASK)).toMatchObject({
+    status: 'pending',
+    repeat: 'daily',
+    localDate: when.date,
+    localTime: when.time,
+  });
   await shoot(page, 'dashboard-two-cards', false);
   await shootDark('dashboard-two-cards', (on) => card(on, SECOND_TASK).waitFor());
 });
@@ -369,7 +383,11 @@ it('the phone replies DONE from the simulator: "Nice work!", the card moves to t
 
   const next = occurrence.plus({ days: 1 });
   const moved = await savedTask(SECOND_TASK);
-  expect(moved).toMatchObject({ status: 'pending', localDate: next.toFormat('yyyy-MM-dd'), localTime: saved.localTime });
+  expect(moved).toMatchObject({
+    status: 'pending',
+    localDate: next.toFormat('yyyy-MM-dd'),
+    localTime: saved.localTime,
+  });
   expect(moved.lastCompletedAt).toBeDefined();
 
   await page.bringToFront();
@@ -380,7 +398,11 @@ it('the phone replies DONE from the simulator: "Nice work!", the card moves to t
   await second.getByText('Pending', { exact: true }).waitFor();
   await expectReadable(second.getByText(/^Last done /));
   await shoot(page, 'dashboard-done-by-text', false);
-  await shootDark('dashboard-done-by-text', (on) => card(on, SECOND_TASK).getByText(/^Last done /).waitFor());
+  await shootDark('dashboard-done-by-text', (on) =>
+    card(on, SECOND_TASK)
+      .getByText(/^Last done /)
+      .waitFor(),
+  );
 
   // The rest of today (short of tomorrow's occurrence): nothing more for this reminder.
   const nagsBefore = (await nagsFor(saved)).length;

@@ -15,7 +15,9 @@ import { transitionsDone } from '../support/e2e/transitions-done';
 jest.setTimeout(300_000);
 
 let e2e: LocalAppAndBrowser;
-beforeAll(async () => { e2e = await startLocalAppAndBrowser(); });
+beforeAll(async () => {
+  e2e = await startLocalAppAndBrowser();
+});
 afterAll(() => e2e?.stop());
 
 const SCREENS = [
@@ -24,13 +26,16 @@ const SCREENS = [
 ];
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The notices on screen, once they finished sliding in. */
 async function noticesShown(page: Page): Promise<Box[]> {
   await page.locator('.notistack-MuiContent').first().waitFor();
   await transitionsDone(page);
-  const boxes = await Promise.all((await page.locator('.notistack-MuiContent').all()).map((notice) => notice.boundingBox()));
+  const boxes = await Promise.all(
+    (await page.locator('.notistack-MuiContent').all()).map((notice) => notice.boundingBox()),
+  );
   return boxes.filter((box): box is Box => box !== null);
 }
 
@@ -46,7 +51,8 @@ async function coveredBy(page: Page, notices: Box[], targets: Record<string, Loc
   return covered;
 }
 
-const formFields = (page: Page) => page.locator('main').locator('input:visible, select:visible, textarea:visible, button:visible');
+const formFields = (page: Page) =>
+  page.locator('main').locator('input:visible, select:visible, textarea:visible, button:visible');
 
 describe.each(SCREENS)('notices at $width x $height', ({ width, height }) => {
   it("on sign-up's code step, cover neither the header nor the form", async () => {
@@ -68,13 +74,30 @@ describe.each(SCREENS)('notices at $width x $height', ({ width, height }) => {
 
   it('after checkout, and on the dashboard after several steps: one notice, covering nothing; a dialog closes it', async () => {
     const base = e2e.app.baseUrl;
-    const { token } = await signUpOverHttp(base, uniquePhone(), { firstName: 'Grace', lastName: 'Hopper', timezone: 'America/Chicago' });
-    const { url } = (await request(base, 'POST', '/api/subscription/checkout-session', { token })).body as { url: string };
+    const { token } = await signUpOverHttp(base, uniquePhone(), {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      timezone: 'America/Chicago',
+    });
+    const { url } = (await request(base, 'POST', '/api/subscription/checkout-session', { token })).body as {
+      url: string;
+    };
     const sessionId = new URL(url).pathname.split('/').pop()!;
     await request(base, 'POST', `/dev/stripe/checkout/${sessionId}/complete`, { body: { outcome: 'success' } });
-    const inAMonth = new Date(Date.parse((await request(base, 'GET', '/dev/clock')).body.now as string) + 30 * 86_400_000).toISOString().slice(0, 10);
+    const inAMonth = new Date(
+      Date.parse((await request(base, 'GET', '/dev/clock')).body.now as string) + 30 * 86_400_000,
+    )
+      .toISOString()
+      .slice(0, 10);
     for (const task of ['Water the plants', 'Call mom', 'Stretch']) {
-      expect((await request(base, 'POST', '/api/tasks', { token, body: { task, scheduledDate: inAMonth, scheduledTime: '09:00' } })).status).toBe(201);
+      expect(
+        (
+          await request(base, 'POST', '/api/tasks', {
+            token,
+            body: { task, scheduledDate: inAMonth, scheduledTime: '09:00' },
+          })
+        ).status,
+      ).toBe(201);
     }
     const context = await newContext(e2e, { width, height, token });
     const page = await context.newPage();
@@ -82,21 +105,29 @@ describe.each(SCREENS)('notices at $width x $height', ({ width, height }) => {
     await page.goto(`/payment-success?session_id=${sessionId}`);
     const afterCheckout = await noticesShown(page);
     await screenshot(page, { path: screenshotPath('notice-after-checkout', width, false) });
-    expect(await coveredBy(page, afterCheckout, { header: page.getByRole('banner'), button: page.locator('main').getByRole('button') })).toEqual([]);
+    expect(
+      await coveredBy(page, afterCheckout, {
+        header: page.getByRole('banner'),
+        button: page.locator('main').getByRole('button'),
+      }),
+    ).toEqual([]);
 
     await page.goto('/dashboard');
-    for (const task of ['Water the plants', 'Call mom', 'Stretch']) await page.getByRole('button', { name: `Mark done: ${task}` }).click();
+    for (const task of ['Water the plants', 'Call mom', 'Stretch'])
+      await page.getByRole('button', { name: `Mark done: ${task}` }).click();
     await page.getByText('Reminder marked as done!').first().waitFor();
     // The earlier two slide away as each newer one comes.
     await page.locator('.notistack-MuiContent').nth(1).waitFor({ state: 'detached' });
     const notices = await noticesShown(page);
     await screenshot(page, { path: screenshotPath('notice-dashboard', width, false) });
     expect(notices).toHaveLength(1);
-    expect(await coveredBy(page, notices, {
-      header: page.getByRole('banner'),
-      'Add button': page.getByRole('button', { name: 'Add New Reminder' }),
-      tabs: page.getByRole('tablist'),
-    })).toEqual([]);
+    expect(
+      await coveredBy(page, notices, {
+        header: page.getByRole('banner'),
+        'Add button': page.getByRole('button', { name: 'Add New Reminder' }),
+        tabs: page.getByRole('tablist'),
+      }),
+    ).toEqual([]);
 
     await page.getByRole('button', { name: 'Add New Reminder' }).first().click();
     await page.getByRole('dialog', { name: 'Add New Reminder' }).waitFor();

@@ -48,21 +48,40 @@ afterEach(() => {
 });
 
 function placeCall(phone: string, task = TASK): Promise<{ messageId: string }> {
-  return e2e.app.runtime.deps().voice.call({ to: phone, ssml: callScript(task, LOCAL_ORIGINATION_NUMBER), words: callWords(task, LOCAL_ORIGINATION_NUMBER) });
+  return e2e.app.runtime.deps().voice.call({
+    to: phone,
+    ssml: callScript(task, LOCAL_ORIGINATION_NUMBER),
+    words: callWords(task, LOCAL_ORIGINATION_NUMBER),
+  });
 }
 
 /** A nag text already sent to the phone, as the ladder sends before it calls. */
 function recordNag(phone: string, body: string): void {
   const { outbox, clock } = e2e.app.runtime;
-  outbox.record({ to: phone, from: LOCAL_ORIGINATION_NUMBER, body, sentAt: clock.now().toISOString(), status: 'delivered', messageId: randomUUID() });
+  outbox.record({
+    to: phone,
+    from: LOCAL_ORIGINATION_NUMBER,
+    body,
+    sentAt: clock.now().toISOString(),
+    status: 'delivered',
+    messageId: randomUUID(),
+  });
 }
 
 /** A NagText user on the phone, and the call's record in their history, as the nag ladder keeps it when it calls. */
 async function callOnRecord(phone: string, messageId: string): Promise<string> {
   const { user } = await signUpOverHttp(e2e.app.baseUrl, phone);
   await e2e.app.runtime.deps().messages.record({
-    id: `call-${messageId}`, userId: user.id, direction: 'outbound', channel: 'voice', from: 'NagText', to: phone, body: WORDS,
-    status: 'delivered', receivedAt: e2e.app.runtime.clock.now().toISOString(), providerMessageId: messageId,
+    id: `call-${messageId}`,
+    userId: user.id,
+    direction: 'outbound',
+    channel: 'voice',
+    from: 'NagText',
+    to: phone,
+    body: WORDS,
+    status: 'delivered',
+    receivedAt: e2e.app.runtime.clock.now().toISOString(),
+    providerMessageId: messageId,
   });
   return user.id;
 }
@@ -96,7 +115,9 @@ async function openSimulator(phone: string, { dark = false, speech = 'recorded' 
       });
     });
   } else {
-    await context.addInitScript(() => Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: undefined }));
+    await context.addInitScript(() =>
+      Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: undefined }),
+    );
   }
   const page = await context.newPage();
   errors.push(collectErrors(page));
@@ -155,8 +176,13 @@ it('a call placed while the page is open rings; Answer shows the words and speak
   const onCall = page.getByRole('region', { name: 'Call with NagText' });
   await onCall.getByText('On the call', { exact: true }).waitFor();
   expect(await page.locator('#call-words').textContent()).toBe(WORDS);
-  expect(WORDS).toBe("This is NagText with your reminder: Call mom. Reply DONE by text when it's done. NagText's number is +1 555-000-0000.");
-  expect((await spoken(page)).filter((entry) => entry.startsWith('speak: '))).toEqual([`speak: ${WORDS}`, `speak: ${WORDS}`]);
+  expect(WORDS).toBe(
+    "This is NagText with your reminder: Call mom. Reply DONE by text when it's done. NagText's number is +1 555-000-0000.",
+  );
+  expect((await spoken(page)).filter((entry) => entry.startsWith('speak: '))).toEqual([
+    `speak: ${WORDS}`,
+    `speak: ${WORDS}`,
+  ]);
   expect(await page.locator('#call-no-speech').isHidden()).toBe(true);
   expect(await focusedId(page)).toBe('call-hang-up');
   expect(await page.locator('#call-answer').isHidden()).toBe(true);

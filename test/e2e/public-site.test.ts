@@ -29,7 +29,14 @@ const PUBLIC_PAGES: PublicPage[] = [
     name: 'landing',
     h1: 'Get it done... or get another text.',
     title: 'SMS reminders that nag until it’s done | NagText',
-    copy: ['78% more tasks completed', '14-day free trial', 'Three steps to done', 'Frequently asked questions', 'No app needed', 'Try NagText free for 14 days'],
+    copy: [
+      '78% more tasks completed',
+      '14-day free trial',
+      'Three steps to done',
+      'Frequently asked questions',
+      'No app needed',
+      'Try NagText free for 14 days',
+    ],
   },
   {
     path: '/how-it-works',
@@ -76,7 +83,11 @@ const PUBLIC_PAGES: PublicPage[] = [
     name: 'privacy',
     h1: 'Privacy Policy',
     title: 'Privacy Policy | NagText',
-    copy: ['Last updated: November 26, 2026', 'opt out of marketing messages at any time by replying STOP', 'not intended for children under 13'],
+    copy: [
+      'Last updated: November 26, 2026',
+      'opt out of marketing messages at any time by replying STOP',
+      'not intended for children under 13',
+    ],
   },
   {
     path: '/terms',
@@ -150,27 +161,30 @@ describe('every public route', () => {
   });
   afterAll(() => context.close());
 
-  it.each(PUBLIC_PAGES)('$path renders its heading, key copy, title and description', async ({ path, h1, title, copy }) => {
-    await open(page, path);
-    const headings = page.getByRole('heading', { level: 1 });
-    expect(await headings.count()).toBe(1);
-    expect(normalized((await headings.textContent()) ?? '')).toBe(h1);
+  it.each(PUBLIC_PAGES)(
+    '$path renders its heading, key copy, title and description',
+    async ({ path, h1, title, copy }) => {
+      await open(page, path);
+      const headings = page.getByRole('heading', { level: 1 });
+      expect(await headings.count()).toBe(1);
+      expect(normalized((await headings.textContent()) ?? '')).toBe(h1);
 
-    const text = normalized(await page.getByRole('main').innerText());
-    for (const line of copy) expect(text).toContain(line);
+      const text = normalized(await page.getByRole('main').innerText());
+      for (const line of copy) expect(text).toContain(line);
 
-    expect(await page.title()).toBe(title);
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description?.length).toBeGreaterThan(50);
+      expect(await page.title()).toBe(title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(50);
 
-    // Headings in order: one h1 first, and no level skipped on the way down.
-    const outline = await headingOutline(page);
-    expect(outline[0]?.[0]).toBe(1);
-    outline.forEach(([level], i) => {
-      if (i > 0) expect(level).toBeLessThanOrEqual(outline[i - 1]![0] + 1);
-    });
-    expect(errors).toEqual([]);
-  });
+      // Headings in order: one h1 first, and no level skipped on the way down.
+      const outline = await headingOutline(page);
+      expect(outline[0]?.[0]).toBe(1);
+      outline.forEach(([level], i) => {
+        if (i > 0) expect(level).toBeLessThanOrEqual(outline[i - 1]![0] + 1);
+      });
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('gives every route its own description', async () => {
     const descriptions = new Set<string | null>();
@@ -197,9 +211,16 @@ describe('every public route', () => {
   });
 
   it('loads no admin, chart or reminders code on the public pages', async () => {
-    const manifest = JSON.parse(readFileSync(resolve(ROOT, 'web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string }>;
+    const manifest = JSON.parse(readFileSync(resolve(ROOT, 'web/dist/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; src?: string }
+    >;
     const forbidden = Object.values(manifest)
-      .filter((chunk) => /^src\/features\/(admin|reminders)\//.test(chunk.src ?? '') || /node_modules\/@mui\/x-charts\//.test(chunk.src ?? ''))
+      .filter(
+        (chunk) =>
+          /^src\/features\/(admin|reminders)\//.test(chunk.src ?? '') ||
+          /node_modules\/@mui\/x-charts\//.test(chunk.src ?? ''),
+      )
       .map((chunk) => chunk.file);
     expect(forbidden.length).toBeGreaterThan(0);
     const fresh = await newContext(e2e);
@@ -237,7 +258,11 @@ describe('links', () => {
     ['Log In', '/login'],
     ['Sign Up', '/signup'],
   ])('header link %s goes to %s', async (name, expected) => {
-    await follow('/privacy', () => page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }), expected);
+    await follow(
+      '/privacy',
+      () => page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }),
+      expected,
+    );
   });
 
   it.each([
@@ -249,7 +274,15 @@ describe('links', () => {
     ['Legal', 'Contact Us', '/contact'],
   ])('footer %s link %s goes to %s', async (column, name, expected) => {
     const from = expected === '/contact' ? '/pricing' : '/contact';
-    await follow(from, () => page.getByRole('contentinfo').getByRole('navigation', { name: column }).getByRole('link', { name, exact: true }), expected);
+    await follow(
+      from,
+      () =>
+        page
+          .getByRole('contentinfo')
+          .getByRole('navigation', { name: column })
+          .getByRole('link', { name, exact: true }),
+      expected,
+    );
   });
 
   it.each([

@@ -18,26 +18,37 @@ import { typedForm, uniquePhone } from '../support/unique-phone';
 jest.setTimeout(300_000);
 
 let e2e: LocalAppAndBrowser;
-beforeAll(async () => { e2e = await startLocalAppAndBrowser(); });
+beforeAll(async () => {
+  e2e = await startLocalAppAndBrowser();
+});
 afterAll(() => e2e?.stop());
 
 /** Holds every request to a path until released; `arrived` resolves when the first one comes. */
 async function hold(page: Page, path: string) {
   let release!: () => void;
   let arrive!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  const arrived = new Promise<void>((resolve) => { arrive = resolve; });
-  await page.route((url) => url.pathname === path, async (route) => {
-    arrive();
-    await released;
-    await route.continue();
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
   });
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      arrive();
+      await released;
+      await route.continue();
+    },
+  );
   return { arrived, release };
 }
 
 /** How many texts have reached `phone` so far (the next code is the one after them). */
 async function textsTo(phone: string): Promise<number> {
-  const { messages } = (await request(e2e.app.baseUrl, 'GET', `/dev/sms?phone=${encodeURIComponent(phone)}`)).body as { messages: { to: string }[] };
+  const { messages } = (await request(e2e.app.baseUrl, 'GET', `/dev/sms?phone=${encodeURIComponent(phone)}`)).body as {
+    messages: { to: string }[];
+  };
   return messages.filter((m) => m.to === phone).length;
 }
 

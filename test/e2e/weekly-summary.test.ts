@@ -20,10 +20,13 @@ const ZONE = 'America/Chicago';
 const SCREENSHOT = '/tmp/weekly-summary-360.png';
 
 let e2e: LocalAppAndBrowser;
-beforeAll(async () => { e2e = await startLocalAppAndBrowser(); });
+beforeAll(async () => {
+  e2e = await startLocalAppAndBrowser();
+});
 afterAll(() => e2e?.stop());
 
-const billingNotBuilt: ExpectedConsoleError = (text, url) => /status of 501/.test(text) && url.includes('/api/subscription/status');
+const billingNotBuilt: ExpectedConsoleError = (text, url) =>
+  /status of 501/.test(text) && url.includes('/api/subscription/status');
 
 /** The Notification Preferences card whole, from the full page (an element shot would tuck its top under the app bar). */
 async function shootCard(page: Page, path: string): Promise<void> {
@@ -38,19 +41,42 @@ async function userWithADoneReminder() {
   const phone = uniquePhone();
   const session = await signUpOverHttp(e2e.app.baseUrl, phone, { firstName: 'Grace', timezone: ZONE });
   const { doc, tables } = testDynamo();
-  await doc.send(new UpdateCommand({
-    TableName: tables.data, Key: keys.user(session.user.id), UpdateExpression: 'SET subscriptionStatus = :s', ExpressionAttributeValues: { ':s': 'trialing' },
-  }));
+  await doc.send(
+    new UpdateCommand({
+      TableName: tables.data,
+      Key: keys.user(session.user.id),
+      UpdateExpression: 'SET subscriptionStatus = :s',
+      ExpressionAttributeValues: { ':s': 'trialing' },
+    }),
+  );
   const soon = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }).formatToParts(new Date(e2e.app.runtime.clock.now().getTime() + 2 * 60_000));
   const part = (type: string) => soon.find((p) => p.type === type)!.value;
   const created = await request(e2e.app.baseUrl, 'POST', '/api/tasks', {
     token: session.token,
-    body: { task: 'Stretch', scheduledDate: `${part('year')}-${part('month')}-${part('day')}`, scheduledTime: `${part('hour')}:${part('minute')}`, repeat: 'once' },
+    body: {
+      task: 'Stretch',
+      scheduledDate: `${part('year')}-${part('month')}-${part('day')}`,
+      scheduledTime: `${part('hour')}:${part('minute')}`,
+      repeat: 'once',
+    },
   });
   expect(created.status).toBe(201);
-  expect((await request(e2e.app.baseUrl, 'PUT', `/api/tasks/${created.body.id}/status`, { token: session.token, body: { status: 'done' } })).status).toBe(200);
+  expect(
+    (
+      await request(e2e.app.baseUrl, 'PUT', `/api/tasks/${created.body.id}/status`, {
+        token: session.token,
+        body: { status: 'done' },
+      })
+    ).status,
+  ).toBe(200);
   return session;
 }
 
@@ -96,7 +122,10 @@ it('at 360 px, light and dark: the switch is labelled, works from the keyboard, 
   const now = e2e.app.runtime.clock.now();
   const sunday = nextWeeklyInstant(now, { weekday: 7, time: '18:00', zone: ZONE }).at;
   await advanceClock(e2e.app.baseUrl, Math.ceil((sunday.getTime() - now.getTime()) / 60_000));
-  const texts = e2e.app.runtime.outbox.list(phone).filter((m) => m.to === phone).map((m) => m.body);
+  const texts = e2e.app.runtime.outbox
+    .list(phone)
+    .filter((m) => m.to === phone)
+    .map((m) => m.body);
   expect(texts.filter((body) => body.startsWith('NagText week:'))).toEqual(['NagText week: 1 of 1 done.']);
 
   expect(errors).toEqual([]);

@@ -16,7 +16,9 @@ import { uniquePhone } from '../support/unique-phone';
  * replaced), the two downloads, and deleting the account with the code texted to its number.
  */
 let e2e: LocalAppAndBrowser;
-beforeAll(async () => { e2e = await startLocalAppAndBrowser(); });
+beforeAll(async () => {
+  e2e = await startLocalAppAndBrowser();
+});
 afterAll(() => e2e?.stop());
 
 const ok = async (method: string, path: string, options: { token?: string; body?: unknown } = {}) => {
@@ -27,17 +29,25 @@ const ok = async (method: string, path: string, options: { token?: string; body?
 
 /** A subscriber (sandbox checkout over HTTP) with one daily reminder. */
 async function subscriberWithReminder() {
-  const account = await signUpOverHttp(e2e.app.baseUrl, uniquePhone(), { firstName: 'Rosa', timezone: 'America/Chicago' });
+  const account = await signUpOverHttp(e2e.app.baseUrl, uniquePhone(), {
+    firstName: 'Rosa',
+    timezone: 'America/Chicago',
+  });
   const { url } = await ok('POST', '/api/subscription/checkout-session', { token: account.token });
   const sessionId = new URL(url).pathname.split('/').pop()!;
   await ok('POST', `/dev/stripe/checkout/${sessionId}/complete`, { body: { outcome: 'success' } });
   await ok('POST', '/api/subscription/verify-checkout', { token: account.token, body: { sessionId } });
-  const reminder = await ok('POST', '/api/tasks', { token: account.token, body: { task: 'Call mom, then the bank; ☎️', scheduledDate: '2030-03-08', scheduledTime: '09:00', repeat: 'daily' } });
+  const reminder = await ok('POST', '/api/tasks', {
+    token: account.token,
+    body: { task: 'Call mom, then the bank; ☎️', scheduledDate: '2030-03-08', scheduledTime: '09:00', repeat: 'daily' },
+  });
   return { ...account, reminderId: reminder.id as string };
 }
 
 async function textsTo(phone: string): Promise<number> {
-  const { messages } = (await ok('GET', `/dev/sms?phone=${encodeURIComponent(phone)}`)) as { messages: { to: string }[] };
+  const { messages } = (await ok('GET', `/dev/sms?phone=${encodeURIComponent(phone)}`)) as {
+    messages: { to: string }[];
+  };
   return messages.filter((m) => m.to === phone).length;
 }
 
@@ -67,15 +77,23 @@ it('makes, reads and replaces the calendar address, downloads the data, and dele
   await screenshot(page, { path: screenshotPath('settings-calendar-address', 360, false), fullPage: true });
 
   await page.getByRole('button', { name: 'Replace address' }).click();
-  await page.getByRole('dialog', { name: 'Replace your calendar address?' }).getByRole('button', { name: 'Replace address' }).click();
-  await page.waitForFunction((old) => (document.querySelector('input[readonly]') as HTMLInputElement | null)?.value !== old, first);
+  await page
+    .getByRole('dialog', { name: 'Replace your calendar address?' })
+    .getByRole('button', { name: 'Replace address' })
+    .click();
+  await page.waitForFunction(
+    (old) => (document.querySelector('input[readonly]') as HTMLInputElement | null)?.value !== old,
+    first,
+  );
   expect((await fetch(first)).status).toBe(404);
   expect((await fetch(await address.inputValue())).status).toBe(200);
 
   // Both downloads, named for the day, holding the reminder.
   const json = await download(page, 'Download my data');
   expect(json.name).toMatch(/^nagtext-data-\d{4}-\d{2}-\d{2}\.json$/);
-  expect(JSON.parse(json.text).reminders).toEqual([expect.objectContaining({ id: user.reminderId, recurrence: 'FREQ=DAILY' })]);
+  expect(JSON.parse(json.text).reminders).toEqual([
+    expect.objectContaining({ id: user.reminderId, recurrence: 'FREQ=DAILY' }),
+  ]);
   const csv = await download(page, 'Download reminders (CSV)');
   expect(csv.name).toMatch(/^nagtext-reminders-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv.text).toContain('"Call mom, then the bank; ☎️"');
@@ -90,7 +108,11 @@ it('makes, reads and replaces the calendar address, downloads the data, and dele
   const code = (await codeTextedTo(e2e.app.baseUrl, user.phone, before)).code;
   await dialog.getByLabel('Verification Code').fill(code === '000000' ? '111111' : '000000');
   await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
-  await dialog.getByText(/code/i).filter({ hasText: /incorrect|wrong|invalid|expired/i }).first().waitFor();
+  await dialog
+    .getByText(/code/i)
+    .filter({ hasText: /incorrect|wrong|invalid|expired/i })
+    .first()
+    .waitFor();
   await screenshot(page, { path: screenshotPath('settings-delete-account-wrong-code', 360, false) });
   await dialog.getByLabel('Verification Code').fill(code);
   await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
@@ -102,7 +124,7 @@ it('makes, reads and replaces the calendar address, downloads the data, and dele
   await screenshot(page, { path: screenshotPath('home-account-deleted', 360, false) });
 
   expect((await request(e2e.app.baseUrl, 'GET', '/api/user/profile', { token: user.token })).status).toBe(401);
-  expect((await fetch(await page.evaluate(() => location.origin) + new URL(first).pathname)).status).toBe(404);
+  expect((await fetch((await page.evaluate(() => location.origin)) + new URL(first).pathname)).status).toBe(404);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(errors).toEqual([]);
   await context.close();

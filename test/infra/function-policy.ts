@@ -46,7 +46,9 @@ export function grantsOf(build: Build, fn: HandlerFunction): Grant[] {
     .map((statement) => ({
       sid: statement.Sid as string | undefined,
       actions: toArray(statement.Action as string | string[]),
-      resources: toArray(statement.Resource).map((r) => (JSON.stringify(r).includes(ownLogs) ? 'OwnLogs' : resourceName(r, build))),
+      resources: toArray(statement.Resource).map((r) =>
+        JSON.stringify(r).includes(ownLogs) ? 'OwnLogs' : resourceName(r, build),
+      ),
       condition: statement.Condition,
     }));
 }

@@ -11,14 +11,28 @@ import { buildStacks } from './stacks-under-test';
 describe('each function reaches only what its line in shared/runtime/routes.ts / event-handlers.ts grants', () => {
   const build = buildStacks();
   const functions: [string, HandlerFunction, Access][] = [
-    ...Object.entries(build.stateless.apiFunctions).map(([name, fn]) => [name, fn, routes[name as keyof typeof routes].access] as [string, HandlerFunction, Access]),
-    ...Object.entries(build.stateless.eventFunctions).map(([name, fn]) => [name, fn, eventHandlers[name as keyof typeof eventHandlers].access] as [string, HandlerFunction, Access]),
+    ...Object.entries(build.stateless.apiFunctions).map(
+      ([name, fn]) => [name, fn, routes[name as keyof typeof routes].access] as [string, HandlerFunction, Access],
+    ),
+    ...Object.entries(build.stateless.eventFunctions).map(
+      ([name, fn]) =>
+        [name, fn, eventHandlers[name as keyof typeof eventHandlers].access] as [string, HandlerFunction, Access],
+    ),
   ];
   const pairs = (name: string) => permissionPairs(grantsOf(build, functions.find(([n]) => n === name)![1]));
   const env = (name: string) => environmentOf(build, functions.find(([n]) => n === name)![1]);
   const touching = (resource: string) =>
-    functions.filter(([, fn]) => grantsOf(build, fn).some((g) => g.resources.some((r) => r === resource || r.startsWith(`${resource}/`)))).map(([n]) => n).sort();
-  const declaring = (predicate: (access: Access) => boolean) => functions.filter(([, , access]) => predicate(access)).map(([n]) => n).sort();
+    functions
+      .filter(([, fn]) =>
+        grantsOf(build, fn).some((g) => g.resources.some((r) => r === resource || r.startsWith(`${resource}/`))),
+      )
+      .map(([n]) => n)
+      .sort();
+  const declaring = (predicate: (access: Access) => boolean) =>
+    functions
+      .filter(([, , access]) => predicate(access))
+      .map(([n]) => n)
+      .sort();
 
   test('the admin database console: PartiQL SELECT on the Data table, its own history (and caller lookup), nothing on the Auth table', () => {
     expect(pairs('adminDatabaseQuery')).toEqual(
@@ -73,33 +87,54 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
 
   test('only billing functions read the Stripe secret key; only the webhook reads the signing secret', () => {
     const billing = declaring((a) => a.stripe !== undefined);
-    expect(billing).toEqual(['adminDeleteUser', 'createCheckoutSession', 'createCustomerPortal', 'deleteAccount', 'stripeWebhook', 'verifyCheckout']);
+    expect(billing).toEqual([
+      'adminDeleteUser',
+      'createCheckoutSession',
+      'createCustomerPortal',
+      'deleteAccount',
+      'stripeWebhook',
+      'verifyCheckout',
+    ]);
     expect(touching('StripeSecretKey')).toEqual(billing);
     expect(touching('StripeWebhookSecret')).toEqual(['stripeWebhook']);
-    const withStripeEnv = functions.filter(([name]) => env(name)[RUNTIME_ENV.stripeSecretArn] !== undefined).map(([n]) => n).sort();
+    const withStripeEnv = functions
+      .filter(([name]) => env(name)[RUNTIME_ENV.stripeSecretArn] !== undefined)
+      .map(([n]) => n)
+      .sort();
     expect(withStripeEnv).toEqual(billing);
   });
 
   test('the Auth table, SMS, calls and schedules go only to functions that declare them', () => {
     expect(touching('AuthTable')).toEqual(declaring((a) => a.auth !== undefined || a.rateLimits === true));
     expect(touching('OriginationIdentity')).toEqual(declaring((a) => a.sms === true || a.voice === true));
-    const withAction = (action: string) => functions.filter(([name]) => pairs(name).some((p) => p.startsWith(`${action} `))).map(([n]) => n).sort();
+    const withAction = (action: string) =>
+      functions
+        .filter(([name]) => pairs(name).some((p) => p.startsWith(`${action} `)))
+        .map(([n]) => n)
+        .sort();
     expect(withAction('sms-voice:SendTextMessage')).toEqual(declaring((a) => a.sms === true));
     // Calls: only the send queue's consumer places them (a ladder's call, a failing number's fallback).
     expect(withAction('sms-voice:SendVoiceMessage')).toEqual(declaring((a) => a.voice === true));
     expect(declaring((a) => a.voice === true)).toEqual(['sendNag']);
     // The one function that calls knows the number its calls state (47 CFR 64.1200(b)(2)), from the stateful stack's parameter.
     expect(env('sendNag')[RUNTIME_ENV.voiceCallbackNumber]).toEqual(expect.anything());
-    const withCallbackNumber = functions.filter(([name]) => env(name)[RUNTIME_ENV.voiceCallbackNumber] !== undefined).map(([n]) => n);
+    const withCallbackNumber = functions
+      .filter(([name]) => env(name)[RUNTIME_ENV.voiceCallbackNumber] !== undefined)
+      .map(([n]) => n);
     expect(withCallbackNumber).toEqual(['sendNag']);
     expect(touching('Schedules')).toEqual(declaring((a) => a.scheduler === true));
     expect(touching('SchedulerRole')).toEqual(declaring((a) => a.scheduler === true));
-    const withAuthEnv = functions.filter(([name]) => env(name)[TABLE_ENV.Auth] !== undefined).map(([n]) => n).sort();
+    const withAuthEnv = functions
+      .filter(([name]) => env(name)[TABLE_ENV.Auth] !== undefined)
+      .map(([n]) => n)
+      .sort();
     expect(withAuthEnv).toEqual(declaring((a) => a.auth !== undefined || a.rateLimits === true));
   });
 
-  test('only the reply handler keeps the provider\'s opt-out list in step: Put/DeleteOptedOutNumber on that list alone, and its name', () => {
-    const keeping = functions.filter(([name]) => pairs(name).some((p) => /^sms-voice:(Put|Delete)OptedOutNumber /.test(p))).map(([n]) => n);
+  test("only the reply handler keeps the provider's opt-out list in step: Put/DeleteOptedOutNumber on that list alone, and its name", () => {
+    const keeping = functions
+      .filter(([name]) => pairs(name).some((p) => /^sms-voice:(Put|Delete)OptedOutNumber /.test(p)))
+      .map(([n]) => n);
     expect(keeping).toEqual(['inboundSms']);
     expect(declaring((a) => a.optOutList === true)).toEqual(['inboundSms']);
     expect(pairs('inboundSms').filter((p) => /OptedOutNumber/.test(p))).toEqual([
@@ -107,10 +142,13 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
       'sms-voice:PutOptedOutNumber OptOutList',
     ]);
     expect(env('inboundSms')[RUNTIME_ENV.smsOptOutList]).toBe('nagtext-dev-opt-outs');
-    const withListEnv = functions.filter(([name]) => env(name)[RUNTIME_ENV.smsOptOutList] !== undefined).map(([n]) => n);
+    const withListEnv = functions
+      .filter(([name]) => env(name)[RUNTIME_ENV.smsOptOutList] !== undefined)
+      .map(([n]) => n);
     expect(withListEnv).toEqual(['inboundSms']);
     // Every function that texts reads our own list (the Data table): it reads that table.
-    for (const name of declaring((a) => a.sms === true || a.voice === true)) expect(pairs(name)).toContain('dynamodb:GetItem DataTable');
+    for (const name of declaring((a) => a.sms === true || a.voice === true))
+      expect(pairs(name)).toContain('dynamodb:GetItem DataTable');
   });
 
   test('read-only functions cannot write, and nobody may Scan, use a wildcard action or a "*" resource', () => {
@@ -119,8 +157,19 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
     for (const name of readOnly) expect(pairs(name).filter((p) => writes.test(p))).toEqual([]);
     for (const [name, fn] of functions) {
       for (const grant of grantsOf(build, fn)) {
-        expect({ name, actions: grant.actions.filter((a) => a.includes('*') || a === 'dynamodb:Scan' || a.startsWith('dynamodb:PartiQL') && a !== 'dynamodb:PartiQLSelect') }).toEqual({ name, actions: [] });
-        expect({ name, resources: grant.resources.filter((r) => r === '*' || r === '"*"') }).toEqual({ name, resources: [] });
+        expect({
+          name,
+          actions: grant.actions.filter(
+            (a) =>
+              a.includes('*') ||
+              a === 'dynamodb:Scan' ||
+              (a.startsWith('dynamodb:PartiQL') && a !== 'dynamodb:PartiQLSelect'),
+          ),
+        }).toEqual({ name, actions: [] });
+        expect({ name, resources: grant.resources.filter((r) => r === '*' || r === '"*"') }).toEqual({
+          name,
+          resources: [],
+        });
       }
     }
   });
@@ -130,15 +179,24 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
       const fn = functions.find(([n]) => n === name)![1];
       const passRole = grantsOf(build, fn).filter((g) => g.actions.includes('iam:PassRole'));
       expect(passRole).toEqual([
-        expect.objectContaining({ resources: ['SchedulerRole'], condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } } }),
+        expect.objectContaining({
+          resources: ['SchedulerRole'],
+          condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+        }),
       ]);
     }
   });
 
   test('the texting budget reaches only the functions that apply or show it', () => {
-    const withBudget = functions.filter(([name]) => env(name)[RUNTIME_ENV.textingBudgetPerMonth] !== undefined).map(([name]) => name).sort();
+    const withBudget = functions
+      .filter(([name]) => env(name)[RUNTIME_ENV.textingBudgetPerMonth] !== undefined)
+      .map(([name]) => name)
+      .sort();
     expect(withBudget).toEqual(['getProfile', 'sendNag']);
-    expect(env('sendNag')).toMatchObject({ [RUNTIME_ENV.textingBudgetPerMonth]: '400', [RUNTIME_ENV.textingBudgetPerDay]: '100' });
+    expect(env('sendNag')).toMatchObject({
+      [RUNTIME_ENV.textingBudgetPerMonth]: '400',
+      [RUNTIME_ENV.textingBudgetPerDay]: '100',
+    });
   });
 
   test('public routes without one-time codes get no JWT key; every environment variable is one the composition root reads', () => {
@@ -146,7 +204,12 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
     expect(env('stripeWebhook')[RUNTIME_ENV.jwtSecretArn]).toBeUndefined();
     expect(env('login')[RUNTIME_ENV.jwtSecretArn]).toBeDefined();
     expect(env('getProfile')[RUNTIME_ENV.jwtSecretArn]).toBeDefined();
-    const known = new Set<string>([...Object.values(RUNTIME_ENV), ...Object.values(TABLE_ENV), ...Object.values(POWERTOOLS_ENV), 'NODE_OPTIONS']);
+    const known = new Set<string>([
+      ...Object.values(RUNTIME_ENV),
+      ...Object.values(TABLE_ENV),
+      ...Object.values(POWERTOOLS_ENV),
+      'NODE_OPTIONS',
+    ]);
     for (const [name] of functions) {
       expect({ name, unknown: Object.keys(env(name)).filter((key) => !known.has(key)) }).toEqual({ name, unknown: [] });
       expect(env(name)[RUNTIME_ENV.runtime]).toBe('aws');

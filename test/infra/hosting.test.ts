@@ -14,21 +14,34 @@ describe('SPA hosting', () => {
       const stageBuild = stage === 'dev' ? build : buildStacks({ stage, withWeb: true });
       const site = stageBuild.stateless.hosting;
       stageBuild.statelessTemplate.hasResourceProperties('AWS::S3::Bucket', {
-        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
         LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3/site/' }),
       });
       const policy = Object.values(stageBuild.statelessTemplate.findResources('AWS::S3::BucketPolicy')).find(
         (p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: logicalId(site.bucket) }),
       )!;
-      const statements = policy.Properties.PolicyDocument.Statement as { Effect: string; Principal: unknown; Action: unknown; Condition?: unknown }[];
+      const statements = policy.Properties.PolicyDocument.Statement as {
+        Effect: string;
+        Principal: unknown;
+        Action: unknown;
+        Condition?: unknown;
+      }[];
       // dev only: aws-cdk-lib's auto-delete handler may empty the bucket when the dev stack is destroyed.
-      const emptier = (s: { Principal: unknown }) => JSON.stringify(s.Principal).includes('CustomS3AutoDeleteObjectsCustomResourceProviderRole');
+      const emptier = (s: { Principal: unknown }) =>
+        JSON.stringify(s.Principal).includes('CustomS3AutoDeleteObjectsCustomResourceProviderRole');
       const allows = statements.filter((s) => s.Effect === 'Allow' && !(stage === 'dev' && emptier(s)));
       expect(allows).toEqual([
         expect.objectContaining({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' }),
       ]);
       expect(JSON.stringify(allows[0]!.Condition)).toContain(logicalId(site.distribution));
-      expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+      expect(statements).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
     }
     template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
@@ -62,8 +75,14 @@ describe('SPA hosting', () => {
     expect(config.DefaultRootObject).toBe('index.html');
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId(hosting.node.findChild('SpaRouting')), 'FunctionARN'] } },
-      { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [logicalId(hosting.node.findChild('SpaNotFoundStatus')), 'FunctionARN'] } },
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [logicalId(hosting.node.findChild('SpaRouting')), 'FunctionARN'] },
+      },
+      {
+        EventType: 'viewer-response',
+        FunctionARN: { 'Fn::GetAtt': [logicalId(hosting.node.findChild('SpaNotFoundStatus')), 'FunctionARN'] },
+      },
     ]);
     // No distribution-wide error pages: they would turn the API's own 403/404 into index.html.
     expect(config.CustomErrorResponses).toBeUndefined();
@@ -82,9 +101,12 @@ describe('SPA hosting', () => {
   });
 
   test('the edge functions do what they say', () => {
-    const code = (id: string) => template.toJSON().Resources[logicalId(hosting.node.findChild(id))].Properties.FunctionCode as string;
+    const code = (id: string) =>
+      template.toJSON().Resources[logicalId(hosting.node.findChild(id))].Properties.FunctionCode as string;
     const run = (source: string, uri: string) =>
-      new Function(`${source}; return handler({ request: { uri: ${JSON.stringify(uri)}, headers: {} }, viewer: { ip: '203.0.113.9' } }).uri;`)() as string;
+      new Function(
+        `${source}; return handler({ request: { uri: ${JSON.stringify(uri)}, headers: {} }, viewer: { ip: '203.0.113.9' } }).uri;`,
+      )() as string;
     expect(run(code('SpaRouting'), '/dashboard')).toBe('/index.html');
     expect(run(code('SpaRouting'), '/admin/users/42')).toBe('/index.html');
     expect(run(code('SpaRouting'), '/reminders')).toBe('/404.html');

@@ -19,7 +19,12 @@ describe('monitoring', () => {
   });
 
   test('each dead-letter queue is alarmed on its first message', () => {
-    const queues = [build.stateless.sendPipeline.deadLetterQueue, ...['inboundSms', 'deliveryReceipt'].map((name) => build.stateless.node.findChild(`Event${name[0]!.toUpperCase()}${name.slice(1)}DeadLetters`))];
+    const queues = [
+      build.stateless.sendPipeline.deadLetterQueue,
+      ...['inboundSms', 'deliveryReceipt'].map((name) =>
+        build.stateless.node.findChild(`Event${name[0]!.toUpperCase()}${name.slice(1)}DeadLetters`),
+      ),
+    ];
     for (const queue of queues) {
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: 'ApproximateNumberOfMessagesVisible',
@@ -34,9 +39,13 @@ describe('monitoring', () => {
   test('each function has an errors-or-throttles alarm', () => {
     const fns = [...Object.values(build.stateless.apiFunctions), ...Object.values(build.stateless.eventFunctions)];
     for (const fn of fns) {
-      const mine = alarms.filter((alarm) => JSON.stringify(alarm.Properties.Metrics ?? []).includes(`"${logicalId(fn.fn)}"`));
+      const mine = alarms.filter((alarm) =>
+        JSON.stringify(alarm.Properties.Metrics ?? []).includes(`"${logicalId(fn.fn)}"`),
+      );
       expect(mine).toHaveLength(1);
-      const metricNames = mine[0]!.Properties.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).map((m: { MetricStat: { Metric: { MetricName: string } } }) => m.MetricStat.Metric.MetricName);
+      const metricNames = mine[0]!.Properties.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).map(
+        (m: { MetricStat: { Metric: { MetricName: string } } }) => m.MetricStat.Metric.MetricName,
+      );
       expect(metricNames.sort()).toEqual(['Errors', 'Throttles']);
     }
   });
@@ -45,43 +54,79 @@ describe('monitoring', () => {
     const api5xx = alarms.find((alarm) => JSON.stringify(alarm.Properties.Metrics ?? []).includes('"5xx"'));
     expect(api5xx).toBeDefined();
     expect(JSON.stringify(api5xx!.Properties.Metrics)).toContain('100 * errors / requests');
-    const spend = alarms.find((alarm) => JSON.stringify(alarm.Properties.Metrics ?? []).includes('"TextMessageMonthlySpend"'));
+    const spend = alarms.find((alarm) =>
+      JSON.stringify(alarm.Properties.Metrics ?? []).includes('"TextMessageMonthlySpend"'),
+    );
     expect(spend?.Properties.Threshold).toBe(10);
     expect(JSON.stringify(spend!.Properties.Metrics)).toContain('"AWS/SMSVoice"');
     template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
   });
 
   /** The metric a CloudWatch alarm or widget reads, as the template holds it. */
-  const business = (name: string) => ({ Namespace: 'NagText', MetricName: name, Dimensions: [{ Name: 'service', Value: 'nagtext-dev' }] });
+  const business = (name: string) => ({
+    Namespace: 'NagText',
+    MetricName: name,
+    Dimensions: [{ Name: 'service', Value: 'nagtext-dev' }],
+  });
 
   test('every function publishes to the NagText namespace as nagtext-<stage>, at log level INFO', () => {
     const fns = [...Object.values(build.stateless.apiFunctions), ...Object.values(build.stateless.eventFunctions)];
     for (const fn of fns) {
       expect(environmentOf(build, fn)).toMatchObject({
-        [POWERTOOLS_ENV.serviceName]: 'nagtext-dev', [POWERTOOLS_ENV.metricsNamespace]: 'NagText', [POWERTOOLS_ENV.logLevel]: 'INFO',
+        [POWERTOOLS_ENV.serviceName]: 'nagtext-dev',
+        [POWERTOOLS_ENV.metricsNamespace]: 'NagText',
+        [POWERTOOLS_ENV.logLevel]: 'INFO',
       });
     }
   });
 
   test('failed nags are alarmed on their share of nag outcomes, lateness beyond the pacing bound on its p99', () => {
     const failing = alarms.find((alarm) => JSON.stringify(alarm.Properties.Metrics ?? []).includes('"NagsFailed"'));
-    expect(failing?.Properties).toMatchObject({ Threshold: 10, ComparisonOperator: 'GreaterThanThreshold', TreatMissingData: 'notBreaching' });
-    expect(failing!.Properties.Metrics).toEqual(expect.arrayContaining(['NagsSent', 'NagsFailed'].map((name) =>
-      expect.objectContaining({ MetricStat: expect.objectContaining({ Metric: business(name), Stat: 'Sum' }) }))));
+    expect(failing?.Properties).toMatchObject({
+      Threshold: 10,
+      ComparisonOperator: 'GreaterThanThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+    expect(failing!.Properties.Metrics).toEqual(
+      expect.arrayContaining(
+        ['NagsSent', 'NagsFailed'].map((name) =>
+          expect.objectContaining({ MetricStat: expect.objectContaining({ Metric: business(name), Stat: 'Sum' }) }),
+        ),
+      ),
+    );
     // dev: 300 texts due at once at 3 a second take 100 s, plus a minute for the scheduler.
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Metrics: [Match.objectLike({ MetricStat: Match.objectLike({ Metric: business('NagLatenessSeconds'), Stat: 'p99' }) })],
-      Threshold: 160, EvaluationPeriods: 2, ComparisonOperator: 'GreaterThanThreshold',
+      Metrics: [
+        Match.objectLike({ MetricStat: Match.objectLike({ Metric: business('NagLatenessSeconds'), Stat: 'p99' }) }),
+      ],
+      Threshold: 160,
+      EvaluationPeriods: 2,
+      ComparisonOperator: 'GreaterThanThreshold',
     });
   });
 
   test('the dashboard shows every business metric', () => {
     const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
     const body = JSON.stringify(dashboard!.Properties.DashboardBody);
-    for (const name of ['SignUps', 'OptOuts', 'OptOutMirrorFailures', 'CodesSent', 'NagsSent', 'NagsFailed', 'NagLatenessSeconds', 'Replies', 'WebhookEvents', 'RateLimitRefusals', 'CallsPlaced', 'CallsFailed', 'BuddyTexts']) {
+    for (const name of [
+      'SignUps',
+      'OptOuts',
+      'OptOutMirrorFailures',
+      'CodesSent',
+      'NagsSent',
+      'NagsFailed',
+      'NagLatenessSeconds',
+      'Replies',
+      'WebhookEvents',
+      'RateLimitRefusals',
+      'CallsPlaced',
+      'CallsFailed',
+      'BuddyTexts',
+    ]) {
       expect({ name, shown: body.includes(name) }).toEqual({ name, shown: true });
     }
-    for (const dimension of ['Purpose', 'Command', 'Type', 'Limit', 'Reason', 'Kind']) expect(body).toContain(`{NagText,${dimension},service}`);
+    for (const dimension of ['Purpose', 'Command', 'Type', 'Limit', 'Reason', 'Kind'])
+      expect(body).toContain(`{NagText,${dimension},service}`);
     expect(body).toContain('Pacing bound');
   });
 });

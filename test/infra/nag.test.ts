@@ -16,7 +16,9 @@ describe.each(variants)('cdk-nag AwsSolutions on every stack: %s', (_name, optio
   test('no unacknowledged finding', () => {
     for (const stack of [build.stateful, build.stateless, build.edge]) {
       const report = new AwsSolutionsChecks().validateScope(stack);
-      const findings = report.violations.map((v) => `${v.severity} ${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+      const findings = report.violations.map(
+        (v) => `${v.severity} ${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
+      );
       expect(findings).toEqual([]);
       expect(report.success).toBe(true);
     }
@@ -27,12 +29,17 @@ describe.each(variants)('cdk-nag AwsSolutions on every stack: %s', (_name, optio
     for (const construct of build.app.node.findAll()) {
       for (const entry of construct.node.metadata) {
         if (entry.type !== Validations.ACKNOWLEDGED_RULES_METADATA_KEY) continue;
-        for (const [id, reason] of Object.entries(entry.data as Record<string, unknown>)) acknowledged.push([construct.node.path, id, reason]);
+        for (const [id, reason] of Object.entries(entry.data as Record<string, unknown>))
+          acknowledged.push([construct.node.path, id, reason]);
       }
     }
     expect(acknowledged.length).toBeGreaterThan(0);
     for (const [path, id, reason] of acknowledged) {
-      expect({ path, id, hasReason: typeof reason === 'string' && reason.trim().split(/\s+/).length >= 8 }).toEqual({ path, id, hasReason: true });
+      expect({ path, id, hasReason: typeof reason === 'string' && reason.trim().split(/\s+/).length >= 8 }).toEqual({
+        path,
+        id,
+        hasReason: true,
+      });
     }
   });
 

@@ -8,7 +8,11 @@ import handsetExamples from 'libphonenumber-js/mobile/examples';
 import { LAMBDA_BUNDLING, lambdaAliases } from '../../infra/constructs/lambda-bundling';
 import { handsetMetadataFor, worldMetadataFor } from '../../infra/constructs/phone-metadata';
 import { formatPhone, toE164 } from '../../shared/phone';
-import { DEFAULT_SMS_COUNTRIES, judgeDestination, parseCountryList } from '../../lambdas/core/texting/domain/destination-policy';
+import {
+  DEFAULT_SMS_COUNTRIES,
+  judgeDestination,
+  parseCountryList,
+} from '../../lambdas/core/texting/domain/destination-policy';
 
 /**
  * The functions carry phone metadata cut to the stage's countries (infra/constructs/phone-metadata.ts). Here the
@@ -75,7 +79,10 @@ function digitsFrom(seed: number) {
 function corpus(): string[] {
   const digits = digitsFrom(20261127);
   const numbers = new Set<string>();
-  const callingCodes = [...Object.keys(worldMetadata.country_calling_codes), ...Object.keys(worldMetadata.nonGeographic ?? {})];
+  const callingCodes = [
+    ...Object.keys(worldMetadata.country_calling_codes),
+    ...Object.keys(worldMetadata.nonGeographic ?? {}),
+  ];
   for (const code of callingCodes) {
     for (let length = 2; length <= 15 - code.length; length++) {
       for (let i = 0; i < 12; i++) numbers.add(`+${code}${digits(length)}`);
@@ -116,8 +123,8 @@ const numbers = corpus();
 
 describe.each([
   ['the default countries', DEFAULT_SMS_COUNTRIES],
-  ['Canada alone (a +1 country that is not the calling code\'s main one)', ['CA']],
-  ['Jersey, Guernsey and Germany (the UK\'s neighbours under +44 without the UK)', ['JE', 'GG', 'DE']],
+  ["Canada alone (a +1 country that is not the calling code's main one)", ['CA']],
+  ["Jersey, Guernsey and Germany (the UK's neighbours under +44 without the UK)", ['JE', 'GG', 'DE']],
   ['France and its overseas departments under +262 and +590', ['FR', 'RE', 'GP', 'MF']],
 ] as const)('phone metadata cut to %s', (_name, countries) => {
   it('answers every number as the whole metadata does', () => {
@@ -129,11 +136,13 @@ describe.each([
     expect(mismatches.slice(0, 5)).toEqual([]);
   });
 
-  it('reads the stage\'s list, and refuses at start-up a country the build left out', () => {
+  it("reads the stage's list, and refuses at start-up a country the build left out", () => {
     const cut = bundledFor(countries);
     expect(cut.parseCountryList(countries.join(','))).toEqual([...new Set(countries)]);
     const missing = countries.includes('NZ' as never) ? 'AU' : 'NZ';
-    expect(() => cut.parseCountryList(`${countries.join(',')},${missing}`)).toThrow(`SMS_ALLOWED_COUNTRIES names ${missing}, which this build's phone metadata leaves out`);
+    expect(() => cut.parseCountryList(`${countries.join(',')},${missing}`)).toThrow(
+      `SMS_ALLOWED_COUNTRIES names ${missing}, which this build's phone metadata leaves out`,
+    );
     expect(() => whole.parseCountryList(`${countries.join(',')},${missing}`)).not.toThrow();
   });
 });

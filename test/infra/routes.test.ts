@@ -21,7 +21,8 @@ function exposedRoutes(build: Build): string[] {
 
 /** Lambda functions that are ours, leaving out the handlers aws-cdk-lib adds for its own custom resources. */
 function functionIds(build: Build): string[] {
-  const cdkProviders = /^(CustomS3AutoDeleteObjectsCustomResourceProvider|CustomCDKBucketDeployment|AWS679f53fac002430cb0da5b7982bd2287)/;
+  const cdkProviders =
+    /^(CustomS3AutoDeleteObjectsCustomResourceProvider|CustomCDKBucketDeployment|AWS679f53fac002430cb0da5b7982bd2287)/;
   return Object.keys(build.statelessTemplate.findResources('AWS::Lambda::Function'))
     .filter((id) => !cdkProviders.test(id))
     .sort();
@@ -36,12 +37,16 @@ describe('the API is the route table', () => {
   test('a misspelt handler path fails the synth rather than deploying an API without that route', () => {
     const misspelt = { ...routes, login: { ...routes.login, handler: 'lambdas/handlers/api/log-in.ts' } };
     expect(() => buildStacks({ routes: misspelt })).toThrow(MissingHandlerError);
-    expect(() => buildStacks({ routes: misspelt })).toThrow('The route login names lambdas/handlers/api/log-in.ts, which does not exist');
+    expect(() => buildStacks({ routes: misspelt })).toThrow(
+      'The route login names lambdas/handlers/api/log-in.ts, which does not exist',
+    );
   });
 
   test('one function per route and per event handler, and nothing else of ours', () => {
     const build = buildStacks();
-    const ours = [...Object.values(build.stateless.apiFunctions), ...Object.values(build.stateless.eventFunctions)].map((fn) => logicalId(fn.fn));
+    const ours = [...Object.values(build.stateless.apiFunctions), ...Object.values(build.stateless.eventFunctions)].map(
+      (fn) => logicalId(fn.fn),
+    );
     expect(functionIds(build)).toEqual(ours.sort());
   });
 
@@ -54,11 +59,15 @@ describe('the API is the route table', () => {
     const template = build.statelessTemplate.toJSON();
     const integrations = template.Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
     for (const [name, key] of names.flatMap((n) => routeKeysOf(n).map((k) => [n, k] as const))) {
-      const route = Object.values(integrations).find((r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties.RouteKey === key)!;
+      const route = Object.values(integrations).find(
+        (r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties.RouteKey === key,
+      )!;
       const target = JSON.stringify(route.Properties.Target);
       const integrationId = /"([A-Za-z0-9]+Integration[A-Za-z0-9]*)"/.exec(target)![1]!;
       const integration = integrations[integrationId]!;
-      expect(JSON.stringify(integration.Properties.IntegrationUri)).toContain(logicalId(build.stateless.apiFunctions[name]!.fn));
+      expect(JSON.stringify(integration.Properties.IntegrationUri)).toContain(
+        logicalId(build.stateless.apiFunctions[name]!.fn),
+      );
       expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
       expect(route.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
     }
@@ -79,7 +88,9 @@ describe('the API is the route table', () => {
       const resource = build.statelessTemplate.toJSON().Resources[logicalId(fn.fn)];
       expect(resource.Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
       expect(build.statelessTemplate.toJSON().Resources[logicalId(fn.logGroup)].Properties.RetentionInDays).toBe(7);
-      expect(build.statelessTemplate.toJSON().Resources[logicalId(fn.role)].Properties.ManagedPolicyArns).toBeUndefined();
+      expect(
+        build.statelessTemplate.toJSON().Resources[logicalId(fn.role)].Properties.ManagedPolicyArns,
+      ).toBeUndefined();
     }
   });
 

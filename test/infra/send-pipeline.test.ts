@@ -9,10 +9,15 @@ describe('send pipeline', () => {
 
   test('the scheduler role can only send to the send queue and its dead-letter queue, and only EventBridge Scheduler for this group can assume it', () => {
     const roleId = logicalId(sendPipeline.schedulerRole);
-    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`));
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`),
+    );
     expect(policies.flatMap((p) => p.Properties.PolicyDocument.Statement)).toEqual([
       {
-        Sid: 'SendDueNags', Effect: 'Allow', Action: 'sqs:SendMessage', Resource: [
+        Sid: 'SendDueNags',
+        Effect: 'Allow',
+        Action: 'sqs:SendMessage',
+        Resource: [
           { 'Fn::GetAtt': [logicalId(sendPipeline.queue), 'Arn'] },
           { 'Fn::GetAtt': [logicalId(sendPipeline.deadLetterQueue), 'Arn'] },
         ],
@@ -41,7 +46,10 @@ describe('send pipeline', () => {
   test('the send queue has a dead-letter queue and send-nag drains it with bounded concurrency', () => {
     template.hasResourceProperties('AWS::SQS::Queue', {
       QueueName: 'nagtext-dev-send',
-      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [logicalId(sendPipeline.deadLetterQueue), 'Arn'] }, maxReceiveCount: 5 },
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [logicalId(sendPipeline.deadLetterQueue), 'Arn'] },
+        maxReceiveCount: 5,
+      },
       VisibilityTimeout: 180,
       SqsManagedSseEnabled: true,
     });
@@ -77,8 +85,10 @@ describe('send pipeline', () => {
     }
   });
 
-  test('the delivery-receipt function updates the Data table and schedules a failed nag\'s retry and call; it never texts or calls', () => {
-    const pairs = grantsOf(build, build.stateless.eventFunctions.deliveryReceipt!).flatMap((g) => g.actions.map((a) => `${a} ${g.resources.join(',')}`));
+  test("the delivery-receipt function updates the Data table and schedules a failed nag's retry and call; it never texts or calls", () => {
+    const pairs = grantsOf(build, build.stateless.eventFunctions.deliveryReceipt!).flatMap((g) =>
+      g.actions.map((a) => `${a} ${g.resources.join(',')}`),
+    );
     expect(pairs.filter((p) => /sms-voice|secretsmanager|AuthTable/.test(p))).toEqual([]);
     expect(pairs.filter((p) => /^scheduler:/.test(p))).not.toEqual([]);
   });

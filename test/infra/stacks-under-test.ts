@@ -51,7 +51,10 @@ function fakeWebDist(): string {
 }
 
 /** Strict CloudFormation validation: its errors stay errors, and its warnings fail the synth too. */
-const STRICT_VALIDATION = { '@aws-cdk/core:validateAgainstDefaultRules': true, '@aws-cdk/core:strictCfnValidateErrors': true };
+const STRICT_VALIDATION = {
+  '@aws-cdk/core:validateAgainstDefaultRules': true,
+  '@aws-cdk/core:strictCfnValidateErrors': true,
+};
 
 const builds = new Map<string, Build>();
 
@@ -61,7 +64,12 @@ const builds = new Map<string, Build>();
  */
 export function buildStacks(options: BuildOptions = {}): Build {
   if (options.routes) return build(options);
-  const key = JSON.stringify([options.stage ?? 'dev', options.smsMaxPerSecond, options.withWeb ?? false, options.validate ?? false]);
+  const key = JSON.stringify([
+    options.stage ?? 'dev',
+    options.smsMaxPerSecond,
+    options.withWeb ?? false,
+    options.validate ?? false,
+  ]);
   let built = builds.get(key);
   if (!built) {
     built = build(options);

@@ -26,20 +26,32 @@ describe('stages', () => {
     [3, 3, 2],
     ['30', 30, 3],
     [100, 100, 10],
-  ])('a send budget of %j messages a second gets %i in SMS_MAX_PER_SECOND and %i concurrent senders', (given, perSecond, senders) => {
-    expect(stageConfig('prod', { smsMaxPerSecond: given })).toMatchObject({ smsMaxPerSecond: perSecond, sendMaxConcurrency: senders });
-  });
+  ])(
+    'a send budget of %j messages a second gets %i in SMS_MAX_PER_SECOND and %i concurrent senders',
+    (given, perSecond, senders) => {
+      expect(stageConfig('prod', { smsMaxPerSecond: given })).toMatchObject({
+        smsMaxPerSecond: perSecond,
+        sendMaxConcurrency: senders,
+      });
+    },
+  );
 
   test.each([0, -1, 2.5, 'fast', 1001])('a send budget of %j is refused', (given) => {
-    expect(() => stageConfig('dev', { smsMaxPerSecond: given })).toThrow(/smsMaxPerSecond must be a whole number of messages a second from 1 to 1000/);
+    expect(() => stageConfig('dev', { smsMaxPerSecond: given })).toThrow(
+      /smsMaxPerSecond must be a whole number of messages a second from 1 to 1000/,
+    );
   });
 
   test('the budget reaches every function that texts, and the send queue drives senders enough to fill it', () => {
     const fast = buildStacks({ smsMaxPerSecond: 100 });
     const fns = fast.statelessTemplate.findResources('AWS::Lambda::Function');
-    const budgets = Object.values(fns).map((fn) => fn.Properties.Environment?.Variables?.SMS_MAX_PER_SECOND).filter(Boolean);
+    const budgets = Object.values(fns)
+      .map((fn) => fn.Properties.Environment?.Variables?.SMS_MAX_PER_SECOND)
+      .filter(Boolean);
     expect(new Set(budgets)).toEqual(new Set(['100']));
-    fast.statelessTemplate.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ScalingConfig: { MaximumConcurrency: 10 } });
+    fast.statelessTemplate.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      ScalingConfig: { MaximumConcurrency: 10 },
+    });
   });
 
   test('no account or region is written into any template', () => {
@@ -47,11 +59,15 @@ describe('stages', () => {
       for (const stack of [build.stateful, build.stateless]) {
         expect(stack.environment).toBe('aws://unknown-account/unknown-region');
         // us-east-1 appears once by design: where the stateless stack reads CloudFront's web ACL ARN (edge-stack.ts).
-        const json = JSON.stringify((stack === build.stateful ? build.statefulTemplate : build.statelessTemplate).toJSON())
+        const json = JSON.stringify(
+          (stack === build.stateful ? build.statefulTemplate : build.statelessTemplate).toJSON(),
+        )
           .replaceAll(`ssm:${EDGE_REGION}:`, 'ssm:<edge region>:')
           .replaceAll(`\\"region\\":\\"${EDGE_REGION}\\"`, '\\"region\\":\\"<edge region>\\"');
         expect(json).not.toMatch(/\b\d{12}\b/);
-        expect(json).not.toMatch(/\b(us|eu|ap|sa|ca|me|af|il|mx)-(east|west|north|south|central|northeast|southeast|northwest|southwest)-\d\b/);
+        expect(json).not.toMatch(
+          /\b(us|eu|ap|sa|ca|me|af|il|mx)-(east|west|north|south|central|northeast|southeast|northwest|southwest)-\d\b/,
+        );
       }
     }
   });

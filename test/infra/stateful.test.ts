@@ -7,24 +7,29 @@ describe('stateful stack', () => {
   const dev = buildStacks();
   const prod = buildStacks({ stage: 'prod' });
 
-  test.each(TABLES.map((def) => [def.logicalName, def] as const))('the %s table is exactly its shared definition', (_name, def) => {
-    const id = logicalId(def === DATA_TABLE ? dev.stateful.dataTable : dev.stateful.authTable);
-    const table = dev.statefulTemplate.toJSON().Resources[id].Properties;
-    expect(table.TableName).toBe(tableName(def, 'nagtext-dev-'));
-    expect(table.KeySchema).toEqual([
-      { AttributeName: def.partitionKey, KeyType: 'HASH' },
-      { AttributeName: def.sortKey, KeyType: 'RANGE' },
-    ]);
-    const gsis = (table.GlobalSecondaryIndexes ?? []).map((gsi: { IndexName: string; KeySchema: { AttributeName: string }[]; Projection: unknown }) => ({
-      name: gsi.IndexName,
-      partitionKey: gsi.KeySchema[0]!.AttributeName,
-      sortKey: gsi.KeySchema[1]!.AttributeName,
-    }));
-    expect(gsis).toEqual(def.indexes);
-    expect(table.TimeToLiveSpecification).toEqual({ AttributeName: def.ttlAttribute, Enabled: true });
-    expect(table.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
-    expect(table.BillingMode).toBe('PAY_PER_REQUEST');
-  });
+  test.each(TABLES.map((def) => [def.logicalName, def] as const))(
+    'the %s table is exactly its shared definition',
+    (_name, def) => {
+      const id = logicalId(def === DATA_TABLE ? dev.stateful.dataTable : dev.stateful.authTable);
+      const table = dev.statefulTemplate.toJSON().Resources[id].Properties;
+      expect(table.TableName).toBe(tableName(def, 'nagtext-dev-'));
+      expect(table.KeySchema).toEqual([
+        { AttributeName: def.partitionKey, KeyType: 'HASH' },
+        { AttributeName: def.sortKey, KeyType: 'RANGE' },
+      ]);
+      const gsis = (table.GlobalSecondaryIndexes ?? []).map(
+        (gsi: { IndexName: string; KeySchema: { AttributeName: string }[]; Projection: unknown }) => ({
+          name: gsi.IndexName,
+          partitionKey: gsi.KeySchema[0]!.AttributeName,
+          sortKey: gsi.KeySchema[1]!.AttributeName,
+        }),
+      );
+      expect(gsis).toEqual(def.indexes);
+      expect(table.TimeToLiveSpecification).toEqual({ AttributeName: def.ttlAttribute, Enabled: true });
+      expect(table.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+      expect(table.BillingMode).toBe('PAY_PER_REQUEST');
+    },
+  );
 
   test('prod tables are deletion-protected and retained; dev tables are neither', () => {
     for (const def of [DATA_TABLE, AUTH_TABLE]) {
@@ -42,7 +47,11 @@ describe('stateful stack', () => {
 
   test('four secrets, none with a value in the template', () => {
     const secrets = dev.statefulTemplate.findResources('AWS::SecretsManager::Secret');
-    expect(Object.values(secrets).map((s) => s.Properties.Name).sort()).toEqual([
+    expect(
+      Object.values(secrets)
+        .map((s) => s.Properties.Name)
+        .sort(),
+    ).toEqual([
       'nagtext/dev/jwt-signing-key',
       'nagtext/dev/origin-verify',
       'nagtext/dev/stripe-secret-key',
@@ -86,9 +95,18 @@ describe('stateful stack', () => {
     });
     // A call's outcome comes through the same destination: answered, busy, no answer, failed.
     dev.statefulTemplate.hasResourceProperties('AWS::SMSVOICE::ConfigurationSet', {
-      EventDestinations: [Match.objectLike({
-        MatchingEventTypes: Match.arrayWith(['VOICE_ANSWERED', 'VOICE_COMPLETED', 'VOICE_BUSY', 'VOICE_NO_ANSWER', 'VOICE_FAILED', 'VOICE_TTL_EXPIRED']),
-      })],
+      EventDestinations: [
+        Match.objectLike({
+          MatchingEventTypes: Match.arrayWith([
+            'VOICE_ANSWERED',
+            'VOICE_COMPLETED',
+            'VOICE_BUSY',
+            'VOICE_NO_ANSWER',
+            'VOICE_FAILED',
+            'VOICE_TTL_EXPIRED',
+          ]),
+        }),
+      ],
     });
     dev.statefulTemplate.hasResourceProperties('AWS::SMSVOICE::OptOutList', { OptOutListName: 'nagtext-dev-opt-outs' });
   });

@@ -22,7 +22,8 @@ it('five seeded days of 40 users with faults injected keep every invariant', asy
     "crash mid-way, then the platform's retry (reply)",
     "crash mid-way, then the platform's retry (receipt)",
     'billing event duplicated and reordered',
-  ]) expect(kinds).toContain(kind);
+  ])
+    expect(kinds).toContain(kind);
   // Hundreds of texts, so the faults above hit real traffic (a lapse on day 1 holds some back).
   expect(result.texts).toBeGreaterThan(400);
   if (result.violations.length) throw new Error(report(result, 0));
@@ -40,26 +41,52 @@ const REGRESSIONS = [
   // (sim-123617-21, 2031-04-20 UTC), which shows it from --days 11 on: too big for every run, so
   // NAGTEXT_LONG_SIMULATIONS=1 adds it.
   { seed: 2224, users: 40, days: 5 },
-  ...(['1', 'true', 'yes'].includes(process.env.NAGTEXT_LONG_SIMULATIONS?.trim().toLowerCase() ?? '') ? [{ seed: 123617, users: 500, days: 11 }] : []),
+  ...(['1', 'true', 'yes'].includes(process.env.NAGTEXT_LONG_SIMULATIONS?.trim().toLowerCase() ?? '')
+    ? [{ seed: 123617, users: 500, days: 11 }]
+    : []),
 ];
 
 for (const { seed, users, days } of REGRESSIONS) {
-  it(`seed ${seed} (${users} users, ${days} days) keeps every invariant`, async () => {
-    // Tables of its own, as the command line has: no other run's send slots or numbers in its world.
-    const raw = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    const prefix = `regression-${seed}-`;
-    await ensureTables(raw, prefix);
-    const result = await runSimulation({ seed, users, days, doc, tables: { data: tableName(DATA_TABLE, prefix), auth: tableName(AUTH_TABLE, prefix) } });
-    if (result.violations.length) throw new Error(report(result, 0));
-  }, users * days > 1000 ? 3_600_000 : 600_000);
+  it(
+    `seed ${seed} (${users} users, ${days} days) keeps every invariant`,
+    async () => {
+      // Tables of its own, as the command line has: no other run's send slots or numbers in its world.
+      const raw = new DynamoDBClient({
+        endpoint: process.env.DYNAMODB_ENDPOINT,
+        region: 'local',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      });
+      const prefix = `regression-${seed}-`;
+      await ensureTables(raw, prefix);
+      const result = await runSimulation({
+        seed,
+        users,
+        days,
+        doc,
+        tables: { data: tableName(DATA_TABLE, prefix), auth: tableName(AUTH_TABLE, prefix) },
+      });
+      if (result.violations.length) throw new Error(report(result, 0));
+    },
+    users * days > 1000 ? 3_600_000 : 600_000,
+  );
 }
 
 // What a seed produced must not depend on the machine: its speed, its clock, or the SDK retrying a slow call.
 it('a seed replays exactly, whatever else draws on Math.random', async () => {
-  const raw = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const raw = new DynamoDBClient({
+    endpoint: process.env.DYNAMODB_ENDPOINT,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const run = async (prefix: string) => {
     await ensureTables(raw, prefix);
-    return runSimulation({ seed: 31337, users: 12, days: 3, doc, tables: { data: tableName(DATA_TABLE, prefix), auth: tableName(AUTH_TABLE, prefix) } });
+    return runSimulation({
+      seed: 31337,
+      users: 12,
+      days: 3,
+      doc,
+      tables: { data: tableName(DATA_TABLE, prefix), auth: tableName(AUTH_TABLE, prefix) },
+    });
   };
   const first = await run('replay-a-');
   // Another draw on Math.random now and then, as the SDK's retry backoff does on a loaded machine.

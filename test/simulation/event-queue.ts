@@ -1,14 +1,22 @@
 /** What happens in the simulated world, in time order (ties in the order they were queued). */
 export type SimEvent =
   | { kind: 'fire'; name: string; version: number }
-  | { kind: 'deliver'; payload: { userId: string; reminderId: string; nagId: string; failed?: 'retryNag' | 'callNag' }; attempt: number }
+  | {
+      kind: 'deliver';
+      payload: { userId: string; reminderId: string; nagId: string; failed?: 'retryNag' | 'callNag' };
+      attempt: number;
+    }
   /** sentAt: when the person sent it (a retry after a crash comes later, but the reply may already have taken effect). */
   | { kind: 'reply'; userId: string; body: string; inReplyTo?: string; id: string; attempt: number; sentAt: number }
   | { kind: 'receipt'; providerMessageId: string; outcome: 'delivered' | 'failed'; attempt: number }
   | { kind: 'billing'; userId: string; eventId: string; attempt: number }
   | { kind: 'day'; day: number };
 
-interface Queued { at: number; seq: number; event: SimEvent }
+interface Queued {
+  at: number;
+  seq: number;
+  event: SimEvent;
+}
 
 /** A binary heap by (at, seq): O(log n) per push and pop over a month of events. */
 export class EventQueue {

@@ -21,24 +21,34 @@ export class InjectedCrash extends Error {
 export function crashableDeps<T extends object>(deps: T): { deps: T; arm(step: number): void; disarm(): number } {
   let calls = 0;
   let crashAt = 0;
-  const wrapped = Object.fromEntries(Object.entries(deps).map(([name, port]) => {
-    if (!port || typeof port !== 'object') return [name, port];
-    const proxy = new Proxy(port as object, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver);
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          calls += 1;
-          if (crashAt > 0 && calls === crashAt) throw new InjectedCrash(calls);
-          return value.apply(target, args);
-        };
-      },
-    });
-    return [name, proxy];
-  })) as T;
+  const wrapped = Object.fromEntries(
+    Object.entries(deps).map(([name, port]) => {
+      if (!port || typeof port !== 'object') return [name, port];
+      const proxy = new Proxy(port as object, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            calls += 1;
+            if (crashAt > 0 && calls === crashAt) throw new InjectedCrash(calls);
+            return value.apply(target, args);
+          };
+        },
+      });
+      return [name, proxy];
+    }),
+  ) as T;
   return {
     deps: wrapped,
-    arm(step) { calls = 0; crashAt = step; },
-    disarm() { const made = calls; calls = 0; crashAt = 0; return made; },
+    arm(step) {
+      calls = 0;
+      crashAt = step;
+    },
+    disarm() {
+      const made = calls;
+      calls = 0;
+      crashAt = 0;
+      return made;
+    },
   };
 }

@@ -46,7 +46,8 @@ export async function checkInvariants(input: InvariantInput): Promise<string[]> 
 
   // Never more sends in a second than the budget, counted where the provider receives them.
   for (const [second, count] of provider.perSecond) {
-    if (count > perSecond) violations.push(`${count} texts in the second ${at(second * 1000)} against a budget of ${perSecond}`);
+    if (count > perSecond)
+      violations.push(`${count} texts in the second ${at(second * 1000)} against a budget of ${perSecond}`);
   }
 
   // No text to a number after its STOP (until START), but the answers to its own STOP and HELP.
@@ -54,7 +55,8 @@ export async function checkInvariants(input: InvariantInput): Promise<string[]> 
   for (const text of provider.sent) {
     for (const spell of observed.stops.get(text.to) ?? []) {
       const inside = text.at > spell.stopAt && (spell.startAt === undefined || text.at < spell.startAt);
-      if (inside && !answersToOptedOut.has(text.body)) violations.push(`a text to ${text.to} at ${at(text.at)} after its STOP at ${at(spell.stopAt)}: "${text.body}"`);
+      if (inside && !answersToOptedOut.has(text.body))
+        violations.push(`a text to ${text.to} at ${at(text.at)} after its STOP at ${at(spell.stopAt)}: "${text.body}"`);
     }
   }
 
@@ -65,19 +67,28 @@ export async function checkInvariants(input: InvariantInput): Promise<string[]> 
       base.reminders.listCompletions(user.id),
       base.reminders.listForUser(user.id),
     ]);
-    const sent = nags.filter((n) => n.status === 'sent' || n.status === 'failed' && n.sentAt);
+    const sent = nags.filter((n) => n.status === 'sent' || (n.status === 'failed' && n.sentAt));
 
     // No two texts for one nag id, but the one retry of a nag whose text failed (a failing number, escalation).
     const perNag = new Map<string, number>();
     for (const m of messages) if (m.nagId && m.providerMessageId) perNag.set(m.nagId, (perNag.get(m.nagId) ?? 0) + 1);
     const retried = new Set(nags.filter((n) => n.retriedAt).map((n) => n.id));
-    for (const [nagId, count] of perNag) if (count > (retried.has(nagId) ? 2 : 1)) violations.push(`${count} texts for the one nag ${nagId} of ${user.id}`);
+    for (const [nagId, count] of perNag)
+      if (count > (retried.has(nagId) ? 2 : 1))
+        violations.push(`${count} texts for the one nag ${nagId} of ${user.id}`);
 
     // No nag for an occurrence after its DONE or SKIP.
     for (const done of completions) {
       for (const nag of sent) {
-        if (nag.reminderId === done.reminderId && nag.occurrenceDate === done.occurrenceDate && nag.sentAt && nag.sentAt > done.completedAt) {
-          violations.push(`nag ${nag.id} of ${user.id} sent at ${nag.sentAt}, after the occurrence was ${done.outcome} at ${done.completedAt}`);
+        if (
+          nag.reminderId === done.reminderId &&
+          nag.occurrenceDate === done.occurrenceDate &&
+          nag.sentAt &&
+          nag.sentAt > done.completedAt
+        ) {
+          violations.push(
+            `nag ${nag.id} of ${user.id} sent at ${nag.sentAt}, after the occurrence was ${done.outcome} at ${done.completedAt}`,
+          );
         }
       }
     }
@@ -89,7 +100,9 @@ export async function checkInvariants(input: InvariantInput): Promise<string[]> 
     const perOccurrence = new Map<string, typeof sent>();
     for (const nag of sent) {
       // An edit may move a reminder to a new time on a day whose occurrence was already nagged: a new ladder.
-      const editsBefore = (observed.edits.get(nag.reminderId) ?? []).filter((at) => at <= Date.parse(nag.sentAt!)).length;
+      const editsBefore = (observed.edits.get(nag.reminderId) ?? []).filter(
+        (at) => at <= Date.parse(nag.sentAt!),
+      ).length;
       const key = `${nag.reminderId}/${nag.occurrenceDate}${editsBefore ? ` (after edit ${editsBefore})` : ''}`;
       perOccurrence.set(key, [...(perOccurrence.get(key) ?? []), nag]);
     }
@@ -99,7 +112,10 @@ export async function checkInvariants(input: InvariantInput): Promise<string[]> 
       for (const extra of ordered.slice(cap)) {
         const after = Date.parse(ordered[cap - 1]!.sentAt!);
         const snoozed = snoozes.some((t) => t >= after && t <= Date.parse(extra.sentAt!));
-        if (!snoozed) violations.push(`${ordered.length} nags for ${user.id}'s occurrence ${occurrence} against a cap of ${cap}, the extra ${extra.id} with no SNOOZE before it`);
+        if (!snoozed)
+          violations.push(
+            `${ordered.length} nags for ${user.id}'s occurrence ${occurrence} against a cap of ${cap}, the extra ${extra.id} with no SNOOZE before it`,
+          );
       }
     }
 
@@ -108,7 +124,10 @@ export async function checkInvariants(input: InvariantInput): Promise<string[]> 
       for (const nag of sent) {
         if (nag.attempt !== 1 || !nag.sentAt) continue;
         const late = Date.parse(nag.sentAt) - Date.parse(nag.scheduledTime);
-        if (late > FIRST_TEXT_BOUND_MS) violations.push(`the first text of ${nag.id} went ${Math.round(late / 60_000)} minutes late (${nag.scheduledTime} -> ${nag.sentAt})`);
+        if (late > FIRST_TEXT_BOUND_MS)
+          violations.push(
+            `the first text of ${nag.id} went ${Math.round(late / 60_000)} minutes late (${nag.scheduledTime} -> ${nag.sentAt})`,
+          );
       }
     }
 
@@ -120,8 +139,11 @@ export async function checkInvariants(input: InvariantInput): Promise<string[]> 
       const name = scheduleNameOf(reminder.nextNag.id);
       const nagId = reminder.nextNag.id;
       const live = scheduler.live.has(name);
-      const onItsWay = queue.some((e) => (e.kind === 'deliver' && e.payload.nagId === nagId));
-      if (!live && !onItsWay) violations.push(`reminder ${reminder.id} of ${user.id} plans nag ${nagId} at ${reminder.nextNag.at} but has no schedule for it`);
+      const onItsWay = queue.some((e) => e.kind === 'deliver' && e.payload.nagId === nagId);
+      if (!live && !onItsWay)
+        violations.push(
+          `reminder ${reminder.id} of ${user.id} plans nag ${nagId} at ${reminder.nextNag.at} but has no schedule for it`,
+        );
     }
   }
   return violations;

@@ -13,7 +13,11 @@ export function logicalClock(startMs: number): LogicalClock {
   return {
     now: () => new Date(now),
     ms: () => now,
-    moveTo: (ms) => { now = Math.max(now, ms); },
-    sleep: async (ms) => { now += Math.max(0, ms); },
+    moveTo: (ms) => {
+      now = Math.max(now, ms);
+    },
+    sleep: async (ms) => {
+      now += Math.max(0, ms);
+    },
   };
 }

@@ -3,7 +3,12 @@ import type { FaultLog } from './faults';
 import type { LogicalClock } from './logical-clock';
 import type { Random } from './prng';
 
-export interface SentText { to: string; body: string; at: number; messageId: string }
+export interface SentText {
+  to: string;
+  body: string;
+  at: number;
+  messageId: string;
+}
 
 /** The SMS provider stand-in: records every text at its logical time, throttles now and then, rejects some numbers. */
 export class SimProvider implements SmsSender {

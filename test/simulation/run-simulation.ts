@@ -73,7 +73,10 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   // Everything chosen by chance follows the seed (the production code's jitter and the ids included), and
   // nothing else draws from it (the SDK's own retries use Math.random), so a seed replays a run exactly.
   let idCounter = 0;
-  const seededId = () => `${(idCounter += 1).toString(36)}-${Math.floor(random.next() * 2 ** 32).toString(16).padStart(8, '0')}`;
+  const seededId = () =>
+    `${(idCounter += 1).toString(36)}-${Math.floor(random.next() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0')}`;
   return simulate();
 
   async function simulate(): Promise<SimulationResult> {
@@ -88,7 +91,14 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const { doc, tables } = options;
     // The production repositories on DynamoDB Local (testPorts), with the world's clock, scheduler and billing.
     const base: SimDeps = {
-      ...testPorts({ doc, tables, clock, scheduler, billing, settings: { sendPace: { perSecond, maxWaitSeconds: 20, sleep: clock.sleep } } }),
+      ...testPorts({
+        doc,
+        tables,
+        clock,
+        scheduler,
+        billing,
+        settings: { sendPace: { perSecond, maxWaitSeconds: 20, sleep: clock.sleep } },
+      }),
       ids: { next: seededId },
       randomness: { fraction: () => random.next() },
       // The world's provider takes every text as it is (no destination guard in front).
@@ -101,7 +111,13 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const deps: SimDeps = { ...crash.deps, metrics: { count: () => undefined, seconds: () => undefined } };
 
     const people = new Map<string, { user: User; persona: Persona; sinceReply: number; subscriptionId: string }>();
-    const observed: Observed = { stops: new Map(), snoozes: new Map(), blocked: new Set(), edits: new Map(), lastActiveDay: 0 };
+    const observed: Observed = {
+      stops: new Map(),
+      snoozes: new Map(),
+      blocked: new Set(),
+      edits: new Map(),
+      lastActiveDay: 0,
+    };
 
     async function signUp(): Promise<void> {
       const id = `sim-${options.seed}-${people.size + 1}`;
@@ -110,8 +126,15 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       const phone = `+1555${String(options.seed % 1000).padStart(3, '0')}${String(people.size + 1).padStart(4, '0')}`;
       const user: User = {
         ...newUser({
-          id, phoneNumber: phone, firstName: 'Sim', lastName: String(people.size + 1), email: `${id}@example.com`,
-          timezone: random.pick(ZONES), smsTransactionalOptIn: true, smsMarketingOptIn: false, now: clock.now(),
+          id,
+          phoneNumber: phone,
+          firstName: 'Sim',
+          lastName: String(people.size + 1),
+          email: `${id}@example.com`,
+          timezone: random.pick(ZONES),
+          smsTransactionalOptIn: true,
+          smsMarketingOptIn: false,
+          now: clock.now(),
         }),
         nagStyle: random.pick(STYLES),
         subscriptionStatus: 'trialing',
@@ -121,8 +144,14 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       };
       await base.users.create(user);
       billing.subscriptions.set(subscriptionId, {
-        id: subscriptionId, customerId, userId: id, status: 'trialing', startDate: clock.now().toISOString(),
-        currentPeriodEnd: new Date(clock.ms() + 14 * DAY).toISOString(), trialEnd: new Date(clock.ms() + 14 * DAY).toISOString(), cancelAtPeriodEnd: false,
+        id: subscriptionId,
+        customerId,
+        userId: id,
+        status: 'trialing',
+        startDate: clock.now().toISOString(),
+        currentPeriodEnd: new Date(clock.ms() + 14 * DAY).toISOString(),
+        trialEnd: new Date(clock.ms() + 14 * DAY).toISOString(),
+        cancelAtPeriodEnd: false,
       });
       // One number in 25 cannot receive texts at all (a landline kept by mistake): every send to it fails for good.
       if (people.size % 25 === 3) provider.rejecting.add(phone);
@@ -134,8 +163,12 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       const person = people.get(userId)!;
       const at = new Date(clock.ms() + random.int(10, 36 * 60) * MINUTE);
       // Refused when the time already passed in the user's zone, or the subscription lapsed: people move on.
-      await createReminder(base, userId, { task: `Task ${random.int(1, 999)}`, scheduledDate: wallDate(at, person.user.timezone), scheduledTime: wallTime(random), repeat: random.pick(REPEATS) })
-        .catch(ignoreRefusal);
+      await createReminder(base, userId, {
+        task: `Task ${random.int(1, 999)}`,
+        scheduledDate: wallDate(at, person.user.timezone),
+        scheduledTime: wallTime(random),
+        repeat: random.pick(REPEATS),
+      }).catch(ignoreRefusal);
     }
 
     /** Texts sent since `from`: each gets a receipt (sometimes lost, duplicated or out of order), and may get a reply. */
@@ -154,10 +187,20 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         if (random.chance(0.05)) faults.count('delivery receipt lost');
         else {
           const outcome = random.chance(0.03) ? 'failed' : 'delivered';
-          queue.push(text.at + random.int(1, 180) * 1000, { kind: 'receipt', providerMessageId: text.messageId, outcome, attempt: 1 });
+          queue.push(text.at + random.int(1, 180) * 1000, {
+            kind: 'receipt',
+            providerMessageId: text.messageId,
+            outcome,
+            attempt: 1,
+          });
           if (random.chance(0.05)) {
             faults.count('delivery receipt duplicated (and reordered)');
-            queue.push(text.at + random.int(1, 600) * 1000, { kind: 'receipt', providerMessageId: text.messageId, outcome, attempt: 1 });
+            queue.push(text.at + random.int(1, 600) * 1000, {
+              kind: 'receipt',
+              providerMessageId: text.messageId,
+              outcome,
+              attempt: 1,
+            });
           }
         }
         const person = [...people.values()].find((p) => p.user.phoneNumber === text.to);
@@ -167,7 +210,15 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         person.sinceReply = 0;
         const body = replyBody(random);
         const sentAt = text.at + random.int(1, 30) * MINUTE;
-        queue.push(sentAt, { kind: 'reply', userId: person.user.id, body, inReplyTo: text.messageId, id: seededId(), attempt: 1, sentAt });
+        queue.push(sentAt, {
+          kind: 'reply',
+          userId: person.user.id,
+          body,
+          inReplyTo: text.messageId,
+          id: seededId(),
+          attempt: 1,
+          sentAt,
+        });
       }
     }
 
@@ -177,9 +228,19 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
           const payload = scheduler.take(event.name, event.version);
           if (!payload) return;
           // A nag's schedule, or a failed nag's retry or call (escalation), all delivered through the send queue.
-          const delivery = payload.kind === 'retryNag' || payload.kind === 'callNag'
-            ? { userId: String(payload.userId), reminderId: '', nagId: String(payload.nagId), failed: payload.kind as 'retryNag' | 'callNag' }
-            : { userId: String(payload.userId), reminderId: String(payload.reminderId), nagId: String(payload.nagId) };
+          const delivery =
+            payload.kind === 'retryNag' || payload.kind === 'callNag'
+              ? {
+                  userId: String(payload.userId),
+                  reminderId: '',
+                  nagId: String(payload.nagId),
+                  failed: payload.kind as 'retryNag' | 'callNag',
+                }
+              : {
+                  userId: String(payload.userId),
+                  reminderId: String(payload.reminderId),
+                  nagId: String(payload.nagId),
+                };
           queue.push(clock.ms(), { kind: 'deliver', payload: delivery, attempt: 1 });
           if (random.chance(0.03)) {
             faults.count('schedule delivered twice');
@@ -189,24 +250,42 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         }
         case 'deliver': {
           const { failed } = event.payload;
-          const outcome = failed === 'retryNag' ? await retryNagText(deps, event.payload)
-            : failed === 'callNag' ? await callFailedNag(deps, event.payload)
-            : await sendNag(deps, event.payload);
+          const outcome =
+            failed === 'retryNag'
+              ? await retryNagText(deps, event.payload)
+              : failed === 'callNag'
+                ? await callFailedNag(deps, event.payload)
+                : await sendNag(deps, event.payload);
           if (event.payload.userId === options.trace) traceLine(`  -> ${outcome}`);
           return;
         }
         case 'reply': {
           const person = people.get(event.userId)!;
-          await handleReply(deps, { from: person.user.phoneNumber, to: OUR_NUMBER, body: event.body, providerMessageId: event.id, receivedAt: clock.now().toISOString(), inReplyTo: event.inReplyTo });
+          await handleReply(deps, {
+            from: person.user.phoneNumber,
+            to: OUR_NUMBER,
+            body: event.body,
+            providerMessageId: event.id,
+            receivedAt: clock.now().toISOString(),
+            inReplyTo: event.inReplyTo,
+          });
           const upper = event.body.trim().toUpperCase();
           if (upper === 'STOP') {
             // A STOP while already stopped (a late answer to an earlier nag) changes nothing: one spell until START.
             const spells = observed.stops.get(person.user.phoneNumber) ?? [];
-            if (!spells.some((s) => s.startAt === undefined)) observed.stops.set(person.user.phoneNumber, [...spells, { stopAt: clock.ms() }]);
+            if (!spells.some((s) => s.startAt === undefined))
+              observed.stops.set(person.user.phoneNumber, [...spells, { stopAt: clock.ms() }]);
             observed.blocked.add(person.user.id);
             if (random.chance(0.7)) {
               const sentAt = clock.ms() + random.int(1, 3) * DAY;
-              queue.push(sentAt, { kind: 'reply', userId: person.user.id, body: 'START', id: seededId(), attempt: 1, sentAt });
+              queue.push(sentAt, {
+                kind: 'reply',
+                userId: person.user.id,
+                body: 'START',
+                id: seededId(),
+                attempt: 1,
+                sentAt,
+              });
             }
           } else if (upper === 'START') {
             const spells = observed.stops.get(person.user.phoneNumber) ?? [];
@@ -221,10 +300,19 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
           return;
         }
         case 'receipt':
-          await recordDeliveryReceipt(deps, { providerMessageId: event.providerMessageId, outcome: event.outcome, description: event.outcome === 'failed' ? 'Carrier unreachable' : 'DELIVERED', reportedAt: clock.now().toISOString() });
+          await recordDeliveryReceipt(deps, {
+            providerMessageId: event.providerMessageId,
+            outcome: event.outcome,
+            description: event.outcome === 'failed' ? 'Carrier unreachable' : 'DELIVERED',
+            reportedAt: clock.now().toISOString(),
+          });
           return;
         case 'billing':
-          await syncSubscription(deps, { subscriptionId: people.get(event.userId)!.subscriptionId, userId: event.userId, triggerId: event.eventId });
+          await syncSubscription(deps, {
+            subscriptionId: people.get(event.userId)!.subscriptionId,
+            userId: event.userId,
+            triggerId: event.eventId,
+          });
           return;
         case 'day':
           await worldDay(event.day);
@@ -249,7 +337,11 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
           if (id === options.trace) traceLine(`world: time zone now ${timezone}`);
         }
         if (random.chance(0.01)) {
-          await base.users.update(id, { quietHoursStart: wallTime(random), quietHoursEnd: "07:00" }, clock.now().toISOString());
+          await base.users.update(
+            id,
+            { quietHoursStart: wallTime(random), quietHoursEnd: '07:00' },
+            clock.now().toISOString(),
+          );
           await reconcileUserNags(base, id);
           faults.count('world: quiet-hours change');
           if (id === options.trace) traceLine('world: quiet hours changed');
@@ -264,8 +356,15 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
             const user = (await base.users.get(id))!;
             const at = new Date(clock.ms() + random.int(60, 24 * 60) * MINUTE);
             // Refused when the new time fell in the past or the subscription lapsed: nothing changes.
-            const edited = await updateReminder(base, id, reminder.id, { task: reminder.task, scheduledDate: wallDate(at, user.timezone), scheduledTime: wallTime(random), repeat: random.pick(REPEATS) })
-              .then(() => true, (error) => (ignoreRefusal(error), false));
+            const edited = await updateReminder(base, id, reminder.id, {
+              task: reminder.task,
+              scheduledDate: wallDate(at, user.timezone),
+              scheduledTime: wallTime(random),
+              repeat: random.pick(REPEATS),
+            }).then(
+              () => true,
+              (error) => (ignoreRefusal(error), false),
+            );
             if (edited) observed.edits.set(reminder.id, [...(observed.edits.get(reminder.id) ?? []), clock.ms()]);
             if (id === options.trace) traceLine(`world: edit ${reminder.id}`);
           }
@@ -286,7 +385,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
           const copies = !faults.counts.has(duplicated) || random.chance(0.2) ? 2 : 1;
           if (copies === 2) faults.count(duplicated);
           const eventId = `evt_${seededId()}`;
-          for (let c = 0; c < copies; c += 1) queue.push(clock.ms() + random.int(0, 300_000), { kind: 'billing', userId: id, eventId, attempt: 1 });
+          for (let c = 0; c < copies; c += 1)
+            queue.push(clock.ms() + random.int(0, 300_000), { kind: 'billing', userId: id, eventId, attempt: 1 });
         }
       }
     }
@@ -306,14 +406,26 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         if (!(error instanceof InjectedCrash)) throw error;
         if (options.trace) traceEvent(event, 'crashed');
         faults.count(`crash mid-way, then the platform's retry (${event.kind})`);
-        queue.push(clock.ms() + RETRY_MS, { ...event, attempt: (event as { attempt: number }).attempt + 1 } as SimEvent);
+        queue.push(clock.ms() + RETRY_MS, {
+          ...event,
+          attempt: (event as { attempt: number }).attempt + 1,
+        } as SimEvent);
       } finally {
         crash.disarm();
       }
       afterSends(sentBefore);
     }
 
-    const violations = await checkInvariants({ base, people: [...people.values()].map((p) => p.user), provider, scheduler, queue, perSecond, observed, end });
+    const violations = await checkInvariants({
+      base,
+      people: [...people.values()].map((p) => p.user),
+      provider,
+      scheduler,
+      queue,
+      perSecond,
+      observed,
+      end,
+    });
     const perUser = new Map<string, number>();
     const perUserCalendarMonth = new Map<string, number>();
     for (const text of provider.sent) {
@@ -330,7 +442,9 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       texts: provider.sent.length,
       faults: faults.counts,
       violations,
-      textsPerUserMonth: [...people.values()].map((p) => ((perUser.get(p.user.phoneNumber) ?? 0) * 30) / Math.max(1, daysIn(p.user))).sort((a, b) => a - b),
+      textsPerUserMonth: [...people.values()]
+        .map((p) => ((perUser.get(p.user.phoneNumber) ?? 0) * 30) / Math.max(1, daysIn(p.user)))
+        .sort((a, b) => a - b),
       mostInACalendarMonth: Math.max(0, ...perUserCalendarMonth.values()),
     };
   }

@@ -25,12 +25,23 @@ const trace = traceAt >= 0 ? process.argv[traceAt + 1] : undefined;
 process.env.NAGTEXT_QUIET_LOGS ??= '1';
 const dynamo = await startDynamoLocal();
 try {
-  const raw = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const raw = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const prefix = `sim-${seed}-`;
   await ensureTables(raw, prefix);
   const doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
   const started = performance.now();
-  const result = await runSimulation({ seed, users, days, trace, doc, tables: { data: tableName(DATA_TABLE, prefix), auth: tableName(AUTH_TABLE, prefix) } });
+  const result = await runSimulation({
+    seed,
+    users,
+    days,
+    trace,
+    doc,
+    tables: { data: tableName(DATA_TABLE, prefix), auth: tableName(AUTH_TABLE, prefix) },
+  });
   console.log(report(result, (performance.now() - started) / 1000));
   process.exitCode = result.violations.length ? 1 : 0;
 } finally {

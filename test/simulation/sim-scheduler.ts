@@ -14,7 +14,12 @@ export class SimScheduler implements NagScheduler {
   readonly live = new Map<string, { at: number; payload: SchedulePayload; version: number }>();
   private version = 0;
 
-  constructor(private readonly queue: EventQueue, private readonly random: Random, private readonly faults: FaultLog, private readonly lateness: number) {}
+  constructor(
+    private readonly queue: EventQueue,
+    private readonly random: Random,
+    private readonly faults: FaultLog,
+    private readonly lateness: number,
+  ) {}
 
   async scheduleAt(name: string, at: Date, payload: SchedulePayload): Promise<void> {
     const version = ++this.version;

@@ -1,7 +1,16 @@
 import type { Random } from './prng';
 
 /** The zones people sign up in (the sign-up list's kind: US and a few others, DST and not). */
-export const ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'Pacific/Honolulu', 'America/Anchorage', 'Europe/London'] as const;
+export const ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'Pacific/Honolulu',
+  'America/Anchorage',
+  'Europe/London',
+] as const;
 export const REPEATS = ['once', 'daily', 'daily', 'weekly', 'monthly'] as const;
 export const STYLES = ['gentle', 'standard', 'standard', 'relentless'] as const;
 
@@ -35,5 +44,7 @@ export function wallTime(random: Random): string {
 
 /** The wall date of an instant in a zone (YYYY-MM-DD). */
 export function wallDate(at: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
 }

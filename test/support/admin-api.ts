@@ -27,8 +27,18 @@ import { testPorts } from './test-ports';
 import { uniquePhone } from './unique-phone';
 
 export type AdminRoute =
-  | 'adminListUsers' | 'adminGetUser' | 'adminUpdateUser' | 'adminDeleteUser' | 'adminListNotifications' | 'adminListTasks'
-  | 'adminListMessages' | 'adminStats' | 'adminDatabaseTables' | 'adminDatabaseQuery' | 'adminDatabaseQueryHistory' | 'adminFailedTexts';
+  | 'adminListUsers'
+  | 'adminGetUser'
+  | 'adminUpdateUser'
+  | 'adminDeleteUser'
+  | 'adminListNotifications'
+  | 'adminListTasks'
+  | 'adminListMessages'
+  | 'adminStats'
+  | 'adminDatabaseTables'
+  | 'adminDatabaseQuery'
+  | 'adminDatabaseQueryHistory'
+  | 'adminFailedTexts';
 
 /**
  * Every admin handler, built with makeHandler over DynamoDB Local and the production adapters (testPorts), with the
@@ -67,11 +77,22 @@ export function adminApi(options: { console?: { itemsPerRead: number; maxReads: 
   /** A fresh admin log-in account and a token for it. */
   async function adminToken(): Promise<{ token: string; callerId: string }> {
     const username = `admin-${randomUUID()}`;
-    await doc.send(new PutCommand({
-      TableName: tables.data,
-      Item: { ...keys.adminAccount(username), ...keys.adminListEntry(username), type: 'admin_account', username, isActive: true },
-    }));
-    return { token: (await tokens.issue({ sub: `admin:${username}`, role: 'admin', sv: 0 }, 3600)).token, callerId: `admin:${username}` };
+    await doc.send(
+      new PutCommand({
+        TableName: tables.data,
+        Item: {
+          ...keys.adminAccount(username),
+          ...keys.adminListEntry(username),
+          type: 'admin_account',
+          username,
+          isActive: true,
+        },
+      }),
+    );
+    return {
+      token: (await tokens.issue({ sub: `admin:${username}`, role: 'admin', sv: 0 }, 3600)).token,
+      callerId: `admin:${username}`,
+    };
   }
 
   /** A token for a stored user (as their log-in would give). */
@@ -80,7 +101,11 @@ export function adminApi(options: { console?: { itemsPerRead: number; maxReads: 
   }
 
   /** A user stored the way sign-up stores one (with the admin list's index entries). */
-  async function createUser(fields: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'timezone'>> & { createdAt?: string } = {}): Promise<User> {
+  async function createUser(
+    fields: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'timezone'>> & {
+      createdAt?: string;
+    } = {},
+  ): Promise<User> {
     const user = newUser({
       id: randomUUID(),
       phoneNumber: fields.phoneNumber ?? uniquePhone(),
@@ -99,12 +124,14 @@ export function adminApi(options: { console?: { itemsPerRead: number; maxReads: 
 
   /** Every item stored under a partition key. */
   async function partition(pk: string): Promise<Record<string, unknown>[]> {
-    const { Items = [] } = await doc.send(new QueryCommand({
-      TableName: tables.data,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      ConsistentRead: true,
-    }));
+    const { Items = [] } = await doc.send(
+      new QueryCommand({
+        TableName: tables.data,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ConsistentRead: true,
+      }),
+    );
     return Items;
   }
 

@@ -11,5 +11,14 @@ import { welcomeTexts } from '../../lambdas/core/users/domain/welcome-text';
 
 /** Every text the server sends, gathered from the capabilities that send them: for tests that read them all. */
 export const allTexts = {
-  ...codeTexts, ...accountTexts, ...billingTexts, ...textingTexts, ...welcomeTexts, ...nagTexts, ...replyAnswers, ...buddyAnswers, ...buddyTexts, ...summaryTexts,
+  ...codeTexts,
+  ...accountTexts,
+  ...billingTexts,
+  ...textingTexts,
+  ...welcomeTexts,
+  ...nagTexts,
+  ...replyAnswers,
+  ...buddyAnswers,
+  ...buddyTexts,
+  ...summaryTexts,
 } as const;

@@ -51,7 +51,11 @@ export function apiEvent(name: ContractName, init: ApiEventInit = {}): APIGatewa
   };
 }
 
-export const lambdaContext = { awsRequestId: 'test', functionName: 'test', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
+export const lambdaContext = {
+  awsRequestId: 'test',
+  functionName: 'test',
+  getRemainingTimeInMillis: () => 30_000,
+} as unknown as Context;
 
 export interface ApiResult {
   status: number;

@@ -69,9 +69,14 @@ export function authApi(options: { rateLimits?: RateLimits } = {}) {
     (await doc.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item ?? null;
   /** Every send window of the number (its own and each requester's): null for none, the item for one. */
   const sendWindows = async (phone: string) => {
-    const { Items = [] } = await doc.send(new QueryCommand({
-      TableName: tables.auth, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.otpSends(phone).pk }, ConsistentRead: true,
-    }));
+    const { Items = [] } = await doc.send(
+      new QueryCommand({
+        TableName: tables.auth,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.otpSends(phone).pk },
+        ConsistentRead: true,
+      }),
+    );
     return Items.length === 0 ? null : Items.length === 1 ? Items[0]! : Items;
   };
 

@@ -42,7 +42,13 @@ export function protectBlocked(messageId: string): Record<string, unknown> {
 }
 
 /** A two-way reply as the number's two-way channel publishes it to SNS. */
-export function twoWayInbound(fields: { from: string; to: string; body: string; inboundMessageId: string; previousPublishedMessageId?: string }): Record<string, unknown> {
+export function twoWayInbound(fields: {
+  from: string;
+  to: string;
+  body: string;
+  inboundMessageId: string;
+  previousPublishedMessageId?: string;
+}): Record<string, unknown> {
   return {
     originationNumber: fields.from,
     destinationNumber: fields.to,
@@ -55,7 +61,14 @@ export function twoWayInbound(fields: { from: string; to: string; body: string; 
 
 /** The voice event types a configuration set reports for a call (SendVoiceMessage), in the order a call may go through them. */
 export type VoiceEventType =
-  | 'VOICE_INITIATED' | 'VOICE_RINGING' | 'VOICE_ANSWERED' | 'VOICE_COMPLETED' | 'VOICE_BUSY' | 'VOICE_NO_ANSWER' | 'VOICE_FAILED' | 'VOICE_TTL_EXPIRED';
+  | 'VOICE_INITIATED'
+  | 'VOICE_RINGING'
+  | 'VOICE_ANSWERED'
+  | 'VOICE_COMPLETED'
+  | 'VOICE_BUSY'
+  | 'VOICE_NO_ANSWER'
+  | 'VOICE_FAILED'
+  | 'VOICE_TTL_EXPIRED';
 
 /** A voice event as the configuration set's destination publishes it: the documented fields, `messageStatus` the type without `VOICE_`. */
 export function voiceEvent(messageId: string, eventType: VoiceEventType): Record<string, unknown> {
@@ -72,7 +85,9 @@ export function voiceEvent(messageId: string, eventType: VoiceEventType): Record
     messageRequestTimestamp: 1_686_975_103_170,
     messageStatus: status,
     messageStatusDescription: `Call ${status.toLowerCase().replace('_', ' ')}`,
-    ...(eventType === 'VOICE_COMPLETED' ? { callDurationInSeconds: 21, totalDurationInMinutes: 1, totalMessagePrice: 0.013 } : {}),
+    ...(eventType === 'VOICE_COMPLETED'
+      ? { callDurationInSeconds: 21, totalDurationInMinutes: 1, totalMessagePrice: 0.013 }
+      : {}),
     context: {},
   };
 }

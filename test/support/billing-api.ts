@@ -57,7 +57,8 @@ function countingStats(inner: StatsCounters): CountingStats {
 export const WEBHOOK_SECRET = 'whsec_integration_test_secret';
 const APP = 'http://127.0.0.1:3999';
 
-type BillingRoute = 'getSubscriptionStatus' | 'verifyCheckout' | 'createCheckoutSession' | 'createCustomerPortal' | 'stripeWebhook';
+type BillingRoute =
+  'getSubscriptionStatus' | 'verifyCheckout' | 'createCheckoutSession' | 'createCustomerPortal' | 'stripeWebhook';
 
 /**
  * The five billing handlers, built with makeHandler over DynamoDB Local and the real Stripe adapter, which
@@ -67,7 +68,12 @@ type BillingRoute = 'getSubscriptionStatus' | 'verifyCheckout' | 'createCheckout
 export async function billingApi() {
   const { doc, tables } = testDynamo();
   const clock = fakeClock(testClockStart().toISOString());
-  const sandbox = new StripeSandbox({ journalPath: null, clock, pageBaseUrl: () => APP, apiVersion: Stripe.API_VERSION });
+  const sandbox = new StripeSandbox({
+    journalPath: null,
+    clock,
+    pageBaseUrl: () => APP,
+    apiVersion: Stripe.API_VERSION,
+  });
   const events: SandboxEvent[] = [];
   sandbox.onEvents((batch) => events.push(...batch));
   const stripeApi = createSandboxApi(sandbox, LOCAL_STRIPE_SECRET_KEY);
@@ -113,8 +119,14 @@ export async function billingApi() {
   async function signedUpUser() {
     const user = newUser({
       id: `billing-${Math.random().toString(36).slice(2)}`,
-      phoneNumber: uniquePhone(), firstName: 'Bill', lastName: 'Payer', email: 'bill@example.com',
-      timezone: 'America/Chicago', smsTransactionalOptIn: true, smsMarketingOptIn: false, now: clock.now(),
+      phoneNumber: uniquePhone(),
+      firstName: 'Bill',
+      lastName: 'Payer',
+      email: 'bill@example.com',
+      timezone: 'America/Chicago',
+      smsTransactionalOptIn: true,
+      smsMarketingOptIn: false,
+      now: clock.now(),
     });
     await deps.users.create(user);
     const { token } = await deps.tokens.issue({ sub: user.id, role: 'user', sv: 0 }, 3600);
@@ -123,18 +135,23 @@ export async function billingApi() {
 
   /** The user item as stored. */
   const stored = async (userId: string) =>
-    (await doc.send(new GetCommand({ TableName: tables.data, Key: keys.user(userId), ConsistentRead: true }))).Item ?? null;
+    (await doc.send(new GetCommand({ TableName: tables.data, Key: keys.user(userId), ConsistentRead: true }))).Item ??
+    null;
 
   /** Signs an event body as Stripe does (the stripe package's own signing) and posts it to the webhook handler. */
-  function deliver(event: object | string, options: { timestamp?: number; secret?: string; header?: string | null; body?: string } = {}) {
+  function deliver(
+    event: object | string,
+    options: { timestamp?: number; secret?: string; header?: string | null; body?: string } = {},
+  ) {
     const payload = options.body ?? (typeof event === 'string' ? event : JSON.stringify(event, null, 2));
-    const header = options.header === undefined
-      ? Stripe.webhooks.generateTestHeaderString({
-          payload: typeof event === 'string' ? event : JSON.stringify(event, null, 2),
-          secret: options.secret ?? WEBHOOK_SECRET,
-          timestamp: options.timestamp ?? Math.floor(clock.now().getTime() / 1000),
-        })
-      : options.header;
+    const header =
+      options.header === undefined
+        ? Stripe.webhooks.generateTestHeaderString({
+            payload: typeof event === 'string' ? event : JSON.stringify(event, null, 2),
+            secret: options.secret ?? WEBHOOK_SECRET,
+            timestamp: options.timestamp ?? Math.floor(clock.now().getTime() / 1000),
+          })
+        : options.header;
     return send('stripeWebhook', { rawBody: payload, headers: header === null ? {} : { 'stripe-signature': header } });
   }
 
@@ -146,5 +163,18 @@ export async function billingApi() {
     return { sessionId, subscriptionId: session.subscription as string };
   }
 
-  return { send, deps, clock, sandbox, events, signedUpUser, stored, deliver, subscribe, doc, tables, stop: () => stripeApi.close() };
+  return {
+    send,
+    deps,
+    clock,
+    sandbox,
+    events,
+    signedUpUser,
+    stored,
+    deliver,
+    subscribe,
+    doc,
+    tables,
+    stop: () => stripeApi.close(),
+  };
 }

@@ -26,7 +26,13 @@ export interface HttpResultWithHeaders extends HttpResult {
  * An HTTP request to the local app whose socket is bound to `address`, so the server sees that client
  * address (the local runtime takes it from the socket, as API Gateway would give the caller's IP).
  */
-export function requestFrom(address: string, baseUrl: string, method: string, path: string, options: FromOptions = {}): Promise<HttpResultWithHeaders> {
+export function requestFrom(
+  address: string,
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: FromOptions = {},
+): Promise<HttpResultWithHeaders> {
   const url = new URL(path, baseUrl);
   const text = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const headers: Record<string, string> = {
@@ -36,21 +42,31 @@ export function requestFrom(address: string, baseUrl: string, method: string, pa
     ...options.headers,
   };
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers, localAddress: address }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        let body: unknown;
-        try {
-          body = raw ? JSON.parse(raw) : undefined;
-        } catch {
-          body = raw;
-        }
-        resolve({ status: res.statusCode ?? 0, body, headers: res.headers });
-      });
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method,
+        headers,
+        localAddress: address,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          let body: unknown;
+          try {
+            body = raw ? JSON.parse(raw) : undefined;
+          } catch {
+            body = raw;
+          }
+          resolve({ status: res.statusCode ?? 0, body, headers: res.headers });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(text);
   });

@@ -34,7 +34,13 @@ export function contactMessageRepositoryContract(makeRepository: () => ContactMe
 
   it('lists newest first, one page at a time, with the total', async () => {
     const { total: before } = await inbox.list({ page: 1, limit: 1 });
-    const added = [sampleContactMessage(), sampleContactMessage(), sampleContactMessage(), sampleContactMessage(), sampleContactMessage()];
+    const added = [
+      sampleContactMessage(),
+      sampleContactMessage(),
+      sampleContactMessage(),
+      sampleContactMessage(),
+      sampleContactMessage(),
+    ];
     // Stored out of order: the listing orders by time, not by insertion.
     for (const i of [2, 0, 4, 1, 3]) await inbox.add(added[i]!);
     const newest = [...added].reverse();

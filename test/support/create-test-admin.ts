@@ -7,7 +7,8 @@ import { TABLE_ENV } from '../../shared/db/tables';
 
 function env(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: createTestAdmin needs the DynamoDB Local started by the jest globalSetup`);
+  if (!value)
+    throw new Error(`${name} is not set: createTestAdmin needs the DynamoDB Local started by the jest globalSetup`);
   return value;
 }
 
@@ -19,7 +20,10 @@ export async function createTestAdmin(username: string, password: string): Promi
   const doc = createDocumentClient({ endpoint: env('DYNAMODB_ENDPOINT') });
   try {
     const adminAccounts = dynamoAdminAccounts(doc, { data: env(TABLE_ENV.Data), auth: env(TABLE_ENV.Auth) });
-    await createAdminAccount({ adminAccounts, passwords: scryptPasswordHasher, clock: systemClock }, { username, password, replace: true });
+    await createAdminAccount(
+      { adminAccounts, passwords: scryptPasswordHasher, clock: systemClock },
+      { username, password, replace: true },
+    );
   } finally {
     doc.destroy();
   }

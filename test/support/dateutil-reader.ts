@@ -26,8 +26,14 @@ export function hasDateutil(): boolean {
 /** Each job's occurrences as dateutil reads its feed (start instants in epoch ms, ascending), or why it could not. */
 export function readWithDateutil(jobs: readonly DateutilJob[]): Record<string, DateutilAnswer> {
   if (!jobs.length) return {};
-  const input = JSON.stringify(jobs.map((j) => ({ key: j.key, text: j.text, uid: j.uid, until_ms: j.untilMs, max: j.max })));
-  const run = spawnSync('python3', [join(__dirname, 'ical_dateutil.py')], { input, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' });
+  const input = JSON.stringify(
+    jobs.map((j) => ({ key: j.key, text: j.text, uid: j.uid, until_ms: j.untilMs, max: j.max })),
+  );
+  const run = spawnSync('python3', [join(__dirname, 'ical_dateutil.py')], {
+    input,
+    maxBuffer: 256 * 1024 * 1024,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`ical_dateutil.py failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as Record<string, DateutilAnswer>;
 }

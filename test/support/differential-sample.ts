@@ -14,7 +14,8 @@ const ci = process.env.CI !== undefined && !['', '0', 'false'].includes(process.
 const FULL = flag === undefined || flag === '' ? !ci : ['1', 'true', 'yes'].includes(flag);
 
 const seedText = process.env.NAGTEXT_DIFFERENTIAL_SEED?.trim();
-if (seedText && !/^\d+$/.test(seedText)) throw new Error(`NAGTEXT_DIFFERENTIAL_SEED is not a whole number: ${seedText}`);
+if (seedText && !/^\d+$/.test(seedText))
+  throw new Error(`NAGTEXT_DIFFERENTIAL_SEED is not a whole number: ${seedText}`);
 /** The UTC day's number unless given: the same sample all day, another the next. */
 const SEED = seedText ? Number(seedText) : Math.floor(Date.now() / 86_400_000);
 
@@ -29,19 +30,40 @@ export const DIFFERENTIAL_RUN = FULL ? 'whole' : `sampled, NAGTEXT_DIFFERENTIAL_
 export const KEY_ZONES = [
   // Summer time in the north: US rules at 02:00 local; EU rules at 01:00 UTC from offset 0 (BST/GMT); Ireland's
   // "negative" summer time (IST is its standard time in tzdata); a half-hour zone with summer time.
-  'America/New_York', 'Europe/London', 'Europe/Dublin', 'America/St_Johns',
+  'America/New_York',
+  'Europe/London',
+  'Europe/Dublin',
+  'America/St_Johns',
   // Summer time in the south: April to October; by the date line (+13 in summer); at midnight, so midnight is
   // skipped; a half-hour zone with summer time; a half-hour change of offset; a 45-minute zone with summer time.
-  'Australia/Sydney', 'Pacific/Auckland', 'America/Santiago', 'Australia/Adelaide', 'Australia/Lord_Howe', 'Pacific/Chatham',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+  'America/Santiago',
+  'Australia/Adelaide',
+  'Australia/Lord_Howe',
+  'Pacific/Chatham',
   // No summer time: whole hours, offset 0, half an hour ahead and behind, 45 minutes, +14 (the furthest east).
-  'Asia/Tokyo', 'UTC', 'Asia/Kolkata', 'Pacific/Marquesas', 'Asia/Kathmandu', 'Australia/Eucla', 'Pacific/Kiritimati',
+  'Asia/Tokyo',
+  'UTC',
+  'Asia/Kolkata',
+  'Pacific/Marquesas',
+  'Asia/Kathmandu',
+  'Australia/Eucla',
+  'Pacific/Kiritimati',
   // Rules that changed: summer time dropped (Brazil in 2019, at midnight; Iran in 2022, half an hour); a day skipped
   // across the date line (Samoa, 2011) and summer time dropped there in 2021; a new standard offset (Greenland in
   // 2023, keeping summer time; Volgograd in 2018 and 2020, without); Morocco's Ramadan changes, several a year;
   // Troll's two-hour summer time.
-  'America/Sao_Paulo', 'Asia/Tehran', 'Pacific/Apia', 'America/Nuuk', 'Europe/Volgograd', 'Africa/Casablanca', 'Antarctica/Troll',
+  'America/Sao_Paulo',
+  'Asia/Tehran',
+  'Pacific/Apia',
+  'America/Nuuk',
+  'Europe/Volgograd',
+  'Africa/Casablanca',
+  'Antarctica/Troll',
   // Old local mean times with seconds in the offset (Amsterdam's +00:19:32, Monrovia's -00:44:30 until 1972).
-  'Europe/Amsterdam', 'Africa/Monrovia',
+  'Europe/Amsterdam',
+  'Africa/Monrovia',
 ] as const;
 
 /** A 32-bit hash of a text (FNV-1a), so each test draws its own sample from the one seed. */
@@ -55,7 +77,12 @@ function hash(text: string): number {
  * `all` whole in a full run. Sampled: every item `always` keeps, and `share` of the others (at least one, if
  * any), drawn from the seed and `what` (the test's own name for what it samples); in `all`'s order either way.
  */
-export function sampled<T>(what: string, all: readonly T[], share: number, always: (item: T) => boolean = () => false): T[] {
+export function sampled<T>(
+  what: string,
+  all: readonly T[],
+  share: number,
+  always: (item: T) => boolean = () => false,
+): T[] {
   if (FULL) return [...all];
   const others = all.flatMap((item, index) => (always(item) ? [] : [index]));
   const random = seededRandom(hash(`${SEED} ${what}`)).next;

@@ -4,7 +4,6 @@ import { ensureTables } from '../../local/ensure-tables';
 import { AUTH_TABLE, DATA_TABLE, TABLE_ENV, tableName } from '../../shared/db/tables';
 import { E2E_TABLE_PREFIX, TEST_TABLE_PREFIX } from './table-prefixes';
 
-
 /** Shared with dynamo-global-teardown: jest runs both in its main process, workers never see this. */
 export const DYNAMO_HANDLE = '__nagtextDynamoLocal__';
 type Holder = { [DYNAMO_HANDLE]?: { dynamo: DynamoLocal; users: number } };
@@ -25,7 +24,11 @@ export default async function dynamoGlobalSetup(): Promise<void> {
   // The SDK's "Node 22 will be required in 2027" notice, printed once per worker, is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dynamo = await startDynamoLocal();
-  const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     await ensureTables(client, TEST_TABLE_PREFIX);
     await ensureTables(client, E2E_TABLE_PREFIX);

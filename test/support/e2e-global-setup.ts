@@ -16,7 +16,11 @@ export default async function e2eGlobalSetup(): Promise<void> {
   if (!reason) return;
   try {
     // NODE_ENV=production: jest sets 'test', which would give React's development build.
-    execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['run', 'build:web', '--silent'], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   } catch (error) {
     // jest skips the teardown when a setup fails: stop DynamoDB Local here rather than leave it running.
     await dynamoGlobalTeardown();

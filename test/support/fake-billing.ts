@@ -38,7 +38,14 @@ export function fakeBilling(now: () => Date): FakeBilling {
     async createCheckoutSession(request) {
       const open = [...sessions.values()].find((s) => s.customerId === request.customerId && s.status === 'open');
       if (open) return { ...open, url: open.url! };
-      const session = { id: id('cs_test'), url: '', status: 'open' as const, customerId: request.customerId, userId: request.userId, request };
+      const session = {
+        id: id('cs_test'),
+        url: '',
+        status: 'open' as const,
+        customerId: request.customerId,
+        userId: request.userId,
+        request,
+      };
       session.url = `https://checkout.test/${session.id}`;
       sessions.set(session.id, session);
       return session;
@@ -54,7 +61,9 @@ export function fakeBilling(now: () => Date): FakeBilling {
       return found ? { ...found } : null;
     },
     async createPortalSession(customerId, returnPath, timeZone) {
-      return { url: `https://portal.test/${customerId}?return=${encodeURIComponent(returnPath)}&zone=${encodeURIComponent(timeZone)}` };
+      return {
+        url: `https://portal.test/${customerId}?return=${encodeURIComponent(returnPath)}&zone=${encodeURIComponent(timeZone)}`,
+      };
     },
     async cancelSubscriptionNow(subscriptionId) {
       canceled.push(subscriptionId);

@@ -7,7 +7,12 @@ export interface HttpResult {
 }
 
 /** A JSON request to a running local app, as the browser would send it. */
-export async function request(baseUrl: string, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<HttpResult> {
+export async function request(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<HttpResult> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {

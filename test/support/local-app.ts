@@ -24,7 +24,8 @@ export interface LocalApp {
 
 function env(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: startLocalApp needs the DynamoDB Local started by the jest globalSetup`);
+  if (!value)
+    throw new Error(`${name} is not set: startLocalApp needs the DynamoDB Local started by the jest globalSetup`);
   return value;
 }
 

@@ -20,7 +20,22 @@ export const TEST_JWT_SECRET = 'test-signing-key-of-at-least-32-bytes!!';
 export const TEST_JWT_KEY = new TextEncoder().encode(TEST_JWT_SECRET);
 export const TEST_PEPPER = new TextEncoder().encode('test-otp-pepper');
 
-export type AuthTestDeps = Pick<Deps, 'users' | 'otps' | 'codes' | 'codeHasher' | 'tokens' | 'ids' | 'messages' | 'rateLimiter' | 'destinations' | 'reminders' | 'scheduler' | 'stats' | 'sendPacer'> & {
+export type AuthTestDeps = Pick<
+  Deps,
+  | 'users'
+  | 'otps'
+  | 'codes'
+  | 'codeHasher'
+  | 'tokens'
+  | 'ids'
+  | 'messages'
+  | 'rateLimiter'
+  | 'destinations'
+  | 'reminders'
+  | 'scheduler'
+  | 'stats'
+  | 'sendPacer'
+> & {
   clock: FakeClock;
   sms: RecordingSmsSender;
   metrics: MemoryMetrics;
@@ -45,7 +60,11 @@ export function memoryAuthDeps(startIso?: string): AuthTestDeps {
     rateLimiter: memoryRateLimiter(clock),
     destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
     reminders: memoryReminders(),
-    scheduler: { scheduleAt: async () => undefined, scheduleWeekly: async () => undefined, cancel: async () => undefined },
+    scheduler: {
+      scheduleAt: async () => undefined,
+      scheduleWeekly: async () => undefined,
+      cancel: async () => undefined,
+    },
     stats,
     sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 },
     metrics: memoryMetrics(),

@@ -23,7 +23,7 @@ export function messageRepositoryContract(makeRepository: () => MessageRepositor
   let userId: string;
   beforeEach(() => {
     messages = makeRepository();
-      userId = `msg-user-${randomUUID()}`;
+    userId = `msg-user-${randomUUID()}`;
   });
 
   it('records a message and lists it for its user, field for field', async () => {
@@ -49,7 +49,11 @@ export function messageRepositoryContract(makeRepository: () => MessageRepositor
   });
 
   it('lists those since an instant, that instant included, oldest first', async () => {
-    for (const [at, body] of [['2026-11-20T09:00:00.000Z', 'before'], ['2026-11-21T09:00:00.000Z', 'at'], ['2026-11-21T16:00:00.000Z', 'after']]) {
+    for (const [at, body] of [
+      ['2026-11-20T09:00:00.000Z', 'before'],
+      ['2026-11-21T09:00:00.000Z', 'at'],
+      ['2026-11-21T16:00:00.000Z', 'after'],
+    ]) {
       await messages.record(sampleMessage({ userId, receivedAt: at, body }));
     }
     await messages.record(sampleMessage({ userId: `${userId}-other`, receivedAt: '2026-11-21T12:00:00.000Z' }));
@@ -57,15 +61,24 @@ export function messageRepositoryContract(makeRepository: () => MessageRepositor
     expect(await messages.listSince(userId, '2026-11-22T00:00:00.000Z')).toEqual([]);
   });
 
-  it('records a call\'s result only over one it may replace, and reads it back', async () => {
-    const call = sampleMessage({ userId, direction: 'outbound', channel: 'voice', providerMessageId: `call-${randomUUID()}`, body: 'This is NagText' });
+  it("records a call's result only over one it may replace, and reads it back", async () => {
+    const call = sampleMessage({
+      userId,
+      direction: 'outbound',
+      channel: 'voice',
+      providerMessageId: `call-${randomUUID()}`,
+      body: 'This is NagText',
+    });
     await messages.record(call);
     expect(await messages.setCallResult(call, 'no_answer', [])).toBe(true);
     expect(await messages.setCallResult(call, 'failed', [])).toBe(false);
     expect(await messages.setCallResult(call, 'answered', ['failed', 'no_answer', 'busy'])).toBe(true);
     expect(await messages.setCallResult(call, 'busy', ['failed', 'no_answer'])).toBe(false);
     expect(await messages.listForUser(userId)).toEqual([{ ...call, callResult: 'answered' }]);
-    expect(await messages.findByProviderMessageId(call.providerMessageId!)).toEqual({ ...call, callResult: 'answered' });
+    expect(await messages.findByProviderMessageId(call.providerMessageId!)).toEqual({
+      ...call,
+      callResult: 'answered',
+    });
     // A message deleted meanwhile: nothing written, nothing created.
     expect(await messages.setCallResult({ ...call, id: 'gone' }, 'answered', [])).toBe(false);
     expect(await messages.listForUser(userId)).toHaveLength(1);

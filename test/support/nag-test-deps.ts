@@ -36,13 +36,41 @@ export function recordingScheduler(): RecordingScheduler {
   return {
     live,
     weekly,
-    async scheduleAt(name, at, payload) { live.set(name, { at, payload }); },
-    async scheduleWeekly(name, when, payload, options) { weekly.set(name, { weekly: when, payload, ...(options?.spreadMinutes ? { spreadMinutes: options.spreadMinutes } : {}) }); },
-    async cancel(name) { live.delete(name); weekly.delete(name); },
+    async scheduleAt(name, at, payload) {
+      live.set(name, { at, payload });
+    },
+    async scheduleWeekly(name, when, payload, options) {
+      weekly.set(name, {
+        weekly: when,
+        payload,
+        ...(options?.spreadMinutes ? { spreadMinutes: options.spreadMinutes } : {}),
+      });
+    },
+    async cancel(name) {
+      live.delete(name);
+      weekly.delete(name);
+    },
   };
 }
 
-export type NagTestDeps = Pick<Deps, 'users' | 'reminders' | 'nagRecords' | 'messages' | 'ids' | 'randomness' | 'sendPacer' | 'stats' | 'oncePerWindow' | 'nagContext' | 'textingBudget' | 'rateLimiter' | 'escalationUsage' | 'escalationCaps' | 'destinations'> & {
+export type NagTestDeps = Pick<
+  Deps,
+  | 'users'
+  | 'reminders'
+  | 'nagRecords'
+  | 'messages'
+  | 'ids'
+  | 'randomness'
+  | 'sendPacer'
+  | 'stats'
+  | 'oncePerWindow'
+  | 'nagContext'
+  | 'textingBudget'
+  | 'rateLimiter'
+  | 'escalationUsage'
+  | 'escalationCaps'
+  | 'destinations'
+> & {
   buddies: ReturnType<typeof memoryBuddies>;
   optOuts: ReturnType<typeof memoryOptOuts>;
   providerOptOuts: ReturnType<typeof memoryProviderOptOutList>;
@@ -68,8 +96,12 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
       counted.push({ eventId, deltas });
       return true;
     },
-    async totals() { return {}; },
-    async months(months) { return months.map((month) => ({ month, counters: {} })); },
+    async totals() {
+      return {};
+    },
+    async months(months) {
+      return months.map((month) => ({ month, counters: {} }));
+    },
   };
   const messages = memoryMessages(stats);
   const clock = fakeClock(startIso);
@@ -110,8 +142,13 @@ export async function nagUser(deps: NagTestDeps, overrides: Partial<User> = {}):
     ...newUser({
       id: `user-${counter}`,
       phoneNumber: `+1415555${String(1000 + counter).padStart(4, '0')}`,
-      firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', timezone: 'America/New_York',
-      smsTransactionalOptIn: true, smsMarketingOptIn: false, now: deps.clock.now(),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      timezone: 'America/New_York',
+      smsTransactionalOptIn: true,
+      smsMarketingOptIn: false,
+      now: deps.clock.now(),
     }),
     subscriptionStatus: 'trialing',
     ...overrides,

@@ -15,7 +15,10 @@ const inAnHour = () => new Date(Date.now() + 3_600_000);
 export function otpStoreContract(makeStore: () => OtpStore): void {
   let otps: OtpStore;
   let phone: string;
-  beforeEach(() => { otps = makeStore(); phone = uniquePhone(); });
+  beforeEach(() => {
+    otps = makeStore();
+    phone = uniquePhone();
+  });
 
   describe('send window', () => {
     it('starts empty at version 0', async () => {
@@ -35,7 +38,9 @@ export function otpStoreContract(makeStore: () => OtpStore): void {
 
     it('lets only one of several simultaneous saves from the same read through', async () => {
       const results = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => otps.saveSendWindow(phone, { sends: [`2026-11-21T15:00:0${i}.000Z`] }, 0, inAnHour())),
+        Array.from({ length: 6 }, (_, i) =>
+          otps.saveSendWindow(phone, { sends: [`2026-11-21T15:00:0${i}.000Z`] }, 0, inAnHour()),
+        ),
       );
       expect(results.filter(Boolean)).toHaveLength(1);
     });
@@ -51,7 +56,9 @@ export function otpStoreContract(makeStore: () => OtpStore): void {
       expect(await otps.getSendWindow(phone, '203.0.113.66')).toEqual({ window: stranger, version: 1 });
       expect(await otps.getSendWindow(phone, '192.0.2.10')).toEqual({ window: { sends: [] }, version: 0 });
       expect(await otps.getSendWindow(phone)).toEqual({ window: { sends: [] }, version: 0 });
-      expect(await otps.saveSendWindow(phone, { sends: ['2026-11-21T15:02:00.000Z'] }, 0, inAnHour(), '192.0.2.10')).toBe(true);
+      expect(
+        await otps.saveSendWindow(phone, { sends: ['2026-11-21T15:02:00.000Z'] }, 0, inAnHour(), '192.0.2.10'),
+      ).toBe(true);
       expect(await otps.saveSendWindow(phone, stranger, 0, inAnHour(), '203.0.113.66')).toBe(false);
     });
   });

@@ -28,4 +28,5 @@ export async function runFor(deps: NagTestDeps, minutes: number): Promise<void> 
 }
 
 /** Every text the phone got, oldest first. */
-export const textsTo = (deps: NagTestDeps, phone: string) => deps.sms.sent.filter((s) => s.to === phone).map((s) => s.body);
+export const textsTo = (deps: NagTestDeps, phone: string) =>
+  deps.sms.sent.filter((s) => s.to === phone).map((s) => s.body);

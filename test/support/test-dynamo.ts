@@ -4,7 +4,8 @@ import { TABLE_ENV } from '../../shared/db/tables';
 
 function env(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: integration tests need the DynamoDB Local started by the jest globalSetup`);
+  if (!value)
+    throw new Error(`${name} is not set: integration tests need the DynamoDB Local started by the jest globalSetup`);
   return value;
 }
 

@@ -18,9 +18,10 @@ export const DEFAULT_TEST_SETTINGS: PortSettings = {
   sendPace: { perSecond: 3, maxWaitSeconds: 20 },
 };
 
-export type TestPortResources = Pick<PortResources, 'doc' | 'tables' | 'clock'> & Partial<Omit<PortResources, 'settings'>> & {
-  settings?: Partial<PortSettings>;
-};
+export type TestPortResources = Pick<PortResources, 'doc' | 'tables' | 'clock'> &
+  Partial<Omit<PortResources, 'settings'>> & {
+    settings?: Partial<PortSettings>;
+  };
 
 /**
  * Every port as the production composition builds it (compose-ports.ts): the DynamoDB repositories over the given

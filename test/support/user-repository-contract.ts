@@ -24,7 +24,9 @@ export function sampleUser(overrides: Partial<User> = {}): User {
 /** The behaviour every UserRepository must have; run against memory and DynamoDB Local. */
 export function userRepositoryContract(makeRepository: () => UserRepository): void {
   let users: UserRepository;
-  beforeEach(() => { users = makeRepository(); });
+  beforeEach(() => {
+    users = makeRepository();
+  });
 
   it('creates a user readable by id and by phone, field for field', async () => {
     const user = sampleUser();
@@ -42,7 +44,10 @@ export function userRepositoryContract(makeRepository: () => UserRepository): vo
     const first = sampleUser();
     await users.create(first);
     const second = sampleUser({ phoneNumber: first.phoneNumber, firstName: 'Grace' });
-    const error = await users.create(second).then(() => null, (e: unknown) => e);
+    const error = await users.create(second).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: 'conflict', message: PHONE_TAKEN_MESSAGE });
     expect(await users.get(second.id)).toBeNull();
@@ -80,7 +85,11 @@ export function userRepositoryContract(makeRepository: () => UserRepository): vo
   it('35 bookings at once on a fresh day: exactly 20 win (a conditional write, not read-modify-write)', async () => {
     const user = sampleUser({ textRemindersToday: { date: '2026-11-22', count: 20 } });
     await users.create(user);
-    const results = await Promise.all(Array.from({ length: 35 }, () => users.takeTextReminderSlot(user.id, '2026-11-23', 20, '2026-11-23T13:00:00.000Z')));
+    const results = await Promise.all(
+      Array.from({ length: 35 }, () =>
+        users.takeTextReminderSlot(user.id, '2026-11-23', 20, '2026-11-23T13:00:00.000Z'),
+      ),
+    );
     expect(results.filter(Boolean)).toHaveLength(20);
     expect((await users.get(user.id))!.textRemindersToday).toEqual({ date: '2026-11-23', count: 20 });
   });
@@ -97,13 +106,20 @@ export function userRepositoryContract(makeRepository: () => UserRepository): vo
     const user = sampleUser();
     await users.create(user);
     const at = '2026-11-22T10:00:00.000Z';
-    expect((await users.update(user.id, { firstName: 'Grace', role: 'user', isActive: true }, at))?.sessionVersion).toBe(0);
+    expect(
+      (await users.update(user.id, { firstName: 'Grace', role: 'user', isActive: true }, at))?.sessionVersion,
+    ).toBe(0);
     expect((await users.update(user.id, { role: 'admin' }, at))?.sessionVersion).toBe(1);
     expect((await users.update(user.id, { role: 'admin', firstName: 'Ada' }, at))?.sessionVersion).toBe(1);
     expect((await users.update(user.id, { isActive: false }, at))?.sessionVersion).toBe(2);
     // Reactivating does not revive the sessions of before the deactivation.
     expect((await users.update(user.id, { isActive: true }, at))?.sessionVersion).toBe(3);
-    expect(await users.get(user.id)).toMatchObject({ role: 'admin', isActive: true, firstName: 'Ada', sessionVersion: 3 });
+    expect(await users.get(user.id)).toMatchObject({
+      role: 'admin',
+      isActive: true,
+      firstName: 'Ada',
+      sessionVersion: 3,
+    });
     expect(await users.update('no-such-user', { role: 'admin' }, at)).toBeNull();
   });
 

@@ -3,7 +3,12 @@ import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dyn
 const BATCH = 25;
 
 /** Deletes items by key, 25 to a request, retrying what DynamoDB leaves unprocessed (with backoff, then giving up). */
-export async function deleteKeys(doc: DynamoDBDocumentClient, table: string, doomed: readonly { pk: string; sk: string }[], what: string): Promise<void> {
+export async function deleteKeys(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  doomed: readonly { pk: string; sk: string }[],
+  what: string,
+): Promise<void> {
   for (let i = 0; i < doomed.length; i += BATCH) {
     let pending = doomed.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key } }));
     for (let attempt = 0; pending.length > 0; attempt += 1) {

@@ -21,16 +21,18 @@ export function dynamoCallerDirectory(doc: DynamoDBDocumentClient, dataTable: st
       const key = accountKey(subject);
       if (!key) return 'inactive';
       const ended = keys.endedSession(session.id);
-      const { Responses, UnprocessedKeys } = await doc.send(new BatchGetCommand({
-        RequestItems: {
-          [dataTable]: {
-            Keys: [key, ended],
-            ProjectionExpression: 'pk, sk, isActive, #role, sessionVersion',
-            ExpressionAttributeNames: { '#role': 'role' },
-            ConsistentRead: true,
+      const { Responses, UnprocessedKeys } = await doc.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [dataTable]: {
+              Keys: [key, ended],
+              ProjectionExpression: 'pk, sk, isActive, #role, sessionVersion',
+              ExpressionAttributeNames: { '#role': 'role' },
+              ConsistentRead: true,
+            },
           },
-        },
-      }));
+        }),
+      );
       // Two small items never exceed a batch's limits; a throttled key is an error, not a pass.
       if (UnprocessedKeys && Object.keys(UnprocessedKeys).length > 0) throw new Error('Caller lookup was throttled');
       const items = Responses?.[dataTable] ?? [];
@@ -38,7 +40,8 @@ export function dynamoCallerDirectory(doc: DynamoDBDocumentClient, dataTable: st
       const isAdminAccount = subject.startsWith(ADMIN_SUBJECT_PREFIX);
       if (!account || (isAdminAccount ? account.isActive === false : account.isActive !== true)) return 'inactive';
       const version = typeof account.sessionVersion === 'number' ? account.sessionVersion : 0;
-      if (version !== session.version || items.some((item) => item.pk === ended.pk && item.sk === ended.sk)) return 'session_ended';
+      if (version !== session.version || items.some((item) => item.pk === ended.pk && item.sk === ended.sk))
+        return 'session_ended';
       const caller: Caller = isAdminAccount
         ? { id: subject, role: 'admin', kind: 'admin-account' }
         : { id: subject, role: account.role === 'admin' ? 'admin' : 'user', kind: 'user' };

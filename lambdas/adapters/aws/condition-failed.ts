@@ -1,6 +1,9 @@
 /** True for DynamoDB's "your condition did not hold" errors, single-item or transactional. */
 export function isConditionFailed(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ConditionalCheckFailedException' || error.name === 'TransactionCanceledException');
+  return (
+    error instanceof Error &&
+    (error.name === 'ConditionalCheckFailedException' || error.name === 'TransactionCanceledException')
+  );
 }
 
 /** The per-item reasons of a cancelled transaction (index matches TransactItems), or [] for other errors. */

@@ -1,4 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { ADMIN_LIST_PARTITION, keys } from '../../../shared/db/keys';
 import { DATA_INDEX } from '../../../shared/db/tables';
 import type { AdminAccountRepository, AdminCredentials } from '../../core/admin/ports/admin-accounts';
@@ -13,8 +19,17 @@ export function dynamoAdminAccounts(doc: DynamoDBDocumentClient, tables: Tables)
   return {
     async getCredentials(username) {
       const [credentials, account] = await Promise.all([
-        doc.send(new GetCommand({ TableName: tables.auth, Key: keys.adminCredentials(username), ConsistentRead: true })),
-        doc.send(new GetCommand({ TableName: tables.data, Key: keys.adminAccount(username), ProjectionExpression: 'sessionVersion', ConsistentRead: true })),
+        doc.send(
+          new GetCommand({ TableName: tables.auth, Key: keys.adminCredentials(username), ConsistentRead: true }),
+        ),
+        doc.send(
+          new GetCommand({
+            TableName: tables.data,
+            Key: keys.adminAccount(username),
+            ProjectionExpression: 'sessionVersion',
+            ConsistentRead: true,
+          }),
+        ),
       ]);
       if (!credentials.Item) return null;
       return {
@@ -26,26 +41,34 @@ export function dynamoAdminAccounts(doc: DynamoDBDocumentClient, tables: Tables)
 
     async create({ username, passwordHash, createdAt }) {
       try {
-        await doc.send(new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tables.data,
-                Item: {
-                  ...keys.adminAccount(username), ...keys.adminListEntry(username), type: 'admin_account', username, isActive: true, sessionVersion: 0, createdAt,
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: tables.data,
+                  Item: {
+                    ...keys.adminAccount(username),
+                    ...keys.adminListEntry(username),
+                    type: 'admin_account',
+                    username,
+                    isActive: true,
+                    sessionVersion: 0,
+                    createdAt,
+                  },
+                  ConditionExpression: 'attribute_not_exists(pk)',
                 },
-                ConditionExpression: 'attribute_not_exists(pk)',
               },
-            },
-            {
-              Put: {
-                TableName: tables.auth,
-                Item: { ...keys.adminCredentials(username), passwordHash, createdAt },
-                ConditionExpression: 'attribute_not_exists(pk)',
+              {
+                Put: {
+                  TableName: tables.auth,
+                  Item: { ...keys.adminCredentials(username), passwordHash, createdAt },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
               },
-            },
-          ],
-        }));
+            ],
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailed(error)) return false;
@@ -55,39 +78,43 @@ export function dynamoAdminAccounts(doc: DynamoDBDocumentClient, tables: Tables)
 
     async setPassword(username, passwordHash) {
       // The new hash and the end of every session of the account, together or not at all.
-      await doc.send(new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tables.auth,
-              Key: keys.adminCredentials(username),
-              UpdateExpression: 'SET passwordHash = :hash',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':hash': passwordHash },
+      await doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tables.auth,
+                Key: keys.adminCredentials(username),
+                UpdateExpression: 'SET passwordHash = :hash',
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeValues: { ':hash': passwordHash },
+              },
             },
-          },
-          {
-            Update: {
-              TableName: tables.data,
-              Key: keys.adminAccount(username),
-              UpdateExpression: 'ADD sessionVersion :one',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':one': 1 },
+            {
+              Update: {
+                TableName: tables.data,
+                Key: keys.adminAccount(username),
+                UpdateExpression: 'ADD sessionVersion :one',
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeValues: { ':one': 1 },
+              },
             },
-          },
-        ],
-      }));
+          ],
+        }),
+      );
     },
 
     async upgradeHash(username, oldHash, newHash) {
       try {
-        await doc.send(new UpdateCommand({
-          TableName: tables.auth,
-          Key: keys.adminCredentials(username),
-          UpdateExpression: 'SET passwordHash = :new',
-          ConditionExpression: 'passwordHash = :old',
-          ExpressionAttributeValues: { ':new': newHash, ':old': oldHash },
-        }));
+        await doc.send(
+          new UpdateCommand({
+            TableName: tables.auth,
+            Key: keys.adminCredentials(username),
+            UpdateExpression: 'SET passwordHash = :new',
+            ConditionExpression: 'passwordHash = :old',
+            ExpressionAttributeValues: { ':new': newHash, ':old': oldHash },
+          }),
+        );
       } catch (error) {
         // A reset (or another upgrade) got there first: its hash stays.
         if (!isConditionFailed(error)) throw error;
@@ -95,13 +122,15 @@ export function dynamoAdminAccounts(doc: DynamoDBDocumentClient, tables: Tables)
     },
 
     async count() {
-      const { Count } = await doc.send(new QueryCommand({
-        TableName: tables.data,
-        IndexName: DATA_INDEX.collections,
-        KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': ADMIN_LIST_PARTITION },
-        Select: 'COUNT',
-      }));
+      const { Count } = await doc.send(
+        new QueryCommand({
+          TableName: tables.data,
+          IndexName: DATA_INDEX.collections,
+          KeyConditionExpression: 'gsi1pk = :p',
+          ExpressionAttributeValues: { ':p': ADMIN_LIST_PARTITION },
+          Select: 'COUNT',
+        }),
+      );
       return Count ?? 0;
     },
   };

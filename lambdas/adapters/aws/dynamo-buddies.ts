@@ -1,4 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import { fail } from '../../core/kernel/errors';
 import type { StoredBuddy } from '../../core/users/domain/user';
@@ -14,8 +20,17 @@ export const BUDDY_CHANGED_MESSAGE = 'Your buddy changed meanwhile. Reload and t
  * The stored buddy is still the one read (or there is none, when none was read), with the names it uses (DynamoDB
  * refuses names an expression does not use; `status`, used by answer, is a reserved word).
  */
-function stillAsRead(asRead: BuddyAsRead | null): { condition: string; names: Record<string, string>; values: Record<string, string> } {
-  if (!asRead) return { condition: 'attribute_exists(pk) AND attribute_not_exists(#buddy)', names: { '#buddy': 'buddy' }, values: {} };
+function stillAsRead(asRead: BuddyAsRead | null): {
+  condition: string;
+  names: Record<string, string>;
+  values: Record<string, string>;
+} {
+  if (!asRead)
+    return {
+      condition: 'attribute_exists(pk) AND attribute_not_exists(#buddy)',
+      names: { '#buddy': 'buddy' },
+      values: {},
+    };
   return {
     condition: 'attribute_exists(pk) AND #buddy.#phone = :readPhone AND #buddy.#askedAt = :readAskedAt',
     names: { '#buddy': 'buddy', '#phone': 'phoneNumber', '#askedAt': 'askedAt' },
@@ -28,12 +43,17 @@ function stillAsRead(asRead: BuddyAsRead | null): { condition: string; names: Re
  * Query answers "who asked this number". (Whether it may be texted is the number's opt-out, kept apart.)
  */
 export function dynamoBuddies(doc: DynamoDBDocumentClient, dataTable: string): BuddyDirectory {
-  const link = (e164: string, userId: string, askedAt: string) =>
-    ({ Put: { TableName: dataTable, Item: { ...keys.buddyLink(e164, userId), type: 'buddy_link', userId, askedAt } } });
-  const unlink = (e164: string, userId: string): TransactItem => ({ Delete: { TableName: dataTable, Key: keys.buddyLink(e164, userId) } });
+  const link = (e164: string, userId: string, askedAt: string) => ({
+    Put: { TableName: dataTable, Item: { ...keys.buddyLink(e164, userId), type: 'buddy_link', userId, askedAt } },
+  });
+  const unlink = (e164: string, userId: string): TransactItem => ({
+    Delete: { TableName: dataTable, Key: keys.buddyLink(e164, userId) },
+  });
 
   async function owner(userId: string) {
-    const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: keys.user(userId), ConsistentRead: true }));
+    const { Item } = await doc.send(
+      new GetCommand({ TableName: dataTable, Key: keys.user(userId), ConsistentRead: true }),
+    );
     return Item ? userFromItem(Item) : null;
   }
 
@@ -51,14 +71,18 @@ export function dynamoBuddies(doc: DynamoDBDocumentClient, dataTable: string): B
 
   return {
     async lookup(e164) {
-      const { Items = [] } = await doc.send(new QueryCommand({
-        TableName: dataTable,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.buddyNumber(e164).pk },
-        ConsistentRead: true,
-      }));
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: dataTable,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.buddyNumber(e164).pk },
+          ConsistentRead: true,
+        }),
+      );
       return {
-        ownerIds: Items.filter((item) => String(item.sk).startsWith(keys.buddyLinkPrefix) && typeof item.userId === 'string').map((item) => item.userId as string),
+        ownerIds: Items.filter(
+          (item) => String(item.sk).startsWith(keys.buddyLinkPrefix) && typeof item.userId === 'string',
+        ).map((item) => item.userId as string),
       };
     },
 
@@ -74,37 +98,44 @@ export function dynamoBuddies(doc: DynamoDBDocumentClient, dataTable: string): B
           ExpressionAttributeValues: { ':buddy': buddy, ':at': updatedAt, ...read.values },
         },
       };
-      const replaced = current && current.phoneNumber !== buddy.phoneNumber ? [unlink(current.phoneNumber, userId)] : [];
+      const replaced =
+        current && current.phoneNumber !== buddy.phoneNumber ? [unlink(current.phoneNumber, userId)] : [];
       return writeWithUser(userId, userUpdate, [link(buddy.phoneNumber, userId, buddy.askedAt), ...replaced]);
     },
 
     async remove(userId, current, updatedAt) {
       const read = stillAsRead(current);
-      return writeWithUser(userId, {
-        Update: {
-          TableName: dataTable,
-          Key: keys.user(userId),
-          UpdateExpression: 'REMOVE #buddy SET updatedAt = :at',
-          ConditionExpression: read.condition,
-          ExpressionAttributeNames: read.names,
-          ExpressionAttributeValues: { ':at': updatedAt, ...read.values },
+      return writeWithUser(
+        userId,
+        {
+          Update: {
+            TableName: dataTable,
+            Key: keys.user(userId),
+            UpdateExpression: 'REMOVE #buddy SET updatedAt = :at',
+            ConditionExpression: read.condition,
+            ExpressionAttributeNames: read.names,
+            ExpressionAttributeValues: { ':at': updatedAt, ...read.values },
+          },
         },
-      }, [unlink(current.phoneNumber, userId)]);
+        [unlink(current.phoneNumber, userId)],
+      );
     },
 
     async answer(userId, asRead, from, to, answeredAt) {
       const read = stillAsRead(asRead);
       const allowed = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
       try {
-        const { Attributes } = await doc.send(new UpdateCommand({
-          TableName: dataTable,
-          Key: keys.user(userId),
-          UpdateExpression: 'SET #buddy.#status = :to, #buddy.answeredAt = :answeredAt, updatedAt = :answeredAt',
-          ConditionExpression: `${read.condition} AND #buddy.#status IN (${Object.keys(allowed).join(', ')})`,
-          ExpressionAttributeNames: { ...read.names, '#status': 'status' },
-          ExpressionAttributeValues: { ':to': to, ':answeredAt': answeredAt, ...read.values, ...allowed },
-          ReturnValues: 'ALL_NEW',
-        }));
+        const { Attributes } = await doc.send(
+          new UpdateCommand({
+            TableName: dataTable,
+            Key: keys.user(userId),
+            UpdateExpression: 'SET #buddy.#status = :to, #buddy.answeredAt = :answeredAt, updatedAt = :answeredAt',
+            ConditionExpression: `${read.condition} AND #buddy.#status IN (${Object.keys(allowed).join(', ')})`,
+            ExpressionAttributeNames: { ...read.names, '#status': 'status' },
+            ExpressionAttributeValues: { ':to': to, ':answeredAt': answeredAt, ...read.values, ...allowed },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
         return Attributes ? userFromItem(Attributes) : null;
       } catch (error) {
         if (isConditionFailed(error)) return null;

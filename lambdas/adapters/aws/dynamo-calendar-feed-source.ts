@@ -16,7 +16,11 @@ export function dynamoCalendarFeedSource(doc: DynamoDBDocumentClient, dataTable:
       const items = await queryAll(doc, {
         TableName: dataTable,
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId).pk, ':from': profileSk, ':to': `${keys.reminderPrefix}\uffff` },
+        ExpressionAttributeValues: {
+          ':pk': keys.userPartition(userId).pk,
+          ':from': profileSk,
+          ':to': `${keys.reminderPrefix}\uffff`,
+        },
       });
       const profile = items.find((item) => item.sk === profileSk);
       if (!profile) return null;

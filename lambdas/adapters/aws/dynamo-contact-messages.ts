@@ -1,10 +1,15 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { ContactMessage } from '../../../shared/contracts/admin';
 import { CONTACT_LIST_PARTITION, keys } from '../../../shared/db/keys';
 import { DATA_INDEX } from '../../../shared/db/tables';
 import type { ContactMessageRepository } from '../../core/contact/ports/contact-messages';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
-
 
 function contactFromItem(item: Record<string, unknown>): ContactMessage {
   return {
@@ -46,11 +51,13 @@ export function dynamoContactMessages(doc: DynamoDBDocumentClient, dataTable: st
   /** Creates the counter at the number of stored messages; a concurrent creator winning is as good. */
   async function createCounter(): Promise<void> {
     try {
-      await doc.send(new PutCommand({
-        TableName: dataTable,
-        Item: { ...keys.contactTotal(), type: 'contact_total', total: await countIndex() },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }));
+      await doc.send(
+        new PutCommand({
+          TableName: dataTable,
+          Item: { ...keys.contactTotal(), type: 'contact_total', total: await countIndex() },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
     } catch (error) {
       if (!isConditionFailed(error)) throw error;
     }
@@ -60,38 +67,41 @@ export function dynamoContactMessages(doc: DynamoDBDocumentClient, dataTable: st
     async add(message) {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         try {
-          await doc.send(new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: dataTable,
-                  Item: {
-                    ...keys.contactMessage(message.id),
-                    ...keys.contactListEntry(message.createdAt, message.id),
-                    ...keys.contactSenderEntry(message.email, message.createdAt, message.id),
-                    type: 'contact_message',
-                    ...message,
+          await doc.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Put: {
+                    TableName: dataTable,
+                    Item: {
+                      ...keys.contactMessage(message.id),
+                      ...keys.contactListEntry(message.createdAt, message.id),
+                      ...keys.contactSenderEntry(message.email, message.createdAt, message.id),
+                      type: 'contact_message',
+                      ...message,
+                    },
+                    ConditionExpression: 'attribute_not_exists(pk)',
                   },
-                  ConditionExpression: 'attribute_not_exists(pk)',
                 },
-              },
-              {
-                // Only onto an existing counter: a message never lands uncounted.
-                Update: {
-                  TableName: dataTable,
-                  Key: keys.contactTotal(),
-                  UpdateExpression: 'ADD #total :one',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeNames: { '#total': 'total' },
-                  ExpressionAttributeValues: { ':one': 1 },
+                {
+                  // Only onto an existing counter: a message never lands uncounted.
+                  Update: {
+                    TableName: dataTable,
+                    Key: keys.contactTotal(),
+                    UpdateExpression: 'ADD #total :one',
+                    ConditionExpression: 'attribute_exists(pk)',
+                    ExpressionAttributeNames: { '#total': 'total' },
+                    ExpressionAttributeValues: { ':one': 1 },
+                  },
                 },
-              },
-            ],
-          }));
+              ],
+            }),
+          );
           return;
         } catch (error) {
           const [messageReason, counterReason] = cancellationReasons(error);
-          if (messageReason === 'ConditionalCheckFailed') throw new Error(`Contact message ${message.id} already exists`);
+          if (messageReason === 'ConditionalCheckFailed')
+            throw new Error(`Contact message ${message.id} already exists`);
           if (counterReason !== 'ConditionalCheckFailed' || attempt > 0) throw error;
           await createCounter();
         }
@@ -100,13 +110,15 @@ export function dynamoContactMessages(doc: DynamoDBDocumentClient, dataTable: st
 
     async countFrom(email, from, to) {
       // '~' sorts after '#<id>', so messages created exactly at `to` are counted too.
-      const { Count } = await doc.send(new QueryCommand({
-        TableName: dataTable,
-        IndexName: DATA_INDEX.lookups,
-        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.contactSenderPartition(email), ':from': from, ':to': `${to}~` },
-        Select: 'COUNT',
-      }));
+      const { Count } = await doc.send(
+        new QueryCommand({
+          TableName: dataTable,
+          IndexName: DATA_INDEX.lookups,
+          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': keys.contactSenderPartition(email), ':from': from, ':to': `${to}~` },
+          Select: 'COUNT',
+        }),
+      );
       return Count ?? 0;
     },
 
@@ -119,7 +131,9 @@ export function dynamoContactMessages(doc: DynamoDBDocumentClient, dataTable: st
           const found: Record<string, unknown>[] = [];
           let start: Record<string, unknown> | undefined;
           do {
-            const result = await doc.send(new QueryCommand({ ...byNewest, Limit: wanted - found.length, ExclusiveStartKey: start }));
+            const result = await doc.send(
+              new QueryCommand({ ...byNewest, Limit: wanted - found.length, ExclusiveStartKey: start }),
+            );
             found.push(...(result.Items ?? []));
             start = result.LastEvaluatedKey;
           } while (start && found.length < wanted);

@@ -14,14 +14,21 @@ export function dynamoEscalationUsage(doc: DynamoDBDocumentClient, dataTable: st
   return {
     async take(userId, kind, at, cap) {
       try {
-        await doc.send(new UpdateCommand({
-          TableName: dataTable,
-          Key: monthKey(userId, at),
-          UpdateExpression: 'ADD #n :one SET #type = :type, expiresAt = if_not_exists(expiresAt, :expires)',
-          ConditionExpression: 'attribute_not_exists(#n) OR #n < :cap',
-          ExpressionAttributeNames: { '#n': ATTRIBUTE[kind], '#type': 'type' },
-          ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':type': 'texting_usage', ':expires': Math.floor(at.getTime() / 1000) + USAGE_MEMORY_SECONDS },
-        }));
+        await doc.send(
+          new UpdateCommand({
+            TableName: dataTable,
+            Key: monthKey(userId, at),
+            UpdateExpression: 'ADD #n :one SET #type = :type, expiresAt = if_not_exists(expiresAt, :expires)',
+            ConditionExpression: 'attribute_not_exists(#n) OR #n < :cap',
+            ExpressionAttributeNames: { '#n': ATTRIBUTE[kind], '#type': 'type' },
+            ExpressionAttributeValues: {
+              ':one': 1,
+              ':cap': cap,
+              ':type': 'texting_usage',
+              ':expires': Math.floor(at.getTime() / 1000) + USAGE_MEMORY_SECONDS,
+            },
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailed(error)) return false;
@@ -31,14 +38,16 @@ export function dynamoEscalationUsage(doc: DynamoDBDocumentClient, dataTable: st
 
     async giveBack(userId, kind, at) {
       try {
-        await doc.send(new UpdateCommand({
-          TableName: dataTable,
-          Key: monthKey(userId, at),
-          UpdateExpression: 'ADD #n :minusOne',
-          ConditionExpression: '#n > :zero',
-          ExpressionAttributeNames: { '#n': ATTRIBUTE[kind] },
-          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-        }));
+        await doc.send(
+          new UpdateCommand({
+            TableName: dataTable,
+            Key: monthKey(userId, at),
+            UpdateExpression: 'ADD #n :minusOne',
+            ConditionExpression: '#n > :zero',
+            ExpressionAttributeNames: { '#n': ATTRIBUTE[kind] },
+            ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+          }),
+        );
       } catch (error) {
         if (!isConditionFailed(error)) throw error;
       }

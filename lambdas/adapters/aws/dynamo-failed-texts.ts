@@ -10,14 +10,16 @@ import type { FailedText, FailedTexts } from '../../core/admin/ports/failed-text
 export function dynamoFailedTexts(doc: DynamoDBDocumentClient, dataTable: string): FailedTexts {
   return {
     async recent(limit) {
-      const { Items = [] } = await doc.send(new QueryCommand({
-        TableName: dataTable,
-        IndexName: DATA_INDEX.collections,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': FAILED_TEXTS_PARTITION },
-        ScanIndexForward: false,
-        Limit: limit,
-      }));
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: dataTable,
+          IndexName: DATA_INDEX.collections,
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': FAILED_TEXTS_PARTITION },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
       return Items.map((item): FailedText => {
         const [failedAt = ''] = String(item.gsi1sk).split('#');
         return {

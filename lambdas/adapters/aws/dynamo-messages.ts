@@ -35,12 +35,18 @@ function messageFromItem(item: Record<string, unknown>): Message {
 export function dynamoMessages(doc: DynamoDBDocumentClient, dataTable: string): MessageRepository {
   return {
     async record(message, counters) {
-      const index = message.direction === 'outbound' && message.providerMessageId
-        ? keys.providerMessageIndex(message.providerMessageId, 'message')
-        : {};
+      const index =
+        message.direction === 'outbound' && message.providerMessageId
+          ? keys.providerMessageIndex(message.providerMessageId, 'message')
+          : {};
       const put = {
         TableName: dataTable,
-        Item: { ...keys.message(message.userId, message.receivedAt, message.id), ...index, type: 'message', ...message },
+        Item: {
+          ...keys.message(message.userId, message.receivedAt, message.id),
+          ...index,
+          type: 'message',
+          ...message,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       };
       const at = new Date(message.receivedAt);
@@ -53,7 +59,11 @@ export function dynamoMessages(doc: DynamoDBDocumentClient, dataTable: string): 
         else await doc.send(new PutCommand(put));
         return true;
       } catch (error) {
-        if (isConditionFailed(error) && (counts.length === 0 || cancellationReasons(error)[0] === 'ConditionalCheckFailed')) return false;
+        if (
+          isConditionFailed(error) &&
+          (counts.length === 0 || cancellationReasons(error)[0] === 'ConditionalCheckFailed')
+        )
+          return false;
         throw error;
       }
     },
@@ -80,14 +90,16 @@ export function dynamoMessages(doc: DynamoDBDocumentClient, dataTable: string): 
 
     async setStatus(message, status) {
       try {
-        await doc.send(new UpdateCommand({
-          TableName: dataTable,
-          Key: keys.message(message.userId, message.receivedAt, message.id),
-          UpdateExpression: 'SET #status = :status',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': status },
-        }));
+        await doc.send(
+          new UpdateCommand({
+            TableName: dataTable,
+            Key: keys.message(message.userId, message.receivedAt, message.id),
+            UpdateExpression: 'SET #status = :status',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':status': status },
+          }),
+        );
       } catch (error) {
         if (!isConditionFailed(error)) throw error;
       }
@@ -97,13 +109,15 @@ export function dynamoMessages(doc: DynamoDBDocumentClient, dataTable: string): 
       const lower = Object.fromEntries(replacing.map((r, i) => [`:below${i}`, r]));
       const below = Object.keys(lower);
       try {
-        await doc.send(new UpdateCommand({
-          TableName: dataTable,
-          Key: keys.message(message.userId, message.receivedAt, message.id),
-          UpdateExpression: 'SET callResult = :result',
-          ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(callResult)${below.length ? ` OR callResult IN (${below.join(', ')})` : ''})`,
-          ExpressionAttributeValues: { ':result': result, ...lower },
-        }));
+        await doc.send(
+          new UpdateCommand({
+            TableName: dataTable,
+            Key: keys.message(message.userId, message.receivedAt, message.id),
+            UpdateExpression: 'SET callResult = :result',
+            ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(callResult)${below.length ? ` OR callResult IN (${below.join(', ')})` : ''})`,
+            ExpressionAttributeValues: { ':result': result, ...lower },
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailed(error)) return false;

@@ -10,17 +10,24 @@ export function dynamoNagContext(doc: DynamoDBDocumentClient, dataTable: string)
   return {
     async load(userId, reminderId, at) {
       const month = at.toISOString().slice(0, 7);
-      const wanted = { user: keys.user(userId), reminder: keys.reminder(userId, reminderId), usage: keys.textingUsage(userId, month) };
+      const wanted = {
+        user: keys.user(userId),
+        reminder: keys.reminder(userId, reminderId),
+        usage: keys.textingUsage(userId, month),
+      };
       const found: Record<string, unknown>[] = [];
       let pending: Record<string, unknown>[] = Object.values(wanted);
       // A batch may hand back unprocessed keys under load: ask again for those only.
       for (let attempt = 0; pending.length > 0; attempt += 1) {
         if (attempt >= 5) throw new Error(`Reading reminder ${reminderId} with its owner left keys unprocessed`);
-        const { Responses, UnprocessedKeys } = await doc.send(new BatchGetCommand({ RequestItems: { [dataTable]: { Keys: pending, ConsistentRead: true } } }));
+        const { Responses, UnprocessedKeys } = await doc.send(
+          new BatchGetCommand({ RequestItems: { [dataTable]: { Keys: pending, ConsistentRead: true } } }),
+        );
         found.push(...(Responses?.[dataTable] ?? []));
         pending = (UnprocessedKeys?.[dataTable]?.Keys ?? []) as Record<string, unknown>[];
       }
-      const itemAt = (key: { pk: string; sk: string }) => found.find((item) => item.pk === key.pk && item.sk === key.sk);
+      const itemAt = (key: { pk: string; sk: string }) =>
+        found.find((item) => item.pk === key.pk && item.sk === key.sk);
       const user = itemAt(wanted.user);
       const reminder = itemAt(wanted.reminder);
       return {
@@ -31,7 +38,13 @@ export function dynamoNagContext(doc: DynamoDBDocumentClient, dataTable: string)
     },
 
     async usageOf(userId, at) {
-      const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: keys.textingUsage(userId, at.toISOString().slice(0, 7)), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({
+          TableName: dataTable,
+          Key: keys.textingUsage(userId, at.toISOString().slice(0, 7)),
+          ConsistentRead: true,
+        }),
+      );
       return textingUsageFrom(Item, at);
     },
   };

@@ -1,4 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import type { NagRecord } from '../../core/reminders/domain/nag-record';
 import type { NagRecordRepository } from '../../core/reminders/ports/nag-records';
@@ -25,21 +32,27 @@ export function dynamoNagRecords(doc: DynamoDBDocumentClient, dataTable: string)
           await doc.send(new PutCommand(put));
           return 'claimed';
         }
-        await doc.send(new TransactWriteCommand({
-          TransactItems: [
-            { Put: put },
-            {
-              Update: {
-                TableName: dataTable,
-                Key: keys.userSendSlot(nag.userId, share.second),
-                UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
-                ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-                ExpressionAttributeNames: { '#count': 'count' },
-                ExpressionAttributeValues: { ':one': 1, ':limit': share.limit, ':expires': share.second + SLOT_MEMORY_SECONDS },
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Put: put },
+              {
+                Update: {
+                  TableName: dataTable,
+                  Key: keys.userSendSlot(nag.userId, share.second),
+                  UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
+                  ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+                  ExpressionAttributeNames: { '#count': 'count' },
+                  ExpressionAttributeValues: {
+                    ':one': 1,
+                    ':limit': share.limit,
+                    ':expires': share.second + SLOT_MEMORY_SECONDS,
+                  },
+                },
               },
-            },
-          ],
-        }));
+            ],
+          }),
+        );
         return 'claimed';
       } catch (error) {
         const reasons = cancellationReasons(error);
@@ -55,30 +68,36 @@ export function dynamoNagRecords(doc: DynamoDBDocumentClient, dataTable: string)
     },
 
     async get(userId, id) {
-      const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: keys.nagRecord(userId, id), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: dataTable, Key: keys.nagRecord(userId, id), ConsistentRead: true }),
+      );
       return Item ? fromItem(Item) : null;
     },
 
     async update(userId, id, changes, onlyIfStatus) {
       const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
-      if (changes.providerMessageId) entries.push(...Object.entries(keys.providerMessageIndex(changes.providerMessageId, 'notification')));
-      if (changes.status === 'failed' && changes.failedAt) entries.push(...Object.entries(keys.failedTextEntry(changes.failedAt, userId, id)));
+      if (changes.providerMessageId)
+        entries.push(...Object.entries(keys.providerMessageIndex(changes.providerMessageId, 'notification')));
+      if (changes.status === 'failed' && changes.failedAt)
+        entries.push(...Object.entries(keys.failedTextEntry(changes.failedAt, userId, id)));
       if (entries.length === 0) return;
       try {
-        await doc.send(new UpdateCommand({
-          TableName: dataTable,
-          Key: keys.nagRecord(userId, id),
-          UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-          ConditionExpression: onlyIfStatus ? 'attribute_exists(pk) AND #status = :only' : 'attribute_exists(pk)',
-          ExpressionAttributeNames: {
-            ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-            ...(onlyIfStatus ? { '#status': 'status' } : {}),
-          },
-          ExpressionAttributeValues: {
-            ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
-            ...(onlyIfStatus ? { ':only': onlyIfStatus } : {}),
-          },
-        }));
+        await doc.send(
+          new UpdateCommand({
+            TableName: dataTable,
+            Key: keys.nagRecord(userId, id),
+            UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+            ConditionExpression: onlyIfStatus ? 'attribute_exists(pk) AND #status = :only' : 'attribute_exists(pk)',
+            ExpressionAttributeNames: {
+              ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+              ...(onlyIfStatus ? { '#status': 'status' } : {}),
+            },
+            ExpressionAttributeValues: {
+              ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+              ...(onlyIfStatus ? { ':only': onlyIfStatus } : {}),
+            },
+          }),
+        );
       } catch (error) {
         // The user (and with them their nags) was deleted meanwhile: nothing to update.
         if (!isConditionFailed(error)) throw error;

@@ -16,16 +16,20 @@ export function dynamoNumberOptOuts(doc: DynamoDBDocumentClient, dataTable: stri
   const key = (e164: string) => keys.numberOptOut(numberHash(e164));
   return {
     async isOptedOut(e164) {
-      const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: key(e164), ConsistentRead: true, ProjectionExpression: 'pk' }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: dataTable, Key: key(e164), ConsistentRead: true, ProjectionExpression: 'pk' }),
+      );
       return Item !== undefined;
     },
     async optOut(e164, at) {
       try {
-        await doc.send(new PutCommand({
-          TableName: dataTable,
-          Item: { ...key(e164), type: 'number_opt_out', optedOutAt: at },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }));
+        await doc.send(
+          new PutCommand({
+            TableName: dataTable,
+            Item: { ...key(e164), type: 'number_opt_out', optedOutAt: at },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailed(error)) return false;
@@ -34,7 +38,9 @@ export function dynamoNumberOptOuts(doc: DynamoDBDocumentClient, dataTable: stri
     },
     async optIn(e164) {
       try {
-        await doc.send(new DeleteCommand({ TableName: dataTable, Key: key(e164), ConditionExpression: 'attribute_exists(pk)' }));
+        await doc.send(
+          new DeleteCommand({ TableName: dataTable, Key: key(e164), ConditionExpression: 'attribute_exists(pk)' }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailed(error)) return false;

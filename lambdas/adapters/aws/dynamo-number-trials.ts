@@ -13,16 +13,20 @@ export function dynamoNumberTrials(doc: DynamoDBDocumentClient, dataTable: strin
   const key = (e164: string) => keys.numberTrial(numberHash(e164));
   return {
     async hasHadTrial(e164) {
-      const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: key(e164), ConsistentRead: true, ProjectionExpression: 'pk' }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: dataTable, Key: key(e164), ConsistentRead: true, ProjectionExpression: 'pk' }),
+      );
       return Item !== undefined;
     },
     async recordTrial(e164, at) {
       try {
-        await doc.send(new PutCommand({
-          TableName: dataTable,
-          Item: { ...key(e164), type: 'number_trial', recordedAt: at },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }));
+        await doc.send(
+          new PutCommand({
+            TableName: dataTable,
+            Item: { ...key(e164), type: 'number_trial', recordedAt: at },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailed(error)) return false;

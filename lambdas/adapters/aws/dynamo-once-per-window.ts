@@ -9,12 +9,14 @@ export function dynamoOncePerWindow(doc: DynamoDBDocumentClient, dataTable: stri
     async claim(key, now, windowSeconds) {
       const at = Math.floor(now.getTime() / 1000);
       try {
-        await doc.send(new PutCommand({
-          TableName: dataTable,
-          Item: { ...keys.windowMark(key), type: 'window_mark', markedAt: at, expiresAt: at + windowSeconds + 3600 },
-          ConditionExpression: 'attribute_not_exists(pk) OR markedAt <= :cutoff',
-          ExpressionAttributeValues: { ':cutoff': at - windowSeconds },
-        }));
+        await doc.send(
+          new PutCommand({
+            TableName: dataTable,
+            Item: { ...keys.windowMark(key), type: 'window_mark', markedAt: at, expiresAt: at + windowSeconds + 3600 },
+            ConditionExpression: 'attribute_not_exists(pk) OR markedAt <= :cutoff',
+            ExpressionAttributeValues: { ':cutoff': at - windowSeconds },
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailed(error)) return false;

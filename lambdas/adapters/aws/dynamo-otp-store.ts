@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import type { OtpRecord } from '../../core/auth/domain/otp-policy';
 import type { OtpStore } from '../../core/auth/ports/otp-store';
@@ -9,7 +15,10 @@ const epochSeconds = (at: Date) => Math.ceil(at.getTime() / 1000);
 
 /** A requester's network is counted, not kept: its window's key holds a digest of it. */
 const sendsKey = (e164: string, requester: string | undefined) =>
-  keys.otpSends(e164, requester === undefined ? undefined : createHash('sha256').update(requester).digest('base64url').slice(0, 22));
+  keys.otpSends(
+    e164,
+    requester === undefined ? undefined : createHash('sha256').update(requester).digest('base64url').slice(0, 22),
+  );
 
 /**
  * Codes and send windows on the Auth table. `expiresAt` is the table's TTL attribute (epoch seconds);
@@ -27,20 +36,36 @@ function recordFromItem(item: Record<string, unknown>): OtpRecord {
 export function dynamoOtpStore(doc: DynamoDBDocumentClient, authTable: string): OtpStore {
   return {
     async getSendWindow(e164, requester) {
-      const { Item } = await doc.send(new GetCommand({ TableName: authTable, Key: sendsKey(e164, requester), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: authTable, Key: sendsKey(e164, requester), ConsistentRead: true }),
+      );
       if (!Item) return { window: { sends: [] }, version: 0 };
-      return { window: { sends: Array.isArray(Item.sends) ? (Item.sends as string[]) : [] }, version: Number(Item.version ?? 0) };
+      return {
+        window: { sends: Array.isArray(Item.sends) ? (Item.sends as string[]) : [] },
+        version: Number(Item.version ?? 0),
+      };
     },
 
     async saveSendWindow(e164, window, expectedVersion, expiresAt, requester) {
       try {
-        await doc.send(new PutCommand({
-          TableName: authTable,
-          Item: { ...sendsKey(e164, requester), sends: window.sends, version: expectedVersion + 1, expiresAt: epochSeconds(expiresAt) },
-          ...(expectedVersion === 0
-            ? { ConditionExpression: 'attribute_not_exists(pk)' }
-            : { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } }),
-        }));
+        await doc.send(
+          new PutCommand({
+            TableName: authTable,
+            Item: {
+              ...sendsKey(e164, requester),
+              sends: window.sends,
+              version: expectedVersion + 1,
+              expiresAt: epochSeconds(expiresAt),
+            },
+            ...(expectedVersion === 0
+              ? { ConditionExpression: 'attribute_not_exists(pk)' }
+              : {
+                  ConditionExpression: '#version = :expected',
+                  ExpressionAttributeNames: { '#version': 'version' },
+                  ExpressionAttributeValues: { ':expected': expectedVersion },
+                }),
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailed(error)) return false;
@@ -49,34 +74,40 @@ export function dynamoOtpStore(doc: DynamoDBDocumentClient, authTable: string): 
     },
 
     async putCode(purpose, e164, record) {
-      await doc.send(new PutCommand({
-        TableName: authTable,
-        Item: {
-          ...keys.otp(purpose, e164),
-          codeHash: record.codeHash,
-          sentAt: record.sentAt,
-          validUntil: record.expiresAt,
-          attempts: record.attempts,
-          expiresAt: epochSeconds(new Date(record.expiresAt)),
-        },
-      }));
+      await doc.send(
+        new PutCommand({
+          TableName: authTable,
+          Item: {
+            ...keys.otp(purpose, e164),
+            codeHash: record.codeHash,
+            sentAt: record.sentAt,
+            validUntil: record.expiresAt,
+            attempts: record.attempts,
+            expiresAt: epochSeconds(new Date(record.expiresAt)),
+          },
+        }),
+      );
     },
 
     async getCode(purpose, e164) {
-      const { Item } = await doc.send(new GetCommand({ TableName: authTable, Key: keys.otp(purpose, e164), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: authTable, Key: keys.otp(purpose, e164), ConsistentRead: true }),
+      );
       return Item ? recordFromItem(Item) : null;
     },
 
     async claimAttempt(purpose, e164) {
       try {
-        const { Attributes } = await doc.send(new UpdateCommand({
-          TableName: authTable,
-          Key: keys.otp(purpose, e164),
-          UpdateExpression: 'ADD attempts :one',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':one': 1 },
-          ReturnValues: 'ALL_OLD',
-        }));
+        const { Attributes } = await doc.send(
+          new UpdateCommand({
+            TableName: authTable,
+            Key: keys.otp(purpose, e164),
+            UpdateExpression: 'ADD attempts :one',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':one': 1 },
+            ReturnValues: 'ALL_OLD',
+          }),
+        );
         return Attributes ? recordFromItem(Attributes) : null;
       } catch (error) {
         if (isConditionFailed(error)) return null;
@@ -86,12 +117,14 @@ export function dynamoOtpStore(doc: DynamoDBDocumentClient, authTable: string): 
 
     async consumeCode(purpose, e164, codeHash) {
       try {
-        await doc.send(new DeleteCommand({
-          TableName: authTable,
-          Key: keys.otp(purpose, e164),
-          ConditionExpression: 'codeHash = :hash',
-          ExpressionAttributeValues: { ':hash': codeHash },
-        }));
+        await doc.send(
+          new DeleteCommand({
+            TableName: authTable,
+            Key: keys.otp(purpose, e164),
+            ConditionExpression: 'codeHash = :hash',
+            ExpressionAttributeValues: { ':hash': codeHash },
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailed(error)) return false;

@@ -9,15 +9,24 @@ const KEEP_SECONDS = 30 * 24 * 3600;
 export function dynamoProcessedEvents(doc: DynamoDBDocumentClient, dataTable: string): ProcessedEvents {
   return {
     async has(source, eventId) {
-      const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: keys.processedEvent(source, eventId), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: dataTable, Key: keys.processedEvent(source, eventId), ConsistentRead: true }),
+      );
       return Item !== undefined;
     },
     async record(source, eventId, at) {
       const seconds = Math.floor(at.getTime() / 1000);
-      await doc.send(new PutCommand({
-        TableName: dataTable,
-        Item: { ...keys.processedEvent(source, eventId), type: 'processed_event', processedAt: at.toISOString(), expiresAt: seconds + KEEP_SECONDS },
-      }));
+      await doc.send(
+        new PutCommand({
+          TableName: dataTable,
+          Item: {
+            ...keys.processedEvent(source, eventId),
+            type: 'processed_event',
+            processedAt: at.toISOString(),
+            expiresAt: seconds + KEEP_SECONDS,
+          },
+        }),
+      );
     },
   };
 }

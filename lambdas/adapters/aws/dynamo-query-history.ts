@@ -24,11 +24,13 @@ export function dynamoQueryHistory(doc: DynamoDBDocumentClient, dataTable: strin
   };
   return {
     async record(entry) {
-      await doc.send(new PutCommand({
-        TableName: dataTable,
-        Item: { ...keys.consoleQuery(entry.at, entry.id), type: 'console_query', ...entry },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }));
+      await doc.send(
+        new PutCommand({
+          TableName: dataTable,
+          Item: { ...keys.consoleQuery(entry.at, entry.id), type: 'console_query', ...entry },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
     },
 
     async list({ page, limit }) {
@@ -36,14 +38,18 @@ export function dynamoQueryHistory(doc: DynamoDBDocumentClient, dataTable: strin
       const items: Record<string, unknown>[] = [];
       let start: Record<string, unknown> | undefined;
       do {
-        const result = await doc.send(new QueryCommand({ ...newestFirst, Limit: wanted - items.length, ExclusiveStartKey: start }));
+        const result = await doc.send(
+          new QueryCommand({ ...newestFirst, Limit: wanted - items.length, ExclusiveStartKey: start }),
+        );
         items.push(...(result.Items ?? []));
         start = result.LastEvaluatedKey;
       } while (start && items.length < wanted);
       let total = 0;
       let countFrom: Record<string, unknown> | undefined;
       do {
-        const result = await doc.send(new QueryCommand({ ...newestFirst, Select: 'COUNT', ExclusiveStartKey: countFrom }));
+        const result = await doc.send(
+          new QueryCommand({ ...newestFirst, Select: 'COUNT', ExclusiveStartKey: countFrom }),
+        );
         total += result.Count ?? 0;
         countFrom = result.LastEvaluatedKey;
       } while (countFrom);

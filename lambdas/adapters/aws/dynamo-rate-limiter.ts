@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
-import { checkRolling, currentWindow, decideRolling, type RateLimits, type RateRule } from '../../core/abuse/domain/rate-limits';
+import {
+  checkRolling,
+  currentWindow,
+  decideRolling,
+  type RateLimits,
+  type RateRule,
+} from '../../core/abuse/domain/rate-limits';
 import type { Clock } from '../../core/kernel/clock';
 import type { RateDecision } from '../../core/abuse/domain/rate-limits';
 import type { RateLimiter } from '../../core/abuse/ports/rate-limiter';
@@ -20,14 +26,21 @@ const RACE_RETRIES = 5;
  * events and a version, rewritten only while the version is the one read (so two requests at once never both take
  * the last place), gone by TTL a minute after its newest event leaves the window. Every function instance shares them.
  */
-export function dynamoRateLimiter(doc: DynamoDBDocumentClient, authTable: string, clock: Clock, limits: RateLimits): RateLimiter {
+export function dynamoRateLimiter(
+  doc: DynamoDBDocumentClient,
+  authTable: string,
+  clock: Clock,
+  limits: RateLimits,
+): RateLimiter {
   const windowOf = (rule: keyof RateLimits, subject: string) => {
     const window = currentWindow(limits[rule], clock.now());
     return { window, key: keys.rateWindow(rule, digest(subject), window.start) };
   };
 
   const readLog = async (rule: RateRule, subject: string) => {
-    const { Item } = await doc.send(new GetCommand({ TableName: authTable, Key: keys.rateLog(rule, digest(subject)), ConsistentRead: true }));
+    const { Item } = await doc.send(
+      new GetCommand({ TableName: authTable, Key: keys.rateLog(rule, digest(subject)), ConsistentRead: true }),
+    );
     return { log: (Item?.times as number[] | undefined) ?? [], version: Number(Item?.version ?? 0) };
   };
 
@@ -37,13 +50,20 @@ export function dynamoRateLimiter(doc: DynamoDBDocumentClient, authTable: string
       const decision = decideRolling(limits[rule], log, clock.now());
       if (!decision.allowed) return decision;
       try {
-        await doc.send(new UpdateCommand({
-          TableName: authTable,
-          Key: keys.rateLog(rule, digest(subject)),
-          UpdateExpression: 'SET times = :times, version = :next, expiresAt = :ttl',
-          ConditionExpression: version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
-          ExpressionAttributeValues: { ':times': decision.log, ':next': version + 1, ':ttl': decision.expiresAt, ...(version === 0 ? {} : { ':version': version }) },
-        }));
+        await doc.send(
+          new UpdateCommand({
+            TableName: authTable,
+            Key: keys.rateLog(rule, digest(subject)),
+            UpdateExpression: 'SET times = :times, version = :next, expiresAt = :ttl',
+            ConditionExpression: version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
+            ExpressionAttributeValues: {
+              ':times': decision.log,
+              ':next': version + 1,
+              ':ttl': decision.expiresAt,
+              ...(version === 0 ? {} : { ':version': version }),
+            },
+          }),
+        );
         return { allowed: true, count: decision.count };
       } catch (error) {
         if (!isConditionFailed(error)) throw error;
@@ -58,15 +78,17 @@ export function dynamoRateLimiter(doc: DynamoDBDocumentClient, authTable: string
       if (limits[rule].rolling) return takeRolling(rule, subject);
       const { window, key } = windowOf(rule, subject);
       try {
-        const { Attributes } = await doc.send(new UpdateCommand({
-          TableName: authTable,
-          Key: key,
-          UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :ttl)',
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':limit': limits[rule].limit, ':ttl': window.end + 60 },
-          ReturnValues: 'UPDATED_NEW',
-        }));
+        const { Attributes } = await doc.send(
+          new UpdateCommand({
+            TableName: authTable,
+            Key: key,
+            UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :ttl)',
+            ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':one': 1, ':limit': limits[rule].limit, ':ttl': window.end + 60 },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
         return { allowed: true, count: Number(Attributes?.count ?? 1) };
       } catch (error) {
         if (isConditionFailed(error)) return { allowed: false, retryAfterSeconds: window.secondsLeft };
@@ -79,7 +101,9 @@ export function dynamoRateLimiter(doc: DynamoDBDocumentClient, authTable: string
       const { window, key } = windowOf(rule, subject);
       const { Item } = await doc.send(new GetCommand({ TableName: authTable, Key: key, ConsistentRead: true }));
       const count = Number(Item?.count ?? 0);
-      return count >= limits[rule].limit ? { allowed: false, retryAfterSeconds: window.secondsLeft } : { allowed: true, count };
+      return count >= limits[rule].limit
+        ? { allowed: false, retryAfterSeconds: window.secondsLeft }
+        : { allowed: true, count };
     },
 
     async clear(rule, subject) {

@@ -1,4 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import type { Completion } from '../../core/reminders/domain/completion';
 import type { Reminder } from '../../core/reminders/domain/reminder';
@@ -11,7 +18,13 @@ export const reminderFromItem = (item: Record<string, unknown>) => withoutKeys(i
 
 /** Reminders and their completions on the owner's partition (sk=REMINDER#id, sk=DONE#reminder#date). */
 /** The occurrence dates among `page` that had their call: one Query over the page's span of call marks. */
-async function calledDatesIn(doc: DynamoDBDocumentClient, dataTable: string, userId: string, reminderId: string, page: Completion[]): Promise<Set<string>> {
+async function calledDatesIn(
+  doc: DynamoDBDocumentClient,
+  dataTable: string,
+  userId: string,
+  reminderId: string,
+  page: Completion[],
+): Promise<Set<string>> {
   if (!page.length) return new Set();
   const dates = page.map((c) => c.occurrenceDate).sort();
   const marks = await queryAll(doc, {
@@ -30,27 +43,33 @@ async function calledDatesIn(doc: DynamoDBDocumentClient, dataTable: string, use
 export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string): ReminderRepository {
   return {
     async allocateRef(userId) {
-      const { Attributes } = await doc.send(new UpdateCommand({
-        TableName: dataTable,
-        Key: keys.reminderRefCounter(userId),
-        UpdateExpression: 'ADD #n :one SET #type = :type',
-        ExpressionAttributeNames: { '#n': 'value', '#type': 'type' },
-        ExpressionAttributeValues: { ':one': 1, ':type': 'counter' },
-        ReturnValues: 'UPDATED_NEW',
-      }));
+      const { Attributes } = await doc.send(
+        new UpdateCommand({
+          TableName: dataTable,
+          Key: keys.reminderRefCounter(userId),
+          UpdateExpression: 'ADD #n :one SET #type = :type',
+          ExpressionAttributeNames: { '#n': 'value', '#type': 'type' },
+          ExpressionAttributeValues: { ':one': 1, ':type': 'counter' },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
       return String(Attributes?.value ?? 1);
     },
 
     async create(reminder) {
-      await doc.send(new PutCommand({
-        TableName: dataTable,
-        Item: { ...keys.reminder(reminder.userId, reminder.id), type: 'reminder', ...reminder },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }));
+      await doc.send(
+        new PutCommand({
+          TableName: dataTable,
+          Item: { ...keys.reminder(reminder.userId, reminder.id), type: 'reminder', ...reminder },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
     },
 
     async get(userId, id) {
-      const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: keys.reminder(userId, id), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: dataTable, Key: keys.reminder(userId, id), ConsistentRead: true }),
+      );
       return Item ? reminderFromItem(Item) : null;
     },
 
@@ -62,12 +81,14 @@ export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string):
 
     async save(reminder, expectedVersion) {
       try {
-        await doc.send(new PutCommand({
-          TableName: dataTable,
-          Item: { ...keys.reminder(reminder.userId, reminder.id), type: 'reminder', ...reminder },
-          ConditionExpression: 'version = :expected',
-          ExpressionAttributeValues: { ':expected': expectedVersion },
-        }));
+        await doc.send(
+          new PutCommand({
+            TableName: dataTable,
+            Item: { ...keys.reminder(reminder.userId, reminder.id), type: 'reminder', ...reminder },
+            ConditionExpression: 'version = :expected',
+            ExpressionAttributeValues: { ':expected': expectedVersion },
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailed(error)) return false;
@@ -76,17 +97,25 @@ export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string):
     },
 
     async delete(userId, id) {
-      const { Attributes } = await doc.send(new DeleteCommand({ TableName: dataTable, Key: keys.reminder(userId, id), ReturnValues: 'ALL_OLD' }));
+      const { Attributes } = await doc.send(
+        new DeleteCommand({ TableName: dataTable, Key: keys.reminder(userId, id), ReturnValues: 'ALL_OLD' }),
+      );
       return Attributes !== undefined;
     },
 
     async recordCompletion(completion) {
       try {
-        await doc.send(new PutCommand({
-          TableName: dataTable,
-          Item: { ...keys.completion(completion.userId, completion.reminderId, completion.occurrenceDate), type: 'completion', ...completion },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }));
+        await doc.send(
+          new PutCommand({
+            TableName: dataTable,
+            Item: {
+              ...keys.completion(completion.userId, completion.reminderId, completion.occurrenceDate),
+              type: 'completion',
+              ...completion,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailed(error)) return false;
@@ -100,14 +129,19 @@ export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string):
     },
 
     async listHistory(userId, reminderId, { limit, cursor }) {
-      const { Items = [], LastEvaluatedKey } = await doc.send(new QueryCommand({
-        TableName: dataTable,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId).pk, ':prefix': keys.reminderCompletionPrefix(reminderId) },
-        ScanIndexForward: false,
-        Limit: limit,
-        ...(cursor ? { ExclusiveStartKey: keys.completion(userId, reminderId, cursor) } : {}),
-      }));
+      const { Items = [], LastEvaluatedKey } = await doc.send(
+        new QueryCommand({
+          TableName: dataTable,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: {
+            ':pk': keys.userPartition(userId).pk,
+            ':prefix': keys.reminderCompletionPrefix(reminderId),
+          },
+          ScanIndexForward: false,
+          Limit: limit,
+          ...(cursor ? { ExclusiveStartKey: keys.completion(userId, reminderId, cursor) } : {}),
+        }),
+      );
       const items = Items.map((item) => withoutKeys(item) as unknown as Completion);
       const called = await calledDatesIn(doc, dataTable, userId, reminderId, items);
       return {
@@ -117,26 +151,46 @@ export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string):
     },
 
     async noteCall(userId, reminderId, occurrenceDate, at) {
-      await doc.send(new PutCommand({
-        TableName: dataTable,
-        Item: { ...keys.occurrenceCall(userId, reminderId, occurrenceDate), type: 'occurrenceCall', userId, reminderId, occurrenceDate, at },
-      }));
+      await doc.send(
+        new PutCommand({
+          TableName: dataTable,
+          Item: {
+            ...keys.occurrenceCall(userId, reminderId, occurrenceDate),
+            type: 'occurrenceCall',
+            userId,
+            reminderId,
+            occurrenceDate,
+            at,
+          },
+        }),
+      );
     },
 
     async deleteHistory(userId, reminderId) {
       const items = await queryAll(doc, {
         TableName: dataTable,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId).pk, ':prefix': keys.reminderCompletionPrefix(reminderId) },
+        ExpressionAttributeValues: {
+          ':pk': keys.userPartition(userId).pk,
+          ':prefix': keys.reminderCompletionPrefix(reminderId),
+        },
         ProjectionExpression: 'pk, sk',
       });
       const marks = await queryAll(doc, {
         TableName: dataTable,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId).pk, ':prefix': keys.reminderCallPrefix(reminderId) },
+        ExpressionAttributeValues: {
+          ':pk': keys.userPartition(userId).pk,
+          ':prefix': keys.reminderCallPrefix(reminderId),
+        },
         ProjectionExpression: 'pk, sk',
       });
-      await deleteKeys(doc, dataTable, [...items, ...marks].map((item) => ({ pk: item.pk as string, sk: item.sk as string })), `the history of reminder ${reminderId}`);
+      await deleteKeys(
+        doc,
+        dataTable,
+        [...items, ...marks].map((item) => ({ pk: item.pk as string, sk: item.sk as string })),
+        `the history of reminder ${reminderId}`,
+      );
     },
   };
 }

@@ -23,21 +23,28 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * the current second, else the next, and waits for its second to begin. However many senders run at once,
  * no second ever gets more than the budget.
  */
-export function dynamoSendPacer(doc: DynamoDBDocumentClient, dataTable: string, clock: Clock, config: SendPacerConfig): SendPacer {
+export function dynamoSendPacer(
+  doc: DynamoDBDocumentClient,
+  dataTable: string,
+  clock: Clock,
+  config: SendPacerConfig,
+): SendPacer {
   const sleep = config.sleep ?? defaultSleep;
   // The seconds this process already found full: skipped without a write (they only fill up, never free).
   let fullBefore = 0;
 
   async function book(second: number): Promise<boolean> {
     try {
-      await doc.send(new UpdateCommand({
-        TableName: dataTable,
-        Key: keys.sendSlot(second),
-        UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :budget',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':budget': config.perSecond, ':expires': second + 3600 },
-      }));
+      await doc.send(
+        new UpdateCommand({
+          TableName: dataTable,
+          Key: keys.sendSlot(second),
+          UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :budget',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':one': 1, ':budget': config.perSecond, ':expires': second + 3600 },
+        }),
+      );
       return true;
     } catch (error) {
       if (isConditionFailed(error)) return false;
@@ -61,7 +68,10 @@ export function dynamoSendPacer(doc: DynamoDBDocumentClient, dataTable: string, 
         }
         fullBefore = second + 1;
       }
-      throw new SmsSendError('throttled', `The send budget of ${config.perSecond}/s is booked for the next ${config.maxWaitSeconds} s`);
+      throw new SmsSendError(
+        'throttled',
+        `The send budget of ${config.perSecond}/s is booked for the next ${config.maxWaitSeconds} s`,
+      );
     },
   };
 }

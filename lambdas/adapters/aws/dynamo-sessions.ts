@@ -10,23 +10,27 @@ const epochSeconds = (at: Date) => Math.ceil(at.getTime() / 1000);
 export function dynamoSessions(doc: DynamoDBDocumentClient, dataTable: string): SessionStore {
   return {
     async end(sessionId, tokenExpiresAt) {
-      await doc.send(new PutCommand({
-        TableName: dataTable,
-        Item: { ...keys.endedSession(sessionId), type: 'ended_session', expiresAt: epochSeconds(tokenExpiresAt) },
-      }));
+      await doc.send(
+        new PutCommand({
+          TableName: dataTable,
+          Item: { ...keys.endedSession(sessionId), type: 'ended_session', expiresAt: epochSeconds(tokenExpiresAt) },
+        }),
+      );
     },
 
     async endAll(subject) {
       const key = accountKey(subject);
       if (!key) return;
       try {
-        await doc.send(new UpdateCommand({
-          TableName: dataTable,
-          Key: key,
-          UpdateExpression: 'ADD sessionVersion :one',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':one': 1 },
-        }));
+        await doc.send(
+          new UpdateCommand({
+            TableName: dataTable,
+            Key: key,
+            UpdateExpression: 'ADD sessionVersion :one',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':one': 1 },
+          }),
+        );
       } catch (error) {
         if (!isConditionFailed(error)) throw error;
       }

@@ -22,9 +22,12 @@ export function dynamoUserData(doc: DynamoDBDocumentClient, dataTable: string): 
         ExpressionAttributeNames: { '#buddy': 'buddy', '#phone': 'phoneNumber' },
         ConsistentRead: true,
       });
-      const buddyPhone = (items.find((item) => item.sk === profile.sk)?.buddy as { phoneNumber?: unknown } | undefined)?.phoneNumber;
+      const buddyPhone = (items.find((item) => item.sk === profile.sk)?.buddy as { phoneNumber?: unknown } | undefined)
+        ?.phoneNumber;
       const doomed = [
-        ...items.filter((item) => item.sk !== profile.sk).map((item) => ({ pk: item.pk as string, sk: item.sk as string })),
+        ...items
+          .filter((item) => item.sk !== profile.sk)
+          .map((item) => ({ pk: item.pk as string, sk: item.sk as string })),
         ...(typeof buddyPhone === 'string' ? [keys.buddyLink(buddyPhone, userId)] : []),
       ];
       await deleteKeys(doc, dataTable, doomed, `the data of user ${userId}`);

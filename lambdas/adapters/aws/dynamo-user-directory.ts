@@ -1,7 +1,24 @@
-import { BatchGetCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ACTIVE_ADMIN_USERS_PARTITION, ADMIN_LIST_PARTITION, USER_DAYS_PARTITION, USER_LIST_PARTITION, keys } from '../../../shared/db/keys';
+import {
+  BatchGetCommand,
+  QueryCommand,
+  type DynamoDBDocumentClient,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import {
+  ACTIVE_ADMIN_USERS_PARTITION,
+  ADMIN_LIST_PARTITION,
+  USER_DAYS_PARTITION,
+  USER_LIST_PARTITION,
+  keys,
+} from '../../../shared/db/keys';
 import { DATA_INDEX } from '../../../shared/db/tables';
-import { lookupPrefixOf, mostSelectiveWord, searchTextMatches, searchTextOf, userSearchTokens } from '../../core/admin/domain/user-search';
+import {
+  lookupPrefixOf,
+  mostSelectiveWord,
+  searchTextMatches,
+  searchTextOf,
+  userSearchTokens,
+} from '../../core/admin/domain/user-search';
 import type { User } from '../../core/users/domain/user';
 import type { UserDirectory, UserListPage } from '../../core/admin/ports/user-directory';
 import { queryAll } from './query-all';
@@ -26,13 +43,19 @@ export interface ReadCounter {
  * - search: the entries under the most selective word's prefix, newest first, filtered on their search
  *   text by the other words (in DynamoDB), up to MAX_SEARCH_MATCHES; then the page's users by BatchGet.
  */
-export function dynamoUserDirectory(doc: DynamoDBDocumentClient, dataTable: string, counted: ReadCounter = () => undefined): UserDirectory {
+export function dynamoUserDirectory(
+  doc: DynamoDBDocumentClient,
+  dataTable: string,
+  counted: ReadCounter = () => undefined,
+): UserDirectory {
   async function getUsers(ids: string[]): Promise<User[]> {
     if (ids.length === 0) return [];
     const found = new Map<string, User>();
     let pending: Record<string, unknown>[] = ids.map((id) => keys.user(id));
     for (let attempt = 0; pending.length > 0 && attempt < 8; attempt += 1) {
-      const { Responses, UnprocessedKeys } = await doc.send(new BatchGetCommand({ RequestItems: { [dataTable]: { Keys: pending } } }));
+      const { Responses, UnprocessedKeys } = await doc.send(
+        new BatchGetCommand({ RequestItems: { [dataTable]: { Keys: pending } } }),
+      );
       const items = Responses?.[dataTable] ?? [];
       counted(items.length);
       for (const item of items) found.set(item.id as string, userFromItem(item));
@@ -62,16 +85,18 @@ export function dynamoUserDirectory(doc: DynamoDBDocumentClient, dataTable: stri
     const items: Record<string, unknown>[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await doc.send(new QueryCommand({
-        TableName: dataTable,
-        IndexName: DATA_INDEX.collections,
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :end',
-        // '~' sorts after the 'T' of every instant of that day.
-        ExpressionAttributeValues: { ':pk': USER_LIST_PARTITION, ':end': `${day}~` },
-        ScanIndexForward: false,
-        Limit: skip + limit - items.length,
-        ExclusiveStartKey: start,
-      }));
+      const page = await doc.send(
+        new QueryCommand({
+          TableName: dataTable,
+          IndexName: DATA_INDEX.collections,
+          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :end',
+          // '~' sorts after the 'T' of every instant of that day.
+          ExpressionAttributeValues: { ':pk': USER_LIST_PARTITION, ':end': `${day}~` },
+          ScanIndexForward: false,
+          Limit: skip + limit - items.length,
+          ExclusiveStartKey: start,
+        }),
+      );
       counted(page.ScannedCount ?? page.Items?.length ?? 0);
       items.push(...(page.Items ?? []));
       start = page.LastEvaluatedKey;
@@ -102,26 +127,37 @@ export function dynamoUserDirectory(doc: DynamoDBDocumentClient, dataTable: stri
       const prefix = lookupPrefixOf(word);
       // The partition guarantees the prefix; every other word, and this word past its prefix, is checked on the entry.
       const checks = words.filter((w) => w !== prefix).map((w) => ` ${w}`);
-      const filter: Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> = checks.length
+      const filter: Pick<
+        QueryCommandInput,
+        'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+      > = checks.length
         ? {
             FilterExpression: checks.map((_, i) => `contains(#terms, :w${i})`).join(' AND '),
             ExpressionAttributeNames: { '#terms': 'terms', '#userId': 'userId' },
-            ExpressionAttributeValues: { ':pk': keys.userSearchPartition(prefix), ...Object.fromEntries(checks.map((w, i) => [`:w${i}`, w])) },
+            ExpressionAttributeValues: {
+              ':pk': keys.userSearchPartition(prefix),
+              ...Object.fromEntries(checks.map((w, i) => [`:w${i}`, w])),
+            },
           }
-        : { ExpressionAttributeNames: { '#userId': 'userId' }, ExpressionAttributeValues: { ':pk': keys.userSearchPartition(prefix) } };
+        : {
+            ExpressionAttributeNames: { '#userId': 'userId' },
+            ExpressionAttributeValues: { ':pk': keys.userSearchPartition(prefix) },
+          };
       const matches: string[] = [];
       let read = 0;
       let start: Record<string, unknown> | undefined;
       do {
-        const result = await doc.send(new QueryCommand({
-          TableName: dataTable,
-          KeyConditionExpression: 'pk = :pk',
-          ProjectionExpression: '#userId',
-          ScanIndexForward: false,
-          Limit: SEARCH_PAGE_SIZE,
-          ExclusiveStartKey: start,
-          ...filter,
-        }));
+        const result = await doc.send(
+          new QueryCommand({
+            TableName: dataTable,
+            KeyConditionExpression: 'pk = :pk',
+            ProjectionExpression: '#userId',
+            ScanIndexForward: false,
+            Limit: SEARCH_PAGE_SIZE,
+            ExclusiveStartKey: start,
+            ...filter,
+          }),
+        );
         read += result.ScannedCount ?? 0;
         counted(result.ScannedCount ?? 0);
         for (const item of result.Items ?? []) matches.push(item.userId as string);
@@ -131,7 +167,9 @@ export function dynamoUserDirectory(doc: DynamoDBDocumentClient, dataTable: stri
       const total = Math.min(matches.length, MAX_SEARCH_MATCHES);
       const ids = matches.slice(0, total).slice((page - 1) * limit, page * limit);
       // An entry can outlive a change for a moment (a sync that failed is mended by the next write): check the user.
-      const users = (await getUsers(ids)).filter((user) => searchTextMatches(searchTextOf(userSearchTokens(user)), words));
+      const users = (await getUsers(ids)).filter((user) =>
+        searchTextMatches(searchTextOf(userSearchTokens(user)), words),
+      );
       return { users, total, ...(totalIsCapped ? { totalIsCapped: true } : {}) };
     },
 

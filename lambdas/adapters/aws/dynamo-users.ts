@@ -1,4 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import { DATA_INDEX } from '../../../shared/db/tables';
 import { fail } from '../../core/kernel/errors';
@@ -23,7 +29,9 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
     get,
 
     async getByPhone(e164) {
-      const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: keys.phoneGuard(e164), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: dataTable, Key: keys.phoneGuard(e164), ConsistentRead: true }),
+      );
       return typeof Item?.userId === 'string' ? get(Item.userId) : null;
     },
 
@@ -31,19 +39,32 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
       // The admin list's entries (search, day count) are written with the user, in the same transaction.
       const index = newUserIndexWrites(dataTable, user);
       try {
-        await doc.send(new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: dataTable, Item: { ...userToItem(user), ...index.attributes }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            {
-              Put: {
-                TableName: dataTable,
-                Item: { ...keys.phoneGuard(user.phoneNumber), type: 'phone_guard', userId: user.id, createdAt: user.createdAt },
-                ConditionExpression: 'attribute_not_exists(pk)',
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: dataTable,
+                  Item: { ...userToItem(user), ...index.attributes },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
               },
-            },
-            ...index.writes,
-          ],
-        }));
+              {
+                Put: {
+                  TableName: dataTable,
+                  Item: {
+                    ...keys.phoneGuard(user.phoneNumber),
+                    type: 'phone_guard',
+                    userId: user.id,
+                    createdAt: user.createdAt,
+                  },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              ...index.writes,
+            ],
+          }),
+        );
       } catch (error) {
         const [userReason, guardReason] = cancellationReasons(error);
         if (guardReason === 'ConditionalCheckFailed') fail('conflict', PHONE_TAKEN_MESSAGE);
@@ -53,7 +74,11 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
     },
 
     async update(id, changes, updatedAt) {
-      const entries = Object.entries({ ...changes, ...stripeCustomerIndexChange(changes.stripeCustomerId), updatedAt }).filter(([, value]) => value !== undefined);
+      const entries = Object.entries({
+        ...changes,
+        ...stripeCustomerIndexChange(changes.stripeCustomerId),
+        updatedAt,
+      }).filter(([, value]) => value !== undefined);
       const sets = entries.filter(([, value]) => value !== null);
       const removes = entries.filter(([, value]) => value === null);
       const names = Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name]));
@@ -63,24 +88,32 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
         `SET ${sets.map(([name]) => `#f${indexOf(name)} = :v${indexOf(name)}`).join(', ')}`,
         ...(removes.length ? [`REMOVE ${removes.map(([name]) => `#f${indexOf(name)}`).join(', ')}`] : []),
       ].join(' ');
-      const write = (revoke: { expression: string; condition: string } | null) => doc.send(new UpdateCommand({
-        TableName: dataTable,
-        Key: keys.user(id),
-        UpdateExpression: revoke ? `${expression} ${revoke.expression}` : expression,
-        ConditionExpression: revoke ? `attribute_exists(pk) AND (${revoke.condition})` : 'attribute_exists(pk)',
-        ExpressionAttributeNames: revoke ? { ...names, '#sessionVersion': 'sessionVersion' } : names,
-        ExpressionAttributeValues: revoke ? { ...values, ':sessionStep': 1 } : values,
-        ReturnValues: 'ALL_NEW',
-      }));
+      const write = (revoke: { expression: string; condition: string } | null) =>
+        doc.send(
+          new UpdateCommand({
+            TableName: dataTable,
+            Key: keys.user(id),
+            UpdateExpression: revoke ? `${expression} ${revoke.expression}` : expression,
+            ConditionExpression: revoke ? `attribute_exists(pk) AND (${revoke.condition})` : 'attribute_exists(pk)',
+            ExpressionAttributeNames: revoke ? { ...names, '#sessionVersion': 'sessionVersion' } : names,
+            ExpressionAttributeValues: revoke ? { ...values, ':sessionStep': 1 } : values,
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
       // A role or active flag that really changes ends every session, in the same write: tried first
       // with "it differs" as the condition; when it does not differ, the plain write follows.
-      const revoking = (['role', 'isActive'] as const).filter((name) => changes[name] !== undefined && changes[name] !== null);
-      const revoke = revoking.length > 0 && changes.sessionVersion === undefined
-        ? {
-          expression: 'ADD #sessionVersion :sessionStep',
-          condition: revoking.map((name) => `attribute_not_exists(#f${indexOf(name)}) OR #f${indexOf(name)} <> :v${indexOf(name)}`).join(' OR '),
-        }
-        : null;
+      const revoking = (['role', 'isActive'] as const).filter(
+        (name) => changes[name] !== undefined && changes[name] !== null,
+      );
+      const revoke =
+        revoking.length > 0 && changes.sessionVersion === undefined
+          ? {
+              expression: 'ADD #sessionVersion :sessionStep',
+              condition: revoking
+                .map((name) => `attribute_not_exists(#f${indexOf(name)}) OR #f${indexOf(name)} <> :v${indexOf(name)}`)
+                .join(' OR '),
+            }
+          : null;
       try {
         const { Attributes } = await write(revoke).catch((error: unknown) => {
           if (!revoke || !isConditionFailed(error)) throw error;
@@ -97,23 +130,34 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
     async takeTextReminderSlot(id, date, limit, updatedAt) {
       const names = { '#today': 'textRemindersToday', '#date': 'date', '#count': 'count', '#updatedAt': 'updatedAt' };
       // The day already counted: one more while under the limit.
-      const oneMore = () => doc.send(new UpdateCommand({
-        TableName: dataTable,
-        Key: keys.user(id),
-        UpdateExpression: 'SET #today.#count = #today.#count + :one, #updatedAt = :updatedAt',
-        ConditionExpression: 'attribute_exists(pk) AND #today.#date = :date AND #today.#count < :limit',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':one': 1, ':date': date, ':limit': limit, ':updatedAt': updatedAt },
-      }));
+      const oneMore = () =>
+        doc.send(
+          new UpdateCommand({
+            TableName: dataTable,
+            Key: keys.user(id),
+            UpdateExpression: 'SET #today.#count = #today.#count + :one, #updatedAt = :updatedAt',
+            ConditionExpression: 'attribute_exists(pk) AND #today.#date = :date AND #today.#count < :limit',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ':one': 1, ':date': date, ':limit': limit, ':updatedAt': updatedAt },
+          }),
+        );
       // A day not counted yet (or an earlier one): this is its first.
-      const firstOfDay = () => doc.send(new UpdateCommand({
-        TableName: dataTable,
-        Key: keys.user(id),
-        UpdateExpression: 'SET #today = :first, #updatedAt = :updatedAt',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#today.#date) OR #today.#date <> :date)',
-        ExpressionAttributeNames: { '#today': names['#today'], '#date': names['#date'], '#updatedAt': names['#updatedAt'] },
-        ExpressionAttributeValues: { ':first': { date, count: 1 }, ':date': date, ':updatedAt': updatedAt },
-      }));
+      const firstOfDay = () =>
+        doc.send(
+          new UpdateCommand({
+            TableName: dataTable,
+            Key: keys.user(id),
+            UpdateExpression: 'SET #today = :first, #updatedAt = :updatedAt',
+            ConditionExpression:
+              'attribute_exists(pk) AND (attribute_not_exists(#today.#date) OR #today.#date <> :date)',
+            ExpressionAttributeNames: {
+              '#today': names['#today'],
+              '#date': names['#date'],
+              '#updatedAt': names['#updatedAt'],
+            },
+            ExpressionAttributeValues: { ':first': { date, count: 1 }, ':date': date, ':updatedAt': updatedAt },
+          }),
+        );
       const tried = async (write: () => Promise<unknown>) => {
         try {
           await write();
@@ -130,50 +174,70 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
 
     async releaseTextReminderSlot(id, date, updatedAt) {
       try {
-        await doc.send(new UpdateCommand({
-          TableName: dataTable,
-          Key: keys.user(id),
-          UpdateExpression: 'SET #today.#count = #today.#count - :one, #updatedAt = :updatedAt',
-          ConditionExpression: 'attribute_exists(pk) AND #today.#date = :date AND #today.#count > :zero',
-          ExpressionAttributeNames: { '#today': 'textRemindersToday', '#date': 'date', '#count': 'count', '#updatedAt': 'updatedAt' },
-          ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':date': date, ':updatedAt': updatedAt },
-        }));
+        await doc.send(
+          new UpdateCommand({
+            TableName: dataTable,
+            Key: keys.user(id),
+            UpdateExpression: 'SET #today.#count = #today.#count - :one, #updatedAt = :updatedAt',
+            ConditionExpression: 'attribute_exists(pk) AND #today.#date = :date AND #today.#count > :zero',
+            ExpressionAttributeNames: {
+              '#today': 'textRemindersToday',
+              '#date': 'date',
+              '#count': 'count',
+              '#updatedAt': 'updatedAt',
+            },
+            ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':date': date, ':updatedAt': updatedAt },
+          }),
+        );
       } catch (error) {
         if (!isConditionFailed(error)) throw error;
       }
     },
 
     async findByStripeCustomer(customerId) {
-      const { Items } = await doc.send(new QueryCommand({
-        TableName: dataTable,
-        IndexName: DATA_INDEX.lookups,
-        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
-        ExpressionAttributeValues: { ':pk': keys.stripeCustomerIndex(customerId).gsi2pk, ':sk': keys.stripeCustomerIndex(customerId).gsi2sk },
-      }));
+      const { Items } = await doc.send(
+        new QueryCommand({
+          TableName: dataTable,
+          IndexName: DATA_INDEX.lookups,
+          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
+          ExpressionAttributeValues: {
+            ':pk': keys.stripeCustomerIndex(customerId).gsi2pk,
+            ':sk': keys.stripeCustomerIndex(customerId).gsi2sk,
+          },
+        }),
+      );
       const id = Items?.find((item) => typeof item.id === 'string')?.id as string | undefined;
       // The index is eventually consistent: read the user itself for its current state.
       return id ? get(id) : null;
     },
 
     async recordSubscriptionState(id, changes, updatedAt) {
-      const fields = Object.entries({ ...changes, ...stripeCustomerIndexChange(changes.stripeCustomerId), updatedAt })
-        .filter(([, value]) => value !== undefined);
+      const fields = Object.entries({
+        ...changes,
+        ...stripeCustomerIndexChange(changes.stripeCustomerId),
+        updatedAt,
+      }).filter(([, value]) => value !== undefined);
       const sets = fields.flatMap(([, value], i) => (value === null ? [] : [`#f${i} = :v${i}`]));
       const removes = fields.flatMap(([, value], i) => (value === null ? [`#f${i}`] : []));
       const expression = `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`;
       try {
-        const { Attributes } = await doc.send(new UpdateCommand({
-          TableName: dataTable,
-          Key: keys.user(id),
-          UpdateExpression: expression,
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#stateAt) OR #stateAt < :stateAt)',
-          ExpressionAttributeNames: { ...Object.fromEntries(fields.map(([field], i) => [`#f${i}`, field])), '#stateAt': 'subscriptionStateAt' },
-          ExpressionAttributeValues: {
-            ...Object.fromEntries(fields.flatMap(([, value], i) => (value === null ? [] : [[`:v${i}`, value]]))),
-            ':stateAt': changes.subscriptionStateAt,
-          },
-          ReturnValues: 'ALL_OLD',
-        }));
+        const { Attributes } = await doc.send(
+          new UpdateCommand({
+            TableName: dataTable,
+            Key: keys.user(id),
+            UpdateExpression: expression,
+            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#stateAt) OR #stateAt < :stateAt)',
+            ExpressionAttributeNames: {
+              ...Object.fromEntries(fields.map(([field], i) => [`#f${i}`, field])),
+              '#stateAt': 'subscriptionStateAt',
+            },
+            ExpressionAttributeValues: {
+              ...Object.fromEntries(fields.flatMap(([, value], i) => (value === null ? [] : [[`:v${i}`, value]]))),
+              ':stateAt': changes.subscriptionStateAt,
+            },
+            ReturnValues: 'ALL_OLD',
+          }),
+        );
         if (!Attributes) return null;
         const after: Record<string, unknown> = { ...Attributes };
         for (const [field, value] of fields) {
@@ -189,40 +253,44 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
 
     async changePhone(id, from, to, updatedAt) {
       try {
-        await doc.send(new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: dataTable,
-                Key: keys.user(id),
-                // The number is the account's identity: every session ends with the move. Consent to calls was
-                // given for the old number, and its failing texts say nothing of the new one.
-                UpdateExpression: 'SET phoneNumber = :to, isPhoneVerified = :yes, updatedAt = :at REMOVE callConsentAt, textsFailingSince ADD sessionVersion :one',
-                ConditionExpression: 'attribute_exists(pk) AND phoneNumber = :from',
-                ExpressionAttributeValues: { ':to': to, ':from': from, ':yes': true, ':at': updatedAt, ':one': 1 },
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: dataTable,
+                  Key: keys.user(id),
+                  // The number is the account's identity: every session ends with the move. Consent to calls was
+                  // given for the old number, and its failing texts say nothing of the new one.
+                  UpdateExpression:
+                    'SET phoneNumber = :to, isPhoneVerified = :yes, updatedAt = :at REMOVE callConsentAt, textsFailingSince ADD sessionVersion :one',
+                  ConditionExpression: 'attribute_exists(pk) AND phoneNumber = :from',
+                  ExpressionAttributeValues: { ':to': to, ':from': from, ':yes': true, ':at': updatedAt, ':one': 1 },
+                },
               },
-            },
-            {
-              Delete: {
-                TableName: dataTable,
-                Key: keys.phoneGuard(from),
-                ConditionExpression: 'userId = :id',
-                ExpressionAttributeValues: { ':id': id },
+              {
+                Delete: {
+                  TableName: dataTable,
+                  Key: keys.phoneGuard(from),
+                  ConditionExpression: 'userId = :id',
+                  ExpressionAttributeValues: { ':id': id },
+                },
               },
-            },
-            {
-              Put: {
-                TableName: dataTable,
-                Item: { ...keys.phoneGuard(to), type: 'phone_guard', userId: id, createdAt: updatedAt },
-                ConditionExpression: 'attribute_not_exists(pk)',
+              {
+                Put: {
+                  TableName: dataTable,
+                  Item: { ...keys.phoneGuard(to), type: 'phone_guard', userId: id, createdAt: updatedAt },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
               },
-            },
-          ],
-        }));
+            ],
+          }),
+        );
       } catch (error) {
         const [userReason, , guardReason] = cancellationReasons(error);
         if (guardReason === 'ConditionalCheckFailed') fail('conflict', PHONE_IN_USE_MESSAGE);
-        if (userReason === 'ConditionalCheckFailed') fail('conflict', 'Your phone number changed meanwhile. Reload and try again.');
+        if (userReason === 'ConditionalCheckFailed')
+          fail('conflict', 'Your phone number changed meanwhile. Reload and try again.');
         throw error;
       }
       await syncUserIndexAfterWrite(doc, dataTable, id);

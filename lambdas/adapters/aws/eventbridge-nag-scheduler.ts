@@ -34,7 +34,8 @@ const CRON_DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 export function weeklyCronExpression(weekly: Pick<WeeklyWallTime, 'weekday' | 'time'>): string {
   const [hour, minute] = weekly.time.split(':').map(Number);
   const day = CRON_DAYS[weekly.weekday - 1];
-  if (day === undefined || !Number.isInteger(hour) || !Number.isInteger(minute)) throw new RangeError(`Not a weekly wall time: ${weekly.weekday} ${weekly.time}`);
+  if (day === undefined || !Number.isInteger(hour) || !Number.isInteger(minute))
+    throw new RangeError(`Not a weekly wall time: ${weekly.weekday} ${weekly.time}`);
   return `cron(${minute} ${hour} ? * ${day} *)`;
 }
 
@@ -43,7 +44,11 @@ export function weeklyCronExpression(weekly: Pick<WeeklyWallTime, 'weekday' | 't
  * after they fire) and weekly cron ones in the user's zone (kept until cancelled). Scheduling an existing name
  * updates it; cancelling a missing one is not an error.
  */
-export function eventBridgeNagScheduler(client: SchedulerClient, config: EventBridgeSchedulerConfig, clock: Clock): NagScheduler {
+export function eventBridgeNagScheduler(
+  client: SchedulerClient,
+  config: EventBridgeSchedulerConfig,
+  clock: Clock,
+): NagScheduler {
   const target = (payload: SchedulePayload): Target => ({
     Arn: config.targetArn,
     RoleArn: config.roleArn,

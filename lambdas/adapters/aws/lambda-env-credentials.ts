@@ -21,9 +21,16 @@ export function credentialsFromEnv(env: NodeJS.ProcessEnv): EnvCredentials {
   const accessKeyId = env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = env.AWS_SECRET_ACCESS_KEY;
   if (!accessKeyId || !secretAccessKey) {
-    throw new Error('AWS credentials are not in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY): the Lambda runtime sets them');
+    throw new Error(
+      'AWS credentials are not in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY): the Lambda runtime sets them',
+    );
   }
-  const { AWS_SESSION_TOKEN: sessionToken, AWS_CREDENTIAL_EXPIRATION: expiry, AWS_CREDENTIAL_SCOPE: credentialScope, AWS_ACCOUNT_ID: accountId } = env;
+  const {
+    AWS_SESSION_TOKEN: sessionToken,
+    AWS_CREDENTIAL_EXPIRATION: expiry,
+    AWS_CREDENTIAL_SCOPE: credentialScope,
+    AWS_ACCOUNT_ID: accountId,
+  } = env;
   return {
     accessKeyId,
     secretAccessKey,

@@ -55,14 +55,18 @@ export function partiqlConsole(
         }
         let page;
         try {
-          page = await doc.send(new ExecuteStatementCommand({ Statement: statement, Limit: itemsPerRead, NextToken: nextToken }));
+          page = await doc.send(
+            new ExecuteStatementCommand({ Statement: statement, Limit: itemsPerRead, NextToken: nextToken }),
+          );
         } catch (error) {
-          if (error instanceof Error && STATEMENT_ERRORS.has(error.name)) fail('validation_failed', `DynamoDB refused the statement: ${error.message}`);
+          if (error instanceof Error && STATEMENT_ERRORS.has(error.name))
+            fail('validation_failed', `DynamoDB refused the statement: ${error.message}`);
           throw error;
         }
         reads += 1;
         for (const item of page.Items ?? []) {
-          if (items.length === maxRows) return { items, truncated: true, tooMuchData: false, evaluatedAtMost: reads * itemsPerRead };
+          if (items.length === maxRows)
+            return { items, truncated: true, tooMuchData: false, evaluatedAtMost: reads * itemsPerRead };
           items.push(Object.fromEntries(Object.entries(item).map(([name, value]) => [name, plain(value)])));
         }
         nextToken = page.NextToken;

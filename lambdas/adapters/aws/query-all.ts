@@ -3,7 +3,10 @@ import { keys } from '../../../shared/db/keys';
 import { DATA_INDEX } from '../../../shared/db/tables';
 
 /** Every item of one Query, following DynamoDB's pages. */
-export async function queryAll(doc: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> {
+export async function queryAll(
+  doc: DynamoDBDocumentClient,
+  input: QueryCommandInput,
+): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -15,7 +18,13 @@ export async function queryAll(doc: DynamoDBDocumentClient, input: QueryCommandI
 }
 
 /** The items of a user's partition whose sort key starts with `prefix` (read consistently when asked). */
-export function queryUserItems(doc: DynamoDBDocumentClient, table: string, pk: string, prefix: string, consistent = false) {
+export function queryUserItems(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  pk: string,
+  prefix: string,
+  consistent = false,
+) {
   return queryAll(doc, {
     TableName: table,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -26,7 +35,17 @@ export function queryUserItems(doc: DynamoDBDocumentClient, table: string, pk: s
 
 /** Drops the table's own attributes (keys, index keys, type, TTL) from an item. */
 export function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _type, expiresAt: _ttl, ...rest } = item;
+  const {
+    pk: _pk,
+    sk: _sk,
+    gsi1pk: _g1,
+    gsi1sk: _g1s,
+    gsi2pk: _g2,
+    gsi2sk: _g2s,
+    type: _type,
+    expiresAt: _ttl,
+    ...rest
+  } = item;
   return rest;
 }
 

@@ -23,18 +23,24 @@ export function endUserMessagingSms(client: PinpointSMSVoiceV2Client, config: En
   return {
     async send({ to, body }) {
       const { MessageId } = await client
-        .send(new SendTextMessageCommand({
-          DestinationPhoneNumber: to,
-          OriginationIdentity: config.originationIdentity,
-          ConfigurationSetName: config.configurationSetName,
-          MessageBody: body,
-          MessageType: 'TRANSACTIONAL',
-        }))
+        .send(
+          new SendTextMessageCommand({
+            DestinationPhoneNumber: to,
+            OriginationIdentity: config.originationIdentity,
+            ConfigurationSetName: config.configurationSetName,
+            MessageBody: body,
+            MessageType: 'TRANSACTIONAL',
+          }),
+        )
         .catch((error: unknown) => {
           // A number on the opt-out list is refused as expected (a STOP holding at the provider too), not a failure.
           if (isOptedOutRefusal(error)) log('warn', 'sms.send_refused_opted_out', { to: maskPhone(to) });
           // Callers may treat a text as best effort; the failure is recorded here either way (no body: it may hold a code).
-          else log('error', 'sms.send_failed', { to: maskPhone(to), error: error instanceof Error ? error.name : String(error) });
+          else
+            log('error', 'sms.send_failed', {
+              to: maskPhone(to),
+              error: error instanceof Error ? error.name : String(error),
+            });
           throw asSendError(error);
         });
       if (!MessageId) throw new Error('End User Messaging accepted a text without returning a message id');

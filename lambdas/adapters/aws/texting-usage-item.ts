@@ -20,7 +20,11 @@ export function countTextUpdate(dataTable: string, userId: string, at: Date) {
       Key: keys.textingUsage(userId, at.toISOString().slice(0, 7)),
       UpdateExpression: 'ADD #count :one, #day :one SET #type = :type, expiresAt = if_not_exists(expiresAt, :expires)',
       ExpressionAttributeNames: { '#count': 'count', '#day': dayAttribute(at), '#type': 'type' },
-      ExpressionAttributeValues: { ':one': 1, ':type': 'texting_usage', ':expires': Math.floor(at.getTime() / 1000) + USAGE_MEMORY_SECONDS },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':type': 'texting_usage',
+        ':expires': Math.floor(at.getTime() / 1000) + USAGE_MEMORY_SECONDS,
+      },
     },
   };
 }

@@ -40,7 +40,11 @@ export function userIndexAttributes(state: UserIndexState): Record<string, strin
   return { [INDEX_ENTRIES_ATTRIBUTE]: state.partitions.join(' '), [INDEX_TERMS_ATTRIBUTE]: state.terms };
 }
 
-export function userIndexEntryItem(user: Pick<User, 'id' | 'createdAt'>, partition: string, terms: string): Record<string, unknown> {
+export function userIndexEntryItem(
+  user: Pick<User, 'id' | 'createdAt'>,
+  partition: string,
+  terms: string,
+): Record<string, unknown> {
   return { ...keys.userIndexEntry(partition, user.createdAt, user.id), type: 'user_index', userId: user.id, terms };
 }
 
@@ -60,12 +64,17 @@ function dayCountChange(dataTable: string, day: string, delta: 1 | -1): Transact
 }
 
 /** For a new user's create transaction: the attributes to add to its item, and the index writes beside it. */
-export function newUserIndexWrites(dataTable: string, user: User): { attributes: Record<string, string>; writes: TransactItem[] } {
+export function newUserIndexWrites(
+  dataTable: string,
+  user: User,
+): { attributes: Record<string, string>; writes: TransactItem[] } {
   const state = userIndexState(user);
   return {
     attributes: userIndexAttributes(state),
     writes: [
-      ...state.partitions.map((partition): TransactItem => ({ Put: { TableName: dataTable, Item: userIndexEntryItem(user, partition, state.terms) } })),
+      ...state.partitions.map((partition): TransactItem => ({
+        Put: { TableName: dataTable, Item: userIndexEntryItem(user, partition, state.terms) },
+      })),
       dayCountChange(dataTable, creationDayOf(user), 1),
     ],
   };
@@ -89,10 +98,15 @@ function unchangedSince(item: Record<string, unknown>) {
       parts.push(`#u${i} = :u${i}`);
     }
   });
-  return { ConditionExpression: parts.join(' AND '), ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+  return {
+    ConditionExpression: parts.join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
 }
 
-const isRace = (error: unknown) => cancellationReasons(error).some((reason) => reason === 'ConditionalCheckFailed' || reason === 'TransactionConflict');
+const isRace = (error: unknown) =>
+  cancellationReasons(error).some((reason) => reason === 'ConditionalCheckFailed' || reason === 'TransactionConflict');
 const MAX_TRIES = 5;
 
 async function readUserItem(doc: DynamoDBDocumentClient, dataTable: string, id: string) {
@@ -119,22 +133,36 @@ export async function syncUserIndex(doc: DynamoDBDocumentClient, dataTable: stri
     if (puts.length === 0 && deletes.length === 0 && !termsChanged) return;
     const condition = unchangedSince(item);
     try {
-      await doc.send(new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: dataTable,
-              Key: keys.user(id),
-              UpdateExpression: 'SET #entries = :entries, #terms = :terms',
-              ...condition,
-              ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#entries': INDEX_ENTRIES_ATTRIBUTE, '#terms': INDEX_TERMS_ATTRIBUTE },
-              ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':entries': next.partitions.join(' '), ':terms': next.terms },
+      await doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: dataTable,
+                Key: keys.user(id),
+                UpdateExpression: 'SET #entries = :entries, #terms = :terms',
+                ...condition,
+                ExpressionAttributeNames: {
+                  ...condition.ExpressionAttributeNames,
+                  '#entries': INDEX_ENTRIES_ATTRIBUTE,
+                  '#terms': INDEX_TERMS_ATTRIBUTE,
+                },
+                ExpressionAttributeValues: {
+                  ...condition.ExpressionAttributeValues,
+                  ':entries': next.partitions.join(' '),
+                  ':terms': next.terms,
+                },
+              },
             },
-          },
-          ...puts.map((partition): TransactItem => ({ Put: { TableName: dataTable, Item: userIndexEntryItem(user, partition, next.terms) } })),
-          ...deletes.map((partition): TransactItem => ({ Delete: { TableName: dataTable, Key: keys.userIndexEntry(partition, user.createdAt, user.id) } })),
-        ],
-      }));
+            ...puts.map((partition): TransactItem => ({
+              Put: { TableName: dataTable, Item: userIndexEntryItem(user, partition, next.terms) },
+            })),
+            ...deletes.map((partition): TransactItem => ({
+              Delete: { TableName: dataTable, Key: keys.userIndexEntry(partition, user.createdAt, user.id) },
+            })),
+          ],
+        }),
+      );
       return;
     } catch (error) {
       if (!isRace(error) || attempt >= MAX_TRIES) throw error;
@@ -147,7 +175,11 @@ export async function syncUserIndex(doc: DynamoDBDocumentClient, dataTable: stri
  * creation day, in one transaction that holds only if the item did not change meanwhile. False when the
  * user does not exist.
  */
-export async function removeUserWithIndex(doc: DynamoDBDocumentClient, dataTable: string, id: string): Promise<boolean> {
+export async function removeUserWithIndex(
+  doc: DynamoDBDocumentClient,
+  dataTable: string,
+  id: string,
+): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     const item = await readUserItem(doc, dataTable, id);
     if (!item) return false;
@@ -158,16 +190,29 @@ export async function removeUserWithIndex(doc: DynamoDBDocumentClient, dataTable
       : { Item: undefined };
     const ownsGuard = guard?.userId === id;
     try {
-      await doc.send(new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: dataTable, Key: keys.user(id), ...unchangedSince(item) } },
-          ...(ownsGuard
-            ? [{ Delete: { TableName: dataTable, Key: guardKey, ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': id } } }]
-            : []),
-          ...entriesOf(item).map((partition): TransactItem => ({ Delete: { TableName: dataTable, Key: keys.userIndexEntry(partition, user.createdAt, id) } })),
-          dayCountChange(dataTable, creationDayOf(user), -1),
-        ],
-      }));
+      await doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: dataTable, Key: keys.user(id), ...unchangedSince(item) } },
+            ...(ownsGuard
+              ? [
+                  {
+                    Delete: {
+                      TableName: dataTable,
+                      Key: guardKey,
+                      ConditionExpression: 'userId = :id',
+                      ExpressionAttributeValues: { ':id': id },
+                    },
+                  },
+                ]
+              : []),
+            ...entriesOf(item).map((partition): TransactItem => ({
+              Delete: { TableName: dataTable, Key: keys.userIndexEntry(partition, user.createdAt, id) },
+            })),
+            dayCountChange(dataTable, creationDayOf(user), -1),
+          ],
+        }),
+      );
       return true;
     } catch (error) {
       if (!isRace(error) || attempt >= MAX_TRIES) throw error;
@@ -179,9 +224,16 @@ export async function removeUserWithIndex(doc: DynamoDBDocumentClient, dataTable
  * syncUserIndex after a user write that already succeeded: a failure is logged, not thrown, because the
  * write itself stands and the next write of that user (or `npm run admin:reindex-users`) mends the entries.
  */
-export async function syncUserIndexAfterWrite(doc: DynamoDBDocumentClient, dataTable: string, id: string): Promise<void> {
+export async function syncUserIndexAfterWrite(
+  doc: DynamoDBDocumentClient,
+  dataTable: string,
+  id: string,
+): Promise<void> {
   await syncUserIndex(doc, dataTable, id).catch((error: unknown) => {
-    log('error', 'user_index.sync_failed', { userId: id, error: error instanceof Error ? error.message : String(error) });
+    log('error', 'user_index.sync_failed', {
+      userId: id,
+      error: error instanceof Error ? error.message : String(error),
+    });
   });
 }
 

@@ -9,39 +9,65 @@ export function userToItem(user: User): Record<string, unknown> {
 }
 
 const mapOf = (value: unknown): Record<string, unknown> | null =>
-  (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
-const allText = <K extends string>(map: Record<string, unknown> | null, names: K[]): map is Record<K, string> & Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+const allText = <K extends string>(
+  map: Record<string, unknown> | null,
+  names: K[],
+): map is Record<K, string> & Record<string, unknown> =>
   map !== null && names.every((name) => typeof map[name] === 'string');
 
 /** The state of creating reminders by text, each part only when it is whole. */
-function textReminderFields(item: Record<string, unknown>): Pick<User, 'textReminderDraft' | 'lastTextReminder' | 'textRemindersToday'> {
+function textReminderFields(
+  item: Record<string, unknown>,
+): Pick<User, 'textReminderDraft' | 'lastTextReminder' | 'textRemindersToday'> {
   const draft = mapOf(item.textReminderDraft);
   const last = mapOf(item.lastTextReminder);
   const today = mapOf(item.textRemindersToday);
   return {
     ...(allText(draft, ['task', 'askedAt'])
-      ? { textReminderDraft: { task: draft.task, ...(typeof draft.when === 'string' ? { when: draft.when } : {}), askedAt: draft.askedAt } }
+      ? {
+          textReminderDraft: {
+            task: draft.task,
+            ...(typeof draft.when === 'string' ? { when: draft.when } : {}),
+            askedAt: draft.askedAt,
+          },
+        }
       : {}),
     ...(allText(last, ['reminderId', 'ref', 'task', 'at', 'messageId'])
       ? {
-        lastTextReminder: {
-          reminderId: last.reminderId, ref: last.ref, task: last.task, at: last.at, messageId: last.messageId,
-          ...(typeof last.undoneBy === 'string' ? { undoneBy: last.undoneBy } : {}),
-        },
-      }
+          lastTextReminder: {
+            reminderId: last.reminderId,
+            ref: last.ref,
+            task: last.task,
+            at: last.at,
+            messageId: last.messageId,
+            ...(typeof last.undoneBy === 'string' ? { undoneBy: last.undoneBy } : {}),
+          },
+        }
       : {}),
-    ...(typeof today?.date === 'string' && typeof today.count === 'number' ? { textRemindersToday: { date: today.date, count: today.count } } : {}),
+    ...(typeof today?.date === 'string' && typeof today.count === 'number'
+      ? { textRemindersToday: { date: today.date, count: today.count } }
+      : {}),
   };
 }
 
 /** The stored buddy, when the item holds a well-formed one. */
 function buddyFields(item: Record<string, unknown>): Pick<User, 'buddy'> {
   const buddy = item.buddy as Record<string, unknown> | undefined;
-  if (typeof buddy?.firstName !== 'string' || typeof buddy.phoneNumber !== 'string' || typeof buddy.askedAt !== 'string') return {};
+  if (
+    typeof buddy?.firstName !== 'string' ||
+    typeof buddy.phoneNumber !== 'string' ||
+    typeof buddy.askedAt !== 'string'
+  )
+    return {};
   const status = buddy.status === 'agreed' || buddy.status === 'opted_out' ? buddy.status : 'asked';
   return {
     buddy: {
-      firstName: buddy.firstName, phoneNumber: buddy.phoneNumber, shareTaskWords: buddy.shareTaskWords === true, status, askedAt: buddy.askedAt,
+      firstName: buddy.firstName,
+      phoneNumber: buddy.phoneNumber,
+      shareTaskWords: buddy.shareTaskWords === true,
+      status,
+      askedAt: buddy.askedAt,
       ...(typeof buddy.answeredAt === 'string' ? { answeredAt: buddy.answeredAt } : {}),
     },
   };
@@ -51,7 +77,8 @@ function buddyFields(item: Record<string, unknown>): Pick<User, 'buddy'> {
 export function userFromItem(item: Record<string, unknown>): User {
   const text = (name: string, fallback = '') => (typeof item[name] === 'string' ? (item[name] as string) : fallback);
   const optionalText = (name: string) => (typeof item[name] === 'string' ? { [name]: item[name] as string } : {});
-  const flag = (name: string, fallback: boolean) => (typeof item[name] === 'boolean' ? (item[name] as boolean) : fallback);
+  const flag = (name: string, fallback: boolean) =>
+    typeof item[name] === 'boolean' ? (item[name] as boolean) : fallback;
   return {
     id: text('id'),
     firstName: text('firstName'),

@@ -1,4 +1,8 @@
-import { SendVoiceMessageCommand, type PinpointSMSVoiceV2Client, type VoiceId } from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import {
+  SendVoiceMessageCommand,
+  type PinpointSMSVoiceV2Client,
+  type VoiceId,
+} from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { maskPhone } from '../../../shared/phone';
 import { VoiceCallError, type VoiceCaller } from '../../core/escalation/ports/voice-caller';
 import { log } from '../../observability/log';
@@ -37,24 +41,32 @@ function asCallError(error: unknown): unknown {
 }
 
 /** Calls through AWS End User Messaging (SendVoiceMessage: Polly speaks the SSML). */
-export function endUserMessagingVoice(client: PinpointSMSVoiceV2Client, config: EndUserMessagingVoiceConfig): VoiceCaller {
+export function endUserMessagingVoice(
+  client: PinpointSMSVoiceV2Client,
+  config: EndUserMessagingVoiceConfig,
+): VoiceCaller {
   return {
     callbackNumber: config.callbackNumber,
     async call({ to, ssml }) {
       const { MessageId } = await client
-        .send(new SendVoiceMessageCommand({
-          DestinationPhoneNumber: to,
-          OriginationIdentity: config.originationIdentity,
-          ConfigurationSetName: config.configurationSetName,
-          MessageBody: ssml,
-          MessageBodyTextType: 'SSML',
-          VoiceId: config.voiceId,
-          MaxPricePerMinute: config.maxPricePerMinute,
-          TimeToLive: config.timeToLiveSeconds,
-        }))
+        .send(
+          new SendVoiceMessageCommand({
+            DestinationPhoneNumber: to,
+            OriginationIdentity: config.originationIdentity,
+            ConfigurationSetName: config.configurationSetName,
+            MessageBody: ssml,
+            MessageBodyTextType: 'SSML',
+            VoiceId: config.voiceId,
+            MaxPricePerMinute: config.maxPricePerMinute,
+            TimeToLive: config.timeToLiveSeconds,
+          }),
+        )
         .catch((error: unknown) => {
           // No script in the log: it holds the task.
-          log('error', 'voice.call_failed', { to: maskPhone(to), error: error instanceof Error ? error.name : String(error) });
+          log('error', 'voice.call_failed', {
+            to: maskPhone(to),
+            error: error instanceof Error ? error.name : String(error),
+          });
           throw asCallError(error);
         });
       if (!MessageId) throw new Error('End User Messaging accepted a call without returning a message id');

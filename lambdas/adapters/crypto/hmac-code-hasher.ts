@@ -9,7 +9,9 @@ const SCHEME = 'hmac-sha256';
  */
 export function hmacCodeHasher(pepper: () => Promise<Uint8Array>): CodeHasher {
   const digest = async (code: string, binding: string) =>
-    createHmac('sha256', await pepper()).update(`${binding}\n${code}`).digest();
+    createHmac('sha256', await pepper())
+      .update(`${binding}\n${code}`)
+      .digest();
   return {
     async hash(code, binding) {
       return `${SCHEME}$${(await digest(code, binding)).toString('base64url')}`;

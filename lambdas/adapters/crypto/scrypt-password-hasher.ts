@@ -16,12 +16,19 @@ const MAX_N = 2 ** 20;
  */
 export const hashingQueue = workQueue(1, 20);
 
-function derive(password: string, salt: Buffer, options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>,
+): Promise<Buffer> {
   // Node refuses to use more than maxmem (32 MiB by default): scrypt needs 128 * N * r * p bytes.
   const maxmem = 128 * options.N * options.r * options.p + 2 * 1024 * 1024;
-  return hashingQueue.run(() => new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { ...options, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
-  ));
+  return hashingQueue.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password, salt, KEY_LENGTH, { ...options, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
+  );
 }
 
 interface StoredHash {
@@ -36,7 +43,15 @@ function parse(stored: string): StoredHash | null {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
   if (scheme !== 'scrypt' || !salt || !key) return null;
-  if (![cost.N, cost.r, cost.p].every(Number.isSafeInteger) || cost.N < 2 || cost.N > MAX_N || cost.r < 1 || cost.p < 1 || cost.r * cost.p > 64) return null;
+  if (
+    ![cost.N, cost.r, cost.p].every(Number.isSafeInteger) ||
+    cost.N < 2 ||
+    cost.N > MAX_N ||
+    cost.r < 1 ||
+    cost.p < 1 ||
+    cost.r * cost.p > 64
+  )
+    return null;
   return { ...cost, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
 }
 
@@ -48,7 +63,14 @@ export const scryptPasswordHasher: PasswordHasher = {
   async hash(password) {
     const salt = randomBytes(16);
     const key = await derive(password, salt, SCRYPT_COST);
-    return ['scrypt', SCRYPT_COST.N, SCRYPT_COST.r, SCRYPT_COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+    return [
+      'scrypt',
+      SCRYPT_COST.N,
+      SCRYPT_COST.r,
+      SCRYPT_COST.p,
+      salt.toString('base64'),
+      key.toString('base64'),
+    ].join('$');
   },
   async verify(password, stored) {
     const parsed = parse(stored);

@@ -19,7 +19,8 @@ export function workQueue(concurrency: number, maxWaiting: number): WorkQueue {
   return {
     async run(task) {
       if (running >= concurrency) {
-        if (waiting.length >= maxWaiting) fail('rate_limited', HASHING_BUSY_MESSAGE, { retryAfterSeconds: 5, limit: 'passwordHashingQueue' });
+        if (waiting.length >= maxWaiting)
+          fail('rate_limited', HASHING_BUSY_MESSAGE, { retryAfterSeconds: 5, limit: 'passwordHashingQueue' });
         // The slot passes straight from the releasing task to this one, so nobody can overtake the queue.
         await new Promise<void>((resolve) => waiting.push(resolve));
       } else {
@@ -32,7 +33,11 @@ export function workQueue(concurrency: number, maxWaiting: number): WorkQueue {
         else running -= 1;
       }
     },
-    get running() { return running; },
-    get waiting() { return waiting.length; },
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length;
+    },
   };
 }

@@ -39,7 +39,15 @@ export function joseTokenService(options: { key: () => Promise<Uint8Array>; cloc
         const { sub, role, sv, jti, exp } = payload;
         if (typeof sub !== 'string' || !sub || (role !== 'user' && role !== 'admin')) return null;
         // A token without a session version or id predates revocable sessions: it opens nothing.
-        if (typeof sv !== 'number' || !Number.isInteger(sv) || sv < 0 || typeof jti !== 'string' || !jti || typeof exp !== 'number') return null;
+        if (
+          typeof sv !== 'number' ||
+          !Number.isInteger(sv) ||
+          sv < 0 ||
+          typeof jti !== 'string' ||
+          !jti ||
+          typeof exp !== 'number'
+        )
+          return null;
         return { sub, role, sv, sid: jti, expiresAt: new Date(exp * 1000) } satisfies VerifiedToken;
       } catch {
         return null;

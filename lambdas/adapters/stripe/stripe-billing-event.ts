@@ -33,7 +33,12 @@ export function billingEventOf(event: Stripe.Event): BillingEvent {
   }
   if (SUBSCRIPTION_EVENTS.has(event.type)) {
     const subscription = object as Stripe.Subscription;
-    return { ...base, kind: 'subscription_changed', subscriptionId: subscription.id, customerId: idOf(subscription.customer) ?? '' };
+    return {
+      ...base,
+      kind: 'subscription_changed',
+      subscriptionId: subscription.id,
+      customerId: idOf(subscription.customer) ?? '',
+    };
   }
   if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
     const invoice = object as Stripe.Invoice;
@@ -44,7 +49,11 @@ export function billingEventOf(event: Stripe.Event): BillingEvent {
       ...optional('subscriptionId', invoiceSubscription(invoice)),
     };
     return event.type === 'invoice.paid'
-      ? { ...common, kind: 'invoice_paid', amountPaidCents: Number.isInteger(invoice.amount_paid) ? invoice.amount_paid : 0 }
+      ? {
+          ...common,
+          kind: 'invoice_paid',
+          amountPaidCents: Number.isInteger(invoice.amount_paid) ? invoice.amount_paid : 0,
+        }
       : { ...common, kind: 'invoice_payment_failed' };
   }
   return { ...base, kind: 'ignored' };

@@ -65,7 +65,12 @@ export function stripeBilling(config: StripeBillingConfig): Billing {
         const api = await stripe();
         const { data } = await api.prices.list({ lookup_keys: [plan.lookupKey], active: true, limit: 1 });
         const current = data[0];
-        if (current && current.unit_amount === plan.unitAmountCents && current.currency === plan.currency && current.recurring?.interval === plan.interval) {
+        if (
+          current &&
+          current.unit_amount === plan.unitAmountCents &&
+          current.currency === plan.currency &&
+          current.recurring?.interval === plan.interval
+        ) {
           return current.id;
         }
         const created = await api.prices.create(
@@ -77,7 +82,9 @@ export function stripeBilling(config: StripeBillingConfig): Billing {
             transfer_lookup_key: current !== undefined,
             product_data: { name: plan.productName },
           },
-          { idempotencyKey: `nagtext-price-${plan.lookupKey}-${plan.unitAmountCents}-${plan.currency}-${plan.interval}` },
+          {
+            idempotencyKey: `nagtext-price-${plan.lookupKey}-${plan.unitAmountCents}-${plan.currency}-${plan.interval}`,
+          },
         );
         return created.id;
       })();
@@ -196,12 +203,21 @@ export function stripeBilling(config: StripeBillingConfig): Billing {
       const now = config.clock.now().getTime();
       let event: Stripe.Event;
       try {
-        event = StripeClient.webhooks.constructEvent(rawBody, signatureHeader, secret, SIGNATURE_TOLERANCE_SECONDS, undefined, now);
+        event = StripeClient.webhooks.constructEvent(
+          rawBody,
+          signatureHeader,
+          secret,
+          SIGNATURE_TOLERANCE_SECONDS,
+          undefined,
+          now,
+        );
       } catch (error) {
         if (error instanceof SyntaxError) fail('validation_failed', 'Webhook body is not valid JSON');
         const message = error instanceof Error ? error.message : '';
-        if (/tolerance/i.test(message)) fail('validation_failed', 'Webhook signature is too old (outside the 5-minute tolerance)');
-        if (/timestamp and signatures|expected scheme/i.test(message)) fail('validation_failed', 'Malformed Stripe-Signature header');
+        if (/tolerance/i.test(message))
+          fail('validation_failed', 'Webhook signature is too old (outside the 5-minute tolerance)');
+        if (/timestamp and signatures|expected scheme/i.test(message))
+          fail('validation_failed', 'Malformed Stripe-Signature header');
         fail('validation_failed', 'Webhook signature does not match the body');
       }
       const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signatureHeader)?.[1]);
@@ -209,7 +225,12 @@ export function stripeBilling(config: StripeBillingConfig): Billing {
         fail('validation_failed', 'Webhook signature is dated in the future (outside the 5-minute tolerance)');
       }
       const shape = event as Partial<Stripe.Event>;
-      if (typeof shape.id !== 'string' || typeof shape.type !== 'string' || typeof shape.created !== 'number' || typeof shape.data?.object !== 'object') {
+      if (
+        typeof shape.id !== 'string' ||
+        typeof shape.type !== 'string' ||
+        typeof shape.created !== 'number' ||
+        typeof shape.data?.object !== 'object'
+      ) {
         fail('validation_failed', 'Webhook body is not a Stripe event');
       }
       return billingEventOf(event);

@@ -15,9 +15,14 @@ export function idOf(value: string | { id: string } | null | undefined): string 
  * cancellation scheduled with `cancel_at` ends it then, like one at the period end.
  */
 export function snapshotOfStripeSubscription(subscription: Stripe.Subscription): SubscriptionSnapshot {
-  const periodEnds = subscription.items.data.map((item) => item.current_period_end).filter((end) => Number.isFinite(end));
+  const periodEnds = subscription.items.data
+    .map((item) => item.current_period_end)
+    .filter((end) => Number.isFinite(end));
   const periodEnd = periodEnds.length ? Math.max(...periodEnds) : undefined;
-  const endsAt = subscription.cancel_at !== null && periodEnd !== undefined ? Math.min(subscription.cancel_at, periodEnd) : periodEnd;
+  const endsAt =
+    subscription.cancel_at !== null && periodEnd !== undefined
+      ? Math.min(subscription.cancel_at, periodEnd)
+      : periodEnd;
   const userId = subscription.metadata?.userId;
   return {
     id: subscription.id,

@@ -2,7 +2,8 @@
  * Counters behind the admin stats, kept as events happen (never a scan). Every delta goes to the month of
  * `at` and to the all-time totals; `users` and `activeSubscriptions` are levels (+1 / -1), the others counts.
  */
-export type StatCounter = 'users' | 'activeSubscriptions' | 'newUsers' | 'newSubscriptions' | 'messagesSent' | 'callsPlaced' | 'revenueCents';
+export type StatCounter =
+  'users' | 'activeSubscriptions' | 'newUsers' | 'newSubscriptions' | 'messagesSent' | 'callsPlaced' | 'revenueCents';
 
 export interface MonthCounters {
   /** 'YYYY-MM' (UTC). */

@@ -16,7 +16,8 @@ function zoneOf(zone: string): ZoneOffsets {
 export function parseLocalDate(date: string): { year: number; month: number; day: number } {
   const m = DATE.exec(date) ?? fail('validation_failed', `Not a date (YYYY-MM-DD): ${date}`);
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) fail('validation_failed', `Not a real date: ${date}`);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+    fail('validation_failed', `Not a real date: ${date}`);
   return { year, month, day };
 }
 

@@ -4,5 +4,7 @@ import { fail } from './errors';
 export function wholeNumberSetting(value: string | undefined, fallback: number, name: string, least: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= least ? parsed : fail('validation_failed', `${name} must be a whole number of at least ${least}: ${value}`);
+  return Number.isInteger(parsed) && parsed >= least
+    ? parsed
+    : fail('validation_failed', `${name} must be a whole number of at least ${least}: ${value}`);
 }

@@ -42,9 +42,19 @@ export function zoneOffsets(zone: string): ZoneOffsets | null {
   if (found === undefined) {
     try {
       found = zone
-        ? offsetsOf(new Intl.DateTimeFormat('en-US', {
-          hour12: false, timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', era: 'short',
-        }))
+        ? offsetsOf(
+            new Intl.DateTimeFormat('en-US', {
+              hour12: false,
+              timeZone: zone,
+              year: 'numeric',
+              month: '2-digit',
+              day: '2-digit',
+              hour: '2-digit',
+              minute: '2-digit',
+              second: '2-digit',
+              era: 'short',
+            }),
+          )
         : null;
     } catch {
       found = null;

@@ -59,9 +59,16 @@ function zoned(ms: number, offset: number, zone: ZoneOffsets): ZonedTime | null 
   const local = new Date(ms + offset * MINUTE_MS);
   if (Number.isNaN(ms) || Number.isNaN(local.getTime())) return null;
   return {
-    ms, offset, zone,
-    year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(),
-    hour: local.getUTCHours(), minute: local.getUTCMinutes(), second: local.getUTCSeconds(), millisecond: local.getUTCMilliseconds(),
+    ms,
+    offset,
+    zone,
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    millisecond: local.getUTCMilliseconds(),
   };
 }
 
@@ -75,17 +82,31 @@ export function zonedAt(ms: number, zone: ZoneOffsets): ZonedTime | null {
 
 /** The wall clock in the zone, `guess` standing for luxon's offset at the machine's clock (DateTime.fromObject); null when it is not a real date and time. */
 export function zonedFromWall(wall: WallClock, zone: ZoneOffsets, guess: number): ZonedTime | null {
-  const w = { ...wall, hour: wall.hour ?? 0, minute: wall.minute ?? 0, second: wall.second ?? 0, millisecond: wall.millisecond ?? 0 };
-  const realDate = Number.isInteger(w.year) && between(w.month, 1, 12) && between(w.day, 1, daysInMonth(w.year, w.month));
+  const w = {
+    ...wall,
+    hour: wall.hour ?? 0,
+    minute: wall.minute ?? 0,
+    second: wall.second ?? 0,
+    millisecond: wall.millisecond ?? 0,
+  };
+  const realDate =
+    Number.isInteger(w.year) && between(w.month, 1, 12) && between(w.day, 1, daysInMonth(w.year, w.month));
   const endOfDay = w.hour === 24 && w.minute === 0 && w.second === 0 && w.millisecond === 0;
-  const realTime = (between(w.hour, 0, 23) || endOfDay) && between(w.minute, 0, 59) && between(w.second, 0, 59) && between(w.millisecond, 0, 999);
+  const realTime =
+    (between(w.hour, 0, 23) || endOfDay) &&
+    between(w.minute, 0, 59) &&
+    between(w.second, 0, 59) &&
+    between(w.millisecond, 0, 999);
   if (!realDate || !realTime) return null;
   const [ms, offset] = fixOffset(wallMs(w), guess, zone);
   return zoned(ms, offset, zone);
 }
 
 /** Whole years and days on (plus): the calendar moves, Feb 29 becomes Feb 28, the time of day stays where the zone allows. */
-export function plusCalendar(from: ZonedTime, { years = 0, days = 0 }: { years?: number; days?: number }): ZonedTime | null {
+export function plusCalendar(
+  from: ZonedTime,
+  { years = 0, days = 0 }: { years?: number; days?: number },
+): ZonedTime | null {
   const year = from.year + years;
   const local = wallMs({ ...from, year, day: Math.min(from.day, daysInMonth(year, from.month)) + days });
   return movedTo(from, fixOffset(local, from.offset, from.zone)[0]);
@@ -93,7 +114,15 @@ export function plusCalendar(from: ZonedTime, { years = 0, days = 0 }: { years?:
 
 /** The day's first instant (startOf('day')). */
 export function startOfDay(from: ZonedTime): ZonedTime | null {
-  const local = wallMs({ year: from.year, month: from.month, day: from.day, hour: 0, minute: 0, second: 0, millisecond: 0 });
+  const local = wallMs({
+    year: from.year,
+    month: from.month,
+    day: from.day,
+    hour: 0,
+    minute: 0,
+    second: 0,
+    millisecond: 0,
+  });
   return movedTo(from, fixOffset(local, from.offset, from.zone)[0]);
 }
 

@@ -5,4 +5,11 @@ export { deleteReminder } from './use-cases/delete-reminder';
 export { recordDone } from './use-cases/record-done';
 export { updateReminder } from './use-cases/update-reminder';
 export { reconcileUserNags } from './use-cases/reconcile-user-nags';
-export { advanceAfterNag, closeOccurrence, deferNag, resumeReminder, snoozeReminder, withholdNag } from './use-cases/reminder-transitions';
+export {
+  advanceAfterNag,
+  closeOccurrence,
+  deferNag,
+  resumeReminder,
+  snoozeReminder,
+  withholdNag,
+} from './use-cases/reminder-transitions';

@@ -1,4 +1,14 @@
-import { awsAuthDeps, awsBilling, awsNumberTrials, awsReminders, awsScheduler, awsStats, awsUserData, awsUserDirectory, awsUsers } from '../../composition/aws';
+import {
+  awsAuthDeps,
+  awsBilling,
+  awsNumberTrials,
+  awsReminders,
+  awsScheduler,
+  awsStats,
+  awsUserData,
+  awsUserDirectory,
+  awsUsers,
+} from '../../composition/aws';
 import { adminDeleteUser } from '../../core/admin/use-cases/admin-delete-user';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -7,7 +17,9 @@ import { adminDeleteUser as contract } from '../../../shared/contracts/api/admin
 export type AdminDeleteUserDeps = AuthDeps & Parameters<typeof adminDeleteUser>[0];
 
 export const makeHandler = (deps: () => AdminDeleteUserDeps) =>
-  apiHandler('adminDeleteUser', contract, deps, ({ caller, params, deps }) => adminDeleteUser(deps, caller.id, params.userId));
+  apiHandler('adminDeleteUser', contract, deps, ({ caller, params, deps }) =>
+    adminDeleteUser(deps, caller.id, params.userId),
+  );
 
 export const handler = makeHandler(() => ({
   ...awsAuthDeps(),

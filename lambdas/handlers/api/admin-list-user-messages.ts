@@ -7,6 +7,8 @@ import { adminListMessages as contract } from '../../../shared/contracts/api/adm
 export type AdminListMessagesDeps = AuthDeps & Parameters<typeof adminListUserMessages>[0];
 
 export const makeHandler = (deps: () => AdminListMessagesDeps) =>
-  apiHandler('adminListMessages', contract, deps, ({ params, query, deps }) => adminListUserMessages(deps, params.userId, query));
+  apiHandler('adminListMessages', contract, deps, ({ params, query, deps }) =>
+    adminListUserMessages(deps, params.userId, query),
+  );
 
 export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), messages: awsMessages() }));

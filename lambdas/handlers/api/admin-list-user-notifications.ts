@@ -7,6 +7,8 @@ import { adminListNotifications as contract } from '../../../shared/contracts/ap
 export type AdminListNotificationsDeps = AuthDeps & Parameters<typeof adminListUserNotifications>[0];
 
 export const makeHandler = (deps: () => AdminListNotificationsDeps) =>
-  apiHandler('adminListNotifications', contract, deps, ({ params, query, deps }) => adminListUserNotifications(deps, params.userId, query));
+  apiHandler('adminListNotifications', contract, deps, ({ params, query, deps }) =>
+    adminListUserNotifications(deps, params.userId, query),
+  );
 
 export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), nagRecords: awsNagRecords() }));

@@ -7,6 +7,8 @@ import { adminListTasks as contract } from '../../../shared/contracts/api/admin-
 export type AdminListTasksDeps = AuthDeps & Parameters<typeof adminListUserReminders>[0];
 
 export const makeHandler = (deps: () => AdminListTasksDeps) =>
-  apiHandler('adminListTasks', contract, deps, ({ params, query, deps }) => adminListUserReminders(deps, params.userId, query));
+  apiHandler('adminListTasks', contract, deps, ({ params, query, deps }) =>
+    adminListUserReminders(deps, params.userId, query),
+  );
 
 export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders() }));

@@ -9,4 +9,9 @@ export type AdminLoginDeps = AuthDeps & Parameters<typeof adminLogin>[0];
 export const makeHandler = (deps: () => AdminLoginDeps) =>
   apiHandler('adminLogin', contract, deps, ({ body, deps, sourceIp }) => adminLogin(deps, body, sourceIp));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), adminAccounts: awsAdminAccounts(), passwords: awsPasswords(), rateLimiter: awsRateLimiter() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  adminAccounts: awsAdminAccounts(),
+  passwords: awsPasswords(),
+  rateLimiter: awsRateLimiter(),
+}));

@@ -7,6 +7,13 @@ import { adminDatabaseQuery as contract } from '../../../shared/contracts/api/ad
 export type AdminDatabaseQueryDeps = AuthDeps & Parameters<typeof adminRunQuery>[0];
 
 export const makeHandler = (deps: () => AdminDatabaseQueryDeps) =>
-  apiHandler('adminDatabaseQuery', contract, deps, ({ caller, body, deps }) => adminRunQuery(deps, caller.id, body.query));
+  apiHandler('adminDatabaseQuery', contract, deps, ({ caller, body, deps }) =>
+    adminRunQuery(deps, caller.id, body.query),
+  );
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), ids: awsIds(), databaseConsole: awsDatabaseConsole(), queryHistory: awsQueryHistory() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  ids: awsIds(),
+  databaseConsole: awsDatabaseConsole(),
+  queryHistory: awsQueryHistory(),
+}));

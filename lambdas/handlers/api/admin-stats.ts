@@ -6,6 +6,7 @@ import { adminStats as contract } from '../../../shared/contracts/api/admin-stat
 
 export type AdminStatsDeps = AuthDeps & Parameters<typeof adminStats>[0];
 
-export const makeHandler = (deps: () => AdminStatsDeps) => apiHandler('adminStats', contract, deps, ({ deps }) => adminStats(deps));
+export const makeHandler = (deps: () => AdminStatsDeps) =>
+  apiHandler('adminStats', contract, deps, ({ deps }) => adminStats(deps));
 
 export const handler = makeHandler(() => ({ ...awsAuthDeps(), stats: awsStats() }));

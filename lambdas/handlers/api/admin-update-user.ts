@@ -1,4 +1,11 @@
-import { awsAuthDeps, awsDestinations, awsReminders, awsScheduler, awsUserDirectory, awsUsers } from '../../composition/aws';
+import {
+  awsAuthDeps,
+  awsDestinations,
+  awsReminders,
+  awsScheduler,
+  awsUserDirectory,
+  awsUsers,
+} from '../../composition/aws';
 import { adminUpdateUser } from '../../core/admin/use-cases/admin-update-user';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';

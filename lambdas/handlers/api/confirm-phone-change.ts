@@ -1,4 +1,16 @@
-import { awsAuthDeps, awsCodes, awsIds, awsMessages, awsOptOuts, awsOtps, awsRateLimiter, awsSendPacer, awsSms, awsTokens, awsUsers } from '../../composition/aws';
+import {
+  awsAuthDeps,
+  awsCodes,
+  awsIds,
+  awsMessages,
+  awsOptOuts,
+  awsOtps,
+  awsRateLimiter,
+  awsSendPacer,
+  awsSms,
+  awsTokens,
+  awsUsers,
+} from '../../composition/aws';
 import { confirmPhoneChange } from '../../core/accounts/use-cases/confirm-phone-change';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -9,9 +21,16 @@ export type VerifyPhoneVerifyDeps = AuthDeps & Parameters<typeof confirmPhoneCha
 
 export const makeHandler = (deps: () => VerifyPhoneVerifyDeps) =>
   apiHandler('verifyPhoneVerify', contract, deps, async ({ caller, body, deps, sourceIp, requestId }) => {
-    const { session, notice } = await confirmPhoneChange(deps, caller.id, body.phoneNumber, { code: body.code, currentNumberCode: body.currentNumberCode }, sourceIp);
+    const { session, notice } = await confirmPhoneChange(
+      deps,
+      caller.id,
+      body.phoneNumber,
+      { code: body.code, currentNumberCode: body.currentNumberCode },
+      sourceIp,
+    );
     // The account has moved whatever happened to the notice; a failure is worth a look, not an error.
-    if (typeof notice === 'object') log('warn', 'account.number_changed_notice_failed', { requestId, reason: notice.failed });
+    if (typeof notice === 'object')
+      log('warn', 'account.number_changed_notice_failed', { requestId, reason: notice.failed });
     return session;
   });
 

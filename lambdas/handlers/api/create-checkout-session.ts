@@ -9,4 +9,9 @@ export type CreateCheckoutSessionDeps = AuthDeps & Parameters<typeof createCheck
 export const makeHandler = (deps: () => CreateCheckoutSessionDeps) =>
   apiHandler('createCheckoutSession', contract, deps, ({ caller, deps }) => createCheckoutSession(deps, caller.id));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), billing: awsBilling(), numberTrials: awsNumberTrials() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  billing: awsBilling(),
+  numberTrials: awsNumberTrials(),
+}));

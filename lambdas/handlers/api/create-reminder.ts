@@ -9,4 +9,10 @@ export type CreateTaskDeps = AuthDeps & Parameters<typeof createReminder>[0];
 export const makeHandler = (deps: () => CreateTaskDeps) =>
   apiHandler('createTask', contract, deps, ({ caller, body, deps }) => createReminder(deps, caller.id, body));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders(), scheduler: awsScheduler(), ids: awsIds() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  reminders: awsReminders(),
+  scheduler: awsScheduler(),
+  ids: awsIds(),
+}));

@@ -1,5 +1,19 @@
 import {
-  awsAuthDeps, awsBilling, awsCodes, awsNumberTrials, awsOtps, awsRateLimiter, awsReminders, awsScheduler, awsSendPacer, awsSms, awsStats, awsUserData, awsUserDirectory, awsUsers, awsOptOuts,
+  awsAuthDeps,
+  awsBilling,
+  awsCodes,
+  awsNumberTrials,
+  awsOtps,
+  awsRateLimiter,
+  awsReminders,
+  awsScheduler,
+  awsSendPacer,
+  awsSms,
+  awsStats,
+  awsUserData,
+  awsUserDirectory,
+  awsUsers,
+  awsOptOuts,
 } from '../../composition/aws';
 import { deleteAccount } from '../../core/accounts/use-cases/delete-account';
 import { apiHandler } from '../../http/api-handler';
@@ -13,7 +27,8 @@ export const makeHandler = (deps: () => DeleteAccountDeps) =>
   apiHandler('deleteAccount', contract, deps, async ({ caller, body, deps, sourceIp, requestId }) => {
     const deletion = await deleteAccount(deps, caller.id, body.code, sourceIp);
     // The account is gone whatever happened to the courtesy text; a failure is worth a look, not an error.
-    if (typeof deletion.goodbye === 'object') log('warn', 'account.goodbye_failed', { requestId, reason: deletion.goodbye.failed });
+    if (typeof deletion.goodbye === 'object')
+      log('warn', 'account.goodbye_failed', { requestId, reason: deletion.goodbye.failed });
     return { deleted: deletion.deleted, message: deletion.message };
   });
 

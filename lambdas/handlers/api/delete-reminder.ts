@@ -9,4 +9,9 @@ export type DeleteTaskDeps = AuthDeps & Parameters<typeof deleteReminder>[0];
 export const makeHandler = (deps: () => DeleteTaskDeps) =>
   apiHandler('deleteTask', contract, deps, ({ caller, params, deps }) => deleteReminder(deps, caller.id, params.id));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders(), scheduler: awsScheduler() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  reminders: awsReminders(),
+  scheduler: awsScheduler(),
+}));

@@ -9,4 +9,10 @@ export type ExportAccountDataDeps = AuthDeps & Parameters<typeof exportAccountDa
 export const makeHandler = (deps: () => ExportAccountDataDeps) =>
   apiHandler('exportAccountData', contract, deps, ({ caller, deps }) => exportAccountData(deps, caller.id));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders(), nagRecords: awsNagRecords(), messages: awsMessages() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  reminders: awsReminders(),
+  nagRecords: awsNagRecords(),
+  messages: awsMessages(),
+}));

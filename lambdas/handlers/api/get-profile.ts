@@ -1,4 +1,11 @@
-import { awsAuthDeps, awsEscalationCaps, awsEscalationUsage, awsNagContext, awsTextingBudget, awsUsers } from '../../composition/aws';
+import {
+  awsAuthDeps,
+  awsEscalationCaps,
+  awsEscalationUsage,
+  awsNagContext,
+  awsTextingBudget,
+  awsUsers,
+} from '../../composition/aws';
 import { getProfile } from '../../core/accounts/use-cases/get-profile';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -9,5 +16,11 @@ export type GetProfileDeps = AuthDeps & Parameters<typeof getProfile>[0];
 export const makeHandler = (deps: () => GetProfileDeps) =>
   apiHandler('getProfile', contract, deps, ({ caller, deps }) => getProfile(deps, caller.id));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), nagContext: awsNagContext(), textingBudget: awsTextingBudget(),
-  escalationUsage: awsEscalationUsage(), escalationCaps: awsEscalationCaps() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  nagContext: awsNagContext(),
+  textingBudget: awsTextingBudget(),
+  escalationUsage: awsEscalationUsage(),
+  escalationCaps: awsEscalationCaps(),
+}));

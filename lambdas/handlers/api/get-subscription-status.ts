@@ -9,4 +9,9 @@ export type GetSubscriptionStatusDeps = AuthDeps & Parameters<typeof getSubscrip
 export const makeHandler = (deps: () => GetSubscriptionStatusDeps) =>
   apiHandler('getSubscriptionStatus', contract, deps, ({ caller, deps }) => getSubscriptionStatus(deps, caller.id));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders(), numberTrials: awsNumberTrials() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  reminders: awsReminders(),
+  numberTrials: awsNumberTrials(),
+}));

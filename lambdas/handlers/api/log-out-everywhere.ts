@@ -7,6 +7,8 @@ import { logoutEverywhere as contract } from '../../../shared/contracts/api/logo
 export type LogoutEverywhereDeps = AuthDeps & Parameters<typeof logOutEverywhere>[0];
 
 export const makeHandler = (deps: () => LogoutEverywhereDeps) =>
-  apiHandler('logoutEverywhere', contract, deps, ({ caller, deps }) => logOutEverywhere(deps, { subject: caller.id, ...caller.session }));
+  apiHandler('logoutEverywhere', contract, deps, ({ caller, deps }) =>
+    logOutEverywhere(deps, { subject: caller.id, ...caller.session }),
+  );
 
 export const handler = makeHandler(() => ({ ...awsAuthDeps(), sessions: awsSessions() }));

@@ -7,6 +7,8 @@ import { getTaskHistory as contract } from '../../../shared/contracts/api/get-ta
 export type TaskHistoryDeps = AuthDeps & Parameters<typeof reminderHistory>[0];
 
 export const makeHandler = (deps: () => TaskHistoryDeps) =>
-  apiHandler('getTaskHistory', contract, deps, ({ caller, params, query, deps }) => reminderHistory(deps, caller.id, params.id, query));
+  apiHandler('getTaskHistory', contract, deps, ({ caller, params, query, deps }) =>
+    reminderHistory(deps, caller.id, params.id, query),
+  );
 
 export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders() }));

@@ -8,6 +8,12 @@ export type CalendarFeedDeps = AuthDeps & Parameters<typeof serveCalendarFeed>[0
 
 /** Public: the key in the path is the whole credential (see serveCalendarFeed). */
 export const makeHandler = (deps: () => CalendarFeedDeps) =>
-  apiHandler('calendarFeed', contract, deps, ({ params, deps, sourceIp }) => serveCalendarFeed(deps, params.feedToken, sourceIp));
+  apiHandler('calendarFeed', contract, deps, ({ params, deps, sourceIp }) =>
+    serveCalendarFeed(deps, params.feedToken, sourceIp),
+  );
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), calendarFeedSource: awsCalendarFeedSource(), rateLimiter: awsRateLimiter() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  calendarFeedSource: awsCalendarFeedSource(),
+  rateLimiter: awsRateLimiter(),
+}));

@@ -1,5 +1,16 @@
 import {
-  awsAuthDeps, awsBuddies, awsDestinations, awsEscalationCaps, awsEscalationUsage, awsIds, awsMessages, awsRateLimiter, awsSendPacer, awsSms, awsUsers, awsOptOuts,
+  awsAuthDeps,
+  awsBuddies,
+  awsDestinations,
+  awsEscalationCaps,
+  awsEscalationUsage,
+  awsIds,
+  awsMessages,
+  awsRateLimiter,
+  awsSendPacer,
+  awsSms,
+  awsUsers,
+  awsOptOuts,
 } from '../../composition/aws';
 import { setBuddy } from '../../core/escalation/use-cases/set-buddy';
 import { apiHandler } from '../../http/api-handler';
@@ -12,6 +23,16 @@ export const makeHandler = (deps: () => SetBuddyHandlerDeps) =>
   apiHandler('setBuddy', contract, deps, ({ caller, body, deps }) => setBuddy(deps, caller.id, body));
 
 export const handler = makeHandler(() => ({
-  ...awsAuthDeps(), users: awsUsers(), buddies: awsBuddies(), destinations: awsDestinations(), rateLimiter: awsRateLimiter(),
-  escalationUsage: awsEscalationUsage(), escalationCaps: awsEscalationCaps(), sms: awsSms(), optOuts: awsOptOuts(), sendPacer: awsSendPacer(), messages: awsMessages(), ids: awsIds(),
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  buddies: awsBuddies(),
+  destinations: awsDestinations(),
+  rateLimiter: awsRateLimiter(),
+  escalationUsage: awsEscalationUsage(),
+  escalationCaps: awsEscalationCaps(),
+  sms: awsSms(),
+  optOuts: awsOptOuts(),
+  sendPacer: awsSendPacer(),
+  messages: awsMessages(),
+  ids: awsIds(),
 }));

@@ -7,6 +7,13 @@ import { updateTaskStatus as contract } from '../../../shared/contracts/api/upda
 export type UpdateTaskStatusDeps = AuthDeps & Parameters<typeof setReminderStatus>[0];
 
 export const makeHandler = (deps: () => UpdateTaskStatusDeps) =>
-  apiHandler('updateTaskStatus', contract, deps, ({ caller, params, body, deps }) => setReminderStatus(deps, caller.id, params.id, body));
+  apiHandler('updateTaskStatus', contract, deps, ({ caller, params, body, deps }) =>
+    setReminderStatus(deps, caller.id, params.id, body),
+  );
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders(), scheduler: awsScheduler() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  reminders: awsReminders(),
+  scheduler: awsScheduler(),
+}));

@@ -9,4 +9,9 @@ export type SubmitContactDeps = AuthDeps & Parameters<typeof submitContact>[0];
 export const makeHandler = (deps: () => SubmitContactDeps) =>
   apiHandler('submitContact', contract, deps, ({ body, deps, sourceIp }) => submitContact(deps, body, sourceIp));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), ids: awsIds(), contactMessages: awsContactMessages(), rateLimiter: awsRateLimiter() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  ids: awsIds(),
+  contactMessages: awsContactMessages(),
+  rateLimiter: awsRateLimiter(),
+}));

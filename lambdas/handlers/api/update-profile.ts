@@ -9,4 +9,11 @@ export type UpdateProfileDeps = AuthDeps & Parameters<typeof updateProfile>[0];
 export const makeHandler = (deps: () => UpdateProfileDeps) =>
   apiHandler('updateProfile', contract, deps, ({ caller, body, deps }) => updateProfile(deps, caller.id, body));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), sms: awsSms(), optOuts: awsOptOuts(), reminders: awsReminders(), scheduler: awsScheduler() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  sms: awsSms(),
+  optOuts: awsOptOuts(),
+  reminders: awsReminders(),
+  scheduler: awsScheduler(),
+}));

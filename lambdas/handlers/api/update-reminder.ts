@@ -7,6 +7,13 @@ import { updateTask as contract } from '../../../shared/contracts/api/update-tas
 export type UpdateTaskDeps = AuthDeps & Parameters<typeof updateReminder>[0];
 
 export const makeHandler = (deps: () => UpdateTaskDeps) =>
-  apiHandler('updateTask', contract, deps, ({ caller, params, body, deps }) => updateReminder(deps, caller.id, params.id, body));
+  apiHandler('updateTask', contract, deps, ({ caller, params, body, deps }) =>
+    updateReminder(deps, caller.id, params.id, body),
+  );
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), reminders: awsReminders(), scheduler: awsScheduler() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  reminders: awsReminders(),
+  scheduler: awsScheduler(),
+}));

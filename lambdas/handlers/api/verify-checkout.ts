@@ -1,4 +1,12 @@
-import { awsAuthDeps, awsBilling, awsNumberTrials, awsReminders, awsScheduler, awsStats, awsUsers } from '../../composition/aws';
+import {
+  awsAuthDeps,
+  awsBilling,
+  awsNumberTrials,
+  awsReminders,
+  awsScheduler,
+  awsStats,
+  awsUsers,
+} from '../../composition/aws';
 import { verifyCheckout } from '../../core/billing/use-cases/verify-checkout';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -7,7 +15,9 @@ import { verifyCheckout as contract } from '../../../shared/contracts/api/verify
 export type VerifyCheckoutDeps = AuthDeps & Parameters<typeof verifyCheckout>[0];
 
 export const makeHandler = (deps: () => VerifyCheckoutDeps) =>
-  apiHandler('verifyCheckout', contract, deps, ({ caller, body, deps }) => verifyCheckout(deps, caller.id, body.sessionId));
+  apiHandler('verifyCheckout', contract, deps, ({ caller, body, deps }) =>
+    verifyCheckout(deps, caller.id, body.sessionId),
+  );
 
 export const handler = makeHandler(() => ({
   ...awsAuthDeps(),

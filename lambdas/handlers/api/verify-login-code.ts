@@ -9,4 +9,10 @@ export type VerifyLoginOtpDeps = AuthDeps & Parameters<typeof verifyLoginCode>[0
 export const makeHandler = (deps: () => VerifyLoginOtpDeps) =>
   apiHandler('verifyLoginOtp', contract, deps, ({ body, deps, sourceIp }) => verifyLoginCode(deps, body, sourceIp));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), ...awsCodes(), users: awsUsers(), otps: awsOtps(), rateLimiter: awsRateLimiter() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  ...awsCodes(),
+  users: awsUsers(),
+  otps: awsOtps(),
+  rateLimiter: awsRateLimiter(),
+}));

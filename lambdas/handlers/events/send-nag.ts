@@ -1,7 +1,25 @@
 import * as z from 'zod/mini';
 import {
-  awsClock, awsIds, awsRandomness, awsMessages, awsMetrics, awsNagContext, awsNagRecords, awsOncePerWindow, awsReminders, awsScheduler, awsSendPacer,
-  awsSms, awsTextingBudget, awsUsers, awsVoice, awsEscalationUsage, awsEscalationCaps, awsDestinations, awsBuddies, awsOptOuts,
+  awsClock,
+  awsIds,
+  awsRandomness,
+  awsMessages,
+  awsMetrics,
+  awsNagContext,
+  awsNagRecords,
+  awsOncePerWindow,
+  awsReminders,
+  awsScheduler,
+  awsSendPacer,
+  awsSms,
+  awsTextingBudget,
+  awsUsers,
+  awsVoice,
+  awsEscalationUsage,
+  awsEscalationCaps,
+  awsDestinations,
+  awsBuddies,
+  awsOptOuts,
 } from '../../composition/aws';
 import { callFailedNag, retryNagText, type FailingTextsDeps } from '../../core/escalation';
 import { sendNag, type SendNagDeps } from '../../core/nags/use-cases/send-nag';
@@ -27,22 +45,44 @@ export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps & FailingTextsDe
  * budget. An unreadable body is logged and dropped; a failure is reported per message, so only that one is
  * redelivered (and dead-lettered after five tries): lambdas/events/event-handler.ts.
  */
-export const makeHandler = (deps: () => SendQueueDeps) => queueHandler(deps, {
-  name: 'send_queue',
-  schema: SendQueueMessage,
-  // The nag's id follows it from its schedule to its text and the carrier's receipt.
-  correlationIdOf: (message) => ('nagId' in message ? message.nagId : `weekly-summary#${message.userId}`),
-  run: async (message, d) => {
-    if (!('kind' in message)) return { event: `nag.${await sendNag(d, message)}`, fields: { nagId: message.nagId, userId: message.userId } };
-    if (message.kind === 'weeklySummary') return { event: `weekly_summary.${await sendWeeklySummary(d, message)}`, fields: { userId: message.userId } };
-    const outcome = message.kind === 'retryNag' ? `nag_retry.${await retryNagText(d, message)}` : `nag_call.${await callFailedNag(d, message)}`;
-    return { event: outcome, fields: { nagId: message.nagId, userId: message.userId } };
-  },
-});
+export const makeHandler = (deps: () => SendQueueDeps) =>
+  queueHandler(deps, {
+    name: 'send_queue',
+    schema: SendQueueMessage,
+    // The nag's id follows it from its schedule to its text and the carrier's receipt.
+    correlationIdOf: (message) => ('nagId' in message ? message.nagId : `weekly-summary#${message.userId}`),
+    run: async (message, d) => {
+      if (!('kind' in message))
+        return { event: `nag.${await sendNag(d, message)}`, fields: { nagId: message.nagId, userId: message.userId } };
+      if (message.kind === 'weeklySummary')
+        return { event: `weekly_summary.${await sendWeeklySummary(d, message)}`, fields: { userId: message.userId } };
+      const outcome =
+        message.kind === 'retryNag'
+          ? `nag_retry.${await retryNagText(d, message)}`
+          : `nag_call.${await callFailedNag(d, message)}`;
+      return { event: outcome, fields: { nagId: message.nagId, userId: message.userId } };
+    },
+  });
 
 export const handler = makeHandler(() => ({
-  nagContext: awsNagContext(), reminders: awsReminders(), nagRecords: awsNagRecords(), scheduler: awsScheduler(), messages: awsMessages(),
-  sms: awsSms(), optOuts: awsOptOuts(), sendPacer: awsSendPacer(), oncePerWindow: awsOncePerWindow(), textingBudget: awsTextingBudget(), clock: awsClock(), ids: awsIds(),
-  randomness: awsRandomness(), users: awsUsers(), metrics: awsMetrics(),
-  voice: awsVoice(), escalationUsage: awsEscalationUsage(), escalationCaps: awsEscalationCaps(), destinations: awsDestinations(), buddies: awsBuddies(),
+  nagContext: awsNagContext(),
+  reminders: awsReminders(),
+  nagRecords: awsNagRecords(),
+  scheduler: awsScheduler(),
+  messages: awsMessages(),
+  sms: awsSms(),
+  optOuts: awsOptOuts(),
+  sendPacer: awsSendPacer(),
+  oncePerWindow: awsOncePerWindow(),
+  textingBudget: awsTextingBudget(),
+  clock: awsClock(),
+  ids: awsIds(),
+  randomness: awsRandomness(),
+  users: awsUsers(),
+  metrics: awsMetrics(),
+  voice: awsVoice(),
+  escalationUsage: awsEscalationUsage(),
+  escalationCaps: awsEscalationCaps(),
+  destinations: awsDestinations(),
+  buddies: awsBuddies(),
 }));

@@ -1,8 +1,22 @@
 import * as z from 'zod/mini';
 import { maskPhone } from '../../../shared/phone';
 import {
-  awsClock, awsIds, awsMessages, awsMetrics, awsNagRecords, awsOncePerWindow, awsRateLimiter, awsReminders, awsScheduler, awsSendPacer, awsSms,
-  awsStats, awsUsers, awsBuddies, awsOptOuts, awsProviderOptOuts,
+  awsClock,
+  awsIds,
+  awsMessages,
+  awsMetrics,
+  awsNagRecords,
+  awsOncePerWindow,
+  awsRateLimiter,
+  awsReminders,
+  awsScheduler,
+  awsSendPacer,
+  awsSms,
+  awsStats,
+  awsUsers,
+  awsBuddies,
+  awsOptOuts,
+  awsProviderOptOuts,
 } from '../../composition/aws';
 import { handleReply, type HandleReplyDeps } from '../../core/replies/use-cases/handle-reply';
 import { PublishedAt, topicHandler } from '../../events/event-handler';
@@ -24,33 +38,49 @@ const TwoWaySms = z.object({
  * unreadable payload is logged and dropped; a storage failure fails the invocation, so it shows and SNS retries it
  * (lambdas/events/event-handler.ts).
  */
-export const makeHandler = (deps: () => InboundSmsDeps) => topicHandler(deps, {
-  name: 'sms.inbound',
-  schema: z.object({ message: TwoWaySms, publishedAt: PublishedAt }),
-  correlationIdOf: ({ message }) => message.inboundMessageId,
-  run: async ({ message: sms, publishedAt }, d) => {
-    const outcome = await handleReply(d, {
-      from: sms.originationNumber,
-      to: sms.destinationNumber,
-      body: sms.messageBody,
-      providerMessageId: sms.inboundMessageId,
-      receivedAt: publishedAt,
-      ...(sms.previousPublishedMessageId ? { inReplyTo: sms.previousPublishedMessageId } : {}),
-    });
-    return {
-      event: `sms.inbound.${outcome.kind}`,
-      fields: {
-        from: maskPhone(sms.originationNumber),
-        inboundMessageId: sms.inboundMessageId,
-        ...(outcome.kind === 'handled' ? { userId: outcome.userId, reply: outcome.reply, answered: outcome.answered } : {}),
-        ...(outcome.kind === 'buddy' ? { reply: outcome.reply, answered: outcome.answered } : {}),
-      },
-    };
-  },
-});
+export const makeHandler = (deps: () => InboundSmsDeps) =>
+  topicHandler(deps, {
+    name: 'sms.inbound',
+    schema: z.object({ message: TwoWaySms, publishedAt: PublishedAt }),
+    correlationIdOf: ({ message }) => message.inboundMessageId,
+    run: async ({ message: sms, publishedAt }, d) => {
+      const outcome = await handleReply(d, {
+        from: sms.originationNumber,
+        to: sms.destinationNumber,
+        body: sms.messageBody,
+        providerMessageId: sms.inboundMessageId,
+        receivedAt: publishedAt,
+        ...(sms.previousPublishedMessageId ? { inReplyTo: sms.previousPublishedMessageId } : {}),
+      });
+      return {
+        event: `sms.inbound.${outcome.kind}`,
+        fields: {
+          from: maskPhone(sms.originationNumber),
+          inboundMessageId: sms.inboundMessageId,
+          ...(outcome.kind === 'handled'
+            ? { userId: outcome.userId, reply: outcome.reply, answered: outcome.answered }
+            : {}),
+          ...(outcome.kind === 'buddy' ? { reply: outcome.reply, answered: outcome.answered } : {}),
+        },
+      };
+    },
+  });
 
 export const handler = makeHandler(() => ({
-  users: awsUsers(), messages: awsMessages(), reminders: awsReminders(), nagRecords: awsNagRecords(), scheduler: awsScheduler(),
-  sms: awsSms(), optOuts: awsOptOuts(), sendPacer: awsSendPacer(), stats: awsStats(), oncePerWindow: awsOncePerWindow(), rateLimiter: awsRateLimiter(), clock: awsClock(),
-  ids: awsIds(), metrics: awsMetrics(), buddies: awsBuddies(), providerOptOuts: awsProviderOptOuts(),
+  users: awsUsers(),
+  messages: awsMessages(),
+  reminders: awsReminders(),
+  nagRecords: awsNagRecords(),
+  scheduler: awsScheduler(),
+  sms: awsSms(),
+  optOuts: awsOptOuts(),
+  sendPacer: awsSendPacer(),
+  stats: awsStats(),
+  oncePerWindow: awsOncePerWindow(),
+  rateLimiter: awsRateLimiter(),
+  clock: awsClock(),
+  ids: awsIds(),
+  metrics: awsMetrics(),
+  buddies: awsBuddies(),
+  providerOptOuts: awsProviderOptOuts(),
 }));

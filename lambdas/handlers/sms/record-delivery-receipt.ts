@@ -1,6 +1,19 @@
 import * as z from 'zod/mini';
-import { awsClock, awsMessages, awsMetrics, awsNagRecords, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
-import { recordCallResult, recordDeliveryReceipt, type CallResultDeps, type DeliveryReceiptDeps } from '../../core/escalation';
+import {
+  awsClock,
+  awsMessages,
+  awsMetrics,
+  awsNagRecords,
+  awsReminders,
+  awsScheduler,
+  awsUsers,
+} from '../../composition/aws';
+import {
+  recordCallResult,
+  recordDeliveryReceipt,
+  type CallResultDeps,
+  type DeliveryReceiptDeps,
+} from '../../core/escalation';
 import { topicHandler } from '../../events/event-handler';
 import type { CallResult } from '../../../shared/vocabulary';
 
@@ -48,7 +61,8 @@ const isVoiceEvent = (record: z.infer<typeof SmsEventRecord>) => record.eventTyp
 
 /** The words a failed receipt leaves on its text: a protect-configuration block says so plainly. */
 function failureDescription(record: z.infer<typeof SmsEventRecord>): string {
-  if (record.eventType === 'TEXT_PROTECT_BLOCKED') return `Blocked by the SMS protect configuration${record.messageStatusDescription ? `: ${record.messageStatusDescription}` : ''}`;
+  if (record.eventType === 'TEXT_PROTECT_BLOCKED')
+    return `Blocked by the SMS protect configuration${record.messageStatusDescription ? `: ${record.messageStatusDescription}` : ''}`;
   // An empty description says nothing: the status ("SPAM") does.
   return record.messageStatusDescription || record.messageStatus || record.eventType;
 }
@@ -63,38 +77,44 @@ function reportedAt(eventTimestamp: number | undefined, snsTimestamp: unknown): 
  * Delivery receipts of texts and the outcomes of calls, from the configuration set's SNS topic
  * (lambdas/events/event-handler.ts): unreadable records are logged and dropped.
  */
-export const makeHandler = (deps: () => ReceiptDeps) => topicHandler(deps, {
-  name: 'sms.receipt',
-  // Recorded even without a readable envelope time: reportedAt takes the carrier's, else the envelope's, else now.
-  schema: z.object({ message: SmsEventRecord, publishedAt: z.unknown() }),
-  // The text's provider id: its send and its receipt share it.
-  correlationIdOf: ({ message }) => message.messageId,
-  run: async ({ message: record, publishedAt }, d) => {
-    if (isVoiceEvent(record)) {
-      const result = callResultOf(record);
-      if (!result) return null;
-      const recorded = await recordCallResult(d, { providerMessageId: record.messageId, result });
-      return { event: `voice.result.${recorded}`, fields: { messageId: record.messageId, result } };
-    }
-    const outcome = receiptOutcome(record);
-    if (!outcome) {
-      // No final word in 72 hours: logged, nothing more (the text may well have arrived).
-      if (record.eventType === 'TEXT_UNKNOWN' || record.messageStatus?.toUpperCase() === 'UNKNOWN') {
-        return { event: 'sms.receipt.status_unknown', fields: { messageId: record.messageId } };
+export const makeHandler = (deps: () => ReceiptDeps) =>
+  topicHandler(deps, {
+    name: 'sms.receipt',
+    // Recorded even without a readable envelope time: reportedAt takes the carrier's, else the envelope's, else now.
+    schema: z.object({ message: SmsEventRecord, publishedAt: z.unknown() }),
+    // The text's provider id: its send and its receipt share it.
+    correlationIdOf: ({ message }) => message.messageId,
+    run: async ({ message: record, publishedAt }, d) => {
+      if (isVoiceEvent(record)) {
+        const result = callResultOf(record);
+        if (!result) return null;
+        const recorded = await recordCallResult(d, { providerMessageId: record.messageId, result });
+        return { event: `voice.result.${recorded}`, fields: { messageId: record.messageId, result } };
       }
-      return null;
-    }
-    const result = await recordDeliveryReceipt(d, {
-      providerMessageId: record.messageId,
-      outcome,
-      description: failureDescription(record),
-      reportedAt: reportedAt(record.eventTimestamp, publishedAt),
-    });
-    return { event: `sms.receipt.${result}`, fields: { messageId: record.messageId, outcome } };
-  },
-});
+      const outcome = receiptOutcome(record);
+      if (!outcome) {
+        // No final word in 72 hours: logged, nothing more (the text may well have arrived).
+        if (record.eventType === 'TEXT_UNKNOWN' || record.messageStatus?.toUpperCase() === 'UNKNOWN') {
+          return { event: 'sms.receipt.status_unknown', fields: { messageId: record.messageId } };
+        }
+        return null;
+      }
+      const result = await recordDeliveryReceipt(d, {
+        providerMessageId: record.messageId,
+        outcome,
+        description: failureDescription(record),
+        reportedAt: reportedAt(record.eventTimestamp, publishedAt),
+      });
+      return { event: `sms.receipt.${result}`, fields: { messageId: record.messageId, outcome } };
+    },
+  });
 
 export const handler = makeHandler(() => ({
-  messages: awsMessages(), nagRecords: awsNagRecords(), metrics: awsMetrics(), users: awsUsers(), reminders: awsReminders(), scheduler: awsScheduler(),
+  messages: awsMessages(),
+  nagRecords: awsNagRecords(),
+  metrics: awsMetrics(),
+  users: awsUsers(),
+  reminders: awsReminders(),
+  scheduler: awsScheduler(),
   clock: awsClock(),
 }));

@@ -1,6 +1,18 @@
 import {
-  awsAuthDeps, awsBilling, awsIds, awsMessages, awsNumberTrials, awsOncePerWindow, awsOptOuts, awsProcessedEvents, awsReminders, awsScheduler, awsSendPacer,
-  awsSms, awsStats, awsUsers,
+  awsAuthDeps,
+  awsBilling,
+  awsIds,
+  awsMessages,
+  awsNumberTrials,
+  awsOncePerWindow,
+  awsOptOuts,
+  awsProcessedEvents,
+  awsReminders,
+  awsScheduler,
+  awsSendPacer,
+  awsSms,
+  awsStats,
+  awsUsers,
 } from '../../composition/aws';
 import { handleBillingWebhook } from '../../core/billing/use-cases/handle-billing-webhook';
 import { apiHandler } from '../../http/api-handler';
@@ -12,7 +24,8 @@ export type StripeWebhookDeps = AuthDeps & Parameters<typeof handleBillingWebhoo
 /** Stripe's events: the body is passed on byte for byte, the signature header with it. */
 export const makeHandler = (deps: () => StripeWebhookDeps) =>
   apiHandler('stripeWebhook', contract, deps, ({ rawBody, headers, deps }) =>
-    handleBillingWebhook(deps, rawBody, headers['stripe-signature'] ?? headers['Stripe-Signature']));
+    handleBillingWebhook(deps, rawBody, headers['stripe-signature'] ?? headers['Stripe-Signature']),
+  );
 
 export const handler = makeHandler(() => ({
   ...awsAuthDeps(),

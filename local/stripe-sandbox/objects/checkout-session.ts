@@ -3,12 +3,26 @@ import type { SandboxCheckoutSession, SandboxCustomer, StoredCheckoutSession } f
 /** What creating a subscription-mode session decides; Stripe's defaults for a hosted page fill the rest. */
 export type CheckoutSessionCore = Pick<
   StoredCheckoutSession,
-  | '_sandbox' | 'id' | 'amount_subtotal' | 'amount_total' | 'cancel_url' | 'client_reference_id' | 'created' | 'currency'
-  | 'customer' | 'expires_at' | 'metadata' | 'mode' | 'success_url' | 'url'
+  | '_sandbox'
+  | 'id'
+  | 'amount_subtotal'
+  | 'amount_total'
+  | 'cancel_url'
+  | 'client_reference_id'
+  | 'created'
+  | 'currency'
+  | 'customer'
+  | 'expires_at'
+  | 'metadata'
+  | 'mode'
+  | 'success_url'
+  | 'url'
 >;
 
 /** A session as Stripe sends one while open; fields already there (a journaled session's) are kept. */
-export function checkoutSessionObject(core: CheckoutSessionCore & Partial<StoredCheckoutSession>): StoredCheckoutSession {
+export function checkoutSessionObject(
+  core: CheckoutSessionCore & Partial<StoredCheckoutSession>,
+): StoredCheckoutSession {
   return {
     object: 'checkout.session',
     adaptive_pricing: null,
@@ -47,7 +61,11 @@ export function checkoutSessionObject(core: CheckoutSessionCore & Partial<Stored
     permissions: null,
     phone_number_collection: { enabled: false },
     recovered_from: null,
-    saved_payment_method_options: { allow_redisplay_filters: ['always'], payment_method_remove: null, payment_method_save: null },
+    saved_payment_method_options: {
+      allow_redisplay_filters: ['always'],
+      payment_method_remove: null,
+      payment_method_save: null,
+    },
     setup_intent: null,
     shipping_address_collection: null,
     shipping_cost: null,

@@ -1,6 +1,9 @@
 import type { SandboxInvoiceLine, SandboxSubscription } from '../stripe-objects';
 
-export type InvoiceLineCore = Pick<SandboxInvoiceLine, 'id' | 'amount' | 'currency' | 'description' | 'period' | 'quantity'>;
+export type InvoiceLineCore = Pick<
+  SandboxInvoiceLine,
+  'id' | 'amount' | 'currency' | 'description' | 'period' | 'quantity'
+>;
 
 /** A line billing one period of the subscription's (single) item on invoice `invoiceId`; fields already there are kept. */
 export function invoiceLineObject(

@@ -3,16 +3,37 @@ import type { SandboxCustomer, SandboxInvoice } from '../stripe-objects';
 /** What billing a period decides; Stripe's defaults for a subscription invoice charged automatically fill the rest. */
 export type InvoiceCore = Pick<
   SandboxInvoice,
-  | 'id' | 'amount_due' | 'amount_paid' | 'amount_remaining' | 'attempt_count' | 'attempted' | 'billing_reason' | 'created'
-  | 'currency' | 'customer' | 'lines' | 'metadata' | 'next_payment_attempt' | 'number' | 'parent' | 'period_end'
-  | 'period_start' | 'status' | 'status_transitions' | 'subtotal' | 'total'
+  | 'id'
+  | 'amount_due'
+  | 'amount_paid'
+  | 'amount_remaining'
+  | 'attempt_count'
+  | 'attempted'
+  | 'billing_reason'
+  | 'created'
+  | 'currency'
+  | 'customer'
+  | 'lines'
+  | 'metadata'
+  | 'next_payment_attempt'
+  | 'number'
+  | 'parent'
+  | 'period_end'
+  | 'period_start'
+  | 'status'
+  | 'status_transitions'
+  | 'subtotal'
+  | 'total'
 >;
 
 /**
  * An invoice as Stripe sends one, the customer's details copied onto it as Stripe does until it is finalized;
  * fields already there (a journaled invoice's) are kept, and those that follow from its status are worked out.
  */
-export function invoiceObject(core: InvoiceCore & Partial<SandboxInvoice>, customer: SandboxCustomer | undefined): SandboxInvoice {
+export function invoiceObject(
+  core: InvoiceCore & Partial<SandboxInvoice>,
+  customer: SandboxCustomer | undefined,
+): SandboxInvoice {
   return withStatusFields({
     object: 'invoice',
     account_country: 'US',

@@ -37,7 +37,10 @@ function completed(object: StoredObject, objects: ObjectStore): StoredObject {
     case 'invoice': {
       const subscription = objects.get('subscription', object.parent.subscription_details.subscription);
       const lines = subscription
-        ? { ...object.lines, data: object.lines.data.map((line) => invoiceLineObject(line, object.id, subscriptionObject(subscription))) }
+        ? {
+            ...object.lines,
+            data: object.lines.data.map((line) => invoiceLineObject(line, object.id, subscriptionObject(subscription))),
+          }
         : object.lines;
       return invoiceObject({ ...object, lines }, objects.get('customer', object.customer));
     }

@@ -6,7 +6,10 @@ export type PaymentMethodCore = Pick<StoredPaymentMethod, '_sandbox' | 'id' | 'c
 };
 
 /** A card saved through Checkout, as Stripe sends it; fields already there (a journaled card's) are kept. */
-export function paymentMethodObject(core: PaymentMethodCore & Partial<Omit<StoredPaymentMethod, 'card'>>, email: string | null): StoredPaymentMethod {
+export function paymentMethodObject(
+  core: PaymentMethodCore & Partial<Omit<StoredPaymentMethod, 'card'>>,
+  email: string | null,
+): StoredPaymentMethod {
   return {
     object: 'payment_method',
     allow_redisplay: 'limited',

@@ -2,7 +2,16 @@ import type { SandboxPlan, SandboxPrice } from '../stripe-objects';
 
 export type PriceCore = Pick<
   SandboxPrice,
-  'id' | 'created' | 'currency' | 'lookup_key' | 'metadata' | 'nickname' | 'product' | 'recurring' | 'type' | 'unit_amount'
+  | 'id'
+  | 'created'
+  | 'currency'
+  | 'lookup_key'
+  | 'metadata'
+  | 'nickname'
+  | 'product'
+  | 'recurring'
+  | 'type'
+  | 'unit_amount'
 >;
 
 /** A per-unit price as Stripe sends one; fields already there are kept. */

@@ -4,8 +4,20 @@ import { planOf, priceObject } from './price';
 /** What starting a subscription decides; Stripe's defaults for one charged automatically fill the rest. */
 export type SubscriptionCore = Pick<
   StoredSubscription,
-  | '_sandbox' | 'id' | 'billing_cycle_anchor' | 'created' | 'currency' | 'customer' | 'default_payment_method' | 'items'
-  | 'latest_invoice' | 'metadata' | 'start_date' | 'status' | 'trial_end' | 'trial_start'
+  | '_sandbox'
+  | 'id'
+  | 'billing_cycle_anchor'
+  | 'created'
+  | 'currency'
+  | 'customer'
+  | 'default_payment_method'
+  | 'items'
+  | 'latest_invoice'
+  | 'metadata'
+  | 'start_date'
+  | 'status'
+  | 'trial_end'
+  | 'trial_start'
 >;
 
 export type SubscriptionItemCore = Pick<
@@ -35,7 +47,13 @@ export function subscriptionObject(core: SubscriptionCore & Partial<StoredSubscr
     description: null,
     discounts: [],
     ended_at: null,
-    invoice_settings: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: { type: 'self' } },
+    invoice_settings: {
+      account_tax_ids: null,
+      custom_fields: null,
+      description: null,
+      footer: null,
+      issuer: { type: 'self' },
+    },
     livemode: false,
     managed_payments: null,
     next_pending_invoice_item_invoice: null,
@@ -62,7 +80,9 @@ const NOT_CANCELED = { comment: null, feedback: null, feedback_option: null, rea
 const TRIAL_END_BEHAVIOR = { billing_cycle_anchor: null, missing_payment_method: 'create_invoice' };
 
 /** An item as Stripe sends one, with its price and the same price as a legacy plan. */
-export function subscriptionItemObject(core: SubscriptionItemCore & Partial<SandboxSubscriptionItem>): SandboxSubscriptionItem {
+export function subscriptionItemObject(
+  core: SubscriptionItemCore & Partial<SandboxSubscriptionItem>,
+): SandboxSubscriptionItem {
   const price = priceObject(core.price);
   return {
     object: 'subscription_item',

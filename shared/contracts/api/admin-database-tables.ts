@@ -1,4 +1,9 @@
 import { contract } from '../contract';
 import { DatabaseTables } from '../admin';
 
-export const adminDatabaseTables = contract({ method: 'GET', path: '/admin/database/tables', response: DatabaseTables, successStatus: 200 });
+export const adminDatabaseTables = contract({
+  method: 'GET',
+  path: '/admin/database/tables',
+  response: DatabaseTables,
+  successStatus: 200,
+});

@@ -1,4 +1,10 @@
 import { contract } from '../contract';
 import { ContactMessagesQuery, ContactMessagesResponse } from '../admin';
 
-export const adminListContactMessages = contract({ method: 'GET', path: '/admin/contact-messages', query: ContactMessagesQuery, response: ContactMessagesResponse, successStatus: 200 });
+export const adminListContactMessages = contract({
+  method: 'GET',
+  path: '/admin/contact-messages',
+  query: ContactMessagesQuery,
+  response: ContactMessagesResponse,
+  successStatus: 200,
+});

@@ -1,4 +1,9 @@
 import { contract } from '../contract';
 import { CalendarFeedState } from '../your-data';
 
-export const getCalendarFeed = contract({ method: 'GET', path: '/user/calendar-feed', response: CalendarFeedState, successStatus: 200 });
+export const getCalendarFeed = contract({
+  method: 'GET',
+  path: '/user/calendar-feed',
+  response: CalendarFeedState,
+  successStatus: 200,
+});

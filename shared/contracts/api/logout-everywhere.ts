@@ -1,4 +1,9 @@
 import { contract } from '../contract';
 import { MessageResponse } from '../common';
 
-export const logoutEverywhere = contract({ method: 'POST', path: '/auth/logout-everywhere', response: MessageResponse, successStatus: 200 });
+export const logoutEverywhere = contract({
+  method: 'POST',
+  path: '/auth/logout-everywhere',
+  response: MessageResponse,
+  successStatus: 200,
+});

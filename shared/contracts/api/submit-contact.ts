@@ -2,4 +2,10 @@ import { contract } from '../contract';
 import { MessageResponse } from '../common';
 import { ContactRequest } from '../contact';
 
-export const submitContact = contract({ method: 'POST', path: '/contact', body: ContactRequest, response: MessageResponse, successStatus: 201 });
+export const submitContact = contract({
+  method: 'POST',
+  path: '/contact',
+  body: ContactRequest,
+  response: MessageResponse,
+  successStatus: 201,
+});

@@ -2,4 +2,10 @@ import { contract } from '../contract';
 import { PhoneChangeCodesSent } from '../auth';
 import { PhoneOnly } from '../phone-requests';
 
-export const verifyPhoneRequest = contract({ method: 'POST', path: '/auth/verify-phone/request', body: PhoneOnly, response: PhoneChangeCodesSent, successStatus: 200 });
+export const verifyPhoneRequest = contract({
+  method: 'POST',
+  path: '/auth/verify-phone/request',
+  body: PhoneOnly,
+  response: PhoneChangeCodesSent,
+  successStatus: 200,
+});

@@ -10,11 +10,15 @@ import { testDynamo } from '../../support/test-dynamo';
 
 let app: LocalApp;
 // The real limits; each test speaks from loopback addresses of its own.
-beforeAll(async () => { app = await startLocalApp({ rateLimits: DEFAULT_RATE_LIMITS }); });
+beforeAll(async () => {
+  app = await startLocalApp({ rateLimits: DEFAULT_RATE_LIMITS });
+});
 afterAll(() => app?.stop());
 
 let address = uniqueLoopbackAddress();
-beforeEach(() => { address = uniqueLoopbackAddress(); });
+beforeEach(() => {
+  address = uniqueLoopbackAddress();
+});
 const login = (username: unknown, password: unknown, from = address) =>
   requestFrom(from, app.baseUrl, 'POST', '/api/auth/admin/login', { body: { username, password } });
 
@@ -26,17 +30,29 @@ describe('POST /auth/admin/login', () => {
     const claims = decodeJwt(ok.body.token);
     expect(claims).toMatchObject({ sub: 'admin:ops-lead', role: 'admin' });
     expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(12 * 3600);
-    expect((await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: ok.body.token })).status).toBe(200);
+    expect((await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: ok.body.token })).status).toBe(
+      200,
+    );
   });
 
   it('locks the username out from the address that failed 5 times for 15 minutes; the window expires', async () => {
     await createTestAdmin('locked-admin', 'the right password!');
     app.runtime.clock.advance(15); // a fresh 15-minute window for this address
     for (let i = 1; i <= 4; i += 1) {
-      expect(await login('locked-admin', `wrong ${i}`)).toMatchObject({ status: 401, body: { error: { message: 'Invalid username or password' } } });
+      expect(await login('locked-admin', `wrong ${i}`)).toMatchObject({
+        status: 401,
+        body: { error: { message: 'Invalid username or password' } },
+      });
     }
     const fifth = await login('locked-admin', 'wrong 5');
-    expect(fifth).toMatchObject({ status: 429, body: { error: { message: expect.stringMatching(/^Too many failed log-in attempts\. Try again in \d+ (seconds|minutes)\.$/) } } });
+    expect(fifth).toMatchObject({
+      status: 429,
+      body: {
+        error: {
+          message: expect.stringMatching(/^Too many failed log-in attempts\. Try again in \d+ (seconds|minutes)\.$/),
+        },
+      },
+    });
     expect(Number(fifth.headers['retry-after'])).toBe(fifth.body.retryAfterSeconds);
     expect((await login('locked-admin', 'the right password!')).status).toBe(429);
 
@@ -75,12 +91,18 @@ describe('POST /auth/admin/login', () => {
     expect(result.body.error.message).toEqual(message);
   });
 
-
   it('refuses a deactivated admin account on its next request', async () => {
     await createTestAdmin('soon-gone', 'soon gone password');
     const { body } = await login('soon-gone', 'soon gone password');
     const { doc, tables } = testDynamo();
-    await doc.send(new UpdateCommand({ TableName: tables.data, Key: keys.adminAccount('soon-gone'), UpdateExpression: 'SET isActive = :no', ExpressionAttributeValues: { ':no': false } }));
+    await doc.send(
+      new UpdateCommand({
+        TableName: tables.data,
+        Key: keys.adminAccount('soon-gone'),
+        UpdateExpression: 'SET isActive = :no',
+        ExpressionAttributeValues: { ':no': false },
+      }),
+    );
     expect((await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: body.token })).status).toBe(401);
   });
 });

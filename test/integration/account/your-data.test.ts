@@ -15,13 +15,16 @@ import { createTestAdmin } from '../../support/create-test-admin';
  */
 let app: LocalApp;
 beforeAll(async () => {
-  app = await startLocalApp({ rateLimits: { ...GENEROUS_RATE_LIMITS, calendarFeedMissesPerIp: DEFAULT_RATE_LIMITS.calendarFeedMissesPerIp } });
+  app = await startLocalApp({
+    rateLimits: { ...GENEROUS_RATE_LIMITS, calendarFeedMissesPerIp: DEFAULT_RATE_LIMITS.calendarFeedMissesPerIp },
+  });
 });
 afterAll(() => app?.stop());
 
 const session = reminderSession(() => app);
 const { doc, tables } = session;
-const call = (method: string, path: string, options: { token?: string; body?: unknown } = {}) => request(app.baseUrl, method, `/api${path}`, options);
+const call = (method: string, path: string, options: { token?: string; body?: unknown } = {}) =>
+  request(app.baseUrl, method, `/api${path}`, options);
 
 /** A subscriber (through the sandbox's checkout) with a daily reminder that has nagged once and been answered DONE. */
 async function busyUser() {
@@ -30,8 +33,13 @@ async function busyUser() {
   const { url } = (await call('POST', '/subscription/checkout-session', { token: user.token })).body;
   const sessionId = new URL(url).pathname.split('/').pop()!;
   await request(app.baseUrl, 'POST', `/dev/stripe/checkout/${sessionId}/complete`, { body: { outcome: 'success' } });
-  expect((await call('POST', '/subscription/verify-checkout', { token: user.token, body: { sessionId } })).body).toMatchObject({ subscriptionStatus: 'trialing' });
-  const created = await call('POST', '/tasks', { token: user.token, body: { task: 'Water the plants', repeat: 'daily', ...session.wallTimeIn(2, zone) } });
+  expect(
+    (await call('POST', '/subscription/verify-checkout', { token: user.token, body: { sessionId } })).body,
+  ).toMatchObject({ subscriptionStatus: 'trialing' });
+  const created = await call('POST', '/tasks', {
+    token: user.token,
+    body: { task: 'Water the plants', repeat: 'daily', ...session.wallTimeIn(2, zone) },
+  });
   expect(created.status).toBe(201);
   await session.advance(3);
   await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: user.phone, body: 'DONE' } });
@@ -40,14 +48,27 @@ async function busyUser() {
 }
 
 const partitionOf = async (userId: string) =>
-  (await doc.send(new QueryCommand({ TableName: tables.data, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.userPartition(userId).pk }, ConsistentRead: true }))).Items ?? [];
-const guardOf = async (phone: string) => (await doc.send(new GetCommand({ TableName: tables.data, Key: keys.phoneGuard(phone), ConsistentRead: true }))).Item ?? null;
-const schedulesOf = (userId: string) => app.runtime.scheduler.list().filter((schedule) => schedule.payload.userId === userId);
+  (
+    await doc.send(
+      new QueryCommand({
+        TableName: tables.data,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId).pk },
+        ConsistentRead: true,
+      }),
+    )
+  ).Items ?? [];
+const guardOf = async (phone: string) =>
+  (await doc.send(new GetCommand({ TableName: tables.data, Key: keys.phoneGuard(phone), ConsistentRead: true })))
+    .Item ?? null;
+const schedulesOf = (userId: string) =>
+  app.runtime.scheduler.list().filter((schedule) => schedule.payload.userId === userId);
 
 describe('delete my account', () => {
-  it('takes a fresh code texted to the account\'s number, then leaves no item, schedule or subscription, ends the session and says goodbye', async () => {
+  it("takes a fresh code texted to the account's number, then leaves no item, schedule or subscription, ends the session and says goodbye", async () => {
     const user = await busyUser();
-    const subscriptionId = (await doc.send(new GetCommand({ TableName: tables.data, Key: keys.user(user.user.id) }))).Item!.subscriptionId as string;
+    const subscriptionId = (await doc.send(new GetCommand({ TableName: tables.data, Key: keys.user(user.user.id) })))
+      .Item!.subscriptionId as string;
     expect(await app.runtime.deps().billing.getSubscription(subscriptionId)).toMatchObject({ status: 'trialing' });
     await app.runtime.scheduler.runDue();
     expect(schedulesOf(user.user.id)).toHaveLength(1);
@@ -58,7 +79,10 @@ describe('delete my account', () => {
     const code = await lastCodeTo(app.baseUrl, user.phone);
 
     const deleted = await call('POST', '/user/account/delete', { token: user.token, body: { code } });
-    expect(deleted).toEqual({ status: 200, body: { deleted: true, message: "Your account has been deleted. We're sorry to see you go." } });
+    expect(deleted).toEqual({
+      status: 200,
+      body: { deleted: true, message: "Your account has been deleted. We're sorry to see you go." },
+    });
     expect(await partitionOf(user.user.id)).toEqual([]);
     expect(await guardOf(user.phone)).toBeNull();
     await app.runtime.scheduler.runDue();
@@ -68,10 +92,13 @@ describe('delete my account', () => {
     expect((await call('GET', '/user/profile', { token: user.token })).status).toBe(401);
     // The number is free again: it can sign up afresh (once the 30 s between codes to a number have passed).
     await session.advance(1);
-    expect((await request(app.baseUrl, 'POST', '/api/auth/register/request-otp', { body: { phoneNumber: user.phone } })).status).toBe(200);
+    expect(
+      (await request(app.baseUrl, 'POST', '/api/auth/register/request-otp', { body: { phoneNumber: user.phone } }))
+        .status,
+    ).toBe(200);
   });
 
-  it('refuses without the code, with a wrong one, with another account\'s code, and from an admin; nothing is deleted', async () => {
+  it("refuses without the code, with a wrong one, with another account's code, and from an admin; nothing is deleted", async () => {
     const owner = await session.subscribedUser();
     const other = await session.subscribedUser();
     await session.advance(1); // a code may be asked for 30 s after the sign-up's
@@ -82,14 +109,20 @@ describe('delete my account', () => {
     const wrong = ownCode === '000000' ? '111111' : '000000';
 
     expect(await call('POST', '/user/account/delete', { token: owner.token, body: {} })).toMatchObject({ status: 400 });
-    expect(await call('POST', '/user/account/delete', { token: owner.token, body: { code: wrong } })).toMatchObject({ status: 400 });
+    expect(await call('POST', '/user/account/delete', { token: owner.token, body: { code: wrong } })).toMatchObject({
+      status: 400,
+    });
     if (othersCode !== ownCode) {
-      expect(await call('POST', '/user/account/delete', { token: owner.token, body: { code: othersCode } })).toMatchObject({ status: 400 });
+      expect(
+        await call('POST', '/user/account/delete', { token: owner.token, body: { code: othersCode } }),
+      ).toMatchObject({ status: 400 });
     }
     expect((await call('GET', '/user/profile', { token: owner.token })).status).toBe(200);
 
     // The other account's code does not delete this one, and this one's code still works after the misses.
-    expect(await call('POST', '/user/account/delete', { token: owner.token, body: { code: ownCode } })).toMatchObject({ status: 200 });
+    expect(await call('POST', '/user/account/delete', { token: owner.token, body: { code: ownCode } })).toMatchObject({
+      status: 200,
+    });
     expect((await call('GET', '/user/profile', { token: other.token })).status).toBe(200);
   });
 
@@ -97,11 +130,16 @@ describe('delete my account', () => {
     const user = await busyUser();
     const billing = app.runtime.deps().billing;
     const cancel = billing.cancelSubscriptionNow;
-    billing.cancelSubscriptionNow = async () => { throw new Error('Stripe is down'); };
+    billing.cancelSubscriptionNow = async () => {
+      throw new Error('Stripe is down');
+    };
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined); // the 500 is logged, as it should be
     try {
       await call('POST', '/user/account/deletion-code', { token: user.token });
-      const failed = await call('POST', '/user/account/delete', { token: user.token, body: { code: await lastCodeTo(app.baseUrl, user.phone) } });
+      const failed = await call('POST', '/user/account/delete', {
+        token: user.token,
+        body: { code: await lastCodeTo(app.baseUrl, user.phone) },
+      });
       expect(failed.status).toBe(500);
     } finally {
       billing.cancelSubscriptionNow = cancel;
@@ -110,13 +148,18 @@ describe('delete my account', () => {
     expect((await call('GET', '/user/profile', { token: user.token })).status).toBe(200);
     await session.advance(1);
     await call('POST', '/user/account/deletion-code', { token: user.token });
-    const retried = await call('POST', '/user/account/delete', { token: user.token, body: { code: await lastCodeTo(app.baseUrl, user.phone) } });
+    const retried = await call('POST', '/user/account/delete', {
+      token: user.token,
+      body: { code: await lastCodeTo(app.baseUrl, user.phone) },
+    });
     expect(retried.status).toBe(200);
     expect(await partitionOf(user.user.id)).toEqual([]);
-    expect(session.textsTo(user.phone).filter((text) => text.includes('your account and everything in it are deleted'))).toHaveLength(1);
+    expect(
+      session.textsTo(user.phone).filter((text) => text.includes('your account and everything in it are deleted')),
+    ).toHaveLength(1);
   });
 
-  it('a number that opted out gets no deletion code (the provider\'s list refuses it): a 409 saying to reply START; after START it goes', async () => {
+  it("a number that opted out gets no deletion code (the provider's list refuses it): a 409 saying to reply START; after START it goes", async () => {
     const user = await session.subscribedUser();
     await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: user.phone, body: 'STOP' } });
     await session.advance(1);
@@ -142,12 +185,31 @@ describe('download my data', () => {
     const data = exported.body;
     expect(data.profile).toMatchObject({ id: user.user.id, phoneNumber: user.phone, timezone: user.zone });
     expect(data.subscription).toMatchObject({ subscriptionStatus: 'trialing' });
-    expect(data.reminders).toEqual([expect.objectContaining({ id: user.reminderId, task: 'Water the plants', repeat: 'daily', recurrence: 'FREQ=DAILY' })]);
-    expect(data.occurrences).toEqual([expect.objectContaining({ reminderId: user.reminderId, outcome: 'done', via: 'sms' })]);
+    expect(data.reminders).toEqual([
+      expect.objectContaining({
+        id: user.reminderId,
+        task: 'Water the plants',
+        repeat: 'daily',
+        recurrence: 'FREQ=DAILY',
+      }),
+    ]);
+    expect(data.occurrences).toEqual([
+      expect.objectContaining({ reminderId: user.reminderId, outcome: 'done', via: 'sms' }),
+    ]);
     expect(data.nags).toEqual([expect.objectContaining({ reminderId: user.reminderId, attempt: 1, status: 'sent' })]);
-    expect(data.texts.map((t: { direction: string; body: string }) => `${t.direction}: ${t.body}`)).toEqual(expect.arrayContaining(['inbound: DONE']));
+    expect(data.texts.map((t: { direction: string; body: string }) => `${t.direction}: ${t.body}`)).toEqual(
+      expect.arrayContaining(['inbound: DONE']),
+    );
     const text = JSON.stringify(data);
-    for (const secret of ['codeHash', 'sessionVersion', 'calendarFeedToken', 'providerMessageId', 'stripeCustomerId', 'subscriptionId', 'closedByReply']) {
+    for (const secret of [
+      'codeHash',
+      'sessionVersion',
+      'calendarFeedToken',
+      'providerMessageId',
+      'stripeCustomerId',
+      'subscriptionId',
+      'closedByReply',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -160,7 +222,9 @@ describe('download my data', () => {
     expect(admin.status).toBe(200);
     expect((await call('GET', '/user/export', { token: admin.body.token })).status).toBe(403);
     expect((await call('POST', '/user/account/deletion-code', { token: admin.body.token })).status).toBe(403);
-    expect((await call('POST', '/user/account/delete', { token: admin.body.token, body: { code: '123456' } })).status).toBe(403);
+    expect(
+      (await call('POST', '/user/account/delete', { token: admin.body.token, body: { code: '123456' } })).status,
+    ).toBe(403);
     expect((await call('POST', '/user/calendar-feed', { token: admin.body.token })).status).toBe(403);
   });
 });
@@ -173,7 +237,9 @@ describe('my reminders in my calendar', () => {
     expect((await call('GET', '/user/calendar-feed', { token: user.token })).body).toEqual({ path: null });
     const created = (await call('POST', '/user/calendar-feed', { token: user.token })).body;
     expect(created.path).toMatch(new RegExp(`^/api/calendar/${user.user.id}\\.[A-Za-z0-9_-]{43}\\.ics$`));
-    expect((await call('GET', '/user/calendar-feed', { token: user.token })).body).toMatchObject({ path: created.path });
+    expect((await call('GET', '/user/calendar-feed', { token: user.token })).body).toMatchObject({
+      path: created.path,
+    });
 
     const served = await feed(created.path);
     expect(served.status).toBe(200);
@@ -191,10 +257,13 @@ describe('my reminders in my calendar', () => {
     // HEAD (what calendar apps ask first): the same status and headers, the ETag and length included, no body.
     const head = await fetch(`${app.baseUrl}${created.path}`, { method: 'HEAD' });
     expect(head.status).toBe(200);
-    for (const name of ['etag', 'content-type', 'content-length', 'cache-control', 'content-disposition']) expect([name, head.headers.get(name)]).toEqual([name, served.headers.get(name)]);
+    for (const name of ['etag', 'content-type', 'content-length', 'cache-control', 'content-disposition'])
+      expect([name, head.headers.get(name)]).toEqual([name, served.headers.get(name)]);
     expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(calendar));
     expect(await head.text()).toBe('');
-    expect((await fetch(`${app.baseUrl}${created.path}`, { method: 'HEAD', headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(
+      (await fetch(`${app.baseUrl}${created.path}`, { method: 'HEAD', headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
 
     const replaced = (await call('POST', '/user/calendar-feed', { token: user.token })).body;
     expect(replaced.path).not.toBe(created.path);
@@ -208,11 +277,13 @@ describe('my reminders in my calendar', () => {
   it('answers made-up and malformed keys 404 alike, and slows a guesser down with 429', async () => {
     const guess = (key: string) => fetch(`${app.baseUrl}/api/calendar/${key}`);
     const answers = [];
-    for (const key of [`${'a'.repeat(36)}.${'b'.repeat(43)}.ics`, 'nonsense', 'x.y.ics', `x.${'-'.repeat(43)}`]) answers.push((await guess(key)).status);
+    for (const key of [`${'a'.repeat(36)}.${'b'.repeat(43)}.ics`, 'nonsense', 'x.y.ics', `x.${'-'.repeat(43)}`])
+      answers.push((await guess(key)).status);
     expect(answers).toEqual([404, 404, 404, 404]);
     // Every miss from this address counts (the other test's replaced and revoked keys too): the window fills within the limit.
     const statuses: number[] = [];
-    for (let i = 0; i <= DEFAULT_RATE_LIMITS.calendarFeedMissesPerIp.limit && statuses.at(-1) !== 429; i += 1) statuses.push((await guess(`guess-${i}`)).status);
+    for (let i = 0; i <= DEFAULT_RATE_LIMITS.calendarFeedMissesPerIp.limit && statuses.at(-1) !== 429; i += 1)
+      statuses.push((await guess(`guess-${i}`)).status);
     expect(statuses.at(-1)).toBe(429);
     expect(new Set(statuses.slice(0, -1))).toEqual(new Set([404]));
   });

@@ -25,12 +25,29 @@ async function fullUser(month: string): Promise<{ user: User; reminders: Reminde
   api.clock.set(`${month}-10T12:00:00.000Z`);
   token = (await api.adminToken()).token; // tokens expire on the moved clock
   const user = await api.createUser({ firstName: 'Doomed', lastName: `Person${randomUUID().slice(0, 6)}` });
-  const subscription = { id: `sub_${randomUUID()}`, customerId: `cus_${randomUUID()}`, userId: user.id, status: 'active' as const, startDate: user.createdAt, cancelAtPeriodEnd: false };
+  const subscription = {
+    id: `sub_${randomUUID()}`,
+    customerId: `cus_${randomUUID()}`,
+    userId: user.id,
+    status: 'active' as const,
+    startDate: user.createdAt,
+    cancelAtPeriodEnd: false,
+  };
   api.billing.subscriptions.set(subscription.id, subscription);
-  await api.deps.users.recordSubscriptionState(user.id, {
-    stripeCustomerId: subscription.customerId, subscriptionId: subscription.id, subscriptionStatus: 'active', subscriptionStateAt: 1,
-  }, api.clock.now().toISOString());
-  await api.deps.stats.record(`test-open#${subscription.id}`, api.clock.now(), { activeSubscriptions: 1, newSubscriptions: 1 });
+  await api.deps.users.recordSubscriptionState(
+    user.id,
+    {
+      stripeCustomerId: subscription.customerId,
+      subscriptionId: subscription.id,
+      subscriptionStatus: 'active',
+      subscriptionStateAt: 1,
+    },
+    api.clock.now().toISOString(),
+  );
+  await api.deps.stats.record(`test-open#${subscription.id}`, api.clock.now(), {
+    activeSubscriptions: 1,
+    newSubscriptions: 1,
+  });
 
   const reminders: Reminder[] = [];
   for (const task of ['Water the plants', 'Call mom']) {
@@ -38,26 +55,68 @@ async function fullUser(month: string): Promise<{ user: User; reminders: Reminde
     const ref = await api.deps.reminders.allocateRef(user.id);
     const nagId = `${id}.x.1`;
     const reminder: Reminder = {
-      id, userId: user.id, ref, task, repeat: 'daily', anchorDate: '2099-01-01', wallTime: '09:00', status: 'pending',
-      occurrenceDate: '2099-01-01', occurrenceAt: '2099-01-01T14:00:00.000Z', nagCount: 1, nextNag: { id: nagId, attempt: 2, at: '2099-01-01T14:30:00.000Z' },
-      createdAt: user.createdAt, updatedAt: user.createdAt, version: 1,
+      id,
+      userId: user.id,
+      ref,
+      task,
+      repeat: 'daily',
+      anchorDate: '2099-01-01',
+      wallTime: '09:00',
+      status: 'pending',
+      occurrenceDate: '2099-01-01',
+      occurrenceAt: '2099-01-01T14:00:00.000Z',
+      nagCount: 1,
+      nextNag: { id: nagId, attempt: 2, at: '2099-01-01T14:30:00.000Z' },
+      createdAt: user.createdAt,
+      updatedAt: user.createdAt,
+      version: 1,
     };
     await api.deps.reminders.create(reminder);
-    await api.scheduler.scheduleAt(`nag-${nagId}`, new Date(reminder.nextNag!.at), { userId: user.id, reminderId: id, nagId });
+    await api.scheduler.scheduleAt(`nag-${nagId}`, new Date(reminder.nextNag!.at), {
+      userId: user.id,
+      reminderId: id,
+      nagId,
+    });
     await api.deps.nagRecords.claim({
-      id: `${id}.x.0`, userId: user.id, reminderId: id, occurrenceDate: '2099-01-01', attempt: 1, message: `Reminder: ${task}`, status: 'pending',
+      id: `${id}.x.0`,
+      userId: user.id,
+      reminderId: id,
+      occurrenceDate: '2099-01-01',
+      attempt: 1,
+      message: `Reminder: ${task}`,
+      status: 'pending',
       scheduledTime: '2099-01-01T14:00:00.000Z',
     });
-    await api.deps.nagRecords.update(user.id, `${id}.x.0`, { status: 'failed', failureReason: 'carrier', failedAt: api.clock.now().toISOString() });
+    await api.deps.nagRecords.update(user.id, `${id}.x.0`, {
+      status: 'failed',
+      failureReason: 'carrier',
+      failedAt: api.clock.now().toISOString(),
+    });
     reminders.push(reminder);
   }
   await api.deps.reminders.recordCompletion({
-    userId: user.id, reminderId: reminders[0]!.id, occurrenceDate: '2098-12-31', occurrenceAt: '2098-12-31T14:00:00.000Z', completedAt: '2098-12-31T14:05:00.000Z', outcome: 'done', via: 'sms',
+    userId: user.id,
+    reminderId: reminders[0]!.id,
+    occurrenceDate: '2098-12-31',
+    occurrenceAt: '2098-12-31T14:00:00.000Z',
+    completedAt: '2098-12-31T14:05:00.000Z',
+    outcome: 'done',
+    via: 'sms',
   });
-  for (const [direction, body] of [['outbound', 'Reminder: Water the plants'], ['inbound', 'DONE']] as const) {
+  for (const [direction, body] of [
+    ['outbound', 'Reminder: Water the plants'],
+    ['inbound', 'DONE'],
+  ] as const) {
     await api.deps.messages.record({
-      id: randomUUID(), userId: user.id, direction, from: direction === 'outbound' ? '+18005550100' : user.phoneNumber, to: direction === 'outbound' ? user.phoneNumber : '+18005550100',
-      body, status: 'delivered', receivedAt: api.clock.now().toISOString(), providerMessageId: `pm-${randomUUID()}`,
+      id: randomUUID(),
+      userId: user.id,
+      direction,
+      from: direction === 'outbound' ? '+18005550100' : user.phoneNumber,
+      to: direction === 'outbound' ? user.phoneNumber : '+18005550100',
+      body,
+      status: 'delivered',
+      receivedAt: api.clock.now().toISOString(),
+      providerMessageId: `pm-${randomUUID()}`,
     });
   }
   return { user: (await api.deps.users.get(user.id))!, reminders };
@@ -91,16 +150,27 @@ it('removes the user and everything theirs: no item, schedule, guard, index entr
 
   expect(await del(user.id)).toEqual({ status: 200, headers: expect.anything(), body: { id: user.id, deleted: true } });
 
-  expect(await leftoversOf(user, indexEntries)).toEqual({ partition: [], guard: null, entries: [], schedules: [], failed: [] });
+  expect(await leftoversOf(user, indexEntries)).toEqual({
+    partition: [],
+    guard: null,
+    entries: [],
+    schedules: [],
+    failed: [],
+  });
   expect(api.billing.canceled).toContain(user.subscriptionId);
   expect(Number((await api.read(keys.userDay(user.createdAt.slice(0, 10))))!.count)).toBe(dayBefore - 1);
   expect((await api.call('adminGetUser', { token, pathParameters: { userId: user.id } })).status).toBe(404);
 
   // A nag whose schedule had already fired finds nobody and texts nobody.
   const sms = recordingSmsSender();
-  const outcome = await sendNag({ ...api.deps, sms, sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 } }, {
-    userId: user.id, reminderId: reminders[0]!.id, nagId: reminders[0]!.nextNag!.id,
-  });
+  const outcome = await sendNag(
+    { ...api.deps, sms, sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 } },
+    {
+      userId: user.id,
+      reminderId: reminders[0]!.id,
+      nagId: reminders[0]!.nextNag!.id,
+    },
+  );
   expect(outcome).toBe('no_user');
   expect(sms.sent).toEqual([]);
 
@@ -126,7 +196,10 @@ it('finishes after a failure half-way: the retry completes and answers the same,
   const cancel = api.billing.cancelSubscriptionNow;
   let failNext = true;
   api.billing.cancelSubscriptionNow = async (id) => {
-    if (failNext) { failNext = false; throw new Error('Stripe is down'); }
+    if (failNext) {
+      failNext = false;
+      throw new Error('Stripe is down');
+    }
     return cancel(id);
   };
   const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined); // the 500 is logged, as it should be
@@ -150,7 +223,14 @@ it('sweeps what a nag in flight wrote after the user item went, and then says th
   const user = await api.createUser();
   expect((await del(user.id)).status).toBe(200);
   await api.deps.messages.record({
-    id: randomUUID(), userId: user.id, direction: 'outbound', from: '+18005550100', to: user.phoneNumber, body: 'late', status: 'pending', receivedAt: api.clock.now().toISOString(),
+    id: randomUUID(),
+    userId: user.id,
+    direction: 'outbound',
+    from: '+18005550100',
+    to: user.phoneNumber,
+    body: 'late',
+    status: 'pending',
+    receivedAt: api.clock.now().toISOString(),
   });
   expect(await del(user.id)).toMatchObject({ status: 200, body: { deleted: true } });
   expect(await api.partition(keys.userPartition(user.id).pk)).toEqual([]);
@@ -161,7 +241,10 @@ it('refuses to delete the account the admin is logged in with', async () => {
   const self = await api.createUser();
   await api.deps.users.update(self.id, { role: 'admin' }, api.clock.now().toISOString());
   const selfToken = await api.tokenFor((await api.deps.users.get(self.id))!);
-  expect(await del(self.id, selfToken)).toMatchObject({ status: 409, body: { error: { message: 'You cannot delete the account you are logged in with.' } } });
+  expect(await del(self.id, selfToken)).toMatchObject({
+    status: 409,
+    body: { error: { message: 'You cannot delete the account you are logged in with.' } },
+  });
   expect(await api.deps.users.get(self.id)).toMatchObject({ isActive: true });
   expect(callerId).toMatch(/^admin:/);
 });

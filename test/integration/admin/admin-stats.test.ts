@@ -12,14 +12,25 @@ describe('GET /admin/stats and GET /admin/failed-texts on DynamoDB Local', () =>
     const gone = await api.createUser({ createdAt: '2093-06-02T10:00:00.000Z' });
     await api.deps.stats.record(`evt_${randomUUID()}:revenue`, new Date('2093-05-20T00:00:00Z'), { revenueCents: 499 });
     await api.deps.stats.record(`evt_${randomUUID()}:revenue`, new Date('2093-06-20T00:00:00Z'), { revenueCents: 998 });
-    await api.deps.stats.record(`evt_${randomUUID()}:subscription-opened`, new Date('2093-06-03T00:00:00Z'), { activeSubscriptions: 1, newSubscriptions: 1 });
-    for (let i = 0; i < 3; i += 1) await api.deps.stats.record(`sms#${randomUUID()}`, new Date('2093-06-04T00:00:00Z'), { messagesSent: 1 });
+    await api.deps.stats.record(`evt_${randomUUID()}:subscription-opened`, new Date('2093-06-03T00:00:00Z'), {
+      activeSubscriptions: 1,
+      newSubscriptions: 1,
+    });
+    for (let i = 0; i < 3; i += 1)
+      await api.deps.stats.record(`sms#${randomUUID()}`, new Date('2093-06-04T00:00:00Z'), { messagesSent: 1 });
     expect((await api.call('adminDeleteUser', { token, pathParameters: { userId: gone.id } })).status).toBe(200);
 
     const { status, body } = await api.call('adminStats', { token });
     expect(status).toBe(200);
     expect(body.monthlyStats).toHaveLength(12);
-    expect(body.monthlyStats[0]).toEqual({ month: '2092-07', revenue: 0, newUsers: 0, newSubscriptions: 0, messagesSent: 0, callsPlaced: 0 });
+    expect(body.monthlyStats[0]).toEqual({
+      month: '2092-07',
+      revenue: 0,
+      newUsers: 0,
+      newSubscriptions: 0,
+      messagesSent: 0,
+      callsPlaced: 0,
+    });
     expect(body.monthlyStats.slice(-2)).toEqual([
       { month: '2093-05', revenue: 4.99, newUsers: 1, newSubscriptions: 0, messagesSent: 0, callsPlaced: 0 },
       { month: '2093-06', revenue: 9.98, newUsers: 2, newSubscriptions: 1, messagesSent: 3, callsPlaced: 0 },
@@ -27,25 +38,62 @@ describe('GET /admin/stats and GET /admin/failed-texts on DynamoDB Local', () =>
     // All-time totals move with every test file's events at once: only floors can be checked here.
     expect(body.totalRevenue).toBeGreaterThanOrEqual(14.97);
     expect(body.totalMessages).toBeGreaterThanOrEqual(3);
-    expect(Object.keys(body).sort()).toEqual(['monthlyStats', 'totalCalls', 'totalMessages', 'totalRevenue', 'totalSubscriptions', 'totalUsers']);
+    expect(Object.keys(body).sort()).toEqual([
+      'monthlyStats',
+      'totalCalls',
+      'totalMessages',
+      'totalRevenue',
+      'totalSubscriptions',
+      'totalUsers',
+    ]);
   });
 
   it('lists recent failed texts newest first, with whose they were', async () => {
     api.clock.set('2094-01-01T00:00:00.000Z');
     const { token } = await api.adminToken();
     const user = await api.createUser({ firstName: 'Failing', lastName: 'Phone' });
-    for (const [id, minute] of [['older', 1], ['newer', 2]] as const) {
-      await api.deps.nagRecords.claim({ id, userId: user.id, reminderId: 'r', occurrenceDate: '2094-01-01', attempt: 1, message: `Nag ${id}`, status: 'pending', scheduledTime: '2094-01-01T00:00:00.000Z' });
-      await api.deps.nagRecords.update(user.id, id, { status: 'failed', failureReason: 'Carrier blocked', failedAt: `2094-01-01T00:0${minute}:00.000Z` });
+    for (const [id, minute] of [
+      ['older', 1],
+      ['newer', 2],
+    ] as const) {
+      await api.deps.nagRecords.claim({
+        id,
+        userId: user.id,
+        reminderId: 'r',
+        occurrenceDate: '2094-01-01',
+        attempt: 1,
+        message: `Nag ${id}`,
+        status: 'pending',
+        scheduledTime: '2094-01-01T00:00:00.000Z',
+      });
+      await api.deps.nagRecords.update(user.id, id, {
+        status: 'failed',
+        failureReason: 'Carrier blocked',
+        failedAt: `2094-01-01T00:0${minute}:00.000Z`,
+      });
     }
     // The older one was sent once more (a failing number's retry): the list says so.
     await api.deps.nagRecords.update(user.id, 'older', { retriedAt: '2094-01-01T00:11:00.000Z' });
     const { status, body } = await api.call('adminFailedTexts', { token, query: { limit: '2' } });
     expect(status).toBe(200);
     expect(body.texts).toEqual([
-      { userId: user.id, userName: 'Failing Phone', nagId: 'newer', message: 'Nag newer', failureReason: 'Carrier blocked', failedAt: '2094-01-01T00:02:00.000Z' },
-      { userId: user.id, userName: 'Failing Phone', nagId: 'older', message: 'Nag older', failureReason: 'Carrier blocked', failedAt: '2094-01-01T00:01:00.000Z',
-        resentAt: '2094-01-01T00:11:00.000Z' },
+      {
+        userId: user.id,
+        userName: 'Failing Phone',
+        nagId: 'newer',
+        message: 'Nag newer',
+        failureReason: 'Carrier blocked',
+        failedAt: '2094-01-01T00:02:00.000Z',
+      },
+      {
+        userId: user.id,
+        userName: 'Failing Phone',
+        nagId: 'older',
+        message: 'Nag older',
+        failureReason: 'Carrier blocked',
+        failedAt: '2094-01-01T00:01:00.000Z',
+        resentAt: '2094-01-01T00:11:00.000Z',
+      },
     ]);
     expect((await api.call('adminFailedTexts', { token, query: { limit: '500' } })).status).toBe(400);
   });

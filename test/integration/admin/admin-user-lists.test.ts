@@ -7,7 +7,8 @@ const api = adminApi();
 let token: string;
 let user: User;
 
-const at = (day: number, hour = 9) => `2025-04-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+const at = (day: number, hour = 9) =>
+  `2025-04-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
 beforeAll(async () => {
   token = (await api.adminToken()).token;
@@ -21,28 +22,65 @@ beforeAll(async () => {
   ];
   for (const [task, repeat, status, day] of reminders) {
     await api.deps.reminders.create({
-      id: `r-${task.replace(/\s/g, '-').toLowerCase()}`, userId: user.id, ref: String(day), task, repeat, anchorDate: at(day).slice(0, 10), wallTime: '09:00', status,
-      occurrenceDate: at(day).slice(0, 10), occurrenceAt: at(day), nagCount: 0, createdAt: at(day, 1), updatedAt: at(day, 1), version: 1,
+      id: `r-${task.replace(/\s/g, '-').toLowerCase()}`,
+      userId: user.id,
+      ref: String(day),
+      task,
+      repeat,
+      anchorDate: at(day).slice(0, 10),
+      wallTime: '09:00',
+      status,
+      occurrenceDate: at(day).slice(0, 10),
+      occurrenceAt: at(day),
+      nagCount: 0,
+      createdAt: at(day, 1),
+      updatedAt: at(day, 1),
+      version: 1,
     });
   }
   const nags: [string, 'pending' | 'sent' | 'failed', number][] = [
-    ['Reminder: Water the plants', 'sent', 1], ['Still waiting: Water the plants', 'failed', 2], ['Reminder: Pay rent', 'sent', 3],
-    ['Reminder: Call mom', 'pending', 4], ['Reminder: Stretch', 'sent', 5],
+    ['Reminder: Water the plants', 'sent', 1],
+    ['Still waiting: Water the plants', 'failed', 2],
+    ['Reminder: Pay rent', 'sent', 3],
+    ['Reminder: Call mom', 'pending', 4],
+    ['Reminder: Stretch', 'sent', 5],
   ];
   for (const [message, status, day] of nags) {
     const id = `n${day}`;
-    await api.deps.nagRecords.claim({ id, userId: user.id, reminderId: 'r', occurrenceDate: at(day).slice(0, 10), attempt: day, message, status: 'pending', scheduledTime: at(day) });
-    if (status !== 'pending') await api.deps.nagRecords.update(user.id, id, { status, ...(status === 'sent' ? { sentAt: at(day, 10) } : { failedAt: at(day, 10) }) });
+    await api.deps.nagRecords.claim({
+      id,
+      userId: user.id,
+      reminderId: 'r',
+      occurrenceDate: at(day).slice(0, 10),
+      attempt: day,
+      message,
+      status: 'pending',
+      scheduledTime: at(day),
+    });
+    if (status !== 'pending')
+      await api.deps.nagRecords.update(user.id, id, {
+        status,
+        ...(status === 'sent' ? { sentAt: at(day, 10) } : { failedAt: at(day, 10) }),
+      });
   }
   const texts: ['outbound' | 'inbound', string, 'pending' | 'delivered' | 'failed', number][] = [
-    ['outbound', 'Reminder: Water the plants', 'delivered', 1], ['inbound', 'DONE', 'delivered', 2], ['outbound', 'Nice work!', 'failed', 3],
-    ['inbound', 'snooze 2h', 'delivered', 4], ['outbound', 'Snoozed until 11:00 AM', 'pending', 5],
+    ['outbound', 'Reminder: Water the plants', 'delivered', 1],
+    ['inbound', 'DONE', 'delivered', 2],
+    ['outbound', 'Nice work!', 'failed', 3],
+    ['inbound', 'snooze 2h', 'delivered', 4],
+    ['outbound', 'Snoozed until 11:00 AM', 'pending', 5],
   ];
   for (const [direction, body, status, day] of texts) {
     const ours = '+18005550100';
     await api.deps.messages.record({
-      id: `m${day}`, userId: user.id, direction, from: direction === 'outbound' ? ours : user.phoneNumber, to: direction === 'outbound' ? user.phoneNumber : ours,
-      body, status, receivedAt: at(day),
+      id: `m${day}`,
+      userId: user.id,
+      direction,
+      from: direction === 'outbound' ? ours : user.phoneNumber,
+      to: direction === 'outbound' ? user.phoneNumber : ours,
+      body,
+      status,
+      receivedAt: at(day),
       // The provider's id: inbound texts have one, and outbound ones the carrier took (m1, m5; not m3, refused).
       ...(status !== 'failed' ? { providerMessageId: `provider-m${day}` } : {}),
     });
@@ -58,14 +96,23 @@ describe('GET /admin/users/{userId}/tasks', () => {
     const { status, body } = await list('adminListTasks');
     expect(status).toBe(200);
     expect(body.total).toBe(5);
-    expect(body.tasks.map((t: { task: string; status: string; repeat: string }) => [t.task, t.status, t.repeat])).toEqual([
+    expect(
+      body.tasks.map((t: { task: string; status: string; repeat: string }) => [t.task, t.status, t.repeat]),
+    ).toEqual([
       ['Pay rent', 'completed', 'monthly'],
       ['Book dentist', 'completed', 'none'],
       ['Water the plants', 'pending', 'daily'],
       ['Stretch', 'pending', 'weekly'],
       ['Call mom', 'pending', 'none'],
     ]);
-    expect(body.tasks[0]).toEqual({ id: 'r-pay-rent', task: 'Pay rent', scheduledTime: at(1), repeat: 'monthly', status: 'completed', createdAt: at(1, 1) });
+    expect(body.tasks[0]).toEqual({
+      id: 'r-pay-rent',
+      task: 'Pay rent',
+      scheduledTime: at(1),
+      repeat: 'monthly',
+      status: 'completed',
+      createdAt: at(1, 1),
+    });
   });
 
   it.each([
@@ -88,14 +135,39 @@ describe('GET /admin/users/{userId}/notifications', () => {
   it('lists every nag, newest first by default, with sort, status filter, search and paging', async () => {
     const { body } = await list('adminListNotifications');
     expect(ids(body.notifications)).toEqual(['n5', 'n4', 'n3', 'n2', 'n1']);
-    expect(body.notifications[0]).toEqual({ id: 'n5', reminderId: 'r', message: 'Reminder: Stretch', status: 'sent', scheduledTime: at(5), sentAt: at(5, 10), attempt: 5 });
-    expect(ids((await list('adminListNotifications', { status: 'sent' })).body.notifications)).toEqual(['n5', 'n3', 'n1']);
+    expect(body.notifications[0]).toEqual({
+      id: 'n5',
+      reminderId: 'r',
+      message: 'Reminder: Stretch',
+      status: 'sent',
+      scheduledTime: at(5),
+      sentAt: at(5, 10),
+      attempt: 5,
+    });
+    expect(ids((await list('adminListNotifications', { status: 'sent' })).body.notifications)).toEqual([
+      'n5',
+      'n3',
+      'n1',
+    ]);
     expect(ids((await list('adminListNotifications', { status: 'failed' })).body.notifications)).toEqual(['n2']);
-    expect(ids((await list('adminListNotifications', { searchTerm: 'water' })).body.notifications)).toEqual(['n2', 'n1']);
-    expect(ids((await list('adminListNotifications', { sortField: 'message', sortOrder: 'asc' })).body.notifications)).toEqual(['n4', 'n3', 'n5', 'n1', 'n2']);
-    expect(ids((await list('adminListNotifications', { sortField: 'status', sortOrder: 'asc' })).body.notifications)).toEqual(['n2', 'n4', 'n1', 'n3', 'n5']);
-    expect((await list('adminListNotifications', { limit: '2', page: '3' })).body).toEqual({ notifications: [expect.objectContaining({ id: 'n1' })], total: 5 });
-    expect((await list('adminListNotifications', { searchTerm: 'nothing like this' })).body).toEqual({ notifications: [], total: 0 });
+    expect(ids((await list('adminListNotifications', { searchTerm: 'water' })).body.notifications)).toEqual([
+      'n2',
+      'n1',
+    ]);
+    expect(
+      ids((await list('adminListNotifications', { sortField: 'message', sortOrder: 'asc' })).body.notifications),
+    ).toEqual(['n4', 'n3', 'n5', 'n1', 'n2']);
+    expect(
+      ids((await list('adminListNotifications', { sortField: 'status', sortOrder: 'asc' })).body.notifications),
+    ).toEqual(['n2', 'n4', 'n1', 'n3', 'n5']);
+    expect((await list('adminListNotifications', { limit: '2', page: '3' })).body).toEqual({
+      notifications: [expect.objectContaining({ id: 'n1' })],
+      total: 5,
+    });
+    expect((await list('adminListNotifications', { searchTerm: 'nothing like this' })).body).toEqual({
+      notifications: [],
+      total: 0,
+    });
   });
 });
 
@@ -103,25 +175,54 @@ describe('GET /admin/users/{userId}/messages', () => {
   it('lists texts both ways, newest first by default; search looks at the body and the numbers', async () => {
     const { body } = await list('adminListMessages');
     expect(ids(body.messages)).toEqual(['m5', 'm4', 'm3', 'm2', 'm1']);
-    expect(body.messages[1]).toEqual({ id: 'm4', from: user.phoneNumber, to: '+18005550100', body: 'snooze 2h', direction: 'inbound', channel: 'sms', status: 'delivered', receivedAt: at(4) });
+    expect(body.messages[1]).toEqual({
+      id: 'm4',
+      from: user.phoneNumber,
+      to: '+18005550100',
+      body: 'snooze 2h',
+      direction: 'inbound',
+      channel: 'sms',
+      status: 'delivered',
+      receivedAt: at(4),
+    });
     // Of all five, those the stats count as Messages Sent: outbound and taken by the carrier (m1, m5), whatever the filters.
     expect(body.sent).toBe(2);
     expect((await list('adminListMessages', { status: 'failed' })).body).toMatchObject({ total: 1, sent: 2 });
-    expect(ids((await list('adminListMessages', { sortOrder: 'asc' })).body.messages)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+    expect(ids((await list('adminListMessages', { sortOrder: 'asc' })).body.messages)).toEqual([
+      'm1',
+      'm2',
+      'm3',
+      'm4',
+      'm5',
+    ]);
     expect(ids((await list('adminListMessages', { status: 'failed' })).body.messages)).toEqual(['m3']);
     expect(ids((await list('adminListMessages', { searchTerm: 'snooze' })).body.messages)).toEqual(['m5', 'm4']);
     expect((await list('adminListMessages', { searchTerm: user.phoneNumber.slice(2, 8) })).body.total).toBe(5);
-    expect(ids((await list('adminListMessages', { sortField: 'body', sortOrder: 'asc', limit: '2' })).body.messages)).toEqual(['m2', 'm3']);
+    expect(
+      ids((await list('adminListMessages', { sortField: 'body', sortOrder: 'asc', limit: '2' })).body.messages),
+    ).toEqual(['m2', 'm3']);
   });
 });
 
 describe('bad input to the per-user lists', () => {
   it.each([
     ['adminListTasks', { sortField: '__proto__' }, 'sortField must be one of: scheduledTime, task, status, createdAt'],
-    ['adminListTasks', { sortField: 'constructor' }, 'sortField must be one of: scheduledTime, task, status, createdAt'],
-    ['adminListTasks', { status: 'done' }, 'status must be one of: pending, completed, missed, paused, (empty for all)'],
+    [
+      'adminListTasks',
+      { sortField: 'constructor' },
+      'sortField must be one of: scheduledTime, task, status, createdAt',
+    ],
+    [
+      'adminListTasks',
+      { status: 'done' },
+      'status must be one of: pending, completed, missed, paused, (empty for all)',
+    ],
     ['adminListNotifications', { sortField: 'password' }, 'sortField must be one of: scheduledTime, status, message'],
-    ['adminListNotifications', { status: 'delivered' }, 'status must be one of: pending, sent, failed, (empty for all)'],
+    [
+      'adminListNotifications',
+      { status: 'delivered' },
+      'status must be one of: pending, sent, failed, (empty for all)',
+    ],
     ['adminListMessages', { sortField: 'toString' }, 'sortField must be one of: receivedAt, status, body'],
     ['adminListMessages', { sortOrder: 'sideways' }, 'sortOrder must be asc or desc'],
     ['adminListMessages', { page: '0' }, 'page must be from 1 to 100000'],
@@ -137,9 +238,14 @@ describe('bad input to the per-user lists', () => {
 
   it('answers 404 for a user that does not exist, and 401/403 to non-admins', async () => {
     for (const route of ['adminListTasks', 'adminListNotifications', 'adminListMessages'] as const) {
-      expect(await list(route, {}, `missing-${randomUUID()}`)).toMatchObject({ status: 404, body: { error: { message: 'User not found' } } });
+      expect(await list(route, {}, `missing-${randomUUID()}`)).toMatchObject({
+        status: 404,
+        body: { error: { message: 'User not found' } },
+      });
       expect((await api.call(route, { pathParameters: { userId: user.id } })).status).toBe(401);
-      expect((await api.call(route, { token: await api.tokenFor(user), pathParameters: { userId: user.id } })).status).toBe(403);
+      expect(
+        (await api.call(route, { token: await api.tokenFor(user), pathParameters: { userId: user.id } })).status,
+      ).toBe(403);
     }
   });
 });

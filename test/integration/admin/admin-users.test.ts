@@ -17,9 +17,25 @@ describe('GET /admin/users on DynamoDB Local', () => {
   it('finds users by any word of their name, email or phone digits, newest first, with the total', async () => {
     const tag = tagWord();
     const phone = uniquePhone();
-    const ada = await api.createUser({ firstName: 'Ada', lastName: `Lovelace ${tag}`, email: `ada.${tag}@analytical.example`, phoneNumber: phone, createdAt: '2024-01-01T10:00:00.000Z' });
-    const alan = await api.createUser({ firstName: 'Alan', lastName: `Turing ${tag}`, email: `alan@${tag}.example`, createdAt: '2024-02-01T10:00:00.000Z' });
-    const grace = await api.createUser({ firstName: 'Grace', lastName: `Hopper ${tag}`, email: 'grace@navy.example', createdAt: '2024-03-01T10:00:00.000Z' });
+    const ada = await api.createUser({
+      firstName: 'Ada',
+      lastName: `Lovelace ${tag}`,
+      email: `ada.${tag}@analytical.example`,
+      phoneNumber: phone,
+      createdAt: '2024-01-01T10:00:00.000Z',
+    });
+    const alan = await api.createUser({
+      firstName: 'Alan',
+      lastName: `Turing ${tag}`,
+      email: `alan@${tag}.example`,
+      createdAt: '2024-02-01T10:00:00.000Z',
+    });
+    const grace = await api.createUser({
+      firstName: 'Grace',
+      lastName: `Hopper ${tag}`,
+      email: 'grace@navy.example',
+      createdAt: '2024-03-01T10:00:00.000Z',
+    });
     const names = (body: { users: { id: string }[] }) => body.users.map((u) => u.id);
 
     expect(names((await list({ search: tag })).body)).toEqual([grace.id, alan.id, ada.id]);
@@ -41,19 +57,44 @@ describe('GET /admin/users on DynamoDB Local', () => {
 
     const first = (await list({ search: tag })).body.users[0];
     expect(first).toEqual({
-      id: grace.id, firstName: 'Grace', lastName: `Hopper ${tag}`, fullName: `Grace Hopper ${tag}`, email: 'grace@navy.example', phoneNumber: grace.phoneNumber,
-      timezone: 'America/New_York', smsTransactionalOptIn: true, smsMarketingOptIn: false, smsOptedOut: false, smsOptIn: true,
-      quietHoursStart: '21:00', quietHoursEnd: '08:00', nagStyle: 'standard', weeklySummaryOptIn: false, isPhoneVerified: true, subscriptionStatus: 'none',
-      role: 'user', isActive: true, createdAt: '2024-03-01T10:00:00.000Z', updatedAt: '2024-03-01T10:00:00.000Z',
+      id: grace.id,
+      firstName: 'Grace',
+      lastName: `Hopper ${tag}`,
+      fullName: `Grace Hopper ${tag}`,
+      email: 'grace@navy.example',
+      phoneNumber: grace.phoneNumber,
+      timezone: 'America/New_York',
+      smsTransactionalOptIn: true,
+      smsMarketingOptIn: false,
+      smsOptedOut: false,
+      smsOptIn: true,
+      quietHoursStart: '21:00',
+      quietHoursEnd: '08:00',
+      nagStyle: 'standard',
+      weeklySummaryOptIn: false,
+      isPhoneVerified: true,
+      subscriptionStatus: 'none',
+      role: 'user',
+      isActive: true,
+      createdAt: '2024-03-01T10:00:00.000Z',
+      updatedAt: '2024-03-01T10:00:00.000Z',
     });
   });
 
   it('pages a search: limit, page edges, past the end', async () => {
     const tag = tagWord();
     const made = [];
-    for (let i = 0; i < 12; i += 1) made.push(await api.createUser({ firstName: `Pat${i}`, lastName: tag, createdAt: `2023-05-${String(i + 1).padStart(2, '0')}T08:00:00.000Z` }));
+    for (let i = 0; i < 12; i += 1)
+      made.push(
+        await api.createUser({
+          firstName: `Pat${i}`,
+          lastName: tag,
+          createdAt: `2023-05-${String(i + 1).padStart(2, '0')}T08:00:00.000Z`,
+        }),
+      );
     const newestFirst = made.map((u) => u.id).reverse();
-    const page = async (p: string, limit?: string) => (await list({ search: tag, page: p, ...(limit ? { limit } : {}) })).body;
+    const page = async (p: string, limit?: string) =>
+      (await list({ search: tag, page: p, ...(limit ? { limit } : {}) })).body;
     expect(await page('1')).toMatchObject({ total: 12 });
     expect((await page('1')).users.map((u: { id: string }) => u.id)).toEqual(newestFirst.slice(0, 10));
     expect((await page('2')).users.map((u: { id: string }) => u.id)).toEqual(newestFirst.slice(10));
@@ -67,7 +108,13 @@ describe('GET /admin/users on DynamoDB Local', () => {
     // Users from long ago, on days nobody else uses, so they are the list's last 15 whatever other tests add.
     const oldest = [];
     for (let i = 0; i < 15; i += 1) {
-      oldest.push(await api.createUser({ firstName: 'Old', lastName: `Timer${i}`, createdAt: `1990-01-${String(1 + Math.floor(i / 4)).padStart(2, '0')}T0${i % 4}:00:00.000Z` }));
+      oldest.push(
+        await api.createUser({
+          firstName: 'Old',
+          lastName: `Timer${i}`,
+          createdAt: `1990-01-${String(1 + Math.floor(i / 4)).padStart(2, '0')}T0${i % 4}:00:00.000Z`,
+        }),
+      );
     }
     const expectedTail = oldest.map((u) => u.id).reverse(); // newest first
     const { body: first } = await list({ page: '1', limit: '10' });
@@ -89,17 +136,23 @@ describe('GET /admin/users on DynamoDB Local', () => {
     }
   });
 
-  it.each([
-    [{ page: '0' }, /page must be from 1 to 100000/],
-    [{ page: String(10 ** 9) }, /page must be from 1 to 100000/],
-    [{ page: '-1' }, /page must be from 1 to 100000/],
-    [{ page: '1.5' }, /page must be a whole number/],
-    [{ page: 'abc' }, /page/],
-    [{ limit: '10000' }, /limit must be from 1 to 100/],
-    [{ limit: '0' }, /limit must be from 1 to 100/],
-    [{ search: 'x'.repeat(5000) }, /Search must be at most 100 characters/],  // 5,000 characters
-    [{ sort: 'name' }, /Unrecognized key/],
-  ].map(([query, message]) => [JSON.stringify(query).slice(0, 40), query, message]) as [string, Record<string, string>, RegExp][])('refuses %s with 400 and says why', async (_label, query, message) => {
+  it.each(
+    [
+      [{ page: '0' }, /page must be from 1 to 100000/],
+      [{ page: String(10 ** 9) }, /page must be from 1 to 100000/],
+      [{ page: '-1' }, /page must be from 1 to 100000/],
+      [{ page: '1.5' }, /page must be a whole number/],
+      [{ page: 'abc' }, /page/],
+      [{ limit: '10000' }, /limit must be from 1 to 100/],
+      [{ limit: '0' }, /limit must be from 1 to 100/],
+      [{ search: 'x'.repeat(5000) }, /Search must be at most 100 characters/], // 5,000 characters
+      [{ sort: 'name' }, /Unrecognized key/],
+    ].map(([query, message]) => [JSON.stringify(query).slice(0, 40), query, message]) as [
+      string,
+      Record<string, string>,
+      RegExp,
+    ][],
+  )('refuses %s with 400 and says why', async (_label, query, message) => {
     const result = await list(query);
     expect(result.status).toBe(400);
     expect(result.body.error.code).toBe('validation_failed');
@@ -111,7 +164,9 @@ describe('GET /admin/users on DynamoDB Local', () => {
     expect((await api.call('adminListUsers', {})).status).toBe(401);
     expect((await api.call('adminListUsers', { token: 'nope' })).status).toBe(401);
     expect((await api.call('adminListUsers', { token: await api.tokenFor(user) })).status).toBe(403);
-    expect((await api.call('adminGetUser', { token: await api.tokenFor(user), pathParameters: { userId: user.id } })).status).toBe(403);
+    expect(
+      (await api.call('adminGetUser', { token: await api.tokenFor(user), pathParameters: { userId: user.id } })).status,
+    ).toBe(403);
   });
 });
 
@@ -122,27 +177,49 @@ describe('GET and PUT /admin/users/{userId}', () => {
     token = (await api.adminToken()).token;
   });
   const get = (userId: string) => api.call('adminGetUser', { token, pathParameters: { userId } });
-  const put = (userId: string, body: unknown) => api.call('adminUpdateUser', { token, pathParameters: { userId }, body });
-  const search = async (words: string) => (await api.call('adminListUsers', { token, query: { search: words } })).body.users.map((u: { id: string }) => u.id);
+  const put = (userId: string, body: unknown) =>
+    api.call('adminUpdateUser', { token, pathParameters: { userId }, body });
+  const search = async (words: string) =>
+    (await api.call('adminListUsers', { token, query: { search: words } })).body.users.map((u: { id: string }) => u.id);
 
   it('shows one user, or 404', async () => {
     const user = await api.createUser({ firstName: 'Katherine', lastName: 'Johnson' });
-    expect(await get(user.id)).toMatchObject({ status: 200, body: { id: user.id, fullName: 'Katherine Johnson', isActive: true, role: 'user' } });
+    expect(await get(user.id)).toMatchObject({
+      status: 200,
+      body: { id: user.id, fullName: 'Katherine Johnson', isActive: true, role: 'user' },
+    });
     expect(await get('no-such-user')).toMatchObject({ status: 404, body: { error: { message: 'User not found' } } });
     expect((await put('no-such-user', { firstName: 'X' })).status).toBe(404);
   });
 
   it('edits names, email, time zone and role; the search follows the new words and forgets the old ones', async () => {
     const tag = tagWord();
-    const user = await api.createUser({ firstName: 'Dorothy', lastName: `Vaughan ${tag}`, email: `dorothy.${tag}@nasa.example` });
+    const user = await api.createUser({
+      firstName: 'Dorothy',
+      lastName: `Vaughan ${tag}`,
+      email: `dorothy.${tag}@nasa.example`,
+    });
     const result = await put(user.id, {
-      firstName: 'Dot', lastName: `Vaughn ${tag}`, email: `dv.${tag}@langley.example`, timezone: 'america/chicago', role: 'admin',
+      firstName: 'Dot',
+      lastName: `Vaughn ${tag}`,
+      email: `dv.${tag}@langley.example`,
+      timezone: 'america/chicago',
+      role: 'admin',
     });
     expect(result).toMatchObject({
       status: 200,
-      body: { firstName: 'Dot', lastName: `Vaughn ${tag}`, email: `dv.${tag}@langley.example`, timezone: 'America/Chicago', role: 'admin', fullName: `Dot Vaughn ${tag}` },
+      body: {
+        firstName: 'Dot',
+        lastName: `Vaughn ${tag}`,
+        email: `dv.${tag}@langley.example`,
+        timezone: 'America/Chicago',
+        role: 'admin',
+        fullName: `Dot Vaughn ${tag}`,
+      },
     });
-    expect(await get(user.id)).toMatchObject({ body: { firstName: 'Dot', timezone: 'America/Chicago', role: 'admin' } });
+    expect(await get(user.id)).toMatchObject({
+      body: { firstName: 'Dot', timezone: 'America/Chicago', role: 'admin' },
+    });
     expect(await search(`dot ${tag}`)).toEqual([user.id]);
     expect(await search(`langley ${tag}`)).toEqual([user.id]);
     expect(await search(`dorothy ${tag}`)).toEqual([]);
@@ -165,7 +242,10 @@ describe('GET and PUT /admin/users/{userId}', () => {
     expect(await search(user.phoneNumber.slice(1))).toEqual([]);
 
     const taken = await put(user.id, { phoneNumber: other.phoneNumber, firstName: 'Changed' });
-    expect(taken).toMatchObject({ status: 409, body: { error: { message: 'This phone number is already used by another account.' } } });
+    expect(taken).toMatchObject({
+      status: 409,
+      body: { error: { message: 'This phone number is already used by another account.' } },
+    });
     expect(await get(user.id)).toMatchObject({ body: { phoneNumber: fresh, firstName: 'Test' } });
     expect(await api.read(keys.phoneGuard(other.phoneNumber))).toMatchObject({ userId: other.id });
   });
@@ -177,7 +257,10 @@ describe('GET and PUT /admin/users/{userId}', () => {
   ])('refuses %s as sign-up does (400 naming the phone number, nothing changed)', async (_what, phoneNumber) => {
     const user = await api.createUser();
     const refused = await put(user.id, { phoneNumber, firstName: 'Changed' });
-    expect(refused).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', issues: [{ path: 'phoneNumber' }] } } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: { code: 'validation_failed', issues: [{ path: 'phoneNumber' }] } },
+    });
     expect(await get(user.id)).toMatchObject({ body: { phoneNumber: user.phoneNumber, firstName: 'Test' } });
     expect(await api.read(keys.phoneGuard(phoneNumber))).toBeNull();
   });
@@ -188,13 +271,28 @@ describe('GET and PUT /admin/users/{userId}', () => {
     // The user's own session works before (any user route would do; an admin route answers 403, not 401).
     expect((await api.call('adminStats', { token: userToken })).status).toBe(403);
     const reminder = {
-      id: randomUUID(), userId: user.id, ref: '1', task: 'Stretch', repeat: 'daily' as const, anchorDate: '2030-01-01', wallTime: '09:00',
-      status: 'pending' as const, occurrenceDate: '2030-01-01', occurrenceAt: '2030-01-01T14:00:00.000Z', nagCount: 0,
+      id: randomUUID(),
+      userId: user.id,
+      ref: '1',
+      task: 'Stretch',
+      repeat: 'daily' as const,
+      anchorDate: '2030-01-01',
+      wallTime: '09:00',
+      status: 'pending' as const,
+      occurrenceDate: '2030-01-01',
+      occurrenceAt: '2030-01-01T14:00:00.000Z',
+      nagCount: 0,
       nextNag: { id: `${randomUUID()}.n.1`, attempt: 1, at: '2030-01-01T14:00:00.000Z' },
-      createdAt: api.clock.now().toISOString(), updatedAt: api.clock.now().toISOString(), version: 1,
+      createdAt: api.clock.now().toISOString(),
+      updatedAt: api.clock.now().toISOString(),
+      version: 1,
     };
     await api.deps.reminders.create(reminder);
-    await api.deps.scheduler.scheduleAt(`nag-${reminder.nextNag.id}`, new Date(reminder.nextNag.at), { userId: user.id, reminderId: reminder.id, nagId: reminder.nextNag.id });
+    await api.deps.scheduler.scheduleAt(`nag-${reminder.nextNag.id}`, new Date(reminder.nextNag.at), {
+      userId: user.id,
+      reminderId: reminder.id,
+      nagId: reminder.nextNag.id,
+    });
 
     expect(await put(user.id, { isActive: false })).toMatchObject({ status: 200, body: { isActive: false } });
     expect((await api.call('adminStats', { token: userToken })).status).toBe(401);

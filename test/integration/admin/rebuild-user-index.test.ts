@@ -18,13 +18,27 @@ describe('rebuilding the admin user list indexes, on a table of its own', () => 
   const doc = createDocumentClient({ endpoint: process.env.DYNAMODB_ENDPOINT! });
   const table = tableName(DATA_TABLE, prefix);
   beforeAll(async () => {
-    const client = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT!, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const client = new DynamoDBClient({
+      endpoint: process.env.DYNAMODB_ENDPOINT!,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     await ensureTables(client, prefix);
     client.destroy();
   });
 
   const person = (firstName: string, day: string) =>
-    newUser({ id: randomUUID(), phoneNumber: uniquePhone(), firstName, lastName: 'Legacy', email: `${firstName.toLowerCase()}@old.example`, timezone: 'America/New_York', smsTransactionalOptIn: true, smsMarketingOptIn: false, now: new Date(`${day}T12:00:00Z`) });
+    newUser({
+      id: randomUUID(),
+      phoneNumber: uniquePhone(),
+      firstName,
+      lastName: 'Legacy',
+      email: `${firstName.toLowerCase()}@old.example`,
+      timezone: 'America/New_York',
+      smsTransactionalOptIn: true,
+      smsMarketingOptIn: false,
+      now: new Date(`${day}T12:00:00Z`),
+    });
 
   it('indexes legacy users once, leaves indexed ones as they are, and counts each day right', async () => {
     const directory = dynamoUserDirectory(doc, table);
@@ -42,8 +56,15 @@ describe('rebuilding the admin user list indexes, on a table of its own', () => 
     expect(list.total).toBe(4);
     // Newest first; Ada and Alan joined at the same instant (their order is by id).
     expect(list.users.slice(0, 2).map((u) => u.firstName)).toEqual(['Hedy', 'Grace']);
-    expect(list.users.slice(2).map((u) => u.firstName).sort()).toEqual(['Ada', 'Alan']);
-    expect((await directory.search(searchWords('ada legacy'), { page: 1, limit: 10 })).users.map((u) => u.id)).toEqual([legacy[0]!.id]);
+    expect(
+      list.users
+        .slice(2)
+        .map((u) => u.firstName)
+        .sort(),
+    ).toEqual(['Ada', 'Alan']);
+    expect((await directory.search(searchWords('ada legacy'), { page: 1, limit: 10 })).users.map((u) => u.id)).toEqual([
+      legacy[0]!.id,
+    ]);
     expect((await directory.search(searchWords('old.example'), { page: 1, limit: 10 })).total).toBe(4);
 
     // Run again: nothing to fix.

@@ -12,7 +12,14 @@ const validBody = (route: Route, phoneNumber: string): Record<string, unknown> =
     case 'verifyLoginOtp':
       return { phoneNumber, code: '123456' };
     case 'registerVerifyOtp':
-      return { phoneNumber, code: '123456', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', timezone: 'America/New_York' };
+      return {
+        phoneNumber,
+        code: '123456',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        timezone: 'America/New_York',
+      };
   }
 };
 
@@ -25,7 +32,13 @@ const ROUTES: Route[] = ['login', 'verifyLoginOtp', 'registerRequestOtp', 'regis
 describe('bad requests to the sign-up and log-in handlers', () => {
   const api = authApi();
 
-  async function expectRefused(route: Route, request: () => Promise<{ status: number; body: unknown }>, phone: string, status: number, message: string | RegExp) {
+  async function expectRefused(
+    route: Route,
+    request: () => Promise<{ status: number; body: unknown }>,
+    phone: string,
+    status: number,
+    message: string | RegExp,
+  ) {
     const before = await api.storedFor(phone);
     const texts = api.sms.sent.length;
     const result = await request();
@@ -37,26 +50,74 @@ describe('bad requests to the sign-up and log-in handlers', () => {
 
   describe.each(ROUTES)('%s', (route) => {
     let phone: string;
-    beforeEach(() => { phone = uniquePhone(); });
+    beforeEach(() => {
+      phone = uniquePhone();
+    });
 
     it('malformed JSON -> 400', () =>
-      expectRefused(route, () => api.send(route, { rawBody: `{"phoneNumber": "${phone}",` }), phone, 400, /^Request body is not valid JSON$/));
+      expectRefused(
+        route,
+        () => api.send(route, { rawBody: `{"phoneNumber": "${phone}",` }),
+        phone,
+        400,
+        /^Request body is not valid JSON$/,
+      ));
 
-    it('an empty body -> 400', () => expectRefused(route, () => api.send(route, {}), phone, 400, /^Request body is required$/));
+    it('an empty body -> 400', () =>
+      expectRefused(route, () => api.send(route, {}), phone, 400, /^Request body is required$/));
 
-    it('a JSON array -> 400', () => expectRefused(route, () => api.send(route, { rawBody: '[]' }), phone, 400, /^Request body must be a JSON object$/));
+    it('a JSON array -> 400', () =>
+      expectRefused(
+        route,
+        () => api.send(route, { rawBody: '[]' }),
+        phone,
+        400,
+        /^Request body must be a JSON object$/,
+      ));
 
     it('a 1 MB body -> 413', () =>
-      expectRefused(route, () => api.call(route, { ...validBody(route, phone), padding: 'x'.repeat(1024 * 1024) }), phone, 413, /too large/));
+      expectRefused(
+        route,
+        () => api.call(route, { ...validBody(route, phone), padding: 'x'.repeat(1024 * 1024) }),
+        phone,
+        413,
+        /too large/,
+      ));
 
     it('not JSON content -> 415', () =>
-      expectRefused(route, () => api.send(route, { rawBody: `phoneNumber=${phone}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), phone, 415, /must be JSON/));
+      expectRefused(
+        route,
+        () =>
+          api.send(route, {
+            rawBody: `phoneNumber=${phone}`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          }),
+        phone,
+        415,
+        /must be JSON/,
+      ));
 
     it('a JSON body sent as text/plain (a cross-site "simple" request) -> 415', () =>
-      expectRefused(route, () => api.send(route, { rawBody: JSON.stringify(validBody(route, phone)), headers: { 'content-type': 'text/plain' } }), phone, 415, /must be JSON \(Content-Type: application\/json\), not text\/plain$/));
+      expectRefused(
+        route,
+        () =>
+          api.send(route, {
+            rawBody: JSON.stringify(validBody(route, phone)),
+            headers: { 'content-type': 'text/plain' },
+          }),
+        phone,
+        415,
+        /must be JSON \(Content-Type: application\/json\), not text\/plain$/,
+      ));
 
     it('a JSON body without any Content-Type -> 415', () =>
-      expectRefused(route, () => api.send(route, { rawBody: JSON.stringify(validBody(route, phone)), headers: { 'content-type': '' } }), phone, 415, /^Request body must be JSON: send the header Content-Type: application\/json$/));
+      expectRefused(
+        route,
+        () => api.send(route, { rawBody: JSON.stringify(validBody(route, phone)), headers: { 'content-type': '' } }),
+        phone,
+        415,
+        /^Request body must be JSON: send the header Content-Type: application\/json$/,
+      ));
 
     it('the phone number missing -> 400', () => {
       const { phoneNumber, ...body } = validBody(route, phone);
@@ -65,21 +126,50 @@ describe('bad requests to the sign-up and log-in handlers', () => {
     });
 
     it('the phone number as a number -> 400', () =>
-      expectRefused(route, () => api.call(route, { ...validBody(route, phone), phoneNumber: Number(phone.slice(1)) }), phone, 400, /^Phone number must be text$/));
+      expectRefused(
+        route,
+        () => api.call(route, { ...validBody(route, phone), phoneNumber: Number(phone.slice(1)) }),
+        phone,
+        400,
+        /^Phone number must be text$/,
+      ));
 
-    it.each(['+1 123 456 7890', '12345', '+999 1234', 'call me', '+1 555 123 45678'])('an impossible phone number %j -> 400', (typed) =>
-      expectRefused(route, () => api.call(route, { ...validBody(route, phone), phoneNumber: typed }), phone, 400, /^Invalid phone number format/));
+    it.each(['+1 123 456 7890', '12345', '+999 1234', 'call me', '+1 555 123 45678'])(
+      'an impossible phone number %j -> 400',
+      (typed) =>
+        expectRefused(
+          route,
+          () => api.call(route, { ...validBody(route, phone), phoneNumber: typed }),
+          phone,
+          400,
+          /^Invalid phone number format/,
+        ),
+    );
 
     it('the phone number as null -> 400', () =>
-      expectRefused(route, () => api.call(route, { ...validBody(route, phone), phoneNumber: null }), phone, 400, /^Phone number must be text$/));
+      expectRefused(
+        route,
+        () => api.call(route, { ...validBody(route, phone), phoneNumber: null }),
+        phone,
+        400,
+        /^Phone number must be text$/,
+      ));
 
     it('an unknown field -> 400 naming it', () =>
-      expectRefused(route, () => api.call(route, { ...validBody(route, phone), isAdmin: true }), phone, 400, /^Unrecognized key: "isAdmin" \(in body\)$/));
+      expectRefused(
+        route,
+        () => api.call(route, { ...validBody(route, phone), isAdmin: true }),
+        phone,
+        400,
+        /^Unrecognized key: "isAdmin" \(in body\)$/,
+      ));
   });
 
   describe.each(['verifyLoginOtp', 'registerVerifyOtp'] as const)('%s codes', (route) => {
     let phone: string;
-    beforeEach(() => { phone = uniquePhone(); });
+    beforeEach(() => {
+      phone = uniquePhone();
+    });
 
     it.each([
       ['5 digits', '12345'],
@@ -87,10 +177,23 @@ describe('bad requests to the sign-up and log-in handlers', () => {
       ['letters', '12a456'],
       ['empty', ''],
     ])('a code of %s -> 400', (_name, code) =>
-      expectRefused(route, () => api.call(route, { ...validBody(route, phone), code }), phone, 400, /^Verification code must be 6 digits$/));
+      expectRefused(
+        route,
+        () => api.call(route, { ...validBody(route, phone), code }),
+        phone,
+        400,
+        /^Verification code must be 6 digits$/,
+      ),
+    );
 
     it('a code as a number -> 400', () =>
-      expectRefused(route, () => api.call(route, { ...validBody(route, phone), code: 123456 }), phone, 400, /^Verification code must be text$/));
+      expectRefused(
+        route,
+        () => api.call(route, { ...validBody(route, phone), code: 123456 }),
+        phone,
+        400,
+        /^Verification code must be text$/,
+      ));
 
     it('the code missing -> 400', () => {
       const { code, ...body } = validBody(route, phone);
@@ -104,7 +207,9 @@ describe('bad requests to the sign-up and log-in handlers', () => {
 
   describe('registerVerifyOtp fields', () => {
     let phone: string;
-    beforeEach(() => { phone = uniquePhone(); });
+    beforeEach(() => {
+      phone = uniquePhone();
+    });
     const body = () => validBody('registerVerifyOtp', phone);
 
     it.each([
@@ -113,19 +218,42 @@ describe('bad requests to the sign-up and log-in handlers', () => {
       ['last name missing', { lastName: undefined }, /^Last name is required$/],
       ['email missing', { email: undefined }, /^Email is required$/],
       ['email malformed', { email: 'ada@' }, /^Enter a valid email address$/],
-      ['time zone unknown', { timezone: 'Mars/Olympus' }, /^Unknown time zone "Mars\/Olympus" \(use an IANA name such as America\/New_York\)$/],
+      [
+        'time zone unknown',
+        { timezone: 'Mars/Olympus' },
+        /^Unknown time zone "Mars\/Olympus" \(use an IANA name such as America\/New_York\)$/,
+      ],
       ['time zone missing', { timezone: undefined }, /^Time zone is required$/],
-      ['opt-in not a boolean', { smsTransactionalOptIn: 'yes' }, /^Invalid input: expected boolean, received string \(body: smsTransactionalOptIn\)$/],
+      [
+        'opt-in not a boolean',
+        { smsTransactionalOptIn: 'yes' },
+        /^Invalid input: expected boolean, received string \(body: smsTransactionalOptIn\)$/,
+      ],
       ['first name a number', { firstName: 42 }, /^First name must be text$/],
       ['name too long', { lastName: 'x'.repeat(101) }, /^Last name must be at most 100 characters$/],
       ['a control character in the first name', { firstName: 'Ada\u0000' }, /^First name contains control characters/],
       ['a line break in the last name', { lastName: 'Love\nlace' }, /^Last name contains control characters/],
-      ['a bidi override in the last name', { lastName: '\u202Eecalevol' }, /^Last name contains text-direction control characters$/],
-      ['a lone surrogate in the first name', { firstName: 'A\uD800da' }, /^First name contains an incomplete character/],
+      [
+        'a bidi override in the last name',
+        { lastName: '\u202Eecalevol' },
+        /^Last name contains text-direction control characters$/,
+      ],
+      [
+        'a lone surrogate in the first name',
+        { firstName: 'A\uD800da' },
+        /^First name contains an incomplete character/,
+      ],
       ['an invisible-only first name', { firstName: '\u200B\u2060' }, /^First name must contain visible characters$/],
       ['a control character in the email', { email: 'ada\u0001@example.com' }, /^Email contains control characters/],
     ])('%s -> 400', (_name, change, message) =>
-      expectRefused('registerVerifyOtp', () => api.call('registerVerifyOtp', { ...body(), ...change }), phone, 400, message));
+      expectRefused(
+        'registerVerifyOtp',
+        () => api.call('registerVerifyOtp', { ...body(), ...change }),
+        phone,
+        400,
+        message,
+      ),
+    );
   });
 
   describe.each(['login', 'registerRequestOtp'] as const)('%s destinations', (route) => {
@@ -137,6 +265,7 @@ describe('bad requests to the sign-up and log-in handlers', () => {
       ['+18765550123', /^Texts to Jamaica are not supported yet$/],
       ['+2348012345678', /^Texts to Nigeria are not supported yet$/],
     ])('%s -> 400, texting and storing nothing', (phone, message) =>
-      expectRefused(route, () => api.call(route, { phoneNumber: phone }), phone, 400, message));
+      expectRefused(route, () => api.call(route, { phoneNumber: phone }), phone, 400, message),
+    );
   });
 });

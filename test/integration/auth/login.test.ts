@@ -9,7 +9,12 @@ describe('log-in through the handlers on DynamoDB Local', () => {
   async function registered(phone = uniquePhone()) {
     await api.call('registerRequestOtp', { phoneNumber: phone });
     const created = await api.call('registerVerifyOtp', {
-      phoneNumber: phone, code: api.sms.lastCodeTo(phone), firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', timezone: 'America/New_York',
+      phoneNumber: phone,
+      code: api.sms.lastCodeTo(phone),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      timezone: 'America/New_York',
     });
     expect(created.status).toBe(201);
     api.clock.advanceSeconds(30);
@@ -19,11 +24,18 @@ describe('log-in through the handlers on DynamoDB Local', () => {
   it('texts a code to a registered number and exchanges it for a token and the profile', async () => {
     const { phone, user } = await registered();
     const sent = await api.call('login', { phoneNumber: phone.slice(2) }); // typed without +1
-    expect(sent).toMatchObject({ status: 200, body: { phoneNumber: phone, message: `Verification code sent to ${phone}` } });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: { phoneNumber: phone, message: `Verification code sent to ${phone}` },
+    });
     const session = await api.call('verifyLoginOtp', { phoneNumber: phone, code: api.sms.lastCodeTo(phone) });
     expect(session.status).toBe(200);
     expect(session.body.user).toEqual(user);
-    await expect(api.deps.tokens.verify(session.body.token)).resolves.toMatchObject({ sub: user.id, role: 'user', sv: 0 });
+    await expect(api.deps.tokens.verify(session.body.token)).resolves.toMatchObject({
+      sub: user.id,
+      role: 'user',
+      sv: 0,
+    });
     expect((await api.storedFor(phone)).loginCode).toBeNull();
   });
 
@@ -38,7 +50,10 @@ describe('log-in through the handlers on DynamoDB Local', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const owner = '192.0.2.10';
     expect((await api.send('login', { body: { phoneNumber: phone }, sourceIp: owner })).status).toBe(200);
-    const session = await api.send('verifyLoginOtp', { body: { phoneNumber: phone, code: api.sms.lastCodeTo(phone) }, sourceIp: owner });
+    const session = await api.send('verifyLoginOtp', {
+      body: { phoneNumber: phone, code: api.sms.lastCodeTo(phone) },
+      sourceIp: owner,
+    });
     expect(session).toMatchObject({ status: 200, body: { user: { id: user.id } } });
     const windows = (await api.storedFor(phone)).sends;
     expect(JSON.stringify(windows)).not.toContain(stranger);
@@ -51,7 +66,8 @@ describe('log-in through the handlers on DynamoDB Local', () => {
     const code = api.sms.lastCodeTo(phone);
     expect((await api.call('verifyLoginOtp', { phoneNumber: phone, code })).status).toBe(200);
     expect(await api.call('verifyLoginOtp', { phoneNumber: phone, code })).toMatchObject({
-      status: 400, body: { error: { message: 'Invalid verification code' } },
+      status: 400,
+      body: { error: { message: 'Invalid verification code' } },
     });
   });
 
@@ -65,18 +81,30 @@ describe('log-in through the handlers on DynamoDB Local', () => {
       body: { error: { code: 'not_found', message: 'No account found for this phone number' }, shouldSignup: true },
     });
     expect(api.sms.sent).toHaveLength(texts);
-    expect(await api.storedFor(phone)).toEqual({ guard: null, user: null, loginCode: null, registerCode: null, sends: null });
+    expect(await api.storedFor(phone)).toEqual({
+      guard: null,
+      user: null,
+      loginCode: null,
+      registerCode: null,
+      sends: null,
+    });
   });
 
   it('refuses a deactivated account a code (403), texting nothing', async () => {
     const { phone, user } = await registered();
-    await api.doc.send(new UpdateCommand({
-      TableName: api.tables.data, Key: keys.user(user.id), UpdateExpression: 'SET isActive = :f', ExpressionAttributeValues: { ':f': false },
-    }));
+    await api.doc.send(
+      new UpdateCommand({
+        TableName: api.tables.data,
+        Key: keys.user(user.id),
+        UpdateExpression: 'SET isActive = :f',
+        ExpressionAttributeValues: { ':f': false },
+      }),
+    );
     const before = await api.storedFor(phone);
     const texts = api.sms.sent.length;
     expect(await api.call('login', { phoneNumber: phone })).toMatchObject({
-      status: 403, body: { error: { code: 'forbidden', message: 'This account has been deactivated. Contact support for help.' } },
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'This account has been deactivated. Contact support for help.' } },
     });
     expect(api.sms.sent).toHaveLength(texts);
     expect(await api.storedFor(phone)).toEqual(before);
@@ -88,9 +116,20 @@ describe('log-in through the handlers on DynamoDB Local', () => {
     const loginCode = api.sms.lastCodeTo(phone);
     const other = uniquePhone();
     const result = await api.call('registerVerifyOtp', {
-      phoneNumber: other, code: loginCode, firstName: 'Eve', lastName: 'X', email: 'eve@example.com', timezone: 'America/New_York',
+      phoneNumber: other,
+      code: loginCode,
+      firstName: 'Eve',
+      lastName: 'X',
+      email: 'eve@example.com',
+      timezone: 'America/New_York',
     });
     expect(result).toMatchObject({ status: 400, body: { error: { message: 'Invalid verification code' } } });
-    expect(await api.storedFor(other)).toEqual({ guard: null, user: null, loginCode: null, registerCode: null, sends: null });
+    expect(await api.storedFor(other)).toEqual({
+      guard: null,
+      user: null,
+      loginCode: null,
+      registerCode: null,
+      sends: null,
+    });
   });
 });

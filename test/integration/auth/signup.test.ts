@@ -18,7 +18,10 @@ describe('sign-up through the handlers on DynamoDB Local', () => {
   it('texts a code, creates the account from it and returns a working session', async () => {
     const phone = uniquePhone();
     const sent = await api.call('registerRequestOtp', { phoneNumber: typedForm(phone) });
-    expect(sent).toMatchObject({ status: 200, body: { phoneNumber: phone, resendAfterSeconds: 30, expiresInSeconds: 600 } });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: { phoneNumber: phone, resendAfterSeconds: 30, expiresInSeconds: 600 },
+    });
     const code = api.sms.lastCodeTo(phone);
     expect(api.sms.sent.at(-1)!.body).toBe(
       `NagText: your verification code is ${code}. It expires in 10 minutes. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
@@ -47,7 +50,9 @@ describe('sign-up through the handlers on DynamoDB Local', () => {
     });
     const claims = await api.deps.tokens.verify(created.body.token);
     expect(claims).toMatchObject({ sub: created.body.user.id, role: 'user', sv: 0 });
-    await expect(api.deps.callers.findActive(created.body.user.id, { version: claims!.sv, id: claims!.sid })).resolves.toMatchObject({ kind: 'user' });
+    await expect(
+      api.deps.callers.findActive(created.body.user.id, { version: claims!.sv, id: claims!.sid }),
+    ).resolves.toMatchObject({ kind: 'user' });
 
     const after = await api.storedFor(phone);
     expect(after.guard).toMatchObject({ userId: created.body.user.id });
@@ -59,8 +64,13 @@ describe('sign-up through the handlers on DynamoDB Local', () => {
     const phone = uniquePhone();
     await api.call('registerRequestOtp', { phoneNumber: phone });
     const { smsTransactionalOptIn, smsMarketingOptIn, ...rest } = profile;
-    void smsTransactionalOptIn; void smsMarketingOptIn;
-    const created = await api.call('registerVerifyOtp', { phoneNumber: phone, code: api.sms.lastCodeTo(phone), ...rest });
+    void smsTransactionalOptIn;
+    void smsMarketingOptIn;
+    const created = await api.call('registerVerifyOtp', {
+      phoneNumber: phone,
+      code: api.sms.lastCodeTo(phone),
+      ...rest,
+    });
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({ smsTransactionalOptIn: false, smsMarketingOptIn: false });
   });
@@ -76,7 +86,9 @@ describe('sign-up through the handlers on DynamoDB Local', () => {
     const again = await api.call('registerRequestOtp', { phoneNumber: phone });
     expect(again).toMatchObject({
       status: 409,
-      body: { error: { code: 'conflict', message: 'An account with this phone number already exists. Log in instead.' } },
+      body: {
+        error: { code: 'conflict', message: 'An account with this phone number already exists. Log in instead.' },
+      },
     });
     expect(api.sms.sent).toHaveLength(texts);
     expect(await api.storedFor(phone)).toEqual(before);
@@ -89,7 +101,12 @@ describe('sign-up through the handlers on DynamoDB Local', () => {
     // Someone else finishes sign-up for the same number first (a second code request, 30 s later).
     api.clock.advanceSeconds(30);
     await api.call('registerRequestOtp', { phoneNumber: phone });
-    const winner = await api.call('registerVerifyOtp', { phoneNumber: phone, code: api.sms.lastCodeTo(phone), ...profile, firstName: 'Grace' });
+    const winner = await api.call('registerVerifyOtp', {
+      phoneNumber: phone,
+      code: api.sms.lastCodeTo(phone),
+      ...profile,
+      firstName: 'Grace',
+    });
     expect(winner.status).toBe(201);
     const before = await api.storedFor(phone);
 
@@ -108,7 +125,11 @@ describe('sign-up through the handlers on DynamoDB Local', () => {
     const texts = api.sms.sent.length;
     const before = await api.storedFor(registered);
 
-    const probes = await Promise.all([registered, unknown].map((phoneNumber) => api.call('registerVerifyOtp', { phoneNumber, code: '123456', ...profile })));
+    const probes = await Promise.all(
+      [registered, unknown].map((phoneNumber) =>
+        api.call('registerVerifyOtp', { phoneNumber, code: '123456', ...profile }),
+      ),
+    );
     expect(probes[0]).toEqual(probes[1]);
     expect(probes[0]).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
     expect(api.sms.sent).toHaveLength(texts);
@@ -123,7 +144,12 @@ describe('sign-up through the handlers on DynamoDB Local', () => {
     const first = newUser({ id: randomUUID(), phoneNumber: phone, ...profile, now: api.clock.now() });
     await api.deps.users.create(first);
     const late = await api.call('registerVerifyOtp', { phoneNumber: phone, code, ...profile });
-    expect(late).toMatchObject({ status: 409, body: { error: { code: 'conflict', message: 'An account with this phone number already exists. Log in instead.' } } });
+    expect(late).toMatchObject({
+      status: 409,
+      body: {
+        error: { code: 'conflict', message: 'An account with this phone number already exists. Log in instead.' },
+      },
+    });
     expect((await api.storedFor(phone)).guard).toMatchObject({ userId: first.id });
   });
 
@@ -131,7 +157,9 @@ describe('sign-up through the handlers on DynamoDB Local', () => {
     const phone = uniquePhone();
     await api.call('registerRequestOtp', { phoneNumber: phone });
     const code = api.sms.lastCodeTo(phone);
-    const results = await Promise.all([1, 2, 3].map(() => api.call('registerVerifyOtp', { phoneNumber: phone, code, ...profile })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => api.call('registerVerifyOtp', { phoneNumber: phone, code, ...profile })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     // The others lose either the code (400) or, arriving later, find the number taken (409).

@@ -10,17 +10,58 @@ import { startLocalApp, type LocalApp } from '../../support/local-app';
  * (the real handlers, the real middy stack). Routes still without a handler get the same auth check
  * before their 501, so a route is covered from the day it is declared.
  */
-type Caller = 'none' | 'malformed' | 'otherKey' | 'expired' | 'algNone' | 'user' | 'otherUser' | 'deactivated' | 'admin';
+type Caller =
+  'none' | 'malformed' | 'otherKey' | 'expired' | 'algNone' | 'user' | 'otherUser' | 'deactivated' | 'admin';
 /** `open`: past the auth check (any status but 401, 403 and 5xx other than 501). `notFound`: 404. */
 type Expected = 401 | 403 | 'open' | 'notFound';
 
 // The expected table, one row per auth level. Reading across: who gets in.
 const EXPECTED: Record<AuthLevel, Record<Caller, Expected>> = {
   //       none  malformed otherKey expired algNone user    otherUser  deactivated admin
-  public: { none: 'open', malformed: 'open', otherKey: 'open', expired: 'open', algNone: 'open', user: 'open', otherUser: 'open', deactivated: 'open', admin: 'open' },
-  user: { none: 401, malformed: 401, otherKey: 401, expired: 401, algNone: 401, user: 'open', otherUser: 'open', deactivated: 401, admin: 403 },
-  admin: { none: 401, malformed: 401, otherKey: 401, expired: 401, algNone: 401, user: 403, otherUser: 403, deactivated: 401, admin: 'open' },
-  session: { none: 401, malformed: 401, otherKey: 401, expired: 401, algNone: 401, user: 'open', otherUser: 'open', deactivated: 401, admin: 'open' },
+  public: {
+    none: 'open',
+    malformed: 'open',
+    otherKey: 'open',
+    expired: 'open',
+    algNone: 'open',
+    user: 'open',
+    otherUser: 'open',
+    deactivated: 'open',
+    admin: 'open',
+  },
+  user: {
+    none: 401,
+    malformed: 401,
+    otherKey: 401,
+    expired: 401,
+    algNone: 401,
+    user: 'open',
+    otherUser: 'open',
+    deactivated: 401,
+    admin: 403,
+  },
+  admin: {
+    none: 401,
+    malformed: 401,
+    otherKey: 401,
+    expired: 401,
+    algNone: 401,
+    user: 403,
+    otherUser: 403,
+    deactivated: 401,
+    admin: 'open',
+  },
+  session: {
+    none: 401,
+    malformed: 401,
+    otherKey: 401,
+    expired: 401,
+    algNone: 401,
+    user: 'open',
+    otherUser: 'open',
+    deactivated: 401,
+    admin: 'open',
+  },
 };
 /** Routes that end the session they are called with (or all of the account's): each cell gets sessions of its own. */
 const SESSION_ENDING_ROUTES: ContractName[] = ['logout', 'logoutEverywhere'];
@@ -44,7 +85,10 @@ beforeAll(async () => {
   const owner = await signUpOverHttp(app.baseUrl);
   const other = await signUpOverHttp(app.baseUrl);
   // Reminders need a running subscription: without one every task route answers 402 before looking at ownership.
-  for (const account of [owner, other]) await app.runtime.deps().users.update(account.user.id, { subscriptionStatus: 'trialing' }, new Date().toISOString());
+  for (const account of [owner, other])
+    await app.runtime
+      .deps()
+      .users.update(account.user.id, { subscriptionStatus: 'trialing' }, new Date().toISOString());
   const deactivated = await signUpOverHttp(app.baseUrl);
   await app.runtime.deps().users.update(deactivated.user.id, { isActive: false }, new Date().toISOString());
   const adminToken = await adminSession('matrix-admin');
@@ -56,7 +100,12 @@ beforeAll(async () => {
   Object.assign(tokens, {
     none: undefined,
     malformed: 'not-a-jwt',
-    otherKey: await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(owner.user.id).setIssuer('nagtext').setExpirationTime('1h').sign(foreignKey),
+    otherKey: await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(owner.user.id)
+      .setIssuer('nagtext')
+      .setExpirationTime('1h')
+      .sign(foreignKey),
     expired: (await tokenService.issue({ sub: owner.user.id, role: 'user', sv: 0 }, -60)).token,
     algNone: unsigned({ sub: owner.user.id, role: 'admin', iss: 'nagtext', exp: Math.floor(Date.now() / 1000) + 3600 }),
     user: owner.token,
@@ -65,7 +114,10 @@ beforeAll(async () => {
     admin: adminToken,
   });
   // Once tasks exist, the owner's own task is the resource the other user reaches for.
-  const created = await request(app.baseUrl, 'POST', '/api/tasks', { token: owner.token, body: { task: 'Matrix task', scheduledDate: '2030-01-01', scheduledTime: '09:00', repeat: 'once' } });
+  const created = await request(app.baseUrl, 'POST', '/api/tasks', {
+    token: owner.token,
+    body: { task: 'Matrix task', scheduledDate: '2030-01-01', scheduledTime: '09:00', repeat: 'once' },
+  });
   if (created.status === 201) ownerTaskId = created.body.id;
 });
 
@@ -85,7 +137,9 @@ async function logInOverHttp(phone: string): Promise<string> {
   app.runtime.clock.advance(1);
   const sent = await request(app.baseUrl, 'POST', '/api/auth/login', { body: { phoneNumber: phone } });
   expect(sent.status).toBe(200);
-  const session = await request(app.baseUrl, 'POST', '/api/auth/verify-login-otp', { body: { phoneNumber: phone, code: await lastCodeTo(app.baseUrl, phone) } });
+  const session = await request(app.baseUrl, 'POST', '/api/auth/verify-login-otp', {
+    body: { phoneNumber: phone, code: await lastCodeTo(app.baseUrl, phone) },
+  });
   expect(session.status).toBe(200);
   return session.body.token as string;
 }
@@ -97,7 +151,8 @@ async function throwawayToken(caller: Caller): Promise<string | undefined> {
   return tokens[caller];
 }
 
-const profileStatus = async (token: string) => (await request(app.baseUrl, 'GET', '/api/user/profile', { token })).status;
+const profileStatus = async (token: string) =>
+  (await request(app.baseUrl, 'GET', '/api/user/profile', { token })).status;
 
 function pathFor(name: ContractName): string {
   // Admin routes get an id nobody has, so an admitted admin can never change a real account here.
@@ -111,7 +166,10 @@ function check(name: ContractName, expected: Expected, status: number): void {
   } else if (expected === 'notFound') {
     expect({ label, status }).toEqual({ label, status: 404 });
   } else {
-    expect({ label, admitted: status !== 401 && status !== 403 && (status < 500 || status === 501) }).toEqual({ label, admitted: true });
+    expect({ label, admitted: status !== 401 && status !== 403 && (status < 500 || status === 501) }).toEqual({
+      label,
+      admitted: true,
+    });
   }
 }
 
@@ -147,7 +205,10 @@ describe('account changes apply on the next request', () => {
     expect((await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: user.token })).status).toBe(403);
     await users.update(user.user.id, { role: 'admin' }, new Date().toISOString());
     const ended = await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: user.token });
-    expect(ended).toMatchObject({ status: 401, body: { error: { message: 'Your session has ended. Please log in again.' } } });
+    expect(ended).toMatchObject({
+      status: 401,
+      body: { error: { message: 'Your session has ended. Please log in again.' } },
+    });
     const promoted = await logInOverHttp(user.phone);
     expect((await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: promoted })).status).toBe(200);
     await users.update(user.user.id, { role: 'user' }, new Date().toISOString());
@@ -168,19 +229,22 @@ describe('account changes apply on the next request', () => {
 
   it('an admin edit that changes nothing of role or activity keeps the sessions', async () => {
     const user = await signUpOverHttp(app.baseUrl);
-    await app.runtime.deps().users.update(user.user.id, { role: 'user', isActive: true, firstName: 'Renamed' }, new Date().toISOString());
+    await app.runtime
+      .deps()
+      .users.update(user.user.id, { role: 'user', isActive: true, firstName: 'Renamed' }, new Date().toISOString());
     expect(await profileStatus(user.token)).toBe(200);
   });
 });
 
 describe('sessions the server can end', () => {
-  it('POST /auth/logout ends that session only; the same account\'s other sessions go on', async () => {
+  it("POST /auth/logout ends that session only; the same account's other sessions go on", async () => {
     const user = await signUpOverHttp(app.baseUrl);
     const other = await logInOverHttp(user.phone);
     const out = await request(app.baseUrl, 'POST', '/api/auth/logout', { token: user.token });
     expect(out).toMatchObject({ status: 200, body: { message: 'Logged out successfully' } });
     expect(await request(app.baseUrl, 'GET', '/api/user/profile', { token: user.token })).toMatchObject({
-      status: 401, body: { error: { message: 'Your session has ended. Please log in again.' } },
+      status: 401,
+      body: { error: { message: 'Your session has ended. Please log in again.' } },
     });
     expect(await profileStatus(other)).toBe(200);
     // Logging out a session that has ended already is refused like any ended session.
@@ -201,9 +265,21 @@ describe('sessions the server can end', () => {
     const other = await logInOverHttp(user.phone);
     const newPhone = (await import('../../support/unique-phone')).uniquePhone();
     app.runtime.clock.advance(1); // past the 30 s the number on file waits after its log-in code
-    expect((await request(app.baseUrl, 'POST', '/api/auth/verify-phone/request', { token: user.token, body: { phoneNumber: newPhone } })).status).toBe(200);
+    expect(
+      (
+        await request(app.baseUrl, 'POST', '/api/auth/verify-phone/request', {
+          token: user.token,
+          body: { phoneNumber: newPhone },
+        })
+      ).status,
+    ).toBe(200);
     const moved = await request(app.baseUrl, 'POST', '/api/auth/verify-phone/verify', {
-      token: user.token, body: { phoneNumber: newPhone, code: await lastCodeTo(app.baseUrl, newPhone), currentNumberCode: await lastCodeTo(app.baseUrl, user.phone) },
+      token: user.token,
+      body: {
+        phoneNumber: newPhone,
+        code: await lastCodeTo(app.baseUrl, newPhone),
+        currentNumberCode: await lastCodeTo(app.baseUrl, user.phone),
+      },
     });
     expect(moved).toMatchObject({ status: 200, body: { user: { phoneNumber: newPhone }, token: expect.any(String) } });
     expect(await profileStatus(user.token)).toBe(401);
@@ -211,7 +287,7 @@ describe('sessions the server can end', () => {
     expect(await profileStatus(moved.body.token)).toBe(200);
   });
 
-  it('an admin password reset (admin:create --reset-password) ends that admin\'s sessions', async () => {
+  it("an admin password reset (admin:create --reset-password) ends that admin's sessions", async () => {
     const before = await adminSession('matrix-reset', 'the first password!');
     expect((await request(app.baseUrl, 'GET', '/api/admin/contact-messages', { token: before })).status).toBe(200);
     const after = await adminSession('matrix-reset', 'the second password!');

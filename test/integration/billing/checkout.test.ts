@@ -1,7 +1,9 @@
 import { billingApi } from '../../support/billing-api';
 
 let api: Awaited<ReturnType<typeof billingApi>>;
-beforeAll(async () => { api = await billingApi(); });
+beforeAll(async () => {
+  api = await billingApi();
+});
 afterAll(() => api?.stop());
 
 const sessionIdOf = (url: string) => url.split('/').pop()!;
@@ -9,9 +11,15 @@ const sessionIdOf = (url: string) => url.split('/').pop()!;
 describe('POST /subscription/checkout-session', () => {
   it('a double click gets one session; the customer is created once and stored', async () => {
     const user = await api.signedUpUser();
-    const [first, second] = await Promise.all([api.send('createCheckoutSession', { token: user.token }), api.send('createCheckoutSession', { token: user.token })]);
+    const [first, second] = await Promise.all([
+      api.send('createCheckoutSession', { token: user.token }),
+      api.send('createCheckoutSession', { token: user.token }),
+    ]);
     const third = await api.send('createCheckoutSession', { token: user.token });
-    expect(first).toMatchObject({ status: 200, body: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3999\/dev\/stripe\/checkout\/cs_test_\w+$/) } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3999\/dev\/stripe\/checkout\/cs_test_\w+$/) },
+    });
     expect(second.body.url).toBe(first.body.url);
     expect(third.body.url).toBe(first.body.url);
     const item = (await api.stored(user.id))!;
@@ -19,11 +27,21 @@ describe('POST /subscription/checkout-session', () => {
     expect(customer.metadata).toEqual({ userId: user.id, timeZone: 'America/Chicago' });
     const session = api.sandbox.retrieve('checkout.session', sessionIdOf(first.body.url));
     expect(session).toMatchObject({
-      mode: 'subscription', customer: item.stripeCustomerId, client_reference_id: user.id, amount_total: 499, currency: 'usd',
-      success_url: 'http://127.0.0.1:3999/payment-success?session_id={CHECKOUT_SESSION_ID}', cancel_url: 'http://127.0.0.1:3999/subscribe',
+      mode: 'subscription',
+      customer: item.stripeCustomerId,
+      client_reference_id: user.id,
+      amount_total: 499,
+      currency: 'usd',
+      success_url: 'http://127.0.0.1:3999/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://127.0.0.1:3999/subscribe',
     });
     expect(api.sandbox.checkoutTrialDaysOf(session.id)).toBe(14);
-    expect(api.sandbox.retrieve('price', api.sandbox.checkoutPriceOf(session.id))).toMatchObject({ unit_amount: 499, currency: 'usd', recurring: { interval: 'month' }, lookup_key: 'nagtext_basic_monthly_usd' });
+    expect(api.sandbox.retrieve('price', api.sandbox.checkoutPriceOf(session.id))).toMatchObject({
+      unit_amount: 499,
+      currency: 'usd',
+      recurring: { interval: 'month' },
+      lookup_key: 'nagtext_basic_monthly_usd',
+    });
   });
 
   it('after a checkout expires, the next click makes a new session', async () => {
@@ -40,7 +58,10 @@ describe('POST /subscription/checkout-session', () => {
     await api.send('verifyCheckout', { token: user.token, body: { sessionId } });
     const again = await api.send('createCheckoutSession', { token: user.token });
     expect(again.status).toBe(409);
-    expect(again.body.error).toEqual({ code: 'conflict', message: 'You already have a subscription. Use Manage Subscription to change or cancel it.' });
+    expect(again.body.error).toEqual({
+      code: 'conflict',
+      message: 'You already have a subscription. Use Manage Subscription to change or cancel it.',
+    });
   });
 
   it('needs a session (401 without a token)', async () => {
@@ -73,8 +94,18 @@ describe('POST /subscription/verify-checkout', () => {
   });
 
   it.each([
-    ['a made-up session id: 404', { sessionId: 'cs_test_doesnotexist' }, 404, 'No checkout session with this id belongs to your account.'],
-    ['a path instead of an id: 404', { sessionId: '../../v1/customers' }, 404, 'No checkout session with this id belongs to your account.'],
+    [
+      'a made-up session id: 404',
+      { sessionId: 'cs_test_doesnotexist' },
+      404,
+      'No checkout session with this id belongs to your account.',
+    ],
+    [
+      'a path instead of an id: 404',
+      { sessionId: '../../v1/customers' },
+      404,
+      'No checkout session with this id belongs to your account.',
+    ],
     ['no session id: 400', {}, 400, 'sessionId is required'],
     ['an empty session id: 400', { sessionId: '  ' }, 400, 'sessionId is required'],
   ])('%s', async (_what, body, status, message) => {
@@ -107,7 +138,10 @@ describe('POST /subscription/customer-portal', () => {
     const portal = await api.send('createCustomerPortal', { token: user.token });
     expect(portal.status).toBe(200);
     const session = api.sandbox.retrieve('billing_portal.session', sessionIdOf(portal.body.url));
-    expect(session).toMatchObject({ customer: (await api.stored(user.id))!.stripeCustomerId, return_url: 'http://127.0.0.1:3999/settings' });
+    expect(session).toMatchObject({
+      customer: (await api.stored(user.id))!.stripeCustomerId,
+      return_url: 'http://127.0.0.1:3999/settings',
+    });
   });
 
   it('before any checkout: 409, there is nothing to manage', async () => {

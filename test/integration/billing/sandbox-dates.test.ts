@@ -9,10 +9,13 @@ import { testClockStart } from '../../support/test-clock';
  * would name the day after the one Settings names; the afternoon of the same day in Auckland.
  */
 let app: LocalApp;
-beforeAll(async () => { app = await startLocalApp({ startAt: testClockStart(Date.now(), 3) }); });
+beforeAll(async () => {
+  app = await startLocalApp({ startAt: testClockStart(Date.now(), 3) });
+});
 afterAll(() => app?.stop());
 
-const utcLongDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+const utcLongDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
 async function pageText(url: string): Promise<string> {
   const page = await fetch(url);
@@ -27,7 +30,7 @@ async function settingsNextBillingDate(token: string): Promise<{ shown: string; 
   return { shown: formatLongDate(status.subscriptionEndDate, profile.timezone)!, at: status.subscriptionEndDate };
 }
 
-it('checkout, the portal and Settings name the same day for the trial end, in the account\'s zone, and follow a zone changed in Settings', async () => {
+it("checkout, the portal and Settings name the same day for the trial end, in the account's zone, and follow a zone changed in Settings", async () => {
   const { token } = await signUpOverHttp(app.baseUrl, undefined, { timezone: 'America/New_York' });
   // 14 days from now (the app's clock runs on in real time: seconds, never hours, before the trial starts).
   const trialEnd = new Date(app.runtime.clock.now().getTime() + 14 * 86_400_000).toISOString();
@@ -41,7 +44,9 @@ it('checkout, the portal and Settings name the same day for the trial end, in th
   expect(checkoutPage).toContain(`per month starting ${newYorkDay}`);
   expect(checkoutPage).not.toContain(utcLongDate(trialEnd));
 
-  const completed = await request(app.baseUrl, 'POST', `${new URL(checkout.body.url).pathname}/complete`, { body: { card: '4242 4242 4242 4242' } });
+  const completed = await request(app.baseUrl, 'POST', `${new URL(checkout.body.url).pathname}/complete`, {
+    body: { card: '4242 4242 4242 4242' },
+  });
   expect(completed.status).toBe(200);
   const settings = await settingsNextBillingDate(token);
   expect(settings.shown).toBe(newYorkDay);
@@ -55,11 +60,15 @@ it('checkout, the portal and Settings name the same day for the trial end, in th
   expect(portalPage).not.toContain(utcLongDate(trialEnd));
 
   // Moved to Auckland in Settings: the next portal, and Settings, name Auckland's day.
-  expect((await request(app.baseUrl, 'PUT', '/api/user/profile', { token, body: { timezone: 'Pacific/Auckland' } })).status).toBe(200);
+  expect(
+    (await request(app.baseUrl, 'PUT', '/api/user/profile', { token, body: { timezone: 'Pacific/Auckland' } })).status,
+  ).toBe(200);
   const moved = await settingsNextBillingDate(token);
   expect(moved.shown).toBe(formatLongDate(trialEnd, 'Pacific/Auckland'));
   expect(moved.shown).not.toBe(newYorkDay);
-  const movedPortal = await pageText((await request(app.baseUrl, 'POST', '/api/subscription/customer-portal', { token })).body.url);
+  const movedPortal = await pageText(
+    (await request(app.baseUrl, 'POST', '/api/subscription/customer-portal', { token })).body.url,
+  );
   expect(movedPortal).toContain(`Trial ends ${moved.shown}`);
   expect(movedPortal).not.toContain(newYorkDay);
 });

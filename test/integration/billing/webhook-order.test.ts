@@ -2,11 +2,20 @@ import type { SandboxEvent } from '../../../local/stripe-sandbox/event-log';
 import { billingApi } from '../../support/billing-api';
 
 let api: Awaited<ReturnType<typeof billingApi>>;
-beforeAll(async () => { api = await billingApi(); });
+beforeAll(async () => {
+  api = await billingApi();
+});
 afterAll(() => api?.stop());
 
 const DAY = 24 * 60;
-const SUBSCRIPTION_FIELDS = ['subscriptionId', 'subscriptionStatus', 'subscriptionStartDate', 'subscriptionEndDate', 'trialEndsAt', 'cancelAtPeriodEnd'] as const;
+const SUBSCRIPTION_FIELDS = [
+  'subscriptionId',
+  'subscriptionStatus',
+  'subscriptionStartDate',
+  'subscriptionEndDate',
+  'trialEndsAt',
+  'cancelAtPeriodEnd',
+] as const;
 
 /** What the user item records of the subscription. */
 async function recorded(userId: string) {
@@ -46,18 +55,30 @@ async function deliverAll(events: SandboxEvent[]) {
 }
 
 /** A fixed shuffle (no randomness in tests). */
-const shuffled = <T>(items: T[]) => items.map((item, i) => ({ item, key: (i * 7919) % 101 })).sort((a, b) => a.key - b.key).map(({ item }) => item);
+const shuffled = <T>(items: T[]) =>
+  items
+    .map((item, i) => ({ item, key: (i * 7919) % 101 }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ item }) => item);
 
 describe('webhook events, any number of times, in any order', () => {
   it('in order, reversed, shuffled and each delivered twice: the same final state, the revenue counted once per invoice', async () => {
-    const orders = { inOrder: (e: SandboxEvent[]) => e, reversed: (e: SandboxEvent[]) => [...e].reverse(), shuffledTwice: (e: SandboxEvent[]) => shuffled([...e, ...e]) };
+    const orders = {
+      inOrder: (e: SandboxEvent[]) => e,
+      reversed: (e: SandboxEvent[]) => [...e].reverse(),
+      shuffledTwice: (e: SandboxEvent[]) => shuffled([...e, ...e]),
+    };
     const finals: Record<string, unknown>[] = [];
     for (const [name, order] of Object.entries(orders)) {
       const { userId, events } = await lifeEvents();
       api.deps.stats.recorded.length = 0;
       await deliverAll(order(events));
       const final = await recorded(userId);
-      expect({ name, status: final.subscriptionStatus, cancelAtPeriodEnd: final.cancelAtPeriodEnd }).toEqual({ name, status: 'canceled', cancelAtPeriodEnd: false });
+      expect({ name, status: final.subscriptionStatus, cancelAtPeriodEnd: final.cancelAtPeriodEnd }).toEqual({
+        name,
+        status: 'canceled',
+        cancelAtPeriodEnd: false,
+      });
       finals.push({ ...final, subscriptionId: 'same', subscriptionStartDate: 'same', trialEndsAt: 'same' });
 
       const paidInvoices = events.filter((e) => e.type === 'invoice.paid' && e.data.object.amount_paid > 0);
@@ -101,12 +122,23 @@ describe('webhook events, any number of times, in any order', () => {
     await api.subscribe(user.token);
     await api.deliver(api.events.find((e) => e.type === 'checkout.session.completed')!);
     const item = (await api.stored(user.id))!;
-    const older = await api.deps.users.recordSubscriptionState(user.id, {
-      subscriptionStatus: 'canceled', subscriptionEndDate: null, subscriptionStateAt: item.subscriptionStateAt - 1,
-    }, new Date().toISOString());
-    const same = await api.deps.users.recordSubscriptionState(user.id, {
-      subscriptionStatus: 'canceled', subscriptionStateAt: item.subscriptionStateAt,
-    }, new Date().toISOString());
+    const older = await api.deps.users.recordSubscriptionState(
+      user.id,
+      {
+        subscriptionStatus: 'canceled',
+        subscriptionEndDate: null,
+        subscriptionStateAt: item.subscriptionStateAt - 1,
+      },
+      new Date().toISOString(),
+    );
+    const same = await api.deps.users.recordSubscriptionState(
+      user.id,
+      {
+        subscriptionStatus: 'canceled',
+        subscriptionStateAt: item.subscriptionStateAt,
+      },
+      new Date().toISOString(),
+    );
     expect([older, same]).toEqual([null, null]);
     expect(await api.stored(user.id)).toEqual(item);
   });

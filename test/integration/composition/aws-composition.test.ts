@@ -20,7 +20,12 @@ beforeAll(() => {
 
 describe('aws composition on DynamoDB Local', () => {
   it('the log-in handler reads users from the configured table (unknown number -> 404)', async () => {
-    const result = readResult(await loginHandler(apiEvent('login', { body: { phoneNumber: uniquePhone() }, sourceIp: uniqueIp() }), lambdaContext));
+    const result = readResult(
+      await loginHandler(
+        apiEvent('login', { body: { phoneNumber: uniquePhone() }, sourceIp: uniqueIp() }),
+        lambdaContext,
+      ),
+    );
     expect(result).toMatchObject({ status: 404, body: { shouldSignup: true } });
   });
 
@@ -31,13 +36,20 @@ describe('aws composition on DynamoDB Local', () => {
     const hash = await awsCodes().codeHasher.hash('424242', otpBinding('login', user.phoneNumber));
     await awsOtps().putCode('login', user.phoneNumber, newOtpRecord(hash, now));
 
-    const result = readResult(await verifyLoginHandler(apiEvent('verifyLoginOtp', { body: { phoneNumber: user.phoneNumber, code: '424242' }, sourceIp: uniqueIp() }), lambdaContext));
+    const result = readResult(
+      await verifyLoginHandler(
+        apiEvent('verifyLoginOtp', { body: { phoneNumber: user.phoneNumber, code: '424242' }, sourceIp: uniqueIp() }),
+        lambdaContext,
+      ),
+    );
     expect(result.status).toBe(200);
     expect(result.body.user).toMatchObject({ id: user.id, phoneNumber: user.phoneNumber });
     await expect(awsTokens().verify(result.body.token)).resolves.toMatchObject({ sub: user.id, role: 'user', sv: 0 });
 
     const { doc, tables } = testDynamo();
-    const { Item } = await doc.send(new GetCommand({ TableName: tables.auth, Key: keys.otp('login', user.phoneNumber), ConsistentRead: true }));
+    const { Item } = await doc.send(
+      new GetCommand({ TableName: tables.auth, Key: keys.otp('login', user.phoneNumber), ConsistentRead: true }),
+    );
     expect(Item).toBeUndefined();
   });
 });

@@ -22,44 +22,86 @@ describe('the contact form through its handlers on DynamoDB Local', () => {
   const clock = fakeClock(testClockStart().toISOString());
   const tokens = joseTokenService({ key: async () => TEST_JWT_KEY, clock });
   const deps = {
-    clock, tokens, ids: randomIds, callers: dynamoCallerDirectory(doc, tables.data), contactMessages: dynamoContactMessages(doc, tables.data),
-    rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, GENEROUS_RATE_LIMITS), metrics: memoryMetrics(),
+    clock,
+    tokens,
+    ids: randomIds,
+    callers: dynamoCallerDirectory(doc, tables.data),
+    contactMessages: dynamoContactMessages(doc, tables.data),
+    rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, GENEROUS_RATE_LIMITS),
+    metrics: memoryMetrics(),
   };
   const submit = makeSubmit(() => deps);
   const adminList = makeAdminList(() => deps);
 
   const send = async (init: ApiEventInit) => readResult(await submit(apiEvent('submitContact', init), lambdaContext));
-  const list = async (init: ApiEventInit) => readResult(await adminList(apiEvent('adminListContactMessages', init), lambdaContext));
+  const list = async (init: ApiEventInit) =>
+    readResult(await adminList(apiEvent('adminListContactMessages', init), lambdaContext));
 
   async function adminToken(): Promise<string> {
     const username = `admin-${randomUUID()}`;
-    await doc.send(new PutCommand({ TableName: tables.data, Item: { ...keys.adminAccount(username), type: 'admin_account', username, isActive: true } }));
+    await doc.send(
+      new PutCommand({
+        TableName: tables.data,
+        Item: { ...keys.adminAccount(username), type: 'admin_account', username, isActive: true },
+      }),
+    );
     return (await tokens.issue({ sub: `admin:${username}`, role: 'admin', sv: 0 }, 3600)).token;
   }
   async function userToken(): Promise<string> {
     const id = `user-${randomUUID()}`;
-    await doc.send(new PutCommand({ TableName: tables.data, Item: { ...keys.user(id), type: 'user', id, role: 'user', isActive: true } }));
+    await doc.send(
+      new PutCommand({
+        TableName: tables.data,
+        Item: { ...keys.user(id), type: 'user', id, role: 'user', isActive: true },
+      }),
+    );
     return (await tokens.issue({ sub: id, role: 'user', sv: 0 }, 3600)).token;
   }
 
   it('stores a message from anyone (201) and shows it to an admin, newest first', async () => {
     const subject = `Billing ${randomUUID()}`;
     clock.advanceMinutes(1);
-    expect(await send({ body: { name: 'Grace Hopper', email: 'grace@example.com', subject, message: 'Where is my receipt?' } })).toMatchObject({
+    expect(
+      await send({
+        body: { name: 'Grace Hopper', email: 'grace@example.com', subject, message: 'Where is my receipt?' },
+      }),
+    ).toMatchObject({
       status: 201,
       body: { message: 'Thanks! Your message has been sent.' },
     });
     clock.advanceMinutes(1);
-    expect((await send({ body: { name: 'Alan Turing', email: 'alan@example.com', subject: '', message: 'No subject here' } })).status).toBe(201);
+    expect(
+      (
+        await send({
+          body: { name: 'Alan Turing', email: 'alan@example.com', subject: '', message: 'No subject here' },
+        })
+      ).status,
+    ).toBe(201);
 
     // Other test files write to the same inbox at the same time: find this test's two messages in it.
     const result = await list({ token: await adminToken(), query: { page: '1', limit: '100' } });
     expect(result.status).toBe(200);
     expect(result.body.total).toBeGreaterThanOrEqual(2);
-    const mine = result.body.messages.filter((m: { subject: string; message: string }) => m.subject === subject || m.message === 'No subject here');
+    const mine = result.body.messages.filter(
+      (m: { subject: string; message: string }) => m.subject === subject || m.message === 'No subject here',
+    );
     expect(mine).toEqual([
-      { id: expect.any(String), name: 'Alan Turing', email: 'alan@example.com', subject: '', message: 'No subject here', createdAt: clock.now().toISOString() },
-      { id: expect.any(String), name: 'Grace Hopper', email: 'grace@example.com', subject, message: 'Where is my receipt?', createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        name: 'Alan Turing',
+        email: 'alan@example.com',
+        subject: '',
+        message: 'No subject here',
+        createdAt: clock.now().toISOString(),
+      },
+      {
+        id: expect.any(String),
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        subject,
+        message: 'Where is my receipt?',
+        createdAt: expect.any(String),
+      },
     ]);
   });
 
@@ -70,7 +112,9 @@ describe('the contact form through its handlers on DynamoDB Local', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.error.code).toBe('validation_failed');
     expect(missing.body.error.issues.map((i: { path: string }) => i.path).sort()).toEqual(['email', 'message', 'name']);
-    expect((await send({ body: { name: 'A', email: 'a@example.com', message: 'x', extra: 'field' } })).status).toBe(400);
+    expect((await send({ body: { name: 'A', email: 'a@example.com', message: 'x', extra: 'field' } })).status).toBe(
+      400,
+    );
     expect((await send({ rawBody: '{not json' })).status).toBe(400);
     expect((await send({ body: { name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) } })).status).toBe(400);
     expect((await list({ token })).body.total).toBe(before);
@@ -84,10 +128,16 @@ describe('the contact form through its handlers on DynamoDB Local', () => {
   });
 
   it('counts messages per client address too: new email addresses from one client stop at 5 an hour (429, Retry-After)', async () => {
-    const strict = makeSubmit(() => ({ ...deps, rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, DEFAULT_RATE_LIMITS) }));
+    const strict = makeSubmit(() => ({
+      ...deps,
+      rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, DEFAULT_RATE_LIMITS),
+    }));
     const client = `127.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
     const from = (i: number, sourceIp = client) =>
-      strict(apiEvent('submitContact', { body: { name: 'Rate', email: `rate+${i}@example.com`, message: 'Hi' }, sourceIp }), lambdaContext).then(readResult);
+      strict(
+        apiEvent('submitContact', { body: { name: 'Rate', email: `rate+${i}@example.com`, message: 'Hi' }, sourceIp }),
+        lambdaContext,
+      ).then(readResult);
     for (let i = 0; i < 5; i += 1) expect((await from(i)).status).toBe(201);
     const refused = await from(5);
     expect(refused.status).toBe(429);
@@ -110,7 +160,11 @@ describe('the contact form through its handlers on DynamoDB Local', () => {
       ['message', 'broken \uD83D here', 'Message contains an incomplete character (a lone surrogate)'],
     ] as const) {
       const refused = await send({ rawBody: JSON.stringify({ ...good, [field]: value }) });
-      expect({ field, status: refused.status, message: refused.body.error.message }).toEqual({ field, status: 400, message });
+      expect({ field, status: refused.status, message: refused.body.error.message }).toEqual({
+        field,
+        status: 400,
+        message,
+      });
     }
     expect((await list({ token })).body.total).toBe(before);
   });

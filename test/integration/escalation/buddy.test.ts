@@ -9,7 +9,9 @@ import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession, unique555Phone } from '../../support/reminder-session';
 
 let app: LocalApp;
-beforeAll(async () => { app = await startLocalApp(); });
+beforeAll(async () => {
+  app = await startLocalApp();
+});
 afterAll(() => app?.stop());
 
 const { doc, tables, subscribedUser, daytimeZone, wallTimeIn, textsTo, advance, itemsOf } = reminderSession(() => app);
@@ -26,16 +28,23 @@ async function text(from: string, body: string, extra: Record<string, unknown> =
   return textsTo(from).slice(before);
 }
 
-const putBuddy = (token: string, body: Record<string, unknown>) => request(app.baseUrl, 'PUT', '/api/user/buddy', { token, body });
+const putBuddy = (token: string, body: Record<string, unknown>) =>
+  request(app.baseUrl, 'PUT', '/api/user/buddy', { token, body });
 const profileOf = async (token: string) => (await request(app.baseUrl, 'GET', '/api/user/profile', { token })).body;
 const linkOf = async (buddyPhone: string, ownerId: string) =>
-  (await doc.send(new GetCommand({ TableName: tables.data, Key: keys.buddyLink(buddyPhone, ownerId), ConsistentRead: true }))).Item ?? null;
+  (
+    await doc.send(
+      new GetCommand({ TableName: tables.data, Key: keys.buddyLink(buddyPhone, ownerId), ConsistentRead: true }),
+    )
+  ).Item ?? null;
 
 async function ownerWithAgreedBuddy(shareTaskWords = true) {
   const owner = await subscribedUser({ firstName: 'Ada', timezone: daytimeZone() });
   const buddy = unique555Phone();
   expect((await putBuddy(owner.token, { firstName: 'Bob', phoneNumber: buddy, shareTaskWords })).status).toBe(200);
-  expect(await text(buddy, 'YES')).toEqual(["NagText: thanks! You're Ada's buddy now. We'll text you only when they ignore a reminder. Reply STOP anytime to opt out."]);
+  expect(await text(buddy, 'YES')).toEqual([
+    "NagText: thanks! You're Ada's buddy now. We'll text you only when they ignore a reminder. Reply STOP anytime to opt out.",
+  ]);
   return { ...owner, buddy };
 }
 
@@ -45,7 +54,15 @@ async function ownerWithAgreedBuddy(shareTaskWords = true) {
  */
 async function reminderAtItsLastNag(owner: { token: string; user: { id: string } }, zone: string) {
   const created = await request(app.baseUrl, 'POST', '/api/tasks', {
-    token: owner.token, body: { task: 'Gym', ...wallTimeIn(2, zone), repeat: 'daily', nagStyle: 'gentle', nagEveryMinutes: 5, tellBuddy: true },
+    token: owner.token,
+    body: {
+      task: 'Gym',
+      ...wallTimeIn(2, zone),
+      repeat: 'daily',
+      nagStyle: 'gentle',
+      nagEveryMinutes: 5,
+      tellBuddy: true,
+    },
   });
   expect(created).toMatchObject({ status: 201, body: { tellBuddy: true } });
   const key = keys.reminder(owner.user.id, created.body.id);
@@ -62,15 +79,22 @@ describe('the accountability buddy on the local stack', () => {
     const owner = await subscribedUser({ firstName: 'Ada', timezone: zone });
     const buddy = unique555Phone();
     const set = await putBuddy(owner.token, { firstName: 'Bob', phoneNumber: buddy, shareTaskWords: true });
-    expect(set).toMatchObject({ status: 200, body: { buddy: { firstName: 'Bob', phoneNumber: buddy, shareTaskWords: true, status: 'asked' } } });
+    expect(set).toMatchObject({
+      status: 200,
+      body: { buddy: { firstName: 'Bob', phoneNumber: buddy, shareTaskWords: true, status: 'asked' } },
+    });
     expect(textsTo(buddy)).toEqual([askText('Ada')]);
     expect(await linkOf(buddy, owner.user.id)).toMatchObject({ userId: owner.user.id });
 
     // The same buddy again: only the words' sharing changes, nothing is sent.
-    expect((await putBuddy(owner.token, { firstName: 'Bob', phoneNumber: buddy, shareTaskWords: true })).status).toBe(200);
+    expect((await putBuddy(owner.token, { firstName: 'Bob', phoneNumber: buddy, shareTaskWords: true })).status).toBe(
+      200,
+    );
     expect(textsTo(buddy)).toHaveLength(1);
 
-    expect(await text(buddy, 'yes')).toEqual(["NagText: thanks! You're Ada's buddy now. We'll text you only when they ignore a reminder. Reply STOP anytime to opt out."]);
+    expect(await text(buddy, 'yes')).toEqual([
+      "NagText: thanks! You're Ada's buddy now. We'll text you only when they ignore a reminder. Reply STOP anytime to opt out.",
+    ]);
     expect(await text(buddy, 'YES')).toEqual([]);
     expect((await profileOf(owner.token)).buddy).toMatchObject({ status: 'agreed', answeredAt: expect.any(String) });
 
@@ -88,7 +112,10 @@ describe('the accountability buddy on the local stack', () => {
     // The owner's message list (the admin's Messages view) holds the texts with the buddy.
     const withBuddy = (await itemsOf(owner.user.id, 'MSG#')).filter((m) => m.to === buddy || m.from === buddy);
     expect(withBuddy.map((m) => [m.direction, m.body])).toEqual([
-      ['outbound', askText('Ada')], ['inbound', 'yes'], ['outbound', expect.stringMatching(/^NagText: thanks!/)], ['inbound', 'YES'],
+      ['outbound', askText('Ada')],
+      ['inbound', 'yes'],
+      ['outbound', expect.stringMatching(/^NagText: thanks!/)],
+      ['inbound', 'YES'],
       ['outbound', "NagText: Ada hasn't done 'Gym' yet today. A nudge from you might help."],
     ]);
   });
@@ -109,27 +136,41 @@ describe('the accountability buddy on the local stack', () => {
     // Nobody may ask that number again.
     const other = await subscribedUser();
     expect(await putBuddy(other.token, { firstName: 'Bob', phoneNumber: owner.buddy })).toMatchObject({
-      status: 400, body: { error: { code: 'validation_failed', message: expect.stringMatching(/asked not to get texts from NagText/) } },
+      status: 400,
+      body: {
+        error: { code: 'validation_failed', message: expect.stringMatching(/asked not to get texts from NagText/) },
+      },
     });
   });
 
   it('YES from a number never asked (and no account) gets the unknown-number hint, nothing else', async () => {
     const stranger = unique555Phone();
-    expect(await text(stranger, 'YES')).toEqual([expect.stringMatching(/^NagText: no account uses this number\. Sign up/)]);
+    expect(await text(stranger, 'YES')).toEqual([
+      expect.stringMatching(/^NagText: no account uses this number\. Sign up/),
+    ]);
     expect(await text(stranger, 'YES')).toEqual([]);
   });
 
   it.each([
     ["the owner's own number", 'own', "Your buddy can't be you: use someone else's number."],
     ['a country outside the policy', '+33612345678', 'Texts to France are not supported yet'],
-    ['a premium-rate number', '+19005550123', 'Texts to premium-rate, shared-cost and satellite numbers are not supported'],
-    ['a pager', '+447640123456', expect.stringMatching(/^Texts to this number are not supported: it is not a mobile number/)],
+    [
+      'a premium-rate number',
+      '+19005550123',
+      'Texts to premium-rate, shared-cost and satellite numbers are not supported',
+    ],
+    [
+      'a pager',
+      '+447640123456',
+      expect.stringMatching(/^Texts to this number are not supported: it is not a mobile number/),
+    ],
   ])('refuses %s with a 400 naming it, and texts nobody', async (_label, number, message) => {
     const owner = await subscribedUser();
     const phoneNumber = number === 'own' ? owner.phone : number;
     const before = app.runtime.outbox.list(phoneNumber).length;
     expect(await putBuddy(owner.token, { firstName: 'Bob', phoneNumber })).toMatchObject({
-      status: 400, body: { error: { code: 'validation_failed', message, issues: [{ path: 'phoneNumber', message }] } },
+      status: 400,
+      body: { error: { code: 'validation_failed', message, issues: [{ path: 'phoneNumber', message }] } },
     });
     expect(app.runtime.outbox.list(phoneNumber)).toHaveLength(before);
     expect((await profileOf(owner.token)).buddy).toBeUndefined();
@@ -139,7 +180,10 @@ describe('the accountability buddy on the local stack', () => {
     const phone = unique555Phone();
     const { token } = await signUpOverHttp(app.baseUrl, phone);
     const buddy = unique555Phone();
-    expect(await putBuddy(token, { firstName: 'Bob', phoneNumber: buddy })).toMatchObject({ status: 402, body: { error: { code: 'payment_required' } } });
+    expect(await putBuddy(token, { firstName: 'Bob', phoneNumber: buddy })).toMatchObject({
+      status: 402,
+      body: { error: { code: 'payment_required' } },
+    });
     expect(textsTo(buddy)).toEqual([]);
   });
 
@@ -160,9 +204,13 @@ describe('the accountability buddy on the local stack', () => {
     expect(await linkOf(theirBuddy, leaving.user.id)).not.toBeNull();
     // A minute after the sign-up code: the next code to the number may go.
     await advance(1);
-    expect((await request(app.baseUrl, 'POST', '/api/user/account/deletion-code', { token: leaving.token })).status).toBe(200);
+    expect(
+      (await request(app.baseUrl, 'POST', '/api/user/account/deletion-code', { token: leaving.token })).status,
+    ).toBe(200);
     const code = await lastCodeTo(app.baseUrl, leaving.phone);
-    expect((await request(app.baseUrl, 'POST', '/api/user/account/delete', { token: leaving.token, body: { code } })).status).toBe(200);
+    expect(
+      (await request(app.baseUrl, 'POST', '/api/user/account/delete', { token: leaving.token, body: { code } })).status,
+    ).toBe(200);
     expect(await linkOf(theirBuddy, leaving.user.id)).toBeNull();
   });
 });

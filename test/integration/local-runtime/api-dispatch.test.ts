@@ -27,7 +27,7 @@ describe('/api through the route table to the real handlers', () => {
     expect(session.user.phoneNumber).toBe(phone);
   });
 
-  it('passes the handler\'s own errors through: an unknown number is told to sign up', async () => {
+  it("passes the handler's own errors through: an unknown number is told to sign up", async () => {
     const response = await postJson(app.baseUrl, '/api/auth/login', { phoneNumber: uniquePhone() });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -48,7 +48,9 @@ describe('/api through the route table to the real handlers', () => {
   it('answers 404 with the JSON error body for a path no contract has', async () => {
     const response = await fetch(`${app.baseUrl}/api/no/such/thing`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'No API endpoint at /no/such/thing' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'No API endpoint at /no/such/thing' },
+    });
   });
 
   it('answers 405 with Allow for a known path and the wrong method', async () => {

@@ -12,7 +12,7 @@ const now = async () => Date.parse(((await (await fetch(`${app.baseUrl}/dev/cloc
 const MINUTE = 60_000;
 
 describe('/dev/clock', () => {
-  it('starts at the instant the app was given, whatever the machine\'s hour', async () => {
+  it("starts at the instant the app was given, whatever the machine's hour", async () => {
     expect((await now()) - START.getTime()).toBeGreaterThanOrEqual(0);
     expect((await now()) - START.getTime()).toBeLessThan(60 * MINUTE);
   });

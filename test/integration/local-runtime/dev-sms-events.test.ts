@@ -58,7 +58,7 @@ describe('with handlers that record their events', () => {
     (globalThis as { __receipts?: unknown[] }).__receipts = [];
   });
 
-  it('hands the delivery-receipt Lambda the configuration set\'s SNS event for a delivered text', async () => {
+  it("hands the delivery-receipt Lambda the configuration set's SNS event for a delivered text", async () => {
     const { messageId } = await runtime.sms.send({ to: PHONE, body: 'Time to water the plants ✅' });
     expect(receiptEvents()).toEqual([]); // never inside send
     await runtime.sms.flush();
@@ -99,7 +99,13 @@ describe('with handlers that record their events', () => {
     await runtime.sms.flush();
 
     expect(receiptEvents().map(messageOf)).toEqual([
-      expect.objectContaining({ messageId, eventType: 'TEXT_UNREACHABLE', messageStatus: 'UNREACHABLE', isFinal: true, messageEncoding: 'GSM' }),
+      expect.objectContaining({
+        messageId,
+        eventType: 'TEXT_UNREACHABLE',
+        messageStatus: 'UNREACHABLE',
+        isFinal: true,
+        messageEncoding: 'GSM',
+      }),
     ]);
   });
 
@@ -109,10 +115,16 @@ describe('with handlers that record their events', () => {
     await runtime.sms.send({ to: OTHER, body: 'Someone else' });
 
     expect((await postJson(baseUrl, '/dev/sms/reply', { from: PHONE, body: 'DONE' })).status).toBe(200);
-    expect((await postJson(baseUrl, '/dev/sms/reply', { from: PHONE, body: 'DONE 1', inReplyTo: first.messageId })).status).toBe(200);
+    expect(
+      (await postJson(baseUrl, '/dev/sms/reply', { from: PHONE, body: 'DONE 1', inReplyTo: first.messageId })).status,
+    ).toBe(200);
     expect((await postJson(baseUrl, '/dev/sms/reply', { from: '+15557650003', body: 'hello?' })).status).toBe(200);
 
-    expect(inboundEvents().map(messageOf).map((m) => [m.messageBody, m.previousPublishedMessageId])).toEqual([
+    expect(
+      inboundEvents()
+        .map(messageOf)
+        .map((m) => [m.messageBody, m.previousPublishedMessageId]),
+    ).toEqual([
       ['DONE', second.messageId],
       ['DONE 1', first.messageId],
       ['hello?', ''],
@@ -142,10 +154,19 @@ describe('with handlers that record their events', () => {
     const [one, two] = inboundEvents().map(messageOf);
     expect(inboundEvents()).toHaveLength(2);
     expect(one).toEqual(two);
-    expect(one).toMatchObject({ inboundMessageId, previousPublishedMessageId: nag.messageId, messageBody: 'SNOOZE 10' });
+    expect(one).toMatchObject({
+      inboundMessageId,
+      previousPublishedMessageId: nag.messageId,
+      messageBody: 'SNOOZE 10',
+    });
     expect(runtime.outbox.list(PHONE).filter((m) => m.messageId === inboundMessageId)).toHaveLength(1);
 
-    const otherAnswer = await postJson(baseUrl, '/dev/sms/reply', { from: PHONE, body: 'SNOOZE 10', inboundMessageId, inReplyTo: nag.messageId });
+    const otherAnswer = await postJson(baseUrl, '/dev/sms/reply', {
+      from: PHONE,
+      body: 'SNOOZE 10',
+      inboundMessageId,
+      inReplyTo: nag.messageId,
+    });
     expect(otherAnswer.status).toBe(200);
     const conflicting = await postJson(baseUrl, '/dev/sms/reply', { from: OTHER, body: 'SNOOZE 10', inboundMessageId });
     expect(conflicting.status).toBe(409);

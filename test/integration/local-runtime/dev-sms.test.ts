@@ -49,7 +49,10 @@ describe('GET /dev/sms', () => {
     const listed = (await response.json()) as { phone: string; mode: string; messages: SimulatorText[] };
     expect(listed).toMatchObject({ phone, mode: 'ok' });
     const texts = listed.messages;
-    expect(texts.map((t) => t.body)).toEqual(['Time to water the plants. Reply DONE or SNOOZE.', 'NagText: your verification code is 123456.']);
+    expect(texts.map((t) => t.body)).toEqual([
+      'Time to water the plants. Reply DONE or SNOOZE.',
+      'NagText: your verification code is 123456.',
+    ]);
     for (const text of texts) {
       expect(Object.keys(text).sort()).toEqual(['body', 'channel', 'from', 'messageId', 'sentAt', 'status', 'to']);
       expect(text).toMatchObject({ channel: 'sms', to: phone, from: OUR_NUMBER, status: 'delivered' });
@@ -65,7 +68,7 @@ describe('GET /dev/sms', () => {
     expect(code).toMatchObject({ to: phone, from: OUR_NUMBER, body: expect.stringMatching(/\b\d{6}\b/) });
   });
 
-  it('will not list every number\'s texts (and codes) without the phone simulator\'s header', async () => {
+  it("will not list every number's texts (and codes) without the phone simulator's header", async () => {
     const response = await fetch(`${app.baseUrl}/dev/sms`);
     expect(response.status).toBe(400);
     const error = await errorOf(response);
@@ -87,7 +90,9 @@ describe('GET /dev/sms', () => {
     expect(all.messages.map((t) => t.to)).toEqual([phone, other]);
     expect(all.total).toBe(app.runtime.outbox.count());
 
-    const phones = (await (await fetch(`${app.baseUrl}/dev/sms/phones`, { headers: SIMULATOR })).json()) as { phones: { phone: string; texts: number; mode: string }[] };
+    const phones = (await (await fetch(`${app.baseUrl}/dev/sms/phones`, { headers: SIMULATOR })).json()) as {
+      phones: { phone: string; texts: number; mode: string }[];
+    };
     expect(phones.phones.slice(0, 2)).toEqual([
       expect.objectContaining({ phone, texts: 1, mode: 'ok' }),
       expect.objectContaining({ phone: other, texts: 1, mode: 'ok' }),
@@ -130,16 +135,29 @@ describe('POST /dev/sms/fail', () => {
   });
 
   it('takes JSON only', async () => {
-    const response = await fetch(`${app.baseUrl}/dev/sms/fail`, { method: 'POST', body: JSON.stringify({ phone: '+15551234567', mode: 'fail' }) });
+    const response = await fetch(`${app.baseUrl}/dev/sms/fail`, {
+      method: 'POST',
+      body: JSON.stringify({ phone: '+15551234567', mode: 'fail' }),
+    });
     expect(response.status).toBe(415);
   });
 
   /** What the nag sender does: the provider takes the text, then the Message is recorded pending with its id. */
   async function sendRecorded(phone: string, userId: string) {
-    const { messageId } = await app.runtime.sms.send({ to: phone, body: 'Time to water the plants. Reply DONE or SNOOZE.' });
+    const { messageId } = await app.runtime.sms.send({
+      to: phone,
+      body: 'Time to water the plants. Reply DONE or SNOOZE.',
+    });
     await app.runtime.deps().messages.record({
-      id: messageId, userId, direction: 'outbound', from: 'NagText', to: phone, body: 'Time to water the plants. Reply DONE or SNOOZE.',
-      status: 'pending', receivedAt: app.runtime.clock.now().toISOString(), providerMessageId: messageId,
+      id: messageId,
+      userId,
+      direction: 'outbound',
+      from: 'NagText',
+      to: phone,
+      body: 'Time to water the plants. Reply DONE or SNOOZE.',
+      status: 'pending',
+      receivedAt: app.runtime.clock.now().toISOString(),
+      providerMessageId: messageId,
     });
     return messageId;
   }
@@ -162,7 +180,10 @@ describe('POST /dev/sms/fail', () => {
     expect(await storedStatus(userId, messageId)).toBe('failed');
 
     await postJson(app.baseUrl, '/dev/sms/fail', { phone, mode: 'ok' });
-    expect(((await (await fetch(`${app.baseUrl}/dev/sms?phone=${encodeURIComponent(phone)}`)).json()) as { mode: string }).mode).toBe('ok');
+    expect(
+      ((await (await fetch(`${app.baseUrl}/dev/sms?phone=${encodeURIComponent(phone)}`)).json()) as { mode: string })
+        .mode,
+    ).toBe('ok');
   });
 
   it('ok: the delivered receipt reaches the real delivery-receipt handler, which marks the Message delivered', async () => {
@@ -197,11 +218,27 @@ describe('POST /dev/sms/reply', () => {
     ['an impossible number', JSON.stringify({ from: '12', body: 'DONE' }), 'Invalid phone number format'],
     ['an empty text', JSON.stringify({ from: '+15551234567', body: '   ' }), 'Message body is required'],
     ['an unknown field', JSON.stringify({ from: '+15551234567', body: 'DONE', to: 'x' }), ''],
-    ['an inboundMessageId with spaces', JSON.stringify({ from: '+15551234567', body: 'DONE', inboundMessageId: 'a b' }), 'inboundMessageId must be 1 to 100'],
-    ['a numeric inReplyTo', JSON.stringify({ from: '+15551234567', body: 'DONE', inReplyTo: 5 }), 'inReplyTo must be text'],
-    ['an inReplyTo naming no text', JSON.stringify({ from: '+15551234567', body: 'DONE', inReplyTo: 'no-such-text' }), 'inReplyTo no-such-text is not a text sent to +15551234567'],
+    [
+      'an inboundMessageId with spaces',
+      JSON.stringify({ from: '+15551234567', body: 'DONE', inboundMessageId: 'a b' }),
+      'inboundMessageId must be 1 to 100',
+    ],
+    [
+      'a numeric inReplyTo',
+      JSON.stringify({ from: '+15551234567', body: 'DONE', inReplyTo: 5 }),
+      'inReplyTo must be text',
+    ],
+    [
+      'an inReplyTo naming no text',
+      JSON.stringify({ from: '+15551234567', body: 'DONE', inReplyTo: 'no-such-text' }),
+      'inReplyTo no-such-text is not a text sent to +15551234567',
+    ],
   ])('answers 400 for %s', async (_case, body, message) => {
-    const response = await fetch(`${app.baseUrl}/dev/sms/reply`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const response = await fetch(`${app.baseUrl}/dev/sms/reply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.code).toBe('validation_failed');
@@ -223,7 +260,9 @@ describe('POST /dev/sms/reply', () => {
       const newest = (await textsFor(app.baseUrl, phone)).find((t) => t.status === 'received');
       expect(newest).toMatchObject({ from: phone, to: OUR_NUMBER, body: 'DONE', status: 'received' });
       const stored = await app.runtime.deps().messages.listForUser(userId);
-      expect(stored).toEqual(expect.arrayContaining([expect.objectContaining({ direction: 'inbound', body: 'DONE', from: phone })]));
+      expect(stored).toEqual(
+        expect.arrayContaining([expect.objectContaining({ direction: 'inbound', body: 'DONE', from: phone })]),
+      );
     });
 
     it('answers a particular text with inReplyTo, and refuses one sent to another number', async () => {
@@ -231,12 +270,20 @@ describe('POST /dev/sms/reply', () => {
       await app.runtime.sms.send({ to: phone, body: 'Nag 2' });
       const othersText = await app.runtime.sms.send({ to: uniquePhone(), body: 'Not yours' });
 
-      const response = await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'HELP', inReplyTo: first.messageId });
+      const response = await postJson(app.baseUrl, '/dev/sms/reply', {
+        from: phone,
+        body: 'HELP',
+        inReplyTo: first.messageId,
+      });
       expect(response.status).toBe(200);
       const { reply } = (await response.json()) as { reply: SimulatorText & { inReplyTo?: string } };
       expect(reply).toMatchObject({ from: phone, body: 'HELP', status: 'received', inReplyTo: first.messageId });
 
-      const refused = await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'HELP', inReplyTo: othersText.messageId });
+      const refused = await postJson(app.baseUrl, '/dev/sms/reply', {
+        from: phone,
+        body: 'HELP',
+        inReplyTo: othersText.messageId,
+      });
       expect(refused.status).toBe(400);
       expect((await errorOf(refused)).issues?.[0]?.path).toBe('inReplyTo');
     });
@@ -255,7 +302,9 @@ describe('POST /dev/sms/reply', () => {
 
     it('refuses a duplicate id for a different text with 409', async () => {
       const inboundMessageId = `dup-${Date.now()}-b`;
-      expect((await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'LIST', inboundMessageId })).status).toBe(200);
+      expect(
+        (await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'LIST', inboundMessageId })).status,
+      ).toBe(200);
       const conflict = await postJson(app.baseUrl, '/dev/sms/reply', { from: phone, body: 'DONE', inboundMessageId });
       expect(conflict.status).toBe(409);
       expect((await errorOf(conflict)).message).toContain('a duplicate delivery repeats the same from and body');
@@ -280,9 +329,12 @@ describe('POST /dev/sms/reply', () => {
 });
 
 describe('the Host header (DNS rebinding)', () => {
-  it.each([['localhost'], ['LOCALHOST:3000'], ['127.0.0.1'], ['127.0.0.1:8080'], ['[::1]:3000']])('answers %s', async (host) => {
-    expect((await getWithHost('/dev/clock', host)).status).toBe(200);
-  });
+  it.each([['localhost'], ['LOCALHOST:3000'], ['127.0.0.1'], ['127.0.0.1:8080'], ['[::1]:3000']])(
+    'answers %s',
+    async (host) => {
+      expect((await getWithHost('/dev/clock', host)).status).toBe(200);
+    },
+  );
 
   it('refuses a request without a Host header (HTTP/1.0)', async () => {
     const { port } = new URL(app.baseUrl);
@@ -297,16 +349,23 @@ describe('the Host header (DNS rebinding)', () => {
     expect(head).toMatch(/^HTTP\/1\.[01] 403 /);
   });
 
-  it.each([['evil.example'], ['evil.example:3000'], ['localhost.evil.example'], ['127.0.0.1.nip.io'], ['127.0.0.2'], ['[::2]:3000']])(
-    'refuses %p with 403 on /dev, /api and the site alike',
-    async (host) => {
-      for (const path of ['/dev/sms?phone=%2B15551234567', '/api/auth/login', '/']) {
-        const response = await getWithHost(path, host);
-        expect(response.status).toBe(403);
-        expect(JSON.parse(response.body)).toEqual({
-          error: { code: 'forbidden', message: expect.stringContaining('answers only http://localhost, http://127.0.0.1 or http://[::1]') },
-        });
-      }
-    },
-  );
+  it.each([
+    ['evil.example'],
+    ['evil.example:3000'],
+    ['localhost.evil.example'],
+    ['127.0.0.1.nip.io'],
+    ['127.0.0.2'],
+    ['[::2]:3000'],
+  ])('refuses %p with 403 on /dev, /api and the site alike', async (host) => {
+    for (const path of ['/dev/sms?phone=%2B15551234567', '/api/auth/login', '/']) {
+      const response = await getWithHost(path, host);
+      expect(response.status).toBe(403);
+      expect(JSON.parse(response.body)).toEqual({
+        error: {
+          code: 'forbidden',
+          message: expect.stringContaining('answers only http://localhost, http://127.0.0.1 or http://[::1]'),
+        },
+      });
+    }
+  });
 });

@@ -103,7 +103,15 @@ describe('with handler files that echo their event', () => {
     const response = await postJson(baseUrl, '/dev/sms/reply', { from: '(555) 765-4321', body: '  snooze 10  ' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      reply: { messageId: expect.stringMatching(/^[0-9a-f-]{36}$/), channel: 'sms', to: '+15550000000', from: phone, body: 'snooze 10', sentAt: expect.any(String), status: 'received' },
+      reply: {
+        messageId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        channel: 'sms',
+        to: '+15550000000',
+        from: phone,
+        body: 'snooze 10',
+        sentAt: expect.any(String),
+        status: 'received',
+      },
     });
     const events = (globalThis as { __inboundEvents?: SNSEvent[] }).__inboundEvents ?? [];
     expect(events).toHaveLength(1);
@@ -139,7 +147,9 @@ describe('with no handler files at all', () => {
   it('answers 501 for a route whose handler is not built yet', async () => {
     const response = await postJson(baseUrl, '/api/auth/login', { phoneNumber: '+15551234567' });
     expect(response.status).toBe(501);
-    expect(await response.json()).toEqual({ error: { code: 'not_implemented', message: 'This endpoint is not available yet' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'not_implemented', message: 'This endpoint is not available yet' },
+    });
   });
 
   it('refuses a reply it cannot deliver, and does not pretend it arrived', async () => {

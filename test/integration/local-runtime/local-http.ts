@@ -1,5 +1,10 @@
 /** Small HTTP helpers for the local-runtime tests (real requests against startLocalApp). */
-export function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export function postJson(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

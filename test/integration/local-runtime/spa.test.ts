@@ -6,7 +6,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 
 /** A small stand-in for web/dist (the real build is exercised by the e2e run), laid out like Vite's output. */
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 let app: LocalApp;
 let dist: string;
@@ -29,25 +30,36 @@ const get = (path: string, init?: RequestInit) => fetch(`${app.baseUrl}${path}`,
 
 /** The raw response, not decoded (fetch would decompress it), with the Accept-Encoding given. */
 function getRaw(path: string, acceptEncoding: string | undefined, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(`${app.baseUrl}${path}`, { method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(
+        `${app.baseUrl}${path}`,
+        { method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 describe('the SPA from web/dist', () => {
-  it.each(['/', '/dashboard', '/admin/users/123', '/admin/users/123/tasks', '/signup/'])('answers the app route %s with index.html and 200 (history fallback)', async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX);
-  });
+  it.each(['/', '/dashboard', '/admin/users/123', '/admin/users/123/tasks', '/signup/'])(
+    'answers the app route %s with index.html and 200 (history fallback)',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
 
   it.each(['/reminders', '/no-such-page', '/admin/nothing-here', '/dashboard/extra'])(
     'answers the unknown path %s with 404, still sending the app (which shows its not-found page)',
@@ -76,14 +88,17 @@ describe('the SPA from web/dist', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/missing.png', '/assets/index-old999.js', '/assets/gone', '/%2e%2e/package.json', '/..%2f..%2fetc%2fpasswd'])(
-    'answers 404 for %s, never index.html and never a file outside web/dist',
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(404);
-      expect(await response.text()).not.toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/missing.png',
+    '/assets/index-old999.js',
+    '/assets/gone',
+    '/%2e%2e/package.json',
+    '/..%2f..%2fetc%2fpasswd',
+  ])('answers 404 for %s, never index.html and never a file outside web/dist', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
 
   it.each([
     ['/assets/index-abc123.js', 'console.log("app")'],

@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { JAVA_REQUIRED_MESSAGE, javaMajorVersion, startDynamoLocal, type DynamoLocal } from '../../../local/dynamo-local';
+import {
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+} from '@aws-sdk/client-dynamodb';
+import {
+  JAVA_REQUIRED_MESSAGE,
+  javaMajorVersion,
+  startDynamoLocal,
+  type DynamoLocal,
+} from '../../../local/dynamo-local';
 import { ensureTables } from '../../../local/ensure-tables';
 import type { TableDefinition } from '../../../shared/db/tables';
 
@@ -17,7 +27,12 @@ function listeningAddresses(port: number): string[] {
       if (state !== '0A' || !local?.endsWith(`:${hexPort}`)) continue;
       const hex = local.slice(0, -5);
       // IPv4 (and IPv4-mapped IPv6) addresses are the last 8 hex digits, little-endian.
-      const v4 = hex.slice(-8).match(/../g)!.map((byte) => parseInt(byte, 16)).reverse().join('.');
+      const v4 = hex
+        .slice(-8)
+        .match(/../g)!
+        .map((byte) => parseInt(byte, 16))
+        .reverse()
+        .join('.');
       addresses.push(hex.length === 8 || hex.startsWith('0000000000000000FFFF0000') ? v4 : `ipv6:${hex}`);
     }
   }
@@ -25,7 +40,7 @@ function listeningAddresses(port: number): string[] {
 }
 
 describe('startDynamoLocal', () => {
-  it('runs on this machine\'s Java 17+', () => {
+  it("runs on this machine's Java 17+", () => {
     expect(javaMajorVersion()).toBeGreaterThanOrEqual(17);
   });
 
@@ -37,7 +52,9 @@ describe('startDynamoLocal', () => {
     } finally {
       process.env.PATH = path;
     }
-    expect(JAVA_REQUIRED_MESSAGE).toBe('Java 17+ is required for DynamoDB Local: install a JRE (e.g. apt-get install -y openjdk-17-jre-headless)');
+    expect(JAVA_REQUIRED_MESSAGE).toBe(
+      'Java 17+ is required for DynamoDB Local: install a JRE (e.g. apt-get install -y openjdk-17-jre-headless)',
+    );
   });
 
   it('listens on 127.0.0.1 only (the jar alone would take every interface)', async () => {
@@ -85,10 +102,16 @@ describe('ensureTables', () => {
   };
 
   it('creates a table with its indexes and TTL, then adds an index the definition gained', async () => {
-    expect(await ensureTables(client, prefix, [base])).toEqual([{ logicalName: 'Grow', name: `${prefix}Grow`, created: true, addedIndexes: [] }]);
+    expect(await ensureTables(client, prefix, [base])).toEqual([
+      { logicalName: 'Grow', name: `${prefix}Grow`, created: true, addedIndexes: [] },
+    ]);
     const grown = { ...base, indexes: [...base.indexes, { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' }] };
-    expect(await ensureTables(client, prefix, [grown])).toEqual([{ logicalName: 'Grow', name: `${prefix}Grow`, created: false, addedIndexes: ['gsi2'] }]);
-    expect(await ensureTables(client, prefix, [grown])).toEqual([{ logicalName: 'Grow', name: `${prefix}Grow`, created: false, addedIndexes: [] }]);
+    expect(await ensureTables(client, prefix, [grown])).toEqual([
+      { logicalName: 'Grow', name: `${prefix}Grow`, created: false, addedIndexes: ['gsi2'] },
+    ]);
+    expect(await ensureTables(client, prefix, [grown])).toEqual([
+      { logicalName: 'Grow', name: `${prefix}Grow`, created: false, addedIndexes: [] },
+    ]);
 
     const { Table } = await client.send(new DescribeTableCommand({ TableName: `${prefix}Grow` }));
     expect(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(['gsi1', 'gsi2']);
@@ -96,17 +119,19 @@ describe('ensureTables', () => {
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: `${prefix}Grow` }));
     expect(ttl.TimeToLiveDescription).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: 'expiresAt' });
   });
-
 });
 
-describe('the test run\'s DynamoDB Local', () => {
+describe("the test run's DynamoDB Local", () => {
   const client = clientFor(process.env.DYNAMODB_ENDPOINT!);
   afterAll(() => client.destroy());
 
   it('has tables that match shared/db/tables.ts', async () => {
     for (const name of [process.env.DATA_TABLE_NAME!, process.env.AUTH_TABLE_NAME!]) {
       const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
-      expect(Table?.KeySchema).toEqual([{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }]);
+      expect(Table?.KeySchema).toEqual([
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ]);
     }
     const { Table } = await client.send(new DescribeTableCommand({ TableName: process.env.DATA_TABLE_NAME! }));
     expect(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(['gsi1', 'gsi2']);

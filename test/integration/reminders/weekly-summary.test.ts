@@ -1,7 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys';
 import { nextWeeklyInstant } from '../../../lambdas/core/kernel/weekly-time';
-import { weeklySummaryPayload, weeklySummaryScheduleName } from '../../../lambdas/core/summaries/domain/summary-schedule';
+import {
+  weeklySummaryPayload,
+  weeklySummaryScheduleName,
+} from '../../../lambdas/core/summaries/domain/summary-schedule';
 import { makeHandler as makeSendQueue } from '../../../lambdas/handlers/events/send-nag';
 import { sendQueueEvent } from '../../../local/send-queue-target';
 import { request } from '../../support/http-session';
@@ -9,7 +12,9 @@ import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession } from '../../support/reminder-session';
 
 let app: LocalApp;
-beforeAll(async () => { app = await startLocalApp(); });
+beforeAll(async () => {
+  app = await startLocalApp();
+});
 afterAll(() => app?.stop());
 
 const { doc, tables, subscribedUser, wallTimeIn, textsTo, advance } = reminderSession(() => app);
@@ -18,9 +23,11 @@ const ZONES = ['America/Chicago', 'Asia/Tokyo', 'Europe/Paris'];
 const MINUTE = 60_000;
 
 /** The next Sunday 6 PM on the app's clock in the zone. */
-const nextSunday6pm = (zone: string) => nextWeeklyInstant(app.runtime.clock.now(), { weekday: 7, time: '18:00', zone }).at;
+const nextSunday6pm = (zone: string) =>
+  nextWeeklyInstant(app.runtime.clock.now(), { weekday: 7, time: '18:00', zone }).at;
 /** A zone whose next Sunday 6 PM is more than an hour away, so a reminder due in minutes falls in its week. */
-const zoneWithRoom = () => ZONES.find((zone) => nextSunday6pm(zone).getTime() - app.runtime.clock.now().getTime() > 60 * MINUTE)!;
+const zoneWithRoom = () =>
+  ZONES.find((zone) => nextSunday6pm(zone).getTime() - app.runtime.clock.now().getTime() > 60 * MINUTE)!;
 const advanceTo = (at: Date) => advance(Math.ceil((at.getTime() - app.runtime.clock.now().getTime()) / MINUTE));
 const summariesTo = (phone: string) => textsTo(phone).filter((body) => body.startsWith('NagText week:'));
 const deliverTwice = async (userId: string) => {
@@ -33,11 +40,24 @@ const deliverTwice = async (userId: string) => {
 /** A subscribed user in `zone`, opted in to the summary over the API, with one reminder done this week. */
 async function summaryUser(zone: string, profile: Record<string, unknown> = {}) {
   const session = await subscribedUser({ timezone: zone });
-  const created = await request(app.baseUrl, 'POST', '/api/tasks', { token: session.token, body: { task: 'Water the plants', ...wallTimeIn(2, zone), repeat: 'once' } });
+  const created = await request(app.baseUrl, 'POST', '/api/tasks', {
+    token: session.token,
+    body: { task: 'Water the plants', ...wallTimeIn(2, zone), repeat: 'once' },
+  });
   expect(created.status).toBe(201);
   await advance(3);
-  expect((await request(app.baseUrl, 'PUT', `/api/tasks/${created.body.id}/status`, { token: session.token, body: { status: 'done' } })).status).toBe(200);
-  const optedIn = await request(app.baseUrl, 'PUT', '/api/user/profile', { token: session.token, body: { weeklySummaryOptIn: true, ...profile } });
+  expect(
+    (
+      await request(app.baseUrl, 'PUT', `/api/tasks/${created.body.id}/status`, {
+        token: session.token,
+        body: { status: 'done' },
+      })
+    ).status,
+  ).toBe(200);
+  const optedIn = await request(app.baseUrl, 'PUT', '/api/user/profile', {
+    token: session.token,
+    body: { weeklySummaryOptIn: true, ...profile },
+  });
   expect(optedIn.status).toBe(200);
   expect(optedIn.body.weeklySummaryOptIn).toBe(true);
   return session;
@@ -49,7 +69,9 @@ describe('the weekly summary on the local stack', () => {
     const { phone, user, token } = await summaryUser(zone);
     const sunday = nextSunday6pm(zone);
     expect(app.runtime.scheduler.list().find((s) => s.name === weeklySummaryScheduleName(user.id))).toMatchObject({
-      at: sunday.toISOString(), weekly: { weekday: 7, time: '18:00', zone }, payload: weeklySummaryPayload(user.id),
+      at: sunday.toISOString(),
+      weekly: { weekday: 7, time: '18:00', zone },
+      payload: weeklySummaryPayload(user.id),
     });
 
     await advanceTo(new Date(sunday.getTime() - MINUTE));
@@ -59,12 +81,15 @@ describe('the weekly summary on the local stack', () => {
     await deliverTwice(user.id);
     expect(summariesTo(phone)).toEqual(['NagText week: 1 of 1 done.']);
     // The schedule goes on to next Sunday; the profile says it is on.
-    expect(app.runtime.scheduler.list().find((s) => s.name === weeklySummaryScheduleName(user.id))?.at)
-      .toBe(new Date(sunday.getTime() + 7 * 24 * 60 * MINUTE).toISOString());
+    expect(app.runtime.scheduler.list().find((s) => s.name === weeklySummaryScheduleName(user.id))?.at).toBe(
+      new Date(sunday.getTime() + 7 * 24 * 60 * MINUTE).toISOString(),
+    );
     expect((await request(app.baseUrl, 'GET', '/api/user/profile', { token })).body.weeklySummaryOptIn).toBe(true);
 
     // Opting out removes it.
-    expect((await request(app.baseUrl, 'PUT', '/api/user/profile', { token, body: { weeklySummaryOptIn: false } })).status).toBe(200);
+    expect(
+      (await request(app.baseUrl, 'PUT', '/api/user/profile', { token, body: { weeklySummaryOptIn: false } })).status,
+    ).toBe(200);
     expect(app.runtime.scheduler.list().some((s) => s.name === weeklySummaryScheduleName(user.id))).toBe(false);
   });
 
@@ -89,10 +114,17 @@ describe('the weekly summary on the local stack', () => {
     const zone = zoneWithRoom();
     const stopped = await summaryUser(zone);
     const lapsed = await summaryUser(zone);
-    expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: stopped.phone, body: 'STOP' } })).status).toBe(200);
-    await doc.send(new UpdateCommand({
-      TableName: tables.data, Key: keys.user(lapsed.user.id), UpdateExpression: 'SET subscriptionStatus = :s', ExpressionAttributeValues: { ':s': 'canceled' },
-    }));
+    expect(
+      (await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: stopped.phone, body: 'STOP' } })).status,
+    ).toBe(200);
+    await doc.send(
+      new UpdateCommand({
+        TableName: tables.data,
+        Key: keys.user(lapsed.user.id),
+        UpdateExpression: 'SET subscriptionStatus = :s',
+        ExpressionAttributeValues: { ':s': 'canceled' },
+      }),
+    );
 
     await advanceTo(nextSunday6pm(zone));
     await deliverTwice(stopped.user.id);
@@ -102,6 +134,11 @@ describe('the weekly summary on the local stack', () => {
     // Held, not failed: no retry is waiting, and each keeps its weekly schedule for when the hold ends.
     const pending = app.runtime.scheduler.list();
     expect(pending.filter((s) => s.attempts > 0)).toEqual([]);
-    expect(pending.filter((s) => s.name === weeklySummaryScheduleName(stopped.user.id) || s.name === weeklySummaryScheduleName(lapsed.user.id))).toHaveLength(2);
+    expect(
+      pending.filter(
+        (s) =>
+          s.name === weeklySummaryScheduleName(stopped.user.id) || s.name === weeklySummaryScheduleName(lapsed.user.id),
+      ),
+    ).toHaveLength(2);
   });
 });

@@ -13,7 +13,14 @@ describe('CallerDirectory and SessionStore: DynamoDB Local', () => {
   const sessions = dynamoSessions(doc, tables.data);
   const users = dynamoUsers(doc, tables.data);
   const setActive = (key: Record<string, string>, isActive: boolean) =>
-    doc.send(new UpdateCommand({ TableName: tables.data, Key: key, UpdateExpression: 'SET isActive = :a', ExpressionAttributeValues: { ':a': isActive } }));
+    doc.send(
+      new UpdateCommand({
+        TableName: tables.data,
+        Key: key,
+        UpdateExpression: 'SET isActive = :a',
+        ExpressionAttributeValues: { ':a': isActive },
+      }),
+    );
   const session = (version = 0) => ({ version, id: randomUUID() });
   const inAnHour = () => new Date(Date.now() + 3_600_000);
 
@@ -36,8 +43,17 @@ describe('CallerDirectory and SessionStore: DynamoDB Local', () => {
 
   it('finds an active admin log-in account, and nothing for a missing or deactivated one', async () => {
     const username = `ops-${Date.now()}`;
-    await doc.send(new PutCommand({ TableName: tables.data, Item: { ...keys.adminAccount(username), type: 'admin_account', username, isActive: true } }));
-    expect(await callers.findActive(`admin:${username}`, session())).toEqual({ id: `admin:${username}`, role: 'admin', kind: 'admin-account' });
+    await doc.send(
+      new PutCommand({
+        TableName: tables.data,
+        Item: { ...keys.adminAccount(username), type: 'admin_account', username, isActive: true },
+      }),
+    );
+    expect(await callers.findActive(`admin:${username}`, session())).toEqual({
+      id: `admin:${username}`,
+      role: 'admin',
+      kind: 'admin-account',
+    });
     await setActive(keys.adminAccount(username), false);
     expect(await callers.findActive(`admin:${username}`, session())).toBe('inactive');
     expect(await callers.findActive('admin:nobody', session())).toBe('inactive');
@@ -63,7 +79,12 @@ describe('CallerDirectory and SessionStore: DynamoDB Local', () => {
     expect((await users.get(user.id))?.sessionVersion).toBe(1);
 
     const username = `ops-${randomUUID()}`;
-    await doc.send(new PutCommand({ TableName: tables.data, Item: { ...keys.adminAccount(username), type: 'admin_account', username, isActive: true } }));
+    await doc.send(
+      new PutCommand({
+        TableName: tables.data,
+        Item: { ...keys.adminAccount(username), type: 'admin_account', username, isActive: true },
+      }),
+    );
     await sessions.endAll(`admin:${username}`);
     expect(await callers.findActive(`admin:${username}`, session(0))).toBe('session_ended');
     expect(await callers.findActive(`admin:${username}`, session(1))).toMatchObject({ kind: 'admin-account' });

@@ -14,7 +14,11 @@ describe('ContactMessageRepository: DynamoDB Local', () => {
   // run's shared inbox newest first, so neither may see the other's messages.
   const { doc } = testDynamo();
   const prefix = `contact-${randomBytes(4).toString('hex')}-`;
-  const client = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint: process.env.DYNAMODB_ENDPOINT,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   beforeAll(() => ensureTables(client, prefix, [DATA_TABLE]));
   afterAll(async () => {
     await client.send(new DeleteTableCommand({ TableName: tableName(DATA_TABLE, prefix) }));

@@ -20,17 +20,26 @@ describe('dynamoNumberOptOuts on DynamoDB Local', () => {
     expect(await optOuts.isOptedOut(phone)).toBe(false);
   });
 
-  it('keys the item by a hash of the number, on no user\'s partition, and keeps the number itself nowhere in it', async () => {
+  it("keys the item by a hash of the number, on no user's partition, and keeps the number itself nowhere in it", async () => {
     const phone = unique555Phone();
     await optOuts.optOut(phone, '2026-11-23T13:00:00.000Z');
-    const { Item } = await doc.send(new GetCommand({ TableName: tables.data, Key: keys.numberOptOut(numberHash(phone)) }));
-    expect(Item).toEqual({ pk: `OPTOUT#${numberHash(phone)}`, sk: 'NUMBER', type: 'number_opt_out', optedOutAt: '2026-11-23T13:00:00.000Z' });
+    const { Item } = await doc.send(
+      new GetCommand({ TableName: tables.data, Key: keys.numberOptOut(numberHash(phone)) }),
+    );
+    expect(Item).toEqual({
+      pk: `OPTOUT#${numberHash(phone)}`,
+      sk: 'NUMBER',
+      type: 'number_opt_out',
+      optedOutAt: '2026-11-23T13:00:00.000Z',
+    });
     expect(JSON.stringify(Item)).not.toContain(phone.slice(1));
   });
 
   it('many STOPs from one number at once: one of them is the first', async () => {
     const phone = unique555Phone();
-    const firsts = await Promise.all(Array.from({ length: 8 }, () => optOuts.optOut(phone, '2026-11-23T13:00:00.000Z')));
+    const firsts = await Promise.all(
+      Array.from({ length: 8 }, () => optOuts.optOut(phone, '2026-11-23T13:00:00.000Z')),
+    );
     expect(firsts.filter(Boolean)).toHaveLength(1);
   });
 });

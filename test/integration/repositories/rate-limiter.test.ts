@@ -94,7 +94,13 @@ describe('RateLimiter: DynamoDB Local', () => {
     const { createHash } = await import('node:crypto');
     const digest = createHash('sha256').update(address).digest('base64url').slice(0, 22);
     const windowStart = Date.parse('2040-11-21T13:00:00.000Z') / 1000;
-    const { Item } = await doc.send(new GetCommand({ TableName: tables.auth, Key: keys.rateWindow('codeRequestsPerIp', digest, windowStart), ConsistentRead: true }));
+    const { Item } = await doc.send(
+      new GetCommand({
+        TableName: tables.auth,
+        Key: keys.rateWindow('codeRequestsPerIp', digest, windowStart),
+        ConsistentRead: true,
+      }),
+    );
     expect(Item).toMatchObject({ count: 1, expiresAt: windowStart + 600 + 60 });
     expect(JSON.stringify(Item)).not.toContain(address);
   });

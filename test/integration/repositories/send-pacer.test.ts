@@ -12,13 +12,19 @@ describe('dynamoSendPacer on DynamoDB Local', () => {
     const clock = { now: () => new Date(now) };
     const sleepers: { until: number; wake: () => void }[] = [];
     const sleep = (ms: number) => new Promise<void>((wake) => sleepers.push({ until: now + ms, wake }));
-    const pacers = [1, 2, 3].map(() => dynamoSendPacer(doc, tables.data, clock, { perSecond: 4, maxWaitSeconds: 30, sleep }));
+    const pacers = [1, 2, 3].map(() =>
+      dynamoSendPacer(doc, tables.data, clock, { perSecond: 4, maxWaitSeconds: 30, sleep }),
+    );
     const seconds: number[] = [];
     let asking = 18;
-    const all = Promise.all(Array.from({ length: 18 }, (_, i) => pacers[i % 3]!.acquire().then(() => {
-      seconds.push(Math.floor(now / 1000));
-      asking -= 1;
-    })));
+    const all = Promise.all(
+      Array.from({ length: 18 }, (_, i) =>
+        pacers[i % 3]!.acquire().then(() => {
+          seconds.push(Math.floor(now / 1000));
+          asking -= 1;
+        }),
+      ),
+    );
     while (asking > 0) {
       await new Promise((resolve) => setImmediate(resolve));
       if (asking === 0 || sleepers.length < asking) continue;
@@ -39,7 +45,11 @@ describe('dynamoSendPacer on DynamoDB Local', () => {
     // A clock that stands still inside one second of its own.
     const held = new Date(2_000_000_000_000 + Math.floor(Math.random() * 1_000_000) * 1000 + 500);
     const clock = { now: () => held };
-    const pacer = dynamoSendPacer(doc, tables.data, clock, { perSecond: 1, maxWaitSeconds: 0, sleep: async () => undefined });
+    const pacer = dynamoSendPacer(doc, tables.data, clock, {
+      perSecond: 1,
+      maxWaitSeconds: 0,
+      sleep: async () => undefined,
+    });
     await pacer.acquire();
     const refusal = await pacer.acquire().catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(SmsSendError);

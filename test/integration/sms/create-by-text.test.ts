@@ -4,13 +4,22 @@ import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession, unique555Phone } from '../../support/reminder-session';
 
 let app: LocalApp;
-beforeAll(async () => { app = await startLocalApp(); });
+beforeAll(async () => {
+  app = await startLocalApp();
+});
 afterAll(() => app?.stop());
 
 const { subscribedUser, daytimeZone, textsTo, itemsOf } = reminderSession(() => app);
 
-
-interface Task { id: string; task: string; status: string; localDate: string; localTime: string; repeat: string; recurrence?: string }
+interface Task {
+  id: string;
+  task: string;
+  status: string;
+  localDate: string;
+  localTime: string;
+  repeat: string;
+  recurrence?: string;
+}
 const tasksOf = async (token: string) => (await request(app.baseUrl, 'GET', '/api/tasks', { token })).body as Task[];
 
 /** POST /dev/sms/reply: the phone texts us; returns what we texted back. */
@@ -28,8 +37,19 @@ describe('creating reminders by text on the local stack (DynamoDB Local, the pho
     const { token, phone } = await subscribedUser({ timezone: zone });
     const tomorrow = tomorrowIn(zone);
     const answers = await text(phone, 'remind me to call mom tomorrow at 6pm');
-    expect(answers).toEqual([`Got it: #1 Call mom, ${tomorrow.toFormat('ccc LLL d')} 6:00 PM. Reply UNDO to remove it.`]);
-    expect(await tasksOf(token)).toEqual([expect.objectContaining({ task: 'Call mom', status: 'pending', localDate: tomorrow.toISODate(), localTime: '18:00', repeat: 'once', timezone: zone })]);
+    expect(answers).toEqual([
+      `Got it: #1 Call mom, ${tomorrow.toFormat('ccc LLL d')} 6:00 PM. Reply UNDO to remove it.`,
+    ]);
+    expect(await tasksOf(token)).toEqual([
+      expect.objectContaining({
+        task: 'Call mom',
+        status: 'pending',
+        localDate: tomorrow.toISODate(),
+        localTime: '18:00',
+        repeat: 'once',
+        timezone: zone,
+      }),
+    ]);
 
     expect(await text(phone, 'undo')).toEqual(['Removed #1 Call mom.']);
     expect(await tasksOf(token)).toEqual([]);
@@ -40,11 +60,19 @@ describe('creating reminders by text on the local stack (DynamoDB Local, the pho
     const { token, phone } = await subscribedUser({ timezone: zone });
     const [added] = await text(phone, 'every weekday at 7:30 take meds');
     expect(added).toMatch(/^Got it: #1 Take meds, every weekday 7:30 AM/);
-    expect((await tasksOf(token))[0]).toMatchObject({ task: 'Take meds', localTime: '07:30', recurrence: expect.stringContaining('BYDAY=MO,TU,WE,TH,FR') });
+    expect((await tasksOf(token))[0]).toMatchObject({
+      task: 'Take meds',
+      localTime: '07:30',
+      recurrence: expect.stringContaining('BYDAY=MO,TU,WE,TH,FR'),
+    });
 
-    expect(await text(phone, 'remind me to water the plants')).toEqual(['When should I remind you to water the plants? e.g. 6pm or tomorrow 9am']);
+    expect(await text(phone, 'remind me to water the plants')).toEqual([
+      'When should I remind you to water the plants? e.g. 6pm or tomorrow 9am',
+    ]);
     const [done] = await text(phone, 'tomorrow 9am');
-    expect(done).toBe(`Got it: #2 Water the plants, ${tomorrowIn(zone).toFormat('ccc LLL d')} 9:00 AM. Reply UNDO to remove it.`);
+    expect(done).toBe(
+      `Got it: #2 Water the plants, ${tomorrowIn(zone).toFormat('ccc LLL d')} 9:00 AM. Reply UNDO to remove it.`,
+    );
     expect((await tasksOf(token)).map((t) => t.task).sort()).toEqual(['Take meds', 'Water the plants']);
   });
 
@@ -61,7 +89,9 @@ describe('creating reminders by text on the local stack (DynamoDB Local, the pho
     const zone = daytimeZone();
     const phone = unique555Phone();
     const { token, user } = await signUpOverHttp(app.baseUrl, phone, { timezone: zone });
-    expect(await text(phone, 'remind me to call mom tomorrow at 6pm')).toEqual([expect.stringMatching(/^NagText: adding reminders by text needs an active subscription or trial\./)]);
+    expect(await text(phone, 'remind me to call mom tomorrow at 6pm')).toEqual([
+      expect.stringMatching(/^NagText: adding reminders by text needs an active subscription or trial\./),
+    ]);
     expect(await text(phone, 'remind me to call dad tomorrow at 6pm')).toEqual([]);
     // GET /tasks itself is refused without a subscription (402): what is stored is read straight from the table.
     expect((await request(app.baseUrl, 'GET', '/api/tasks', { token })).status).toBe(402);

@@ -5,23 +5,33 @@ import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession } from '../../support/reminder-session';
 
 let app: LocalApp;
-beforeAll(async () => { app = await startLocalApp(); });
+beforeAll(async () => {
+  app = await startLocalApp();
+});
 afterAll(() => app?.stop());
 
 const { subscribedUser, daytimeZone, wallTimeIn, textsTo, callsTo, nagsTo, advance } = reminderSession(() => app);
 
-const profileOf = async (token: string) => (await request(app.baseUrl, 'GET', '/api/user/profile', { token })).body as Record<string, unknown>;
-const consentToCalls = (token: string, on = true) => request(app.baseUrl, 'PUT', '/api/user/profile', { token, body: { callConsent: on } });
+const profileOf = async (token: string) =>
+  (await request(app.baseUrl, 'GET', '/api/user/profile', { token })).body as Record<string, unknown>;
+const consentToCalls = (token: string, on = true) =>
+  request(app.baseUrl, 'PUT', '/api/user/profile', { token, body: { callConsent: on } });
 const devSms = async (phone: string) =>
-  ((await (await fetch(`${app.baseUrl}/dev/sms?phone=${encodeURIComponent(phone)}`)).json()) as { messages: { channel: string; body: string; status: string }[] }).messages;
-const setMode = (phone: string, mode: 'ok' | 'fail') => request(app.baseUrl, 'POST', '/dev/sms/fail', { body: { phone, mode } });
+  (
+    (await (await fetch(`${app.baseUrl}/dev/sms?phone=${encodeURIComponent(phone)}`)).json()) as {
+      messages: { channel: string; body: string; status: string }[];
+    }
+  ).messages;
+const setMode = (phone: string, mode: 'ok' | 'fail') =>
+  request(app.baseUrl, 'POST', '/dev/sms/fail', { body: { phone, mode } });
 
 /** A fresh admin's token, logged in over HTTP as the admin area does. */
 async function adminToken(): Promise<string> {
   const username = `calls-admin-${randomUUID().slice(0, 8)}`;
   const password = `pw-${randomUUID()}`;
   await createTestAdmin(username, password);
-  return (await request(app.baseUrl, 'POST', '/api/auth/admin/login', { body: { username, password } })).body.token as string;
+  return (await request(app.baseUrl, 'POST', '/api/auth/admin/login', { body: { username, password } })).body
+    .token as string;
 }
 
 /** The user's calls as the admin's Messages view lists them (status, and the outcome once reported). */
@@ -38,7 +48,10 @@ async function userWithCallingReminder(task: string) {
   const zone = daytimeZone();
   const user = await subscribedUser({ timezone: zone });
   await consentToCalls(user.token);
-  await request(app.baseUrl, 'POST', '/api/tasks', { token: user.token, body: { task, ...wallTimeIn(2, zone), repeat: 'once', callAfterNags: 2 } });
+  await request(app.baseUrl, 'POST', '/api/tasks', {
+    token: user.token,
+    body: { task, ...wallTimeIn(2, zone), repeat: 'once', callAfterNags: 2 },
+  });
   return user;
 }
 
@@ -56,17 +69,30 @@ async function advanceUntilCalled(phone: string) {
   return call!;
 }
 
-const answerCall = (messageId: string, action: 'answer' | 'decline') => request(app.baseUrl, 'POST', `/dev/calls/${action}`, { body: { messageId } });
+const answerCall = (messageId: string, action: 'answer' | 'decline') =>
+  request(app.baseUrl, 'POST', `/dev/calls/${action}`, { body: { messageId } });
 
 describe('escalation past the text on the local stack (DynamoDB Local, the phone simulator)', () => {
   it('a reminder ignored to its call: consent first, then one call with the 4th text, listed as voice in /dev/sms', async () => {
     const zone = daytimeZone();
     const { token, phone } = await subscribedUser({ timezone: zone });
     const when = wallTimeIn(5, zone);
-    const refused = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Call the dentist', ...when, repeat: 'once', callAfterNags: 3 } });
+    const refused = await request(app.baseUrl, 'POST', '/api/tasks', {
+      token,
+      body: { task: 'Call the dentist', ...when, repeat: 'once', callAfterNags: 3 },
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ error: { code: 'validation_failed', message: 'Turn on calls in Settings before asking NagText to call you.' } });
-    expect((await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'X', ...when, repeat: 'once', callAfterNags: 11 } })).status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: { code: 'validation_failed', message: 'Turn on calls in Settings before asking NagText to call you.' },
+    });
+    expect(
+      (
+        await request(app.baseUrl, 'POST', '/api/tasks', {
+          token,
+          body: { task: 'X', ...when, repeat: 'once', callAfterNags: 11 },
+        })
+      ).status,
+    ).toBe(400);
 
     const asked = app.runtime.clock.now().getTime();
     const consented = await consentToCalls(token);
@@ -78,23 +104,31 @@ describe('escalation past the text on the local stack (DynamoDB Local, the phone
     await advance(1);
     expect((await consentToCalls(token)).body).toMatchObject({ callConsentAt: consentAt });
 
-    const created = await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Call the dentist', ...when, repeat: 'once', callAfterNags: 3 } });
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', {
+      token,
+      body: { task: 'Call the dentist', ...when, repeat: 'once', callAfterNags: 3 },
+    });
     expect(created.body).toMatchObject({ callAfterNags: 3, tellBuddy: false });
     await advance(3 * 60);
     expect(nagsTo(phone).length).toBeGreaterThanOrEqual(5);
-    expect(callsTo(phone).map((c) => c.body)).toEqual(["This is NagText with your reminder: Call the dentist. Reply DONE by text when it's done. NagText's number is +1 555-000-0000."]);
+    expect(callsTo(phone).map((c) => c.body)).toEqual([
+      "This is NagText with your reminder: Call the dentist. Reply DONE by text when it's done. NagText's number is +1 555-000-0000.",
+    ]);
     const listed = await devSms(phone);
     expect(listed.filter((m) => m.channel === 'voice')).toEqual([expect.objectContaining({ status: 'delivered' })]);
     expect(listed.filter((m) => m.channel === 'sms').length).toBe(textsTo(phone).length);
     expect((await profileOf(token)).escalation).toMatchObject({ callsThisMonth: 1, callsMonthlyLimit: 30 });
   });
 
-  it('a failing number: the banner\'s mark, one retry after 10 minutes, then the nag becomes a call; a delivered text clears the mark', async () => {
+  it("a failing number: the banner's mark, one retry after 10 minutes, then the nag becomes a call; a delivered text clears the mark", async () => {
     const zone = daytimeZone();
     const { token, phone, user } = await subscribedUser({ timezone: zone });
     await consentToCalls(token);
     await setMode(phone, 'fail');
-    await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Take meds', ...wallTimeIn(2, zone), repeat: 'once' } });
+    await request(app.baseUrl, 'POST', '/api/tasks', {
+      token,
+      body: { task: 'Take meds', ...wallTimeIn(2, zone), repeat: 'once' },
+    });
     await advance(3);
     expect((await profileOf(token)).textsFailingSince).toEqual(expect.any(String));
     expect(callsTo(phone)).toEqual([]);
@@ -114,25 +148,35 @@ describe('escalation past the text on the local stack (DynamoDB Local, the phone
     const zone = daytimeZone();
     const { token, phone } = await subscribedUser({ timezone: zone });
     await consentToCalls(token);
-    await request(app.baseUrl, 'POST', '/api/tasks', { token, body: { task: 'Stretch', ...wallTimeIn(2, zone), repeat: 'once', callAfterNags: 2 } });
+    await request(app.baseUrl, 'POST', '/api/tasks', {
+      token,
+      body: { task: 'Stretch', ...wallTimeIn(2, zone), repeat: 'once', callAfterNags: 2 },
+    });
     expect((await consentToCalls(token, false)).body).not.toHaveProperty('callConsentAt');
     await advance(3 * 60);
     expect(callsTo(phone)).toEqual([]);
 
     const other = await subscribedUser({ timezone: zone });
     await consentToCalls(other.token);
-    await request(app.baseUrl, 'POST', '/api/tasks', { token: other.token, body: { task: 'Stretch', ...wallTimeIn(2, zone), repeat: 'once', callAfterNags: 2 } });
+    await request(app.baseUrl, 'POST', '/api/tasks', {
+      token: other.token,
+      body: { task: 'Stretch', ...wallTimeIn(2, zone), repeat: 'once', callAfterNags: 2 },
+    });
     await advance(3);
-    expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: other.phone, body: 'STOP' } })).status).toBe(200);
+    expect(
+      (await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: other.phone, body: 'STOP' } })).status,
+    ).toBe(200);
     await advance(3 * 60);
     expect(callsTo(other.phone)).toEqual([]);
     // The STOP withdrew the consent itself: after START, Settings shows calls off until turned on again.
     expect(await profileOf(other.token)).not.toHaveProperty('callConsentAt');
-    expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: other.phone, body: 'START' } })).status).toBe(200);
+    expect(
+      (await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: other.phone, body: 'START' } })).status,
+    ).toBe(200);
     expect(await profileOf(other.token)).not.toHaveProperty('callConsentAt');
   });
 
-  it('how the call ended reaches the admin\'s Messages through the voice events: answered, declined (busy), rung out (no answer)', async () => {
+  it("how the call ended reaches the admin's Messages through the voice events: answered, declined (busy), rung out (no answer)", async () => {
     const admin = await adminToken();
 
     const answering = await userWithCallingReminder('Water the plants');
@@ -140,13 +184,18 @@ describe('escalation past the text on the local stack (DynamoDB Local, the phone
     expect(await adminCalls(admin, answering.user.id)).toEqual([{ status: 'delivered' }]);
     const picked = await answerCall(answered.messageId, 'answer');
     expect(picked.status).toBe(200);
-    expect(picked.body).toMatchObject({ call: { messageId: answered.messageId, channel: 'voice', callResult: 'answered' } });
+    expect(picked.body).toMatchObject({
+      call: { messageId: answered.messageId, channel: 'voice', callResult: 'answered' },
+    });
     expect(await adminCalls(admin, answering.user.id)).toEqual([{ status: 'delivered', callResult: 'answered' }]);
     // Pressed twice, and then the call's end (VOICE_COMPLETED) as the clock moves: still answered, and it never rings out.
     expect((await answerCall(answered.messageId, 'answer')).status).toBe(200);
     await advance(5);
     expect(await adminCalls(admin, answering.user.id)).toEqual([{ status: 'delivered', callResult: 'answered' }]);
-    expect(await answerCall(answered.messageId, 'decline')).toMatchObject({ status: 409, body: { error: { code: 'conflict', message: `The call ${answered.messageId} no longer rings: it was answered` } } });
+    expect(await answerCall(answered.messageId, 'decline')).toMatchObject({
+      status: 409,
+      body: { error: { code: 'conflict', message: `The call ${answered.messageId} no longer rings: it was answered` } },
+    });
 
     const declining = await userWithCallingReminder('Call the bank');
     const declined = await advanceUntilCalled(declining.phone);
@@ -159,16 +208,30 @@ describe('escalation past the text on the local stack (DynamoDB Local, the phone
     expect(await adminCalls(admin, ignoring.user.id)).toEqual([{ status: 'delivered' }]);
     await advance(1);
     expect(await adminCalls(admin, ignoring.user.id)).toEqual([{ status: 'delivered', callResult: 'no_answer' }]);
-    expect(await answerCall(ignored.messageId, 'answer')).toMatchObject({ status: 409, body: { error: { message: `The call ${ignored.messageId} no longer rings: it rang out unanswered` } } });
+    expect(await answerCall(ignored.messageId, 'answer')).toMatchObject({
+      status: 409,
+      body: { error: { message: `The call ${ignored.messageId} no longer rings: it rang out unanswered` } },
+    });
   });
 
   it('answering names what is wrong: no such call, a text, a bad id, no body', async () => {
     const { phone } = await subscribedUser();
     const [text] = app.runtime.outbox.list(phone);
-    expect(await answerCall('no-such-call', 'answer')).toMatchObject({ status: 404, body: { error: { code: 'not_found', message: 'No call has messageId no-such-call' } } });
-    expect(await answerCall(text!.messageId, 'decline')).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', message: `messageId ${text!.messageId} names a text, not a call` } } });
-    expect(await answerCall('bad id!', 'answer')).toMatchObject({ status: 400, body: { error: { message: 'messageId must be 1 to 100 letters, digits, "-" or "_"' } } });
-    expect(await request(app.baseUrl, 'POST', '/dev/calls/answer', { body: { messageId: 'x', extra: 1 } })).toMatchObject({ status: 400 });
+    expect(await answerCall('no-such-call', 'answer')).toMatchObject({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'No call has messageId no-such-call' } },
+    });
+    expect(await answerCall(text!.messageId, 'decline')).toMatchObject({
+      status: 400,
+      body: { error: { code: 'validation_failed', message: `messageId ${text!.messageId} names a text, not a call` } },
+    });
+    expect(await answerCall('bad id!', 'answer')).toMatchObject({
+      status: 400,
+      body: { error: { message: 'messageId must be 1 to 100 letters, digits, "-" or "_"' } },
+    });
+    expect(
+      await request(app.baseUrl, 'POST', '/dev/calls/answer', { body: { messageId: 'x', extra: 1 } }),
+    ).toMatchObject({ status: 400 });
     expect(await request(app.baseUrl, 'POST', '/dev/calls/answer', { body: {} })).toMatchObject({ status: 400 });
   });
 });

@@ -9,7 +9,9 @@ import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession, unique555Phone } from '../../support/reminder-session';
 
 let app: LocalApp;
-beforeAll(async () => { app = await startLocalApp(); });
+beforeAll(async () => {
+  app = await startLocalApp();
+});
 afterAll(() => app?.stop());
 
 const { subscribedUser, textsTo, itemsOf, advance } = reminderSession(() => app);
@@ -26,9 +28,10 @@ async function providerListed(number: string): Promise<boolean> {
   return ((await answer.json()) as { optedOut: boolean }).optedOut;
 }
 
-const askCode = (phone: string) => request(app.baseUrl, 'POST', '/api/auth/register/request-otp', { body: { phoneNumber: phone } });
+const askCode = (phone: string) =>
+  request(app.baseUrl, 'POST', '/api/auth/register/request-otp', { body: { phoneNumber: phone } });
 
-describe('opt-outs on the local stack: the number\'s, kept by us and by the provider', () => {
+describe("opt-outs on the local stack: the number's, kept by us and by the provider", () => {
   it('STOP, then the account is erased: naming the number as a buddy is refused and nothing is texted; signing up again needs START first', async () => {
     const owner = await subscribedUser();
     const bob = await subscribedUser();
@@ -43,7 +46,10 @@ describe('opt-outs on the local stack: the number\'s, kept by us and by the prov
     expect(await deps.optOuts.isOptedOut(bob.phone)).toBe(true);
 
     const texted = textsTo(bob.phone).length;
-    const asked = await request(app.baseUrl, 'PUT', '/api/user/buddy', { token: owner.token, body: { firstName: 'Bob', phoneNumber: bob.phone } });
+    const asked = await request(app.baseUrl, 'PUT', '/api/user/buddy', {
+      token: owner.token,
+      body: { firstName: 'Bob', phoneNumber: bob.phone },
+    });
     expect(asked.status).toBe(400);
     expect(asked.body.error.message).toBe(BUDDY_OPTED_OUT_MESSAGE);
     await advance(1); // past the sign-up code's resend wait
@@ -65,25 +71,40 @@ describe('opt-outs on the local stack: the number\'s, kept by us and by the prov
   it('STOP after the buddy ask was withdrawn holds: the owner cannot ask again, and nothing is texted', async () => {
     const owner = await subscribedUser();
     const bob = unique555Phone();
-    expect((await request(app.baseUrl, 'PUT', '/api/user/buddy', { token: owner.token, body: { firstName: 'Bob', phoneNumber: bob } })).status).toBe(200);
+    expect(
+      (
+        await request(app.baseUrl, 'PUT', '/api/user/buddy', {
+          token: owner.token,
+          body: { firstName: 'Bob', phoneNumber: bob },
+        })
+      ).status,
+    ).toBe(200);
     expect((await request(app.baseUrl, 'DELETE', '/api/user/buddy', { token: owner.token })).status).toBe(200);
     await replyFrom(bob, 'STOP');
     expect(textsTo(bob)).toEqual([buddyTexts.buddyAsk('Test'), replyAnswers.optedOut()]);
     expect(await providerListed(bob)).toBe(true);
-    const again = await request(app.baseUrl, 'PUT', '/api/user/buddy', { token: owner.token, body: { firstName: 'Bob', phoneNumber: bob } });
+    const again = await request(app.baseUrl, 'PUT', '/api/user/buddy', {
+      token: owner.token,
+      body: { firstName: 'Bob', phoneNumber: bob },
+    });
     expect(again.status).toBe(400);
     expect(textsTo(bob)).toHaveLength(2);
   });
 
-  it('HELP after STOP: answered by us, refused by the provider\'s list as AWS refuses it (a failed text, not an error); the web cannot undo the STOP', async () => {
+  it("HELP after STOP: answered by us, refused by the provider's list as AWS refuses it (a failed text, not an error); the web cannot undo the STOP", async () => {
     const user = await subscribedUser();
     await replyFrom(user.phone, 'STOP');
     const texted = textsTo(user.phone).length;
     await replyFrom(user.phone, 'HELP');
     expect(textsTo(user.phone)).toHaveLength(texted);
     const messages = await itemsOf(user.user.id, 'MSG#');
-    expect(messages.filter((m) => m.direction === 'outbound' && m.body === replyAnswers.helpOptedOut())).toEqual([expect.objectContaining({ status: 'failed' })]);
-    const resumed = await request(app.baseUrl, 'PUT', '/api/user/profile', { token: user.token, body: { smsOptedOut: false } });
+    expect(messages.filter((m) => m.direction === 'outbound' && m.body === replyAnswers.helpOptedOut())).toEqual([
+      expect.objectContaining({ status: 'failed' }),
+    ]);
+    const resumed = await request(app.baseUrl, 'PUT', '/api/user/profile', {
+      token: user.token,
+      body: { smsOptedOut: false },
+    });
     expect(resumed.status).toBe(409);
     expect(resumed.body.error.message).toBe(RESUME_BY_START_MESSAGE);
   });

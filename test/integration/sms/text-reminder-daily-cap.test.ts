@@ -17,8 +17,15 @@ const deps = testPorts({ doc, tables, clock, settings: { sendPace: { perSecond: 
 async function subscribedUser(): Promise<User> {
   const user: User = {
     ...newUser({
-      id: `u-${randomUUID()}`, phoneNumber: unique555Phone(), firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com',
-      timezone: 'America/New_York', smsTransactionalOptIn: true, smsMarketingOptIn: false, now: clock.now(),
+      id: `u-${randomUUID()}`,
+      phoneNumber: unique555Phone(),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      timezone: 'America/New_York',
+      smsTransactionalOptIn: true,
+      smsMarketingOptIn: false,
+      now: clock.now(),
     }),
     subscriptionStatus: 'trialing',
   };
@@ -27,19 +34,32 @@ async function subscribedUser(): Promise<User> {
 }
 
 /** a, b, ... z, ab, bb ...: 35 different tasks with no digit for the date parser to read as part of a time. */
-const plantName = (i: number) => `${String.fromCharCode(97 + (i % 26))}${i >= 26 ? String.fromCharCode(97 + Math.floor(i / 26)) : ''}`;
+const plantName = (i: number) =>
+  `${String.fromCharCode(97 + (i % 26))}${i >= 26 ? String.fromCharCode(97 + Math.floor(i / 26)) : ''}`;
 
-describe('reminders added by text: the day\'s cap on DynamoDB Local', () => {
-  it('35 creation texts arriving at once add exactly 20; the others are told the day\'s limit', async () => {
+describe("reminders added by text: the day's cap on DynamoDB Local", () => {
+  it("35 creation texts arriving at once add exactly 20; the others are told the day's limit", async () => {
     const user = await subscribedUser();
-    const outcomes = await Promise.all(Array.from({ length: 35 }, (_, i) => handleReply(deps, {
-      from: user.phoneNumber, to: '+18885550100', body: `remind me to water plant ${plantName(i)} tomorrow at 6pm`,
-      providerMessageId: randomUUID(), receivedAt: clock.now().toISOString(),
-    })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 35 }, (_, i) =>
+        handleReply(deps, {
+          from: user.phoneNumber,
+          to: '+18885550100',
+          body: `remind me to water plant ${plantName(i)} tomorrow at 6pm`,
+          providerMessageId: randomUUID(),
+          receivedAt: clock.now().toISOString(),
+        }),
+      ),
+    );
     expect(outcomes.every((o) => o.kind === 'handled' && o.reply === 'reminder_request')).toBe(true);
     expect(await deps.reminders.listForUser(user.id)).toHaveLength(TEXT_REMINDERS_PER_DAY);
-    expect((await deps.users.get(user.id))!.textRemindersToday).toEqual({ date: '2026-11-23', count: TEXT_REMINDERS_PER_DAY });
-    const answers = (await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'outbound').map((m) => m.body);
+    expect((await deps.users.get(user.id))!.textRemindersToday).toEqual({
+      date: '2026-11-23',
+      count: TEXT_REMINDERS_PER_DAY,
+    });
+    const answers = (await deps.messages.listForUser(user.id))
+      .filter((m) => m.direction === 'outbound')
+      .map((m) => m.body);
     // Every reminder added is confirmed, whatever the answers' hourly cap.
     expect(answers.filter((a) => a.startsWith('Got it: #'))).toHaveLength(TEXT_REMINDERS_PER_DAY);
     expect(answers).not.toContain(expect.stringMatching(/^Got it: #2[1-9]/));
@@ -49,6 +69,8 @@ describe('reminders added by text: the day\'s cap on DynamoDB Local', () => {
     expect(others.length).toBeGreaterThan(0);
     const paused = others.filter((a) => a.startsWith("You've sent a lot of texts, so I'll stop answering until "));
     expect(paused.length).toBeLessThanOrEqual(1);
-    expect(others.filter((a) => !paused.includes(a)).every((a) => a === replyAnswers.textRemindersDailyLimit())).toBe(true);
+    expect(others.filter((a) => !paused.includes(a)).every((a) => a === replyAnswers.textRemindersDailyLimit())).toBe(
+      true,
+    );
   });
 });

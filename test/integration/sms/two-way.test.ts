@@ -5,10 +5,20 @@ import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession, unique555Phone } from '../../support/reminder-session';
 
 let app: LocalApp;
-beforeAll(async () => { app = await startLocalApp(); });
+beforeAll(async () => {
+  app = await startLocalApp();
+});
 afterAll(() => app?.stop());
 
-const { subscribedUser: signedUp, wallTimeIn, daytimeZone, nagsTo, textsTo, advance, itemsOf } = reminderSession(() => app);
+const {
+  subscribedUser: signedUp,
+  wallTimeIn,
+  daytimeZone,
+  nagsTo,
+  textsTo,
+  advance,
+  itemsOf,
+} = reminderSession(() => app);
 
 /**
  * A subscribed user whose zone is in its morning on the app's clock (earlier tests move the clock by hours),
@@ -18,14 +28,24 @@ async function subscribedUser() {
   const zone = daytimeZone();
   const session = await signedUp({ timezone: zone });
   const remind = async (task: string, inMinutes = 2) => {
-    const created = await request(app.baseUrl, 'POST', '/api/tasks', { token: session.token, body: { task, ...wallTimeIn(inMinutes, zone), repeat: 'once' } });
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', {
+      token: session.token,
+      body: { task, ...wallTimeIn(inMinutes, zone), repeat: 'once' },
+    });
     expect(created.status).toBe(201);
     return created.body.id as string;
   };
   return { ...session, zone, remind };
 }
 
-interface PhoneText { messageId: string; to: string; from: string; body: string; status: string; inReplyTo?: string }
+interface PhoneText {
+  messageId: string;
+  to: string;
+  from: string;
+  body: string;
+  status: string;
+  inReplyTo?: string;
+}
 
 /** GET /dev/sms?phone=: the phone's texts, newest first, as the phone simulator shows them. */
 async function phone(number: string): Promise<{ mode: string; messages: PhoneText[] }> {
@@ -43,8 +63,12 @@ async function setMode(number: string, mode: 'ok' | 'fail' | 'throttle') {
   expect((await request(app.baseUrl, 'POST', '/dev/sms/fail', { body: { phone: number, mode } })).status).toBe(200);
 }
 
-
-const tasksOf = async (token: string) => (await request(app.baseUrl, 'GET', '/api/tasks', { token })).body as Array<{ id: string; task: string; status: string }>;
+const tasksOf = async (token: string) =>
+  (await request(app.baseUrl, 'GET', '/api/tasks', { token })).body as Array<{
+    id: string;
+    task: string;
+    status: string;
+  }>;
 
 describe('two-way SMS on the local stack', () => {
   it('a nag arrives, the phone replies DONE, the confirmation arrives, and no more nags follow', async () => {
@@ -52,7 +76,10 @@ describe('two-way SMS on the local stack', () => {
     const id = await remind('Take out the trash');
     await advance(3);
     const nag = (await phone(number)).messages.find((m) => m.body.includes('Take out the trash'))!;
-    expect(nag).toMatchObject({ to: number, body: expect.stringMatching(/^NagText: time for: Take out the trash \(#1\)\./) });
+    expect(nag).toMatchObject({
+      to: number,
+      body: expect.stringMatching(/^NagText: time for: Take out the trash \(#1\)\./),
+    });
 
     const replied = await replyFrom(number, 'DONE');
     expect(replied.status).toBe(200);
@@ -95,13 +122,15 @@ describe('two-way SMS on the local stack', () => {
     expect([statuses[first], statuses[second], statuses[third]]).toEqual(['done', 'done', 'pending']);
   });
 
-  it('SNOOZE 2h: snoozed, the answer in the user\'s zone (a morning somewhere, never UTC), no nag until then, then the ladder resumes', async () => {
+  it("SNOOZE 2h: snoozed, the answer in the user's zone (a morning somewhere, never UTC), no nag until then, then the ladder resumes", async () => {
     const { token, phone: number, zone, remind } = await subscribedUser();
     const id = await remind('Chai');
     await advance(3);
     expect((await replyFrom(number, 'snooze 2h')).status).toBe(200);
     const until = new Date(app.runtime.clock.now().getTime() + 120 * 60_000);
-    const local = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(until).replace(/\s/g, ' ');
+    const local = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' })
+      .format(until)
+      .replace(/\s/g, ' ');
     expect((await phone(number)).messages[0]!.body).toMatch(new RegExp(`^Snoozed 'Chai' until ${local}\\. `));
     expect((await tasksOf(token)).find((t) => t.id === id)).toMatchObject({ status: 'snoozed' });
     await advance(60);
@@ -132,7 +161,9 @@ describe('two-way SMS on the local stack', () => {
     await advance(3);
     expect((await replyFrom(number, 'stop texting me')).status).toBe(200);
     expect((await phone(number)).messages[0]!.body).toBe(replyAnswers.optedOut());
-    expect((await request(app.baseUrl, 'GET', '/api/user/profile', { token })).body).toMatchObject({ smsOptedOut: true });
+    expect((await request(app.baseUrl, 'GET', '/api/user/profile', { token })).body).toMatchObject({
+      smsOptedOut: true,
+    });
     const afterStop = textsTo(number).length;
 
     await advance(60);
@@ -169,8 +200,16 @@ describe('two-way SMS on the local stack', () => {
     await app.runtime.sms.idle();
     const nag = (await phone(number)).messages.find((m) => m.body.includes('Pay rent'))!;
     expect(nag.status).toBe('failed');
-    expect((await itemsOf(user.id, 'NOTIF#'))).toEqual([expect.objectContaining({ status: 'failed', providerMessageId: nag.messageId, failureReason: expect.any(String) })]);
-    expect((await itemsOf(user.id, 'MSG#')).find((m) => m.providerMessageId === nag.messageId)).toMatchObject({ status: 'failed' });
+    expect(await itemsOf(user.id, 'NOTIF#')).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        providerMessageId: nag.messageId,
+        failureReason: expect.any(String),
+      }),
+    ]);
+    expect((await itemsOf(user.id, 'MSG#')).find((m) => m.providerMessageId === nag.messageId)).toMatchObject({
+      status: 'failed',
+    });
     // The ladder goes on: the next nag is still planned (a failed text is not a reply); the failed one is sent once
     // more after 10 minutes (escalation: a failing number's retry), so the first nag's words arrive twice.
     await setMode(number, 'ok');
@@ -194,7 +233,10 @@ describe('two-way SMS on the local stack', () => {
     await advance(1);
     expect(nagsTo(number)).toHaveLength(2);
     const nags = await itemsOf(user.id, 'NOTIF#');
-    expect(nags.map((n) => [n.attempt, n.status])).toEqual([[1, 'sent'], [2, 'sent']]);
+    expect(nags.map((n) => [n.attempt, n.status])).toEqual([
+      [1, 'sent'],
+      [2, 'sent'],
+    ]);
     await advance(1);
     expect(nagsTo(number)).toHaveLength(2);
   });
@@ -206,7 +248,7 @@ describe('two-way SMS on the local stack', () => {
     expect(textsTo(stranger)).toEqual([replyAnswers.unknownNumber()]);
   });
 
-  it('another user\'s reference never reaches the first user\'s reminder', async () => {
+  it("another user's reference never reaches the first user's reminder", async () => {
     const alice = await subscribedUser();
     const mallory = await subscribedUser();
     const id = await alice.remind('Alice only');
@@ -242,7 +284,9 @@ describe('two-way SMS on the local stack', () => {
     const { token, phone: number, remind } = await subscribedUser();
     await remind('Untouched', 30);
     const before = { tasks: await tasksOf(token), texts: textsTo(number).length };
-    const refused = await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: number, body: 'done', ...change } });
+    const refused = await request(app.baseUrl, 'POST', '/dev/sms/reply', {
+      body: { from: number, body: 'done', ...change },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toMatch(/body|from|phone/i);
     expect({ tasks: await tasksOf(token), texts: textsTo(number).length }).toEqual(before);

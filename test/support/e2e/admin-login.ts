@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { createTestAdmin } from '../create-test-admin';
 
-export interface AdminCredentials { username: string; password: string }
+export interface AdminCredentials {
+  username: string;
+  password: string;
+}
 
 /** A fresh admin account: its username and password. */
 export async function newAdmin(prefix = 'e2e-admin'): Promise<AdminCredentials> {

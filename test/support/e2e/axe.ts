@@ -32,7 +32,9 @@ export async function axeViolations(page: Page, where = page.url()): Promise<str
       still.replaceSync(css);
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
       try {
-        return await (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, options);
+        return await (
+          window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }
+        ).axe.run(document, options);
       } finally {
         document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== still);
       }

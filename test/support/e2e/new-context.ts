@@ -20,7 +20,10 @@ export interface NewContextOptions {
  * A fresh browser context on the local app, with the OS colour scheme light so only the app's own
  * dark-mode setting decides. Seeded values go in only while unset, so a test's own changes survive reloads.
  */
-export async function newContext({ app, browser }: LocalAppAndBrowser, options: NewContextOptions = {}): Promise<BrowserContext> {
+export async function newContext(
+  { app, browser }: LocalAppAndBrowser,
+  options: NewContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: app.baseUrl,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
@@ -29,7 +32,8 @@ export async function newContext({ app, browser }: LocalAppAndBrowser, options: 
   });
   await context.addInitScript(
     ({ dark, token, adminToken }) => {
-      if (dark !== undefined && localStorage.getItem('darkMode') === null) localStorage.setItem('darkMode', String(dark));
+      if (dark !== undefined && localStorage.getItem('darkMode') === null)
+        localStorage.setItem('darkMode', String(dark));
       if (token && localStorage.getItem('token') === null) localStorage.setItem('token', token);
       if (adminToken && localStorage.getItem('adminToken') === null) localStorage.setItem('adminToken', adminToken);
     },

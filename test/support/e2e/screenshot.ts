@@ -9,7 +9,10 @@ import { screenAtRest } from './transitions-done';
  */
 export async function screenshot(target: Page, options: PageScreenshotOptions): Promise<void>;
 export async function screenshot(target: Locator, options: LocatorScreenshotOptions): Promise<void>;
-export async function screenshot(target: Page | Locator, options: PageScreenshotOptions | LocatorScreenshotOptions): Promise<void> {
+export async function screenshot(
+  target: Page | Locator,
+  options: PageScreenshotOptions | LocatorScreenshotOptions,
+): Promise<void> {
   if ('mainFrame' in target) {
     await screenAtRest(target);
     await target.screenshot({ animations: 'disabled', ...options });

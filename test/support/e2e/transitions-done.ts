@@ -15,7 +15,13 @@ const ROUNDS = 20;
 export async function transitionsDone(page: Page): Promise<void> {
   const stillRunning = await page.evaluate(async (rounds) => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const running = () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
     for (let round = 0; round < rounds; round++) {
       await nextFrame();
       const now = running();
@@ -24,12 +30,20 @@ export async function transitionsDone(page: Page): Promise<void> {
     }
     return running().map((animation) => {
       const target = (animation.effect as KeyframeEffect | null)?.target;
-      const name = animation instanceof CSSTransition ? `transition of ${animation.transitionProperty}` : animation instanceof CSSAnimation ? `animation ${animation.animationName}` : 'script animation';
-      const element = target ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}${[...target.classList].map((c) => `.${c}`).join('')}` : 'no element';
+      const name =
+        animation instanceof CSSTransition
+          ? `transition of ${animation.transitionProperty}`
+          : animation instanceof CSSAnimation
+            ? `animation ${animation.animationName}`
+            : 'script animation';
+      const element = target
+        ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}${[...target.classList].map((c) => `.${c}`).join('')}`
+        : 'no element';
       return `${name} on ${element}`;
     });
   }, ROUNDS);
-  if (stillRunning.length > 0) throw new Error(`the page never came to rest (${ROUNDS} rounds of animations): ${stillRunning.join('; ')}`);
+  if (stillRunning.length > 0)
+    throw new Error(`the page never came to rest (${ROUNDS} rounds of animations): ${stillRunning.join('; ')}`);
 }
 
 /**

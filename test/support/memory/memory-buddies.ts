@@ -5,7 +5,7 @@ import type { BuddyAsRead, BuddyDirectory } from '../../../lambdas/core/escalati
 import { BUDDY_CHANGED_MESSAGE } from '../../../lambdas/adapters/aws/dynamo-buddies';
 
 const sameAsRead = (buddy: StoredBuddy | undefined, asRead: BuddyAsRead | null) =>
-  (asRead ? buddy?.phoneNumber === asRead.phoneNumber && buddy.askedAt === asRead.askedAt : buddy === undefined);
+  asRead ? buddy?.phoneNumber === asRead.phoneNumber && buddy.askedAt === asRead.askedAt : buddy === undefined;
 
 /** In-memory buddies over the memory users, for unit tests; same contract as the DynamoDB adapter. */
 export function memoryBuddies(users: UserRepository): BuddyDirectory & { links: Map<string, Set<string>> } {

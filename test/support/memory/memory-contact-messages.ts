@@ -13,11 +13,18 @@ export function memoryContactMessages(): ContactMessageRepository {
     },
     async countFrom(email, from, to) {
       const address = email.toLowerCase();
-      return [...stored.values()].filter((m) => m.email.toLowerCase() === address && m.createdAt >= from && m.createdAt <= to).length;
+      return [...stored.values()].filter(
+        (m) => m.email.toLowerCase() === address && m.createdAt >= from && m.createdAt <= to,
+      ).length;
     },
     async list({ page, limit }) {
-      const newest = [...stored.values()].sort((a, b) => (sortKey(a) < sortKey(b) ? 1 : sortKey(a) > sortKey(b) ? -1 : 0));
-      return { messages: newest.slice((page - 1) * limit, page * limit).map((m) => structuredClone(m)), total: newest.length };
+      const newest = [...stored.values()].sort((a, b) =>
+        sortKey(a) < sortKey(b) ? 1 : sortKey(a) > sortKey(b) ? -1 : 0,
+      );
+      return {
+        messages: newest.slice((page - 1) * limit, page * limit).map((m) => structuredClone(m)),
+        total: newest.length,
+      };
     },
   };
 }

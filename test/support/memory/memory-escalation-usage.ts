@@ -16,7 +16,10 @@ export function memoryEscalationUsage(): EscalationUsage {
       if (current > 0) counts.set(key(userId, kind, at), current - 1);
     },
     async monthOf(userId, at) {
-      return { call: counts.get(key(userId, 'call', at)) ?? 0, buddyText: counts.get(key(userId, 'buddyText', at)) ?? 0 };
+      return {
+        call: counts.get(key(userId, 'call', at)) ?? 0,
+        buddyText: counts.get(key(userId, 'buddyText', at)) ?? 0,
+      };
     },
   };
 }

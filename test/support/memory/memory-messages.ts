@@ -26,7 +26,9 @@ export function memoryMessages(stats?: Pick<StatsCounters, 'record'>): MessageRe
       return (await this.listForUser(userId)).filter((m) => m.receivedAt >= since);
     },
     async findByProviderMessageId(providerMessageId) {
-      const found = [...stored.values()].find((m) => m.direction === 'outbound' && m.providerMessageId === providerMessageId);
+      const found = [...stored.values()].find(
+        (m) => m.direction === 'outbound' && m.providerMessageId === providerMessageId,
+      );
       return found ? structuredClone(found) : null;
     },
     async setStatus(message, status) {

@@ -25,6 +25,7 @@ export function memoryMetrics(): MemoryMetrics {
     seconds(name, value) {
       recorded.push({ name, value });
     },
-    counted: (name, dimension) => recorded.filter((metric) => metric.name === name && matches(metric, dimension)).length,
+    counted: (name, dimension) =>
+      recorded.filter((metric) => metric.name === name && matches(metric, dimension)).length,
   };
 }

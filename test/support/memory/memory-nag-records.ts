@@ -26,13 +26,17 @@ export function memoryNagRecords(): NagRecordRepository {
     async update(userId, id, changes, onlyIfStatus) {
       const found = stored.get(keyOf(userId, id));
       if (!found || (onlyIfStatus && found.status !== onlyIfStatus)) return;
-      for (const [name, value] of Object.entries(changes)) if (value !== undefined) (found as unknown as Record<string, unknown>)[name] = value;
+      for (const [name, value] of Object.entries(changes))
+        if (value !== undefined) (found as unknown as Record<string, unknown>)[name] = value;
     },
     async release(userId, id) {
       stored.delete(keyOf(userId, id));
     },
     async listForUser(userId) {
-      return [...stored.values()].filter((n) => n.userId === userId).sort((a, b) => a.id.localeCompare(b.id)).map((n) => structuredClone(n));
+      return [...stored.values()]
+        .filter((n) => n.userId === userId)
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((n) => structuredClone(n));
     },
     async findByProviderMessageId(providerMessageId) {
       const found = [...stored.values()].find((n) => n.providerMessageId === providerMessageId);

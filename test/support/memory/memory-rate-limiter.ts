@@ -1,4 +1,10 @@
-import { checkRolling, currentWindow, decideRolling, DEFAULT_RATE_LIMITS, type RateLimits } from '../../../lambdas/core/abuse/domain/rate-limits';
+import {
+  checkRolling,
+  currentWindow,
+  decideRolling,
+  DEFAULT_RATE_LIMITS,
+  type RateLimits,
+} from '../../../lambdas/core/abuse/domain/rate-limits';
 import type { Clock } from '../../../lambdas/core/kernel/clock';
 import type { RateLimiter } from '../../../lambdas/core/abuse/ports/rate-limiter';
 
@@ -29,7 +35,9 @@ export function memoryRateLimiter(clock: Clock, limits: RateLimits = DEFAULT_RAT
       if (limits[rule].rolling) return checkRolling(limits[rule], logs.get(logKey(rule, subject)) ?? [], clock.now());
       const { window, key } = windowOf(rule, subject);
       const count = counts.get(key) ?? 0;
-      return count >= limits[rule].limit ? { allowed: false, retryAfterSeconds: window.secondsLeft } : { allowed: true, count };
+      return count >= limits[rule].limit
+        ? { allowed: false, retryAfterSeconds: window.secondsLeft }
+        : { allowed: true, count };
     },
     async clear(rule, subject) {
       if (limits[rule].rolling) logs.delete(logKey(rule, subject));

@@ -26,7 +26,10 @@ export function memoryReminders(): ReminderRepository {
       return found ? structuredClone(found) : null;
     },
     async listForUser(userId) {
-      return [...reminders.values()].filter((r) => r.userId === userId).sort((a, b) => a.id.localeCompare(b.id)).map((r) => structuredClone(r));
+      return [...reminders.values()]
+        .filter((r) => r.userId === userId)
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((r) => structuredClone(r));
     },
     async save(reminder, expectedVersion) {
       const key = keyOf(reminder.userId, reminder.id);
@@ -47,13 +50,18 @@ export function memoryReminders(): ReminderRepository {
       return [...completions.values()].filter((c) => c.userId === userId).map((c) => structuredClone(c));
     },
     async listHistory(userId, reminderId, { limit, cursor }) {
-      const all = [...completions.values()].filter((c) => c.userId === userId && c.reminderId === reminderId && (!cursor || c.occurrenceDate < cursor))
+      const all = [...completions.values()]
+        .filter((c) => c.userId === userId && c.reminderId === reminderId && (!cursor || c.occurrenceDate < cursor))
         .sort((a, b) => b.occurrenceDate.localeCompare(a.occurrenceDate));
-      const items = all.slice(0, limit).map((c) => ({ ...structuredClone(c), ...(calls.has(`${userId}|${reminderId}|${c.occurrenceDate}`) ? { calls: 1 } : {}) }));
+      const items = all.slice(0, limit).map((c) => ({
+        ...structuredClone(c),
+        ...(calls.has(`${userId}|${reminderId}|${c.occurrenceDate}`) ? { calls: 1 } : {}),
+      }));
       return { items, ...(all.length > limit ? { nextCursor: items[items.length - 1]!.occurrenceDate } : {}) };
     },
     async deleteHistory(userId, reminderId) {
-      for (const [key, c] of completions) if (c.userId === userId && c.reminderId === reminderId) completions.delete(key);
+      for (const [key, c] of completions)
+        if (c.userId === userId && c.reminderId === reminderId) completions.delete(key);
       for (const key of calls) if (key.startsWith(`${userId}|${reminderId}|`)) calls.delete(key);
     },
     async noteCall(userId, reminderId, occurrenceDate) {

@@ -1,6 +1,10 @@
 import type { User } from '../../../lambdas/core/users/domain/user';
 import { fail } from '../../../lambdas/core/kernel/errors';
-import { PHONE_IN_USE_MESSAGE, PHONE_TAKEN_MESSAGE, type UserRepository } from '../../../lambdas/core/users/ports/users';
+import {
+  PHONE_IN_USE_MESSAGE,
+  PHONE_TAKEN_MESSAGE,
+  type UserRepository,
+} from '../../../lambdas/core/users/ports/users';
 
 /** In-memory users for fast unit tests; same contract as the DynamoDB adapter (test/support/user-repository-contract). */
 export function memoryUsers(): UserRepository {
@@ -38,7 +42,9 @@ export function memoryUsers(): UserRepository {
         else if (value !== undefined) next[name] = value;
       }
       // As in DynamoDB: a role or active flag that really changes ends every session.
-      const revoked = (['role', 'isActive'] as const).some((name) => changes[name] != null && changes[name] !== found[name]);
+      const revoked = (['role', 'isActive'] as const).some(
+        (name) => changes[name] != null && changes[name] !== found[name],
+      );
       if (revoked && changes.sessionVersion === undefined) next.sessionVersion = found.sessionVersion + 1;
       byId.set(id, next as unknown as User);
       return structuredClone(next as unknown as User);
@@ -63,7 +69,11 @@ export function memoryUsers(): UserRepository {
     },
     async recordSubscriptionState(id, changes, updatedAt) {
       const found = byId.get(id);
-      if (!found || (found.subscriptionStateAt !== undefined && found.subscriptionStateAt >= changes.subscriptionStateAt)) return null;
+      if (
+        !found ||
+        (found.subscriptionStateAt !== undefined && found.subscriptionStateAt >= changes.subscriptionStateAt)
+      )
+        return null;
       const next: Record<string, unknown> = { ...found, updatedAt };
       for (const [name, value] of Object.entries(changes)) {
         if (value === null) delete next[name];
@@ -75,11 +85,18 @@ export function memoryUsers(): UserRepository {
     async changePhone(id, from, to, updatedAt) {
       const found = byId.get(id);
       if (idByPhone.has(to)) fail('conflict', PHONE_IN_USE_MESSAGE);
-      if (!found || found.phoneNumber !== from) fail('conflict', 'Your phone number changed meanwhile. Reload and try again.');
+      if (!found || found.phoneNumber !== from)
+        fail('conflict', 'Your phone number changed meanwhile. Reload and try again.');
       idByPhone.delete(from);
       idByPhone.set(to, id);
       const { callConsentAt: _c, textsFailingSince: _f, ...kept } = found;
-      const next = { ...kept, phoneNumber: to, isPhoneVerified: true, updatedAt, sessionVersion: found.sessionVersion + 1 };
+      const next = {
+        ...kept,
+        phoneNumber: to,
+        isPhoneVerified: true,
+        updatedAt,
+        sessionVersion: found.sessionVersion + 1,
+      };
       byId.set(id, next);
       return structuredClone(next);
     },

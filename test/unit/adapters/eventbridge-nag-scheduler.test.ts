@@ -1,9 +1,18 @@
 import {
-  ConflictException, CreateScheduleCommand, DeleteScheduleCommand, ResourceNotFoundException, SchedulerClient, UpdateScheduleCommand,
+  ConflictException,
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  ResourceNotFoundException,
+  SchedulerClient,
+  UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
-import { atExpression, eventBridgeNagScheduler, weeklyCronExpression } from '../../../lambdas/adapters/aws/eventbridge-nag-scheduler';
+import {
+  atExpression,
+  eventBridgeNagScheduler,
+  weeklyCronExpression,
+} from '../../../lambdas/adapters/aws/eventbridge-nag-scheduler';
 
 describe('eventBridgeNagScheduler', () => {
   const mock = mockClient(SchedulerClient);
@@ -41,10 +50,15 @@ describe('eventBridgeNagScheduler', () => {
   });
 
   it('updates a schedule that already exists under the name', async () => {
-    mock.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: {} }));
+    mock
+      .on(CreateScheduleCommand)
+      .rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: {} }));
     mock.on(UpdateScheduleCommand).resolves({ ScheduleArn: 'arn' });
     await scheduler().scheduleAt('nag-r1.abc.1', new Date('2026-11-24T14:00:00.000Z'), payload);
-    expect(mock).toHaveReceivedCommandWith(UpdateScheduleCommand, { Name: 'nag-r1.abc.1', ScheduleExpression: 'at(2026-11-24T14:00:00)' });
+    expect(mock).toHaveReceivedCommandWith(UpdateScheduleCommand, {
+      Name: 'nag-r1.abc.1',
+      ScheduleExpression: 'at(2026-11-24T14:00:00)',
+    });
   });
 
   it('moves a nag already due a few seconds ahead (EventBridge refuses the past)', async () => {
@@ -53,10 +67,15 @@ describe('eventBridgeNagScheduler', () => {
     expect(mock).toHaveReceivedCommandWith(CreateScheduleCommand, { ScheduleExpression: 'at(2026-11-23T12:00:05)' });
   });
 
-  it('creates a weekly cron schedule read in the user\'s zone, kept after it fires, fired within a flexible window', async () => {
+  it("creates a weekly cron schedule read in the user's zone, kept after it fires, fired within a flexible window", async () => {
     mock.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn' });
     const summary = { kind: 'weeklySummary', userId: 'u1' };
-    await scheduler().scheduleWeekly('weekly-summary-u1', { weekday: 7, time: '18:00', zone: 'America/New_York' }, summary, { spreadMinutes: 15 });
+    await scheduler().scheduleWeekly(
+      'weekly-summary-u1',
+      { weekday: 7, time: '18:00', zone: 'America/New_York' },
+      summary,
+      { spreadMinutes: 15 },
+    );
     expect(mock).toHaveReceivedCommandWith(CreateScheduleCommand, {
       Name: 'weekly-summary-u1',
       GroupName: 'nagtext-test-nags',
@@ -76,10 +95,15 @@ describe('eventBridgeNagScheduler', () => {
   });
 
   it('moves an existing weekly schedule (a new zone) by updating it', async () => {
-    mock.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: {} }));
+    mock
+      .on(CreateScheduleCommand)
+      .rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: {} }));
     mock.on(UpdateScheduleCommand).resolves({ ScheduleArn: 'arn' });
     await scheduler().scheduleWeekly('weekly-summary-u1', { weekday: 7, time: '18:00', zone: 'Asia/Tokyo' }, {});
-    expect(mock).toHaveReceivedCommandWith(UpdateScheduleCommand, { ScheduleExpressionTimezone: 'Asia/Tokyo', FlexibleTimeWindow: { Mode: 'OFF' } });
+    expect(mock).toHaveReceivedCommandWith(UpdateScheduleCommand, {
+      ScheduleExpressionTimezone: 'Asia/Tokyo',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+    });
   });
 
   it.each([
@@ -88,10 +112,14 @@ describe('eventBridgeNagScheduler', () => {
     [{ weekday: 6, time: '00:00' }, 'cron(0 0 ? * SAT *)'],
   ])('weekly %o is %s', (weekly, expected) => expect(weeklyCronExpression(weekly)).toBe(expected));
 
-  it('refuses a weekday outside 1-7', () => expect(() => weeklyCronExpression({ weekday: 0, time: '18:00' })).toThrow(RangeError));
+  it('refuses a weekday outside 1-7', () =>
+    expect(() => weeklyCronExpression({ weekday: 0, time: '18:00' })).toThrow(RangeError));
 
   it('deletes by name, and a schedule already gone (fired, or cancelled twice) is not an error', async () => {
-    mock.on(DeleteScheduleCommand).resolvesOnce({}).rejectsOnce(new ResourceNotFoundException({ message: 'gone', Message: 'gone', $metadata: {} }));
+    mock
+      .on(DeleteScheduleCommand)
+      .resolvesOnce({})
+      .rejectsOnce(new ResourceNotFoundException({ message: 'gone', Message: 'gone', $metadata: {} }));
     await scheduler().cancel('nag-x');
     await scheduler().cancel('nag-x');
     expect(mock).toHaveReceivedCommandWith(DeleteScheduleCommand, { Name: 'nag-x', GroupName: 'nagtext-test-nags' });

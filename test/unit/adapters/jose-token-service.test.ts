@@ -33,32 +33,117 @@ describe('joseTokenService', () => {
   });
 
   it('refuses alg none', async () => {
-    const unsecured = new UnsecuredJWT({ role: 'admin' }).setSubject('user-1').setIssuer(TOKEN_ISSUER).setExpirationTime(nowSeconds() + 60).encode();
+    const unsecured = new UnsecuredJWT({ role: 'admin' })
+      .setSubject('user-1')
+      .setIssuer(TOKEN_ISSUER)
+      .setExpirationTime(nowSeconds() + 60)
+      .encode();
     await expect(tokens.verify(unsecured)).resolves.toBeNull();
   });
 
   it('refuses another HMAC algorithm even with the right key', async () => {
-    const hs512 = await new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS512' }).setSubject('user-1')
-      .setIssuer(TOKEN_ISSUER).setExpirationTime(nowSeconds() + 60).sign(new Uint8Array(64).fill(7));
+    const hs512 = await new SignJWT({ role: 'user' })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('user-1')
+      .setIssuer(TOKEN_ISSUER)
+      .setExpirationTime(nowSeconds() + 60)
+      .sign(new Uint8Array(64).fill(7));
     const service = joseTokenService({ key: async () => new Uint8Array(64).fill(7), clock });
     await expect(service.verify(hs512)).resolves.toBeNull();
   });
 
   it.each([
-    ['signed with another key', async () => new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u').setIssuer(TOKEN_ISSUER).setExpirationTime(nowSeconds() + 60).sign(OTHER_KEY)],
-    ['from another issuer', async () => new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u').setIssuer('someone').setExpirationTime(nowSeconds() + 60).sign(KEY)],
-    ['without an expiry', async () => new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u').setIssuer(TOKEN_ISSUER).sign(KEY)],
-    ['without a subject', async () => new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setIssuer(TOKEN_ISSUER).setExpirationTime(nowSeconds() + 60).sign(KEY)],
-    ['with an unknown role', async () => new SignJWT({ role: 'root' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u').setIssuer(TOKEN_ISSUER).setExpirationTime(nowSeconds() + 60).sign(KEY)],
-    ['tampered (role raised)', async () => {
-      const { token } = await tokens.issue({ sub: 'u', role: 'user', sv: 0 }, 60);
-      const [h, , s] = token.split('.');
-      const payload = Buffer.from(JSON.stringify({ sub: 'u', role: 'admin', iss: TOKEN_ISSUER, exp: nowSeconds() + 60 })).toString('base64url');
-      return `${h}.${payload}.${s}`;
-    }],
-    ['without a session version (issued before sessions could be ended)', async () => new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u').setJti('s1').setIssuer(TOKEN_ISSUER).setExpirationTime(nowSeconds() + 60).sign(KEY)],
-    ['without a session id', async () => new SignJWT({ role: 'user', sv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('u').setIssuer(TOKEN_ISSUER).setExpirationTime(nowSeconds() + 60).sign(KEY)],
-    ['with a session version that is no count', async () => new SignJWT({ role: 'user', sv: 'x' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u').setJti('s1').setIssuer(TOKEN_ISSUER).setExpirationTime(nowSeconds() + 60).sign(KEY)],
+    [
+      'signed with another key',
+      async () =>
+        new SignJWT({ role: 'user' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('u')
+          .setIssuer(TOKEN_ISSUER)
+          .setExpirationTime(nowSeconds() + 60)
+          .sign(OTHER_KEY),
+    ],
+    [
+      'from another issuer',
+      async () =>
+        new SignJWT({ role: 'user' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('u')
+          .setIssuer('someone')
+          .setExpirationTime(nowSeconds() + 60)
+          .sign(KEY),
+    ],
+    [
+      'without an expiry',
+      async () =>
+        new SignJWT({ role: 'user' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('u')
+          .setIssuer(TOKEN_ISSUER)
+          .sign(KEY),
+    ],
+    [
+      'without a subject',
+      async () =>
+        new SignJWT({ role: 'user' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuer(TOKEN_ISSUER)
+          .setExpirationTime(nowSeconds() + 60)
+          .sign(KEY),
+    ],
+    [
+      'with an unknown role',
+      async () =>
+        new SignJWT({ role: 'root' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('u')
+          .setIssuer(TOKEN_ISSUER)
+          .setExpirationTime(nowSeconds() + 60)
+          .sign(KEY),
+    ],
+    [
+      'tampered (role raised)',
+      async () => {
+        const { token } = await tokens.issue({ sub: 'u', role: 'user', sv: 0 }, 60);
+        const [h, , s] = token.split('.');
+        const payload = Buffer.from(
+          JSON.stringify({ sub: 'u', role: 'admin', iss: TOKEN_ISSUER, exp: nowSeconds() + 60 }),
+        ).toString('base64url');
+        return `${h}.${payload}.${s}`;
+      },
+    ],
+    [
+      'without a session version (issued before sessions could be ended)',
+      async () =>
+        new SignJWT({ role: 'user' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('u')
+          .setJti('s1')
+          .setIssuer(TOKEN_ISSUER)
+          .setExpirationTime(nowSeconds() + 60)
+          .sign(KEY),
+    ],
+    [
+      'without a session id',
+      async () =>
+        new SignJWT({ role: 'user', sv: 0 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('u')
+          .setIssuer(TOKEN_ISSUER)
+          .setExpirationTime(nowSeconds() + 60)
+          .sign(KEY),
+    ],
+    [
+      'with a session version that is no count',
+      async () =>
+        new SignJWT({ role: 'user', sv: 'x' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('u')
+          .setJti('s1')
+          .setIssuer(TOKEN_ISSUER)
+          .setExpirationTime(nowSeconds() + 60)
+          .sign(KEY),
+    ],
     ['not a token at all', async () => 'garbage'],
   ])('refuses a token %s', async (_name, make) => {
     await expect(tokens.verify(await make())).resolves.toBeNull();

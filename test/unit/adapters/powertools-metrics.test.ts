@@ -10,7 +10,12 @@ function stdoutLines(): string[] {
   return lines;
 }
 
-const context = { functionName: 'nagtext-dev-sendNag', awsRequestId: 'aws-1', invokedFunctionArn: 'arn', memoryLimitInMB: '512' } as Context;
+const context = {
+  functionName: 'nagtext-dev-sendNag',
+  awsRequestId: 'aws-1',
+  invokedFunctionArn: 'arn',
+  memoryLimitInMB: '512',
+} as Context;
 
 describe('the Metrics port on Powertools (CloudWatch embedded metric format)', () => {
   const env = { ...process.env };
@@ -18,10 +23,12 @@ describe('the Metrics port on Powertools (CloudWatch embedded metric format)', (
     process.env.POWERTOOLS_METRICS_NAMESPACE = 'NagText';
     process.env.POWERTOOLS_SERVICE_NAME = 'nagtext-dev';
   });
-  afterAll(() => { process.env = env; });
+  afterAll(() => {
+    process.env = env;
+  });
   afterEach(() => jest.restoreAllMocks());
 
-  it('publishes an invocation\'s counts in one line as it ends, a dimensioned count on its own line at once, both with the correlation id', async () => {
+  it("publishes an invocation's counts in one line as it ends, a dimensioned count on its own line at once, both with the correlation id", async () => {
     const { powertoolsMetrics } = await import('../../../lambdas/adapters/aws/powertools-metrics');
     const { correlate, observed } = await import('../../../lambdas/observability/invocation');
     const metrics = powertoolsMetrics();
@@ -36,12 +43,33 @@ describe('the Metrics port on Powertools (CloudWatch embedded metric format)', (
     await handler({}, context);
     const [single, invocation] = lines.map((line) => JSON.parse(line) as Record<string, any>);
     expect(single).toMatchObject({
-      _aws: { CloudWatchMetrics: [{ Namespace: 'NagText', Dimensions: [['service', 'Command']], Metrics: [{ Name: 'Replies', Unit: 'Count' }] }] },
-      service: 'nagtext-dev', Command: 'done', Replies: 1, correlation_id: 'nag-1',
+      _aws: {
+        CloudWatchMetrics: [
+          { Namespace: 'NagText', Dimensions: [['service', 'Command']], Metrics: [{ Name: 'Replies', Unit: 'Count' }] },
+        ],
+      },
+      service: 'nagtext-dev',
+      Command: 'done',
+      Replies: 1,
+      correlation_id: 'nag-1',
     });
     expect(invocation).toMatchObject({
-      _aws: { CloudWatchMetrics: [{ Namespace: 'NagText', Dimensions: [['service']], Metrics: [{ Name: 'NagsSent', Unit: 'Count' }, { Name: 'NagLatenessSeconds', Unit: 'Seconds' }] }] },
-      service: 'nagtext-dev', NagsSent: 1, NagLatenessSeconds: 1.5, correlation_id: 'nag-1',
+      _aws: {
+        CloudWatchMetrics: [
+          {
+            Namespace: 'NagText',
+            Dimensions: [['service']],
+            Metrics: [
+              { Name: 'NagsSent', Unit: 'Count' },
+              { Name: 'NagLatenessSeconds', Unit: 'Seconds' },
+            ],
+          },
+        ],
+      },
+      service: 'nagtext-dev',
+      NagsSent: 1,
+      NagLatenessSeconds: 1.5,
+      correlation_id: 'nag-1',
     });
   });
 

@@ -9,11 +9,15 @@ describe('fetchSecretString', () => {
 
   it('reads the secret string by id', async () => {
     mock.on(GetSecretValueCommand, { SecretId: 'arn:jwt' }).resolves({ SecretString: 'the-key' });
-    await expect(fetchSecretString(new SecretsManagerClient({ region: 'us-east-1' }), 'arn:jwt')).resolves.toBe('the-key');
+    await expect(fetchSecretString(new SecretsManagerClient({ region: 'us-east-1' }), 'arn:jwt')).resolves.toBe(
+      'the-key',
+    );
   });
 
   it('fails without revealing anything when the secret has no string', async () => {
     mock.on(GetSecretValueCommand).resolves({ SecretBinary: new Uint8Array([1]) });
-    await expect(fetchSecretString(new SecretsManagerClient({ region: 'us-east-1' }), 'arn:jwt')).rejects.toThrow('Secret arn:jwt has no string value');
+    await expect(fetchSecretString(new SecretsManagerClient({ region: 'us-east-1' }), 'arn:jwt')).rejects.toThrow(
+      'Secret arn:jwt has no string value',
+    );
   });
 });

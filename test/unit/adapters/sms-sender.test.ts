@@ -1,5 +1,9 @@
 import {
-  ConflictException, InternalServerException, PinpointSMSVoiceV2Client, SendTextMessageCommand, ThrottlingException,
+  ConflictException,
+  InternalServerException,
+  PinpointSMSVoiceV2Client,
+  SendTextMessageCommand,
+  ThrottlingException,
 } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
@@ -35,7 +39,17 @@ describe('endUserMessagingSms', () => {
 
   it.each([
     ['throttling', new ThrottlingException({ message: 'slow down', $metadata: {} }), 'throttled'],
-    ['an opted-out destination', new ConflictException({ message: 'opted out', Reason: 'DESTINATION_PHONE_NUMBER_OPTED_OUT', ResourceType: 'opt-out-list', ResourceId: 'x', $metadata: {} }), 'rejected'],
+    [
+      'an opted-out destination',
+      new ConflictException({
+        message: 'opted out',
+        Reason: 'DESTINATION_PHONE_NUMBER_OPTED_OUT',
+        ResourceType: 'opt-out-list',
+        ResourceId: 'x',
+        $metadata: {},
+      }),
+      'rejected',
+    ],
   ] as const)('turns %s into SmsSendError(%s)', async (_label, error, reason) => {
     mock.on(SendTextMessageCommand).rejects(error);
     const sms = endUserMessagingSms(new PinpointSMSVoiceV2Client({ region: 'us-east-1' }), config);
@@ -45,16 +59,37 @@ describe('endUserMessagingSms', () => {
   });
 
   it('a number on our opt-out list (AWS: ConflictException, Reason DESTINATION_PHONE_NUMBER_OPTED_OUT) is a rejected send marked opted out, not a crash', async () => {
-    mock.on(SendTextMessageCommand).rejects(new ConflictException({
-      message: 'The destination phone number is opted out', Reason: 'DESTINATION_PHONE_NUMBER_OPTED_OUT', ResourceType: 'opt-out-list', ResourceId: 'nagtext-test-opt-outs', $metadata: {},
-    }));
+    mock.on(SendTextMessageCommand).rejects(
+      new ConflictException({
+        message: 'The destination phone number is opted out',
+        Reason: 'DESTINATION_PHONE_NUMBER_OPTED_OUT',
+        ResourceType: 'opt-out-list',
+        ResourceId: 'nagtext-test-opt-outs',
+        $metadata: {},
+      }),
+    );
     const sms = endUserMessagingSms(new PinpointSMSVoiceV2Client({ region: 'us-east-1' }), config);
     const failure = await sms.send({ to: '+14155550123', body: 'Hello' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(SmsSendError);
-    expect(failure).toMatchObject({ reason: 'rejected', optedOut: true, message: expect.stringContaining('DESTINATION_PHONE_NUMBER_OPTED_OUT') });
+    expect(failure).toMatchObject({
+      reason: 'rejected',
+      optedOut: true,
+      message: expect.stringContaining('DESTINATION_PHONE_NUMBER_OPTED_OUT'),
+    });
     // Any other conflict is rejected too, but is no opt-out.
-    mock.on(SendTextMessageCommand).rejects(new ConflictException({ message: 'other', Reason: 'MESSAGE_TYPE_MISMATCH', ResourceType: 'phone-number', ResourceId: 'x', $metadata: {} }));
-    expect(await sms.send({ to: '+14155550123', body: 'Hello' }).catch((e: unknown) => e)).toMatchObject({ reason: 'rejected', optedOut: false });
+    mock.on(SendTextMessageCommand).rejects(
+      new ConflictException({
+        message: 'other',
+        Reason: 'MESSAGE_TYPE_MISMATCH',
+        ResourceType: 'phone-number',
+        ResourceId: 'x',
+        $metadata: {},
+      }),
+    );
+    expect(await sms.send({ to: '+14155550123', body: 'Hello' }).catch((e: unknown) => e)).toMatchObject({
+      reason: 'rejected',
+      optedOut: false,
+    });
   });
 
   it('leaves service faults as they are, so the queue retries them', async () => {

@@ -4,7 +4,14 @@ import { sampleUser } from '../../support/user-repository-contract';
 describe('a user item: the state of adding reminders by text', () => {
   const state = {
     textReminderDraft: { task: 'call mom', askedAt: '2026-11-23T13:00:00.000Z' },
-    lastTextReminder: { reminderId: 'r-1', ref: '5', task: 'Call mom', at: '2026-11-23T13:00:00.000Z', messageId: 'in-1', undoneBy: 'in-2' },
+    lastTextReminder: {
+      reminderId: 'r-1',
+      ref: '5',
+      task: 'Call mom',
+      at: '2026-11-23T13:00:00.000Z',
+      messageId: 'in-1',
+      undoneBy: 'in-2',
+    },
     textRemindersToday: { date: '2026-11-23', count: 3 },
   };
 
@@ -14,8 +21,15 @@ describe('a user item: the state of adding reminders by text', () => {
   });
 
   it('a draft keeps the day and repeat its request named', () => {
-    const user = sampleUser({ ...state, textReminderDraft: { task: 'pay rent', when: 'on the 1st of every month', askedAt: '2026-11-23T13:00:00.000Z' } });
-    expect(userFromItem(userToItem(user)).textReminderDraft).toEqual({ task: 'pay rent', when: 'on the 1st of every month', askedAt: '2026-11-23T13:00:00.000Z' });
+    const user = sampleUser({
+      ...state,
+      textReminderDraft: { task: 'pay rent', when: 'on the 1st of every month', askedAt: '2026-11-23T13:00:00.000Z' },
+    });
+    expect(userFromItem(userToItem(user)).textReminderDraft).toEqual({
+      task: 'pay rent',
+      when: 'on the 1st of every month',
+      askedAt: '2026-11-23T13:00:00.000Z',
+    });
   });
 
   it('an item written before it existed reads as none', () => {
@@ -26,7 +40,10 @@ describe('a user item: the state of adding reminders by text', () => {
 
   it.each([
     ['textReminderDraft', { task: 'call mom' }],
-    ['lastTextReminder', { reminderId: 'r-1', ref: 5, task: 'Call mom', at: '2026-11-23T13:00:00.000Z', messageId: 'in-1' }],
+    [
+      'lastTextReminder',
+      { reminderId: 'r-1', ref: 5, task: 'Call mom', at: '2026-11-23T13:00:00.000Z', messageId: 'in-1' },
+    ],
     ['textRemindersToday', { date: '2026-11-23', count: '3' }],
     ['textRemindersToday', 'not a map'],
   ])('a %s that is not whole (%o) reads as none', (field, value) => {

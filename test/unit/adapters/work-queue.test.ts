@@ -4,8 +4,17 @@ import { DomainError } from '../../../lambdas/core/kernel/errors';
 /** A task that finishes when the test says so, recording when it started. */
 function gate(started: string[], name: string) {
   let finish!: () => void;
-  const done = new Promise<void>((resolve) => { finish = resolve; });
-  return { task: async () => { started.push(name); await done; return name; }, finish };
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  return {
+    task: async () => {
+      started.push(name);
+      await done;
+      return name;
+    },
+    finish,
+  };
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -17,7 +26,11 @@ describe('workQueue: expensive work in turns', () => {
     const gates = ['a', 'b', 'c'].map((name) => gate(started, name));
     const results = gates.map((g) => queue.run(g.task));
     await settle();
-    expect({ started, running: queue.running, waiting: queue.waiting }).toEqual({ started: ['a'], running: 1, waiting: 2 });
+    expect({ started, running: queue.running, waiting: queue.waiting }).toEqual({
+      started: ['a'],
+      running: 1,
+      waiting: 2,
+    });
     gates[0]!.finish();
     await settle();
     expect(started).toEqual(['a', 'b']);
@@ -29,7 +42,9 @@ describe('workQueue: expensive work in turns', () => {
 
   it('a failing task frees its slot', async () => {
     const queue = workQueue(1, 10);
-    const failing = queue.run(async () => { throw new Error('boom'); });
+    const failing = queue.run(async () => {
+      throw new Error('boom');
+    });
     const next = queue.run(async () => 'next');
     await expect(failing).rejects.toThrow('boom');
     await expect(next).resolves.toBe('next');

@@ -31,24 +31,38 @@ describe('the capability layers', () => {
   let tree: string;
   beforeAll(() => {
     tree = mkdtempSync(join(tmpdir(), 'nagtext-layers-'));
-    writeFileSync(join(tree, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler' } }));
+    writeFileSync(
+      join(tree, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler' } }),
+    );
     ARROWS.forEach(([from, to], index) => {
       const source = join(tree, 'lambdas/core', from, 'domain', `arrow-${index}.ts`);
       const target = join(tree, 'lambdas/core', to, 'domain', `target-${index}.ts`);
       for (const file of [source, target]) mkdirSync(dirname(file), { recursive: true });
       writeFileSync(target, 'export const value = 1;\n');
-      writeFileSync(source, `import { value } from '../../${to}/domain/target-${index}';\nexport const copy = value;\n`);
+      writeFileSync(
+        source,
+        `import { value } from '../../${to}/domain/target-${index}';\nexport const copy = value;\n`,
+      );
     });
   });
   afterAll(() => rmSync(tree, { recursive: true, force: true }));
 
   it('forbid every arrow sideways or up, and allow every arrow down', () => {
-    const run = spawnSync(DEPCRUISE, ['lambdas', '--config', CONFIG, '--output-type', 'json'], { cwd: tree, encoding: 'utf8' });
-    const report = JSON.parse(run.stdout) as { summary: { violations: Array<{ from: string; rule: { name: string } }> } };
-    const brokenBy = (index: number) => report.summary.violations
-      .filter((violation) => violation.from.endsWith(`/arrow-${index}.ts`))
-      .map((violation) => violation.rule.name)
-      .sort();
-    expect(ARROWS.map(([from, to], index) => [from, to, brokenBy(index)])).toEqual(ARROWS.map(([from, to, broken]) => [from, to, [...broken].sort()]));
+    const run = spawnSync(DEPCRUISE, ['lambdas', '--config', CONFIG, '--output-type', 'json'], {
+      cwd: tree,
+      encoding: 'utf8',
+    });
+    const report = JSON.parse(run.stdout) as {
+      summary: { violations: Array<{ from: string; rule: { name: string } }> };
+    };
+    const brokenBy = (index: number) =>
+      report.summary.violations
+        .filter((violation) => violation.from.endsWith(`/arrow-${index}.ts`))
+        .map((violation) => violation.rule.name)
+        .sort();
+    expect(ARROWS.map(([from, to], index) => [from, to, brokenBy(index)])).toEqual(
+      ARROWS.map(([from, to, broken]) => [from, to, [...broken].sort()]),
+    );
   });
 });

@@ -27,20 +27,35 @@ describe('cloud code loads no local stand-in', () => {
   let tree: string;
   beforeAll(() => {
     tree = mkdtempSync(join(tmpdir(), 'nagtext-stand-ins-'));
-    writeFileSync(join(tree, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler' } }));
+    writeFileSync(
+      join(tree, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler' } }),
+    );
     for (const [from, to] of ARROWS) {
       for (const file of [from, to]) mkdirSync(dirname(join(tree, file)), { recursive: true });
       writeFileSync(join(tree, to), 'export const value = 1;\n');
       const specifier = relative(dirname(from), to).replace(/\.ts$/, '');
-      writeFileSync(join(tree, from), `import { value } from '${specifier.startsWith('.') ? specifier : `./${specifier}`}';\nexport const copy = value;\n`);
+      writeFileSync(
+        join(tree, from),
+        `import { value } from '${specifier.startsWith('.') ? specifier : `./${specifier}`}';\nexport const copy = value;\n`,
+      );
     }
   });
   afterAll(() => rmSync(tree, { recursive: true, force: true }));
 
   it('forbids every import of local/ or test/ from lambdas/, and allows the other way', () => {
-    const run = spawnSync(DEPCRUISE, ['lambdas', 'local', 'test', '--config', CONFIG, '--output-type', 'json'], { cwd: tree, encoding: 'utf8' });
-    const report = JSON.parse(run.stdout) as { summary: { violations: Array<{ from: string; rule: { name: string } }> } };
-    const flagged = new Set(report.summary.violations.filter((violation) => violation.rule.name === RULE).map((violation) => violation.from));
-    expect(ARROWS.map(([from, to]) => [from, to, flagged.has(from)])).toEqual(ARROWS.map(([from, to, forbidden]) => [from, to, forbidden]));
+    const run = spawnSync(DEPCRUISE, ['lambdas', 'local', 'test', '--config', CONFIG, '--output-type', 'json'], {
+      cwd: tree,
+      encoding: 'utf8',
+    });
+    const report = JSON.parse(run.stdout) as {
+      summary: { violations: Array<{ from: string; rule: { name: string } }> };
+    };
+    const flagged = new Set(
+      report.summary.violations.filter((violation) => violation.rule.name === RULE).map((violation) => violation.from),
+    );
+    expect(ARROWS.map(([from, to]) => [from, to, flagged.has(from)])).toEqual(
+      ARROWS.map(([from, to, forbidden]) => [from, to, forbidden]),
+    );
   });
 });

@@ -17,8 +17,12 @@ describe('lambdas/core', () => {
   it('has source files to check', () => expect(files.length).toBeGreaterThan(3));
 
   // An opt-out belongs to the number: every text and call must pass the one check, so nothing may go around it.
-  it('texts leave only through texting\'s send path, calls only through call-about-nag: both read the number\'s opt-out', () => {
-    const calling = (pattern: RegExp) => files.filter((f) => pattern.test(readFileSync(f, 'utf8'))).map((f) => f.slice(root.length + 1)).sort();
+  it("texts leave only through texting's send path, calls only through call-about-nag: both read the number's opt-out", () => {
+    const calling = (pattern: RegExp) =>
+      files
+        .filter((f) => pattern.test(readFileSync(f, 'utf8')))
+        .map((f) => f.slice(root.length + 1))
+        .sort();
     expect(calling(/\.sms\.send\(/)).toEqual(['texting/use-cases/send-text.ts', 'texting/use-cases/send-user-text.ts']);
     expect(calling(/\.voice\.call\(/)).toEqual(['escalation/use-cases/call-about-nag.ts']);
     for (const path of ['texting/use-cases/send-text.ts', 'escalation/use-cases/call-about-nag.ts']) {

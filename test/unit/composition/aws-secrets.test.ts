@@ -13,7 +13,9 @@ beforeAll(() => {
   process.env.JWT_SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:jwt';
   process.env.AWS_REGION = 'us-east-1';
 });
-afterAll(() => { process.env = saved; });
+afterAll(() => {
+  process.env = saved;
+});
 
 describe('aws composition: the signing secret', () => {
   const secrets = mockClient(SecretsManagerClient);
@@ -29,7 +31,11 @@ describe('aws composition: the signing secret', () => {
     expect(secrets).toHaveReceivedCommandTimes(GetSecretValueCommand, 2);
     expect(secrets).toHaveReceivedCommandWith(GetSecretValueCommand, { SecretId: process.env.JWT_SECRET_ARN });
     // The pepper is derived from the secret, not the secret itself.
-    await expect(hmacCodeHasher(async () => deriveOtpPepper(SECRET)).matches('123456', 'login:+14155550123', hash)).resolves.toBe(true);
-    await expect(hmacCodeHasher(async () => new TextEncoder().encode(SECRET)).matches('123456', 'login:+14155550123', hash)).resolves.toBe(false);
+    await expect(
+      hmacCodeHasher(async () => deriveOtpPepper(SECRET)).matches('123456', 'login:+14155550123', hash),
+    ).resolves.toBe(true);
+    await expect(
+      hmacCodeHasher(async () => new TextEncoder().encode(SECRET)).matches('123456', 'login:+14155550123', hash),
+    ).resolves.toBe(false);
   });
 });

@@ -23,18 +23,28 @@ function resources(settings: Partial<PortResources['settings']> = {}) {
     tables: { data: 'compose-Data', auth: 'compose-Auth' },
     clock,
     metrics: memoryMetrics(),
-    secret: async () => { secretReads.count += 1; return SECRET; },
+    secret: async () => {
+      secretReads.count += 1;
+      return SECRET;
+    },
     smsProvider: recordingSmsSender(),
     voiceProvider: recordingVoiceCaller(),
     providerOptOutList: memoryProviderOptOutList(),
     scheduler: new LocalNagScheduler(null, clock, () => undefined),
     billing: fakeBilling(() => clock.now()),
-    settings: { smsAllowedCountries: undefined, codeTextsPerMinute: undefined, textingBudget: undefined, escalationCaps: undefined, sendPace: { perSecond: 3, maxWaitSeconds: 20 }, ...settings },
+    settings: {
+      smsAllowedCountries: undefined,
+      codeTextsPerMinute: undefined,
+      textingBudget: undefined,
+      escalationCaps: undefined,
+      sendPace: { perSecond: 3, maxWaitSeconds: 20 },
+      ...settings,
+    },
   } satisfies PortResources;
   return { given, secretReads };
 }
 
-describe('composePorts: every port from one place\'s resources', () => {
+describe("composePorts: every port from one place's resources", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('passes the clock, metrics, scheduler and billing through as the place gives them, and its opt-out list', () => {
@@ -49,23 +59,34 @@ describe('composePorts: every port from one place\'s resources', () => {
 
   it('puts the destination policy in front of texts and calls: a refused country never reaches the provider', async () => {
     const warned: string[] = [];
-    jest.spyOn(console, 'warn').mockImplementation((line: string) => { warned.push((JSON.parse(line) as { message: string }).message); });
+    jest.spyOn(console, 'warn').mockImplementation((line: string) => {
+      warned.push((JSON.parse(line) as { message: string }).message);
+    });
     const { given } = resources({ smsAllowedCountries: 'US' });
     const deps = composePorts(given);
     expect(deps.destinations.allowedCountries).toEqual(['US']);
 
     await deps.sms.send({ to: '+14155550123', body: 'to the US' });
-    await expect(deps.sms.send({ to: '+442079460000', body: 'to the UK' })).rejects.toMatchObject({ reason: 'rejected' });
+    await expect(deps.sms.send({ to: '+442079460000', body: 'to the UK' })).rejects.toMatchObject({
+      reason: 'rejected',
+    });
     expect(given.smsProvider.sent.map((sms) => sms.to)).toEqual(['+14155550123']);
 
     await deps.voice.call({ to: '+14155550123', ssml: '<speak>hi</speak>', words: 'hi' });
-    await expect(deps.voice.call({ to: '+442079460000', ssml: '<speak>hi</speak>', words: 'hi' })).rejects.toMatchObject({ reason: 'rejected' });
+    await expect(
+      deps.voice.call({ to: '+442079460000', ssml: '<speak>hi</speak>', words: 'hi' }),
+    ).rejects.toMatchObject({ reason: 'rejected' });
     expect(given.voiceProvider.placed.map((call) => call.to)).toEqual(['+14155550123']);
     expect(warned).toEqual(['sms.destination_refused', 'voice.destination_refused']);
   });
 
   it('reads the budgets and caps from the settings, and the defaults when unset', () => {
-    const configured = composePorts(resources({ textingBudget: { perMonth: '250', perDay: '40' }, escalationCaps: { callsPerMonth: '0', buddyTextsPerMonth: '7' } }).given);
+    const configured = composePorts(
+      resources({
+        textingBudget: { perMonth: '250', perDay: '40' },
+        escalationCaps: { callsPerMonth: '0', buddyTextsPerMonth: '7' },
+      }).given,
+    );
     expect(configured.textingBudget).toEqual({ perMonth: 250, perDay: 40 });
     expect(configured.escalationCaps).toEqual({ callsPerMonth: 0, buddyTextsPerMonth: 7 });
 
@@ -85,7 +106,9 @@ describe('composePorts: every port from one place\'s resources', () => {
 
     const hash = await deps.codeHasher.hash('123456', 'login:+14155550123');
     await deps.codeHasher.hash('654321', 'login:+14155550123');
-    await expect(hmacCodeHasher(async () => deriveOtpPepper(SECRET)).matches('123456', 'login:+14155550123', hash)).resolves.toBe(true);
+    await expect(
+      hmacCodeHasher(async () => deriveOtpPepper(SECRET)).matches('123456', 'login:+14155550123', hash),
+    ).resolves.toBe(true);
     expect(secretReads.count).toBe(2);
   });
 });

@@ -17,9 +17,17 @@ function snsRecord(message: unknown, timestamp = '2026-11-23T14:10:00.000Z'): SN
     EventVersion: '1.0',
     EventSubscriptionArn: `${TOPIC}:sub`,
     Sns: {
-      Type: 'Notification', MessageId: randomUUID(), TopicArn: TOPIC, Subject: '',
+      Type: 'Notification',
+      MessageId: randomUUID(),
+      TopicArn: TOPIC,
+      Subject: '',
       Message: typeof message === 'string' ? message : JSON.stringify(message),
-      Timestamp: timestamp, SignatureVersion: '1', Signature: 'x', SigningCertUrl: 'x', UnsubscribeUrl: 'x', MessageAttributes: {},
+      Timestamp: timestamp,
+      SignatureVersion: '1',
+      Signature: 'x',
+      SigningCertUrl: 'x',
+      UnsubscribeUrl: 'x',
+      MessageAttributes: {},
     },
   };
 }
@@ -27,7 +35,13 @@ const snsEvent = (...records: SNSEventRecord[]): SNSEvent => ({ Records: records
 
 /** The End User Messaging two-way payload (the documented shape), as the SNS message text. */
 const twoWay = (from: string, overrides: Record<string, unknown> = {}) => ({
-  ...twoWayInbound({ from, to: OUR_NUMBER, body: 'Done!', inboundMessageId: randomUUID(), previousPublishedMessageId: '' }),
+  ...twoWayInbound({
+    from,
+    to: OUR_NUMBER,
+    body: 'Done!',
+    inboundMessageId: randomUUID(),
+    previousPublishedMessageId: '',
+  }),
   ...overrides,
 });
 
@@ -35,13 +49,20 @@ const twoWay = (from: string, overrides: Record<string, unknown> = {}) => ({
 async function setup() {
   const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
   const user = await nagUser(deps);
-  const { id } = await createReminder(deps, user.id, { task: 'Take out the trash', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+  const { id } = await createReminder(deps, user.id, {
+    task: 'Take out the trash',
+    scheduledDate: '2026-11-23',
+    scheduledTime: '09:00',
+    repeat: 'once',
+  });
   deps.clock.set('2026-11-23T14:10:00.000Z');
   const [schedule] = [...deps.scheduler.live.entries()];
   deps.scheduler.live.delete(schedule![0]);
   await sendNag(deps, schedule![1].payload as never);
   const logs: string[] = [];
-  const keep = (line: unknown) => { logs.push(String(line)); };
+  const keep = (line: unknown) => {
+    logs.push(String(line));
+  };
   jest.spyOn(console, 'log').mockImplementation(keep);
   jest.spyOn(console, 'warn').mockImplementation(keep);
   jest.spyOn(console, 'error').mockImplementation(keep);
@@ -57,20 +78,33 @@ async function setup() {
 
 describe('inbound SMS handler', () => {
   const quiet = process.env.NAGTEXT_QUIET_LOGS;
-  beforeAll(() => { delete process.env.NAGTEXT_QUIET_LOGS; });
-  afterAll(() => { if (quiet !== undefined) process.env.NAGTEXT_QUIET_LOGS = quiet; });
+  beforeAll(() => {
+    delete process.env.NAGTEXT_QUIET_LOGS;
+  });
+  afterAll(() => {
+    if (quiet !== undefined) process.env.NAGTEXT_QUIET_LOGS = quiet;
+  });
   afterEach(() => jest.restoreAllMocks());
 
-  it('records the text on the user\'s list, acts on it and answers once', async () => {
+  it("records the text on the user's list, acts on it and answers once", async () => {
     const { deps, user, reminderId, handler } = await setup();
     const payload = twoWay(user.phoneNumber, { inboundMessageId: 'in-1' });
     await handler(snsEvent(snsRecord(payload)));
     expect((await deps.reminders.get(user.id, reminderId))!.status).toBe('done');
     expect(deps.sms.sent.at(-1)).toEqual({ to: user.phoneNumber, body: 'Nice work! "Take out the trash" is done.' });
-    expect((await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'inbound')).toEqual([{
-      id: 'in-1', userId: user.id, direction: 'inbound', from: user.phoneNumber, to: OUR_NUMBER, body: 'Done!',
-      status: 'delivered', receivedAt: '2026-11-23T14:10:00.000Z', providerMessageId: 'in-1',
-    }]);
+    expect((await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'inbound')).toEqual([
+      {
+        id: 'in-1',
+        userId: user.id,
+        direction: 'inbound',
+        from: user.phoneNumber,
+        to: OUR_NUMBER,
+        body: 'Done!',
+        status: 'delivered',
+        receivedAt: '2026-11-23T14:10:00.000Z',
+        providerMessageId: 'in-1',
+      },
+    ]);
   });
 
   it('the same inbound message delivered twice, even published again with another timestamp, has one effect and one answer', async () => {
@@ -87,14 +121,21 @@ describe('inbound SMS handler', () => {
 
   it('targets the reminder whose nag the reply answers (previousPublishedMessageId)', async () => {
     const { deps, user, reminderId, handler } = await setup();
-    const other = await createReminder(deps, user.id, { task: 'Feed the cat', scheduledDate: '2026-11-23', scheduledTime: '09:12', repeat: 'once' });
+    const other = await createReminder(deps, user.id, {
+      task: 'Feed the cat',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:12',
+      repeat: 'once',
+    });
     deps.clock.set('2026-11-23T14:12:00.000Z');
     for (const [name, s] of [...deps.scheduler.live.entries()].filter(([, s]) => s.at <= deps.clock.now())) {
       deps.scheduler.live.delete(name);
       await sendNag(deps, s.payload as never);
     }
     const trashNag = (await deps.nagRecords.listForUser(user.id)).find((n) => n.reminderId === reminderId)!;
-    await handler(snsEvent(snsRecord(twoWay(user.phoneNumber, { previousPublishedMessageId: trashNag.providerMessageId }))));
+    await handler(
+      snsEvent(snsRecord(twoWay(user.phoneNumber, { previousPublishedMessageId: trashNag.providerMessageId }))),
+    );
     expect((await deps.reminders.get(user.id, reminderId))!.status).toBe('done');
     expect((await deps.reminders.get(user.id, other.id))!.status).toBe('pending');
   });
@@ -104,8 +145,12 @@ describe('inbound SMS handler', () => {
     const stranger = '+14155550999';
     await handler(snsEvent(snsRecord(twoWay(stranger, { messageBody: 'my secret words' }))));
     await handler(snsEvent(snsRecord(twoWay(stranger, { messageBody: 'hello?' }))));
-    expect(deps.sms.sent.filter((s) => s.to === stranger)).toEqual([{ to: stranger, body: replyAnswers.unknownNumber() }]);
-    expect(await deps.messages.listForUser(user.id)).not.toContainEqual(expect.objectContaining({ direction: 'inbound' }));
+    expect(deps.sms.sent.filter((s) => s.to === stranger)).toEqual([
+      { to: stranger, body: replyAnswers.unknownNumber() },
+    ]);
+    expect(await deps.messages.listForUser(user.id)).not.toContainEqual(
+      expect.objectContaining({ direction: 'inbound' }),
+    );
     const lines = logs.filter((l) => l.includes('sms.inbound.unknown_sender'));
     expect(lines).toHaveLength(2);
     for (const line of lines) {
@@ -121,7 +166,12 @@ describe('inbound SMS handler', () => {
     await handler(snsEvent(snsRecord(payload)), lambdaContext);
     const line = logs.find((l) => l.includes('sms.inbound.handled'))!;
     expect(JSON.parse(line)).toMatchObject({
-      message: 'sms.inbound.handled', reply: 'done', answered: true, userId: user.id, function_name: 'test', correlation_id: payload.inboundMessageId,
+      message: 'sms.inbound.handled',
+      reply: 'done',
+      answered: true,
+      userId: user.id,
+      function_name: 'test',
+      correlation_id: payload.inboundMessageId,
     });
     expect(line).not.toContain('4321');
     expect(line).not.toContain(user.phoneNumber.slice(1));
@@ -143,14 +193,17 @@ describe('inbound SMS handler', () => {
     ['no body', { messageBody: undefined }],
     ['a body over 10,000 characters', { messageBody: 'done '.repeat(2001) }],
     ['a 1,000-character inbound id', { inboundMessageId: 'x'.repeat(1000) }],
-  ])('drops an unreadable payload (%s): no throw, logged, nobody\'s data touched, nothing sent', async (_name, change) => {
-    const { user, handler, logs, snapshot } = await setup();
-    const before = await snapshot();
-    const message = typeof change === 'string' ? change : { ...twoWay(user.phoneNumber), ...(change as object) };
-    await expect(handler(snsEvent(snsRecord(message)))).resolves.toBeUndefined();
-    expect(await snapshot()).toEqual(before);
-    expect(logs.some((l) => l.includes('sms.inbound.unreadable'))).toBe(true);
-  });
+  ])(
+    "drops an unreadable payload (%s): no throw, logged, nobody's data touched, nothing sent",
+    async (_name, change) => {
+      const { user, handler, logs, snapshot } = await setup();
+      const before = await snapshot();
+      const message = typeof change === 'string' ? change : { ...twoWay(user.phoneNumber), ...(change as object) };
+      await expect(handler(snsEvent(snsRecord(message)))).resolves.toBeUndefined();
+      expect(await snapshot()).toEqual(before);
+      expect(logs.some((l) => l.includes('sms.inbound.unreadable'))).toBe(true);
+    },
+  );
 
   it.each([
     ['national form', (e164: string) => e164.slice(2)],
@@ -160,7 +213,13 @@ describe('inbound SMS handler', () => {
   ])('a sender number that is not E.164 (%s) never reaches the account it resembles', async (_label, form) => {
     const { user, handler, snapshot } = await setup();
     const before = await snapshot();
-    await expect(handler(snsEvent(snsRecord(twoWay(user.phoneNumber, { originationNumber: form(user.phoneNumber), messageBody: 'STOP' }))))).resolves.toBeUndefined();
+    await expect(
+      handler(
+        snsEvent(
+          snsRecord(twoWay(user.phoneNumber, { originationNumber: form(user.phoneNumber), messageBody: 'STOP' })),
+        ),
+      ),
+    ).resolves.toBeUndefined();
     expect(await snapshot()).toEqual(before);
   });
 
@@ -168,7 +227,10 @@ describe('inbound SMS handler', () => {
     ['an event without Records', {}],
     ['Records that is not a list', { Records: 'nope' }],
     ['a record without Sns', { Records: [{ EventSource: 'aws:sns' }] }],
-    ['a record whose Message is not text', { Records: [{ Sns: { Message: { originationNumber: '+14155550123' }, Timestamp: '2026-11-23T14:10:00.000Z' } }] }],
+    [
+      'a record whose Message is not text',
+      { Records: [{ Sns: { Message: { originationNumber: '+14155550123' }, Timestamp: '2026-11-23T14:10:00.000Z' } }] },
+    ],
     ['an unreadable timestamp', { Records: [{ Sns: { Message: '{}', Timestamp: 'yesterday' } }] }],
     ['null', null],
   ])('a malformed SNS event (%s) is dropped without throwing', async (_label, event) => {
@@ -193,7 +255,9 @@ describe('inbound SMS handler', () => {
   ])('%s body is handled without error and changes nothing but the message list', async (_label, body) => {
     const { deps, user, handler, snapshot } = await setup();
     const before = await snapshot();
-    await expect(handler(snsEvent(snsRecord(twoWay(user.phoneNumber, { messageBody: body }))))).resolves.toBeUndefined();
+    await expect(
+      handler(snsEvent(snsRecord(twoWay(user.phoneNumber, { messageBody: body })))),
+    ).resolves.toBeUndefined();
     const after = await snapshot();
     expect(after.reminder).toEqual(before.reminder);
     expect(after.user).toEqual(before.user);
@@ -203,7 +267,17 @@ describe('inbound SMS handler', () => {
 
   it('a storage failure is not swallowed: the invocation fails, so it shows and SNS retries it', async () => {
     const { deps, user } = await setup();
-    const broken = { ...deps, users: { ...deps.users, getByPhone: async () => { throw new Error('DynamoDB is down'); } } };
-    await expect(makeHandler(() => broken)(snsEvent(snsRecord(twoWay(user.phoneNumber))))).rejects.toThrow('DynamoDB is down');
+    const broken = {
+      ...deps,
+      users: {
+        ...deps.users,
+        getByPhone: async () => {
+          throw new Error('DynamoDB is down');
+        },
+      },
+    };
+    await expect(makeHandler(() => broken)(snsEvent(snsRecord(twoWay(user.phoneNumber))))).rejects.toThrow(
+      'DynamoDB is down',
+    );
   });
 });

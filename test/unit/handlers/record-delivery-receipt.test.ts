@@ -7,7 +7,12 @@ import { createReminder } from '../../../lambdas/core/reminders/use-cases/create
 import { sendNag } from '../../../lambdas/core/nags/use-cases/send-nag';
 import { makeHandler } from '../../../lambdas/handlers/sms/record-delivery-receipt';
 import { nagTestDeps, nagUser } from '../../support/nag-test-deps';
-import { configurationSetSuccessful, protectBlocked, voiceEvent, type VoiceEventType } from '../../support/aws-sms-samples';
+import {
+  configurationSetSuccessful,
+  protectBlocked,
+  voiceEvent,
+  type VoiceEventType,
+} from '../../support/aws-sms-samples';
 import { callAboutNag } from '../../../lambdas/core/escalation/use-cases/call-about-nag';
 
 const TOPIC = 'arn:aws:sns:us-east-1:000000000000:sms-events';
@@ -16,19 +21,32 @@ const TOPIC = 'arn:aws:sns:us-east-1:000000000000:sms-events';
 async function setup() {
   const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
   const user = await nagUser(deps);
-  const { id: reminderId } = await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+  const { id: reminderId } = await createReminder(deps, user.id, {
+    task: 'Stretch',
+    scheduledDate: '2026-11-23',
+    scheduledTime: '09:00',
+    repeat: 'once',
+  });
   deps.clock.set('2026-11-23T14:00:00.000Z');
   const [name, schedule] = [...deps.scheduler.live.entries()][0]!;
   deps.scheduler.live.delete(name);
   expect(await sendNag(deps, schedule.payload as never)).toBe('sent');
-  await handleReply(deps, { from: user.phoneNumber, to: LOCAL_ORIGINATION_NUMBER, body: 'list', providerMessageId: 'in-1', receivedAt: deps.clock.now().toISOString() });
+  await handleReply(deps, {
+    from: user.phoneNumber,
+    to: LOCAL_ORIGINATION_NUMBER,
+    body: 'list',
+    providerMessageId: 'in-1',
+    receivedAt: deps.clock.now().toISOString(),
+  });
   const [nag] = await deps.nagRecords.listForUser(user.id);
   const outbound = async () => (await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'outbound');
   const [nagText, answerText] = await outbound();
   expect(nagText!.providerMessageId).toBe(nag!.providerMessageId);
   expect(answerText!.body).toMatch(/^Open reminders:/);
   const logs: string[] = [];
-  const keep = (line: unknown) => { logs.push(String(line)); };
+  const keep = (line: unknown) => {
+    logs.push(String(line));
+  };
   jest.spyOn(console, 'log').mockImplementation(keep);
   jest.spyOn(console, 'warn').mockImplementation(keep);
   const handler = makeHandler(() => deps);
@@ -38,45 +56,91 @@ async function setup() {
   });
   /** The configuration set's event for one of our texts, as SNS hands it to the Lambda. */
   const receipt = (messageId: string, outcome: 'delivered' | 'failed', overrides: Partial<SmsEventRecord> = {}) =>
-    deliveryReceiptEvent({
-      messageId, outcome, from: LOCAL_ORIGINATION_NUMBER, to: user.phoneNumber, body: 'x',
-      sentAt: new Date('2026-11-23T14:00:00.000Z'), reportedAt: new Date('2026-11-23T14:00:03.000Z'),
-    }, overrides);
-  return { deps, user, reminderId, handler, logs, state, receipt, nagId: nag!.providerMessageId!, answerId: answerText!.providerMessageId! };
+    deliveryReceiptEvent(
+      {
+        messageId,
+        outcome,
+        from: LOCAL_ORIGINATION_NUMBER,
+        to: user.phoneNumber,
+        body: 'x',
+        sentAt: new Date('2026-11-23T14:00:00.000Z'),
+        reportedAt: new Date('2026-11-23T14:00:03.000Z'),
+      },
+      overrides,
+    );
+  return {
+    deps,
+    user,
+    reminderId,
+    handler,
+    logs,
+    state,
+    receipt,
+    nagId: nag!.providerMessageId!,
+    answerId: answerText!.providerMessageId!,
+  };
 }
 
 describe('delivery receipts', () => {
   const quiet = process.env.NAGTEXT_QUIET_LOGS;
-  beforeAll(() => { delete process.env.NAGTEXT_QUIET_LOGS; });
-  afterAll(() => { if (quiet !== undefined) process.env.NAGTEXT_QUIET_LOGS = quiet; });
+  beforeAll(() => {
+    delete process.env.NAGTEXT_QUIET_LOGS;
+  });
+  afterAll(() => {
+    if (quiet !== undefined) process.env.NAGTEXT_QUIET_LOGS = quiet;
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('starts from a pending message and a sent nag', async () => {
     const { state, nagId, answerId } = await setup();
-    expect(await state()).toMatchObject({ messages: { [nagId]: 'pending', [answerId]: 'pending' }, nag: { status: 'sent' } });
+    expect(await state()).toMatchObject({
+      messages: { [nagId]: 'pending', [answerId]: 'pending' },
+      nag: { status: 'sent' },
+    });
   });
 
   it('delivered: the message is delivered, the nag stays sent', async () => {
     const { handler, state, receipt, nagId, answerId } = await setup();
     await handler(receipt(nagId, 'delivered'));
-    expect(await state()).toMatchObject({ messages: { [nagId]: 'delivered', [answerId]: 'pending' }, nag: { status: 'sent' } });
+    expect(await state()).toMatchObject({
+      messages: { [nagId]: 'delivered', [answerId]: 'pending' },
+      nag: { status: 'sent' },
+    });
   });
 
   it.each<[string, Partial<SmsEventRecord>, string]>([
     ['unreachable', {}, 'The phone could not be reached (local fail mode)'],
-    ['blocked by the carrier', { eventType: 'TEXT_CARRIER_BLOCKED', messageStatus: 'CARRIER_BLOCKED', messageStatusDescription: 'Blocked by the carrier' }, 'Blocked by the carrier'],
-    ['expired', { eventType: 'TEXT_TTL_EXPIRED', messageStatus: 'TTL_EXPIRED', messageStatusDescription: 'The message expired' }, 'The message expired'],
+    [
+      'blocked by the carrier',
+      {
+        eventType: 'TEXT_CARRIER_BLOCKED',
+        messageStatus: 'CARRIER_BLOCKED',
+        messageStatusDescription: 'Blocked by the carrier',
+      },
+      'Blocked by the carrier',
+    ],
+    [
+      'expired',
+      { eventType: 'TEXT_TTL_EXPIRED', messageStatus: 'TTL_EXPIRED', messageStatusDescription: 'The message expired' },
+      'The message expired',
+    ],
     ['spam', { eventType: 'TEXT_SPAM', messageStatus: 'SPAM', messageStatusDescription: '' }, 'SPAM'],
-  ])('failed (%s): the message and the nag are failed, with the carrier\'s words', async (_label, overrides, reason) => {
+  ])("failed (%s): the message and the nag are failed, with the carrier's words", async (_label, overrides, reason) => {
     const { handler, state, receipt, nagId } = await setup();
     await handler(receipt(nagId, 'failed', overrides));
-    expect(await state()).toMatchObject({ messages: { [nagId]: 'failed' }, nag: { status: 'failed', failureReason: reason || 'Not delivered' } });
+    expect(await state()).toMatchObject({
+      messages: { [nagId]: 'failed' },
+      nag: { status: 'failed', failureReason: reason || 'Not delivered' },
+    });
   });
 
   it("AWS's documented sample (TEXT_SUCCESSFUL, final) is the delivery: some countries never send DELIVERED", async () => {
     const { handler, state, nagId, answerId } = await setup();
     await handler(snsEvent(TOPIC, configurationSetSuccessful(nagId), new Date('2026-11-23T14:00:03.000Z')));
-    expect(await state()).toMatchObject({ messages: { [nagId]: 'delivered', [answerId]: 'pending' }, nag: { status: 'sent' } });
+    expect(await state()).toMatchObject({
+      messages: { [nagId]: 'delivered', [answerId]: 'pending' },
+      nag: { status: 'sent' },
+    });
   });
 
   it('a text the protect configuration blocked is failed, and says it was blocked', async () => {
@@ -84,21 +148,30 @@ describe('delivery receipts', () => {
     await handler(snsEvent(TOPIC, protectBlocked(nagId), new Date('2026-11-23T14:00:03.000Z')));
     expect(await state()).toMatchObject({
       messages: { [nagId]: 'failed' },
-      nag: { status: 'failed', failureReason: 'Blocked by the SMS protect configuration: Destination country blocked by protect configuration' },
+      nag: {
+        status: 'failed',
+        failureReason: 'Blocked by the SMS protect configuration: Destination country blocked by protect configuration',
+      },
     });
   });
 
   it('failed for an answer text (not a nag): its message is failed, the nag is untouched', async () => {
     const { handler, state, receipt, nagId, answerId } = await setup();
     await handler(receipt(answerId, 'failed'));
-    expect(await state()).toMatchObject({ messages: { [nagId]: 'pending', [answerId]: 'failed' }, nag: { status: 'sent' } });
+    expect(await state()).toMatchObject({
+      messages: { [nagId]: 'pending', [answerId]: 'failed' },
+      nag: { status: 'sent' },
+    });
   });
 
   it.each<[string, Partial<SmsEventRecord>]>([
     ['queued', { eventType: 'TEXT_QUEUED', messageStatus: 'QUEUED', isFinal: false }],
     ['pending', { eventType: 'TEXT_PENDING', messageStatus: 'PENDING', isFinal: false }],
     ['accepted by the carrier', { eventType: 'TEXT_SUCCESSFUL', messageStatus: 'SUCCESSFUL', isFinal: false }],
-    ['a failure the carrier says is not final', { eventType: 'TEXT_CARRIER_UNREACHABLE', messageStatus: 'CARRIER_UNREACHABLE', isFinal: false }],
+    [
+      'a failure the carrier says is not final',
+      { eventType: 'TEXT_CARRIER_UNREACHABLE', messageStatus: 'CARRIER_UNREACHABLE', isFinal: false },
+    ],
   ])('a receipt that is not final yet (%s) changes nothing', async (_label, overrides) => {
     const { handler, state, receipt, nagId } = await setup();
     const before = await state();
@@ -125,12 +198,15 @@ describe('delivery receipts', () => {
     const event = receipt(nagId, 'failed');
     let updates = 0;
     const update = deps.nagRecords.update.bind(deps.nagRecords);
-    deps.nagRecords.update = async (...args) => { updates += 1; return update(...args); };
+    deps.nagRecords.update = async (...args) => {
+      updates += 1;
+      return update(...args);
+    };
     await handler({ Records: [event.Records[0]!, event.Records[0]!] });
     await handler(event);
     expect(updates).toBe(1);
     expect(await state()).toMatchObject({ messages: { [nagId]: 'failed' }, nag: { status: 'failed' } });
-    expect((await deps.nagRecords.listForUser(user.id))).toHaveLength(1);
+    expect(await deps.nagRecords.listForUser(user.id)).toHaveLength(1);
     expect(deps.metrics.counted('NagsFailed')).toBe(1);
   });
 
@@ -138,7 +214,7 @@ describe('delivery receipts', () => {
     ['missing', undefined],
     ['unreadable', 'yesterday'],
     ['not text', 1700000000],
-  ])('a receipt whose envelope time is %s is still recorded, at the carrier\'s time', async (_label, timestamp) => {
+  ])("a receipt whose envelope time is %s is still recorded, at the carrier's time", async (_label, timestamp) => {
     const { deps, user, handler, state, receipt, nagId } = await setup();
     const event = receipt(nagId, 'failed');
     (event.Records[0]!.Sns as { Timestamp: unknown }).Timestamp = timestamp;
@@ -201,7 +277,14 @@ describe('TEXT_UNKNOWN (no final word from the carrier in 72 hours) is no failur
     const { deps, user, handler, state, receipt, nagId } = await setup();
     const before = await state();
     const schedules = deps.scheduler.live.size;
-    await handler(receipt(nagId, 'failed', { eventType: 'TEXT_UNKNOWN', messageStatus: 'UNKNOWN', messageStatusDescription: 'No final status', isFinal: true }));
+    await handler(
+      receipt(nagId, 'failed', {
+        eventType: 'TEXT_UNKNOWN',
+        messageStatus: 'UNKNOWN',
+        messageStatusDescription: 'No final status',
+        isFinal: true,
+      }),
+    );
     expect(await state()).toEqual(before);
     expect(before).toMatchObject({ messages: { [nagId]: 'pending' }, nag: { status: 'sent' } });
     expect((await deps.users.get(user.id))!.textsFailingSince).toBeUndefined();
@@ -220,22 +303,42 @@ describe('TEXT_UNKNOWN (no final word from the carrier in 72 hours) is no failur
 
 describe('call outcomes from the voice events', () => {
   const quiet = process.env.NAGTEXT_QUIET_LOGS;
-  beforeAll(() => { delete process.env.NAGTEXT_QUIET_LOGS; });
-  afterAll(() => { if (quiet !== undefined) process.env.NAGTEXT_QUIET_LOGS = quiet; });
+  beforeAll(() => {
+    delete process.env.NAGTEXT_QUIET_LOGS;
+  });
+  afterAll(() => {
+    if (quiet !== undefined) process.env.NAGTEXT_QUIET_LOGS = quiet;
+  });
   afterEach(() => jest.restoreAllMocks());
 
   /** The setup's user, with one call placed about the nag (the recording caller's id: call-1). */
   async function withCall() {
     const context = await setup();
     const { deps, user, reminderId } = context;
-    const owner = (await deps.users.update(user.id, { callConsentAt: '2026-11-20T12:00:00.000Z' }, deps.clock.now().toISOString()))!;
+    const owner = (await deps.users.update(
+      user.id,
+      { callConsentAt: '2026-11-20T12:00:00.000Z' },
+      deps.clock.now().toISOString(),
+    ))!;
     const reminder = (await deps.reminders.get(user.id, reminderId))!;
-    expect(await callAboutNag(deps, { owner, reminder, nagId: 'nag-x', why: 'fallback', ignoredTexts: 1, now: deps.clock.now() })).toBe('called');
+    expect(
+      await callAboutNag(deps, {
+        owner,
+        reminder,
+        nagId: 'nag-x',
+        why: 'fallback',
+        ignoredTexts: 1,
+        now: deps.clock.now(),
+      }),
+    ).toBe('called');
     const callOf = async () => (await deps.messages.listForUser(user.id)).find((m) => m.channel === 'voice')!;
     expect((await callOf()).providerMessageId).toBe('call-1');
-    const send = (...types: VoiceEventType[]) => context.handler({
-      Records: types.map((type) => snsEvent(TOPIC, voiceEvent('call-1', type), new Date('2026-11-23T14:01:00.000Z')).Records[0]!),
-    });
+    const send = (...types: VoiceEventType[]) =>
+      context.handler({
+        Records: types.map(
+          (type) => snsEvent(TOPIC, voiceEvent('call-1', type), new Date('2026-11-23T14:01:00.000Z')).Records[0]!,
+        ),
+      });
     return { ...context, callOf, send };
   }
 
@@ -264,10 +367,18 @@ describe('call outcomes from the voice events', () => {
 
   /** Every order of `types`. */
   const orders = <T>(types: T[]): T[][] =>
-    types.length <= 1 ? [types] : types.flatMap((first, i) => orders([...types.slice(0, i), ...types.slice(i + 1)]).map((rest) => [first, ...rest]));
+    types.length <= 1
+      ? [types]
+      : types.flatMap((first, i) =>
+          orders([...types.slice(0, i), ...types.slice(i + 1)]).map((rest) => [first, ...rest]),
+        );
 
   it.each<[string, VoiceEventType[], string]>([
-    ['an answered call, events in any order, one repeated', ['VOICE_INITIATED', 'VOICE_RINGING', 'VOICE_ANSWERED', 'VOICE_COMPLETED', 'VOICE_COMPLETED'], 'answered'],
+    [
+      'an answered call, events in any order, one repeated',
+      ['VOICE_INITIATED', 'VOICE_RINGING', 'VOICE_ANSWERED', 'VOICE_COMPLETED', 'VOICE_COMPLETED'],
+      'answered',
+    ],
     ['a stray busy beside an answer', ['VOICE_BUSY', 'VOICE_ANSWERED', 'VOICE_RINGING'], 'answered'],
     ['no answer, then expired', ['VOICE_RINGING', 'VOICE_NO_ANSWER', 'VOICE_TTL_EXPIRED'], 'no_answer'],
     ['busy and failed', ['VOICE_FAILED', 'VOICE_BUSY', 'VOICE_FAILED'], 'busy'],
@@ -296,7 +407,10 @@ describe('call outcomes from the voice events', () => {
   });
 
   it.each<[string, unknown]>([
-    ['a voice type AWS has not told us of', { ...voiceEvent('call-1', 'VOICE_ANSWERED'), eventType: 'VOICE_MACHINE_DETECTED' }],
+    [
+      'a voice type AWS has not told us of',
+      { ...voiceEvent('call-1', 'VOICE_ANSWERED'), eventType: 'VOICE_MACHINE_DETECTED' },
+    ],
     ['a prototype key as the type', { ...voiceEvent('call-1', 'VOICE_ANSWERED'), eventType: 'VOICE_constructor' }],
   ])('%s records nothing', async (_label, record) => {
     const { handler, callOf } = await withCall();

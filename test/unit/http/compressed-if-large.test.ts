@@ -1,7 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { compressedIfLarge, jsonResponse } from '../../../lambdas/http/http-response';
 
-const large = { texts: Array.from({ length: 5_000 }, (_, i) => ({ body: `NagText: time for: Water the plants (#${i})`, at: '2026-11-26T12:00:00.000Z' })) };
+const large = {
+  texts: Array.from({ length: 5_000 }, (_, i) => ({
+    body: `NagText: time for: Water the plants (#${i})`,
+    at: '2026-11-26T12:00:00.000Z',
+  })),
+};
 
 describe('compressedIfLarge', () => {
   it.each([
@@ -16,7 +21,11 @@ describe('compressedIfLarge', () => {
       expect(answer).toBe(plain);
       return;
     }
-    expect(answer.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-type': 'application/json; charset=utf-8' });
+    expect(answer.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      vary: 'accept-encoding',
+      'content-type': 'application/json; charset=utf-8',
+    });
     expect(answer.isBase64Encoded).toBe(true);
     expect(JSON.parse(gunzipSync(Buffer.from(answer.body!, 'base64')).toString('utf8'))).toEqual(body);
     expect(answer.body!.length).toBeLessThan(plain.body!.length / 4);

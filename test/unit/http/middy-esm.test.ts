@@ -7,16 +7,30 @@ describe('middy under jest', () => {
     const calls: string[] = [];
     const handler = middy<{ value: number }, number>()
       .use({
-        before: async () => { calls.push('before'); },
-        after: async (request) => { calls.push('after'); request.response = (request.response ?? 0) * 10; },
+        before: async () => {
+          calls.push('before');
+        },
+        after: async (request) => {
+          calls.push('after');
+          request.response = (request.response ?? 0) * 10;
+        },
       })
-      .handler(async (event) => { calls.push('handler'); return event.value + 1; });
+      .handler(async (event) => {
+        calls.push('handler');
+        return event.value + 1;
+      });
     await expect(handler({ value: 1 }, {} as never)).resolves.toBe(20);
     expect(calls).toEqual(['before', 'handler', 'after']);
 
     const failing = middy<unknown, string>()
-      .use({ onError: async (request) => { request.response = `caught: ${(request.error as Error).message}`; } })
-      .handler(async () => { throw new Error('boom'); });
+      .use({
+        onError: async (request) => {
+          request.response = `caught: ${(request.error as Error).message}`;
+        },
+      })
+      .handler(async () => {
+        throw new Error('boom');
+      });
     await expect(failing({}, {} as never)).resolves.toBe('caught: boom');
   });
 });

@@ -14,11 +14,17 @@ describe('the CloudFront origin check', () => {
 
   it('refuses a request without the secret header, or with another value, with 403', async () => {
     await expect(checkOrigin(event({}), secret)).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(checkOrigin(event({ 'x-origin-verify': 'guess' }), secret)).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(checkOrigin(event({ 'x-origin-verify': 'guess' }), secret)).rejects.toMatchObject({
+      code: 'forbidden',
+    });
   });
 
-  it('trusts CloudFront\'s viewer address only on a request that carries the secret', async () => {
-    const through = event({ 'x-origin-verify': 'the-origin-secret', 'true-client-ip': '203.0.113.9', 'x-forwarded-for': '1.2.3.4' });
+  it("trusts CloudFront's viewer address only on a request that carries the secret", async () => {
+    const through = event({
+      'x-origin-verify': 'the-origin-secret',
+      'true-client-ip': '203.0.113.9',
+      'x-forwarded-for': '1.2.3.4',
+    });
     await expect(checkOrigin(through, secret)).resolves.toBe(true);
     expect(clientAddress(through, true)).toBe('203.0.113.9');
   });

@@ -2,7 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import { toApiGatewayEvent } from '../../../local/api-gateway-event';
 
 function request(headers: IncomingMessage['headers'], method = 'PUT'): IncomingMessage {
-  return { method, headers, httpVersion: '1.1', socket: { remoteAddress: '::ffff:10.0.0.7' } } as unknown as IncomingMessage;
+  return {
+    method,
+    headers,
+    httpVersion: '1.1',
+    socket: { remoteAddress: '::ffff:10.0.0.7' },
+  } as unknown as IncomingMessage;
 }
 
 describe('toApiGatewayEvent', () => {
@@ -28,7 +33,13 @@ describe('toApiGatewayEvent', () => {
         requestId: 'req-1',
         routeKey: 'PUT /tasks/{id}/status',
         domainName: 'localhost:3000',
-        http: { method: 'PUT', path: '/tasks/a%20b/status', sourceIp: '10.0.0.7', protocol: 'HTTP/1.1', userAgent: 'test' },
+        http: {
+          method: 'PUT',
+          path: '/tasks/a%20b/status',
+          sourceIp: '10.0.0.7',
+          protocol: 'HTTP/1.1',
+          userAgent: 'test',
+        },
       },
     });
     expect(event.queryStringParameters).toBeUndefined();
@@ -52,19 +63,51 @@ describe('toApiGatewayEvent', () => {
   });
 
   describe('the client address', () => {
-    const eventFrom = (peer: string, forwardedFor: string | undefined, trustedProxies?: string[]) => toApiGatewayEvent({
-      req: { method: 'GET', httpVersion: '1.1', headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: peer } } as unknown as IncomingMessage,
-      routeKey: 'GET /tasks', rawPath: '/tasks', rawQueryString: '', pathParameters: {}, body: Buffer.alloc(0), requestId: 'r', trustedProxies,
-    }).requestContext.http.sourceIp;
+    const eventFrom = (peer: string, forwardedFor: string | undefined, trustedProxies?: string[]) =>
+      toApiGatewayEvent({
+        req: {
+          method: 'GET',
+          httpVersion: '1.1',
+          headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+          socket: { remoteAddress: peer },
+        } as unknown as IncomingMessage,
+        routeKey: 'GET /tasks',
+        rawPath: '/tasks',
+        rawQueryString: '',
+        pathParameters: {},
+        body: Buffer.alloc(0),
+        requestId: 'r',
+        trustedProxies,
+      }).requestContext.http.sourceIp;
 
     it.each([
       ['the socket peer, IPv4-mapped form unwrapped', '::ffff:127.0.0.2', undefined, undefined, '127.0.0.2'],
-      ['the socket peer, X-Forwarded-For ignored without a trusted proxy', '127.0.0.3', '203.0.113.9', undefined, '127.0.0.3'],
+      [
+        'the socket peer, X-Forwarded-For ignored without a trusted proxy',
+        '127.0.0.3',
+        '203.0.113.9',
+        undefined,
+        '127.0.0.3',
+      ],
       ['the socket peer when it is not the trusted proxy', '127.0.0.3', '203.0.113.9', ['127.0.0.1'], '127.0.0.3'],
-      ['the right-most forwarded address from a trusted proxy', '127.0.0.1', '198.51.100.1, 203.0.113.9', ['127.0.0.1'], '203.0.113.9'],
-      ['past a chain of trusted proxies', '127.0.0.1', '203.0.113.9, 10.0.0.5', ['127.0.0.1', '10.0.0.5'], '203.0.113.9'],
+      [
+        'the right-most forwarded address from a trusted proxy',
+        '127.0.0.1',
+        '198.51.100.1, 203.0.113.9',
+        ['127.0.0.1'],
+        '203.0.113.9',
+      ],
+      [
+        'past a chain of trusted proxies',
+        '127.0.0.1',
+        '203.0.113.9, 10.0.0.5',
+        ['127.0.0.1', '10.0.0.5'],
+        '203.0.113.9',
+      ],
       ['the proxy itself when it forwarded nothing', '127.0.0.1', undefined, ['127.0.0.1'], '127.0.0.1'],
       ['the proxy itself when the forwarded value is no address', '127.0.0.1', 'not-an-ip', ['127.0.0.1'], '127.0.0.1'],
-    ])('is %s', (_what, peer, forwardedFor, trusted, expected) => expect(eventFrom(peer, forwardedFor, trusted)).toBe(expected));
+    ])('is %s', (_what, peer, forwardedFor, trusted, expected) =>
+      expect(eventFrom(peer, forwardedFor, trusted)).toBe(expected),
+    );
   });
 });

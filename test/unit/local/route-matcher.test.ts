@@ -17,8 +17,15 @@ describe('matchRoute', () => {
   });
 
   it('answers HEAD on a GET that says so (the calendar feed), and only there', () => {
-    expect(matchRoute('HEAD', '/calendar/u1.secret.ics')).toEqual({ kind: 'match', name: 'calendarFeed', pathParameters: { feedToken: 'u1.secret.ics' } });
-    expect(matchRoute('POST', '/calendar/u1.secret.ics')).toEqual({ kind: 'method_not_allowed', allow: ['GET', 'HEAD'] });
+    expect(matchRoute('HEAD', '/calendar/u1.secret.ics')).toEqual({
+      kind: 'match',
+      name: 'calendarFeed',
+      pathParameters: { feedToken: 'u1.secret.ics' },
+    });
+    expect(matchRoute('POST', '/calendar/u1.secret.ics')).toEqual({
+      kind: 'method_not_allowed',
+      allow: ['GET', 'HEAD'],
+    });
     expect(matchRoute('HEAD', '/tasks')).toEqual({ kind: 'method_not_allowed', allow: ['GET', 'POST'] });
   });
 

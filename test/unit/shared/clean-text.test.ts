@@ -4,7 +4,8 @@ import { TimeZone } from '../../../shared/contracts/time-zone';
 import { SIGNUP_TIME_ZONES } from '../../../shared/timezones';
 import { ReminderInput } from '../../../shared/contracts/tasks';
 
-const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('textProblem: what no stored text may hold', () => {
   it.each([
@@ -60,14 +61,42 @@ describe('every stored free-text field uses it', () => {
   const reminder = { task: 'Water plants', scheduledDate: '2030-01-01', scheduledTime: '09:00', repeat: 'once' };
 
   it.each([
-    ['PersonName', () => PersonName('First name').safeParse('A\u202Eda'), 'First name contains text-direction control characters'],
+    [
+      'PersonName',
+      () => PersonName('First name').safeParse('A\u202Eda'),
+      'First name contains text-direction control characters',
+    ],
     ['PersonName', () => PersonName('Last name').safeParse('\u200B'), 'Last name must contain visible characters'],
-    ['Email', () => Email.safeParse('ada\u0000@example.com'), 'Email contains control characters (line breaks and tabs included)'],
-    ['contact name', () => ContactRequest.safeParse({ ...contact, name: 'x\u0001' }), 'Name contains control characters (line breaks and tabs included)'],
-    ['contact subject', () => ContactRequest.safeParse({ ...contact, subject: 'x\u2067' }), 'Subject contains text-direction control characters'],
-    ['contact message', () => ContactRequest.safeParse({ ...contact, message: '\uDBFF' }), 'Message contains an incomplete character (a lone surrogate)'],
-    ['task', () => ReminderInput.safeParse({ ...reminder, task: 'Pay\u0000rent' }), 'Task contains control characters (line breaks and tabs included)'],
-    ['task', () => ReminderInput.safeParse({ ...reminder, task: '\u200B\u200C' }), 'Task must contain visible characters'],
+    [
+      'Email',
+      () => Email.safeParse('ada\u0000@example.com'),
+      'Email contains control characters (line breaks and tabs included)',
+    ],
+    [
+      'contact name',
+      () => ContactRequest.safeParse({ ...contact, name: 'x\u0001' }),
+      'Name contains control characters (line breaks and tabs included)',
+    ],
+    [
+      'contact subject',
+      () => ContactRequest.safeParse({ ...contact, subject: 'x\u2067' }),
+      'Subject contains text-direction control characters',
+    ],
+    [
+      'contact message',
+      () => ContactRequest.safeParse({ ...contact, message: '\uDBFF' }),
+      'Message contains an incomplete character (a lone surrogate)',
+    ],
+    [
+      'task',
+      () => ReminderInput.safeParse({ ...reminder, task: 'Pay\u0000rent' }),
+      'Task contains control characters (line breaks and tabs included)',
+    ],
+    [
+      'task',
+      () => ReminderInput.safeParse({ ...reminder, task: '\u200B\u200C' }),
+      'Task must contain visible characters',
+    ],
   ])('%s', (_field, parse, message) => expect(firstIssue(parse())).toBe(message));
 
   it('keeps ordinary values as they were', () => {

@@ -6,17 +6,37 @@ import { TimeZone } from '../../../shared/contracts/time-zone';
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) => schema.safeParse(value).success;
 
 describe('shared contract building blocks', () => {
-  it.each([['2026-02-28', true], ['2028-02-29', true], ['2026-02-29', false], ['2026-13-01', false], ['26-1-1', false]])(
-    'IsoDate %s is %s', (value, valid) => expect(ok(IsoDate, value)).toBe(valid));
+  it.each([
+    ['2026-02-28', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['26-1-1', false],
+  ])('IsoDate %s is %s', (value, valid) => expect(ok(IsoDate, value)).toBe(valid));
 
-  it.each([['00:00', true], ['23:59', true], ['24:00', false], ['9:00', false], ['09:60', false]])(
-    'WallTime %s is %s', (value, valid) => expect(ok(WallTime, value)).toBe(valid));
+  it.each([
+    ['00:00', true],
+    ['23:59', true],
+    ['24:00', false],
+    ['9:00', false],
+    ['09:60', false],
+  ])('WallTime %s is %s', (value, valid) => expect(ok(WallTime, value)).toBe(valid));
 
-  it.each([['123456', true], [' 123456 ', true], ['12345', false], ['1234567', false], ['12a456', false], [123456, false]])(
-    'OtpCode %j is %s', (value, valid) => expect(ok(OtpCode, value)).toBe(valid));
+  it.each([
+    ['123456', true],
+    [' 123456 ', true],
+    ['12345', false],
+    ['1234567', false],
+    ['12a456', false],
+    [123456, false],
+  ])('OtpCode %j is %s', (value, valid) => expect(ok(OtpCode, value)).toBe(valid));
 
-  it.each([['America/New_York', true], ['Pacific/Guam', true], ['Mars/Base', false], ['', false]])(
-    'TimeZone %s is %s', (value, valid) => expect(ok(TimeZone, value)).toBe(valid));
+  it.each([
+    ['America/New_York', true],
+    ['Pacific/Guam', true],
+    ['Mars/Base', false],
+    ['', false],
+  ])('TimeZone %s is %s', (value, valid) => expect(ok(TimeZone, value)).toBe(valid));
 
   it('gives a phone number back in E.164 and names the problem otherwise', () => {
     expect(PhoneOnly.parse({ phoneNumber: '555 123 4567' })).toEqual({ phoneNumber: '+15551234567' });

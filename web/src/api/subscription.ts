@@ -33,7 +33,8 @@ async function subscriptionStatusOrNull(): Promise<SubscriptionStatusResponse | 
 }
 
 /** Settings: the shared entry, as fresh as the app's default (a recent answer is shown without asking again). */
-export const useSubscriptionStatus = () => useQuery({ queryKey: subscriptionStatusKeys.shared, queryFn: subscriptionStatusOrNull });
+export const useSubscriptionStatus = () =>
+  useQuery({ queryKey: subscriptionStatusKeys.shared, queryFn: subscriptionStatusOrNull });
 
 /**
  * The subscribe page: the shared entry, asked again on every visit (what the page offers depends on it); a

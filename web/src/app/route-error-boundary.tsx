@@ -20,7 +20,10 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: RouteErrorBoundaryState): Partial<RouteErrorBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 

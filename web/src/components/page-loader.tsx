@@ -17,7 +17,11 @@ interface PageLoaderProps {
 export function PageLoader({ label = 'Loading', minHeight = '50vh' }: PageLoaderProps) {
   const labelId = useId();
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 2, minHeight }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 2, minHeight }}
+    >
       <CircularProgress aria-labelledby={labelId} />
       <Typography id={labelId} color="text.secondary">
         {label}…

@@ -20,6 +20,7 @@ export const paths = {
     database: '/admin/database',
     users: '/admin/users',
     user: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
-    userTab: (userId: string, tab: 'notifications' | 'tasks' | 'messages' | 'profile') => `/admin/users/${encodeURIComponent(userId)}/${tab}`,
+    userTab: (userId: string, tab: 'notifications' | 'tasks' | 'messages' | 'profile') =>
+      `/admin/users/${encodeURIComponent(userId)}/${tab}`,
   },
 } as const;

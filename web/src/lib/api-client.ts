@@ -5,7 +5,9 @@ import { noteServerDate } from './app-clock';
 import { clearAdminSession, clearUserSession, readAuthState, requestToken } from './auth-state';
 import { afterExpiry } from './session-expired';
 
-type Input<C, K extends 'body' | 'params' | 'query'> = C extends { [P in K]: infer S extends Schema } ? z.input<S> : never;
+type Input<C, K extends 'body' | 'params' | 'query'> = C extends { [P in K]: infer S extends Schema }
+  ? z.input<S>
+  : never;
 export interface ApiOptions<C extends Contract> {
   body?: Input<C, 'body'>;
   params?: Input<C, 'params'>;
@@ -19,7 +21,8 @@ const isSignInCall = (c: Contract) => c.path.startsWith('/auth/') && !c.path.sta
 function buildUrl(c: Contract, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}): string {
   const path = c.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') search.set(key, String(value));
   return `${API_BASE}${path}${search.size ? `?${search}` : ''}`;
 }
 
@@ -47,19 +50,25 @@ function endSession(): void {
 }
 
 /** Calls one contract: JSON in, the contract's response schema out; failures are ApiErrors. */
-export async function api<C extends Contract>(contract: C, options: ApiOptions<C> = {}): Promise<z.output<C['response']>> {
+export async function api<C extends Contract>(
+  contract: C,
+  options: ApiOptions<C> = {},
+): Promise<z.output<C['response']>> {
   const token = requestToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(buildUrl(contract, options.params as Record<string, unknown>, options.query as Record<string, unknown>), {
-      method: contract.method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await fetch(
+      buildUrl(contract, options.params as Record<string, unknown>, options.query as Record<string, unknown>),
+      {
+        method: contract.method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      },
+    );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', 'Network error. Please check your connection and try again.');
@@ -70,7 +79,12 @@ export async function api<C extends Contract>(contract: C, options: ApiOptions<C
     const parsed = ErrorBody.safeParse(json);
     const body = parsed.success ? parsed.data : undefined;
     if (response.status === 401 && !isSignInCall(contract)) endSession();
-    throw new ApiError(response.status, body?.error.code ?? (response.status >= 500 ? 'internal' : 'unknown'), body?.error.message ?? `Request failed (${response.status})`, body);
+    throw new ApiError(
+      response.status,
+      body?.error.code ?? (response.status >= 500 ? 'internal' : 'unknown'),
+      body?.error.message ?? `Request failed (${response.status})`,
+      body,
+    );
   }
   const result = contract.response.safeParse(json);
   if (!result.success) throw new ApiError(response.status, 'invalid_response', 'Unexpected answer from the server');

@@ -6,9 +6,13 @@
 export function endServerSession(token: string | null): void {
   if (!token) return;
   // The contracts load on demand: Logout sits in the header of every page, the first one included.
-  void import('@shared/contracts').then(({ API_BASE, contracts }) => fetch(`${API_BASE}${contracts.logout.path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    keepalive: true,
-  })).catch(() => undefined);
+  void import('@shared/contracts')
+    .then(({ API_BASE, contracts }) =>
+      fetch(`${API_BASE}${contracts.logout.path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        keepalive: true,
+      }),
+    )
+    .catch(() => undefined);
 }

@@ -6,5 +6,8 @@ import { ApiError } from './api-error';
  */
 export function needsNewCode(error: unknown): boolean {
   if (!(error instanceof ApiError) || !error.serverMessage) return false;
-  return (error.status === 400 && /expired/i.test(error.serverMessage)) || (error.status === 429 && /new code/i.test(error.serverMessage));
+  return (
+    (error.status === 400 && /expired/i.test(error.serverMessage)) ||
+    (error.status === 429 && /new code/i.test(error.serverMessage))
+  );
 }

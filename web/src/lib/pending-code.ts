@@ -18,8 +18,16 @@ const storageKey = (purpose: CodePurpose) => `nagtext.pendingCode.${purpose}`;
  * would only be refused ("Please wait ..."), while the code already sent still works. The flows use this
  * to return to the code step instead, with the resend countdown where it was.
  */
-export function rememberCodeSent(purpose: CodePurpose, sent: Pick<CodeSent, 'phoneNumber' | 'resendAfterSeconds' | 'expiresInSeconds'>, now = Date.now()): PendingCode {
-  const pending = { phone: sent.phoneNumber, resendAt: now + sent.resendAfterSeconds * 1000, expiresAt: now + sent.expiresInSeconds * 1000 };
+export function rememberCodeSent(
+  purpose: CodePurpose,
+  sent: Pick<CodeSent, 'phoneNumber' | 'resendAfterSeconds' | 'expiresInSeconds'>,
+  now = Date.now(),
+): PendingCode {
+  const pending = {
+    phone: sent.phoneNumber,
+    resendAt: now + sent.resendAfterSeconds * 1000,
+    expiresAt: now + sent.expiresInSeconds * 1000,
+  };
   try {
     window.sessionStorage.setItem(storageKey(purpose), JSON.stringify(pending));
   } catch {
@@ -36,7 +44,13 @@ export function pendingCode(purpose: CodePurpose, phone?: string, now = Date.now
   } catch {
     return null;
   }
-  if (!stored || typeof stored.phone !== 'string' || typeof stored.resendAt !== 'number' || typeof stored.expiresAt !== 'number') return null;
+  if (
+    !stored ||
+    typeof stored.phone !== 'string' ||
+    typeof stored.resendAt !== 'number' ||
+    typeof stored.expiresAt !== 'number'
+  )
+    return null;
   if (stored.expiresAt <= now || (phone !== undefined && stored.phone !== phone)) return null;
   return stored as PendingCode;
 }

@@ -15,9 +15,12 @@ const VARIANT_BACKGROUNDS = { success: '#2e7d32', error: '#c62828', info: '#0369
  * From 600 px on, 240 px wide in the bottom-left corner (notistack's own 288 px minimum reached into a centred
  * page column at 1440 px): at 1440 px the dashboard's and Settings' column leaves 270 px each side.
  */
-const NARROW_ON_WIDE_SCREENS = '@media (min-width:600px){.notistack-SnackbarContainer{max-width:240px!important;left:16px!important;bottom:16px!important}.notistack-SnackbarContainer div{min-width:0!important}}';
+const NARROW_ON_WIDE_SCREENS =
+  '@media (min-width:600px){.notistack-SnackbarContainer{max-width:240px!important;left:16px!important;bottom:16px!important}.notistack-SnackbarContainer div{min-width:0!important}}';
 const TOASTS_CSS = `${NARROW_ON_WIDE_SCREENS}
-${Object.entries(VARIANT_BACKGROUNDS).map(([variant, color]) => `.notistack-MuiContent.notistack-MuiContent-${variant}{background-color:${color}}`).join('\n')}`;
+${Object.entries(VARIANT_BACKGROUNDS)
+  .map(([variant, color]) => `.notistack-MuiContent.notistack-MuiContent-${variant}{background-color:${color}}`)
+  .join('\n')}`;
 
 /**
  * The app's toasts (about 5 seconds) in a React root of their own, created with the first toast: the page's tree

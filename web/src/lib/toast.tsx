@@ -60,7 +60,9 @@ function dismissAll(): void {
   openErrors = [];
   openNotice = undefined;
   if (!host) return; // nothing was ever shown
-  void loadHost().then((loaded) => loaded.closeAllToasts()).catch(() => undefined);
+  void loadHost()
+    .then((loaded) => loaded.closeAllToasts())
+    .catch(() => undefined);
 }
 
 /** Toasts: a title and, sometimes, a line of description. */

@@ -11,7 +11,8 @@ export function useSessionExpiredNotice(): { sessionExpired: boolean; dismiss: (
   const [searchParams, setSearchParams] = useSearchParams();
   const [sessionExpired, setSessionExpired] = useState(() => saysSessionExpired(searchParams));
   useEffect(() => {
-    if (saysSessionExpired(searchParams)) setSearchParams(withoutSessionExpired(searchParams), { replace: true, state });
+    if (saysSessionExpired(searchParams))
+      setSearchParams(withoutSessionExpired(searchParams), { replace: true, state });
   }, [searchParams, setSearchParams, state]);
   const dismiss = useCallback(() => setSessionExpired(false), []);
   return { sessionExpired, dismiss };

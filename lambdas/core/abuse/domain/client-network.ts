@@ -5,13 +5,20 @@
  * IPv4-mapped IPv6 (::ffff:192.0.2.1) is the IPv4 address it carries. Anything unreadable counts as itself.
  */
 export function clientNetwork(address: string): string {
-  const trimmed = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const trimmed = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   if (!trimmed.includes(':')) return trimmed;
   const groups = ipv6Groups(trimmed);
   if (!groups) return trimmed;
   const mapped = mappedIpv4(groups);
   if (mapped) return mapped;
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The eight 16-bit groups of an IPv6 address ("::" expanded, a trailing dotted IPv4 read), or null. */

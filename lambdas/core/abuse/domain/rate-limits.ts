@@ -37,7 +37,10 @@ export type RateRule =
   | 'buddyAsksPerNumber';
 
 /** The ceilings counted for the whole service rather than per client. */
-export const OVERALL_CODE_CEILINGS = ['signupCodeTextsOverall', 'codeTextsOverall'] as const satisfies readonly RateRule[];
+export const OVERALL_CODE_CEILINGS = [
+  'signupCodeTextsOverall',
+  'codeTextsOverall',
+] as const satisfies readonly RateRule[];
 
 export interface RateLimit {
   limit: number;
@@ -81,8 +84,7 @@ export function currentWindow(rule: RateLimit, now: Date): { start: number; end:
 export type RollingLog = readonly number[];
 
 export type RollingDecision =
-  | { allowed: true; count: number; log: number[]; expiresAt: number }
-  | { allowed: false; retryAfterSeconds: number };
+  { allowed: true; count: number; log: number[]; expiresAt: number } | { allowed: false; retryAfterSeconds: number };
 
 /** The events of `log` still inside the rolling window ending at `now`, oldest first. */
 export function eventsInWindow(rule: RateLimit, log: RollingLog, now: Date): number[] {
@@ -100,7 +102,12 @@ export function decideRolling(rule: RateLimit, log: RollingLog, now: Date): Roll
   if (!verdict.allowed) return verdict;
   const recent = eventsInWindow(rule, log, now);
   const next = [...recent, now.getTime()].slice(-rule.limit);
-  return { allowed: true, count: recent.length + 1, log: next, expiresAt: Math.ceil(now.getTime() / 1000) + rule.windowSeconds + 60 };
+  return {
+    allowed: true,
+    count: recent.length + 1,
+    log: next,
+    expiresAt: Math.ceil(now.getTime() / 1000) + rule.windowSeconds + 60,
+  };
 }
 
 /** Whether a rolling window is full at `now`, without counting (RateLimiter.check). */
@@ -152,13 +159,21 @@ export function rateLimitMessage(rule: RateRule, retryAfterSeconds: number): str
  * The limits a deployment runs with: the defaults, the overall ceilings on code texts per minute from
  * configuration (SMS_CODE_TEXTS_PER_MINUTE, each of the two), and any rule a test replaces.
  */
-export function configuredRateLimits(codeTextsPerMinuteSetting: string | undefined, overrides: Partial<RateLimits> = {}): RateLimits {
+export function configuredRateLimits(
+  codeTextsPerMinuteSetting: string | undefined,
+  overrides: Partial<RateLimits> = {},
+): RateLimits {
   const perMinute = Number(codeTextsPerMinuteSetting);
-  if (codeTextsPerMinuteSetting !== undefined && codeTextsPerMinuteSetting !== '' && !(Number.isInteger(perMinute) && perMinute > 0)) {
+  if (
+    codeTextsPerMinuteSetting !== undefined &&
+    codeTextsPerMinuteSetting !== '' &&
+    !(Number.isInteger(perMinute) && perMinute > 0)
+  ) {
     throw new Error(`SMS_CODE_TEXTS_PER_MINUTE must be a whole number above 0, not "${codeTextsPerMinuteSetting}"`);
   }
-  const ceiling = perMinute > 0
-    ? Object.fromEntries(OVERALL_CODE_CEILINGS.map((rule) => [rule, { limit: perMinute, windowSeconds: 60 }]))
-    : {};
+  const ceiling =
+    perMinute > 0
+      ? Object.fromEntries(OVERALL_CODE_CEILINGS.map((rule) => [rule, { limit: perMinute, windowSeconds: 60 }]))
+      : {};
   return { ...DEFAULT_RATE_LIMITS, ...ceiling, ...overrides };
 }

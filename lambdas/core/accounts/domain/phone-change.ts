@@ -12,11 +12,19 @@ export const approvalBinding = (userId: string, newPhone: string) => `${userId}>
 /** The request's field of each code (the contract's names, so the web marks the right field). */
 export type PhoneChangeCodeField = 'currentNumberCode' | 'code';
 
-const NUMBER_OF: Record<PhoneChangeCodeField, string> = { currentNumberCode: 'your current number', code: 'your new number' };
+const NUMBER_OF: Record<PhoneChangeCodeField, string> = {
+  currentNumberCode: 'your current number',
+  code: 'your new number',
+};
 
 export type PhoneChangeCodesVerdict =
   | { ok: true }
-  | { ok: false; status: 'validation_failed' | 'rate_limited'; message: string; issues: { path: PhoneChangeCodeField; message: string }[] };
+  | {
+      ok: false;
+      status: 'validation_failed' | 'rate_limited';
+      message: string;
+      issues: { path: PhoneChangeCodeField; message: string }[];
+    };
 
 function problem(field: PhoneChangeCodeField, refused: AttemptRefusal): string {
   const sentTo = `The code sent to ${NUMBER_OF[field]}`;
@@ -42,5 +50,10 @@ export function judgePhoneChangeCodes(
   const issues = failed.map(({ field, refused }) => ({ path: field, message: problem(field, refused) }));
   const needsNew = failed.some(({ refused }) => refused !== 'wrong_code');
   const message = [...issues.map((i) => i.message), ...(needsNew ? ['Request new codes.'] : [])].join(' ');
-  return { ok: false, status: failed.some(({ refused }) => refused === 'attempts_exhausted') ? 'rate_limited' : 'validation_failed', message, issues };
+  return {
+    ok: false,
+    status: failed.some(({ refused }) => refused === 'attempts_exhausted') ? 'rate_limited' : 'validation_failed',
+    message,
+    issues,
+  };
 }

@@ -13,6 +13,9 @@ export const LAST_ADMIN_MESSAGE = 'This is the last active admin: make another u
  */
 export async function assertAnotherAdminRemains({ userDirectory }: AdminRosterDeps, user: User): Promise<void> {
   if (user.role !== 'admin' || !user.isActive) return;
-  const [adminUsers, adminAccounts] = await Promise.all([userDirectory.activeAdminUserIds(), userDirectory.activeAdminAccountCount()]);
+  const [adminUsers, adminAccounts] = await Promise.all([
+    userDirectory.activeAdminUserIds(),
+    userDirectory.activeAdminAccountCount(),
+  ]);
   if (adminAccounts === 0 && adminUsers.every((id) => id === user.id)) fail('conflict', LAST_ADMIN_MESSAGE);
 }

@@ -47,7 +47,13 @@ export async function confirmPhoneChange(
   const holder = await deps.users.getByPhone(newPhone);
   if (holder && holder.id !== userId) fail('conflict', PHONE_IN_USE_MESSAGE);
 
-  const current = await checkCode(deps, 'phone_change_current', user.phoneNumber, codes.currentNumberCode, approvalBinding(userId, newPhone));
+  const current = await checkCode(
+    deps,
+    'phone_change_current',
+    user.phoneNumber,
+    codes.currentNumberCode,
+    approvalBinding(userId, newPhone),
+  );
   const next = await checkCode(deps, 'phone_change', newPhone, codes.code, userId);
   const verdict = judgePhoneChangeCodes({ currentNumberCode: current, code: next });
   if (!verdict.ok) fail(verdict.status, verdict.message, { issues: verdict.issues, limit: 'attemptsPerCode' });
@@ -62,10 +68,18 @@ export async function confirmPhoneChange(
 }
 
 /** The number the account left hears where it went and when: filed under the account, as every text we send. */
-async function tellTheNumberLeft(deps: SendUserTextDeps, before: User, newPhone: string): Promise<PhoneChange['notice']> {
+async function tellTheNumberLeft(
+  deps: SendUserTextDeps,
+  before: User,
+  newPhone: string,
+): Promise<PhoneChange['notice']> {
   if (before.smsOptedOut) return 'opted_out';
   try {
-    const outcome = await sendUserText(deps, { id: before.id, phoneNumber: before.phoneNumber }, accountTexts.numberChanged(newPhone, deps.clock.now(), before.timezone));
+    const outcome = await sendUserText(
+      deps,
+      { id: before.id, phoneNumber: before.phoneNumber },
+      accountTexts.numberChanged(newPhone, deps.clock.now(), before.timezone),
+    );
     return outcome.sent ? 'sent' : { failed: outcome.reason };
   } catch (error) {
     return { failed: error instanceof Error ? error.message : String(error) };

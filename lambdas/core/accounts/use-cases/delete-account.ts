@@ -8,7 +8,10 @@ import { eraseAccount, type EraseAccountDeps } from './erase-account';
 import { sendText } from '../../texting';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 
-export type DeleteAccountDeps = EraseAccountDeps & VerifyCodeDeps & AdminRosterDeps & Pick<Deps, 'sendPacer' | 'sms' | 'optOuts' | 'rateLimiter'>;
+export type DeleteAccountDeps = EraseAccountDeps &
+  VerifyCodeDeps &
+  AdminRosterDeps &
+  Pick<Deps, 'sendPacer' | 'sms' | 'optOuts' | 'rateLimiter'>;
 
 export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted. We're sorry to see you go.";
 
@@ -24,20 +27,32 @@ export interface AccountDeletion {
  * account), then the same cascade as the admin's delete, then one goodbye text unless the number opted out.
  * The session stays valid until the cascade's end, so a failure half-way can be retried with a new code.
  */
-export async function deleteAccount(deps: DeleteAccountDeps, userId: string, code: string, client: ClientAddress): Promise<AccountDeletion> {
+export async function deleteAccount(
+  deps: DeleteAccountDeps,
+  userId: string,
+  code: string,
+  client: ClientAddress,
+): Promise<AccountDeletion> {
   await throttle(deps, 'codeChecksPerIp', clientSubject(client));
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
   await assertAnotherAdminRemains(deps, user);
   await verifyCode(deps, 'account_deletion', user.phoneNumber, code, userId);
   await eraseAccount(deps, user, { deactivateFirst: false });
-  return { deleted: true, message: ACCOUNT_DELETED_MESSAGE, goodbye: user.smsOptedOut ? 'opted_out' : await sayGoodbye(deps, user.phoneNumber) };
+  return {
+    deleted: true,
+    message: ACCOUNT_DELETED_MESSAGE,
+    goodbye: user.smsOptedOut ? 'opted_out' : await sayGoodbye(deps, user.phoneNumber),
+  };
 }
 
 /**
  * Not through the message list (nothing may be written under the erased account); refused like any text when the
  * number opted out (the opt-out outlives the account).
  */
-async function sayGoodbye(deps: Pick<Deps, 'sms' | 'optOuts' | 'sendPacer'>, to: string): Promise<AccountDeletion['goodbye']> {
+async function sayGoodbye(
+  deps: Pick<Deps, 'sms' | 'optOuts' | 'sendPacer'>,
+  to: string,
+): Promise<AccountDeletion['goodbye']> {
   try {
     await deps.sendPacer.acquire();
     await sendText(deps, { to, body: accountTexts.goodbye() });

@@ -23,13 +23,22 @@ export type EraseAccountDeps = SyncSubscriptionDeps & Pick<Deps, 'userData'>;
  * 6. the user item, phone guard and admin-list entries deleted in one transaction (every session ends with
  *    them); a last sweep takes anything a nag in flight wrote meanwhile.
  */
-export async function eraseAccount(deps: EraseAccountDeps, user: User, options: { deactivateFirst: boolean }): Promise<void> {
+export async function eraseAccount(
+  deps: EraseAccountDeps,
+  user: User,
+  options: { deactivateFirst: boolean },
+): Promise<void> {
   const now = deps.clock.now();
-  if (options.deactivateFirst && user.isActive) await deps.users.update(user.id, { isActive: false }, now.toISOString());
+  if (options.deactivateFirst && user.isActive)
+    await deps.users.update(user.id, { isActive: false }, now.toISOString());
 
   if (user.subscriptionId) {
     await deps.billing.cancelSubscriptionNow(user.subscriptionId);
-    await syncSubscription(deps, { subscriptionId: user.subscriptionId, userId: user.id, triggerId: `user-deleted#${user.id}` });
+    await syncSubscription(deps, {
+      subscriptionId: user.subscriptionId,
+      userId: user.id,
+      triggerId: `user-deleted#${user.id}`,
+    });
   }
   const current = (await deps.users.get(user.id)) ?? user;
   if (accountHadTrial(current)) await deps.numberTrials.recordTrial(current.phoneNumber, now.toISOString());
@@ -42,7 +51,10 @@ export async function eraseAccount(deps: EraseAccountDeps, user: User, options: 
 
   // A subscription the provider no longer has (or never had) but still recorded as open comes off here.
   const stillOpen = isSubscriptionOpen(current.subscriptionStatus);
-  await deps.stats.record(`user-deleted#${user.id}`, now, { users: -1, ...(stillOpen ? { activeSubscriptions: -1 } : {}) });
+  await deps.stats.record(`user-deleted#${user.id}`, now, {
+    users: -1,
+    ...(stillOpen ? { activeSubscriptions: -1 } : {}),
+  });
 
   await deps.users.remove(user.id);
   await deps.userData.eraseAllButProfile(user.id);

@@ -45,16 +45,37 @@ export async function exportAccountData(deps: ExportAccountDataDeps, userId: str
     subscription: toSubscriptionStatusResponse(user),
     reminders: reminders.map((reminder) => toTask(reminder, user)),
     occurrences: completions
-      .map(({ reminderId, occurrenceDate, occurrenceAt, outcome, completedAt, via }) => ({ reminderId, occurrenceDate, occurrenceAt, outcome, at: completedAt, via }))
+      .map(({ reminderId, occurrenceDate, occurrenceAt, outcome, completedAt, via }) => ({
+        reminderId,
+        occurrenceDate,
+        occurrenceAt,
+        outcome,
+        at: completedAt,
+        via,
+      }))
       .sort((a, b) => a.occurrenceAt.localeCompare(b.occurrenceAt)),
     nags: nags
       .map(({ id, reminderId, occurrenceDate, attempt, scheduledTime, sentAt, status, message }) => ({
-        id, reminderId, occurrenceDate, attempt, scheduledTime, ...(sentAt ? { sentAt } : {}), status, message,
+        id,
+        reminderId,
+        occurrenceDate,
+        attempt,
+        scheduledTime,
+        ...(sentAt ? { sentAt } : {}),
+        status,
+        message,
       }))
       .sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime)),
     texts: texts
       .map(({ direction, channel, from, to, body, receivedAt, status, callResult }) => ({
-        direction, channel: channel ?? 'sms', from, to, body, at: receivedAt, status, ...(callResult ? { callResult } : {}),
+        direction,
+        channel: channel ?? 'sms',
+        from,
+        to,
+        body,
+        at: receivedAt,
+        status,
+        ...(callResult ? { callResult } : {}),
       }))
       .sort((a, b) => a.at.localeCompare(b.at)),
   };

@@ -14,7 +14,9 @@ export async function getProfile(
 ): Promise<Profile> {
   const now = deps.clock.now();
   const [user, usage, escalations] = await Promise.all([
-    deps.users.get(userId), deps.nagContext.usageOf(userId, now), deps.escalationUsage.monthOf(userId, now),
+    deps.users.get(userId),
+    deps.nagContext.usageOf(userId, now),
+    deps.escalationUsage.monthOf(userId, now),
   ]);
   if (!user) fail('not_found', 'User not found');
   const reached = budgetReached(usage, deps.textingBudget, now);
@@ -27,7 +29,16 @@ export async function getProfile(
       dailyLimit: deps.textingBudget.perDay,
       stage: budgetStage(usage, deps.textingBudget),
       resetsAt: budgetResetsAt(now).toISOString(),
-      ...(reached ? { reached: { limit: reached.limit, used: reached.used, of: reached.of, resetsAt: reached.resetsAt.toISOString() } } : {}),
+      ...(reached
+        ? {
+            reached: {
+              limit: reached.limit,
+              used: reached.used,
+              of: reached.of,
+              resetsAt: reached.resetsAt.toISOString(),
+            },
+          }
+        : {}),
     },
     escalation: {
       callsThisMonth: escalations.call,

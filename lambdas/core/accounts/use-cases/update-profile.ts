@@ -25,7 +25,14 @@ export const RESUME_BY_START_MESSAGE =
  * whole form); a different number is refused: it changes only through a verified code.
  */
 /** Changes that move nags: re-planned (zone, quiet hours, style) or held and released (opt-in, STOP undone). */
-const NAG_FIELDS = ['timezone', 'quietHoursStart', 'quietHoursEnd', 'nagStyle', 'smsTransactionalOptIn', 'smsOptedOut'] as const;
+const NAG_FIELDS = [
+  'timezone',
+  'quietHoursStart',
+  'quietHoursEnd',
+  'nagStyle',
+  'smsTransactionalOptIn',
+  'smsOptedOut',
+] as const;
 
 export async function updateProfile(
   deps: Pick<Deps, 'users' | 'clock' | 'sms' | 'optOuts' | 'reminders' | 'scheduler'>,
@@ -40,10 +47,16 @@ export async function updateProfile(
   }
   const now = deps.clock.now();
   // Consent to calls is recorded with its time, once: saving it on again keeps when it was first given.
-  const consent = callConsent === undefined || callConsent === !!user.callConsentAt ? {} : { callConsentAt: callConsent ? now.toISOString() : null };
+  const consent =
+    callConsent === undefined || callConsent === !!user.callConsentAt
+      ? {}
+      : { callConsentAt: callConsent ? now.toISOString() : null };
   if (Object.keys(fields).length === 0 && Object.keys(consent).length === 0) return toProfile(user, now);
-  const updated = (await deps.users.update(userId, { ...fields, ...consent }, now.toISOString())) ?? fail('not_found', 'User not found');
-  const changed = (name: keyof typeof fields & keyof typeof user) => fields[name] !== undefined && fields[name] !== user[name];
+  const updated =
+    (await deps.users.update(userId, { ...fields, ...consent }, now.toISOString())) ??
+    fail('not_found', 'User not found');
+  const changed = (name: keyof typeof fields & keyof typeof user) =>
+    fields[name] !== undefined && fields[name] !== user[name];
   if (NAG_FIELDS.some(changed)) await reconcileUserNags(deps, userId);
   // The weekly summary's schedule follows the zone; any save of the opt-in sets it again (idempotent), which
   // also mends one a failed earlier save left out.

@@ -36,7 +36,9 @@ export function adminListPage<T extends { id: string; status: string }, F extend
   );
   const direction = query.sortOrder === 'asc' ? 1 : -1;
   const sorted = [...matching].sort(
-    (a, b) => direction * compareValues(options.sortValue(a, query.sortField), options.sortValue(b, query.sortField)) || a.id.localeCompare(b.id),
+    (a, b) =>
+      direction * compareValues(options.sortValue(a, query.sortField), options.sortValue(b, query.sortField)) ||
+      a.id.localeCompare(b.id),
   );
   const start = (query.page - 1) * query.limit;
   return { items: sorted.slice(start, start + query.limit), total: matching.length };

@@ -1,7 +1,13 @@
 import type { AdminTask } from '../../../../shared/contracts/admin';
 import type { Reminder } from '../../reminders/domain/reminder';
 
-const ADMIN_STATUS: Record<Reminder['status'], AdminTask['status']> = { pending: 'pending', snoozed: 'pending', done: 'completed', missed: 'missed', paused: 'paused' };
+const ADMIN_STATUS: Record<Reminder['status'], AdminTask['status']> = {
+  pending: 'pending',
+  snoozed: 'pending',
+  done: 'completed',
+  missed: 'missed',
+  paused: 'paused',
+};
 
 /** The admin view's vocabulary: completed for done, pending for pending and snoozed (missed and paused as they are); none for once. */
 export function toAdminTask(reminder: Reminder): AdminTask {

@@ -16,9 +16,7 @@ export interface ConsoleTables {
   forbidden: string[];
 }
 
-export type GuardResult =
-  | { ok: true; statement: string; limit: number }
-  | { ok: false; reason: string };
+export type GuardResult = { ok: true; statement: string; limit: number } | { ok: false; reason: string };
 
 type TokenKind = 'word' | 'quoted_name' | 'text' | 'ion' | 'number' | 'semicolon' | 'symbol';
 interface Token {
@@ -29,7 +27,23 @@ interface Token {
 }
 
 /** Words that only ever appear in statements that change something. */
-const WRITE_WORDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'REPLACE', 'UPSERT', 'REMOVE', 'SET', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'MERGE', 'EXEC', 'EXECUTE', 'GRANT']);
+const WRITE_WORDS = new Set([
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'REPLACE',
+  'UPSERT',
+  'REMOVE',
+  'SET',
+  'CREATE',
+  'DROP',
+  'ALTER',
+  'TRUNCATE',
+  'MERGE',
+  'EXEC',
+  'EXECUTE',
+  'GRANT',
+]);
 
 const READ_ONLY = 'The database console is read-only: only SELECT statements can run here.';
 
@@ -45,7 +59,11 @@ function readQuoted(text: string, start: number, quote: string, what: string): {
   for (;;) {
     if (i >= text.length) refuse(`${what} that starts at character ${start + 1} is not closed (missing ${quote}).`);
     if (text[i] === quote) {
-      if (text[i + 1] === quote) { value += quote; i += 2; continue; }
+      if (text[i + 1] === quote) {
+        value += quote;
+        i += 2;
+        continue;
+      }
       return { value, end: i + 1 };
     }
     value += text[i];
@@ -59,18 +77,50 @@ function tokenize(text: string): Token[] {
   while (i < text.length) {
     const c = text[i]!;
     const next = text[i + 1];
-    if (/\s/.test(c)) { i += 1; continue; }
-    if ((c === '-' && next === '-') || (c === '/' && next === '*')) {
-      refuse('Comments (-- or /* */) are not allowed in the database console: remove them and run the statement on its own.');
+    if (/\s/.test(c)) {
+      i += 1;
+      continue;
     }
-    if (c === "'") { const q = readQuoted(text, i, "'", 'A quoted text'); tokens.push({ kind: 'text', value: q.value, start: i }); i = q.end; continue; }
-    if (c === '"') { const q = readQuoted(text, i, '"', 'A quoted name'); tokens.push({ kind: 'quoted_name', value: q.value, start: i }); i = q.end; continue; }
-    if (c === '`') { const q = readQuoted(text, i, '`', 'An Ion value'); tokens.push({ kind: 'ion', value: q.value, start: i }); i = q.end; continue; }
-    if (c === ';') { tokens.push({ kind: 'semicolon', value: ';', start: i }); i += 1; continue; }
+    if ((c === '-' && next === '-') || (c === '/' && next === '*')) {
+      refuse(
+        'Comments (-- or /* */) are not allowed in the database console: remove them and run the statement on its own.',
+      );
+    }
+    if (c === "'") {
+      const q = readQuoted(text, i, "'", 'A quoted text');
+      tokens.push({ kind: 'text', value: q.value, start: i });
+      i = q.end;
+      continue;
+    }
+    if (c === '"') {
+      const q = readQuoted(text, i, '"', 'A quoted name');
+      tokens.push({ kind: 'quoted_name', value: q.value, start: i });
+      i = q.end;
+      continue;
+    }
+    if (c === '`') {
+      const q = readQuoted(text, i, '`', 'An Ion value');
+      tokens.push({ kind: 'ion', value: q.value, start: i });
+      i = q.end;
+      continue;
+    }
+    if (c === ';') {
+      tokens.push({ kind: 'semicolon', value: ';', start: i });
+      i += 1;
+      continue;
+    }
     const word = /^[A-Za-z_][A-Za-z0-9_$]*/.exec(text.slice(i, i + 200));
-    if (word) { tokens.push({ kind: 'word', value: word[0].toUpperCase(), start: i }); i += word[0].length; continue; }
+    if (word) {
+      tokens.push({ kind: 'word', value: word[0].toUpperCase(), start: i });
+      i += word[0].length;
+      continue;
+    }
     const number = /^\d+(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 100));
-    if (number) { tokens.push({ kind: 'number', value: number[0], start: i }); i += number[0].length; continue; }
+    if (number) {
+      tokens.push({ kind: 'number', value: number[0], start: i });
+      i += number[0].length;
+      continue;
+    }
     tokens.push({ kind: 'symbol', value: c, start: i });
     i += 1;
   }
@@ -86,19 +136,24 @@ function checkSources(tokens: Token[], text: string, tables: ConsoleTables): voi
   if (froms.length === 0) refuse(`A SELECT needs a table: write FROM "${tables.data}".`);
   for (const at of froms) {
     const target = tokens[at + 1];
-    if (target?.kind === 'symbol' && target.value === '(') refuse('Subqueries are not supported: select from one table.');
-    if (target?.kind !== 'quoted_name' && target?.kind !== 'word') refuse(`FROM must name the table: FROM "${tables.data}".`);
+    if (target?.kind === 'symbol' && target.value === '(')
+      refuse('Subqueries are not supported: select from one table.');
+    if (target?.kind !== 'quoted_name' && target?.kind !== 'word')
+      refuse(`FROM must name the table: FROM "${tables.data}".`);
     const after = tokens[at + 2];
     if (target.kind === 'word' && after?.kind === 'symbol' && after.value === '-') {
       refuse(`Table names with dashes need double quotes: FROM "${tables.data}".`);
     }
     // Unquoted words were upper-cased by the tokenizer: compare them as written.
-    const written = target.kind === 'word' ? text.slice(target.start, target.start + target.value.length) : target.value;
+    const written =
+      target.kind === 'word' ? text.slice(target.start, target.start + target.value.length) : target.value;
     if (written !== tables.data) {
       const sameButCase = written.toLowerCase() === tables.data.toLowerCase();
-      refuse(sameButCase
-        ? `Table names are case-sensitive: write FROM "${tables.data}".`
-        : `Only the Data table can be queried here (FROM "${tables.data}"), not "${written}".`);
+      refuse(
+        sameButCase
+          ? `Table names are case-sensitive: write FROM "${tables.data}".`
+          : `Only the Data table can be queried here (FROM "${tables.data}"), not "${written}".`,
+      );
     }
   }
 }
@@ -108,7 +163,8 @@ function takeLimit(tokens: Token[]): { limit: number; cutAt: number | null } {
   const at = tokens.findIndex((t) => t.kind === 'word' && t.value === 'LIMIT');
   if (at < 0) return { limit: DEFAULT_QUERY_LIMIT, cutAt: null };
   const n = tokens[at + 1];
-  if (!n || n.kind !== 'number' || at + 2 !== tokens.length) refuse('LIMIT goes at the very end, as LIMIT n (for example LIMIT 100).');
+  if (!n || n.kind !== 'number' || at + 2 !== tokens.length)
+    refuse('LIMIT goes at the very end, as LIMIT n (for example LIMIT 100).');
   const limit = Number(n!.value);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_QUERY_LIMIT) {
     refuse(`LIMIT must be a whole number from 1 to ${MAX_QUERY_LIMIT}.`);
@@ -118,7 +174,8 @@ function takeLimit(tokens: Token[]): { limit: number; cutAt: number | null } {
 
 function check(text: string, tables: ConsoleTables): { statement: string; limit: number } {
   if (text.trim() === '') refuse('Enter a SELECT statement.');
-  if (text.length > MAX_STATEMENT_LENGTH) refuse(`The statement is too long (at most ${MAX_STATEMENT_LENGTH} characters).`);
+  if (text.length > MAX_STATEMENT_LENGTH)
+    refuse(`The statement is too long (at most ${MAX_STATEMENT_LENGTH} characters).`);
   const lower = text.toLowerCase();
   for (const name of tables.forbidden) {
     if (name && lower.includes(name.toLowerCase())) {
@@ -136,11 +193,16 @@ function check(text: string, tables: ConsoleTables): { statement: string; limit:
   const first = tokens[0];
   if (first?.kind !== 'word' || first.value !== 'SELECT') {
     const word = nameOf(first);
-    refuse(first?.kind === 'word' && word ? `${READ_ONLY} ${word} statements are not allowed.` : `${READ_ONLY} Start the statement with SELECT.`);
+    refuse(
+      first?.kind === 'word' && word
+        ? `${READ_ONLY} ${word} statements are not allowed.`
+        : `${READ_ONLY} Start the statement with SELECT.`,
+    );
   }
   const write = tokens.find((t) => t.kind === 'word' && WRITE_WORDS.has(t.value));
   if (write) refuse(`${READ_ONLY} ${write.value} is not allowed anywhere in a statement.`);
-  if (tokens.slice(1).some((t) => t.kind === 'word' && t.value === 'SELECT')) refuse('Subqueries are not supported: select from one table.');
+  if (tokens.slice(1).some((t) => t.kind === 'word' && t.value === 'SELECT'))
+    refuse('Subqueries are not supported: select from one table.');
   if (tokens.some((t) => t.kind === 'symbol' && t.value === '?')) {
     refuse('Parameters (?) are not supported here: write the values into the statement.');
   }

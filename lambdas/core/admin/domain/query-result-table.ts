@@ -22,7 +22,10 @@ function cellOf(value: unknown): string | number | boolean | null {
 export function resultTable(items: Record<string, unknown>[]): ResultTable {
   const seen = new Set<string>();
   for (const item of items) for (const name of Object.keys(item)) seen.add(name);
-  const columns = [...KEY_COLUMNS.filter((name) => seen.has(name)), ...[...seen].filter((name) => !KEY_COLUMNS.includes(name)).sort()];
+  const columns = [
+    ...KEY_COLUMNS.filter((name) => seen.has(name)),
+    ...[...seen].filter((name) => !KEY_COLUMNS.includes(name)).sort(),
+  ];
   const rows = items.map((item) => Object.fromEntries(columns.map((name) => [name, cellOf(item[name])])));
   return { columns, rows };
 }

@@ -24,7 +24,12 @@ const chars = (text: string) => Array.from(text);
 
 /** Lower case, accents dropped ("José" -> "jose"), apostrophes dropped ("O'Brien" -> "obrien"). */
 export function normalizeWord(text: string): string {
-  return text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase().replace(APOSTROPHES, '').replace(NOT_TOKEN, '');
+  return text
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .toLowerCase()
+    .replace(APOSTROPHES, '')
+    .replace(NOT_TOKEN, '');
 }
 
 function wordsOf(text: string): string[] {
@@ -93,7 +98,10 @@ export function searchWords(query: string): string[] {
     const digits = trimmed.replace(/\D/g, '');
     if (digits.length >= 3) return [digits];
   }
-  const words = trimmed.split(/[\s@]+/).map(normalizeWord).filter(Boolean);
+  const words = trimmed
+    .split(/[\s@]+/)
+    .map(normalizeWord)
+    .filter(Boolean);
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 

@@ -3,6 +3,8 @@ import type { DatabaseTables } from '../../../../shared/contracts/admin';
 import type { Deps } from '../../deps';
 
 /** GET /admin/database/tables: the Data table only; the Auth table is never listed (nor readable). */
-export function adminDatabaseTables({ databaseConsole }: Pick<Deps, 'databaseConsole'>): z.output<typeof DatabaseTables> {
+export function adminDatabaseTables({
+  databaseConsole,
+}: Pick<Deps, 'databaseConsole'>): z.output<typeof DatabaseTables> {
   return { tables: [{ table_name: databaseConsole.dataTable }] };
 }

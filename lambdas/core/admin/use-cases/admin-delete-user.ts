@@ -10,7 +10,11 @@ export type AdminDeleteUserDeps = EraseAccountDeps & Pick<Deps, 'userDirectory'>
  * (accounts' eraseAccount), deactivated first so their texts and sessions stop before anything else. A DELETE
  * for a user that is gone but left items behind finishes the sweep; for a user that never was, 404.
  */
-export async function adminDeleteUser(deps: AdminDeleteUserDeps, callerId: string, userId: string): Promise<{ id: string; deleted: true }> {
+export async function adminDeleteUser(
+  deps: AdminDeleteUserDeps,
+  callerId: string,
+  userId: string,
+): Promise<{ id: string; deleted: true }> {
   const user = await deps.users.get(userId);
   if (!user) {
     if ((await deps.userData.eraseAllButProfile(userId)) === 0) fail('not_found', USER_NOT_FOUND);

@@ -6,7 +6,10 @@ import type { Deps } from '../../deps';
 export const USER_NOT_FOUND = 'User not found';
 
 /** GET /admin/users/{userId}. */
-export async function adminGetUser({ users, clock }: Pick<Deps, 'users' | 'clock'>, userId: string): Promise<AdminUser> {
+export async function adminGetUser(
+  { users, clock }: Pick<Deps, 'users' | 'clock'>,
+  userId: string,
+): Promise<AdminUser> {
   const user = (await users.get(userId)) ?? fail('not_found', USER_NOT_FOUND);
   return toAdminUser(user, clock.now());
 }

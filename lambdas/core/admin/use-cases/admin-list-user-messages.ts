@@ -28,6 +28,9 @@ export async function adminListUserMessages(
     ...(m.callResult ? { callResult: m.callResult } : {}),
     receivedAt: m.receivedAt,
   }));
-  const page = adminListPage(all, query, { sortValue: (m, field) => m[field], searchText: (m) => [m.body, m.from, m.to] });
+  const page = adminListPage(all, query, {
+    sortValue: (m, field) => m[field],
+    searchText: (m) => [m.body, m.from, m.to],
+  });
   return { messages: page.items, total: page.total, sent: stored.filter(isMessageSent).length };
 }

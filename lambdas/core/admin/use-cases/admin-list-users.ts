@@ -14,5 +14,9 @@ export async function adminListUsers(
   if (typed && words.length === 0) return { users: [], total: 0 };
   const page = { page: query.page, limit: query.limit };
   const found = words.length ? await userDirectory.search(words, page) : await userDirectory.list(page);
-  return { users: found.users.map((user) => toAdminUser(user, clock.now())), total: found.total, ...(found.totalIsCapped ? { totalIsCapped: true } : {}) };
+  return {
+    users: found.users.map((user) => toAdminUser(user, clock.now())),
+    total: found.total,
+    ...(found.totalIsCapped ? { totalIsCapped: true } : {}),
+  };
 }

@@ -18,7 +18,11 @@ export const DECOY_HASH = `scrypt$131072$8$1$${'A'.repeat(22)}==$${'A'.repeat(86
  * are per username from each address and per address (windows that expire): a username locked from
  * one address still logs in from another that has not failed.
  */
-export async function adminLogin(deps: AdminLoginDeps, input: { username: string; password: string }, client: ClientAddress): Promise<AdminSession> {
+export async function adminLogin(
+  deps: AdminLoginDeps,
+  input: { username: string; password: string },
+  client: ClientAddress,
+): Promise<AdminSession> {
   const username = input.username.trim().toLowerCase();
   const ip = clientSubject(client);
   const pair = usernameAtAddress(username, ip);
@@ -42,6 +46,9 @@ export async function adminLogin(deps: AdminLoginDeps, input: { username: string
   if (deps.passwords.needsRehash(account.passwordHash)) {
     await deps.adminAccounts.upgradeHash(username, account.passwordHash, await deps.passwords.hash(input.password));
   }
-  const { token, expiresAt } = await deps.tokens.issue({ sub: `admin:${username}`, role: 'admin', sv: account.sessionVersion }, ADMIN_TOKEN_TTL_SECONDS);
+  const { token, expiresAt } = await deps.tokens.issue(
+    { sub: `admin:${username}`, role: 'admin', sv: account.sessionVersion },
+    ADMIN_TOKEN_TTL_SECONDS,
+  );
   return { token, expiresAt: expiresAt.toISOString() };
 }

@@ -26,7 +26,8 @@ export async function adminUpdateUser(
 ): Promise<AdminUser> {
   const user = (await deps.users.get(userId)) ?? fail('not_found', USER_NOT_FOUND);
   const { phoneNumber, ...fields } = changes;
-  if ((fields.role !== undefined && fields.role !== 'admin') || fields.isActive === false) await assertAnotherAdminRemains(deps, user);
+  if ((fields.role !== undefined && fields.role !== 'admin') || fields.isActive === false)
+    await assertAnotherAdminRemains(deps, user);
 
   const now = deps.clock.now().toISOString();
   let current = user;
@@ -35,7 +36,9 @@ export async function adminUpdateUser(
     assertTextable(deps.destinations, phoneNumber);
     current = await deps.users.changePhone(userId, user.phoneNumber, phoneNumber, now);
   }
-  const changed = Object.fromEntries(Object.entries(fields).filter(([name, value]) => value !== current[name as keyof typeof current]));
+  const changed = Object.fromEntries(
+    Object.entries(fields).filter(([name, value]) => value !== current[name as keyof typeof current]),
+  );
   if (Object.keys(changed).length > 0) {
     current = (await deps.users.update(userId, changed, now)) ?? fail('not_found', USER_NOT_FOUND);
   }

@@ -18,8 +18,10 @@ export async function createAdminAccount(
     fail('validation_failed', `Password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
   }
   const passwordHash = await deps.passwords.hash(input.password);
-  if (await deps.adminAccounts.create({ username, passwordHash, createdAt: deps.clock.now().toISOString() })) return 'created';
-  if (!input.replace) fail('conflict', `Admin "${username}" already exists (use --reset-password to set a new password)`);
+  if (await deps.adminAccounts.create({ username, passwordHash, createdAt: deps.clock.now().toISOString() }))
+    return 'created';
+  if (!input.replace)
+    fail('conflict', `Admin "${username}" already exists (use --reset-password to set a new password)`);
   await deps.adminAccounts.setPassword(username, passwordHash);
   return 'password_changed';
 }

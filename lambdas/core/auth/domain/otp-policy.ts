@@ -43,7 +43,10 @@ const secondsUntil = (instantMs: number, now: Date) => Math.max(1, Math.ceil((in
 
 function recentSends(window: SendWindow, now: Date): number[] {
   const since = now.getTime() - OTP_SEND_WINDOW_SECONDS * 1000;
-  return window.sends.map(ms).filter((t) => t > since).sort((a, b) => a - b);
+  return window.sends
+    .map(ms)
+    .filter((t) => t > since)
+    .sort((a, b) => a - b);
 }
 
 export function decideSend(window: SendWindow, now: Date): SendDecision {
@@ -51,11 +54,19 @@ export function decideSend(window: SendWindow, now: Date): SendDecision {
   if (recent.length >= OTP_MAX_SENDS_PER_WINDOW) {
     // A slot frees up when the send that filled the window leaves it.
     const freedBy = recent[recent.length - OTP_MAX_SENDS_PER_WINDOW]!;
-    return { allowed: false, refused: 'hourly_cap', retryAfterSeconds: secondsUntil(freedBy + OTP_SEND_WINDOW_SECONDS * 1000, now) };
+    return {
+      allowed: false,
+      refused: 'hourly_cap',
+      retryAfterSeconds: secondsUntil(freedBy + OTP_SEND_WINDOW_SECONDS * 1000, now),
+    };
   }
   const last = recent[recent.length - 1];
   if (last !== undefined && now.getTime() - last < OTP_RESEND_AFTER_SECONDS * 1000) {
-    return { allowed: false, refused: 'resend_too_soon', retryAfterSeconds: secondsUntil(last + OTP_RESEND_AFTER_SECONDS * 1000, now) };
+    return {
+      allowed: false,
+      refused: 'resend_too_soon',
+      retryAfterSeconds: secondsUntil(last + OTP_RESEND_AFTER_SECONDS * 1000, now),
+    };
   }
   return { allowed: true };
 }
@@ -74,7 +85,8 @@ export function sendWindowExpiresAt(window: SendWindow): Date {
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 export function sendRefusalMessage(refused: SendRefusal, retryAfterSeconds: number): string {
-  if (refused === 'resend_too_soon') return `Please wait ${plural(retryAfterSeconds, 'second')} before requesting another code`;
+  if (refused === 'resend_too_soon')
+    return `Please wait ${plural(retryAfterSeconds, 'second')} before requesting another code`;
   return `Too many codes requested for this number. Try again in ${plural(Math.ceil(retryAfterSeconds / 60), 'minute')}.`;
 }
 

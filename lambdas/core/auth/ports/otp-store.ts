@@ -18,7 +18,13 @@ export interface OtpStore {
    */
   getSendWindow(e164: string, requester?: string): Promise<VersionedSendWindow>;
   /** Saves only if the stored version is still `expectedVersion`; false when another request won the race. */
-  saveSendWindow(e164: string, window: SendWindow, expectedVersion: number, expiresAt: Date, requester?: string): Promise<boolean>;
+  saveSendWindow(
+    e164: string,
+    window: SendWindow,
+    expectedVersion: number,
+    expiresAt: Date,
+    requester?: string,
+  ): Promise<boolean>;
   /** Stores a fresh code for this purpose and number, replacing any earlier one. */
   putCode(purpose: OtpPurpose, e164: string, record: OtpRecord): Promise<void>;
   getCode(purpose: OtpPurpose, e164: string): Promise<OtpRecord | null>;

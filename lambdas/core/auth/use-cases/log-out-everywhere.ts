@@ -5,7 +5,10 @@ import type { CurrentSession } from './log-out';
 export const LOGGED_OUT_EVERYWHERE = 'Logged out on every device';
 
 /** POST /auth/logout-everywhere: every token of the account stops working, this one included. */
-export async function logOutEverywhere({ sessions }: Pick<Deps, 'sessions'>, session: CurrentSession): Promise<MessageResponse> {
+export async function logOutEverywhere(
+  { sessions }: Pick<Deps, 'sessions'>,
+  session: CurrentSession,
+): Promise<MessageResponse> {
   await sessions.endAll(session.subject);
   return { message: LOGGED_OUT_EVERYWHERE };
 }

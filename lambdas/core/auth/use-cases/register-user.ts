@@ -13,7 +13,8 @@ export type RegistrationInput = z.output<typeof RegisterVerifyOtpRequest>;
 
 /** Creates the account for a number proven by its sign-up code, and logs it in. */
 export async function registerUser(
-  deps: VerifyCodeDeps & Pick<Deps, 'users' | 'tokens' | 'ids' | 'sms' | 'optOuts' | 'rateLimiter' | 'stats' | 'metrics'>,
+  deps: VerifyCodeDeps &
+    Pick<Deps, 'users' | 'tokens' | 'ids' | 'sms' | 'optOuts' | 'rateLimiter' | 'stats' | 'metrics'>,
   input: RegistrationInput,
   client: ClientAddress,
 ): Promise<SessionResponse> {

@@ -13,7 +13,11 @@ export const NO_ACCOUNT_MESSAGE = 'No account found for this phone number';
  * so checking which numbers have accounts (the 404 says so, as the spec wants) stops at the limit. The number's
  * 30-second wait and 5 an hour count per requesting network, so nobody elsewhere can use them up to lock the owner out.
  */
-export async function requestLoginCode(deps: SendCodeDeps & Pick<Deps, 'users'>, phoneNumber: string, client: ClientAddress): Promise<CodeSent> {
+export async function requestLoginCode(
+  deps: SendCodeDeps & Pick<Deps, 'users'>,
+  phoneNumber: string,
+  client: ClientAddress,
+): Promise<CodeSent> {
   assertTextable(deps.destinations, phoneNumber);
   await throttle(deps, 'codeRequestsPerIp', clientSubject(client));
   const user = await deps.users.getByPhone(phoneNumber);

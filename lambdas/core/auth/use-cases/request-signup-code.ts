@@ -6,7 +6,11 @@ import { assertTextable } from '../../texting/domain/destination-policy';
 import { sendCode, type SendCodeDeps } from './send-code';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 
-export async function requestSignupCode(deps: SendCodeDeps & Pick<Deps, 'users'>, phoneNumber: string, client: ClientAddress): Promise<CodeSent> {
+export async function requestSignupCode(
+  deps: SendCodeDeps & Pick<Deps, 'users'>,
+  phoneNumber: string,
+  client: ClientAddress,
+): Promise<CodeSent> {
   assertTextable(deps.destinations, phoneNumber);
   await throttle(deps, 'codeRequestsPerIp', clientSubject(client));
   if (await deps.users.getByPhone(phoneNumber)) fail('conflict', PHONE_TAKEN_MESSAGE);

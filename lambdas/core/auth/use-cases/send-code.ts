@@ -1,7 +1,14 @@
 import type { CodeSent } from '../../../../shared/contracts/auth';
 import type { OtpPurpose } from '../../../../shared/db/keys';
 import {
-  decideSend, newOtpRecord, otpBinding, OTP_RESEND_AFTER_SECONDS, OTP_TTL_SECONDS, recordSend, sendRefusalMessage, sendWindowExpiresAt,
+  decideSend,
+  newOtpRecord,
+  otpBinding,
+  OTP_RESEND_AFTER_SECONDS,
+  OTP_TTL_SECONDS,
+  recordSend,
+  sendRefusalMessage,
+  sendWindowExpiresAt,
 } from '../domain/otp-policy';
 import { assertTextable } from '../../texting/domain/destination-policy';
 import { codeTexts } from '../domain/code-texts';
@@ -12,7 +19,10 @@ import { throttle } from '../../abuse';
 import { sendText } from '../../texting';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 
-export type SendCodeDeps = Pick<Deps, 'otps' | 'codes' | 'codeHasher' | 'sms' | 'optOuts' | 'clock' | 'rateLimiter' | 'destinations' | 'metrics'>;
+export type SendCodeDeps = Pick<
+  Deps,
+  'otps' | 'codes' | 'codeHasher' | 'sms' | 'optOuts' | 'clock' | 'rateLimiter' | 'destinations' | 'metrics'
+>;
 
 /**
  * A code asked for a number that replied STOP. CTIA would let a code the person asked for go, but the provider's
@@ -33,13 +43,19 @@ async function reserveSend(otps: OtpStore, e164: string, requester: string | und
     const decision = decideSend(window, now);
     if (!decision.allowed) {
       const { refused, retryAfterSeconds } = decision;
-      fail('rate_limited', sendRefusalMessage(refused, retryAfterSeconds), { retryAfterSeconds, limit: 'codesPerNumber' });
+      fail('rate_limited', sendRefusalMessage(refused, retryAfterSeconds), {
+        retryAfterSeconds,
+        limit: 'codesPerNumber',
+      });
     }
     const next = recordSend(window, now);
     if (await otps.saveSendWindow(e164, next, version, sendWindowExpiresAt(next), requester)) return;
     // Another request saved first: re-read, so its send counts against this one.
   }
-  fail('rate_limited', 'Too many requests for this number at once. Try again in a moment.', { retryAfterSeconds: 1, limit: 'codesPerNumber' });
+  fail('rate_limited', 'Too many requests for this number at once. Try again in a moment.', {
+    retryAfterSeconds: 1,
+    limit: 'codesPerNumber',
+  });
 }
 
 /** The field a refused code is named on: the number on file's code has a field of its own on the move's form. */
@@ -61,7 +77,13 @@ type PlainPurpose = Exclude<OtpPurpose, 'phone_change_current'>;
  */
 type CodeToSend =
   | { purpose: PlainPurpose; e164: string; account?: string; requester?: string }
-  | { purpose: 'phone_change_current'; e164: string; account: string; requester?: undefined; text: (code: string) => string };
+  | {
+      purpose: 'phone_change_current';
+      e164: string;
+      account: string;
+      requester?: undefined;
+      text: (code: string) => string;
+    };
 
 const TEXT_OF: Record<PlainPurpose, (code: string) => string> = {
   login: codeTexts.verificationCode,
@@ -70,7 +92,8 @@ const TEXT_OF: Record<PlainPurpose, (code: string) => string> = {
   account_deletion: codeTexts.accountDeletionCode,
 };
 
-const textOf = (request: CodeToSend, code: string) => ('text' in request ? request.text(code) : TEXT_OF[request.purpose](code));
+const textOf = (request: CodeToSend, code: string) =>
+  'text' in request ? request.text(code) : TEXT_OF[request.purpose](code);
 
 /**
  * Sends a fresh code for each request, within the send limits: the destination policy first (nothing stored
@@ -85,7 +108,8 @@ export async function sendCodes(deps: SendCodeDeps, codes: readonly CodeToSend[]
   for (const { e164, requester } of codes) await reserveSend(deps.otps, e164, requester, now);
   for (const { purpose, e164 } of codes) if (await deps.optOuts.isOptedOut(e164)) refuseOptedOut(purpose);
   // After the numbers' own limits, so hammering one number cannot use up everyone's ceiling.
-  for (const { purpose } of codes) await throttle(deps, purpose === 'register' ? 'signupCodeTextsOverall' : 'codeTextsOverall', EVERY_CLIENT);
+  for (const { purpose } of codes)
+    await throttle(deps, purpose === 'register' ? 'signupCodeTextsOverall' : 'codeTextsOverall', EVERY_CLIENT);
   for (const request of codes) {
     const { purpose, e164, account } = request;
     const code = deps.codes.next();
@@ -103,7 +127,13 @@ export async function sendCodes(deps: SendCodeDeps, codes: readonly CodeToSend[]
 }
 
 /** Sends a fresh code for `purpose` to the number (sendCodes with one); `requester` as in CodeToSend. */
-export async function sendCode(deps: SendCodeDeps, purpose: PlainPurpose, e164: string, account?: string, requester?: string): Promise<CodeSent> {
+export async function sendCode(
+  deps: SendCodeDeps,
+  purpose: PlainPurpose,
+  e164: string,
+  account?: string,
+  requester?: string,
+): Promise<CodeSent> {
   await sendCodes(deps, [{ purpose, e164, account, requester }]);
   return codeSentTo(e164);
 }

@@ -10,9 +10,12 @@ export const PAYMENT_FAILED_STATUSES: readonly SubscriptionStatus[] = ['past_due
  * otherwise. Decided from the state as recorded (newest read wins), never from which event arrived, so
  * redeliveries and any order give the same answer.
  */
-export function paymentNotice(user: Pick<User, 'subscriptionStatus' | 'paymentFailedAt'>): 'failed' | 'works_again' | null {
+export function paymentNotice(
+  user: Pick<User, 'subscriptionStatus' | 'paymentFailedAt'>,
+): 'failed' | 'works_again' | null {
   if (PAYMENT_FAILED_STATUSES.includes(user.subscriptionStatus)) return user.paymentFailedAt ? null : 'failed';
-  if (user.paymentFailedAt && (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'trialing')) return 'works_again';
+  if (user.paymentFailedAt && (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'trialing'))
+    return 'works_again';
   return null;
 }
 

@@ -2,7 +2,6 @@ import type { SubscriptionStatus } from '../../../../shared/vocabulary';
 import type { SubscriptionStateChanges, User } from '../../users/domain/user';
 import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
 
-
 /** A subscription as the billing provider holds it now, in our words (instants are ISO-8601 UTC). */
 export interface SubscriptionSnapshot {
   id: string;
@@ -19,7 +18,16 @@ export interface SubscriptionSnapshot {
 }
 
 /** The provider's statuses we know; anything new reads as 'incomplete' (closed), never as open. */
-const KNOWN: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused'];
+const KNOWN: readonly SubscriptionStatus[] = [
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+];
 export function toSubscriptionStatus(providerStatus: string): SubscriptionStatus {
   return (KNOWN as readonly string[]).includes(providerStatus) ? (providerStatus as SubscriptionStatus) : 'incomplete';
 }
@@ -47,7 +55,10 @@ export function subscriptionChanges(snapshot: SubscriptionSnapshot, stateAt: num
  * (order is settled by `subscriptionStateAt`); another one only when it is not older than the recorded
  * one, so an event about a subscription that ended before the current one began changes nothing.
  */
-export function mayRecordSubscription(user: Pick<User, 'subscriptionId' | 'subscriptionStartDate'>, snapshot: SubscriptionSnapshot): boolean {
+export function mayRecordSubscription(
+  user: Pick<User, 'subscriptionId' | 'subscriptionStartDate'>,
+  snapshot: SubscriptionSnapshot,
+): boolean {
   if (!user.subscriptionId || user.subscriptionId === snapshot.id) return true;
   if (!user.subscriptionStartDate) return true;
   return Date.parse(snapshot.startDate) >= Date.parse(user.subscriptionStartDate);

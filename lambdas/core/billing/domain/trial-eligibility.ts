@@ -22,6 +22,9 @@ export function mayStartTrial(user: Pick<User, 'subscriptionId' | 'trialEndsAt'>
  * has not recorded. Once the account records it (after the number's record is written), later reads of the same
  * subscription write nothing; a crash between the two leaves the account unrecorded, so the retry writes it.
  */
-export function startsTrialToRecord(user: Pick<User, 'trialEndsAt'>, snapshot: Pick<SubscriptionSnapshot, 'trialEnd'>): boolean {
+export function startsTrialToRecord(
+  user: Pick<User, 'trialEndsAt'>,
+  snapshot: Pick<SubscriptionSnapshot, 'trialEnd'>,
+): boolean {
   return snapshot.trialEnd !== undefined && user.trialEndsAt !== snapshot.trialEnd;
 }

@@ -10,8 +10,10 @@ import { isTrialAvailable } from './trial-available';
 /** A subscription that still exists and may bill again: a second one would charge twice. */
 const NEEDS_FIXING_NOT_A_NEW_ONE: readonly SubscriptionStatus[] = ['past_due', 'unpaid', 'paused'];
 
-export const ALREADY_SUBSCRIBED_MESSAGE = 'You already have a subscription. Use Manage Subscription to change or cancel it.';
-export const FIX_PAYMENT_MESSAGE = 'Your subscription has a payment problem. Use Manage Subscription to update your card.';
+export const ALREADY_SUBSCRIBED_MESSAGE =
+  'You already have a subscription. Use Manage Subscription to change or cancel it.';
+export const FIX_PAYMENT_MESSAGE =
+  'Your subscription has a payment problem. Use Manage Subscription to update your card.';
 
 /**
  * POST /subscription/checkout-session: the provider's checkout for the Basic plan. The free trial is for a

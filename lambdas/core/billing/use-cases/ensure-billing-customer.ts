@@ -6,7 +6,10 @@ import type { Deps } from '../../deps';
  * entry, so webhooks find the user by customer). Two requests at once get the same customer: the
  * provider makes one customer per user.
  */
-export async function ensureBillingCustomer(deps: Pick<Deps, 'users' | 'billing' | 'clock'>, user: User): Promise<string> {
+export async function ensureBillingCustomer(
+  deps: Pick<Deps, 'users' | 'billing' | 'clock'>,
+  user: User,
+): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const { id } = await deps.billing.createCustomer({
     userId: user.id,

@@ -11,7 +11,10 @@ import { isTrialAvailable } from './trial-available';
  * number's record too); while a payment failed, also the tasks of the reminders it paused (those that would
  * otherwise text: not done, missed or paused by the person), for the Subscribe page.
  */
-export async function getSubscriptionStatus(deps: Pick<Deps, 'users' | 'reminders' | 'numberTrials'>, userId: string): Promise<SubscriptionStatusResponse> {
+export async function getSubscriptionStatus(
+  deps: Pick<Deps, 'users' | 'reminders' | 'numberTrials'>,
+  userId: string,
+): Promise<SubscriptionStatusResponse> {
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
   const status = toSubscriptionStatusResponse(user, await isTrialAvailable(deps, user));
   if (!PAYMENT_FAILED_STATUSES.includes(user.subscriptionStatus)) return status;

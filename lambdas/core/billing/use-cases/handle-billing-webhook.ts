@@ -37,7 +37,8 @@ export async function handleBillingWebhook(
       }
       break;
     case 'invoice_paid':
-      if (event.amountPaidCents > 0) await deps.stats.record(`${event.id}:revenue`, event.createdAt, { revenueCents: event.amountPaidCents });
+      if (event.amountPaidCents > 0)
+        await deps.stats.record(`${event.id}:revenue`, event.createdAt, { revenueCents: event.amountPaidCents });
       if (event.subscriptionId) await sync({ subscriptionId: event.subscriptionId, triggerId: event.id });
       break;
     case 'ignored':

@@ -1,10 +1,18 @@
-import { gateMove, mayRecordSubscription, subscriptionChanges, type SubscriptionSnapshot } from '../domain/subscription-snapshot';
+import {
+  gateMove,
+  mayRecordSubscription,
+  subscriptionChanges,
+  type SubscriptionSnapshot,
+} from '../domain/subscription-snapshot';
 import { startsTrialToRecord } from '../domain/trial-eligibility';
 import type { User } from '../../users/domain/user';
 import type { Deps } from '../../deps';
 import { reconcileUserNags } from '../../reminders';
 
-export type SyncSubscriptionDeps = Pick<Deps, 'users' | 'billing' | 'clock' | 'stats' | 'reminders' | 'scheduler' | 'numberTrials'>;
+export type SyncSubscriptionDeps = Pick<
+  Deps,
+  'users' | 'billing' | 'clock' | 'stats' | 'reminders' | 'scheduler' | 'numberTrials'
+>;
 
 export interface SyncSubscriptionInput {
   subscriptionId: string;
@@ -43,7 +51,11 @@ export async function syncSubscription(deps: SyncSubscriptionDeps, input: SyncSu
   if (startsTrialToRecord(user, snapshot)) await deps.numberTrials.recordTrial(user.phoneNumber, readAt.toISOString());
   if (!mayRecordSubscription(user, snapshot)) return user;
 
-  const written = await deps.users.recordSubscriptionState(user.id, subscriptionChanges(snapshot, readAt.getTime()), readAt.toISOString());
+  const written = await deps.users.recordSubscriptionState(
+    user.id,
+    subscriptionChanges(snapshot, readAt.getTime()),
+    readAt.toISOString(),
+  );
   // Every sync brings the user's schedules in line with the gate as recorded now, not only the one that moved it:
   // a delivery that crashed after recording a move and before re-planning is retried, and finds no move left.
   await reconcileUserNags(deps, user.id);
@@ -55,7 +67,9 @@ export async function syncSubscription(deps: SyncSubscriptionDeps, input: SyncSu
     await deps.stats.record(
       `${input.triggerId}:subscription-${move}`,
       readAt,
-      move === 'opened' ? { activeSubscriptions: 1, ...(isNewSubscription ? { newSubscriptions: 1 } : {}) } : { activeSubscriptions: -1 },
+      move === 'opened'
+        ? { activeSubscriptions: 1, ...(isNewSubscription ? { newSubscriptions: 1 } : {}) }
+        : { activeSubscriptions: -1 },
     );
   }
   return written.after;

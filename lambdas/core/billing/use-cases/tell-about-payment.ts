@@ -16,13 +16,17 @@ const CLAIM_SECONDS = 60 * 24 * 3600;
  * (`paymentFailedAt`) is set or removed: a retry after a crash between the two finds the claim taken and only
  * finishes the mark. The failure is claimed per subscription and billing period, the recovery per failure.
  */
-export async function tellAboutPayment(deps: TellAboutPaymentDeps, user: User): Promise<'failed' | 'works_again' | null> {
+export async function tellAboutPayment(
+  deps: TellAboutPaymentDeps,
+  user: User,
+): Promise<'failed' | 'works_again' | null> {
   const notice = paymentNotice(user);
   if (!notice) return null;
   const now = deps.clock.now();
-  const key = notice === 'failed'
-    ? `payment-failed#${user.id}#${user.subscriptionId ?? ''}#${user.subscriptionEndDate ?? ''}`
-    : `payment-works-again#${user.id}#${user.paymentFailedAt ?? ''}`;
+  const key =
+    notice === 'failed'
+      ? `payment-failed#${user.id}#${user.subscriptionId ?? ''}#${user.subscriptionEndDate ?? ''}`
+      : `payment-works-again#${user.id}#${user.paymentFailedAt ?? ''}`;
   let sent = false;
   if (mayTextAboutBilling(user) && (await deps.oncePerWindow.claim(key, now, CLAIM_SECONDS))) {
     try {
@@ -35,6 +39,10 @@ export async function tellAboutPayment(deps: TellAboutPaymentDeps, user: User): 
       throw error;
     }
   }
-  await deps.users.update(user.id, { paymentFailedAt: notice === 'failed' ? now.toISOString() : null }, now.toISOString());
+  await deps.users.update(
+    user.id,
+    { paymentFailedAt: notice === 'failed' ? now.toISOString() : null },
+    now.toISOString(),
+  );
   return sent ? notice : null;
 }

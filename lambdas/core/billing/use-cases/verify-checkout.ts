@@ -22,16 +22,29 @@ export async function verifyCheckout(
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
   if (!CHECKOUT_SESSION_ID.test(sessionId)) fail('not_found', CHECKOUT_NOT_FOUND_MESSAGE);
   const session = await deps.billing.getCheckoutSession(sessionId);
-  const ours = session && session.userId === user.id && session.customerId !== undefined && session.customerId === user.stripeCustomerId;
+  const ours =
+    session &&
+    session.userId === user.id &&
+    session.customerId !== undefined &&
+    session.customerId === user.stripeCustomerId;
   if (!session || !ours) fail('not_found', CHECKOUT_NOT_FOUND_MESSAGE);
-  if (session.status === 'expired') fail('conflict', 'This checkout expired before it was completed. Please subscribe again.');
+  if (session.status === 'expired')
+    fail('conflict', 'This checkout expired before it was completed. Please subscribe again.');
   if (session.status !== 'complete' || !session.subscriptionId) {
     fail('conflict', 'This checkout has not been completed yet. Finish it, or subscribe again.');
   }
-  const recorded = (await syncSubscription(deps, { subscriptionId: session.subscriptionId, userId: user.id, triggerId: `checkout:${session.id}` })) ?? user;
+  const recorded =
+    (await syncSubscription(deps, {
+      subscriptionId: session.subscriptionId,
+      userId: user.id,
+      triggerId: `checkout:${session.id}`,
+    })) ?? user;
   // A finished checkout whose subscription is not (or no longer) running is not a payment to celebrate.
   if (!isSubscriptionOpen(recorded.subscriptionStatus)) {
-    fail('conflict', `This checkout finished, but the subscription is ${recorded.subscriptionStatus.replace(/_/g, ' ')}. Manage it from Settings, or subscribe again.`);
+    fail(
+      'conflict',
+      `This checkout finished, but the subscription is ${recorded.subscriptionStatus.replace(/_/g, ' ')}. Manage it from Settings, or subscribe again.`,
+    );
   }
   return toSubscriptionStatusResponse(recorded);
 }

@@ -1,7 +1,16 @@
 import { parseWallTime, wallTimeInstants, wallTimeToInstant } from '../../kernel/wall-time';
 import { fail } from '../../kernel/errors';
 import type { ReminderStatus } from '../../../../shared/vocabulary';
-import { calendarSeriesOf, occurrenceDateOnOrAfter, occurrenceDatesFrom, type RecurrenceRule, recurrenceRuleOf, rruleCountEndBy, rruleNamesDate, type RepeatKind } from '../../reminders/domain/recurrence';
+import {
+  calendarSeriesOf,
+  occurrenceDateOnOrAfter,
+  occurrenceDatesFrom,
+  type RecurrenceRule,
+  recurrenceRuleOf,
+  rruleCountEndBy,
+  rruleNamesDate,
+  type RepeatKind,
+} from '../../reminders/domain/recurrence';
 import { contentLines, escapeText } from './ical-text';
 import { describeZone, RULE_CHECK_YEARS, zoneTransitions, type ZoneTransition } from './vtimezone';
 
@@ -54,7 +63,11 @@ const DONE_MARK = '✓ ';
 
 const compactDate = (date: string) => date.replaceAll('-', '');
 const floatingDateTime = (date: string, wallTime: string) => `${compactDate(date)}T${wallTime.replace(':', '')}00`;
-const utcDateTime = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+const utcDateTime = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 const yearOf = (dateOrInstant: string) => Number(dateOrInstant.slice(0, 4));
 const isoDateOf = (atMs: number) => new Date(atMs).toISOString().slice(0, 10);
 const pad4 = (year: number) => String(year).padStart(4, '0');
@@ -82,7 +95,11 @@ function feedWindow(reminders: readonly FeedReminder[]): FeedWindow | null {
   if (!reminders.length) return null;
   const nowYear = Math.max(...reminders.map((r) => yearOf(utcStamp(r.updatedAt))));
   const shownFromYear = nowYear - SHOWN_YEARS_BEFORE;
-  return { shownFrom: `${pad4(shownFromYear)}-01-01`, fromYear: shownFromYear - ZONE_YEARS_BEFORE, toYear: nowYear + ZONE_YEARS_AFTER };
+  return {
+    shownFrom: `${pad4(shownFromYear)}-01-01`,
+    fromYear: shownFromYear - ZONE_YEARS_BEFORE,
+    toYear: nowYear + ZONE_YEARS_AFTER,
+  };
 }
 
 /** A repeating reminder as the feed shows it: from its first date in the window, its rule restarted there. */
@@ -123,7 +140,8 @@ function shownSeries(reminder: FeedReminder, zone: string, window: FeedWindow): 
   let start = dates.next();
   // The first real occurrence: a date whose time had already passed when the reminder was made was never texted.
   const createdMs = Date.parse(reminder.createdAt);
-  while (!start.done && wallTimeToInstant(start.value, reminder.wallTime, zone).getTime() < createdMs) start = dates.next();
+  while (!start.done && wallTimeToInstant(start.value, reminder.wallTime, zone).getTime() < createdMs)
+    start = dates.next();
   // A series that ended before the window shows from its start, as it always did: the calendar keeps its history.
   const shownStart = start.done ? occurrenceDateOnOrAfter(rule, reminder.anchorDate) : start.value;
   if (shownStart === null) return null;
@@ -137,8 +155,11 @@ function shownSeries(reminder: FeedReminder, zone: string, window: FeedWindow): 
  * ical.js back, to 01:30) or repeats it (we and RFC 5545 take the first; ical.js takes the second).
  */
 function occurrenceStart(date: string, wallTime: string, zone: string, window: FeedWindow): string {
-  const inZoneSpan = yearOf(date) > window.fromYear && yearOf(date) < describeZone(zone, window.fromYear, window.toYear).exactThroughYear;
-  if (inZoneSpan && wallTimeInstants(date, wallTime, zone).length === 1) return `DTSTART;TZID=${zone}:${floatingDateTime(date, wallTime)}`;
+  const inZoneSpan =
+    yearOf(date) > window.fromYear &&
+    yearOf(date) < describeZone(zone, window.fromYear, window.toYear).exactThroughYear;
+  if (inZoneSpan && wallTimeInstants(date, wallTime, zone).length === 1)
+    return `DTSTART;TZID=${zone}:${floatingDateTime(date, wallTime)}`;
   return `DTSTART:${utcDateTime(wallTimeToInstant(date, wallTime, zone))}`;
 }
 
@@ -159,7 +180,13 @@ function dstDaysOf(transitions: readonly ZoneTransition[]): DstDay[] {
   return transitions.flatMap((transition) => {
     const from = transition.at + Math.min(transition.offsetFrom, transition.offsetTo) * MINUTE_MS;
     const to = transition.at + Math.max(transition.offsetFrom, transition.offsetTo) * MINUTE_MS;
-    return [...new Set([isoDateOf(from), isoDateOf(to - 1)])].map((date) => ({ date, midnight: Date.parse(`${date}T00:00:00Z`), from, to, transition }));
+    return [...new Set([isoDateOf(from), isoDateOf(to - 1)])].map((date) => ({
+      date,
+      midnight: Date.parse(`${date}T00:00:00Z`),
+      from,
+      to,
+      transition,
+    }));
   });
 }
 
@@ -175,28 +202,44 @@ function dstAffectedDates(series: ShownSeries, dstDays: readonly DstDay[]): { da
   const affected = new Map<string, Date>();
   for (const { date, midnight, from, to, transition: t } of dstDays) {
     const wall = midnight + wallOffsetMs;
-    if (wall < from || wall >= to || date < start || affected.has(date) || closed.has(date) || !series.isInSeries(date)) continue;
+    if (wall < from || wall >= to || date < start || affected.has(date) || closed.has(date) || !series.isInSeries(date))
+      continue;
     affected.set(date, new Date(t.offsetTo > t.offsetFrom ? t.at : wall - t.offsetFrom * MINUTE_MS));
   }
   return [...affected].map(([date, at]) => ({ date, at }));
 }
 
 /** Its title, and how to finish it while it is open: a done one is marked and asks nothing more. */
-function describedAs(reminder: FeedReminder, done = reminder.repeat === 'once' && reminder.status === 'done'): string[] {
+function describedAs(
+  reminder: FeedReminder,
+  done = reminder.repeat === 'once' && reminder.status === 'done',
+): string[] {
   if (done) return [`SUMMARY:${escapeText(DONE_MARK + reminder.task)}`];
-  return [`SUMMARY:${escapeText(reminder.task)}`, `DESCRIPTION:${escapeText(`Reply DONE ${reminder.ref} to the nag text when it's done.`)}`];
+  return [
+    `SUMMARY:${escapeText(reminder.task)}`,
+    `DESCRIPTION:${escapeText(`Reply DONE ${reminder.ref} to the nag text when it's done.`)}`,
+  ];
 }
 
 /** UID, stamps and sequence: the same for the series and its overrides, so calendars update in place. */
 function identityOf(reminder: FeedReminder): string[] {
   const modified = utcStamp(reminder.updatedAt);
-  return [`UID:${escapeText(`${reminder.id}@nagtext`)}`, `DTSTAMP:${modified}`, `LAST-MODIFIED:${modified}`, `SEQUENCE:${reminder.version}`];
+  return [
+    `UID:${escapeText(`${reminder.id}@nagtext`)}`,
+    `DTSTAMP:${modified}`,
+    `LAST-MODIFIED:${modified}`,
+    `SEQUENCE:${reminder.version}`,
+  ];
 }
 
 const vevent = (lines: string[]) => ['BEGIN:VEVENT', ...lines, 'DURATION:PT15M', 'TRANSP:TRANSPARENT', 'END:VEVENT'];
 
 function oneTimeEvent(reminder: FeedReminder, zone: string, window: FeedWindow): string[] {
-  return vevent([...identityOf(reminder), occurrenceStart(reminder.occurrenceDate, reminder.wallTime, zone, window), ...describedAs(reminder)]);
+  return vevent([
+    ...identityOf(reminder),
+    occurrenceStart(reminder.occurrenceDate, reminder.wallTime, zone, window),
+    ...describedAs(reminder),
+  ]);
 }
 
 /**
@@ -211,7 +254,9 @@ function seriesEvents(series: ShownSeries, zone: string, dstDays: readonly DstDa
   const done = new Set((reminder.doneDates ?? []).filter((date) => closed.has(date)));
   const skipped = new Set([...closed].filter((date) => !done.has(date)));
   const extraDates = series.extraDates.filter((date) => date >= series.start && !skipped.has(date));
-  const excluded = [...new Set([...series.missingDates, ...[...skipped].filter((date) => !series.extraDates.includes(date))])].sort();
+  const excluded = [
+    ...new Set([...series.missingDates, ...[...skipped].filter((date) => !series.extraDates.includes(date))]),
+  ].sort();
   const at = (date: string) => `TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`;
   const events = vevent([
     ...identityOf(reminder),
@@ -229,14 +274,16 @@ function seriesEvents(series: ShownSeries, zone: string, dstDays: readonly DstDa
       ...describedAs(reminder),
     ]),
   );
-  const doneOverrides = [...done].sort().flatMap((date) =>
-    vevent([
-      ...identityOf(reminder),
-      `RECURRENCE-ID;TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`,
-      `DTSTART:${utcDateTime(wallTimeToInstant(date, reminder.wallTime, zone))}`,
-      ...describedAs(reminder, true),
-    ]),
-  );
+  const doneOverrides = [...done]
+    .sort()
+    .flatMap((date) =>
+      vevent([
+        ...identityOf(reminder),
+        `RECURRENCE-ID;TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`,
+        `DTSTART:${utcDateTime(wallTimeToInstant(date, reminder.wallTime, zone))}`,
+        ...describedAs(reminder, true),
+      ]),
+    );
   return [...events, ...overrides, ...doneOverrides];
 }
 
@@ -252,7 +299,11 @@ export function renderCalendarFeed({ reminders, timezone, calendarName }: Calend
   const window = feedWindow(sorted);
   // The changes the VTIMEZONE was read from (one search per zone), those of the window's years pinned.
   const dstDays = window
-    ? dstDaysOf(zoneTransitions(timezone, window.fromYear, window.toYear + RULE_CHECK_YEARS).filter((t) => t.at < Date.UTC(window.toYear + 1, 0, 1)))
+    ? dstDaysOf(
+        zoneTransitions(timezone, window.fromYear, window.toYear + RULE_CHECK_YEARS).filter(
+          (t) => t.at < Date.UTC(window.toYear + 1, 0, 1),
+        ),
+      )
     : [];
   return contentLines([
     'BEGIN:VCALENDAR',

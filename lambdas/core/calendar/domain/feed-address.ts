@@ -20,4 +20,5 @@ export function sameToken(stored: string | undefined, presented: string): boolea
 }
 
 /** A strong entity tag of the calendar text: a calendar that polls again gets 304 when nothing changed. */
-export const calendarEtag = (calendar: string) => `"${createHash('sha256').update(calendar).digest('base64url').slice(0, 27)}"`;
+export const calendarEtag = (calendar: string) =>
+  `"${createHash('sha256').update(calendar).digest('base64url').slice(0, 27)}"`;

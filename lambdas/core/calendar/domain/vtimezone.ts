@@ -95,7 +95,11 @@ export const zoneTransitions = memoized((zone: string, fromYear: number, toYear:
 /** A UTC offset as iCalendar writes it: +HHMM, or +HHMMSS when it has seconds. */
 export function formatUtcOffset(offsetMinutes: number): string {
   const totalSeconds = Math.round(Math.abs(offsetMinutes) * 60);
-  const [hours, minutes, seconds] = [Math.floor(totalSeconds / 3600), Math.floor(totalSeconds / 60) % 60, totalSeconds % 60];
+  const [hours, minutes, seconds] = [
+    Math.floor(totalSeconds / 3600),
+    Math.floor(totalSeconds / 60) % 60,
+    totalSeconds % 60,
+  ];
   return `${offsetMinutes < 0 ? '-' : '+'}${pad(hours)}${pad(minutes)}${seconds ? pad(seconds) : ''}`;
 }
 
@@ -109,8 +113,17 @@ function localDateTime(atMs: number, offsetMinutes: number): string {
 function shortName(tz: Zone, atMs: number): string | undefined {
   for (const locale of NAME_LOCALES) {
     const name = new Intl.DateTimeFormat(locale, {
-      timeZoneName: 'short', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: tz.name,
-    }).formatToParts(new Date(atMs)).find((part) => part.type.toLowerCase() === 'timezonename')?.value;
+      timeZoneName: 'short',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: tz.name,
+    })
+      .formatToParts(new Date(atMs))
+      .find((part) => part.type.toLowerCase() === 'timezonename')?.value;
     if (name && !OFFSET_ONLY_NAME.test(name)) return name;
   }
   return undefined;
@@ -141,7 +154,14 @@ function isDaylight(tz: Zone, atMs: number): boolean {
   return offset > wallOffset(tz, january.getTime(), offset) || offset > wallOffset(tz, may.getTime(), offset);
 }
 
-function observance(tz: Zone, atMs: number, dtstart: string, offsetFrom: number, offsetTo: number, rrule?: string): string[] {
+function observance(
+  tz: Zone,
+  atMs: number,
+  dtstart: string,
+  offsetFrom: number,
+  offsetTo: number,
+  rrule?: string,
+): string[] {
   const kind = isDaylight(tz, atMs) ? 'DAYLIGHT' : 'STANDARD';
   const name = shortName(tz, atMs);
   return [
@@ -176,7 +196,10 @@ const daysInMonthOf = (year: number, month: number) => new Date(Date.UTC(year, m
 function localBefore(t: ZoneTransition) {
   const d = new Date(t.at + t.offsetFrom * MINUTE_MS);
   return {
-    year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: d.getUTCDay(),
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    weekday: d.getUTCDay(),
     time: `${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`,
   };
 }
@@ -189,19 +212,31 @@ function yearlyRuleOf(changes: readonly ZoneTransition[]): YearlyRule | null {
   const dates = changes.map(localBefore);
   const [first] = dates;
   if (!first) return null;
-  if (dates.some((d, i) => d.month !== first.month || d.time !== first.time || (i > 0 && d.year !== dates[i - 1]!.year + 1))) return null;
+  if (
+    dates.some(
+      (d, i) => d.month !== first.month || d.time !== first.time || (i > 0 && d.year !== dates[i - 1]!.year + 1),
+    )
+  )
+    return null;
   const { month, time } = first;
   const days = dates.map((d) => d.day);
-  if (dates.every((d) => d.day === first.day) && dates.length > 1 && new Set(dates.map((d) => d.weekday)).size > 1) return { month, time, days: `BYMONTHDAY=${first.day}` };
+  if (dates.every((d) => d.day === first.day) && dates.length > 1 && new Set(dates.map((d) => d.weekday)).size > 1)
+    return { month, time, days: `BYMONTHDAY=${first.day}` };
   if (dates.some((d) => d.weekday !== first.weekday)) return null;
   const weekday = WEEKDAY_CODES[first.weekday]!;
   const nth = Math.ceil(first.day / 7);
-  if (nth <= 4 && days.every((day) => Math.ceil(day / 7) === nth)) return { month, time, days: `BYDAY=${nth}${weekday}` };
-  if (dates.every((d) => d.day + 7 > daysInMonthOf(d.year, d.month))) return { month, time, days: `BYDAY=-1${weekday}` };
+  if (nth <= 4 && days.every((day) => Math.ceil(day / 7) === nth))
+    return { month, time, days: `BYDAY=${nth}${weekday}` };
+  if (dates.every((d) => d.day + 7 > daysInMonthOf(d.year, d.month)))
+    return { month, time, days: `BYDAY=-1${weekday}` };
   const from = Math.min(...days);
   const shortest = Math.min(...dates.map((d) => daysInMonthOf(d.year, d.month)));
   if (Math.max(...days) - from > 6 || from + 6 > shortest) return null;
-  return { month, time, days: `BYMONTHDAY=${Array.from({ length: 7 }, (_, i) => from + i).join(',')};BYDAY=${weekday}` };
+  return {
+    month,
+    time,
+    days: `BYMONTHDAY=${Array.from({ length: 7 }, (_, i) => from + i).join(',')};BYDAY=${weekday}`,
+  };
 }
 
 const kindOf = (t: ZoneTransition) => `${t.offsetFrom} ${t.offsetTo}`;
@@ -225,7 +260,9 @@ function currentRules(transitions: readonly ZoneTransition[]): { from: number; r
     if (rules.size !== 2) break;
     best = { from, rules };
   }
-  const years = best ? new Date(transitions.at(-1)!.at).getUTCFullYear() - new Date(transitions[best.from]!.at).getUTCFullYear() + 1 : 0;
+  const years = best
+    ? new Date(transitions.at(-1)!.at).getUTCFullYear() - new Date(transitions[best.from]!.at).getUTCFullYear() + 1
+    : 0;
   return years >= RULE_EVIDENCE_YEARS ? best : null;
 }
 
@@ -257,9 +294,16 @@ export const describeZone = memoized((zone: string, fromYear: number, toYear: nu
   const listed = ruled ? transitions.slice(0, ruled.from) : transitions;
   const ruleObservances = ruled
     ? [...ruled.rules].flatMap(([kind, rule]) => {
-      const t = transitions.slice(ruled.from).find((change) => kindOf(change) === kind)!;
-      return observance(tz, t.at, localDateTime(t.at, t.offsetFrom), t.offsetFrom, t.offsetTo, `FREQ=YEARLY;BYMONTH=${rule.month};${rule.days}`);
-    })
+        const t = transitions.slice(ruled.from).find((change) => kindOf(change) === kind)!;
+        return observance(
+          tz,
+          t.at,
+          localDateTime(t.at, t.offsetFrom),
+          t.offsetFrom,
+          t.offsetTo,
+          `FREQ=YEARLY;BYMONTH=${rule.month};${rule.days}`,
+        );
+      })
     : [];
   return {
     lines: [
@@ -275,4 +319,5 @@ export const describeZone = memoized((zone: string, fromYear: number, toYear: nu
 });
 
 /** The zone's VTIMEZONE lines (describeZone). */
-export const vtimezoneLines = (zone: string, fromYear: number, toYear: number): readonly string[] => describeZone(zone, fromYear, toYear).lines;
+export const vtimezoneLines = (zone: string, fromYear: number, toYear: number): readonly string[] =>
+  describeZone(zone, fromYear, toYear).lines;

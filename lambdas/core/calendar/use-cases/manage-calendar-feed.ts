@@ -8,10 +8,14 @@ export type ManageCalendarFeedDeps = Pick<Deps, 'users' | 'clock'>;
 
 const stateOf = (user: Pick<User, 'id' | 'calendarFeedToken' | 'calendarFeedCreatedAt'>): CalendarFeedState =>
   user.calendarFeedToken
-    ? { path: calendarFeedPath(user.id, user.calendarFeedToken), ...(user.calendarFeedCreatedAt ? { createdAt: user.calendarFeedCreatedAt } : {}) }
+    ? {
+        path: calendarFeedPath(user.id, user.calendarFeedToken),
+        ...(user.calendarFeedCreatedAt ? { createdAt: user.calendarFeedCreatedAt } : {}),
+      }
     : { path: null };
 
-const ownUser = async (deps: ManageCalendarFeedDeps, userId: string) => (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
+const ownUser = async (deps: ManageCalendarFeedDeps, userId: string) =>
+  (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
 
 /** GET /user/calendar-feed: the private feed's path, or null when the user has none. */
 export async function getCalendarFeed(deps: ManageCalendarFeedDeps, userId: string): Promise<CalendarFeedState> {
@@ -22,7 +26,11 @@ export async function getCalendarFeed(deps: ManageCalendarFeedDeps, userId: stri
 export async function replaceCalendarFeed(deps: ManageCalendarFeedDeps, userId: string): Promise<CalendarFeedState> {
   await ownUser(deps, userId);
   const now = deps.clock.now().toISOString();
-  const updated = await deps.users.update(userId, { calendarFeedToken: newFeedToken(), calendarFeedCreatedAt: now }, now);
+  const updated = await deps.users.update(
+    userId,
+    { calendarFeedToken: newFeedToken(), calendarFeedCreatedAt: now },
+    now,
+  );
   return stateOf(updated ?? fail('not_found', 'User not found'));
 }
 

@@ -17,7 +17,11 @@ export const CALENDAR_NOT_FOUND = 'Calendar not found';
  * the window is only read after the key is found wrong, and the key's 256 random bits, not the window, are what
  * keeps guessing hopeless. The DynamoDB work per request is that Query and, for a miss, the address's rate window.
  */
-export async function serveCalendarFeed(deps: ServeCalendarFeedDeps, feedKey: string, client: ClientAddress): Promise<{ calendar: string; etag: string }> {
+export async function serveCalendarFeed(
+  deps: ServeCalendarFeedDeps,
+  feedKey: string,
+  client: ClientAddress,
+): Promise<{ calendar: string; etag: string }> {
   const key = parseFeedKey(feedKey) ?? { userId: 'none', token: '' };
   const found = await deps.calendarFeedSource.read(key.userId);
   const user = found?.user;

@@ -3,13 +3,23 @@ import { judgeDestination, type DestinationPolicy } from '../../texting/domain/d
 import { textingBlock, type TextingBlock } from '../../users/domain/texting-block';
 
 /** Why a reminder's unanswered day sends its owner's buddy nothing (before the number's opt-out and the monthly cap). */
-export type NoBuddyTextReason = 'tell_buddy_off' | 'no_buddy' | 'not_agreed' | 'own_number' | TextingBlock | 'destination_refused';
+export type NoBuddyTextReason =
+  'tell_buddy_off' | 'no_buddy' | 'not_agreed' | 'own_number' | TextingBlock | 'destination_refused';
 
 export type BuddyTextDecision = { send: true; buddy: StoredBuddy } | { send: false; reason: NoBuddyTextReason };
 
 export interface BuddyTextInput {
   tellBuddy: boolean | undefined;
-  owner: Pick<User, 'phoneNumber' | 'buddy' | 'isActive' | 'smsOptedOut' | 'smsTransactionalOptIn' | 'subscriptionStatus' | 'smsPausedUntil'>;
+  owner: Pick<
+    User,
+    | 'phoneNumber'
+    | 'buddy'
+    | 'isActive'
+    | 'smsOptedOut'
+    | 'smsTransactionalOptIn'
+    | 'subscriptionStatus'
+    | 'smsPausedUntil'
+  >;
   destinations: DestinationPolicy;
   now: Date;
 }
@@ -35,4 +45,5 @@ export function buddyTextDecision({ tellBuddy, owner, destinations, now }: Buddy
 }
 
 /** The buddy's text names the task only when the owner chose to share its words. */
-export const sharedTask = (buddy: Pick<StoredBuddy, 'shareTaskWords'>, task: string): string | null => (buddy.shareTaskWords ? task : null);
+export const sharedTask = (buddy: Pick<StoredBuddy, 'shareTaskWords'>, task: string): string | null =>
+  buddy.shareTaskWords ? task : null;

@@ -4,7 +4,6 @@ import { isInQuietHours } from '../../reminders/domain/quiet-hours';
 import { judgeDestination, type DestinationPolicy } from '../../texting/domain/destination-policy';
 import { textingBlock, type TextingBlock } from '../../users/domain/texting-block';
 
-
 /** Why a nag just sent places no call. The texting blocks (STOP, PAUSE, the gate, ...) apply to calls as they are. */
 export type NoCallReason =
   | 'calls_off'
@@ -35,8 +34,15 @@ export interface CallPlanInput {
   occurrenceCalled: boolean;
   owner: Pick<
     User,
-    'phoneNumber' | 'timezone' | 'quietHoursStart' | 'quietHoursEnd' |
-    'isActive' | 'smsOptedOut' | 'smsTransactionalOptIn' | 'subscriptionStatus' | 'smsPausedUntil'
+    | 'phoneNumber'
+    | 'timezone'
+    | 'quietHoursStart'
+    | 'quietHoursEnd'
+    | 'isActive'
+    | 'smsOptedOut'
+    | 'smsTransactionalOptIn'
+    | 'subscriptionStatus'
+    | 'smsPausedUntil'
   > & {
     /** When the owner opted in to calls in Settings (separate from text consent); null: never, or withdrawn. */
     callConsentAt: string | null;
@@ -58,7 +64,8 @@ const no = (reason: NoCallReason): CallDecision => ({ call: false, reason });
 export function callPlan(input: CallPlanInput): CallDecision {
   const { callAfterNags: n, owner, now } = input;
   if (input.why === 'ladder') {
-    if (n === undefined || !Number.isInteger(n) || n < CALL_AFTER_NAGS.min || n > CALL_AFTER_NAGS.max) return no('calls_off');
+    if (n === undefined || !Number.isInteger(n) || n < CALL_AFTER_NAGS.min || n > CALL_AFTER_NAGS.max)
+      return no('calls_off');
     if (input.ignoredTexts < n) return no('below_threshold');
   }
   if (input.occurrenceCalled) return no('already_called');
@@ -66,7 +73,8 @@ export function callPlan(input: CallPlanInput): CallDecision {
   const block = textingBlock(owner, now);
   if (block) return no(block);
   if (!judgeDestination(owner.phoneNumber, input.destinations).allowed) return no('destination_refused');
-  if (isInQuietHours(now, { start: owner.quietHoursStart, end: owner.quietHoursEnd }, owner.timezone)) return no('quiet_hours');
+  if (isInQuietHours(now, { start: owner.quietHoursStart, end: owner.quietHoursEnd }, owner.timezone))
+    return no('quiet_hours');
   if (input.callsThisMonth >= input.monthlyCallCap) return no('monthly_cap');
   return { call: true };
 }

@@ -12,4 +12,5 @@ export const callResultReplaces = (incoming: CallResult, current: CallResult | u
   current === undefined || RANK[incoming] > RANK[current];
 
 /** The recorded results `incoming` may replace: what a conditional write lets it overwrite. */
-export const callResultsBelow = (incoming: CallResult): CallResult[] => CALL_RESULTS.filter((result) => RANK[result] < RANK[incoming]);
+export const callResultsBelow = (incoming: CallResult): CallResult[] =>
+  CALL_RESULTS.filter((result) => RANK[result] < RANK[incoming]);

@@ -67,7 +67,8 @@ export function callScript(task: string, callbackNumber: string, maxChars = SSML
   const whole = script(spoken, callbackNumber);
   if (whole.length <= maxChars) return whole;
   const chars = splitGraphemes(spoken);
-  const shortened = (length: number) => script(`${chars.slice(0, length).join('').trimEnd()}${ELLIPSIS}`, callbackNumber);
+  const shortened = (length: number) =>
+    script(`${chars.slice(0, length).join('').trimEnd()}${ELLIPSIS}`, callbackNumber);
   // The script's length grows with the prefix: the longest prefix that fits is found by bisection.
   let lo = 0;
   let hi = chars.length - 1;

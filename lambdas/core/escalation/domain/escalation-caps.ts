@@ -11,6 +11,11 @@ export interface EscalationCaps {
 export function configuredEscalationCaps(callsPerMonth?: string, buddyTextsPerMonth?: string): EscalationCaps {
   return {
     callsPerMonth: wholeNumberSetting(callsPerMonth, DEFAULT_MONTHLY_CALLS, 'MONTHLY_CALL_CAP', 0),
-    buddyTextsPerMonth: wholeNumberSetting(buddyTextsPerMonth, DEFAULT_MONTHLY_BUDDY_TEXTS, 'MONTHLY_BUDDY_TEXT_CAP', 0),
+    buddyTextsPerMonth: wholeNumberSetting(
+      buddyTextsPerMonth,
+      DEFAULT_MONTHLY_BUDDY_TEXTS,
+      'MONTHLY_BUDDY_TEXT_CAP',
+      0,
+    ),
   };
 }

@@ -30,5 +30,11 @@ export interface BuddyDirectory {
    * The buddy's answer: its status (and answeredAt) when the owner's buddy is still `asRead` with a status in
    * `from`; null when it is not (answered already, changed or removed meanwhile).
    */
-  answer(userId: string, asRead: BuddyAsRead, from: readonly StoredBuddy['status'][], to: StoredBuddy['status'], answeredAt: string): Promise<User | null>;
+  answer(
+    userId: string,
+    asRead: BuddyAsRead,
+    from: readonly StoredBuddy['status'][],
+    to: StoredBuddy['status'],
+    answeredAt: string,
+  ): Promise<User | null>;
 }

@@ -6,7 +6,18 @@ import { callPlan, type NoCallReason } from '../domain/call-plan';
 import { callScript, callWords } from '../domain/call-script';
 import { VoiceCallError } from '../ports/voice-caller';
 
-export type CallAboutNagDeps = Pick<Deps, 'reminders' | 'voice' | 'optOuts' | 'escalationUsage' | 'escalationCaps' | 'oncePerWindow' | 'messages' | 'destinations' | 'metrics'>;
+export type CallAboutNagDeps = Pick<
+  Deps,
+  | 'reminders'
+  | 'voice'
+  | 'optOuts'
+  | 'escalationUsage'
+  | 'escalationCaps'
+  | 'oncePerWindow'
+  | 'messages'
+  | 'destinations'
+  | 'metrics'
+>;
 
 export interface NagCall {
   owner: User;
@@ -56,21 +67,29 @@ export async function callAboutNag(deps: CallAboutNagDeps, call: NagCall): Promi
     return 'monthly_cap';
   }
   const words = callWords(reminder.task, deps.voice.callbackNumber);
-  const record = (status: Message['status'], providerMessageId?: string) => deps.messages.record({
-    id: `call-${call.nagId}`,
-    userId: owner.id,
-    direction: 'outbound',
-    channel: 'voice',
-    from: 'NagText',
-    to: owner.phoneNumber,
-    body: words,
-    status,
-    receivedAt: now.toISOString(),
-    ...(providerMessageId ? { providerMessageId } : {}),
-  }, status === 'failed' ? undefined : { callsPlaced: 1 });
+  const record = (status: Message['status'], providerMessageId?: string) =>
+    deps.messages.record(
+      {
+        id: `call-${call.nagId}`,
+        userId: owner.id,
+        direction: 'outbound',
+        channel: 'voice',
+        from: 'NagText',
+        to: owner.phoneNumber,
+        body: words,
+        status,
+        receivedAt: now.toISOString(),
+        ...(providerMessageId ? { providerMessageId } : {}),
+      },
+      status === 'failed' ? undefined : { callsPlaced: 1 },
+    );
   let placed: { messageId: string };
   try {
-    placed = await deps.voice.call({ to: owner.phoneNumber, ssml: callScript(reminder.task, deps.voice.callbackNumber), words });
+    placed = await deps.voice.call({
+      to: owner.phoneNumber,
+      ssml: callScript(reminder.task, deps.voice.callbackNumber),
+      words,
+    });
   } catch (error) {
     await deps.escalationUsage.giveBack(owner.id, 'call', now);
     if (error instanceof VoiceCallError && error.reason === 'rejected') {

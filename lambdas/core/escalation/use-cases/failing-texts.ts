@@ -39,19 +39,29 @@ export type FailedNagOutcome = 'retry_scheduled' | 'call_scheduled' | 'no_user' 
  * consented. Both go through the send queue, so this receipt path never texts or calls. Safe to run twice: each
  * schedule has the nag's name, and the call is claimed per occurrence.
  */
-export async function onNagTextFailed(deps: FailedNagDeps, nag: NagRecord, reportedAt: string): Promise<FailedNagOutcome> {
+export async function onNagTextFailed(
+  deps: FailedNagDeps,
+  nag: NagRecord,
+  reportedAt: string,
+): Promise<FailedNagOutcome> {
   const now = deps.clock.now();
   const owner = await deps.users.get(nag.userId);
   if (!owner) return 'no_user';
-  const failing = owner.textsFailingSince ? owner : await deps.users.update(owner.id, { textsFailingSince: reportedAt }, now.toISOString());
+  const failing = owner.textsFailingSince
+    ? owner
+    : await deps.users.update(owner.id, { textsFailingSince: reportedAt }, now.toISOString());
   if (!failing) return 'no_user';
   const payload = (kind: FailedNagPayload['kind']): FailedNagPayload => ({ kind, userId: nag.userId, nagId: nag.id });
   if (!nag.retriedAt) {
-    await deps.scheduler.scheduleAt(retryScheduleName(nag.id), new Date(now.getTime() + RETRY_FAILED_NAG_AFTER_MS), { ...payload('retryNag') });
+    await deps.scheduler.scheduleAt(retryScheduleName(nag.id), new Date(now.getTime() + RETRY_FAILED_NAG_AFTER_MS), {
+      ...payload('retryNag'),
+    });
     return 'retry_scheduled';
   }
   if (!(await stillOpen(deps, nag))) return 'answered';
-  await deps.scheduler.scheduleAt(callScheduleName(nag.id), new Date(now.getTime() + CALL_FAILED_NAG_AFTER_MS), { ...payload('callNag') });
+  await deps.scheduler.scheduleAt(callScheduleName(nag.id), new Date(now.getTime() + CALL_FAILED_NAG_AFTER_MS), {
+    ...payload('callNag'),
+  });
   return 'call_scheduled';
 }
 
@@ -65,28 +75,43 @@ async function stillOpen(deps: Pick<Deps, 'reminders'>, nag: NagRecord) {
  * A failed nag's retry failed too, or a later nag that went in its place did (its schedule fired): the nag becomes a
  * call, if the occurrence is still open.
  */
-export async function callFailedNag(deps: FailingTextsDeps, payload: Omit<FailedNagPayload, 'kind'>): Promise<CallOutcome | 'stale' | 'answered'> {
+export async function callFailedNag(
+  deps: FailingTextsDeps,
+  payload: Omit<FailedNagPayload, 'kind'>,
+): Promise<CallOutcome | 'stale' | 'answered'> {
   const nag = await deps.nagRecords.get(payload.userId, payload.nagId);
   if (!nag?.retriedAt && !nag?.supersededAt) return 'stale';
   const [owner, reminder] = await Promise.all([deps.users.get(nag.userId), stillOpen(deps, nag)]);
   if (!owner || !reminder) return 'answered';
-  return callAboutNag(deps, { owner, reminder, nagId: nag.id, why: 'fallback', ignoredTexts: nag.attempt, now: deps.clock.now() });
+  return callAboutNag(deps, {
+    owner,
+    reminder,
+    nagId: nag.id,
+    why: 'fallback',
+    ignoredTexts: nag.attempt,
+    now: deps.clock.now(),
+  });
 }
 
 /** A text reached the account's number (not their buddy's): it no longer fails, the banner goes. One read else. */
 export async function onTextDelivered(deps: Pick<Deps, 'users' | 'clock'>, userId: string, to: string): Promise<void> {
   const owner = await deps.users.get(userId);
-  if (owner?.textsFailingSince && owner.phoneNumber === to) await deps.users.update(userId, { textsFailingSince: null }, deps.clock.now().toISOString());
+  if (owner?.textsFailingSince && owner.phoneNumber === to)
+    await deps.users.update(userId, { textsFailingSince: null }, deps.clock.now().toISOString());
 }
 
-export type RetryOutcome = 'retried' | 'superseded' | 'duplicate' | 'stale' | 'answered' | 'held' | 'quiet_hours' | FailedNagOutcome;
+export type RetryOutcome =
+  'retried' | 'superseded' | 'duplicate' | 'stale' | 'answered' | 'held' | 'quiet_hours' | FailedNagOutcome;
 
 /**
  * The failed nag's one retry (its schedule fired): the same words again, unless the occurrence was answered
  * meanwhile, texts are held (STOP, PAUSE, the gate...) or it is now quiet hours. Its receipt comes back through
  * onNagTextFailed, which then sees the retry and calls. Claimed once per nag, so a redelivery sends nothing.
  */
-export async function retryNagText(deps: FailingTextsDeps, payload: Omit<FailedNagPayload, 'kind'>): Promise<RetryOutcome> {
+export async function retryNagText(
+  deps: FailingTextsDeps,
+  payload: Omit<FailedNagPayload, 'kind'>,
+): Promise<RetryOutcome> {
   const now = deps.clock.now();
   const nag = await deps.nagRecords.get(payload.userId, payload.nagId);
   if (!nag || nag.status !== 'failed') return 'stale';
@@ -94,7 +119,8 @@ export async function retryNagText(deps: FailingTextsDeps, payload: Omit<FailedN
   if (!owner || !reminder) return 'answered';
   if (reminder.nagCount > nag.attempt) return supersede(deps, nag, owner, now);
   if (textingBlock(owner, now)) return 'held';
-  if (isInQuietHours(now, { start: owner.quietHoursStart, end: owner.quietHoursEnd }, owner.timezone)) return 'quiet_hours';
+  if (isInQuietHours(now, { start: owner.quietHoursStart, end: owner.quietHoursEnd }, owner.timezone))
+    return 'quiet_hours';
   const key = `retry#${nag.id}`;
   if (!(await deps.oncePerWindow.claim(key, now, RETRY_MEMORY_SECONDS))) return 'duplicate';
   // Marked before the send: the retry's own receipt may arrive before this run ends.
@@ -118,11 +144,28 @@ export async function retryNagText(deps: FailingTextsDeps, payload: Omit<FailedN
  * call. Otherwise the later nag's own receipt decides (its retry, or its call). Safe twice: the mark and the call's
  * schedule are named by the nag.
  */
-async function supersede(deps: FailingTextsDeps, nag: NagRecord, owner: Pick<User, 'phoneNumber'>, now: Date): Promise<RetryOutcome> {
+async function supersede(
+  deps: FailingTextsDeps,
+  nag: NagRecord,
+  owner: Pick<User, 'phoneNumber'>,
+  now: Date,
+): Promise<RetryOutcome> {
   if (!nag.supersededAt) await deps.nagRecords.update(nag.userId, nag.id, { supersededAt: now.toISOString() });
   const since = await deps.messages.listSince(nag.userId, nag.sentAt ?? nag.scheduledTime);
-  const failedAgain = since.some((m) => m.direction === 'outbound' && m.channel !== 'voice' && m.nagId !== undefined && m.nagId !== nag.id && m.to === owner.phoneNumber && m.status === 'failed');
+  const failedAgain = since.some(
+    (m) =>
+      m.direction === 'outbound' &&
+      m.channel !== 'voice' &&
+      m.nagId !== undefined &&
+      m.nagId !== nag.id &&
+      m.to === owner.phoneNumber &&
+      m.status === 'failed',
+  );
   if (!failedAgain) return 'superseded';
-  await deps.scheduler.scheduleAt(callScheduleName(nag.id), new Date(now.getTime() + CALL_FAILED_NAG_AFTER_MS), { kind: 'callNag', userId: nag.userId, nagId: nag.id });
+  await deps.scheduler.scheduleAt(callScheduleName(nag.id), new Date(now.getTime() + CALL_FAILED_NAG_AFTER_MS), {
+    kind: 'callNag',
+    userId: nag.userId,
+    nagId: nag.id,
+  });
   return 'call_scheduled';
 }

@@ -15,10 +15,15 @@ export interface CallEvent {
  * and in any order: a result replaces only a lower one (domain/call-result), with a conditional write, so whatever
  * order the events come in, the call ends with the same result.
  */
-export async function recordCallResult(deps: CallResultDeps, event: CallEvent): Promise<'updated' | 'unchanged' | 'unknown' | 'not_a_call'> {
+export async function recordCallResult(
+  deps: CallResultDeps,
+  event: CallEvent,
+): Promise<'updated' | 'unchanged' | 'unknown' | 'not_a_call'> {
   const message = await deps.messages.findByProviderMessageId(event.providerMessageId);
   if (!message) return 'unknown';
   if (message.channel !== 'voice') return 'not_a_call';
   if (!callResultReplaces(event.result, message.callResult)) return 'unchanged';
-  return (await deps.messages.setCallResult(message, event.result, callResultsBelow(event.result))) ? 'updated' : 'unchanged';
+  return (await deps.messages.setCallResult(message, event.result, callResultsBelow(event.result)))
+    ? 'updated'
+    : 'unchanged';
 }

@@ -17,7 +17,10 @@ export type DeliveryReceiptDeps = FailedNagDeps & Pick<Deps, 'messages' | 'nagRe
  * delivered or failed. The first final receipt wins, so a redelivered or late receipt changes nothing.
  * A delivered text clears the account's failing mark; a failed nag is retried, then called (escalation).
  */
-export async function recordDeliveryReceipt(deps: DeliveryReceiptDeps, receipt: DeliveryReceipt): Promise<'updated' | 'unchanged' | 'unknown'> {
+export async function recordDeliveryReceipt(
+  deps: DeliveryReceiptDeps,
+  receipt: DeliveryReceipt,
+): Promise<'updated' | 'unchanged' | 'unknown'> {
   const message = await deps.messages.findByProviderMessageId(receipt.providerMessageId);
   if (!message) return 'unknown';
   if (message.status !== 'pending') return 'unchanged';

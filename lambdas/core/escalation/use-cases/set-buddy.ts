@@ -11,15 +11,23 @@ import { throttle } from '../../abuse';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import {
-  BUDDY_NEEDS_SUBSCRIPTION_MESSAGE, BUDDY_OPTED_OUT_MESSAGE, BUDDY_TEXTS_USED_MESSAGE, buddyEdit, buddyNumberProblem,
+  BUDDY_NEEDS_SUBSCRIPTION_MESSAGE,
+  BUDDY_OPTED_OUT_MESSAGE,
+  BUDDY_TEXTS_USED_MESSAGE,
+  buddyEdit,
+  buddyNumberProblem,
 } from '../domain/buddy-rules';
 
-export type SetBuddyDeps = SendUserTextDeps & Pick<Deps, 'users' | 'buddies' | 'destinations' | 'rateLimiter' | 'escalationUsage' | 'escalationCaps' | 'metrics'>;
+export type SetBuddyDeps = SendUserTextDeps &
+  Pick<Deps, 'users' | 'buddies' | 'destinations' | 'rateLimiter' | 'escalationUsage' | 'escalationCaps' | 'metrics'>;
 
-export const BUDDY_NOT_TEXTABLE_MESSAGE = "We couldn't text that number, so it wasn't saved as your buddy. Check the number or choose someone else.";
-export const BUDDY_TEXT_BUSY_MESSAGE = "We couldn't send the text to your buddy just now, so nothing was saved. Try again in a minute.";
+export const BUDDY_NOT_TEXTABLE_MESSAGE =
+  "We couldn't text that number, so it wasn't saved as your buddy. Check the number or choose someone else.";
+export const BUDDY_TEXT_BUSY_MESSAGE =
+  "We couldn't send the text to your buddy just now, so nothing was saved. Try again in a minute.";
 
-const refuseNumber = (message: string): never => fail('validation_failed', message, { issues: [{ path: 'phoneNumber', message }] });
+const refuseNumber = (message: string): never =>
+  fail('validation_failed', message, { issues: [{ path: 'phoneNumber', message }] });
 
 /**
  * PUT /user/buddy. The number is checked first (never the owner's own; the destination policy), and a buddy that is the same one (number and first name) only has `shareTaskWords` changed, with no
@@ -33,7 +41,11 @@ export async function setBuddy(deps: SetBuddyDeps, userId: string, request: SetB
   const now = deps.clock.now();
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
   if (!isSubscriptionOpen(user.subscriptionStatus)) fail('payment_required', BUDDY_NEEDS_SUBSCRIPTION_MESSAGE);
-  const wanted = { firstName: request.firstName, phoneNumber: request.phoneNumber, shareTaskWords: request.shareTaskWords ?? false };
+  const wanted = {
+    firstName: request.firstName,
+    phoneNumber: request.phoneNumber,
+    shareTaskWords: request.shareTaskWords ?? false,
+  };
   const problem = buddyNumberProblem(user.phoneNumber, wanted.phoneNumber, deps.destinations);
   if (problem) refuseNumber(problem);
 
@@ -58,12 +70,17 @@ export async function setBuddy(deps: SetBuddyDeps, userId: string, request: SetB
   try {
     saved = await deps.buddies.set(user.id, asked, current ?? null, now.toISOString());
     if (!saved) fail('not_found', 'User not found');
-    const result = await sendUserText(deps, { id: user.id, phoneNumber: asked.phoneNumber }, buddyTexts.buddyAsk(user.firstName));
+    const result = await sendUserText(
+      deps,
+      { id: user.id, phoneNumber: asked.phoneNumber },
+      buddyTexts.buddyAsk(user.firstName),
+    );
     if (!result.sent) refuseNumber(BUDDY_NOT_TEXTABLE_MESSAGE);
   } catch (error) {
     await deps.escalationUsage.giveBack(user.id, 'buddyText', now);
     if (saved) await undoAsk(deps, user.id, asked, current);
-    if (error instanceof SmsSendError) fail('rate_limited', BUDDY_TEXT_BUSY_MESSAGE, { retryAfterSeconds: 60, limit: 'smsProvider' });
+    if (error instanceof SmsSendError)
+      fail('rate_limited', BUDDY_TEXT_BUSY_MESSAGE, { retryAfterSeconds: 60, limit: 'smsProvider' });
     throw error;
   }
   deps.metrics.count('BuddyTexts', { Kind: 'ask' });
@@ -71,7 +88,12 @@ export async function setBuddy(deps: SetBuddyDeps, userId: string, request: SetB
 }
 
 /** The ask's text did not go: the buddy is back as it was (none, or the one it replaced). */
-async function undoAsk(deps: Pick<Deps, 'buddies' | 'clock'>, userId: string, asked: StoredBuddy, previous: StoredBuddy | undefined): Promise<void> {
+async function undoAsk(
+  deps: Pick<Deps, 'buddies' | 'clock'>,
+  userId: string,
+  asked: StoredBuddy,
+  previous: StoredBuddy | undefined,
+): Promise<void> {
   const at = deps.clock.now().toISOString();
   if (previous) await deps.buddies.set(userId, previous, asked, at);
   else await deps.buddies.remove(userId, asked, at);

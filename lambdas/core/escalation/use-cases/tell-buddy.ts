@@ -5,9 +5,11 @@ import { sendUserText, type SendUserTextDeps } from '../../texting';
 import type { Deps } from '../../deps';
 import { buddyTextDecision, sharedTask, type NoBuddyTextReason } from '../domain/buddy-text-plan';
 
-export type TellBuddyDeps = SendUserTextDeps & Pick<Deps, 'oncePerWindow' | 'escalationUsage' | 'escalationCaps' | 'destinations' | 'metrics'>;
+export type TellBuddyDeps = SendUserTextDeps &
+  Pick<Deps, 'oncePerWindow' | 'escalationUsage' | 'escalationCaps' | 'destinations' | 'metrics'>;
 
-export type TellBuddyOutcome = 'sent' | 'failed' | 'already_told' | 'buddy_opted_out' | 'monthly_cap' | NoBuddyTextReason;
+export type TellBuddyOutcome =
+  'sent' | 'failed' | 'already_told' | 'buddy_opted_out' | 'monthly_cap' | NoBuddyTextReason;
 
 /** Longer than any redelivery of the nag that ended the day: the key itself is one occurrence's. */
 const TOLD_WINDOW_SECONDS = 14 * 24 * 3600;

@@ -52,5 +52,4 @@ export const nagTexts = {
           return `NagText, last nag: ${task} (#${ref}). I'll stop for today. Reply DONE when it's done, or SNOOZE.`;
       }
     }, input.task),
-
 } as const;

@@ -14,10 +14,24 @@ import { advanceAfterNag, deferNag, withholdNag } from '../../reminders';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { callAboutNag, tellBuddy, type CallAboutNagDeps, type TellBuddyDeps } from '../../escalation';
 
-export type SendNagDeps = SendUserTextDeps & BudgetNoticeDeps & CallAboutNagDeps & TellBuddyDeps & Pick<Deps, 'nagContext' | 'reminders' | 'nagRecords' | 'scheduler' | 'randomness' | 'metrics'>;
+export type SendNagDeps = SendUserTextDeps &
+  BudgetNoticeDeps &
+  CallAboutNagDeps &
+  TellBuddyDeps &
+  Pick<Deps, 'nagContext' | 'reminders' | 'nagRecords' | 'scheduler' | 'randomness' | 'metrics'>;
 
 export type SendNagOutcome =
-  | 'sent' | 'failed' | 'duplicate' | 'stale' | 'deferred' | 'held' | 'withheld' | 'throttled' | 'over_share' | 'no_reminder' | 'no_user';
+  | 'sent'
+  | 'failed'
+  | 'duplicate'
+  | 'stale'
+  | 'deferred'
+  | 'held'
+  | 'withheld'
+  | 'throttled'
+  | 'over_share'
+  | 'no_reminder'
+  | 'no_user';
 
 /** A nag the provider or the send budget turned away tries again after this, plus up to as much again of jitter. */
 const THROTTLED_RETRY_MS = 5_000;
@@ -40,15 +54,30 @@ export function shareRetryAt(plannedAt: Date, now: Date, random: number): Date {
  * cap after a snooze is the final one). `after` is the plan once it is sent: when the day's ladder ends with this
  * one, the text says what happens next (tomorrow again, the next occurrence, missed, paused, or no more).
  */
-export function nagText(reminder: Reminder, user: Pick<User, 'nagStyle' | 'timezone'>, attempt: number, after?: Reminder): string {
+export function nagText(
+  reminder: Reminder,
+  user: Pick<User, 'nagStyle' | 'timezone'>,
+  attempt: number,
+  after?: Reminder,
+): string {
   const style = reminder.nagStyle ?? user.nagStyle;
   const dayEnd = after ? dayEndOf(reminder, after, user.timezone) : undefined;
-  return nagTexts.nag({ task: reminder.task, ref: reminder.ref, tone: nagTone(style, attempt), attempt, cap: nagCap(style), ...(dayEnd ? { dayEnd } : {}) });
+  return nagTexts.nag({
+    task: reminder.task,
+    ref: reminder.ref,
+    tone: nagTone(style, attempt),
+    attempt,
+    cap: nagCap(style),
+    ...(dayEnd ? { dayEnd } : {}),
+  });
 }
 
 /** What the plan after a nag says about the day: null while its ladder goes on. */
 export function dayEndOf(reminder: Reminder, after: Reminder, zone: string): DayEnd | null {
-  if (after.status === 'missed') return reminder.repeat === 'once' ? { kind: 'missed', days: after.carriedDays ?? CARRY_OVER_DAYS } : { kind: 'ended' };
+  if (after.status === 'missed')
+    return reminder.repeat === 'once'
+      ? { kind: 'missed', days: after.carriedDays ?? CARRY_OVER_DAYS }
+      : { kind: 'ended' };
   if (after.status === 'paused') return { kind: 'paused', ignored: after.ignoredRun ?? IGNORED_BEFORE_PAUSE };
   if (!after.nextNag) return { kind: 'ended' };
   if (after.occurrenceAt === reminder.occurrenceAt) return null;
@@ -56,9 +85,20 @@ export function dayEndOf(reminder: Reminder, after: Reminder, zone: string): Day
 }
 
 /** The history item of a day that ended unanswered: written once (a redelivery finds it there). */
-async function recordIgnoredDay(deps: Pick<Deps, 'reminders'>, reminder: Reminder, day: IgnoredDay, at: Date, nags: number): Promise<void> {
+async function recordIgnoredDay(
+  deps: Pick<Deps, 'reminders'>,
+  reminder: Reminder,
+  day: IgnoredDay,
+  at: Date,
+  nags: number,
+): Promise<void> {
   await deps.reminders.recordCompletion({
-    userId: reminder.userId, reminderId: reminder.id, ...day, completedAt: at.toISOString(), nags, snoozes: reminder.snoozeCount ?? 0,
+    userId: reminder.userId,
+    reminderId: reminder.id,
+    ...day,
+    completedAt: at.toISOString(),
+    nags,
+    snoozes: reminder.snoozeCount ?? 0,
   });
 }
 
@@ -101,13 +141,26 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
     occurrenceDate: reminder.occurrenceDate,
     attempt: planned.attempt,
     // The plan this send would leave (as the budget stands with it counted): the day's last text says what follows.
-    message: nagText(reminder, user, planned.attempt, afterNagSent(reminder, user, now, budgetStage({ month: usage.month + 1, today: usage.today + 1 }, deps.textingBudget))),
+    message: nagText(
+      reminder,
+      user,
+      planned.attempt,
+      afterNagSent(
+        reminder,
+        user,
+        now,
+        budgetStage({ month: usage.month + 1, today: usage.today + 1 }, deps.textingBudget),
+      ),
+    ),
     status: 'pending',
     scheduledTime: planned.at,
   };
   let outcome: SendNagOutcome = 'duplicate';
   let sentAt = now;
-  const claim = await deps.nagRecords.claim(record, { second: Math.floor(now.getTime() / 1000), limit: deps.sendPacer.perUserPerSecond });
+  const claim = await deps.nagRecords.claim(record, {
+    second: Math.floor(now.getTime() / 1000),
+    limit: deps.sendPacer.perUserPerSecond,
+  });
   if (claim === 'over_share') {
     // This user already has their share of this second: the nag waits its turn, the worker goes on to others.
     await deferNag(deps, reminder, shareRetryAt(new Date(planned.at), now, deps.randomness.fraction()));
@@ -122,11 +175,20 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
         deps.metrics.count('NagsSent');
         deps.metrics.seconds('NagLatenessSeconds', Math.max(0, sentAt.getTime() - Date.parse(planned.at)) / 1000);
         // Only from pending: a failed receipt may already have landed (receipts can overtake this write).
-        await deps.nagRecords.update(user.id, planned.id, { status: 'sent', sentAt: sentAt.toISOString(), providerMessageId: result.providerMessageId }, 'pending');
+        await deps.nagRecords.update(
+          user.id,
+          planned.id,
+          { status: 'sent', sentAt: sentAt.toISOString(), providerMessageId: result.providerMessageId },
+          'pending',
+        );
       } else {
         outcome = 'failed';
         deps.metrics.count('NagsFailed');
-        await deps.nagRecords.update(user.id, planned.id, { status: 'failed', failureReason: result.reason, failedAt: sentAt.toISOString() });
+        await deps.nagRecords.update(user.id, planned.id, {
+          status: 'failed',
+          failureReason: result.reason,
+          failedAt: sentAt.toISOString(),
+        });
       }
     } catch (error) {
       if (!(error instanceof SmsSendError)) throw error;
@@ -150,11 +212,19 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   // never when a reply moved it.
   const end = dayEndOf(reminder, next, user.timezone);
   const ignored = ignoredDayOf(reminder, next);
-  if (ignored && (saved || outcome === 'duplicate')) await recordIgnoredDay(deps, reminder, ignored, sentAt, planned.attempt);
+  if (ignored && (saved || outcome === 'duplicate'))
+    await recordIgnoredDay(deps, reminder, ignored, sentAt, planned.attempt);
   // The ladder's call, when this run moved the plan on from a nag that went: with the nag after N ignored texts,
   // or with the day's last one (no later text would come). Claimed per occurrence, so never twice.
   if (saved && (outcome === 'sent' || outcome === 'duplicate') && reminder.callAfterNags) {
-    await callAboutNag(deps, { owner: user, reminder, nagId: planned.id, why: 'ladder', ignoredTexts: end ? planned.attempt : planned.attempt - 1, now: sentAt });
+    await callAboutNag(deps, {
+      owner: user,
+      reminder,
+      nagId: planned.id,
+      why: 'ladder',
+      ignoredTexts: end ? planned.attempt : planned.attempt - 1,
+      now: sentAt,
+    });
   }
   // The day ended unanswered (carried over too): the buddy hears of it once per occurrence, however often this runs.
   if (end && (saved || outcome === 'duplicate')) await tellBuddy(deps, user, reminder);

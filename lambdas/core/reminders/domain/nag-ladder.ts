@@ -13,7 +13,8 @@ function ladderOf(style: NagStyle): NagLadder {
 }
 
 function assertAttempt(attempt: number): void {
-  if (!Number.isInteger(attempt) || attempt < 1) fail('validation_failed', `A nag attempt is a whole number from 1: ${attempt}`);
+  if (!Number.isInteger(attempt) || attempt < 1)
+    fail('validation_failed', `A nag attempt is a whole number from 1: ${attempt}`);
 }
 
 /** How many nags one occurrence gets at most. */
@@ -43,7 +44,10 @@ export function planNextNag(input: {
   stage?: BudgetStage;
 }): { attempt: number; at: Date } | null {
   assertAttempt(input.sentAttempt);
-  const { cap, gapMinutes } = ladderAtStage(input.stage ?? 'full', { cap: nagCap(input.style), gapMinutes: input.everyMinutes ?? nagGapMinutes(input.style, input.sentAttempt) });
+  const { cap, gapMinutes } = ladderAtStage(input.stage ?? 'full', {
+    cap: nagCap(input.style),
+    gapMinutes: input.everyMinutes ?? nagGapMinutes(input.style, input.sentAttempt),
+  });
   if (input.sentAttempt >= cap) return null;
   const due = new Date(input.sentAt.getTime() + gapMinutes * 60_000);
   return { attempt: input.sentAttempt + 1, at: deferOutOfQuietHours(due, input.quietHours, input.zone) };

@@ -18,20 +18,29 @@ export interface NextText {
  * end (send-nag defers it there when it fires), or quiet hours moved a repeat nag to their end. Undefined with
  * nothing planned.
  */
-export function nextText(reminder: Pick<Reminder, 'nextNag' | 'occurrenceAt' | 'status' | 'snoozedUntil'>, owner: NextTextOwner): NextText | undefined {
+export function nextText(
+  reminder: Pick<Reminder, 'nextNag' | 'occurrenceAt' | 'status' | 'snoozedUntil'>,
+  owner: NextTextOwner,
+): NextText | undefined {
   const at = reminder.nextNag?.at;
   if (!at) return undefined;
-  if (owner.smsPausedUntil && Date.parse(at) <= Date.parse(owner.smsPausedUntil)) return { at: owner.smsPausedUntil, reason: 'texts_paused' };
+  if (owner.smsPausedUntil && Date.parse(at) <= Date.parse(owner.smsPausedUntil))
+    return { at: owner.smsPausedUntil, reason: 'texts_paused' };
   const quiet = { start: owner.quietHoursStart, end: owner.quietHoursEnd };
   if (reminder.status === 'snoozed') {
     // A snooze ending inside quiet hours texts when they end.
     const end = reminder.snoozedUntil ? new Date(reminder.snoozedUntil) : undefined;
-    const movedByQuiet = end && Date.parse(at) > end.getTime() && Date.parse(at) === deferOutOfQuietHours(end, quiet, owner.timezone).getTime();
+    const movedByQuiet =
+      end &&
+      Date.parse(at) > end.getTime() &&
+      Date.parse(at) === deferOutOfQuietHours(end, quiet, owner.timezone).getTime();
     return movedByQuiet ? { at, reason: 'quiet_hours' } : { at };
   }
   if (Date.parse(at) === Date.parse(reminder.occurrenceAt)) return { at };
   const instant = new Date(at);
-  const atQuietEnd = instantToWallTime(instant, owner.timezone).time === quiet.end &&
-    isInQuietHours(new Date(instant.getTime() - 60_000), quiet, owner.timezone) && !isInQuietHours(instant, quiet, owner.timezone);
+  const atQuietEnd =
+    instantToWallTime(instant, owner.timezone).time === quiet.end &&
+    isInQuietHours(new Date(instant.getTime() - 60_000), quiet, owner.timezone) &&
+    !isInQuietHours(instant, quiet, owner.timezone);
   return atQuietEnd ? { at, reason: 'quiet_hours' } : { at };
 }

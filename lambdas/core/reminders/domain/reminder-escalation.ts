@@ -20,15 +20,26 @@ const hasUsableBuddy = (owner: Pick<User, 'buddy'>, now: Date) =>
  * consent or a buddy who has not said no (400 naming the field); a setting kept as it was is never refused, so an
  * edit of the task's words still saves after the consent was withdrawn (calls stay off then: see call-plan).
  */
-export function withEscalation(reminder: Reminder, input: EscalationRequest, owner: Pick<User, 'callConsentAt' | 'buddy'>, now: Date): Reminder {
+export function withEscalation(
+  reminder: Reminder,
+  input: EscalationRequest,
+  owner: Pick<User, 'callConsentAt' | 'buddy'>,
+  now: Date,
+): Reminder {
   const { callAfterNags: _c, tellBuddy: _t, ...rest } = reminder;
-  const callAfterNags = input.callAfterNags === undefined ? reminder.callAfterNags : input.callAfterNags ?? undefined;
+  const callAfterNags = input.callAfterNags === undefined ? reminder.callAfterNags : (input.callAfterNags ?? undefined);
   const tellBuddy = input.tellBuddy === undefined ? reminder.tellBuddy : input.tellBuddy;
   if (callAfterNags !== undefined && callAfterNags !== reminder.callAfterNags && !owner.callConsentAt) {
-    fail('validation_failed', CALLS_NEED_CONSENT_MESSAGE, { issues: [{ path: 'callAfterNags', message: CALLS_NEED_CONSENT_MESSAGE }] });
+    fail('validation_failed', CALLS_NEED_CONSENT_MESSAGE, {
+      issues: [{ path: 'callAfterNags', message: CALLS_NEED_CONSENT_MESSAGE }],
+    });
   }
   if (tellBuddy && !reminder.tellBuddy && !hasUsableBuddy(owner, now)) {
     fail('validation_failed', BUDDY_NEEDED_MESSAGE, { issues: [{ path: 'tellBuddy', message: BUDDY_NEEDED_MESSAGE }] });
   }
-  return { ...rest, ...(callAfterNags !== undefined ? { callAfterNags } : {}), ...(tellBuddy ? { tellBuddy: true } : {}) };
+  return {
+    ...rest,
+    ...(callAfterNags !== undefined ? { callAfterNags } : {}),
+    ...(tellBuddy ? { tellBuddy: true } : {}),
+  };
 }

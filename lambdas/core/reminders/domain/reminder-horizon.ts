@@ -18,7 +18,8 @@ export function lastReminderDate(now: Date, zone: string): string {
 }
 
 /** The first date a reminder may start on: REMINDER_START_PAST_DAYS before the owner's today. */
-export const firstReminderDate = (now: Date, zone: string): string => addDays(instantToWallTime(now, zone).date, -REMINDER_START_PAST_DAYS);
+export const firstReminderDate = (now: Date, zone: string): string =>
+  addDays(instantToWallTime(now, zone).date, -REMINDER_START_PAST_DAYS);
 
 /** Whether a 'YYYY-MM-DD' date is after the last date a reminder may start on. */
 export function isBeyondHorizon(date: string, now: Date, zone: string): boolean {

@@ -4,7 +4,14 @@ import { planNextNag } from './nag-ladder';
 import { deferOutOfQuietHours } from './quiet-hours';
 import type { BudgetStage } from '../../texting/domain/texting-budget';
 import {
-  addDays, firstOccurrenceAtOrAfter, occurrenceDateAfter, type Occurrence, type RecurrenceRule, recurrenceRuleOf, type ReminderSchedule, stepOf,
+  addDays,
+  firstOccurrenceAtOrAfter,
+  occurrenceDateAfter,
+  type Occurrence,
+  type RecurrenceRule,
+  recurrenceRuleOf,
+  type ReminderSchedule,
+  stepOf,
 } from './recurrence';
 import { nagIdOf, withClosedDate, withOutcome, withoutOutcome, type PlannedNag, type Reminder } from './reminder';
 import { instantToWallTime, wallTimeToInstant } from '../../kernel/wall-time';
@@ -55,8 +62,15 @@ const plan = (reminderId: string, occurrenceAt: string, attempt: number, at: Dat
  * A recurring reminder whose start is already past begins at its first occurrence from now on;
  * null for a one-time reminder in the past (the caller refuses it).
  */
-export function firstOccurrence(schedule: ReminderSchedule, zone: string, now: Date): { date: string; at: Date } | null {
-  const rule = recurrenceRuleOf({ ...schedule, anchorDate: schedule.scheduledDate, wallTime: schedule.scheduledTime }, zone);
+export function firstOccurrence(
+  schedule: ReminderSchedule,
+  zone: string,
+  now: Date,
+): { date: string; at: Date } | null {
+  const rule = recurrenceRuleOf(
+    { ...schedule, anchorDate: schedule.scheduledDate, wallTime: schedule.scheduledTime },
+    zone,
+  );
   if (schedule.repeat === 'once') {
     const at = wallTimeToInstant(schedule.scheduledDate, schedule.scheduledTime, zone);
     return at.getTime() > now.getTime() ? { date: schedule.scheduledDate, at } : null;
@@ -79,7 +93,8 @@ function armed(reminder: Reminder, occurrence: { date: string; at: Date }, now: 
 }
 
 /** Whether nothing more is planned until the user acts: done, missed (one-time) or paused (repeating). */
-export const isAtRest = (reminder: Pick<Reminder, 'status'>) => reminder.status === 'done' || reminder.status === 'missed' || reminder.status === 'paused';
+export const isAtRest = (reminder: Pick<Reminder, 'status'>) =>
+  reminder.status === 'done' || reminder.status === 'missed' || reminder.status === 'paused';
 
 /** An answer (DONE, SKIP, SNOOZE, a resume or reopen) ends the run of unanswered days. */
 function answered(reminder: Reminder): Reminder {
@@ -95,7 +110,8 @@ function answered(reminder: Reminder): Reminder {
 function unansweredDayEnded(sent: Reminder, owner: NagOwner, at: Date): Reminder {
   if (sent.repeat === 'once') {
     const carriedDays = (sent.carriedDays ?? 0) + 1;
-    if (carriedDays >= CARRY_OVER_DAYS) return { ...sent, ...withOutcome(sent, sent.occurrenceDate, 'm'), carriedDays, status: 'missed' };
+    if (carriedDays >= CARRY_OVER_DAYS)
+      return { ...sent, ...withOutcome(sent, sent.occurrenceDate, 'm'), carriedDays, status: 'missed' };
     const date = addDays(sent.occurrenceDate, 1);
     return armed({ ...sent, carriedDays }, { date, at: wallTimeToInstant(date, sent.wallTime, owner.timezone) }, at);
   }
@@ -112,11 +128,22 @@ function unansweredDayEnded(sent: Reminder, owner: NagOwner, at: Date): Reminder
  * The occurrence after the current one that is not yet past; null for a one-time reminder and a series that has
  * ended. `doneOn` (the local date it was done) is where a reminder repeating from completion counts from.
  */
-function followingOccurrence(reminder: Reminder, zone: string, now: Date, doneOn?: string): { date: string; at: Date } | null {
+function followingOccurrence(
+  reminder: Reminder,
+  zone: string,
+  now: Date,
+  doneOn?: string,
+): { date: string; at: Date } | null {
   const from = doneOn && reminder.repeatFrom === 'completion' ? doneOn : reminder.occurrenceDate;
   const rule = ruleOf(reminder, zone, from);
   const nextDate = occurrenceDateAfter(rule, from);
-  return openOccurrence(rule, reminder.closedDates, nextDate ? firstOccurrenceAtOrAfter(rule, nextDate, zone, now) : null, zone, now);
+  return openOccurrence(
+    rule,
+    reminder.closedDates,
+    nextDate ? firstOccurrenceAtOrAfter(rule, nextDate, zone, now) : null,
+    zone,
+    now,
+  );
 }
 
 /**
@@ -125,7 +152,13 @@ function followingOccurrence(reminder: Reminder, zone: string, now: Date, doneOn
  * series (or a one-time reminder) on a day already closed, or the series reaching a day closed ahead of it. The
  * calendar feed leaves the closed dates out too. Null when nothing open is left (a one-time reminder has one date).
  */
-function openOccurrence(rule: RecurrenceRule, closedDates: readonly string[] | undefined, occurrence: Occurrence | null, zone: string, now: Date): Occurrence | null {
+function openOccurrence(
+  rule: RecurrenceRule,
+  closedDates: readonly string[] | undefined,
+  occurrence: Occurrence | null,
+  zone: string,
+  now: Date,
+): Occurrence | null {
   if (!closedDates?.length) return occurrence;
   const closed = new Set(closedDates);
   let open = occurrence;
@@ -149,7 +182,15 @@ const paceFieldsOf = (pace: NagPace = {}) => ({
 });
 
 export function newReminder(
-  input: { id: string; userId: string; ref: string; task: string; schedule: ReminderSchedule; occurrence: { date: string; at: Date }; pace?: NagPace },
+  input: {
+    id: string;
+    userId: string;
+    ref: string;
+    task: string;
+    schedule: ReminderSchedule;
+    occurrence: { date: string; at: Date };
+    pace?: NagPace;
+  },
   now: Date,
 ): Reminder {
   const base: Reminder = {
@@ -174,9 +215,13 @@ export function newReminder(
 
 /** Whether an edit keeps the schedule: the edit dialog shows the current occurrence, so its date counts as the anchor's. */
 export function isSameSchedule(reminder: Reminder, schedule: ReminderSchedule): boolean {
-  return reminder.repeat === schedule.repeat && reminder.recurrence === schedule.recurrence &&
-    (reminder.repeatFrom ?? 'schedule') === (schedule.repeatFrom ?? 'schedule') && reminder.wallTime === schedule.scheduledTime &&
-    (reminder.anchorDate === schedule.scheduledDate || reminder.occurrenceDate === schedule.scheduledDate);
+  return (
+    reminder.repeat === schedule.repeat &&
+    reminder.recurrence === schedule.recurrence &&
+    (reminder.repeatFrom ?? 'schedule') === (schedule.repeatFrom ?? 'schedule') &&
+    reminder.wallTime === schedule.scheduledTime &&
+    (reminder.anchorDate === schedule.scheduledDate || reminder.occurrenceDate === schedule.scheduledDate)
+  );
 }
 
 /**
@@ -186,16 +231,39 @@ export function isSameSchedule(reminder: Reminder, schedule: ReminderSchedule): 
  */
 export function editedReminder(
   reminder: Reminder,
-  input: { task: string; schedule: ReminderSchedule; occurrence: { date: string; at: Date } | null; zone: string; pace?: NagPace },
+  input: {
+    task: string;
+    schedule: ReminderSchedule;
+    occurrence: { date: string; at: Date } | null;
+    zone: string;
+    pace?: NagPace;
+  },
   now: Date,
 ): Reminder {
   const sameSchedule = isSameSchedule(reminder, input.schedule);
   const { nagStyle: _s, nagEveryMinutes: _e, ...unpaced } = reminder;
-  const touched: Reminder = { ...unpaced, ...paceFieldsOf(input.pace), task: input.task, updatedAt: iso(now), version: reminder.version + 1 };
+  const touched: Reminder = {
+    ...unpaced,
+    ...paceFieldsOf(input.pace),
+    task: input.task,
+    updatedAt: iso(now),
+    version: reminder.version + 1,
+  };
   if (sameSchedule || !input.occurrence) return touched;
   const { recurrence: _r, repeatFrom: _f, ...unscheduled } = touched;
-  const rescheduled: Reminder = { ...unscheduled, ...repeatFieldsOf(input.schedule), anchorDate: input.schedule.scheduledDate, wallTime: input.schedule.scheduledTime };
-  const open = openOccurrence(ruleOf(rescheduled, input.occurrence.date), reminder.closedDates, input.occurrence, input.zone, now);
+  const rescheduled: Reminder = {
+    ...unscheduled,
+    ...repeatFieldsOf(input.schedule),
+    anchorDate: input.schedule.scheduledDate,
+    wallTime: input.schedule.scheduledTime,
+  };
+  const open = openOccurrence(
+    ruleOf(rescheduled, input.occurrence.date),
+    reminder.closedDates,
+    input.occurrence,
+    input.zone,
+    now,
+  );
   if (open) return armed(rescheduled, open, now);
   const { nextNag: _n, ...ended } = armed(rescheduled, input.occurrence, now);
   return { ...ended, status: 'done' };
@@ -208,7 +276,14 @@ export function editedReminder(
 export function afterNagSent(reminder: Reminder, owner: NagOwner, sentAt: Date, stage: BudgetStage = 'full'): Reminder {
   const attempt = reminder.nextNag?.attempt ?? reminder.nagCount + 1;
   const { snoozedUntil: _s, nextNag: _n, ...rest } = reminder;
-  const sent: Reminder = { ...rest, status: 'pending', nagCount: attempt, lastNagAt: iso(sentAt), updatedAt: iso(sentAt), version: reminder.version + 1 };
+  const sent: Reminder = {
+    ...rest,
+    status: 'pending',
+    nagCount: attempt,
+    lastNagAt: iso(sentAt),
+    updatedAt: iso(sentAt),
+    version: reminder.version + 1,
+  };
   const next = planNextNag({
     ...ladderOf(reminder, owner),
     sentAttempt: attempt,
@@ -238,7 +313,9 @@ export function withheldNag(reminder: Reminder, owner: NagOwner, now: Date): Rem
  * The date a one-time reminder was set for, while it is carried over from day to day unanswered (its card shows
  * the day it texts next, and this one beside it); undefined when it is on the day it was set for, or answered.
  */
-export function carriedOverFrom(reminder: Pick<Reminder, 'repeat' | 'carriedDays' | 'anchorDate' | 'occurrenceDate'>): string | undefined {
+export function carriedOverFrom(
+  reminder: Pick<Reminder, 'repeat' | 'carriedDays' | 'anchorDate' | 'occurrenceDate'>,
+): string | undefined {
   if (reminder.repeat !== 'once' || !reminder.carriedDays) return undefined;
   return reminder.anchorDate < reminder.occurrenceDate ? reminder.anchorDate : undefined;
 }
@@ -260,7 +337,11 @@ export interface IgnoredDay {
 export function ignoredDayOf(before: Reminder, after: Reminder): IgnoredDay | null {
   const moved = after.occurrenceDate !== before.occurrenceDate || after.occurrenceAt !== before.occurrenceAt;
   if (!moved && after.nextNag && !isAtRest(after)) return null;
-  const day: IgnoredDay = { occurrenceDate: before.occurrenceDate, occurrenceAt: before.occurrenceAt, outcome: 'missed' };
+  const day: IgnoredDay = {
+    occurrenceDate: before.occurrenceDate,
+    occurrenceAt: before.occurrenceAt,
+    outcome: 'missed',
+  };
   return before.repeat === 'once' && moved && !isAtRest(after) ? { ...day, carriedTo: after.occurrenceDate } : day;
 }
 
@@ -278,7 +359,17 @@ export function closedOccurrence(
     ...(outcome === 'done' ? { lastCompletedAt: iso(now) } : {}),
     ...withOutcome(reminder, reminder.occurrenceDate, outcome === 'done' ? 'd' : 's'),
     closedDates: withClosedDate(reminder.closedDates, reminder.occurrenceDate),
-    ...(byReply ? { closedByReply: { messageId: byReply, occurrenceDate: reminder.occurrenceDate, occurrenceAt: reminder.occurrenceAt, outcome, at: iso(now) } } : {}),
+    ...(byReply
+      ? {
+          closedByReply: {
+            messageId: byReply,
+            occurrenceDate: reminder.occurrenceDate,
+            occurrenceAt: reminder.occurrenceAt,
+            outcome,
+            at: iso(now),
+          },
+        }
+      : {}),
     updatedAt: iso(now),
     version: reminder.version + 1,
   };
@@ -313,7 +404,9 @@ export function longerSnoozeRunning(reminder: Reminder, until: Date, bare: boole
 
 /** The same planned nag moved to a later time (same id): null when that nag is no longer the plan's. */
 export function deferredNag(reminder: Reminder, nagId: string, until: Date): Reminder | null {
-  return reminder.nextNag?.id === nagId ? { ...reminder, nextNag: { ...reminder.nextNag, at: until.toISOString() }, version: reminder.version + 1 } : null;
+  return reminder.nextNag?.id === nagId
+    ? { ...reminder, nextNag: { ...reminder.nextNag, at: until.toISOString() }, version: reminder.version + 1 }
+    : null;
 }
 
 /** Marked pending again from done or missed: nagged again from its occurrence (now, if that is past). */
@@ -321,8 +414,11 @@ export function reopenedReminder(reminder: Reminder, now: Date): Reminder {
   const { closedDates, ...rest } = answered(reminder);
   const stillClosed = (closedDates ?? []).filter((date) => date !== reminder.occurrenceDate);
   const touched = {
-    ...rest, ...withoutOutcome(reminder, reminder.occurrenceDate), ...(stillClosed.length ? { closedDates: stillClosed } : {}),
-    updatedAt: iso(now), version: reminder.version + 1,
+    ...rest,
+    ...withoutOutcome(reminder, reminder.occurrenceDate),
+    ...(stillClosed.length ? { closedDates: stillClosed } : {}),
+    updatedAt: iso(now),
+    version: reminder.version + 1,
   };
   return armed(touched, { date: reminder.occurrenceDate, at: new Date(reminder.occurrenceAt) }, now);
 }
@@ -349,11 +445,20 @@ export function replannedReminder(reminder: Reminder, owner: NagOwner, now: Date
   let next: Reminder = { ...reminder, occurrenceAt };
   const following = followingOccurrence(next, owner.timezone, now);
   const nextDate = occurrenceDateAfter(ruleOf(next, owner.timezone), next.occurrenceDate);
-  const missedOne = nextDate !== null && wallTimeToInstant(nextDate, next.wallTime, owner.timezone).getTime() <= now.getTime();
+  const missedOne =
+    nextDate !== null && wallTimeToInstant(nextDate, next.wallTime, owner.timezone).getTime() <= now.getTime();
   if (following && missedOne) {
     next = armed(next, following, now);
   } else if (next.status === 'snoozed' && next.snoozedUntil) {
-    next = { ...next, nextNag: plan(next.id, occurrenceAt, next.nagCount + 1, later(snoozeEndText(new Date(next.snoozedUntil), owner), now)) };
+    next = {
+      ...next,
+      nextNag: plan(
+        next.id,
+        occurrenceAt,
+        next.nagCount + 1,
+        later(snoozeEndText(new Date(next.snoozedUntil), owner), now),
+      ),
+    };
   } else if (next.nagCount === 0) {
     next = { ...next, nextNag: plan(next.id, occurrenceAt, 1, later(new Date(occurrenceAt), now)) };
   } else {
@@ -371,7 +476,10 @@ export function replannedReminder(reminder: Reminder, owner: NagOwner, now: Date
       next = rest;
     }
   }
-  const unchanged = next.occurrenceAt === reminder.occurrenceAt && next.nextNag?.id === reminder.nextNag?.id &&
-    next.nextNag?.at === reminder.nextNag?.at && next.status === reminder.status;
+  const unchanged =
+    next.occurrenceAt === reminder.occurrenceAt &&
+    next.nextNag?.id === reminder.nextNag?.id &&
+    next.nextNag?.at === reminder.nextNag?.at &&
+    next.status === reminder.status;
   return unchanged ? reminder : { ...next, updatedAt: iso(now), version: reminder.version + 1 };
 }

@@ -78,7 +78,11 @@ export const RECENT_OUTCOMES_KEPT = 62;
 export type OutcomeMark = 'd' | 's' | 'm';
 
 /** The streak and recent outcomes once an occurrence ended (done extends the streak; skipped or missed ends it). */
-export function withOutcome(reminder: Pick<Reminder, 'streak' | 'recentOutcomes'>, date: string, mark: OutcomeMark): Pick<Reminder, 'streak' | 'recentOutcomes'> {
+export function withOutcome(
+  reminder: Pick<Reminder, 'streak' | 'recentOutcomes'>,
+  date: string,
+  mark: OutcomeMark,
+): Pick<Reminder, 'streak' | 'recentOutcomes'> {
   const kept = (reminder.recentOutcomes ?? []).filter((entry) => entry.slice(0, 10) !== date);
   return {
     streak: mark === 'd' ? (reminder.streak ?? 0) + 1 : 0,
@@ -87,7 +91,10 @@ export function withOutcome(reminder: Pick<Reminder, 'streak' | 'recentOutcomes'
 }
 
 /** The outcome of `date` taken back (a reopened one-time reminder): a done one no longer counts in the streak. */
-export function withoutOutcome(reminder: Pick<Reminder, 'streak' | 'recentOutcomes'>, date: string): Pick<Reminder, 'streak' | 'recentOutcomes'> {
+export function withoutOutcome(
+  reminder: Pick<Reminder, 'streak' | 'recentOutcomes'>,
+  date: string,
+): Pick<Reminder, 'streak' | 'recentOutcomes'> {
   const removed = (reminder.recentOutcomes ?? []).find((entry) => entry.slice(0, 10) === date);
   return {
     streak: removed?.endsWith('d') ? Math.max(0, (reminder.streak ?? 0) - 1) : (reminder.streak ?? 0),

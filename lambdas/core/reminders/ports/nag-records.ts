@@ -1,6 +1,11 @@
 import type { NagRecord } from '../domain/nag-record';
 
-export type NagRecordChanges = Partial<Pick<NagRecord, 'status' | 'sentAt' | 'providerMessageId' | 'failureReason' | 'failedAt' | 'retriedAt' | 'supersededAt' | 'message'>>;
+export type NagRecordChanges = Partial<
+  Pick<
+    NagRecord,
+    'status' | 'sentAt' | 'providerMessageId' | 'failureReason' | 'failedAt' | 'retriedAt' | 'supersededAt' | 'message'
+  >
+>;
 
 /** A user's share of one second of the send budget: at most `limit` of their nags may be claimed in `second`. */
 export interface SendShare {

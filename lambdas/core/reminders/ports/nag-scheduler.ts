@@ -14,6 +14,11 @@ export interface NagScheduler {
    * Fires every week at the wall time in its zone (DST kept) until cancelled; `spreadMinutes` lets the
    * scheduler fire up to that much later, so everyone's 6 PM in one zone is not one burst.
    */
-  scheduleWeekly(scheduleName: string, weekly: WeeklyWallTime, payload: SchedulePayload, options?: { spreadMinutes?: number }): Promise<void>;
+  scheduleWeekly(
+    scheduleName: string,
+    weekly: WeeklyWallTime,
+    payload: SchedulePayload,
+    options?: { spreadMinutes?: number },
+  ): Promise<void>;
   cancel(scheduleName: string): Promise<void>;
 }

@@ -21,7 +21,11 @@ export interface ReminderRepository {
   listCompletions(userId: string): Promise<Completion[]>;
   /** One reminder's occurrences, newest first, a page at a time (one Query per page); `cursor` from the last page. */
   /** The reminder's ended occurrences, newest first, each with `calls` when it had its call. */
-  listHistory(userId: string, reminderId: string, page: { limit: number; cursor?: string }): Promise<{ items: Completion[]; nextCursor?: string }>;
+  listHistory(
+    userId: string,
+    reminderId: string,
+    page: { limit: number; cursor?: string },
+  ): Promise<{ items: Completion[]; nextCursor?: string }>;
   /** Deletes one reminder's history (with the reminder). */
   deleteHistory(userId: string, reminderId: string): Promise<void>;
   /**

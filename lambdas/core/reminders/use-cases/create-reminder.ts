@@ -9,7 +9,14 @@ import type { Deps } from '../../deps';
 import { loadReminderOwner } from './load-reminder-owner';
 import { assertSayableInCalendars } from '../domain/recurrence';
 import { withEscalation } from '../domain/reminder-escalation';
-import { assertWithinHorizon, paceOf, scheduleOf, TIME_PASSED_MESSAGE, type ReminderDeps, type ReminderRequest } from './reminder-request';
+import {
+  assertWithinHorizon,
+  paceOf,
+  scheduleOf,
+  TIME_PASSED_MESSAGE,
+  type ReminderDeps,
+  type ReminderRequest,
+} from './reminder-request';
 
 export const TOO_MANY_REMINDERS_MESSAGE = `You have ${MAX_ACTIVE_REMINDERS} active reminders, the most NagText keeps. Finish or delete one to add another.`;
 
@@ -17,19 +24,40 @@ export const TOO_MANY_REMINDERS_MESSAGE = `You have ${MAX_ACTIVE_REMINDERS} acti
  * POST /tasks: the wall date and time are the owner's, in their zone; the first nag is scheduled at once.
  * `options.id` names the reminder instead of a new id: a caller retrying the same request can look for it first.
  */
-export async function createReminder(deps: ReminderDeps & Pick<Deps, 'ids'>, userId: string, input: ReminderRequest, options: { id?: string } = {}): Promise<Task> {
+export async function createReminder(
+  deps: ReminderDeps & Pick<Deps, 'ids'>,
+  userId: string,
+  input: ReminderRequest,
+  options: { id?: string } = {},
+): Promise<Task> {
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
   assertWithinHorizon(input, owner.timezone, now);
   const schedule = scheduleOf(input, owner.timezone);
   assertSayableInCalendars(schedule, owner.timezone);
-  const occurrence = firstOccurrence(schedule, owner.timezone, now) ??
-    fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
+  const occurrence =
+    firstOccurrence(schedule, owner.timezone, now) ??
+    fail('validation_failed', TIME_PASSED_MESSAGE, {
+      issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }],
+    });
   if ((await activeCount(deps, userId)) >= MAX_ACTIVE_REMINDERS) fail('conflict', TOO_MANY_REMINDERS_MESSAGE);
-  const reminder = withEscalation(newReminder(
-    { id: options.id ?? deps.ids.next(), userId, ref: await deps.reminders.allocateRef(userId), task: input.task, schedule, occurrence, pace: paceOf(input) },
+  const reminder = withEscalation(
+    newReminder(
+      {
+        id: options.id ?? deps.ids.next(),
+        userId,
+        ref: await deps.reminders.allocateRef(userId),
+        task: input.task,
+        schedule,
+        occurrence,
+        pace: paceOf(input),
+      },
+      now,
+    ),
+    input,
+    owner,
     now,
-  ), input, owner, now);
+  );
   await scheduleNag(deps, reminder);
   await deps.reminders.create(reminder);
   await keepWithinLimit(deps, reminder);

@@ -5,7 +5,11 @@ import { loadReminderOwner } from './load-reminder-owner';
 import { REMINDER_NOT_FOUND } from './reminder-request';
 
 /** DELETE /tasks/{id}: the reminder, its pending schedule and its history go. */
-export async function deleteReminder(deps: Pick<Deps, 'users' | 'reminders' | 'scheduler'>, userId: string, reminderId: string) {
+export async function deleteReminder(
+  deps: Pick<Deps, 'users' | 'reminders' | 'scheduler'>,
+  userId: string,
+  reminderId: string,
+) {
   await loadReminderOwner(deps, userId);
   const reminder = (await deps.reminders.get(userId, reminderId)) ?? fail('not_found', REMINDER_NOT_FOUND);
   await deps.reminders.delete(userId, reminderId);

@@ -3,7 +3,8 @@ import type { User } from '../../users/domain/user';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 
-export const SUBSCRIPTION_REQUIRED_MESSAGE = 'Reminders need an active subscription or free trial. Subscribe to continue.';
+export const SUBSCRIPTION_REQUIRED_MESSAGE =
+  'Reminders need an active subscription or free trial. Subscribe to continue.';
 
 /** The caller as a reminder owner: reminder features need an active or trialing subscription (402 otherwise). */
 export async function loadReminderOwner(deps: Pick<Deps, 'users'>, userId: string): Promise<User> {

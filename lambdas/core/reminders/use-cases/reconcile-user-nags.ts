@@ -31,7 +31,9 @@ export async function reconcileUserNags(deps: ReconcileDeps, userId: string): Pr
     // Unchanged plans are re-asserted: a schedule removed while the user was held comes back.
     if (current?.nextNag) {
       await deps.scheduler.scheduleAt(scheduleNameOf(current.nextNag.id), new Date(current.nextNag.at), {
-        userId, reminderId: current.id, nagId: current.nextNag.id,
+        userId,
+        reminderId: current.id,
+        nagId: current.nextNag.id,
       });
     }
   }

@@ -12,6 +12,14 @@ export async function recordDone(
 ): Promise<void> {
   const { occurrenceDate, occurrenceAt, nagCount = 0, snoozeCount = 0 } = occurrence;
   await deps.reminders.recordCompletion({
-    userId, reminderId, occurrenceDate, occurrenceAt, completedAt: now.toISOString(), outcome, via, nags: nagCount, snoozes: snoozeCount,
+    userId,
+    reminderId,
+    occurrenceDate,
+    occurrenceAt,
+    completedAt: now.toISOString(),
+    outcome,
+    via,
+    nags: nagCount,
+    snoozes: snoozeCount,
   });
 }

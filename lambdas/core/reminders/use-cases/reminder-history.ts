@@ -17,7 +17,10 @@ export async function reminderHistory(
 ): Promise<TaskHistory> {
   await loadReminderOwner(deps, userId);
   if (!(await deps.reminders.get(userId, reminderId))) fail('not_found', REMINDER_NOT_FOUND);
-  const page = await deps.reminders.listHistory(userId, reminderId, { limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}) });
+  const page = await deps.reminders.listHistory(userId, reminderId, {
+    limit: query.limit,
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+  });
   return {
     occurrences: page.items.map((c) => ({
       occurrenceDate: c.occurrenceDate,

@@ -2,7 +2,12 @@ import type { z } from 'zod';
 import type { ReminderInput } from '../../../../shared/contracts/tasks';
 import type { Deps } from '../../deps';
 import { fail } from '../../kernel/errors';
-import { BEYOND_HORIZON_MESSAGE, isBeyondHorizon, isTooFarBack, TOO_FAR_BACK_MESSAGE } from '../domain/reminder-horizon';
+import {
+  BEYOND_HORIZON_MESSAGE,
+  isBeyondHorizon,
+  isTooFarBack,
+  TOO_FAR_BACK_MESSAGE,
+} from '../domain/reminder-horizon';
 import { resolveSchedule, type ReminderSchedule } from '../domain/recurrence';
 import type { NagPace } from '../domain/reminder-plan';
 
@@ -18,7 +23,11 @@ export const TIME_PASSED_MESSAGE = 'That date and time has already passed. Pick 
  * checked before any rule is read, so what a series costs never depends on how far from today it starts.
  */
 export function assertWithinHorizon(input: Pick<ReminderRequest, 'scheduledDate'>, zone: string, now: Date): void {
-  const message = isBeyondHorizon(input.scheduledDate, now, zone) ? BEYOND_HORIZON_MESSAGE : isTooFarBack(input.scheduledDate, now, zone) ? TOO_FAR_BACK_MESSAGE : null;
+  const message = isBeyondHorizon(input.scheduledDate, now, zone)
+    ? BEYOND_HORIZON_MESSAGE
+    : isTooFarBack(input.scheduledDate, now, zone)
+      ? TOO_FAR_BACK_MESSAGE
+      : null;
   if (message) fail('validation_failed', message, { issues: [{ path: 'scheduledDate', message }] });
 }
 

@@ -1,6 +1,15 @@
 import type { BudgetStage } from '../../texting/domain/texting-budget';
 import type { Reminder } from '../domain/reminder';
-import { afterNagSent, closedOccurrence, deferredNag, longerSnoozeRunning, resumedReminder, snoozedReminder, withheldNag, type NagOwner } from '../domain/reminder-plan';
+import {
+  afterNagSent,
+  closedOccurrence,
+  deferredNag,
+  longerSnoozeRunning,
+  resumedReminder,
+  snoozedReminder,
+  withheldNag,
+  type NagOwner,
+} from '../domain/reminder-plan';
 import { changeReminder, saveReminderPlan, type PlanDeps } from './save-reminder-plan';
 
 /*
@@ -11,7 +20,13 @@ import { changeReminder, saveReminderPlan, type PlanDeps } from './save-reminder
 
 /** DONE or SKIP of the current occurrence: the reminder as it was and as it is now; null when already done or gone. */
 export async function closeOccurrence(
-  deps: PlanDeps, owner: NagOwner, userId: string, reminderId: string, outcome: 'done' | 'skipped', now: Date, byReply?: string,
+  deps: PlanDeps,
+  owner: NagOwner,
+  userId: string,
+  reminderId: string,
+  outcome: 'done' | 'skipped',
+  now: Date,
+  byReply?: string,
 ): Promise<{ was: Reminder; now: Reminder } | null> {
   let was: Reminder | null = null;
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
@@ -26,7 +41,13 @@ export async function closeOccurrence(
  * whose end it answers instead; null when the reminder is done or gone.
  */
 export async function snoozeReminder(
-  deps: PlanDeps, owner: NagOwner, userId: string, reminderId: string, until: Date, now: Date, bare: boolean,
+  deps: PlanDeps,
+  owner: NagOwner,
+  userId: string,
+  reminderId: string,
+  until: Date,
+  now: Date,
+  bare: boolean,
 ): Promise<{ kind: 'snoozed'; reminder: Reminder } | { kind: 'running'; until: Date } | null> {
   let running: Date | null = null;
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
@@ -39,14 +60,28 @@ export async function snoozeReminder(
 }
 
 /** RESUME: a paused reminder brought back; null when it is not paused (or gone). */
-export const resumeReminder = (deps: PlanDeps, owner: NagOwner, userId: string, reminderId: string, now: Date): Promise<Reminder | null> =>
-  changeReminder(deps, userId, reminderId, (current) => (current.status === 'paused' ? resumedReminder(current, owner, now) : null));
+export const resumeReminder = (
+  deps: PlanDeps,
+  owner: NagOwner,
+  userId: string,
+  reminderId: string,
+  now: Date,
+): Promise<Reminder | null> =>
+  changeReminder(deps, userId, reminderId, (current) =>
+    current.status === 'paused' ? resumedReminder(current, owner, now) : null,
+  );
 
 /**
  * After the nag `reminder` planned went out (or was given up on): the plan moves on from that plan only, thinned
  * as the texting budget's stage says. `saved` is false when someone changed the reminder first.
  */
-export async function advanceAfterNag(deps: PlanDeps, reminder: Reminder, owner: NagOwner, sentAt: Date, stage: BudgetStage): Promise<{ saved: boolean; next: Reminder }> {
+export async function advanceAfterNag(
+  deps: PlanDeps,
+  reminder: Reminder,
+  owner: NagOwner,
+  sentAt: Date,
+  stage: BudgetStage,
+): Promise<{ saved: boolean; next: Reminder }> {
   const next = afterNagSent(reminder, owner, sentAt, stage);
   return { saved: await saveReminderPlan(deps, reminder, next), next };
 }
@@ -55,7 +90,12 @@ export async function advanceAfterNag(deps: PlanDeps, reminder: Reminder, owner:
  * A repeat nag the texting budget withholds: no more texts for this occurrence (a one-time reminder is carried
  * over). `saved` is false when the plan moved first.
  */
-export async function withholdNag(deps: PlanDeps, reminder: Reminder, owner: NagOwner, now: Date): Promise<{ saved: boolean; next: Reminder }> {
+export async function withholdNag(
+  deps: PlanDeps,
+  reminder: Reminder,
+  owner: NagOwner,
+  now: Date,
+): Promise<{ saved: boolean; next: Reminder }> {
   const next = withheldNag(reminder, owner, now);
   return { saved: await saveReminderPlan(deps, reminder, next), next };
 }

@@ -12,7 +12,11 @@ const payloadOf = (reminder: Reminder, nagId: string): NagSchedulePayload & Reco
 /** Creates the schedule of a reminder's planned nag (a schedule for a nag that is no longer planned is a no-op when it fires). */
 export async function scheduleNag(deps: Pick<Deps, 'scheduler'>, reminder: Reminder): Promise<void> {
   if (reminder.nextNag) {
-    await deps.scheduler.scheduleAt(scheduleNameOf(reminder.nextNag.id), new Date(reminder.nextNag.at), payloadOf(reminder, reminder.nextNag.id));
+    await deps.scheduler.scheduleAt(
+      scheduleNameOf(reminder.nextNag.id),
+      new Date(reminder.nextNag.at),
+      payloadOf(reminder, reminder.nextNag.id),
+    );
   }
 }
 

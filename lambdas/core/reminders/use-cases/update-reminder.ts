@@ -6,10 +6,23 @@ import { fail } from '../../kernel/errors';
 import { loadReminderOwner } from './load-reminder-owner';
 import { assertSayableInCalendars } from '../domain/recurrence';
 import { withEscalation } from '../domain/reminder-escalation';
-import { assertWithinHorizon, paceOf, REMINDER_NOT_FOUND, scheduleOf, TIME_PASSED_MESSAGE, type ReminderDeps, type ReminderRequest } from './reminder-request';
+import {
+  assertWithinHorizon,
+  paceOf,
+  REMINDER_NOT_FOUND,
+  scheduleOf,
+  TIME_PASSED_MESSAGE,
+  type ReminderDeps,
+  type ReminderRequest,
+} from './reminder-request';
 
 /** PUT /tasks/{id}: a new date, time or repeat re-arms it; the text alone keeps the nags where they are. */
-export async function updateReminder(deps: ReminderDeps, userId: string, reminderId: string, input: ReminderRequest): Promise<Task> {
+export async function updateReminder(
+  deps: ReminderDeps,
+  userId: string,
+  reminderId: string,
+  input: ReminderRequest,
+): Promise<Task> {
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
   const schedule = scheduleOf(input, owner.timezone);
@@ -21,8 +34,20 @@ export async function updateReminder(deps: ReminderDeps, userId: string, reminde
       assertSayableInCalendars(schedule, owner.timezone);
     }
     const occurrence = rescheduled ? firstOccurrence(schedule, owner.timezone, now) : null;
-    if (rescheduled && !occurrence) fail('validation_failed', TIME_PASSED_MESSAGE, { issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }] });
-    return withEscalation(editedReminder(current, { task: input.task, schedule, occurrence, zone: owner.timezone, pace: paceOf(input) }, now), input, owner, now);
+    if (rescheduled && !occurrence)
+      fail('validation_failed', TIME_PASSED_MESSAGE, {
+        issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }],
+      });
+    return withEscalation(
+      editedReminder(
+        current,
+        { task: input.task, schedule, occurrence, zone: owner.timezone, pace: paceOf(input) },
+        now,
+      ),
+      input,
+      owner,
+      now,
+    );
   });
   return toTask(updated ?? fail('not_found', REMINDER_NOT_FOUND), owner);
 }

@@ -11,9 +11,36 @@ export type BuddyReply = 'yes' | 'opt_out' | 'opt_in' | 'help' | 'echo' | 'other
 
 /** The whole text, after filler, is one of these: a clear yes to "Reply YES to agree". */
 const YES_PHRASES = new Set([
-  'yes', 'y', 'yeah', 'yea', 'yep', 'yup', 'ya', 'sure', 'ok', 'okay', 'agree', 'i agree', 'agreed', 'yes i agree', 'yes please',
-  'sure thing', 'of course', 'absolutely', 'yes sure', 'ok sure', 'sounds good', 'happy to', 'yes happy to', 'i will', 'yes i will',
-  'count me in', 'yes ok', 'yes okay', 'ok yes', 'okay yes',
+  'yes',
+  'y',
+  'yeah',
+  'yea',
+  'yep',
+  'yup',
+  'ya',
+  'sure',
+  'ok',
+  'okay',
+  'agree',
+  'i agree',
+  'agreed',
+  'yes i agree',
+  'yes please',
+  'sure thing',
+  'of course',
+  'absolutely',
+  'yes sure',
+  'ok sure',
+  'sounds good',
+  'happy to',
+  'yes happy to',
+  'i will',
+  'yes i will',
+  'count me in',
+  'yes ok',
+  'yes okay',
+  'ok yes',
+  'okay yes',
 ]);
 const FILLER = new Set(['oh', 'hi', 'hey', 'hello', 'sure', 'thanks', 'thank', 'you', 'ty', 'lol', 'haha']);
 const THUMBS_UP = /^\s*\u{1F44D}[\u{1F3FB}-\u{1F3FF}]?\s*$/u;
@@ -21,7 +48,9 @@ const THUMBS_UP = /^\s*\u{1F44D}[\u{1F3FB}-\u{1F3FF}]?\s*$/u;
 /** A text with nothing but a yes in it ("Yes!", "yep sure", "👍"); "yes but not now" or "yes stop" is not. */
 function meansYes(text: string): boolean {
   if (THUMBS_UP.test(text)) return true;
-  const words = replyText(text).tokens.filter((t) => t.kind === 'word').map((t) => t.text);
+  const words = replyText(text)
+    .tokens.filter((t) => t.kind === 'word')
+    .map((t) => t.text);
   if (words.length === 0 || words.length > 6) return false;
   if (YES_PHRASES.has(words.join(' '))) return true;
   const core = words.filter((word) => !FILLER.has(word));
@@ -37,7 +66,9 @@ const PLAIN_YES = new Set(['yes', 'yes i agree']);
  */
 export function isPlainYes(text: string): boolean {
   if (isOwnText(text)) return false;
-  const words = replyText(text).tokens.filter((t) => t.kind === 'word').map((t) => t.text);
+  const words = replyText(text)
+    .tokens.filter((t) => t.kind === 'word')
+    .map((t) => t.text);
   return PLAIN_YES.has(words.join(' '));
 }
 

@@ -5,7 +5,8 @@ const MIN_QUOTED_CHARS = 24;
 /** A piece of one of our texts is an echo only when it is this long (a bot cutting at a segment), not a task's words. */
 const MIN_PIECE_CHARS = 60;
 
-const DATE_WORDS = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|am|pm|st|nd|rd|th)\b/g;
+const DATE_WORDS =
+  /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|am|pm|st|nd|rd|th)\b/g;
 
 /**
  * A text reduced to what an echo keeps of it: letters only, lower case, single spaces, with digits and the
@@ -33,6 +34,9 @@ export function isEchoOf(inbound: string, ours: readonly string[]): boolean {
   if (text.length < MIN_QUOTED_CHARS) return false;
   return ours.some((sent) => {
     const form = echoForm(sent);
-    return (form.length >= MIN_QUOTED_CHARS && text.includes(form)) || (text.length >= MIN_PIECE_CHARS && form.includes(text));
+    return (
+      (form.length >= MIN_QUOTED_CHARS && text.includes(form)) ||
+      (text.length >= MIN_PIECE_CHARS && form.includes(text))
+    );
   });
 }

@@ -10,10 +10,17 @@ export interface ReplyDuration {
   hasUnit: boolean;
 }
 
-const unit = (minutes: number, words: string) => words.trim().split(/\s+/).map((w) => [w, minutes] as const);
+const unit = (minutes: number, words: string) =>
+  words
+    .trim()
+    .split(/\s+/)
+    .map((w) => [w, minutes] as const);
 const UNIT_MINUTES = new Map<string, number>([
   ...unit(1 / 60, 's sec secs second seconds segundo segundos seconde secondes'),
-  ...unit(1, 'm min mins minute minutes mn mns minit minits minut minuts mintue mintues minuet minuets mint mints minuto minutos'),
+  ...unit(
+    1,
+    'm min mins minute minutes mn mns minit minits minut minuts mintue mintues minuet minuets mint mints minuto minutos',
+  ),
   ...unit(60, 'h hr hrs hour hours hrz hs houre hors hous hoursss hora horas heure heures'),
   ...unit(24 * 60, 'd day days dy dys dia dias jour jours'),
   ...unit(7 * 24 * 60, 'w wk wks week weeks semana semanas semaine semaines'),
@@ -23,8 +30,28 @@ const UNIT_MINUTES = new Map<string, number>([
 // "an" is a quantity ("an hour") before it is the French year.
 UNIT_MINUTES.delete('an');
 
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const NUMBER_WORDS = new Map<string, number>(ONES.map((w, i) => [w, i]));
 TENS.forEach((tens, t) => {
@@ -35,15 +62,34 @@ TENS.forEach((tens, t) => {
 NUMBER_WORDS.set('fourty', 40);
 
 /** Words skipped before a duration: "for an hour", "in 20 minutes", "another 10 min". */
-const LEAD_WORDS = new Set(['for', 'in', 'another', 'about', 'around', 'like', 'maybe', 'approx', 'approximately', 'roughly', 'just', 'only', 'x']);
+const LEAD_WORDS = new Set([
+  'for',
+  'in',
+  'another',
+  'about',
+  'around',
+  'like',
+  'maybe',
+  'approx',
+  'approximately',
+  'roughly',
+  'just',
+  'only',
+  'x',
+]);
 /** Words allowed between a quantity and its unit: "10 more minutes", "a couple of hours". */
 const BETWEEN_WORDS = new Set(['more', 'additional', 'extra', 'of', 'an', 'a']);
 
-interface Quantity { value: number; end: number; spelled: boolean }
+interface Quantity {
+  value: number;
+  end: number;
+  spelled: boolean;
+}
 
 const wordAt = (tokens: ReplyToken[], i: number) => (tokens[i]?.kind === 'word' ? tokens[i].text : undefined);
 const isHalfAt = (tokens: ReplyToken[], i: number) =>
-  wordAt(tokens, i) === 'and' && (wordAt(tokens, i + 1) === 'half' || (wordAt(tokens, i + 1) === 'a' && wordAt(tokens, i + 2) === 'half'));
+  wordAt(tokens, i) === 'and' &&
+  (wordAt(tokens, i + 1) === 'half' || (wordAt(tokens, i + 1) === 'a' && wordAt(tokens, i + 2) === 'half'));
 const halfLength = (tokens: ReplyToken[], i: number) => (wordAt(tokens, i + 1) === 'half' ? 2 : 3);
 
 function readQuantity(tokens: ReplyToken[], i: number): Quantity | null {
@@ -69,7 +115,8 @@ function readQuantity(tokens: ReplyToken[], i: number): Quantity | null {
     const article = token.text === 'a' || token.text === 'an';
     if (article && next === 'couple') return { value: 2, end: end + 1, spelled };
     if (article && next === 'few') return { value: 3, end: end + 1, spelled };
-    if (article && (next === 'half' || next === 'quarter')) return { value: next === 'half' ? 0.5 : 0.25, end: end + 1, spelled };
+    if (article && (next === 'half' || next === 'quarter'))
+      return { value: next === 'half' ? 0.5 : 0.25, end: end + 1, spelled };
     if (token.text === 'couple') value = 2;
     else if (token.text === 'few') value = 3;
     else if (token.text === 'half') value = 0.5;

@@ -1,7 +1,15 @@
 import { zoneOffsets } from '../../kernel/zone-offset';
 import { zonedAt } from '../../kernel/zoned-time';
 import { BEYOND_HORIZON_MESSAGE } from '../../reminders/domain/reminder-horizon';
-import { findCue, hasPlainShape, isQuestion, isReplyOrOwnText, mayHaveCue, TASK_QUESTION_STARTERS, type Cue } from './reminder-request-gates';
+import {
+  findCue,
+  hasPlainShape,
+  isQuestion,
+  isReplyOrOwnText,
+  mayHaveCue,
+  TASK_QUESTION_STARTERS,
+  type Cue,
+} from './reminder-request-gates';
 import { readRepeat, type RepeatReading } from './reminder-request-repeat';
 import { scheduleOnce, scheduleRepeat, type Clock, type Timing } from './reminder-request-schedule';
 import { withTimeWords, tidyTask } from './reminder-request-task';
@@ -35,7 +43,11 @@ export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   task_too_long: `That reminder is too long: keep the task to ${TASK_MAX_CHARS} characters.`,
 };
 
-const refused = (reason: RefusalReason): ReminderRequestReading => ({ kind: 'refused', reason, message: REFUSAL_MESSAGES[reason] });
+const refused = (reason: RefusalReason): ReminderRequestReading => ({
+  kind: 'refused',
+  reason,
+  message: REFUSAL_MESSAGES[reason],
+});
 
 /** Ambiguous hours lean to the evening next to these words, to the morning next to those. */
 const EVENING_WORDS = /\b(?:dinner|supper|tonight|evening|night|bedtime|bed)\b/i;
@@ -58,7 +70,8 @@ const MORNING_WORDS = /\b(?:breakfast|morning)\b/i;
 export function parseReminderRequest(text: string, zone: string, now: Date): ReminderRequestReading {
   const { text: clean, multiline } = cleanText(typeof text === 'string' ? text : '');
   if (!/[\p{L}\p{N}]/u.test(clean) || Number.isNaN(now.getTime())) return null;
-  if (clean.length > REQUEST_MAX_CHARS) return mayHaveCue(clean.slice(0, 200)) && !isReplyOrOwnText(clean) ? refused('task_too_long') : null;
+  if (clean.length > REQUEST_MAX_CHARS)
+    return mayHaveCue(clean.slice(0, 200)) && !isReplyOrOwnText(clean) ? refused('task_too_long') : null;
   if (isReplyOrOwnText(clean)) return null;
 
   const words = canonicalTimeText(clean);
@@ -94,11 +107,20 @@ export function parseReminderRequest(text: string, zone: string, now: Date): Rem
 function keptWhen(words: string, repeatSpans: readonly Span[], when: WhenReading): string | undefined {
   const daySpans = when.ambiguous || when.instant || when.time ? [] : when.spans;
   const spans = [...repeatSpans, ...daySpans].map((s) => withTimeWords(words, s)).sort((a, b) => a.start - b.start);
-  const kept = spans.map((s) => words.slice(s.start, s.end).trim()).filter(Boolean).join(' ');
+  const kept = spans
+    .map((s) => words.slice(s.start, s.end).trim())
+    .filter(Boolean)
+    .join(' ');
   return kept || undefined;
 }
 
-function readingOf(task: string, repeat: RepeatReading | null, when: WhenReading, clock: Clock, cue: Cue | null): ReminderRequestReading {
+function readingOf(
+  task: string,
+  repeat: RepeatReading | null,
+  when: WhenReading,
+  clock: Clock,
+  cue: Cue | null,
+): ReminderRequestReading {
   if (repeat?.kind === 'too_frequent') return refused('too_frequent');
   if (!task) return refused('task_missing');
   if (task.length > TASK_MAX_CHARS) return refused('task_too_long');
@@ -113,7 +135,13 @@ function readingOf(task: string, repeat: RepeatReading | null, when: WhenReading
       return refused(timing.kind);
     case 'at':
       return timing.recurrence
-        ? { kind: 'create', task, scheduledDate: timing.date, scheduledTime: timing.time, recurrence: timing.recurrence }
+        ? {
+            kind: 'create',
+            task,
+            scheduledDate: timing.date,
+            scheduledTime: timing.time,
+            recurrence: timing.recurrence,
+          }
         : { kind: 'create', task, scheduledDate: timing.date, scheduledTime: timing.time };
   }
 }

@@ -1,6 +1,14 @@
 import * as chrono from 'chrono-node';
 import { zoneOffsets } from '../../kernel/zone-offset';
-import { endOfDay, isoWeekday, plusCalendar, startOfDay, zonedAt, zonedFromWall, type ZonedTime } from '../../kernel/zoned-time';
+import {
+  endOfDay,
+  isoWeekday,
+  plusCalendar,
+  startOfDay,
+  zonedAt,
+  zonedFromWall,
+  type ZonedTime,
+} from '../../kernel/zoned-time';
 
 /**
  * The instant a reply names ("until 6pm", "till tomorrow", "until monday 8am", "at 6"), in the user's zone.
@@ -42,7 +50,9 @@ interface Reading {
   meridiemCertain: boolean;
 }
 
-const TIME_OF_DAY_TAGS = ['morning', 'afternoon', 'evening', 'noon', 'midnight', 'tonight', 'night'].map((t) => `casualReference/${t}`);
+const TIME_OF_DAY_TAGS = ['morning', 'afternoon', 'evening', 'noon', 'midnight', 'tonight', 'night'].map(
+  (t) => `casualReference/${t}`,
+);
 const MORNING_HOUR = 9;
 
 function canonicalTimeText(text: string) {
@@ -92,14 +102,25 @@ function bareHourReading(text: string, here: ZonedTime): Reading | null {
   const minute = Number(m[2] ?? 0);
   if (hour > 23 || minute > 59) return null;
   return {
-    year: here.year, month: here.month, day: here.day, hour, minute,
-    dateCertain: false, yearCertain: false, timeGiven: true, meridiemCertain: hour === 0 || hour > 12,
+    year: here.year,
+    month: here.month,
+    day: here.day,
+    hour,
+    minute,
+    dateCertain: false,
+    yearCertain: false,
+    timeGiven: true,
+    meridiemCertain: hour === 0 || hour > 12,
   };
 }
 
 /** Wall clocks are read from the offset at `now` first: a time the clocks repeat is the one at today's offset. */
 function candidateInstants(r: Reading, here: ZonedTime, dateOnlyHour: number): ZonedTime[] {
-  const hours = !r.timeGiven ? [dateOnlyHour] : r.meridiemCertain || r.hour > 12 ? [r.hour] : [r.hour % 12, (r.hour % 12) + 12];
+  const hours = !r.timeGiven
+    ? [dateOnlyHour]
+    : r.meridiemCertain || r.hour > 12
+      ? [r.hour]
+      : [r.hour % 12, (r.hour % 12) + 12];
   const today = startOfDay(here);
   let days: (ZonedTime | null)[];
   if (r.dateCertain) {
@@ -114,7 +135,17 @@ function candidateInstants(r: Reading, here: ZonedTime, dateOnlyHour: number): Z
   } else {
     days = [today, today && plusCalendar(today, { days: 1 })];
   }
-  return days.flatMap((d) =>
-    d ? hours.map((hour) => zonedFromWall({ year: d.year, month: d.month, day: d.day, hour, minute: r.timeGiven ? r.minute : 0 }, here.zone, here.offset)) : [],
-  ).filter((d): d is ZonedTime => d !== null);
+  return days
+    .flatMap((d) =>
+      d
+        ? hours.map((hour) =>
+            zonedFromWall(
+              { year: d.year, month: d.month, day: d.day, hour, minute: r.timeGiven ? r.minute : 0 },
+              here.zone,
+              here.offset,
+            ),
+          )
+        : [],
+    )
+    .filter((d): d is ZonedTime => d !== null);
 }

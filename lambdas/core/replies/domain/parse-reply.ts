@@ -7,8 +7,25 @@ import { isOwnText, quotesOurHints } from './reply-own-text';
 import { readDelete, readMove } from './reply-reference-edits';
 import { OPT_OUT_READ_CHARS, replyText, type ReplyText, type ReplyToken } from './reply-text';
 import {
-  AFTER_REF_FILLERS, CHAT_FILLERS, DURATION_REPLY_WORDS, HELP_WORDS, isDoneWord, isSkipWord, isSnoozeWord, LEADING_FILLERS, LIST_WORDS, NEGATIONS, NOT_YET_DONE, OPT_IN_KEYWORDS, PAUSE_WORDS, QUESTION_WORDS, REF_NOUNS,
-  RESUME_WORDS, SNOOZE_WORDS, TIME_WORDS, UNDO_FILLERS,
+  AFTER_REF_FILLERS,
+  CHAT_FILLERS,
+  DURATION_REPLY_WORDS,
+  HELP_WORDS,
+  isDoneWord,
+  isSkipWord,
+  isSnoozeWord,
+  LEADING_FILLERS,
+  LIST_WORDS,
+  NEGATIONS,
+  NOT_YET_DONE,
+  OPT_IN_KEYWORDS,
+  PAUSE_WORDS,
+  QUESTION_WORDS,
+  REF_NOUNS,
+  RESUME_WORDS,
+  SNOOZE_WORDS,
+  TIME_WORDS,
+  UNDO_FILLERS,
 } from './reply-words';
 
 export const SNOOZE_DEFAULT_MINUTES = 30;
@@ -68,7 +85,12 @@ export type ParsedReply =
   | { kind: 'unknown' };
 
 type CommandKind = 'done' | 'snooze' | 'skip' | 'list' | 'pause' | 'resume' | 'help';
-interface Command { kind: CommandKind; start: number; end: number; unsure?: boolean }
+interface Command {
+  kind: CommandKind;
+  start: number;
+  end: number;
+  unsure?: boolean;
+}
 
 const UNKNOWN: ParsedReply = { kind: 'unknown' };
 
@@ -123,14 +145,21 @@ export function parseReply(text: string, now: Date, zone: string): ParsedReply {
   if (meansOptIn(tokens)) return { kind: 'opt_in' };
   if (meansUndo(tokens)) return { kind: 'undo' };
   const move = readMove(reply, now, zone);
-  if (move) return 'problem' in move ? { kind: 'move_invalid', ref: move.ref, reason: move.problem } : { kind: 'move', ...move };
+  if (move)
+    return 'problem' in move
+      ? { kind: 'move_invalid', ref: move.ref, reason: move.problem }
+      : { kind: 'move', ...move };
 
   const command = firstCommand(reply);
   if (isQuestion(reply.normalized, tokens)) {
     if (command?.kind === 'list') return { kind: 'list' };
     return command || ['how', 'what', 'who'].includes(wordAt(tokens, 0) ?? '') ? { kind: 'help' } : UNKNOWN;
   }
-  if (!command) return bareWhen(tokens, reply.normalized, now, zone) ?? (tokens.some((t) => HELP_WORDS.has(t.text)) ? { kind: 'help' } : UNKNOWN);
+  if (!command)
+    return (
+      bareWhen(tokens, reply.normalized, now, zone) ??
+      (tokens.some((t) => HELP_WORDS.has(t.text)) ? { kind: 'help' } : UNKNOWN)
+    );
 
   switch (command.kind) {
     case 'done':
@@ -161,8 +190,11 @@ function meansOptIn(tokens: ReplyToken[]) {
 /** UNDO removes a reminder: only the word itself among fillers, never "don't undo", "undone" or "undo done". */
 function meansUndo(tokens: ReplyToken[]) {
   const words = tokens.filter((t) => t.kind === 'word');
-  return words.length === tokens.length && words.filter((t) => t.text === 'undo').length === 1
-    && words.every((t) => t.text === 'undo' || UNDO_FILLERS.has(t.text));
+  return (
+    words.length === tokens.length &&
+    words.filter((t) => t.text === 'undo').length === 1 &&
+    words.every((t) => t.text === 'undo' || UNDO_FILLERS.has(t.text))
+  );
 }
 
 function isQuestion(normalized: string, tokens: ReplyToken[]) {
@@ -186,13 +218,35 @@ const notYetDone = (tokens: ReplyToken[], i: number) =>
   wordsBefore(tokens, i, 3).some((w) => NEGATIONS.has(w) || NOT_YET_DONE.has(w));
 
 /** "did it", "i did", "took it": a report only when nothing but these follows in its clause ("I did it!", not "I did a thing"). */
-const AFTER_DID = new Set([...CHAT_FILLERS, ...TIME_WORDS, 'it', 'that', 'this', 'them', 'too', 'already', 'today', 'yesterday', 'earlier', 'finally', 'again',
-  'yay', 'out', 'thanks', 'thx', 'ty']);
+const AFTER_DID = new Set([
+  ...CHAT_FILLERS,
+  ...TIME_WORDS,
+  'it',
+  'that',
+  'this',
+  'them',
+  'too',
+  'already',
+  'today',
+  'yesterday',
+  'earlier',
+  'finally',
+  'again',
+  'yay',
+  'out',
+  'thanks',
+  'thx',
+  'ty',
+]);
 const PAST_ACTS = /^(?:did (?:it|that|this|them|so)|took (?:it|them|that|mine)|all set|i did)$/;
 const TOOK_SOMETHING = /^took (?:my|the|both)$/;
 
 /** DONE at i taking `length` tokens, when readDone takes it as one (see there). */
-function doneAt(reply: ReplyText, i: number, length: number): { kind: 'done'; length: number; unsure?: boolean } | null {
+function doneAt(
+  reply: ReplyText,
+  i: number,
+  length: number,
+): { kind: 'done'; length: number; unsure?: boolean } | null {
   const reading = readDone(reply, i, i + length);
   if (!reading) return null;
   return reading === 'unsure' ? { kind: 'done', length, unsure: true } : { kind: 'done', length };
@@ -208,7 +262,8 @@ function endsItsClause(tokens: ReplyToken[], end: number) {
   return true;
 }
 /** LIST and HELP lead their text: only filler words come before them. */
-const leads = (tokens: ReplyToken[], i: number) => tokens.slice(0, i).every((t) => t.kind === 'word' && LEADING_FILLERS.has(t.text));
+const leads = (tokens: ReplyToken[], i: number) =>
+  tokens.slice(0, i).every((t) => t.kind === 'word' && LEADING_FILLERS.has(t.text));
 
 /** The command that a reply's words start at `i`, if any, and how many tokens it takes. */
 function commandAt(reply: ReplyText, i: number): { kind: CommandKind; length: number; unsure?: boolean } | null {
@@ -218,7 +273,8 @@ function commandAt(reply: ReplyText, i: number): { kind: CommandKind; length: nu
   const next = wordAt(tokens, i + 1);
   const sameClause = tokens[i + 1]?.clause === tokens[i]?.clause;
   const two = sameClause ? `${word} ${next ?? ''}` : word;
-  const three = sameClause && tokens[i + 2]?.clause === tokens[i]?.clause ? `${two} ${wordAt(tokens, i + 2) ?? ''}` : two;
+  const three =
+    sameClause && tokens[i + 2]?.clause === tokens[i]?.clause ? `${two} ${wordAt(tokens, i + 2) ?? ''}` : two;
 
   if (isDoneWord(word)) return notYetDone(tokens, i) ? null : doneAt(reply, i, 1);
   const length = PAST_ACTS.test(two) ? 2 : TOOK_SOMETHING.test(two) && wordAt(tokens, i + 2) && sameClause ? 3 : 0;
@@ -235,10 +291,14 @@ function commandAt(reply: ReplyText, i: number): { kind: CommandKind; length: nu
   if (PAUSE_WORDS.has(word)) return negated(tokens, i) ? null : { kind: 'pause', length: 1 };
   if (RESUME_WORDS.has(word)) return negated(tokens, i) ? null : { kind: 'resume', length: 1 };
   if (leads(tokens, i)) {
-    if (LIST_WORDS.has(word) || (/^(?:open|left|pending|due)$/.test(next ?? '') && /^(?:whats|what|is|anything)$/.test(word))) {
+    if (
+      LIST_WORDS.has(word) ||
+      (/^(?:open|left|pending|due)$/.test(next ?? '') && /^(?:whats|what|is|anything)$/.test(word))
+    ) {
       return { kind: 'list', length: 1 };
     }
-    if (word === 'what' && next === 'do' && wordAt(tokens, i + 2) === 'i' && wordAt(tokens, i + 3) === 'have') return { kind: 'list', length: 4 };
+    if (word === 'what' && next === 'do' && wordAt(tokens, i + 2) === 'i' && wordAt(tokens, i + 3) === 'have')
+      return { kind: 'list', length: 4 };
     if (HELP_WORDS.has(word)) return { kind: 'help', length: 1 };
   }
   return null;
@@ -250,12 +310,14 @@ function firstCommand(reply: ReplyText): Command | null {
   const notYet = tokens.some((t, i) => t.text === 'not' && tokens[i + 1]?.text === 'yet');
   for (let i = 0; i < tokens.length; i += 1) {
     const found = commandAt(reply, i);
-    if (found && !(notYet && found.kind === 'done')) return { kind: found.kind, start: i, end: i + found.length, ...(found.unsure ? { unsure: true } : {}) };
+    if (found && !(notYet && found.kind === 'done'))
+      return { kind: found.kind, start: i, end: i + found.length, ...(found.unsure ? { unsure: true } : {}) };
   }
   return null;
 }
 
-const isRefNumber = (t: ReplyToken | undefined): t is ReplyToken => t?.kind === 'number' && /^\d{1,6}$/.test(t.text) && Number(t.text) > 0;
+const isRefNumber = (t: ReplyToken | undefined): t is ReplyToken =>
+  t?.kind === 'number' && /^\d{1,6}$/.test(t.text) && Number(t.text) > 0;
 const refOf = (t: ReplyToken) => String(Number(t.text));
 
 /** "#2", "# 2", "task 2", "reminder #3": the token indexes of the reference and its marker. */
@@ -277,14 +339,16 @@ function lonelyRef(tokens: ReplyToken[], command: Command): string | undefined {
   const i = wordAt(tokens, command.end) === 'with' ? command.end + 1 : command.end;
   const number = tokens[i];
   const after = tokens[i + 1];
-  const alone = !after || after.clause !== number?.clause || (after.kind === 'word' && AFTER_REF_FILLERS.has(after.text));
+  const alone =
+    !after || after.clause !== number?.clause || (after.kind === 'word' && AFTER_REF_FILLERS.has(after.text));
   if (isRefNumber(number) && alone) return refOf(number);
   const before = tokens[command.start - 1];
   if (command.start === 1 && isRefNumber(before)) return refOf(before);
   return undefined;
 }
 
-const withRef = <T extends object>(reply: T, ref: string | undefined): T & { ref?: string } => (ref ? { ...reply, ref } : reply);
+const withRef = <T extends object>(reply: T, ref: string | undefined): T & { ref?: string } =>
+  ref ? { ...reply, ref } : reply;
 
 type When = { minutes: number; bare?: true } | { until: Date } | { problem: WhenProblem };
 
@@ -292,7 +356,9 @@ const startsTime = (tokens: ReplyToken[], i: number) => {
   const t = tokens[i];
   if (!t) return false;
   if (t.kind === 'word') return TIME_WORDS.has(t.text) || (t.text === 'to' && tokens[i + 1]?.kind === 'number');
-  return t.kind === 'number' && (tokens[i + 1]?.kind === 'colon' || /^(?:am|pm|a|p)$/.test(wordAt(tokens, i + 1) ?? ''));
+  return (
+    t.kind === 'number' && (tokens[i + 1]?.kind === 'colon' || /^(?:am|pm|a|p)$/.test(wordAt(tokens, i + 1) ?? ''))
+  );
 };
 
 function snoozeOf(tokens: ReplyToken[], command: Command, normalized: string, now: Date, zone: string): ParsedReply {
@@ -304,8 +370,13 @@ function snoozeOf(tokens: ReplyToken[], command: Command, normalized: string, no
   // "SNOOZE 2 1h": a number followed at once by a duration or a time is a reference.
   const first = rest[from];
   const startsDuration = (i: number) => parseDurationAt(rest, i)?.hasUnit === true;
-  if (!ref && isRefNumber(first) && !startsDuration(from) && !startsTime(rest, from)
-    && (parseDurationAt(rest, from + 1) || startsTime(rest, from + 1))) {
+  if (
+    !ref &&
+    isRefNumber(first) &&
+    !startsDuration(from) &&
+    !startsTime(rest, from) &&
+    (parseDurationAt(rest, from + 1) || startsTime(rest, from + 1))
+  ) {
     ref = refOf(first);
     rest = rest.filter((t) => t !== first);
   }
@@ -315,7 +386,15 @@ function snoozeOf(tokens: ReplyToken[], command: Command, normalized: string, no
     rest = rest.slice(0, rest.indexOf(start));
     from = 0;
   }
-  const when = whenIn(rest, from, textOf(normalized, rest, from), now, zone, SNOOZE_DATE_ONLY_HOUR, SNOOZE_DEFAULT_MINUTES);
+  const when = whenIn(
+    rest,
+    from,
+    textOf(normalized, rest, from),
+    now,
+    zone,
+    SNOOZE_DATE_ONLY_HOUR,
+    SNOOZE_DEFAULT_MINUTES,
+  );
   if ('problem' in when) return withRef({ kind: 'snooze_invalid', reason: when.problem }, ref);
   const bounded = withinBounds(when, now, SNOOZE_MIN_MINUTES, SNOOZE_MAX_MINUTES);
   if ('problem' in bounded) return withRef({ kind: 'snooze_invalid', reason: bounded.problem }, ref);
@@ -323,17 +402,37 @@ function snoozeOf(tokens: ReplyToken[], command: Command, normalized: string, no
 }
 
 function pauseOf(tokens: ReplyToken[], command: Command, normalized: string, now: Date, zone: string): ParsedReply {
-  const when = whenIn(tokens, command.end, textOf(normalized, tokens, command.end), now, zone, PAUSE_DATE_ONLY_HOUR, PAUSE_DEFAULT_MINUTES);
+  const when = whenIn(
+    tokens,
+    command.end,
+    textOf(normalized, tokens, command.end),
+    now,
+    zone,
+    PAUSE_DATE_ONLY_HOUR,
+    PAUSE_DEFAULT_MINUTES,
+  );
   const bounded = 'problem' in when ? when : withinBounds(when, now, PAUSE_MIN_MINUTES, PAUSE_MAX_MINUTES);
   return 'problem' in bounded ? { kind: 'pause_invalid', reason: bounded.problem } : { kind: 'pause', ...bounded };
 }
 
 /** The normalized text of tokens[from..], tokens left out (a reference) dropped. */
 const textOf = (normalized: string, tokens: ReplyToken[], from: number) =>
-  tokens.slice(from).map((t, k, all) => (all[k - 1]?.end === t.start ? '' : ' ') + normalized.slice(t.start, t.end)).join('').trim();
+  tokens
+    .slice(from)
+    .map((t, k, all) => (all[k - 1]?.end === t.start ? '' : ' ') + normalized.slice(t.start, t.end))
+    .join('')
+    .trim();
 
 /** A duration or time in tokens[from..], the default when there is none; unreadable when a time is named but not understood. */
-function whenIn(tokens: ReplyToken[], from: number, text: string, now: Date, zone: string, dateOnlyHour: number, defaultMinutes: number): When {
+function whenIn(
+  tokens: ReplyToken[],
+  from: number,
+  text: string,
+  now: Date,
+  zone: string,
+  dateOnlyHour: number,
+  defaultMinutes: number,
+): When {
   const namesTime = tokens.slice(from).some((_, k) => startsTime(tokens, from + k));
   if (namesTime) {
     const until = parseReplyInstant(text, now, zone, dateOnlyHour);
@@ -366,13 +465,22 @@ function bareWhen(tokens: ReplyToken[], normalized: string, now: Date, zone: str
   const first = wordAt(tokens, 0) ?? '';
   if (END_OF_DAY.test(tokens.map((t) => t.text).join(' '))) {
     const until = parseReplyInstant('eod', now, zone, SNOOZE_DATE_ONLY_HOUR);
-    const bounded = until ? withinBounds({ until }, now, SNOOZE_MIN_MINUTES, SNOOZE_MAX_MINUTES) : { problem: 'unreadable' as const };
+    const bounded = until
+      ? withinBounds({ until }, now, SNOOZE_MIN_MINUTES, SNOOZE_MAX_MINUTES)
+      : { problem: 'unreadable' as const };
     return 'problem' in bounded ? { kind: 'snooze_invalid', reason: bounded.problem } : { kind: 'snooze', ...bounded };
   }
   const duration = findDuration(tokens, 0);
-  const onlyDuration = duration?.hasUnit
-    && tokens.every((t, i) => (i >= duration.start && i < duration.end) || (t.kind === 'word' && DURATION_REPLY_WORDS.has(t.text)));
-  const leadsWithTime = TIME_WORDS.has(first) && /^(?:until|till|til|untill|untl|tll|tomorrow|tmrw|tmr|tmw|tmrow|tomoro|tomorow|tommorow|tonight|tonite)$/.test(first);
+  const onlyDuration =
+    duration?.hasUnit &&
+    tokens.every(
+      (t, i) => (i >= duration.start && i < duration.end) || (t.kind === 'word' && DURATION_REPLY_WORDS.has(t.text)),
+    );
+  const leadsWithTime =
+    TIME_WORDS.has(first) &&
+    /^(?:until|till|til|untill|untl|tll|tomorrow|tmrw|tmr|tmw|tmrow|tomoro|tomorow|tommorow|tonight|tonite)$/.test(
+      first,
+    );
   if (!onlyDuration && !leadsWithTime && !(first === 'in' && duration?.start === 0)) return null;
   return snoozeOf(tokens, SNOOZE_ALONE, normalized, now, zone);
 }

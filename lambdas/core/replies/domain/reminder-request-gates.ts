@@ -2,8 +2,18 @@ import { meansOptOut } from './reply-opt-out';
 import { isOwnText } from './reply-own-text';
 import { replyText } from './reply-text';
 import {
-  DONE_WORDS, HELP_WORDS, isSkipWord, isSnoozeWord, isStretchedDone, LIST_WORDS, OPT_IN_KEYWORDS, OPT_OUT_ANYWHERE,
-  OPT_OUT_KEYWORDS, PAUSE_WORDS, RESUME_WORDS, SNOOZE_WORDS,
+  DONE_WORDS,
+  HELP_WORDS,
+  isSkipWord,
+  isSnoozeWord,
+  isStretchedDone,
+  LIST_WORDS,
+  OPT_IN_KEYWORDS,
+  OPT_OUT_ANYWHERE,
+  OPT_OUT_KEYWORDS,
+  PAUSE_WORDS,
+  RESUME_WORDS,
+  SNOOZE_WORDS,
 } from './reply-words';
 import { overlaps, wordsOf, type Span } from './reminder-request-text';
 
@@ -24,14 +34,29 @@ const OTHER_COMMANDS = set('undo delete del cancel stop start unsubscribe');
 const ANSWERS = set('yes no y n yeah yep yup nope nah');
 const AFTER_ANSWER = set('thanks thank you thx ty please pls ok okay');
 const isReplyKeyword = (w: string) =>
-  OTHER_COMMANDS.has(w) || DONE_WORDS.has(w) || isStretchedDone(w) || isSnoozeWord(w) || SNOOZE_WORDS.has(w) || isSkipWord(w)
-  || PAUSE_WORDS.has(w) || RESUME_WORDS.has(w) || LIST_WORDS.has(w) || HELP_WORDS.has(w) || OPT_OUT_KEYWORDS.has(w)
-  || OPT_IN_KEYWORDS.has(w) || OPT_OUT_ANYWHERE.has(w) || /^s+t+o+p+$/.test(w);
+  OTHER_COMMANDS.has(w) ||
+  DONE_WORDS.has(w) ||
+  isStretchedDone(w) ||
+  isSnoozeWord(w) ||
+  SNOOZE_WORDS.has(w) ||
+  isSkipWord(w) ||
+  PAUSE_WORDS.has(w) ||
+  RESUME_WORDS.has(w) ||
+  LIST_WORDS.has(w) ||
+  HELP_WORDS.has(w) ||
+  OPT_OUT_KEYWORDS.has(w) ||
+  OPT_IN_KEYWORDS.has(w) ||
+  OPT_OUT_ANYWHERE.has(w) ||
+  /^s+t+o+p+$/.test(w);
 /** Words that may come before a reply command without making it something else ("ok done", "pls snooze"). */
 const BEFORE_COMMAND = set('ok okay k kk pls plz please hey hi yes yeah');
 
 /** Our own texts, sent back or quoted: the sender's name, a reply hint in any case, or a template's opening. */
-const OWN_TEXT = [/^\W*NagText\b/i, /\bReply (?:DONE|SNOOZE|STOP|START|HELP|LIST|RESUME|PAUSE|SKIP|UNDO)\b/i, /\bNext one: /i];
+const OWN_TEXT = [
+  /^\W*NagText\b/i,
+  /\bReply (?:DONE|SNOOZE|STOP|START|HELP|LIST|RESUME|PAUSE|SKIP|UNDO)\b/i,
+  /\bNext one: /i,
+];
 
 /** A reply to us, our own text, or an opt-out: never a reminder request. */
 export function isReplyOrOwnText(text: string): boolean {
@@ -46,7 +71,8 @@ export function isReplyOrOwnText(text: string): boolean {
 
 // ---- Cues ----
 
-const CUE = /\b(?:remind(?:er)?\s+me(?:\s+(?:later|again))?\b|set\s+(?:me\s+)?(?:a\s+|an\s+)?reminder\b|(?:add\s+(?:a\s+)?)?reminder\b\s*(?::|-|\bto\b|\bfor\b|\babout\b)?|remember\s+to\b|(?:do\s+not|don'?t|dont)\s+(?:let\s+me\s+)?forget\s*(?:to\b|about\b)?|nag\s+me\b)(?:\s+(?:to|about|that|of|re:?|for)\b)?:?/i;
+const CUE =
+  /\b(?:remind(?:er)?\s+me(?:\s+(?:later|again))?\b|set\s+(?:me\s+)?(?:a\s+|an\s+)?reminder\b|(?:add\s+(?:a\s+)?)?reminder\b\s*(?::|-|\bto\b|\bfor\b|\babout\b)?|remember\s+to\b|(?:do\s+not|don'?t|dont)\s+(?:let\s+me\s+)?forget\s*(?:to\b|about\b)?|nag\s+me\b)(?:\s+(?:to|about|that|of|re:?|for)\b)?:?/i;
 /** Polite and idle words that may come before a cue ("hey, could you please remind me"). */
 const LEAD_IN = set(`
   hey hi hello yo ok okay k so oh also and please pls plz kindly nagtext nag text can could would will you u i me

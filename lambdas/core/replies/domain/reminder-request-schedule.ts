@@ -83,7 +83,8 @@ function wallTime(time: TimeReading, lean: 'am' | 'pm' | undefined): string {
 }
 
 const today = (clock: Clock) => instantToWallTime(clock.now, clock.zone).date;
-const isAhead = (date: string, wall: string, clock: Clock) => wallTimeToInstant(date, wall, clock.zone).getTime() > clock.now.getTime();
+const isAhead = (date: string, wall: string, clock: Clock) =>
+  wallTimeToInstant(date, wall, clock.zone).getTime() > clock.now.getTime();
 
 /** The date when it is a real one whose midnight stays on it in the zone (a day the zone skips whole is none). */
 function isoDate(year: number, month: number, day: number, clock: Clock): string | null {
@@ -128,12 +129,15 @@ function candidateDays(day: DayReading | undefined, clock: Clock): string[] {
   switch (day?.kind) {
     case 'date':
       return (day.yearCertain ? [day.year] : [year, year + 1])
-        .map((y) => isoDate(y, day.month, day.day, clock)).filter((d): d is string => d !== null);
+        .map((y) => isoDate(y, day.month, day.day, clock))
+        .filter((d): d is string => d !== null);
     case 'weekday':
       return next(8).filter((d) => isoWeekday(parseLocalDate(d)) === day.weekday);
     case 'month_day':
-      return [0, 1, 2, 3].map((k) => monthsOn(year, month, k))
-        .map((m) => isoDate(m.year, m.month, day.day, clock)).filter((d): d is string => d !== null && d >= start);
+      return [0, 1, 2, 3]
+        .map((k) => monthsOn(year, month, k))
+        .map((m) => isoDate(m.year, m.month, day.day, clock))
+        .filter((d): d is string => d !== null && d >= start);
     default:
       return next(2);
   }

@@ -28,10 +28,14 @@ export function withTimeWords(text: string, span: Span): Span {
 }
 
 /** Words a time leaves behind when it is not fully read ("on the", "every", "day"): alone they are no task. */
-const LEFTOVER_WORDS = new Set(`
+const LEFTOVER_WORDS = new Set(
+  `
   the a an on at in of to by for and or every each other day days week weeks month months year years minute minutes
   min mins hour hours pm am next last this that starting from morning afternoon evening night tonight today tomorrow
-  daily weekly monthly yearly weekday weekdays weekend weekends`.trim().split(/\s+/));
+  daily weekly monthly yearly weekday weekdays weekend weekends`
+    .trim()
+    .split(/\s+/),
+);
 const isLeftover = (word: string) => LEFTOVER_WORDS.has(word) || /^\d+(?:st|nd|rd|th)?$/.test(word);
 
 /** The task, or '' when nothing but leftovers of a time remains. */
@@ -49,7 +53,10 @@ function joinedRest(text: string, cut: readonly Span[]): string {
     at = Math.max(at, span.end);
   }
   pieces.push(text.slice(at));
-  let task = pieces.map((p) => p.trim()).filter(Boolean).join(' ')
+  let task = pieces
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(' ')
     .replace(/\s+([,;:!?])/g, '$1')
     .replace(/([,;:])(?:[\s,;:]*[,;:])+/g, '$1');
   for (let before = ''; before !== task;) {

@@ -58,7 +58,9 @@ const REWRITES: Array<[RegExp, string]> = [
 ];
 
 export function canonicalTimeText(text: string): string {
-  return REWRITES.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text).replace(/\s+/g, ' ').trim();
+  return REWRITES.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Lower case, apostrophes dropped: "I'll" is "ill", "Don't" is "dont". */
@@ -66,7 +68,11 @@ export const wordKey = (word: string) => word.toLowerCase().replace(/'/g, '');
 
 /** The words of a text (letters and digits, apostrophes inside a word kept), with their offsets. */
 export function wordsOf(text: string): Array<{ word: string; start: number; end: number }> {
-  return [...text.matchAll(/[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu)].map((m) => ({ word: wordKey(m[0]), start: m.index, end: m.index + m[0].length }));
+  return [...text.matchAll(/[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu)].map((m) => ({
+    word: wordKey(m[0]),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 }
 
 /** The text with the spans replaced by spaces: offsets stay the same, so later spans still point right. */

@@ -42,13 +42,21 @@ export interface WhenReading {
 
 const MONTH_NAMES = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
 /** "on the 15th", "the 1st of the month"; not "the 15th of march" (chrono reads that). */
-const MONTH_DAY = new RegExp(`\\b(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${MONTH_NAMES}))(?:\\s+of\\s+(?:the|this)\\s+month\\b)?`, 'i');
+const MONTH_DAY = new RegExp(
+  `\\b(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${MONTH_NAMES}))(?:\\s+of\\s+(?:the|this)\\s+month\\b)?`,
+  'i',
+);
 /** "in 9999", "by the year 2030"; not "in 2000 steps". */
 const YEAR_ONLY = /\b(?:in|by|during)\s+(?:the\s+year\s+)?(\d{4})\b(?![ \t]*[\p{L}\d])/iu;
 
 /** A part of the day named without a clock time, and the hour it stands for. */
 const DAY_PART_HOURS: Array<[RegExp, number]> = [
-  [/\bmidnight\b/i, 0], [/\bnoon\b/i, 12], [/\bmorning\b/i, 9], [/\bafternoon\b/i, 15], [/\bevening\b/i, 18], [/\b(?:tonight|night)\b/i, 20],
+  [/\bmidnight\b/i, 0],
+  [/\bnoon\b/i, 12],
+  [/\bmorning\b/i, 9],
+  [/\bafternoon\b/i, 15],
+  [/\bevening\b/i, 18],
+  [/\b(?:tonight|night)\b/i, 20],
 ];
 /** A part of the day fixes the meridiem of an hour chrono could not place ("tomorrow morning at 6"). */
 const DAY_PART_WORD = /\b(?:morning|afternoon|evening|tonight|night|noon|midnight)\b/i;
@@ -57,7 +65,8 @@ const DAY_PART_WORD = /\b(?:morning|afternoon|evening|tonight|night|noon|midnigh
  * counted from now, and takes the clock time next to it along ("the week at 6pm" is a week from now at 6).
  * They are hidden from it, unless counted from now ("in a week", "half an hour", "a week from now").
  */
-const NOT_FROM_NOW = /(?<!\b(?:in|within|half)\s)\b(?:for\s+(?:a|an|the|\d+)|the|a|an)\s+(?:days?|weeks?|months?|years?|hours?|minutes?|mins?)\b(?!\s+(?:from\s+(?:now|today)|later|ago))/gi;
+const NOT_FROM_NOW =
+  /(?<!\b(?:in|within|half)\s)\b(?:for\s+(?:a|an|the|\d+)|the|a|an)\s+(?:days?|weeks?|months?|years?|hours?|minutes?|mins?)\b(?!\s+(?:from\s+(?:now|today)|later|ago))/gi;
 /** A time counted from now says so: "in 3 days", "next week", "2 hours from now", "3 days ago". */
 const RELATIVE_WORDING = /^(?:in|within|next)\b|\b(?:from\s+now|from\s+today|later|ago)\b/i;
 const WEEKDAY_ABBREVIATION = /^(?:on\s+)?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)$/i;
@@ -79,7 +88,10 @@ export function readWhen(text: string, now: Date, offsetMinutes: number, already
     addDay(reading, { kind: 'month_day', day }, spanOf(monthDay));
     rest = blankOut(rest, [spanOf(monthDay)]);
   }
-  rest = blankOut(rest, [...rest.matchAll(NOT_FROM_NOW)].map((m) => ({ start: m.index, end: m.index + m[0].length })));
+  rest = blankOut(
+    rest,
+    [...rest.matchAll(NOT_FROM_NOW)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
+  );
   for (const result of chronoResults(rest, now, offsetMinutes)) addChronoResult(reading, result);
   return reading;
 }
@@ -118,7 +130,13 @@ function addChronoResult(reading: WhenReading, result: chrono.ParsedResult) {
 
 function dayOf(result: chrono.ParsedResult): DayReading | undefined {
   const c = result.start;
-  const date = (yearCertain = c.isCertain('year')): DayReading => ({ kind: 'date', year: c.get('year')!, month: c.get('month')!, day: c.get('day')!, yearCertain });
+  const date = (yearCertain = c.isCertain('year')): DayReading => ({
+    kind: 'date',
+    year: c.get('year')!,
+    month: c.get('month')!,
+    day: c.get('day')!,
+    yearCertain,
+  });
   if (c.isCertain('day')) return date();
   if (c.isCertain('weekday')) {
     // forwardDate moves "last friday" ahead; "last" is in the past whatever chrono makes of it.
@@ -136,7 +154,12 @@ function timeOf(result: chrono.ParsedResult): TimeReading | undefined {
   const c = result.start;
   if (c.isCertain('hour')) {
     const hour = c.get('hour')!;
-    const meridiemCertain = c.isCertain('meridiem') || hour === 0 || hour > 12 || TWENTY_FOUR_HOUR.test(result.text) || DAY_PART_WORD.test(result.text);
+    const meridiemCertain =
+      c.isCertain('meridiem') ||
+      hour === 0 ||
+      hour > 12 ||
+      TWENTY_FOUR_HOUR.test(result.text) ||
+      DAY_PART_WORD.test(result.text);
     return { hour, minute: c.get('minute') ?? 0, meridiemCertain };
   }
   const part = DAY_PART_HOURS.find(([word]) => word.test(result.text));

@@ -1,9 +1,21 @@
 import { ELLIPSIS, fitTaskToOneSegment, toGsmTask } from '../../texting/domain/fit-task';
 import { smsSegments } from '../../texting/domain/sms-segments';
-import { dayAndTimeText, isSameLocalDay, timeText, wallDayAndTimeText, wallTimeText } from '../../texting/domain/local-time-text';
+import {
+  dayAndTimeText,
+  isSameLocalDay,
+  timeText,
+  wallDayAndTimeText,
+  wallTimeText,
+} from '../../texting/domain/local-time-text';
 import { describeRrule } from '../../../../shared/recurrence/describe-rrule';
 import { parseRrule } from '../../../../shared/recurrence/rrule';
-import { PAUSE_MAX_MINUTES, PAUSE_MIN_MINUTES, SNOOZE_MAX_MINUTES, SNOOZE_MIN_MINUTES, type WhenProblem } from './parse-reply';
+import {
+  PAUSE_MAX_MINUTES,
+  PAUSE_MIN_MINUTES,
+  SNOOZE_MAX_MINUTES,
+  SNOOZE_MIN_MINUTES,
+  type WhenProblem,
+} from './parse-reply';
 import { TEXT_REMINDERS_PER_DAY, UNDO_MINUTES } from './text-reminder-rules';
 import { SITE_NAME, SUPPORT_EMAIL } from './support-contact';
 
@@ -44,8 +56,12 @@ function openRemindersText(open: ReadonlyArray<{ ref: string; task: string }>, n
   if (!first) return nothingOpen;
   const lines = open.map((r) => `#${r.ref} ${listTask(r.task)}`);
   const build = (shown: number) =>
-    ['Open reminders:', ...lines.slice(0, shown), ...(shown < lines.length ? [`+${lines.length - shown} more`] : []),
-      `Reply DONE ${first.ref} or SNOOZE ${first.ref} 1H.`].join('\n');
+    [
+      'Open reminders:',
+      ...lines.slice(0, shown),
+      ...(shown < lines.length ? [`+${lines.length - shown} more`] : []),
+      `Reply DONE ${first.ref} or SNOOZE ${first.ref} 1H.`,
+    ].join('\n');
   let shown = 0;
   while (shown < lines.length && smsSegments(build(shown + 1)) <= LIST_MAX_SEGMENTS) shown += 1;
   return build(shown);
@@ -73,27 +89,52 @@ export const replyAnswers = {
   // ---- Answers to replies: one text per reply, one segment each (LIST at most two) ----
   /** DONE: praise, and for a recurring reminder when the next one comes. A long task is shortened with "...". */
   doneConfirmation: (task: string, next: NextOccurrence | null) =>
-    fitTaskToOneSegment((t) => `Nice work! "${t}" is done.${next ? ` Next one: ${dayAndTimeText(next.at, next.zone)}` : ''}`, task),
+    fitTaskToOneSegment(
+      (t) => `Nice work! "${t}" is done.${next ? ` Next one: ${dayAndTimeText(next.at, next.zone)}` : ''}`,
+      task,
+    ),
   /** SKIP: this occurrence only; a recurring reminder goes on to its next. */
   skipped: (task: string, next: NextOccurrence | null) =>
-    fitTaskToOneSegment((t) => (next ? `Skipped "${t}" this time. Next one: ${dayAndTimeText(next.at, next.zone)}` : `Skipped "${t}". No more texts for it.`), task),
+    fitTaskToOneSegment(
+      (t) =>
+        next
+          ? `Skipped "${t}" this time. Next one: ${dayAndTimeText(next.at, next.zone)}`
+          : `Skipped "${t}". No more texts for it.`,
+      task,
+    ),
   /**
    * SNOOZE: which reminder, until when (time alone when `now` is the same local day), and either how to choose another
    * time or, when the snooze ends inside quiet hours, when its text really comes (`textAt`).
    */
   snoozedUntil: (task: string, until: Date, zone: string, now?: Date, textAt?: Date) =>
-    fitTaskToOneSegment((t) => `Snoozed '${t}' until ${timeOrDayAndTime(until, zone, now)}. ${textAt
-      ? `That's in your quiet hours, so I'll text at ${timeOrDayAndTime(textAt, zone, now)}.`
-      : 'Reply "SNOOZE 2H" or "SNOOZE UNTIL 6PM" for another time.'}`, task),
+    fitTaskToOneSegment(
+      (t) =>
+        `Snoozed '${t}' until ${timeOrDayAndTime(until, zone, now)}. ${
+          textAt
+            ? `That's in your quiet hours, so I'll text at ${timeOrDayAndTime(textAt, zone, now)}.`
+            : 'Reply "SNOOZE 2H" or "SNOOZE UNTIL 6PM" for another time.'
+        }`,
+      task,
+    ),
   /** "later" or a bare SNOOZE while a longer snooze runs: it stays, and how to shorten it on purpose. */
   stillSnoozed: (task: string, until: Date, zone: string, now?: Date) =>
-    fitTaskToOneSegment((t) => `'${t}' stays snoozed until ${timeOrDayAndTime(until, zone, now)}. Reply "SNOOZE 10M" for a shorter snooze.`, task),
+    fitTaskToOneSegment(
+      (t) =>
+        `'${t}' stays snoozed until ${timeOrDayAndTime(until, zone, now)}. Reply "SNOOZE 10M" for a shorter snooze.`,
+      task,
+    ),
   /** SNOOZE to a reminder whose current occurrence has not texted yet: nothing changes; when its first text comes. */
   notTextedYet: (task: string, firstText: Date | null, zone: string, now?: Date) =>
-    fitTaskToOneSegment((t) => `'${t}' hasn't texted you yet, so there is nothing to put off.${firstText
-      ? ` It texts first at ${timeOrDayAndTime(firstText, zone, now)}.` : ''}`, task),
+    fitTaskToOneSegment(
+      (t) =>
+        `'${t}' hasn't texted you yet, so there is nothing to put off.${
+          firstText ? ` It texts first at ${timeOrDayAndTime(firstText, zone, now)}.` : ''
+        }`,
+      task,
+    ),
   /** SNOOZE without a reference while no open reminder has texted: nothing changes. */
-  nothingToSnooze: () => "None of your reminders has texted you yet, so there is nothing to put off. Reply LIST to see them.",
+  nothingToSnooze: () =>
+    'None of your reminders has texted you yet, so there is nothing to put off. Reply LIST to see them.',
   /** A SNOOZE outside 1 minute to 7 days, in the past, or unreadable. */
   snoozeOutOfBounds: (reason?: WhenProblem) =>
     `${reason ? PROBLEM_LEAD[reason] : ''}A snooze can be ${bounds(SNOOZE_MIN_MINUTES, SNOOZE_MAX_MINUTES)}. Reply "SNOOZE 30M", "SNOOZE 2H" or "SNOOZE UNTIL 6PM".`,
@@ -104,17 +145,27 @@ export const replyAnswers = {
     `${reason ? PROBLEM_LEAD[reason] : ''}A pause can be ${bounds(PAUSE_MIN_MINUTES, PAUSE_MAX_MINUTES)}. Reply "PAUSE 3H" or "PAUSE UNTIL MONDAY".`,
   /** RESUME 4 on a reminder paused after ignored days. */
   reminderResumed: (task: string, next: NextOccurrence | null) =>
-    fitTaskToOneSegment((t) => (next ? `Resumed '${t}'. Next one: ${dayAndTimeText(next.at, next.zone)}` : `'${t}' has no more dates, so there is nothing to resume.`), task),
-  notPaused: (task: string, ref: string) => fitTaskToOneSegment((t) => `'${t}' (#${ref}) isn't paused. Reply LIST to see your reminders.`, task),
+    fitTaskToOneSegment(
+      (t) =>
+        next
+          ? `Resumed '${t}'. Next one: ${dayAndTimeText(next.at, next.zone)}`
+          : `'${t}' has no more dates, so there is nothing to resume.`,
+      task,
+    ),
+  notPaused: (task: string, ref: string) =>
+    fitTaskToOneSegment((t) => `'${t}' (#${ref}) isn't paused. Reply LIST to see your reminders.`, task),
   noSuchReminder: (ref: string) => `I can't find #${ref}. Reply LIST to see yours.`,
   /** "ok", "thanks", 👍 after a nag, the first time: how to finish it. */
   howToFinish: (task: string) => fitTaskToOneSegment((t) => `Reply DONE when '${t}' is done, or SNOOZE 1H.`, task),
   /** A text that may or may not mean DONE: one question rather than a guess. */
-  didYouMeanDone: (task: string) => fitTaskToOneSegment((t) => `Did you mean DONE for '${t}'? Reply DONE or SNOOZE.`, task),
+  didYouMeanDone: (task: string) =>
+    fitTaskToOneSegment((t) => `Did you mean DONE for '${t}'? Reply DONE or SNOOZE.`, task),
   /** DELETE 2 / cancel 2 by text. */
-  reminderDeletedByText: (ref: string, task: string) => fitTaskToOneSegment((t) => `Deleted #${ref} ${t}. No more texts for it.`, task),
+  reminderDeletedByText: (ref: string, task: string) =>
+    fitTaskToOneSegment((t) => `Deleted #${ref} ${t}. No more texts for it.`, task),
   /** "2 at 7pm", "move 2 to tomorrow 9am": where it moved (a repeating one says its rule). */
-  reminderMovedByText: (moved: AddedReminder) => fitTaskToOneSegment((t) => `Moved #${moved.ref} ${t} to ${firstTimeOf(moved)}.`, moved.task),
+  reminderMovedByText: (moved: AddedReminder) =>
+    fitTaskToOneSegment((t) => `Moved #${moved.ref} ${t} to ${firstTimeOf(moved)}.`, moved.task),
   /** A move whose new time could not be used. */
   moveRefused: (ref: string, reason: WhenProblem) =>
     `${PROBLEM_LEAD[reason]}Reply "${ref} at 7pm" or "move ${ref} to tomorrow 9am".`,
@@ -132,12 +183,14 @@ export const replyAnswers = {
     return fitTaskToOneSegment((t) => `Got it: #${added.ref} ${t}, ${when}. Reply UNDO to remove it.`, added.task);
   },
   /** A request without its time (or with two): the next text may name it. */
-  askReminderTime: (task: string) => fitTaskToOneSegment((t) => `When should I remind you to ${t}? e.g. 6pm or tomorrow 9am`, task),
+  askReminderTime: (task: string) =>
+    fitTaskToOneSegment((t) => `When should I remind you to ${t}? e.g. 6pm or tomorrow 9am`, task),
   textReminderRemoved: (ref: string, task: string) => fitTaskToOneSegment((t) => `Removed #${ref} ${t}.`, task),
   nothingToUndo: () => `Nothing to undo: UNDO works for ${UNDO_MINUTES} minutes after a reminder is added by text.`,
   textRemindersDailyLimit: () => `That's ${TEXT_REMINDERS_PER_DAY} reminders by text today. Add more on the website.`,
   /** To a user without an active subscription or trial (at most once a day: the caller's rule). */
-  textRemindersNeedSubscription: () => `NagText: adding reminders by text needs an active subscription or trial. Start one at ${SITE_NAME}.`,
+  textRemindersNeedSubscription: () =>
+    `NagText: adding reminders by text needs an active subscription or trial. Start one at ${SITE_NAME}.`,
 
   /** LIST: the open reminders with their references, at most two GSM-7 segments ("+N more" for the rest). */
   list: (open: ReadonlyArray<{ ref: string; task: string }>) => openRemindersText(open, replyAnswers.nothingOpen()),
@@ -153,7 +206,8 @@ export const replyAnswers = {
   help: () =>
     `NagText reminder texts: reply DONE, SNOOZE 30M, SKIP, LIST, PAUSE 3H or RESUME. STOP to opt out. Msg & data rates may apply. Help: ${SUPPORT_EMAIL}`,
   /** HELP from a number that replied STOP (an account's, a buddy's or any other): how to come back. */
-  helpOptedOut: () => `NagText sends reminder texts. You replied STOP, so we text you nothing. Reply START to get them again. Help: ${SUPPORT_EMAIL}`,
+  helpOptedOut: () =>
+    `NagText sends reminder texts. You replied STOP, so we text you nothing. Reply START to get them again. Help: ${SUPPORT_EMAIL}`,
   /** HELP from a number no active account uses (and no buddy ask names): what NagText is. */
   helpNoAccount: () =>
     `NagText texts reminders that nag until done, to people who sign up at ${SITE_NAME}. Msg & data rates may apply. Help: ${SUPPORT_EMAIL}. STOP to opt out.`,
@@ -164,8 +218,8 @@ export const replyAnswers = {
   didNotUnderstand: () => "Sorry, I didn't get that. Reply DONE, SNOOZE 30M or HELP.",
   /** A text from a number with no account (at most once a day: the caller's rule). A sign-up address too long for one segment gives way to the site name. */
   unknownNumber: (signUpAt: string = SITE_NAME) => {
-    const hint = (at: string) => `NagText: no account uses this number. Sign up at ${at} for texts that nag until it's done. Reply STOP to opt out.`;
+    const hint = (at: string) =>
+      `NagText: no account uses this number. Sign up at ${at} for texts that nag until it's done. Reply STOP to opt out.`;
     return smsSegments(hint(signUpAt)) === 1 ? hint(signUpAt) : hint(SITE_NAME);
   },
-
 } as const;

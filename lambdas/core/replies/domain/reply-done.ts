@@ -1,7 +1,15 @@
 import type { ReplyText } from './reply-text';
 import {
-  CHAT_FILLERS, DONE_BY_SENDER, DONE_SUBJECT_SKIPS, HEDGES, isDoneWord, NEGATIONS, NOT_DONE_AFTER, NOT_YET_DONE,
-  PRAISE_BEFORE_DONE, SOMEONE_ELSE,
+  CHAT_FILLERS,
+  DONE_BY_SENDER,
+  DONE_SUBJECT_SKIPS,
+  HEDGES,
+  isDoneWord,
+  NEGATIONS,
+  NOT_DONE_AFTER,
+  NOT_YET_DONE,
+  PRAISE_BEFORE_DONE,
+  SOMEONE_ELSE,
 } from './reply-words';
 
 /** A DONE the sender reports ('done'), or one that may be chatter and is asked about first ('unsure'). */
@@ -32,7 +40,11 @@ export function readDone(reply: ReplyText, start: number, end: number): DoneRead
   const first = tokens[start];
   if (!first) return null;
   const inClause = (i: number) => tokens[i]?.clause === first.clause;
-  const wordsOf = (from: number, to: number) => tokens.slice(from, to).filter((t) => t.kind === 'word').map((t) => t.text);
+  const wordsOf = (from: number, to: number) =>
+    tokens
+      .slice(from, to)
+      .filter((t) => t.kind === 'word')
+      .map((t) => t.text);
   let clauseStart = start;
   while (clauseStart > 0 && inClause(clauseStart - 1)) clauseStart -= 1;
   let clauseEnd = end;
@@ -43,13 +55,19 @@ export function readDone(reply: ReplyText, start: number, end: number): DoneRead
   if (questions.has(first.clause) || ASKING.test(before.join(' '))) return null;
   if (before.some((w) => NOT_YET_DONE.has(w)) || before.slice(-3).some((w) => NEGATIONS.has(w))) return null;
   if (NOT_DONE_AFTER.has(after[0] ?? '') || PRAISE_BEFORE_DONE.has(before.at(-1) ?? '')) return null;
-  if (ONLY_LAST.has(first.text) && (ORDERS_BEFORE_VERB.has(before.at(-1) ?? '') || after.some((w) => !CHAT_FILLERS.has(w)))) return null;
+  if (
+    ONLY_LAST.has(first.text) &&
+    (ORDERS_BEFORE_VERB.has(before.at(-1) ?? '') || after.some((w) => !CHAT_FILLERS.has(w)))
+  )
+    return null;
 
   const subject = first.text === 'i' ? 'i' : [...before].reverse().find((w) => !DONE_SUBJECT_SKIPS.has(w));
   if (subject && SOMEONE_ELSE.has(subject)) return null;
   if (before.some((w) => HEDGES.has(w))) return 'unsure';
 
-  const news = tokens.filter((t, i) => t.kind === 'word' && (i < start || i >= end) && !CHAT_FILLERS.has(t.text) && !isDoneWord(t.text));
+  const news = tokens.filter(
+    (t, i) => t.kind === 'word' && (i < start || i >= end) && !CHAT_FILLERS.has(t.text) && !isDoneWord(t.text),
+  );
   const asksElsewhere = [...questions].some((c) => c !== first.clause && news.some((t) => t.clause === c));
   const aThing = subject !== undefined && !DONE_BY_SENDER.has(subject);
   if (asksElsewhere || news.length > DONE_CHATTER_WORDS || (aThing && news.length > 1)) return 'unsure';

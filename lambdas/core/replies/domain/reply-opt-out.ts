@@ -1,12 +1,24 @@
 import type { ReplyToken } from './reply-text';
 import {
-  CONTACT_WORDS, DONT_CONTACT_OBJECTS, IMPERATIVE_LEADS, NEGATIONS, NOT_OUR_TEXTS, OPT_OUT_ANYWHERE, OPT_OUT_FILLERS,
-  OPT_OUT_KEYWORDS, OPT_OUT_TAIL, REVOKED_THINGS, STOP_NOT_AN_ORDER_AFTER, THINGS_BEFORE_REVOKED, WORDS_BEFORE_OUR_TEXTS,
+  CONTACT_WORDS,
+  DONT_CONTACT_OBJECTS,
+  IMPERATIVE_LEADS,
+  NEGATIONS,
+  NOT_OUR_TEXTS,
+  OPT_OUT_ANYWHERE,
+  OPT_OUT_FILLERS,
+  OPT_OUT_KEYWORDS,
+  OPT_OUT_TAIL,
+  REVOKED_THINGS,
+  STOP_NOT_AN_ORDER_AFTER,
+  THINGS_BEFORE_REVOKED,
+  WORDS_BEFORE_OUR_TEXTS,
 } from './reply-words';
 
 const isStop = (word: string) => /^s+t+o+p+$/.test(word);
 const isKeyword = (word: string) => isStop(word) || OPT_OUT_KEYWORDS.has(word);
-const isAnywhereWord = (word: string) => OPT_OUT_ANYWHERE.has(word) || word.startsWith('unsub') || word.startsWith('unsusc');
+const isAnywhereWord = (word: string) =>
+  OPT_OUT_ANYWHERE.has(word) || word.startsWith('unsub') || word.startsWith('unsusc');
 /** "reply STOP", "text END": our own instruction quoted back, not an order. */
 const QUOTING = new Set(['reply', 'replies', 'replying', 'text', 'txt', 'send']);
 /** "STOP to opt out", "END to unsubscribe": the formula of our texts. */
@@ -98,7 +110,8 @@ export function meansOptOut(tokens: ReplyToken[]): boolean {
   };
   const tailWord = (j: number) => {
     const x = at(j);
-    if (words[j]?.kind !== 'number') return OPT_OUT_TAIL.has(x) || CONTACT_WORDS.has(x) || REVOKED_THINGS.has(x) || isKeyword(x);
+    if (words[j]?.kind !== 'number')
+      return OPT_OUT_TAIL.has(x) || CONTACT_WORDS.has(x) || REVOKED_THINGS.has(x) || isKeyword(x);
     // "STOP 2", "END snooze 2h"; not "cancel 2 appointments" or "cancel 2pm".
     return !sameClause(j, j + 1) || words[j + 1]?.kind !== 'word' || OPT_OUT_TAIL.has(at(j + 1));
   };
@@ -123,12 +136,16 @@ export function meansOptOut(tokens: ReplyToken[]): boolean {
     if (dont && CONTACT_WORDS.has(at(after)) && dontObject(after)) return true;
     // "I don't want any more texts", "don't wanna get these messages"
     if (dont && (at(after) === 'want' || at(after) === 'wanna')) {
-      const j = restOfClause(after).slice(0, 5).find((k) => CONTACT_WORDS.has(at(k)));
+      const j = restOfClause(after)
+        .slice(0, 5)
+        .find((k) => CONTACT_WORDS.has(at(k)));
       if (j !== undefined && dontObject(j)) return true;
     }
     // "no more texts", "no more text messages please"; not "no more texts for it"
     if (word === 'no' && at(i + 1) === 'more') {
-      const j = restOfClause(i + 1).slice(0, 3).find((k) => CONTACT_WORDS.has(at(k)));
+      const j = restOfClause(i + 1)
+        .slice(0, 3)
+        .find((k) => CONTACT_WORDS.has(at(k)));
       if (j !== undefined && dontObject(j)) return true;
     }
     if (givesOrder(i) && ordered(i)) return true;
@@ -155,7 +172,9 @@ export function meansOptOut(tokens: ReplyToken[]): boolean {
     const next = at(j + 1);
     const then = sameClause(j, j + 2) ? at(j + 2) : '';
     if (DONT_CONTACT_OBJECTS.has(next) || CONTACT_WORDS.has(next)) return true;
-    return ((next === 'for' || next === 'to') && (then === 'me' || then === 'us')) || (next === 'from' && FROM_US.has(then));
+    return (
+      ((next === 'for' || next === 'to') && (then === 'me' || then === 'us')) || (next === 'from' && FROM_US.has(then))
+    );
   }
 }
 
@@ -170,7 +189,12 @@ function withoutQuotes(words: ReplyToken[]): ReplyToken[] {
       continue;
     }
     const quoted = QUOTING.has(words[i - 1]?.text ?? '') && words[i - 1]?.clause === word.clause;
-    const purpose = QUOTED_PURPOSE.exec(words.slice(i + 1, i + 4).map((t) => t.text).join(' '));
+    const purpose = QUOTED_PURPOSE.exec(
+      words
+        .slice(i + 1, i + 4)
+        .map((t) => t.text)
+        .join(' '),
+    );
     if (!quoted && !purpose) kept.push(word);
     if (purpose) i += purpose[0].split(' ').length;
   }

@@ -10,19 +10,42 @@ import { AFTER_REF_FILLERS, LEADING_FILLERS, REF_NOUNS } from './reply-words';
 export const MOVE_MAX_YEARS = 1;
 
 export type MoveReading =
-  | { ref: string; date?: string; time?: string }
-  | { ref: string; problem: 'in_past' | 'too_long' | 'unreadable' };
+  { ref: string; date?: string; time?: string } | { ref: string; problem: 'in_past' | 'too_long' | 'unreadable' };
 
 const DELETE_VERBS = new Set(['delete', 'del', 'cancel', 'remove', 'rm', 'erase']);
-const MOVE_VERBS = new Set(['move', 'change', 'reschedule', 'resched', 'rescedule', 'push', 'postpone', 'shift', 'set', 'put']);
+const MOVE_VERBS = new Set([
+  'move',
+  'change',
+  'reschedule',
+  'resched',
+  'rescedule',
+  'push',
+  'postpone',
+  'shift',
+  'set',
+  'put',
+]);
 /** Between a reference and its new time: "move 2 to 7pm", "2 at 7pm", "push #2 till friday". */
 const MOVE_LINKS = new Set(['to', 'at', 'for', 'on', 'until', 'till', 'til', 'into']);
 /** After "2" with no verb, only these say "when": "2 at 7pm", "#2 to friday". */
 const BARE_MOVE_LINKS = new Set(['to', 'at', 'on']);
 /** Words that may be left around the time once it is read: "move 2 to 7pm instead please". */
-const AROUND_TIME = new Set([...AFTER_REF_FILLERS, 'instead', 'the', 'on', 'at', 'for', 'to', 'of', 'until', 'till', 'please']);
+const AROUND_TIME = new Set([
+  ...AFTER_REF_FILLERS,
+  'instead',
+  'the',
+  'on',
+  'at',
+  'for',
+  'to',
+  'of',
+  'until',
+  'till',
+  'please',
+]);
 const isFiller = (t: ReplyToken) => t.kind === 'word' && (LEADING_FILLERS.has(t.text) || AFTER_REF_FILLERS.has(t.text));
-const isRefNumber = (t: ReplyToken | undefined): t is ReplyToken => t?.kind === 'number' && /^\d{1,6}$/.test(t.text) && Number(t.text) > 0;
+const isRefNumber = (t: ReplyToken | undefined): t is ReplyToken =>
+  t?.kind === 'number' && /^\d{1,6}$/.test(t.text) && Number(t.text) > 0;
 
 /** "2", "#2", "task 2", "reminder #2" at i: the reference and the index after it. A time ("2pm", "2:30") is none. */
 function refAt(tokens: ReplyToken[], i: number): { ref: string; next: number } | null {
@@ -32,7 +55,8 @@ function refAt(tokens: ReplyToken[], i: number): { ref: string; next: number } |
   const number = tokens[j];
   if (!isRefNumber(number)) return null;
   const after = tokens[j + 1];
-  if (after?.kind === 'colon' || (after?.kind === 'word' && /^(?:am|pm|a|p|h|hr|hrs|min|mins)$/.test(after.text))) return null;
+  if (after?.kind === 'colon' || (after?.kind === 'word' && /^(?:am|pm|a|p|h|hr|hrs|min|mins)$/.test(after.text)))
+    return null;
   return { ref: String(Number(number.text)), next: j + 1 };
 }
 
@@ -89,7 +113,9 @@ function newTime(said: string, now: Date, zone: string): NewTime {
   const here = zonedAt(now.getTime(), zoneOffsets(known)!);
   const text = canonicalTimeText(said);
   const when = readWhen(text, now, here?.offset ?? NaN, []);
-  const leftover = blankOut(text, when.spans).split(/[^\p{L}\p{N}]+/u).filter((w) => w && !AROUND_TIME.has(w));
+  const leftover = blankOut(text, when.spans)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !AROUND_TIME.has(w));
   const named = when.day !== undefined || when.time !== undefined || when.instant !== undefined;
   if (!named || when.ambiguous || leftover.length > 0) return { problem: 'unreadable' };
   if (when.day?.kind === 'past') return { problem: 'in_past' };

@@ -39,7 +39,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const CHECK_MARKS = /[\u2705\u2714\u2611\u2713]/g;
 const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u0060\u00B4]/g;
 /** iMessage tapbacks ("Liked “…”", "Reacted 👍 to “…”") and Android reactions ("👍 to “…”"), as SMS relays them. */
-const REACTION = /^\s*(?:liked|loved|disliked|laughed at|emphasi[sz]ed|questioned|reacted .{1,12}? to|removed an? .{1,20}? from|[\p{Extended_Pictographic}\p{M}\u200D\uFE0F\u{1F3FB}-\u{1F3FF}]{1,12} to)\s*[\u201C\u201D"'\u2018\u2019]/iu;
+const REACTION =
+  /^\s*(?:liked|loved|disliked|laughed at|emphasi[sz]ed|questioned|reacted .{1,12}? to|removed an? .{1,20}? from|[\p{Extended_Pictographic}\p{M}\u200D\uFE0F\u{1F3FB}-\u{1F3FF}]{1,12} to)\s*[\u201C\u201D"'\u2018\u2019]/iu;
 const TOKEN = /(\p{L}+)|(\d+(?:\.\d+)?)|(#)|(:)|([.!?;,\n\r\u3002\uFF01\uFF1F]|[\p{Extended_Pictographic}\p{So}])/gu;
 
 export function replyText(raw: unknown, readChars = REPLY_READ_CHARS): ReplyText {

@@ -10,7 +10,9 @@ const set = (words: string) => new Set(words.trim().split(/\s+/));
  */
 export const OPT_OUT_KEYWORDS = set('stop stopall unsubscribe cancel end quit optout remove revoke arret td');
 /** Words that mean opt-out wherever they stand (unless negated): no other reading exists in a reply. */
-export const OPT_OUT_ANYWHERE = set('stopall unsubscribe unsub optout revoke arret arrete arretez desabonner desabonnez desinscrire desinscrivez');
+export const OPT_OUT_ANYWHERE = set(
+  'stopall unsubscribe unsub optout revoke arret arrete arretez desabonner desabonnez desinscrire desinscrivez',
+);
 export const OPT_IN_KEYWORDS = set('start unstop optin resubscribe subscribe');
 
 /** What "stop", "no more", "don't" revoke when followed by it: texting us, in any of its words. */
@@ -24,13 +26,19 @@ export const CONTACT_WORDS = set(`
 /** What "cancel", "end", "quit", "remove", "delete" must bear on to revoke consent: "cancel my subscription", "remove me". */
 export const REVOKED_THINGS = set('me subscription account number membership service everything consent');
 /** What may stand between a keyword and what it revokes: "cancel all the reminders", "remove my number". */
-export const THINGS_BEFORE_REVOKED = set('my the all of these this those that any every damn fucking freaking frickin bloody goddamn stupid');
+export const THINGS_BEFORE_REVOKED = set(
+  'my the all of these this those that any every damn fucking freaking frickin bloody goddamn stupid',
+);
 /** Between "stop" and our texts, also "your" and "with": "stop your texts", "stop with the reminders". */
 export const WORDS_BEFORE_OUR_TEXTS = new Set([...THINGS_BEFORE_REVOKED, 'your', 'ur', 'with']);
 /** After "texting", "calling": someone else is meant ("stop calling everyone", "don't text him"). */
-export const NOT_OUR_TEXTS = set('him her his hers their everyone everybody people ppl others anyone anybody someone somebody you u ur your yours mom dad');
+export const NOT_OUR_TEXTS = set(
+  'him her his hers their everyone everybody people ppl others anyone anybody someone somebody you u ur your yours mom dad',
+);
 /** What follows "don't text" when it is said to us: "don't text me", "never message me again", "don't send any more". */
-export const DONT_CONTACT_OBJECTS = set('me us anymore again ever any anything more no this number please pls plz thanks thx now');
+export const DONT_CONTACT_OBJECTS = set(
+  'me us anymore again ever any anything more no this number please pls plz thanks thx now',
+);
 
 /** Words that may surround a keyword without changing its meaning ("please stop", "ok stop it now"). */
 export const OPT_OUT_FILLERS = set(`
@@ -53,9 +61,12 @@ export const IMPERATIVE_LEADS = set(`
  * "cancel my subscription"): filler, our texts, our commands and durations, and what people call our texts.
  * Anything else makes it a sentence about something else ("Stop the story.").
  */
-export const OPT_OUT_TAIL = new Set([...OPT_OUT_FILLERS, ...set(`
+export const OPT_OUT_TAIL = new Set([
+  ...OPT_OUT_FILLERS,
+  ...set(`
   done snooze skip pause list help later undo resume h hr hrs hour hours m min mins minute minutes d day days
-  nonsense spam crap shit bs bullshit junk madness harassment already anymore more forever`)]);
+  nonsense spam crap shit bs bullshit junk madness harassment already anymore more forever`),
+]);
 
 /** Negations: "not done", "don't snooze", "didn't skip". */
 export const NEGATIONS = set(`
@@ -75,7 +86,9 @@ export const DONE_SUBJECT_SKIPS = set(`
   have has had hav ve is are was were am s m re been got get so and then yes yep yup ya ok okay k oh lol haha
   actually mostly basically pretty`);
 /** A DONE whose subject is one of these is the sender's report (or the task's: "it's done"). */
-export const DONE_BY_SENDER = set('i im ive id we weve wed myself it its thats that this everything everythings task pills meds');
+export const DONE_BY_SENDER = set(
+  'i im ive id we weve wed myself it its thats that this everything everythings task pills meds',
+);
 /** A DONE whose subject is one of these is news about someone else: "he's done", "you're done", "everybody's done". */
 export const SOMEONE_ELSE = set(`
   he hes she shes they theyre theyve you u youre ur ure youve uve ya yall everybody everybodys everyone everyones
@@ -121,8 +134,7 @@ export const isStretchedDone = (word: string) => /^d+o+n+e+$/.test(word) && word
 export const isDoneWord = (word: string) => word === 'done' || DONE_WORDS.has(word) || isStretchedDone(word);
 
 /** "snooze", "snoozed", "snoozing" and their slips: "snoze", "snooz", "snoooze", "snozze", "snoose", "snoozr". */
-export const isSnoozeWord = (word: string) =>
-  /^s+n+o+z+e*[dr]?$/.test(word) || SNOOZE_SLIPS.has(word);
+export const isSnoozeWord = (word: string) => /^s+n+o+z+e*[dr]?$/.test(word) || SNOOZE_SLIPS.has(word);
 const SNOOZE_SLIPS = set('snoose snoize snoozw snooxe snpoze snoozing snozing snoozeing snooozing');
 /** Words that mean "snooze" alone, with or without a duration after them. */
 export const SNOOZE_WORDS = set('later l8r l8ter ltr busy luego');
@@ -144,7 +156,9 @@ export const TIME_WORDS = set(`
   jan feb mar apr jun jul aug sep sept oct nov dec am pm`);
 
 /** What may stand around UNDO ("oops, undo that please"). */
-export const UNDO_FILLERS = set('ok okay k oops oh sorry pls plz please that it this last one the thanks thank you thx ty');
+export const UNDO_FILLERS = set(
+  'ok okay k oops oh sorry pls plz please that it this last one the thanks thank you thx ty',
+);
 
 /** Words that name a reference: "task 2", "reminder #3". */
 export const REF_NOUNS = set('task reminder item number num nr ref');

@@ -8,13 +8,15 @@ import type { Reminder } from '../../reminders/domain/reminder';
  *   stays at 9:30 when "SNOOZE 5M" is sent at 9:05). A reminder already snoozed takes the new time as asked: the
  *   person who set that snooze is shortening it on purpose ("SNOOZE 10M" after "SNOOZE 2H").
  */
-export type SnoozeDecision =
-  | { kind: 'not_texted'; nextText?: Date }
-  | { kind: 'snooze'; until: Date };
+export type SnoozeDecision = { kind: 'not_texted'; nextText?: Date } | { kind: 'snooze'; until: Date };
 
-export function snoozeDecision(reminder: Pick<Reminder, 'nagCount' | 'status' | 'nextNag'>, until: Date): SnoozeDecision {
+export function snoozeDecision(
+  reminder: Pick<Reminder, 'nagCount' | 'status' | 'nextNag'>,
+  until: Date,
+): SnoozeDecision {
   const planned = reminder.nextNag ? Date.parse(reminder.nextNag.at) : Number.NaN;
-  if (reminder.nagCount < 1) return Number.isNaN(planned) ? { kind: 'not_texted' } : { kind: 'not_texted', nextText: new Date(planned) };
+  if (reminder.nagCount < 1)
+    return Number.isNaN(planned) ? { kind: 'not_texted' } : { kind: 'not_texted', nextText: new Date(planned) };
   if (reminder.status === 'pending' && planned > until.getTime()) return { kind: 'snooze', until: new Date(planned) };
   return { kind: 'snooze', until };
 }

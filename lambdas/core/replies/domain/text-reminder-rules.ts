@@ -13,14 +13,16 @@ const minutesSince = (iso: string, now: Date) => (now.getTime() - Date.parse(iso
 
 export const isDraftOpen = (draft: TextReminderDraft, now: Date) => minutesSince(draft.askedAt, now) <= DRAFT_MINUTES;
 
-export const canUndo = (last: LastTextReminder, now: Date) => !last.undoneBy && minutesSince(last.at, now) <= UNDO_MINUTES;
+export const canUndo = (last: LastTextReminder, now: Date) =>
+  !last.undoneBy && minutesSince(last.at, now) <= UNDO_MINUTES;
 
 const localDayOf = (user: Pick<User, 'timezone'>, now: Date) => instantToWallTime(now, user.timezone).date;
 
 /** The local day whose count a reminder added by text at `now` is booked on. */
 export const textReminderDayOf = localDayOf;
 
-const addedOn = (user: Pick<User, 'textRemindersToday'>, day: string) => (user.textRemindersToday?.date === day ? user.textRemindersToday.count : 0);
+const addedOn = (user: Pick<User, 'textRemindersToday'>, day: string) =>
+  user.textRemindersToday?.date === day ? user.textRemindersToday.count : 0;
 
 export const reachedDailyLimit = (user: Pick<User, 'timezone' | 'textRemindersToday'>, now: Date) =>
   addedOn(user, localDayOf(user, now)) >= TEXT_REMINDERS_PER_DAY;

@@ -7,9 +7,20 @@ import { createReminder } from '../../reminders';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { toTask } from '../../reminders/domain/task-view';
 import { replyAnswers } from '../domain/reply-answers';
-import { parseReminderRequest, type RefusalReason, type ReminderRequestReading } from '../domain/parse-reminder-request';
+import {
+  parseReminderRequest,
+  type RefusalReason,
+  type ReminderRequestReading,
+} from '../domain/parse-reminder-request';
 import type { ParsedReply } from '../domain/parse-reply';
-import { isDraftOpen, reachedDailyLimit, storedTask, TEXT_REMINDERS_PER_DAY, textReminderDayOf, textReminderIdOf } from '../domain/text-reminder-rules';
+import {
+  isDraftOpen,
+  reachedDailyLimit,
+  storedTask,
+  TEXT_REMINDERS_PER_DAY,
+  textReminderDayOf,
+  textReminderIdOf,
+} from '../domain/text-reminder-rules';
 
 export type AddByTextDeps = Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'clock' | 'ids' | 'oncePerWindow'>;
 
@@ -20,7 +31,15 @@ export interface AddByTextOutcome {
 }
 
 const DAY = 24 * 3600;
-const NOT_READ_AS_REQUESTS: ReadonlySet<ParsedReply['kind']> = new Set(['opt_out', 'opt_in', 'undo', 'delete', 'move', 'move_invalid', 'ack']);
+const NOT_READ_AS_REQUESTS: ReadonlySet<ParsedReply['kind']> = new Set([
+  'opt_out',
+  'opt_in',
+  'undo',
+  'delete',
+  'move',
+  'move_invalid',
+  'ack',
+]);
 
 /**
  * A refused request is answered with its reason when its words make no command; and when they make only a SNOOZE
@@ -39,13 +58,18 @@ type Addition = Extract<ReminderRequestReading, { kind: 'create' }>;
  * a refused request is answered when its text makes no command, or only a SNOOZE while naming a task (refusalWins).
  */
 export async function addReminderByText(
-  deps: AddByTextDeps, user: User, sms: { body: string; providerMessageId: string }, reply: ParsedReply, now: Date,
+  deps: AddByTextDeps,
+  user: User,
+  sms: { body: string; providerMessageId: string },
+  reply: ParsedReply,
+  now: Date,
 ): Promise<AddByTextOutcome | null> {
   if (!user.smsTransactionalOptIn || NOT_READ_AS_REQUESTS.has(reply.kind)) return null;
   const messageId = sms.providerMessageId;
   const seededId = textReminderIdOf(messageId);
   // A retry of a text that added its reminder, then failed before answering.
-  if (user.lastTextReminder?.messageId === messageId) return answerAdded(deps, user, await deps.reminders.get(user.id, seededId), messageId, now);
+  if (user.lastTextReminder?.messageId === messageId)
+    return answerAdded(deps, user, await deps.reminders.get(user.id, seededId), messageId, now);
 
   const { reading, fromDraft } = await readRequest(deps, user, sms.body, now);
   if (!reading || (reading.kind === 'refused' && !refusalWins(reading.reason, reply.kind))) return null;
@@ -58,9 +82,17 @@ export async function addReminderByText(
     case 'refused':
       return { answer: { text: reading.message } };
     case 'ask_time':
-      await deps.users.update(user.id, {
-        textReminderDraft: { task: reading.task, ...(reading.when ? { when: reading.when } : {}), askedAt: now.toISOString() },
-      }, now.toISOString());
+      await deps.users.update(
+        user.id,
+        {
+          textReminderDraft: {
+            task: reading.task,
+            ...(reading.when ? { when: reading.when } : {}),
+            askedAt: now.toISOString(),
+          },
+        },
+        now.toISOString(),
+      );
       return { answer: { text: replyAnswers.askReminderTime(reading.task) } };
     case 'create':
       return addReminder(deps, user, reading, messageId, now);
@@ -73,12 +105,18 @@ export async function addReminderByText(
  * after "pay rent on the 1st of every month" is monthly on the 1st at 9; an answer naming its own day that cannot
  * go with them is read with the task alone); any other text ends the draft and is read on its own.
  */
-async function readRequest(deps: AddByTextDeps, user: User, body: string, now: Date): Promise<{ reading: ReminderRequestReading; fromDraft: boolean }> {
+async function readRequest(
+  deps: AddByTextDeps,
+  user: User,
+  body: string,
+  now: Date,
+): Promise<{ reading: ReminderRequestReading; fromDraft: boolean }> {
   const draft = user.textReminderDraft;
   if (draft) {
     const complete = (words: string) => parseReminderRequest(words, user.timezone, now);
     const withWhen = isDraftOpen(draft, now) && draft.when ? complete(`${draft.task} ${draft.when} ${body}`) : null;
-    const completed = withWhen?.kind === 'create' ? withWhen : isDraftOpen(draft, now) ? complete(`${draft.task} ${body}`) : null;
+    const completed =
+      withWhen?.kind === 'create' ? withWhen : isDraftOpen(draft, now) ? complete(`${draft.task} ${body}`) : null;
     // The draft is cleared with the reminder's record, so a retry after a crash still completes it.
     if (completed?.kind === 'create') return { reading: completed, fromDraft: true };
     await deps.users.update(user.id, { textReminderDraft: null }, now.toISOString());
@@ -87,7 +125,12 @@ async function readRequest(deps: AddByTextDeps, user: User, body: string, now: D
 }
 
 /** Without a subscription or trial: one answer a day, then silence. Past the day's limit: says so. */
-async function limitAnswer(deps: AddByTextDeps, user: User, now: Date, fromDraft: boolean): Promise<AddByTextOutcome | null> {
+async function limitAnswer(
+  deps: AddByTextDeps,
+  user: User,
+  now: Date,
+  fromDraft: boolean,
+): Promise<AddByTextOutcome | null> {
   const subscribed = isSubscriptionOpen(user.subscriptionStatus);
   if (subscribed && !reachedDailyLimit(user, now)) return null;
   if (fromDraft) await deps.users.update(user.id, { textReminderDraft: null }, now.toISOString());
@@ -102,13 +145,23 @@ async function limitAnswer(deps: AddByTextDeps, user: User, now: Date, fromDraft
  * given back when nothing was added. A reminder with this text's id exists only once its slot was booked, so a retry
  * that finds it (answerAdded) books nothing more.
  */
-async function addReminder(deps: AddByTextDeps, user: User, reading: Addition, messageId: string, now: Date): Promise<AddByTextOutcome> {
+async function addReminder(
+  deps: AddByTextDeps,
+  user: User,
+  reading: Addition,
+  messageId: string,
+  now: Date,
+): Promise<AddByTextOutcome> {
   const input = ReminderInput.safeParse({
-    task: storedTask(reading.task), scheduledDate: reading.scheduledDate, scheduledTime: reading.scheduledTime,
+    task: storedTask(reading.task),
+    scheduledDate: reading.scheduledDate,
+    scheduledTime: reading.scheduledTime,
     // A rule equal to daily, weekly or monthly is stored as that repeat.
-    repeat: reading.recurrence ? 'custom' : 'once', ...(reading.recurrence ? { recurrence: reading.recurrence } : {}),
+    repeat: reading.recurrence ? 'custom' : 'once',
+    ...(reading.recurrence ? { recurrence: reading.recurrence } : {}),
   });
-  if (!input.success) return { answer: { text: input.error.issues[0]?.message ?? 'That reminder could not be added.' } };
+  if (!input.success)
+    return { answer: { text: input.error.issues[0]?.message ?? 'That reminder could not be added.' } };
   const day = textReminderDayOf(user, now);
   if (!(await deps.users.takeTextReminderSlot(user.id, day, TEXT_REMINDERS_PER_DAY, now.toISOString()))) {
     return { answer: { text: replyAnswers.textRemindersDailyLimit() } };
@@ -126,7 +179,13 @@ async function addReminder(deps: AddByTextDeps, user: User, reading: Addition, m
 }
 
 /** The answer to the text that added `reminder` (on an earlier try), recording it first if that try did not. */
-async function answerAdded(deps: AddByTextDeps, user: User, reminder: Reminder | null, messageId: string, now: Date): Promise<AddByTextOutcome> {
+async function answerAdded(
+  deps: AddByTextDeps,
+  user: User,
+  reminder: Reminder | null,
+  messageId: string,
+  now: Date,
+): Promise<AddByTextOutcome> {
   if (!reminder) return { answer: null };
   const added = toTask(reminder, user);
   await recordAdded(deps, user, added, messageId, now);
@@ -136,8 +195,12 @@ async function answerAdded(deps: AddByTextDeps, user: User, reminder: Reminder |
 /** What UNDO removes, once per text that added a reminder (the day's count was booked before adding it); the draft it completed ends. */
 async function recordAdded(deps: AddByTextDeps, user: User, added: Task, messageId: string, now: Date): Promise<void> {
   if (user.lastTextReminder?.messageId === messageId) return;
-  await deps.users.update(user.id, {
-    lastTextReminder: { reminderId: added.id, ref: added.ref, task: added.task, at: now.toISOString(), messageId },
-    textReminderDraft: null,
-  }, now.toISOString());
+  await deps.users.update(
+    user.id,
+    {
+      lastTextReminder: { reminderId: added.id, ref: added.ref, task: added.task, at: now.toISOString(), messageId },
+      textReminderDraft: null,
+    },
+    now.toISOString(),
+  );
 }

@@ -35,7 +35,8 @@ async function buddiesOf(deps: AnswerBuddyDeps, e164: string): Promise<BuddyOf[]
   const { ownerIds } = await deps.buddies.lookup(e164);
   const users = await Promise.all(ownerIds.map((id) => deps.users.get(id)));
   return users.flatMap((user) =>
-    (user?.buddy?.phoneNumber === e164 ? [{ ownerId: user.id, ownerFirstName: user.firstName, buddy: user.buddy }] : []));
+    user?.buddy?.phoneNumber === e164 ? [{ ownerId: user.id, ownerFirstName: user.firstName, buddy: user.buddy }] : [],
+  );
 }
 
 /**
@@ -47,8 +48,15 @@ async function recordOnOwners(deps: AnswerBuddyDeps, owners: readonly BuddyOf[],
   for (const owner of owners) {
     if (owner.buddy.status !== 'agreed') continue;
     await deps.messages.record({
-      id: sms.providerMessageId, userId: owner.ownerId, direction: 'inbound', from: sms.from, to: sms.to, body: sms.body,
-      status: 'delivered', receivedAt: sms.receivedAt, providerMessageId: sms.providerMessageId,
+      id: sms.providerMessageId,
+      userId: owner.ownerId,
+      direction: 'inbound',
+      from: sms.from,
+      to: sms.to,
+      body: sms.body,
+      status: 'delivered',
+      receivedAt: sms.receivedAt,
+      providerMessageId: sms.providerMessageId,
     });
   }
 }
@@ -64,7 +72,13 @@ async function sendToBuddy(deps: AnswerBuddyDeps, owner: BuddyOf, text: string):
 }
 
 /** The text once per `key` and window: a redelivery, a repeat or a loop with a bot gets nothing more. */
-async function sendOnce(deps: AnswerBuddyDeps, key: string, windowSeconds: number, owner: BuddyOf, text: string): Promise<boolean> {
+async function sendOnce(
+  deps: AnswerBuddyDeps,
+  key: string,
+  windowSeconds: number,
+  owner: BuddyOf,
+  text: string,
+): Promise<boolean> {
   if (!(await deps.oncePerWindow.claim(key, deps.clock.now(), windowSeconds))) return false;
   try {
     return await sendToBuddy(deps, owner, text);
@@ -80,16 +94,32 @@ async function sendOnce(deps: AnswerBuddyDeps, key: string, windowSeconds: numbe
  */
 async function agree(deps: AnswerBuddyDeps, target: BuddyOf, sms: BuddyText): Promise<boolean> {
   if (target.buddy.status === 'asked') {
-    const agreed = await deps.buddies.answer(target.ownerId, target.buddy, ['asked'], 'agreed', deps.clock.now().toISOString());
+    const agreed = await deps.buddies.answer(
+      target.ownerId,
+      target.buddy,
+      ['asked'],
+      'agreed',
+      deps.clock.now().toISOString(),
+    );
     // Answered, changed or removed meanwhile: whoever agreed it confirms it.
     if (!agreed) return false;
     await recordOnOwners(deps, [{ ...target, buddy: { ...target.buddy, status: 'agreed' } }], sms);
   }
-  return sendOnce(deps, `buddy-agreed#${target.ownerId}#${target.buddy.askedAt}`, CONFIRMATION_WINDOW, target, buddyAnswers.buddyAgreed(target.ownerFirstName));
+  return sendOnce(
+    deps,
+    `buddy-agreed#${target.ownerId}#${target.buddy.askedAt}`,
+    CONFIRMATION_WINDOW,
+    target,
+    buddyAnswers.buddyAgreed(target.ownerFirstName),
+  );
 }
 
 /** The owner under whom the text this one answers is filed, when it was a text of ours to this very number. */
-async function ownerRepliedTo(deps: AnswerBuddyDeps, inReplyTo: string | undefined, from: string): Promise<string | undefined> {
+async function ownerRepliedTo(
+  deps: AnswerBuddyDeps,
+  inReplyTo: string | undefined,
+  from: string,
+): Promise<string | undefined> {
   const answered = inReplyTo ? await deps.messages.findByProviderMessageId(inReplyTo) : null;
   return answered?.direction === 'outbound' && answered.to === from ? answered.userId : undefined;
 }
@@ -98,7 +128,8 @@ async function ownerRepliedTo(deps: AnswerBuddyDeps, inReplyTo: string | undefin
 async function markOptedOut(deps: AnswerBuddyDeps, owners: readonly BuddyOf[]): Promise<void> {
   const at = deps.clock.now().toISOString();
   for (const owner of owners) {
-    if (owner.buddy.status !== 'opted_out') await deps.buddies.answer(owner.ownerId, owner.buddy, ['asked', 'agreed'], 'opted_out', at);
+    if (owner.buddy.status !== 'opted_out')
+      await deps.buddies.answer(owner.ownerId, owner.buddy, ['asked', 'agreed'], 'opted_out', at);
   }
 }
 
@@ -110,7 +141,11 @@ async function markOptedOut(deps: AnswerBuddyDeps, owners: readonly BuddyOf[]): 
  * texts); HELP is always answered; after STOP nothing else is. YES agrees to the ask it answers (see
  * askAnsweredByYes) and is confirmed once; anything else gets one explanation a day.
  */
-export async function answerBuddyText(deps: AnswerBuddyDeps, sms: BuddyText, optedOut: boolean): Promise<BuddyReplyOutcome | null> {
+export async function answerBuddyText(
+  deps: AnswerBuddyDeps,
+  sms: BuddyText,
+  optedOut: boolean,
+): Promise<BuddyReplyOutcome | null> {
   const owners = await buddiesOf(deps, sms.from);
   const filedUnder = latestAsker(owners);
   if (!filedUnder) return null;
@@ -118,13 +153,24 @@ export async function answerBuddyText(deps: AnswerBuddyDeps, sms: BuddyText, opt
   const reply = parseBuddyReply(sms.body);
   const outcome = (answered: boolean): BuddyReplyOutcome => ({ kind: 'buddy', reply, answered });
   if (reply === 'opt_out') {
-    return outcome(await stopNumber(deps, sms, buddyAnswers.buddyOptedOut(), filedUnder.ownerId, () => markOptedOut(deps, owners)));
+    return outcome(
+      await stopNumber(deps, sms, buddyAnswers.buddyOptedOut(), filedUnder.ownerId, () => markOptedOut(deps, owners)),
+    );
   }
   if (reply === 'help') {
-    return outcome(await answerHelp(deps, sms, filedUnder.ownerId, optedOut ? replyAnswers.helpOptedOut() : buddyAnswers.buddyHelp()));
+    return outcome(
+      await answerHelp(
+        deps,
+        sms,
+        filedUnder.ownerId,
+        optedOut ? replyAnswers.helpOptedOut() : buddyAnswers.buddyHelp(),
+      ),
+    );
   }
   if (reply === 'opt_in' && optedOut) {
-    return outcome(await startNumber(deps, sms, replyAnswers.optedInNumber(), filedUnder.ownerId, async () => undefined));
+    return outcome(
+      await startNumber(deps, sms, replyAnswers.optedInNumber(), filedUnder.ownerId, async () => undefined),
+    );
   }
   if (optedOut || reply === 'echo') return outcome(false);
   const now = deps.clock.now();
@@ -146,7 +192,9 @@ export async function agreeAsBuddy(deps: AnswerBuddyDeps, sms: BuddyText): Promi
   const repliedTo = await ownerRepliedTo(deps, sms.inReplyTo, sms.from);
   if (!repliedTo) return null;
   const now = deps.clock.now();
-  const target = (await buddiesOf(deps, sms.from)).find((owner) => owner.ownerId === repliedTo && isOpenAsk(owner.buddy, now));
+  const target = (await buddiesOf(deps, sms.from)).find(
+    (owner) => owner.ownerId === repliedTo && isOpenAsk(owner.buddy, now),
+  );
   if (!target) return null;
   return { kind: 'buddy', reply: 'yes', answered: await agree(deps, target, sms) };
 }

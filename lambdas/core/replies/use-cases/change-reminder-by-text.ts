@@ -25,13 +25,20 @@ function answerOf(error: unknown): string {
 }
 
 /** DELETE 2 / cancel 2: removes the open reminder #2, its schedule and history; the answer names it. */
-export async function deleteByText(deps: ChangeByTextDeps, user: User, ref: string): Promise<{ text: string; reminderId?: string }> {
+export async function deleteByText(
+  deps: ChangeByTextDeps,
+  user: User,
+  ref: string,
+): Promise<{ text: string; reminderId?: string }> {
   const reminder = openByRef(await deps.reminders.listForUser(user.id), ref);
   if (!reminder) return { text: replyAnswers.noSuchReminder(ref) };
   try {
     await deleteReminder(deps, user.id, reminder.id);
   } catch (error) {
-    return { text: error instanceof DomainError && error.code === 'not_found' ? replyAnswers.noSuchReminder(ref) : answerOf(error) };
+    return {
+      text:
+        error instanceof DomainError && error.code === 'not_found' ? replyAnswers.noSuchReminder(ref) : answerOf(error),
+    };
   }
   return { text: replyAnswers.reminderDeletedByText(ref, reminder.task), reminderId: reminder.id };
 }
@@ -41,7 +48,12 @@ export async function deleteByText(deps: ChangeByTextDeps, user: User, ref: stri
  * (today if that day is past, as a carried-over one's is), and the next day when that time has passed already;
  * a repeating reminder keeps its first date (its next occurrence follows the rule from now on).
  */
-export function movedDate(reminder: Pick<Reminder, 'repeat' | 'anchorDate' | 'occurrenceDate' | 'wallTime'>, to: MoveTo, zone: string, now: Date): string {
+export function movedDate(
+  reminder: Pick<Reminder, 'repeat' | 'anchorDate' | 'occurrenceDate' | 'wallTime'>,
+  to: MoveTo,
+  zone: string,
+  now: Date,
+): string {
   if (to.date) return to.date;
   if (reminder.repeat !== 'once') return reminder.anchorDate;
   const today = instantToWallTime(now, zone).date;
@@ -51,7 +63,12 @@ export function movedDate(reminder: Pick<Reminder, 'repeat' | 'anchorDate' | 'oc
 }
 
 /** "2 at 7pm", "move 2 to tomorrow 9am": reschedules open reminder #2, keeping its task, repeat and pace. */
-export async function moveByText(deps: ChangeByTextDeps, user: User, ref: string, to: MoveTo): Promise<{ text: string; reminderId?: string }> {
+export async function moveByText(
+  deps: ChangeByTextDeps,
+  user: User,
+  ref: string,
+  to: MoveTo,
+): Promise<{ text: string; reminderId?: string }> {
   const reminder = openByRef(await deps.reminders.listForUser(user.id), ref);
   if (!reminder) return { text: replyAnswers.noSuchReminder(ref) };
   const now = deps.clock.now();
@@ -69,6 +86,10 @@ export async function moveByText(deps: ChangeByTextDeps, user: User, ref: string
     const moved = await updateReminder(deps, user.id, reminder.id, input);
     return { text: replyAnswers.reminderMovedByText(moved), reminderId: reminder.id };
   } catch (error) {
-    return { text: error instanceof DomainError && error.code === 'not_found' ? replyAnswers.noSuchReminder(ref) : answerOf(error), reminderId: reminder.id };
+    return {
+      text:
+        error instanceof DomainError && error.code === 'not_found' ? replyAnswers.noSuchReminder(ref) : answerOf(error),
+      reminderId: reminder.id,
+    };
   }
 }

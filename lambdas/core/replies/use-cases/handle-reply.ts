@@ -14,7 +14,13 @@ import { sendText, sendUserText } from '../../texting';
 import { addReminderByText } from './add-reminder-by-text';
 import { deleteByText, moveByText } from './change-reminder-by-text';
 import { undoTextReminder } from './undo-text-reminder';
-import { agreeAsBuddy, answerBuddyText, optOutAsBuddy, type AnswerBuddyDeps, type BuddyReplyOutcome } from './answer-buddy';
+import {
+  agreeAsBuddy,
+  answerBuddyText,
+  optOutAsBuddy,
+  type AnswerBuddyDeps,
+  type BuddyReplyOutcome,
+} from './answer-buddy';
 import { answerHelp, startNumber, stopNumber } from './number-keywords';
 
 export type HandleReplyDeps = AnswerBuddyDeps &
@@ -50,7 +56,9 @@ interface Answer {
 const isOpen = (r: Reminder) => r.status !== 'done';
 const byRef = (a: Reminder, b: Reminder) => Number(a.ref) - Number(b.ref) || a.ref.localeCompare(b.ref);
 const mostRecentlyNagged = (reminders: Reminder[]) =>
-  reminders.filter(isOpen).sort((a, b) => (b.lastNagAt ?? '').localeCompare(a.lastNagAt ?? '') || b.updatedAt.localeCompare(a.updatedAt))[0];
+  reminders
+    .filter(isOpen)
+    .sort((a, b) => (b.lastNagAt ?? '').localeCompare(a.lastNagAt ?? '') || b.updatedAt.localeCompare(a.updatedAt))[0];
 
 /** LIST, and the answer to a reply that names no open reminder: the open ones with their references. */
 const openList = (reminders: Reminder[]) => {
@@ -64,11 +72,19 @@ const openList = (reminders: Reminder[]) => {
  * "done" to a nag already dealt with must not close another reminder or the next occurrence); else the most
  * recently nagged open one. Null when the reply names nothing open.
  */
-async function targetOf(deps: HandleReplyDeps, user: User, reminders: Reminder[], reply: Pick<ParsedReply, 'kind'> & { ref?: string }, inReplyTo: string | undefined): Promise<Reminder | null> {
+async function targetOf(
+  deps: HandleReplyDeps,
+  user: User,
+  reminders: Reminder[],
+  reply: Pick<ParsedReply, 'kind'> & { ref?: string },
+  inReplyTo: string | undefined,
+): Promise<Reminder | null> {
   if (reply.ref) return reminders.find((r) => r.ref === reply.ref && isOpen(r)) ?? null;
   const nag = inReplyTo ? await deps.nagRecords.findByProviderMessageId(inReplyTo) : null;
   if (nag && nag.userId === user.id) {
-    return reminders.find((r) => r.id === nag.reminderId && isOpen(r) && r.occurrenceDate === nag.occurrenceDate) ?? null;
+    return (
+      reminders.find((r) => r.id === nag.reminderId && isOpen(r) && r.occurrenceDate === nag.occurrenceDate) ?? null
+    );
   }
   // A SNOOZE without a reference means a reminder that has texted: never one still waiting for its first text.
   return mostRecentlyNagged(reply.kind === 'snooze' ? reminders.filter(hasTexted) : reminders) ?? null;
@@ -79,7 +95,13 @@ async function targetOf(deps: HandleReplyDeps, user: User, reminders: Reminder[]
  * text we sent this number in the last day, and the one it answers. Our own words ("Reply DONE...") must never be
  * read as the user's command, or an echoing bot would close reminders and loop with us.
  */
-async function echoesOurText(deps: HandleReplyDeps, user: User, body: string, inReplyTo: string | undefined, now: Date): Promise<boolean> {
+async function echoesOurText(
+  deps: HandleReplyDeps,
+  user: User,
+  body: string,
+  inReplyTo: string | undefined,
+  now: Date,
+): Promise<boolean> {
   const since = new Date(now.getTime() - ECHO_WINDOW_HOURS * HOUR * 1000).toISOString();
   const recent = (await deps.messages.listSince(user.id, since)).filter((m) => m.direction === 'outbound');
   const ours = recent.map((m) => m.body);
@@ -94,7 +116,12 @@ async function echoesOurText(deps: HandleReplyDeps, user: User, body: string, in
  * Acts on a parsed reply (STOP, START and HELP are the number's: read before, see answerKeyword); returns the one
  * text to answer with, or null for none.
  */
-async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: Pick<InboundReply, 'inReplyTo' | 'providerMessageId'>): Promise<Answer | null> {
+async function act(
+  deps: HandleReplyDeps,
+  user: User,
+  reply: ParsedReply,
+  sms: Pick<InboundReply, 'inReplyTo' | 'providerMessageId'>,
+): Promise<Answer | null> {
   const now = deps.clock.now();
   switch (reply.kind) {
     case 'undo':
@@ -112,7 +139,10 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: P
     case 'delete':
       return deleteByText(deps, user, reply.ref);
     case 'move':
-      return moveByText(deps, user, reply.ref, { ...(reply.date ? { date: reply.date } : {}), ...(reply.time ? { time: reply.time } : {}) });
+      return moveByText(deps, user, reply.ref, {
+        ...(reply.date ? { date: reply.date } : {}),
+        ...(reply.time ? { time: reply.time } : {}),
+      });
     case 'move_invalid':
       return { text: replyAnswers.moveRefused(reply.ref, reply.reason) };
     case 'ack':
@@ -141,15 +171,27 @@ async function act(deps: HandleReplyDeps, user: User, reply: ParsedReply, sms: P
 
 /** Two bots answering each other must never loop: one "didn't get that" an hour per number. */
 const hintOnce = async (deps: HandleReplyDeps, user: User, now: Date): Promise<Answer | null> =>
-  ((await deps.oncePerWindow.claim(`hint#${user.id}`, now, HOUR)) ? { text: replyAnswers.didNotUnderstand() } : null);
+  (await deps.oncePerWindow.claim(`hint#${user.id}`, now, HOUR)) ? { text: replyAnswers.didNotUnderstand() } : null;
 
 /**
  * "ok", "thanks", 👍 after a nag: how to finish it, the first time for that occurrence (then silence). A text that
  * may or may not mean DONE ("I think I did"): one question rather than a guess. With nothing open, the hint.
  */
-async function answerUnclear(deps: HandleReplyDeps, user: User, reply: Extract<ParsedReply, { kind: 'ack' | 'unsure_done' }>, inReplyTo: string | undefined, now: Date): Promise<Answer | null> {
+async function answerUnclear(
+  deps: HandleReplyDeps,
+  user: User,
+  reply: Extract<ParsedReply, { kind: 'ack' | 'unsure_done' }>,
+  inReplyTo: string | undefined,
+  now: Date,
+): Promise<Answer | null> {
   const reminders = await deps.reminders.listForUser(user.id);
-  const target = await targetOf(deps, user, reminders, reply.kind === 'unsure_done' ? reply : { kind: reply.kind }, inReplyTo);
+  const target = await targetOf(
+    deps,
+    user,
+    reminders,
+    reply.kind === 'unsure_done' ? reply : { kind: reply.kind },
+    inReplyTo,
+  );
   if (!target) return reply.kind === 'ack' ? null : hintOnce(deps, user, now);
   if (reply.kind === 'unsure_done') return { text: replyAnswers.didYouMeanDone(target.task), reminderId: target.id };
   const first = await deps.oncePerWindow.claim(`ack#${user.id}#${target.id}#${target.occurrenceDate}`, now, DAY);
@@ -164,12 +206,20 @@ async function finishEarlierTry(deps: HandleReplyDeps, user: User, reminder: Rem
   const { occurrenceDate, occurrenceAt, outcome, at } = reminder.closedByReply!;
   await recordDone(deps, user.id, reminder.id, { occurrenceDate, occurrenceAt }, new Date(at), 'sms', outcome);
   const next = reminder.status === 'done' ? null : { at: new Date(reminder.occurrenceAt), zone: user.timezone };
-  const text = outcome === 'done' ? replyAnswers.doneConfirmation(reminder.task, next) : replyAnswers.skipped(reminder.task, next);
+  const text =
+    outcome === 'done' ? replyAnswers.doneConfirmation(reminder.task, next) : replyAnswers.skipped(reminder.task, next);
   return { text, reminderId: reminder.id };
 }
 
 /** DONE, SKIP or SNOOZE on the targeted reminder; null when it is no longer open. */
-async function actOnReminder(deps: HandleReplyDeps, user: User, reply: ParsedReply, target: Reminder, now: Date, messageId: string): Promise<string | null> {
+async function actOnReminder(
+  deps: HandleReplyDeps,
+  user: User,
+  reply: ParsedReply,
+  target: Reminder,
+  now: Date,
+  messageId: string,
+): Promise<string | null> {
   const zone = user.timezone;
   switch (reply.kind) {
     case 'done':
@@ -179,19 +229,23 @@ async function actOnReminder(deps: HandleReplyDeps, user: User, reply: ParsedRep
       if (!closed) return null;
       await recordDone(deps, user.id, closed.was.id, closed.was, now, 'sms', outcome);
       const next = closed.now.status === 'done' ? null : { at: new Date(closed.now.occurrenceAt), zone };
-      return outcome === 'done' ? replyAnswers.doneConfirmation(closed.was.task, next) : replyAnswers.skipped(closed.was.task, next);
+      return outcome === 'done'
+        ? replyAnswers.doneConfirmation(closed.was.task, next)
+        : replyAnswers.skipped(closed.was.task, next);
     }
     case 'snooze': {
       const asked = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
       const decision = snoozeDecision(target, asked);
-      if (decision.kind === 'not_texted') return replyAnswers.notTextedYet(target.task, decision.nextText ?? null, zone, now);
+      if (decision.kind === 'not_texted')
+        return replyAnswers.notTextedYet(target.task, decision.nextText ?? null, zone, now);
       const { until } = decision;
       const bare = 'bare' in reply && reply.bare === true;
       const snoozed = await snoozeReminder(deps, user, user.id, target.id, until, now, bare);
       if (snoozed?.kind === 'running') return replyAnswers.stillSnoozed(target.task, snoozed.until, zone, now);
       if (!snoozed) return null;
       const updated = snoozed.reminder;
-      const textAt = updated.nextNag && Date.parse(updated.nextNag.at) > until.getTime() ? new Date(updated.nextNag.at) : undefined;
+      const textAt =
+        updated.nextNag && Date.parse(updated.nextNag.at) > until.getTime() ? new Date(updated.nextNag.at) : undefined;
       return replyAnswers.snoozedUntil(updated.task, until, zone, now, textAt);
     }
     default:
@@ -211,7 +265,8 @@ async function resumeOne(deps: HandleReplyDeps, user: User, ref: string, now: Da
 
 async function actOnPause(deps: HandleReplyDeps, user: User, reply: ParsedReply, now: Date): Promise<string> {
   // A second RESUME (or one without a pause) says the texts already come, rather than repeating "Resumed".
-  if (reply.kind === 'resume' && !(user.smsPausedUntil && Date.parse(user.smsPausedUntil) > now.getTime())) return replyAnswers.notPausedAccount();
+  if (reply.kind === 'resume' && !(user.smsPausedUntil && Date.parse(user.smsPausedUntil) > now.getTime()))
+    return replyAnswers.notPausedAccount();
   if (reply.kind === 'resume') {
     await deps.users.update(user.id, { smsPausedUntil: null }, now.toISOString());
     await reconcileUserNags(deps, user.id);
@@ -231,7 +286,11 @@ async function actOnPause(deps: HandleReplyDeps, user: User, reply: ParsedReply,
  * their own rules: number-keywords). Whatever answers us automatically, we cannot be made to text a number without
  * bound. `take` books the answer; `check` only asks (for a text that has no answer of its own).
  */
-async function answerCap(deps: HandleReplyDeps, user: User, mode: 'take' | 'check'): Promise<'open' | { retryAfterSeconds: number }> {
+async function answerCap(
+  deps: HandleReplyDeps,
+  user: User,
+  mode: 'take' | 'check',
+): Promise<'open' | { retryAfterSeconds: number }> {
   const decision = await deps.rateLimiter[mode]('answersPerNumber', user.phoneNumber);
   return decision.allowed ? 'open' : { retryAfterSeconds: decision.retryAfterSeconds };
 }
@@ -240,7 +299,12 @@ async function answerCap(deps: HandleReplyDeps, user: User, mode: 'take' | 'chec
  * The first text refused an answer for the hour, whatever it was (one with an answer of its own, or one that would
  * have had none), gets the single notice of when answers resume; every later one until then gets nothing.
  */
-async function capNotice(deps: HandleReplyDeps, user: User, capped: { retryAfterSeconds: number }, now: Date): Promise<string | null> {
+async function capNotice(
+  deps: HandleReplyDeps,
+  user: User,
+  capped: { retryAfterSeconds: number },
+  now: Date,
+): Promise<string | null> {
   if (!(await deps.oncePerWindow.claim(`answers-capped#${user.id}`, now, capped.retryAfterSeconds))) return null;
   return replyAnswers.answersPaused(new Date(now.getTime() + capped.retryAfterSeconds * 1000), user.timezone, now);
 }
@@ -254,7 +318,10 @@ async function capNotice(deps: HandleReplyDeps, user: User, capped: { retryAfter
  */
 async function sendAnswer(deps: HandleReplyDeps, user: User, answer: Answer | null, now: Date): Promise<boolean> {
   if (!answer) return sendNoticeIfCapped(deps, user, now);
-  const digest = createHash('sha256').update(`${answer.reminderId ?? ''}\n${answer.text}`).digest('base64url').slice(0, 22);
+  const digest = createHash('sha256')
+    .update(`${answer.reminderId ?? ''}\n${answer.text}`)
+    .digest('base64url')
+    .slice(0, 22);
   const once = `answer#${user.id}#${digest}`;
   if (!(await deps.oncePerWindow.claim(once, now, HOUR))) return sendNoticeIfCapped(deps, user, now);
   const cap = await answerCap(deps, user, 'take');
@@ -271,7 +338,12 @@ async function sendNoticeIfCapped(deps: HandleReplyDeps, user: User, now: Date):
   return notice === null ? false : sendOrKeepFailed(deps, user, notice, null);
 }
 
-async function sendOrKeepFailed(deps: HandleReplyDeps, user: User, text: string, once: string | null): Promise<boolean> {
+async function sendOrKeepFailed(
+  deps: HandleReplyDeps,
+  user: User,
+  text: string,
+  once: string | null,
+): Promise<boolean> {
   try {
     return (await sendUserText(deps, user, text)).sent;
   } catch (error) {
@@ -281,8 +353,14 @@ async function sendOrKeepFailed(deps: HandleReplyDeps, user: User, text: string,
       throw error;
     }
     await deps.messages.record({
-      id: deps.ids.next(), userId: user.id, direction: 'outbound', from: 'NagText', to: user.phoneNumber, body: text,
-      status: 'failed', receivedAt: deps.clock.now().toISOString(),
+      id: deps.ids.next(),
+      userId: user.id,
+      direction: 'outbound',
+      from: 'NagText',
+      to: user.phoneNumber,
+      body: text,
+      status: 'failed',
+      receivedAt: deps.clock.now().toISOString(),
     });
     return false;
   }
@@ -304,7 +382,8 @@ export async function handleReply(deps: HandleReplyDeps, sms: InboundReply): Pro
   if (!(await deps.oncePerWindow.claim(claim, now, REDELIVERY_WINDOW))) return { kind: 'duplicate' };
   try {
     const outcome = await handleClaimedReply(deps, sms, now);
-    const command = outcome.kind === 'handled' ? outcome.reply : outcome.kind === 'buddy' ? `buddy_${outcome.reply}` : outcome.kind;
+    const command =
+      outcome.kind === 'handled' ? outcome.reply : outcome.kind === 'buddy' ? `buddy_${outcome.reply}` : outcome.kind;
     deps.metrics.count('Replies', { Command: command });
     return outcome;
   } catch (error) {
@@ -336,23 +415,47 @@ async function optInAccount(deps: HandleReplyDeps, user: User): Promise<void> {
  * confirmed), START undoes its STOP, HELP is answered; after STOP nothing else is, and otherwise a sign-up hint goes
  * at most once a day.
  */
-async function fromNumberWithoutAccount(deps: HandleReplyDeps, sms: InboundReply, optedOut: boolean, now: Date): Promise<ReplyOutcome> {
+async function fromNumberWithoutAccount(
+  deps: HandleReplyDeps,
+  sms: InboundReply,
+  optedOut: boolean,
+  now: Date,
+): Promise<ReplyOutcome> {
   const asBuddy = await answerBuddyText(deps, sms, optedOut);
   if (asBuddy) return asBuddy;
   const parsed = parseReply(sms.body, now, 'America/New_York');
   switch (parsed.kind) {
     case 'opt_out':
-      return { kind: 'unknown_sender', reply: 'opt_out', answered: await stopNumber(deps, sms, replyAnswers.optedOut(), null, async () => undefined) };
+      return {
+        kind: 'unknown_sender',
+        reply: 'opt_out',
+        answered: await stopNumber(deps, sms, replyAnswers.optedOut(), null, async () => undefined),
+      };
     case 'help':
-      return { kind: 'unknown_sender', reply: 'help', answered: await answerHelp(deps, sms, null, optedOut ? replyAnswers.helpOptedOut() : replyAnswers.helpNoAccount()) };
+      return {
+        kind: 'unknown_sender',
+        reply: 'help',
+        answered: await answerHelp(
+          deps,
+          sms,
+          null,
+          optedOut ? replyAnswers.helpOptedOut() : replyAnswers.helpNoAccount(),
+        ),
+      };
     case 'opt_in':
-      if (optedOut) return { kind: 'unknown_sender', reply: 'opt_in', answered: await startNumber(deps, sms, replyAnswers.optedInNumber(), null, async () => undefined) };
+      if (optedOut)
+        return {
+          kind: 'unknown_sender',
+          reply: 'opt_in',
+          answered: await startNumber(deps, sms, replyAnswers.optedInNumber(), null, async () => undefined),
+        };
       break;
     default:
       break;
   }
   // A sign-up hint at most once a day per number; nothing to a number that replied STOP.
-  if (optedOut || !(await deps.oncePerWindow.claim(`unknown#${sms.from}`, now, DAY))) return { kind: 'unknown_sender', answered: false };
+  if (optedOut || !(await deps.oncePerWindow.claim(`unknown#${sms.from}`, now, DAY)))
+    return { kind: 'unknown_sender', answered: false };
   try {
     await deps.sendPacer.acquire();
     await sendText(deps, { to: sms.from, body: replyAnswers.unknownNumber() });
@@ -365,7 +468,13 @@ async function fromNumberWithoutAccount(deps: HandleReplyDeps, sms: InboundReply
 }
 
 /** STOP, START and HELP from an account's number; null for any other reply. */
-async function answerKeyword(deps: HandleReplyDeps, user: User, sms: InboundReply, reply: ParsedReply, optedOut: boolean): Promise<boolean | null> {
+async function answerKeyword(
+  deps: HandleReplyDeps,
+  user: User,
+  sms: InboundReply,
+  reply: ParsedReply,
+  optedOut: boolean,
+): Promise<boolean | null> {
   switch (reply.kind) {
     case 'opt_out':
       return stopNumber(deps, sms, replyAnswers.optedOut(), user.id, () => optOutAccount(deps, user));
@@ -373,7 +482,12 @@ async function answerKeyword(deps: HandleReplyDeps, user: User, sms: InboundRepl
       return startNumber(deps, sms, replyAnswers.optedIn(), user.id, () => optInAccount(deps, user));
     case 'help':
       // A deactivated account's commands do nothing: what NagText is, and how to reach us.
-      return answerHelp(deps, sms, user.id, !user.isActive ? replyAnswers.helpNoAccount() : optedOut ? replyAnswers.helpOptedOut() : replyAnswers.help());
+      return answerHelp(
+        deps,
+        sms,
+        user.id,
+        !user.isActive ? replyAnswers.helpNoAccount() : optedOut ? replyAnswers.helpOptedOut() : replyAnswers.help(),
+      );
     default:
       return null;
   }
@@ -387,7 +501,8 @@ async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now:
   const user = recorded.kind === 'unknown_sender' ? null : await deps.users.get(recorded.userId);
   if (!user) return fromNumberWithoutAccount(deps, sms, numberOptedOut, now);
   // Our own words sent back are recorded (above) and nothing more: never obeyed, never answered.
-  if (await echoesOurText(deps, user, sms.body, sms.inReplyTo, now)) return { kind: 'handled', userId: user.id, reply: 'echo', answered: false };
+  if (await echoesOurText(deps, user, sms.body, sms.inReplyTo, now))
+    return { kind: 'handled', userId: user.id, reply: 'echo', answered: false };
   const reply = parseReply(sms.body, now, user.timezone);
   // The account's flag and the number's record say the same, but for a STOP from before numbers kept their own.
   const optedOut = numberOptedOut || user.smsOptedOut;

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps';
 import type { AnswerToOptedOut } from '../../texting/domain/opted-out';
 import { SmsSendError } from '../../texting/ports/sms-sender';
-import { optInNumber, optOutNumber, sendText, sendUserText, type NumberOptOutDeps, type SendUserTextDeps } from '../../texting';
+import {
+  optInNumber,
+  optOutNumber,
+  sendText,
+  sendUserText,
+  type NumberOptOutDeps,
+  type SendUserTextDeps,
+} from '../../texting';
 
 /**
  * STOP, START and HELP belong to the number that sent them, whatever account or buddy link it has (or had): the
@@ -25,7 +32,13 @@ const MINUTE = 60;
 const REDELIVERY_WINDOW = 14 * 24 * 3600;
 
 /** One text to the number; false when it did not go (refused, or still throttled after the send path's retries). */
-async function textNumber(deps: NumberKeywordDeps, to: string, filedUnder: FiledUnder, body: string, answering?: AnswerToOptedOut): Promise<boolean> {
+async function textNumber(
+  deps: NumberKeywordDeps,
+  to: string,
+  filedUnder: FiledUnder,
+  body: string,
+  answering?: AnswerToOptedOut,
+): Promise<boolean> {
   const purpose = answering ? { answering } : {};
   try {
     if (filedUnder) return (await sendUserText(deps, { id: filedUnder, phoneNumber: to }, body, purpose)).sent;
@@ -39,7 +52,12 @@ async function textNumber(deps: NumberKeywordDeps, to: string, filedUnder: Filed
 }
 
 /** `send` at most once per key: a retry of the same inbound text (after a failure further on) does not send again. */
-async function once(deps: NumberKeywordDeps, key: string, windowSeconds: number, send: () => Promise<boolean>): Promise<boolean> {
+async function once(
+  deps: NumberKeywordDeps,
+  key: string,
+  windowSeconds: number,
+  send: () => Promise<boolean>,
+): Promise<boolean> {
   if (!(await deps.oncePerWindow.claim(key, deps.clock.now(), windowSeconds))) return false;
   try {
     return await send();
@@ -50,7 +68,13 @@ async function once(deps: NumberKeywordDeps, key: string, windowSeconds: number,
 }
 
 /** One confirmation per STOP or START text, unless the number sent more than a handful in ten minutes. */
-function confirm(deps: NumberKeywordDeps, sms: FromNumber, filedUnder: FiledUnder, body: string, answering?: AnswerToOptedOut): Promise<boolean> {
+function confirm(
+  deps: NumberKeywordDeps,
+  sms: FromNumber,
+  filedUnder: FiledUnder,
+  body: string,
+  answering?: AnswerToOptedOut,
+): Promise<boolean> {
   return once(deps, `confirmed#${sms.providerMessageId}`, REDELIVERY_WINDOW, async () => {
     if (!(await deps.rateLimiter.take('optConfirmationsPerNumber', sms.from)).allowed) return false;
     return textNumber(deps, sms.from, filedUnder, body, answering);
@@ -63,7 +87,13 @@ function confirm(deps: NumberKeywordDeps, sms: FromNumber, filedUnder: FiledUnde
  * list. Returns whether the confirmation went. Safe to run again for the same text: every step is idempotent, and
  * the confirmation is claimed per text.
  */
-export async function stopNumber(deps: NumberKeywordDeps, sms: FromNumber, confirmation: string, filedUnder: FiledUnder, effects: () => Promise<void>): Promise<boolean> {
+export async function stopNumber(
+  deps: NumberKeywordDeps,
+  sms: FromNumber,
+  confirmation: string,
+  filedUnder: FiledUnder,
+  effects: () => Promise<void>,
+): Promise<boolean> {
   let answered = false;
   await optOutNumber(deps, sms.from, async (first) => {
     if (first) deps.metrics.count('OptOuts');
@@ -77,7 +107,13 @@ export async function stopNumber(deps: NumberKeywordDeps, sms: FromNumber, confi
  * START from a number: off our opt-out list and the provider's, then `effects` (the account's record), then one
  * confirmation (as for STOP). Returns whether the confirmation went.
  */
-export async function startNumber(deps: NumberKeywordDeps, sms: FromNumber, confirmation: string, filedUnder: FiledUnder, effects: () => Promise<void>): Promise<boolean> {
+export async function startNumber(
+  deps: NumberKeywordDeps,
+  sms: FromNumber,
+  confirmation: string,
+  filedUnder: FiledUnder,
+  effects: () => Promise<void>,
+): Promise<boolean> {
   await optInNumber(deps, sms.from);
   await effects();
   return confirm(deps, sms, filedUnder, confirmation);
@@ -88,7 +124,12 @@ export async function startNumber(deps: NumberKeywordDeps, sms: FromNumber, conf
  * time, the number's opt-out notwithstanding (CTIA), except the very same answer within a minute, so two machines
  * sending each other HELP stop there. No hourly cap: it is the person asking.
  */
-export function answerHelp(deps: NumberKeywordDeps, sms: FromNumber, filedUnder: FiledUnder, body: string): Promise<boolean> {
+export function answerHelp(
+  deps: NumberKeywordDeps,
+  sms: FromNumber,
+  filedUnder: FiledUnder,
+  body: string,
+): Promise<boolean> {
   const digest = createHash('sha256').update(body).digest('base64url').slice(0, 22);
   return once(deps, `help#${sms.from}#${digest}`, MINUTE, () => textNumber(deps, sms.from, filedUnder, body, 'help'));
 }

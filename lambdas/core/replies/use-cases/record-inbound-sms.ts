@@ -17,7 +17,10 @@ export type InboundOutcome =
   | { kind: 'unknown_sender' };
 
 /** Keeps a text a phone sent us on its owner's message list. Replies are acted on elsewhere. */
-export async function recordInboundSms(deps: Pick<Deps, 'users' | 'messages'>, sms: InboundSms): Promise<InboundOutcome> {
+export async function recordInboundSms(
+  deps: Pick<Deps, 'users' | 'messages'>,
+  sms: InboundSms,
+): Promise<InboundOutcome> {
   const from = toE164(sms.from);
   const user = from ? await deps.users.getByPhone(from) : null;
   if (!user) return { kind: 'unknown_sender' };

@@ -9,7 +9,12 @@ import { canUndo } from '../domain/text-reminder-rules';
  * UNDO: removes the reminder last added by text, if that was a few minutes ago; returns the answer. The removal is
  * marked with this text's id rather than forgotten, so a retry of the same UNDO answers as its first try did.
  */
-export async function undoTextReminder(deps: Pick<Deps, 'users' | 'reminders' | 'scheduler'>, user: User, messageId: string, now: Date): Promise<string> {
+export async function undoTextReminder(
+  deps: Pick<Deps, 'users' | 'reminders' | 'scheduler'>,
+  user: User,
+  messageId: string,
+  now: Date,
+): Promise<string> {
   const last = user.lastTextReminder;
   if (last?.undoneBy === messageId) return replyAnswers.textReminderRemoved(last.ref, last.task);
   if (!last || !canUndo(last, now)) return replyAnswers.nothingToUndo();

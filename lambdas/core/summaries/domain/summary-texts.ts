@@ -7,10 +7,14 @@ export const summaryTexts = {
    * something is open. One segment: long task names give way alike, ending in "...".
    */
   weeklySummary: (week: WeeklySummary) =>
-    fitTasksToOneSegment(([streakTask, snoozedTask]) => [
-      `NagText week: ${week.done} of ${week.due} done.`,
-      ...(week.streak ? [`Streak: ${streakTask} ${week.streak.count} ${week.streak.unit}.`] : []),
-      ...(week.mostSnoozed ? [`Most snoozed: ${snoozedTask} (${week.mostSnoozed.snoozes}x).`] : []),
-      ...(week.anyOpen ? ['Reply LIST for open ones.'] : []),
-    ].join(' '), [week.streak?.task ?? '', week.mostSnoozed?.task ?? '']),
+    fitTasksToOneSegment(
+      ([streakTask, snoozedTask]) =>
+        [
+          `NagText week: ${week.done} of ${week.due} done.`,
+          ...(week.streak ? [`Streak: ${streakTask} ${week.streak.count} ${week.streak.unit}.`] : []),
+          ...(week.mostSnoozed ? [`Most snoozed: ${snoozedTask} (${week.mostSnoozed.snoozes}x).`] : []),
+          ...(week.anyOpen ? ['Reply LIST for open ones.'] : []),
+        ].join(' '),
+      [week.streak?.task ?? '', week.mostSnoozed?.task ?? ''],
+    ),
 } as const;

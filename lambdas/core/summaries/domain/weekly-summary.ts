@@ -32,7 +32,13 @@ export interface WeekInput {
 type Occurrence = { reminderId: string; outcome: Completion['outcome'] | 'open'; snoozes: number };
 
 const OPEN_STATUSES: ReadonlySet<Reminder['status']> = new Set(['pending', 'snoozed']);
-const UNITS: Record<Reminder['repeat'], StreakUnit> = { daily: 'days', weekly: 'weeks', monthly: 'months', once: 'in a row', custom: 'in a row' };
+const UNITS: Record<Reminder['repeat'], StreakUnit> = {
+  daily: 'days',
+  weekly: 'weeks',
+  monthly: 'months',
+  once: 'in a row',
+  custom: 'in a row',
+};
 
 /** Ties go to the task that sorts first (then the id), so the same week always reads the same. */
 const byTaskThenId = (a: Reminder, b: Reminder) =>
@@ -45,7 +51,9 @@ function occurrencesOf({ reminders, completions, from, to }: WeekInput): Occurre
   };
   const ended = completions.filter((c) => inWeek(c.occurrenceAt));
   const endedKeys = new Set(ended.map((c) => `${c.reminderId}#${c.occurrenceDate}`));
-  const open = reminders.filter((r) => OPEN_STATUSES.has(r.status) && inWeek(r.occurrenceAt) && !endedKeys.has(`${r.id}#${r.occurrenceDate}`));
+  const open = reminders.filter(
+    (r) => OPEN_STATUSES.has(r.status) && inWeek(r.occurrenceAt) && !endedKeys.has(`${r.id}#${r.occurrenceDate}`),
+  );
   return [
     ...ended.map((c) => ({ reminderId: c.reminderId, outcome: c.outcome, snoozes: c.snoozes ?? 0 })),
     ...open.map((r) => ({ reminderId: r.id, outcome: 'open' as const, snoozes: r.snoozeCount ?? 0 })),

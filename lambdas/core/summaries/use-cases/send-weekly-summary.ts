@@ -6,26 +6,44 @@ import { summaryTexts } from '../domain/summary-texts';
 import { textingBlock } from '../../users/domain/texting-block';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import {
-  WEEKLY_SUMMARY_CLAIM_SECONDS, heldSummaryScheduleName, summaryWeekAt, weeklySummaryClaimKey, weeklySummaryPayload, weeklySummaryScheduleName,
-  type SummaryWeek, type WeeklySummaryPayload,
+  WEEKLY_SUMMARY_CLAIM_SECONDS,
+  heldSummaryScheduleName,
+  summaryWeekAt,
+  weeklySummaryClaimKey,
+  weeklySummaryPayload,
+  weeklySummaryScheduleName,
+  type SummaryWeek,
+  type WeeklySummaryPayload,
 } from '../domain/summary-schedule';
 import { weeklySummaryOf, type WeeklySummary } from '../domain/weekly-summary';
 
-export type SendWeeklySummaryDeps = SendUserTextDeps & Pick<Deps, 'users' | 'reminders' | 'oncePerWindow' | 'scheduler'>;
+export type SendWeeklySummaryDeps = SendUserTextDeps &
+  Pick<Deps, 'users' | 'reminders' | 'oncePerWindow' | 'scheduler'>;
 
 export type WeeklySummaryOutcome =
-  | 'sent' | 'failed' | 'duplicate' | 'nothing_due' | 'deferred' | 'held' | 'too_late' | 'off' | 'no_user';
+  'sent' | 'failed' | 'duplicate' | 'nothing_due' | 'deferred' | 'held' | 'too_late' | 'off' | 'no_user';
 
 const HISTORY_PAGE = 10;
-const quietHoursOf = (user: Pick<User, 'quietHoursStart' | 'quietHoursEnd'>) => ({ start: user.quietHoursStart, end: user.quietHoursEnd });
+const quietHoursOf = (user: Pick<User, 'quietHoursStart' | 'quietHoursEnd'>) => ({
+  start: user.quietHoursStart,
+  end: user.quietHoursEnd,
+});
 const DAY_MS = 86_400_000;
 
 /** A reminder's ended occurrences from `sinceDate` on, newest first, a page at a time until older ones start. */
-async function completionsSince(deps: Pick<Deps, 'reminders'>, userId: string, reminderId: string, sinceDate: string): Promise<Completion[]> {
+async function completionsSince(
+  deps: Pick<Deps, 'reminders'>,
+  userId: string,
+  reminderId: string,
+  sinceDate: string,
+): Promise<Completion[]> {
   const found: Completion[] = [];
   let cursor: string | undefined;
   do {
-    const page = await deps.reminders.listHistory(userId, reminderId, { limit: HISTORY_PAGE, ...(cursor ? { cursor } : {}) });
+    const page = await deps.reminders.listHistory(userId, reminderId, {
+      limit: HISTORY_PAGE,
+      ...(cursor ? { cursor } : {}),
+    });
     found.push(...page.items.filter((c) => c.occurrenceDate >= sinceDate));
     if (page.items.some((c) => c.occurrenceDate < sinceDate)) break;
     cursor = page.nextCursor;
@@ -34,8 +52,14 @@ async function completionsSince(deps: Pick<Deps, 'reminders'>, userId: string, r
 }
 
 /** The week's summary of the user's reminders: one Query for them, one (rarely two) per reminder for its history. */
-async function summaryOfWeek(deps: Pick<Deps, 'reminders'>, userId: string, week: SummaryWeek): Promise<WeeklySummary | null> {
-  const reminders = (await deps.reminders.listForUser(userId)).filter((r) => Date.parse(r.createdAt) < week.to.getTime());
+async function summaryOfWeek(
+  deps: Pick<Deps, 'reminders'>,
+  userId: string,
+  week: SummaryWeek,
+): Promise<WeeklySummary | null> {
+  const reminders = (await deps.reminders.listForUser(userId)).filter(
+    (r) => Date.parse(r.createdAt) < week.to.getTime(),
+  );
   // Occurrence dates are local dates: two days of margin before the week covers every zone (and a zone changed since).
   const sinceDate = new Date(week.from.getTime() - 2 * DAY_MS).toISOString().slice(0, 10);
   const completions = (await Promise.all(reminders.map((r) => completionsSince(deps, userId, r.id, sinceDate)))).flat();
@@ -49,7 +73,10 @@ async function summaryOfWeek(deps: Pick<Deps, 'reminders'>, userId: string, week
  * who opted out of the summary, replied STOP, turned reminder texts off, paused texts, is deactivated or has no
  * active subscription or trial; inside quiet hours it waits for their end. Nothing fails for any of those.
  */
-export async function sendWeeklySummary(deps: SendWeeklySummaryDeps, payload: Pick<WeeklySummaryPayload, 'userId'>): Promise<WeeklySummaryOutcome> {
+export async function sendWeeklySummary(
+  deps: SendWeeklySummaryDeps,
+  payload: Pick<WeeklySummaryPayload, 'userId'>,
+): Promise<WeeklySummaryOutcome> {
   const now = deps.clock.now();
   const user = await deps.users.get(payload.userId);
   if (!user) {

@@ -1,7 +1,10 @@
 import type { User } from '../../users/domain/user';
 import type { Deps } from '../../deps';
 import {
-  WEEKLY_SUMMARY_SPREAD_MINUTES, weeklySummaryPayload, weeklySummaryScheduleName, weeklySummaryTime,
+  WEEKLY_SUMMARY_SPREAD_MINUTES,
+  weeklySummaryPayload,
+  weeklySummaryScheduleName,
+  weeklySummaryTime,
 } from '../domain/summary-schedule';
 
 /**

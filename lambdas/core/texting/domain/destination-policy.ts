@@ -1,4 +1,9 @@
-import { getCountries, isSupportedCountry, parsePhoneNumberFromString as parseWith, type CountryCode } from 'libphonenumber-js/core';
+import {
+  getCountries,
+  isSupportedCountry,
+  parsePhoneNumberFromString as parseWith,
+  type CountryCode,
+} from 'libphonenumber-js/core';
 import worldMetadata from 'libphonenumber-js/min/metadata';
 // The "mobile" metadata validates only the ranges that reach a handset (mobile, or fixed-line-or-mobile where
 // a country does not tell them apart, as in the US): pagers, toll-free, premium, shared-cost, personal,
@@ -23,7 +28,18 @@ export const DEFAULT_SMS_COUNTRIES = ['US', 'PR', 'GU', 'VI', 'AS', 'MP', 'CA', 
  * personal telecommunications (+878), humanitarian (+888), premium-rate (+979) and trials (+991).
  * Never texted, whatever the configuration says.
  */
-export const NON_GEOGRAPHIC_CALLING_CODES = ['800', '808', '870', '878', '881', '882', '883', '888', '979', '991'] as const;
+export const NON_GEOGRAPHIC_CALLING_CODES = [
+  '800',
+  '808',
+  '870',
+  '878',
+  '881',
+  '882',
+  '883',
+  '888',
+  '979',
+  '991',
+] as const;
 
 /**
  * Premium-rate, shared-cost and personal-number ranges inside countries we text: NANP 900 and 976
@@ -42,7 +58,8 @@ let regions: readonly string[] | undefined;
  * Every ISO 3166-1 alpha-2 region that has phone numbers (Ascension and Tristan da Cunha are not ISO codes).
  * Computed on first use, not at load.
  */
-export const phoneRegions = (): readonly string[] => (regions ??= getCountries(worldMetadata).filter((code) => code !== 'AC' && code !== 'TA'));
+export const phoneRegions = (): readonly string[] =>
+  (regions ??= getCountries(worldMetadata).filter((code) => code !== 'AC' && code !== 'TA'));
 
 export type DestinationRefusal = 'premium_or_satellite' | 'not_mobile' | 'country_not_supported' | 'country_unknown';
 export type DestinationVerdict =
@@ -55,7 +72,8 @@ export interface DestinationPolicy {
 }
 
 let regionNames: Intl.DisplayNames | undefined;
-const countryName = (code: string) => (regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' })).of(code) ?? code;
+const countryName = (code: string) =>
+  (regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' })).of(code) ?? code;
 
 export const NOT_MOBILE_MESSAGE =
   'Texts to this number are not supported: it is not a mobile number (pager, toll-free, landline and similar numbers cannot receive texts)';
@@ -78,14 +96,27 @@ export function judgeDestination(e164: string, policy: DestinationPolicy): Desti
     NON_GEOGRAPHIC_CALLING_CODES.some((code) => e164.startsWith(`+${code}`)) ||
     REFUSED_RANGES.some((range) => e164.startsWith(range))
   ) {
-    return { allowed: false, refused: 'premium_or_satellite', message: 'Texts to premium-rate, shared-cost and satellite numbers are not supported' };
+    return {
+      allowed: false,
+      refused: 'premium_or_satellite',
+      message: 'Texts to premium-rate, shared-cost and satellite numbers are not supported',
+    };
   }
   const country = destinationCountry(e164);
   if (!country) {
-    return { allowed: false, refused: 'country_unknown', message: 'Texts to this number are not supported: we cannot tell which country it belongs to' };
+    return {
+      allowed: false,
+      refused: 'country_unknown',
+      message: 'Texts to this number are not supported: we cannot tell which country it belongs to',
+    };
   }
   if (!policy.allowedCountries.includes(country)) {
-    return { allowed: false, refused: 'country_not_supported', country, message: `Texts to ${countryName(country)} are not supported yet` };
+    return {
+      allowed: false,
+      refused: 'country_not_supported',
+      country,
+      message: `Texts to ${countryName(country)} are not supported yet`,
+    };
   }
   if (!reachesMobile(e164)) return { allowed: false, refused: 'not_mobile', country, message: NOT_MOBILE_MESSAGE };
   return { allowed: true, country };
@@ -94,7 +125,8 @@ export function judgeDestination(e164: string, policy: DestinationPolicy): Desti
 /** Refuses, with a 400 naming the problem, a number we would not text; nothing is stored or sent before this. */
 export function assertTextable(policy: DestinationPolicy, e164: string): void {
   const verdict = judgeDestination(e164, policy);
-  if (!verdict.allowed) fail('validation_failed', verdict.message, { issues: [{ path: 'phoneNumber', message: verdict.message }] });
+  if (!verdict.allowed)
+    fail('validation_failed', verdict.message, { issues: [{ path: 'phoneNumber', message: verdict.message }] });
 }
 
 /**
@@ -103,13 +135,21 @@ export function assertTextable(policy: DestinationPolicy, e164: string): void {
  * a country the bundle's phone metadata was not built for, which would refuse every number of it.
  */
 export function parseCountryList(setting: string | undefined): readonly string[] {
-  const codes = (setting ?? '').split(/[\s,]+/).map((code) => code.trim().toUpperCase()).filter(Boolean);
+  const codes = (setting ?? '')
+    .split(/[\s,]+/)
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
   const unknown = codes.filter((code) => !phoneRegions().includes(code));
-  if (unknown.length > 0) throw new Error(`SMS_ALLOWED_COUNTRIES names unknown country codes: ${unknown.join(', ')} (use ISO 3166-1 alpha-2, e.g. US,CA)`);
+  if (unknown.length > 0)
+    throw new Error(
+      `SMS_ALLOWED_COUNTRIES names unknown country codes: ${unknown.join(', ')} (use ISO 3166-1 alpha-2, e.g. US,CA)`,
+    );
   const countries = codes.length === 0 ? DEFAULT_SMS_COUNTRIES : [...new Set(codes)];
   const unbuilt = countries.filter((code) => !isSupportedCountry(code as CountryCode, handsetMetadata));
   if (unbuilt.length > 0) {
-    throw new Error(`SMS_ALLOWED_COUNTRIES names ${unbuilt.join(', ')}, which this build's phone metadata leaves out: the functions carry only the countries the stage allowed when it was built, so deploy again with the new list`);
+    throw new Error(
+      `SMS_ALLOWED_COUNTRIES names ${unbuilt.join(', ')}, which this build's phone metadata leaves out: the functions carry only the countries the stage allowed when it was built, so deploy again with the new list`,
+    );
   }
   return countries;
 }

@@ -46,7 +46,13 @@ export function monthDayText(at: Date, zone: string): string {
 /** Whether both instants fall on the same local calendar day in the zone. */
 export function isSameLocalDay(a: Date, b: Date, zone: string): boolean {
   const [x, y] = [localClock(a, zone), localClock(b, zone)];
-  return !!x && !!y && x.getUTCFullYear() === y.getUTCFullYear() && x.getUTCMonth() === y.getUTCMonth() && x.getUTCDate() === y.getUTCDate();
+  return (
+    !!x &&
+    !!y &&
+    x.getUTCFullYear() === y.getUTCFullYear() &&
+    x.getUTCMonth() === y.getUTCMonth() &&
+    x.getUTCDate() === y.getUTCDate()
+  );
 }
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

@@ -28,5 +28,7 @@ export interface Message {
  * Answers to replies, codes, notices, summaries and buddy texts have caps of their own; a call has its own cap.
  */
 export function countsTowardBudget(message: Message): boolean {
-  return message.direction === 'outbound' && !!message.providerMessageId && !!message.nagId && message.channel !== 'voice';
+  return (
+    message.direction === 'outbound' && !!message.providerMessageId && !!message.nagId && message.channel !== 'voice'
+  );
 }

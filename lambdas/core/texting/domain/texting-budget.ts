@@ -27,7 +27,8 @@ export type BudgetStage = 'full' | 'thinned' | 'first_only';
 /** The share of either budget from which the ladders thin. */
 export const THIN_FROM = 0.75;
 
-const stageOf = (used: number, limit: number): BudgetStage => (used >= limit ? 'first_only' : used >= limit * THIN_FROM ? 'thinned' : 'full');
+const stageOf = (used: number, limit: number): BudgetStage =>
+  used >= limit ? 'first_only' : used >= limit * THIN_FROM ? 'thinned' : 'full';
 const STAGE_ORDER: Record<BudgetStage, number> = { full: 0, thinned: 1, first_only: 2 };
 
 export function budgetStage(used: TextingUsage, budget: TextingBudget): BudgetStage {
@@ -56,13 +57,28 @@ export function budgetReached(used: TextingUsage, budget: TextingBudget, now: Da
   const day = stageOf(used.today, budget.perDay);
   if (month === 'full' && day === 'full') return null;
   if (STAGE_ORDER[day] > STAGE_ORDER[month]) {
-    return { stage: day as BudgetReached['stage'], limit: 'day', used: used.today, of: budget.perDay, resetsAt: dayBudgetResetsAt(now) };
+    return {
+      stage: day as BudgetReached['stage'],
+      limit: 'day',
+      used: used.today,
+      of: budget.perDay,
+      resetsAt: dayBudgetResetsAt(now),
+    };
   }
-  return { stage: month as BudgetReached['stage'], limit: 'month', used: used.month, of: budget.perMonth, resetsAt: budgetResetsAt(now) };
+  return {
+    stage: month as BudgetReached['stage'],
+    limit: 'month',
+    used: used.month,
+    of: budget.perMonth,
+    resetsAt: budgetResetsAt(now),
+  };
 }
 
 /** A ladder as the budget bends it: thinned doubles every gap and halves the cap (at least one); first_only caps at one. */
-export function ladderAtStage(stage: BudgetStage, ladder: { cap: number; gapMinutes: number }): { cap: number; gapMinutes: number } {
+export function ladderAtStage(
+  stage: BudgetStage,
+  ladder: { cap: number; gapMinutes: number },
+): { cap: number; gapMinutes: number } {
   if (stage === 'first_only') return { cap: 1, gapMinutes: ladder.gapMinutes };
   if (stage === 'thinned') return { cap: Math.max(1, Math.ceil(ladder.cap / 2)), gapMinutes: ladder.gapMinutes * 2 };
   return ladder;

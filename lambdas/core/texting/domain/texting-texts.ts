@@ -10,11 +10,14 @@ export const textingTexts = {
    * day's, as the dashboard says it), and when it starts again, in the account's zone.
    */
   budgetNotice: (input: NoticeLimit & { used: number; firstOnly: boolean; resetsAt: Date; zone?: string }) => {
-    const count = input.perDay !== undefined
-      ? `${input.used} reminder texts today (the daily limit is ${input.perDay})`
-      : `${input.used} reminder texts this month (the limit is ${input.perMonth})`;
-    return `NagText: you've had ${count}. To keep texting affordable, ` +
+    const count =
+      input.perDay !== undefined
+        ? `${input.used} reminder texts today (the daily limit is ${input.perDay})`
+        : `${input.used} reminder texts this month (the limit is ${input.perMonth})`;
+    return (
+      `NagText: you've had ${count}. To keep texting affordable, ` +
       `${input.firstOnly ? 'each reminder now gets only its first text' : 'reminders now repeat less often'} until ` +
-      `${dayAndTimeText(input.resetsAt, input.zone ?? 'UTC')}. Replies still work.`;
+      `${dayAndTimeText(input.resetsAt, input.zone ?? 'UTC')}. Replies still work.`
+    );
   },
 } as const;

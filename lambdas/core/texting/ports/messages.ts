@@ -22,5 +22,9 @@ export interface MessageRepository {
    * Records how a call ended, only where the stored result is absent or one of `replacing` (a conditional write, so
    * two events at once cannot both win); false when it was not written (a higher result is there, or the message is gone).
    */
-  setCallResult(message: Pick<Message, 'userId' | 'receivedAt' | 'id'>, result: CallResult, replacing: readonly CallResult[]): Promise<boolean>;
+  setCallResult(
+    message: Pick<Message, 'userId' | 'receivedAt' | 'id'>,
+    result: CallResult,
+    replacing: readonly CallResult[],
+  ): Promise<boolean>;
 }

@@ -9,7 +9,11 @@ export type NumberOptOutDeps = Pick<Deps, 'optOuts' | 'providerOptOuts' | 'clock
  * time the number opts out. Safe to run again: each step is idempotent, and a provider failure throws so the
  * caller's retry finishes it.
  */
-export async function optOutNumber(deps: NumberOptOutDeps, e164: string, meanwhile: (first: boolean) => Promise<void>): Promise<boolean> {
+export async function optOutNumber(
+  deps: NumberOptOutDeps,
+  e164: string,
+  meanwhile: (first: boolean) => Promise<void>,
+): Promise<boolean> {
   const first = await deps.optOuts.optOut(e164, deps.clock.now().toISOString());
   await meanwhile(first);
   await deps.providerOptOuts.add(e164);

@@ -15,7 +15,10 @@ const NOTICE_WINDOW_SECONDS = 27 * 24 * 3600;
  * sends none), and given back if the text could not go.
  */
 export async function sendBudgetNotice(
-  deps: BudgetNoticeDeps, user: TextRecipient & { timezone?: string }, used: TextingUsage, now: Date,
+  deps: BudgetNoticeDeps,
+  user: TextRecipient & { timezone?: string },
+  used: TextingUsage,
+  now: Date,
 ): Promise<boolean> {
   const reached = budgetReached(used, deps.textingBudget, now);
   if (!reached) return false;
@@ -23,7 +26,13 @@ export async function sendBudgetNotice(
   if (!(await deps.oncePerWindow.claim(key, now, NOTICE_WINDOW_SECONDS))) return false;
   try {
     const limit = reached.limit === 'day' ? { perDay: reached.of } : { perMonth: reached.of };
-    const body = textingTexts.budgetNotice({ ...limit, used: reached.used, firstOnly: reached.stage === 'first_only', resetsAt: reached.resetsAt, zone: user.timezone });
+    const body = textingTexts.budgetNotice({
+      ...limit,
+      used: reached.used,
+      firstOnly: reached.stage === 'first_only',
+      resetsAt: reached.resetsAt,
+      zone: user.timezone,
+    });
     const result = await sendUserText(deps, { id: user.id, phoneNumber: user.phoneNumber }, body);
     if (!result.sent) await deps.oncePerWindow.release(key);
     return result.sent;

@@ -10,7 +10,11 @@ export interface TextPurpose {
 }
 
 /** Throws SmsSendError('rejected', optedOut) when the number is on the opt-out list and the text is not its own answer. */
-export async function refuseOptedOut(deps: Pick<Deps, 'optOuts'>, e164: string, purpose: TextPurpose = {}): Promise<void> {
+export async function refuseOptedOut(
+  deps: Pick<Deps, 'optOuts'>,
+  e164: string,
+  purpose: TextPurpose = {},
+): Promise<void> {
   if (purpose.answering) return;
   if (await deps.optOuts.isOptedOut(e164)) throw new SmsSendError('rejected', OPTED_OUT_REFUSAL, true);
 }
@@ -20,7 +24,11 @@ export async function refuseOptedOut(deps: Pick<Deps, 'optOuts'>, e164: string, 
  * without an account): refused like any other text when the number opted out. The caller takes the send budget's
  * slot when it needs one; everything that is filed under an account goes through sendUserText instead.
  */
-export async function sendText(deps: SendTextDeps, sms: OutgoingSms, purpose: TextPurpose = {}): Promise<{ messageId: string }> {
+export async function sendText(
+  deps: SendTextDeps,
+  sms: OutgoingSms,
+  purpose: TextPurpose = {},
+): Promise<{ messageId: string }> {
   await refuseOptedOut(deps, sms.to, purpose);
   return deps.sms.send(sms);
 }

@@ -9,7 +9,8 @@ export interface TextRecipient {
 }
 
 export type SendUserTextDeps = Pick<Deps, 'sms' | 'sendPacer' | 'messages' | 'clock' | 'ids' | 'optOuts'>;
-export type SendOutcome = { sent: true; providerMessageId: string; sentAt: Date } | { sent: false; reason: string; sentAt: Date };
+export type SendOutcome =
+  { sent: true; providerMessageId: string; sentAt: Date } | { sent: false; reason: string; sentAt: Date };
 
 const PROVIDER_THROTTLE_RETRIES = 3;
 const BASE_BACKOFF_MS = 250;

@@ -91,9 +91,19 @@ export interface User {
 }
 
 /** A recorded subscription state: the billing fields (null removes an optional one), stamped with when the state was read. */
-type BillingFields = Pick<User,
-  'stripeCustomerId' | 'subscriptionId' | 'subscriptionStatus' | 'subscriptionStartDate' | 'subscriptionEndDate' | 'trialEndsAt' | 'cancelAtPeriodEnd'>;
-export type SubscriptionStateChanges = { [K in keyof BillingFields]?: BillingFields[K] | null } & { subscriptionStateAt: number };
+type BillingFields = Pick<
+  User,
+  | 'stripeCustomerId'
+  | 'subscriptionId'
+  | 'subscriptionStatus'
+  | 'subscriptionStartDate'
+  | 'subscriptionEndDate'
+  | 'trialEndsAt'
+  | 'cancelAtPeriodEnd'
+>;
+export type SubscriptionStateChanges = { [K in keyof BillingFields]?: BillingFields[K] | null } & {
+  subscriptionStateAt: number;
+};
 
 export interface NewUserInput {
   id: string;

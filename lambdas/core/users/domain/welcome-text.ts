@@ -8,6 +8,8 @@ export const welcomeTexts = {
 } as const;
 
 /** The welcome text goes out once: to a user who has opted in to reminder texts and not replied STOP. */
-export function isWelcomeTextDue(user: Pick<User, 'smsTransactionalOptIn' | 'smsOptedOut' | 'welcomeTextSentAt'>): boolean {
+export function isWelcomeTextDue(
+  user: Pick<User, 'smsTransactionalOptIn' | 'smsOptedOut' | 'welcomeTextSentAt'>,
+): boolean {
   return user.smsTransactionalOptIn && !user.smsOptedOut && !user.welcomeTextSentAt;
 }

@@ -6,11 +6,42 @@ export const PHONE_TAKEN_MESSAGE = 'An account with this phone number already ex
 export const PHONE_IN_USE_MESSAGE = 'This phone number is already used by another account.';
 
 /** The fields that change in place (the phone number moves only by changePhone); null removes an optional field. */
-type ChangeableUserFields = Pick<User,
-  'firstName' | 'lastName' | 'email' | 'timezone' | 'smsTransactionalOptIn' | 'smsMarketingOptIn' |
-  'quietHoursStart' | 'quietHoursEnd' | 'role' | 'isActive' | 'welcomeTextSentAt' | 'nagStyle' | 'weeklySummaryOptIn' | 'smsOptedOut' |
-  'smsPausedUntil' | 'callConsentAt' | 'buddy' | 'textsFailingSince' | 'textReminderDraft' | 'lastTextReminder' | 'textRemindersToday' | 'sessionVersion' | 'stripeCustomerId' | 'subscriptionId' | 'subscriptionStatus' | 'subscriptionStartDate' |
-  'subscriptionEndDate' | 'trialEndsAt' | 'cancelAtPeriodEnd' | 'subscriptionStateAt' | 'paymentFailedAt' | 'calendarFeedToken' | 'calendarFeedCreatedAt'>;
+type ChangeableUserFields = Pick<
+  User,
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'timezone'
+  | 'smsTransactionalOptIn'
+  | 'smsMarketingOptIn'
+  | 'quietHoursStart'
+  | 'quietHoursEnd'
+  | 'role'
+  | 'isActive'
+  | 'welcomeTextSentAt'
+  | 'nagStyle'
+  | 'weeklySummaryOptIn'
+  | 'smsOptedOut'
+  | 'smsPausedUntil'
+  | 'callConsentAt'
+  | 'buddy'
+  | 'textsFailingSince'
+  | 'textReminderDraft'
+  | 'lastTextReminder'
+  | 'textRemindersToday'
+  | 'sessionVersion'
+  | 'stripeCustomerId'
+  | 'subscriptionId'
+  | 'subscriptionStatus'
+  | 'subscriptionStartDate'
+  | 'subscriptionEndDate'
+  | 'trialEndsAt'
+  | 'cancelAtPeriodEnd'
+  | 'subscriptionStateAt'
+  | 'paymentFailedAt'
+  | 'calendarFeedToken'
+  | 'calendarFeedCreatedAt'
+>;
 export type UserChanges = { [K in keyof ChangeableUserFields]?: ChangeableUserFields[K] | null };
 
 export interface UserRepository {
@@ -42,7 +73,11 @@ export interface UserRepository {
    * instant or later is recorded (an older state never overwrites a newer one). Resolves the user as it
    * was just before and just after the write, or null when nothing was written (no such user, or stale).
    */
-  recordSubscriptionState(id: string, changes: SubscriptionStateChanges, updatedAt: string): Promise<{ before: User; after: User } | null>;
+  recordSubscriptionState(
+    id: string,
+    changes: SubscriptionStateChanges,
+    updatedAt: string,
+  ): Promise<{ before: User; after: User } | null>;
   /**
    * Books one more reminder added by text on the user's local day `date`, only while fewer than `limit` are booked for
    * that day: one conditional write, so texts arriving at once never pass the limit (no read-modify-write). False

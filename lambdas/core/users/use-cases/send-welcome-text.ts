@@ -8,7 +8,10 @@ import { sendText } from '../../texting';
  * expect. It is stamped only once it went out; a failed send is tried again at the next opt-in save and
  * never undoes the sign-up or the settings change that triggered it.
  */
-export async function sendWelcomeTextIfDue(deps: Pick<Deps, 'sms' | 'optOuts' | 'users' | 'clock'>, user: User): Promise<User> {
+export async function sendWelcomeTextIfDue(
+  deps: Pick<Deps, 'sms' | 'optOuts' | 'users' | 'clock'>,
+  user: User,
+): Promise<User> {
   if (!isWelcomeTextDue(user)) return user;
   try {
     // Refused (and so not stamped) while the number is opted out.

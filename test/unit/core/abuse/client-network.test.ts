@@ -26,7 +26,11 @@ describe('clientNetwork: what a per-client limit counts', () => {
   ])('%j counts as %s', (address, network) => expect(clientNetwork(address)).toBe(network));
 
   it('gives every address of one /64 the same subject, and neighbouring /64s different ones', () => {
-    const subjects = new Set(Array.from({ length: 33 }, (_, i) => clientSubject(`2001:db8:aa:bb:${i.toString(16)}:${((i * 7919) % 0xffff).toString(16)}::${i}`)));
+    const subjects = new Set(
+      Array.from({ length: 33 }, (_, i) =>
+        clientSubject(`2001:db8:aa:bb:${i.toString(16)}:${((i * 7919) % 0xffff).toString(16)}::${i}`),
+      ),
+    );
     expect([...subjects]).toEqual(['2001:db8:aa:bb::/64']);
     expect(clientSubject('2001:db8:aa:bc::1')).not.toBe(clientSubject('2001:db8:aa:bb::1'));
     expect(clientSubject(undefined)).toBe('unknown');

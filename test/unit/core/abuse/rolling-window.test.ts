@@ -1,4 +1,9 @@
-import { checkRolling, decideRolling, DEFAULT_RATE_LIMITS, type RateLimit } from '../../../../lambdas/core/abuse/domain/rate-limits';
+import {
+  checkRolling,
+  decideRolling,
+  DEFAULT_RATE_LIMITS,
+  type RateLimit,
+} from '../../../../lambdas/core/abuse/domain/rate-limits';
 import { memoryRateLimiter } from '../../../support/memory/memory-rate-limiter';
 import { fakeClock } from '../../../support/fake-clock';
 
@@ -9,14 +14,43 @@ const at = (iso: string) => Date.parse(iso);
 describe('decideRolling: at most `limit` events in any window, not per UTC day', () => {
   it.each([
     ['nothing before', [], '2040-01-01T00:00:00Z', { allowed: true, count: 1 }],
-    ['two in the last 24 hours', ['2040-01-01T23:50:00Z', '2040-01-01T23:55:00Z'], '2040-01-02T00:10:00Z', { allowed: true, count: 3 }],
+    [
+      'two in the last 24 hours',
+      ['2040-01-01T23:50:00Z', '2040-01-01T23:55:00Z'],
+      '2040-01-02T00:10:00Z',
+      { allowed: true, count: 3 },
+    ],
     // The fixed UTC day let these through: three at 23:5x, then three more after midnight.
-    ['three just before midnight UTC, asked again just after', ['2040-01-01T23:50:00Z', '2040-01-01T23:55:00Z', '2040-01-01T23:59:00Z'], '2040-01-02T00:01:00Z',
-      { allowed: false, retryAfterSeconds: 23 * 3600 + 49 * 60 }],
-    ['the oldest of three left the window a second ago', ['2040-01-01T10:00:00Z', '2040-01-01T12:00:00Z', '2040-01-01T14:00:00Z'], '2040-01-02T10:00:01Z', { allowed: true, count: 3 }],
-    ['the oldest of three leaves in a second', ['2040-01-01T10:00:01Z', '2040-01-01T12:00:00Z', '2040-01-01T14:00:00Z'], '2040-01-02T10:00:00Z', { allowed: false, retryAfterSeconds: 1 }],
-    ['older events than the window count for nothing', ['2039-12-30T10:00:00Z', '2039-12-31T10:00:00Z', '2040-01-01T09:00:00Z'], '2040-01-02T10:00:00Z', { allowed: true, count: 1 }],
-    ['unsorted, as read back', ['2040-01-01T14:00:00Z', '2040-01-01T10:00:00Z', '2040-01-01T12:00:00Z'], '2040-01-01T15:00:00Z', { allowed: false, retryAfterSeconds: 19 * 3600 }],
+    [
+      'three just before midnight UTC, asked again just after',
+      ['2040-01-01T23:50:00Z', '2040-01-01T23:55:00Z', '2040-01-01T23:59:00Z'],
+      '2040-01-02T00:01:00Z',
+      { allowed: false, retryAfterSeconds: 23 * 3600 + 49 * 60 },
+    ],
+    [
+      'the oldest of three left the window a second ago',
+      ['2040-01-01T10:00:00Z', '2040-01-01T12:00:00Z', '2040-01-01T14:00:00Z'],
+      '2040-01-02T10:00:01Z',
+      { allowed: true, count: 3 },
+    ],
+    [
+      'the oldest of three leaves in a second',
+      ['2040-01-01T10:00:01Z', '2040-01-01T12:00:00Z', '2040-01-01T14:00:00Z'],
+      '2040-01-02T10:00:00Z',
+      { allowed: false, retryAfterSeconds: 1 },
+    ],
+    [
+      'older events than the window count for nothing',
+      ['2039-12-30T10:00:00Z', '2039-12-31T10:00:00Z', '2040-01-01T09:00:00Z'],
+      '2040-01-02T10:00:00Z',
+      { allowed: true, count: 1 },
+    ],
+    [
+      'unsorted, as read back',
+      ['2040-01-01T14:00:00Z', '2040-01-01T10:00:00Z', '2040-01-01T12:00:00Z'],
+      '2040-01-01T15:00:00Z',
+      { allowed: false, retryAfterSeconds: 19 * 3600 },
+    ],
   ])('%s', (_case, log, now, expected) => {
     expect(decideRolling(RULE, log.map(at), new Date(now))).toMatchObject(expected);
     const check = checkRolling(RULE, log.map(at), new Date(now));
@@ -25,8 +59,17 @@ describe('decideRolling: at most `limit` events in any window, not per UTC day',
 
   it('keeps only the events that can still matter, and a TTL a minute after the new one leaves the window', () => {
     const now = new Date('2040-01-02T09:00:00Z');
-    const decision = decideRolling(RULE, ['2039-12-31T10:00:00Z', '2040-01-01T12:00:00Z', '2040-01-02T08:00:00Z'].map(at), now);
-    expect(decision).toEqual({ allowed: true, count: 3, log: [at('2040-01-01T12:00:00Z'), at('2040-01-02T08:00:00Z'), now.getTime()], expiresAt: now.getTime() / 1000 + DAY + 60 });
+    const decision = decideRolling(
+      RULE,
+      ['2039-12-31T10:00:00Z', '2040-01-01T12:00:00Z', '2040-01-02T08:00:00Z'].map(at),
+      now,
+    );
+    expect(decision).toEqual({
+      allowed: true,
+      count: 3,
+      log: [at('2040-01-01T12:00:00Z'), at('2040-01-02T08:00:00Z'), now.getTime()],
+      expiresAt: now.getTime() / 1000 + DAY + 60,
+    });
   });
 
   it('the buddy-ask limits are rolling 24-hour windows', () => {
@@ -44,8 +87,14 @@ describe('a rolling rule in the in-memory limiter', () => {
       clock.advanceMinutes(4);
     }
     clock.set('2040-01-02T00:30:00Z');
-    expect(await limiter.take('buddyAsksPerUser', 'u1')).toEqual({ allowed: false, retryAfterSeconds: 23 * 3600 + 20 * 60 });
-    expect(await limiter.check('buddyAsksPerUser', 'u1')).toEqual({ allowed: false, retryAfterSeconds: 23 * 3600 + 20 * 60 });
+    expect(await limiter.take('buddyAsksPerUser', 'u1')).toEqual({
+      allowed: false,
+      retryAfterSeconds: 23 * 3600 + 20 * 60,
+    });
+    expect(await limiter.check('buddyAsksPerUser', 'u1')).toEqual({
+      allowed: false,
+      retryAfterSeconds: 23 * 3600 + 20 * 60,
+    });
     clock.set('2040-01-02T23:50:01Z');
     expect(await limiter.take('buddyAsksPerUser', 'u1')).toEqual({ allowed: true, count: 3 });
   });

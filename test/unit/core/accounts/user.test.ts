@@ -51,14 +51,27 @@ describe('newUser', () => {
 describe('toProfile', () => {
   it('gives exactly the Profile contract fields', () => {
     const user = {
-      ...newUser(input), stripeCustomerId: 'cus_secret', smsPausedUntil: '2026-11-22T15:00:00.000Z', callConsentAt: '2026-11-20T15:00:00.000Z',
+      ...newUser(input),
+      stripeCustomerId: 'cus_secret',
+      smsPausedUntil: '2026-11-22T15:00:00.000Z',
+      callConsentAt: '2026-11-20T15:00:00.000Z',
       textsFailingSince: '2026-11-21T15:00:00.000Z',
-      buddy: { firstName: 'Grace', phoneNumber: '+14155550188', shareTaskWords: false, status: 'asked' as const, askedAt: '2026-11-10T15:00:00.000Z' },
+      buddy: {
+        firstName: 'Grace',
+        phoneNumber: '+14155550188',
+        shareTaskWords: false,
+        status: 'asked' as const,
+        askedAt: '2026-11-10T15:00:00.000Z',
+      },
     };
     const profile = toProfile(user, new Date('2026-11-22T15:00:00.000Z'));
     expect(strictObject(Profile.shape).parse(profile)).toEqual(profile);
     // `texting` and `escalation` are GET /user/profile's own additions (getProfile), not the user's.
-    expect(Object.keys(profile).sort()).toEqual(Object.keys(Profile.shape).filter((key) => key !== 'texting' && key !== 'escalation').sort());
+    expect(Object.keys(profile).sort()).toEqual(
+      Object.keys(Profile.shape)
+        .filter((key) => key !== 'texting' && key !== 'escalation')
+        .sort(),
+    );
     // Asked 12 days ago and never answered: a no.
     expect(profile.buddy?.status).toBe('expired');
     expect(profile).not.toHaveProperty('stripeCustomerId');

@@ -10,10 +10,14 @@ const items = [
 ];
 type Item = (typeof items)[number];
 const page = (query: Partial<Parameters<typeof adminListPage<Item, 'at' | 'message' | 'status'>>[1]>) =>
-  adminListPage(items, { page: 1, limit: 10, sortField: 'at', sortOrder: 'desc', status: '', searchTerm: '', ...query }, {
-    sortValue: (item, field) => item[field],
-    searchText: (item) => [item.message],
-  });
+  adminListPage(
+    items,
+    { page: 1, limit: 10, sortField: 'at', sortOrder: 'desc', status: '', searchTerm: '', ...query },
+    {
+      sortValue: (item, field) => item[field],
+      searchText: (item) => [item.message],
+    },
+  );
 const ids = (result: { items: Item[] }) => result.items.map((i) => i.id).join('');
 
 describe('adminListPage', () => {
@@ -37,17 +41,35 @@ describe('adminListPage', () => {
   });
 
   it('orders equal values by id so pages never overlap or skip', () => {
-    const same = Array.from({ length: 25 }, (_, i) => ({ id: `id${String(i).padStart(2, '0')}`, status: 'sent', v: 'x' }));
-    const seen = [1, 2, 3].flatMap((p) => adminListPage(same, { page: p, limit: 10, sortField: 'v', sortOrder: 'desc', status: '', searchTerm: '' }, {
-      sortValue: (i) => i.v, searchText: () => [],
-    }).items.map((i) => i.id));
+    const same = Array.from({ length: 25 }, (_, i) => ({
+      id: `id${String(i).padStart(2, '0')}`,
+      status: 'sent',
+      v: 'x',
+    }));
+    const seen = [1, 2, 3].flatMap((p) =>
+      adminListPage(
+        same,
+        { page: p, limit: 10, sortField: 'v', sortOrder: 'desc', status: '', searchTerm: '' },
+        {
+          sortValue: (i) => i.v,
+          searchText: () => [],
+        },
+      ).items.map((i) => i.id),
+    );
     expect(new Set(seen).size).toBe(25);
   });
 });
 
 describe('the admin task vocabulary', () => {
   const reminder = (repeat: Reminder['repeat'], status: Reminder['status']) =>
-    ({ id: 'r', task: 'T', repeat, status, occurrenceAt: '2025-01-01T09:00:00.000Z', createdAt: '2024-12-01T00:00:00.000Z' }) as Reminder;
+    ({
+      id: 'r',
+      task: 'T',
+      repeat,
+      status,
+      occurrenceAt: '2025-01-01T09:00:00.000Z',
+      createdAt: '2024-12-01T00:00:00.000Z',
+    }) as Reminder;
   it.each([
     ['once', 'pending', 'none', 'pending'],
     ['once', 'done', 'none', 'completed'],
@@ -58,7 +80,12 @@ describe('the admin task vocabulary', () => {
     ['custom', 'paused', 'custom', 'paused'],
   ] as const)('%s/%s -> %s/%s', (repeat, status, adminRepeat, adminStatus) => {
     expect(toAdminTask(reminder(repeat, status))).toEqual({
-      id: 'r', task: 'T', scheduledTime: '2025-01-01T09:00:00.000Z', repeat: adminRepeat, status: adminStatus, createdAt: '2024-12-01T00:00:00.000Z',
+      id: 'r',
+      task: 'T',
+      scheduledTime: '2025-01-01T09:00:00.000Z',
+      repeat: adminRepeat,
+      status: adminStatus,
+      createdAt: '2024-12-01T00:00:00.000Z',
     });
   });
 });

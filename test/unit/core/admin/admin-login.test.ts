@@ -14,7 +14,9 @@ function recordingTokens(): TokenService & { issued: { claims: TokenClaims; ttl:
       issued.push({ claims, ttl });
       return { token: `token-${issued.length}`, expiresAt: new Date(Date.UTC(2026, 10, 21, 20)) };
     },
-    async verify() { return null; },
+    async verify() {
+      return null;
+    },
   };
 }
 
@@ -27,7 +29,9 @@ function recordingHasher(): PasswordHasher & { checked: string[] } {
   const checked: string[] = [];
   return {
     checked,
-    async hash(password) { return `fake$2$${password}`; },
+    async hash(password) {
+      return `fake$2$${password}`;
+    },
     async verify(password, stored) {
       checked.push(stored);
       return stored.startsWith('fake$') && stored.split('$').slice(2).join('$') === password;
@@ -50,12 +54,19 @@ async function setup(storedHash = 'fake$2$correct horse') {
 }
 
 async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
   return error;
 }
 
-const answer = (error: DomainError) => ({ code: error.code, message: error.message, retryAfterSeconds: error.extras.retryAfterSeconds });
+const answer = (error: DomainError) => ({
+  code: error.code,
+  message: error.message,
+  retryAfterSeconds: error.extras.retryAfterSeconds,
+});
 
 describe('adminLogin', () => {
   it('issues a short-lived admin token carrying the account session version', async () => {
@@ -69,72 +80,103 @@ describe('adminLogin', () => {
     const { deps, passwords } = await setup();
     const unknown = await failure(adminLogin(deps, { username: 'nobody', password: 'x' }, OFFICE));
     const wrong = await failure(adminLogin(deps, { username: 'ops', password: 'x' }, HOME));
-    expect(answer(unknown)).toEqual({ code: 'unauthorized', message: 'Invalid username or password', retryAfterSeconds: undefined });
+    expect(answer(unknown)).toEqual({
+      code: 'unauthorized',
+      message: 'Invalid username or password',
+      retryAfterSeconds: undefined,
+    });
     expect(answer(wrong)).toEqual(answer(unknown));
     // One hash checked per attempt: the decoy for the unknown name, the real one for the known name.
     expect(passwords.checked).toEqual([DECOY_HASH, 'fake$2$correct horse']);
   });
 
-  it('the decoy hash is at today\'s scrypt cost and matches no password', async () => {
-    const { scryptPasswordHasher, SCRYPT_COST } = await import('../../../../lambdas/adapters/crypto/scrypt-password-hasher');
+  it("the decoy hash is at today's scrypt cost and matches no password", async () => {
+    const { scryptPasswordHasher, SCRYPT_COST } =
+      await import('../../../../lambdas/adapters/crypto/scrypt-password-hasher');
     expect(DECOY_HASH.split('$').slice(1, 4).map(Number)).toEqual([SCRYPT_COST.N, SCRYPT_COST.r, SCRYPT_COST.p]);
     expect(scryptPasswordHasher.needsRehash(DECOY_HASH)).toBe(false);
   });
 
   it('locks a username out from the address that failed 5 times, in a window that expires', async () => {
     const { deps, clock } = await setup();
-    for (let i = 0; i < 4; i += 1) expect((await failure(adminLogin(deps, { username: 'ops', password: 'bad' }, OFFICE))).code).toBe('unauthorized');
+    for (let i = 0; i < 4; i += 1)
+      expect((await failure(adminLogin(deps, { username: 'ops', password: 'bad' }, OFFICE))).code).toBe('unauthorized');
     const fifth = await failure(adminLogin(deps, { username: 'ops', password: 'bad' }, OFFICE));
-    expect(answer(fifth)).toEqual({ code: 'rate_limited', message: 'Too many failed log-in attempts. Try again in 15 minutes.', retryAfterSeconds: 900 });
+    expect(answer(fifth)).toEqual({
+      code: 'rate_limited',
+      message: 'Too many failed log-in attempts. Try again in 15 minutes.',
+      retryAfterSeconds: 900,
+    });
 
     clock.advanceMinutes(14);
     const stillLocked = await failure(adminLogin(deps, { username: 'ops', password: 'correct horse' }, OFFICE));
-    expect(answer(stillLocked)).toEqual({ code: 'rate_limited', message: 'Too many failed log-in attempts. Try again in 60 seconds.', retryAfterSeconds: 60 });
+    expect(answer(stillLocked)).toEqual({
+      code: 'rate_limited',
+      message: 'Too many failed log-in attempts. Try again in 60 seconds.',
+      retryAfterSeconds: 60,
+    });
 
     clock.advanceMinutes(1);
-    await expect(adminLogin(deps, { username: 'ops', password: 'correct horse' }, OFFICE)).resolves.toHaveProperty('token');
+    await expect(adminLogin(deps, { username: 'ops', password: 'correct horse' }, OFFICE)).resolves.toHaveProperty(
+      'token',
+    );
   });
 
   it('a locked username still logs in from an address that has not failed', async () => {
     const { deps } = await setup();
     for (let i = 0; i < 5; i += 1) await failure(adminLogin(deps, { username: 'ops', password: 'bad' }, OFFICE));
-    expect((await failure(adminLogin(deps, { username: 'ops', password: 'correct horse' }, OFFICE))).code).toBe('rate_limited');
-    await expect(adminLogin(deps, { username: 'ops', password: 'correct horse' }, HOME)).resolves.toHaveProperty('token');
+    expect((await failure(adminLogin(deps, { username: 'ops', password: 'correct horse' }, OFFICE))).code).toBe(
+      'rate_limited',
+    );
+    await expect(adminLogin(deps, { username: 'ops', password: 'correct horse' }, HOME)).resolves.toHaveProperty(
+      'token',
+    );
   });
 
   it('locks an unknown username the same way, so a lockout tells nothing about who exists', async () => {
     const { deps } = await setup();
     const known: unknown[] = [];
     const unknown: unknown[] = [];
-    for (let i = 0; i < 6; i += 1) known.push(answer(await failure(adminLogin(deps, { username: 'ops', password: 'bad' }, OFFICE))));
-    for (let i = 0; i < 6; i += 1) unknown.push(answer(await failure(adminLogin(deps, { username: 'ghost', password: 'bad' }, HOME))));
+    for (let i = 0; i < 6; i += 1)
+      known.push(answer(await failure(adminLogin(deps, { username: 'ops', password: 'bad' }, OFFICE))));
+    for (let i = 0; i < 6; i += 1)
+      unknown.push(answer(await failure(adminLogin(deps, { username: 'ghost', password: 'bad' }, HOME))));
     expect(unknown).toEqual(known);
   });
 
   it('an address that sprays many usernames stops at 20 failures an hour', async () => {
     const { deps } = await setup();
     for (let i = 0; i < 19; i += 1) {
-      expect((await failure(adminLogin(deps, { username: `user${i}`, password: 'bad' }, OFFICE))).code).toBe('unauthorized');
+      expect((await failure(adminLogin(deps, { username: `user${i}`, password: 'bad' }, OFFICE))).code).toBe(
+        'unauthorized',
+      );
       // Spread over the minute limit on attempts, which is not what this test is about.
       deps.clock.advanceSeconds(60);
     }
-    expect((await failure(adminLogin(deps, { username: 'user19', password: 'bad' }, OFFICE))).code).toBe('rate_limited');
-    expect((await failure(adminLogin(deps, { username: 'ops', password: 'correct horse' }, OFFICE))).code).toBe('rate_limited');
+    expect((await failure(adminLogin(deps, { username: 'user19', password: 'bad' }, OFFICE))).code).toBe(
+      'rate_limited',
+    );
+    expect((await failure(adminLogin(deps, { username: 'ops', password: 'correct horse' }, OFFICE))).code).toBe(
+      'rate_limited',
+    );
   });
 
   it('cuts a burst of attempts from one address at 10 a minute, before any hash runs', async () => {
     const { deps, passwords } = await setup();
-    const results = await Promise.allSettled(Array.from({ length: 15 }, (_, i) => adminLogin(deps, { username: `burst${i}`, password: 'bad' }, OFFICE)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 15 }, (_, i) => adminLogin(deps, { username: `burst${i}`, password: 'bad' }, OFFICE)),
+    );
     const codes = results.map((r) => (r.status === 'rejected' ? (r.reason as DomainError).code : 'ok'));
     expect(codes.filter((c) => c === 'rate_limited').length).toBeGreaterThanOrEqual(5);
     expect(passwords.checked.length).toBeLessThanOrEqual(10);
   });
 
-  it('a success clears that address\'s failures for the username', async () => {
+  it("a success clears that address's failures for the username", async () => {
     const { deps } = await setup();
     for (let i = 0; i < 4; i += 1) await failure(adminLogin(deps, { username: 'ops', password: 'bad' }, OFFICE));
     await adminLogin(deps, { username: 'ops', password: 'correct horse' }, OFFICE);
-    for (let i = 0; i < 4; i += 1) expect((await failure(adminLogin(deps, { username: 'ops', password: 'bad' }, OFFICE))).code).toBe('unauthorized');
+    for (let i = 0; i < 4; i += 1)
+      expect((await failure(adminLogin(deps, { username: 'ops', password: 'bad' }, OFFICE))).code).toBe('unauthorized');
   });
 
   it('re-hashes an older, cheaper hash at the next successful log-in, and not on a failure', async () => {

@@ -22,7 +22,20 @@ async function setup(adminAccounts: number) {
   const users = memoryUsers();
   const ids: string[] = [];
   const make = async (id: string, role: User['role']) => {
-    const user = { ...newUser({ id, phoneNumber: `+1555000${1000 + ids.length}`, firstName: id, lastName: 'X', email: `${id}@x.com`, timezone: 'America/New_York', smsTransactionalOptIn: true, smsMarketingOptIn: false, now: new Date('2025-01-01T00:00:00Z') }), role };
+    const user = {
+      ...newUser({
+        id,
+        phoneNumber: `+1555000${1000 + ids.length}`,
+        firstName: id,
+        lastName: 'X',
+        email: `${id}@x.com`,
+        timezone: 'America/New_York',
+        smsTransactionalOptIn: true,
+        smsMarketingOptIn: false,
+        now: new Date('2025-01-01T00:00:00Z'),
+      }),
+      role,
+    };
     await users.create(user);
     ids.push(id);
   };
@@ -32,13 +45,21 @@ async function setup(adminAccounts: number) {
     userDirectory: adminsDirectory(all, adminAccounts),
     clock: fakeClock('2025-02-01T00:00:00Z'),
     reminders: memoryReminders(),
-    scheduler: { scheduleAt: async () => undefined, scheduleWeekly: async () => undefined, cancel: async () => undefined },
+    scheduler: {
+      scheduleAt: async () => undefined,
+      scheduleWeekly: async () => undefined,
+      cancel: async () => undefined,
+    },
     destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
   };
   return { deps, make };
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as DomainError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as DomainError,
+  );
 
 describe('the last active admin', () => {
   it.each([
@@ -48,7 +69,10 @@ describe('the last active admin', () => {
     const { deps, make } = await setup(0);
     await make('boss', 'admin');
     await make('pleb', 'user');
-    expect(await failure(adminUpdateUser(deps, 'boss', change))).toMatchObject({ code: 'conflict', message: LAST_ADMIN_MESSAGE });
+    expect(await failure(adminUpdateUser(deps, 'boss', change))).toMatchObject({
+      code: 'conflict',
+      message: LAST_ADMIN_MESSAGE,
+    });
     expect(await deps.users.get('boss')).toMatchObject({ role: 'admin', isActive: true });
   });
 
@@ -61,13 +85,17 @@ describe('the last active admin', () => {
 
     const withAccount = await setup(1);
     await withAccount.make('solo', 'admin');
-    await expect(adminUpdateUser(withAccount.deps, 'solo', { isActive: false })).resolves.toMatchObject({ isActive: false });
+    await expect(adminUpdateUser(withAccount.deps, 'solo', { isActive: false })).resolves.toMatchObject({
+      isActive: false,
+    });
   });
 
   it('may still be renamed, and an already inactive admin may be demoted', async () => {
     const { deps, make } = await setup(0);
     await make('boss', 'admin');
-    await expect(adminUpdateUser(deps, 'boss', { firstName: 'Chief', role: 'admin', isActive: true })).resolves.toMatchObject({ firstName: 'Chief' });
+    await expect(
+      adminUpdateUser(deps, 'boss', { firstName: 'Chief', role: 'admin', isActive: true }),
+    ).resolves.toMatchObject({ firstName: 'Chief' });
   });
 });
 
@@ -89,6 +117,8 @@ describe('a new phone number', () => {
   it('a mobile number in a country we text is stored', async () => {
     const { deps, make } = await setup(0);
     await make('pat', 'user');
-    await expect(adminUpdateUser(deps, 'pat', { phoneNumber: '+447400123456' })).resolves.toMatchObject({ phoneNumber: '+447400123456' });
+    await expect(adminUpdateUser(deps, 'pat', { phoneNumber: '+447400123456' })).resolves.toMatchObject({
+      phoneNumber: '+447400123456',
+    });
   });
 });

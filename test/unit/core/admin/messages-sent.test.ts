@@ -24,11 +24,27 @@ describe('Messages Sent: the stats and the Messages tab count the same texts', (
   it('counts nags and answers the carrier took (delivered or not), never replies, refused texts or texts that never reached the carrier', async () => {
     const stats = memoryStats();
     const counted: Partial<Record<StatCounter, number>>[] = [];
-    const countingStats = { ...stats, record: async (id: string, at: Date, deltas: Partial<Record<StatCounter, number>>) => { counted.push(deltas); return stats.record(id, at, deltas); } };
+    const countingStats = {
+      ...stats,
+      record: async (id: string, at: Date, deltas: Partial<Record<StatCounter, number>>) => {
+        counted.push(deltas);
+        return stats.record(id, at, deltas);
+      },
+    };
     const messages = memoryMessages(countingStats);
     const users = memoryUsers();
     const clock = fakeClock('2026-11-26T17:00:00.000Z');
-    const user = newUser({ id: 'u1', phoneNumber: '+12015550123', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', timezone: 'America/Chicago', smsTransactionalOptIn: true, smsMarketingOptIn: false, now: clock.now() });
+    const user = newUser({
+      id: 'u1',
+      phoneNumber: '+12015550123',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      timezone: 'America/Chicago',
+      smsTransactionalOptIn: true,
+      smsMarketingOptIn: false,
+      now: clock.now(),
+    });
     await users.create(user);
     let refuse = false;
     const sms = {
@@ -37,12 +53,29 @@ describe('Messages Sent: the stats and the Messages tab count the same texts', (
         return { messageId: `provider-${randomIds.next()}` };
       },
     };
-    const deps = { sms, optOuts: memoryOptOuts(), sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 }, messages, clock, ids: randomIds, destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES }, users };
+    const deps = {
+      sms,
+      optOuts: memoryOptOuts(),
+      sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 },
+      messages,
+      clock,
+      ids: randomIds,
+      destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
+      users,
+    };
     const later = () => clock.advanceMinutes(1);
 
-    expect((await sendUserText(deps, user, 'Reminder: Pay rent (#1). Reply DONE when it is done.', { nagId: 'n1' })).sent).toBe(true);
+    expect(
+      (await sendUserText(deps, user, 'Reminder: Pay rent (#1). Reply DONE when it is done.', { nagId: 'n1' })).sent,
+    ).toBe(true);
     later();
-    await recordInboundSms(deps, { from: user.phoneNumber, to: '+18005550100', body: 'DONE', providerMessageId: 'inbound-1', receivedAt: clock.now().toISOString() });
+    await recordInboundSms(deps, {
+      from: user.phoneNumber,
+      to: '+18005550100',
+      body: 'DONE',
+      providerMessageId: 'inbound-1',
+      receivedAt: clock.now().toISOString(),
+    });
     later();
     expect((await sendUserText(deps, user, 'Nice work! #1 is done.')).sent).toBe(true);
     later();
@@ -72,10 +105,33 @@ describe('Messages Sent: the stats and the Messages tab count the same texts', (
     const stats = memoryStats();
     const messages = memoryMessages(stats);
     const users = memoryUsers();
-    const user = newUser({ id: 'u2', phoneNumber: '+12015550124', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', timezone: 'America/Chicago', smsTransactionalOptIn: true, smsMarketingOptIn: false, now: new Date('2026-11-26T17:00:00Z') });
+    const user = newUser({
+      id: 'u2',
+      phoneNumber: '+12015550124',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      timezone: 'America/Chicago',
+      smsTransactionalOptIn: true,
+      smsMarketingOptIn: false,
+      now: new Date('2026-11-26T17:00:00Z'),
+    });
     await users.create(user);
     for (const [i, body] of ['Reminder: one', 'Reminder: two', 'Reminder: three'].entries()) {
-      await messages.record({ id: `m${i}`, userId: user.id, direction: 'outbound', from: 'NagText', to: user.phoneNumber, body, status: 'delivered', receivedAt: `2026-11-26T17:0${i}:00.000Z`, providerMessageId: `p${i}` }, { messagesSent: 1 });
+      await messages.record(
+        {
+          id: `m${i}`,
+          userId: user.id,
+          direction: 'outbound',
+          from: 'NagText',
+          to: user.phoneNumber,
+          body,
+          status: 'delivered',
+          receivedAt: `2026-11-26T17:0${i}:00.000Z`,
+          providerMessageId: `p${i}`,
+        },
+        { messagesSent: 1 },
+      );
     }
     const page = await adminListUserMessages({ users, messages }, user.id, { ...QUERY, searchTerm: 'two' });
     expect([page.total, page.sent]).toEqual([1, 3]);

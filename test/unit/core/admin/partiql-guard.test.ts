@@ -9,13 +9,21 @@ describe('guardSelect: statements that may run', () => {
     ['select * from "nagtext-local-Data" LIMIT 100', 'select * from "nagtext-local-Data"', 100],
     ['SELECT * FROM "nagtext-local-Data" limit 5', 'SELECT * FROM "nagtext-local-Data"', 5],
     ['SELECT * FROM "nagtext-local-Data" LIMIT 1000', 'SELECT * FROM "nagtext-local-Data"', 1000],
-    ['  SELECT pk, sk FROM "nagtext-local-Data" WHERE pk = \'USER#1\'  ', 'SELECT pk, sk FROM "nagtext-local-Data" WHERE pk = \'USER#1\'', 100],
+    [
+      '  SELECT pk, sk FROM "nagtext-local-Data" WHERE pk = \'USER#1\'  ',
+      'SELECT pk, sk FROM "nagtext-local-Data" WHERE pk = \'USER#1\'',
+      100,
+    ],
     ['SELECT * FROM "nagtext-local-Data";', 'SELECT * FROM "nagtext-local-Data"', 100],
     ['SELECT * FROM "nagtext-local-Data" LIMIT 7;  ', 'SELECT * FROM "nagtext-local-Data"', 7],
-    ['SELECT * FROM "nagtext-local-Data"."gsi1" WHERE gsi1pk = \'USERS\'', 'SELECT * FROM "nagtext-local-Data"."gsi1" WHERE gsi1pk = \'USERS\'', 100],
+    [
+      'SELECT * FROM "nagtext-local-Data"."gsi1" WHERE gsi1pk = \'USERS\'',
+      'SELECT * FROM "nagtext-local-Data"."gsi1" WHERE gsi1pk = \'USERS\'',
+      100,
+    ],
     // Words inside quoted text are data, not statements.
     ['SELECT * FROM "nagtext-local-Data" WHERE body = \'please DELETE my reminder; -- thanks /* */\'', null, 100],
-    ['SELECT * FROM "nagtext-local-Data" WHERE task = \'it\'\'s; DROP TABLE x\'', null, 100],
+    ["SELECT * FROM \"nagtext-local-Data\" WHERE task = 'it''s; DROP TABLE x'", null, 100],
     ['SELECT "update" FROM "nagtext-local-Data"', null, 100],
     ['SELECT * FROM "nagtext-local-Data" WHERE "limit" = 3', null, 100],
     ['SELECT * FROM "nagtext-local-Data" WHERE n > -5', null, 100],
@@ -29,18 +37,24 @@ describe('guardSelect: statements that may run', () => {
 describe('guardSelect: statements that are refused, with the reason', () => {
   it.each([
     // Writes, in any case.
-    ['UPDATE "nagtext-local-Data" SET role = \'admin\' WHERE pk = \'USER#1\' AND sk = \'PROFILE\'', /read-only.*UPDATE statements are not allowed/],
+    [
+      "UPDATE \"nagtext-local-Data\" SET role = 'admin' WHERE pk = 'USER#1' AND sk = 'PROFILE'",
+      /read-only.*UPDATE statements are not allowed/,
+    ],
     ['update "nagtext-local-Data" set role = \'admin\'', /read-only.*UPDATE statements are not allowed/],
     ['DeLeTe FROM "nagtext-local-Data" WHERE pk = \'USER#1\'', /read-only.*DELETE statements are not allowed/],
-    ['INSERT INTO "nagtext-local-Data" VALUE {\'pk\': \'x\', \'sk\': \'y\'}', /read-only.*INSERT statements are not allowed/],
-    ['insert into "nagtext-local-Data" value {\'pk\': \'x\'}', /read-only.*INSERT statements are not allowed/],
+    ["INSERT INTO \"nagtext-local-Data\" VALUE {'pk': 'x', 'sk': 'y'}", /read-only.*INSERT statements are not allowed/],
+    ["insert into \"nagtext-local-Data\" value {'pk': 'x'}", /read-only.*INSERT statements are not allowed/],
     ['EXISTS(SELECT * FROM "nagtext-local-Data")', /read-only.*EXISTS statements are not allowed/],
     ['CREATE TABLE x', /read-only.*CREATE/],
     ['DROP TABLE "nagtext-local-Data"', /read-only.*DROP/],
     ['( SELECT * FROM "nagtext-local-Data")', /read-only.*Start the statement with SELECT/],
     ['"SELECT" * FROM "nagtext-local-Data"', /read-only.*SELECT statements are not allowed|read-only/],
     // A write word anywhere outside quotes.
-    ['SELECT * FROM "nagtext-local-Data" WHERE x = 1 UPDATE "nagtext-local-Data" SET a = 1', /UPDATE is not allowed anywhere/],
+    [
+      'SELECT * FROM "nagtext-local-Data" WHERE x = 1 UPDATE "nagtext-local-Data" SET a = 1',
+      /UPDATE is not allowed anywhere/,
+    ],
     ['SELECT * FROM "nagtext-local-Data" WHERE x IN (DELETE)', /DELETE is not allowed anywhere/],
     // Stacked statements.
     ['SELECT * FROM "nagtext-local-Data"; DELETE FROM "nagtext-local-Data" WHERE pk = \'x\'', /Only one statement/],
@@ -91,7 +105,10 @@ describe('guardSelect: statements that are refused, with the reason', () => {
 
   it('refuses a statement longer than the console takes', () => {
     const result = run(`SELECT * FROM "nagtext-local-Data" WHERE pk = '${'x'.repeat(MAX_STATEMENT_LENGTH)}'`);
-    expect(result).toEqual({ ok: false, reason: `The statement is too long (at most ${MAX_STATEMENT_LENGTH} characters).` });
+    expect(result).toEqual({
+      ok: false,
+      reason: `The statement is too long (at most ${MAX_STATEMENT_LENGTH} characters).`,
+    });
   });
 
   it('never lets a statement through that does not start with SELECT, whatever follows', () => {

@@ -1,15 +1,38 @@
 import {
-  lookupPrefixOf, MAX_SEARCH_ENTRIES, mostSelectiveWord, normalizeWord, searchPrefixesOf, searchTextMatches, searchTextOf, searchWords, userSearchTokens,
+  lookupPrefixOf,
+  MAX_SEARCH_ENTRIES,
+  mostSelectiveWord,
+  normalizeWord,
+  searchPrefixesOf,
+  searchTextMatches,
+  searchTextOf,
+  searchWords,
+  userSearchTokens,
 } from '../../../../lambdas/core/admin/domain/user-search';
 
-const person = (firstName: string, lastName: string, email: string, phoneNumber: string) => ({ firstName, lastName, email, phoneNumber });
+const person = (firstName: string, lastName: string, email: string, phoneNumber: string) => ({
+  firstName,
+  lastName,
+  email,
+  phoneNumber,
+});
 const ada = person('Ada', 'Lovelace-Byron', 'ada.lovelace+news@Example.com', '+15551234567');
 const textOf = (p: typeof ada) => searchTextOf(userSearchTokens(p));
 
 describe('user search tokens', () => {
   it('takes name words and their parts, the email local part and its parts, the domain, and phone digits four ways', () => {
     expect(userSearchTokens(ada)).toEqual([
-      'ada', 'lovelace-byron', 'lovelace', 'byron', 'ada.lovelace+news', 'news', 'example.com', '15551234567', '5551234567', '1234567', '4567',
+      'ada',
+      'lovelace-byron',
+      'lovelace',
+      'byron',
+      'ada.lovelace+news',
+      'news',
+      'example.com',
+      '15551234567',
+      '5551234567',
+      '1234567',
+      '4567',
     ]);
   });
 
@@ -23,7 +46,15 @@ describe('user search tokens', () => {
   ])('normalizes %j to %j', (typed, normal) => expect(normalizeWord(typed)).toBe(normal));
 
   it('gives a number outside North America its full digits, last 7 and last 4', () => {
-    expect(userSearchTokens(person('Kim', 'Lee', 'k@x.io', '+447911123456'))).toEqual(['kim', 'lee', 'k', 'x.io', '447911123456', '1123456', '3456']);
+    expect(userSearchTokens(person('Kim', 'Lee', 'k@x.io', '+447911123456'))).toEqual([
+      'kim',
+      'lee',
+      'k',
+      'x.io',
+      '447911123456',
+      '1123456',
+      '3456',
+    ]);
   });
 
   it('indexes each token under its first 1, 2, 3, 5 and 8 characters, once each', () => {
@@ -32,7 +63,12 @@ describe('user search tokens', () => {
   });
 
   it('bounds the entries of a user with very many name words', () => {
-    const many = person(Array.from({ length: 60 }, (_, i) => `n${i}abcdefgh`).join(' '), 'Last', 'e@x.com', '+15551234567');
+    const many = person(
+      Array.from({ length: 60 }, (_, i) => `n${i}abcdefgh`).join(' '),
+      'Last',
+      'e@x.com',
+      '+15551234567',
+    );
     expect(searchPrefixesOf(userSearchTokens(many)).length).toBe(MAX_SEARCH_ENTRIES);
   });
 });
@@ -51,7 +87,14 @@ describe('typed searches', () => {
   ])('%j -> %j', (typed, words) => expect(searchWords(typed)).toEqual(words));
 
   it.each([
-    ['a', 'a'], ['ad', 'ad'], ['ada', 'ada'], ['adal', 'ada'], ['adalo', 'adalo'], ['adalove', 'adalo'], ['adalovel', 'adalovel'], ['adalovelace', 'adalovel'],
+    ['a', 'a'],
+    ['ad', 'ad'],
+    ['ada', 'ada'],
+    ['adal', 'ada'],
+    ['adalo', 'adalo'],
+    ['adalove', 'adalo'],
+    ['adalovel', 'adalovel'],
+    ['adalovelace', 'adalovel'],
   ])('looks %j up under %j', (word, prefix) => expect(lookupPrefixOf(word)).toBe(prefix));
 
   it('looks a search up under its most selective word', () => {

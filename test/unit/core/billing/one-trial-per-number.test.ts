@@ -1,4 +1,8 @@
-import { accountHadTrial, mayStartTrial, startsTrialToRecord } from '../../../../lambdas/core/billing/domain/trial-eligibility';
+import {
+  accountHadTrial,
+  mayStartTrial,
+  startsTrialToRecord,
+} from '../../../../lambdas/core/billing/domain/trial-eligibility';
 import { createCheckoutSession } from '../../../../lambdas/core/billing/use-cases/create-checkout-session';
 import { getSubscriptionStatus } from '../../../../lambdas/core/billing/use-cases/get-subscription-status';
 import { handleBillingWebhook } from '../../../../lambdas/core/billing/use-cases/handle-billing-webhook';
@@ -18,15 +22,28 @@ describe('the trial rules (one trial per account and per number)', () => {
     ['an account that had a subscription', { subscriptionId: 'sub_1' }, false, false],
     ['an account whose trial is recorded', { trialEndsAt: TRIAL_END }, false, false],
     ['an account with both, on a recorded number', { subscriptionId: 'sub_1', trialEndsAt: TRIAL_END }, true, false],
-  ] as const)('%s: trial %s', (_who, account: Partial<Pick<User, 'subscriptionId' | 'trialEndsAt'>>, numberHadTrial, expected) => {
-    expect(mayStartTrial(account, numberHadTrial)).toBe(expected);
-    expect(accountHadTrial(account)).toBe(Boolean(account.subscriptionId || account.trialEndsAt));
-  });
+  ] as const)(
+    '%s: trial %s',
+    (_who, account: Partial<Pick<User, 'subscriptionId' | 'trialEndsAt'>>, numberHadTrial, expected) => {
+      expect(mayStartTrial(account, numberHadTrial)).toBe(expected);
+      expect(accountHadTrial(account)).toBe(Boolean(account.subscriptionId || account.trialEndsAt));
+    },
+  );
 
   it.each([
     ['a subscription with a trial the account has not recorded', {}, { trialEnd: TRIAL_END }, true],
-    ['a trial the account records with another end (a new one)', { trialEndsAt: '2025-01-01T00:00:00.000Z' }, { trialEnd: TRIAL_END }, true],
-    ['the same trial read again (a redelivery, a later event)', { trialEndsAt: TRIAL_END }, { trialEnd: TRIAL_END }, false],
+    [
+      'a trial the account records with another end (a new one)',
+      { trialEndsAt: '2025-01-01T00:00:00.000Z' },
+      { trialEnd: TRIAL_END },
+      true,
+    ],
+    [
+      'the same trial read again (a redelivery, a later event)',
+      { trialEndsAt: TRIAL_END },
+      { trialEnd: TRIAL_END },
+      false,
+    ],
     ['a subscription without a trial', {}, {}, false],
     ['a subscription without a trial, after one that had', { trialEndsAt: TRIAL_END }, {}, false],
   ] as const)('%s: number recorded %s', (_what, user, snapshot, expected) => {
@@ -41,12 +58,18 @@ function billingDeps() {
     ...base,
     billing: fakeBilling(() => base.clock.now()),
     processedEvents: memoryProcessedEvents(),
-    userData: { async eraseAllButProfile(userId: string) { erased.push(userId); return 0; } },
+    userData: {
+      async eraseAllButProfile(userId: string) {
+        erased.push(userId);
+        return 0;
+      },
+    },
   };
 }
 type BillingDeps = ReturnType<typeof billingDeps>;
 
-const newcomer = (deps: BillingDeps, overrides: Partial<User> = {}) => nagUser(deps, { subscriptionStatus: 'none', ...overrides });
+const newcomer = (deps: BillingDeps, overrides: Partial<User> = {}) =>
+  nagUser(deps, { subscriptionStatus: 'none', ...overrides });
 const trialDaysOfLastCheckout = (deps: BillingDeps) => [...deps.billing.sessions.values()].at(-1)!.request.trialDays;
 
 async function subscribe(deps: BillingDeps, user: User) {
@@ -61,7 +84,12 @@ async function subscribe(deps: BillingDeps, user: User) {
 let seq = 0;
 function webhook(deps: BillingDeps, event: Partial<BillingEvent> & Pick<BillingEvent, 'kind'>) {
   seq += 1;
-  const body = deps.billing.sign({ id: `evt_trial_${seq}`, type: 'test.event', createdAt: deps.clock.now(), ...event } as BillingEvent);
+  const body = deps.billing.sign({
+    id: `evt_trial_${seq}`,
+    type: 'test.event',
+    createdAt: deps.clock.now(),
+    ...event,
+  } as BillingEvent);
   return () => handleBillingWebhook(deps, body, 'valid');
 }
 
@@ -69,7 +97,10 @@ describe('a deleted number that signs up again gets no second trial', () => {
   it('a first checkout on a fresh number has the trial, and the status promises it', async () => {
     const deps = billingDeps();
     const user = await newcomer(deps);
-    expect(await getSubscriptionStatus(deps, user.id)).toEqual({ subscriptionStatus: 'none', cancelAtPeriodEnd: false });
+    expect(await getSubscriptionStatus(deps, user.id)).toEqual({
+      subscriptionStatus: 'none',
+      cancelAtPeriodEnd: false,
+    });
     await createCheckoutSession(deps, user.id);
     expect(trialDaysOfLastCheckout(deps)).toBe(14);
     // Opening a checkout is no trial: someone who leaves it has not had one.
@@ -85,10 +116,20 @@ describe('a deleted number that signs up again gets no second trial', () => {
 
     // The checkout's webhook twice, a later change, the return page again: nothing more is written.
     deps.clock.advanceSeconds(5);
-    const completed = webhook(deps, { kind: 'checkout_completed', sessionId, subscriptionId: subscription.id, customerId: subscription.customerId, userId: user.id });
+    const completed = webhook(deps, {
+      kind: 'checkout_completed',
+      sessionId,
+      subscriptionId: subscription.id,
+      customerId: subscription.customerId,
+      userId: user.id,
+    });
     await completed();
     await completed();
-    await webhook(deps, { kind: 'subscription_changed', subscriptionId: subscription.id, customerId: subscription.customerId })();
+    await webhook(deps, {
+      kind: 'subscription_changed',
+      subscriptionId: subscription.id,
+      customerId: subscription.customerId,
+    })();
     await verifyCheckout(deps, user.id, sessionId);
     expect(recordTrial).toHaveBeenCalledTimes(1);
     expect(deps.numberTrials.numbers).toEqual(new Map([[user.phoneNumber, '2026-11-23T12:00:01.000Z']]));
@@ -101,8 +142,16 @@ describe('a deleted number that signs up again gets no second trial', () => {
     const sessionId = url.split('/').pop()!;
     const subscription = deps.billing.complete(sessionId);
     const recordTrial = deps.numberTrials.recordTrial;
-    deps.numberTrials.recordTrial = async () => { throw new Error('the table is unavailable'); };
-    const completed = webhook(deps, { kind: 'checkout_completed', sessionId, subscriptionId: subscription.id, customerId: subscription.customerId, userId: user.id });
+    deps.numberTrials.recordTrial = async () => {
+      throw new Error('the table is unavailable');
+    };
+    const completed = webhook(deps, {
+      kind: 'checkout_completed',
+      sessionId,
+      subscriptionId: subscription.id,
+      customerId: subscription.customerId,
+      userId: user.id,
+    });
     await expect(completed()).rejects.toThrow('the table is unavailable');
     expect((await deps.users.get(user.id))?.trialEndsAt).toBeUndefined();
 
@@ -128,30 +177,50 @@ describe('a deleted number that signs up again gets no second trial', () => {
     expect(await deps.users.get(first.id)).toBeNull();
 
     const again = await newcomer(deps, { phoneNumber: first.phoneNumber });
-    expect(await getSubscriptionStatus(deps, again.id)).toEqual({ subscriptionStatus: 'none', cancelAtPeriodEnd: false, trialUsed: true });
+    expect(await getSubscriptionStatus(deps, again.id)).toEqual({
+      subscriptionStatus: 'none',
+      cancelAtPeriodEnd: false,
+      trialUsed: true,
+    });
     await createCheckoutSession(deps, again.id);
     expect(trialDaysOfLastCheckout(deps)).toBe(0);
 
     // Another number is untouched.
     const other = await newcomer(deps);
-    expect(await getSubscriptionStatus(deps, other.id)).toEqual({ subscriptionStatus: 'none', cancelAtPeriodEnd: false });
+    expect(await getSubscriptionStatus(deps, other.id)).toEqual({
+      subscriptionStatus: 'none',
+      cancelAtPeriodEnd: false,
+    });
     await createCheckoutSession(deps, other.id);
     expect(trialDaysOfLastCheckout(deps)).toBe(14);
   });
 
   it.each([
-    ['had the trial before the number was kept (its trial end recorded)', { subscriptionStatus: 'none', trialEndsAt: '2026-11-01T00:00:00.000Z' }, true],
-    ['had a subscription whose trial end is no longer recorded', { subscriptionStatus: 'canceled', subscriptionId: 'sub_gone' }, true],
+    [
+      'had the trial before the number was kept (its trial end recorded)',
+      { subscriptionStatus: 'none', trialEndsAt: '2026-11-01T00:00:00.000Z' },
+      true,
+    ],
+    [
+      'had a subscription whose trial end is no longer recorded',
+      { subscriptionStatus: 'canceled', subscriptionId: 'sub_gone' },
+      true,
+    ],
     ['never subscribed', { subscriptionStatus: 'none' }, false],
-  ] as const)('erasing an account that %s keeps the number\'s trial: %s; erasing twice writes once', async (_what, overrides, kept) => {
-    const deps = billingDeps();
-    const user = await newcomer(deps, overrides as Partial<User>);
-    await eraseAccount(deps, user, { deactivateFirst: true });
-    await eraseAccount(deps, user, { deactivateFirst: true });
-    expect(deps.numberTrials.numbers).toEqual(kept ? new Map([[user.phoneNumber, '2026-11-23T12:00:00.000Z']]) : new Map());
+  ] as const)(
+    "erasing an account that %s keeps the number's trial: %s; erasing twice writes once",
+    async (_what, overrides, kept) => {
+      const deps = billingDeps();
+      const user = await newcomer(deps, overrides as Partial<User>);
+      await eraseAccount(deps, user, { deactivateFirst: true });
+      await eraseAccount(deps, user, { deactivateFirst: true });
+      expect(deps.numberTrials.numbers).toEqual(
+        kept ? new Map([[user.phoneNumber, '2026-11-23T12:00:00.000Z']]) : new Map(),
+      );
 
-    const again = await newcomer(deps, { phoneNumber: user.phoneNumber });
-    await createCheckoutSession(deps, again.id);
-    expect(trialDaysOfLastCheckout(deps)).toBe(kept ? 0 : 14);
-  });
+      const again = await newcomer(deps, { phoneNumber: user.phoneNumber });
+      await createCheckoutSession(deps, again.id);
+      expect(trialDaysOfLastCheckout(deps)).toBe(kept ? 0 : 14);
+    },
+  );
 });

@@ -22,7 +22,12 @@ type BillingDeps = ReturnType<typeof billingDeps>;
 let seq = 0;
 function webhook(deps: BillingDeps, event: Partial<BillingEvent> & Pick<BillingEvent, 'kind'>) {
   seq += 1;
-  const body = deps.billing.sign({ id: `evt_pay_${seq}`, type: 'test.event', createdAt: deps.clock.now(), ...event } as BillingEvent);
+  const body = deps.billing.sign({
+    id: `evt_pay_${seq}`,
+    type: 'test.event',
+    createdAt: deps.clock.now(),
+    ...event,
+  } as BillingEvent);
   deps.clock.advanceSeconds(1);
   return () => handleBillingWebhook(deps, body, 'valid');
 }
@@ -61,14 +66,23 @@ describe('paymentNotice', () => {
 
 describe('the texts about a payment', () => {
   it('one text when a payment fails and one when it works again, however often and in whatever order the events come', async () => {
-    for (const order of [[0, 1, 2, 3], [3, 2, 1, 0], [1, 0, 0, 1, 3, 2, 3, 2], [2, 3, 0, 1]]) {
+    for (const order of [
+      [0, 1, 2, 3],
+      [3, 2, 1, 0],
+      [1, 0, 0, 1, 3, 2, 3, 2],
+      [2, 3, 0, 1],
+    ]) {
       const deps = billingDeps();
       const { user, subscription } = await subscribed(deps);
       // The trial ends and the payment fails: the failure's two events, each delivered as often as the order says.
       deps.billing.change(subscription.id, { status: 'past_due' });
       const failures = [
         webhook(deps, { kind: 'invoice_payment_failed', invoiceId: 'in_2', subscriptionId: subscription.id }),
-        webhook(deps, { kind: 'subscription_changed', subscriptionId: subscription.id, customerId: subscription.customerId }),
+        webhook(deps, {
+          kind: 'subscription_changed',
+          subscriptionId: subscription.id,
+          customerId: subscription.customerId,
+        }),
       ];
       for (const index of order.filter((i) => i < 2)) await failures[index]!();
       expect(textsTo(deps, user.phoneNumber)).toEqual([FAILED]);
@@ -78,8 +92,17 @@ describe('the texts about a payment', () => {
       deps.billing.change(subscription.id, { status: 'active', currentPeriodEnd: '2027-01-07T12:00:00.000Z' });
       const recoveries = [
         ...failures,
-        webhook(deps, { kind: 'invoice_paid', invoiceId: 'in_2', subscriptionId: subscription.id, amountPaidCents: 499 }),
-        webhook(deps, { kind: 'subscription_changed', subscriptionId: subscription.id, customerId: subscription.customerId }),
+        webhook(deps, {
+          kind: 'invoice_paid',
+          invoiceId: 'in_2',
+          subscriptionId: subscription.id,
+          amountPaidCents: 499,
+        }),
+        webhook(deps, {
+          kind: 'subscription_changed',
+          subscriptionId: subscription.id,
+          customerId: subscription.customerId,
+        }),
       ];
       for (const index of order) await recoveries[index]!();
       expect(textsTo(deps, user.phoneNumber)).toEqual([FAILED, WORKS]);
@@ -91,9 +114,15 @@ describe('the texts about a payment', () => {
     const deps = billingDeps();
     const { user, subscription } = await subscribed(deps);
     deps.billing.change(subscription.id, { status: 'past_due' });
-    const failed = webhook(deps, { kind: 'invoice_payment_failed', invoiceId: 'in_2', subscriptionId: subscription.id });
+    const failed = webhook(deps, {
+      kind: 'invoice_payment_failed',
+      invoiceId: 'in_2',
+      subscriptionId: subscription.id,
+    });
     const send = deps.sms.send;
-    deps.sms.send = async () => { throw new SmsSendError('throttled', 'slow down'); };
+    deps.sms.send = async () => {
+      throw new SmsSendError('throttled', 'slow down');
+    };
     await expect(failed()).rejects.toThrow('slow down');
     expect(textsTo(deps, user.phoneNumber)).toEqual([]);
     deps.sms.send = send;
@@ -113,7 +142,12 @@ describe('the texts about a payment', () => {
     deps.billing.change(other.subscription.id, { status: 'past_due' });
     await webhook(deps, { kind: 'invoice_payment_failed', invoiceId: 'in_3', subscriptionId: other.subscription.id })();
     deps.billing.change(other.subscription.id, { status: 'active', currentPeriodEnd: '2027-01-07T12:00:00.000Z' });
-    await webhook(deps, { kind: 'invoice_paid', invoiceId: 'in_3', subscriptionId: other.subscription.id, amountPaidCents: 499 })();
+    await webhook(deps, {
+      kind: 'invoice_paid',
+      invoiceId: 'in_3',
+      subscriptionId: other.subscription.id,
+      amountPaidCents: 499,
+    })();
     deps.billing.change(other.subscription.id, { status: 'past_due' });
     await webhook(deps, { kind: 'invoice_payment_failed', invoiceId: 'in_4', subscriptionId: other.subscription.id })();
     expect(textsTo(deps, other.user.phoneNumber)).toEqual([FAILED, WORKS, FAILED]);
@@ -124,8 +158,18 @@ describe('GET /subscription/status while a payment failed', () => {
   it('names the reminders the failure paused (not those the person paused or finished); nothing once paid', async () => {
     const deps = billingDeps();
     const { user, subscription } = await subscribed(deps);
-    await createReminder(deps, user.id, { task: 'Take meds', scheduledDate: '2026-11-24', scheduledTime: '09:00', repeat: 'daily' });
-    await createReminder(deps, user.id, { task: 'Gym', scheduledDate: '2026-11-24', scheduledTime: '18:00', repeat: 'weekly' });
+    await createReminder(deps, user.id, {
+      task: 'Take meds',
+      scheduledDate: '2026-11-24',
+      scheduledTime: '09:00',
+      repeat: 'daily',
+    });
+    await createReminder(deps, user.id, {
+      task: 'Gym',
+      scheduledDate: '2026-11-24',
+      scheduledTime: '18:00',
+      repeat: 'weekly',
+    });
     expect(await getSubscriptionStatus(deps, user.id)).not.toHaveProperty('pausedReminders');
     deps.billing.change(subscription.id, { status: 'past_due' });
     await webhook(deps, { kind: 'invoice_payment_failed', invoiceId: 'in_2', subscriptionId: subscription.id })();

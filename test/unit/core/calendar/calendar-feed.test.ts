@@ -1,5 +1,11 @@
 import { renderCalendarFeed, type FeedReminder } from '../../../../lambdas/core/calendar/domain/calendar-feed';
-import { nextOccurrence, type Occurrence, occurrenceDatesFrom, recurrenceRuleOf, type Repeat } from '../../../../lambdas/core/reminders/domain/recurrence';
+import {
+  nextOccurrence,
+  type Occurrence,
+  occurrenceDatesFrom,
+  recurrenceRuleOf,
+  type Repeat,
+} from '../../../../lambdas/core/reminders/domain/recurrence';
 import { wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
 import { expandOccurrences, parseCalendar, propertyTexts, uidOf, veventsOf } from './ical-js-expansion';
 
@@ -7,7 +13,10 @@ const NY = 'America/New_York';
 const BERLIN = 'Europe/Berlin';
 const SYDNEY = 'Australia/Sydney';
 
-function reminder(zone: string, fields: Pick<FeedReminder, 'repeat' | 'anchorDate' | 'wallTime'> & Partial<FeedReminder>): FeedReminder {
+function reminder(
+  zone: string,
+  fields: Pick<FeedReminder, 'repeat' | 'anchorDate' | 'wallTime'> & Partial<FeedReminder>,
+): FeedReminder {
   const occurrenceDate = fields.occurrenceDate ?? fields.anchorDate;
   return {
     id: 'rem-1',
@@ -63,14 +72,35 @@ const seriesCases: SeriesCase[] = [
   ['NY monthly on the 31st through a leap February', NY, 'monthly', '2026-01-31', '09:00', '2029-01-01'],
   ['NY monthly on the 30th through a leap February', NY, 'monthly', '2027-01-30', '18:15', '2029-06-01'],
   ['NY monthly on the 29th', NY, 'monthly', '2027-01-29', '07:00', '2029-06-01'],
-  ['Berlin daily at 02:30, skipped in spring and repeated in fall', BERLIN, 'daily', '2026-03-01', '02:30', '2028-12-01'],
+  [
+    'Berlin daily at 02:30, skipped in spring and repeated in fall',
+    BERLIN,
+    'daily',
+    '2026-03-01',
+    '02:30',
+    '2028-12-01',
+  ],
   ['Berlin weekly on Sundays at 02:30', BERLIN, 'weekly', '2026-03-01', '02:30', '2028-12-01'],
   ['Berlin monthly on the 29th at 02:30 (2026-03-29 skipped)', BERLIN, 'monthly', '2026-01-29', '02:30', '2029-01-01'],
   ['Berlin monthly on the 31st at 02:30 (2027-10-31 repeated)', BERLIN, 'monthly', '2027-01-31', '02:30', '2029-01-01'],
   ['Berlin monthly on the 30th through February', BERLIN, 'monthly', '2026-01-30', '08:00', '2029-01-01'],
-  ['Sydney daily at 02:30, repeated in April and skipped in October', SYDNEY, 'daily', '2026-03-20', '02:30', '2027-12-01'],
+  [
+    'Sydney daily at 02:30, repeated in April and skipped in October',
+    SYDNEY,
+    'daily',
+    '2026-03-20',
+    '02:30',
+    '2027-12-01',
+  ],
   ['Sydney weekly on Sundays at 02:30', SYDNEY, 'weekly', '2026-03-01', '02:30', '2027-12-01'],
-  ['Sydney monthly on the 4th at 02:30 (2026-10-04 skipped, 2027-04-04 repeated)', SYDNEY, 'monthly', '2026-01-04', '02:30', '2028-01-01'],
+  [
+    'Sydney monthly on the 4th at 02:30 (2026-10-04 skipped, 2027-04-04 repeated)',
+    SYDNEY,
+    'monthly',
+    '2026-01-04',
+    '02:30',
+    '2028-01-01',
+  ],
   ['Sydney monthly on the 31st through a leap February', SYDNEY, 'monthly', '2027-10-31', '09:00', '2029-01-01'],
 ];
 
@@ -98,9 +128,7 @@ describe('renderCalendarFeed: ical.js expands our series', () => {
 
   it('pins an occurrence DST skips with an override at our instant', () => {
     const feed = render(NY, [reminder(NY, { repeat: 'daily', anchorDate: '2026-03-01', wallTime: '02:30' })]);
-    expect(feed).toContain(
-      'RECURRENCE-ID;TZID=America/New_York:20260308T023000\r\nDTSTART:20260308T070000Z\r\n',
-    );
+    expect(feed).toContain('RECURRENCE-ID;TZID=America/New_York:20260308T023000\r\nDTSTART:20260308T070000Z\r\n');
   });
 
   it('writes unambiguous wall times in the zone and needs no override for them', () => {
@@ -112,32 +140,74 @@ describe('renderCalendarFeed: ical.js expands our series', () => {
 
 describe('renderCalendarFeed: closed occurrences', () => {
   it.each([
-    ['NY daily at 02:30, a skipped-hour day among them', NY, 'daily', '2026-03-01', '02:30', ['2026-03-02', '2026-03-08', '2026-03-10', '2026-04-01']],
+    [
+      'NY daily at 02:30, a skipped-hour day among them',
+      NY,
+      'daily',
+      '2026-03-01',
+      '02:30',
+      ['2026-03-02', '2026-03-08', '2026-03-10', '2026-04-01'],
+    ],
     ['NY daily at 01:30, the repeated-hour day', NY, 'daily', '2026-10-25', '01:30', ['2026-11-01', '2026-11-02']],
     ['Berlin weekly on Sundays', BERLIN, 'weekly', '2026-03-01', '02:30', ['2026-03-08', '2026-03-29', '2026-10-25']],
-    ['NY monthly on the 31st, closed on the short months', NY, 'monthly', '2026-01-31', '09:00', ['2026-02-28', '2026-04-30', '2026-05-31']],
-    ['Sydney monthly on the 30th, closed in February', SYDNEY, 'monthly', '2027-01-30', '08:00', ['2027-02-28', '2028-02-29']],
-  ] as [string, string, Repeat, string, string, string[]][])('%s', (_name, zone, repeat, anchorDate, wallTime, closedDates) => {
-    const until = new Date('2029-01-01T00:00:00Z');
-    const open = reminder(zone, { repeat, anchorDate, wallTime });
-    const closed = { ...open, closedDates };
-    const all = ourOccurrences(open, zone, until);
-    const remaining = ourOccurrences(closed, zone, until);
-    expect(all.length - remaining.length).toBe(closedDates.length);
-    expect(theirOccurrences(render(zone, [closed]), closed.id, until)).toEqual(remaining);
-  });
+    [
+      'NY monthly on the 31st, closed on the short months',
+      NY,
+      'monthly',
+      '2026-01-31',
+      '09:00',
+      ['2026-02-28', '2026-04-30', '2026-05-31'],
+    ],
+    [
+      'Sydney monthly on the 30th, closed in February',
+      SYDNEY,
+      'monthly',
+      '2027-01-30',
+      '08:00',
+      ['2027-02-28', '2028-02-29'],
+    ],
+  ] as [string, string, Repeat, string, string, string[]][])(
+    '%s',
+    (_name, zone, repeat, anchorDate, wallTime, closedDates) => {
+      const until = new Date('2029-01-01T00:00:00Z');
+      const open = reminder(zone, { repeat, anchorDate, wallTime });
+      const closed = { ...open, closedDates };
+      const all = ourOccurrences(open, zone, until);
+      const remaining = ourOccurrences(closed, zone, until);
+      expect(all.length - remaining.length).toBe(closedDates.length);
+      expect(theirOccurrences(render(zone, [closed]), closed.id, until)).toEqual(remaining);
+    },
+  );
 
   it('writes one EXDATE per closed date of the series at its wall time, oldest first, ignoring dates off the series', () => {
-    const r = reminder(NY, { repeat: 'monthly', anchorDate: '2026-01-31', wallTime: '09:00', closedDates: ['2026-04-30', '2026-03-15', '2026-02-28', '2026-02-28'] });
-    const exdates = render(NY, [r]).split('\r\n').filter((line) => line.startsWith('EXDATE'));
-    expect(exdates).toEqual(['EXDATE;TZID=America/New_York:20260228T090000', 'EXDATE;TZID=America/New_York:20260430T090000']);
+    const r = reminder(NY, {
+      repeat: 'monthly',
+      anchorDate: '2026-01-31',
+      wallTime: '09:00',
+      closedDates: ['2026-04-30', '2026-03-15', '2026-02-28', '2026-02-28'],
+    });
+    const exdates = render(NY, [r])
+      .split('\r\n')
+      .filter((line) => line.startsWith('EXDATE'));
+    expect(exdates).toEqual([
+      'EXDATE;TZID=America/New_York:20260228T090000',
+      'EXDATE;TZID=America/New_York:20260430T090000',
+    ]);
   });
 
   it('keeps a done date of a series in the calendar, marked done and without the reply hint; a skipped one leaves it', () => {
-    const r = reminder(NY, { repeat: 'daily', anchorDate: '2026-03-01', wallTime: '09:00', closedDates: ['2026-03-02', '2026-03-03'], doneDates: ['2026-03-02'] });
+    const r = reminder(NY, {
+      repeat: 'daily',
+      anchorDate: '2026-03-01',
+      wallTime: '09:00',
+      closedDates: ['2026-03-02', '2026-03-03'],
+      doneDates: ['2026-03-02'],
+    });
     const feed = render(NY, [r]);
     const until = new Date('2026-03-06T00:00:00Z');
-    expect(theirOccurrences(feed, r.id, until)).toEqual(['2026-03-01', '2026-03-02', '2026-03-04', '2026-03-05'].map((d) => `${d}T14:00:00.000Z`));
+    expect(theirOccurrences(feed, r.id, until)).toEqual(
+      ['2026-03-01', '2026-03-02', '2026-03-04', '2026-03-05'].map((d) => `${d}T14:00:00.000Z`),
+    );
     expect(feed).toContain('EXDATE;TZID=America/New_York:20260303T090000');
     expect(feed).not.toContain('EXDATE;TZID=America/New_York:20260302T090000');
     const doneEvent = veventsOf(parseCalendar(feed)).find((e) => e.hasProperty('recurrence-id'))!;
@@ -147,23 +217,41 @@ describe('renderCalendarFeed: closed occurrences', () => {
   });
 
   it('a done one-time reminder drops the reply hint too', () => {
-    const r = reminder(NY, { repeat: 'once', anchorDate: '2026-05-01', wallTime: '09:00', status: 'done', closedDates: ['2026-05-01'] });
+    const r = reminder(NY, {
+      repeat: 'once',
+      anchorDate: '2026-05-01',
+      wallTime: '09:00',
+      status: 'done',
+      closedDates: ['2026-05-01'],
+    });
     expect(render(NY, [r])).not.toContain('Reply DONE');
   });
 
   it('starts a series on its first real occurrence: a start date whose time had passed when it was made was never texted', () => {
     // Made at 10:00 on Monday March 2 for 09:00 every weekday: the first text is Tuesday's.
     const r = reminder(NY, {
-      repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', anchorDate: '2026-03-02', wallTime: '09:00',
-      occurrenceDate: '2026-03-03', createdAt: '2026-03-02T15:00:00.000Z',
+      repeat: 'custom',
+      recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+      anchorDate: '2026-03-02',
+      wallTime: '09:00',
+      occurrenceDate: '2026-03-03',
+      createdAt: '2026-03-02T15:00:00.000Z',
     });
     const feed = render(NY, [r]);
     expect(feed).toContain('DTSTART;TZID=America/New_York:20260303T090000');
-    expect(theirOccurrences(feed, r.id, new Date('2026-03-05T00:00:00Z'))).toEqual(['2026-03-03T14:00:00.000Z', '2026-03-04T14:00:00.000Z']);
+    expect(theirOccurrences(feed, r.id, new Date('2026-03-05T00:00:00Z'))).toEqual([
+      '2026-03-03T14:00:00.000Z',
+      '2026-03-04T14:00:00.000Z',
+    ]);
   });
 
   it('drops the override of a DST-skipped occurrence that was closed', () => {
-    const r = reminder(NY, { repeat: 'daily', anchorDate: '2026-03-01', wallTime: '02:30', closedDates: ['2026-03-08'] });
+    const r = reminder(NY, {
+      repeat: 'daily',
+      anchorDate: '2026-03-01',
+      wallTime: '02:30',
+      closedDates: ['2026-03-08'],
+    });
     const feed = render(NY, [r]);
     expect(feed).toContain('EXDATE;TZID=America/New_York:20260308T023000');
     expect(feed).not.toContain('RECURRENCE-ID;TZID=America/New_York:20260308T023000');
@@ -174,7 +262,13 @@ describe('renderCalendarFeed: closed occurrences', () => {
     ['snoozed', 'Water the plants'],
     ['done', '✓ Water the plants'],
   ] as const)('a one-time reminder that is %s stays, titled %s', (status, summary) => {
-    const r = reminder(NY, { repeat: 'once', anchorDate: '2026-05-01', wallTime: '09:00', status, closedDates: status === 'done' ? ['2026-05-01'] : [] });
+    const r = reminder(NY, {
+      repeat: 'once',
+      anchorDate: '2026-05-01',
+      wallTime: '09:00',
+      status,
+      closedDates: status === 'done' ? ['2026-05-01'] : [],
+    });
     const calendar = parseCalendar(render(NY, [r]));
     expect(propertyTexts(calendar, 'summary')).toEqual([summary]);
     expect(propertyTexts(calendar, 'dtstart').length).toBe(1);
@@ -184,8 +278,22 @@ describe('renderCalendarFeed: closed occurrences', () => {
 
 describe('renderCalendarFeed: the calendar', () => {
   const reminders = [
-    reminder(NY, { id: 'b-weekly', ref: '2', repeat: 'weekly', anchorDate: '2026-03-01', wallTime: '02:30', closedDates: ['2026-03-08'] }),
-    reminder(NY, { id: 'a-once', ref: '1', repeat: 'once', anchorDate: '2026-05-01', wallTime: '09:00', status: 'done' }),
+    reminder(NY, {
+      id: 'b-weekly',
+      ref: '2',
+      repeat: 'weekly',
+      anchorDate: '2026-03-01',
+      wallTime: '02:30',
+      closedDates: ['2026-03-08'],
+    }),
+    reminder(NY, {
+      id: 'a-once',
+      ref: '1',
+      repeat: 'once',
+      anchorDate: '2026-05-01',
+      wallTime: '09:00',
+      status: 'done',
+    }),
     reminder(NY, { id: 'c-monthly', ref: '3', repeat: 'monthly', anchorDate: '2026-01-31', wallTime: '01:30' }),
   ];
 
@@ -223,9 +331,10 @@ describe('renderCalendarFeed: the calendar', () => {
       expect(event.getFirstPropertyValue('transp')).toBe('TRANSPARENT');
     }
     // The done one-time reminder (#1) asks nothing more.
-    expect(masters.map((e) => e.getFirstPropertyValue('description'))).toEqual(
-      [null, ...['2', '3'].map((ref) => `Reply DONE ${ref} to the nag text when it's done.`)],
-    );
+    expect(masters.map((e) => e.getFirstPropertyValue('description'))).toEqual([
+      null,
+      ...['2', '3'].map((ref) => `Reply DONE ${ref} to the nag text when it's done.`),
+    ]);
     expect(masters.map((e) => String(e.getFirstPropertyValue('rrule') ?? ''))).toEqual([
       '',
       'FREQ=WEEKLY;BYDAY=SU',
@@ -242,7 +351,13 @@ describe('renderCalendarFeed: the calendar', () => {
   it('keeps the UIDs across edits, with a higher SEQUENCE', () => {
     const uids = (feed: string) => [...new Set(veventsOf(parseCalendar(feed)).map(uidOf))];
     const before = render(NY, reminders);
-    const edited = reminders.map((r) => ({ ...r, task: `${r.task}!`, version: r.version + 1, updatedAt: '2026-02-01T00:00:00.000Z', closedDates: [...r.closedDates, '2026-03-15'] }));
+    const edited = reminders.map((r) => ({
+      ...r,
+      task: `${r.task}!`,
+      version: r.version + 1,
+      updatedAt: '2026-02-01T00:00:00.000Z',
+      closedDates: [...r.closedDates, '2026-03-15'],
+    }));
     const after = render(NY, edited);
     expect(uids(after)).toEqual(uids(before));
     expect(after).toContain('SEQUENCE:4');
@@ -250,7 +365,12 @@ describe('renderCalendarFeed: the calendar', () => {
   });
 
   it('folds every line to 75 octets and ends every line with CRLF', () => {
-    const long = reminder(NY, { repeat: 'daily', anchorDate: '2026-03-01', wallTime: '02:30', task: `${'長いタスク 🙂 مهمة طويلة, '.repeat(20)}` });
+    const long = reminder(NY, {
+      repeat: 'daily',
+      anchorDate: '2026-03-01',
+      wallTime: '02:30',
+      task: `${'長いタスク 🙂 مهمة طويلة, '.repeat(20)}`,
+    });
     const feed = render(NY, [...reminders, { ...long, id: 'd-long' }]);
     expect(feed.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     for (const line of feed.split('\r\n').slice(0, -1)) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
@@ -310,33 +430,88 @@ describe('renderCalendarFeed: a series that began long ago is shown from the yea
   };
 
   it.each([
-    ['NY daily at 02:30 since 1990', NY, { repeat: 'daily', anchorDate: '1990-03-01', wallTime: '02:30', closedDates: ['2025-03-09', '2026-01-05'] }, 'DTSTART;TZID=America/New_York:20250101T023000'],
-    ['Berlin monthly on the 31st since 1970', BERLIN, { repeat: 'monthly', anchorDate: '1970-01-31', wallTime: '02:30' }, 'DTSTART;TZID=Europe/Berlin:20250131T023000'],
-    ['NY first Sundays of March every other year, COUNT=1000, since the year 100', NY,
-      { repeat: 'custom', recurrence: 'FREQ=YEARLY;INTERVAL=2;BYMONTH=3;BYDAY=1SU;COUNT=1000', anchorDate: '0100-03-01', wallTime: '09:00' }, 'DTSTART;TZID=America/New_York:20260301T090000'],
-    ['NY weekly every other week without BYDAY since 2001', NY,
-      { repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;COUNT=700', anchorDate: '2001-01-02', wallTime: '07:15' }, 'DTSTART;TZID=America/New_York:20250114T071500'],
-  ] as [string, string, Partial<FeedReminder> & Pick<FeedReminder, 'repeat' | 'anchorDate' | 'wallTime'>, string][])('%s', (_name, zone, fields, dtstart) => {
-    // Made back then (the year 1 stands for any time before its start).
-    const r = reminder(zone, { ...fields, occurrenceDate: '2026-11-30', createdAt: '0001-01-01T00:00:00.000Z', updatedAt: '2026-11-29T10:00:00.000Z' });
-    const feed = render(zone, [r]);
-    expect(feed).toContain(dtstart);
-    const shown = ours(r, zone, '2025-01-01');
-    expect(shown.length).toBeGreaterThan(3);
-    expect(theirOccurrences(feed, r.id, until)).toEqual(shown);
-  });
+    [
+      'NY daily at 02:30 since 1990',
+      NY,
+      { repeat: 'daily', anchorDate: '1990-03-01', wallTime: '02:30', closedDates: ['2025-03-09', '2026-01-05'] },
+      'DTSTART;TZID=America/New_York:20250101T023000',
+    ],
+    [
+      'Berlin monthly on the 31st since 1970',
+      BERLIN,
+      { repeat: 'monthly', anchorDate: '1970-01-31', wallTime: '02:30' },
+      'DTSTART;TZID=Europe/Berlin:20250131T023000',
+    ],
+    [
+      'NY first Sundays of March every other year, COUNT=1000, since the year 100',
+      NY,
+      {
+        repeat: 'custom',
+        recurrence: 'FREQ=YEARLY;INTERVAL=2;BYMONTH=3;BYDAY=1SU;COUNT=1000',
+        anchorDate: '0100-03-01',
+        wallTime: '09:00',
+      },
+      'DTSTART;TZID=America/New_York:20260301T090000',
+    ],
+    [
+      'NY weekly every other week without BYDAY since 2001',
+      NY,
+      { repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;COUNT=700', anchorDate: '2001-01-02', wallTime: '07:15' },
+      'DTSTART;TZID=America/New_York:20250114T071500',
+    ],
+  ] as [string, string, Partial<FeedReminder> & Pick<FeedReminder, 'repeat' | 'anchorDate' | 'wallTime'>, string][])(
+    '%s',
+    (_name, zone, fields, dtstart) => {
+      // Made back then (the year 1 stands for any time before its start).
+      const r = reminder(zone, {
+        ...fields,
+        occurrenceDate: '2026-11-30',
+        createdAt: '0001-01-01T00:00:00.000Z',
+        updatedAt: '2026-11-29T10:00:00.000Z',
+      });
+      const feed = render(zone, [r]);
+      expect(feed).toContain(dtstart);
+      const shown = ours(r, zone, '2025-01-01');
+      expect(shown.length).toBeGreaterThan(3);
+      expect(theirOccurrences(feed, r.id, until)).toEqual(shown);
+    },
+  );
 
   it('writes the rule restarted (weekday written out, COUNT less the dates before 2025)', () => {
-    const r = reminder(NY, { repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;COUNT=700', anchorDate: '2001-01-02', wallTime: '07:15', occurrenceDate: '2026-11-30', createdAt: '2001-01-01T00:00:00.000Z', updatedAt: '2026-11-29T10:00:00.000Z' });
+    const r = reminder(NY, {
+      repeat: 'custom',
+      recurrence: 'FREQ=WEEKLY;INTERVAL=2;COUNT=700',
+      anchorDate: '2001-01-02',
+      wallTime: '07:15',
+      occurrenceDate: '2026-11-30',
+      createdAt: '2001-01-01T00:00:00.000Z',
+      updatedAt: '2026-11-29T10:00:00.000Z',
+    });
     // 627 fortnightly Tuesdays from 2001-01-02 to 2025-01-14, the first shown.
-    expect(render(NY, [r])).toContain('DTSTART;TZID=America/New_York:20250114T071500\r\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;COUNT=73\r\n');
+    expect(render(NY, [r])).toContain(
+      'DTSTART;TZID=America/New_York:20250114T071500\r\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;COUNT=73\r\n',
+    );
   });
 
   it('writes a one-time reminder outside the VTIMEZONE\u2019s years in UTC', () => {
-    const old = reminder(NY, { id: 'old', repeat: 'once', anchorDate: '0100-03-01', wallTime: '09:00', status: 'done' });
-    const recent = reminder(NY, { id: 'recent', repeat: 'once', anchorDate: '2026-03-01', wallTime: '09:00', updatedAt: '2026-11-29T10:00:00.000Z' });
+    const old = reminder(NY, {
+      id: 'old',
+      repeat: 'once',
+      anchorDate: '0100-03-01',
+      wallTime: '09:00',
+      status: 'done',
+    });
+    const recent = reminder(NY, {
+      id: 'recent',
+      repeat: 'once',
+      anchorDate: '2026-03-01',
+      wallTime: '09:00',
+      updatedAt: '2026-11-29T10:00:00.000Z',
+    });
     const feed = render(NY, [old, recent]);
-    expect(feed).toContain(`DTSTART:${wallTimeToInstant('0100-03-01', '09:00', NY).toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(feed).toContain(
+      `DTSTART:${wallTimeToInstant('0100-03-01', '09:00', NY).toISOString().replace(/[-:]/g, '').replace('.000', '')}`,
+    );
     expect(feed).toContain('DTSTART;TZID=America/New_York:20260301T090000');
   });
 });
@@ -356,15 +531,78 @@ describe('renderCalendarFeed: custom rules read by ical.js as the texts go', () 
     reminder(zone, { repeat: 'custom', recurrence, anchorDate, wallTime, updatedAt: '2026-11-29T10:00:00.000Z' });
 
   it.each([
-    ['the 29th and 30th, 24 times: February\u2019s fallback as RDATE', NY, 'FREQ=MONTHLY;BYMONTHDAY=29,30;COUNT=24', '2027-01-29', '09:00', 'RDATE;TZID=America/New_York:20270228T090000'],
-    ['the 30th that is a Monday, to 2034: February 28th, 2033 as RDATE, at a wall time DST skips elsewhere', BERLIN, 'FREQ=MONTHLY;BYMONTHDAY=30;BYDAY=MO;UNTIL=20340101', '2027-01-01', '02:30', 'RDATE;TZID=Europe/Berlin:20330228T023000'],
-    ['the 15th and the 30th: the first and last of 15, 28..30', SYDNEY, 'FREQ=MONTHLY;BYMONTHDAY=15,30', '2027-01-15', '09:00', 'RRULE:FREQ=MONTHLY;BYMONTHDAY=15,28,29,30;BYSETPOS=-1,1'],
-    ['every other month from the 31st', NY, 'FREQ=MONTHLY;INTERVAL=2', '2027-01-31', '09:00', 'RRULE:FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-1'],
-    ['yearly on the 15th (of the start\u2019s month, as we read it)', NY, 'FREQ=YEARLY;BYMONTHDAY=15', '2027-03-15', '09:00', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=15'],
-    ['daily at 02:30 until an instant, over a skipped hour', NY, 'FREQ=DAILY;UNTIL=20270320T063000Z', '2027-03-10', '02:30', 'RRULE:FREQ=DAILY;UNTIL=20270320T063000Z'],
-    ['every other week on Tuesday and Sunday, weeks from Sunday', NY, 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,SU;WKST=SU', '2027-01-05', '07:00', 'RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,SU;WKST=SU'],
-    ['the last weekday of the month', 'Pacific/Auckland', 'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1', '2027-01-01', '17:00', 'RRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1'],
-    ['every third year from February 29th, at a midnight DST skips', 'America/Santiago', 'FREQ=YEARLY;INTERVAL=3', '2028-02-29', '00:30', 'RRULE:FREQ=YEARLY;INTERVAL=3;BYMONTH=2;BYMONTHDAY=-1'],
+    [
+      'the 29th and 30th, 24 times: February\u2019s fallback as RDATE',
+      NY,
+      'FREQ=MONTHLY;BYMONTHDAY=29,30;COUNT=24',
+      '2027-01-29',
+      '09:00',
+      'RDATE;TZID=America/New_York:20270228T090000',
+    ],
+    [
+      'the 30th that is a Monday, to 2034: February 28th, 2033 as RDATE, at a wall time DST skips elsewhere',
+      BERLIN,
+      'FREQ=MONTHLY;BYMONTHDAY=30;BYDAY=MO;UNTIL=20340101',
+      '2027-01-01',
+      '02:30',
+      'RDATE;TZID=Europe/Berlin:20330228T023000',
+    ],
+    [
+      'the 15th and the 30th: the first and last of 15, 28..30',
+      SYDNEY,
+      'FREQ=MONTHLY;BYMONTHDAY=15,30',
+      '2027-01-15',
+      '09:00',
+      'RRULE:FREQ=MONTHLY;BYMONTHDAY=15,28,29,30;BYSETPOS=-1,1',
+    ],
+    [
+      'every other month from the 31st',
+      NY,
+      'FREQ=MONTHLY;INTERVAL=2',
+      '2027-01-31',
+      '09:00',
+      'RRULE:FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-1',
+    ],
+    [
+      'yearly on the 15th (of the start\u2019s month, as we read it)',
+      NY,
+      'FREQ=YEARLY;BYMONTHDAY=15',
+      '2027-03-15',
+      '09:00',
+      'RRULE:FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=15',
+    ],
+    [
+      'daily at 02:30 until an instant, over a skipped hour',
+      NY,
+      'FREQ=DAILY;UNTIL=20270320T063000Z',
+      '2027-03-10',
+      '02:30',
+      'RRULE:FREQ=DAILY;UNTIL=20270320T063000Z',
+    ],
+    [
+      'every other week on Tuesday and Sunday, weeks from Sunday',
+      NY,
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,SU;WKST=SU',
+      '2027-01-05',
+      '07:00',
+      'RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,SU;WKST=SU',
+    ],
+    [
+      'the last weekday of the month',
+      'Pacific/Auckland',
+      'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1',
+      '2027-01-01',
+      '17:00',
+      'RRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1',
+    ],
+    [
+      'every third year from February 29th, at a midnight DST skips',
+      'America/Santiago',
+      'FREQ=YEARLY;INTERVAL=3',
+      '2028-02-29',
+      '00:30',
+      'RRULE:FREQ=YEARLY;INTERVAL=3;BYMONTH=2;BYMONTHDAY=-1',
+    ],
   ])('%s', (_name, zone, recurrence, anchorDate, wallTime, line) => {
     const r = custom(zone, recurrence, anchorDate, wallTime);
     const feed = render(zone, [r]);
@@ -382,11 +620,14 @@ describe('renderCalendarFeed: custom rules read by ical.js as the texts go', () 
   });
 
   // Before, the VTIMEZONE listed 14 years of changes and stopped: past them, calendars put every occurrence an hour off.
-  it.each([NY, SYDNEY, 'America/Santiago', 'Asia/Kolkata'])('%s: a yearly series at 09:00 is where the texts go through 2080', (zone) => {
-    const r = custom(zone, 'FREQ=YEARLY;BYMONTH=1,4,7,10;BYMONTHDAY=1', '2027-01-01', '09:00');
-    const until = new Date('2081-01-01T00:00:00Z');
-    const theirs = theirOccurrences(render(zone, [r]), r.id, until);
-    expect(theirs.length).toBeGreaterThanOrEqual(4 * 54);
-    expect(theirs).toEqual(ours(r, zone, until));
-  });
+  it.each([NY, SYDNEY, 'America/Santiago', 'Asia/Kolkata'])(
+    '%s: a yearly series at 09:00 is where the texts go through 2080',
+    (zone) => {
+      const r = custom(zone, 'FREQ=YEARLY;BYMONTH=1,4,7,10;BYMONTHDAY=1', '2027-01-01', '09:00');
+      const until = new Date('2081-01-01T00:00:00Z');
+      const theirs = theirOccurrences(render(zone, [r]), r.id, until);
+      expect(theirs.length).toBeGreaterThanOrEqual(4 * 54);
+      expect(theirs).toEqual(ours(r, zone, until));
+    },
+  );
 });

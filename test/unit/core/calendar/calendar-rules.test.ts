@@ -1,11 +1,17 @@
 import ICAL from 'ical.js';
 import { formatRrule } from '../../../../shared/recurrence/rrule';
 import { storedRrule } from '../../../../lambdas/core/reminders/domain/recurrence';
-import { calendarRuleIssue, calendarSeriesOf, restartedRule, rruleOf } from '../../../../lambdas/core/reminders/domain/recurrence/calendar-rules';
+import {
+  calendarRuleIssue,
+  calendarSeriesOf,
+  restartedRule,
+  rruleOf,
+} from '../../../../lambdas/core/reminders/domain/recurrence/calendar-rules';
 import { withLastDate } from '../../../../lambdas/core/reminders/domain/recurrence/occurrences';
 import { rruleDatesFrom } from '../../../../lambdas/core/reminders/domain/recurrence/series-dates';
 
-const restartedRrule = (recurrence: string, anchorDate: string, start: string) => formatRrule(restartedRule(storedRrule(recurrence), anchorDate, start));
+const restartedRrule = (recurrence: string, anchorDate: string, start: string) =>
+  formatRrule(restartedRule(storedRrule(recurrence), anchorDate, start));
 import { take } from '../../../support/take';
 
 describe('rruleOf', () => {
@@ -31,12 +37,15 @@ describe('rruleOf', () => {
     expect(rruleOf(repeat, anchorDate)).toBe(expected);
   });
 
-  it.each(['2026-03-01', '2026-01-31', '2026-04-30', '2026-01-29'])('ical.js reads the rules from %s back unchanged', (anchorDate) => {
-    for (const repeat of ['daily', 'weekly', 'monthly'] as const) {
-      const rule = rruleOf(repeat, anchorDate)!;
-      expect(ICAL.Recur.fromString(rule).toString()).toBe(rule);
-    }
-  });
+  it.each(['2026-03-01', '2026-01-31', '2026-04-30', '2026-01-29'])(
+    'ical.js reads the rules from %s back unchanged',
+    (anchorDate) => {
+      for (const repeat of ['daily', 'weekly', 'monthly'] as const) {
+        const rule = rruleOf(repeat, anchorDate)!;
+        expect(ICAL.Recur.fromString(rule).toString()).toBe(rule);
+      }
+    },
+  );
 
   // ical-js-expansion.ts applies BYSETPOS itself for these rules; when ical.js learns it, this fails: drop the glue.
   it('ical.js 2.2.1 ignores BYSETPOS without BYDAY (why the tests apply it themselves)', () => {
@@ -49,11 +58,41 @@ describe('rruleOf', () => {
 
 describe('restartedRule: a custom rule shown from a later date names the same dates from there', () => {
   it.each([
-    ['weekly without BYDAY keeps the anchor\u2019s weekday', 'FREQ=WEEKLY;INTERVAL=2', '2026-11-30', '2027-01-11', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO'],
-    ['monthly without days keeps the anchor\u2019s day', 'FREQ=MONTHLY', '2026-01-31', '2027-02-28', 'FREQ=MONTHLY;BYMONTHDAY=31'],
-    ['yearly keeps the anchor\u2019s month and day', 'FREQ=YEARLY', '2028-02-29', '2029-02-28', 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29'],
-    ['COUNT loses the dates left behind', 'FREQ=DAILY;INTERVAL=3;COUNT=10', '2026-11-30', '2026-12-06', 'FREQ=DAILY;INTERVAL=3;COUNT=8'],
-    ['the series\u2019 own first date keeps COUNT (what the start implied is written out all the same)', 'FREQ=WEEKLY;COUNT=4', '2026-11-30', '2026-11-30', 'FREQ=WEEKLY;BYDAY=MO;COUNT=4'],
+    [
+      'weekly without BYDAY keeps the anchor\u2019s weekday',
+      'FREQ=WEEKLY;INTERVAL=2',
+      '2026-11-30',
+      '2027-01-11',
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO',
+    ],
+    [
+      'monthly without days keeps the anchor\u2019s day',
+      'FREQ=MONTHLY',
+      '2026-01-31',
+      '2027-02-28',
+      'FREQ=MONTHLY;BYMONTHDAY=31',
+    ],
+    [
+      'yearly keeps the anchor\u2019s month and day',
+      'FREQ=YEARLY',
+      '2028-02-29',
+      '2029-02-28',
+      'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29',
+    ],
+    [
+      'COUNT loses the dates left behind',
+      'FREQ=DAILY;INTERVAL=3;COUNT=10',
+      '2026-11-30',
+      '2026-12-06',
+      'FREQ=DAILY;INTERVAL=3;COUNT=8',
+    ],
+    [
+      'the series\u2019 own first date keeps COUNT (what the start implied is written out all the same)',
+      'FREQ=WEEKLY;COUNT=4',
+      '2026-11-30',
+      '2026-11-30',
+      'FREQ=WEEKLY;BYDAY=MO;COUNT=4',
+    ],
   ])('%s', (_name, recurrence, anchor, start, expected) => {
     expect(restartedRrule(recurrence, anchor, start)).toBe(expected);
   });
@@ -74,35 +113,116 @@ describe('restartedRule: a custom rule shown from a later date names the same da
   });
 });
 
-
 describe('calendarSeriesOf: the month-end fallback in RFC 5545\u2019s own terms', () => {
   const NY = 'America/New_York';
   const series = (recurrence: string, anchorDate: string, start = anchorDate, wallTime = '09:00') =>
-    calendarSeriesOf({ repeat: 'custom', anchorDate, wallTime, rrule: withLastDate(storedRrule(recurrence), wallTime, NY) }, NY, start, '2038-12-31');
+    calendarSeriesOf(
+      { repeat: 'custom', anchorDate, wallTime, rrule: withLastDate(storedRrule(recurrence), wallTime, NY) },
+      NY,
+      start,
+      '2038-12-31',
+    );
 
   it.each([
-    ['the 31st is every month\u2019s last day', 'FREQ=MONTHLY;BYMONTHDAY=31', '2027-01-31', 'FREQ=MONTHLY;BYMONTHDAY=-1'],
-    ['the 30th, or a shorter month\u2019s last day: the last of 28..30', 'FREQ=MONTHLY;BYMONTHDAY=30', '2027-01-30', 'FREQ=MONTHLY;BYMONTHDAY=28,29,30;BYSETPOS=-1'],
-    ['the 15th and the 30th: the first and the last of 15, 28..30', 'FREQ=MONTHLY;BYMONTHDAY=15,30', '2027-01-15', 'FREQ=MONTHLY;BYMONTHDAY=15,28,29,30;BYSETPOS=-1,1'],
-    ['the 30th and the 31st: the 30th where there is one, and the last day', 'FREQ=MONTHLY;BYMONTHDAY=30,31', '2027-01-30', 'FREQ=MONTHLY;BYMONTHDAY=-1,30'],
-    ['a monthly rule from the 31st without days', 'FREQ=MONTHLY;INTERVAL=2', '2027-01-31', 'FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-1'],
-    ['a daily rule on the 30th is a monthly one', 'FREQ=DAILY;BYMONTHDAY=30', '2027-01-30', 'FREQ=MONTHLY;BYMONTHDAY=28,29,30;BYSETPOS=-1'],
-    ['yearly on February 29th: February\u2019s last day', 'FREQ=YEARLY;INTERVAL=2', '2028-02-29', 'FREQ=YEARLY;INTERVAL=2;BYMONTH=2;BYMONTHDAY=-1'],
-    ['yearly every year in named months is monthly in them', 'FREQ=YEARLY;BYMONTH=1,2;BYMONTHDAY=30', '2027-01-30', 'FREQ=MONTHLY;BYMONTH=1,2;BYMONTHDAY=28,29,30;BYSETPOS=-1'],
-    ['the 31st that is a Monday: the last day when a Monday', 'FREQ=MONTHLY;BYMONTHDAY=31;BYDAY=MO', '2027-01-31', 'FREQ=MONTHLY;BYMONTHDAY=-1;BYDAY=MO'],
-    ['days every month has need nothing', 'FREQ=MONTHLY;BYMONTHDAY=1,28,-3', '2027-01-28', 'FREQ=MONTHLY;BYMONTHDAY=-3,1,28'],
-    ['a weekly BYSETPOS picks the same weekdays every week', 'FREQ=WEEKLY;BYDAY=TH,FR,SA;BYSETPOS=2', '2027-07-13', 'FREQ=WEEKLY;BYDAY=FR'],
-    ['\u2026 counting from WKST', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,SU;BYSETPOS=1;WKST=SU', '2026-11-29', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=SU;WKST=SU'],
-    ['COUNT stays when the dates are the same', 'FREQ=MONTHLY;BYMONTHDAY=30;COUNT=5', '2027-01-30', 'FREQ=MONTHLY;BYMONTHDAY=28,29,30;BYSETPOS=-1;COUNT=5'],
-    ['UNTIL is the UTC instant of the last date\u2019s occurrence', 'FREQ=DAILY;UNTIL=20270115', '2027-01-10', 'FREQ=DAILY;UNTIL=20270115T140000Z'],
-    ['an UNTIL instant keeps its last date', 'FREQ=DAILY;UNTIL=20270116T020000Z', '2027-01-10', 'FREQ=DAILY;UNTIL=20270115T140000Z'],
+    [
+      'the 31st is every month\u2019s last day',
+      'FREQ=MONTHLY;BYMONTHDAY=31',
+      '2027-01-31',
+      'FREQ=MONTHLY;BYMONTHDAY=-1',
+    ],
+    [
+      'the 30th, or a shorter month\u2019s last day: the last of 28..30',
+      'FREQ=MONTHLY;BYMONTHDAY=30',
+      '2027-01-30',
+      'FREQ=MONTHLY;BYMONTHDAY=28,29,30;BYSETPOS=-1',
+    ],
+    [
+      'the 15th and the 30th: the first and the last of 15, 28..30',
+      'FREQ=MONTHLY;BYMONTHDAY=15,30',
+      '2027-01-15',
+      'FREQ=MONTHLY;BYMONTHDAY=15,28,29,30;BYSETPOS=-1,1',
+    ],
+    [
+      'the 30th and the 31st: the 30th where there is one, and the last day',
+      'FREQ=MONTHLY;BYMONTHDAY=30,31',
+      '2027-01-30',
+      'FREQ=MONTHLY;BYMONTHDAY=-1,30',
+    ],
+    [
+      'a monthly rule from the 31st without days',
+      'FREQ=MONTHLY;INTERVAL=2',
+      '2027-01-31',
+      'FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-1',
+    ],
+    [
+      'a daily rule on the 30th is a monthly one',
+      'FREQ=DAILY;BYMONTHDAY=30',
+      '2027-01-30',
+      'FREQ=MONTHLY;BYMONTHDAY=28,29,30;BYSETPOS=-1',
+    ],
+    [
+      'yearly on February 29th: February\u2019s last day',
+      'FREQ=YEARLY;INTERVAL=2',
+      '2028-02-29',
+      'FREQ=YEARLY;INTERVAL=2;BYMONTH=2;BYMONTHDAY=-1',
+    ],
+    [
+      'yearly every year in named months is monthly in them',
+      'FREQ=YEARLY;BYMONTH=1,2;BYMONTHDAY=30',
+      '2027-01-30',
+      'FREQ=MONTHLY;BYMONTH=1,2;BYMONTHDAY=28,29,30;BYSETPOS=-1',
+    ],
+    [
+      'the 31st that is a Monday: the last day when a Monday',
+      'FREQ=MONTHLY;BYMONTHDAY=31;BYDAY=MO',
+      '2027-01-31',
+      'FREQ=MONTHLY;BYMONTHDAY=-1;BYDAY=MO',
+    ],
+    [
+      'days every month has need nothing',
+      'FREQ=MONTHLY;BYMONTHDAY=1,28,-3',
+      '2027-01-28',
+      'FREQ=MONTHLY;BYMONTHDAY=-3,1,28',
+    ],
+    [
+      'a weekly BYSETPOS picks the same weekdays every week',
+      'FREQ=WEEKLY;BYDAY=TH,FR,SA;BYSETPOS=2',
+      '2027-07-13',
+      'FREQ=WEEKLY;BYDAY=FR',
+    ],
+    [
+      '\u2026 counting from WKST',
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,SU;BYSETPOS=1;WKST=SU',
+      '2026-11-29',
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=SU;WKST=SU',
+    ],
+    [
+      'COUNT stays when the dates are the same',
+      'FREQ=MONTHLY;BYMONTHDAY=30;COUNT=5',
+      '2027-01-30',
+      'FREQ=MONTHLY;BYMONTHDAY=28,29,30;BYSETPOS=-1;COUNT=5',
+    ],
+    [
+      'UNTIL is the UTC instant of the last date\u2019s occurrence',
+      'FREQ=DAILY;UNTIL=20270115',
+      '2027-01-10',
+      'FREQ=DAILY;UNTIL=20270115T140000Z',
+    ],
+    [
+      'an UNTIL instant keeps its last date',
+      'FREQ=DAILY;UNTIL=20270116T020000Z',
+      '2027-01-10',
+      'FREQ=DAILY;UNTIL=20270115T140000Z',
+    ],
   ])('%s: %s', (_name, recurrence, anchorDate, rrule) => {
     expect(series(recurrence, anchorDate)).toEqual({ dtstart: anchorDate, rrule, extraDates: [], missingDates: [] });
   });
 
   it('an UNTIL on a day DST skips the wall time is a little later: calendars place that occurrence later than we do', () => {
     // 2027-03-14 02:30 does not exist in New York: we text at 03:00 EDT (07:00Z); RFC 5545 says 03:30.
-    expect(series('FREQ=DAILY;UNTIL=20270314', '2027-03-10', '2027-03-10', '02:30').rrule).toBe('FREQ=DAILY;UNTIL=20270314T100000Z');
+    expect(series('FREQ=DAILY;UNTIL=20270314', '2027-03-10', '2027-03-10', '02:30').rrule).toBe(
+      'FREQ=DAILY;UNTIL=20270314T100000Z',
+    );
   });
 
   it('says date by date (RDATE) what only a list can: the 30th that is a Monday, falling back in February', () => {
@@ -124,8 +244,16 @@ describe('calendarSeriesOf: the month-end fallback in RFC 5545\u2019s own terms'
 
 describe('calendarRuleIssue: a rule a calendar can only be told date by date must end, soon', () => {
   it.each([
-    ['the 30th that is a Monday, never ending', 'FREQ=MONTHLY;BYMONTHDAY=30;BYDAY=MO', /^BYMONTHDAY=30 falls back to a shorter month's last day in a way calendars can only be told date by date: end the series with COUNT or UNTIL within 10 years/],
-    ['the 29th and 30th, ending in 2060', 'FREQ=MONTHLY;BYMONTHDAY=29,30;UNTIL=20600101', /end it within 10 years of its first date \(2027-01-29\)/],
+    [
+      'the 30th that is a Monday, never ending',
+      'FREQ=MONTHLY;BYMONTHDAY=30;BYDAY=MO',
+      /^BYMONTHDAY=30 falls back to a shorter month's last day in a way calendars can only be told date by date: end the series with COUNT or UNTIL within 10 years/,
+    ],
+    [
+      'the 29th and 30th, ending in 2060',
+      'FREQ=MONTHLY;BYMONTHDAY=29,30;UNTIL=20600101',
+      /end it within 10 years of its first date \(2027-01-29\)/,
+    ],
     ['the 29th and 30th, 12 times', 'FREQ=MONTHLY;BYMONTHDAY=29,30;COUNT=12', null],
     ['the 31st, never ending (BYMONTHDAY=-1 says it)', 'FREQ=MONTHLY;BYMONTHDAY=31;BYDAY=FR', null],
     ['days every month has', 'FREQ=MONTHLY;BYMONTHDAY=1,15;BYDAY=MO', null],

@@ -1,7 +1,12 @@
 import { renderCalendarFeed } from '../../../../lambdas/core/calendar/domain/calendar-feed';
 import { toFeedReminder } from '../../../../lambdas/core/calendar/domain/feed-reminder';
 import { wallTimeInstants } from '../../../../lambdas/core/kernel/wall-time';
-import { assertSayableInCalendars, nextOccurrence, recurrenceRuleOf, resolveSchedule } from '../../../../lambdas/core/reminders/domain/recurrence';
+import {
+  assertSayableInCalendars,
+  nextOccurrence,
+  recurrenceRuleOf,
+  resolveSchedule,
+} from '../../../../lambdas/core/reminders/domain/recurrence';
 import { firstOccurrence, newReminder } from '../../../../lambdas/core/reminders/domain/reminder-plan';
 import { hasDateutil, readWithDateutil } from '../../../support/dateutil-reader';
 import { DIFFERENTIAL_RUN, sampled } from '../../../support/differential-sample';
@@ -45,18 +50,32 @@ interface Made {
 function made(r: RandomReminder): Made | { refused: string } {
   let schedule: ReturnType<typeof resolveSchedule>;
   try {
-    schedule = resolveSchedule({ scheduledDate: r.anchorDate, scheduledTime: r.wallTime, recurrence: r.recurrence }, r.zone);
+    schedule = resolveSchedule(
+      { scheduledDate: r.anchorDate, scheduledTime: r.wallTime, recurrence: r.recurrence },
+      r.zone,
+    );
     assertSayableInCalendars(schedule, r.zone);
   } catch (error) {
     return { refused: (error as Error).message };
   }
   const first = firstOccurrence(schedule, r.zone, NOW);
   if (!first) return { refused: 'no occurrence from now' };
-  const reminder = newReminder({ id: `rem-${r.index}`, userId: 'u-1', ref: '1', task: 'Random', schedule, occurrence: first }, NOW);
-  const feed = renderCalendarFeed({ reminders: [toFeedReminder(reminder)], timezone: r.zone, calendarName: 'Differential' });
+  const reminder = newReminder(
+    { id: `rem-${r.index}`, userId: 'u-1', ref: '1', task: 'Random', schedule, occurrence: first },
+    NOW,
+  );
+  const feed = renderCalendarFeed({
+    reminders: [toFeedReminder(reminder)],
+    timezone: r.zone,
+    calendarName: 'Differential',
+  });
   const rule = recurrenceRuleOf(reminder, r.zone);
   const all: number[] = [];
-  for (let o: typeof first | null = first; o && o.at.getTime() < FAR_UNTIL && all.length < MAX_OCCURRENCES; o = nextOccurrence(rule, o.date, r.zone)) {
+  for (
+    let o: typeof first | null = first;
+    o && o.at.getTime() < FAR_UNTIL && all.length < MAX_OCCURRENCES;
+    o = nextOccurrence(rule, o.date, r.zone)
+  ) {
     all.push(o.at.getTime());
   }
   const keep = awayFromChanges(r.zone, r.wallTime);
@@ -102,7 +121,9 @@ function readByIcalJs(cases: readonly Made[]): Reading {
     if (!icalJsImplements(ruleOf(calendar, c.uid))) continue;
     let theirs: number[];
     try {
-      theirs = expandOccurrences(calendar, c.uid, new Date(c.until), MAX_OCCURRENCES + 10).filter((at) => at >= NOW.getTime() && c.keep(at));
+      theirs = expandOccurrences(calendar, c.uid, new Date(c.until), MAX_OCCURRENCES + 10).filter(
+        (at) => at >= NOW.getTime() && c.keep(at),
+      );
     } catch (error) {
       reading.unreadable.push(`${describeCase(c.r)}: ${(error as Error).message}`);
       continue;
@@ -115,7 +136,15 @@ function readByIcalJs(cases: readonly Made[]): Reading {
 }
 
 function readByDateutil(cases: readonly Made[]): Reading {
-  const answers = readWithDateutil(cases.map((c) => ({ key: String(c.r.index), text: c.feed, uid: c.uid, untilMs: c.until, max: MAX_OCCURRENCES + 10 })));
+  const answers = readWithDateutil(
+    cases.map((c) => ({
+      key: String(c.r.index),
+      text: c.feed,
+      uid: c.uid,
+      untilMs: c.until,
+      max: MAX_OCCURRENCES + 10,
+    })),
+  );
   const reading: Reading = { compared: 0, disagreements: new Map(), unreadable: [] };
   for (const c of cases) {
     const answer = answers[String(c.r.index)]!;
@@ -124,7 +153,10 @@ function readByDateutil(cases: readonly Made[]): Reading {
       continue;
     }
     reading.compared++;
-    const difference = firstDifference(c.ours, answer.filter((at) => at >= NOW.getTime() && c.keep(at)));
+    const difference = firstDifference(
+      c.ours,
+      answer.filter((at) => at >= NOW.getTime() && c.keep(at)),
+    );
     if (difference) reading.disagreements.set(c.r.index, `${describeCase(c.r)}: ${difference}`);
   }
   return reading;
@@ -144,24 +176,45 @@ describe(`the feed says what the texts do, over ${RULES} random rules (${DIFFERE
     `(${drawn.length} drawn, ${drawn.length - acceptedCases().length} refused, ` +
     `${acceptedCases().length - reading.compared - reading.unreadable.length} not compared, ${reading.unreadable.length} unreadable)`;
 
-  (hasDateutil() ? it : it.skip)('python-dateutil reads every accepted rule\u2019s occurrences as the texts go', () => {
-    const reading = dateutilReading()!;
-    if (DIFFERENTIAL_RUN === 'whole') console.log(summary('python-dateutil', reading));
-    expect([...reading.unreadable, ...reading.disagreements.values()].slice(0, 20)).toEqual([]);
-  }, WHOLE_RUN_MS);
+  (hasDateutil() ? it : it.skip)(
+    'python-dateutil reads every accepted rule\u2019s occurrences as the texts go',
+    () => {
+      const reading = dateutilReading()!;
+      if (DIFFERENTIAL_RUN === 'whole') console.log(summary('python-dateutil', reading));
+      expect([...reading.unreadable, ...reading.disagreements.values()].slice(0, 20)).toEqual([]);
+    },
+    WHOLE_RUN_MS,
+  );
 
   // ical.js 2.2.1 departs from RFC 5545 in places (see icalJsImplements; it loops on, or refuses, some rules too).
   // Where python-dateutil reads the same feed as the texts go, a rule ical.js reads otherwise is ical.js's reading,
   // counted apart; without dateutil here, every disagreement fails.
-  it('ical.js reads every accepted rule\u2019s occurrences as the texts go, where it reads RFC 5545 as dateutil does', () => {
-    const reading = readByIcalJs(acceptedCases());
-    const confirmed = dateutilReading();
-    const icalJsOwn = [...reading.disagreements.keys()].filter((index) => confirmed && !confirmed.disagreements.has(index) && confirmed.compared > 0);
-    if (DIFFERENTIAL_RUN === 'whole') {
-      console.log(summary('ical.js 2.2.1', reading, `, ${icalJsOwn.length} of them where dateutil reads the feed as the texts go`));
-      for (const index of icalJsOwn) console.log(`  ical.js's own reading: ${reading.disagreements.get(index)}`);
-    }
-    expect(reading.compared).toBeGreaterThan(0);
-    expect([...reading.disagreements].filter(([index]) => !icalJsOwn.includes(index)).map(([, text]) => text).slice(0, 20)).toEqual([]);
-  }, WHOLE_RUN_MS);
+  it(
+    'ical.js reads every accepted rule\u2019s occurrences as the texts go, where it reads RFC 5545 as dateutil does',
+    () => {
+      const reading = readByIcalJs(acceptedCases());
+      const confirmed = dateutilReading();
+      const icalJsOwn = [...reading.disagreements.keys()].filter(
+        (index) => confirmed && !confirmed.disagreements.has(index) && confirmed.compared > 0,
+      );
+      if (DIFFERENTIAL_RUN === 'whole') {
+        console.log(
+          summary(
+            'ical.js 2.2.1',
+            reading,
+            `, ${icalJsOwn.length} of them where dateutil reads the feed as the texts go`,
+          ),
+        );
+        for (const index of icalJsOwn) console.log(`  ical.js's own reading: ${reading.disagreements.get(index)}`);
+      }
+      expect(reading.compared).toBeGreaterThan(0);
+      expect(
+        [...reading.disagreements]
+          .filter(([index]) => !icalJsOwn.includes(index))
+          .map(([, text]) => text)
+          .slice(0, 20),
+      ).toEqual([]);
+    },
+    WHOLE_RUN_MS,
+  );
 });

@@ -53,7 +53,9 @@ function applySetPos(occurrences: Time[], positions: number[]): Time[] {
     months.set(key, [...(months.get(key) ?? []), t]);
   }
   return [...months.values()].flatMap((set) =>
-    [...new Set(positions.map((p) => set[p > 0 ? p - 1 : set.length + p]).filter((t): t is Time => t !== undefined))].sort((a, b) => a.compare(b)),
+    [
+      ...new Set(positions.map((p) => set[p > 0 ? p - 1 : set.length + p]).filter((t): t is Time => t !== undefined)),
+    ].sort((a, b) => a.compare(b)),
   );
 }
 
@@ -107,22 +109,36 @@ export function expandOccurrences(calendar: Component, uid: string, until: Date,
     let occurrences: Time[] = [];
     // With BYSETPOS to apply, whole months are read first (a month's last candidate decides its set).
     const slack = emulate ? 31 * 86_400_000 : 0;
-    for (let next: Time | undefined = iterator.next(); next && next.toJSDate().getTime() < until.getTime() + slack && occurrences.length < (emulate ? Infinity : max); next = iterator.next()) {
+    for (
+      let next: Time | undefined = iterator.next();
+      next && next.toJSDate().getTime() < until.getTime() + slack && occurrences.length < (emulate ? Infinity : max);
+      next = iterator.next()
+    ) {
       occurrences.push(next);
     }
     if (emulate) {
-      occurrences = applySetPos(occurrences.filter((t) => days.some((v) => (v > 0 ? v : ICAL.Time.daysInMonth(t.month, t.year) + 1 + v) === t.day)), rule.parts.BYSETPOS as number[])
-        .filter((t) => t.compare(dtstart) >= 0 && t.toJSDate().getTime() <= untilRule).slice(0, count)
+      occurrences = applySetPos(
+        occurrences.filter((t) =>
+          days.some((v) => (v > 0 ? v : ICAL.Time.daysInMonth(t.month, t.year) + 1 + v) === t.day),
+        ),
+        rule.parts.BYSETPOS as number[],
+      )
+        .filter((t) => t.compare(dtstart) >= 0 && t.toJSDate().getTime() <= untilRule)
+        .slice(0, count)
         .filter((t) => !excluded.has(t.toUnixTime()));
     }
-    return occurrences.map((t) => event.getOccurrenceDetails(t).startDate.toJSDate().getTime()).filter((ms) => ms < until.getTime()).slice(0, max);
+    return occurrences
+      .map((t) => event.getOccurrenceDetails(t).startDate.toJSDate().getTime())
+      .filter((ms) => ms < until.getTime())
+      .slice(0, max);
   } finally {
     loopBudget = Infinity;
   }
 }
 
 /** The RRULE of a UID's series, as ical.js reads it. */
-export const ruleOf = (calendar: Component, uid: string): Recur | null => eventOf(calendar, uid).component.getFirstPropertyValue('rrule') as Recur | null;
+export const ruleOf = (calendar: Component, uid: string): Recur | null =>
+  eventOf(calendar, uid).component.getFirstPropertyValue('rrule') as Recur | null;
 /** Every `name` property's first value in the calendar's VEVENTs, as text. */
 export const propertyTexts = (calendar: Component, name: string): string[] =>
   veventsOf(calendar).map((c) => String(c.getFirstPropertyValue(name)));

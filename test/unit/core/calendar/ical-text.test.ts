@@ -28,7 +28,11 @@ describe('foldLine', () => {
   it.each([
     ['75 ASCII octets stay on one line', 'x'.repeat(75), ['x'.repeat(75)]],
     ['the 76th ASCII octet starts a continuation', 'x'.repeat(76), ['x'.repeat(75), ' x']],
-    ['a continuation holds 74 octets after its space', 'x'.repeat(75 + 74 + 1), ['x'.repeat(75), ` ${'x'.repeat(74)}`, ' x']],
+    [
+      'a continuation holds 74 octets after its space',
+      'x'.repeat(75 + 74 + 1),
+      ['x'.repeat(75), ` ${'x'.repeat(74)}`, ' x'],
+    ],
     ['an emoji ending exactly at 75', `${'x'.repeat(71)}🙂`, [`${'x'.repeat(71)}🙂`]],
     ['an emoji that would cross 75 moves whole', `${'x'.repeat(73)}🙂`, ['x'.repeat(73), ' 🙂']],
     ['25 CJK characters are 75 octets', '日'.repeat(25), ['日'.repeat(25)]],

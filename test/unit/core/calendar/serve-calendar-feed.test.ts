@@ -16,20 +16,27 @@ function feedWorld() {
   return { deps, validKey: `${user.id}.${token}.ics`, userId: user.id };
 }
 
-const status = (promise: Promise<unknown>) => promise.then(() => 200, (error: { code?: string }) => error.code);
+const status = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (error: { code?: string }) => error.code,
+  );
 
 describe('serveCalendarFeed: misses from an address never refuse a valid feed', () => {
   it('30 made-up tokens from one address, then the valid one: served (and the next made-up one is 429)', async () => {
     const { deps, validKey, userId } = feedWorld();
     const limit = DEFAULT_RATE_LIMITS.calendarFeedMissesPerIp.limit;
     const misses: unknown[] = [];
-    for (let i = 0; i < limit; i += 1) misses.push(await status(serveCalendarFeed(deps, `${userId}.${newFeedToken()}.ics`, ADDRESS)));
+    for (let i = 0; i < limit; i += 1)
+      misses.push(await status(serveCalendarFeed(deps, `${userId}.${newFeedToken()}.ics`, ADDRESS)));
     expect(new Set(misses)).toEqual(new Set(['not_found']));
 
     const served = await serveCalendarFeed(deps, validKey, ADDRESS);
     expect(served.calendar).toContain('BEGIN:VCALENDAR');
 
-    await expect(serveCalendarFeed(deps, `${userId}.${newFeedToken()}.ics`, ADDRESS)).rejects.toMatchObject({ code: 'rate_limited' });
+    await expect(serveCalendarFeed(deps, `${userId}.${newFeedToken()}.ics`, ADDRESS)).rejects.toMatchObject({
+      code: 'rate_limited',
+    });
     await expect(serveCalendarFeed(deps, 'nonsense', ADDRESS)).rejects.toMatchObject({ code: 'rate_limited' });
     // Still served after the window is full, and a hit spends nothing of it.
     expect((await serveCalendarFeed(deps, validKey, ADDRESS)).etag).toBe(served.etag);
@@ -37,7 +44,10 @@ describe('serveCalendarFeed: misses from an address never refuse a valid feed', 
 
   it('a miss is 404 naming nothing, and counts only against its own address', async () => {
     const { deps, userId } = feedWorld();
-    await expect(serveCalendarFeed(deps, `${userId}.${newFeedToken()}.ics`, ADDRESS)).rejects.toMatchObject({ code: 'not_found', message: CALENDAR_NOT_FOUND });
+    await expect(serveCalendarFeed(deps, `${userId}.${newFeedToken()}.ics`, ADDRESS)).rejects.toMatchObject({
+      code: 'not_found',
+      message: CALENDAR_NOT_FOUND,
+    });
     expect(await deps.rateLimiter.check('calendarFeedMissesPerIp', ADDRESS)).toEqual({ allowed: true, count: 1 });
     expect(await deps.rateLimiter.check('calendarFeedMissesPerIp', '203.0.113.9')).toEqual({ allowed: true, count: 0 });
   });

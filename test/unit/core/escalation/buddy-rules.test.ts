@@ -1,6 +1,11 @@
 import type { StoredBuddy } from '../../../../lambdas/core/users/domain/user';
 import {
-  askAnsweredByYes, BUDDY_OPTED_OUT_MESSAGE, buddyEdit, buddyNumberProblem, OWN_NUMBER_MESSAGE, type BuddyOf,
+  askAnsweredByYes,
+  BUDDY_OPTED_OUT_MESSAGE,
+  buddyEdit,
+  buddyNumberProblem,
+  OWN_NUMBER_MESSAGE,
+  type BuddyOf,
 } from '../../../../lambdas/core/escalation/domain/buddy-rules';
 import { DEFAULT_SMS_COUNTRIES, NOT_MOBILE_MESSAGE } from '../../../../lambdas/core/texting/domain/destination-policy';
 
@@ -16,9 +21,17 @@ describe('buddyNumberProblem', () => {
     ['a UK mobile', '+447400123456', null],
     ["the owner's own", OWNER, OWN_NUMBER_MESSAGE],
     ['a country outside the policy', '+33612345678', 'Texts to France are not supported yet'],
-    ['a premium-rate number', '+19005550123', 'Texts to premium-rate, shared-cost and satellite numbers are not supported'],
+    [
+      'a premium-rate number',
+      '+19005550123',
+      'Texts to premium-rate, shared-cost and satellite numbers are not supported',
+    ],
     ['a UK pager', '+447640123456', NOT_MOBILE_MESSAGE],
-    ['a satellite phone', '+881612345678', 'Texts to premium-rate, shared-cost and satellite numbers are not supported'],
+    [
+      'a satellite phone',
+      '+881612345678',
+      'Texts to premium-rate, shared-cost and satellite numbers are not supported',
+    ],
   ])('%s', (_label, number, problem) => expect(buddyNumberProblem(OWNER, number, policy)).toBe(problem));
 
   it('says plainly that the buddy cannot be you', () => {
@@ -27,24 +40,49 @@ describe('buddyNumberProblem', () => {
   });
 });
 
-const buddy = (change: Partial<StoredBuddy> = {}): StoredBuddy =>
-  ({ firstName: 'Bob', phoneNumber: '+14155550123', shareTaskWords: false, status: 'agreed', askedAt: daysAgo(10), ...change });
+const buddy = (change: Partial<StoredBuddy> = {}): StoredBuddy => ({
+  firstName: 'Bob',
+  phoneNumber: '+14155550123',
+  shareTaskWords: false,
+  status: 'agreed',
+  askedAt: daysAgo(10),
+  ...change,
+});
 
 describe('buddyEdit', () => {
   it.each<[string, StoredBuddy | undefined, { firstName: string; phoneNumber: string }, 'keep' | 'ask']>([
     ['no buddy yet', undefined, { firstName: 'Bob', phoneNumber: '+14155550123' }, 'ask'],
     ['the same agreed buddy', buddy(), { firstName: 'Bob', phoneNumber: '+14155550123' }, 'keep'],
     ['the same name in other case', buddy(), { firstName: 'BOB', phoneNumber: '+14155550123' }, 'keep'],
-    ['the same buddy, still open', buddy({ status: 'asked', askedAt: daysAgo(2) }), { firstName: 'Bob', phoneNumber: '+14155550123' }, 'keep'],
-    ['the same buddy, opted out', buddy({ status: 'opted_out' }), { firstName: 'Bob', phoneNumber: '+14155550123' }, 'keep'],
-    ['the same buddy, ask expired: asked again', buddy({ status: 'asked', askedAt: daysAgo(7) }), { firstName: 'Bob', phoneNumber: '+14155550123' }, 'ask'],
+    [
+      'the same buddy, still open',
+      buddy({ status: 'asked', askedAt: daysAgo(2) }),
+      { firstName: 'Bob', phoneNumber: '+14155550123' },
+      'keep',
+    ],
+    [
+      'the same buddy, opted out',
+      buddy({ status: 'opted_out' }),
+      { firstName: 'Bob', phoneNumber: '+14155550123' },
+      'keep',
+    ],
+    [
+      'the same buddy, ask expired: asked again',
+      buddy({ status: 'asked', askedAt: daysAgo(7) }),
+      { firstName: 'Bob', phoneNumber: '+14155550123' },
+      'ask',
+    ],
     ['another number', buddy(), { firstName: 'Bob', phoneNumber: '+14155550124' }, 'ask'],
     ['another name', buddy(), { firstName: 'Robert', phoneNumber: '+14155550123' }, 'ask'],
   ])('%s', (_label, current, wanted, expected) => expect(buddyEdit(current, wanted, NOW)).toBe(expected));
 });
 
 describe('askAnsweredByYes', () => {
-  const of = (ownerId: string, change: Partial<StoredBuddy>): BuddyOf => ({ ownerId, ownerFirstName: ownerId, buddy: buddy(change) });
+  const of = (ownerId: string, change: Partial<StoredBuddy>): BuddyOf => ({
+    ownerId,
+    ownerFirstName: ownerId,
+    buddy: buddy(change),
+  });
   const openOld = of('ann', { status: 'asked', askedAt: daysAgo(3) });
   const openNew = of('ben', { status: 'asked', askedAt: daysAgo(1) });
   const agreed = of('cat', { status: 'agreed', askedAt: daysAgo(2) });
@@ -63,5 +101,7 @@ describe('askAnsweredByYes', () => {
     ['a reply to an expired ask: the open one instead', [expired, openOld], 'dan', 'ann'],
     ['opted out: nothing', [optedOut], undefined, null],
     ['never asked: nothing', [], undefined, null],
-  ])('%s', (_label, owners, repliedTo, expected) => expect(askAnsweredByYes(owners, repliedTo, NOW)?.ownerId ?? null).toBe(expected));
+  ])('%s', (_label, owners, repliedTo, expected) =>
+    expect(askAnsweredByYes(owners, repliedTo, NOW)?.ownerId ?? null).toBe(expected),
+  );
 });

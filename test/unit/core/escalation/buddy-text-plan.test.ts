@@ -1,20 +1,39 @@
 import type { StoredBuddy } from '../../../../lambdas/core/users/domain/user';
-import { buddyTextDecision, sharedTask, type BuddyTextDecision, type BuddyTextInput } from '../../../../lambdas/core/escalation/domain/buddy-text-plan';
+import {
+  buddyTextDecision,
+  sharedTask,
+  type BuddyTextDecision,
+  type BuddyTextInput,
+} from '../../../../lambdas/core/escalation/domain/buddy-text-plan';
 import { DEFAULT_SMS_COUNTRIES } from '../../../../lambdas/core/texting/domain/destination-policy';
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');
-const BUDDY: StoredBuddy = { firstName: 'Bob', phoneNumber: '+14155550123', shareTaskWords: false, status: 'agreed', askedAt: '2026-11-20T15:00:00.000Z' };
+const BUDDY: StoredBuddy = {
+  firstName: 'Bob',
+  phoneNumber: '+14155550123',
+  shareTaskWords: false,
+  status: 'agreed',
+  askedAt: '2026-11-20T15:00:00.000Z',
+};
 const base: BuddyTextInput = {
   tellBuddy: true,
   owner: {
-    phoneNumber: '+14155550100', buddy: BUDDY, isActive: true, smsOptedOut: false, smsTransactionalOptIn: true, subscriptionStatus: 'active',
+    phoneNumber: '+14155550100',
+    buddy: BUDDY,
+    isActive: true,
+    smsOptedOut: false,
+    smsTransactionalOptIn: true,
+    subscriptionStatus: 'active',
   },
   destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
   now: NOW,
 };
 type Change = Partial<Omit<BuddyTextInput, 'owner'>> & { owner?: Partial<BuddyTextInput['owner']> };
 const decide = (change: Change) => buddyTextDecision({ ...base, ...change, owner: { ...base.owner, ...change.owner } });
-const no = (reason: Extract<BuddyTextDecision, { send: false }>['reason']): BuddyTextDecision => ({ send: false, reason });
+const no = (reason: Extract<BuddyTextDecision, { send: false }>['reason']): BuddyTextDecision => ({
+  send: false,
+  reason,
+});
 
 describe('buddyTextDecision', () => {
   it.each<[string, Change, BuddyTextDecision]>([
@@ -31,7 +50,11 @@ describe('buddyTextDecision', () => {
     ['the owner replied STOP', { owner: { smsOptedOut: true } }, no('opted_out')],
     ['the owner paused texts', { owner: { smsPausedUntil: '2026-11-24T00:00:00.000Z' } }, no('paused')],
     ['a deactivated owner', { owner: { isActive: false } }, no('inactive')],
-    ["the buddy's country is no longer texted", { destinations: { allowedCountries: ['CA'] } }, no('destination_refused')],
+    [
+      "the buddy's country is no longer texted",
+      { destinations: { allowedCountries: ['CA'] } },
+      no('destination_refused'),
+    ],
   ])('%s', (_label, change, expected) => expect(decide(change)).toEqual(expected));
 });
 

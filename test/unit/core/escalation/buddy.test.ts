@@ -31,19 +31,38 @@ async function setup(overrides: Partial<User> = {}) {
 /** A text from `from`; returns only what we texted back to it. */
 async function text(deps: NagTestDeps, from: string, body: string, extra: Partial<InboundReply> = {}) {
   const before = deps.sms.sent.length;
-  const outcome = await handleReply(deps, { from, to: OUR_NUMBER, body, providerMessageId: randomUUID(), receivedAt: deps.clock.now().toISOString(), ...extra });
-  return { outcome, answers: deps.sms.sent.slice(before).filter((s) => s.to === from).map((s) => s.body) };
+  const outcome = await handleReply(deps, {
+    from,
+    to: OUR_NUMBER,
+    body,
+    providerMessageId: randomUUID(),
+    receivedAt: deps.clock.now().toISOString(),
+    ...extra,
+  });
+  return {
+    outcome,
+    answers: deps.sms.sent
+      .slice(before)
+      .filter((s) => s.to === from)
+      .map((s) => s.body),
+  };
 }
 
 /** The provider id of the latest text to `phone` holding `words`: what the phone's reply answers. */
 function providerIdOfLatest(deps: NagTestDeps, phone: string, words: string): string {
-  const index = deps.sms.sent.map((s, i) => ({ s, i })).filter(({ s }) => s.to === phone && s.body.includes(words)).pop();
+  const index = deps.sms.sent
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => s.to === phone && s.body.includes(words))
+    .pop();
   if (!index) throw new Error(`No text holding ${words} went to ${phone}`);
   return `test-${index.i + 1}`;
 }
 
 const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   return error instanceof DomainError ? { code: error.code, message: error.message } : error;
 };
 
@@ -56,9 +75,17 @@ describe('naming a buddy (PUT /user/buddy)', () => {
   it('stores the buddy as asked and sends the one consent text, filed on the owner', async () => {
     const { deps, owner } = await setup();
     const profile = await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB, shareTaskWords: true });
-    expect(profile.buddy).toEqual({ firstName: 'Bob', phoneNumber: BOB, shareTaskWords: true, status: 'asked', askedAt: EIGHT_AM_NEW_YORK });
+    expect(profile.buddy).toEqual({
+      firstName: 'Bob',
+      phoneNumber: BOB,
+      shareTaskWords: true,
+      status: 'asked',
+      askedAt: EIGHT_AM_NEW_YORK,
+    });
     expect(textsTo(deps, BOB)).toEqual([ASK]);
-    expect((await deps.messages.listForUser(owner.id)).map((m) => [m.direction, m.to, m.body])).toEqual([['outbound', BOB, ASK]]);
+    expect((await deps.messages.listForUser(owner.id)).map((m) => [m.direction, m.to, m.body])).toEqual([
+      ['outbound', BOB, ASK],
+    ]);
     expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [owner.id] });
     expect(await deps.escalationUsage.monthOf(owner.id, deps.clock.now())).toEqual({ call: 0, buddyText: 1 });
     expect(deps.metrics.counted('BuddyTexts', { Kind: 'ask' })).toBe(1);
@@ -73,7 +100,10 @@ describe('naming a buddy (PUT /user/buddy)', () => {
 
     const carol = '+14155550188';
     deps.clock.advanceMinutes(5);
-    expect((await setBuddy(deps, owner.id, { firstName: 'Carol', phoneNumber: carol })).buddy).toMatchObject({ firstName: 'Carol', status: 'asked' });
+    expect((await setBuddy(deps, owner.id, { firstName: 'Carol', phoneNumber: carol })).buddy).toMatchObject({
+      firstName: 'Carol',
+      status: 'asked',
+    });
     expect(textsTo(deps, carol)).toEqual([ASK]);
     expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [] });
     expect(await deps.buddies.lookup(carol)).toEqual({ ownerIds: [owner.id] });
@@ -82,19 +112,28 @@ describe('naming a buddy (PUT /user/buddy)', () => {
   it.each([
     ["the owner's own number", 'own', OWN_NUMBER_MESSAGE],
     ['a country outside the policy', '+33612345678', 'Texts to France are not supported yet'],
-    ['a premium-rate number', '+19005550123', 'Texts to premium-rate, shared-cost and satellite numbers are not supported'],
+    [
+      'a premium-rate number',
+      '+19005550123',
+      'Texts to premium-rate, shared-cost and satellite numbers are not supported',
+    ],
     ['a pager', '+447640123456', expect.stringMatching(/not a mobile number/)],
   ])('refuses %s with a 400 naming it, and sends nothing', async (_label, number, message) => {
     const { deps, owner } = await setup();
     const phoneNumber = number === 'own' ? owner.phoneNumber : number;
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber }))).toEqual({ code: 'validation_failed', message });
+    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber }))).toEqual({
+      code: 'validation_failed',
+      message,
+    });
     expect(deps.sms.sent).toEqual([]);
     expect((await deps.users.get(owner.id))!.buddy).toBeUndefined();
   });
 
   it('needs an active subscription or trial (402); removing never does', async () => {
     const { deps, owner } = await setup({ subscriptionStatus: 'canceled' });
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB }))).toMatchObject({ code: 'payment_required' });
+    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB }))).toMatchObject({
+      code: 'payment_required',
+    });
     expect(deps.sms.sent).toEqual([]);
     await expect(removeBuddy(deps, owner.id)).resolves.toMatchObject({ id: owner.id });
   });
@@ -102,8 +141,10 @@ describe('naming a buddy (PUT /user/buddy)', () => {
   it('asks at most 3 buddies in any 24 hours per account (429), so it cannot be used to text numbers at will', async () => {
     const { deps, owner } = await setup();
     for (const n of [1, 2, 3]) await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: `+1415555011${n}` });
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: '+14155550114' })))
-      .toEqual({ code: 'rate_limited', message: expect.stringMatching(/^You've asked several buddies in the last 24 hours/) });
+    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: '+14155550114' }))).toEqual({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^You've asked several buddies in the last 24 hours/),
+    });
     expect(deps.sms.sent).toHaveLength(3);
   });
 
@@ -115,9 +156,13 @@ describe('naming a buddy (PUT /user/buddy)', () => {
       deps.clock.advanceMinutes(5);
     }
     deps.clock.set('2026-11-24T00:05:00.000Z');
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: '+14155550114' }))).toMatchObject({ code: 'rate_limited' });
+    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: '+14155550114' }))).toMatchObject({
+      code: 'rate_limited',
+    });
     deps.clock.set('2026-11-24T23:40:01.000Z');
-    expect((await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: '+14155550114' })).buddy).toMatchObject({ status: 'asked' });
+    expect((await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: '+14155550114' })).buddy).toMatchObject({
+      status: 'asked',
+    });
     expect(deps.sms.sent.map((s) => s.to)).toEqual(['+14155550111', '+14155550112', '+14155550113', '+14155550114']);
   });
 
@@ -126,7 +171,8 @@ describe('naming a buddy (PUT /user/buddy)', () => {
     const probed = ['+14155550121', '+14155550122', '+14155550123', '+14155550124'];
     for (const number of probed.slice(0, 2)) await deps.optOuts.optOut(number, deps.clock.now().toISOString());
     const answers = [];
-    for (const phoneNumber of probed) answers.push(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber })));
+    for (const phoneNumber of probed)
+      answers.push(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber })));
     expect(answers).toEqual([
       { code: 'validation_failed', message: expect.stringMatching(/asked not to get texts from NagText/) },
       { code: 'validation_failed', message: expect.stringMatching(/asked not to get texts from NagText/) },
@@ -135,15 +181,22 @@ describe('naming a buddy (PUT /user/buddy)', () => {
     ]);
     // An opted-out number and one that did not are answered alike once the limit is reached.
     await deps.optOuts.optOut(probed[3]!, deps.clock.now().toISOString());
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: probed[3]! }))).toMatchObject({ code: 'rate_limited' });
+    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: probed[3]! }))).toMatchObject({
+      code: 'rate_limited',
+    });
     expect(deps.sms.sent.map((s) => s.to)).toEqual([probed[2]]);
     expect(await deps.escalationUsage.monthOf(owner.id, deps.clock.now())).toEqual({ call: 0, buddyText: 1 });
   });
 
   it('a text the provider refuses undoes the ask: no buddy, no link, nothing booked', async () => {
     const { deps, owner } = await setup();
-    deps.sms.send = async () => { throw new SmsSendError('rejected', 'opted out at the carrier'); };
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB }))).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/couldn't text that number/) });
+    deps.sms.send = async () => {
+      throw new SmsSendError('rejected', 'opted out at the carrier');
+    };
+    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB }))).toMatchObject({
+      code: 'validation_failed',
+      message: expect.stringMatching(/couldn't text that number/),
+    });
     expect((await deps.users.get(owner.id))!.buddy).toBeUndefined();
     expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [] });
     expect(await deps.escalationUsage.monthOf(owner.id, deps.clock.now())).toEqual({ call: 0, buddyText: 0 });
@@ -165,12 +218,26 @@ describe("the buddy's replies", () => {
     await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
     const id = randomUUID();
     const yes = await text(deps, BOB, 'Yes!', { providerMessageId: id });
-    expect(yes).toEqual({ outcome: { kind: 'buddy', reply: 'yes', answered: true }, answers: [buddyAnswers.buddyAgreed('Ada')] });
+    expect(yes).toEqual({
+      outcome: { kind: 'buddy', reply: 'yes', answered: true },
+      answers: [buddyAnswers.buddyAgreed('Ada')],
+    });
     expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'agreed', answeredAt: EIGHT_AM_NEW_YORK });
-    expect(await text(deps, BOB, 'Yes!', { providerMessageId: id })).toEqual({ outcome: { kind: 'duplicate' }, answers: [] });
-    expect(await text(deps, BOB, 'YES')).toEqual({ outcome: { kind: 'buddy', reply: 'yes', answered: false }, answers: [] });
+    expect(await text(deps, BOB, 'Yes!', { providerMessageId: id })).toEqual({
+      outcome: { kind: 'duplicate' },
+      answers: [],
+    });
+    expect(await text(deps, BOB, 'YES')).toEqual({
+      outcome: { kind: 'buddy', reply: 'yes', answered: false },
+      answers: [],
+    });
     // The buddy's texts are on the owner's message list too (both in the same instant of the test's clock: any order).
-    expect((await deps.messages.listForUser(owner.id)).filter((m) => m.direction === 'inbound').map((m) => m.body).sort()).toEqual(['YES', 'Yes!']);
+    expect(
+      (await deps.messages.listForUser(owner.id))
+        .filter((m) => m.direction === 'inbound')
+        .map((m) => m.body)
+        .sort(),
+    ).toEqual(['YES', 'Yes!']);
   });
 
   it('STOP opts the number out for everyone (each STOP confirmed); STOP then YES stays out and sends nothing; HELP is still answered', async () => {
@@ -178,7 +245,10 @@ describe("the buddy's replies", () => {
     const other = await nagUser(deps, { firstName: 'Cy' });
     await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
     await setBuddy(deps, other.id, { firstName: 'Bobby', phoneNumber: BOB });
-    expect(await text(deps, BOB, 'STOP')).toEqual({ outcome: { kind: 'buddy', reply: 'opt_out', answered: true }, answers: [buddyAnswers.buddyOptedOut()] });
+    expect(await text(deps, BOB, 'STOP')).toEqual({
+      outcome: { kind: 'buddy', reply: 'opt_out', answered: true },
+      answers: [buddyAnswers.buddyOptedOut()],
+    });
     expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'opted_out' });
     expect((await deps.users.get(other.id))!.buddy).toMatchObject({ status: 'opted_out' });
     expect(await deps.optOuts.isOptedOut(BOB)).toBe(true);
@@ -189,7 +259,10 @@ describe("the buddy's replies", () => {
     expect(await text(deps, BOB, 'STOP')).toMatchObject({ answers: [buddyAnswers.buddyOptedOut()] });
     expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'opted_out' });
     // Nobody can ask that number again.
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Robert', phoneNumber: BOB }))).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/asked not to get texts/) });
+    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Robert', phoneNumber: BOB }))).toMatchObject({
+      code: 'validation_failed',
+      message: expect.stringMatching(/asked not to get texts/),
+    });
   });
 
   it('HELP gets the buddy help every time but the same minute; anything else one explanation a day; our own text coming back nothing', async () => {
@@ -229,7 +302,10 @@ describe("the buddy's replies", () => {
     const ask = providerIdOfLatest(deps, BOB, ASK);
     // Without naming the ask it answers, the account's YES is its own.
     expect((await text(deps, BOB, 'yes')).outcome).toMatchObject({ kind: 'handled', userId: bob.id, reply: 'ack' });
-    expect(await text(deps, BOB, 'yes', { inReplyTo: ask })).toEqual({ outcome: { kind: 'buddy', reply: 'yes', answered: true }, answers: [buddyAnswers.buddyAgreed('Ada')] });
+    expect(await text(deps, BOB, 'yes', { inReplyTo: ask })).toEqual({
+      outcome: { kind: 'buddy', reply: 'yes', answered: true },
+      answers: [buddyAnswers.buddyAgreed('Ada')],
+    });
     expect((await text(deps, BOB, 'yes', { inReplyTo: ask })).outcome).toMatchObject({ kind: 'handled', reply: 'ack' });
     expect((await text(deps, BOB, 'HELP')).answers).toEqual([replyAnswers.help()]);
     expect((await text(deps, BOB, 'STOP')).answers).toEqual([replyAnswers.optedOut()]);
@@ -240,19 +316,27 @@ describe("the buddy's replies", () => {
 });
 
 describe("the buddy can't be turned into a weapon", () => {
-  it.each(['ok', '👍', 'Yes', 'sure'])('an owner\'s "%s" to their own nag is never consent to another owner\'s ask', async (body) => {
-    const { deps, owner } = await setup();
-    const bob = await nagUser(deps, { firstName: 'Bob', phoneNumber: BOB });
-    await createReminder(deps, bob.id, { task: 'Gym', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
-    await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
-    await runFor(deps, 65); // Bob's own nag comes after Ada's ask
-    const ownNag = providerIdOfLatest(deps, BOB, 'Gym');
-    const { outcome } = await text(deps, BOB, body, { inReplyTo: ownNag });
-    expect(outcome).toMatchObject({ kind: 'handled', userId: bob.id });
-    expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'asked' });
-    expect(textsTo(deps, BOB)).not.toContain(buddyAnswers.buddyAgreed('Ada'));
-    expect((await deps.messages.listForUser(owner.id)).filter((m) => m.direction === 'inbound')).toEqual([]);
-  });
+  it.each(['ok', '👍', 'Yes', 'sure'])(
+    'an owner\'s "%s" to their own nag is never consent to another owner\'s ask',
+    async (body) => {
+      const { deps, owner } = await setup();
+      const bob = await nagUser(deps, { firstName: 'Bob', phoneNumber: BOB });
+      await createReminder(deps, bob.id, {
+        task: 'Gym',
+        scheduledDate: '2026-11-23',
+        scheduledTime: '09:00',
+        repeat: 'once',
+      });
+      await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
+      await runFor(deps, 65); // Bob's own nag comes after Ada's ask
+      const ownNag = providerIdOfLatest(deps, BOB, 'Gym');
+      const { outcome } = await text(deps, BOB, body, { inReplyTo: ownNag });
+      expect(outcome).toMatchObject({ kind: 'handled', userId: bob.id });
+      expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'asked' });
+      expect(textsTo(deps, BOB)).not.toContain(buddyAnswers.buddyAgreed('Ada'));
+      expect((await deps.messages.listForUser(owner.id)).filter((m) => m.direction === 'inbound')).toEqual([]);
+    },
+  );
 
   it('an account\'s 👍 or "ok" in reply to the ask itself is not YES either', async () => {
     const { deps, owner } = await setup();
@@ -268,7 +352,11 @@ describe("the buddy can't be turned into a weapon", () => {
     await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
     await text(deps, BOB, 'who is this?');
     await text(deps, BOB, 'HELP');
-    const inbound = async () => (await deps.messages.listForUser(owner.id)).filter((m) => m.direction === 'inbound').map((m) => m.body).sort();
+    const inbound = async () =>
+      (await deps.messages.listForUser(owner.id))
+        .filter((m) => m.direction === 'inbound')
+        .map((m) => m.body)
+        .sort();
     expect(await inbound()).toEqual([]);
     await text(deps, BOB, 'YES');
     deps.clock.advanceMinutes(1);
@@ -280,9 +368,13 @@ describe("the buddy can't be turned into a weapon", () => {
     const { deps, owner } = await setup();
     await agreedBuddy(deps, owner);
     await text(deps, BOB, 'STOP');
-    const before = (await deps.messages.listForUser(owner.id)).filter((m) => m.direction === 'inbound').map((m) => m.body);
+    const before = (await deps.messages.listForUser(owner.id))
+      .filter((m) => m.direction === 'inbound')
+      .map((m) => m.body);
     await text(deps, BOB, 'HELP');
-    expect((await deps.messages.listForUser(owner.id)).filter((m) => m.direction === 'inbound').map((m) => m.body)).toEqual(before);
+    expect(
+      (await deps.messages.listForUser(owner.id)).filter((m) => m.direction === 'inbound').map((m) => m.body),
+    ).toEqual(before);
   });
 });
 
@@ -290,32 +382,38 @@ describe('telling the buddy when a day ends unanswered', () => {
   async function ignoredAllDay(shareTaskWords: boolean) {
     const { deps, owner } = await setup();
     await agreedBuddy(deps, owner, shareTaskWords);
-    const created = await createReminder(deps, owner.id, { task: 'Gym', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily', tellBuddy: true });
+    const created = await createReminder(deps, owner.id, {
+      task: 'Gym',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'daily',
+      tellBuddy: true,
+    });
     return { deps, owner, reminderId: created.id };
   }
 
   it('one text when the ladder ends, naming the task only when shared; the next day one more', async () => {
     const { deps, owner } = await ignoredAllDay(true);
     await runFor(deps, 14 * 60);
-    const told = textsTo(deps, BOB).filter((b) => b.includes('hasn\'t done'));
+    const told = textsTo(deps, BOB).filter((b) => b.includes("hasn't done"));
     expect(told).toEqual(["NagText: Ada hasn't done 'Gym' yet today. A nudge from you might help."]);
     expect(await deps.escalationUsage.monthOf(owner.id, deps.clock.now())).toEqual({ call: 0, buddyText: 2 });
     expect(deps.metrics.counted('BuddyTexts', { Kind: 'ignored' })).toBe(1);
     await runFor(deps, 24 * 60);
-    expect(textsTo(deps, BOB).filter((b) => b.includes('hasn\'t done'))).toHaveLength(2);
+    expect(textsTo(deps, BOB).filter((b) => b.includes("hasn't done"))).toHaveLength(2);
   });
 
   it('without shared words: "one of their reminders"; done in time: nothing', async () => {
     const { deps, owner } = await ignoredAllDay(false);
     await runFor(deps, 14 * 60);
-    expect(textsTo(deps, BOB).filter((b) => b.includes('hasn\'t done'))).toEqual([
+    expect(textsTo(deps, BOB).filter((b) => b.includes("hasn't done"))).toEqual([
       "NagText: Ada hasn't done one of their reminders yet today. A nudge from you might help.",
     ]);
     // 22:00: tomorrow's first nag at 9:00, answered at once.
     await runFor(deps, 11 * 60 + 2);
     await text(deps, owner.phoneNumber, 'DONE');
     await runFor(deps, 20 * 60);
-    expect(textsTo(deps, BOB).filter((b) => b.includes('hasn\'t done'))).toHaveLength(1);
+    expect(textsTo(deps, BOB).filter((b) => b.includes("hasn't done"))).toHaveLength(1);
   });
 
   it('once per occurrence however often it runs; within the monthly cap; never to an opted-out number', async () => {
@@ -324,11 +422,25 @@ describe('telling the buddy when a day ends unanswered', () => {
     const user = (await deps.users.get(owner.id))!;
     expect(await tellBuddy(deps, user, reminder)).toBe('sent');
     expect(await tellBuddy(deps, user, reminder)).toBe('already_told');
-    expect(await tellBuddy({ ...deps, escalationCaps: { callsPerMonth: 30, buddyTextsPerMonth: 2 } }, user, { ...reminder, occurrenceAt: '2026-11-24T14:00:00.000Z' })).toBe('monthly_cap');
-    expect(await tellBuddy(deps, user, { ...reminder, tellBuddy: false, occurrenceAt: '2026-11-25T14:00:00.000Z' })).toBe('tell_buddy_off');
+    expect(
+      await tellBuddy({ ...deps, escalationCaps: { callsPerMonth: 30, buddyTextsPerMonth: 2 } }, user, {
+        ...reminder,
+        occurrenceAt: '2026-11-24T14:00:00.000Z',
+      }),
+    ).toBe('monthly_cap');
+    expect(
+      await tellBuddy(deps, user, { ...reminder, tellBuddy: false, occurrenceAt: '2026-11-25T14:00:00.000Z' }),
+    ).toBe('tell_buddy_off');
     await text(deps, BOB, 'STOP');
-    expect(await tellBuddy(deps, (await deps.users.get(owner.id))!, { ...reminder, occurrenceAt: '2026-11-26T14:00:00.000Z' })).toBe('not_agreed');
-    expect(await tellBuddy(deps, user, { ...reminder, occurrenceAt: '2026-11-27T14:00:00.000Z' })).toBe('buddy_opted_out');
+    expect(
+      await tellBuddy(deps, (await deps.users.get(owner.id))!, {
+        ...reminder,
+        occurrenceAt: '2026-11-26T14:00:00.000Z',
+      }),
+    ).toBe('not_agreed');
+    expect(await tellBuddy(deps, user, { ...reminder, occurrenceAt: '2026-11-27T14:00:00.000Z' })).toBe(
+      'buddy_opted_out',
+    );
   });
 
   it('a failure part way gives the claim and the booking back, so the retry sends it', async () => {
@@ -336,7 +448,9 @@ describe('telling the buddy when a day ends unanswered', () => {
     const reminder = (await deps.reminders.listForUser(owner.id))[0]!;
     const user = (await deps.users.get(owner.id))!;
     const send = deps.sms.send;
-    deps.sms.send = async () => { throw new Error('network down'); };
+    deps.sms.send = async () => {
+      throw new Error('network down');
+    };
     await expect(tellBuddy(deps, user, reminder)).rejects.toThrow('network down');
     expect(await deps.escalationUsage.monthOf(owner.id, deps.clock.now())).toEqual({ call: 0, buddyText: 1 });
     deps.sms.send = send;

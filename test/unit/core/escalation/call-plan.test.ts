@@ -49,9 +49,21 @@ describe('callPlan', () => {
     ['N=10: nine ignored', { callAfterNags: 10, ignoredTexts: 9 }, no('below_threshold')],
     ['N=10: ten ignored', { callAfterNags: 10, ignoredTexts: 10 }, CALL],
     ['past N, not yet called (held back at N)', { callAfterNags: 3, ignoredTexts: 4 }, CALL],
-    ['a failing number: the nag becomes a call whatever N', { why: 'fallback', callAfterNags: undefined, ignoredTexts: 0 }, CALL],
-    ['a failing number without call consent', { why: 'fallback', callAfterNags: undefined, owner: { callConsentAt: null } }, no('no_call_consent')],
-    ['a failing number in quiet hours', { why: 'fallback', callAfterNags: undefined, now: ny('23:00') }, no('quiet_hours')],
+    [
+      'a failing number: the nag becomes a call whatever N',
+      { why: 'fallback', callAfterNags: undefined, ignoredTexts: 0 },
+      CALL,
+    ],
+    [
+      'a failing number without call consent',
+      { why: 'fallback', callAfterNags: undefined, owner: { callConsentAt: null } },
+      no('no_call_consent'),
+    ],
+    [
+      'a failing number in quiet hours',
+      { why: 'fallback', callAfterNags: undefined, now: ny('23:00') },
+      no('quiet_hours'),
+    ],
     ['one ignored text short of N', { callAfterNags: 3, ignoredTexts: 2 }, no('below_threshold')],
     // One call per occurrence
     ['already called this occurrence', { occurrenceCalled: true }, no('already_called')],
@@ -76,16 +88,27 @@ describe('callPlan', () => {
     ['quiet hours: 00:30 (after midnight)', { now: ny('00:30') }, no('quiet_hours')],
     ['quiet hours: 07:59', { now: ny('07:59') }, no('quiet_hours')],
     ['quiet hours: 08:00 (end exclusive)', { now: ny('08:00') }, CALL],
-    ['quiet hours read in the owner\'s zone (21:30 in London is 16:30 in New York)',
-      { now: wallTimeToInstant('2026-01-15', '21:30', 'Europe/London') }, CALL],
-    ['no quiet hours (start equals end) at 03:00', { now: ny('03:00'), owner: { quietHoursStart: '00:00', quietHoursEnd: '00:00' } }, CALL],
+    [
+      "quiet hours read in the owner's zone (21:30 in London is 16:30 in New York)",
+      { now: wallTimeToInstant('2026-01-15', '21:30', 'Europe/London') },
+      CALL,
+    ],
+    [
+      'no quiet hours (start equals end) at 03:00',
+      { now: ny('03:00'), owner: { quietHoursStart: '00:00', quietHoursEnd: '00:00' } },
+      CALL,
+    ],
     // Monthly cap
     ['one call left this month', { callsThisMonth: 29 }, CALL],
     ['cap reached', { callsThisMonth: 30 }, no('monthly_cap')],
     ['cap exceeded', { callsThisMonth: 31 }, no('monthly_cap')],
     ['a configured cap of 0 turns calls off', { monthlyCallCap: 0 }, no('monthly_cap')],
     // Order: the first gate that fails is the one reported
-    ['below threshold wins over no consent', { ignoredTexts: 1, owner: { callConsentAt: null } }, no('below_threshold')],
+    [
+      'below threshold wins over no consent',
+      { ignoredTexts: 1, owner: { callConsentAt: null } },
+      no('below_threshold'),
+    ],
     ['STOP wins over quiet hours', { now: ny('22:00'), owner: { smsOptedOut: true } }, no('opted_out')],
   ])('%s', (_label, change, expected) => expect(plan(change)).toEqual(expected));
 });

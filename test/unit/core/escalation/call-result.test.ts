@@ -21,9 +21,10 @@ describe('callResultReplaces: a higher result replaces a lower, so any order of 
   });
 
   it('is a strict total order: exactly one of two different results replaces the other', () => {
-    for (const a of CALL_RESULTS) for (const b of CALL_RESULTS) {
-      if (a !== b) expect(callResultReplaces(a, b)).toBe(!callResultReplaces(b, a));
-    }
+    for (const a of CALL_RESULTS)
+      for (const b of CALL_RESULTS) {
+        if (a !== b) expect(callResultReplaces(a, b)).toBe(!callResultReplaces(b, a));
+      }
   });
 
   it.each<[CallResult, CallResult[]]>([
@@ -33,6 +34,7 @@ describe('callResultReplaces: a higher result replaces a lower, so any order of 
     ['failed', []],
   ])('callResultsBelow(%s) is what it may overwrite', (result, below) => {
     expect([...callResultsBelow(result)].sort()).toEqual([...below].sort());
-    for (const current of CALL_RESULTS) expect(callResultsBelow(result).includes(current)).toBe(callResultReplaces(result, current));
+    for (const current of CALL_RESULTS)
+      expect(callResultsBelow(result).includes(current)).toBe(callResultReplaces(result, current));
   });
 });

@@ -1,4 +1,9 @@
-import { callScript, callWords, escapeSsmlText, SSML_MAX_CHARS } from '../../../../lambdas/core/escalation/domain/call-script';
+import {
+  callScript,
+  callWords,
+  escapeSsmlText,
+  SSML_MAX_CHARS,
+} from '../../../../lambdas/core/escalation/domain/call-script';
 
 const NAGTEXT = '+18885550100';
 /** One saying as SSML: the script's own apostrophes escaped as Polly's SSML wants them, the number read as one. */
@@ -21,19 +26,26 @@ describe('callScript', () => {
         '<break time="1s"/>' +
         'This is NagText with your reminder: Take out the trash. Reply DONE by text when it&apos;s done. ' +
         'NagText&apos;s number is <say-as interpret-as="telephone">+1 888-555-0100</say-as>.' +
-      '</speak>',
+        '</speak>',
     );
   });
 
-  it('states NagText\'s telephone number in each saying (47 CFR 64.1200(b)(2)), and in the plain words', () => {
+  it("states NagText's telephone number in each saying (47 CFR 64.1200(b)(2)), and in the plain words", () => {
     const script = callScript('Gym', NAGTEXT);
     expect(script.match(/<say-as interpret-as="telephone">\+1 888-555-0100<\/say-as>/g)).toHaveLength(2);
-    expect(callWords('Gym', NAGTEXT)).toBe("This is NagText with your reminder: Gym. Reply DONE by text when it's done. NagText's number is +1 888-555-0100.");
+    expect(callWords('Gym', NAGTEXT)).toBe(
+      "This is NagText with your reminder: Gym. Reply DONE by text when it's done. NagText's number is +1 888-555-0100.",
+    );
     expect(callScript('Gym', '+447400123456')).toContain('<say-as interpret-as="telephone">+44 7400 123456</say-as>');
   });
 
   it.each([
-    'Call Mom\'s doctor', 'Salt & pepper', '"quoted" <b>bold</b>', '&amp; &#39; &apos;', 'It\u2019s fine', '</say-as><audio src="x"/>',
+    "Call Mom's doctor",
+    'Salt & pepper',
+    '"quoted" <b>bold</b>',
+    '&amp; &#39; &apos;',
+    'It\u2019s fine',
+    '</say-as><audio src="x"/>',
   ])('leaves no XML special raw outside its own tags, whatever the task: %j', (task) => {
     const script = callScript(task, NAGTEXT);
     expect(textOutsideOurTags(script)).not.toMatch(RAW_SPECIAL);

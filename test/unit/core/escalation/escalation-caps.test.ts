@@ -11,7 +11,11 @@ describe('configuredEscalationCaps', () => {
     expect(configuredEscalationCaps(calls, buddyTexts)).toEqual(caps);
   });
 
-  it.each([['-1', 'MONTHLY_CALL_CAP'], ['2.5', 'MONTHLY_CALL_CAP'], ['many', 'MONTHLY_CALL_CAP']])('refuses %p, naming the setting', (value, name) => {
+  it.each([
+    ['-1', 'MONTHLY_CALL_CAP'],
+    ['2.5', 'MONTHLY_CALL_CAP'],
+    ['many', 'MONTHLY_CALL_CAP'],
+  ])('refuses %p, naming the setting', (value, name) => {
     expect(() => configuredEscalationCaps(value)).toThrow(`${name} must be a whole number of at least 0: ${value}`);
   });
 });

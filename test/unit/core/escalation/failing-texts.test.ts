@@ -1,7 +1,11 @@
 import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
 import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
 import { recordDeliveryReceipt } from '../../../../lambdas/core/escalation/use-cases/record-delivery-receipt';
-import { callScheduleName, retryNagText, retryScheduleName } from '../../../../lambdas/core/escalation/use-cases/failing-texts';
+import {
+  callScheduleName,
+  retryNagText,
+  retryScheduleName,
+} from '../../../../lambdas/core/escalation/use-cases/failing-texts';
 import { adminListUserNotifications } from '../../../../lambdas/core/admin/use-cases/admin-list-user-notifications';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 import { runFor, textsTo } from '../../../support/run-nag-schedules';
@@ -13,7 +17,12 @@ const CONSENTED = { callConsentAt: '2026-11-20T12:00:00.000Z' };
 async function firstTextSent(userFields: Partial<User> = CONSENTED) {
   const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
   const user = await nagUser(deps, userFields);
-  const task = await createReminder(deps, user.id, { task: 'Take meds', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+  const task = await createReminder(deps, user.id, {
+    task: 'Take meds',
+    scheduledDate: '2026-11-23',
+    scheduledTime: '09:00',
+    repeat: 'once',
+  });
   while ((await deps.reminders.get(user.id, task.id))!.nagCount < 1) await runFor(deps, 1);
   return { deps, user, task };
 }
@@ -23,7 +32,12 @@ const lastText = async (deps: NagTestDeps, userId: string) =>
   (await deps.messages.listForUser(userId)).filter((m) => m.direction === 'outbound' && m.channel !== 'voice').at(-1)!;
 
 const receipt = (deps: NagTestDeps, providerMessageId: string, outcome: 'delivered' | 'failed') =>
-  recordDeliveryReceipt(deps, { providerMessageId, outcome, description: outcome === 'failed' ? 'UNREACHABLE' : '', reportedAt: deps.clock.now().toISOString() });
+  recordDeliveryReceipt(deps, {
+    providerMessageId,
+    outcome,
+    description: outcome === 'failed' ? 'UNREACHABLE' : '',
+    reportedAt: deps.clock.now().toISOString(),
+  });
 
 describe('a failing number: retried once, then a call, and never silent', () => {
   it('marks the account failing, retries the nag in 10 minutes, and calls when the retry fails too', async () => {
@@ -44,8 +58,18 @@ describe('a failing number: retried once, then a call, and never silent', () => 
     const retried = (await deps.messages.listForUser(user.id)).filter((m) => m.body === first.body);
     expect(retried).toHaveLength(2);
     // The admin's list of the user's nags reads it as resent, not failed.
-    const listed = await adminListUserNotifications(deps, user.id, { page: 1, limit: 10, sortField: 'scheduledTime', sortOrder: 'asc', status: '', searchTerm: '' });
-    expect(listed.notifications.find((n) => n.id === first.nagId)).toMatchObject({ status: 'failed', resentAt: deps.clock.now().toISOString() });
+    const listed = await adminListUserNotifications(deps, user.id, {
+      page: 1,
+      limit: 10,
+      sortField: 'scheduledTime',
+      sortOrder: 'asc',
+      status: '',
+      searchTerm: '',
+    });
+    expect(listed.notifications.find((n) => n.id === first.nagId)).toMatchObject({
+      status: 'failed',
+      resentAt: deps.clock.now().toISOString(),
+    });
 
     expect(deps.voice.placed).toEqual([]);
     await receipt(deps, retried[1]!.providerMessageId!, 'failed');
@@ -62,7 +86,7 @@ describe('a failing number: retried once, then a call, and never silent', () => 
     expect((await deps.users.get(user.id))!.textsFailingSince).toBeUndefined();
   });
 
-  it('without call consent the retry\'s failure places no call, and the mark stays', async () => {
+  it("without call consent the retry's failure places no call, and the mark stays", async () => {
     const { deps, user } = await firstTextSent({});
     const first = await lastText(deps, user.id);
     await receipt(deps, first.providerMessageId!, 'failed');
@@ -87,25 +111,37 @@ describe('a failing number: retried once, then a call, and never silent', () => 
     await receipt(again.deps, nag.providerMessageId!, 'failed');
     const schedule = again.deps.scheduler.live.get(retryScheduleName(nag.nagId!))!;
     again.deps.clock.set(schedule.at.toISOString());
-    const outcomes = await Promise.all([retryNagText(again.deps, schedule.payload as never), retryNagText(again.deps, schedule.payload as never)]);
+    const outcomes = await Promise.all([
+      retryNagText(again.deps, schedule.payload as never),
+      retryNagText(again.deps, schedule.payload as never),
+    ]);
     expect(outcomes.sort()).toEqual(['duplicate', 'retried']);
   });
 
   it('a retried nag keeps its place: with a ladder faster than the retry, no nag is resent after a later one; the second failure calls', async () => {
     const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
     const user = await nagUser(deps, CONSENTED);
-    await createReminder(deps, user.id, { task: 'Gym', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once', nagEveryMinutes: 5 });
+    await createReminder(deps, user.id, {
+      task: 'Gym',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+      nagEveryMinutes: 5,
+    });
     // The number fails: every text's receipt comes back failed within the minute it went.
     const failPending = async () => {
       for (const m of await deps.messages.listForUser(user.id)) {
-        if (m.direction === 'outbound' && m.channel !== 'voice' && m.status === 'pending') await receipt(deps, m.providerMessageId!, 'failed');
+        if (m.direction === 'outbound' && m.channel !== 'voice' && m.status === 'pending')
+          await receipt(deps, m.providerMessageId!, 'failed');
       }
     };
     for (let minute = 0; minute < 90; minute += 1) {
       await runFor(deps, 1);
       await failPending();
     }
-    const texts = (await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'outbound' && m.channel !== 'voice' && m.nagId);
+    const texts = (await deps.messages.listForUser(user.id)).filter(
+      (m) => m.direction === 'outbound' && m.channel !== 'voice' && m.nagId,
+    );
     const attempts = await Promise.all(texts.map(async (m) => (await deps.nagRecords.get(user.id, m.nagId!))!.attempt));
     expect(attempts.length).toBeGreaterThan(3);
     // In the order they went, the texts' places in the ladder never go back.
@@ -118,10 +154,16 @@ describe('a failing number: retried once, then a call, and never silent', () => 
     expect(deps.metrics.counted('CallsPlaced', { Reason: 'fallback' })).toBe(1);
   });
 
-  it('a superseded retry with no later failure yet places no call; the later nag\'s own receipt decides', async () => {
+  it("a superseded retry with no later failure yet places no call; the later nag's own receipt decides", async () => {
     const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
     const user = await nagUser(deps, CONSENTED);
-    await createReminder(deps, user.id, { task: 'Gym', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once', nagEveryMinutes: 5 });
+    await createReminder(deps, user.id, {
+      task: 'Gym',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+      nagEveryMinutes: 5,
+    });
     await runFor(deps, 60);
     const first = (await deps.messages.listForUser(user.id)).find((m) => m.direction === 'outbound' && m.nagId)!;
     await receipt(deps, first.providerMessageId!, 'failed');

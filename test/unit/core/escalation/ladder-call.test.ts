@@ -8,12 +8,19 @@ import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-tes
 import { runFor, textsTo } from '../../../support/run-nag-schedules';
 
 const CONSENTED = { callConsentAt: '2026-11-20T12:00:00.000Z' };
-const callsOf = async (deps: NagTestDeps, userId: string) => (await deps.messages.listForUser(userId)).filter((m) => m.channel === 'voice');
+const callsOf = async (deps: NagTestDeps, userId: string) =>
+  (await deps.messages.listForUser(userId)).filter((m) => m.channel === 'voice');
 
 /** 08:00 in New York; the reminder is due at 09:00 and the Standard ladder sends 10 texts over the day. */
 async function ignoredReminder(deps: NagTestDeps, callAfterNags: number, userFields = CONSENTED) {
   const user = await nagUser(deps, userFields);
-  const task = await createReminder(deps, user.id, { task: 'Call the dentist', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once', callAfterNags });
+  const task = await createReminder(deps, user.id, {
+    task: 'Call the dentist',
+    scheduledDate: '2026-11-23',
+    scheduledTime: '09:00',
+    repeat: 'once',
+    callAfterNags,
+  });
   return { user, task };
 }
 
@@ -24,18 +31,24 @@ describe('the ladder\'s call ("Call me if I ignore N texts")', () => {
     await runFor(deps, 6 * 60);
     expect(textsTo(deps, user.phoneNumber)).toHaveLength(10);
     expect(deps.voice.placed).toHaveLength(1);
-    expect(deps.voice.placed[0]).toMatchObject({ to: user.phoneNumber, words: "This is NagText with your reminder: Call the dentist. Reply DONE by text when it's done. NagText's number is +1 888-555-0100." });
+    expect(deps.voice.placed[0]).toMatchObject({
+      to: user.phoneNumber,
+      words:
+        "This is NagText with your reminder: Call the dentist. Reply DONE by text when it's done. NagText's number is +1 888-555-0100.",
+    });
     expect(deps.voice.placed[0]!.ssml.match(/Call the dentist/g)).toHaveLength(2);
     // It went with the 4th text: three had been ignored.
     const calls = await callsOf(deps, user.id);
     const fourth = (await deps.nagRecords.listForUser(user.id)).find((n) => n.attempt === 4)!;
-    expect(calls).toEqual([expect.objectContaining({ direction: 'outbound', status: 'delivered', receivedAt: fourth.sentAt })]);
+    expect(calls).toEqual([
+      expect.objectContaining({ direction: 'outbound', status: 'delivered', receivedAt: fourth.sentAt }),
+    ]);
     expect(await deps.escalationUsage.monthOf(user.id, deps.clock.now())).toEqual({ call: 1, buddyText: 0 });
     expect(deps.counted.filter((c) => c.deltas.callsPlaced)).toHaveLength(1);
     expect(deps.metrics.counted('CallsPlaced')).toBe(1);
   });
 
-  it('calls with the day\'s last text when the ladder ends at N (no later text to call with)', async () => {
+  it("calls with the day's last text when the ladder ends at N (no later text to call with)", async () => {
     const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
     const { user } = await ignoredReminder(deps, 10);
     await runFor(deps, 6 * 60);
@@ -58,18 +71,37 @@ describe('the ladder\'s call ("Call me if I ignore N texts")', () => {
     expect(deps.voice.placed).toHaveLength(1);
   });
 
-  it('refuses to turn calls on without the account\'s consent, and never calls once it is withdrawn', async () => {
+  it("refuses to turn calls on without the account's consent, and never calls once it is withdrawn", async () => {
     const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
     const user = await nagUser(deps);
-    await expect(createReminder(deps, user.id, { task: 'X', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once', callAfterNags: 3 }))
-      .rejects.toMatchObject({ code: 'validation_failed', message: CALLS_NEED_CONSENT_MESSAGE });
+    await expect(
+      createReminder(deps, user.id, {
+        task: 'X',
+        scheduledDate: '2026-11-23',
+        scheduledTime: '09:00',
+        repeat: 'once',
+        callAfterNags: 3,
+      }),
+    ).rejects.toMatchObject({ code: 'validation_failed', message: CALLS_NEED_CONSENT_MESSAGE });
 
     const { user: consented, task } = await ignoredReminder(deps, 2);
     await deps.users.update(consented.id, { callConsentAt: null }, deps.clock.now().toISOString());
     // An edit keeping the setting still saves; turning it on anew would not.
-    await updateReminder(deps, consented.id, task.id, { task: 'Call the dentist today', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
-    await expect(updateReminder(deps, consented.id, task.id, { task: 'X', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once', callAfterNags: 4 }))
-      .rejects.toMatchObject({ message: CALLS_NEED_CONSENT_MESSAGE });
+    await updateReminder(deps, consented.id, task.id, {
+      task: 'Call the dentist today',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
+    await expect(
+      updateReminder(deps, consented.id, task.id, {
+        task: 'X',
+        scheduledDate: '2026-11-23',
+        scheduledTime: '09:00',
+        repeat: 'once',
+        callAfterNags: 4,
+      }),
+    ).rejects.toMatchObject({ message: CALLS_NEED_CONSENT_MESSAGE });
     await runFor(deps, 6 * 60);
     expect(deps.voice.placed).toEqual([]);
   });
@@ -87,7 +119,13 @@ describe('the ladder\'s call ("Call me if I ignore N texts")', () => {
     const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
     deps.escalationCaps = { ...deps.escalationCaps, callsPerMonth: 1 };
     const { user } = await ignoredReminder(deps, 2);
-    await createReminder(deps, user.id, { task: 'Book flights', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once', callAfterNags: 2 });
+    await createReminder(deps, user.id, {
+      task: 'Book flights',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+      callAfterNags: 2,
+    });
     await runFor(deps, 6 * 60);
     expect(deps.voice.placed).toHaveLength(1);
     expect(textsTo(deps, user.phoneNumber)).toHaveLength(20);
@@ -113,11 +151,17 @@ describe('the ladder\'s call ("Call me if I ignore N texts")', () => {
   });
 });
 
-describe('a reminder\'s history counts its call', () => {
+describe("a reminder's history counts its call", () => {
   it('the occurrence that had its call says so in the history, once however often it is noted; others do not', async () => {
     const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
     const user = await nagUser(deps, CONSENTED);
-    const task = await createReminder(deps, user.id, { task: 'Gym', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily', callAfterNags: 2 });
+    const task = await createReminder(deps, user.id, {
+      task: 'Gym',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'daily',
+      callAfterNags: 2,
+    });
     // Monday: ignored past its call, then done by text; Tuesday: done at once, no call.
     await runFor(deps, 60 + 60);
     expect(deps.voice.placed).toHaveLength(1);

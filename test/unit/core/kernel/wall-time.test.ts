@@ -33,7 +33,7 @@ describe('wallTimeToInstant', () => {
     ['02:00 after the overlap (EST)', '2026-11-01', '02:00', NY, '2026-11-01T07:00:00.000Z'],
     ['fall-back day 09:00 (EST)', '2026-11-01', '09:00', NY, '2026-11-01T14:00:00.000Z'],
     ['midnight in summer', '2026-07-04', '00:00', NY, '2026-07-04T04:00:00.000Z'],
-    ['New Year\'s Eve, UTC already next year', '2026-12-31', '23:59', NY, '2027-01-01T04:59:00.000Z'],
+    ["New Year's Eve, UTC already next year", '2026-12-31', '23:59', NY, '2027-01-01T04:59:00.000Z'],
     // London: GMT until 2026-03-29 01:00 UTC, BST (+01:00) until 2026-10-25 01:00 UTC.
     ['London last GMT minute', '2026-03-29', '00:59', LONDON, '2026-03-29T00:59:00.000Z'],
     ['London 01:00 skipped -> 02:00 BST', '2026-03-29', '01:00', LONDON, '2026-03-29T01:00:00.000Z'],
@@ -67,7 +67,13 @@ describe('wallTimeToInstant', () => {
 
   it.each([
     ['a skipped time has none', '2026-03-08', '02:30', NY, []],
-    ['an ambiguous time has both, earlier first', '2026-11-01', '01:30', NY, ['2026-11-01T05:30:00.000Z', '2026-11-01T06:30:00.000Z']],
+    [
+      'an ambiguous time has both, earlier first',
+      '2026-11-01',
+      '01:30',
+      NY,
+      ['2026-11-01T05:30:00.000Z', '2026-11-01T06:30:00.000Z'],
+    ],
     ['London ambiguous', '2026-10-25', '01:00', LONDON, ['2026-10-25T00:00:00.000Z', '2026-10-25T01:00:00.000Z']],
     ['Auckland ambiguous', '2026-04-05', '02:00', AUCKLAND, ['2026-04-04T13:00:00.000Z', '2026-04-04T14:00:00.000Z']],
     ['an ordinary time has one', '2026-06-01', '12:00', NY, ['2026-06-01T16:00:00.000Z']],
@@ -142,8 +148,19 @@ describe('instantToWallTime', () => {
 
 describe('calendar helpers', () => {
   it.each([
-    [2026, 1, 31], [2026, 2, 28], [2028, 2, 29], [2000, 2, 29], [1900, 2, 28], [2100, 2, 28],
-    [2026, 4, 30], [2026, 6, 30], [2026, 9, 30], [2026, 11, 30], [2026, 12, 31], [2026, 7, 31], [2026, 8, 31],
+    [2026, 1, 31],
+    [2026, 2, 28],
+    [2028, 2, 29],
+    [2000, 2, 29],
+    [1900, 2, 28],
+    [2100, 2, 28],
+    [2026, 4, 30],
+    [2026, 6, 30],
+    [2026, 9, 30],
+    [2026, 11, 30],
+    [2026, 12, 31],
+    [2026, 7, 31],
+    [2026, 8, 31],
   ])('daysInMonth(%i, %i) = %i', (year, month, days) => expect(daysInMonth(year, month)).toBe(days));
 
   it.each([
@@ -151,8 +168,12 @@ describe('calendar helpers', () => {
     ['0999-12-31', { year: 999, month: 12, day: 31 }],
   ])('parseLocalDate(%s)', (date, parts) => expect(parseLocalDate(date)).toEqual(parts));
 
-  it.each([['00:00', 0], ['08:00', 480], ['23:59', 1439], ['13:07', 787]])('parseWallTime(%s) = %i', (time, minutes) =>
-    expect(parseWallTime(time)).toBe(minutes));
+  it.each([
+    ['00:00', 0],
+    ['08:00', 480],
+    ['23:59', 1439],
+    ['13:07', 787],
+  ])('parseWallTime(%s) = %i', (time, minutes) => expect(parseWallTime(time)).toBe(minutes));
 
   it('keeps years before 100 as written (no 19xx mapping)', () => {
     expect(wallTimeToInstant('0050-06-01', '12:00', 'UTC').getUTCFullYear()).toBe(50);

@@ -9,28 +9,40 @@ const TASK_60 = 'Call the insurance company about the renewal quote for Mum..';
 const LONG_REF = '99999';
 
 const everyNag = NagStyle.options.flatMap((style) =>
-  Array.from({ length: nagCap(style) }, (_, i) => [style, i + 1, nagTone(style, i + 1), nagCap(style)] as const));
+  Array.from({ length: nagCap(style) }, (_, i) => [style, i + 1, nagTone(style, i + 1), nagCap(style)] as const),
+);
 
 describe('nagTexts.nag', () => {
   it('the 60-character task really is 60 characters', () => expect(TASK_60).toHaveLength(60));
 
-  it.each(everyNag)('%s nag %i (%s): a 60-character task fits one GSM-7 segment, whole, with its reference and reply words', (_style, attempt, tone, cap) => {
-    const text = nagTexts.nag({ task: TASK_60, ref: LONG_REF, tone, attempt, cap });
-    expect(smsSegments(text)).toBe(1);
-    expect(smsEncoding(text)).toBe('GSM-7');
-    expect(text).toContain(TASK_60);
-    expect(text).toContain(`#${LONG_REF}`);
-    expect(text).toContain('DONE');
-    expect(text).toContain('SNOOZE');
-    expect(text).toMatch(/^NagText/);
-  });
+  it.each(everyNag)(
+    '%s nag %i (%s): a 60-character task fits one GSM-7 segment, whole, with its reference and reply words',
+    (_style, attempt, tone, cap) => {
+      const text = nagTexts.nag({ task: TASK_60, ref: LONG_REF, tone, attempt, cap });
+      expect(smsSegments(text)).toBe(1);
+      expect(smsEncoding(text)).toBe('GSM-7');
+      expect(text).toContain(TASK_60);
+      expect(text).toContain(`#${LONG_REF}`);
+      expect(text).toContain('DONE');
+      expect(text).toContain('SNOOZE');
+      expect(text).toMatch(/^NagText/);
+    },
+  );
 
   it.each([
     ['friendly', 1, "NagText: time for: Take out the trash (#3). Reply DONE when it's done, or SNOOZE for later."],
     ['nudge', 2, 'NagText nudge 2/10: Take out the trash (#3) is still waiting. Reply DONE or SNOOZE.'],
     ['firm', 5, 'NagText 5/10: still not done: Take out the trash (#3). Time to do it. Reply DONE or SNOOZE.'],
-    ['urgent', 8, 'NagText 8/10: Take out the trash (#3) is STILL not done! Do it now, then reply DONE. SNOOZE if you must.'],
-    ['final', 10, "NagText, last nag: Take out the trash (#3). I'll stop for today. Reply DONE when it's done, or SNOOZE."],
+    [
+      'urgent',
+      8,
+      'NagText 8/10: Take out the trash (#3) is STILL not done! Do it now, then reply DONE. SNOOZE if you must.',
+    ],
+    [
+      'final',
+      10,
+      "NagText, last nag: Take out the trash (#3). I'll stop for today. Reply DONE when it's done, or SNOOZE.",
+    ],
   ] as const)('%s, word for word', (tone, attempt, expected) => {
     expect(nagTexts.nag({ task: 'Take out the trash', ref: '3', tone, attempt, cap: 10 })).toBe(expected);
   });
@@ -42,22 +54,37 @@ describe('nagTexts.nag', () => {
     expect(texts.filter((t) => t.includes("I'll stop for today"))).toEqual([texts[4]]);
   });
 
-  const LONG_TASK = 'Renew the car insurance before the old policy lapses, compare three quotes first. '.repeat(7).slice(0, 500);
-  it.each(everyNag)('%s nag %i (%s): a 500-character task is shortened with "..." to one segment', (_style, attempt, tone, cap) => {
-    expect(LONG_TASK).toHaveLength(500);
-    const text = nagTexts.nag({ task: LONG_TASK, ref: '12', tone, attempt, cap });
-    expect(smsSegments(text)).toBe(1);
-    expect(smsEncoding(text)).toBe('GSM-7');
-    expect(text).toContain('Renew the car insurance before the old policy lapses');
-    expect(text).toMatch(/\.\.\. \(#12\)/);
-    expect(text).not.toContain('…');
-    // Shortened only as far as needed: the segment is used (nearly) to the end.
-    expect(text.length).toBeGreaterThanOrEqual(157);
-  });
+  const LONG_TASK = 'Renew the car insurance before the old policy lapses, compare three quotes first. '
+    .repeat(7)
+    .slice(0, 500);
+  it.each(everyNag)(
+    '%s nag %i (%s): a 500-character task is shortened with "..." to one segment',
+    (_style, attempt, tone, cap) => {
+      expect(LONG_TASK).toHaveLength(500);
+      const text = nagTexts.nag({ task: LONG_TASK, ref: '12', tone, attempt, cap });
+      expect(smsSegments(text)).toBe(1);
+      expect(smsEncoding(text)).toBe('GSM-7');
+      expect(text).toContain('Renew the car insurance before the old policy lapses');
+      expect(text).toMatch(/\.\.\. \(#12\)/);
+      expect(text).not.toContain('…');
+      // Shortened only as far as needed: the segment is used (nearly) to the end.
+      expect(text.length).toBeGreaterThanOrEqual(157);
+    },
+  );
 
   it.each([
-    ['an emoji task drops the emoji rather than go to two UCS-2 segments', 'Water the plants 🌱', 'Water the plants', 'GSM-7'],
-    ['HTML is carried as plain text', '<b>Pay</b> rent & <script>alert(1)</script>', '<b>Pay</b> rent & <script>alert(1)</script>', 'GSM-7'],
+    [
+      'an emoji task drops the emoji rather than go to two UCS-2 segments',
+      'Water the plants 🌱',
+      'Water the plants',
+      'GSM-7',
+    ],
+    [
+      'HTML is carried as plain text',
+      '<b>Pay</b> rent & <script>alert(1)</script>',
+      '<b>Pay</b> rent & <script>alert(1)</script>',
+      'GSM-7',
+    ],
     ['newlines in the task become spaces', 'Buy\nmilk\r\n\tand eggs', 'Buy milk and eggs', 'GSM-7'],
     ['curly quotes become straight ones', 'Read “Dune” – it’s great', 'Read "Dune" - it\'s great', 'GSM-7'],
     ['extension characters are kept', 'Pay €40 [rent] {now}', 'Pay €40 [rent] {now}', 'GSM-7'],
@@ -71,7 +98,13 @@ describe('nagTexts.nag', () => {
   });
 
   it('a long task of emoji and other scripts still costs one segment', () => {
-    const text = nagTexts.nag({ task: '🔥🔥 Горячая задача 🔥 '.repeat(20), ref: '4', tone: 'urgent', attempt: 9, cap: 10 });
+    const text = nagTexts.nag({
+      task: '🔥🔥 Горячая задача 🔥 '.repeat(20),
+      ref: '4',
+      tone: 'urgent',
+      attempt: 9,
+      cap: 10,
+    });
     expect(smsSegments(text)).toBe(1);
     expect(text).toContain('(#4)');
   });

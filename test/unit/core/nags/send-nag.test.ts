@@ -12,26 +12,41 @@ import { reconcileUserNags } from '../../../../lambdas/core/reminders/use-cases/
 import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';
 import { fireDue, runFor, textsTo } from '../../../support/run-nag-schedules';
 
-
 describe('sendNag', () => {
   it('walks the Standard ladder for a one-time reminder: 10 texts, the last one saying it tries again tomorrow', async () => {
     const deps = nagTestDeps('2026-11-23T13:00:00.000Z'); // 08:00 in New York
     const user = await nagUser(deps);
-    await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    await createReminder(deps, user.id, {
+      task: 'Stretch',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
     await runFor(deps, 60 * 6);
     const texts = textsTo(deps, user.phoneNumber);
     expect(texts).toHaveLength(10);
     expect(texts.every((t) => t.includes('Stretch'))).toBe(true);
-    expect(texts[9]).toBe("NagText, last nag today: Stretch (#1). I'll try again tomorrow at 9:00 AM. Reply DONE when it's done.");
+    expect(texts[9]).toBe(
+      "NagText, last nag today: Stretch (#1). I'll try again tomorrow at 9:00 AM. Reply DONE when it's done.",
+    );
     // Carried over: the next day's first nag is the one live schedule.
     expect(deps.scheduler.live.size).toBe(1);
-    expect((await deps.reminders.listForUser(user.id))[0]).toMatchObject({ occurrenceDate: '2026-11-24', carriedDays: 1, status: 'pending' });
+    expect((await deps.reminders.listForUser(user.id))[0]).toMatchObject({
+      occurrenceDate: '2026-11-24',
+      carriedDays: 1,
+      status: 'pending',
+    });
   });
 
   it('is a no-op for a duplicate delivery and for concurrent workers: one text, one notification', async () => {
     const deps = nagTestDeps();
     const user = await nagUser(deps);
-    const task = await createReminder(deps, user.id, { task: 'Pay rent', scheduledDate: '2026-11-23', scheduledTime: '08:00', repeat: 'daily' });
+    const task = await createReminder(deps, user.id, {
+      task: 'Pay rent',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '08:00',
+      repeat: 'daily',
+    });
     const reminder = (await deps.reminders.get(user.id, task.id))!;
     const payload = { userId: user.id, reminderId: task.id, nagId: reminder.nextNag!.id };
     deps.clock.set('2026-11-23T13:00:00.000Z');
@@ -47,19 +62,37 @@ describe('sendNag', () => {
   it('counts a nag sent with how late it went against its due time', async () => {
     const deps = nagTestDeps();
     const user = await nagUser(deps);
-    const task = await createReminder(deps, user.id, { task: 'Water plants', scheduledDate: '2026-11-23', scheduledTime: '08:00', repeat: 'once' });
+    const task = await createReminder(deps, user.id, {
+      task: 'Water plants',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '08:00',
+      repeat: 'once',
+    });
     const reminder = (await deps.reminders.get(user.id, task.id))!;
     deps.clock.set('2026-11-23T13:01:30.000Z'); // due 08:00 New York, 13:00 UTC
     expect(await sendNag(deps, { userId: user.id, reminderId: task.id, nagId: reminder.nextNag!.id })).toBe('sent');
-    expect(deps.metrics.recorded).toEqual([{ name: 'NagsSent', value: 1 }, { name: 'NagLatenessSeconds', value: 90 }]);
+    expect(deps.metrics.recorded).toEqual([
+      { name: 'NagsSent', value: 1 },
+      { name: 'NagLatenessSeconds', value: 90 },
+    ]);
   });
 
   it('treats a schedule for a reminder edited, completed or deleted since as a no-op', async () => {
     const deps = nagTestDeps();
     const user = await nagUser(deps);
-    const task = await createReminder(deps, user.id, { task: 'Edit me', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    const task = await createReminder(deps, user.id, {
+      task: 'Edit me',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
     const first = (await deps.reminders.get(user.id, task.id))!.nextNag!;
-    await updateReminder(deps, user.id, task.id, { task: 'Edit me', scheduledDate: '2026-11-23', scheduledTime: '10:00', repeat: 'once' });
+    await updateReminder(deps, user.id, task.id, {
+      task: 'Edit me',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '10:00',
+      repeat: 'once',
+    });
     expect(deps.scheduler.live.has(scheduleNameOf(first.id))).toBe(false);
     deps.clock.set('2026-11-23T14:05:00.000Z');
     expect(await sendNag(deps, { userId: user.id, reminderId: task.id, nagId: first.id })).toBe('stale');
@@ -78,13 +111,22 @@ describe('sendNag', () => {
   ])('holds nags for a user %s and sends them when that changes', async (_label, block) => {
     const deps = nagTestDeps();
     const user = await nagUser(deps);
-    await createReminder(deps, user.id, { task: 'Held', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    await createReminder(deps, user.id, {
+      task: 'Held',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
     await deps.users.update(user.id, block, deps.clock.now().toISOString());
     await reconcileUserNags(deps, user.id);
     expect(deps.scheduler.live.size).toBe(0);
     await runFor(deps, 180);
     expect(deps.sms.sent).toHaveLength(0);
-    await deps.users.update(user.id, { smsTransactionalOptIn: true, smsOptedOut: false, isActive: true, subscriptionStatus: 'active' }, deps.clock.now().toISOString());
+    await deps.users.update(
+      user.id,
+      { smsTransactionalOptIn: true, smsOptedOut: false, isActive: true, subscriptionStatus: 'active' },
+      deps.clock.now().toISOString(),
+    );
     await reconcileUserNags(deps, user.id);
     await runFor(deps, 1);
     expect(textsTo(deps, user.phoneNumber)).toHaveLength(1);
@@ -93,7 +135,12 @@ describe('sendNag', () => {
   it('defers nags while the user paused texts, and sends the same nag when the pause ends', async () => {
     const deps = nagTestDeps();
     const user = await nagUser(deps);
-    await createReminder(deps, user.id, { task: 'Later', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    await createReminder(deps, user.id, {
+      task: 'Later',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
     await deps.users.update(user.id, { smsPausedUntil: '2026-11-23T15:00:00.000Z' }, deps.clock.now().toISOString());
     await runFor(deps, 150);
     expect(deps.sms.sent).toHaveLength(0);
@@ -106,7 +153,12 @@ describe('sendNag', () => {
   it('gives the claim back and tries the same nag again later when the provider throttles', async () => {
     const deps = nagTestDeps();
     const user = await nagUser(deps);
-    const task = await createReminder(deps, user.id, { task: 'Busy', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    const task = await createReminder(deps, user.id, {
+      task: 'Busy',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
     const realSend = deps.sms.send;
     let throttle = true;
     deps.sms.send = async (sms) => {
@@ -128,8 +180,19 @@ describe('sendNag', () => {
     const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
     const busy = await nagUser(deps);
     const other = await nagUser(deps);
-    for (const task of ['A', 'B', 'C']) await createReminder(deps, busy.id, { task, scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
-    await createReminder(deps, other.id, { task: 'Other', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    for (const task of ['A', 'B', 'C'])
+      await createReminder(deps, busy.id, {
+        task,
+        scheduledDate: '2026-11-23',
+        scheduledTime: '09:00',
+        repeat: 'once',
+      });
+    await createReminder(deps, other.id, {
+      task: 'Other',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
     deps.clock.set('2026-11-23T14:00:00.000Z');
     // The busy user's backlog reaches the worker first.
     const due = [...deps.scheduler.live.entries()];
@@ -146,7 +209,9 @@ describe('sendNag', () => {
       const wait = Date.parse(reminder.nextNag!.at) - Date.parse('2026-11-23T14:00:00.000Z');
       expect(wait).toBeGreaterThanOrEqual(1000);
       expect(wait).toBeLessThanOrEqual(1500);
-      expect(deps.scheduler.live.get(scheduleNameOf(reminder.nextNag!.id))?.at.toISOString()).toBe(reminder.nextNag!.at);
+      expect(deps.scheduler.live.get(scheduleNameOf(reminder.nextNag!.id))?.at.toISOString()).toBe(
+        reminder.nextNag!.at,
+      );
     }
     expect(await deps.nagRecords.listForUser(busy.id)).toHaveLength(1);
     // Each later second lets one more through, until the backlog is gone.
@@ -172,13 +237,20 @@ describe('sendNag', () => {
   it('near the texting budget the ladder thins, at it only first texts go, and one notice says so', async () => {
     const deps = { ...nagTestDeps('2026-11-23T13:00:00.000Z'), textingBudget: { perMonth: 8, perDay: 100 } };
     const user = await nagUser(deps);
-    await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' });
+    await createReminder(deps, user.id, {
+      task: 'Stretch',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'daily',
+    });
     await runFor(deps, 60 * 6);
     const nags = textsTo(deps, user.phoneNumber).filter((t) => /\(#\d+\)/.test(t));
     const notices = textsTo(deps, user.phoneNumber).filter((t) => t.includes('texts this month'));
     // 6 texts is 75% of 8: the ladder thins to 5 at most, so this occurrence, already past that, is over.
     // Named in the account's zone: the month starts again at midnight UTC, 7:00 PM the day before in New York.
-    expect(notices).toEqual(["NagText: you've had 6 reminder texts this month (the limit is 8). To keep texting affordable, reminders now repeat less often until Mon Nov 30, 7:00 PM. Replies still work."]);
+    expect(notices).toEqual([
+      "NagText: you've had 6 reminder texts this month (the limit is 8). To keep texting affordable, reminders now repeat less often until Mon Nov 30, 7:00 PM. Replies still work.",
+    ]);
     expect(nags).toHaveLength(6);
     const reminder = (await deps.reminders.listForUser(user.id))[0]!;
     expect(reminder.occurrenceDate).toBe('2026-11-24');
@@ -194,13 +266,18 @@ describe('sendNag', () => {
     expect(textsTo(deps, user.phoneNumber).filter((t) => t.includes('texts this month'))).toHaveLength(1);
   });
 
-  it('answers to replies and notices do not spend the reminders\' budget: only nags count', async () => {
+  it("answers to replies and notices do not spend the reminders' budget: only nags count", async () => {
     const deps = { ...nagTestDeps('2026-11-23T13:00:00.000Z'), textingBudget: { perMonth: 400, perDay: 20 } };
     const user = await nagUser(deps);
     // A morning of talking to NagText: 40 answers before the first nag.
     for (let i = 0; i < 40; i += 1) await sendUserText(deps, user, `NagText: answer ${i}`);
     expect(await deps.nagContext.usageOf(user.id, deps.clock.now())).toEqual({ month: 0, today: 0 });
-    await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    await createReminder(deps, user.id, {
+      task: 'Stretch',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
     await runFor(deps, 60 * 6);
     // The whole Standard ladder (10 nags, under 75% of the day's 20) and no notice: the answers spent nothing.
     const nags = textsTo(deps, user.phoneNumber).filter((t) => /\(#\d+\)/.test(t));
@@ -209,47 +286,92 @@ describe('sendNag', () => {
     expect(await deps.nagContext.usageOf(user.id, deps.clock.now())).toEqual({ month: 10, today: 10 });
   });
 
-  it('the notice names the day\'s limit when the day\'s was reached, with when it starts again in the account\'s zone', async () => {
+  it("the notice names the day's limit when the day's was reached, with when it starts again in the account's zone", async () => {
     const deps = { ...nagTestDeps('2026-11-23T13:00:00.000Z'), textingBudget: { perMonth: 400, perDay: 4 } };
     const user = await nagUser(deps, { timezone: 'America/Chicago' });
-    await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '08:00', repeat: 'once' });
+    await createReminder(deps, user.id, {
+      task: 'Stretch',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '08:00',
+      repeat: 'once',
+    });
     await runFor(deps, 60 * 6);
     const notices = textsTo(deps, user.phoneNumber).filter((t) => t.includes('reminder texts'));
     // 3 of 4 is 75%: the day's limit thins the ladder; the month (3 of 400) is nowhere near.
-    expect(notices).toEqual(["NagText: you've had 3 reminder texts today (the daily limit is 4). To keep texting affordable, reminders now repeat less often until Mon Nov 23, 6:00 PM. Replies still work."]);
+    expect(notices).toEqual([
+      "NagText: you've had 3 reminder texts today (the daily limit is 4). To keep texting affordable, reminders now repeat less often until Mon Nov 23, 6:00 PM. Replies still work.",
+    ]);
     const profile = await getProfile(deps, user.id);
-    expect(profile.texting).toMatchObject({ stage: 'first_only', reached: { limit: 'day', used: 4, of: 4, resetsAt: '2026-11-24T00:00:00.000Z' } });
+    expect(profile.texting).toMatchObject({
+      stage: 'first_only',
+      reached: { limit: 'day', used: 4, of: 4, resetsAt: '2026-11-24T00:00:00.000Z' },
+    });
   });
 
-  it('a one-time reminder whose repeats the day\'s limit withholds is carried over to tomorrow, and its history keeps the ignored day', async () => {
+  it("a one-time reminder whose repeats the day's limit withholds is carried over to tomorrow, and its history keeps the ignored day", async () => {
     const deps = { ...nagTestDeps('2026-11-23T13:00:00.000Z'), textingBudget: { perMonth: 400, perDay: 4 } };
     const user = await nagUser(deps);
-    const task = await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    const task = await createReminder(deps, user.id, {
+      task: 'Stretch',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
     await runFor(deps, 60 * 6);
     // Never left on a past day with no next text: tomorrow at its time, as a day's ladder ending unanswered would.
     const carried = (await deps.reminders.get(user.id, task.id))!;
-    expect(carried).toMatchObject({ status: 'pending', occurrenceDate: '2026-11-24', carriedDays: 1, nextNag: { attempt: 1, at: '2026-11-24T14:00:00.000Z' } });
+    expect(carried).toMatchObject({
+      status: 'pending',
+      occurrenceDate: '2026-11-24',
+      carriedDays: 1,
+      nextNag: { attempt: 1, at: '2026-11-24T14:00:00.000Z' },
+    });
     expect(deps.scheduler.live.size).toBe(1);
     const { occurrences } = await reminderHistory(deps, user.id, task.id, { limit: 20 });
-    expect(occurrences).toEqual([{ occurrenceDate: '2026-11-23', scheduledTime: '2026-11-23T14:00:00.000Z', outcome: 'missed', carriedTo: '2026-11-24', at: expect.any(String), nags: 4, snoozes: 0 }]);
+    expect(occurrences).toEqual([
+      {
+        occurrenceDate: '2026-11-23',
+        scheduledTime: '2026-11-23T14:00:00.000Z',
+        outcome: 'missed',
+        carriedTo: '2026-11-24',
+        at: expect.any(String),
+        nags: 4,
+        snoozes: 0,
+      },
+    ]);
   });
 
   it('records a text the provider rejects as failed and moves on', async () => {
     const deps = nagTestDeps();
     const user = await nagUser(deps);
-    await createReminder(deps, user.id, { task: 'Rejected', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
-    deps.sms.send = async () => { throw new SmsSendError('rejected', 'opted out at the carrier'); };
+    await createReminder(deps, user.id, {
+      task: 'Rejected',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
+    deps.sms.send = async () => {
+      throw new SmsSendError('rejected', 'opted out at the carrier');
+    };
     await runFor(deps, 130);
     const [nag] = await deps.nagRecords.listForUser(user.id);
     expect(nag).toMatchObject({ status: 'failed', failureReason: 'opted out at the carrier' });
     expect((await deps.messages.listForUser(user.id))[0]).toMatchObject({ direction: 'outbound', status: 'failed' });
-    expect({ sent: deps.metrics.counted('NagsSent'), failed: deps.metrics.counted('NagsFailed') }).toEqual({ sent: 0, failed: 1 });
+    expect({ sent: deps.metrics.counted('NagsSent'), failed: deps.metrics.counted('NagsFailed') }).toEqual({
+      sent: 0,
+      failed: 1,
+    });
   });
 
   it('moves a daily reminder to tomorrow after the cap, and Mark done moves it on at once', async () => {
     const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
     const user = await nagUser(deps, { nagStyle: 'gentle' });
-    const task = await createReminder(deps, user.id, { task: 'Meds', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' });
+    const task = await createReminder(deps, user.id, {
+      task: 'Meds',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'daily',
+    });
     await runFor(deps, 60 * 12);
     const reminder = (await deps.reminders.get(user.id, task.id))!;
     expect(reminder.occurrenceDate).toBe('2026-11-24');
@@ -268,7 +390,12 @@ describe('sendNag', () => {
   it('counts every text sent once in the stats', async () => {
     const deps = nagTestDeps();
     const user = await nagUser(deps);
-    await createReminder(deps, user.id, { task: 'Count', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    await createReminder(deps, user.id, {
+      task: 'Count',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
     await runFor(deps, 200);
     expect(deps.counted.filter((c) => c.deltas.messagesSent === 1)).toHaveLength(deps.sms.sent.length);
   });

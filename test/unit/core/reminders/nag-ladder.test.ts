@@ -44,15 +44,36 @@ describe('NAG_LADDERS', () => {
   });
 
   it.each([
-    ['gentle', 'Gentle', [60, 45], 30, 5, 'Up to 5 texts: after 60 minutes, then 45, then every 30 minutes until you reply DONE.'],
-    ['standard', 'Standard', [30, 20], 15, 10, 'Up to 10 texts: after 30 minutes, then 20, then every 15 minutes until you reply DONE.'],
-    ['relentless', 'Relentless', [15, 10], 5, 15, 'Up to 15 texts: after 15 minutes, then 10, then every 5 minutes until you reply DONE.'],
+    [
+      'gentle',
+      'Gentle',
+      [60, 45],
+      30,
+      5,
+      'Up to 5 texts: after 60 minutes, then 45, then every 30 minutes until you reply DONE.',
+    ],
+    [
+      'standard',
+      'Standard',
+      [30, 20],
+      15,
+      10,
+      'Up to 10 texts: after 30 minutes, then 20, then every 15 minutes until you reply DONE.',
+    ],
+    [
+      'relentless',
+      'Relentless',
+      [15, 10],
+      5,
+      15,
+      'Up to 15 texts: after 15 minutes, then 10, then every 5 minutes until you reply DONE.',
+    ],
   ] as const)('%s: %s, gaps %j then every %i, cap %i', (style, label, delays, every, cap, summary) => {
     expect(NAG_LADDERS[style]).toEqual({ label, delaysMinutes: delays, thenEveryMinutes: every, cap, summary });
     expect(nagCap(style)).toBe(cap);
   });
 
-  it.each(STYLES)('%s: the summary states the ladder\'s own numbers, in order', (style) => {
+  it.each(STYLES)("%s: the summary states the ladder's own numbers, in order", (style) => {
     const { summary, cap, delaysMinutes, thenEveryMinutes } = NAG_LADDERS[style];
     const numbers = summary.match(/\d+/g)!.map(Number);
     expect(numbers).toEqual([cap, ...delaysMinutes, thenEveryMinutes]);
@@ -79,11 +100,26 @@ describe('NAG_LADDERS', () => {
 
 describe('ladderSummary (a new style gets its line from its numbers)', () => {
   it.each([
-    [{ delaysMinutes: [30, 20], thenEveryMinutes: 15, cap: 10 }, 'Up to 10 texts: after 30 minutes, then 20, then every 15 minutes until you reply DONE.'],
-    [{ delaysMinutes: [30], thenEveryMinutes: 15, cap: 4 }, 'Up to 4 texts: after 30 minutes, then every 15 minutes until you reply DONE.'],
-    [{ delaysMinutes: [30], thenEveryMinutes: 15, cap: 3 }, 'Up to 3 texts: after 30 minutes, then 15 minutes until you reply DONE.'],
-    [{ delaysMinutes: [30, 20], thenEveryMinutes: 15, cap: 3 }, 'Up to 3 texts: after 30 minutes, then 20 minutes until you reply DONE.'],
-    [{ delaysMinutes: [30, 20], thenEveryMinutes: 15, cap: 2 }, 'Up to 2 texts: after 30 minutes until you reply DONE.'],
+    [
+      { delaysMinutes: [30, 20], thenEveryMinutes: 15, cap: 10 },
+      'Up to 10 texts: after 30 minutes, then 20, then every 15 minutes until you reply DONE.',
+    ],
+    [
+      { delaysMinutes: [30], thenEveryMinutes: 15, cap: 4 },
+      'Up to 4 texts: after 30 minutes, then every 15 minutes until you reply DONE.',
+    ],
+    [
+      { delaysMinutes: [30], thenEveryMinutes: 15, cap: 3 },
+      'Up to 3 texts: after 30 minutes, then 15 minutes until you reply DONE.',
+    ],
+    [
+      { delaysMinutes: [30, 20], thenEveryMinutes: 15, cap: 3 },
+      'Up to 3 texts: after 30 minutes, then 20 minutes until you reply DONE.',
+    ],
+    [
+      { delaysMinutes: [30, 20], thenEveryMinutes: 15, cap: 2 },
+      'Up to 2 texts: after 30 minutes until you reply DONE.',
+    ],
     [{ delaysMinutes: [], thenEveryMinutes: 10, cap: 6 }, 'Up to 6 texts: every 10 minutes until you reply DONE.'],
     [{ delaysMinutes: [], thenEveryMinutes: 10, cap: 1 }, 'One text, at the time you set.'],
   ])('%j', (ladder, expected) => expect(ladderSummary(ladder)).toBe(expected));
@@ -95,37 +131,124 @@ describe('the ladder of a 09:00 reminder (New York, quiet hours 21:00-08:00)', (
     ['standard', ['09:00', '09:30', '09:50', '10:05', '10:20', '10:35', '10:50', '11:05', '11:20', '11:35']],
     [
       'relentless',
-      ['09:00', '09:15', '09:25', '09:30', '09:35', '09:40', '09:45', '09:50', '09:55', '10:00', '10:05', '10:10', '10:15', '10:20', '10:25'],
+      [
+        '09:00',
+        '09:15',
+        '09:25',
+        '09:30',
+        '09:35',
+        '09:40',
+        '09:45',
+        '09:50',
+        '09:55',
+        '10:00',
+        '10:05',
+        '10:10',
+        '10:15',
+        '10:20',
+        '10:25',
+      ],
     ],
-  ] as const)('%s: every nag\'s time, and no more than the cap', (style, expected) => {
+  ] as const)("%s: every nag's time, and no more than the cap", (style, expected) => {
     const times = ladderTimes(style, '2026-06-15', '09:00');
     expect(times).toEqual(expected);
     expect(times).toHaveLength(nagCap(style));
   });
 
   it.each([
-    ['standard at 20:00: repeats that land in quiet hours wait until 08:00 the next day', 'standard', '20:00',
-      ['20:00', '20:30', '20:50', '2026-06-16 08:00', '2026-06-16 08:15', '2026-06-16 08:30', '2026-06-16 08:45', '2026-06-16 09:00', '2026-06-16 09:15', '2026-06-16 09:30']],
-    ['gentle at 19:30', 'gentle', '19:30', ['19:30', '20:30', '2026-06-16 08:00', '2026-06-16 08:30', '2026-06-16 09:00']],
-    ['standard at 22:00: nag 1 at the chosen time inside quiet hours, the repeat at 08:00', 'standard', '22:00',
-      ['22:00', '2026-06-16 08:00', '2026-06-16 08:20', '2026-06-16 08:35', '2026-06-16 08:50', '2026-06-16 09:05', '2026-06-16 09:20', '2026-06-16 09:35', '2026-06-16 09:50', '2026-06-16 10:05']],
-    ['relentless at 07:40: repeats inside the morning quiet hours wait for 08:00', 'relentless', '07:40',
-      ['07:40', '08:00', '08:10', '08:15', '08:20', '08:25', '08:30', '08:35', '08:40', '08:45', '08:50', '08:55', '09:00', '09:05', '09:10']],
+    [
+      'standard at 20:00: repeats that land in quiet hours wait until 08:00 the next day',
+      'standard',
+      '20:00',
+      [
+        '20:00',
+        '20:30',
+        '20:50',
+        '2026-06-16 08:00',
+        '2026-06-16 08:15',
+        '2026-06-16 08:30',
+        '2026-06-16 08:45',
+        '2026-06-16 09:00',
+        '2026-06-16 09:15',
+        '2026-06-16 09:30',
+      ],
+    ],
+    [
+      'gentle at 19:30',
+      'gentle',
+      '19:30',
+      ['19:30', '20:30', '2026-06-16 08:00', '2026-06-16 08:30', '2026-06-16 09:00'],
+    ],
+    [
+      'standard at 22:00: nag 1 at the chosen time inside quiet hours, the repeat at 08:00',
+      'standard',
+      '22:00',
+      [
+        '22:00',
+        '2026-06-16 08:00',
+        '2026-06-16 08:20',
+        '2026-06-16 08:35',
+        '2026-06-16 08:50',
+        '2026-06-16 09:05',
+        '2026-06-16 09:20',
+        '2026-06-16 09:35',
+        '2026-06-16 09:50',
+        '2026-06-16 10:05',
+      ],
+    ],
+    [
+      'relentless at 07:40: repeats inside the morning quiet hours wait for 08:00',
+      'relentless',
+      '07:40',
+      [
+        '07:40',
+        '08:00',
+        '08:10',
+        '08:15',
+        '08:20',
+        '08:25',
+        '08:30',
+        '08:35',
+        '08:40',
+        '08:45',
+        '08:50',
+        '08:55',
+        '09:00',
+        '09:05',
+        '09:10',
+      ],
+    ],
   ] as const)('%s', (_name, style, time, expected) => {
     expect(ladderTimes(style, '2026-06-15', time)).toEqual(expected);
   });
 
   it('a repeat deferred over the spring-forward night lands on 08:00 EDT', () => {
-    expect(ladderTimes('gentle', '2026-03-07', '20:00').slice(0, 3)).toEqual(['20:00', '2026-03-08 08:00', '2026-03-08 08:45']);
+    expect(ladderTimes('gentle', '2026-03-07', '20:00').slice(0, 3)).toEqual([
+      '20:00',
+      '2026-03-08 08:00',
+      '2026-03-08 08:45',
+    ]);
   });
 
   it('in Kolkata, a repeat deferred from 21:10 IST lands on 08:00 IST the next local day (02:30Z)', () => {
-    const next = planNextNag({ style: 'standard', sentAttempt: 1, sentAt: new Date('2026-06-01T15:10:00Z'), quietHours: NIGHT, zone: 'Asia/Kolkata' });
+    const next = planNextNag({
+      style: 'standard',
+      sentAttempt: 1,
+      sentAt: new Date('2026-06-01T15:10:00Z'),
+      quietHours: NIGHT,
+      zone: 'Asia/Kolkata',
+    });
     expect(next).toEqual({ attempt: 2, at: new Date('2026-06-02T02:30:00Z') });
   });
 
   it('in Auckland, a repeat deferred over the September DST night lands on 08:00 NZDT (19:00Z the day before)', () => {
-    const next = planNextNag({ style: 'standard', sentAttempt: 1, sentAt: new Date('2026-09-26T08:45:00Z'), quietHours: NIGHT, zone: 'Pacific/Auckland' });
+    const next = planNextNag({
+      style: 'standard',
+      sentAttempt: 1,
+      sentAt: new Date('2026-09-26T08:45:00Z'),
+      quietHours: NIGHT,
+      zone: 'Pacific/Auckland',
+    });
     expect(next).toEqual({ attempt: 2, at: new Date('2026-09-26T19:00:00Z') });
   });
 });
@@ -165,17 +288,28 @@ describe('planNextNag', () => {
     ['20:45 + 30 = 21:15: deferred to 08:00', '20:45', '2026-06-15T12:00:00.000Z'],
   ])('quiet hours: %s', (_name, time, expected) => {
     const sent = wallTimeToInstant('2026-06-14', time, NY);
-    expect(planNextNag({ style: 'standard', sentAttempt: 1, sentAt: sent, quietHours: NIGHT, zone: NY })?.at.toISOString()).toBe(expected);
+    expect(
+      planNextNag({ style: 'standard', sentAttempt: 1, sentAt: sent, quietHours: NIGHT, zone: NY })?.at.toISOString(),
+    ).toBe(expected);
   });
 
   it('without quiet hours (equal start and end) a late repeat is not deferred', () => {
     const sent = wallTimeToInstant('2026-06-14', '23:00', NY);
-    expect(planNextNag({ style: 'standard', sentAttempt: 1, sentAt: sent, quietHours: { start: '08:00', end: '08:00' }, zone: NY })?.at)
-      .toEqual(wallTimeToInstant('2026-06-14', '23:30', NY));
+    expect(
+      planNextNag({
+        style: 'standard',
+        sentAttempt: 1,
+        sentAt: sent,
+        quietHours: { start: '08:00', end: '08:00' },
+        zone: NY,
+      })?.at,
+    ).toEqual(wallTimeToInstant('2026-06-14', '23:30', NY));
   });
 
   it.each([0, -1, 1.5, Number.NaN])('refuses attempt %p', (sentAttempt) => {
-    expect(() => planNextNag({ style: 'standard', sentAttempt, sentAt, quietHours: NIGHT, zone: NY })).toThrow(DomainError);
+    expect(() => planNextNag({ style: 'standard', sentAttempt, sentAt, quietHours: NIGHT, zone: NY })).toThrow(
+      DomainError,
+    );
   });
 
   it('refuses an unknown style', () => {
@@ -201,21 +335,40 @@ describe('nagTone', () => {
     ['standard', ['friendly', 'nudge', 'nudge', 'nudge', 'firm', 'firm', 'firm', 'urgent', 'urgent', 'final']],
     [
       'relentless',
-      ['friendly', 'nudge', 'nudge', 'nudge', 'nudge', 'nudge', 'firm', 'firm', 'firm', 'firm', 'urgent', 'urgent', 'urgent', 'urgent', 'final'],
+      [
+        'friendly',
+        'nudge',
+        'nudge',
+        'nudge',
+        'nudge',
+        'nudge',
+        'firm',
+        'firm',
+        'firm',
+        'firm',
+        'urgent',
+        'urgent',
+        'urgent',
+        'urgent',
+        'final',
+      ],
     ],
   ] as const)('%s escalates along the ladder', (style, tones) => {
     expect(Array.from({ length: nagCap(style) }, (_, i) => nagTone(style, i + 1))).toEqual(tones);
   });
 
   const RANK: Record<NagTone, number> = { friendly: 0, nudge: 1, firm: 2, urgent: 3, final: 4 };
-  it.each(STYLES)('%s: the first is friendly, the last final, never softer than the one before, every tone used', (style) => {
-    const tones = Array.from({ length: nagCap(style) }, (_, i) => nagTone(style, i + 1));
-    expect(tones[0]).toBe('friendly');
-    expect(tones.at(-1)).toBe('final');
-    tones.slice(1).forEach((tone, i) => expect(RANK[tone]).toBeGreaterThanOrEqual(RANK[tones[i]!]));
-    expect(new Set(tones).size).toBe(5);
-    expect(tones.filter((t) => t === 'final')).toHaveLength(1);
-  });
+  it.each(STYLES)(
+    '%s: the first is friendly, the last final, never softer than the one before, every tone used',
+    (style) => {
+      const tones = Array.from({ length: nagCap(style) }, (_, i) => nagTone(style, i + 1));
+      expect(tones[0]).toBe('friendly');
+      expect(tones.at(-1)).toBe('final');
+      tones.slice(1).forEach((tone, i) => expect(RANK[tone]).toBeGreaterThanOrEqual(RANK[tones[i]!]));
+      expect(new Set(tones).size).toBe(5);
+      expect(tones.filter((t) => t === 'final')).toHaveLength(1);
+    },
+  );
 
   it('past the cap is still final', () => expect(nagTone('standard', 11)).toBe('final'));
   it('refuses attempt 0', () => expect(() => nagTone('standard', 0)).toThrow(DomainError));

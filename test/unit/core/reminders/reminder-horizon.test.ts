@@ -1,4 +1,9 @@
-import { firstReminderDate, isBeyondHorizon, isTooFarBack, lastReminderDate } from '../../../../lambdas/core/reminders/domain/reminder-horizon';
+import {
+  firstReminderDate,
+  isBeyondHorizon,
+  isTooFarBack,
+  lastReminderDate,
+} from '../../../../lambdas/core/reminders/domain/reminder-horizon';
 
 describe('the last date a reminder may start on: 5 years from the owner\u2019s today', () => {
   it.each([

@@ -1,5 +1,9 @@
 import type { User } from '../../../../lambdas/core/users/domain/user';
-import { deleteByText, movedDate, moveByText } from '../../../../lambdas/core/replies/use-cases/change-reminder-by-text';
+import {
+  deleteByText,
+  movedDate,
+  moveByText,
+} from '../../../../lambdas/core/replies/use-cases/change-reminder-by-text';
 import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
 import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
 import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';
@@ -11,8 +15,12 @@ const NY = 'America/New_York';
 async function setup(overrides: Partial<User> = {}) {
   const deps = nagTestDeps(EIGHT_AM_NEW_YORK);
   const user = await nagUser(deps, overrides);
-  const remind = async (task: string, scheduledDate = '2026-11-23', scheduledTime = '09:00', repeat: 'once' | 'daily' = 'once') =>
-    createReminder(deps, user.id, { task, scheduledDate, scheduledTime, repeat });
+  const remind = async (
+    task: string,
+    scheduledDate = '2026-11-23',
+    scheduledTime = '09:00',
+    repeat: 'once' | 'daily' = 'once',
+  ) => createReminder(deps, user.id, { task, scheduledDate, scheduledTime, repeat });
   const stored = async (id: string) => deps.reminders.get(user.id, id);
   const live = () => [...deps.scheduler.live.values()].map((s) => s.at.toISOString());
   return { deps, user, remind, stored, live };
@@ -23,18 +31,24 @@ describe('DELETE 2 by text', () => {
     const { deps, user, remind, stored, live } = await setup();
     const call = await remind('Call mom');
     await remind('Stretch', '2026-11-23', '10:00');
-    expect(await deleteByText(deps, user, call.ref)).toEqual({ text: 'Deleted #1 Call mom. No more texts for it.', reminderId: call.id });
+    expect(await deleteByText(deps, user, call.ref)).toEqual({
+      text: 'Deleted #1 Call mom. No more texts for it.',
+      reminderId: call.id,
+    });
     expect(await stored(call.id)).toBeNull();
     expect(live()).toEqual(['2026-11-23T15:00:00.000Z']);
   });
 
   it.each([
     ['a reference no reminder has', async () => '9'],
-    ['a reminder already done', async (s: Awaited<ReturnType<typeof setup>>) => {
-      const done = await s.remind('Call mom');
-      await setReminderStatus(s.deps, s.user.id, done.id, { status: 'done' });
-      return done.ref;
-    }],
+    [
+      'a reminder already done',
+      async (s: Awaited<ReturnType<typeof setup>>) => {
+        const done = await s.remind('Call mom');
+        await setReminderStatus(s.deps, s.user.id, done.id, { status: 'done' });
+        return done.ref;
+      },
+    ],
   ] as const)('%s: "I can\'t find #N", nothing deleted', async (_case, refOf) => {
     const s = await setup();
     const keep = await s.remind('Stretch', '2026-11-23', '10:00');
@@ -43,7 +57,7 @@ describe('DELETE 2 by text', () => {
     expect(await s.stored(keep.id)).not.toBeNull();
   });
 
-  it('another user\'s #1 is out of reach', async () => {
+  it("another user's #1 is out of reach", async () => {
     const { deps, remind, stored } = await setup();
     const theirs = await remind('Call mom');
     const other = await nagUser(deps);
@@ -63,21 +77,33 @@ describe('moving a reminder by text', () => {
     ['a repeating one keeps its first date', { time: '07:00' }, 'daily', '2026-11-20', '2026-11-20'],
   ] as const)('movedDate: %s', (_case, to, repeat, occurrenceDate, expected) => {
     const now = new Date(EIGHT_AM_NEW_YORK);
-    expect(movedDate({ repeat, anchorDate: occurrenceDate, occurrenceDate, wallTime: '09:00' }, to, NY, now)).toBe(expected);
+    expect(movedDate({ repeat, anchorDate: occurrenceDate, occurrenceDate, wallTime: '09:00' }, to, NY, now)).toBe(
+      expected,
+    );
   });
 
   it('"1 at 7pm": rescheduled, the schedule moved, the answer names it and when', async () => {
     const { deps, user, remind, stored, live } = await setup();
     const call = await remind('Call mom');
-    expect(await moveByText(deps, user, call.ref, { time: '19:00' })).toEqual({ text: 'Moved #1 Call mom to Mon Nov 23 7:00 PM.', reminderId: call.id });
-    expect(await stored(call.id)).toMatchObject({ wallTime: '19:00', anchorDate: '2026-11-23', task: 'Call mom', repeat: 'once' });
+    expect(await moveByText(deps, user, call.ref, { time: '19:00' })).toEqual({
+      text: 'Moved #1 Call mom to Mon Nov 23 7:00 PM.',
+      reminderId: call.id,
+    });
+    expect(await stored(call.id)).toMatchObject({
+      wallTime: '19:00',
+      anchorDate: '2026-11-23',
+      task: 'Call mom',
+      repeat: 'once',
+    });
     expect(live()).toEqual(['2026-11-24T00:00:00.000Z']);
   });
 
   it('a daily reminder keeps its rule and says it', async () => {
     const { deps, user, remind, stored } = await setup();
     const meds = await remind('Take meds', '2026-11-23', '09:00', 'daily');
-    expect((await moveByText(deps, user, meds.ref, { time: '19:30' })).text).toBe('Moved #1 Take meds to every day 7:30 PM.');
+    expect((await moveByText(deps, user, meds.ref, { time: '19:30' })).text).toBe(
+      'Moved #1 Take meds to every day 7:30 PM.',
+    );
     expect(await stored(meds.id)).toMatchObject({ wallTime: '19:30', repeat: 'daily' });
   });
 
@@ -85,11 +111,13 @@ describe('moving a reminder by text', () => {
     const { deps, user, remind, stored } = await setup();
     const call = await remind('Call mom');
     const before = await stored(call.id);
-    expect((await moveByText(deps, user, call.ref, { date: '2026-11-22', time: '09:00' })).text).toBe('That date and time has already passed. Pick a time in the future.');
+    expect((await moveByText(deps, user, call.ref, { date: '2026-11-22', time: '09:00' })).text).toBe(
+      'That date and time has already passed. Pick a time in the future.',
+    );
     expect(await stored(call.id)).toEqual(before);
   });
 
-  it('without a subscription or trial: the gate\'s words, nothing changes', async () => {
+  it("without a subscription or trial: the gate's words, nothing changes", async () => {
     const { deps, user, remind, stored } = await setup();
     const call = await remind('Call mom');
     await deps.users.update(user.id, { subscriptionStatus: 'past_due' }, EIGHT_AM_NEW_YORK);

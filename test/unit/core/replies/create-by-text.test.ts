@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { User } from '../../../../lambdas/core/users/domain/user';
 import { parseReply } from '../../../../lambdas/core/replies/domain/parse-reply';
 import { handleReply, type InboundReply } from '../../../../lambdas/core/replies/use-cases/handle-reply';
-import { createReminder, TOO_MANY_REMINDERS_MESSAGE } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
+import {
+  createReminder,
+  TOO_MANY_REMINDERS_MESSAGE,
+} from '../../../../lambdas/core/reminders/use-cases/create-reminder';
 import { smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
 import { replyAnswers } from '../../../../lambdas/core/replies/domain/reply-answers';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
@@ -22,7 +25,12 @@ async function setup(overrides: Partial<User> = {}) {
   const text = async (body: string, extra: Partial<InboundReply> = {}) => {
     const before = deps.sms.sent.length;
     const outcome = await handleReply(deps, {
-      from: user.phoneNumber, to: OUR_NUMBER, body, providerMessageId: randomUUID(), receivedAt: deps.clock.now().toISOString(), ...extra,
+      from: user.phoneNumber,
+      to: OUR_NUMBER,
+      body,
+      providerMessageId: randomUUID(),
+      receivedAt: deps.clock.now().toISOString(),
+      ...extra,
     });
     return { outcome, answers: deps.sms.sent.slice(before).map((s) => s.body) };
   };
@@ -32,32 +40,76 @@ async function setup(overrides: Partial<User> = {}) {
 }
 
 /** What a stored reminder says about its schedule. */
-const scheduleOf = (r: { task: string; anchorDate: string; wallTime: string; repeat: string; recurrence?: string }) =>
-  ({ task: r.task, anchorDate: r.anchorDate, wallTime: r.wallTime, repeat: r.repeat, ...(r.recurrence ? { recurrence: r.recurrence } : {}) });
+const scheduleOf = (r: {
+  task: string;
+  anchorDate: string;
+  wallTime: string;
+  repeat: string;
+  recurrence?: string;
+}) => ({
+  task: r.task,
+  anchorDate: r.anchorDate,
+  wallTime: r.wallTime,
+  repeat: r.repeat,
+  ...(r.recurrence ? { recurrence: r.recurrence } : {}),
+});
 
 describe('adding a reminder by text', () => {
   it.each([
-    ['remind me to call mom tomorrow at 6pm', { task: 'Call mom', anchorDate: '2026-11-24', wallTime: '18:00', repeat: 'once' },
-      'Got it: #1 Call mom, Tue Nov 24 6:00 PM. Reply UNDO to remove it.'],
-    ['Call mom 6pm', { task: 'Call mom', anchorDate: '2026-11-23', wallTime: '18:00', repeat: 'once' },
-      'Got it: #1 Call mom, Mon Nov 23 6:00 PM. Reply UNDO to remove it.'],
+    [
+      'remind me to call mom tomorrow at 6pm',
+      { task: 'Call mom', anchorDate: '2026-11-24', wallTime: '18:00', repeat: 'once' },
+      'Got it: #1 Call mom, Tue Nov 24 6:00 PM. Reply UNDO to remove it.',
+    ],
+    [
+      'Call mom 6pm',
+      { task: 'Call mom', anchorDate: '2026-11-23', wallTime: '18:00', repeat: 'once' },
+      'Got it: #1 Call mom, Mon Nov 23 6:00 PM. Reply UNDO to remove it.',
+    ],
     // "remind me ... in 2 hours" is also a SNOOZE by its words: the request wins.
-    ['remind me to stretch in 2 hours', { task: 'Stretch', anchorDate: '2026-11-23', wallTime: '10:00', repeat: 'once' },
-      'Got it: #1 Stretch, Mon Nov 23 10:00 AM. Reply UNDO to remove it.'],
-    ['dentist on friday at 2:30', { task: 'Dentist', anchorDate: '2026-11-27', wallTime: '14:30', repeat: 'once' },
-      'Got it: #1 Dentist, Fri Nov 27 2:30 PM. Reply UNDO to remove it.'],
-    ["don't let me forget to call the vet friday at 10am", { task: 'Call the vet', anchorDate: '2026-11-27', wallTime: '10:00', repeat: 'once' },
-      'Got it: #1 Call the vet, Fri Nov 27 10:00 AM. Reply UNDO to remove it.'],
+    [
+      'remind me to stretch in 2 hours',
+      { task: 'Stretch', anchorDate: '2026-11-23', wallTime: '10:00', repeat: 'once' },
+      'Got it: #1 Stretch, Mon Nov 23 10:00 AM. Reply UNDO to remove it.',
+    ],
+    [
+      'dentist on friday at 2:30',
+      { task: 'Dentist', anchorDate: '2026-11-27', wallTime: '14:30', repeat: 'once' },
+      'Got it: #1 Dentist, Fri Nov 27 2:30 PM. Reply UNDO to remove it.',
+    ],
+    [
+      "don't let me forget to call the vet friday at 10am",
+      { task: 'Call the vet', anchorDate: '2026-11-27', wallTime: '10:00', repeat: 'once' },
+      'Got it: #1 Call the vet, Fri Nov 27 10:00 AM. Reply UNDO to remove it.',
+    ],
     // 7:30 has passed this Monday: the first is Tuesday's.
-    ['take meds every weekday at 7:30am', { task: 'Take meds', anchorDate: '2026-11-24', wallTime: '07:30', repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' },
-      'Got it: #1 Take meds, every weekday 7:30 AM. Reply UNDO to remove it.'],
+    [
+      'take meds every weekday at 7:30am',
+      {
+        task: 'Take meds',
+        anchorDate: '2026-11-24',
+        wallTime: '07:30',
+        repeat: 'custom',
+        recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+      },
+      'Got it: #1 Take meds, every weekday 7:30 AM. Reply UNDO to remove it.',
+    ],
     // Rules equal to the plain repeats are stored as those repeats.
-    ['remind me to take vitamins every day at 9am', { task: 'Take vitamins', anchorDate: '2026-11-23', wallTime: '09:00', repeat: 'daily' },
-      'Got it: #1 Take vitamins, every day 9:00 AM. Reply UNDO to remove it.'],
-    ['gym every monday at 7am', { task: 'Gym', anchorDate: '2026-11-30', wallTime: '07:00', repeat: 'weekly' },
-      'Got it: #1 Gym, every Monday 7:00 AM. Reply UNDO to remove it.'],
-    ['pay rent every month on the 1st at 9am', { task: 'Pay rent', anchorDate: '2026-12-01', wallTime: '09:00', repeat: 'monthly' },
-      'Got it: #1 Pay rent, monthly on the 1st 9:00 AM. Reply UNDO to remove it.'],
+    [
+      'remind me to take vitamins every day at 9am',
+      { task: 'Take vitamins', anchorDate: '2026-11-23', wallTime: '09:00', repeat: 'daily' },
+      'Got it: #1 Take vitamins, every day 9:00 AM. Reply UNDO to remove it.',
+    ],
+    [
+      'gym every monday at 7am',
+      { task: 'Gym', anchorDate: '2026-11-30', wallTime: '07:00', repeat: 'weekly' },
+      'Got it: #1 Gym, every Monday 7:00 AM. Reply UNDO to remove it.',
+    ],
+    [
+      'pay rent every month on the 1st at 9am',
+      { task: 'Pay rent', anchorDate: '2026-12-01', wallTime: '09:00', repeat: 'monthly' },
+      'Got it: #1 Pay rent, monthly on the 1st 9:00 AM. Reply UNDO to remove it.',
+    ],
   ])('"%s" stores %o and answers in one segment', async (body, expected, answer) => {
     const { deps, text, reminders, stored } = await setup();
     const { outcome, answers } = await text(body);
@@ -68,23 +120,39 @@ describe('adding a reminder by text', () => {
     expect(others).toEqual([]);
     expect(scheduleOf(reminder!)).toEqual(expected);
     expect(reminder).toMatchObject({ ref: '1', status: 'pending', occurrenceDate: expected.anchorDate });
-    expect([...deps.scheduler.live.values()].map((s) => (s.payload as { reminderId: string }).reminderId)).toEqual([reminder!.id]);
-    expect((await stored()).lastTextReminder).toMatchObject({ reminderId: reminder!.id, ref: '1', task: expected.task, at: EIGHT_AM_NEW_YORK });
+    expect([...deps.scheduler.live.values()].map((s) => (s.payload as { reminderId: string }).reminderId)).toEqual([
+      reminder!.id,
+    ]);
+    expect((await stored()).lastTextReminder).toMatchObject({
+      reminderId: reminder!.id,
+      ref: '1',
+      task: expected.task,
+      at: EIGHT_AM_NEW_YORK,
+    });
   });
 
   it('the request wins over the SNOOZE its words make: the nagged reminder stays as it was', async () => {
     const { deps, user, text, reminders } = await setup();
-    const stretch = await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    const stretch = await createReminder(deps, user.id, {
+      task: 'Stretch',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
     await runFor(deps, 65);
     const before = await deps.reminders.get(user.id, stretch.id);
-    expect((await text('remind me to call mom tomorrow at 6pm')).answers).toEqual(['Got it: #2 Call mom, Tue Nov 24 6:00 PM. Reply UNDO to remove it.']);
+    expect((await text('remind me to call mom tomorrow at 6pm')).answers).toEqual([
+      'Got it: #2 Call mom, Tue Nov 24 6:00 PM. Reply UNDO to remove it.',
+    ]);
     expect(await deps.reminders.get(user.id, stretch.id)).toEqual(before);
     expect(await reminders()).toHaveLength(2);
   });
 
   it('a creation text never snoozes the reminder just created: "every 5 minutes" gets its refusal, "tomorrow 9am" puts nothing off', async () => {
     const { deps, text, reminders } = await setup();
-    expect((await text('dentist on friday at 2:30')).answers).toEqual(['Got it: #1 Dentist, Fri Nov 27 2:30 PM. Reply UNDO to remove it.']);
+    expect((await text('dentist on friday at 2:30')).answers).toEqual([
+      'Got it: #1 Dentist, Fri Nov 27 2:30 PM. Reply UNDO to remove it.',
+    ]);
     const [dentist] = await reminders();
     const schedules = () => [...deps.scheduler.live.values()].map((s) => s.at.toISOString());
     const before = { schedules: schedules(), dentist };
@@ -98,17 +166,28 @@ describe('adding a reminder by text', () => {
 
   it('a long task is shortened in the answer, which stays one segment; the reminder keeps it whole', async () => {
     const { text, reminders } = await setup();
-    const task = 'call the insurance company about the claim for the car and ask them to send the forms again then scan them and email them back before the end of the week';
+    const task =
+      'call the insurance company about the claim for the car and ask them to send the forms again then scan them and email them back before the end of the week';
     const { answers } = await text(`remind me to ${task} tomorrow at 6pm`);
     expect(answers).toHaveLength(1);
     expect(smsSegments(answers[0]!)).toBe(1);
-    expect(answers[0]).toMatch(/^Got it: #1 Call the insurance company .*\.\.\., Tue Nov 24 6:00 PM\. Reply UNDO to remove it\.$/);
+    expect(answers[0]).toMatch(
+      /^Got it: #1 Call the insurance company .*\.\.\., Tue Nov 24 6:00 PM\. Reply UNDO to remove it\.$/,
+    );
     expect((await reminders())[0]!.task).toBe(`C${task.slice(1)}`);
   });
 
   it.each([
-    ['a rule more often than daily, with no command in it', 'drink water every hour', "The shortest repeat is daily. To be nagged more often, set the reminder's nagging on the dashboard."],
-    ['a date past the horizon', 'reminder: pay rent on jan 1 2032 at 9am', 'That is too far ahead. Pick a date within 5 years from today.'],
+    [
+      'a rule more often than daily, with no command in it',
+      'drink water every hour',
+      "The shortest repeat is daily. To be nagged more often, set the reminder's nagging on the dashboard.",
+    ],
+    [
+      'a date past the horizon',
+      'reminder: pay rent on jan 1 2032 at 9am',
+      'That is too far ahead. Pick a date within 5 years from today.',
+    ],
   ])('%s: one short answer, nothing stored', async (_label, body, answer) => {
     const { text, reminders, stored } = await setup();
     expect((await text(body)).answers).toEqual([answer]);
@@ -116,10 +195,15 @@ describe('adding a reminder by text', () => {
     expect((await stored()).textRemindersToday).toBeUndefined();
   });
 
-  it('at 100 active reminders the answer is the reminders capability\'s refusal, and nothing is added or counted', async () => {
+  it("at 100 active reminders the answer is the reminders capability's refusal, and nothing is added or counted", async () => {
     const { deps, user, text, reminders, stored } = await setup();
     for (let i = 0; i < 100; i += 1) {
-      await createReminder(deps, user.id, { task: `Task ${i}`, scheduledDate: '2026-11-24', scheduledTime: '09:00', repeat: 'once' });
+      await createReminder(deps, user.id, {
+        task: `Task ${i}`,
+        scheduledDate: '2026-11-24',
+        scheduledTime: '09:00',
+        repeat: 'once',
+      });
     }
     expect((await text('remind me to call mom tomorrow at 6pm')).answers).toEqual([TOO_MANY_REMINDERS_MESSAGE]);
     expect(await reminders()).toHaveLength(100);
@@ -131,34 +215,67 @@ describe('adding a reminder by text', () => {
 describe('a request without its time', () => {
   it('asks for it; a reply within 30 minutes completes it and ends the draft', async () => {
     const { deps, text, reminders, stored } = await setup();
-    expect((await text('remind me to call mom')).answers).toEqual(['When should I remind you to call mom? e.g. 6pm or tomorrow 9am']);
+    expect((await text('remind me to call mom')).answers).toEqual([
+      'When should I remind you to call mom? e.g. 6pm or tomorrow 9am',
+    ]);
     expect((await stored()).textReminderDraft).toEqual({ task: 'call mom', askedAt: EIGHT_AM_NEW_YORK });
     expect(await reminders()).toEqual([]);
     deps.clock.advanceMinutes(30);
-    expect((await text('tomorrow 9am')).answers).toEqual(['Got it: #1 Call mom, Tue Nov 24 9:00 AM. Reply UNDO to remove it.']);
-    expect((await reminders()).map(scheduleOf)).toEqual([{ task: 'Call mom', anchorDate: '2026-11-24', wallTime: '09:00', repeat: 'once' }]);
+    expect((await text('tomorrow 9am')).answers).toEqual([
+      'Got it: #1 Call mom, Tue Nov 24 9:00 AM. Reply UNDO to remove it.',
+    ]);
+    expect((await reminders()).map(scheduleOf)).toEqual([
+      { task: 'Call mom', anchorDate: '2026-11-24', wallTime: '09:00', repeat: 'once' },
+    ]);
     expect((await stored()).textReminderDraft).toBeUndefined();
   });
 
   it.each([
     // Monday 23 November 2026, 08:00: the 1st next is Tuesday 1 December.
-    ['pay rent on the 1st of every month', 'pay rent', 'on the 1st of every month', '9am',
-      { task: 'Pay rent', anchorDate: '2026-12-01', wallTime: '09:00', repeat: 'monthly' }, 'Got it: #1 Pay rent, monthly on the 1st 9:00 AM. Reply UNDO to remove it.'],
-    ['dentist on friday', 'dentist', 'on friday', '2:30pm',
-      { task: 'Dentist', anchorDate: '2026-11-27', wallTime: '14:30', repeat: 'once' }, 'Got it: #1 Dentist, Fri Nov 27 2:30 PM. Reply UNDO to remove it.'],
-    ['take vitamins every day', 'take vitamins', 'every day', 'at 8pm',
-      { task: 'Take vitamins', anchorDate: '2026-11-23', wallTime: '20:00', repeat: 'daily' }, 'Got it: #1 Take vitamins, every day 8:00 PM. Reply UNDO to remove it.'],
+    [
+      'pay rent on the 1st of every month',
+      'pay rent',
+      'on the 1st of every month',
+      '9am',
+      { task: 'Pay rent', anchorDate: '2026-12-01', wallTime: '09:00', repeat: 'monthly' },
+      'Got it: #1 Pay rent, monthly on the 1st 9:00 AM. Reply UNDO to remove it.',
+    ],
+    [
+      'dentist on friday',
+      'dentist',
+      'on friday',
+      '2:30pm',
+      { task: 'Dentist', anchorDate: '2026-11-27', wallTime: '14:30', repeat: 'once' },
+      'Got it: #1 Dentist, Fri Nov 27 2:30 PM. Reply UNDO to remove it.',
+    ],
+    [
+      'take vitamins every day',
+      'take vitamins',
+      'every day',
+      'at 8pm',
+      { task: 'Take vitamins', anchorDate: '2026-11-23', wallTime: '20:00', repeat: 'daily' },
+      'Got it: #1 Take vitamins, every day 8:00 PM. Reply UNDO to remove it.',
+    ],
     // The answer names its own day, which the kept one cannot take: the answer's day wins.
-    ['remind me to call mom tomorrow', 'call mom', 'tomorrow', 'friday 6pm',
-      { task: 'Call mom', anchorDate: '2026-11-27', wallTime: '18:00', repeat: 'once' }, 'Got it: #1 Call mom, Fri Nov 27 6:00 PM. Reply UNDO to remove it.'],
-  ])('"%s" then the time: the draft keeps the day and repeat it read, the answer fills only the time', async (request, task, when, time, expected, answer) => {
-    const { text, reminders, stored } = await setup();
-    expect((await text(request)).answers).toEqual([`When should I remind you to ${task}? e.g. 6pm or tomorrow 9am`]);
-    expect((await stored()).textReminderDraft).toEqual({ task, when, askedAt: EIGHT_AM_NEW_YORK });
-    expect((await text(time)).answers).toEqual([answer]);
-    expect((await reminders()).map(scheduleOf)).toEqual([expected]);
-    expect((await stored()).textReminderDraft).toBeUndefined();
-  });
+    [
+      'remind me to call mom tomorrow',
+      'call mom',
+      'tomorrow',
+      'friday 6pm',
+      { task: 'Call mom', anchorDate: '2026-11-27', wallTime: '18:00', repeat: 'once' },
+      'Got it: #1 Call mom, Fri Nov 27 6:00 PM. Reply UNDO to remove it.',
+    ],
+  ])(
+    '"%s" then the time: the draft keeps the day and repeat it read, the answer fills only the time',
+    async (request, task, when, time, expected, answer) => {
+      const { text, reminders, stored } = await setup();
+      expect((await text(request)).answers).toEqual([`When should I remind you to ${task}? e.g. 6pm or tomorrow 9am`]);
+      expect((await stored()).textReminderDraft).toEqual({ task, when, askedAt: EIGHT_AM_NEW_YORK });
+      expect((await text(time)).answers).toEqual([answer]);
+      expect((await reminders()).map(scheduleOf)).toEqual([expected]);
+      expect((await stored()).textReminderDraft).toBeUndefined();
+    },
+  );
 
   it('asks in one segment, however long the task', async () => {
     const { text } = await setup();
@@ -170,7 +287,12 @@ describe('a request without its time', () => {
 
   it('"remind me to call mom" snoozes nothing: the question for the time wins', async () => {
     const { deps, user, text } = await setup();
-    const stretch = await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    const stretch = await createReminder(deps, user.id, {
+      task: 'Stretch',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
     await runFor(deps, 65);
     await text('remind me to call mom');
     expect((await deps.reminders.get(user.id, stretch.id))!.status).toBe('pending');
@@ -188,7 +310,12 @@ describe('a request without its time', () => {
 
   it('a command after the question is the command, and ends the draft', async () => {
     const { deps, user, text, stored } = await setup();
-    const stretch = await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    const stretch = await createReminder(deps, user.id, {
+      task: 'Stretch',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
     await runFor(deps, 65);
     await text('remind me to call mom');
     expect((await text('done')).answers).toEqual(['Nice work! "Stretch" is done.']);
@@ -202,11 +329,15 @@ describe('UNDO', () => {
     expect(parseReply(body, new Date(EIGHT_AM_NEW_YORK), 'America/New_York')).toEqual({ kind: 'undo' });
   });
 
-  it.each([['undone', 'unknown'], ["don't undo", 'unknown'], ['undo done', 'done'], ['undo 2', 'unknown'], ['stop undo', 'opt_out']])(
-    '"%s" is not UNDO (%s)', (body, kind) => {
-      expect(parseReply(body, new Date(EIGHT_AM_NEW_YORK), 'America/New_York').kind).toBe(kind);
-    },
-  );
+  it.each([
+    ['undone', 'unknown'],
+    ["don't undo", 'unknown'],
+    ['undo done', 'done'],
+    ['undo 2', 'unknown'],
+    ['stop undo', 'opt_out'],
+  ])('"%s" is not UNDO (%s)', (body, kind) => {
+    expect(parseReply(body, new Date(EIGHT_AM_NEW_YORK), 'America/New_York').kind).toBe(kind);
+  });
 
   it('within 10 minutes removes the reminder just added (and its schedule); a second UNDO finds nothing', async () => {
     const { deps, text, reminders } = await setup();
@@ -230,7 +361,12 @@ describe('UNDO', () => {
 
   it('never removes a reminder added on the website', async () => {
     const { deps, user, text, reminders } = await setup();
-    await createReminder(deps, user.id, { task: 'Stretch', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    await createReminder(deps, user.id, {
+      task: 'Stretch',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
     expect((await text('undo')).answers).toEqual([NOTHING_TO_UNDO]);
     expect(await reminders()).toHaveLength(1);
   });
@@ -248,19 +384,24 @@ describe('limits and who may add by text', () => {
     expect((await text('remind me to call dad at 11pm')).answers).toEqual([DAILY_LIMIT]);
     expect(await reminders()).toHaveLength(20);
     deps.clock.set('2026-11-24T05:30:00.000Z'); // 12:30 AM on Tuesday in New York
-    expect((await text('remind me to call mom at 6pm')).answers).toEqual(['Got it: #21 Call mom, Tue Nov 24 6:00 PM. Reply UNDO to remove it.']);
+    expect((await text('remind me to call mom at 6pm')).answers).toEqual([
+      'Got it: #21 Call mom, Tue Nov 24 6:00 PM. Reply UNDO to remove it.',
+    ]);
   });
 
-  it.each(['none', 'past_due', 'canceled'] as const)('a "%s" subscription: one answer a day, then nothing; nothing stored', async (subscriptionStatus) => {
-    const { deps, text, reminders } = await setup({ subscriptionStatus });
-    expect((await text('remind me to call mom tomorrow at 6pm')).answers).toEqual([GATE]);
-    deps.clock.advanceMinutes(60);
-    expect((await text('remind me to call dad tomorrow at 6pm')).answers).toEqual([]);
-    expect((await text('remind me to call mom')).answers).toEqual([]);
-    deps.clock.advanceMinutes(23 * 60);
-    expect((await text('remind me to call mom tomorrow at 6pm')).answers).toEqual([GATE]);
-    expect(await reminders()).toEqual([]);
-  });
+  it.each(['none', 'past_due', 'canceled'] as const)(
+    'a "%s" subscription: one answer a day, then nothing; nothing stored',
+    async (subscriptionStatus) => {
+      const { deps, text, reminders } = await setup({ subscriptionStatus });
+      expect((await text('remind me to call mom tomorrow at 6pm')).answers).toEqual([GATE]);
+      deps.clock.advanceMinutes(60);
+      expect((await text('remind me to call dad tomorrow at 6pm')).answers).toEqual([]);
+      expect((await text('remind me to call mom')).answers).toEqual([]);
+      deps.clock.advanceMinutes(23 * 60);
+      expect((await text('remind me to call mom tomorrow at 6pm')).answers).toEqual([GATE]);
+      expect(await reminders()).toEqual([]);
+    },
+  );
 
   it('an opted-out (STOP) number: nothing sent, nothing stored', async () => {
     const { text, reminders } = await setup();
@@ -282,7 +423,12 @@ describe('commands and our own texts', () => {
   async function nagged() {
     const context = await setup();
     const { deps, user } = context;
-    const created = await createReminder(deps, user.id, { task: 'Call the bank', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    const created = await createReminder(deps, user.id, {
+      task: 'Call the bank',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
     await runFor(deps, 65);
     return { ...context, id: created.id };
   }
@@ -344,37 +490,66 @@ describe('the same text tried twice', () => {
     }
   };
 
-  it.each(['answer', 'record'] as const)('a crash after the reminder was added (before the %s): the retry adds no second one and answers once', async (where) => {
-    const { deps, user, reminders, stored } = await setup();
-    const sms = { from: user.phoneNumber, to: OUR_NUMBER, body: 'remind me to call mom tomorrow at 6pm', providerMessageId: 'inbound-1', receivedAt: deps.clock.now().toISOString() };
-    crashOnce(deps, where);
-    await expect(handleReply(deps, sms)).rejects.toThrow('the Lambda died');
-    expect(await reminders()).toHaveLength(1);
-    deps.clock.advanceMinutes(1);
-    const sent = deps.sms.sent.length;
-    expect(await handleReply(deps, sms)).toMatchObject({ kind: 'handled', reply: 'reminder_request', answered: true });
-    expect(deps.sms.sent.slice(sent).map((s) => s.body)).toEqual(['Got it: #1 Call mom, Tue Nov 24 6:00 PM. Reply UNDO to remove it.']);
-    expect(await reminders()).toHaveLength(1);
-    expect((await stored()).textRemindersToday).toEqual({ date: '2026-11-23', count: 1 });
-    expect(await handleReply(deps, sms)).toEqual({ kind: 'duplicate' });
-  });
+  it.each(['answer', 'record'] as const)(
+    'a crash after the reminder was added (before the %s): the retry adds no second one and answers once',
+    async (where) => {
+      const { deps, user, reminders, stored } = await setup();
+      const sms = {
+        from: user.phoneNumber,
+        to: OUR_NUMBER,
+        body: 'remind me to call mom tomorrow at 6pm',
+        providerMessageId: 'inbound-1',
+        receivedAt: deps.clock.now().toISOString(),
+      };
+      crashOnce(deps, where);
+      await expect(handleReply(deps, sms)).rejects.toThrow('the Lambda died');
+      expect(await reminders()).toHaveLength(1);
+      deps.clock.advanceMinutes(1);
+      const sent = deps.sms.sent.length;
+      expect(await handleReply(deps, sms)).toMatchObject({
+        kind: 'handled',
+        reply: 'reminder_request',
+        answered: true,
+      });
+      expect(deps.sms.sent.slice(sent).map((s) => s.body)).toEqual([
+        'Got it: #1 Call mom, Tue Nov 24 6:00 PM. Reply UNDO to remove it.',
+      ]);
+      expect(await reminders()).toHaveLength(1);
+      expect((await stored()).textRemindersToday).toEqual({ date: '2026-11-23', count: 1 });
+      expect(await handleReply(deps, sms)).toEqual({ kind: 'duplicate' });
+    },
+  );
 
   it('a crash after completing a draft: the retry still finds the reminder it added', async () => {
     const { deps, user, text, reminders } = await setup();
     await text('remind me to call mom');
-    const sms = { from: user.phoneNumber, to: OUR_NUMBER, body: '6pm', providerMessageId: 'inbound-2', receivedAt: deps.clock.now().toISOString() };
+    const sms = {
+      from: user.phoneNumber,
+      to: OUR_NUMBER,
+      body: '6pm',
+      providerMessageId: 'inbound-2',
+      receivedAt: deps.clock.now().toISOString(),
+    };
     crashOnce(deps, 'answer');
     await expect(handleReply(deps, sms)).rejects.toThrow('the Lambda died');
     const sent = deps.sms.sent.length;
     await handleReply(deps, sms);
-    expect(deps.sms.sent.slice(sent).map((s) => s.body)).toEqual(['Got it: #1 Call mom, Mon Nov 23 6:00 PM. Reply UNDO to remove it.']);
+    expect(deps.sms.sent.slice(sent).map((s) => s.body)).toEqual([
+      'Got it: #1 Call mom, Mon Nov 23 6:00 PM. Reply UNDO to remove it.',
+    ]);
     expect(await reminders()).toHaveLength(1);
   });
 
   it('a crash before the answer to UNDO: the retry answers as the first try did', async () => {
     const { deps, user, text, reminders } = await setup();
     await text('remind me to call mom tomorrow at 6pm');
-    const sms = { from: user.phoneNumber, to: OUR_NUMBER, body: 'UNDO', providerMessageId: 'inbound-3', receivedAt: deps.clock.now().toISOString() };
+    const sms = {
+      from: user.phoneNumber,
+      to: OUR_NUMBER,
+      body: 'UNDO',
+      providerMessageId: 'inbound-3',
+      receivedAt: deps.clock.now().toISOString(),
+    };
     crashOnce(deps, 'answer');
     await expect(handleReply(deps, sms)).rejects.toThrow('the Lambda died');
     const sent = deps.sms.sent.length;

@@ -2,8 +2,10 @@ import { echoForm, isEchoOf } from '../../../../lambdas/core/replies/domain/echo
 import { replyAnswers } from '../../../../lambdas/core/replies/domain/reply-answers';
 
 const NY = 'America/New_York';
-const NAG_MONDAY = 'NagText: Call mom (#2). Reply DONE when it\u2019s done, or SNOOZE 1H. Next one: Mon Nov 23, 9:00 AM';
-const NAG_TUESDAY = 'NagText: Call mom (#2). Reply DONE when it\u2019s done, or SNOOZE 1H. Next one: Tue Nov 24, 10:30 PM';
+const NAG_MONDAY =
+  'NagText: Call mom (#2). Reply DONE when it\u2019s done, or SNOOZE 1H. Next one: Mon Nov 23, 9:00 AM';
+const NAG_TUESDAY =
+  'NagText: Call mom (#2). Reply DONE when it\u2019s done, or SNOOZE 1H. Next one: Tue Nov 24, 10:30 PM';
 const SNOOZED = replyAnswers.snoozedUntil('Call mom', new Date('2026-11-23T15:58:00Z'), NY);
 
 describe('echoForm: letters only, digits and the words of dates dropped', () => {
@@ -31,8 +33,18 @@ describe('isEchoOf: one of our texts coming back', () => {
     ['a person naming the task', 'call mom done', [NAG_MONDAY], false],
     ['a person writing the start of the task and more', 'Call mom tomorrow, she is away', [NAG_MONDAY], false],
     ['nothing sent lately', NAG_MONDAY, [], false],
-    ['a long text of a person', 'I called mom this morning and we talked for an hour about the trip', [NAG_MONDAY], false],
-    ['a short text of ours is never matched inside a longer one of a person', 'ok list them all please', ['Reply LIST'], false],
+    [
+      'a long text of a person',
+      'I called mom this morning and we talked for an hour about the trip',
+      [NAG_MONDAY],
+      false,
+    ],
+    [
+      'a short text of ours is never matched inside a longer one of a person',
+      'ok list them all please',
+      ['Reply LIST'],
+      false,
+    ],
   ] as const)('%s', (_case, inbound, ours, echo) => {
     expect(isEchoOf(inbound, ours)).toBe(echo);
   });

@@ -13,11 +13,15 @@ const OUR_NUMBER = '+18885550100';
 /** Monday 23 November 2026, 08:00 in New York. */
 const EIGHT_AM_NEW_YORK = '2026-11-23T13:00:00.000Z';
 
-const nagsTo = (deps: NagTestDeps, phone: string, task: string) => textsTo(deps, phone).filter((b) => b.startsWith('NagText') && b.includes(task));
+const nagsTo = (deps: NagTestDeps, phone: string, task: string) =>
+  textsTo(deps, phone).filter((b) => b.startsWith('NagText') && b.includes(task));
 
 /** The provider id of the latest text to `phone` that names `task`: what the phone's reply answers. */
 function providerIdOfLatest(deps: NagTestDeps, phone: string, task: string): string {
-  const index = deps.sms.sent.map((s, i) => ({ s, i })).filter(({ s }) => s.to === phone && s.body.includes(task)).pop();
+  const index = deps.sms.sent
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => s.to === phone && s.body.includes(task))
+    .pop();
   if (!index) throw new Error(`No text about ${task} went to ${phone}`);
   return `test-${index.i + 1}`;
 }
@@ -26,7 +30,12 @@ function providerIdOfLatest(deps: NagTestDeps, phone: string, task: string): str
 async function reply(deps: NagTestDeps, from: string, body: string, extra: Partial<InboundReply> = {}) {
   const before = deps.sms.sent.length;
   const outcome = await handleReply(deps, {
-    from, to: OUR_NUMBER, body, providerMessageId: randomUUID(), receivedAt: deps.clock.now().toISOString(), ...extra,
+    from,
+    to: OUR_NUMBER,
+    body,
+    providerMessageId: randomUUID(),
+    receivedAt: deps.clock.now().toISOString(),
+    ...extra,
   });
   const answers = deps.sms.sent.slice(before);
   return { outcome, answers: answers.map((a) => a.body), answeredTo: answers.map((a) => a.to) };
@@ -35,12 +44,21 @@ async function reply(deps: NagTestDeps, from: string, body: string, extra: Parti
 async function setup(start = EIGHT_AM_NEW_YORK, overrides: Partial<User> = {}) {
   const deps = nagTestDeps(start);
   const user = await nagUser(deps, overrides);
-  const remind = async (task: string, scheduledTime = '09:00', repeat: 'once' | 'daily' | 'weekly' | 'monthly' = 'once', scheduledDate = '2026-11-23') => {
+  const remind = async (
+    task: string,
+    scheduledTime = '09:00',
+    repeat: 'once' | 'daily' | 'weekly' | 'monthly' = 'once',
+    scheduledDate = '2026-11-23',
+  ) => {
     const created = await createReminder(deps, user.id, { task, scheduledDate, scheduledTime, repeat });
     return created.id;
   };
   const reminder = async (id: string, userId = user.id) => (await deps.reminders.get(userId, id))!;
-  const liveSchedules = () => [...deps.scheduler.live.values()].map((s) => ({ at: s.at.toISOString(), reminderId: (s.payload as { reminderId: string }).reminderId }));
+  const liveSchedules = () =>
+    [...deps.scheduler.live.values()].map((s) => ({
+      at: s.at.toISOString(),
+      reminderId: (s.payload as { reminderId: string }).reminderId,
+    }));
   return { deps, user, remind, reminder, liveSchedules };
 }
 
@@ -76,14 +94,19 @@ describe('handleReply: DONE', () => {
     await runFor(deps, 61);
     const { answers } = await reply(deps, user.phoneNumber, 'done');
     expect(answers).toEqual([`Nice work! "Vitamins" is done. Next one: ${named}`]);
-    expect(await reminder(id)).toMatchObject({ status: 'pending', nagCount: 0, occurrenceAt: nextAt, nextNag: { attempt: 1, at: nextAt } });
+    expect(await reminder(id)).toMatchObject({
+      status: 'pending',
+      nagCount: 0,
+      occurrenceAt: nextAt,
+      nextNag: { attempt: 1, at: nextAt },
+    });
     expect(liveSchedules()).toEqual([{ at: nextAt, reminderId: id }]);
     // No more nags today; the next occurrence nags on time.
     await runFor(deps, 12 * 60);
     expect(nagsTo(deps, user.phoneNumber, 'Vitamins')).toHaveLength(1);
   });
 
-  it('nags the next day of a daily reminder once today\'s is done', async () => {
+  it("nags the next day of a daily reminder once today's is done", async () => {
     const { deps, user, remind } = await setup();
     await remind('Vitamins', '09:00', 'daily');
     await runFor(deps, 61);
@@ -100,44 +123,67 @@ describe('handleReply: SNOOZE', () => {
     ['SNOOZE 45 min', '2026-11-23T14:50:00.000Z', "Snoozed 'Call the bank' until 9:50 AM."],
     ['snooze until 6pm', '2026-11-23T23:00:00.000Z', "Snoozed 'Call the bank' until 6:00 PM."],
     ['snooze till tomorrow', '2026-11-24T14:00:00.000Z', "Snoozed 'Call the bank' until Tue Nov 24, 9:00 AM."],
-  ])('"%s": snoozed until then, the answer in the user\'s zone, the next nag moved; then the ladder resumes', async (body, until, answer) => {
-    const { deps, user, remind, reminder, liveSchedules } = await setup();
-    const id = await remind('Call the bank');
-    await runFor(deps, 65); // 09:05, nag 1 sent, nag 2 planned for 09:30
-    expect((await reminder(id)).nextNag).toMatchObject({ attempt: 2, at: '2026-11-23T14:30:00.000Z' });
+  ])(
+    '"%s": snoozed until then, the answer in the user\'s zone, the next nag moved; then the ladder resumes',
+    async (body, until, answer) => {
+      const { deps, user, remind, reminder, liveSchedules } = await setup();
+      const id = await remind('Call the bank');
+      await runFor(deps, 65); // 09:05, nag 1 sent, nag 2 planned for 09:30
+      expect((await reminder(id)).nextNag).toMatchObject({ attempt: 2, at: '2026-11-23T14:30:00.000Z' });
 
-    const { answers } = await reply(deps, user.phoneNumber, body);
-    expect(answers).toHaveLength(1);
-    expect(answers[0]).toMatch(new RegExp(`^${answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Reply "SNOOZE 2H" or "SNOOZE UNTIL 6PM" for another time\\.$`));
-    expect(await reminder(id)).toMatchObject({ status: 'snoozed', snoozedUntil: until, nextNag: { attempt: 2, at: until } });
-    expect(liveSchedules()).toEqual([{ at: until, reminderId: id }]);
+      const { answers } = await reply(deps, user.phoneNumber, body);
+      expect(answers).toHaveLength(1);
+      expect(answers[0]).toMatch(
+        new RegExp(
+          `^${answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Reply "SNOOZE 2H" or "SNOOZE UNTIL 6PM" for another time\\.$`,
+        ),
+      );
+      expect(await reminder(id)).toMatchObject({
+        status: 'snoozed',
+        snoozedUntil: until,
+        nextNag: { attempt: 2, at: until },
+      });
+      expect(liveSchedules()).toEqual([{ at: until, reminderId: id }]);
 
-    // Nothing until the snooze ends...
-    const minutesToUntil = (Date.parse(until) - deps.clock.now().getTime()) / 60_000;
-    await runFor(deps, minutesToUntil - 1);
-    expect(nagsTo(deps, user.phoneNumber, 'Call the bank')).toHaveLength(1);
-    // ...then nag 2 of the same ladder, and the status is pending again with nag 3 planned.
-    await runFor(deps, 1);
-    const nags = nagsTo(deps, user.phoneNumber, 'Call the bank');
-    expect(nags).toHaveLength(2);
-    expect(nags[1]).toContain('nudge 2/10');
-    const after = await reminder(id);
-    expect(after).toMatchObject({ status: 'pending', nagCount: 2, nextNag: { attempt: 3 } });
-    expect(after.snoozedUntil).toBeUndefined();
-  });
+      // Nothing until the snooze ends...
+      const minutesToUntil = (Date.parse(until) - deps.clock.now().getTime()) / 60_000;
+      await runFor(deps, minutesToUntil - 1);
+      expect(nagsTo(deps, user.phoneNumber, 'Call the bank')).toHaveLength(1);
+      // ...then nag 2 of the same ladder, and the status is pending again with nag 3 planned.
+      await runFor(deps, 1);
+      const nags = nagsTo(deps, user.phoneNumber, 'Call the bank');
+      expect(nags).toHaveLength(2);
+      expect(nags[1]).toContain('nudge 2/10');
+      const after = await reminder(id);
+      expect(after).toMatchObject({ status: 'pending', nagCount: 2, nextNag: { attempt: 3 } });
+      expect(after.snoozedUntil).toBeUndefined();
+    },
+  );
 
-  it.each(['later', 'snooze', 'not now'])('"%s" never shortens a longer snooze already running; a named time still replaces it', async (body) => {
-    const { deps, user, remind, reminder } = await setup();
-    const id = await remind('Call the bank');
-    await runFor(deps, 65); // 09:05
-    await reply(deps, user.phoneNumber, 'snooze 2h'); // until 11:05
-    await runFor(deps, 10);
-    const { answers } = await reply(deps, user.phoneNumber, body);
-    expect(answers).toEqual([`'Call the bank' stays snoozed until 11:05 AM. Reply "SNOOZE 10M" for a shorter snooze.`]);
-    expect(await reminder(id)).toMatchObject({ status: 'snoozed', snoozedUntil: '2026-11-23T16:05:00.000Z', nextNag: { at: '2026-11-23T16:05:00.000Z' } });
-    await reply(deps, user.phoneNumber, 'snooze 10m');
-    expect(await reminder(id)).toMatchObject({ snoozedUntil: '2026-11-23T14:25:00.000Z', nextNag: { at: '2026-11-23T14:25:00.000Z' } });
-  });
+  it.each(['later', 'snooze', 'not now'])(
+    '"%s" never shortens a longer snooze already running; a named time still replaces it',
+    async (body) => {
+      const { deps, user, remind, reminder } = await setup();
+      const id = await remind('Call the bank');
+      await runFor(deps, 65); // 09:05
+      await reply(deps, user.phoneNumber, 'snooze 2h'); // until 11:05
+      await runFor(deps, 10);
+      const { answers } = await reply(deps, user.phoneNumber, body);
+      expect(answers).toEqual([
+        `'Call the bank' stays snoozed until 11:05 AM. Reply "SNOOZE 10M" for a shorter snooze.`,
+      ]);
+      expect(await reminder(id)).toMatchObject({
+        status: 'snoozed',
+        snoozedUntil: '2026-11-23T16:05:00.000Z',
+        nextNag: { at: '2026-11-23T16:05:00.000Z' },
+      });
+      await reply(deps, user.phoneNumber, 'snooze 10m');
+      expect(await reminder(id)).toMatchObject({
+        snoozedUntil: '2026-11-23T14:25:00.000Z',
+        nextNag: { at: '2026-11-23T14:25:00.000Z' },
+      });
+    },
+  );
 
   it('a bare snooze past the end of a shorter one running moves it on', async () => {
     const { deps, user, remind, reminder } = await setup();
@@ -145,7 +191,9 @@ describe('handleReply: SNOOZE', () => {
     await runFor(deps, 65); // 09:05
     await reply(deps, user.phoneNumber, 'snooze 5m'); // until 09:10
     await runFor(deps, 2);
-    expect((await reply(deps, user.phoneNumber, 'later')).answers[0]).toMatch(/^Snoozed 'Call the bank' until 9:37 AM\./);
+    expect((await reply(deps, user.phoneNumber, 'later')).answers[0]).toMatch(
+      /^Snoozed 'Call the bank' until 9:37 AM\./,
+    );
     expect(await reminder(id)).toMatchObject({ snoozedUntil: '2026-11-23T14:37:00.000Z' });
   });
 
@@ -154,12 +202,17 @@ describe('handleReply: SNOOZE', () => {
     const id = await remind('Call the bank');
     await runFor(deps, 65); // 09:05
     const { answers } = await reply(deps, user.phoneNumber, 'snooze until 11pm');
-    expect(answers).toEqual(["Snoozed 'Call the bank' until 11:00 PM. That's in your quiet hours, so I'll text at Tue Nov 24, 8:00 AM."]);
-    expect(await reminder(id)).toMatchObject({ snoozedUntil: '2026-11-24T04:00:00.000Z', nextNag: { at: '2026-11-24T13:00:00.000Z' } });
+    expect(answers).toEqual([
+      "Snoozed 'Call the bank' until 11:00 PM. That's in your quiet hours, so I'll text at Tue Nov 24, 8:00 AM.",
+    ]);
+    expect(await reminder(id)).toMatchObject({
+      snoozedUntil: '2026-11-24T04:00:00.000Z',
+      nextNag: { at: '2026-11-24T13:00:00.000Z' },
+    });
     expect(liveSchedules()).toEqual([{ at: '2026-11-24T13:00:00.000Z', reminderId: id }]);
   });
 
-  it('names the time in the user\'s own zone (Kolkata)', async () => {
+  it("names the time in the user's own zone (Kolkata)", async () => {
     const { deps, user, remind } = await setup('2026-11-23T03:00:00.000Z', { timezone: 'Asia/Kolkata' }); // 08:30 in Kolkata
     await remind('Chai', '09:00');
     await runFor(deps, 31);
@@ -189,20 +242,25 @@ describe('handleReply: a SNOOZE only puts off a reminder that has texted', () =>
     const id = await remind('Dentist', '14:30', 'once', '2026-11-27');
     const before = { reminder: await reminder(id), schedules: liveSchedules() };
     const { answers } = await reply(deps, user.phoneNumber, 'SNOOZE 1 1h');
-    expect(answers).toEqual(["'Dentist' hasn't texted you yet, so there is nothing to put off. It texts first at Fri Nov 27, 2:30 PM."]);
+    expect(answers).toEqual([
+      "'Dentist' hasn't texted you yet, so there is nothing to put off. It texts first at Fri Nov 27, 2:30 PM.",
+    ]);
     expect({ reminder: await reminder(id), schedules: liveSchedules() }).toEqual(before);
   });
 
-  it.each(['snooze 1h', 'tomorrow 9am', 'later'])('"%s" with no reminder texted yet puts nothing off, and says so', async (body) => {
-    const { deps, user, remind, reminder, liveSchedules } = await setup();
-    const id = await remind('Dentist', '14:30', 'once', '2026-11-27');
-    const before = { reminder: await reminder(id), schedules: liveSchedules() };
-    expect((await reply(deps, user.phoneNumber, body)).answers).toEqual([replyAnswers.nothingToSnooze()]);
-    expect({ reminder: await reminder(id), schedules: liveSchedules() }).toEqual(before);
-    // Friday's text still comes on Friday, not earlier.
-    await runFor(deps, 4 * 24 * 60);
-    expect(nagsTo(deps, user.phoneNumber, 'Dentist')).toEqual([]);
-  });
+  it.each(['snooze 1h', 'tomorrow 9am', 'later'])(
+    '"%s" with no reminder texted yet puts nothing off, and says so',
+    async (body) => {
+      const { deps, user, remind, reminder, liveSchedules } = await setup();
+      const id = await remind('Dentist', '14:30', 'once', '2026-11-27');
+      const before = { reminder: await reminder(id), schedules: liveSchedules() };
+      expect((await reply(deps, user.phoneNumber, body)).answers).toEqual([replyAnswers.nothingToSnooze()]);
+      expect({ reminder: await reminder(id), schedules: liveSchedules() }).toEqual(before);
+      // Friday's text still comes on Friday, not earlier.
+      await runFor(deps, 4 * 24 * 60);
+      expect(nagsTo(deps, user.phoneNumber, 'Dentist')).toEqual([]);
+    },
+  );
 
   it('without a reference: the reminder that texted, not the one created since that has not', async () => {
     const { deps, user, remind, reminder } = await setup();
@@ -210,7 +268,9 @@ describe('handleReply: a SNOOZE only puts off a reminder that has texted', () =>
     await runFor(deps, 65); // 09:05: nag 1 of "Call the bank"
     const dentist = await remind('Dentist', '14:30', 'once', '2026-11-27');
     const dentistBefore = await reminder(dentist);
-    expect((await reply(deps, user.phoneNumber, 'snooze 2h')).answers[0]).toMatch(/^Snoozed 'Call the bank' until 11:05 AM\./);
+    expect((await reply(deps, user.phoneNumber, 'snooze 2h')).answers[0]).toMatch(
+      /^Snoozed 'Call the bank' until 11:05 AM\./,
+    );
     expect(await reminder(bank)).toMatchObject({ status: 'snoozed', snoozedUntil: '2026-11-23T16:05:00.000Z' });
     expect(await reminder(dentist)).toEqual(dentistBefore);
   });
@@ -221,7 +281,10 @@ describe('handleReply: a SNOOZE only puts off a reminder that has texted', () =>
     await runFor(deps, 65); // 09:05, nag 2 planned for 09:30
     const { answers } = await reply(deps, user.phoneNumber, 'snooze 5m');
     expect(answers[0]).toMatch(/^Snoozed 'Call the bank' until 9:30 AM\./);
-    expect(await reminder(id)).toMatchObject({ status: 'snoozed', nextNag: { attempt: 2, at: '2026-11-23T14:30:00.000Z' } });
+    expect(await reminder(id)).toMatchObject({
+      status: 'snoozed',
+      nextNag: { attempt: 2, at: '2026-11-23T14:30:00.000Z' },
+    });
     expect(liveSchedules()).toEqual([{ at: '2026-11-23T14:30:00.000Z', reminderId: id }]);
     await runFor(deps, 20); // 09:25: nothing at 09:10
     expect(nagsTo(deps, user.phoneNumber, 'Call the bank')).toHaveLength(1);
@@ -239,7 +302,9 @@ describe('handleReply: SKIP, LIST, PAUSE, RESUME', () => {
     expect(after.status).toBe('done');
     expect(after.lastCompletedAt).toBeUndefined();
     expect(liveSchedules()).toEqual([]);
-    expect(await deps.reminders.listCompletions(user.id)).toEqual([expect.objectContaining({ outcome: 'skipped', via: 'sms' })]);
+    expect(await deps.reminders.listCompletions(user.id)).toEqual([
+      expect.objectContaining({ outcome: 'skipped', via: 'sms' }),
+    ]);
   });
 
   it('SKIP moves a recurring reminder on to its next occurrence', async () => {
@@ -263,7 +328,8 @@ describe('handleReply: SKIP, LIST, PAUSE, RESUME', () => {
 
   it('LIST of many long reminders stays within two segments and says how many more there are', async () => {
     const { deps, user, remind } = await setup();
-    for (let i = 1; i <= 25; i += 1) await remind(`Reminder number ${i} with a rather long description to fill the text`, '10:00');
+    for (let i = 1; i <= 25; i += 1)
+      await remind(`Reminder number ${i} with a rather long description to fill the text`, '10:00');
     const { answers } = await reply(deps, user.phoneNumber, 'list');
     expect(answers).toHaveLength(1);
     expect(smsSegments(answers[0]!)).toBeLessThanOrEqual(2);
@@ -311,7 +377,9 @@ describe('handleReply: SKIP, LIST, PAUSE, RESUME', () => {
     const { deps, user } = await setup();
     await reply(deps, user.phoneNumber, 'pause 3h');
     expect((await reply(deps, user.phoneNumber, 'resume')).answers).toEqual([replyAnswers.resumed()]);
-    expect((await reply(deps, user.phoneNumber, 'resume')).answers).toEqual(['Your reminder texts are already on. Reply PAUSE 3H to pause them.']);
+    expect((await reply(deps, user.phoneNumber, 'resume')).answers).toEqual([
+      'Your reminder texts are already on. Reply PAUSE 3H to pause them.',
+    ]);
     expect((await deps.users.get(user.id))!.smsPausedUntil).toBeUndefined();
   });
 
@@ -351,21 +419,37 @@ describe('handleReply: which reminder a reply means', () => {
   it('without a reference: the most recently nagged open reminder', async () => {
     const { deps, user, a, b, c, reminder } = await threeNagged();
     await reply(deps, user.phoneNumber, 'done');
-    expect([(await reminder(a)).status, (await reminder(b)).status, (await reminder(c)).status]).toEqual(['pending', 'pending', 'done']);
+    expect([(await reminder(a)).status, (await reminder(b)).status, (await reminder(c)).status]).toEqual([
+      'pending',
+      'pending',
+      'done',
+    ]);
   });
 
   it('"DONE 2" closes #2 and only #2; "SNOOZE 1 1h" snoozes #1', async () => {
     const { deps, user, a, b, c, reminder } = await threeNagged();
     expect((await reply(deps, user.phoneNumber, 'DONE 2')).answers).toEqual(['Nice work! "Bravo" is done.']);
-    expect((await reply(deps, user.phoneNumber, 'SNOOZE 1 1h')).answers[0]).toMatch(/^Snoozed 'Alpha' until 10:25 AM\./);
-    expect([(await reminder(a)).status, (await reminder(b)).status, (await reminder(c)).status]).toEqual(['snoozed', 'done', 'pending']);
+    expect((await reply(deps, user.phoneNumber, 'SNOOZE 1 1h')).answers[0]).toMatch(
+      /^Snoozed 'Alpha' until 10:25 AM\./,
+    );
+    expect([(await reminder(a)).status, (await reminder(b)).status, (await reminder(c)).status]).toEqual([
+      'snoozed',
+      'done',
+      'pending',
+    ]);
   });
 
   it('a reply to an older nag (inReplyTo) closes THAT reminder', async () => {
     const { deps, user, a, b, c, reminder } = await threeNagged();
-    const { answers } = await reply(deps, user.phoneNumber, 'done', { inReplyTo: providerIdOfLatest(deps, user.phoneNumber, 'Alpha') });
+    const { answers } = await reply(deps, user.phoneNumber, 'done', {
+      inReplyTo: providerIdOfLatest(deps, user.phoneNumber, 'Alpha'),
+    });
     expect(answers).toEqual(['Nice work! "Alpha" is done.']);
-    expect([(await reminder(a)).status, (await reminder(b)).status, (await reminder(c)).status]).toEqual(['done', 'pending', 'pending']);
+    expect([(await reminder(a)).status, (await reminder(b)).status, (await reminder(c)).status]).toEqual([
+      'done',
+      'pending',
+      'pending',
+    ]);
   });
 
   it('a reference wins over inReplyTo', async () => {
@@ -377,14 +461,18 @@ describe('handleReply: which reminder a reply means', () => {
   it('inReplyTo naming a text that is not a nag falls back to the most recently nagged', async () => {
     const { deps, user, c, reminder } = await threeNagged();
     await reply(deps, user.phoneNumber, 'list');
-    await reply(deps, user.phoneNumber, 'done', { inReplyTo: providerIdOfLatest(deps, user.phoneNumber, 'Open reminders') });
+    await reply(deps, user.phoneNumber, 'done', {
+      inReplyTo: providerIdOfLatest(deps, user.phoneNumber, 'Open reminders'),
+    });
     expect((await reminder(c)).status).toBe('done');
   });
 
   it('a reply to the nag of a reminder already closed on the web closes nothing else', async () => {
     const { deps, user, a, b, c, reminder } = await threeNagged();
     await setReminderStatus(deps, user.id, c, { status: 'done' });
-    const { answers } = await reply(deps, user.phoneNumber, 'done', { inReplyTo: providerIdOfLatest(deps, user.phoneNumber, 'Charlie') });
+    const { answers } = await reply(deps, user.phoneNumber, 'done', {
+      inReplyTo: providerIdOfLatest(deps, user.phoneNumber, 'Charlie'),
+    });
     expect([(await reminder(a)).status, (await reminder(b)).status]).toEqual(['pending', 'pending']);
     expect(answers).toHaveLength(1);
     expect(answers[0]).toMatch(/^Open reminders:\n#1 Alpha\n#2 Bravo\n/);
@@ -407,7 +495,11 @@ describe('handleReply: which reminder a reply means', () => {
     const { answers } = await reply(deps, user.phoneNumber, 'DONE 9');
     expect(answers).toHaveLength(1);
     expect(answers[0]).toMatch(/^Open reminders:\n#1 Alpha\n#2 Bravo\n#3 Charlie\n/);
-    expect([(await reminder(a)).status, (await reminder(b)).status, (await reminder(c)).status]).toEqual(['pending', 'pending', 'pending']);
+    expect([(await reminder(a)).status, (await reminder(b)).status, (await reminder(c)).status]).toEqual([
+      'pending',
+      'pending',
+      'pending',
+    ]);
   });
 
   it('nothing open: a short text says so and nothing changes', async () => {
@@ -424,36 +516,50 @@ describe('handleReply: which reminder a reply means', () => {
   });
 });
 
-describe('handleReply: another user\'s reminders are out of reach', () => {
+describe("handleReply: another user's reminders are out of reach", () => {
   async function twoUsers() {
     const s = await setup();
-    const mine = [await s.remind('Alice one'), await s.remind('Alice two', '09:05'), await s.remind('Alice three', '09:10')];
+    const mine = [
+      await s.remind('Alice one'),
+      await s.remind('Alice two', '09:05'),
+      await s.remind('Alice three', '09:10'),
+    ];
     const mallory = await nagUser(s.deps);
-    const hers = (await createReminder(s.deps, mallory.id, { task: 'Mallory one', scheduledDate: '2026-11-23', scheduledTime: '09:15', repeat: 'once' })).id;
+    const hers = (
+      await createReminder(s.deps, mallory.id, {
+        task: 'Mallory one',
+        scheduledDate: '2026-11-23',
+        scheduledTime: '09:15',
+        repeat: 'once',
+      })
+    ).id;
     await runFor(s.deps, 80);
     const snapshot = async () => Promise.all(mine.map((id) => s.reminder(id)));
     return { ...s, mine, mallory, hers, snapshot };
   }
 
-  it.each([
-    ['DONE 3'], ['SNOOZE 2 1h'], ['skip 1'], ['done #3'],
-  ])('"%s" from another user never touches the first user\'s reminders', async (body) => {
-    const { deps, mallory, snapshot } = await twoUsers();
-    const before = await snapshot();
-    await reply(deps, mallory.phoneNumber, body);
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each([['DONE 3'], ['SNOOZE 2 1h'], ['skip 1'], ['done #3']])(
+    '"%s" from another user never touches the first user\'s reminders',
+    async (body) => {
+      const { deps, mallory, snapshot } = await twoUsers();
+      const before = await snapshot();
+      await reply(deps, mallory.phoneNumber, body);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
-  it('an inReplyTo naming another user\'s nag is ignored: the sender\'s own reminder is the target', async () => {
+  it("an inReplyTo naming another user's nag is ignored: the sender's own reminder is the target", async () => {
     const { deps, user, mallory, hers, reminder, snapshot } = await twoUsers();
     const before = await snapshot();
-    const { answers } = await reply(deps, mallory.phoneNumber, 'done', { inReplyTo: providerIdOfLatest(deps, user.phoneNumber, 'Alice one') });
+    const { answers } = await reply(deps, mallory.phoneNumber, 'done', {
+      inReplyTo: providerIdOfLatest(deps, user.phoneNumber, 'Alice one'),
+    });
     expect(await snapshot()).toEqual(before);
     expect(answers).toEqual(['Nice work! "Mallory one" is done.']);
     expect((await reminder(hers, mallory.id)).status).toBe('done');
   });
 
-  it('answers only the sender\'s own number', async () => {
+  it("answers only the sender's own number", async () => {
     const { deps, mallory } = await twoUsers();
     const { answeredTo } = await reply(deps, mallory.phoneNumber, 'DONE 3');
     expect(answeredTo.every((to) => to === mallory.phoneNumber)).toBe(true);
@@ -462,50 +568,68 @@ describe('handleReply: another user\'s reminders are out of reach', () => {
 
 describe('handleReply: STOP and START', () => {
   it.each([
-    'STOP', 'stop', 'Stop.', 'STOPALL', 'UNSUBSCRIBE', 'cancel', 'END', 'quit', 'OPTOUT', 'opt-out', 'REMOVE', 'revoke', 'ARRET', 'TD',
-    'stop texting me', 'no more texts', 'leave me alone',
-  ])('"%s": one confirmation, then nothing but the answers to STOP and HELP until START; START resumes the nags', async (body) => {
-    const { deps, user, remind, liveSchedules } = await setup();
-    await remind('Stretch', '09:00');
-    await runFor(deps, 61);
-    expect(nagsTo(deps, user.phoneNumber, 'Stretch')).toHaveLength(1);
+    'STOP',
+    'stop',
+    'Stop.',
+    'STOPALL',
+    'UNSUBSCRIBE',
+    'cancel',
+    'END',
+    'quit',
+    'OPTOUT',
+    'opt-out',
+    'REMOVE',
+    'revoke',
+    'ARRET',
+    'TD',
+    'stop texting me',
+    'no more texts',
+    'leave me alone',
+  ])(
+    '"%s": one confirmation, then nothing but the answers to STOP and HELP until START; START resumes the nags',
+    async (body) => {
+      const { deps, user, remind, liveSchedules } = await setup();
+      await remind('Stretch', '09:00');
+      await runFor(deps, 61);
+      expect(nagsTo(deps, user.phoneNumber, 'Stretch')).toHaveLength(1);
 
-    const stop = await reply(deps, user.phoneNumber, body);
-    expect(stop.answers).toEqual([replyAnswers.optedOut()]);
-    expect(stop.answers[0]).toMatch(/NagText/);
-    expect(stop.answers[0]).toMatch(/START/);
-    expect((await deps.users.get(user.id))!.smsOptedOut).toBe(true);
-    expect(liveSchedules()).toEqual([]);
-    // The number's own opt-out, and the provider's list after the confirmation went.
-    expect(await deps.optOuts.isOptedOut(user.phoneNumber)).toBe(true);
-    expect(deps.providerOptOuts.changes).toEqual([`add ${user.phoneNumber}`]);
+      const stop = await reply(deps, user.phoneNumber, body);
+      expect(stop.answers).toEqual([replyAnswers.optedOut()]);
+      expect(stop.answers[0]).toMatch(/NagText/);
+      expect(stop.answers[0]).toMatch(/START/);
+      expect((await deps.users.get(user.id))!.smsOptedOut).toBe(true);
+      expect(liveSchedules()).toEqual([]);
+      // The number's own opt-out, and the provider's list after the confirmation went.
+      expect(await deps.optOuts.isOptedOut(user.phoneNumber)).toBe(true);
+      expect(deps.providerOptOuts.changes).toEqual([`add ${user.phoneNumber}`]);
 
-    // No nags, and no answer to anything but the number's own STOP and HELP.
-    const sentAfterStop = deps.sms.sent.length;
-    await runFor(deps, 120);
-    expect(deps.sms.sent.length).toBe(sentAfterStop);
-    for (const text of ['done', 'list', 'snooze', 'blah blah', 'pause 3h', 'resume']) {
+      // No nags, and no answer to anything but the number's own STOP and HELP.
+      const sentAfterStop = deps.sms.sent.length;
+      await runFor(deps, 120);
+      expect(deps.sms.sent.length).toBe(sentAfterStop);
+      for (const text of ['done', 'list', 'snooze', 'blah blah', 'pause 3h', 'resume']) {
+        deps.clock.advanceMinutes(61);
+        expect((await reply(deps, user.phoneNumber, text)).answers).toEqual([]);
+      }
+      expect(deps.sms.sent.length).toBe(sentAfterStop);
+      expect((await reply(deps, user.phoneNumber, 'HELP')).answers).toEqual([replyAnswers.helpOptedOut()]);
       deps.clock.advanceMinutes(61);
-      expect((await reply(deps, user.phoneNumber, text)).answers).toEqual([]);
-    }
-    expect(deps.sms.sent.length).toBe(sentAfterStop);
-    expect((await reply(deps, user.phoneNumber, 'HELP')).answers).toEqual([replyAnswers.helpOptedOut()]);
-    deps.clock.advanceMinutes(61);
-    expect((await reply(deps, user.phoneNumber, 'info')).answers).toEqual([replyAnswers.helpOptedOut()]);
-    expect((await reply(deps, user.phoneNumber, 'STOP')).answers).toEqual([replyAnswers.optedOut()]);
+      expect((await reply(deps, user.phoneNumber, 'info')).answers).toEqual([replyAnswers.helpOptedOut()]);
+      expect((await reply(deps, user.phoneNumber, 'STOP')).answers).toEqual([replyAnswers.optedOut()]);
 
-    const start = await reply(deps, user.phoneNumber, 'START');
-    expect(start.answers).toEqual([replyAnswers.optedIn()]);
-    expect((await deps.users.get(user.id))!.smsOptedOut).toBe(false);
-    expect(await deps.optOuts.isOptedOut(user.phoneNumber)).toBe(false);
-    expect(deps.providerOptOuts.listed.has(user.phoneNumber)).toBe(false);
-    // One opt-out, however often STOP came; every reply counted by what it asked.
-    expect(deps.metrics.counted('OptOuts')).toBe(1);
-    expect(deps.metrics.counted('Replies', { Command: 'opt_out' })).toBe(2);
-    expect(deps.metrics.counted('Replies', { Command: 'opt_in' })).toBe(1);
-    await runFor(deps, 1);
-    expect(nagsTo(deps, user.phoneNumber, 'Stretch').length).toBeGreaterThan(1);
-  });
+      const start = await reply(deps, user.phoneNumber, 'START');
+      expect(start.answers).toEqual([replyAnswers.optedIn()]);
+      expect((await deps.users.get(user.id))!.smsOptedOut).toBe(false);
+      expect(await deps.optOuts.isOptedOut(user.phoneNumber)).toBe(false);
+      expect(deps.providerOptOuts.listed.has(user.phoneNumber)).toBe(false);
+      // One opt-out, however often STOP came; every reply counted by what it asked.
+      expect(deps.metrics.counted('OptOuts')).toBe(1);
+      expect(deps.metrics.counted('Replies', { Command: 'opt_out' })).toBe(2);
+      expect(deps.metrics.counted('Replies', { Command: 'opt_in' })).toBe(1);
+      await runFor(deps, 1);
+      expect(nagsTo(deps, user.phoneNumber, 'Stretch').length).toBeGreaterThan(1);
+    },
+  );
 
   it('UNSTOP opts back in too; START from a number that never stopped is harmless', async () => {
     const { deps, user } = await setup();
@@ -519,7 +643,8 @@ describe('handleReply: STOP and START', () => {
     const { deps, user, remind, reminder } = await setup(EIGHT_AM_NEW_YORK, { isActive: false });
     const id = await remind('Stretch');
     const before = await reminder(id);
-    for (const body of ['done', 'hello', 'snooze']) expect((await reply(deps, user.phoneNumber, body)).answers).toEqual([]);
+    for (const body of ['done', 'hello', 'snooze'])
+      expect((await reply(deps, user.phoneNumber, body)).answers).toEqual([]);
     expect((await reply(deps, user.phoneNumber, 'HELP')).answers).toEqual([replyAnswers.helpNoAccount()]);
     expect((await reply(deps, user.phoneNumber, 'STOP')).answers).toEqual([replyAnswers.optedOut()]);
     expect(await deps.optOuts.isOptedOut(user.phoneNumber)).toBe(true);
@@ -553,7 +678,13 @@ describe('handleReply: STOP and START confirmations are bounded', () => {
       expect((await deps.users.get(user.id))!.smsOptedOut).toBe(false);
       expect(await deps.optOuts.isOptedOut(user.phoneNumber)).toBe(false);
     }
-    expect(confirmations).toEqual([replyAnswers.optedOut(), replyAnswers.optedIn(), replyAnswers.optedOut(), replyAnswers.optedIn(), replyAnswers.optedOut()]);
+    expect(confirmations).toEqual([
+      replyAnswers.optedOut(),
+      replyAnswers.optedIn(),
+      replyAnswers.optedOut(),
+      replyAnswers.optedIn(),
+      replyAnswers.optedOut(),
+    ]);
     deps.clock.advanceMinutes(10);
     expect((await reply(deps, user.phoneNumber, 'STOP')).answers).toEqual([replyAnswers.optedOut()]);
   });
@@ -564,7 +695,9 @@ describe('handleReply: changing reminders by text, and replies that are not comm
     const { deps, user, remind } = await setup();
     await remind('Call mom');
     await runFor(deps, 61);
-    expect((await reply(deps, user.phoneNumber, 'ok')).answers).toEqual(["Reply DONE when 'Call mom' is done, or SNOOZE 1H."]);
+    expect((await reply(deps, user.phoneNumber, 'ok')).answers).toEqual([
+      "Reply DONE when 'Call mom' is done, or SNOOZE 1H.",
+    ]);
     for (const body of ['thanks', '👍', 'k']) expect((await reply(deps, user.phoneNumber, body)).answers).toEqual([]);
   });
 
@@ -572,18 +705,27 @@ describe('handleReply: changing reminders by text, and replies that are not comm
     const { deps, user, remind, reminder } = await setup();
     const id = await remind('Call mom');
     await runFor(deps, 61);
-    expect((await reply(deps, user.phoneNumber, 'I think I did')).answers).toEqual(["Did you mean DONE for 'Call mom'? Reply DONE or SNOOZE."]);
+    expect((await reply(deps, user.phoneNumber, 'I think I did')).answers).toEqual([
+      "Did you mean DONE for 'Call mom'? Reply DONE or SNOOZE.",
+    ]);
     expect((await reminder(id)).status).toBe('pending');
   });
 
-  it.each(['DELETE 1', 'cancel 1', 'cancel #1', 'remove 1'])('"%s" deletes #1 and names it; CANCEL alone still opts out', async (body) => {
-    const { deps, user, remind } = await setup();
-    const id = await remind('Call mom');
-    expect((await reply(deps, user.phoneNumber, body)).answers).toEqual(['Deleted #1 Call mom. No more texts for it.']);
-    expect(await deps.reminders.get(user.id, id)).toBeNull();
-    expect((await reply(deps, user.phoneNumber, 'DELETE 1')).answers).toEqual(["I can't find #1. Reply LIST to see yours."]);
-    expect((await reply(deps, user.phoneNumber, 'CANCEL')).answers).toEqual([replyAnswers.optedOut()]);
-  });
+  it.each(['DELETE 1', 'cancel 1', 'cancel #1', 'remove 1'])(
+    '"%s" deletes #1 and names it; CANCEL alone still opts out',
+    async (body) => {
+      const { deps, user, remind } = await setup();
+      const id = await remind('Call mom');
+      expect((await reply(deps, user.phoneNumber, body)).answers).toEqual([
+        'Deleted #1 Call mom. No more texts for it.',
+      ]);
+      expect(await deps.reminders.get(user.id, id)).toBeNull();
+      expect((await reply(deps, user.phoneNumber, 'DELETE 1')).answers).toEqual([
+        "I can't find #1. Reply LIST to see yours.",
+      ]);
+      expect((await reply(deps, user.phoneNumber, 'CANCEL')).answers).toEqual([replyAnswers.optedOut()]);
+    },
+  );
 
   it.each([
     ['1 at 7pm', 'Moved #1 Call mom to Mon Nov 23 7:00 PM.', '2026-11-24T00:00:00.000Z'],
@@ -599,29 +741,38 @@ describe('handleReply: changing reminders by text, and replies that are not comm
   it('a move to a reminder that does not exist, or to a time that has passed, changes nothing and says why', async () => {
     const { deps, user, remind, liveSchedules } = await setup();
     const id = await remind('Call mom');
-    expect((await reply(deps, user.phoneNumber, 'move 5 to 7pm')).answers).toEqual(["I can't find #5. Reply LIST to see yours."]);
-    expect((await reply(deps, user.phoneNumber, 'move 1 to yesterday 9am')).answers).toEqual([expect.stringMatching(/^That time has passed\. Reply "1 at 7pm"/)]);
+    expect((await reply(deps, user.phoneNumber, 'move 5 to 7pm')).answers).toEqual([
+      "I can't find #5. Reply LIST to see yours.",
+    ]);
+    expect((await reply(deps, user.phoneNumber, 'move 1 to yesterday 9am')).answers).toEqual([
+      expect.stringMatching(/^That time has passed\. Reply "1 at 7pm"/),
+    ]);
     expect(liveSchedules()).toEqual([{ at: '2026-11-23T14:00:00.000Z', reminderId: id }]);
   });
 });
 
 describe('handleReply: HELP and everything else', () => {
-  it.each(['HELP', 'help', 'INFO', 'info', 'how do I snooze?'])('"%s" gets the help text: the service, the commands, the support contact', async (body) => {
-    const { deps, user } = await setup();
-    const { answers } = await reply(deps, user.phoneNumber, body);
-    expect(answers).toEqual([replyAnswers.help()]);
-    expect(answers[0]).toMatch(/^NagText/);
-    expect(answers[0]).toMatch(/DONE/);
-    expect(answers[0]).toMatch(/SNOOZE/);
-    expect(answers[0]).toMatch(/STOP/);
-    expect(answers[0]).toMatch(/support@nagtext\.com/);
-  });
+  it.each(['HELP', 'help', 'INFO', 'info', 'how do I snooze?'])(
+    '"%s" gets the help text: the service, the commands, the support contact',
+    async (body) => {
+      const { deps, user } = await setup();
+      const { answers } = await reply(deps, user.phoneNumber, body);
+      expect(answers).toEqual([replyAnswers.help()]);
+      expect(answers[0]).toMatch(/^NagText/);
+      expect(answers[0]).toMatch(/DONE/);
+      expect(answers[0]).toMatch(/SNOOZE/);
+      expect(answers[0]).toMatch(/STOP/);
+      expect(answers[0]).toMatch(/support@nagtext\.com/);
+    },
+  );
 
   it('an unknown text gets one hint, then nothing for an hour, then a hint again', async () => {
     const { deps, user, remind, reminder } = await setup();
     const id = await remind('Stretch');
     const before = await reminder(id);
-    expect((await reply(deps, user.phoneNumber, 'what a lovely day')).answers).toEqual([replyAnswers.didNotUnderstand()]);
+    expect((await reply(deps, user.phoneNumber, 'what a lovely day')).answers).toEqual([
+      replyAnswers.didNotUnderstand(),
+    ]);
     for (let i = 0; i < 5; i += 1) {
       deps.clock.advanceMinutes(10);
       expect((await reply(deps, user.phoneNumber, `bla ${i}`)).answers).toEqual([]);
@@ -685,7 +836,9 @@ describe('handleReply: two bots never loop', () => {
     const { outcome, answers } = await reply(deps, user.phoneNumber, nag);
     expect(outcome).toEqual({ kind: 'handled', userId: user.id, reply: 'echo', answered: false });
     expect(answers).toEqual([]);
-    expect((await deps.messages.listForUser(user.id)).some((m) => m.direction === 'inbound' && m.body === nag)).toBe(true);
+    expect((await deps.messages.listForUser(user.id)).some((m) => m.direction === 'inbound' && m.body === nag)).toBe(
+      true,
+    );
     expect((await reminder(id)).status).toBe('pending');
     deps.clock.advanceMinutes(25 * 60);
     const muchLater = await reply(deps, user.phoneNumber, nag);
@@ -702,9 +855,13 @@ describe('handleReply: two bots never loop', () => {
     }
     expect(answered).toHaveLength(21);
     expect(answered.slice(0, 20).every((a) => a.startsWith("Snoozed 'Alpha'"))).toBe(true);
-    expect(answered[20]).toBe("You've sent a lot of texts, so I'll stop answering until 10:00 AM. Your reminders still come.");
+    expect(answered[20]).toBe(
+      "You've sent a lot of texts, so I'll stop answering until 10:00 AM. Your reminders still come.",
+    );
     deps.clock.set('2026-11-23T15:00:00.000Z'); // 10:00 AM: the next hour
-    expect((await reply(deps, user.phoneNumber, 'snooze 45m')).answers).toEqual([expect.stringMatching(/^Snoozed 'Alpha' until 10:45 AM/)]);
+    expect((await reply(deps, user.phoneNumber, 'snooze 45m')).answers).toEqual([
+      expect.stringMatching(/^Snoozed 'Alpha' until 10:45 AM/),
+    ]);
   });
 
   it('the notice goes with the first text refused an answer, even one that would have had no answer of its own', async () => {
@@ -749,7 +906,7 @@ describe('handleReply: two bots never loop', () => {
 });
 
 describe('handleReply: unknown numbers', () => {
-  it('records nothing on anyone\'s list, answers with a sign-up hint at most once a day (HELP every time), never throws', async () => {
+  it("records nothing on anyone's list, answers with a sign-up hint at most once a day (HELP every time), never throws", async () => {
     const { deps, user } = await setup();
     const stranger = '+14155550999';
     const first = await reply(deps, stranger, 'done');
@@ -761,7 +918,9 @@ describe('handleReply: unknown numbers', () => {
       expect((await reply(deps, stranger, body)).answers).toEqual([]);
     }
     expect(await reply(deps, stranger, 'HELP')).toEqual({
-      outcome: { kind: 'unknown_sender', reply: 'help', answered: true }, answers: [replyAnswers.helpNoAccount()], answeredTo: [stranger],
+      outcome: { kind: 'unknown_sender', reply: 'help', answered: true },
+      answers: [replyAnswers.helpNoAccount()],
+      answeredTo: [stranger],
     });
     deps.clock.advanceMinutes(24 * 60);
     expect((await reply(deps, stranger, 'hello?')).answers).toEqual([replyAnswers.unknownNumber()]);
@@ -770,7 +929,9 @@ describe('handleReply: unknown numbers', () => {
 
   it('a number we do not text (the provider refuses it) gets no hint and no error', async () => {
     const { deps } = await setup();
-    deps.sms.send = async () => { throw new SmsSendError('rejected', 'Texts to France are not supported yet'); };
+    deps.sms.send = async () => {
+      throw new SmsSendError('rejected', 'Texts to France are not supported yet');
+    };
     expect((await reply(deps, '+33612345678', 'hello')).outcome).toEqual({ kind: 'unknown_sender', answered: false });
   });
 
@@ -778,7 +939,9 @@ describe('handleReply: unknown numbers', () => {
     const { deps } = await setup();
     const stranger = '+14155550998';
     expect(await reply(deps, stranger, 'STOP')).toEqual({
-      outcome: { kind: 'unknown_sender', reply: 'opt_out', answered: true }, answers: [replyAnswers.optedOut()], answeredTo: [stranger],
+      outcome: { kind: 'unknown_sender', reply: 'opt_out', answered: true },
+      answers: [replyAnswers.optedOut()],
+      answeredTo: [stranger],
     });
     expect(await deps.optOuts.isOptedOut(stranger)).toBe(true);
     expect(deps.providerOptOuts.listed.has(stranger)).toBe(true);
@@ -795,35 +958,59 @@ describe('handleReply: unknown numbers', () => {
 
 describe('handleReply: the same inbound message twice', () => {
   it.each([
-    ['DONE', 'done'], ['SNOOZE', 'snooze'], ['STOP', 'STOP'], ['unknown text', 'blah'], ['LIST', 'list'],
-  ])('%s delivered twice (same inboundMessageId) has one effect and one answer, even with another timestamp', async (_label, body) => {
-    const { deps, user, remind, reminder } = await setup();
-    const a = await remind('Alpha', '09:00', 'daily');
-    const b = await remind('Bravo', '09:05', 'daily');
-    await runFor(deps, 70);
-    const sms = { from: user.phoneNumber, to: OUR_NUMBER, body, providerMessageId: randomUUID(), receivedAt: deps.clock.now().toISOString() };
-    const before = deps.sms.sent.length;
-    const first = await handleReply(deps, sms);
-    const stateAfterFirst = { a: await reminder(a), b: await reminder(b), user: await deps.users.get(user.id) };
-    deps.clock.advanceSeconds(3);
-    const again = await handleReply(deps, { ...sms });
-    const later = await handleReply(deps, { ...sms, receivedAt: deps.clock.now().toISOString() });
-    expect(first.kind).toBe('handled');
-    expect(again).toEqual({ kind: 'duplicate' });
-    expect(later).toEqual({ kind: 'duplicate' });
-    expect(deps.sms.sent.length - before).toBe(1);
-    expect({ a: await reminder(a), b: await reminder(b), user: await deps.users.get(user.id) }).toEqual(stateAfterFirst);
-    expect((await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'inbound')).toHaveLength(1);
-  });
+    ['DONE', 'done'],
+    ['SNOOZE', 'snooze'],
+    ['STOP', 'STOP'],
+    ['unknown text', 'blah'],
+    ['LIST', 'list'],
+  ])(
+    '%s delivered twice (same inboundMessageId) has one effect and one answer, even with another timestamp',
+    async (_label, body) => {
+      const { deps, user, remind, reminder } = await setup();
+      const a = await remind('Alpha', '09:00', 'daily');
+      const b = await remind('Bravo', '09:05', 'daily');
+      await runFor(deps, 70);
+      const sms = {
+        from: user.phoneNumber,
+        to: OUR_NUMBER,
+        body,
+        providerMessageId: randomUUID(),
+        receivedAt: deps.clock.now().toISOString(),
+      };
+      const before = deps.sms.sent.length;
+      const first = await handleReply(deps, sms);
+      const stateAfterFirst = { a: await reminder(a), b: await reminder(b), user: await deps.users.get(user.id) };
+      deps.clock.advanceSeconds(3);
+      const again = await handleReply(deps, { ...sms });
+      const later = await handleReply(deps, { ...sms, receivedAt: deps.clock.now().toISOString() });
+      expect(first.kind).toBe('handled');
+      expect(again).toEqual({ kind: 'duplicate' });
+      expect(later).toEqual({ kind: 'duplicate' });
+      expect(deps.sms.sent.length - before).toBe(1);
+      expect({ a: await reminder(a), b: await reminder(b), user: await deps.users.get(user.id) }).toEqual(
+        stateAfterFirst,
+      );
+      expect((await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'inbound')).toHaveLength(1);
+    },
+  );
 
   it('two deliveries racing each other act once', async () => {
     const { deps, user, remind } = await setup();
     await remind('Alpha', '09:00');
     await remind('Bravo', '09:05');
     await runFor(deps, 70);
-    const sms = { from: user.phoneNumber, to: OUR_NUMBER, body: 'done', providerMessageId: randomUUID(), receivedAt: deps.clock.now().toISOString() };
+    const sms = {
+      from: user.phoneNumber,
+      to: OUR_NUMBER,
+      body: 'done',
+      providerMessageId: randomUUID(),
+      receivedAt: deps.clock.now().toISOString(),
+    };
     const before = deps.sms.sent.length;
-    const outcomes = await Promise.all([handleReply(deps, sms), handleReply(deps, { ...sms, receivedAt: new Date(deps.clock.now().getTime() + 1).toISOString() })]);
+    const outcomes = await Promise.all([
+      handleReply(deps, sms),
+      handleReply(deps, { ...sms, receivedAt: new Date(deps.clock.now().getTime() + 1).toISOString() }),
+    ]);
     expect(outcomes.filter((o) => o.kind === 'duplicate')).toHaveLength(1);
     expect(deps.sms.sent.length - before).toBe(1);
     expect((await deps.reminders.listForUser(user.id)).filter((r) => r.status === 'done')).toHaveLength(1);
@@ -838,12 +1025,18 @@ describe('handleReply: an answer the provider will not take', () => {
     const { deps, user, remind, reminder } = await setup();
     const id = await remind('Alpha', '09:00');
     await runFor(deps, 61);
-    deps.sms.send = async () => { throw new SmsSendError(reason, 'The provider said no'); };
+    deps.sms.send = async () => {
+      throw new SmsSendError(reason, 'The provider said no');
+    };
     const { outcome } = await reply(deps, user.phoneNumber, 'done');
     expect(outcome).toEqual({ kind: 'handled', userId: user.id, reply: 'done', answered: false });
     expect((await reminder(id)).status).toBe('done');
     const outbound = (await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'outbound');
-    expect(outbound.at(-1)).toMatchObject({ body: 'Nice work! "Alpha" is done.', status: 'failed', to: user.phoneNumber });
+    expect(outbound.at(-1)).toMatchObject({
+      body: 'Nice work! "Alpha" is done.',
+      status: 'failed',
+      to: user.phoneNumber,
+    });
   });
 });
 
@@ -858,18 +1051,35 @@ describe('handleReply: bad input', () => {
     ['emoji only', '🎉🎉🎉🙃'],
     ['zero-width characters only', '\u200B\u200C\u200D\u2060\uFEFF'],
     ['bidi overrides', '\u202Eenod\u202C'],
-  ])('%s: no error, at most the hint, and nobody\'s reminders change', async (_label, body) => {
+  ])("%s: no error, at most the hint, and nobody's reminders change", async (_label, body) => {
     const { deps, user, remind, reminder } = await setup();
     const id = await remind('Alpha', '09:00');
     const other = await nagUser(deps);
-    const hers = (await createReminder(deps, other.id, { task: 'Hers', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' })).id;
+    const hers = (
+      await createReminder(deps, other.id, {
+        task: 'Hers',
+        scheduledDate: '2026-11-23',
+        scheduledTime: '09:00',
+        repeat: 'once',
+      })
+    ).id;
     await runFor(deps, 61);
-    const before = { mine: await reminder(id), hers: await reminder(hers, other.id), me: await deps.users.get(user.id), her: await deps.users.get(other.id) };
+    const before = {
+      mine: await reminder(id),
+      hers: await reminder(hers, other.id),
+      me: await deps.users.get(user.id),
+      her: await deps.users.get(other.id),
+    };
     const { outcome, answers } = await reply(deps, user.phoneNumber, body);
     expect(outcome).toMatchObject({ kind: 'handled', reply: 'unknown' });
     expect(answers.length).toBeLessThanOrEqual(1);
     expect(answers.every((a) => a === replyAnswers.didNotUnderstand())).toBe(true);
-    expect({ mine: await reminder(id), hers: await reminder(hers, other.id), me: await deps.users.get(user.id), her: await deps.users.get(other.id) }).toEqual(before);
+    expect({
+      mine: await reminder(id),
+      hers: await reminder(hers, other.id),
+      me: await deps.users.get(user.id),
+      her: await deps.users.get(other.id),
+    }).toEqual(before);
   });
 
   it('"done" with zero-width characters inside still means done', async () => {
@@ -886,19 +1096,34 @@ describe('handleReply: bad input', () => {
     ['no plus', '14155551001'],
     ['letters', 'not-a-number'],
     ['empty', ''],
-  ])('a sender number that is not E.164 (%s) touches nobody\'s data and gets no answer', async (_label, from) => {
+  ])("a sender number that is not E.164 (%s) touches nobody's data and gets no answer", async (_label, from) => {
     const deps = nagTestDeps(EIGHT_AM_NEW_YORK);
     const user = await nagUser(deps, { phoneNumber: '+14155551001' });
-    const id = (await createReminder(deps, user.id, { task: 'Alpha', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' })).id;
+    const id = (
+      await createReminder(deps, user.id, {
+        task: 'Alpha',
+        scheduledDate: '2026-11-23',
+        scheduledTime: '09:00',
+        repeat: 'once',
+      })
+    ).id;
     deps.clock.set('2026-11-23T14:01:00.000Z');
     await fireDue(deps);
     const before = await deps.reminders.get(user.id, id);
     const sent = deps.sms.sent.length;
-    const outcome = await handleReply(deps, { from, to: OUR_NUMBER, body: 'STOP', providerMessageId: randomUUID(), receivedAt: deps.clock.now().toISOString() });
+    const outcome = await handleReply(deps, {
+      from,
+      to: OUR_NUMBER,
+      body: 'STOP',
+      providerMessageId: randomUUID(),
+      receivedAt: deps.clock.now().toISOString(),
+    });
     expect(outcome.kind).not.toBe('handled');
     expect(await deps.reminders.get(user.id, id)).toEqual(before);
     expect((await deps.users.get(user.id))!.smsOptedOut).toBe(false);
-    expect(await deps.messages.listForUser(user.id)).not.toContainEqual(expect.objectContaining({ direction: 'inbound' }));
+    expect(await deps.messages.listForUser(user.id)).not.toContainEqual(
+      expect.objectContaining({ direction: 'inbound' }),
+    );
     expect(deps.sms.sent.length).toBe(sent);
   });
 });
@@ -909,8 +1134,16 @@ describe('failures part way and receipts that overtake the send', () => {
     const id = await remind('Flaky');
     await runFor(deps, 65);
     const realSave = deps.reminders.save;
-    deps.reminders.save = async () => { throw new Error('DynamoDB is having a bad day'); };
-    const sms = { from: user.phoneNumber, to: OUR_NUMBER, body: 'done', providerMessageId: 'inbound-1', receivedAt: deps.clock.now().toISOString() };
+    deps.reminders.save = async () => {
+      throw new Error('DynamoDB is having a bad day');
+    };
+    const sms = {
+      from: user.phoneNumber,
+      to: OUR_NUMBER,
+      body: 'done',
+      providerMessageId: 'inbound-1',
+      receivedAt: deps.clock.now().toISOString(),
+    };
     await expect(handleReply(deps, sms)).rejects.toThrow('bad day');
     deps.reminders.save = realSave;
     expect(await handleReply(deps, sms)).toMatchObject({ kind: 'handled', reply: 'done', answered: true });
@@ -918,7 +1151,10 @@ describe('failures part way and receipts that overtake the send', () => {
     expect(await handleReply(deps, sms)).toEqual({ kind: 'duplicate' });
   });
 
-  it.each([['done', 'Nice work!'], ['skip', 'Skipped']])(
+  it.each([
+    ['done', 'Nice work!'],
+    ['skip', 'Skipped'],
+  ])(
     '"%s" whose try failed after closing the occurrence: the retry records it once, answers as then, and leaves the next occurrence open',
     async (body, answer) => {
       const { deps, user, remind, reminder } = await setup();
@@ -926,8 +1162,16 @@ describe('failures part way and receipts that overtake the send', () => {
       await runFor(deps, 65);
       const closedAt = deps.clock.now().toISOString();
       const realRecord = deps.reminders.recordCompletion;
-      deps.reminders.recordCompletion = async () => { throw new Error('crashed between the two writes'); };
-      const sms = { from: user.phoneNumber, to: OUR_NUMBER, body, providerMessageId: 'inbound-2', receivedAt: closedAt };
+      deps.reminders.recordCompletion = async () => {
+        throw new Error('crashed between the two writes');
+      };
+      const sms = {
+        from: user.phoneNumber,
+        to: OUR_NUMBER,
+        body,
+        providerMessageId: 'inbound-2',
+        receivedAt: closedAt,
+      };
       await expect(handleReply(deps, sms)).rejects.toThrow('crashed');
       deps.reminders.recordCompletion = realRecord;
       const nextOccurrence = (await reminder(id)).occurrenceAt;
@@ -938,7 +1182,14 @@ describe('failures part way and receipts that overtake the send', () => {
       expect(deps.sms.sent.slice(sent).map((t) => t.body)).toEqual([expect.stringContaining(answer)]);
       expect((await reminder(id)).occurrenceAt).toBe(nextOccurrence);
       const completions = await deps.reminders.listCompletions(user.id);
-      expect(completions).toEqual([expect.objectContaining({ reminderId: id, occurrenceDate: '2026-11-23', completedAt: closedAt, outcome: body === 'done' ? 'done' : 'skipped' })]);
+      expect(completions).toEqual([
+        expect.objectContaining({
+          reminderId: id,
+          occurrenceDate: '2026-11-23',
+          completedAt: closedAt,
+          outcome: body === 'done' ? 'done' : 'skipped',
+        }),
+      ]);
       expect(await handleReply(deps, sms)).toEqual({ kind: 'duplicate' });
     },
   );
@@ -946,7 +1197,8 @@ describe('failures part way and receipts that overtake the send', () => {
   it('a failed receipt that lands before the nag is marked sent still leaves the nag failed', async () => {
     const { deps, user, remind } = await setup();
     await remind('Race');
-    const { recordDeliveryReceipt } = await import('../../../../lambdas/core/escalation/use-cases/record-delivery-receipt');
+    const { recordDeliveryReceipt } =
+      await import('../../../../lambdas/core/escalation/use-cases/record-delivery-receipt');
     const realSend = deps.sms.send;
     deps.sms.send = async (sms) => realSend(sms);
     const realRecord = deps.messages.record;
@@ -954,13 +1206,20 @@ describe('failures part way and receipts that overtake the send', () => {
     deps.messages.record = async (message) => {
       const stored = await realRecord(message);
       if (message.providerMessageId) {
-        await recordDeliveryReceipt(deps, { providerMessageId: message.providerMessageId, outcome: 'failed', description: 'UNREACHABLE', reportedAt: deps.clock.now().toISOString() });
+        await recordDeliveryReceipt(deps, {
+          providerMessageId: message.providerMessageId,
+          outcome: 'failed',
+          description: 'UNREACHABLE',
+          reportedAt: deps.clock.now().toISOString(),
+        });
       }
       return stored;
     };
     await runFor(deps, 61);
     const [nag] = await deps.nagRecords.listForUser(user.id);
     expect(nag).toMatchObject({ status: 'failed', failureReason: 'UNREACHABLE' });
-    expect((await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'outbound').map((m) => m.status)).toEqual(['failed']);
+    expect(
+      (await deps.messages.listForUser(user.id)).filter((m) => m.direction === 'outbound').map((m) => m.status),
+    ).toEqual(['failed']);
   });
 });

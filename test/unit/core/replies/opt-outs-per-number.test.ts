@@ -36,12 +36,28 @@ async function setup(overrides: Partial<User> = {}) {
 /** A text from `from` (a fresh inbound id unless given); returns the outcome and what we texted back to it. */
 async function text(deps: NagTestDeps, from: string, body: string, extra: Partial<InboundReply> = {}) {
   const before = deps.sms.sent.length;
-  const outcome = await handleReply(deps, { from, to: OUR_NUMBER, body, providerMessageId: randomUUID(), receivedAt: deps.clock.now().toISOString(), ...extra });
-  return { outcome, answers: deps.sms.sent.slice(before).filter((s) => s.to === from).map((s) => s.body) };
+  const outcome = await handleReply(deps, {
+    from,
+    to: OUR_NUMBER,
+    body,
+    providerMessageId: randomUUID(),
+    receivedAt: deps.clock.now().toISOString(),
+    ...extra,
+  });
+  return {
+    outcome,
+    answers: deps.sms.sent
+      .slice(before)
+      .filter((s) => s.to === from)
+      .map((s) => s.body),
+  };
 }
 
 const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   return error instanceof DomainError ? { code: error.code, message: error.message } : error;
 };
 
@@ -54,14 +70,18 @@ describe('an opt-out belongs to the number, whatever happens to accounts and lin
     expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [] });
 
     expect(await text(deps, BOB, 'STOP')).toEqual({
-      outcome: { kind: 'unknown_sender', reply: 'opt_out', answered: true }, answers: [replyAnswers.optedOut()],
+      outcome: { kind: 'unknown_sender', reply: 'opt_out', answered: true },
+      answers: [replyAnswers.optedOut()],
     });
     expect(await deps.optOuts.isOptedOut(BOB)).toBe(true);
     expect(deps.providerOptOuts.listed.has(BOB)).toBe(true);
 
     const sent = deps.sms.sent.length;
     for (const asker of [owner, other]) {
-      expect(await refusal(setBuddy(deps, asker.id, { firstName: 'Bob', phoneNumber: BOB }))).toEqual({ code: 'validation_failed', message: BUDDY_OPTED_OUT_MESSAGE });
+      expect(await refusal(setBuddy(deps, asker.id, { firstName: 'Bob', phoneNumber: BOB }))).toEqual({
+        code: 'validation_failed',
+        message: BUDDY_OPTED_OUT_MESSAGE,
+      });
     }
     expect(deps.sms.sent).toHaveLength(sent);
     expect(await deps.escalationUsage.monthOf(other.id, deps.clock.now())).toEqual({ call: 0, buddyText: 0 });
@@ -76,7 +96,10 @@ describe('an opt-out belongs to the number, whatever happens to accounts and lin
     expect(await deps.users.getByPhone(BOB)).toBeNull();
 
     const sent = deps.sms.sent.length;
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB }))).toEqual({ code: 'validation_failed', message: BUDDY_OPTED_OUT_MESSAGE });
+    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB }))).toEqual({
+      code: 'validation_failed',
+      message: BUDDY_OPTED_OUT_MESSAGE,
+    });
     expect(deps.sms.sent).toHaveLength(sent);
     expect((await deps.users.get(owner.id))!.buddy).toBeUndefined();
     // A text from the number now finds no account, and is still opted out: only HELP and START are answered.
@@ -88,7 +111,12 @@ describe('an opt-out belongs to the number, whatever happens to accounts and lin
     const { deps } = await setup();
     await deps.optOuts.optOut(BOB, EIGHT_AM_NEW_YORK);
     const bob = await nagUser(deps, { firstName: 'Bob', phoneNumber: BOB });
-    await createReminder(deps, bob.id, { task: 'Gym', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' });
+    await createReminder(deps, bob.id, {
+      task: 'Gym',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+    });
     await runFor(deps, 90);
     // The user record says nothing (made behind the sign-up's back): the nag is refused at the send path, recorded failed.
     expect(textsTo(deps, BOB)).toEqual([]);
@@ -96,7 +124,7 @@ describe('an opt-out belongs to the number, whatever happens to accounts and lin
     expect(nag).toMatchObject({ status: 'failed', failureReason: OPTED_OUT_REFUSAL });
   });
 
-  it('START clears our list and the provider\'s: the number is texted again', async () => {
+  it("START clears our list and the provider's: the number is texted again", async () => {
     const { deps, owner } = await setup();
     await text(deps, owner.phoneNumber, 'STOP');
     expect(deps.providerOptOuts.changes).toEqual([`add ${owner.phoneNumber}`]);
@@ -109,7 +137,9 @@ describe('an opt-out belongs to the number, whatever happens to accounts and lin
   it('a START the provider will not take (AWS: one removal per number in 30 days) still clears ours, is counted and confirmed', async () => {
     const { deps, owner } = await setup();
     await text(deps, owner.phoneNumber, 'STOP');
-    deps.providerOptOuts.remove = async () => { throw Object.assign(new Error('removed less than 30 days ago'), { name: 'ValidationException' }); };
+    deps.providerOptOuts.remove = async () => {
+      throw Object.assign(new Error('removed less than 30 days ago'), { name: 'ValidationException' });
+    };
     expect((await text(deps, owner.phoneNumber, 'START')).answers).toEqual([replyAnswers.optedIn()]);
     expect(await deps.optOuts.isOptedOut(owner.phoneNumber)).toBe(false);
     expect((await deps.users.get(owner.id))!.smsOptedOut).toBe(false);
@@ -119,14 +149,27 @@ describe('an opt-out belongs to the number, whatever happens to accounts and lin
   it('a STOP whose provider-list write fails is retried whole: one opt-out, one confirmation, the number listed', async () => {
     const { deps, owner } = await setup();
     const add = deps.providerOptOuts.add;
-    deps.providerOptOuts.add = async () => { throw new Error('InternalServerException'); };
-    const stop = { from: owner.phoneNumber, to: OUR_NUMBER, body: 'STOP', providerMessageId: 'inbound-stop-1', receivedAt: deps.clock.now().toISOString() };
+    deps.providerOptOuts.add = async () => {
+      throw new Error('InternalServerException');
+    };
+    const stop = {
+      from: owner.phoneNumber,
+      to: OUR_NUMBER,
+      body: 'STOP',
+      providerMessageId: 'inbound-stop-1',
+      receivedAt: deps.clock.now().toISOString(),
+    };
     const before = deps.sms.sent.length;
     await expect(handleReply(deps, stop)).rejects.toThrow('InternalServerException');
     // Our own list holds from the first try: nothing else goes meanwhile.
     expect(await deps.optOuts.isOptedOut(owner.phoneNumber)).toBe(true);
     deps.providerOptOuts.add = add;
-    expect(await handleReply(deps, stop)).toEqual({ kind: 'handled', userId: owner.id, reply: 'opt_out', answered: false });
+    expect(await handleReply(deps, stop)).toEqual({
+      kind: 'handled',
+      userId: owner.id,
+      reply: 'opt_out',
+      answered: false,
+    });
     expect(await handleReply(deps, stop)).toEqual({ kind: 'duplicate' });
     expect(deps.sms.sent.slice(before).map((s) => s.body)).toEqual([replyAnswers.optedOut()]);
     expect(deps.providerOptOuts.listed.has(owner.phoneNumber)).toBe(true);
@@ -136,16 +179,32 @@ describe('an opt-out belongs to the number, whatever happens to accounts and lin
   it('the web cannot undo a STOP: only START from the phone does (409 naming how)', async () => {
     const { deps, owner } = await setup();
     await text(deps, owner.phoneNumber, 'STOP');
-    expect(await refusal(updateProfile(deps, owner.id, { smsOptedOut: false }))).toEqual({ code: 'conflict', message: RESUME_BY_START_MESSAGE });
+    expect(await refusal(updateProfile(deps, owner.id, { smsOptedOut: false }))).toEqual({
+      code: 'conflict',
+      message: RESUME_BY_START_MESSAGE,
+    });
     expect((await deps.users.get(owner.id))!.smsOptedOut).toBe(true);
     expect(await deps.optOuts.isOptedOut(owner.phoneNumber)).toBe(true);
   });
 });
 
 describe('STOP by text withdraws the consent to calls (47 CFR 64.1200(a)(10))', () => {
-  const reminder = { id: 'r1', task: 'Gym', occurrenceDate: '2026-11-23', occurrenceAt: EIGHT_AM_NEW_YORK, callAfterNags: 2 };
+  const reminder = {
+    id: 'r1',
+    task: 'Gym',
+    occurrenceDate: '2026-11-23',
+    occurrenceAt: EIGHT_AM_NEW_YORK,
+    callAfterNags: 2,
+  };
   const call = (deps: NagTestDeps, owner: User) =>
-    callAboutNag(deps, { owner, reminder, nagId: `n-${randomUUID()}`, why: 'ladder', ignoredTexts: 2, now: new Date('2026-11-23T15:00:00.000Z') });
+    callAboutNag(deps, {
+      owner,
+      reminder,
+      nagId: `n-${randomUUID()}`,
+      why: 'ladder',
+      ignoredTexts: 2,
+      now: new Date('2026-11-23T15:00:00.000Z'),
+    });
 
   it('STOP turns calls off; START brings texts back but not calls, which take the consent again in Settings', async () => {
     const { deps, owner } = await setup();
@@ -179,7 +238,7 @@ describe('STOP by text withdraws the consent to calls (47 CFR 64.1200(a)(10))', 
   });
 });
 
-describe('every send path reads the number\'s opt-out', () => {
+describe("every send path reads the number's opt-out", () => {
   async function optedOutOwner() {
     const { deps, owner } = await setup();
     // The number opted out, the account's own flag not (a number's STOP from before the account, or any slip).
@@ -191,9 +250,13 @@ describe('every send path reads the number\'s opt-out', () => {
     const { deps, owner } = await optedOutOwner();
     expect(await sendUserText(deps, owner, 'Reminder: Gym')).toMatchObject({ sent: false, reason: OPTED_OUT_REFUSAL });
     expect(deps.sms.sent).toEqual([]);
-    expect(await deps.messages.listForUser(owner.id)).toEqual([expect.objectContaining({ body: 'Reminder: Gym', status: 'failed' })]);
+    expect(await deps.messages.listForUser(owner.id)).toEqual([
+      expect.objectContaining({ body: 'Reminder: Gym', status: 'failed' }),
+    ]);
     expect((await sendUserText(deps, owner, replyAnswers.helpOptedOut(), { answering: 'help' })).sent).toBe(true);
-    expect((await sendUserText(deps, owner, replyAnswers.optedOut(), { answering: 'stop_confirmation' })).sent).toBe(true);
+    expect((await sendUserText(deps, owner, replyAnswers.optedOut(), { answering: 'stop_confirmation' })).sent).toBe(
+      true,
+    );
   });
 
   it('a text filed under nobody (codes, welcome, goodbye, hints): refused as a rejected send', async () => {
@@ -213,17 +276,38 @@ describe('every send path reads the number\'s opt-out', () => {
 
   it('a call: not placed', async () => {
     const { deps, owner } = await optedOutOwner();
-    const reminder = { id: 'r1', task: 'Gym', occurrenceDate: '2026-11-23', occurrenceAt: EIGHT_AM_NEW_YORK, callAfterNags: 2 };
-    expect(await callAboutNag(deps, { owner, reminder, nagId: 'n1', why: 'fallback', ignoredTexts: 2, now: new Date('2026-11-23T15:00:00.000Z') })).toBe('opted_out');
+    const reminder = {
+      id: 'r1',
+      task: 'Gym',
+      occurrenceDate: '2026-11-23',
+      occurrenceAt: EIGHT_AM_NEW_YORK,
+      callAfterNags: 2,
+    };
+    expect(
+      await callAboutNag(deps, {
+        owner,
+        reminder,
+        nagId: 'n1',
+        why: 'fallback',
+        ignoredTexts: 2,
+        now: new Date('2026-11-23T15:00:00.000Z'),
+      }),
+    ).toBe('opted_out');
     expect(deps.voice.placed).toEqual([]);
   });
 
-  it('the buddy\'s texts: the ask is refused, the day\'s text is not sent', async () => {
+  it("the buddy's texts: the ask is refused, the day's text is not sent", async () => {
     const { deps, owner } = await setup();
     await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
     await text(deps, BOB, 'YES');
     await deps.optOuts.optOut(BOB, EIGHT_AM_NEW_YORK);
-    const created = await createReminder(deps, owner.id, { task: 'Gym', scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily', tellBuddy: true });
+    const created = await createReminder(deps, owner.id, {
+      task: 'Gym',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'daily',
+      tellBuddy: true,
+    });
     const user = (await deps.users.get(owner.id))!;
     expect(await tellBuddy(deps, user, (await deps.reminders.get(owner.id, created.id))!)).toBe('buddy_opted_out');
     expect(textsTo(deps, BOB)).toEqual([buddyTexts.buddyAsk('Ada'), buddyAnswers.buddyAgreed('Ada')]);
@@ -234,36 +318,79 @@ describe('HELP is always answered', () => {
   /** Each state a number can be in when it texts HELP, and the answer it gets. */
   const states: Array<[string, (deps: NagTestDeps, owner: User) => Promise<string>, string]> = [
     ['an account', async (_deps, owner) => owner.phoneNumber, replyAnswers.help()],
-    ['an account that replied STOP', async (deps, owner) => { await text(deps, owner.phoneNumber, 'STOP'); return owner.phoneNumber; }, replyAnswers.helpOptedOut()],
-    ['a deactivated account', async (deps) => (await nagUser(deps, { isActive: false })).phoneNumber, replyAnswers.helpNoAccount()],
-    ['a buddy asked', async (deps, owner) => { await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB }); return BOB; }, buddyAnswers.buddyHelp()],
-    ['a buddy that replied STOP', async (deps, owner) => {
-      await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
-      await text(deps, BOB, 'STOP');
-      return BOB;
-    }, replyAnswers.helpOptedOut()],
-    ['a buddy whose ask was withdrawn', async (deps, owner) => {
-      await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
-      await removeBuddy(deps, owner.id);
-      return BOB;
-    }, replyAnswers.helpNoAccount()],
+    [
+      'an account that replied STOP',
+      async (deps, owner) => {
+        await text(deps, owner.phoneNumber, 'STOP');
+        return owner.phoneNumber;
+      },
+      replyAnswers.helpOptedOut(),
+    ],
+    [
+      'a deactivated account',
+      async (deps) => (await nagUser(deps, { isActive: false })).phoneNumber,
+      replyAnswers.helpNoAccount(),
+    ],
+    [
+      'a buddy asked',
+      async (deps, owner) => {
+        await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
+        return BOB;
+      },
+      buddyAnswers.buddyHelp(),
+    ],
+    [
+      'a buddy that replied STOP',
+      async (deps, owner) => {
+        await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
+        await text(deps, BOB, 'STOP');
+        return BOB;
+      },
+      replyAnswers.helpOptedOut(),
+    ],
+    [
+      'a buddy whose ask was withdrawn',
+      async (deps, owner) => {
+        await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
+        await removeBuddy(deps, owner.id);
+        return BOB;
+      },
+      replyAnswers.helpNoAccount(),
+    ],
     ['an unknown number', async () => '+14155550111', replyAnswers.helpNoAccount()],
-    ['an unknown number after its daily hint', async (deps) => { await text(deps, '+14155550112', 'hello?'); return '+14155550112'; }, replyAnswers.helpNoAccount()],
-    ['an unknown number that replied STOP', async (deps) => { await text(deps, '+14155550113', 'STOP'); return '+14155550113'; }, replyAnswers.helpOptedOut()],
+    [
+      'an unknown number after its daily hint',
+      async (deps) => {
+        await text(deps, '+14155550112', 'hello?');
+        return '+14155550112';
+      },
+      replyAnswers.helpNoAccount(),
+    ],
+    [
+      'an unknown number that replied STOP',
+      async (deps) => {
+        await text(deps, '+14155550113', 'STOP');
+        return '+14155550113';
+      },
+      replyAnswers.helpOptedOut(),
+    ],
   ];
 
-  it.each(states)('from %s: answered, then again within the hour, but not twice within a minute', async (_state, arrange, answer) => {
-    const { deps, owner } = await setup();
-    const from = await arrange(deps, owner);
-    deps.clock.advanceMinutes(2);
-    expect((await text(deps, from, 'HELP')).answers).toEqual([answer]);
-    deps.clock.advanceSeconds(30);
-    expect((await text(deps, from, 'help')).answers).toEqual([]);
-    deps.clock.advanceMinutes(10);
-    expect((await text(deps, from, 'HELP')).answers).toEqual([answer]);
-    deps.clock.advanceMinutes(40);
-    expect((await text(deps, from, 'info')).answers).toEqual([answer]);
-  });
+  it.each(states)(
+    'from %s: answered, then again within the hour, but not twice within a minute',
+    async (_state, arrange, answer) => {
+      const { deps, owner } = await setup();
+      const from = await arrange(deps, owner);
+      deps.clock.advanceMinutes(2);
+      expect((await text(deps, from, 'HELP')).answers).toEqual([answer]);
+      deps.clock.advanceSeconds(30);
+      expect((await text(deps, from, 'help')).answers).toEqual([]);
+      deps.clock.advanceMinutes(10);
+      expect((await text(deps, from, 'HELP')).answers).toEqual([answer]);
+      deps.clock.advanceMinutes(40);
+      expect((await text(deps, from, 'info')).answers).toEqual([answer]);
+    },
+  );
 
   it('a redelivered HELP is answered once', async () => {
     const { deps, owner } = await setup();
@@ -286,21 +413,31 @@ describe('HELP is always answered', () => {
 describe('STOP is confirmed once per STOP, unless the number sent more than a handful in ten minutes', () => {
   it.each([
     ['an account', async (_deps: NagTestDeps, owner: User) => owner.phoneNumber, replyAnswers.optedOut()],
-    ['a buddy', async (deps: NagTestDeps, owner: User) => { await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB }); return BOB; }, buddyAnswers.buddyOptedOut()],
+    [
+      'a buddy',
+      async (deps: NagTestDeps, owner: User) => {
+        await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
+        return BOB;
+      },
+      buddyAnswers.buddyOptedOut(),
+    ],
     ['an unknown number', async () => '+14155550114', replyAnswers.optedOut()],
-  ])('from %s: a burst of 8 in a minute gets 5 confirmations; the next ten minutes, confirmed again', async (_state, arrange, confirmation) => {
-    const { deps, owner } = await setup();
-    const from = await arrange(deps, owner);
-    const answers: string[] = [];
-    for (let i = 0; i < 8; i += 1) {
-      answers.push(...(await text(deps, from, 'STOP')).answers);
-      deps.clock.advanceSeconds(5);
-    }
-    expect(answers).toEqual(Array(5).fill(confirmation));
-    expect(await deps.optOuts.isOptedOut(from)).toBe(true);
-    deps.clock.advanceMinutes(10);
-    expect((await text(deps, from, 'STOP')).answers).toEqual([confirmation]);
-  });
+  ])(
+    'from %s: a burst of 8 in a minute gets 5 confirmations; the next ten minutes, confirmed again',
+    async (_state, arrange, confirmation) => {
+      const { deps, owner } = await setup();
+      const from = await arrange(deps, owner);
+      const answers: string[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        answers.push(...(await text(deps, from, 'STOP')).answers);
+        deps.clock.advanceSeconds(5);
+      }
+      expect(answers).toEqual(Array(5).fill(confirmation));
+      expect(await deps.optOuts.isOptedOut(from)).toBe(true);
+      deps.clock.advanceMinutes(10);
+      expect((await text(deps, from, 'STOP')).answers).toEqual([confirmation]);
+    },
+  );
 
   it('a redelivered STOP is confirmed once', async () => {
     const { deps, owner } = await setup();

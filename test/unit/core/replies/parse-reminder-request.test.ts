@@ -1,6 +1,9 @@
 import { DateTime } from 'luxon';
 import {
-  parseReminderRequest, REFUSAL_MESSAGES, type RefusalReason, type ReminderRequestReading,
+  parseReminderRequest,
+  REFUSAL_MESSAGES,
+  type RefusalReason,
+  type ReminderRequestReading,
 } from '../../../../lambdas/core/replies/domain/parse-reminder-request';
 import { wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
 import { accountTexts } from '../../../../lambdas/core/accounts/domain/account-texts';
@@ -29,9 +32,17 @@ const CLOCKS = {
 };
 type ClockName = keyof typeof CLOCKS;
 
-const read = (text: string, clock: ClockName = 'ny') => parseReminderRequest(text, CLOCKS[clock].zone, CLOCKS[clock].now);
-const create = (task: string, scheduledDate: string, scheduledTime: string, recurrence?: string): ReminderRequestReading =>
-  (recurrence ? { kind: 'create', task, scheduledDate, scheduledTime, recurrence } : { kind: 'create', task, scheduledDate, scheduledTime });
+const read = (text: string, clock: ClockName = 'ny') =>
+  parseReminderRequest(text, CLOCKS[clock].zone, CLOCKS[clock].now);
+const create = (
+  task: string,
+  scheduledDate: string,
+  scheduledTime: string,
+  recurrence?: string,
+): ReminderRequestReading =>
+  recurrence
+    ? { kind: 'create', task, scheduledDate, scheduledTime, recurrence }
+    : { kind: 'create', task, scheduledDate, scheduledTime };
 const askTime = (task: string): ReminderRequestReading => ({ kind: 'ask_time', task });
 
 /** A created reminder is well formed, its rule is one NagText runs, and its first instant is ahead of `now`. */
@@ -39,7 +50,8 @@ function expectWellFormed(reading: ReminderRequestReading, clock: ClockName) {
   if (reading?.kind !== 'create') return;
   expect(reading.scheduledDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(reading.scheduledTime).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
-  if (reading.recurrence !== undefined) expect(parseRrule(reading.recurrence, reading.scheduledDate)).toMatchObject({ ok: true });
+  if (reading.recurrence !== undefined)
+    expect(parseRrule(reading.recurrence, reading.scheduledDate)).toMatchObject({ ok: true });
   const at = wallTimeToInstant(reading.scheduledDate, reading.scheduledTime, CLOCKS[clock].zone);
   expect(at.getTime()).toBeGreaterThan(CLOCKS[clock].now.getTime());
 }
@@ -90,7 +102,14 @@ const WHENS: Array<[ClockName, string, string, string]> = [
   ['nyDst', 'in 90 minutes', '2026-03-07', '11:30'],
 ];
 
-const TASKS = ['call mom', 'Take out the trash', 'pay the electric bill', 'water the plants 🌱', 'pick up Maya from school', 'book flights to Lisbon'];
+const TASKS = [
+  'call mom',
+  'Take out the trash',
+  'pay the electric bill',
+  'water the plants 🌱',
+  'pick up Maya from school',
+  'book flights to Lisbon',
+];
 /** Ways of asking, each with the task and the time in its place. */
 const FORMS: Array<(task: string, when: string) => string> = [
   (t, w) => `remind me to ${t} ${w}`,
@@ -106,7 +125,8 @@ const ONE_TIME = WHENS.flatMap(([clock, when, date, time], i) =>
   FORMS.map((form, f) => {
     const task = TASKS[(i + f) % TASKS.length]!;
     return [form(task, when), clock, create(task, date, time)] as const;
-  }));
+  }),
+);
 
 describe('parseReminderRequest: one-time reminders', () => {
   it.each(ONE_TIME)('%s (%s)', (text, clock, expected) => {
@@ -137,8 +157,16 @@ describe('parseReminderRequest: one-time reminders', () => {
     ['set a reminder to call the bank tomorrow at 9:30am', 'ny', create('call the bank', '2025-11-21', '09:30')],
     ['nag me to do my taxes on saturday at 10am', 'ny', create('do my taxes', '2025-11-22', '10:00')],
     ['remember to buy milk tomorrow at 8am', 'ny', create('buy milk', '2025-11-21', '08:00')],
-    ['hey nagtext, remind me to file the report on monday at 11am', 'ny', create('file the report', '2025-11-24', '11:00')],
-    ['Could you please remind me to call grandma tomorrow at 4pm?', 'ny', create('call grandma', '2025-11-21', '16:00')],
+    [
+      'hey nagtext, remind me to file the report on monday at 11am',
+      'ny',
+      create('file the report', '2025-11-24', '11:00'),
+    ],
+    [
+      'Could you please remind me to call grandma tomorrow at 4pm?',
+      'ny',
+      create('call grandma', '2025-11-21', '16:00'),
+    ],
     ['remind me that the car needs gas tomorrow at 8am', 'ny', create('the car needs gas', '2025-11-21', '08:00')],
     ['remind me about the meeting at 3:30pm', 'ny', create('the meeting', '2025-11-20', '15:30')],
     ['remind me to call mom at 6pm please', 'ny', create('call mom', '2025-11-20', '18:00')],
@@ -153,10 +181,18 @@ describe('parseReminderRequest: one-time reminders', () => {
     ['remind me to call mom the day after tomorrow at 9am', 'ny', create('call mom', '2025-11-22', '09:00')],
     ['remind me to call mom next month at 5pm', 'ny', create('call mom', '2025-12-20', '17:00')],
     // The last day within REMINDER_HORIZON_YEARS (5) of today.
-    ['remind me to check the time capsule on nov 20 2030 at 5pm', 'ny', create('check the time capsule', '2030-11-20', '17:00')],
+    [
+      'remind me to check the time capsule on nov 20 2030 at 5pm',
+      'ny',
+      create('check the time capsule', '2030-11-20', '17:00'),
+    ],
     ['\u200Bremind me\u200F to call mom tomorrow at 6pm\u200E', 'ny', create('call mom', '2025-11-21', '18:00')],
     ['  remind   me to   call mom\ttomorrow at 6pm  ', 'ny', create('call mom', '2025-11-21', '18:00')],
-    ['remind me to call mom, tomorrow at 6pm, about the party', 'ny', create('call mom, about the party', '2025-11-21', '18:00')],
+    [
+      'remind me to call mom, tomorrow at 6pm, about the party',
+      'ny',
+      create('call mom, about the party', '2025-11-21', '18:00'),
+    ],
     ['take meds at 8am with food', 'ny', create('take meds with food', '2025-11-21', '08:00')],
     // A part of the day next to a clock time only places the hour, and stays in the task.
     ['morning run at 7', 'ny', create('morning run', '2025-11-21', '07:00')],
@@ -196,14 +232,19 @@ describe('parseReminderRequest: one-time reminders', () => {
     [5, 20, 45, 90, 150, 600, 1440].map((minutes) => {
       const at = DateTime.fromJSDate(CLOCKS[clock].now).plus({ minutes }).setZone(CLOCKS[clock].zone);
       return [minutes, clock, at.toFormat('yyyy-MM-dd'), at.toFormat('HH:mm')] as const;
-    }));
+    }),
+  );
   it.each(IN_MINUTES)('in %i minutes (%s)', (minutes, clock, date, time) => {
-    expect(read(`remind me in ${minutes} minutes to check the oven`, clock)).toEqual(create('check the oven', date, time));
+    expect(read(`remind me in ${minutes} minutes to check the oven`, clock)).toEqual(
+      create('check the oven', date, time),
+    );
   });
 
   it('rounds "in N minutes" up to the next whole minute when now has seconds', () => {
     const now = new Date('2025-11-20T19:30:20Z');
-    expect(parseReminderRequest('in 5 minutes check the pasta', 'America/New_York', now)).toEqual(create('check the pasta', '2025-11-20', '14:36'));
+    expect(parseReminderRequest('in 5 minutes check the pasta', 'America/New_York', now)).toEqual(
+      create('check the pasta', '2025-11-20', '14:36'),
+    );
   });
 });
 
@@ -214,46 +255,134 @@ describe('parseReminderRequest: repeating reminders', () => {
     ['take meds every day at 8am', 'ny', create('take meds', '2025-11-21', '08:00', 'FREQ=DAILY')],
     ['every day at 5pm take meds', 'ny', create('take meds', '2025-11-20', '17:00', 'FREQ=DAILY')],
     ['take meds daily at 9pm', 'ny', create('take meds', '2025-11-20', '21:00', 'FREQ=DAILY')],
-    ['every weekday at 7:30 take meds', 'ny', create('take meds', '2025-11-21', '07:30', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR')],
+    [
+      'every weekday at 7:30 take meds',
+      'ny',
+      create('take meds', '2025-11-21', '07:30', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'),
+    ],
     ['water plants every 3 days at 9', 'ny', create('water plants', '2025-11-21', '09:00', 'FREQ=DAILY;INTERVAL=3')],
-    ['water plants every other day at 6pm', 'ny', create('water plants', '2025-11-20', '18:00', 'FREQ=DAILY;INTERVAL=2')],
-    ['pay rent on the 1st of every month at 9am', 'ny', create('pay rent', '2025-12-01', '09:00', 'FREQ=MONTHLY;BYMONTHDAY=1')],
+    [
+      'water plants every other day at 6pm',
+      'ny',
+      create('water plants', '2025-11-20', '18:00', 'FREQ=DAILY;INTERVAL=2'),
+    ],
+    [
+      'pay rent on the 1st of every month at 9am',
+      'ny',
+      create('pay rent', '2025-12-01', '09:00', 'FREQ=MONTHLY;BYMONTHDAY=1'),
+    ],
     ['every monday at 7 gym', 'ny', create('gym', '2025-11-24', '07:00', 'FREQ=WEEKLY;BYDAY=MO')],
-    ['every other week on tuesday at 5pm team sync', 'ny', create('team sync', '2025-11-25', '17:00', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU')],
-    ['every month on the last friday at 9am book club', 'ny', create('book club', '2025-11-28', '09:00', 'FREQ=MONTHLY;BYDAY=-1FR')],
-    ['every year on march 3 at 10am call grandma', 'ny', create('call grandma', '2026-03-03', '10:00', 'FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3')],
+    [
+      'every other week on tuesday at 5pm team sync',
+      'ny',
+      create('team sync', '2025-11-25', '17:00', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU'),
+    ],
+    [
+      'every month on the last friday at 9am book club',
+      'ny',
+      create('book club', '2025-11-28', '09:00', 'FREQ=MONTHLY;BYDAY=-1FR'),
+    ],
+    [
+      'every year on march 3 at 10am call grandma',
+      'ny',
+      create('call grandma', '2026-03-03', '10:00', 'FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3'),
+    ],
     ['every mon, wed and fri at 6am run', 'ny', create('run', '2025-11-21', '06:00', 'FREQ=WEEKLY;BYDAY=MO,WE,FR')],
     ['gym mondays and thursdays at 6pm', 'ny', create('gym', '2025-11-20', '18:00', 'FREQ=WEEKLY;BYDAY=MO,TH')],
     ['trash every thursday at 7pm', 'ny', create('trash', '2025-11-20', '19:00', 'FREQ=WEEKLY;BYDAY=TH')],
     ['trash every thursday at 8am', 'ny', create('trash', '2025-11-27', '08:00', 'FREQ=WEEKLY;BYDAY=TH')],
-    ['every weekend at 10am clean the house', 'ny', create('clean the house', '2025-11-22', '10:00', 'FREQ=WEEKLY;BYDAY=SA,SU')],
-    ['every 2 weeks on friday at 4pm payroll', 'ny', create('payroll', '2025-11-21', '16:00', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR')],
-    ['weekly on sunday at 6pm plan the week', 'ny', create('plan the week', '2025-11-23', '18:00', 'FREQ=WEEKLY;BYDAY=SU')],
+    [
+      'every weekend at 10am clean the house',
+      'ny',
+      create('clean the house', '2025-11-22', '10:00', 'FREQ=WEEKLY;BYDAY=SA,SU'),
+    ],
+    [
+      'every 2 weeks on friday at 4pm payroll',
+      'ny',
+      create('payroll', '2025-11-21', '16:00', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR'),
+    ],
+    [
+      'weekly on sunday at 6pm plan the week',
+      'ny',
+      create('plan the week', '2025-11-23', '18:00', 'FREQ=WEEKLY;BYDAY=SU'),
+    ],
     ['every week at 3pm call dad', 'ny', create('call dad', '2025-11-20', '15:00', 'FREQ=WEEKLY')],
-    ['every month on the 15th at noon pay card', 'ny', create('pay card', '2025-12-15', '12:00', 'FREQ=MONTHLY;BYMONTHDAY=15')],
-    ['on the 20th of every month at 5pm budget', 'ny', create('budget', '2025-11-20', '17:00', 'FREQ=MONTHLY;BYMONTHDAY=20')],
-    ['every month on the first monday at 9am standup', 'ny', create('standup', '2025-12-01', '09:00', 'FREQ=MONTHLY;BYDAY=1MO')],
-    ['pay bills on the last day of every month at 8pm', 'ny', create('pay bills', '2025-11-30', '20:00', 'FREQ=MONTHLY;BYMONTHDAY=-1')],
-    ['every 3 months on the 1st at 10am check smoke alarms', 'ny', create('check smoke alarms', '2025-12-01', '10:00', 'FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=1')],
-    ['every year on dec 25 at 8am call family', 'ny', create('call family', '2025-12-25', '08:00', 'FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=25')],
-    ['renew license every 2 years on june 1 at 9am', 'ny', create('renew license', '2026-06-01', '09:00', 'FREQ=YEARLY;INTERVAL=2;BYMONTH=6;BYMONTHDAY=1')],
-    ['every march 3 at 10am birthday', 'ny', create('birthday', '2026-03-03', '10:00', 'FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3')],
+    [
+      'every month on the 15th at noon pay card',
+      'ny',
+      create('pay card', '2025-12-15', '12:00', 'FREQ=MONTHLY;BYMONTHDAY=15'),
+    ],
+    [
+      'on the 20th of every month at 5pm budget',
+      'ny',
+      create('budget', '2025-11-20', '17:00', 'FREQ=MONTHLY;BYMONTHDAY=20'),
+    ],
+    [
+      'every month on the first monday at 9am standup',
+      'ny',
+      create('standup', '2025-12-01', '09:00', 'FREQ=MONTHLY;BYDAY=1MO'),
+    ],
+    [
+      'pay bills on the last day of every month at 8pm',
+      'ny',
+      create('pay bills', '2025-11-30', '20:00', 'FREQ=MONTHLY;BYMONTHDAY=-1'),
+    ],
+    [
+      'every 3 months on the 1st at 10am check smoke alarms',
+      'ny',
+      create('check smoke alarms', '2025-12-01', '10:00', 'FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=1'),
+    ],
+    [
+      'every year on dec 25 at 8am call family',
+      'ny',
+      create('call family', '2025-12-25', '08:00', 'FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=25'),
+    ],
+    [
+      'renew license every 2 years on june 1 at 9am',
+      'ny',
+      create('renew license', '2026-06-01', '09:00', 'FREQ=YEARLY;INTERVAL=2;BYMONTH=6;BYMONTHDAY=1'),
+    ],
+    [
+      'every march 3 at 10am birthday',
+      'ny',
+      create('birthday', '2026-03-03', '10:00', 'FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3'),
+    ],
     ['every night at 10 brush teeth', 'ny', create('brush teeth', '2025-11-20', '22:00', 'FREQ=DAILY')],
     ['every morning stretch', 'ny', create('stretch', '2025-11-21', '09:00', 'FREQ=DAILY')],
     ['every morning at 6:45 stretch', 'ny', create('stretch', '2025-11-21', '06:45', 'FREQ=DAILY')],
     ['every evening walk the dog', 'ny', create('walk the dog', '2025-11-20', '18:00', 'FREQ=DAILY')],
     ['every 24 hours take meds at 8am', 'ny', create('take meds', '2025-11-21', '08:00', 'FREQ=DAILY')],
     ['every day at 8am starting monday take meds', 'ny', create('take meds', '2025-11-24', '08:00', 'FREQ=DAILY')],
-    ['every weekday morning at 7 stand-up', 'ny', create('stand-up', '2025-11-21', '07:00', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR')],
-    ['remind me every tuesday at 9 to take out the bins', 'ny', create('take out the bins', '2025-11-25', '09:00', 'FREQ=WEEKLY;BYDAY=TU')],
+    [
+      'every weekday morning at 7 stand-up',
+      'ny',
+      create('stand-up', '2025-11-21', '07:00', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'),
+    ],
+    [
+      'remind me every tuesday at 9 to take out the bins',
+      'ny',
+      create('take out the bins', '2025-11-25', '09:00', 'FREQ=WEEKLY;BYDAY=TU'),
+    ],
     ['every 1st at 9am pay rent', 'ny', create('pay rent', '2025-12-01', '09:00', 'FREQ=MONTHLY;BYMONTHDAY=1')],
-    ['every second tuesday at 7pm book club', 'ny', create('book club', '2025-12-09', '19:00', 'FREQ=MONTHLY;BYDAY=2TU')],
-    ['every other monday at 8am timesheet', 'ny', create('timesheet', '2025-11-24', '08:00', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO')],
+    [
+      'every second tuesday at 7pm book club',
+      'ny',
+      create('book club', '2025-12-09', '19:00', 'FREQ=MONTHLY;BYDAY=2TU'),
+    ],
+    [
+      'every other monday at 8am timesheet',
+      'ny',
+      create('timesheet', '2025-11-24', '08:00', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO'),
+    ],
     ['every friday at 2:30 dentist', 'ny', create('dentist', '2025-11-21', '14:30', 'FREQ=WEEKLY;BYDAY=FR')],
     ['remind me to take my pills every day at 9pm', 'ny', create('take my pills', '2025-11-20', '21:00', 'FREQ=DAILY')],
     ['take meds every day at 8am', 'london', create('take meds', '2026-03-29', '08:00', 'FREQ=DAILY')],
     ['every sunday at 1:30am backup', 'london', create('backup', '2026-03-29', '01:30', 'FREQ=WEEKLY;BYDAY=SU')],
-    ['every weekday at 9 check email', 'london', create('check email', '2026-03-30', '09:00', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR')],
+    [
+      'every weekday at 9 check email',
+      'london',
+      create('check email', '2026-03-30', '09:00', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'),
+    ],
     ['every day at 8am yoga', 'kolkata', create('yoga', '2025-11-21', '08:00', 'FREQ=DAILY')],
     ['every friday at 6pm call home', 'kolkata', create('call home', '2025-11-21', '18:00', 'FREQ=WEEKLY;BYDAY=FR')],
     ['every sunday at 9am call mum', 'sydney', create('call mum', '2026-04-05', '09:00', 'FREQ=WEEKLY;BYDAY=SU')],
@@ -298,43 +427,173 @@ const BINARY = String.fromCharCode(...Array.from({ length: 2000 }, (_, i) => (i 
 
 describe('parseReminderRequest: not a request', () => {
   it.each([
-    [''], ['   '], ['😀😀'], ['👍'], ['🎉🎂🥳'], ['\u200B\u200B'], ['\u200F\u200E'], ['\u202E\u2066\u2069'], ['\uFEFF'],
-    ['ok'], ['OK!'], ['thanks'], ['Thank you!'], ['lol'], ['lol see you tomorrow'], ['haha ok see you monday'],
-    ["I'll call mom tomorrow"], ['I will call mom tomorrow at 6'], ['we should meet friday at 5'], ['he said tomorrow at 6pm'],
-    ['she is coming at 6'], ['they arrive monday at 9am'], ["I'm at the store until 5"],
-    ['can you remind me?'], ['could you remind me?'], ['remind me?'], ['what time is it?'], ['did you get my message?'],
-    ['when is my next reminder?'], ['how do I snooze?'], ['is my dentist tomorrow at 3?'], ['Can you remind me what time the dentist is?'],
-    ['DONE'], ['done 2'], ['DONE #3 thanks'], ['SNOOZE'], ['snooze 1h'], ['snooze until 6pm'], ['SKIP'], ['skip gym tomorrow'],
-    ['STOP'], ['stop texting me at night'], ['START'], ['HELP'], ['LIST'], ['PAUSE'], ['pause until monday'], ['PAUSE 3H'],
-    ['RESUME'], ['resume 4'], ['UNDO'], ['DELETE 3'], ['cancel 2'], ['cancel my 6pm reminder'], ['YES'], ['yes 2'], ['NO'], ['no 5'],
-    ['ok done'], ['no thanks'], ['yes call mom at 6pm'], ['later'], ['no need to remind me tomorrow'], ["don't remind me tomorrow"], ['you forgot to remind me yesterday'],
-    ['tomorrow at 6'], ['at 5pm'], ['see you at 6'], ['Good night'], ['good morning'], ['happy birthday!'], ['running late, be there at 6'],
-    ['sounds good, tomorrow at 6 works'], ['Call mom tomorrow 6pm. Also buy milk.'], ['running late\nbe there at 6'],
+    [''],
+    ['   '],
+    ['😀😀'],
+    ['👍'],
+    ['🎉🎂🥳'],
+    ['\u200B\u200B'],
+    ['\u200F\u200E'],
+    ['\u202E\u2066\u2069'],
+    ['\uFEFF'],
+    ['ok'],
+    ['OK!'],
+    ['thanks'],
+    ['Thank you!'],
+    ['lol'],
+    ['lol see you tomorrow'],
+    ['haha ok see you monday'],
+    ["I'll call mom tomorrow"],
+    ['I will call mom tomorrow at 6'],
+    ['we should meet friday at 5'],
+    ['he said tomorrow at 6pm'],
+    ['she is coming at 6'],
+    ['they arrive monday at 9am'],
+    ["I'm at the store until 5"],
+    ['can you remind me?'],
+    ['could you remind me?'],
+    ['remind me?'],
+    ['what time is it?'],
+    ['did you get my message?'],
+    ['when is my next reminder?'],
+    ['how do I snooze?'],
+    ['is my dentist tomorrow at 3?'],
+    ['Can you remind me what time the dentist is?'],
+    ['DONE'],
+    ['done 2'],
+    ['DONE #3 thanks'],
+    ['SNOOZE'],
+    ['snooze 1h'],
+    ['snooze until 6pm'],
+    ['SKIP'],
+    ['skip gym tomorrow'],
+    ['STOP'],
+    ['stop texting me at night'],
+    ['START'],
+    ['HELP'],
+    ['LIST'],
+    ['PAUSE'],
+    ['pause until monday'],
+    ['PAUSE 3H'],
+    ['RESUME'],
+    ['resume 4'],
+    ['UNDO'],
+    ['DELETE 3'],
+    ['cancel 2'],
+    ['cancel my 6pm reminder'],
+    ['YES'],
+    ['yes 2'],
+    ['NO'],
+    ['no 5'],
+    ['ok done'],
+    ['no thanks'],
+    ['yes call mom at 6pm'],
+    ['later'],
+    ['no need to remind me tomorrow'],
+    ["don't remind me tomorrow"],
+    ['you forgot to remind me yesterday'],
+    ['tomorrow at 6'],
+    ['at 5pm'],
+    ['see you at 6'],
+    ['Good night'],
+    ['good morning'],
+    ['happy birthday!'],
+    ['running late, be there at 6'],
+    ['sounds good, tomorrow at 6 works'],
+    ['Call mom tomorrow 6pm. Also buy milk.'],
+    ['running late\nbe there at 6'],
     ['Honestly the best plan would be the park and then lunch and maybe a movie on saturday at 10am'],
-    ['go to the sun'], ['buy march tickets'], ['remind'], [LONG_CHATTER], [BINARY],
-    ["my 6pm reminder didn't come"], ["the parcel didn't come at 5"], ['my reminder tomorrow at 6 is wrong'], ['noon friday on the'],
-    ['Liked “NagText: time for: Take out the trash (#1). Reply DONE when it\'s done, or SNOOZE for later.”'],
+    ['go to the sun'],
+    ['buy march tickets'],
+    ['remind'],
+    [LONG_CHATTER],
+    [BINARY],
+    ["my 6pm reminder didn't come"],
+    ["the parcel didn't come at 5"],
+    ['my reminder tomorrow at 6 is wrong'],
+    ['noon friday on the'],
+    ["Liked “NagText: time for: Take out the trash (#1). Reply DONE when it's done, or SNOOZE for later.”"],
   ])('%j', (text) => {
     expect(read(text)).toBeNull();
   });
 
   const REF_NEXT = { at: new Date('2025-11-24T14:00:00Z'), zone: 'America/New_York' };
   const TEMPLATES: Array<[string, string]> = [
-    ...(['friendly', 'nudge', 'firm', 'urgent', 'final'] as const).map((tone): [string, string] =>
-      [`nag ${tone}`, nagTexts.nag({ task: 'Take out the trash', ref: '1', tone, attempt: 2, cap: 5 })]),
-    ['nag, carried', nagTexts.nag({ task: 'Call mom tomorrow at 6pm', ref: '2', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'carried', ...REF_NEXT } })],
-    ['nag, next', nagTexts.nag({ task: 'Gym every monday at 7', ref: '3', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'next', ...REF_NEXT } })],
-    ['nag, missed', nagTexts.nag({ task: 'Pay rent', ref: '4', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'missed', days: 7 } })],
-    ['nag, paused', nagTexts.nag({ task: 'Stretch', ref: '5', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'paused', ignored: 3 } })],
-    ['nag, ended', nagTexts.nag({ task: 'Stretch', ref: '5', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'ended' } })],
+    ...(['friendly', 'nudge', 'firm', 'urgent', 'final'] as const).map((tone): [string, string] => [
+      `nag ${tone}`,
+      nagTexts.nag({ task: 'Take out the trash', ref: '1', tone, attempt: 2, cap: 5 }),
+    ]),
+    [
+      'nag, carried',
+      nagTexts.nag({
+        task: 'Call mom tomorrow at 6pm',
+        ref: '2',
+        tone: 'final',
+        attempt: 5,
+        cap: 5,
+        dayEnd: { kind: 'carried', ...REF_NEXT },
+      }),
+    ],
+    [
+      'nag, next',
+      nagTexts.nag({
+        task: 'Gym every monday at 7',
+        ref: '3',
+        tone: 'final',
+        attempt: 5,
+        cap: 5,
+        dayEnd: { kind: 'next', ...REF_NEXT },
+      }),
+    ],
+    [
+      'nag, missed',
+      nagTexts.nag({
+        task: 'Pay rent',
+        ref: '4',
+        tone: 'final',
+        attempt: 5,
+        cap: 5,
+        dayEnd: { kind: 'missed', days: 7 },
+      }),
+    ],
+    [
+      'nag, paused',
+      nagTexts.nag({
+        task: 'Stretch',
+        ref: '5',
+        tone: 'final',
+        attempt: 5,
+        cap: 5,
+        dayEnd: { kind: 'paused', ignored: 3 },
+      }),
+    ],
+    [
+      'nag, ended',
+      nagTexts.nag({ task: 'Stretch', ref: '5', tone: 'final', attempt: 5, cap: 5, dayEnd: { kind: 'ended' } }),
+    ],
     ['done, once', replyAnswers.doneConfirmation('Take out the trash', null)],
     ['done, recurring', replyAnswers.doneConfirmation('Gym', REF_NEXT)],
     ['skipped, once', replyAnswers.skipped('Gym', null)],
     ['skipped, recurring', replyAnswers.skipped('Gym', REF_NEXT)],
     ['snoozed', replyAnswers.snoozedUntil('Gym', new Date('2025-11-20T20:45:00Z'), 'America/New_York', CLOCKS.ny.now)],
-    ['snoozed into quiet hours', replyAnswers.snoozedUntil('Gym', new Date('2025-11-21T04:30:00Z'), 'America/New_York', CLOCKS.ny.now, new Date('2025-11-21T13:00:00Z'))],
-    ['still snoozed', replyAnswers.stillSnoozed('Gym', new Date('2025-11-20T21:45:00Z'), 'America/New_York', CLOCKS.ny.now)],
-    ['snoozed, another day', replyAnswers.snoozedUntil('Gym', new Date('2025-11-21T14:00:00Z'), 'America/New_York', CLOCKS.ny.now)],
+    [
+      'snoozed into quiet hours',
+      replyAnswers.snoozedUntil(
+        'Gym',
+        new Date('2025-11-21T04:30:00Z'),
+        'America/New_York',
+        CLOCKS.ny.now,
+        new Date('2025-11-21T13:00:00Z'),
+      ),
+    ],
+    [
+      'still snoozed',
+      replyAnswers.stillSnoozed('Gym', new Date('2025-11-20T21:45:00Z'), 'America/New_York', CLOCKS.ny.now),
+    ],
+    [
+      'snoozed, another day',
+      replyAnswers.snoozedUntil('Gym', new Date('2025-11-21T14:00:00Z'), 'America/New_York', CLOCKS.ny.now),
+    ],
     ['snooze out of bounds', replyAnswers.snoozeOutOfBounds('too_long')],
     ['paused', replyAnswers.paused(new Date('2025-11-21T14:00:00Z'), 'America/New_York', CLOCKS.ny.now)],
     ['pause out of bounds', replyAnswers.pauseOutOfBounds('in_past')],
@@ -342,7 +601,13 @@ describe('parseReminderRequest: not a request', () => {
     ['not paused', replyAnswers.notPaused('Gym', '3')],
     ['no such reminder', replyAnswers.noSuchReminder('9')],
     ['resumed', replyAnswers.resumed()],
-    ['list', replyAnswers.list([{ ref: '1', task: 'Call mom at 6pm' }, { ref: '2', task: 'Take meds every day at 8am' }])],
+    [
+      'list',
+      replyAnswers.list([
+        { ref: '1', task: 'Call mom at 6pm' },
+        { ref: '2', task: 'Take meds every day at 8am' },
+      ]),
+    ],
     ['nothing open', replyAnswers.nothingOpen()],
     ['opted out', replyAnswers.optedOut()],
     ['opted in', replyAnswers.optedIn()],
@@ -354,11 +619,34 @@ describe('parseReminderRequest: not a request', () => {
     ['new number code', codeTexts.phoneChangeNewNumberCode('123456')],
     ['move approval code', codeTexts.phoneChangeApprovalCode('123456', '+12025550199')],
     ['goodbye', accountTexts.goodbye()],
-    ['number changed', accountTexts.numberChanged('+12025550199', new Date('2025-11-21T15:00:00Z'), 'America/New_York')],
-    ['budget notice', textingTexts.budgetNotice({ used: 180, perMonth: 200, firstOnly: false, resetsAt: new Date('2025-12-01T00:00:00Z') })],
+    [
+      'number changed',
+      accountTexts.numberChanged('+12025550199', new Date('2025-11-21T15:00:00Z'), 'America/New_York'),
+    ],
+    [
+      'budget notice',
+      textingTexts.budgetNotice({
+        used: 180,
+        perMonth: 200,
+        firstOnly: false,
+        resetsAt: new Date('2025-12-01T00:00:00Z'),
+      }),
+    ],
     ['unknown number', replyAnswers.unknownNumber()],
-    ['reminder added by text', replyAnswers.textReminderAdded({ ref: '5', task: 'Call mom', localDate: '2025-11-25', localTime: '18:00' })],
-    ['repeating reminder added by text', replyAnswers.textReminderAdded({ ref: '6', task: 'Take meds', localDate: '2025-11-21', localTime: '07:30', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' })],
+    [
+      'reminder added by text',
+      replyAnswers.textReminderAdded({ ref: '5', task: 'Call mom', localDate: '2025-11-25', localTime: '18:00' }),
+    ],
+    [
+      'repeating reminder added by text',
+      replyAnswers.textReminderAdded({
+        ref: '6',
+        task: 'Take meds',
+        localDate: '2025-11-21',
+        localTime: '07:30',
+        recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+      }),
+    ],
     ['asking for the time', replyAnswers.askReminderTime('call mom')],
     ['removed by UNDO', replyAnswers.textReminderRemoved('5', 'Call mom at 6pm')],
     ['nothing to undo', replyAnswers.nothingToUndo()],
@@ -408,10 +696,15 @@ describe('parseReminderRequest: refusals', () => {
 
   it('says what to do instead', () => {
     expect(read('every 5 minutes drink water')).toEqual({
-      kind: 'refused', reason: 'too_frequent',
+      kind: 'refused',
+      reason: 'too_frequent',
       message: "The shortest repeat is daily. To be nagged more often, set the reminder's nagging on the dashboard.",
     });
-    expect(read('yesterday at 6 call mom')).toEqual({ kind: 'refused', reason: 'in_past', message: 'That time has passed. When should I remind you?' });
+    expect(read('yesterday at 6 call mom')).toEqual({
+      kind: 'refused',
+      reason: 'in_past',
+      message: 'That time has passed. When should I remind you?',
+    });
   });
 
   it('takes a task of exactly 500 characters', () => {
@@ -440,17 +733,80 @@ describe('parseReminderRequest: long texts stay cheap', () => {
 // ---- Total ----
 
 describe('parseReminderRequest: any input', () => {
-  const WORDS = ['remind me to', 'call mom', 'every', 'other', 'day', 'week', 'month', 'year', 'on the', '1st', 'last', 'friday',
-    'and', 'at', '6', '7:30', 'pm', 'tomorrow', 'in', '20', 'minutes', '0', '9999', 'feb 29', 'noon', 'midnight', 'tonight',
-    '?', '!', '😀', '\u200F', 'can you', "I'll", 'weekday', 'mondays', '2:30', '06:00', '25:00', 'next', 'yesterday', 'ago',
-    '3/15', 'starting', 'by', 'daily', 'hourly', 'twice', 'of', 'each', '@', 'tmrw', '6p', 'in the evening'];
+  const WORDS = [
+    'remind me to',
+    'call mom',
+    'every',
+    'other',
+    'day',
+    'week',
+    'month',
+    'year',
+    'on the',
+    '1st',
+    'last',
+    'friday',
+    'and',
+    'at',
+    '6',
+    '7:30',
+    'pm',
+    'tomorrow',
+    'in',
+    '20',
+    'minutes',
+    '0',
+    '9999',
+    'feb 29',
+    'noon',
+    'midnight',
+    'tonight',
+    '?',
+    '!',
+    '😀',
+    '\u200F',
+    'can you',
+    "I'll",
+    'weekday',
+    'mondays',
+    '2:30',
+    '06:00',
+    '25:00',
+    'next',
+    'yesterday',
+    'ago',
+    '3/15',
+    'starting',
+    'by',
+    'daily',
+    'hourly',
+    'twice',
+    'of',
+    'each',
+    '@',
+    'tmrw',
+    '6p',
+    'in the evening',
+  ];
   let seed = 20251120;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const ZONES = [...Object.values(CLOCKS).map((c) => c.zone), 'Pacific/Chatham', 'America/Santiago'];
   const CASES = Array.from({ length: 1500 }, () => {
-    const text = Array.from({ length: 1 + Math.floor(random() * 10) }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
+    const text = Array.from(
+      { length: 1 + Math.floor(random() * 10) },
+      () => WORDS[Math.floor(random() * WORDS.length)],
+    ).join(' ');
     const zone = ZONES[Math.floor(random() * ZONES.length)]!;
-    const now = new Date(Date.UTC(2024 + Math.floor(random() * 4), Math.floor(random() * 12), 1 + Math.floor(random() * 28), Math.floor(random() * 24), Math.floor(random() * 60), 17));
+    const now = new Date(
+      Date.UTC(
+        2024 + Math.floor(random() * 4),
+        Math.floor(random() * 12),
+        1 + Math.floor(random() * 28),
+        Math.floor(random() * 24),
+        Math.floor(random() * 60),
+        17,
+      ),
+    );
     return { text, zone, now };
   });
 
@@ -460,13 +816,18 @@ describe('parseReminderRequest: any input', () => {
       if (reading?.kind !== 'create') continue;
       expect(reading.task.length).toBeGreaterThan(0);
       expect(reading.scheduledTime).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
-      if (reading.recurrence !== undefined) expect(parseRrule(reading.recurrence, reading.scheduledDate)).toMatchObject({ ok: true });
-      expect(wallTimeToInstant(reading.scheduledDate, reading.scheduledTime, zone).getTime()).toBeGreaterThan(now.getTime());
+      if (reading.recurrence !== undefined)
+        expect(parseRrule(reading.recurrence, reading.scheduledDate)).toMatchObject({ ok: true });
+      expect(wallTimeToInstant(reading.scheduledDate, reading.scheduledTime, zone).getTime()).toBeGreaterThan(
+        now.getTime(),
+      );
     }
   });
 
   it('reads an unknown zone as UTC, and an invalid now as nothing', () => {
-    expect(parseReminderRequest('remind me to call mom tomorrow at 6pm', 'Not/AZone', CLOCKS.ny.now)).toEqual(create('call mom', '2025-11-21', '18:00'));
+    expect(parseReminderRequest('remind me to call mom tomorrow at 6pm', 'Not/AZone', CLOCKS.ny.now)).toEqual(
+      create('call mom', '2025-11-21', '18:00'),
+    );
     expect(parseReminderRequest('remind me to call mom tomorrow at 6pm', 'America/New_York', new Date(NaN))).toBeNull();
     expect(parseReminderRequest(undefined as unknown as string, 'America/New_York', CLOCKS.ny.now)).toBeNull();
   });

@@ -1,6 +1,11 @@
 import { DateTime } from 'luxon';
 import {
-  parseReply, PAUSE_DEFAULT_MINUTES, SNOOZE_DEFAULT_MINUTES, SNOOZE_MAX_MINUTES, SNOOZE_MIN_MINUTES, type ParsedReply,
+  parseReply,
+  PAUSE_DEFAULT_MINUTES,
+  SNOOZE_DEFAULT_MINUTES,
+  SNOOZE_MAX_MINUTES,
+  SNOOZE_MIN_MINUTES,
+  type ParsedReply,
 } from '../../../../lambdas/core/replies/domain/parse-reply';
 import { OPT_OUT_KEYWORDS } from '../../../../lambdas/core/replies/domain/reply-words';
 
@@ -15,10 +20,17 @@ const LONG = 'x'.repeat(1995);
 const BINARY = String.fromCharCode(...Array.from({ length: 2000 }, (_, i) => (i * 7919) % 65536));
 
 const done: ParsedReply = { kind: 'done' };
-const snooze = (minutes: number, ref?: string): ParsedReply => (ref ? { kind: 'snooze', minutes, ref } : { kind: 'snooze', minutes });
+const snooze = (minutes: number, ref?: string): ParsedReply =>
+  ref ? { kind: 'snooze', minutes, ref } : { kind: 'snooze', minutes };
 /** No time named: the default, marked so it never shortens a snooze already running. */
-const bareSnooze = (ref?: string): ParsedReply => ({ kind: 'snooze', minutes: SNOOZE_DEFAULT_MINUTES, bare: true, ...(ref ? { ref } : {}) });
-const snoozeUntil = (local: string, ref?: string): ParsedReply => (ref ? { kind: 'snooze', until: wall(local), ref } : { kind: 'snooze', until: wall(local) });
+const bareSnooze = (ref?: string): ParsedReply => ({
+  kind: 'snooze',
+  minutes: SNOOZE_DEFAULT_MINUTES,
+  bare: true,
+  ...(ref ? { ref } : {}),
+});
+const snoozeUntil = (local: string, ref?: string): ParsedReply =>
+  ref ? { kind: 'snooze', until: wall(local), ref } : { kind: 'snooze', until: wall(local) };
 const optOut: ParsedReply = { kind: 'opt_out' };
 const unknown: ParsedReply = { kind: 'unknown' };
 const help: ParsedReply = { kind: 'help' };
@@ -361,8 +373,17 @@ describe('parseReply (New York, Thu Nov 20 2025 2:30 PM)', () => {
  * texts people sent each other; `npm run measure:replies`) showed the parser misreading, in our own words.
  */
 describe('parseReply precision (New York, Thu Nov 20 2025 2:30 PM)', () => {
-  const move = (ref: string, date?: string, time?: string): ParsedReply => ({ kind: 'move', ref, ...(date ? { date } : {}), ...(time ? { time } : {}) });
-  const moveInvalid = (ref: string, reason: 'in_past' | 'too_long' | 'unreadable'): ParsedReply => ({ kind: 'move_invalid', ref, reason });
+  const move = (ref: string, date?: string, time?: string): ParsedReply => ({
+    kind: 'move',
+    ref,
+    ...(date ? { date } : {}),
+    ...(time ? { time } : {}),
+  });
+  const moveInvalid = (ref: string, reason: 'in_past' | 'too_long' | 'unreadable'): ParsedReply => ({
+    kind: 'move_invalid',
+    ref,
+    reason,
+  });
 
   it.each<[string, ParsedReply]>([
     // "stop" and other keywords inside a sentence about something else, and quotes of common phrases: no opt-out
@@ -498,8 +519,28 @@ describe('parseReply precision (New York, Thu Nov 20 2025 2:30 PM)', () => {
     ['SNOOZE 2 until 7pm', snoozeUntil('2025-11-20T19:00', '2')],
     ['done 2', { kind: 'done', ref: '2' }],
     // ACK: acknowledgements alone; with a command they are that command
-    ...['ok', 'okay', 'k', 'kk', 'yes', 'yep', 'sure', 'thanks', 'thank you', 'ty', 'thx', '👍', '👍🏽', '🙏', 'got it', 'will do', 'cool', 'on it',
-      'ok thanks 👍', 'Thank you so much!'].map((text): [string, ParsedReply] => [text, ack]),
+    ...[
+      'ok',
+      'okay',
+      'k',
+      'kk',
+      'yes',
+      'yep',
+      'sure',
+      'thanks',
+      'thank you',
+      'ty',
+      'thx',
+      '👍',
+      '👍🏽',
+      '🙏',
+      'got it',
+      'will do',
+      'cool',
+      'on it',
+      'ok thanks 👍',
+      'Thank you so much!',
+    ].map((text): [string, ParsedReply] => [text, ack]),
     ['ok done', done],
     ['ok later', bareSnooze()],
     ['ok stop', optOut],
@@ -536,21 +577,33 @@ describe('parseReply in Asia/Kolkata (Fri Nov 21 2025, 1:00 AM there)', () => {
 
 describe('parseReply rules', () => {
   it('"until 6pm" after 6pm is tomorrow at 6pm', () => {
-    expect(parseReply('snooze until 6pm', wall('2025-11-20T19:00'), NY)).toEqual({ kind: 'snooze', until: wall('2025-11-21T18:00') });
+    expect(parseReply('snooze until 6pm', wall('2025-11-20T19:00'), NY)).toEqual({
+      kind: 'snooze',
+      until: wall('2025-11-21T18:00'),
+    });
   });
 
   it('"till tomorrow" is 9:00 local across a daylight-saving change (EDT today, EST tomorrow)', () => {
     const saturday = wall('2025-11-01T14:00');
-    expect(parseReply('snooze till tomorrow', saturday, NY)).toEqual({ kind: 'snooze', until: new Date('2025-11-02T14:00:00Z') });
+    expect(parseReply('snooze till tomorrow', saturday, NY)).toEqual({
+      kind: 'snooze',
+      until: new Date('2025-11-02T14:00:00Z'),
+    });
   });
 
   it('"until monday" said on a Monday is next Monday', () => {
-    expect(parseReply('pause until monday', wall('2025-11-24T10:00'), NY)).toEqual({ kind: 'pause', until: wall('2025-12-01T00:00') });
+    expect(parseReply('pause until monday', wall('2025-11-24T10:00'), NY)).toEqual({
+      kind: 'pause',
+      until: wall('2025-12-01T00:00'),
+    });
   });
 
   it('an unknown zone reads times in UTC rather than failing', () => {
     // 19:30 UTC now: the next 6 PM in UTC is tomorrow's.
-    expect(parseReply('snooze until 6pm', NOW, 'Not/A_Zone')).toEqual({ kind: 'snooze', until: new Date('2025-11-21T18:00:00Z') });
+    expect(parseReply('snooze until 6pm', NOW, 'Not/A_Zone')).toEqual({
+      kind: 'snooze',
+      until: new Date('2025-11-21T18:00:00Z'),
+    });
   });
 
   it('none of our commands is a carrier opt-out word', () => {
@@ -569,12 +622,64 @@ describe('parseReply rules', () => {
   it('never throws, whatever the text (2,000 pseudo-random strings)', () => {
     let seed = 42;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const alphabet = ['done', 'snooze', 'stop', ' ', '#', '2', ':', 'h', 'until', '6pm', '✅', '\u200B', '\uD800', '\u0000', 'é', '?', '!', 'not', 'min',
-      'move', 'to', 'at', 'cancel', 'ok', '👍', 'he', 'i', 'did', 'tomorrow', '\u202E', 'שלום'];
-    const kinds = new Set(['done', 'unsure_done', 'snooze', 'snooze_invalid', 'skip', 'list', 'pause', 'pause_invalid', 'resume', 'opt_out', 'opt_in',
-      'help', 'undo', 'delete', 'move', 'move_invalid', 'ack', 'unknown']);
+    const alphabet = [
+      'done',
+      'snooze',
+      'stop',
+      ' ',
+      '#',
+      '2',
+      ':',
+      'h',
+      'until',
+      '6pm',
+      '✅',
+      '\u200B',
+      '\uD800',
+      '\u0000',
+      'é',
+      '?',
+      '!',
+      'not',
+      'min',
+      'move',
+      'to',
+      'at',
+      'cancel',
+      'ok',
+      '👍',
+      'he',
+      'i',
+      'did',
+      'tomorrow',
+      '\u202E',
+      'שלום',
+    ];
+    const kinds = new Set([
+      'done',
+      'unsure_done',
+      'snooze',
+      'snooze_invalid',
+      'skip',
+      'list',
+      'pause',
+      'pause_invalid',
+      'resume',
+      'opt_out',
+      'opt_in',
+      'help',
+      'undo',
+      'delete',
+      'move',
+      'move_invalid',
+      'ack',
+      'unknown',
+    ]);
     for (let i = 0; i < 2_000; i += 1) {
-      const text = Array.from({ length: Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(random() < 0.5 ? ' ' : '');
+      const text = Array.from(
+        { length: Math.floor(random() * 12) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join(random() < 0.5 ? ' ' : '');
       const reply = parseReply(text, NOW, NY);
       expect(kinds.has(reply.kind)).toBe(true);
       if ('minutes' in reply) expect(Number.isInteger(reply.minutes) && reply.minutes >= 1).toBe(true);

@@ -18,7 +18,8 @@ const NY = 'America/New_York';
 const NOW = new Date('2025-11-20T19:30:00Z');
 /** Monday Nov 24 2025, 9:00 AM in New York. */
 const NEXT_MONDAY_9AM = { at: new Date('2025-11-24T14:00:00Z'), zone: NY };
-const LONG_TASK = 'Call the insurance company about the claim for the car and ask them to send the forms again, then scan and email them back before Friday';
+const LONG_TASK =
+  'Call the insurance company about the claim for the car and ask them to send the forms again, then scan and email them back before Friday';
 const EMOJI_TASK = 'Take pills 💊 and drink water 💧 and stretch 🧘 for ten minutes before bed';
 
 describe('reply texts', () => {
@@ -27,8 +28,12 @@ describe('reply texts', () => {
   });
 
   it('DONE, recurring: says when the next one comes, in the zone, 12-hour', () => {
-    expect(replyAnswers.doneConfirmation('Gym', NEXT_MONDAY_9AM)).toBe('Nice work! "Gym" is done. Next one: Mon Nov 24, 9:00 AM');
-    expect(replyAnswers.doneConfirmation('Gym', { at: NEXT_MONDAY_9AM.at, zone: 'Asia/Kolkata' })).toBe('Nice work! "Gym" is done. Next one: Mon Nov 24, 7:30 PM');
+    expect(replyAnswers.doneConfirmation('Gym', NEXT_MONDAY_9AM)).toBe(
+      'Nice work! "Gym" is done. Next one: Mon Nov 24, 9:00 AM',
+    );
+    expect(replyAnswers.doneConfirmation('Gym', { at: NEXT_MONDAY_9AM.at, zone: 'Asia/Kolkata' })).toBe(
+      'Nice work! "Gym" is done. Next one: Mon Nov 24, 7:30 PM',
+    );
   });
 
   it('DONE with a long task stays one segment and keeps the next time whole', () => {
@@ -42,48 +47,74 @@ describe('reply texts', () => {
     expect(replyAnswers.skipped('Gym', NEXT_MONDAY_9AM)).toBe('Skipped "Gym" this time. Next one: Mon Nov 24, 9:00 AM');
   });
 
-  it('SNOOZE: which reminder, the time in the user\'s zone, and how to choose another', () => {
+  it("SNOOZE: which reminder, the time in the user's zone, and how to choose another", () => {
     const quarterToFour = new Date('2025-11-20T20:45:00Z');
-    expect(replyAnswers.snoozedUntil('Call mom', quarterToFour, NY, NOW)).toBe(`Snoozed 'Call mom' until 3:45 PM. Reply "SNOOZE 2H" or "SNOOZE UNTIL 6PM" for another time.`);
+    expect(replyAnswers.snoozedUntil('Call mom', quarterToFour, NY, NOW)).toBe(
+      `Snoozed 'Call mom' until 3:45 PM. Reply "SNOOZE 2H" or "SNOOZE UNTIL 6PM" for another time.`,
+    );
     // 1:00 AM Friday in Kolkata now: 2:15 AM is the same local day there.
-    expect(replyAnswers.snoozedUntil('Gym', quarterToFour, 'Asia/Kolkata', NOW)).toMatch(/^Snoozed 'Gym' until 2:15 AM\./);
-    expect(replyAnswers.snoozedUntil('Gym', new Date('2025-11-21T14:00:00Z'), NY, NOW)).toMatch(/^Snoozed 'Gym' until Fri Nov 21, 9:00 AM\./);
+    expect(replyAnswers.snoozedUntil('Gym', quarterToFour, 'Asia/Kolkata', NOW)).toMatch(
+      /^Snoozed 'Gym' until 2:15 AM\./,
+    );
+    expect(replyAnswers.snoozedUntil('Gym', new Date('2025-11-21T14:00:00Z'), NY, NOW)).toMatch(
+      /^Snoozed 'Gym' until Fri Nov 21, 9:00 AM\./,
+    );
     expect(replyAnswers.snoozedUntil('Gym', quarterToFour, NY)).toMatch(/^Snoozed 'Gym' until Thu Nov 20, 3:45 PM\./);
   });
 
   it('SNOOZE into quiet hours says when the text really comes', () => {
     const elevenThirty = new Date('2025-11-21T04:30:00Z');
-    expect(replyAnswers.snoozedUntil('Gym', elevenThirty, NY, NOW, new Date('2025-11-21T13:00:00Z')))
-      .toBe("Snoozed 'Gym' until 11:30 PM. That's in your quiet hours, so I'll text at Fri Nov 21, 8:00 AM.");
+    expect(replyAnswers.snoozedUntil('Gym', elevenThirty, NY, NOW, new Date('2025-11-21T13:00:00Z'))).toBe(
+      "Snoozed 'Gym' until 11:30 PM. That's in your quiet hours, so I'll text at Fri Nov 21, 8:00 AM.",
+    );
   });
 
   it('a bare SNOOZE during a longer snooze keeps it, and says how to shorten it', () => {
-    expect(replyAnswers.stillSnoozed('Gym', new Date('2025-11-20T21:45:00Z'), NY, NOW)).toBe(`'Gym' stays snoozed until 4:45 PM. Reply "SNOOZE 10M" for a shorter snooze.`);
+    expect(replyAnswers.stillSnoozed('Gym', new Date('2025-11-20T21:45:00Z'), NY, NOW)).toBe(
+      `'Gym' stays snoozed until 4:45 PM. Reply "SNOOZE 10M" for a shorter snooze.`,
+    );
   });
 
   it('SNOOZE out of bounds explains 1 minute to 7 days, with the reason when known', () => {
-    expect(replyAnswers.snoozeOutOfBounds()).toBe('A snooze can be 1 minute to 7 days. Reply "SNOOZE 30M", "SNOOZE 2H" or "SNOOZE UNTIL 6PM".');
-    expect(replyAnswers.snoozeOutOfBounds('too_long')).toMatch(/^That is too long\. A snooze can be 1 minute to 7 days\./);
+    expect(replyAnswers.snoozeOutOfBounds()).toBe(
+      'A snooze can be 1 minute to 7 days. Reply "SNOOZE 30M", "SNOOZE 2H" or "SNOOZE UNTIL 6PM".',
+    );
+    expect(replyAnswers.snoozeOutOfBounds('too_long')).toMatch(
+      /^That is too long\. A snooze can be 1 minute to 7 days\./,
+    );
     expect(replyAnswers.snoozeOutOfBounds('too_short')).toMatch(/^That is too short\. /);
     expect(replyAnswers.snoozeOutOfBounds('in_past')).toMatch(/^That time has passed\. /);
     expect(replyAnswers.snoozeOutOfBounds('unreadable')).toMatch(/^Sorry, I couldn't read that time\. /);
   });
 
   it('PAUSE, its bounds, RESUME', () => {
-    expect(replyAnswers.paused(new Date('2025-11-24T05:00:00Z'), NY, NOW)).toBe('Paused: no reminder texts until Mon Nov 24, 12:00 AM. Reply RESUME to get them sooner.');
-    expect(replyAnswers.paused(new Date('2025-11-20T22:30:00Z'), NY, NOW)).toMatch(/^Paused: no reminder texts until 5:30 PM\./);
-    expect(replyAnswers.pauseOutOfBounds('too_long')).toBe('That is too long. A pause can be 1 minute to 30 days. Reply "PAUSE 3H" or "PAUSE UNTIL MONDAY".');
+    expect(replyAnswers.paused(new Date('2025-11-24T05:00:00Z'), NY, NOW)).toBe(
+      'Paused: no reminder texts until Mon Nov 24, 12:00 AM. Reply RESUME to get them sooner.',
+    );
+    expect(replyAnswers.paused(new Date('2025-11-20T22:30:00Z'), NY, NOW)).toMatch(
+      /^Paused: no reminder texts until 5:30 PM\./,
+    );
+    expect(replyAnswers.pauseOutOfBounds('too_long')).toBe(
+      'That is too long. A pause can be 1 minute to 30 days. Reply "PAUSE 3H" or "PAUSE UNTIL MONDAY".',
+    );
     expect(replyAnswers.resumed()).toMatch(/^Resumed: your reminder texts are back on\./);
   });
 
   it('LIST: the open reminders with their references and how to target one', () => {
-    expect(replyAnswers.list([{ ref: '2', task: 'Take pills' }, { ref: '5', task: 'Call mom' }])).toBe(
-      'Open reminders:\n#2 Take pills\n#5 Call mom\nReply DONE 2 or SNOOZE 2 1H.',
-    );
+    expect(
+      replyAnswers.list([
+        { ref: '2', task: 'Take pills' },
+        { ref: '5', task: 'Call mom' },
+      ]),
+    ).toBe('Open reminders:\n#2 Take pills\n#5 Call mom\nReply DONE 2 or SNOOZE 2 1H.');
   });
 
   it('LIST: smart punctuation and emoji become GSM-7, long tasks are cut with "..."', () => {
-    const text = replyAnswers.list([{ ref: '3', task: 'Call mom about the “party” – it’s Sunday' }, { ref: '4', task: EMOJI_TASK }, { ref: '7', task: '💊' }]);
+    const text = replyAnswers.list([
+      { ref: '3', task: 'Call mom about the “party” – it’s Sunday' },
+      { ref: '4', task: EMOJI_TASK },
+      { ref: '7', task: '💊' },
+    ]);
     expect(smsEncoding(text)).toBe('GSM-7');
     expect(text).toContain('#3 Call mom about the "party" - it\'s Sunday\n');
     expect(text).toContain('#4 Take pills and drink water and...\n');
@@ -106,18 +137,32 @@ describe('reply texts', () => {
   });
 
   it('opt-out: exactly one confirmation naming NagText and how to come back', () => {
-    expect(replyAnswers.optedOut()).toBe("NagText: you're unsubscribed and will get no more texts from us. Reply START to resume.");
+    expect(replyAnswers.optedOut()).toBe(
+      "NagText: you're unsubscribed and will get no more texts from us. Reply START to resume.",
+    );
   });
 
   it('opt-in: names NagText, frequency, rates, HELP and STOP (carrier opt-in confirmation)', () => {
     const text = replyAnswers.optedIn();
-    for (const part of ['NagText', 'Msg frequency varies', 'Msg & data rates may apply', 'HELP', 'STOP']) expect(text).toContain(part);
+    for (const part of ['NagText', 'Msg frequency varies', 'Msg & data rates may apply', 'HELP', 'STOP'])
+      expect(text).toContain(part);
   });
 
-  it('HELP names the service, what it sends, the commands, the support address (the web\'s, by value) and STOP', () => {
+  it("HELP names the service, what it sends, the commands, the support address (the web's, by value) and STOP", () => {
     const text = replyAnswers.help();
     expect(SUPPORT_EMAIL).toBe('support@nagtext.com');
-    for (const part of ['NagText', 'reminder texts', 'DONE', 'SNOOZE 30M', 'SKIP', 'LIST', 'PAUSE 3H', 'RESUME', 'STOP to opt out', SUPPORT_EMAIL]) {
+    for (const part of [
+      'NagText',
+      'reminder texts',
+      'DONE',
+      'SNOOZE 30M',
+      'SKIP',
+      'LIST',
+      'PAUSE 3H',
+      'RESUME',
+      'STOP to opt out',
+      SUPPORT_EMAIL,
+    ]) {
       expect(text).toContain(part);
     }
   });
@@ -127,27 +172,42 @@ describe('reply texts', () => {
     ['a number that opted out', replyAnswers.helpOptedOut(), 'START'],
     ['a number without an account', replyAnswers.helpNoAccount(), 'STOP'],
     ['a buddy', buddyAnswers.buddyHelp(), 'STOP'],
-  ])('HELP from %s: the brand, what we send, the support contact and how to opt out (or back in)', (_state, text, keyword) => {
-    expect(text).toContain('NagText');
-    expect(text).toMatch(/remind/);
-    expect(text).toContain(SUPPORT_EMAIL);
-    expect(text).toContain(keyword);
-  });
+  ])(
+    'HELP from %s: the brand, what we send, the support contact and how to opt out (or back in)',
+    (_state, text, keyword) => {
+      expect(text).toContain('NagText');
+      expect(text).toMatch(/remind/);
+      expect(text).toContain(SUPPORT_EMAIL);
+      expect(text).toContain(keyword);
+    },
+  );
 
   it('did-not-understand is the short hint', () => {
     expect(replyAnswers.didNotUnderstand()).toBe("Sorry, I didn't get that. Reply DONE, SNOOZE 30M or HELP.");
   });
 
   it('unknown number: a sign-up hint with the site, and a too-long sign-up address gives way to the site name', () => {
-    expect(replyAnswers.unknownNumber()).toBe("NagText: no account uses this number. Sign up at nagtext.com for texts that nag until it's done. Reply STOP to opt out.");
-    expect(replyAnswers.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')).toContain('Sign up at https://d111111abcdef8.cloudfront.net/signup for');
+    expect(replyAnswers.unknownNumber()).toBe(
+      "NagText: no account uses this number. Sign up at nagtext.com for texts that nag until it's done. Reply STOP to opt out.",
+    );
+    expect(replyAnswers.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')).toContain(
+      'Sign up at https://d111111abcdef8.cloudfront.net/signup for',
+    );
     expect(replyAnswers.unknownNumber(`https://${'a'.repeat(80)}.example/signup`)).toBe(replyAnswers.unknownNumber());
   });
 
   it('every reply our texts suggest means what it says', () => {
     const texts = [
-      replyAnswers.snoozedUntil('Gym', NOW, NY), replyAnswers.stillSnoozed('Gym', NOW, NY), replyAnswers.snoozeOutOfBounds(), replyAnswers.pauseOutOfBounds(), replyAnswers.paused(NOW, NY),
-      replyAnswers.resumed(), replyAnswers.optedOut(), replyAnswers.optedIn(), replyAnswers.help(), replyAnswers.didNotUnderstand(),
+      replyAnswers.snoozedUntil('Gym', NOW, NY),
+      replyAnswers.stillSnoozed('Gym', NOW, NY),
+      replyAnswers.snoozeOutOfBounds(),
+      replyAnswers.pauseOutOfBounds(),
+      replyAnswers.paused(NOW, NY),
+      replyAnswers.resumed(),
+      replyAnswers.optedOut(),
+      replyAnswers.optedIn(),
+      replyAnswers.help(),
+      replyAnswers.didNotUnderstand(),
       replyAnswers.list([{ ref: '2', task: 'Gym' }]),
     ].join('\n');
     const suggestions: Array<[string, ParsedReply]> = [
@@ -177,7 +237,11 @@ describe('reply texts', () => {
     const problems = ['too_short', 'too_long', 'in_past', 'unreadable'] as const;
     const tones = ['friendly', 'nudge', 'firm', 'urgent', 'final'] as const;
     const dayEnds = [
-      { kind: 'carried', at, zone: NY }, { kind: 'next', at, zone: NY }, { kind: 'missed', days: 3 }, { kind: 'paused', ignored: 3 }, { kind: 'ended' },
+      { kind: 'carried', at, zone: NY },
+      { kind: 'next', at, zone: NY },
+      { kind: 'missed', days: 3 },
+      { kind: 'paused', ignored: 3 },
+      { kind: 'ended' },
     ] as const;
     const added = { ref: '2', task: 'Call mom', localDate: '2025-11-21', localTime: '18:00' };
     /** Every template, filled every way it reads differently. */
@@ -185,9 +249,15 @@ describe('reply texts', () => {
       verificationCode: [codeTexts.verificationCode('123456')],
       accountDeletionCode: [codeTexts.accountDeletionCode('123456')],
       phoneChangeNewNumberCode: [codeTexts.phoneChangeNewNumberCode('123456')],
-      phoneChangeApprovalCode: [codeTexts.phoneChangeApprovalCode('123456', '+12025550199'), codeTexts.phoneChangeApprovalCode('123456', '+447400123456')],
+      phoneChangeApprovalCode: [
+        codeTexts.phoneChangeApprovalCode('123456', '+12025550199'),
+        codeTexts.phoneChangeApprovalCode('123456', '+447400123456'),
+      ],
       goodbye: [accountTexts.goodbye()],
-      numberChanged: [accountTexts.numberChanged('+12025550199', at, NY), accountTexts.numberChanged('+447400123456', at, 'Europe/London')],
+      numberChanged: [
+        accountTexts.numberChanged('+12025550199', at, NY),
+        accountTexts.numberChanged('+447400123456', at, 'Europe/London'),
+      ],
       welcome: [welcomeTexts.welcome()],
       nag: [
         ...tones.map((tone) => nagTexts.nag({ task: 'Call mom', ref: '2', tone, attempt: 3, cap: 5 })),
@@ -196,11 +266,15 @@ describe('reply texts', () => {
       doneConfirmation: [replyAnswers.doneConfirmation('Gym', null), replyAnswers.doneConfirmation('Take pills', next)],
       skipped: [replyAnswers.skipped('Gym', null), replyAnswers.skipped('Gym', next)],
       snoozedUntil: [
-        replyAnswers.snoozedUntil('Gym', at, NY, NOW), replyAnswers.snoozedUntil('Gym', new Date('2025-11-20T20:45:00Z'), NY, NOW),
+        replyAnswers.snoozedUntil('Gym', at, NY, NOW),
+        replyAnswers.snoozedUntil('Gym', new Date('2025-11-20T20:45:00Z'), NY, NOW),
         replyAnswers.snoozedUntil('Gym', new Date('2025-11-21T04:30:00Z'), NY, NOW, at),
       ],
       stillSnoozed: [replyAnswers.stillSnoozed('Gym', at, NY, NOW)],
-      notTextedYet: [replyAnswers.notTextedYet('Dentist', at, NY, NOW), replyAnswers.notTextedYet('Dentist', null, NY, NOW)],
+      notTextedYet: [
+        replyAnswers.notTextedYet('Dentist', at, NY, NOW),
+        replyAnswers.notTextedYet('Dentist', null, NY, NOW),
+      ],
       nothingToSnooze: [replyAnswers.nothingToSnooze()],
       notPausedAccount: [replyAnswers.notPausedAccount()],
       snoozeOutOfBounds: [replyAnswers.snoozeOutOfBounds(), ...problems.map((p) => replyAnswers.snoozeOutOfBounds(p))],
@@ -211,16 +285,28 @@ describe('reply texts', () => {
       noSuchReminder: [replyAnswers.noSuchReminder('9')],
       howToFinish: [replyAnswers.howToFinish('Call mom')],
       weeklySummary: [
-        summaryTexts.weeklySummary({ done: 12, due: 14, streak: { task: 'Take meds', count: 9, unit: 'days' }, mostSnoozed: { task: 'Gym', snoozes: 4 }, anyOpen: true }),
+        summaryTexts.weeklySummary({
+          done: 12,
+          due: 14,
+          streak: { task: 'Take meds', count: 9, unit: 'days' },
+          mostSnoozed: { task: 'Gym', snoozes: 4 },
+          anyOpen: true,
+        }),
         summaryTexts.weeklySummary({ done: 3, due: 3, anyOpen: false }),
       ],
       didYouMeanDone: [replyAnswers.didYouMeanDone('Call mom')],
       reminderDeletedByText: [replyAnswers.reminderDeletedByText('2', 'Call mom')],
-      reminderMovedByText: [replyAnswers.reminderMovedByText(added), replyAnswers.reminderMovedByText({ ...added, recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' })],
+      reminderMovedByText: [
+        replyAnswers.reminderMovedByText(added),
+        replyAnswers.reminderMovedByText({ ...added, recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' }),
+      ],
       moveRefused: problems.map((p) => replyAnswers.moveRefused('2', p)),
       answersPaused: [replyAnswers.answersPaused(at, NY, NOW)],
       resumed: [replyAnswers.resumed()],
-      textReminderAdded: [replyAnswers.textReminderAdded(added), replyAnswers.textReminderAdded({ ...added, recurrence: 'FREQ=DAILY' })],
+      textReminderAdded: [
+        replyAnswers.textReminderAdded(added),
+        replyAnswers.textReminderAdded({ ...added, recurrence: 'FREQ=DAILY' }),
+      ],
       askReminderTime: [replyAnswers.askReminderTime('call mom')],
       textReminderRemoved: [replyAnswers.textReminderRemoved('2', 'Call mom')],
       nothingToUndo: [replyAnswers.nothingToUndo()],
@@ -228,8 +314,15 @@ describe('reply texts', () => {
       textRemindersNeedSubscription: [replyAnswers.textRemindersNeedSubscription()],
       paymentFailed: [billingTexts.paymentFailed()],
       paymentWorksAgain: [billingTexts.paymentWorksAgain()],
-      budgetNotice: [true, false].map((firstOnly) => textingTexts.budgetNotice({ used: 90, perMonth: 100, firstOnly, resetsAt: at })),
-      list: [replyAnswers.list([{ ref: '2', task: 'Take pills' }, { ref: '5', task: 'Call mom' }])],
+      budgetNotice: [true, false].map((firstOnly) =>
+        textingTexts.budgetNotice({ used: 90, perMonth: 100, firstOnly, resetsAt: at }),
+      ),
+      list: [
+        replyAnswers.list([
+          { ref: '2', task: 'Take pills' },
+          { ref: '5', task: 'Call mom' },
+        ]),
+      ],
       nothingOpen: [replyAnswers.nothingOpen()],
       optedOut: [replyAnswers.optedOut()],
       optedIn: [replyAnswers.optedIn()],
@@ -238,13 +331,20 @@ describe('reply texts', () => {
       helpNoAccount: [replyAnswers.helpNoAccount()],
       optedInNumber: [replyAnswers.optedInNumber()],
       didNotUnderstand: [replyAnswers.didNotUnderstand()],
-      unknownNumber: [replyAnswers.unknownNumber(), replyAnswers.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')],
+      unknownNumber: [
+        replyAnswers.unknownNumber(),
+        replyAnswers.unknownNumber('https://d111111abcdef8.cloudfront.net/signup'),
+      ],
       buddyAsk: [buddyTexts.buddyAsk('Ada'), buddyTexts.buddyAsk('Maximiliana-Konstantina Alexandrovna')],
       buddyAgreed: [buddyAnswers.buddyAgreed('Ada')],
       buddyOptedOut: [buddyAnswers.buddyOptedOut()],
       buddyHelp: [buddyAnswers.buddyHelp()],
       buddyDidNotUnderstand: [buddyAnswers.buddyDidNotUnderstand()],
-      buddyIgnored: [buddyTexts.buddyIgnored('Ada', 'Call mom'), buddyTexts.buddyIgnored('Ada', null), buddyTexts.buddyIgnored('Ada', 'Stop smoking')],
+      buddyIgnored: [
+        buddyTexts.buddyIgnored('Ada', 'Call mom'),
+        buddyTexts.buddyIgnored('Ada', null),
+        buddyTexts.buddyIgnored('Ada', 'Stop smoking'),
+      ],
     };
 
     it('covers every template', () => {
@@ -252,7 +352,9 @@ describe('reply texts', () => {
     });
 
     // Only "nothing" (unknown) or HELP: anything else acts, and an ack would take our own words for the user's.
-    it.each(Object.entries(filled).flatMap(([name, texts]) => texts.map((text, i) => [`${name} ${i + 1}`, text] as const)))('%s', (_name, text) => {
+    it.each(
+      Object.entries(filled).flatMap(([name, texts]) => texts.map((text, i) => [`${name} ${i + 1}`, text] as const)),
+    )('%s', (_name, text) => {
       expect(['unknown', 'help']).toContain(parseReply(text, NOW, NY).kind);
     });
   });
@@ -273,7 +375,16 @@ describe('reply texts', () => {
       ['howToFinish', replyAnswers.howToFinish(LONG_TASK)],
       ['didYouMeanDone', replyAnswers.didYouMeanDone(LONG_TASK)],
       ['reminderDeletedByText', replyAnswers.reminderDeletedByText('12', LONG_TASK)],
-      ['reminderMovedByText', replyAnswers.reminderMovedByText({ ref: '12', task: LONG_TASK, localDate: '2025-11-24', localTime: '19:00', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' })],
+      [
+        'reminderMovedByText',
+        replyAnswers.reminderMovedByText({
+          ref: '12',
+          task: LONG_TASK,
+          localDate: '2025-11-24',
+          localTime: '19:00',
+          recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+        }),
+      ],
       ['answersPaused', replyAnswers.answersPaused(at, NY)],
       ['snoozeOutOfBounds', replyAnswers.snoozeOutOfBounds()],
       ['snoozeOutOfBounds too_short', replyAnswers.snoozeOutOfBounds('too_short')],
@@ -294,7 +405,10 @@ describe('reply texts', () => {
       ['buddyHelp', buddyAnswers.buddyHelp()],
       ['didNotUnderstand', replyAnswers.didNotUnderstand()],
       ['unknownNumber', replyAnswers.unknownNumber()],
-      ['unknownNumber with a sign-up address', replyAnswers.unknownNumber('https://d111111abcdef8.cloudfront.net/signup')],
+      [
+        'unknownNumber with a sign-up address',
+        replyAnswers.unknownNumber('https://d111111abcdef8.cloudfront.net/signup'),
+      ],
       // The longest day and time ("Wed Nov 25, 10:00 AM") and a three-digit calling code.
       ['numberChanged', accountTexts.numberChanged('+353861234567', new Date('2025-11-26T03:00:00Z'), 'Asia/Tokyo')],
     ])('%s', (_name, text) => {

@@ -2,7 +2,9 @@ import { updateProfile } from '../../../../lambdas/core/accounts/use-cases/updat
 import type { User } from '../../../../lambdas/core/users/domain/user';
 import type { Reminder } from '../../../../lambdas/core/reminders/domain/reminder';
 import {
-  heldSummaryScheduleName, weeklySummaryPayload, weeklySummaryScheduleName,
+  heldSummaryScheduleName,
+  weeklySummaryPayload,
+  weeklySummaryScheduleName,
 } from '../../../../lambdas/core/summaries/domain/summary-schedule';
 import { sendWeeklySummary } from '../../../../lambdas/core/summaries/use-cases/send-weekly-summary';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
@@ -16,15 +18,32 @@ const WEEK_TEXT = 'NagText week: 6 of 7 done. Streak: Take meds 6 days.';
 async function summaryUser(deps: NagTestDeps, overrides: Partial<User> = {}): Promise<User> {
   const user = await nagUser(deps, { weeklySummaryOptIn: true, ...overrides });
   const meds: Reminder = {
-    id: `meds-${user.id}`, userId: user.id, ref: '1', task: 'Take meds', repeat: 'daily', anchorDate: '2026-11-01', wallTime: '09:00',
-    status: 'pending', occurrenceDate: '2026-11-23', occurrenceAt: '2026-11-23T14:00:00.000Z', nagCount: 0, streak: 6,
-    createdAt: '2026-11-01T12:00:00.000Z', updatedAt: '2026-11-01T12:00:00.000Z', version: 1,
+    id: `meds-${user.id}`,
+    userId: user.id,
+    ref: '1',
+    task: 'Take meds',
+    repeat: 'daily',
+    anchorDate: '2026-11-01',
+    wallTime: '09:00',
+    status: 'pending',
+    occurrenceDate: '2026-11-23',
+    occurrenceAt: '2026-11-23T14:00:00.000Z',
+    nagCount: 0,
+    streak: 6,
+    createdAt: '2026-11-01T12:00:00.000Z',
+    updatedAt: '2026-11-01T12:00:00.000Z',
+    version: 1,
   };
   await deps.reminders.create(meds);
   for (let day = 16; day <= 22; day += 1) {
     const occurrenceAt = `2026-11-${day}T14:00:00.000Z`;
     await deps.reminders.recordCompletion({
-      userId: user.id, reminderId: meds.id, occurrenceDate: `2026-11-${day}`, occurrenceAt, completedAt: occurrenceAt, outcome: day === 16 ? 'missed' : 'done',
+      userId: user.id,
+      reminderId: meds.id,
+      occurrenceDate: `2026-11-${day}`,
+      occurrenceAt,
+      completedAt: occurrenceAt,
+      outcome: day === 16 ? 'missed' : 'done',
     });
   }
   return user;
@@ -40,7 +59,9 @@ describe('the weekly summary schedule follows the settings', () => {
 
     expect((await updateProfile(deps, user.id, { weeklySummaryOptIn: true })).weeklySummaryOptIn).toBe(true);
     expect(deps.scheduler.weekly.get(name)).toEqual({
-      weekly: { weekday: 7, time: '18:00', zone: 'America/New_York' }, payload: { kind: 'weeklySummary', userId: user.id }, spreadMinutes: 15,
+      weekly: { weekday: 7, time: '18:00', zone: 'America/New_York' },
+      payload: { kind: 'weeklySummary', userId: user.id },
+      spreadMinutes: 15,
     });
     await updateProfile(deps, user.id, { timezone: 'Asia/Tokyo' });
     expect(deps.scheduler.weekly.get(name)?.weekly).toEqual({ weekday: 7, time: '18:00', zone: 'Asia/Tokyo' });
@@ -84,7 +105,10 @@ describe('sendWeeklySummary', () => {
     expect(await fire(deps, user)).toBe('deferred');
     expect(await fire(deps, user)).toBe('deferred'); // redelivered: the same hold, not a second one
     expect([...deps.scheduler.live.entries()]).toEqual([
-      [heldSummaryScheduleName(user.id, new Date(MONDAY_8AM_NEW_YORK)), { at: new Date(MONDAY_8AM_NEW_YORK), payload: weeklySummaryPayload(user.id) }],
+      [
+        heldSummaryScheduleName(user.id, new Date(MONDAY_8AM_NEW_YORK)),
+        { at: new Date(MONDAY_8AM_NEW_YORK), payload: weeklySummaryPayload(user.id) },
+      ],
     ]);
     expect(textsTo(deps, user.phoneNumber)).toEqual([]);
 
@@ -130,14 +154,18 @@ describe('sendWeeklySummary', () => {
     expect(deps.sms.sent).toEqual([]);
   });
 
-  it('a deleted account\'s schedule goes with it', async () => {
+  it("a deleted account's schedule goes with it", async () => {
     const deps = nagTestDeps(SUNDAY_6PM_NEW_YORK);
-    await deps.scheduler.scheduleWeekly(weeklySummaryScheduleName('gone'), { weekday: 7, time: '18:00', zone: 'UTC' }, weeklySummaryPayload('gone'));
+    await deps.scheduler.scheduleWeekly(
+      weeklySummaryScheduleName('gone'),
+      { weekday: 7, time: '18:00', zone: 'UTC' },
+      weeklySummaryPayload('gone'),
+    );
     expect(await sendWeeklySummary(deps, { userId: 'gone' })).toBe('no_user');
     expect(deps.scheduler.weekly.size).toBe(0);
   });
 
-  it('a failure before the text went gives the week back, so the queue\'s retry sends it', async () => {
+  it("a failure before the text went gives the week back, so the queue's retry sends it", async () => {
     const deps = nagTestDeps(SUNDAY_6PM_NEW_YORK);
     const user = await summaryUser(deps);
     const list = deps.reminders.listForUser.bind(deps.reminders);

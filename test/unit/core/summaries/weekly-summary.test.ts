@@ -8,23 +8,48 @@ const to = new Date('2026-11-22T23:00:00.000Z');
 
 function reminder(id: string, task: string, overrides: Partial<Reminder> = {}): Reminder {
   return {
-    id, userId: 'u1', ref: id, task, repeat: 'daily', anchorDate: '2026-11-01', wallTime: '09:00', status: 'pending',
-    occurrenceDate: '2026-11-23', occurrenceAt: '2026-11-23T14:00:00.000Z', nagCount: 0,
-    createdAt: '2026-11-01T12:00:00.000Z', updatedAt: '2026-11-01T12:00:00.000Z', version: 1, ...overrides,
+    id,
+    userId: 'u1',
+    ref: id,
+    task,
+    repeat: 'daily',
+    anchorDate: '2026-11-01',
+    wallTime: '09:00',
+    status: 'pending',
+    occurrenceDate: '2026-11-23',
+    occurrenceAt: '2026-11-23T14:00:00.000Z',
+    nagCount: 0,
+    createdAt: '2026-11-01T12:00:00.000Z',
+    updatedAt: '2026-11-01T12:00:00.000Z',
+    version: 1,
+    ...overrides,
   };
 }
 
 /** One ended occurrence on a day of the week (16 = Monday the 16th) at 09:00 New York. */
 function ended(reminderId: string, day: number, outcome: Completion['outcome'], snoozes = 0): Completion {
   const occurrenceAt = `2026-11-${day}T14:00:00.000Z`;
-  return { userId: 'u1', reminderId, occurrenceDate: `2026-11-${day}`, occurrenceAt, completedAt: occurrenceAt, outcome, snoozes };
+  return {
+    userId: 'u1',
+    reminderId,
+    occurrenceDate: `2026-11-${day}`,
+    occurrenceAt,
+    completedAt: occurrenceAt,
+    outcome,
+    snoozes,
+  };
 }
 const days = (first: number, count: number) => Array.from({ length: count }, (_, i) => first + i);
 
 const meds = reminder('m', 'Take meds', { streak: 9 });
 const water = reminder('w', 'Drink water', { streak: 5 });
 const gym = reminder('g', 'Gym', {
-  repeat: 'custom', streak: 0, status: 'snoozed', occurrenceDate: '2026-11-21', occurrenceAt: '2026-11-21T14:00:00.000Z', snoozeCount: 1,
+  repeat: 'custom',
+  streak: 0,
+  status: 'snoozed',
+  occurrenceDate: '2026-11-21',
+  occurrenceAt: '2026-11-21T14:00:00.000Z',
+  snoozeCount: 1,
 });
 
 type Case = [string, { reminders: Reminder[]; completions: Completion[] }, WeeklySummary | null];
@@ -36,9 +61,19 @@ const cases: Case[] = [
     "the issue's example: 12 of 14, the longest streak, the most snoozed, LIST while one is open",
     {
       reminders: [meds, water, gym],
-      completions: [...days(16, 7).map((d) => ended('m', d, 'done')), ...days(16, 5).map((d) => ended('w', d, 'done')), ended('g', 17, 'missed', 3)],
+      completions: [
+        ...days(16, 7).map((d) => ended('m', d, 'done')),
+        ...days(16, 5).map((d) => ended('w', d, 'done')),
+        ended('g', 17, 'missed', 3),
+      ],
     },
-    { done: 12, due: 14, streak: { task: 'Take meds', count: 9, unit: 'days' }, mostSnoozed: { task: 'Gym', snoozes: 4 }, anyOpen: true },
+    {
+      done: 12,
+      due: 14,
+      streak: { task: 'Take meds', count: 9, unit: 'days' },
+      mostSnoozed: { task: 'Gym', snoozes: 4 },
+      anyOpen: true,
+    },
   ],
   [
     'occurrences before the week or at its end belong to other weeks; one at its start is in',
@@ -54,12 +89,18 @@ const cases: Case[] = [
   ],
   [
     'a tie on the streak goes to the task that sorts first, whatever its case',
-    { reminders: [reminder('b', 'banana', { streak: 4 }), reminder('a', 'Apple', { streak: 4 })], completions: [ended('a', 18, 'done'), ended('b', 18, 'done')] },
+    {
+      reminders: [reminder('b', 'banana', { streak: 4 }), reminder('a', 'Apple', { streak: 4 })],
+      completions: [ended('a', 18, 'done'), ended('b', 18, 'done')],
+    },
     { done: 2, due: 2, streak: { task: 'Apple', count: 4, unit: 'days' }, anyOpen: false },
   ],
   [
     'a tie on snoozes likewise',
-    { reminders: [reminder('z', 'Zumba'), reminder('y', 'yoga')], completions: [ended('z', 18, 'done', 2), ended('y', 19, 'skipped', 2)] },
+    {
+      reminders: [reminder('z', 'Zumba'), reminder('y', 'yoga')],
+      completions: [ended('z', 18, 'done', 2), ended('y', 19, 'skipped', 2)],
+    },
     { done: 1, due: 2, mostSnoozed: { task: 'yoga', snoozes: 2 }, anyOpen: false },
   ],
   [
@@ -70,7 +111,10 @@ const cases: Case[] = [
   [
     'the longest streak wins across repeats, named in its own unit (weeks of a weekly one)',
     {
-      reminders: [reminder('w', 'Laundry', { repeat: 'weekly', streak: 6 }), reminder('m', 'Rent', { repeat: 'monthly', streak: 3 })],
+      reminders: [
+        reminder('w', 'Laundry', { repeat: 'weekly', streak: 6 }),
+        reminder('m', 'Rent', { repeat: 'monthly', streak: 3 }),
+      ],
       completions: [ended('w', 17, 'done'), ended('m', 18, 'done')],
     },
     { done: 2, due: 2, streak: { task: 'Laundry', count: 6, unit: 'weeks' }, anyOpen: false },
@@ -90,8 +134,17 @@ const cases: Case[] = [
     {
       reminders: [
         reminder('a', 'Ended', { occurrenceDate: '2026-11-18', occurrenceAt: '2026-11-18T14:00:00.000Z' }),
-        reminder('p', 'Paused', { status: 'paused', occurrenceDate: '2026-11-19', occurrenceAt: '2026-11-19T14:00:00.000Z' }),
-        reminder('d', 'Done once', { repeat: 'once', status: 'done', occurrenceDate: '2026-11-19', occurrenceAt: '2026-11-19T14:00:00.000Z' }),
+        reminder('p', 'Paused', {
+          status: 'paused',
+          occurrenceDate: '2026-11-19',
+          occurrenceAt: '2026-11-19T14:00:00.000Z',
+        }),
+        reminder('d', 'Done once', {
+          repeat: 'once',
+          status: 'done',
+          occurrenceDate: '2026-11-19',
+          occurrenceAt: '2026-11-19T14:00:00.000Z',
+        }),
       ],
       completions: [ended('a', 18, 'done'), ended('d', 19, 'done')],
     },

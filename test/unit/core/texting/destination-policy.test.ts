@@ -1,5 +1,10 @@
 import {
-  assertTextable, DEFAULT_SMS_COUNTRIES, judgeDestination, NOT_MOBILE_MESSAGE, parseCountryList, phoneRegions,
+  assertTextable,
+  DEFAULT_SMS_COUNTRIES,
+  judgeDestination,
+  NOT_MOBILE_MESSAGE,
+  parseCountryList,
+  phoneRegions,
 } from '../../../../lambdas/core/texting/domain/destination-policy';
 import { DomainError } from '../../../../lambdas/core/kernel/errors';
 
@@ -18,7 +23,9 @@ describe('destination policy (default countries)', () => {
     ['+447400123456', 'GB'],
     ['+447911234567', 'GB'],
     ['+12065550123', 'US'],
-  ])('%s is texted (%s)', (e164, country) => expect(judgeDestination(e164, defaults)).toEqual({ allowed: true, country }));
+  ])('%s is texted (%s)', (e164, country) =>
+    expect(judgeDestination(e164, defaults)).toEqual({ allowed: true, country }),
+  );
 
   it.each([
     ['+979123456789', 'premium_or_satellite'],
@@ -59,27 +66,50 @@ describe('destination policy (default countries)', () => {
     ['+15005550123', 'not_mobile'], // US personal numbers (500, 533)
     ['+15335550123', 'not_mobile'],
     ['+18005550100', 'not_mobile'],
-  ])('%s is refused: %s', (e164, refused) => expect(judgeDestination(e164, defaults)).toMatchObject({ allowed: false, refused }));
+  ])('%s is refused: %s', (e164, refused) =>
+    expect(judgeDestination(e164, defaults)).toMatchObject({ allowed: false, refused }),
+  );
 
   it('names the country in the refusal', () => {
-    expect(judgeDestination('+18765550123', defaults)).toMatchObject({ message: 'Texts to Jamaica are not supported yet' });
-    expect(judgeDestination('+33612345678', defaults)).toMatchObject({ message: 'Texts to France are not supported yet' });
+    expect(judgeDestination('+18765550123', defaults)).toMatchObject({
+      message: 'Texts to Jamaica are not supported yet',
+    });
+    expect(judgeDestination('+33612345678', defaults)).toMatchObject({
+      message: 'Texts to France are not supported yet',
+    });
   });
 
   it('says why a number that no handset answers is refused', () => {
-    expect(judgeDestination('+447640123456', defaults)).toEqual({ allowed: false, refused: 'not_mobile', country: 'GB', message: NOT_MOBILE_MESSAGE });
+    expect(judgeDestination('+447640123456', defaults)).toEqual({
+      allowed: false,
+      refused: 'not_mobile',
+      country: 'GB',
+      message: NOT_MOBILE_MESSAGE,
+    });
   });
 
   it('refuses premium and satellite ranges even when their country is configured', () => {
     const everything = { allowedCountries: phoneRegions() };
-    expect(judgeDestination('+19005550123', everything)).toMatchObject({ allowed: false, refused: 'premium_or_satellite' });
-    expect(judgeDestination('+979123456789', everything)).toMatchObject({ allowed: false, refused: 'premium_or_satellite' });
+    expect(judgeDestination('+19005550123', everything)).toMatchObject({
+      allowed: false,
+      refused: 'premium_or_satellite',
+    });
+    expect(judgeDestination('+979123456789', everything)).toMatchObject({
+      allowed: false,
+      refused: 'premium_or_satellite',
+    });
     expect(judgeDestination('+33612345678', everything)).toEqual({ allowed: true, country: 'FR' });
   });
 
   it('assertTextable throws a 400-coded DomainError naming the field', () => {
     expect(() => assertTextable(defaults, '+14155550199')).not.toThrow();
-    const error = (() => { try { assertTextable(defaults, '+979123456789'); } catch (e) { return e; } })() as DomainError;
+    const error = (() => {
+      try {
+        assertTextable(defaults, '+979123456789');
+      } catch (e) {
+        return e;
+      }
+    })() as DomainError;
     expect(error).toBeInstanceOf(DomainError);
     expect(error.code).toBe('validation_failed');
     expect(error.extras.issues?.[0]?.path).toBe('phoneNumber');

@@ -1,4 +1,12 @@
-import { budgetReached, budgetResetsAt, budgetStage, dayBudgetResetsAt, configuredTextingBudget, DEFAULT_TEXTING_BUDGET, ladderAtStage } from '../../../../lambdas/core/texting/domain/texting-budget';
+import {
+  budgetReached,
+  budgetResetsAt,
+  budgetStage,
+  dayBudgetResetsAt,
+  configuredTextingBudget,
+  DEFAULT_TEXTING_BUDGET,
+  ladderAtStage,
+} from '../../../../lambdas/core/texting/domain/texting-budget';
 import { planNextNag } from '../../../../lambdas/core/reminders/domain/nag-ladder';
 
 const budget = DEFAULT_TEXTING_BUDGET; // 400 a month, 100 a day
@@ -59,7 +67,13 @@ describe('ladderAtStage', () => {
   });
 
   it('thins the real ladder: later repeats, and fewer', () => {
-    const base = { style: 'standard' as const, sentAttempt: 1, sentAt: new Date('2026-11-23T14:00:00.000Z'), quietHours: { start: '21:00', end: '08:00' }, zone: 'America/New_York' };
+    const base = {
+      style: 'standard' as const,
+      sentAttempt: 1,
+      sentAt: new Date('2026-11-23T14:00:00.000Z'),
+      quietHours: { start: '21:00', end: '08:00' },
+      zone: 'America/New_York',
+    };
     expect(planNextNag(base)?.at.toISOString()).toBe('2026-11-23T14:30:00.000Z');
     expect(planNextNag({ ...base, stage: 'thinned' })?.at.toISOString()).toBe('2026-11-23T15:00:00.000Z');
     expect(planNextNag({ ...base, stage: 'first_only' })).toBeNull();
@@ -77,8 +91,15 @@ describe('the budget settings', () => {
     expect(configuredTextingBudget(perMonth, perDay)).toEqual(expected);
   });
 
-  it.each([['0', undefined], ['12.5', undefined], [undefined, 'lots'], ['-3', undefined]])('refuses %j / %j', (perMonth, perDay) => {
-    expect(() => configuredTextingBudget(perMonth, perDay)).toThrow(/TEXTING_BUDGET_PER_(MONTH|DAY) must be a whole number of at least 1/);
+  it.each([
+    ['0', undefined],
+    ['12.5', undefined],
+    [undefined, 'lots'],
+    ['-3', undefined],
+  ])('refuses %j / %j', (perMonth, perDay) => {
+    expect(() => configuredTextingBudget(perMonth, perDay)).toThrow(
+      /TEXTING_BUDGET_PER_(MONTH|DAY) must be a whole number of at least 1/,
+    );
   });
 
   it.each([

@@ -38,7 +38,10 @@ describe('LocalNagScheduler', () => {
     clock.advanceMinutes(30);
     expect(await scheduler.runDue()).toBe(2);
     expect(await scheduler.runDue()).toBe(0);
-    expect(fired).toEqual([['a', { n: 1 }], ['b', { n: 2 }]]);
+    expect(fired).toEqual([
+      ['a', { n: 1 }],
+      ['b', { n: 2 }],
+    ]);
     expect(scheduler.list().map((s) => s.name)).toEqual(['c']);
   });
 
@@ -46,7 +49,8 @@ describe('LocalNagScheduler', () => {
     const clock = fakeClock('2026-03-01T09:00:00.000Z');
     const scheduler = new LocalNagScheduler(null, clock, quiet, { concurrency: 1 });
     const minutes = Array.from({ length: 500 }, (_, i) => (i * 7919) % 500);
-    for (const m of minutes) await scheduler.scheduleAt(`s${m}`, new Date(clock.now().getTime() + (m + 1) * 60_000), { m });
+    for (const m of minutes)
+      await scheduler.scheduleAt(`s${m}`, new Date(clock.now().getTime() + (m + 1) * 60_000), { m });
     const fired: number[] = [];
     scheduler.setTarget(async (payload) => void fired.push(payload.m as number));
     clock.advanceMinutes(250);
@@ -108,14 +112,18 @@ describe('LocalNagScheduler', () => {
     await scheduler.scheduleAt('nag', at('2026-03-01T09:00:00.000Z'), { attempt: 1 });
     await scheduler.runDue();
     expect(scheduler.list()).toEqual([expect.objectContaining({ name: 'nag', payload: { attempt: 2 } })]);
-    expect(new LocalNagScheduler(file, clock, quiet).list()).toEqual([expect.objectContaining({ name: 'nag', payload: { attempt: 2 } })]);
+    expect(new LocalNagScheduler(file, clock, quiet).list()).toEqual([
+      expect.objectContaining({ name: 'nag', payload: { attempt: 2 } }),
+    ]);
   });
 
   it('retries a failed delivery later, then gives up and says so', async () => {
     const clock = fakeClock('2026-03-01T09:00:00.000Z');
     const logged: string[] = [];
     let realNow = 0;
-    const scheduler = new LocalNagScheduler(null, clock, (_level, event) => void logged.push(event), { realNow: () => realNow });
+    const scheduler = new LocalNagScheduler(null, clock, (_level, event) => void logged.push(event), {
+      realNow: () => realNow,
+    });
     let calls = 0;
     scheduler.setTarget(async () => {
       calls += 1;
@@ -173,7 +181,10 @@ describe('LocalNagScheduler', () => {
 
     const restarted = new LocalNagScheduler(file, clock, quiet);
     expect(restarted.list()).toEqual(first.list());
-    expect(restarted.list().map((s) => [s.name, s.at])).toEqual([['one', '2026-03-01T09:10:00.000Z'], ['two', '2026-03-01T09:25:00.000Z']]);
+    expect(restarted.list().map((s) => [s.name, s.at])).toEqual([
+      ['one', '2026-03-01T09:10:00.000Z'],
+      ['two', '2026-03-01T09:25:00.000Z'],
+    ]);
 
     const fired: unknown[] = [];
     restarted.setTarget(async (payload) => void fired.push(payload));
@@ -197,7 +208,11 @@ describe('LocalNagScheduler', () => {
     const clock = fakeClock('2026-03-01T09:00:00.000Z');
     const scheduler = new LocalNagScheduler(file, clock, quiet);
     for (let round = 0; round < 400; round += 1) {
-      for (let i = 0; i < 10; i += 1) await scheduler.scheduleAt(`nag-${i}`, new Date(Date.parse('2026-03-02T00:00:00.000Z') + round * 1000 + i), { round, i });
+      for (let i = 0; i < 10; i += 1)
+        await scheduler.scheduleAt(`nag-${i}`, new Date(Date.parse('2026-03-02T00:00:00.000Z') + round * 1000 + i), {
+          round,
+          i,
+        });
       await scheduler.cancel('nag-9');
     }
     // 4,400 changes to 9 live schedules: rewritten along the way, never more than twice the set plus slack.
@@ -229,7 +244,10 @@ describe('LocalNagScheduler', () => {
 
   it('imports the old single-file JSON array once', () => {
     const legacy = join(dir, 'schedules.json');
-    writeFileSync(legacy, JSON.stringify([{ name: 'old', at: '2026-03-01T09:10:00.000Z', payload: { r: 1 }, attempts: 0 }]));
+    writeFileSync(
+      legacy,
+      JSON.stringify([{ name: 'old', at: '2026-03-01T09:10:00.000Z', payload: { r: 1 }, attempts: 0 }]),
+    );
     expect(new LocalNagScheduler(file, fakeClock(), quiet).list().map((s) => s.name)).toEqual(['old']);
     expect(existsSync(legacy)).toBe(false);
     expect(new LocalNagScheduler(file, fakeClock(), quiet).list().map((s) => s.name)).toEqual(['old']);
@@ -310,7 +328,12 @@ describe('LocalNagScheduler', () => {
     expect(lines(file).length).toBeLessThan(1200);
 
     const restarted = new LocalNagScheduler(file, clock, quiet);
-    expect(restarted.list().map((s) => s.name).sort()).toEqual(['nag', 'other']);
+    expect(
+      restarted
+        .list()
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(['nag', 'other']);
   });
 
   it('never delivers one name twice at the same time, even when its delivery sets it due again', async () => {
@@ -324,7 +347,8 @@ describe('LocalNagScheduler', () => {
       active.add(schedule.name);
       deliveries.set(schedule.name, (deliveries.get(schedule.name) ?? 0) + 1);
       // The handler plans the next nag at once (already due), then keeps working a while.
-      if ((payload.round as number) < 2) await scheduler.scheduleAt(schedule.name, clock.now(), { round: (payload.round as number) + 1 });
+      if ((payload.round as number) < 2)
+        await scheduler.scheduleAt(schedule.name, clock.now(), { round: (payload.round as number) + 1 });
       await tick();
       await tick();
       active.delete(schedule.name);
@@ -354,7 +378,9 @@ describe('LocalNagScheduler', () => {
       }
       expect(fired).toEqual(['2026-03-01T23:00:00.000Z', '2026-03-08T22:00:00.000Z']);
       const restarted = new LocalNagScheduler(file, clock, quiet);
-      expect(restarted.list()).toEqual([expect.objectContaining({ name: 'weekly-summary-u1', at: '2026-03-15T22:00:00.000Z', weekly: sunday6pm })]);
+      expect(restarted.list()).toEqual([
+        expect.objectContaining({ name: 'weekly-summary-u1', at: '2026-03-15T22:00:00.000Z', weekly: sunday6pm }),
+      ]);
     });
 
     it('retry a failed firing before going on to the next week, and stop once cancelled', async () => {
@@ -369,11 +395,15 @@ describe('LocalNagScheduler', () => {
       await scheduler.scheduleWeekly('w', { ...sunday6pm, time: '17:00' }, {});
       clock.advanceMinutes(60);
       await scheduler.runDue();
-      expect(scheduler.list()).toEqual([expect.objectContaining({ name: 'w', at: '2026-11-22T22:00:00.000Z', attempts: 1 })]);
+      expect(scheduler.list()).toEqual([
+        expect.objectContaining({ name: 'w', at: '2026-11-22T22:00:00.000Z', attempts: 1 }),
+      ]);
       realNow += 60_000;
       await scheduler.runDue();
       expect(calls).toBe(2);
-      expect(scheduler.list()).toEqual([expect.objectContaining({ name: 'w', at: '2026-11-29T22:00:00.000Z', attempts: 0 })]);
+      expect(scheduler.list()).toEqual([
+        expect.objectContaining({ name: 'w', at: '2026-11-29T22:00:00.000Z', attempts: 0 }),
+      ]);
       expect(scheduler.list()[0]).not.toHaveProperty('retryAfter');
       await scheduler.cancel('w');
       clock.set('2026-12-31T00:00:00.000Z');

@@ -22,14 +22,16 @@ function provider() {
   return { clock, outbox, list, sms, voice };
 }
 
-describe('the local SMS stand-in\'s opt-out list', () => {
+describe("the local SMS stand-in's opt-out list", () => {
   it('refuses texts and calls to a listed number as AWS does (its ConflictException, as a rejected, opted-out send); nothing reaches the phone', async () => {
     const { outbox, list, sms, voice } = provider();
     await list.add(A);
     const refused = await sms.send({ to: A, body: 'hi' }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(SmsSendError);
     expect(refused).toMatchObject({ reason: 'rejected', optedOut: true, message: LOCAL_OPTED_OUT_REFUSAL });
-    expect(await voice.call({ to: A, ssml: '<speak>hi</speak>', words: 'hi' }).catch((e: unknown) => e)).toEqual(new VoiceCallError('rejected', LOCAL_OPTED_OUT_REFUSAL));
+    expect(await voice.call({ to: A, ssml: '<speak>hi</speak>', words: 'hi' }).catch((e: unknown) => e)).toEqual(
+      new VoiceCallError('rejected', LOCAL_OPTED_OUT_REFUSAL),
+    );
     expect(outbox.list(A)).toEqual([]);
     // Other numbers are untouched.
     await sms.send({ to: B, body: 'hi' });

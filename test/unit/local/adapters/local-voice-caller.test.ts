@@ -1,7 +1,13 @@
 import { VoiceCallError } from '../../../../lambdas/core/escalation/ports/voice-caller';
 import { callResultOf } from '../../../../lambdas/handlers/sms/record-delivery-receipt';
 import { LOCAL_ORIGINATION_NUMBER } from '../../../../local/adapters/local-sms-sender';
-import { LOCAL_CONNECT_SECONDS, LOCAL_RING_SECONDS, LocalVoiceCaller, spokenSeconds, type LocalVoiceEvent } from '../../../../local/adapters/local-voice-caller';
+import {
+  LOCAL_CONNECT_SECONDS,
+  LOCAL_RING_SECONDS,
+  LocalVoiceCaller,
+  spokenSeconds,
+  type LocalVoiceEvent,
+} from '../../../../local/adapters/local-voice-caller';
 import { PhoneOutbox } from '../../../../local/adapters/phone-outbox';
 import { RECEIPT_TOPIC_ARN } from '../../../../local/dev/delivery-receipt-event';
 import { voiceEventRecord, voiceEventSnsEvent } from '../../../../local/dev/voice-event';
@@ -18,14 +24,16 @@ function standIn() {
   const outbox = new PhoneOutbox(null);
   const voice = new LocalVoiceCaller(outbox, clock);
   const events: LocalVoiceEvent[] = [];
-  voice.setEventListener(async (event) => { events.push(event); });
+  voice.setEventListener(async (event) => {
+    events.push(event);
+  });
   const place = () => voice.call({ to: PHONE, ssml: `<speak>${WORDS}</speak>`, words: WORDS });
   return { clock, outbox, voice, events, place };
 }
 
 const types = (events: LocalVoiceEvent[]) => events.map((e) => e.type);
 
-describe('the local voice stand-in reports a call\'s end in voice events, on the app clock', () => {
+describe("the local voice stand-in reports a call's end in voice events, on the app clock", () => {
   it('answered: VOICE_ANSWERED at once, VOICE_COMPLETED once the words were said twice; it never rings out after', async () => {
     const { clock, outbox, voice, events, place } = standIn();
     const { messageId } = await place();
@@ -36,7 +44,16 @@ describe('the local voice stand-in reports a call\'s end in voice events, on the
 
     clock.advanceSeconds(10);
     expect(await voice.answer(messageId)).toEqual({ callResult: 'answered' });
-    expect(events).toEqual([{ type: 'VOICE_ANSWERED', messageId, from: LOCAL_ORIGINATION_NUMBER, to: PHONE, placedAt: at(0), reportedAt: at(10) }]);
+    expect(events).toEqual([
+      {
+        type: 'VOICE_ANSWERED',
+        messageId,
+        from: LOCAL_ORIGINATION_NUMBER,
+        to: PHONE,
+        placedAt: at(0),
+        reportedAt: at(10),
+      },
+    ]);
     expect(outbox.find(messageId)?.callResult).toBe('answered');
     // A second press of Answer is the same answer: no second event.
     expect(await voice.answer(messageId)).toEqual({ callResult: 'answered' });
@@ -49,7 +66,15 @@ describe('the local voice stand-in reports a call\'s end in voice events, on the
     expect(await voice.runDue()).toBe(0);
     clock.advanceSeconds(LOCAL_RING_SECONDS * 2);
     expect(await voice.runDue()).toBe(1);
-    expect(events.at(-1)).toEqual({ type: 'VOICE_COMPLETED', messageId, from: LOCAL_ORIGINATION_NUMBER, to: PHONE, placedAt: at(0), reportedAt: at(10 + seconds), callDurationSeconds: seconds });
+    expect(events.at(-1)).toEqual({
+      type: 'VOICE_COMPLETED',
+      messageId,
+      from: LOCAL_ORIGINATION_NUMBER,
+      to: PHONE,
+      placedAt: at(0),
+      reportedAt: at(10 + seconds),
+      callDurationSeconds: seconds,
+    });
     expect(types(events)).toEqual(['VOICE_ANSWERED', 'VOICE_COMPLETED']);
     expect(voice.nextDueAt()).toBeNull();
   });
@@ -75,7 +100,9 @@ describe('the local voice stand-in reports a call\'s end in voice events, on the
     expect(await voice.runDue()).toBe(0);
     clock.advanceSeconds(1);
     expect(await voice.runDue()).toBe(1);
-    expect(events).toEqual([expect.objectContaining({ type: 'VOICE_NO_ANSWER', messageId, reportedAt: at(LOCAL_RING_SECONDS) })]);
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'VOICE_NO_ANSWER', messageId, reportedAt: at(LOCAL_RING_SECONDS) }),
+    ]);
     expect(outbox.find(messageId)?.callResult).toBe('no_answer');
     expect(await voice.answer(messageId)).toEqual({ refused: 'not_ringing', callResult: 'no_answer' });
   });
@@ -88,7 +115,9 @@ describe('the local voice stand-in reports a call\'s end in voice events, on the
     expect(await voice.answer(messageId)).toEqual({ refused: 'not_ringing', callResult: 'failed' });
     clock.advanceSeconds(LOCAL_CONNECT_SECONDS);
     expect(await voice.runDue()).toBe(1);
-    expect(events).toEqual([expect.objectContaining({ type: 'VOICE_FAILED', messageId, reportedAt: at(LOCAL_CONNECT_SECONDS) })]);
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'VOICE_FAILED', messageId, reportedAt: at(LOCAL_CONNECT_SECONDS) }),
+    ]);
     expect(outbox.find(messageId)?.callResult).toBe('failed');
   });
 
@@ -99,7 +128,14 @@ describe('the local voice stand-in reports a call\'s end in voice events, on the
     await expect(place()).rejects.toBeInstanceOf(VoiceCallError);
     expect(outbox.list(PHONE)).toEqual([]);
     expect(await voice.answer('no-such-call')).toEqual({ refused: 'not_found' });
-    outbox.record({ to: PHONE, from: LOCAL_ORIGINATION_NUMBER, body: 'a text', sentAt: START, status: 'delivered', messageId: 'text-1' });
+    outbox.record({
+      to: PHONE,
+      from: LOCAL_ORIGINATION_NUMBER,
+      body: 'a text',
+      sentAt: START,
+      status: 'delivered',
+      messageId: 'text-1',
+    });
     expect(await voice.decline('text-1')).toEqual({ refused: 'not_a_call' });
     expect(events).toEqual([]);
   });
@@ -109,7 +145,9 @@ describe('the local voice stand-in reports a call\'s end in voice events, on the
     const { messageId } = await place();
     const restarted = new LocalVoiceCaller(outbox, clock);
     const events: LocalVoiceEvent[] = [];
-    restarted.setEventListener(async (event) => { events.push(event); });
+    restarted.setEventListener(async (event) => {
+      events.push(event);
+    });
     expect(restarted.nextDueAt()).toEqual(at(LOCAL_RING_SECONDS));
     clock.advanceSeconds(LOCAL_RING_SECONDS);
     expect(await restarted.runDue()).toBe(1);
@@ -119,7 +157,13 @@ describe('the local voice stand-in reports a call\'s end in voice events, on the
 
 describe('the voice event records, as the configuration set publishes them to the receipt topic', () => {
   const event = (type: LocalVoiceEvent['type'], extra: Partial<LocalVoiceEvent> = {}): LocalVoiceEvent => ({
-    type, messageId: 'call-1', from: LOCAL_ORIGINATION_NUMBER, to: PHONE, placedAt: at(0), reportedAt: at(30), ...extra,
+    type,
+    messageId: 'call-1',
+    from: LOCAL_ORIGINATION_NUMBER,
+    to: PHONE,
+    placedAt: at(0),
+    reportedAt: at(30),
+    ...extra,
   });
 
   it.each([
@@ -131,9 +175,17 @@ describe('the voice event records, as the configuration set publishes them to th
   ] as const)('%s: final %s, status %s, read by the receipt handler as %s', (type, isFinal, status, result) => {
     const record = voiceEventRecord(event(type));
     expect(record).toMatchObject({
-      eventType: type, eventVersion: '1.0', eventTimestamp: at(30).getTime(), isFinal, messageStatus: status,
-      originationPhoneNumber: LOCAL_ORIGINATION_NUMBER, destinationPhoneNumber: PHONE, isoCountryCode: 'US',
-      messageId: 'call-1', messageRequestTimestamp: at(0).getTime(), context: {},
+      eventType: type,
+      eventVersion: '1.0',
+      eventTimestamp: at(30).getTime(),
+      isFinal,
+      messageStatus: status,
+      originationPhoneNumber: LOCAL_ORIGINATION_NUMBER,
+      destinationPhoneNumber: PHONE,
+      isoCountryCode: 'US',
+      messageId: 'call-1',
+      messageRequestTimestamp: at(0).getTime(),
+      context: {},
     });
     expect(record.messageStatusDescription).toEqual(expect.any(String));
     expect(callResultOf(record)).toBe(result);
@@ -148,12 +200,14 @@ describe('the voice event records, as the configuration set publishes them to th
 
   it('a completed call says how long it lasted, and costs nothing locally', () => {
     expect(voiceEventRecord(event('VOICE_COMPLETED', { callDurationSeconds: 75 }))).toMatchObject({
-      callDurationInSeconds: 75, totalDurationInMinutes: 2, totalMessagePrice: 0,
+      callDurationInSeconds: 75,
+      totalDurationInMinutes: 2,
+      totalMessagePrice: 0,
     });
     expect(voiceEventRecord(event('VOICE_BUSY'))).not.toHaveProperty('callDurationInSeconds');
   });
 
-  it('arrives on the text receipts\' topic, as the SNS notification the receipt Lambda reads', () => {
+  it("arrives on the text receipts' topic, as the SNS notification the receipt Lambda reads", () => {
     const sns = voiceEventSnsEvent(event('VOICE_BUSY'));
     expect(sns.Records).toHaveLength(1);
     expect(sns.Records[0]!.Sns).toMatchObject({ TopicArn: RECEIPT_TOPIC_ARN, Timestamp: at(30).toISOString() });

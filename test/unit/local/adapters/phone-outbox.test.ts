@@ -2,7 +2,11 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ControllableClock } from '../../../../local/adapters/controllable-clock';
-import { LOCAL_ORIGINATION_NUMBER, LocalSmsSender, type LocalDeliveryReceipt } from '../../../../local/adapters/local-sms-sender';
+import {
+  LOCAL_ORIGINATION_NUMBER,
+  LocalSmsSender,
+  type LocalDeliveryReceipt,
+} from '../../../../local/adapters/local-sms-sender';
 import { PhoneOutbox, type PhoneMessage } from '../../../../local/adapters/phone-outbox';
 import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
 import { fakeClock } from '../../../support/fake-clock';
@@ -13,7 +17,12 @@ const quiet = () => undefined;
 const lines = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean);
 
 const reply = (from: string, messageId: string, body = 'DONE'): PhoneMessage => ({
-  to: LOCAL_ORIGINATION_NUMBER, from, body, sentAt: '2026-03-01T09:30:00.000Z', status: 'received', messageId,
+  to: LOCAL_ORIGINATION_NUMBER,
+  from,
+  body,
+  sentAt: '2026-03-01T09:30:00.000Z',
+  status: 'received',
+  messageId,
 });
 
 function senderFor(outbox: PhoneOutbox, clock = fakeClock('2026-03-01T09:00:00.000Z')) {
@@ -41,12 +50,26 @@ describe('the local SMS sender', () => {
     expect(outbox.list(A).map((m) => m.body)).toEqual(['two', 'one']);
     expect(outbox.list().map((m) => m.body)).toEqual(['two', 'other', 'one']);
     expect(outbox.list(A)[1]).toEqual({
-      to: A, from: LOCAL_ORIGINATION_NUMBER, body: 'one', sentAt: '2026-03-01T09:00:00.000Z', status: 'delivered', messageId: first.messageId,
+      to: A,
+      from: LOCAL_ORIGINATION_NUMBER,
+      body: 'one',
+      sentAt: '2026-03-01T09:00:00.000Z',
+      status: 'delivered',
+      messageId: first.messageId,
     });
-    expect(receipts.map((r) => [r.to, r.outcome])).toEqual([[A, 'delivered'], [B, 'delivered'], [A, 'delivered']]);
+    expect(receipts.map((r) => [r.to, r.outcome])).toEqual([
+      [A, 'delivered'],
+      [B, 'delivered'],
+      [A, 'delivered'],
+    ]);
     expect(receipts[0]).toEqual({
-      messageId: first.messageId, from: LOCAL_ORIGINATION_NUMBER, to: A, body: 'one', outcome: 'delivered',
-      sentAt: new Date('2026-03-01T09:00:00.000Z'), reportedAt: new Date('2026-03-01T09:02:00.000Z'),
+      messageId: first.messageId,
+      from: LOCAL_ORIGINATION_NUMBER,
+      to: A,
+      body: 'one',
+      outcome: 'delivered',
+      sentAt: new Date('2026-03-01T09:00:00.000Z'),
+      reportedAt: new Date('2026-03-01T09:02:00.000Z'),
     });
   });
 
@@ -87,7 +110,10 @@ describe('the local SMS sender', () => {
     await sms.send({ to: A, body: 'after' });
     await sms.idle();
     expect(outbox.find(sent.messageId)?.status).toBe('delivered');
-    expect(outbox.list(A).map((m) => [m.body, m.status])).toEqual([['after', 'failed'], ['before', 'delivered']]);
+    expect(outbox.list(A).map((m) => [m.body, m.status])).toEqual([
+      ['after', 'failed'],
+      ['before', 'delivered'],
+    ]);
   });
 
   it('waits its delay before a receipt, and flush reports every pending one at once', async () => {
@@ -108,7 +134,9 @@ describe('the local SMS sender', () => {
   it('logs a failing receipt listener and still records the status', async () => {
     const outbox = new PhoneOutbox(null);
     const logged: string[] = [];
-    const sms = new LocalSmsSender(outbox, fakeClock(), (_level, event) => void logged.push(event), { receiptDelayMs: 0 });
+    const sms = new LocalSmsSender(outbox, fakeClock(), (_level, event) => void logged.push(event), {
+      receiptDelayMs: 0,
+    });
     sms.setReceiptListener(async () => {
       throw new Error('handler down');
     });
@@ -128,7 +156,7 @@ describe('PhoneOutbox', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('knows the last text sent to a phone that did not fail (what its reply answers), not the phone\'s own texts', async () => {
+  it("knows the last text sent to a phone that did not fail (what its reply answers), not the phone's own texts", async () => {
     const outbox = new PhoneOutbox(null);
     const { sms } = senderFor(outbox);
     expect(outbox.lastSentTo(A)).toBeUndefined();
@@ -153,7 +181,7 @@ describe('PhoneOutbox', () => {
     expect(outbox.find('nope')).toBeUndefined();
   });
 
-  it('changes only outgoing texts\' status', () => {
+  it("changes only outgoing texts' status", () => {
     const outbox = new PhoneOutbox(null);
     outbox.record(reply(A, 'in-1'));
     expect(outbox.setStatus('in-1', 'delivered')).toBeUndefined();
@@ -216,7 +244,19 @@ describe('PhoneOutbox', () => {
 
   it('imports the old single-file JSON array once', () => {
     const legacy = join(dir, 'phone-outbox.json');
-    writeFileSync(legacy, JSON.stringify([{ to: A, from: LOCAL_ORIGINATION_NUMBER, body: 'old', sentAt: '2026-01-01T00:00:00.000Z', status: 'delivered', messageId: 'm1' }]));
+    writeFileSync(
+      legacy,
+      JSON.stringify([
+        {
+          to: A,
+          from: LOCAL_ORIGINATION_NUMBER,
+          body: 'old',
+          sentAt: '2026-01-01T00:00:00.000Z',
+          status: 'delivered',
+          messageId: 'm1',
+        },
+      ]),
+    );
     expect(new PhoneOutbox(file).list(A).map((m) => m.body)).toEqual(['old']);
     expect(existsSync(legacy)).toBe(false);
   });
@@ -236,7 +276,9 @@ describe('ControllableClock', () => {
     expect(clock.now().toISOString()).toBe('2026-03-01T09:00:00.000Z');
     clock.advance(90);
     expect(clock.now().toISOString()).toBe('2026-03-01T10:30:00.000Z');
-    expect(new ControllableClock(file, { realNow: () => real + 1000 }).now().toISOString()).toBe('2026-03-01T10:30:01.000Z');
+    expect(new ControllableClock(file, { realNow: () => real + 1000 }).now().toISOString()).toBe(
+      '2026-03-01T10:30:01.000Z',
+    );
   });
 
   it('never goes back', () => {

@@ -1,21 +1,34 @@
-import { EventLog, type ChaosSettings, type EventLogRecord, type SandboxEvent } from '../../../../local/stripe-sandbox/event-log';
+import {
+  EventLog,
+  type ChaosSettings,
+  type EventLogRecord,
+  type SandboxEvent,
+} from '../../../../local/stripe-sandbox/event-log';
 import { paymentMethodObject } from '../../../../local/stripe-sandbox/objects/payment-method';
 
-const card = paymentMethodObject({
-  id: 'pm_1', created: 100, customer: 'cus_1',
-  card: { brand: 'visa', exp_month: 12, exp_year: 2029, last4: '0341' },
-  _sandbox: { failsCharges: true },
-}, null);
+const card = paymentMethodObject(
+  {
+    id: 'pm_1',
+    created: 100,
+    customer: 'cus_1',
+    card: { brand: 'visa', exp_month: 12, exp_year: 2029, last4: '0341' },
+    _sandbox: { failsCharges: true },
+  },
+  null,
+);
 
 function eventLog() {
   const journal: EventLogRecord[] = [];
   const handed: { events: SandboxEvent[]; chaos: ChaosSettings }[] = [];
-  const log = new EventLog((record) => journal.push(record), { apiVersion: '2026-10-28.endive', now: () => 1_800_000_000 });
+  const log = new EventLog((record) => journal.push(record), {
+    apiVersion: '2026-10-28.endive',
+    now: () => 1_800_000_000,
+  });
   return { log, journal, handed, listen: () => log.onEvents((events, chaos) => handed.push({ events, chaos })) };
 }
 
 describe('EventLog', () => {
-  it('journals each event at once and hands a change\'s events over together, on flush, with the chaos settings', () => {
+  it("journals each event at once and hands a change's events over together, on flush, with the chaos settings", () => {
     const { log, journal, handed, listen } = eventLog();
     listen();
     log.setChaos({ reorder: true });
@@ -27,7 +40,13 @@ describe('EventLog', () => {
     expect(handed).toHaveLength(1);
     expect(handed[0]!.chaos).toEqual({ duplicate: false, reorder: true });
     const [first, second] = handed[0]!.events;
-    expect(first).toMatchObject({ object: 'event', type: 'payment_method.attached', api_version: '2026-10-28.endive', created: 1_800_000_000, pending_webhooks: 1 });
+    expect(first).toMatchObject({
+      object: 'event',
+      type: 'payment_method.attached',
+      api_version: '2026-10-28.endive',
+      created: 1_800_000_000,
+      pending_webhooks: 1,
+    });
     expect(first!.data.object).not.toHaveProperty('_sandbox');
     expect(first!.data).not.toHaveProperty('previous_attributes');
     expect(second!.data.previous_attributes).toEqual({ customer: 'cus_0' });
@@ -41,7 +60,10 @@ describe('EventLog', () => {
     log.markDelivered(oldest!.id);
     log.markDelivered(oldest!.id);
     expect(journal.filter((record) => record.kind === 'delivered')).toEqual([{ kind: 'delivered', id: oldest!.id }]);
-    expect(log.list(10).map((event) => [event.id, event.delivered])).toEqual([[newest!.id, false], [oldest!.id, true]]);
+    expect(log.list(10).map((event) => [event.id, event.delivered])).toEqual([
+      [newest!.id, false],
+      [oldest!.id, true],
+    ]);
     listen();
     expect(handed.map(({ events }) => events.map((event) => event.id))).toEqual([[newest!.id]]);
   });

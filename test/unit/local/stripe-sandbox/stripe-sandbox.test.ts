@@ -11,11 +11,15 @@ const DAY = 24 * 60;
 
 function sandbox(clock: FakeClock, journalPath: string | null = null) {
   const events: SandboxEvent[] = [];
-  const box = new StripeSandbox({ journalPath, clock, pageBaseUrl: () => 'http://localhost:3000', apiVersion: '2026-10-28.endive' });
+  const box = new StripeSandbox({
+    journalPath,
+    clock,
+    pageBaseUrl: () => 'http://localhost:3000',
+    apiVersion: '2026-10-28.endive',
+  });
   box.onEvents((batch) => events.push(...batch));
   return { box, events, types: () => events.map((e) => e.type) };
 }
-
 
 const refusal = (run: () => unknown) => {
   try {
@@ -37,10 +41,16 @@ describe('StripeSandbox', () => {
     expect(redirectUrl).toBe(`http://127.0.0.1:3999/payment-success?session_id=${session.id}`);
     expect(done).toMatchObject({ status: 'complete', payment_status: 'no_payment_required', url: null });
     const subscription = box.retrieve('subscription', done.subscription!);
-    expect(subscription).toMatchObject({ status: 'trialing', trial_end: Date.parse('2026-12-07T12:00:00Z') / 1000, metadata: { userId: 'user-1' } });
+    expect(subscription).toMatchObject({
+      status: 'trialing',
+      trial_end: Date.parse('2026-12-07T12:00:00Z') / 1000,
+      metadata: { userId: 'user-1' },
+    });
     expect(subscription.items.data[0]!.current_period_end).toBe(subscription.trial_end);
     expect(subscription).not.toHaveProperty('_sandbox');
-    expect(types()).toEqual(expect.arrayContaining(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']));
+    expect(types()).toEqual(
+      expect.arrayContaining(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']),
+    );
     expect(refusal(() => box.completeCheckout(session.id, { outcome: 'success' })).status).toBe(409);
   });
 
@@ -68,7 +78,9 @@ describe('StripeSandbox', () => {
     expect(paid[0]!.data.object.parent.subscription_details.subscription).toBe(subscriptionId);
     clock.advanceMinutes(62 * DAY);
     expect(box.advance()).toBe(2);
-    expect(box.retrieve('subscription', subscriptionId).items.data[0]!.current_period_end).toBe(Date.parse('2027-03-07T12:00:00Z') / 1000);
+    expect(box.retrieve('subscription', subscriptionId).items.data[0]!.current_period_end).toBe(
+      Date.parse('2027-03-07T12:00:00Z') / 1000,
+    );
   });
 
   it('a card that fails later makes the trial end past_due; a new card in the portal pays it at once', () => {
@@ -118,7 +130,10 @@ describe('StripeSandbox', () => {
     expect(box.retrieve('subscription', subscriptionId).status).toBe('active');
     clock.advanceMinutes(11 * DAY);
     box.advance();
-    expect(box.retrieve('subscription', subscriptionId)).toMatchObject({ status: 'canceled', cancellation_details: { reason: 'cancellation_requested' } });
+    expect(box.retrieve('subscription', subscriptionId)).toMatchObject({
+      status: 'canceled',
+      cancellation_details: { reason: 'cancellation_requested' },
+    });
   });
 
   it("a customer's metadata is merged as Stripe merges it, and names the zone its pages show dates in (UTC when none or unknown)", () => {
@@ -126,14 +141,23 @@ describe('StripeSandbox', () => {
     const { box, events } = sandbox(clock);
     const customer = box.createCustomer({ email: 'ada@example.com', metadata: { userId: 'user-1' } });
     expect(box.pageTimeZoneOf(customer.id)).toBe('UTC');
-    expect(box.updateCustomer(customer.id, { metadata: { timeZone: 'America/New_York' } }).metadata).toEqual({ userId: 'user-1', timeZone: 'America/New_York' });
+    expect(box.updateCustomer(customer.id, { metadata: { timeZone: 'America/New_York' } }).metadata).toEqual({
+      userId: 'user-1',
+      timeZone: 'America/New_York',
+    });
     expect(box.retrieve('customer', customer.id).metadata).toEqual({ userId: 'user-1', timeZone: 'America/New_York' });
     expect(box.pageTimeZoneOf(customer.id)).toBe('America/New_York');
-    expect(events.at(-1)).toMatchObject({ type: 'customer.updated', data: { object: { id: customer.id }, previous_attributes: { metadata: { userId: 'user-1' } } } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'customer.updated',
+      data: { object: { id: customer.id }, previous_attributes: { metadata: { userId: 'user-1' } } },
+    });
     box.updateCustomer(customer.id, { metadata: { timeZone: 'Mars/Olympus_Mons' } });
     expect(box.pageTimeZoneOf(customer.id)).toBe('UTC');
     expect(box.updateCustomer(customer.id, { metadata: { timeZone: '' } }).metadata).toEqual({ userId: 'user-1' });
-    expect(refusal(() => box.updateCustomer(customer.id, { email: 'x@example.com' })).body.error).toMatchObject({ code: 'parameter_invalid', param: 'email' });
+    expect(refusal(() => box.updateCustomer(customer.id, { email: 'x@example.com' })).body.error).toMatchObject({
+      code: 'parameter_invalid',
+      param: 'email',
+    });
     expect(refusal(() => box.updateCustomer('cus_nope', { metadata: {} })).status).toBe(404);
   });
 
@@ -144,20 +168,35 @@ describe('StripeSandbox', () => {
     clock.advanceMinutes(6 * 60);
     const shown = box.checkoutTrialEndOf(session.id);
     expect(shown).toBe(Date.parse('2026-12-07T18:00:00Z') / 1000);
-    const subscription = box.retrieve('subscription', box.completeCheckout(session.id, { outcome: 'success' }).session.subscription!);
+    const subscription = box.retrieve(
+      'subscription',
+      box.completeCheckout(session.id, { outcome: 'success' }).session.subscription!,
+    );
     expect(subscription.trial_end).toBe(shown);
     expect(box.checkoutTrialEndOf(openCheckout(box, 0).session.id)).toBeNull();
   });
 
-  it("refuses the way Stripe refuses: unknown ids, missing params, a failing card without a trial", () => {
+  it('refuses the way Stripe refuses: unknown ids, missing params, a failing card without a trial', () => {
     const clock = fakeClock();
     const { box } = sandbox(clock);
     expect(refusal(() => box.retrieve('customer', 'cus_nope')).body).toEqual({
-      error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: "No such customer: 'cus_nope'", doc_url: 'https://stripe.com/docs/error-codes/resource-missing' },
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'id',
+        message: "No such customer: 'cus_nope'",
+        doc_url: 'https://stripe.com/docs/error-codes/resource-missing',
+      },
     });
-    expect(refusal(() => box.createCheckoutSession({ mode: 'subscription' })).body.error).toMatchObject({ code: 'parameter_missing', param: 'success_url' });
+    expect(refusal(() => box.createCheckoutSession({ mode: 'subscription' })).body.error).toMatchObject({
+      code: 'parameter_missing',
+      param: 'success_url',
+    });
     const { session } = openCheckout(box, 0);
-    expect(refusal(() => box.completeCheckout(session.id, { outcome: 'fail' })).body.error).toMatchObject({ type: 'card_error', code: 'card_declined' });
+    expect(refusal(() => box.completeCheckout(session.id, { outcome: 'fail' })).body.error).toMatchObject({
+      type: 'card_error',
+      code: 'card_declined',
+    });
   });
 
   it('keeps its state in an append-only journal and reads it back after a restart', () => {
@@ -190,10 +229,29 @@ describe('StripeSandbox', () => {
 
   it('finds a price by lookup key and moves the key to a new price on request', () => {
     const { box } = sandbox(fakeClock());
-    const first = box.createPrice({ currency: 'usd', unit_amount: '499', recurring: { interval: 'month' }, lookup_key: 'basic', product_data: { name: 'Basic' } });
-    expect(refusal(() => box.createPrice({ currency: 'usd', unit_amount: '599', lookup_key: 'basic', product_data: { name: 'Basic' } })).status).toBe(400);
-    const second = box.createPrice({ currency: 'usd', unit_amount: '599', recurring: { interval: 'month' }, lookup_key: 'basic', transfer_lookup_key: 'true', product_data: { name: 'Basic' } });
-    expect(box.listPrices({ lookup_keys: ['basic'], active: 'true', limit: '1' }).data.map((p) => p.id)).toEqual([second.id]);
+    const first = box.createPrice({
+      currency: 'usd',
+      unit_amount: '499',
+      recurring: { interval: 'month' },
+      lookup_key: 'basic',
+      product_data: { name: 'Basic' },
+    });
+    expect(
+      refusal(() =>
+        box.createPrice({ currency: 'usd', unit_amount: '599', lookup_key: 'basic', product_data: { name: 'Basic' } }),
+      ).status,
+    ).toBe(400);
+    const second = box.createPrice({
+      currency: 'usd',
+      unit_amount: '599',
+      recurring: { interval: 'month' },
+      lookup_key: 'basic',
+      transfer_lookup_key: 'true',
+      product_data: { name: 'Basic' },
+    });
+    expect(box.listPrices({ lookup_keys: ['basic'], active: 'true', limit: '1' }).data.map((p) => p.id)).toEqual([
+      second.id,
+    ]);
     expect(box.retrieve('price', first.id).lookup_key).toBeNull();
   });
 });

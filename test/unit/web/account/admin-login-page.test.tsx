@@ -27,7 +27,9 @@ it('logs in: stores the admin token, announces it, and opens the admin dashboard
   await user.keyboard('{Enter}');
 
   await screen.findByText('Login successful');
-  expect(api.callsTo('POST /auth/admin/login').map((c) => c.body)).toEqual([{ username: 'root', password: 'correct horse battery' }]);
+  expect(api.callsTo('POST /auth/admin/login').map((c) => c.body)).toEqual([
+    { username: 'root', password: 'correct horse battery' },
+  ]);
   expect(localStorage.getItem('adminToken')).toBe('admin-token');
   expect(announced).toHaveBeenCalled();
   expect(current.pathname).toBe('/admin/dashboard');

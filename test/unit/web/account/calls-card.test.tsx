@@ -6,7 +6,13 @@ import { renderRoute } from './render-route';
 
 let api: FakeApi;
 const CONSENT = "Call me at +1 415-555-0134 when I ignore a reminder's texts.";
-const allowance = { callsThisMonth: 3, callsMonthlyLimit: 30, buddyTextsThisMonth: 0, buddyTextsMonthlyLimit: 60, resetsAt: '2026-12-01T00:00:00.000Z' };
+const allowance = {
+  callsThisMonth: 3,
+  callsMonthlyLimit: 30,
+  buddyTextsThisMonth: 0,
+  buddyTextsMonthlyLimit: 60,
+  resetsAt: '2026-12-01T00:00:00.000Z',
+};
 
 function serve(profile = aProfile({ phoneNumber: '+14155550134', escalation: allowance })) {
   api = new FakeApi()
@@ -26,7 +32,9 @@ it('asks in a sentence naming the number, off until agreed, with the month’s c
   renderRoute('/settings', SettingsPage);
   const consent = await screen.findByRole('switch', { name: CONSENT });
   expect(consent).not.toBeChecked();
-  expect(consent).toHaveAccessibleDescription(/^These are automated calls from NagText; replying STOP by text ends texts and calls, and after START calls stay off until you turn them on here again\./);
+  expect(consent).toHaveAccessibleDescription(
+    /^These are automated calls from NagText; replying STOP by text ends texts and calls, and after START calls stay off until you turn them on here again\./,
+  );
   expect(consent).toHaveAccessibleDescription(/Off: NagText never calls you\.$/);
   expect(callsCard()).toHaveTextContent('Calls this month: 3 of 30 (27 left). Resets on November 30 at 6:00 PM.');
 });
@@ -69,7 +77,9 @@ it('turning it off withdraws the consent', async () => {
 it('says calls wait while the user has replied STOP', async () => {
   serve(aProfile({ phoneNumber: '+14155550134', callConsentAt: '2026-11-20T15:00:00.000Z', smsOptedOut: true }));
   renderRoute('/settings', SettingsPage);
-  expect(await screen.findByRole('switch', { name: CONSENT })).toHaveAccessibleDescription(/You replied STOP, so no calls come until you resume texts\.$/);
+  expect(await screen.findByRole('switch', { name: CONSENT })).toHaveAccessibleDescription(
+    /You replied STOP, so no calls come until you resume texts\.$/,
+  );
 });
 
 it('after STOP and START (consent withdrawn by the STOP) the switch is off, saying how to turn it on again', async () => {
@@ -77,5 +87,7 @@ it('after STOP and START (consent withdrawn by the STOP) the switch is off, sayi
   renderRoute('/settings', SettingsPage);
   const consent = await screen.findByRole('switch', { name: CONSENT });
   expect(consent).not.toBeChecked();
-  expect(consent).toHaveAccessibleDescription(/after START calls stay off until you turn them on here again\..*Off: NagText never calls you\.$/);
+  expect(consent).toHaveAccessibleDescription(
+    /after START calls stay off until you turn them on here again\..*Off: NagText never calls you\.$/,
+  );
 });

@@ -8,7 +8,9 @@ export interface Call {
   search?: string;
 }
 
-type Answer = { status: number; body: unknown } | (() => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>);
+type Answer =
+  | { status: number; body: unknown }
+  | (() => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>);
 
 /**
  * Stands in for the server behind `fetch`: answers per "METHOD /path" (under /api), queued answers
@@ -41,15 +43,21 @@ export class FakeApi {
     this.calls.push({ method, path, body, ...(url.search ? { search: url.search } : {}) });
     const route = `${method} ${path}`;
     const answer = this.queued.get(route)?.shift() ?? this.standing.get(route);
-    const { status, body: answerBody } = answer === undefined
-      ? { status: 404, body: { error: { code: 'not_found', message: `No fake for ${route}` } } }
-      : typeof answer === 'function' ? await answer() : answer;
+    const { status, body: answerBody } =
+      answer === undefined
+        ? { status: 404, body: { error: { code: 'not_found', message: `No fake for ${route}` } } }
+        : typeof answer === 'function'
+          ? await answer()
+          : answer;
     return { ok: status >= 200 && status < 300, status, json: async () => answerBody } as Response;
   };
 }
 
 export const ok = (body: unknown) => ({ status: 200, body });
-export const failure = (status: number, code: string, message: string, extra: object = {}) => ({ status, body: { error: { code, message }, ...extra } });
+export const failure = (status: number, code: string, message: string, extra: object = {}) => ({
+  status,
+  body: { error: { code, message }, ...extra },
+});
 
 export function aProfile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -74,4 +82,3 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     ...overrides,
   };
 }
-

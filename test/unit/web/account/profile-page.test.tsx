@@ -13,10 +13,17 @@ const NEW_SHOWN = '+1 555-987-0002';
 /** The same, kept on one line in the code step's running text (no-break spaces and hyphens). */
 const unbroken = (shown: string) => shown.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 /** The answer to a right code: the moved profile and this browser's new session (the move ended the old ones). */
-const phoneChanged = (profile = aProfile({ phoneNumber: NEW_PHONE })) => ok({ token: 'token-after-phone-change', user: profile });
+const phoneChanged = (profile = aProfile({ phoneNumber: NEW_PHONE })) =>
+  ok({ token: 'token-after-phone-change', user: profile });
 /** The answer to a move asked for: a code to the new number, and one to the number on file. */
 const codesSent = (phoneNumber: string) =>
-  ok({ message: 'Verification codes sent to your current and new phone numbers', phoneNumber, currentPhoneNumber: saved.phoneNumber, resendAfterSeconds: 30, expiresInSeconds: 600 });
+  ok({
+    message: 'Verification codes sent to your current and new phone numbers',
+    phoneNumber,
+    currentPhoneNumber: saved.phoneNumber,
+    resendAfterSeconds: 30,
+    expiresInSeconds: 600,
+  });
 const NEW_CODE = 'Verification Code';
 const INVALID = 'Invalid verification code';
 const CURRENT_CODE = 'Code from Current Number';
@@ -51,7 +58,8 @@ it('shows the saved profile read-only until "Edit Profile"', async () => {
   await screen.findByText('View and edit your profile information');
   expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
   expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-  for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number']) expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+  for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number'])
+    expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
   expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
 });
 
@@ -67,7 +75,9 @@ it('saves names and email without a code when the number is unchanged', async ()
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
   await screen.findByText('Profile updated successfully!');
-  expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([{ firstName: 'Augusta', lastName: 'Lovelace', email: 'ada@example.com' }]);
+  expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([
+    { firstName: 'Augusta', lastName: 'Lovelace', email: 'ada@example.com' },
+  ]);
   expect(api.callsTo('POST /auth/verify-phone/request')).toHaveLength(0);
   expect(screen.getByLabelText('First Name')).toHaveAttribute('readonly');
   expect(screen.getByLabelText('First Name')).toHaveValue('Augusta');
@@ -98,8 +108,20 @@ it('changes the number only after both codes: a wrong one marked where it was ty
   const currentWrong = 'The code sent to your current number is wrong.';
   api
     .on('POST /auth/verify-phone/request', codesSent(NEW_PHONE))
-    .once('POST /auth/verify-phone/verify', failure(400, 'validation_failed', currentWrong, { error: { code: 'validation_failed', message: currentWrong, issues: [{ path: 'currentNumberCode', message: currentWrong }] } }))
-    .once('POST /auth/verify-phone/verify', failure(400, 'validation_failed', 'The code sent to your new number has expired. Request new codes.'))
+    .once(
+      'POST /auth/verify-phone/verify',
+      failure(400, 'validation_failed', currentWrong, {
+        error: {
+          code: 'validation_failed',
+          message: currentWrong,
+          issues: [{ path: 'currentNumberCode', message: currentWrong }],
+        },
+      }),
+    )
+    .once(
+      'POST /auth/verify-phone/verify',
+      failure(400, 'validation_failed', 'The code sent to your new number has expired. Request new codes.'),
+    )
     .once('POST /auth/verify-phone/verify', phoneChanged())
     .on('PUT /user/profile', ok(aProfile({ phoneNumber: NEW_PHONE, lastName: 'King' })));
   const user = await openEditor();
@@ -110,7 +132,9 @@ it('changes the number only after both codes: a wrong one marked where it was ty
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
   const sentToast = await screen.findByText('Verification code sent to your new phone number');
-  expect(sentToast.parentElement?.textContent).toContain(`And one to ${unbroken(SAVED_SHOWN)}, the number on file: enter both.`);
+  expect(sentToast.parentElement?.textContent).toContain(
+    `And one to ${unbroken(SAVED_SHOWN)}, the number on file: enter both.`,
+  );
   expect(api.callsTo('POST /auth/verify-phone/request').map((c) => c.body)).toEqual([{ phoneNumber: NEW_PHONE }]);
   expect(api.callsTo('PUT /user/profile')).toHaveLength(0); // nothing saved before the codes
   const code = screen.getByLabelText(new RegExp(NEW_CODE));
@@ -153,13 +177,19 @@ it('changes the number only after both codes: a wrong one marked where it was ty
     { phoneNumber: NEW_PHONE, code: '123456', currentNumberCode: '654321' },
     { phoneNumber: NEW_PHONE, code: '123456', currentNumberCode: '654321' },
   ]);
-  expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([{ firstName: 'Ada', lastName: 'King', email: 'ada@example.com' }]);
+  expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([
+    { firstName: 'Ada', lastName: 'King', email: 'ada@example.com' },
+  ]);
   await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveValue(NEW_SHOWN));
   expect(screen.queryByLabelText(new RegExp(NEW_CODE))).not.toBeInTheDocument();
   expect(screen.queryByLabelText(new RegExp(CURRENT_CODE))).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   // The step worked: its failure toasts go, and this browser carries on with the new session.
-  await waitFor(() => expect(screen.queryByText('The code sent to your new number has expired. Request new codes.')).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(
+      screen.queryByText('The code sent to your new number has expired. Request new codes.'),
+    ).not.toBeInTheDocument(),
+  );
   expect(screen.queryByText(INVALID)).not.toBeInTheDocument();
   expect(localStorage.getItem('token')).toBe('token-after-phone-change');
 });
@@ -221,9 +251,17 @@ it('shows the number for people in view mode and in the code step', async () => 
   await user.clear(screen.getByLabelText(/Phone Number/));
   await user.type(screen.getByLabelText(/Phone Number/), NEW_PHONE);
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-  expect(await screen.findByText('We texted a 6-digit code to each number. Enter both: your number changes once they are confirmed.')).toBeInTheDocument();
-  expect(screen.getByLabelText(new RegExp(NEW_CODE))).toHaveAccessibleDescription(`Texted to ${unbroken(NEW_SHOWN)}, your new number`);
-  expect(screen.getByLabelText(new RegExp(CURRENT_CODE))).toHaveAccessibleDescription(`Texted to ${unbroken(SAVED_SHOWN)}, the number on file`);
+  expect(
+    await screen.findByText(
+      'We texted a 6-digit code to each number. Enter both: your number changes once they are confirmed.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText(new RegExp(NEW_CODE))).toHaveAccessibleDescription(
+    `Texted to ${unbroken(NEW_SHOWN)}, your new number`,
+  );
+  expect(screen.getByLabelText(new RegExp(CURRENT_CODE))).toHaveAccessibleDescription(
+    `Texted to ${unbroken(SAVED_SHOWN)}, the number on file`,
+  );
   // A lost number on file cannot approve the move: the way out is named.
   expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
 });
@@ -252,7 +290,10 @@ it('back from the code step and saving the same number again returns to the code
 it('an expired code is forgotten: saving again asks for a new one', async () => {
   api
     .on('POST /auth/verify-phone/request', codesSent(NEW_PHONE))
-    .on('POST /auth/verify-phone/verify', failure(400, 'validation_failed', 'This code has expired. Request a new one.'));
+    .on(
+      'POST /auth/verify-phone/verify',
+      failure(400, 'validation_failed', 'This code has expired. Request a new one.'),
+    );
   const user = await openEditor();
   await user.clear(screen.getByLabelText(/Phone Number/));
   await user.type(screen.getByLabelText(/Phone Number/), NEW_PHONE);

@@ -10,7 +10,14 @@ beforeEach(() => {
   api = new FakeApi()
     .on('GET /user/profile', ok(aProfile()))
     .on('GET /user/calendar-feed', ok({ path: null }))
-    .on('GET /subscription/status', ok({ subscriptionStatus: 'active', subscriptionStartDate: '2026-01-15T12:00:00.000Z', subscriptionEndDate: '2026-12-15T12:00:00.000Z' }));
+    .on(
+      'GET /subscription/status',
+      ok({
+        subscriptionStatus: 'active',
+        subscriptionStartDate: '2026-01-15T12:00:00.000Z',
+        subscriptionEndDate: '2026-12-15T12:00:00.000Z',
+      }),
+    );
   globalThis.fetch = api.fetch as typeof fetch;
   localStorage.setItem('token', 'user-token');
 });
@@ -23,7 +30,16 @@ it('spins while loading, then shows the four cards in order with the subscriptio
   expect(screen.getByRole('status')).toBeInTheDocument();
   await screen.findByRole('heading', { name: 'Subscription Management' });
   expect(screen.getByText('Manage your account settings and preferences.')).toBeInTheDocument();
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Subscription Management', 'Notification Preferences', 'Reminder Texts', 'Calls', 'Accountability buddy', 'Account Security', 'Add to your calendar', 'Your Data']);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Subscription Management',
+    'Notification Preferences',
+    'Reminder Texts',
+    'Calls',
+    'Accountability buddy',
+    'Account Security',
+    'Add to your calendar',
+    'Your Data',
+  ]);
   expect(screen.getByText('Active').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
   expect(screen.getByText('January 15, 2026')).toBeInTheDocument();
   expect(screen.getByText('December 15, 2026')).toBeInTheDocument();
@@ -50,9 +66,23 @@ it('reports other load failures', async () => {
 
 it('saves the toggles, quiet hours and time zone, reading "Saving..." meanwhile', async () => {
   let release: () => void = () => undefined;
-  api.on('PUT /user/profile', () => new Promise((resolve) => {
-    release = () => resolve(ok(aProfile({ smsMarketingOptIn: true, quietHoursStart: '22:30', quietHoursEnd: '07:15', timezone: 'America/Denver' })));
-  }));
+  api.on(
+    'PUT /user/profile',
+    () =>
+      new Promise((resolve) => {
+        release = () =>
+          resolve(
+            ok(
+              aProfile({
+                smsMarketingOptIn: true,
+                quietHoursStart: '22:30',
+                quietHoursEnd: '07:15',
+                timezone: 'America/Denver',
+              }),
+            ),
+          );
+      }),
+  );
   const user = userEvent.setup();
   renderRoute('/settings', SettingsPage);
   const marketing = await screen.findByRole('switch', { name: 'Marketing SMS' });
@@ -74,7 +104,14 @@ it('saves the toggles, quiet hours and time zone, reading "Saving..." meanwhile'
   release();
   await screen.findByText('Preferences updated successfully');
   expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([
-    { smsTransactionalOptIn: true, smsMarketingOptIn: true, weeklySummaryOptIn: false, quietHoursStart: '22:30', quietHoursEnd: '07:15', timezone: 'America/Denver' },
+    {
+      smsTransactionalOptIn: true,
+      smsMarketingOptIn: true,
+      weeklySummaryOptIn: false,
+      quietHoursStart: '22:30',
+      quietHoursEnd: '07:15',
+      timezone: 'America/Denver',
+    },
   ]);
   expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeEnabled();
 });
@@ -94,7 +131,9 @@ it('Weekly summary: off until turned on, by keyboard too, and saved with the pre
   expect(summary).toBeChecked();
   await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
   await screen.findByText('Preferences updated successfully');
-  expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([expect.objectContaining({ weeklySummaryOptIn: true })]);
+  expect(api.callsTo('PUT /user/profile').map((c) => c.body)).toEqual([
+    expect.objectContaining({ weeklySummaryOptIn: true }),
+  ]);
   expect(screen.getByRole('switch', { name: 'Weekly summary by text, Sundays 6 PM' })).toBeChecked();
 });
 
@@ -134,16 +173,26 @@ it('tells an opted-out user texts are off and that only START from the phone bri
 
 it('Nag style: three ladders, each explained, the saved one chosen; saving sends only the style', async () => {
   let release: () => void = () => undefined;
-  api.on('PUT /user/profile', () => new Promise((resolve) => {
-    release = () => resolve(ok(aProfile({ nagStyle: 'relentless' })));
-  }));
+  api.on(
+    'PUT /user/profile',
+    () =>
+      new Promise((resolve) => {
+        release = () => resolve(ok(aProfile({ nagStyle: 'relentless' })));
+      }),
+  );
   const user = userEvent.setup();
   renderRoute('/settings', SettingsPage);
   const standard = await screen.findByRole('radio', { name: 'Standard' });
   expect(standard).toBeChecked();
-  expect(standard).toHaveAccessibleDescription('Up to 10 texts: after 30 minutes, then 20, then every 15 minutes until you reply DONE.');
-  expect(screen.getByRole('radio', { name: 'Gentle' })).toHaveAccessibleDescription('Up to 5 texts: after 60 minutes, then 45, then every 30 minutes until you reply DONE.');
-  expect(screen.getByRole('radio', { name: 'Relentless' })).toHaveAccessibleDescription('Up to 15 texts: after 15 minutes, then 10, then every 5 minutes until you reply DONE.');
+  expect(standard).toHaveAccessibleDescription(
+    'Up to 10 texts: after 30 minutes, then 20, then every 15 minutes until you reply DONE.',
+  );
+  expect(screen.getByRole('radio', { name: 'Gentle' })).toHaveAccessibleDescription(
+    'Up to 5 texts: after 60 minutes, then 45, then every 30 minutes until you reply DONE.',
+  );
+  expect(screen.getByRole('radio', { name: 'Relentless' })).toHaveAccessibleDescription(
+    'Up to 15 texts: after 15 minutes, then 10, then every 5 minutes until you reply DONE.',
+  );
   expect(screen.getByRole('group', { name: 'Nag style' })).toBeInTheDocument();
   const save = screen.getByRole('button', { name: 'Save Nag Style' });
   expect(save).toBeDisabled();
@@ -172,7 +221,9 @@ it('Nag style: shows the saved style, and says when saving fails', async () => {
 });
 
 it('opens the billing portal, or says it could not', async () => {
-  api.once('POST /subscription/customer-portal', failure(502, 'internal', 'Upstream')).on('POST /subscription/customer-portal', ok({ url: '#billing-portal' }));
+  api
+    .once('POST /subscription/customer-portal', failure(502, 'internal', 'Upstream'))
+    .on('POST /subscription/customer-portal', ok({ url: '#billing-portal' }));
   const user = userEvent.setup();
   renderRoute('/settings', SettingsPage);
   await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }));

@@ -20,14 +20,32 @@ it.each([
   ['canceled', 'Canceled', 'MuiChip-colorError'],
   ['unpaid', 'Unpaid', 'MuiChip-colorDefault'],
 ] as const)('%s: badge "%s" in its colour (settings)', async (subscriptionStatus, label, colorClass) => {
-  api.on('GET /subscription/status', ok({ subscriptionStatus, subscriptionStartDate: '2026-11-23T12:00:00.000Z', subscriptionEndDate: '2026-12-07T12:00:00.000Z', cancelAtPeriodEnd: false }));
+  api.on(
+    'GET /subscription/status',
+    ok({
+      subscriptionStatus,
+      subscriptionStartDate: '2026-11-23T12:00:00.000Z',
+      subscriptionEndDate: '2026-12-07T12:00:00.000Z',
+      cancelAtPeriodEnd: false,
+    }),
+  );
   renderRoute('/settings', SettingsPage);
-  const chip = within(await card()).getByText(label).closest('.MuiChip-root');
+  const chip = within(await card())
+    .getByText(label)
+    .closest('.MuiChip-root');
   expect(chip).toHaveClass(colorClass);
 });
 
 it('shows the start and next billing dates in long form', async () => {
-  api.on('GET /subscription/status', ok({ subscriptionStatus: 'trialing', subscriptionStartDate: '2026-11-23T12:00:00.000Z', subscriptionEndDate: '2026-12-07T12:00:00.000Z', cancelAtPeriodEnd: false }));
+  api.on(
+    'GET /subscription/status',
+    ok({
+      subscriptionStatus: 'trialing',
+      subscriptionStartDate: '2026-11-23T12:00:00.000Z',
+      subscriptionEndDate: '2026-12-07T12:00:00.000Z',
+      cancelAtPeriodEnd: false,
+    }),
+  );
   renderRoute('/settings', SettingsPage);
   const region = await card();
   expect(within(region).getByText('November 23, 2026')).toBeInTheDocument();
@@ -36,18 +54,37 @@ it('shows the start and next billing dates in long form', async () => {
   expect(within(region).getByRole('button', { name: 'Manage Subscription' })).toBeEnabled();
 });
 
-it.each(['past_due', 'unpaid'] as const)('%s: says the payment failed instead of a next billing date, and offers Update payment method', async (subscriptionStatus) => {
-  api.on('GET /subscription/status', ok({ subscriptionStatus, subscriptionStartDate: '2026-11-23T12:00:00.000Z', subscriptionEndDate: '2027-01-07T12:00:00.000Z', cancelAtPeriodEnd: false }));
-  renderRoute('/settings', SettingsPage);
-  const region = await card();
-  expect(within(region).getByText('Next Billing Date').nextElementSibling).toHaveTextContent('Payment failed');
-  expect(within(region).queryByText('January 7, 2027')).not.toBeInTheDocument();
-  expect(region).toHaveTextContent('Your last payment did not go through, so your reminders are paused.');
-  expect(within(region).getByRole('button', { name: 'Update payment method' })).toBeEnabled();
-});
+it.each(['past_due', 'unpaid'] as const)(
+  '%s: says the payment failed instead of a next billing date, and offers Update payment method',
+  async (subscriptionStatus) => {
+    api.on(
+      'GET /subscription/status',
+      ok({
+        subscriptionStatus,
+        subscriptionStartDate: '2026-11-23T12:00:00.000Z',
+        subscriptionEndDate: '2027-01-07T12:00:00.000Z',
+        cancelAtPeriodEnd: false,
+      }),
+    );
+    renderRoute('/settings', SettingsPage);
+    const region = await card();
+    expect(within(region).getByText('Next Billing Date').nextElementSibling).toHaveTextContent('Payment failed');
+    expect(within(region).queryByText('January 7, 2027')).not.toBeInTheDocument();
+    expect(region).toHaveTextContent('Your last payment did not go through, so your reminders are paused.');
+    expect(within(region).getByRole('button', { name: 'Update payment method' })).toBeEnabled();
+  },
+);
 
 it('cancelled at the period end: no next bill, "Ends on" that day', async () => {
-  api.on('GET /subscription/status', ok({ subscriptionStatus: 'active', subscriptionStartDate: '2026-11-23T12:00:00.000Z', subscriptionEndDate: '2027-01-07T12:00:00.000Z', cancelAtPeriodEnd: true }));
+  api.on(
+    'GET /subscription/status',
+    ok({
+      subscriptionStatus: 'active',
+      subscriptionStartDate: '2026-11-23T12:00:00.000Z',
+      subscriptionEndDate: '2027-01-07T12:00:00.000Z',
+      cancelAtPeriodEnd: true,
+    }),
+  );
   renderRoute('/settings', SettingsPage);
   const region = await card();
   expect(within(region).getByText('Ends on January 7, 2027')).toBeInTheDocument();

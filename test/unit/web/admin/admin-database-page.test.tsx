@@ -19,8 +19,19 @@ afterEach(() => {
 });
 
 it('fills a select of the chosen table, runs it, shows null cells, and clears the rows when a query fails', async () => {
-  api.once('POST /admin/database/query', ok({ columns: ['pk', 'sk', 'task'], rows: [{ pk: 'USER#1', sk: 'PROFILE', task: null }], truncated: false, limit: 100 }));
-  api.once('POST /admin/database/query', failure(400, 'validation_failed', 'The database console is read-only: only SELECT statements can run here.'));
+  api.once(
+    'POST /admin/database/query',
+    ok({
+      columns: ['pk', 'sk', 'task'],
+      rows: [{ pk: 'USER#1', sk: 'PROFILE', task: null }],
+      truncated: false,
+      limit: 100,
+    }),
+  );
+  api.once(
+    'POST /admin/database/query',
+    failure(400, 'validation_failed', 'The database console is read-only: only SELECT statements can run here.'),
+  );
   api.once('POST /admin/database/query', { status: 502, body: 'bad gateway' });
   renderRoute('/admin/database', AdminDatabasePage);
   const editor = screen.getByLabelText('SQL query');
@@ -38,12 +49,18 @@ it('fills a select of the chosen table, runs it, shows null cells, and clears th
   expect(run).toBeEnabled();
   fireEvent.click(run);
   const results = await screen.findByRole('table', { name: 'Query results' });
-  expect(within(results).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['pk', 'sk', 'task']);
+  expect(
+    within(results)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['pk', 'sk', 'task']);
   expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 row, 3 columns');
   // Wider than a phone, the rows scroll sideways in their own box, which keys can reach.
   expect(screen.getByRole('region', { name: 'Rows (scrollable)' })).toHaveAttribute('tabindex', '0');
   expect(within(results).getByText('null')).toBeInTheDocument();
-  expect(api.callsTo('POST /admin/database/query')[0]!.body).toEqual({ query: 'SELECT * FROM "nagtext-local-Data" LIMIT 100' });
+  expect(api.callsTo('POST /admin/database/query')[0]!.body).toEqual({
+    query: 'SELECT * FROM "nagtext-local-Data" LIMIT 100',
+  });
 
   fireEvent.change(editor, { target: { value: 'UPDATE x SET a = 1' } });
   fireEvent.click(run);
@@ -65,8 +82,23 @@ it('only logs a failure to list the tables', async () => {
 
 const historyEntries = {
   queries: [
-    { id: 'q2', adminId: 'admin:ops', at: '2026-11-23T15:55:00.000Z', statement: 'UPDATE x SET a = 1', outcome: 'refused', rowCount: 0, message: 'The database console is read-only.' },
-    { id: 'q1', adminId: 'admin:ops', at: '2026-11-23T15:54:00.000Z', statement: 'SELECT * FROM "nagtext-local-Data" WHERE pk = \'USER#1\'', outcome: 'ok', rowCount: 3 },
+    {
+      id: 'q2',
+      adminId: 'admin:ops',
+      at: '2026-11-23T15:55:00.000Z',
+      statement: 'UPDATE x SET a = 1',
+      outcome: 'refused',
+      rowCount: 0,
+      message: 'The database console is read-only.',
+    },
+    {
+      id: 'q1',
+      adminId: 'admin:ops',
+      at: '2026-11-23T15:54:00.000Z',
+      statement: 'SELECT * FROM "nagtext-local-Data" WHERE pk = \'USER#1\'',
+      outcome: 'ok',
+      rowCount: 3,
+    },
   ],
   total: 2,
 };
@@ -84,8 +116,17 @@ it.each([
     const rows = within(history).getAllByRole('row');
     expect(rows).toHaveLength(3); // header + 2
     // Every column has a header (the Use column's is for screen readers only: axe td-has-header); outcomes in words.
-    expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Who', 'Statement', 'Outcome', 'Rows', 'Reuse']);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent).slice(1, 5)).toEqual(['ops', 'UPDATE x SET a = 1The database console is read-only.', 'Refused', '0']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['When', 'Who', 'Statement', 'Outcome', 'Rows', 'Reuse']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(1, 5),
+    ).toEqual(['ops', 'UPDATE x SET a = 1The database console is read-only.', 'Refused', '0']);
     expect(within(rows[2]!).getAllByRole('cell')[3]).toHaveTextContent('Ran');
   } else {
     expect(within(history).queryByRole('table')).not.toBeInTheDocument();

@@ -16,7 +16,11 @@ function LocationProbe() {
  * A user-detail page at /admin/users/{userId}/{tab}, the way the router mounts it (so useParams sees the id), with
  * the app's toasts, a fresh query cache (returned, to look into) and stand-ins for where it may send you.
  */
-export function renderUserPage(Page: ComponentType, userId: string, tab: 'profile' | 'notifications' | 'tasks' | 'messages') {
+export function renderUserPage(
+  Page: ComponentType,
+  userId: string,
+  tab: 'profile' | 'notifications' | 'tasks' | 'messages',
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <SnackbarProvider autoHideDuration={null} maxSnack={10}>

@@ -6,8 +6,17 @@ import { aProfile, failure, FakeApi, ok } from '../account/fake-api';
 import { at, renderUserPage } from './admin-render-user-page';
 
 const aUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
-  ...aProfile({ id: 'u1', firstName: 'Ada', lastName: 'Lovelace', createdAt: '2026-11-01T12:00:00.000Z', updatedAt: '2026-11-26T17:04:00.000Z' }),
-  fullName: 'Ada Lovelace', isActive: true, smsOptIn: true, ...overrides,
+  ...aProfile({
+    id: 'u1',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    createdAt: '2026-11-01T12:00:00.000Z',
+    updatedAt: '2026-11-26T17:04:00.000Z',
+  }),
+  fullName: 'Ada Lovelace',
+  isActive: true,
+  smsOptIn: true,
+  ...overrides,
 });
 
 let api: FakeApi;
@@ -27,10 +36,20 @@ function valueOf(card: string, label: string): string {
 
 /** What the admin's browser reads an instant as, zone named ("Nov 26, 2026, 5:04 PM UTC"). */
 const inAdminZone = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 it('shows role, subscription and time zone in words, and every instant with its zone named', async () => {
-  api.on('GET /admin/users/u1', ok(aUser({ role: 'admin', subscriptionStatus: 'past_due', timezone: 'America/Indiana/Knox' })));
+  api.on(
+    'GET /admin/users/u1',
+    ok(aUser({ role: 'admin', subscriptionStatus: 'past_due', timezone: 'America/Indiana/Knox' })),
+  );
   renderUserPage(AdminUserProfilePage, 'u1', 'profile');
   await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
   expect(valueOf('Account Information', 'Role')).toBe('Admin');
@@ -39,20 +58,42 @@ it('shows role, subscription and time zone in words, and every instant with its 
   const updated = valueOf('Account Information', 'Last Updated');
   expect(updated).toBe(inAdminZone('2026-11-26T17:04:00.000Z'));
   // The zone is on the screen, not left to be guessed: a short name (UTC, CST) or an offset (GMT+5:30).
-  expect(updated).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M (?:UTC|GMT(?:[+-]\d{1,2}(?::\d{2})?)?|[A-Z]{2,5})$/);
+  expect(updated).toMatch(
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M (?:UTC|GMT(?:[+-]\d{1,2}(?::\d{2})?)?|[A-Z]{2,5})$/,
+  );
   expect(screen.queryByText(/past_due|America\/Indiana\/Knox$/, { selector: 'dd' })).not.toBeInTheDocument();
 });
 
 it.each([
-  ['agreed to reminder texts', { smsTransactionalOptIn: true, smsMarketingOptIn: false, smsOptedOut: false, smsOptIn: true }, ['Yes', 'Yes', 'No']],
-  ['agreed to marketing texts only', { smsTransactionalOptIn: false, smsMarketingOptIn: true, smsOptedOut: false, smsOptIn: true }, ['Yes', 'No', 'Yes']],
-  ['never agreed to any text', { smsTransactionalOptIn: false, smsMarketingOptIn: false, smsOptedOut: false, smsOptIn: false }, ['No (never agreed to texts)', 'No', 'No']],
-  ['replied STOP', { smsTransactionalOptIn: true, smsMarketingOptIn: false, smsOptedOut: true, smsOptIn: false }, ['No (replied STOP)', 'Yes', 'No']],
+  [
+    'agreed to reminder texts',
+    { smsTransactionalOptIn: true, smsMarketingOptIn: false, smsOptedOut: false, smsOptIn: true },
+    ['Yes', 'Yes', 'No'],
+  ],
+  [
+    'agreed to marketing texts only',
+    { smsTransactionalOptIn: false, smsMarketingOptIn: true, smsOptedOut: false, smsOptIn: true },
+    ['Yes', 'No', 'Yes'],
+  ],
+  [
+    'never agreed to any text',
+    { smsTransactionalOptIn: false, smsMarketingOptIn: false, smsOptedOut: false, smsOptIn: false },
+    ['No (never agreed to texts)', 'No', 'No'],
+  ],
+  [
+    'replied STOP',
+    { smsTransactionalOptIn: true, smsMarketingOptIn: false, smsOptedOut: true, smsOptIn: false },
+    ['No (replied STOP)', 'Yes', 'No'],
+  ],
 ])('SMS Preferences tell the truth for a user who %s', async (_who, fields, [optIn, transactional, marketing]) => {
   api.on('GET /admin/users/u1', ok(aUser(fields)));
   renderUserPage(AdminUserProfilePage, 'u1', 'profile');
   await screen.findByRole('region', { name: 'SMS Preferences' });
-  expect([valueOf('SMS Preferences', 'SMS Opt-In'), valueOf('SMS Preferences', 'Transactional SMS'), valueOf('SMS Preferences', 'Marketing SMS')]).toEqual([optIn, transactional, marketing]);
+  expect([
+    valueOf('SMS Preferences', 'SMS Opt-In'),
+    valueOf('SMS Preferences', 'Transactional SMS'),
+    valueOf('SMS Preferences', 'Marketing SMS'),
+  ]).toEqual([optIn, transactional, marketing]);
 });
 
 it('Edit User offers the zones users choose from in Settings (named), and roles in words', async () => {
@@ -66,7 +107,12 @@ it('Edit User offers the zones users choose from in Settings (named), and roles 
   expect(options.map((o) => [o.value, o.textContent])).toEqual(SIGNUP_TIME_ZONES.map((z) => [z.value, z.label]));
   expect(options).toHaveLength(34);
   expect(zone).toHaveValue('America/Chicago');
-  expect([...(within(dialog).getByLabelText('Role') as HTMLSelectElement).options].map((o) => [o.value, o.textContent])).toEqual([['user', 'User'], ['admin', 'Admin']]);
+  expect(
+    [...(within(dialog).getByLabelText('Role') as HTMLSelectElement).options].map((o) => [o.value, o.textContent]),
+  ).toEqual([
+    ['user', 'User'],
+    ['admin', 'Admin'],
+  ]);
 
   fireEvent.change(zone, { target: { value: 'Pacific/Guam' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -79,7 +125,9 @@ it('Edit User keeps a zone that is not on the list, first, so saving never chang
   api.on('GET /admin/users/u1', ok(aUser({ timezone: 'Europe/Berlin' })));
   renderUserPage(AdminUserProfilePage, 'u1', 'profile');
   fireEvent.click(await screen.findByRole('button', { name: 'Edit User' }));
-  const zone = within(screen.getByRole('dialog', { name: 'Edit User' })).getByLabelText('Time Zone') as HTMLSelectElement;
+  const zone = within(screen.getByRole('dialog', { name: 'Edit User' })).getByLabelText(
+    'Time Zone',
+  ) as HTMLSelectElement;
   expect(zone).toHaveValue('Europe/Berlin');
   expect(zone.options).toHaveLength(35);
   expect([zone.options[0]!.value, zone.options[0]!.textContent]).toEqual(['Europe/Berlin', 'Europe/Berlin']);
@@ -110,14 +158,17 @@ it('after a delete, goes to the dashboard without asking for the deleted user ag
 it.each([
   ['the server’s words', 'User not found'],
   ['other words', 'No such user'],
-])('an id no user has shows the spec’s "User not found" (404 with %s), and the way back to the list', async (_how, message) => {
-  api.on('GET /admin/users/gone', failure(404, 'not_found', message));
-  renderUserPage(AdminUserProfilePage, 'gone', 'profile');
-  expect(await screen.findByRole('heading', { name: 'User not found', level: 1 })).toBeInTheDocument();
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Edit User' })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/users');
-});
+])(
+  'an id no user has shows the spec’s "User not found" (404 with %s), and the way back to the list',
+  async (_how, message) => {
+    api.on('GET /admin/users/gone', failure(404, 'not_found', message));
+    renderUserPage(AdminUserProfilePage, 'gone', 'profile');
+    expect(await screen.findByRole('heading', { name: 'User not found', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit User' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/users');
+  },
+);
 
 it('any other failure shows the server’s message, or "Failed to fetch user details", in red', async () => {
   api.on('GET /admin/users/u1', failure(500, 'internal', ''));

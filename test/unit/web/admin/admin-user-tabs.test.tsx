@@ -6,8 +6,15 @@ import type { AdminUser } from '../../../../shared/contracts';
 import { aProfile, failure, FakeApi, ok } from '../account/fake-api';
 import { renderUserPage } from './admin-render-user-page';
 
-const aUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({ ...aProfile({ id: 'u1' }), fullName: 'Ada Lovelace', isActive: true, smsOptIn: true, ...overrides });
-const ZONED_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M (?:UTC|GMT(?:[+-]\d{1,2}(?::\d{2})?)?|[A-Z]{2,5})$/;
+const aUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
+  ...aProfile({ id: 'u1' }),
+  fullName: 'Ada Lovelace',
+  isActive: true,
+  smsOptIn: true,
+  ...overrides,
+});
+const ZONED_TIME =
+  /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M (?:UTC|GMT(?:[+-]\d{1,2}(?::\d{2})?)?|[A-Z]{2,5})$/;
 
 let api: FakeApi;
 beforeEach(() => {
@@ -17,20 +24,63 @@ beforeEach(() => {
 });
 afterEach(() => localStorage.clear());
 
-const cellsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+const cellsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 const optionsOf = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.textContent);
 
 it('Messages: says how many of the user’s texts count toward Messages Sent, and what that counts; directions and statuses in words', async () => {
-  api.on('GET /admin/users/u1/messages', ok({
-    messages: [
-      { id: 'm4', from: 'NagText', to: '+15551230001', body: 'Nice work!', direction: 'outbound', status: 'pending', receivedAt: '2026-11-26T17:04:00.000Z' },
-      { id: 'm3', from: '+15551230001', to: '+18005550100', body: 'DONE', direction: 'inbound', status: 'delivered', receivedAt: '2026-11-26T17:03:00.000Z' },
-      { id: 'm2', from: 'NagText', to: '+15551230001', body: 'Reminder: Call mom', direction: 'outbound', status: 'failed', receivedAt: '2026-11-26T17:02:00.000Z' },
-      { id: 'm1', from: 'NagText', to: '+15551230001', body: 'Reminder: Pay rent', direction: 'outbound', status: 'delivered', receivedAt: '2026-11-26T17:01:00.000Z' },
-    ],
-    total: 4,
-    sent: 2,
-  }));
+  api.on(
+    'GET /admin/users/u1/messages',
+    ok({
+      messages: [
+        {
+          id: 'm4',
+          from: 'NagText',
+          to: '+15551230001',
+          body: 'Nice work!',
+          direction: 'outbound',
+          status: 'pending',
+          receivedAt: '2026-11-26T17:04:00.000Z',
+        },
+        {
+          id: 'm3',
+          from: '+15551230001',
+          to: '+18005550100',
+          body: 'DONE',
+          direction: 'inbound',
+          status: 'delivered',
+          receivedAt: '2026-11-26T17:03:00.000Z',
+        },
+        {
+          id: 'm2',
+          from: 'NagText',
+          to: '+15551230001',
+          body: 'Reminder: Call mom',
+          direction: 'outbound',
+          status: 'failed',
+          receivedAt: '2026-11-26T17:02:00.000Z',
+        },
+        {
+          id: 'm1',
+          from: 'NagText',
+          to: '+15551230001',
+          body: 'Reminder: Pay rent',
+          direction: 'outbound',
+          status: 'delivered',
+          receivedAt: '2026-11-26T17:01:00.000Z',
+        },
+      ],
+      total: 4,
+      sent: 2,
+    }),
+  );
   renderUserPage(AdminUserMessagesPage, 'u1', 'messages');
   const table = await screen.findByRole('table', { name: 'Messages' });
   expect(screen.getByText(/^2 of this user’s texts count toward Messages Sent\. /)).toHaveTextContent(
@@ -38,16 +88,34 @@ it('Messages: says how many of the user’s texts count toward Messages Sent, an
       'Users’ own texts, texts that could not be sent, verification codes and the welcome text are not counted.',
   );
   const rows = cellsOf(table);
-  expect(rows.map((r) => [r[1], r[5]])).toEqual([['Outgoing', 'Pending'], ['Incoming', 'Delivered'], ['Outgoing', 'Failed'], ['Outgoing', 'Delivered']]);
+  expect(rows.map((r) => [r[1], r[5]])).toEqual([
+    ['Outgoing', 'Pending'],
+    ['Incoming', 'Delivered'],
+    ['Outgoing', 'Failed'],
+    ['Outgoing', 'Delivered'],
+  ]);
   for (const row of rows) expect(row[0]).toMatch(ZONED_TIME);
   expect(optionsOf(screen.getByLabelText('Status'))).toEqual(['All', 'Pending', 'Delivered', 'Failed']);
 });
 
 it('Notifications: statuses in words, times with their zone', async () => {
-  api.on('GET /admin/users/u1/notifications', ok({
-    notifications: [{ id: 'n1', reminderId: 'r1', message: 'Reminder: Pay rent', status: 'sent', scheduledTime: '2026-11-26T15:00:00.000Z', sentAt: '2026-11-26T15:00:02.000Z', attempt: 1 }],
-    total: 1,
-  }));
+  api.on(
+    'GET /admin/users/u1/notifications',
+    ok({
+      notifications: [
+        {
+          id: 'n1',
+          reminderId: 'r1',
+          message: 'Reminder: Pay rent',
+          status: 'sent',
+          scheduledTime: '2026-11-26T15:00:00.000Z',
+          sentAt: '2026-11-26T15:00:02.000Z',
+          attempt: 1,
+        },
+      ],
+      total: 1,
+    }),
+  );
   renderUserPage(AdminUserNotificationsPage, 'u1', 'notifications');
   const [notification] = cellsOf(await screen.findByRole('table', { name: 'Notifications' }));
   expect(notification![1]).toBe('Sent');
@@ -57,21 +125,45 @@ it('Notifications: statuses in words, times with their zone', async () => {
 });
 
 it('Notifications: a failed nag sent once more reads Resent, not Failed; one never resent stays Failed', async () => {
-  const nag = (id: string, extra: object) => ({ id, reminderId: 'r1', message: 'NagText nudge 2/15: Gym', status: 'failed', scheduledTime: '2026-11-26T15:00:00.000Z', sentAt: '2026-11-26T15:00:02.000Z', attempt: 2, ...extra });
-  api.on('GET /admin/users/u1/notifications', ok({
-    notifications: [nag('n2', { resentAt: '2026-11-26T15:10:00.000Z' }), nag('n1', {})],
-    total: 2,
-  }));
+  const nag = (id: string, extra: object) => ({
+    id,
+    reminderId: 'r1',
+    message: 'NagText nudge 2/15: Gym',
+    status: 'failed',
+    scheduledTime: '2026-11-26T15:00:00.000Z',
+    sentAt: '2026-11-26T15:00:02.000Z',
+    attempt: 2,
+    ...extra,
+  });
+  api.on(
+    'GET /admin/users/u1/notifications',
+    ok({
+      notifications: [nag('n2', { resentAt: '2026-11-26T15:10:00.000Z' }), nag('n1', {})],
+      total: 2,
+    }),
+  );
   renderUserPage(AdminUserNotificationsPage, 'u1', 'notifications');
   const rows = cellsOf(await screen.findByRole('table', { name: 'Notifications' }));
   expect(rows.map((r) => r[1])).toEqual(['Resent', 'Failed']);
 });
 
 it('Tasks: statuses in words, times with their zone', async () => {
-  api.on('GET /admin/users/u1/tasks', ok({
-    tasks: [{ id: 'r1', task: 'Pay rent', scheduledTime: '2026-11-26T15:00:00.000Z', repeat: 'monthly', status: 'completed', createdAt: '2026-11-01T12:00:00.000Z' }],
-    total: 1,
-  }));
+  api.on(
+    'GET /admin/users/u1/tasks',
+    ok({
+      tasks: [
+        {
+          id: 'r1',
+          task: 'Pay rent',
+          scheduledTime: '2026-11-26T15:00:00.000Z',
+          repeat: 'monthly',
+          status: 'completed',
+          createdAt: '2026-11-01T12:00:00.000Z',
+        },
+      ],
+      total: 1,
+    }),
+  );
   renderUserPage(AdminUserRemindersPage, 'u1', 'tasks');
   const [task] = cellsOf(await screen.findByRole('table', { name: 'Tasks' }));
   expect(task).toEqual(['Pay rent', expect.stringMatching(ZONED_TIME), 'Monthly', 'Completed', 'Nov 1, 2026']);

@@ -6,8 +6,17 @@ import { current, renderRoute } from '../account/render-route';
 import { viewportWidth } from '../viewport-width';
 
 const anAdminUser = (i: number, overrides: Partial<AdminUser> = {}): AdminUser => ({
-  ...aProfile({ id: `u${i}`, firstName: `First${i}`, lastName: `Last${i}`, email: `u${i}@example.com`, createdAt: '2025-01-05T12:00:00.000Z' }),
-  fullName: `First${i} Last${i}`, isActive: true, smsOptIn: true, ...overrides,
+  ...aProfile({
+    id: `u${i}`,
+    firstName: `First${i}`,
+    lastName: `Last${i}`,
+    email: `u${i}@example.com`,
+    createdAt: '2025-01-05T12:00:00.000Z',
+  }),
+  fullName: `First${i} Last${i}`,
+  isActive: true,
+  smsOptIn: true,
+  ...overrides,
 });
 
 let api: FakeApi;
@@ -31,15 +40,36 @@ afterEach(() => {
 const lastQuery = () => Object.fromEntries(urls.filter((u) => u.pathname === '/api/admin/users').at(-1)!.searchParams);
 
 it('says Loading users..., then shows the spec columns with No Name and N/A, and no paging for one page', async () => {
-  api.on('GET /admin/users', ok({ users: [anAdminUser(1), anAdminUser(2, { fullName: '', firstName: '', lastName: '', email: '', subscriptionStatus: 'past_due' })], total: 2 }));
+  api.on(
+    'GET /admin/users',
+    ok({
+      users: [
+        anAdminUser(1),
+        anAdminUser(2, { fullName: '', firstName: '', lastName: '', email: '', subscriptionStatus: 'past_due' }),
+      ],
+      total: 2,
+    }),
+  );
   renderRoute('/admin/users', AdminUsersPage);
   expect(screen.getByText('Loading users...')).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'User Management' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Email', 'Phone Number', 'Subscription Status', 'Active Status', 'Created At']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Name', 'Email', 'Phone Number', 'Subscription Status', 'Active Status', 'Created At']);
   const rows = within(table).getAllByRole('row').slice(1);
   // Statuses in words, never the stored value ("trialing", "past_due").
-  expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['First1 Last1', 'u1@example.com', '+1 555-123-0001', 'Free trial', 'Active', 'Jan 5, 2025']);
-  expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['No Name', 'N/A', '+1 555-123-0001', 'Past due', 'Active', 'Jan 5, 2025']);
+  expect(
+    within(rows[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['First1 Last1', 'u1@example.com', '+1 555-123-0001', 'Free trial', 'Active', 'Jan 5, 2025']);
+  expect(
+    within(rows[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['No Name', 'N/A', '+1 555-123-0001', 'Past due', 'Active', 'Jan 5, 2025']);
   expect(screen.queryByRole('navigation', { name: 'User pages' })).not.toBeInTheDocument();
   expect(lastQuery()).toEqual({ page: '1', limit: '10' });
 
@@ -49,7 +79,10 @@ it('says Loading users..., then shows the spec columns with No Name and N/A, and
 
 it('shows cards on a phone, each opened by a link named by the name it shows (axe: label-content-name-mismatch)', async () => {
   viewportWidth(360);
-  api.on('GET /admin/users', ok({ users: [anAdminUser(1, { subscriptionStatus: 'canceled', isActive: false })], total: 1 }));
+  api.on(
+    'GET /admin/users',
+    ok({ users: [anAdminUser(1, { subscriptionStatus: 'canceled', isActive: false })], total: 1 }),
+  );
   renderRoute('/admin/users', AdminUsersPage);
   const list = await screen.findByRole('list', { name: 'User Management' });
   const card = within(list).getByRole('listitem');
@@ -79,10 +112,14 @@ it('pages past ten, and a search waits 500 ms, then starts again at page 1', asy
   const box = screen.getByRole('searchbox', { name: 'Search users' });
   expect(box).toHaveAttribute('placeholder', 'Search users...');
   fireEvent.change(box, { target: { value: 'ada' } });
-  await act(async () => { jest.advanceTimersByTime(400); });
+  await act(async () => {
+    jest.advanceTimersByTime(400);
+  });
   expect(lastQuery()).toMatchObject({ page: '3' });
   expect(urls.some((u) => u.searchParams.get('search') === 'ada')).toBe(false);
-  await act(async () => { jest.advanceTimersByTime(150); });
+  await act(async () => {
+    jest.advanceTimersByTime(150);
+  });
   await screen.findByText('First100 Last100');
   expect(lastQuery()).toEqual({ page: '1', limit: '10', search: 'ada' });
 });

@@ -12,13 +12,19 @@ function routerPaths(children: RouteObject[], parent = ''): string[] {
   });
 }
 
-describe('the servers\' list of app routes (shared/spa-routes)', () => {
-  it('is exactly the router\'s pages, so known paths answer 200 and every other one 404', () => {
+describe("the servers' list of app routes (shared/spa-routes)", () => {
+  it("is exactly the router's pages, so known paths answer 200 and every other one 404", () => {
     expect([...new Set(routerPaths(routes))].sort()).toEqual([...SPA_ROUTES].sort());
   });
 
   it.each([
-    ['/', true], ['/dashboard', true], ['/dashboard/', true], ['/admin/users/u-1/tasks', true],
-    ['/nope', false], ['/dashboard/more', false], ['/admin/users/a/b', false], ['/assets/app.js', false],
+    ['/', true],
+    ['/dashboard', true],
+    ['/dashboard/', true],
+    ['/admin/users/u-1/tasks', true],
+    ['/nope', false],
+    ['/dashboard/more', false],
+    ['/admin/users/a/b', false],
+    ['/assets/app.js', false],
   ])('%s is a route: %s', (path, known) => expect(isSpaRoute(path)).toBe(known));
 });

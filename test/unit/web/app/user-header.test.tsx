@@ -42,7 +42,9 @@ describe('the logged-in header on a phone', () => {
     const user = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await screen.findByRole('link', { name: 'Settings' });
-    const labels = Array.from(document.querySelectorAll('#mobile-menu .MuiListItemText-primary')).map((node) => node.textContent);
+    const labels = Array.from(document.querySelectorAll('#mobile-menu .MuiListItemText-primary')).map(
+      (node) => node.textContent,
+    );
     expect(labels).toEqual(['Dashboard', 'My Info', 'Settings', 'Logout']);
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });

@@ -7,7 +7,8 @@ import { current, renderRoute } from '../account/render-route';
 
 const PHONE = '+14155550199';
 const SHOWN = '+1 415-555-0199';
-const sent = (resendAfterSeconds = 30) => ok({ message: `Verification code sent to ${PHONE}`, phoneNumber: PHONE, resendAfterSeconds, expiresInSeconds: 600 });
+const sent = (resendAfterSeconds = 30) =>
+  ok({ message: `Verification code sent to ${PHONE}`, phoneNumber: PHONE, resendAfterSeconds, expiresInSeconds: 600 });
 const session = ok({ token: 'user-token', user: aProfile({ phoneNumber: PHONE }) });
 
 let api: FakeApi;
@@ -85,7 +86,9 @@ it('an expired code says so and offers a new one', async () => {
 });
 
 it('a wrong code says so beside the field, in plain words; the right one clears it and logs in', async () => {
-  api.once('POST /auth/verify-login-otp', failure(400, 'validation_failed', 'Invalid verification code')).on('POST /auth/verify-login-otp', session);
+  api
+    .once('POST /auth/verify-login-otp', failure(400, 'validation_failed', 'Invalid verification code'))
+    .on('POST /auth/verify-login-otp', session);
   const user = await toCodeStep();
   expect(screen.getByText(`Verification code sent to ${SHOWN}`)).toBeInTheDocument();
   await user.type(screen.getByLabelText(/Verification Code/), '000000');
@@ -103,18 +106,25 @@ it('a wrong code says so beside the field, in plain words; the right one clears 
 });
 
 it('an unknown number opens "No Account Found" with the number written for people, and Sign Up carries it', async () => {
-  api.on('POST /auth/login', failure(404, 'not_found', 'No account found for this phone number', { shouldSignup: true }));
+  api.on(
+    'POST /auth/login',
+    failure(404, 'not_found', 'No account found for this phone number', { shouldSignup: true }),
+  );
   const user = userEvent.setup();
   renderRoute('/login', LoginPage);
   await user.type(await screen.findByLabelText(/Phone Number/), '4155550199');
   await user.click(screen.getByRole('button', { name: 'Send Code' }));
-  expect(await screen.findByText(`There is no NagText account for ${SHOWN}. Check the number, or sign up to create an account with it.`)).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      `There is no NagText account for ${SHOWN}. Check the number, or sign up to create an account with it.`,
+    ),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   expect(current.pathname).toBe('/signup');
   expect(current.state).toEqual({ phone: PHONE });
 });
 
-it('a refused number (premium or unsupported country) shows the server\'s reason', async () => {
+it("a refused number (premium or unsupported country) shows the server's reason", async () => {
   api.on('POST /auth/login', failure(400, 'validation_failed', 'Texts to Jamaica are not supported yet'));
   const user = userEvent.setup();
   renderRoute('/login', LoginPage);

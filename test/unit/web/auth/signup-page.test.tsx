@@ -7,7 +7,12 @@ import { WRONG_CODE_TEXT } from '../../../../web/src/features/auth/verify-code-e
 
 const PHONE = '+14155550199';
 const SHOWN = '+1 415-555-0199';
-const sent = ok({ message: `Verification code sent to ${PHONE}`, phoneNumber: PHONE, resendAfterSeconds: 30, expiresInSeconds: 600 });
+const sent = ok({
+  message: `Verification code sent to ${PHONE}`,
+  phoneNumber: PHONE,
+  resendAfterSeconds: 30,
+  expiresInSeconds: 600,
+});
 const created = { status: 201, body: { token: 'new-user-token', user: aProfile({ phoneNumber: PHONE }) } };
 
 let api: FakeApi;
@@ -68,9 +73,14 @@ it('a wrong code reads as on log-in, beside the field; the right one clears it',
 });
 
 it('a number that already has an account offers to log in with it', async () => {
-  api.on('POST /auth/register/request-otp', failure(409, 'conflict', 'An account with this phone number already exists. Log in instead.'));
+  api.on(
+    'POST /auth/register/request-otp',
+    failure(409, 'conflict', 'An account with this phone number already exists. Log in instead.'),
+  );
   const user = await fillDetails();
-  expect(await screen.findByText('An account with this phone number already exists. Log in instead.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('An account with this phone number already exists. Log in instead.'),
+  ).toBeInTheDocument();
   expect(screen.getByText(`${SHOWN} already has an account. Log in with it instead.`)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Log In' }));
   expect(current.pathname).toBe('/login');

@@ -26,7 +26,9 @@ it('verifies the session (spinner meanwhile), then says Success! with a way to t
   expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
   // A $0 trial: nothing was paid, so the notice says the trial started rather than "Payment verified".
   expect(await screen.findByText('Your 14-day free trial has started')).toBeInTheDocument();
-  expect(screen.getByText('Your 14-day free trial has started. Your reminders are ready to nag you.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Your 14-day free trial has started. Your reminders are ready to nag you.'),
+  ).toBeInTheDocument();
   expect(screen.queryByText('Payment verified successfully!')).not.toBeInTheDocument();
   expect(api.callsTo('POST /subscription/verify-checkout').map((c) => c.body)).toEqual([{ sessionId: 'cs_test_123' }]);
   await user.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
@@ -43,7 +45,11 @@ it('a paid checkout (no trial) says "Payment verified successfully!"', async () 
 });
 
 it.each([
-  ['the server explains', failure(404, 'not_found', 'No checkout session with this id belongs to your account.'), 'No checkout session with this id belongs to your account.'],
+  [
+    'the server explains',
+    failure(404, 'not_found', 'No checkout session with this id belongs to your account.'),
+    'No checkout session with this id belongs to your account.',
+  ],
   ['the server fails', failure(500, 'internal', 'Something went wrong'), 'Failed to verify payment'],
 ])('Payment Verification Failed when %s, with Try Again to /subscribe', async (_what, answer, text) => {
   api.on('POST /subscription/verify-checkout', answer);

@@ -6,7 +6,11 @@ describe("the app's clock, from the Date of the server's answers", () => {
   afterEach(() => noteServerDate(new Date().toUTCString()));
 
   it.each([
-    ['a server three days ahead (the app clock moved by /dev/clock)', 'Fri, 27 Nov 2026 14:00:00 GMT', 3 * 24 * 60 * 60_000],
+    [
+      'a server three days ahead (the app clock moved by /dev/clock)',
+      'Fri, 27 Nov 2026 14:00:00 GMT',
+      3 * 24 * 60 * 60_000,
+    ],
     ['a device 10 minutes fast', 'Tue, 24 Nov 2026 13:50:00 GMT', -10 * 60_000],
     ['half a minute apart: rounding and the trip, ignored', 'Tue, 24 Nov 2026 14:00:30 GMT', 0],
   ])('%s', (_case, header, skew) => {

@@ -62,7 +62,9 @@ describe('the Custom repeat', () => {
     // The date's day stays pressed, and says why beside the days.
     await user.click(day('Tuesday'));
     expect(day('Tuesday')).toHaveAttribute('aria-pressed', 'true');
-    expect(day('Tuesday')).toHaveAccessibleDescription('Tuesday stays on: the reminder starts on its date. Change the date to start on another day.');
+    expect(day('Tuesday')).toHaveAccessibleDescription(
+      'Tuesday stays on: the reminder starts on its date. Change the date to start on another day.',
+    );
     // A Monday start: the days follow the new date until the person changes them.
     await retype(user, 'Date', '2026-11-23');
     expect(day('Monday')).toHaveAttribute('aria-pressed', 'true');
@@ -80,13 +82,23 @@ describe('the Custom repeat', () => {
     expect(day('Tuesday')).toHaveAttribute('aria-pressed', 'false');
     await user.click(inDialog().getByRole('radio', { name: 'After a number of times' }));
     await retype(user, 'Number of times', '10');
-    expect(inDialog().getByText('Every 2 weeks on Monday, Wednesday and Friday at 6:30 PM, 10 times')).toBeInTheDocument();
+    expect(
+      inDialog().getByText('Every 2 weeks on Monday, Wednesday and Friday at 6:30 PM, 10 times'),
+    ).toBeInTheDocument();
 
     await user.click(inDialog().getByRole('button', { name: 'Add Reminder' }));
-    expect(sentBodies('POST /tasks')).toEqual([{
-      task: 'Book club', scheduledDate: '2026-11-23', scheduledTime: '18:30',
-      repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE,FR;COUNT=10', repeatFrom: 'schedule', nagStyle: null, nagEveryMinutes: null,
-    }]);
+    expect(sentBodies('POST /tasks')).toEqual([
+      {
+        task: 'Book club',
+        scheduledDate: '2026-11-23',
+        scheduledTime: '18:30',
+        repeat: 'custom',
+        recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE,FR;COUNT=10',
+        repeatFrom: 'schedule',
+        nagStyle: null,
+        nagEveryMinutes: null,
+      },
+    ]);
     const saving = await findCard('Book club');
     expect(saving).toHaveTextContent('Every 2 weeks on Monday, Wednesday and Friday, 10 times');
     expect(saving).toHaveTextContent('Nov 23, 6:30 PM CST');
@@ -103,18 +115,31 @@ describe('the Custom repeat', () => {
     await user.selectOptions(inDialog().getByLabelText('Repeat'), 'Custom...');
     expect(day('Monday')).toHaveAttribute('aria-pressed', 'true');
     for (const name of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) await user.click(day(name));
-    expect(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((name) => day(name).getAttribute('aria-pressed')))
-      .toEqual(['true', 'true', 'true', 'true', 'true', 'false', 'false']);
+    expect(
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((name) =>
+        day(name).getAttribute('aria-pressed'),
+      ),
+    ).toEqual(['true', 'true', 'true', 'true', 'true', 'false', 'false']);
     expect(inDialog().getByText('Every weekday at 6:30 PM')).toBeInTheDocument();
     await user.click(inDialog().getByRole('button', { name: 'Add Reminder' }));
     await screen.findByText('Reminder added successfully!');
-    expect(sentBodies('POST /tasks')).toMatchObject([{ scheduledDate: '2026-11-23', repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' }]);
+    expect(sentBodies('POST /tasks')).toMatchObject([
+      { scheduledDate: '2026-11-23', repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' },
+    ]);
   });
 
-  it('a stored weekly rule without its date\'s day is kept as it is, not given that day unasked', async () => {
-    setUp([aTask({
-      id: 'g', task: 'Gym', repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE', localDate: '2026-11-24', localTime: '07:00', scheduledTime: '2026-11-24T13:00:00.000Z',
-    })]);
+  it("a stored weekly rule without its date's day is kept as it is, not given that day unasked", async () => {
+    setUp([
+      aTask({
+        id: 'g',
+        task: 'Gym',
+        repeat: 'custom',
+        recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE',
+        localDate: '2026-11-24',
+        localTime: '07:00',
+        scheduledTime: '2026-11-24T13:00:00.000Z',
+      }),
+    ]);
     const user = userEvent.setup();
     renderDashboard();
     await user.click(within(await findCard('Gym')).getByRole('button', { name: 'Edit reminder: Gym' }));
@@ -134,10 +159,12 @@ describe('the Custom repeat', () => {
     expect(inDialog().getByText('Every day at 6:30 PM')).toBeInTheDocument();
     await user.click(inDialog().getByRole('button', { name: 'Add Reminder' }));
     await screen.findByText('Reminder added successfully!');
-    expect(sentBodies('POST /tasks')).toMatchObject([{ repeat: 'daily', recurrence: 'FREQ=DAILY', repeatFrom: 'schedule' }]);
+    expect(sentBodies('POST /tasks')).toMatchObject([
+      { repeat: 'daily', recurrence: 'FREQ=DAILY', repeatFrom: 'schedule' },
+    ]);
   });
 
-  it('monthly offers the date\'s day, its weekday in the month (and the last one), or the last day', async () => {
+  it("monthly offers the date's day, its weekday in the month (and the last one), or the last day", async () => {
     setUp([]);
     const user = userEvent.setup();
     renderDashboard();
@@ -148,9 +175,11 @@ describe('the Custom repeat', () => {
     // It starts from the repeat chosen before: monthly on the date's day.
     expect(inDialog().getByLabelText('Unit')).toHaveValue('MONTHLY');
     const which = inDialog().getByRole('radiogroup', { name: 'Which day' });
-    expect(within(which).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      'On day 26', 'On the 4th Thursday', 'On the last Thursday', 'On the last day',
-    ]);
+    expect(
+      within(which)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['On day 26', 'On the 4th Thursday', 'On the last Thursday', 'On the last day']);
     expect(within(which).getByRole('radio', { name: 'On day 26' })).toBeChecked();
     await user.click(within(which).getByRole('radio', { name: 'On the last Thursday' }));
     expect(inDialog().getByText('Monthly on the last Thursday at 6:30 PM')).toBeInTheDocument();
@@ -158,7 +187,9 @@ describe('the Custom repeat', () => {
     await retype(user, 'End date', '2027-06-30');
     await user.click(inDialog().getByRole('button', { name: 'Add Reminder' }));
     await screen.findByText('Reminder added successfully!');
-    expect(sentBodies('POST /tasks')).toMatchObject([{ repeat: 'custom', recurrence: 'FREQ=MONTHLY;BYDAY=-1TH;UNTIL=20270630' }]);
+    expect(sentBodies('POST /tasks')).toMatchObject([
+      { repeat: 'custom', recurrence: 'FREQ=MONTHLY;BYDAY=-1TH;UNTIL=20270630' },
+    ]);
   });
 
   it('counting from completion takes every-N and an end date only', async () => {
@@ -177,7 +208,9 @@ describe('the Custom repeat', () => {
     expect(inDialog().getByText("Every 3 weeks at 6:30 PM, counted from when it's done")).toBeInTheDocument();
     await user.click(inDialog().getByRole('button', { name: 'Add Reminder' }));
     await screen.findByText('Reminder added successfully!');
-    expect(sentBodies('POST /tasks')).toMatchObject([{ repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=3', repeatFrom: 'completion' }]);
+    expect(sentBodies('POST /tasks')).toMatchObject([
+      { repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=3', repeatFrom: 'completion' },
+    ]);
   });
 
   it('says what is wrong with the controls beside them, and sends nothing', async () => {
@@ -189,16 +222,27 @@ describe('the Custom repeat', () => {
     await user.clear(inDialog().getByLabelText('Repeat every'));
     await user.click(inDialog().getByRole('button', { name: 'Add Reminder' }));
 
-    await waitFor(() => expect(inDialog().getByLabelText('Repeat every')).toHaveAccessibleDescription('Enter a whole number from 1 to 999'));
+    await waitFor(() =>
+      expect(inDialog().getByLabelText('Repeat every')).toHaveAccessibleDescription(
+        'Enter a whole number from 1 to 999',
+      ),
+    );
     expect(inDialog().getByLabelText('Repeat')).not.toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /tasks')).toHaveLength(0);
   });
 
   it('a custom reminder opens with its rule in the controls, and saves what is changed', async () => {
-    setUp([aTask({
-      id: 'c', task: 'Book club', repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE,FR;COUNT=10',
-      localDate: '2026-11-23', localTime: '19:00', scheduledTime: '2026-11-24T01:00:00.000Z',
-    })]);
+    setUp([
+      aTask({
+        id: 'c',
+        task: 'Book club',
+        repeat: 'custom',
+        recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE,FR;COUNT=10',
+        localDate: '2026-11-23',
+        localTime: '19:00',
+        scheduledTime: '2026-11-24T01:00:00.000Z',
+      }),
+    ]);
     const user = userEvent.setup();
     renderDashboard();
     const card = await findCard('Book club');
@@ -209,26 +253,53 @@ describe('the Custom repeat', () => {
     expect(inDialog().getByLabelText('Repeat')).toHaveValue('custom');
     expect(inDialog().getByLabelText('Repeat every')).toHaveValue(2);
     expect(inDialog().getByLabelText('Unit')).toHaveValue('WEEKLY');
-    expect(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((name) => day(name).getAttribute('aria-pressed')))
-      .toEqual(['true', 'false', 'true', 'false', 'true', 'false', 'false']);
+    expect(
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((name) =>
+        day(name).getAttribute('aria-pressed'),
+      ),
+    ).toEqual(['true', 'false', 'true', 'false', 'true', 'false', 'false']);
     expect(inDialog().getByRole('radio', { name: 'After a number of times' })).toBeChecked();
     expect(inDialog().getByLabelText('Number of times')).toHaveValue(10);
     expect(inDialog().getByRole('radio', { name: 'The schedule' })).toBeChecked();
-    expect(inDialog().getByText('Every 2 weeks on Monday, Wednesday and Friday at 7:00 PM, 10 times')).toBeInTheDocument();
+    expect(
+      inDialog().getByText('Every 2 weeks on Monday, Wednesday and Friday at 7:00 PM, 10 times'),
+    ).toBeInTheDocument();
 
     await user.click(day('Friday'));
     await user.click(inDialog().getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Reminder updated successfully!');
-    expect(sentBodies('PUT /tasks/c')).toEqual([{
-      task: 'Book club', scheduledDate: '2026-11-23', scheduledTime: '19:00',
-      repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;COUNT=10', repeatFrom: 'schedule', nagStyle: null, nagEveryMinutes: null,
-    }]);
+    expect(sentBodies('PUT /tasks/c')).toEqual([
+      {
+        task: 'Book club',
+        scheduledDate: '2026-11-23',
+        scheduledTime: '19:00',
+        repeat: 'custom',
+        recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;COUNT=10',
+        repeatFrom: 'schedule',
+        nagStyle: null,
+        nagEveryMinutes: null,
+      },
+    ]);
   });
 
   it('a monthly rule on the last Friday opens on that choice; a rule the controls cannot show is kept as it is', async () => {
     setUp([
-      aTask({ id: 'f', task: 'Pay day', repeat: 'custom', recurrence: 'FREQ=MONTHLY;BYDAY=-1FR', localDate: '2026-11-27', scheduledTime: '2026-11-27T15:00:00.000Z' }),
-      aTask({ id: 'k', task: 'Invoices', repeat: 'custom', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1,15', localDate: '2026-12-01', scheduledTime: '2026-12-01T15:00:00.000Z' }),
+      aTask({
+        id: 'f',
+        task: 'Pay day',
+        repeat: 'custom',
+        recurrence: 'FREQ=MONTHLY;BYDAY=-1FR',
+        localDate: '2026-11-27',
+        scheduledTime: '2026-11-27T15:00:00.000Z',
+      }),
+      aTask({
+        id: 'k',
+        task: 'Invoices',
+        repeat: 'custom',
+        recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1,15',
+        localDate: '2026-12-01',
+        scheduledTime: '2026-12-01T15:00:00.000Z',
+      }),
     ]);
     const user = userEvent.setup();
     renderDashboard();
@@ -246,11 +317,24 @@ describe('the Custom repeat', () => {
     expect(inDialog().queryByLabelText('Repeat every')).not.toBeInTheDocument();
     expect(inDialog().getByText('Monthly on the 1st and 15th at 9:00 AM')).toBeInTheDocument();
     await user.click(inDialog().getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(sentBodies('PUT /tasks/k')).toMatchObject([{ repeat: 'custom', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1,15' }]));
+    await waitFor(() =>
+      expect(sentBodies('PUT /tasks/k')).toMatchObject([
+        { repeat: 'custom', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1,15' },
+      ]),
+    );
   });
 
   it('a kept rule can be started over in the controls', async () => {
-    setUp([aTask({ id: 'k', task: 'Invoices', repeat: 'custom', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1,15', localDate: '2026-12-01', scheduledTime: '2026-12-01T15:00:00.000Z' })]);
+    setUp([
+      aTask({
+        id: 'k',
+        task: 'Invoices',
+        repeat: 'custom',
+        recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1,15',
+        localDate: '2026-12-01',
+        scheduledTime: '2026-12-01T15:00:00.000Z',
+      }),
+    ]);
     const user = userEvent.setup();
     renderDashboard();
     await user.click(within(await findCard('Invoices')).getByRole('button', { name: 'Edit reminder: Invoices' }));
@@ -261,7 +345,15 @@ describe('the Custom repeat', () => {
   });
 
   it('a repeat counted from completion opens in the Custom controls', async () => {
-    setUp([aTask({ id: 'd', task: 'Descale the kettle', repeat: 'daily', recurrence: 'FREQ=DAILY', repeatFrom: 'completion' })]);
+    setUp([
+      aTask({
+        id: 'd',
+        task: 'Descale the kettle',
+        repeat: 'daily',
+        recurrence: 'FREQ=DAILY',
+        repeatFrom: 'completion',
+      }),
+    ]);
     const user = userEvent.setup();
     renderDashboard();
     const card = await findCard('Descale the kettle');
@@ -272,13 +364,19 @@ describe('the Custom repeat', () => {
     await retype(user, 'Repeat every', '30');
     await user.click(inDialog().getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Reminder updated successfully!');
-    expect(sentBodies('PUT /tasks/d')).toMatchObject([{ repeat: 'custom', recurrence: 'FREQ=DAILY;INTERVAL=30', repeatFrom: 'completion' }]);
+    expect(sentBodies('PUT /tasks/d')).toMatchObject([
+      { repeat: 'custom', recurrence: 'FREQ=DAILY;INTERVAL=30', repeatFrom: 'completion' },
+    ]);
   });
 
   it('a Custom rule the server refuses is shown beside Repeat, which takes the focus', async () => {
     setUp([]);
-    const message = 'Recurrence: the rule never falls on a date from 2026-11-24 (check BYMONTH, BYMONTHDAY and BYDAY together)';
-    api.once('POST /tasks', { status: 400, body: { error: { code: 'validation_failed', message, issues: [{ path: 'recurrence', message }] } } });
+    const message =
+      'Recurrence: the rule never falls on a date from 2026-11-24 (check BYMONTH, BYMONTHDAY and BYDAY together)';
+    api.once('POST /tasks', {
+      status: 400,
+      body: { error: { code: 'validation_failed', message, issues: [{ path: 'recurrence', message }] } },
+    });
     const user = userEvent.setup();
     renderDashboard();
     await openAdd(user);
@@ -288,7 +386,9 @@ describe('the Custom repeat', () => {
     await user.click(inDialog().getByRole('button', { name: 'Add Reminder' }));
 
     await screen.findByText('Failed to create reminder');
-    const repeat = (await screen.findByRole('dialog', { name: 'Add New Reminder' })).querySelector('select[name="repeat"]')!;
+    const repeat = (await screen.findByRole('dialog', { name: 'Add New Reminder' })).querySelector(
+      'select[name="repeat"]',
+    )!;
     await waitFor(() => expect(repeat).toHaveAccessibleDescription(message));
     await waitFor(() => expect(repeat).toHaveFocus());
     expect(inDialog().getByRole('radio', { name: 'On the last day' })).toBeChecked();
@@ -296,7 +396,7 @@ describe('the Custom repeat', () => {
 });
 
 describe('nag intensity', () => {
-  it('is the account\'s by default (null), or a style and a fixed every-N-minutes ladder of its own', async () => {
+  it("is the account's by default (null), or a style and a fixed every-N-minutes ladder of its own", async () => {
     setUp([]);
     const user = userEvent.setup();
     renderDashboard();
@@ -306,23 +406,35 @@ describe('nag intensity', () => {
     expect(more).toHaveTextContent('Nagging: My default');
     await user.click(inDialog().getByRole('button', { name: 'Add Reminder' }));
     await screen.findByText('Reminder added successfully!');
-    expect(sentBodies('POST /tasks')).toMatchObject([{ task: 'Default nagging', nagStyle: null, nagEveryMinutes: null }]);
+    expect(sentBodies('POST /tasks')).toMatchObject([
+      { task: 'Default nagging', nagStyle: null, nagEveryMinutes: null },
+    ]);
 
     await openAdd(user, 'Relentless nagging');
     await user.click(inDialog().getByRole('button', { name: /More options/ }));
     const style = inDialog().getByLabelText('Nag style');
     expect(style).toHaveValue('');
-    expect(within(style).getAllByRole('option').map((o) => o.textContent)).toEqual(['My default (from Settings)', 'Gentle', 'Standard', 'Relentless']);
+    expect(
+      within(style)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['My default (from Settings)', 'Gentle', 'Standard', 'Relentless']);
     await user.selectOptions(style, 'Relentless');
     expect(style).toHaveAccessibleDescription(NAG_LADDERS.relentless.summary);
     await user.type(inDialog().getByLabelText('Or text me every'), '300');
     await user.click(inDialog().getByRole('button', { name: 'Add Reminder' }));
     expect(await inDialog().findByText('Nag every minutes must be 5 to 240')).toBeInTheDocument();
     await retype(user, 'Or text me every', '10');
-    expect(inDialog().getByRole('button', { name: /More options/ })).toHaveTextContent('Nagging: Relentless, every 10 min');
+    expect(inDialog().getByRole('button', { name: /More options/ })).toHaveTextContent(
+      'Nagging: Relentless, every 10 min',
+    );
     await user.click(inDialog().getByRole('button', { name: 'Add Reminder' }));
     await waitFor(() => expect(api.callsTo('POST /tasks')).toHaveLength(2));
-    expect(sentBodies('POST /tasks')[1]).toMatchObject({ task: 'Relentless nagging', nagStyle: 'relentless', nagEveryMinutes: 10 });
+    expect(sentBodies('POST /tasks')[1]).toMatchObject({
+      task: 'Relentless nagging',
+      nagStyle: 'relentless',
+      nagEveryMinutes: 10,
+    });
   });
 
   it('a reminder with its own nagging opens with it shown; clearing it sends null', async () => {
@@ -343,7 +455,10 @@ describe('nag intensity', () => {
   it("the server's objection to the minutes opens More options and lands on the field", async () => {
     setUp([]);
     const message = 'Nag every minutes is more than this style allows in a day';
-    api.once('POST /tasks', { status: 400, body: { error: { code: 'validation_failed', message, issues: [{ path: 'nagEveryMinutes', message }] } } });
+    api.once('POST /tasks', {
+      status: 400,
+      body: { error: { code: 'validation_failed', message, issues: [{ path: 'nagEveryMinutes', message }] } },
+    });
     const user = userEvent.setup();
     renderDashboard();
     await openAdd(user);
@@ -352,7 +467,9 @@ describe('nag intensity', () => {
     await user.click(inDialog().getByRole('button', { name: 'Add Reminder' }));
 
     await screen.findByText('Failed to create reminder');
-    const minutes = within(await screen.findByRole('dialog', { name: 'Add New Reminder' })).getByLabelText('Or text me every');
+    const minutes = within(await screen.findByRole('dialog', { name: 'Add New Reminder' })).getByLabelText(
+      'Or text me every',
+    );
     expect(inDialog().getByRole('button', { name: /More options/ })).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(minutes).toHaveAccessibleDescription(message));
     await waitFor(() => expect(minutes).toHaveFocus());
@@ -365,7 +482,15 @@ describe('cards', () => {
     setUp([
       aTask({ id: 'w', task: 'Bins out', repeat: 'weekly', recurrence: 'FREQ=WEEKLY;BYDAY=TU' }),
       aTask({ id: 'm', task: 'Rent', repeat: 'monthly', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=24' }),
-      aTask({ id: 's', task: 'Swim', repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', localTime: '07:00', scheduledTime: '2026-07-14T12:00:00.000Z', localDate: '2026-07-14' }),
+      aTask({
+        id: 's',
+        task: 'Swim',
+        repeat: 'custom',
+        recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+        localTime: '07:00',
+        scheduledTime: '2026-07-14T12:00:00.000Z',
+        localDate: '2026-07-14',
+      }),
     ]);
     renderDashboard();
     const bins = await findCard('Bins out');

@@ -34,13 +34,16 @@ describe('subscription gate', () => {
     expect(current.pathname).toBe('/dashboard');
   });
 
-  it.each(['canceled', 'past_due', 'none', 'unpaid'])('%s goes to /subscribe without reading the reminders', async (status) => {
-    setUp([aTask()], status);
-    renderDashboard();
-    await screen.findByRole('heading', { name: 'Subscribe page' });
-    expect(api.callsTo('GET /tasks')).toHaveLength(0);
-    expect(screen.queryByText('Failed to check subscription status')).not.toBeInTheDocument();
-  });
+  it.each(['canceled', 'past_due', 'none', 'unpaid'])(
+    '%s goes to /subscribe without reading the reminders',
+    async (status) => {
+      setUp([aTask()], status);
+      renderDashboard();
+      await screen.findByRole('heading', { name: 'Subscribe page' });
+      expect(api.callsTo('GET /tasks')).toHaveLength(0);
+      expect(screen.queryByText('Failed to check subscription status')).not.toBeInTheDocument();
+    },
+  );
 
   it.each([
     [500, 'internal', 'Boom'],
@@ -79,20 +82,40 @@ describe('the list', () => {
   it('shows each card in the user zone: date and time, repeat, reference, next text, snooze, last done', async () => {
     setUp([
       aTask({
-        id: 'a', ref: '3', task: 'Stretch', repeat: 'daily', timezone: 'Asia/Kolkata',
+        id: 'a',
+        ref: '3',
+        task: 'Stretch',
+        repeat: 'daily',
+        timezone: 'Asia/Kolkata',
         // 09:00 in Kolkata (UTC+5:30) is 03:30Z; the browser (Los Angeles) would read Nov 23, 7:30 PM.
-        scheduledTime: '2026-11-24T03:30:00.000Z', localDate: '2026-11-24', localTime: '09:00',
-        nextNagAt: '2026-11-24T04:00:00.000Z', nagCount: 1, lastCompletedAt: '2026-11-23T04:00:00.000Z', // 9:30 AM there
+        scheduledTime: '2026-11-24T03:30:00.000Z',
+        localDate: '2026-11-24',
+        localTime: '09:00',
+        nextNagAt: '2026-11-24T04:00:00.000Z',
+        nagCount: 1,
+        lastCompletedAt: '2026-11-23T04:00:00.000Z', // 9:30 AM there
       }),
       aTask({
-        id: 'b', ref: '4', task: 'Call the bank', status: 'snoozed', timezone: 'Asia/Kolkata',
-        scheduledTime: '2026-11-24T08:30:00.000Z', localDate: '2026-11-24', localTime: '14:00',
-        snoozedUntil: '2026-11-24T10:15:00.000Z', nextNagAt: '2026-11-24T10:15:00.000Z',
+        id: 'b',
+        ref: '4',
+        task: 'Call the bank',
+        status: 'snoozed',
+        timezone: 'Asia/Kolkata',
+        scheduledTime: '2026-11-24T08:30:00.000Z',
+        localDate: '2026-11-24',
+        localTime: '14:00',
+        snoozedUntil: '2026-11-24T10:15:00.000Z',
+        nextNagAt: '2026-11-24T10:15:00.000Z',
       }),
       aTask({
-        id: 'c', ref: '5', task: 'Late call', timezone: 'Asia/Kolkata',
+        id: 'c',
+        ref: '5',
+        task: 'Late call',
+        timezone: 'Asia/Kolkata',
         // A repeat deferred past quiet hours to the next morning names its day.
-        scheduledTime: '2026-11-24T15:30:00.000Z', localDate: '2026-11-24', localTime: '21:00',
+        scheduledTime: '2026-11-24T15:30:00.000Z',
+        localDate: '2026-11-24',
+        localTime: '21:00',
         nextNagAt: '2026-11-25T02:30:00.000Z',
       }),
     ]);
@@ -113,7 +136,11 @@ describe('the list', () => {
     expect(within(bank).getByText('Snoozed')).toBeInTheDocument();
 
     expect(card('Late call')).toHaveTextContent('Next text: Nov 25, 8:00 AM');
-    expect(screen.getAllByRole('article').map((a) => a.querySelector('h2')?.textContent)).toEqual(['Stretch', 'Call the bank', 'Late call']);
+    expect(screen.getAllByRole('article').map((a) => a.querySelector('h2')?.textContent)).toEqual([
+      'Stretch',
+      'Call the bank',
+      'Late call',
+    ]);
   });
 
   it('shows markup and emoji in a task as the text it is', async () => {
@@ -182,7 +209,10 @@ describe('the list', () => {
   });
 });
 
-async function fillReminder(user: ReturnType<typeof userEvent.setup>, values: { task?: string; date?: string; time?: string; repeat?: string }) {
+async function fillReminder(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { task?: string; date?: string; time?: string; repeat?: string },
+) {
   const dialog = screen.getByRole('dialog');
   if (values.task !== undefined) {
     await user.clear(within(dialog).getByLabelText('Task'));
@@ -216,7 +246,15 @@ describe('adding', () => {
     expect(optimistic).toHaveTextContent('Saving...');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST /tasks').map((c) => c.body)).toEqual([
-      { task: 'Feed the cat', scheduledDate: '2026-11-24', scheduledTime: '18:30', repeat: 'daily', repeatFrom: 'schedule', nagStyle: null, nagEveryMinutes: null },
+      {
+        task: 'Feed the cat',
+        scheduledDate: '2026-11-24',
+        scheduledTime: '18:30',
+        repeat: 'daily',
+        repeatFrom: 'schedule',
+        nagStyle: null,
+        nagEveryMinutes: null,
+      },
     ]);
 
     answer.release();
@@ -255,7 +293,10 @@ describe('adding', () => {
   it("shows the server's objections beside the fields they name, with what was typed", async () => {
     setUp([]);
     const message = 'That date and time has already passed. Pick a time in the future.';
-    api.once('POST /tasks', { status: 400, body: { error: { code: 'validation_failed', message, issues: [{ path: 'scheduledTime', message }] } } });
+    api.once('POST /tasks', {
+      status: 400,
+      body: { error: { code: 'validation_failed', message, issues: [{ path: 'scheduledTime', message }] } },
+    });
     const user = userEvent.setup();
     renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Add New Reminder' }));
@@ -287,7 +328,16 @@ describe('adding', () => {
 
 describe('editing', () => {
   const original = () =>
-    aTask({ id: 'e', ref: '2', task: 'Dentist', timezone: 'Asia/Kolkata', scheduledTime: '2026-11-24T03:30:00.000Z', localDate: '2026-11-24', localTime: '09:00', repeat: 'weekly' });
+    aTask({
+      id: 'e',
+      ref: '2',
+      task: 'Dentist',
+      timezone: 'Asia/Kolkata',
+      scheduledTime: '2026-11-24T03:30:00.000Z',
+      localDate: '2026-11-24',
+      localTime: '09:00',
+      repeat: 'weekly',
+    });
 
   it('opens on the wall date and time in the user zone, shows the change at once, then confirms', async () => {
     const server = setUp([original()]);
@@ -305,7 +355,15 @@ describe('editing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await findCard('Dentist at noon')).toHaveTextContent('Nov 24, 12:00 PM');
     expect(api.callsTo('PUT /tasks/e').map((c) => c.body)).toEqual([
-      { task: 'Dentist at noon', scheduledDate: '2026-11-24', scheduledTime: '12:00', repeat: 'weekly', repeatFrom: 'schedule', nagStyle: null, nagEveryMinutes: null },
+      {
+        task: 'Dentist at noon',
+        scheduledDate: '2026-11-24',
+        scheduledTime: '12:00',
+        repeat: 'weekly',
+        repeatFrom: 'schedule',
+        nagStyle: null,
+        nagEveryMinutes: null,
+      },
     ]);
 
     answer.release();
@@ -393,7 +451,11 @@ describe('marking done', () => {
   it('a recurring reminder moves on and says when it was last done', async () => {
     const server = setUp([aTask({ task: 'Pills', repeat: 'daily', timezone: 'America/Chicago' })]);
     const movedOn = aTask({
-      task: 'Pills', repeat: 'daily', localDate: '2026-11-25', scheduledTime: '2026-11-25T15:00:00.000Z', lastCompletedAt: '2026-11-24T15:10:00.000Z',
+      task: 'Pills',
+      repeat: 'daily',
+      localDate: '2026-11-25',
+      scheduledTime: '2026-11-25T15:00:00.000Z',
+      lastCompletedAt: '2026-11-24T15:10:00.000Z',
     });
     api.once('PUT /tasks/t1/status', () => {
       server.tasks = [movedOn];

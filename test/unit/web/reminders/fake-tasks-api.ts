@@ -115,7 +115,10 @@ export function serveTasks(api: FakeApi, initial: Task[]): TasksServer {
 }
 
 /** A subscribed user (in Chicago unless the profile says otherwise) with these reminders, served to the page's fetch. */
-export function serveSubscribedDashboard(tasks: Task[], profile = aProfile({ timezone: 'America/Chicago' })): { api: FakeApi; server: TasksServer } {
+export function serveSubscribedDashboard(
+  tasks: Task[],
+  profile = aProfile({ timezone: 'America/Chicago' }),
+): { api: FakeApi; server: TasksServer } {
   const api = new FakeApi()
     .on('GET /user/profile', ok(profile))
     .on('GET /subscription/status', ok({ subscriptionStatus: 'active' }));

@@ -9,7 +9,13 @@ type User = ReturnType<typeof userEvent.setup>;
 type Buddy = NonNullable<Profile['buddy']>;
 
 const CONSENTED = { callConsentAt: '2026-11-20T15:00:00.000Z' };
-const sam = (status: Buddy['status']): Buddy => ({ firstName: 'Sam', phoneNumber: '+14155550177', shareTaskWords: false, status, askedAt: '2026-11-20T15:00:00.000Z' });
+const sam = (status: Buddy['status']): Buddy => ({
+  firstName: 'Sam',
+  phoneNumber: '+14155550177',
+  shareTaskWords: false,
+  status,
+  askedAt: '2026-11-20T15:00:00.000Z',
+});
 
 function setUp(tasks: Task[], profile: Partial<Profile> = {}) {
   const served = serveSubscribedDashboard(tasks);
@@ -100,8 +106,12 @@ describe('with call consent and a buddy', () => {
     await openAdd(user, 'Off');
     expect(callSwitch()).not.toBeChecked();
     expect(callSwitch()).toBeEnabled();
-    expect(callSwitch()).toHaveAccessibleDescription('One automated call to your number when that many texts go unanswered; the texts go on after it.');
-    expect(buddyBox()).toHaveAccessibleDescription('Sam gets one text if it is still not done when the day’s texts end.');
+    expect(callSwitch()).toHaveAccessibleDescription(
+      'One automated call to your number when that many texts go unanswered; the texts go on after it.',
+    );
+    expect(buddyBox()).toHaveAccessibleDescription(
+      'Sam gets one text if it is still not done when the day’s texts end.',
+    );
     await user.click(dialog().getByRole('button', { name: 'Add Reminder' }));
     await screen.findByText('Reminder added successfully!');
     expect(sent('POST /tasks')[0]).toMatchObject({ callAfterNags: null, tellBuddy: false });
@@ -112,22 +122,32 @@ describe('with call consent and a buddy', () => {
     expect(callSwitch()).toBeChecked();
     const count = dialog().getByLabelText('Texts before the call');
     expect(count).toHaveValue('3');
-    expect(within(count).getAllByRole('option').map((o) => o.textContent)).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', '10'].map((n) => `${n} texts`));
+    expect(
+      within(count)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', '10'].map((n) => `${n} texts`));
     await user.selectOptions(count, '5 texts');
     expect(callSwitch()).toHaveAccessibleName('Call me if I ignore 5 texts');
     await user.click(buddyBox());
-    expect(dialog().getByRole('button', { name: /More options/ })).toHaveTextContent('Nagging: My default, call after 5, buddy told');
+    expect(dialog().getByRole('button', { name: /More options/ })).toHaveTextContent(
+      'Nagging: My default, call after 5, buddy told',
+    );
     await user.click(dialog().getByRole('button', { name: 'Add Reminder' }));
     await waitFor(() => expect(sent('POST /tasks')).toHaveLength(2));
     expect(sent('POST /tasks')[1]).toMatchObject({ task: 'Big one', callAfterNags: 5, tellBuddy: true });
-    expect(await screen.findByRole('article', { name: 'Big one' })).toHaveTextContent('Call after 5 texts · Buddy told if ignored');
+    expect(await screen.findByRole('article', { name: 'Big one' })).toHaveTextContent(
+      'Call after 5 texts · Buddy told if ignored',
+    );
   });
 
   it('turning calls off sends null; the count chosen comes back when turned on again', async () => {
     setUp([aTask({ id: 'k', task: 'Gym', callAfterNags: 7 })], CONSENTED);
     const user = userEvent.setup();
     renderDashboard();
-    await user.click(within(await screen.findByRole('article', { name: 'Gym' })).getByRole('button', { name: 'Edit reminder: Gym' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Gym' })).getByRole('button', { name: 'Edit reminder: Gym' }),
+    );
     expect(callSwitch()).toHaveAccessibleName('Call me if I ignore 7 texts');
     await user.click(callSwitch());
     expect(dialog().getByLabelText('Texts before the call')).toBeDisabled();
@@ -152,7 +172,10 @@ describe('with call consent and a buddy', () => {
   it("the server's objection to the count opens More options and shows beside it", async () => {
     setUp([], CONSENTED);
     const message = 'Call after must be 2 to 10 ignored texts';
-    api.once('POST /tasks', { status: 400, body: { error: { code: 'validation_failed', message, issues: [{ path: 'callAfterNags', message }] } } });
+    api.once('POST /tasks', {
+      status: 400,
+      body: { error: { code: 'validation_failed', message, issues: [{ path: 'callAfterNags', message }] } },
+    });
     const user = userEvent.setup();
     renderDashboard();
     await openAdd(user, 'Calls');

@@ -44,35 +44,87 @@ describe('instantOfWallClock: the instant behind a wall time', () => {
     // Skipped when they go forward: moved on by the gap.
     ['2026-03-08', '02:30', 'America/New_York', '2026-03-08T07:30:00.000Z'],
     ['2026-10-25', '01:30', 'Europe/London', '2026-10-25T00:30:00.000Z'],
-  ])('%s %s in %s', (date, time, zone, expected) => expect(instantOfWallClock({ date, time }, zone)?.toISOString()).toBe(expected));
+  ])('%s %s in %s', (date, time, zone, expected) =>
+    expect(instantOfWallClock({ date, time }, zone)?.toISOString()).toBe(expected),
+  );
 });
 
 describe('reminderCardDetails', () => {
   const kolkata = (overrides: Partial<Task>) =>
-    aTask({ timezone: 'Asia/Kolkata', scheduledTime: '2026-11-24T03:30:00.000Z', localDate: '2026-11-24', localTime: '09:00', ...overrides });
+    aTask({
+      timezone: 'Asia/Kolkata',
+      scheduledTime: '2026-11-24T03:30:00.000Z',
+      localDate: '2026-11-24',
+      localTime: '09:00',
+      ...overrides,
+    });
 
   const when = 'Nov 24, 9:00 AM';
   it.each<[string, Partial<Task>, object]>([
     ['plain', {}, { when }],
     ['next text on the same day', { nextNagAt: '2026-11-24T04:00:00.000Z' }, { when, nextText: 'Next text: 9:30 AM' }],
     ['next text is the scheduled one', { nextNagAt: '2026-11-24T03:30:00.000Z' }, { when }],
-    ['next text on another day', { nextNagAt: '2026-11-25T02:30:00.000Z' }, { when, nextText: 'Next text: Nov 25, 8:00 AM' }],
-    ['moved by quiet hours', { nextNagAt: '2026-11-25T02:30:00.000Z', nextNagReason: 'quiet_hours' }, { when, nextText: 'Next text: Nov 25, 8:00 AM, after quiet hours' }],
-    ['held by a PAUSE', { nextNagAt: '2026-11-24T10:15:00.000Z', nextNagReason: 'texts_paused' }, { when, nextText: 'Next text: 3:45 PM, when your pause ends' }],
-    ['snoozed', { status: 'snoozed', snoozedUntil: '2026-11-24T10:15:00.000Z', nextNagAt: '2026-11-24T10:15:00.000Z' }, { when, snoozedUntil: 'Snoozed until 3:45 PM' }],
+    [
+      'next text on another day',
+      { nextNagAt: '2026-11-25T02:30:00.000Z' },
+      { when, nextText: 'Next text: Nov 25, 8:00 AM' },
+    ],
+    [
+      'moved by quiet hours',
+      { nextNagAt: '2026-11-25T02:30:00.000Z', nextNagReason: 'quiet_hours' },
+      { when, nextText: 'Next text: Nov 25, 8:00 AM, after quiet hours' },
+    ],
+    [
+      'held by a PAUSE',
+      { nextNagAt: '2026-11-24T10:15:00.000Z', nextNagReason: 'texts_paused' },
+      { when, nextText: 'Next text: 3:45 PM, when your pause ends' },
+    ],
+    [
+      'snoozed',
+      { status: 'snoozed', snoozedUntil: '2026-11-24T10:15:00.000Z', nextNagAt: '2026-11-24T10:15:00.000Z' },
+      { when, snoozedUntil: 'Snoozed until 3:45 PM' },
+    ],
     ['done: no next text', { status: 'done', nextNagAt: '2026-11-24T04:00:00.000Z' }, { when }],
-    ['recurring, last done', { repeat: 'weekly', lastCompletedAt: '2026-11-17T18:40:00.000Z' }, { when, lastDone: 'Last done Nov 18' }],
+    [
+      'recurring, last done',
+      { repeat: 'weekly', lastCompletedAt: '2026-11-17T18:40:00.000Z' },
+      { when, lastDone: 'Last done Nov 18' },
+    ],
     ['one-time: no last done', { lastCompletedAt: '2026-11-17T18:40:00.000Z' }, { when }],
     ['calls after 3 texts', { callAfterNags: 3 }, { when, escalation: 'Call after 3 texts' }],
     ['calls off (null), buddy not told', { callAfterNags: null, tellBuddy: false }, { when }],
-    ['calls and tells the buddy', { callAfterNags: 5, tellBuddy: true }, { when, escalation: 'Call after 5 texts · Buddy told if ignored' }],
-    ['its own nagging: a style and minutes', { nagStyle: 'relentless', nagEveryMinutes: 10 }, { when, nagging: 'Relentless, every 10 min' }],
+    [
+      'calls and tells the buddy',
+      { callAfterNags: 5, tellBuddy: true },
+      { when, escalation: 'Call after 5 texts · Buddy told if ignored' },
+    ],
+    [
+      'its own nagging: a style and minutes',
+      { nagStyle: 'relentless', nagEveryMinutes: 10 },
+      { when, nagging: 'Relentless, every 10 min' },
+    ],
     ['its own nagging: a style alone', { nagStyle: 'gentle', nagEveryMinutes: null }, { when, nagging: 'Gentle' }],
     ['its own nagging: minutes alone', { nagStyle: null, nagEveryMinutes: 20 }, { when, nagging: 'Every 20 min' }],
-    ['carried over: the day it texts next, and the day it was set for', { carriedOverFrom: '2026-11-22' }, { when, carriedOver: 'Carried over from Nov 22: no reply yet' }],
-    ['carried over and snoozed', { carriedOverFrom: '2026-11-23', status: 'snoozed', snoozedUntil: '2026-11-24T10:15:00.000Z', nextNagAt: '2026-11-24T10:15:00.000Z' },
-      { when, carriedOver: 'Carried over from Nov 23: no reply yet', snoozedUntil: 'Snoozed until 3:45 PM' }],
-    ['missed after a week carried over', { carriedOverFrom: '2026-11-18', status: 'missed' }, { when, carriedOver: 'First set for Nov 18' }],
+    [
+      'carried over: the day it texts next, and the day it was set for',
+      { carriedOverFrom: '2026-11-22' },
+      { when, carriedOver: 'Carried over from Nov 22: no reply yet' },
+    ],
+    [
+      'carried over and snoozed',
+      {
+        carriedOverFrom: '2026-11-23',
+        status: 'snoozed',
+        snoozedUntil: '2026-11-24T10:15:00.000Z',
+        nextNagAt: '2026-11-24T10:15:00.000Z',
+      },
+      { when, carriedOver: 'Carried over from Nov 23: no reply yet', snoozedUntil: 'Snoozed until 3:45 PM' },
+    ],
+    [
+      'missed after a week carried over',
+      { carriedOverFrom: '2026-11-18', status: 'missed' },
+      { when, carriedOver: 'First set for Nov 18' },
+    ],
   ])('%s', (_name, overrides, expected) => expect(reminderCardDetails(kolkata(overrides))).toEqual(expected));
 
   it('says "Buddy told if ignored" only while a buddy listens (not once they opted out)', () => {
@@ -108,8 +160,14 @@ describe('whyTextsAreOff: the server order (STOP, opt-in, subscription, pause)',
     [{}, null],
     [{ smsOptedOut: true, smsTransactionalOptIn: false }, { reason: 'opted_out' }],
     [{ smsTransactionalOptIn: false, subscriptionStatus: 'past_due' as const }, { reason: 'not_opted_in' }],
-    [{ subscriptionStatus: 'past_due' as const, smsPausedUntil: '2026-11-25T00:00:00.000Z' }, { reason: 'subscription', status: 'past_due' }],
-    [{ subscriptionStatus: 'active' as const, smsPausedUntil: '2026-11-25T00:00:00.000Z' }, { reason: 'paused', until: '2026-11-25T00:00:00.000Z' }],
+    [
+      { subscriptionStatus: 'past_due' as const, smsPausedUntil: '2026-11-25T00:00:00.000Z' },
+      { reason: 'subscription', status: 'past_due' },
+    ],
+    [
+      { subscriptionStatus: 'active' as const, smsPausedUntil: '2026-11-25T00:00:00.000Z' },
+      { reason: 'paused', until: '2026-11-25T00:00:00.000Z' },
+    ],
     [{ smsPausedUntil: '2026-11-24T11:59:00.000Z' }, null],
   ])('%j', (overrides, expected) => expect(whyTextsAreOff(aProfile(overrides), now)).toEqual(expected));
 });

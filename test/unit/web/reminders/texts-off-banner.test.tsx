@@ -7,7 +7,9 @@ import { renderDashboard, renderWithApp } from './render-dashboard';
 let api: FakeApi;
 
 function setUp(profile = aProfile()) {
-  api = new FakeApi().on('GET /user/profile', ok(profile)).on('GET /subscription/status', ok({ subscriptionStatus: 'active' }));
+  api = new FakeApi()
+    .on('GET /user/profile', ok(profile))
+    .on('GET /subscription/status', ok({ subscriptionStatus: 'active' }));
   serveTasks(api, [aTask({ task: 'Water the plants' })]);
   globalThis.fetch = api.fetch as typeof fetch;
 }

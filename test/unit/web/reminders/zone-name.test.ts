@@ -1,6 +1,6 @@
 import { zoneLongName, zoneShortName } from '../../../../web/src/features/reminders/zone-name';
 
-describe('zoneShortName: the abbreviation beside a card\'s time, at that instant', () => {
+describe("zoneShortName: the abbreviation beside a card's time, at that instant", () => {
   it.each([
     ['America/Chicago', '2026-11-24T15:00:00.000Z', 'CST'],
     ['America/Chicago', '2026-07-01T15:00:00.000Z', 'CDT'],

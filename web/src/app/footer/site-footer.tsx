@@ -44,7 +44,12 @@ export function SiteFooter() {
             </Typography>
           </Grid>
           {COLUMNS.map((column) => (
-            <Grid key={column.heading} size={{ xs: 6, md: 3 }} component="nav" aria-labelledby={`footer-${column.heading}`}>
+            <Grid
+              key={column.heading}
+              size={{ xs: 6, md: 3 }}
+              component="nav"
+              aria-labelledby={`footer-${column.heading}`}
+            >
               <Typography id={`footer-${column.heading}`} component="h2" variant="subtitle2" sx={{ mb: 1.5 }}>
                 {column.heading}
               </Typography>

@@ -64,7 +64,11 @@ export function HeaderFrame({ homeHref, desktopNav, mobileItems = [], ariaLabel 
               </Box>
               {brand.name}
             </Link>
-            <Box component="nav" aria-label={ariaLabel} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+            <Box
+              component="nav"
+              aria-label={ariaLabel}
+              sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
+            >
               {desktopNav}
             </Box>
             <ColorModeToggle />

@@ -25,7 +25,12 @@ export default function MobileMenu({ id, open, items, ariaLabel }: MobileMenuPro
           {items.map((item) => (
             <ListItem key={item.label} disablePadding>
               {'to' in item ? (
-                <ListItemButton component={NavLink} to={item.to} end sx={{ px: 3, '&[aria-current="page"]': { color: 'primary.main' } }}>
+                <ListItemButton
+                  component={NavLink}
+                  to={item.to}
+                  end
+                  sx={{ px: 3, '&[aria-current="page"]': { color: 'primary.main' } }}
+                >
                   <ListItemText primary={item.label} />
                 </ListItemButton>
               ) : (

@@ -18,7 +18,13 @@ const ACCENT = {
 const LIGHT_STATUS = { warning: { main: '#b45309' }, info: { main: '#0369a1' } } as const;
 
 const FONT_STACK = [
-  'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
 ].join(',');
 
 export function createAppTheme(mode: ColorMode): Theme {
@@ -46,7 +52,10 @@ export function createAppTheme(mode: ColorMode): Theme {
     },
     components: {
       MuiCssBaseline: { styleOverrides: { 'a:focus-visible, summary:focus-visible': focusRing } },
-      MuiLink: { defaultProps: { component: LinkBehavior }, styleOverrides: { root: { '&:focus-visible': focusRing } } },
+      MuiLink: {
+        defaultProps: { component: LinkBehavior },
+        styleOverrides: { root: { '&:focus-visible': focusRing } },
+      },
       MuiButtonBase: {
         defaultProps: { LinkComponent: LinkBehavior },
         styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },

@@ -1,5 +1,9 @@
 /** A date alone in the user's time zone (US English), in the given style; null for a missing or unreadable date. */
-export function formatZonedDate(iso: string | undefined, timeZone: string, dateStyle: 'medium' | 'long'): string | null {
+export function formatZonedDate(
+  iso: string | undefined,
+  timeZone: string,
+  dateStyle: 'medium' | 'long',
+): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;

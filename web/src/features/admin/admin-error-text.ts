@@ -7,7 +7,8 @@ export function adminErrorText(error: unknown, fallback: string): string {
 
 /** A failure toast's second line: the server error, or "Please try again later.". */
 export function adminFailureDescription(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.serverMessage) return error.serverMessage;
+  if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.serverMessage)
+    return error.serverMessage;
   if (error instanceof ApiError && error.status === 0) return error.message;
   return 'Please try again later.';
 }

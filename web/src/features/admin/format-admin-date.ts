@@ -3,7 +3,14 @@
  * admin's browser reads them in, named, so no one takes them for the user's zone or UTC.
  */
 const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
 const valid = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso) : null);
 

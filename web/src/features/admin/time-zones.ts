@@ -16,6 +16,7 @@ export function timeZoneLabel(zone: string): string {
  */
 export function timeZoneChoices(current: string): TimeZoneChoice[] {
   const choices: TimeZoneChoice[] = [...SIGNUP_TIME_ZONES];
-  if (current && !choices.some((z) => z.value === current)) choices.unshift({ value: current, label: timeZoneLabel(current) });
+  if (current && !choices.some((z) => z.value === current))
+    choices.unshift({ value: current, label: timeZoneLabel(current) });
   return choices;
 }

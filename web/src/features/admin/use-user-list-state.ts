@@ -16,7 +16,9 @@ export function useUserListState<F extends string, S extends string>(defaultSort
   const searchTerm = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
 
   const sortBy = (field: F) =>
-    setSort((current) => (current.field === field ? { field, order: current.order === 'asc' ? 'desc' : 'asc' } : { field, order: 'asc' }));
+    setSort((current) =>
+      current.field === field ? { field, order: current.order === 'asc' ? 'desc' : 'asc' } : { field, order: 'asc' },
+    );
 
   const query: UserListQuery<F, S> = { page, sortField: sort.field, sortOrder: sort.order, status, searchTerm };
   return { query, page, setPage, sort, sortBy, status, setStatus, typed, setTyped };

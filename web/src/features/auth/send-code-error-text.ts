@@ -4,7 +4,8 @@ import { ApiError } from '@/lib/api-error';
 export function sendCodeErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Failed to send the code. Please check the number and try again.';
   if (error.status === 0) return 'Network error. Please check your connection and try again.';
-  if (error.status === 400) return error.serverMessage ?? 'Invalid phone number format. Please check your number and try again.';
+  if (error.status === 400)
+    return error.serverMessage ?? 'Invalid phone number format. Please check your number and try again.';
   if (error.status >= 500) return 'Server error. Please try again later.';
   // Too many codes asked for: the server's text says how long to wait, which "check the number" would not.
   if (error.status === 429 && error.serverMessage) return error.serverMessage;

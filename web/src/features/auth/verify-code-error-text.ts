@@ -8,7 +8,9 @@ const SERVER_WRONG_CODE = 'Invalid verification code';
 
 /** Whether the failure was the code itself not matching: said beside the code field, where the person retypes it. */
 export const isWrongCode = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 && (!error.serverMessage || error.serverMessage === SERVER_WRONG_CODE);
+  error instanceof ApiError &&
+  error.status === 400 &&
+  (!error.serverMessage || error.serverMessage === SERVER_WRONG_CODE);
 
 /**
  * Any other failed code check, said where the page shows failures: the code was never judged (network, server),

@@ -6,4 +6,5 @@ import type { SubscriptionStatus } from '@shared/contracts';
  */
 const LIVE: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due', 'unpaid', 'paused'];
 
-export const hasLiveSubscription = (status: SubscriptionStatus | undefined) => status !== undefined && LIVE.includes(status);
+export const hasLiveSubscription = (status: SubscriptionStatus | undefined) =>
+  status !== undefined && LIVE.includes(status);

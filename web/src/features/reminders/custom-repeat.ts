@@ -1,7 +1,17 @@
 import type { RepeatFrom, TaskRepeat } from '@shared/contracts';
 import { ordinalNumber } from '@shared/recurrence/describe-rrule';
 import { plainRepeatOf } from '@shared/recurrence/plain-repeat';
-import { formatRrule, MAX_COUNT, MAX_INTERVAL, parseRrule, WEEKDAYS, weekdayIndexOf, type Freq, type Rrule, type Weekday } from '@shared/recurrence/rrule';
+import {
+  formatRrule,
+  MAX_COUNT,
+  MAX_INTERVAL,
+  parseRrule,
+  WEEKDAYS,
+  weekdayIndexOf,
+  type Freq,
+  type Rrule,
+  type Weekday,
+} from '@shared/recurrence/rrule';
 
 /**
  * The Custom repeat controls as the dialog holds them, and the RFC 5545 rule they make. What a day or a
@@ -43,7 +53,8 @@ export const WEEKDAY_NAMES: Record<Weekday, { short: string; long: string }> = {
 };
 
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const daysInMonth = (year: number, month: number) => (month === 2 ? (isLeap(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
+const daysInMonth = (year: number, month: number) =>
+  month === 2 ? (isLeap(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 
 /** A real calendar date written 'YYYY-MM-DD' (what a date field holds once filled in). */
 export function isIsoDate(text: string): boolean {
@@ -55,20 +66,31 @@ export function isIsoDate(text: string): boolean {
 /** The day of the month and where the date's weekday falls in its month: Nov 26, 2026 is the 4th (and last) Thursday. */
 export function placeInMonth(date: string): { day: number; weekday: Weekday; nth: number; isLast: boolean } {
   const [year = 2000, month = 1, day = 1] = date.split('-').map(Number);
-  return { day, weekday: WEEKDAYS[weekdayIndexOf(date)]!, nth: Math.ceil(day / 7), isLast: day + 7 > daysInMonth(year, month) };
+  return {
+    day,
+    weekday: WEEKDAYS[weekdayIndexOf(date)]!,
+    nth: Math.ceil(day / 7),
+    isLast: day + 7 > daysInMonth(year, month),
+  };
 }
 
 /** The monthly choices a date offers ("last <weekday>" only when it is that weekday's last in its month, or already chosen). */
 export function monthlyChoices(date: string, chosen?: MonthlyOn): { value: MonthlyOn; label: string }[] {
   if (!isIsoDate(date)) {
-    return [{ value: 'day', label: "On the date's day" }, { value: 'weekday', label: "On the date's weekday in its month" }, { value: 'lastDay', label: 'On the last day' }];
+    return [
+      { value: 'day', label: "On the date's day" },
+      { value: 'weekday', label: "On the date's weekday in its month" },
+      { value: 'lastDay', label: 'On the last day' },
+    ];
   }
   const place = placeInMonth(date);
   const name = WEEKDAY_NAMES[place.weekday].long;
   return [
     { value: 'day' as const, label: `On day ${place.day}` },
     { value: 'weekday' as const, label: `On the ${ordinalNumber(place.nth)} ${name}` },
-    ...(place.isLast || chosen === 'lastWeekday' ? [{ value: 'lastWeekday' as const, label: `On the last ${name}` }] : []),
+    ...(place.isLast || chosen === 'lastWeekday'
+      ? [{ value: 'lastWeekday' as const, label: `On the last ${name}` }]
+      : []),
     { value: 'lastDay' as const, label: 'On the last day' },
   ];
 }
@@ -83,7 +105,14 @@ export function ruleOfRepeat(repeat: 'daily' | 'weekly' | 'monthly', date: strin
 
 /** Every 1 of the unit, on the date's weekday (weekly) or day (monthly), never ending. */
 export const newDraft = (date: string, unit: Freq): CustomRepeatDraft => ({
-  interval: '1', unit, weekdays: isIsoDate(date) ? [placeInMonth(date).weekday] : [], monthlyOn: 'day', ends: 'never', count: '10', until: '', kept: null,
+  interval: '1',
+  unit,
+  weekdays: isIsoDate(date) ? [placeInMonth(date).weekday] : [],
+  monthlyOn: 'day',
+  ends: 'never',
+  count: '10',
+  until: '',
+  kept: null,
 });
 
 /** The controls showing a rule, from the reminder's date; null when they cannot (the rule is then kept whole). */
@@ -102,7 +131,8 @@ export function draftOfRule(rule: Rrule, date: string): CustomRepeatDraft | null
     case 'WEEKLY':
       if (!rule.byDay) return draft;
       // The controls keep the date's day pressed: days without it are kept whole rather than changed unasked.
-      if (rule.byDay.some((d) => d.ordinal !== undefined) || !rule.byDay.some((d) => d.weekday === place.weekday)) return null;
+      if (rule.byDay.some((d) => d.ordinal !== undefined) || !rule.byDay.some((d) => d.weekday === place.weekday))
+        return null;
       draft.weekdays = rule.byDay.map((d) => d.weekday);
       return draft;
     case 'MONTHLY': {
@@ -127,10 +157,25 @@ export function draftOfRule(rule: Rrule, date: string): CustomRepeatDraft | null
  * The controls a reminder's repeat opens with: its rule when it has one (kept whole when the controls cannot show
  * it), else the spec's repeat it has (weekly on the date's weekday when it does not repeat yet).
  */
-export function draftOf({ repeat, recurrence, scheduledDate }: { repeat: TaskRepeat; recurrence?: string; scheduledDate: string }): CustomRepeatDraft {
+export function draftOf({
+  repeat,
+  recurrence,
+  scheduledDate,
+}: {
+  repeat: TaskRepeat;
+  recurrence?: string;
+  scheduledDate: string;
+}): CustomRepeatDraft {
   const parsed = recurrence ? parseRrule(recurrence) : null;
-  if (parsed?.ok) return draftOfRule(parsed.rule, scheduledDate) ?? { ...newDraft(scheduledDate, parsed.rule.freq), kept: formatRrule(parsed.rule) };
-  if (repeat === 'daily' || repeat === 'weekly' || repeat === 'monthly') return draftOfRule(ruleOfRepeat(repeat, scheduledDate), scheduledDate)!;
+  if (parsed?.ok)
+    return (
+      draftOfRule(parsed.rule, scheduledDate) ?? {
+        ...newDraft(scheduledDate, parsed.rule.freq),
+        kept: formatRrule(parsed.rule),
+      }
+    );
+  if (repeat === 'daily' || repeat === 'weekly' || repeat === 'monthly')
+    return draftOfRule(ruleOfRepeat(repeat, scheduledDate), scheduledDate)!;
   return newDraft(scheduledDate, 'WEEKLY');
 }
 
@@ -144,7 +189,9 @@ function wholeNumber(text: string, max: number): number | null {
 export function ruleOfDraft(draft: CustomRepeatDraft, date: string, repeatFrom: RepeatFrom = 'schedule'): DraftRule {
   if (draft.kept) {
     const kept = parseRrule(draft.kept);
-    return kept.ok ? { ok: true, rule: kept.rule } : { ok: false, issues: [{ field: 'interval', message: kept.message }] };
+    return kept.ok
+      ? { ok: true, rule: kept.rule }
+      : { ok: false, issues: [{ field: 'interval', message: kept.message }] };
   }
   const issues: DraftIssue[] = [];
   const interval = wholeNumber(draft.interval, MAX_INTERVAL);
@@ -168,13 +215,18 @@ export function ruleOfDraft(draft: CustomRepeatDraft, date: string, repeatFrom: 
   }
   if (draft.ends === 'count') {
     const count = wholeNumber(draft.count, MAX_COUNT);
-    if (!fromSchedule) issues.push({ field: 'count', message: 'Counting from when you mark it done can end on a date, not after a number of times' });
+    if (!fromSchedule)
+      issues.push({
+        field: 'count',
+        message: 'Counting from when you mark it done can end on a date, not after a number of times',
+      });
     else if (count === null) issues.push({ field: 'count', message: `Enter a whole number from 1 to ${MAX_COUNT}` });
     else rule.count = count;
   }
   if (draft.ends === 'until') {
     if (!isIsoDate(draft.until)) issues.push({ field: 'until', message: 'Pick the last date' });
-    else if (isIsoDate(date) && draft.until < date) issues.push({ field: 'until', message: 'The end date must be on or after the start date' });
+    else if (isIsoDate(date) && draft.until < date)
+      issues.push({ field: 'until', message: 'The end date must be on or after the start date' });
     else rule.until = draft.until;
   }
   return issues.length ? { ok: false, issues } : { ok: true, rule };
@@ -185,7 +237,8 @@ export function ruleOfDraft(draft: CustomRepeatDraft, date: string, repeatFrom: 
  * weekly...): sent beside the rule, since the server refuses a `repeat` that disagrees with it.
  */
 /** The repeat the server reads a rule as: one of the spec's three, or custom. */
-export const repeatOfRule = (rule: Rrule, date: string): Exclude<TaskRepeat, 'once'> => plainRepeatOf(rule, date) ?? 'custom';
+export const repeatOfRule = (rule: Rrule, date: string): Exclude<TaskRepeat, 'once'> =>
+  plainRepeatOf(rule, date) ?? 'custom';
 
 export interface RepeatFields {
   repeat: TaskRepeat;
@@ -205,5 +258,8 @@ export function repeatFieldsOf(
   const repeatFrom = form.repeatFrom ?? 'schedule';
   const built = ruleOfDraft(draft, form.scheduledDate, repeatFrom);
   if (!built.ok) return built;
-  return { ok: true, fields: { repeat: repeatOfRule(built.rule, form.scheduledDate), recurrence: formatRrule(built.rule), repeatFrom } };
+  return {
+    ok: true,
+    fields: { repeat: repeatOfRule(built.rule, form.scheduledDate), recurrence: formatRrule(built.rule), repeatFrom },
+  };
 }

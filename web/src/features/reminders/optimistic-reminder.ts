@@ -53,10 +53,21 @@ export function unsavedReminder(input: ReminderInput, zone: string, now: Date): 
  */
 export function editedReminder(reminder: Reminder, input: ReminderInput): Reminder {
   const next = scheduleOf(input, reminder.timezone);
-  const sameSchedule = next.localDate === reminder.localDate && next.localTime === reminder.localTime && next.repeat === reminder.repeat &&
+  const sameSchedule =
+    next.localDate === reminder.localDate &&
+    next.localTime === reminder.localTime &&
+    next.repeat === reminder.repeat &&
     // Only a custom repeat is sent with its rule (the server answers every repeat's rule).
-    (next.repeat !== 'custom' || next.recurrence === reminder.recurrence) && next.repeatFrom === (reminder.repeatFrom ?? 'schedule');
-  if (sameSchedule) return { ...reminder, task: next.task, nagStyle: next.nagStyle, nagEveryMinutes: next.nagEveryMinutes, ...escalationOf(input) };
+    (next.repeat !== 'custom' || next.recurrence === reminder.recurrence) &&
+    next.repeatFrom === (reminder.repeatFrom ?? 'schedule');
+  if (sameSchedule)
+    return {
+      ...reminder,
+      task: next.task,
+      nagStyle: next.nagStyle,
+      nagEveryMinutes: next.nagEveryMinutes,
+      ...escalationOf(input),
+    };
   const { snoozedUntil: _snoozedUntil, nextNagAt: _nextNagAt, ...rest } = reminder;
   return { ...rest, ...next, ...escalationOf(input), status: 'pending', nagCount: 0 };
 }

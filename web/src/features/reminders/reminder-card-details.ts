@@ -42,25 +42,41 @@ function momentOf(reminder: Reminder, instant: string): string | undefined {
 }
 
 /** What a reminder card says about when: every time in the user's zone, never the browser's. */
-export function reminderCardDetails(reminder: Reminder, context: CardContext = { buddyListening: true }): ReminderCardDetails {
-  const details: ReminderCardDetails = { when: formatWallDateTime({ date: reminder.localDate, time: reminder.localTime }) };
-  const nagging = [...(reminder.nagStyle ? [NAG_LADDERS[reminder.nagStyle].label] : []), ...(reminder.nagEveryMinutes ? [`every ${reminder.nagEveryMinutes} min`] : [])].join(', ');
+export function reminderCardDetails(
+  reminder: Reminder,
+  context: CardContext = { buddyListening: true },
+): ReminderCardDetails {
+  const details: ReminderCardDetails = {
+    when: formatWallDateTime({ date: reminder.localDate, time: reminder.localTime }),
+  };
+  const nagging = [
+    ...(reminder.nagStyle ? [NAG_LADDERS[reminder.nagStyle].label] : []),
+    ...(reminder.nagEveryMinutes ? [`every ${reminder.nagEveryMinutes} min`] : []),
+  ].join(', ');
   if (nagging) details.nagging = nagging.charAt(0).toUpperCase() + nagging.slice(1);
   const escalation = [
     ...(reminder.callAfterNags ? [`Call after ${reminder.callAfterNags} texts`] : []),
     ...(reminder.tellBuddy && context.buddyListening ? ['Buddy told if ignored'] : []),
   ];
   if (escalation.length) details.escalation = escalation.join(' · ');
-  const snoozed = reminder.status === 'snoozed' && reminder.snoozedUntil ? momentOf(reminder, reminder.snoozedUntil) : undefined;
+  const snoozed =
+    reminder.status === 'snoozed' && reminder.snoozedUntil ? momentOf(reminder, reminder.snoozedUntil) : undefined;
   if (snoozed) details.snoozedUntil = `Snoozed until ${snoozed}`;
   const nextIsTheSnoozeEnd = snoozed !== undefined && reminder.nextNagAt === reminder.snoozedUntil;
-  if (reminder.status !== 'done' && reminder.nextNagAt && !nextIsTheSnoozeEnd && Date.parse(reminder.nextNagAt) !== Date.parse(reminder.scheduledTime)) {
+  if (
+    reminder.status !== 'done' &&
+    reminder.nextNagAt &&
+    !nextIsTheSnoozeEnd &&
+    Date.parse(reminder.nextNagAt) !== Date.parse(reminder.scheduledTime)
+  ) {
     const next = momentOf(reminder, reminder.nextNagAt);
-    if (next) details.nextText = `Next text: ${next}${reminder.nextNagReason ? NEXT_TEXT_REASONS[reminder.nextNagReason] : ''}`;
+    if (next)
+      details.nextText = `Next text: ${next}${reminder.nextNagReason ? NEXT_TEXT_REASONS[reminder.nextNagReason] : ''}`;
   }
   if (reminder.carriedOverFrom && reminder.status !== 'done') {
     const from = formatWallDate(reminder.carriedOverFrom);
-    details.carriedOver = reminder.status === 'missed' ? `First set for ${from}` : `Carried over from ${from}: no reply yet`;
+    details.carriedOver =
+      reminder.status === 'missed' ? `First set for ${from}` : `Carried over from ${from}: no reply yet`;
   }
   if (reminder.repeat !== 'once' && reminder.lastCompletedAt) {
     const done = wallClockAt(reminder.lastCompletedAt, reminder.timezone);

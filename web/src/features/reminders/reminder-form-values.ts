@@ -25,7 +25,18 @@ export interface ReminderFormValues {
 export type SavedReminderInput = z.output<typeof ReminderInput>;
 
 /** In the order they appear: the first a server issue names takes the focus. */
-export const REMINDER_FIELDS = ['task', 'scheduledDate', 'scheduledTime', 'repeat', 'recurrence', 'repeatFrom', 'nagStyle', 'nagEveryMinutes', 'callAfterNags', 'tellBuddy'] as const;
+export const REMINDER_FIELDS = [
+  'task',
+  'scheduledDate',
+  'scheduledTime',
+  'repeat',
+  'recurrence',
+  'repeatFrom',
+  'nagStyle',
+  'nagEveryMinutes',
+  'callAfterNags',
+  'tellBuddy',
+] as const;
 
 /**
  * What the dialog's form holds: the fields above, and the Custom repeat controls, from which `recurrence` is
@@ -35,7 +46,11 @@ export interface ReminderDialogValues extends ReminderFormValues {
   custom: CustomRepeatDraft;
 }
 
-export const newReminderValues = (zone: string, now: Date): ReminderFormValues => ({ task: '', ...defaultReminderWhen(zone, now), repeat: 'once' });
+export const newReminderValues = (zone: string, now: Date): ReminderFormValues => ({
+  task: '',
+  ...defaultReminderWhen(zone, now),
+  repeat: 'once',
+});
 
 /** Edit shows the stored instant as the user's wall date and time, in their zone (not the UTC reading). */
 export const reminderValuesOf = (reminder: Reminder): ReminderFormValues => ({
@@ -44,7 +59,9 @@ export const reminderValuesOf = (reminder: Reminder): ReminderFormValues => ({
   scheduledTime: reminder.localTime,
   repeat: reminder.repeat,
   // A repeat counted from completion opens in the Custom controls (where that choice is), with its rule.
-  ...((reminder.repeat === 'custom' || reminder.repeatFrom === 'completion') && reminder.recurrence ? { recurrence: reminder.recurrence } : {}),
+  ...((reminder.repeat === 'custom' || reminder.repeatFrom === 'completion') && reminder.recurrence
+    ? { recurrence: reminder.recurrence }
+    : {}),
   repeatFrom: reminder.repeatFrom ?? 'schedule',
   nagStyle: reminder.nagStyle ?? null,
   nagEveryMinutes: reminder.nagEveryMinutes ?? null,

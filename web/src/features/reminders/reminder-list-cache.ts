@@ -9,7 +9,9 @@ export function updateCachedReminders(queryClient: QueryClient, change: (reminde
 
 /** The list with `reminder` in place of the one with `id` (or added, when there is none). */
 export function withReminder(reminders: Reminder[], id: string, reminder: Reminder): Reminder[] {
-  return reminders.some((t) => t.id === id) ? reminders.map((t) => (t.id === id ? reminder : t)) : [...reminders, reminder];
+  return reminders.some((t) => t.id === id)
+    ? reminders.map((t) => (t.id === id ? reminder : t))
+    : [...reminders, reminder];
 }
 
 export const withoutReminder = (reminders: Reminder[], id: string): Reminder[] => reminders.filter((t) => t.id !== id);

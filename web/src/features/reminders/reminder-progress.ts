@@ -14,10 +14,15 @@ export function progressLine(reminder: Pick<Reminder, 'repeat' | 'streak' | 'com
   return parts.length ? parts.join(' · ') : undefined;
 }
 
-const OUTCOME_LABELS: Record<OccurrenceRecord['outcome'], string> = { done: 'Done', skipped: 'Skipped', missed: 'Missed' };
+const OUTCOME_LABELS: Record<OccurrenceRecord['outcome'], string> = {
+  done: 'Done',
+  skipped: 'Skipped',
+  missed: 'Missed',
+};
 
 /** How an occurrence ended, in a word: a one-time reminder's day that went unanswered and was carried over is "Ignored". */
-export const outcomeLabel = (record: Pick<OccurrenceRecord, 'outcome' | 'carriedTo'>) => (record.carriedTo ? 'Ignored' : OUTCOME_LABELS[record.outcome]);
+export const outcomeLabel = (record: Pick<OccurrenceRecord, 'outcome' | 'carriedTo'>) =>
+  record.carriedTo ? 'Ignored' : OUTCOME_LABELS[record.outcome];
 
 /**
  * One past occurrence in words: "Nov 24" and "done 9:12 AM by text · 3 texts · 1 call · 1 snooze", in the reminder's
@@ -25,9 +30,10 @@ export const outcomeLabel = (record: Pick<OccurrenceRecord, 'outcome' | 'carried
  */
 export function occurrenceLine(record: OccurrenceRecord, zone: string): { date: string; detail: string } {
   const when = wallClockAt(record.at, zone);
-  const how = record.outcome === 'missed'
-    ? 'no reply'
-    : `${when ? formatWallTime(when.time) : ''}${when && when.date !== record.occurrenceDate ? ` on ${formatWallDate(when.date)}` : ''}${record.via === 'sms' ? ' by text' : record.via === 'web' ? ' on the web' : ''}`.trim();
+  const how =
+    record.outcome === 'missed'
+      ? 'no reply'
+      : `${when ? formatWallTime(when.time) : ''}${when && when.date !== record.occurrenceDate ? ` on ${formatWallDate(when.date)}` : ''}${record.via === 'sms' ? ' by text' : record.via === 'web' ? ' on the web' : ''}`.trim();
   const counts = [
     `${record.nags} ${record.nags === 1 ? 'text' : 'texts'}`,
     ...(record.calls ? [`${record.calls} ${record.calls === 1 ? 'call' : 'calls'}`] : []),

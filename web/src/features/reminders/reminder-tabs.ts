@@ -22,6 +22,14 @@ export const REMINDER_TABS: readonly { value: ReminderTab; label: string }[] = [
 export function remindersInTab(reminders: readonly Reminder[], tab: ReminderTab): Reminder[] {
   const when = (t: Reminder) => `${t.localDate}T${t.localTime}`;
   return reminders
-    .filter((t) => tab === 'all' || t.status === tab || (tab === 'pending' && (t.status === 'missed' || t.status === 'paused')))
-    .sort((a, b) => Number(a.status === 'done') - Number(b.status === 'done') || when(a).localeCompare(when(b)) || a.createdAt.localeCompare(b.createdAt));
+    .filter(
+      (t) =>
+        tab === 'all' || t.status === tab || (tab === 'pending' && (t.status === 'missed' || t.status === 'paused')),
+    )
+    .sort(
+      (a, b) =>
+        Number(a.status === 'done') - Number(b.status === 'done') ||
+        when(a).localeCompare(when(b)) ||
+        a.createdAt.localeCompare(b.createdAt),
+    );
 }

@@ -12,14 +12,20 @@ const FROM_COMPLETION = ", counted from when it's done";
 export function repeatSentence(rule: Rrule, date: string): string {
   if (rule.freq === 'WEEKLY' && rule.interval === 1 && !rule.byMonth && !rule.bySetPos) {
     // Every week on these days is every day that is one of them: describeRrule says that as "Every Monday".
-    return describeRrule({ ...rule, freq: 'DAILY', byDay: rule.byDay ?? [{ weekday: placeInMonth(date).weekday }] }, date);
+    return describeRrule(
+      { ...rule, freq: 'DAILY', byDay: rule.byDay ?? [{ weekday: placeInMonth(date).weekday }] },
+      date,
+    );
   }
   return describeRrule(rule, date);
 }
 
 /** The sentence without its end (", 5 times", ", until Dec 31, 2026"), and that end: what is said between them goes in the middle. */
 function sentenceParts(rule: Rrule, date: string): { base: string; ending: string } {
-  const base = repeatSentence({ ...rule, count: undefined, until: undefined, untilTime: undefined, untilUtc: undefined }, date);
+  const base = repeatSentence(
+    { ...rule, count: undefined, until: undefined, untilTime: undefined, untilUtc: undefined },
+    date,
+  );
   return { base, ending: repeatSentence(rule, date).slice(base.length) };
 }
 
@@ -30,7 +36,12 @@ function ruleOf(repeat: TaskRepeat, recurrence: string | undefined, date: string
   return repeat === 'once' || repeat === 'custom' ? null : ruleOfRepeat(repeat, date);
 }
 
-const UNITS: Record<Rrule['freq'], [string, string]> = { DAILY: ['day', 'days'], WEEKLY: ['week', 'weeks'], MONTHLY: ['month', 'months'], YEARLY: ['year', 'years'] };
+const UNITS: Record<Rrule['freq'], [string, string]> = {
+  DAILY: ['day', 'days'],
+  WEEKLY: ['week', 'weeks'],
+  MONTHLY: ['month', 'months'],
+  YEARLY: ['year', 'years'],
+};
 
 /**
  * Repeating from completion steps by FREQ and INTERVAL (and stops at UNTIL), on no day of its own: "Every 2 weeks"
@@ -40,14 +51,25 @@ function completionParts(rule: Rrule, date: string): { base: string; ending: str
   const [one, many] = UNITS[rule.freq];
   const base = rule.interval === 1 ? `Every ${one}` : `Every ${rule.interval} ${many}`;
   const { until, untilTime, untilUtc } = rule;
-  return { base, ending: until ? sentenceParts({ freq: rule.freq, interval: rule.interval, until, untilTime, untilUtc }, date).ending : '' };
+  return {
+    base,
+    ending: until
+      ? sentenceParts({ freq: rule.freq, interval: rule.interval, until, untilTime, untilUtc }, date).ending
+      : '',
+  };
 }
 
 /**
  * The dialog's line under the repeat controls: "Every weekday at 7:00 AM", "Monthly on the 12th at 9:00 AM",
  * "Every 2 weeks on Monday and Friday at 6:30 PM, 10 times". Null for a one-time reminder, or a date not yet whole.
  */
-export function dialogRepeatSummary({ repeat, recurrence, repeatFrom, scheduledDate, scheduledTime }: {
+export function dialogRepeatSummary({
+  repeat,
+  recurrence,
+  repeatFrom,
+  scheduledDate,
+  scheduledTime,
+}: {
   repeat: TaskRepeat;
   recurrence?: string;
   repeatFrom?: RepeatFrom;

@@ -21,7 +21,9 @@ export function useSubscriptionGate(): GateState {
     ? 'closed'
     : !status.isFetchedAfterMount || !data
       ? 'checking'
-      : subscriptionOpensReminders(data.subscriptionStatus) ? 'open' : 'closed';
+      : subscriptionOpensReminders(data.subscriptionStatus)
+        ? 'open'
+        : 'closed';
 
   useEffect(() => {
     if (state !== 'closed') return;

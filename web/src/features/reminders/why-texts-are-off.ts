@@ -17,7 +17,9 @@ export function whyTextsAreOff(
 ): TextsOff | null {
   if (profile.smsOptedOut) return { reason: 'opted_out' };
   if (!profile.smsTransactionalOptIn) return { reason: 'not_opted_in' };
-  if (!subscriptionOpensReminders(profile.subscriptionStatus)) return { reason: 'subscription', status: profile.subscriptionStatus };
-  if (profile.smsPausedUntil && Date.parse(profile.smsPausedUntil) > now.getTime()) return { reason: 'paused', until: profile.smsPausedUntil };
+  if (!subscriptionOpensReminders(profile.subscriptionStatus))
+    return { reason: 'subscription', status: profile.subscriptionStatus };
+  if (profile.smsPausedUntil && Date.parse(profile.smsPausedUntil) > now.getTime())
+    return { reason: 'paused', until: profile.smsPausedUntil };
   return null;
 }

@@ -3,7 +3,9 @@ type ZoneNameStyle = 'short' | 'long' | 'longGeneric' | 'longOffset';
 /** The zone's name at an instant in one of Intl's styles; undefined for a zone this browser does not know. */
 export function zoneNamePart(zone: string, at: Date, style: ZoneNameStyle): string | undefined {
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: style }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: style })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
   } catch {
     return undefined; // an unknown zone
   }
@@ -20,6 +22,8 @@ export function zoneShortName(zone: string, instant: string): string | undefined
  * the zone's English name and its id; the id alone when it has no name but an offset.
  */
 export function zoneLongName(zone: string, at: Date): string {
-  const name = (['longGeneric', 'long'] as const).map((style) => zoneNamePart(zone, at, style)).find((text) => text && !/^GMT[+-]/.test(text));
+  const name = (['longGeneric', 'long'] as const)
+    .map((style) => zoneNamePart(zone, at, style))
+    .find((text) => text && !/^GMT[+-]/.test(text));
   return name ? `${name} (${zone})` : zone;
 }

@@ -43,9 +43,12 @@ export interface CalendarSeries {
 /** The rule of one of the spec's repeats, in RRULE terms, from its anchor. */
 function ruleOfRepeat(repeat: Exclude<Repeat, 'once'>, anchorDate: string): Rrule {
   switch (repeat) {
-    case 'daily': return { freq: 'DAILY', interval: 1 };
-    case 'weekly': return { freq: 'WEEKLY', interval: 1, byDay: [{ weekday: WEEKDAYS[weekdayIndexOf(anchorDate)]! }] };
-    case 'monthly': return { freq: 'MONTHLY', interval: 1, byMonthDay: [parseLocalDate(anchorDate).day] };
+    case 'daily':
+      return { freq: 'DAILY', interval: 1 };
+    case 'weekly':
+      return { freq: 'WEEKLY', interval: 1, byDay: [{ weekday: WEEKDAYS[weekdayIndexOf(anchorDate)]! }] };
+    case 'monthly':
+      return { freq: 'MONTHLY', interval: 1, byMonthDay: [parseLocalDate(anchorDate).day] };
   }
 }
 
@@ -55,7 +58,8 @@ function withoutAnchor(rule: Rrule, anchorDate: string): Rrule {
   const explicit: Rrule = { ...rule };
   if (rule.freq === 'WEEKLY' && !rule.byDay) explicit.byDay = [{ weekday: WEEKDAYS[weekdayIndexOf(anchorDate)]! }];
   if (rule.freq === 'YEARLY' && !rule.byMonth) explicit.byMonth = [month];
-  if ((rule.freq === 'MONTHLY' || rule.freq === 'YEARLY') && !rule.byDay && !rule.byMonthDay) explicit.byMonthDay = [day];
+  if ((rule.freq === 'MONTHLY' || rule.freq === 'YEARLY') && !rule.byDay && !rule.byMonthDay)
+    explicit.byMonthDay = [day];
   return explicit;
 }
 
@@ -66,7 +70,8 @@ function withoutAnchor(rule: Rrule, anchorDate: string): Rrule {
  */
 export function restartedRule(rule: Rrule, anchorDate: string, start: string): Rrule {
   const restarted = withoutAnchor(rule, anchorDate);
-  if (rule.count !== undefined && start !== rruleFirstDate(rule, anchorDate)) restarted.count = rule.count - rruleCountBefore(rule, anchorDate, start);
+  if (rule.count !== undefined && start !== rruleFirstDate(rule, anchorDate))
+    restarted.count = rule.count - rruleCountBefore(rule, anchorDate, start);
   return restarted;
 }
 
@@ -77,14 +82,18 @@ function lengthsOf(rule: Rrule): number[] {
 
 /** A month's days (of a month so long) that BYMONTHDAY values name: ours (past the end: the last day) or the RFC's. */
 function monthDays(values: readonly number[], length: number, fallback: boolean): string {
-  const days = values.flatMap((v) => (v > 0 ? (v <= length ? [v] : fallback ? [length] : []) : -v <= length ? [length + 1 + v] : []));
+  const days = values.flatMap((v) =>
+    v > 0 ? (v <= length ? [v] : fallback ? [length] : []) : -v <= length ? [length + 1 + v] : [],
+  );
   return [...new Set(days)].sort((a, b) => a - b).join(',');
 }
 
 /** BYSETPOS picked from the RFC's set of those days. */
 function pickedDays(values: readonly number[], positions: readonly number[], length: number): string {
   const days = monthDays(values, length, false).split(',').filter(Boolean).map(Number);
-  const picked = positions.map((p) => days[p > 0 ? p - 1 : days.length + p]).filter((d): d is number => d !== undefined);
+  const picked = positions
+    .map((p) => days[p > 0 ? p - 1 : days.length + p])
+    .filter((d): d is number => d !== undefined);
   return [...new Set(picked)].sort((a, b) => a - b).join(',');
 }
 
@@ -93,8 +102,9 @@ const sameEveryMonth = (ours: readonly number[], rfc: readonly number[], lengths
   lengths.every((length) => monthDays(ours, length, true) === monthDays(rfc, length, false));
 
 /** Subsets of SUBSTITUTES, fewest values first (then in the list's order): the simplest that works is written. */
-const SUBSTITUTE_SETS: number[][] = Array.from({ length: 1 << SUBSTITUTES.length }, (_, mask) => SUBSTITUTES.filter((_, i) => mask & (1 << i)))
-  .sort((a, b) => a.length - b.length);
+const SUBSTITUTE_SETS: number[][] = Array.from({ length: 1 << SUBSTITUTES.length }, (_, mask) =>
+  SUBSTITUTES.filter((_, i) => mask & (1 << i)),
+).sort((a, b) => a.length - b.length);
 
 /**
  * BYMONTHDAY in the RFC's terms naming, in every month, the days ours names (the 31st and the 30th together are
@@ -149,7 +159,11 @@ function exactRfcRule(rule: Rrule): Rrule | null {
   return setPositionForm(rule, lengths);
 }
 
-const compactUtc = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+const compactUtc = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 
 /**
  * UNTIL as calendars need it when DTSTART has a zone (RFC 5545: a UTC instant): the instant of the last date's wall
@@ -185,8 +199,12 @@ function lastDateBy(rule: Rrule, anchorDate: string, through: string): string | 
 function plainestForm(rule: Rrule): Rrule {
   if (rule.freq === 'WEEKLY' && rule.bySetPos && !rule.byMonth) {
     const weekStart = WEEKDAYS.indexOf(rule.wkst ?? 'MO');
-    const days = rule.byDay!.map((d) => d.weekday).sort((a, b) => ((WEEKDAYS.indexOf(a) - weekStart + 7) % 7) - ((WEEKDAYS.indexOf(b) - weekStart + 7) % 7));
-    const picked = new Set(rule.bySetPos.map((p) => days[p > 0 ? p - 1 : days.length + p]).filter((d) => d !== undefined));
+    const days = rule
+      .byDay!.map((d) => d.weekday)
+      .sort((a, b) => ((WEEKDAYS.indexOf(a) - weekStart + 7) % 7) - ((WEEKDAYS.indexOf(b) - weekStart + 7) % 7));
+    const picked = new Set(
+      rule.bySetPos.map((p) => days[p > 0 ? p - 1 : days.length + p]).filter((d) => d !== undefined),
+    );
     const { bySetPos: _p, ...rest } = rule;
     return { ...rest, byDay: WEEKDAYS.filter((d) => picked.has(d)).map((weekday) => ({ weekday })) };
   }
@@ -203,23 +221,35 @@ function firstWeekRead(rule: Rrule, start: string): { dtstart: string; excluded:
   if (rule.freq !== 'WEEKLY' || !rule.bySetPos) return null;
   const { named, picked } = periodDatesOf(rule, start, start);
   const fromStart = named.filter((date) => date >= start);
-  const positions = rule.bySetPos.map((p) => fromStart[p > 0 ? p - 1 : fromStart.length + p]).filter((d): d is string => d !== undefined);
+  const positions = rule.bySetPos
+    .map((p) => fromStart[p > 0 ? p - 1 : fromStart.length + p])
+    .filter((d): d is string => d !== undefined);
   const ours = picked.filter((date) => date >= start);
-  if (positions.length === ours.length && [...new Set(positions)].sort().every((date, i) => date === ours[i])) return null;
+  if (positions.length === ours.length && [...new Set(positions)].sort().every((date, i) => date === ours[i]))
+    return null;
   const dtstart = named[0]!;
   return { dtstart, excluded: [...new Set([dtstart, ...picked])].filter((date) => date < start).sort() };
 }
 
-const yearsAfter = (date: string, years: number) => `${String(Number(date.slice(0, 4)) + years).padStart(4, '0')}${date.slice(4)}`;
+const yearsAfter = (date: string, years: number) =>
+  `${String(Number(date.slice(0, 4)) + years).padStart(4, '0')}${date.slice(4)}`;
 
 /**
  * The series of a repeating reminder as a calendar is told it, shown from `start` (one of its dates): the RRULE in
  * the RFC's terms, and the dates it alone would get wrong. Those are listed through the series' end; for a rule
  * stored before such rules were refused, which runs on, through `through` (the feed's last year).
  */
-export function calendarSeriesOf(recurrence: RecurrenceRule, zone: string, start: string, through: string): CalendarSeries {
+export function calendarSeriesOf(
+  recurrence: RecurrenceRule,
+  zone: string,
+  start: string,
+  through: string,
+): CalendarSeries {
   const { anchorDate, wallTime } = recurrence;
-  const rule = recurrence.repeat === 'custom' ? recurrence.rrule! : ruleOfRepeat(recurrence.repeat as Exclude<Repeat, 'once'>, anchorDate);
+  const rule =
+    recurrence.repeat === 'custom'
+      ? recurrence.rrule!
+      : ruleOfRepeat(recurrence.repeat as Exclude<Repeat, 'once'>, anchorDate);
   const restarted = plainestForm(restartedRule(rule, anchorDate, start));
   const exact = exactRfcRule(restarted);
   if (exact) {
@@ -227,7 +257,12 @@ export function calendarSeriesOf(recurrence: RecurrenceRule, zone: string, start
     if (!moved) return { dtstart: start, rrule: rruleText(exact, wallTime, zone), extraDates: [], missingDates: [] };
     const last = rule.until ?? (rule.count === undefined ? null : rruleCountEndBy(rule, anchorDate, '9999-12-31'));
     const { count: _count, until: _until, ...open } = exact;
-    return { dtstart: moved.dtstart, rrule: rruleText(last ? { ...open, until: last } : open, wallTime, zone), extraDates: [], missingDates: moved.excluded };
+    return {
+      dtstart: moved.dtstart,
+      rrule: rruleText(last ? { ...open, until: last } : open, wallTime, zone),
+      extraDates: [],
+      missingDates: moved.excluded,
+    };
   }
   // Said date by date: the rule ends at our last date (UNTIL, not COUNT: COUNT would count the RFC's dates); one
   // stored before such rules were refused may run on past `through`, and is listed only that far.
@@ -251,15 +286,20 @@ export function calendarSeriesOf(recurrence: RecurrenceRule, zone: string, start
 export function calendarRuleIssue(rule: Rrule, anchorDate: string): string | null {
   const first = rruleFirstDate(rule, anchorDate);
   if (first === null || exactRfcRule(withoutAnchor(rule, anchorDate))) return null;
-  const days = rule.byMonthDay ? `BYMONTHDAY=${rule.byMonthDay.join(',')}` : `the start's day (${parseLocalDate(anchorDate).day})`;
+  const days = rule.byMonthDay
+    ? `BYMONTHDAY=${rule.byMonthDay.join(',')}`
+    : `the start's day (${parseLocalDate(anchorDate).day})`;
   const why = `${days} falls back to a shorter month's last day in a way calendars can only be told date by date`;
-  if (rule.count === undefined && !rule.until) return `${why}: end the series with COUNT or UNTIL within ${LISTED_SPAN_YEARS} years, or use days every month has (1-28, or -1 for the last day)`;
+  if (rule.count === undefined && !rule.until)
+    return `${why}: end the series with COUNT or UNTIL within ${LISTED_SPAN_YEARS} years, or use days every month has (1-28, or -1 for the last day)`;
   const last = lastDateBy(rule, anchorDate, yearsAfter(first, LISTED_SPAN_YEARS));
-  if (last === null) return `${why}: end it within ${LISTED_SPAN_YEARS} years of its first date (${first}), or use days every month has (1-28, or -1 for the last day)`;
+  if (last === null)
+    return `${why}: end it within ${LISTED_SPAN_YEARS} years of its first date (${first}), or use days every month has (1-28, or -1 for the last day)`;
   const { count: _count, until: _until, ...open } = withoutAnchor(rule, anchorDate);
   const differences = monthEndDifferences(open, anchorDate, first, last);
   const listed = differences.ours.length + differences.rfc.length;
-  if (listed > MAX_LISTED_DATES) return `${why}, and this series has ${listed} such dates (at most ${MAX_LISTED_DATES}): end it sooner, or use days every month has (1-28, or -1 for the last day)`;
+  if (listed > MAX_LISTED_DATES)
+    return `${why}, and this series has ${listed} such dates (at most ${MAX_LISTED_DATES}): end it sooner, or use days every month has (1-28, or -1 for the last day)`;
   return null;
 }
 

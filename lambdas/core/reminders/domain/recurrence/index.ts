@@ -4,7 +4,15 @@
 //   series-dates.ts       the engine: the dates an RRULE names, counted in day numbers, a period at a time
 //   calendar-rules.ts     the series as RFC 5545 says it to calendars (the feed's RRULE, RDATE and EXDATE), and
 //                         the rules a calendar cannot be told exactly (refused when new)
-export { assertSayableInCalendars, resolveSchedule, recurrenceRuleOf, recurrenceTextOf, stepOf, storedRrule, type ReminderSchedule } from './reminder-schedule';
+export {
+  assertSayableInCalendars,
+  resolveSchedule,
+  recurrenceRuleOf,
+  recurrenceTextOf,
+  stepOf,
+  storedRrule,
+  type ReminderSchedule,
+} from './reminder-schedule';
 export {
   addDays,
   firstOccurrenceAtOrAfter,

@@ -32,8 +32,6 @@ export interface Occurrence {
 /** A bound no real series needs (at most a few steps follow the jump); it turns a bug into an error, not a hang. */
 const MAX_STEPS = 64;
 
-
-
 export const addDays = (date: string, days: number): string => dateOfDayNumber(dayNumber(date) + days);
 
 /**
@@ -47,7 +45,10 @@ export function withLastDate(rule: Rrule, wallTime: string, zone: string): Rrule
   if (!untilUtc) return { ...rest, until: `${wallTime}:00` <= untilTime ? rule.until : addDays(rule.until, -1) };
   const limit = Date.parse(`${rule.until}T${untilTime}Z`);
   const localDate = instantToWallTime(new Date(limit), zone).date;
-  return { ...rest, until: wallTimeToInstant(localDate, wallTime, zone).getTime() <= limit ? localDate : addDays(localDate, -1) };
+  return {
+    ...rest,
+    until: wallTimeToInstant(localDate, wallTime, zone).getTime() <= limit ? localDate : addDays(localDate, -1),
+  };
 }
 
 const monthIndex = (date: string) => {
@@ -68,7 +69,9 @@ function monthlyDateIn(index: number, anchorDay: number): string {
  */
 export function occurrenceDateOnOrAfter(rule: RecurrenceRule, date: string): string | null {
   if (rule.repeat === 'custom') {
-    return rule.rrule ? rruleDateOnOrAfter(rule.rrule, rule.anchorDate, date) : fail('validation_failed', 'A custom repeat needs its rule');
+    return rule.rrule
+      ? rruleDateOnOrAfter(rule.rrule, rule.anchorDate, date)
+      : fail('validation_failed', 'A custom repeat needs its rule');
   }
   const anchor = dayNumber(rule.anchorDate);
   const from = dayNumber(date);
@@ -113,10 +116,13 @@ export function nextOccurrence(rule: RecurrenceRule, currentDate: string, zone: 
 /** The series' dates from `date` on, ascending: one walk for a custom rule, however many are read. */
 export function* occurrenceDatesFrom(rule: RecurrenceRule, date: string): Generator<string> {
   if (rule.repeat === 'custom') {
-    yield* rule.rrule ? rruleDatesFrom(rule.rrule, rule.anchorDate, date) : fail('validation_failed', 'A custom repeat needs its rule');
+    yield* rule.rrule
+      ? rruleDatesFrom(rule.rrule, rule.anchorDate, date)
+      : fail('validation_failed', 'A custom repeat needs its rule');
     return;
   }
-  for (let next = occurrenceDateOnOrAfter(rule, date); next !== null; next = occurrenceDateAfter(rule, next)) yield next;
+  for (let next = occurrenceDateOnOrAfter(rule, date); next !== null; next = occurrenceDateAfter(rule, next))
+    yield next;
 }
 
 /**
@@ -125,7 +131,12 @@ export function* occurrenceDatesFrom(rule: RecurrenceRule, date: string): Genera
  * (two days early: a wall time skipped by DST can land on the next local day), then steps. Null once a rule's
  * COUNT or UNTIL has ended the series.
  */
-export function firstOccurrenceAtOrAfter(rule: RecurrenceRule, fromDate: string, zone: string, notBefore: Date): Occurrence | null {
+export function firstOccurrenceAtOrAfter(
+  rule: RecurrenceRule,
+  fromDate: string,
+  zone: string,
+  notBefore: Date,
+): Occurrence | null {
   if (rule.repeat === 'once') return occurrenceOn(rule, fromDate, zone);
   const jumpTo = addDays(instantToWallTime(notBefore, zone).date, -2);
   let steps = 0;
@@ -135,5 +146,8 @@ export function firstOccurrenceAtOrAfter(rule: RecurrenceRule, fromDate: string,
     if (++steps >= MAX_STEPS) break;
   }
   if (steps < MAX_STEPS) return null;
-  return fail('validation_failed', `No occurrence of the ${rule.repeat} reminder found after ${notBefore.toISOString()}`);
+  return fail(
+    'validation_failed',
+    `No occurrence of the ${rule.repeat} reminder found after ${notBefore.toISOString()}`,
+  );
 }

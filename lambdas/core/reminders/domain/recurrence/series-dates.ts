@@ -32,11 +32,17 @@ function civilFromDays(n: number): { year: number; month: number; day: number } 
   const z = n + 719_468;
   const era = Math.floor(z / 146_097);
   const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const mp = Math.floor((5 * dayOfYear + 2) / 153);
   const month = mp + (mp < 10 ? 3 : -9);
-  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day: dayOfYear - Math.floor((153 * mp + 2) / 5) + 1 };
+  return {
+    year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0),
+    month,
+    day: dayOfYear - Math.floor((153 * mp + 2) / 5) + 1,
+  };
 }
 
 export function dayNumber(date: string): number {
@@ -93,7 +99,9 @@ const ascendingUnique = (values: number[]) => [...new Set(values)].sort((a, b) =
 /** The days of one month a monthly (or yearly) rule names; the anchor's day when it names none. */
 function daysOfMonth(s: Series, year: number, month: number): number[] {
   const { rule, anchorDay, strict } = s;
-  const byMonthDay = rule.byMonthDay?.map((v) => monthDayIn(year, month, v, strict)).filter((d): d is number => d !== null);
+  const byMonthDay = rule.byMonthDay
+    ?.map((v) => monthDayIn(year, month, v, strict))
+    .filter((d): d is number => d !== null);
   const byDay = rule.byDay ? byDayDaysIn(year, month, rule.byDay) : undefined;
   if (byMonthDay && byDay) return ascendingUnique(byMonthDay.filter((d) => byDay.includes(d)));
   const anchored = monthDayIn(year, month, anchorDay, strict);
@@ -102,7 +110,9 @@ function daysOfMonth(s: Series, year: number, month: number): number[] {
 
 /** BYSETPOS: of a period's dates (ascending), those at its positions (1 the first, -1 the last), ascending. */
 function atPositions(dates: number[], positions: readonly number[]): number[] {
-  const picked = positions.map((p) => dates[p > 0 ? p - 1 : dates.length + p]).filter((n): n is number => n !== undefined);
+  const picked = positions
+    .map((p) => dates[p > 0 ? p - 1 : dates.length + p])
+    .filter((n): n is number => n !== undefined);
   return ascendingUnique(picked);
 }
 
@@ -131,16 +141,34 @@ function seriesOf(rule: Rrule, anchorDate: string, monthEnd: MonthEnd = 'fallbac
   const anchor = dayNumber(anchorDate);
   const { year, month, day } = parseLocalDate(anchorDate);
   const weekStart = WEEKDAYS.indexOf(rule.wkst ?? 'MO');
-  const anchorPeriod = { DAILY: anchor, WEEKLY: weekIndexOf(anchor, weekStart), MONTHLY: year * 12 + (month - 1), YEARLY: year }[rule.freq];
-  return { rule, anchor, anchorDay: day, anchorMonth: month, anchorWeekday: weekdayOfDay(anchor), weekStart, anchorPeriod, strict: monthEnd === 'rfc' };
+  const anchorPeriod = {
+    DAILY: anchor,
+    WEEKLY: weekIndexOf(anchor, weekStart),
+    MONTHLY: year * 12 + (month - 1),
+    YEARLY: year,
+  }[rule.freq];
+  return {
+    rule,
+    anchor,
+    anchorDay: day,
+    anchorMonth: month,
+    anchorWeekday: weekdayOfDay(anchor),
+    weekStart,
+    anchorPeriod,
+    strict: monthEnd === 'rfc',
+  };
 }
 
 const periodOfDay = (s: Series, n: number): number => {
   switch (s.rule.freq) {
-    case 'DAILY': return n;
-    case 'WEEKLY': return weekIndexOf(n, s.weekStart);
-    case 'MONTHLY': return monthIndexOfDay(n);
-    case 'YEARLY': return civilFromDays(n).year;
+    case 'DAILY':
+      return n;
+    case 'WEEKLY':
+      return weekIndexOf(n, s.weekStart);
+    case 'MONTHLY':
+      return monthIndexOfDay(n);
+    case 'YEARLY':
+      return civilFromDays(n).year;
   }
 };
 
@@ -157,7 +185,9 @@ function dailyDatesInMonth(s: Series, monthIndex: number): number[] {
   let days: number[];
   if (rule.byMonthDay) {
     const weekdays = rule.byDay?.map((d) => WEEKDAYS.indexOf(d.weekday));
-    days = ascendingUnique(rule.byMonthDay.map((v) => monthDayIn(year, month, v, s.strict)).filter((d): d is number => d !== null))
+    days = ascendingUnique(
+      rule.byMonthDay.map((v) => monthDayIn(year, month, v, s.strict)).filter((d): d is number => d !== null),
+    )
       .map((d) => first + d - 1)
       .filter((n) => !weekdays || weekdays.includes(weekdayOfDay(n)));
   } else if (rule.byDay) days = ascendingUnique(byDayDaysIn(year, month, rule.byDay)).map((d) => first + d - 1);
@@ -188,7 +218,9 @@ function periodSet(s: Series, period: number): number[] {
     case 'WEEKLY': {
       const start = firstDayOfWeek(period, s.weekStart);
       const weekdays = rule.byDay ? rule.byDay.map((d) => WEEKDAYS.indexOf(d.weekday)) : [s.anchorWeekday];
-      return ascendingUnique(weekdays.map((w) => start + mod(w - s.weekStart, 7))).filter((n) => inMonths(rule, civilFromDays(n).month));
+      return ascendingUnique(weekdays.map((w) => start + mod(w - s.weekStart, 7))).filter((n) =>
+        inMonths(rule, civilFromDays(n).month),
+      );
     }
     case 'MONTHLY': {
       const year = yearOfMonthIndex(period);
@@ -243,7 +275,8 @@ function* ruleDatePeriods(s: Series, start: number): Generator<number[]> {
   const searchPeriods = Math.max(SEARCH_PERIODS[s.rule.freq] * SEARCH_YEARS, s.rule.interval);
   const daily = s.rule.freq === 'DAILY';
   // A daily rule's search is bounded in days; the others' in their own periods.
-  const boundFrom = (n: number) => (daily ? n + mod(s.anchor - n, s.rule.interval) : inPhase(s, periodOfDay(s, n))) + searchPeriods;
+  const boundFrom = (n: number) =>
+    (daily ? n + mod(s.anchor - n, s.rule.interval) : inPhase(s, periodOfDay(s, n))) + searchPeriods;
   let bound = boundFrom(from);
   let period = daily ? monthIndexOfDay(from) : inPhase(s, periodOfDay(s, from));
   for (;;) {
@@ -315,9 +348,11 @@ export function rruleNamesDate(rule: Rrule, anchorDate: string, date: string): b
   const { year, month, day } = civilFromDays(n);
   if (!inMonths(rule, month)) return false;
   if (rule.freq === 'DAILY') {
-    return mod(n - s.anchor, rule.interval) === 0 &&
+    return (
+      mod(n - s.anchor, rule.interval) === 0 &&
       (!rule.byMonthDay || rule.byMonthDay.some((v) => monthDayIn(year, month, v) === day)) &&
-      (!rule.byDay || rule.byDay.some((d) => WEEKDAYS.indexOf(d.weekday) === weekdayOfDay(n)));
+      (!rule.byDay || rule.byDay.some((d) => WEEKDAYS.indexOf(d.weekday) === weekdayOfDay(n)))
+    );
   }
   const period = periodOfDay(s, n);
   if (inPhase(s, period) !== period) return false;
@@ -325,7 +360,9 @@ export function rruleNamesDate(rule: Rrule, anchorDate: string, date: string): b
   if (rule.bySetPos) return datesInPeriod(s, period).includes(n);
   switch (rule.freq) {
     case 'WEEKLY':
-      return rule.byDay ? rule.byDay.some((d) => WEEKDAYS.indexOf(d.weekday) === weekdayOfDay(n)) : weekdayOfDay(n) === s.anchorWeekday;
+      return rule.byDay
+        ? rule.byDay.some((d) => WEEKDAYS.indexOf(d.weekday) === weekdayOfDay(n))
+        : weekdayOfDay(n) === s.anchorWeekday;
     case 'MONTHLY':
       return daysOfMonth(s, year, month).includes(day);
     case 'YEARLY':
@@ -357,9 +394,12 @@ export function rruleCountEndBy(rule: Rrule, anchorDate: string, through: string
 function periodStartDay(s: Series, period: number): number {
   switch (s.rule.freq) {
     case 'DAILY':
-    case 'MONTHLY': return daysFromCivil(yearOfMonthIndex(period), monthOfMonthIndex(period), 1);
-    case 'WEEKLY': return firstDayOfWeek(period, s.weekStart);
-    case 'YEARLY': return daysFromCivil(period, 1, 1);
+    case 'MONTHLY':
+      return daysFromCivil(yearOfMonthIndex(period), monthOfMonthIndex(period), 1);
+    case 'WEEKLY':
+      return firstDayOfWeek(period, s.weekStart);
+    case 'YEARLY':
+      return daysFromCivil(period, 1, 1);
   }
 }
 
@@ -369,7 +409,12 @@ function periodStartDay(s: Series, period: number): number {
  * aside): the dates only we name and those only RFC 5545 names (BYSETPOS may then pick another). One walk of the
  * periods in between: callers keep that span short.
  */
-export function monthEndDifferences(rule: Rrule, anchorDate: string, from: string, through: string): { ours: string[]; rfc: string[] } {
+export function monthEndDifferences(
+  rule: Rrule,
+  anchorDate: string,
+  from: string,
+  through: string,
+): { ours: string[]; rfc: string[] } {
   const ours = seriesOf(rule, anchorDate);
   const rfc = seriesOf(rule, anchorDate, 'rfc');
   const start = Math.max(dayNumber(from), ours.anchor);
@@ -398,14 +443,17 @@ export function periodDatesOf(rule: Rrule, anchorDate: string, date: string): { 
 }
 
 /** The series' first date: null when the rule, from this anchor, never names a date (a contradictory rule). */
-export const rruleFirstDate = (rule: Rrule, anchorDate: string): string | null => rruleDateOnOrAfter(rule, anchorDate, anchorDate);
+export const rruleFirstDate = (rule: Rrule, anchorDate: string): string | null =>
+  rruleDateOnOrAfter(rule, anchorDate, anchorDate);
 
 /** The date INTERVAL x FREQ after `date` (a month or year later keeps the day, or the month's last day). */
 export function dateAfterInterval(rule: Pick<Rrule, 'freq' | 'interval'>, date: string): string {
   const { year, month, day } = parseLocalDate(date);
   switch (rule.freq) {
-    case 'DAILY': return dateOfDayNumber(dayNumber(date) + rule.interval);
-    case 'WEEKLY': return dateOfDayNumber(dayNumber(date) + 7 * rule.interval);
+    case 'DAILY':
+      return dateOfDayNumber(dayNumber(date) + rule.interval);
+    case 'WEEKLY':
+      return dateOfDayNumber(dayNumber(date) + 7 * rule.interval);
     case 'MONTHLY':
     case 'YEARLY': {
       const index = year * 12 + (month - 1) + (rule.freq === 'MONTHLY' ? rule.interval : 12 * rule.interval);

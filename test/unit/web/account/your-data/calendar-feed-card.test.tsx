@@ -20,7 +20,8 @@ afterEach(() => {
 
 const card = () => screen.findByRole('region', { name: 'Add to your calendar' });
 const addressField = () => screen.findByRole('textbox', { name: 'Your private calendar address' });
-const withFeed = (path: string) => api.on('GET /user/calendar-feed', ok({ path, createdAt: '2026-03-01T18:00:00.000Z' }));
+const withFeed = (path: string) =>
+  api.on('GET /user/calendar-feed', ok({ path, createdAt: '2026-03-01T18:00:00.000Z' }));
 
 it('none yet: explains the private address, and "Create my calendar address" makes one and shows it', async () => {
   api.on('POST /user/calendar-feed', ok({ path: FEED, createdAt: '2026-03-01T18:00:00.000Z' }));
@@ -28,7 +29,9 @@ it('none yet: explains the private address, and "Create my calendar address" mak
   renderSettings();
   const region = await card();
   const create = await within(region).findByRole('button', { name: 'Create my calendar address' });
-  expect(region).toHaveTextContent('a private address your calendar app (Google Calendar, Apple Calendar, Outlook) can subscribe to');
+  expect(region).toHaveTextContent(
+    'a private address your calendar app (Google Calendar, Apple Calendar, Outlook) can subscribe to',
+  );
   expect(region).toHaveTextContent('It shows your reminders, read-only.');
   expect(region).toHaveTextContent('Anyone with the address can see your reminder texts, so keep it private.');
   expect(within(region).queryByRole('textbox')).not.toBeInTheDocument();
@@ -46,9 +49,14 @@ it('one exists: the address in a labelled read-only field, a webcal:// link for 
   renderSettings();
   const field = await addressField();
   expect(field).toHaveValue(`http://localhost${FEED}`);
-  expect(field).toHaveAccessibleDescription('Anyone with this address can see your reminder texts, so keep it private.');
+  expect(field).toHaveAccessibleDescription(
+    'Anyone with this address can see your reminder texts, so keep it private.',
+  );
   const region = await card();
-  expect(within(region).getByRole('link', { name: 'Open in my calendar app' })).toHaveAttribute('href', `webcal://localhost${FEED}`);
+  expect(within(region).getByRole('link', { name: 'Open in my calendar app' })).toHaveAttribute(
+    'href',
+    `webcal://localhost${FEED}`,
+  );
   expect(region).toHaveTextContent('Created on March 1, 2026.');
   expect(region).toHaveTextContent('Calendars refresh on their own schedule, often every few hours.');
   expect(within(region).getByRole('button', { name: 'Replace address' })).toBeInTheDocument();
@@ -99,7 +107,9 @@ it('Replace address asks first (the old address stops working); Cancel changes n
 
   await user.click(screen.getByRole('button', { name: 'Replace address' }));
   let dialog = await screen.findByRole('dialog', { name: 'Replace your calendar address?' });
-  expect(dialog).toHaveAccessibleDescription(/the current one stops working at once\. Calendars using it must be given the new one\./);
+  expect(dialog).toHaveAccessibleDescription(
+    /the current one stops working at once\. Calendars using it must be given the new one\./,
+  );
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

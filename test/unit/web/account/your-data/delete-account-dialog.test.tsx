@@ -12,7 +12,8 @@ beforeEach(() => {
 });
 afterEach(() => localStorage.clear());
 
-const codeSent = (resendAfterSeconds = 30) => ok({ message: 'We texted a code', phoneNumber: '+15551230001', resendAfterSeconds, expiresInSeconds: 600 });
+const codeSent = (resendAfterSeconds = 30) =>
+  ok({ message: 'We texted a code', phoneNumber: '+15551230001', resendAfterSeconds, expiresInSeconds: 600 });
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   const region = await screen.findByRole('region', { name: 'Your Data' });
@@ -39,7 +40,9 @@ it('names what goes and where the code goes; "Text me a code" leads to a labelle
 
   await user.keyboard('{Enter}');
   const field = await within(dialog).findByRole('textbox', { name: /Verification Code/ });
-  expect(api.callsTo('POST /user/account/deletion-code')).toEqual([{ method: 'POST', path: '/user/account/deletion-code', body: undefined }]);
+  expect(api.callsTo('POST /user/account/deletion-code')).toEqual([
+    { method: 'POST', path: '/user/account/deletion-code', body: undefined },
+  ]);
   await waitFor(() => expect(field).toHaveFocus());
   expect(field).toHaveAttribute('inputmode', 'numeric');
   expect(field).toHaveAttribute('autocomplete', 'one-time-code');
@@ -83,7 +86,9 @@ it('a wrong code is said beside the field, and goes when a new code is sent', as
   await waitFor(() => expect(field).not.toHaveAccessibleDescription('Invalid verification code'));
   expect(field).toHaveValue('');
   expect(field).toHaveAttribute('aria-invalid', 'false');
-  expect(within(dialog).getByRole('status')).toHaveTextContent('We sent you a new code. The one before it no longer works.');
+  expect(within(dialog).getByRole('status')).toHaveTextContent(
+    'We sent you a new code. The one before it no longer works.',
+  );
 
   // A new failure takes the news of the new code away: never a success beside an error.
   await user.type(field, '333333{Enter}');
@@ -103,12 +108,17 @@ it('an expired code empties the field and says to ask for a new one', async () =
 });
 
 it('asking for codes too often: the reason in the dialog, and the button waits', async () => {
-  api.on('POST /user/account/deletion-code', failure(429, 'rate_limited', 'Too many codes requested. Please wait a few minutes.', { retryAfterSeconds: 120 }));
+  api.on(
+    'POST /user/account/deletion-code',
+    failure(429, 'rate_limited', 'Too many codes requested. Please wait a few minutes.', { retryAfterSeconds: 120 }),
+  );
   const user = userEvent.setup();
   renderSettings();
   const dialog = await openDialog(user);
   await user.click(within(dialog).getByRole('button', { name: 'Text me a code' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many codes requested. Please wait a few minutes.');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Too many codes requested. Please wait a few minutes.',
+  );
   expect(within(dialog).getByRole('button', { name: /^Text me a code in \d+s$/ })).toBeDisabled();
   expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
 
@@ -144,9 +154,13 @@ it('Cancel (or Escape) is always there; opened again, the code sent still waits,
 it('the right code deletes the account: the session goes, and the home page says so once', async () => {
   api.on('POST /user/account/deletion-code', codeSent());
   let release: () => void = () => undefined;
-  api.on('POST /user/account/delete', () => new Promise((resolve) => {
-    release = () => resolve(ok({ deleted: true, message: NOTICE }));
-  }));
+  api.on(
+    'POST /user/account/delete',
+    () =>
+      new Promise((resolve) => {
+        release = () => resolve(ok({ deleted: true, message: NOTICE }));
+      }),
+  );
   const user = userEvent.setup();
   const { queryClient } = renderSettings();
   const { dialog, field } = await toCodeStep(user);

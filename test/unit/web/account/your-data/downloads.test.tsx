@@ -51,9 +51,13 @@ const card = () => screen.findByRole('region', { name: 'Your Data' });
 it('"Download my data" reads "Preparing your file..." while the export loads, then saves it pretty-printed as nagtext-data-<day>.json', async () => {
   const data = anExport();
   let release: () => void = () => undefined;
-  api.on('GET /user/export', () => new Promise((resolve) => {
-    release = () => resolve(ok(data));
-  }));
+  api.on(
+    'GET /user/export',
+    () =>
+      new Promise((resolve) => {
+        release = () => resolve(ok(data));
+      }),
+  );
   const user = userEvent.setup();
   renderSettings();
   await user.click(within(await card()).getByRole('button', { name: 'Download my data' }));

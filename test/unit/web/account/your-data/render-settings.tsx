@@ -52,7 +52,14 @@ export function settingsApi(api: FakeApi): FakeApi {
   localStorage.setItem('token', 'user-token');
   return api
     .on('GET /user/profile', ok(aProfile()))
-    .on('GET /subscription/status', ok({ subscriptionStatus: 'active', subscriptionStartDate: '2026-01-15T12:00:00.000Z', subscriptionEndDate: '2026-12-15T12:00:00.000Z' }))
+    .on(
+      'GET /subscription/status',
+      ok({
+        subscriptionStatus: 'active',
+        subscriptionStartDate: '2026-01-15T12:00:00.000Z',
+        subscriptionEndDate: '2026-12-15T12:00:00.000Z',
+      }),
+    )
     .on('GET /user/calendar-feed', ok({ path: null }));
 }
 
@@ -75,7 +82,9 @@ export function aTask(overrides: Partial<Task> = {}): Task {
 }
 
 /** An export taken late on March 5 in Chicago (already March 6 in UTC): the file names carry the user's day. */
-export function anExport(reminders: AccountExport['reminders'] = [{ ...aTask(), recurrence: 'FREQ=DAILY' }]): AccountExport {
+export function anExport(
+  reminders: AccountExport['reminders'] = [{ ...aTask(), recurrence: 'FREQ=DAILY' }],
+): AccountExport {
   const profile = aProfile();
   return {
     exportedAt: '2026-03-06T04:30:00.000Z',
@@ -100,6 +109,16 @@ export function anExport(reminders: AccountExport['reminders'] = [{ ...aTask(), 
     reminders,
     occurrences: [],
     nags: [],
-    texts: [{ direction: 'outbound', channel: 'sms', from: '+15550000000', to: profile.phoneNumber, body: 'NagText: Water the plants. Reply DONE 1', at: '2026-03-05T15:00:00.000Z', status: 'delivered' }],
+    texts: [
+      {
+        direction: 'outbound',
+        channel: 'sms',
+        from: '+15550000000',
+        to: profile.phoneNumber,
+        body: 'NagText: Water the plants. Reply DONE 1',
+        at: '2026-03-05T15:00:00.000Z',
+        status: 'delivered',
+      },
+    ],
   };
 }

@@ -12,12 +12,16 @@ export async function logOutEverywhere(): Promise<void> {
   if (!token) return;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${contracts.logoutEverywhere.path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    response = await fetch(`${API_BASE}${contracts.logoutEverywhere.path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
   } catch {
     throw new ApiError(0, 'network_error', 'Network error. Please check your connection and try again.');
   }
   // A session that has ended already is as good as ended now.
-  if (!response.ok && response.status !== 401) throw new ApiError(response.status, 'unknown', 'Please try again later.');
+  if (!response.ok && response.status !== 401)
+    throw new ApiError(response.status, 'unknown', 'Please try again later.');
 }
 
 export const useLogOutEverywhere = () => useMutation({ mutationFn: logOutEverywhere });

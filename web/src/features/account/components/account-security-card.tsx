@@ -32,7 +32,13 @@ export function AccountSecurityCard({ isPhoneVerified }: { isPhoneVerified: bool
         <Button variant="outlined" color="error" onClick={() => signOut()}>
           Sign Out
         </Button>
-        <Button variant="text" color="error" onClick={signOutEverywhere} disabled={everywhere.isPending} aria-describedby="sign-out-everywhere-hint">
+        <Button
+          variant="text"
+          color="error"
+          onClick={signOutEverywhere}
+          disabled={everywhere.isPending}
+          aria-describedby="sign-out-everywhere-hint"
+        >
           {everywhere.isPending ? 'Signing out...' : 'Sign Out Everywhere'}
         </Button>
       </Box>

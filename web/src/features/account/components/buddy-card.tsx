@@ -64,7 +64,13 @@ export function BuddyCard({ profile }: { profile: Profile }) {
   return (
     <AccountCard title="Accountability buddy" subtitle="Someone who gets a text when you ignore a reminder all day.">
       {buddy && !editing ? (
-        <BuddyStatus ref={changeButton} profile={profile} buddy={buddy} onChange={openForm} onRemove={() => setConfirming(true)} />
+        <BuddyStatus
+          ref={changeButton}
+          profile={profile}
+          buddy={buddy}
+          onChange={openForm}
+          onRemove={() => setConfirming(true)}
+        />
       ) : (
         <BuddyForm
           key={buddy ? `${buddy.phoneNumber}-${buddy.askedAt}` : 'new'}
@@ -77,7 +83,8 @@ export function BuddyCard({ profile }: { profile: Profile }) {
       )}
       {buddy && allowance && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {allowanceLine('Buddy texts', allowance.buddyTextsThisMonth, allowance.buddyTextsMonthlyLimit)}. {allowanceResets(allowance.resetsAt, profile.timezone)}
+          {allowanceLine('Buddy texts', allowance.buddyTextsThisMonth, allowance.buddyTextsMonthlyLimit)}.{' '}
+          {allowanceResets(allowance.resetsAt, profile.timezone)}
         </Typography>
       )}
       <ConfirmDialog
@@ -89,7 +96,9 @@ export function BuddyCard({ profile }: { profile: Profile }) {
         onConfirm={onRemove}
         onCancel={() => setConfirming(false)}
       >
-        {buddy ? `${buddy.firstName} gets no more texts about your reminders. You can name a buddy again at any time; they are asked again.` : ''}
+        {buddy
+          ? `${buddy.firstName} gets no more texts about your reminders. You can name a buddy again at any time; they are asked again.`
+          : ''}
       </ConfirmDialog>
     </AccountCard>
   );

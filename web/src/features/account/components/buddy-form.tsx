@@ -31,8 +31,18 @@ const FIELDS = ['firstName', 'phoneNumber', 'shareTaskWords'] as const;
 
 /** First name, phone and whether buddy texts name the task; saving asks a new or changed buddy for consent. */
 export function BuddyForm({ profile, initial, onCancel, onSaved, focusFirst }: BuddyFormProps) {
-  const form = useForm<BuddyFormInput, unknown, BuddyFormValues>({ resolver: zodResolver(BuddyFormSchema), defaultValues: initial });
-  const { control, register, handleSubmit, setError, setFocus, formState: { errors } } = form;
+  const form = useForm<BuddyFormInput, unknown, BuddyFormValues>({
+    resolver: zodResolver(BuddyFormSchema),
+    defaultValues: initial,
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = form;
   const save = useSetBuddy();
   const helpId = useId();
   const shareHelpId = useId();
@@ -54,7 +64,11 @@ export function BuddyForm({ profile, initial, onCancel, onSaved, focusFirst }: B
         toast.dismissErrors();
         const buddy = saved.buddy;
         const asked = buddy?.status === 'asked' && buddy.askedAt !== before?.askedAt;
-        if (asked) toast.success('Buddy saved', `We texted ${buddy.firstName} to ask. Nothing more goes to them until they reply YES.`);
+        if (asked)
+          toast.success(
+            'Buddy saved',
+            `We texted ${buddy.firstName} to ask. Nothing more goes to them until they reply YES.`,
+          );
         else toast.success('Buddy saved');
         onSaved();
       },
@@ -71,23 +85,40 @@ export function BuddyForm({ profile, initial, onCancel, onSaved, focusFirst }: B
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSave)} aria-label="Accountability buddy" aria-describedby={helpId} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(onSave)}
+      aria-label="Accountability buddy"
+      aria-describedby={helpId}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       <Typography id={helpId} variant="body2" color="text.secondary">
-        Your buddy gets one text asking them to agree, and must reply YES: nothing more is sent to them until then, and no
-        answer within {BUDDY_ANSWER_DAYS} days means no. After that, when a reminder set to “Tell my buddy if I ignore
-        it” goes unanswered all day, they get one text: {`"NagText: ${profile.firstName} hasn't done 'Gym' yet today. A nudge from you might help."`}{' '}
-        Buddy texts never say anything else about you, and your buddy can reply STOP at any
-        time.
+        Your buddy gets one text asking them to agree, and must reply YES: nothing more is sent to them until then, and
+        no answer within {BUDDY_ANSWER_DAYS} days means no. After that, when a reminder set to “Tell my buddy if I
+        ignore it” goes unanswered all day, they get one text:{' '}
+        {`"NagText: ${profile.firstName} hasn't done 'Gym' yet today. A nudge from you might help."`} Buddy texts never
+        say anything else about you, and your buddy can reply STOP at any time.
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="First name" autoComplete="off" {...field('firstName')} helperText={errors.firstName?.message ?? `Used in the texts to them and to you: letters, spaces, hyphens and apostrophes, up to ${BUDDY_FIRST_NAME_MAX_LENGTH}.`} />
+        <TextField
+          label="First name"
+          autoComplete="off"
+          {...field('firstName')}
+          helperText={
+            errors.firstName?.message ??
+            `Used in the texts to them and to you: letters, spaces, hyphens and apostrophes, up to ${BUDDY_FIRST_NAME_MAX_LENGTH}.`
+          }
+        />
         <TextField
           label="Phone"
           type="tel"
           autoComplete="off"
           placeholder="(555) 123-4567"
           {...field('phoneNumber')}
-          helperText={errors.phoneNumber?.message ?? 'Their mobile number. Outside the US, start with + and the country code.'}
+          helperText={
+            errors.phoneNumber?.message ?? 'Their mobile number. Outside the US, start with + and the country code.'
+          }
         />
       </Box>
       <Box>
@@ -115,8 +146,8 @@ export function BuddyForm({ profile, initial, onCancel, onSaved, focusFirst }: B
       </Box>
       {changing && (
         <Typography variant="body2">
-          A changed name or number is asked again: they get the consent text and must reply YES. Changing only “Share the
-          task’s words” asks no one.
+          A changed name or number is asked again: they get the consent text and must reply YES. Changing only “Share
+          the task’s words” asks no one.
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
@@ -135,4 +166,6 @@ export function BuddyForm({ profile, initial, onCancel, onSaved, focusFirst }: B
 
 /** The fields for a buddy being changed (the number as people write it), or empty ones for a new buddy. */
 export const buddyFormValues = (buddy: Profile['buddy'] | undefined): BuddyFormInput =>
-  buddy ? { firstName: buddy.firstName, phoneNumber: formatPhone(buddy.phoneNumber), shareTaskWords: buddy.shareTaskWords } : { firstName: '', phoneNumber: '', shareTaskWords: false };
+  buddy
+    ? { firstName: buddy.firstName, phoneNumber: formatPhone(buddy.phoneNumber), shareTaskWords: buddy.shareTaskWords }
+    : { firstName: '', phoneNumber: '', shareTaskWords: false };

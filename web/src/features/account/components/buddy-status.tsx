@@ -19,14 +19,22 @@ interface BuddyStatusProps {
   onRemove: () => void;
 }
 
-const TONE: Record<Buddy['status'], string> = { asked: 'text.primary', agreed: 'success.main', expired: 'warning.main', opted_out: 'warning.main' };
+const TONE: Record<Buddy['status'], string> = {
+  asked: 'text.primary',
+  agreed: 'success.main',
+  expired: 'warning.main',
+  opted_out: 'warning.main',
+};
 
 /**
  * The named buddy and where they stand; "Ask again" after no answer, "Share the task's words" saved as it is
  * ticked (the same buddy, so no one is asked again). The forwarded ref is the Change button, where the focus
  * returns after the form.
  */
-export const BuddyStatus = forwardRef<HTMLButtonElement, BuddyStatusProps>(function BuddyStatus({ profile, buddy, onChange, onRemove }, changeRef) {
+export const BuddyStatus = forwardRef<HTMLButtonElement, BuddyStatusProps>(function BuddyStatus(
+  { profile, buddy, onChange, onRemove },
+  changeRef,
+) {
   const save = useSetBuddy();
   const shareHelpId = useId();
   const gone = buddy.status === 'opted_out';
@@ -38,7 +46,8 @@ export const BuddyStatus = forwardRef<HTMLButtonElement, BuddyStatusProps>(funct
       {
         onSuccess: (saved) => {
           toast.dismissErrors();
-          if (asking) toast.success('Buddy saved', `We texted ${saved.buddy?.firstName ?? buddy.firstName} to ask again.`);
+          if (asking)
+            toast.success('Buddy saved', `We texted ${saved.buddy?.firstName ?? buddy.firstName} to ask again.`);
           else toast.success('Buddy saved');
         },
         onError: (error) => toast.error('Failed to save buddy', failureDescription(error)),
@@ -89,7 +98,12 @@ export const BuddyStatus = forwardRef<HTMLButtonElement, BuddyStatusProps>(funct
             {save.isPending ? 'Asking...' : 'Ask again'}
           </Button>
         )}
-        <Button ref={changeRef} variant={buddy.status === 'expired' ? 'outlined' : 'contained'} onClick={onChange} disabled={save.isPending}>
+        <Button
+          ref={changeRef}
+          variant={buddy.status === 'expired' ? 'outlined' : 'contained'}
+          onClick={onChange}
+          disabled={save.isPending}
+        >
           {gone ? 'Name someone else' : 'Change'}
         </Button>
         <Button color="error" onClick={onRemove} disabled={save.isPending}>

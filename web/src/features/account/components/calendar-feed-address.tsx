@@ -37,7 +37,13 @@ export function CalendarFeedAddress({ path }: { path: string }) {
         inputRef={field}
         fullWidth
         helperText="Anyone with this address can see your reminder texts, so keep it private."
-        slotProps={{ htmlInput: { readOnly: true, spellCheck: false, onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select() } }}
+        slotProps={{
+          htmlInput: {
+            readOnly: true,
+            spellCheck: false,
+            onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+          },
+        }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
         <Button variant="contained" onClick={() => void copy()}>

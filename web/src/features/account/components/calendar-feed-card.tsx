@@ -28,7 +28,8 @@ export function CalendarFeedCard({ timeZone }: { timeZone: string }) {
   const create = () => {
     toast.dismissAll();
     replace.mutate(undefined, {
-      onSuccess: () => toast.success('Your calendar address is ready', 'Copy it into your calendar app, or open it there.'),
+      onSuccess: () =>
+        toast.success('Your calendar address is ready', 'Copy it into your calendar app, or open it there.'),
       onError: (error) => toast.error('Failed to create your calendar address', failureDescription(error)),
     });
   };
@@ -74,7 +75,13 @@ export function CalendarFeedCard({ timeZone }: { timeZone: string }) {
     return (
       <AccountCard title={TITLE}>
         <Typography color="text.secondary">{WHAT_IT_IS}</Typography>
-        <Button variant="contained" onClick={create} disabled={replace.isPending} autoFocus={turnedOff} sx={{ mt: 2.5 }}>
+        <Button
+          variant="contained"
+          onClick={create}
+          disabled={replace.isPending}
+          autoFocus={turnedOff}
+          sx={{ mt: 2.5 }}
+        >
           {replace.isPending ? 'Creating...' : 'Create my calendar address'}
         </Button>
       </AccountCard>
@@ -103,7 +110,8 @@ export function CalendarFeedCard({ timeZone }: { timeZone: string }) {
         onConfirm={confirmReplace}
         onCancel={() => setConfirming(null)}
       >
-        You get a new private address, and the current one stops working at once. Calendars using it must be given the new one.
+        You get a new private address, and the current one stops working at once. Calendars using it must be given the
+        new one.
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'off'}
@@ -114,7 +122,8 @@ export function CalendarFeedCard({ timeZone }: { timeZone: string }) {
         onConfirm={confirmTurnOff}
         onCancel={() => setConfirming(null)}
       >
-        The address stops working at once, and calendars using it stop getting your reminders. You can create a new one at any time.
+        The address stops working at once, and calendars using it stop getting your reminders. You can create a new one
+        at any time.
       </ConfirmDialog>
     </AccountCard>
   );

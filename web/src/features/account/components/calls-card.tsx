@@ -44,9 +44,17 @@ export function CallsCard({ profile }: { profile: Profile }) {
           onChange={save}
           description={
             <>
-              These are automated calls from NagText; replying STOP by text ends texts and calls, and after START calls stay
-              off until you turn them on here again.
-              <Box component="span" sx={{ display: 'block', mt: 0.5, color: on ? 'success.main' : 'text.secondary', fontWeight: on ? 600 : 400 }}>
+              These are automated calls from NagText; replying STOP by text ends texts and calls, and after START calls
+              stay off until you turn them on here again.
+              <Box
+                component="span"
+                sx={{
+                  display: 'block',
+                  mt: 0.5,
+                  color: on ? 'success.main' : 'text.secondary',
+                  fontWeight: on ? 600 : 400,
+                }}
+              >
                 {update.isPending ? 'Saving...' : on && since ? `On since ${since}` : 'Off: NagText never calls you.'}
               </Box>
               {on && profile.smsOptedOut && (
@@ -59,11 +67,13 @@ export function CallsCard({ profile }: { profile: Profile }) {
         />
         <Typography variant="body2" color="text.secondary">
           Choose which reminders call, and after how many ignored texts, with “Call me if I ignore N texts” under a
-          reminder’s More options. At most one call each time a reminder is due; calls keep to your quiet hours and PAUSE.
+          reminder’s More options. At most one call each time a reminder is due; calls keep to your quiet hours and
+          PAUSE.
         </Typography>
         {allowance && (
           <Typography variant="body2">
-            {allowanceLine('Calls', allowance.callsThisMonth, allowance.callsMonthlyLimit)}. {allowanceResets(allowance.resetsAt, profile.timezone)}
+            {allowanceLine('Calls', allowance.callsThisMonth, allowance.callsMonthlyLimit)}.{' '}
+            {allowanceResets(allowance.resetsAt, profile.timezone)}
           </Typography>
         )}
       </Box>

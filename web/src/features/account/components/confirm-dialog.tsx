@@ -19,18 +19,40 @@ interface ConfirmDialogProps {
 }
 
 /** Asks once more before a change that cannot be taken back; Cancel is where the focus starts. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{children}</DialogContentText>
       </DialogContent>
       <DialogActions
         disableSpacing
-        sx={{ px: 3, pb: 2.5, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' } }}
+        sx={{
+          px: 3,
+          pb: 2.5,
+          gap: 1,
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+        }}
       >
         <Button onClick={onCancel} autoFocus disabled={busy}>
           Cancel

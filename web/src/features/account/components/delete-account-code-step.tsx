@@ -35,9 +35,21 @@ const codeRule = (value: string) => {
 };
 
 /** The second step: the code from the text, and the last button. Enter submits; the field has the focus. */
-export function DeleteAccountCodeStep({ phone, resent, form, descriptionId, deleting, sending, secondsLeft, onDelete, onResend, onCancel }: DeleteAccountCodeStepProps) {
+export function DeleteAccountCodeStep({
+  phone,
+  resent,
+  form,
+  descriptionId,
+  deleting,
+  sending,
+  secondsLeft,
+  onDelete,
+  onResend,
+  onCancel,
+}: DeleteAccountCodeStepProps) {
   const error = form.formState.errors.code?.message;
-  const resendLabel = secondsLeft > 0 ? `Send a new code in ${secondsLeft}s` : sending ? 'Sending...' : 'Send a new code';
+  const resendLabel =
+    secondsLeft > 0 ? `Send a new code in ${secondsLeft}s` : sending ? 'Sending...' : 'Send a new code';
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onDelete)} aria-label="Confirm with the code">
       <DialogContent sx={{ pt: 0 }}>
@@ -46,19 +58,33 @@ export function DeleteAccountCodeStep({ phone, resent, form, descriptionId, dele
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
             {formatPhone(phone)}.
           </Box>{' '}
-          Your account is deleted as soon as the code checks out; this cannot be
-          undone.
+          Your account is deleted as soon as the code checks out; this cannot be undone.
         </DialogContentText>
         {/* While the account goes (a few seconds), the dialog says so with a bar, rather than only greying its buttons. */}
-        <Typography role="status" variant="body2" color={deleting ? 'text.primary' : 'success.main'} sx={{ mb: resent || deleting ? 2 : 0 }}>
-          {deleting ? 'Deleting your account and everything in it…' : resent ? 'We sent you a new code. The one before it no longer works.' : ''}
+        <Typography
+          role="status"
+          variant="body2"
+          color={deleting ? 'text.primary' : 'success.main'}
+          sx={{ mb: resent || deleting ? 2 : 0 }}
+        >
+          {deleting
+            ? 'Deleting your account and everything in it…'
+            : resent
+              ? 'We sent you a new code. The one before it no longer works.'
+              : ''}
         </Typography>
         {deleting && <LinearProgress color="error" aria-label="Deleting your account" sx={{ mb: 2 }} />}
         <CodeField {...form.register('code', { validate: codeRule })} error={!!error} helperText={error ?? ' '} />
       </DialogContent>
       <DialogActions
         disableSpacing
-        sx={{ px: 3, pb: 2.5, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' } }}
+        sx={{
+          px: 3,
+          pb: 2.5,
+          gap: 1,
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+        }}
       >
         <Button onClick={onCancel} disabled={deleting} sx={{ mr: { sm: 'auto' } }}>
           Cancel

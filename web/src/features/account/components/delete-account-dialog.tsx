@@ -78,7 +78,11 @@ export function DeleteAccountDialog({ open, phoneNumber, onClose }: DeleteAccoun
         setResent(false);
         // A code that can no longer work is cleared: only a new one helps (the message says so).
         if (needsNewCode(error)) codeForm.reset({ code: '' });
-        codeForm.setError('code', { type: 'server', message: failureDescription(error) ?? INVALID_CODE_TITLE }, { shouldFocus: true });
+        codeForm.setError(
+          'code',
+          { type: 'server', message: failureDescription(error) ?? INVALID_CODE_TITLE },
+          { shouldFocus: true },
+        );
       },
     });
   };
@@ -92,7 +96,14 @@ export function DeleteAccountDialog({ open, phoneNumber, onClose }: DeleteAccoun
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={descriptionId} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>Delete your account?</DialogTitle>
       {sent ? (
         <DeleteAccountCodeStep
@@ -111,8 +122,8 @@ export function DeleteAccountDialog({ open, phoneNumber, onClose }: DeleteAccoun
         <>
           <DialogContent sx={{ pt: 0 }}>
             <DialogContentText id={descriptionId}>
-              This deletes, at once and for good, your reminders and their history, the texts we sent you and you sent us, and your
-              subscription (cancelled at once, no further charge).
+              This deletes, at once and for good, your reminders and their history, the texts we sent you and you sent
+              us, and your subscription (cancelled at once, no further charge).
             </DialogContentText>
             <DialogContentText sx={{ mt: 1.5 }}>
               To make sure it’s you, we’ll text a 6-digit code to{' '}
@@ -129,11 +140,26 @@ export function DeleteAccountDialog({ open, phoneNumber, onClose }: DeleteAccoun
           </DialogContent>
           <DialogActions
             disableSpacing
-            sx={{ px: 3, pb: 2.5, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' } }}
+            sx={{
+              px: 3,
+              pb: 2.5,
+              gap: 1,
+              flexDirection: { xs: 'column-reverse', sm: 'row' },
+              alignItems: { xs: 'stretch', sm: 'center' },
+            }}
           >
             <Button onClick={close}>Cancel</Button>
-            <Button variant="contained" onClick={sendCode} disabled={requestCode.isPending || countdown.secondsLeft > 0} autoFocus>
-              {requestCode.isPending ? 'Sending...' : countdown.secondsLeft > 0 ? `Text me a code in ${countdown.secondsLeft}s` : 'Text me a code'}
+            <Button
+              variant="contained"
+              onClick={sendCode}
+              disabled={requestCode.isPending || countdown.secondsLeft > 0}
+              autoFocus
+            >
+              {requestCode.isPending
+                ? 'Sending...'
+                : countdown.secondsLeft > 0
+                  ? `Text me a code in ${countdown.secondsLeft}s`
+                  : 'Text me a code'}
             </Button>
           </DialogActions>
         </>

@@ -43,8 +43,15 @@ export function NagStyleCard({ profile }: { profile: Profile }) {
     );
 
   return (
-    <AccountCard title="Reminder Texts" subtitle="How hard NagText pushes when a reminder gets no DONE. Each reminder starts with one text at the time you chose.">
-      <Box component="fieldset" aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}>
+    <AccountCard
+      title="Reminder Texts"
+      subtitle="How hard NagText pushes when a reminder gets no DONE. Each reminder starts with one text at the time you chose."
+    >
+      <Box
+        component="fieldset"
+        aria-labelledby={legendId}
+        sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}
+      >
         <Typography id={legendId} component="legend" sx={{ fontWeight: 600, p: 0, mb: 0.5 }}>
           Nag style
         </Typography>
@@ -62,7 +69,11 @@ export function NagStyleCard({ profile }: { profile: Profile }) {
                 sx={{ mt: -0.75, ml: -1 }}
               />
               <Box sx={{ minWidth: 0 }}>
-                <Typography component="label" htmlFor={id} sx={{ fontWeight: 600, display: 'block', cursor: 'pointer' }}>
+                <Typography
+                  component="label"
+                  htmlFor={id}
+                  sx={{ fontWeight: 600, display: 'block', cursor: 'pointer' }}
+                >
                   {style.label}
                 </Typography>
                 <Typography id={`${id}-meaning`} variant="body2" color="text.secondary">

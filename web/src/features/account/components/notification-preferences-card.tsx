@@ -18,7 +18,14 @@ import { AccountCard } from './account-card';
 import { OptedOutNotice } from './opted-out-notice';
 import { PreferenceSwitch } from './preference-switch';
 
-const FIELDS = ['smsTransactionalOptIn', 'smsMarketingOptIn', 'weeklySummaryOptIn', 'quietHoursStart', 'quietHoursEnd', 'timezone'] as const;
+const FIELDS = [
+  'smsTransactionalOptIn',
+  'smsMarketingOptIn',
+  'weeklySummaryOptIn',
+  'quietHoursStart',
+  'quietHoursEnd',
+  'timezone',
+] as const;
 const preferencesOf = (p: Profile): PreferencesFormValues => ({
   smsTransactionalOptIn: p.smsTransactionalOptIn,
   smsMarketingOptIn: p.smsMarketingOptIn,
@@ -30,8 +37,17 @@ const preferencesOf = (p: Profile): PreferencesFormValues => ({
 
 /** Which texts arrive, and when: the two opt-ins, the weekly summary, quiet hours and the time zone they are read in. */
 export function NotificationPreferencesCard({ profile }: { profile: Profile }) {
-  const form = useForm<PreferencesFormValues>({ resolver: zodResolver(PreferencesFormSchema), defaultValues: preferencesOf(profile) });
-  const { control, register, handleSubmit, reset, formState: { errors, isDirty } } = form;
+  const form = useForm<PreferencesFormValues>({
+    resolver: zodResolver(PreferencesFormSchema),
+    defaultValues: preferencesOf(profile),
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
   const textsOn = useWatch({ control, name: 'smsTransactionalOptIn' });
   const update = useUpdateProfile();
   const quietHoursHelpId = useId();
@@ -73,7 +89,13 @@ export function NotificationPreferencesCard({ profile }: { profile: Profile }) {
 
   return (
     <AccountCard title="Notification Preferences" subtitle="Choose which texts you get, and when.">
-      <Box component="form" noValidate onSubmit={handleSubmit(onSave)} aria-label="Notification Preferences" sx={{ display: 'grid', gap: 2.5 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(onSave)}
+        aria-label="Notification Preferences"
+        sx={{ display: 'grid', gap: 2.5 }}
+      >
         {profile.smsOptedOut && <OptedOutNotice />}
         <Controller
           control={control}
@@ -100,7 +122,12 @@ export function NotificationPreferencesCard({ profile }: { profile: Profile }) {
           control={control}
           name="smsMarketingOptIn"
           render={({ field }) => (
-            <PreferenceSwitch label="Marketing SMS" checked={field.value} onChange={field.onChange} description="Receive promotional messages and updates" />
+            <PreferenceSwitch
+              label="Marketing SMS"
+              checked={field.value}
+              onChange={field.onChange}
+              description="Receive promotional messages and updates"
+            />
           )}
         />
         <Controller
@@ -113,8 +140,8 @@ export function NotificationPreferencesCard({ profile }: { profile: Profile }) {
               onChange={field.onChange}
               description={
                 <>
-                  One text a week: what you got done, your best streak and what you snoozed most. 6 PM in your time zone,
-                  or when quiet hours end.
+                  One text a week: what you got done, your best streak and what you snoozed most. 6 PM in your time
+                  zone, or when quiet hours end.
                   {field.value && !textsOn && (
                     <Box component="span" sx={{ display: 'block', color: 'warning.main', mt: 0.5 }}>
                       It comes only while Transactional SMS is on.
@@ -136,8 +163,8 @@ export function NotificationPreferencesCard({ profile }: { profile: Profile }) {
             Quiet Hours
           </Typography>
           <Typography id={quietHoursHelpId} variant="body2" color="text.secondary">
-            In your time zone. Follow-up texts that would arrive during quiet hours wait until quiet hours end. The first
-            text of a reminder still comes at the time you chose.
+            In your time zone. Follow-up texts that would arrive during quiet hours wait until quiet hours end. The
+            first text of a reminder still comes at the time you chose.
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {time('quietHoursStart', 'Quiet hours start')}
@@ -149,7 +176,12 @@ export function NotificationPreferencesCard({ profile }: { profile: Profile }) {
           control={control}
           name="timezone"
           render={({ field, fieldState }) => (
-            <TimeZoneSelect {...field} error={fieldState.error?.message} zones={zones} helperText="Your reminders and quiet hours follow this time zone." />
+            <TimeZoneSelect
+              {...field}
+              error={fieldState.error?.message}
+              zones={zones}
+              helperText="Your reminders and quiet hours follow this time zone."
+            />
           )}
         />
 

@@ -37,12 +37,28 @@ const required = (message: string) => (value: string) => value.trim() !== '' || 
  * A changed phone number waits here for two codes: the one texted to it and the one texted to the number on file,
  * so a session alone (a stolen one) cannot move the account. Nothing is saved before both check out.
  */
-export function PhoneCodeStep({ phone, currentPhone, form, verifying, secondsLeft, resending, onVerify, onResend, onCancel }: PhoneCodeStepProps) {
+export function PhoneCodeStep({
+  phone,
+  currentPhone,
+  form,
+  verifying,
+  secondsLeft,
+  resending,
+  onVerify,
+  onResend,
+  onCancel,
+}: PhoneCodeStepProps) {
   const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
   const [shownNew, shownCurrent] = [unbrokenPhone(phone), unbrokenPhone(currentPhone)];
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onVerify)} aria-label="Confirm your new phone number" sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(onVerify)}
+      aria-label="Confirm your new phone number"
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <Typography color="text.secondary">
         We texted a 6-digit code to each number. Enter both: your number changes once they are confirmed.
       </Typography>
@@ -71,7 +87,12 @@ export function PhoneCodeStep({ phone, currentPhone, form, verifying, secondsLef
           Cancel
         </Button>
         <ResendCodeButton noun="codes" secondsLeft={secondsLeft} sending={resending} onResend={onResend} />
-        <Button type="submit" variant="contained" disabled={verifying} sx={{ order: { xs: -1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={verifying}
+          sx={{ order: { xs: -1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } }}
+        >
           {verifying ? 'Verifying...' : 'Verify Code'}
         </Button>
       </Box>

@@ -6,7 +6,8 @@ import type { ProfileFormInput, ProfileFormValues } from '../profile-form-schema
 /** Shown, not offered for typing: a quiet fill and outline tell it apart from the editable form. */
 const READ_ONLY_LOOK = {
   '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' },
-  '& .MuiOutlinedInput-root .MuiOutlinedInput-notchedOutline, & .MuiOutlinedInput-root:hover .MuiOutlinedInput-notchedOutline': { borderColor: 'divider' },
+  '& .MuiOutlinedInput-root .MuiOutlinedInput-notchedOutline, & .MuiOutlinedInput-root:hover .MuiOutlinedInput-notchedOutline':
+    { borderColor: 'divider' },
 } as const;
 
 interface ProfileFieldsProps {
@@ -18,7 +19,10 @@ interface ProfileFieldsProps {
 
 /** First Name, Last Name, Email, Phone Number: read-only until "Edit Profile". */
 export function ProfileFields({ form, readOnly, phoneHint }: ProfileFieldsProps) {
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const field = (name: keyof ProfileFormInput, helper?: string) => {
     const { ref, ...rest } = register(name);
     return {

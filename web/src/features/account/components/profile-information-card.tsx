@@ -30,9 +30,15 @@ type Details = Pick<ProfileFormValues, 'firstName' | 'lastName' | 'email'>;
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
 // The number reads as people write it (+1 415-555-0199); saving normalizes it back, so an unchanged one stays unchanged.
-const formValues = (p: Profile): ProfileFormInput => ({ firstName: p.firstName, lastName: p.lastName, email: p.email, phoneNumber: formatPhone(p.phoneNumber) });
+const formValues = (p: Profile): ProfileFormInput => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  email: p.email,
+  phoneNumber: formatPhone(p.phoneNumber),
+});
 const detailsOf = ({ firstName, lastName, email }: ProfileFormValues): Details => ({ firstName, lastName, email });
-const sameDetails = (d: Details, p: Profile) => d.firstName === p.firstName && d.lastName === p.lastName && d.email === p.email;
+const sameDetails = (d: Details, p: Profile) =>
+  d.firstName === p.firstName && d.lastName === p.lastName && d.email === p.email;
 
 /**
  * View, then edit. A changed phone number is not saved by "Save Changes": a code goes to the new number and one
@@ -42,7 +48,10 @@ const sameDetails = (d: Details, p: Profile) => d.firstName === p.firstName && d
 export function ProfileInformationCard({ profile }: { profile: Profile }) {
   const [mode, setMode] = useState<Mode>('view');
   const [pending, setPending] = useState<{ phone: string; details: Details } | null>(null);
-  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({ resolver: zodResolver(ProfileFormSchema), defaultValues: formValues(profile) });
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: formValues(profile),
+  });
   const codeForm = useForm<PhoneCodeValues>({ defaultValues: NO_CODES });
   const update = useUpdateProfile();
   const requestCode = useRequestPhoneChangeCode();
@@ -81,7 +90,10 @@ export function ProfileInformationCard({ profile }: { profile: Profile }) {
         rememberCodeSent('phone_change', sent);
         countdown.start(sent.resendAfterSeconds);
         toast.dismissErrors();
-        toast.success('Verification code sent to your new phone number', `And one to ${unbrokenPhone(sent.currentPhoneNumber)}, the number on file: enter both.`);
+        toast.success(
+          'Verification code sent to your new phone number',
+          `And one to ${unbrokenPhone(sent.currentPhoneNumber)}, the number on file: enter both.`,
+        );
         onSent();
       },
       onError: (error) => {
@@ -161,7 +173,11 @@ export function ProfileInformationCard({ profile }: { profile: Profile }) {
         <ProfileFields
           form={form}
           readOnly={mode !== 'edit'}
-          phoneHint={mode === 'edit' ? 'A new number is confirmed with a code texted to it and one to your current number. Outside the US, start with + and the country code.' : undefined}
+          phoneHint={
+            mode === 'edit'
+              ? 'A new number is confirmed with a code texted to it and one to your current number. Outside the US, start with + and the country code.'
+              : undefined
+          }
         />
         {mode === 'view' && (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
@@ -191,7 +207,9 @@ export function ProfileInformationCard({ profile }: { profile: Profile }) {
             secondsLeft={countdown.secondsLeft}
             resending={requestCode.isPending}
             onVerify={onVerify}
-            onResend={() => sendCode(pending.phone, () => codeForm.reset(NO_CODES), 'Failed to resend verification code')}
+            onResend={() =>
+              sendCode(pending.phone, () => codeForm.reset(NO_CODES), 'Failed to resend verification code')
+            }
             onCancel={onCancel}
           />
         </Box>

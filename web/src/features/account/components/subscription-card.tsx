@@ -37,7 +37,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function SubscriptionCard({ subscription, profileStatus, timeZone, loadFailed, onRetry }: SubscriptionCardProps) {
+export function SubscriptionCard({
+  subscription,
+  profileStatus,
+  timeZone,
+  loadFailed,
+  onRetry,
+}: SubscriptionCardProps) {
   const portal = useCreateCustomerPortal();
   const status = subscription?.subscriptionStatus ?? profileStatus;
   // Cancelled at the period's end: no next bill, the plan stops that day.
@@ -53,30 +59,40 @@ export function SubscriptionCard({ subscription, profileStatus, timeZone, loadFa
 
   return (
     <AccountCard title="Subscription Management" subtitle="Your plan, its dates and your billing details.">
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1.5, alignItems: 'center', m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1.5, alignItems: 'center', m: 0 }}
+      >
         <Row label="Status">
           <Chip size="small" label={subscriptionStatusLabel(status)} color={subscriptionStatusColor(status)} />
         </Row>
         {subscription && (
           <>
-            <Row label="Start Date">{formatLongDate(subscription.subscriptionStartDate, timeZone) ?? 'Not available'}</Row>
+            <Row label="Start Date">
+              {formatLongDate(subscription.subscriptionStartDate, timeZone) ?? 'Not available'}
+            </Row>
             <Row label="Next Billing Date">
               {paymentFailed ? (
-                <Box component="span" sx={{ color: 'warning.main', fontWeight: 700 }}>Payment failed</Box>
-              ) : endsAt ? 'None' : (formatLongDate(subscription.subscriptionEndDate, timeZone) ?? 'Not available')}
+                <Box component="span" sx={{ color: 'warning.main', fontWeight: 700 }}>
+                  Payment failed
+                </Box>
+              ) : endsAt ? (
+                'None'
+              ) : (
+                (formatLongDate(subscription.subscriptionEndDate, timeZone) ?? 'Not available')
+              )}
             </Row>
           </>
         )}
       </Box>
       {paymentFailed && subscription && (
         <Typography sx={{ mt: 2 }}>
-          Your last payment did not go through, so your reminders are paused. Update your payment method to bring them back.
+          Your last payment did not go through, so your reminders are paused. Update your payment method to bring them
+          back.
         </Typography>
       )}
       {endsAt && !paymentFailed && (
-        <Typography sx={{ mt: 2, color: 'warning.main', fontWeight: 600 }}>
-          Ends on {endsAt}
-        </Typography>
+        <Typography sx={{ mt: 2, color: 'warning.main', fontWeight: 600 }}>Ends on {endsAt}</Typography>
       )}
       <Box sx={{ mt: 3 }}>
         {loadFailed ? (
@@ -89,7 +105,11 @@ export function SubscriptionCard({ subscription, profileStatus, timeZone, loadFa
           </Button>
         ) : (
           <Button variant="contained" onClick={openPortal} disabled={portal.isPending || portal.isSuccess}>
-            {portal.isPending || portal.isSuccess ? 'Opening...' : paymentFailed ? 'Update payment method' : 'Manage Subscription'}
+            {portal.isPending || portal.isSuccess
+              ? 'Opening...'
+              : paymentFailed
+                ? 'Update payment method'
+                : 'Manage Subscription'}
           </Button>
         )}
       </Box>

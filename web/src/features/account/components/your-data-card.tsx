@@ -32,7 +32,8 @@ export function YourDataCard({ phoneNumber }: { phoneNumber: string }) {
           toast.error('Failed to download your data', 'This browser could not save the file.');
         }
       },
-      onError: (error) => toast.error('Failed to download your data', failureDescription(error) ?? 'Please try again later.'),
+      onError: (error) =>
+        toast.error('Failed to download your data', failureDescription(error) ?? 'Please try again later.'),
       onSettled: () => setPreparing(null),
     });
   };
@@ -44,10 +45,13 @@ export function YourDataCard({ phoneNumber }: { phoneNumber: string }) {
   );
 
   return (
-    <AccountCard title="Your Data" subtitle="Take a copy of everything NagText keeps about you, or delete your account.">
+    <AccountCard
+      title="Your Data"
+      subtitle="Take a copy of everything NagText keeps about you, or delete your account."
+    >
       <Typography color="text.secondary">
-        Download my data saves your profile, subscription, reminders, their history and your texts in one file (JSON). The reminders
-        alone also come as a spreadsheet (CSV).
+        Download my data saves your profile, subscription, reminders, their history and your texts in one file (JSON).
+        The reminders alone also come as a spreadsheet (CSV).
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
         {downloadButton('json', 'Download my data', 'contained')}
@@ -59,13 +63,18 @@ export function YourDataCard({ phoneNumber }: { phoneNumber: string }) {
           Delete my account
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Your reminders, their history and your texts are deleted at once, and your subscription is cancelled. This cannot be undone,
-          so download your data first if you want a copy.
+          Your reminders, their history and your texts are deleted at once, and your subscription is cancelled. This
+          cannot be undone, so download your data first if you want a copy.
         </Typography>
-        <Button variant="outlined" color="error" onClick={() => {
-          toast.dismissAll();
-          setDeleting(true);
-        }} sx={{ mt: 2 }}>
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => {
+            toast.dismissAll();
+            setDeleting(true);
+          }}
+          sx={{ mt: 2 }}
+        >
           Delete my account
         </Button>
       </Box>

@@ -14,7 +14,12 @@ function exportDay(exportedAt: string, timeZone: string): string {
   const parsed = new Date(exportedAt);
   const at = Number.isNaN(parsed.getTime()) ? new Date() : parsed;
   const day = (zone?: string) => {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(at);
     const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
     return `${part('year')}-${part('month')}-${part('day')}`;
   };
@@ -34,5 +39,9 @@ export function dataFile(kind: DataFileKind, data: AccountExport): DataFile {
   const day = exportDay(data.exportedAt, data.profile.timezone);
   return kind === 'json'
     ? { name: `nagtext-data-${day}.json`, contents: `${JSON.stringify(data, null, 2)}\n`, type: 'application/json' }
-    : { name: `nagtext-reminders-${day}.csv`, contents: `\uFEFF${remindersCsv(data.reminders, data.profile.timezone)}`, type: 'text/csv;charset=utf-8' };
+    : {
+        name: `nagtext-reminders-${day}.csv`,
+        contents: `\uFEFF${remindersCsv(data.reminders, data.profile.timezone)}`,
+        type: 'text/csv;charset=utf-8',
+      };
 }

@@ -24,4 +24,5 @@ export function useDeleteAdminUser() {
 }
 
 /** Drops all that is cached about a deleted user (profile and lists), so coming back shows "User not found". */
-export const forgetAdminUser = (queryClient: QueryClient, userId: string) => queryClient.removeQueries({ queryKey: adminKeys.user(userId) });
+export const forgetAdminUser = (queryClient: QueryClient, userId: string) =>
+  queryClient.removeQueries({ queryKey: adminKeys.user(userId) });

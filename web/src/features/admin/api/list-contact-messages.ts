@@ -9,4 +9,8 @@ export const listContactMessages = (page: number) =>
 
 /** The page on screen stays while the next one loads, so paging never flashes the loading state. */
 export const useContactMessages = (page: number) =>
-  useQuery({ queryKey: [...adminKeys.contactMessages, page], queryFn: () => listContactMessages(page), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...adminKeys.contactMessages, page],
+    queryFn: () => listContactMessages(page),
+    placeholderData: keepPreviousData,
+  });

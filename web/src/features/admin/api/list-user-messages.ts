@@ -12,4 +12,8 @@ export const listUserMessages = (userId: string, query: UserListQuery<MessageSor
   api(contracts.adminListMessages, { params: { userId }, query: { ...query, limit: ADMIN_PAGE_SIZE } });
 
 export const useUserMessages = (userId: string, query: UserListQuery<MessageSortField, MessageStatus>) =>
-  useQuery({ queryKey: [...adminKeys.user(userId), 'messages', query], queryFn: () => listUserMessages(userId, query), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...adminKeys.user(userId), 'messages', query],
+    queryFn: () => listUserMessages(userId, query),
+    placeholderData: keepPreviousData,
+  });

@@ -8,8 +8,10 @@ export type NotificationStatus = 'pending' | 'sent' | 'failed';
 export type NotificationSortField = 'scheduledTime' | 'status' | 'message';
 
 /** GET /admin/users/{userId}/notifications. */
-export const listUserNotifications = (userId: string, query: UserListQuery<NotificationSortField, NotificationStatus>) =>
-  api(contracts.adminListNotifications, { params: { userId }, query: { ...query, limit: ADMIN_PAGE_SIZE } });
+export const listUserNotifications = (
+  userId: string,
+  query: UserListQuery<NotificationSortField, NotificationStatus>,
+) => api(contracts.adminListNotifications, { params: { userId }, query: { ...query, limit: ADMIN_PAGE_SIZE } });
 
 export const useUserNotifications = (userId: string, query: UserListQuery<NotificationSortField, NotificationStatus>) =>
   useQuery({

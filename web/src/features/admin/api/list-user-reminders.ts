@@ -12,4 +12,8 @@ export const listUserReminders = (userId: string, query: UserListQuery<ReminderS
   api(contracts.adminListTasks, { params: { userId }, query: { ...query, limit: ADMIN_PAGE_SIZE } });
 
 export const useUserReminders = (userId: string, query: UserListQuery<ReminderSortField, ReminderStatus>) =>
-  useQuery({ queryKey: [...adminKeys.user(userId), 'reminders', query], queryFn: () => listUserReminders(userId, query), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...adminKeys.user(userId), 'reminders', query],
+    queryFn: () => listUserReminders(userId, query),
+    placeholderData: keepPreviousData,
+  });

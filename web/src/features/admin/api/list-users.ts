@@ -9,4 +9,8 @@ export const listUsers = (page: number, search: string, limit = ADMIN_PAGE_SIZE)
 
 /** The page on screen stays while the next one loads. */
 export const useAdminUsers = (page: number, search: string, limit = ADMIN_PAGE_SIZE) =>
-  useQuery({ queryKey: [...adminKeys.users, { page, search, limit }], queryFn: () => listUsers(page, search, limit), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...adminKeys.users, { page, search, limit }],
+    queryFn: () => listUsers(page, search, limit),
+    placeholderData: keepPreviousData,
+  });

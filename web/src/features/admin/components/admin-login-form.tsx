@@ -12,7 +12,11 @@ interface AdminLoginFormProps {
 }
 
 export function AdminLoginForm({ submitting, onSubmit }: AdminLoginFormProps) {
-  const { register, handleSubmit, formState: { errors } } = useForm<AdminLoginRequest>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AdminLoginRequest>({
     resolver: zodResolver(AdminLoginRequest),
     defaultValues: { username: '', password: '' },
   });

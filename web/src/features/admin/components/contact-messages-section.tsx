@@ -14,7 +14,8 @@ import { ContactMessagesCards } from './contact-messages-cards';
 import { ContactMessagesTable } from './contact-messages-table';
 import { PageLinks } from './page-links';
 
-const errorText = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Failed to load contact messages';
+const errorText = (error: unknown) =>
+  (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Failed to load contact messages';
 
 /** The contact-form inbox: newest first, 10 a page, a table on wide screens and cards on phones. */
 export function ContactMessagesSection() {
@@ -67,15 +68,33 @@ export function ContactMessagesSection() {
   } else {
     const List = wide ? ContactMessagesTable : ContactMessagesCards;
     body = (
-      <Box aria-busy={query.isPlaceholderData} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <Box
+        aria-busy={query.isPlaceholderData}
+        sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
         <List messages={query.data.messages} labelledBy={headingId} />
       </Box>
     );
   }
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 2, rowGap: 0.5, mb: 2 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          columnGap: 2,
+          rowGap: 0.5,
+          mb: 2,
+        }}
+      >
         <Typography id={headingId} ref={headingRef} variant="h6" component="h2" sx={{ scrollMarginTop: 88 }}>
           Contact messages
         </Typography>

@@ -17,7 +17,12 @@ export function DatabaseTableList({ onChoose }: { onChoose: (table: string) => v
     if (tables.error) console.error('Could not list the database tables', tables.error);
   }, [tables.error]);
   return (
-    <Paper component="nav" variant="outlined" aria-labelledby={headingId} sx={{ p: 1.5, minWidth: 0, alignSelf: 'start' }}>
+    <Paper
+      component="nav"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: 1.5, minWidth: 0, alignSelf: 'start' }}
+    >
       <Typography id={headingId} variant="subtitle2" component="h2" sx={{ px: 1, pb: 0.5 }}>
         Tables
       </Typography>
@@ -29,7 +34,10 @@ export function DatabaseTableList({ onChoose }: { onChoose: (table: string) => v
               <ListItemIcon sx={{ minWidth: 32 }}>
                 <TableChartIcon fontSize="small" aria-hidden="true" />
               </ListItemIcon>
-              <ListItemText primary={table_name} slotProps={{ primary: { sx: { overflowWrap: 'anywhere', fontFamily: 'monospace' } } }} />
+              <ListItemText
+                primary={table_name}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere', fontFamily: 'monospace' } } }}
+              />
             </ListItemButton>
           </ListItem>
         ))}

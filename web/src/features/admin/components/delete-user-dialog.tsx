@@ -18,7 +18,14 @@ export function DeleteUserDialog({ name, deleting, onConfirm, onCancel }: Delete
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open onClose={deleting ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
+    <Dialog
+      open
+      onClose={deleting ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id={titleId}>Delete User</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} sx={{ overflowWrap: 'anywhere' }}>
@@ -30,7 +37,13 @@ export function DeleteUserDialog({ name, deleting, onConfirm, onCancel }: Delete
       </DialogContent>
       <DialogActions
         disableSpacing
-        sx={{ px: 3, pb: 2.5, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' } }}
+        sx={{
+          px: 3,
+          pb: 2.5,
+          gap: 1,
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+        }}
       >
         <Button onClick={onCancel} autoFocus disabled={deleting}>
           Cancel

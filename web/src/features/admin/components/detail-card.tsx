@@ -11,7 +11,16 @@ export function DetailCard({ title, rows }: { title: string; rows: [string, Reac
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 1.25 }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(120px, auto) minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 1.25,
+        }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary" variant="body2" sx={{ alignSelf: 'center' }}>

@@ -13,7 +13,9 @@ import type { AdminUpdateUserRequest, AdminUser } from '@shared/contracts';
 import { roleLabel } from '../status-labels';
 import { timeZoneChoices } from '../time-zones';
 
-type Values = Required<Pick<AdminUpdateUserRequest, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'timezone' | 'role' | 'isActive'>>;
+type Values = Required<
+  Pick<AdminUpdateUserRequest, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'timezone' | 'role' | 'isActive'>
+>;
 export type EditUserIssues = Partial<Record<keyof Values, string>>;
 
 interface EditUserDialogProps {
@@ -32,11 +34,17 @@ interface EditUserDialogProps {
 export function EditUserDialog({ user, saving, issues, onSave, onClose }: EditUserDialogProps) {
   const titleId = useId();
   const [values, setValues] = useState<Values>({
-    firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber,
-    timezone: user.timezone, role: user.role, isActive: user.isActive,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    timezone: user.timezone,
+    role: user.role,
+    isActive: user.isActive,
   });
   const zones = useMemo(() => timeZoneChoices(user.timezone), [user.timezone]);
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((current) => ({ ...current, [name]: value }));
+  const set = <K extends keyof Values>(name: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
   const text = (name: 'firstName' | 'lastName' | 'email' | 'phoneNumber', label: string, type = 'text') => (
     <TextField
       label={label}
@@ -71,7 +79,9 @@ export function EditUserDialog({ user, saving, issues, onSave, onClose }: EditUs
             zones={zones}
             helperText="Their reminders and quiet hours follow this time zone."
           />
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'center' }}>
+          <Box
+            sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'center' }}
+          >
             <TextField
               select
               label="Role"
@@ -93,7 +103,13 @@ export function EditUserDialog({ user, saving, issues, onSave, onClose }: EditUs
         </DialogContent>
         <DialogActions
           disableSpacing
-          sx={{ px: 3, pb: 2.5, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' } }}
+          sx={{
+            px: 3,
+            pb: 2.5,
+            gap: 1,
+            flexDirection: { xs: 'column-reverse', sm: 'row' },
+            alignItems: { xs: 'stretch', sm: 'center' },
+          }}
         >
           <Button onClick={onClose} disabled={saving}>
             Cancel

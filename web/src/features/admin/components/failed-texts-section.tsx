@@ -21,7 +21,8 @@ export function FailedTextsSection() {
       {(headingId) => {
         if (texts.isPending) return <LoadingRow text="Loading failed texts..." />;
         if (texts.isError) return <ErrorText text={adminErrorText(texts.error, 'Failed to load failed texts')} />;
-        if (texts.data.texts.length === 0) return <Typography color="text.secondary">No failed texts. Every recent text went out.</Typography>;
+        if (texts.data.texts.length === 0)
+          return <Typography color="text.secondary">No failed texts. Every recent text went out.</Typography>;
         return (
           <List dense disablePadding aria-labelledby={headingId}>
             {texts.data.texts.map((t) => (
@@ -30,7 +31,10 @@ export function FailedTextsSection() {
                   <ListItemText
                     primary={`${t.userName || 'Deleted user'}: ${t.message}`}
                     secondary={`${formatAdminDateTime(t.failedAt)}${t.failureReason ? ` · ${t.failureReason}` : ''}${t.resentAt ? ` · Resent ${formatAdminDateTime(t.resentAt)}` : ''}`}
-                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                    slotProps={{
+                      primary: { sx: { overflowWrap: 'anywhere' } },
+                      secondary: { sx: { overflowWrap: 'anywhere' } },
+                    }}
                   />
                 </ListItemButton>
               </ListItem>

@@ -12,10 +12,23 @@ export const CHART_HEIGHT = 300;
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const count = (v: number) => v.toLocaleString('en-US');
 
-function ChartCard({ title, description, children }: { title: string; description: string; children: (labelId: string) => ReactNode }) {
+function ChartCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: (labelId: string) => ReactNode;
+}) {
   const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}
+    >
       <Typography id={headingId} variant="h6" component="h2">
         {title}
       </Typography>
@@ -43,8 +56,18 @@ export function MonthlyCharts({ months }: { months: AdminStats['monthlyStats'] }
             height={CHART_HEIGHT}
             xAxis={[{ scaleType: 'band', data: labels }]}
             // Whole steps from zero, so an empty year reads $0 rather than a squeezed fraction.
-            yAxis={[{ min: 0, ...revenueTop, tickMinStep: 1, width: 72, valueFormatter: (v: number) => wholeDollars.format(v) }]}
-            series={[{ data: months.map((m) => m.revenue), label: 'Revenue', valueFormatter: (v) => formatUsd(v ?? 0) }]}
+            yAxis={[
+              {
+                min: 0,
+                ...revenueTop,
+                tickMinStep: 1,
+                width: 72,
+                valueFormatter: (v: number) => wholeDollars.format(v),
+              },
+            ]}
+            series={[
+              { data: months.map((m) => m.revenue), label: 'Revenue', valueFormatter: (v) => formatUsd(v ?? 0) },
+            ]}
             margin={{ left: 16, right: 16 }}
           />
         )}
@@ -60,7 +83,15 @@ export function MonthlyCharts({ months }: { months: AdminStats['monthlyStats'] }
             xAxis={[{ scaleType: 'band', data: labels }]}
             yAxis={[
               { id: 'people', min: 0, ...peopleTop, tickMinStep: 1, width: 48, valueFormatter: count },
-              { id: 'messages', position: 'right', min: 0, ...messagesTop, tickMinStep: 1, width: 56, valueFormatter: count },
+              {
+                id: 'messages',
+                position: 'right',
+                min: 0,
+                ...messagesTop,
+                tickMinStep: 1,
+                width: 56,
+                valueFormatter: count,
+              },
             ]}
             series={[
               { data: months.map((m) => m.newUsers), label: 'New Users', yAxisId: 'people' },

@@ -33,7 +33,10 @@ export function NewestUsersSection() {
                   <ListItemText
                     primary={displayName(user)}
                     secondary={`${displayEmail(user)} · joined ${formatAdminDate(user.createdAt)}`}
-                    slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                    slotProps={{
+                      primary: { sx: { fontWeight: 600 } },
+                      secondary: { sx: { overflowWrap: 'anywhere' } },
+                    }}
                   />
                   <SubscriptionChip status={user.subscriptionStatus} where="list" />
                 </ListItemButton>

@@ -28,7 +28,17 @@ const who = (adminId: string) => (adminId.startsWith('admin:') ? adminId.slice('
 const shown = (statement: string) => (statement.length > 400 ? `${statement.slice(0, 400)}…` : statement);
 const labelForUse = (statement: string) => `Use this statement: ${statement.slice(0, 60)}`;
 /** Read by screen readers, not shown: the Use column's header (a column without one leaves its cells unnamed). */
-const HIDDEN = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /** A statement as code, with why it was refused under it. */
 function StatementText({ entry }: { entry: DatabaseQueryHistoryEntry }) {
@@ -45,7 +55,15 @@ function StatementText({ entry }: { entry: DatabaseQueryHistoryEntry }) {
 }
 
 /** On a phone: one block per statement, the statement across the full width. */
-function HistoryList({ queries, onUse, labelledBy }: { queries: DatabaseQueryHistoryEntry[]; onUse: (statement: string) => void; labelledBy: string }) {
+function HistoryList({
+  queries,
+  onUse,
+  labelledBy,
+}: {
+  queries: DatabaseQueryHistoryEntry[];
+  onUse: (statement: string) => void;
+  labelledBy: string;
+}) {
   return (
     <Box component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {queries.map((q) => (
@@ -53,13 +71,19 @@ function HistoryList({ queries, onUse, labelledBy }: { queries: DatabaseQueryHis
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.75 }}>
             <StatusChip label={queryOutcomeLabel(q.outcome)} tone={OUTCOME_TONES[q.outcome]} />
             <Typography variant="body2" color="text.secondary">
-              {formatAdminDateTime(q.at)} · {who(q.adminId)} · {q.rowCount.toLocaleString('en-US')} {q.rowCount === 1 ? 'row' : 'rows'}
+              {formatAdminDateTime(q.at)} · {who(q.adminId)} · {q.rowCount.toLocaleString('en-US')}{' '}
+              {q.rowCount === 1 ? 'row' : 'rows'}
             </Typography>
           </Box>
           <Box sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
             <StatementText entry={q} />
           </Box>
-          <Button size="small" onClick={() => onUse(q.statement)} aria-label={labelForUse(q.statement)} sx={{ mt: 0.5, ml: -1 }}>
+          <Button
+            size="small"
+            onClick={() => onUse(q.statement)}
+            aria-label={labelForUse(q.statement)}
+            sx={{ mt: 0.5, ml: -1 }}
+          >
             Use
           </Button>
         </Box>
@@ -77,14 +101,23 @@ export function QueryHistorySection({ onUse }: { onUse: (statement: string) => v
   const pageCount = Math.ceil((history.data?.total ?? 0) / ADMIN_PAGE_SIZE);
   usePageWithin(page, pageCount, !!history.data && !history.isPlaceholderData, setPage);
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}
+    >
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
         Query history
       </Typography>
       {history.isPending && <LoadingRow text="Loading history..." />}
       {history.isError && <ErrorText text={adminErrorText(history.error, 'Failed to load the query history')} />}
-      {history.data && history.data.queries.length === 0 && <Typography color="text.secondary">No queries yet.</Typography>}
-      {history.data && history.data.queries.length > 0 && !wide && <HistoryList queries={history.data.queries} onUse={onUse} labelledBy={headingId} />}
+      {history.data && history.data.queries.length === 0 && (
+        <Typography color="text.secondary">No queries yet.</Typography>
+      )}
+      {history.data && history.data.queries.length > 0 && !wide && (
+        <HistoryList queries={history.data.queries} onUse={onUse} labelledBy={headingId} />
+      )}
       {history.data && history.data.queries.length > 0 && wide && (
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-labelledby={headingId} sx={{ minWidth: 640 }}>
@@ -108,13 +141,25 @@ export function QueryHistorySection({ onUse }: { onUse: (statement: string) => v
                   <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{formatAdminDateTime(q.at)}</TableCell>
                   {/* A name is never broken ("adm" over "in"): the statement column gives way instead. */}
                   <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{who(q.adminId)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', verticalAlign: 'top', minWidth: 240, maxWidth: 420 }}>
+                  <TableCell
+                    sx={{
+                      fontFamily: 'monospace',
+                      fontSize: '0.8rem',
+                      overflowWrap: 'anywhere',
+                      whiteSpace: 'pre-wrap',
+                      verticalAlign: 'top',
+                      minWidth: 240,
+                      maxWidth: 420,
+                    }}
+                  >
                     <StatementText entry={q} />
                   </TableCell>
                   <TableCell sx={{ verticalAlign: 'top' }}>
                     <StatusChip label={queryOutcomeLabel(q.outcome)} tone={OUTCOME_TONES[q.outcome]} />
                   </TableCell>
-                  <TableCell align="right" sx={{ verticalAlign: 'top' }}>{q.rowCount.toLocaleString('en-US')}</TableCell>
+                  <TableCell align="right" sx={{ verticalAlign: 'top' }}>
+                    {q.rowCount.toLocaleString('en-US')}
+                  </TableCell>
                   <TableCell sx={{ verticalAlign: 'top' }}>
                     <Button size="small" onClick={() => onUse(q.statement)} aria-label={labelForUse(q.statement)}>
                       Use
@@ -126,7 +171,9 @@ export function QueryHistorySection({ onUse }: { onUse: (statement: string) => v
           </Table>
         </TableContainer>
       )}
-      {!history.isError && <PageLinks page={page} pageCount={pageCount} onChange={setPage} label="Query history pages" />}
+      {!history.isError && (
+        <PageLinks page={page} pageCount={pageCount} onChange={setPage} label="Query history pages" />
+      )}
     </Paper>
   );
 }

@@ -34,14 +34,23 @@ export function QueryResultsTable({ result }: { result: DatabaseQueryResult }) {
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
         {count === 1 ? '1 row' : `${count.toLocaleString('en-US')} rows`}
         {count > 0 && `, ${result.columns.length === 1 ? '1 column' : `${result.columns.length} columns`}`}
-        {result.truncated ? ` (there were more: only the first ${result.limit.toLocaleString('en-US')} are read; raise LIMIT, up to 1000, or narrow the WHERE)` : ''}
+        {result.truncated
+          ? ` (there were more: only the first ${result.limit.toLocaleString('en-US')} are read; raise LIMIT, up to 1000, or narrow the WHERE)`
+          : ''}
       </Typography>
       {count > 0 && (
         <TableContainer
           tabIndex={0}
           role="region"
           aria-label="Rows (scrollable)"
-          sx={{ overflow: 'auto', maxHeight: 560, border: 1, borderColor: 'divider', borderRadius: 1, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          sx={{
+            overflow: 'auto',
+            maxHeight: 560,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
         >
           <Table size="small" stickyHeader aria-label="Query results">
             <TableHead>
@@ -57,7 +66,15 @@ export function QueryResultsTable({ result }: { result: DatabaseQueryResult }) {
               {result.rows.map((row, i) => (
                 <TableRow key={i} hover>
                   {result.columns.map((column) => (
-                    <TableCell key={column} sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere', verticalAlign: 'top' }}>
+                    <TableCell
+                      key={column}
+                      sx={{
+                        fontFamily: 'monospace',
+                        fontSize: '0.8rem',
+                        overflowWrap: 'anywhere',
+                        verticalAlign: 'top',
+                      }}
+                    >
                       <Box sx={COLUMN_WIDTH}>
                         <Cell value={row[column]} />
                       </Box>

@@ -16,23 +16,48 @@ export function StatsCards({ stats }: { stats: AdminStats }) {
   const meaningId = useId();
   const cards = [
     { label: 'Total Users', value: stats.totalUsers.toLocaleString('en-US'), Icon: PeopleIcon },
-    { label: 'Active Subscriptions', value: stats.totalSubscriptions.toLocaleString('en-US'), Icon: CardMembershipIcon },
+    {
+      label: 'Active Subscriptions',
+      value: stats.totalSubscriptions.toLocaleString('en-US'),
+      Icon: CardMembershipIcon,
+    },
     { label: MESSAGES_SENT, value: stats.totalMessages.toLocaleString('en-US'), Icon: SmsIcon, describedBy: meaningId },
     { label: 'Calls', value: stats.totalCalls.toLocaleString('en-US'), Icon: PhoneInTalkIcon },
     { label: 'Total Revenue (USD)', value: formatUsd(stats.totalRevenue), Icon: AttachMoneyIcon },
   ];
   return (
     <Box>
-      <Box component="ul" aria-label="Headline numbers" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}>
+      <Box
+        component="ul"
+        aria-label="Headline numbers"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: { xs: 1.5, sm: 2 },
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+        }}
+      >
         {cards.map(({ label, value, Icon, describedBy }) => (
-          <Paper component="li" key={label} variant="outlined" aria-describedby={describedBy} sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }}>
+          <Paper
+            component="li"
+            key={label}
+            variant="outlined"
+            aria-describedby={describedBy}
+            sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }}
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
               <Icon fontSize="small" aria-hidden="true" sx={{ color: 'primary.main' }} />
               <Typography variant="body2" component="h2" sx={{ fontWeight: 600 }}>
                 {label}
               </Typography>
             </Box>
-            <Typography sx={{ mt: 1, fontSize: { xs: '1.4rem', sm: '2rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}>{value}</Typography>
+            <Typography
+              sx={{ mt: 1, fontSize: { xs: '1.4rem', sm: '2rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}
+            >
+              {value}
+            </Typography>
           </Paper>
         ))}
       </Box>

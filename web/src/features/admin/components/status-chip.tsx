@@ -6,7 +6,15 @@ export type ChipTone = 'success' | 'info' | 'warning' | 'error' | 'default';
 
 /** A small coloured status label; the colour repeats what the text says, never replaces it. */
 export function StatusChip({ label, tone }: { label: string; tone: ChipTone }) {
-  return <Chip size="small" label={label} color={tone} variant={tone === 'default' ? 'outlined' : 'filled'} sx={{ fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={tone}
+      variant={tone === 'default' ? 'outlined' : 'filled'}
+      sx={{ fontWeight: 600 }}
+    />
+  );
 }
 
 /**

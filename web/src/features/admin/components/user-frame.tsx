@@ -45,7 +45,12 @@ export function UserFrame({ userId, tab, children }: { userId: string; tab: User
             <Button href={paths.admin.users} startIcon={<ArrowBackIcon />} variant="outlined">
               Back
             </Button>
-            <Button href={paths.admin.userTab(userId, 'profile')} startIcon={<PersonIcon />} variant="contained" disabled={!user.data}>
+            <Button
+              href={paths.admin.userTab(userId, 'profile')}
+              startIcon={<PersonIcon />}
+              variant="contained"
+              disabled={!user.data}
+            >
               View Details
             </Button>
           </>

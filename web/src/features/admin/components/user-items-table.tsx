@@ -25,7 +25,13 @@ interface UserItemsTableProps<T extends { id: string }, F extends string> {
 }
 
 /** One user's notifications, reminders or messages: sortable columns (aria-sort says how), rows as the server ordered them. */
-export function UserItemsTable<T extends { id: string }, F extends string>({ label, items, columns, sort, onSort }: UserItemsTableProps<T, F>) {
+export function UserItemsTable<T extends { id: string }, F extends string>({
+  label,
+  items,
+  columns,
+  sort,
+  onSort,
+}: UserItemsTableProps<T, F>) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table aria-label={label} size="small" sx={{ minWidth: 640 }}>
@@ -37,12 +43,24 @@ export function UserItemsTable<T extends { id: string }, F extends string>({ lab
                 <TableCell
                   key={column.label}
                   sortDirection={active ? sort.order : false}
-                  aria-sort={column.sortField === undefined ? undefined : active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  aria-sort={
+                    column.sortField === undefined
+                      ? undefined
+                      : active
+                        ? sort.order === 'asc'
+                          ? 'ascending'
+                          : 'descending'
+                        : 'none'
+                  }
                 >
                   {column.sortField === undefined ? (
                     column.label
                   ) : (
-                    <TableSortLabel active={active} direction={active ? sort.order : 'asc'} onClick={() => onSort(column.sortField!)}>
+                    <TableSortLabel
+                      active={active}
+                      direction={active ? sort.order : 'asc'}
+                      onClick={() => onSort(column.sortField!)}
+                    >
                       {column.label}
                     </TableSortLabel>
                   )}
@@ -55,7 +73,14 @@ export function UserItemsTable<T extends { id: string }, F extends string>({ lab
           {items.map((item) => (
             <TableRow key={item.id}>
               {columns.map((column) => (
-                <TableCell key={column.label} sx={column.wrap ? { overflowWrap: 'anywhere', whiteSpace: 'pre-line', minWidth: 200 } : { whiteSpace: 'nowrap' }}>
+                <TableCell
+                  key={column.label}
+                  sx={
+                    column.wrap
+                      ? { overflowWrap: 'anywhere', whiteSpace: 'pre-line', minWidth: 200 }
+                      : { whiteSpace: 'nowrap' }
+                  }
+                >
                   {column.render(item)}
                 </TableCell>
               ))}

@@ -14,7 +14,15 @@ interface UserListFiltersProps<S extends string> {
 }
 
 /** Search (debounced by the caller) and the status filter of a per-user list. */
-export function UserListFilters<S extends string>({ searchLabel, search, onSearch, status, statuses, statusLabel, onStatus }: UserListFiltersProps<S>) {
+export function UserListFilters<S extends string>({
+  searchLabel,
+  search,
+  onSearch,
+  status,
+  statuses,
+  statusLabel,
+  onStatus,
+}: UserListFiltersProps<S>) {
   const statusId = useId();
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 200px' }, mb: 2 }}>

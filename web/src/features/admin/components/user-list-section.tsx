@@ -26,7 +26,19 @@ interface UserListSectionProps<D> {
 }
 
 /** The states of one per-user list: loading, failed, empty, a page, and paging. */
-export function UserListSection<D>({ query, read, page, setPage, loadingText, errorText, emptyText, pagesLabel, filters, note, table }: UserListSectionProps<D>) {
+export function UserListSection<D>({
+  query,
+  read,
+  page,
+  setPage,
+  loadingText,
+  errorText,
+  emptyText,
+  pagesLabel,
+  filters,
+  note,
+  table,
+}: UserListSectionProps<D>) {
   const counts = query.data ? read(query.data) : { count: 0, total: 0 };
   const pageCount = Math.ceil(counts.total / ADMIN_PAGE_SIZE);
   usePageWithin(page, pageCount, !!query.data && !query.isPlaceholderData, setPage);
@@ -42,7 +54,10 @@ export function UserListSection<D>({ query, read, page, setPage, loadingText, er
     );
   } else {
     body = (
-      <Box aria-busy={query.isFetching} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <Box
+        aria-busy={query.isFetching}
+        sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
         {table(query.data)}
       </Box>
     );

@@ -19,19 +19,37 @@ function Direction({ message }: { message: AdminMessage }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       {direction}
-      <Chip size="small" variant="outlined" color="info" icon={<PhoneInTalkOutlined aria-hidden="true" />} label="Call" title="A phone call: the body is what it said" />
+      <Chip
+        size="small"
+        variant="outlined"
+        color="info"
+        icon={<PhoneInTalkOutlined aria-hidden="true" />}
+        label="Call"
+        title="A phone call: the body is what it said"
+      />
     </Box>
   );
 }
 
-const CALL_RESULT_TONES: Record<NonNullable<AdminMessage['callResult']>, ChipTone> = { answered: 'success', busy: 'warning', no_answer: 'warning', failed: 'error' };
+const CALL_RESULT_TONES: Record<NonNullable<AdminMessage['callResult']>, ChipTone> = {
+  answered: 'success',
+  busy: 'warning',
+  no_answer: 'warning',
+  failed: 'error',
+};
 
 /**
  * A text's delivery status; a call's outcome once its provider reported it (Answered, Busy, No answer, Failed), and
  * until then "Placed" (the provider took it) or "Failed" (it refused it).
  */
 function MessageStatusChip({ message }: { message: AdminMessage }) {
-  if (message.channel === 'voice' && message.callResult) return <StatusChip label={callResultLabel(message.callResult)} tone={CALL_RESULT_TONES[message.callResult] ?? 'default'} />;
+  if (message.channel === 'voice' && message.callResult)
+    return (
+      <StatusChip
+        label={callResultLabel(message.callResult)}
+        tone={CALL_RESULT_TONES[message.callResult] ?? 'default'}
+      />
+    );
   if (message.channel === 'voice' && message.status === 'delivered') return <StatusChip label="Placed" tone="info" />;
   return <StatusChip label={messageStatusLabel(message.status)} tone={deliveryTone(message.status)} />;
 }
@@ -72,7 +90,15 @@ export function UserMessagesList({ userId }: { userId: string }) {
         />
       }
       note={(data) => `${userMessagesSent(data.sent)} ${MESSAGES_SENT_MEANING}`}
-      table={(data) => <UserItemsTable label="Messages" items={data.messages} columns={COLUMNS} sort={state.sort} onSort={state.sortBy} />}
+      table={(data) => (
+        <UserItemsTable
+          label="Messages"
+          items={data.messages}
+          columns={COLUMNS}
+          sort={state.sort}
+          onSort={state.sortBy}
+        />
+      )}
     />
   );
 }

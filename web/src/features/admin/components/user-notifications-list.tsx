@@ -1,5 +1,9 @@
 import type { AdminNotification } from '@shared/contracts';
-import { useUserNotifications, type NotificationSortField, type NotificationStatus } from '../api/list-user-notifications';
+import {
+  useUserNotifications,
+  type NotificationSortField,
+  type NotificationStatus,
+} from '../api/list-user-notifications';
 import { formatAdminDateTime } from '../format-admin-date';
 import { notificationStatusLabel } from '../status-labels';
 import { useUserListState } from '../use-user-list-state';
@@ -11,7 +15,16 @@ import { UserListSection } from './user-list-section';
 const COLUMNS: ItemColumn<AdminNotification, NotificationSortField>[] = [
   { label: 'Message', sortField: 'message', render: (n) => n.message, wrap: true },
   // A failed nag sent once more reads Resent: it was not left failed (the retry's own fate shows in Messages).
-  { label: 'Status', sortField: 'status', render: (n) => (n.resentAt ? <StatusChip label="Resent" tone="info" /> : <StatusChip label={notificationStatusLabel(n.status)} tone={deliveryTone(n.status)} />) },
+  {
+    label: 'Status',
+    sortField: 'status',
+    render: (n) =>
+      n.resentAt ? (
+        <StatusChip label="Resent" tone="info" />
+      ) : (
+        <StatusChip label={notificationStatusLabel(n.status)} tone={deliveryTone(n.status)} />
+      ),
+  },
   { label: 'Scheduled Time', sortField: 'scheduledTime', render: (n) => formatAdminDateTime(n.scheduledTime) },
   { label: 'Sent At', render: (n) => (n.sentAt ? formatAdminDateTime(n.sentAt) : '—') },
   { label: 'Nag', render: (n) => `#${n.attempt}` },
@@ -42,7 +55,15 @@ export function UserNotificationsList({ userId }: { userId: string }) {
           onStatus={state.setStatus}
         />
       }
-      table={(data) => <UserItemsTable label="Notifications" items={data.notifications} columns={COLUMNS} sort={state.sort} onSort={state.sortBy} />}
+      table={(data) => (
+        <UserItemsTable
+          label="Notifications"
+          items={data.notifications}
+          columns={COLUMNS}
+          sort={state.sort}
+          onSort={state.sortBy}
+        />
+      )}
     />
   );
 }

@@ -9,13 +9,23 @@ import { UserListFilters } from './user-list-filters';
 import { UserListSection } from './user-list-section';
 
 /** The admin vocabulary: none for a one-time reminder. */
-const REPEAT_LABELS: Record<AdminReminder['repeat'], string> = { none: 'None', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', custom: 'Custom' };
+const REPEAT_LABELS: Record<AdminReminder['repeat'], string> = {
+  none: 'None',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  custom: 'Custom',
+};
 
 const COLUMNS: ItemColumn<AdminReminder, ReminderSortField>[] = [
   { label: 'Task', sortField: 'task', render: (t) => t.task, wrap: true },
   { label: 'Scheduled Time', sortField: 'scheduledTime', render: (t) => formatAdminDateTime(t.scheduledTime) },
   { label: 'Repeat', render: (t) => REPEAT_LABELS[t.repeat] },
-  { label: 'Status', sortField: 'status', render: (t) => <StatusChip label={taskStatusLabel(t.status)} tone={deliveryTone(t.status)} /> },
+  {
+    label: 'Status',
+    sortField: 'status',
+    render: (t) => <StatusChip label={taskStatusLabel(t.status)} tone={deliveryTone(t.status)} />,
+  },
   { label: 'Created At', sortField: 'createdAt', render: (t) => formatAdminDate(t.createdAt) },
 ];
 
@@ -44,7 +54,9 @@ export function UserRemindersList({ userId }: { userId: string }) {
           onStatus={state.setStatus}
         />
       }
-      table={(data) => <UserItemsTable label="Tasks" items={data.tasks} columns={COLUMNS} sort={state.sort} onSort={state.sortBy} />}
+      table={(data) => (
+        <UserItemsTable label="Tasks" items={data.tasks} columns={COLUMNS} sort={state.sort} onSort={state.sortBy} />
+      )}
     />
   );
 }

@@ -50,7 +50,10 @@ export function UsersTable({ users, labelledBy }: UsersTableProps) {
               aria-label={`Open ${displayName(user)}`}
               onClick={() => open(user)}
               onKeyDown={(event) => onKey(event, user)}
-              sx={{ cursor: 'pointer', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
+              sx={{
+                cursor: 'pointer',
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+              }}
             >
               <TableCell sx={{ fontWeight: 600 }}>{displayName(user)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{displayEmail(user)}</TableCell>

@@ -14,8 +14,18 @@ import { HeadlineNumbers } from '../components/headline-numbers';
 import { NewestUsersSection } from '../components/newest-users-section';
 
 const QUICK_LINKS = [
-  { to: paths.admin.stats, label: 'Stats', description: 'Users, subscriptions, messages and revenue', Icon: BarChartIcon },
-  { to: paths.admin.database, label: 'Database', description: 'Browse tables and run read-only queries', Icon: StorageIcon },
+  {
+    to: paths.admin.stats,
+    label: 'Stats',
+    description: 'Users, subscriptions, messages and revenue',
+    Icon: BarChartIcon,
+  },
+  {
+    to: paths.admin.database,
+    label: 'Database',
+    description: 'Browse tables and run read-only queries',
+    Icon: StorageIcon,
+  },
   { to: paths.admin.users, label: 'User Management', description: 'Find, edit or remove accounts', Icon: PeopleIcon },
 ] as const;
 
@@ -24,7 +34,14 @@ function QuickLinks() {
     <Box component="nav" aria-label="Quick links">
       <Box
         component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: { xs: 1.5, sm: 2 },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+        }}
       >
         {QUICK_LINKS.map(({ to, label, description, Icon }) => (
           <li key={to}>
@@ -65,7 +82,10 @@ function QuickLinks() {
 }
 
 export default function AdminDashboardPage() {
-  usePageMeta('Admin Dashboard', 'The NagText admin area: headline numbers, newest users, failed texts, contact messages and the admin tools.');
+  usePageMeta(
+    'Admin Dashboard',
+    'The NagText admin area: headline numbers, newest users, failed texts, contact messages and the admin tools.',
+  );
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>

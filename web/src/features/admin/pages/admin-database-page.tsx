@@ -55,10 +55,23 @@ export default function AdminDatabasePage() {
         title="Database"
         subtitle="Read-only PartiQL on the Data table: one SELECT at a time, at most 1,000 rows (LIMIT n at the end; 100 when not given)."
       />
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <DatabaseTableList onChoose={(table) => use(selectAllFrom(table))} />
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
-          <Paper component="form" variant="outlined" onSubmit={execute} aria-label="Query" sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
+          <Paper
+            component="form"
+            variant="outlined"
+            onSubmit={execute}
+            aria-label="Query"
+            sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}
+          >
             <TextField
               inputRef={editor}
               label="SQL query"
@@ -78,7 +91,12 @@ export default function AdminDatabasePage() {
               </Button>
             </Box>
           </Paper>
-          <Paper component="section" variant="outlined" aria-label="Results" sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
+          <Paper
+            component="section"
+            variant="outlined"
+            aria-label="Results"
+            sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}
+          >
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Results
             </Typography>

@@ -71,25 +71,31 @@ export default function AdminUserProfilePage() {
   // Once deleted, the user is never asked for again (that would answer 404) and is forgotten when this page goes.
   const user = useAdminUser(userId, !remove.isSuccess);
   const deleted = useRef(false);
-  useEffect(() => () => {
-    if (deleted.current) forgetAdminUser(queryClient, userId);
-  }, [queryClient, userId]);
+  useEffect(
+    () => () => {
+      if (deleted.current) forgetAdminUser(queryClient, userId);
+    },
+    [queryClient, userId],
+  );
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [issues, setIssues] = useState<EditUserIssues>({});
 
   const save = (body: AdminUpdateUserRequest) => {
     setIssues({});
-    update.mutate({ userId, body }, {
-      onSuccess: () => {
-        toast.success('User updated successfully');
-        setEditing(false);
+    update.mutate(
+      { userId, body },
+      {
+        onSuccess: () => {
+          toast.success('User updated successfully');
+          setEditing(false);
+        },
+        onError: (error) => {
+          setIssues(issuesOf(error));
+          toast.error('Failed to update user', adminFailureDescription(error));
+        },
       },
-      onError: (error) => {
-        setIssues(issuesOf(error));
-        toast.error('Failed to update user', adminFailureDescription(error));
-      },
-    });
+    );
   };
   const confirmDelete = () =>
     remove.mutate(userId, {
@@ -114,7 +120,11 @@ export default function AdminUserProfilePage() {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
         <AdminPageHeading title="User Profile" actions={back} />
-        {user.isPending ? <LoadingRow text="Loading user..." /> : <ErrorText text={adminErrorText(user.error, 'Failed to fetch user details')} />}
+        {user.isPending ? (
+          <LoadingRow text="Loading user..." />
+        ) : (
+          <ErrorText text={adminErrorText(user.error, 'Failed to fetch user details')} />
+        )}
       </Container>
     );
   }
@@ -127,7 +137,14 @@ export default function AdminUserProfilePage() {
         actions={
           <>
             {back}
-            <Button startIcon={<EditIcon />} variant="contained" onClick={() => { setIssues({}); setEditing(true); }}>
+            <Button
+              startIcon={<EditIcon />}
+              variant="contained"
+              onClick={() => {
+                setIssues({});
+                setEditing(true);
+              }}
+            >
               Edit User
             </Button>
             <Button startIcon={<DeleteIcon />} variant="outlined" color="error" onClick={() => setDeleting(true)}>
@@ -139,7 +156,12 @@ export default function AdminUserProfilePage() {
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <DetailCard
           title="Personal Information"
-          rows={[['First Name', u.firstName || 'N/A'], ['Last Name', u.lastName || 'N/A'], ['Email', displayEmail(u)], ['Phone Number', displayPhone(u)]]}
+          rows={[
+            ['First Name', u.firstName || 'N/A'],
+            ['Last Name', u.lastName || 'N/A'],
+            ['Email', displayEmail(u)],
+            ['Phone Number', displayPhone(u)],
+          ]}
         />
         <DetailCard
           title="Account Information"
@@ -155,11 +177,30 @@ export default function AdminUserProfilePage() {
         />
         <DetailCard
           title="SMS Preferences"
-          rows={[['SMS Opt-In', smsOptInText(u)], ['Transactional SMS', yesNo(u.smsTransactionalOptIn)], ['Marketing SMS', yesNo(u.smsMarketingOptIn)]]}
+          rows={[
+            ['SMS Opt-In', smsOptInText(u)],
+            ['Transactional SMS', yesNo(u.smsTransactionalOptIn)],
+            ['Marketing SMS', yesNo(u.smsMarketingOptIn)],
+          ]}
         />
       </Box>
-      {editing && <EditUserDialog user={u} saving={update.isPending} issues={issues} onSave={save} onClose={() => setEditing(false)} />}
-      {deleting && <DeleteUserDialog name={displayName(u)} deleting={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(false)} />}
+      {editing && (
+        <EditUserDialog
+          user={u}
+          saving={update.isPending}
+          issues={issues}
+          onSave={save}
+          onClose={() => setEditing(false)}
+        />
+      )}
+      {deleting && (
+        <DeleteUserDialog
+          name={displayName(u)}
+          deleting={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(false)}
+        />
+      )}
     </Container>
   );
 }

@@ -51,8 +51,15 @@ export default function AdminUsersPage() {
     );
   } else {
     body = (
-      <Box aria-busy={query.isFetching} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        {wide ? <UsersTable users={query.data.users} labelledBy={headingId} /> : <UsersCards users={query.data.users} labelledBy={headingId} />}
+      <Box
+        aria-busy={query.isFetching}
+        sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        {wide ? (
+          <UsersTable users={query.data.users} labelledBy={headingId} />
+        ) : (
+          <UsersCards users={query.data.users} labelledBy={headingId} />
+        )}
       </Box>
     );
   }
@@ -61,7 +68,16 @@ export default function AdminUsersPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
       <AdminPageHeading title={<span id={headingId}>User Management</span>} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1.5,
+            mb: 2,
+          }}
+        >
           <UsersSearchField value={typed} onChange={setTyped} />
           {query.data && !query.isError && total > 0 && (
             <Typography variant="body2" color="text.secondary" role="status">

@@ -14,7 +14,13 @@ interface NoAccountDialogProps {
 /** The log-in code was asked for a number that has no account. */
 export function NoAccountDialog({ phone, onTryDifferentNumber, onSignUp }: NoAccountDialogProps) {
   return (
-    <Dialog open={phone !== null} onClose={onTryDifferentNumber} disableRestoreFocus aria-labelledby="no-account-title" aria-describedby="no-account-text">
+    <Dialog
+      open={phone !== null}
+      onClose={onTryDifferentNumber}
+      disableRestoreFocus
+      aria-labelledby="no-account-title"
+      aria-describedby="no-account-text"
+    >
       <DialogTitle id="no-account-title">No Account Found</DialogTitle>
       <DialogContent>
         <DialogContentText id="no-account-text">
@@ -23,7 +29,13 @@ export function NoAccountDialog({ phone, onTryDifferentNumber, onSignUp }: NoAcc
       </DialogContent>
       <DialogActions
         disableSpacing
-        sx={{ px: 3, pb: 2.5, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' } }}
+        sx={{
+          px: 3,
+          pb: 2.5,
+          gap: 1,
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+        }}
       >
         <Button onClick={onTryDifferentNumber}>Try Different Number</Button>
         <Button onClick={onSignUp} variant="contained" autoFocus>

@@ -2,7 +2,10 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { forwardRef } from 'react';
 
 /** Phone number input: the keypad on phones, autofill of the user's own number, and the country-code hint. */
-export const PhoneField = forwardRef<HTMLInputElement, TextFieldProps>(function PhoneField({ helperText, ...props }, ref) {
+export const PhoneField = forwardRef<HTMLInputElement, TextFieldProps>(function PhoneField(
+  { helperText, ...props },
+  ref,
+) {
   return (
     <TextField
       label="Phone Number"
@@ -12,7 +15,9 @@ export const PhoneField = forwardRef<HTMLInputElement, TextFieldProps>(function 
       fullWidth
       required
       inputRef={ref}
-      helperText={helperText ?? 'US numbers: 10 digits. Outside the US, start with + and the country code (e.g. +44 7400 123456).'}
+      helperText={
+        helperText ?? 'US numbers: 10 digits. Outside the US, start with + and the country code (e.g. +44 7400 123456).'
+      }
       {...props}
     />
   );

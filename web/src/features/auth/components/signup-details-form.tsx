@@ -20,10 +20,22 @@ interface SignupDetailsFormProps {
 
 /** Sign-up step one: who you are, your number, consent and time zone. */
 export function SignupDetailsForm({ form, sending, onSubmit }: SignupDetailsFormProps) {
-  const { register, control, handleSubmit, formState: { errors } } = form;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = form;
   const text = (name: 'firstName' | 'lastName' | 'email') => {
     const { ref, ...field } = register(name);
-    return { ...field, inputRef: ref, error: !!errors[name], helperText: errors[name]?.message, fullWidth: true, required: true };
+    return {
+      ...field,
+      inputRef: ref,
+      error: !!errors[name],
+      helperText: errors[name]?.message,
+      fullWidth: true,
+      required: true,
+    };
   };
 
   return (
@@ -33,16 +45,17 @@ export function SignupDetailsForm({ form, sending, onSubmit }: SignupDetailsForm
         <TextField label="Last Name" autoComplete="family-name" {...text('lastName')} />
       </Box>
       <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
-      <PhoneField
-        {...register('phoneNumber')}
-        error={!!errors.phoneNumber}
-        helperText={errors.phoneNumber?.message}
-      />
+      <PhoneField {...register('phoneNumber')} error={!!errors.phoneNumber} helperText={errors.phoneNumber?.message} />
       <Controller
         control={control}
         name="timezone"
         render={({ field, fieldState }) => (
-          <TimeZoneSelect {...field} error={fieldState.error?.message} zones={SIGNUP_TIME_ZONES} helperText={signupTimeZoneHelp(field.value)} />
+          <TimeZoneSelect
+            {...field}
+            error={fieldState.error?.message}
+            zones={SIGNUP_TIME_ZONES}
+            helperText={signupTimeZoneHelp(field.value)}
+          />
         )}
       />
       <Controller

@@ -27,7 +27,8 @@ import { NoAccountDialog } from '../components/no-account-dialog';
 import { sendCodeErrorText } from '../send-code-error-text';
 import { isWrongCode, verifyFailureText, WRONG_CODE_TEXT } from '../verify-code-error-text';
 
-const passedPhoneOf = (state: unknown) => (typeof (state as { phone?: unknown } | null)?.phone === 'string' ? (state as { phone: string }).phone : null);
+const passedPhoneOf = (state: unknown) =>
+  typeof (state as { phone?: unknown } | null)?.phone === 'string' ? (state as { phone: string }).phone : null;
 
 export default function LoginPage() {
   usePageMeta('Log In', 'Log in to NagText with your phone number and a one-time code.');
@@ -42,7 +43,9 @@ export default function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [noAccountPhone, setNoAccountPhone] = useState<string | null>(null);
   // A number handed over (from sign-up's "Log In"), else the one a code is still pending for.
-  const phoneForm = useForm<LoginPhoneValues>({ defaultValues: { phoneNumber: passedPhoneOf(state) ?? pendingCode('login')?.phone ?? '' } });
+  const phoneForm = useForm<LoginPhoneValues>({
+    defaultValues: { phoneNumber: passedPhoneOf(state) ?? pendingCode('login')?.phone ?? '' },
+  });
   const codeForm = useForm<CodeValues>({ defaultValues: { code: '' } });
   const sendCode = useRequestLoginCode();
   const verify = useVerifyLoginOtp();
@@ -57,7 +60,10 @@ export default function LoginPage() {
     setNotice(null);
     codeForm.reset({ code: '' });
     toast.dismissErrors();
-    toast.success(`Verification code sent to ${formatPhone(sent.phoneNumber)}`, 'Please check your messages for the code.');
+    toast.success(
+      `Verification code sent to ${formatPhone(sent.phoneNumber)}`,
+      'Please check your messages for the code.',
+    );
   };
 
   const onPhone = ({ phoneNumber }: LoginPhoneValues) => {
@@ -113,8 +119,7 @@ export default function LoginPage() {
             // The field says what is wrong now: "code sent" beside it would read as a success.
             toast.dismissAll();
             codeForm.setError('code', { message: WRONG_CODE_TEXT }, { shouldFocus: true });
-          }
-          else setError(verifyFailureText(err));
+          } else setError(verifyFailureText(err));
           setNotice(null);
           if (needsNewCode(err)) {
             forgetCode('login');
@@ -141,12 +146,18 @@ export default function LoginPage() {
   // Any try at the form (even one refused for an empty number) is the news from then on.
   const showSessionExpired = sessionExpired && step === 'phone' && phoneForm.formState.submitCount === 0;
 
-  const resendButton = <ResendCodeButton secondsLeft={countdown.secondsLeft} sending={sendCode.isPending} onResend={resend} />;
+  const resendButton = (
+    <ResendCodeButton secondsLeft={countdown.secondsLeft} sending={sendCode.isPending} onResend={resend} />
+  );
 
   return (
     <AuthCard
       title="Welcome Back"
-      subtitle={step === 'phone' ? 'Log in with your phone number. We will text you a 6-digit code.' : `Enter the 6-digit code we sent to ${formatPhone(phone)}.`}
+      subtitle={
+        step === 'phone'
+          ? 'Log in with your phone number. We will text you a 6-digit code.'
+          : `Enter the 6-digit code we sent to ${formatPhone(phone)}.`
+      }
       footer={
         <Typography color="text.secondary">
           Don&apos;t have an account? <Link href={paths.signup}>Sign up</Link>
@@ -164,7 +175,12 @@ export default function LoginPage() {
           sx={{ mb: 2.5 }}
           action={
             step === 'code' && codeIsDead ? (
-              <Button color="inherit" size="small" onClick={resend} disabled={countdown.secondsLeft > 0 || sendCode.isPending}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={resend}
+                disabled={countdown.secondsLeft > 0 || sendCode.isPending}
+              >
                 Send a new code
               </Button>
             ) : undefined

@@ -32,7 +32,8 @@ export default function SignupPage() {
   usePageMeta('Sign Up', 'Create your NagText account: verify your phone number and start getting reminders by text.');
   const navigate = useNavigate();
   const { state } = useLocation();
-  const passedPhone = typeof (state as { phone?: unknown } | null)?.phone === 'string' ? (state as { phone: string }).phone : '';
+  const passedPhone =
+    typeof (state as { phone?: unknown } | null)?.phone === 'string' ? (state as { phone: string }).phone : '';
   const [details, setDetails] = useState<SignupDetails | null>(null);
   const [step, setStep] = useState<'details' | 'code'>('details');
   const [notice, setNotice] = useState<string | null>(null);
@@ -41,8 +42,13 @@ export default function SignupPage() {
   const detailsForm = useForm<SignupDetailsInput, unknown, SignupDetails>({
     resolver: zodResolver(SignupDetailsSchema),
     defaultValues: {
-      firstName: '', lastName: '', email: '', phoneNumber: passedPhone,
-      timezone: defaultSignupTimeZone(), smsTransactionalOptIn: false, smsMarketingOptIn: false,
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNumber: passedPhone,
+      timezone: defaultSignupTimeZone(),
+      smsTransactionalOptIn: false,
+      smsMarketingOptIn: false,
     },
   });
   const codeForm = useForm<CodeValues>({ defaultValues: { code: '' } });
@@ -64,7 +70,10 @@ export default function SignupPage() {
         setTakenPhone(null);
         codeForm.reset({ code: '' });
         toast.dismissErrors();
-        toast.success(`Verification code sent to ${formatPhone(sent.phoneNumber)}`, 'Please check your messages for the code.');
+        toast.success(
+          `Verification code sent to ${formatPhone(sent.phoneNumber)}`,
+          'Please check your messages for the code.',
+        );
         onSent?.();
       },
       onError: (err) => {
@@ -133,7 +142,11 @@ export default function SignupPage() {
           severity="info"
           sx={{ mb: 2.5 }}
           action={
-            <Button color="inherit" size="small" onClick={() => navigate(paths.login, { state: { phone: takenPhone } })}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => navigate(paths.login, { state: { phone: takenPhone } })}
+            >
               Log In
             </Button>
           }

@@ -7,7 +7,10 @@ import { toast } from '@/lib/toast';
  * Opens the payment provider's portal (card, cancel, resume); "Failed to open billing portal" when it cannot.
  * `label`: what the button says ("Update payment method" after a failed payment).
  */
-export function ManageSubscriptionButton({ label = 'Manage Subscription', ...props }: Omit<ButtonProps, 'onClick' | 'disabled' | 'children'> & { label?: string }) {
+export function ManageSubscriptionButton({
+  label = 'Manage Subscription',
+  ...props
+}: Omit<ButtonProps, 'onClick' | 'disabled' | 'children'> & { label?: string }) {
   const portal = useCreateCustomerPortal();
   const leaving = portal.isPending || portal.isSuccess;
   const open = () =>

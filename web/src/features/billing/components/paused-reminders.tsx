@@ -7,7 +7,11 @@ const NAMED = 5;
 /** What a failed payment paused: the reminders that will text again once it goes through. */
 export function PausedReminders({ tasks }: { tasks: string[] }) {
   if (tasks.length === 0) {
-    return <Typography variant="body2" color="text.secondary">No reminders are waiting: new ones will text once your payment goes through.</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No reminders are waiting: new ones will text once your payment goes through.
+      </Typography>
+    );
   }
   const named = tasks.slice(0, NAMED);
   const more = tasks.length - named.length;
@@ -22,7 +26,11 @@ export function PausedReminders({ tasks }: { tasks: string[] }) {
             {task}
           </Typography>
         ))}
-        {more > 0 && <Typography component="li" variant="body2">and {more} more</Typography>}
+        {more > 0 && (
+          <Typography component="li" variant="body2">
+            and {more} more
+          </Typography>
+        )}
       </Box>
     </Box>
   );

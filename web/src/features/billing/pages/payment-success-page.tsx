@@ -40,11 +40,21 @@ export default function PaymentSuccessPage() {
     void queryClient.invalidateQueries({ queryKey: subscriptionStatusKeys.all });
   }, [verification.isSuccess, trialStarted, queryClient]);
 
-  const failure = sessionId === null ? 'No session ID found' : verification.isError ? verifyFailureText(verification.error) : null;
+  const failure =
+    sessionId === null ? 'No session ID found' : verification.isError ? verifyFailureText(verification.error) : null;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 }, px: { xs: 2, sm: 3 } }}>
-      <Box sx={{ textAlign: 'center', p: { xs: 3, sm: 5 }, borderRadius: 4, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          textAlign: 'center',
+          p: { xs: 3, sm: 5 },
+          borderRadius: 4,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
         {failure !== null ? (
           <>
             <ErrorOutlineIcon aria-hidden="true" color="error" sx={{ fontSize: 56 }} />
@@ -54,7 +64,14 @@ export default function PaymentSuccessPage() {
             <Typography role="alert" color="error" sx={{ mt: 2 }}>
               {failure}
             </Typography>
-            <Button component={RouterLink} to={paths.subscribe} variant="contained" size="large" disableElevation sx={{ mt: 4 }}>
+            <Button
+              component={RouterLink}
+              to={paths.subscribe}
+              variant="contained"
+              size="large"
+              disableElevation
+              sx={{ mt: 4 }}
+            >
               Try Again
             </Button>
           </>
@@ -69,7 +86,14 @@ export default function PaymentSuccessPage() {
                 ? `${TRIAL_STARTED}. Your reminders are ready to nag you.`
                 : 'Your subscription is active. Your reminders are ready to nag you.'}
             </Typography>
-            <Button component={RouterLink} to={paths.dashboard} variant="contained" size="large" disableElevation sx={{ mt: 4 }}>
+            <Button
+              component={RouterLink}
+              to={paths.dashboard}
+              variant="contained"
+              size="large"
+              disableElevation
+              sx={{ mt: 4 }}
+            >
               Go to Dashboard
             </Button>
           </>

@@ -21,14 +21,18 @@ import { hasLiveSubscription } from '../has-live-subscription';
 import { subscriptionSummaryText } from '../subscription-summary-text';
 
 export default function SubscribePage() {
-  usePageMeta('Subscribe', `Subscribe to NagText ${PLAN.name}: ${PLAN_PRICE} per month with a ${PLAN.trialDays}-day free trial.`);
+  usePageMeta(
+    'Subscribe',
+    `Subscribe to NagText ${PLAN.name}: ${PLAN_PRICE} per month with a ${PLAN.trialDays}-day free trial.`,
+  );
   const status = useSubscriptionStatusOnEveryVisit();
   const checkout = useCreateCheckoutSession();
   const redirecting = checkout.isPending || checkout.isSuccess;
   const subscription = status.data;
   const subscribed = hasLiveSubscription(subscription?.subscriptionStatus);
   // The gate sends a past-due account here: the way forward is the billing portal, and what waits for it is listed.
-  const paymentFailed = subscription?.subscriptionStatus === 'past_due' || subscription?.subscriptionStatus === 'unpaid';
+  const paymentFailed =
+    subscription?.subscriptionStatus === 'past_due' || subscription?.subscriptionStatus === 'unpaid';
   // The trial is for a first subscription only: someone who subscribed before had it then, and checkout bills
   // from the first day. The trial badge shows only to someone who can still start it.
   const trialOffered = canStartTrial(subscription);
@@ -66,7 +70,14 @@ export default function SubscribePage() {
         <Box
           component="section"
           aria-labelledby="plan-name"
-          sx={{ mt: 3, p: { xs: 2.5, sm: 4 }, borderRadius: 4, bgcolor: 'background.paper', border: 2, borderColor: 'primary.main' }}
+          sx={{
+            mt: 3,
+            p: { xs: 2.5, sm: 4 },
+            borderRadius: 4,
+            bgcolor: 'background.paper',
+            border: 2,
+            borderColor: 'primary.main',
+          }}
         >
           <PlanSummary showTrial={trialOffered} />
           {subscribed && subscription ? (
@@ -75,7 +86,12 @@ export default function SubscribePage() {
                 {subscriptionSummaryText(subscription.subscriptionStatus)}
               </Alert>
               {paymentFailed && <PausedReminders tasks={subscription.pausedReminders ?? []} />}
-              <ManageSubscriptionButton size="large" fullWidth disableElevation label={paymentFailed ? 'Update payment method' : 'Manage Subscription'} />
+              <ManageSubscriptionButton
+                size="large"
+                fullWidth
+                disableElevation
+                label={paymentFailed ? 'Update payment method' : 'Manage Subscription'}
+              />
               {/* While a payment failed the dashboard sends the person straight back here (the spec's gate). */}
               {!paymentFailed && (
                 <Button component={RouterLink} to={paths.dashboard} size="large" fullWidth>
@@ -85,8 +101,18 @@ export default function SubscribePage() {
             </Box>
           ) : (
             <Box sx={{ mt: 4, display: 'grid', gap: 2 }}>
-              {trialUsed && <Alert severity="info">You have had your free trial, so billing starts when you subscribe.</Alert>}
-              <Button variant="contained" size="large" fullWidth disableElevation onClick={subscribe} disabled={redirecting} sx={{ py: 1.5, fontWeight: 700 }}>
+              {trialUsed && (
+                <Alert severity="info">You have had your free trial, so billing starts when you subscribe.</Alert>
+              )}
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                disableElevation
+                onClick={subscribe}
+                disabled={redirecting}
+                sx={{ py: 1.5, fontWeight: 700 }}
+              >
                 {redirecting ? 'Redirecting...' : 'Subscribe Now'}
               </Button>
               <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>

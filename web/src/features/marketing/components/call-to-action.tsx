@@ -37,7 +37,11 @@ export function CallToAction({ title, text, actions }: CallToActionProps) {
           <Typography sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, maxWidth: 560, mx: 'auto', mb: 4 }}>
             {text}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', alignItems: 'center' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'center', alignItems: 'center' }}
+          >
             {actions}
           </Stack>
         </Box>

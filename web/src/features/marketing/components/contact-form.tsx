@@ -22,7 +22,10 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<FormValues, unknown, z.output<typeof ContactRequest>>({ resolver: zodResolver(ContactRequest), defaultValues: EMPTY });
+  } = useForm<FormValues, unknown, z.output<typeof ContactRequest>>({
+    resolver: zodResolver(ContactRequest),
+    defaultValues: EMPTY,
+  });
 
   const field = (name: FieldPath<FormValues>) => {
     const { ref, ...rest } = register(name);
@@ -48,7 +51,13 @@ export function ContactForm() {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-heading" sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-heading"
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField label="Name" autoComplete="name" required fullWidth {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" required fullWidth {...field('email')} />
@@ -56,7 +65,13 @@ export function ContactForm() {
       <TextField label="Subject" fullWidth {...field('subject')} />
       <TextField label="Message" required fullWidth multiline minRows={6} {...field('message')} />
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={submit.isPending} sx={{ px: 4, py: 1.25, fontWeight: 700 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={submit.isPending}
+          sx={{ px: 4, py: 1.25, fontWeight: 700 }}
+        >
           {submit.isPending ? 'Sending...' : 'Send Message'}
         </Button>
       </Box>

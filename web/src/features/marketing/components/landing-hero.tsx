@@ -52,15 +52,29 @@ export function LandingHero() {
                 or get another text.
               </Box>
             </Typography>
-            <Typography sx={{ fontSize: { xs: '1.125rem', md: '1.25rem' }, color: 'text.secondary', maxWidth: 560, mb: 4 }}>
+            <Typography
+              sx={{ fontSize: { xs: '1.125rem', md: '1.25rem' }, color: 'text.secondary', maxWidth: 560, mb: 4 }}
+            >
               NagText texts you about the things you keep putting off, and keeps texting, a little firmer each time,
               until you reply DONE. Personalized reminders on the phone you already carry.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
-              <Button component={RouterLink} to={paths.signup} variant="contained" size="large" sx={{ px: 4, py: 1.5, fontWeight: 700 }}>
+              <Button
+                component={RouterLink}
+                to={paths.signup}
+                variant="contained"
+                size="large"
+                sx={{ px: 4, py: 1.5, fontWeight: 700 }}
+              >
                 Start My Free Trial
               </Button>
-              <Button component={RouterLink} to={paths.howItWorks} variant="outlined" size="large" sx={{ px: 4, py: 1.5, fontWeight: 700 }}>
+              <Button
+                component={RouterLink}
+                to={paths.howItWorks}
+                variant="outlined"
+                size="large"
+                sx={{ px: 4, py: 1.5, fontWeight: 700 }}
+              >
                 Learn How It Works
               </Button>
             </Stack>
@@ -71,7 +85,11 @@ export function LandingHero() {
               sx={{ listStyle: 'none', p: 0, m: 0 }}
             >
               {HIGHLIGHTS.map((item) => (
-                <Box component="li" key={item} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+                <Box
+                  component="li"
+                  key={item}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
+                >
                   <CheckCircleIcon fontSize="small" sx={{ color: 'primary.main' }} aria-hidden="true" />
                   <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
                     {item}

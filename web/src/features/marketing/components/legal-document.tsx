@@ -35,7 +35,11 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
               <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>
                 {sections.map((section) => (
                   <li key={section.id}>
-                    <Link href={`#${section.id}`} underline="hover" sx={{ color: 'text.secondary', fontSize: '0.9375rem' }}>
+                    <Link
+                      href={`#${section.id}`}
+                      underline="hover"
+                      sx={{ color: 'text.secondary', fontSize: '0.9375rem' }}
+                    >
                       {section.title}
                     </Link>
                   </li>

@@ -25,7 +25,11 @@ export function PageHeader({ eyebrow, title, subtitle }: PageHeaderProps) {
     >
       <Container maxWidth="md">
         {eyebrow && (
-          <Typography component="p" variant="overline" sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.12em', mb: 1.5 }}>
+          <Typography
+            component="p"
+            variant="overline"
+            sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.12em', mb: 1.5 }}
+          >
             {eyebrow}
           </Typography>
         )}
@@ -33,12 +37,26 @@ export function PageHeader({ eyebrow, title, subtitle }: PageHeaderProps) {
           id="page-heading"
           variant="h2"
           component="h1"
-          sx={{ fontWeight: 800, fontSize: { xs: '2.25rem', sm: '2.75rem', md: '3.25rem' }, lineHeight: 1.1, letterSpacing: '-0.03em' }}
+          sx={{
+            fontWeight: 800,
+            fontSize: { xs: '2.25rem', sm: '2.75rem', md: '3.25rem' },
+            lineHeight: 1.1,
+            letterSpacing: '-0.03em',
+          }}
         >
           {title}
         </Typography>
         {subtitle && (
-          <Typography component="div" sx={{ mt: 2.5, color: 'text.secondary', fontSize: { xs: '1.0625rem', md: '1.25rem' }, maxWidth: 640, mx: 'auto' }}>
+          <Typography
+            component="div"
+            sx={{
+              mt: 2.5,
+              color: 'text.secondary',
+              fontSize: { xs: '1.0625rem', md: '1.25rem' },
+              maxWidth: 640,
+              mx: 'auto',
+            }}
+          >
             {subtitle}
           </Typography>
         )}

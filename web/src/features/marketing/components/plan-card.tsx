@@ -30,7 +30,10 @@ export function PlanCard() {
         <Chip label="7-day free trial" color="primary" sx={{ fontWeight: 700 }} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-        <Typography component="p" sx={{ fontWeight: 800, fontSize: { xs: '3.25rem', sm: '3.75rem' }, lineHeight: 1, letterSpacing: '-0.03em' }}>
+        <Typography
+          component="p"
+          sx={{ fontWeight: 800, fontSize: { xs: '3.25rem', sm: '3.75rem' }, lineHeight: 1, letterSpacing: '-0.03em' }}
+        >
           {BASIC_PLAN.price}
         </Typography>
         <Typography component="p" sx={{ color: 'text.secondary', fontSize: '1.125rem', fontWeight: 600 }}>

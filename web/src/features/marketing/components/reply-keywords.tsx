@@ -14,7 +14,15 @@ export function ReplyKeywords() {
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
       {KEYWORDS.map(({ word, meaning }) => (
-        <Box key={word} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '7.5rem 1fr' }, gap: { xs: 0.75, sm: 2 }, alignItems: 'baseline' }}>
+        <Box
+          key={word}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '7.5rem 1fr' },
+            gap: { xs: 0.75, sm: 2 },
+            alignItems: 'baseline',
+          }}
+        >
           <Box
             component="dt"
             sx={[

@@ -14,7 +14,14 @@ interface SectionHeadingProps {
 
 export function SectionHeading({ eyebrow, title, subtitle, level = 'h2', align = 'center', id }: SectionHeadingProps) {
   return (
-    <Box sx={{ textAlign: align, maxWidth: align === 'center' ? 720 : 'none', mx: align === 'center' ? 'auto' : 0, mb: { xs: 4, md: 6 } }}>
+    <Box
+      sx={{
+        textAlign: align,
+        maxWidth: align === 'center' ? 720 : 'none',
+        mx: align === 'center' ? 'auto' : 0,
+        mb: { xs: 4, md: 6 },
+      }}
+    >
       {eyebrow && (
         <Typography
           component="p"
@@ -28,7 +35,12 @@ export function SectionHeading({ eyebrow, title, subtitle, level = 'h2', align =
         id={id}
         variant="h3"
         component={level}
-        sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem', md: '2.5rem' }, letterSpacing: '-0.02em', lineHeight: 1.15 }}
+        sx={{
+          fontWeight: 800,
+          fontSize: { xs: '1.75rem', sm: '2.125rem', md: '2.5rem' },
+          letterSpacing: '-0.02em',
+          lineHeight: 1.15,
+        }}
       >
         {title}
       </Typography>

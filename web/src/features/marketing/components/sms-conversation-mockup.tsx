@@ -11,13 +11,25 @@ type Line =
 /** The nag ladder: friendly, firmer, persistent; the user snoozes once, then finishes the task. */
 const CONVERSATION: Line[] = [
   { kind: 'time', text: 'Today 9:00 AM' },
-  { kind: 'nag', tone: 'Friendly', text: 'Hi Sam! Quick reminder: call the dentist to book your cleaning. Reply DONE when it\u2019s done.' },
+  {
+    kind: 'nag',
+    tone: 'Friendly',
+    text: 'Hi Sam! Quick reminder: call the dentist to book your cleaning. Reply DONE when it\u2019s done.',
+  },
   { kind: 'reply', text: 'SNOOZE 30' },
   { kind: 'confirm', text: "Snoozed 'Call the dentist' until 9:30 AM." },
   { kind: 'time', text: '9:30 AM' },
-  { kind: 'nag', tone: 'Firmer', text: 'Back again. The dentist still needs a call. Reply DONE once it\u2019s booked.' },
+  {
+    kind: 'nag',
+    tone: 'Firmer',
+    text: 'Back again. The dentist still needs a call. Reply DONE once it\u2019s booked.',
+  },
   { kind: 'time', text: '9:50 AM' },
-  { kind: 'nag', tone: 'Persistent', text: 'Sam. The dentist. Now, please. I\u2019ll keep texting until you reply DONE.' },
+  {
+    kind: 'nag',
+    tone: 'Persistent',
+    text: 'Sam. The dentist. Now, please. I\u2019ll keep texting until you reply DONE.',
+  },
   { kind: 'reply', text: 'DONE' },
   { kind: 'confirm', text: 'Nice work! \u201cCall the dentist\u201d is marked done.' },
 ];
@@ -68,7 +80,14 @@ function ConversationLine({ line }: { line: Line }) {
           <Typography
             component="span"
             variant="caption"
-            sx={{ color: 'primary.main', fontWeight: 700, fontSize: '0.6875rem', textTransform: 'uppercase', letterSpacing: '0.08em', pl: 0.5 }}
+            sx={{
+              color: 'primary.main',
+              fontWeight: 700,
+              fontSize: '0.6875rem',
+              textTransform: 'uppercase',
+              letterSpacing: '0.08em',
+              pl: 0.5,
+            }}
           >
             {line.tone}
           </Typography>
@@ -96,7 +115,13 @@ export function SmsConversationMockup() {
           bgcolor: 'grey.900',
           boxShadow: '0 30px 60px -20px rgba(0, 0, 0, 0.35), 0 18px 36px -18px rgba(0, 0, 0, 0.3)',
         },
-        (theme) => theme.applyStyles('dark', { bgcolor: 'grey.800', boxShadow: 'none', outline: '1px solid', outlineColor: 'grey.700' }),
+        (theme) =>
+          theme.applyStyles('dark', {
+            bgcolor: 'grey.800',
+            boxShadow: 'none',
+            outline: '1px solid',
+            outlineColor: 'grey.700',
+          }),
       ]}
     >
       <Box sx={{ bgcolor: 'background.paper', borderRadius: '34px', overflow: 'hidden' }}>

@@ -43,7 +43,10 @@ export function WhyItWorks() {
               justifyContent: 'center',
             }}
           >
-            <Typography component="p" sx={{ fontWeight: 800, fontSize: { xs: '4rem', md: '5rem' }, lineHeight: 1, letterSpacing: '-0.04em' }}>
+            <Typography
+              component="p"
+              sx={{ fontWeight: 800, fontSize: { xs: '4rem', md: '5rem' }, lineHeight: 1, letterSpacing: '-0.04em' }}
+            >
               78%
             </Typography>
             <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.25rem', mt: 1 }}>
@@ -59,7 +62,14 @@ export function WhyItWorks() {
             {REASONS.map((reason) => (
               <Box
                 key={reason.title}
-                sx={{ flex: 1, p: { xs: 3, md: 3.5 }, borderRadius: 4, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+                sx={{
+                  flex: 1,
+                  p: { xs: 3, md: 3.5 },
+                  borderRadius: 4,
+                  bgcolor: 'background.paper',
+                  border: 1,
+                  borderColor: 'divider',
+                }}
               >
                 <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
                   {reason.title}

@@ -29,13 +29,11 @@ export const FAQS = {
   },
   recurring: {
     question: 'Can I set recurring reminders?',
-    answer:
-      'Yes. Any reminder can repeat daily, weekly or monthly. Reply DONE and the next one is scheduled for you.',
+    answer: 'Yes. Any reminder can repeat daily, weekly or monthly. Reply DONE and the next one is scheduled for you.',
   },
   price: {
     question: 'How much does it cost?',
-    answer:
-      `NagText ${PLAN.name} is ${PLAN_PRICE} per month, about 16 cents per day, for unlimited reminders. Start with a ${PLAN.trialDays}-day free trial and cancel any time from your account settings.`,
+    answer: `NagText ${PLAN.name} is ${PLAN_PRICE} per month, about 16 cents per day, for unlimited reminders. Start with a ${PLAN.trialDays}-day free trial and cancel any time from your account settings.`,
   },
   international: {
     question: 'Does it work outside the US?',

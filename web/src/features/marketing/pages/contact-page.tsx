@@ -58,7 +58,13 @@ export default function ContactPage() {
             <Box
               component="section"
               aria-labelledby="contact-form-heading"
-              sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 4, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+              sx={{
+                p: { xs: 2.5, sm: 4 },
+                borderRadius: 4,
+                bgcolor: 'background.paper',
+                border: 1,
+                borderColor: 'divider',
+              }}
             >
               <Typography id="contact-form-heading" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
                 Send us a message
@@ -74,7 +80,18 @@ export default function ContactPage() {
               </Typography>
               <Box sx={{ display: 'grid', gap: 2 }}>
                 {CHANNELS.map(({ Icon, title, body }) => (
-                  <Box key={title} sx={{ display: 'flex', gap: 2, p: 2.5, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+                  <Box
+                    key={title}
+                    sx={{
+                      display: 'flex',
+                      gap: 2,
+                      p: 2.5,
+                      borderRadius: 4,
+                      border: 1,
+                      borderColor: 'divider',
+                      bgcolor: 'background.paper',
+                    }}
+                  >
                     <Box
                       sx={[
                         {
@@ -94,7 +111,10 @@ export default function ContactPage() {
                       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                         {title}
                       </Typography>
-                      <Typography variant="body2" sx={{ color: 'text.secondary', fontSize: '0.9375rem', overflowWrap: 'anywhere' }}>
+                      <Typography
+                        variant="body2"
+                        sx={{ color: 'text.secondary', fontSize: '0.9375rem', overflowWrap: 'anywhere' }}
+                      >
                         {body}
                       </Typography>
                     </Box>

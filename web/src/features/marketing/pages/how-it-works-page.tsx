@@ -32,7 +32,11 @@ export default function HowItWorksPage() {
         subtitle={`Set a reminder in a minute. We text you, and keep texting, until you reply DONE. Try it free for ${PLAN.trialDays} days.`}
       />
       <PageSection labelledBy="steps-heading">
-        <SectionHeading id="steps-heading" title="Three simple steps" subtitle="No app to install and nothing new to learn. If you can send a text, you can use NagText." />
+        <SectionHeading
+          id="steps-heading"
+          title="Three simple steps"
+          subtitle="No app to install and nothing new to learn. If you can send a text, you can use NagText."
+        />
         <ThreeSteps />
       </PageSection>
       <PageSection labelledBy="replies-heading" tinted>
@@ -47,7 +51,8 @@ export default function HowItWorksPage() {
             />
             <ReplyKeywords />
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3 }}>
-              Every reply gets a short confirmation, like &ldquo;Snoozed &lsquo;Call the dentist&rsquo; until 9:30 AM.&rdquo; Msg &amp; data rates may apply.
+              Every reply gets a short confirmation, like &ldquo;Snoozed &lsquo;Call the dentist&rsquo; until 9:30
+              AM.&rdquo; Msg &amp; data rates may apply.
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
@@ -68,7 +73,14 @@ export default function HowItWorksPage() {
         text={`Start your ${PLAN.trialDays}-day free trial today. ${PLAN_PRICE} per month after that, and you can cancel any time.`}
         actions={
           <>
-            <Button component={RouterLink} to={paths.signup} size="large" variant="contained" disableElevation sx={ctaSolidButtonSx}>
+            <Button
+              component={RouterLink}
+              to={paths.signup}
+              size="large"
+              variant="contained"
+              disableElevation
+              sx={ctaSolidButtonSx}
+            >
               Start My Free Trial
             </Button>
             <Button component={RouterLink} to={paths.pricing} size="large" variant="outlined" sx={ctaOutlinedButtonSx}>

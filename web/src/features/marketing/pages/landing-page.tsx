@@ -54,7 +54,14 @@ export default function LandingPage() {
         title="Stop forgetting. Start finishing."
         text={`Try NagText free for ${PLAN.trialDays} days. Unlimited reminders, no app needed, cancel any time.`}
         actions={
-          <Button component={RouterLink} to={paths.signup} size="large" variant="contained" disableElevation sx={ctaSolidButtonSx}>
+          <Button
+            component={RouterLink}
+            to={paths.signup}
+            size="large"
+            variant="contained"
+            disableElevation
+            sx={ctaSolidButtonSx}
+          >
             Get Started Now
           </Button>
         }

@@ -30,7 +30,11 @@ const GOOD_TO_KNOW: { title: string; text: ReactNode }[] = [
     title: 'Questions?',
     text: (
       <>
-        We&rsquo;re happy to help. <Link component={RouterLink} to={paths.contact}>Contact us</Link> and a real person will reply.
+        We&rsquo;re happy to help.{' '}
+        <Link component={RouterLink} to={paths.contact}>
+          Contact us
+        </Link>{' '}
+        and a real person will reply.
       </>
     ),
   },
@@ -57,7 +61,16 @@ export default function PricingPage() {
         <Grid container spacing={{ xs: 2.5, md: 3 }}>
           {GOOD_TO_KNOW.map((item) => (
             <Grid key={item.title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Box sx={{ height: '100%', p: 3, borderRadius: 4, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
+              <Box
+                sx={{
+                  height: '100%',
+                  p: 3,
+                  borderRadius: 4,
+                  bgcolor: 'background.paper',
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              >
                 <Typography variant="h6" component="h3" sx={{ fontWeight: 700, fontSize: '1.0625rem', mb: 1 }}>
                   {item.title}
                 </Typography>

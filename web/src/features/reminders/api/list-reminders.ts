@@ -10,4 +10,5 @@ export const REMINDER_MUTATION_KEY = ['reminders', 'change'] as const;
 export const listReminders = () => api(contracts.listTasks);
 
 /** Read only once the subscription gate has opened (a closed one answers 402 anyway). */
-export const useReminders = (enabled: boolean) => useQuery({ queryKey: REMINDERS_QUERY_KEY, queryFn: listReminders, enabled });
+export const useReminders = (enabled: boolean) =>
+  useQuery({ queryKey: REMINDERS_QUERY_KEY, queryFn: listReminders, enabled });

@@ -8,7 +8,11 @@ const PAGE = 20;
 export function useReminderHistory(reminderId: string) {
   return useInfiniteQuery({
     queryKey: ['reminder-history', reminderId],
-    queryFn: ({ pageParam }) => api(contracts.getTaskHistory, { params: { id: reminderId }, query: { limit: PAGE, ...(pageParam ? { cursor: pageParam } : {}) } }),
+    queryFn: ({ pageParam }) =>
+      api(contracts.getTaskHistory, {
+        params: { id: reminderId },
+        query: { limit: PAGE, ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
   });

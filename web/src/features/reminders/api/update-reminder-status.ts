@@ -11,7 +11,8 @@ import { REMINDER_MUTATION_KEY, REMINDERS_QUERY_KEY } from './list-reminders';
 import { settleReminders } from './settle-reminders';
 
 /** PUT /tasks/{id}/status to done: the current occurrence is complete (a recurring reminder moves on to its next). */
-export const markReminderDone = (reminder: Reminder) => api(contracts.updateTaskStatus, { params: { id: reminder.id }, body: { status: 'done' } });
+export const markReminderDone = (reminder: Reminder) =>
+  api(contracts.updateTaskStatus, { params: { id: reminder.id }, body: { status: 'done' } });
 
 /** "Mark done": the card shows it done at once, and returns to what it was if the server refuses. */
 export function useMarkReminderDone() {
@@ -22,7 +23,9 @@ export function useMarkReminderDone() {
     mutationFn: markReminderDone,
     onMutate: async (reminder) => {
       await queryClient.cancelQueries({ queryKey: REMINDERS_QUERY_KEY });
-      updateCachedReminders(queryClient, (reminders) => withReminder(reminders, reminder.id, completedReminder(reminder, appNow())));
+      updateCachedReminders(queryClient, (reminders) =>
+        withReminder(reminders, reminder.id, completedReminder(reminder, appNow())),
+      );
     },
     onSuccess: (saved) => {
       updateCachedReminders(queryClient, (reminders) => withReminder(reminders, saved.id, saved));
@@ -38,7 +41,8 @@ export function useMarkReminderDone() {
 }
 
 /** PUT /tasks/{id}/status to pending: a missed one-time reminder reopens, a paused repeating one resumes. */
-export const reopenReminder = (reminder: Reminder) => api(contracts.updateTaskStatus, { params: { id: reminder.id }, body: { status: 'pending' } });
+export const reopenReminder = (reminder: Reminder) =>
+  api(contracts.updateTaskStatus, { params: { id: reminder.id }, body: { status: 'pending' } });
 
 /** "Resume" (paused) and "Reopen" (missed): the server says when the next text goes, so the card waits for it. */
 export function useReopenReminder() {

@@ -15,7 +15,8 @@ export interface ReminderEdit {
 }
 
 /** PUT /tasks/{id}: the whole reminder again (task, date, time, repeat). */
-export const updateReminder = ({ reminder, input }: ReminderEdit) => api(contracts.updateTask, { params: { id: reminder.id }, body: input });
+export const updateReminder = ({ reminder, input }: ReminderEdit) =>
+  api(contracts.updateTask, { params: { id: reminder.id }, body: input });
 
 /** Shows the edit at once; on failure the card returns to what it was. */
 export function useUpdateReminder() {
@@ -26,7 +27,9 @@ export function useUpdateReminder() {
     mutationFn: updateReminder,
     onMutate: async ({ reminder, input }) => {
       await queryClient.cancelQueries({ queryKey: REMINDERS_QUERY_KEY });
-      updateCachedReminders(queryClient, (reminders) => withReminder(reminders, reminder.id, editedReminder(reminder, input)));
+      updateCachedReminders(queryClient, (reminders) =>
+        withReminder(reminders, reminder.id, editedReminder(reminder, input)),
+      );
     },
     onSuccess: (saved) => {
       updateCachedReminders(queryClient, (reminders) => withReminder(reminders, saved.id, saved));

@@ -23,7 +23,8 @@ const UNITS: { value: Freq; one: string; many: string }[] = [
   { value: 'YEARLY', one: 'year', many: 'years' },
 ];
 
-const toggled = (days: Weekday[], day: Weekday) => (days.includes(day) ? days.filter((d) => d !== day) : WEEKDAYS.filter((d) => d === day || days.includes(d)));
+const toggled = (days: Weekday[], day: Weekday) =>
+  days.includes(day) ? days.filter((d) => d !== day) : WEEKDAYS.filter((d) => d === day || days.includes(d));
 
 /**
  * A pressed day is filled with the accent and carries a check; an unpressed one is an outline on the paper. The
@@ -37,7 +38,11 @@ const DAY_SX = {
   flexDirection: 'column',
   textTransform: 'none',
   bgcolor: 'background.paper',
-  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' },
+  '&.Mui-selected, &.Mui-selected:hover': {
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    borderColor: 'primary.main',
+  },
   '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
 } as const;
 
@@ -51,7 +56,12 @@ interface CustomRepeatFieldsProps {
  * only every-N and an end date apply). The dialog builds the rule from them when the form is checked.
  */
 export function CustomRepeatFields({ form }: CustomRepeatFieldsProps) {
-  const { control, register, setValue, formState: { errors } } = form;
+  const {
+    control,
+    register,
+    setValue,
+    formState: { errors },
+  } = form;
   const [draft, date, repeatFrom] = useWatch({ control, name: ['custom', 'scheduledDate', 'repeatFrom'] });
   const headingId = useId();
   const whichDayId = useId();
@@ -63,7 +73,10 @@ export function CustomRepeatFields({ form }: CustomRepeatFieldsProps) {
   const issues = errors.custom;
   const one = draft.interval.trim() === '1';
 
-  const textField = (name: 'custom.interval' | 'custom.count' | 'custom.until', field: 'interval' | 'count' | 'until') => {
+  const textField = (
+    name: 'custom.interval' | 'custom.count' | 'custom.until',
+    field: 'interval' | 'count' | 'until',
+  ) => {
     const { ref, ...rest } = register(name);
     return { ...rest, inputRef: ref, error: !!issues?.[field], helperText: issues?.[field]?.message, fullWidth: true };
   };
@@ -79,20 +92,35 @@ export function CustomRepeatFields({ form }: CustomRepeatFieldsProps) {
           <Typography variant="body2" color="text.secondary">
             This repeat uses options this form cannot show. It stays as it is (see below) unless you start over.
           </Typography>
-          <Button size="small" variant="outlined" onClick={() => setValue('custom', newDraft(date, draft.unit), { shouldDirty: true })}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setValue('custom', newDraft(date, draft.unit), { shouldDirty: true })}
+          >
             Start over
           </Button>
         </Box>
       ) : (
         <>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' }}>
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' }}
+          >
             <TextField
               label="Repeat every"
               type="number"
               {...textField('custom.interval', 'interval')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: MAX_INTERVAL, step: 1, inputMode: 'numeric' } }}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { min: 1, max: MAX_INTERVAL, step: 1, inputMode: 'numeric' },
+              }}
             />
-            <TextField label="Unit" select {...register('custom.unit')} fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            <TextField
+              label="Unit"
+              select
+              {...register('custom.unit')}
+              fullWidth
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
               {UNITS.map((unit) => (
                 <option key={unit.value} value={unit.value}>
                   {one ? unit.one : unit.many}
@@ -137,7 +165,8 @@ export function CustomRepeatFields({ form }: CustomRepeatFieldsProps) {
                   </Box>
                   {dateDay && (
                     <FormHelperText id={dateDayNoteId} error={false}>
-                      {WEEKDAY_NAMES[dateDay].long} stays on: the reminder starts on its date. Change the date to start on another day.
+                      {WEEKDAY_NAMES[dateDay].long} stays on: the reminder starts on its date. Change the date to start
+                      on another day.
                     </FormHelperText>
                   )}
                   {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
@@ -152,10 +181,23 @@ export function CustomRepeatFields({ form }: CustomRepeatFieldsProps) {
               name="custom.monthlyOn"
               render={({ field }) => (
                 <FormControl component="fieldset">
-                  <FormLabel component="legend" id={whichDayId}>Which day</FormLabel>
-                  <RadioGroup aria-labelledby={whichDayId} name={field.name} value={field.value} onChange={(_event, value) => field.onChange(value)} onBlur={field.onBlur}>
+                  <FormLabel component="legend" id={whichDayId}>
+                    Which day
+                  </FormLabel>
+                  <RadioGroup
+                    aria-labelledby={whichDayId}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(_event, value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                  >
                     {monthlyChoices(date, field.value).map((choice) => (
-                      <FormControlLabel key={choice.value} value={choice.value} control={<Radio />} label={choice.label} />
+                      <FormControlLabel
+                        key={choice.value}
+                        value={choice.value}
+                        control={<Radio />}
+                        label={choice.label}
+                      />
                     ))}
                   </RadioGroup>
                 </FormControl>
@@ -168,10 +210,23 @@ export function CustomRepeatFields({ form }: CustomRepeatFieldsProps) {
             name="custom.ends"
             render={({ field }) => (
               <FormControl component="fieldset">
-                <FormLabel component="legend" id={endsId}>Ends</FormLabel>
-                <RadioGroup aria-labelledby={endsId} name={field.name} value={field.value} onChange={(_event, value) => field.onChange(value as RepeatEnds)} onBlur={field.onBlur}>
+                <FormLabel component="legend" id={endsId}>
+                  Ends
+                </FormLabel>
+                <RadioGroup
+                  aria-labelledby={endsId}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(_event, value) => field.onChange(value as RepeatEnds)}
+                  onBlur={field.onBlur}
+                >
                   <FormControlLabel value="never" control={<Radio />} label="Never" />
-                  <FormControlLabel value="count" control={<Radio />} label="After a number of times" disabled={fromCompletion} />
+                  <FormControlLabel
+                    value="count"
+                    control={<Radio />}
+                    label="After a number of times"
+                    disabled={fromCompletion}
+                  />
                   <FormControlLabel value="until" control={<Radio />} label="On a date" />
                 </RadioGroup>
               </FormControl>
@@ -182,11 +237,19 @@ export function CustomRepeatFields({ form }: CustomRepeatFieldsProps) {
               label="Number of times"
               type="number"
               {...textField('custom.count', 'count')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: MAX_COUNT, step: 1, inputMode: 'numeric' } }}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { min: 1, max: MAX_COUNT, step: 1, inputMode: 'numeric' },
+              }}
             />
           )}
           {draft.ends === 'until' && (
-            <TextField label="End date" type="date" {...textField('custom.until', 'until')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: date } }} />
+            <TextField
+              label="End date"
+              type="date"
+              {...textField('custom.until', 'until')}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: date } }}
+            />
           )}
         </>
       )}
@@ -196,7 +259,9 @@ export function CustomRepeatFields({ form }: CustomRepeatFieldsProps) {
         name="repeatFrom"
         render={({ field, fieldState }) => (
           <FormControl component="fieldset" error={!!fieldState.error}>
-            <FormLabel component="legend" id={countFromId}>Count the next one from</FormLabel>
+            <FormLabel component="legend" id={countFromId}>
+              Count the next one from
+            </FormLabel>
             <RadioGroup
               aria-labelledby={countFromId}
               name={field.name}
@@ -213,7 +278,8 @@ export function CustomRepeatFields({ form }: CustomRepeatFieldsProps) {
             </RadioGroup>
             {(fieldState.error || fromCompletion) && (
               <FormHelperText>
-                {fieldState.error?.message ?? 'The next one comes that long after you mark this one done: only "Repeat every" and an end date apply.'}
+                {fieldState.error?.message ??
+                  'The next one comes that long after you mark this one done: only "Repeat every" and an end date apply.'}
               </FormHelperText>
             )}
           </FormControl>

@@ -27,7 +27,13 @@ export function DeleteReminderDialog({ reminder, onConfirm, onCancel }: DeleteRe
       </DialogContent>
       <DialogActions
         disableSpacing
-        sx={{ px: 3, pb: 2.5, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' } }}
+        sx={{
+          px: 3,
+          pb: 2.5,
+          gap: 1,
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+        }}
       >
         <Button onClick={onCancel} autoFocus>
           Cancel

@@ -14,7 +14,10 @@ import type { ReminderDialogValues, SavedReminderInput } from '../reminder-form-
 
 /** "Call me if I ignore N texts" starts at 3 when turned on. */
 const DEFAULT_CALL_AFTER_NAGS = 3;
-const CALL_AFTER_CHOICES = Array.from({ length: CALL_AFTER_NAGS.max - CALL_AFTER_NAGS.min + 1 }, (_, i) => CALL_AFTER_NAGS.min + i);
+const CALL_AFTER_CHOICES = Array.from(
+  { length: CALL_AFTER_NAGS.max - CALL_AFTER_NAGS.min + 1 },
+  (_, i) => CALL_AFTER_NAGS.min + i,
+);
 
 const NO_BUDDY_BECAUSE: Record<EscalationOptions['noBuddyBecause'], string> = {
   none: '',
@@ -51,7 +54,10 @@ interface EscalationFieldsProps {
  * when the account cannot use them, disabled, with what to turn on in Settings.
  */
 export function EscalationFields({ form, options }: EscalationFieldsProps) {
-  const { control, formState: { errors } } = form;
+  const {
+    control,
+    formState: { errors },
+  } = form;
   const callHelpId = useId();
   const buddyHelpId = useId();
   const [lastCount, setLastCount] = useState(() => form.getValues('callAfterNags') ?? DEFAULT_CALL_AFTER_NAGS);
@@ -108,7 +114,9 @@ export function EscalationFields({ form, options }: EscalationFieldsProps) {
                   {errors.callAfterNags.message}
                 </Typography>
               ) : options.calls ? (
-                <Help id={callHelpId}>One automated call to your number when that many texts go unanswered; the texts go on after it.</Help>
+                <Help id={callHelpId}>
+                  One automated call to your number when that many texts go unanswered; the texts go on after it.
+                </Help>
               ) : (
                 <InSettings id={callHelpId} before="Turn on calls in " after=" to use this" />
               )}
@@ -141,7 +149,11 @@ export function EscalationFields({ form, options }: EscalationFieldsProps) {
                 {options.buddy.waiting && ` Nothing goes to ${options.buddy.firstName} until they reply YES.`}
               </Help>
             ) : (
-              <InSettings id={buddyHelpId} before={`${NO_BUDDY_BECAUSE[options.noBuddyBecause]}Add a buddy in `} after=" to use this" />
+              <InSettings
+                id={buddyHelpId}
+                before={`${NO_BUDDY_BECAUSE[options.noBuddyBecause]}Add a buddy in `}
+                after=" to use this"
+              />
             )}
           </Box>
         )}

@@ -10,8 +10,10 @@ import type { ReminderDialogValues, SavedReminderInput } from '../reminder-form-
 const NAG_STYLE_VALUES = Object.keys(NAG_LADDERS) as NagStyle[];
 
 /** An empty choice or field is null (the account's style, the style's own timing), never "". */
-const styleOf = (value: unknown): NagStyle | null => (NAG_STYLE_VALUES.includes(value as NagStyle) ? (value as NagStyle) : null);
-const minutesOf = (value: unknown): number | null => (value === '' || value === null || value === undefined ? null : Number(value));
+const styleOf = (value: unknown): NagStyle | null =>
+  NAG_STYLE_VALUES.includes(value as NagStyle) ? (value as NagStyle) : null;
+const minutesOf = (value: unknown): number | null =>
+  value === '' || value === null || value === undefined ? null : Number(value);
 
 interface NagIntensityFieldsProps {
   form: UseFormReturn<ReminderDialogValues, unknown, SavedReminderInput>;
@@ -19,7 +21,11 @@ interface NagIntensityFieldsProps {
 
 /** This reminder's nagging: a style of its own (or the account's), and optionally a fixed every-N-minutes ladder. */
 export function NagIntensityFields({ form }: NagIntensityFieldsProps) {
-  const { control, register, formState: { errors } } = form;
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
   const nagStyle = useWatch({ control, name: 'nagStyle' });
   const { ref: styleRef, ...style } = register('nagStyle', { setValueAs: styleOf });
   const { ref: minutesRef, ...minutes } = register('nagEveryMinutes', { setValueAs: minutesOf });
@@ -33,7 +39,9 @@ export function NagIntensityFields({ form }: NagIntensityFieldsProps) {
         inputRef={styleRef}
         fullWidth
         error={!!errors.nagStyle}
-        helperText={errors.nagStyle?.message ?? (nagStyle ? NAG_LADDERS[nagStyle].summary : 'The style you chose in Settings.')}
+        helperText={
+          errors.nagStyle?.message ?? (nagStyle ? NAG_LADDERS[nagStyle].summary : 'The style you chose in Settings.')
+        }
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">My default (from Settings)</option>

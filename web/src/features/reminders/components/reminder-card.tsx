@@ -31,7 +31,15 @@ interface ReminderCardProps {
 /** Buttons name the reminder they act on; a long reminder is cut short there (the card shows it whole). */
 const shortName = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
-export function ReminderCard({ reminder, buddyListening = true, onEdit, onDelete, onMarkDone, onReopen, onHistory }: ReminderCardProps) {
+export function ReminderCard({
+  reminder,
+  buddyListening = true,
+  onEdit,
+  onDelete,
+  onMarkDone,
+  onReopen,
+  onHistory,
+}: ReminderCardProps) {
   const titleId = useId();
   const details = reminderCardDetails(reminder, { buddyListening });
   // The zone's short name at this occurrence ("CST", "CDT"): the time is the user's, wherever the browser is.
@@ -45,18 +53,39 @@ export function ReminderCard({ reminder, buddyListening = true, onEdit, onDelete
     <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
         {/* Plain text: markup and emoji in a reminder are shown as typed, never interpreted. */}
-        <Typography id={titleId} component="h2" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+        <Typography
+          id={titleId}
+          component="h2"
+          sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+        >
           {reminder.task}
         </Typography>
         {unsaved ? (
           <Chip size="small" variant="outlined" label="Saving..." />
         ) : (
-          <Chip size="small" label={reminderStatusLabel(reminder.status)} color={reminderStatusColor(reminder.status)} />
+          <Chip
+            size="small"
+            label={reminderStatusLabel(reminder.status)}
+            color={reminderStatusColor(reminder.status)}
+          />
         )}
       </Box>
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5, rowGap: 0.5, color: 'text.secondary' }}>
-        <Typography component="time" dateTime={`${reminder.localDate}T${reminder.localTime}`} sx={{ color: 'text.primary', fontWeight: 500 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          columnGap: 1.5,
+          rowGap: 0.5,
+          color: 'text.secondary',
+        }}
+      >
+        <Typography
+          component="time"
+          dateTime={`${reminder.localDate}T${reminder.localTime}`}
+          sx={{ color: 'text.primary', fontWeight: 500 }}
+        >
           {zone ? `${details.when} ${zone}` : details.when}
         </Typography>
         <Typography variant="body2">{cardRepeatText(reminder)}</Typography>
@@ -67,11 +96,22 @@ export function ReminderCard({ reminder, buddyListening = true, onEdit, onDelete
         )}
       </Box>
 
-      {(details.carriedOver || details.snoozedUntil || details.nextText || details.lastDone || progress || atRest || details.nagging || details.escalation) && (
+      {(details.carriedOver ||
+        details.snoozedUntil ||
+        details.nextText ||
+        details.lastDone ||
+        progress ||
+        atRest ||
+        details.nagging ||
+        details.escalation) && (
         <Box sx={{ display: 'grid', gap: 0.25 }}>
           {details.carriedOver && <Typography variant="body2">{details.carriedOver}</Typography>}
-          {reminder.status === 'paused' && <Typography variant="body2">Paused after days without a reply: no texts until you resume it.</Typography>}
-          {reminder.status === 'missed' && <Typography variant="body2">Missed: a week went by without a reply, so the texts stopped.</Typography>}
+          {reminder.status === 'paused' && (
+            <Typography variant="body2">Paused after days without a reply: no texts until you resume it.</Typography>
+          )}
+          {reminder.status === 'missed' && (
+            <Typography variant="body2">Missed: a week went by without a reply, so the texts stopped.</Typography>
+          )}
           {details.snoozedUntil && <Typography variant="body2">{details.snoozedUntil}</Typography>}
           {details.nextText && <Typography variant="body2">{details.nextText}</Typography>}
           {details.lastDone && (
@@ -99,7 +139,13 @@ export function ReminderCard({ reminder, buddyListening = true, onEdit, onDelete
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
         {atRest && (
-          <Button size="small" variant="contained" onClick={() => onReopen(reminder)} disabled={unsaved} aria-label={`${reminder.status === 'paused' ? 'Resume' : 'Reopen'}: ${name}`}>
+          <Button
+            size="small"
+            variant="contained"
+            onClick={() => onReopen(reminder)}
+            disabled={unsaved}
+            aria-label={`${reminder.status === 'paused' ? 'Resume' : 'Reopen'}: ${name}`}
+          >
             {reminder.status === 'paused' ? 'Resume' : 'Reopen'}
           </Button>
         )}

@@ -18,7 +18,12 @@ import { REMINDER_HORIZON_YEARS, REMINDER_START_PAST_DAYS } from '@shared/vocabu
 import { NAG_LADDERS } from '@shared/nag-ladders';
 import { appNow } from '@/lib/app-clock';
 import { draftOf, isIsoDate, repeatFieldsOf } from '../custom-repeat';
-import { REMINDER_FIELDS, type ReminderDialogValues, type ReminderFormValues, type SavedReminderInput } from '../reminder-form-values';
+import {
+  REMINDER_FIELDS,
+  type ReminderDialogValues,
+  type ReminderFormValues,
+  type SavedReminderInput,
+} from '../reminder-form-values';
 import { REPEAT_OPTIONS } from '../repeat-label';
 import { dialogRepeatSummary } from '../repeat-summary';
 import { zoneLongName } from '../zone-name';
@@ -30,7 +35,12 @@ import { NagIntensityFields } from './nag-intensity-fields';
 type FieldName = (typeof REMINDER_FIELDS)[number];
 const isField = (path: string): path is FieldName => (REMINDER_FIELDS as readonly string[]).includes(path);
 const NO_ISSUES: readonly FieldIssue[] = [];
-const MORE_FIELDS: readonly string[] = ['nagStyle', 'nagEveryMinutes', 'callAfterNags', 'tellBuddy'] satisfies FieldName[];
+const MORE_FIELDS: readonly string[] = [
+  'nagStyle',
+  'nagEveryMinutes',
+  'callAfterNags',
+  'tellBuddy',
+] satisfies FieldName[];
 /** Where an issue's field takes the focus: a Custom rule is the Repeat choice's. */
 const focusOf = (field: FieldName): Path<ReminderDialogValues> => (field === 'recurrence' ? 'repeat' : field);
 
@@ -77,11 +87,16 @@ const checkWithContract = zodResolver(ReminderInput);
 const checkReminder: Resolver<ReminderDialogValues, unknown, SavedReminderInput> = async (values, context, options) => {
   const { custom, recurrence: _recurrence, repeat: _repeat, repeatFrom: _repeatFrom, ...rest } = values;
   const repeat = repeatFieldsOf(values, custom);
-  const input = { ...rest, ...(repeat.ok ? repeat.fields : { repeat: 'custom' as const, repeatFrom: values.repeatFrom }) };
+  const input = {
+    ...rest,
+    ...(repeat.ok ? repeat.fields : { repeat: 'custom' as const, repeatFrom: values.repeatFrom }),
+  };
   const checked = await checkWithContract(input, context, options as never);
   if (repeat.ok) return checked as Awaited<ReturnType<Resolver<ReminderDialogValues, unknown, SavedReminderInput>>>;
   const { recurrence: _missing, ...errors } = checked.errors as FieldErrors<ReminderDialogValues>;
-  const customErrors = Object.fromEntries(repeat.issues.map((issue) => [issue.field, { type: 'custom', message: issue.message }]));
+  const customErrors = Object.fromEntries(
+    repeat.issues.map((issue) => [issue.field, { type: 'custom', message: issue.message }]),
+  );
   return { values: {}, errors: { ...errors, custom: customErrors } as FieldErrors<ReminderDialogValues> };
 };
 
@@ -104,25 +119,63 @@ interface ReminderDialogProps {
  * the server applies (so an empty task never leaves the browser); what only the server knows (a time already
  * past) comes back as issues beside the fields.
  */
-export function ReminderDialog({ title, submitLabel, values, timeZone, issues = NO_ISSUES, escalation, onSubmit, onClose }: ReminderDialogProps) {
+export function ReminderDialog({
+  title,
+  submitLabel,
+  values,
+  timeZone,
+  issues = NO_ISSUES,
+  escalation,
+  onSubmit,
+  onClose,
+}: ReminderDialogProps) {
   const titleId = useId();
   const moreId = useId();
   const [initial] = useState(() => dialogValuesOf(values));
-  const form = useForm<ReminderDialogValues, unknown, SavedReminderInput>({ resolver: checkReminder, defaultValues: initial });
-  const { control, register, getValues, setValue, handleSubmit, setError, setFocus, formState: { errors } } = form;
-  const [repeat, scheduledDate, scheduledTime, draft, repeatFrom, nagStyle, nagEveryMinutes, callAfterNags, tellBuddy] = useWatch({
-    control,
-    name: ['repeat', 'scheduledDate', 'scheduledTime', 'custom', 'repeatFrom', 'nagStyle', 'nagEveryMinutes', 'callAfterNags', 'tellBuddy'],
+  const form = useForm<ReminderDialogValues, unknown, SavedReminderInput>({
+    resolver: checkReminder,
+    defaultValues: initial,
   });
+  const {
+    control,
+    register,
+    getValues,
+    setValue,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = form;
+  const [repeat, scheduledDate, scheduledTime, draft, repeatFrom, nagStyle, nagEveryMinutes, callAfterNags, tellBuddy] =
+    useWatch({
+      control,
+      name: [
+        'repeat',
+        'scheduledDate',
+        'scheduledTime',
+        'custom',
+        'repeatFrom',
+        'nagStyle',
+        'nagEveryMinutes',
+        'callAfterNags',
+        'tellBuddy',
+      ],
+    });
   const [moreOpen, setMoreOpen] = useState(
-    () => initial.nagStyle !== null || initial.nagEveryMinutes !== null || initial.callAfterNags !== null || !!initial.tellBuddy || issues.some((i) => MORE_FIELDS.includes(i.path)),
+    () =>
+      initial.nagStyle !== null ||
+      initial.nagEveryMinutes !== null ||
+      initial.callAfterNags !== null ||
+      !!initial.tellBuddy ||
+      issues.some((i) => MORE_FIELDS.includes(i.path)),
   );
   // The Custom controls follow the last repeat chosen and the date until the person changes them.
   const lastPlain = useRef<TaskRepeat>(initial.repeat);
   const seeded = useRef(initial.custom);
 
   useEffect(() => {
-    for (const issue of issues) if (isField(issue.path)) setError(issue.path, { type: 'server', message: issue.message });
+    for (const issue of issues)
+      if (isField(issue.path)) setError(issue.path, { type: 'server', message: issue.message });
     const first = REMINDER_FIELDS.find((field) => issues.some((issue) => issue.path === field));
     // After the dialog's own focus move, so the person lands on what needs changing.
     if (first) window.setTimeout(() => setFocus(focusOf(first)), 0);
@@ -130,7 +183,12 @@ export function ReminderDialog({ title, submitLabel, values, timeZone, issues = 
 
   const reseedCustom = () => {
     const date = getValues('scheduledDate');
-    if (initial.repeat === 'custom' || !isIsoDate(date) || JSON.stringify(getValues('custom')) !== JSON.stringify(seeded.current)) return;
+    if (
+      initial.repeat === 'custom' ||
+      !isIsoDate(date) ||
+      JSON.stringify(getValues('custom')) !== JSON.stringify(seeded.current)
+    )
+      return;
     seeded.current = draftOf({ repeat: lastPlain.current, scheduledDate: date });
     setValue('custom', seeded.current);
   };
@@ -169,7 +227,12 @@ export function ReminderDialog({ title, submitLabel, values, timeZone, issues = 
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
       >
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-          <TextField label="Task" autoFocus {...field('task')} helperText={errors.task?.message ?? 'What should we nag you about?'} />
+          <TextField
+            label="Task"
+            autoFocus
+            {...field('task')}
+            helperText={errors.task?.message ?? 'What should we nag you about?'}
+          />
           <Box sx={{ display: 'grid', gap: 1 }}>
             <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TextField
@@ -178,7 +241,12 @@ export function ReminderDialog({ title, submitLabel, values, timeZone, issues = 
                 {...field('scheduledDate', reseedCustom)}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: pickableDates(appNow()) }}
               />
-              <TextField label="Time" type="time" {...field('scheduledTime')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }} />
+              <TextField
+                label="Time"
+                type="time"
+                {...field('scheduledTime')}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+              />
             </Box>
             <Typography variant="body2" color="text.secondary">
               Times are in {zoneLongName(timeZone, appNow())}
@@ -249,7 +317,13 @@ export function ReminderDialog({ title, submitLabel, values, timeZone, issues = 
         </DialogContent>
         <DialogActions
           disableSpacing
-          sx={{ px: 3, pb: 2.5, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' } }}
+          sx={{
+            px: 3,
+            pb: 2.5,
+            gap: 1,
+            flexDirection: { xs: 'column-reverse', sm: 'row' },
+            alignItems: { xs: 'stretch', sm: 'center' },
+          }}
         >
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="contained">

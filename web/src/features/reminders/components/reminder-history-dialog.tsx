@@ -23,7 +23,9 @@ export function ReminderHistoryDialog({ reminder, onClose }: { reminder: Reminde
   const progress = progressLine(reminder);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>History: {reminder.task}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        History: {reminder.task}
+      </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
         {progress && <Typography>{progress}</Typography>}
         {history.isPending && (
@@ -32,33 +34,62 @@ export function ReminderHistoryDialog({ reminder, onClose }: { reminder: Reminde
           </Box>
         )}
         {history.isError && (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void history.refetch()}>Try again</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void history.refetch()}>
+                Try again
+              </Button>
+            }
+          >
             Couldn&apos;t load the history.
           </Alert>
         )}
-        {history.isSuccess && records.length === 0 && <Typography color="text.secondary">Nothing finished yet: each day it is done, skipped, missed or left unanswered shows here.</Typography>}
+        {history.isSuccess && records.length === 0 && (
+          <Typography color="text.secondary">
+            Nothing finished yet: each day it is done, skipped, missed or left unanswered shows here.
+          </Typography>
+        )}
         {records.length > 0 && (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
             {records.map((record) => {
               const line = occurrenceLine(record, reminder.timezone);
               return (
-                <Box component="li" key={record.occurrenceDate} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
-                  <Typography component="span" sx={{ fontWeight: 500, minWidth: '7.5rem' }}>{line.date}</Typography>
-                  <Chip size="small" label={outcomeLabel(record)} color={record.carriedTo ? 'warning' : OUTCOME_COLORS[record.outcome]} />
-                  <Typography component="span" variant="body2" color="text.secondary">{line.detail}</Typography>
+                <Box
+                  component="li"
+                  key={record.occurrenceDate}
+                  sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}
+                >
+                  <Typography component="span" sx={{ fontWeight: 500, minWidth: '7.5rem' }}>
+                    {line.date}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    label={outcomeLabel(record)}
+                    color={record.carriedTo ? 'warning' : OUTCOME_COLORS[record.outcome]}
+                  />
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {line.detail}
+                  </Typography>
                 </Box>
               );
             })}
           </Box>
         )}
         {history.hasNextPage && (
-          <Button onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage} sx={{ justifySelf: 'start' }}>
+          <Button
+            onClick={() => void history.fetchNextPage()}
+            disabled={history.isFetchingNextPage}
+            sx={{ justifySelf: 'start' }}
+          >
             {history.isFetchingNextPage ? 'Loading...' : 'Show older'}
           </Button>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} autoFocus>Close</Button>
+        <Button onClick={onClose} autoFocus>
+          Close
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -23,7 +23,10 @@ interface ReminderListProps {
 export function ReminderList({ reminders, hasAny, onAdd, ...actions }: ReminderListProps) {
   if (reminders.length === 0) {
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
+      >
         <Typography color="text.secondary">No reminders to display.</Typography>
         {!hasAny && (
           <Button variant="contained" onClick={onAdd}>

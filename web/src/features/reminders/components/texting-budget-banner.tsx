@@ -21,17 +21,20 @@ const resetText = (iso: string, timeZone: string) => {
 export function TextingBudgetBanner({ texting, timeZone }: { texting: Texting; timeZone: string }) {
   const reached = texting.reached;
   if (texting.stage === 'full' || !reached) return null;
-  const count = reached.limit === 'day'
-    ? `You've had ${reached.used} reminder texts today (the daily limit is ${reached.of})`
-    : `You've had ${reached.used} reminder texts this month (the monthly limit is ${reached.of})`;
-  const effect = texting.stage === 'first_only'
-    ? 'each reminder now sends only its first text. Replies always work.'
-    : "your reminders now repeat less often. Each reminder's first text still comes, and replies always work.";
+  const count =
+    reached.limit === 'day'
+      ? `You've had ${reached.used} reminder texts today (the daily limit is ${reached.of})`
+      : `You've had ${reached.used} reminder texts this month (the monthly limit is ${reached.of})`;
+  const effect =
+    texting.stage === 'first_only'
+      ? 'each reminder now sends only its first text. Replies always work.'
+      : "your reminders now repeat less often. Each reminder's first text still comes, and replies always work.";
   return (
     <Alert severity="info" variant="outlined" role="region" aria-label="Fewer repeat texts">
       <AlertTitle>Fewer repeat texts</AlertTitle>
       <Typography variant="body2">
-        {count}, so to keep texting affordable {effect} Full reminders come back on {resetText(reached.resetsAt, timeZone)}.
+        {count}, so to keep texting affordable {effect} Full reminders come back on{' '}
+        {resetText(reached.resetsAt, timeZone)}.
       </Typography>
     </Alert>
   );

@@ -20,7 +20,13 @@ interface TextsOffBannerProps {
 export function TextsOffBanner({ off, timeZone }: TextsOffBannerProps) {
   const update = useUpdateTexts();
   const fix = (label: string, change: TextsFix) => (
-    <Button variant="contained" color="warning" size="small" onClick={() => update.mutate(change)} disabled={update.isPending}>
+    <Button
+      variant="contained"
+      color="warning"
+      size="small"
+      onClick={() => update.mutate(change)}
+      disabled={update.isPending}
+    >
       {update.isPending ? 'Saving...' : label}
     </Button>
   );
@@ -31,12 +37,14 @@ export function TextsOffBanner({ off, timeZone }: TextsOffBannerProps) {
   switch (off.reason) {
     case 'opted_out':
       // Only the phone takes a STOP back (no button: a session is not the phone).
-      why = 'You replied STOP, so NagText sends you no texts. Your reminders are kept: reply START to any text from NagText and they text you again.';
+      why =
+        'You replied STOP, so NagText sends you no texts. Your reminders are kept: reply START to any text from NagText and they text you again.';
       break;
     case 'not_opted_in':
       why = 'Reminder texts are turned off for your account, so none of these reminders will be texted to you.';
       action = fix('Turn on reminder texts', { smsTransactionalOptIn: true });
-      note = 'By turning them on you agree to get reminder texts from NagText. Msg & data rates may apply. Reply HELP for help, STOP to opt out.';
+      note =
+        'By turning them on you agree to get reminder texts from NagText. Msg & data rates may apply. Reply HELP for help, STOP to opt out.';
       break;
     case 'paused': {
       const until = wallClockAt(off.until, timeZone);

@@ -20,7 +20,10 @@ export function ZoneDiffersNotice({ accountZone, deviceZone }: { accountZone: st
     <Alert severity="info" role="note">
       Times here are in {zoneLongName(accountZone, now)}, your account&apos;s time zone. This device is set to{' '}
       {zoneLongName(deviceZone, now)}. You can change your time zone in{' '}
-      <Link component={RouterLink} to="/settings">Settings</Link>.
+      <Link component={RouterLink} to="/settings">
+        Settings
+      </Link>
+      .
     </Alert>
   );
 }

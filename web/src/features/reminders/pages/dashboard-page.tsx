@@ -27,7 +27,12 @@ import { REMINDER_TAB_PANEL_ID, ReminderTabsBar, reminderTabId } from '../compon
 import { TextsOffBanner } from '../components/texts-off-banner';
 import { TextingBudgetBanner } from '../components/texting-budget-banner';
 import { completedReminder } from '../optimistic-reminder';
-import { newReminderValues, reminderValuesOf, type ReminderFormValues, type SavedReminderInput } from '../reminder-form-values';
+import {
+  newReminderValues,
+  reminderValuesOf,
+  type ReminderFormValues,
+  type SavedReminderInput,
+} from '../reminder-form-values';
 import { remindersInTab, type ReminderTab } from '../reminder-tabs';
 import { useSubscriptionGate } from '../use-subscription-gate';
 import { useReminderFailure } from '../use-reminder-failure';
@@ -114,7 +119,8 @@ export default function DashboardPage() {
 
   const list = () => {
     if (gate !== 'open' || reminders.isPending) return <PageLoader label="Loading your reminders" minHeight="30vh" />;
-    if (!reminders.data) return <LoadFailedNotice message="Failed to load reminders" onRetry={() => void reminders.refetch()} />;
+    if (!reminders.data)
+      return <LoadFailedNotice message="Failed to load reminders" onRetry={() => void reminders.refetch()} />;
     return (
       <ReminderList
         reminders={remindersInTab(reminders.data, tab)}
@@ -153,7 +159,9 @@ export default function DashboardPage() {
       {profile.data?.textsFailingSince && <TextsFailingBanner phoneNumber={profile.data.phoneNumber} />}
       {profile.data && <ZoneDiffersNotice accountZone={profile.data.timezone} deviceZone={browserTimeZone()} />}
       {off && profile.data && <TextsOffBanner off={off} timeZone={profile.data.timezone} />}
-      {!off && profile.data?.texting && <TextingBudgetBanner texting={profile.data.texting} timeZone={profile.data.timezone} />}
+      {!off && profile.data?.texting && (
+        <TextingBudgetBanner texting={profile.data.texting} timeZone={profile.data.timezone} />
+      )}
 
       {/* minWidth 0: the tabs scroll within the column at 360 px instead of widening it. */}
       <Box sx={{ minWidth: 0 }}>
@@ -182,7 +190,9 @@ export default function DashboardPage() {
           onClose={() => setDialog(null)}
         />
       )}
-      {deleting && <DeleteReminderDialog reminder={deleting} onConfirm={onConfirmDelete} onCancel={() => setDeleting(null)} />}
+      {deleting && (
+        <DeleteReminderDialog reminder={deleting} onConfirm={onConfirmDelete} onCancel={() => setDeleting(null)} />
+      )}
       {history && <ReminderHistoryDialog reminder={history} onClose={() => setHistory(null)} />}
     </Container>
   );
