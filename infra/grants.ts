@@ -1,8 +1,8 @@
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { CONSOLE_QUERY_PARTITION, RATE_WINDOW_PREFIX } from '../shared/db/keys';
-import { DATA_TABLE, AUTH_TABLE, TABLE_ENV, type TableDefinition } from '../shared/db/tables';
-import type { Access, AuthLevel } from '../shared/runtime/routes';
-import { RUNTIME_ENV } from '../shared/runtime/env-names';
+import { CONSOLE_QUERY_PARTITION, RATE_WINDOW_PREFIX } from '#shared/db/keys';
+import { DATA_TABLE, AUTH_TABLE, TABLE_ENV, type TableDefinition } from '#shared/db/tables';
+import type { Access, AuthLevel } from '#shared/runtime/routes';
+import { RUNTIME_ENV } from '#shared/runtime/env-names';
 
 export { RUNTIME_ENV };
 

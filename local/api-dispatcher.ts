@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { contracts } from '../shared/contracts';
+import { contracts } from '#shared/contracts';
 import { internalErrorResponse } from '../lambdas/http/http-response';
 import type { ApiHandler } from '../lambdas/http/api-handler';
 import { log } from '../lambdas/observability/log';
-import { routes } from '../shared/runtime/routes';
+import { routes } from '#shared/runtime/routes';
 import { toApiGatewayEvent } from './api-gateway-event';
 import { HandlerNotBuiltError, type HandlerLoader } from './handler-loader';
 import { lambdaContext } from './lambda-context';

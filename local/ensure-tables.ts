@@ -8,7 +8,7 @@ import {
   type DynamoDBClient,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
-import { TABLES, tableName, type IndexDefinition, type TableDefinition } from '../shared/db/tables';
+import { TABLES, tableName, type IndexDefinition, type TableDefinition } from '#shared/db/tables';
 
 const attribute = (name: string): AttributeDefinition => ({ AttributeName: name, AttributeType: 'S' });
 

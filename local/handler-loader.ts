@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ContractName } from '../shared/contracts';
-import type { Deps } from '../lambdas/core/deps';
+import type { ContractName } from '#shared/contracts';
+import type { Deps } from '#core/deps';
 import type { ApiHandler } from '../lambdas/http/api-handler';
 import { withOwnLogger } from '../lambdas/observability/logger';
 import { unbuiltRouteHandler } from './unbuilt-route-handler';

@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { RUNTIME_ENV } from '../shared/runtime/env-names';
+import { RUNTIME_ENV } from '#shared/runtime/env-names';
 import { createDocumentClient } from '../lambdas/adapters/aws/document-client';
 import { stripeBilling } from '../lambdas/adapters/stripe/stripe-billing';
 import { systemClock } from '../lambdas/adapters/system-clock';
 import { composePorts } from '../lambdas/composition/compose-ports';
 import type { PortSettings, Tables } from '../lambdas/composition/ports';
-import type { Billing } from '../lambdas/core/billing/ports/billing';
-import type { Clock } from '../lambdas/core/kernel/clock';
-import type { Deps } from '../lambdas/core/deps';
+import type { Billing } from '#core/billing/ports/billing';
+import type { Clock } from '#core/kernel/clock';
+import type { Deps } from '#core/deps';
 import { log } from '../lambdas/observability/log';
 import { ControllableClock } from './adapters/controllable-clock';
 import { loadOrCreateJwtSecret } from './adapters/jwt-secret-file';

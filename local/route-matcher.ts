@@ -1,4 +1,4 @@
-import { contracts, type ContractName, type HttpMethod } from '../shared/contracts';
+import { contracts, type ContractName, type HttpMethod } from '#shared/contracts';
 
 export type RouteMatch =
   | { kind: 'match'; name: ContractName; pathParameters: Record<string, string> }

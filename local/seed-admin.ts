@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Deps } from '../lambdas/core/deps';
-import { createAdminAccount } from '../lambdas/core/admin/use-cases/create-admin-account';
+import type { Deps } from '#core/deps';
+import { createAdminAccount } from '#core/admin/use-cases/create-admin-account';
 
 const LOCAL_ADMIN = 'admin';
 

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { ErrorBody, ErrorCode } from '../shared/contracts/common';
+import type { ErrorBody, ErrorCode } from '#shared/contracts/common';
 
 export function sendJson(
   res: ServerResponse,

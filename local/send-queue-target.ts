@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { ScheduleTarget } from './adapters/local-nag-scheduler';
-import { eventHandlers } from '../shared/runtime/event-handlers';
+import { eventHandlers } from '#shared/runtime/event-handlers';
 import type { HandlerLoader } from './handler-loader';
 import { lambdaContext } from './lambda-context';
 

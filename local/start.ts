@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DATA_TABLE, AUTH_TABLE, tableName } from '../shared/db/tables';
+import { DATA_TABLE, AUTH_TABLE, tableName } from '#shared/db/tables';
 import { createLocalRuntime } from './local-runtime';
 import { freePort, startDynamoLocal } from './dynamo-local';
 import { ensureTables } from './ensure-tables';

@@ -5,7 +5,7 @@ import { preferredEncoding } from './accept-encoding';
 import { COMPRESSIBLE_TYPE, compressedFile } from './compressed-file';
 import { contentTypeOf } from './content-types';
 import { sendError } from './send-json';
-import { isSpaRoute } from '../shared/spa-routes';
+import { isSpaRoute } from '#shared/spa-routes';
 import { sendFile } from './send-file';
 import { webNotBuiltPage } from './web-not-built-page';
 

@@ -1,6 +1,6 @@
-import { contracts, type ContractName } from '../shared/contracts';
-import { fail } from '../lambdas/core/kernel/errors';
-import type { Deps } from '../lambdas/core/deps';
+import { contracts, type ContractName } from '#shared/contracts';
+import { fail } from '#core/kernel/errors';
+import type { Deps } from '#core/deps';
 import { apiHandler, type ApiHandler } from '../lambdas/http/api-handler';
 
 /**

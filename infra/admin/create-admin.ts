@@ -13,9 +13,9 @@ import { dynamoAdminAccounts } from '../../lambdas/adapters/aws/dynamo-admin-acc
 import { createDocumentClient } from '../../lambdas/adapters/aws/document-client';
 import { scryptPasswordHasher } from '../../lambdas/adapters/crypto/scrypt-password-hasher';
 import { systemClock } from '../../lambdas/adapters/system-clock';
-import { DomainError } from '../../lambdas/core/kernel/errors';
-import { createAdminAccount } from '../../lambdas/core/admin/use-cases/create-admin-account';
-import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
+import { DomainError } from '#core/kernel/errors';
+import { createAdminAccount } from '#core/admin/use-cases/create-admin-account';
+import { AUTH_TABLE, DATA_TABLE, tableName } from '#shared/db/tables';
 import { LOCAL_TABLE_PREFIX } from '../../local/local-settings';
 import { localTables } from './local-tables';
 

@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { createDocumentClient } from '../../lambdas/adapters/aws/document-client';
 import { rebuildUserIndex } from '../../lambdas/adapters/aws/rebuild-user-index';
-import { DATA_TABLE, tableName } from '../../shared/db/tables';
+import { DATA_TABLE, tableName } from '#shared/db/tables';
 import { LOCAL_TABLE_PREFIX } from '../../local/local-settings';
 import { localTables } from './local-tables';
 

@@ -1,7 +1,7 @@
 import type { Duration } from 'aws-cdk-lib';
 import { MathExpression, Metric, type MetricOptions } from 'aws-cdk-lib/aws-cloudwatch';
-import type { CountedEvent, CountedEvents, TimedEvent } from '../../lambdas/core/kernel/metrics';
-import { POWERTOOLS_ENV } from '../../shared/runtime/env-names';
+import type { CountedEvent, CountedEvents, TimedEvent } from '#core/kernel/metrics';
+import { POWERTOOLS_ENV } from '#shared/runtime/env-names';
 import type { StageConfig } from './stage-config';
 
 /** Where the functions' business metrics go (Powertools Metrics, embedded metric format). */

@@ -19,7 +19,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageConfig } from './stage-config';
 import { businessMetric, businessMetricBy } from './business-metrics';
-import { OVERALL_CODE_CEILINGS } from '../../lambdas/core/abuse/domain/rate-limits';
+import { OVERALL_CODE_CEILINGS } from '#core/abuse/domain/rate-limits';
 
 export interface MonitoringProps {
   config: StageConfig;

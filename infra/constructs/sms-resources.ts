@@ -5,7 +5,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { CfnConfigurationSet, CfnOptOutList, CfnProtectConfiguration } from 'aws-cdk-lib/aws-smsvoice';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
-import { phoneRegions } from '../../lambdas/core/texting/domain/destination-policy';
+import { phoneRegions } from '#core/texting/domain/destination-policy';
 import type { StageConfig } from './stage-config';
 
 /**

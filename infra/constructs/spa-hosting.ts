@@ -24,9 +24,9 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { API_BASE } from '../../shared/contracts';
-import { CLIENT_IP_HEADER, ORIGIN_VERIFY_HEADER } from '../../shared/edge-headers';
-import { SPA_ROUTE_PATTERN } from '../../shared/spa-routes';
+import { API_BASE } from '#shared/contracts';
+import { CLIENT_IP_HEADER, ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
+import { SPA_ROUTE_PATTERN } from '#shared/spa-routes';
 import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from './security-headers';
 import type { StageConfig } from './stage-config';
 

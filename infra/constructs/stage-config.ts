@@ -1,8 +1,8 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { DEFAULT_MONTHLY_BUDDY_TEXTS, DEFAULT_MONTHLY_CALLS } from '../../shared/vocabulary';
-import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
+import { DEFAULT_MONTHLY_BUDDY_TEXTS, DEFAULT_MONTHLY_CALLS } from '#shared/vocabulary';
+import { DEFAULT_TEXTING_BUDGET } from '#core/texting/domain/texting-budget';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';
+import { DEFAULT_SMS_COUNTRIES } from '#core/texting/domain/destination-policy';
 
 export type StageName = 'dev' | 'prod';
 

@@ -1,6 +1,6 @@
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { tableName, type TableDefinition } from '../../shared/db/tables';
+import { tableName, type TableDefinition } from '#shared/db/tables';
 import type { StageConfig } from './stage-config';
 
 /** A DynamoDB table exactly as shared/db/tables.ts declares it (the local runtime builds the same one). */

@@ -2,7 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { API_BASE } from '../../shared/contracts';
+import { API_BASE } from '#shared/contracts';
 import type { StageConfig } from '../constructs/stage-config';
 
 /** CloudFront reads web ACLs from us-east-1 only, whatever region the rest of NagText runs in. */

@@ -6,7 +6,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import { AUTH_TABLE, DATA_TABLE } from '../../shared/db/tables';
+import { AUTH_TABLE, DATA_TABLE } from '#shared/db/tables';
 import { SmsResources } from '../constructs/sms-resources';
 import type { StageConfig } from '../constructs/stage-config';
 import { tableFromDefinition } from '../constructs/table-from-definition';

@@ -10,14 +10,14 @@ import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { contracts, type ContractName } from '../../shared/contracts';
+import { contracts, type ContractName } from '#shared/contracts';
 import {
   eventHandlers as defaultEventHandlers,
   type EventHandler,
   type EventSource,
-} from '../../shared/runtime/event-handlers';
+} from '#shared/runtime/event-handlers';
 import { permissionsFor, type GrantTargets } from '../grants';
-import { routes as defaultRoutes, type Route } from '../../shared/runtime/routes';
+import { routes as defaultRoutes, type Route } from '#shared/runtime/routes';
 import { EdgeWebAcl } from '../constructs/edge-web-acl';
 import { HandlerFunction, type BundlingMode } from '../constructs/handler-function';
 import { NagTextHttpApi } from '../constructs/http-api';

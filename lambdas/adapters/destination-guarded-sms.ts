@@ -1,6 +1,6 @@
-import { maskPhone } from '../../shared/phone';
-import { judgeDestination, type DestinationPolicy } from '../core/texting/domain/destination-policy';
-import { SmsSendError, type SmsSender } from '../core/texting/ports/sms-sender';
+import { maskPhone } from '#shared/phone';
+import { judgeDestination, type DestinationPolicy } from '#core/texting/domain/destination-policy';
+import { SmsSendError, type SmsSender } from '#core/texting/ports/sms-sender';
 import { log } from '../observability/log';
 
 /**

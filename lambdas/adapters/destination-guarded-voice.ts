@@ -1,6 +1,6 @@
-import { maskPhone } from '../../shared/phone';
-import { judgeDestination, type DestinationPolicy } from '../core/texting/domain/destination-policy';
-import { VoiceCallError, type VoiceCaller } from '../core/escalation/ports/voice-caller';
+import { maskPhone } from '#shared/phone';
+import { judgeDestination, type DestinationPolicy } from '#core/texting/domain/destination-policy';
+import { VoiceCallError, type VoiceCaller } from '#core/escalation/ports/voice-caller';
 import { log } from '../observability/log';
 
 /** As destinationGuardedSms, for calls: no call leaves for a destination the policy refuses, whoever asked. */

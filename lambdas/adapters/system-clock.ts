@@ -1,3 +1,3 @@
-import type { Clock } from '../core/kernel/clock';
+import type { Clock } from '#core/kernel/clock';
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -1,3 +1,3 @@
-import type { Randomness } from '../core/kernel/randomness';
+import type { Randomness } from '#core/kernel/randomness';
 
 export const systemRandomness: Randomness = { fraction: () => Math.random() };

@@ -1,8 +1,8 @@
 import { PinpointSMSVoiceV2Client } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { TABLE_ENV } from '../../shared/db/tables';
-import { RUNTIME_ENV } from '../../shared/runtime/env-names';
+import { TABLE_ENV } from '#shared/db/tables';
+import { RUNTIME_ENV } from '#shared/runtime/env-names';
 import { createDocumentClient } from '../adapters/aws/document-client';
 import { eventBridgeNagScheduler } from '../adapters/aws/eventbridge-nag-scheduler';
 import { powertoolsMetrics } from '../adapters/aws/powertools-metrics';
@@ -12,7 +12,7 @@ import { endUserMessagingOptOutList } from '../adapters/aws/end-user-messaging-o
 import { DEFAULT_VOICE_CALL_SETTINGS, endUserMessagingVoice } from '../adapters/aws/voice-caller';
 import { stripeBilling } from '../adapters/stripe/stripe-billing';
 import { systemClock } from '../adapters/system-clock';
-import type { Deps } from '../core/deps';
+import type { Deps } from '#core/deps';
 import type { AuthDeps } from '../http/authenticate';
 import { memo, memoAsync } from './memo';
 import * as port from './ports';

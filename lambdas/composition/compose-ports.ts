@@ -1,4 +1,4 @@
-import type { Deps } from '../core/deps';
+import type { Deps } from '#core/deps';
 import * as ports from './ports';
 import type { PortResources } from './ports';
 

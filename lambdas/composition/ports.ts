@@ -33,11 +33,11 @@ import { destinationGuardedSms } from '../adapters/destination-guarded-sms';
 import { destinationGuardedVoice } from '../adapters/destination-guarded-voice';
 import { joseTokenService } from '../adapters/jwt/jose-token-service';
 import { systemRandomness } from '../adapters/system-randomness';
-import { configuredRateLimits, type RateLimits } from '../core/abuse/domain/rate-limits';
-import type { Deps } from '../core/deps';
-import { configuredEscalationCaps } from '../core/escalation/domain/escalation-caps';
-import { parseCountryList } from '../core/texting/domain/destination-policy';
-import { configuredTextingBudget } from '../core/texting/domain/texting-budget';
+import { configuredRateLimits, type RateLimits } from '#core/abuse/domain/rate-limits';
+import type { Deps } from '#core/deps';
+import { configuredEscalationCaps } from '#core/escalation/domain/escalation-caps';
+import { parseCountryList } from '#core/texting/domain/destination-policy';
+import { configuredTextingBudget } from '#core/texting/domain/texting-budget';
 import { memoAsync } from './memo';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context, SNSEvent, SNSEventRecord, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { schema } from '../../shared/contracts/schema';
+import { schema } from '#shared/contracts/schema';
 import { errorStack } from '../observability/error-stack';
 import { correlate, observed, uncorrelate } from '../observability/invocation';
 import { log } from '../observability/log';

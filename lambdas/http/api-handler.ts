@@ -1,10 +1,10 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import type { Contract, ContractName, Contracts, Schema } from '../../shared/contracts';
-import { routes } from '../../shared/runtime/routes';
-import { DomainError } from '../core/kernel/errors';
-import { maskPhone } from '../../shared/phone';
+import type { Contract, ContractName, Contracts, Schema } from '#shared/contracts';
+import { routes } from '#shared/runtime/routes';
+import { DomainError } from '#core/kernel/errors';
+import { maskPhone } from '#shared/phone';
 import { authenticate, type AuthDeps, type AuthenticatedCaller } from './authenticate';
 import {
   calendarResponse,

@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { AuthLevel } from '../../shared/runtime/routes';
-import { fail } from '../core/kernel/errors';
-import type { Caller, CallerDirectory } from '../core/auth/ports/caller-directory';
-import type { TokenService } from '../core/auth/ports/tokens';
-import type { Metrics } from '../core/kernel/metrics';
+import type { AuthLevel } from '#shared/runtime/routes';
+import { fail } from '#core/kernel/errors';
+import type { Caller, CallerDirectory } from '#core/auth/ports/caller-directory';
+import type { TokenService } from '#core/auth/ports/tokens';
+import type { Metrics } from '#core/kernel/metrics';
 import type { OriginSecret } from './origin-check';
 
 export interface AuthDeps {

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ErrorBody } from '../../shared/contracts/common';
-import { DomainError } from '../core/kernel/errors';
+import type { ErrorBody } from '#shared/contracts/common';
+import { DomainError } from '#core/kernel/errors';
 import { STATUS_BY_CODE } from './status-codes';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { CLIENT_IP_HEADER, ORIGIN_VERIFY_HEADER } from '../../shared/edge-headers';
-import { fail } from '../core/kernel/errors';
+import { CLIENT_IP_HEADER, ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
+import { fail } from '#core/kernel/errors';
 
 /** The secret CloudFront sends in ORIGIN_VERIFY_HEADER; absent where there is no CloudFront (locally). */
 export type OriginSecret = () => Promise<string>;

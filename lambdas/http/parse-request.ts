@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import type { Contract, Schema } from '../../shared/contracts';
-import { fail } from '../core/kernel/errors';
+import type { Contract, Schema } from '#shared/contracts';
+import { fail } from '#core/kernel/errors';
 
 /** Bodies larger than this are refused before parsing; no request of ours comes close. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/contracts/common';
+import type { ErrorCode } from '#shared/contracts/common';
 
 /** The one table from error code to HTTP status. */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {

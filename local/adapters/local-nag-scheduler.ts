@@ -1,6 +1,6 @@
-import type { Clock } from '../../lambdas/core/kernel/clock';
-import { nextWeeklyInstant, type WeeklyWallTime } from '../../lambdas/core/kernel/weekly-time';
-import type { NagScheduler, SchedulePayload } from '../../lambdas/core/reminders/ports/nag-scheduler';
+import type { Clock } from '#core/kernel/clock';
+import { nextWeeklyInstant, type WeeklyWallTime } from '#core/kernel/weekly-time';
+import type { NagScheduler, SchedulePayload } from '#core/reminders/ports/nag-scheduler';
 import { AppendOnlyJournal } from './append-only-journal';
 import { migrateLegacyJsonArray } from './legacy-json-array';
 import { MinHeap } from './min-heap';

@@ -1,5 +1,5 @@
-import type { Clock } from '../../lambdas/core/kernel/clock';
-import type { ProviderOptOutList } from '../../lambdas/core/texting/ports/opt-outs';
+import type { Clock } from '#core/kernel/clock';
+import type { ProviderOptOutList } from '#core/texting/ports/opt-outs';
 import { AppendOnlyJournal } from './append-only-journal';
 
 type OptOutRecord = { kind: 'add'; phone: string; at: string } | { kind: 'remove'; phone: string; at: string };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../../lambdas/core/kernel/clock';
-import { SmsSendError, type OutgoingSms, type SmsSender } from '../../lambdas/core/texting/ports/sms-sender';
+import type { Clock } from '#core/kernel/clock';
+import { SmsSendError, type OutgoingSms, type SmsSender } from '#core/texting/ports/sms-sender';
 import type { PhoneOutbox } from './phone-outbox';
 import { LOCAL_OPTED_OUT_REFUSAL, type LocalOptOutList } from './local-opt-out-list';
 import type { log as appLog } from '../../lambdas/observability/log';

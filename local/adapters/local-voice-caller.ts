@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../../lambdas/core/kernel/clock';
-import { VoiceCallError, type OutgoingCall, type VoiceCaller } from '../../lambdas/core/escalation/ports/voice-caller';
+import type { Clock } from '#core/kernel/clock';
+import { VoiceCallError, type OutgoingCall, type VoiceCaller } from '#core/escalation/ports/voice-caller';
 import { errorStack } from '../../lambdas/observability/error-stack';
 import type { log as appLog } from '../../lambdas/observability/log';
-import type { CallResult } from '../../shared/vocabulary';
+import type { CallResult } from '#shared/vocabulary';
 import type { PhoneOutbox } from './phone-outbox';
 import { LOCAL_ORIGINATION_NUMBER } from './local-sms-sender';
 import { LOCAL_OPTED_OUT_REFUSAL, type LocalOptOutList } from './local-opt-out-list';

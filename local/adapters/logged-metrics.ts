@@ -1,4 +1,4 @@
-import type { Metrics } from '../../lambdas/core/kernel/metrics';
+import type { Metrics } from '#core/kernel/metrics';
 import { log } from '../../lambdas/observability/log';
 
 /**

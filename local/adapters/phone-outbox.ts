@@ -1,4 +1,4 @@
-import type { CallResult } from '../../shared/vocabulary';
+import type { CallResult } from '#shared/vocabulary';
 import { AppendOnlyJournal } from './append-only-journal';
 import { migrateLegacyJsonArray } from './legacy-json-array';
 

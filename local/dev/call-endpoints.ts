@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import type { LocalVoiceCaller, PhoneActionRefusal } from '../adapters/local-voice-caller';
 import type { PhoneOutbox } from '../adapters/phone-outbox';
-import type { CallResult } from '../../shared/vocabulary';
+import type { CallResult } from '#shared/vocabulary';
 import { sendError, sendJson } from '../send-json';
 import { readDevBody } from './dev-request';
 import { MessageId, view } from './sms-endpoints';

@@ -1,6 +1,6 @@
 import type { SNSEvent } from 'aws-lambda';
-import { destinationCountry } from '../../lambdas/core/texting/domain/destination-policy';
-import { smsEncoding, smsSegments } from '../../lambdas/core/texting/domain/sms-segments';
+import { destinationCountry } from '#core/texting/domain/destination-policy';
+import { smsEncoding, smsSegments } from '#core/texting/domain/sms-segments';
 import type { LocalDeliveryReceipt } from '../adapters/local-sms-sender';
 import { snsEvent } from './sns-event';
 

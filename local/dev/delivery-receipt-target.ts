@@ -2,7 +2,7 @@ import type { SNSEvent } from 'aws-lambda';
 import type { DeliveryReceiptListener } from '../adapters/local-sms-sender';
 import type { VoiceEventListener } from '../adapters/local-voice-caller';
 import { log } from '../../lambdas/observability/log';
-import { eventHandlers } from '../../shared/runtime/event-handlers';
+import { eventHandlers } from '#shared/runtime/event-handlers';
 import type { HandlerLoader } from '../handler-loader';
 import { lambdaContext } from '../lambda-context';
 import { deliveryReceiptEvent } from './delivery-receipt-event';

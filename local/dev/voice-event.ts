@@ -1,5 +1,5 @@
 import type { SNSEvent } from 'aws-lambda';
-import { destinationCountry } from '../../lambdas/core/texting/domain/destination-policy';
+import { destinationCountry } from '#core/texting/domain/destination-policy';
 import type { LocalVoiceEvent, VoiceEventType } from '../adapters/local-voice-caller';
 import { RECEIPT_TOPIC_ARN } from './delivery-receipt-event';
 import { snsEvent } from './sns-event';

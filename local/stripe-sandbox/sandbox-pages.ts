@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import * as z from 'zod';
-import type { ErrorCode } from '../../shared/contracts/common';
+import type { ErrorCode } from '#shared/contracts/common';
 import { readDevBody } from '../dev/dev-request';
 import { sendFile } from '../send-file';
 import { sendError, sendJson } from '../send-json';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { MinHeap } from '../adapters/min-heap';
-import type { Clock } from '../../lambdas/core/kernel/clock';
+import type { Clock } from '#core/kernel/clock';
 import {
   checkoutPriceOf,
   checkoutTrialDaysOf,

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Clock } from '../../lambdas/core/kernel/clock';
+import type { Clock } from '#core/kernel/clock';
 import type { ChaosSettings, SandboxEvent } from './event-log';
 
 type Log = (level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown>) => void;

@@ -6,13 +6,13 @@ import { dynamoUserDirectory } from '../../lambdas/adapters/aws/dynamo-user-dire
 import { userIndexAttributes, userIndexEntryItem, userIndexState } from '../../lambdas/adapters/aws/user-index';
 import { userToItem } from '../../lambdas/adapters/aws/user-item';
 import { systemClock } from '../../lambdas/adapters/system-clock';
-import { newUser, type User } from '../../lambdas/core/users/domain/user';
-import { searchWords } from '../../lambdas/core/admin/domain/user-search';
-import { adminStats } from '../../lambdas/core/admin/use-cases/admin-stats';
+import { newUser, type User } from '#core/users/domain/user';
+import { searchWords } from '#core/admin/domain/user-search';
+import { adminStats } from '#core/admin/use-cases/admin-stats';
 import { startDynamoLocal } from '../../local/dynamo-local';
 import { ensureTables } from '../../local/ensure-tables';
-import { keys } from '../../shared/db/keys';
-import { DATA_TABLE, tableName } from '../../shared/db/tables';
+import { keys } from '#shared/db/keys';
+import { DATA_TABLE, tableName } from '#shared/db/tables';
 
 /**
  * `npm run bench`, admin part: the admin user list and search on DynamoDB Local with N users

@@ -4,11 +4,11 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
-import { eventHandlers } from '../../shared/runtime/event-handlers';
-import { routes } from '../../shared/runtime/routes';
+import { eventHandlers } from '#shared/runtime/event-handlers';
+import { routes } from '#shared/runtime/routes';
 import { findProjectRoot } from '../../infra/bin/project-root';
 import { LAMBDA_BUNDLING, LAMBDA_NODE_TARGET, lambdaAliases } from '../../infra/constructs/lambda-bundling';
-import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';
+import { DEFAULT_SMS_COUNTRIES } from '#core/texting/domain/destination-policy';
 
 /**
  * `npm run bench`, Lambda part: every function bundled exactly as CDK bundles it (infra/constructs/lambda-bundling.ts),

@@ -4,7 +4,7 @@ import { startDynamoLocal } from '../../local/dynamo-local';
 import { ensureTables } from '../../local/ensure-tables';
 import { createLocalRuntime, type LocalRuntime } from '../../local/local-runtime';
 import { createLocalServer } from '../../local/local-server';
-import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
+import { AUTH_TABLE, DATA_TABLE, tableName } from '#shared/db/tables';
 import { GENEROUS_RATE_LIMITS } from '../support/generous-rate-limits';
 
 export interface BenchStack {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { LocalNagScheduler } from '../../local/adapters/local-nag-scheduler';
 import { LOCAL_ORIGINATION_NUMBER } from '../../local/adapters/local-sms-sender';
 import { PhoneOutbox } from '../../local/adapters/phone-outbox';
-import type { Clock } from '../../lambdas/core/kernel/clock';
+import type { Clock } from '#core/kernel/clock';
 
 /**
  * `npm run bench`, local stand-ins part: the local scheduler and the phone outbox at 1,000 and 100,000

@@ -2,17 +2,17 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LocalNagScheduler } from '../../local/adapters/local-nag-scheduler';
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
-import { newUser } from '../../lambdas/core/users/domain/user';
-import type { Clock } from '../../lambdas/core/kernel/clock';
-import { SmsSendError, type SmsSender } from '../../lambdas/core/texting/ports/sms-sender';
-import { createReminder } from '../../lambdas/core/reminders/use-cases/create-reminder';
+import { newUser } from '#core/users/domain/user';
+import type { Clock } from '#core/kernel/clock';
+import { SmsSendError, type SmsSender } from '#core/texting/ports/sms-sender';
+import { createReminder } from '#core/reminders/use-cases/create-reminder';
 import { makeHandler as makeSendNag } from '../../lambdas/handlers/events/send-nag';
 import { startDynamoLocal } from '../../local/dynamo-local';
 import { ensureTables } from '../../local/ensure-tables';
 import { sendQueueEvent } from '../../local/send-queue-target';
-import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
+import { AUTH_TABLE, DATA_TABLE, tableName } from '#shared/db/tables';
 import { testPorts } from '../support/test-ports';
-import { MAX_ACTIVE_REMINDERS } from '../../shared/vocabulary';
+import { MAX_ACTIVE_REMINDERS } from '#shared/vocabulary';
 
 /**
  * `npm run bench`, nag engine part, on DynamoDB Local with the production repositories and the local

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { parseReply } from '../../lambdas/core/replies/domain/parse-reply';
+import { parseReply } from '#core/replies/domain/parse-reply';
 
 /**
  * `npm run measure:replies -- <corpus>` (or REPLY_CORPUS=<corpus>): how the reply parser reads real people's

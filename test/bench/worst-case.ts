@@ -1,10 +1,10 @@
 import { pathToFileURL } from 'node:url';
-import { instantToWallTime } from '../../lambdas/core/kernel/wall-time';
-import { nagIdOf, type Reminder } from '../../lambdas/core/reminders/domain/reminder';
-import { firstOccurrence } from '../../lambdas/core/reminders/domain/reminder-plan';
-import { resolveSchedule } from '../../lambdas/core/reminders/domain/recurrence';
+import { instantToWallTime } from '#core/kernel/wall-time';
+import { nagIdOf, type Reminder } from '#core/reminders/domain/reminder';
+import { firstOccurrence } from '#core/reminders/domain/reminder-plan';
+import { resolveSchedule } from '#core/reminders/domain/recurrence';
 import type { LocalRuntime } from '../../local/local-runtime';
-import { MAX_ACTIVE_REMINDERS } from '../../shared/vocabulary';
+import { MAX_ACTIVE_REMINDERS } from '#shared/vocabulary';
 import { request, signUpOverHttp, type HttpResult } from '../support/http-session';
 import { startBenchStack } from './local-stack';
 

@@ -11,36 +11,32 @@ import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { userToItem } from '../../lambdas/adapters/aws/user-item';
 import { systemClock } from '../../lambdas/adapters/system-clock';
-import { configuredRateLimits } from '../../lambdas/core/abuse/domain/rate-limits';
-import { newUser, type User } from '../../lambdas/core/users/domain/user';
-import { exportAccountData } from '../../lambdas/core/accounts/use-cases/export-account-data';
-import { renderCalendarFeed } from '../../lambdas/core/calendar/domain/calendar-feed';
-import { newFeedToken } from '../../lambdas/core/calendar/domain/feed-address';
-import { toFeedReminder } from '../../lambdas/core/calendar/domain/feed-reminder';
-import { serveCalendarFeed } from '../../lambdas/core/calendar/use-cases/serve-calendar-feed';
-import { wallTimeToInstant } from '../../lambdas/core/kernel/wall-time';
-import type { NagRecord } from '../../lambdas/core/reminders/domain/nag-record';
-import type { Completion } from '../../lambdas/core/reminders/domain/completion';
-import {
-  firstOccurrenceAtOrAfter,
-  occurrenceDateAfter,
-  type Repeat,
-} from '../../lambdas/core/reminders/domain/recurrence';
+import { configuredRateLimits } from '#core/abuse/domain/rate-limits';
+import { newUser, type User } from '#core/users/domain/user';
+import { exportAccountData } from '#core/accounts/use-cases/export-account-data';
+import { renderCalendarFeed } from '#core/calendar/domain/calendar-feed';
+import { newFeedToken } from '#core/calendar/domain/feed-address';
+import { toFeedReminder } from '#core/calendar/domain/feed-reminder';
+import { serveCalendarFeed } from '#core/calendar/use-cases/serve-calendar-feed';
+import { wallTimeToInstant } from '#core/kernel/wall-time';
+import type { NagRecord } from '#core/reminders/domain/nag-record';
+import type { Completion } from '#core/reminders/domain/completion';
+import { firstOccurrenceAtOrAfter, occurrenceDateAfter, type Repeat } from '#core/reminders/domain/recurrence';
 import {
   nagIdOf,
   RECENT_OUTCOMES_KEPT,
   withClosedDate,
   withOutcome,
   type Reminder,
-} from '../../lambdas/core/reminders/domain/reminder';
-import { listReminders } from '../../lambdas/core/reminders/use-cases/list-reminders';
-import { reminderHistory } from '../../lambdas/core/reminders/use-cases/reminder-history';
-import type { Message } from '../../lambdas/core/texting/domain/message';
-import { nagTexts } from '../../lambdas/core/nags/domain/nag-texts';
+} from '#core/reminders/domain/reminder';
+import { listReminders } from '#core/reminders/use-cases/list-reminders';
+import { reminderHistory } from '#core/reminders/use-cases/reminder-history';
+import type { Message } from '#core/texting/domain/message';
+import { nagTexts } from '#core/nags/domain/nag-texts';
 import { startDynamoLocal } from '../../local/dynamo-local';
 import { ensureTables } from '../../local/ensure-tables';
-import { keys } from '../../shared/db/keys';
-import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
+import { keys } from '#shared/db/keys';
+import { AUTH_TABLE, DATA_TABLE, tableName } from '#shared/db/tables';
 
 /**
  * `npm run bench`, "Your data" part, on DynamoDB Local with the production adapters: one busy user (100 reminders,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import type { Profile } from '../../shared/contracts/user';
-import { formatPhone } from '../../shared/phone';
-import { DEFAULT_RATE_LIMITS } from '../../lambdas/core/abuse/domain/rate-limits';
+import type { Profile } from '#shared/contracts/user';
+import { formatPhone } from '#shared/phone';
+import { DEFAULT_RATE_LIMITS } from '#core/abuse/domain/rate-limits';
 import { createTestAdmin } from '../support/create-test-admin';
 import { GENEROUS_RATE_LIMITS } from '../support/generous-rate-limits';
 import { advanceClock } from '../support/e2e/advance-clock';

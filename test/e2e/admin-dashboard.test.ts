@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import type { ContactRequest } from '../../shared/contracts/contact';
+import type { ContactRequest } from '#shared/contracts/contact';
 import { logInAsAdmin, newAdmin } from '../support/e2e/admin-login';
 import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';

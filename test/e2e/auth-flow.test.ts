@@ -5,7 +5,7 @@ import { codeTextedTo } from '../support/e2e/code-texted-to';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
-import { formatPhone } from '../../shared/phone';
+import { formatPhone } from '#shared/phone';
 import { createTestAdmin } from '../support/create-test-admin';
 import { request } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';

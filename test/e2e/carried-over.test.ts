@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../shared/db/keys';
+import { keys } from '#shared/db/keys';
 import { advanceClock } from '../support/e2e/advance-clock';
 import { screenshotPath } from '../support/e2e/artifacts';
 import { axeViolations } from '../support/e2e/axe';

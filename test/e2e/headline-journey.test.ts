@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { PhoneMessage } from '../../local/adapters/phone-outbox';
-import type { Task } from '../../shared/contracts/tasks';
+import type { Task } from '#shared/contracts/tasks';
 import { advanceClock } from '../support/e2e/advance-clock';
 import { screenshotPath } from '../support/e2e/artifacts';
 import { codeTextedTo } from '../support/e2e/code-texted-to';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { callScript, callWords } from '../../lambdas/core/escalation/domain/call-script';
+import { callScript, callWords } from '#core/escalation/domain/call-script';
 import { LOCAL_ORIGINATION_NUMBER } from '../../local/adapters/local-sms-sender';
 import { advanceClock } from '../support/e2e/advance-clock';
 import { logInAsAdmin, newAdmin } from '../support/e2e/admin-login';

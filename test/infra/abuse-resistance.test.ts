@@ -1,11 +1,11 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { RUNTIME_ENV } from '../../infra/grants';
-import { routes } from '../../shared/runtime/routes';
+import { routes } from '#shared/runtime/routes';
 import { smsCountryRules } from '../../infra/constructs/sms-resources';
 import { stageConfig } from '../../infra/constructs/stage-config';
 import { EDGE_REGION, webAclArnParameterName } from '../../infra/stacks/edge-stack';
-import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';
-import { CLIENT_IP_HEADER, ORIGIN_VERIFY_HEADER } from '../../shared/edge-headers';
+import { DEFAULT_SMS_COUNTRIES } from '#core/texting/domain/destination-policy';
+import { CLIENT_IP_HEADER, ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
 import { environmentOf, grantsOf, permissionPairs } from './function-policy';
 import { buildStacks, logicalId } from './stacks-under-test';
 

@@ -1,8 +1,8 @@
-import { eventHandlers } from '../../shared/runtime/event-handlers';
+import { eventHandlers } from '#shared/runtime/event-handlers';
 import { RUNTIME_ENV } from '../../infra/grants';
-import { routes, type Access } from '../../shared/runtime/routes';
-import { TABLE_ENV } from '../../shared/db/tables';
-import { POWERTOOLS_ENV } from '../../shared/runtime/env-names';
+import { routes, type Access } from '#shared/runtime/routes';
+import { TABLE_ENV } from '#shared/db/tables';
+import { POWERTOOLS_ENV } from '#shared/runtime/env-names';
 import type { HandlerFunction } from '../../infra/constructs/handler-function';
 import { environmentOf, grantsOf, permissionPairs } from './function-policy';
 import { buildStacks } from './stacks-under-test';

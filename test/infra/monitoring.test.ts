@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { POWERTOOLS_ENV } from '../../shared/runtime/env-names';
+import { POWERTOOLS_ENV } from '#shared/runtime/env-names';
 import { environmentOf } from './function-policy';
 import { buildStacks, logicalId } from './stacks-under-test';
 

@@ -7,12 +7,8 @@ import worldMetadata from 'libphonenumber-js/min/metadata';
 import handsetExamples from 'libphonenumber-js/mobile/examples';
 import { LAMBDA_BUNDLING, lambdaAliases } from '../../infra/constructs/lambda-bundling';
 import { handsetMetadataFor, worldMetadataFor } from '../../infra/constructs/phone-metadata';
-import { formatPhone, toE164 } from '../../shared/phone';
-import {
-  DEFAULT_SMS_COUNTRIES,
-  judgeDestination,
-  parseCountryList,
-} from '../../lambdas/core/texting/domain/destination-policy';
+import { formatPhone, toE164 } from '#shared/phone';
+import { DEFAULT_SMS_COUNTRIES, judgeDestination, parseCountryList } from '#core/texting/domain/destination-policy';
 
 /**
  * The functions carry phone metadata cut to the stage's countries (infra/constructs/phone-metadata.ts). Here the

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eventHandlers } from '../../shared/runtime/event-handlers';
-import { routes } from '../../shared/runtime/routes';
-import { contracts, type ContractName } from '../../shared/contracts';
+import { eventHandlers } from '#shared/runtime/event-handlers';
+import { routes } from '#shared/runtime/routes';
+import { contracts, type ContractName } from '#shared/contracts';
 import { MissingHandlerError } from '../../infra/stacks/stateless-stack';
 import { buildStacks, logicalId, projectRoot, type Build } from './stacks-under-test';
 

@@ -5,14 +5,14 @@ import { App, type CfnResource } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import cdkJson from '../../cdk.json';
-import { eventHandlers, type EventHandler } from '../../shared/runtime/event-handlers';
-import { routes, type Route } from '../../shared/runtime/routes';
+import { eventHandlers, type EventHandler } from '#shared/runtime/event-handlers';
+import { routes, type Route } from '#shared/runtime/routes';
 import { findProjectRoot } from '../../infra/bin/project-root';
 import { stageConfig, type StageName } from '../../infra/constructs/stage-config';
 import { EDGE_REGION, EdgeStack, webAclArnParameterName } from '../../infra/stacks/edge-stack';
 import { StatefulStack } from '../../infra/stacks/stateful-stack';
 import { StatelessStack } from '../../infra/stacks/stateless-stack';
-import type { ContractName } from '../../shared/contracts';
+import type { ContractName } from '#shared/contracts';
 
 export const projectRoot = findProjectRoot(__dirname);
 

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { DELIVERY_RECEIPT_EVENTS } from '../../infra/constructs/sms-resources';
-import { AUTH_TABLE, DATA_TABLE, TABLES, tableName } from '../../shared/db/tables';
+import { AUTH_TABLE, DATA_TABLE, TABLES, tableName } from '#shared/db/tables';
 import { buildStacks, logicalId } from './stacks-under-test';
 
 describe('stateful stack', () => {

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureTables } from '../../local/ensure-tables';
-import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
+import { AUTH_TABLE, DATA_TABLE, tableName } from '#shared/db/tables';
 import { report } from '../simulation/report';
 import { runSimulation } from '../simulation/run-simulation';
 import { testDynamo } from '../support/test-dynamo';

@@ -1,9 +1,9 @@
-import type { User } from '../../lambdas/core/users/domain/user';
-import type { Deps } from '../../lambdas/core/deps';
-import { nagCap } from '../../lambdas/core/reminders/domain/nag-ladder';
-import { scheduleNameOf } from '../../lambdas/core/reminders/domain/reminder';
-import { replyAnswers } from '../../lambdas/core/replies/domain/reply-answers';
-import { textingBlock } from '../../lambdas/core/users/domain/texting-block';
+import type { User } from '#core/users/domain/user';
+import type { Deps } from '#core/deps';
+import { nagCap } from '#core/reminders/domain/nag-ladder';
+import { scheduleNameOf } from '#core/reminders/domain/reminder';
+import { replyAnswers } from '#core/replies/domain/reply-answers';
+import { textingBlock } from '#core/users/domain/texting-block';
 import type { EventQueue } from './event-queue';
 import type { SimProvider } from './provider';
 import type { SimScheduler } from './sim-scheduler';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../lambdas/core/kernel/clock';
+import type { Clock } from '#core/kernel/clock';
 
 /** The simulation's clock: it moves only when the run moves it (to the next event, or through a sender's wait). */
 export interface LogicalClock extends Clock {

@@ -1,4 +1,4 @@
-import { SmsSendError, type OutgoingSms, type SmsSender } from '../../lambdas/core/texting/ports/sms-sender';
+import { SmsSendError, type OutgoingSms, type SmsSender } from '#core/texting/ports/sms-sender';
 import type { FaultLog } from './faults';
 import type { LogicalClock } from './logical-clock';
 import type { Random } from './prng';

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startDynamoLocal } from '../../local/dynamo-local';
 import { ensureTables } from '../../local/ensure-tables';
-import { AUTH_TABLE, DATA_TABLE, tableName } from '../../shared/db/tables';
+import { AUTH_TABLE, DATA_TABLE, tableName } from '#shared/db/tables';
 import { report } from './report';
 import { runSimulation } from './run-simulation';
 

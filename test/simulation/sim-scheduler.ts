@@ -1,4 +1,4 @@
-import type { NagScheduler, SchedulePayload } from '../../lambdas/core/reminders/ports/nag-scheduler';
+import type { NagScheduler, SchedulePayload } from '#core/reminders/ports/nag-scheduler';
 import type { EventQueue } from './event-queue';
 import type { FaultLog } from './faults';
 import type { Random } from './prng';

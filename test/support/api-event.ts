@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { contracts, type ContractName } from '../../shared/contracts';
+import { contracts, type ContractName } from '#shared/contracts';
 
 export interface ApiEventInit {
   /** Sent as JSON. */

@@ -13,9 +13,9 @@ import { makeHandler as makeLogin } from '../../lambdas/handlers/api/request-log
 import { makeHandler as makeRegisterRequestOtp } from '../../lambdas/handlers/api/request-signup-code';
 import { makeHandler as makeRegisterVerifyOtp } from '../../lambdas/handlers/api/register-user';
 import { makeHandler as makeVerifyLoginOtp } from '../../lambdas/handlers/api/verify-login-code';
-import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';
-import type { RateLimits } from '../../lambdas/core/abuse/domain/rate-limits';
-import { keys } from '../../shared/db/keys';
+import { DEFAULT_SMS_COUNTRIES } from '#core/texting/domain/destination-policy';
+import type { RateLimits } from '#core/abuse/domain/rate-limits';
+import { keys } from '#shared/db/keys';
 import { apiEvent, lambdaContext, readResult, type ApiEventInit, type ApiResult } from './api-event';
 import { fakeClock } from './fake-clock';
 import { testClockStart } from './test-clock';

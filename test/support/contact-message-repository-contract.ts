@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactMessage } from '../../shared/contracts/admin';
-import type { ContactMessageRepository } from '../../lambdas/core/contact/ports/contact-messages';
+import type { ContactMessage } from '#shared/contracts/admin';
+import type { ContactMessageRepository } from '#core/contact/ports/contact-messages';
 
 // Later for every message, and after the instants the counting test picks (each repository has an inbox of its own).
 const START = Date.parse('2027-01-01T00:00:00.000Z');

@@ -2,8 +2,8 @@ import { dynamoAdminAccounts } from '../../lambdas/adapters/aws/dynamo-admin-acc
 import { createDocumentClient } from '../../lambdas/adapters/aws/document-client';
 import { scryptPasswordHasher } from '../../lambdas/adapters/crypto/scrypt-password-hasher';
 import { systemClock } from '../../lambdas/adapters/system-clock';
-import { createAdminAccount } from '../../lambdas/core/admin/use-cases/create-admin-account';
-import { TABLE_ENV } from '../../shared/db/tables';
+import { createAdminAccount } from '#core/admin/use-cases/create-admin-account';
+import { TABLE_ENV } from '#shared/db/tables';
 
 function env(name: string): string {
   const value = process.env[name];

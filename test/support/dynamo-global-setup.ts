@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startDynamoLocal, type DynamoLocal } from '../../local/dynamo-local';
 import { ensureTables } from '../../local/ensure-tables';
-import { AUTH_TABLE, DATA_TABLE, TABLE_ENV, tableName } from '../../shared/db/tables';
+import { AUTH_TABLE, DATA_TABLE, TABLE_ENV, tableName } from '#shared/db/tables';
 import { E2E_TABLE_PREFIX, TEST_TABLE_PREFIX } from './table-prefixes';
 
 /** Shared with dynamo-global-teardown: jest runs both in its main process, workers never see this. */

@@ -1,6 +1,6 @@
-import type { SubscriptionSnapshot } from '../../lambdas/core/billing/domain/subscription-snapshot';
-import { fail } from '../../lambdas/core/kernel/errors';
-import type { Billing, BillingEvent, CheckoutRequest, CheckoutSession } from '../../lambdas/core/billing/ports/billing';
+import type { SubscriptionSnapshot } from '#core/billing/domain/subscription-snapshot';
+import { fail } from '#core/kernel/errors';
+import type { Billing, BillingEvent, CheckoutRequest, CheckoutSession } from '#core/billing/ports/billing';
 
 export interface FakeBilling extends Billing {
   customers: Map<string, { id: string; userId: string }>;

@@ -1,4 +1,4 @@
-import type { Clock } from '../../lambdas/core/kernel/clock';
+import type { Clock } from '#core/kernel/clock';
 
 export interface FakeClock extends Clock {
   set(iso: string): void;

@@ -1,4 +1,4 @@
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../lambdas/core/abuse/domain/rate-limits';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '#core/abuse/domain/rate-limits';
 
 /**
  * Every rate rule with a ceiling no test suite reaches. Test files share one DynamoDB Local and mostly

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { createLocalRuntime, type LocalRuntime } from '../../local/local-runtime';
-import type { RateLimits } from '../../lambdas/core/abuse/domain/rate-limits';
-import { TABLE_ENV } from '../../shared/db/tables';
+import type { RateLimits } from '#core/abuse/domain/rate-limits';
+import { TABLE_ENV } from '#shared/db/tables';
 import { createLocalServer } from '../../local/local-server';
 import { GENEROUS_RATE_LIMITS } from './generous-rate-limits';
 import { testClockStart } from './test-clock';

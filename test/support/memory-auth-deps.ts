@@ -10,8 +10,8 @@ import { memoryStats } from './memory/memory-stats';
 import { memoryRateLimiter } from './memory/memory-rate-limiter';
 import { memoryUsers } from './memory/memory-users';
 import { memoryOptOuts } from './memory/memory-opt-outs';
-import { DEFAULT_SMS_COUNTRIES } from '../../lambdas/core/texting/domain/destination-policy';
-import type { Deps } from '../../lambdas/core/deps';
+import { DEFAULT_SMS_COUNTRIES } from '#core/texting/domain/destination-policy';
+import type { Deps } from '#core/deps';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Message } from '../../lambdas/core/texting/domain/message';
-import type { MessageRepository } from '../../lambdas/core/texting/ports/messages';
+import type { Message } from '#core/texting/domain/message';
+import type { MessageRepository } from '#core/texting/ports/messages';
 
 export function sampleMessage(overrides: Partial<Message> = {}): Message {
   return {

@@ -3,16 +3,16 @@ import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
 import { memoryMessages } from './memory/memory-messages';
 import { memoryMetrics, type MemoryMetrics } from './memory/memory-metrics';
 import { memoryNagContext } from './memory/memory-nag-context';
-import { DEFAULT_TEXTING_BUDGET } from '../../lambdas/core/texting/domain/texting-budget';
+import { DEFAULT_TEXTING_BUDGET } from '#core/texting/domain/texting-budget';
 import { memoryNagRecords } from './memory/memory-nag-records';
 import { memoryOncePerWindow } from './memory/memory-once-per-window';
 import { memoryReminders } from './memory/memory-reminders';
 import { memoryUsers } from './memory/memory-users';
-import { newUser, type User } from '../../lambdas/core/users/domain/user';
-import type { Deps } from '../../lambdas/core/deps';
-import type { NagScheduler, SchedulePayload } from '../../lambdas/core/reminders/ports/nag-scheduler';
-import type { WeeklyWallTime } from '../../lambdas/core/kernel/weekly-time';
-import type { StatCounter } from '../../lambdas/core/kernel/stat-counters';
+import { newUser, type User } from '#core/users/domain/user';
+import type { Deps } from '#core/deps';
+import type { NagScheduler, SchedulePayload } from '#core/reminders/ports/nag-scheduler';
+import type { WeeklyWallTime } from '#core/kernel/weekly-time';
+import type { StatCounter } from '#core/kernel/stat-counters';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { memoryRateLimiter } from './memory/memory-rate-limiter';
 import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
@@ -21,7 +21,7 @@ import { memoryEscalationUsage } from './memory/memory-escalation-usage';
 import { memoryBuddies } from './memory/memory-buddies';
 import { memoryOptOuts, memoryProviderOptOutList } from './memory/memory-opt-outs';
 import { memoryNumberTrials } from './memory/memory-number-trials';
-import { configuredEscalationCaps } from '../../lambdas/core/escalation/domain/escalation-caps';
+import { configuredEscalationCaps } from '#core/escalation/domain/escalation-caps';
 
 export interface RecordingScheduler extends NagScheduler {
   /** The one-time schedules not yet fired or cancelled. */

@@ -1,5 +1,5 @@
-import type { OtpRecord } from '../../lambdas/core/auth/domain/otp-policy';
-import type { OtpStore } from '../../lambdas/core/auth/ports/otp-store';
+import type { OtpRecord } from '#core/auth/domain/otp-policy';
+import type { OtpStore } from '#core/auth/ports/otp-store';
 import { uniquePhone } from './unique-phone';
 
 const record = (overrides: Partial<OtpRecord> = {}): OtpRecord => ({

@@ -1,4 +1,4 @@
-import { AUTH_TABLE, DATA_TABLE, TABLE_ENV, tableName } from '../../shared/db/tables';
+import { AUTH_TABLE, DATA_TABLE, TABLE_ENV, tableName } from '#shared/db/tables';
 
 /**
  * Points this test file at its project's tables (test/support/dynamo-global-setup.ts makes both). Workers run files

@@ -1,4 +1,4 @@
-import type { OutgoingSms, SmsSender } from '../../lambdas/core/texting/ports/sms-sender';
+import type { OutgoingSms, SmsSender } from '#core/texting/ports/sms-sender';
 
 export interface RecordingSmsSender extends SmsSender {
   sent: OutgoingSms[];

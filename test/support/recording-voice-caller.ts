@@ -1,4 +1,4 @@
-import { VoiceCallError, type OutgoingCall, type VoiceCaller } from '../../lambdas/core/escalation/ports/voice-caller';
+import { VoiceCallError, type OutgoingCall, type VoiceCaller } from '#core/escalation/ports/voice-caller';
 
 export interface RecordingVoiceCaller extends VoiceCaller {
   placed: OutgoingCall[];

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../shared/db/keys';
+import { keys } from '#shared/db/keys';
 import { signUpOverHttp } from './http-session';
 import type { LocalApp } from './local-app';
 import { testDynamo } from './test-dynamo';

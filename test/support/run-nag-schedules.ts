@@ -1,5 +1,5 @@
-import { sendNag } from '../../lambdas/core/nags/use-cases/send-nag';
-import { callFailedNag, retryNagText } from '../../lambdas/core/escalation';
+import { sendNag } from '#core/nags/use-cases/send-nag';
+import { callFailedNag, retryNagText } from '#core/escalation';
 import type { NagTestDeps } from './nag-test-deps';
 
 /** Fires every live schedule that is due on the fake clock, as the scheduler would (one at a time, in time order): nags, and failed nags' retries and calls. */

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from '../../lambdas/adapters/aws/document-client';
-import { TABLE_ENV } from '../../shared/db/tables';
+import { TABLE_ENV } from '#shared/db/tables';
 
 function env(name: string): string {
   const value = process.env[name];

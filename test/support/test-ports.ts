@@ -1,6 +1,6 @@
 import { composePorts } from '../../lambdas/composition/compose-ports';
 import type { PortResources, PortSettings } from '../../lambdas/composition/ports';
-import type { Deps } from '../../lambdas/core/deps';
+import type { Deps } from '#core/deps';
 import { LocalNagScheduler } from '../../local/adapters/local-nag-scheduler';
 import { fakeBilling } from './fake-billing';
 import { TEST_JWT_SECRET } from './memory-auth-deps';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { DEFAULT_SMS_COUNTRIES, judgeDestination } from '../../lambdas/core/texting/domain/destination-policy';
+import { DEFAULT_SMS_COUNTRIES, judgeDestination } from '#core/texting/domain/destination-policy';
 
 const textable = (e164: string) => judgeDestination(e164, { allowedCountries: DEFAULT_SMS_COUNTRIES }).allowed;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { newUser, type User } from '../../lambdas/core/users/domain/user';
-import { DomainError } from '../../lambdas/core/kernel/errors';
-import { PHONE_TAKEN_MESSAGE, type UserRepository } from '../../lambdas/core/users/ports/users';
+import { newUser, type User } from '#core/users/domain/user';
+import { DomainError } from '#core/kernel/errors';
+import { PHONE_TAKEN_MESSAGE, type UserRepository } from '#core/users/ports/users';
 import { uniquePhone } from './unique-phone';
 
 export function sampleUser(overrides: Partial<User> = {}): User {

@@ -1,6 +1,6 @@
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import type { Caller, CallerDirectory } from '../../core/auth/ports/caller-directory';
+import { keys } from '#shared/db/keys';
+import type { Caller, CallerDirectory } from '#core/auth/ports/caller-directory';
 
 export const ADMIN_SUBJECT_PREFIX = 'admin:';
 

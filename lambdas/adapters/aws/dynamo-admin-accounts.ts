@@ -5,9 +5,9 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { ADMIN_LIST_PARTITION, keys } from '../../../shared/db/keys';
-import { DATA_INDEX } from '../../../shared/db/tables';
-import type { AdminAccountRepository, AdminCredentials } from '../../core/admin/ports/admin-accounts';
+import { ADMIN_LIST_PARTITION, keys } from '#shared/db/keys';
+import { DATA_INDEX } from '#shared/db/tables';
+import type { AdminAccountRepository, AdminCredentials } from '#core/admin/ports/admin-accounts';
 import { isConditionFailed } from './condition-failed';
 
 interface Tables {

@@ -5,10 +5,10 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import { fail } from '../../core/kernel/errors';
-import type { StoredBuddy } from '../../core/users/domain/user';
-import type { BuddyAsRead, BuddyDirectory } from '../../core/escalation/ports/buddies';
+import { keys } from '#shared/db/keys';
+import { fail } from '#core/kernel/errors';
+import type { StoredBuddy } from '#core/users/domain/user';
+import type { BuddyAsRead, BuddyDirectory } from '#core/escalation/ports/buddies';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 import { userFromItem } from './user-item';
 

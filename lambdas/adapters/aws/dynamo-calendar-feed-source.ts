@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import type { CalendarFeedSource } from '../../core/calendar/ports/calendar-feed-source';
+import { keys } from '#shared/db/keys';
+import type { CalendarFeedSource } from '#core/calendar/ports/calendar-feed-source';
 import { queryAll } from './query-all';
 import { reminderFromItem } from './dynamo-reminders';
 import { userFromItem } from './user-item';

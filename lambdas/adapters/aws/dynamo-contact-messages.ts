@@ -5,10 +5,10 @@ import {
   TransactWriteCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { ContactMessage } from '../../../shared/contracts/admin';
-import { CONTACT_LIST_PARTITION, keys } from '../../../shared/db/keys';
-import { DATA_INDEX } from '../../../shared/db/tables';
-import type { ContactMessageRepository } from '../../core/contact/ports/contact-messages';
+import type { ContactMessage } from '#shared/contracts/admin';
+import { CONTACT_LIST_PARTITION, keys } from '#shared/db/keys';
+import { DATA_INDEX } from '#shared/db/tables';
+import type { ContactMessageRepository } from '#core/contact/ports/contact-messages';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 
 function contactFromItem(item: Record<string, unknown>): ContactMessage {

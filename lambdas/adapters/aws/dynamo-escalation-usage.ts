@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import type { EscalationKind, EscalationUsage } from '../../core/escalation/ports/escalation-usage';
+import { keys } from '#shared/db/keys';
+import type { EscalationKind, EscalationUsage } from '#core/escalation/ports/escalation-usage';
 import { isConditionFailed } from './condition-failed';
 import { USAGE_MEMORY_SECONDS } from './texting-usage-item';
 

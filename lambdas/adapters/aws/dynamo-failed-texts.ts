@@ -1,7 +1,7 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { FAILED_TEXTS_PARTITION } from '../../../shared/db/keys';
-import { DATA_INDEX } from '../../../shared/db/tables';
-import type { FailedText, FailedTexts } from '../../core/admin/ports/failed-texts';
+import { FAILED_TEXTS_PARTITION } from '#shared/db/keys';
+import { DATA_INDEX } from '#shared/db/tables';
+import type { FailedText, FailedTexts } from '#core/admin/ports/failed-texts';
 
 /**
  * Failed nags across users: notification items that carry keys.failedTextEntry (gsi1pk=FAILED_TEXTS,

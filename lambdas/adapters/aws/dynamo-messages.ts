@@ -1,12 +1,12 @@
 import { PutCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import { CALL_RESULTS, type CallResult } from '../../../shared/vocabulary';
-import type { Message } from '../../core/texting/domain/message';
-import type { MessageRepository } from '../../core/texting/ports/messages';
+import { keys } from '#shared/db/keys';
+import { CALL_RESULTS, type CallResult } from '#shared/vocabulary';
+import type { Message } from '#core/texting/domain/message';
+import type { MessageRepository } from '#core/texting/ports/messages';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 import { statsUpdates } from './dynamo-stats';
 import { countTextUpdate } from './texting-usage-item';
-import { countsTowardBudget } from '../../core/texting/domain/message';
+import { countsTowardBudget } from '#core/texting/domain/message';
 import { findByProviderMessageId, queryAll, queryUserItems } from './query-all';
 
 const isCallResult = (value: unknown): value is CallResult => (CALL_RESULTS as readonly unknown[]).includes(value);

@@ -1,6 +1,6 @@
 import { BatchGetCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import type { NagContextReader } from '../../core/nags/ports/nag-context';
+import { keys } from '#shared/db/keys';
+import type { NagContextReader } from '#core/nags/ports/nag-context';
 import { reminderFromItem } from './dynamo-reminders';
 import { textingUsageFrom } from './texting-usage-item';
 import { userFromItem } from './user-item';

@@ -6,9 +6,9 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import type { NagRecord } from '../../core/reminders/domain/nag-record';
-import type { NagRecordRepository } from '../../core/reminders/ports/nag-records';
+import { keys } from '#shared/db/keys';
+import type { NagRecord } from '#core/reminders/domain/nag-record';
+import type { NagRecordRepository } from '#core/reminders/ports/nag-records';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 import { findByProviderMessageId, queryUserItems, withoutKeys } from './query-all';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import type { NumberOptOuts } from '../../core/texting/ports/opt-outs';
+import { keys } from '#shared/db/keys';
+import type { NumberOptOuts } from '#core/texting/ports/opt-outs';
 import { isConditionFailed } from './condition-failed';
 
 /** The number as its opt-out item names it: a SHA-256 of the E.164 form, so a deleted account's number is not left in plain text. */

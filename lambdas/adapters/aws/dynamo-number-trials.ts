@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import type { NumberTrials } from '../../core/billing/ports/number-trials';
+import { keys } from '#shared/db/keys';
+import type { NumberTrials } from '#core/billing/ports/number-trials';
 import { isConditionFailed } from './condition-failed';
 import { numberHash } from './dynamo-number-opt-outs';
 

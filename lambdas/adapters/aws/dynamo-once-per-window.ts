@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import type { OncePerWindow } from '../../core/texting/ports/once-per-window';
+import { keys } from '#shared/db/keys';
+import type { OncePerWindow } from '#core/texting/ports/once-per-window';
 import { isConditionFailed } from './condition-failed';
 
 /** Marks on the Data table (pk=MARK#key), replaced only once older than the window; TTL removes them. */

@@ -6,9 +6,9 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import type { OtpRecord } from '../../core/auth/domain/otp-policy';
-import type { OtpStore } from '../../core/auth/ports/otp-store';
+import { keys } from '#shared/db/keys';
+import type { OtpRecord } from '#core/auth/domain/otp-policy';
+import type { OtpStore } from '#core/auth/ports/otp-store';
 import { isConditionFailed } from './condition-failed';
 
 const epochSeconds = (at: Date) => Math.ceil(at.getTime() / 1000);

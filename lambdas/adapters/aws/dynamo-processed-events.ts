@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import type { ProcessedEvents } from '../../core/billing/ports/processed-events';
+import { keys } from '#shared/db/keys';
+import type { ProcessedEvents } from '#core/billing/ports/processed-events';
 
 /** Stripe retries a webhook for up to three days; the mark outlives that by a wide margin, then TTL removes it. */
 const KEEP_SECONDS = 30 * 24 * 3600;

@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { CONSOLE_QUERY_PARTITION, keys } from '../../../shared/db/keys';
-import type { ConsoleQueryRecord, QueryHistory } from '../../core/admin/ports/query-history';
+import { CONSOLE_QUERY_PARTITION, keys } from '#shared/db/keys';
+import type { ConsoleQueryRecord, QueryHistory } from '#core/admin/ports/query-history';
 
 function recordFromItem(item: Record<string, unknown>): ConsoleQueryRecord {
   return {

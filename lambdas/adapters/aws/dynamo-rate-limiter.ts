@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
+import { keys } from '#shared/db/keys';
 import {
   checkRolling,
   currentWindow,
   decideRolling,
   type RateLimits,
   type RateRule,
-} from '../../core/abuse/domain/rate-limits';
-import type { Clock } from '../../core/kernel/clock';
-import type { RateDecision } from '../../core/abuse/domain/rate-limits';
-import type { RateLimiter } from '../../core/abuse/ports/rate-limiter';
+} from '#core/abuse/domain/rate-limits';
+import type { Clock } from '#core/kernel/clock';
+import type { RateDecision } from '#core/abuse/domain/rate-limits';
+import type { RateLimiter } from '#core/abuse/ports/rate-limiter';
 import { isConditionFailed } from './condition-failed';
 
 /** Addresses and usernames are counted, not kept: the key holds a digest of the subject. */

@@ -6,10 +6,10 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import type { Completion } from '../../core/reminders/domain/completion';
-import type { Reminder } from '../../core/reminders/domain/reminder';
-import type { ReminderRepository } from '../../core/reminders/ports/reminders';
+import { keys } from '#shared/db/keys';
+import type { Completion } from '#core/reminders/domain/completion';
+import type { Reminder } from '#core/reminders/domain/reminder';
+import type { ReminderRepository } from '#core/reminders/ports/reminders';
 import { deleteKeys } from './batch-delete';
 import { isConditionFailed } from './condition-failed';
 import { queryAll, queryUserItems, withoutKeys } from './query-all';

@@ -1,8 +1,8 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import type { Clock } from '../../core/kernel/clock';
-import type { SendPacer } from '../../core/texting/ports/send-pacer';
-import { SmsSendError } from '../../core/texting/ports/sms-sender';
+import { keys } from '#shared/db/keys';
+import type { Clock } from '#core/kernel/clock';
+import type { SendPacer } from '#core/texting/ports/send-pacer';
+import { SmsSendError } from '#core/texting/ports/sms-sender';
 import { isConditionFailed } from './condition-failed';
 
 export interface SendPacerConfig {

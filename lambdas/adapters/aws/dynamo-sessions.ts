@@ -1,6 +1,6 @@
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import type { SessionStore } from '../../core/auth/ports/sessions';
+import { keys } from '#shared/db/keys';
+import type { SessionStore } from '#core/auth/ports/sessions';
 import { accountKey } from './caller-directory';
 import { isConditionFailed } from './condition-failed';
 

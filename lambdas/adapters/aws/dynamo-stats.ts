@@ -1,8 +1,8 @@
 import { BatchGetCommand, GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import { monthOf } from '../../core/admin/domain/stats-months';
-import type { Clock } from '../../core/kernel/clock';
-import type { MonthCounters, StatCounter, StatsCounters } from '../../core/kernel/stat-counters';
+import { keys } from '#shared/db/keys';
+import { monthOf } from '#core/admin/domain/stats-months';
+import type { Clock } from '#core/kernel/clock';
+import type { MonthCounters, StatCounter, StatsCounters } from '#core/kernel/stat-counters';
 import { cancellationReasons } from './condition-failed';
 
 const COUNTERS: StatCounter[] = [

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import type { UserDataEraser } from '../../core/accounts/ports/user-data';
+import { keys } from '#shared/db/keys';
+import type { UserDataEraser } from '#core/accounts/ports/user-data';
 import { deleteKeys } from './batch-delete';
 import { queryAll } from './query-all';
 

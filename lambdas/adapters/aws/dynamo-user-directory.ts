@@ -10,17 +10,17 @@ import {
   USER_DAYS_PARTITION,
   USER_LIST_PARTITION,
   keys,
-} from '../../../shared/db/keys';
-import { DATA_INDEX } from '../../../shared/db/tables';
+} from '#shared/db/keys';
+import { DATA_INDEX } from '#shared/db/tables';
 import {
   lookupPrefixOf,
   mostSelectiveWord,
   searchTextMatches,
   searchTextOf,
   userSearchTokens,
-} from '../../core/admin/domain/user-search';
-import type { User } from '../../core/users/domain/user';
-import type { UserDirectory, UserListPage } from '../../core/admin/ports/user-directory';
+} from '#core/admin/domain/user-search';
+import type { User } from '#core/users/domain/user';
+import type { UserDirectory, UserListPage } from '#core/admin/ports/user-directory';
 import { queryAll } from './query-all';
 import { userFromItem } from './user-item';
 

@@ -5,10 +5,10 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import { DATA_INDEX } from '../../../shared/db/tables';
-import { fail } from '../../core/kernel/errors';
-import { PHONE_IN_USE_MESSAGE, PHONE_TAKEN_MESSAGE, type UserRepository } from '../../core/users/ports/users';
+import { keys } from '#shared/db/keys';
+import { DATA_INDEX } from '#shared/db/tables';
+import { fail } from '#core/kernel/errors';
+import { PHONE_IN_USE_MESSAGE, PHONE_TAKEN_MESSAGE, type UserRepository } from '#core/users/ports/users';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 import { newUserIndexWrites, removeUserWithIndex, syncUserIndexAfterWrite, touchesUserIndex } from './user-index';
 import { userFromItem, userToItem } from './user-item';

@@ -3,8 +3,8 @@ import {
   PutOptedOutNumberCommand,
   type PinpointSMSVoiceV2Client,
 } from '@aws-sdk/client-pinpoint-sms-voice-v2';
-import { maskPhone } from '../../../shared/phone';
-import type { ProviderOptOutList } from '../../core/texting/ports/opt-outs';
+import { maskPhone } from '#shared/phone';
+import type { ProviderOptOutList } from '#core/texting/ports/opt-outs';
 import { log } from '../../observability/log';
 
 /** DeleteOptedOutNumber for a number that is not on the list (the list itself exists): nothing to take off. */

@@ -8,9 +8,9 @@ import {
   type SchedulerClient,
   type Target,
 } from '@aws-sdk/client-scheduler';
-import type { Clock } from '../../core/kernel/clock';
-import type { WeeklyWallTime } from '../../core/kernel/weekly-time';
-import type { NagScheduler, SchedulePayload } from '../../core/reminders/ports/nag-scheduler';
+import type { Clock } from '#core/kernel/clock';
+import type { WeeklyWallTime } from '#core/kernel/weekly-time';
+import type { NagScheduler, SchedulePayload } from '#core/reminders/ports/nag-scheduler';
 
 export interface EventBridgeSchedulerConfig {
   groupName: string;

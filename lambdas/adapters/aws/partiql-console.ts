@@ -1,7 +1,7 @@
 import { ExecuteStatementCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { fail } from '../../core/kernel/errors';
-import type { ConsoleRead, DatabaseConsole } from '../../core/admin/ports/database-console';
+import { fail } from '#core/kernel/errors';
+import type { ConsoleRead, DatabaseConsole } from '#core/admin/ports/database-console';
 
 /** Items DynamoDB is asked to look at per request (ExecuteStatement's Limit counts items evaluated, not returned). */
 export const ITEMS_PER_READ = 1000;

@@ -1,5 +1,5 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import type { Metrics } from '../../core/kernel/metrics';
+import type { Metrics } from '#core/kernel/metrics';
 import { cloudMetrics } from '../../observability/cloud-metrics';
 import { correlationId } from '../../observability/invocation';
 

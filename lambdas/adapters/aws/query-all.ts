@@ -1,6 +1,6 @@
 import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import { DATA_INDEX } from '../../../shared/db/tables';
+import { keys } from '#shared/db/keys';
+import { DATA_INDEX } from '#shared/db/tables';
 
 /** Every item of one Query, following DynamoDB's pages. */
 export async function queryAll(

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { USER_DAYS_PARTITION, USER_LIST_PARTITION, keys } from '../../../shared/db/keys';
-import { DATA_INDEX } from '../../../shared/db/tables';
+import { USER_DAYS_PARTITION, USER_LIST_PARTITION, keys } from '#shared/db/keys';
+import { DATA_INDEX } from '#shared/db/tables';
 import { queryAll } from './query-all';
 import { syncUserIndex } from './user-index';
 

@@ -1,6 +1,6 @@
 import { SendTextMessageCommand, type PinpointSMSVoiceV2Client } from '@aws-sdk/client-pinpoint-sms-voice-v2';
-import { maskPhone } from '../../../shared/phone';
-import { SmsSendError, type SmsSender } from '../../core/texting/ports/sms-sender';
+import { maskPhone } from '#shared/phone';
+import { SmsSendError, type SmsSender } from '#core/texting/ports/sms-sender';
 import { log } from '../../observability/log';
 import { endUserMessagingFailure, isOptedOutRefusal, PROVIDER_OPTED_OUT_REFUSAL } from './end-user-messaging-failure';
 

@@ -1,5 +1,5 @@
-import { keys } from '../../../shared/db/keys';
-import type { TextingUsage } from '../../core/texting/domain/texting-budget';
+import { keys } from '#shared/db/keys';
+import type { TextingUsage } from '#core/texting/domain/texting-budget';
 
 /** How long a month's usage item is kept (TTL): long enough for the admins to look back a year. */
 export const USAGE_MEMORY_SECONDS = 400 * 24 * 3600;

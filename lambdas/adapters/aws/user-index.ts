@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ACTIVE_ADMIN_USERS_PARTITION, keys } from '../../../shared/db/keys';
-import { searchPrefixesOf, searchTextOf, userSearchTokens } from '../../core/admin/domain/user-search';
-import type { User } from '../../core/users/domain/user';
+import { ACTIVE_ADMIN_USERS_PARTITION, keys } from '#shared/db/keys';
+import { searchPrefixesOf, searchTextOf, userSearchTokens } from '#core/admin/domain/user-search';
+import type { User } from '#core/users/domain/user';
 import { log } from '../../observability/log';
 import { cancellationReasons } from './condition-failed';
 import { userFromItem } from './user-item';

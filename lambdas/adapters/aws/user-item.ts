@@ -1,5 +1,5 @@
-import { keys } from '../../../shared/db/keys';
-import type { User } from '../../core/users/domain/user';
+import { keys } from '#shared/db/keys';
+import type { User } from '#core/users/domain/user';
 
 export const USER_ITEM_TYPE = 'user';
 

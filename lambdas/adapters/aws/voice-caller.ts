@@ -3,8 +3,8 @@ import {
   type PinpointSMSVoiceV2Client,
   type VoiceId,
 } from '@aws-sdk/client-pinpoint-sms-voice-v2';
-import { maskPhone } from '../../../shared/phone';
-import { VoiceCallError, type VoiceCaller } from '../../core/escalation/ports/voice-caller';
+import { maskPhone } from '#shared/phone';
+import { VoiceCallError, type VoiceCaller } from '#core/escalation/ports/voice-caller';
 import { log } from '../../observability/log';
 import { endUserMessagingFailure, isOptedOutRefusal, PROVIDER_OPTED_OUT_REFUSAL } from './end-user-messaging-failure';
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CodeHasher } from '../../core/auth/ports/codes';
+import type { CodeHasher } from '#core/auth/ports/codes';
 
 const SCHEME = 'hmac-sha256';
 

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import type { PasswordHasher } from '../../core/admin/ports/password-hasher';
+import type { PasswordHasher } from '#core/admin/ports/password-hasher';
 import { workQueue } from './work-queue';
 
 /** OWASP's scrypt cost for passwords: N=2^17, r=8, p=1 (128 MiB and a few hundred ms per hash). */

@@ -1,4 +1,4 @@
-import { fail } from '../../core/kernel/errors';
+import { fail } from '#core/kernel/errors';
 
 export interface WorkQueue {
   /** Runs the task when a slot is free; refuses (429) when `maxWaiting` tasks already wait. */

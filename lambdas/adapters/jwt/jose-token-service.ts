@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Clock } from '../../core/kernel/clock';
-import type { TokenService, VerifiedToken } from '../../core/auth/ports/tokens';
+import type { Clock } from '#core/kernel/clock';
+import type { TokenService, VerifiedToken } from '#core/auth/ports/tokens';
 
 export const TOKEN_ISSUER = 'nagtext';
 const ALGORITHM = 'HS256';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { BillingEvent } from '../../core/billing/ports/billing';
+import type { BillingEvent } from '#core/billing/ports/billing';
 import { idOf } from './stripe-subscription-snapshot';
 
 const SUBSCRIPTION_EVENTS = new Set([

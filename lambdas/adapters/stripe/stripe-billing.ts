@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
-import type { BillingPlan } from '../../core/billing/domain/billing-plan';
-import { fail } from '../../core/kernel/errors';
-import type { Billing, CheckoutSession } from '../../core/billing/ports/billing';
-import type { Clock } from '../../core/kernel/clock';
+import type { BillingPlan } from '#core/billing/domain/billing-plan';
+import { fail } from '#core/kernel/errors';
+import type { Billing, CheckoutSession } from '#core/billing/ports/billing';
+import type { Clock } from '#core/kernel/clock';
 import { billingEventOf } from './stripe-billing-event';
 import { idOf, snapshotOfStripeSubscription } from './stripe-subscription-snapshot';
 

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { toSubscriptionStatus, type SubscriptionSnapshot } from '../../core/billing/domain/subscription-snapshot';
+import { toSubscriptionStatus, type SubscriptionSnapshot } from '#core/billing/domain/subscription-snapshot';
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../shared/contracts/common';
+import type { ErrorCode } from '#shared/contracts/common';
 
 export interface ErrorExtras {
   issues?: { path: string; message: string }[];

@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsDatabaseConsole } from '../../composition/aws';
-import { adminDatabaseTables } from '../../core/admin/use-cases/admin-database-tables';
+import { adminDatabaseTables } from '#core/admin/use-cases/admin-database-tables';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { adminDatabaseTables as contract } from '../../../shared/contracts/api/admin-database-tables';
+import { adminDatabaseTables as contract } from '#shared/contracts/api/admin-database-tables';
 
 export type AdminDatabaseTablesDeps = AuthDeps & Parameters<typeof adminDatabaseTables>[0];
 

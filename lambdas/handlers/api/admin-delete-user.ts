@@ -9,10 +9,10 @@ import {
   awsUserDirectory,
   awsUsers,
 } from '../../composition/aws';
-import { adminDeleteUser } from '../../core/admin/use-cases/admin-delete-user';
+import { adminDeleteUser } from '#core/admin/use-cases/admin-delete-user';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { adminDeleteUser as contract } from '../../../shared/contracts/api/admin-delete-user';
+import { adminDeleteUser as contract } from '#shared/contracts/api/admin-delete-user';
 
 export type AdminDeleteUserDeps = AuthDeps & Parameters<typeof adminDeleteUser>[0];
 

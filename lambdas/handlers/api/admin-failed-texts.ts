@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsFailedTexts, awsUsers } from '../../composition/aws';
-import { adminFailedTexts } from '../../core/admin/use-cases/admin-failed-texts';
+import { adminFailedTexts } from '#core/admin/use-cases/admin-failed-texts';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { adminFailedTexts as contract } from '../../../shared/contracts/api/admin-failed-texts';
+import { adminFailedTexts as contract } from '#shared/contracts/api/admin-failed-texts';
 
 export type AdminFailedTextsDeps = AuthDeps & Parameters<typeof adminFailedTexts>[0];
 

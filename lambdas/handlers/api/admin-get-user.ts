@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsUsers } from '../../composition/aws';
-import { adminGetUser } from '../../core/admin/use-cases/admin-get-user';
+import { adminGetUser } from '#core/admin/use-cases/admin-get-user';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { adminGetUser as contract } from '../../../shared/contracts/api/admin-get-user';
+import { adminGetUser as contract } from '#shared/contracts/api/admin-get-user';
 
 export type AdminGetUserDeps = AuthDeps & Parameters<typeof adminGetUser>[0];
 

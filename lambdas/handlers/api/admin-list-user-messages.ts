@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsMessages, awsUsers } from '../../composition/aws';
-import { adminListUserMessages } from '../../core/admin/use-cases/admin-list-user-messages';
+import { adminListUserMessages } from '#core/admin/use-cases/admin-list-user-messages';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { adminListMessages as contract } from '../../../shared/contracts/api/admin-list-messages';
+import { adminListMessages as contract } from '#shared/contracts/api/admin-list-messages';
 
 export type AdminListMessagesDeps = AuthDeps & Parameters<typeof adminListUserMessages>[0];
 

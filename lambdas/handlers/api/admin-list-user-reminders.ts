@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsReminders, awsUsers } from '../../composition/aws';
-import { adminListUserReminders } from '../../core/admin/use-cases/admin-list-user-reminders';
+import { adminListUserReminders } from '#core/admin/use-cases/admin-list-user-reminders';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { adminListTasks as contract } from '../../../shared/contracts/api/admin-list-tasks';
+import { adminListTasks as contract } from '#shared/contracts/api/admin-list-tasks';
 
 export type AdminListTasksDeps = AuthDeps & Parameters<typeof adminListUserReminders>[0];
 

@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsUserDirectory } from '../../composition/aws';
-import { adminListUsers } from '../../core/admin/use-cases/admin-list-users';
+import { adminListUsers } from '#core/admin/use-cases/admin-list-users';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { adminListUsers as contract } from '../../../shared/contracts/api/admin-list-users';
+import { adminListUsers as contract } from '#shared/contracts/api/admin-list-users';
 
 export type AdminListUsersDeps = AuthDeps & Parameters<typeof adminListUsers>[0];
 

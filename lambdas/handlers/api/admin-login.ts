@@ -1,8 +1,8 @@
 import { awsAdminAccounts, awsAuthDeps, awsPasswords, awsRateLimiter } from '../../composition/aws';
-import { adminLogin } from '../../core/admin/use-cases/admin-login';
+import { adminLogin } from '#core/admin/use-cases/admin-login';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { adminLogin as contract } from '../../../shared/contracts/api/admin-login';
+import { adminLogin as contract } from '#shared/contracts/api/admin-login';
 
 export type AdminLoginDeps = AuthDeps & Parameters<typeof adminLogin>[0];
 

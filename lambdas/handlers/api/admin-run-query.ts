@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsDatabaseConsole, awsIds, awsQueryHistory } from '../../composition/aws';
-import { adminRunQuery } from '../../core/admin/use-cases/admin-run-query';
+import { adminRunQuery } from '#core/admin/use-cases/admin-run-query';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { adminDatabaseQuery as contract } from '../../../shared/contracts/api/admin-database-query';
+import { adminDatabaseQuery as contract } from '#shared/contracts/api/admin-database-query';
 
 export type AdminDatabaseQueryDeps = AuthDeps & Parameters<typeof adminRunQuery>[0];
 

@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsStats } from '../../composition/aws';
-import { adminStats } from '../../core/admin/use-cases/admin-stats';
+import { adminStats } from '#core/admin/use-cases/admin-stats';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { adminStats as contract } from '../../../shared/contracts/api/admin-stats';
+import { adminStats as contract } from '#shared/contracts/api/admin-stats';
 
 export type AdminStatsDeps = AuthDeps & Parameters<typeof adminStats>[0];
 

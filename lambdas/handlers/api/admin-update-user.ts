@@ -6,10 +6,10 @@ import {
   awsUserDirectory,
   awsUsers,
 } from '../../composition/aws';
-import { adminUpdateUser } from '../../core/admin/use-cases/admin-update-user';
+import { adminUpdateUser } from '#core/admin/use-cases/admin-update-user';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { adminUpdateUser as contract } from '../../../shared/contracts/api/admin-update-user';
+import { adminUpdateUser as contract } from '#shared/contracts/api/admin-update-user';
 
 export type AdminUpdateUserDeps = AuthDeps & Parameters<typeof adminUpdateUser>[0];
 

@@ -11,11 +11,11 @@ import {
   awsTokens,
   awsUsers,
 } from '../../composition/aws';
-import { confirmPhoneChange } from '../../core/accounts/use-cases/confirm-phone-change';
+import { confirmPhoneChange } from '#core/accounts/use-cases/confirm-phone-change';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 import { log } from '../../observability/log';
-import { verifyPhoneVerify as contract } from '../../../shared/contracts/api/verify-phone-verify';
+import { verifyPhoneVerify as contract } from '#shared/contracts/api/verify-phone-verify';
 
 export type VerifyPhoneVerifyDeps = AuthDeps & Parameters<typeof confirmPhoneChange>[0];
 

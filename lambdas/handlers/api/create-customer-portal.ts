@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsBilling, awsUsers } from '../../composition/aws';
-import { createCustomerPortal } from '../../core/billing/use-cases/create-customer-portal';
+import { createCustomerPortal } from '#core/billing/use-cases/create-customer-portal';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { createCustomerPortal as contract } from '../../../shared/contracts/api/create-customer-portal';
+import { createCustomerPortal as contract } from '#shared/contracts/api/create-customer-portal';
 
 export type CreateCustomerPortalDeps = AuthDeps & Parameters<typeof createCustomerPortal>[0];
 

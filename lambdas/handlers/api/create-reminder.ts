@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsIds, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
-import { createReminder } from '../../core/reminders/use-cases/create-reminder';
+import { createReminder } from '#core/reminders/use-cases/create-reminder';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { createTask as contract } from '../../../shared/contracts/api/create-task';
+import { createTask as contract } from '#shared/contracts/api/create-task';
 
 export type CreateTaskDeps = AuthDeps & Parameters<typeof createReminder>[0];
 

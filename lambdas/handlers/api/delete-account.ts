@@ -15,11 +15,11 @@ import {
   awsUsers,
   awsOptOuts,
 } from '../../composition/aws';
-import { deleteAccount } from '../../core/accounts/use-cases/delete-account';
+import { deleteAccount } from '#core/accounts/use-cases/delete-account';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 import { log } from '../../observability/log';
-import { deleteAccount as contract } from '../../../shared/contracts/api/delete-account';
+import { deleteAccount as contract } from '#shared/contracts/api/delete-account';
 
 export type DeleteAccountDeps = AuthDeps & Parameters<typeof deleteAccount>[0];
 

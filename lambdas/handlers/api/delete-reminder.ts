@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
-import { deleteReminder } from '../../core/reminders/use-cases/delete-reminder';
+import { deleteReminder } from '#core/reminders/use-cases/delete-reminder';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { deleteTask as contract } from '../../../shared/contracts/api/delete-task';
+import { deleteTask as contract } from '#shared/contracts/api/delete-task';
 
 export type DeleteTaskDeps = AuthDeps & Parameters<typeof deleteReminder>[0];
 

@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsMessages, awsNagRecords, awsReminders, awsUsers } from '../../composition/aws';
-import { exportAccountData } from '../../core/accounts/use-cases/export-account-data';
+import { exportAccountData } from '#core/accounts/use-cases/export-account-data';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { exportAccountData as contract } from '../../../shared/contracts/api/export-account-data';
+import { exportAccountData as contract } from '#shared/contracts/api/export-account-data';
 
 export type ExportAccountDataDeps = AuthDeps & Parameters<typeof exportAccountData>[0];
 

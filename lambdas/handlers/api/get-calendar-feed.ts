@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsUsers } from '../../composition/aws';
-import { getCalendarFeed } from '../../core/calendar/use-cases/manage-calendar-feed';
+import { getCalendarFeed } from '#core/calendar/use-cases/manage-calendar-feed';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { getCalendarFeed as contract } from '../../../shared/contracts/api/get-calendar-feed';
+import { getCalendarFeed as contract } from '#shared/contracts/api/get-calendar-feed';
 
 export type GetCalendarFeedDeps = AuthDeps & Parameters<typeof getCalendarFeed>[0];
 

@@ -6,10 +6,10 @@ import {
   awsTextingBudget,
   awsUsers,
 } from '../../composition/aws';
-import { getProfile } from '../../core/accounts/use-cases/get-profile';
+import { getProfile } from '#core/accounts/use-cases/get-profile';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { getProfile as contract } from '../../../shared/contracts/api/get-profile';
+import { getProfile as contract } from '#shared/contracts/api/get-profile';
 
 export type GetProfileDeps = AuthDeps & Parameters<typeof getProfile>[0];
 

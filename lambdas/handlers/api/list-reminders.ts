@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsReminders, awsUsers } from '../../composition/aws';
-import { listReminders } from '../../core/reminders/use-cases/list-reminders';
+import { listReminders } from '#core/reminders/use-cases/list-reminders';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { listTasks as contract } from '../../../shared/contracts/api/list-tasks';
+import { listTasks as contract } from '#shared/contracts/api/list-tasks';
 
 export type ListTasksDeps = AuthDeps & Parameters<typeof listReminders>[0];
 

@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsSessions } from '../../composition/aws';
-import { logOut } from '../../core/auth/use-cases/log-out';
+import { logOut } from '#core/auth/use-cases/log-out';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { logout as contract } from '../../../shared/contracts/api/logout';
+import { logout as contract } from '#shared/contracts/api/logout';
 
 export type LogoutDeps = AuthDeps & Parameters<typeof logOut>[0];
 

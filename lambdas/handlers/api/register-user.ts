@@ -9,10 +9,10 @@ import {
   awsUsers,
   awsOptOuts,
 } from '../../composition/aws';
-import { registerUser } from '../../core/auth/use-cases/register-user';
+import { registerUser } from '#core/auth/use-cases/register-user';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { registerVerifyOtp as contract } from '../../../shared/contracts/api/register-verify-otp';
+import { registerVerifyOtp as contract } from '#shared/contracts/api/register-verify-otp';
 
 export type RegisterVerifyOtpDeps = AuthDeps & Parameters<typeof registerUser>[0];
 

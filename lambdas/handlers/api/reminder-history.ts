@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsReminders, awsUsers } from '../../composition/aws';
-import { reminderHistory } from '../../core/reminders/use-cases/reminder-history';
+import { reminderHistory } from '#core/reminders/use-cases/reminder-history';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { getTaskHistory as contract } from '../../../shared/contracts/api/get-task-history';
+import { getTaskHistory as contract } from '#shared/contracts/api/get-task-history';
 
 export type TaskHistoryDeps = AuthDeps & Parameters<typeof reminderHistory>[0];
 

@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsBuddies, awsUsers } from '../../composition/aws';
-import { removeBuddy } from '../../core/escalation/use-cases/remove-buddy';
+import { removeBuddy } from '#core/escalation/use-cases/remove-buddy';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { removeBuddy as contract } from '../../../shared/contracts/api/remove-buddy';
+import { removeBuddy as contract } from '#shared/contracts/api/remove-buddy';
 
 export type RemoveBuddyDeps = AuthDeps & Parameters<typeof removeBuddy>[0];
 

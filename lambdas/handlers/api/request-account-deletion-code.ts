@@ -8,10 +8,10 @@ import {
   awsUsers,
   awsOptOuts,
 } from '../../composition/aws';
-import { requestAccountDeletionCode } from '../../core/accounts/use-cases/request-account-deletion-code';
+import { requestAccountDeletionCode } from '#core/accounts/use-cases/request-account-deletion-code';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { requestAccountDeletionCode as contract } from '../../../shared/contracts/api/request-account-deletion-code';
+import { requestAccountDeletionCode as contract } from '#shared/contracts/api/request-account-deletion-code';
 
 export type RequestAccountDeletionCodeDeps = AuthDeps & Parameters<typeof requestAccountDeletionCode>[0];
 

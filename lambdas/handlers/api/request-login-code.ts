@@ -8,10 +8,10 @@ import {
   awsUsers,
   awsOptOuts,
 } from '../../composition/aws';
-import { requestLoginCode } from '../../core/auth/use-cases/request-login-code';
+import { requestLoginCode } from '#core/auth/use-cases/request-login-code';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { login as contract } from '../../../shared/contracts/api/login';
+import { login as contract } from '#shared/contracts/api/login';
 
 export type LoginDeps = AuthDeps & Parameters<typeof requestLoginCode>[0];
 

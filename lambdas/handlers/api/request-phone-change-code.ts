@@ -8,10 +8,10 @@ import {
   awsUsers,
   awsOptOuts,
 } from '../../composition/aws';
-import { requestPhoneChangeCode } from '../../core/accounts/use-cases/request-phone-change-code';
+import { requestPhoneChangeCode } from '#core/accounts/use-cases/request-phone-change-code';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { verifyPhoneRequest as contract } from '../../../shared/contracts/api/verify-phone-request';
+import { verifyPhoneRequest as contract } from '#shared/contracts/api/verify-phone-request';
 
 export type VerifyPhoneRequestDeps = AuthDeps & Parameters<typeof requestPhoneChangeCode>[0];
 

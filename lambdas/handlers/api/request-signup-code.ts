@@ -8,10 +8,10 @@ import {
   awsUsers,
   awsOptOuts,
 } from '../../composition/aws';
-import { requestSignupCode } from '../../core/auth/use-cases/request-signup-code';
+import { requestSignupCode } from '#core/auth/use-cases/request-signup-code';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { registerRequestOtp as contract } from '../../../shared/contracts/api/register-request-otp';
+import { registerRequestOtp as contract } from '#shared/contracts/api/register-request-otp';
 
 export type RegisterRequestOtpDeps = AuthDeps & Parameters<typeof requestSignupCode>[0];
 

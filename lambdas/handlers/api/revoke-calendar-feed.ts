@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsUsers } from '../../composition/aws';
-import { revokeCalendarFeed } from '../../core/calendar/use-cases/manage-calendar-feed';
+import { revokeCalendarFeed } from '#core/calendar/use-cases/manage-calendar-feed';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { revokeCalendarFeed as contract } from '../../../shared/contracts/api/revoke-calendar-feed';
+import { revokeCalendarFeed as contract } from '#shared/contracts/api/revoke-calendar-feed';
 
 export type RevokeCalendarFeedDeps = AuthDeps & Parameters<typeof revokeCalendarFeed>[0];
 

@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsCalendarFeedSource, awsRateLimiter } from '../../composition/aws';
-import { serveCalendarFeed } from '../../core/calendar/use-cases/serve-calendar-feed';
+import { serveCalendarFeed } from '#core/calendar/use-cases/serve-calendar-feed';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { calendarFeed as contract } from '../../../shared/contracts/api/calendar-feed';
+import { calendarFeed as contract } from '#shared/contracts/api/calendar-feed';
 
 export type CalendarFeedDeps = AuthDeps & Parameters<typeof serveCalendarFeed>[0];
 

@@ -12,10 +12,10 @@ import {
   awsUsers,
   awsOptOuts,
 } from '../../composition/aws';
-import { setBuddy } from '../../core/escalation/use-cases/set-buddy';
+import { setBuddy } from '#core/escalation/use-cases/set-buddy';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { setBuddy as contract } from '../../../shared/contracts/api/set-buddy';
+import { setBuddy as contract } from '#shared/contracts/api/set-buddy';
 
 export type SetBuddyHandlerDeps = AuthDeps & Parameters<typeof setBuddy>[0];
 

@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
-import { setReminderStatus } from '../../core/reminders/use-cases/set-reminder-status';
+import { setReminderStatus } from '#core/reminders/use-cases/set-reminder-status';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { updateTaskStatus as contract } from '../../../shared/contracts/api/update-task-status';
+import { updateTaskStatus as contract } from '#shared/contracts/api/update-task-status';
 
 export type UpdateTaskStatusDeps = AuthDeps & Parameters<typeof setReminderStatus>[0];
 

@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsContactMessages, awsIds, awsRateLimiter } from '../../composition/aws';
-import { submitContact } from '../../core/contact/use-cases/submit-contact';
+import { submitContact } from '#core/contact/use-cases/submit-contact';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { submitContact as contract } from '../../../shared/contracts/api/submit-contact';
+import { submitContact as contract } from '#shared/contracts/api/submit-contact';
 
 export type SubmitContactDeps = AuthDeps & Parameters<typeof submitContact>[0];
 

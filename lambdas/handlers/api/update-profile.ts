@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsReminders, awsScheduler, awsSms, awsUsers, awsOptOuts } from '../../composition/aws';
-import { updateProfile } from '../../core/accounts/use-cases/update-profile';
+import { updateProfile } from '#core/accounts/use-cases/update-profile';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { updateProfile as contract } from '../../../shared/contracts/api/update-profile';
+import { updateProfile as contract } from '#shared/contracts/api/update-profile';
 
 export type UpdateProfileDeps = AuthDeps & Parameters<typeof updateProfile>[0];
 

@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
-import { updateReminder } from '../../core/reminders/use-cases/update-reminder';
+import { updateReminder } from '#core/reminders/use-cases/update-reminder';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { updateTask as contract } from '../../../shared/contracts/api/update-task';
+import { updateTask as contract } from '#shared/contracts/api/update-task';
 
 export type UpdateTaskDeps = AuthDeps & Parameters<typeof updateReminder>[0];
 

@@ -7,10 +7,10 @@ import {
   awsStats,
   awsUsers,
 } from '../../composition/aws';
-import { verifyCheckout } from '../../core/billing/use-cases/verify-checkout';
+import { verifyCheckout } from '#core/billing/use-cases/verify-checkout';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { verifyCheckout as contract } from '../../../shared/contracts/api/verify-checkout';
+import { verifyCheckout as contract } from '#shared/contracts/api/verify-checkout';
 
 export type VerifyCheckoutDeps = AuthDeps & Parameters<typeof verifyCheckout>[0];
 

@@ -1,8 +1,8 @@
 import { awsAuthDeps, awsCodes, awsOtps, awsRateLimiter, awsUsers } from '../../composition/aws';
-import { verifyLoginCode } from '../../core/auth/use-cases/verify-login-code';
+import { verifyLoginCode } from '#core/auth/use-cases/verify-login-code';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { verifyLoginOtp as contract } from '../../../shared/contracts/api/verify-login-otp';
+import { verifyLoginOtp as contract } from '#shared/contracts/api/verify-login-otp';
 
 export type VerifyLoginOtpDeps = AuthDeps & Parameters<typeof verifyLoginCode>[0];
 

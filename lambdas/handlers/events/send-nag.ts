@@ -21,9 +21,9 @@ import {
   awsBuddies,
   awsOptOuts,
 } from '../../composition/aws';
-import { callFailedNag, retryNagText, type FailingTextsDeps } from '../../core/escalation';
-import { sendNag, type SendNagDeps } from '../../core/nags/use-cases/send-nag';
-import { sendWeeklySummary, type SendWeeklySummaryDeps } from '../../core/summaries/use-cases/send-weekly-summary';
+import { callFailedNag, retryNagText, type FailingTextsDeps } from '#core/escalation';
+import { sendNag, type SendNagDeps } from '#core/nags/use-cases/send-nag';
+import { sendWeeklySummary, type SendWeeklySummaryDeps } from '#core/summaries/use-cases/send-weekly-summary';
 import { queueHandler } from '../../events/event-handler';
 
 const id = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maskPhone } from '../../../shared/phone';
+import { maskPhone } from '#shared/phone';
 import {
   awsClock,
   awsIds,
@@ -18,7 +18,7 @@ import {
   awsOptOuts,
   awsProviderOptOuts,
 } from '../../composition/aws';
-import { handleReply, type HandleReplyDeps } from '../../core/replies/use-cases/handle-reply';
+import { handleReply, type HandleReplyDeps } from '#core/replies/use-cases/handle-reply';
 import { PublishedAt, topicHandler } from '../../events/event-handler';
 
 export type InboundSmsDeps = HandleReplyDeps;

@@ -13,9 +13,9 @@ import {
   recordDeliveryReceipt,
   type CallResultDeps,
   type DeliveryReceiptDeps,
-} from '../../core/escalation';
+} from '#core/escalation';
 import { topicHandler } from '../../events/event-handler';
-import type { CallResult } from '../../../shared/vocabulary';
+import type { CallResult } from '#shared/vocabulary';
 
 export type ReceiptDeps = DeliveryReceiptDeps & CallResultDeps;
 

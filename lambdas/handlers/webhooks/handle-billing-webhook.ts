@@ -14,10 +14,10 @@ import {
   awsStats,
   awsUsers,
 } from '../../composition/aws';
-import { handleBillingWebhook } from '../../core/billing/use-cases/handle-billing-webhook';
+import { handleBillingWebhook } from '#core/billing/use-cases/handle-billing-webhook';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
-import { stripeWebhook as contract } from '../../../shared/contracts/api/stripe-webhook';
+import { stripeWebhook as contract } from '#shared/contracts/api/stripe-webhook';
 
 export type StripeWebhookDeps = AuthDeps & Parameters<typeof handleBillingWebhook>[0];
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_RATE_LIMITS } from '../../../lambdas/core/abuse/domain/rate-limits';
-import { NOT_MOBILE_MESSAGE } from '../../../lambdas/core/texting/domain/destination-policy';
-import { BEYOND_HORIZON_MESSAGE, lastReminderDate } from '../../../lambdas/core/reminders/domain/reminder-horizon';
-import { keys } from '../../../shared/db/keys';
+import { DEFAULT_RATE_LIMITS } from '#core/abuse/domain/rate-limits';
+import { NOT_MOBILE_MESSAGE } from '#core/texting/domain/destination-policy';
+import { BEYOND_HORIZON_MESSAGE, lastReminderDate } from '#core/reminders/domain/reminder-horizon';
+import { keys } from '#shared/db/keys';
 import { requestFrom, uniqueLoopbackAddress } from '../../support/client-address';
 import { lastCodeTo, request } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
-import { keys } from '../../../shared/db/keys';
-import { DEFAULT_RATE_LIMITS } from '../../../lambdas/core/abuse/domain/rate-limits';
+import { keys } from '#shared/db/keys';
+import { DEFAULT_RATE_LIMITS } from '#core/abuse/domain/rate-limits';
 import { requestFrom, uniqueLoopbackAddress } from '../../support/client-address';
 import { createTestAdmin } from '../../support/create-test-admin';
 import { request } from '../../support/http-session';

@@ -1,10 +1,10 @@
-import { keys } from '../../../shared/db/keys';
+import { keys } from '#shared/db/keys';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { lastCodeTo, request, signUpOverHttp } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { testDynamo } from '../../support/test-dynamo';
 import { uniquePhone } from '../../support/unique-phone';
-import { CODE_TO_OPTED_OUT_MESSAGE } from '../../../lambdas/core/auth/use-cases/send-code';
+import { CODE_TO_OPTED_OUT_MESSAGE } from '#core/auth/use-cases/send-code';
 
 let app: LocalApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import { CODE_TO_OPTED_OUT_MESSAGE } from '../../../lambdas/core/auth/use-cases/send-code';
-import { DEFAULT_RATE_LIMITS } from '../../../lambdas/core/abuse/domain/rate-limits';
+import { keys } from '#shared/db/keys';
+import { CODE_TO_OPTED_OUT_MESSAGE } from '#core/auth/use-cases/send-code';
+import { DEFAULT_RATE_LIMITS } from '#core/abuse/domain/rate-limits';
 import { GENEROUS_RATE_LIMITS } from '../../support/generous-rate-limits';
 import { lastCodeTo, request, signUpOverHttp } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { keys } from '../../../shared/db/keys';
+import { keys } from '#shared/db/keys';
 import { adminApi } from '../../support/admin-api';
 
 // Small read limits so "reads too much" is reached on the test database (production: 1,000 items x 10 reads).

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Reminder } from '../../../lambdas/core/reminders/domain/reminder';
-import type { User } from '../../../lambdas/core/users/domain/user';
-import { sendNag } from '../../../lambdas/core/nags/use-cases/send-nag';
-import { keys } from '../../../shared/db/keys';
+import type { Reminder } from '#core/reminders/domain/reminder';
+import type { User } from '#core/users/domain/user';
+import { sendNag } from '#core/nags/use-cases/send-nag';
+import { keys } from '#shared/db/keys';
 import { adminApi } from '../../support/admin-api';
 import { recordingSmsSender } from '../../support/recording-sms-sender';
 

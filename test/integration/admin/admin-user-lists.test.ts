@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Reminder } from '../../../lambdas/core/reminders/domain/reminder';
-import type { User } from '../../../lambdas/core/users/domain/user';
+import type { Reminder } from '#core/reminders/domain/reminder';
+import type { User } from '#core/users/domain/user';
 import { adminApi, type AdminRoute } from '../../support/admin-api';
 
 const api = adminApi();

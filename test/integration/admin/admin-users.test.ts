@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { keys } from '../../../shared/db/keys';
+import { keys } from '#shared/db/keys';
 import { adminApi } from '../../support/admin-api';
 import { uniquePhone } from '../../support/unique-phone';
 

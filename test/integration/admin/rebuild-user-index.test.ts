@@ -6,10 +6,10 @@ import { dynamoUserDirectory } from '../../../lambdas/adapters/aws/dynamo-user-d
 import { dynamoUsers } from '../../../lambdas/adapters/aws/dynamo-users';
 import { rebuildUserIndex, rebuildUserIndexIfDue } from '../../../lambdas/adapters/aws/rebuild-user-index';
 import { userToItem } from '../../../lambdas/adapters/aws/user-item';
-import { newUser } from '../../../lambdas/core/users/domain/user';
-import { searchWords } from '../../../lambdas/core/admin/domain/user-search';
+import { newUser } from '#core/users/domain/user';
+import { searchWords } from '#core/admin/domain/user-search';
 import { ensureTables } from '../../../local/ensure-tables';
-import { DATA_TABLE, tableName } from '../../../shared/db/tables';
+import { DATA_TABLE, tableName } from '#shared/db/tables';
 import { uniquePhone } from '../../support/unique-phone';
 
 /** Users stored before the admin list's indexes existed (a user item with no search entries or day count) are indexed by the rebuild. */

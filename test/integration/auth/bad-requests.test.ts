@@ -1,4 +1,4 @@
-import type { ContractName } from '../../../shared/contracts';
+import type { ContractName } from '#shared/contracts';
 import { authApi } from '../../support/auth-api';
 import { uniquePhone } from '../../support/unique-phone';
 

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
+import { keys } from '#shared/db/keys';
 import { authApi } from '../../support/auth-api';
 import { uniquePhone } from '../../support/unique-phone';
 

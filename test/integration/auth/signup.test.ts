@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { newUser } from '../../../lambdas/core/users/domain/user';
+import { newUser } from '#core/users/domain/user';
 import { authApi } from '../../support/auth-api';
 import { typedForm, uniquePhone } from '../../support/unique-phone';
 

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
-import { contracts, type ContractName } from '../../../shared/contracts';
-import { routes, type AuthLevel } from '../../../shared/runtime/routes';
+import { contracts, type ContractName } from '#shared/contracts';
+import { routes, type AuthLevel } from '#shared/runtime/routes';
 import { createTestAdmin } from '../../support/create-test-admin';
 import { lastCodeTo, request, signUpOverHttp } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';

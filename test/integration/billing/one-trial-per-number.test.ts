@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { numberHash } from '../../../lambdas/adapters/aws/dynamo-number-opt-outs';
-import { keys } from '../../../shared/db/keys';
+import { keys } from '#shared/db/keys';
 import { lastCodeTo, request, signUpOverHttp } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession, unique555Phone } from '../../support/reminder-session';

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
+import { keys } from '#shared/db/keys';
 import { codeTextedTo } from '../../support/e2e/code-texted-to';
 import { request, signUpOverHttp } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';

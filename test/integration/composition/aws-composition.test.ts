@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { awsCodes, awsOtps, awsTokens, awsUsers } from '../../../lambdas/composition/aws';
-import { newOtpRecord, otpBinding } from '../../../lambdas/core/auth/domain/otp-policy';
+import { newOtpRecord, otpBinding } from '#core/auth/domain/otp-policy';
 import { handler as loginHandler } from '../../../lambdas/handlers/api/request-login-code';
 import { handler as verifyLoginHandler } from '../../../lambdas/handlers/api/verify-login-code';
-import { keys } from '../../../shared/db/keys';
+import { keys } from '#shared/db/keys';
 import { apiEvent, lambdaContext, readResult } from '../../support/api-event';
 import { testDynamo } from '../../support/test-dynamo';
 import { uniqueIp } from '../../support/unique-ip';

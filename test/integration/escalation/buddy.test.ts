@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import { buddyAnswers } from '../../../lambdas/core/replies/domain/buddy-answers';
-import { scheduleNameOf } from '../../../lambdas/core/reminders/domain/reminder';
+import { keys } from '#shared/db/keys';
+import { buddyAnswers } from '#core/replies/domain/buddy-answers';
+import { scheduleNameOf } from '#core/reminders/domain/reminder';
 import { makeHandler as makeSendNag } from '../../../lambdas/handlers/events/send-nag';
 import { sendQueueEvent } from '../../../local/send-queue-target';
 import { lastCodeTo, request, signUpOverHttp } from '../../support/http-session';

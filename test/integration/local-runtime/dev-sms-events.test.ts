@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { SNSEvent } from 'aws-lambda';
 import { createLocalRuntime, type LocalRuntime } from '../../../local/local-runtime';
 import { createLocalServer, type LocalServer } from '../../../local/local-server';
-import { eventHandlers } from '../../../shared/runtime/event-handlers';
-import { TABLE_ENV } from '../../../shared/db/tables';
+import { eventHandlers } from '#shared/runtime/event-handlers';
+import { TABLE_ENV } from '#shared/db/tables';
 import { postJson } from './local-http';
 
 /**

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { randomInt } from 'node:crypto';
-import { SmsSendError } from '../../../lambdas/core/texting/ports/sms-sender';
+import { SmsSendError } from '#core/texting/ports/sms-sender';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { postJson, signUp, textsFor, type SimulatorText } from './local-http';
 

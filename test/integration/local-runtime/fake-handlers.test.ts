@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, SNSEvent } from 'aws-lambda';
 import { createLocalRuntime } from '../../../local/local-runtime';
 import { createLocalServer, type LocalServer } from '../../../local/local-server';
-import { routes } from '../../../shared/runtime/routes';
-import { eventHandlers } from '../../../shared/runtime/event-handlers';
-import { TABLE_ENV } from '../../../shared/db/tables';
+import { routes } from '#shared/runtime/routes';
+import { eventHandlers } from '#shared/runtime/event-handlers';
+import { TABLE_ENV } from '#shared/db/tables';
 import { postJson } from './local-http';
 
 /**

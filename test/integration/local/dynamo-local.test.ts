@@ -12,7 +12,7 @@ import {
   type DynamoLocal,
 } from '../../../local/dynamo-local';
 import { ensureTables } from '../../../local/ensure-tables';
-import type { TableDefinition } from '../../../shared/db/tables';
+import type { TableDefinition } from '#shared/db/tables';
 
 const clientFor = (endpoint: string) =>
   new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });

@@ -1,8 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
-import { MAX_ACTIVE_REMINDERS } from '../../../shared/vocabulary';
-import { WEEKDAYS } from '../../../shared/recurrence/rrule';
-import { keys } from '../../../shared/db/keys';
+import { MAX_ACTIVE_REMINDERS } from '#shared/vocabulary';
+import { WEEKDAYS } from '#shared/recurrence/rrule';
+import { keys } from '#shared/db/keys';
 import { request } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession } from '../../support/reminder-session';

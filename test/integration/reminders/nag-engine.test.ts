@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import { scheduleNameOf } from '../../../lambdas/core/reminders/domain/reminder';
+import { keys } from '#shared/db/keys';
+import { scheduleNameOf } from '#core/reminders/domain/reminder';
 import { request, signUpOverHttp } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession } from '../../support/reminder-session';

@@ -1,10 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/db/keys';
-import { nextWeeklyInstant } from '../../../lambdas/core/kernel/weekly-time';
-import {
-  weeklySummaryPayload,
-  weeklySummaryScheduleName,
-} from '../../../lambdas/core/summaries/domain/summary-schedule';
+import { keys } from '#shared/db/keys';
+import { nextWeeklyInstant } from '#core/kernel/weekly-time';
+import { weeklySummaryPayload, weeklySummaryScheduleName } from '#core/summaries/domain/summary-schedule';
 import { makeHandler as makeSendQueue } from '../../../lambdas/handlers/events/send-nag';
 import { sendQueueEvent } from '../../../local/send-queue-target';
 import { request } from '../../support/http-session';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { dynamoCallerDirectory } from '../../../lambdas/adapters/aws/caller-directory';
 import { dynamoSessions } from '../../../lambdas/adapters/aws/dynamo-sessions';
 import { dynamoUsers } from '../../../lambdas/adapters/aws/dynamo-users';
-import { keys } from '../../../shared/db/keys';
+import { keys } from '#shared/db/keys';
 import { testDynamo } from '../../support/test-dynamo';
 import { sampleUser } from '../../support/user-repository-contract';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DynamoDBClient, DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { dynamoContactMessages } from '../../../lambdas/adapters/aws/dynamo-contact-messages';
 import { ensureTables } from '../../../local/ensure-tables';
-import { DATA_TABLE, tableName } from '../../../shared/db/tables';
+import { DATA_TABLE, tableName } from '#shared/db/tables';
 import { memoryContactMessages } from '../../support/memory/memory-contact-messages';
 import { contactMessageRepositoryContract } from '../../support/contact-message-repository-contract';
 import { testDynamo } from '../../support/test-dynamo';

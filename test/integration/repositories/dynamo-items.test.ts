@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoOtpStore } from '../../../lambdas/adapters/aws/dynamo-otp-store';
 import { dynamoUsers } from '../../../lambdas/adapters/aws/dynamo-users';
-import { keys } from '../../../shared/db/keys';
+import { keys } from '#shared/db/keys';
 import { testDynamo } from '../../support/test-dynamo';
 import { uniquePhone } from '../../support/unique-phone';
 import { sampleUser } from '../../support/user-repository-contract';

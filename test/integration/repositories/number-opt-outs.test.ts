@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoNumberOptOuts, numberHash } from '../../../lambdas/adapters/aws/dynamo-number-opt-outs';
-import { keys } from '../../../shared/db/keys';
+import { keys } from '#shared/db/keys';
 import { testDynamo } from '../../support/test-dynamo';
 import { unique555Phone } from '../../support/reminder-session';
 

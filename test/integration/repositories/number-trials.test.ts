@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { numberHash } from '../../../lambdas/adapters/aws/dynamo-number-opt-outs';
 import { dynamoNumberTrials } from '../../../lambdas/adapters/aws/dynamo-number-trials';
-import { keys } from '../../../shared/db/keys';
+import { keys } from '#shared/db/keys';
 import { testDynamo } from '../../support/test-dynamo';
 import { unique555Phone } from '../../support/reminder-session';
 

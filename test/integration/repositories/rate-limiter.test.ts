@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoRateLimiter } from '../../../lambdas/adapters/aws/dynamo-rate-limiter';
 import { memoryRateLimiter } from '../../support/memory/memory-rate-limiter';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../../lambdas/core/abuse/domain/rate-limits';
-import type { Clock } from '../../../lambdas/core/kernel/clock';
-import type { RateLimiter } from '../../../lambdas/core/abuse/ports/rate-limiter';
-import { keys } from '../../../shared/db/keys';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '#core/abuse/domain/rate-limits';
+import type { Clock } from '#core/kernel/clock';
+import type { RateLimiter } from '#core/abuse/ports/rate-limiter';
+import { keys } from '#shared/db/keys';
 import { fakeClock, type FakeClock } from '../../support/fake-clock';
 import { testDynamo } from '../../support/test-dynamo';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { dynamoReminders } from '../../../lambdas/adapters/aws/dynamo-reminders';
-import type { ReminderRepository } from '../../../lambdas/core/reminders/ports/reminders';
+import type { ReminderRepository } from '#core/reminders/ports/reminders';
 import { memoryReminders } from '../../support/memory/memory-reminders';
 import { testDynamo } from '../../support/test-dynamo';
 

@@ -1,5 +1,5 @@
 import { dynamoSendPacer } from '../../../lambdas/adapters/aws/dynamo-send-pacer';
-import { SmsSendError } from '../../../lambdas/core/texting/ports/sms-sender';
+import { SmsSendError } from '#core/texting/ports/sms-sender';
 import { testDynamo } from '../../support/test-dynamo';
 
 const { doc, tables } = testDynamo();

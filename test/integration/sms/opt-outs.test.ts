@@ -1,9 +1,9 @@
-import { replyAnswers } from '../../../lambdas/core/replies/domain/reply-answers';
-import { buddyTexts } from '../../../lambdas/core/escalation/domain/buddy-texts';
-import { BUDDY_OPTED_OUT_MESSAGE } from '../../../lambdas/core/escalation/domain/buddy-rules';
-import { CODE_TO_OPTED_OUT_MESSAGE } from '../../../lambdas/core/auth/use-cases/send-code';
-import { RESUME_BY_START_MESSAGE } from '../../../lambdas/core/accounts/use-cases/update-profile';
-import { eraseAccount } from '../../../lambdas/core/accounts/use-cases/erase-account';
+import { replyAnswers } from '#core/replies/domain/reply-answers';
+import { buddyTexts } from '#core/escalation/domain/buddy-texts';
+import { BUDDY_OPTED_OUT_MESSAGE } from '#core/escalation/domain/buddy-rules';
+import { CODE_TO_OPTED_OUT_MESSAGE } from '#core/auth/use-cases/send-code';
+import { RESUME_BY_START_MESSAGE } from '#core/accounts/use-cases/update-profile';
+import { eraseAccount } from '#core/accounts/use-cases/erase-account';
 import { request } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession, unique555Phone } from '../../support/reminder-session';

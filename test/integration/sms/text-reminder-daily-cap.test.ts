@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { newUser, type User } from '../../../lambdas/core/users/domain/user';
-import { handleReply } from '../../../lambdas/core/replies/use-cases/handle-reply';
-import { TEXT_REMINDERS_PER_DAY } from '../../../lambdas/core/replies/domain/text-reminder-rules';
-import { replyAnswers } from '../../../lambdas/core/replies/domain/reply-answers';
+import { newUser, type User } from '#core/users/domain/user';
+import { handleReply } from '#core/replies/use-cases/handle-reply';
+import { TEXT_REMINDERS_PER_DAY } from '#core/replies/domain/text-reminder-rules';
+import { replyAnswers } from '#core/replies/domain/reply-answers';
 import { fakeClock } from '../../support/fake-clock';
 import { testDynamo } from '../../support/test-dynamo';
 import { testPorts } from '../../support/test-ports';

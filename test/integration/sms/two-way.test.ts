@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { replyAnswers } from '../../../lambdas/core/replies/domain/reply-answers';
+import { replyAnswers } from '#core/replies/domain/reply-answers';
 import { request } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession, unique555Phone } from '../../support/reminder-session';

@@ -1,4 +1,4 @@
-import type { AdminAccountRepository, AdminCredentials } from '../../../lambdas/core/admin/ports/admin-accounts';
+import type { AdminAccountRepository, AdminCredentials } from '#core/admin/ports/admin-accounts';
 
 /** In-memory admin accounts for fast unit tests; same contract as the DynamoDB adapter. */
 export function memoryAdminAccounts(): AdminAccountRepository & { active: Map<string, boolean> } {

@@ -1,7 +1,7 @@
-import { fail } from '../../../lambdas/core/kernel/errors';
-import type { StoredBuddy } from '../../../lambdas/core/users/domain/user';
-import type { UserRepository } from '../../../lambdas/core/users/ports/users';
-import type { BuddyAsRead, BuddyDirectory } from '../../../lambdas/core/escalation/ports/buddies';
+import { fail } from '#core/kernel/errors';
+import type { StoredBuddy } from '#core/users/domain/user';
+import type { UserRepository } from '#core/users/ports/users';
+import type { BuddyAsRead, BuddyDirectory } from '#core/escalation/ports/buddies';
 import { BUDDY_CHANGED_MESSAGE } from '../../../lambdas/adapters/aws/dynamo-buddies';
 
 const sameAsRead = (buddy: StoredBuddy | undefined, asRead: BuddyAsRead | null) =>

@@ -1,5 +1,5 @@
-import type { ContactMessage } from '../../../shared/contracts/admin';
-import type { ContactMessageRepository } from '../../../lambdas/core/contact/ports/contact-messages';
+import type { ContactMessage } from '#shared/contracts/admin';
+import type { ContactMessageRepository } from '#core/contact/ports/contact-messages';
 
 /** In-memory contact messages for fast unit tests; same contract as the DynamoDB adapter. */
 export function memoryContactMessages(): ContactMessageRepository {

@@ -1,4 +1,4 @@
-import type { EscalationKind, EscalationUsage } from '../../../lambdas/core/escalation/ports/escalation-usage';
+import type { EscalationKind, EscalationUsage } from '#core/escalation/ports/escalation-usage';
 
 /** Calls and buddy texts per user and UTC month, in memory. */
 export function memoryEscalationUsage(): EscalationUsage {

@@ -1,6 +1,6 @@
-import type { Message } from '../../../lambdas/core/texting/domain/message';
-import type { MessageRepository } from '../../../lambdas/core/texting/ports/messages';
-import type { StatsCounters } from '../../../lambdas/core/kernel/stat-counters';
+import type { Message } from '#core/texting/domain/message';
+import type { MessageRepository } from '#core/texting/ports/messages';
+import type { StatsCounters } from '#core/kernel/stat-counters';
 
 /** In-memory messages for fast unit tests; same contract as the DynamoDB adapter (counters go to `stats`). */
 export function memoryMessages(stats?: Pick<StatsCounters, 'record'>): MessageRepository {

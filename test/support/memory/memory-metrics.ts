@@ -1,4 +1,4 @@
-import type { Metrics } from '../../../lambdas/core/kernel/metrics';
+import type { Metrics } from '#core/kernel/metrics';
 
 export interface RecordedMetric {
   name: string;

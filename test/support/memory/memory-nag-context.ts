@@ -1,8 +1,8 @@
-import type { NagContextReader } from '../../../lambdas/core/nags/ports/nag-context';
-import type { ReminderRepository } from '../../../lambdas/core/reminders/ports/reminders';
-import type { UserRepository } from '../../../lambdas/core/users/ports/users';
-import type { MessageRepository } from '../../../lambdas/core/texting/ports/messages';
-import { countsTowardBudget } from '../../../lambdas/core/texting/domain/message';
+import type { NagContextReader } from '#core/nags/ports/nag-context';
+import type { ReminderRepository } from '#core/reminders/ports/reminders';
+import type { UserRepository } from '#core/users/ports/users';
+import type { MessageRepository } from '#core/texting/ports/messages';
+import { countsTowardBudget } from '#core/texting/domain/message';
 
 /** The nag context from in-memory ports: usage counted from the user's nags that went out (countsTowardBudget). */
 export function memoryNagContext(

@@ -1,5 +1,5 @@
-import type { NagRecord } from '../../../lambdas/core/reminders/domain/nag-record';
-import type { NagRecordRepository } from '../../../lambdas/core/reminders/ports/nag-records';
+import type { NagRecord } from '#core/reminders/domain/nag-record';
+import type { NagRecordRepository } from '#core/reminders/ports/nag-records';
 
 /** In-memory nags for fast unit tests; same contract as the DynamoDB adapter. */
 export function memoryNagRecords(): NagRecordRepository {

@@ -1,4 +1,4 @@
-import type { NumberTrials } from '../../../lambdas/core/billing/ports/number-trials';
+import type { NumberTrials } from '#core/billing/ports/number-trials';
 
 /** The numbers that had the free trial, in memory (same contract as dynamo-number-trials); `numbers` maps each to when it was recorded. */
 export function memoryNumberTrials(): NumberTrials & { numbers: Map<string, string> } {

@@ -1,4 +1,4 @@
-import type { OncePerWindow } from '../../../lambdas/core/texting/ports/once-per-window';
+import type { OncePerWindow } from '#core/texting/ports/once-per-window';
 
 /** In-memory marks for unit tests; same contract as the DynamoDB adapter. */
 export function memoryOncePerWindow(): OncePerWindow {

@@ -1,4 +1,4 @@
-import type { NumberOptOuts, ProviderOptOutList } from '../../../lambdas/core/texting/ports/opt-outs';
+import type { NumberOptOuts, ProviderOptOutList } from '#core/texting/ports/opt-outs';
 
 /** The numbers that replied STOP, in memory (same contract as dynamo-number-opt-outs); `numbers` maps each to when. */
 export function memoryOptOuts(): NumberOptOuts & { numbers: Map<string, string> } {

@@ -1,6 +1,6 @@
-import type { OtpPurpose } from '../../../shared/db/keys';
-import type { OtpRecord, SendWindow } from '../../../lambdas/core/auth/domain/otp-policy';
-import type { OtpStore } from '../../../lambdas/core/auth/ports/otp-store';
+import type { OtpPurpose } from '#shared/db/keys';
+import type { OtpRecord, SendWindow } from '#core/auth/domain/otp-policy';
+import type { OtpStore } from '#core/auth/ports/otp-store';
 
 /** In-memory codes and send windows for fast unit tests; same contract as the DynamoDB adapter. */
 export function memoryOtpStore(): OtpStore {

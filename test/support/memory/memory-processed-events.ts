@@ -1,4 +1,4 @@
-import type { ProcessedEvents } from '../../../lambdas/core/billing/ports/processed-events';
+import type { ProcessedEvents } from '#core/billing/ports/processed-events';
 
 /** In-memory handled-event marks for unit tests. */
 export function memoryProcessedEvents(): ProcessedEvents & { count(): number } {

@@ -4,9 +4,9 @@ import {
   decideRolling,
   DEFAULT_RATE_LIMITS,
   type RateLimits,
-} from '../../../lambdas/core/abuse/domain/rate-limits';
-import type { Clock } from '../../../lambdas/core/kernel/clock';
-import type { RateLimiter } from '../../../lambdas/core/abuse/ports/rate-limiter';
+} from '#core/abuse/domain/rate-limits';
+import type { Clock } from '#core/kernel/clock';
+import type { RateLimiter } from '#core/abuse/ports/rate-limiter';
 
 /** In-memory fixed and rolling windows for fast unit tests; same contract as the DynamoDB adapter. */
 export function memoryRateLimiter(clock: Clock, limits: RateLimits = DEFAULT_RATE_LIMITS): RateLimiter {

@@ -1,6 +1,6 @@
-import type { Completion } from '../../../lambdas/core/reminders/domain/completion';
-import type { Reminder } from '../../../lambdas/core/reminders/domain/reminder';
-import type { ReminderRepository } from '../../../lambdas/core/reminders/ports/reminders';
+import type { Completion } from '#core/reminders/domain/completion';
+import type { Reminder } from '#core/reminders/domain/reminder';
+import type { ReminderRepository } from '#core/reminders/ports/reminders';
 
 /** In-memory reminders for fast unit tests; same contract as the DynamoDB adapter. */
 export function memoryReminders(): ReminderRepository {

@@ -1,5 +1,5 @@
-import { monthOf } from '../../../lambdas/core/admin/domain/stats-months';
-import type { StatCounter, StatsCounters } from '../../../lambdas/core/kernel/stat-counters';
+import { monthOf } from '#core/admin/domain/stats-months';
+import type { StatCounter, StatsCounters } from '#core/kernel/stat-counters';
 
 type Counters = Partial<Record<StatCounter, number>>;
 

@@ -1,10 +1,6 @@
-import type { User } from '../../../lambdas/core/users/domain/user';
-import { fail } from '../../../lambdas/core/kernel/errors';
-import {
-  PHONE_IN_USE_MESSAGE,
-  PHONE_TAKEN_MESSAGE,
-  type UserRepository,
-} from '../../../lambdas/core/users/ports/users';
+import type { User } from '#core/users/domain/user';
+import { fail } from '#core/kernel/errors';
+import { PHONE_IN_USE_MESSAGE, PHONE_TAKEN_MESSAGE, type UserRepository } from '#core/users/ports/users';
 
 /** In-memory users for fast unit tests; same contract as the DynamoDB adapter (test/support/user-repository-contract). */
 export function memoryUsers(): UserRepository {

@@ -8,7 +8,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
 import { endUserMessagingSms } from '../../../lambdas/adapters/aws/sms-sender';
-import { SmsSendError } from '../../../lambdas/core/texting/ports/sms-sender';
+import { SmsSendError } from '#core/texting/ports/sms-sender';
 
 describe('endUserMessagingSms', () => {
   const mock = mockClient(PinpointSMSVoiceV2Client);

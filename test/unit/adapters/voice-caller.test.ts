@@ -10,8 +10,8 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
 import { DEFAULT_VOICE_CALL_SETTINGS, endUserMessagingVoice } from '../../../lambdas/adapters/aws/voice-caller';
-import { VoiceCallError } from '../../../lambdas/core/escalation/ports/voice-caller';
-import { callAboutNag } from '../../../lambdas/core/escalation/use-cases/call-about-nag';
+import { VoiceCallError } from '#core/escalation/ports/voice-caller';
+import { callAboutNag } from '#core/escalation/use-cases/call-about-nag';
 import { nagTestDeps, nagUser } from '../../support/nag-test-deps';
 
 describe('endUserMessagingVoice', () => {

@@ -1,5 +1,5 @@
 import { HASHING_BUSY_MESSAGE, workQueue } from '../../../lambdas/adapters/crypto/work-queue';
-import { DomainError } from '../../../lambdas/core/kernel/errors';
+import { DomainError } from '#core/kernel/errors';
 
 /** A task that finishes when the test says so, recording when it started. */
 function gate(started: string[], name: string) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SNSEvent, SNSEventRecord } from 'aws-lambda';
-import { replyAnswers } from '../../../lambdas/core/replies/domain/reply-answers';
-import { createReminder } from '../../../lambdas/core/reminders/use-cases/create-reminder';
-import { sendNag } from '../../../lambdas/core/nags/use-cases/send-nag';
+import { replyAnswers } from '#core/replies/domain/reply-answers';
+import { createReminder } from '#core/reminders/use-cases/create-reminder';
+import { sendNag } from '#core/nags/use-cases/send-nag';
 import { makeHandler } from '../../../lambdas/handlers/sms/handle-reply';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../support/nag-test-deps';
 import { twoWayInbound } from '../../support/aws-sms-samples';

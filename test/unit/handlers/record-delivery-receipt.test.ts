@@ -2,9 +2,9 @@ import type { SNSEvent } from 'aws-lambda';
 import { deliveryReceiptEvent, type SmsEventRecord } from '../../../local/dev/delivery-receipt-event';
 import { snsEvent } from '../../../local/dev/sns-event';
 import { LOCAL_ORIGINATION_NUMBER } from '../../../local/adapters/local-sms-sender';
-import { handleReply } from '../../../lambdas/core/replies/use-cases/handle-reply';
-import { createReminder } from '../../../lambdas/core/reminders/use-cases/create-reminder';
-import { sendNag } from '../../../lambdas/core/nags/use-cases/send-nag';
+import { handleReply } from '#core/replies/use-cases/handle-reply';
+import { createReminder } from '#core/reminders/use-cases/create-reminder';
+import { sendNag } from '#core/nags/use-cases/send-nag';
 import { makeHandler } from '../../../lambdas/handlers/sms/record-delivery-receipt';
 import { nagTestDeps, nagUser } from '../../support/nag-test-deps';
 import {
@@ -13,7 +13,7 @@ import {
   voiceEvent,
   type VoiceEventType,
 } from '../../support/aws-sms-samples';
-import { callAboutNag } from '../../../lambdas/core/escalation/use-cases/call-about-nag';
+import { callAboutNag } from '#core/escalation/use-cases/call-about-nag';
 
 const TOPIC = 'arn:aws:sns:us-east-1:000000000000:sms-events';
 

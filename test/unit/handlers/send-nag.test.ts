@@ -1,6 +1,6 @@
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { createReminder } from '../../../lambdas/core/reminders/use-cases/create-reminder';
-import { weeklySummaryPayload } from '../../../lambdas/core/summaries/domain/summary-schedule';
+import { createReminder } from '#core/reminders/use-cases/create-reminder';
+import { weeklySummaryPayload } from '#core/summaries/domain/summary-schedule';
 import { makeHandler } from '../../../lambdas/handlers/events/send-nag';
 import { sendQueueEvent } from '../../../local/send-queue-target';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../support/nag-test-deps';

@@ -1,6 +1,6 @@
-import { fail } from '../../../lambdas/core/kernel/errors';
+import { fail } from '#core/kernel/errors';
 import { apiHandler } from '../../../lambdas/http/api-handler';
-import { registerRequestOtp } from '../../../shared/contracts/api/register-request-otp';
+import { registerRequestOtp } from '#shared/contracts/api/register-request-otp';
 import type { AuthDeps } from '../../../lambdas/http/authenticate';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { memoryMetrics } from '../../support/memory/memory-metrics';

@@ -1,5 +1,5 @@
-import { BUDDY_FIRST_NAME_MAX_LENGTH, BuddyFirstName, buddyFirstNameProblem } from '../../../shared/contracts/common';
-import { SetBuddyRequest } from '../../../shared/contracts/buddy-edits';
+import { BUDDY_FIRST_NAME_MAX_LENGTH, BuddyFirstName, buddyFirstNameProblem } from '#shared/contracts/common';
+import { SetBuddyRequest } from '#shared/contracts/buddy-edits';
 
 const ONLY = 'First name may contain only letters, spaces, hyphens and apostrophes';
 const TOO_LONG = `First name must be at most ${BUDDY_FIRST_NAME_MAX_LENGTH} characters`;

@@ -1,8 +1,8 @@
-import { ContactRequest } from '../../../shared/contracts/contact';
-import { Email, PersonName, textProblem } from '../../../shared/contracts/common';
-import { TimeZone } from '../../../shared/contracts/time-zone';
-import { SIGNUP_TIME_ZONES } from '../../../shared/timezones';
-import { ReminderInput } from '../../../shared/contracts/tasks';
+import { ContactRequest } from '#shared/contracts/contact';
+import { Email, PersonName, textProblem } from '#shared/contracts/common';
+import { TimeZone } from '#shared/contracts/time-zone';
+import { SIGNUP_TIME_ZONES } from '#shared/timezones';
+import { ReminderInput } from '#shared/contracts/tasks';
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

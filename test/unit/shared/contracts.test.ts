@@ -1,7 +1,7 @@
-import { IsoDate, OtpCode, WallTime } from '../../../shared/contracts/common';
-import { UpdateProfileRequest } from '../../../shared/contracts/person-edits';
-import { PhoneOnly } from '../../../shared/contracts/phone-requests';
-import { TimeZone } from '../../../shared/contracts/time-zone';
+import { IsoDate, OtpCode, WallTime } from '#shared/contracts/common';
+import { UpdateProfileRequest } from '#shared/contracts/person-edits';
+import { PhoneOnly } from '#shared/contracts/phone-requests';
+import { TimeZone } from '#shared/contracts/time-zone';
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) => schema.safeParse(value).success;
 

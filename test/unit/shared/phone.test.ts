@@ -1,4 +1,4 @@
-import { formatPhone, maskPhone, normalizePhone, toE164 } from '../../../shared/phone';
+import { formatPhone, maskPhone, normalizePhone, toE164 } from '#shared/phone';
 
 describe('normalizePhone', () => {
   it.each([

@@ -1,5 +1,5 @@
-import type { AccountExport } from '../../../shared/contracts';
-import { remindersCsv } from '../../../shared/reminders-csv';
+import type { AccountExport } from '#shared/contracts';
+import { remindersCsv } from '#shared/reminders-csv';
 
 type ExportedReminder = AccountExport['reminders'][number];
 

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '../../../../shared/contracts/auth';
+import type { SessionResponse } from '#shared/contracts/auth';
 import { toProfile } from '../../users/domain/user-profile';
 import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../../auth/domain/user-token';
 import { OTP_MESSAGES } from '../../auth/domain/otp-policy';

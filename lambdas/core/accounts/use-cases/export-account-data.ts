@@ -1,4 +1,4 @@
-import type { AccountExport } from '../../../../shared/contracts/your-data';
+import type { AccountExport } from '#shared/contracts/your-data';
 import { toSubscriptionStatusResponse } from '../../billing/domain/subscription-status-view';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';

@@ -1,4 +1,4 @@
-import type { CodeSent } from '../../../../shared/contracts/auth';
+import type { CodeSent } from '#shared/contracts/auth';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { sendCode, type SendCodeDeps } from '../../auth';

@@ -1,4 +1,4 @@
-import type { PhoneChangeCodesSent } from '../../../../shared/contracts/auth';
+import type { PhoneChangeCodesSent } from '#shared/contracts/auth';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { PHONE_IN_USE_MESSAGE } from '../../users/ports/users';

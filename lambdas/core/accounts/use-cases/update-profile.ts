@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { UpdateProfileRequest } from '../../../../shared/contracts/person-edits';
-import type { Profile } from '../../../../shared/contracts/user';
+import type { UpdateProfileRequest } from '#shared/contracts/person-edits';
+import type { Profile } from '#shared/contracts/user';
 import { toProfile } from '../../users/domain/user-profile';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';

@@ -1,4 +1,4 @@
-import type { AdminTask } from '../../../../shared/contracts/admin';
+import type { AdminTask } from '#shared/contracts/admin';
 import type { Reminder } from '../../reminders/domain/reminder';
 
 const ADMIN_STATUS: Record<Reminder['status'], AdminTask['status']> = {

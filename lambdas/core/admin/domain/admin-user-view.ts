@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../../shared/contracts/admin';
+import type { AdminUser } from '#shared/contracts/admin';
 import type { User } from '../../users/domain/user';
 import { toProfile } from '../../users/domain/user-profile';
 

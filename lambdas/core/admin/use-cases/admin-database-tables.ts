@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { DatabaseTables } from '../../../../shared/contracts/admin';
+import type { DatabaseTables } from '#shared/contracts/admin';
 import type { Deps } from '../../deps';
 
 /** GET /admin/database/tables: the Data table only; the Auth table is never listed (nor readable). */

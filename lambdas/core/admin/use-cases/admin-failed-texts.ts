@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FailedTextsResponse } from '../../../../shared/contracts/admin';
+import type { FailedTextsResponse } from '#shared/contracts/admin';
 import type { Deps } from '../../deps';
 
 /** GET /admin/failed-texts: the most recent nags that could not be sent or delivered, with whose they were. */

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../../shared/contracts/admin';
+import type { AdminUser } from '#shared/contracts/admin';
 import { toAdminUser } from '../domain/admin-user-view';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';

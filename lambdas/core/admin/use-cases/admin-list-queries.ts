@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { DatabaseQueryHistory } from '../../../../shared/contracts/admin';
+import type { DatabaseQueryHistory } from '#shared/contracts/admin';
 import type { Deps } from '../../deps';
 
 /** GET /admin/database/queries: what admins ran in the console, newest first. */

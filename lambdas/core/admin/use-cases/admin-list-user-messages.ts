@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminMessage, MessagesQuery, MessagesResponse } from '../../../../shared/contracts/admin';
+import type { AdminMessage, MessagesQuery, MessagesResponse } from '#shared/contracts/admin';
 import { adminListPage } from '../domain/admin-list-page';
 import { isMessageSent } from '../domain/messages-sent';
 import { fail } from '../../kernel/errors';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminNotification, NotificationsQuery, NotificationsResponse } from '../../../../shared/contracts/admin';
+import type { AdminNotification, NotificationsQuery, NotificationsResponse } from '#shared/contracts/admin';
 import { adminListPage } from '../domain/admin-list-page';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';

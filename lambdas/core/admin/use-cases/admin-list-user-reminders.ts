@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminTasksResponse, TasksQuery } from '../../../../shared/contracts/admin';
+import type { AdminTasksResponse, TasksQuery } from '#shared/contracts/admin';
 import { adminListPage } from '../domain/admin-list-page';
 import { toAdminTask } from '../domain/admin-task-view';
 import { fail } from '../../kernel/errors';

@@ -1,4 +1,4 @@
-import type { ListUsersResponse } from '../../../../shared/contracts/admin';
+import type { ListUsersResponse } from '#shared/contracts/admin';
 import { toAdminUser } from '../domain/admin-user-view';
 import { searchWords } from '../domain/user-search';
 import type { Deps } from '../../deps';

@@ -1,4 +1,4 @@
-import type { AdminSession } from '../../../../shared/contracts/auth';
+import type { AdminSession } from '#shared/contracts/auth';
 import { ADMIN_LOGIN_REFUSED, ADMIN_TOKEN_TTL_SECONDS, usernameAtAddress } from '../domain/admin-lockout';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';

@@ -1,4 +1,4 @@
-import type { DatabaseQueryResult } from '../../../../shared/contracts/admin';
+import type { DatabaseQueryResult } from '#shared/contracts/admin';
 import { guardSelect } from '../domain/partiql-guard';
 import { resultTable } from '../domain/query-result-table';
 import { DomainError, fail } from '../../kernel/errors';

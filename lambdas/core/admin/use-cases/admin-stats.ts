@@ -1,4 +1,4 @@
-import type { AdminStats } from '../../../../shared/contracts/admin';
+import type { AdminStats } from '#shared/contracts/admin';
 import { lastMonths } from '../domain/stats-months';
 import type { Deps } from '../../deps';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { AdminUser } from '../../../../shared/contracts/admin';
-import type { AdminUpdateUserRequest } from '../../../../shared/contracts/person-edits';
+import type { AdminUser } from '#shared/contracts/admin';
+import type { AdminUpdateUserRequest } from '#shared/contracts/person-edits';
 import { toAdminUser } from '../domain/admin-user-view';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';

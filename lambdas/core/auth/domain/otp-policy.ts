@@ -1,4 +1,4 @@
-import type { OtpPurpose } from '../../../../shared/db/keys';
+import type { OtpPurpose } from '#shared/db/keys';
 
 /**
  * One-time codes: 6 random digits, valid for 10 minutes, dead after 5 wrong tries. A number may get a

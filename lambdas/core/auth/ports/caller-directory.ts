@@ -1,4 +1,4 @@
-import type { Role } from '../../../../shared/vocabulary';
+import type { Role } from '#shared/vocabulary';
 
 /** The account behind a token, read fresh on every request so role and active changes apply at once. */
 export interface Caller {

@@ -1,4 +1,4 @@
-import type { OtpPurpose } from '../../../../shared/db/keys';
+import type { OtpPurpose } from '#shared/db/keys';
 import type { OtpRecord, SendWindow } from '../domain/otp-policy';
 
 export interface VersionedSendWindow {

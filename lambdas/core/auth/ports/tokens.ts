@@ -1,4 +1,4 @@
-import type { Role } from '../../../../shared/vocabulary';
+import type { Role } from '#shared/vocabulary';
 
 /** What a session token says about its bearer. `sub` is a user id, or `admin:<username>`. */
 export interface TokenClaims {

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '../../../../shared/contracts/common';
+import type { MessageResponse } from '#shared/contracts/common';
 import type { Deps } from '../../deps';
 
 export interface CurrentSession {

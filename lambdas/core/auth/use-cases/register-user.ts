@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { SessionResponse } from '../../../../shared/contracts/auth';
-import type { RegisterVerifyOtpRequest } from '../../../../shared/contracts/phone-requests';
+import type { SessionResponse } from '#shared/contracts/auth';
+import type { RegisterVerifyOtpRequest } from '#shared/contracts/phone-requests';
 import { newUser } from '../../users/domain/user';
 import { toProfile } from '../../users/domain/user-profile';
 import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../domain/user-token';

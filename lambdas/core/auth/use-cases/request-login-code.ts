@@ -1,4 +1,4 @@
-import type { CodeSent } from '../../../../shared/contracts/auth';
+import type { CodeSent } from '#shared/contracts/auth';
 import { assertActiveAccount } from '../../users/domain/account-access';
 import { assertTextable } from '../../texting/domain/destination-policy';
 import { fail } from '../../kernel/errors';

@@ -1,5 +1,5 @@
-import type { CodeSent } from '../../../../shared/contracts/auth';
-import type { OtpPurpose } from '../../../../shared/db/keys';
+import type { CodeSent } from '#shared/contracts/auth';
+import type { OtpPurpose } from '#shared/db/keys';
 import {
   decideSend,
   newOtpRecord,

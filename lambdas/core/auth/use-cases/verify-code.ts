@@ -1,4 +1,4 @@
-import type { OtpPurpose } from '../../../../shared/db/keys';
+import type { OtpPurpose } from '#shared/db/keys';
 import { checkAttempt, OTP_MESSAGES, otpBinding, type AttemptRefusal } from '../domain/otp-policy';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';

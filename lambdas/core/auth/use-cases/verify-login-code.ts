@@ -1,4 +1,4 @@
-import type { SessionResponse } from '../../../../shared/contracts/auth';
+import type { SessionResponse } from '#shared/contracts/auth';
 import { assertActiveAccount } from '../../users/domain/account-access';
 import { toProfile } from '../../users/domain/user-profile';
 import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../domain/user-token';

@@ -1,4 +1,4 @@
-import { PLAN } from '../../../../shared/plan';
+import { PLAN } from '#shared/plan';
 
 /**
  * The one plan NagText sells, as the payment provider is asked for it: its name, price and trial are declared

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../../../shared/vocabulary';
+import type { SubscriptionStatus } from '#shared/vocabulary';
 import type { User } from '../../users/domain/user';
 
 /** A subscription whose payment failed: past due or unpaid (the gate is closed for it). */

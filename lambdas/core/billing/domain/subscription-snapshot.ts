@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../../../shared/vocabulary';
+import type { SubscriptionStatus } from '#shared/vocabulary';
 import type { SubscriptionStateChanges, User } from '../../users/domain/user';
 import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
 

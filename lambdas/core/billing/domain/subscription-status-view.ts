@@ -1,4 +1,4 @@
-import type { SubscriptionStatusResponse } from '../../../../shared/contracts/subscription';
+import type { SubscriptionStatusResponse } from '#shared/contracts/subscription';
 import type { User } from '../../users/domain/user';
 import { accountHadTrial } from './trial-eligibility';
 

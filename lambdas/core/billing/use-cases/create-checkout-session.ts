@@ -1,5 +1,5 @@
-import type { RedirectUrl } from '../../../../shared/contracts/subscription';
-import type { SubscriptionStatus } from '../../../../shared/vocabulary';
+import type { RedirectUrl } from '#shared/contracts/subscription';
+import type { SubscriptionStatus } from '#shared/vocabulary';
 import { BASIC_PLAN, CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH } from '../domain/billing-plan';
 import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
 import { fail } from '../../kernel/errors';

@@ -1,4 +1,4 @@
-import type { RedirectUrl } from '../../../../shared/contracts/subscription';
+import type { RedirectUrl } from '#shared/contracts/subscription';
 import { PORTAL_RETURN_PATH } from '../domain/billing-plan';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';

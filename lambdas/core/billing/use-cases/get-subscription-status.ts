@@ -1,4 +1,4 @@
-import type { SubscriptionStatusResponse } from '../../../../shared/contracts/subscription';
+import type { SubscriptionStatusResponse } from '#shared/contracts/subscription';
 import { toSubscriptionStatusResponse } from '../domain/subscription-status-view';
 import { PAYMENT_FAILED_STATUSES } from '../domain/payment-notice';
 import { isAtRest } from '../../reminders/domain/reminder-plan';

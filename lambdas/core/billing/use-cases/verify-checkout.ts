@@ -1,4 +1,4 @@
-import type { SubscriptionStatusResponse } from '../../../../shared/contracts/subscription';
+import type { SubscriptionStatusResponse } from '#shared/contracts/subscription';
 import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
 import { toSubscriptionStatusResponse } from '../domain/subscription-status-view';
 import { fail } from '../../kernel/errors';

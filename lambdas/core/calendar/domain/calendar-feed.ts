@@ -1,6 +1,6 @@
 import { parseWallTime, wallTimeInstants, wallTimeToInstant } from '../../kernel/wall-time';
 import { fail } from '../../kernel/errors';
-import type { ReminderStatus } from '../../../../shared/vocabulary';
+import type { ReminderStatus } from '#shared/vocabulary';
 import {
   calendarSeriesOf,
   occurrenceDateOnOrAfter,

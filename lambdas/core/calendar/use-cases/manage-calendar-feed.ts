@@ -1,4 +1,4 @@
-import type { CalendarFeedState } from '../../../../shared/contracts/your-data';
+import type { CalendarFeedState } from '#shared/contracts/your-data';
 import type { User } from '../../users/domain/user';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';

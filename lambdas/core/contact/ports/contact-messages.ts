@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../../../shared/contracts/admin';
+import type { ContactMessage } from '#shared/contracts/admin';
 
 export interface ContactMessagePage {
   messages: ContactMessage[];

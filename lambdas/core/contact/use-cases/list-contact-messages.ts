@@ -1,4 +1,4 @@
-import type { ContactMessagesResponse } from '../../../../shared/contracts/admin';
+import type { ContactMessagesResponse } from '#shared/contracts/admin';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 

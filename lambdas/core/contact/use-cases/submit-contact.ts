@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { MessageResponse } from '../../../../shared/contracts/common';
-import type { ContactRequest } from '../../../../shared/contracts/contact';
+import type { MessageResponse } from '#shared/contracts/common';
+import type { ContactRequest } from '#shared/contracts/contact';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';

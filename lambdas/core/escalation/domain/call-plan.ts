@@ -1,5 +1,5 @@
 import type { User } from '../../users/domain/user';
-import { CALL_AFTER_NAGS } from '../../../../shared/vocabulary';
+import { CALL_AFTER_NAGS } from '#shared/vocabulary';
 import { isInQuietHours } from '../../reminders/domain/quiet-hours';
 import { judgeDestination, type DestinationPolicy } from '../../texting/domain/destination-policy';
 import { textingBlock, type TextingBlock } from '../../users/domain/texting-block';

@@ -1,4 +1,4 @@
-import { CALL_RESULTS, type CallResult } from '../../../../shared/vocabulary';
+import { CALL_RESULTS, type CallResult } from '#shared/vocabulary';
 
 /**
  * The provider reports a call's progress in events that may arrive twice and in any order (ANSWERED after COMPLETED,

@@ -1,4 +1,4 @@
-import { formatPhone } from '../../../../shared/phone';
+import { formatPhone } from '#shared/phone';
 import { ELLIPSIS, normaliseTaskWhitespace } from '../../texting/domain/fit-task';
 
 /** SendVoiceMessage's limit on an SSML body, tags included. */

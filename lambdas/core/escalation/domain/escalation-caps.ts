@@ -1,4 +1,4 @@
-import { DEFAULT_MONTHLY_BUDDY_TEXTS, DEFAULT_MONTHLY_CALLS } from '../../../../shared/vocabulary';
+import { DEFAULT_MONTHLY_BUDDY_TEXTS, DEFAULT_MONTHLY_CALLS } from '#shared/vocabulary';
 import { wholeNumberSetting } from '../../kernel/whole-number-setting';
 
 /** Per user and month: calls placed, texts to the buddy (configuration; DEFAULT_MONTHLY_CALLS and _BUDDY_TEXTS). */

@@ -1,4 +1,4 @@
-import type { CallResult } from '../../../../shared/vocabulary';
+import type { CallResult } from '#shared/vocabulary';
 import type { Deps } from '../../deps';
 import { callResultReplaces, callResultsBelow } from '../domain/call-result';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../../shared/contracts/user';
+import type { Profile } from '#shared/contracts/user';
 import { toProfile } from '../../users/domain/user-profile';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';

@@ -1,5 +1,5 @@
-import type { Profile } from '../../../../shared/contracts/user';
-import type { SetBuddyRequest } from '../../../../shared/contracts/buddy-edits';
+import type { Profile } from '#shared/contracts/user';
+import type { SetBuddyRequest } from '#shared/contracts/buddy-edits';
 import { toProfile } from '../../users/domain/user-profile';
 import type { StoredBuddy, User } from '../../users/domain/user';
 import { isSubscriptionOpen } from '../../users/domain/subscription-gate';

@@ -5,7 +5,7 @@ import { budgetStage } from '../../texting/domain/texting-budget';
 import { sendBudgetNotice, type BudgetNoticeDeps } from '../../texting';
 import type { NagSchedulePayload, Reminder } from '../../reminders/domain/reminder';
 import { nagTexts, type DayEnd } from '../domain/nag-texts';
-import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '../../../../shared/vocabulary';
+import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '#shared/vocabulary';
 import { textingBlock } from '../../users/domain/texting-block';
 import type { User } from '../../users/domain/user';
 import type { Deps } from '../../deps';

@@ -1,4 +1,4 @@
-import type { OccurrenceOutcome } from '../../../../shared/vocabulary';
+import type { OccurrenceOutcome } from '#shared/vocabulary';
 
 /** One occurrence of a reminder marked done or skipped (by the web or by a reply). Kept per occurrence. */
 export interface Completion {

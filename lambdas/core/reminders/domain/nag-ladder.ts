@@ -1,5 +1,5 @@
-import type { NagStyle } from '../../../../shared/vocabulary';
-import { ladderSummary, NAG_LADDERS, type NagLadder } from '../../../../shared/nag-ladders';
+import type { NagStyle } from '#shared/vocabulary';
+import { ladderSummary, NAG_LADDERS, type NagLadder } from '#shared/nag-ladders';
 import { fail } from '../../kernel/errors';
 import { deferOutOfQuietHours, type QuietHours } from './quiet-hours';
 import { ladderAtStage, type BudgetStage } from '../../texting/domain/texting-budget';

@@ -1,4 +1,4 @@
-import type { NextTextReason } from '../../../../shared/contracts/tasks';
+import type { NextTextReason } from '#shared/contracts/tasks';
 import type { User } from '../../users/domain/user';
 import type { Reminder } from './reminder';
 import { instantToWallTime } from '../../kernel/wall-time';

@@ -1,4 +1,4 @@
-import { REMINDER_HORIZON_YEARS, REMINDER_START_PAST_DAYS } from '../../../../shared/vocabulary';
+import { REMINDER_HORIZON_YEARS, REMINDER_START_PAST_DAYS } from '#shared/vocabulary';
 import { instantToWallTime, parseLocalDate } from '../../kernel/wall-time';
 import { addDays } from './recurrence';
 

@@ -1,5 +1,5 @@
-import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '../../../../shared/vocabulary';
-import type { NagStyle } from '../../../../shared/vocabulary';
+import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '#shared/vocabulary';
+import type { NagStyle } from '#shared/vocabulary';
 import { planNextNag } from './nag-ladder';
 import { deferOutOfQuietHours } from './quiet-hours';
 import type { BudgetStage } from '../../texting/domain/texting-budget';

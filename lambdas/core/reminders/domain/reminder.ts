@@ -1,5 +1,5 @@
-import type { ReminderStatus, RepeatKind } from '../../../../shared/vocabulary';
-import type { NagStyle } from '../../../../shared/vocabulary';
+import type { ReminderStatus, RepeatKind } from '#shared/vocabulary';
+import type { NagStyle } from '#shared/vocabulary';
 
 /** The nag planned next for a reminder: its deterministic id (reminder, occurrence, attempt) and instant. */
 export interface PlannedNag {

@@ -1,4 +1,4 @@
-import type { Task } from '../../../../shared/contracts/tasks';
+import type { Task } from '#shared/contracts/tasks';
 import type { Reminder } from './reminder';
 import { addDays, recurrenceTextOf } from './recurrence';
 import { instantToWallTime } from '../../kernel/wall-time';

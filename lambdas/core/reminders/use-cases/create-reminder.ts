@@ -1,5 +1,5 @@
-import { MAX_ACTIVE_REMINDERS } from '../../../../shared/vocabulary';
-import type { Task } from '../../../../shared/contracts/tasks';
+import { MAX_ACTIVE_REMINDERS } from '#shared/vocabulary';
+import type { Task } from '#shared/contracts/tasks';
 import { firstOccurrence, newReminder } from '../domain/reminder-plan';
 import { scheduleNag } from './save-reminder-plan';
 import { toTask } from '../domain/task-view';

@@ -1,4 +1,4 @@
-import type { Task } from '../../../../shared/contracts/tasks';
+import type { Task } from '#shared/contracts/tasks';
 import { toTask } from '../domain/task-view';
 import type { Deps } from '../../deps';
 import { loadReminderOwner } from './load-reminder-owner';

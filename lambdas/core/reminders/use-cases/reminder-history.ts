@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TaskHistory, TaskHistoryQuery } from '../../../../shared/contracts/tasks';
+import type { TaskHistory, TaskHistoryQuery } from '#shared/contracts/tasks';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { loadReminderOwner } from './load-reminder-owner';

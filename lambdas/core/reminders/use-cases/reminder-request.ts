@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ReminderInput } from '../../../../shared/contracts/tasks';
+import type { ReminderInput } from '#shared/contracts/tasks';
 import type { Deps } from '../../deps';
 import { fail } from '../../kernel/errors';
 import {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Task, UpdateTaskStatusRequest } from '../../../../shared/contracts/tasks';
+import type { Task, UpdateTaskStatusRequest } from '#shared/contracts/tasks';
 import { closedOccurrence, reopenedReminder, resumedReminder } from '../domain/reminder-plan';
 import { changeReminder } from './save-reminder-plan';
 import { toTask } from '../domain/task-view';

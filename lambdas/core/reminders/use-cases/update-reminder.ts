@@ -1,4 +1,4 @@
-import type { Task } from '../../../../shared/contracts/tasks';
+import type { Task } from '#shared/contracts/tasks';
 import { editedReminder, firstOccurrence, isSameSchedule } from '../domain/reminder-plan';
 import { changeReminder } from './save-reminder-plan';
 import { toTask } from '../domain/task-view';

@@ -1,11 +1,4 @@
-import {
-  formatRrule,
-  MAX_INTERVAL,
-  parseRrule,
-  type ByDay,
-  type Rrule,
-  type Weekday,
-} from '../../../../shared/recurrence/rrule';
+import { formatRrule, MAX_INTERVAL, parseRrule, type ByDay, type Rrule, type Weekday } from '#shared/recurrence/rrule';
 import type { Span } from './reminder-request-text';
 
 /**

@@ -1,4 +1,4 @@
-import { formatRrule, type Rrule } from '../../../../shared/recurrence/rrule';
+import { formatRrule, type Rrule } from '#shared/recurrence/rrule';
 import { instantToWallTime, parseLocalDate, wallTimeToInstant } from '../../kernel/wall-time';
 import { zoneOffsets } from '../../kernel/zone-offset';
 import { isoDateOf, isoWeekday, zonedFromWall } from '../../kernel/zoned-time';

@@ -7,8 +7,8 @@ import {
   wallDayAndTimeText,
   wallTimeText,
 } from '../../texting/domain/local-time-text';
-import { describeRrule } from '../../../../shared/recurrence/describe-rrule';
-import { parseRrule } from '../../../../shared/recurrence/rrule';
+import { describeRrule } from '#shared/recurrence/describe-rrule';
+import { parseRrule } from '#shared/recurrence/rrule';
 import {
   PAUSE_MAX_MINUTES,
   PAUSE_MIN_MINUTES,

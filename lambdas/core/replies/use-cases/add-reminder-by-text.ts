@@ -1,4 +1,4 @@
-import { ReminderInput, type Task } from '../../../../shared/contracts/tasks';
+import { ReminderInput, type Task } from '#shared/contracts/tasks';
 import type { User } from '../../users/domain/user';
 import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
 import type { Deps } from '../../deps';

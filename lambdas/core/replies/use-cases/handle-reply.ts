@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { toE164 } from '../../../../shared/phone';
+import { toE164 } from '#shared/phone';
 import { ECHO_WINDOW_HOURS, isEchoOf } from '../domain/echo';
 import { parseReply, type ParsedReply } from '../domain/parse-reply';
 import type { Reminder } from '../../reminders/domain/reminder';

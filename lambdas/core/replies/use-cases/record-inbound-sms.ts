@@ -1,4 +1,4 @@
-import { toE164 } from '../../../../shared/phone';
+import { toE164 } from '#shared/phone';
 import type { Deps } from '../../deps';
 
 export interface InboundSms {

@@ -1,5 +1,5 @@
-import type { AdminMessage } from '../../../../shared/contracts/admin';
-import type { CallResult } from '../../../../shared/vocabulary';
+import type { AdminMessage } from '#shared/contracts/admin';
+import type { CallResult } from '#shared/vocabulary';
 
 /** One text in or out, kept on the user's partition (time ordered). Instants are UTC ISO-8601. */
 export interface Message {

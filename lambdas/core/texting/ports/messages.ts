@@ -1,6 +1,6 @@
 import type { Message } from '../domain/message';
 import type { StatCounter } from '../../kernel/stat-counters';
-import type { CallResult } from '../../../../shared/vocabulary';
+import type { CallResult } from '#shared/vocabulary';
 
 export interface MessageRepository {
   /**

@@ -1,5 +1,5 @@
-import type { Buddy } from '../../../../shared/contracts/escalation';
-import { BUDDY_ANSWER_DAYS } from '../../../../shared/vocabulary';
+import type { Buddy } from '#shared/contracts/escalation';
+import { BUDDY_ANSWER_DAYS } from '#shared/vocabulary';
 import type { StoredBuddy } from './user';
 
 const DAY_MS = 24 * 3600_000;

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../../../shared/vocabulary';
+import type { SubscriptionStatus } from '#shared/vocabulary';
 
 /** The statuses that open the reminder features and the nag engine (active and trialing). */
 export const OPEN_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing'];

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../../shared/contracts/user';
+import type { Profile } from '#shared/contracts/user';
 import type { User } from './user';
 import { buddyView } from './buddy';
 

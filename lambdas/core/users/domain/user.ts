@@ -1,5 +1,5 @@
-import type { BuddyStatus, NagStyle, Role, SubscriptionStatus } from '../../../../shared/vocabulary';
-import { DEFAULT_NAG_STYLE } from '../../../../shared/nag-ladders';
+import type { BuddyStatus, NagStyle, Role, SubscriptionStatus } from '#shared/vocabulary';
+import { DEFAULT_NAG_STYLE } from '#shared/nag-ladders';
 
 export interface TextReminderDraft {
   task: string;

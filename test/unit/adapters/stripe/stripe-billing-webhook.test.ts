@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { stripeBilling } from '../../../../lambdas/adapters/stripe/stripe-billing';
-import { DomainError } from '../../../../lambdas/core/kernel/errors';
+import { DomainError } from '#core/kernel/errors';
 import { fakeClock } from '../../../support/fake-clock';
 
 const SECRET = 'whsec_unit_test_secret';

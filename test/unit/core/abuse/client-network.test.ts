@@ -1,5 +1,5 @@
-import { clientNetwork } from '../../../../lambdas/core/abuse/domain/client-network';
-import { clientSubject } from '../../../../lambdas/core/abuse';
+import { clientNetwork } from '#core/abuse/domain/client-network';
+import { clientSubject } from '#core/abuse';
 
 describe('clientNetwork: what a per-client limit counts', () => {
   it.each([

@@ -1,9 +1,4 @@
-import {
-  checkRolling,
-  decideRolling,
-  DEFAULT_RATE_LIMITS,
-  type RateLimit,
-} from '../../../../lambdas/core/abuse/domain/rate-limits';
+import { checkRolling, decideRolling, DEFAULT_RATE_LIMITS, type RateLimit } from '#core/abuse/domain/rate-limits';
 import { memoryRateLimiter } from '../../../support/memory/memory-rate-limiter';
 import { fakeClock } from '../../../support/fake-clock';
 

@@ -1,12 +1,12 @@
-import { newUser } from '../../../../lambdas/core/users/domain/user';
-import { DomainError } from '../../../../lambdas/core/kernel/errors';
-import { confirmPhoneChange } from '../../../../lambdas/core/accounts/use-cases/confirm-phone-change';
-import { requestPhoneChangeCode } from '../../../../lambdas/core/accounts/use-cases/request-phone-change-code';
-import { updateProfile } from '../../../../lambdas/core/accounts/use-cases/update-profile';
-import { requestAccountDeletionCode } from '../../../../lambdas/core/accounts/use-cases/request-account-deletion-code';
-import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
+import { newUser } from '#core/users/domain/user';
+import { DomainError } from '#core/kernel/errors';
+import { confirmPhoneChange } from '#core/accounts/use-cases/confirm-phone-change';
+import { requestPhoneChangeCode } from '#core/accounts/use-cases/request-phone-change-code';
+import { updateProfile } from '#core/accounts/use-cases/update-profile';
+import { requestAccountDeletionCode } from '#core/accounts/use-cases/request-account-deletion-code';
+import { SmsSendError } from '#core/texting/ports/sms-sender';
 import { memoryAuthDeps, type AuthTestDeps } from '../../../support/memory-auth-deps';
-import { smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
+import { smsSegments } from '#core/texting/domain/sms-segments';
 
 const ALICE = '+12025550101';
 const BOB = '+12025550102';

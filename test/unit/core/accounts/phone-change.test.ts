@@ -1,5 +1,5 @@
-import { approvalBinding, judgePhoneChangeCodes } from '../../../../lambdas/core/accounts/domain/phone-change';
-import type { AttemptRefusal } from '../../../../lambdas/core/auth/domain/otp-policy';
+import { approvalBinding, judgePhoneChangeCodes } from '#core/accounts/domain/phone-change';
+import type { AttemptRefusal } from '#core/auth/domain/otp-policy';
 
 const ok = { ok: true } as const;
 const no = (refused: AttemptRefusal) => ({ ok: false, refused }) as const;

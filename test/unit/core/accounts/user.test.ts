@@ -1,9 +1,9 @@
 import { strictObject } from 'zod/mini';
-import { Profile } from '../../../../shared/contracts/user';
-import { assertActiveAccount } from '../../../../lambdas/core/users/domain/account-access';
-import { newUser } from '../../../../lambdas/core/users/domain/user';
-import { toProfile } from '../../../../lambdas/core/users/domain/user-profile';
-import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../../../../lambdas/core/auth/domain/user-token';
+import { Profile } from '#shared/contracts/user';
+import { assertActiveAccount } from '#core/users/domain/account-access';
+import { newUser } from '#core/users/domain/user';
+import { toProfile } from '#core/users/domain/user-profile';
+import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '#core/auth/domain/user-token';
 
 const input = {
   id: 'u1',

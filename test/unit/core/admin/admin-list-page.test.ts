@@ -1,6 +1,6 @@
-import { adminListPage } from '../../../../lambdas/core/admin/domain/admin-list-page';
-import { toAdminTask } from '../../../../lambdas/core/admin/domain/admin-task-view';
-import type { Reminder } from '../../../../lambdas/core/reminders/domain/reminder';
+import { adminListPage } from '#core/admin/domain/admin-list-page';
+import { toAdminTask } from '#core/admin/domain/admin-task-view';
+import type { Reminder } from '#core/reminders/domain/reminder';
 
 const items = [
   { id: 'a', status: 'sent', message: 'Water the plants', at: '2025-03-01T10:00:00.000Z' },

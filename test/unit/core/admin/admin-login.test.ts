@@ -1,9 +1,9 @@
 import { memoryAdminAccounts } from '../../../support/memory/memory-admin-accounts';
 import { memoryRateLimiter } from '../../../support/memory/memory-rate-limiter';
-import { adminLogin, DECOY_HASH } from '../../../../lambdas/core/admin/use-cases/admin-login';
-import { DomainError } from '../../../../lambdas/core/kernel/errors';
-import type { PasswordHasher } from '../../../../lambdas/core/admin/ports/password-hasher';
-import type { TokenClaims, TokenService } from '../../../../lambdas/core/auth/ports/tokens';
+import { adminLogin, DECOY_HASH } from '#core/admin/use-cases/admin-login';
+import { DomainError } from '#core/kernel/errors';
+import type { PasswordHasher } from '#core/admin/ports/password-hasher';
+import type { TokenClaims, TokenService } from '#core/auth/ports/tokens';
 import { fakeClock } from '../../../support/fake-clock';
 
 function recordingTokens(): TokenService & { issued: { claims: TokenClaims; ttl: number }[] } {

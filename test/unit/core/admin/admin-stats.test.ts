@@ -1,5 +1,5 @@
 import { memoryStats } from '../../../support/memory/memory-stats';
-import { adminStats } from '../../../../lambdas/core/admin/use-cases/admin-stats';
+import { adminStats } from '#core/admin/use-cases/admin-stats';
 import { fakeClock } from '../../../support/fake-clock';
 
 describe('stats counters and GET /admin/stats', () => {

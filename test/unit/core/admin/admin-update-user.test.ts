@@ -1,12 +1,12 @@
 import { memoryReminders } from '../../../support/memory/memory-reminders';
 import { memoryUsers } from '../../../support/memory/memory-users';
-import { newUser, type User } from '../../../../lambdas/core/users/domain/user';
-import { DomainError } from '../../../../lambdas/core/kernel/errors';
-import type { UserDirectory } from '../../../../lambdas/core/admin/ports/user-directory';
-import { adminUpdateUser } from '../../../../lambdas/core/admin/use-cases/admin-update-user';
-import { LAST_ADMIN_MESSAGE } from '../../../../lambdas/core/accounts/use-cases/assert-another-admin-remains';
+import { newUser, type User } from '#core/users/domain/user';
+import { DomainError } from '#core/kernel/errors';
+import type { UserDirectory } from '#core/admin/ports/user-directory';
+import { adminUpdateUser } from '#core/admin/use-cases/admin-update-user';
+import { LAST_ADMIN_MESSAGE } from '#core/accounts/use-cases/assert-another-admin-remains';
 import { fakeClock } from '../../../support/fake-clock';
-import { DEFAULT_SMS_COUNTRIES } from '../../../../lambdas/core/texting/domain/destination-policy';
+import { DEFAULT_SMS_COUNTRIES } from '#core/texting/domain/destination-policy';
 
 /** A directory that knows only who the active admins are (what the last-admin rule asks). */
 function adminsDirectory(users: () => Promise<User[]>, adminAccounts: number): UserDirectory {

@@ -1,5 +1,5 @@
-import { newUser } from '../../../../lambdas/core/users/domain/user';
-import { toAdminUser } from '../../../../lambdas/core/admin/domain/admin-user-view';
+import { newUser } from '#core/users/domain/user';
+import { toAdminUser } from '#core/admin/domain/admin-user-view';
 
 const user = (fields: { smsTransactionalOptIn: boolean; smsMarketingOptIn: boolean; smsOptedOut: boolean }) => ({
   ...newUser({

@@ -1,4 +1,4 @@
-import { guardSelect, MAX_STATEMENT_LENGTH } from '../../../../lambdas/core/admin/domain/partiql-guard';
+import { guardSelect, MAX_STATEMENT_LENGTH } from '#core/admin/domain/partiql-guard';
 
 const tables = { data: 'nagtext-local-Data', forbidden: ['nagtext-local-Auth'] };
 const run = (text: string) => guardSelect(text, tables);

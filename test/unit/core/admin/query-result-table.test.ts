@@ -1,5 +1,5 @@
-import { resultTable } from '../../../../lambdas/core/admin/domain/query-result-table';
-import { lastMonths } from '../../../../lambdas/core/admin/domain/stats-months';
+import { resultTable } from '#core/admin/domain/query-result-table';
+import { lastMonths } from '#core/admin/domain/stats-months';
 
 describe('resultTable', () => {
   it('puts pk and sk first, then every other attribute in alphabetical order; missing cells are null', () => {

@@ -8,7 +8,7 @@ import {
   searchTextOf,
   searchWords,
   userSearchTokens,
-} from '../../../../lambdas/core/admin/domain/user-search';
+} from '#core/admin/domain/user-search';
 
 const person = (firstName: string, lastName: string, email: string, phoneNumber: string) => ({
   firstName,

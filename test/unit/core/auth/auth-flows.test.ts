@@ -1,14 +1,14 @@
-import { newOtpRecord, otpBinding } from '../../../../lambdas/core/auth/domain/otp-policy';
-import { newUser } from '../../../../lambdas/core/users/domain/user';
-import { DomainError } from '../../../../lambdas/core/kernel/errors';
-import { registerUser, type RegistrationInput } from '../../../../lambdas/core/auth/use-cases/register-user';
-import { requestLoginCode } from '../../../../lambdas/core/auth/use-cases/request-login-code';
-import { requestSignupCode } from '../../../../lambdas/core/auth/use-cases/request-signup-code';
-import { verifyLoginCode } from '../../../../lambdas/core/auth/use-cases/verify-login-code';
-import { CODE_TO_OPTED_OUT_MESSAGE } from '../../../../lambdas/core/auth/use-cases/send-code';
-import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
+import { newOtpRecord, otpBinding } from '#core/auth/domain/otp-policy';
+import { newUser } from '#core/users/domain/user';
+import { DomainError } from '#core/kernel/errors';
+import { registerUser, type RegistrationInput } from '#core/auth/use-cases/register-user';
+import { requestLoginCode } from '#core/auth/use-cases/request-login-code';
+import { requestSignupCode } from '#core/auth/use-cases/request-signup-code';
+import { verifyLoginCode } from '#core/auth/use-cases/verify-login-code';
+import { CODE_TO_OPTED_OUT_MESSAGE } from '#core/auth/use-cases/send-code';
+import { SmsSendError } from '#core/texting/ports/sms-sender';
 import { memoryAuthDeps, type AuthTestDeps } from '../../../support/memory-auth-deps';
-import { clientSubject } from '../../../../lambdas/core/abuse';
+import { clientSubject } from '#core/abuse';
 
 const PHONE = '+14155550123';
 const OTHER = '+14155550199';

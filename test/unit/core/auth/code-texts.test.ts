@@ -1,5 +1,5 @@
-import { codeTexts } from '../../../../lambdas/core/auth/domain/code-texts';
-import { smsEncoding, smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
+import { codeTexts } from '#core/auth/domain/code-texts';
+import { smsEncoding, smsSegments } from '#core/texting/domain/sms-segments';
 
 describe('codeTexts', () => {
   it('verification code text, word for word', () => {

@@ -9,7 +9,7 @@ import {
   sendWindowExpiresAt,
   type OtpRecord,
   type SendDecision,
-} from '../../../../lambdas/core/auth/domain/otp-policy';
+} from '#core/auth/domain/otp-policy';
 import { fakeClock } from '../../../support/fake-clock';
 
 const START = '2026-11-21T15:00:00.000Z';

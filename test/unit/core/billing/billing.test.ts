@@ -1,14 +1,14 @@
 import { memoryProcessedEvents } from '../../../support/memory/memory-processed-events';
-import { BASIC_PLAN } from '../../../../lambdas/core/billing/domain/billing-plan';
-import type { User } from '../../../../lambdas/core/users/domain/user';
-import { DomainError } from '../../../../lambdas/core/kernel/errors';
-import type { BillingEvent } from '../../../../lambdas/core/billing/ports/billing';
-import { createCheckoutSession } from '../../../../lambdas/core/billing/use-cases/create-checkout-session';
-import { createCustomerPortal } from '../../../../lambdas/core/billing/use-cases/create-customer-portal';
-import { getSubscriptionStatus } from '../../../../lambdas/core/billing/use-cases/get-subscription-status';
-import { handleBillingWebhook } from '../../../../lambdas/core/billing/use-cases/handle-billing-webhook';
-import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
-import { verifyCheckout } from '../../../../lambdas/core/billing/use-cases/verify-checkout';
+import { BASIC_PLAN } from '#core/billing/domain/billing-plan';
+import type { User } from '#core/users/domain/user';
+import { DomainError } from '#core/kernel/errors';
+import type { BillingEvent } from '#core/billing/ports/billing';
+import { createCheckoutSession } from '#core/billing/use-cases/create-checkout-session';
+import { createCustomerPortal } from '#core/billing/use-cases/create-customer-portal';
+import { getSubscriptionStatus } from '#core/billing/use-cases/get-subscription-status';
+import { handleBillingWebhook } from '#core/billing/use-cases/handle-billing-webhook';
+import { createReminder } from '#core/reminders/use-cases/create-reminder';
+import { verifyCheckout } from '#core/billing/use-cases/verify-checkout';
 import { fakeBilling } from '../../../support/fake-billing';
 import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';
 

@@ -1,15 +1,11 @@
-import {
-  accountHadTrial,
-  mayStartTrial,
-  startsTrialToRecord,
-} from '../../../../lambdas/core/billing/domain/trial-eligibility';
-import { createCheckoutSession } from '../../../../lambdas/core/billing/use-cases/create-checkout-session';
-import { getSubscriptionStatus } from '../../../../lambdas/core/billing/use-cases/get-subscription-status';
-import { handleBillingWebhook } from '../../../../lambdas/core/billing/use-cases/handle-billing-webhook';
-import { verifyCheckout } from '../../../../lambdas/core/billing/use-cases/verify-checkout';
-import { eraseAccount } from '../../../../lambdas/core/accounts';
-import type { BillingEvent } from '../../../../lambdas/core/billing/ports/billing';
-import type { User } from '../../../../lambdas/core/users/domain/user';
+import { accountHadTrial, mayStartTrial, startsTrialToRecord } from '#core/billing/domain/trial-eligibility';
+import { createCheckoutSession } from '#core/billing/use-cases/create-checkout-session';
+import { getSubscriptionStatus } from '#core/billing/use-cases/get-subscription-status';
+import { handleBillingWebhook } from '#core/billing/use-cases/handle-billing-webhook';
+import { verifyCheckout } from '#core/billing/use-cases/verify-checkout';
+import { eraseAccount } from '#core/accounts';
+import type { BillingEvent } from '#core/billing/ports/billing';
+import type { User } from '#core/users/domain/user';
 import { fakeBilling } from '../../../support/fake-billing';
 import { memoryProcessedEvents } from '../../../support/memory/memory-processed-events';
 import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';

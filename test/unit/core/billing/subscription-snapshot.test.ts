@@ -4,8 +4,8 @@ import {
   subscriptionChanges,
   toSubscriptionStatus,
   type SubscriptionSnapshot,
-} from '../../../../lambdas/core/billing/domain/subscription-snapshot';
-import { isSubscriptionOpen } from '../../../../lambdas/core/users/domain/subscription-gate';
+} from '#core/billing/domain/subscription-snapshot';
+import { isSubscriptionOpen } from '#core/users/domain/subscription-gate';
 
 const snapshot = (overrides: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapshot => ({
   id: 'sub_1',

@@ -1,12 +1,12 @@
-import { renderCalendarFeed, type FeedReminder } from '../../../../lambdas/core/calendar/domain/calendar-feed';
+import { renderCalendarFeed, type FeedReminder } from '#core/calendar/domain/calendar-feed';
 import {
   nextOccurrence,
   type Occurrence,
   occurrenceDatesFrom,
   recurrenceRuleOf,
   type Repeat,
-} from '../../../../lambdas/core/reminders/domain/recurrence';
-import { wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
+} from '#core/reminders/domain/recurrence';
+import { wallTimeToInstant } from '#core/kernel/wall-time';
 import { expandOccurrences, parseCalendar, propertyTexts, uidOf, veventsOf } from './ical-js-expansion';
 
 const NY = 'America/New_York';

@@ -1,14 +1,14 @@
 import ICAL from 'ical.js';
-import { formatRrule } from '../../../../shared/recurrence/rrule';
-import { storedRrule } from '../../../../lambdas/core/reminders/domain/recurrence';
+import { formatRrule } from '#shared/recurrence/rrule';
+import { storedRrule } from '#core/reminders/domain/recurrence';
 import {
   calendarRuleIssue,
   calendarSeriesOf,
   restartedRule,
   rruleOf,
-} from '../../../../lambdas/core/reminders/domain/recurrence/calendar-rules';
-import { withLastDate } from '../../../../lambdas/core/reminders/domain/recurrence/occurrences';
-import { rruleDatesFrom } from '../../../../lambdas/core/reminders/domain/recurrence/series-dates';
+} from '#core/reminders/domain/recurrence/calendar-rules';
+import { withLastDate } from '#core/reminders/domain/recurrence/occurrences';
+import { rruleDatesFrom } from '#core/reminders/domain/recurrence/series-dates';
 
 const restartedRrule = (recurrence: string, anchorDate: string, start: string) =>
   formatRrule(restartedRule(storedRrule(recurrence), anchorDate, start));

@@ -1,13 +1,13 @@
-import { renderCalendarFeed } from '../../../../lambdas/core/calendar/domain/calendar-feed';
-import { toFeedReminder } from '../../../../lambdas/core/calendar/domain/feed-reminder';
-import { wallTimeInstants } from '../../../../lambdas/core/kernel/wall-time';
+import { renderCalendarFeed } from '#core/calendar/domain/calendar-feed';
+import { toFeedReminder } from '#core/calendar/domain/feed-reminder';
+import { wallTimeInstants } from '#core/kernel/wall-time';
 import {
   assertSayableInCalendars,
   nextOccurrence,
   recurrenceRuleOf,
   resolveSchedule,
-} from '../../../../lambdas/core/reminders/domain/recurrence';
-import { firstOccurrence, newReminder } from '../../../../lambdas/core/reminders/domain/reminder-plan';
+} from '#core/reminders/domain/recurrence';
+import { firstOccurrence, newReminder } from '#core/reminders/domain/reminder-plan';
 import { hasDateutil, readWithDateutil } from '../../../support/dateutil-reader';
 import { DIFFERENTIAL_RUN, sampled } from '../../../support/differential-sample';
 import { expandOccurrences, icalJsImplements, parseCalendar, ruleOf } from './ical-js-expansion';

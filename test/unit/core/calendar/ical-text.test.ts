@@ -1,4 +1,4 @@
-import { contentLines, escapeText, foldLine } from '../../../../lambdas/core/calendar/domain/ical-text';
+import { contentLines, escapeText, foldLine } from '#core/calendar/domain/ical-text';
 
 const octets = (text: string) => Buffer.byteLength(text, 'utf8');
 const physicalLines = (folded: string) => folded.split('\r\n').slice(0, -1);

@@ -1,6 +1,6 @@
 // Test glue: random reminders with random rules, drawn from a seed, for the differential test of the feed against
 // the texts. The vocabulary is everything a person (or a calendar's export) may send, including what is refused.
-import { instantToWallTime } from '../../../../lambdas/core/kernel/wall-time';
+import { instantToWallTime } from '#core/kernel/wall-time';
 import { KEY_ZONES } from '../../../support/differential-sample';
 import { seededRandom } from '../../../simulation/prng';
 

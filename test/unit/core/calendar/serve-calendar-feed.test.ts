@@ -1,7 +1,7 @@
-import { serveCalendarFeed, CALENDAR_NOT_FOUND } from '../../../../lambdas/core/calendar/use-cases/serve-calendar-feed';
-import { newFeedToken } from '../../../../lambdas/core/calendar/domain/feed-address';
-import { DEFAULT_RATE_LIMITS } from '../../../../lambdas/core/abuse/domain/rate-limits';
-import type { CalendarFeedSource } from '../../../../lambdas/core/calendar/ports/calendar-feed-source';
+import { serveCalendarFeed, CALENDAR_NOT_FOUND } from '#core/calendar/use-cases/serve-calendar-feed';
+import { newFeedToken } from '#core/calendar/domain/feed-address';
+import { DEFAULT_RATE_LIMITS } from '#core/abuse/domain/rate-limits';
+import type { CalendarFeedSource } from '#core/calendar/ports/calendar-feed-source';
 import { memoryRateLimiter } from '../../../support/memory/memory-rate-limiter';
 import { fakeClock } from '../../../support/fake-clock';
 import { sampleUser } from '../../../support/user-repository-contract';

@@ -1,13 +1,8 @@
 import ICAL from 'ical.js';
 import { DateTime, IANAZone } from 'luxon';
-import { escapeText } from '../../../../lambdas/core/calendar/domain/ical-text';
-import {
-  describeZone,
-  formatUtcOffset,
-  vtimezoneLines,
-  zoneTransitions,
-} from '../../../../lambdas/core/calendar/domain/vtimezone';
-import { instantToWallTime, wallTimeInstants } from '../../../../lambdas/core/kernel/wall-time';
+import { escapeText } from '#core/calendar/domain/ical-text';
+import { describeZone, formatUtcOffset, vtimezoneLines, zoneTransitions } from '#core/calendar/domain/vtimezone';
+import { instantToWallTime, wallTimeInstants } from '#core/kernel/wall-time';
 import { DIFFERENTIAL_RUN, sampledZones } from '../../../support/differential-sample';
 
 /** The observances (STANDARD/DAYLIGHT) of a VTIMEZONE's lines, each as its property lines. */

@@ -1,13 +1,13 @@
 import { memoryContactMessages } from '../../../support/memory/memory-contact-messages';
 import { memoryRateLimiter } from '../../../support/memory/memory-rate-limiter';
-import { listContactMessages } from '../../../../lambdas/core/contact/use-cases/list-contact-messages';
+import { listContactMessages } from '#core/contact/use-cases/list-contact-messages';
 import {
   CONTACT_LIMIT_MESSAGE,
   CONTACT_MAX_PER_HOUR,
   CONTACT_RECEIVED,
   submitContact,
-} from '../../../../lambdas/core/contact/use-cases/submit-contact';
-import { ContactRequest } from '../../../../shared/contracts/contact';
+} from '#core/contact/use-cases/submit-contact';
+import { ContactRequest } from '#shared/contracts/contact';
 import { fakeClock } from '../../../support/fake-clock';
 
 function contactDeps() {

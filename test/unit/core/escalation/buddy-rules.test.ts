@@ -1,4 +1,4 @@
-import type { StoredBuddy } from '../../../../lambdas/core/users/domain/user';
+import type { StoredBuddy } from '#core/users/domain/user';
 import {
   askAnsweredByYes,
   BUDDY_OPTED_OUT_MESSAGE,
@@ -6,8 +6,8 @@ import {
   buddyNumberProblem,
   OWN_NUMBER_MESSAGE,
   type BuddyOf,
-} from '../../../../lambdas/core/escalation/domain/buddy-rules';
-import { DEFAULT_SMS_COUNTRIES, NOT_MOBILE_MESSAGE } from '../../../../lambdas/core/texting/domain/destination-policy';
+} from '#core/escalation/domain/buddy-rules';
+import { DEFAULT_SMS_COUNTRIES, NOT_MOBILE_MESSAGE } from '#core/texting/domain/destination-policy';
 
 const OWNER = '+14155550100';
 const policy = { allowedCountries: DEFAULT_SMS_COUNTRIES };

@@ -1,11 +1,11 @@
-import type { StoredBuddy } from '../../../../lambdas/core/users/domain/user';
+import type { StoredBuddy } from '#core/users/domain/user';
 import {
   buddyTextDecision,
   sharedTask,
   type BuddyTextDecision,
   type BuddyTextInput,
-} from '../../../../lambdas/core/escalation/domain/buddy-text-plan';
-import { DEFAULT_SMS_COUNTRIES } from '../../../../lambdas/core/texting/domain/destination-policy';
+} from '#core/escalation/domain/buddy-text-plan';
+import { DEFAULT_SMS_COUNTRIES } from '#core/texting/domain/destination-policy';
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 const BUDDY: StoredBuddy = {

@@ -1,6 +1,6 @@
-import { smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
-import { buddyAnswers } from '../../../../lambdas/core/replies/domain/buddy-answers';
-import { buddyTexts } from '../../../../lambdas/core/escalation/domain/buddy-texts';
+import { smsSegments } from '#core/texting/domain/sms-segments';
+import { buddyAnswers } from '#core/replies/domain/buddy-answers';
+import { buddyTexts } from '#core/escalation/domain/buddy-texts';
 
 const LONG_TASK =
   'Call the insurance company about the claim for the car and ask them to send the forms again, then scan and email them back before Friday';

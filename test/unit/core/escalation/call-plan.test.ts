@@ -1,6 +1,6 @@
-import { callPlan, type CallDecision, type CallPlanInput } from '../../../../lambdas/core/escalation/domain/call-plan';
-import { DEFAULT_MONTHLY_CALLS } from '../../../../shared/vocabulary';
-import { wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
+import { callPlan, type CallDecision, type CallPlanInput } from '#core/escalation/domain/call-plan';
+import { DEFAULT_MONTHLY_CALLS } from '#shared/vocabulary';
+import { wallTimeToInstant } from '#core/kernel/wall-time';
 
 const NY = 'America/New_York';
 /** A local wall time in New York on a January day (EST). */

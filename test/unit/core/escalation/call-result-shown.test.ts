@@ -1,7 +1,7 @@
-import { adminListUserMessages } from '../../../../lambdas/core/admin/use-cases/admin-list-user-messages';
-import { exportAccountData } from '../../../../lambdas/core/accounts/use-cases/export-account-data';
-import { callAboutNag } from '../../../../lambdas/core/escalation/use-cases/call-about-nag';
-import { recordCallResult } from '../../../../lambdas/core/escalation/use-cases/record-call-result';
+import { adminListUserMessages } from '#core/admin/use-cases/admin-list-user-messages';
+import { exportAccountData } from '#core/accounts/use-cases/export-account-data';
+import { callAboutNag } from '#core/escalation/use-cases/call-about-nag';
+import { recordCallResult } from '#core/escalation/use-cases/record-call-result';
 import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';
 
 const QUERY = { page: 1, limit: 10, sortField: 'receivedAt', sortOrder: 'desc', status: '', searchTerm: '' } as const;

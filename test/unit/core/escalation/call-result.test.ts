@@ -1,5 +1,5 @@
-import { CALL_RESULTS, type CallResult } from '../../../../shared/vocabulary';
-import { callResultReplaces, callResultsBelow } from '../../../../lambdas/core/escalation/domain/call-result';
+import { CALL_RESULTS, type CallResult } from '#shared/vocabulary';
+import { callResultReplaces, callResultsBelow } from '#core/escalation/domain/call-result';
 
 describe('callResultReplaces: a higher result replaces a lower, so any order of events ends the same', () => {
   it.each<[CallResult, CallResult | undefined, boolean]>([

@@ -1,9 +1,4 @@
-import {
-  callScript,
-  callWords,
-  escapeSsmlText,
-  SSML_MAX_CHARS,
-} from '../../../../lambdas/core/escalation/domain/call-script';
+import { callScript, callWords, escapeSsmlText, SSML_MAX_CHARS } from '#core/escalation/domain/call-script';
 
 const NAGTEXT = '+18885550100';
 /** One saying as SSML: the script's own apostrophes escaped as Polly's SSML wants them, the number read as one. */

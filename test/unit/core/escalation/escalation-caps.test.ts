@@ -1,4 +1,4 @@
-import { configuredEscalationCaps } from '../../../../lambdas/core/escalation/domain/escalation-caps';
+import { configuredEscalationCaps } from '#core/escalation/domain/escalation-caps';
 
 describe('configuredEscalationCaps', () => {
   it.each<[string | undefined, string | undefined, { callsPerMonth: number; buddyTextsPerMonth: number }]>([

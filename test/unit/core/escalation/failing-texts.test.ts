@@ -1,15 +1,11 @@
-import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
-import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
-import { recordDeliveryReceipt } from '../../../../lambdas/core/escalation/use-cases/record-delivery-receipt';
-import {
-  callScheduleName,
-  retryNagText,
-  retryScheduleName,
-} from '../../../../lambdas/core/escalation/use-cases/failing-texts';
-import { adminListUserNotifications } from '../../../../lambdas/core/admin/use-cases/admin-list-user-notifications';
+import { createReminder } from '#core/reminders/use-cases/create-reminder';
+import { setReminderStatus } from '#core/reminders/use-cases/set-reminder-status';
+import { recordDeliveryReceipt } from '#core/escalation/use-cases/record-delivery-receipt';
+import { callScheduleName, retryNagText, retryScheduleName } from '#core/escalation/use-cases/failing-texts';
+import { adminListUserNotifications } from '#core/admin/use-cases/admin-list-user-notifications';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 import { runFor, textsTo } from '../../../support/run-nag-schedules';
-import type { User } from '../../../../lambdas/core/users/domain/user';
+import type { User } from '#core/users/domain/user';
 
 const CONSENTED = { callConsentAt: '2026-11-20T12:00:00.000Z' };
 

@@ -1,9 +1,9 @@
-import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
-import { updateReminder } from '../../../../lambdas/core/reminders/use-cases/update-reminder';
-import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
-import { reminderHistory } from '../../../../lambdas/core/reminders/use-cases/reminder-history';
-import { sendNag } from '../../../../lambdas/core/nags/use-cases/send-nag';
-import { CALLS_NEED_CONSENT_MESSAGE } from '../../../../lambdas/core/reminders/domain/reminder-escalation';
+import { createReminder } from '#core/reminders/use-cases/create-reminder';
+import { updateReminder } from '#core/reminders/use-cases/update-reminder';
+import { setReminderStatus } from '#core/reminders/use-cases/set-reminder-status';
+import { reminderHistory } from '#core/reminders/use-cases/reminder-history';
+import { sendNag } from '#core/nags/use-cases/send-nag';
+import { CALLS_NEED_CONSENT_MESSAGE } from '#core/reminders/domain/reminder-escalation';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 import { runFor, textsTo } from '../../../support/run-nag-schedules';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../../lambdas/core/kernel/errors';
+import { DomainError } from '#core/kernel/errors';
 import {
   daysInMonth,
   instantToWallTime,
@@ -6,7 +6,7 @@ import {
   parseWallTime,
   wallTimeInstants,
   wallTimeToInstant,
-} from '../../../../lambdas/core/kernel/wall-time';
+} from '#core/kernel/wall-time';
 
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';

@@ -1,4 +1,4 @@
-import { latestWeeklyInstant, nextWeeklyInstant } from '../../../../lambdas/core/kernel/weekly-time';
+import { latestWeeklyInstant, nextWeeklyInstant } from '#core/kernel/weekly-time';
 
 const sunday6pm = (zone: string) => ({ weekday: 7, time: '18:00', zone });
 

@@ -1,5 +1,5 @@
 import { IANAZone } from 'luxon';
-import { zoneOffsets } from '../../../../lambdas/core/kernel/zone-offset';
+import { zoneOffsets } from '#core/kernel/zone-offset';
 import { DIFFERENTIAL_RUN, sampledZones } from '../../../support/differential-sample';
 
 // zone-offset reads offsets the way luxon's IANAZone does, so the wall-time functions need no luxon in the

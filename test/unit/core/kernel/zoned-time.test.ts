@@ -1,5 +1,5 @@
 import { DateTime, Settings } from 'luxon';
-import { zoneOffsets } from '../../../../lambdas/core/kernel/zone-offset';
+import { zoneOffsets } from '#core/kernel/zone-offset';
 import {
   endOfDay,
   isoDateOf,
@@ -10,7 +10,7 @@ import {
   zonedFromWall,
   type WallClock,
   type ZonedTime,
-} from '../../../../lambdas/core/kernel/zoned-time';
+} from '#core/kernel/zoned-time';
 import { DIFFERENTIAL_RUN, nearOffsetChange, sampled } from '../../../support/differential-sample';
 
 // zoned-time does what the reply parsers did with luxon's DateTime, so they need no luxon in the inbound SMS

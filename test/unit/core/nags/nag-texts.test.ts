@@ -1,7 +1,7 @@
-import { nagCap, nagTone, type NagTone } from '../../../../lambdas/core/reminders/domain/nag-ladder';
-import { smsEncoding, smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
-import { nagTexts } from '../../../../lambdas/core/nags/domain/nag-texts';
-import { NagStyle } from '../../../../shared/contracts/user';
+import { nagCap, nagTone, type NagTone } from '#core/reminders/domain/nag-ladder';
+import { smsEncoding, smsSegments } from '#core/texting/domain/sms-segments';
+import { nagTexts } from '#core/nags/domain/nag-texts';
+import { NagStyle } from '#shared/contracts/user';
 
 /** 60 characters, the longest task every nag must carry whole. */
 const TASK_60 = 'Call the insurance company about the renewal quote for Mum..';

@@ -1,14 +1,14 @@
-import { scheduleNameOf } from '../../../../lambdas/core/reminders/domain/reminder';
-import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
-import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
-import { deleteReminder } from '../../../../lambdas/core/reminders/use-cases/delete-reminder';
-import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
-import { updateReminder } from '../../../../lambdas/core/reminders/use-cases/update-reminder';
-import { reminderHistory } from '../../../../lambdas/core/reminders/use-cases/reminder-history';
-import { sendNag, shareRetryAt } from '../../../../lambdas/core/nags/use-cases/send-nag';
-import { getProfile } from '../../../../lambdas/core/accounts/use-cases/get-profile';
-import { sendUserText } from '../../../../lambdas/core/texting/use-cases/send-user-text';
-import { reconcileUserNags } from '../../../../lambdas/core/reminders/use-cases/reconcile-user-nags';
+import { scheduleNameOf } from '#core/reminders/domain/reminder';
+import { SmsSendError } from '#core/texting/ports/sms-sender';
+import { createReminder } from '#core/reminders/use-cases/create-reminder';
+import { deleteReminder } from '#core/reminders/use-cases/delete-reminder';
+import { setReminderStatus } from '#core/reminders/use-cases/set-reminder-status';
+import { updateReminder } from '#core/reminders/use-cases/update-reminder';
+import { reminderHistory } from '#core/reminders/use-cases/reminder-history';
+import { sendNag, shareRetryAt } from '#core/nags/use-cases/send-nag';
+import { getProfile } from '#core/accounts/use-cases/get-profile';
+import { sendUserText } from '#core/texting/use-cases/send-user-text';
+import { reconcileUserNags } from '#core/reminders/use-cases/reconcile-user-nags';
 import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';
 import { fireDue, runFor, textsTo } from '../../../support/run-nag-schedules';
 

@@ -1,5 +1,5 @@
-import type { NagStyle } from '../../../../shared/contracts/user';
-import { DomainError } from '../../../../lambdas/core/kernel/errors';
+import type { NagStyle } from '#shared/contracts/user';
+import { DomainError } from '#core/kernel/errors';
 import {
   afterNagSent,
   closedOccurrence,
@@ -8,8 +8,8 @@ import {
   newReminder,
   type NagOwner,
   type NagPace,
-} from '../../../../lambdas/core/reminders/domain/reminder-plan';
-import { type ReminderSchedule, resolveSchedule } from '../../../../lambdas/core/reminders/domain/recurrence';
+} from '#core/reminders/domain/reminder-plan';
+import { type ReminderSchedule, resolveSchedule } from '#core/reminders/domain/recurrence';
 
 const NY = 'America/New_York';
 const owner = (overrides: Partial<NagOwner> = {}): NagOwner => ({

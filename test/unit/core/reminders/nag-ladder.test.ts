@@ -7,12 +7,12 @@ import {
   nagTone,
   planNextNag,
   type NagTone,
-} from '../../../../lambdas/core/reminders/domain/nag-ladder';
-import type { QuietHours } from '../../../../lambdas/core/reminders/domain/quiet-hours';
-import { DomainError } from '../../../../lambdas/core/kernel/errors';
-import { instantToWallTime, wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
-import type { NagStyle } from '../../../../shared/contracts/user';
-import { NagStyle as NagStyleSchema } from '../../../../shared/contracts/user';
+} from '#core/reminders/domain/nag-ladder';
+import type { QuietHours } from '#core/reminders/domain/quiet-hours';
+import { DomainError } from '#core/kernel/errors';
+import { instantToWallTime, wallTimeToInstant } from '#core/kernel/wall-time';
+import type { NagStyle } from '#shared/contracts/user';
+import { NagStyle as NagStyleSchema } from '#shared/contracts/user';
 
 const NY = 'America/New_York';
 const NIGHT: QuietHours = { start: '21:00', end: '08:00' };

@@ -1,5 +1,5 @@
-import { nextText, type NextTextOwner } from '../../../../lambdas/core/reminders/domain/next-text';
-import type { Reminder } from '../../../../lambdas/core/reminders/domain/reminder';
+import { nextText, type NextTextOwner } from '#core/reminders/domain/next-text';
+import type { Reminder } from '#core/reminders/domain/reminder';
 
 const NEW_YORK: NextTextOwner = { timezone: 'America/New_York', quietHoursStart: '21:00', quietHoursEnd: '08:00' };
 /** Tuesday 24 November 2026, 09:00 in New York. */

@@ -5,8 +5,8 @@ import {
   occurrenceDateAfter,
   occurrenceDateOnOrAfter,
   type RecurrenceRule,
-} from '../../../../lambdas/core/reminders/domain/recurrence';
-import { instantToWallTime } from '../../../../lambdas/core/kernel/wall-time';
+} from '#core/reminders/domain/recurrence';
+import { instantToWallTime } from '#core/kernel/wall-time';
 
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';

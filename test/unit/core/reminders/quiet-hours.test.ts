@@ -1,10 +1,6 @@
-import {
-  deferOutOfQuietHours,
-  isInQuietHours,
-  type QuietHours,
-} from '../../../../lambdas/core/reminders/domain/quiet-hours';
-import { DomainError } from '../../../../lambdas/core/kernel/errors';
-import { instantToWallTime, wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
+import { deferOutOfQuietHours, isInQuietHours, type QuietHours } from '#core/reminders/domain/quiet-hours';
+import { DomainError } from '#core/kernel/errors';
+import { instantToWallTime, wallTimeToInstant } from '#core/kernel/wall-time';
 
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';

@@ -3,7 +3,7 @@ import {
   isBeyondHorizon,
   isTooFarBack,
   lastReminderDate,
-} from '../../../../lambdas/core/reminders/domain/reminder-horizon';
+} from '#core/reminders/domain/reminder-horizon';
 
 describe('the last date a reminder may start on: 5 years from the owner\u2019s today', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { NagStyle } from '../../../../shared/contracts/user';
+import type { NagStyle } from '#shared/contracts/user';
 import {
   afterNagSent,
   carriedOverFrom,
@@ -13,9 +13,9 @@ import {
   withheldNag,
   type NagOwner,
   type ReminderSchedule,
-} from '../../../../lambdas/core/reminders/domain/reminder-plan';
-import type { Reminder } from '../../../../lambdas/core/reminders/domain/reminder';
-import { toTask } from '../../../../lambdas/core/reminders/domain/task-view';
+} from '#core/reminders/domain/reminder-plan';
+import type { Reminder } from '#core/reminders/domain/reminder';
+import { toTask } from '#core/reminders/domain/task-view';
 
 const owner = (overrides: Partial<NagOwner> = {}): NagOwner => ({
   timezone: 'America/New_York',

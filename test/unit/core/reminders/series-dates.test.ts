@@ -1,11 +1,11 @@
-import { describeRrule } from '../../../../shared/recurrence/describe-rrule';
-import { formatRrule, parseRrule, type Rrule } from '../../../../shared/recurrence/rrule';
+import { describeRrule } from '#shared/recurrence/describe-rrule';
+import { formatRrule, parseRrule, type Rrule } from '#shared/recurrence/rrule';
 import {
   firstOccurrenceAtOrAfter,
   nextOccurrence,
   type RecurrenceRule,
   withLastDate,
-} from '../../../../lambdas/core/reminders/domain/recurrence/occurrences';
+} from '#core/reminders/domain/recurrence/occurrences';
 import {
   dateAfterInterval,
   dateOfDayNumber,
@@ -16,7 +16,7 @@ import {
   rruleDatesFrom,
   rruleFirstDate,
   rruleNamesDate,
-} from '../../../../lambdas/core/reminders/domain/recurrence/series-dates';
+} from '#core/reminders/domain/recurrence/series-dates';
 import { take } from '../../../support/take';
 
 const rule = (text: string, anchorDate?: string): Rrule => {

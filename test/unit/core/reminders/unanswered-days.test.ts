@@ -1,6 +1,6 @@
-import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
-import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
-import { handleReply } from '../../../../lambdas/core/replies/use-cases/handle-reply';
+import { createReminder } from '#core/reminders/use-cases/create-reminder';
+import { setReminderStatus } from '#core/reminders/use-cases/set-reminder-status';
+import { handleReply } from '#core/replies/use-cases/handle-reply';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 import { runFor, textsTo } from '../../../support/run-nag-schedules';
 

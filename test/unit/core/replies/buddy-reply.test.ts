@@ -1,6 +1,6 @@
-import { parseBuddyReply, type BuddyReply } from '../../../../lambdas/core/replies/domain/buddy-reply';
-import { buddyAnswers } from '../../../../lambdas/core/replies/domain/buddy-answers';
-import { buddyTexts } from '../../../../lambdas/core/escalation/domain/buddy-texts';
+import { parseBuddyReply, type BuddyReply } from '#core/replies/domain/buddy-reply';
+import { buddyAnswers } from '#core/replies/domain/buddy-answers';
+import { buddyTexts } from '#core/escalation/domain/buddy-texts';
 
 describe('parseBuddyReply', () => {
   it.each<[string, BuddyReply]>([

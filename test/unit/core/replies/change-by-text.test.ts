@@ -1,11 +1,7 @@
-import type { User } from '../../../../lambdas/core/users/domain/user';
-import {
-  deleteByText,
-  movedDate,
-  moveByText,
-} from '../../../../lambdas/core/replies/use-cases/change-reminder-by-text';
-import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
-import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
+import type { User } from '#core/users/domain/user';
+import { deleteByText, movedDate, moveByText } from '#core/replies/use-cases/change-reminder-by-text';
+import { createReminder } from '#core/reminders/use-cases/create-reminder';
+import { setReminderStatus } from '#core/reminders/use-cases/set-reminder-status';
 import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';
 
 /** Monday 23 November 2026, 08:00 in New York. */

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { User } from '../../../../lambdas/core/users/domain/user';
-import { parseReply } from '../../../../lambdas/core/replies/domain/parse-reply';
-import { handleReply, type InboundReply } from '../../../../lambdas/core/replies/use-cases/handle-reply';
-import {
-  createReminder,
-  TOO_MANY_REMINDERS_MESSAGE,
-} from '../../../../lambdas/core/reminders/use-cases/create-reminder';
-import { smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
-import { replyAnswers } from '../../../../lambdas/core/replies/domain/reply-answers';
+import type { User } from '#core/users/domain/user';
+import { parseReply } from '#core/replies/domain/parse-reply';
+import { handleReply, type InboundReply } from '#core/replies/use-cases/handle-reply';
+import { createReminder, TOO_MANY_REMINDERS_MESSAGE } from '#core/reminders/use-cases/create-reminder';
+import { smsSegments } from '#core/texting/domain/sms-segments';
+import { replyAnswers } from '#core/replies/domain/reply-answers';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 import { runFor } from '../../../support/run-nag-schedules';
 

@@ -1,5 +1,5 @@
-import { echoForm, isEchoOf } from '../../../../lambdas/core/replies/domain/echo';
-import { replyAnswers } from '../../../../lambdas/core/replies/domain/reply-answers';
+import { echoForm, isEchoOf } from '#core/replies/domain/echo';
+import { replyAnswers } from '#core/replies/domain/reply-answers';
 
 const NY = 'America/New_York';
 const NAG_MONDAY =

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
-import { replyAnswers } from '../../../../lambdas/core/replies/domain/reply-answers';
-import type { User } from '../../../../lambdas/core/users/domain/user';
-import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
-import { handleReply, type InboundReply } from '../../../../lambdas/core/replies/use-cases/handle-reply';
-import { createReminder } from '../../../../lambdas/core/reminders/use-cases/create-reminder';
-import { setReminderStatus } from '../../../../lambdas/core/reminders/use-cases/set-reminder-status';
+import { smsSegments } from '#core/texting/domain/sms-segments';
+import { replyAnswers } from '#core/replies/domain/reply-answers';
+import type { User } from '#core/users/domain/user';
+import { SmsSendError } from '#core/texting/ports/sms-sender';
+import { handleReply, type InboundReply } from '#core/replies/use-cases/handle-reply';
+import { createReminder } from '#core/reminders/use-cases/create-reminder';
+import { setReminderStatus } from '#core/reminders/use-cases/set-reminder-status';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 import { fireDue, runFor, textsTo } from '../../../support/run-nag-schedules';
 
@@ -1197,8 +1197,7 @@ describe('failures part way and receipts that overtake the send', () => {
   it('a failed receipt that lands before the nag is marked sent still leaves the nag failed', async () => {
     const { deps, user, remind } = await setup();
     await remind('Race');
-    const { recordDeliveryReceipt } =
-      await import('../../../../lambdas/core/escalation/use-cases/record-delivery-receipt');
+    const { recordDeliveryReceipt } = await import('#core/escalation/use-cases/record-delivery-receipt');
     const realSend = deps.sms.send;
     deps.sms.send = async (sms) => realSend(sms);
     const realRecord = deps.messages.record;

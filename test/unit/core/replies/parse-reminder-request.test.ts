@@ -4,15 +4,15 @@ import {
   REFUSAL_MESSAGES,
   type RefusalReason,
   type ReminderRequestReading,
-} from '../../../../lambdas/core/replies/domain/parse-reminder-request';
-import { wallTimeToInstant } from '../../../../lambdas/core/kernel/wall-time';
-import { accountTexts } from '../../../../lambdas/core/accounts/domain/account-texts';
-import { codeTexts } from '../../../../lambdas/core/auth/domain/code-texts';
-import { nagTexts } from '../../../../lambdas/core/nags/domain/nag-texts';
-import { replyAnswers } from '../../../../lambdas/core/replies/domain/reply-answers';
-import { textingTexts } from '../../../../lambdas/core/texting/domain/texting-texts';
-import { welcomeTexts } from '../../../../lambdas/core/users/domain/welcome-text';
-import { parseRrule } from '../../../../shared/recurrence/rrule';
+} from '#core/replies/domain/parse-reminder-request';
+import { wallTimeToInstant } from '#core/kernel/wall-time';
+import { accountTexts } from '#core/accounts/domain/account-texts';
+import { codeTexts } from '#core/auth/domain/code-texts';
+import { nagTexts } from '#core/nags/domain/nag-texts';
+import { replyAnswers } from '#core/replies/domain/reply-answers';
+import { textingTexts } from '#core/texting/domain/texting-texts';
+import { welcomeTexts } from '#core/users/domain/welcome-text';
+import { parseRrule } from '#shared/recurrence/rrule';
 
 /**
  * Every expected value below is a literal worked out by hand from the clock it names (or, for "in N minutes",

@@ -6,8 +6,8 @@ import {
   SNOOZE_MAX_MINUTES,
   SNOOZE_MIN_MINUTES,
   type ParsedReply,
-} from '../../../../lambdas/core/replies/domain/parse-reply';
-import { OPT_OUT_KEYWORDS } from '../../../../lambdas/core/replies/domain/reply-words';
+} from '#core/replies/domain/parse-reply';
+import { OPT_OUT_KEYWORDS } from '#core/replies/domain/reply-words';
 
 const NY = 'America/New_York';
 const KOLKATA = 'Asia/Kolkata';

@@ -1,16 +1,16 @@
-import { parseReply, type ParsedReply } from '../../../../lambdas/core/replies/domain/parse-reply';
-import { smsSegments, smsEncoding } from '../../../../lambdas/core/texting/domain/sms-segments';
+import { parseReply, type ParsedReply } from '#core/replies/domain/parse-reply';
+import { smsSegments, smsEncoding } from '#core/texting/domain/sms-segments';
 import { allTexts } from '../../../support/all-texts';
-import { accountTexts } from '../../../../lambdas/core/accounts/domain/account-texts';
-import { buddyAnswers } from '../../../../lambdas/core/replies/domain/buddy-answers';
-import { buddyTexts } from '../../../../lambdas/core/escalation/domain/buddy-texts';
-import { codeTexts } from '../../../../lambdas/core/auth/domain/code-texts';
-import { nagTexts } from '../../../../lambdas/core/nags/domain/nag-texts';
-import { replyAnswers } from '../../../../lambdas/core/replies/domain/reply-answers';
-import { summaryTexts } from '../../../../lambdas/core/summaries/domain/summary-texts';
-import { textingTexts } from '../../../../lambdas/core/texting/domain/texting-texts';
-import { billingTexts } from '../../../../lambdas/core/billing/domain/billing-texts';
-import { welcomeTexts } from '../../../../lambdas/core/users/domain/welcome-text';
+import { accountTexts } from '#core/accounts/domain/account-texts';
+import { buddyAnswers } from '#core/replies/domain/buddy-answers';
+import { buddyTexts } from '#core/escalation/domain/buddy-texts';
+import { codeTexts } from '#core/auth/domain/code-texts';
+import { nagTexts } from '#core/nags/domain/nag-texts';
+import { replyAnswers } from '#core/replies/domain/reply-answers';
+import { summaryTexts } from '#core/summaries/domain/summary-texts';
+import { textingTexts } from '#core/texting/domain/texting-texts';
+import { billingTexts } from '#core/billing/domain/billing-texts';
+import { welcomeTexts } from '#core/users/domain/welcome-text';
 import { SUPPORT_EMAIL } from '../../../../web/src/features/marketing/content/support-email';
 
 const NY = 'America/New_York';

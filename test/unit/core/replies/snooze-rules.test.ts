@@ -1,4 +1,4 @@
-import { snoozeDecision } from '../../../../lambdas/core/replies/domain/snooze-rules';
+import { snoozeDecision } from '#core/replies/domain/snooze-rules';
 
 const at = (hhmm: string) => new Date(`2026-11-23T${hhmm}:00.000Z`);
 const nag = (hhmm: string) => ({ id: 'n', attempt: 2, at: at(hhmm).toISOString() });

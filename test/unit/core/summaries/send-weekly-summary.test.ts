@@ -1,12 +1,12 @@
-import { updateProfile } from '../../../../lambdas/core/accounts/use-cases/update-profile';
-import type { User } from '../../../../lambdas/core/users/domain/user';
-import type { Reminder } from '../../../../lambdas/core/reminders/domain/reminder';
+import { updateProfile } from '#core/accounts/use-cases/update-profile';
+import type { User } from '#core/users/domain/user';
+import type { Reminder } from '#core/reminders/domain/reminder';
 import {
   heldSummaryScheduleName,
   weeklySummaryPayload,
   weeklySummaryScheduleName,
-} from '../../../../lambdas/core/summaries/domain/summary-schedule';
-import { sendWeeklySummary } from '../../../../lambdas/core/summaries/use-cases/send-weekly-summary';
+} from '#core/summaries/domain/summary-schedule';
+import { sendWeeklySummary } from '#core/summaries/use-cases/send-weekly-summary';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 import { textsTo } from '../../../support/run-nag-schedules';
 

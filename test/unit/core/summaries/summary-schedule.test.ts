@@ -1,4 +1,4 @@
-import { summaryWeekAt } from '../../../../lambdas/core/summaries/domain/summary-schedule';
+import { summaryWeekAt } from '#core/summaries/domain/summary-schedule';
 
 describe('summaryWeekAt: the week a summary firing at this instant is about', () => {
   const novemberWeek = {

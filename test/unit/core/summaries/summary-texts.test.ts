@@ -1,6 +1,6 @@
-import { summaryTexts } from '../../../../lambdas/core/summaries/domain/summary-texts';
-import { smsEncoding, smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
-import type { WeeklySummary } from '../../../../lambdas/core/summaries/domain/weekly-summary';
+import { summaryTexts } from '#core/summaries/domain/summary-texts';
+import { smsEncoding, smsSegments } from '#core/texting/domain/sms-segments';
+import type { WeeklySummary } from '#core/summaries/domain/weekly-summary';
 
 const week = (overrides: Partial<WeeklySummary> = {}): WeeklySummary => ({
   done: 12,

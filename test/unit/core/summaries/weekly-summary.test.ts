@@ -1,6 +1,6 @@
-import type { Completion } from '../../../../lambdas/core/reminders/domain/completion';
-import type { Reminder } from '../../../../lambdas/core/reminders/domain/reminder';
-import { weeklySummaryOf, type WeeklySummary } from '../../../../lambdas/core/summaries/domain/weekly-summary';
+import type { Completion } from '#core/reminders/domain/completion';
+import type { Reminder } from '#core/reminders/domain/reminder';
+import { weeklySummaryOf, type WeeklySummary } from '#core/summaries/domain/weekly-summary';
 
 // The week of Sunday 2026-11-22 in New York: from the Sunday before at 6 PM (23:00 UTC) to this one.
 const from = new Date('2026-11-15T23:00:00.000Z');

@@ -5,8 +5,8 @@ import {
   NOT_MOBILE_MESSAGE,
   parseCountryList,
   phoneRegions,
-} from '../../../../lambdas/core/texting/domain/destination-policy';
-import { DomainError } from '../../../../lambdas/core/kernel/errors';
+} from '#core/texting/domain/destination-policy';
+import { DomainError } from '#core/kernel/errors';
 
 const defaults = { allowedCountries: DEFAULT_SMS_COUNTRIES };
 

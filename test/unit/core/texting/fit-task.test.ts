@@ -1,9 +1,5 @@
-import {
-  fitTaskToOneSegment,
-  normaliseTaskWhitespace,
-  toGsmTask,
-} from '../../../../lambdas/core/texting/domain/fit-task';
-import { smsEncoding, smsSegments } from '../../../../lambdas/core/texting/domain/sms-segments';
+import { fitTaskToOneSegment, normaliseTaskWhitespace, toGsmTask } from '#core/texting/domain/fit-task';
+import { smsEncoding, smsSegments } from '#core/texting/domain/sms-segments';
 
 const short = (task: string) => `Do: ${task} now`;
 /** A template too long for any UCS-2 text (82 characters without the task). */

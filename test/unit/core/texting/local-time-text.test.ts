@@ -6,7 +6,7 @@ import {
   timeText,
   wallDayAndTimeText,
   wallTimeText,
-} from '../../../../lambdas/core/texting/domain/local-time-text';
+} from '#core/texting/domain/local-time-text';
 
 // The texts used to format their times with luxon; these functions must write exactly what it wrote.
 const luxonIn = (at: Date, zone: string) => {

@@ -1,4 +1,4 @@
-import { numberEnding } from '../../../../lambdas/core/texting/domain/number-ending';
+import { numberEnding } from '#core/texting/domain/number-ending';
 
 describe('numberEnding', () => {
   it.each([

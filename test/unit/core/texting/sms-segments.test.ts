@@ -1,9 +1,4 @@
-import {
-  isGsmCharacter,
-  smsEncoding,
-  smsLength,
-  smsSegments,
-} from '../../../../lambdas/core/texting/domain/sms-segments';
+import { isGsmCharacter, smsEncoding, smsLength, smsSegments } from '#core/texting/domain/sms-segments';
 
 const GSM_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';

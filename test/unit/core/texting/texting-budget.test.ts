@@ -6,8 +6,8 @@ import {
   configuredTextingBudget,
   DEFAULT_TEXTING_BUDGET,
   ladderAtStage,
-} from '../../../../lambdas/core/texting/domain/texting-budget';
-import { planNextNag } from '../../../../lambdas/core/reminders/domain/nag-ladder';
+} from '#core/texting/domain/texting-budget';
+import { planNextNag } from '#core/reminders/domain/nag-ladder';
 
 const budget = DEFAULT_TEXTING_BUDGET; // 400 a month, 100 a day
 

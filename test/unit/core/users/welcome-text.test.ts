@@ -1,8 +1,8 @@
-import { welcomeTexts } from '../../../../lambdas/core/users/domain/welcome-text';
-import { newUser } from '../../../../lambdas/core/users/domain/user';
-import { registerUser } from '../../../../lambdas/core/auth/use-cases/register-user';
-import { sendCode } from '../../../../lambdas/core/auth/use-cases/send-code';
-import { updateProfile } from '../../../../lambdas/core/accounts/use-cases/update-profile';
+import { welcomeTexts } from '#core/users/domain/welcome-text';
+import { newUser } from '#core/users/domain/user';
+import { registerUser } from '#core/auth/use-cases/register-user';
+import { sendCode } from '#core/auth/use-cases/send-code';
+import { updateProfile } from '#core/accounts/use-cases/update-profile';
 import { memoryAuthDeps } from '../../../support/memory-auth-deps';
 
 const PHONE = '+12025550188';

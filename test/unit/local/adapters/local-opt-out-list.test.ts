@@ -5,8 +5,8 @@ import { LocalOptOutList, LOCAL_OPTED_OUT_REFUSAL } from '../../../../local/adap
 import { LocalSmsSender } from '../../../../local/adapters/local-sms-sender';
 import { LocalVoiceCaller } from '../../../../local/adapters/local-voice-caller';
 import { PhoneOutbox } from '../../../../local/adapters/phone-outbox';
-import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
-import { VoiceCallError } from '../../../../lambdas/core/escalation/ports/voice-caller';
+import { SmsSendError } from '#core/texting/ports/sms-sender';
+import { VoiceCallError } from '#core/escalation/ports/voice-caller';
 import { fakeClock } from '../../../support/fake-clock';
 
 const A = '+15551230001';

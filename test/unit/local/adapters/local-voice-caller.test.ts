@@ -1,4 +1,4 @@
-import { VoiceCallError } from '../../../../lambdas/core/escalation/ports/voice-caller';
+import { VoiceCallError } from '#core/escalation/ports/voice-caller';
 import { callResultOf } from '../../../../lambdas/handlers/sms/record-delivery-receipt';
 import { LOCAL_ORIGINATION_NUMBER } from '../../../../local/adapters/local-sms-sender';
 import {

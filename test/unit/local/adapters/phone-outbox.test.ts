@@ -8,7 +8,7 @@ import {
   type LocalDeliveryReceipt,
 } from '../../../../local/adapters/local-sms-sender';
 import { PhoneOutbox, type PhoneMessage } from '../../../../local/adapters/phone-outbox';
-import { SmsSendError } from '../../../../lambdas/core/texting/ports/sms-sender';
+import { SmsSendError } from '#core/texting/ports/sms-sender';
 import { fakeClock } from '../../../support/fake-clock';
 
 const A = '+15551230001';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Profile } from '../../../../shared/contracts';
+import type { Profile } from '#shared/contracts';
 import SettingsPage from '../../../../web/src/features/account/pages/settings-page';
 import { aProfile, failure, FakeApi, ok } from './fake-api';
 import { renderRoute } from './render-route';

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../../shared/contracts';
+import type { Profile } from '#shared/contracts';
 
 export interface Call {
   method: string;

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { AdminUser } from '../../../../shared/contracts';
+import type { AdminUser } from '#shared/contracts';
 import { MonthlyCharts } from '../../../../web/src/features/admin/components/monthly-charts';
 import AdminUserMessagesPage from '../../../../web/src/features/admin/pages/admin-user-messages-page';
 import { aProfile, FakeApi, ok } from '../account/fake-api';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AdminUserProfilePage from '../../../../web/src/features/admin/pages/admin-user-profile-page';
-import type { AdminUser } from '../../../../shared/contracts';
-import { SIGNUP_TIME_ZONES } from '../../../../shared/timezones';
+import type { AdminUser } from '#shared/contracts';
+import { SIGNUP_TIME_ZONES } from '#shared/timezones';
 import { aProfile, failure, FakeApi, ok } from '../account/fake-api';
 import { at, renderUserPage } from './admin-render-user-page';
 

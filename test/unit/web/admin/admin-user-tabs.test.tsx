@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import AdminUserMessagesPage from '../../../../web/src/features/admin/pages/admin-user-messages-page';
 import AdminUserNotificationsPage from '../../../../web/src/features/admin/pages/admin-user-notifications-page';
 import AdminUserRemindersPage from '../../../../web/src/features/admin/pages/admin-user-reminders-page';
-import type { AdminUser } from '../../../../shared/contracts';
+import type { AdminUser } from '#shared/contracts';
 import { aProfile, failure, FakeApi, ok } from '../account/fake-api';
 import { renderUserPage } from './admin-render-user-page';
 

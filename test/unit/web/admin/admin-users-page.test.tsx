@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import AdminUsersPage from '../../../../web/src/features/admin/pages/admin-users-page';
-import type { AdminUser } from '../../../../shared/contracts';
+import type { AdminUser } from '#shared/contracts';
 import { aProfile, failure, FakeApi, ok } from '../account/fake-api';
 import { current, renderRoute } from '../account/render-route';
 import { viewportWidth } from '../viewport-width';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { routes } from '../../../../web/src/app/router';
-import { isSpaRoute, SPA_ROUTES } from '../../../../shared/spa-routes';
+import { isSpaRoute, SPA_ROUTES } from '#shared/spa-routes';
 
 /** Every path the router has a page for (its catch-all not-found routes left out). */
 function routerPaths(children: RouteObject[], parent = ''): string[] {

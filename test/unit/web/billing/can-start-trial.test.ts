@@ -1,4 +1,4 @@
-import type { SubscriptionStatusResponse } from '../../../../shared/contracts';
+import type { SubscriptionStatusResponse } from '#shared/contracts';
 import { canStartTrial } from '../../../../web/src/features/billing/can-start-trial';
 
 const status = (fields: Partial<SubscriptionStatusResponse>): SubscriptionStatusResponse => ({

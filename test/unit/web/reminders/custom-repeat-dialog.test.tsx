@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Task } from '../../../../shared/contracts';
-import { NAG_LADDERS } from '../../../../shared/nag-ladders';
+import type { Task } from '#shared/contracts';
+import { NAG_LADDERS } from '#shared/nag-ladders';
 import { aTask, FakeApi, serveSubscribedDashboard } from './fake-tasks-api';
 import { renderDashboard } from './render-dashboard';
 

@@ -1,5 +1,5 @@
-import type { RepeatFrom } from '../../../../shared/contracts';
-import { formatRrule, parseRrule } from '../../../../shared/recurrence/rrule';
+import type { RepeatFrom } from '#shared/contracts';
+import { formatRrule, parseRrule } from '#shared/recurrence/rrule';
 import {
   draftOf,
   monthlyChoices,

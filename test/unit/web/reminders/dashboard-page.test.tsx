@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Task } from '../../../../shared/contracts';
+import type { Task } from '#shared/contracts';
 import { aProfile, aTask, failure, FakeApi, ok, serveTasks } from './fake-tasks-api';
 import { current, renderDashboard } from './render-dashboard';
 

@@ -1,4 +1,4 @@
-import type { ReminderInput, Task } from '../../../../shared/contracts';
+import type { ReminderInput, Task } from '#shared/contracts';
 import { aProfile, FakeApi, failure, ok } from '../account/fake-api';
 
 export { aProfile, failure, FakeApi, ok };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Profile, Task } from '../../../../shared/contracts';
+import type { Profile, Task } from '#shared/contracts';
 import { aProfile, aTask, FakeApi, ok, serveSubscribedDashboard } from './fake-tasks-api';
 import { renderDashboard } from './render-dashboard';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Task } from '../../../../shared/contracts';
+import type { Task } from '#shared/contracts';
 import { aTask, FakeApi, ok, serveSubscribedDashboard } from './fake-tasks-api';
 import { renderDashboard } from './render-dashboard';
 

@@ -1,10 +1,10 @@
-import type { Task } from '../../../../shared/contracts';
+import type { Task } from '#shared/contracts';
 import { defaultReminderWhen } from '../../../../web/src/features/reminders/default-reminder-when';
 import { formatWallDateTime } from '../../../../web/src/features/reminders/format-wall-clock';
 import { instantOfWallClock } from '../../../../web/src/features/reminders/instant-of-wall-clock';
 import { reminderCardDetails } from '../../../../web/src/features/reminders/reminder-card-details';
 import { remindersInTab } from '../../../../web/src/features/reminders/reminder-tabs';
-import { wallClockAt } from '../../../../shared/wall-clock-at';
+import { wallClockAt } from '#shared/wall-clock-at';
 import { whyTextsAreOff } from '../../../../web/src/features/reminders/why-texts-are-off';
 import { aProfile, aTask } from './fake-tasks-api';
 

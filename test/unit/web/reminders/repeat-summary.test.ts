@@ -1,4 +1,4 @@
-import type { Task } from '../../../../shared/contracts';
+import type { Task } from '#shared/contracts';
 import { cardRepeatText, dialogRepeatSummary } from '../../../../web/src/features/reminders/repeat-summary';
 
 type RepeatOf = Pick<Task, 'repeat' | 'recurrence' | 'repeatFrom' | 'localDate'>;

@@ -1,4 +1,4 @@
-import { formatRrule, WEEKDAYS, weekdayIndexOf, type Rrule } from '../../../../../shared/recurrence/rrule';
+import { formatRrule, WEEKDAYS, weekdayIndexOf, type Rrule } from '#shared/recurrence/rrule';
 import { parseLocalDate, wallTimeInstants, wallTimeToInstant } from '../../../kernel/wall-time';
 import type { RecurrenceRule, Repeat } from './occurrences';
 import { monthEndDifferences, periodDatesOf, rruleCountBefore, rruleCountEndBy, rruleFirstDate } from './series-dates';

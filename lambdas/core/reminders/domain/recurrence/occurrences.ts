@@ -1,8 +1,8 @@
-import type { Repeat, RepeatKind } from '../../../../../shared/vocabulary';
-import type { Rrule } from '../../../../../shared/recurrence/rrule';
+import type { Repeat, RepeatKind } from '#shared/vocabulary';
+import type { Rrule } from '#shared/recurrence/rrule';
 import { fail } from '../../../kernel/errors';
 import { daysInMonth, instantToWallTime, parseLocalDate, wallTimeToInstant } from '../../../kernel/wall-time';
-import { formatIsoDate } from '../../../../../shared/recurrence/rrule';
+import { formatIsoDate } from '#shared/recurrence/rrule';
 import { dateOfDayNumber, dayNumber, rruleDateOnOrAfter, rruleDatesFrom } from './series-dates';
 
 export type { Repeat, RepeatKind };

@@ -1,5 +1,5 @@
-import type { Repeat, RepeatFrom, RepeatKind } from '../../../../../shared/vocabulary';
-import { plainRepeatOf } from '../../../../../shared/recurrence/plain-repeat';
+import type { Repeat, RepeatFrom, RepeatKind } from '#shared/vocabulary';
+import { plainRepeatOf } from '#shared/recurrence/plain-repeat';
 import {
   formatRrule,
   parseRrule,
@@ -8,7 +8,7 @@ import {
   weekdayIndexOf,
   type Freq,
   type Rrule,
-} from '../../../../../shared/recurrence/rrule';
+} from '#shared/recurrence/rrule';
 import { fail } from '../../../kernel/errors';
 import { parseLocalDate } from '../../../kernel/wall-time';
 import { calendarRuleIssue } from './calendar-rules';

@@ -1,4 +1,4 @@
-import { formatIsoDate, WEEKDAYS, type ByDay, type Rrule } from '../../../../../shared/recurrence/rrule';
+import { formatIsoDate, WEEKDAYS, type ByDay, type Rrule } from '#shared/recurrence/rrule';
 import { daysInMonth, parseLocalDate } from '../../../kernel/wall-time';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { remindersCsv } from '../../../../../shared/reminders-csv';
+import { remindersCsv } from '#shared/reminders-csv';
 import { failure, FakeApi, ok } from '../fake-api';
 import { aTask, anExport, renderSettings, settingsApi } from './render-settings';
 

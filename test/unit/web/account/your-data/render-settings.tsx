@@ -6,7 +6,7 @@ import { AppBrowserRouter } from '../../../../../web/src/app/browser-router';
 import { UserLayout } from '../../../../../web/src/app/layouts/user-layout';
 import SettingsPage from '../../../../../web/src/features/account/pages/settings-page';
 import LandingPage from '../../../../../web/src/features/marketing/pages/landing-page';
-import type { AccountExport, Task } from '../../../../../shared/contracts';
+import type { AccountExport, Task } from '#shared/contracts';
 import { aProfile, ok, type FakeApi } from '../fake-api';
 
 /** Where the page sent the browser, and with what history state: kept current by a probe inside the router. */
