@@ -34,6 +34,14 @@ function capabilityLayerRules() {
 module.exports = {
   forbidden: [
     {
+      name: 'core-deps-bag-only-for-composition',
+      comment:
+        "lambdas/core/deps.ts gathers every port for the composition roots. A capability names its own and the lower layers' ports (<capability>/<capability>-ports.ts): importing the whole bag would let it reach ports of the layers above.",
+      severity: 'error',
+      from: { path: '^lambdas/core/' },
+      to: { path: '^lambdas/core/deps\\.ts$' },
+    },
+    {
       name: 'phone-metadata-imported-apart',
       comment:
         "Phone code imports libphonenumber-js/core with the metadata sets apart (`libphonenumber-js/min/metadata`, `.../mobile/metadata`), which the Lambda bundles replace with sets cut to the stage's countries (infra/constructs/phone-metadata.ts). The library's other entries bring their whole metadata past that cut.",

@@ -45,17 +45,34 @@ describe('the capability layers', () => {
         `import { value } from '../../${to}/domain/target-${index}';\nexport const copy = value;\n`,
       );
     });
+    // The bag of every port: composition may import it, no capability may.
+    for (const [file, text] of [
+      ['lambdas/core/deps.ts', 'export const everyPort = 1;\n'],
+      ['lambdas/core/kernel/uses-bag.ts', "import { everyPort } from '../deps';\nexport const a = everyPort;\n"],
+      [
+        'lambdas/core/admin/use-cases/uses-bag.ts',
+        "import { everyPort } from '../../deps';\nexport const b = everyPort;\n",
+      ],
+      ['lambdas/composition/uses-bag.ts', "import { everyPort } from '../core/deps';\nexport const c = everyPort;\n"],
+    ] as const) {
+      mkdirSync(dirname(join(tree, file)), { recursive: true });
+      writeFileSync(join(tree, file), text);
+    }
   });
   afterAll(() => rmSync(tree, { recursive: true, force: true }));
 
-  it('forbid every arrow sideways or up, and allow every arrow down', () => {
+  const cruise = () => {
     const run = spawnSync(DEPCRUISE, ['lambdas', '--config', CONFIG, '--output-type', 'json'], {
       cwd: tree,
       encoding: 'utf8',
     });
-    const report = JSON.parse(run.stdout) as {
-      summary: { violations: Array<{ from: string; rule: { name: string } }> };
+    return JSON.parse(run.stdout) as {
+      summary: { violations: Array<{ from: string; to: string; rule: { name: string } }> };
     };
+  };
+
+  it('forbid every arrow sideways or up, and allow every arrow down', () => {
+    const report = cruise();
     const brokenBy = (index: number) =>
       report.summary.violations
         .filter((violation) => violation.from.endsWith(`/arrow-${index}.ts`))
@@ -64,5 +81,17 @@ describe('the capability layers', () => {
     expect(ARROWS.map(([from, to], index) => [from, to, brokenBy(index)])).toEqual(
       ARROWS.map(([from, to, broken]) => [from, to, [...broken].sort()]),
     );
+  });
+
+  it('keep the bag of every port (core/deps.ts) for the composition roots: no capability imports it', () => {
+    const bagImports = cruise()
+      .summary.violations.filter((violation) => violation.to === 'lambdas/core/deps.ts')
+      .map((violation) => [violation.from, violation.rule.name])
+      .sort();
+    expect(bagImports).toEqual([
+      ['lambdas/core/admin/use-cases/uses-bag.ts', 'core-deps-bag-only-for-composition'],
+      ['lambdas/core/kernel/uses-bag.ts', 'core-deps-bag-only-for-composition'],
+      ['lambdas/core/kernel/uses-bag.ts', 'kernel-stands-alone'],
+    ]);
   });
 });

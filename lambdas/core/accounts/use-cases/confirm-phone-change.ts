@@ -3,7 +3,7 @@ import { toProfile } from '../../users/domain/user-profile';
 import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../../auth/domain/user-token';
 import { OTP_MESSAGES } from '../../auth/domain/otp-policy';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AccountsPorts } from '../accounts-ports';
 import { PHONE_IN_USE_MESSAGE } from '../../users/ports/users';
 import type { User } from '../../users/domain/user';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
@@ -12,7 +12,9 @@ import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { accountTexts } from '../domain/account-texts';
 import { approvalBinding, judgePhoneChangeCodes } from '../domain/phone-change';
 
-export type ConfirmPhoneChangeDeps = VerifyCodeDeps & SendUserTextDeps & Pick<Deps, 'users' | 'tokens' | 'rateLimiter'>;
+export type ConfirmPhoneChangeDeps = VerifyCodeDeps &
+  SendUserTextDeps &
+  Pick<AccountsPorts, 'users' | 'tokens' | 'rateLimiter'>;
 
 /** The codes of one attempt: the one texted to the new number and the one texted to the number on file. */
 export interface PhoneChangeCodes {

@@ -1,5 +1,5 @@
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AccountsPorts } from '../accounts-ports';
 import { accountTexts } from '../domain/account-texts';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 import { verifyCode, type VerifyCodeDeps } from '../../auth';
@@ -11,7 +11,7 @@ import { SmsSendError } from '../../texting/ports/sms-sender';
 export type DeleteAccountDeps = EraseAccountDeps &
   VerifyCodeDeps &
   AdminRosterDeps &
-  Pick<Deps, 'sendPacer' | 'sms' | 'optOuts' | 'rateLimiter'>;
+  Pick<AccountsPorts, 'sendPacer' | 'sms' | 'optOuts' | 'rateLimiter'>;
 
 export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted. We're sorry to see you go.";
 
@@ -50,7 +50,7 @@ export async function deleteAccount(
  * number opted out (the opt-out outlives the account).
  */
 async function sayGoodbye(
-  deps: Pick<Deps, 'sms' | 'optOuts' | 'sendPacer'>,
+  deps: Pick<AccountsPorts, 'sms' | 'optOuts' | 'sendPacer'>,
   to: string,
 ): Promise<AccountDeletion['goodbye']> {
   try {

@@ -1,12 +1,12 @@
 import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
 import { scheduleNameOf } from '../../reminders/domain/reminder';
 import { weeklySummaryScheduleName } from '../../summaries/domain/summary-schedule';
-import type { Deps } from '../../deps';
+import type { AccountsPorts } from '../accounts-ports';
 import type { User } from '../../users/domain/user';
 import { syncSubscription, type SyncSubscriptionDeps } from '../../billing';
 import { accountHadTrial } from '../../billing/domain/trial-eligibility';
 
-export type EraseAccountDeps = SyncSubscriptionDeps & Pick<Deps, 'userData'>;
+export type EraseAccountDeps = SyncSubscriptionDeps & Pick<AccountsPorts, 'userData'>;
 
 /**
  * The one cascade that deletes an account, for the admin's delete and the owner's own. In this order, so that a

@@ -1,11 +1,11 @@
 import type { AccountExport } from '#shared/contracts/your-data';
 import { toSubscriptionStatusResponse } from '../../billing/domain/subscription-status-view';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AccountsPorts } from '../accounts-ports';
 import { toTask } from '../../reminders/domain/task-view';
 import { buddyView } from '../../users/domain/buddy';
 
-export type ExportAccountDataDeps = Pick<Deps, 'users' | 'reminders' | 'nagRecords' | 'messages' | 'clock'>;
+export type ExportAccountDataDeps = Pick<AccountsPorts, 'users' | 'reminders' | 'nagRecords' | 'messages' | 'clock'>;
 
 /**
  * GET /user/export: everything kept about the caller, read from their own partition only (each list one Query,

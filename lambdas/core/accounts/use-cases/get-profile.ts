@@ -2,14 +2,14 @@ import type { Profile } from '#shared/contracts/user';
 import { toProfile } from '../../users/domain/user-profile';
 import { budgetReached, budgetResetsAt, budgetStage } from '../../texting/domain/texting-budget';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AccountsPorts } from '../accounts-ports';
 
 /**
  * GET /user/profile: the account, its reminder texts against the texting budget (the dashboard shows it), and
  * its calls and buddy texts against their caps (Settings shows them).
  */
 export async function getProfile(
-  deps: Pick<Deps, 'users' | 'nagContext' | 'textingBudget' | 'escalationUsage' | 'escalationCaps' | 'clock'>,
+  deps: Pick<AccountsPorts, 'users' | 'nagContext' | 'textingBudget' | 'escalationUsage' | 'escalationCaps' | 'clock'>,
   userId: string,
 ): Promise<Profile> {
   const now = deps.clock.now();

@@ -1,12 +1,12 @@
 import type { CodeSent } from '#shared/contracts/auth';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AccountsPorts } from '../accounts-ports';
 import { sendCode, type SendCodeDeps } from '../../auth';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 
 /** Texts a code to the account's own number: deleting an account takes the phone, not only a session. */
 export async function requestAccountDeletionCode(
-  deps: SendCodeDeps & Pick<Deps, 'users'>,
+  deps: SendCodeDeps & Pick<AccountsPorts, 'users'>,
   userId: string,
   client: ClientAddress,
 ): Promise<CodeSent> {

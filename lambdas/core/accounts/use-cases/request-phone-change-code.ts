@@ -1,6 +1,6 @@
 import type { PhoneChangeCodesSent } from '#shared/contracts/auth';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AccountsPorts } from '../accounts-ports';
 import { PHONE_IN_USE_MESSAGE } from '../../users/ports/users';
 import { assertTextable } from '../../texting/domain/destination-policy';
 import { codeTexts } from '../../auth/domain/code-texts';
@@ -18,7 +18,7 @@ export const PHONE_CHANGE_CODES_SENT_MESSAGE = 'Verification codes sent to your 
  * person who lost the number on file asks us (Contact us).
  */
 export async function requestPhoneChangeCode(
-  deps: SendCodeDeps & Pick<Deps, 'users'>,
+  deps: SendCodeDeps & Pick<AccountsPorts, 'users'>,
   userId: string,
   newPhone: string,
   client: ClientAddress,

@@ -3,7 +3,7 @@ import type { UpdateProfileRequest } from '#shared/contracts/person-edits';
 import type { Profile } from '#shared/contracts/user';
 import { toProfile } from '../../users/domain/user-profile';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AccountsPorts } from '../accounts-ports';
 import { reconcileUserNags } from '../../reminders';
 import { setWeeklySummarySchedule } from '../../summaries';
 import { sendWelcomeTextIfDue } from '../../users';
@@ -35,7 +35,7 @@ const NAG_FIELDS = [
 ] as const;
 
 export async function updateProfile(
-  deps: Pick<Deps, 'users' | 'clock' | 'sms' | 'optOuts' | 'reminders' | 'scheduler'>,
+  deps: Pick<AccountsPorts, 'users' | 'clock' | 'sms' | 'optOuts' | 'reminders' | 'scheduler'>,
   userId: string,
   changes: ProfileChanges,
 ): Promise<Profile> {

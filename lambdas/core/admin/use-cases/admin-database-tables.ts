@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { DatabaseTables } from '#shared/contracts/admin';
-import type { Deps } from '../../deps';
+import type { AdminPorts } from '../admin-ports';
 
 /** GET /admin/database/tables: the Data table only; the Auth table is never listed (nor readable). */
 export function adminDatabaseTables({
   databaseConsole,
-}: Pick<Deps, 'databaseConsole'>): z.output<typeof DatabaseTables> {
+}: Pick<AdminPorts, 'databaseConsole'>): z.output<typeof DatabaseTables> {
   return { tables: [{ table_name: databaseConsole.dataTable }] };
 }

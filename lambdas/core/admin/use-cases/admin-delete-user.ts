@@ -1,9 +1,9 @@
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AdminPorts } from '../admin-ports';
 import { assertAnotherAdminRemains, eraseAccount, type EraseAccountDeps } from '../../accounts';
 import { USER_NOT_FOUND } from './admin-get-user';
 
-export type AdminDeleteUserDeps = EraseAccountDeps & Pick<Deps, 'userDirectory'>;
+export type AdminDeleteUserDeps = EraseAccountDeps & Pick<AdminPorts, 'userDirectory'>;
 
 /**
  * DELETE /admin/users/{userId}: the user goes for good, through the same cascade as the owner's own deletion

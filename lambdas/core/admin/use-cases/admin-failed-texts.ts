@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { FailedTextsResponse } from '#shared/contracts/admin';
-import type { Deps } from '../../deps';
+import type { AdminPorts } from '../admin-ports';
 
 /** GET /admin/failed-texts: the most recent nags that could not be sent or delivered, with whose they were. */
 export async function adminFailedTexts(
-  { failedTexts, users }: Pick<Deps, 'failedTexts' | 'users'>,
+  { failedTexts, users }: Pick<AdminPorts, 'failedTexts' | 'users'>,
   limit: number,
 ): Promise<z.input<typeof FailedTextsResponse>> {
   const texts = await failedTexts.recent(limit);

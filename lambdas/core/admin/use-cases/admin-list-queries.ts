@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { DatabaseQueryHistory } from '#shared/contracts/admin';
-import type { Deps } from '../../deps';
+import type { AdminPorts } from '../admin-ports';
 
 /** GET /admin/database/queries: what admins ran in the console, newest first. */
 export async function adminListQueries(
-  { queryHistory }: Pick<Deps, 'queryHistory'>,
+  { queryHistory }: Pick<AdminPorts, 'queryHistory'>,
   page: { page: number; limit: number },
 ): Promise<z.input<typeof DatabaseQueryHistory>> {
   const { entries, total } = await queryHistory.list(page);

@@ -3,7 +3,7 @@ import type { AdminMessage, MessagesQuery, MessagesResponse } from '#shared/cont
 import { adminListPage } from '../domain/admin-list-page';
 import { isMessageSent } from '../domain/messages-sent';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AdminPorts } from '../admin-ports';
 import { USER_NOT_FOUND } from './admin-get-user';
 
 /**
@@ -11,7 +11,7 @@ import { USER_NOT_FOUND } from './admin-get-user';
  * `sent` is how many of all the user's texts (whatever the filters) count toward the stats' Messages Sent.
  */
 export async function adminListUserMessages(
-  { users, messages }: Pick<Deps, 'users' | 'messages'>,
+  { users, messages }: Pick<AdminPorts, 'users' | 'messages'>,
   userId: string,
   query: z.output<typeof MessagesQuery>,
 ): Promise<z.input<typeof MessagesResponse>> {

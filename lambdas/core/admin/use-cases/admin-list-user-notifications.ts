@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type { AdminNotification, NotificationsQuery, NotificationsResponse } from '#shared/contracts/admin';
 import { adminListPage } from '../domain/admin-list-page';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AdminPorts } from '../admin-ports';
 import { USER_NOT_FOUND } from './admin-get-user';
 
 /** GET /admin/users/{userId}/notifications: every nag of the user (sent, failed or pending), one page. */
 export async function adminListUserNotifications(
-  { users, nagRecords }: Pick<Deps, 'users' | 'nagRecords'>,
+  { users, nagRecords }: Pick<AdminPorts, 'users' | 'nagRecords'>,
   userId: string,
   query: z.output<typeof NotificationsQuery>,
 ): Promise<z.input<typeof NotificationsResponse>> {

@@ -3,12 +3,12 @@ import type { AdminTasksResponse, TasksQuery } from '#shared/contracts/admin';
 import { adminListPage } from '../domain/admin-list-page';
 import { toAdminTask } from '../domain/admin-task-view';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AdminPorts } from '../admin-ports';
 import { USER_NOT_FOUND } from './admin-get-user';
 
 /** GET /admin/users/{userId}/tasks: the user's reminders in the admin vocabulary (completed, none), one page. */
 export async function adminListUserReminders(
-  { users, reminders }: Pick<Deps, 'users' | 'reminders'>,
+  { users, reminders }: Pick<AdminPorts, 'users' | 'reminders'>,
   userId: string,
   query: z.output<typeof TasksQuery>,
 ): Promise<z.input<typeof AdminTasksResponse>> {

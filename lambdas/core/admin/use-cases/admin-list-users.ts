@@ -1,11 +1,11 @@
 import type { ListUsersResponse } from '#shared/contracts/admin';
 import { toAdminUser } from '../domain/admin-user-view';
 import { searchWords } from '../domain/user-search';
-import type { Deps } from '../../deps';
+import type { AdminPorts } from '../admin-ports';
 
 /** GET /admin/users: newest first, or the users every search word finds (name, email, phone digits). */
 export async function adminListUsers(
-  { userDirectory, clock }: Pick<Deps, 'userDirectory' | 'clock'>,
+  { userDirectory, clock }: Pick<AdminPorts, 'userDirectory' | 'clock'>,
   query: { page: number; limit: number; search?: string },
 ): Promise<ListUsersResponse> {
   const typed = query.search?.trim() ?? '';

@@ -1,10 +1,10 @@
 import type { AdminSession } from '#shared/contracts/auth';
 import { ADMIN_LOGIN_REFUSED, ADMIN_TOKEN_TTL_SECONDS, usernameAtAddress } from '../domain/admin-lockout';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AdminPorts } from '../admin-ports';
 import { clientSubject, refuseWhenFull, throttle, type ClientAddress } from '../../abuse';
 
-export type AdminLoginDeps = Pick<Deps, 'adminAccounts' | 'passwords' | 'tokens' | 'clock' | 'rateLimiter'>;
+export type AdminLoginDeps = Pick<AdminPorts, 'adminAccounts' | 'passwords' | 'tokens' | 'clock' | 'rateLimiter'>;
 
 /**
  * Verified against when the username is unknown, at today's cost (see scrypt-password-hasher), so an

@@ -2,7 +2,7 @@ import type { DatabaseQueryResult } from '#shared/contracts/admin';
 import { guardSelect } from '../domain/partiql-guard';
 import { resultTable } from '../domain/query-result-table';
 import { DomainError, fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AdminPorts } from '../admin-ports';
 import type { ConsoleQueryRecord } from '../ports/query-history';
 
 export const tooMuchDataMessage = (evaluated: number, rows: number) =>
@@ -16,7 +16,7 @@ export const tooMuchDataMessage = (evaluated: number, rows: number) =>
  * how many rows), the refused and failed ones too.
  */
 export async function adminRunQuery(
-  { databaseConsole, queryHistory, clock, ids }: Pick<Deps, 'databaseConsole' | 'queryHistory' | 'clock' | 'ids'>,
+  { databaseConsole, queryHistory, clock, ids }: Pick<AdminPorts, 'databaseConsole' | 'queryHistory' | 'clock' | 'ids'>,
   adminId: string,
   text: string,
 ): Promise<DatabaseQueryResult> {

@@ -1,13 +1,13 @@
 import type { AdminStats } from '#shared/contracts/admin';
 import { lastMonths } from '../domain/stats-months';
-import type { Deps } from '../../deps';
+import type { AdminPorts } from '../admin-ports';
 
 export const STATS_MONTHS = 12;
 
 const dollars = (cents: number | undefined) => Math.round(cents ?? 0) / 100;
 
 /** GET /admin/stats: the all-time counters and the last 12 months (oldest first), read from counters, never a scan. */
-export async function adminStats({ stats, clock }: Pick<Deps, 'stats' | 'clock'>): Promise<AdminStats> {
+export async function adminStats({ stats, clock }: Pick<AdminPorts, 'stats' | 'clock'>): Promise<AdminStats> {
   const [totals, months] = await Promise.all([stats.totals(), stats.months(lastMonths(clock.now(), STATS_MONTHS))]);
   return {
     totalUsers: Math.max(0, totals.users ?? 0),

@@ -3,7 +3,7 @@ import type { AdminUser } from '#shared/contracts/admin';
 import type { AdminUpdateUserRequest } from '#shared/contracts/person-edits';
 import { toAdminUser } from '../domain/admin-user-view';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AdminPorts } from '../admin-ports';
 import { USER_NOT_FOUND } from './admin-get-user';
 import { assertAnotherAdminRemains } from '../../accounts';
 import { reconcileUserNags } from '../../reminders';
@@ -20,7 +20,7 @@ export type AdminUserChanges = z.output<typeof AdminUpdateUserRequest>;
  * their sessions end on their next request). The last active admin cannot be demoted or deactivated.
  */
 export async function adminUpdateUser(
-  deps: Pick<Deps, 'users' | 'userDirectory' | 'clock' | 'reminders' | 'scheduler' | 'destinations'>,
+  deps: Pick<AdminPorts, 'users' | 'userDirectory' | 'clock' | 'reminders' | 'scheduler' | 'destinations'>,
   userId: string,
   changes: AdminUserChanges,
 ): Promise<AdminUser> {

@@ -1,5 +1,5 @@
 import type { MessageResponse } from '#shared/contracts/common';
-import type { Deps } from '../../deps';
+import type { AuthPorts } from '../auth-ports';
 
 export interface CurrentSession {
   /** The account: a user id or `admin:<username>`. */
@@ -11,7 +11,10 @@ export interface CurrentSession {
 export const LOGGED_OUT = 'Logged out successfully';
 
 /** POST /auth/logout: this session's token stops working now, the account's other sessions go on. */
-export async function logOut({ sessions }: Pick<Deps, 'sessions'>, session: CurrentSession): Promise<MessageResponse> {
+export async function logOut(
+  { sessions }: Pick<AuthPorts, 'sessions'>,
+  session: CurrentSession,
+): Promise<MessageResponse> {
   await sessions.end(session.id, session.expiresAt);
   return { message: LOGGED_OUT };
 }

@@ -4,7 +4,7 @@ import type { RegisterVerifyOtpRequest } from '#shared/contracts/phone-requests'
 import { newUser } from '../../users/domain/user';
 import { toProfile } from '../../users/domain/user-profile';
 import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../domain/user-token';
-import type { Deps } from '../../deps';
+import type { AuthPorts } from '../auth-ports';
 import { sendWelcomeTextIfDue } from '../../users';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 import { verifyCode, type VerifyCodeDeps } from './verify-code';
@@ -14,7 +14,7 @@ export type RegistrationInput = z.output<typeof RegisterVerifyOtpRequest>;
 /** Creates the account for a number proven by its sign-up code, and logs it in. */
 export async function registerUser(
   deps: VerifyCodeDeps &
-    Pick<Deps, 'users' | 'tokens' | 'ids' | 'sms' | 'optOuts' | 'rateLimiter' | 'stats' | 'metrics'>,
+    Pick<AuthPorts, 'users' | 'tokens' | 'ids' | 'sms' | 'optOuts' | 'rateLimiter' | 'stats' | 'metrics'>,
   input: RegistrationInput,
   client: ClientAddress,
 ): Promise<SessionResponse> {

@@ -2,7 +2,7 @@ import type { CodeSent } from '#shared/contracts/auth';
 import { assertActiveAccount } from '../../users/domain/account-access';
 import { assertTextable } from '../../texting/domain/destination-policy';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AuthPorts } from '../auth-ports';
 import { sendCode, type SendCodeDeps } from './send-code';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 
@@ -14,7 +14,7 @@ export const NO_ACCOUNT_MESSAGE = 'No account found for this phone number';
  * 30-second wait and 5 an hour count per requesting network, so nobody elsewhere can use them up to lock the owner out.
  */
 export async function requestLoginCode(
-  deps: SendCodeDeps & Pick<Deps, 'users'>,
+  deps: SendCodeDeps & Pick<AuthPorts, 'users'>,
   phoneNumber: string,
   client: ClientAddress,
 ): Promise<CodeSent> {

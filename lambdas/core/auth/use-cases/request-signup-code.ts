@@ -1,13 +1,13 @@
 import type { CodeSent } from '#shared/contracts/auth';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AuthPorts } from '../auth-ports';
 import { PHONE_TAKEN_MESSAGE } from '../../users/ports/users';
 import { assertTextable } from '../../texting/domain/destination-policy';
 import { sendCode, type SendCodeDeps } from './send-code';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 
 export async function requestSignupCode(
-  deps: SendCodeDeps & Pick<Deps, 'users'>,
+  deps: SendCodeDeps & Pick<AuthPorts, 'users'>,
   phoneNumber: string,
   client: ClientAddress,
 ): Promise<CodeSent> {

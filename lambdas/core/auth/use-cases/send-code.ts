@@ -13,14 +13,14 @@ import {
 import { assertTextable } from '../../texting/domain/destination-policy';
 import { codeTexts } from '../domain/code-texts';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AuthPorts } from '../auth-ports';
 import type { OtpStore } from '../ports/otp-store';
 import { throttle } from '../../abuse';
 import { sendText } from '../../texting';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 
 export type SendCodeDeps = Pick<
-  Deps,
+  AuthPorts,
   'otps' | 'codes' | 'codeHasher' | 'sms' | 'optOuts' | 'clock' | 'rateLimiter' | 'destinations' | 'metrics'
 >;
 

@@ -1,9 +1,9 @@
 import type { OtpPurpose } from '#shared/db/keys';
 import { checkAttempt, OTP_MESSAGES, otpBinding, type AttemptRefusal } from '../domain/otp-policy';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AuthPorts } from '../auth-ports';
 
-export type VerifyCodeDeps = Pick<Deps, 'otps' | 'codeHasher' | 'clock'>;
+export type VerifyCodeDeps = Pick<AuthPorts, 'otps' | 'codeHasher' | 'clock'>;
 
 /** A code that checked out, still to be used up; or why it did not. */
 type CodeCheck =

@@ -3,13 +3,13 @@ import { assertActiveAccount } from '../../users/domain/account-access';
 import { toProfile } from '../../users/domain/user-profile';
 import { USER_TOKEN_TTL_SECONDS, userTokenClaims } from '../domain/user-token';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { AuthPorts } from '../auth-ports';
 import { NO_ACCOUNT_MESSAGE } from './request-login-code';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 import { verifyCode, type VerifyCodeDeps } from './verify-code';
 
 export async function verifyLoginCode(
-  deps: VerifyCodeDeps & Pick<Deps, 'users' | 'tokens' | 'rateLimiter'>,
+  deps: VerifyCodeDeps & Pick<AuthPorts, 'users' | 'tokens' | 'rateLimiter'>,
   input: { phoneNumber: string; code: string },
   client: ClientAddress,
 ): Promise<SessionResponse> {

@@ -3,7 +3,7 @@ import type { SubscriptionStatus } from '#shared/vocabulary';
 import { BASIC_PLAN, CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH } from '../domain/billing-plan';
 import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { BillingPorts } from '../billing-ports';
 import { ensureBillingCustomer } from './ensure-billing-customer';
 import { isTrialAvailable } from './trial-available';
 
@@ -21,7 +21,7 @@ export const FIX_PAYMENT_MESSAGE =
  * number whose earlier account had the trial, pays from the start.
  */
 export async function createCheckoutSession(
-  deps: Pick<Deps, 'users' | 'billing' | 'clock' | 'numberTrials'>,
+  deps: Pick<BillingPorts, 'users' | 'billing' | 'clock' | 'numberTrials'>,
   userId: string,
 ): Promise<RedirectUrl> {
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');

@@ -1,14 +1,14 @@
 import type { RedirectUrl } from '#shared/contracts/subscription';
 import { PORTAL_RETURN_PATH } from '../domain/billing-plan';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { BillingPorts } from '../billing-ports';
 
 /**
  * POST /subscription/customer-portal: the provider's self-service page (card, cancel, resume), back to Settings,
  * with the account's zone as it is now (a zone changed in Settings since checkout is the one the portal shows).
  */
 export async function createCustomerPortal(
-  deps: Pick<Deps, 'users' | 'billing'>,
+  deps: Pick<BillingPorts, 'users' | 'billing'>,
   userId: string,
 ): Promise<RedirectUrl> {
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');

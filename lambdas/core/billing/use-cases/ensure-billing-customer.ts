@@ -1,5 +1,5 @@
 import type { User } from '../../users/domain/user';
-import type { Deps } from '../../deps';
+import type { BillingPorts } from '../billing-ports';
 
 /**
  * The user's billing customer: the stored one, or a new one created and stored (with its lookups-index
@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
  * provider makes one customer per user.
  */
 export async function ensureBillingCustomer(
-  deps: Pick<Deps, 'users' | 'billing' | 'clock'>,
+  deps: Pick<BillingPorts, 'users' | 'billing' | 'clock'>,
   user: User,
 ): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;

@@ -3,7 +3,7 @@ import { toSubscriptionStatusResponse } from '../domain/subscription-status-view
 import { PAYMENT_FAILED_STATUSES } from '../domain/payment-notice';
 import { isAtRest } from '../../reminders/domain/reminder-plan';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { BillingPorts } from '../billing-ports';
 import { isTrialAvailable } from './trial-available';
 
 /**
@@ -12,7 +12,7 @@ import { isTrialAvailable } from './trial-available';
  * otherwise text: not done, missed or paused by the person), for the Subscribe page.
  */
 export async function getSubscriptionStatus(
-  deps: Pick<Deps, 'users' | 'reminders' | 'numberTrials'>,
+  deps: Pick<BillingPorts, 'users' | 'reminders' | 'numberTrials'>,
   userId: string,
 ): Promise<SubscriptionStatusResponse> {
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');

@@ -1,4 +1,4 @@
-import type { Deps } from '../../deps';
+import type { BillingPorts } from '../billing-ports';
 import { syncSubscription, type SyncSubscriptionDeps, type SyncSubscriptionInput } from './sync-subscription';
 import { tellAboutPayment, type TellAboutPaymentDeps } from './tell-about-payment';
 
@@ -13,7 +13,7 @@ export const BILLING_EVENT_SOURCE = 'stripe';
  * recorded, so any order of events gives the same texts).
  */
 export async function handleBillingWebhook(
-  deps: SyncSubscriptionDeps & TellAboutPaymentDeps & Pick<Deps, 'processedEvents' | 'metrics'>,
+  deps: SyncSubscriptionDeps & TellAboutPaymentDeps & Pick<BillingPorts, 'processedEvents' | 'metrics'>,
   rawBody: string,
   signatureHeader: string | undefined,
 ): Promise<{ received: true }> {

@@ -6,11 +6,11 @@ import {
 } from '../domain/subscription-snapshot';
 import { startsTrialToRecord } from '../domain/trial-eligibility';
 import type { User } from '../../users/domain/user';
-import type { Deps } from '../../deps';
+import type { BillingPorts } from '../billing-ports';
 import { reconcileUserNags } from '../../reminders';
 
 export type SyncSubscriptionDeps = Pick<
-  Deps,
+  BillingPorts,
   'users' | 'billing' | 'clock' | 'stats' | 'reminders' | 'scheduler' | 'numberTrials'
 >;
 
@@ -23,7 +23,11 @@ export interface SyncSubscriptionInput {
 }
 
 /** The user a subscription belongs to: by the id it carries or the hint, if the customer matches; else by customer. */
-async function ownerOf(deps: Pick<Deps, 'users'>, snapshot: SubscriptionSnapshot, hint?: string): Promise<User | null> {
+async function ownerOf(
+  deps: Pick<BillingPorts, 'users'>,
+  snapshot: SubscriptionSnapshot,
+  hint?: string,
+): Promise<User | null> {
   for (const candidate of new Set([snapshot.userId, hint])) {
     if (!candidate) continue;
     const user = await deps.users.get(candidate);

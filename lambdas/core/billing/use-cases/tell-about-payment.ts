@@ -1,10 +1,10 @@
-import type { Deps } from '../../deps';
+import type { BillingPorts } from '../billing-ports';
 import type { User } from '../../users/domain/user';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { billingTexts } from '../domain/billing-texts';
 import { mayTextAboutBilling, paymentNotice } from '../domain/payment-notice';
 
-export type TellAboutPaymentDeps = SendUserTextDeps & Pick<Deps, 'users' | 'oncePerWindow'>;
+export type TellAboutPaymentDeps = SendUserTextDeps & Pick<BillingPorts, 'users' | 'oncePerWindow'>;
 
 /** Long enough to outlast Stripe's retries of one failed invoice and of its webhooks. */
 const CLAIM_SECONDS = 60 * 24 * 3600;

@@ -2,7 +2,7 @@ import type { SubscriptionStatusResponse } from '#shared/contracts/subscription'
 import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
 import { toSubscriptionStatusResponse } from '../domain/subscription-status-view';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { BillingPorts } from '../billing-ports';
 import { syncSubscription, type SyncSubscriptionDeps } from './sync-subscription';
 
 /** The provider's checkout session ids; anything else cannot be one (and never reaches the provider). */
@@ -15,7 +15,7 @@ export const CHECKOUT_NOT_FOUND_MESSAGE = 'No checkout session with this id belo
  * recorded at once, so the reminder features open before the provider's webhook arrives.
  */
 export async function verifyCheckout(
-  deps: SyncSubscriptionDeps & Pick<Deps, 'users'>,
+  deps: SyncSubscriptionDeps & Pick<BillingPorts, 'users'>,
   userId: string,
   sessionId: string,
 ): Promise<SubscriptionStatusResponse> {

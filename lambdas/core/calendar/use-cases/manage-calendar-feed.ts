@@ -1,10 +1,10 @@
 import type { CalendarFeedState } from '#shared/contracts/your-data';
 import type { User } from '../../users/domain/user';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { CalendarPorts } from '../calendar-ports';
 import { calendarFeedPath, newFeedToken } from '../domain/feed-address';
 
-export type ManageCalendarFeedDeps = Pick<Deps, 'users' | 'clock'>;
+export type ManageCalendarFeedDeps = Pick<CalendarPorts, 'users' | 'clock'>;
 
 const stateOf = (user: Pick<User, 'id' | 'calendarFeedToken' | 'calendarFeedCreatedAt'>): CalendarFeedState =>
   user.calendarFeedToken

@@ -1,11 +1,11 @@
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { CalendarPorts } from '../calendar-ports';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 import { renderCalendarFeed } from '../domain/calendar-feed';
 import { calendarEtag, parseFeedKey, sameToken } from '../domain/feed-address';
 import { toFeedReminder } from '../domain/feed-reminder';
 
-export type ServeCalendarFeedDeps = Pick<Deps, 'calendarFeedSource' | 'rateLimiter'>;
+export type ServeCalendarFeedDeps = Pick<CalendarPorts, 'calendarFeedSource' | 'rateLimiter'>;
 
 export const CALENDAR_NOT_FOUND = 'Calendar not found';
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { MessageResponse } from '#shared/contracts/common';
 import type { ContactRequest } from '#shared/contracts/contact';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { ContactPorts } from '../contact-ports';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 
 export const CONTACT_RECEIVED = 'Thanks! Your message has been sent.';
@@ -16,7 +16,7 @@ export const CONTACT_LIMIT_MESSAGE =
  * per client: a new address from the same client (rate+1@example.com) does not start a fresh count.
  */
 export async function submitContact(
-  deps: Pick<Deps, 'contactMessages' | 'clock' | 'ids' | 'rateLimiter'>,
+  deps: Pick<ContactPorts, 'contactMessages' | 'clock' | 'ids' | 'rateLimiter'>,
   input: z.output<typeof ContactRequest>,
   client: ClientAddress,
 ): Promise<MessageResponse> {

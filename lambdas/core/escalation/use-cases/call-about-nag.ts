@@ -1,5 +1,5 @@
 import type { User } from '../../users/domain/user';
-import type { Deps } from '../../deps';
+import type { EscalationPorts } from '../escalation-ports';
 import type { Message } from '../../texting/domain/message';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { callPlan, type NoCallReason } from '../domain/call-plan';
@@ -7,7 +7,7 @@ import { callScript, callWords } from '../domain/call-script';
 import { VoiceCallError } from '../ports/voice-caller';
 
 export type CallAboutNagDeps = Pick<
-  Deps,
+  EscalationPorts,
   | 'reminders'
   | 'voice'
   | 'optOuts'

@@ -1,4 +1,4 @@
-import type { Deps } from '../../deps';
+import type { EscalationPorts } from '../escalation-ports';
 import type { NagRecord } from '../../reminders/domain/nag-record';
 import type { User } from '../../users/domain/user';
 import { isAtRest } from '../../reminders/domain/reminder-plan';
@@ -26,9 +26,12 @@ export interface FailedNagPayload {
 }
 
 /** What a failed receipt needs: the owner and the reminder, and the schedules of the retry and the call. */
-export type FailedNagDeps = Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'clock'>;
+export type FailedNagDeps = Pick<EscalationPorts, 'users' | 'reminders' | 'scheduler' | 'clock'>;
 /** What the retry and the call need besides: the nag, the text, the call. */
-export type FailingTextsDeps = FailedNagDeps & CallAboutNagDeps & SendUserTextDeps & Pick<Deps, 'nagRecords'>;
+export type FailingTextsDeps = FailedNagDeps &
+  CallAboutNagDeps &
+  SendUserTextDeps &
+  Pick<EscalationPorts, 'nagRecords'>;
 
 export type FailedNagOutcome = 'retry_scheduled' | 'call_scheduled' | 'no_user' | 'answered';
 
@@ -66,7 +69,7 @@ export async function onNagTextFailed(
 }
 
 /** The nag's occurrence is still the reminder's and unanswered (null: answered, moved on or deleted meanwhile). */
-async function stillOpen(deps: Pick<Deps, 'reminders'>, nag: NagRecord) {
+async function stillOpen(deps: Pick<EscalationPorts, 'reminders'>, nag: NagRecord) {
   const reminder = await deps.reminders.get(nag.userId, nag.reminderId);
   return reminder && !isAtRest(reminder) && reminder.occurrenceDate === nag.occurrenceDate ? reminder : null;
 }
@@ -94,7 +97,11 @@ export async function callFailedNag(
 }
 
 /** A text reached the account's number (not their buddy's): it no longer fails, the banner goes. One read else. */
-export async function onTextDelivered(deps: Pick<Deps, 'users' | 'clock'>, userId: string, to: string): Promise<void> {
+export async function onTextDelivered(
+  deps: Pick<EscalationPorts, 'users' | 'clock'>,
+  userId: string,
+  to: string,
+): Promise<void> {
   const owner = await deps.users.get(userId);
   if (owner?.textsFailingSince && owner.phoneNumber === to)
     await deps.users.update(userId, { textsFailingSince: null }, deps.clock.now().toISOString());

@@ -1,8 +1,8 @@
 import type { CallResult } from '#shared/vocabulary';
-import type { Deps } from '../../deps';
+import type { EscalationPorts } from '../escalation-ports';
 import { callResultReplaces, callResultsBelow } from '../domain/call-result';
 
-export type CallResultDeps = Pick<Deps, 'messages'>;
+export type CallResultDeps = Pick<EscalationPorts, 'messages'>;
 
 export interface CallEvent {
   /** The call's provider message id (SendVoiceMessage's MessageId, which its events name). */

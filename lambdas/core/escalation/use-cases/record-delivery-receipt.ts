@@ -1,4 +1,4 @@
-import type { Deps } from '../../deps';
+import type { EscalationPorts } from '../escalation-ports';
 import { onNagTextFailed, onTextDelivered, type FailedNagDeps } from './failing-texts';
 
 export interface DeliveryReceipt {
@@ -10,7 +10,7 @@ export interface DeliveryReceipt {
   reportedAt: string;
 }
 
-export type DeliveryReceiptDeps = FailedNagDeps & Pick<Deps, 'messages' | 'nagRecords' | 'metrics'>;
+export type DeliveryReceiptDeps = FailedNagDeps & Pick<EscalationPorts, 'messages' | 'nagRecords' | 'metrics'>;
 
 /**
  * A carrier's final word on an outbound text: its Message (and, for a nag, its nag record) becomes

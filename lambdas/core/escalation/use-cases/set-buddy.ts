@@ -9,7 +9,7 @@ import { SmsSendError } from '../../texting/ports/sms-sender';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { throttle } from '../../abuse';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { EscalationPorts } from '../escalation-ports';
 import {
   BUDDY_NEEDS_SUBSCRIPTION_MESSAGE,
   BUDDY_OPTED_OUT_MESSAGE,
@@ -19,7 +19,10 @@ import {
 } from '../domain/buddy-rules';
 
 export type SetBuddyDeps = SendUserTextDeps &
-  Pick<Deps, 'users' | 'buddies' | 'destinations' | 'rateLimiter' | 'escalationUsage' | 'escalationCaps' | 'metrics'>;
+  Pick<
+    EscalationPorts,
+    'users' | 'buddies' | 'destinations' | 'rateLimiter' | 'escalationUsage' | 'escalationCaps' | 'metrics'
+  >;
 
 export const BUDDY_NOT_TEXTABLE_MESSAGE =
   "We couldn't text that number, so it wasn't saved as your buddy. Check the number or choose someone else.";
@@ -89,7 +92,7 @@ export async function setBuddy(deps: SetBuddyDeps, userId: string, request: SetB
 
 /** The ask's text did not go: the buddy is back as it was (none, or the one it replaced). */
 async function undoAsk(
-  deps: Pick<Deps, 'buddies' | 'clock'>,
+  deps: Pick<EscalationPorts, 'buddies' | 'clock'>,
   userId: string,
   asked: StoredBuddy,
   previous: StoredBuddy | undefined,

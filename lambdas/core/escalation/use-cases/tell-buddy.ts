@@ -2,11 +2,11 @@ import type { User } from '../../users/domain/user';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { buddyTexts } from '../domain/buddy-texts';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
-import type { Deps } from '../../deps';
+import type { EscalationPorts } from '../escalation-ports';
 import { buddyTextDecision, sharedTask, type NoBuddyTextReason } from '../domain/buddy-text-plan';
 
 export type TellBuddyDeps = SendUserTextDeps &
-  Pick<Deps, 'oncePerWindow' | 'escalationUsage' | 'escalationCaps' | 'destinations' | 'metrics'>;
+  Pick<EscalationPorts, 'oncePerWindow' | 'escalationUsage' | 'escalationCaps' | 'destinations' | 'metrics'>;
 
 export type TellBuddyOutcome =
   'sent' | 'failed' | 'already_told' | 'buddy_opted_out' | 'monthly_cap' | NoBuddyTextReason;

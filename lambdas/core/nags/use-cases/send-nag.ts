@@ -8,7 +8,7 @@ import { nagTexts, type DayEnd } from '../domain/nag-texts';
 import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '#shared/vocabulary';
 import { textingBlock } from '../../users/domain/texting-block';
 import type { User } from '../../users/domain/user';
-import type { Deps } from '../../deps';
+import type { NagsPorts } from '../nags-ports';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { advanceAfterNag, deferNag, withholdNag } from '../../reminders';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
@@ -18,7 +18,7 @@ export type SendNagDeps = SendUserTextDeps &
   BudgetNoticeDeps &
   CallAboutNagDeps &
   TellBuddyDeps &
-  Pick<Deps, 'nagContext' | 'reminders' | 'nagRecords' | 'scheduler' | 'randomness' | 'metrics'>;
+  Pick<NagsPorts, 'nagContext' | 'reminders' | 'nagRecords' | 'scheduler' | 'randomness' | 'metrics'>;
 
 export type SendNagOutcome =
   | 'sent'
@@ -86,7 +86,7 @@ export function dayEndOf(reminder: Reminder, after: Reminder, zone: string): Day
 
 /** The history item of a day that ended unanswered: written once (a redelivery finds it there). */
 async function recordIgnoredDay(
-  deps: Pick<Deps, 'reminders'>,
+  deps: Pick<NagsPorts, 'reminders'>,
   reminder: Reminder,
   day: IgnoredDay,
   at: Date,

@@ -5,7 +5,7 @@ import { scheduleNag } from './save-reminder-plan';
 import { toTask } from '../domain/task-view';
 import { scheduleNameOf, type Reminder } from '../domain/reminder';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { RemindersPorts } from '../reminders-ports';
 import { loadReminderOwner } from './load-reminder-owner';
 import { assertSayableInCalendars } from '../domain/recurrence';
 import { withEscalation } from '../domain/reminder-escalation';
@@ -25,7 +25,7 @@ export const TOO_MANY_REMINDERS_MESSAGE = `You have ${MAX_ACTIVE_REMINDERS} acti
  * `options.id` names the reminder instead of a new id: a caller retrying the same request can look for it first.
  */
 export async function createReminder(
-  deps: ReminderDeps & Pick<Deps, 'ids'>,
+  deps: ReminderDeps & Pick<RemindersPorts, 'ids'>,
   userId: string,
   input: ReminderRequest,
   options: { id?: string } = {},

@@ -1,12 +1,12 @@
 import { scheduleNameOf } from '../domain/reminder';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { RemindersPorts } from '../reminders-ports';
 import { loadReminderOwner } from './load-reminder-owner';
 import { REMINDER_NOT_FOUND } from './reminder-request';
 
 /** DELETE /tasks/{id}: the reminder, its pending schedule and its history go. */
 export async function deleteReminder(
-  deps: Pick<Deps, 'users' | 'reminders' | 'scheduler'>,
+  deps: Pick<RemindersPorts, 'users' | 'reminders' | 'scheduler'>,
   userId: string,
   reminderId: string,
 ) {

@@ -1,10 +1,13 @@
 import type { Task } from '#shared/contracts/tasks';
 import { toTask } from '../domain/task-view';
-import type { Deps } from '../../deps';
+import type { RemindersPorts } from '../reminders-ports';
 import { loadReminderOwner } from './load-reminder-owner';
 
 /** GET /tasks: every reminder of the caller, soonest first, in one Query. */
-export async function listReminders(deps: Pick<Deps, 'users' | 'reminders'>, userId: string): Promise<Task[]> {
+export async function listReminders(
+  deps: Pick<RemindersPorts, 'users' | 'reminders'>,
+  userId: string,
+): Promise<Task[]> {
   const owner = await loadReminderOwner(deps, userId);
   const reminders = await deps.reminders.listForUser(userId);
   return reminders

@@ -1,10 +1,10 @@
 import { replannedReminder } from '../domain/reminder-plan';
 import { scheduleNameOf } from '../domain/reminder';
 import { textingBlock } from '../../users/domain/texting-block';
-import type { Deps } from '../../deps';
+import type { RemindersPorts } from '../reminders-ports';
 import { changeReminder } from './save-reminder-plan';
 
-export type ReconcileDeps = Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'clock'>;
+export type ReconcileDeps = Pick<RemindersPorts, 'users' | 'reminders' | 'scheduler' | 'clock'>;
 
 /**
  * Brings every open reminder of the user in line with the user as they are now: their zone, quiet hours

@@ -1,8 +1,8 @@
-import type { Deps } from '../../deps';
+import type { RemindersPorts } from '../reminders-ports';
 
 /** Writes the history of one ended occurrence: done or skipped (from the web or by text), with what it took. */
 export async function recordDone(
-  deps: Pick<Deps, 'reminders'>,
+  deps: Pick<RemindersPorts, 'reminders'>,
   userId: string,
   reminderId: string,
   occurrence: { occurrenceDate: string; occurrenceAt: string; nagCount?: number; snoozeCount?: number },

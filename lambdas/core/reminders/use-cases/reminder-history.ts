@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TaskHistory, TaskHistoryQuery } from '#shared/contracts/tasks';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { RemindersPorts } from '../reminders-ports';
 import { loadReminderOwner } from './load-reminder-owner';
 import { REMINDER_NOT_FOUND } from './reminder-request';
 
@@ -10,7 +10,7 @@ import { REMINDER_NOT_FOUND } from './reminder-request';
  * thousands behind it pages like a new one). Another user's reminder is not found.
  */
 export async function reminderHistory(
-  deps: Pick<Deps, 'users' | 'reminders'>,
+  deps: Pick<RemindersPorts, 'users' | 'reminders'>,
   userId: string,
   reminderId: string,
   query: z.output<typeof TaskHistoryQuery>,

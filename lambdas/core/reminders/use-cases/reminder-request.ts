@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ReminderInput } from '#shared/contracts/tasks';
-import type { Deps } from '../../deps';
+import type { RemindersPorts } from '../reminders-ports';
 import { fail } from '../../kernel/errors';
 import {
   BEYOND_HORIZON_MESSAGE,
@@ -13,7 +13,7 @@ import type { NagPace } from '../domain/reminder-plan';
 
 /** A reminder as the tasks API takes it (the spec's wire name is task). */
 export type ReminderRequest = z.output<typeof ReminderInput>;
-export type ReminderDeps = Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'clock'>;
+export type ReminderDeps = Pick<RemindersPorts, 'users' | 'reminders' | 'scheduler' | 'clock'>;
 
 export const REMINDER_NOT_FOUND = 'Reminder not found';
 export const TIME_PASSED_MESSAGE = 'That date and time has already passed. Pick a time in the future.';

@@ -1,7 +1,7 @@
 import { scheduleNameOf, type NagSchedulePayload, type Reminder } from '../domain/reminder';
-import type { Deps } from '../../deps';
+import type { RemindersPorts } from '../reminders-ports';
 
-export type PlanDeps = Pick<Deps, 'reminders' | 'scheduler'>;
+export type PlanDeps = Pick<RemindersPorts, 'reminders' | 'scheduler'>;
 
 const payloadOf = (reminder: Reminder, nagId: string): NagSchedulePayload & Record<string, string> => ({
   userId: reminder.userId,
@@ -10,7 +10,7 @@ const payloadOf = (reminder: Reminder, nagId: string): NagSchedulePayload & Reco
 });
 
 /** Creates the schedule of a reminder's planned nag (a schedule for a nag that is no longer planned is a no-op when it fires). */
-export async function scheduleNag(deps: Pick<Deps, 'scheduler'>, reminder: Reminder): Promise<void> {
+export async function scheduleNag(deps: Pick<RemindersPorts, 'scheduler'>, reminder: Reminder): Promise<void> {
   if (reminder.nextNag) {
     await deps.scheduler.scheduleAt(
       scheduleNameOf(reminder.nextNag.id),

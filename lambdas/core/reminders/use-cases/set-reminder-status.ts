@@ -4,7 +4,7 @@ import { closedOccurrence, reopenedReminder, resumedReminder } from '../domain/r
 import { changeReminder } from './save-reminder-plan';
 import { toTask } from '../domain/task-view';
 import { fail } from '../../kernel/errors';
-import type { Deps } from '../../deps';
+import type { RemindersPorts } from '../reminders-ports';
 import { loadReminderOwner } from './load-reminder-owner';
 import { recordDone } from './record-done';
 import { REMINDER_NOT_FOUND, type ReminderDeps } from './reminder-request';
@@ -14,7 +14,7 @@ import { REMINDER_NOT_FOUND, type ReminderDeps } from './reminder-request';
  * pending); pending re-opens a finished or missed one-time reminder, and resumes a paused repeating one.
  */
 export async function setReminderStatus(
-  deps: ReminderDeps & Pick<Deps, 'reminders'>,
+  deps: ReminderDeps & Pick<RemindersPorts, 'reminders'>,
   userId: string,
   reminderId: string,
   { status }: z.output<typeof UpdateTaskStatusRequest>,

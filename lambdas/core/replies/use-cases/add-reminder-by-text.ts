@@ -1,7 +1,7 @@
 import { ReminderInput, type Task } from '#shared/contracts/tasks';
 import type { User } from '../../users/domain/user';
 import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
-import type { Deps } from '../../deps';
+import type { RepliesPorts } from '../replies-ports';
 import { DomainError } from '../../kernel/errors';
 import { createReminder } from '../../reminders';
 import type { Reminder } from '../../reminders/domain/reminder';
@@ -22,7 +22,7 @@ import {
   textReminderIdOf,
 } from '../domain/text-reminder-rules';
 
-export type AddByTextDeps = Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'clock' | 'ids' | 'oncePerWindow'>;
+export type AddByTextDeps = Pick<RepliesPorts, 'users' | 'reminders' | 'scheduler' | 'clock' | 'ids' | 'oncePerWindow'>;
 
 /** The text to answer with (and the reminder it is about), or null to answer nothing. */
 export interface AddByTextOutcome {

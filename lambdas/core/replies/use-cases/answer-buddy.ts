@@ -1,4 +1,4 @@
-import type { Deps } from '../../deps';
+import type { RepliesPorts } from '../replies-ports';
 import { buddyAnswers } from '../domain/buddy-answers';
 import { replyAnswers } from '../domain/reply-answers';
 import { SmsSendError } from '../../texting/ports/sms-sender';
@@ -7,7 +7,7 @@ import { isPlainYes, parseBuddyReply, type BuddyReply } from '../domain/buddy-re
 import { askAnsweredByYes, isOpenAsk, latestAsker, type BuddyOf } from '../../escalation/domain/buddy-rules';
 import { answerHelp, startNumber, stopNumber, type NumberKeywordDeps } from './number-keywords';
 
-export type AnswerBuddyDeps = NumberKeywordDeps & Pick<Deps, 'users' | 'buddies'>;
+export type AnswerBuddyDeps = NumberKeywordDeps & Pick<RepliesPorts, 'users' | 'buddies'>;
 
 /** A text from a buddy's number, as the inbound handler has it. */
 export interface BuddyText {

@@ -1,5 +1,5 @@
 import type { User } from '../../users/domain/user';
-import type { Deps } from '../../deps';
+import type { RepliesPorts } from '../replies-ports';
 import { addDays } from '../../reminders/domain/recurrence';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { DomainError } from '../../kernel/errors';
@@ -7,7 +7,7 @@ import { instantToWallTime, wallTimeToInstant } from '../../kernel/wall-time';
 import { deleteReminder, updateReminder } from '../../reminders';
 import { replyAnswers } from '../domain/reply-answers';
 
-export type ChangeByTextDeps = Pick<Deps, 'users' | 'reminders' | 'scheduler' | 'clock'>;
+export type ChangeByTextDeps = Pick<RepliesPorts, 'users' | 'reminders' | 'scheduler' | 'clock'>;
 
 /** Where a reminder moves to: a new wall date, a new wall time, or both, in the owner's zone. */
 export interface MoveTo {

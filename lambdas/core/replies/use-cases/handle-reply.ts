@@ -6,7 +6,7 @@ import type { Reminder } from '../../reminders/domain/reminder';
 import { replyAnswers } from '../domain/reply-answers';
 import { hasTexted, snoozeDecision } from '../domain/snooze-rules';
 import type { User } from '../../users/domain/user';
-import type { Deps } from '../../deps';
+import type { RepliesPorts } from '../replies-ports';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { closeOccurrence, reconcileUserNags, recordDone, resumeReminder, snoozeReminder } from '../../reminders';
 import { recordInboundSms, type InboundSms } from './record-inbound-sms';
@@ -24,7 +24,7 @@ import {
 import { answerHelp, startNumber, stopNumber } from './number-keywords';
 
 export type HandleReplyDeps = AnswerBuddyDeps &
-  Pick<Deps, 'users' | 'reminders' | 'nagRecords' | 'scheduler' | 'oncePerWindow' | 'rateLimiter' | 'metrics'>;
+  Pick<RepliesPorts, 'users' | 'reminders' | 'nagRecords' | 'scheduler' | 'oncePerWindow' | 'rateLimiter' | 'metrics'>;
 
 export interface InboundReply extends InboundSms {
   /** The id of the text this one answers, when the provider knows it (two-way SMS previousPublishedMessageId). */

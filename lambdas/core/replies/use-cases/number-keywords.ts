@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Deps } from '../../deps';
+import type { RepliesPorts } from '../replies-ports';
 import type { AnswerToOptedOut } from '../../texting/domain/opted-out';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import {
@@ -16,7 +16,9 @@ import {
  * opt-out is the number's (texting's NumberOptOuts and the provider's list), every STOP is confirmed, and HELP is
  * always answered. The inbound handler and the buddy's path both answer through here.
  */
-export type NumberKeywordDeps = SendUserTextDeps & NumberOptOutDeps & Pick<Deps, 'oncePerWindow' | 'rateLimiter'>;
+export type NumberKeywordDeps = SendUserTextDeps &
+  NumberOptOutDeps &
+  Pick<RepliesPorts, 'oncePerWindow' | 'rateLimiter'>;
 
 /** The inbound text being answered. */
 export interface FromNumber {

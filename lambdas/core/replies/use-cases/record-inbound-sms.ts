@@ -1,5 +1,5 @@
 import { toE164 } from '#shared/phone';
-import type { Deps } from '../../deps';
+import type { RepliesPorts } from '../replies-ports';
 
 export interface InboundSms {
   from: string;
@@ -18,7 +18,7 @@ export type InboundOutcome =
 
 /** Keeps a text a phone sent us on its owner's message list. Replies are acted on elsewhere. */
 export async function recordInboundSms(
-  deps: Pick<Deps, 'users' | 'messages'>,
+  deps: Pick<RepliesPorts, 'users' | 'messages'>,
   sms: InboundSms,
 ): Promise<InboundOutcome> {
   const from = toE164(sms.from);

@@ -1,5 +1,5 @@
 import type { User } from '../../users/domain/user';
-import type { Deps } from '../../deps';
+import type { RepliesPorts } from '../replies-ports';
 import { DomainError } from '../../kernel/errors';
 import { deleteReminder } from '../../reminders';
 import { replyAnswers } from '../domain/reply-answers';
@@ -10,7 +10,7 @@ import { canUndo } from '../domain/text-reminder-rules';
  * marked with this text's id rather than forgotten, so a retry of the same UNDO answers as its first try did.
  */
 export async function undoTextReminder(
-  deps: Pick<Deps, 'users' | 'reminders' | 'scheduler'>,
+  deps: Pick<RepliesPorts, 'users' | 'reminders' | 'scheduler'>,
   user: User,
   messageId: string,
   now: Date,

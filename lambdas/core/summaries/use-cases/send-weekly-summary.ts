@@ -1,5 +1,5 @@
 import type { User } from '../../users/domain/user';
-import type { Deps } from '../../deps';
+import type { SummariesPorts } from '../summaries-ports';
 import type { Completion } from '../../reminders/domain/completion';
 import { deferOutOfQuietHours, isInQuietHours } from '../../reminders/domain/quiet-hours';
 import { summaryTexts } from '../domain/summary-texts';
@@ -18,7 +18,7 @@ import {
 import { weeklySummaryOf, type WeeklySummary } from '../domain/weekly-summary';
 
 export type SendWeeklySummaryDeps = SendUserTextDeps &
-  Pick<Deps, 'users' | 'reminders' | 'oncePerWindow' | 'scheduler'>;
+  Pick<SummariesPorts, 'users' | 'reminders' | 'oncePerWindow' | 'scheduler'>;
 
 export type WeeklySummaryOutcome =
   'sent' | 'failed' | 'duplicate' | 'nothing_due' | 'deferred' | 'held' | 'too_late' | 'off' | 'no_user';
@@ -32,7 +32,7 @@ const DAY_MS = 86_400_000;
 
 /** A reminder's ended occurrences from `sinceDate` on, newest first, a page at a time until older ones start. */
 async function completionsSince(
-  deps: Pick<Deps, 'reminders'>,
+  deps: Pick<SummariesPorts, 'reminders'>,
   userId: string,
   reminderId: string,
   sinceDate: string,
@@ -53,7 +53,7 @@ async function completionsSince(
 
 /** The week's summary of the user's reminders: one Query for them, one (rarely two) per reminder for its history. */
 async function summaryOfWeek(
-  deps: Pick<Deps, 'reminders'>,
+  deps: Pick<SummariesPorts, 'reminders'>,
   userId: string,
   week: SummaryWeek,
 ): Promise<WeeklySummary | null> {

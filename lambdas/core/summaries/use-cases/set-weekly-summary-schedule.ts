@@ -1,5 +1,5 @@
 import type { User } from '../../users/domain/user';
-import type { Deps } from '../../deps';
+import type { SummariesPorts } from '../summaries-ports';
 import {
   WEEKLY_SUMMARY_SPREAD_MINUTES,
   weeklySummaryPayload,
@@ -13,7 +13,7 @@ import {
  * held user keeps the schedule and gets the summary again once the hold ends. Safe to run any number of times.
  */
 export async function setWeeklySummarySchedule(
-  deps: Pick<Deps, 'scheduler'>,
+  deps: Pick<SummariesPorts, 'scheduler'>,
   user: Pick<User, 'id' | 'timezone' | 'weeklySummaryOptIn'>,
 ): Promise<void> {
   const name = weeklySummaryScheduleName(user.id);

@@ -1,6 +1,6 @@
-import type { Deps } from '../../deps';
+import type { TextingPorts } from '../texting-ports';
 
-export type NumberOptOutDeps = Pick<Deps, 'optOuts' | 'providerOptOuts' | 'clock' | 'metrics'>;
+export type NumberOptOutDeps = Pick<TextingPorts, 'optOuts' | 'providerOptOuts' | 'clock' | 'metrics'>;
 
 /**
  * STOP from a number: on our list at once (from here every send path refuses it), then `meanwhile` (the account's

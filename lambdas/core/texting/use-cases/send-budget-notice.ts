@@ -1,9 +1,9 @@
-import type { Deps } from '../../deps';
+import type { TextingPorts } from '../texting-ports';
 import { budgetReached, type TextingUsage } from '../domain/texting-budget';
 import { textingTexts } from '../domain/texting-texts';
 import { sendUserText, type SendUserTextDeps, type TextRecipient } from './send-user-text';
 
-export type BudgetNoticeDeps = SendUserTextDeps & Pick<Deps, 'oncePerWindow' | 'textingBudget'>;
+export type BudgetNoticeDeps = SendUserTextDeps & Pick<TextingPorts, 'oncePerWindow' | 'textingBudget'>;
 
 /** Long enough that a month has one notice per limit, short enough that next month's may go. */
 const NOTICE_WINDOW_SECONDS = 27 * 24 * 3600;

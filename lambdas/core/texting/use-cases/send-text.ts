@@ -1,8 +1,8 @@
-import type { Deps } from '../../deps';
+import type { TextingPorts } from '../texting-ports';
 import { OPTED_OUT_REFUSAL, type AnswerToOptedOut } from '../domain/opted-out';
 import { SmsSendError, type OutgoingSms } from '../ports/sms-sender';
 
-export type SendTextDeps = Pick<Deps, 'sms' | 'optOuts'>;
+export type SendTextDeps = Pick<TextingPorts, 'sms' | 'optOuts'>;
 
 /** What a text is, for the opt-out list: `answering` names the number's own STOP or HELP it answers. */
 export interface TextPurpose {
@@ -11,7 +11,7 @@ export interface TextPurpose {
 
 /** Throws SmsSendError('rejected', optedOut) when the number is on the opt-out list and the text is not its own answer. */
 export async function refuseOptedOut(
-  deps: Pick<Deps, 'optOuts'>,
+  deps: Pick<TextingPorts, 'optOuts'>,
   e164: string,
   purpose: TextPurpose = {},
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Deps } from '../../deps';
+import type { TextingPorts } from '../texting-ports';
 import { SmsSendError } from '../ports/sms-sender';
 import { refuseOptedOut, type TextPurpose } from './send-text';
 
@@ -8,7 +8,7 @@ export interface TextRecipient {
   phoneNumber: string;
 }
 
-export type SendUserTextDeps = Pick<Deps, 'sms' | 'sendPacer' | 'messages' | 'clock' | 'ids' | 'optOuts'>;
+export type SendUserTextDeps = Pick<TextingPorts, 'sms' | 'sendPacer' | 'messages' | 'clock' | 'ids' | 'optOuts'>;
 export type SendOutcome =
   { sent: true; providerMessageId: string; sentAt: Date } | { sent: false; reason: string; sentAt: Date };
 

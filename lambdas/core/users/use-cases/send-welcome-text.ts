@@ -1,6 +1,6 @@
 import { isWelcomeTextDue, welcomeTexts } from '../domain/welcome-text';
 import type { User } from '../domain/user';
-import type { Deps } from '../../deps';
+import type { UsersPorts } from '../users-ports';
 import { sendText } from '../../texting';
 
 /**
@@ -9,7 +9,7 @@ import { sendText } from '../../texting';
  * never undoes the sign-up or the settings change that triggered it.
  */
 export async function sendWelcomeTextIfDue(
-  deps: Pick<Deps, 'sms' | 'optOuts' | 'users' | 'clock'>,
+  deps: Pick<UsersPorts, 'sms' | 'optOuts' | 'users' | 'clock'>,
   user: User,
 ): Promise<User> {
   if (!isWelcomeTextDue(user)) return user;
