@@ -2,6 +2,7 @@ import type { Clock } from '#core/kernel/clock';
 import { nextWeeklyInstant, type WeeklyWallTime } from '#core/kernel/weekly-time';
 import type { NagScheduler, SchedulePayload } from '#core/reminders/ports/nag-scheduler';
 import { AppendOnlyJournal } from './append-only-journal';
+import { DueRunner } from './due-runner';
 import { migrateLegacyJsonArray } from './legacy-json-array';
 import { MinHeap } from './min-heap';
 import { errorStack } from '../../lambdas/observability/error-stack';
@@ -42,7 +43,6 @@ interface HeapNode {
 /** Like the production queue's redrive policy: give up after this many failed deliveries. */
 const MAX_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 30_000;
-const TICK_MS = 1000;
 const DEFAULT_CONCURRENCY = 4;
 /** Below this much garbage, neither the journal nor the heaps are worth rebuilding. */
 const REBUILD_SLACK = 1000;
@@ -72,8 +72,7 @@ export class LocalNagScheduler implements NagScheduler {
   private readonly concurrency: number;
   private nextVersion = 0;
   private target: ScheduleTarget | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> = Promise.resolve(0);
+  private readonly runner = new DueRunner(() => this.fireDue());
 
   constructor(
     path: string | null,
@@ -144,20 +143,15 @@ export class LocalNagScheduler implements NagScheduler {
 
   /** Fires every schedule that is due; one run at a time, so a tick and an advance never overlap. */
   runDue(): Promise<number> {
-    this.running = this.running.then(() => this.fireDue());
-    return this.running;
+    return this.runner.run();
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.runDue(), TICK_MS);
-    this.timer.unref();
+    this.runner.start();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.runner.stop();
     this.journal.close();
   }
 

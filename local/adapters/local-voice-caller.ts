@@ -4,6 +4,7 @@ import { VoiceCallError, type OutgoingCall, type VoiceCaller } from '#core/escal
 import { errorStack } from '../../lambdas/observability/error-stack';
 import type { log as appLog } from '../../lambdas/observability/log';
 import type { CallResult } from '#shared/vocabulary';
+import { DueRunner } from './due-runner';
 import type { PhoneOutbox } from './phone-outbox';
 import { LOCAL_ORIGINATION_NUMBER } from './local-sms-sender';
 import { LOCAL_OPTED_OUT_REFUSAL, type LocalOptOutList } from './local-opt-out-list';
@@ -36,7 +37,6 @@ export const LOCAL_RING_SECONDS = 60;
 export const LOCAL_CONNECT_SECONDS = 5;
 /** A text-to-speech voice's pace: the answered call lasts as long as its words take to say twice. */
 const WORDS_PER_SECOND = 2.5;
-const TICK_MS = 1000;
 
 /** What became of a call the stand-in placed: ringing until answered, declined, rung out, or failed. */
 type CallPhase = 'ringing' | 'answered' | 'ended';
@@ -96,8 +96,7 @@ export class LocalVoiceCaller implements VoiceCaller {
   private readonly calls = new Map<string, LocalCall>();
   private due: DueEvent[] = [];
   private seq = 0;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> = Promise.resolve(0);
+  private readonly runner = new DueRunner(() => this.publishDue());
 
   constructor(
     private readonly outbox: PhoneOutbox,
@@ -186,21 +185,16 @@ export class LocalVoiceCaller implements VoiceCaller {
 
   /** Publishes every event whose instant the app clock has reached, in order; one run at a time. Resolves with how many. */
   runDue(): Promise<number> {
-    this.running = this.running.then(() => this.publishDue());
-    return this.running;
+    return this.runner.run();
   }
 
   /** Publishes what falls due as real time moves the app clock on (the phone left ringing for a minute rings out). */
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.runDue(), TICK_MS);
-    this.timer.unref();
+    this.runner.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.runner.stop();
   }
 
   private ringingCall(messageId: string): { call: LocalCall } | PhoneActionRefusal {

@@ -67,6 +67,17 @@ const DAY_PART_WORD = /\b(?:morning|afternoon|evening|tonight|night|noon|midnigh
  */
 const NOT_FROM_NOW =
   /(?<!\b(?:in|within|half)\s)\b(?:for\s+(?:a|an|the|\d+)|the|a|an)\s+(?:days?|weeks?|months?|years?|hours?|minutes?|mins?)\b(?!\s+(?:from\s+(?:now|today)|later|ago))/gi;
+/**
+ * "drink water 10 tomorrow at 6pm", "water 24 on friday at 6pm": chrono reads a bare number before a day word as
+ * that day's hour ("10 tomorrow" is 10:00 tomorrow), and a number it cannot make an hour of takes the day word down
+ * with it. When the text also names a clock time (with "at", am/pm, a colon, noon or midnight), that time is the
+ * reminder's and the bare number is the task's: it is hidden from chrono. A number is bare when nothing marks it as
+ * a time: no "at", "by", "around", "before", "after", "until" in front, no am/pm or colon. Alone ("call mom 10
+ * tomorrow"), it is still read as the hour.
+ */
+const BARE_NUMBER_BEFORE_DAY =
+  /(?<![\d:.,/]|\b(?:at|by|around|before|after|until|till)\s+)\b\d+(?=\s+(?:(?:on|this|next|coming)\s+)?(?:today|tomorrow|tonight|mon(?:day)?|tue(?:s|sday)?|wed(?:s|nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b)/gi;
+const CLOCK_TIME = /\bat\s+\d|\d\s*(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}])|\d:\d{2}\b|\b(?:noon|midnight)\b/iu;
 /** A time counted from now says so: "in 3 days", "next week", "2 hours from now", "3 days ago". */
 const RELATIVE_WORDING = /^(?:in|within|next)\b|\b(?:from\s+now|from\s+today|later|ago)\b/i;
 const WEEKDAY_ABBREVIATION = /^(?:on\s+)?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)$/i;
@@ -92,6 +103,11 @@ export function readWhen(text: string, now: Date, offsetMinutes: number, already
     rest,
     [...rest.matchAll(NOT_FROM_NOW)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
   );
+  if (CLOCK_TIME.test(rest))
+    rest = blankOut(
+      rest,
+      [...rest.matchAll(BARE_NUMBER_BEFORE_DAY)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
+    );
   for (const result of chronoResults(rest, now, offsetMinutes)) addChronoResult(reading, result);
   return reading;
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { toE164 } from '#shared/phone';
+import { answerDigest } from '../domain/answer-digest';
 import { ECHO_WINDOW_HOURS, isEchoOf } from '../domain/echo';
 import { parseReply, type ParsedReply } from '../domain/parse-reply';
 import type { Reminder } from '../../reminders/domain/reminder';
@@ -318,11 +318,7 @@ async function capNotice(
  */
 async function sendAnswer(deps: HandleReplyDeps, user: User, answer: Answer | null, now: Date): Promise<boolean> {
   if (!answer) return sendNoticeIfCapped(deps, user, now);
-  const digest = createHash('sha256')
-    .update(`${answer.reminderId ?? ''}\n${answer.text}`)
-    .digest('base64url')
-    .slice(0, 22);
-  const once = `answer#${user.id}#${digest}`;
+  const once = `answer#${user.id}#${answerDigest(answer.reminderId ?? '', answer.text)}`;
   if (!(await deps.oncePerWindow.claim(once, now, HOUR))) return sendNoticeIfCapped(deps, user, now);
   const cap = await answerCap(deps, user, 'take');
   const text = cap === 'open' || answer.confirmsCreation ? answer.text : await capNotice(deps, user, cap, now);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { answerDigest } from '../domain/answer-digest';
 import type { RepliesPorts } from '../replies-ports';
 import type { AnswerToOptedOut } from '../../texting/domain/opted-out';
 import { SmsSendError } from '../../texting/ports/sms-sender';
@@ -132,6 +132,7 @@ export function answerHelp(
   filedUnder: FiledUnder,
   body: string,
 ): Promise<boolean> {
-  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-  return once(deps, `help#${sms.from}#${digest}`, MINUTE, () => textNumber(deps, sms.from, filedUnder, body, 'help'));
+  return once(deps, `help#${sms.from}#${answerDigest(body)}`, MINUTE, () =>
+    textNumber(deps, sms.from, filedUnder, body, 'help'),
+  );
 }

@@ -7,6 +7,7 @@ import {
   type Repeat,
 } from '#core/reminders/domain/recurrence';
 import { wallTimeToInstant } from '#core/kernel/wall-time';
+import { hasDateutil, readWithDateutil } from '../../../support/dateutil-reader';
 import { expandOccurrences, parseCalendar, propertyTexts, uidOf, veventsOf } from './ical-js-expansion';
 
 const NY = 'America/New_York';
@@ -273,6 +274,79 @@ describe('renderCalendarFeed: closed occurrences', () => {
     expect(propertyTexts(calendar, 'summary')).toEqual([summary]);
     expect(propertyTexts(calendar, 'dtstart').length).toBe(1);
     expect(calendar.getFirstSubcomponent('vevent')!.hasProperty('exdate')).toBe(false);
+  });
+});
+
+describe('renderCalendarFeed: one override per occurrence (RFC 5545: one RECURRENCE-ID each)', () => {
+  type DayState = 'done' | 'skipped' | 'open';
+  type Case = [name: string, repeat: Repeat, anchor: string, wall: string, date: string, state: DayState, at: string];
+  // New York 2026: 02:00-02:59 do not exist on Sunday March 8 (the text goes at 03:00 EDT, 07:00Z); 01:00-01:59 come
+  // twice on Sunday November 1 (the text goes at the first, EDT). A done day there is both DST-moved and done: its one
+  // override carries the ✓ and our instant.
+  const SPRING = '2026-03-08';
+  const FALL = '2026-11-01';
+  const CASES: Case[] = [
+    ['daily 02:30, done on the skipped day', 'daily', '2026-03-01', '02:30', SPRING, 'done', '2026-03-08T07:00:00Z'],
+    ['daily 02:00, done on the skipped day', 'daily', '2026-03-01', '02:00', SPRING, 'done', '2026-03-08T07:00:00Z'],
+    ['daily 02:59, done on the skipped day', 'daily', '2026-03-01', '02:59', SPRING, 'done', '2026-03-08T07:00:00Z'],
+    ['daily 01:30, done on the repeated day', 'daily', '2026-10-25', '01:30', FALL, 'done', '2026-11-01T05:30:00Z'],
+    ['daily 01:00, done on the repeated day', 'daily', '2026-10-25', '01:00', FALL, 'done', '2026-11-01T05:00:00Z'],
+    ['Sundays 02:30, done on the skipped day', 'weekly', '2026-03-01', '02:30', SPRING, 'done', '2026-03-08T07:00:00Z'],
+    ['Sundays 01:30, done on the repeated day', 'weekly', '2026-10-04', '01:30', FALL, 'done', '2026-11-01T05:30:00Z'],
+    ['daily 02:30, open on the skipped day', 'daily', '2026-03-01', '02:30', SPRING, 'open', '2026-03-08T07:00:00Z'],
+    ['daily 01:30, open on the repeated day', 'daily', '2026-10-25', '01:30', FALL, 'open', '2026-11-01T05:30:00Z'],
+    ['daily 02:30, skipped on the skipped day', 'daily', '2026-03-01', '02:30', SPRING, 'skipped', ''],
+    ['daily 01:30, skipped on the repeated day', 'daily', '2026-10-25', '01:30', FALL, 'skipped', ''],
+  ];
+  const feedOf = ([, repeat, anchorDate, wallTime, date, state]: Case) => {
+    const closed = state === 'open' ? {} : { closedDates: [date], doneDates: state === 'done' ? [date] : [] };
+    const r = reminder(NY, { repeat, anchorDate, wallTime, occurrenceDate: '2026-12-01', ...closed });
+    return { r, feed: render(NY, [r]) };
+  };
+  /** A week past the day, and our occurrences to then (a done day stays in the calendar). */
+  const untilOf = (at: string) => new Date(Date.parse(at) + 7 * 86_400_000);
+  const oursOf = (r: FeedReminder, at: string) => ourOccurrences({ ...r, closedDates: [] }, NY, untilOf(at));
+  const local = (date: string, wallTime: string) => `${date.replaceAll('-', '')}T${wallTime.replace(':', '')}00`;
+
+  it.each(CASES)('%s', (...c) => {
+    const [, , , wallTime, date, state, at] = c;
+    const { r, feed } = feedOf(c);
+    const recurrenceId = `RECURRENCE-ID;TZID=America/New_York:${local(date, wallTime)}`;
+    const ids = feed.split('\r\n').filter((line) => line.startsWith('RECURRENCE-ID'));
+    expect(ids.length - new Set(ids).size).toBe(0);
+    if (state === 'skipped') {
+      expect(ids).not.toContain(recurrenceId);
+      expect(feed).toContain(`EXDATE;TZID=America/New_York:${local(date, wallTime)}`);
+      return;
+    }
+    const theDay = veventsOf(parseCalendar(feed)).filter((e) =>
+      String(e.getFirstPropertyValue('recurrence-id') ?? '').startsWith(date),
+    );
+    expect(theDay).toHaveLength(1);
+    expect(theDay[0]!.getFirstPropertyValue('summary')).toBe(
+      state === 'done' ? '✓ Water the plants' : 'Water the plants',
+    );
+    expect(theDay[0]!.hasProperty('description')).toBe(state === 'open');
+    expect(feed).toContain(`${recurrenceId}\r\nDTSTART:${at.replace(/[-:]/g, '')}\r\n`);
+    // ical.js puts the day's one event at our instant, the done day included.
+    const ours = oursOf(r, at);
+    expect(ours).toContain(new Date(at).toISOString());
+    expect(theirOccurrences(feed, r.id, untilOf(at))).toEqual(ours);
+  });
+
+  (hasDateutil() ? it : it.skip)('python-dateutil reads each of those feeds as the texts go', () => {
+    const cases = CASES.filter((c) => c[5] !== 'skipped').map((c) => ({ c, ...feedOf(c) }));
+    const jobs = cases.map(({ c, r, feed }) => ({
+      key: c[0],
+      text: feed,
+      uid: `${r.id}@nagtext`,
+      untilMs: untilOf(c[6]).getTime(),
+      max: 500,
+    }));
+    const answers = readWithDateutil(jobs);
+    const read = (answer: (typeof answers)[string] | undefined) =>
+      Array.isArray(answer) ? answer.map((ms) => new Date(ms).toISOString()) : answer;
+    expect(cases.map(({ c }) => [c[0], read(answers[c[0]])])).toEqual(cases.map(({ c, r }) => [c[0], oursOf(r, c[6])]));
   });
 });
 

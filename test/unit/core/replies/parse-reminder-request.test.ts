@@ -248,6 +248,50 @@ describe('parseReminderRequest: one-time reminders', () => {
   });
 });
 
+// ---- Numbers in the task (issue 33) ----
+
+describe('parseReminderRequest: a number in the task is not a time when a clock time is given', () => {
+  /** Every number 0-99 right before the day word, where chrono used to read it as the hour (10-23) or drop the day. */
+  const BEFORE_TOMORROW = Array.from({ length: 100 }, (_, n) => n);
+  it.each(BEFORE_TOMORROW)('remind me to drink water %i tomorrow at 6pm', (n) => {
+    expect(read(`remind me to drink water ${n} tomorrow at 6pm`)).toEqual(
+      create(`drink water ${n}`, '2025-11-21', '18:00'),
+    );
+  });
+
+  it.each<[string, ClockName, ReminderRequestReading]>([
+    ['remind me to drink water 10 tomorrow at 6pm', 'ny', create('drink water 10', '2025-11-21', '18:00')],
+    ['remind me to drink water 24 tomorrow at 6pm', 'ny', create('drink water 24', '2025-11-21', '18:00')],
+    ['drink water 10 tomorrow 6pm', 'ny', create('drink water 10', '2025-11-21', '18:00')],
+    ['drink water 10 tomorrow at 18:00', 'ny', create('drink water 10', '2025-11-21', '18:00')],
+    ['drink water 10 tomorrow at noon', 'ny', create('drink water 10', '2025-11-21', '12:00')],
+    ['drink water 12 tonight at 9pm', 'ny', create('drink water 12', '2025-11-20', '21:00')],
+    ['drink water 15 today at 6pm', 'ny', create('drink water 15', '2025-11-20', '18:00')],
+    ['drink water 10 on monday at 6pm', 'ny', create('drink water 10', '2025-11-24', '18:00')],
+    ['drink water 11 monday at 6pm', 'ny', create('drink water 11', '2025-11-24', '18:00')],
+    ['drink water 10 next friday at 6pm', 'ny', create('drink water 10', '2025-11-28', '18:00')],
+    ['drink water 10 every day at 6pm', 'ny', create('drink water 10', '2025-11-20', '18:00', 'FREQ=DAILY')],
+    ['water 10 plants tomorrow at 6pm', 'ny', create('water 10 plants', '2025-11-21', '18:00')],
+    ['take 2 pills tomorrow at 9am', 'ny', create('take 2 pills', '2025-11-21', '09:00')],
+    ['read 20 pages tomorrow at 9pm', 'ny', create('read 20 pages', '2025-11-21', '21:00')],
+    ['call room 101 tomorrow at 6pm', 'ny', create('call room 101', '2025-11-21', '18:00')],
+    ['do 20 pushups tomorrow at 7am', 'kolkata', create('do 20 pushups', '2025-11-22', '07:00')],
+    ['remind me to drink water 10 tomorrow at 9am', 'london', create('drink water 10', '2026-03-29', '09:00')],
+    // A number marked as a time is still the time: with "at", "by", am/pm, or alone before the day.
+    ['remind me to call mom at 10 tomorrow', 'ny', create('call mom', '2025-11-21', '10:00')],
+    ['call mom tomorrow 10am', 'ny', create('call mom', '2025-11-21', '10:00')],
+    ['call mom 10am tomorrow', 'ny', create('call mom', '2025-11-21', '10:00')],
+    ['call mom 10 tomorrow', 'ny', create('call mom', '2025-11-21', '10:00')],
+    ['call mom by 10 tomorrow', 'ny', create('call mom', '2025-11-21', '10:00')],
+    // Two times, each marked as one: which is meant is asked.
+    ['call mom at 10 tomorrow at 6pm', 'ny', askTime('call mom')],
+  ])('%s (%s)', (text, clock, expected) => {
+    const reading = read(text, clock);
+    expect(reading).toEqual(expected);
+    expectWellFormed(reading, clock);
+  });
+});
+
 // ---- Repeating reminders ----
 
 describe('parseReminderRequest: repeating reminders', () => {
