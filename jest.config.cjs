@@ -52,7 +52,8 @@ function atEachClock(project) {
 }
 
 module.exports = {
-  // Browser, integration and infra files first on a fresh clone, the longest at the start (test/support/test-sequencer.mjs).
+  // Browser, integration and infra files first on a fresh clone, the longest at the start
+  // (test/support/test-sequencer.mjs).
   testSequencer: '<rootDir>/test/support/test-sequencer.mjs',
   projects: [
     {

@@ -67,7 +67,8 @@ async function main(): Promise<void> {
   });
   if (run.status !== 0) {
     console.error(
-      `The suite failed (a project named name@instant ran with the machine's clock at that instant, the plain one at ${WALL_CLOCKS[0]}).`,
+      "The suite failed (a project named name@instant ran with the machine's clock at that instant, " +
+        `the plain one at ${WALL_CLOCKS[0]}).`,
     );
     process.exit(run.status ?? 1);
   }
