@@ -21,7 +21,40 @@ const base = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1', '^@shared/(.*)$': '<rootDir>/shared/$1' },
 };
 
+/**
+ * `npm test` (test/run-suite.ts) runs the clock-dependent projects (integration, web) as if the machine's clock read
+ * each of several fixed instants, listed in NAGTEXT_TEST_WALL_CLOCKS: one copy of each such project per clock, all in
+ * this one jest run, so its workers share out every file at every clock. The first clock's copies keep the plain
+ * names (`--selectProjects integration`); the others are named for their clock. Without the list (`npx jest` by
+ * hand), each project once, at NAGTEXT_TEST_WALL_CLOCK if set, else at the machine's own hour.
+ */
+const WALL_CLOCKS = (process.env.NAGTEXT_TEST_WALL_CLOCKS ?? '')
+  .split(',')
+  .map((clock) => clock.trim())
+  .filter(Boolean);
+// Suites that never see the machine's clock, run at the first clock only: the simulation runs its own logical clock
+// from a seeded instant in 2031, and DynamoDB Local's launcher test only starts and stops the process.
+const CLOCK_FREE = [
+  '/node_modules/',
+  '/test/integration/simulation\\.test\\.ts$',
+  '/test/integration/local/dynamo-local\\.test\\.ts$',
+];
+
+function atEachClock(project) {
+  if (WALL_CLOCKS.length === 0) return [project];
+  return WALL_CLOCKS.map((clock, i) => ({
+    ...project,
+    displayName: i === 0 ? project.displayName : `${project.displayName}@${clock}`,
+    // Read by test/support/wall-clock.ts.
+    globals: { NAGTEXT_WALL_CLOCK: clock },
+    ...(i === 0 ? {} : { testPathIgnorePatterns: CLOCK_FREE }),
+  }));
+}
+
 module.exports = {
+  // Browser, integration and infra files first on a fresh clone, the longest at the start
+  // (test/support/test-sequencer.mjs).
+  testSequencer: '<rootDir>/test/support/test-sequencer.mjs',
   projects: [
     {
       ...base,
@@ -30,7 +63,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/hang-timeout.ts', '<rootDir>/test/support/console-logs-setup.ts'],
     },
-    {
+    ...atEachClock({
       ...base,
       displayName: 'web',
       testEnvironment: 'jsdom',
@@ -40,8 +73,8 @@ module.exports = {
         '<rootDir>/test/support/web-setup.ts',
         '<rootDir>/test/support/wall-clock-override.ts',
       ],
-    },
-    {
+    }),
+    ...atEachClock({
       ...base,
       displayName: 'integration',
       testEnvironment: 'node',
@@ -54,7 +87,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/dynamo-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/dynamo-global-teardown.ts',
-    },
+    }),
     {
       ...base,
       displayName: 'infra',

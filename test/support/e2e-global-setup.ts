@@ -10,8 +10,8 @@ const ROOT = resolve(__dirname, '../..');
  * jest globalSetup (e2e): the DynamoDB Local of dynamo-global-setup, then web/dist built once for every
  * browser test file when it is older than its sources (`npm test` builds it first, so usually a no-op).
  */
-export default async function e2eGlobalSetup(): Promise<void> {
-  await dynamoGlobalSetup();
+export default async function e2eGlobalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
+  await dynamoGlobalSetup(globalConfig);
   const reason = webBuildReason(ROOT);
   if (!reason) return;
   try {

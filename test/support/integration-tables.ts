@@ -1,5 +1,5 @@
-// jest setupFiles (integration): the integration suites' tables.
+// jest setupFiles (integration): the integration suites' tables, this worker's at this file's clock.
 import { TEST_TABLE_PREFIX } from './table-prefixes';
 import { useProjectTables } from './project-tables';
 
-useProjectTables(TEST_TABLE_PREFIX);
+useProjectTables(TEST_TABLE_PREFIX, { byClock: true });

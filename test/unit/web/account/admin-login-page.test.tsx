@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AdminLoginPage from '../../../../web/src/features/admin/pages/admin-login-page';
 import { failure, FakeApi, ok } from './fake-api';
@@ -32,7 +32,8 @@ it('logs in: stores the admin token, announces it, and opens the admin dashboard
   ]);
   expect(localStorage.getItem('adminToken')).toBe('admin-token');
   expect(announced).toHaveBeenCalled();
-  expect(current.pathname).toBe('/admin/dashboard');
+  // The toast and the navigation are separate renders (react-router navigates in a transition).
+  await waitFor(() => expect(current.pathname).toBe('/admin/dashboard'));
   window.removeEventListener('auth-state-changed', announced);
 });
 

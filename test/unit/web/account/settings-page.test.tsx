@@ -240,7 +240,8 @@ it('Sign Out ends the session on the server, drops the user token and goes to /l
   await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
   await screen.findByText('Logged out successfully');
   expect(localStorage.getItem('token')).toBeNull();
-  expect(current.pathname).toBe('/login');
+  // The toast and the navigation are separate renders (react-router navigates in a transition).
+  await waitFor(() => expect(current.pathname).toBe('/login'));
   expect(api.callsTo('POST /auth/logout')).toHaveLength(1);
 });
 
@@ -252,7 +253,7 @@ it('Sign Out Everywhere ends every session of the account, then this one, and sa
   await screen.findByText('Logged out on every device');
   expect(api.callsTo('POST /auth/logout-everywhere')).toHaveLength(1);
   expect(localStorage.getItem('token')).toBeNull();
-  expect(current.pathname).toBe('/login');
+  await waitFor(() => expect(current.pathname).toBe('/login'));
 });
 
 it('Sign Out Everywhere that fails keeps the session and says why', async () => {
