@@ -23,7 +23,7 @@ export const Buddy = /* @__PURE__ */ schema(() =>
 );
 export type Buddy = z.infer<typeof Buddy>;
 
-/** Calls and buddy texts this month (UTC) against their monthly caps, until `resetsAt`. */
+/** Calls and buddy texts this month (the account's, in its zone) against their monthly caps, until `resetsAt`. */
 export const EscalationAllowance = /* @__PURE__ */ schema(() =>
   z.object({
     callsThisMonth: z.number().check(z.int()),

@@ -12,6 +12,8 @@ export const SubscriptionStatusResponse = /* @__PURE__ */ schema(() =>
     cancelAtPeriodEnd: z.optional(z.boolean()),
     /** While a payment failed (past_due, unpaid): the reminders that would text and are paused until it goes through. */
     pausedReminders: z.optional(z.array(z.string())),
+    /** Beside pausedReminders: how many other reminders there are, paused (until resumed) or finished (done, missed). */
+    restingReminders: z.optional(z.object({ paused: z.number(), finished: z.number() })),
     /** true once a checkout would give no free trial: this account had it, or an earlier account on the same number did. */
     trialUsed: z.optional(z.boolean()),
   }),

@@ -359,6 +359,33 @@ it('has no horizontal scroll at 360 px on any public page', async () => {
   await context.close();
 });
 
+it.each([false, true])(
+  'centres every line of the pricing button at 360 px, its label wrapped as the line under it (dark: %s)',
+  async (dark) => {
+    const context = await newContext(e2e, { width: 360, dark });
+    const page = await context.newPage();
+    await open(page, '/pricing');
+    const button = page.getByRole('link', { name: /^Start Your 7-Day Free Trial/ });
+    // Each line box of the button's words, as its distance from the button's left and right edges.
+    const lines = await button.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return [...range.getClientRects()]
+        .filter((rect) => rect.width > 0)
+        .map((rect) => ({ left: Math.round(rect.left - box.left), right: Math.round(box.right - rect.right) }));
+    });
+    expect(normalized((await button.textContent()) ?? '')).toBe(
+      'Start Your 7-Day Free TrialNo credit card required for trial',
+    );
+    // The label wraps at this width: two lines of it and the line under it.
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const { left, right } of lines) expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
+    await screenshot(page, { path: screenshotPath('pricing-cta', 360, dark) });
+    await context.close();
+  },
+);
+
 describe('the contact form', () => {
   it('refuses an empty or malformed message in place', async () => {
     const context = await newContext(e2e, { width: 390 });

@@ -23,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.stop());
 
-/** Holds every request to a path until released; `arrived` resolves when the first one comes. */
-async function hold(page: Page, path: string) {
+/** Holds every request to a path (or whose path matches) until released; `arrived` resolves when the first one comes. */
+async function hold(page: Page, path: string | RegExp) {
   let release!: () => void;
   let arrive!: () => void;
   const released = new Promise<void>((resolve) => {
@@ -34,7 +34,7 @@ async function hold(page: Page, path: string) {
     arrive = resolve;
   });
   await page.route(
-    (url) => url.pathname === path,
+    (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)),
     async (route) => {
       arrive();
       await released;
@@ -85,6 +85,53 @@ describe.each([false, true])('waiting at 360 px (dark: %s)', (dark) => {
     await screenshot(page, { path: screenshotPath('waiting-after-create-account', 360, dark) });
     status.release();
     await page.waitForURL('**/subscribe');
+    await context.close();
+  });
+
+  it("after Create Account the page says it opens the reminders while the dashboard's code loads", async () => {
+    const phone = uniquePhone();
+    const context = await newContext(e2e, { width: 360, height: 640, dark, timezoneId: 'America/Chicago' });
+    const page = await context.newPage();
+    await page.goto('/signup');
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Byron');
+    await page.getByLabel('Email').fill(`byron.${phone.slice(-7)}@example.com`);
+    await page.getByLabel('Phone Number').fill(typedForm(phone));
+    await page.getByRole('checkbox', { name: /Reminder texts: needed to get your reminders by text/ }).check();
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    const { code } = await codeTextedTo(e2e.app.baseUrl, phone);
+    await page.getByLabel('Verification Code').fill(code);
+
+    // The dashboard's code, held: the screen between the account and the dashboard.
+    const chunk = await hold(page, /\/dashboard-page-[^/]*\.js$/);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await chunk.arrived;
+    await expectWaitingWords(page, /Opening your reminders…/);
+    await page.getByRole('progressbar', { name: 'Opening your reminders…' }).waitFor();
+    await expectNoSideways(page);
+    await screenshot(page, { path: screenshotPath('waiting-dashboard-code', 360, dark) });
+    chunk.release();
+    await page.waitForURL('**/subscribe');
+    await context.close();
+  });
+
+  it('a page opened afresh (back from checkout) says it is loading until the app has started', async () => {
+    const phone = uniquePhone();
+    const { token } = await signUpOverHttp(e2e.app.baseUrl, phone, { firstName: 'Mary', timezone: 'America/Chicago' });
+    const context = await newContext(e2e, { width: 360, height: 640, dark, token });
+    const page = await context.newPage();
+    // Before the app's first render only the system's setting can colour the page.
+    await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+    const code = await hold(page, /^\/assets\/.*\.js$/);
+    const opened = page.goto('/payment-success?session_id=cs_test_held', { waitUntil: 'commit' });
+    await code.arrived;
+    await expectWaitingWords(page, /Loading NagText…/);
+    await page.getByRole('progressbar', { name: 'Loading NagText' }).waitFor();
+    await expectNoSideways(page);
+    await screenshot(page, { path: screenshotPath('waiting-app-code', 360, dark) });
+    code.release();
+    await opened;
+    await page.getByRole('heading', { name: 'Payment Verification Failed' }).waitFor();
     await context.close();
   });
 

@@ -1,4 +1,6 @@
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { GoingTo } from '@/components/going-to';
+import { paths } from '@/config/paths';
 import { RedirectLoggedInUser } from './guards/redirect-logged-in-user';
 import { AdminLayout } from './layouts/admin-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -107,7 +109,7 @@ export const routes: RouteObject[] = [
         path: 'admin',
         element: <AdminLayout />,
         children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
+          { index: true, element: <GoingTo to={paths.admin.dashboard} label="Opening the admin dashboard" /> },
           page('dashboard', pages.adminDashboard),
           page('stats', pages.adminStats),
           page('database', pages.adminDatabase),

@@ -2,6 +2,7 @@ import type { Profile } from '#shared/contracts/user';
 import { toProfile } from '../../users/domain/user-profile';
 import { budgetReached, budgetResetsAt, budgetStage } from '../../texting/domain/texting-budget';
 import { fail } from '../../kernel/errors';
+import { accountMonth } from '../../kernel/account-month';
 import type { AccountsPorts } from '../accounts-ports';
 
 /**
@@ -13,12 +14,11 @@ export async function getProfile(
   userId: string,
 ): Promise<Profile> {
   const now = deps.clock.now();
-  const [user, usage, escalations] = await Promise.all([
-    deps.users.get(userId),
-    deps.nagContext.usageOf(userId, now),
-    deps.escalationUsage.monthOf(userId, now),
-  ]);
+  const [user, usage] = await Promise.all([deps.users.get(userId), deps.nagContext.usageOf(userId, now)]);
   if (!user) fail('not_found', 'User not found');
+  // Calls and buddy texts count the account's own month; the texting budget still counts the UTC month and day.
+  const month = accountMonth(now, user.timezone);
+  const escalations = await deps.escalationUsage.monthOf(userId, month.key);
   const reached = budgetReached(usage, deps.textingBudget, now);
   return {
     ...toProfile(user, now),
@@ -45,7 +45,7 @@ export async function getProfile(
       callsMonthlyLimit: deps.escalationCaps.callsPerMonth,
       buddyTextsThisMonth: escalations.buddyText,
       buddyTextsMonthlyLimit: deps.escalationCaps.buddyTextsPerMonth,
-      resetsAt: budgetResetsAt(now).toISOString(),
+      resetsAt: month.resetsAt.toISOString(),
     },
   };
 }

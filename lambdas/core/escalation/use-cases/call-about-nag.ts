@@ -5,6 +5,7 @@ import type { Reminder } from '../../reminders/domain/reminder';
 import { callPlan, type NoCallReason } from '../domain/call-plan';
 import { callScript, callWords } from '../domain/call-script';
 import { VoiceCallError } from '../ports/voice-caller';
+import { accountMonth } from '../../kernel/account-month';
 
 export type CallAboutNagDeps = Pick<
   EscalationPorts,
@@ -45,7 +46,8 @@ const occurrenceCallKey = (call: NagCall) => `call#${call.owner.id}#${call.remin
  */
 export async function callAboutNag(deps: CallAboutNagDeps, call: NagCall): Promise<CallOutcome> {
   const { owner, reminder, now } = call;
-  const callsThisMonth = (await deps.escalationUsage.monthOf(owner.id, now)).call;
+  const month = accountMonth(now, owner.timezone).key;
+  const callsThisMonth = (await deps.escalationUsage.monthOf(owner.id, month)).call;
   const decision = callPlan({
     why: call.why,
     callAfterNags: reminder.callAfterNags,
@@ -62,7 +64,7 @@ export async function callAboutNag(deps: CallAboutNagDeps, call: NagCall): Promi
   if (await deps.optOuts.isOptedOut(owner.phoneNumber)) return 'opted_out';
   const key = occurrenceCallKey(call);
   if (!(await deps.oncePerWindow.claim(key, now, OCCURRENCE_CALL_WINDOW_SECONDS))) return 'already_called';
-  if (!(await deps.escalationUsage.take(owner.id, 'call', now, deps.escalationCaps.callsPerMonth))) {
+  if (!(await deps.escalationUsage.take(owner.id, 'call', month, deps.escalationCaps.callsPerMonth))) {
     await deps.oncePerWindow.release(key);
     return 'monthly_cap';
   }
@@ -91,7 +93,7 @@ export async function callAboutNag(deps: CallAboutNagDeps, call: NagCall): Promi
       words,
     });
   } catch (error) {
-    await deps.escalationUsage.giveBack(owner.id, 'call', now);
+    await deps.escalationUsage.giveBack(owner.id, 'call', month);
     if (error instanceof VoiceCallError && error.reason === 'rejected') {
       await record('failed');
       deps.metrics.count('CallsFailed');

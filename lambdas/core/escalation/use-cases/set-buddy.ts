@@ -3,7 +3,7 @@ import type { SetBuddyRequest } from '#shared/contracts/buddy-edits';
 import { toProfile } from '../../users/domain/user-profile';
 import type { StoredBuddy, User } from '../../users/domain/user';
 import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
-import { budgetResetsAt } from '../../texting/domain/texting-budget';
+import { accountMonth } from '../../kernel/account-month';
 import { buddyTexts } from '../domain/buddy-texts';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
@@ -64,8 +64,9 @@ export async function setBuddy(deps: SetBuddyDeps, userId: string, request: SetB
   // A number that replied STOP (as a buddy, as an account, or as anyone: deleted accounts and withdrawn asks
   // included) is never asked; the send path would refuse the text anyway.
   if (await deps.optOuts.isOptedOut(wanted.phoneNumber)) refuseNumber(BUDDY_OPTED_OUT_MESSAGE);
-  if (!(await deps.escalationUsage.take(user.id, 'buddyText', now, deps.escalationCaps.buddyTextsPerMonth))) {
-    const retryAfterSeconds = Math.ceil((budgetResetsAt(now).getTime() - now.getTime()) / 1000);
+  const month = accountMonth(now, user.timezone);
+  if (!(await deps.escalationUsage.take(user.id, 'buddyText', month.key, deps.escalationCaps.buddyTextsPerMonth))) {
+    const retryAfterSeconds = Math.ceil((month.resetsAt.getTime() - now.getTime()) / 1000);
     fail('rate_limited', BUDDY_TEXTS_USED_MESSAGE, { retryAfterSeconds, limit: 'buddyTextsPerMonth' });
   }
   const asked: StoredBuddy = { ...wanted, status: 'asked', askedAt: now.toISOString() };
@@ -80,7 +81,7 @@ export async function setBuddy(deps: SetBuddyDeps, userId: string, request: SetB
     );
     if (!result.sent) refuseNumber(BUDDY_NOT_TEXTABLE_MESSAGE);
   } catch (error) {
-    await deps.escalationUsage.giveBack(user.id, 'buddyText', now);
+    await deps.escalationUsage.giveBack(user.id, 'buddyText', month.key);
     if (saved) await undoAsk(deps, user.id, asked, current);
     if (error instanceof SmsSendError)
       fail('rate_limited', BUDDY_TEXT_BUSY_MESSAGE, { retryAfterSeconds: 60, limit: 'smsProvider' });

@@ -1,4 +1,5 @@
 import type { User } from '../../users/domain/user';
+import { accountMonth } from '../../kernel/account-month';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { buddyTexts } from '../domain/buddy-texts';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
@@ -34,21 +35,22 @@ export async function tellBuddy(
   if (await deps.optOuts.isOptedOut(buddy.phoneNumber)) return 'buddy_opted_out';
   const claim = `buddy-told#${reminder.id}#${reminder.occurrenceAt}`;
   if (!(await deps.oncePerWindow.claim(claim, now, TOLD_WINDOW_SECONDS))) return 'already_told';
+  const month = accountMonth(now, owner.timezone).key;
   let booked = false;
   try {
-    booked = await deps.escalationUsage.take(owner.id, 'buddyText', now, deps.escalationCaps.buddyTextsPerMonth);
+    booked = await deps.escalationUsage.take(owner.id, 'buddyText', month, deps.escalationCaps.buddyTextsPerMonth);
     if (!booked) return 'monthly_cap';
     const text = buddyTexts.buddyIgnored(owner.firstName, sharedTask(buddy, reminder.task));
     const result = await sendUserText(deps, { id: owner.id, phoneNumber: buddy.phoneNumber }, text);
     if (!result.sent) {
       booked = false;
-      await deps.escalationUsage.giveBack(owner.id, 'buddyText', now);
+      await deps.escalationUsage.giveBack(owner.id, 'buddyText', month);
       return 'failed';
     }
     deps.metrics.count('BuddyTexts', { Kind: 'ignored' });
     return 'sent';
   } catch (error) {
-    if (booked) await deps.escalationUsage.giveBack(owner.id, 'buddyText', now);
+    if (booked) await deps.escalationUsage.giveBack(owner.id, 'buddyText', month);
     await deps.oncePerWindow.release(claim);
     throw error;
   }

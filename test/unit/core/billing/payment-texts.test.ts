@@ -176,5 +176,6 @@ describe('GET /subscription/status while a payment failed', () => {
     const status = await getSubscriptionStatus(deps, user.id);
     expect(status).toMatchObject({ subscriptionStatus: 'past_due' });
     expect([...status.pausedReminders!].sort()).toEqual(['Gym', 'Take meds']);
+    expect(status.restingReminders).toEqual({ paused: 0, finished: 0 });
   });
 });

@@ -1,3 +1,4 @@
+import { accountMonth } from '#core/kernel/account-month';
 import { randomUUID } from 'node:crypto';
 import type { User } from '#core/users/domain/user';
 import { DomainError } from '#core/kernel/errors';
@@ -87,7 +88,10 @@ describe('naming a buddy (PUT /user/buddy)', () => {
       ['outbound', BOB, ASK],
     ]);
     expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [owner.id] });
-    expect(await deps.escalationUsage.monthOf(owner.id, deps.clock.now())).toEqual({ call: 0, buddyText: 1 });
+    expect(await deps.escalationUsage.monthOf(owner.id, accountMonth(deps.clock.now(), owner.timezone).key)).toEqual({
+      call: 0,
+      buddyText: 1,
+    });
     expect(deps.metrics.counted('BuddyTexts', { Kind: 'ask' })).toBe(1);
   });
 
@@ -185,7 +189,10 @@ describe('naming a buddy (PUT /user/buddy)', () => {
       code: 'rate_limited',
     });
     expect(deps.sms.sent.map((s) => s.to)).toEqual([probed[2]]);
-    expect(await deps.escalationUsage.monthOf(owner.id, deps.clock.now())).toEqual({ call: 0, buddyText: 1 });
+    expect(await deps.escalationUsage.monthOf(owner.id, accountMonth(deps.clock.now(), owner.timezone).key)).toEqual({
+      call: 0,
+      buddyText: 1,
+    });
   });
 
   it('a text the provider refuses undoes the ask: no buddy, no link, nothing booked', async () => {
@@ -199,7 +206,10 @@ describe('naming a buddy (PUT /user/buddy)', () => {
     });
     expect((await deps.users.get(owner.id))!.buddy).toBeUndefined();
     expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [] });
-    expect(await deps.escalationUsage.monthOf(owner.id, deps.clock.now())).toEqual({ call: 0, buddyText: 0 });
+    expect(await deps.escalationUsage.monthOf(owner.id, accountMonth(deps.clock.now(), owner.timezone).key)).toEqual({
+      call: 0,
+      buddyText: 0,
+    });
   });
 
   it('removing clears the buddy and its link; nothing is texted', async () => {
@@ -397,7 +407,10 @@ describe('telling the buddy when a day ends unanswered', () => {
     await runFor(deps, 14 * 60);
     const told = textsTo(deps, BOB).filter((b) => b.includes("hasn't done"));
     expect(told).toEqual(["NagText: Ada hasn't done 'Gym' yet today. A nudge from you might help."]);
-    expect(await deps.escalationUsage.monthOf(owner.id, deps.clock.now())).toEqual({ call: 0, buddyText: 2 });
+    expect(await deps.escalationUsage.monthOf(owner.id, accountMonth(deps.clock.now(), owner.timezone).key)).toEqual({
+      call: 0,
+      buddyText: 2,
+    });
     expect(deps.metrics.counted('BuddyTexts', { Kind: 'ignored' })).toBe(1);
     await runFor(deps, 24 * 60);
     expect(textsTo(deps, BOB).filter((b) => b.includes("hasn't done"))).toHaveLength(2);
@@ -452,7 +465,10 @@ describe('telling the buddy when a day ends unanswered', () => {
       throw new Error('network down');
     };
     await expect(tellBuddy(deps, user, reminder)).rejects.toThrow('network down');
-    expect(await deps.escalationUsage.monthOf(owner.id, deps.clock.now())).toEqual({ call: 0, buddyText: 1 });
+    expect(await deps.escalationUsage.monthOf(owner.id, accountMonth(deps.clock.now(), owner.timezone).key)).toEqual({
+      call: 0,
+      buddyText: 1,
+    });
     deps.sms.send = send;
     expect(await tellBuddy(deps, user, reminder)).toBe('sent');
   });

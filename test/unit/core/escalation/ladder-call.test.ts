@@ -1,8 +1,10 @@
+import { accountMonth } from '#core/kernel/account-month';
 import { createReminder } from '#core/reminders/use-cases/create-reminder';
 import { updateReminder } from '#core/reminders/use-cases/update-reminder';
 import { setReminderStatus } from '#core/reminders/use-cases/set-reminder-status';
 import { reminderHistory } from '#core/reminders/use-cases/reminder-history';
 import { sendNag } from '#core/nags/use-cases/send-nag';
+import { getProfile } from '#core/accounts/use-cases/get-profile';
 import { CALLS_NEED_CONSENT_MESSAGE } from '#core/reminders/domain/reminder-escalation';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 import { runFor, textsTo } from '../../../support/run-nag-schedules';
@@ -43,7 +45,10 @@ describe('the ladder\'s call ("Call me if I ignore N texts")', () => {
     expect(calls).toEqual([
       expect.objectContaining({ direction: 'outbound', status: 'delivered', receivedAt: fourth.sentAt }),
     ]);
-    expect(await deps.escalationUsage.monthOf(user.id, deps.clock.now())).toEqual({ call: 1, buddyText: 0 });
+    expect(await deps.escalationUsage.monthOf(user.id, accountMonth(deps.clock.now(), user.timezone).key)).toEqual({
+      call: 1,
+      buddyText: 0,
+    });
     expect(deps.counted.filter((c) => c.deltas.callsPlaced)).toHaveLength(1);
     expect(deps.metrics.counted('CallsPlaced')).toBe(1);
   });
@@ -131,13 +136,37 @@ describe('the ladder\'s call ("Call me if I ignore N texts")', () => {
     expect(textsTo(deps, user.phoneNumber)).toHaveLength(20);
   });
 
+  it("counts calls in the account's month: a New York evening on November 30 is still November (UTC says December)", async () => {
+    const deps = nagTestDeps('2026-11-30T13:00:00.000Z'); // 8:00 AM in New York
+    deps.escalationCaps = { ...deps.escalationCaps, callsPerMonth: 1 };
+    const user = await nagUser(deps, CONSENTED);
+    const reminder = (task: string, scheduledTime: string) =>
+      createReminder(deps, user.id, {
+        task,
+        scheduledDate: '2026-11-30',
+        scheduledTime,
+        repeat: 'once',
+        callAfterNags: 2,
+      });
+    await reminder('Call the dentist', '09:00');
+    await reminder('Book flights', '19:30'); // 00:30 on December 1 in UTC
+    await runFor(deps, 13 * 60); // to 9:00 PM, past both reminders' third text
+    // November's one call went in the morning: the evening's would be a second in November.
+    expect(deps.voice.placed).toHaveLength(1);
+    const { escalation } = await getProfile(deps, user.id);
+    expect(escalation).toMatchObject({ callsThisMonth: 1, resetsAt: '2026-12-01T05:00:00.000Z' });
+  });
+
   it('records a call the provider refuses as failed and gives its place in the cap back; a throttled one goes with a later text', async () => {
     const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
     const { user } = await ignoredReminder(deps, 2);
     deps.voice.mode = 'rejected';
     await runFor(deps, 6 * 60);
     expect((await callsOf(deps, user.id)).map((c) => c.status)).toEqual(['failed']);
-    expect(await deps.escalationUsage.monthOf(user.id, deps.clock.now())).toEqual({ call: 0, buddyText: 0 });
+    expect(await deps.escalationUsage.monthOf(user.id, accountMonth(deps.clock.now(), user.timezone).key)).toEqual({
+      call: 0,
+      buddyText: 0,
+    });
     expect(deps.metrics.counted('CallsFailed')).toBe(1);
 
     const later = nagTestDeps('2026-11-23T13:00:00.000Z');

@@ -1,3 +1,4 @@
+import { accountMonth } from '#core/kernel/account-month';
 import { randomUUID } from 'node:crypto';
 import type { User } from '#core/users/domain/user';
 import { DomainError } from '#core/kernel/errors';
@@ -84,7 +85,10 @@ describe('an opt-out belongs to the number, whatever happens to accounts and lin
       });
     }
     expect(deps.sms.sent).toHaveLength(sent);
-    expect(await deps.escalationUsage.monthOf(other.id, deps.clock.now())).toEqual({ call: 0, buddyText: 0 });
+    expect(await deps.escalationUsage.monthOf(other.id, accountMonth(deps.clock.now(), other.timezone).key)).toEqual({
+      call: 0,
+      buddyText: 0,
+    });
   });
 
   it('STOP, then the account is deleted, then someone names the number as their buddy: refused, and no text goes', async () => {

@@ -95,6 +95,23 @@ it.each(['past_due', 'unpaid'] as const)(
   },
 );
 
+it('after a failed payment with only a paused reminder, says it is paused rather than that there are none', async () => {
+  api.on(
+    'GET /subscription/status',
+    ok({
+      subscriptionStatus: 'past_due',
+      cancelAtPeriodEnd: false,
+      pausedReminders: [],
+      restingReminders: { paused: 1, finished: 0 },
+    }),
+  );
+  renderBillingPage('/subscribe', SubscribePage);
+  await screen.findByText(
+    'Your one reminder is paused, so nothing is waiting to text. New ones, and any you resume, will text once your payment goes through.',
+  );
+  expect(screen.queryByText(/No reminders are waiting/)).not.toBeInTheDocument();
+});
+
 it.each(['active', 'trialing'] as const)(
   'offers Manage Subscription instead to a %s subscriber',
   async (subscriptionStatus) => {

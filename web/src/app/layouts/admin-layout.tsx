@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { GoingTo } from '@/components/going-to';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useAuthState } from '@/lib/use-auth-state';
@@ -19,5 +20,5 @@ export function AdminLayout() {
     const message = adminToken ? null : missingAdminTokenMessage(pathname);
     if (message) toast.error(message);
   }, [adminToken, pathname]);
-  return adminToken ? <Outlet /> : <Navigate to={paths.admin.login} replace />;
+  return adminToken ? <Outlet /> : <GoingTo to={paths.admin.login} label="Opening the admin log-in page" />;
 }

@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { GoingTo } from '@/components/going-to';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { useAuthState } from '@/lib/use-auth-state';
@@ -14,6 +15,6 @@ import { useSessionCheck } from '@/lib/use-session-check';
 export function UserLayout() {
   const { userToken } = useAuthState();
   const checked = useSessionCheck(userToken);
-  if (!userToken) return <Navigate to={paths.login} replace />;
+  if (!userToken) return <GoingTo to={paths.login} label="Opening the log-in page" />;
   return checked ? <Outlet /> : <PageLoader label="Checking that you are signed in" minHeight="100vh" />;
 }

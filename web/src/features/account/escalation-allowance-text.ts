@@ -4,8 +4,8 @@ export function allowanceLine(what: 'Calls' | 'Buddy texts', used: number, limit
 }
 
 /**
- * "Resets on November 30 at 6:00 PM.": the caps count calendar months in UTC, and the instant they start again is
- * said in the account's zone, as every date the person sees (in Chicago, December's starts the evening before).
+ * "Resets on December 1 at 12:00 AM.": the caps count the account's own calendar months (in its zone), and the
+ * instant they start again is said in the account's zone, as every date the person sees.
  */
 export function allowanceResets(resetsAt: string, timeZone: string): string {
   const at = new Date(resetsAt);

@@ -74,7 +74,9 @@ export function CalendarFeedCard({ timeZone }: { timeZone: string }) {
   if (path === null) {
     return (
       <AccountCard title={TITLE}>
-        <Typography color="text.secondary">{WHAT_IT_IS}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {WHAT_IT_IS}
+        </Typography>
         <Button
           variant="contained"
           onClick={create}

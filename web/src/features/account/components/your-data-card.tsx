@@ -49,7 +49,7 @@ export function YourDataCard({ phoneNumber }: { phoneNumber: string }) {
       title="Your Data"
       subtitle="Take a copy of everything NagText keeps about you, or delete your account."
     >
-      <Typography color="text.secondary">
+      <Typography variant="body2" color="text.secondary">
         Download my data saves your profile, subscription, reminders, their history and your texts in one file (JSON).
         The reminders alone also come as a spreadsheet (CSV).
       </Typography>

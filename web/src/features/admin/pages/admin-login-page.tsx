@@ -3,8 +3,9 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { AdminLoginRequest } from '@shared/contracts';
+import { GoingTo } from '@/components/going-to';
 import { paths } from '@/config/paths';
 import { storeAdminSession } from '@/lib/auth-state';
 import { SESSION_EXPIRED_NOTICE } from '@/lib/session-expired';
@@ -38,7 +39,7 @@ export default function AdminLoginPage() {
     });
   };
 
-  if (adminToken) return <Navigate to={paths.admin.dashboard} replace />;
+  if (adminToken) return <GoingTo to={paths.admin.dashboard} label="Opening the admin dashboard" />;
 
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 3, sm: 6, md: 8 }, px: { xs: 2, sm: 3 } }}>

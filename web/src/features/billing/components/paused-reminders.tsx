@@ -1,18 +1,27 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { alsoRestingText, nothingWaitingText, type RestingReminders } from '../paused-reminders-text';
 
 /** How many tasks are named before "and N more". */
 const NAMED = 5;
 
-/** What a failed payment paused: the reminders that will text again once it goes through. */
-export function PausedReminders({ tasks }: { tasks: string[] }) {
+interface PausedRemindersProps {
+  /** The tasks of the reminders waiting for the payment. */
+  tasks: string[];
+  /** The account's other reminders, paused or over (undefined when the server did not say). */
+  resting: RestingReminders | undefined;
+}
+
+/** What a failed payment paused: the reminders that will text again once it goes through, and what the others are. */
+export function PausedReminders({ tasks, resting }: PausedRemindersProps) {
   if (tasks.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No reminders are waiting: new ones will text once your payment goes through.
+        {nothingWaitingText(resting)}
       </Typography>
     );
   }
+  const others = alsoRestingText(resting);
   const named = tasks.slice(0, NAMED);
   const more = tasks.length - named.length;
   return (
@@ -32,6 +41,11 @@ export function PausedReminders({ tasks }: { tasks: string[] }) {
           </Typography>
         )}
       </Box>
+      {others && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {others}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -85,7 +85,9 @@ export default function SubscribePage() {
               <Alert severity={paymentFailed ? 'warning' : 'success'}>
                 {subscriptionSummaryText(subscription.subscriptionStatus)}
               </Alert>
-              {paymentFailed && <PausedReminders tasks={subscription.pausedReminders ?? []} />}
+              {paymentFailed && (
+                <PausedReminders tasks={subscription.pausedReminders ?? []} resting={subscription.restingReminders} />
+              )}
               <ManageSubscriptionButton
                 size="large"
                 fullWidth

@@ -48,7 +48,7 @@ export function PlanCard() {
         size="large"
         fullWidth
         disableElevation
-        sx={{ mt: 4, py: 1.5, flexDirection: 'column', lineHeight: 1.3 }}
+        sx={{ mt: 4, py: 1.5, flexDirection: 'column', lineHeight: 1.3, textAlign: 'center' }}
       >
         <Box component="span" sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
           Start Your 7-Day Free Trial

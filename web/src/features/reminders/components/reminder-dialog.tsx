@@ -6,7 +6,6 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import { ReminderInput, type TaskRepeat } from '@shared/contracts';
 import { REMINDER_HORIZON_YEARS, REMINDER_START_PAST_DAYS } from '@shared/vocabulary';
 import { NAG_LADDERS } from '@shared/nag-ladders';
 import { appNow } from '@/lib/app-clock';
+import { DialogActionButtons } from '@/components/dialog-action-buttons';
 import { draftOf, isIsoDate, repeatFieldsOf } from '../custom-repeat';
 import {
   REMINDER_FIELDS,
@@ -315,21 +315,14 @@ export function ReminderDialog({
             </AccordionDetails>
           </Accordion>
         </DialogContent>
-        <DialogActions
-          disableSpacing
-          sx={{
-            px: 3,
-            pb: 2.5,
-            gap: 1,
-            flexDirection: { xs: 'column-reverse', sm: 'row' },
-            alignItems: { xs: 'stretch', sm: 'center' },
-          }}
-        >
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained">
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <DialogActionButtons
+          primary={
+            <Button type="submit" variant="contained">
+              {submitLabel}
+            </Button>
+          }
+          secondary={<Button onClick={onClose}>Cancel</Button>}
+        />
       </Box>
     </Dialog>
   );
