@@ -3,25 +3,31 @@ import { toProfile } from '../../users/domain/user-profile';
 import { budgetReached, budgetResetsAt, budgetStage } from '../../texting/domain/texting-budget';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
+import { openInvites } from '../../escalation';
 
 /**
  * GET /user/profile: the account, its reminder texts against the texting budget (the dashboard shows it), and
  * its calls and buddy texts against their caps (Settings shows them).
  */
 export async function getProfile(
-  deps: Pick<Deps, 'users' | 'nagContext' | 'textingBudget' | 'escalationUsage' | 'escalationCaps' | 'clock'>,
+  deps: Pick<
+    Deps,
+    'users' | 'nagContext' | 'textingBudget' | 'escalationUsage' | 'escalationCaps' | 'buddies' | 'clock'
+  >,
   userId: string,
 ): Promise<Profile> {
   const now = deps.clock.now();
-  const [user, usage, escalations] = await Promise.all([
+  const [user, usage, escalations, buddyInvites] = await Promise.all([
     deps.users.get(userId),
     deps.nagContext.usageOf(userId, now),
     deps.escalationUsage.monthOf(userId, now),
+    openInvites(deps, userId),
   ]);
   if (!user) fail('not_found', 'User not found');
   const reached = budgetReached(usage, deps.textingBudget, now);
   return {
     ...toProfile(user, now),
+    buddyInvites,
     texting: {
       textsThisMonth: usage.month,
       monthlyLimit: deps.textingBudget.perMonth,

@@ -67,9 +67,9 @@ describe('decideRolling: at most `limit` events in any window, not per UTC day',
     });
   });
 
-  it('the buddy-ask limits are rolling 24-hour windows', () => {
-    expect(DEFAULT_RATE_LIMITS.buddyAsksPerUser).toEqual({ limit: 3, windowSeconds: DAY, rolling: true });
-    expect(DEFAULT_RATE_LIMITS.buddyAsksPerNumber).toEqual({ limit: 3, windowSeconds: DAY, rolling: true });
+  it('the JOIN attempt limits are rolling 24-hour windows', () => {
+    expect(DEFAULT_RATE_LIMITS.joinAttemptsPerNumber).toEqual({ limit: 5, windowSeconds: DAY, rolling: true });
+    expect(DEFAULT_RATE_LIMITS.joinAttemptsPerCode).toEqual({ limit: 3, windowSeconds: DAY, rolling: true });
   });
 });
 
