@@ -51,6 +51,6 @@ export function parseLinkCommand(text: string): LinkCommand | null {
   if (!join) return null;
   const rest = join[1]!.trim();
   // "join" and at most a code with a space or two: anything longer is words, not a code.
-  if (rest.length > INVITE_CODE_LENGTH + 3 || /\s\S+\s\S+\s/.test(` ${rest} `)) return null;
+  if (rest.length > INVITE_CODE_LENGTH + 3 || rest.split(/\s+/).length > 3) return null;
   return { kind: 'join', code: normalizeInviteCode(rest), typed: rest };
 }
