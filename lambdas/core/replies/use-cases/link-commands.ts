@@ -107,8 +107,14 @@ async function join(
       const sameText = buddy?.phoneNumber === sms.from && buddy.joinedBy?.messageId === sms.providerMessageId;
       // This very JOIN, tried again after a failure part way: finish it.
       if (sameText && buddy.status === 'joined') return done('join', await finishJoin(deps, sms, owner!, buddy));
-      if (buddy?.phoneNumber === sms.from && buddy.status === 'joined')
+      if (buddy?.phoneNumber === sms.from && buddy.status === 'joined') {
+        await recordOnOwners(
+          deps,
+          [{ ownerId: owner!.id, ownerFirstName: owner!.firstName, ownerPhone: owner!.phoneNumber, buddy }],
+          sms,
+        );
         return done(verdict, await answer(owner!.id, buddyAnswers.alreadyJoined(owner!.firstName)));
+      }
       // Left, opted out or removed since: the used code is no way back (a new invite is).
       return done('invalid', await answer(ownList, buddyAnswers.joinInvalid()));
     }
