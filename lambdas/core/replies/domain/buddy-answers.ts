@@ -42,7 +42,7 @@ export const buddyAnswers = {
   buddyOptedOut: () =>
     "NagText: you're opted out and won't get texts from us, buddy texts included. Reply START to opt back in.",
   buddyHelp: () =>
-    `NagText: we text you when a friend whose invite you joined ignores a reminder. Reply LEAVE to leave, STOP to opt out. Msg & data rates may apply. Help: ${SUPPORT_EMAIL}`,
+    `NagText: we text you when a friend you joined ignores a reminder. LEAVE to leave, STOP to opt out. Msg&data rates may apply. Help: ${SUPPORT_EMAIL}`,
   /** Anything else from a buddy's number (at most once a day: the caller's rule). */
   buddyDidNotUnderstand: () =>
     "NagText: to join a friend's reminders, text JOIN and their code. HELP for help, LEAVE to leave, STOP to opt out. Other replies aren't read.",
