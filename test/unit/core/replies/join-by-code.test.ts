@@ -58,16 +58,23 @@ describe('JOIN by text: attempt limits and exactly-once, on the default limits',
     const { invite } = await createInvite(deps, owner, {});
     const body = `JOIN ${displayInviteCode(invite.code)}`;
     const [a, b] = await Promise.all([
-      text(deps, '+15555550123', body, 'same-id'),
-      text(deps, '+15555550123', body, 'same-id'),
+      text(deps, '+15555550123', body, 'same-id-1-2-3-4' as `${string}-${string}-${string}-${string}-${string}`),
+      text(deps, '+15555550123', body, 'same-id-1-2-3-4' as `${string}-${string}-${string}-${string}-${string}`),
     ]);
     expect([...a.answers, ...b.answers]).toEqual([buddyAnswers.joined('Ada')]);
-    expect((await text(deps, '+15555550123', body, 'same-id')).answers).toEqual([]);
+    expect(
+      (await text(deps, '+15555550123', body, 'same-id-1-2-3-4' as `${string}-${string}-${string}-${string}-${string}`))
+        .answers,
+    ).toEqual([]);
     expect((await text(deps, '+15555550124', body)).answers).toEqual([buddyAnswers.joinInvalid()]);
     expect((await deps.users.get(owner.id))!.buddy).toMatchObject({
       phoneNumber: '+15555550123',
       status: 'joined',
-      joinedBy: { code: invite.code, messageId: 'same-id', afterStop: false },
+      joinedBy: {
+        code: invite.code,
+        messageId: 'same-id-1-2-3-4' as `${string}-${string}-${string}-${string}-${string}`,
+        afterStop: false,
+      },
     });
   });
 

@@ -13,10 +13,11 @@ export interface EscalationOptions {
 
 export function escalationOptions(profile: Profile | undefined): EscalationOptions {
   const buddy = profile?.buddy;
-  const usable = buddy && (buddy.status === 'asked' || buddy.status === 'agreed');
+  // The consent rule: only a buddy who joined (or agreed, before invites) may be told.
+  const usable = buddy && (buddy.status === 'joined' || buddy.status === 'agreed');
   return {
     calls: !!profile?.callConsentAt,
-    buddy: usable ? { firstName: buddy.firstName, waiting: buddy.status === 'asked' } : null,
+    buddy: usable ? { firstName: buddy.firstName ?? 'your buddy', waiting: false } : null,
     noBuddyBecause: !buddy || usable ? 'none' : buddy.status === 'expired' ? 'expired' : 'opted_out',
   };
 }
