@@ -1,4 +1,3 @@
-import type { Deps } from '../../deps';
 import type { User, StoredBuddy } from '../../users/domain/user';
 import { DomainError } from '../../kernel/errors';
 import { SmsSendError } from '../../texting/ports/sms-sender';

@@ -49,16 +49,6 @@ async function text(deps: NagTestDeps, from: string, body: string, extra: Partia
   };
 }
 
-/** The provider id of the latest text to `phone` holding `words`: what the phone's reply answers. */
-function providerIdOfLatest(deps: NagTestDeps, phone: string, words: string): string {
-  const index = deps.sms.sent
-    .map((s, i) => ({ s, i }))
-    .filter(({ s }) => s.to === phone && s.body.includes(words))
-    .pop();
-  if (!index) throw new Error(`No text holding ${words} went to ${phone}`);
-  return `test-${index.i + 1}`;
-}
-
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(
     () => null,
