@@ -30,7 +30,7 @@ export const isOpenInvite = (invite: Pick<StoredInvite, 'usedBy' | 'expiresAt'>,
   invite.usedBy === undefined && now.getTime() < Date.parse(invite.expiresAt);
 
 export const TOO_MANY_INVITES_MESSAGE =
-  'You have 3 open invites already. Wait until one is used or expires (7 days), or cancel one, then try again.';
+  'You have 3 open invites already. Wait until one is used or expires (7 days), then try again.';
 export const HAS_BUDDY_MESSAGE = 'You already have a buddy. Remove them in Settings before inviting someone else.';
 
 /** Why the owner may not have another invite now (the 409 or the text's answer), or null. */
