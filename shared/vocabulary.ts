@@ -48,10 +48,11 @@ export const OCCURRENCE_OUTCOMES = ['done', 'skipped', 'missed'] as const;
 export type OccurrenceOutcome = (typeof OCCURRENCE_OUTCOMES)[number];
 
 /**
- * The buddy as the owner sees them. asked: the consent text went, no answer yet; agreed: replied YES; expired: no
- * answer within BUDDY_ANSWER_DAYS (a no); opted_out: replied STOP (never texted again).
+ * The buddy as the owner sees them. joined: texted JOIN with the owner's invite code (the link is live); left:
+ * replied LEAVE (this link ended); opted_out: replied STOP (nothing from NagText until START). From before invites:
+ * agreed (replied YES to the old ask: still live); asked and expired (the old ask, never answered: it expired).
  */
-export const BUDDY_STATUSES = ['asked', 'agreed', 'expired', 'opted_out'] as const;
+export const BUDDY_STATUSES = ['joined', 'left', 'asked', 'agreed', 'expired', 'opted_out'] as const;
 export type BuddyStatus = (typeof BUDDY_STATUSES)[number];
 
 // ---- The product's limits: the nag sender and the reply handler read them without carrying zod ----
@@ -79,5 +80,6 @@ export const DEFAULT_MONTHLY_CALLS = 30;
 export const CALL_RESULTS = ['answered', 'busy', 'no_answer', 'failed'] as const;
 export type CallResult = (typeof CALL_RESULTS)[number];
 export const DEFAULT_MONTHLY_BUDDY_TEXTS = 60;
-/** A buddy who has not answered the consent text in this many days has said no. */
-export const BUDDY_ANSWER_DAYS = 7;
+/** An invite code may be joined for this many days, and an owner may have this many open at once. */
+export const INVITE_VALID_DAYS = 7;
+export const MAX_OPEN_INVITES = 3;

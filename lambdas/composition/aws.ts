@@ -125,6 +125,9 @@ export const awsVoice = /* @__PURE__ */ memo((): Deps['voice'] =>
     settings: countries(),
   }),
 );
+/** NagText's own number (VOICE_CALLBACK_NUMBER, set for every function that texts: an invite names it). */
+export const awsNagTextNumber = (): Deps['nagTextNumber'] =>
+  port.nagTextNumber({ voiceProvider: { callbackNumber: required(RUNTIME_ENV.voiceCallbackNumber) } });
 /** The numbers that replied STOP (the Data table: every function that texts reads it). */
 export const awsOptOuts = /* @__PURE__ */ memo((): Deps['optOuts'] => port.optOuts(stored()));
 /** SMS_OPT_OUT_LIST, the provider's list beside ours: set for the reply handler alone, which writes it on STOP and START. */

@@ -122,6 +122,9 @@ export const escalationCaps = (r: Configured<'escalationCaps'>): Deps['escalatio
 // Texts and calls go only where the destination policy allows.
 export const sms = (r: Given<'smsProvider'> & Configured<'smsAllowedCountries'>): Deps['sms'] =>
   destinationGuardedSms(r.smsProvider, destinations(r));
+/** NagText's own number: the one calls give to call back, and the one an invite tells people to text JOIN to. */
+export const nagTextNumber = (r: { voiceProvider: Pick<Deps['voice'], 'callbackNumber'> }): Deps['nagTextNumber'] =>
+  r.voiceProvider.callbackNumber;
 export const voice = (r: Given<'voiceProvider'> & Configured<'smsAllowedCountries'>): Deps['voice'] =>
   destinationGuardedVoice(r.voiceProvider, destinations(r));
 // A STOP holds for the number: our own list (read by every send path), and the provider's beside it.

@@ -10,14 +10,15 @@ export type BuddyStatus = z.infer<typeof BuddyStatus>;
 
 export const Buddy = /* @__PURE__ */ schema(() =>
   z.object({
-    firstName: z.string(),
+    /** The name the owner gave them with the invite; absent when invited by text. */
+    firstName: z.optional(z.string()),
     phoneNumber: E164,
     /** Whether a buddy text names the task ("hasn't done 'Gym' yet today") or says "one of their reminders". */
     shareTaskWords: z.boolean(),
     status: BuddyStatus,
-    /** When the consent text went (a changed buddy is asked again). */
+    /** When they joined (before invites: when the old ask went). */
     askedAt: z.string(),
-    /** When they answered YES or STOP. */
+    /** When they answered: YES (before invites), LEAVE or STOP. */
     answeredAt: z.optional(z.string()),
   }),
 );
@@ -34,3 +35,18 @@ export const EscalationAllowance = /* @__PURE__ */ schema(() =>
   }),
 );
 export type EscalationAllowance = z.infer<typeof EscalationAllowance>;
+
+/** An open invite as Settings shows it: the code to send, and the ready message (and an `sms:` link) to send it with. */
+export const BuddyInvite = /* @__PURE__ */ schema(() =>
+  z.object({
+    /** As people see it: 4K7Q-9MXP. */
+    code: z.string(),
+    expiresAt: z.string(),
+    firstName: z.optional(z.string()),
+    /** "Text JOIN 4K7Q-9MXP to <our number> to get reminders from <first name> on NagText". */
+    message: z.string(),
+    /** `sms:?&body=...`: the message ready in the phone's Messages app. */
+    smsLink: z.string(),
+  }),
+);
+export type BuddyInvite = z.infer<typeof BuddyInvite>;

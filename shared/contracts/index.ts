@@ -37,6 +37,7 @@ import { submitContact } from './api/submit-contact';
 import { updateProfile } from './api/update-profile';
 import { setBuddy } from './api/set-buddy';
 import { removeBuddy } from './api/remove-buddy';
+import { createBuddyInvite } from './api/create-buddy-invite';
 import { updateTask } from './api/update-task';
 import { updateTaskStatus } from './api/update-task-status';
 import { verifyCheckout } from './api/verify-checkout';
@@ -78,6 +79,7 @@ export const contracts = {
   // The accountability buddy (escalation past the text)
   setBuddy,
   removeBuddy,
+  createBuddyInvite,
 
   // The user's data, theirs: leave (with a fresh code), take it with them, see it in their calendar
   requestAccountDeletionCode,

@@ -2,7 +2,7 @@ import * as z from './zod';
 import { schema } from './schema';
 import { NAG_STYLES, ROLES, SUBSCRIPTION_STATUSES } from '../vocabulary';
 import { E164, WallTime } from './common';
-import { Buddy, EscalationAllowance } from './escalation';
+import { Buddy, BuddyInvite, EscalationAllowance } from './escalation';
 
 export const SubscriptionStatus = /* @__PURE__ */ schema(() => z.enum(SUBSCRIPTION_STATUSES));
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
@@ -37,6 +37,8 @@ export const Profile = /* @__PURE__ */ schema(() =>
     callConsentAt: z.optional(z.string()),
     /** The one accountability buddy, if named. */
     buddy: z.optional(Buddy),
+    /** The open invites for a buddy (GET /user/profile and POST /user/buddy/invite only). */
+    buddyInvites: z.optional(z.array(BuddyInvite)),
     /** Since when texts to this number have been failing (receipts said unreachable, blocked, expired); absent once one is delivered. */
     textsFailingSince: z.optional(z.string()),
     isPhoneVerified: z.boolean(),

@@ -30,6 +30,8 @@
  * - ended session .............. GetItem  pk=SESSION#<token id> sk=ENDED        (logout; TTL = the token's expiry)
  * - who asked a number as buddy  Query    pk=BUDDY#e164         sk begins_with USER#  (one link per owner whose buddy it is;
  *                                                                                      written with the owner's `buddy`)
+ * - an invite by its code ....... GetItem  pk=INVITE#<code>      sk=INVITE          (JOIN; TTL a month after it expires)
+ * - an owner's invites .......... Query    pk=USER#<id>          sk begins_with INVITE#  (the copy Settings lists)
  * - a number's opt-out ......... GetItem  pk=OPTOUT#<sha-256 of e164> sk=NUMBER  (STOP from any number, until START; no
  *                                                                                      user's partition: it outlives the account)
  * - a number's free trial ...... GetItem  pk=TRIAL#<sha-256 of e164> sk=NUMBER   (written once when its trial starts or an
@@ -123,6 +125,10 @@ export const keys = {
   buddyNumber: (e164: string) => ({ pk: `BUDDY#${e164}` }),
   buddyLink: (e164: string, ownerId: string) => ({ pk: `BUDDY#${e164}`, sk: `USER#${ownerId}` }),
   buddyLinkPrefix: 'USER#',
+  /** An invite by its code (JOIN finds it), and the owner's copy on their partition (Settings lists them). */
+  invite: (code: string) => ({ pk: `INVITE#${code}`, sk: 'INVITE' }),
+  ownerInvite: (userId: string, code: string) => ({ pk: `USER#${userId}`, sk: `INVITE#${code}` }),
+  ownerInvitePrefix: 'INVITE#',
   /**
    * A number that replied STOP, by a hash of the number (the caller hashes: numberHash): kept after the account is
    * deleted, so the number is not kept readable. A number is easily hashed again, so this hides it from sight, no more.

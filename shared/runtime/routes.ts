@@ -99,12 +99,9 @@ export const routes: Record<ContractName, Route> = {
     handler: api('update-profile'),
     access: { data: 'readWrite', sms: true, scheduler: true },
   },
-  setBuddy: {
-    auth: 'user',
-    handler: api('set-buddy'),
-    access: { data: 'readWrite', sms: true, rateLimits: true, escalationCaps: true },
-  },
-  removeBuddy: { auth: 'user', handler: api('remove-buddy'), access: { data: 'readWrite' } },
+  setBuddy: { auth: 'user', handler: api('set-buddy'), access: { data: 'readWrite' } },
+  removeBuddy: { auth: 'user', handler: api('remove-buddy'), access: { data: 'readWrite', sms: true } },
+  createBuddyInvite: { auth: 'user', handler: api('create-buddy-invite'), access: { data: 'readWrite', sms: true } },
 
   requestAccountDeletionCode: {
     auth: 'user',
@@ -173,7 +170,7 @@ export const routes: Record<ContractName, Route> = {
   adminDeleteUser: {
     auth: 'admin',
     handler: api('admin-delete-user'),
-    access: { data: 'readWrite', scheduler: true, stripe: 'api' },
+    access: { data: 'readWrite', scheduler: true, stripe: 'api', sms: true },
   },
   adminListNotifications: { auth: 'admin', handler: api('admin-list-user-notifications'), access: { data: 'read' } },
   adminListTasks: { auth: 'admin', handler: api('admin-list-user-reminders'), access: { data: 'read' } },

@@ -54,7 +54,7 @@ const textsTo = (phone: string) =>
     .filter((m) => m.to === phone && m.channel !== 'voice')
     .map((m) => m.body);
 
-it('at 360 px: consent to calls, a buddy asked and agreeing, a reminder that calls and tells the buddy, the failing-number banner', async () => {
+it('at 360 px: consent to calls, a buddy invited (the invite card, light and dark) and joining by text, a reminder that calls and tells the buddy, the failing-number banner', async () => {
   const { token, phone } = await trialUser('Ada');
   const context = await newContext(e2e, { token, width: 360, height: 780, timezoneId: ZONE });
   const page = await context.newPage();
@@ -73,19 +73,44 @@ it('at 360 px: consent to calls, a buddy asked and agreeing, a reminder that cal
     expect.any(String),
   );
 
-  // The buddy: a form, then asked; the buddy's phone gets the one consent text; YES makes them the buddy.
+  // The buddy: an invite (NagText texts nobody), the ready message to send from Ada's phone; the person's own JOIN
+  // makes them the buddy.
   const buddyPhone = uniquePhone();
-  const form = page.getByRole('form', { name: 'Accountability buddy' });
-  await form.getByLabel('First name').fill('Grace');
-  await form.getByLabel('Phone').fill(buddyPhone);
-  await form.getByRole('button', { name: 'Save Buddy' }).click();
-  await page.getByText(/^Waiting for Grace to reply YES/).waitFor();
-  expect(textsTo(buddyPhone)).toEqual([
-    "Ada would like you as their NagText buddy: we'd text you when they ignore a reminder. Reply YES to agree or STOP to never hear from us.",
-  ]);
+  const form = page.getByRole('form', { name: 'Invite a buddy' });
+  await form.getByLabel('Their first name (optional)').fill('Grace');
+  await form.getByRole('checkbox', { name: "Share the task's words" }).check();
+  await form.getByRole('button', { name: 'Create invite' }).focus();
+  await page.keyboard.press('Enter');
+  const invites = page.getByRole('list', { name: 'Open invites' });
+  await invites.waitFor();
+  const message = (await invites.getByText(/^Text JOIN /).textContent())!;
+  const code = /JOIN (\S{4}-\S{4})/.exec(message)![1]!;
+  expect(message).toBe(`Text JOIN ${code} to +1 555-000-0000 to get reminders from Ada on NagText`);
+  await invites.getByRole('button', { name: 'Copy message' }).waitFor();
+  expect(textsTo(buddyPhone)).toEqual([]);
+  await transitionsDone(page);
+  await expectNoSideways(page);
+  await shootRegion(page, 'Accountability buddy', '/tmp/escalation-invite-360.png');
+  expect(await axeViolations(page)).toEqual([]);
+  // The invite card in dark mode: the same checks.
+  const darkInvite = await newContext(e2e, { token, width: 360, height: 780, dark: true, timezoneId: ZONE });
+  const darkInvitePage = await darkInvite.newPage();
+  await darkInvitePage.goto('/settings');
+  await darkInvitePage.getByRole('list', { name: 'Open invites' }).waitFor();
+  await transitionsDone(darkInvitePage);
+  await expectNoSideways(darkInvitePage);
+  await shootRegion(darkInvitePage, 'Accountability buddy', '/tmp/escalation-invite-360-dark.png');
+  expect(await axeViolations(darkInvitePage)).toEqual([]);
+  await darkInvite.close();
+
   expect(
-    (await request(e2e.app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: buddyPhone, body: 'YES' } })).status,
+    (
+      await request(e2e.app.baseUrl, 'POST', '/dev/sms/reply', {
+        body: { from: buddyPhone, body: `JOIN ${code.toLowerCase()}` },
+      })
+    ).status,
   ).toBe(200);
+  expect(textsTo(buddyPhone)).toEqual([expect.stringMatching(/^NagText: you joined Ada's reminders/)]);
   await page.reload();
   await page.getByText(/^Grace is your buddy/).waitFor();
   await transitionsDone(page);

@@ -61,6 +61,7 @@ export type NagTestDeps = Pick<
   | 'messages'
   | 'ids'
   | 'randomness'
+  | 'nagTextNumber'
   | 'sendPacer'
   | 'stats'
   | 'oncePerWindow'
@@ -109,6 +110,7 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     clock,
     sms: recordingSmsSender(),
     voice: recordingVoiceCaller(),
+    nagTextNumber: '+15550000000',
     escalationUsage: memoryEscalationUsage(),
     escalationCaps: configuredEscalationCaps(),
     destinations: { allowedCountries: ['US', 'CA'] },

@@ -8,6 +8,7 @@ import {
 import { keys } from '#shared/db/keys';
 import { fail } from '#core/kernel/errors';
 import type { StoredBuddy } from '#core/users/domain/user';
+import type { StoredInvite } from '#core/escalation/domain/invite-rules';
 import type { BuddyAsRead, BuddyDirectory } from '#core/escalation/ports/buddies';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 import { userFromItem } from './user-item';
@@ -69,7 +70,129 @@ export function dynamoBuddies(doc: DynamoDBDocumentClient, dataTable: string): B
     return owner(userId);
   }
 
+  /** Kept a month past its validity (TTL, epoch s): a late JOIN still finds it, and gets the same answer as a wrong code. */
+  const inviteTtl = (invite: StoredInvite) => Math.ceil(Date.parse(invite.expiresAt) / 1000) + 30 * 24 * 3600;
+  const inviteOf = (item: Record<string, unknown> | undefined) => (item?.invite as StoredInvite | undefined) ?? null;
+
   return {
+    async createInvite(invite) {
+      const ttl = inviteTtl(invite);
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: dataTable,
+                  Item: { ...keys.invite(invite.code), type: 'invite', invite, expiresAt: ttl },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                Put: {
+                  TableName: dataTable,
+                  Item: {
+                    ...keys.ownerInvite(invite.ownerId, invite.code),
+                    type: 'owner_invite',
+                    invite,
+                    expiresAt: ttl,
+                  },
+                },
+              },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (cancellationReasons(error)[0] === 'ConditionalCheckFailed') return false;
+        throw error;
+      }
+    },
+
+    async invite(code) {
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: dataTable, Key: keys.invite(code), ConsistentRead: true }),
+      );
+      return inviteOf(Item);
+    },
+
+    async invitesOf(ownerId) {
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: dataTable,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': keys.userPartition(ownerId).pk, ':prefix': keys.ownerInvitePrefix },
+          ConsistentRead: true,
+        }),
+      );
+      return Items.flatMap((item) => {
+        const invite = inviteOf(item);
+        return invite ? [invite] : [];
+      }).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+
+    async join(invite, buddy, current, at) {
+      const read = stillAsRead(current);
+      const used = { ...invite, usedBy: buddy.phoneNumber, usedAt: at };
+      const markUsed = (key: Record<string, string>, condition: boolean): TransactItem => ({
+        Update: {
+          TableName: dataTable,
+          Key: key,
+          UpdateExpression: 'SET #invite = :used',
+          ...(condition
+            ? {
+                ConditionExpression:
+                  'attribute_exists(pk) AND attribute_not_exists(#invite.usedBy) AND #invite.expiresAt > :at',
+                ExpressionAttributeValues: { ':used': used, ':at': at },
+              }
+            : { ExpressionAttributeValues: { ':used': used } }),
+          ExpressionAttributeNames: { '#invite': 'invite' },
+        },
+      });
+      const replaced =
+        current && current.phoneNumber !== buddy.phoneNumber ? [unlink(current.phoneNumber, invite.ownerId)] : [];
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: dataTable,
+                  Key: keys.user(invite.ownerId),
+                  UpdateExpression: 'SET #buddy = :buddy, updatedAt = :at',
+                  ConditionExpression: read.condition,
+                  ExpressionAttributeNames: read.names,
+                  ExpressionAttributeValues: { ':buddy': buddy, ':at': at, ...read.values },
+                },
+              },
+              markUsed(keys.invite(invite.code), true),
+              markUsed(keys.ownerInvite(invite.ownerId, invite.code), false),
+              link(buddy.phoneNumber, invite.ownerId, buddy.askedAt),
+              ...replaced,
+            ],
+          }),
+        );
+        return 'joined';
+      } catch (error) {
+        if (cancellationReasons(error).includes('ConditionalCheckFailed')) return 'stale';
+        throw error;
+      }
+    },
+
+    async dropInvites(ownerId) {
+      const invites = await this.invitesOf(ownerId);
+      for (const invite of invites) {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Delete: { TableName: dataTable, Key: keys.invite(invite.code) } },
+              { Delete: { TableName: dataTable, Key: keys.ownerInvite(ownerId, invite.code) } },
+            ],
+          }),
+        );
+      }
+    },
+
     async lookup(e164) {
       const { Items = [] } = await doc.send(
         new QueryCommand({

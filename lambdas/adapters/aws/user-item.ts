@@ -1,5 +1,5 @@
 import { keys } from '#shared/db/keys';
-import type { User } from '#core/users/domain/user';
+import type { StoredBuddy, User } from '#core/users/domain/user';
 
 export const USER_ITEM_TYPE = 'user';
 
@@ -51,24 +51,29 @@ function textReminderFields(
   };
 }
 
-/** The stored buddy, when the item holds a well-formed one. */
+const STORED_BUDDY_STATUSES = [
+  'joined',
+  'left',
+  'agreed',
+  'opted_out',
+  'asked',
+] as const satisfies readonly StoredBuddy['status'][];
+
+/** The stored buddy, when the item holds a well-formed one (an unknown status reads as an old ask: never texted). */
 function buddyFields(item: Record<string, unknown>): Pick<User, 'buddy'> {
   const buddy = item.buddy as Record<string, unknown> | undefined;
-  if (
-    typeof buddy?.firstName !== 'string' ||
-    typeof buddy.phoneNumber !== 'string' ||
-    typeof buddy.askedAt !== 'string'
-  )
-    return {};
-  const status = buddy.status === 'agreed' || buddy.status === 'opted_out' ? buddy.status : 'asked';
+  if (typeof buddy?.phoneNumber !== 'string' || typeof buddy.askedAt !== 'string') return {};
+  const status = STORED_BUDDY_STATUSES.find((s) => s === buddy.status) ?? 'asked';
+  const joinedBy = buddy.joinedBy as StoredBuddy['joinedBy'] | undefined;
   return {
     buddy: {
-      firstName: buddy.firstName,
+      ...(typeof buddy.firstName === 'string' ? { firstName: buddy.firstName } : {}),
       phoneNumber: buddy.phoneNumber,
       shareTaskWords: buddy.shareTaskWords === true,
       status,
       askedAt: buddy.askedAt,
       ...(typeof buddy.answeredAt === 'string' ? { answeredAt: buddy.answeredAt } : {}),
+      ...(joinedBy && typeof joinedBy.code === 'string' ? { joinedBy } : {}),
     },
   };
 }

@@ -9,6 +9,8 @@ import type { RemindersPorts } from '../reminders/reminders-ports';
 export interface EscalationPorts extends AuthPorts, RemindersPorts {
   /** Calls (the last rung of a ladder, a failing number's fallback): guarded by the destination policy like texts. */
   voice: VoiceCaller;
+  /** NagText's own number, as people text it (an invite's ready message names it): the calls' callback number. */
+  nagTextNumber: string;
   /** Calls and buddy texts booked per user and month, and their caps (configuration). */
   escalationUsage: EscalationUsage;
   escalationCaps: EscalationCaps;

@@ -8,6 +8,13 @@ import {
   awsUserData,
   awsUserDirectory,
   awsUsers,
+  awsMessages,
+  awsIds,
+  awsOncePerWindow,
+  awsBuddies,
+  awsSms,
+  awsOptOuts,
+  awsSendPacer,
 } from '../../composition/aws';
 import { adminDeleteUser } from '#core/admin/use-cases/admin-delete-user';
 import { apiHandler } from '../../http/api-handler';
@@ -31,4 +38,11 @@ export const handler = makeHandler(() => ({
   billing: awsBilling(),
   stats: awsStats(),
   numberTrials: awsNumberTrials(),
+  sms: awsSms(),
+  optOuts: awsOptOuts(),
+  sendPacer: awsSendPacer(),
+  messages: awsMessages(),
+  ids: awsIds(),
+  oncePerWindow: awsOncePerWindow(),
+  buddies: awsBuddies(),
 }));

@@ -14,6 +14,10 @@ import {
   awsUserDirectory,
   awsUsers,
   awsOptOuts,
+  awsMessages,
+  awsIds,
+  awsOncePerWindow,
+  awsBuddies,
 } from '../../composition/aws';
 import { deleteAccount } from '#core/accounts/use-cases/delete-account';
 import { apiHandler } from '../../http/api-handler';
@@ -48,4 +52,8 @@ export const handler = makeHandler(() => ({
   sendPacer: awsSendPacer(),
   rateLimiter: awsRateLimiter(),
   numberTrials: awsNumberTrials(),
+  messages: awsMessages(),
+  ids: awsIds(),
+  oncePerWindow: awsOncePerWindow(),
+  buddies: awsBuddies(),
 }));

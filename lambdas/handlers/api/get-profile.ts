@@ -1,6 +1,7 @@
 import {
   awsAuthDeps,
   awsEscalationCaps,
+  awsBuddies,
   awsEscalationUsage,
   awsNagContext,
   awsTextingBudget,
@@ -23,4 +24,5 @@ export const handler = makeHandler(() => ({
   textingBudget: awsTextingBudget(),
   escalationUsage: awsEscalationUsage(),
   escalationCaps: awsEscalationCaps(),
+  buddies: awsBuddies(),
 }));

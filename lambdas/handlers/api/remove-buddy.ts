@@ -1,4 +1,14 @@
-import { awsAuthDeps, awsBuddies, awsUsers } from '../../composition/aws';
+import {
+  awsAuthDeps,
+  awsBuddies,
+  awsIds,
+  awsMessages,
+  awsOncePerWindow,
+  awsOptOuts,
+  awsSendPacer,
+  awsSms,
+  awsUsers,
+} from '../../composition/aws';
 import { removeBuddy } from '#core/escalation/use-cases/remove-buddy';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -9,4 +19,14 @@ export type RemoveBuddyDeps = AuthDeps & Parameters<typeof removeBuddy>[0];
 export const makeHandler = (deps: () => RemoveBuddyDeps) =>
   apiHandler('removeBuddy', contract, deps, ({ caller, deps }) => removeBuddy(deps, caller.id));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), buddies: awsBuddies() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  buddies: awsBuddies(),
+  sms: awsSms(),
+  optOuts: awsOptOuts(),
+  sendPacer: awsSendPacer(),
+  messages: awsMessages(),
+  ids: awsIds(),
+  oncePerWindow: awsOncePerWindow(),
+}));

@@ -1,17 +1,4 @@
-import {
-  awsAuthDeps,
-  awsBuddies,
-  awsDestinations,
-  awsEscalationCaps,
-  awsEscalationUsage,
-  awsIds,
-  awsMessages,
-  awsRateLimiter,
-  awsSendPacer,
-  awsSms,
-  awsUsers,
-  awsOptOuts,
-} from '../../composition/aws';
+import { awsAuthDeps, awsBuddies, awsUsers } from '../../composition/aws';
 import { setBuddy } from '#core/escalation/use-cases/set-buddy';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -22,17 +9,4 @@ export type SetBuddyHandlerDeps = AuthDeps & Parameters<typeof setBuddy>[0];
 export const makeHandler = (deps: () => SetBuddyHandlerDeps) =>
   apiHandler('setBuddy', contract, deps, ({ caller, body, deps }) => setBuddy(deps, caller.id, body));
 
-export const handler = makeHandler(() => ({
-  ...awsAuthDeps(),
-  users: awsUsers(),
-  buddies: awsBuddies(),
-  destinations: awsDestinations(),
-  rateLimiter: awsRateLimiter(),
-  escalationUsage: awsEscalationUsage(),
-  escalationCaps: awsEscalationCaps(),
-  sms: awsSms(),
-  optOuts: awsOptOuts(),
-  sendPacer: awsSendPacer(),
-  messages: awsMessages(),
-  ids: awsIds(),
-}));
+export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers(), buddies: awsBuddies() }));

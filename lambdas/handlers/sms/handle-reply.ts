@@ -17,6 +17,8 @@ import {
   awsBuddies,
   awsOptOuts,
   awsProviderOptOuts,
+  awsRandomness,
+  awsNagTextNumber,
 } from '../../composition/aws';
 import { handleReply, type HandleReplyDeps } from '#core/replies/use-cases/handle-reply';
 import { PublishedAt, topicHandler } from '../../events/event-handler';
@@ -78,6 +80,8 @@ export const handler = makeHandler(() => ({
   stats: awsStats(),
   oncePerWindow: awsOncePerWindow(),
   rateLimiter: awsRateLimiter(),
+  randomness: awsRandomness(),
+  nagTextNumber: awsNagTextNumber(),
   clock: awsClock(),
   ids: awsIds(),
   metrics: awsMetrics(),

@@ -55,28 +55,28 @@ function rateLimiterContract(make: (clock: Clock) => RateLimiter): void {
     expect(results.filter((r) => r.allowed)).toHaveLength(3);
   });
 
-  describe('a rolling rule (buddy asks: 3 in any 24 hours)', () => {
+  describe('a rolling rule (JOIN attempts at one code: 3 in any 24 hours)', () => {
     it('refuses across midnight UTC what the fixed day let through, until the first event is 24 hours old', async () => {
       clock.set('2040-11-21T23:50:00.000Z');
       for (let i = 1; i <= 3; i += 1) {
-        expect(await limiter.take('buddyAsksPerUser', subject)).toEqual({ allowed: true, count: i });
+        expect(await limiter.take('joinAttemptsPerCode', subject)).toEqual({ allowed: true, count: i });
         clock.advanceMinutes(4);
       }
       clock.set('2040-11-22T00:30:00.000Z');
       const refused = { allowed: false, retryAfterSeconds: 23 * 3600 + 20 * 60 };
-      expect(await limiter.take('buddyAsksPerUser', subject)).toEqual(refused);
-      expect(await limiter.check('buddyAsksPerUser', subject)).toEqual(refused);
-      expect((await limiter.take('buddyAsksPerUser', `${subject}-other`)).allowed).toBe(true);
+      expect(await limiter.take('joinAttemptsPerCode', subject)).toEqual(refused);
+      expect(await limiter.check('joinAttemptsPerCode', subject)).toEqual(refused);
+      expect((await limiter.take('joinAttemptsPerCode', `${subject}-other`)).allowed).toBe(true);
       clock.set('2040-11-22T23:50:01.000Z');
-      expect(await limiter.take('buddyAsksPerUser', subject)).toEqual({ allowed: true, count: 3 });
-      await limiter.clear('buddyAsksPerUser', subject);
-      expect(await limiter.check('buddyAsksPerUser', subject)).toEqual({ allowed: true, count: 0 });
+      expect(await limiter.take('joinAttemptsPerCode', subject)).toEqual({ allowed: true, count: 3 });
+      await limiter.clear('joinAttemptsPerCode', subject);
+      expect(await limiter.check('joinAttemptsPerCode', subject)).toEqual({ allowed: true, count: 0 });
     });
 
     it('lets exactly the limit through when many requests arrive at once', async () => {
-      const results = await Promise.all(Array.from({ length: 12 }, () => limiter.take('buddyAsksPerNumber', subject)));
+      const results = await Promise.all(Array.from({ length: 12 }, () => limiter.take('joinAttemptsPerCode', subject)));
       expect(results.filter((r) => r.allowed)).toHaveLength(3);
-      expect(await limiter.check('buddyAsksPerNumber', subject)).toMatchObject({ allowed: false });
+      expect(await limiter.check('joinAttemptsPerCode', subject)).toMatchObject({ allowed: false });
     });
   });
 }

@@ -1,6 +1,6 @@
 import { replyAnswers } from '#core/replies/domain/reply-answers';
+import { buddyAnswers } from '#core/replies/domain/buddy-answers';
 import { buddyTexts } from '#core/escalation/domain/buddy-texts';
-import { BUDDY_OPTED_OUT_MESSAGE } from '#core/escalation/domain/buddy-rules';
 import { CODE_TO_OPTED_OUT_MESSAGE } from '#core/auth/use-cases/send-code';
 import { RESUME_BY_START_MESSAGE } from '#core/accounts/use-cases/update-profile';
 import { eraseAccount } from '#core/accounts/use-cases/erase-account';
@@ -32,7 +32,7 @@ const askCode = (phone: string) =>
   request(app.baseUrl, 'POST', '/api/auth/register/request-otp', { body: { phoneNumber: phone } });
 
 describe("opt-outs on the local stack: the number's, kept by us and by the provider", () => {
-  it('STOP, then the account is erased: naming the number as a buddy is refused and nothing is texted; signing up again needs START first', async () => {
+  it('STOP, then the account is erased: an invite texts the number nothing (only its own JOIN could) and no number can be named; signing up again needs START first', async () => {
     const owner = await subscribedUser();
     const bob = await subscribedUser();
     await replyFrom(bob.phone, 'STOP');
@@ -46,12 +46,14 @@ describe("opt-outs on the local stack: the number's, kept by us and by the provi
     expect(await deps.optOuts.isOptedOut(bob.phone)).toBe(true);
 
     const texted = textsTo(bob.phone).length;
-    const asked = await request(app.baseUrl, 'PUT', '/api/user/buddy', {
+    const named = await request(app.baseUrl, 'PUT', '/api/user/buddy', {
       token: owner.token,
       body: { firstName: 'Bob', phoneNumber: bob.phone },
     });
-    expect(asked.status).toBe(400);
-    expect(asked.body.error.message).toBe(BUDDY_OPTED_OUT_MESSAGE);
+    expect(named.status).toBe(400);
+    expect(
+      (await request(app.baseUrl, 'POST', '/api/user/buddy/invite', { token: owner.token, body: {} })).status,
+    ).toBe(201);
     await advance(1); // past the sign-up code's resend wait
     const code = await askCode(bob.phone);
     expect(code.status).toBe(409);
@@ -68,27 +70,24 @@ describe("opt-outs on the local stack: the number's, kept by us and by the provi
     expect(textsTo(bob.phone).at(-1)).toMatch(/verification code is \d{6}/);
   });
 
-  it('STOP after the buddy ask was withdrawn holds: the owner cannot ask again, and nothing is texted', async () => {
+  it('STOP after the buddy was removed holds: a new invite texts nothing, a wrong JOIN is not answered', async () => {
     const owner = await subscribedUser();
     const bob = unique555Phone();
-    expect(
-      (
-        await request(app.baseUrl, 'PUT', '/api/user/buddy', {
-          token: owner.token,
-          body: { firstName: 'Bob', phoneNumber: bob },
-        })
-      ).status,
-    ).toBe(200);
+    const invite = async () =>
+      (await request(app.baseUrl, 'POST', '/api/user/buddy/invite', { token: owner.token, body: {} })).body
+        .buddyInvites[0].code as string;
+    await replyFrom(bob, `JOIN ${await invite()}`);
     expect((await request(app.baseUrl, 'DELETE', '/api/user/buddy', { token: owner.token })).status).toBe(200);
     await replyFrom(bob, 'STOP');
-    expect(textsTo(bob)).toEqual([buddyTexts.buddyAsk('Test'), replyAnswers.optedOut()]);
+    expect(textsTo(bob)).toEqual([
+      buddyAnswers.joined('Test'),
+      buddyTexts.buddyRemoved('Test'),
+      replyAnswers.optedOut(),
+    ]);
     expect(await providerListed(bob)).toBe(true);
-    const again = await request(app.baseUrl, 'PUT', '/api/user/buddy', {
-      token: owner.token,
-      body: { firstName: 'Bob', phoneNumber: bob },
-    });
-    expect(again.status).toBe(400);
-    expect(textsTo(bob)).toHaveLength(2);
+    await invite();
+    await replyFrom(bob, 'JOIN ZZZZ-ZZZZ');
+    expect(textsTo(bob)).toHaveLength(3);
   });
 
   it("HELP after STOP: answered by us, refused by the provider's list as AWS refuses it (a failed text, not an error); the web cannot undo the STOP", async () => {

@@ -31,10 +31,10 @@ export type RateRule =
    * handful in ten minutes (a loop with a bot ends there); the opt-out or opt-in itself always takes effect.
    */
   | 'optConfirmationsPerNumber'
-  /** Buddy consent texts one account asks for: naming buddies cannot be used to text numbers at will. */
-  | 'buddyAsksPerUser'
-  /** Buddy consent texts to one number, whoever asks: many accounts cannot be used against one phone. */
-  | 'buddyAsksPerNumber';
+  /** JOIN codes tried from one number: invite codes cannot be guessed from a phone at will. */
+  | 'joinAttemptsPerNumber'
+  /** JOIN attempts at one code, from any number: many phones cannot share the guessing of one code. */
+  | 'joinAttemptsPerCode';
 
 /** The ceilings counted for the whole service rather than per client. */
 export const OVERALL_CODE_CEILINGS = [
@@ -66,8 +66,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   calendarFeedMissesPerIp: { limit: 30, windowSeconds: 10 * 60 },
   answersPerNumber: { limit: 20, windowSeconds: 60 * 60 },
   optConfirmationsPerNumber: { limit: 5, windowSeconds: 10 * 60 },
-  buddyAsksPerUser: { limit: 3, windowSeconds: 24 * 60 * 60, rolling: true },
-  buddyAsksPerNumber: { limit: 3, windowSeconds: 24 * 60 * 60, rolling: true },
+  joinAttemptsPerNumber: { limit: 5, windowSeconds: 24 * 60 * 60, rolling: true },
+  joinAttemptsPerCode: { limit: 3, windowSeconds: 24 * 60 * 60, rolling: true },
 };
 
 export type RateDecision = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
@@ -148,10 +148,9 @@ export function rateLimitMessage(rule: RateRule, retryAfterSeconds: number): str
     case 'answersPerNumber':
     case 'optConfirmationsPerNumber':
       return `Too many texts from this number. Answers resume in ${wait}.`;
-    case 'buddyAsksPerUser':
-      return `You've asked several buddies in the last 24 hours, and each ask is a text to someone. Try again in ${wait}.`;
-    case 'buddyAsksPerNumber':
-      return `That number has had several buddy requests in the last 24 hours. Try again in ${wait}.`;
+    case 'joinAttemptsPerNumber':
+    case 'joinAttemptsPerCode':
+      return `Too many invite codes tried. Try again in ${wait}.`;
   }
 }
 

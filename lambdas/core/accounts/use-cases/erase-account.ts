@@ -5,8 +5,9 @@ import type { AccountsPorts } from '../accounts-ports';
 import type { User } from '../../users/domain/user';
 import { syncSubscription, type SyncSubscriptionDeps } from '../../billing';
 import { accountHadTrial } from '../../billing/domain/trial-eligibility';
+import { endBuddyLinks, type RemoveBuddyDeps } from '../../escalation';
 
-export type EraseAccountDeps = SyncSubscriptionDeps & Pick<AccountsPorts, 'userData'>;
+export type EraseAccountDeps = SyncSubscriptionDeps & RemoveBuddyDeps & Pick<AccountsPorts, 'userData'>;
 
 /**
  * The one cascade that deletes an account, for the admin's delete and the owner's own. In this order, so that a
@@ -17,7 +18,8 @@ export type EraseAccountDeps = SyncSubscriptionDeps & Pick<AccountsPorts, 'userD
  *    the subscription counters once, whether this or the provider's event records it first);
  * 3. the number's trial kept on its own record when the account had it (outliving the account: a number that
  *    signs up again gets no second trial; written once, so a second run writes nothing);
- * 4. every reminder's schedule and the weekly summary's cancelled, then everything on the user's partition
+ * 4. every reminder's schedule and the weekly summary's cancelled, a joined buddy told once that the reminders
+ *    ended and the invites deleted, then everything on the user's partition
  *    deleted (reminders, completions, notifications, messages, counters);
  * 5. the user counters moved (once per user, by event id);
  * 6. the user item, phone guard and admin-list entries deleted in one transaction (every session ends with
@@ -47,6 +49,8 @@ export async function eraseAccount(
     if (reminder.nextNag) await deps.scheduler.cancel(scheduleNameOf(reminder.nextNag.id));
   }
   await deps.scheduler.cancel(weeklySummaryScheduleName(user.id));
+  // A joined buddy is told once that the reminders ended; the invites go (the link goes with the items below).
+  await endBuddyLinks(deps, current);
   await deps.userData.eraseAllButProfile(user.id);
 
   // A subscription the provider no longer has (or never had) but still recorded as open comes off here.

@@ -4,17 +4,25 @@ import { budgetReached, budgetResetsAt, budgetStage } from '../../texting/domain
 import { fail } from '../../kernel/errors';
 import { accountMonth } from '../../kernel/account-month';
 import type { AccountsPorts } from '../accounts-ports';
+import { openInvites } from '../../escalation';
 
 /**
  * GET /user/profile: the account, its reminder texts against the texting budget (the dashboard shows it), and
  * its calls and buddy texts against their caps (Settings shows them).
  */
 export async function getProfile(
-  deps: Pick<AccountsPorts, 'users' | 'nagContext' | 'textingBudget' | 'escalationUsage' | 'escalationCaps' | 'clock'>,
+  deps: Pick<
+    AccountsPorts,
+    'users' | 'nagContext' | 'textingBudget' | 'escalationUsage' | 'escalationCaps' | 'buddies' | 'clock'
+  >,
   userId: string,
 ): Promise<Profile> {
   const now = deps.clock.now();
-  const [user, usage] = await Promise.all([deps.users.get(userId), deps.nagContext.usageOf(userId, now)]);
+  const [user, usage, buddyInvites] = await Promise.all([
+    deps.users.get(userId),
+    deps.nagContext.usageOf(userId, now),
+    openInvites(deps, userId),
+  ]);
   if (!user) fail('not_found', 'User not found');
   // Calls and buddy texts count the account's own month; the texting budget still counts the UTC month and day.
   const month = accountMonth(now, user.timezone);
@@ -22,6 +30,7 @@ export async function getProfile(
   const reached = budgetReached(usage, deps.textingBudget, now);
   return {
     ...toProfile(user, now),
+    buddyInvites,
     texting: {
       textsThisMonth: usage.month,
       monthlyLimit: deps.textingBudget.perMonth,

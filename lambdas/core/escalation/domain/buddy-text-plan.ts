@@ -1,5 +1,6 @@
 import type { StoredBuddy, User } from '../../users/domain/user';
 import { judgeDestination, type DestinationPolicy } from '../../texting/domain/destination-policy';
+import { hasLiveLink } from '../../users/domain/buddy';
 import { textingBlock, type TextingBlock } from '../../users/domain/texting-block';
 
 /** Why a reminder's unanswered day sends its owner's buddy nothing (before the number's opt-out and the monthly cap). */
@@ -35,9 +36,10 @@ export function buddyTextDecision({ tellBuddy, owner, destinations, now }: Buddy
   if (tellBuddy !== true) return no('tell_buddy_off');
   const { buddy } = owner;
   if (!buddy) return no('no_buddy');
-  if (buddy.status !== 'agreed') return no('not_agreed');
   // A phone change may have made the owner's number the buddy's.
   if (buddy.phoneNumber === owner.phoneNumber) return no('own_number');
+  // The consent rule: only a number that texted JOIN (or YES, before invites) and has not left or opted out.
+  if (!hasLiveLink(buddy, owner.phoneNumber)) return no('not_agreed');
   const block = textingBlock(owner, now);
   if (block) return no(block);
   if (!judgeDestination(buddy.phoneNumber, destinations).allowed) return no('destination_refused');

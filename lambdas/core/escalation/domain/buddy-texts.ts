@@ -1,16 +1,20 @@
+import { formatPhone } from '#shared/phone';
 import { fitTaskToOneSegment } from '../../texting/domain/fit-task';
 import { fitTasksToOneSegment } from '../../texting/domain/fit-tasks';
+import { displayInviteCode } from './invite-code';
 
-/** To an accountability buddy's phone: one segment each, naming the owner by first name and nothing more. */
+/**
+ * The invite's ready message: the owner sends it from their own phone (NagText never texts a number that has not
+ * texted it), so it is in the owner's voice and names NagText's number. `code` is the stored form.
+ */
+export const inviteMessage = (code: string, nagTextNumber: string, ownerFirstName: string): string =>
+  `Text JOIN ${displayInviteCode(code)} to ${formatPhone(nagTextNumber)} to get reminders from ${ownerFirstName} on NagText`;
+
+/** The same message, ready in the phone's Messages app (`sms:` with the body; no recipient: the owner picks one). */
+export const inviteSmsLink = (message: string): string => `sms:?&body=${encodeURIComponent(message)}`;
+
+/** To a joined buddy's phone: one segment each, naming the owner by first name and nothing more. */
 export const buddyTexts = {
-  // ---- To an accountability buddy's phone: one segment each, naming the owner by first name and nothing more ----
-  /** The one consent text (a changed buddy is asked again); nothing else goes until YES. A long name is shortened. */
-  buddyAsk: (ownerFirstName: string) =>
-    fitTaskToOneSegment(
-      (name) =>
-        `${name} would like you as their NagText buddy: we'd text you when they ignore a reminder. Reply YES to agree or STOP to never hear from us.`,
-      ownerFirstName,
-    ),
   /**
    * A reminder with "Tell my buddy" ended its day unanswered: the task's words only when the owner chose to share
    * them (both the name and the task give way alike to keep one segment).
@@ -25,4 +29,16 @@ export const buddyTexts = {
           ([name, t]) => `NagText: ${name} hasn't done '${t}' yet today. A nudge from you might help.`,
           [ownerFirstName, task],
         ),
+  /** The owner removed this person: the one goodbye. */
+  buddyRemoved: (ownerFirstName: string) =>
+    fitTaskToOneSegment(
+      (name) => `NagText: ${name} has removed you as their buddy. You won't get texts about their reminders again.`,
+      ownerFirstName,
+    ),
+  /** The owner deleted their account: one text to each joined person. */
+  remindersEnded: (ownerFirstName: string) =>
+    fitTaskToOneSegment(
+      (name) => `NagText: ${name}'s reminders have ended. You won't get texts about them again.`,
+      ownerFirstName,
+    ),
 } as const;

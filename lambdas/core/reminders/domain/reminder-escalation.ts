@@ -1,10 +1,11 @@
 import type { User } from '../../users/domain/user';
-import { buddyView } from '../../users/domain/buddy';
+import { hasLiveLink } from '../../users/domain/buddy';
 import { fail } from '../../kernel/errors';
 import type { Reminder } from './reminder';
 
 export const CALLS_NEED_CONSENT_MESSAGE = 'Turn on calls in Settings before asking NagText to call you.';
-export const BUDDY_NEEDED_MESSAGE = 'Add a buddy in Settings before asking NagText to tell them.';
+export const BUDDY_NEEDED_MESSAGE =
+  'Invite a buddy in Settings (they join by texting the code) before asking NagText to tell them.';
 
 /** What a create or update asks of escalation: null or false turns one off; absent keeps it (off on create). */
 export interface EscalationRequest {
@@ -12,8 +13,8 @@ export interface EscalationRequest {
   tellBuddy?: boolean;
 }
 
-const hasUsableBuddy = (owner: Pick<User, 'buddy'>, now: Date) =>
-  !!owner.buddy && ['asked', 'agreed'].includes(buddyView(owner.buddy, now).status);
+/** A buddy whose link is live (they joined): the owner's own number aside, which tell-buddy refuses anyway. */
+const hasUsableBuddy = (owner: Pick<User, 'buddy'>, _now: Date) => !!owner.buddy && hasLiveLink(owner.buddy, '');
 
 /**
  * The reminder with the escalation asked for. Turning a call or the buddy on (or changing N) needs the owner's call

@@ -57,21 +57,6 @@ function meansYes(text: string): boolean {
   return core.length > 0 && YES_PHRASES.has(core.join(' '));
 }
 
-/** What an account's own number may say to agree to an ask: YES itself, never "ok" or 👍 (its answers to its own nags). */
-const PLAIN_YES = new Set(['yes', 'yes i agree']);
-
-/**
- * YES and nothing else ("YES", "Yes!", "yes I agree"): the only words from a number that is itself a NagText account
- * read as agreeing to be somebody's buddy. "ok", "sure" and 👍 are how people acknowledge their own nags.
- */
-export function isPlainYes(text: string): boolean {
-  if (isOwnText(text)) return false;
-  const words = replyText(text)
-    .tokens.filter((t) => t.kind === 'word')
-    .map((t) => t.text);
-  return PLAIN_YES.has(words.join(' '));
-}
-
 /** Pure and total, like parseReply; an opt-out wins over everything (TCPA: a plausible STOP is a STOP). */
 export function parseBuddyReply(text: string): BuddyReply {
   if (isOwnText(text)) return 'echo';

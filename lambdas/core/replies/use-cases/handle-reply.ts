@@ -14,16 +14,12 @@ import { sendText, sendUserText } from '../../texting';
 import { addReminderByText } from './add-reminder-by-text';
 import { deleteByText, moveByText } from './change-reminder-by-text';
 import { undoTextReminder } from './undo-text-reminder';
-import {
-  agreeAsBuddy,
-  answerBuddyText,
-  optOutAsBuddy,
-  type AnswerBuddyDeps,
-  type BuddyReplyOutcome,
-} from './answer-buddy';
+import { answerBuddyText, optOutAsBuddy, type BuddyReplyOutcome } from './answer-buddy';
+import { answerLinkCommand, type LinkCommandDeps, type LinkOutcome } from './link-commands';
+import { parseLinkCommand } from '../../escalation/domain/invite-code';
 import { answerHelp, startNumber, stopNumber } from './number-keywords';
 
-export type HandleReplyDeps = AnswerBuddyDeps &
+export type HandleReplyDeps = LinkCommandDeps &
   Pick<RepliesPorts, 'users' | 'reminders' | 'nagRecords' | 'scheduler' | 'oncePerWindow' | 'rateLimiter' | 'metrics'>;
 
 export interface InboundReply extends InboundSms {
@@ -36,8 +32,10 @@ export type ReplyOutcome =
   | { kind: 'invalid_sender' }
   /** From a number no account uses and no buddy link names; `reply` when it was STOP, START or HELP. */
   | { kind: 'unknown_sender'; answered: boolean; reply?: 'opt_out' | 'opt_in' | 'help' }
-  /** From a number that is (or was asked to be) somebody's buddy: YES, STOP, HELP or anything else, as a buddy. */
+  /** From a number with a live link (it joined somebody's invite): STOP, HELP or anything else, as a buddy. */
   | BuddyReplyOutcome
+  /** JOIN <code> or LEAVE from any number, INVITE from an account's. */
+  | LinkOutcome
   | { kind: 'handled'; userId: string; reply: ParsedReply['kind'] | 'reminder_request' | 'echo'; answered: boolean };
 
 const HOUR = 3600;
@@ -379,7 +377,13 @@ export async function handleReply(deps: HandleReplyDeps, sms: InboundReply): Pro
   try {
     const outcome = await handleClaimedReply(deps, sms, now);
     const command =
-      outcome.kind === 'handled' ? outcome.reply : outcome.kind === 'buddy' ? `buddy_${outcome.reply}` : outcome.kind;
+      outcome.kind === 'handled'
+        ? outcome.reply
+        : outcome.kind === 'buddy'
+          ? `buddy_${outcome.reply}`
+          : outcome.kind === 'link'
+            ? `${outcome.command}_${outcome.result}`
+            : outcome.kind;
     deps.metrics.count('Replies', { Command: command });
     return outcome;
   } catch (error) {
@@ -417,6 +421,11 @@ async function fromNumberWithoutAccount(
   optedOut: boolean,
   now: Date,
 ): Promise<ReplyOutcome> {
+  const command = parseLinkCommand(sms.body);
+  if (command) {
+    const linked = await answerLinkCommand(deps, sms, command, null, optedOut);
+    if (linked?.kind === 'link') return linked;
+  }
   const asBuddy = await answerBuddyText(deps, sms, optedOut);
   if (asBuddy) return asBuddy;
   const parsed = parseReply(sms.body, now, 'America/New_York');
@@ -504,11 +513,26 @@ async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now:
   const optedOut = numberOptedOut || user.smsOptedOut;
   const keyword = await answerKeyword(deps, user, sms, reply, optedOut);
   if (keyword !== null) return { kind: 'handled', userId: user.id, reply: reply.kind, answered: keyword };
+  // JOIN and LEAVE are the number's too (a JOIN after STOP is its own opt-in for that link); INVITE is the account's.
+  const command = parseLinkCommand(sms.body);
+  if (command && command.kind !== 'invite') {
+    const linked = await answerLinkCommand(deps, sms, command, user, optedOut);
+    if (linked?.kind === 'link') return linked;
+  }
   // After STOP nothing goes to the number but the answers to STOP, START and HELP; a deactivated account gets nothing else.
   if (!user.isActive || optedOut) return { kind: 'handled', userId: user.id, reply: reply.kind, answered: false };
-  // A YES while an ask to this number is open is the buddy's answer; otherwise the account reads its own words.
-  const asBuddy = await agreeAsBuddy(deps, sms);
-  if (asBuddy) return asBuddy;
+  if (command?.kind === 'invite') {
+    const invited = await answerLinkCommand(deps, sms, command, user, optedOut);
+    if (invited?.kind === 'invite') {
+      const answered = await sendAnswer(deps, user, { text: invited.answer }, now);
+      return {
+        kind: 'link',
+        command: 'invite',
+        result: invited.answer.includes('JOIN') ? 'invited' : 'refused',
+        answered,
+      };
+    }
+  }
   const request = await addReminderByText(deps, user, sms, reply, now);
   if (request) {
     const answered = await sendAnswer(deps, user, request.answer, now);

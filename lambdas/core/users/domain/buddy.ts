@@ -1,21 +1,25 @@
 import type { Buddy } from '#shared/contracts/escalation';
-import { BUDDY_ANSWER_DAYS } from '#shared/vocabulary';
 import type { StoredBuddy } from './user';
 
-const DAY_MS = 24 * 3600_000;
+/**
+ * The one consent rule: NagText texts a number other than the account's own only over a live link, one the person
+ * at that number made themselves by texting us (JOIN with the owner's invite code; or, before invites, YES to
+ * the old ask: `agreed`, kept). Never the owner's own number (a phone change may have made it the buddy's), never
+ * a link that was asked and not answered, left or opted out.
+ */
+export const hasLiveLink = (buddy: Pick<StoredBuddy, 'status' | 'phoneNumber'>, ownerPhone: string): boolean =>
+  (buddy.status === 'joined' || buddy.status === 'agreed') && buddy.phoneNumber !== ownerPhone;
 
-/** When an unanswered consent text becomes a no. */
-export const buddyAnswerDeadline = (buddy: Pick<StoredBuddy, 'askedAt'>): Date =>
-  new Date(Date.parse(buddy.askedAt) + BUDDY_ANSWER_DAYS * DAY_MS);
-
-/** The buddy as the owner sees them: an ask unanswered past BUDDY_ANSWER_DAYS has expired (a no). */
-export function buddyView(buddy: StoredBuddy, now: Date): Buddy {
-  const expired = buddy.status === 'asked' && now >= buddyAnswerDeadline(buddy);
+/**
+ * The buddy as the owner sees them. An `asked` buddy is one the old outbound ask went to and who never answered:
+ * with the ask gone, it reads as expired (never texted again; the owner invites them instead).
+ */
+export function buddyView(buddy: StoredBuddy, _now: Date): Buddy {
   return {
-    firstName: buddy.firstName,
+    ...(buddy.firstName ? { firstName: buddy.firstName } : {}),
     phoneNumber: buddy.phoneNumber,
     shareTaskWords: buddy.shareTaskWords,
-    status: expired ? 'expired' : buddy.status,
+    status: buddy.status === 'asked' ? 'expired' : buddy.status,
     askedAt: buddy.askedAt,
     ...(buddy.answeredAt ? { answeredAt: buddy.answeredAt } : {}),
   };

@@ -19,16 +19,23 @@ export interface LastTextReminder {
   undoneBy?: string;
 }
 
-/** The accountability buddy as stored (`expired` is read from `askedAt`, never stored: see users/domain/buddy). */
+/** The accountability buddy as stored (`expired` is never stored: an `asked` one reads as expired, users/domain/buddy). */
 export interface StoredBuddy {
-  firstName: string;
+  /** The name the owner gave them with the invite; absent when invited by text. */
+  firstName?: string;
   /** E.164; never the owner's own. */
   phoneNumber: string;
   shareTaskWords: boolean;
   /** Stored states only: expired is read from askedAt. */
   status: Exclude<BuddyStatus, 'expired'>;
+  /** When they joined (before invites: when the old ask went). */
   askedAt: string;
   answeredAt?: string;
+  /**
+   * Their own opt-in: the JOIN text that made the link (its invite code and inbound message id), and whether the
+   * number had replied STOP before (then this JOIN was its opt-in for this link, and START's for nothing else).
+   */
+  joinedBy?: { code: string; messageId: string; afterStop: boolean };
 }
 
 /** A NagText account, as stored. Instants are UTC ISO-8601; `timezone` is an IANA zone. */

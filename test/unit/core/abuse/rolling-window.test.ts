@@ -67,9 +67,9 @@ describe('decideRolling: at most `limit` events in any window, not per UTC day',
     });
   });
 
-  it('the buddy-ask limits are rolling 24-hour windows', () => {
-    expect(DEFAULT_RATE_LIMITS.buddyAsksPerUser).toEqual({ limit: 3, windowSeconds: DAY, rolling: true });
-    expect(DEFAULT_RATE_LIMITS.buddyAsksPerNumber).toEqual({ limit: 3, windowSeconds: DAY, rolling: true });
+  it('the JOIN attempt limits are rolling 24-hour windows', () => {
+    expect(DEFAULT_RATE_LIMITS.joinAttemptsPerNumber).toEqual({ limit: 5, windowSeconds: DAY, rolling: true });
+    expect(DEFAULT_RATE_LIMITS.joinAttemptsPerCode).toEqual({ limit: 3, windowSeconds: DAY, rolling: true });
   });
 });
 
@@ -78,19 +78,19 @@ describe('a rolling rule in the in-memory limiter', () => {
     const clock = fakeClock('2040-01-01T23:50:00Z');
     const limiter = memoryRateLimiter(clock);
     for (let i = 0; i < 3; i += 1) {
-      expect((await limiter.take('buddyAsksPerUser', 'u1')).allowed).toBe(true);
+      expect((await limiter.take('joinAttemptsPerCode', 'u1')).allowed).toBe(true);
       clock.advanceMinutes(4);
     }
     clock.set('2040-01-02T00:30:00Z');
-    expect(await limiter.take('buddyAsksPerUser', 'u1')).toEqual({
+    expect(await limiter.take('joinAttemptsPerCode', 'u1')).toEqual({
       allowed: false,
       retryAfterSeconds: 23 * 3600 + 20 * 60,
     });
-    expect(await limiter.check('buddyAsksPerUser', 'u1')).toEqual({
+    expect(await limiter.check('joinAttemptsPerCode', 'u1')).toEqual({
       allowed: false,
       retryAfterSeconds: 23 * 3600 + 20 * 60,
     });
     clock.set('2040-01-02T23:50:01Z');
-    expect(await limiter.take('buddyAsksPerUser', 'u1')).toEqual({ allowed: true, count: 3 });
+    expect(await limiter.take('joinAttemptsPerCode', 'u1')).toEqual({ allowed: true, count: 3 });
   });
 });

@@ -1,17 +1,19 @@
-import { accountMonth } from '#core/kernel/account-month';
 import { randomUUID } from 'node:crypto';
 import type { User } from '#core/users/domain/user';
 import { DomainError } from '#core/kernel/errors';
+import { accountMonth } from '#core/kernel/account-month';
 import { createReminder } from '#core/reminders/use-cases/create-reminder';
 import { handleReply, type InboundReply } from '#core/replies/use-cases/handle-reply';
 import { setBuddy } from '#core/escalation/use-cases/set-buddy';
+import { toProfile } from '#core/users/domain/user-profile';
 import { removeBuddy } from '#core/escalation/use-cases/remove-buddy';
 import { tellBuddy } from '#core/escalation/use-cases/tell-buddy';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
 import { buddyTexts } from '#core/escalation/domain/buddy-texts';
 import { replyAnswers } from '#core/replies/domain/reply-answers';
 import { SmsSendError } from '#core/texting/ports/sms-sender';
-import { OWN_NUMBER_MESSAGE } from '#core/escalation/domain/buddy-rules';
+import { createInvite } from '#core/escalation/use-cases/create-invite';
+import { displayInviteCode } from '#core/escalation/domain/invite-code';
 import { DEFAULT_SMS_COUNTRIES } from '#core/texting/domain/destination-policy';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 import { runFor, textsTo } from '../../../support/run-nag-schedules';
@@ -20,7 +22,6 @@ import { runFor, textsTo } from '../../../support/run-nag-schedules';
 const EIGHT_AM_NEW_YORK = '2026-11-23T13:00:00.000Z';
 const OUR_NUMBER = '+18885550100';
 const BOB = '+14155550199';
-const ASK = buddyTexts.buddyAsk('Ada');
 
 async function setup(overrides: Partial<User> = {}) {
   // The default countries (the UK too): a UK pager is refused as a pager, not for its country.
@@ -49,16 +50,6 @@ async function text(deps: NagTestDeps, from: string, body: string, extra: Partia
   };
 }
 
-/** The provider id of the latest text to `phone` holding `words`: what the phone's reply answers. */
-function providerIdOfLatest(deps: NagTestDeps, phone: string, words: string): string {
-  const index = deps.sms.sent
-    .map((s, i) => ({ s, i }))
-    .filter(({ s }) => s.to === phone && s.body.includes(words))
-    .pop();
-  if (!index) throw new Error(`No text holding ${words} went to ${phone}`);
-  return `test-${index.i + 1}`;
-}
-
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(
     () => null,
@@ -67,299 +58,168 @@ const refusal = async (promise: Promise<unknown>) => {
   return error instanceof DomainError ? { code: error.code, message: error.message } : error;
 };
 
-async function agreedBuddy(deps: NagTestDeps, owner: User, shareTaskWords = false) {
-  await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB, shareTaskWords });
-  await text(deps, BOB, 'YES');
+/** The owner's invite, joined by BOB's own text: the only way a buddy comes to be. */
+async function joinedBuddy(deps: NagTestDeps, owner: User, shareTaskWords = false, from = BOB) {
+  const { invite } = await createInvite(deps, owner, { firstName: 'Bob', shareTaskWords });
+  return text(deps, from, `JOIN ${displayInviteCode(invite.code)}`);
 }
 
-describe('naming a buddy (PUT /user/buddy)', () => {
-  it('stores the buddy as asked and sends the one consent text, filed on the owner', async () => {
+describe('inviting a buddy: the other person texts first', () => {
+  it('an invite texts nobody; JOIN stores the buddy as joined, answers the disclosure once, filed on the owner', async () => {
     const { deps, owner } = await setup();
-    const profile = await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB, shareTaskWords: true });
-    expect(profile.buddy).toEqual({
+    const sentBefore = deps.sms.sent.length;
+    const { invite, view } = await createInvite(deps, owner, { firstName: 'Bob', shareTaskWords: true });
+    expect(deps.sms.sent).toHaveLength(sentBefore);
+    expect(view.message).toBe(`Text JOIN ${view.code} to +1 555-000-0000 to get reminders from Ada on NagText`);
+    const { answers, outcome } = await text(deps, BOB, `JOIN ${view.code}`);
+    expect(outcome).toMatchObject({ kind: 'link', command: 'join', result: 'join', answered: true });
+    expect(answers).toEqual([buddyAnswers.joined('Ada')]);
+    expect((await deps.users.get(owner.id))!.buddy).toMatchObject({
       firstName: 'Bob',
       phoneNumber: BOB,
       shareTaskWords: true,
-      status: 'asked',
-      askedAt: EIGHT_AM_NEW_YORK,
+      status: 'joined',
+      joinedBy: { code: invite.code, afterStop: false },
     });
-    expect(textsTo(deps, BOB)).toEqual([ASK]);
-    expect((await deps.messages.listForUser(owner.id)).map((m) => [m.direction, m.to, m.body])).toEqual([
-      ['outbound', BOB, ASK],
-    ]);
-    expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [owner.id] });
-    expect(await deps.escalationUsage.monthOf(owner.id, accountMonth(deps.clock.now(), owner.timezone).key)).toEqual({
-      call: 0,
-      buddyText: 1,
-    });
-    expect(deps.metrics.counted('BuddyTexts', { Kind: 'ask' })).toBe(1);
+    expect([...deps.buddies.links.get(BOB)!]).toEqual([owner.id]);
+    const filed = (await deps.messages.listForUser(owner.id)).map((m) => [m.direction, m.body]);
+    expect(filed).toEqual(
+      expect.arrayContaining([
+        ['inbound', `JOIN ${view.code}`],
+        ['outbound', buddyAnswers.joined('Ada')],
+      ]),
+    );
   });
 
-  it('the same buddy again changes only shareTaskWords and sends nothing; another number is asked, the old link goes', async () => {
+  it("PUT changes only the name and shareTaskWords and sends nothing; a number is never the owner's to set", async () => {
     const { deps, owner } = await setup();
-    await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
-    const same = await setBuddy(deps, owner.id, { firstName: 'bob', phoneNumber: BOB, shareTaskWords: true });
-    expect(same.buddy).toMatchObject({ status: 'asked', shareTaskWords: true, askedAt: EIGHT_AM_NEW_YORK });
-    expect(textsTo(deps, BOB)).toEqual([ASK]);
-
-    const carol = '+14155550188';
-    deps.clock.advanceMinutes(5);
-    expect((await setBuddy(deps, owner.id, { firstName: 'Carol', phoneNumber: carol })).buddy).toMatchObject({
-      firstName: 'Carol',
-      status: 'asked',
-    });
-    expect(textsTo(deps, carol)).toEqual([ASK]);
-    expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [] });
-    expect(await deps.buddies.lookup(carol)).toEqual({ ownerIds: [owner.id] });
-  });
-
-  it.each([
-    ["the owner's own number", 'own', OWN_NUMBER_MESSAGE],
-    ['a country outside the policy', '+33612345678', 'Texts to France are not supported yet'],
-    [
-      'a premium-rate number',
-      '+19005550123',
-      'Texts to premium-rate, shared-cost and satellite numbers are not supported',
-    ],
-    ['a pager', '+447640123456', expect.stringMatching(/not a mobile number/)],
-  ])('refuses %s with a 400 naming it, and sends nothing', async (_label, number, message) => {
-    const { deps, owner } = await setup();
-    const phoneNumber = number === 'own' ? owner.phoneNumber : number;
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber }))).toEqual({
-      code: 'validation_failed',
-      message,
-    });
-    expect(deps.sms.sent).toEqual([]);
-    expect((await deps.users.get(owner.id))!.buddy).toBeUndefined();
-  });
-
-  it('needs an active subscription or trial (402); removing never does', async () => {
-    const { deps, owner } = await setup({ subscriptionStatus: 'canceled' });
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB }))).toMatchObject({
-      code: 'payment_required',
-    });
-    expect(deps.sms.sent).toEqual([]);
-    await expect(removeBuddy(deps, owner.id)).resolves.toMatchObject({ id: owner.id });
-  });
-
-  it('asks at most 3 buddies in any 24 hours per account (429), so it cannot be used to text numbers at will', async () => {
-    const { deps, owner } = await setup();
-    for (const n of [1, 2, 3]) await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: `+1415555011${n}` });
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: '+14155550114' }))).toEqual({
-      code: 'rate_limited',
-      message: expect.stringMatching(/^You've asked several buddies in the last 24 hours/),
-    });
-    expect(deps.sms.sent).toHaveLength(3);
-  });
-
-  it('the limits are rolling 24 hours, not UTC days: 3 asks before midnight UTC, none more just after', async () => {
-    const { deps, owner } = await setup();
-    deps.clock.set('2026-11-23T23:40:00.000Z');
-    for (const n of [1, 2, 3]) {
-      await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: `+1415555011${n}` });
-      deps.clock.advanceMinutes(5);
-    }
-    deps.clock.set('2026-11-24T00:05:00.000Z');
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: '+14155550114' }))).toMatchObject({
-      code: 'rate_limited',
-    });
-    deps.clock.set('2026-11-24T23:40:01.000Z');
-    expect((await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: '+14155550114' })).buddy).toMatchObject({
-      status: 'asked',
-    });
-    expect(deps.sms.sent.map((s) => s.to)).toEqual(['+14155550111', '+14155550112', '+14155550113', '+14155550114']);
-  });
-
-  it('tells whether numbers opted out no faster than the ask limit: each such answer spends an ask, then 429 for any number', async () => {
-    const { deps, owner } = await setup();
-    const probed = ['+14155550121', '+14155550122', '+14155550123', '+14155550124'];
-    for (const number of probed.slice(0, 2)) await deps.optOuts.optOut(number, deps.clock.now().toISOString());
-    const answers = [];
-    for (const phoneNumber of probed)
-      answers.push(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber })));
-    expect(answers).toEqual([
-      { code: 'validation_failed', message: expect.stringMatching(/asked not to get texts from NagText/) },
-      { code: 'validation_failed', message: expect.stringMatching(/asked not to get texts from NagText/) },
-      null, // asked
-      { code: 'rate_limited', message: expect.stringMatching(/^You've asked several buddies/) },
-    ]);
-    // An opted-out number and one that did not are answered alike once the limit is reached.
-    await deps.optOuts.optOut(probed[3]!, deps.clock.now().toISOString());
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: probed[3]! }))).toMatchObject({
-      code: 'rate_limited',
-    });
-    expect(deps.sms.sent.map((s) => s.to)).toEqual([probed[2]]);
-    expect(await deps.escalationUsage.monthOf(owner.id, accountMonth(deps.clock.now(), owner.timezone).key)).toEqual({
-      call: 0,
-      buddyText: 1,
-    });
-  });
-
-  it('a text the provider refuses undoes the ask: no buddy, no link, nothing booked', async () => {
-    const { deps, owner } = await setup();
-    deps.sms.send = async () => {
-      throw new SmsSendError('rejected', 'opted out at the carrier');
-    };
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB }))).toMatchObject({
-      code: 'validation_failed',
-      message: expect.stringMatching(/couldn't text that number/),
-    });
-    expect((await deps.users.get(owner.id))!.buddy).toBeUndefined();
-    expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [] });
-    expect(await deps.escalationUsage.monthOf(owner.id, accountMonth(deps.clock.now(), owner.timezone).key)).toEqual({
-      call: 0,
-      buddyText: 0,
-    });
-  });
-
-  it('removing clears the buddy and its link; nothing is texted', async () => {
-    const { deps, owner } = await setup();
-    await agreedBuddy(deps, owner);
+    await joinedBuddy(deps, owner);
     const sent = deps.sms.sent.length;
-    expect((await removeBuddy(deps, owner.id)).buddy).toBeUndefined();
-    expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [] });
+    const profile = await setBuddy(deps, owner.id, { firstName: 'Bobby', shareTaskWords: true });
+    expect(profile.buddy).toMatchObject({
+      firstName: 'Bobby',
+      phoneNumber: BOB,
+      shareTaskWords: true,
+      status: 'joined',
+    });
     expect(deps.sms.sent).toHaveLength(sent);
+    const none = await setup();
+    expect(await refusal(setBuddy(none.deps, none.owner.id, { shareTaskWords: true }))).toMatchObject({
+      code: 'not_found',
+    });
+  });
+
+  it("JOIN from the owner's own number is refused: your buddy can't be you", async () => {
+    const { deps, owner } = await setup({ phoneNumber: '+14155550100' });
+    const { answers } = await joinedBuddy(deps, owner, false, owner.phoneNumber);
+    expect(answers).toEqual([buddyAnswers.joinOwnCode()]);
+    expect((await deps.users.get(owner.id))!.buddy).toBeUndefined();
+  });
+
+  it('a disclosure the provider will not take (throttled past the retries) leaves the link joined (the person asked), unanswered', async () => {
+    const { deps, owner } = await setup();
+    const { view } = await createInvite(deps, owner, {});
+    const send = deps.sms.send;
+    deps.sms.send = async () => {
+      throw new SmsSendError('throttled', 'slow down');
+    };
+    const inbound = { providerMessageId: randomUUID() };
+    const first = await text(deps, BOB, `JOIN ${view.code}`, inbound);
+    expect(first.outcome).toMatchObject({ result: 'join', answered: false });
+    deps.sms.send = send;
+    expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'joined' });
+  });
+
+  it('removing a joined buddy sends one goodbye, then clears the buddy and its link', async () => {
+    const { deps, owner } = await setup();
+    await joinedBuddy(deps, owner);
+    const profile = await removeBuddy(deps, owner.id);
+    expect(profile.buddy).toBeUndefined();
+    expect(deps.buddies.links.get(BOB)?.size ?? 0).toBe(0);
+    expect(textsTo(deps, BOB).at(-1)).toBe(buddyTexts.buddyRemoved('Ada'));
+    expect(textsTo(deps, BOB).filter((b) => b === buddyTexts.buddyRemoved('Ada'))).toHaveLength(1);
   });
 });
 
 describe("the buddy's replies", () => {
-  it('YES agrees and is confirmed once, naming the owner; YES again and a redelivery do nothing more', async () => {
+  it('STOP opts the number out for everyone (each STOP confirmed); after STOP a wrong JOIN is not answered; HELP is still answered', async () => {
     const { deps, owner } = await setup();
-    await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
-    const id = randomUUID();
-    const yes = await text(deps, BOB, 'Yes!', { providerMessageId: id });
-    expect(yes).toEqual({
-      outcome: { kind: 'buddy', reply: 'yes', answered: true },
-      answers: [buddyAnswers.buddyAgreed('Ada')],
-    });
-    expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'agreed', answeredAt: EIGHT_AM_NEW_YORK });
-    expect(await text(deps, BOB, 'Yes!', { providerMessageId: id })).toEqual({
-      outcome: { kind: 'duplicate' },
-      answers: [],
-    });
-    expect(await text(deps, BOB, 'YES')).toEqual({
-      outcome: { kind: 'buddy', reply: 'yes', answered: false },
-      answers: [],
-    });
-    // The buddy's texts are on the owner's message list too (both in the same instant of the test's clock: any order).
-    expect(
-      (await deps.messages.listForUser(owner.id))
-        .filter((m) => m.direction === 'inbound')
-        .map((m) => m.body)
-        .sort(),
-    ).toEqual(['YES', 'Yes!']);
-  });
-
-  it('STOP opts the number out for everyone (each STOP confirmed); STOP then YES stays out and sends nothing; HELP is still answered', async () => {
-    const { deps, owner } = await setup();
-    const other = await nagUser(deps, { firstName: 'Cy' });
-    await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
-    await setBuddy(deps, other.id, { firstName: 'Bobby', phoneNumber: BOB });
-    expect(await text(deps, BOB, 'STOP')).toEqual({
-      outcome: { kind: 'buddy', reply: 'opt_out', answered: true },
-      answers: [buddyAnswers.buddyOptedOut()],
-    });
+    await joinedBuddy(deps, owner);
+    expect((await text(deps, BOB, 'STOP')).answers).toEqual([buddyAnswers.buddyOptedOut()]);
     expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'opted_out' });
-    expect((await deps.users.get(other.id))!.buddy).toMatchObject({ status: 'opted_out' });
     expect(await deps.optOuts.isOptedOut(BOB)).toBe(true);
-    expect(deps.providerOptOuts.listed.has(BOB)).toBe(true);
-    expect(await text(deps, BOB, 'YES')).toMatchObject({ answers: [] });
-    expect(await text(deps, BOB, 'hello?')).toMatchObject({ answers: [] });
-    expect(await text(deps, BOB, 'HELP')).toMatchObject({ answers: [replyAnswers.helpOptedOut()] });
-    expect(await text(deps, BOB, 'STOP')).toMatchObject({ answers: [buddyAnswers.buddyOptedOut()] });
-    expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'opted_out' });
-    // Nobody can ask that number again.
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Robert', phoneNumber: BOB }))).toMatchObject({
-      code: 'validation_failed',
-      message: expect.stringMatching(/asked not to get texts/),
-    });
+    expect((await text(deps, BOB, 'STOP')).answers).toEqual([buddyAnswers.buddyOptedOut()]);
+    expect((await text(deps, BOB, 'YES')).answers).toEqual([]);
+    expect((await text(deps, BOB, 'JOIN ZZZZ-ZZZZ')).answers).toEqual([]);
+    expect((await text(deps, BOB, 'HELP')).answers).toEqual([replyAnswers.helpOptedOut()]);
   });
 
   it('HELP gets the buddy help every time but the same minute; anything else one explanation a day; our own text coming back nothing', async () => {
     const { deps, owner } = await setup();
-    await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
+    await joinedBuddy(deps, owner);
     expect((await text(deps, BOB, 'HELP')).answers).toEqual([buddyAnswers.buddyHelp()]);
-    expect((await text(deps, BOB, 'help')).answers).toEqual([]);
+    expect((await text(deps, BOB, 'HELP')).answers).toEqual([]);
     deps.clock.advanceMinutes(1);
-    expect((await text(deps, BOB, 'help')).answers).toEqual([buddyAnswers.buddyHelp()]);
-    expect((await text(deps, BOB, 'who are you people')).answers).toEqual([buddyAnswers.buddyDidNotUnderstand()]);
+    expect((await text(deps, BOB, 'HELP')).answers).toEqual([buddyAnswers.buddyHelp()]);
+    expect((await text(deps, BOB, 'what is this')).answers).toEqual([buddyAnswers.buddyDidNotUnderstand()]);
     expect((await text(deps, BOB, 'hello?')).answers).toEqual([]);
-    expect((await text(deps, BOB, ASK)).answers).toEqual([]);
-    deps.clock.advanceMinutes(24 * 60);
-    expect((await text(deps, BOB, 'hmm')).answers).toEqual([buddyAnswers.buddyDidNotUnderstand()]);
+    expect((await text(deps, BOB, buddyAnswers.joined('Ada'))).answers).toEqual([]);
   });
 
-  it('YES after the 7 days: nothing to agree to (the explanation, once)', async () => {
+  it('LEAVE ends this link only: the owner sees left, a second LEAVE has nothing to leave', async () => {
     const { deps, owner } = await setup();
-    await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
-    deps.clock.advanceMinutes(7 * 24 * 60);
-    expect((await text(deps, BOB, 'YES')).answers).toEqual([buddyAnswers.buddyDidNotUnderstand()]);
+    await joinedBuddy(deps, owner);
+    expect((await text(deps, BOB, 'LEAVE')).answers).toEqual([buddyAnswers.left('Ada')]);
+    expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'left' });
+    expect(await deps.optOuts.isOptedOut(BOB)).toBe(false);
+    expect((await text(deps, BOB, 'LEAVE')).answers).toEqual([buddyAnswers.nothingToLeave()]);
+  });
+
+  it('YES from a number never invited (and no account), or to an old ask: the unknown-number hint; never consent', async () => {
+    const { deps, owner } = await setup();
+    await deps.buddies.set(
+      owner.id,
+      {
+        firstName: 'Bob',
+        phoneNumber: BOB,
+        shareTaskWords: false,
+        status: 'asked',
+        askedAt: deps.clock.now().toISOString(),
+      },
+      null,
+      deps.clock.now().toISOString(),
+    );
+    expect((await text(deps, BOB, 'YES')).answers).toEqual([replyAnswers.unknownNumber()]);
     expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'asked' });
+    expect(toProfileStatus(await deps.users.get(owner.id))).toBe('expired');
   });
 
-  it('YES from a number never asked (and no account): the unknown-number hint', async () => {
-    const { deps } = await setup();
-    const { outcome, answers } = await text(deps, '+14155550177', 'YES');
-    expect(outcome).toEqual({ kind: 'unknown_sender', answered: true });
-    expect(answers).toEqual([replyAnswers.unknownNumber()]);
-  });
-
-  it('a buddy who is also a NagText user: YES is the buddy answer only in reply to an open ask; STOP stops both', async () => {
+  it('a buddy who is also a NagText user joins by JOIN like anyone; STOP stops both', async () => {
     const { deps, owner } = await setup();
     const bob = await nagUser(deps, { firstName: 'Bob', phoneNumber: BOB });
-    expect((await text(deps, BOB, 'yes')).outcome).toMatchObject({ kind: 'handled', userId: bob.id, reply: 'ack' });
-    await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
-    const ask = providerIdOfLatest(deps, BOB, ASK);
-    // Without naming the ask it answers, the account's YES is its own.
-    expect((await text(deps, BOB, 'yes')).outcome).toMatchObject({ kind: 'handled', userId: bob.id, reply: 'ack' });
-    expect(await text(deps, BOB, 'yes', { inReplyTo: ask })).toEqual({
-      outcome: { kind: 'buddy', reply: 'yes', answered: true },
-      answers: [buddyAnswers.buddyAgreed('Ada')],
-    });
-    expect((await text(deps, BOB, 'yes', { inReplyTo: ask })).outcome).toMatchObject({ kind: 'handled', reply: 'ack' });
-    expect((await text(deps, BOB, 'HELP')).answers).toEqual([replyAnswers.help()]);
-    expect((await text(deps, BOB, 'STOP')).answers).toEqual([replyAnswers.optedOut()]);
-    expect((await deps.users.get(bob.id))!.smsOptedOut).toBe(true);
+    expect((await joinedBuddy(deps, owner)).answers).toEqual([buddyAnswers.joined('Ada')]);
+    await text(deps, BOB, 'STOP');
     expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'opted_out' });
-    expect(await deps.optOuts.isOptedOut(BOB)).toBe(true);
+    expect((await deps.users.get(bob.id))!.smsOptedOut).toBe(true);
   });
 });
 
 describe("the buddy can't be turned into a weapon", () => {
-  it.each(['ok', '👍', 'Yes', 'sure'])(
-    'an owner\'s "%s" to their own nag is never consent to another owner\'s ask',
+  it.each(['ok', '👍', 'Yes', 'sure', 'YES'])(
+    'an account\'s "%s" is never consent: only its own JOIN makes a link',
     async (body) => {
       const { deps, owner } = await setup();
-      const bob = await nagUser(deps, { firstName: 'Bob', phoneNumber: BOB });
-      await createReminder(deps, bob.id, {
-        task: 'Gym',
-        scheduledDate: '2026-11-23',
-        scheduledTime: '09:00',
-        repeat: 'once',
-      });
-      await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
-      await runFor(deps, 65); // Bob's own nag comes after Ada's ask
-      const ownNag = providerIdOfLatest(deps, BOB, 'Gym');
-      const { outcome } = await text(deps, BOB, body, { inReplyTo: ownNag });
-      expect(outcome).toMatchObject({ kind: 'handled', userId: bob.id });
-      expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'asked' });
-      expect(textsTo(deps, BOB)).not.toContain(buddyAnswers.buddyAgreed('Ada'));
+      await nagUser(deps, { firstName: 'Bob', phoneNumber: BOB });
+      await createInvite(deps, owner, {});
+      await text(deps, BOB, body);
+      expect((await deps.users.get(owner.id))!.buddy).toBeUndefined();
       expect((await deps.messages.listForUser(owner.id)).filter((m) => m.direction === 'inbound')).toEqual([]);
     },
   );
 
-  it('an account\'s 👍 or "ok" in reply to the ask itself is not YES either', async () => {
+  it("a number's texts are filed under an owner only once it joined their invite", async () => {
     const { deps, owner } = await setup();
-    await nagUser(deps, { firstName: 'Bob', phoneNumber: BOB });
-    await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
-    const ask = providerIdOfLatest(deps, BOB, ASK);
-    for (const body of ['👍', 'ok']) await text(deps, BOB, body, { inReplyTo: ask });
-    expect((await deps.users.get(owner.id))!.buddy).toMatchObject({ status: 'asked' });
-  });
-
-  it("a number's texts are filed under an owner only once it agreed to be their buddy", async () => {
-    const { deps, owner } = await setup();
-    await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
+    await createInvite(deps, owner, {});
     await text(deps, BOB, 'who is this?');
     await text(deps, BOB, 'HELP');
     const inbound = async () =>
@@ -368,15 +228,16 @@ describe("the buddy can't be turned into a weapon", () => {
         .map((m) => m.body)
         .sort();
     expect(await inbound()).toEqual([]);
-    await text(deps, BOB, 'YES');
+    const { view } = await createInvite(deps, owner, {});
+    await text(deps, BOB, `JOIN ${view.code}`);
     deps.clock.advanceMinutes(1);
     await text(deps, BOB, 'will do');
-    expect(await inbound()).toEqual(['YES', 'will do']);
+    expect(await inbound()).toEqual([`JOIN ${view.code}`, 'will do'].sort());
   });
 
   it('an opted-out link no longer files the texts of that number', async () => {
     const { deps, owner } = await setup();
-    await agreedBuddy(deps, owner);
+    await joinedBuddy(deps, owner);
     await text(deps, BOB, 'STOP');
     const before = (await deps.messages.listForUser(owner.id))
       .filter((m) => m.direction === 'inbound')
@@ -391,7 +252,7 @@ describe("the buddy can't be turned into a weapon", () => {
 describe('telling the buddy when a day ends unanswered', () => {
   async function ignoredAllDay(shareTaskWords: boolean) {
     const { deps, owner } = await setup();
-    await agreedBuddy(deps, owner, shareTaskWords);
+    await joinedBuddy(deps, owner, shareTaskWords);
     const created = await createReminder(deps, owner.id, {
       task: 'Gym',
       scheduledDate: '2026-11-23',
@@ -409,7 +270,7 @@ describe('telling the buddy when a day ends unanswered', () => {
     expect(told).toEqual(["NagText: Ada hasn't done 'Gym' yet today. A nudge from you might help."]);
     expect(await deps.escalationUsage.monthOf(owner.id, accountMonth(deps.clock.now(), owner.timezone).key)).toEqual({
       call: 0,
-      buddyText: 2,
+      buddyText: 1,
     });
     expect(deps.metrics.counted('BuddyTexts', { Kind: 'ignored' })).toBe(1);
     await runFor(deps, 24 * 60);
@@ -436,7 +297,7 @@ describe('telling the buddy when a day ends unanswered', () => {
     expect(await tellBuddy(deps, user, reminder)).toBe('sent');
     expect(await tellBuddy(deps, user, reminder)).toBe('already_told');
     expect(
-      await tellBuddy({ ...deps, escalationCaps: { callsPerMonth: 30, buddyTextsPerMonth: 2 } }, user, {
+      await tellBuddy({ ...deps, escalationCaps: { callsPerMonth: 30, buddyTextsPerMonth: 1 } }, user, {
         ...reminder,
         occurrenceAt: '2026-11-24T14:00:00.000Z',
       }),
@@ -467,9 +328,13 @@ describe('telling the buddy when a day ends unanswered', () => {
     await expect(tellBuddy(deps, user, reminder)).rejects.toThrow('network down');
     expect(await deps.escalationUsage.monthOf(owner.id, accountMonth(deps.clock.now(), owner.timezone).key)).toEqual({
       call: 0,
-      buddyText: 1,
+      buddyText: 0,
     });
     deps.sms.send = send;
     expect(await tellBuddy(deps, user, reminder)).toBe('sent');
   });
 });
+
+function toProfileStatus(user: User | null) {
+  return user ? toProfile(user, new Date()).buddy?.status : undefined;
+}

@@ -37,8 +37,8 @@ describe('parseBuddyReply', () => {
     ['info', 'help'],
     ['who is this?', 'help'],
     // Our own texts coming back (an auto-responder): never acted on
-    [buddyTexts.buddyAsk('Ada'), 'echo'],
     [buddyTexts.buddyIgnored('Ada', 'Gym'), 'echo'],
-    [buddyAnswers.buddyAgreed('Ada'), 'echo'],
+    [buddyAnswers.joined('Ada'), 'echo'],
+    [buddyAnswers.left('Ada'), 'echo'],
   ])('%j', (text, expected) => expect(parseBuddyReply(text)).toBe(expected));
 });

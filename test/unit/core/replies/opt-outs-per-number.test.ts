@@ -5,9 +5,7 @@ import { DomainError } from '#core/kernel/errors';
 import { handleReply, type InboundReply } from '#core/replies/use-cases/handle-reply';
 import { replyAnswers } from '#core/replies/domain/reply-answers';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
-import { buddyTexts } from '#core/escalation/domain/buddy-texts';
-import { BUDDY_OPTED_OUT_MESSAGE } from '#core/escalation/domain/buddy-rules';
-import { setBuddy } from '#core/escalation/use-cases/set-buddy';
+import { createInvite } from '#core/escalation/use-cases/create-invite';
 import { removeBuddy } from '#core/escalation/use-cases/remove-buddy';
 import { tellBuddy } from '#core/escalation/use-cases/tell-buddy';
 import { callAboutNag } from '#core/escalation/use-cases/call-about-nag';
@@ -54,6 +52,12 @@ async function text(deps: NagTestDeps, from: string, body: string, extra: Partia
   };
 }
 
+/** The owner's invite, joined by BOB's own text (the only way a number becomes a buddy). */
+async function joinBuddy(deps: NagTestDeps, owner: Pick<User, 'id'>) {
+  const { view } = await createInvite(deps, (await deps.users.get(owner.id))!, { firstName: 'Bob' });
+  await text(deps, BOB, `JOIN ${view.code}`);
+}
+
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(
     () => null,
@@ -63,10 +67,10 @@ const refusal = async (promise: Promise<unknown>) => {
 };
 
 describe('an opt-out belongs to the number, whatever happens to accounts and links', () => {
-  it('STOP after the buddy ask was withdrawn still holds: nobody can ask the number again, nothing is texted to it', async () => {
+  it('STOP after the buddy was removed still holds: invites text nothing, and nothing is texted to it', async () => {
     const { deps, owner } = await setup();
     const other = await nagUser(deps, { firstName: 'Cy' });
-    await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
+    await joinBuddy(deps, owner);
     await removeBuddy(deps, owner.id);
     expect(await deps.buddies.lookup(BOB)).toEqual({ ownerIds: [] });
 
@@ -78,12 +82,8 @@ describe('an opt-out belongs to the number, whatever happens to accounts and lin
     expect(deps.providerOptOuts.listed.has(BOB)).toBe(true);
 
     const sent = deps.sms.sent.length;
-    for (const asker of [owner, other]) {
-      expect(await refusal(setBuddy(deps, asker.id, { firstName: 'Bob', phoneNumber: BOB }))).toEqual({
-        code: 'validation_failed',
-        message: BUDDY_OPTED_OUT_MESSAGE,
-      });
-    }
+    for (const asker of [owner, other]) await createInvite(deps, asker, {});
+    expect((await text(deps, BOB, 'JOIN ZZZZ-ZZZZ')).answers).toEqual([]);
     expect(deps.sms.sent).toHaveLength(sent);
     expect(await deps.escalationUsage.monthOf(other.id, accountMonth(deps.clock.now(), other.timezone).key)).toEqual({
       call: 0,
@@ -91,7 +91,7 @@ describe('an opt-out belongs to the number, whatever happens to accounts and lin
     });
   });
 
-  it('STOP, then the account is deleted, then someone names the number as their buddy: refused, and no text goes', async () => {
+  it('STOP, then the account is deleted, then someone invites: no text goes to the number (only its own JOIN could)', async () => {
     const { deps, owner } = await setup();
     const bob = await nagUser(deps, { firstName: 'Bob', phoneNumber: BOB });
     expect((await text(deps, BOB, 'stop texting me')).answers).toEqual([replyAnswers.optedOut()]);
@@ -100,10 +100,7 @@ describe('an opt-out belongs to the number, whatever happens to accounts and lin
     expect(await deps.users.getByPhone(BOB)).toBeNull();
 
     const sent = deps.sms.sent.length;
-    expect(await refusal(setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB }))).toEqual({
-      code: 'validation_failed',
-      message: BUDDY_OPTED_OUT_MESSAGE,
-    });
+    await createInvite(deps, owner, {});
     expect(deps.sms.sent).toHaveLength(sent);
     expect((await deps.users.get(owner.id))!.buddy).toBeUndefined();
     // A text from the number now finds no account, and is still opted out: only HELP and START are answered.
@@ -300,10 +297,9 @@ describe("every send path reads the number's opt-out", () => {
     expect(deps.voice.placed).toEqual([]);
   });
 
-  it("the buddy's texts: the ask is refused, the day's text is not sent", async () => {
+  it("the buddy's texts: the day's text is not sent", async () => {
     const { deps, owner } = await setup();
-    await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
-    await text(deps, BOB, 'YES');
+    await joinBuddy(deps, owner);
     await deps.optOuts.optOut(BOB, EIGHT_AM_NEW_YORK);
     const created = await createReminder(deps, owner.id, {
       task: 'Gym',
@@ -314,7 +310,7 @@ describe("every send path reads the number's opt-out", () => {
     });
     const user = (await deps.users.get(owner.id))!;
     expect(await tellBuddy(deps, user, (await deps.reminders.get(owner.id, created.id))!)).toBe('buddy_opted_out');
-    expect(textsTo(deps, BOB)).toEqual([buddyTexts.buddyAsk('Ada'), buddyAnswers.buddyAgreed('Ada')]);
+    expect(textsTo(deps, BOB)).toEqual([buddyAnswers.joined('Ada')]);
   });
 });
 
@@ -336,9 +332,9 @@ describe('HELP is always answered', () => {
       replyAnswers.helpNoAccount(),
     ],
     [
-      'a buddy asked',
+      'a joined buddy',
       async (deps, owner) => {
-        await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
+        await joinBuddy(deps, owner);
         return BOB;
       },
       buddyAnswers.buddyHelp(),
@@ -346,16 +342,16 @@ describe('HELP is always answered', () => {
     [
       'a buddy that replied STOP',
       async (deps, owner) => {
-        await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
+        await joinBuddy(deps, owner);
         await text(deps, BOB, 'STOP');
         return BOB;
       },
       replyAnswers.helpOptedOut(),
     ],
     [
-      'a buddy whose ask was withdrawn',
+      'a buddy who was removed',
       async (deps, owner) => {
-        await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
+        await joinBuddy(deps, owner);
         await removeBuddy(deps, owner.id);
         return BOB;
       },
@@ -420,7 +416,7 @@ describe('STOP is confirmed once per STOP, unless the number sent more than a ha
     [
       'a buddy',
       async (deps: NagTestDeps, owner: User) => {
-        await setBuddy(deps, owner.id, { firstName: 'Bob', phoneNumber: BOB });
+        await joinBuddy(deps, owner);
         return BOB;
       },
       buddyAnswers.buddyOptedOut(),

@@ -11,7 +11,7 @@ const sam = (overrides: Partial<Buddy> = {}): Buddy => ({
   firstName: 'Sam',
   phoneNumber: '+14155550177',
   shareTaskWords: false,
-  status: 'asked',
+  status: 'joined',
   askedAt: '2026-11-27T15:00:00.000Z',
   ...overrides,
 });
@@ -23,11 +23,20 @@ const allowance = {
   resetsAt: '2026-12-01T00:00:00.000Z',
 };
 
-function serve(buddy?: Buddy) {
+const INVITE = {
+  code: '4K7Q-9MXP',
+  expiresAt: '2026-12-04T15:00:00.000Z',
+  firstName: 'Sam',
+  message: 'Text JOIN 4K7Q-9MXP to +1 555-000-0000 to get reminders from Ada on NagText',
+  smsLink:
+    'sms:?&body=Text%20JOIN%204K7Q-9MXP%20to%20%2B1%20555-000-0000%20to%20get%20reminders%20from%20Ada%20on%20NagText',
+};
+
+function serve(buddy?: Buddy, buddyInvites: (typeof INVITE)[] = []) {
   api = new FakeApi()
     .on(
       'GET /user/profile',
-      ok(aProfile({ phoneNumber: '+14155550134', escalation: allowance, ...(buddy ? { buddy } : {}) })),
+      ok(aProfile({ phoneNumber: '+14155550134', escalation: allowance, buddyInvites, ...(buddy ? { buddy } : {}) })),
     )
     .on('GET /user/calendar-feed', ok({ path: null }))
     .on('GET /subscription/status', ok({ subscriptionStatus: 'trialing' }));
@@ -40,198 +49,137 @@ afterEach(() => localStorage.clear());
 const buddyCard = () => screen.getByRole('region', { name: 'Accountability buddy' });
 const findBuddyCard = () => screen.findByRole('region', { name: 'Accountability buddy' });
 
-describe('with no buddy', () => {
-  it('is a form that says what the buddy gets and that they must reply YES', async () => {
+describe('with no buddy: the invite (NagText texts nobody first)', () => {
+  it('is a form that says the person texts JOIN, what they would get, and that nothing is texted to them first', async () => {
     serve();
     renderRoute('/settings', SettingsPage);
-    const form = within(await findBuddyCard()).getByRole('form', { name: 'Accountability buddy' });
-    expect(form).toHaveAccessibleDescription(/one text asking them to agree, and must reply YES/);
+    const form = within(await findBuddyCard()).getByRole('form', { name: 'Invite a buddy' });
+    expect(form).toHaveAccessibleDescription(/NagText never texts anyone who hasn't texted it/);
+    expect(form).toHaveAccessibleDescription(/texting JOIN and the code/);
     expect(form).toHaveAccessibleDescription(
       /"NagText: Ada hasn't done 'Gym' yet today\. A nudge from you might help\."/,
     );
-    expect(within(form).getByLabelText(/First name/)).toHaveValue('');
-    expect(within(form).getByLabelText(/Phone/)).toHaveValue('');
+    expect(within(form).getByLabelText(/Their first name/)).toHaveValue('');
+    expect(within(form).queryByLabelText(/Phone/)).not.toBeInTheDocument();
     expect(within(form).getByRole('checkbox', { name: "Share the task's words" })).not.toBeChecked();
-    expect(within(form).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });
 
-  it('saves name, number and the choice, then shows them waiting for YES with the deadline', async () => {
+  it('creates an invite with the name and the choice, then lists its code and ready message', async () => {
     serve();
-    api.on(
-      'PUT /user/buddy',
-      ok(aProfile({ phoneNumber: '+14155550134', buddy: sam({ shareTaskWords: true }), escalation: allowance })),
-    );
-    const user = userEvent.setup();
-    renderRoute('/settings', SettingsPage);
-    const card = await findBuddyCard();
-    await user.type(within(card).getByLabelText(/First name/), 'Sam');
-    await user.type(within(card).getByLabelText(/Phone/), '(415) 555-0177');
-    await user.click(within(card).getByRole('checkbox', { name: "Share the task's words" }));
-    await user.click(within(card).getByRole('button', { name: 'Save Buddy' }));
-
-    await screen.findByText('We texted Sam to ask. Nothing more goes to them until they reply YES.');
-    expect(api.callsTo('PUT /user/buddy').map((c) => c.body)).toEqual([
-      { firstName: 'Sam', phoneNumber: '+14155550177', shareTaskWords: true },
-    ]);
-    expect(within(buddyCard()).getByRole('status')).toHaveTextContent(
-      'Waiting for Sam to reply YES (asked Nov 27, 2026; no answer by Dec 4, 2026 means no)',
-    );
-    expect(buddyCard()).toHaveTextContent('+1 415-555-0177');
-    expect(buddyCard()).toHaveTextContent(
-      'Buddy texts this month: 2 of 60 (58 left). Resets on November 30 at 6:00 PM.',
-    );
-    await waitFor(() => expect(within(buddyCard()).getByRole('button', { name: 'Change' })).toHaveFocus());
-  });
-
-  it('refuses the user’s own number before sending, and shows the server’s reasons beside the fields', async () => {
-    serve();
-    api.on('PUT /user/buddy', {
-      status: 400,
-      body: {
-        error: {
-          code: 'validation_failed',
-          message: 'That number cannot get texts',
-          issues: [{ path: 'phoneNumber', message: 'Premium-rate numbers cannot be a buddy' }],
-        },
-      },
+    api.on('POST /user/buddy/invite', {
+      status: 201,
+      body: aProfile({ phoneNumber: '+14155550134', buddyInvites: [INVITE] }),
     });
     const user = userEvent.setup();
     renderRoute('/settings', SettingsPage);
-    const card = await findBuddyCard();
-    await user.type(within(card).getByLabelText(/First name/), 'Me');
-    await user.type(within(card).getByLabelText(/Phone/), '415 555 0134');
-    await user.click(within(card).getByRole('button', { name: 'Save Buddy' }));
-    expect(
-      await within(card).findByText('That is your own number: your buddy must be someone else.'),
-    ).toBeInTheDocument();
-    expect(api.callsTo('PUT /user/buddy')).toHaveLength(0);
-
-    await user.clear(within(card).getByLabelText(/Phone/));
-    await user.type(within(card).getByLabelText(/Phone/), '+1 900 555 0100');
-    await user.click(within(card).getByRole('button', { name: 'Save Buddy' }));
-    await screen.findByText('Failed to save buddy');
-    expect(within(card).getByLabelText(/Phone/)).toHaveAccessibleDescription('Premium-rate numbers cannot be a buddy');
+    const form = within(await findBuddyCard()).getByRole('form', { name: 'Invite a buddy' });
+    await user.type(within(form).getByLabelText(/Their first name/), 'Sam');
+    await user.click(within(form).getByRole('checkbox', { name: "Share the task's words" }));
+    await user.click(within(form).getByRole('button', { name: 'Create invite' }));
+    await screen.findByText('Invite ready');
+    expect(api.callsTo('POST /user/buddy/invite').map((c) => c.body)).toEqual([
+      { firstName: 'Sam', shareTaskWords: true },
+    ]);
+    const list = within(buddyCard()).getByRole('list', { name: 'Open invites' });
+    expect(list).toHaveTextContent('Code 4K7Q-9MXP for Sam');
+    expect(list).toHaveTextContent(INVITE.message);
+    expect(within(list).getByRole('button', { name: 'Copy message' })).toBeInTheDocument();
   });
 
-  it('checks the fields with the contract', async () => {
+  it('without a name sends none; a refusal (3 open) is shown as the server says it', async () => {
     serve();
+    api.on(
+      'POST /user/buddy/invite',
+      failure(
+        409,
+        'conflict',
+        'You have 3 open invites already. Wait until one is used or expires (7 days), then try again.',
+      ),
+    );
     const user = userEvent.setup();
     renderRoute('/settings', SettingsPage);
-    const card = await findBuddyCard();
-    await user.click(within(card).getByRole('button', { name: 'Save Buddy' }));
-    expect(await within(card).findByText('First name is required')).toBeInTheDocument();
-    expect(api.callsTo('PUT /user/buddy')).toHaveLength(0);
+    const form = within(await findBuddyCard()).getByRole('form', { name: 'Invite a buddy' });
+    await user.click(within(form).getByRole('button', { name: 'Create invite' }));
+    await screen.findByText('Failed to create invite');
+    expect(api.callsTo('POST /user/buddy/invite').map((c) => c.body)).toEqual([{ shareTaskWords: false }]);
   });
 
   it('refuses a first name with a link or digits before sending, saying what a name may hold', async () => {
     serve();
     const user = userEvent.setup();
     renderRoute('/settings', SettingsPage);
-    const card = await findBuddyCard();
-    const name = within(card).getByLabelText(/First name/);
-    expect(name).toHaveAccessibleDescription(/letters, spaces, hyphens and apostrophes, up to 20/);
-    await user.type(name, 'Bob www.evil.example');
-    await user.type(within(card).getByLabelText(/Phone/), '(415) 555-0177');
-    await user.click(within(card).getByRole('button', { name: 'Save Buddy' }));
-    await waitFor(() =>
-      expect(name).toHaveAccessibleDescription('First name may contain only letters, spaces, hyphens and apostrophes'),
-    );
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo('PUT /user/buddy')).toHaveLength(0);
+    const form = within(await findBuddyCard()).getByRole('form', { name: 'Invite a buddy' });
+    await user.type(within(form).getByLabelText(/Their first name/), 'see bit.ly/x 555');
+    await user.click(within(form).getByRole('button', { name: 'Create invite' }));
+    await waitFor(() => expect(within(form).getByLabelText(/Their first name/)).toBeInvalid());
+    expect(api.callsTo('POST /user/buddy/invite')).toHaveLength(0);
+  });
+
+  it('lists the open invites already made', async () => {
+    serve(undefined, [INVITE]);
+    renderRoute('/settings', SettingsPage);
+    const list = await within(await findBuddyCard()).findByRole('list', { name: 'Open invites' });
+    expect(list).toHaveTextContent('Valid until Dec 4, 2026, once.');
   });
 });
 
 describe('with a buddy', () => {
   it.each([
+    ['joined', sam(), 'Sam is your buddy (joined Nov 27, 2026)'],
     [
-      'agreed',
+      'agreed (before invites)',
       sam({ status: 'agreed', answeredAt: '2026-11-28T15:00:00.000Z' }),
       'Sam is your buddy (agreed Nov 28, 2026)',
     ],
-    ['expired', sam({ status: 'expired' }), "Sam didn't answer within 7 days."],
+    ['left', sam({ status: 'left', answeredAt: '2026-11-28T15:00:00.000Z' }), 'Sam left (Nov 28, 2026)'],
+    [
+      'expired (the old ask)',
+      sam({ status: 'expired' }),
+      'Sam never answered, and asks by text have ended: invite them instead.',
+    ],
     ['opted_out', sam({ status: 'opted_out', answeredAt: '2026-11-28T15:00:00.000Z' }), 'Your buddy has opted out'],
+    [
+      'joined by text, no name: the number',
+      sam({ firstName: undefined }),
+      '+1 415-555-0177 is your buddy (joined Nov 27, 2026)',
+    ],
   ])('says where they stand: %s', async (_status, buddy, text) => {
     serve(buddy);
     renderRoute('/settings', SettingsPage);
     expect(await within(await findBuddyCard()).findByRole('status')).toHaveTextContent(
-      new RegExp(`^${text.replace(/[().]/g, '\\$&')}$`),
+      new RegExp(`^${text.replace(/[().+]/g, '\\$&')}$`),
     );
   });
 
-  it('after no answer, "Ask again" asks the same buddy', async () => {
-    serve(sam({ status: 'expired', shareTaskWords: true }));
-    api.on(
-      'PUT /user/buddy',
-      ok(
-        aProfile({
-          phoneNumber: '+14155550134',
-          buddy: sam({ askedAt: '2026-12-05T15:00:00.000Z', shareTaskWords: true }),
-        }),
-      ),
-    );
-    const user = userEvent.setup();
+  it('a joined buddy: no invite form', async () => {
+    serve(sam());
     renderRoute('/settings', SettingsPage);
-    await user.click(await within(await findBuddyCard()).findByRole('button', { name: 'Ask again' }));
-    await screen.findByText('We texted Sam to ask again.');
-    expect(api.callsTo('PUT /user/buddy').map((c) => c.body)).toEqual([
-      { firstName: 'Sam', phoneNumber: '+14155550177', shareTaskWords: true },
-    ]);
-    expect(within(buddyCard()).getByRole('status')).toHaveTextContent(
-      /^Waiting for Sam to reply YES \(asked Dec 5, 2026/,
-    );
+    const card = await findBuddyCard();
+    await within(card).findByRole('status');
+    expect(within(card).queryByRole('form', { name: 'Invite a buddy' })).not.toBeInTheDocument();
   });
 
-  it('"Share the task\'s words" is saved as it is ticked, with the same name and number', async () => {
-    serve(sam({ status: 'agreed', answeredAt: '2026-11-28T15:00:00.000Z' }));
-    api.on(
-      'PUT /user/buddy',
-      ok(
-        aProfile({
-          phoneNumber: '+14155550134',
-          buddy: sam({ status: 'agreed', answeredAt: '2026-11-28T15:00:00.000Z', shareTaskWords: true }),
-        }),
-      ),
-    );
+  it('an ended link offers the invite form', async () => {
+    serve(sam({ status: 'left' }));
+    renderRoute('/settings', SettingsPage);
+    expect(await within(await findBuddyCard()).findByRole('form', { name: 'Invite a buddy' })).toBeInTheDocument();
+  });
+
+  it('"Share the task\'s words" is saved as it is ticked, texting no one', async () => {
+    serve(sam());
+    api.on('PUT /user/buddy', ok(aProfile({ phoneNumber: '+14155550134', buddy: sam({ shareTaskWords: true }) })));
     const user = userEvent.setup();
     renderRoute('/settings', SettingsPage);
     const share = await within(await findBuddyCard()).findByRole('checkbox', { name: "Share the task's words" });
-    expect(share).toHaveAccessibleDescription(/Changing this asks no one again\.$/);
+    expect(share).toHaveAccessibleDescription(/Changing this texts no one\.$/);
     await user.click(share);
     await screen.findByText('Buddy saved');
-    expect(api.callsTo('PUT /user/buddy').map((c) => c.body)).toEqual([
-      { firstName: 'Sam', phoneNumber: '+14155550177', shareTaskWords: true },
-    ]);
+    expect(api.callsTo('PUT /user/buddy').map((c) => c.body)).toEqual([{ shareTaskWords: true }]);
     expect(share).toBeChecked();
-    expect(within(buddyCard()).getByRole('status')).toHaveTextContent('Sam is your buddy');
   });
 
-  it('Change opens the form on the buddy, says a changed buddy is asked again; Cancel goes back', async () => {
-    serve(sam({ status: 'agreed', answeredAt: '2026-11-28T15:00:00.000Z' }));
-    const user = userEvent.setup();
-    renderRoute('/settings', SettingsPage);
-    await user.click(await within(await findBuddyCard()).findByRole('button', { name: 'Change' }));
-    const form = within(buddyCard()).getByRole('form', { name: 'Accountability buddy' });
-    expect(within(form).getByLabelText(/First name/)).toHaveValue('Sam');
-    expect(within(form).getByLabelText(/First name/)).toHaveFocus();
-    expect(within(form).getByLabelText(/Phone/)).toHaveValue('+1 415-555-0177');
-    expect(form).toHaveTextContent('A changed name or number is asked again');
-    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
-    expect(within(buddyCard()).getByRole('button', { name: 'Change' })).toHaveFocus();
-    expect(api.callsTo('PUT /user/buddy')).toHaveLength(0);
-  });
-
-  it('an opted-out buddy: name someone else from empty fields', async () => {
-    serve(sam({ status: 'opted_out' }));
-    const user = userEvent.setup();
-    renderRoute('/settings', SettingsPage);
-    const card = await findBuddyCard();
-    expect(within(card).queryByRole('checkbox')).not.toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Name someone else' }));
-    expect(within(card).getByLabelText(/First name/)).toHaveValue('');
-  });
-
-  it('Remove asks first, then removes; a failure says so and keeps the buddy', async () => {
-    serve(sam({ status: 'agreed' }));
+  it('Remove asks first (saying they get one goodbye), then removes; a failure says so and keeps the buddy', async () => {
+    serve(sam());
     api
       .once('DELETE /user/buddy', failure(500, 'internal', 'Boom'))
       .on('DELETE /user/buddy', ok(aProfile({ phoneNumber: '+14155550134' })));
@@ -239,16 +187,15 @@ describe('with a buddy', () => {
     renderRoute('/settings', SettingsPage);
     await user.click(await within(await findBuddyCard()).findByRole('button', { name: 'Remove' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove your buddy?' });
-    expect(dialog).toHaveTextContent('Sam gets no more texts about your reminders.');
+    expect(dialog).toHaveTextContent('Sam gets one text saying you removed them');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await screen.findByText('Failed to remove buddy');
     expect(screen.getByRole('dialog', { name: 'Remove your buddy?' })).toBeInTheDocument();
 
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     await screen.findByText('Buddy removed');
-    await waitFor(() => expect(screen.queryByText('Failed to remove buddy')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(buddyCard()).getByRole('form', { name: 'Accountability buddy' })).toBeInTheDocument();
+    expect(within(buddyCard()).getByRole('form', { name: 'Invite a buddy' })).toBeInTheDocument();
     expect(api.callsTo('DELETE /user/buddy')).toHaveLength(2);
   });
 });

@@ -160,13 +160,25 @@ describe('with call consent and a buddy', () => {
     expect(sent('PUT /tasks/k')[0]).not.toHaveProperty('tellBuddy');
   });
 
-  it('a buddy still to reply YES can be chosen, and the dialog says nothing goes to them until then', async () => {
-    setUp([], { buddy: sam('asked') });
+  it('only a buddy who joined can be chosen: one who left, or an old ask, cannot', async () => {
+    setUp([], { buddy: sam('joined') });
     const user = userEvent.setup();
     renderDashboard();
     await openAdd(user, 'Anything');
     expect(buddyBox()).toBeEnabled();
-    expect(buddyBox()).toHaveAccessibleDescription(/Nothing goes to Sam until they reply YES\.$/);
+    expect(buddyBox()).toHaveAccessibleDescription(/^Sam gets one text if it is still not done/);
+  });
+
+  it.each([
+    ['left', 'Your buddy left. Add a buddy in Settings to use this'],
+    ['asked', "Your buddy didn't answer in time. Add a buddy in Settings to use this"],
+  ] as const)('a buddy who is %s cannot be chosen', async (status, reason) => {
+    setUp([], { buddy: sam(status) });
+    const user = userEvent.setup();
+    renderDashboard();
+    await openAdd(user, 'Anything');
+    expect(buddyBox()).toBeDisabled();
+    expect(buddyBox()).toHaveAccessibleDescription(reason);
   });
 
   it("the server's objection to the count opens More options and shows beside it", async () => {

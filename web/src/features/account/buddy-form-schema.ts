@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { BuddyFirstName, PhoneNumber } from '@shared/contracts';
+import { BuddyFirstName } from '@shared/contracts';
 
-/** Settings' buddy form, checked with the rules the server applies (PUT /user/buddy). */
+/** Settings' invite form, checked with the rules the server applies (POST /user/buddy/invite). */
 export const BuddyFormSchema = z.object({
-  firstName: BuddyFirstName('First name'),
-  /** Normalized and given as E.164, so it compares with the user's own number. */
-  phoneNumber: PhoneNumber,
+  /** Optional: the name you call them (empty: none). */
+  firstName: z.union([z.literal(''), BuddyFirstName('First name')]),
   shareTaskWords: z.boolean(),
 });
 export type BuddyFormInput = z.input<typeof BuddyFormSchema>;

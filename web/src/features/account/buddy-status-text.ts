@@ -1,21 +1,23 @@
-import { BUDDY_ANSWER_DAYS } from '@shared/vocabulary';
 import type { Buddy } from '@shared/contracts/escalation';
+import { formatPhone } from '@shared/phone';
 import { formatMediumDate } from './format-medium-date';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** What to call the buddy: the name you gave them, else their number. */
+export const buddyName = (buddy: Buddy): string => buddy.firstName ?? formatPhone(buddy.phoneNumber);
 
-/** Where the buddy stands, in one sentence: asked (and until when), agreed, no answer in time, or opted out. */
+/** Where the buddy stands, in one sentence: joined, left, opted out, or an old ask that expired. */
 export function buddyStatusText(buddy: Buddy, timeZone: string): string {
   const date = (iso: string | undefined) => formatMediumDate(iso, timeZone) ?? 'recently';
   switch (buddy.status) {
-    case 'asked': {
-      const deadline = new Date(Date.parse(buddy.askedAt) + BUDDY_ANSWER_DAYS * DAY_MS).toISOString();
-      return `Waiting for ${buddy.firstName} to reply YES (asked ${date(buddy.askedAt)}; no answer by ${date(deadline)} means no)`;
-    }
+    case 'joined':
+      return `${buddyName(buddy)} is your buddy (joined ${date(buddy.askedAt)})`;
     case 'agreed':
-      return `${buddy.firstName} is your buddy (agreed ${date(buddy.answeredAt ?? buddy.askedAt)})`;
+      return `${buddyName(buddy)} is your buddy (agreed ${date(buddy.answeredAt ?? buddy.askedAt)})`;
+    case 'left':
+      return `${buddyName(buddy)} left (${date(buddy.answeredAt)})`;
+    case 'asked':
     case 'expired':
-      return `${buddy.firstName} didn't answer within ${BUDDY_ANSWER_DAYS} days.`;
+      return `${buddyName(buddy)} never answered, and asks by text have ended: invite them instead.`;
     case 'opted_out':
       return 'Your buddy has opted out';
   }

@@ -5,19 +5,21 @@ import type { SavedReminderInput } from './reminder-form-values';
 export interface EscalationOptions {
   /** The account's consent to calls is on. */
   calls: boolean;
-  /** A buddy who has agreed or may still agree; their first name. */
-  buddy: { firstName: string; waiting: boolean } | null;
-  /** Why there is no buddy to tell: none named, no answer in time, or they replied STOP. */
-  noBuddyBecause: 'none' | 'expired' | 'opted_out';
+  /** A buddy whose link is live (they joined); their first name. */
+  buddy: { firstName: string } | null;
+  /** Why there is no buddy to tell: none joined, an old ask never answered, they left, or they replied STOP. */
+  noBuddyBecause: 'none' | 'expired' | 'left' | 'opted_out';
 }
 
 export function escalationOptions(profile: Profile | undefined): EscalationOptions {
   const buddy = profile?.buddy;
-  const usable = buddy && (buddy.status === 'asked' || buddy.status === 'agreed');
+  // The consent rule: only a buddy who joined (or agreed, before invites) may be told.
+  const usable = buddy && (buddy.status === 'joined' || buddy.status === 'agreed');
   return {
     calls: !!profile?.callConsentAt,
-    buddy: usable ? { firstName: buddy.firstName, waiting: buddy.status === 'asked' } : null,
-    noBuddyBecause: !buddy || usable ? 'none' : buddy.status === 'expired' ? 'expired' : 'opted_out',
+    buddy: usable ? { firstName: buddy.firstName ?? 'your buddy' } : null,
+    noBuddyBecause:
+      !buddy || usable ? 'none' : buddy.status === 'left' || buddy.status === 'opted_out' ? buddy.status : 'expired',
   };
 }
 

@@ -4,7 +4,7 @@ import type { SetBuddyRequest } from '@shared/contracts/buddy-edits';
 import { PROFILE_QUERY_KEY } from '@/api/profile';
 import { api } from '@/lib/api-client';
 
-/** PUT /user/buddy: names (or changes) the buddy; a new one is asked for consent. The answer is the saved profile. */
+/** PUT /user/buddy: the joined buddy's name and whether their texts name the task. The answer is the saved profile. */
 export const setBuddy = (body: SetBuddyRequest) => api(contracts.setBuddy, { body });
 
 export function useSetBuddy() {

@@ -1,54 +1,33 @@
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Profile } from '@shared/contracts';
 import { failureDescription } from '@/lib/failure-description';
 import { toast } from '@/lib/toast';
 import { useRemoveBuddy } from '../api/remove-buddy';
 import { allowanceLine, allowanceResets } from '../escalation-allowance-text';
 import { AccountCard } from './account-card';
-import { BuddyForm, buddyFormValues } from './buddy-form';
+import { BuddyForm } from './buddy-form';
+import { buddyName } from '../buddy-status-text';
 import { BuddyStatus } from './buddy-status';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
- * One accountability buddy: named here, asked by text, told when a reminder that says so goes ignored all day.
- * With none, the card is the form; with one, where they stand, and Change (the form again) or Remove.
+ * One accountability buddy, who joins by texting the invite's code (NagText never texts them first), and is told
+ * when a reminder that says so goes ignored all day. Their status and Remove when there is one; the invite form
+ * while none is live (none yet, or they left, opted out, or never answered an old ask).
  */
 export function BuddyCard({ profile }: { profile: Profile }) {
   const buddy = profile.buddy;
-  const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  /** Counts returns from the form, so each one (even the first save, with nothing to go back to) moves the focus. */
-  const [returns, setReturns] = useState(0);
   const [removed, setRemoved] = useState(false);
   const remove = useRemoveBuddy();
-  const changeButton = useRef<HTMLButtonElement>(null);
-  const moved = useRef(false);
-
-  // Back from the form (saved or cancelled), keyboard users continue from Change (once the saved buddy shows).
-  const named = buddy !== undefined;
-  useEffect(() => {
-    if (!editing && moved.current) changeButton.current?.focus();
-  }, [editing, returns, named]);
-
-  const openForm = () => {
-    moved.current = true;
-    setRemoved(false);
-    setEditing(true);
-  };
-  const closeForm = () => {
-    moved.current = true;
-    setEditing(false);
-    setReturns((n) => n + 1);
-  };
+  const live = buddy?.status === 'joined' || buddy?.status === 'agreed';
 
   const onRemove = () => {
     if (remove.isPending) return;
     remove.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        setEditing(false);
-        moved.current = false;
         setRemoved(true);
         toast.dismissErrors();
         toast.success('Buddy removed');
@@ -57,30 +36,12 @@ export function BuddyCard({ profile }: { profile: Profile }) {
     });
   };
 
-  // Someone who replied STOP is never asked again: naming someone else starts from empty fields.
-  const initial = buddyFormValues(buddy?.status === 'opted_out' ? undefined : buddy);
   const allowance = profile.escalation;
 
   return (
     <AccountCard title="Accountability buddy" subtitle="Someone who gets a text when you ignore a reminder all day.">
-      {buddy && !editing ? (
-        <BuddyStatus
-          ref={changeButton}
-          profile={profile}
-          buddy={buddy}
-          onChange={openForm}
-          onRemove={() => setConfirming(true)}
-        />
-      ) : (
-        <BuddyForm
-          key={buddy ? `${buddy.phoneNumber}-${buddy.askedAt}` : 'new'}
-          profile={profile}
-          initial={initial}
-          onCancel={buddy ? closeForm : undefined}
-          onSaved={closeForm}
-          focusFirst={editing || removed}
-        />
-      )}
+      {buddy && <BuddyStatus profile={profile} buddy={buddy} onRemove={() => setConfirming(true)} />}
+      {!live && <BuddyForm profile={profile} focusFirst={removed} />}
       {buddy && allowance && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {allowanceLine('Buddy texts', allowance.buddyTextsThisMonth, allowance.buddyTextsMonthlyLimit)}.{' '}
@@ -97,7 +58,9 @@ export function BuddyCard({ profile }: { profile: Profile }) {
         onCancel={() => setConfirming(false)}
       >
         {buddy
-          ? `${buddy.firstName} gets no more texts about your reminders. You can name a buddy again at any time; they are asked again.`
+          ? live
+            ? `${buddyName(buddy)} gets one text saying you removed them, then no more texts about your reminders. You can invite a buddy again at any time.`
+            : `${buddyName(buddy)} is taken off your settings. Nothing is texted.`
           : ''}
       </ConfirmDialog>
     </AccountCard>

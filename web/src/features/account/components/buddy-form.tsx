@@ -3,37 +3,39 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BUDDY_FIRST_NAME_MAX_LENGTH, type Profile } from '@shared/contracts';
-import { BUDDY_ANSWER_DAYS } from '@shared/vocabulary';
-import { formatPhone } from '@shared/phone';
+import { INVITE_VALID_DAYS, MAX_OPEN_INVITES } from '@shared/vocabulary';
 import { failureDescription } from '@/lib/failure-description';
 import { toast } from '@/lib/toast';
-import { useSetBuddy } from '../api/set-buddy';
+import { useCreateBuddyInvite } from '../api/create-buddy-invite';
 import { BuddyFormSchema, type BuddyFormInput, type BuddyFormValues } from '../buddy-form-schema';
+import { formatMediumDate } from '../format-medium-date';
 import { showFieldIssues } from '../show-field-issues';
 
 interface BuddyFormProps {
   profile: Profile;
-  /** What the fields start with: the buddy being changed, or nothing for a new one. */
-  initial: BuddyFormInput;
-  /** Absent when there is no buddy yet (the form is then all the card shows). */
-  onCancel?: () => void;
-  onSaved: () => void;
   /** Opened by a button: the first field takes the focus. */
   focusFirst: boolean;
 }
 
-const FIELDS = ['firstName', 'phoneNumber', 'shareTaskWords'] as const;
+const FIELDS = ['firstName', 'shareTaskWords'] as const;
 
-/** First name, phone and whether buddy texts name the task; saving asks a new or changed buddy for consent. */
-export function BuddyForm({ profile, initial, onCancel, onSaved, focusFirst }: BuddyFormProps) {
+/** A phone (touch first) gets the "Send from this phone" link; a computer copies the message. */
+const onPhone = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
+
+/**
+ * The invite: NagText never texts anyone first. You send the ready message from your own phone, they text JOIN and
+ * the code, and only then are they your buddy. The open invites are listed with their message and code.
+ */
+export function BuddyForm({ profile, focusFirst }: BuddyFormProps) {
   const form = useForm<BuddyFormInput, unknown, BuddyFormValues>({
     resolver: zodResolver(BuddyFormSchema),
-    defaultValues: initial,
+    defaultValues: { firstName: '', shareTaskWords: false },
   });
   const {
     control,
@@ -41,131 +43,138 @@ export function BuddyForm({ profile, initial, onCancel, onSaved, focusFirst }: B
     handleSubmit,
     setError,
     setFocus,
+    reset,
     formState: { errors },
   } = form;
-  const save = useSetBuddy();
+  const create = useCreateBuddyInvite();
   const helpId = useId();
   const shareHelpId = useId();
-  const changing = profile.buddy !== undefined;
+  const invites = profile.buddyInvites ?? [];
 
   useEffect(() => {
     if (focusFirst) setFocus('firstName');
   }, [focusFirst, setFocus]);
 
-  const onSave = (values: BuddyFormValues) => {
-    if (save.isPending) return;
-    if (values.phoneNumber === profile.phoneNumber) {
-      setError('phoneNumber', { type: 'own', message: 'That is your own number: your buddy must be someone else.' });
-      return;
-    }
-    const before = profile.buddy;
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        toast.dismissErrors();
-        const buddy = saved.buddy;
-        const asked = buddy?.status === 'asked' && buddy.askedAt !== before?.askedAt;
-        if (asked)
-          toast.success(
-            'Buddy saved',
-            `We texted ${buddy.firstName} to ask. Nothing more goes to them until they reply YES.`,
-          );
-        else toast.success('Buddy saved');
-        onSaved();
+  const onCreate = (values: BuddyFormValues) => {
+    if (create.isPending) return;
+    create.mutate(
+      { ...(values.firstName ? { firstName: values.firstName } : {}), shareTaskWords: values.shareTaskWords },
+      {
+        onSuccess: () => {
+          toast.dismissErrors();
+          toast.success('Invite ready', 'Send the message below from your phone.');
+          reset();
+        },
+        onError: (error) => {
+          toast.error('Failed to create invite', failureDescription(error));
+          showFieldIssues(error, FIELDS, setError);
+        },
       },
-      onError: (error) => {
-        toast.error('Failed to save buddy', failureDescription(error));
-        showFieldIssues(error, FIELDS, setError);
-      },
-    });
+    );
   };
 
-  const field = (name: 'firstName' | 'phoneNumber') => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, fullWidth: true, required: true, error: !!errors[name] };
+  const copy = (message: string) => {
+    void navigator.clipboard?.writeText(message).then(
+      () => toast.success('Message copied'),
+      () => toast.error('Could not copy', 'Select the message and copy it yourself.'),
+    );
   };
 
+  const { ref: nameRef, ...nameField } = register('firstName');
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit(onSave)}
-      aria-label="Accountability buddy"
-      aria-describedby={helpId}
-      sx={{ display: 'grid', gap: 2.5 }}
-    >
-      <Typography id={helpId} variant="body2" color="text.secondary">
-        Your buddy gets one text asking them to agree, and must reply YES: nothing more is sent to them until then, and
-        no answer within {BUDDY_ANSWER_DAYS} days means no. After that, when a reminder set to “Tell my buddy if I
-        ignore it” goes unanswered all day, they get one text:{' '}
-        {`"NagText: ${profile.firstName} hasn't done 'Gym' yet today. A nudge from you might help."`} Buddy texts never
-        say anything else about you, and your buddy can reply STOP at any time.
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(onCreate)}
+        aria-label="Invite a buddy"
+        aria-describedby={helpId}
+        sx={{ display: 'grid', gap: 2.5 }}
+      >
+        <Typography id={helpId} variant="body2" color="text.secondary">
+          NagText never texts anyone who hasn&apos;t texted it. Create an invite, send its message from your own phone,
+          and your buddy joins by texting JOIN and the code to NagText ({INVITE_VALID_DAYS} days, once; up to{' '}
+          {MAX_OPEN_INVITES} open). Then, when a reminder set to “Tell my buddy if I ignore it” goes unanswered all day,
+          they get one text:{' '}
+          {`"NagText: ${profile.firstName} hasn't done 'Gym' yet today. A nudge from you might help."`} They can reply
+          LEAVE or STOP at any time.
+        </Typography>
         <TextField
-          label="First name"
+          label="Their first name (optional)"
           autoComplete="off"
-          {...field('firstName')}
+          {...nameField}
+          inputRef={nameRef}
+          fullWidth
+          error={!!errors.firstName}
           helperText={
             errors.firstName?.message ??
-            `Used in the texts to them and to you: letters, spaces, hyphens and apostrophes, up to ${BUDDY_FIRST_NAME_MAX_LENGTH}.`
+            `For you, in Settings: letters, spaces, hyphens and apostrophes, up to ${BUDDY_FIRST_NAME_MAX_LENGTH}.`
           }
         />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="off"
-          placeholder="(555) 123-4567"
-          {...field('phoneNumber')}
-          helperText={
-            errors.phoneNumber?.message ?? 'Their mobile number. Outside the US, start with + and the country code.'
-          }
-        />
-      </Box>
-      <Box>
-        <Controller
-          control={control}
-          name="shareTaskWords"
-          render={({ field: share }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={share.value}
-                  onChange={(event) => share.onChange(event.target.checked)}
-                  onBlur={share.onBlur}
-                  inputRef={share.ref}
-                  slotProps={{ input: { 'aria-describedby': shareHelpId } }}
-                />
-              }
-              label="Share the task's words"
-            />
-          )}
-        />
-        <Typography id={shareHelpId} variant="body2" color="text.secondary" sx={{ ml: { xs: 0, sm: 4 } }}>
-          Off: the text says “one of their reminders” instead of the task.
-        </Typography>
-      </Box>
-      {changing && (
-        <Typography variant="body2">
-          A changed name or number is asked again: they get the consent text and must reply YES. Changing only “Share
-          the task’s words” asks no one.
-        </Typography>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={save.isPending}>
-            Cancel
+        <Box>
+          <Controller
+            control={control}
+            name="shareTaskWords"
+            render={({ field: share }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={share.value}
+                    onChange={(event) => share.onChange(event.target.checked)}
+                    onBlur={share.onBlur}
+                    inputRef={share.ref}
+                    slotProps={{ input: { 'aria-describedby': shareHelpId } }}
+                  />
+                }
+                label="Share the task's words"
+              />
+            )}
+          />
+          <Typography id={shareHelpId} variant="body2" color="text.secondary" sx={{ ml: { xs: 0, sm: 4 } }}>
+            Off: the text says “one of their reminders” instead of the task.
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create invite'}
           </Button>
-        )}
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Buddy'}
-        </Button>
+        </Box>
       </Box>
+      {invites.length > 0 && (
+        <Box component="ul" aria-label="Open invites" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {invites.map((invite) => (
+            <Box
+              component="li"
+              key={invite.code}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 1 }}
+            >
+              <Typography sx={{ fontWeight: 600 }}>
+                Code{' '}
+                <Box component="span" sx={{ fontFamily: 'monospace', letterSpacing: 1 }}>
+                  {invite.code}
+                </Box>
+                {invite.firstName ? ` for ${invite.firstName}` : ''}
+              </Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {invite.message}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Valid until {formatMediumDate(invite.expiresAt, profile.timezone) ?? 'a week from now'}, once.
+              </Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {onPhone() && (
+                  <Button component={Link} href={invite.smsLink} variant="contained">
+                    Send from this phone
+                  </Button>
+                )}
+                <Button variant="outlined" onClick={() => copy(invite.message)}>
+                  Copy message
+                </Button>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }
-
-/** The fields for a buddy being changed (the number as people write it), or empty ones for a new buddy. */
-export const buddyFormValues = (buddy: Profile['buddy'] | undefined): BuddyFormInput =>
-  buddy
-    ? { firstName: buddy.firstName, phoneNumber: formatPhone(buddy.phoneNumber), shareTaskWords: buddy.shareTaskWords }
-    : { firstName: '', phoneNumber: '', shareTaskWords: false };

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { forwardRef, useId } from 'react';
+import { useId } from 'react';
 import type { Profile } from '@shared/contracts';
 import type { Buddy } from '@shared/contracts/escalation';
 import { formatPhone } from '@shared/phone';
@@ -15,40 +15,35 @@ import { buddyStatusText } from '../buddy-status-text';
 interface BuddyStatusProps {
   profile: Profile;
   buddy: Buddy;
-  onChange: () => void;
   onRemove: () => void;
 }
 
 const TONE: Record<Buddy['status'], string> = {
-  asked: 'text.primary',
+  joined: 'success.main',
+  left: 'warning.main',
+  asked: 'warning.main',
   agreed: 'success.main',
   expired: 'warning.main',
   opted_out: 'warning.main',
 };
 
 /**
- * The named buddy and where they stand; "Ask again" after no answer, "Share the task's words" saved as it is
- * ticked (the same buddy, so no one is asked again). The forwarded ref is the Change button, where the focus
- * returns after the form.
+ * The buddy and where they stand; "Share the task's words" saved as it is ticked (nothing is texted), and Remove.
  */
-export const BuddyStatus = forwardRef<HTMLButtonElement, BuddyStatusProps>(function BuddyStatus(
-  { profile, buddy, onChange, onRemove },
-  changeRef,
-) {
+export function BuddyStatus({ profile, buddy, onRemove }: BuddyStatusProps) {
   const save = useSetBuddy();
   const shareHelpId = useId();
+  const live = buddy.status === 'joined' || buddy.status === 'agreed';
   const gone = buddy.status === 'opted_out';
 
-  const resend = (shareTaskWords: boolean, asking: boolean) => {
+  const saveShare = (shareTaskWords: boolean) => {
     if (save.isPending) return;
     save.mutate(
-      { firstName: buddy.firstName, phoneNumber: buddy.phoneNumber, shareTaskWords },
+      { shareTaskWords },
       {
-        onSuccess: (saved) => {
+        onSuccess: () => {
           toast.dismissErrors();
-          if (asking)
-            toast.success('Buddy saved', `We texted ${saved.buddy?.firstName ?? buddy.firstName} to ask again.`);
-          else toast.success('Buddy saved');
+          toast.success('Buddy saved');
         },
         onError: (error) => toast.error('Failed to save buddy', failureDescription(error)),
       },
@@ -60,7 +55,7 @@ export const BuddyStatus = forwardRef<HTMLButtonElement, BuddyStatusProps>(funct
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {buddy.firstName}{' '}
+          {buddy.firstName ?? ''}{' '}
           <Typography component="span" color="text.secondary">
             {formatPhone(buddy.phoneNumber)}
           </Typography>
@@ -70,46 +65,33 @@ export const BuddyStatus = forwardRef<HTMLButtonElement, BuddyStatusProps>(funct
         </Typography>
         {gone && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            They replied STOP, so NagText never texts them again. You can name someone else.
+            They replied STOP, so NagText never texts them again unless they join an invite themselves.
           </Typography>
         )}
       </Box>
-      {!gone && (
+      {live && (
         <Box>
           <FormControlLabel
             control={
               <Checkbox
                 checked={share}
                 disabled={save.isPending}
-                onChange={(event) => resend(event.target.checked, false)}
+                onChange={(event) => saveShare(event.target.checked)}
                 slotProps={{ input: { 'aria-describedby': shareHelpId } }}
               />
             }
             label="Share the task's words"
           />
           <Typography id={shareHelpId} variant="body2" color="text.secondary" sx={{ ml: { xs: 0, sm: 4 } }}>
-            Off: the text says “one of their reminders” instead of the task. Changing this asks no one again.
+            Off: the text says “one of their reminders” instead of the task. Changing this texts no one.
           </Typography>
         </Box>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {buddy.status === 'expired' && (
-          <Button variant="contained" onClick={() => resend(buddy.shareTaskWords, true)} disabled={save.isPending}>
-            {save.isPending ? 'Asking...' : 'Ask again'}
-          </Button>
-        )}
-        <Button
-          ref={changeRef}
-          variant={buddy.status === 'expired' ? 'outlined' : 'contained'}
-          onClick={onChange}
-          disabled={save.isPending}
-        >
-          {gone ? 'Name someone else' : 'Change'}
-        </Button>
         <Button color="error" onClick={onRemove} disabled={save.isPending}>
           Remove
         </Button>
       </Box>
     </Box>
   );
-});
+}

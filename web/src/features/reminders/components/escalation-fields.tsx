@@ -22,6 +22,7 @@ const CALL_AFTER_CHOICES = Array.from(
 const NO_BUDDY_BECAUSE: Record<EscalationOptions['noBuddyBecause'], string> = {
   none: '',
   expired: "Your buddy didn't answer in time. ",
+  left: 'Your buddy left. ',
   opted_out: 'Your buddy has opted out. ',
 };
 
@@ -146,7 +147,6 @@ export function EscalationFields({ form, options }: EscalationFieldsProps) {
             {options.buddy ? (
               <Help id={buddyHelpId}>
                 {options.buddy.firstName} gets one text if it is still not done when the day’s texts end.
-                {options.buddy.waiting && ` Nothing goes to ${options.buddy.firstName} until they reply YES.`}
               </Help>
             ) : (
               <InSettings

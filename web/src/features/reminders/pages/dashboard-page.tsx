@@ -131,7 +131,9 @@ export default function DashboardPage() {
         onMarkDone={onMarkDone}
         onReopen={(reminder) => reopen.mutate(reminder)}
         onHistory={setHistory}
-        buddyListening={profile.data ? profile.data.buddy?.status === 'agreed' : true}
+        buddyListening={
+          profile.data ? profile.data.buddy?.status === 'agreed' || profile.data.buddy?.status === 'joined' : true
+        }
       />
     );
   };

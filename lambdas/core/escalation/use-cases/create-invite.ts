@@ -1,0 +1,59 @@
+import type { BuddyInvite } from '#shared/contracts/escalation';
+import type { User } from '../../users/domain/user';
+import { fail } from '../../kernel/errors';
+import type { EscalationPorts } from '../escalation-ports';
+import { displayInviteCode, generateInviteCode } from '../domain/invite-code';
+import { inviteExpiresAt, inviteProblem, isOpenInvite, type StoredInvite } from '../domain/invite-rules';
+import { inviteMessage, inviteSmsLink } from '../domain/buddy-texts';
+
+export type CreateInviteDeps = Pick<EscalationPorts, 'buddies' | 'clock' | 'randomness' | 'nagTextNumber'>;
+
+/** An invite as Settings shows it: the code with its dash, the ready message and its `sms:` link. */
+export const inviteView = (invite: StoredInvite): BuddyInvite => ({
+  code: displayInviteCode(invite.code),
+  expiresAt: invite.expiresAt,
+  ...(invite.firstName ? { firstName: invite.firstName } : {}),
+  message: invite.message,
+  smsLink: inviteSmsLink(invite.message),
+});
+
+/** The owner's open invites as Settings lists them, newest first. */
+export async function openInvites(
+  deps: Pick<EscalationPorts, 'buddies' | 'clock'>,
+  ownerId: string,
+): Promise<BuddyInvite[]> {
+  const now = deps.clock.now();
+  return (await deps.buddies.invitesOf(ownerId)).filter((invite) => isOpenInvite(invite, now)).map(inviteView);
+}
+
+/** Codes drawn before giving up on a free one: with 32^8 codes a second draw is already rare. */
+const DRAWS = 5;
+
+/**
+ * A new invite for the owner's buddy (Settings' card, or INVITE by text): a fresh code valid 7 days, single use.
+ * Refused (409, or the text's answer, naming why) while a buddy is joined or 3 invites are open. Nothing is
+ * texted to anyone: the owner sends the ready message from their own phone, and the person texts JOIN.
+ */
+export async function createInvite(
+  deps: CreateInviteDeps,
+  owner: User,
+  wanted: { firstName?: string; shareTaskWords?: boolean },
+): Promise<{ invite: StoredInvite; view: BuddyInvite }> {
+  const now = deps.clock.now();
+  const problem = inviteProblem(owner, await deps.buddies.invitesOf(owner.id), now);
+  if (problem) fail('conflict', problem);
+  for (let draw = 0; draw < DRAWS; draw++) {
+    const code = generateInviteCode(() => deps.randomness.fraction());
+    const invite: StoredInvite = {
+      code,
+      message: inviteMessage(code, deps.nagTextNumber, owner.firstName),
+      ownerId: owner.id,
+      createdAt: now.toISOString(),
+      expiresAt: inviteExpiresAt(now),
+      ...(wanted.firstName ? { firstName: wanted.firstName } : {}),
+      shareTaskWords: wanted.shareTaskWords ?? false,
+    };
+    if (await deps.buddies.createInvite(invite)) return { invite, view: inviteView(invite) };
+  }
+  throw new Error('No free invite code after several draws');
+}
