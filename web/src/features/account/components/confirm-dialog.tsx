@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { DialogActionButtons } from '@/components/dialog-action-buttons';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -44,23 +44,18 @@ export function ConfirmDialog({
       <DialogContent>
         <DialogContentText id={textId}>{children}</DialogContentText>
       </DialogContent>
-      <DialogActions
-        disableSpacing
-        sx={{
-          px: 3,
-          pb: 2.5,
-          gap: 1,
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'center' },
-        }}
-      >
-        <Button onClick={onCancel} autoFocus disabled={busy}>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} variant="contained" color="error" disabled={busy}>
-          {busy ? busyLabel : confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogActionButtons
+        primary={
+          <Button onClick={onConfirm} variant="contained" color="error" disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        }
+        secondary={
+          <Button onClick={onCancel} autoFocus disabled={busy}>
+            Cancel
+          </Button>
+        }
+      />
     </Dialog>
   );
 }

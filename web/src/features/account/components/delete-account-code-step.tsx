@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
 import { formatPhone } from '@shared/phone';
 import { CodeField } from '@/components/code-field';
+import { DialogActionButtons } from '@/components/dialog-action-buttons';
 
 export interface DeletionCodeValues {
   code: string;
@@ -76,26 +76,23 @@ export function DeleteAccountCodeStep({
         {deleting && <LinearProgress color="error" aria-label="Deleting your account" sx={{ mb: 2 }} />}
         <CodeField {...form.register('code', { validate: codeRule })} error={!!error} helperText={error ?? ' '} />
       </DialogContent>
-      <DialogActions
-        disableSpacing
-        sx={{
-          px: 3,
-          pb: 2.5,
-          gap: 1,
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'center' },
-        }}
-      >
-        <Button onClick={onCancel} disabled={deleting} sx={{ mr: { sm: 'auto' } }}>
-          Cancel
-        </Button>
-        <Button onClick={onResend} disabled={secondsLeft > 0 || sending || deleting}>
-          {resendLabel}
-        </Button>
-        <Button type="submit" variant="contained" color="error" disabled={deleting}>
-          {deleting ? 'Deleting...' : 'Delete my account for good'}
-        </Button>
-      </DialogActions>
+      <DialogActionButtons
+        primary={
+          <Button type="submit" variant="contained" color="error" disabled={deleting}>
+            {deleting ? 'Deleting...' : 'Delete my account for good'}
+          </Button>
+        }
+        extra={
+          <Button onClick={onResend} disabled={secondsLeft > 0 || sending || deleting}>
+            {resendLabel}
+          </Button>
+        }
+        secondary={
+          <Button onClick={onCancel} disabled={deleting}>
+            Cancel
+          </Button>
+        }
+      />
     </Box>
   );
 }

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +13,7 @@ import { ApiError } from '@/lib/api-error';
 import { failureDescription } from '@/lib/failure-description';
 import { needsNewCode } from '@/lib/needs-new-code';
 import { useCountdown } from '@/lib/use-countdown';
+import { DialogActionButtons } from '@/components/dialog-action-buttons';
 import { useDeleteAccount, useRequestAccountDeletionCode } from '../api/delete-account';
 import { INVALID_CODE_TITLE } from '../verify-phone-error-text';
 import { DeleteAccountCodeStep, type DeletionCodeValues } from './delete-account-code-step';
@@ -138,30 +138,23 @@ export function DeleteAccountDialog({ open, phoneNumber, onClose }: DeleteAccoun
               </Alert>
             )}
           </DialogContent>
-          <DialogActions
-            disableSpacing
-            sx={{
-              px: 3,
-              pb: 2.5,
-              gap: 1,
-              flexDirection: { xs: 'column-reverse', sm: 'row' },
-              alignItems: { xs: 'stretch', sm: 'center' },
-            }}
-          >
-            <Button onClick={close}>Cancel</Button>
-            <Button
-              variant="contained"
-              onClick={sendCode}
-              disabled={requestCode.isPending || countdown.secondsLeft > 0}
-              autoFocus
-            >
-              {requestCode.isPending
-                ? 'Sending...'
-                : countdown.secondsLeft > 0
-                  ? `Text me a code in ${countdown.secondsLeft}s`
-                  : 'Text me a code'}
-            </Button>
-          </DialogActions>
+          <DialogActionButtons
+            primary={
+              <Button
+                variant="contained"
+                onClick={sendCode}
+                disabled={requestCode.isPending || countdown.secondsLeft > 0}
+                autoFocus
+              >
+                {requestCode.isPending
+                  ? 'Sending...'
+                  : countdown.secondsLeft > 0
+                    ? `Text me a code in ${countdown.secondsLeft}s`
+                    : 'Text me a code'}
+              </Button>
+            }
+            secondary={<Button onClick={close}>Cancel</Button>}
+          />
         </>
       )}
     </Dialog>

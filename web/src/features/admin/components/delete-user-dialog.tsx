@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { DialogActionButtons } from '@/components/dialog-action-buttons';
 
 interface DeleteUserDialogProps {
   name: string;
@@ -35,23 +35,18 @@ export function DeleteUserDialog({ name, deleting, onConfirm, onCancel }: Delete
           {name}, their reminders, texts and notifications will be removed and their subscription cancelled.
         </DialogContentText>
       </DialogContent>
-      <DialogActions
-        disableSpacing
-        sx={{
-          px: 3,
-          pb: 2.5,
-          gap: 1,
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'center' },
-        }}
-      >
-        <Button onClick={onCancel} autoFocus disabled={deleting}>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} variant="contained" color="error" disabled={deleting}>
-          {deleting ? 'Deleting...' : 'Delete'}
-        </Button>
-      </DialogActions>
+      <DialogActionButtons
+        primary={
+          <Button onClick={onConfirm} variant="contained" color="error" disabled={deleting}>
+            {deleting ? 'Deleting...' : 'Delete'}
+          </Button>
+        }
+        secondary={
+          <Button onClick={onCancel} autoFocus disabled={deleting}>
+            Cancel
+          </Button>
+        }
+      />
     </Dialog>
   );
 }

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { DialogActionButtons } from '@/components/dialog-action-buttons';
 import { TimeZoneSelect } from '@/components/time-zone-select';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { AdminUpdateUserRequest, AdminUser } from '@shared/contracts';
@@ -101,23 +101,18 @@ export function EditUserDialog({ user, saving, issues, onSave, onClose }: EditUs
             />
           </Box>
         </DialogContent>
-        <DialogActions
-          disableSpacing
-          sx={{
-            px: 3,
-            pb: 2.5,
-            gap: 1,
-            flexDirection: { xs: 'column-reverse', sm: 'row' },
-            alignItems: { xs: 'stretch', sm: 'center' },
-          }}
-        >
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </DialogActions>
+        <DialogActionButtons
+          primary={
+            <Button type="submit" variant="contained" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Changes'}
+            </Button>
+          }
+          secondary={
+            <Button onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+          }
+        />
       </Box>
     </Dialog>
   );

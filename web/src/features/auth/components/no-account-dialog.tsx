@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { DialogActionButtons } from '@/components/dialog-action-buttons';
 
 interface NoAccountDialogProps {
   phone: string | null;
@@ -27,21 +27,14 @@ export function NoAccountDialog({ phone, onTryDifferentNumber, onSignUp }: NoAcc
           There is no NagText account for {phone}. Check the number, or sign up to create an account with it.
         </DialogContentText>
       </DialogContent>
-      <DialogActions
-        disableSpacing
-        sx={{
-          px: 3,
-          pb: 2.5,
-          gap: 1,
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'center' },
-        }}
-      >
-        <Button onClick={onTryDifferentNumber}>Try Different Number</Button>
-        <Button onClick={onSignUp} variant="contained" autoFocus>
-          Sign Up
-        </Button>
-      </DialogActions>
+      <DialogActionButtons
+        primary={
+          <Button onClick={onSignUp} variant="contained" autoFocus>
+            Sign Up
+          </Button>
+        }
+        secondary={<Button onClick={onTryDifferentNumber}>Try Different Number</Button>}
+      />
     </Dialog>
   );
 }

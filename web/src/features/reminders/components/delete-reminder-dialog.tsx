@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { DialogActionButtons } from '@/components/dialog-action-buttons';
 import type { Reminder } from '../reminder';
 
 interface DeleteReminderDialogProps {
@@ -25,23 +25,18 @@ export function DeleteReminderDialog({ reminder, onConfirm, onCancel }: DeleteRe
           &ldquo;{reminder.task}&rdquo; will be deleted and its texts will stop. This cannot be undone.
         </DialogContentText>
       </DialogContent>
-      <DialogActions
-        disableSpacing
-        sx={{
-          px: 3,
-          pb: 2.5,
-          gap: 1,
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'center' },
-        }}
-      >
-        <Button onClick={onCancel} autoFocus>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} variant="contained" color="error">
-          Delete
-        </Button>
-      </DialogActions>
+      <DialogActionButtons
+        primary={
+          <Button onClick={onConfirm} variant="contained" color="error">
+            Delete
+          </Button>
+        }
+        secondary={
+          <Button onClick={onCancel} autoFocus>
+            Cancel
+          </Button>
+        }
+      />
     </Dialog>
   );
 }
