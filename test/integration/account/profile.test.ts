@@ -63,8 +63,9 @@ describe('GET and PUT /user/profile', () => {
       quietHoursStart: '22:30',
       timezone: 'America/Denver',
     });
-    const { texting, escalation, ...read } = await profileOf(token);
+    const { texting, escalation, buddyInvites, ...read } = await profileOf(token);
     expect(read).toEqual(saved.body);
+    expect(buddyInvites).toEqual([]);
     expect(texting).toMatchObject({ textsThisMonth: 0, monthlyLimit: 400, stage: 'full' });
     expect(escalation).toMatchObject({
       callsThisMonth: 0,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts } from '@shared/contracts';
-import { PROFILE_QUERY_KEY } from '@/api/profile';
+import { storeProfile } from '@/api/profile';
 import { api } from '@/lib/api-client';
 
 /** DELETE /user/buddy: no buddy any more (nothing more is texted to them). The answer is the saved profile. */
@@ -10,6 +10,6 @@ export function useRemoveBuddy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeBuddy,
-    onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
+    onSuccess: (profile) => storeProfile(queryClient, profile),
   });
 }

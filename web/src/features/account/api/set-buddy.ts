@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts } from '@shared/contracts';
 import type { SetBuddyRequest } from '@shared/contracts/buddy-edits';
-import { PROFILE_QUERY_KEY } from '@/api/profile';
+import { storeProfile } from '@/api/profile';
 import { api } from '@/lib/api-client';
 
 /** PUT /user/buddy: the joined buddy's name and whether their texts name the task. The answer is the saved profile. */
@@ -11,6 +11,6 @@ export function useSetBuddy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setBuddy,
-    onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
+    onSuccess: (profile) => storeProfile(queryClient, profile),
   });
 }

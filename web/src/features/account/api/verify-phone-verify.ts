@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, type Profile, type VerifyPhoneRequest } from '@shared/contracts';
-import { PROFILE_QUERY_KEY } from '@/api/profile';
+import { storeProfile } from '@/api/profile';
 import { api } from '@/lib/api-client';
 import { storeUserSession } from '@/lib/auth-state';
 
@@ -18,6 +18,6 @@ export function useVerifyPhoneChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyPhoneChange,
-    onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
+    onSuccess: (profile) => storeProfile(queryClient, profile),
   });
 }
