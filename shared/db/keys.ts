@@ -93,7 +93,10 @@ export const keys = {
   processedEvent: (source: string, id: string) => ({ pk: `EVENT#${source}#${id}`, sk: 'EVENT' }),
   windowMark: (key: string) => ({ pk: `MARK#${key}`, sk: 'MARK' }),
   sendSlot: (epochSecond: number) => ({ pk: `SENDSLOT#${epochSecond}`, sk: 'SLOT' }),
-  /** The texts a user got in a month (UTC `yyyy-mm`): `count`, and `d01`..`d31` per day (the texting budget). */
+  /**
+   * A user's month (`yyyy-mm` on the account's wall calendar, in its zone): the texting budget's `count` and `d01`..`d31`
+   * per day, and the escalations' `calls` and `buddyTexts`.
+   */
   textingUsage: (userId: string, month: string) => ({ pk: `USER#${userId}`, sk: `USAGE#${month}` }),
   /** One user's share of a second of the send budget (fair sending), in their partition so it goes with them. */
   userSendSlot: (userId: string, epochSecond: number) => ({ pk: `USER#${userId}`, sk: `SENDSLOT#${epochSecond}` }),

@@ -12,6 +12,7 @@ import { callFailedNag, retryNagText } from '#core/escalation';
 import { recordingVoiceCaller } from '../support/recording-voice-caller';
 import type { Deps } from '#core/deps';
 import { DomainError } from '#core/kernel/errors';
+import { accountMonth } from '#core/kernel/account-month';
 import { fakeBilling } from '../support/fake-billing';
 import { testPorts } from '../support/test-ports';
 import { EventQueue, type SimEvent } from './event-queue';
@@ -46,7 +47,7 @@ export interface SimulationResult {
   violations: string[];
   /** Each user's texts scaled to 30 days of their own time in the world, sorted. */
   textsPerUserMonth: number[];
-  /** The most texts one user got in one calendar month (UTC), the month the texting budget counts. */
+  /** The most texts one user got in one calendar month (the account's, in its zone), the month the texting budget counts. */
   mostInACalendarMonth: number;
 }
 
@@ -428,9 +429,10 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     });
     const perUser = new Map<string, number>();
     const perUserCalendarMonth = new Map<string, number>();
+    const zoneOf = new Map([...people.values()].map((p) => [p.user.phoneNumber, p.user.timezone]));
     for (const text of provider.sent) {
       perUser.set(text.to, (perUser.get(text.to) ?? 0) + 1);
-      const key = `${text.to} ${new Date(text.at).toISOString().slice(0, 7)}`;
+      const key = `${text.to} ${accountMonth(new Date(text.at), zoneOf.get(text.to) ?? 'UTC').key}`;
       perUserCalendarMonth.set(key, (perUserCalendarMonth.get(key) ?? 0) + 1);
     }
     const daysIn = (user: User) => Math.max(0, (end - Date.parse(user.createdAt)) / DAY);

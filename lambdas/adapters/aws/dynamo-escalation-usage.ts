@@ -8,9 +8,9 @@ import { USAGE_MEMORY_SECONDS } from './texting-usage-item';
 const ATTRIBUTE: Record<EscalationKind, string> = { call: 'calls', buddyText: 'buddyTexts' };
 
 /**
- * The account's month ('YYYY-MM' in its zone) on the user's usage item of that name. The texts' `count` on the same
- * item counts the UTC month (the texting budget's); the items written before months were the account's were keyed
- * by the UTC month, and are read on as the account's month of the same name.
+ * The account's month ('YYYY-MM' in its zone) on the user's usage item of that name, beside the texting budget's
+ * `count` and `dNN` of the same month; the items written before months were the account's were keyed by the UTC
+ * month, and are read on as the account's month of the same name.
  */
 const monthKey = (userId: string, month: string) => keys.textingUsage(userId, month);
 

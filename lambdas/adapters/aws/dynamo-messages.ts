@@ -9,6 +9,12 @@ import { countTextUpdate } from './texting-usage-item';
 import { countsTowardBudget } from '#core/texting/domain/message';
 import { findByProviderMessageId, queryAll, queryUserItems } from './query-all';
 
+/** The account's day a counted nag went on; a nag recorded without one (none is) fails loudly rather than count the UTC day. */
+function budgetDayOf(message: Message): string {
+  if (!message.budgetDay) throw new Error(`Nag message ${message.id} has no budgetDay to count it on`);
+  return message.budgetDay;
+}
+
 const isCallResult = (value: unknown): value is CallResult => (CALL_RESULTS as readonly unknown[]).includes(value);
 
 function messageFromItem(item: Record<string, unknown>): Message {
@@ -24,6 +30,7 @@ function messageFromItem(item: Record<string, unknown>): Message {
     receivedAt: item.receivedAt as string,
     ...(typeof item.providerMessageId === 'string' ? { providerMessageId: item.providerMessageId } : {}),
     ...(typeof item.nagId === 'string' ? { nagId: item.nagId } : {}),
+    ...(typeof item.budgetDay === 'string' ? { budgetDay: item.budgetDay } : {}),
     ...(isCallResult(item.callResult) ? { callResult: item.callResult } : {}),
   };
 }
@@ -50,9 +57,12 @@ export function dynamoMessages(doc: DynamoDBDocumentClient, dataTable: string): 
         ConditionExpression: 'attribute_not_exists(pk)',
       };
       const at = new Date(message.receivedAt);
-      // A nag that went out counts toward its user's texting budget, in the same write; answers, notices and calls
-      // have caps of their own (texting-budget.ts).
-      const sent = countsTowardBudget(message) ? [countTextUpdate(dataTable, message.userId, at)] : [];
+      // A nag that went out counts toward its user's texting budget on the account's day it went (budgetDay), in the
+      // same write, so a redelivered message counts nothing; answers, notices and calls have caps of their own
+      // (texting-budget.ts).
+      const sent = countsTowardBudget(message)
+        ? [countTextUpdate(dataTable, message.userId, budgetDayOf(message), at)]
+        : [];
       const counts = [...(counters ? statsUpdates(dataTable, at, counters) : []), ...sent];
       try {
         if (counts.length) await doc.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...counts] }));

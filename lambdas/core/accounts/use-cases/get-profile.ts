@@ -3,6 +3,7 @@ import { toProfile } from '../../users/domain/user-profile';
 import { budgetReached, budgetResetsAt, budgetStage } from '../../texting/domain/texting-budget';
 import { fail } from '../../kernel/errors';
 import { accountMonth } from '../../kernel/account-month';
+import { accountDay } from '../../kernel/account-day';
 import type { AccountsPorts } from '../accounts-ports';
 import { openInvites } from '../../escalation';
 
@@ -18,16 +19,16 @@ export async function getProfile(
   userId: string,
 ): Promise<Profile> {
   const now = deps.clock.now();
-  const [user, usage, buddyInvites] = await Promise.all([
-    deps.users.get(userId),
-    deps.nagContext.usageOf(userId, now),
-    openInvites(deps, userId),
-  ]);
+  const [user, buddyInvites] = await Promise.all([deps.users.get(userId), openInvites(deps, userId)]);
   if (!user) fail('not_found', 'User not found');
-  // Calls and buddy texts count the account's own month; the texting budget still counts the UTC month and day.
-  const month = accountMonth(now, user.timezone);
-  const escalations = await deps.escalationUsage.monthOf(userId, month.key);
-  const reached = budgetReached(usage, deps.textingBudget, now);
+  // The texting budget, calls and buddy texts all count the account's own month (and day), in its zone, which only
+  // the user's record knows: their counters are read once it is, together.
+  const [month, day] = [accountMonth(now, user.timezone), accountDay(now, user.timezone)];
+  const [usage, escalations] = await Promise.all([
+    deps.nagContext.usageOf(userId, day.key),
+    deps.escalationUsage.monthOf(userId, month.key),
+  ]);
+  const reached = budgetReached(usage, deps.textingBudget, now, user.timezone);
   return {
     ...toProfile(user, now),
     buddyInvites,
@@ -37,7 +38,7 @@ export async function getProfile(
       textsToday: usage.today,
       dailyLimit: deps.textingBudget.perDay,
       stage: budgetStage(usage, deps.textingBudget),
-      resetsAt: budgetResetsAt(now).toISOString(),
+      resetsAt: budgetResetsAt(now, user.timezone).toISOString(),
       ...(reached
         ? {
             reached: {

@@ -134,7 +134,7 @@ export async function retryNagText(
   await deps.nagRecords.update(nag.userId, nag.id, { retriedAt: now.toISOString() });
   const retried = { ...nag, retriedAt: now.toISOString() };
   try {
-    const result = await sendUserText(deps, owner, nag.message, { nagId: nag.id });
+    const result = await sendUserText(deps, owner, nag.message, { nagId: nag.id, zone: owner.timezone });
     // Refused outright when sent: as good as a second failed receipt.
     return result.sent ? 'retried' : await onNagTextFailed(deps, retried, result.sentAt.toISOString());
   } catch (error) {

@@ -168,7 +168,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   }
   if (claim === 'claimed') {
     try {
-      const result = await sendUserText(deps, user, record.message, { nagId: planned.id });
+      const result = await sendUserText(deps, user, record.message, { nagId: planned.id, zone: user.timezone });
       sentAt = result.sentAt;
       if (result.sent) {
         outcome = 'sent';

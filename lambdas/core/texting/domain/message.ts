@@ -21,6 +21,11 @@ export interface Message {
   callResult?: CallResult;
   /** For a nag: its nag record's id, so a delivery receipt reaches it even before the nag is marked sent. */
   nagId?: string;
+  /**
+   * For a nag: the day ('YYYY-MM-DD') on its owner's wall calendar, in the account's zone, when it was sent: the
+   * month and day of the texting budget it counts toward (texting-budget.ts).
+   */
+  budgetDay?: string;
 }
 
 /**

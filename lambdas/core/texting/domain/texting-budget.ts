@@ -1,21 +1,24 @@
 import { wholeNumberSetting } from '../../kernel/whole-number-setting';
+import { accountMonth } from '../../kernel/account-month';
+import { accountDay } from '../../kernel/account-day';
 
 /**
  * What one user's reminders may cost in texts: SMS is the cost that matters (about $0.008-0.011 per US text
  * against a $4.99 subscription). Only nags count (a Message with a nagId, its retry included): answers to
  * replies, codes and notices have their own caps and are never withheld. Nags thin out as a user nears the
- * budget, the first text of each occurrence always kept.
+ * budget, the first text of each occurrence always kept. Its month and day are the account's own, on the owner's
+ * wall calendar in the account's time zone (accountMonth, accountDay): they start again at local midnight.
  */
 export interface TextingBudget {
-  /** Texts a user may get in a calendar month (UTC) before only first texts go. */
+  /** Texts a user may get in a calendar month (the account's) before only first texts go. */
   perMonth: number;
-  /** Texts a user may get in a day (UTC) before only first texts go for the rest of it. */
+  /** Texts a user may get in a day (the account's) before only first texts go for the rest of it. */
   perDay: number;
 }
 
 export const DEFAULT_TEXTING_BUDGET: TextingBudget = { perMonth: 400, perDay: 100 };
 
-/** The nags a user got so far in the month and the day (UTC) of some instant. */
+/** The nags a user got so far in the month and the day of some instant, both the account's (in its zone). */
 export interface TextingUsage {
   month: number;
   today: number;
@@ -51,8 +54,14 @@ export interface BudgetReached {
 /**
  * The limit that set the stage (null while the whole ladder runs): the one further along; when both are at the
  * same stage, the month's, which lasts longer. The notice and the dashboard both say this one, so they agree.
+ * `zone` is the account's: its limit starts again at the next midnight there.
  */
-export function budgetReached(used: TextingUsage, budget: TextingBudget, now: Date): BudgetReached | null {
+export function budgetReached(
+  used: TextingUsage,
+  budget: TextingBudget,
+  now: Date,
+  zone: string,
+): BudgetReached | null {
   const month = stageOf(used.month, budget.perMonth);
   const day = stageOf(used.today, budget.perDay);
   if (month === 'full' && day === 'full') return null;
@@ -62,7 +71,7 @@ export function budgetReached(used: TextingUsage, budget: TextingBudget, now: Da
       limit: 'day',
       used: used.today,
       of: budget.perDay,
-      resetsAt: dayBudgetResetsAt(now),
+      resetsAt: dayBudgetResetsAt(now, zone),
     };
   }
   return {
@@ -70,7 +79,7 @@ export function budgetReached(used: TextingUsage, budget: TextingBudget, now: Da
     limit: 'month',
     used: used.month,
     of: budget.perMonth,
-    resetsAt: budgetResetsAt(now),
+    resetsAt: budgetResetsAt(now, zone),
   };
 }
 
@@ -84,14 +93,14 @@ export function ladderAtStage(
   return ladder;
 }
 
-/** The first instant of the next UTC month: when a month's budget starts again. */
-export function budgetResetsAt(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+/** Local midnight of the next month's 1st in the account's zone: when a month's budget starts again. */
+export function budgetResetsAt(now: Date, zone: string): Date {
+  return accountMonth(now, zone).resetsAt;
 }
 
-/** The first instant of the next UTC day: when a day's budget starts again. */
-export function dayBudgetResetsAt(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+/** Local midnight of the next day in the account's zone: when a day's budget starts again. */
+export function dayBudgetResetsAt(now: Date, zone: string): Date {
+  return accountDay(now, zone).resetsAt;
 }
 
 /** Reads TEXTING_BUDGET_PER_MONTH / _PER_DAY style settings: whole numbers of at least 1, else the defaults. */

@@ -1,6 +1,7 @@
 import type { TextingPorts } from '../texting-ports';
 import { SmsSendError } from '../ports/sms-sender';
 import { refuseOptedOut, type TextPurpose } from './send-text';
+import { accountDay } from '../../kernel/account-day';
 
 /** Whom a text goes to: the number, and the user whose list the text is filed under. */
 export interface TextRecipient {
@@ -12,6 +13,9 @@ export type SendUserTextDeps = Pick<TextingPorts, 'sms' | 'sendPacer' | 'message
 export type SendOutcome =
   { sent: true; providerMessageId: string; sentAt: Date } | { sent: false; reason: string; sentAt: Date };
 
+/** A nag: its record's id, and the account's zone, whose day and month of the texting budget it counts toward. */
+type NagText = { nagId?: undefined } | { nagId: string; zone: string };
+
 const PROVIDER_THROTTLE_RETRIES = 3;
 const BASE_BACKOFF_MS = 250;
 
@@ -21,7 +25,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * One text to a user: the number's opt-out first (a number that replied STOP gets nothing but the answers to its
  * own STOP and HELP, see AnswerToOptedOut), a slot of the send budget, then the provider (its throttling retried
  * with exponential backoff and full jitter), then the outbound Message on the user's list with the stats count,
- * in one write.
+ * in one write (a nag's with the account's day it counts toward in the texting budget).
  * A rejected text (will never go: opted out, or refused by the provider) is recorded as failed and reported, not
  * thrown; throttling that outlasts the retries throws SmsSendError('throttled') so the caller can hand the work
  * back for later.
@@ -30,7 +34,7 @@ export async function sendUserText(
   deps: SendUserTextDeps,
   user: TextRecipient,
   body: string,
-  options: TextPurpose & { nagId?: string; sleep?: (ms: number) => Promise<void> } = {},
+  options: TextPurpose & NagText & { sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<SendOutcome> {
   const sleep = options.sleep ?? defaultSleep;
   let providerMessageId: string | undefined;
@@ -63,7 +67,7 @@ export async function sendUserText(
     status: providerMessageId ? ('pending' as const) : ('failed' as const),
     receivedAt: sentAt.toISOString(),
     ...(providerMessageId ? { providerMessageId } : {}),
-    ...(options.nagId ? { nagId: options.nagId } : {}),
+    ...(options.nagId ? { nagId: options.nagId, budgetDay: accountDay(sentAt, options.zone).key } : {}),
   };
   await deps.messages.record(message, providerMessageId ? { messagesSent: 1 } : undefined);
   if (!providerMessageId) return { sent: false, reason: rejection ?? 'rejected', sentAt };

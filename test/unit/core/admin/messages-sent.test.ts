@@ -66,7 +66,12 @@ describe('Messages Sent: the stats and the Messages tab count the same texts', (
     const later = () => clock.advanceMinutes(1);
 
     expect(
-      (await sendUserText(deps, user, 'Reminder: Pay rent (#1). Reply DONE when it is done.', { nagId: 'n1' })).sent,
+      (
+        await sendUserText(deps, user, 'Reminder: Pay rent (#1). Reply DONE when it is done.', {
+          nagId: 'n1',
+          zone: user.timezone,
+        })
+      ).sent,
     ).toBe(true);
     later();
     await recordInboundSms(deps, {
@@ -80,7 +85,9 @@ describe('Messages Sent: the stats and the Messages tab count the same texts', (
     expect((await sendUserText(deps, user, 'Nice work! #1 is done.')).sent).toBe(true);
     later();
     refuse = true;
-    expect((await sendUserText(deps, user, 'Reminder: Call mom (#2).', { nagId: 'n2' })).sent).toBe(false);
+    expect(
+      (await sendUserText(deps, user, 'Reminder: Call mom (#2).', { nagId: 'n2', zone: user.timezone })).sent,
+    ).toBe(false);
     // A text the carrier took and later reported undelivered was still sent.
     const [nag] = (await messages.listForUser(user.id)).filter((m) => m.nagId === 'n1');
     await messages.setStatus(nag!, 'failed');

@@ -9,6 +9,7 @@ import { sendNag, shareRetryAt } from '#core/nags/use-cases/send-nag';
 import { getProfile } from '#core/accounts/use-cases/get-profile';
 import { sendUserText } from '#core/texting/use-cases/send-user-text';
 import { reconcileUserNags } from '#core/reminders/use-cases/reconcile-user-nags';
+import { accountDay } from '#core/kernel/account-day';
 import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';
 import { fireDue, runFor, textsTo } from '../../../support/run-nag-schedules';
 
@@ -57,6 +58,8 @@ describe('sendNag', () => {
     expect(await deps.nagRecords.listForUser(user.id)).toHaveLength(1);
     expect((await deps.reminders.get(user.id, task.id))!.nagCount).toBe(1);
     expect(deps.metrics.counted('NagsSent')).toBe(1);
+    // Counted once toward the budget, on the account's day (8 AM in New York).
+    expect(await deps.nagContext.usageOf(user.id, '2026-11-23')).toEqual({ month: 1, today: 1 });
   });
 
   it('counts a nag sent with how late it went against its due time', async () => {
@@ -247,9 +250,9 @@ describe('sendNag', () => {
     const nags = textsTo(deps, user.phoneNumber).filter((t) => /\(#\d+\)/.test(t));
     const notices = textsTo(deps, user.phoneNumber).filter((t) => t.includes('texts this month'));
     // 6 texts is 75% of 8: the ladder thins to 5 at most, so this occurrence, already past that, is over.
-    // Named in the account's zone: the month starts again at midnight UTC, 7:00 PM the day before in New York.
+    // The account's month: it starts again at midnight on December 1 in New York.
     expect(notices).toEqual([
-      "NagText: you've had 6 reminder texts this month (the limit is 8). To keep texting affordable, reminders now repeat less often until Mon Nov 30, 7:00 PM. Replies still work.",
+      "NagText: you've had 6 reminder texts this month (the limit is 8). To keep texting affordable, reminders now repeat less often until Tue Dec 1, 12:00 AM. Replies still work.",
     ]);
     expect(nags).toHaveLength(6);
     const reminder = (await deps.reminders.listForUser(user.id))[0]!;
@@ -271,7 +274,8 @@ describe('sendNag', () => {
     const user = await nagUser(deps);
     // A morning of talking to NagText: 40 answers before the first nag.
     for (let i = 0; i < 40; i += 1) await sendUserText(deps, user, `NagText: answer ${i}`);
-    expect(await deps.nagContext.usageOf(user.id, deps.clock.now())).toEqual({ month: 0, today: 0 });
+    const today = accountDay(deps.clock.now(), user.timezone).key;
+    expect(await deps.nagContext.usageOf(user.id, today)).toEqual({ month: 0, today: 0 });
     await createReminder(deps, user.id, {
       task: 'Stretch',
       scheduledDate: '2026-11-23',
@@ -283,7 +287,7 @@ describe('sendNag', () => {
     const nags = textsTo(deps, user.phoneNumber).filter((t) => /\(#\d+\)/.test(t));
     expect(nags).toHaveLength(10);
     expect(textsTo(deps, user.phoneNumber).filter((t) => t.includes('reminder texts'))).toEqual([]);
-    expect(await deps.nagContext.usageOf(user.id, deps.clock.now())).toEqual({ month: 10, today: 10 });
+    expect(await deps.nagContext.usageOf(user.id, today)).toEqual({ month: 10, today: 10 });
   });
 
   it("the notice names the day's limit when the day's was reached, with when it starts again in the account's zone", async () => {
@@ -299,12 +303,76 @@ describe('sendNag', () => {
     const notices = textsTo(deps, user.phoneNumber).filter((t) => t.includes('reminder texts'));
     // 3 of 4 is 75%: the day's limit thins the ladder; the month (3 of 400) is nowhere near.
     expect(notices).toEqual([
-      "NagText: you've had 3 reminder texts today (the daily limit is 4). To keep texting affordable, reminders now repeat less often until Mon Nov 23, 6:00 PM. Replies still work.",
+      "NagText: you've had 3 reminder texts today (the daily limit is 4). To keep texting affordable, reminders now repeat less often until Tue Nov 24, 12:00 AM. Replies still work.",
     ]);
     const profile = await getProfile(deps, user.id);
     expect(profile.texting).toMatchObject({
       stage: 'first_only',
-      reached: { limit: 'day', used: 4, of: 4, resetsAt: '2026-11-24T00:00:00.000Z' },
+      reached: { limit: 'day', used: 4, of: 4, resetsAt: '2026-11-24T06:00:00.000Z' },
+    });
+  });
+
+  it("counts the budget's day and month on the account's calendar: November 30 in Los Angeles is December in UTC", async () => {
+    // 3 PM on Monday November 30 in Los Angeles is 11 PM in UTC; at 4 PM there it is December 1 in UTC.
+    const deps = nagTestDeps('2026-11-30T22:59:00.000Z');
+    const user = await nagUser(deps, { timezone: 'America/Los_Angeles' });
+    await createReminder(deps, user.id, {
+      task: 'Stretch',
+      scheduledDate: '2026-11-30',
+      scheduledTime: '15:00',
+      repeat: 'daily',
+    });
+    // To 7 PM there (3 AM on December 1 in UTC): the Standard ladder's ten nags, from 3:00 PM.
+    await runFor(deps, 4 * 60 + 1);
+    expect(deps.clock.now().toISOString()).toBe('2026-12-01T03:00:00.000Z');
+    expect(textsTo(deps, user.phoneNumber).filter((t) => /\(#\d+\)/.test(t))).toHaveLength(10);
+    // They went on both sides of midnight UTC, all on November 30 in Los Angeles.
+    const sentAt = (await deps.messages.listForUser(user.id)).filter((m) => m.nagId).map((m) => m.receivedAt);
+    expect([sentAt.some((at) => at < '2026-12-01'), sentAt.some((at) => at >= '2026-12-01')]).toEqual([true, true]);
+    // All ten count toward November and the day; both start again at midnight in Los Angeles (8 AM UTC).
+    expect((await getProfile(deps, user.id)).texting).toMatchObject({
+      textsThisMonth: 10,
+      textsToday: 10,
+      stage: 'full',
+      resetsAt: '2026-12-01T08:00:00.000Z',
+    });
+    // December 1 at 12:01 AM there: a new day and a new month.
+    deps.clock.set('2026-12-01T08:01:00.000Z');
+    expect((await getProfile(deps, user.id)).texting).toMatchObject({
+      textsThisMonth: 0,
+      textsToday: 0,
+      resetsAt: '2027-01-01T08:00:00.000Z',
+    });
+  });
+
+  it("the day's limit is the account's day: texts before and after midnight UTC add up, and the notice names midnight there", async () => {
+    const deps = { ...nagTestDeps('2026-11-30T22:59:00.000Z'), textingBudget: { perMonth: 400, perDay: 4 } };
+    const user = await nagUser(deps, { timezone: 'America/Los_Angeles' });
+    await createReminder(deps, user.id, {
+      task: 'Stretch',
+      scheduledDate: '2026-11-30',
+      scheduledTime: '15:00',
+      repeat: 'once',
+    });
+    // Nags at 3:00, 3:30 and 3:50 PM there (November 30 in UTC too): the third brings the notice, naming midnight there.
+    await runFor(deps, 52);
+    expect(textsTo(deps, user.phoneNumber).filter((t) => t.includes('reminder texts'))).toEqual([
+      "NagText: you've had 3 reminder texts today (the daily limit is 4). To keep texting affordable, reminders now repeat less often until Tue Dec 1, 12:00 AM. Replies still work.",
+    ]);
+    // The thinned ladder's next, at 4:20 PM there, is December 1 in UTC and still the account day's fourth: the limit.
+    await runFor(deps, 30);
+    const sentAt = (await deps.messages.listForUser(user.id)).filter((m) => m.nagId).map((m) => m.receivedAt);
+    expect(sentAt).toEqual([
+      '2026-11-30T23:00:00.000Z',
+      '2026-11-30T23:30:00.000Z',
+      '2026-11-30T23:50:00.000Z',
+      '2026-12-01T00:20:00.000Z',
+    ]);
+    expect((await getProfile(deps, user.id)).texting).toMatchObject({
+      textsThisMonth: 4,
+      textsToday: 4,
+      stage: 'first_only',
+      reached: { limit: 'day', used: 4, of: 4, resetsAt: '2026-12-01T08:00:00.000Z' },
     });
   });
 
