@@ -185,8 +185,9 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
     environment[RUNTIME_ENV.smsConfigurationSet] = t.sms.configurationSetName;
   }
 
-  // NagText's own number: an invite's ready message names it, so every function that texts knows it.
-  if (access.sms) environment[RUNTIME_ENV.voiceCallbackNumber] = t.sms.callbackNumber;
+  // NagText's own number: an invite's ready message names it, so every function that texts knows it, and the invite
+  // route without any right to send.
+  if (access.sms || access.nagTextNumber) environment[RUNTIME_ENV.voiceCallbackNumber] = t.sms.callbackNumber;
 
   if ((access.sms || access.voice || access.destinationPolicy) && t.smsPolicy)
     environment[RUNTIME_ENV.smsAllowedCountries] = t.smsPolicy.allowedCountries.join(',');

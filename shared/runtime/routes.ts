@@ -21,8 +21,10 @@ export interface Access {
   partiqlSelect?: true;
   /** PutItem on the Data table, only in the console's query-history partition (who ran what, when). */
   queryLog?: true;
-  /** End User Messaging SMS SendTextMessage. */
+  /** End User Messaging SMS SendTextMessage (the function also knows NagText's number). */
   sms?: true;
+  /** NagText's own number, as people text it, without sending (an invite's ready message names it). */
+  nagTextNumber?: true;
   /**
    * PutOptedOutNumber and DeleteOptedOutNumber on our number's opt-out list: keeping the provider's list in step with
    * ours on STOP and START (the reply handler alone; every function that texts reads our own list in the Data table).
@@ -101,7 +103,11 @@ export const routes: Record<ContractName, Route> = {
   },
   setBuddy: { auth: 'user', handler: api('set-buddy'), access: { data: 'readWrite' } },
   removeBuddy: { auth: 'user', handler: api('remove-buddy'), access: { data: 'readWrite', sms: true } },
-  createBuddyInvite: { auth: 'user', handler: api('create-buddy-invite'), access: { data: 'readWrite', sms: true } },
+  createBuddyInvite: {
+    auth: 'user',
+    handler: api('create-buddy-invite'),
+    access: { data: 'readWrite', nagTextNumber: true },
+  },
 
   requestAccountDeletionCode: {
     auth: 'user',

@@ -123,7 +123,13 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
       .filter(([name]) => env(name)[RUNTIME_ENV.voiceCallbackNumber] !== undefined)
       .map(([n]) => n)
       .sort();
-    expect(withCallbackNumber).toEqual(declaring((a) => a.sms === true || a.voice === true));
+    expect(withCallbackNumber).toEqual(
+      declaring((a) => a.sms === true || a.voice === true || a.nagTextNumber === true),
+    );
+    // Creating an invite texts nobody: it knows the number its ready message names and may send nothing.
+    expect(withCallbackNumber).toContain('createBuddyInvite');
+    expect(withAction('sms-voice:SendTextMessage')).not.toContain('createBuddyInvite');
+    expect(touching('OriginationIdentity')).not.toContain('createBuddyInvite');
     expect(touching('Schedules')).toEqual(declaring((a) => a.scheduler === true));
     expect(touching('SchedulerRole')).toEqual(declaring((a) => a.scheduler === true));
     const withAuthEnv = functions
