@@ -48,3 +48,9 @@ export function formatPhone(e164: string): string {
   if (nanp) return `+1 ${nanp[1]}-${nanp[2]}-${nanp[3]}`;
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
+
+/** The ISO country of a number as typed (GB for +44 7400 123456), or null while it names none. */
+export function phoneCountry(input: string): string | null {
+  const e164 = toE164(input);
+  return (e164 && parsePhoneNumberFromString(e164)?.country) ?? null;
+}

@@ -1,5 +1,12 @@
-/** The sign-up list of US and territory zones, in display order. */
-export const SIGNUP_TIME_ZONES = [
+/** A zone as the lists show it; `group` names its country in the sign-up and Settings lists. */
+export interface TimeZoneChoice {
+  value: string;
+  label: string;
+  group?: string;
+}
+
+/** The spec's list: US and territory zones, in display order. */
+export const US_TIME_ZONES = [
   { value: 'America/New_York', label: 'Eastern Time (New York)' },
   { value: 'America/Detroit', label: 'Eastern Time (Detroit)' },
   { value: 'America/Kentucky/Louisville', label: 'Eastern Time (Louisville, Kentucky)' },
@@ -36,6 +43,36 @@ export const SIGNUP_TIME_ZONES = [
   { value: 'Pacific/Pago_Pago', label: 'Samoa Time (American Samoa)' },
 ] as const;
 
+/**
+ * The zones of the other countries NagText texts by default (DEFAULT_SMS_COUNTRIES: Canada and the UK beside the US
+ * and its territories), so a person there gets reminders at their own hour. A stage that texts more countries adds
+ * them from the phone number's country at sign-up (web/src/features/auth/phone-country-zones.ts).
+ */
+export const ZONES_ABROAD = [
+  { value: 'America/St_Johns', label: "Newfoundland Time (St. John's)", group: 'Canada' },
+  { value: 'America/Halifax', label: 'Atlantic Time (Halifax)', group: 'Canada' },
+  { value: 'America/Moncton', label: 'Atlantic Time (Moncton)', group: 'Canada' },
+  { value: 'America/Goose_Bay', label: 'Atlantic Time (Goose Bay)', group: 'Canada' },
+  { value: 'America/Toronto', label: 'Eastern Time (Toronto)', group: 'Canada' },
+  { value: 'America/Iqaluit', label: 'Eastern Time (Iqaluit)', group: 'Canada' },
+  { value: 'America/Atikokan', label: 'Eastern Time, no DST (Atikokan)', group: 'Canada' },
+  { value: 'America/Winnipeg', label: 'Central Time (Winnipeg)', group: 'Canada' },
+  { value: 'America/Rankin_Inlet', label: 'Central Time (Rankin Inlet)', group: 'Canada' },
+  { value: 'America/Regina', label: 'Central Time, no DST (Regina)', group: 'Canada' },
+  { value: 'America/Edmonton', label: 'Mountain Time (Edmonton)', group: 'Canada' },
+  { value: 'America/Cambridge_Bay', label: 'Mountain Time (Cambridge Bay)', group: 'Canada' },
+  { value: 'America/Dawson_Creek', label: 'Mountain Time, no DST (Dawson Creek)', group: 'Canada' },
+  { value: 'America/Whitehorse', label: 'Yukon Time (Whitehorse)', group: 'Canada' },
+  { value: 'America/Vancouver', label: 'Pacific Time (Vancouver)', group: 'Canada' },
+  { value: 'Europe/London', label: 'UK Time (London)', group: 'United Kingdom' },
+] as const satisfies readonly TimeZoneChoice[];
+
+/** The list people choose from at sign-up and in Settings: the spec's US zones first, then the other countries'. */
+export const SIGNUP_TIME_ZONES: readonly TimeZoneChoice[] = [
+  ...US_TIME_ZONES.map((zone) => ({ ...zone, group: 'United States' })),
+  ...ZONES_ABROAD,
+];
+
 /** Any zone the runtime's time-zone database knows (users may pick others in Settings). */
 export function isValidTimeZone(zone: string): boolean {
   try {
@@ -54,6 +91,7 @@ const CURRENT_IANA_NAME: Record<string, string> = {
   'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
   'America/Catamarca': 'America/Argentina/Catamarca',
   'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Coral_Harbour': 'America/Atikokan',
   'America/Jujuy': 'America/Argentina/Jujuy',
   'America/Mendoza': 'America/Argentina/Mendoza',
   'America/Godthab': 'America/Nuuk',

@@ -105,7 +105,7 @@ it('Edit User offers the zones users choose from in Settings (named), and roles 
   const zone = within(dialog).getByLabelText('Time Zone') as HTMLSelectElement;
   const options = [...zone.options];
   expect(options.map((o) => [o.value, o.textContent])).toEqual(SIGNUP_TIME_ZONES.map((z) => [z.value, z.label]));
-  expect(options).toHaveLength(34);
+  expect(options).toHaveLength(SIGNUP_TIME_ZONES.length);
   expect(zone).toHaveValue('America/Chicago');
   expect(
     [...(within(dialog).getByLabelText('Role') as HTMLSelectElement).options].map((o) => [o.value, o.textContent]),
@@ -129,7 +129,7 @@ it('Edit User keeps a zone that is not on the list, first, so saving never chang
     'Time Zone',
   ) as HTMLSelectElement;
   expect(zone).toHaveValue('Europe/Berlin');
-  expect(zone.options).toHaveLength(35);
+  expect(zone.options).toHaveLength(SIGNUP_TIME_ZONES.length + 1);
   expect([zone.options[0]!.value, zone.options[0]!.textContent]).toEqual(['Europe/Berlin', 'Europe/Berlin']);
 });
 

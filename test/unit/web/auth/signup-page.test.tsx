@@ -86,3 +86,21 @@ it('a number that already has an account offers to log in with it', async () => 
   expect(current.pathname).toBe('/login');
   expect(current.state).toEqual({ phone: PHONE });
 });
+
+it('the zone list is grouped by country, and a number from a country not on it adds that country', async () => {
+  const user = userEvent.setup();
+  renderRoute('/signup', SignupPage);
+  const zone = (await screen.findByLabelText(/Time Zone/)) as HTMLSelectElement;
+  const groups = () => [...zone.querySelectorAll('optgroup')].map((group) => group.label);
+  expect(groups()).toEqual(['United States', 'Canada', 'United Kingdom']);
+  await user.type(screen.getByLabelText(/Phone Number/), '+81 90 1234 5678');
+  expect(groups()).toEqual(['United States', 'Canada', 'United Kingdom', 'Japan']);
+  await user.selectOptions(zone, 'Asia/Tokyo');
+  expect(zone).toHaveValue('Asia/Tokyo');
+  // A number corrected to one from a listed country keeps the choice made, first, rather than changing it unasked.
+  await user.clear(screen.getByLabelText(/Phone Number/));
+  await user.type(screen.getByLabelText(/Phone Number/), '+44 7400 123456');
+  expect(zone).toHaveValue('Asia/Tokyo');
+  expect(zone.options[0]!.value).toBe('Asia/Tokyo');
+  expect(groups()).toEqual(['United States', 'Canada', 'United Kingdom']);
+});

@@ -1,4 +1,4 @@
-import { SIGNUP_TIME_ZONES } from '@shared/timezones';
+import { SIGNUP_TIME_ZONES, type TimeZoneChoice } from '@shared/timezones';
 
 const FALLBACK_ZONE = 'America/New_York';
 
@@ -11,16 +11,23 @@ function browserZone(): string | undefined {
 }
 
 /** The browser's own zone when the sign-up list has it, else Eastern time. */
-export function defaultSignupTimeZone(zone = browserZone()): string {
-  return zone && SIGNUP_TIME_ZONES.some((z) => z.value === zone) ? zone : FALLBACK_ZONE;
+export function defaultSignupTimeZone(
+  zone = browserZone(),
+  zones: readonly TimeZoneChoice[] = SIGNUP_TIME_ZONES,
+): string {
+  return zone && zones.some((z) => z.value === zone) ? zone : FALLBACK_ZONE;
 }
 
 /**
  * What the sign-up form says under Time Zone: a browser whose zone is not in the list (UTC, say) gets Eastern time,
  * and is told so, rather than finding its first reminder hours off.
  */
-export function signupTimeZoneHelp(chosen: string, zone = browserZone()): string {
-  const listed = zone && SIGNUP_TIME_ZONES.some((z) => z.value === zone);
+export function signupTimeZoneHelp(
+  chosen: string,
+  zone = browserZone(),
+  zones: readonly TimeZoneChoice[] = SIGNUP_TIME_ZONES,
+): string {
+  const listed = zone && zones.some((z) => z.value === zone);
   if (!listed && chosen === FALLBACK_ZONE) {
     return `Your browser's time zone${zone ? ` (${zone})` : ''} isn't in this list, so we picked Eastern Time. Reminders are sent in the zone you choose here.`;
   }

@@ -13,7 +13,7 @@ import { failureDescription } from '@/lib/failure-description';
 import { toast } from '@/lib/toast';
 import { PreferencesFormSchema, type PreferencesFormValues } from '../preferences-form-schema';
 import { showFieldIssues } from '../show-field-issues';
-import { timeZoneOptions } from '../time-zone-options';
+import { timeZoneChoices } from '@/components/time-zone-choices';
 import { AccountCard } from './account-card';
 import { OptedOutNotice } from './opted-out-notice';
 import { PreferenceSwitch } from './preference-switch';
@@ -51,7 +51,7 @@ export function NotificationPreferencesCard({ profile }: { profile: Profile }) {
   const textsOn = useWatch({ control, name: 'smsTransactionalOptIn' });
   const update = useUpdateProfile();
   const quietHoursHelpId = useId();
-  const zones = useMemo(() => timeZoneOptions(profile.timezone), [profile.timezone]);
+  const zones = useMemo(() => timeZoneChoices(profile.timezone), [profile.timezone]);
 
   // A profile re-read or saved elsewhere shows here, unless the person is in the middle of changing it.
   useEffect(() => {

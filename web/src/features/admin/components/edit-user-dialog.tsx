@@ -11,7 +11,7 @@ import { TimeZoneSelect } from '@/components/time-zone-select';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { AdminUpdateUserRequest, AdminUser } from '@shared/contracts';
 import { roleLabel } from '../status-labels';
-import { timeZoneChoices } from '../time-zones';
+import { timeZoneChoices } from '@/components/time-zone-choices';
 
 type Values = Required<
   Pick<AdminUpdateUserRequest, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'timezone' | 'role' | 'isActive'>

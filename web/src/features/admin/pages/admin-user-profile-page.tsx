@@ -27,7 +27,7 @@ import { ActiveChip, SubscriptionChip } from '../components/status-chip';
 import { UserNotFound } from '../components/user-not-found';
 import { formatAdminDateTime } from '../format-admin-date';
 import { roleLabel } from '../status-labels';
-import { timeZoneLabel } from '../time-zones';
+import { timeZoneLabel } from '@/components/time-zone-choices';
 import { displayEmail, displayName, displayPhone } from '../user-display';
 import { useUserIdParam } from '../use-user-id-param';
 

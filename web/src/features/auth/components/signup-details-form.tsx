@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { SIGNUP_TIME_ZONES } from '@shared/timezones';
+import { useEffect, useMemo } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { TimeZoneSelect } from '@/components/time-zone-select';
-import { signupTimeZoneHelp } from '../default-signup-time-zone';
+import { defaultSignupTimeZone, signupTimeZoneHelp } from '../default-signup-time-zone';
+import { signupZonesFor } from '../phone-country-zones';
 import { paths } from '@/config/paths';
 import type { SignupDetails, SignupDetailsInput } from '../signup-details-schema';
 import { PhoneField } from './phone-field';
@@ -24,8 +25,26 @@ export function SignupDetailsForm({ form, sending, onSubmit }: SignupDetailsForm
     register,
     control,
     handleSubmit,
+    getFieldState,
+    setValue,
     formState: { errors },
   } = form;
+  const [phone, zone] = useWatch({ control, name: ['phoneNumber', 'timezone'] });
+  const zones = useMemo(() => signupZonesFor(phone ?? ''), [phone]);
+  // A number from a country whose zones were not on the list adds them: the browser's zone, now listed, is taken
+  // unless the person already chose one.
+  useEffect(() => {
+    if (getFieldState('timezone').isDirty) return;
+    const preferred = defaultSignupTimeZone(undefined, zones);
+    if (zone !== preferred) setValue('timezone', preferred);
+  }, [zones, zone, getFieldState, setValue]);
+  const choices = useMemo(
+    () =>
+      zone && !zones.some((z) => z.value === zone)
+        ? [{ value: zone, label: zone.replace(/_/g, ' ') }, ...zones]
+        : zones,
+    [zone, zones],
+  );
   const text = (name: 'firstName' | 'lastName' | 'email') => {
     const { ref, ...field } = register(name);
     return {
@@ -53,8 +72,8 @@ export function SignupDetailsForm({ form, sending, onSubmit }: SignupDetailsForm
           <TimeZoneSelect
             {...field}
             error={fieldState.error?.message}
-            zones={SIGNUP_TIME_ZONES}
-            helperText={signupTimeZoneHelp(field.value)}
+            zones={choices}
+            helperText={signupTimeZoneHelp(field.value, undefined, zones)}
           />
         )}
       />
