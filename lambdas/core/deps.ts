@@ -37,6 +37,10 @@ import type { VoiceCaller } from './escalation/ports/voice-caller';
 import type { EscalationUsage } from './escalation/ports/escalation-usage';
 import type { EscalationCaps } from './escalation/domain/escalation-caps';
 import type { BuddyDirectory } from './escalation/ports/buddies';
+import type { EmailSender } from './mailing/ports/email-sender';
+import type { EmailSuppressions } from './mailing/ports/email-suppressions';
+import type { AppLinks } from './mailing/ports/app-links';
+import type { EmailOwners } from './auth/ports/email-owners';
 
 /**
  * Every port a use case may ask for. Use cases take `Pick<Deps, ...>` of what they need; handlers get
@@ -95,4 +99,12 @@ export interface Deps {
   databaseConsole: DatabaseConsole;
   queryHistory: QueryHistory;
   failedTexts: FailedTexts;
+  /** Email as the provider sends it (SES; locally the /dev/mail mailbox). Every send goes through mailing's sendEmail. */
+  mail: EmailSender;
+  /** The addresses that bounced or complained: never emailed again (per address, outliving accounts). */
+  emailSuppressions: EmailSuppressions;
+  /** Which account holds a verified address (one account per verified email). */
+  emailOwners: EmailOwners;
+  /** The web app's address, for the links in emails. */
+  appLinks: AppLinks;
 }

@@ -2,6 +2,7 @@ import {
   awsAuthDeps,
   awsEscalationCaps,
   awsEscalationUsage,
+  awsEmailSuppressions,
   awsNagContext,
   awsTextingBudget,
   awsUsers,
@@ -23,4 +24,5 @@ export const handler = makeHandler(() => ({
   textingBudget: awsTextingBudget(),
   escalationUsage: awsEscalationUsage(),
   escalationCaps: awsEscalationCaps(),
+  emailSuppressions: awsEmailSuppressions(),
 }));

@@ -5,11 +5,14 @@ import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 
 /**
- * GET /user/profile: the account, its reminder texts against the texting budget (the dashboard shows it), and
+ * GET /user/profile: the account (its email verified or not, and whether it bounced), its reminder texts against the texting budget (the dashboard shows it), and
  * its calls and buddy texts against their caps (Settings shows them).
  */
 export async function getProfile(
-  deps: Pick<Deps, 'users' | 'nagContext' | 'textingBudget' | 'escalationUsage' | 'escalationCaps' | 'clock'>,
+  deps: Pick<
+    Deps,
+    'users' | 'nagContext' | 'textingBudget' | 'escalationUsage' | 'escalationCaps' | 'emailSuppressions' | 'clock'
+  >,
   userId: string,
 ): Promise<Profile> {
   const now = deps.clock.now();
@@ -19,9 +22,11 @@ export async function getProfile(
     deps.escalationUsage.monthOf(userId, now),
   ]);
   if (!user) fail('not_found', 'User not found');
+  const emailSuppressed = await deps.emailSuppressions.isSuppressed(user.email);
   const reached = budgetReached(usage, deps.textingBudget, now);
   return {
     ...toProfile(user, now),
+    emailSuppressed,
     texting: {
       textsThisMonth: usage.month,
       monthlyLimit: deps.textingBudget.perMonth,

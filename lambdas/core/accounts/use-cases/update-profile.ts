@@ -7,6 +7,20 @@ import type { Deps } from '../../deps';
 import { reconcileUserNags } from '../../reminders';
 import { setWeeklySummarySchedule } from '../../summaries';
 import { sendWelcomeTextIfDue } from '../../users';
+import {
+  assertEmailFree,
+  offerEmailVerification,
+  sendEmailChangedNotice,
+  type EmailVerificationDeps,
+  type SideEmailOutcome,
+} from '../../auth';
+import { sameEmail } from '../../mailing/domain/email-address';
+
+/** What became of the two emails of an email change: the code to the new address, the notice to the old. */
+export interface EmailChangeReport {
+  verification: SideEmailOutcome;
+  notice: Awaited<ReturnType<typeof sendEmailChangedNotice>>;
+}
 
 export type ProfileChanges = z.output<typeof UpdateProfileRequest>;
 
@@ -35,9 +49,10 @@ const NAG_FIELDS = [
 ] as const;
 
 export async function updateProfile(
-  deps: Pick<Deps, 'users' | 'clock' | 'sms' | 'optOuts' | 'reminders' | 'scheduler'>,
+  deps: EmailVerificationDeps & Pick<Deps, 'users' | 'clock' | 'sms' | 'optOuts' | 'reminders' | 'scheduler'>,
   userId: string,
   changes: ProfileChanges,
+  reportEmailChange: (report: EmailChangeReport) => void = () => undefined,
 ): Promise<Profile> {
   const { phoneNumber, callConsent, ...fields } = changes;
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
@@ -45,6 +60,9 @@ export async function updateProfile(
   if (fields.smsOptedOut === false && user.smsOptedOut) {
     fail('conflict', RESUME_BY_START_MESSAGE, { issues: [{ path: 'smsOptedOut', message: RESUME_BY_START_MESSAGE }] });
   }
+  // A new address another account holds verified is refused before anything changes (409 naming the field).
+  const emailChanges = fields.email !== undefined && !sameEmail(fields.email, user.email);
+  if (emailChanges) await assertEmailFree(deps, userId, fields.email!);
   const now = deps.clock.now();
   // Consent to calls is recorded with its time, once: saving it on again keeps when it was first given.
   const consent =
@@ -57,6 +75,14 @@ export async function updateProfile(
     fail('not_found', 'User not found');
   const changed = (name: keyof typeof fields & keyof typeof user) =>
     fields[name] !== undefined && fields[name] !== user[name];
+  if (emailChanges) {
+    // The new address is unverified until its emailed code comes back; the old one is told, with no code.
+    reportEmailChange({
+      verification: await offerEmailVerification(deps, updated),
+      notice: await sendEmailChangedNotice(deps, user, updated.email),
+    });
+    if (user.verifiedEmail !== undefined) await deps.emailOwners.release(user.verifiedEmail, userId);
+  }
   if (NAG_FIELDS.some(changed)) await reconcileUserNags(deps, userId);
   // The weekly summary's schedule follows the zone; any save of the opt-in sets it again (idempotent), which
   // also mends one a failed earlier save left out.
