@@ -75,7 +75,7 @@ export async function sendEmailVerification(deps: EmailVerificationDeps, user: U
   if ((await otherHolder(deps, user.id, address)).live) return 'in_use';
   if (await deps.emailSuppressions.isSuppressed(address)) return 'suppressed';
   const now = deps.clock.now();
-  await reserveSend(deps.otps, emailSendWindowSubject(user.id), undefined, now);
+  await reserveSend(deps.otps, emailSendWindowSubject(user.id), undefined, now, 'email address');
   const code = deps.codes.next();
   const codeHash = await deps.codeHasher.hash(code, emailCodeBinding(user.id, address));
   await deps.otps.putCode(EMAIL_CODE_PURPOSE, user.id, newOtpRecord(codeHash, now));

@@ -42,13 +42,14 @@ export async function reserveSend(
   e164: string,
   requester: string | undefined,
   now: Date,
+  to = 'number',
 ): Promise<void> {
   for (let attempt = 0; attempt < RACE_RETRIES; attempt += 1) {
     const { window, version } = await otps.getSendWindow(e164, requester);
     const decision = decideSend(window, now);
     if (!decision.allowed) {
       const { refused, retryAfterSeconds } = decision;
-      fail('rate_limited', sendRefusalMessage(refused, retryAfterSeconds), {
+      fail('rate_limited', sendRefusalMessage(refused, retryAfterSeconds, to), {
         retryAfterSeconds,
         limit: 'codesPerNumber',
       });
