@@ -46,7 +46,8 @@ it.each([false, true])(
     await page.goto('/settings');
     const card = page.getByRole('heading', { name: 'Email', exact: true });
     await card.waitFor();
-    await page.getByText('Not verified', { exact: true }).waitFor();
+    const state = page.getByTestId('email-state');
+    await state.filter({ hasText: 'Not verified' }).waitFor();
     await page
       .getByText('If you ever lose your phone number, recovering your account needs a verified email.')
       .waitFor();
@@ -76,7 +77,7 @@ it.each([false, true])(
 
     await field.fill(fresh);
     await field.press('Enter');
-    await page.getByText('✓ Verified').waitFor();
+    await state.filter({ hasText: '✓ Verified' }).waitFor();
     expect(await page.getByLabel('Email Code').count()).toBe(0);
     expect(await page.getByText('Invalid verification code').count()).toBe(0);
     expect(await page.getByText('recovering your account needs a verified email', { exact: false }).count()).toBe(0);
@@ -101,7 +102,7 @@ it("Settings' Email card says plainly when the address bounced, and offers no co
   const page = await context.newPage();
   const errors = collectErrors(page, EXPECTED_ERRORS);
   await page.goto('/settings');
-  await page.getByText('Not deliverable', { exact: true }).waitFor();
+  await page.getByTestId('email-state').filter({ hasText: 'Not deliverable' }).waitFor();
   await page.getByText('Emails to this address bounced or were marked as spam', { exact: false }).waitFor();
   expect(await page.getByLabel('Email Code').count()).toBe(0);
   await expectNoSideways(page);
@@ -109,3 +110,25 @@ it("Settings' Email card says plainly when the address bounced, and offers no co
   expect(errors).toEqual([]);
   await context.close();
 });
+
+it.each([false, true])(
+  'the /dev/mail mailbox at 360 px (dark: %s): the emails of an address, readable, labelled',
+  async (dark) => {
+    const email = `mailbox.${randomBytes(4).toString('hex')}@example.com`;
+    await signUpOverHttp(e2e.app.baseUrl, undefined, { email });
+    const context = await newContext(e2e, { width: 360, dark });
+    const page = await context.newPage();
+    const errors = collectErrors(page, EXPECTED_ERRORS);
+    // The /dev pages follow the system's colour scheme (the app's own switch is the app's).
+  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  await page.goto(`/dev/mail#to=${encodeURIComponent(email)}`);
+    await page.getByRole('heading', { name: `Emails to ${email}` }).waitFor();
+    await page.getByRole('heading', { name: /^NagText: confirm your email \(code \d{6}\)$/ }).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^${email.replace(/\./g, '\\.')} \\(1\\)$`) }).waitFor();
+    await expectNoSideways(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, { path: screenshotPath('dev-mail', 360, dark), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
