@@ -120,8 +120,8 @@ it.each([false, true])(
     const page = await context.newPage();
     const errors = collectErrors(page, EXPECTED_ERRORS);
     // The /dev pages follow the system's colour scheme (the app's own switch is the app's).
-  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
-  await page.goto(`/dev/mail#to=${encodeURIComponent(email)}`);
+    await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+    await page.goto(`/dev/mail#to=${encodeURIComponent(email)}`);
     await page.getByRole('heading', { name: `Emails to ${email}` }).waitFor();
     await page.getByRole('heading', { name: /^NagText: confirm your email \(code \d{6}\)$/ }).waitFor();
     await page.getByRole('button', { name: new RegExp(`^${email.replace(/\./g, '\\.')} \\(1\\)$`) }).waitFor();
