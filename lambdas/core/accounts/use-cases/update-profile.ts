@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { UpdateProfileRequest } from '#shared/contracts/person-edits';
 import type { Profile } from '#shared/contracts/user';
 import { toProfile } from '../../users/domain/user-profile';
+import type { User } from '../../users/domain/user';
 import { fail } from '../../kernel/errors';
 import type { Deps } from '../../deps';
 import { reconcileUserNags } from '../../reminders';
@@ -69,7 +70,7 @@ export async function updateProfile(
     callConsent === undefined || callConsent === !!user.callConsentAt
       ? {}
       : { callConsentAt: callConsent ? now.toISOString() : null };
-  if (Object.keys(fields).length === 0 && Object.keys(consent).length === 0) return toProfile(user, now);
+  if (Object.keys(fields).length === 0 && Object.keys(consent).length === 0) return withEmailState(deps, user, now);
   const updated =
     (await deps.users.update(userId, { ...fields, ...consent }, now.toISOString())) ??
     fail('not_found', 'User not found');
@@ -87,5 +88,10 @@ export async function updateProfile(
   // The weekly summary's schedule follows the zone; any save of the opt-in sets it again (idempotent), which
   // also mends one a failed earlier save left out.
   if (fields.weeklySummaryOptIn !== undefined || changed('timezone')) await setWeeklySummarySchedule(deps, updated);
-  return toProfile(await sendWelcomeTextIfDue(deps, updated), now);
+  return withEmailState(deps, await sendWelcomeTextIfDue(deps, updated), now);
+}
+
+/** The saved profile as GET /user/profile shows it: with whether its address is suppressed. */
+async function withEmailState(deps: Pick<Deps, 'emailSuppressions'>, user: User, now: Date): Promise<Profile> {
+  return { ...toProfile(user, now), emailSuppressed: await deps.emailSuppressions.isSuppressed(user.email) };
 }
