@@ -30,6 +30,11 @@ export interface Access {
    * ours on STOP and START (the reply handler alone; every function that texts reads our own list in the Data table).
    */
   optOutList?: true;
+  /**
+   * SES SendEmail from the stage's identity through its configuration set, and the suppressed and verified addresses
+   * (Data table items outside any user's partition: the route's `data` access covers them).
+   */
+  email?: true;
   /** End User Messaging SendVoiceMessage (calls), with the monthly caps and the destination policy. */
   voice?: true;
   /** The monthly caps on calls and buddy texts, without calling (the profile shows them; the buddy's texts apply them). */
@@ -70,7 +75,7 @@ export const routes: Record<ContractName, Route> = {
   registerVerifyOtp: {
     auth: 'public',
     handler: api('register-user'),
-    access: { data: 'readWrite', auth: 'readWrite', sms: true },
+    access: { data: 'readWrite', auth: 'readWrite', sms: true, email: true },
   },
   adminLogin: {
     auth: 'public',
@@ -91,6 +96,21 @@ export const routes: Record<ContractName, Route> = {
   logout: { auth: 'session', handler: api('log-out'), access: { data: 'readWrite' } },
   logoutEverywhere: { auth: 'session', handler: api('log-out-everywhere'), access: { data: 'readWrite' } },
 
+  verifyEmailCode: {
+    auth: 'user',
+    handler: api('verify-email-code'),
+    access: { data: 'readWrite', auth: 'readWrite', email: true },
+  },
+  resendEmailVerification: {
+    auth: 'user',
+    handler: api('resend-email-verification'),
+    access: { data: 'readWrite', auth: 'readWrite', email: true },
+  },
+  verifyEmailLink: {
+    auth: 'public',
+    handler: api('verify-email-link'),
+    access: { data: 'readWrite', auth: 'readWrite', email: true },
+  },
   getProfile: {
     auth: 'user',
     handler: api('get-profile'),
@@ -99,7 +119,7 @@ export const routes: Record<ContractName, Route> = {
   updateProfile: {
     auth: 'user',
     handler: api('update-profile'),
-    access: { data: 'readWrite', sms: true, scheduler: true },
+    access: { data: 'readWrite', auth: 'readWrite', sms: true, scheduler: true, email: true },
   },
   setBuddy: { auth: 'user', handler: api('set-buddy'), access: { data: 'readWrite' } },
   removeBuddy: { auth: 'user', handler: api('remove-buddy'), access: { data: 'readWrite', sms: true } },
