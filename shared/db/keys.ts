@@ -65,6 +65,8 @@ export const ADMIN_LIST_PARTITION = 'ADMINS';
 export const CONTACT_LIST_PARTITION = 'CONTACT';
 /** Every rate-limit window's partition key starts so (IAM can grant these items alone). */
 export const RATE_WINDOW_PREFIX = 'RATE#';
+/** The partition prefix of a suppressed address (the email-feedback function may write these items alone). */
+export const EMAIL_SUPPRESSION_PREFIX = 'SUPPRESSED#';
 export const USER_DAYS_PARTITION = 'USER_DAYS';
 export const ACTIVE_ADMIN_USERS_PARTITION = 'ACTIVE_ADMIN_USERS';
 export const CONSOLE_QUERY_PARTITION = 'CONSOLE_QUERIES';
@@ -154,7 +156,7 @@ export const keys = {
   /** The account holding a verified email address (normalized): the address's uniqueness guard, holds userId. */
   emailGuard: (address: string) => ({ pk: `EMAIL#${address}`, sk: 'GUARD' }),
   /** An address that bounced or complained, by a hash of the normalized address: outlives any account. */
-  emailSuppression: (addressHash: string) => ({ pk: `SUPPRESSED#${addressHash}`, sk: 'EMAIL' }),
+  emailSuppression: (addressHash: string) => ({ pk: `${EMAIL_SUPPRESSION_PREFIX}${addressHash}`, sk: 'EMAIL' }),
 
   // Auth table
   otp: (purpose: OtpPurpose, e164: string) => ({ pk: `OTP#${purpose}#${e164}`, sk: 'CODE' }),

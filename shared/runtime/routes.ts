@@ -31,10 +31,16 @@ export interface Access {
    */
   optOutList?: true;
   /**
-   * SES SendEmail from the stage's identity through its configuration set, and the suppressed and verified addresses
-   * (Data table items outside any user's partition: the route's `data` access covers them).
+   * SES SendEmail from the stage's address, on its identity, through its configuration set, and the app's address for
+   * the links in emails. The suppressed and verified addresses are Data table items outside any user's partition: the
+   * route's `data` access covers them (a route that only reads them, such as verifying a code, sends nothing).
    */
   email?: true;
+  /**
+   * Only the suppressed addresses of the Data table (items whose key starts SUPPRESSED#): recording a bounce or
+   * complaint (the email-feedback handler), nothing else.
+   */
+  emailSuppressions?: true;
   /** End User Messaging SendVoiceMessage (calls), with the monthly caps and the destination policy. */
   voice?: true;
   /** The monthly caps on calls and buddy texts, without calling (the profile shows them; the buddy's texts apply them). */
@@ -99,7 +105,7 @@ export const routes: Record<ContractName, Route> = {
   verifyEmailCode: {
     auth: 'user',
     handler: api('verify-email-code'),
-    access: { data: 'readWrite', auth: 'readWrite', email: true },
+    access: { data: 'readWrite', auth: 'readWrite' },
   },
   resendEmailVerification: {
     auth: 'user',
@@ -109,7 +115,7 @@ export const routes: Record<ContractName, Route> = {
   verifyEmailLink: {
     auth: 'public',
     handler: api('verify-email-link'),
-    access: { data: 'readWrite', auth: 'readWrite', email: true },
+    access: { data: 'readWrite', auth: 'readWrite' },
   },
   getProfile: {
     auth: 'user',

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsCodes, awsMailDeps, awsOtps, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsCodes, awsEmailOwners, awsEmailSuppressions, awsOtps, awsUsers } from '../../composition/aws';
 import { verifyEmailCode } from '#core/auth/use-cases/email-verification';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -14,7 +14,8 @@ export const makeHandler = (deps: () => VerifyEmailCodeDeps) =>
 export const handler = makeHandler(() => ({
   ...awsAuthDeps(),
   ...awsCodes(),
-  ...awsMailDeps(),
+  emailSuppressions: awsEmailSuppressions(),
+  emailOwners: awsEmailOwners(),
   users: awsUsers(),
   otps: awsOtps(),
 }));

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsCodes, awsMailDeps, awsOtps, awsRateLimiter, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsCodes, awsEmailOwners, awsEmailSuppressions, awsOtps, awsRateLimiter, awsUsers } from '../../composition/aws';
 import { verifyEmailLink } from '#core/auth/use-cases/email-verification';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -12,7 +12,8 @@ export const makeHandler = (deps: () => VerifyEmailLinkDeps) =>
 export const handler = makeHandler(() => ({
   ...awsAuthDeps(),
   ...awsCodes(),
-  ...awsMailDeps(),
+  emailSuppressions: awsEmailSuppressions(),
+  emailOwners: awsEmailOwners(),
   users: awsUsers(),
   otps: awsOtps(),
   rateLimiter: awsRateLimiter(),

@@ -33,6 +33,12 @@ export type EmailVerificationDeps = Pick<
   | 'metrics'
 >;
 
+/** What checking an emailed code needs: no mail and no links (it sends nothing), so its routes may send nothing. */
+export type EmailCodeCheckDeps = Pick<
+  AuthPorts,
+  'users' | 'otps' | 'codeHasher' | 'clock' | 'emailSuppressions' | 'emailOwners'
+>;
+
 /** What became of a verification email: sent, or why not. */
 export type VerificationOutcome =
   'sent' | 'already_verified' | 'in_use' | 'suppressed' | { failed: 'throttled' | 'rejected' };
@@ -131,7 +137,7 @@ export async function resendEmailVerification(
  * the address verified: its guard claimed for this account (409 when another account verified it first), an earlier
  * verified address's guard released. A used, wrong or expired code is a 400 (a 429 once the attempts are spent).
  */
-export async function verifyEmailCode(deps: EmailVerificationDeps, userId: string, code: string): Promise<EmailStatus> {
+export async function verifyEmailCode(deps: EmailCodeCheckDeps, userId: string, code: string): Promise<EmailStatus> {
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
   const address = normalizeEmail(user.email);
   const held = await otherHolder(deps, user.id, address);
@@ -154,7 +160,7 @@ export async function verifyEmailCode(deps: EmailVerificationDeps, userId: strin
  * count against its own limit as code checks do.
  */
 export async function verifyEmailLink(
-  deps: EmailVerificationDeps & Pick<AuthPorts, 'rateLimiter'>,
+  deps: EmailCodeCheckDeps & Pick<AuthPorts, 'rateLimiter'>,
   input: { account: string; code: string },
   client: ClientAddress,
 ): Promise<EmailStatus> {
