@@ -16,10 +16,10 @@ import type { StageConfig } from './stage-config';
 export const EMAIL_FEEDBACK_EVENTS = [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT];
 
 /** A bare address: what `From:` carries and what the functions' `ses:FromAddress` condition names. */
-export const EMAIL_ADDRESS_PATTERN = '^[A-Za-z0-9.!#$%&\'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$';
+export const EMAIL_ADDRESS_PATTERN = "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$";
 
 /** An SES identity: a domain, or a single address. Empty: the domain of the from address. */
-export const EMAIL_IDENTITY_PATTERN = '^(([A-Za-z0-9.!#$%&\'*+/=?^_`{|}~-]+@)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+)?$';
+export const EMAIL_IDENTITY_PATTERN = "^(([A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+)?$";
 
 export interface EmailResourcesProps {
   config: StageConfig;

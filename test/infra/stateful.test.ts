@@ -159,7 +159,10 @@ describe('stateful stack', () => {
               StringEquals: {
                 'AWS:SourceAccount': { Ref: 'AWS::AccountId' },
                 'AWS:SourceArn': {
-                  'Fn::Join': ['', Match.arrayWith([':configuration-set/', { Ref: logicalId(email.configurationSet) }])],
+                  'Fn::Join': [
+                    '',
+                    Match.arrayWith([':configuration-set/', { Ref: logicalId(email.configurationSet) }]),
+                  ],
                 },
               },
             },

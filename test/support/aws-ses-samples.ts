@@ -41,7 +41,11 @@ export interface BounceOptions {
 }
 
 /** A bounce event: by default a hard one ("user unknown") for each recipient. */
-export function sesBounce(messageId: string, recipients: string[], options: BounceOptions = {}): Record<string, unknown> {
+export function sesBounce(
+  messageId: string,
+  recipients: string[],
+  options: BounceOptions = {},
+): Record<string, unknown> {
   const bounceType = options.bounceType ?? 'Permanent';
   const at = options.at ?? '2026-11-24T10:00:02.669Z';
   return {
@@ -53,8 +57,7 @@ export function sesBounce(messageId: string, recipients: string[], options: Boun
         emailAddress,
         action: 'failed',
         status: bounceType === 'Permanent' ? '5.1.1' : '4.2.2',
-        diagnosticCode:
-          bounceType === 'Permanent' ? 'smtp; 550 5.1.1 user unknown' : 'smtp; 452 4.2.2 mailbox full',
+        diagnosticCode: bounceType === 'Permanent' ? 'smtp; 550 5.1.1 user unknown' : 'smtp; 452 4.2.2 mailbox full',
       })),
       timestamp: at,
       feedbackId: `0100019${messageId.length}-bounce-${recipients.length}-000000`,

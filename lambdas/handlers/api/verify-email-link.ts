@@ -1,4 +1,12 @@
-import { awsAuthDeps, awsCodes, awsEmailOwners, awsEmailSuppressions, awsOtps, awsRateLimiter, awsUsers } from '../../composition/aws';
+import {
+  awsAuthDeps,
+  awsCodes,
+  awsEmailOwners,
+  awsEmailSuppressions,
+  awsOtps,
+  awsRateLimiter,
+  awsUsers,
+} from '../../composition/aws';
 import { verifyEmailLink } from '#core/auth/use-cases/email-verification';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';

@@ -58,7 +58,11 @@ const bareAddress = (text: string) => /<([^<>]+)>\s*$/.exec(text)?.[1]?.trim() ?
 export function feedbackOf(record: SesFeedbackRecord): EmailFeedbackEvent | null {
   if (record.eventType === 'Complaint') {
     const { complainedRecipients, timestamp } = record.complaint;
-    return { kind: 'complaint', addresses: complainedRecipients.map((r) => bareAddress(r.emailAddress)), at: timestamp };
+    return {
+      kind: 'complaint',
+      addresses: complainedRecipients.map((r) => bareAddress(r.emailAddress)),
+      at: timestamp,
+    };
   }
   const { bounceType, bouncedRecipients, timestamp } = record.bounce;
   if (bounceType !== 'Permanent') return null;

@@ -1,9 +1,5 @@
 import { snsEvent } from '../../../local/dev/sns-event';
-import {
-  feedbackOf,
-  makeHandler,
-  SesFeedbackRecord,
-} from '../../../lambdas/handlers/email/record-email-feedback';
+import { feedbackOf, makeHandler, SesFeedbackRecord } from '../../../lambdas/handlers/email/record-email-feedback';
 import { sendEmail } from '#core/mailing';
 import { memoryEmailSuppressions } from '../../support/memory/memory-email';
 import { memoryMetrics } from '../../support/memory/memory-metrics';
@@ -23,7 +19,7 @@ describe("SES's feedback record, read", () => {
       { kind: 'bounce', addresses: ['gone@example.com', 'typo@exmaple.com'], at: '2026-11-24T10:00:02.669Z' },
     ],
     [
-      "an address SES already had on its suppression list (a permanent bounce, sub-type OnAccountSuppressionList)",
+      'an address SES already had on its suppression list (a permanent bounce, sub-type OnAccountSuppressionList)',
       sesBounce('ses-2', ['gone@example.com'], { bounceSubType: 'OnAccountSuppressionList' }),
       { kind: 'bounce', addresses: ['gone@example.com'], at: '2026-11-24T10:00:02.669Z' },
     ],
@@ -37,7 +33,11 @@ describe("SES's feedback record, read", () => {
       sesComplaint('ses-4', ['Ada Lovelace <ada@example.com>']),
       { kind: 'complaint', addresses: ['ada@example.com'], at: '2026-11-24T11:30:00.000Z' },
     ],
-    ['a transient bounce (mailbox full) suppresses nothing', sesBounce('ses-5', ['full@example.com'], { bounceType: 'Transient' }), null],
+    [
+      'a transient bounce (mailbox full) suppresses nothing',
+      sesBounce('ses-5', ['full@example.com'], { bounceType: 'Transient' }),
+      null,
+    ],
     [
       'an undetermined bounce suppresses nothing',
       sesBounce('ses-6', ['who@example.com'], { bounceType: 'Undetermined', bounceSubType: 'Undetermined' }),
@@ -56,7 +56,10 @@ describe("SES's feedback record, read", () => {
 
   it.each<[string, unknown]>([
     ['a delivery (the destination sends no such event)', sesDelivery('ses-8', ['ada@example.com'])],
-    ['no eventType (an identity notification names it notificationType)', { ...sesBounce('ses-9', ['a@example.com']), eventType: undefined }],
+    [
+      'no eventType (an identity notification names it notificationType)',
+      { ...sesBounce('ses-9', ['a@example.com']), eventType: undefined },
+    ],
     ['a bounce without its bounce object', { ...sesBounce('ses-10', ['a@example.com']), bounce: undefined }],
     [
       'a bounce naming no recipient',
@@ -142,11 +145,14 @@ describe('the email-feedback handler', () => {
     [1, 2, 4, 0, 3],
   ];
 
-  it.each(orders)('in any order (%s %s %s %s %s) the same addresses end suppressed, and none is taken off', async (...order) => {
-    const { deliver, suppressed } = setup();
-    for (const index of order) await deliver(events[index]!);
-    expect(Object.keys(suppressed()).sort()).toEqual(['ada@example.com', 'gone@example.com']);
-  });
+  it.each(orders)(
+    'in any order (%s %s %s %s %s) the same addresses end suppressed, and none is taken off',
+    async (...order) => {
+      const { deliver, suppressed } = setup();
+      for (const index of order) await deliver(events[index]!);
+      expect(Object.keys(suppressed()).sort()).toEqual(['ada@example.com', 'gone@example.com']);
+    },
+  );
 
   it('logs what it did by the email id and the domains, never an address', async () => {
     const { deliver, logs } = setup();
