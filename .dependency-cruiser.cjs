@@ -4,7 +4,7 @@
  */
 const CAPABILITY_LAYERS = [
   ['kernel'],
-  ['texting', 'abuse'],
+  ['texting', 'abuse', 'mailing'],
   ['users', 'contact'],
   ['auth', 'reminders'],
   ['billing', 'calendar', 'escalation', 'summaries'],

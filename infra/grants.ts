@@ -1,5 +1,5 @@
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { CONSOLE_QUERY_PARTITION, RATE_WINDOW_PREFIX } from '#shared/db/keys';
+import { CONSOLE_QUERY_PARTITION, EMAIL_SUPPRESSION_PREFIX, RATE_WINDOW_PREFIX } from '#shared/db/keys';
 import { DATA_TABLE, AUTH_TABLE, TABLE_ENV, type TableDefinition } from '#shared/db/tables';
 import type { Access, AuthLevel } from '#shared/runtime/routes';
 import { RUNTIME_ENV } from '#shared/runtime/env-names';
@@ -33,6 +33,14 @@ export interface GrantTargets {
     configurationSetArn: string;
     optOutListArn: string;
     optOutListName: string;
+  };
+  email: {
+    /** The bare address emails come from (the `ses:FromAddress` every send must carry). */
+    fromAddress: string;
+    /** The verified SES identity it belongs to (a domain or the address), by ARN. */
+    identityArn: string;
+    configurationSetName: string;
+    configurationSetArn: string;
   };
   schedules: {
     groupName: string;
@@ -127,7 +135,15 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
       }),
     );
   }
-  if (access.data || access.partiqlSelect || access.queryLog || isAuthenticated(grantee)) {
+  if (access.emailSuppressions) {
+    // A bounce or complaint is one conditional put of the address's suppression: no other item is within its reach.
+    statements.push(
+      allow('EmailSuppressions', ['dynamodb:PutItem'], [t.dataTable.tableArn], {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${EMAIL_SUPPRESSION_PREFIX}*`] },
+      }),
+    );
+  }
+  if (access.data || access.partiqlSelect || access.queryLog || access.emailSuppressions || isAuthenticated(grantee)) {
     environment[TABLE_ENV.Data] = t.dataTable.tableName;
   }
 
@@ -217,6 +233,20 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
       allow('OptOutList', ['sms-voice:PutOptedOutNumber', 'sms-voice:DeleteOptedOutNumber'], [t.sms.optOutListArn]),
     );
     environment[RUNTIME_ENV.smsOptOutList] = t.sms.optOutListName;
+  }
+
+  if (access.email) {
+    // SES authorizes a send against the identity and the configuration set; the condition pins the From address, so
+    // a function can send as nobody else on a verified domain.
+    statements.push(
+      allow('SendEmail', ['ses:SendEmail'], [t.email.identityArn, t.email.configurationSetArn], {
+        StringEquals: { 'ses:FromAddress': t.email.fromAddress },
+      }),
+    );
+    environment[RUNTIME_ENV.emailFromAddress] = `NagText <${t.email.fromAddress}>`;
+    environment[RUNTIME_ENV.emailConfigurationSet] = t.email.configurationSetName;
+    // The links in emails (verify, cancel) point at the app.
+    environment[RUNTIME_ENV.appBaseUrl] = t.appBaseUrl;
   }
 
   if (access.scheduler) {

@@ -19,6 +19,9 @@ import { LocalStripeEndpoint } from './adapters/local-stripe-endpoint';
 import { LocalVoiceCaller } from './adapters/local-voice-caller';
 import { loggedMetrics } from './adapters/logged-metrics';
 import { PhoneOutbox } from './adapters/phone-outbox';
+import { LocalMailbox } from './adapters/local-mailbox';
+import { LocalEmailSender } from './adapters/local-email-sender';
+import { recordEmailFeedback } from '#core/mailing';
 
 /** The settings as `npm start` reads them from its environment (see PortSettings), and where things are. */
 export interface LocalRuntimeOptions extends Partial<Omit<PortSettings, 'sendPace'>> {
@@ -44,6 +47,11 @@ export interface LocalRuntime {
   /** The local provider's opt-out list (what AWS's list attached to our number is in the cloud). */
   optOutList: LocalOptOutList;
   clock: ControllableClock;
+  /** The /dev/mail mailbox, and the local email provider that fills it (SES's stand-in). */
+  mailbox: LocalMailbox;
+  mail: LocalEmailSender;
+  /** Marks an address as bouncing and reports the bounce as SES's event would: the address is suppressed. */
+  bounce: (address: string) => Promise<void>;
   scheduler: LocalNagScheduler;
   /** The Stripe sandbox's address, key and webhook secret: the local server starts the sandbox and connects it. */
   stripe: LocalStripeEndpoint;
@@ -62,6 +70,8 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
   const optOutList = new LocalOptOutList(file('opt-out-list.jsonl'), clock);
   const sms = new LocalSmsSender(outbox, clock, log, { optOutList });
   const voice = new LocalVoiceCaller(outbox, clock, optOutList, log);
+  const mailbox = new LocalMailbox(file('mailbox.jsonl'));
+  const mail = new LocalEmailSender(mailbox, clock);
   const scheduler = new LocalNagScheduler(file('schedules.jsonl'), clock, log);
   const secret = dataDir ? loadOrCreateJwtSecret(join(dataDir, 'jwt-secret')) : randomBytes(48).toString('base64url');
   const stripe = new LocalStripeEndpoint(
@@ -80,6 +90,14 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     smsProvider: sms,
     voiceProvider: voice,
     providerOptOutList: optOutList,
+    mailProvider: mail,
+    appBaseUrl: () => {
+      try {
+        return stripe.appBaseUrl();
+      } catch {
+        return 'http://localhost:3000';
+      }
+    },
     scheduler,
     billing: localBilling(stripe, clock, dataDir !== null),
     settings: {
@@ -92,7 +110,17 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
       sendPace: { perSecond: options.smsMaxPerSecond ?? 3, maxWaitSeconds: 60 },
     },
   });
-  return { deps: () => deps, outbox, sms, voice, optOutList, clock, scheduler, stripe };
+  // SES reports a bounce on the configuration set's topic; here the stand-in reports it straight to the same use case.
+  const reportBounce = async (address: string, at: Date) => {
+    await recordEmailFeedback(deps, { kind: 'bounce', addresses: [address], at: at.toISOString() });
+  };
+  mail.onBounce(reportBounce);
+  const bounce = async (address: string) => {
+    const at = clock.now();
+    mailbox.markBouncing(address, at.toISOString());
+    await reportBounce(address, at);
+  };
+  return { deps: () => deps, outbox, sms, voice, optOutList, clock, mailbox, mail, bounce, scheduler, stripe };
 }
 
 /**

@@ -33,7 +33,7 @@ Tags.of(app).add('stage', config.stage);
 const stateful = new StatefulStack(app, `NagText-${config.stage}-Stateful`, {
   config,
   alarmEmail,
-  description: `NagText ${config.stage}: tables, secrets, SMS resources, alarm topic`,
+  description: `NagText ${config.stage}: tables, secrets, SMS and email resources, alarm topic`,
 });
 // CloudFront takes its WAF web ACL from us-east-1 only: that one stack is pinned there, the rest deploy anywhere.
 const edge = new EdgeStack(app, `NagText-${config.stage}-Edge`, {

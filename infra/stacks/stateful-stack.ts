@@ -7,6 +7,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { AUTH_TABLE, DATA_TABLE } from '#shared/db/tables';
+import { EmailResources } from '../constructs/email-resources';
 import { SmsResources } from '../constructs/sms-resources';
 import type { StageConfig } from '../constructs/stage-config';
 import { tableFromDefinition } from '../constructs/table-from-definition';
@@ -17,7 +18,7 @@ export interface StatefulStackProps extends StackProps {
   alarmEmail?: string;
 }
 
-/** What survives a redeploy: tables, secrets, the SMS resources and the alarm topic's subscribers. */
+/** What survives a redeploy: tables, secrets, the SMS and email resources and the alarm topic's subscribers. */
 export class StatefulStack extends Stack {
   readonly dataTable: Table;
   readonly authTable: Table;
@@ -27,6 +28,7 @@ export class StatefulStack extends Stack {
   /** The value CloudFront sends to the API in x-origin-verify, so the API answers nothing that bypassed it (and WAF). */
   readonly originVerifySecret: Secret;
   readonly sms: SmsResources;
+  readonly email: EmailResources;
   readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
@@ -70,11 +72,11 @@ export class StatefulStack extends Stack {
 
     const topicKey = new Key(this, 'TopicKey', {
       alias: `alias/${config.prefix}topics`,
-      description: 'Encrypts the SMS and alarm topics.',
+      description: 'Encrypts the SMS, email-feedback and alarm topics.',
       enableKeyRotation: true,
       removalPolicy: config.removalPolicy,
     });
-    for (const service of ['sms-voice.amazonaws.com', 'cloudwatch.amazonaws.com']) {
+    for (const service of ['sms-voice.amazonaws.com', 'ses.amazonaws.com', 'cloudwatch.amazonaws.com']) {
       topicKey.addToResourcePolicy(
         new PolicyStatement({
           effect: Effect.ALLOW,
@@ -87,6 +89,7 @@ export class StatefulStack extends Stack {
     }
 
     this.sms = new SmsResources(this, 'Sms', { config, topicKey });
+    this.email = new EmailResources(this, 'Email', { config, topicKey });
 
     this.alarmTopic = new Topic(this, 'AlarmTopic', {
       topicName: `${config.prefix}alarms`,

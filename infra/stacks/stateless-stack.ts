@@ -102,6 +102,20 @@ export class StatelessStack extends Stack {
         optOutListArn: stateful.sms.optOutList.attrArn,
         optOutListName: stateful.sms.optOutListName,
       },
+      email: {
+        fromAddress: StringParameter.valueForStringParameter(this, stateful.email.fromAddressParameterName),
+        identityArn: this.formatArn({
+          service: 'ses',
+          resource: 'identity',
+          resourceName: StringParameter.valueForStringParameter(this, stateful.email.identityParameterName),
+        }),
+        configurationSetName: stateful.email.configurationSetName,
+        configurationSetArn: this.formatArn({
+          service: 'ses',
+          resource: 'configuration-set',
+          resourceName: stateful.email.configurationSetName,
+        }),
+      },
       schedules: {
         groupName: this.sendPipeline.scheduleGroup.scheduleGroupName,
         scheduleArnPattern: this.sendPipeline.scheduleArnPattern,
@@ -161,6 +175,7 @@ export class StatelessStack extends Stack {
     const topics: Record<Exclude<EventSource, 'sendQueue'>, ITopic> = {
       inboundSmsTopic: stateful.sms.inboundTopic,
       deliveryReceiptTopic: stateful.sms.deliveryReceiptTopic,
+      emailFeedbackTopic: stateful.email.feedbackTopic,
     };
     for (const [name, event] of Object.entries(eventTable)) {
       if (!entryExists(event.handler)) throw new MissingHandlerError(`event handler ${name}`, event.handler);

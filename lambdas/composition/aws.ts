@@ -1,4 +1,5 @@
 import { PinpointSMSVoiceV2Client } from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { TABLE_ENV } from '#shared/db/tables';
@@ -8,6 +9,7 @@ import { eventBridgeNagScheduler } from '../adapters/aws/eventbridge-nag-schedul
 import { powertoolsMetrics } from '../adapters/aws/powertools-metrics';
 import { fetchSecretString } from '../adapters/aws/secret-string';
 import { endUserMessagingSms } from '../adapters/aws/sms-sender';
+import { sesEmailSender } from '../adapters/aws/ses-email-sender';
 import { endUserMessagingOptOutList } from '../adapters/aws/end-user-messaging-opt-outs';
 import { DEFAULT_VOICE_CALL_SETTINGS, endUserMessagingVoice } from '../adapters/aws/voice-caller';
 import { stripeBilling } from '../adapters/stripe/stripe-billing';
@@ -113,6 +115,29 @@ export const awsSms = /* @__PURE__ */ memo((): Deps['sms'] =>
     settings: countries(),
   }),
 );
+/** Email from EMAIL_FROM_ADDRESS through EMAIL_CONFIGURATION_SET (its bounce and complaint events). */
+export const awsMail = /* @__PURE__ */ memo((): Deps['mail'] =>
+  port.mail({
+    mailProvider: sesEmailSender(new SESv2Client(region()), {
+      fromAddress: required(RUNTIME_ENV.emailFromAddress),
+      configurationSetName: required(RUNTIME_ENV.emailConfigurationSet),
+    }),
+  }),
+);
+export const awsAppLinks = (): Deps['appLinks'] =>
+  port.appLinks({ appBaseUrl: () => required(RUNTIME_ENV.appBaseUrl) });
+export const awsEmailSuppressions = /* @__PURE__ */ memo((): Deps['emailSuppressions'] =>
+  port.emailSuppressions(stored()),
+);
+export const awsEmailOwners = /* @__PURE__ */ memo((): Deps['emailOwners'] => port.emailOwners(stored()));
+/** What sending a verification email or a notice needs, besides the users and the codes. */
+export const awsMailDeps = () => ({
+  mail: awsMail(),
+  emailSuppressions: awsEmailSuppressions(),
+  emailOwners: awsEmailOwners(),
+  appLinks: awsAppLinks(),
+});
+
 /** Calls from VOICE_ORIGINATION_IDENTITY through the SMS configuration set (its voice event destinations). */
 export const awsVoice = /* @__PURE__ */ memo((): Deps['voice'] =>
   port.voice({

@@ -4,6 +4,8 @@ import { dynamoAdminAccounts } from '../adapters/aws/dynamo-admin-accounts';
 import { dynamoBuddies } from '../adapters/aws/dynamo-buddies';
 import { dynamoCalendarFeedSource } from '../adapters/aws/dynamo-calendar-feed-source';
 import { dynamoContactMessages } from '../adapters/aws/dynamo-contact-messages';
+import { dynamoEmailOwners } from '../adapters/aws/dynamo-email-owners';
+import { dynamoEmailSuppressions } from '../adapters/aws/dynamo-email-suppressions';
 import { dynamoEscalationUsage } from '../adapters/aws/dynamo-escalation-usage';
 import { dynamoFailedTexts } from '../adapters/aws/dynamo-failed-texts';
 import { dynamoMessages } from '../adapters/aws/dynamo-messages';
@@ -88,6 +90,10 @@ export interface PortResources {
   /** Texts and calls as the provider sends them; the destination policy is put in front here. */
   smsProvider: Deps['sms'];
   voiceProvider: Deps['voice'];
+  /** Email as the provider sends it (SES; locally the /dev/mail mailbox). */
+  mailProvider: Deps['mail'];
+  /** The web app's address, for the links in emails (APP_BASE_URL; locally the server's own). */
+  appBaseUrl: () => string;
   /** The provider's own opt-out list (AWS's attached to our number, the local stand-in's), kept in step with ours. */
   providerOptOutList: Deps['providerOptOuts'];
   scheduler: Deps['scheduler'];
@@ -127,6 +133,12 @@ export const nagTextNumber = (r: { voiceProvider: Pick<Deps['voice'], 'callbackN
   r.voiceProvider.callbackNumber;
 export const voice = (r: Given<'voiceProvider'> & Configured<'smsAllowedCountries'>): Deps['voice'] =>
   destinationGuardedVoice(r.voiceProvider, destinations(r));
+// Email: the provider as given; the suppressed addresses and the verified ones' guards on the Data table.
+export const mail = (r: Given<'mailProvider'>): Deps['mail'] => r.mailProvider;
+export const appLinks = (r: Given<'appBaseUrl'>): Deps['appLinks'] => ({ appBaseUrl: r.appBaseUrl });
+export const emailSuppressions = (r: Stored): Deps['emailSuppressions'] =>
+  dynamoEmailSuppressions(r.doc, r.tables.data);
+export const emailOwners = (r: Stored): Deps['emailOwners'] => dynamoEmailOwners(r.doc, r.tables.data);
 // A STOP holds for the number: our own list (read by every send path), and the provider's beside it.
 export const optOuts = (r: Stored): Deps['optOuts'] => dynamoNumberOptOuts(r.doc, r.tables.data);
 export const providerOptOuts = (r: Given<'providerOptOutList'>): Deps['providerOptOuts'] => r.providerOptOutList;

@@ -1,6 +1,7 @@
 import type { KernelPorts } from './kernel/kernel-ports';
 import type { TextingPorts } from './texting/texting-ports';
 import type { AbusePorts } from './abuse/abuse-ports';
+import type { MailingPorts } from './mailing/mailing-ports';
 import type { UsersPorts } from './users/users-ports';
 import type { ContactPorts } from './contact/contact-ports';
 import type { AuthPorts } from './auth/auth-ports';
@@ -24,6 +25,7 @@ export interface Deps
     KernelPorts,
     TextingPorts,
     AbusePorts,
+    MailingPorts,
     UsersPorts,
     ContactPorts,
     AuthPorts,

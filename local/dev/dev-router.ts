@@ -6,11 +6,13 @@ import { sendError } from '../send-json';
 import { createCallEndpoints } from './call-endpoints';
 import { createClockEndpoints } from './clock-endpoints';
 import { createPhonePage } from './phone-page';
+import { createMailEndpoints } from './mail-endpoints';
+import { createMailPage } from './mail-page';
 import { createSmsEndpoints } from './sms-endpoints';
 
 type Endpoint = (req: IncomingMessage, res: ServerResponse, url: URL) => void | Promise<void>;
 
-/** `/dev/*`: the local-only tools (phone simulator, SMS JSON, answering calls, clock). The cloud build has none of it. */
+/** `/dev/*`: the local-only tools (phone simulator, SMS JSON, answering calls, the mailbox, clock). The cloud build has none of it. */
 export function createDevRouter(rootDir: string, runtime: LocalRuntime, loader: HandlerLoader, stripe?: LocalStripe) {
   const sms = createSmsEndpoints({
     outbox: runtime.outbox,
@@ -27,6 +29,8 @@ export function createDevRouter(rootDir: string, runtime: LocalRuntime, loader: 
   });
   const calls = createCallEndpoints({ outbox: runtime.outbox, voice: runtime.voice });
   const phone = createPhonePage(rootDir);
+  const mail = createMailEndpoints({ mailbox: runtime.mailbox, bounce: runtime.bounce });
+  const mailPage = createMailPage(rootDir);
 
   const table: Record<string, Partial<Record<string, Endpoint>>> = {
     '/dev/sms': { GET: sms.listSms },
@@ -38,6 +42,13 @@ export function createDevRouter(rootDir: string, runtime: LocalRuntime, loader: 
     '/dev/clock': { GET: clock.getClock },
     '/dev/clock/advance': { POST: clock.advance },
     ...Object.fromEntries(phone.paths.map((path) => [path, { GET: phone.serve }])),
+    ...Object.fromEntries(mailPage.paths.map((path) => [path, { GET: mailPage.serve }])),
+    // The mailbox: with ?to= the address's emails as JSON, without it the page.
+    '/dev/mail': {
+      GET: (req, res, url) => (url.searchParams.has('to') ? mail.listMail(res, url) : mailPage.serve(req, res, url)),
+    },
+    '/dev/mail/addresses': { GET: mail.listAddresses },
+    '/dev/mail/bounce': { POST: mail.markBouncing },
   };
 
   return async function dispatchDev(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

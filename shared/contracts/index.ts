@@ -44,12 +44,16 @@ import { verifyCheckout } from './api/verify-checkout';
 import { verifyLoginOtp } from './api/verify-login-otp';
 import { verifyPhoneRequest } from './api/verify-phone-request';
 import { verifyPhoneVerify } from './api/verify-phone-verify';
+import { verifyEmailCode } from './api/verify-email-code';
+import { resendEmailVerification } from './api/resend-email-verification';
+import { verifyEmailLink } from './api/verify-email-link';
 
 export * from './admin';
 export * from './auth';
 export * from './common';
 export * from './contact';
 export * from './contract';
+export * from './email';
 export * from './person-edits';
 export * from './phone-number';
 export * from './phone-requests';
@@ -76,6 +80,10 @@ export const contracts = {
   // The user's own account
   getProfile,
   updateProfile,
+  // The account's email: proven by an emailed code (Settings) or the email's link (no session)
+  verifyEmailCode,
+  resendEmailVerification,
+  verifyEmailLink,
   // The accountability buddy (escalation past the text)
   setBuddy,
   removeBuddy,

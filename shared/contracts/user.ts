@@ -20,6 +20,13 @@ export const Profile = /* @__PURE__ */ schema(() =>
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
+    /** The email has been proven by the code (or link) sent to it; any change of address makes it false again. */
+    emailVerified: z.boolean(),
+    /**
+     * The address bounced or complained, so NagText sends it nothing (GET /user/profile and the email routes; absent
+     * elsewhere). Changing the email is the way out.
+     */
+    emailSuppressed: z.optional(z.boolean()),
     phoneNumber: E164,
     timezone: z.string(),
     smsTransactionalOptIn: z.boolean(),

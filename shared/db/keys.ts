@@ -38,6 +38,11 @@
  *                                                                                      account that had one is erased; no user's
  *                                                                                      partition: no second trial after deletion)
  *
+ * - account by verified email .. GetItem  pk=EMAIL#<normalized address> sk=GUARD  (uniqueness guard, holds userId;
+ *                                                                                      written when the address is verified)
+ * - a suppressed email address . GetItem  pk=SUPPRESSED#<sha-256 of address> sk=EMAIL  (a bounce or complaint; no user's
+ *                                                                                      partition: it outlives the account)
+ *
  * Auth table
  * - one-time code .............. GetItem  pk=OTP#purpose#e164   sk=CODE            (TTL)
  * - code sends in the last hour  GetItem  pk=OTPSENDS#e164      sk=WINDOW          (TTL; a log-in or sign-up code's:
@@ -47,12 +52,21 @@
  * - rolling rate-limit log ...... UpdateItem pk=RATE#<rule>#<hashed subject> sk=ROLLING  (the latest events' times, versioned, TTL)
  */
 /** `phone_change`: the code to the new number; `phone_change_current`: the one to the number on file that approves the move. */
-export type OtpPurpose = 'login' | 'register' | 'phone_change' | 'phone_change_current' | 'account_deletion';
+export type OtpPurpose =
+  | 'login'
+  | 'register'
+  | 'phone_change'
+  | 'phone_change_current'
+  | 'account_deletion'
+  /** The code emailed to verify an address: stored under the account's id (not a number), bound to the address. */
+  | 'email_verify';
 export const USER_LIST_PARTITION = 'USERS';
 export const ADMIN_LIST_PARTITION = 'ADMINS';
 export const CONTACT_LIST_PARTITION = 'CONTACT';
 /** Every rate-limit window's partition key starts so (IAM can grant these items alone). */
 export const RATE_WINDOW_PREFIX = 'RATE#';
+/** The partition prefix of a suppressed address (the email-feedback function may write these items alone). */
+export const EMAIL_SUPPRESSION_PREFIX = 'SUPPRESSED#';
 export const USER_DAYS_PARTITION = 'USER_DAYS';
 export const ACTIVE_ADMIN_USERS_PARTITION = 'ACTIVE_ADMIN_USERS';
 export const CONSOLE_QUERY_PARTITION = 'CONSOLE_QUERIES';
@@ -139,6 +153,10 @@ export const keys = {
   numberOptOut: (numberHash: string) => ({ pk: `OPTOUT#${numberHash}`, sk: 'NUMBER' }),
   /** A number that had the free trial, by a hash of the number (numberHash), kept after the account is deleted. */
   numberTrial: (numberHash: string) => ({ pk: `TRIAL#${numberHash}`, sk: 'NUMBER' }),
+  /** The account holding a verified email address (normalized): the address's uniqueness guard, holds userId. */
+  emailGuard: (address: string) => ({ pk: `EMAIL#${address}`, sk: 'GUARD' }),
+  /** An address that bounced or complained, by a hash of the normalized address: outlives any account. */
+  emailSuppression: (addressHash: string) => ({ pk: `${EMAIL_SUPPRESSION_PREFIX}${addressHash}`, sk: 'EMAIL' }),
 
   // Auth table
   otp: (purpose: OtpPurpose, e164: string) => ({ pk: `OTP#${purpose}#${e164}`, sk: 'CODE' }),

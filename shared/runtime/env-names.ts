@@ -30,6 +30,10 @@ export const RUNTIME_ENV = {
   voiceOriginationIdentity: 'VOICE_ORIGINATION_IDENTITY',
   /** NagText's telephone number (E.164), which every call states (47 CFR 64.1200(b)(2)). */
   voiceCallbackNumber: 'VOICE_CALLBACK_NUMBER',
+  /** The SES identity emails come from (an address on the verified domain, or the verified address itself). */
+  emailFromAddress: 'EMAIL_FROM_ADDRESS',
+  /** The SES configuration set whose event destination reports bounces and complaints. */
+  emailConfigurationSet: 'EMAIL_CONFIGURATION_SET',
   /** Set by hand, never by the stacks: the plain values that stand in for the secrets (local runs, Stripe test mode). */
   jwtSecret: 'JWT_SECRET',
   stripeSecretKey: 'STRIPE_SECRET_KEY',

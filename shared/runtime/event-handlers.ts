@@ -4,7 +4,7 @@ import type { Access } from './routes';
  * The non-HTTP entry points, declared like the routes: each names its Lambda entry, what triggers it and
  * what it may reach. The stateless stack attaches every one, and refuses to synth when an entry file is missing.
  */
-export type EventSource = 'sendQueue' | 'inboundSmsTopic' | 'deliveryReceiptTopic';
+export type EventSource = 'sendQueue' | 'inboundSmsTopic' | 'deliveryReceiptTopic' | 'emailFeedbackTopic';
 
 export interface EventHandler {
   source: EventSource;
@@ -40,5 +40,14 @@ export const eventHandlers = {
     source: 'deliveryReceiptTopic',
     handler: 'lambdas/handlers/sms/record-delivery-receipt.ts',
     access: { data: 'readWrite', scheduler: true },
+  },
+  /**
+   * SES's bounce and complaint events (the email configuration set's destination): each address they name is
+   * suppressed, never emailed again (this function sends nothing and writes only the suppressions).
+   */
+  emailFeedback: {
+    source: 'emailFeedbackTopic',
+    handler: 'lambdas/handlers/email/record-email-feedback.ts',
+    access: { emailSuppressions: true },
   },
 } as const satisfies Record<string, EventHandler>;

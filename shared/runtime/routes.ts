@@ -30,6 +30,17 @@ export interface Access {
    * ours on STOP and START (the reply handler alone; every function that texts reads our own list in the Data table).
    */
   optOutList?: true;
+  /**
+   * SES SendEmail from the stage's address, on its identity, through its configuration set, and the app's address for
+   * the links in emails. The suppressed and verified addresses are Data table items outside any user's partition: the
+   * route's `data` access covers them (a route that only reads them, such as verifying a code, sends nothing).
+   */
+  email?: true;
+  /**
+   * Only the suppressed addresses of the Data table (items whose key starts SUPPRESSED#): recording a bounce or
+   * complaint (the email-feedback handler), nothing else.
+   */
+  emailSuppressions?: true;
   /** End User Messaging SendVoiceMessage (calls), with the monthly caps and the destination policy. */
   voice?: true;
   /** The monthly caps on calls and buddy texts, without calling (the profile shows them; the buddy's texts apply them). */
@@ -70,7 +81,7 @@ export const routes: Record<ContractName, Route> = {
   registerVerifyOtp: {
     auth: 'public',
     handler: api('register-user'),
-    access: { data: 'readWrite', auth: 'readWrite', sms: true },
+    access: { data: 'readWrite', auth: 'readWrite', sms: true, email: true },
   },
   adminLogin: {
     auth: 'public',
@@ -91,6 +102,21 @@ export const routes: Record<ContractName, Route> = {
   logout: { auth: 'session', handler: api('log-out'), access: { data: 'readWrite' } },
   logoutEverywhere: { auth: 'session', handler: api('log-out-everywhere'), access: { data: 'readWrite' } },
 
+  verifyEmailCode: {
+    auth: 'user',
+    handler: api('verify-email-code'),
+    access: { data: 'readWrite', auth: 'readWrite' },
+  },
+  resendEmailVerification: {
+    auth: 'user',
+    handler: api('resend-email-verification'),
+    access: { data: 'readWrite', auth: 'readWrite', email: true },
+  },
+  verifyEmailLink: {
+    auth: 'public',
+    handler: api('verify-email-link'),
+    access: { data: 'readWrite', auth: 'readWrite' },
+  },
   getProfile: {
     auth: 'user',
     handler: api('get-profile'),
@@ -99,7 +125,7 @@ export const routes: Record<ContractName, Route> = {
   updateProfile: {
     auth: 'user',
     handler: api('update-profile'),
-    access: { data: 'readWrite', sms: true, scheduler: true },
+    access: { data: 'readWrite', auth: 'readWrite', sms: true, scheduler: true, email: true },
   },
   setBuddy: { auth: 'user', handler: api('set-buddy'), access: { data: 'readWrite' } },
   removeBuddy: { auth: 'user', handler: api('remove-buddy'), access: { data: 'readWrite', sms: true } },

@@ -294,6 +294,7 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
     'Reminder Texts',
     'Calls',
     'Accountability buddy',
+    'Email',
     'Account Security',
     'Add to your calendar',
     'Your Data',

@@ -25,6 +25,9 @@ export function resourceName(resource: unknown, build: Build): string {
     ['originationidentity', 'OriginationIdentity'],
     ['SmsConfigurationSet', 'ConfigurationSet'],
     ['SmsOptOutList', 'OptOutList'],
+    // SES: the identity (an SSM parameter's value) and the configuration set, by formatted ARN.
+    ['emailidentity', 'EmailIdentity'],
+    [':configuration-set/', 'EmailConfigurationSet'],
     [':schedule/', 'Schedules'],
     [logicalId(build.stateless.sendPipeline.schedulerRole), 'SchedulerRole'],
     [logicalId(build.stateless.sendPipeline.deadLetterQueue), 'SendDeadLetters'],

@@ -159,6 +159,64 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
       expect(pairs(name)).toContain('dynamodb:GetItem DataTable');
   });
 
+  test('email: only the functions that send it may call ses:SendEmail, on our identity and configuration set, from our address', () => {
+    const senders = declaring((a) => a.email === true);
+    // Sign-up's verification email, Resend, and an email change (the code to the new address, the notice to the old).
+    expect(senders).toEqual(['registerVerifyOtp', 'resendEmailVerification', 'updateProfile']);
+    const withSes = functions
+      .filter(([name]) => pairs(name).some((p) => p.startsWith('ses:')))
+      .map(([n]) => n)
+      .sort();
+    expect(withSes).toEqual(senders);
+    // Checking an emailed code sends nothing: those routes may not send.
+    expect(withSes).not.toContain('verifyEmailCode');
+    expect(withSes).not.toContain('verifyEmailLink');
+    for (const name of senders) {
+      const fn = functions.find(([n]) => n === name)![1];
+      expect(grantsOf(build, fn).filter((g) => g.actions.some((a) => a.startsWith('ses:')))).toEqual([
+        {
+          sid: 'SendEmail',
+          actions: ['ses:SendEmail'],
+          resources: ['EmailIdentity', 'EmailConfigurationSet'],
+          condition: { StringEquals: { 'ses:FromAddress': { Ref: expect.stringMatching(/emailfromaddress/) } } },
+        },
+      ]);
+      expect(env(name)).toMatchObject({
+        [RUNTIME_ENV.emailFromAddress]: expect.anything(),
+        [RUNTIME_ENV.emailConfigurationSet]: 'nagtext-dev-email',
+        // The links in emails point at the app.
+        [RUNTIME_ENV.appBaseUrl]: expect.anything(),
+      });
+      expect(JSON.stringify(env(name)[RUNTIME_ENV.emailFromAddress])).toMatch(/NagText <.*emailfromaddress/);
+    }
+    const withEmailEnv = (key: string) =>
+      functions
+        .filter(([name]) => env(name)[key] !== undefined)
+        .map(([n]) => n)
+        .sort();
+    expect(withEmailEnv(RUNTIME_ENV.emailFromAddress)).toEqual(senders);
+    expect(withEmailEnv(RUNTIME_ENV.emailConfigurationSet)).toEqual(senders);
+  });
+
+  test("SES's feedback: its function writes suppressions alone (PutItem on SUPPRESSED# keys) and can send nothing", () => {
+    expect(declaring((a) => a.emailSuppressions === true)).toEqual(['emailFeedback']);
+    // Beside writing its logs and failing into its own dead-letter queue.
+    expect(pairs('emailFeedback').filter((p) => !/OwnLogs|EventEmailFeedbackDeadLetters/.test(p))).toEqual([
+      'dynamodb:PutItem DataTable',
+    ]);
+    const fn = functions.find(([n]) => n === 'emailFeedback')![1];
+    expect(grantsOf(build, fn).filter((g) => g.actions.some((a) => a.startsWith('dynamodb:')))).toEqual([
+      {
+        sid: 'EmailSuppressions',
+        actions: ['dynamodb:PutItem'],
+        resources: ['DataTable'],
+        condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SUPPRESSED#*'] } },
+      },
+    ]);
+    expect(env('emailFeedback')[TABLE_ENV.Data]).toBeDefined();
+    expect(env('emailFeedback')[RUNTIME_ENV.emailFromAddress]).toBeUndefined();
+  });
+
   test('read-only functions cannot write, and nobody may Scan, use a wildcard action or a "*" resource', () => {
     const writes = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|ConditionCheckItem) DataTable/;
     const readOnly = declaring((a) => a.data === 'read');

@@ -21,7 +21,7 @@ describe('monitoring', () => {
   test('each dead-letter queue is alarmed on its first message', () => {
     const queues = [
       build.stateless.sendPipeline.deadLetterQueue,
-      ...['inboundSms', 'deliveryReceipt'].map((name) =>
+      ...['inboundSms', 'deliveryReceipt', 'emailFeedback'].map((name) =>
         build.stateless.node.findChild(`Event${name[0]!.toUpperCase()}${name.slice(1)}DeadLetters`),
       ),
     ];

@@ -63,11 +63,12 @@ describe('send pipeline', () => {
     expect(Object.keys(template.findResources('AWS::Lambda::EventSourceMapping'))).toHaveLength(1);
   });
 
-  test('inbound SMS and delivery receipts are subscribed to their topics, with a dead-letter queue each', () => {
-    const { sms } = build.stateful;
+  test("inbound SMS, delivery receipts and SES's feedback are subscribed to their topics, with a dead-letter queue each", () => {
+    const { sms, email } = build.stateful;
     for (const [name, topic] of [
       ['inboundSms', sms.inboundTopic],
       ['deliveryReceipt', sms.deliveryReceiptTopic],
+      ['emailFeedback', email.feedbackTopic],
     ] as const) {
       const fn = build.stateless.eventFunctions[name]!;
       template.hasResourceProperties('AWS::SNS::Subscription', {

@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { DELIVERY_RECEIPT_EVENTS } from '../../infra/constructs/sms-resources';
+import { EMAIL_FEEDBACK_EVENTS } from '../../infra/constructs/email-resources';
 import { AUTH_TABLE, DATA_TABLE, TABLES, tableName } from '#shared/db/tables';
 import { buildStacks, logicalId } from './stacks-under-test';
 
@@ -122,6 +123,98 @@ describe('stateful stack', () => {
     dev.statefulTemplate.hasResourceProperties('AWS::SSM::Parameter', {
       Name: '/nagtext/dev/sms/origination-identity-arn',
       Value: { Ref: 'SmsOriginationIdentityArn' },
+    });
+  });
+
+  test('SES: a configuration set requiring TLS whose destination sends bounces and complaints to an encrypted topic only SES may publish to, for this set', () => {
+    const { email } = dev.stateful;
+    expect(EMAIL_FEEDBACK_EVENTS).toEqual(['bounce', 'complaint']);
+    dev.statefulTemplate.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      Name: 'nagtext-dev-email',
+      DeliveryOptions: { TlsPolicy: 'REQUIRE' },
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+    dev.statefulTemplate.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: logicalId(email.configurationSet) },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint'],
+        SnsDestination: { TopicARN: { Ref: logicalId(email.feedbackTopic) } },
+      },
+    });
+    dev.statefulTemplate.hasResourceProperties('AWS::SNS::Topic', {
+      TopicName: 'nagtext-dev-email-feedback',
+      KmsMasterKeyId: Match.anyValue(),
+    });
+    dev.statefulTemplate.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      Topics: [{ Ref: logicalId(email.feedbackTopic) }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'ses.amazonaws.com' },
+            Action: 'sns:Publish',
+            Condition: {
+              StringEquals: {
+                'AWS:SourceAccount': { Ref: 'AWS::AccountId' },
+                'AWS:SourceArn': {
+                  'Fn::Join': [
+                    '',
+                    Match.arrayWith([':configuration-set/', { Ref: logicalId(email.configurationSet) }]),
+                  ],
+                },
+              },
+            },
+          }),
+        ]),
+      },
+    });
+    // SES encrypts what it publishes with the topics' key: the key lets it, for this account only.
+    dev.statefulTemplate.hasResourceProperties('AWS::KMS::Key', {
+      KeyPolicy: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Principal: { Service: 'ses.amazonaws.com' },
+            Action: ['kms:GenerateDataKey*', 'kms:Decrypt'],
+            Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  test('the email sender is a deploy parameter (a bare address), its identity another (a domain or an address, the domain by default), both handed on through SSM', () => {
+    const { Parameters: parameters, Conditions: conditions } = dev.statefulTemplate.toJSON();
+    const from = parameters.EmailFromAddress;
+    expect(from.Type).toBe('String');
+    expect(from.Default).toBeUndefined();
+    const address = new RegExp(from.AllowedPattern);
+    expect(address.test('no-reply@mail.nagtext.example')).toBe(true);
+    expect(address.test('NagText <no-reply@mail.nagtext.example>')).toBe(false);
+    expect(address.test('mail.nagtext.example')).toBe(false);
+    const identity = parameters.EmailIdentity;
+    expect(identity.Default).toBe('');
+    const identityPattern = new RegExp(identity.AllowedPattern);
+    for (const good of ['', 'nagtext.example', 'mail.nagtext.example', 'no-reply@nagtext.example'])
+      expect(identityPattern.test(good)).toBe(true);
+    for (const bad of ['arn:aws:ses:us-east-1:111122223333:identity/nagtext.example', 'nagtext', 'a b.example'])
+      expect(identityPattern.test(bad)).toBe(false);
+    dev.statefulTemplate.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: '/nagtext/dev/email/from-address',
+      Value: { Ref: 'EmailFromAddress' },
+    });
+    const [conditionId] = Object.keys(conditions).filter((id) => id.includes('IdentityGiven'));
+    expect(conditions[conditionId!]).toEqual({ 'Fn::Not': [{ 'Fn::Equals': [{ Ref: 'EmailIdentity' }, ''] }] });
+    dev.statefulTemplate.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: '/nagtext/dev/email/identity',
+      Value: {
+        'Fn::If': [
+          conditionId,
+          { Ref: 'EmailIdentity' },
+          { 'Fn::Select': [1, { 'Fn::Split': ['@', { Ref: 'EmailFromAddress' }] }] },
+        ],
+      },
     });
   });
 

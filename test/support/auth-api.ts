@@ -1,3 +1,6 @@
+import { recordingEmailSender } from './recording-email-sender';
+import { dynamoEmailSuppressions } from '../../lambdas/adapters/aws/dynamo-email-suppressions';
+import { dynamoEmailOwners } from '../../lambdas/adapters/aws/dynamo-email-owners';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoCallerDirectory } from '../../lambdas/adapters/aws/caller-directory';
 import { dynamoOtpStore } from '../../lambdas/adapters/aws/dynamo-otp-store';
@@ -50,6 +53,10 @@ export function authApi(options: { rateLimits?: RateLimits } = {}) {
     rateLimiter: dynamoRateLimiter(doc, tables.auth, clock, options.rateLimits ?? GENEROUS_RATE_LIMITS),
     destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
     stats: dynamoStats(doc, tables.data, clock),
+    mail: recordingEmailSender(),
+    emailSuppressions: dynamoEmailSuppressions(doc, tables.data),
+    emailOwners: dynamoEmailOwners(doc, tables.data),
+    appLinks: { appBaseUrl: () => 'http://localhost:3000' },
   };
   const handlers = {
     login: makeLogin(() => deps),

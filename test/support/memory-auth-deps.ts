@@ -14,6 +14,8 @@ import { DEFAULT_SMS_COUNTRIES } from '#core/texting/domain/destination-policy';
 import type { Deps } from '#core/deps';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
+import { recordingEmailSender, type RecordingEmailSender } from './recording-email-sender';
+import { memoryEmailOwners, memoryEmailSuppressions } from './memory/memory-email';
 
 /** The tests' signing secret, and the key it makes (as the composition roots make it). */
 export const TEST_JWT_SECRET = 'test-signing-key-of-at-least-32-bytes!!';
@@ -35,7 +37,11 @@ export type AuthTestDeps = Pick<
   | 'scheduler'
   | 'stats'
   | 'sendPacer'
+  | 'emailOwners'
+  | 'appLinks'
 > & {
+  mail: RecordingEmailSender;
+  emailSuppressions: ReturnType<typeof memoryEmailSuppressions>;
   clock: FakeClock;
   sms: RecordingSmsSender;
   metrics: MemoryMetrics;
@@ -68,5 +74,9 @@ export function memoryAuthDeps(startIso?: string): AuthTestDeps {
     stats,
     sendPacer: { acquire: async () => undefined, perUserPerSecond: 1 },
     metrics: memoryMetrics(),
+    mail: recordingEmailSender(),
+    emailSuppressions: memoryEmailSuppressions(),
+    emailOwners: memoryEmailOwners(),
+    appLinks: { appBaseUrl: () => 'http://localhost:3000' },
   };
 }

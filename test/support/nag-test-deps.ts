@@ -1,3 +1,9 @@
+import { recordingEmailSender, type RecordingEmailSender } from './recording-email-sender';
+import { memoryEmailOwners, memoryEmailSuppressions } from './memory/memory-email';
+import { memoryOtpStore } from './memory/memory-otp-store';
+import { randomCodeGenerator } from '../../lambdas/adapters/crypto/random-code-generator';
+import { hmacCodeHasher } from '../../lambdas/adapters/crypto/hmac-code-hasher';
+import { TEST_PEPPER } from './memory-auth-deps';
 import { systemRandomness } from '../../lambdas/adapters/system-randomness';
 import { randomIds } from '../../lambdas/adapters/crypto/random-ids';
 import { memoryMessages } from './memory/memory-messages';
@@ -71,7 +77,14 @@ export type NagTestDeps = Pick<
   | 'escalationUsage'
   | 'escalationCaps'
   | 'destinations'
+  | 'otps'
+  | 'codes'
+  | 'codeHasher'
+  | 'emailOwners'
+  | 'appLinks'
 > & {
+  mail: RecordingEmailSender;
+  emailSuppressions: ReturnType<typeof memoryEmailSuppressions>;
   buddies: ReturnType<typeof memoryBuddies>;
   optOuts: ReturnType<typeof memoryOptOuts>;
   providerOptOuts: ReturnType<typeof memoryProviderOptOutList>;
@@ -108,6 +121,13 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
   const clock = fakeClock(startIso);
   return {
     clock,
+    otps: memoryOtpStore(),
+    codes: randomCodeGenerator,
+    codeHasher: hmacCodeHasher(async () => TEST_PEPPER),
+    mail: recordingEmailSender(),
+    emailSuppressions: memoryEmailSuppressions(),
+    emailOwners: memoryEmailOwners(),
+    appLinks: { appBaseUrl: () => 'http://localhost:3000' },
     sms: recordingSmsSender(),
     voice: recordingVoiceCaller(),
     nagTextNumber: '+15550000000',

@@ -8,6 +8,7 @@ import { memoryMetrics } from './memory/memory-metrics';
 import { memoryProviderOptOutList } from './memory/memory-opt-outs';
 import { recordingSmsSender } from './recording-sms-sender';
 import { recordingVoiceCaller } from './recording-voice-caller';
+import { recordingEmailSender } from './recording-email-sender';
 
 /** Every setting unset (the defaults), and the cloud's send pace. */
 export const DEFAULT_TEST_SETTINGS: PortSettings = {
@@ -36,6 +37,8 @@ export function testPorts({ settings, ...given }: TestPortResources): Deps {
     smsProvider: recordingSmsSender(),
     voiceProvider: recordingVoiceCaller(),
     providerOptOutList: memoryProviderOptOutList(),
+    mailProvider: recordingEmailSender(),
+    appBaseUrl: () => 'http://localhost:3000',
     ...given,
     scheduler: given.scheduler ?? new LocalNagScheduler(null, given.clock, () => undefined),
     billing: given.billing ?? fakeBilling(() => given.clock.now()),

@@ -105,6 +105,8 @@ export function userFromItem(item: Record<string, unknown>): User {
     sessionVersion: typeof item.sessionVersion === 'number' ? item.sessionVersion : 0,
     ...optionalText('smsPausedUntil'),
     ...optionalText('callConsentAt'),
+    ...optionalText('verifiedEmail'),
+    ...optionalText('emailVerifiedAt'),
     ...buddyFields(item),
     ...optionalText('textsFailingSince'),
     ...textReminderFields(item),

@@ -3,6 +3,7 @@ import type { CodeGenerator, CodeHasher } from './ports/codes';
 import type { OtpStore } from './ports/otp-store';
 import type { SessionStore } from './ports/sessions';
 import type { TokenService } from './ports/tokens';
+import type { EmailOwners } from './ports/email-owners';
 import type { UsersPorts } from '../users/users-ports';
 import type { ContactPorts } from '../contact/contact-ports';
 
@@ -14,4 +15,6 @@ export interface AuthPorts extends UsersPorts, ContactPorts {
   codes: CodeGenerator;
   codeHasher: CodeHasher;
   sessions: SessionStore;
+  /** Which account holds a verified address (one account per verified email). */
+  emailOwners: EmailOwners;
 }

@@ -2,3 +2,11 @@
 // its rules (domain/) and ports (ports/) they may import directly.
 export { codeSentTo, sendCode, sendCodes, type SendCodeDeps } from './use-cases/send-code';
 export { checkCode, verifyCode, type VerifyCodeDeps } from './use-cases/verify-code';
+export {
+  assertEmailFree,
+  emailStatusOf,
+  offerEmailVerification,
+  sendEmailChangedNotice,
+  type EmailVerificationDeps,
+  type SideEmailOutcome,
+} from './use-cases/email-verification';

@@ -29,6 +29,12 @@ export interface CountedEvents {
   BuddyTexts: { Kind: 'ask' | 'ignored' };
   /** A request refused for a rate limit (429), by the limit that refused it. */
   RateLimitRefusals: { Limit: string };
+  /** An email the provider took, by what it is (verification, email_changed). */
+  EmailsSent: { Kind: string };
+  /** An email not sent: its address bounced or complained before. */
+  EmailsSuppressed: null;
+  /** An address suppressed by the provider's feedback, by which (bounce, complaint). */
+  EmailFeedback: { Kind: 'bounce' | 'complaint' };
 }
 
 export type CountedEvent = keyof CountedEvents;

@@ -3,6 +3,7 @@ import {
   awsEscalationCaps,
   awsBuddies,
   awsEscalationUsage,
+  awsEmailSuppressions,
   awsNagContext,
   awsTextingBudget,
   awsUsers,
@@ -25,4 +26,5 @@ export const handler = makeHandler(() => ({
   escalationUsage: awsEscalationUsage(),
   escalationCaps: awsEscalationCaps(),
   buddies: awsBuddies(),
+  emailSuppressions: awsEmailSuppressions(),
 }));

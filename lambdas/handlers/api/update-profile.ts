@@ -1,17 +1,37 @@
-import { awsAuthDeps, awsReminders, awsScheduler, awsSms, awsUsers, awsOptOuts } from '../../composition/aws';
+import {
+  awsAuthDeps,
+  awsCodes,
+  awsMailDeps,
+  awsOptOuts,
+  awsOtps,
+  awsReminders,
+  awsScheduler,
+  awsSms,
+  awsUsers,
+} from '../../composition/aws';
 import { updateProfile } from '#core/accounts/use-cases/update-profile';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
+import { log } from '../../observability/log';
 import { updateProfile as contract } from '#shared/contracts/api/update-profile';
 
 export type UpdateProfileDeps = AuthDeps & Parameters<typeof updateProfile>[0];
 
 export const makeHandler = (deps: () => UpdateProfileDeps) =>
-  apiHandler('updateProfile', contract, deps, ({ caller, body, deps }) => updateProfile(deps, caller.id, body));
+  apiHandler('updateProfile', contract, deps, ({ caller, body, deps, requestId }) =>
+    updateProfile(deps, caller.id, body, ({ verification, notice }) => {
+      // The email has changed whatever became of its two emails: a failure is worth a look (Resend tries again).
+      if (typeof verification === 'object' || typeof notice === 'object')
+        log('warn', 'account.email_change_emails_failed', { requestId, verification, notice });
+    }),
+  );
 
 export const handler = makeHandler(() => ({
   ...awsAuthDeps(),
+  ...awsCodes(),
+  ...awsMailDeps(),
   users: awsUsers(),
+  otps: awsOtps(),
   sms: awsSms(),
   optOuts: awsOptOuts(),
   reminders: awsReminders(),

@@ -1,3 +1,4 @@
+import { recordingEmailSender } from '../../support/recording-email-sender';
 import { createDocumentClient } from '../../../lambdas/adapters/aws/document-client';
 import { deriveOtpPepper } from '../../../lambdas/adapters/crypto/derive-otp-pepper';
 import { hmacCodeHasher } from '../../../lambdas/adapters/crypto/hmac-code-hasher';
@@ -30,6 +31,8 @@ function resources(settings: Partial<PortResources['settings']> = {}) {
     smsProvider: recordingSmsSender(),
     voiceProvider: recordingVoiceCaller(),
     providerOptOutList: memoryProviderOptOutList(),
+    mailProvider: recordingEmailSender(),
+    appBaseUrl: () => 'http://localhost:3000',
     scheduler: new LocalNagScheduler(null, clock, () => undefined),
     billing: fakeBilling(() => clock.now()),
     settings: {

@@ -37,6 +37,7 @@ const pages = {
   contact: withQueries(() => import('@/features/marketing/pages/contact-page')),
   login: withQueries(() => import('@/features/auth/pages/login-page')),
   signup: withQueries(() => import('@/features/auth/pages/signup-page')),
+  verifyEmail: withQueries(() => import('@/features/auth/pages/verify-email-page')),
   dashboard: withQueries(() => import('@/features/reminders/pages/dashboard-page')),
   profile: withQueries(() => import('@/features/account/pages/profile-page')),
   settings: withQueries(() => import('@/features/account/pages/settings-page')),
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
       page('privacy', pages.privacy),
       page('terms', pages.terms),
       page('contact', pages.contact),
+      page('verify-email', pages.verifyEmail),
       {
         path: 'login',
         element: (

@@ -8,6 +8,7 @@ export const paths = {
   contact: '/contact',
   login: '/login',
   signup: '/signup',
+  verifyEmail: '/verify-email',
   dashboard: '/dashboard',
   profile: '/profile',
   settings: '/settings',

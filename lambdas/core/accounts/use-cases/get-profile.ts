@@ -8,13 +8,20 @@ import type { AccountsPorts } from '../accounts-ports';
 import { openInvites } from '../../escalation';
 
 /**
- * GET /user/profile: the account, its reminder texts against the texting budget (the dashboard shows it), and
+ * GET /user/profile: the account (its email verified or not, and whether it bounced), its reminder texts against the texting budget (the dashboard shows it), and
  * its calls and buddy texts against their caps (Settings shows them).
  */
 export async function getProfile(
   deps: Pick<
     AccountsPorts,
-    'users' | 'nagContext' | 'textingBudget' | 'escalationUsage' | 'escalationCaps' | 'buddies' | 'clock'
+    | 'users'
+    | 'nagContext'
+    | 'textingBudget'
+    | 'escalationUsage'
+    | 'escalationCaps'
+    | 'buddies'
+    | 'emailSuppressions'
+    | 'clock'
   >,
   userId: string,
 ): Promise<Profile> {
@@ -22,16 +29,18 @@ export async function getProfile(
   const [user, buddyInvites] = await Promise.all([deps.users.get(userId), openInvites(deps, userId)]);
   if (!user) fail('not_found', 'User not found');
   // The texting budget, calls and buddy texts all count the account's own month (and day), in its zone, which only
-  // the user's record knows: their counters are read once it is, together.
+  // the user's record knows: their counters are read once it is, together (with whether its email bounced).
   const [month, day] = [accountMonth(now, user.timezone), accountDay(now, user.timezone)];
-  const [usage, escalations] = await Promise.all([
+  const [usage, escalations, emailSuppressed] = await Promise.all([
     deps.nagContext.usageOf(userId, day.key),
     deps.escalationUsage.monthOf(userId, month.key),
+    deps.emailSuppressions.isSuppressed(user.email),
   ]);
   const reached = budgetReached(usage, deps.textingBudget, now, user.timezone);
   return {
     ...toProfile(user, now),
     buddyInvites,
+    emailSuppressed,
     texting: {
       textsThisMonth: usage.month,
       monthlyLimit: deps.textingBudget.perMonth,

@@ -2,11 +2,26 @@ import type { z } from 'zod';
 import type { UpdateProfileRequest } from '#shared/contracts/person-edits';
 import type { Profile } from '#shared/contracts/user';
 import { toProfile } from '../../users/domain/user-profile';
+import type { User } from '../../users/domain/user';
 import { fail } from '../../kernel/errors';
 import type { AccountsPorts } from '../accounts-ports';
 import { reconcileUserNags } from '../../reminders';
 import { setWeeklySummarySchedule } from '../../summaries';
 import { sendWelcomeTextIfDue } from '../../users';
+import {
+  assertEmailFree,
+  offerEmailVerification,
+  sendEmailChangedNotice,
+  type EmailVerificationDeps,
+  type SideEmailOutcome,
+} from '../../auth';
+import { sameEmail } from '../../mailing/domain/email-address';
+
+/** What became of the two emails of an email change: the code to the new address, the notice to the old. */
+export interface EmailChangeReport {
+  verification: SideEmailOutcome;
+  notice: Awaited<ReturnType<typeof sendEmailChangedNotice>>;
+}
 
 export type ProfileChanges = z.output<typeof UpdateProfileRequest>;
 
@@ -35,9 +50,10 @@ const NAG_FIELDS = [
 ] as const;
 
 export async function updateProfile(
-  deps: Pick<AccountsPorts, 'users' | 'clock' | 'sms' | 'optOuts' | 'reminders' | 'scheduler'>,
+  deps: EmailVerificationDeps & Pick<AccountsPorts, 'users' | 'clock' | 'sms' | 'optOuts' | 'reminders' | 'scheduler'>,
   userId: string,
   changes: ProfileChanges,
+  reportEmailChange: (report: EmailChangeReport) => void = () => undefined,
 ): Promise<Profile> {
   const { phoneNumber, callConsent, ...fields } = changes;
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
@@ -45,21 +61,37 @@ export async function updateProfile(
   if (fields.smsOptedOut === false && user.smsOptedOut) {
     fail('conflict', RESUME_BY_START_MESSAGE, { issues: [{ path: 'smsOptedOut', message: RESUME_BY_START_MESSAGE }] });
   }
+  // A new address another account holds verified is refused before anything changes (409 naming the field).
+  const emailChanges = fields.email !== undefined && !sameEmail(fields.email, user.email);
+  if (emailChanges) await assertEmailFree(deps, userId, fields.email!);
   const now = deps.clock.now();
   // Consent to calls is recorded with its time, once: saving it on again keeps when it was first given.
   const consent =
     callConsent === undefined || callConsent === !!user.callConsentAt
       ? {}
       : { callConsentAt: callConsent ? now.toISOString() : null };
-  if (Object.keys(fields).length === 0 && Object.keys(consent).length === 0) return toProfile(user, now);
+  if (Object.keys(fields).length === 0 && Object.keys(consent).length === 0) return withEmailState(deps, user, now);
   const updated =
     (await deps.users.update(userId, { ...fields, ...consent }, now.toISOString())) ??
     fail('not_found', 'User not found');
   const changed = (name: keyof typeof fields & keyof typeof user) =>
     fields[name] !== undefined && fields[name] !== user[name];
+  if (emailChanges) {
+    // The new address is unverified until its emailed code comes back; the old one is told, with no code.
+    reportEmailChange({
+      verification: await offerEmailVerification(deps, updated),
+      notice: await sendEmailChangedNotice(deps, user, updated.email),
+    });
+    if (user.verifiedEmail !== undefined) await deps.emailOwners.release(user.verifiedEmail, userId);
+  }
   if (NAG_FIELDS.some(changed)) await reconcileUserNags(deps, userId);
   // The weekly summary's schedule follows the zone; any save of the opt-in sets it again (idempotent), which
   // also mends one a failed earlier save left out.
   if (fields.weeklySummaryOptIn !== undefined || changed('timezone')) await setWeeklySummarySchedule(deps, updated);
-  return toProfile(await sendWelcomeTextIfDue(deps, updated), now);
+  return withEmailState(deps, await sendWelcomeTextIfDue(deps, updated), now);
+}
+
+/** The saved profile as GET /user/profile shows it: with whether its address is suppressed. */
+async function withEmailState(deps: Pick<AccountsPorts, 'emailSuppressions'>, user: User, now: Date): Promise<Profile> {
+  return { ...toProfile(user, now), emailSuppressed: await deps.emailSuppressions.isSuppressed(user.email) };
 }

@@ -84,10 +84,11 @@ export function sendWindowExpiresAt(window: SendWindow): Date {
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
-export function sendRefusalMessage(refused: SendRefusal, retryAfterSeconds: number): string {
+/** `to`: what the codes go to ("number", or "email address" for emailed codes). */
+export function sendRefusalMessage(refused: SendRefusal, retryAfterSeconds: number, to = 'number'): string {
   if (refused === 'resend_too_soon')
     return `Please wait ${plural(retryAfterSeconds, 'second')} before requesting another code`;
-  return `Too many codes requested for this number. Try again in ${plural(Math.ceil(retryAfterSeconds / 60), 'minute')}.`;
+  return `Too many codes requested for this ${to}. Try again in ${plural(Math.ceil(retryAfterSeconds / 60), 'minute')}.`;
 }
 
 export function newOtpRecord(codeHash: string, now: Date): OtpRecord {

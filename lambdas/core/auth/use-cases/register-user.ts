@@ -8,15 +8,21 @@ import type { AuthPorts } from '../auth-ports';
 import { sendWelcomeTextIfDue } from '../../users';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 import { verifyCode, type VerifyCodeDeps } from './verify-code';
+import { offerEmailVerification, type EmailVerificationDeps, type SideEmailOutcome } from './email-verification';
 
 export type RegistrationInput = z.output<typeof RegisterVerifyOtpRequest>;
 
-/** Creates the account for a number proven by its sign-up code, and logs it in. */
+/**
+ * Creates the account for a number proven by its sign-up code, and logs it in. One email then goes to the address given,
+ * with a code and a link to verify it; what became of it is `reportEmail`'s (the account stands whatever happened).
+ */
 export async function registerUser(
   deps: VerifyCodeDeps &
+    EmailVerificationDeps &
     Pick<AuthPorts, 'users' | 'tokens' | 'ids' | 'sms' | 'optOuts' | 'rateLimiter' | 'stats' | 'metrics'>,
   input: RegistrationInput,
   client: ClientAddress,
+  reportEmail: (outcome: SideEmailOutcome) => void = () => undefined,
 ): Promise<SessionResponse> {
   await throttle(deps, 'codeChecksPerIp', clientSubject(client));
   // The code first: any wrong code gets the same answer, so this route cannot tell which numbers have
@@ -41,6 +47,7 @@ export async function registerUser(
   // Once per user, whatever retries follow (the event id is the user's).
   await deps.stats.record(`user-created#${user.id}`, new Date(user.createdAt), { users: 1, newUsers: 1 });
   const welcomed = await sendWelcomeTextIfDue(deps, user);
+  reportEmail(await offerEmailVerification(deps, welcomed));
   const { token } = await deps.tokens.issue(userTokenClaims(welcomed), USER_TOKEN_TTL_SECONDS);
   return { token, user: toProfile(welcomed, deps.clock.now()) };
 }

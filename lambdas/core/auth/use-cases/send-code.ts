@@ -37,13 +37,19 @@ const EVERY_CLIENT = 'all';
 const RACE_RETRIES = 4;
 
 /** Takes a send slot for the number (the requester's own, when one is named), or refuses with the limit that was hit. */
-async function reserveSend(otps: OtpStore, e164: string, requester: string | undefined, now: Date): Promise<void> {
+export async function reserveSend(
+  otps: OtpStore,
+  e164: string,
+  requester: string | undefined,
+  now: Date,
+  to = 'number',
+): Promise<void> {
   for (let attempt = 0; attempt < RACE_RETRIES; attempt += 1) {
     const { window, version } = await otps.getSendWindow(e164, requester);
     const decision = decideSend(window, now);
     if (!decision.allowed) {
       const { refused, retryAfterSeconds } = decision;
-      fail('rate_limited', sendRefusalMessage(refused, retryAfterSeconds), {
+      fail('rate_limited', sendRefusalMessage(refused, retryAfterSeconds, to), {
         retryAfterSeconds,
         limit: 'codesPerNumber',
       });
@@ -65,7 +71,7 @@ const refuseOptedOut = (purpose: OtpPurpose): never => {
 };
 
 /** The purposes whose text needs nothing but the code. */
-type PlainPurpose = Exclude<OtpPurpose, 'phone_change_current'>;
+type PlainPurpose = Exclude<OtpPurpose, 'phone_change_current' | 'email_verify'>;
 
 /**
  * One code to text: what it is for, where it goes, and what else it is bound to (`account`, into the hash with

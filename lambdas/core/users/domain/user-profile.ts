@@ -1,6 +1,7 @@
 import type { Profile } from '#shared/contracts/user';
 import type { User } from './user';
 import { buddyView } from './buddy';
+import { isEmailVerified } from './email-status';
 
 /** What a user sees of their own account at `now`: every Profile field, nothing else from the stored item. */
 export function toProfile(user: User, now: Date): Profile {
@@ -9,6 +10,7 @@ export function toProfile(user: User, now: Date): Profile {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    emailVerified: isEmailVerified(user),
     phoneNumber: user.phoneNumber,
     timezone: user.timezone,
     smsTransactionalOptIn: user.smsTransactionalOptIn,

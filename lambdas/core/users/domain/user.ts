@@ -66,6 +66,13 @@ export interface User {
   callConsentAt?: string;
   /** The one accountability buddy. */
   buddy?: StoredBuddy;
+  /**
+   * The address proven by its emailed code, as it was then (normalized). `email` is verified while it is this address
+   * (users/domain/email-status): any change of `email` (Settings, an admin's edit) leaves it unverified.
+   */
+  verifiedEmail?: string;
+  /** When `verifiedEmail` was proven. */
+  emailVerifiedAt?: string;
   /** Since when delivery receipts have said texts to this number fail (not a STOP); cleared by a delivered one. */
   textsFailingSince?: string;
   /** A reminder asked for by text without its time: the next text within a while may complete it. */

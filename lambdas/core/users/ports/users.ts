@@ -24,6 +24,8 @@ type ChangeableUserFields = Pick<
   | 'smsOptedOut'
   | 'smsPausedUntil'
   | 'callConsentAt'
+  | 'verifiedEmail'
+  | 'emailVerifiedAt'
   | 'buddy'
   | 'textsFailingSince'
   | 'textReminderDraft'

@@ -79,6 +79,8 @@ describe('sign-up', () => {
     expect(deps.metrics.recorded).toEqual([
       { name: 'CodesSent', value: 1, dimension: { Purpose: 'register' } },
       { name: 'SignUps', value: 1 },
+      // One email to the address given, to verify it.
+      { name: 'EmailsSent', value: 1, dimension: { Kind: 'verification' } },
     ]);
   });
 

@@ -65,6 +65,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: 'ada@example.com',
+    emailVerified: false,
     phoneNumber: '+15551230001',
     timezone: 'America/Chicago',
     smsTransactionalOptIn: true,

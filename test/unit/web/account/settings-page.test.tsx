@@ -36,6 +36,7 @@ it('spins while loading, then shows the four cards in order with the subscriptio
     'Reminder Texts',
     'Calls',
     'Accountability buddy',
+    'Email',
     'Account Security',
     'Add to your calendar',
     'Your Data',
@@ -46,6 +47,11 @@ it('spins while loading, then shows the four cards in order with the subscriptio
   expect(screen.getByRole('button', { name: 'Manage Subscription' })).toBeInTheDocument();
   expect(card('Account Security')).toHaveTextContent('✓ Verified');
   expect(card('Account Security')).toHaveTextContent('Your phone number is verified for SMS notifications');
+  // Not verified yet: says so, and why it matters.
+  expect(card('Email')).toHaveTextContent('Not verified');
+  expect(card('Email')).toHaveTextContent(
+    'If you ever lose your phone number, recovering your account needs a verified email.',
+  );
 });
 
 it('while billing is not enabled (501), explains instead of failing', async () => {

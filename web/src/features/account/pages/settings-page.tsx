@@ -8,6 +8,7 @@ import { AccountSecurityCard } from '../components/account-security-card';
 import { BuddyCard } from '../components/buddy-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { CallsCard } from '../components/calls-card';
+import { EmailCard } from '../components/email-card';
 import { NagStyleCard } from '../components/nag-style-card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { SubscriptionCard } from '../components/subscription-card';
@@ -46,6 +47,7 @@ export default function SettingsPage() {
         <NagStyleCard profile={profile.data} />
         <CallsCard profile={profile.data} />
         <BuddyCard profile={profile.data} />
+        <EmailCard profile={profile.data} />
         <AccountSecurityCard isPhoneVerified={profile.data.isPhoneVerified} />
         <CalendarFeedCard timeZone={profile.data.timezone} />
         <YourDataCard phoneNumber={profile.data.phoneNumber} />
