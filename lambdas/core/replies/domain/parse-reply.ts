@@ -82,6 +82,8 @@ export type ParsedReply =
    * `ref`; the optional `undefined` one only lets code that reads any reply's `ref` take this kind too.
    */
   | { kind: 'ack'; ref?: undefined }
+  /** "TZ London", "time zone: pacific": the account's home zone, to the place named (empty when none was). */
+  | { kind: 'home_zone'; place: string }
   | { kind: 'unknown' };
 
 type CommandKind = 'done' | 'snooze' | 'skip' | 'list' | 'pause' | 'resume' | 'help';
@@ -93,6 +95,8 @@ interface Command {
 }
 
 const UNKNOWN: ParsedReply = { kind: 'unknown' };
+/** TZ or TIME ZONE as the first word, then the place: "TZ London", "timezone: Denver", "time zone pacific". */
+const HOME_ZONE_REQUEST = /^\s*(?:tz|time\s?zone)(?:\s*[:=]\s*|\s+|$)([^\n]*)$/i;
 
 /**
  * What a text sent to NagText means. Pure and total: any string (empty, 2,000 characters, binary, emoji only,
@@ -110,6 +114,7 @@ const UNKNOWN: ParsedReply = { kind: 'unknown' };
  *    "don't text and drive");
  * 4. START, UNSTOP, SUBSCRIBE, "opt in" as the first word: opt_in; UNDO with nothing but filler words around it
  *    ("undo", "oops undo that"): undo;
+ * 4b. TZ or TIME ZONE first ("TZ London", "time zone: pacific"): home_zone, with the place named;
  * 5. only acknowledgements ("ok", "yes", "thanks", "got it", "👍"): ack (YES is not an opt-in: it answers too
  *    many things);
  * 6. a reference with a new time ("2 at 7pm", "move #3 to friday", "reschedule 2 to 6:30pm"): move, or
@@ -144,6 +149,8 @@ export function parseReply(text: string, now: Date, zone: string): ParsedReply {
   if (!tokens.some((t) => t.kind === 'word' || t.kind === 'number')) return UNKNOWN;
   if (meansOptIn(tokens)) return { kind: 'opt_in' };
   if (meansUndo(tokens)) return { kind: 'undo' };
+  const zoneRequest = HOME_ZONE_REQUEST.exec(raw.slice(0, 100));
+  if (zoneRequest) return { kind: 'home_zone', place: zoneRequest[1]!.trim() };
   const move = readMove(reply, now, zone);
   if (move)
     return 'problem' in move

@@ -186,6 +186,18 @@ export const replyAnswers = {
   askReminderTime: (task: string) =>
     fitTaskToOneSegment((t) => `When should I remind you to ${t}? e.g. 6pm or tomorrow 9am`, task),
   textReminderRemoved: (ref: string, task: string) => fitTaskToOneSegment((t) => `Removed #${ref} ${t}.`, task),
+  /** TZ <place>: the same words whether it changed the zone or it was already that one (a retry reads as the first try). */
+  homeZoneSet: (name: string) =>
+    `Got it: your home time zone is ${name}. Your reminders text at their set times there.`,
+  /** TZ <place> naming no zone: nothing changes. */
+  homeZoneUnknown: (place: string) =>
+    fitTaskToOneSegment(
+      (p) => `I don't know the time zone "${p}", so nothing changed. Reply TZ and a city, like TZ London or TZ Denver.`,
+      place,
+    ),
+  /** TZ alone. */
+  homeZoneNow: (name: string) =>
+    `Your home time zone is ${name}. To change it, reply TZ and a city, like TZ London or TZ Denver.`,
   nothingToUndo: () => `Nothing to undo: UNDO works for ${UNDO_MINUTES} minutes after a reminder is added by text.`,
   textRemindersDailyLimit: () => `That's ${TEXT_REMINDERS_PER_DAY} reminders by text today. Add more on the website.`,
   /** To a user without an active subscription or trial (at most once a day: the caller's rule). */

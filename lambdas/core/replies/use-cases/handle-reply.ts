@@ -14,6 +14,7 @@ import { sendText, sendUserText } from '../../texting';
 import { addReminderByText } from './add-reminder-by-text';
 import { deleteByText, moveByText } from './change-reminder-by-text';
 import { undoTextReminder } from './undo-text-reminder';
+import { setHomeZoneByText } from './set-home-zone-by-text';
 import { answerBuddyText, optOutAsBuddy, type BuddyReplyOutcome } from './answer-buddy';
 import { answerLinkCommand, type LinkCommandDeps, type LinkOutcome } from './link-commands';
 import { parseLinkCommand } from '../../escalation/domain/invite-code';
@@ -126,6 +127,8 @@ async function act(
       return { text: await undoTextReminder(deps, user, sms.providerMessageId, now) };
     case 'list':
       return { text: openList(await deps.reminders.listForUser(user.id)) };
+    case 'home_zone':
+      return { text: await setHomeZoneByText(deps, user, reply.place) };
     case 'resume':
       if (reply.ref) return resumeOne(deps, user, reply.ref, now);
       return { text: await actOnPause(deps, user, reply, now) };

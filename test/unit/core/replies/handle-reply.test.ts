@@ -956,6 +956,58 @@ describe('handleReply: unknown numbers', () => {
   });
 });
 
+describe('handleReply: TZ sets the home time zone', () => {
+  it('"TZ London" moves the home zone: a daily 9:00 reminder texts at 9:00 London, and the answer names the zone', async () => {
+    const { deps, user, remind, liveSchedules } = await setup();
+    const id = await remind('Pills', '09:00', 'daily');
+    expect(liveSchedules().find((s) => s.reminderId === id)!.at).toBe('2026-11-23T14:00:00.000Z');
+    const { answers } = await reply(deps, user.phoneNumber, 'TZ London');
+    expect(answers).toEqual([replyAnswers.homeZoneSet('UK Time (London)')]);
+    expect((await deps.users.get(user.id))!.timezone).toBe('Europe/London');
+    // 08:00 in New York is 13:00 in London: today's 9:00 there has passed, so it is due at once (as when Settings
+    // changes the zone), and the next day's comes at 9:00 London.
+    expect(liveSchedules().find((s) => s.reminderId === id)!.at).toBe('2026-11-23T13:00:00.000Z');
+    await runFor(deps, 24 * 60);
+    expect(liveSchedules().find((s) => s.reminderId === id)!.at).toBe('2026-11-25T09:00:00.000Z');
+  });
+
+  it.each([
+    ['time zone: pacific', 'America/Los_Angeles', 'Pacific Time (Los Angeles)'],
+    ['tz tokyo', 'Asia/Tokyo', 'Tokyo'],
+    ['Timezone Europe/Paris', 'Europe/Paris', 'Paris'],
+  ])('%j sets %s', async (body, zone, name) => {
+    const { deps, user } = await setup();
+    expect((await reply(deps, user.phoneNumber, body)).answers).toEqual([replyAnswers.homeZoneSet(name)]);
+    expect((await deps.users.get(user.id))!.timezone).toBe(zone);
+  });
+
+  it('a place that names no zone changes nothing, and says how to ask', async () => {
+    const { deps, user, remind, liveSchedules } = await setup();
+    await remind('Pills', '09:00', 'daily');
+    const before = { user: await deps.users.get(user.id), schedules: liveSchedules() };
+    expect((await reply(deps, user.phoneNumber, 'TZ Narnia')).answers).toEqual([
+      replyAnswers.homeZoneUnknown('Narnia'),
+    ]);
+    expect({ user: await deps.users.get(user.id), schedules: liveSchedules() }).toEqual(before);
+  });
+
+  it('TZ alone says the zone now and how to change it', async () => {
+    const { deps, user } = await setup();
+    expect((await reply(deps, user.phoneNumber, 'TZ')).answers).toEqual([
+      replyAnswers.homeZoneNow('Eastern Time (New York)'),
+    ]);
+  });
+
+  it('the zone it already has: the same answer, nothing written', async () => {
+    const { deps, user } = await setup();
+    const before = await deps.users.get(user.id);
+    expect((await reply(deps, user.phoneNumber, 'TZ New York')).answers).toEqual([
+      replyAnswers.homeZoneSet('Eastern Time (New York)'),
+    ]);
+    expect(await deps.users.get(user.id)).toEqual(before);
+  });
+});
+
 describe('handleReply: the same inbound message twice', () => {
   it.each([
     ['DONE', 'done'],
@@ -963,6 +1015,7 @@ describe('handleReply: the same inbound message twice', () => {
     ['STOP', 'STOP'],
     ['unknown text', 'blah'],
     ['LIST', 'list'],
+    ['TZ', 'TZ London'],
   ])(
     '%s delivered twice (same inboundMessageId) has one effect and one answer, even with another timestamp',
     async (_label, body) => {

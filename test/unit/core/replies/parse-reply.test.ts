@@ -37,6 +37,25 @@ const help: ParsedReply = { kind: 'help' };
 const ack: ParsedReply = { kind: 'ack' };
 const unsure: ParsedReply = { kind: 'unsure_done' };
 
+describe('parseReply: TZ and TIME ZONE name the home zone', () => {
+  it.each([
+    ['TZ London', 'London'],
+    ['tz london', 'london'],
+    ['  TZ   New York  ', 'New York'],
+    ['TZ: Denver', 'Denver'],
+    ['time zone pacific', 'pacific'],
+    ['Timezone = Europe/Paris', 'Europe/Paris'],
+    ['TIMEZONE', ''],
+    ['TZ', ''],
+  ])('%j is home_zone %j', (text, place) => {
+    expect(parseReply(text, NOW, NY)).toEqual({ kind: 'home_zone', place });
+  });
+
+  it.each(['tzatziki', 'time zones confuse me', 'my TZ is London', 'done TZ', 'STOP TZ'])('%j is not', (text) => {
+    expect(parseReply(text, NOW, NY).kind).not.toBe('home_zone');
+  });
+});
+
 describe('parseReply (New York, Thu Nov 20 2025 2:30 PM)', () => {
   it.each<[string, ParsedReply]>([
     // DONE: case, punctuation, emoji, extra words, synonyms, thumb slips
