@@ -18,6 +18,7 @@ export const SPA_ROUTES = [
   '/settings',
   '/subscribe',
   '/payment-success',
+  '/verify-email',
   '/admin',
   '/admin/login',
   '/admin/dashboard',

@@ -73,6 +73,7 @@ describe('GET /admin/users on DynamoDB Local', () => {
       nagStyle: 'standard',
       weeklySummaryOptIn: false,
       isPhoneVerified: true,
+      emailVerified: false,
       subscriptionStatus: 'none',
       role: 'user',
       isActive: true,

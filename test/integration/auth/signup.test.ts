@@ -43,6 +43,7 @@ describe('sign-up through the handlers on DynamoDB Local', () => {
       nagStyle: 'standard',
       weeklySummaryOptIn: false,
       isPhoneVerified: true,
+      emailVerified: false,
       subscriptionStatus: 'none',
       role: 'user',
       createdAt: api.clock.now().toISOString(),
