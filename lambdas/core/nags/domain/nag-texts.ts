@@ -1,14 +1,16 @@
 import type { NagTone } from '../../reminders/domain/nag-ladder';
 import { fitTaskToOneSegment } from '../../texting/domain/fit-task';
-import { dayAndTimeText, isSameLocalDay, timeText } from '../../texting/domain/local-time-text';
-
-const DAY_MS = 86_400_000;
+import { dayAndTimeText, timeText } from '../../texting/domain/local-time-text';
+import { addDays } from '../../reminders/domain/recurrence';
+import { instantToWallTime } from '../../kernel/wall-time';
 
 /** "Today 9:00 AM", "Tomorrow 9:00 AM", else "Wed Nov 25, 9:00 AM": the occurrence as seen from `now`, in the zone. */
 function whenText(at: Date, now: Date, zone: string): string {
-  if (isSameLocalDay(at, now, zone)) return `Today ${timeText(at, zone)}`;
-  // Local noon the day after `now` lies on tomorrow's date whatever DST does (a day is 23 to 25 hours).
-  if (isSameLocalDay(at, new Date(now.getTime() + DAY_MS), zone)) return `Tomorrow ${timeText(at, zone)}`;
+  const day = instantToWallTime(at, zone).date;
+  const today = instantToWallTime(now, zone).date;
+  if (day === today) return `Today ${timeText(at, zone)}`;
+  // By local dates, not 24 hours on: a day is 23 to 25 hours long across a DST change.
+  if (day === addDays(today, 1)) return `Tomorrow ${timeText(at, zone)}`;
   return dayAndTimeText(at, zone);
 }
 
