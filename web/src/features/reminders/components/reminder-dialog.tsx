@@ -29,6 +29,7 @@ import { dialogRepeatSummary } from '../repeat-summary';
 import { zoneLongName } from '../zone-name';
 import { withUsableEscalation, type EscalationOptions } from '../escalation-options';
 import { CustomRepeatFields } from './custom-repeat-fields';
+import { HeadsUpField } from './heads-up-field';
 import { EscalationFields } from './escalation-fields';
 import { NagIntensityFields } from './nag-intensity-fields';
 
@@ -73,6 +74,7 @@ function dialogValuesOf(values: ReminderFormValues): ReminderDialogValues {
     nagEveryMinutes: values.nagEveryMinutes ?? null,
     callAfterNags: values.callAfterNags ?? null,
     tellBuddy: values.tellBuddy ?? false,
+    headsUpHours: values.headsUpHours ?? null,
     custom: draftOf(values),
   };
 }
@@ -294,6 +296,7 @@ export function ReminderDialog({
               {summary}
             </Typography>
           )}
+          <HeadsUpField form={form} />
           <Accordion
             expanded={moreOpen || nagIssue}
             onChange={(_event, open) => setMoreOpen(open)}
