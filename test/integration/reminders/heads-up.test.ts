@@ -15,24 +15,27 @@ describe('heads-up before, over HTTP', () => {
     ['outside 1..72', 'once', 73, 'Heads-up before must be 1 to 72 hours'],
     ['not a whole number', 'once', 2.5, 'Heads-up before must be a whole number of hours'],
     [
-      'longer than a daily reminder\'s gap',
+      "longer than a daily reminder's gap",
       'daily',
       48,
       'Heads-up before must be at most 24 hours for this repeat: 48 hours would reach back before the previous occurrence',
     ],
-  ])('refuses a heads-up %s with a 400 naming headsUpHours, and saves nothing', async (_what, repeat, hours, message) => {
-    const zone = daytimeZone();
-    const { token } = await subscribedUser({ timezone: zone });
-    const refused = await request(app.baseUrl, 'POST', '/api/tasks', {
-      token,
-      body: { task: 'Pills', ...wallTimeIn(180, zone), repeat, headsUpHours: hours },
-    });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({
-      error: { code: 'validation_failed', issues: [expect.objectContaining({ path: 'headsUpHours', message })] },
-    });
-    expect((await request(app.baseUrl, 'GET', '/api/tasks', { token })).body).toEqual([]);
-  });
+  ])(
+    'refuses a heads-up %s with a 400 naming headsUpHours, and saves nothing',
+    async (_what, repeat, hours, message) => {
+      const zone = daytimeZone();
+      const { token } = await subscribedUser({ timezone: zone });
+      const refused = await request(app.baseUrl, 'POST', '/api/tasks', {
+        token,
+        body: { task: 'Pills', ...wallTimeIn(180, zone), repeat, headsUpHours: hours },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        error: { code: 'validation_failed', issues: [expect.objectContaining({ path: 'headsUpHours', message })] },
+      });
+      expect((await request(app.baseUrl, 'GET', '/api/tasks', { token })).body).toEqual([]);
+    },
+  );
 
   it('GET shows it; the heads-up comes once at its time, and DONE to it closes the occurrence before any nag', async () => {
     const zone = daytimeZone();
@@ -55,7 +58,9 @@ describe('heads-up before, over HTTP', () => {
     const headsUps = textsTo(phone)
       .slice(before)
       .filter((t) => t.includes('Dentist'));
-    expect(headsUps).toEqual([expect.stringMatching(/^Today \d{1,2}:\d{2} [AP]M: Dentist \(#1\)\. Reply DONE if it's already handled\.$/)]);
+    expect(headsUps).toEqual([
+      expect.stringMatching(/^Today \d{1,2}:\d{2} [AP]M: Dentist \(#1\)\. Reply DONE if it's already handled\.$/),
+    ]);
 
     const done = await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: phone, body: 'DONE' } });
     expect(done.status).toBe(200);

@@ -17,12 +17,7 @@ const DAY_HOURS = 24;
  * many days before, across a DST change too ("1 day before" a 9:00 AM is 9:00 AM the day before); other hour counts
  * are elapsed hours before the occurrence's instant.
  */
-export function headsUpAt(
-  occurrence: { date: string; at: Date },
-  wallTime: string,
-  hours: number,
-  zone: string,
-): Date {
+export function headsUpAt(occurrence: { date: string; at: Date }, wallTime: string, hours: number, zone: string): Date {
   if (hours % DAY_HOURS === 0) return wallTimeToInstant(addDays(occurrence.date, -hours / DAY_HOURS), wallTime, zone);
   return new Date(occurrence.at.getTime() - hours * HOUR_MS);
 }

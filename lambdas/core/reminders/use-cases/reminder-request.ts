@@ -47,7 +47,10 @@ export const paceOf = (input: ReminderRequest): NagPace => ({
  */
 export function assertHeadsUpFits(hours: number | undefined, schedule: ReminderSchedule, zone: string): void {
   if (!hours) return;
-  const rule = recurrenceRuleOf({ ...schedule, anchorDate: schedule.scheduledDate, wallTime: schedule.scheduledTime }, zone);
+  const rule = recurrenceRuleOf(
+    { ...schedule, anchorDate: schedule.scheduledDate, wallTime: schedule.scheduledTime },
+    zone,
+  );
   const message = headsUpGapProblem(hours, shortestGapHours(rule, schedule.scheduledDate));
   if (message) fail('validation_failed', message, { issues: [{ path: 'headsUpHours', message }] });
 }

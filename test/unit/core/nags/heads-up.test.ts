@@ -63,7 +63,11 @@ describe('heads-up before', () => {
     expect(texts()).toEqual([HEADS_UP]);
     // Still one schedule: the occurrence's first nag; nothing counted as a nag yet.
     const after = await reminder(task.id);
-    expect(after).toMatchObject({ status: 'pending', nagCount: 0, nextNag: { attempt: 1, at: '2026-11-24T14:00:00.000Z' } });
+    expect(after).toMatchObject({
+      status: 'pending',
+      nagCount: 0,
+      nextNag: { attempt: 1, at: '2026-11-24T14:00:00.000Z' },
+    });
     expect(live()).toEqual([{ at: '2026-11-24T14:00:00.000Z', nagId: after.nextNag!.id }]);
 
     await runFor(deps, 24 * 60);

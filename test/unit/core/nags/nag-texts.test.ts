@@ -135,7 +135,13 @@ describe('nagTexts.headsUp', () => {
 
   it('fits one GSM-7 segment with a long task and reference, the task shortened with "..."', () => {
     const long = `${TASK_60} and then the dentist, the bank, the school run and the groceries for the week`;
-    const text = nagTexts.headsUp({ task: long, ref: LONG_REF, at: new Date('2026-11-26T14:00:00Z'), now: NOW, zone: NY });
+    const text = nagTexts.headsUp({
+      task: long,
+      ref: LONG_REF,
+      at: new Date('2026-11-26T14:00:00Z'),
+      now: NOW,
+      zone: NY,
+    });
     expect(smsSegments(text)).toBe(1);
     expect(smsEncoding(text)).toBe('GSM-7');
     expect(text).toContain('...');

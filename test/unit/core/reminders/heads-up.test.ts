@@ -24,14 +24,42 @@ describe('headsUpAt: whole days are wall-clock days, other hours elapsed hours',
     ['3 days before', '2026-01-15', '09:00', 72, '2026-01-12 09:00', '2026-01-12T14:00:00.000Z'],
     // Spring forward (Mar 8 2026, 2:00 AM): a wall-clock day is 23 hours here; still 9:00 AM the day before.
     ['1 day before the spring-forward day', '2026-03-08', '09:00', 24, '2026-03-07 09:00', '2026-03-07T14:00:00.000Z'],
-    ['1 day before the day after spring forward', '2026-03-09', '09:00', 24, '2026-03-08 09:00', '2026-03-08T13:00:00.000Z'],
-    ['2 days before the day after spring forward', '2026-03-09', '09:00', 48, '2026-03-07 09:00', '2026-03-07T14:00:00.000Z'],
+    [
+      '1 day before the day after spring forward',
+      '2026-03-09',
+      '09:00',
+      24,
+      '2026-03-08 09:00',
+      '2026-03-08T13:00:00.000Z',
+    ],
+    [
+      '2 days before the day after spring forward',
+      '2026-03-09',
+      '09:00',
+      48,
+      '2026-03-07 09:00',
+      '2026-03-07T14:00:00.000Z',
+    ],
     // Fall back (Nov 1 2026, 2:00 AM): a 25-hour day; still 9:00 AM the day before.
     ['1 day before the fall-back day', '2026-11-01', '09:00', 24, '2026-10-31 09:00', '2026-10-31T13:00:00.000Z'],
-    ['3 days before the day after fall back', '2026-11-02', '09:00', 72, '2026-10-30 09:00', '2026-10-30T13:00:00.000Z'],
+    [
+      '3 days before the day after fall back',
+      '2026-11-02',
+      '09:00',
+      72,
+      '2026-10-30 09:00',
+      '2026-10-30T13:00:00.000Z',
+    ],
     // Elapsed hours: across the change the wall time shifts by the hour the clocks moved.
     ['1 hour before', '2026-01-15', '09:00', 1, '2026-01-15 08:00', '2026-01-15T13:00:00.000Z'],
-    ['12 hours before, across spring forward', '2026-03-08', '09:00', 12, '2026-03-07 20:00', '2026-03-08T01:00:00.000Z'],
+    [
+      '12 hours before, across spring forward',
+      '2026-03-08',
+      '09:00',
+      12,
+      '2026-03-07 20:00',
+      '2026-03-08T01:00:00.000Z',
+    ],
     ['3 hours before, across fall back', '2026-11-01', '04:00', 3, '2026-11-01 01:00', '2026-11-01T06:00:00.000Z'],
     ['25 hours before (not a whole day)', '2026-03-09', '09:00', 25, '2026-03-08 08:00', '2026-03-08T12:00:00.000Z'],
   ])('%s', (_what, date, time, hours, wall, utc) => {
@@ -70,13 +98,20 @@ describe('plannedHeadsUpAt: quiet hours wait, unless that reaches the occurrence
 
 describe('shortestGapHours and the gap rule', () => {
   const rule = (repeat: 'once' | 'daily' | 'weekly' | 'monthly' | 'custom', recurrence?: string) =>
-    recurrenceRuleOf({ repeat, anchorDate: '2026-01-05', wallTime: '09:00', ...(recurrence ? { recurrence } : {}) }, NY);
+    recurrenceRuleOf(
+      { repeat, anchorDate: '2026-01-05', wallTime: '09:00', ...(recurrence ? { recurrence } : {}) },
+      NY,
+    );
   it.each([
     ['once', rule('once'), null],
     ['daily', rule('daily'), 24],
     ['every other day', rule('custom', 'FREQ=DAILY;INTERVAL=2'), 48],
     ['weekly', rule('weekly'), 168],
-    ['weekdays (Friday to Monday is 3 days, Monday to Tuesday 1)', rule('custom', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'), 24],
+    [
+      'weekdays (Friday to Monday is 3 days, Monday to Tuesday 1)',
+      rule('custom', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'),
+      24,
+    ],
     ['Mondays and Thursdays', rule('custom', 'FREQ=WEEKLY;BYDAY=MO,TH'), 72],
     ['monthly (February is the shortest month)', rule('monthly'), 28 * 24],
   ])('%s', (_what, r, hours) => {
@@ -86,9 +121,17 @@ describe('shortestGapHours and the gap rule', () => {
   it.each([
     [72, null, null],
     [24, 24, null],
-    [48, 24, 'Heads-up before must be at most 24 hours for this repeat: 48 hours would reach back before the previous occurrence'],
+    [
+      48,
+      24,
+      'Heads-up before must be at most 24 hours for this repeat: 48 hours would reach back before the previous occurrence',
+    ],
     [72, 72, null],
-    [72, 48, 'Heads-up before must be at most 48 hours for this repeat: 72 hours would reach back before the previous occurrence'],
+    [
+      72,
+      48,
+      'Heads-up before must be at most 48 hours for this repeat: 72 hours would reach back before the previous occurrence',
+    ],
     [1, 168, null],
   ])('%i hours with a gap of %s hours', (hours, gap, problem) => {
     expect(headsUpGapProblem(hours, gap)).toBe(problem);

@@ -29,15 +29,11 @@ describe('Heads-up before', () => {
     await user.clear(dialog().getByLabelText('Date'));
     await user.type(dialog().getByLabelText('Date'), '2026-11-24');
     expect(headsUp()).toHaveValue('');
-    expect(within(headsUp()).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'None',
-      '1 hour',
-      '3 hours',
-      '12 hours',
-      '1 day',
-      '2 days',
-      '3 days',
-    ]);
+    expect(
+      within(headsUp())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None', '1 hour', '3 hours', '12 hours', '1 day', '2 days', '3 days']);
     await user.selectOptions(headsUp(), '1 day');
     await user.click(dialog().getByRole('button', { name: 'Add Reminder' }));
     await screen.findByText('Reminder added successfully!');
@@ -46,7 +42,7 @@ describe('Heads-up before', () => {
     await waitFor(() => expect(within(card).getByText('Heads-up 1 day before')).toBeInTheDocument());
   });
 
-  it('opens an edit with the reminder\'s heads-up, sends null for None, and shows the server\'s objection beside it', async () => {
+  it("opens an edit with the reminder's heads-up, sends null for None, and shows the server's objection beside it", async () => {
     setUp([aTask({ id: 'k', task: 'Pills', repeat: 'daily', headsUpHours: 3 })]);
     const message =
       'Heads-up before must be at most 24 hours for this repeat: 48 hours would reach back before the previous occurrence';

@@ -34,7 +34,9 @@ export function HeadsUpField({ form }: { form: UseFormReturn<ReminderDialogValue
             name={field.name}
             fullWidth
             error={!!error}
-            helperText={error?.message ?? 'One text before each time, with no nagging. Reply DONE to it if it is already handled.'}
+            helperText={
+              error?.message ?? 'One text before each time, with no nagging. Reply DONE to it if it is already handled.'
+            }
             slotProps={{
               select: { native: true },
               inputLabel: { shrink: true },
