@@ -79,6 +79,13 @@ function dialogValuesOf(values: ReminderFormValues): ReminderDialogValues {
   };
 }
 
+/** No heads-up before and none chosen: nothing is sent about it (null goes only to remove one the reminder had). */
+function withHeadsUpAsked(input: SavedReminderInput, initial: ReminderDialogValues): SavedReminderInput {
+  if (input.headsUpHours !== null || (initial.headsUpHours ?? null) !== null) return input;
+  const { headsUpHours: _none, ...rest } = input;
+  return rest;
+}
+
 const checkWithContract = zodResolver(ReminderInput);
 
 /**
@@ -223,7 +230,7 @@ export function ReminderDialog({
       <Box
         component="form"
         noValidate
-        onSubmit={handleSubmit((input) => onSubmit(withUsableEscalation(input, escalation)))}
+        onSubmit={handleSubmit((input) => onSubmit(withUsableEscalation(withHeadsUpAsked(input, initial), escalation)))}
         aria-labelledby={titleId}
         // The fields scroll between the title and the buttons, which stay in sight.
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
