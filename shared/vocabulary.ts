@@ -74,6 +74,8 @@ export const CARRY_OVER_DAYS = 7;
 export const IGNORED_BEFORE_PAUSE = 3;
 /** "Call me if I ignore N texts": N's bounds (absent or null: no calls for that reminder). */
 export const CALL_AFTER_NAGS = { min: 2, max: 10 } as const;
+/** "Heads-up before": one text this many hours before each occurrence (24, 48, 72: that many days before, same wall time). */
+export const HEADS_UP_HOURS = { min: 1, max: 72 } as const;
 /** What a user may get in a calendar month (UTC) unless configured otherwise: calls, and texts to their buddy. */
 export const DEFAULT_MONTHLY_CALLS = 30;
 /** How a placed call ended, from the provider's voice events: picked up, busy, rang out, or never connected. */

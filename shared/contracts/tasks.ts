@@ -4,6 +4,7 @@ import { parseRrule, RRULE_MAX_LENGTH } from '../recurrence/rrule';
 import { cleanText, IsoDate, WallTime } from './common';
 import {
   CALL_AFTER_NAGS,
+  HEADS_UP_HOURS,
   NAG_EVERY_MINUTES,
   OCCURRENCE_OUTCOMES,
   REMINDER_STATUSES,
@@ -28,6 +29,7 @@ export type TaskStatus = z.infer<typeof TaskStatus>;
  */
 const nagEveryRange = `Nag every minutes must be ${NAG_EVERY_MINUTES.min} to ${NAG_EVERY_MINUTES.max}`;
 const callAfterRange = `Call after must be ${CALL_AFTER_NAGS.min} to ${CALL_AFTER_NAGS.max} ignored texts`;
+const headsUpRange = `Heads-up before must be ${HEADS_UP_HOURS.min} to ${HEADS_UP_HOURS.max} hours`;
 
 export const ReminderInput = z
   .strictObject({
@@ -74,6 +76,18 @@ export const ReminderInput = z
     ),
     /** "Tell my buddy if I ignore it" (needs a buddy); absent: unchanged (off on create). */
     tellBuddy: z.optional(z.boolean()),
+    /** "Heads-up before": one text this many hours before each occurrence (24, 48, 72: days); null: none; absent: unchanged (none on create). */
+    headsUpHours: z.optional(
+      z.nullable(
+        z
+          .number({ error: headsUpRange })
+          .check(
+            z.int('Heads-up before must be a whole number of hours'),
+            z.gte(HEADS_UP_HOURS.min, headsUpRange),
+            z.lte(HEADS_UP_HOURS.max, headsUpRange),
+          ),
+      ),
+    ),
   })
   .check(
     z.superRefine((input, ctx) => {
@@ -138,6 +152,8 @@ export const Task = /* @__PURE__ */ schema(() =>
     /** Ignored texts that earn a call; null: no calls. */
     callAfterNags: z.optional(z.nullable(z.number().check(z.int()))),
     tellBuddy: z.optional(z.boolean()),
+    /** Hours before each occurrence its heads-up goes; null: none. */
+    headsUpHours: z.optional(z.nullable(z.number().check(z.int()))),
     status: TaskStatus,
     snoozedUntil: z.optional(z.string()),
     nextNagAt: z.optional(z.string()),

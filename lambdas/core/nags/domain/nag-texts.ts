@@ -1,6 +1,18 @@
 import type { NagTone } from '../../reminders/domain/nag-ladder';
 import { fitTaskToOneSegment } from '../../texting/domain/fit-task';
 import { dayAndTimeText, timeText } from '../../texting/domain/local-time-text';
+import { addDays } from '../../reminders/domain/recurrence';
+import { instantToWallTime } from '../../kernel/wall-time';
+
+/** "Today 9:00 AM", "Tomorrow 9:00 AM", else "Wed Nov 25, 9:00 AM": the occurrence as seen from `now`, in the zone. */
+function whenText(at: Date, now: Date, zone: string): string {
+  const day = instantToWallTime(at, zone).date;
+  const today = instantToWallTime(now, zone).date;
+  if (day === today) return `Today ${timeText(at, zone)}`;
+  // By local dates, not 24 hours on: a day is 23 to 25 hours long across a DST change.
+  if (day === addDays(today, 1)) return `Tomorrow ${timeText(at, zone)}`;
+  return dayAndTimeText(at, zone);
+}
 
 /**
  * What happens after the last nag of a day, so that text can say it: a one-time reminder tries again tomorrow
@@ -31,6 +43,16 @@ function lastNagOfDay(task: string, ref: string, end: DayEnd): string {
 }
 
 export const nagTexts = {
+  /**
+   * The heads-up before an occurrence (one text, no ladder): when it is due and how to close it ahead.
+   * One segment: a long task is shortened with "...".
+   */
+  headsUp: (input: { task: string; ref: string; at: Date; now: Date; zone: string }) =>
+    fitTaskToOneSegment(
+      (task) =>
+        `${whenText(input.at, input.now, input.zone)}: ${task} (#${input.ref}). Reply DONE if it's already handled.`,
+      input.task,
+    ),
   /**
    * One nag of the ladder: names the task, carries the reminder's reference, says how to reply, and gets firmer
    * with the tone (the last one says it stops for today). Always one segment: a long task is shortened with "...".

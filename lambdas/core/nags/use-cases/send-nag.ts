@@ -1,6 +1,12 @@
 import { nagCap, nagTone } from '../../reminders/domain/nag-ladder';
 import type { NagRecord } from '../../reminders/domain/nag-record';
-import { afterNagSent, ignoredDayOf, isAtRest, type IgnoredDay } from '../../reminders/domain/reminder-plan';
+import {
+  afterNagSent,
+  ignoredDayOf,
+  isAtRest,
+  plansHeadsUp,
+  type IgnoredDay,
+} from '../../reminders/domain/reminder-plan';
 import { budgetStage } from '../../texting/domain/texting-budget';
 import { sendBudgetNotice, type BudgetNoticeDeps } from '../../texting';
 import type { NagSchedulePayload, Reminder } from '../../reminders/domain/reminder';
@@ -28,6 +34,7 @@ export type SendNagOutcome =
   | 'deferred'
   | 'held'
   | 'withheld'
+  | 'dropped'
   | 'throttled'
   | 'over_share'
   | 'no_reminder'
@@ -71,6 +78,10 @@ export function nagText(
     ...(dayEnd ? { dayEnd } : {}),
   });
 }
+
+/** The heads-up's text: the occurrence it announces, as seen from `now` ("Tomorrow 9:00 AM"). */
+export const headsUpText = (reminder: Reminder, zone: string, now: Date) =>
+  nagTexts.headsUp({ task: reminder.task, ref: reminder.ref, at: new Date(reminder.occurrenceAt), now, zone });
 
 /** What the plan after a nag says about the day: null while its ladder goes on. */
 export function dayEndOf(reminder: Reminder, after: Reminder, zone: string): DayEnd | null {
@@ -124,8 +135,17 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   // Held: nothing is sent and the plan stays; reconcileUserNags re-plans it when the block lifts.
   if (block) return 'held';
 
-  // At the texting budget only each occurrence's first text goes: this repeat is withheld and the plan moves on.
-  if (planned.attempt > 1 && budgetStage(usage, deps.textingBudget) === 'first_only') {
+  const headsUp = plansHeadsUp(reminder);
+  // A heads-up that fires at or after its occurrence (a late delivery) would say nothing the first nag does not:
+  // it is dropped and the occurrence's first nag is next.
+  if (headsUp && now.getTime() >= Date.parse(reminder.occurrenceAt)) {
+    const dropped = await withholdNag(deps, reminder, user, now);
+    return dropped.saved ? 'dropped' : 'stale';
+  }
+
+  // At the texting budget only each occurrence's first text goes: a repeat (or a heads-up) is withheld and the plan
+  // moves on.
+  if ((planned.attempt > 1 || headsUp) && budgetStage(usage, deps.textingBudget) === 'first_only') {
     const withheld = await withholdNag(deps, reminder, user, now);
     if (!withheld.saved) return 'stale';
     // A one-time reminder's day ends here and it is carried over: its history keeps the ignored day.
@@ -141,17 +161,19 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
     occurrenceDate: reminder.occurrenceDate,
     attempt: planned.attempt,
     // The plan this send would leave (as the budget stands with it counted): the day's last text says what follows.
-    message: nagText(
-      reminder,
-      user,
-      planned.attempt,
-      afterNagSent(
-        reminder,
-        user,
-        now,
-        budgetStage({ month: usage.month + 1, today: usage.today + 1 }, deps.textingBudget),
-      ),
-    ),
+    message: headsUp
+      ? headsUpText(reminder, user.timezone, now)
+      : nagText(
+          reminder,
+          user,
+          planned.attempt,
+          afterNagSent(
+            reminder,
+            user,
+            now,
+            budgetStage({ month: usage.month + 1, today: usage.today + 1 }, deps.textingBudget),
+          ),
+        ),
     status: 'pending',
     scheduledTime: planned.at,
   };
@@ -216,7 +238,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
     await recordIgnoredDay(deps, reminder, ignored, sentAt, planned.attempt);
   // The ladder's call, when this run moved the plan on from a nag that went: with the nag after N ignored texts,
   // or with the day's last one (no later text would come). Claimed per occurrence, so never twice.
-  if (saved && (outcome === 'sent' || outcome === 'duplicate') && reminder.callAfterNags) {
+  if (saved && (outcome === 'sent' || outcome === 'duplicate') && reminder.callAfterNags && !headsUp) {
     await callAboutNag(deps, {
       owner: user,
       reminder,

@@ -15,6 +15,7 @@ import {
 } from './recurrence';
 import { nagIdOf, withClosedDate, withOutcome, withoutOutcome, type PlannedNag, type Reminder } from './reminder';
 import { instantToWallTime, wallTimeToInstant } from '../../kernel/wall-time';
+import { HEADS_UP_ATTEMPT, plannedHeadsUpAt, type HeadsUpClock } from './heads-up';
 
 export type { ReminderSchedule };
 
@@ -78,8 +79,27 @@ export function firstOccurrence(
   return firstOccurrenceAtOrAfter(rule, schedule.scheduledDate, zone, now);
 }
 
-/** A reminder armed for its occurrence: status pending, the first nag at the occurrence's instant. */
-function armed(reminder: Reminder, occurrence: { date: string; at: Date }, now: Date): Reminder {
+/**
+ * The first text of an occurrence: its heads-up when the reminder asks for one and it can still go before the
+ * occurrence (`owner` gives the zone and quiet hours it is planned in), else the first nag at the occurrence.
+ */
+function firstTextOf(
+  reminder: Pick<Reminder, 'id' | 'headsUpHours' | 'wallTime'>,
+  occurrence: { date: string; at: Date },
+  now: Date,
+  owner?: HeadsUpClock,
+): PlannedNag {
+  const occurrenceAt = iso(occurrence.at);
+  const headsUp =
+    reminder.headsUpHours && owner
+      ? plannedHeadsUpAt(occurrence, reminder.wallTime, reminder.headsUpHours, owner, now)
+      : null;
+  if (headsUp) return plan(reminder.id, occurrenceAt, HEADS_UP_ATTEMPT, headsUp);
+  return plan(reminder.id, occurrenceAt, 1, later(occurrence.at, now));
+}
+
+/** A reminder armed for its occurrence: status pending, its heads-up or first nag planned (firstTextOf). */
+function armed(reminder: Reminder, occurrence: { date: string; at: Date }, now: Date, owner?: HeadsUpClock): Reminder {
   const occurrenceAt = iso(occurrence.at);
   const { snoozedUntil: _s, lastNagAt: _l, snoozeCount: _c, ...rest } = reminder;
   return {
@@ -88,7 +108,29 @@ function armed(reminder: Reminder, occurrence: { date: string; at: Date }, now: 
     occurrenceDate: occurrence.date,
     occurrenceAt,
     nagCount: 0,
-    nextNag: plan(reminder.id, occurrenceAt, 1, later(occurrence.at, now)),
+    nextNag: firstTextOf(reminder, occurrence, now, owner),
+  };
+}
+
+/** Whether nothing of the current occurrence went yet: its heads-up or its first nag is planned. */
+const plansFirstText = (reminder: Pick<Reminder, 'nextNag' | 'lastNagAt'>) =>
+  reminder.nextNag?.attempt === HEADS_UP_ATTEMPT || (reminder.nextNag?.attempt === 1 && !reminder.lastNagAt);
+
+/** Whether the plan's next text is the occurrence's heads-up. */
+export const plansHeadsUp = (reminder: Pick<Reminder, 'nextNag'>) => reminder.nextNag?.attempt === HEADS_UP_ATTEMPT;
+
+/**
+ * The heads-up went (or is given up on: the texting budget, or it fired at or after the occurrence): the
+ * occurrence's first nag is next, at the occurrence. Nothing is counted as a nag; `sentAt` is kept as the latest
+ * text, so a bare DONE means this reminder.
+ */
+export function afterHeadsUp(reminder: Reminder, sentAt: Date | null, now: Date): Reminder {
+  return {
+    ...reminder,
+    ...(sentAt ? { lastNagAt: iso(sentAt) } : {}),
+    nextNag: plan(reminder.id, reminder.occurrenceAt, 1, later(new Date(reminder.occurrenceAt), now)),
+    updatedAt: iso(now),
+    version: reminder.version + 1,
   };
 }
 
@@ -113,7 +155,12 @@ function unansweredDayEnded(sent: Reminder, owner: NagOwner, at: Date): Reminder
     if (carriedDays >= CARRY_OVER_DAYS)
       return { ...sent, ...withOutcome(sent, sent.occurrenceDate, 'm'), carriedDays, status: 'missed' };
     const date = addDays(sent.occurrenceDate, 1);
-    return armed({ ...sent, carriedDays }, { date, at: wallTimeToInstant(date, sent.wallTime, owner.timezone) }, at);
+    return armed(
+      { ...sent, carriedDays },
+      { date, at: wallTimeToInstant(date, sent.wallTime, owner.timezone) },
+      at,
+      owner,
+    );
   }
   const ignoredRun = (sent.ignoredRun ?? 0) + 1;
   const ended = { ...sent, ...withOutcome(sent, sent.occurrenceDate, 'm'), ignoredRun };
@@ -121,7 +168,7 @@ function unansweredDayEnded(sent: Reminder, owner: NagOwner, at: Date): Reminder
   // A series whose last occurrence went unanswered has nothing left to pause: it ends missed.
   if (!following) return { ...ended, status: 'missed' };
   if (ignoredRun >= IGNORED_BEFORE_PAUSE) return { ...ended, status: 'paused' };
-  return armed(ended, following, at);
+  return armed(ended, following, at, owner);
 }
 
 /**
@@ -190,6 +237,8 @@ export function newReminder(
     schedule: ReminderSchedule;
     occurrence: { date: string; at: Date };
     pace?: NagPace;
+    /** "Heads-up before", planned in the owner's zone and quiet hours. */
+    headsUp?: { hours: number; owner: HeadsUpClock };
   },
   now: Date,
 ): Reminder {
@@ -200,6 +249,7 @@ export function newReminder(
     task: input.task,
     ...repeatFieldsOf(input.schedule),
     ...paceFieldsOf(input.pace),
+    ...(input.headsUp ? { headsUpHours: input.headsUp.hours } : {}),
     anchorDate: input.schedule.scheduledDate,
     wallTime: input.schedule.scheduledTime,
     status: 'pending',
@@ -210,7 +260,7 @@ export function newReminder(
     updatedAt: iso(now),
     version: 1,
   };
-  return armed(base, input.occurrence, now);
+  return armed(base, input.occurrence, now, input.headsUp?.owner);
 }
 
 /** Whether an edit keeps the schedule: the edit dialog shows the current occurrence, so its date counts as the anchor's. */
@@ -237,19 +287,30 @@ export function editedReminder(
     occurrence: { date: string; at: Date } | null;
     zone: string;
     pace?: NagPace;
+    /** "Heads-up before": `hours` null removes it, absent keeps it; `owner` plans it (without: no heads-up planned). */
+    headsUp?: { hours?: number | null; owner: HeadsUpClock };
   },
   now: Date,
 ): Reminder {
   const sameSchedule = isSameSchedule(reminder, input.schedule);
-  const { nagStyle: _s, nagEveryMinutes: _e, ...unpaced } = reminder;
+  const { nagStyle: _s, nagEveryMinutes: _e, headsUpHours: _h, ...unpaced } = reminder;
+  const asked = input.headsUp?.hours;
+  const headsUpHours = asked === undefined ? reminder.headsUpHours : (asked ?? undefined);
   const touched: Reminder = {
     ...unpaced,
     ...paceFieldsOf(input.pace),
+    ...(headsUpHours ? { headsUpHours } : {}),
     task: input.task,
     updatedAt: iso(now),
     version: reminder.version + 1,
   };
-  if (sameSchedule || !input.occurrence) return touched;
+  const owner = input.headsUp?.owner;
+  if (sameSchedule || !input.occurrence) {
+    // A heads-up set, changed or removed before anything of the occurrence went: its first text is planned again.
+    const waiting = !isAtRest(reminder) && reminder.nagCount === 0 && reminder.status === 'pending';
+    if (headsUpHours === reminder.headsUpHours || !waiting || !plansFirstText(reminder)) return touched;
+    return armed(touched, { date: reminder.occurrenceDate, at: new Date(reminder.occurrenceAt) }, now, owner);
+  }
   const { recurrence: _r, repeatFrom: _f, ...unscheduled } = touched;
   const rescheduled: Reminder = {
     ...unscheduled,
@@ -264,7 +325,7 @@ export function editedReminder(
     input.zone,
     now,
   );
-  if (open) return armed(rescheduled, open, now);
+  if (open) return armed(rescheduled, open, now, owner);
   const { nextNag: _n, ...ended } = armed(rescheduled, input.occurrence, now);
   return { ...ended, status: 'done' };
 }
@@ -274,6 +335,7 @@ export function editedReminder(
  * next occurrence, else nothing.
  */
 export function afterNagSent(reminder: Reminder, owner: NagOwner, sentAt: Date, stage: BudgetStage = 'full'): Reminder {
+  if (plansHeadsUp(reminder)) return afterHeadsUp(reminder, sentAt, sentAt);
   const attempt = reminder.nextNag?.attempt ?? reminder.nagCount + 1;
   const { snoozedUntil: _s, nextNag: _n, ...rest } = reminder;
   const sent: Reminder = {
@@ -302,11 +364,13 @@ export function afterNagSent(reminder: Reminder, owner: NagOwner, sentAt: Date, 
  * carried over to the next day at its time as the ladder's end would (never left on a past day with no next text).
  */
 export function withheldNag(reminder: Reminder, owner: NagOwner, now: Date): Reminder {
+  // A withheld heads-up is only that: the occurrence's own nags still come.
+  if (plansHeadsUp(reminder)) return afterHeadsUp(reminder, null, now);
   const { nextNag: _n, snoozedUntil: _s, ...rest } = reminder;
   const stopped: Reminder = { ...rest, status: 'pending', updatedAt: iso(now), version: reminder.version + 1 };
   if (reminder.repeat === 'once') return unansweredDayEnded(stopped, owner, now);
   const following = followingOccurrence(reminder, owner.timezone, now);
-  return following ? armed(stopped, following, now) : stopped;
+  return following ? armed(stopped, following, now, owner) : stopped;
 }
 
 /**
@@ -374,7 +438,7 @@ export function closedOccurrence(
     version: reminder.version + 1,
   };
   const following = followingOccurrence(reminder, owner.timezone, now, instantToWallTime(now, owner.timezone).date);
-  return following ? armed(closed, following, now) : { ...closed, status: 'done' };
+  return following ? armed(closed, following, now, owner) : { ...closed, status: 'done' };
 }
 
 /** The text a snooze ends with: at its end, or when quiet hours end if it ends inside them (it is a repeat nag). */
@@ -431,7 +495,7 @@ export function resumedReminder(reminder: Reminder, owner: NagOwner, now: Date):
   const { nextNag: _n, snoozedUntil: _s, ...rest } = answered(reminder);
   const touched: Reminder = { ...rest, updatedAt: iso(now), version: reminder.version + 1 };
   const following = followingOccurrence(reminder, owner.timezone, now);
-  return following ? armed(touched, following, now) : { ...touched, status: 'done' };
+  return following ? armed(touched, following, now, owner) : { ...touched, status: 'done' };
 }
 
 /**
@@ -448,7 +512,7 @@ export function replannedReminder(reminder: Reminder, owner: NagOwner, now: Date
   const missedOne =
     nextDate !== null && wallTimeToInstant(nextDate, next.wallTime, owner.timezone).getTime() <= now.getTime();
   if (following && missedOne) {
-    next = armed(next, following, now);
+    next = armed(next, following, now, owner);
   } else if (next.status === 'snoozed' && next.snoozedUntil) {
     next = {
       ...next,
@@ -460,7 +524,14 @@ export function replannedReminder(reminder: Reminder, owner: NagOwner, now: Date
       ),
     };
   } else if (next.nagCount === 0) {
-    next = { ...next, nextNag: plan(next.id, occurrenceAt, 1, later(new Date(occurrenceAt), now)) };
+    // A heads-up still to go is planned again in the new zone and quiet hours (once gone, the first nag is next).
+    const occurrence = { date: next.occurrenceDate, at: new Date(occurrenceAt) };
+    next = {
+      ...next,
+      nextNag: plansHeadsUp(reminder)
+        ? firstTextOf(next, occurrence, now, owner)
+        : plan(next.id, occurrenceAt, 1, later(new Date(occurrenceAt), now)),
+    };
   } else {
     const step = planNextNag({
       ...ladderOf(next, owner),
@@ -470,7 +541,7 @@ export function replannedReminder(reminder: Reminder, owner: NagOwner, now: Date
       zone: owner.timezone,
     });
     if (step) next = { ...next, nextNag: plan(next.id, occurrenceAt, step.attempt, later(step.at, now)) };
-    else if (following) next = armed(next, following, now);
+    else if (following) next = armed(next, following, now, owner);
     else {
       const { nextNag: _n, ...rest } = next;
       next = rest;

@@ -4,7 +4,7 @@ import type { NagStyle } from '#shared/vocabulary';
 /** The nag planned next for a reminder: its deterministic id (reminder, occurrence, attempt) and instant. */
 export interface PlannedNag {
   id: string;
-  /** 1 is the first nag of the occurrence. */
+  /** 1 is the first nag of the occurrence; 0 its heads-up (domain/heads-up.ts). */
   attempt: number;
   /** UTC ISO-8601. */
   at: string;
@@ -33,6 +33,8 @@ export interface Reminder {
   callAfterNags?: number;
   /** "Tell my buddy if I ignore it": when an occurrence's day ends unanswered, the buddy gets one text. */
   tellBuddy?: boolean;
+  /** "Heads-up before": one text this many hours before each occurrence (1..72; 24, 48, 72 are whole days). */
+  headsUpHours?: number;
   /** The date the user chose: monthly reminders keep its day of the month (the 31st falls back, then returns). */
   anchorDate: string;
   /** 'HH:MM': every occurrence's wall time. */

@@ -40,6 +40,7 @@ export function toTask(reminder: Reminder, owner: NextTextOwner): Task {
     nagEveryMinutes: reminder.nagEveryMinutes ?? null,
     callAfterNags: reminder.callAfterNags ?? null,
     tellBuddy: reminder.tellBuddy ?? false,
+    headsUpHours: reminder.headsUpHours ?? null,
     status: reminder.status,
     ...(reminder.snoozedUntil ? { snoozedUntil: reminder.snoozedUntil } : {}),
     ...(next ? { nextNagAt: next.at } : {}),

@@ -10,6 +10,7 @@ import { loadReminderOwner } from './load-reminder-owner';
 import { assertSayableInCalendars } from '../domain/recurrence';
 import { withEscalation } from '../domain/reminder-escalation';
 import {
+  assertHeadsUpFits,
   assertWithinHorizon,
   paceOf,
   scheduleOf,
@@ -35,6 +36,7 @@ export async function createReminder(
   assertWithinHorizon(input, owner.timezone, now);
   const schedule = scheduleOf(input, owner.timezone);
   assertSayableInCalendars(schedule, owner.timezone);
+  assertHeadsUpFits(input.headsUpHours ?? undefined, schedule, owner.timezone);
   const occurrence =
     firstOccurrence(schedule, owner.timezone, now) ??
     fail('validation_failed', TIME_PASSED_MESSAGE, {
@@ -51,6 +53,7 @@ export async function createReminder(
         schedule,
         occurrence,
         pace: paceOf(input),
+        ...(input.headsUpHours ? { headsUp: { hours: input.headsUpHours, owner } } : {}),
       },
       now,
     ),

@@ -8,7 +8,8 @@ import {
   isTooFarBack,
   TOO_FAR_BACK_MESSAGE,
 } from '../domain/reminder-horizon';
-import { resolveSchedule, type ReminderSchedule } from '../domain/recurrence';
+import { recurrenceRuleOf, resolveSchedule, type ReminderSchedule } from '../domain/recurrence';
+import { headsUpGapProblem, shortestGapHours } from '../domain/heads-up';
 import type { NagPace } from '../domain/reminder-plan';
 
 /** A reminder as the tasks API takes it (the spec's wire name is task). */
@@ -39,3 +40,17 @@ export const paceOf = (input: ReminderRequest): NagPace => ({
   ...(input.nagStyle ? { nagStyle: input.nagStyle } : {}),
   ...(input.nagEveryMinutes ? { nagEveryMinutes: input.nagEveryMinutes } : {}),
 });
+
+/**
+ * Refuses (400 naming headsUpHours) a heads-up that reaches back past the previous occurrence of the schedule
+ * (48 hours on a daily reminder): checked before anything is written, so a schedule is never half-changed.
+ */
+export function assertHeadsUpFits(hours: number | undefined, schedule: ReminderSchedule, zone: string): void {
+  if (!hours) return;
+  const rule = recurrenceRuleOf(
+    { ...schedule, anchorDate: schedule.scheduledDate, wallTime: schedule.scheduledTime },
+    zone,
+  );
+  const message = headsUpGapProblem(hours, shortestGapHours(rule, schedule.scheduledDate));
+  if (message) fail('validation_failed', message, { issues: [{ path: 'headsUpHours', message }] });
+}

@@ -7,6 +7,7 @@ import { loadReminderOwner } from './load-reminder-owner';
 import { assertSayableInCalendars } from '../domain/recurrence';
 import { withEscalation } from '../domain/reminder-escalation';
 import {
+  assertHeadsUpFits,
   assertWithinHorizon,
   paceOf,
   REMINDER_NOT_FOUND,
@@ -38,10 +39,23 @@ export async function updateReminder(
       fail('validation_failed', TIME_PASSED_MESSAGE, {
         issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }],
       });
+    // The heads-up as it will be (asked for, else kept) must fit the schedule as it will be.
+    assertHeadsUpFits(
+      input.headsUpHours === undefined ? current.headsUpHours : (input.headsUpHours ?? undefined),
+      schedule,
+      owner.timezone,
+    );
     return withEscalation(
       editedReminder(
         current,
-        { task: input.task, schedule, occurrence, zone: owner.timezone, pace: paceOf(input) },
+        {
+          task: input.task,
+          schedule,
+          occurrence,
+          zone: owner.timezone,
+          pace: paceOf(input),
+          headsUp: { ...(input.headsUpHours !== undefined ? { hours: input.headsUpHours } : {}), owner },
+        },
         now,
       ),
       input,

@@ -109,3 +109,42 @@ describe('nagTexts.nag', () => {
     expect(text).toContain('(#4)');
   });
 });
+
+describe('nagTexts.headsUp', () => {
+  const NY = 'America/New_York';
+  /** Monday Nov 23 2026, 8:00 AM in New York. */
+  const NOW = new Date('2026-11-23T13:00:00Z');
+  it.each([
+    ['later today', '2026-11-23T22:00:00Z', "Today 5:00 PM: Dentist (#4). Reply DONE if it's already handled."],
+    ['tomorrow', '2026-11-24T14:00:00Z', "Tomorrow 9:00 AM: Dentist (#4). Reply DONE if it's already handled."],
+    ['in three days', '2026-11-26T14:00:00Z', "Thu Nov 26, 9:00 AM: Dentist (#4). Reply DONE if it's already handled."],
+  ])('%s', (_when, at, text) => {
+    expect(nagTexts.headsUp({ task: 'Dentist', ref: '4', at: new Date(at), now: NOW, zone: NY })).toBe(text);
+  });
+
+  it.each([
+    // Sat Mar 7 11:30 PM EST: 24 hours on is already Monday 12:30 AM (the 23-hour day), yet Sunday is tomorrow.
+    ['late the night before the clocks spring forward', '2026-03-08T04:30:00Z', '2026-03-08T13:00:00Z'],
+    // Sat Oct 31 9:00 AM EDT, "1 day before" 9:00 AM Sunday EST.
+    ['a day before the clocks fall back', '2026-10-31T13:00:00Z', '2026-11-01T14:00:00Z'],
+    ['11:00 PM before the clocks fall back', '2026-11-01T03:00:00Z', '2026-11-01T14:00:00Z'],
+  ])('"Tomorrow" %s', (_when, now, at) => {
+    const text = nagTexts.headsUp({ task: 'Dentist', ref: '4', at: new Date(at), now: new Date(now), zone: NY });
+    expect(text).toBe("Tomorrow 9:00 AM: Dentist (#4). Reply DONE if it's already handled.");
+  });
+
+  it('fits one GSM-7 segment with a long task and reference, the task shortened with "..."', () => {
+    const long = `${TASK_60} and then the dentist, the bank, the school run and the groceries for the week`;
+    const text = nagTexts.headsUp({
+      task: long,
+      ref: LONG_REF,
+      at: new Date('2026-11-26T14:00:00Z'),
+      now: NOW,
+      zone: NY,
+    });
+    expect(smsSegments(text)).toBe(1);
+    expect(smsEncoding(text)).toBe('GSM-7');
+    expect(text).toContain('...');
+    expect(text).toContain(`(#${LONG_REF}). Reply DONE if it's already handled.`);
+  });
+});

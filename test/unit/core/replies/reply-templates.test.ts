@@ -263,6 +263,11 @@ describe('reply texts', () => {
         ...tones.map((tone) => nagTexts.nag({ task: 'Call mom', ref: '2', tone, attempt: 3, cap: 5 })),
         ...dayEnds.map((dayEnd) => nagTexts.nag({ task: 'Gym', ref: '4', tone: 'final', attempt: 5, cap: 5, dayEnd })),
       ],
+      headsUp: [
+        nagTexts.headsUp({ task: 'Dentist', ref: '4', at: new Date('2025-11-21T14:00:00Z'), now: NOW, zone: NY }),
+        nagTexts.headsUp({ task: 'Dentist', ref: '4', at: new Date('2025-11-20T22:00:00Z'), now: NOW, zone: NY }),
+        nagTexts.headsUp({ task: 'Dentist', ref: '4', at: new Date('2025-11-23T14:00:00Z'), now: NOW, zone: NY }),
+      ],
       doneConfirmation: [replyAnswers.doneConfirmation('Gym', null), replyAnswers.doneConfirmation('Take pills', next)],
       skipped: [replyAnswers.skipped('Gym', null), replyAnswers.skipped('Gym', next)],
       snoozedUntil: [

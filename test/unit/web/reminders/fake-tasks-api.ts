@@ -6,9 +6,11 @@ export { aProfile, failure, FakeApi, ok };
 type Answer = { status: number; body: unknown };
 
 /** Calls and the buddy, as sent (a field not sent is left as it was). */
-const escalationOf = ({ callAfterNags, tellBuddy }: ReminderInput) => ({
+/** What the server keeps of the input's optional settings (a field not sent is left as it was). */
+const escalationOf = ({ callAfterNags, tellBuddy, headsUpHours }: ReminderInput) => ({
   ...(callAfterNags !== undefined ? { callAfterNags } : {}),
   ...(tellBuddy !== undefined ? { tellBuddy } : {}),
+  ...(headsUpHours !== undefined ? { headsUpHours } : {}),
 });
 
 export function aTask(overrides: Partial<Task> = {}): Task {

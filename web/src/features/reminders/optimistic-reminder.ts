@@ -22,6 +22,7 @@ function scheduleOf(input: ReminderInput, zone: string) {
     repeatFrom: input.repeatFrom ?? 'schedule',
     nagStyle: input.nagStyle ?? null,
     nagEveryMinutes: input.nagEveryMinutes ?? null,
+    ...(input.headsUpHours !== undefined ? { headsUpHours: input.headsUpHours } : {}),
   };
 }
 
@@ -66,6 +67,7 @@ export function editedReminder(reminder: Reminder, input: ReminderInput): Remind
       task: next.task,
       nagStyle: next.nagStyle,
       nagEveryMinutes: next.nagEveryMinutes,
+      ...(next.headsUpHours !== undefined ? { headsUpHours: next.headsUpHours } : {}),
       ...escalationOf(input),
     };
   const { snoozedUntil: _snoozedUntil, nextNagAt: _nextNagAt, ...rest } = reminder;

@@ -2,6 +2,7 @@ import { NAG_LADDERS } from '@shared/nag-ladders';
 import type { Reminder } from './reminder';
 import { formatWallDate, formatWallDateTime, formatWallTime } from './format-wall-clock';
 import { wallClockAt } from '@shared/wall-clock-at';
+import { headsUpLabel } from './heads-up-label';
 
 export interface ReminderCardDetails {
   /** "Nov 24, 9:00 AM": the current occurrence, in the user's zone. */
@@ -21,6 +22,8 @@ export interface ReminderCardDetails {
   nagging?: string;
   /** "Call after 3 texts · Buddy told if ignored": what comes after the texts, when chosen (the buddy only while one agreed). */
   escalation?: string;
+  /** "Heads-up 1 day before": the one text before each occurrence, when set. */
+  headsUp?: string;
 }
 
 export interface CardContext {
@@ -59,6 +62,7 @@ export function reminderCardDetails(
     ...(reminder.tellBuddy && context.buddyListening ? ['Buddy told if ignored'] : []),
   ];
   if (escalation.length) details.escalation = escalation.join(' · ');
+  if (reminder.headsUpHours) details.headsUp = `Heads-up ${headsUpLabel(reminder.headsUpHours)} before`;
   const snoozed =
     reminder.status === 'snoozed' && reminder.snoozedUntil ? momentOf(reminder, reminder.snoozedUntil) : undefined;
   if (snoozed) details.snoozedUntil = `Snoozed until ${snoozed}`;

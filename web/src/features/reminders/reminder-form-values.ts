@@ -19,6 +19,8 @@ export interface ReminderFormValues {
   callAfterNags?: number | null;
   /** "Tell my buddy if I ignore it". */
   tellBuddy?: boolean;
+  /** "Heads-up before": hours before each occurrence; null: none. */
+  headsUpHours?: number | null;
 }
 
 /** What the dialog hands on once the contract has checked it. */
@@ -32,6 +34,7 @@ export const REMINDER_FIELDS = [
   'repeat',
   'recurrence',
   'repeatFrom',
+  'headsUpHours',
   'nagStyle',
   'nagEveryMinutes',
   'callAfterNags',
@@ -67,4 +70,5 @@ export const reminderValuesOf = (reminder: Reminder): ReminderFormValues => ({
   nagEveryMinutes: reminder.nagEveryMinutes ?? null,
   callAfterNags: reminder.callAfterNags ?? null,
   tellBuddy: reminder.tellBuddy ?? false,
+  headsUpHours: reminder.headsUpHours ?? null,
 });

@@ -103,7 +103,8 @@ export function ReminderCard({
         progress ||
         atRest ||
         details.nagging ||
-        details.escalation) && (
+        details.escalation ||
+        details.headsUp) && (
         <Box sx={{ display: 'grid', gap: 0.25 }}>
           {details.carriedOver && <Typography variant="body2">{details.carriedOver}</Typography>}
           {reminder.status === 'paused' && (
@@ -122,6 +123,11 @@ export function ReminderCard({
           {progress && (
             <Typography variant="body2" color="text.secondary">
               {progress}
+            </Typography>
+          )}
+          {details.headsUp && (
+            <Typography variant="body2" color="text.secondary">
+              {details.headsUp}
             </Typography>
           )}
           {details.nagging && (

@@ -29,6 +29,7 @@ import { dialogRepeatSummary } from '../repeat-summary';
 import { zoneLongName } from '../zone-name';
 import { withUsableEscalation, type EscalationOptions } from '../escalation-options';
 import { CustomRepeatFields } from './custom-repeat-fields';
+import { HeadsUpField } from './heads-up-field';
 import { EscalationFields } from './escalation-fields';
 import { NagIntensityFields } from './nag-intensity-fields';
 
@@ -73,8 +74,16 @@ function dialogValuesOf(values: ReminderFormValues): ReminderDialogValues {
     nagEveryMinutes: values.nagEveryMinutes ?? null,
     callAfterNags: values.callAfterNags ?? null,
     tellBuddy: values.tellBuddy ?? false,
+    headsUpHours: values.headsUpHours ?? null,
     custom: draftOf(values),
   };
+}
+
+/** No heads-up before and none chosen: nothing is sent about it (null goes only to remove one the reminder had). */
+function withHeadsUpAsked(input: SavedReminderInput, initial: ReminderDialogValues): SavedReminderInput {
+  if (input.headsUpHours !== null || (initial.headsUpHours ?? null) !== null) return input;
+  const { headsUpHours: _none, ...rest } = input;
+  return rest;
 }
 
 const checkWithContract = zodResolver(ReminderInput);
@@ -221,7 +230,7 @@ export function ReminderDialog({
       <Box
         component="form"
         noValidate
-        onSubmit={handleSubmit((input) => onSubmit(withUsableEscalation(input, escalation)))}
+        onSubmit={handleSubmit((input) => onSubmit(withUsableEscalation(withHeadsUpAsked(input, initial), escalation)))}
         aria-labelledby={titleId}
         // The fields scroll between the title and the buttons, which stay in sight.
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
@@ -294,6 +303,7 @@ export function ReminderDialog({
               {summary}
             </Typography>
           )}
+          <HeadsUpField form={form} />
           <Accordion
             expanded={moreOpen || nagIssue}
             onChange={(_event, open) => setMoreOpen(open)}
