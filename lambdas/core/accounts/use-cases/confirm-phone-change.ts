@@ -7,7 +7,13 @@ import type { AccountsPorts } from '../accounts-ports';
 import { PHONE_IN_USE_MESSAGE } from '../../users/ports/users';
 import type { User } from '../../users/domain/user';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
-import { checkCode, noteSecurityEvent, type SecurityEventDeps, type SecurityEventReport, type VerifyCodeDeps } from '../../auth';
+import {
+  checkCode,
+  noteSecurityEvent,
+  type SecurityEventDeps,
+  type SecurityEventReport,
+  type VerifyCodeDeps,
+} from '../../auth';
 import { accountEmails } from '../../auth/domain/account-emails';
 import { SUPPORT_EMAIL } from '../../replies/domain/support-contact';
 import { sendUserText, type SendUserTextDeps } from '../../texting';

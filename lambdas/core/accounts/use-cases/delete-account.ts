@@ -2,7 +2,13 @@ import { fail } from '../../kernel/errors';
 import type { AccountsPorts } from '../accounts-ports';
 import { accountTexts } from '../domain/account-texts';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
-import { sendSecurityNotice, verifyCode, type NoticeOutcome, type SecurityNoticeDeps, type VerifyCodeDeps } from '../../auth';
+import {
+  sendSecurityNotice,
+  verifyCode,
+  type NoticeOutcome,
+  type SecurityNoticeDeps,
+  type VerifyCodeDeps,
+} from '../../auth';
 import { accountEmails } from '../../auth/domain/account-emails';
 import { SUPPORT_EMAIL } from '../../replies/domain/support-contact';
 import { assertAnotherAdminRemains, type AdminRosterDeps } from './assert-another-admin-remains';

@@ -85,4 +85,3 @@ export const accountEmails = {
       `If it was not you: someone had your phone and a logged-in session. Email ${p.supportEmail} from this address right away.`,
     ]),
 } as const;
-

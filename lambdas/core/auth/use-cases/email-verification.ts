@@ -201,6 +201,11 @@ export async function sendEmailChangedNotice(
     deps,
     before,
     'email_changed',
-    accountEmails.emailChanged({ firstName: before.firstName, newAddress, at: deps.clock.now(), timezone: before.timezone }),
+    accountEmails.emailChanged({
+      firstName: before.firstName,
+      newAddress,
+      at: deps.clock.now(),
+      timezone: before.timezone,
+    }),
   );
 }

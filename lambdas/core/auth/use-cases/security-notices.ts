@@ -13,12 +13,7 @@ export type SecurityEventDeps = SecurityNoticeDeps & Pick<AuthPorts, 'securityEv
  * the address on file was never proven (unverified), or because this account was told of the same thing a moment ago
  * (already_told); or the error that stopped it (never thrown: the action it tells of has happened).
  */
-export type NoticeOutcome =
-  | 'sent'
-  | 'suppressed'
-  | 'unverified'
-  | 'already_told'
-  | { failed: 'error'; error: string };
+export type NoticeOutcome = 'sent' | 'suppressed' | 'unverified' | 'already_told' | { failed: 'error'; error: string };
 
 /** What became of recording a security event and telling its owner. */
 export interface SecurityEventReport {
