@@ -221,6 +221,6 @@ describe('Security Events', () => {
     );
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(valueOf('Personal Information', 'First Name')).toBe('Augusta'));
-    expect(rowsOf()).toEqual([`Email changed${inAdminZone(events[0].at)}`]);
+    expect(rowsOf()).toEqual([`Email changed${inAdminZone(events[0]!.at)}`]);
   });
 });
