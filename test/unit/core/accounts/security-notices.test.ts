@@ -3,6 +3,7 @@ import { deleteAccount } from '#core/accounts/use-cases/delete-account';
 import { requestAccountDeletionCode } from '#core/accounts/use-cases/request-account-deletion-code';
 import { requestPhoneChangeCode } from '#core/accounts/use-cases/request-phone-change-code';
 import { updateProfile } from '#core/accounts/use-cases/update-profile';
+import { adminGetUser } from '#core/admin/use-cases/admin-get-user';
 import type { User } from '#core/users/domain/user';
 import type { OutgoingEmail } from '#core/mailing/ports/email-sender';
 import { memoryProcessedEvents } from '../../../support/memory/memory-processed-events';
@@ -220,11 +221,17 @@ describe('the email changed', () => {
   });
 });
 
-it('the events read newest first', async () => {
+it('the events read newest first, as the admin’s user detail answers them', async () => {
   const d = deps();
   const user = await nagUser(d, VERIFIED);
   await requestAccountDeletionCode(d, user.id, CLIENT);
   d.clock.advanceMinutes(5);
   await updateProfile(d, user.id, { email: 'new@example.org' });
   expect((await eventsOf(d, user.id)).map((e) => e.type)).toEqual(['email_changed', 'deletion_code_sent']);
+  expect((await adminGetUser(d, user.id)).securityEvents).toEqual([
+    { type: 'email_changed', at: '2026-11-24T14:35:00.000Z' },
+    { type: 'deletion_code_sent', at: '2026-11-24T14:30:00.000Z' },
+  ]);
+  const other = await nagUser(d);
+  expect((await adminGetUser(d, other.id)).securityEvents).toEqual([]);
 });
