@@ -18,7 +18,7 @@ export type RequestAccountDeletionCodeDeps = SendCodeDeps &
   Pick<AccountsPorts, 'users' | 'oncePerWindow'>;
 
 /** One email an hour at most about deletion codes: the codes themselves may be asked for 5 times an hour. */
-export const DELETION_NOTICE_WINDOW_SECONDS = 60 * 60;
+const DELETION_NOTICE_WINDOW_SECONDS = 60 * 60;
 
 /**
  * Texts a code to the account's own number: deleting an account takes the phone, not only a session. Each code sent
