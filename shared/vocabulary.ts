@@ -85,3 +85,17 @@ export const DEFAULT_MONTHLY_BUDDY_TEXTS = 60;
 /** An invite code may be joined for this many days, and an owner may have this many open at once. */
 export const INVITE_VALID_DAYS = 7;
 export const MAX_OPEN_INVITES = 3;
+
+/**
+ * What happened to an account that its owner should hear of and an admin may look back on (one item each, under the
+ * user, with its time). The recovery flow writes the three `recovery_` events when it exists.
+ */
+export const SECURITY_EVENT_TYPES = [
+  'phone_changed',
+  'email_changed',
+  'deletion_code_sent',
+  'recovery_started',
+  'recovery_cancelled',
+  'recovery_completed',
+] as const;
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];

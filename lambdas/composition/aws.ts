@@ -130,6 +130,7 @@ export const awsEmailSuppressions = /* @__PURE__ */ memo((): Deps['emailSuppress
   port.emailSuppressions(stored()),
 );
 export const awsEmailOwners = /* @__PURE__ */ memo((): Deps['emailOwners'] => port.emailOwners(stored()));
+export const awsSecurityEvents = /* @__PURE__ */ memo((): Deps['securityEvents'] => port.securityEvents(stored()));
 /** What sending a verification email or a notice needs, besides the users and the codes. */
 export const awsMailDeps = () => ({
   mail: awsMail(),

@@ -5,6 +5,7 @@ import { dynamoBuddies } from '../adapters/aws/dynamo-buddies';
 import { dynamoCalendarFeedSource } from '../adapters/aws/dynamo-calendar-feed-source';
 import { dynamoContactMessages } from '../adapters/aws/dynamo-contact-messages';
 import { dynamoEmailOwners } from '../adapters/aws/dynamo-email-owners';
+import { dynamoSecurityEvents } from '../adapters/aws/dynamo-security-events';
 import { dynamoEmailSuppressions } from '../adapters/aws/dynamo-email-suppressions';
 import { dynamoEscalationUsage } from '../adapters/aws/dynamo-escalation-usage';
 import { dynamoFailedTexts } from '../adapters/aws/dynamo-failed-texts';
@@ -139,6 +140,7 @@ export const appLinks = (r: Given<'appBaseUrl'>): Deps['appLinks'] => ({ appBase
 export const emailSuppressions = (r: Stored): Deps['emailSuppressions'] =>
   dynamoEmailSuppressions(r.doc, r.tables.data);
 export const emailOwners = (r: Stored): Deps['emailOwners'] => dynamoEmailOwners(r.doc, r.tables.data);
+export const securityEvents = (r: Stored): Deps['securityEvents'] => dynamoSecurityEvents(r.doc, r.tables.data);
 // A STOP holds for the number: our own list (read by every send path), and the provider's beside it.
 export const optOuts = (r: Stored): Deps['optOuts'] => dynamoNumberOptOuts(r.doc, r.tables.data);
 export const providerOptOuts = (r: Given<'providerOptOutList'>): Deps['providerOptOuts'] => r.providerOptOutList;

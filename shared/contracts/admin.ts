@@ -2,7 +2,7 @@ import * as z from './zod';
 import { schema } from './schema';
 import { PageQuery, SortOrder } from './common';
 import { Profile } from './user';
-import { CALL_RESULTS } from '../vocabulary';
+import { CALL_RESULTS, SECURITY_EVENT_TYPES } from '../vocabulary';
 
 /** A user as an admin sees them: the profile plus what only admins manage. */
 export const AdminUser = /* @__PURE__ */ schema(() =>
@@ -17,6 +17,21 @@ export const AdminUser = /* @__PURE__ */ schema(() =>
   }),
 );
 export type AdminUser = z.infer<typeof AdminUser>;
+
+/** One security event of an account, as the admin's user page lists it: what happened and when. */
+export const SecurityEvent = /* @__PURE__ */ schema(() =>
+  z.object({ type: z.enum(SECURITY_EVENT_TYPES), at: z.string() }),
+);
+export type SecurityEvent = z.infer<typeof SecurityEvent>;
+
+/** The most security events the user page shows (newest first). */
+export const ADMIN_SECURITY_EVENTS_SHOWN = 50;
+
+/** GET /admin/users/{userId}: the user, with their latest security events, newest first. */
+export const AdminUserDetail = /* @__PURE__ */ schema(() =>
+  z.extend(AdminUser, { securityEvents: z.array(SecurityEvent) }),
+);
+export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 
 export const UserIdParams = /* @__PURE__ */ schema(() =>
   z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) }),

@@ -12,6 +12,7 @@
  * - user's next reminder ref ... GetItem  pk=USER#id            sk=COUNTER#REF     (atomic ADD)
  * - text by provider message id  Query    gsi2pk=SMSID#<id>     (on the notification and message items: receipts, reply targeting)
  * - user's messages ............ Query    pk=USER#id            sk begins_with MSG#   (time ordered)
+ * - user's security events ..... Query    pk=USER#id            sk begins_with SECURITY#  (time ordered; the admin reads newest first)
  * - user by Stripe customer .... Query    gsi2pk=STRIPE#cus_... (on the user item)
  * - admin account .............. GetItem  pk=ADMIN#username     sk=ACCOUNT
  * - all admin accounts ......... Query    gsi1pk=ADMINS         gsi1sk=<username>
@@ -83,6 +84,9 @@ export const keys = {
   nagRecordPrefix: 'NOTIF#',
   message: (userId: string, at: string, id: string) => ({ pk: `USER#${userId}`, sk: `MSG#${at}#${id}` }),
   messagePrefix: 'MSG#',
+  /** A security event of the account (number or email changed, deletion code sent, recovery): erased with the account. */
+  securityEvent: (userId: string, at: string, id: string) => ({ pk: `USER#${userId}`, sk: `SECURITY#${at}#${id}` }),
+  securityEventPrefix: 'SECURITY#',
   completion: (userId: string, reminderId: string, occurrenceDate: string) => ({
     pk: `USER#${userId}`,
     sk: `DONE#${reminderId}#${occurrenceDate}`,

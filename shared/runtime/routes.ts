@@ -97,7 +97,7 @@ export const routes: Record<ContractName, Route> = {
   verifyPhoneVerify: {
     auth: 'user',
     handler: api('confirm-phone-change'),
-    access: { data: 'readWrite', auth: 'readWrite', sms: true },
+    access: { data: 'readWrite', auth: 'readWrite', sms: true, email: true },
   },
   logout: { auth: 'session', handler: api('log-out'), access: { data: 'readWrite' } },
   logoutEverywhere: { auth: 'session', handler: api('log-out-everywhere'), access: { data: 'readWrite' } },
@@ -138,12 +138,12 @@ export const routes: Record<ContractName, Route> = {
   requestAccountDeletionCode: {
     auth: 'user',
     handler: api('request-account-deletion-code'),
-    access: { data: 'read', auth: 'readWrite', sms: true },
+    access: { data: 'readWrite', auth: 'readWrite', sms: true, email: true },
   },
   deleteAccount: {
     auth: 'user',
     handler: api('delete-account'),
-    access: { data: 'readWrite', auth: 'readWrite', sms: true, scheduler: true, stripe: 'api' },
+    access: { data: 'readWrite', auth: 'readWrite', sms: true, scheduler: true, stripe: 'api', email: true },
   },
   exportAccountData: { auth: 'user', handler: api('export-account-data'), access: { data: 'read' } },
   getCalendarFeed: { auth: 'user', handler: api('get-calendar-feed'), access: { data: 'read' } },

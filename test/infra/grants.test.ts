@@ -161,8 +161,16 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
 
   test('email: only the functions that send it may call ses:SendEmail, on our identity and configuration set, from our address', () => {
     const senders = declaring((a) => a.email === true);
-    // Sign-up's verification email, Resend, and an email change (the code to the new address, the notice to the old).
-    expect(senders).toEqual(['registerVerifyOtp', 'resendEmailVerification', 'updateProfile']);
+    // Sign-up's verification email, Resend, an email change (the code to the new address, the notice to the old), and
+    // the security notices: the number changed, a deletion code sent, the account deleted.
+    expect(senders).toEqual([
+      'deleteAccount',
+      'registerVerifyOtp',
+      'requestAccountDeletionCode',
+      'resendEmailVerification',
+      'updateProfile',
+      'verifyPhoneVerify',
+    ]);
     const withSes = functions
       .filter(([name]) => pairs(name).some((p) => p.startsWith('ses:')))
       .map(([n]) => n)
@@ -171,6 +179,9 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
     // Checking an emailed code sends nothing: those routes may not send.
     expect(withSes).not.toContain('verifyEmailCode');
     expect(withSes).not.toContain('verifyEmailLink');
+    // Asking for a new number's codes, and the admin's delete, send no email.
+    expect(withSes).not.toContain('verifyPhoneRequest');
+    expect(withSes).not.toContain('adminDeleteUser');
     for (const name of senders) {
       const fn = functions.find(([n]) => n === name)![1];
       expect(grantsOf(build, fn).filter((g) => g.actions.some((a) => a.startsWith('ses:')))).toEqual([

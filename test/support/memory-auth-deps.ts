@@ -16,6 +16,8 @@ import { fakeClock, type FakeClock } from './fake-clock';
 import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
 import { recordingEmailSender, type RecordingEmailSender } from './recording-email-sender';
 import { memoryEmailOwners, memoryEmailSuppressions } from './memory/memory-email';
+import { memoryOncePerWindow } from './memory/memory-once-per-window';
+import { memorySecurityEvents } from './memory/memory-security-events';
 
 /** The tests' signing secret, and the key it makes (as the composition roots make it). */
 export const TEST_JWT_SECRET = 'test-signing-key-of-at-least-32-bytes!!';
@@ -39,7 +41,9 @@ export type AuthTestDeps = Pick<
   | 'sendPacer'
   | 'emailOwners'
   | 'appLinks'
+  | 'oncePerWindow'
 > & {
+  securityEvents: ReturnType<typeof memorySecurityEvents>;
   mail: RecordingEmailSender;
   emailSuppressions: ReturnType<typeof memoryEmailSuppressions>;
   clock: FakeClock;
@@ -78,5 +82,7 @@ export function memoryAuthDeps(startIso?: string): AuthTestDeps {
     emailSuppressions: memoryEmailSuppressions(),
     emailOwners: memoryEmailOwners(),
     appLinks: { appBaseUrl: () => 'http://localhost:3000' },
+    oncePerWindow: memoryOncePerWindow(),
+    securityEvents: memorySecurityEvents(),
   };
 }

@@ -1,5 +1,6 @@
 import { recordingEmailSender, type RecordingEmailSender } from './recording-email-sender';
 import { memoryEmailOwners, memoryEmailSuppressions } from './memory/memory-email';
+import { memorySecurityEvents } from './memory/memory-security-events';
 import { memoryOtpStore } from './memory/memory-otp-store';
 import { randomCodeGenerator } from '../../lambdas/adapters/crypto/random-code-generator';
 import { hmacCodeHasher } from '../../lambdas/adapters/crypto/hmac-code-hasher';
@@ -81,6 +82,7 @@ export type NagTestDeps = Pick<
   | 'codes'
   | 'codeHasher'
   | 'emailOwners'
+  | 'securityEvents'
   | 'appLinks'
 > & {
   mail: RecordingEmailSender;
@@ -127,6 +129,7 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     mail: recordingEmailSender(),
     emailSuppressions: memoryEmailSuppressions(),
     emailOwners: memoryEmailOwners(),
+    securityEvents: memorySecurityEvents(),
     appLinks: { appBaseUrl: () => 'http://localhost:3000' },
     sms: recordingSmsSender(),
     voice: recordingVoiceCaller(),

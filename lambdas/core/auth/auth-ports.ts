@@ -4,6 +4,7 @@ import type { OtpStore } from './ports/otp-store';
 import type { SessionStore } from './ports/sessions';
 import type { TokenService } from './ports/tokens';
 import type { EmailOwners } from './ports/email-owners';
+import type { SecurityEvents } from './ports/security-events';
 import type { UsersPorts } from '../users/users-ports';
 import type { ContactPorts } from '../contact/contact-ports';
 
@@ -17,4 +18,6 @@ export interface AuthPorts extends UsersPorts, ContactPorts {
   sessions: SessionStore;
   /** Which account holds a verified address (one account per verified email). */
   emailOwners: EmailOwners;
+  /** What happened to each account that matters to its security (number or email changed, deletion code sent, recovery). */
+  securityEvents: SecurityEvents;
 }

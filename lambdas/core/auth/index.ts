@@ -10,3 +10,13 @@ export {
   type EmailVerificationDeps,
   type SideEmailOutcome,
 } from './use-cases/email-verification';
+export {
+  noteSecurityEvent,
+  recordSecurityEvent,
+  reportFailed,
+  sendSecurityNotice,
+  type NoticeOutcome,
+  type SecurityEventDeps,
+  type SecurityEventReport,
+  type SecurityNoticeDeps,
+} from './use-cases/security-notices';

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsSecurityEvents, awsUsers } from '../../composition/aws';
 import { adminGetUser } from '#core/admin/use-cases/admin-get-user';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -9,4 +9,8 @@ export type AdminGetUserDeps = AuthDeps & Parameters<typeof adminGetUser>[0];
 export const makeHandler = (deps: () => AdminGetUserDeps) =>
   apiHandler('adminGetUser', contract, deps, ({ params, deps }) => adminGetUser(deps, params.userId));
 
-export const handler = makeHandler(() => ({ ...awsAuthDeps(), users: awsUsers() }));
+export const handler = makeHandler(() => ({
+  ...awsAuthDeps(),
+  users: awsUsers(),
+  securityEvents: awsSecurityEvents(),
+}));

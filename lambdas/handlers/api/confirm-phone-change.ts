@@ -2,6 +2,9 @@ import {
   awsAuthDeps,
   awsCodes,
   awsIds,
+  awsEmailSuppressions,
+  awsMail,
+  awsSecurityEvents,
   awsMessages,
   awsOptOuts,
   awsOtps,
@@ -12,6 +15,7 @@ import {
   awsUsers,
 } from '../../composition/aws';
 import { confirmPhoneChange } from '#core/accounts/use-cases/confirm-phone-change';
+import { reportFailed } from '#core/auth';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 import { log } from '../../observability/log';
@@ -21,7 +25,7 @@ export type VerifyPhoneVerifyDeps = AuthDeps & Parameters<typeof confirmPhoneCha
 
 export const makeHandler = (deps: () => VerifyPhoneVerifyDeps) =>
   apiHandler('verifyPhoneVerify', contract, deps, async ({ caller, body, deps, sourceIp, requestId }) => {
-    const { session, notice } = await confirmPhoneChange(
+    const { session, notice, event } = await confirmPhoneChange(
       deps,
       caller.id,
       body.phoneNumber,
@@ -31,6 +35,7 @@ export const makeHandler = (deps: () => VerifyPhoneVerifyDeps) =>
     // The account has moved whatever happened to the notice; a failure is worth a look, not an error.
     if (typeof notice === 'object')
       log('warn', 'account.number_changed_notice_failed', { requestId, reason: notice.failed });
+    if (reportFailed(event)) log('warn', 'account.number_changed_event_failed', { requestId, ...event });
     return session;
   });
 
@@ -46,4 +51,7 @@ export const handler = makeHandler(() => ({
   sendPacer: awsSendPacer(),
   messages: awsMessages(),
   ids: awsIds(),
+  mail: awsMail(),
+  emailSuppressions: awsEmailSuppressions(),
+  securityEvents: awsSecurityEvents(),
 }));

@@ -2,6 +2,8 @@ import {
   awsAuthDeps,
   awsBilling,
   awsCodes,
+  awsEmailSuppressions,
+  awsMail,
   awsNumberTrials,
   awsOtps,
   awsRateLimiter,
@@ -33,6 +35,8 @@ export const makeHandler = (deps: () => DeleteAccountDeps) =>
     // The account is gone whatever happened to the courtesy text; a failure is worth a look, not an error.
     if (typeof deletion.goodbye === 'object')
       log('warn', 'account.goodbye_failed', { requestId, reason: deletion.goodbye.failed });
+    if (typeof deletion.notice === 'object')
+      log('warn', 'account.deleted_notice_failed', { requestId, reason: deletion.notice.error });
     return { deleted: deletion.deleted, message: deletion.message };
   });
 
@@ -56,4 +60,6 @@ export const handler = makeHandler(() => ({
   ids: awsIds(),
   oncePerWindow: awsOncePerWindow(),
   buddies: awsBuddies(),
+  mail: awsMail(),
+  emailSuppressions: awsEmailSuppressions(),
 }));

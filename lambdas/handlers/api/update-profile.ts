@@ -1,15 +1,18 @@
 import {
   awsAuthDeps,
   awsCodes,
+  awsIds,
   awsMailDeps,
   awsOptOuts,
   awsOtps,
   awsReminders,
   awsScheduler,
+  awsSecurityEvents,
   awsSms,
   awsUsers,
 } from '../../composition/aws';
 import { updateProfile } from '#core/accounts/use-cases/update-profile';
+import { reportFailed } from '#core/auth';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 import { log } from '../../observability/log';
@@ -21,7 +24,7 @@ export const makeHandler = (deps: () => UpdateProfileDeps) =>
   apiHandler('updateProfile', contract, deps, ({ caller, body, deps, requestId }) =>
     updateProfile(deps, caller.id, body, ({ verification, notice }) => {
       // The email has changed whatever became of its two emails: a failure is worth a look (Resend tries again).
-      if (typeof verification === 'object' || typeof notice === 'object')
+      if (typeof verification === 'object' || reportFailed(notice))
         log('warn', 'account.email_change_emails_failed', { requestId, verification, notice });
     }),
   );
@@ -36,4 +39,6 @@ export const handler = makeHandler(() => ({
   optOuts: awsOptOuts(),
   reminders: awsReminders(),
   scheduler: awsScheduler(),
+  securityEvents: awsSecurityEvents(),
+  ids: awsIds(),
 }));

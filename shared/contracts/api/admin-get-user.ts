@@ -1,10 +1,10 @@
 import { contract } from '../contract';
-import { AdminUser, UserIdParams } from '../admin';
+import { AdminUserDetail, UserIdParams } from '../admin';
 
 export const adminGetUser = contract({
   method: 'GET',
   path: '/admin/users/{userId}',
   params: UserIdParams,
-  response: AdminUser,
+  response: AdminUserDetail,
   successStatus: 200,
 });

@@ -7,13 +7,22 @@ import type { AccountsPorts } from '../accounts-ports';
 import { PHONE_IN_USE_MESSAGE } from '../../users/ports/users';
 import type { User } from '../../users/domain/user';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
-import { checkCode, type VerifyCodeDeps } from '../../auth';
+import {
+  checkCode,
+  noteSecurityEvent,
+  type SecurityEventDeps,
+  type SecurityEventReport,
+  type VerifyCodeDeps,
+} from '../../auth';
+import { accountEmails } from '../../auth/domain/account-emails';
+import { SUPPORT_EMAIL } from '../../replies/domain/support-contact';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { accountTexts } from '../domain/account-texts';
 import { approvalBinding, judgePhoneChangeCodes } from '../domain/phone-change';
 
 export type ConfirmPhoneChangeDeps = VerifyCodeDeps &
   SendUserTextDeps &
+  SecurityEventDeps &
   Pick<AccountsPorts, 'users' | 'tokens' | 'rateLimiter'>;
 
 /** The codes of one attempt: the one texted to the new number and the one texted to the number on file. */
@@ -26,6 +35,8 @@ export interface PhoneChange {
   session: SessionResponse;
   /** The notice to the number the account left: sent, not sent because that number opted out, or failed (the move stands either way). */
   notice: 'sent' | 'opted_out' | { failed: string };
+  /** The security event recorded and the email to the verified address (the move stands either way). */
+  event: SecurityEventReport;
 }
 
 /**
@@ -33,7 +44,8 @@ export interface PhoneChange {
  * phone guards change in one transaction, or nothing does. Each attempt counts against both codes' tries, and a
  * code is used up only when both checked out. Every session of the account ends with the move (whoever held
  * the old number's sessions is out); the device that proved both numbers gets a fresh session in the answer.
- * The number left behind is told, unless it opted out (STOP).
+ * The number left behind is told, unless it opted out (STOP); the move is recorded as a security event and the
+ * verified email told. Both codes are used up by the move, so a retried request moves nothing and tells no one twice.
  */
 export async function confirmPhoneChange(
   deps: ConfirmPhoneChangeDeps,
@@ -65,8 +77,20 @@ export async function confirmPhoneChange(
 
   const moved = await deps.users.changePhone(userId, user.phoneNumber, newPhone, deps.clock.now().toISOString());
   const notice = await tellTheNumberLeft(deps, user, newPhone);
+  const event = await noteSecurityEvent(
+    deps,
+    user,
+    'phone_changed',
+    accountEmails.numberChanged({
+      firstName: user.firstName,
+      newPhone,
+      at: deps.clock.now(),
+      timezone: user.timezone,
+      supportEmail: SUPPORT_EMAIL,
+    }),
+  );
   const { token } = await deps.tokens.issue(userTokenClaims(moved), USER_TOKEN_TTL_SECONDS);
-  return { session: { token, user: toProfile(moved, deps.clock.now()) }, notice };
+  return { session: { token, user: toProfile(moved, deps.clock.now()) }, notice, event };
 }
 
 /** The number the account left hears where it went and when: filed under the account, as every text we send. */

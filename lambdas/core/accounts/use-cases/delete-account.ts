@@ -2,7 +2,15 @@ import { fail } from '../../kernel/errors';
 import type { AccountsPorts } from '../accounts-ports';
 import { accountTexts } from '../domain/account-texts';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
-import { verifyCode, type VerifyCodeDeps } from '../../auth';
+import {
+  sendSecurityNotice,
+  verifyCode,
+  type NoticeOutcome,
+  type SecurityNoticeDeps,
+  type VerifyCodeDeps,
+} from '../../auth';
+import { accountEmails } from '../../auth/domain/account-emails';
+import { SUPPORT_EMAIL } from '../../replies/domain/support-contact';
 import { assertAnotherAdminRemains, type AdminRosterDeps } from './assert-another-admin-remains';
 import { eraseAccount, type EraseAccountDeps } from './erase-account';
 import { sendText } from '../../texting';
@@ -11,6 +19,7 @@ import { SmsSendError } from '../../texting/ports/sms-sender';
 export type DeleteAccountDeps = EraseAccountDeps &
   VerifyCodeDeps &
   AdminRosterDeps &
+  SecurityNoticeDeps &
   Pick<AccountsPorts, 'sendPacer' | 'sms' | 'optOuts' | 'rateLimiter'>;
 
 export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted. We're sorry to see you go.";
@@ -20,12 +29,15 @@ export interface AccountDeletion {
   message: string;
   /** The goodbye text: sent, not sent because the number opted out, or failed (the account is gone either way). */
   goodbye: 'sent' | 'opted_out' | { failed: string };
+  /** The last email, to the verified address the account had (kept in memory: the account is gone when it goes). */
+  notice: NoticeOutcome;
 }
 
 /**
  * The owner deletes their account: the code texted to its own number (purpose account_deletion, bound to this
  * account), then the same cascade as the admin's delete, then one goodbye text unless the number opted out.
- * The session stays valid until the cascade's end, so a failure half-way can be retried with a new code.
+ * The session stays valid until the cascade's end, so a failure half-way can be retried with a new code. The email
+ * on file hears of it last, after the data is gone (a retried request finds no account, so it is told once).
  */
 export async function deleteAccount(
   deps: DeleteAccountDeps,
@@ -38,11 +50,20 @@ export async function deleteAccount(
   await assertAnotherAdminRemains(deps, user);
   await verifyCode(deps, 'account_deletion', user.phoneNumber, code, userId);
   await eraseAccount(deps, user, { deactivateFirst: false });
-  return {
-    deleted: true,
-    message: ACCOUNT_DELETED_MESSAGE,
-    goodbye: user.smsOptedOut ? 'opted_out' : await sayGoodbye(deps, user.phoneNumber),
-  };
+  const goodbye = user.smsOptedOut ? 'opted_out' : await sayGoodbye(deps, user.phoneNumber);
+  const notice = await sendSecurityNotice(
+    deps,
+    user,
+    'account_deleted',
+    accountEmails.accountDeleted({
+      firstName: user.firstName,
+      phone: user.phoneNumber,
+      at: deps.clock.now(),
+      timezone: user.timezone,
+      supportEmail: SUPPORT_EMAIL,
+    }),
+  );
+  return { deleted: true, message: ACCOUNT_DELETED_MESSAGE, goodbye, notice };
 }
 
 /**

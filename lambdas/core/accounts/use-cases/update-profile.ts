@@ -13,14 +13,16 @@ import {
   offerEmailVerification,
   sendEmailChangedNotice,
   type EmailVerificationDeps,
+  type SecurityEventDeps,
+  type SecurityEventReport,
   type SideEmailOutcome,
 } from '../../auth';
 import { sameEmail } from '../../mailing/domain/email-address';
 
-/** What became of the two emails of an email change: the code to the new address, the notice to the old. */
+/** What became of the two emails of an email change: the code to the new address; the event and notice to the old. */
 export interface EmailChangeReport {
   verification: SideEmailOutcome;
-  notice: Awaited<ReturnType<typeof sendEmailChangedNotice>>;
+  notice: SecurityEventReport;
 }
 
 export type ProfileChanges = z.output<typeof UpdateProfileRequest>;
@@ -50,7 +52,9 @@ const NAG_FIELDS = [
 ] as const;
 
 export async function updateProfile(
-  deps: EmailVerificationDeps & Pick<AccountsPorts, 'users' | 'clock' | 'sms' | 'optOuts' | 'reminders' | 'scheduler'>,
+  deps: EmailVerificationDeps &
+    SecurityEventDeps &
+    Pick<AccountsPorts, 'users' | 'clock' | 'sms' | 'optOuts' | 'reminders' | 'scheduler'>,
   userId: string,
   changes: ProfileChanges,
   reportEmailChange: (report: EmailChangeReport) => void = () => undefined,

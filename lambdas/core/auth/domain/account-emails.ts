@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../mailing/domain/email-address';
 import { dayAndTimeText } from '../../texting/domain/local-time-text';
+import { numberEnding } from '../../texting/domain/number-ending';
 import { OTP_TTL_SECONDS } from './otp-policy';
 
 /** One email's words: the subject, the plain text, and the same words as simple HTML. */
@@ -31,6 +32,11 @@ export function maskedEmail(address: string): string {
   return `${address[0]}•••${address.slice(at)}`;
 }
 
+/** What every security notice names: to whom, when (shown in the account's zone), and where to turn if it was not them. */
+type NoticeOf<T> = T & { firstName: string; at: Date; timezone: string; supportEmail: string };
+
+const when = (p: { at: Date; timezone: string }) => `${dayAndTimeText(p.at, p.timezone)} (${p.timezone})`;
+
 /**
  * Every email NagText sends, in one module (like the texts of each capability): each says what happened or what its
  * code is for, and what to do if the reader did not ask. A notice never carries a code; only the verification email
@@ -53,5 +59,29 @@ export const accountEmails = {
       `The email on your NagText account was changed from this address to ${maskedEmail(p.newAddress)} on ${dayAndTimeText(p.at, p.timezone)} (${p.timezone}).`,
       'If you made this change, there is nothing to do.',
       'If it was not you: log in to NagText with your phone number, put your own email back in Settings and choose "Log out everywhere", so whoever did it is logged out.',
+    ]),
+  /** To the verified email after the account moved to another number: where (never spelled out) and when. */
+  numberChanged: (p: NoticeOf<{ newPhone: string }>): EmailContent =>
+    content('NagText: the phone number on your account was changed', [
+      `Hi ${p.firstName},`,
+      `The phone number of your NagText account was changed to ${numberEnding(p.newPhone)} on ${when(p)}. Every device that was logged in was logged out.`,
+      'If you made this change, there is nothing to do.',
+      `If it was not you: someone could read texts to both numbers. Email ${p.supportEmail} from this address right away, and tell your phone carrier your number may have been taken over.`,
+    ]),
+  /** To the verified email when a code to delete the account was texted: that it was asked for; never the code. */
+  deletionCodeSent: (p: NoticeOf<{ phone: string }>): EmailContent =>
+    content('NagText: someone asked to delete your account', [
+      `Hi ${p.firstName},`,
+      `A code to delete your NagText account was texted to your number ${numberEnding(p.phone)} on ${when(p)}. The code is only in that text.`,
+      'If you asked for it, there is nothing to do here. Nothing is deleted until the code is entered.',
+      `If it was not you: do not give the code to anyone. Someone is logged in to your account: log in to NagText, choose "Log out everywhere" in Settings, and email ${p.supportEmail} if it happens again.`,
+    ]),
+  /** The last email to the address on file, after the account's data is gone. */
+  accountDeleted: (p: NoticeOf<{ phone: string }>): EmailContent =>
+    content('NagText: your account was deleted', [
+      `Hi ${p.firstName},`,
+      `Your NagText account (number ${numberEnding(p.phone)}) and everything in it were deleted on ${when(p)}, with a code texted to that number. We will send nothing more to this address.`,
+      "If you did this, there is nothing more to do. We're sorry to see you go.",
+      `If it was not you: someone had your phone and a logged-in session. Email ${p.supportEmail} from this address right away.`,
     ]),
 } as const;

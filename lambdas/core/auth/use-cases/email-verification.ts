@@ -18,6 +18,7 @@ import { sendEmail } from '../../mailing';
 import { clientSubject, throttle, type ClientAddress } from '../../abuse';
 import { reserveSend } from './send-code';
 import { verifyCode } from './verify-code';
+import { noteSecurityEvent, type SecurityEventDeps, type SecurityEventReport } from './security-notices';
 
 export type EmailVerificationDeps = Pick<
   AuthPorts,
@@ -188,27 +189,23 @@ export async function offerEmailVerification(deps: EmailVerificationDeps, user: 
 }
 
 /**
- * The notice to the address an account had before an email change: what changed, when, what to do if it was not them.
- * Never a code. Not sent when the address is suppressed; a failure is returned, never thrown.
+ * An email change, as a security event: recorded under the account, and the notice to the address it had before
+ * (when that one was verified): what changed, when, what to do if it was not them. Never a code; never thrown.
  */
 export async function sendEmailChangedNotice(
-  deps: Pick<AuthPorts, 'mail' | 'emailSuppressions' | 'metrics' | 'clock'>,
-  before: Pick<User, 'email' | 'firstName' | 'timezone'>,
+  deps: SecurityEventDeps,
+  before: Pick<User, 'id' | 'email' | 'verifiedEmail' | 'firstName' | 'timezone'>,
   newAddress: string,
-): Promise<'sent' | 'suppressed' | { failed: 'error'; error: string }> {
-  try {
-    const outcome = await sendEmail(deps, {
-      kind: 'email_changed',
-      to: before.email,
-      ...accountEmails.emailChanged({
-        firstName: before.firstName,
-        newAddress,
-        at: deps.clock.now(),
-        timezone: before.timezone,
-      }),
-    });
-    return outcome.sent ? 'sent' : 'suppressed';
-  } catch (error) {
-    return { failed: 'error', error: errorName(error) };
-  }
+): Promise<SecurityEventReport> {
+  return noteSecurityEvent(
+    deps,
+    before,
+    'email_changed',
+    accountEmails.emailChanged({
+      firstName: before.firstName,
+      newAddress,
+      at: deps.clock.now(),
+      timezone: before.timezone,
+    }),
+  );
 }

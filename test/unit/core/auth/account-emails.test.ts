@@ -68,6 +68,57 @@ describe('the emails, each for what it says', () => {
   });
 });
 
+describe('the security notices, each naming what happened, when (in the zone), and what to do if it was not them', () => {
+  const common = {
+    firstName: 'Ada',
+    at: new Date('2026-11-24T14:30:00Z'),
+    timezone: 'America/New_York',
+    supportEmail: 'support@nagtext.com',
+  };
+  const numberChanged = accountEmails.numberChanged({ ...common, newPhone: '+12025550199' });
+  const deletionCode = accountEmails.deletionCodeSent({ ...common, phone: '+12025550101' });
+  const deleted = accountEmails.accountDeleted({ ...common, phone: '+12025550101' });
+
+  it.each([
+    [
+      numberChanged,
+      'NagText: the phone number on your account was changed',
+      'was changed to +1 ...0199 on Tue Nov 24, 9:30 AM (America/New_York).',
+      'If it was not you: someone could read texts to both numbers. Email support@nagtext.com from this address right away',
+    ],
+    [
+      deletionCode,
+      'NagText: someone asked to delete your account',
+      'A code to delete your NagText account was texted to your number +1 ...0101 on Tue Nov 24, 9:30 AM (America/New_York).',
+      'If it was not you: do not give the code to anyone. Someone is logged in to your account: log in to NagText, choose "Log out everywhere"',
+    ],
+    [
+      deleted,
+      'NagText: your account was deleted',
+      'Your NagText account (number +1 ...0101) and everything in it were deleted on Tue Nov 24, 9:30 AM (America/New_York)',
+      'If it was not you: someone had your phone and a logged-in session. Email support@nagtext.com',
+    ],
+  ])('%#: says what happened, when, and what to do if it was not them', (email, subject, what, notYou) => {
+    expect(email.subject).toBe(subject);
+    expect(email.text).toContain('Hi Ada,');
+    expect(email.text).toContain(what);
+    expect(email.text).toContain(notYou);
+    expect(email.html).toContain(escapeHtml(notYou));
+  });
+
+  it('no security notice reveals a code or spells out a number: no six digits in subject, text or HTML', () => {
+    for (const email of [numberChanged, deletionCode, deleted])
+      for (const part of [email.subject, email.text, email.html]) {
+        expect(part).not.toMatch(SIX_DIGITS);
+        expect(part).not.toContain('2025550');
+      }
+  });
+
+  it('the deletion-code notice says the code is only in the text', () => {
+    expect(deletionCode.text).toContain('The code is only in that text.');
+  });
+});
+
 describe('email rules', () => {
   it.each([
     ['  Ada@Example.COM ', 'ada@example.com'],

@@ -1,15 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
-import type { AdminUser } from '#shared/contracts';
+import type { AdminUserDetail } from '#shared/contracts';
 import { MonthlyCharts } from '../../../../web/src/features/admin/components/monthly-charts';
 import AdminUserMessagesPage from '../../../../web/src/features/admin/pages/admin-user-messages-page';
 import { aProfile, FakeApi, ok } from '../account/fake-api';
 import { renderUserPage } from './admin-render-user-page';
 
-const aUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
+const aUser = (overrides: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
   ...aProfile({ id: 'u1' }),
   fullName: 'Ada Lovelace',
   isActive: true,
   smsOptIn: true,
+  securityEvents: [],
   ...overrides,
 });
 

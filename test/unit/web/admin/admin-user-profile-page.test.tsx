@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AdminUserProfilePage from '../../../../web/src/features/admin/pages/admin-user-profile-page';
-import type { AdminUser } from '#shared/contracts';
+import type { AdminUserDetail } from '#shared/contracts';
 import { SIGNUP_TIME_ZONES } from '#shared/timezones';
 import { aProfile, failure, FakeApi, ok } from '../account/fake-api';
 import { at, renderUserPage } from './admin-render-user-page';
 
-const aUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
+const aUser = (overrides: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
   ...aProfile({
     id: 'u1',
     firstName: 'Ada',
@@ -16,6 +16,7 @@ const aUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   fullName: 'Ada Lovelace',
   isActive: true,
   smsOptIn: true,
+  securityEvents: [],
   ...overrides,
 });
 
@@ -175,4 +176,51 @@ it('any other failure shows the server’s message, or "Failed to fetch user det
   renderUserPage(AdminUserProfilePage, 'u1', 'profile');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch user details');
   expect(screen.queryByRole('heading', { name: 'User not found' })).not.toBeInTheDocument();
+});
+
+describe('Security Events', () => {
+  const rowsOf = () =>
+    within(screen.getByRole('region', { name: 'Security Events' }))
+      .queryAllByRole('listitem')
+      .map((row) => row.textContent);
+
+  it('lists the events as the server orders them (newest first), each with its time, zone named', async () => {
+    const events = [
+      { type: 'phone_changed', at: '2026-11-27T09:15:00.000Z' },
+      { type: 'deletion_code_sent', at: '2026-11-26T17:04:00.000Z' },
+      { type: 'email_changed', at: '2026-11-20T08:00:00.000Z' },
+      { type: 'recovery_started', at: '2026-11-19T08:00:00.000Z' },
+    ] as const;
+    api.on('GET /admin/users/u1', ok(aUser({ securityEvents: [...events] })));
+    renderUserPage(AdminUserProfilePage, 'u1', 'profile');
+    await screen.findByRole('region', { name: 'Security Events' });
+    expect(rowsOf()).toEqual([
+      `Phone number changed${inAdminZone(events[0].at)}`,
+      `Account deletion code sent${inAdminZone(events[1].at)}`,
+      `Email changed${inAdminZone(events[2].at)}`,
+      `Recovery started${inAdminZone(events[3].at)}`,
+    ]);
+  });
+
+  it('says so when there are none', async () => {
+    api.on('GET /admin/users/u1', ok(aUser()));
+    renderUserPage(AdminUserProfilePage, 'u1', 'profile');
+    const region = await screen.findByRole('region', { name: 'Security Events' });
+    expect(region).toHaveTextContent('No security events: no number or email change, deletion code or recovery.');
+    expect(rowsOf()).toEqual([]);
+  });
+
+  it('keeps the events shown after Edit User saves (its answer carries none)', async () => {
+    const events = [{ type: 'email_changed' as const, at: '2026-11-20T08:00:00.000Z' }];
+    api.on('GET /admin/users/u1', ok(aUser({ securityEvents: events })));
+    api.on('PUT /admin/users/u1', () => ok(aUser({ firstName: 'Augusta' })));
+    renderUserPage(AdminUserProfilePage, 'u1', 'profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit User' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Edit User' })).getByRole('button', { name: 'Save Changes' }),
+    );
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(valueOf('Personal Information', 'First Name')).toBe('Augusta'));
+    expect(rowsOf()).toEqual([`Email changed${inAdminZone(events[0]!.at)}`]);
+  });
 });

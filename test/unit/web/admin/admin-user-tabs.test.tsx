@@ -2,15 +2,16 @@ import { screen, within } from '@testing-library/react';
 import AdminUserMessagesPage from '../../../../web/src/features/admin/pages/admin-user-messages-page';
 import AdminUserNotificationsPage from '../../../../web/src/features/admin/pages/admin-user-notifications-page';
 import AdminUserRemindersPage from '../../../../web/src/features/admin/pages/admin-user-reminders-page';
-import type { AdminUser } from '#shared/contracts';
+import type { AdminUserDetail } from '#shared/contracts';
 import { aProfile, failure, FakeApi, ok } from '../account/fake-api';
 import { renderUserPage } from './admin-render-user-page';
 
-const aUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
+const aUser = (overrides: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
   ...aProfile({ id: 'u1' }),
   fullName: 'Ada Lovelace',
   isActive: true,
   smsOptIn: true,
+  securityEvents: [],
   ...overrides,
 });
 const ZONED_TIME =

@@ -22,6 +22,7 @@ import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { DetailCard } from '../components/detail-card';
 import { EditUserDialog, type EditUserIssues } from '../components/edit-user-dialog';
 import { ErrorText } from '../components/error-text';
+import { SecurityEventsCard } from '../components/security-events-card';
 import { LoadingRow } from '../components/loading-row';
 import { ActiveChip, SubscriptionChip } from '../components/status-chip';
 import { UserNotFound } from '../components/user-not-found';
@@ -60,7 +61,7 @@ function issuesOf(error: unknown): EditUserIssues {
   return Object.fromEntries((error.body?.error.issues ?? []).map((issue) => [issue.path, issue.message]));
 }
 
-/** Personal Information, Account Information, SMS Preferences, with Edit User and Delete User. */
+/** Personal Information, Account Information, SMS Preferences, Security Events, with Edit User and Delete User. */
 export default function AdminUserProfilePage() {
   usePageMeta('User Profile', 'A NagText user’s profile.');
   const userId = useUserIdParam();
@@ -183,6 +184,7 @@ export default function AdminUserProfilePage() {
             ['Marketing SMS', yesNo(u.smsMarketingOptIn)],
           ]}
         />
+        <SecurityEventsCard events={u.securityEvents} />
       </Box>
       {editing && (
         <EditUserDialog

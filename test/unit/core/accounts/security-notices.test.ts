@@ -1,0 +1,237 @@
+import { confirmPhoneChange } from '#core/accounts/use-cases/confirm-phone-change';
+import { deleteAccount } from '#core/accounts/use-cases/delete-account';
+import { requestAccountDeletionCode } from '#core/accounts/use-cases/request-account-deletion-code';
+import { requestPhoneChangeCode } from '#core/accounts/use-cases/request-phone-change-code';
+import { updateProfile } from '#core/accounts/use-cases/update-profile';
+import { adminGetUser } from '#core/admin/use-cases/admin-get-user';
+import type { User } from '#core/users/domain/user';
+import type { OutgoingEmail } from '#core/mailing/ports/email-sender';
+import { memoryProcessedEvents } from '../../../support/memory/memory-processed-events';
+import { fakeBilling } from '../../../support/fake-billing';
+import { joseTokenService } from '../../../../lambdas/adapters/jwt/jose-token-service';
+import { TEST_JWT_KEY } from '../../../support/memory-auth-deps';
+import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
+
+const CLIENT = '198.51.100.7';
+const NEW = '+12025550199';
+const VERIFIED = { email: 'ada@example.com', verifiedEmail: 'ada@example.com' } as const;
+const SIX_DIGITS = /\b\d{6}\b/;
+
+function deps() {
+  const base = nagTestDeps('2026-11-24T14:30:00.000Z');
+  return {
+    ...base,
+    billing: fakeBilling(() => base.clock.now()),
+    processedEvents: memoryProcessedEvents(),
+    userData: { eraseAllButProfile: async () => 0 },
+    tokens: joseTokenService({ key: async () => TEST_JWT_KEY, clock: base.clock }),
+    userDirectory: { activeAdminUserIds: async () => [], activeAdminAccountCount: async () => 1 },
+  };
+}
+type Deps = ReturnType<typeof deps>;
+
+const codeIn = (body: string) => / is (\d{6})\./.exec(body)![1]!;
+const lastTextTo = (d: NagTestDeps, to: string) => [...d.sms.sent].reverse().find((sms) => sms.to === to)!;
+const mailTo = (d: NagTestDeps, to: string) => d.mail.sent.filter((email) => email.to === to);
+const noCodeIn = (email: OutgoingEmail) => expect(`${email.subject}${email.text}${email.html}`).not.toMatch(SIX_DIGITS);
+const eventsOf = (d: NagTestDeps, userId: string) => d.securityEvents.newestFirst(userId, 50);
+/** A mail provider that is down. */
+const mailDown = (d: NagTestDeps) => {
+  d.mail.send = async () => {
+    throw new Error('SES is down');
+  };
+};
+
+async function movePhone(d: Deps, user: User) {
+  await requestPhoneChangeCode(d, user.id, NEW, CLIENT);
+  const codes = {
+    currentNumberCode: codeIn(lastTextTo(d, user.phoneNumber).body),
+    code: codeIn(lastTextTo(d, NEW).body),
+  };
+  return { codes, run: () => confirmPhoneChange(d, user.id, NEW, codes, CLIENT) };
+}
+
+describe('the number changed', () => {
+  it('is recorded and told once to the verified email, with when in the zone and no code; a retry tells no one again', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    const { run } = await movePhone(d, user);
+    const { event } = await run();
+    expect(event).toEqual({ recorded: true, notice: 'sent' });
+    const [notice, ...more] = mailTo(d, 'ada@example.com');
+    expect(more).toEqual([]);
+    expect(notice!.subject).toBe('NagText: the phone number on your account was changed');
+    expect(notice!.text).toContain('changed to +1 ...0199 on Tue Nov 24, 9:30 AM (America/New_York)');
+    noCodeIn(notice!);
+    expect(await eventsOf(d, user.id)).toEqual([{ type: 'phone_changed', at: '2026-11-24T14:30:00.000Z' }]);
+    // The same request again: its codes are used up, so nothing moves and nobody is told twice.
+    await expect(run()).rejects.toThrow();
+    expect(mailTo(d, 'ada@example.com')).toHaveLength(1);
+    expect(await eventsOf(d, user.id)).toHaveLength(1);
+  });
+
+  it('a mail provider that fails does not undo the move (the failure is reported, the event recorded)', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    const { run } = await movePhone(d, user);
+    mailDown(d);
+    const { session, event } = await run();
+    expect(session.user.phoneNumber).toBe(NEW);
+    expect(event).toEqual({ recorded: true, notice: { failed: 'error', error: 'Error: SES is down' } });
+    expect((await d.users.get(user.id))!.phoneNumber).toBe(NEW);
+  });
+
+  it('a store that fails to record does not undo the move either', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    const { run } = await movePhone(d, user);
+    d.securityEvents.record = async () => {
+      throw new Error('throttled');
+    };
+    const { session, event } = await run();
+    expect(session.user.phoneNumber).toBe(NEW);
+    expect(event).toEqual({ recorded: { failed: 'Error: throttled' }, notice: 'sent' });
+  });
+
+  it('an unverified address on file hears nothing (it may be a typo or a stranger’s); the event is still recorded', async () => {
+    const d = deps();
+    const user = await nagUser(d, { email: 'typo@example.com' });
+    const { run } = await movePhone(d, user);
+    expect((await run()).event).toEqual({ recorded: true, notice: 'unverified' });
+    expect(d.mail.sent).toEqual([]);
+    expect(await eventsOf(d, user.id)).toHaveLength(1);
+  });
+
+  it('a suppressed address is not sent to', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    await d.emailSuppressions.suppress('ada@example.com', 'bounce', d.clock.now().toISOString());
+    const { run } = await movePhone(d, user);
+    expect((await run()).event.notice).toBe('suppressed');
+    expect(d.mail.sent).toEqual([]);
+  });
+});
+
+describe('a deletion code sent', () => {
+  it('is recorded each time; the verified email hears of it once an hour, never the code', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    const reports: unknown[] = [];
+    await requestAccountDeletionCode(d, user.id, CLIENT, (r) => reports.push(r));
+    const code = codeIn(lastTextTo(d, user.phoneNumber).body);
+    const [notice, ...more] = mailTo(d, 'ada@example.com');
+    expect(more).toEqual([]);
+    expect(notice!.subject).toBe('NagText: someone asked to delete your account');
+    expect(notice!.text).toContain('on Tue Nov 24, 9:30 AM (America/New_York)');
+    expect(notice!.text).not.toContain(code);
+    noCodeIn(notice!);
+
+    // Asked again (a retry past the 30 s between codes): a new code is texted, no second email.
+    d.clock.advanceMinutes(1);
+    await requestAccountDeletionCode(d, user.id, CLIENT, (r) => reports.push(r));
+    expect(reports).toEqual([
+      { recorded: true, notice: 'sent' },
+      { recorded: true, notice: 'already_told' },
+    ]);
+    expect(mailTo(d, 'ada@example.com')).toHaveLength(1);
+    expect((await eventsOf(d, user.id)).map((e) => e.type)).toEqual(['deletion_code_sent', 'deletion_code_sent']);
+  });
+
+  it('a failed email does not stop the code, and the next request may tell', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    const send = d.mail.send;
+    mailDown(d);
+    const reports: unknown[] = [];
+    const sent = await requestAccountDeletionCode(d, user.id, CLIENT, (r) => reports.push(r));
+    expect(sent.phoneNumber).toBe(user.phoneNumber);
+    expect(reports).toEqual([{ recorded: true, notice: { failed: 'error', error: 'Error: SES is down' } }]);
+    d.mail.send = send;
+    d.clock.advanceMinutes(1);
+    await requestAccountDeletionCode(d, user.id, CLIENT, (r) => reports.push(r));
+    expect(reports[1]).toEqual({ recorded: true, notice: 'sent' });
+  });
+});
+
+describe('the account deleted', () => {
+  it('the address on file hears of it last, after the data is gone, once', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    await requestAccountDeletionCode(d, user.id, CLIENT);
+    const code = codeIn(lastTextTo(d, user.phoneNumber).body);
+    let goneWhenMailed = false;
+    const send = d.mail.send;
+    d.mail.send = async (email) => {
+      goneWhenMailed = (await d.users.get(user.id)) === null;
+      return send(email);
+    };
+    const deletion = await deleteAccount(d, user.id, code, CLIENT);
+    expect(deletion.notice).toBe('sent');
+    expect(goneWhenMailed).toBe(true);
+    const last = mailTo(d, 'ada@example.com').at(-1)!;
+    expect(last.subject).toBe('NagText: your account was deleted');
+    expect(last.text).toContain('were deleted on Tue Nov 24, 9:30 AM (America/New_York)');
+    noCodeIn(last);
+    // Retried: the account is gone, so nothing more is sent.
+    const before = d.mail.sent.length;
+    await expect(deleteAccount(d, user.id, code, CLIENT)).rejects.toThrow('User not found');
+    expect(d.mail.sent).toHaveLength(before);
+  });
+
+  it('a failed email leaves the account deleted', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    await requestAccountDeletionCode(d, user.id, CLIENT);
+    const code = codeIn(lastTextTo(d, user.phoneNumber).body);
+    mailDown(d);
+    const deletion = await deleteAccount(d, user.id, code, CLIENT);
+    expect(deletion).toMatchObject({ deleted: true, notice: { failed: 'error' } });
+    expect(await d.users.get(user.id)).toBeNull();
+  });
+});
+
+describe('the email changed', () => {
+  it('is recorded and the old verified address told once; saving the same address again tells no one', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    const reports: unknown[] = [];
+    await updateProfile(d, user.id, { email: 'new@example.org' }, (r) => reports.push(r.notice));
+    await updateProfile(d, user.id, { email: 'new@example.org' }, (r) => reports.push(r.notice));
+    expect(reports).toEqual([{ recorded: true, notice: 'sent' }]);
+    const [notice, ...more] = mailTo(d, 'ada@example.com');
+    expect(more).toEqual([]);
+    expect(notice!.text).toContain('on Tue Nov 24, 9:30 AM (America/New_York)');
+    noCodeIn(notice!);
+    expect(await eventsOf(d, user.id)).toEqual([{ type: 'email_changed', at: '2026-11-24T14:30:00.000Z' }]);
+  });
+
+  it('an unverified old address is not told; a failed notice leaves the change saved', async () => {
+    const d = deps();
+    const user = await nagUser(d, { email: 'typo@example.com' });
+    const reports: unknown[] = [];
+    await updateProfile(d, user.id, { email: 'right@example.org' }, (r) => reports.push(r.notice));
+    expect(reports).toEqual([{ recorded: true, notice: 'unverified' }]);
+    expect(mailTo(d, 'typo@example.com')).toEqual([]);
+
+    const other = await nagUser(d, { email: 'grace@example.com', verifiedEmail: 'grace@example.com' });
+    mailDown(d);
+    const saved = await updateProfile(d, other.id, { email: 'grace@example.org' }, (r) => reports.push(r.notice));
+    expect(saved.email).toBe('grace@example.org');
+    expect(reports[1]).toEqual({ recorded: true, notice: { failed: 'error', error: 'Error: SES is down' } });
+  });
+});
+
+it('the events read newest first, as the admin’s user detail answers them', async () => {
+  const d = deps();
+  const user = await nagUser(d, VERIFIED);
+  await requestAccountDeletionCode(d, user.id, CLIENT);
+  d.clock.advanceMinutes(5);
+  await updateProfile(d, user.id, { email: 'new@example.org' });
+  expect((await eventsOf(d, user.id)).map((e) => e.type)).toEqual(['email_changed', 'deletion_code_sent']);
+  expect((await adminGetUser(d, user.id)).securityEvents).toEqual([
+    { type: 'email_changed', at: '2026-11-24T14:35:00.000Z' },
+    { type: 'deletion_code_sent', at: '2026-11-24T14:30:00.000Z' },
+  ]);
+  const other = await nagUser(d);
+  expect((await adminGetUser(d, other.id)).securityEvents).toEqual([]);
+});
