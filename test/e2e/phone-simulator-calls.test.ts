@@ -90,7 +90,8 @@ type Speech = 'recorded' | 'missing';
 
 /** The simulator at 360 px for one phone, once its first list has arrived (what it shows then never rings). */
 async function openSimulator(phone: string, { dark = false, speech = 'recorded' as Speech } = {}): Promise<Page> {
-  const context = await newContext(e2e, { width: WIDTH, height: 720 });
+  // The ringing's motion is part of what is checked here.
+  const context = await newContext(e2e, { width: WIDTH, height: 720, reducedMotion: 'no-preference' });
   if (speech === 'recorded') {
     // What the page asks the browser to say, and a way to let it finish, instead of real speech.
     await context.addInitScript(() => {
