@@ -10,16 +10,31 @@ import {
   TASK_QUESTION_STARTERS,
   type Cue,
 } from './reminder-request-gates';
+import { HEADS_UP_RANGE_MESSAGE, headsUpInRange, readHeadsUp } from './reminder-request-heads-up';
 import { readRepeat, type RepeatReading } from './reminder-request-repeat';
 import { scheduleOnce, scheduleRepeat, type Clock, type Timing } from './reminder-request-schedule';
 import { withTimeWords, tidyTask } from './reminder-request-task';
 import { blankOut, canonicalTimeText, cleanText, wordsOf, type Span } from './reminder-request-text';
 import { readWhen, type WhenReading } from './reminder-request-when';
 
-export type RefusalReason = 'too_frequent' | 'in_past' | 'too_far' | 'task_missing' | 'task_too_long';
+export type RefusalReason =
+  | 'too_frequent'
+  | 'in_past'
+  | 'too_far'
+  | 'task_missing'
+  | 'task_too_long'
+  | 'heads_up_out_of_range';
 
 export type ReminderRequestReading =
-  | { kind: 'create'; task: string; scheduledDate: string; scheduledTime: string; recurrence?: string }
+  /** `headsUpHours`: "remind me a day before" (1 to 72; absent: none). */
+  | {
+      kind: 'create';
+      task: string;
+      scheduledDate: string;
+      scheduledTime: string;
+      recurrence?: string;
+      headsUpHours?: number;
+    }
   /**
    * A request for a reminder whose time is missing ("remind me to call mom") or ambiguous ("at 6 or 7pm"). `when`:
    * the words it already read for the day and the repeat ("on the 1st of every month"), which the answer to the
@@ -41,6 +56,7 @@ export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   too_far: `That is too far ahead. ${BEYOND_HORIZON_MESSAGE}`,
   task_missing: 'What should I remind you about? Say it with the time, like "remind me to call mom tomorrow at 6pm".',
   task_too_long: `That reminder is too long: keep the task to ${TASK_MAX_CHARS} characters.`,
+  heads_up_out_of_range: HEADS_UP_RANGE_MESSAGE,
 };
 
 const refused = (reason: RefusalReason): ReminderRequestReading => ({
@@ -63,6 +79,8 @@ const MORNING_WORDS = /\b(?:breakfast|morning)\b/i;
  * - How times resolve: see reminder-request-schedule (ambiguous hours take their daytime reading; a repeat's
  *   date is its first occurrence still ahead).
  * - The task: see reminder-request-task (as typed, times and cue cut out).
+ * - A heads-up ("remind me a day before", "heads up 3 hours before"): see reminder-request-heads-up; its phrase is
+ *   read neither as a time nor as part of the task, and a request with one out of 1 to 72 hours is refused.
  *
  * null: not a request. ask_time: a request with a task but no time of day, or two of them. refused, in this
  * order: too_frequent (a repeat within a day), task_missing, task_too_long, in_past, too_far.
@@ -74,7 +92,10 @@ export function parseReminderRequest(text: string, zone: string, now: Date): Rem
     return mayHaveCue(clean.slice(0, 200)) && !isReplyOrOwnText(clean) ? refused('task_too_long') : null;
   if (isReplyOrOwnText(clean)) return null;
 
-  const words = canonicalTimeText(clean);
+  const said = canonicalTimeText(clean);
+  const headsUp = readHeadsUp(said);
+  // Everything is read without the heads-up's phrase; "remind me" before its amount may stay as the cue.
+  const words = headsUp ? blankOut(said, [headsUp.span]) : said;
   const clock = clockOf(zone, now, words);
   const repeat = readRepeat(words);
   // A second repeat ("every day at 8am and every monday at 9") leaves the time to ask.
@@ -84,18 +105,24 @@ export function parseReminderRequest(text: string, zone: string, now: Date): Rem
   const when = readWhen(words, now, here?.offset ?? NaN, repeatSpans);
   if (second) when.ambiguous = true;
   const timeSpans = [...repeatSpans, ...when.spans].map((s) => withTimeWords(words, s));
-  const cue = findCue(words, timeSpans);
+  const cue = findCue(headsUp ? blankOut(said, [headsUp.amountSpan]) : words, timeSpans);
 
   const asked = isQuestion(clean);
   if (asked && !cue?.polite) return null;
   if (!cue && !hasPlainShape(words, multiline, timeSpans)) return null;
-  const task = tidyTask(words, cue ? [cue.span, ...timeSpans] : timeSpans);
+  const cut = [...(cue ? [cue.span] : []), ...(headsUp ? [headsUp.span] : []), ...timeSpans];
+  const task = tidyTask(said, cut);
   if (!cue && (!namesTime(repeat, when) || !task)) return null;
   if (asked && (!task || TASK_QUESTION_STARTERS.has(wordsOf(task)[0]?.word ?? ''))) return null;
 
   const reading = readingOf(task, repeat, when, clock, cue);
+  if (headsUp && (reading?.kind === 'create' || reading?.kind === 'ask_time') && !headsUpInRange(headsUp.hours))
+    return refused('heads_up_out_of_range');
+  if (reading?.kind === 'create') return headsUp ? { ...reading, headsUpHours: headsUp.hours } : reading;
   if (reading?.kind !== 'ask_time') return reading;
-  const kept = keptWhen(words, second ? [] : repeatSpans, when);
+  // The heads-up is kept with the day for the answer to the question to complete.
+  const keptHeadsUp = headsUp ? `heads-up ${headsUp.hours} hours before` : '';
+  const kept = [keptWhen(words, second ? [] : repeatSpans, when), keptHeadsUp].filter(Boolean).join(' ');
   return kept ? { ...reading, when: kept } : reading;
 }
 

@@ -74,6 +74,16 @@ export interface AddedReminder {
   localDate: string;
   localTime: string;
   recurrence?: string;
+  /** Hours before each occurrence its heads-up goes; null or absent: none. */
+  headsUpHours?: number | null;
+}
+
+/** ", heads-up the day before", ", heads-up 3 hours before", ", heads-up 2 days before"; '' for none. */
+function headsUpOf(hours: number | null | undefined): string {
+  if (!hours) return '';
+  if (hours === 24) return ', heads-up the day before';
+  if (hours % 24 === 0) return `, heads-up ${hours / 24} days before`;
+  return hours === 1 ? ', heads-up an hour before' : `, heads-up ${hours} hours before`;
 }
 
 /** "Tue Nov 24 6:00 PM", or for a repeat its words and time: "every weekday 7:30 AM", "every Monday 7:00 AM". */
@@ -177,9 +187,9 @@ export const replyAnswers = {
   resumed: () => 'Resumed: your reminder texts are back on. Reply PAUSE 3H to pause them again.',
 
   // ---- Adding reminders by text: one segment each ----
-  /** A reminder added by text, and how to take it back. A long task is shortened with "...". */
+  /** A reminder added by text (with its heads-up, if any), and how to take it back. A long task is shortened with "...". */
   textReminderAdded: (added: AddedReminder) => {
-    const when = firstTimeOf(added);
+    const when = `${firstTimeOf(added)}${headsUpOf(added.headsUpHours)}`;
     return fitTaskToOneSegment((t) => `Got it: #${added.ref} ${t}, ${when}. Reply UNDO to remove it.`, added.task);
   },
   /** A request without its time (or with two): the next text may name it. */

@@ -159,6 +159,8 @@ async function addReminder(
     // A rule equal to daily, weekly or monthly is stored as that repeat.
     repeat: reading.recurrence ? 'custom' : 'once',
     ...(reading.recurrence ? { recurrence: reading.recurrence } : {}),
+    // Checked like the web's: a heads-up longer than the repeat's shortest gap is the create's own refusal.
+    ...(reading.headsUpHours ? { headsUpHours: reading.headsUpHours } : {}),
   });
   if (!input.success)
     return { answer: { text: input.error.issues[0]?.message ?? 'That reminder could not be added.' } };
