@@ -555,3 +555,67 @@ describe('the same text tried twice', () => {
     expect(await reminders()).toEqual([]);
   });
 });
+
+describe('a heads-up asked for by text', () => {
+  it.each([
+    [
+      'remind me a day before the dentist on the 14th at 9',
+      { task: 'Dentist', anchorDate: '2026-12-14', wallTime: '09:00', repeat: 'once' },
+      24,
+      'Got it: #1 Dentist, Mon Dec 14 9:00 AM, heads-up the day before. Reply UNDO to remove it.',
+    ],
+    [
+      'pay rent on the 1st of every month at 9 with a heads-up 2 days before',
+      { task: 'Pay rent', anchorDate: '2026-12-01', wallTime: '09:00', repeat: 'monthly' },
+      48,
+      'Got it: #1 Pay rent, monthly on the 1st 9:00 AM, heads-up 2 days before. Reply UNDO to remove it.',
+    ],
+    [
+      'call mom friday 6pm, heads up 3 hours before',
+      { task: 'Call mom', anchorDate: '2026-11-27', wallTime: '18:00', repeat: 'once' },
+      3,
+      'Got it: #1 Call mom, Fri Nov 27 6:00 PM, heads-up 3 hours before. Reply UNDO to remove it.',
+    ],
+  ])('"%s" creates it with its heads-up, and says so', async (body, expected, hours, answer) => {
+    const { text, reminders } = await setup();
+    const { answers } = await text(body);
+    expect(answers).toEqual([answer]);
+    expect(smsSegments(answer)).toBe(1);
+    const [reminder, ...others] = await reminders();
+    expect(others).toEqual([]);
+    expect(scheduleOf(reminder!)).toEqual(expected);
+    expect(reminder!.headsUpHours).toBe(hours);
+  });
+
+  it("a heads-up longer than the repeat's gap gets the create's own refusal, and nothing is added or counted", async () => {
+    const { text, reminders, stored } = await setup();
+    expect((await text('take pills every day at 8am, heads up 2 days before')).answers).toEqual([
+      'Heads-up before must be at most 24 hours for this repeat: 48 hours would reach back before the previous occurrence',
+    ]);
+    expect(await reminders()).toEqual([]);
+    expect((await stored()).textRemindersToday?.count ?? 0).toBe(0);
+  });
+
+  it.each(['remind me 5 days before the dentist on the 14th at 9', 'call mom friday 6pm, heads up 0 hours before'])(
+    'out of 1 hour to 3 days: "%s" is refused naming the limit, nothing added',
+    async (body) => {
+      const { text, reminders, stored } = await setup();
+      expect((await text(body)).answers).toEqual([
+        'A heads-up can be 1 hour to 3 days before, so nothing was added. Say it like "remind me a day before".',
+      ]);
+      expect(await reminders()).toEqual([]);
+      expect((await stored()).textRemindersToday).toBeUndefined();
+    },
+  );
+
+  it('asked without a time, the heads-up is kept for the answer that completes it', async () => {
+    const { text, reminders } = await setup();
+    expect((await text('remind me a day before the dentist')).answers).toEqual([
+      'When should I remind you to dentist? e.g. 6pm or tomorrow 9am',
+    ]);
+    expect((await text('friday at 2:30')).answers).toEqual([
+      'Got it: #1 Dentist, Fri Nov 27 2:30 PM, heads-up the day before. Reply UNDO to remove it.',
+    ]);
+    expect((await reminders()).map((r) => r.headsUpHours)).toEqual([24]);
+  });
+});

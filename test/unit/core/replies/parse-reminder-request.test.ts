@@ -691,6 +691,16 @@ describe('parseReminderRequest: not a request', () => {
         recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
       }),
     ],
+    [
+      'reminder with a heads-up added by text',
+      replyAnswers.textReminderAdded({
+        ref: '7',
+        task: 'Dentist',
+        localDate: '2025-12-14',
+        localTime: '09:00',
+        headsUpHours: 24,
+      }),
+    ],
     ['asking for the time', replyAnswers.askReminderTime('call mom')],
     ['removed by UNDO', replyAnswers.textReminderRemoved('5', 'Call mom at 6pm')],
     ['nothing to undo', replyAnswers.nothingToUndo()],
@@ -874,5 +884,85 @@ describe('parseReminderRequest: any input', () => {
     );
     expect(parseReminderRequest('remind me to call mom tomorrow at 6pm', 'America/New_York', new Date(NaN))).toBeNull();
     expect(parseReminderRequest(undefined as unknown as string, 'America/New_York', CLOCKS.ny.now)).toBeNull();
+  });
+});
+
+// ---- A heads-up before ("remind me a day before"): its phrase leaves the task and the time; 1 to 72 hours ----
+
+describe('parseReminderRequest: a heads-up before', () => {
+  const withHeadsUp = (
+    task: string,
+    date: string,
+    time: string,
+    headsUpHours: number,
+    recurrence?: string,
+  ): ReminderRequestReading => ({ ...create(task, date, time, recurrence), headsUpHours } as ReminderRequestReading);
+
+  /** New York, Thursday Nov 20 2025, 2:30 PM. */
+  it.each<[string, ReminderRequestReading]>([
+    ['remind me a day before the dentist on the 14th at 9', withHeadsUp('dentist', '2025-12-14', '09:00', 24)],
+    ['dentist on the 14th at 9, remind me a day before', withHeadsUp('dentist', '2025-12-14', '09:00', 24)],
+    [
+      'pay rent on the 1st of every month at 9 with a heads-up 2 days before',
+      withHeadsUp('pay rent', '2025-12-01', '09:00', 48, 'FREQ=MONTHLY;BYMONTHDAY=1'),
+    ],
+    ['call mom friday 6pm, heads up 3 hours before', withHeadsUp('call mom', '2025-11-21', '18:00', 3)],
+    ['remind me an hour before the meeting tomorrow at 3pm', withHeadsUp('meeting', '2025-11-21', '15:00', 1)],
+    ['warn me the day before: vet on dec 2 at 10am', withHeadsUp('vet', '2025-12-02', '10:00', 24)],
+    ['can you remind me 2 hours before my flight on friday at 6pm?', withHeadsUp('my flight', '2025-11-21', '18:00', 2)],
+    ['give me a heads up 12 hours before the exam on dec 3 at 9am', withHeadsUp('exam', '2025-12-03', '09:00', 12)],
+    ['remind me 1 day before to pay rent on the 1st at 9', withHeadsUp('pay rent', '2025-12-01', '09:00', 24)],
+    ['at 9am tomorrow remind me 3 hours before the call', withHeadsUp('call', '2025-11-21', '09:00', 3)],
+    [
+      'take pills every day at 8am, heads up 1 hour before',
+      withHeadsUp('take pills', '2025-11-21', '08:00', 1, 'FREQ=DAILY'),
+    ],
+    ['dentist on dec 14 at 9am, heads-up 72 hours before', withHeadsUp('dentist', '2025-12-14', '09:00', 72)],
+    ['vet on dec 2 at 10am, warn me 3 days before', withHeadsUp('vet', '2025-12-02', '10:00', 72)],
+    ['Dentist on the 14th at 9 - Heads Up 2 Days Before', withHeadsUp('Dentist', '2025-12-14', '09:00', 48)],
+    ['remind me two hours before the call tomorrow at 5pm', withHeadsUp('call', '2025-11-21', '17:00', 2)],
+    ['remind me 24 hours before the dentist on the 14th at 9', withHeadsUp('dentist', '2025-12-14', '09:00', 24)],
+    ['remind me 1 hour before the game tonight at 8', withHeadsUp('game', '2025-11-20', '20:00', 1)],
+    ['team lunch friday at noon and a heads up 2 hrs before', withHeadsUp('team lunch', '2025-11-21', '12:00', 2)],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it.each<[string, ReminderRequestReading]>([
+    ['before work call mom at 7', create('before work call mom', '2025-11-21', '07:00')],
+    ['remind me before 9 to call mom', askTime('before 9 to call mom')],
+    ['remind me to leave 2 hours before the flight at 6pm', create('leave 2 hours before the flight', '2025-11-20', '18:00')],
+    ['remind me the hour before the meeting at 5pm', create('the hour before the meeting', '2025-11-20', '17:00')],
+    ['heads up the meeting moved to 3pm', create('heads up the meeting moved to', '2025-11-20', '15:00')],
+    ['heads up: dentist tomorrow at 9', create('heads up: dentist', '2025-11-21', '09:00')],
+    ['call mom 2 days before her birthday on dec 3 at 9am', create('call mom 2 days before her birthday', '2025-12-03', '09:00')],
+    ['remind me 2 days after the dentist on dec 14 at 9am', create('2 days after the dentist', '2025-12-14', '09:00')],
+    ['remind me a day early about the dentist on dec 14 at 9am', create('a day early about the dentist', '2025-12-14', '09:00')],
+  ])('no heads-up: %s', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it.each([
+    'remind me 5 days before the dentist on the 14th at 9',
+    'remind me 73 hours before the call on dec 3 at 9am',
+    'heads up 0 hours before: call mom at 5pm',
+    'pay rent on the 1st at 9, warn me 4 days before',
+    'remind me 5 days before the dentist',
+  ])('refuses a heads-up out of 1 hour to 3 days: %s', (text) => {
+    expect(read(text)).toEqual({
+      kind: 'refused',
+      reason: 'heads_up_out_of_range',
+      message: REFUSAL_MESSAGES.heads_up_out_of_range,
+    });
+    expect(REFUSAL_MESSAGES.heads_up_out_of_range).toContain('1 hour to 3 days');
+  });
+
+  it('keeps the heads-up for the answer to its question for the time, which completes it', () => {
+    const asked = read('remind me a day before the dentist');
+    expect(asked).toEqual({ kind: 'ask_time', task: 'dentist', when: 'heads-up 24 hours before' });
+    if (asked?.kind !== 'ask_time') return;
+    expect(read(`${asked.task} ${asked.when} tomorrow at 9am`)).toEqual(
+      withHeadsUp('dentist', '2025-11-21', '09:00', 24),
+    );
   });
 });

@@ -311,6 +311,8 @@ describe('reply texts', () => {
       textReminderAdded: [
         replyAnswers.textReminderAdded(added),
         replyAnswers.textReminderAdded({ ...added, recurrence: 'FREQ=DAILY' }),
+        ...[1, 3, 24, 72].map((headsUpHours) => replyAnswers.textReminderAdded({ ...added, headsUpHours })),
+        replyAnswers.textReminderAdded({ ...added, task: 'x'.repeat(300), headsUpHours: 72 }),
       ],
       askReminderTime: [replyAnswers.askReminderTime('call mom')],
       textReminderRemoved: [replyAnswers.textReminderRemoved('2', 'Call mom')],
@@ -380,6 +382,22 @@ describe('reply texts', () => {
     });
   });
 
+  describe('textReminderAdded says the heads-up', () => {
+    const dentist = { ref: '5', task: 'Dentist', localDate: '2027-01-14', localTime: '09:00' };
+    it.each<[number | null | undefined, string]>([
+      [undefined, 'Got it: #5 Dentist, Thu Jan 14 9:00 AM. Reply UNDO to remove it.'],
+      [null, 'Got it: #5 Dentist, Thu Jan 14 9:00 AM. Reply UNDO to remove it.'],
+      [1, 'Got it: #5 Dentist, Thu Jan 14 9:00 AM, heads-up an hour before. Reply UNDO to remove it.'],
+      [3, 'Got it: #5 Dentist, Thu Jan 14 9:00 AM, heads-up 3 hours before. Reply UNDO to remove it.'],
+      [24, 'Got it: #5 Dentist, Thu Jan 14 9:00 AM, heads-up the day before. Reply UNDO to remove it.'],
+      [36, 'Got it: #5 Dentist, Thu Jan 14 9:00 AM, heads-up 36 hours before. Reply UNDO to remove it.'],
+      [48, 'Got it: #5 Dentist, Thu Jan 14 9:00 AM, heads-up 2 days before. Reply UNDO to remove it.'],
+      [72, 'Got it: #5 Dentist, Thu Jan 14 9:00 AM, heads-up 3 days before. Reply UNDO to remove it.'],
+    ])('%s hours', (headsUpHours, expected) => {
+      expect(replyAnswers.textReminderAdded({ ...dentist, headsUpHours })).toBe(expected);
+    });
+  });
+
   describe('each fits one GSM-7 segment', () => {
     const at = new Date('2025-11-24T14:00:00Z');
     it.each<[string, string]>([
@@ -404,6 +422,17 @@ describe('reply texts', () => {
           localDate: '2025-11-24',
           localTime: '19:00',
           recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+        }),
+      ],
+      [
+        'textReminderAdded with a heads-up',
+        replyAnswers.textReminderAdded({
+          ref: '12',
+          task: LONG_TASK,
+          localDate: '2025-11-24',
+          localTime: '19:00',
+          recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+          headsUpHours: 72,
         }),
       ],
       ['answersPaused', replyAnswers.answersPaused(at, NY)],
