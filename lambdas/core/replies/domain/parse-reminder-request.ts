@@ -18,12 +18,7 @@ import { blankOut, canonicalTimeText, cleanText, wordsOf, type Span } from './re
 import { readWhen, type WhenReading } from './reminder-request-when';
 
 export type RefusalReason =
-  | 'too_frequent'
-  | 'in_past'
-  | 'too_far'
-  | 'task_missing'
-  | 'task_too_long'
-  | 'heads_up_out_of_range';
+  'too_frequent' | 'in_past' | 'too_far' | 'task_missing' | 'task_too_long' | 'heads_up_out_of_range';
 
 export type ReminderRequestReading =
   /** `headsUpHours`: "remind me a day before" (1 to 72; absent: none). */

@@ -50,7 +50,8 @@ export function readHeadsUp(text: string): HeadsUpReading | null {
   const isDay = /^d/i.test(unit);
   if ((amountWord === 'the' && !isDay) || (/^(?:a|an|the)$/.test(amountWord) && /s$/i.test(unit))) return null;
   const count = NUMBER_WORDS[amountWord] ?? Number(amount);
-  const amountStart = m.index + whole.indexOf(amountPhrase, whole.toLowerCase().indexOf(verb.toLowerCase()) + verb.length);
+  const amountStart =
+    m.index + whole.indexOf(amountPhrase, whole.toLowerCase().indexOf(verb.toLowerCase()) + verb.length);
   return {
     span: { start: m.index, end: m.index + whole.length },
     amountSpan: /^remind/i.test(verb)

@@ -896,7 +896,7 @@ describe('parseReminderRequest: a heads-up before', () => {
     time: string,
     headsUpHours: number,
     recurrence?: string,
-  ): ReminderRequestReading => ({ ...create(task, date, time, recurrence), headsUpHours } as ReminderRequestReading);
+  ): ReminderRequestReading => ({ ...create(task, date, time, recurrence), headsUpHours }) as ReminderRequestReading;
 
   /** New York, Thursday Nov 20 2025, 2:30 PM. */
   it.each<[string, ReminderRequestReading]>([
@@ -909,7 +909,10 @@ describe('parseReminderRequest: a heads-up before', () => {
     ['call mom friday 6pm, heads up 3 hours before', withHeadsUp('call mom', '2025-11-21', '18:00', 3)],
     ['remind me an hour before the meeting tomorrow at 3pm', withHeadsUp('meeting', '2025-11-21', '15:00', 1)],
     ['warn me the day before: vet on dec 2 at 10am', withHeadsUp('vet', '2025-12-02', '10:00', 24)],
-    ['can you remind me 2 hours before my flight on friday at 6pm?', withHeadsUp('my flight', '2025-11-21', '18:00', 2)],
+    [
+      'can you remind me 2 hours before my flight on friday at 6pm?',
+      withHeadsUp('my flight', '2025-11-21', '18:00', 2),
+    ],
     ['give me a heads up 12 hours before the exam on dec 3 at 9am', withHeadsUp('exam', '2025-12-03', '09:00', 12)],
     ['remind me 1 day before to pay rent on the 1st at 9', withHeadsUp('pay rent', '2025-12-01', '09:00', 24)],
     ['at 9am tomorrow remind me 3 hours before the call', withHeadsUp('call', '2025-11-21', '09:00', 3)],
@@ -931,13 +934,22 @@ describe('parseReminderRequest: a heads-up before', () => {
   it.each<[string, ReminderRequestReading]>([
     ['before work call mom at 7', create('before work call mom', '2025-11-21', '07:00')],
     ['remind me before 9 to call mom', askTime('before 9 to call mom')],
-    ['remind me to leave 2 hours before the flight at 6pm', create('leave 2 hours before the flight', '2025-11-20', '18:00')],
+    [
+      'remind me to leave 2 hours before the flight at 6pm',
+      create('leave 2 hours before the flight', '2025-11-20', '18:00'),
+    ],
     ['remind me the hour before the meeting at 5pm', create('the hour before the meeting', '2025-11-20', '17:00')],
     ['heads up the meeting moved to 3pm', create('heads up the meeting moved to', '2025-11-20', '15:00')],
     ['heads up: dentist tomorrow at 9', create('heads up: dentist', '2025-11-21', '09:00')],
-    ['call mom 2 days before her birthday on dec 3 at 9am', create('call mom 2 days before her birthday', '2025-12-03', '09:00')],
+    [
+      'call mom 2 days before her birthday on dec 3 at 9am',
+      create('call mom 2 days before her birthday', '2025-12-03', '09:00'),
+    ],
     ['remind me 2 days after the dentist on dec 14 at 9am', create('2 days after the dentist', '2025-12-14', '09:00')],
-    ['remind me a day early about the dentist on dec 14 at 9am', create('a day early about the dentist', '2025-12-14', '09:00')],
+    [
+      'remind me a day early about the dentist on dec 14 at 9am',
+      create('a day early about the dentist', '2025-12-14', '09:00'),
+    ],
   ])('no heads-up: %s', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });
