@@ -11,8 +11,11 @@ export function timeZoneLabel(zone: string): string {
  * The list of sign-up, Settings and the admin's Edit User (shared/timezones.ts), with the person's own zone first
  * when it is not on it, so a form never hides or changes it unasked.
  */
-export function timeZoneChoices(current: string): TimeZoneChoice[] {
-  const choices: TimeZoneChoice[] = [...SIGNUP_TIME_ZONES];
+export function timeZoneChoices(
+  current: string,
+  zones: readonly TimeZoneChoice[] = SIGNUP_TIME_ZONES,
+): TimeZoneChoice[] {
+  const choices: TimeZoneChoice[] = [...zones];
   if (current && !choices.some((z) => z.value === current))
     choices.unshift({ value: current, label: timeZoneLabel(current) });
   return choices;

@@ -1,4 +1,5 @@
 import { HEADS_UP_HOURS } from '#shared/vocabulary';
+import { COUNT_WORDS } from './reply-words';
 import type { Span } from './reminder-request-text';
 
 /**
@@ -16,22 +17,7 @@ export interface HeadsUpReading {
   hours: number;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  the: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-};
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, the: 1, ...COUNT_WORDS };
 const AMOUNT = `\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')}`;
 
 const HEADS_UP = new RegExp(

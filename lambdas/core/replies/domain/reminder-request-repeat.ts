@@ -1,4 +1,5 @@
 import { formatRrule, MAX_INTERVAL, parseRrule, type ByDay, type Rrule, type Weekday } from '#shared/recurrence/rrule';
+import { COUNT_WORDS } from './reply-words';
 import type { Span } from './reminder-request-text';
 
 /**
@@ -41,21 +42,7 @@ const DATES = [
 ];
 const YEARS = `(?:${EVERY}(?:${COUNT}\\s+)?years?|\\byearly|\\bannually)`;
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  other: 2,
-};
+const NUMBER_WORDS: Record<string, number> = { ...COUNT_WORDS, other: 2 };
 const ORDINALS: Record<string, number> = {
   first: 1,
   '1st': 1,

@@ -8,6 +8,22 @@ const set = (words: string) => new Set(words.trim().split(/\s+/));
  * Carrier and AWS opt-out keywords. As the first word of a text they always opt out (carrier rules), so none
  * of our own commands may be one of them.
  */
+/** Counts people spell out in a reminder request ("every two weeks", "three days before"). */
+export const COUNT_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
 export const OPT_OUT_KEYWORDS = set('stop stopall unsubscribe cancel end quit optout remove revoke arret td');
 /** Words that mean opt-out wherever they stand (unless negated): no other reading exists in a reply. */
 export const OPT_OUT_ANYWHERE = set(

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { TimeZoneSelect } from '@/components/time-zone-select';
+import { timeZoneChoices } from '@/components/time-zone-choices';
 import { defaultSignupTimeZone, signupTimeZoneHelp } from '../default-signup-time-zone';
 import { signupZonesFor } from '../phone-country-zones';
 import { paths } from '@/config/paths';
@@ -38,13 +39,7 @@ export function SignupDetailsForm({ form, sending, onSubmit }: SignupDetailsForm
     const preferred = defaultSignupTimeZone(undefined, zones);
     if (zone !== preferred) setValue('timezone', preferred);
   }, [zones, zone, getFieldState, setValue]);
-  const choices = useMemo(
-    () =>
-      zone && !zones.some((z) => z.value === zone)
-        ? [{ value: zone, label: zone.replace(/_/g, ' ') }, ...zones]
-        : zones,
-    [zone, zones],
-  );
+  const choices = useMemo(() => timeZoneChoices(zone, zones), [zone, zones]);
   const text = (name: 'firstName' | 'lastName' | 'email') => {
     const { ref, ...field } = register(name);
     return {
