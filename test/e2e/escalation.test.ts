@@ -128,6 +128,8 @@ it('at 360 px: consent to calls, a buddy invited (the invite card, light and dar
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Task').fill('Call the dentist');
   await dialog.getByText('More options').click();
+  // The dialog grows and re-centres while More options opens: a click before that ends can land beside the switch.
+  await transitionsDone(page);
   await dialog.getByRole('switch', { name: /^Call me if I ignore \d+ texts$/ }).check();
   await dialog.getByRole('checkbox', { name: 'Tell my buddy if I ignore it' }).check();
   await screenshot(page, { path: '/tmp/escalation-dialog-360.png' });

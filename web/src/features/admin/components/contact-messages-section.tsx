@@ -69,7 +69,7 @@ export function ContactMessagesSection() {
     const List = wide ? ContactMessagesTable : ContactMessagesCards;
     body = (
       <Box
-        aria-busy={query.isPlaceholderData}
+        aria-busy={query.isFetching || query.isPlaceholderData}
         sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
         <List messages={query.data.messages} labelledBy={headingId} />

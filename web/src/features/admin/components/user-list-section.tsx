@@ -55,7 +55,7 @@ export function UserListSection<D>({
   } else {
     body = (
       <Box
-        aria-busy={query.isFetching}
+        aria-busy={query.isFetching || query.isPlaceholderData}
         sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
         {table(query.data)}

@@ -52,7 +52,7 @@ export default function AdminUsersPage() {
   } else {
     body = (
       <Box
-        aria-busy={query.isFetching}
+        aria-busy={query.isFetching || query.isPlaceholderData}
         sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
         {wide ? (
