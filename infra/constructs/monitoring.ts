@@ -28,7 +28,13 @@ export interface MonitoringProps {
   sendQueue: IQueue;
   /** Every dead-letter queue: a message there is a nag, reply or receipt we failed to handle. */
   deadLetterQueues: Record<string, IQueue>;
+  /** Every function, for the dashboard; each gets its alarm here unless `functionAlarms` already has one for it. */
   functions: Record<string, IFunction>;
+  /**
+   * Alarms made beside their function by `alarmFunctionFailing` (the route functions, in the API's nested stacks, keep
+   * their alarms there so that a route adds nothing to the top-level stack); the dashboard shows them with the rest.
+   */
+  functionAlarms?: Record<string, IAlarm>;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -38,6 +44,27 @@ const FIFTEEN_MINUTES = Duration.minutes(15);
  * How late a nag may go out before that is more than pacing explains: the stage's planned burst sent at its rate
  * (docs/SCALE.md: N / R), plus a minute for the scheduler, which fires within a minute of a schedule's time.
  */
+/** A function's errors-or-throttles alarm, to the alarm topic: one per function, made in the scope given. */
+export function alarmFunctionFailing(scope: Construct, id: string, name: string, fn: IFunction, alarmTopic: ITopic): Alarm {
+  const created = new MathExpression({
+    expression: 'errors + throttles',
+    usingMetrics: {
+      errors: fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      throttles: fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
+    },
+    label: `${name} errors + throttles`,
+    period: FIVE_MINUTES,
+  }).createAlarm(scope, id, {
+    alarmDescription: `${name}: invocation errors or throttles.`,
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+  created.addAlarmAction(new SnsAction(alarmTopic));
+  return created;
+}
+
 export const pacingBoundSeconds = (config: StageConfig) => Math.ceil(config.plannedBurst / config.smsMaxPerSecond) + 60;
 
 /** Alarms to the alarm topic, and one dashboard with the same signals. */
@@ -79,23 +106,9 @@ export class Monitoring extends Construct {
     );
 
     for (const [name, fn] of Object.entries(props.functions)) {
-      alarm(
-        new MathExpression({
-          expression: 'errors + throttles',
-          usingMetrics: {
-            errors: fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
-            throttles: fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
-          },
-          label: `${name} errors + throttles`,
-          period: FIVE_MINUTES,
-        }).createAlarm(this, `${name}Failing`, {
-          alarmDescription: `${name}: invocation errors or throttles.`,
-          threshold: 1,
-          evaluationPeriods: 1,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
-      );
+      const made = props.functionAlarms?.[name];
+      if (made) this.alarms.push(made);
+      else this.alarms.push(alarmFunctionFailing(this, `${name}Failing`, name, fn, props.alarmTopic));
     }
 
     // Many clients at once asking for codes (SMS pumping spread over addresses) stop at the ceiling: say so.

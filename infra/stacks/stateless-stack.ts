@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -10,7 +9,7 @@ import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { contracts, type ContractName } from '#shared/contracts';
+import { contracts } from '#shared/contracts';
 import {
   eventHandlers as defaultEventHandlers,
   type EventHandler,
@@ -18,6 +17,8 @@ import {
 } from '#shared/runtime/event-handlers';
 import { permissionsFor, type GrantTargets } from '../grants';
 import { routes as defaultRoutes, type Route } from '#shared/runtime/routes';
+import { ApiRoutesStack, acknowledgeScheduleWildcard, type ApiRoute, type RouteContract } from './api-routes-stack';
+import { ROUTE_SHARDS, routesByShard } from './route-shards';
 import { EdgeWebAcl } from '../constructs/edge-web-acl';
 import { HandlerFunction, type BundlingMode } from '../constructs/handler-function';
 import { NagTextHttpApi } from '../constructs/http-api';
@@ -40,18 +41,15 @@ export interface StatelessStackProps extends StackProps {
   /** Where the edge stack (us-east-1) published the CloudFront web ACL's ARN. */
   edge: { webAclArnParameterName: string };
   /** Defaults to THE route table; tests pass variants. */
-  routes?: Record<ContractName, Route>;
+  routes?: Record<string, Route>;
+  /** Where each route is served, by route name; defaults to the contracts (tests add made-up routes with theirs). */
+  contracts?: Record<string, RouteContract>;
   /** Defaults to the event handler table. */
   events?: Record<string, EventHandler>;
 }
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/**
- * Everything redeployable: the HTTP API with one function per route-table entry,
- * the event handlers on their queue and topics, the send pipeline and scheduler role, the SPA behind
- * CloudFront, and the alarms. Nothing here is declared per route by hand.
- */
 /** A route or event handler whose entry file is not there: a typo must fail the synth, never deploy an API without it. */
 export class MissingHandlerError extends Error {
   constructor(what: string, entry: string) {
@@ -59,8 +57,24 @@ export class MissingHandlerError extends Error {
   }
 }
 
+/** A route with no contract to say where it is served. */
+export class MissingContractError extends Error {
+  constructor(name: string) {
+    super(`The route ${name} has no contract (method and path)`);
+  }
+}
+
+/**
+ * Everything redeployable: the HTTP API with one function per route-table entry (each route's function, route,
+ * integration, permission and alarm in one of the ApiRoutes nested stacks, so the route table can grow without this
+ * stack growing), the event handlers on their queue and topics, the send pipeline and scheduler role, the SPA behind
+ * CloudFront, and the alarms and dashboard. Nothing here is declared per route by hand.
+ */
 export class StatelessStack extends Stack {
+  /** Every route's function, wherever it lives (each in its ApiRoutes nested stack). */
   readonly apiFunctions: Record<string, HandlerFunction> = {};
+  /** The nested stacks holding the routes, by shard. */
+  readonly apiRouteStacks: ApiRoutesStack[] = [];
   readonly eventFunctions: Record<string, HandlerFunction> = {};
   readonly httpApi: NagTextHttpApi;
   readonly sendPipeline: SendPipeline;
@@ -72,6 +86,7 @@ export class StatelessStack extends Stack {
     const routeTable = props.routes ?? defaultRoutes;
     const eventTable: Record<string, EventHandler> = props.events ?? defaultEventHandlers;
     const entryExists = (entry: string) => existsSync(join(props.projectRoot, entry));
+    const apiAlarms: Record<string, IAlarm> = {};
 
     this.sendPipeline = new SendPipeline(this, 'SendPipeline', { config, sendTimeout: config.eventFunction.timeout });
     this.httpApi = new NagTextHttpApi(this, 'Http', { config });
@@ -136,34 +151,31 @@ export class StatelessStack extends Stack {
 
     // Made once for all the stage's functions (it writes the phone metadata cut to the stage's countries).
     const aliases = props.bundling === 'esbuild' ? lambdaAliases(props.projectRoot, config.smsAllowedCountries) : {};
-    for (const [name, route] of Object.entries(routeTable) as [ContractName, Route][]) {
+    // The route functions, in nested stacks by the hash of their names (route-shards.ts): a route adds nothing here.
+    const contractTable: Record<string, RouteContract> = props.contracts ?? contracts;
+    const apiRoutes = Object.entries(routeTable).map(([name, route]): ApiRoute => {
       if (!entryExists(route.handler)) throw new MissingHandlerError(`route ${name}`, route.handler);
-      const contract = contracts[name];
-      const fn = new HandlerFunction(this, `Route${pascal(name)}`, {
-        entry: route.handler,
+      const contract = contractTable[name];
+      if (!contract) throw new MissingContractError(name);
+      return { name, route, contract };
+    });
+    for (const [shard, group] of routesByShard(Object.fromEntries(apiRoutes.map((r) => [r.name, r])))) {
+      const stack = new ApiRoutesStack(this, `ApiRoutes${shard}`, {
+        description: `NagText ${config.stage}: API routes of shard ${shard} of ${ROUTE_SHARDS} (infra/stacks/route-shards.ts)`,
+        config,
+        routes: group.map(([, route]) => route),
+        httpApi: this.httpApi,
+        targets,
         projectRoot: props.projectRoot,
         bundling: props.bundling,
         aliases,
-        permissions: permissionsFor(route, targets),
-        observability: powertoolsEnvironment(config),
-        memorySize: config.apiFunction.memorySize,
-        timeout: config.apiFunction.timeout,
-        logRetention: config.logRetention,
-        removalPolicy: config.removalPolicy,
-        description: `${contract.method} ${contract.path} (${route.auth}) [${name}]`,
+        alarmTopic: stateful.alarmTopic,
       });
-      this.acknowledgeScheduleWildcard(fn, route.access.scheduler);
-      // A GET that answers HEAD (the calendar feed) gets that route too, to the same function and throttle.
-      const methods =
-        'answersHead' in contract && contract.answersHead ? [contract.method, 'HEAD' as const] : [contract.method];
-      this.httpApi.api.addRoutes({
-        path: contract.path,
-        methods: methods.map((method) => HttpMethod[method]),
-        integration: new HttpLambdaIntegration(`${pascal(name)}Integration`, fn.fn),
-      });
-      this.apiFunctions[name] = fn;
-      for (const method of methods)
-        if (route.throttle) this.httpApi.throttleRoute(`${method} ${contract.path}`, route.throttle);
+      // The stage's route throttles name route keys, which must exist before it.
+      this.httpApi.stage.node.addDependency(stack);
+      this.apiRouteStacks.push(stack);
+      Object.assign(this.apiFunctions, stack.functions);
+      Object.assign(apiAlarms, stack.alarms);
     }
     Validations.of(this.httpApi.api).acknowledge({
       id: 'AwsSolutions-APIG4',
@@ -192,7 +204,7 @@ export class StatelessStack extends Stack {
         removalPolicy: config.removalPolicy,
         description: `${name} (${event.source})`,
       });
-      this.acknowledgeScheduleWildcard(fn, event.access.scheduler);
+      if (event.access.scheduler) acknowledgeScheduleWildcard(fn, this.sendPipeline.scheduleGroup.scheduleGroupName);
       if (event.source === 'sendQueue') {
         fn.fn.addEventSource(
           new SqsEventSource(this.sendPipeline.queue, {
@@ -232,6 +244,7 @@ export class StatelessStack extends Stack {
       api: this.httpApi.api,
       sendQueue: this.sendPipeline.queue,
       deadLetterQueues,
+      functionAlarms: apiAlarms,
       functions: Object.fromEntries(
         [...Object.entries(this.apiFunctions), ...Object.entries(this.eventFunctions)].map(([name, fn]) => [
           name,
@@ -244,15 +257,5 @@ export class StatelessStack extends Stack {
     new CfnOutput(this, 'StripeWebhookUrl', { value: `${targets.appBaseUrl}/api${contracts.stripeWebhook.path}` });
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.api.apiEndpoint });
     new CfnOutput(this, 'SiteBucketName', { value: this.hosting.bucket.bucketName });
-  }
-
-  /** Schedule names are made per reminder at run time, so the grant is every schedule of this stage's group. */
-  private acknowledgeScheduleWildcard(fn: HandlerFunction, scheduler: true | undefined): void {
-    if (!scheduler) return;
-    Validations.of(fn.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule/${this.sendPipeline.scheduleGroup.scheduleGroupName}/*]`,
-      reason:
-        "Schedules are created per reminder with names made at run time; the grant is limited to this stage's schedule group.",
-    });
   }
 }
