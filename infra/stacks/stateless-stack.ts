@@ -17,7 +17,10 @@ import {
 } from '#shared/runtime/event-handlers';
 import { permissionsFor, type GrantTargets } from '../grants';
 import { routes as defaultRoutes, type Route } from '#shared/runtime/routes';
-import { ApiRoutesStack, acknowledgeScheduleWildcard, type ApiRoute, type RouteContract } from './api-routes-stack';
+import {
+  API_AUTHORIZATION,
+  ApiRoutesStack,
+  acknowledgeScheduleWildcard, type ApiRoute, type RouteContract } from './api-routes-stack';
 import { ROUTE_SHARDS, routesByShard } from './route-shards';
 import { EdgeWebAcl } from '../constructs/edge-web-acl';
 import { HandlerFunction, type BundlingMode } from '../constructs/handler-function';
@@ -177,11 +180,7 @@ export class StatelessStack extends Stack {
       Object.assign(this.apiFunctions, stack.functions);
       Object.assign(apiAlarms, stack.alarms);
     }
-    Validations.of(this.httpApi.api).acknowledge({
-      id: 'AwsSolutions-APIG4',
-      reason:
-        'Authorization happens in every function, by the auth level of its line in shared/runtime/routes.ts: the token is verified and the account re-read on each request, so deactivation and role changes apply at once (an API Gateway JWT authorizer could not). Public routes are public by design.',
-    });
+    Validations.of(this.httpApi.api).acknowledge({ id: 'AwsSolutions-APIG4', reason: API_AUTHORIZATION });
 
     const deadLetterQueues: Record<string, IQueue> = { send: this.sendPipeline.deadLetterQueue };
     const topics: Record<Exclude<EventSource, 'sendQueue'>, ITopic> = {

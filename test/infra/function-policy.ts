@@ -38,10 +38,10 @@ export function resourceName(resource: unknown, build: Build): string {
   return index ? `${hit[1]}/index/${index[1]}` : hit[1];
 }
 
-/** Every statement of the policies attached to a function's role, with resources named. */
+/** Every statement of the policies attached to a function's role (in the stack it lives in), with resources named. */
 export function grantsOf(build: Build, fn: HandlerFunction): Grant[] {
   const roleId = logicalId(fn.role);
-  const policies = build.statelessTemplate.findResources('AWS::IAM::Policy');
+  const policies = build.templateOf(fn.role).findResources('AWS::IAM::Policy');
   const ownLogs = logicalId(fn.logGroup);
   return Object.values(policies)
     .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
@@ -63,6 +63,6 @@ export function permissionPairs(grants: Grant[]): string[] {
 
 /** The function's environment variables, resolved values as JSON where they are tokens. */
 export function environmentOf(build: Build, fn: HandlerFunction): Record<string, unknown> {
-  const resource = build.statelessTemplate.toJSON().Resources[logicalId(fn.fn)];
+  const resource = build.templateOf(fn.fn).toJSON().Resources[logicalId(fn.fn)];
   return resource.Properties.Environment?.Variables ?? {};
 }

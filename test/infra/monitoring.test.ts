@@ -1,4 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
 import { POWERTOOLS_ENV } from '#shared/runtime/env-names';
 import { environmentOf } from './function-policy';
 import { buildStacks, logicalId } from './stacks-under-test';
@@ -6,7 +7,8 @@ import { buildStacks, logicalId } from './stacks-under-test';
 describe('monitoring', () => {
   const build = buildStacks();
   const template = build.statelessTemplate;
-  const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
+  // The route functions' alarms are in their nested stacks, beside them.
+  const alarms = build.statelessTemplates.flatMap((t) => Object.values(t.findResources('AWS::CloudWatch::Alarm')));
   const alarmTopic = { 'Fn::ImportValue': Match.stringLikeRegexp(logicalId(build.stateful.alarmTopic)) };
 
   test('every alarm notifies the alarm topic', () => {
@@ -15,7 +17,8 @@ describe('monitoring', () => {
       expect(alarm.Properties.AlarmActions).toHaveLength(1);
       expect(JSON.stringify(alarm.Properties.AlarmActions[0])).toContain(logicalId(build.stateful.alarmTopic));
     }
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmActions: [alarmTopic] });
+    for (const t of build.statelessTemplates)
+      t.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmActions: [alarmTopic] });
   });
 
   test('each dead-letter queue is alarmed on its first message', () => {
@@ -39,7 +42,8 @@ describe('monitoring', () => {
   test('each function has an errors-or-throttles alarm', () => {
     const fns = [...Object.values(build.stateless.apiFunctions), ...Object.values(build.stateless.eventFunctions)];
     for (const fn of fns) {
-      const mine = alarms.filter((alarm) =>
+      // In the function's own stack (a route's: its ApiRoutes nested stack), naming it there.
+      const mine = Object.values(build.templateOf(fn.fn).findResources('AWS::CloudWatch::Alarm')).filter((alarm) =>
         JSON.stringify(alarm.Properties.Metrics ?? []).includes(`"${logicalId(fn.fn)}"`),
       );
       expect(mine).toHaveLength(1);
@@ -103,6 +107,32 @@ describe('monitoring', () => {
       EvaluationPeriods: 2,
       ComparisonOperator: 'GreaterThanThreshold',
     });
+  });
+
+  test("the dashboard graphs every function's errors and throttles and shows every alarm, nested stacks' too", () => {
+    const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    const fns = [...Object.values(build.stateless.apiFunctions), ...Object.values(build.stateless.eventFunctions)];
+    // A nested stack's function name or alarm ARN reaches the parent as an output of that stack, which CDK adds.
+    for (const nested of build.stateless.apiRouteStacks) {
+      const outputs = Object.entries(build.templateOf(nested).toJSON().Outputs as Record<string, { Value: unknown }>);
+      const readInDashboard = (value: unknown) => {
+        const output = outputs.find(([, o]) => JSON.stringify(o.Value) === JSON.stringify(value));
+        return (
+          output !== undefined &&
+          body.includes(JSON.stringify({ 'Fn::GetAtt': [logicalId(nested.nestedStackResource!), `Outputs.${output[0]}`] }))
+        );
+      };
+      for (const [name, fn] of Object.entries(nested.functions)) {
+        const alarm = logicalId(nested.alarms[name]!.node.defaultChild as IConstruct);
+        expect({
+          name,
+          graphed: readInDashboard({ Ref: logicalId(fn.fn) }),
+          alarmShown: readInDashboard({ 'Fn::GetAtt': [alarm, 'Arn'] }),
+        }).toEqual({ name, graphed: true, alarmShown: true });
+      }
+    }
+    expect(fns.length).toBe(Object.keys(build.stateless.apiFunctions).length + 4);
   });
 
   test('the dashboard shows every business metric', () => {

@@ -1,4 +1,4 @@
-import { Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { buildStacks, type BuildOptions } from './stacks-under-test';
@@ -12,9 +12,16 @@ const variants: [string, BuildOptions][] = [
 
 describe.each(variants)('cdk-nag AwsSolutions on every stack: %s', (_name, options) => {
   const build = buildStacks(options);
+  // The top-level stacks and the stateless stack's nested ones (the API routes), each checked on its own.
+  const stacks = build.app.node.findAll().filter((construct): construct is Stack => Stack.isStack(construct));
+
+  test('the nested stacks are among those checked', () => {
+    expect(stacks.filter((stack) => stack.nested)).toEqual(build.stateless.apiRouteStacks);
+    expect(stacks.length).toBe(3 + build.stateless.apiRouteStacks.length);
+  });
 
   test('no unacknowledged finding', () => {
-    for (const stack of [build.stateful, build.stateless, build.edge]) {
+    for (const stack of stacks) {
       const report = new AwsSolutionsChecks().validateScope(stack);
       const findings = report.violations.map(
         (v) => `${v.severity} ${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
@@ -44,6 +51,7 @@ describe.each(variants)('cdk-nag AwsSolutions on every stack: %s', (_name, optio
   });
 
   test('no CDK errors or unacknowledged warnings on the stacks', () => {
+    // A nested stack's constructs report through its parent's artifact (the stateless stack's).
     for (const stack of [build.stateful, build.stateless, build.edge]) {
       expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
       expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);

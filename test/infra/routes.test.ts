@@ -13,8 +13,10 @@ const routeKeysOf = (name: ContractName): string[] => {
   return contract.answersHead ? [routeKey(name), `HEAD ${contract.path}`] : [routeKey(name)];
 };
 
+/** Route keys across the stateless stack and its nested stacks (the routes live in the ApiRoutes ones). */
 function exposedRoutes(build: Build): string[] {
-  return Object.values(build.statelessTemplate.findResources('AWS::ApiGatewayV2::Route'))
+  return build.statelessTemplates
+    .flatMap((template) => Object.values(template.findResources('AWS::ApiGatewayV2::Route')))
     .map((route) => route.Properties.RouteKey as string)
     .sort();
 }
@@ -23,7 +25,8 @@ function exposedRoutes(build: Build): string[] {
 function functionIds(build: Build): string[] {
   const cdkProviders =
     /^(CustomS3AutoDeleteObjectsCustomResourceProvider|CustomCDKBucketDeployment|AWS679f53fac002430cb0da5b7982bd2287)/;
-  return Object.keys(build.statelessTemplate.findResources('AWS::Lambda::Function'))
+  return build.statelessTemplates
+    .flatMap((template) => Object.keys(template.findResources('AWS::Lambda::Function')))
     .filter((id) => !cdkProviders.test(id))
     .sort();
 }
@@ -56,9 +59,10 @@ describe('the API is the route table', () => {
     expect(Object.keys(build.stateless.apiFunctions).sort()).toEqual([...names].sort());
     expect(exposedRoutes(build)).toEqual(names.flatMap(routeKeysOf).sort());
 
-    const template = build.statelessTemplate.toJSON();
-    const integrations = template.Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
     for (const [name, key] of names.flatMap((n) => routeKeysOf(n).map((k) => [n, k] as const))) {
+      // The route, its integration and its function are in one stack (an ApiRoutes nested stack).
+      const template = build.templateOf(build.stateless.apiFunctions[name]!.fn).toJSON();
+      const integrations = template.Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
       const route = Object.values(integrations).find(
         (r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties.RouteKey === key,
       )!;
@@ -70,6 +74,16 @@ describe('the API is the route table', () => {
       );
       expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
       expect(route.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+      // The one HTTP API of the stage, handed to the nested stack by its parent.
+      expect(route.Properties.ApiId).toEqual({ Ref: logicalId(build.stateless.httpApi.api) });
+      expect(integration.Properties.ApiId).toEqual({ Ref: logicalId(build.stateless.httpApi.api) });
+      // API Gateway may invoke the function, from this API only.
+      const permission = Object.values(integrations).find(
+        (r) =>
+          r.Type === 'AWS::Lambda::Permission' &&
+          JSON.stringify(r.Properties.FunctionName).includes(logicalId(build.stateless.apiFunctions[name]!.fn)),
+      );
+      expect(JSON.stringify(permission?.Properties.SourceArn)).toContain(logicalId(build.stateless.httpApi.api));
     }
     expect(Object.keys(build.stateless.eventFunctions).sort()).toEqual(Object.keys(eventHandlers).sort());
   });
@@ -78,19 +92,18 @@ describe('the API is the route table', () => {
     const build = buildStacks();
     const fns = [...Object.values(build.stateless.apiFunctions), ...Object.values(build.stateless.eventFunctions)];
     for (const fn of fns) {
-      build.statelessTemplate.hasResource('AWS::Lambda::Function', {
+      const template = build.templateOf(fn.fn);
+      template.hasResource('AWS::Lambda::Function', {
         Properties: {
           Runtime: 'nodejs22.x',
           Architectures: ['arm64'],
           LoggingConfig: { LogGroup: { Ref: logicalId(fn.logGroup) } },
         },
       });
-      const resource = build.statelessTemplate.toJSON().Resources[logicalId(fn.fn)];
-      expect(resource.Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
-      expect(build.statelessTemplate.toJSON().Resources[logicalId(fn.logGroup)].Properties.RetentionInDays).toBe(7);
-      expect(
-        build.statelessTemplate.toJSON().Resources[logicalId(fn.role)].Properties.ManagedPolicyArns,
-      ).toBeUndefined();
+      const resources = template.toJSON().Resources;
+      expect(resources[logicalId(fn.fn)].Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
+      expect(resources[logicalId(fn.logGroup)].Properties.RetentionInDays).toBe(7);
+      expect(resources[logicalId(fn.role)].Properties.ManagedPolicyArns).toBeUndefined();
     }
   });
 
@@ -102,6 +115,14 @@ describe('the API is the route table', () => {
       DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
       AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [logicalId(build.stateless.httpApi.accessLogs), 'Arn'] } },
     });
+  });
+
+  test('the stage is made after every nested stack of routes: its throttles name their route keys', () => {
+    const build = buildStacks();
+    const [stage] = Object.values(build.statelessTemplate.findResources('AWS::ApiGatewayV2::Stage'));
+    expect(build.stateless.apiRouteStacks.length).toBeGreaterThan(1);
+    for (const nested of build.stateless.apiRouteStacks)
+      expect(stage!.DependsOn).toContain(logicalId(nested.nestedStackResource!));
   });
 
   test('the admin log-in (password hashing) and the public calendar feed (GET and HEAD) have tighter throttles of their own, and only they', () => {

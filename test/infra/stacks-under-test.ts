@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, type CfnResource } from 'aws-cdk-lib';
+import { App, Stack, type CfnResource } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import cdkJson from '../../cdk.json';
@@ -12,7 +12,7 @@ import { stageConfig, type StageName } from '../../infra/constructs/stage-config
 import { EDGE_REGION, EdgeStack, webAclArnParameterName } from '../../infra/stacks/edge-stack';
 import { StatefulStack } from '../../infra/stacks/stateful-stack';
 import { StatelessStack } from '../../infra/stacks/stateless-stack';
-import type { ContractName } from '#shared/contracts';
+import type { RouteContract } from '../../infra/stacks/api-routes-stack';
 
 export const projectRoot = findProjectRoot(__dirname);
 
@@ -22,8 +22,13 @@ export interface Build {
   stateless: StatelessStack;
   edge: EdgeStack;
   statefulTemplate: Template;
+  /** The stateless stack's own template: the API, the event handlers, hosting, monitoring, and its nested stacks. */
   statelessTemplate: Template;
   edgeTemplate: Template;
+  /** The stateless stack's template, then each of its nested stacks' (the API routes), resolved (templateOf). */
+  statelessTemplates: Template[];
+  /** The template of the stack a construct lives in (a route's function: its ApiRoutes nested stack), resolved. */
+  templateOf: (construct: IConstruct) => Template;
 }
 
 export interface BuildOptions {
@@ -31,7 +36,9 @@ export interface BuildOptions {
   /** `-c smsMaxPerSecond=N`. */
   smsMaxPerSecond?: number;
   /** The route table to build from; the real one unless given (a test of what synth does with a bad entry). */
-  routes?: Record<ContractName, Route>;
+  routes?: Record<string, Route>;
+  /** Where each route is served, for routes the contracts do not have (made-up routes of a growth test). */
+  contracts?: Record<string, RouteContract>;
   withWeb?: boolean;
   /**
    * CloudFormation's own template validation at synth (aws-cdk-lib's built-in plugin), strict: a finding of any
@@ -93,19 +100,59 @@ function build(options: BuildOptions): Build {
     bundling: 'none',
     webDist: options.withWeb ? fakeWebDist() : undefined,
     routes: options.routes ?? routes,
+    contracts: options.contracts,
     events: eventHandlers as Record<string, EventHandler>,
     edge: { webAclArnParameterName: webAclArnParameterName(config) },
   });
   stateless.addStackDependency(edge);
+  const templates = new Map<Stack, Template>();
+  const templateOfStack = (stack: Stack): Template => {
+    let template = templates.get(stack);
+    if (!template) {
+      template = resolvedTemplate(stack);
+      templates.set(stack, template);
+    }
+    return template;
+  };
   return {
     app,
     stateful,
     stateless,
     edge,
-    statefulTemplate: Template.fromStack(stateful),
-    statelessTemplate: Template.fromStack(stateless),
-    edgeTemplate: Template.fromStack(edge),
+    statefulTemplate: templateOfStack(stateful),
+    statelessTemplate: templateOfStack(stateless),
+    edgeTemplate: templateOfStack(edge),
+    statelessTemplates: [stateless, ...stateless.apiRouteStacks].map(templateOfStack),
+    templateOf: (construct) => templateOfStack(Stack.of(construct)),
   };
+}
+
+/**
+ * A stack's template; a nested stack's with each of its parameters read as the value its parent passes (CDK wires a
+ * reference from the parent, or through it, as a nested-stack parameter), so that a policy or an environment variable
+ * names the same resource wherever its function lives.
+ */
+function resolvedTemplate(stack: Stack): Template {
+  const template = Template.fromStack(stack);
+  const parent = stack.nestedStackParent;
+  if (!parent || !stack.nestedStackResource) return template;
+  const passed = (Template.fromStack(parent).toJSON().Resources[logicalId(stack.nestedStackResource)].Properties
+    .Parameters ?? {}) as Record<string, unknown>;
+  const json = template.toJSON();
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve);
+    if (value === null || typeof value !== 'object') return value;
+    const entries = Object.entries(value);
+    if (entries.length === 1 && entries[0]![0] === 'Ref' && typeof entries[0]![1] === 'string') {
+      const name = entries[0]![1];
+      if (name in (json.Parameters ?? {})) {
+        if (!(name in passed)) throw new Error(`${stack.node.path}: the parent passes no value for ${name}`);
+        return passed[name];
+      }
+    }
+    return Object.fromEntries(entries.map(([key, inner]) => [key, resolve(inner)]));
+  };
+  return Template.fromJSON({ ...json, Resources: resolve(json.Resources) as Record<string, unknown> });
 }
 
 /** The CloudFormation logical id of a construct (or of its default child). */

@@ -44,11 +44,15 @@ describe('stages', () => {
 
   test('the budget reaches every function that texts, and the send queue drives senders enough to fill it', () => {
     const fast = buildStacks({ smsMaxPerSecond: 100 });
-    const fns = fast.statelessTemplate.findResources('AWS::Lambda::Function');
-    const budgets = Object.values(fns)
+    // Every function's, the routes' in their nested stacks too.
+    const fns = fast.statelessTemplates.flatMap((template) =>
+      Object.values(template.findResources('AWS::Lambda::Function')),
+    );
+    const budgets = fns
       .map((fn) => fn.Properties.Environment?.Variables?.SMS_MAX_PER_SECOND)
       .filter(Boolean);
     expect(new Set(budgets)).toEqual(new Set(['100']));
+    expect(budgets.length).toBeGreaterThan(5);
     fast.statelessTemplate.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       ScalingConfig: { MaximumConcurrency: 10 },
     });
@@ -56,12 +60,10 @@ describe('stages', () => {
 
   test('no account or region is written into any template', () => {
     for (const build of [dev, prod]) {
-      for (const stack of [build.stateful, build.stateless]) {
+      for (const stack of [build.stateful, build.stateless, ...build.stateless.apiRouteStacks]) {
         expect(stack.environment).toBe('aws://unknown-account/unknown-region');
         // us-east-1 appears once by design: where the stateless stack reads CloudFront's web ACL ARN (edge-stack.ts).
-        const json = JSON.stringify(
-          (stack === build.stateful ? build.statefulTemplate : build.statelessTemplate).toJSON(),
-        )
+        const json = JSON.stringify(build.templateOf(stack).toJSON())
           .replaceAll(`ssm:${EDGE_REGION}:`, 'ssm:<edge region>:')
           .replaceAll(`\\"region\\":\\"${EDGE_REGION}\\"`, '\\"region\\":\\"<edge region>\\"');
         expect(json).not.toMatch(/\b\d{12}\b/);
