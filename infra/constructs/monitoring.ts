@@ -45,7 +45,13 @@ const FIFTEEN_MINUTES = Duration.minutes(15);
  * (docs/SCALE.md: N / R), plus a minute for the scheduler, which fires within a minute of a schedule's time.
  */
 /** A function's errors-or-throttles alarm, to the alarm topic: one per function, made in the scope given. */
-export function alarmFunctionFailing(scope: Construct, id: string, name: string, fn: IFunction, alarmTopic: ITopic): Alarm {
+export function alarmFunctionFailing(
+  scope: Construct,
+  id: string,
+  name: string,
+  fn: IFunction,
+  alarmTopic: ITopic,
+): Alarm {
   const created = new MathExpression({
     expression: 'errors + throttles',
     usingMetrics: {

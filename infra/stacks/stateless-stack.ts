@@ -20,7 +20,10 @@ import { routes as defaultRoutes, type Route } from '#shared/runtime/routes';
 import {
   API_AUTHORIZATION,
   ApiRoutesStack,
-  acknowledgeScheduleWildcard, type ApiRoute, type RouteContract } from './api-routes-stack';
+  acknowledgeScheduleWildcard,
+  type ApiRoute,
+  type RouteContract,
+} from './api-routes-stack';
 import { ROUTE_SHARDS, routesByShard } from './route-shards';
 import { EdgeWebAcl } from '../constructs/edge-web-acl';
 import { HandlerFunction, type BundlingMode } from '../constructs/handler-function';

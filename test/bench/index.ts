@@ -8,6 +8,8 @@ process.env.NAGTEXT_QUIET_LOGS ??= '1';
 
 await runLambdaReport();
 
+(await import('./stack-resources')).runStackResourcesReport();
+
 const webReport = fileURLToPath(new URL('./web-report.ts', import.meta.url));
 if (existsSync(webReport)) {
   const { runWebReport } = (await import(pathToFileURL(webReport).href)) as { runWebReport: () => Promise<void> };

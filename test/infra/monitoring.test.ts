@@ -120,7 +120,9 @@ describe('monitoring', () => {
         const output = outputs.find(([, o]) => JSON.stringify(o.Value) === JSON.stringify(value));
         return (
           output !== undefined &&
-          body.includes(JSON.stringify({ 'Fn::GetAtt': [logicalId(nested.nestedStackResource!), `Outputs.${output[0]}`] }))
+          body.includes(
+            JSON.stringify({ 'Fn::GetAtt': [logicalId(nested.nestedStackResource!), `Outputs.${output[0]}`] }),
+          )
         );
       };
       for (const [name, fn] of Object.entries(nested.functions)) {

@@ -20,7 +20,12 @@ describe('which nested stack holds a route (infra/stacks/route-shards.ts)', () =
 
   test('every route of the table lands in a shard from 0 to ROUTE_SHARDS - 1, and the shards share them out', () => {
     const groups = routesByShard(routes);
-    expect([...groups.values()].flat().map(([name]) => name).sort()).toEqual(Object.keys(routes).sort());
+    expect(
+      [...groups.values()]
+        .flat()
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(Object.keys(routes).sort());
     for (const shard of groups.keys()) expect(shard >= 0 && shard < ROUTE_SHARDS).toBe(true);
     expect(Math.max(...[...groups.values()].map((g) => g.length))).toBeLessThan(Object.keys(routes).length / 2);
   });

@@ -48,9 +48,7 @@ describe('stages', () => {
     const fns = fast.statelessTemplates.flatMap((template) =>
       Object.values(template.findResources('AWS::Lambda::Function')),
     );
-    const budgets = fns
-      .map((fn) => fn.Properties.Environment?.Variables?.SMS_MAX_PER_SECOND)
-      .filter(Boolean);
+    const budgets = fns.map((fn) => fn.Properties.Environment?.Variables?.SMS_MAX_PER_SECOND).filter(Boolean);
     expect(new Set(budgets)).toEqual(new Set(['100']));
     expect(budgets.length).toBeGreaterThan(5);
     fast.statelessTemplate.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
