@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eventHandlers } from '#shared/runtime/event-handlers';
 import { routes } from '#shared/runtime/routes';
 import { contracts, type ContractName } from '#shared/contracts';
-import { MissingHandlerError } from '../../infra/stacks/stateless-stack';
+import { MissingContractError, MissingHandlerError } from '../../infra/stacks/stateless-stack';
 import { buildStacks, logicalId, projectRoot, type Build } from './stacks-under-test';
 
 const routeKey = (name: ContractName) => `${contracts[name].method} ${contracts[name].path}`;
@@ -42,6 +42,13 @@ describe('the API is the route table', () => {
     expect(() => buildStacks({ routes: misspelt })).toThrow(MissingHandlerError);
     expect(() => buildStacks({ routes: misspelt })).toThrow(
       'The route login names lambdas/handlers/api/log-in.ts, which does not exist',
+    );
+  });
+
+  test('a route without a contract (no method or path) fails the synth', () => {
+    expect(() => buildStacks({ routes: { ...routes, madeUp: routes.login } })).toThrow(MissingContractError);
+    expect(() => buildStacks({ routes: { ...routes, madeUp: routes.login } })).toThrow(
+      'The route madeUp has no contract (method and path)',
     );
   });
 
