@@ -3,10 +3,11 @@
 export { createReminder } from './use-cases/create-reminder';
 export { deleteReminder } from './use-cases/delete-reminder';
 export { recordDone } from './use-cases/record-done';
-export { updateReminder } from './use-cases/update-reminder';
+export { OFFER_CLOSED_MESSAGE, updateReminder } from './use-cases/update-reminder';
 export { reconcileUserNags } from './use-cases/reconcile-user-nags';
 export {
   advanceAfterNag,
+  askToDrop,
   closeOccurrence,
   deferNag,
   resumeReminder,
