@@ -43,9 +43,9 @@ async function slippedTwice() {
       )
     ).Item!;
   const task = async () =>
-    ((await request(app.baseUrl, 'GET', '/api/tasks', { token: session.token })).body as Array<Record<string, unknown>>).find(
-      (t) => t.id === id,
-    );
+    (
+      (await request(app.baseUrl, 'GET', '/api/tasks', { token: session.token })).body as Array<Record<string, unknown>>
+    ).find((t) => t.id === id);
   const lastText = () => textsTo(session.phone).at(-1);
   // Leaves nothing nagging for the next test's days.
   const remove = () => request(app.baseUrl, 'DELETE', `/api/tasks/${id}`, { token: session.token });

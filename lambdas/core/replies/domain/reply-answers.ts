@@ -203,10 +203,7 @@ export const replyAnswers = {
     ),
   /** MOVE with a day, for a reminder that does not repeat weekly: it takes a time only. */
   offerMoveTimeOnly: (task: string, suggestion: string) =>
-    fitTaskToOneSegment(
-      (t) => `'${t}' isn't weekly, so MOVE takes a time only. Reply e.g. MOVE ${suggestion}.`,
-      task,
-    ),
+    fitTaskToOneSegment((t) => `'${t}' isn't weekly, so MOVE takes a time only. Reply e.g. MOVE ${suggestion}.`, task),
   /** EASIER: the reminder is on the gentle ladder now (a paused one says how to bring it back). */
   offerEasier: (task: string, cap: number, resumeRef?: string) =>
     fitTaskToOneSegment(

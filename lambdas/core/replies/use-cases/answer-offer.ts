@@ -94,7 +94,11 @@ async function easier(deps: AnswerOfferDeps, user: User, reminder: Reminder, by:
   } catch (error) {
     return refusal(error) ?? replyAnswers.offerChangedSince(reminder.task);
   }
-  return replyAnswers.offerEasier(reminder.task, nagCap('gentle'), reminder.status === 'paused' ? reminder.ref : undefined);
+  return replyAnswers.offerEasier(
+    reminder.task,
+    nagCap('gentle'),
+    reminder.status === 'paused' ? reminder.ref : undefined,
+  );
 }
 
 /** DROP: the first asks for the confirmation; the next one (another text) deletes as the web's delete does. */
@@ -133,10 +137,8 @@ export async function answerOffer(
   const reply = (text: string): OfferReply => ({ text, reminderId: reminder.id, answer: answer.kind });
   if (offer.closed === 'edited') return reply(replyAnswers.offerChangedSince(reminder.task));
   const retried = offer.closed === 'answered' && offer.closedBy === sms.providerMessageId;
-  if (retried && answer.kind === 'move')
-    return reply(replyAnswers.offerMoved(toTask(reminder, user)));
-  if (retried && answer.kind === 'easier')
-    return reply(replyAnswers.offerEasier(reminder.task, nagCap('gentle')));
+  if (retried && answer.kind === 'move') return reply(replyAnswers.offerMoved(toTask(reminder, user)));
+  if (retried && answer.kind === 'easier') return reply(replyAnswers.offerEasier(reminder.task, nagCap('gentle')));
   if (offer.closed) return null;
   const suggestion = suggestedMoveTime(reminder.wallTime);
   switch (answer.kind) {

@@ -11,7 +11,12 @@ import { closedOccurrence, editedReminder } from '#core/reminders/domain/reminde
 const NOW = new Date('2025-11-20T14:00:00Z');
 const DAY = 24 * 60 * 60_000;
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY).toISOString();
-const owner = { timezone: 'America/New_York', quietHoursStart: '22:00', quietHoursEnd: '07:00', nagStyle: 'standard' as const };
+const owner = {
+  timezone: 'America/New_York',
+  quietHoursStart: '22:00',
+  quietHoursEnd: '07:00',
+  nagStyle: 'standard' as const,
+};
 
 const reminder = (over: Partial<Reminder> = {}): Reminder => ({
   id: 'r1',
@@ -53,7 +58,12 @@ describe('offersRenegotiation: when the first text carries the offer', () => {
       false,
     ],
     ['the last offer 7 days ago', { offer: { occurrenceAt: daysAgo(7), at: daysAgo(7), closed: 'done' } }, 1, true],
-    ['the last offer 30 days ago', { offer: { occurrenceAt: daysAgo(30), at: daysAgo(30), closed: 'answered' } }, 1, true],
+    [
+      'the last offer 30 days ago',
+      { offer: { occurrenceAt: daysAgo(30), at: daysAgo(30), closed: 'answered' } },
+      1,
+      true,
+    ],
     [
       'already offered on this very occurrence (a redelivery)',
       { offer: { occurrenceAt: '2025-11-20T14:00:00.000Z', at: daysAgo(8) } },
@@ -91,7 +101,12 @@ describe('the open offer', () => {
   });
   it("the web's edit closes it as edited; the edit that answers it closes it as answered", () => {
     const schedule = { scheduledDate: '2025-11-20', scheduledTime: '19:00', repeat: 'daily' as const };
-    const edit = { task: 'Gym', schedule, occurrence: { date: '2025-11-20', at: new Date('2025-11-21T00:00:00Z') }, zone: owner.timezone };
+    const edit = {
+      task: 'Gym',
+      schedule,
+      occurrence: { date: '2025-11-20', at: new Date('2025-11-21T00:00:00Z') },
+      zone: owner.timezone,
+    };
     expect(editedReminder(offered, edit, NOW).offer?.closed).toBe('edited');
     expect(editedReminder(offered, { ...edit, task: 'Gym!' }, NOW).offer?.closed).toBe('edited');
     expect(editedReminder(offered, { ...edit, answersOffer: { by: 'msg-2' } }, NOW).offer).toMatchObject({

@@ -19,8 +19,11 @@ const offerNag = (task: string, ref = '3', move = '7pm') =>
 
 describe('the offer to renegotiate, word for word', () => {
   it.each<[string, string]>([
-    [offerNag('Gym'), "NagText: time for: Gym (#3). It has slipped twice. Reply MOVE 7pm, EASIER, or DROP. Or DONE."],
-    [offerNag('Gym', '3', '8am'), 'NagText: time for: Gym (#3). It has slipped twice. Reply MOVE 8am, EASIER, or DROP. Or DONE.'],
+    [offerNag('Gym'), 'NagText: time for: Gym (#3). It has slipped twice. Reply MOVE 7pm, EASIER, or DROP. Or DONE.'],
+    [
+      offerNag('Gym', '3', '8am'),
+      'NagText: time for: Gym (#3). It has slipped twice. Reply MOVE 8am, EASIER, or DROP. Or DONE.',
+    ],
     [replyAnswers.offerMoved(daily('Gym')), "Moved 'Gym' to every day 7:00 PM."],
     [
       replyAnswers.offerMoved(daily('Gym', '23:00'), '08:00'),
@@ -35,7 +38,10 @@ describe('the offer to renegotiate, word for word', () => {
       replyAnswers.offerMoveQuestion('Gym', 'in_past', '7pm'),
       "That time has passed. What time should 'Gym' move to? Reply e.g. MOVE 7pm.",
     ],
-    [replyAnswers.offerMoveTimeOnly('Gym', '7pm'), "'Gym' isn't weekly, so MOVE takes a time only. Reply e.g. MOVE 7pm."],
+    [
+      replyAnswers.offerMoveTimeOnly('Gym', '7pm'),
+      "'Gym' isn't weekly, so MOVE takes a time only. Reply e.g. MOVE 7pm.",
+    ],
     [replyAnswers.offerEasier('Gym', 5), "OK: 'Gym' nags gently now, at most 5 texts a day."],
     [
       replyAnswers.offerEasier('Gym', 5, '3'),
