@@ -3,7 +3,7 @@
 export { createReminder } from './use-cases/create-reminder';
 export { deleteReminder } from './use-cases/delete-reminder';
 export { recordDone } from './use-cases/record-done';
-export { OFFER_CLOSED_MESSAGE, updateReminder } from './use-cases/update-reminder';
+export { updateReminder } from './use-cases/update-reminder';
 export { reconcileUserNags } from './use-cases/reconcile-user-nags';
 export {
   advanceAfterNag,

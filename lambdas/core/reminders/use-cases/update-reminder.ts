@@ -19,7 +19,7 @@ import {
 } from './reminder-request';
 
 /** Why an answer to an offer changed nothing: the offer closed before it (an edit, DONE, another answer). */
-export const OFFER_CLOSED_MESSAGE = 'The offer to change this reminder is no longer open.';
+const OFFER_CLOSED_MESSAGE = 'The offer to change this reminder is no longer open.';
 
 /**
  * PUT /tasks/{id}: a new date, time or repeat re-arms it; the text alone keeps the nags where they are. Any edit

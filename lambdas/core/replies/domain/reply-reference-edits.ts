@@ -105,7 +105,7 @@ export function readMove(reply: ReplyText, now: Date, zone: string): MoveReading
   return { ref: ref.ref, ...when };
 }
 
-export type NewTime = { date?: string; time?: string } | { problem: 'in_past' | 'too_long' | 'unreadable' };
+type NewTime = { date?: string; time?: string } | { problem: 'in_past' | 'too_long' | 'unreadable' };
 
 /** A new day and time of day read from `said` (what follows "move 2 to"), in the zone; the problem when it cannot be used. */
 export function readNewTime(said: string, now: Date, zone: string): NewTime {

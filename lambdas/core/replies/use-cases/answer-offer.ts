@@ -12,10 +12,10 @@ import { replyAnswers } from '../domain/reply-answers';
 import type { RepliesPorts } from '../replies-ports';
 import { editKeeping } from './change-reminder-by-text';
 
-export type AnswerOfferDeps = Pick<RepliesPorts, 'users' | 'reminders' | 'nagRecords' | 'scheduler' | 'clock'>;
+type AnswerOfferDeps = Pick<RepliesPorts, 'users' | 'reminders' | 'nagRecords' | 'scheduler' | 'clock'>;
 
 /** The answer text, and the reminder it is about. */
-export interface OfferReply {
+interface OfferReply {
   text: string;
   reminderId: string;
   /** What the text was read as (for the reply's metric and log). */
