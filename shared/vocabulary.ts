@@ -72,6 +72,13 @@ export const MAX_ACTIVE_REMINDERS = 100;
 export const CARRY_OVER_DAYS = 7;
 /** A repeating reminder pauses after this many occurrences in a row end unanswered. */
 export const IGNORED_BEFORE_PAUSE = 3;
+/**
+ * After this many occurrences in a row end unanswered (one fewer than pause), the next occurrence's first text
+ * offers to renegotiate: MOVE it, make it EASIER, or DROP it.
+ */
+export const IGNORED_BEFORE_OFFER = IGNORED_BEFORE_PAUSE - 1;
+/** At most one renegotiation offer per reminder in this many days; an offer stays open as long. */
+export const OFFER_SPACING_DAYS = 7;
 /** "Call me if I ignore N texts": N's bounds (absent or null: no calls for that reminder). */
 export const CALL_AFTER_NAGS = { min: 2, max: 10 } as const;
 /** "Heads-up before": one text this many hours before each occurrence (24, 48, 72: that many days before, same wall time). */

@@ -7,6 +7,7 @@ export { updateReminder } from './use-cases/update-reminder';
 export { reconcileUserNags } from './use-cases/reconcile-user-nags';
 export {
   advanceAfterNag,
+  askToDrop,
   closeOccurrence,
   deferNag,
   resumeReminder,

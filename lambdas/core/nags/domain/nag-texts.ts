@@ -57,10 +57,21 @@ export const nagTexts = {
    * One nag of the ladder: names the task, carries the reminder's reference, says how to reply, and gets firmer
    * with the tone (the last one says it stops for today). Always one segment: a long task is shortened with "...".
    */
-  nag: (input: { task: string; ref: string; tone: NagTone; attempt: number; cap: number; dayEnd?: DayEnd }) =>
+  nag: (input: {
+    task: string;
+    ref: string;
+    tone: NagTone;
+    attempt: number;
+    cap: number;
+    dayEnd?: DayEnd;
+    /** The occurrence's first nag after two ignored ones offers a way out: MOVE (to this time), EASIER or DROP. */
+    offer?: { move: string };
+  }) =>
     fitTaskToOneSegment((task) => {
-      const { ref, attempt, cap, dayEnd } = input;
+      const { ref, attempt, cap, dayEnd, offer } = input;
       if (dayEnd) return lastNagOfDay(task, ref, dayEnd);
+      if (offer)
+        return `NagText: time for: ${task} (#${ref}). It has slipped twice. Reply MOVE ${offer.move}, EASIER, or DROP. Or DONE.`;
       switch (input.tone) {
         case 'friendly':
           return `NagText: time for: ${task} (#${ref}). Reply DONE when it's done, or SNOOZE for later.`;

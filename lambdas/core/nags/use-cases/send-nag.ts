@@ -11,6 +11,7 @@ import { budgetStage } from '../../texting/domain/texting-budget';
 import { sendBudgetNotice, type BudgetNoticeDeps } from '../../texting';
 import type { NagSchedulePayload, Reminder } from '../../reminders/domain/reminder';
 import { nagTexts, type DayEnd } from '../domain/nag-texts';
+import { offersRenegotiation, suggestedMoveTime } from '../../reminders/domain/renegotiation';
 import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '#shared/vocabulary';
 import { textingBlock } from '../../users/domain/texting-block';
 import type { User } from '../../users/domain/user';
@@ -66,6 +67,7 @@ export function nagText(
   user: Pick<User, 'nagStyle' | 'timezone'>,
   attempt: number,
   after?: Reminder,
+  offered = false,
 ): string {
   const style = reminder.nagStyle ?? user.nagStyle;
   const dayEnd = after ? dayEndOf(reminder, after, user.timezone) : undefined;
@@ -76,6 +78,7 @@ export function nagText(
     attempt,
     cap: nagCap(style),
     ...(dayEnd ? { dayEnd } : {}),
+    ...(offered && !dayEnd ? { offer: { move: suggestedMoveTime(reminder.wallTime) } } : {}),
   });
 }
 
@@ -154,26 +157,28 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
     return 'withheld';
   }
 
+  // The plan this send would leave (as the budget stands with it counted): the day's last text says what follows.
+  const after = headsUp
+    ? null
+    : afterNagSent(
+        reminder,
+        user,
+        now,
+        budgetStage({ month: usage.month + 1, today: usage.today + 1 }, deps.textingBudget),
+      );
+  // Two occurrences in a row ignored: this one's first nag offers to renegotiate (never a day's last text, which
+  // says what happens next), and the plan saved after it remembers the offer.
+  const offered =
+    after !== null && offersRenegotiation(reminder, planned.attempt, now) && !dayEndOf(reminder, after, user.timezone);
   const record: NagRecord = {
     id: planned.id,
     userId: user.id,
     reminderId: reminder.id,
     occurrenceDate: reminder.occurrenceDate,
     attempt: planned.attempt,
-    // The plan this send would leave (as the budget stands with it counted): the day's last text says what follows.
-    message: headsUp
-      ? headsUpText(reminder, user.timezone, now)
-      : nagText(
-          reminder,
-          user,
-          planned.attempt,
-          afterNagSent(
-            reminder,
-            user,
-            now,
-            budgetStage({ month: usage.month + 1, today: usage.today + 1 }, deps.textingBudget),
-          ),
-        ),
+    message: after
+      ? nagText(reminder, user, planned.attempt, after, offered)
+      : headsUpText(reminder, user.timezone, now),
     status: 'pending',
     scheduledTime: planned.at,
   };
@@ -228,7 +233,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   // as the texting budget says (this text counted).
   const used = outcome === 'sent' ? { month: usage.month + 1, today: usage.today + 1 } : usage;
   const stage = budgetStage(used, deps.textingBudget);
-  const { saved, next } = await advanceAfterNag(deps, reminder, user, sentAt, stage);
+  const { saved, next } = await advanceAfterNag(deps, reminder, user, sentAt, stage, offered);
   // The day's ladder ended unanswered: its history says missed (a one-time reminder carried to tomorrow: and
   // the day it texts again). Also on a redelivery (an earlier try may have moved the plan and stopped short);
   // never when a reply moved it.

@@ -16,6 +16,7 @@ import {
 import { nagIdOf, withClosedDate, withOutcome, withoutOutcome, type PlannedNag, type Reminder } from './reminder';
 import { instantToWallTime, wallTimeToInstant } from '../../kernel/wall-time';
 import { HEADS_UP_ATTEMPT, plannedHeadsUpAt, type HeadsUpClock } from './heads-up';
+import { withOfferClosed } from './renegotiation';
 
 export type { ReminderSchedule };
 
@@ -289,9 +290,18 @@ export function editedReminder(
     pace?: NagPace;
     /** "Heads-up before": `hours` null removes it, absent keeps it; `owner` plans it (without: no heads-up planned). */
     headsUp?: { hours?: number | null; owner: HeadsUpClock };
+    /** The edit is the answer (MOVE, EASIER) to the open offer, by this inbound text: else it closes the offer as edited. */
+    answersOffer?: { by: string };
   },
   now: Date,
 ): Reminder {
+  const edited = editedPlan(reminder, input, now);
+  return input.answersOffer
+    ? withOfferClosed(edited, 'answered', input.answersOffer.by)
+    : withOfferClosed(edited, 'edited');
+}
+
+function editedPlan(reminder: Reminder, input: Parameters<typeof editedReminder>[1], now: Date): Reminder {
   const sameSchedule = isSameSchedule(reminder, input.schedule);
   const { nagStyle: _s, nagEveryMinutes: _e, headsUpHours: _h, ...unpaced } = reminder;
   const asked = input.headsUp?.hours;
@@ -419,7 +429,7 @@ export function closedOccurrence(
 ): Reminder {
   const { snoozedUntil: _s, nextNag: _n, ...rest } = answered(reminder);
   const closed: Reminder = {
-    ...rest,
+    ...withOfferClosed(rest, 'done'),
     ...(outcome === 'done' ? { lastCompletedAt: iso(now) } : {}),
     ...withOutcome(reminder, reminder.occurrenceDate, outcome === 'done' ? 'd' : 's'),
     closedDates: withClosedDate(reminder.closedDates, reminder.occurrenceDate),

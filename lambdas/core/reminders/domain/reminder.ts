@@ -67,6 +67,11 @@ export interface Reminder {
   closedDates?: string[];
   /** The occurrence a reply last closed, and which inbound text did it: a retry of that text finishes its work. */
   closedByReply?: ClosedByReply;
+  /**
+   * The latest offer to renegotiate (MOVE, EASIER or DROP) after ignored occurrences (domain/renegotiation.ts):
+   * kept once closed, so the next is at least OFFER_SPACING_DAYS later.
+   */
+  offer?: RenegotiationOffer;
   createdAt: string;
   updatedAt: string;
   /** Optimistic-concurrency counter: every save must name the version it read. */
@@ -136,4 +141,22 @@ export interface ClosedByReply {
   occurrenceAt: string;
   outcome: 'done' | 'skipped';
   at: string;
+}
+
+/** An offer to renegotiate a reminder that keeps slipping, as the reminder keeps it. */
+export interface RenegotiationOffer {
+  /** The occurrence whose first text carried it. */
+  occurrenceAt: string;
+  /** When it went (UTC ISO-8601). */
+  at: string;
+  /**
+   * Absent while it may be answered. 'done': its occurrence was done or skipped; 'edited': the reminder was changed
+   * since (the web's edit, a reference edit by text), and that change wins over a later answer; 'answered': MOVE or
+   * EASIER acted on it.
+   */
+  closed?: 'done' | 'edited' | 'answered';
+  /** The inbound text that answered it (a retry of that text answers again and changes nothing more). */
+  closedBy?: string;
+  /** The inbound text of the first DROP: the next DROP deletes the reminder. */
+  dropAskedBy?: string;
 }

@@ -11,6 +11,7 @@ import {
   type NagOwner,
 } from '../domain/reminder-plan';
 import { changeReminder, saveReminderPlan, type PlanDeps } from './save-reminder-plan';
+import { openOffer, withDropAsked, withOfferMade } from '../domain/renegotiation';
 
 /*
  * The reminder's transitions as other capabilities ask for them (a reply, a nag sent): each reads the stored
@@ -73,7 +74,8 @@ export const resumeReminder = (
 
 /**
  * After the nag `reminder` planned went out (or was given up on): the plan moves on from that plan only, thinned
- * as the texting budget's stage says. `saved` is false when someone changed the reminder first.
+ * as the texting budget's stage says; `offered`: that nag carried the offer to renegotiate, which the plan now
+ * remembers. `saved` is false when someone changed the reminder first.
  */
 export async function advanceAfterNag(
   deps: PlanDeps,
@@ -81,8 +83,10 @@ export async function advanceAfterNag(
   owner: NagOwner,
   sentAt: Date,
   stage: BudgetStage,
+  offered = false,
 ): Promise<{ saved: boolean; next: Reminder }> {
-  const next = afterNagSent(reminder, owner, sentAt, stage);
+  const planned = afterNagSent(reminder, owner, sentAt, stage);
+  const next = offered ? withOfferMade(planned, reminder.occurrenceAt, sentAt) : planned;
   return { saved: await saveReminderPlan(deps, reminder, next), next };
 }
 
@@ -105,3 +109,19 @@ export async function deferNag(deps: PlanDeps, reminder: Reminder, until: Date):
   const nagId = reminder.nextNag?.id;
   if (nagId) await changeReminder(deps, reminder.userId, reminder.id, (current) => deferredNag(current, nagId, until));
 }
+
+/**
+ * The first DROP in answer to the open offer made at `offerAt`: the offer remembers it (by which text), so the next
+ * DROP deletes. Null when that offer is no longer open (answered, closed by an edit or DONE, or the reminder gone).
+ */
+export const askToDrop = (
+  deps: PlanDeps,
+  userId: string,
+  reminderId: string,
+  offerAt: string,
+  by: string,
+  now: Date,
+): Promise<Reminder | null> =>
+  changeReminder(deps, userId, reminderId, (current) =>
+    openOffer(current, now)?.at === offerAt ? withDropAsked(current, by, now) : null,
+  );

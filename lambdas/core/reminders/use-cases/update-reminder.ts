@@ -1,6 +1,7 @@
 import type { Task } from '#shared/contracts/tasks';
 import { editedReminder, firstOccurrence, isSameSchedule } from '../domain/reminder-plan';
 import { changeReminder } from './save-reminder-plan';
+import { openOffer } from '../domain/renegotiation';
 import { toTask } from '../domain/task-view';
 import { fail } from '../../kernel/errors';
 import { loadReminderOwner } from './load-reminder-owner';
@@ -17,17 +18,27 @@ import {
   type ReminderRequest,
 } from './reminder-request';
 
-/** PUT /tasks/{id}: a new date, time or repeat re-arms it; the text alone keeps the nags where they are. */
+/** Why an answer to an offer changed nothing: the offer closed before it (an edit, DONE, another answer). */
+const OFFER_CLOSED_MESSAGE = 'The offer to change this reminder is no longer open.';
+
+/**
+ * PUT /tasks/{id}: a new date, time or repeat re-arms it; the text alone keeps the nags where they are. Any edit
+ * closes an open offer to renegotiate (the change wins over a later answer). `answersOffer`: this edit is the
+ * answer to the offer made at `offerAt` (MOVE, EASIER by text, inbound text `by`): refused with a conflict when
+ * that offer closed meanwhile, so an edit made first on the web is never overwritten by the answer.
+ */
 export async function updateReminder(
   deps: ReminderDeps,
   userId: string,
   reminderId: string,
   input: ReminderRequest,
+  answersOffer?: { offerAt: string; by: string },
 ): Promise<Task> {
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
   const schedule = scheduleOf(input, owner.timezone);
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
+    if (answersOffer && openOffer(current, now)?.at !== answersOffer.offerAt) fail('conflict', OFFER_CLOSED_MESSAGE);
     // A kept schedule (its stored date, however old) is never checked again or walked: only a new one is.
     const rescheduled = !isSameSchedule(current, schedule);
     if (rescheduled) {
@@ -55,6 +66,7 @@ export async function updateReminder(
           zone: owner.timezone,
           pace: paceOf(input),
           headsUp: { ...(input.headsUpHours !== undefined ? { hours: input.headsUpHours } : {}), owner },
+          ...(answersOffer ? { answersOffer: { by: answersOffer.by } } : {}),
         },
         now,
       ),

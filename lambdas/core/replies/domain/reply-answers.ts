@@ -179,6 +179,48 @@ export const replyAnswers = {
   /** A move whose new time could not be used. */
   moveRefused: (ref: string, reason: WhenProblem) =>
     `${PROBLEM_LEAD[reason]}Reply "${ref} at 7pm" or "move ${ref} to tomorrow 9am".`,
+  // ---- Answers to the offer to renegotiate ("It has slipped twice. Reply MOVE 7pm, EASIER, or DROP."): one segment each ----
+  /**
+   * MOVE: where it moved, and when the new time is inside quiet hours, when it really texts (its first text at the
+   * time chosen, repeats once quiet hours end: `quietEnd`, 'HH:MM').
+   */
+  offerMoved: (moved: AddedReminder, quietEnd?: string) =>
+    fitTaskToOneSegment(
+      (t) =>
+        `Moved '${t}' to ${firstTimeOf(moved)}.${
+          quietEnd
+            ? ` That's in your quiet hours: I'll text at ${wallTimeText(moved.localDate, moved.localTime)}, repeats from ${wallTimeText(moved.localDate, quietEnd)}.`
+            : ''
+        }`,
+      moved.task,
+    ),
+  /** MOVE with no time, or one that cannot be used: a question, nothing changed. */
+  offerMoveQuestion: (task: string, reason: WhenProblem | 'missing', suggestion: string) =>
+    fitTaskToOneSegment(
+      (t) =>
+        `${reason === 'missing' ? '' : PROBLEM_LEAD[reason]}What time should '${t}' move to? Reply e.g. MOVE ${suggestion}.`,
+      task,
+    ),
+  /** MOVE with a day, for a reminder that does not repeat weekly: it takes a time only. */
+  offerMoveTimeOnly: (task: string, suggestion: string) =>
+    fitTaskToOneSegment((t) => `'${t}' isn't weekly, so MOVE takes a time only. Reply e.g. MOVE ${suggestion}.`, task),
+  /** EASIER: the reminder is on the gentle ladder now (a paused one says how to bring it back). */
+  offerEasier: (task: string, cap: number, resumeRef?: string) =>
+    fitTaskToOneSegment(
+      (t) =>
+        `OK: '${t}' nags gently now, at most ${cap} texts a day.${resumeRef ? ` Reply RESUME ${resumeRef} to bring it back.` : ''}`,
+      task,
+    ),
+  /** EASIER for a reminder already on the gentle ladder: nothing changed, the other ways out. */
+  offerAlreadyGentle: (task: string, suggestion: string) =>
+    fitTaskToOneSegment((t) => `'${t}' already nags gently. Reply MOVE ${suggestion} or DROP.`, task),
+  /** The first DROP: nothing is deleted until it is confirmed. */
+  offerDropConfirm: (task: string) => fitTaskToOneSegment((t) => `Reply DROP again to delete '${t}'`, task),
+  /** The second DROP: deleted, as the web's delete does. */
+  offerDropped: (task: string) => fitTaskToOneSegment((t) => `Deleted '${t}'. No more texts for it.`, task),
+  /** An answer to an offer after the reminder was changed (on the web, or by another text): that change stands. */
+  offerChangedSince: (task: string) =>
+    fitTaskToOneSegment((t) => `'${t}' was changed since I asked, so that change stands. I changed nothing.`, task),
   /** The one notice when a number has had its answers for the hour (a loop with another bot ends here). */
   answersPaused: (until: Date, zone: string, now?: Date) =>
     `You've sent a lot of texts, so I'll stop answering until ${timeOrDayAndTime(until, zone, now)}. Your reminders still come.`,

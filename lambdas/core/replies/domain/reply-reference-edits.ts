@@ -99,7 +99,7 @@ export function readMove(reply: ReplyText, now: Date, zone: string): MoveReading
   if (!first) return verb ? { ref: ref.ref, problem: 'unreadable' } : null;
   // chrono reads an hour alone only after "at": "move 2 to 7" is "at 7".
   const said = reply.normalized.slice(first.start);
-  const when = newTime(first.kind === 'number' ? `at ${said}` : said, now, zone);
+  const when = readNewTime(first.kind === 'number' ? `at ${said}` : said, now, zone);
   // Without a verb, "7 at esplanade" is chatter, not a move.
   if (!verb && 'problem' in when && when.problem === 'unreadable') return null;
   return { ref: ref.ref, ...when };
@@ -107,7 +107,8 @@ export function readMove(reply: ReplyText, now: Date, zone: string): MoveReading
 
 type NewTime = { date?: string; time?: string } | { problem: 'in_past' | 'too_long' | 'unreadable' };
 
-function newTime(said: string, now: Date, zone: string): NewTime {
+/** A new day and time of day read from `said` (what follows "move 2 to"), in the zone; the problem when it cannot be used. */
+export function readNewTime(said: string, now: Date, zone: string): NewTime {
   if (Number.isNaN(now.getTime())) return { problem: 'unreadable' };
   const known = zoneOffsets(zone) ? zone : 'UTC';
   const here = zonedAt(now.getTime(), zoneOffsets(known)!);

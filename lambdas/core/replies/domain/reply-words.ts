@@ -186,3 +186,19 @@ export const DURATION_REPLY_WORDS = set(`
 
 /** Words that start a question about the service rather than a command ("how do I snooze?"). */
 export const QUESTION_WORDS = set('how why who where what does do is did which are');
+
+// ---- Answers to the offer to renegotiate a reminder that keeps slipping (reply-offer-answer.ts) ----
+/** MOVE and the verbs that say it: "move it to 7", "change it to 7pm", "push it to tue 7pm". */
+export const OFFER_MOVE_VERBS = set('move mv change reschedule resched push shift');
+/** EASIER and its plain words: "make it easier", "go easy on me", "gentler please". */
+export const OFFER_EASIER_WORDS = set('easier easy gentler gentle softer lighter');
+/** DROP and its plain words: "just drop it", "ditch it", "scrap that". Never a carrier opt-out keyword. */
+export const OFFER_DROP_VERBS = set('drop ditch scrap');
+/** What the reminder is called in an answer: "move it", "drop this one", "make that easier". */
+export const OFFER_PRONOUNS = set('it this that one task reminder');
+/** Between a MOVE and its time: "move it to 7", "move it at 7pm", "move to tuesday". */
+export const OFFER_MOVE_LINKS = set('to at for on till until til');
+/** Words that may stand around an answer without changing it: "ok just drop it please", "yes make it a bit easier". */
+export const OFFER_FILLERS = set(`
+  ok okay k kk yes yeah yea yep sure fine please pls plz just then thanks thx ty go ahead and can you could u
+  lets let make be a bit little lot more much on me again instead now`);

@@ -62,6 +62,27 @@ export function movedDate(
   return wallTimeToInstant(day, time, zone).getTime() > now.getTime() ? day : addDays(day, 1);
 }
 
+/**
+ * The web's edit of `reminder` with only `changes` made: its task, repeat and pace kept (heads-up, call and buddy
+ * settings are kept by leaving them out), so a change by text goes through the same path as the edit dialog's.
+ */
+export function editKeeping(
+  reminder: Reminder,
+  changes: { scheduledDate: string; scheduledTime: string; pace?: Pick<Reminder, 'nagStyle' | 'nagEveryMinutes'> },
+): Parameters<typeof updateReminder>[3] {
+  const pace = changes.pace ?? reminder;
+  return {
+    task: reminder.task,
+    scheduledDate: changes.scheduledDate,
+    scheduledTime: changes.scheduledTime,
+    repeat: reminder.repeat,
+    ...(reminder.recurrence ? { recurrence: reminder.recurrence } : {}),
+    ...(reminder.repeatFrom ? { repeatFrom: reminder.repeatFrom } : {}),
+    ...(pace.nagStyle ? { nagStyle: pace.nagStyle } : {}),
+    ...(pace.nagEveryMinutes ? { nagEveryMinutes: pace.nagEveryMinutes } : {}),
+  };
+}
+
 /** "2 at 7pm", "move 2 to tomorrow 9am": reschedules open reminder #2, keeping its task, repeat and pace. */
 export async function moveByText(
   deps: ChangeByTextDeps,
@@ -72,16 +93,10 @@ export async function moveByText(
   const reminder = openByRef(await deps.reminders.listForUser(user.id), ref);
   if (!reminder) return { text: replyAnswers.noSuchReminder(ref) };
   const now = deps.clock.now();
-  const input: Parameters<typeof updateReminder>[3] = {
-    task: reminder.task,
+  const input = editKeeping(reminder, {
     scheduledDate: movedDate(reminder, to, user.timezone, now),
     scheduledTime: to.time ?? reminder.wallTime,
-    repeat: reminder.repeat,
-    ...(reminder.recurrence ? { recurrence: reminder.recurrence } : {}),
-    ...(reminder.repeatFrom ? { repeatFrom: reminder.repeatFrom } : {}),
-    ...(reminder.nagStyle ? { nagStyle: reminder.nagStyle } : {}),
-    ...(reminder.nagEveryMinutes ? { nagEveryMinutes: reminder.nagEveryMinutes } : {}),
-  };
+  });
   try {
     const moved = await updateReminder(deps, user.id, reminder.id, input);
     return { text: replyAnswers.reminderMovedByText(moved), reminderId: reminder.id };

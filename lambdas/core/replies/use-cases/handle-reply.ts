@@ -19,6 +19,8 @@ import { answerBuddyText, optOutAsBuddy, type BuddyReplyOutcome } from './answer
 import { answerLinkCommand, type LinkCommandDeps, type LinkOutcome } from './link-commands';
 import { parseLinkCommand } from '../../escalation/domain/invite-code';
 import { answerHelp, startNumber, stopNumber } from './number-keywords';
+import { answerOffer } from './answer-offer';
+import type { OfferAnswer } from '../domain/reply-offer-answer';
 
 export type HandleReplyDeps = LinkCommandDeps &
   Pick<RepliesPorts, 'users' | 'reminders' | 'nagRecords' | 'scheduler' | 'oncePerWindow' | 'rateLimiter' | 'metrics'>;
@@ -37,7 +39,12 @@ export type ReplyOutcome =
   | BuddyReplyOutcome
   /** JOIN <code> or LEAVE from any number, INVITE from an account's. */
   | LinkOutcome
-  | { kind: 'handled'; userId: string; reply: ParsedReply['kind'] | 'reminder_request' | 'echo'; answered: boolean };
+  | {
+      kind: 'handled';
+      userId: string;
+      reply: ParsedReply['kind'] | 'reminder_request' | 'echo' | `offer_${OfferAnswer['kind']}`;
+      answered: boolean;
+    };
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -535,6 +542,12 @@ async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now:
         answered,
       };
     }
+  }
+  // MOVE, EASIER or DROP in answer to an open offer to renegotiate (only then: otherwise read as always).
+  const offered = await answerOffer(deps, user, sms, now);
+  if (offered) {
+    const answered = await sendAnswer(deps, user, { text: offered.text, reminderId: offered.reminderId }, now);
+    return { kind: 'handled', userId: user.id, reply: `offer_${offered.answer}`, answered };
   }
   const request = await addReminderByText(deps, user, sms, reply, now);
   if (request) {

@@ -262,7 +262,22 @@ describe('reply texts', () => {
       nag: [
         ...tones.map((tone) => nagTexts.nag({ task: 'Call mom', ref: '2', tone, attempt: 3, cap: 5 })),
         ...dayEnds.map((dayEnd) => nagTexts.nag({ task: 'Gym', ref: '4', tone: 'final', attempt: 5, cap: 5, dayEnd })),
+        nagTexts.nag({ task: 'Gym', ref: '4', tone: 'friendly', attempt: 1, cap: 10, offer: { move: '7pm' } }),
       ],
+      offerMoved: [
+        replyAnswers.offerMoved({ ...added, task: 'Gym', recurrence: 'FREQ=DAILY' }),
+        replyAnswers.offerMoved({ ...added, task: 'Gym', localTime: '23:00', recurrence: 'FREQ=DAILY' }, '08:00'),
+      ],
+      offerMoveQuestion: [
+        replyAnswers.offerMoveQuestion('Gym', 'missing', '7pm'),
+        ...problems.map((p) => replyAnswers.offerMoveQuestion('Gym', p, '8am')),
+      ],
+      offerMoveTimeOnly: [replyAnswers.offerMoveTimeOnly('Gym', '7pm')],
+      offerEasier: [replyAnswers.offerEasier('Gym', 5), replyAnswers.offerEasier('Gym', 5, '4')],
+      offerAlreadyGentle: [replyAnswers.offerAlreadyGentle('Gym', '7pm')],
+      offerDropConfirm: [replyAnswers.offerDropConfirm('Gym')],
+      offerDropped: [replyAnswers.offerDropped('Gym')],
+      offerChangedSince: [replyAnswers.offerChangedSince('Gym')],
       headsUp: [
         nagTexts.headsUp({ task: 'Dentist', ref: '4', at: new Date('2025-11-21T14:00:00Z'), now: NOW, zone: NY }),
         nagTexts.headsUp({ task: 'Dentist', ref: '4', at: new Date('2025-11-20T22:00:00Z'), now: NOW, zone: NY }),

@@ -1,0 +1,68 @@
+import { createReminder } from '#core/reminders/use-cases/create-reminder';
+import { updateReminder } from '#core/reminders/use-cases/update-reminder';
+import { sendNag } from '#core/nags/use-cases/send-nag';
+import { DomainError } from '#core/kernel/errors';
+import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';
+import { runFor, textsTo } from '../../../support/run-nag-schedules';
+
+const OFFER = 'NagText: time for: Gym (#1). It has slipped twice. Reply MOVE 7pm, EASIER, or DROP. Or DONE.';
+const DAY = 24 * 60;
+
+/** A daily 9:00 'Gym' (New York), its first two days run through unanswered: day three's first nag is planned. */
+async function slippedTwice() {
+  const deps = nagTestDeps('2026-11-23T13:00:00.000Z'); // 08:00 in New York
+  const user = await nagUser(deps);
+  const task = await createReminder(deps, user.id, {
+    task: 'Gym',
+    scheduledDate: '2026-11-23',
+    scheduledTime: '09:00',
+    repeat: 'daily',
+  });
+  await runFor(deps, 2 * DAY - 30); // to 07:30 on day three
+  const reminder = (await deps.reminders.get(user.id, task.id))!;
+  return { deps, user, id: task.id, reminder };
+}
+
+describe('the offer to renegotiate, from the nag path', () => {
+  it('goes with the first nag of day three only, and the paused text still follows a third ignored day', async () => {
+    const { deps, user, reminder } = await slippedTwice();
+    expect(reminder).toMatchObject({ ignoredRun: 2, occurrenceDate: '2026-11-25', nagCount: 0 });
+    expect(textsTo(deps, user.phoneNumber).filter((t) => t.includes('slipped'))).toEqual([]);
+    await runFor(deps, DAY);
+    const texts = textsTo(deps, user.phoneNumber);
+    expect(texts.filter((t) => t.includes('slipped'))).toEqual([OFFER]);
+    expect(texts.filter((t) => t.startsWith('NagText: time for: Gym'))).toHaveLength(3);
+    expect(texts.at(-1)).toBe("NagText: Paused 'Gym' after 3 ignored days. Reply RESUME 1 to bring it back.");
+  });
+
+  it('one text and one offer saved, however many deliveries race for that nag', async () => {
+    const { deps, user, id, reminder } = await slippedTwice();
+    deps.clock.set('2026-11-25T14:00:00.000Z'); // 09:00 on day three
+    const payload = { userId: user.id, reminderId: id, nagId: reminder.nextNag!.id };
+    const outcomes = await Promise.all([sendNag(deps, payload), sendNag(deps, payload), sendNag(deps, payload)]);
+    expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
+    expect(await sendNag(deps, payload)).toBe('stale');
+    expect(textsTo(deps, user.phoneNumber).filter((t) => t === OFFER)).toHaveLength(1);
+    const after = (await deps.reminders.get(user.id, id))!;
+    expect(after.offer).toEqual({ occurrenceAt: reminder.occurrenceAt, at: '2026-11-25T14:00:00.000Z' });
+    expect(after.version).toBe(reminder.version + 1);
+  });
+
+  it("an answer racing the web's edit never overwrites it: the edit closed the offer, the answer is refused", async () => {
+    const { deps, user, id } = await slippedTwice();
+    await runFor(deps, 120);
+    const offered = (await deps.reminders.get(user.id, id))!;
+    const request = { task: 'Gym', scheduledDate: offered.occurrenceDate, repeat: 'daily' as const };
+    await updateReminder(deps, user.id, id, { ...request, scheduledTime: '18:30' });
+    const answer = updateReminder(
+      deps,
+      user.id,
+      id,
+      { ...request, scheduledTime: '19:00' },
+      { offerAt: offered.offer!.at, by: 'in-1' },
+    );
+    await expect(answer).rejects.toBeInstanceOf(DomainError);
+    await expect(answer).rejects.toMatchObject({ code: 'conflict' });
+    expect((await deps.reminders.get(user.id, id))!).toMatchObject({ wallTime: '18:30', offer: { closed: 'edited' } });
+  });
+});
