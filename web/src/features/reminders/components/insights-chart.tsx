@@ -1,0 +1,32 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { InsightBar } from '../reminder-insights-words';
+
+/**
+ * How many texts it took, one horizontal bar each (the labels read across, so six fit at 360 px). Loaded on its
+ * own (React.lazy): @mui/x-charts downloads when a history with figures opens, not with the dashboard.
+ */
+export default function InsightsChart({
+  bars,
+  height,
+  labelId,
+  descriptionId,
+}: {
+  bars: InsightBar[];
+  height: number;
+  labelId: string;
+  descriptionId: string;
+}) {
+  return (
+    <BarChart
+      aria-labelledby={labelId}
+      aria-describedby={descriptionId}
+      height={height}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label), width: 72 }]}
+      xAxis={[{ min: 0, tickMinStep: 1, ...(bars.some((bar) => bar.count > 0) ? {} : { max: 1 }) }]}
+      series={[{ data: bars.map((bar) => bar.count), label: 'Occurrences' }]}
+      hideLegend
+      margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
+    />
+  );
+}
