@@ -3,23 +3,12 @@ import type { InsightBar } from '../reminder-insights-words';
 
 /**
  * How many texts it took, one horizontal bar each (the labels read across, so six fit at 360 px). Loaded on its
- * own (React.lazy): @mui/x-charts downloads when a history with figures opens, not with the dashboard.
+ * own (React.lazy): @mui/x-charts downloads when a history with figures opens, not with the dashboard. Its
+ * wrapper (reminder-insights.tsx) is the one image assistive technology reads, with the chart in words.
  */
-export default function InsightsChart({
-  bars,
-  height,
-  labelId,
-  descriptionId,
-}: {
-  bars: InsightBar[];
-  height: number;
-  labelId: string;
-  descriptionId: string;
-}) {
+export default function InsightsChart({ bars, height }: { bars: InsightBar[]; height: number }) {
   return (
     <BarChart
-      aria-labelledby={labelId}
-      aria-describedby={descriptionId}
       height={height}
       layout="horizontal"
       yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label), width: 72 }]}
