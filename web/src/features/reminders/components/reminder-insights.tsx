@@ -30,7 +30,12 @@ export function ReminderInsights({ insights }: { insights: TaskInsights }) {
   const { heading, lines } = insightLines(insights);
   const bars = insights.figures ? insightBars(insights.figures) : undefined;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 1.5, minWidth: 0, bgcolor: 'transparent' }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: 1.5, minWidth: 0, bgcolor: 'transparent' }}
+    >
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {heading}
       </Typography>
