@@ -211,9 +211,41 @@ export const TaskHistoryQuery = /* @__PURE__ */ schema(() =>
     cursor: z.optional(IsoDate),
   }),
 );
-/** GET /tasks/{id}/history: newest first; nextCursor when there is more. */
+const Count = /* @__PURE__ */ schema(() => z.number().check(z.int(), z.gte(0)));
+/**
+ * What works for one reminder, over its latest 30 ended occurrences (reminders/domain/reminder-insights.ts).
+ * `figures` only from 5 occurrences on; done ones by local hour (24, midnight first) and weekday (7, Monday first).
+ */
+export const TaskInsights = /* @__PURE__ */ schema(() =>
+  z.object({
+    occurrences: Count,
+    figures: z.optional(
+      z.object({
+        firstText: Count,
+        afterNags: z.array(z.object({ nags: Count, count: Count })),
+        ignored: Count,
+        skipped: Count,
+        medianMinutesToDone: z.optional(Count),
+        doneByHour: z.array(Count).check(z.length(24)),
+        doneByWeekday: z.array(Count).check(z.length(7)),
+        pattern: z.optional(
+          z.union([
+            z.object({ kind: z.literal('fastest'), on: z.enum(['weekends', 'weekdays']) }),
+            z.object({ kind: z.literal('mostly'), in: z.enum(['morning', 'afternoon', 'evening', 'night']) }),
+          ]),
+        ),
+      }),
+    ),
+  }),
+);
+export type TaskInsights = z.infer<typeof TaskInsights>;
+/** GET /tasks/{id}/history: newest first; nextCursor when there is more; the insights on the first page only. */
 export const TaskHistory = /* @__PURE__ */ schema(() =>
-  z.object({ occurrences: z.array(OccurrenceRecord), nextCursor: z.optional(IsoDate) }),
+  z.object({
+    occurrences: z.array(OccurrenceRecord),
+    nextCursor: z.optional(IsoDate),
+    insights: z.optional(TaskInsights),
+  }),
 );
 export type TaskHistory = z.infer<typeof TaskHistory>;
 export const TaskIdParams = /* @__PURE__ */ schema(() =>

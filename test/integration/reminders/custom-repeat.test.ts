@@ -266,6 +266,9 @@ describe('custom repeats through the API on the local stack', () => {
     ).toBe(200); // day 1 skipped by text
     await advance(2 * 24 * 60 + 30 + 5 * 60); // day 2's whole ladder goes unanswered
     await markDone(); // day 3
+    // Four ended: the first page says so, with no figures yet.
+    const four = (await request(app.baseUrl, 'GET', `/api/tasks/${created.id}/history`, { token })).body;
+    expect(four.insights).toEqual({ occurrences: 4 });
     const last = (await markDone()).body; // day 4
     expect(last).toMatchObject({ localDate: day(5), streak: 2, completionRate30d: 0.6 });
 
@@ -279,6 +282,13 @@ describe('custom repeats through the API on the local stack', () => {
     ]);
     expect(first.occurrences[2]).toMatchObject({ nags: 10, snoozes: 0 });
     expect(first.occurrences[2].via).toBeUndefined();
+    // Five ended: the figures, read past this page's three (skipped apart, the ignored day counted as ignored).
+    const { figures } = first.insights;
+    expect(first.insights.occurrences).toBe(5);
+    expect(figures).toMatchObject({ ignored: 1, skipped: 1 });
+    const afterMore = figures.afterNags.reduce((sum: number, { count }: { count: number }) => sum + count, 0);
+    expect(figures.firstText + afterMore).toBe(3);
+    expect(figures.doneByWeekday.reduce((a: number, b: number) => a + b)).toBe(3);
     const second = (
       await request(app.baseUrl, 'GET', `/api/tasks/${created.id}/history?limit=3&cursor=${first.nextCursor}`, {
         token,
@@ -295,6 +305,7 @@ describe('custom repeats through the API on the local stack', () => {
       [day(0), 'done', 'web'],
     ]);
     expect(second.nextCursor).toBeUndefined();
+    expect(second.insights).toBeUndefined();
 
     const bad = await request(app.baseUrl, 'GET', `/api/tasks/${created.id}/history?limit=0`, { token });
     expect(bad.status).toBe(400);

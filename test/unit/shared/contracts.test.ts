@@ -1,3 +1,4 @@
+import { TaskHistory } from '#shared/contracts/tasks';
 import { IsoDate, OtpCode, WallTime } from '#shared/contracts/common';
 import { UpdateProfileRequest } from '#shared/contracts/person-edits';
 import { PhoneOnly } from '#shared/contracts/phone-requests';
@@ -50,4 +51,36 @@ describe('shared contract building blocks', () => {
     expect(ok(UpdateProfileRequest, {})).toBe(false);
     expect(ok(UpdateProfileRequest, { firstName: 'Ada' })).toBe(true);
   });
+});
+
+describe('TaskHistory insights', () => {
+  const figures = {
+    firstText: 3,
+    afterNags: [{ nags: 2, count: 1 }],
+    ignored: 1,
+    skipped: 0,
+    medianMinutesToDone: 12,
+    doneByHour: Array.from({ length: 24 }, () => 0),
+    doneByWeekday: [1, 1, 1, 1, 0, 0, 0],
+  };
+  it.each([
+    ['the count alone (fewer than 5)', { occurrences: 4 }, true],
+    [
+      'figures with a pattern',
+      { occurrences: 5, figures: { ...figures, pattern: { kind: 'fastest', on: 'weekends' } } },
+      true,
+    ],
+    [
+      'a part of the day',
+      { occurrences: 5, figures: { ...figures, pattern: { kind: 'mostly', in: 'evening' } } },
+      true,
+    ],
+    ['23 hours', { occurrences: 5, figures: { ...figures, doneByHour: figures.doneByHour.slice(1) } }, false],
+    [
+      'an unknown pattern',
+      { occurrences: 5, figures: { ...figures, pattern: { kind: 'mostly', in: 'lunch' } } },
+      false,
+    ],
+    ['a negative count', { occurrences: -1 }, false],
+  ])('%s', (_label, insights, valid) => expect(ok(TaskHistory, { occurrences: [], insights })).toBe(valid));
 });

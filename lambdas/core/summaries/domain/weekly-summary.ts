@@ -1,5 +1,6 @@
 import type { Completion } from '../../reminders/domain/completion';
 import type { Reminder } from '../../reminders/domain/reminder';
+import { reminderInsightsOf, type InsightPattern } from '../../reminders/domain/reminder-insights';
 
 /** Fewer done in a row than this is not worth a line. */
 export const MIN_STREAK_SHOWN = 2;
@@ -16,14 +17,24 @@ export interface WeeklySummary {
   streak?: { task: string; count: number; unit: StreakUnit };
   /** The reminder snoozed most often in the week, when any was. */
   mostSnoozed?: { task: string; snoozes: number };
+  /**
+   * A clear pattern (reminder-insights' thresholds, over its latest 30 ended occurrences) of one of the week's
+   * reminders: the first by task that has one.
+   */
+  pattern?: { task: string } & InsightPattern;
   /** Some occurrence of the week is still open (not done, skipped or missed): the text points to LIST. */
   anyOpen: boolean;
 }
 
 export interface WeekInput {
   reminders: readonly Reminder[];
-  /** Ended occurrences; those outside [from, to) are left out here. */
+  /**
+   * Ended occurrences: those outside [from, to) are left out of the week's counts; each reminder's latest 30
+   * (older ones included) are read for its pattern.
+   */
   completions: readonly Completion[];
+  /** The owner's zone, for the pattern's local days and hours. */
+  zone: string;
   /** The week: instants, from inclusive, to exclusive. */
   from: Date;
   to: Date;
@@ -65,6 +76,17 @@ function best(reminders: readonly Reminder[], score: (r: Reminder) => number, mi
   return [...reminders].filter((r) => score(r) >= min).sort((a, b) => score(b) - score(a) || byTaskThenId(a, b))[0];
 }
 
+function patternOf(reminders: readonly Reminder[], { completions, zone }: WeekInput): WeeklySummary['pattern'] {
+  for (const r of reminders) {
+    const pattern = reminderInsightsOf(
+      completions.filter((c) => c.reminderId === r.id),
+      zone,
+    ).figures?.pattern;
+    if (pattern) return { task: r.task, ...pattern };
+  }
+  return undefined;
+}
+
 /**
  * The week's summary from the reminders as they are and their ended occurrences: null when nothing was due in
  * the week (no text: a summary of nothing costs a text and says nothing). A reminder deleted since has no
@@ -81,11 +103,13 @@ export function weeklySummaryOf(input: WeekInput): WeeklySummary | null {
 
   const streak = best(inWeek, (r) => r.streak ?? 0, MIN_STREAK_SHOWN);
   const snoozed = best(inWeek, (r) => snoozes.get(r.id) ?? 0, 1);
+  const pattern = patternOf([...inWeek].sort(byTaskThenId), input);
   return {
     done: occurrences.filter((o) => o.outcome === 'done').length,
     due: occurrences.length,
     ...(streak ? { streak: { task: streak.task, count: streak.streak ?? 0, unit: UNITS[streak.repeat] } } : {}),
     ...(snoozed ? { mostSnoozed: { task: snoozed.task, snoozes: snoozes.get(snoozed.id) ?? 0 } } : {}),
+    ...(pattern ? { pattern } : {}),
     anyOpen: occurrences.some((o) => o.outcome === 'open'),
   };
 }

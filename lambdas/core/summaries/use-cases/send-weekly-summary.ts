@@ -3,6 +3,7 @@ import type { SummariesPorts } from '../summaries-ports';
 import type { Completion } from '../../reminders/domain/completion';
 import { deferOutOfQuietHours, isInQuietHours } from '../../reminders/domain/quiet-hours';
 import { summaryTexts } from '../domain/summary-texts';
+import { INSIGHT_WINDOW } from '../../reminders/domain/reminder-insights';
 import { textingBlock } from '../../users/domain/texting-block';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import {
@@ -23,15 +24,18 @@ export type SendWeeklySummaryDeps = SendUserTextDeps &
 export type WeeklySummaryOutcome =
   'sent' | 'failed' | 'duplicate' | 'nothing_due' | 'deferred' | 'held' | 'too_late' | 'off' | 'no_user';
 
-const HISTORY_PAGE = 10;
 const quietHoursOf = (user: Pick<User, 'quietHoursStart' | 'quietHoursEnd'>) => ({
   start: user.quietHoursStart,
   end: user.quietHoursEnd,
 });
 const DAY_MS = 86_400_000;
 
-/** A reminder's ended occurrences from `sinceDate` on, newest first, a page at a time until older ones start. */
-async function completionsSince(
+/**
+ * A reminder's ended occurrences, newest first: its latest INSIGHT_WINDOW (for its pattern) and all from `sinceDate`
+ * on (for the week), a page of INSIGHT_WINDOW at a time until older ones start: one Query, unless more than that
+ * many ended since `sinceDate`.
+ */
+async function historySince(
   deps: Pick<SummariesPorts, 'reminders'>,
   userId: string,
   reminderId: string,
@@ -41,10 +45,10 @@ async function completionsSince(
   let cursor: string | undefined;
   do {
     const page = await deps.reminders.listHistory(userId, reminderId, {
-      limit: HISTORY_PAGE,
+      limit: INSIGHT_WINDOW,
       ...(cursor ? { cursor } : {}),
     });
-    found.push(...page.items.filter((c) => c.occurrenceDate >= sinceDate));
+    found.push(...page.items);
     if (page.items.some((c) => c.occurrenceDate < sinceDate)) break;
     cursor = page.nextCursor;
   } while (cursor);
@@ -55,6 +59,7 @@ async function completionsSince(
 async function summaryOfWeek(
   deps: Pick<SummariesPorts, 'reminders'>,
   userId: string,
+  zone: string,
   week: SummaryWeek,
 ): Promise<WeeklySummary | null> {
   const reminders = (await deps.reminders.listForUser(userId)).filter(
@@ -62,8 +67,8 @@ async function summaryOfWeek(
   );
   // Occurrence dates are local dates: two days of margin before the week covers every zone (and a zone changed since).
   const sinceDate = new Date(week.from.getTime() - 2 * DAY_MS).toISOString().slice(0, 10);
-  const completions = (await Promise.all(reminders.map((r) => completionsSince(deps, userId, r.id, sinceDate)))).flat();
-  return weeklySummaryOf({ reminders, completions, from: week.from, to: week.to });
+  const completions = (await Promise.all(reminders.map((r) => historySince(deps, userId, r.id, sinceDate)))).flat();
+  return weeklySummaryOf({ reminders, completions, zone, from: week.from, to: week.to });
 }
 
 /**
@@ -97,7 +102,7 @@ export async function sendWeeklySummary(
   const claim = weeklySummaryClaimKey(user.id, week.sunday);
   if (!(await deps.oncePerWindow.claim(claim, now, WEEKLY_SUMMARY_CLAIM_SECONDS))) return 'duplicate';
   try {
-    const summary = await summaryOfWeek(deps, user.id, week);
+    const summary = await summaryOfWeek(deps, user.id, user.timezone, week);
     if (!summary) return 'nothing_due';
     const outcome = await sendUserText(deps, user, summaryTexts.weeklySummary(summary));
     return outcome.sent ? 'sent' : 'failed';

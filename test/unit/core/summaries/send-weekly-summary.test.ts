@@ -99,6 +99,36 @@ describe('sendWeeklySummary', () => {
     expect((await deps.messages.listForUser(user.id)).map((m) => m.body)).toEqual([WEEK_TEXT]);
   });
 
+  it("names a clear pattern read from the reminder's weeks before this one, one Query per reminder", async () => {
+    const deps = nagTestDeps(SUNDAY_6PM_NEW_YORK);
+    const user = await summaryUser(deps);
+    // Four earlier weeks of 'Take meds' at 09:00 New York: weekends done in 5 minutes, weekdays in 2 hours.
+    for (let day = 18; day <= 45; day += 1) {
+      const at = Date.parse('2026-10-01T13:00:00.000Z') + day * 86_400_000 + (day >= 31 ? 3_600_000 : 0);
+      const date = new Date(at).toISOString().slice(0, 10);
+      if (date >= '2026-11-16') break;
+      const weekend = [0, 6].includes(new Date(at).getUTCDay());
+      await deps.reminders.recordCompletion({
+        userId: user.id,
+        reminderId: `meds-${user.id}`,
+        occurrenceDate: date,
+        occurrenceAt: new Date(at).toISOString(),
+        completedAt: new Date(at + (weekend ? 5 : 120) * 60_000).toISOString(),
+        outcome: 'done',
+        nags: 1,
+      });
+    }
+    const reads: number[] = [];
+    const listHistory = deps.reminders.listHistory.bind(deps.reminders);
+    deps.reminders.listHistory = (userId, reminderId, page) => {
+      reads.push(page.limit);
+      return listHistory(userId, reminderId, page);
+    };
+    expect(await fire(deps, user)).toBe('sent');
+    expect(reads).toEqual([30]);
+    expect(textsTo(deps, user.phoneNumber)).toEqual([`${WEEK_TEXT} You do 'Take meds' fastest on weekends.`]);
+  });
+
   it('inside quiet hours it waits for their end (a one-time schedule), and still goes once that week', async () => {
     const deps = nagTestDeps(SUNDAY_6PM_NEW_YORK);
     const user = await summaryUser(deps, { quietHoursStart: '17:00', quietHoursEnd: '08:00' });

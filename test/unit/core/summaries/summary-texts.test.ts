@@ -62,6 +62,49 @@ describe('summaryTexts.weeklySummary', () => {
     );
   });
 
+  it.each<[string, WeeklySummary['pattern'], string]>([
+    [
+      "the issue's example",
+      { task: 'Gym', kind: 'fastest', on: 'weekends' },
+      "NagText week: 12 of 14 done. You do 'Gym' fastest on weekends.",
+    ],
+    [
+      'weekdays',
+      { task: 'Read', kind: 'fastest', on: 'weekdays' },
+      "NagText week: 12 of 14 done. You do 'Read' fastest on weekdays.",
+    ],
+    [
+      'a part of the day',
+      { task: 'Walk', kind: 'mostly', in: 'evening' },
+      "NagText week: 12 of 14 done. You do 'Walk' mostly in the evening.",
+    ],
+    [
+      'the night',
+      { task: 'Walk', kind: 'mostly', in: 'night' },
+      "NagText week: 12 of 14 done. You do 'Walk' mostly at night.",
+    ],
+    ['no pattern: no line', undefined, 'NagText week: 12 of 14 done.'],
+  ])('the pattern line: %s', (_label, pattern, expected) => {
+    expect(summaryTexts.weeklySummary(week(pattern ? { pattern } : {}))).toBe(expected);
+  });
+
+  it('every line with three long tasks: still one segment, the pattern after the most snoozed, LIST last', () => {
+    const text = summaryTexts.weeklySummary(
+      week({
+        done: 100,
+        due: 100,
+        streak: { task: long, count: 365, unit: 'days' },
+        mostSnoozed: { task: `${long} and then some`, snoozes: 99 },
+        pattern: { task: `🏋️ Gym with Zoë ${'💪'.repeat(30)}`, kind: 'mostly', in: 'afternoon' },
+        anyOpen: true,
+      }),
+    );
+    expect(smsSegments(text)).toBe(1);
+    expect(text).toMatch(
+      /^NagText week: 100 of 100 done\. Streak: .+ 365 days\. Most snoozed: .+ \(99x\)\. You do '.+' mostly in the afternoon\. Reply LIST for open ones\.$/,
+    );
+  });
+
   it('keeps emoji when the text fits one UCS-2 segment whole', () => {
     const text = summaryTexts.weeklySummary(
       week({ done: 1, due: 1, streak: { task: 'Run 🏃', count: 2, unit: 'days' } }),

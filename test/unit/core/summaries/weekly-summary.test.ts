@@ -153,5 +153,68 @@ const cases: Case[] = [
 ];
 
 it.each(cases)('%s', (_label, input, expected) => {
-  expect(weeklySummaryOf({ ...input, from, to })).toEqual(expected);
+  expect(weeklySummaryOf({ ...input, zone: 'America/New_York', from, to })).toEqual(expected);
+});
+
+/** An occurrence of 'Gym' texted at 09:00 New York on a November day, done `after` minutes in. */
+const gymDay = (day: number, after: number, outcome: Completion['outcome'] = 'done'): Completion => {
+  const date = `2026-11-${String(day).padStart(2, '0')}`;
+  const base = { ...ended('g', day, outcome), occurrenceDate: date, occurrenceAt: `${date}T14:00:00.000Z` };
+  return { ...base, completedAt: new Date(Date.parse(base.occurrenceAt) + after * 60_000).toISOString() };
+};
+const zumba = reminder('z', 'Zumba');
+const zumbaDay = (day: number, after: number): Completion => ({ ...gymDay(day, after), reminderId: 'z' });
+// November 2026: the 1st, 7th, 8th, 14th, 15th, 21st and 22nd are weekend days.
+const fastWeekends = [
+  ...[7, 8, 14, 15, 21].map((d) => gymDay(d, 5)),
+  ...[2, 3, 4, 5, 6, 16, 17].map((d) => gymDay(d, 90)),
+];
+const daily = reminder('g', 'Gym');
+
+type PatternCase = [string, { reminders: Reminder[]; completions: Completion[] }, WeeklySummary['pattern']];
+const patternCases: PatternCase[] = [
+  [
+    "fast on weekends over its latest 30, weeks before this one included: the line's fact",
+    { reminders: [daily], completions: fastWeekends },
+    { task: 'Gym', kind: 'fastest', on: 'weekends' },
+  ],
+  [
+    'only two weekend days done: below the threshold, no line',
+    {
+      reminders: [daily],
+      completions: fastWeekends.filter((c) => !['2026-11-07', '2026-11-08', '2026-11-14'].includes(c.occurrenceDate)),
+    },
+    undefined,
+  ],
+  [
+    'four occurrences: too few for any figure, no line',
+    { reminders: [daily], completions: [gymDay(21, 5), gymDay(22, 5), gymDay(16, 90), gymDay(17, 90)] },
+    undefined,
+  ],
+  [
+    'texted at 9, done in the evening: mostly in the evening',
+    { reminders: [daily], completions: [16, 17, 18, 19, 20].map((d) => gymDay(d, 10 * 60)) },
+    { task: 'Gym', kind: 'mostly', in: 'evening' },
+  ],
+  [
+    'two reminders with a pattern: the one whose task sorts first',
+    {
+      reminders: [zumba, daily],
+      completions: [...fastWeekends, ...[16, 17, 18, 19, 20].map((d) => zumbaDay(d, 10 * 60))],
+    },
+    { task: 'Gym', kind: 'fastest', on: 'weekends' },
+  ],
+  [
+    'a pattern on a reminder with nothing due this week: not named',
+    {
+      reminders: [daily, zumba],
+      completions: [...fastWeekends.filter((c) => c.occurrenceAt < from.toISOString()), zumbaDay(18, 5)],
+    },
+    undefined,
+  ],
+];
+
+it.each(patternCases)('the pattern line: %s', (_label, input, pattern) => {
+  const summary = weeklySummaryOf({ ...input, zone: 'America/New_York', from, to });
+  expect(summary?.pattern).toEqual(pattern);
 });

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useReminderHistory } from '../api/reminder-history';
 import type { Reminder } from '../reminder';
+import { ReminderInsights } from './reminder-insights';
 import { occurrenceLine, outcomeLabel, progressLine } from '../reminder-progress';
 
 const OUTCOME_COLORS = { done: 'success', skipped: 'default', missed: 'error' } as const;
@@ -20,6 +21,7 @@ export function ReminderHistoryDialog({ reminder, onClose }: { reminder: Reminde
   const titleId = useId();
   const history = useReminderHistory(reminder.id);
   const records = history.data?.pages.flatMap((page) => page.occurrences) ?? [];
+  const insights = history.data?.pages[0]?.insights;
   const progress = progressLine(reminder);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -45,6 +47,7 @@ export function ReminderHistoryDialog({ reminder, onClose }: { reminder: Reminde
             Couldn&apos;t load the history.
           </Alert>
         )}
+        {insights && <ReminderInsights insights={insights} />}
         {history.isSuccess && records.length === 0 && (
           <Typography color="text.secondary">
             Nothing finished yet: each day it is done, skipped, missed or left unanswered shows here.
