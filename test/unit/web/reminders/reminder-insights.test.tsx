@@ -46,8 +46,15 @@ async function openHistory(occurrences: OccurrenceRecord[], insights: TaskInsigh
 }
 
 describe('the history says what works', () => {
+  it('0 occurrences: only the history\'s own "Nothing finished yet", no empty What works beside it', async () => {
+    const dialog = await openHistory([], { occurrences: 0 });
+    await within(dialog).findByText(/^Nothing finished yet/);
+    expect(within(dialog).queryByRole('region', { name: 'What works' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/No statistics yet/)).not.toBeInTheDocument();
+  });
+
   it.each([
-    [0, 'No statistics yet: they start after 5 finished occurrences (none finished so far).'],
+    [1, 'No statistics yet: they start after 5 finished occurrences (1 finished so far).'],
     [4, 'No statistics yet: they start after 5 finished occurrences (4 finished so far).'],
   ])('%i occurrences: no statistics yet, said plainly, and no chart', async (count, said) => {
     const dialog = await openHistory(records(count), { occurrences: count });

@@ -47,7 +47,8 @@ export function ReminderHistoryDialog({ reminder, onClose }: { reminder: Reminde
             Couldn&apos;t load the history.
           </Alert>
         )}
-        {insights && <ReminderInsights insights={insights} />}
+        {/* With nothing finished, the line below says it all: no empty "What works" beside it. */}
+        {insights && insights.occurrences > 0 && <ReminderInsights insights={insights} />}
         {history.isSuccess && records.length === 0 && (
           <Typography color="text.secondary">
             Nothing finished yet: each day it is done, skipped, missed or left unanswered shows here.
