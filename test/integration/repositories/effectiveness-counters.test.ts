@@ -34,6 +34,7 @@ function completion(year: string, over: Partial<NewCompletion> = {}): NewComplet
 
 const month = (year: string) => `${year}-03`;
 const day = (year: string) => `${year}-03-10`;
+const monthByStyle = async (year: string) => (await counters.months([month(year)]))[0]!.byStyle;
 
 describe('effectiveness counters: counted once, with the completion, in one transaction', () => {
   it('a redelivered completion, one after the other or at once, counts nothing more', async () => {
@@ -45,7 +46,7 @@ describe('effectiveness counters: counted once, with the completion, in one tran
     const results = await Promise.all([reminders.recordCompletion(racing), reminders.recordCompletion(racing)]);
     expect(results.sort()).toEqual([false, true]);
 
-    const [{ byStyle }] = (await counters.months([month(year)])) as [{ byStyle: Record<string, unknown> }];
+    const byStyle = await monthByStyle(year);
     expect(byStyle.standard).toMatchObject({ ended: 1, done: 1, doneBeforeSecondText: 1, doneBySecondText: 1 });
     expect(byStyle.gentle).toMatchObject({ ended: 1, done: 1, doneBeforeSecondText: 0, doneBySecondText: 1 });
     expect(byStyle.relentless).toMatchObject({ ended: 0 });
@@ -62,7 +63,7 @@ describe('effectiveness counters: counted once, with the completion, in one tran
     expect(await reminders.recordCompletion({ ...base, outcome: secondOutcome })).toBe(false);
     expect(await reminders.recordCompletion({ ...base, outcome: firstOutcome })).toBe(false);
 
-    const [{ byStyle }] = await counters.months([month(year)]);
+    const byStyle = await monthByStyle(year);
     expect(byStyle.standard.ended).toBe(1);
     expect(byStyle.standard.missed).toBe(firstOutcome === 'missed' ? 1 : 0);
     expect(byStyle.standard.done).toBe(firstOutcome === 'done' ? 1 : 0);
@@ -95,7 +96,7 @@ describe('effectiveness counters: counted once, with the completion, in one tran
     );
     expect(items.Items?.length).toBe(1);
 
-    const [{ byStyle }] = await counters.months([month(year)]);
+    const byStyle = await monthByStyle(year);
     const done = ended.filter((c) => c.outcome === 'done');
     expect(byStyle.standard).toMatchObject({
       ended: 48,
