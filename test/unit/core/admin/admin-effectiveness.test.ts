@@ -68,10 +68,8 @@ describe('GET /admin/effectiveness: what works, by nag style and ladder step, ov
     await recordDone({ reminders }, owner, 'own', { ...occurrence, nagStyle: 'gentle' }, clock.now(), 'sms');
     await recordDone({ reminders }, owner, 'inherits', occurrence, clock.now(), 'web');
     await recordDone({ reminders }, owner, 'inherits', occurrence, clock.now(), 'web'); // again: counted once
-    const [{ byStyle }] = (await effectivenessCounters.months(['2026-11'])) as [
-      { byStyle: Record<string, { ended: number }> },
-    ];
-    expect([byStyle.gentle!.ended, byStyle.relentless!.ended, byStyle.standard!.ended]).toEqual([1, 1, 0]);
+    const { byStyle } = (await effectivenessCounters.months(['2026-11']))[0]!;
+    expect([byStyle.gentle.ended, byStyle.relentless.ended, byStyle.standard.ended]).toEqual([1, 1, 0]);
   });
 
   it.each([[{ from: '2026-11', to: '2026-12' }, 'to is after this month (2026-11)']])(
