@@ -63,7 +63,11 @@ describe('the admin effectiveness section', () => {
     api.on('GET /admin/effectiveness', ok(answer('2026-09', '2026-11', busy)));
     renderAt('/admin/stats', <EffectivenessSection thisMonth="2026-11" />);
     const figures = await screen.findByRole('list', { name: 'Effectiveness figures' });
-    expect(within(figures).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(figures)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Done before the 2nd text64.2%',
       'Median time to DONE38 min',
       'Ignored to the end8.1%',
@@ -71,14 +75,13 @@ describe('the admin effectiveness section', () => {
     ]);
     expect(api.callsTo('GET /admin/effectiveness')[0]!.search).toBe('?from=2026-09&to=2026-11');
     const [byStyle, bySteps] = screen.getAllByRole('list', { name: 'chart' });
-    expect(within(byStyle!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Done before the 2nd text: , 64.2, ',
-      'Ignored to the end: , 8.1, ',
-    ]);
+    expect(
+      within(byStyle!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Done before the 2nd text: , 64.2, ', 'Ignored to the end: , 8.1, ']);
     // Standard's 1,234 occurrences, 617 of them done after 2 texts: 50% at step 2; the other styles ended none.
-    expect(within(bySteps!).getAllByRole('listitem')[1]!.textContent).toBe(
-      `Standard: 0, 0, 50${', 0'.repeat(13)}`,
-    );
+    expect(within(bySteps!).getAllByRole('listitem')[1]!.textContent).toBe(`Standard: 0, 0, 50${', 0'.repeat(13)}`);
     const table = screen.getByRole('table', { name: 'By nag style' });
     expect(within(table).getByRole('rowheader', { name: 'Standard' }).parentElement!.textContent).toBe(
       'Standard1,23438 min',
