@@ -4,7 +4,10 @@ import { Duration, Fn, RemovalPolicy, Stack, Validations, type CfnResource } fro
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   FunctionCode,
   FunctionEventType,
@@ -25,6 +28,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_BASE } from '#shared/contracts';
+import { serviceFigure } from '#shared/contracts/api/service-figure';
 import { CLIENT_IP_HEADER, ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
 import { SPA_ROUTE_PATTERN } from '#shared/spa-routes';
 import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from './security-headers';
@@ -154,6 +158,24 @@ export class SpaHosting extends Construct {
     });
     // https://<id>.execute-api.<region>.amazonaws.com -> the host name.
     const apiHost = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
+    // The secret rides as a CloudFormation dynamic reference: resolved at deploy, never in the template.
+    const apiOrigin = new HttpOrigin(apiHost, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+    });
+    // The public figure (GET /public/figure) is the same for everyone: cached for as long as its answer says (an
+    // hour), keyed on nothing the viewer sends, so the API sees about one request an hour per edge location.
+    const publicAnswers = new CachePolicy(this, 'PublicApiAnswers', {
+      comment: 'Public API answers the same for everyone: as long as their Cache-Control says, at most a day',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `NagText ${config.stage}`,
@@ -176,12 +198,18 @@ export class SpaHosting extends Construct {
         compress: true,
       },
       additionalBehaviors: {
+        // Before /api/*: CloudFront takes the first pattern that matches.
+        [`${API_BASE}${serviceFigure.path}`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: publicAnswers,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+          functionAssociations: [{ function: stripApiPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
         [`${API_BASE}/*`]: {
-          // The secret rides as a CloudFormation dynamic reference: resolved at deploy, never in the template.
-          origin: new HttpOrigin(apiHost, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -89,6 +89,9 @@ export const awsOtps = /* @__PURE__ */ memo((): Deps['otps'] => port.otps(stored
 export const awsMessages = /* @__PURE__ */ memo((): Deps['messages'] => port.messages(stored()));
 export const awsContactMessages = /* @__PURE__ */ memo((): Deps['contactMessages'] => port.contactMessages(stored()));
 export const awsStats = /* @__PURE__ */ memo((): Deps['stats'] => port.stats(stored()));
+export const awsEffectivenessCounters = /* @__PURE__ */ memo((): Deps['effectivenessCounters'] =>
+  port.effectivenessCounters(stored()),
+);
 export const awsUserDirectory = /* @__PURE__ */ memo((): Deps['userDirectory'] => port.userDirectory(stored()));
 export const awsUserData = /* @__PURE__ */ memo((): Deps['userData'] => port.userData(stored()));
 export const awsCalendarFeedSource = /* @__PURE__ */ memo((): Deps['calendarFeedSource'] =>

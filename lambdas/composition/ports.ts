@@ -23,6 +23,7 @@ import { dynamoReminders } from '../adapters/aws/dynamo-reminders';
 import { dynamoSendPacer, type SendPacerConfig } from '../adapters/aws/dynamo-send-pacer';
 import { dynamoSessions } from '../adapters/aws/dynamo-sessions';
 import { dynamoStats } from '../adapters/aws/dynamo-stats';
+import { dynamoEffectiveness } from '../adapters/aws/dynamo-effectiveness';
 import { dynamoUserData } from '../adapters/aws/dynamo-user-data';
 import { dynamoUserDirectory } from '../adapters/aws/dynamo-user-directory';
 import { dynamoUsers } from '../adapters/aws/dynamo-users';
@@ -169,6 +170,8 @@ export const sendPacer = (r: Stored & Given<'clock'> & Configured<'sendPace'>): 
   dynamoSendPacer(r.doc, r.tables.data, r.clock, r.settings.sendPace);
 export const escalationUsage = (r: Stored): Deps['escalationUsage'] => dynamoEscalationUsage(r.doc, r.tables.data);
 export const stats = (r: Stored & Given<'clock'>): Deps['stats'] => dynamoStats(r.doc, r.tables.data, r.clock);
+export const effectivenessCounters = (r: Stored): Deps['effectivenessCounters'] =>
+  dynamoEffectiveness(r.doc, r.tables.data);
 export const contactMessages = (r: Stored): Deps['contactMessages'] => dynamoContactMessages(r.doc, r.tables.data);
 export const processedEvents = (r: Stored): Deps['processedEvents'] => dynamoProcessedEvents(r.doc, r.tables.data);
 export const numberTrials = (r: Stored): Deps['numberTrials'] => dynamoNumberTrials(r.doc, r.tables.data);

@@ -95,7 +95,14 @@ export function apiHandler<N extends ContractName, D extends AuthDeps>(
     const response =
       contract.produces === 'text/calendar'
         ? calendarResponse(body as { calendar: string; etag: string }, event.headers ?? {})
-        : compressedIfLarge(jsonResponse(contract.successStatus, body), event.headers ?? {});
+        : compressedIfLarge(
+            jsonResponse(
+              contract.successStatus,
+              body,
+              contract.cacheSeconds ? { 'cache-control': `public, max-age=${contract.cacheSeconds}` } : {},
+            ),
+            event.headers ?? {},
+          );
     log('info', 'request.handled', { route: name, status: response.statusCode });
     return response;
   };

@@ -26,6 +26,11 @@ export interface Contract {
    * feed's address with HEAD before they subscribe and to see whether it changed.
    */
   answersHead?: true;
+  /**
+   * A public GET whose answer is the same for every caller: sent with `Cache-Control: public, max-age=<this>` (the
+   * CloudFront behaviour for its path honours it), instead of the API's `no-store`.
+   */
+  cacheSeconds?: number;
 }
 
 /**

@@ -11,6 +11,8 @@ import { adminListTasks } from './api/admin-list-tasks';
 import { adminListUsers } from './api/admin-list-users';
 import { adminLogin } from './api/admin-login';
 import { adminStats } from './api/admin-stats';
+import { adminEffectiveness } from './api/admin-effectiveness';
+import { serviceFigure } from './api/service-figure';
 import { adminUpdateUser } from './api/admin-update-user';
 import { calendarFeed } from './api/calendar-feed';
 import { createCheckoutSession } from './api/create-checkout-session';
@@ -53,6 +55,7 @@ export * from './auth';
 export * from './common';
 export * from './contact';
 export * from './contract';
+export * from './effectiveness';
 export * from './email';
 export * from './person-edits';
 export * from './phone-number';
@@ -115,6 +118,8 @@ export const contracts = {
 
   // Public contact form (footer "Contact Us")
   submitContact,
+  // NagText's own figure on How It Works (issue 37)
+  serviceFigure,
 
   // Admin
   adminListUsers,
@@ -125,6 +130,7 @@ export const contracts = {
   adminListTasks,
   adminListMessages,
   adminStats,
+  adminEffectiveness,
   adminDatabaseTables,
   adminDatabaseQuery,
   adminDatabaseQueryHistory,

@@ -17,6 +17,8 @@
  * - admin account .............. GetItem  pk=ADMIN#username     sk=ACCOUNT
  * - all admin accounts ......... Query    gsi1pk=ADMINS         gsi1sk=<username>
  * - monthly stats .............. GetItem  pk=STATS              sk=MONTH#yyyy-mm   (and sk=TOTAL)
+ * - what works, a month ......... BatchGet pk=EFFECT#yyyy-mm#<shard>    sk=STYLE#<nag style>  (ADDed with each completion;
+ * - what works, a day ........... BatchGet pk=EFFECT#yyyy-mm-dd#<shard> sk=DAY             16 shards, summed on read)
  * - processed outside event .... GetItem  pk=EVENT#source#id    sk=EVENT           (idempotency, TTL)
  * - once-per-window mark ....... PutItem  pk=MARK#key           sk=MARK            (reply hints, TTL)
  * - texts sent in one second ... UpdateItem pk=SENDSLOT#<epoch s> sk=SLOT           (send pacing, TTL)
@@ -108,6 +110,13 @@ export const keys = {
   adminListEntry: (username: string) => ({ gsi1pk: ADMIN_LIST_PARTITION, gsi1sk: username }),
   monthlyStats: (month: string) => ({ pk: 'STATS', sk: `MONTH#${month}` }),
   totalStats: () => ({ pk: 'STATS', sk: 'TOTAL' }),
+  /** One shard of a month's effectiveness counters for one nag style (see adapters/aws/dynamo-effectiveness.ts). */
+  effectMonth: (month: string, nagStyle: string, shard: number) => ({
+    pk: `EFFECT#${month}#${shard}`,
+    sk: `STYLE#${nagStyle}`,
+  }),
+  /** One shard of a day's effectiveness counters (the public figure). */
+  effectDay: (day: string, shard: number) => ({ pk: `EFFECT#${day}#${shard}`, sk: 'DAY' }),
   processedEvent: (source: string, id: string) => ({ pk: `EVENT#${source}#${id}`, sk: 'EVENT' }),
   windowMark: (key: string) => ({ pk: `MARK#${key}`, sk: 'MARK' }),
   sendSlot: (epochSecond: number) => ({ pk: `SENDSLOT#${epochSecond}`, sk: 'SLOT' }),

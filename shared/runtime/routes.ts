@@ -191,6 +191,13 @@ export const routes: Record<ContractName, Route> = {
   getTaskHistory: { auth: 'user', handler: api('reminder-history'), access: { data: 'read' } },
 
   submitContact: { auth: 'public', handler: api('submit-contact'), access: { data: 'readWrite', rateLimits: true } },
+  // The same answer for everyone, cached an hour at CloudFront: the per-address limit and the throttle bound the misses.
+  serviceFigure: {
+    auth: 'public',
+    handler: api('service-figure'),
+    access: { data: 'read', rateLimits: true },
+    throttle: { rateLimit: 20, burstLimit: 40 },
+  },
 
   adminListUsers: { auth: 'admin', handler: api('admin-list-users'), access: { data: 'read' } },
   adminGetUser: { auth: 'admin', handler: api('admin-get-user'), access: { data: 'read' } },
@@ -208,6 +215,7 @@ export const routes: Record<ContractName, Route> = {
   adminListTasks: { auth: 'admin', handler: api('admin-list-user-reminders'), access: { data: 'read' } },
   adminListMessages: { auth: 'admin', handler: api('admin-list-user-messages'), access: { data: 'read' } },
   adminStats: { auth: 'admin', handler: api('admin-stats'), access: { data: 'read' } },
+  adminEffectiveness: { auth: 'admin', handler: api('admin-effectiveness'), access: { data: 'read' } },
   adminDatabaseTables: { auth: 'admin', handler: api('admin-database-tables'), access: {} },
   adminDatabaseQuery: {
     auth: 'admin',

@@ -2,6 +2,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { pathToFileURL } from 'node:url';
 import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
+import { dynamoEffectiveness, EFFECT_SHARDS } from '../../lambdas/adapters/aws/dynamo-effectiveness';
+import { dynamoRateLimiter } from '../../lambdas/adapters/aws/dynamo-rate-limiter';
+import { adminEffectiveness } from '#core/admin/use-cases/admin-effectiveness';
+import { serviceFigure } from '#core/reminders/use-cases/service-figure';
+import { MINUTES_TO_DONE_BOUNDS } from '#core/reminders/domain/effectiveness';
+import { configuredRateLimits } from '#core/abuse/domain/rate-limits';
+import { NAG_STYLES } from '#shared/vocabulary';
 import { dynamoUserDirectory } from '../../lambdas/adapters/aws/dynamo-user-directory';
 import { userIndexAttributes, userIndexEntryItem, userIndexState } from '../../lambdas/adapters/aws/user-index';
 import { userToItem } from '../../lambdas/adapters/aws/user-item';
@@ -12,7 +19,7 @@ import { adminStats } from '#core/admin/use-cases/admin-stats';
 import { startDynamoLocal } from '../../local/dynamo-local';
 import { ensureTables } from '../../local/ensure-tables';
 import { keys } from '#shared/db/keys';
-import { DATA_TABLE, tableName } from '#shared/db/tables';
+import { AUTH_TABLE, DATA_TABLE, tableName } from '#shared/db/tables';
 
 /**
  * `npm run bench`, admin part: the admin user list and search on DynamoDB Local with N users
@@ -350,12 +357,142 @@ async function benchSize(n: number): Promise<void> {
   }
 }
 
+/**
+ * The effectiveness read (GET /admin/effectiveness, GET /public/figure) with N users' worth of counters: each user
+ * ending about 2 reminders a day, a year of them, as the completions' transactions would have left the counter items
+ * (the same shards and attributes, ADDed here in one go per item rather than one transaction per completion). The
+ * counter items are as many at any N (months x styles x shards, days x shards): only their numbers grow, so the
+ * read should cost the same at 1,000 users as at 100,000.
+ */
+async function benchEffectiveness(n: number): Promise<void> {
+  const dynamo = await startDynamoLocal();
+  try {
+    const raw = new DynamoDBClient({
+      endpoint: dynamo.endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await ensureTables(raw, PREFIX);
+    const doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+    const table = tableName(DATA_TABLE, PREFIX);
+    const now = new Date();
+    const random = seeded(37);
+    const perDay = 2 * n;
+    const seedStart = performance.now();
+    const items: Record<string, unknown>[] = [];
+    // A year of days: each day's completions spread over the shards, and each month's over styles and shards.
+    const months = new Map<string, Map<string, Record<string, number>>>();
+    for (let d = 1; d <= 366; d += 1) {
+      const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - d));
+      const dayKey = day.toISOString().slice(0, 10);
+      const monthKey = dayKey.slice(0, 7);
+      const byStyle = months.get(monthKey) ?? new Map<string, Record<string, number>>();
+      months.set(monthKey, byStyle);
+      for (let shard = 0; shard < EFFECT_SHARDS; shard += 1) {
+        const ended = Math.round(perDay / EFFECT_SHARDS);
+        items.push({
+          ...keys.effectDay(dayKey, shard),
+          type: 'effect_day',
+          day: dayKey,
+          ended,
+          doneBySecondText: Math.round(ended * (0.55 + 0.2 * random())),
+        });
+        for (const style of NAG_STYLES) {
+          const at = `${style}#${shard}`;
+          const counts = byStyle.get(at) ?? {};
+          const share = ended / NAG_STYLES.length;
+          const add = (name: string, value: number) => (counts[name] = (counts[name] ?? 0) + Math.round(value));
+          add('ended', share);
+          add('done', share * 0.8);
+          add('missed', share * 0.12);
+          add('skipped', share * 0.08);
+          add('doneBeforeSecondText', share * 0.5);
+          add('doneBySecondText', share * 0.65);
+          for (let step = 0; step <= 15; step += 1) add(`step${step}`, (share * 0.8) / 2 ** (step + 1));
+          for (let bucket = 0; bucket < MINUTES_TO_DONE_BOUNDS.length + 1; bucket += 1)
+            add(`min${bucket}`, (share * 0.7) / 21);
+          byStyle.set(at, counts);
+        }
+      }
+    }
+    for (const [month, byStyle] of months)
+      for (const [at, counts] of byStyle) {
+        const [style, shard] = at.split('#') as [string, string];
+        items.push({
+          ...keys.effectMonth(month, style, Number(shard)),
+          type: 'effect_month',
+          month,
+          nagStyle: style,
+          ...counts,
+        });
+      }
+    await batchWrite(doc, table, items);
+    console.log(
+      `\nEffectiveness, ${n.toLocaleString('en-US')} users' worth of counters (${(perDay * 366).toLocaleString('en-US')} ` +
+        `occurrences over a year): ${items.length.toLocaleString('en-US')} counter items seeded in ` +
+        `${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
+    );
+
+    const read = { count: 0 };
+    const countingDoc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+    countingDoc.middlewareStack.add(
+      (next) => async (args) => {
+        const answer = await next(args);
+        read.count += itemsIn(answer.output as Record<string, unknown>);
+        return answer;
+      },
+      { step: 'initialize', name: 'countItemsRead' },
+    );
+    const effectivenessCounters = dynamoEffectiveness(countingDoc, table);
+    const thisMonth = now.toISOString().slice(0, 7);
+    const monthsBack = (count: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1), 1)).toISOString().slice(0, 7);
+    const unlimited = configuredRateLimits(undefined, { figureRequestsPerIp: { limit: 1_000_000, windowSeconds: 60 } });
+    const rateLimiter = dynamoRateLimiter(doc, tableName(AUTH_TABLE, PREFIX), systemClock, unlimited);
+    const cases: [string, () => Promise<string>][] = [
+      ...[1, 3, 12, 24].map((count): [string, () => Promise<string>] => [
+        `effectiveness, ${count} month${count === 1 ? '' : 's'}`,
+        async () => {
+          const answer = await adminEffectiveness(
+            { effectivenessCounters, clock: systemClock },
+            { from: monthsBack(count), to: thisMonth },
+          );
+          const { overall } = answer;
+          return `${overall.ended.toLocaleString('en-US')} ended, ${((overall.doneBeforeSecondText ?? 0) * 100).toFixed(1)}% before the 2nd text, median ${overall.medianMinutesToDone} min`;
+        },
+      ]),
+      [
+        'public figure, 30 days',
+        async () => {
+          const { figure } = await serviceFigure(
+            { effectivenessCounters, clock: systemClock, rateLimiter },
+            '192.0.2.1',
+          );
+          return figure ? `${figure.doneBySecondTextPercent}% by the 2nd text, through ${figure.through}` : 'none';
+        },
+      ],
+    ];
+    console.log('  request                                   median ms    p95 ms   items read   answer');
+    for (const [label, run] of cases) {
+      const m = await measure(run, read);
+      console.log(
+        `  ${label.padEnd(40)} ${m.medianMs.toFixed(1).padStart(9)} ${m.p95Ms.toFixed(1).padStart(9)} ${String(m.itemsRead).padStart(12)}   ${m.result}`,
+      );
+    }
+    raw.destroy();
+  } finally {
+    await dynamo.stop();
+  }
+}
+
 export async function runAdminUsersBench(): Promise<void> {
   const sizes = (process.env.BENCH_ADMIN_USERS ?? '10000,100000')
     .split(',')
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
-  for (const n of sizes) await benchSize(n);
+  // BENCH_ADMIN_PART=effectiveness runs the effectiveness read alone (it needs no users seeded, only counters).
+  if (process.env.BENCH_ADMIN_PART !== 'effectiveness') for (const n of sizes) await benchSize(n);
+  for (const n of sizes) await benchEffectiveness(n);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runAdminUsersBench();

@@ -4,6 +4,7 @@ import type { ContactRequest } from '#shared/contracts/contact';
 import { logInAsAdmin, newAdmin } from '../support/e2e/admin-login';
 import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
+import { axeViolations } from '../support/e2e/axe';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
@@ -185,6 +186,55 @@ describe('screenshots (test/e2e/artifacts)', () => {
     ).waitFor();
     await expectNoSideways(page);
     await screenshot(page, { path: screenshotPath('admin-dashboard', width, dark), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the statistics page: effectiveness at 360 px, light and dark', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await adminToken();
+    // A mixed month of ended occurrences, recorded as the nag sender and the replies record them (counters and all).
+    const { reminders, clock } = e2e.app.runtime.deps();
+    const now = clock.now();
+    const styles = ['gentle', 'standard', 'relentless'] as const;
+    for (let i = 0; i < 36; i += 1) {
+      const occurrenceAt = new Date(now.getTime() - (i + 2) * 3_600_000);
+      const nags = 1 + (i % 5);
+      await reminders.recordCompletion({
+        userId: `e2e-effect-${randomUUID()}`,
+        reminderId: 'r1',
+        occurrenceDate: occurrenceAt.toISOString().slice(0, 10),
+        occurrenceAt: occurrenceAt.toISOString(),
+        completedAt: new Date(occurrenceAt.getTime() + (5 + i * 7) * 60_000).toISOString(),
+        outcome: i % 9 === 8 ? 'missed' : i % 11 === 10 ? 'skipped' : 'done',
+        via: 'sms',
+        nags,
+        snoozes: 0,
+        nagStyle: styles[i % 3]!,
+      });
+    }
+  });
+
+  it.each([false, true])('dark %s', async (dark) => {
+    const context = await newContext(e2e, { width: 360, dark, adminToken: token });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto('/admin/stats');
+    const section = page.getByRole('region', { name: 'Effectiveness' });
+    const figures = section.getByRole('list', { name: 'Effectiveness figures' });
+    await figures.waitFor();
+    expect(await figures.getByRole('listitem').first().innerText()).toMatch(/Done before the 2nd text\s+\d+(\.\d)?%/);
+    await expect(section.getByRole('table', { name: 'By nag style' }).getByRole('row').count()).resolves.toBe(4);
+    // Keyboard: From is reached by Tab and changed with the arrow keys; the section asks again and settles.
+    await section.getByLabel('From').focus();
+    await page.keyboard.press('ArrowDown');
+    await section.locator('[aria-busy="false"]').waitFor();
+    await figures.waitFor();
+    await expectNoSideways(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, { path: screenshotPath('admin-effectiveness', 360, dark), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });

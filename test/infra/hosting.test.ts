@@ -87,9 +87,11 @@ describe('SPA hosting', () => {
     // No distribution-wide error pages: they would turn the API's own 403/404 into index.html.
     expect(config.CustomErrorResponses).toBeUndefined();
 
-    expect(config.CacheBehaviors).toHaveLength(1);
-    const api = config.CacheBehaviors[0];
-    expect(api.PathPattern).toBe('/api/*');
+    expect(config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual([
+      '/api/public/figure',
+      '/api/*',
+    ]);
+    const api = config.CacheBehaviors[1];
     expect(api.ViewerProtocolPolicy).toBe('https-only');
     expect(api.AllowedMethods).toEqual(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']);
     expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
@@ -98,6 +100,19 @@ describe('SPA hosting', () => {
     expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     expect(JSON.stringify(origin.DomainName)).toContain(logicalId(build.stateless.httpApi.api));
     expect(config.Logging).toEqual(expect.objectContaining({ Prefix: 'cloudfront/' }));
+
+    // The public figure alone is cached, as long as its answer says, keyed on nothing the viewer sends.
+    const figure = config.CacheBehaviors[0];
+    expect(figure.TargetOriginId).toBe(api.TargetOriginId);
+    expect(figure.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(figure.FunctionAssociations).toEqual(api.FunctionAssociations);
+    const policy = template.toJSON().Resources[figure.CachePolicyId.Ref].Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 86400 });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+    });
   });
 
   test('the edge functions do what they say', () => {

@@ -132,7 +132,7 @@ describe('the API is the route table', () => {
       expect(stage!.DependsOn).toContain(logicalId(nested.nestedStackResource!));
   });
 
-  test('the admin log-in (password hashing) and the public calendar feed (GET and HEAD) have tighter throttles of their own, and only they', () => {
+  test('the admin log-in (password hashing), the public calendar feed (GET and HEAD) and the public figure have tighter throttles of their own, and only they', () => {
     const build = buildStacks();
     const stages = Object.values(build.statelessTemplate.findResources('AWS::ApiGatewayV2::Stage'));
     expect(stages.map((stage) => stage.Properties.RouteSettings)).toEqual([
@@ -140,6 +140,7 @@ describe('the API is the route table', () => {
         'POST /auth/admin/login': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
         'GET /calendar/{feedToken}': { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
         'HEAD /calendar/{feedToken}': { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+        'GET /public/figure': { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
       },
     ]);
   });

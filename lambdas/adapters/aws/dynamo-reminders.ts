@@ -3,6 +3,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
@@ -11,7 +12,11 @@ import type { Completion } from '#core/reminders/domain/completion';
 import type { Reminder } from '#core/reminders/domain/reminder';
 import type { ReminderRepository } from '#core/reminders/ports/reminders';
 import { deleteKeys } from './batch-delete';
-import { isConditionFailed } from './condition-failed';
+import { cancellationReasons, isConditionFailed } from './condition-failed';
+import { effectivenessUpdates } from './dynamo-effectiveness';
+
+/** Tries of a completion's transaction that met another on a counter item, before the error goes up. */
+const CONFLICT_TRIES = 5;
 import { queryAll, queryUserItems, withoutKeys } from './query-all';
 
 export const reminderFromItem = (item: Record<string, unknown>) => withoutKeys(item) as unknown as Reminder;
@@ -103,23 +108,39 @@ export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string):
       return Attributes !== undefined;
     },
 
+    /**
+     * One transaction: the completion's conditional put and the ADDs to its effectiveness counters, so an occurrence
+     * is counted once, exactly when it is recorded; a redelivery that finds it recorded counts nothing. A transaction
+     * that meets another in flight on the same counter item (TransactionConflict) is tried again, a few times with
+     * jitter, before the error goes up (the shards keep that rare: dynamo-effectiveness.ts).
+     */
     async recordCompletion(completion) {
-      try {
-        await doc.send(
-          new PutCommand({
-            TableName: dataTable,
-            Item: {
-              ...keys.completion(completion.userId, completion.reminderId, completion.occurrenceDate),
-              type: 'completion',
-              ...completion,
+      const write = new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: dataTable,
+              Item: {
+                ...keys.completion(completion.userId, completion.reminderId, completion.occurrenceDate),
+                type: 'completion',
+                ...completion,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
             },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailed(error)) return false;
-        throw error;
+          },
+          ...effectivenessUpdates(dataTable, completion),
+        ],
+      });
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await doc.send(write);
+          return true;
+        } catch (error) {
+          const reasons = cancellationReasons(error);
+          if (reasons[0] === 'ConditionalCheckFailed') return false;
+          if (!reasons.includes('TransactionConflict') || attempt >= CONFLICT_TRIES) throw error;
+          await new Promise((done) => setTimeout(done, (10 + Math.random() * 40) * attempt));
+        }
       }
     },
 

@@ -102,6 +102,7 @@ async function fullUser(month: string): Promise<{ user: User; reminders: Reminde
     completedAt: '2098-12-31T14:05:00.000Z',
     outcome: 'done',
     via: 'sms',
+    nagStyle: 'standard',
   });
   for (const [direction, body] of [
     ['outbound', 'Reminder: Water the plants'],

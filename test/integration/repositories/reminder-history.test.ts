@@ -20,6 +20,7 @@ function historyContract(make: () => ReminderRepository) {
         via: 'sms',
         nags: 3,
         snoozes: 0,
+        nagStyle: 'standard',
       });
     for (const date of ['2026-11-21', '2026-11-22', '2026-11-23']) await done('r1', date);
     await done('r2', '2026-11-22');

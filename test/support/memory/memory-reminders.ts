@@ -1,9 +1,12 @@
-import type { Completion } from '#core/reminders/domain/completion';
+import type { Completion, NewCompletion } from '#core/reminders/domain/completion';
 import type { Reminder } from '#core/reminders/domain/reminder';
 import type { ReminderRepository } from '#core/reminders/ports/reminders';
 
-/** In-memory reminders for fast unit tests; same contract as the DynamoDB adapter. */
-export function memoryReminders(): ReminderRepository {
+/**
+ * In-memory reminders for fast unit tests; same contract as the DynamoDB adapter: a new completion is counted in
+ * `counters` (memoryEffectiveness) when given.
+ */
+export function memoryReminders(counters?: { count(completion: NewCompletion): void }): ReminderRepository {
   const reminders = new Map<string, Reminder>();
   const completions = new Map<string, Completion>();
   /** Occurrences that had their call: `${userId}|${reminderId}|${occurrenceDate}`. */
@@ -44,6 +47,7 @@ export function memoryReminders(): ReminderRepository {
       const key = `${completion.userId}|${completion.reminderId}|${completion.occurrenceDate}`;
       if (completions.has(key)) return false;
       completions.set(key, structuredClone(completion));
+      counters?.count(completion);
       return true;
     },
     async listCompletions(userId) {

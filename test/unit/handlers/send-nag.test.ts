@@ -178,6 +178,7 @@ describe('the send queue handler (send-nag)', () => {
       occurrenceAt: '2026-11-22T14:00:00.000Z',
       completedAt: '2026-11-22T14:00:00.000Z',
       outcome: 'done',
+      nagStyle: 'standard',
     });
     const event = batch(record(weeklySummaryPayload(reader.id), 'm-w'));
     const handler = makeHandler(() => deps);

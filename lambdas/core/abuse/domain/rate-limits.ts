@@ -24,6 +24,8 @@ export type RateRule =
   | 'codeTextsOverall'
   /** Calendar-feed requests from one address whose token matched no feed: guessing stays slow. */
   | 'calendarFeedMissesPerIp'
+  /** Requests for the public figure that reach the API from one address (CloudFront answers most from its cache). */
+  | 'figureRequestsPerIp'
   /** Answers texted to one number (replies to its texts): a loop with another bot cannot make us text without bound. */
   | 'answersPerNumber'
   /**
@@ -64,6 +66,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signupCodeTextsOverall: { limit: 30, windowSeconds: 60 },
   codeTextsOverall: { limit: 30, windowSeconds: 60 },
   calendarFeedMissesPerIp: { limit: 30, windowSeconds: 10 * 60 },
+  figureRequestsPerIp: { limit: 30, windowSeconds: 10 * 60 },
   answersPerNumber: { limit: 20, windowSeconds: 60 * 60 },
   optConfirmationsPerNumber: { limit: 5, windowSeconds: 10 * 60 },
   joinAttemptsPerNumber: { limit: 5, windowSeconds: 24 * 60 * 60, rolling: true },
@@ -145,6 +148,8 @@ export function rateLimitMessage(rule: RateRule, retryAfterSeconds: number): str
       return `We are sending an unusual number of codes right now. Please try again in ${wait}.`;
     case 'calendarFeedMissesPerIp':
       return `Too many requests for calendars that do not exist from your network. Try again in ${wait}.`;
+    case 'figureRequestsPerIp':
+      return `Too many requests from your network. Try again in ${wait}.`;
     case 'answersPerNumber':
     case 'optConfirmationsPerNumber':
       return `Too many texts from this number. Answers resume in ${wait}.`;

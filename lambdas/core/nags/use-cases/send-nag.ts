@@ -1,5 +1,6 @@
 import { nagCap, nagTone } from '../../reminders/domain/nag-ladder';
 import type { NagRecord } from '../../reminders/domain/nag-record';
+import { effectiveNagStyle } from '../../reminders/domain/effectiveness';
 import {
   afterNagSent,
   ignoredDayOf,
@@ -102,6 +103,7 @@ export function dayEndOf(reminder: Reminder, after: Reminder, zone: string): Day
 async function recordIgnoredDay(
   deps: Pick<NagsPorts, 'reminders'>,
   reminder: Reminder,
+  owner: Pick<User, 'nagStyle'>,
   day: IgnoredDay,
   at: Date,
   nags: number,
@@ -113,6 +115,7 @@ async function recordIgnoredDay(
     completedAt: at.toISOString(),
     nags,
     snoozes: reminder.snoozeCount ?? 0,
+    nagStyle: effectiveNagStyle(reminder, owner),
   });
 }
 
@@ -153,7 +156,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
     if (!withheld.saved) return 'stale';
     // A one-time reminder's day ends here and it is carried over: its history keeps the ignored day.
     const ignored = reminder.repeat === 'once' ? ignoredDayOf(reminder, withheld.next) : null;
-    if (ignored) await recordIgnoredDay(deps, reminder, ignored, now, reminder.nagCount);
+    if (ignored) await recordIgnoredDay(deps, reminder, user, ignored, now, reminder.nagCount);
     return 'withheld';
   }
 
@@ -240,7 +243,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   const end = dayEndOf(reminder, next, user.timezone);
   const ignored = ignoredDayOf(reminder, next);
   if (ignored && (saved || outcome === 'duplicate'))
-    await recordIgnoredDay(deps, reminder, ignored, sentAt, planned.attempt);
+    await recordIgnoredDay(deps, reminder, user, ignored, sentAt, planned.attempt);
   // The ladder's call, when this run moved the plan on from a nag that went: with the nag after N ignored texts,
   // or with the day's last one (no later text would come). Claimed per occurrence, so never twice.
   if (saved && (outcome === 'sent' || outcome === 'duplicate') && reminder.callAfterNags && !headsUp) {

@@ -1,4 +1,4 @@
-import type { OccurrenceOutcome } from '#shared/vocabulary';
+import type { NagStyle, OccurrenceOutcome } from '#shared/vocabulary';
 
 /** One occurrence of a reminder marked done or skipped (by the web or by a reply). Kept per occurrence. */
 export interface Completion {
@@ -18,4 +18,12 @@ export interface Completion {
   carriedTo?: string;
   /** Calls placed about the occurrence (at most one): read from its call mark with the history, not stored here. */
   calls?: number;
+  /**
+   * The nag style it was nagged with (the reminder's own, else its owner's), for the counters split by style
+   * (domain/effectiveness). Absent on completions written before it was recorded.
+   */
+  nagStyle?: NagStyle;
 }
+
+/** A completion as it is written: with its nag style, which the effectiveness counters are split by. */
+export type NewCompletion = Completion & { nagStyle: NagStyle };

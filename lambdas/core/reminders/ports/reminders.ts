@@ -1,5 +1,5 @@
 import type { Reminder } from '../domain/reminder';
-import type { Completion } from '../domain/completion';
+import type { Completion, NewCompletion } from '../domain/completion';
 
 export interface ReminderRepository {
   /** A new short reference for this user's next reminder ("1", "2", ...), from an atomic counter. */
@@ -16,8 +16,11 @@ export interface ReminderRepository {
   save(reminder: Reminder, expectedVersion: number): Promise<boolean>;
   /** Deletes it; true when it existed. */
   delete(userId: string, id: string): Promise<boolean>;
-  /** Records one completed (or skipped) occurrence; false when that occurrence was already recorded. */
-  recordCompletion(completion: Completion): Promise<boolean>;
+  /**
+   * Records one ended occurrence (done, skipped or missed) and, in the same write, adds it to the effectiveness
+   * counters (domain/effectiveness): false, and nothing counted, when that occurrence was already recorded.
+   */
+  recordCompletion(completion: NewCompletion): Promise<boolean>;
   listCompletions(userId: string): Promise<Completion[]>;
   /** One reminder's occurrences, newest first, a page at a time (one Query per page); `cursor` from the last page. */
   /** The reminder's ended occurrences, newest first, each with `calls` when it had its call. */

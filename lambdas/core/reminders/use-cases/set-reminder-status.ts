@@ -33,6 +33,6 @@ export async function setReminderStatus(
     return closedOccurrence(current, owner, now, 'done');
   });
   if (!updated) fail('not_found', REMINDER_NOT_FOUND);
-  if (closed) await recordDone(deps, userId, reminderId, closed, now, 'web');
+  if (closed) await recordDone(deps, owner, reminderId, closed, now, 'web');
   return toTask(updated, owner);
 }

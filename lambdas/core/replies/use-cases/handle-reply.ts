@@ -212,7 +212,15 @@ async function answerUnclear(
  */
 async function finishEarlierTry(deps: HandleReplyDeps, user: User, reminder: Reminder): Promise<Answer> {
   const { occurrenceDate, occurrenceAt, outcome, at } = reminder.closedByReply!;
-  await recordDone(deps, user.id, reminder.id, { occurrenceDate, occurrenceAt }, new Date(at), 'sms', outcome);
+  await recordDone(
+    deps,
+    user,
+    reminder.id,
+    { occurrenceDate, occurrenceAt, nagStyle: reminder.nagStyle },
+    new Date(at),
+    'sms',
+    outcome,
+  );
   const next = reminder.status === 'done' ? null : { at: new Date(reminder.occurrenceAt), zone: user.timezone };
   const text =
     outcome === 'done' ? replyAnswers.doneConfirmation(reminder.task, next) : replyAnswers.skipped(reminder.task, next);
@@ -235,7 +243,7 @@ async function actOnReminder(
       const outcome = reply.kind === 'done' ? 'done' : 'skipped';
       const closed = await closeOccurrence(deps, user, user.id, target.id, outcome, now, messageId);
       if (!closed) return null;
-      await recordDone(deps, user.id, closed.was.id, closed.was, now, 'sms', outcome);
+      await recordDone(deps, user, closed.was.id, closed.was, now, 'sms', outcome);
       const next = closed.now.status === 'done' ? null : { at: new Date(closed.now.occurrenceAt), zone };
       return outcome === 'done'
         ? replyAnswers.doneConfirmation(closed.was.task, next)

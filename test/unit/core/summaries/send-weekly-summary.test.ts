@@ -44,6 +44,7 @@ async function summaryUser(deps: NagTestDeps, overrides: Partial<User> = {}): Pr
       occurrenceAt,
       completedAt: occurrenceAt,
       outcome: day === 16 ? 'missed' : 'done',
+      nagStyle: 'standard',
     });
   }
   return user;

@@ -3,6 +3,7 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   user: (userId: string) => ['admin', 'user', userId] as const,
   stats: ['admin', 'stats'] as const,
+  effectiveness: (from: string, to: string) => ['admin', 'effectiveness', from, to] as const,
   failedTexts: ['admin', 'failed-texts'] as const,
   databaseTables: ['admin', 'database', 'tables'] as const,
   databaseQueries: ['admin', 'database', 'queries'] as const,

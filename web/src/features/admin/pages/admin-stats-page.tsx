@@ -9,12 +9,15 @@ import { useAdminStats } from '../api/get-stats';
 import { AdminPageHeading } from '../components/admin-page-heading';
 import { ErrorText } from '../components/error-text';
 import { LoadingRow } from '../components/loading-row';
+import { EffectivenessSection } from '../components/effectiveness-section';
 import { MonthlyCharts } from '../components/monthly-charts';
 import { StatsCards } from '../components/stats-cards';
 
 export default function AdminStatsPage() {
   usePageMeta('Statistics', 'NagText users, subscriptions, messages and revenue.');
   const stats = useAdminStats();
+  // The server's month (the stats' last): the effectiveness months are chosen up to it.
+  const thisMonth = stats.data?.monthlyStats.at(-1)?.month;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
       <AdminPageHeading
@@ -32,6 +35,7 @@ export default function AdminStatsPage() {
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
           <StatsCards stats={stats.data} />
           <MonthlyCharts months={stats.data.monthlyStats} />
+          {thisMonth && <EffectivenessSection thisMonth={thisMonth} />}
         </Box>
       )}
     </Container>

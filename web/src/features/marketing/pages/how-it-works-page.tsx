@@ -13,6 +13,7 @@ import { PageHeader } from '../components/page-header';
 import { PageSection } from '../components/page-section';
 import { ReplyKeywords } from '../components/reply-keywords';
 import { SectionHeading } from '../components/section-heading';
+import { ServiceFigure } from '../components/service-figure';
 import { SmsConversationMockup } from '../components/sms-conversation-mockup';
 import { ThreeSteps } from '../components/three-steps';
 import { FAQS } from '../content/faqs';
@@ -54,6 +55,7 @@ export default function HowItWorksPage() {
               Every reply gets a short confirmation, like &ldquo;Snoozed &lsquo;Call the dentist&rsquo; until 9:30
               AM.&rdquo; Msg &amp; data rates may apply.
             </Typography>
+            <ServiceFigure />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <SmsConversationMockup />
