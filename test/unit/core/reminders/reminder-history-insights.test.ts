@@ -1,4 +1,4 @@
-import type { Completion } from '#core/reminders/domain/completion';
+import type { NewCompletion } from '#core/reminders/domain/completion';
 import type { Reminder } from '#core/reminders/domain/reminder';
 import { wallTimeToInstant } from '#core/kernel/wall-time';
 import { reminderHistory } from '#core/reminders/use-cases/reminder-history';
@@ -26,7 +26,7 @@ const gym: Reminder = {
 };
 
 /** `count` daily occurrences (across Berlin's end of summer time on 25 October from 29 on) ending the day before 2026-11-23, 07:00 Berlin, each done 20 minutes in. */
-function endedDays(count: number): Completion[] {
+function endedDays(count: number): NewCompletion[] {
   return Array.from({ length: count }, (_, i) => {
     const date = new Date(Date.parse('2026-11-22T12:00:00.000Z') - i * 86_400_000).toISOString().slice(0, 10);
     const at = wallTimeToInstant(date, '07:00', user.timezone).getTime();
@@ -38,6 +38,7 @@ function endedDays(count: number): Completion[] {
       completedAt: new Date(at + 20 * 60_000).toISOString(),
       outcome: 'done',
       nags: 1,
+      nagStyle: 'standard',
     };
   });
 }

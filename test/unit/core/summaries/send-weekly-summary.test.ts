@@ -117,6 +117,7 @@ describe('sendWeeklySummary', () => {
         completedAt: new Date(at + (weekend ? 5 : 120) * 60_000).toISOString(),
         outcome: 'done',
         nags: 1,
+        nagStyle: 'standard',
       });
     }
     const reads: number[] = [];
