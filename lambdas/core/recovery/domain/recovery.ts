@@ -161,6 +161,9 @@ export function decideComplete(recovery: Recovery, now: Date): CompleteDecision 
   return { kind: 'move' };
 }
 
+/** "NO" alone (any case, a full stop or ! after it): the old number's answer to the wait's text. */
+export const isNo = (body: string): boolean => /^\s*no\s*[.!]*\s*$/i.test(body);
+
 /** What the cancel link's token is hashed with: it cancels this recovery alone. */
 export const cancelTokenBinding = (recoveryId: string) => `recovery_cancel:${recoveryId}`;
 

@@ -19,8 +19,11 @@ import { answerBuddyText, optOutAsBuddy, type BuddyReplyOutcome } from './answer
 import { answerLinkCommand, type LinkCommandDeps, type LinkOutcome } from './link-commands';
 import { parseLinkCommand } from '../../escalation/domain/invite-code';
 import { answerHelp, startNumber, stopNumber } from './number-keywords';
+import { cancelRecoveryByOldNumber, isNo, type CancelDeps } from '../../recovery';
+import { recoveryTexts } from '../../recovery/domain/recovery-texts';
 
 export type HandleReplyDeps = LinkCommandDeps &
+  CancelDeps &
   Pick<RepliesPorts, 'users' | 'reminders' | 'nagRecords' | 'scheduler' | 'oncePerWindow' | 'rateLimiter' | 'metrics'>;
 
 export interface InboundReply extends InboundSms {
@@ -37,7 +40,12 @@ export type ReplyOutcome =
   | BuddyReplyOutcome
   /** JOIN <code> or LEAVE from any number, INVITE from an account's. */
   | LinkOutcome
-  | { kind: 'handled'; userId: string; reply: ParsedReply['kind'] | 'reminder_request' | 'echo'; answered: boolean };
+  | {
+      kind: 'handled';
+      userId: string;
+      reply: ParsedReply['kind'] | 'reminder_request' | 'echo' | 'recovery_cancelled';
+      answered: boolean;
+    };
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -516,6 +524,12 @@ async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now:
   const optedOut = numberOptedOut || user.smsOptedOut;
   const keyword = await answerKeyword(deps, user, sms, reply, optedOut);
   if (keyword !== null) return { kind: 'handled', userId: user.id, reply: reply.kind, answered: keyword };
+  // NO while a recovery of the account waits stops it (the wait's text asked for it); otherwise NO reads as always.
+  if (isNo(sms.body) && (await cancelRecoveryByOldNumber(deps, user)).kind === 'cancelled') {
+    const answered =
+      !optedOut && (await sendAnswer(deps, user, { text: recoveryTexts.recoveryCancelled() }, now));
+    return { kind: 'handled', userId: user.id, reply: 'recovery_cancelled', answered };
+  }
   // JOIN and LEAVE are the number's too (a JOIN after STOP is its own opt-in for that link); INVITE is the account's.
   const command = parseLinkCommand(sms.body);
   if (command && command.kind !== 'invite') {

@@ -8,6 +8,7 @@ import {
   recoveryWaitHours,
   stateNow,
   waitEndsAt,
+  type NewNumberFacts,
   type Recovery,
   type RecoveryStep,
 } from '#core/recovery/domain/recovery';
@@ -78,8 +79,8 @@ describe('recovery: each step only in its turn', () => {
 });
 
 describe('recovery: the new number', () => {
-  const facts = { currentPhone: '+15551230001', newPhone: '+15551230002', holderId: null, optedOut: false };
-  it.each<[string, Partial<typeof facts> & { holderId?: string | null }, string | null, string | null]>([
+  const facts: NewNumberFacts = { currentPhone: '+15551230001', newPhone: '+15551230002', holderId: null, optedOut: false };
+  it.each<[string, Partial<NewNumberFacts>, string | null, string | null]>([
     ['a free number', {}, null, null],
     ['the number already on the account', { newPhone: '+15551230001' }, 'validation_failed', RECOVERY_MESSAGES.sameNumber],
     ['a number with an account', { holderId: 'u2' }, 'conflict', RECOVERY_MESSAGES.numberTaken],
