@@ -2,6 +2,7 @@ import {
   decideCancel,
   decideComplete,
   decideStart,
+  isNo,
   judgeStep,
   newNumberProblem,
   RECOVERY_MESSAGES,
@@ -133,5 +134,20 @@ describe('recovery: the waiting period setting', () => {
   });
   it.each(['0', '-3', '1.5', 'a day'])('%p is refused, naming the setting', (setting) => {
     expect(() => recoveryWaitHours(setting)).toThrow(/RECOVERY_WAIT_HOURS/);
+  });
+});
+
+describe('recovery: the old number NO', () => {
+  it.each<[string, boolean]>([
+    ['NO', true],
+    ['no', true],
+    [' No. ', true],
+    ['no!', true],
+    ['no thanks', false],
+    ['NOW', false],
+    ['not me', false],
+    ['STOP', false],
+  ])('%p is a NO: %p', (body, expected) => {
+    expect(isNo(body)).toBe(expected);
   });
 });
