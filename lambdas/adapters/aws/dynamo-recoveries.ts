@@ -1,4 +1,10 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { keys } from '#shared/db/keys';
 import { RECOVERY_STATES, type RecoveryState } from '#shared/vocabulary';
 import type { Recovery, RecoveryEnd } from '#core/recovery/domain/recovery';
@@ -40,7 +46,9 @@ function fromItem(item: Record<string, unknown>): Recovery | null {
  */
 export function dynamoRecoveries(doc: DynamoDBDocumentClient, dataTable: string): Recoveries {
   const get = async (id: string) => {
-    const { Item } = await doc.send(new GetCommand({ TableName: dataTable, Key: keys.recovery(id), ConsistentRead: true }));
+    const { Item } = await doc.send(
+      new GetCommand({ TableName: dataTable, Key: keys.recovery(id), ConsistentRead: true }),
+    );
     return Item ? fromItem(Item) : null;
   };
   return {

@@ -34,7 +34,8 @@ export const makeHandler = (deps: () => CancelRecoveryDeps) =>
     const notices = outcome.kind === 'cancelled' ? outcome.notices : null;
     if (notices && typeof notices.text === 'object')
       log('warn', 'recovery.cancel_text_failed', { requestId, reason: notices.text.failed });
-    if (notices && reportFailed(notices.event)) log('warn', 'recovery.cancel_event_failed', { requestId, ...notices.event });
+    if (notices && reportFailed(notices.event))
+      log('warn', 'recovery.cancel_event_failed', { requestId, ...notices.event });
     return answer;
   });
 

@@ -1,10 +1,4 @@
-import {
-  awsAuthDeps,
-  awsCodes,
-  awsRecoveries,
-  awsOtps,
-  awsRateLimiter,
-} from '../../composition/aws';
+import { awsAuthDeps, awsCodes, awsRecoveries, awsOtps, awsRateLimiter } from '../../composition/aws';
 import { confirmRecoveryEmail } from '#core/recovery/use-cases/recovery-steps';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';

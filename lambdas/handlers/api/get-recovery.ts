@@ -1,9 +1,4 @@
-import {
-  awsAuthDeps,
-  awsCodes,
-  awsRecoveries,
-  awsRateLimiter,
-} from '../../composition/aws';
+import { awsAuthDeps, awsCodes, awsRecoveries, awsRateLimiter } from '../../composition/aws';
 import { recoveryStatus } from '#core/recovery/use-cases/recovery-steps';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';

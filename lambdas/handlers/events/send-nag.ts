@@ -70,7 +70,10 @@ export const makeHandler = (deps: () => SendQueueDeps) =>
         const noticeFailed = (text !== undefined && typeof text === 'object') || (event && reportFailed(event));
         return {
           event: `recovery.${outcome}`,
-          fields: { recoveryId: message.recoveryId, ...(noticeFailed ? { notices: JSON.stringify({ text, event }) } : {}) },
+          fields: {
+            recoveryId: message.recoveryId,
+            ...(noticeFailed ? { notices: JSON.stringify({ text, event }) } : {}),
+          },
         };
       }
       if (!('kind' in message))

@@ -31,7 +31,8 @@ const cancelLinkIn = (text: string) => {
 };
 const post = (path: string, body: unknown) => request(app.baseUrl, 'POST', `/api${path}`, { body });
 const advanceMinutes = (minutes: number) => request(app.baseUrl, 'POST', '/dev/clock/advance', { body: { minutes } });
-const replyFrom = (phone: string, body: string) => request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: phone, body } });
+const replyFrom = (phone: string, body: string) =>
+  request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from: phone, body } });
 /** Past the 30 s a number or an account waits between two codes. */
 const pastTheWait = () => app.runtime.clock.advance(0.6);
 
@@ -40,7 +41,10 @@ async function verifiedAccount() {
   const email = `ada.${randomUUID().slice(0, 8)}@example.com`;
   const session = await signUpOverHttp(app.baseUrl, undefined, { email });
   const code = / is (\d{6})\./.exec((await mailTo(email))[0]!.text)![1];
-  const verified = await request(app.baseUrl, 'POST', '/api/user/email/verify', { token: session.token, body: { code } });
+  const verified = await request(app.baseUrl, 'POST', '/api/user/email/verify', {
+    token: session.token,
+    body: { code },
+  });
   expect(verified.status).toBe(200);
   return { ...session, email };
 }
@@ -72,7 +76,9 @@ describe('recovery of a lost number, on the local runtime', () => {
     expect(movesAt - app.runtime.clock.now().getTime()).toBeGreaterThan(23.9 * 3600 * 1000);
 
     // The old number and the email both hear of it, each with the way to stop it, neither with a code.
-    expect((await textsTo(phone))[0]).toMatch(/recovering your account to \+1 \.\.\.\d{4}\. It moves .*Reply NO to stop it\./);
+    expect((await textsTo(phone))[0]).toMatch(
+      /recovering your account to \+1 \.\.\.\d{4}\. It moves .*Reply NO to stop it\./,
+    );
     const [waitingEmail] = await mailTo(email);
     expect(waitingEmail!.subject).toBe('NagText: your account will move to a new number');
     expect(waitingEmail!.text).toContain('/recover/cancel?recovery=');
@@ -80,7 +86,9 @@ describe('recovery of a lost number, on the local runtime', () => {
 
     // An hour early nothing has moved; the old number still logs in.
     await advanceMinutes(23 * 60);
-    expect((await request(app.baseUrl, 'GET', `/api/auth/recovery?recoveryId=${recoveryId}`)).body.state).toBe('waiting');
+    expect((await request(app.baseUrl, 'GET', `/api/auth/recovery?recoveryId=${recoveryId}`)).body.state).toBe(
+      'waiting',
+    );
 
     await advanceMinutes(61);
     expect((await request(app.baseUrl, 'GET', `/api/auth/recovery?recoveryId=${recoveryId}`)).body.state).toBe(
@@ -89,7 +97,10 @@ describe('recovery of a lost number, on the local runtime', () => {
     // The new number logs in to the same account; the old one has none.
     pastTheWait();
     expect((await post('/auth/login', { phoneNumber: newPhone })).status).toBe(200);
-    const session = await post('/auth/verify-login-otp', { phoneNumber: newPhone, code: await lastCodeTo(app.baseUrl, newPhone) });
+    const session = await post('/auth/verify-login-otp', {
+      phoneNumber: newPhone,
+      code: await lastCodeTo(app.baseUrl, newPhone),
+    });
     expect(session.status).toBe(200);
     expect(session.body.user.email).toBe(email);
     expect((await post('/auth/login', { phoneNumber: phone })).status).toBe(404);
@@ -237,8 +248,8 @@ describe('recovery of a lost number, on the local runtime', () => {
     const third = await post('/auth/recovery', { email });
     expect(third.status).toBe(200);
     expect(await mailTo(email)).toHaveLength(emailsBefore);
-    expect((await request(app.baseUrl, 'GET', `/api/auth/recovery?recoveryId=${second.body.recoveryId}`)).body.state).toBe(
-      'waiting',
-    );
+    expect(
+      (await request(app.baseUrl, 'GET', `/api/auth/recovery?recoveryId=${second.body.recoveryId}`)).body.state,
+    ).toBe('waiting');
   });
 });

@@ -132,16 +132,18 @@ export interface NewNumberFacts {
 }
 
 /** Why the account may not move to this number, or null. Refusals name `phoneNumber`. */
-export function newNumberProblem(facts: NewNumberFacts): { status: 'validation_failed' | 'conflict'; message: string } | null {
-  if (facts.newPhone === facts.currentPhone) return { status: 'validation_failed', message: RECOVERY_MESSAGES.sameNumber };
+export function newNumberProblem(
+  facts: NewNumberFacts,
+): { status: 'validation_failed' | 'conflict'; message: string } | null {
+  if (facts.newPhone === facts.currentPhone)
+    return { status: 'validation_failed', message: RECOVERY_MESSAGES.sameNumber };
   if (facts.holderId !== null) return { status: 'conflict', message: RECOVERY_MESSAGES.numberTaken };
   if (facts.optedOut) return { status: 'conflict', message: RECOVERY_MESSAGES.numberOptedOut };
   return null;
 }
 
 export type CancelDecision =
-  | { kind: 'cancel'; from: RecoveryState }
-  | { kind: 'already'; state: 'completed' | 'cancelled' | 'expired' };
+  { kind: 'cancel'; from: RecoveryState } | { kind: 'already'; state: 'completed' | 'cancelled' | 'expired' };
 
 /** A cancel (the link or the old number's NO): any open recovery ends; an ended one stays as it ended. */
 export function decideCancel(recovery: Recovery, now: Date): CancelDecision {

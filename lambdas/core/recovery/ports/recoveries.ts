@@ -2,7 +2,9 @@ import type { Recovery } from '../domain/recovery';
 import type { RecoveryState } from '#shared/vocabulary';
 
 /** What a transition writes besides the new state. */
-export type RecoveryChanges = Partial<Pick<Recovery, 'newPhone' | 'waitEndsAt' | 'cancelTokenHash' | 'endedAt' | 'endedBy'>>;
+export type RecoveryChanges = Partial<
+  Pick<Recovery, 'newPhone' | 'waitEndsAt' | 'cancelTokenHash' | 'endedAt' | 'endedBy'>
+>;
 
 /**
  * The recoveries, by id, and each account's one open recovery. Every write that decides something is conditional on

@@ -60,7 +60,12 @@ async function cancel(deps: CancelDeps, recovery: Recovery, by: 'email_link' | '
       await deps.scheduler.cancel(completionScheduleName(current.id));
       if (decision.from !== 'waiting') return { kind: 'cancelled', recovery: cancelled, user: null, notices: null };
       const user = await deps.users.get(current.userId);
-      return { kind: 'cancelled', recovery: cancelled, user, notices: user ? await announceCancel(deps, user, by) : null };
+      return {
+        kind: 'cancelled',
+        recovery: cancelled,
+        user,
+        notices: user ? await announceCancel(deps, user, by) : null,
+      };
     }
     // Its state moved meanwhile (a step, the wait's end): read it again and decide again.
   }
@@ -100,7 +105,8 @@ export async function cancelRecoveryByLink(
   const valid =
     recovery?.cancelTokenHash !== undefined &&
     (await deps.codeHasher.matches(input.token, cancelTokenBinding(recovery.id), recovery.cancelTokenHash));
-  if (!recovery || !valid) fail('validation_failed', INVALID_LINK, { issues: [{ path: 'token', message: INVALID_LINK }] });
+  if (!recovery || !valid)
+    fail('validation_failed', INVALID_LINK, { issues: [{ path: 'token', message: INVALID_LINK }] });
   const outcome = await cancel(deps, recovery, 'email_link');
   if (outcome.kind === 'already' && outcome.state === 'completed') {
     const user = await deps.users.get(recovery.userId);
@@ -116,7 +122,10 @@ export async function cancelRecoveryByLink(
       : outcome.state === 'cancelled'
         ? 'This recovery was already cancelled. Your account stays on its phone number.'
         : 'This recovery expired before its wait began. Nothing moved.';
-  return { answer: { state: outcome.kind === 'already' && outcome.state === 'expired' ? 'expired' : 'cancelled', message }, outcome };
+  return {
+    answer: { state: outcome.kind === 'already' && outcome.state === 'expired' ? 'expired' : 'cancelled', message },
+    outcome,
+  };
 }
 
 /** What the old number's NO came to: a waiting recovery cancelled, or none waiting (NO means what it always did). */
@@ -135,13 +144,7 @@ export async function cancelRecoveryByOldNumber(deps: CancelDeps, user: User): P
 
 /** What the wait's end came to (the event handler logs it). */
 export type CompleteOutcome =
-  | 'moved'
-  | 'unknown'
-  | 'not_yet'
-  | 'not_waiting'
-  | 'lost_race'
-  | 'number_taken'
-  | 'account_gone';
+  'moved' | 'unknown' | 'not_yet' | 'not_waiting' | 'lost_race' | 'number_taken' | 'account_gone';
 
 /** What completing reports besides its outcome: the notices' fate when it moved. */
 export interface Completion {

@@ -1,10 +1,10 @@
 import type { RecoveryStarted, RecoveryStatus } from '#shared/contracts/recovery';
 import { accountEmails } from '../../auth/domain/account-emails';
 import { newOtpRecord, otpBinding, OTP_RESEND_AFTER_SECONDS, OTP_TTL_SECONDS } from '../../auth/domain/otp-policy';
-import { reserveSend } from '../../auth/use-cases/send-code';
 import {
   checkCode,
   noteSecurityEvent,
+  reserveSend,
   sendCode,
   verifyCode,
   type SecurityEventReport,
@@ -107,11 +107,7 @@ async function accountOf(deps: StartDeps, address: string): Promise<User | null>
  * 5 codes get it too and nothing is sent or stored, so the route tells nobody which addresses have accounts. Otherwise
  * the recovery starts (replacing an open one that has not reached its wait) and its code is emailed.
  */
-export async function startRecovery(
-  deps: StartDeps,
-  email: string,
-  client: ClientAddress,
-): Promise<RecoveryStarted> {
+export async function startRecovery(deps: StartDeps, email: string, client: ClientAddress): Promise<RecoveryStarted> {
   await throttle(deps, 'codeRequestsPerIp', clientSubject(client));
   const recoveryId = deps.ids.next();
   const answer: RecoveryStarted = {
@@ -177,7 +173,9 @@ export async function confirmRecoveryEmail(
   await throttle(deps, 'codeChecksPerIp', clientSubject(client));
   const recovery =
     (await deps.recoveries.get(input.recoveryId)) ??
-    fail('validation_failed', RECOVERY_MESSAGES.wrongCode, { issues: [{ path: 'code', message: RECOVERY_MESSAGES.wrongCode }] });
+    fail('validation_failed', RECOVERY_MESSAGES.wrongCode, {
+      issues: [{ path: 'code', message: RECOVERY_MESSAGES.wrongCode }],
+    });
   const now = deps.clock.now();
   assertStep(recovery, 'confirm_email', now);
   await verifyCode(deps, 'recovery_email', recovery.id, input.code, recovery.email);
@@ -187,7 +185,11 @@ export async function confirmRecoveryEmail(
 }
 
 /** Refuses a number the account may not move to (its own, another account's, one that sent STOP), naming it. */
-async function assertNewNumber(deps: Pick<RecoveryDeps, 'users' | 'optOuts'>, user: User, newPhone: string): Promise<void> {
+async function assertNewNumber(
+  deps: Pick<RecoveryDeps, 'users' | 'optOuts'>,
+  user: User,
+  newPhone: string,
+): Promise<void> {
   const holder = await deps.users.getByPhone(newPhone);
   const problem = newNumberProblem({
     currentPhone: user.phoneNumber,
@@ -272,7 +274,12 @@ export async function confirmRecoveryNumber(
     cancelTokenHash: await deps.codeHasher.hash(token, cancelTokenBinding(recovery.id)),
   });
   if (!began) fail('conflict', RECOVERY_MESSAGES.ended);
-  const waiting: Recovery = { ...recovery, state: 'waiting', newPhone: input.phoneNumber, waitEndsAt: movesAt.toISOString() };
+  const waiting: Recovery = {
+    ...recovery,
+    state: 'waiting',
+    newPhone: input.phoneNumber,
+    waitEndsAt: movesAt.toISOString(),
+  };
   return { status: statusOf(waiting, now), notices: await announceWait(deps, user, waiting, movesAt, token) };
 }
 
@@ -326,4 +333,3 @@ export async function recoveryStatus(
   await throttle(deps, 'codeChecksPerIp', clientSubject(client));
   return statusOf(await recoveryNamed(deps, recoveryId), deps.clock.now());
 }
-

@@ -57,7 +57,9 @@ describe("a recovery's wait ending", () => {
     expect((await completeRecovery(deps, 'r1')).outcome).toBe('moved');
     expect((await completeRecovery(deps, 'r1')).outcome).toBe('not_waiting');
     expect(await phoneOf(deps)).toBe(NEW);
-    expect((await deps.securityEvents.newestFirst('u1', 10)).filter((e) => e.type === 'recovery_completed')).toHaveLength(1);
+    expect(
+      (await deps.securityEvents.newestFirst('u1', 10)).filter((e) => e.type === 'recovery_completed'),
+    ).toHaveLength(1);
     expect(deps.mail.sent.filter((m) => /moved to a new number/.test(m.subject))).toHaveLength(1);
   });
 

@@ -80,10 +80,20 @@ describe('recovery: each step only in its turn', () => {
 });
 
 describe('recovery: the new number', () => {
-  const facts: NewNumberFacts = { currentPhone: '+15551230001', newPhone: '+15551230002', holderId: null, optedOut: false };
+  const facts: NewNumberFacts = {
+    currentPhone: '+15551230001',
+    newPhone: '+15551230002',
+    holderId: null,
+    optedOut: false,
+  };
   it.each<[string, Partial<NewNumberFacts>, string | null, string | null]>([
     ['a free number', {}, null, null],
-    ['the number already on the account', { newPhone: '+15551230001' }, 'validation_failed', RECOVERY_MESSAGES.sameNumber],
+    [
+      'the number already on the account',
+      { newPhone: '+15551230001' },
+      'validation_failed',
+      RECOVERY_MESSAGES.sameNumber,
+    ],
     ['a number with an account', { holderId: 'u2' }, 'conflict', RECOVERY_MESSAGES.numberTaken],
     ['a number that sent STOP', { optedOut: true }, 'conflict', RECOVERY_MESSAGES.numberOptedOut],
   ])('%s', (_, change, status, message) => {
