@@ -21,6 +21,9 @@ import { LoginPhoneForm, type LoginPhoneValues } from '../components/login-phone
 import { sendCodeErrorText } from '../send-code-error-text';
 import { isWrongCode, verifyFailureText, WRONG_CODE_TEXT } from '../verify-code-error-text';
 
+/** A wrong emailed code: the email is where to look, not the texts. */
+const WRONG_EMAIL_CODE_TEXT = "That code doesn't match. Check the latest email from NagText and try again.";
+
 type Step = 'email' | 'emailCode' | 'number' | 'numberCode' | 'waiting';
 
 interface EmailValues {
@@ -93,17 +96,20 @@ export default function RecoverPage() {
     });
   };
 
-  const wrongOr = (form: typeof emailCodeForm) => (err: unknown) => {
+  const wrongOr = (form: typeof emailCodeForm, wrongText: string) => (err: unknown) => {
     if (isWrongCode(err)) {
       toast.dismissAll();
       setError(null);
-      form.setError('code', { message: WRONG_CODE_TEXT }, { shouldFocus: true });
+      form.setError('code', { message: wrongText }, { shouldFocus: true });
     } else setError(verifyFailureText(err));
   };
 
   const onEmailCode = ({ code }: CodeValues) => {
     setError(null);
-    confirmEmail.mutate(code.trim(), { onSuccess: () => succeeded('number'), onError: wrongOr(emailCodeForm) });
+    confirmEmail.mutate(code.trim(), {
+      onSuccess: () => succeeded('number'),
+      onError: wrongOr(emailCodeForm, WRONG_EMAIL_CODE_TEXT),
+    });
   };
 
   const onPhone = ({ phoneNumber }: LoginPhoneValues) => {
@@ -126,7 +132,7 @@ export default function RecoverPage() {
         setStatus(waiting);
         succeeded('waiting');
       },
-      onError: wrongOr(numberCodeForm),
+      onError: wrongOr(numberCodeForm, WRONG_CODE_TEXT),
     });
   };
 
