@@ -51,7 +51,8 @@ it.each([false, true])(
     const shot = (screen: string) => screenshotPath(screen, 360, dark);
 
     await page.goto('/login');
-    await page.getByRole('link', { name: 'Lost access to this number?' }).click();
+    await page.getByRole('link', { name: 'Lost access to this number?' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Recover your account' }).waitFor();
     const emailField = page.getByLabel('Email');
     await emailField.fill(email);
