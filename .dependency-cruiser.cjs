@@ -7,7 +7,7 @@ const CAPABILITY_LAYERS = [
   ['texting', 'abuse', 'mailing'],
   ['users', 'contact'],
   ['auth', 'reminders'],
-  ['billing', 'calendar', 'escalation', 'summaries'],
+  ['billing', 'calendar', 'escalation', 'summaries', 'recovery'],
   ['nags', 'replies'],
   ['accounts'],
   ['admin'],

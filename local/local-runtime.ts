@@ -106,6 +106,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
       rateLimits: options.rateLimits,
       textingBudget: options.textingBudget,
       escalationCaps: options.escalationCaps,
+      recoveryWaitHours: options.recoveryWaitHours,
       // Locally a booked-up budget waits longer in the sender: one process, no Lambda time limit.
       sendPace: { perSecond: options.smsMaxPerSecond ?? 3, maxWaitSeconds: 60 },
     },

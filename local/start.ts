@@ -84,6 +84,7 @@ async function main(): Promise<void> {
     smsMaxPerSecond,
     smsAllowedCountries: process.env.SMS_ALLOWED_COUNTRIES,
     codeTextsPerMinute: process.env.SMS_CODE_TEXTS_PER_MINUTE,
+    recoveryWaitHours: process.env.RECOVERY_WAIT_HOURS,
     textingBudget: { perMonth: process.env.TEXTING_BUDGET_PER_MONTH, perDay: process.env.TEXTING_BUDGET_PER_DAY },
     escalationCaps: {
       callsPerMonth: process.env.MONTHLY_CALL_CAP,

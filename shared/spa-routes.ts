@@ -19,6 +19,8 @@ export const SPA_ROUTES = [
   '/subscribe',
   '/payment-success',
   '/verify-email',
+  '/recover',
+  '/recover/cancel',
   '/admin',
   '/admin/login',
   '/admin/dashboard',

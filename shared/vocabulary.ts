@@ -106,3 +106,18 @@ export const SECURITY_EVENT_TYPES = [
   'recovery_completed',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+
+/**
+ * A recovery of an account whose number is lost (core/recovery/domain/recovery.ts): the emailed code, then the new
+ * number's texted code, then the wait; it ends completed (the account moved), cancelled or expired.
+ */
+export const RECOVERY_STATES = [
+  'email_code_sent',
+  'email_confirmed',
+  'new_number_code_sent',
+  'waiting',
+  'completed',
+  'cancelled',
+  'expired',
+] as const;
+export type RecoveryState = (typeof RECOVERY_STATES)[number];

@@ -134,6 +134,10 @@ export const awsEmailSuppressions = /* @__PURE__ */ memo((): Deps['emailSuppress
 );
 export const awsEmailOwners = /* @__PURE__ */ memo((): Deps['emailOwners'] => port.emailOwners(stored()));
 export const awsSecurityEvents = /* @__PURE__ */ memo((): Deps['securityEvents'] => port.securityEvents(stored()));
+export const awsRecoveries = /* @__PURE__ */ memo((): Deps['recoveries'] => port.recoveries(stored()));
+export const awsRecoverySettings = /* @__PURE__ */ memo((): Deps['recoverySettings'] =>
+  port.recoverySettings({ settings: { recoveryWaitHours: env[RUNTIME_ENV.recoveryWaitHours] } }),
+);
 /** What sending a verification email or a notice needs, besides the users and the codes. */
 export const awsMailDeps = () => ({
   mail: awsMail(),

@@ -6,6 +6,8 @@ import { dynamoCalendarFeedSource } from '../adapters/aws/dynamo-calendar-feed-s
 import { dynamoContactMessages } from '../adapters/aws/dynamo-contact-messages';
 import { dynamoEmailOwners } from '../adapters/aws/dynamo-email-owners';
 import { dynamoSecurityEvents } from '../adapters/aws/dynamo-security-events';
+import { dynamoRecoveries } from '../adapters/aws/dynamo-recoveries';
+import { recoveryWaitHours } from '#core/recovery/domain/recovery';
 import { dynamoEmailSuppressions } from '../adapters/aws/dynamo-email-suppressions';
 import { dynamoEscalationUsage } from '../adapters/aws/dynamo-escalation-usage';
 import { dynamoFailedTexts } from '../adapters/aws/dynamo-failed-texts';
@@ -79,6 +81,8 @@ export interface PortSettings {
   escalationCaps: { callsPerMonth?: string; buddyTextsPerMonth?: string } | undefined;
   /** The origination number's send budget (SMS_MAX_PER_SECOND) and how long a sender may wait for a slot. */
   sendPace: SendPacerConfig;
+  /** RECOVERY_WAIT_HOURS: how long a recovery waits before the account moves (24 when unset). */
+  recoveryWaitHours?: string;
 }
 
 /** Everything the ports are built from. */
@@ -142,6 +146,10 @@ export const emailSuppressions = (r: Stored): Deps['emailSuppressions'] =>
   dynamoEmailSuppressions(r.doc, r.tables.data);
 export const emailOwners = (r: Stored): Deps['emailOwners'] => dynamoEmailOwners(r.doc, r.tables.data);
 export const securityEvents = (r: Stored): Deps['securityEvents'] => dynamoSecurityEvents(r.doc, r.tables.data);
+export const recoveries = (r: Stored): Deps['recoveries'] => dynamoRecoveries(r.doc, r.tables.data);
+export const recoverySettings = (r: Configured<'recoveryWaitHours'>): Deps['recoverySettings'] => ({
+  waitHours: recoveryWaitHours(r.settings.recoveryWaitHours),
+});
 // A STOP holds for the number: our own list (read by every send path), and the provider's beside it.
 export const optOuts = (r: Stored): Deps['optOuts'] => dynamoNumberOptOuts(r.doc, r.tables.data);
 export const providerOptOuts = (r: Given<'providerOptOutList'>): Deps['providerOptOuts'] => r.providerOptOutList;

@@ -10,6 +10,7 @@ import type { BillingPorts } from './billing/billing-ports';
 import type { CalendarPorts } from './calendar/calendar-ports';
 import type { EscalationPorts } from './escalation/escalation-ports';
 import type { SummariesPorts } from './summaries/summaries-ports';
+import type { RecoveryPorts } from './recovery/recovery-ports';
 import type { NagsPorts } from './nags/nags-ports';
 import type { RepliesPorts } from './replies/replies-ports';
 import type { AccountsPorts } from './accounts/accounts-ports';
@@ -34,6 +35,7 @@ export interface Deps
     CalendarPorts,
     EscalationPorts,
     SummariesPorts,
+    RecoveryPorts,
     NagsPorts,
     RepliesPorts,
     AccountsPorts,

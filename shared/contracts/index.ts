@@ -49,6 +49,12 @@ import { verifyPhoneVerify } from './api/verify-phone-verify';
 import { verifyEmailCode } from './api/verify-email-code';
 import { resendEmailVerification } from './api/resend-email-verification';
 import { verifyEmailLink } from './api/verify-email-link';
+import { startRecovery } from './api/start-recovery';
+import { confirmRecoveryEmail } from './api/confirm-recovery-email';
+import { requestRecoveryNumberCode } from './api/request-recovery-number-code';
+import { confirmRecoveryNumber } from './api/confirm-recovery-number';
+import { getRecovery } from './api/get-recovery';
+import { cancelRecovery } from './api/cancel-recovery';
 
 export * from './admin';
 export * from './auth';
@@ -60,6 +66,8 @@ export * from './email';
 export * from './person-edits';
 export * from './phone-number';
 export * from './phone-requests';
+export * from './recovery';
+export * from './recovery-number';
 export * from './subscription';
 export * from './tasks';
 export * from './time-zone';
@@ -87,6 +95,13 @@ export const contracts = {
   verifyEmailCode,
   resendEmailVerification,
   verifyEmailLink,
+  // Recovery of a lost number's account (no session): the email's code, the new number's, the wait, its cancel link
+  startRecovery,
+  confirmRecoveryEmail,
+  requestRecoveryNumberCode,
+  confirmRecoveryNumber,
+  getRecovery,
+  cancelRecovery,
   // The accountability buddy (escalation past the text)
   setBuddy,
   removeBuddy,

@@ -45,6 +45,8 @@
  *                                                                                      written when the address is verified)
  * - a suppressed email address . GetItem  pk=SUPPRESSED#<sha-256 of address> sk=EMAIL  (a bounce or complaint; no user's
  *                                                                                      partition: it outlives the account)
+ * - a recovery by its id ........ GetItem  pk=RECOVERY#<id>      sk=RECOVERY        (TTL: a month after it began)
+ * - an account's open recovery .. GetItem  pk=USER#id            sk=RECOVERY        (holds its id: one open per account)
  *
  * Auth table
  * - one-time code .............. GetItem  pk=OTP#purpose#e164   sk=CODE            (TTL)
@@ -62,7 +64,11 @@ export type OtpPurpose =
   | 'phone_change_current'
   | 'account_deletion'
   /** The code emailed to verify an address: stored under the account's id (not a number), bound to the address. */
-  | 'email_verify';
+  | 'email_verify'
+  /** A recovery's emailed code: stored under the recovery's id, bound to it and the address. */
+  | 'recovery_email'
+  /** A recovery's code texted to the new number: stored under that number, bound to the recovery. */
+  | 'recovery_phone';
 export const USER_LIST_PARTITION = 'USERS';
 export const ADMIN_LIST_PARTITION = 'ADMINS';
 export const CONTACT_LIST_PARTITION = 'CONTACT';
@@ -168,6 +174,8 @@ export const keys = {
   numberTrial: (numberHash: string) => ({ pk: `TRIAL#${numberHash}`, sk: 'NUMBER' }),
   /** The account holding a verified email address (normalized): the address's uniqueness guard, holds userId. */
   emailGuard: (address: string) => ({ pk: `EMAIL#${address}`, sk: 'GUARD' }),
+  recovery: (id: string) => ({ pk: `RECOVERY#${id}`, sk: 'RECOVERY' }),
+  openRecovery: (userId: string) => ({ pk: `USER#${userId}`, sk: 'RECOVERY' }),
   /** An address that bounced or complained, by a hash of the normalized address: outlives any account. */
   emailSuppression: (addressHash: string) => ({ pk: `${EMAIL_SUPPRESSION_PREFIX}${addressHash}`, sk: 'EMAIL' }),
 

@@ -34,6 +34,8 @@ export const RUNTIME_ENV = {
   emailFromAddress: 'EMAIL_FROM_ADDRESS',
   /** The SES configuration set whose event destination reports bounces and complaints. */
   emailConfigurationSet: 'EMAIL_CONFIGURATION_SET',
+  /** Hours a recovery waits, after the new number is confirmed, before the account moves (24 when unset). */
+  recoveryWaitHours: 'RECOVERY_WAIT_HOURS',
   /** Set by hand, never by the stacks: the plain values that stand in for the secrets (local runs, Stripe test mode). */
   jwtSecret: 'JWT_SECRET',
   stripeSecretKey: 'STRIPE_SECRET_KEY',

@@ -16,21 +16,22 @@ export interface EventHandler {
 export const eventHandlers = {
   /**
    * The send queue: a reminder's schedule fired (claim the nag, text it, maybe call, schedule the next one), a failed
-   * nag's retry or call, or a user's weekly summary.
+   * nag's retry or call, a user's weekly summary, or a recovery's wait ending (the move, and its notices by text and email).
    */
   sendNag: {
     source: 'sendQueue',
     handler: 'lambdas/handlers/events/send-nag.ts',
-    access: { data: 'readWrite', sms: true, voice: true, scheduler: true, textingBudget: true },
+    access: { data: 'readWrite', sms: true, voice: true, scheduler: true, textingBudget: true, email: true },
   },
   /**
    * A reply: recorded, acted on (DONE, SNOOZE, SKIP, LIST, PAUSE, STOP, START, HELP...) and answered once; STOP and
-   * START are mirrored to the provider's opt-out list.
+   * START are mirrored to the provider's opt-out list. NO from a number whose account's recovery waits cancels it (and
+   * emails the notice).
    */
   inboundSms: {
     source: 'inboundSmsTopic',
     handler: 'lambdas/handlers/sms/handle-reply.ts',
-    access: { data: 'readWrite', sms: true, optOutList: true, scheduler: true },
+    access: { data: 'readWrite', sms: true, optOutList: true, scheduler: true, email: true },
   },
   /**
    * Carrier delivery receipts update each message's status; a failed nag's retry, and then its call, are scheduled

@@ -117,6 +117,35 @@ export const routes: Record<ContractName, Route> = {
     handler: api('verify-email-link'),
     access: { data: 'readWrite', auth: 'readWrite' },
   },
+  // Recovery (issue 34): public, each counted per client like the other code routes; only the steps that email or text
+  // may (the start emails its code, the new number's code is texted, its confirmation texts and emails the wait's
+  // notices and schedules its end, the link's cancel tells both).
+  startRecovery: {
+    auth: 'public',
+    handler: api('start-recovery'),
+    access: { data: 'readWrite', auth: 'readWrite', email: true },
+  },
+  confirmRecoveryEmail: {
+    auth: 'public',
+    handler: api('confirm-recovery-email'),
+    access: { data: 'readWrite', auth: 'readWrite' },
+  },
+  requestRecoveryNumberCode: {
+    auth: 'public',
+    handler: api('request-recovery-number-code'),
+    access: { data: 'readWrite', auth: 'readWrite', sms: true },
+  },
+  confirmRecoveryNumber: {
+    auth: 'public',
+    handler: api('confirm-recovery-number'),
+    access: { data: 'readWrite', auth: 'readWrite', sms: true, email: true, scheduler: true },
+  },
+  getRecovery: { auth: 'public', handler: api('get-recovery'), access: { data: 'read', rateLimits: true } },
+  cancelRecovery: {
+    auth: 'public',
+    handler: api('cancel-recovery'),
+    access: { data: 'readWrite', auth: 'readWrite', sms: true, email: true, scheduler: true },
+  },
   getProfile: {
     auth: 'user',
     handler: api('get-profile'),

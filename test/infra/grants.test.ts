@@ -162,12 +162,19 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
   test('email: only the functions that send it may call ses:SendEmail, on our identity and configuration set, from our address', () => {
     const senders = declaring((a) => a.email === true);
     // Sign-up's verification email, Resend, an email change (the code to the new address, the notice to the old), and
-    // the security notices: the number changed, a deletion code sent, the account deleted.
+    // the security notices: the number changed, a deletion code sent, the account deleted; a recovery's code, its wait's
+    // notice, its cancel (by the link, or the old number's NO read by the reply function) and its completion (the send
+    // queue's consumer).
     expect(senders).toEqual([
+      'cancelRecovery',
+      'confirmRecoveryNumber',
       'deleteAccount',
+      'inboundSms',
       'registerVerifyOtp',
       'requestAccountDeletionCode',
       'resendEmailVerification',
+      'sendNag',
+      'startRecovery',
       'updateProfile',
       'verifyPhoneVerify',
     ]);
@@ -179,6 +186,9 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
     // Checking an emailed code sends nothing: those routes may not send.
     expect(withSes).not.toContain('verifyEmailCode');
     expect(withSes).not.toContain('verifyEmailLink');
+    expect(withSes).not.toContain('confirmRecoveryEmail');
+    expect(withSes).not.toContain('requestRecoveryNumberCode');
+    expect(withSes).not.toContain('getRecovery');
     // Asking for a new number's codes, and the admin's delete, send no email.
     expect(withSes).not.toContain('verifyPhoneRequest');
     expect(withSes).not.toContain('adminDeleteUser');

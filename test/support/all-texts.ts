@@ -6,6 +6,7 @@ import { nagTexts } from '#core/nags/domain/nag-texts';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
 import { replyAnswers } from '#core/replies/domain/reply-answers';
 import { summaryTexts } from '#core/summaries/domain/summary-texts';
+import { recoveryTexts } from '#core/recovery/domain/recovery-texts';
 import { textingTexts } from '#core/texting/domain/texting-texts';
 import { welcomeTexts } from '#core/users/domain/welcome-text';
 
@@ -21,4 +22,5 @@ export const allTexts = {
   ...buddyAnswers,
   ...buddyTexts,
   ...summaryTexts,
+  ...recoveryTexts,
 } as const;

@@ -1,3 +1,4 @@
+import { memoryRecoveries } from './memory/memory-recoveries';
 import { recordingEmailSender, type RecordingEmailSender } from './recording-email-sender';
 import { memoryEmailOwners, memoryEmailSuppressions } from './memory/memory-email';
 import { memorySecurityEvents } from './memory/memory-security-events';
@@ -84,7 +85,9 @@ export type NagTestDeps = Pick<
   | 'emailOwners'
   | 'securityEvents'
   | 'appLinks'
+  | 'recoverySettings'
 > & {
+  recoveries: ReturnType<typeof memoryRecoveries>;
   mail: RecordingEmailSender;
   emailSuppressions: ReturnType<typeof memoryEmailSuppressions>;
   buddies: ReturnType<typeof memoryBuddies>;
@@ -130,6 +133,8 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     emailSuppressions: memoryEmailSuppressions(),
     emailOwners: memoryEmailOwners(),
     securityEvents: memorySecurityEvents(),
+    recoveries: memoryRecoveries(),
+    recoverySettings: { waitHours: 24 },
     appLinks: { appBaseUrl: () => 'http://localhost:3000' },
     sms: recordingSmsSender(),
     voice: recordingVoiceCaller(),

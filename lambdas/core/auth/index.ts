@@ -1,6 +1,6 @@
 // The use cases of auth that other capabilities call: they reach them only through this file (npm run lint);
 // its rules (domain/) and ports (ports/) they may import directly.
-export { codeSentTo, sendCode, sendCodes, type SendCodeDeps } from './use-cases/send-code';
+export { codeSentTo, reserveSend, sendCode, sendCodes, type SendCodeDeps } from './use-cases/send-code';
 export { checkCode, verifyCode, type VerifyCodeDeps } from './use-cases/verify-code';
 export {
   assertEmailFree,

@@ -35,6 +35,8 @@ export interface CountedEvents {
   EmailsSuppressed: null;
   /** An address suppressed by the provider's feedback, by which (bounce, complaint). */
   EmailFeedback: { Kind: 'bounce' | 'complaint' };
+  /** A recovery of a lost number's account: started (its code emailed) or completed (the account moved). */
+  Recoveries: { Outcome: 'started' | 'completed' };
 }
 
 export type CountedEvent = keyof CountedEvents;

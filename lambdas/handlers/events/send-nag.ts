@@ -20,10 +20,16 @@ import {
   awsDestinations,
   awsBuddies,
   awsOptOuts,
+  awsRecoveries,
+  awsEmailSuppressions,
+  awsMail,
+  awsSecurityEvents,
 } from '../../composition/aws';
 import { callFailedNag, retryNagText, type FailingTextsDeps } from '#core/escalation';
 import { sendNag, type SendNagDeps } from '#core/nags/use-cases/send-nag';
 import { sendWeeklySummary, type SendWeeklySummaryDeps } from '#core/summaries/use-cases/send-weekly-summary';
+import { completeRecovery, type CancelDeps } from '#core/recovery';
+import { reportFailed } from '#core/auth';
 import { queueHandler } from '../../events/event-handler';
 
 const id = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
@@ -34,11 +40,13 @@ const SendQueueMessage = z.union([
   z.object({ kind: z.literal('weeklySummary'), userId: id(64) }),
   /** A failed nag's one retry, then its call (see escalation's onNagTextFailed). */
   z.object({ kind: z.enum(['retryNag', 'callNag']), userId: id(64), nagId: id(128) }),
+  /** A recovery's wait ended (see confirmRecoveryNumber): move the account unless it was cancelled. */
+  z.object({ kind: z.literal('completeRecovery'), recoveryId: id(64) }),
   /** A reminder's nag (see scheduleNag). */
   z.object({ userId: id(64), reminderId: id(64), nagId: id(128) }),
 ]);
 
-export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps & FailingTextsDeps;
+export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps & FailingTextsDeps & CancelDeps;
 
 /**
  * The send queue's consumer: the schedules of nags and of weekly summaries deliver here, so both share the send
@@ -50,8 +58,24 @@ export const makeHandler = (deps: () => SendQueueDeps) =>
     name: 'send_queue',
     schema: SendQueueMessage,
     // The nag's id follows it from its schedule to its text and the carrier's receipt.
-    correlationIdOf: (message) => ('nagId' in message ? message.nagId : `weekly-summary#${message.userId}`),
+    correlationIdOf: (message) =>
+      'nagId' in message
+        ? message.nagId
+        : message.kind === 'completeRecovery'
+          ? `recovery#${message.recoveryId}`
+          : `weekly-summary#${message.userId}`,
     run: async (message, d) => {
+      if ('kind' in message && message.kind === 'completeRecovery') {
+        const { outcome, text, event } = await completeRecovery(d, message.recoveryId);
+        const noticeFailed = (text !== undefined && typeof text === 'object') || (event && reportFailed(event));
+        return {
+          event: `recovery.${outcome}`,
+          fields: {
+            recoveryId: message.recoveryId,
+            ...(noticeFailed ? { notices: JSON.stringify({ text, event }) } : {}),
+          },
+        };
+      }
       if (!('kind' in message))
         return { event: `nag.${await sendNag(d, message)}`, fields: { nagId: message.nagId, userId: message.userId } };
       if (message.kind === 'weeklySummary')
@@ -85,4 +109,8 @@ export const handler = makeHandler(() => ({
   escalationCaps: awsEscalationCaps(),
   destinations: awsDestinations(),
   buddies: awsBuddies(),
+  recoveries: awsRecoveries(),
+  emailSuppressions: awsEmailSuppressions(),
+  mail: awsMail(),
+  securityEvents: awsSecurityEvents(),
 }));

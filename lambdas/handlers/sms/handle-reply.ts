@@ -19,6 +19,10 @@ import {
   awsProviderOptOuts,
   awsRandomness,
   awsNagTextNumber,
+  awsRecoveries,
+  awsSecurityEvents,
+  awsMail,
+  awsEmailSuppressions,
 } from '../../composition/aws';
 import { handleReply, type HandleReplyDeps } from '#core/replies/use-cases/handle-reply';
 import { PublishedAt, topicHandler } from '../../events/event-handler';
@@ -87,4 +91,8 @@ export const handler = makeHandler(() => ({
   metrics: awsMetrics(),
   buddies: awsBuddies(),
   providerOptOuts: awsProviderOptOuts(),
+  recoveries: awsRecoveries(),
+  securityEvents: awsSecurityEvents(),
+  mail: awsMail(),
+  emailSuppressions: awsEmailSuppressions(),
 }));

@@ -38,6 +38,8 @@ const pages = {
   login: withQueries(() => import('@/features/auth/pages/login-page')),
   signup: withQueries(() => import('@/features/auth/pages/signup-page')),
   verifyEmail: withQueries(() => import('@/features/auth/pages/verify-email-page')),
+  recover: withQueries(() => import('@/features/auth/pages/recover-page')),
+  recoverCancel: withQueries(() => import('@/features/auth/pages/recover-cancel-page')),
   dashboard: withQueries(() => import('@/features/reminders/pages/dashboard-page')),
   profile: withQueries(() => import('@/features/account/pages/profile-page')),
   settings: withQueries(() => import('@/features/account/pages/settings-page')),
@@ -77,6 +79,17 @@ export const routes: RouteObject[] = [
       page('terms', pages.terms),
       page('contact', pages.contact),
       page('verify-email', pages.verifyEmail),
+      page('recover/cancel', pages.recoverCancel),
+      {
+        // Recovery is for someone who cannot log in: a logged-in user goes to the dashboard, as /login does.
+        path: 'recover',
+        element: (
+          <RedirectLoggedInUser>
+            <pages.recover />
+          </RedirectLoggedInUser>
+        ),
+        handle: { preload: pages.recover.preload } satisfies PageHandle,
+      },
       {
         path: 'login',
         element: (

@@ -9,6 +9,8 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   verifyEmail: '/verify-email',
+  recover: '/recover',
+  recoverCancel: '/recover/cancel',
   dashboard: '/dashboard',
   profile: '/profile',
   settings: '/settings',

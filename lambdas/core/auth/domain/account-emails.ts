@@ -84,4 +84,34 @@ export const accountEmails = {
       "If you did this, there is nothing more to do. We're sorry to see you go.",
       `If it was not you: someone had your phone and a logged-in session. Email ${p.supportEmail} from this address right away.`,
     ]),
+  /** To the verified address a recovery was started with: the code that proves it (the only recovery email with a code). */
+  recoveryCode: (p: { firstName: string; code: string }): EmailContent =>
+    content(`NagText: your account recovery code is ${p.code}`, [
+      `Hi ${p.firstName},`,
+      `Someone asked to recover your NagText account because they lost access to its phone number. Your recovery code is ${p.code}. It expires in ${minutes} minutes.`,
+      'After the code, a new number is confirmed by text, and the account moves to it only after a waiting period, which you can stop.',
+      "Didn't ask? Ignore this email: without the code nothing changes, and your number keeps working.",
+    ]),
+  /** To the verified address when a recovery's wait began: when the account moves, to where, and the link that stops it. */
+  recoveryWaiting: (p: NoticeOf<{ newPhone: string; movesAt: Date; cancelLink: string }>): EmailContent =>
+    content('NagText: your account will move to a new number', [
+      `Hi ${p.firstName},`,
+      `On ${when(p)} someone confirmed this email and the number ${numberEnding(p.newPhone)} to recover your NagText account. On ${when({ at: p.movesAt, timezone: p.timezone })} the account moves to that number, and every device logged in now is logged out.`,
+      'If this was you, there is nothing to do: log in with your new number once the account has moved.',
+      `If it was not you, stop it now: ${p.cancelLink} (or reply NO to the text we sent your current number). Then email ${p.supportEmail}: someone can read this mailbox.`,
+    ]),
+  /** To the verified address when a waiting recovery was stopped (by the link or the old number's NO). */
+  recoveryCancelled: (p: NoticeOf<{ by: 'email_link' | 'old_number' }>): EmailContent =>
+    content('NagText: the recovery of your account was cancelled', [
+      `Hi ${p.firstName},`,
+      `The recovery of your NagText account was cancelled on ${when(p)} ${p.by === 'old_number' ? 'by a NO from your current number' : 'with the link in our email'}. Your account stays on its number; nothing moved.`,
+      `If you did not cancel it and still need to recover your account, start again from the log-in page ("Lost access to this number?"). Questions: ${p.supportEmail}.`,
+    ]),
+  /** To the verified address when a recovery moved the account: to where and when. */
+  recoveryCompleted: (p: NoticeOf<{ newPhone: string }>): EmailContent =>
+    content('NagText: your account moved to a new number', [
+      `Hi ${p.firstName},`,
+      `Your NagText account was recovered to the number ${numberEnding(p.newPhone)} on ${when(p)}. Every device that was logged in was logged out; log in with the new number.`,
+      `If it was not you: email ${p.supportEmail} from this address right away, and tell your phone carrier your number may have been taken over.`,
+    ]),
 } as const;

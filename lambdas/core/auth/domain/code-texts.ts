@@ -17,6 +17,9 @@ export const codeTexts = {
   /** To the number an account moves to: proves the mover holds it. Perhaps our first text to it, so STOP and HELP are named. */
   phoneChangeNewNumberCode: (code: string) =>
     `NagText: your code to move your account to this number is ${code}. It expires in ${minutes} minutes. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
+  /** To the number a lost account is being recovered to: proves the person holds it (issue 34's recovery). */
+  recoveryNewNumberCode: (code: string) =>
+    `NagText: your account recovery code for this number is ${code}. It expires in ${minutes} minutes. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
   /**
    * To the number on file: approves moving the account away from it, to the number it names (never spelled out).
    * This text is the current number's notice that a move was asked for.

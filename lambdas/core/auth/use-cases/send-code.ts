@@ -71,7 +71,7 @@ const refuseOptedOut = (purpose: OtpPurpose): never => {
 };
 
 /** The purposes whose text needs nothing but the code. */
-type PlainPurpose = Exclude<OtpPurpose, 'phone_change_current' | 'email_verify'>;
+type PlainPurpose = Exclude<OtpPurpose, 'phone_change_current' | 'email_verify' | 'recovery_email'>;
 
 /**
  * One code to text: what it is for, where it goes, and what else it is bound to (`account`, into the hash with
@@ -96,6 +96,7 @@ const TEXT_OF: Record<PlainPurpose, (code: string) => string> = {
   register: codeTexts.verificationCode,
   phone_change: codeTexts.phoneChangeNewNumberCode,
   account_deletion: codeTexts.accountDeletionCode,
+  recovery_phone: codeTexts.recoveryNewNumberCode,
 };
 
 const textOf = (request: CodeToSend, code: string) =>

@@ -21,8 +21,11 @@ import { parseLinkCommand } from '../../escalation/domain/invite-code';
 import { answerHelp, startNumber, stopNumber } from './number-keywords';
 import { answerOffer } from './answer-offer';
 import type { OfferAnswer } from '../domain/reply-offer-answer';
+import { cancelRecoveryByOldNumber, isNo, type CancelDeps } from '../../recovery';
+import { recoveryTexts } from '../../recovery/domain/recovery-texts';
 
 export type HandleReplyDeps = LinkCommandDeps &
+  CancelDeps &
   Pick<RepliesPorts, 'users' | 'reminders' | 'nagRecords' | 'scheduler' | 'oncePerWindow' | 'rateLimiter' | 'metrics'>;
 
 export interface InboundReply extends InboundSms {
@@ -42,7 +45,7 @@ export type ReplyOutcome =
   | {
       kind: 'handled';
       userId: string;
-      reply: ParsedReply['kind'] | 'reminder_request' | 'echo' | `offer_${OfferAnswer['kind']}`;
+      reply: ParsedReply['kind'] | 'reminder_request' | 'echo' | 'recovery_cancelled' | `offer_${OfferAnswer['kind']}`;
       answered: boolean;
     };
 
@@ -531,6 +534,11 @@ async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now:
   const optedOut = numberOptedOut || user.smsOptedOut;
   const keyword = await answerKeyword(deps, user, sms, reply, optedOut);
   if (keyword !== null) return { kind: 'handled', userId: user.id, reply: reply.kind, answered: keyword };
+  // NO while a recovery of the account waits stops it (the wait's text asked for it); otherwise NO reads as always.
+  if (isNo(sms.body) && (await cancelRecoveryByOldNumber(deps, user)).kind === 'cancelled') {
+    const answered = !optedOut && (await sendAnswer(deps, user, { text: recoveryTexts.recoveryCancelled() }, now));
+    return { kind: 'handled', userId: user.id, reply: 'recovery_cancelled', answered };
+  }
   // JOIN and LEAVE are the number's too (a JOIN after STOP is its own opt-in for that link); INVITE is the account's.
   const command = parseLinkCommand(sms.body);
   if (command && command.kind !== 'invite') {

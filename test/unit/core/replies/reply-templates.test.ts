@@ -1,4 +1,5 @@
 import { parseReply, type ParsedReply } from '#core/replies/domain/parse-reply';
+import { recoveryTexts } from '#core/recovery/domain/recovery-texts';
 import { smsSegments, smsEncoding } from '#core/texting/domain/sms-segments';
 import { allTexts } from '../../../support/all-texts';
 import { accountTexts } from '#core/accounts/domain/account-texts';
@@ -249,6 +250,16 @@ describe('reply texts', () => {
       verificationCode: [codeTexts.verificationCode('123456')],
       accountDeletionCode: [codeTexts.accountDeletionCode('123456')],
       phoneChangeNewNumberCode: [codeTexts.phoneChangeNewNumberCode('123456')],
+      recoveryNewNumberCode: [codeTexts.recoveryNewNumberCode('123456')],
+      recoveryWaiting: [
+        recoveryTexts.recoveryWaiting('+12025550199', at, NY),
+        recoveryTexts.recoveryWaiting('+447400123456', at, 'Europe/London'),
+      ],
+      recoveryCancelled: [recoveryTexts.recoveryCancelled()],
+      recoveryCompleted: [
+        recoveryTexts.recoveryCompleted('+12025550199', at, NY),
+        recoveryTexts.recoveryCompleted('+447400123456', at, 'Europe/London'),
+      ],
       phoneChangeApprovalCode: [
         codeTexts.phoneChangeApprovalCode('123456', '+12025550199'),
         codeTexts.phoneChangeApprovalCode('123456', '+447400123456'),

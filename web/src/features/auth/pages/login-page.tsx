@@ -159,9 +159,14 @@ export default function LoginPage() {
           : `Enter the 6-digit code we sent to ${formatPhone(phone)}.`
       }
       footer={
-        <Typography color="text.secondary">
-          Don&apos;t have an account? <Link href={paths.signup}>Sign up</Link>
-        </Typography>
+        <>
+          <Typography color="text.secondary">
+            Don&apos;t have an account? <Link href={paths.signup}>Sign up</Link>
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Link href={paths.recover}>Lost access to this number?</Link>
+          </Typography>
+        </>
       }
     >
       {showSessionExpired && (

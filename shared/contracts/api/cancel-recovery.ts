@@ -1,0 +1,10 @@
+import { contract } from '../contract';
+import { CancelRecoveryRequest, RecoveryCancelled } from '../recovery';
+
+export const cancelRecovery = contract({
+  method: 'POST',
+  path: '/auth/recovery/cancel',
+  body: CancelRecoveryRequest,
+  response: RecoveryCancelled,
+  successStatus: 200,
+});
