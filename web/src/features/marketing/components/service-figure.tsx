@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useServiceFigure } from '../api/get-service-figure';
+import { useEffect, useState } from 'react';
+import type { ServiceFigure as ServiceFigureAnswer } from '@shared/contracts';
+import { serviceFigureOnce } from '../api/get-service-figure';
 
 const longDate = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -12,8 +14,17 @@ export const figureDate = (day: string) => longDate.format(new Date(`${day}T00:0
  * text", with the last day it counts. Nothing at all while it loads, if it fails, or when too few occurrences back it.
  */
 export function ServiceFigure() {
-  const { data } = useServiceFigure();
-  const figure = data?.figure;
+  const [figure, setFigure] = useState<ServiceFigureAnswer['figure']>(null);
+  useEffect(() => {
+    let shown = true;
+    serviceFigureOnce().then(
+      (answer) => shown && setFigure(answer.figure),
+      () => undefined, // nothing at all when it cannot be read: the page stands without it
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
   if (!figure) return null;
   return (
     <Box
