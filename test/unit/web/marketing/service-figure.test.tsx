@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import HowItWorksPage from '../../../../web/src/features/marketing/pages/how-it-works-page';
 import { figureDate } from '../../../../web/src/features/marketing/components/service-figure';
