@@ -238,7 +238,7 @@ export const routes: Record<ContractName, Route> = {
   adminDeleteUser: {
     auth: 'admin',
     handler: api('admin-delete-user'),
-    access: { data: 'readWrite', scheduler: true, stripe: 'api', sms: true },
+    access: { data: 'readWrite', scheduler: true, stripe: 'api', sms: true, email: true },
   },
   adminListNotifications: { auth: 'admin', handler: api('admin-list-user-notifications'), access: { data: 'read' } },
   adminListTasks: { auth: 'admin', handler: api('admin-list-user-reminders'), access: { data: 'read' } },

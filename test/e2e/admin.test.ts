@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
 import { dynamoNagRecords } from '../../lambdas/adapters/aws/dynamo-nag-records';
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
+import { dynamoSecurityEvents } from '../../lambdas/adapters/aws/dynamo-security-events';
 import { dynamoStats } from '../../lambdas/adapters/aws/dynamo-stats';
 import { dynamoUsers } from '../../lambdas/adapters/aws/dynamo-users';
 import { systemClock } from '../../lambdas/adapters/system-clock';
@@ -34,6 +35,7 @@ const repos = {
   nagRecords: dynamoNagRecords(doc, tables.data),
   messages: dynamoMessages(doc, tables.data),
   stats: dynamoStats(doc, tables.data, systemClock),
+  securityEvents: dynamoSecurityEvents(doc, tables.data),
 };
 
 /** A subscriber with two reminders, their nags and a reply, stored the way the product stores them. */
@@ -396,6 +398,47 @@ it('at 390 px the user cards and the database console pass axe (label-content-na
 
   expect(errors).toEqual([]);
   await context.close();
+});
+
+describe('the Security Events card at 360 px', () => {
+  let token: string;
+  let user: User;
+  beforeAll(async () => {
+    user = await seedUser(randomBytes(3).toString('hex').toUpperCase());
+    // A recovery started and cancelled, then the number and the email changed: stored as the product stores them.
+    for (const [type, at] of [
+      ['recovery_started', '2026-11-20T09:15:00.000Z'],
+      ['recovery_cancelled', '2026-11-20T10:02:00.000Z'],
+      ['phone_changed', '2026-11-22T18:45:00.000Z'],
+      ['email_changed', '2026-11-23T08:30:00.000Z'],
+    ] as const)
+      await repos.securityEvents.record(user.id, { id: randomUUID(), type, at });
+    token = (await request(e2e.app.baseUrl, 'POST', '/api/auth/admin/login', { body: await newAdmin() })).body.token;
+  });
+
+  it.each([false, true])(
+    'dark %s: lists the events newest first with their times, fits, and passes axe',
+    async (dark) => {
+      const context = await newContext(e2e, { width: 360, dark, adminToken: token });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`/admin/users/${user.id}/profile`);
+      const card = page.getByRole('region', { name: 'Security Events' });
+      await card.getByRole('listitem').first().waitFor();
+      expect(await card.getByRole('listitem').allInnerTexts()).toEqual([
+        expect.stringMatching(/^Email changed\s/),
+        expect.stringMatching(/^Phone number changed\s/),
+        expect.stringMatching(/^Recovery cancelled\s/),
+        expect.stringMatching(/^Recovery started\s/),
+      ]);
+      expect(await card.locator('time').first().getAttribute('datetime')).toBe('2026-11-23T08:30:00.000Z');
+      await expectNoSideways(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, { path: screenshotPath('admin-user-security-events', 360, dark), fullPage: true });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('screenshots (test/e2e/artifacts)', () => {

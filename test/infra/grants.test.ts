@@ -162,10 +162,12 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
   test('email: only the functions that send it may call ses:SendEmail, on our identity and configuration set, from our address', () => {
     const senders = declaring((a) => a.email === true);
     // Sign-up's verification email, Resend, an email change (the code to the new address, the notice to the old), and
-    // the security notices: the number changed, a deletion code sent, the account deleted; a recovery's code, its wait's
+    // the security notices: the number changed, a deletion code sent, the account deleted (by its owner or by the admin's
+    // delete); a recovery's code, its wait's
     // notice, its cancel (by the link, or the old number's NO read by the reply function) and its completion (the send
     // queue's consumer).
     expect(senders).toEqual([
+      'adminDeleteUser',
       'cancelRecovery',
       'confirmRecoveryNumber',
       'deleteAccount',
@@ -189,9 +191,8 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
     expect(withSes).not.toContain('confirmRecoveryEmail');
     expect(withSes).not.toContain('requestRecoveryNumberCode');
     expect(withSes).not.toContain('getRecovery');
-    // Asking for a new number's codes, and the admin's delete, send no email.
+    // Asking for a new number's codes sends no email.
     expect(withSes).not.toContain('verifyPhoneRequest');
-    expect(withSes).not.toContain('adminDeleteUser');
     for (const name of senders) {
       const fn = functions.find(([n]) => n === name)![1];
       expect(grantsOf(build, fn).filter((g) => g.actions.some((a) => a.startsWith('ses:')))).toEqual([

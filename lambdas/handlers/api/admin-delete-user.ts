@@ -15,17 +15,24 @@ import {
   awsSms,
   awsOptOuts,
   awsSendPacer,
+  awsEmailSuppressions,
+  awsMail,
 } from '../../composition/aws';
 import { adminDeleteUser } from '#core/admin/use-cases/admin-delete-user';
 import { apiHandler } from '../../http/api-handler';
+import { log } from '../../observability/log';
 import type { AuthDeps } from '../../http/authenticate';
 import { adminDeleteUser as contract } from '#shared/contracts/api/admin-delete-user';
 
 export type AdminDeleteUserDeps = AuthDeps & Parameters<typeof adminDeleteUser>[0];
 
 export const makeHandler = (deps: () => AdminDeleteUserDeps) =>
-  apiHandler('adminDeleteUser', contract, deps, ({ caller, params, deps }) =>
-    adminDeleteUser(deps, caller.id, params.userId),
+  apiHandler('adminDeleteUser', contract, deps, ({ caller, params, deps, requestId }) =>
+    adminDeleteUser(deps, caller.id, params.userId, ({ notice, text }) => {
+      // The account is gone whatever became of telling its owner: a failure is worth a look, not an error.
+      if (typeof notice === 'object' || typeof text === 'object')
+        log('warn', 'admin.deleted_user_notices_failed', { requestId, notice, text });
+    }),
   );
 
 export const handler = makeHandler(() => ({
@@ -45,4 +52,6 @@ export const handler = makeHandler(() => ({
   ids: awsIds(),
   oncePerWindow: awsOncePerWindow(),
   buddies: awsBuddies(),
+  mail: awsMail(),
+  emailSuppressions: awsEmailSuppressions(),
 }));

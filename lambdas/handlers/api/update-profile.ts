@@ -8,6 +8,8 @@ import {
   awsReminders,
   awsScheduler,
   awsSecurityEvents,
+  awsSendPacer,
+  awsMessages,
   awsSms,
   awsUsers,
 } from '../../composition/aws';
@@ -22,10 +24,10 @@ export type UpdateProfileDeps = AuthDeps & Parameters<typeof updateProfile>[0];
 
 export const makeHandler = (deps: () => UpdateProfileDeps) =>
   apiHandler('updateProfile', contract, deps, ({ caller, body, deps, requestId }) =>
-    updateProfile(deps, caller.id, body, ({ verification, notice }) => {
-      // The email has changed whatever became of its two emails: a failure is worth a look (Resend tries again).
-      if (typeof verification === 'object' || reportFailed(notice))
-        log('warn', 'account.email_change_emails_failed', { requestId, verification, notice });
+    updateProfile(deps, caller.id, body, ({ verification, notice, text }) => {
+      // The email has changed whatever became of its notices: a failure is worth a look (Resend tries again).
+      if (typeof verification === 'object' || reportFailed(notice) || typeof text === 'object')
+        log('warn', 'account.email_change_emails_failed', { requestId, verification, notice, text });
     }),
   );
 
@@ -41,4 +43,6 @@ export const handler = makeHandler(() => ({
   scheduler: awsScheduler(),
   securityEvents: awsSecurityEvents(),
   ids: awsIds(),
+  sendPacer: awsSendPacer(),
+  messages: awsMessages(),
 }));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { lastCodeTo, request, signUpOverHttp } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { uniquePhone } from '../../support/unique-phone';
+import { newAdmin } from '../../support/e2e/admin-login';
 
 let app: LocalApp;
 beforeAll(async () => {
@@ -18,6 +19,12 @@ const subjectsTo = async (address: string) => (await mailTo(address)).emails.map
 const codeIn = (text: string) => / is (\d{6})\./.exec(text)?.[1] ?? '';
 const noCode = (email: { subject: string; text: string; html: string }) =>
   expect(`${email.subject}${email.text}${email.html}`).not.toMatch(/\b\d{6}\b/);
+/** The texts the phone simulator holds for `phone`, newest first. */
+const textsTo = async (phone: string): Promise<string[]> => {
+  const res = await fetch(`${app.baseUrl}/dev/sms?phone=${encodeURIComponent(phone)}`);
+  const { messages } = (await res.json()) as { messages: { to: string; body: string }[] };
+  return messages.filter((m) => m.to === phone).map((m) => m.body);
+};
 /** Past the 30 s a number or an account waits between two codes. */
 const pastTheWait = () => app.runtime.clock.advance(0.6);
 
@@ -97,5 +104,53 @@ describe('security notices in the local mailbox', () => {
     pastTheWait();
     expect((await request(app.baseUrl, 'POST', '/api/user/account/deletion-code', { token })).status).toBe(200);
     expect(await subjectsTo(email)).toEqual([expect.stringMatching(/^NagText: confirm your email/)]);
+  });
+
+  it('a number change texts the number left behind (and emails), with when and no code', async () => {
+    const { token, phone, email } = await verifiedAccount();
+    const next = uniquePhone();
+    pastTheWait();
+    await request(app.baseUrl, 'POST', '/api/auth/verify-phone/request', { token, body: { phoneNumber: next } });
+    const moved = await request(app.baseUrl, 'POST', '/api/auth/verify-phone/verify', {
+      token,
+      body: {
+        phoneNumber: next,
+        code: await lastCodeTo(app.baseUrl, next),
+        currentNumberCode: await lastCodeTo(app.baseUrl, phone),
+      },
+    });
+    expect(moved.status).toBe(200);
+    const [toOld] = await textsTo(phone);
+    expect(toOld).toMatch(
+      new RegExp(
+        `^NagText: your account's number was changed to \\+1 \\.\\.\\.${next.slice(-4)} on .+\\. Not you\\? Email support@nagtext\\.com$`,
+      ),
+    );
+    expect(toOld).not.toMatch(/\b\d{6}\b/);
+    expect((await mailTo(email)).emails[0]!.subject).toBe('NagText: the phone number on your account was changed');
+  });
+
+  it('the admin deleting a user emails the verified address and texts the number, once, after the erase', async () => {
+    const { phone, email, user } = await verifiedAccount();
+    const admin = await request(app.baseUrl, 'POST', '/api/auth/admin/login', { body: await newAdmin('notices') });
+    expect(admin.status).toBe(200);
+    const del = () =>
+      request(app.baseUrl, 'DELETE', `/api/admin/users/${user.id}`, { token: admin.body.token as string });
+    expect((await del()).status).toBe(200);
+
+    const [notice] = (await mailTo(email)).emails;
+    expect(notice!.subject).toBe('NagText: your account was deleted by our support team');
+    expect(notice!.text).toContain("were deleted by NagText's support team on ");
+    expect(notice!.text).toContain('email support@nagtext.com');
+    noCode(notice!);
+    const [lastText] = await textsTo(phone);
+    expect(lastText).toMatch(
+      /^NagText: our support team deleted your account and everything in it on .+\. Questions\? Email support@nagtext\.com$/,
+    );
+
+    // Again: the user is gone, nobody is told twice.
+    expect((await del()).status).toBe(404);
+    expect((await mailTo(email)).emails.filter((e) => /support team/.test(e.subject))).toHaveLength(1);
+    expect((await textsTo(phone)).filter((t) => /support team/.test(t))).toHaveLength(1);
   });
 });

@@ -88,7 +88,9 @@ describe('delete my account', () => {
     await app.runtime.scheduler.runDue();
     expect(schedulesOf(user.user.id)).toEqual([]);
     expect(await app.runtime.deps().billing.getSubscription(subscriptionId)).toMatchObject({ status: 'canceled' });
-    expect(session.textsTo(user.phone).at(-1)).toMatch(/^NagText: your account and everything in it are deleted/);
+    expect(session.textsTo(user.phone).at(-1)).toMatch(
+      /^NagText: your account and everything in it were deleted on .+\. Not you\? Email support@nagtext\.com$/,
+    );
     expect((await call('GET', '/user/profile', { token: user.token })).status).toBe(401);
     // The number is free again: it can sign up afresh (once the 30 s between codes to a number have passed).
     await session.advance(1);
@@ -155,7 +157,7 @@ describe('delete my account', () => {
     expect(retried.status).toBe(200);
     expect(await partitionOf(user.user.id)).toEqual([]);
     expect(
-      session.textsTo(user.phone).filter((text) => text.includes('your account and everything in it are deleted')),
+      session.textsTo(user.phone).filter((text) => text.includes('your account and everything in it were deleted')),
     ).toHaveLength(1);
   });
 

@@ -50,7 +50,9 @@ export async function deleteAccount(
   await assertAnotherAdminRemains(deps, user);
   await verifyCode(deps, 'account_deletion', user.phoneNumber, code, userId);
   await eraseAccount(deps, user, { deactivateFirst: false });
-  const goodbye = user.smsOptedOut ? 'opted_out' : await sayGoodbye(deps, user.phoneNumber);
+  const goodbye = user.smsOptedOut
+    ? 'opted_out'
+    : await sayLastText(deps, user.phoneNumber, accountTexts.goodbye(deps.clock.now(), user.timezone));
   const notice = await sendSecurityNotice(
     deps,
     user,
@@ -67,16 +69,20 @@ export async function deleteAccount(
 }
 
 /**
- * Not through the message list (nothing may be written under the erased account); refused like any text when the
- * number opted out (the opt-out outlives the account).
+ * The last text of an erased account (the owner's goodbye, the admin's delete), sent after the cascade rather than
+ * before it: it says the account IS deleted, which would be false of a cascade that failed half-way (the owner then
+ * retries with a new code, and must not have been told it was gone). Not through the message list (nothing may be
+ * written under the erased account); refused like any text when the number opted out (the opt-out list is the
+ * number's and outlives the account). Never throws: the account is gone whatever becomes of it.
  */
-async function sayGoodbye(
+export async function sayLastText(
   deps: Pick<AccountsPorts, 'sms' | 'optOuts' | 'sendPacer'>,
   to: string,
+  body: string,
 ): Promise<AccountDeletion['goodbye']> {
   try {
     await deps.sendPacer.acquire();
-    await sendText(deps, { to, body: accountTexts.goodbye() });
+    await sendText(deps, { to, body });
     return 'sent';
   } catch (error) {
     if (error instanceof SmsSendError && error.optedOut) return 'opted_out';

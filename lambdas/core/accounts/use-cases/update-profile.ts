@@ -18,11 +18,18 @@ import {
   type SideEmailOutcome,
 } from '../../auth';
 import { sameEmail } from '../../mailing/domain/email-address';
+import { sendUserText, type SendUserTextDeps } from '../../texting';
+import { OPTED_OUT_REFUSAL } from '../../texting/domain/opted-out';
+import { accountTexts } from '../domain/account-texts';
 
-/** What became of the two emails of an email change: the code to the new address; the event and notice to the old. */
+/**
+ * What became of the notices of an email change: the code to the new address; the event and notice to the old; the
+ * text to the number on file (not sent when it opted out).
+ */
 export interface EmailChangeReport {
   verification: SideEmailOutcome;
   notice: SecurityEventReport;
+  text: 'sent' | 'opted_out' | { failed: string };
 }
 
 export type ProfileChanges = z.output<typeof UpdateProfileRequest>;
@@ -54,6 +61,7 @@ const NAG_FIELDS = [
 export async function updateProfile(
   deps: EmailVerificationDeps &
     SecurityEventDeps &
+    SendUserTextDeps &
     Pick<AccountsPorts, 'users' | 'clock' | 'sms' | 'optOuts' | 'reminders' | 'scheduler'>,
   userId: string,
   changes: ProfileChanges,
@@ -81,10 +89,12 @@ export async function updateProfile(
   const changed = (name: keyof typeof fields & keyof typeof user) =>
     fields[name] !== undefined && fields[name] !== user[name];
   if (emailChanges) {
-    // The new address is unverified until its emailed code comes back; the old one is told, with no code.
+    // The new address is unverified until its emailed code comes back; the old one is told, with no code, and so is
+    // the number on file (whoever changed the email may also hold the old address).
     reportEmailChange({
       verification: await offerEmailVerification(deps, updated),
       notice: await sendEmailChangedNotice(deps, user, updated.email),
+      text: await textEmailChanged(deps, user),
     });
     if (user.verifiedEmail !== undefined) await deps.emailOwners.release(user.verifiedEmail, userId);
   }
@@ -98,4 +108,20 @@ export async function updateProfile(
 /** The saved profile as GET /user/profile shows it: with whether its address is suppressed. */
 async function withEmailState(deps: Pick<AccountsPorts, 'emailSuppressions'>, user: User, now: Date): Promise<Profile> {
   return { ...toProfile(user, now), emailSuppressed: await deps.emailSuppressions.isSuppressed(user.email) };
+}
+
+/** The number on file hears the email changed, filed under the account as every text we send; never thrown. */
+async function textEmailChanged(deps: SendUserTextDeps, user: User): Promise<EmailChangeReport['text']> {
+  if (user.smsOptedOut) return 'opted_out';
+  try {
+    const outcome = await sendUserText(
+      deps,
+      { id: user.id, phoneNumber: user.phoneNumber },
+      accountTexts.emailChanged(deps.clock.now(), user.timezone),
+    );
+    if (outcome.sent) return 'sent';
+    return outcome.reason === OPTED_OUT_REFUSAL ? 'opted_out' : { failed: outcome.reason };
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message : String(error) };
+  }
 }

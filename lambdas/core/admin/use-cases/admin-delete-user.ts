@@ -1,19 +1,44 @@
 import { fail } from '../../kernel/errors';
 import type { AdminPorts } from '../admin-ports';
-import { assertAnotherAdminRemains, eraseAccount, type EraseAccountDeps } from '../../accounts';
+import {
+  assertAnotherAdminRemains,
+  eraseAccount,
+  sayLastText,
+  type AccountDeletion,
+  type AdminRosterDeps,
+  type EraseAccountDeps,
+} from '../../accounts';
+import { accountTexts } from '../../accounts/domain/account-texts';
+import { sendSecurityNotice, type NoticeOutcome, type SecurityNoticeDeps } from '../../auth';
+import { accountEmails } from '../../auth/domain/account-emails';
+import { SUPPORT_EMAIL } from '../../replies/domain/support-contact';
 import { USER_NOT_FOUND } from './admin-get-user';
 
-export type AdminDeleteUserDeps = EraseAccountDeps & Pick<AdminPorts, 'userDirectory'>;
+export type AdminDeleteUserDeps = EraseAccountDeps &
+  SecurityNoticeDeps &
+  AdminRosterDeps &
+  Pick<AdminPorts, 'sms' | 'optOuts' | 'sendPacer'>;
+
+/** What became of telling the owner: the email to the verified address, and the text to the number. */
+export interface AdminDeletionNotices {
+  notice: NoticeOutcome;
+  text: AccountDeletion['goodbye'];
+}
 
 /**
  * DELETE /admin/users/{userId}: the user goes for good, through the same cascade as the owner's own deletion
  * (accounts' eraseAccount), deactivated first so their texts and sessions stop before anything else. A DELETE
  * for a user that is gone but left items behind finishes the sweep; for a user that never was, 404.
+ * Once the whole cascade is done (never before, nor when it fails) the owner is told, from the user as read before
+ * the erase: the verified address by email and the number by text (unless it opted out), that NagText's support
+ * deleted it, when, and how to reach us. Telling never throws: the account is gone whatever becomes of it, and a
+ * repeated DELETE finds no user, so nobody is told twice.
  */
 export async function adminDeleteUser(
   deps: AdminDeleteUserDeps,
   callerId: string,
   userId: string,
+  report: (notices: AdminDeletionNotices) => void = () => undefined,
 ): Promise<{ id: string; deleted: true }> {
   const user = await deps.users.get(userId);
   if (!user) {
@@ -23,5 +48,22 @@ export async function adminDeleteUser(
   if (callerId === userId) fail('conflict', 'You cannot delete the account you are logged in with.');
   await assertAnotherAdminRemains(deps, user);
   await eraseAccount(deps, user, { deactivateFirst: true });
+  const at = deps.clock.now();
+  const notice = await sendSecurityNotice(
+    deps,
+    user,
+    'account_deleted_by_support',
+    accountEmails.deletedBySupport({
+      firstName: user.firstName,
+      phone: user.phoneNumber,
+      at,
+      timezone: user.timezone,
+      supportEmail: SUPPORT_EMAIL,
+    }),
+  );
+  const text = user.smsOptedOut
+    ? 'opted_out'
+    : await sayLastText(deps, user.phoneNumber, accountTexts.deletedBySupport(at, user.timezone));
+  report({ notice, text });
   return { id: userId, deleted: true };
 }

@@ -84,6 +84,16 @@ export const accountEmails = {
       "If you did this, there is nothing more to do. We're sorry to see you go.",
       `If it was not you: someone had your phone and a logged-in session. Email ${p.supportEmail} from this address right away.`,
     ]),
+  /**
+   * The last email to the verified address of an account NagText's support deleted (the admin's delete), sent only once
+   * the whole cascade is done: who did it, when, and how to reach us.
+   */
+  deletedBySupport: (p: NoticeOf<{ phone: string }>): EmailContent =>
+    content('NagText: your account was deleted by our support team', [
+      `Hi ${p.firstName},`,
+      `Your NagText account (number ${numberEnding(p.phone)}) and everything in it were deleted by NagText's support team on ${when(p)}. Any subscription was cancelled, and you will not be charged again. We will send nothing more to this address.`,
+      `If you did not ask for this or have a question about it, email ${p.supportEmail} from this address and we will reply.`,
+    ]),
   /** To the verified address a recovery was started with: the code that proves it (the only recovery email with a code). */
   recoveryCode: (p: { firstName: string; code: string }): EmailContent =>
     content(`NagText: your account recovery code is ${p.code}`, [

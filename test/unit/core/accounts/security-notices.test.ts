@@ -4,6 +4,7 @@ import { requestAccountDeletionCode } from '#core/accounts/use-cases/request-acc
 import { requestPhoneChangeCode } from '#core/accounts/use-cases/request-phone-change-code';
 import { updateProfile } from '#core/accounts/use-cases/update-profile';
 import { adminGetUser } from '#core/admin/use-cases/admin-get-user';
+import { adminDeleteUser, type AdminDeletionNotices } from '#core/admin/use-cases/admin-delete-user';
 import type { User } from '#core/users/domain/user';
 import type { OutgoingEmail } from '#core/mailing/ports/email-sender';
 import { memoryProcessedEvents } from '../../../support/memory/memory-processed-events';
@@ -14,7 +15,12 @@ import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-tes
 
 const CLIENT = '198.51.100.7';
 const NEW = '+12025550199';
-const VERIFIED = { email: 'ada@example.com', verifiedEmail: 'ada@example.com' } as const;
+const VERIFIED = {
+  email: 'ada@example.com',
+  verifiedEmail: 'ada@example.com',
+  // Welcomed long ago: a save of the profile sends no welcome text besides the notices these tests read.
+  welcomeTextSentAt: '2026-01-01T00:00:00.000Z',
+} as const;
 const SIX_DIGITS = /\b\d{6}\b/;
 
 function deps() {
@@ -34,6 +40,12 @@ const codeIn = (body: string) => / is (\d{6})\./.exec(body)![1]!;
 const lastTextTo = (d: NagTestDeps, to: string) => [...d.sms.sent].reverse().find((sms) => sms.to === to)!;
 const mailTo = (d: NagTestDeps, to: string) => d.mail.sent.filter((email) => email.to === to);
 const noCodeIn = (email: OutgoingEmail) => expect(`${email.subject}${email.text}${email.html}`).not.toMatch(SIX_DIGITS);
+const textsTo = (d: NagTestDeps, to: string) => d.sms.sent.filter((sms) => sms.to === to).map((sms) => sms.body);
+/** A number that replied STOP: on the number's opt-out list, and the account's flag with it. */
+const optedOut = async (d: NagTestDeps, user: User) => {
+  await d.optOuts.optOut(user.phoneNumber, d.clock.now().toISOString());
+  await d.users.update(user.id, { smsOptedOut: true }, d.clock.now().toISOString());
+};
 const eventsOf = (d: NagTestDeps, userId: string) => d.securityEvents.newestFirst(userId, 50);
 /** A mail provider that is down. */
 const mailDown = (d: NagTestDeps) => {
@@ -68,6 +80,24 @@ describe('the number changed', () => {
     await expect(run()).rejects.toThrow();
     expect(mailTo(d, 'ada@example.com')).toHaveLength(1);
     expect(await eventsOf(d, user.id)).toHaveLength(1);
+  });
+
+  it('the number left behind is texted what happened, when and whom to tell, with no code; an opted-out one gets nothing', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    const { run } = await movePhone(d, user);
+    expect((await run()).notice).toBe('sent');
+    expect(lastTextTo(d, user.phoneNumber).body).toBe(
+      "NagText: your account's number was changed to +1 ...0199 on Tue Nov 24, 9:30 AM. Not you? Email support@nagtext.com",
+    );
+
+    const d2 = deps();
+    const other = await nagUser(d2, VERIFIED);
+    const second = await movePhone(d2, other);
+    await optedOut(d2, other);
+    const before = textsTo(d2, other.phoneNumber);
+    expect((await second.run()).notice).toBe('opted_out');
+    expect(textsTo(d2, other.phoneNumber)).toEqual(before);
   });
 
   it('a mail provider that fails does not undo the move (the failure is reported, the event recorded)', async () => {
@@ -178,6 +208,35 @@ describe('the account deleted', () => {
     expect(d.mail.sent).toHaveLength(before);
   });
 
+  it('the number hears it last too, after the erase: what, when and whom to tell, no code; an opted-out number gets nothing', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    await requestAccountDeletionCode(d, user.id, CLIENT);
+    const code = codeIn(lastTextTo(d, user.phoneNumber).body);
+    let goneWhenTexted = false;
+    const send = d.sms.send;
+    d.sms.send = async (sms) => {
+      goneWhenTexted = (await d.users.get(user.id)) === null;
+      return send(sms);
+    };
+    expect((await deleteAccount(d, user.id, code, CLIENT)).goodbye).toBe('sent');
+    expect(goneWhenTexted).toBe(true);
+    const goodbye = lastTextTo(d, user.phoneNumber).body;
+    expect(goodbye).toBe(
+      'NagText: your account and everything in it were deleted on Tue Nov 24, 9:30 AM, and your subscription cancelled. Not you? Email support@nagtext.com',
+    );
+    expect(goodbye).not.toContain(code);
+
+    const d2 = deps();
+    const other = await nagUser(d2, VERIFIED);
+    await requestAccountDeletionCode(d2, other.id, CLIENT);
+    const otherCode = codeIn(lastTextTo(d2, other.phoneNumber).body);
+    await optedOut(d2, other);
+    const before = textsTo(d2, other.phoneNumber);
+    expect((await deleteAccount(d2, other.id, otherCode, CLIENT)).goodbye).toBe('opted_out');
+    expect(textsTo(d2, other.phoneNumber)).toEqual(before);
+  });
+
   it('a failed email leaves the account deleted', async () => {
     const d = deps();
     const user = await nagUser(d, VERIFIED);
@@ -205,6 +264,47 @@ describe('the email changed', () => {
     expect(await eventsOf(d, user.id)).toEqual([{ type: 'email_changed', at: '2026-11-24T14:30:00.000Z' }]);
   });
 
+  it('the number on file is texted what happened, when and what to do, never the new address or a code', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    const texts: unknown[] = [];
+    await updateProfile(d, user.id, { email: 'new@example.org' }, (r) => texts.push(r.text));
+    await updateProfile(d, user.id, { email: 'new@example.org' }, (r) => texts.push(r.text));
+    expect(texts).toEqual(['sent']);
+    expect(textsTo(d, user.phoneNumber)).toEqual([
+      'NagText: the email on your account was changed on Tue Nov 24, 9:30 AM. Not you? Log in, put yours back in Settings and choose Log out everywhere.',
+    ]);
+    // Filed under the account, as every text we send to it.
+    expect((await d.messages.listForUser(user.id)).map((m) => m.body)).toEqual(textsTo(d, user.phoneNumber));
+  });
+
+  it.each([
+    ['the account records the STOP', true],
+    ['only the number’s opt-out list has it', false],
+  ])('an opted-out number is not texted (%s); the change stands', async (_name, flag) => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    await d.optOuts.optOut(user.phoneNumber, d.clock.now().toISOString());
+    if (flag) await d.users.update(user.id, { smsOptedOut: true }, d.clock.now().toISOString());
+    const texts: unknown[] = [];
+    const saved = await updateProfile(d, user.id, { email: 'new@example.org' }, (r) => texts.push(r.text));
+    expect(saved.email).toBe('new@example.org');
+    expect(texts).toEqual(['opted_out']);
+    expect(textsTo(d, user.phoneNumber)).toEqual([]);
+  });
+
+  it('a text provider that fails leaves the change saved and is reported', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    d.sms.send = async () => {
+      throw new Error('carrier down');
+    };
+    const texts: unknown[] = [];
+    const saved = await updateProfile(d, user.id, { email: 'new@example.org' }, (r) => texts.push(r.text));
+    expect(saved.email).toBe('new@example.org');
+    expect(texts).toEqual([{ failed: 'carrier down' }]);
+  });
+
   it('an unverified old address is not told; a failed notice leaves the change saved', async () => {
     const d = deps();
     const user = await nagUser(d, { email: 'typo@example.com' });
@@ -218,6 +318,85 @@ describe('the email changed', () => {
     const saved = await updateProfile(d, other.id, { email: 'grace@example.org' }, (r) => reports.push(r.notice));
     expect(saved.email).toBe('grace@example.org');
     expect(reports[1]).toEqual({ recorded: true, notice: { failed: 'error', error: 'Error: SES is down' } });
+  });
+});
+
+describe('the admin deleted the account', () => {
+  const ADMIN = 'admin-1';
+  async function deleted(d: Deps, user: User) {
+    const reports: AdminDeletionNotices[] = [];
+    await adminDeleteUser(d, ADMIN, user.id, (r) => reports.push(r));
+    return reports;
+  }
+
+  it('the verified address and the number hear who did it, when and how to reach us, once the data is gone; no code', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    let goneWhenMailed = false;
+    const send = d.mail.send;
+    d.mail.send = async (email) => {
+      goneWhenMailed = (await d.users.get(user.id)) === null;
+      return send(email);
+    };
+    expect(await deleted(d, user)).toEqual([{ notice: 'sent', text: 'sent' }]);
+    expect(goneWhenMailed).toBe(true);
+    const [email, ...more] = mailTo(d, 'ada@example.com');
+    expect(more).toEqual([]);
+    expect(email!.subject).toBe('NagText: your account was deleted by our support team');
+    expect(email!.text).toContain("were deleted by NagText's support team on Tue Nov 24, 9:30 AM (America/New_York)");
+    expect(email!.text).toContain('email support@nagtext.com from this address');
+    noCodeIn(email!);
+    expect(textsTo(d, user.phoneNumber)).toEqual([
+      'NagText: our support team deleted your account and everything in it on Tue Nov 24, 9:30 AM. Questions? Email support@nagtext.com',
+    ]);
+    // A repeated DELETE finds no user: nobody is told twice.
+    await expect(adminDeleteUser(d, ADMIN, user.id)).rejects.toThrow();
+    expect(d.mail.sent).toHaveLength(1);
+    expect(textsTo(d, user.phoneNumber)).toHaveLength(1);
+  });
+
+  it('a suppressed address and an opted-out number get nothing; an unverified address is not written to', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    await d.emailSuppressions.suppress('ada@example.com', 'complaint', d.clock.now().toISOString());
+    await optedOut(d, user);
+    expect(await deleted(d, user)).toEqual([{ notice: 'suppressed', text: 'opted_out' }]);
+    const typo = await nagUser(d, { email: 'typo@example.com' });
+    await d.optOuts.optOut(typo.phoneNumber, d.clock.now().toISOString());
+    expect(await deleted(d, typo)).toEqual([{ notice: 'unverified', text: 'opted_out' }]);
+    expect(d.mail.sent).toEqual([]);
+    expect(d.sms.sent).toEqual([]);
+  });
+
+  it('a cascade that fails tells no one (the account is not gone); the retry that finishes it does', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    const erase = d.userData.eraseAllButProfile;
+    d.userData.eraseAllButProfile = async () => {
+      throw new Error('throttled');
+    };
+    const reports: AdminDeletionNotices[] = [];
+    await expect(adminDeleteUser(d, ADMIN, user.id, (r) => reports.push(r))).rejects.toThrow('throttled');
+    expect(reports).toEqual([]);
+    expect(d.mail.sent).toEqual([]);
+    expect(d.sms.sent).toEqual([]);
+    d.userData.eraseAllButProfile = erase;
+    // Deactivated by the failed run, so read again: the retry still tells the owner.
+    await adminDeleteUser(d, ADMIN, user.id, (r) => reports.push(r));
+    expect(reports).toEqual([{ notice: 'sent', text: 'sent' }]);
+  });
+
+  it('a mail or text provider that fails leaves the account deleted (reported, never thrown)', async () => {
+    const d = deps();
+    const user = await nagUser(d, VERIFIED);
+    mailDown(d);
+    d.sms.send = async () => {
+      throw new Error('carrier down');
+    };
+    expect(await deleted(d, user)).toEqual([
+      { notice: { failed: 'error', error: 'Error: SES is down' }, text: { failed: 'carrier down' } },
+    ]);
+    expect(await d.users.get(user.id)).toBeNull();
   });
 });
 

@@ -78,6 +78,7 @@ describe('the security notices, each naming what happened, when (in the zone), a
   const numberChanged = accountEmails.numberChanged({ ...common, newPhone: '+12025550199' });
   const deletionCode = accountEmails.deletionCodeSent({ ...common, phone: '+12025550101' });
   const deleted = accountEmails.accountDeleted({ ...common, phone: '+12025550101' });
+  const deletedBySupport = accountEmails.deletedBySupport({ ...common, phone: '+12025550101' });
 
   it.each([
     [
@@ -98,6 +99,12 @@ describe('the security notices, each naming what happened, when (in the zone), a
       'Your NagText account (number +1 ...0101) and everything in it were deleted on Tue Nov 24, 9:30 AM (America/New_York)',
       'If it was not you: someone had your phone and a logged-in session. Email support@nagtext.com',
     ],
+    [
+      deletedBySupport,
+      'NagText: your account was deleted by our support team',
+      "Your NagText account (number +1 ...0101) and everything in it were deleted by NagText's support team on Tue Nov 24, 9:30 AM (America/New_York).",
+      'If you did not ask for this or have a question about it, email support@nagtext.com from this address',
+    ],
   ])('%#: says what happened, when, and what to do if it was not them', (email, subject, what, notYou) => {
     expect(email.subject).toBe(subject);
     expect(email.text).toContain('Hi Ada,');
@@ -107,7 +114,7 @@ describe('the security notices, each naming what happened, when (in the zone), a
   });
 
   it('no security notice reveals a code or spells out a number: no six digits in subject, text or HTML', () => {
-    for (const email of [numberChanged, deletionCode, deleted])
+    for (const email of [numberChanged, deletionCode, deleted, deletedBySupport])
       for (const part of [email.subject, email.text, email.html]) {
         expect(part).not.toMatch(SIX_DIGITS);
         expect(part).not.toContain('2025550');

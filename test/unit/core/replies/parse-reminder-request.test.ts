@@ -662,7 +662,9 @@ describe('parseReminderRequest: not a request', () => {
     ['deletion code', codeTexts.accountDeletionCode('123456')],
     ['new number code', codeTexts.phoneChangeNewNumberCode('123456')],
     ['move approval code', codeTexts.phoneChangeApprovalCode('123456', '+12025550199')],
-    ['goodbye', accountTexts.goodbye()],
+    ['goodbye', accountTexts.goodbye(new Date('2025-11-21T15:00:00Z'), 'America/New_York')],
+    ['deleted by support', accountTexts.deletedBySupport(new Date('2025-11-21T15:00:00Z'), 'America/New_York')],
+    ['email changed', accountTexts.emailChanged(new Date('2025-11-21T15:00:00Z'), 'America/New_York')],
     [
       'number changed',
       accountTexts.numberChanged('+12025550199', new Date('2025-11-21T15:00:00Z'), 'America/New_York'),

@@ -264,7 +264,9 @@ describe('reply texts', () => {
         codeTexts.phoneChangeApprovalCode('123456', '+12025550199'),
         codeTexts.phoneChangeApprovalCode('123456', '+447400123456'),
       ],
-      goodbye: [accountTexts.goodbye()],
+      goodbye: [accountTexts.goodbye(at, NY)],
+      deletedBySupport: [accountTexts.deletedBySupport(at, NY)],
+      emailChanged: [accountTexts.emailChanged(at, NY)],
       numberChanged: [
         accountTexts.numberChanged('+12025550199', at, NY),
         accountTexts.numberChanged('+447400123456', at, 'Europe/London'),
@@ -487,6 +489,9 @@ describe('reply texts', () => {
       ],
       // The longest day and time ("Wed Nov 25, 10:00 AM") and a three-digit calling code.
       ['numberChanged', accountTexts.numberChanged('+353861234567', new Date('2025-11-26T03:00:00Z'), 'Asia/Tokyo')],
+      ['goodbye', accountTexts.goodbye(new Date('2025-11-26T03:00:00Z'), 'Asia/Tokyo')],
+      ['deletedBySupport', accountTexts.deletedBySupport(new Date('2025-11-26T03:00:00Z'), 'Asia/Tokyo')],
+      ['emailChanged', accountTexts.emailChanged(new Date('2025-11-26T03:00:00Z'), 'Asia/Tokyo')],
     ])('%s', (_name, text) => {
       expect(smsEncoding(text)).toBe('GSM-7');
       expect(smsSegments(text)).toBe(1);
