@@ -97,7 +97,8 @@ export const routes: Record<ContractName, Route> = {
   verifyPhoneVerify: {
     auth: 'user',
     handler: api('confirm-phone-change'),
-    access: { data: 'readWrite', auth: 'readWrite', sms: true, email: true },
+    // Stripe: the billing customer's phone follows the move.
+    access: { data: 'readWrite', auth: 'readWrite', sms: true, email: true, stripe: 'api' },
   },
   logout: { auth: 'session', handler: api('log-out'), access: { data: 'readWrite' } },
   logoutEverywhere: { auth: 'session', handler: api('log-out-everywhere'), access: { data: 'readWrite' } },
@@ -233,7 +234,8 @@ export const routes: Record<ContractName, Route> = {
   adminUpdateUser: {
     auth: 'admin',
     handler: api('admin-update-user'),
-    access: { data: 'readWrite', scheduler: true, destinationPolicy: true },
+    // Stripe: the billing customer's phone follows a new number.
+    access: { data: 'readWrite', scheduler: true, destinationPolicy: true, stripe: 'api' },
   },
   adminDeleteUser: {
     auth: 'admin',

@@ -64,7 +64,7 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
     expect(touching('AuthTable')).not.toContain('adminDatabaseQueryHistory');
   });
 
-  test('send-nag: SendTextMessage from our identity, the Data table, its schedules, and no secrets or Auth table', () => {
+  test('send-nag: SendTextMessage from our identity, the Data table, its schedules, no Auth table, one secret: Stripe', () => {
     const granted = pairs('sendNag');
     expect(granted).toEqual(
       expect.arrayContaining([
@@ -81,19 +81,25 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
         'sqs:DeleteMessage SendQueue',
       ]),
     );
-    expect(granted.filter((p) => /AuthTable|Secret/.test(p))).toEqual([]);
+    // The Stripe key alone: a recovery's move sets the customer's phone.
+    expect(granted.filter((p) => /AuthTable|Secret/.test(p))).toEqual(['secretsmanager:GetSecretValue StripeSecretKey']);
     expect(Object.keys(env('sendNag'))).not.toContain(RUNTIME_ENV.jwtSecretArn);
   });
 
   test('only billing functions read the Stripe secret key; only the webhook reads the signing secret', () => {
     const billing = declaring((a) => a.stripe !== undefined);
+    // Besides billing's own routes: the account's number moves (the owner's change, the admin's edit, a recovery's
+    // end on the send queue), which set the Stripe customer's phone.
     expect(billing).toEqual([
       'adminDeleteUser',
+      'adminUpdateUser',
       'createCheckoutSession',
       'createCustomerPortal',
       'deleteAccount',
+      'sendNag',
       'stripeWebhook',
       'verifyCheckout',
+      'verifyPhoneVerify',
     ]);
     expect(touching('StripeSecretKey')).toEqual(billing);
     expect(touching('StripeWebhookSecret')).toEqual(['stripeWebhook']);

@@ -7,6 +7,7 @@ import { dayAndTimeText } from '../../texting/domain/local-time-text';
 import { numberEnding } from '../../texting/domain/number-ending';
 import { SUPPORT_EMAIL } from '../../texting/domain/support-email';
 import type { User } from '../../users/domain/user';
+import { followPhoneOnBilling, type BillingPhoneOutcome, type FollowPhoneDeps } from '../../users';
 import {
   cancelTokenBinding,
   completionScheduleName,
@@ -146,12 +147,16 @@ export async function cancelRecoveryByOldNumber(deps: CancelDeps, user: User): P
 export type CompleteOutcome =
   'moved' | 'unknown' | 'not_yet' | 'not_waiting' | 'lost_race' | 'number_taken' | 'account_gone';
 
-/** What completing reports besides its outcome: the notices' fate when it moved. */
+/** What completing reports besides its outcome: the notices' and the billing customer's fate when it moved. */
 export interface Completion {
   outcome: CompleteOutcome;
   text?: WaitNotices['text'];
   event?: SecurityEventReport;
+  billing?: BillingPhoneOutcome;
 }
+
+/** What the wait's end needs: a cancel's ports, and the payment provider (the customer's phone follows the move). */
+export type CompleteDeps = CancelDeps & FollowPhoneDeps;
 
 async function endAs(deps: CancelDeps, recovery: Recovery, endedBy: RecoveryEnd): Promise<void> {
   await deps.recoveries.transition(recovery.id, 'waiting', 'cancelled', {
@@ -166,9 +171,10 @@ async function endAs(deps: CancelDeps, recovery: Recovery, endedBy: RecoveryEnd)
  * every session ended; reminders and their schedules are the account's, keyed by its id, and follow). It is claimed
  * first (waiting -> completed, conditional), so a cancel and this, or two deliveries of this, never both act: whichever
  * writes first wins, in any order. A move refused (the number taken meanwhile) ends it cancelled with the account
- * whole on its old number; a move that failed otherwise gives the claim back and throws, for the queue's retry.
+ * whole on its old number; a move that failed otherwise gives the claim back and throws, for the queue's retry. After
+ * the move the billing customer's phone follows (a provider failure is counted and reported; the move stands).
  */
-export async function completeRecovery(deps: CancelDeps, recoveryId: string): Promise<Completion> {
+export async function completeRecovery(deps: CompleteDeps, recoveryId: string): Promise<Completion> {
   const recovery = await deps.recoveries.get(recoveryId);
   if (!recovery) return { outcome: 'unknown' };
   const now = deps.clock.now();
@@ -201,6 +207,7 @@ export async function completeRecovery(deps: CancelDeps, recoveryId: string): Pr
     if (refused) return { outcome: 'number_taken' };
     throw error;
   }
+  const billing = await followPhoneOnBilling(deps, user, newPhone);
   const text = await tellOldNumber(deps, user, recoveryTexts.recoveryCompleted(newPhone, now, user.timezone));
   const event = await noteSecurityEvent(
     deps,
@@ -215,5 +222,5 @@ export async function completeRecovery(deps: CancelDeps, recoveryId: string): Pr
     }),
   );
   deps.metrics.count('Recoveries', { Outcome: 'completed' });
-  return { outcome: 'moved', text, event };
+  return { outcome: 'moved', text, event, billing };
 }

@@ -117,4 +117,24 @@ describe("a recovery's wait ending", () => {
     expect((await deps.recoveries.get('r1'))!).toMatchObject({ state: 'cancelled', endedBy: 'number_taken' });
     expect(await phoneOf(deps)).toBe(OLD);
   });
+
+  it("moves the billing customer's phone; Stripe down never fails or undoes the move", async () => {
+    for (const down of [false, true]) {
+      const { deps } = await waitingRecovery();
+      const { id } = await deps.billing.createCustomer({ userId: 'u1', email: 'a@x.com', name: 'A', phoneNumber: OLD });
+      await deps.users.update('u1', { stripeCustomerId: id }, START);
+      if (down) deps.billing.failPhoneUpdates = new Error('Stripe unreachable');
+      aDayOn(deps);
+      const completion = await completeRecovery(deps, 'r1');
+      expect(completion).toMatchObject({
+        outcome: 'moved',
+        billing: down ? { failed: 'Stripe unreachable' } : 'updated',
+      });
+      expect(await phoneOf(deps)).toBe(NEW);
+      expect((await deps.recoveries.get('r1'))!.state).toBe('completed');
+      expect(deps.billing.customers.get(id)?.phone).toBe(down ? OLD : NEW);
+      expect(deps.metrics.counted('BillingPhoneFailures')).toBe(down ? 1 : 0);
+    }
+  });
 });
+
