@@ -53,6 +53,8 @@ export interface Access {
   textingBudget?: true;
   /** The countries we text, without sending (a route that stores a number it does not text: the admin's edit). */
   destinationPolicy?: true;
+  /** The stage's recovery wait (RECOVERY_WAIT_HOURS): the route that starts a recovery's wait. */
+  recoveryWait?: true;
 }
 
 export interface Route {
@@ -139,7 +141,7 @@ export const routes: Record<ContractName, Route> = {
   confirmRecoveryNumber: {
     auth: 'public',
     handler: api('confirm-recovery-number'),
-    access: { data: 'readWrite', auth: 'readWrite', sms: true, email: true, scheduler: true },
+    access: { data: 'readWrite', auth: 'readWrite', sms: true, email: true, scheduler: true, recoveryWait: true },
   },
   getRecovery: { auth: 'public', handler: api('get-recovery'), access: { data: 'read', rateLimits: true } },
   cancelRecovery: {

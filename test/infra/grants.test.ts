@@ -6,6 +6,7 @@ import { POWERTOOLS_ENV } from '#shared/runtime/env-names';
 import type { HandlerFunction } from '../../infra/constructs/handler-function';
 import { environmentOf, grantsOf, permissionPairs } from './function-policy';
 import { buildStacks } from './stacks-under-test';
+import { stageConfig } from '../../infra/constructs/stage-config';
 
 /** Least privilege, read from the synthesized policies of every function once all handlers exist. */
 describe('each function reaches only what its line in shared/runtime/routes.ts / event-handlers.ts grants', () => {
@@ -290,6 +291,17 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
       [RUNTIME_ENV.textingBudgetPerMonth]: '400',
       [RUNTIME_ENV.textingBudgetPerDay]: '100',
     });
+  });
+
+  test("the stage's recovery wait (24 hours unless a stage says otherwise) reaches only the function that starts it", () => {
+    expect([stageConfig('dev').recoveryWaitHours, stageConfig('prod').recoveryWaitHours]).toEqual([24, 24]);
+    const withWait = functions
+      .filter(([name]) => env(name)[RUNTIME_ENV.recoveryWaitHours] !== undefined)
+      .map(([name]) => name)
+      .sort();
+    expect(withWait).toEqual(['confirmRecoveryNumber']);
+    expect(withWait).toEqual(declaring((a) => a.recoveryWait === true));
+    expect(env('confirmRecoveryNumber')[RUNTIME_ENV.recoveryWaitHours]).toBe('24');
   });
 
   test('public routes without one-time codes get no JWT key; every environment variable is one the composition root reads', () => {
