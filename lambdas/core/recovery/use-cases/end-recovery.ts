@@ -145,7 +145,7 @@ export async function cancelRecoveryByOldNumber(deps: CancelDeps, user: User): P
 
 /** What the wait's end came to (the event handler logs it). */
 export type CompleteOutcome =
-  'moved' | 'unknown' | 'not_yet' | 'not_waiting' | 'lost_race' | 'number_taken' | 'account_gone';
+  'moved' | 'unknown' | 'not_yet' | 'not_waiting' | 'lost_race' | 'number_taken' | 'account_gone' | 'replaced';
 
 /** What completing reports besides its outcome: the notices' and the billing customer's fate when it moved. */
 export interface Completion {
@@ -171,7 +171,8 @@ async function endAs(deps: CancelDeps, recovery: Recovery, endedBy: RecoveryEnd)
  * every session ended; reminders and their schedules are the account's, keyed by its id, and follow). It is claimed
  * first (waiting -> completed, conditional), so a cancel and this, or two deliveries of this, never both act: whichever
  * writes first wins, in any order. A move refused (the number taken meanwhile) ends it cancelled with the account
- * whole on its old number; a move that failed otherwise gives the claim back and throws, for the queue's retry. After
+ * whole on its old number; a move that failed otherwise gives the claim back (with the account's open-recovery slot,
+ * in one write) and throws, for the queue's retry (or, a new recovery started in between, ends replaced). After
  * the move the billing customer's phone follows (a provider failure is counted and reported; the move stands).
  */
 export async function completeRecovery(deps: CompleteDeps, recoveryId: string): Promise<Completion> {
@@ -200,11 +201,17 @@ export async function completeRecovery(deps: CompleteDeps, recoveryId: string): 
     await deps.users.changePhone(user.id, user.phoneNumber, newPhone, endedAt);
   } catch (error) {
     const refused = error instanceof DomainError && error.code === 'conflict';
-    // Give the claim back: refused, it ends cancelled (the account stays as it was); failed, it waits for the retry.
-    await deps.recoveries.transition(recovery.id, 'completed', refused ? 'cancelled' : 'waiting', {
-      ...(refused ? { endedBy: 'number_taken' as const } : {}),
-    });
-    if (refused) return { outcome: 'number_taken' };
+    // Refused: it ends cancelled (the account stays as it was).
+    if (refused) {
+      await deps.recoveries.transition(recovery.id, 'completed', 'cancelled', { endedBy: 'number_taken' });
+      return { outcome: 'number_taken' };
+    }
+    // Failed: the claim goes back (waiting again, the account's open recovery again, in one write) for the retry;
+    // a recovery started meanwhile holds the slot, and this one ends replaced, as that start would have ended it.
+    if (!(await deps.recoveries.transition(recovery.id, 'completed', 'waiting'))) {
+      await deps.recoveries.transition(recovery.id, 'completed', 'cancelled', { endedBy: 'replaced' });
+      return { outcome: 'replaced' };
+    }
     throw error;
   }
   const billing = await followPhoneOnBilling(deps, user, newPhone);
