@@ -83,7 +83,9 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
       ]),
     );
     // The Stripe key alone: a recovery's move sets the customer's phone.
-    expect(granted.filter((p) => /AuthTable|Secret/.test(p))).toEqual(['secretsmanager:GetSecretValue StripeSecretKey']);
+    expect(granted.filter((p) => /AuthTable|Secret/.test(p))).toEqual([
+      'secretsmanager:GetSecretValue StripeSecretKey',
+    ]);
     expect(Object.keys(env('sendNag'))).not.toContain(RUNTIME_ENV.jwtSecretArn);
   });
 

@@ -108,7 +108,7 @@ describe('GET and PUT /user/profile', () => {
 });
 
 describe('changing the phone number', () => {
-  it('leaves the Stripe customer (the sandbox\'s) with the new number', async () => {
+  it("leaves the Stripe customer (the sandbox's) with the new number", async () => {
     const session = await signUpOverHttp(app.baseUrl);
     expect((await openSandboxCustomer(app, session)).phone).toBe(session.phone);
     const next = uniquePhone();

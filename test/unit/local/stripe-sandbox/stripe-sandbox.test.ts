@@ -166,7 +166,10 @@ describe('StripeSandbox', () => {
     const { box, events } = sandbox(clock);
     const customer = box.createCustomer({ phone: '+12025550101', metadata: { userId: 'user-1' } });
     expect(box.updateCustomer(customer.id, { phone: '+12025550102' }).phone).toBe('+12025550102');
-    expect(box.retrieve('customer', customer.id)).toMatchObject({ phone: '+12025550102', metadata: { userId: 'user-1' } });
+    expect(box.retrieve('customer', customer.id)).toMatchObject({
+      phone: '+12025550102',
+      metadata: { userId: 'user-1' },
+    });
     expect(events.at(-1)).toMatchObject({
       type: 'customer.updated',
       data: { object: { id: customer.id, phone: '+12025550102' }, previous_attributes: { phone: '+12025550101' } },
