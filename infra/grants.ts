@@ -59,6 +59,8 @@ export interface GrantTargets {
   textingBudget?: { perMonth: number; perDay: number };
   /** The monthly caps on calls and buddy texts, for the functions that apply or show them. */
   escalationCaps?: { callsPerMonth: number; buddyTextsPerMonth: number };
+  /** The stage's recovery wait in hours, for the function that starts the wait. */
+  recoveryWaitHours?: number;
 }
 
 /** A route has an auth level; an event handler has none (nobody calls it with a token). */
@@ -178,6 +180,10 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
   if (access.textingBudget && t.textingBudget) {
     environment[RUNTIME_ENV.textingBudgetPerMonth] = String(t.textingBudget.perMonth);
     environment[RUNTIME_ENV.textingBudgetPerDay] = String(t.textingBudget.perDay);
+  }
+
+  if (access.recoveryWait && t.recoveryWaitHours !== undefined) {
+    environment[RUNTIME_ENV.recoveryWaitHours] = String(t.recoveryWaitHours);
   }
 
   if ((access.voice || access.escalationCaps) && t.escalationCaps) {

@@ -275,6 +275,8 @@ export class Monitoring extends Construct {
           businessMetric(config, 'OptOuts', { period: FIVE_MINUTES, label: 'Opt-outs' }),
           // A START the provider's list kept (AWS removes a number once in 30 days): its texts are refused there.
           businessMetric(config, 'OptOutMirrorFailures', { period: FIVE_MINUTES, label: 'STARTs still listed at AWS' }),
+          // A number's move Stripe missed (the next checkout or portal opening writes it there).
+          businessMetric(config, 'BillingPhoneFailures', { period: FIVE_MINUTES, label: 'Moves Stripe missed' }),
         ],
         width: 8,
       }),

@@ -3,6 +3,7 @@ import { DEFAULT_MONTHLY_BUDDY_TEXTS, DEFAULT_MONTHLY_CALLS } from '#shared/voca
 import { DEFAULT_TEXTING_BUDGET } from '#core/texting/domain/texting-budget';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DEFAULT_SMS_COUNTRIES } from '#core/texting/domain/destination-policy';
+import { DEFAULT_RECOVERY_WAIT_HOURS } from '#core/recovery/domain/recovery';
 
 export type StageName = 'dev' | 'prod';
 
@@ -47,6 +48,11 @@ export interface StageConfig {
   textingBudget: { perMonth: number; perDay: number };
   /** Calls and buddy texts one user may get a month (MONTHLY_CALL_CAP / MONTHLY_BUDDY_TEXT_CAP). */
   escalationCaps: { callsPerMonth: number; buddyTextsPerMonth: number };
+  /**
+   * How long a recovery of a lost number waits, in hours, before the account moves (RECOVERY_WAIT_HOURS): the old
+   * number and the email have this long to cancel it. 24 unless a stage says otherwise; at least 1.
+   */
+  recoveryWaitHours: number;
   /** AWS WAF on CloudFront: requests per client IP per 5 minutes, over everything and over /api/auth/*. */
   waf: { requestsPerIpPer5Minutes: number; authRequestsPerIpPer5Minutes: number };
   apiFunction: { memorySize: number; timeout: Duration };
@@ -73,6 +79,7 @@ const STAGES: Record<StageName, StageConfig> = {
     smsCodeTextsPerMinute: 20,
     textingBudget: DEFAULT_TEXTING_BUDGET,
     escalationCaps: { callsPerMonth: DEFAULT_MONTHLY_CALLS, buddyTextsPerMonth: DEFAULT_MONTHLY_BUDDY_TEXTS },
+    recoveryWaitHours: DEFAULT_RECOVERY_WAIT_HOURS,
     waf: { requestsPerIpPer5Minutes: 1000, authRequestsPerIpPer5Minutes: 100 },
     apiFunction: { memorySize: 512, timeout: Duration.seconds(10) },
     eventFunction: { memorySize: 512, timeout: Duration.seconds(30) },
@@ -93,6 +100,7 @@ const STAGES: Record<StageName, StageConfig> = {
     smsCodeTextsPerMinute: 60,
     textingBudget: DEFAULT_TEXTING_BUDGET,
     escalationCaps: { callsPerMonth: DEFAULT_MONTHLY_CALLS, buddyTextsPerMonth: DEFAULT_MONTHLY_BUDDY_TEXTS },
+    recoveryWaitHours: DEFAULT_RECOVERY_WAIT_HOURS,
     waf: { requestsPerIpPer5Minutes: 2000, authRequestsPerIpPer5Minutes: 100 },
     apiFunction: { memorySize: 512, timeout: Duration.seconds(10) },
     eventFunction: { memorySize: 512, timeout: Duration.seconds(30) },

@@ -153,6 +153,7 @@ export class StatelessStack extends Stack {
       },
       textingBudget: config.textingBudget,
       escalationCaps: config.escalationCaps,
+      recoveryWaitHours: config.recoveryWaitHours,
     };
 
     // Made once for all the stage's functions (it writes the phone metadata cut to the stage's countries).

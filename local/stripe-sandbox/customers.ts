@@ -27,22 +27,29 @@ export function createCustomer(context: SandboxContext, params: Params): Sandbox
 }
 
 /**
- * POST /v1/customers/:id, for what NagText changes on a customer: its metadata, merged as Stripe merges it (a key
- * given an empty value is removed). Anything else is refused by name: this sandbox does not keep it.
+ * POST /v1/customers/:id, for what NagText changes on a customer: its phone (an empty one clears it, as Stripe does)
+ * and its metadata, merged as Stripe merges it (a key given an empty value is removed). Anything else is refused by
+ * name: this sandbox does not keep it.
  */
 export function updateCustomer(context: SandboxContext, id: string, params: Params): SandboxCustomer {
   const customer = context.objects.find('customer', id, 'id');
-  const other = Object.keys(params).find((name) => name !== 'metadata');
-  if (other) throw invalidParam(other, `This sandbox updates a customer's metadata only, not ${other}.`);
+  const other = Object.keys(params).find((name) => name !== 'metadata' && name !== 'phone');
+  if (other) throw invalidParam(other, `This sandbox updates a customer's phone and metadata only, not ${other}.`);
+  if (params.phone !== undefined && typeof params.phone !== 'string')
+    throw invalidParam('phone', 'phone must be text.');
   const metadata = { ...customer.metadata };
   for (const [key, value] of Object.entries(object(params.metadata))) {
     if (typeof value !== 'string') throw invalidParam(`metadata[${key}]`, `metadata[${key}] must be text.`);
     if (value === '') delete metadata[key];
     else metadata[key] = value;
   }
-  const updated = { ...customer, metadata };
+  const phone = params.phone === undefined ? customer.phone : text(params.phone) || null;
+  const updated = { ...customer, metadata, phone };
   context.objects.put(updated);
-  context.events.emit('customer.updated', updated, { metadata: customer.metadata });
+  context.events.emit('customer.updated', updated, {
+    ...(params.metadata !== undefined ? { metadata: customer.metadata } : {}),
+    ...(phone !== customer.phone ? { phone: customer.phone } : {}),
+  });
   context.events.flush();
   return publicView(updated);
 }

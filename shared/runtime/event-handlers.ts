@@ -21,7 +21,16 @@ export const eventHandlers = {
   sendNag: {
     source: 'sendQueue',
     handler: 'lambdas/handlers/events/send-nag.ts',
-    access: { data: 'readWrite', sms: true, voice: true, scheduler: true, textingBudget: true, email: true },
+    // Stripe: a recovery's move sets the billing customer's phone.
+    access: {
+      data: 'readWrite',
+      sms: true,
+      voice: true,
+      scheduler: true,
+      textingBudget: true,
+      email: true,
+      stripe: 'api',
+    },
   },
   /**
    * A reply: recorded, acted on (DONE, SNOOZE, SKIP, LIST, PAUSE, STOP, START, HELP...) and answered once; STOP and

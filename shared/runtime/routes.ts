@@ -53,6 +53,8 @@ export interface Access {
   textingBudget?: true;
   /** The countries we text, without sending (a route that stores a number it does not text: the admin's edit). */
   destinationPolicy?: true;
+  /** The stage's recovery wait (RECOVERY_WAIT_HOURS): the route that starts a recovery's wait. */
+  recoveryWait?: true;
 }
 
 export interface Route {
@@ -97,7 +99,8 @@ export const routes: Record<ContractName, Route> = {
   verifyPhoneVerify: {
     auth: 'user',
     handler: api('confirm-phone-change'),
-    access: { data: 'readWrite', auth: 'readWrite', sms: true, email: true },
+    // Stripe: the billing customer's phone follows the move.
+    access: { data: 'readWrite', auth: 'readWrite', sms: true, email: true, stripe: 'api' },
   },
   logout: { auth: 'session', handler: api('log-out'), access: { data: 'readWrite' } },
   logoutEverywhere: { auth: 'session', handler: api('log-out-everywhere'), access: { data: 'readWrite' } },
@@ -138,7 +141,7 @@ export const routes: Record<ContractName, Route> = {
   confirmRecoveryNumber: {
     auth: 'public',
     handler: api('confirm-recovery-number'),
-    access: { data: 'readWrite', auth: 'readWrite', sms: true, email: true, scheduler: true },
+    access: { data: 'readWrite', auth: 'readWrite', sms: true, email: true, scheduler: true, recoveryWait: true },
   },
   getRecovery: { auth: 'public', handler: api('get-recovery'), access: { data: 'read', rateLimits: true } },
   cancelRecovery: {
@@ -233,7 +236,8 @@ export const routes: Record<ContractName, Route> = {
   adminUpdateUser: {
     auth: 'admin',
     handler: api('admin-update-user'),
-    access: { data: 'readWrite', scheduler: true, destinationPolicy: true },
+    // Stripe: the billing customer's phone follows a new number.
+    access: { data: 'readWrite', scheduler: true, destinationPolicy: true, stripe: 'api' },
   },
   adminDeleteUser: {
     auth: 'admin',

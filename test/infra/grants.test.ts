@@ -6,6 +6,7 @@ import { POWERTOOLS_ENV } from '#shared/runtime/env-names';
 import type { HandlerFunction } from '../../infra/constructs/handler-function';
 import { environmentOf, grantsOf, permissionPairs } from './function-policy';
 import { buildStacks } from './stacks-under-test';
+import { stageConfig } from '../../infra/constructs/stage-config';
 
 /** Least privilege, read from the synthesized policies of every function once all handlers exist. */
 describe('each function reaches only what its line in shared/runtime/routes.ts / event-handlers.ts grants', () => {
@@ -64,7 +65,7 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
     expect(touching('AuthTable')).not.toContain('adminDatabaseQueryHistory');
   });
 
-  test('send-nag: SendTextMessage from our identity, the Data table, its schedules, and no secrets or Auth table', () => {
+  test('send-nag: SendTextMessage from our identity, the Data table, its schedules, no Auth table, one secret: Stripe', () => {
     const granted = pairs('sendNag');
     expect(granted).toEqual(
       expect.arrayContaining([
@@ -81,19 +82,27 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
         'sqs:DeleteMessage SendQueue',
       ]),
     );
-    expect(granted.filter((p) => /AuthTable|Secret/.test(p))).toEqual([]);
+    // The Stripe key alone: a recovery's move sets the customer's phone.
+    expect(granted.filter((p) => /AuthTable|Secret/.test(p))).toEqual([
+      'secretsmanager:GetSecretValue StripeSecretKey',
+    ]);
     expect(Object.keys(env('sendNag'))).not.toContain(RUNTIME_ENV.jwtSecretArn);
   });
 
   test('only billing functions read the Stripe secret key; only the webhook reads the signing secret', () => {
     const billing = declaring((a) => a.stripe !== undefined);
+    // Besides billing's own routes: the account's number moves (the owner's change, the admin's edit, a recovery's
+    // end on the send queue), which set the Stripe customer's phone.
     expect(billing).toEqual([
       'adminDeleteUser',
+      'adminUpdateUser',
       'createCheckoutSession',
       'createCustomerPortal',
       'deleteAccount',
+      'sendNag',
       'stripeWebhook',
       'verifyCheckout',
+      'verifyPhoneVerify',
     ]);
     expect(touching('StripeSecretKey')).toEqual(billing);
     expect(touching('StripeWebhookSecret')).toEqual(['stripeWebhook']);
@@ -285,6 +294,17 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
       [RUNTIME_ENV.textingBudgetPerMonth]: '400',
       [RUNTIME_ENV.textingBudgetPerDay]: '100',
     });
+  });
+
+  test("the stage's recovery wait (24 hours unless a stage says otherwise) reaches only the function that starts it", () => {
+    expect([stageConfig('dev').recoveryWaitHours, stageConfig('prod').recoveryWaitHours]).toEqual([24, 24]);
+    const withWait = functions
+      .filter(([name]) => env(name)[RUNTIME_ENV.recoveryWaitHours] !== undefined)
+      .map(([name]) => name)
+      .sort();
+    expect(withWait).toEqual(['confirmRecoveryNumber']);
+    expect(withWait).toEqual(declaring((a) => a.recoveryWait === true));
+    expect(env('confirmRecoveryNumber')[RUNTIME_ENV.recoveryWaitHours]).toBe('24');
   });
 
   test('public routes without one-time codes get no JWT key; every environment variable is one the composition root reads', () => {

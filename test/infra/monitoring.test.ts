@@ -144,6 +144,7 @@ describe('monitoring', () => {
       'SignUps',
       'OptOuts',
       'OptOutMirrorFailures',
+      'BillingPhoneFailures',
       'CodesSent',
       'NagsSent',
       'NagsFailed',

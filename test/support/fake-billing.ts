@@ -3,7 +3,9 @@ import { fail } from '#core/kernel/errors';
 import type { Billing, BillingEvent, CheckoutRequest, CheckoutSession } from '#core/billing/ports/billing';
 
 export interface FakeBilling extends Billing {
-  customers: Map<string, { id: string; userId: string }>;
+  customers: Map<string, { id: string; userId: string; phone?: string }>;
+  /** While set, updateCustomerPhone fails with it (the provider down). */
+  failPhoneUpdates?: Error;
   sessions: Map<string, CheckoutSession & { request: CheckoutRequest }>;
   subscriptions: Map<string, SubscriptionSnapshot>;
   canceled: string[];
@@ -19,7 +21,7 @@ export interface FakeBilling extends Billing {
 export function fakeBilling(now: () => Date): FakeBilling {
   let next = 0;
   const id = (prefix: string) => `${prefix}_${(next += 1)}`;
-  const customers = new Map<string, { id: string; userId: string }>();
+  const customers = new Map<string, { id: string; userId: string; phone?: string }>();
   const sessions = new Map<string, CheckoutSession & { request: CheckoutRequest }>();
   const subscriptions = new Map<string, SubscriptionSnapshot>();
   const canceled: string[] = [];
@@ -28,10 +30,10 @@ export function fakeBilling(now: () => Date): FakeBilling {
     sessions,
     subscriptions,
     canceled,
-    async createCustomer({ userId }) {
+    async createCustomer({ userId, phoneNumber }) {
       const existing = [...customers.values()].find((c) => c.userId === userId);
       if (existing) return { id: existing.id };
-      const customer = { id: id('cus'), userId };
+      const customer = { id: id('cus'), userId, phone: phoneNumber };
       customers.set(customer.id, customer);
       return { id: customer.id };
     },
@@ -60,10 +62,18 @@ export function fakeBilling(now: () => Date): FakeBilling {
       const found = subscriptions.get(subscriptionId);
       return found ? { ...found } : null;
     },
-    async createPortalSession(customerId, returnPath, timeZone) {
+    async createPortalSession(customerId, returnPath, { timeZone, phone }) {
+      const customer = customers.get(customerId);
+      if (customer) customers.set(customerId, { ...customer, phone });
       return {
         url: `https://portal.test/${customerId}?return=${encodeURIComponent(returnPath)}&zone=${encodeURIComponent(timeZone)}`,
       };
+    },
+    async updateCustomerPhone(customerId, phone) {
+      if (this.failPhoneUpdates) throw this.failPhoneUpdates;
+      const customer = customers.get(customerId);
+      if (!customer) fail('not_found', `No such customer: ${customerId}`);
+      customers.set(customerId, { ...customer, phone });
     },
     async cancelSubscriptionNow(subscriptionId) {
       canceled.push(subscriptionId);

@@ -12,6 +12,7 @@ import { memoryUsers } from './memory/memory-users';
 import { memoryOptOuts } from './memory/memory-opt-outs';
 import { DEFAULT_SMS_COUNTRIES } from '#core/texting/domain/destination-policy';
 import type { Deps } from '#core/deps';
+import { fakeBilling, type FakeBilling } from './fake-billing';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
 import { recordingEmailSender, type RecordingEmailSender } from './recording-email-sender';
@@ -50,6 +51,8 @@ export type AuthTestDeps = Pick<
   sms: RecordingSmsSender;
   metrics: MemoryMetrics;
   optOuts: ReturnType<typeof memoryOptOuts>;
+  /** The payment provider in memory (a move sets its customer's phone). */
+  billing: FakeBilling;
 };
 
 /** Everything the sign-up and log-in use cases need, in memory, on a fake clock. */
@@ -84,5 +87,6 @@ export function memoryAuthDeps(startIso?: string): AuthTestDeps {
     appLinks: { appBaseUrl: () => 'http://localhost:3000' },
     oncePerWindow: memoryOncePerWindow(),
     securityEvents: memorySecurityEvents(),
+    billing: fakeBilling(() => clock.now()),
   };
 }

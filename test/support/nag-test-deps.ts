@@ -21,6 +21,7 @@ import type { Deps } from '#core/deps';
 import type { NagScheduler, SchedulePayload } from '#core/reminders/ports/nag-scheduler';
 import type { WeeklyWallTime } from '#core/kernel/weekly-time';
 import type { StatCounter } from '#core/kernel/stat-counters';
+import { fakeBilling, type FakeBilling } from './fake-billing';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { memoryRateLimiter } from './memory/memory-rate-limiter';
 import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sender';
@@ -100,6 +101,8 @@ export type NagTestDeps = Pick<
   scheduler: RecordingScheduler;
   metrics: MemoryMetrics;
   counted: { eventId: string; deltas: Partial<Record<StatCounter, number>> }[];
+  /** The payment provider in memory (a move sets its customer's phone). */
+  billing: FakeBilling;
 };
 
 /** The nag engine's ports in memory, on a fake clock, with a scheduler that shows what is live. */
@@ -135,6 +138,7 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     securityEvents: memorySecurityEvents(),
     recoveries: memoryRecoveries(),
     recoverySettings: { waitHours: 24 },
+    billing: fakeBilling(() => clock.now()),
     appLinks: { appBaseUrl: () => 'http://localhost:3000' },
     sms: recordingSmsSender(),
     voice: recordingVoiceCaller(),

@@ -4,6 +4,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
+  type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#shared/db/keys';
 import { RECOVERY_STATES, type RecoveryState } from '#shared/vocabulary';
@@ -14,6 +15,9 @@ import { isConditionFailed } from './condition-failed';
 
 /** A recovery item outlives its end by this long (TTL), for the admin's and the cancel link's answers. */
 const KEPT_SECONDS = 30 * 24 * 60 * 60;
+
+/** One Update of a transaction, as the document client takes it. */
+type TransactUpdate = NonNullable<NonNullable<TransactWriteCommandInput['TransactItems']>[number]['Update']>;
 
 const isState = (value: unknown): value is RecoveryState => (RECOVERY_STATES as readonly unknown[]).includes(value);
 
@@ -50,6 +54,40 @@ export function dynamoRecoveries(doc: DynamoDBDocumentClient, dataTable: string)
       new GetCommand({ TableName: dataTable, Key: keys.recovery(id), ConsistentRead: true }),
     );
     return Item ? fromItem(Item) : null;
+  };
+  /**
+   * A claim given back (an ended state to one not ended): the state and the account's slot in one transaction, the slot
+   * only while free or naming this recovery (a start in between took it: then nothing changes, false).
+   */
+  const giveBack = async (id: string, update: TransactUpdate) => {
+    const current = await get(id);
+    if (!current) return false;
+    try {
+      await doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: update },
+            {
+              Put: {
+                TableName: dataTable,
+                Item: {
+                  ...keys.openRecovery(current.userId),
+                  type: 'open_recovery',
+                  recoveryId: id,
+                  at: current.startedAt,
+                },
+                ConditionExpression: 'attribute_not_exists(pk) OR recoveryId = :id',
+                ExpressionAttributeValues: { ':id': id },
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
+      throw error;
+    }
   };
   return {
     get,
@@ -130,6 +168,7 @@ export function dynamoRecoveries(doc: DynamoDBDocumentClient, dataTable: string)
           ...Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])),
         },
       };
+      if (isEnded(from) && !isEnded(to)) return giveBack(id, update);
       try {
         const { Attributes } = await doc.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
         // The account's slot goes with an end, only while it still names this recovery (a crash in between leaves a

@@ -95,12 +95,13 @@ export function stripeBilling(config: StripeBillingConfig): Billing {
   }
 
   /**
-   * The account's zone as it is now, on the customer's metadata, before a checkout or portal page opens: the
-   * local sandbox's pages show their dates in it (a portal session takes no metadata of its own); Stripe's own
-   * pages show theirs in the browser's zone and keep this as a note on the customer.
+   * The account as it is now, on the customer, before a checkout or portal page opens: its zone on the metadata (the
+   * local sandbox's pages show their dates in it; a portal session takes no metadata of its own; Stripe's own pages
+   * show theirs in the browser's zone and keep this as a note) and its number as the customer's phone (a move whose
+   * own update failed converges here).
    */
-  const noteTimeZone = async (api: Stripe, customerId: string, timeZone: string) => {
-    await api.customers.update(customerId, { metadata: { timeZone } });
+  const noteAccount = async (api: Stripe, customerId: string, account: { timeZone: string; phone: string }) => {
+    await api.customers.update(customerId, { phone: account.phone, metadata: { timeZone: account.timeZone } });
   };
 
   const url = (path: string) => `${config.appBaseUrl().replace(/\/+$/, '')}${path}`;
@@ -125,7 +126,7 @@ export function stripeBilling(config: StripeBillingConfig): Billing {
         // that one completed or expired, makes a new one.
         return { open, key: `nagtext-checkout-${request.userId}-after-${data[0]?.id ?? 'none'}` };
       };
-      await noteTimeZone(api, request.customerId, request.timeZone);
+      await noteAccount(api, request.customerId, { timeZone: request.timeZone, phone: request.phone });
       const { open, key } = await reuseOrKey();
       if (open) return { ...checkoutSessionOf(open), url: open.url! };
       const params: Stripe.Checkout.SessionCreateParams = {
@@ -176,11 +177,17 @@ export function stripeBilling(config: StripeBillingConfig): Billing {
       }
     },
 
-    async createPortalSession(customerId, returnPath, timeZone) {
+    async createPortalSession(customerId, returnPath, account) {
       const api = await stripe();
-      await noteTimeZone(api, customerId, timeZone);
+      await noteAccount(api, customerId, account);
       const session = await api.billingPortal.sessions.create({ customer: customerId, return_url: url(returnPath) });
       return { url: session.url };
+    },
+
+    async updateCustomerPhone(customerId, phone) {
+      const api = await stripe();
+      // Setting a value: a retry (ours or the SDK's) sets the same number again.
+      await api.customers.update(customerId, { phone });
     },
 
     async cancelSubscriptionNow(subscriptionId) {

@@ -37,6 +37,8 @@ export interface CountedEvents {
   EmailFeedback: { Kind: 'bounce' | 'complaint' };
   /** A recovery of a lost number's account: started (its code emailed) or completed (the account moved). */
   Recoveries: { Outcome: 'started' | 'completed' };
+  /** A number's move the billing customer could not follow at once (the provider failed; the next checkout or portal opening writes it). */
+  BillingPhoneFailures: null;
 }
 
 export type CountedEvent = keyof CountedEvents;

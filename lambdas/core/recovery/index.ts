@@ -3,6 +3,7 @@
 export {
   cancelRecoveryByOldNumber,
   type CancelDeps,
+  type CompleteDeps,
   completeRecovery,
   type CompleteOutcome,
   type Completion,

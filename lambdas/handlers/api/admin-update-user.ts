@@ -1,5 +1,6 @@
 import {
   awsAuthDeps,
+  awsBilling,
   awsDestinations,
   awsReminders,
   awsScheduler,
@@ -8,13 +9,20 @@ import {
 } from '../../composition/aws';
 import { adminUpdateUser } from '#core/admin/use-cases/admin-update-user';
 import { apiHandler } from '../../http/api-handler';
+import { log } from '../../observability/log';
 import type { AuthDeps } from '../../http/authenticate';
 import { adminUpdateUser as contract } from '#shared/contracts/api/admin-update-user';
 
 export type AdminUpdateUserDeps = AuthDeps & Parameters<typeof adminUpdateUser>[0];
 
 export const makeHandler = (deps: () => AdminUpdateUserDeps) =>
-  apiHandler('adminUpdateUser', contract, deps, ({ params, body, deps }) => adminUpdateUser(deps, params.userId, body));
+  apiHandler('adminUpdateUser', contract, deps, ({ params, body, deps, requestId }) =>
+    adminUpdateUser(deps, params.userId, body, (billing) => {
+      // The number moved whatever the provider said; the next checkout or portal opening writes it there.
+      if (typeof billing === 'object')
+        log('warn', 'admin.number_changed_billing_failed', { requestId, reason: billing.failed });
+    }),
+  );
 
 export const handler = makeHandler(() => ({
   ...awsAuthDeps(),
@@ -23,4 +31,5 @@ export const handler = makeHandler(() => ({
   reminders: awsReminders(),
   scheduler: awsScheduler(),
   destinations: awsDestinations(),
+  billing: awsBilling(),
 }));

@@ -1,5 +1,6 @@
 import {
   awsAuthDeps,
+  awsBilling,
   awsCodes,
   awsIds,
   awsEmailSuppressions,
@@ -25,7 +26,7 @@ export type VerifyPhoneVerifyDeps = AuthDeps & Parameters<typeof confirmPhoneCha
 
 export const makeHandler = (deps: () => VerifyPhoneVerifyDeps) =>
   apiHandler('verifyPhoneVerify', contract, deps, async ({ caller, body, deps, sourceIp, requestId }) => {
-    const { session, notice, event } = await confirmPhoneChange(
+    const { session, notice, event, billing } = await confirmPhoneChange(
       deps,
       caller.id,
       body.phoneNumber,
@@ -35,6 +36,8 @@ export const makeHandler = (deps: () => VerifyPhoneVerifyDeps) =>
     // The account has moved whatever happened to the notice; a failure is worth a look, not an error.
     if (typeof notice === 'object')
       log('warn', 'account.number_changed_notice_failed', { requestId, reason: notice.failed });
+    if (typeof billing === 'object')
+      log('warn', 'account.number_changed_billing_failed', { requestId, reason: billing.failed });
     if (reportFailed(event)) log('warn', 'account.number_changed_event_failed', { requestId, ...event });
     return session;
   });
@@ -54,4 +57,5 @@ export const handler = makeHandler(() => ({
   mail: awsMail(),
   emailSuppressions: awsEmailSuppressions(),
   securityEvents: awsSecurityEvents(),
+  billing: awsBilling(),
 }));

@@ -4,6 +4,7 @@ import {
   awsIds,
   awsRandomness,
   awsMessages,
+  awsBilling,
   awsMetrics,
   awsNagContext,
   awsNagRecords,
@@ -28,7 +29,7 @@ import {
 import { callFailedNag, retryNagText, type FailingTextsDeps } from '#core/escalation';
 import { sendNag, type SendNagDeps } from '#core/nags/use-cases/send-nag';
 import { sendWeeklySummary, type SendWeeklySummaryDeps } from '#core/summaries/use-cases/send-weekly-summary';
-import { completeRecovery, type CancelDeps } from '#core/recovery';
+import { completeRecovery, type CompleteDeps } from '#core/recovery';
 import { reportFailed } from '#core/auth';
 import { queueHandler } from '../../events/event-handler';
 
@@ -46,7 +47,7 @@ const SendQueueMessage = z.union([
   z.object({ userId: id(64), reminderId: id(64), nagId: id(128) }),
 ]);
 
-export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps & FailingTextsDeps & CancelDeps;
+export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps & FailingTextsDeps & CompleteDeps;
 
 /**
  * The send queue's consumer: the schedules of nags and of weekly summaries deliver here, so both share the send
@@ -66,13 +67,15 @@ export const makeHandler = (deps: () => SendQueueDeps) =>
           : `weekly-summary#${message.userId}`,
     run: async (message, d) => {
       if ('kind' in message && message.kind === 'completeRecovery') {
-        const { outcome, text, event } = await completeRecovery(d, message.recoveryId);
+        const { outcome, text, event, billing } = await completeRecovery(d, message.recoveryId);
         const noticeFailed = (text !== undefined && typeof text === 'object') || (event && reportFailed(event));
         return {
           event: `recovery.${outcome}`,
           fields: {
             recoveryId: message.recoveryId,
             ...(noticeFailed ? { notices: JSON.stringify({ text, event }) } : {}),
+            // The account moved whatever the provider said; the next checkout or portal opening writes the number.
+            ...(typeof billing === 'object' ? { billingFailed: billing.failed } : {}),
           },
         };
       }
@@ -104,6 +107,7 @@ export const handler = makeHandler(() => ({
   randomness: awsRandomness(),
   users: awsUsers(),
   metrics: awsMetrics(),
+  billing: awsBilling(),
   voice: awsVoice(),
   escalationUsage: awsEscalationUsage(),
   escalationCaps: awsEscalationCaps(),

@@ -4,6 +4,7 @@ import { lastCodeTo, request, signUpOverHttp } from '../../support/http-session'
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { testDynamo } from '../../support/test-dynamo';
 import { uniquePhone } from '../../support/unique-phone';
+import { openSandboxCustomer, sandboxCustomer } from '../../support/sandbox-customer';
 import { CODE_TO_OPTED_OUT_MESSAGE } from '#core/auth/use-cases/send-code';
 
 let app: LocalApp;
@@ -107,6 +108,20 @@ describe('GET and PUT /user/profile', () => {
 });
 
 describe('changing the phone number', () => {
+  it("leaves the Stripe customer (the sandbox's) with the new number", async () => {
+    const session = await signUpOverHttp(app.baseUrl);
+    expect((await openSandboxCustomer(app, session)).phone).toBe(session.phone);
+    const next = uniquePhone();
+    expect((await requestMove(session.token, next)).status).toBe(200);
+    const moved = await confirmMove(session.token, {
+      phoneNumber: next,
+      code: await lastCodeTo(app.baseUrl, next),
+      currentNumberCode: await lastCodeTo(app.baseUrl, session.phone),
+    });
+    expect(moved.status).toBe(200);
+    expect((await sandboxCustomer(app, session.user.id)).phone).toBe(next);
+  });
+
   it('texts both numbers; a wrong code changes nothing; both right move the account and its guard, and the number left is told', async () => {
     const { token, phone, user } = await signUpOverHttp(app.baseUrl);
     const next = uniquePhone();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { lastCodeTo, request, signUpOverHttp } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { uniquePhone } from '../../support/unique-phone';
+import { openSandboxCustomer, sandboxCustomer } from '../../support/sandbox-customer';
 
 let app: LocalApp;
 beforeAll(async () => {
@@ -116,6 +117,17 @@ describe('recovery of a lost number, on the local runtime', () => {
     expect((await request(app.baseUrl, 'GET', `/api/auth/recovery?recoveryId=${recoveryId}`)).body.state).toBe(
       'completed',
     );
+  });
+
+  it("the recovery's move leaves the Stripe customer (the sandbox's) with the new number", async () => {
+    const account = await verifiedAccount();
+    expect((await openSandboxCustomer(app, account)).phone).toBe(account.phone);
+    const { recoveryId, newPhone } = await recoverToNewNumber(account.email);
+    await advanceMinutes(24 * 60 + 1);
+    expect((await request(app.baseUrl, 'GET', `/api/auth/recovery?recoveryId=${recoveryId}`)).body.state).toBe(
+      'completed',
+    );
+    expect((await sandboxCustomer(app, account.user.id)).phone).toBe(newPhone);
   });
 
   it("an attacker's recovery is cancelled by the old number's NO, and nothing moves at the wait's end", async () => {

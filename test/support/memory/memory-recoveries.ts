@@ -30,7 +30,10 @@ export function memoryRecoveries(): Recoveries & { all: Map<string, Recovery> } 
     async transition(id, from, to, changes = {}) {
       const current = all.get(id);
       if (!current || current.state !== from) return false;
+      const reopens = isEnded(from) && !isEnded(to);
+      if (reopens && (open.get(current.userId) ?? id) !== id) return false;
       all.set(id, { ...current, ...changes, state: to });
+      if (reopens) open.set(current.userId, id);
       if (isEnded(to) && open.get(current.userId) === id) open.delete(current.userId);
       return true;
     },

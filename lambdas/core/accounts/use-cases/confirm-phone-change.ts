@@ -17,12 +17,14 @@ import {
 import { accountEmails } from '../../auth/domain/account-emails';
 import { SUPPORT_EMAIL } from '../../replies/domain/support-contact';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
+import { followPhoneOnBilling, type BillingPhoneOutcome, type FollowPhoneDeps } from '../../users';
 import { accountTexts } from '../domain/account-texts';
 import { approvalBinding, judgePhoneChangeCodes } from '../domain/phone-change';
 
 export type ConfirmPhoneChangeDeps = VerifyCodeDeps &
   SendUserTextDeps &
   SecurityEventDeps &
+  FollowPhoneDeps &
   Pick<AccountsPorts, 'users' | 'tokens' | 'rateLimiter'>;
 
 /** The codes of one attempt: the one texted to the new number and the one texted to the number on file. */
@@ -37,6 +39,8 @@ export interface PhoneChange {
   notice: 'sent' | 'opted_out' | { failed: string };
   /** The security event recorded and the email to the verified address (the move stands either way). */
   event: SecurityEventReport;
+  /** The billing customer's phone: followed, no customer, or failed (the move stands; the next checkout or portal converges it). */
+  billing: BillingPhoneOutcome;
 }
 
 /**
@@ -76,6 +80,7 @@ export async function confirmPhoneChange(
   if (!consumed) fail('validation_failed', OTP_MESSAGES.wrongCode);
 
   const moved = await deps.users.changePhone(userId, user.phoneNumber, newPhone, deps.clock.now().toISOString());
+  const billing = await followPhoneOnBilling(deps, moved, newPhone);
   const notice = await tellTheNumberLeft(deps, user, newPhone);
   const event = await noteSecurityEvent(
     deps,
@@ -90,7 +95,7 @@ export async function confirmPhoneChange(
     }),
   );
   const { token } = await deps.tokens.issue(userTokenClaims(moved), USER_TOKEN_TTL_SECONDS);
-  return { session: { token, user: toProfile(moved, deps.clock.now()) }, notice, event };
+  return { session: { token, user: toProfile(moved, deps.clock.now()) }, notice, event, billing };
 }
 
 /** The number the account left hears where it went and when: filed under the account, as every text we send. */

@@ -9,6 +9,7 @@ import { assertAnotherAdminRemains } from '../../accounts';
 import { reconcileUserNags } from '../../reminders';
 import { setWeeklySummarySchedule } from '../../summaries';
 import { assertTextable } from '../../texting/domain/destination-policy';
+import { followPhoneOnBilling, type BillingPhoneOutcome } from '../../users';
 
 export type AdminUserChanges = z.output<typeof AdminUpdateUserRequest>;
 
@@ -17,12 +18,17 @@ export type AdminUserChanges = z.output<typeof AdminUpdateUserRequest>;
  * text: the destination policy applies as at sign-up) moves the
  * uniqueness guard in one transaction (409 when another account holds it). Deactivating, or a new zone,
  * re-plans the user's reminders at once (a deactivated user's schedules are cancelled, so no text goes out;
- * their sessions end on their next request). The last active admin cannot be demoted or deactivated.
+ * their sessions end on their next request). The last active admin cannot be demoted or deactivated. The billing
+ * customer's phone follows a new number (`onBilling`: a failure is counted and logged, the edit stands).
  */
 export async function adminUpdateUser(
-  deps: Pick<AdminPorts, 'users' | 'userDirectory' | 'clock' | 'reminders' | 'scheduler' | 'destinations'>,
+  deps: Pick<
+    AdminPorts,
+    'users' | 'userDirectory' | 'clock' | 'reminders' | 'scheduler' | 'destinations' | 'billing' | 'metrics'
+  >,
   userId: string,
   changes: AdminUserChanges,
+  onBilling: (outcome: BillingPhoneOutcome) => void = () => undefined,
 ): Promise<AdminUser> {
   const user = (await deps.users.get(userId)) ?? fail('not_found', USER_NOT_FOUND);
   const { phoneNumber, ...fields } = changes;
@@ -35,6 +41,7 @@ export async function adminUpdateUser(
     // The same destination policy as sign-up: an admin cannot give an account a number we would not text.
     assertTextable(deps.destinations, phoneNumber);
     current = await deps.users.changePhone(userId, user.phoneNumber, phoneNumber, now);
+    onBilling(await followPhoneOnBilling(deps, current, phoneNumber));
   }
   const changed = Object.fromEntries(
     Object.entries(fields).filter(([name, value]) => value !== current[name as keyof typeof current]),

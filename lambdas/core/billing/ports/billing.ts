@@ -1,5 +1,6 @@
 import type { BillingPlan } from '../domain/billing-plan';
 import type { SubscriptionSnapshot } from '../domain/subscription-snapshot';
+import type { CustomerPhones } from '../../users/ports/customer-phones';
 
 export interface NewBillingCustomer {
   userId: string;
@@ -19,6 +20,8 @@ export interface CheckoutRequest {
   cancelPath: string;
   /** The account's time zone (IANA), noted on the customer: the local sandbox's checkout page shows its dates in it. */
   timeZone: string;
+  /** The account's number, written onto the customer again (a move the provider missed converges here). */
+  phone: string;
 }
 
 export interface CheckoutSession {
@@ -42,7 +45,7 @@ export type BillingEvent = { id: string; type: string; createdAt: Date } & (
 );
 
 /** The card payment provider (Stripe in production, the local sandbox with `npm start`). */
-export interface Billing {
+export interface Billing extends CustomerPhones {
   /** A new customer for this user; the same user asking twice gets the same customer. */
   createCustomer(customer: NewBillingCustomer): Promise<{ id: string }>;
   /**
@@ -57,9 +60,14 @@ export interface Billing {
   /**
    * The provider's self-service page for this customer, coming back to `returnPath`. The account's time zone
    * goes with it (on the customer's metadata): the local sandbox's portal shows its dates in it, where
-   * Stripe's own shows them in the browser's.
+   * Stripe's own shows them in the browser's. The account's number goes too (the customer's phone: a move the
+   * provider missed converges here).
    */
-  createPortalSession(customerId: string, returnPath: string, timeZone: string): Promise<{ url: string }>;
+  createPortalSession(
+    customerId: string,
+    returnPath: string,
+    account: { timeZone: string; phone: string },
+  ): Promise<{ url: string }>;
   /** Ends the subscription at once, with no further charge (a deleted user is never billed again). */
   cancelSubscriptionNow(subscriptionId: string): Promise<void>;
   /**

@@ -37,6 +37,7 @@ export async function createCheckoutSession(
     successPath: CHECKOUT_SUCCESS_PATH,
     cancelPath: CHECKOUT_CANCEL_PATH,
     timeZone: user.timezone,
+    phone: user.phoneNumber,
   });
   return { url: session.url };
 }

@@ -13,5 +13,8 @@ export async function createCustomerPortal(
 ): Promise<RedirectUrl> {
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
   if (!user.stripeCustomerId) fail('conflict', 'There is no subscription to manage yet. Subscribe first.');
-  return deps.billing.createPortalSession(user.stripeCustomerId, PORTAL_RETURN_PATH, user.timezone);
+  return deps.billing.createPortalSession(user.stripeCustomerId, PORTAL_RETURN_PATH, {
+    timeZone: user.timezone,
+    phone: user.phoneNumber,
+  });
 }

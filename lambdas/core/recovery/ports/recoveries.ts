@@ -22,7 +22,10 @@ export interface Recoveries {
   start(recovery: Recovery, open: Pick<Recovery, 'id' | 'state'> | null, at: string): Promise<boolean>;
   /**
    * Moves the recovery from `from` to `to` with the changes, only while it is still in `from`; an ended state then
-   * lets the account's open slot go (while it names this recovery). False when it was no longer in `from`.
+   * lets the account's open slot go (while it names this recovery). A claim given back (from an ended state to one
+   * not ended) takes the slot back in the same write, so the state and the slot always agree: only while the slot is
+   * free or names this recovery. False when it was no longer in `from`, or (given back) when another recovery holds
+   * the slot by then.
    */
   transition(id: string, from: RecoveryState, to: RecoveryState, changes?: RecoveryChanges): Promise<boolean>;
 }

@@ -7,6 +7,7 @@ import { dayAndTimeText } from '../../texting/domain/local-time-text';
 import { numberEnding } from '../../texting/domain/number-ending';
 import { SUPPORT_EMAIL } from '../../texting/domain/support-email';
 import type { User } from '../../users/domain/user';
+import { followPhoneOnBilling, type BillingPhoneOutcome, type FollowPhoneDeps } from '../../users';
 import {
   cancelTokenBinding,
   completionScheduleName,
@@ -144,14 +145,18 @@ export async function cancelRecoveryByOldNumber(deps: CancelDeps, user: User): P
 
 /** What the wait's end came to (the event handler logs it). */
 export type CompleteOutcome =
-  'moved' | 'unknown' | 'not_yet' | 'not_waiting' | 'lost_race' | 'number_taken' | 'account_gone';
+  'moved' | 'unknown' | 'not_yet' | 'not_waiting' | 'lost_race' | 'number_taken' | 'account_gone' | 'replaced';
 
-/** What completing reports besides its outcome: the notices' fate when it moved. */
+/** What completing reports besides its outcome: the notices' and the billing customer's fate when it moved. */
 export interface Completion {
   outcome: CompleteOutcome;
   text?: WaitNotices['text'];
   event?: SecurityEventReport;
+  billing?: BillingPhoneOutcome;
 }
+
+/** What the wait's end needs: a cancel's ports, and the payment provider (the customer's phone follows the move). */
+export type CompleteDeps = CancelDeps & FollowPhoneDeps;
 
 async function endAs(deps: CancelDeps, recovery: Recovery, endedBy: RecoveryEnd): Promise<void> {
   await deps.recoveries.transition(recovery.id, 'waiting', 'cancelled', {
@@ -166,9 +171,11 @@ async function endAs(deps: CancelDeps, recovery: Recovery, endedBy: RecoveryEnd)
  * every session ended; reminders and their schedules are the account's, keyed by its id, and follow). It is claimed
  * first (waiting -> completed, conditional), so a cancel and this, or two deliveries of this, never both act: whichever
  * writes first wins, in any order. A move refused (the number taken meanwhile) ends it cancelled with the account
- * whole on its old number; a move that failed otherwise gives the claim back and throws, for the queue's retry.
+ * whole on its old number; a move that failed otherwise gives the claim back (with the account's open-recovery slot,
+ * in one write) and throws, for the queue's retry (or, a new recovery started in between, ends replaced). After
+ * the move the billing customer's phone follows (a provider failure is counted and reported; the move stands).
  */
-export async function completeRecovery(deps: CancelDeps, recoveryId: string): Promise<Completion> {
+export async function completeRecovery(deps: CompleteDeps, recoveryId: string): Promise<Completion> {
   const recovery = await deps.recoveries.get(recoveryId);
   if (!recovery) return { outcome: 'unknown' };
   const now = deps.clock.now();
@@ -194,13 +201,20 @@ export async function completeRecovery(deps: CancelDeps, recoveryId: string): Pr
     await deps.users.changePhone(user.id, user.phoneNumber, newPhone, endedAt);
   } catch (error) {
     const refused = error instanceof DomainError && error.code === 'conflict';
-    // Give the claim back: refused, it ends cancelled (the account stays as it was); failed, it waits for the retry.
-    await deps.recoveries.transition(recovery.id, 'completed', refused ? 'cancelled' : 'waiting', {
-      ...(refused ? { endedBy: 'number_taken' as const } : {}),
-    });
-    if (refused) return { outcome: 'number_taken' };
+    // Refused: it ends cancelled (the account stays as it was).
+    if (refused) {
+      await deps.recoveries.transition(recovery.id, 'completed', 'cancelled', { endedBy: 'number_taken' });
+      return { outcome: 'number_taken' };
+    }
+    // Failed: the claim goes back (waiting again, the account's open recovery again, in one write) for the retry;
+    // a recovery started meanwhile holds the slot, and this one ends replaced, as that start would have ended it.
+    if (!(await deps.recoveries.transition(recovery.id, 'completed', 'waiting'))) {
+      await deps.recoveries.transition(recovery.id, 'completed', 'cancelled', { endedBy: 'replaced' });
+      return { outcome: 'replaced' };
+    }
     throw error;
   }
+  const billing = await followPhoneOnBilling(deps, user, newPhone);
   const text = await tellOldNumber(deps, user, recoveryTexts.recoveryCompleted(newPhone, now, user.timezone));
   const event = await noteSecurityEvent(
     deps,
@@ -215,5 +229,5 @@ export async function completeRecovery(deps: CancelDeps, recoveryId: string): Pr
     }),
   );
   deps.metrics.count('Recoveries', { Outcome: 'completed' });
-  return { outcome: 'moved', text, event };
+  return { outcome: 'moved', text, event, billing };
 }

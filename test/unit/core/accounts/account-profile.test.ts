@@ -127,6 +127,26 @@ describe('changing the phone number', () => {
     expect((await deps.messages.listForUser('alice')).map((m) => [m.to, m.body])).toEqual([[ALICE, told.body]]);
   });
 
+  it("moves the billing customer's phone too; Stripe down leaves the move standing", async () => {
+    for (const down of [false, true]) {
+      const deps = await setup();
+      const { id } = await deps.billing.createCustomer({
+        userId: 'alice',
+        email: 'a@x.com',
+        name: 'A',
+        phoneNumber: ALICE,
+      });
+      await deps.users.update('alice', { stripeCustomerId: id }, deps.clock.now().toISOString());
+      if (down) deps.billing.failPhoneUpdates = new Error('Stripe unreachable');
+      await requestPhoneChangeCode(deps, 'alice', NEW, CLIENT);
+      const change = await confirmPhoneChange(deps, 'alice', NEW, codesOf(deps, ALICE, NEW), CLIENT);
+      expect(change.session.user.phoneNumber).toBe(NEW);
+      expect(change.billing).toEqual(down ? { failed: 'Stripe unreachable' } : 'updated');
+      expect(deps.billing.customers.get(id)?.phone).toBe(down ? ALICE : NEW);
+      expect(deps.metrics.counted('BillingPhoneFailures')).toBe(down ? 1 : 0);
+    }
+  });
+
   describe('a session alone cannot move the account', () => {
     it.each([
       ['a made-up code for the number on file', (right: string) => otherThan(right)],

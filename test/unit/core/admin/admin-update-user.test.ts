@@ -7,6 +7,8 @@ import { adminUpdateUser } from '#core/admin/use-cases/admin-update-user';
 import { LAST_ADMIN_MESSAGE } from '#core/accounts/use-cases/assert-another-admin-remains';
 import { fakeClock } from '../../../support/fake-clock';
 import { DEFAULT_SMS_COUNTRIES } from '#core/texting/domain/destination-policy';
+import { fakeBilling } from '../../../support/fake-billing';
+import { memoryMetrics } from '../../../support/memory/memory-metrics';
 
 /** A directory that knows only who the active admins are (what the last-admin rule asks). */
 function adminsDirectory(users: () => Promise<User[]>, adminAccounts: number): UserDirectory {
@@ -51,6 +53,8 @@ async function setup(adminAccounts: number) {
       cancel: async () => undefined,
     },
     destinations: { allowedCountries: DEFAULT_SMS_COUNTRIES },
+    billing: fakeBilling(() => new Date('2025-02-01T00:00:00Z')),
+    metrics: memoryMetrics(),
   };
   return { deps, make };
 }
@@ -120,5 +124,22 @@ describe('a new phone number', () => {
     await expect(adminUpdateUser(deps, 'pat', { phoneNumber: '+447400123456' })).resolves.toMatchObject({
       phoneNumber: '+447400123456',
     });
+  });
+
+  it("moves the billing customer's phone with it, and a provider failure leaves the edit standing", async () => {
+    const { deps, make } = await setup(0);
+    await make('pat', 'user');
+    const { id } = await deps.billing.createCustomer({ userId: 'pat', email: 'p@x.com', name: 'P', phoneNumber: '+1' });
+    await deps.users.update('pat', { stripeCustomerId: id }, '2025-02-01T00:00:00Z');
+    const seen: unknown[] = [];
+    await adminUpdateUser(deps, 'pat', { phoneNumber: '+447400123456' }, (outcome) => seen.push(outcome));
+    expect(deps.billing.customers.get(id)?.phone).toBe('+447400123456');
+    deps.billing.failPhoneUpdates = new Error('Stripe is down');
+    await expect(
+      adminUpdateUser(deps, 'pat', { phoneNumber: '+447400123457' }, (outcome) => seen.push(outcome)),
+    ).resolves.toMatchObject({ phoneNumber: '+447400123457' });
+    expect(seen).toEqual(['updated', { failed: 'Stripe is down' }]);
+    expect(deps.billing.customers.get(id)?.phone).toBe('+447400123456');
+    expect(deps.metrics.recorded).toContainEqual(expect.objectContaining({ name: 'BillingPhoneFailures' }));
   });
 });

@@ -92,6 +92,8 @@ describe("a recovery's wait ending", () => {
     await expect(completeRecovery(deps, 'r1')).rejects.toThrow('storage unavailable');
     expect(await phoneOf(deps)).toBe(OLD);
     expect((await deps.recoveries.get('r1'))!.state).toBe('waiting');
+    // The account's open recovery is this one again: a new start must replace it, never run beside it.
+    expect((await deps.recoveries.openOf('u1'))?.id).toBe('r1');
     deps.users.changePhone = changePhone;
     expect((await completeRecovery(deps, 'r1')).outcome).toBe('moved');
     expect(await phoneOf(deps)).toBe(NEW);
@@ -115,6 +117,47 @@ describe("a recovery's wait ending", () => {
     aDayOn(deps);
     expect((await completeRecovery(deps, 'r1')).outcome).toBe('number_taken');
     expect((await deps.recoveries.get('r1'))!).toMatchObject({ state: 'cancelled', endedBy: 'number_taken' });
+    expect(await phoneOf(deps)).toBe(OLD);
+  });
+
+  it("moves the billing customer's phone; Stripe down never fails or undoes the move", async () => {
+    for (const down of [false, true]) {
+      const { deps } = await waitingRecovery();
+      const { id } = await deps.billing.createCustomer({ userId: 'u1', email: 'a@x.com', name: 'A', phoneNumber: OLD });
+      await deps.users.update('u1', { stripeCustomerId: id }, START);
+      if (down) deps.billing.failPhoneUpdates = new Error('Stripe unreachable');
+      aDayOn(deps);
+      const completion = await completeRecovery(deps, 'r1');
+      expect(completion).toMatchObject({
+        outcome: 'moved',
+        billing: down ? { failed: 'Stripe unreachable' } : 'updated',
+      });
+      expect(await phoneOf(deps)).toBe(NEW);
+      expect((await deps.recoveries.get('r1'))!.state).toBe('completed');
+      expect(deps.billing.customers.get(id)?.phone).toBe(down ? OLD : NEW);
+      expect(deps.metrics.counted('BillingPhoneFailures')).toBe(down ? 1 : 0);
+    }
+  });
+
+  it('a move failing after a new recovery started meanwhile ends the old one replaced: one open recovery, ever', async () => {
+    const { deps } = await waitingRecovery();
+    aDayOn(deps);
+    deps.users.changePhone = async () => {
+      // In the window the claim is out, someone starts a recovery for the account.
+      const open = await deps.recoveries.openOf('u1');
+      const next: Recovery = {
+        id: 'r2',
+        userId: 'u1',
+        state: 'email_code_sent',
+        email: 'ada@example.com',
+        startedAt: '2026-11-24T12:00:00.000Z',
+      };
+      expect(await deps.recoveries.start(next, open, next.startedAt)).toBe(true);
+      throw new Error('storage unavailable');
+    };
+    expect((await completeRecovery(deps, 'r1')).outcome).toBe('replaced');
+    expect(await deps.recoveries.get('r1')).toMatchObject({ state: 'cancelled', endedBy: 'replaced' });
+    expect((await deps.recoveries.openOf('u1'))?.id).toBe('r2');
     expect(await phoneOf(deps)).toBe(OLD);
   });
 });

@@ -161,6 +161,28 @@ describe('StripeSandbox', () => {
     expect(refusal(() => box.updateCustomer('cus_nope', { metadata: {} })).status).toBe(404);
   });
 
+  it("updates a customer's phone (what an account's move writes) and keeps it, metadata untouched", () => {
+    const clock = fakeClock('2026-11-23T12:00:00.000Z');
+    const { box, events } = sandbox(clock);
+    const customer = box.createCustomer({ phone: '+12025550101', metadata: { userId: 'user-1' } });
+    expect(box.updateCustomer(customer.id, { phone: '+12025550102' }).phone).toBe('+12025550102');
+    expect(box.retrieve('customer', customer.id)).toMatchObject({
+      phone: '+12025550102',
+      metadata: { userId: 'user-1' },
+    });
+    expect(events.at(-1)).toMatchObject({
+      type: 'customer.updated',
+      data: { object: { id: customer.id, phone: '+12025550102' }, previous_attributes: { phone: '+12025550101' } },
+    });
+    expect(box.updateCustomer(customer.id, { phone: '+12025550102', metadata: { timeZone: 'UTC' } }).phone).toBe(
+      '+12025550102',
+    );
+    expect(box.updateCustomer(customer.id, { phone: '' }).phone).toBeNull();
+    expect(refusal(() => box.updateCustomer(customer.id, { phone: ['+1'] })).body.error).toMatchObject({
+      param: 'phone',
+    });
+  });
+
   it("a checkout's trial ends 14 days from when it would start, not from when the session was made", () => {
     const clock = fakeClock('2026-11-23T12:00:00.000Z');
     const { box } = sandbox(clock);
