@@ -83,6 +83,20 @@ export const OFFER_SPACING_DAYS = 7;
 export const CALL_AFTER_NAGS = { min: 2, max: 10 } as const;
 /** "Heads-up before": one text this many hours before each occurrence (24, 48, 72: that many days before, same wall time). */
 export const HEADS_UP_HOURS = { min: 1, max: 72 } as const;
+/**
+ * Which clock a reminder's time follows: `home`, the account's zone (medication by the body's clock; the default);
+ * `where_i_am`, the wall clock wherever the person is (a trip moves it); `fixed`, one instant in a zone of its own
+ * (a call at 15:00 New York, wherever the traveller is).
+ */
+export const REMINDER_CLOCKS = ['home', 'where_i_am', 'fixed'] as const;
+export type ReminderClock = (typeof REMINDER_CLOCKS)[number];
+/** A trip ("I'm in Tokyo until Friday") lasts at most this many days. */
+export const MAX_TRIP_DAYS = 365;
+/**
+ * A deadline window: from this many days before each occurrence (its deadline) one gentle text a day at its time,
+ * then the full ladder on the deadline day. Never as long as the repeat's gap.
+ */
+export const WINDOW_DAYS = { min: 1, max: 31 } as const;
 /** What a user may get in a calendar month (UTC) unless configured otherwise: calls, and texts to their buddy. */
 export const DEFAULT_MONTHLY_CALLS = 30;
 /** How a placed call ended, from the provider's voice events: picked up, busy, rang out, or never connected. */

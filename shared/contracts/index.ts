@@ -71,6 +71,7 @@ export * from './recovery-number';
 export * from './subscription';
 export * from './tasks';
 export * from './time-zone';
+export * from './travel';
 export * from './user';
 export * from './your-data';
 

@@ -10,8 +10,11 @@ import {
   REMINDER_STATUSES,
   REPEAT_FROM,
   REPEAT_KINDS,
+  REMINDER_CLOCKS,
   REPEATS,
+  WINDOW_DAYS,
 } from '../vocabulary';
+import { TimeZone } from './time-zone';
 import { NagStyle } from './user';
 
 export const Repeat = /* @__PURE__ */ schema(() => z.enum(REPEATS));
@@ -22,6 +25,7 @@ export const RepeatFrom = /* @__PURE__ */ schema(() => z.enum(REPEAT_FROM));
 export type RepeatFrom = z.infer<typeof RepeatFrom>;
 export const TaskStatus = /* @__PURE__ */ schema(() => z.enum(REMINDER_STATUSES));
 export type TaskStatus = z.infer<typeof TaskStatus>;
+export const ReminderClock = /* @__PURE__ */ schema(() => z.enum(REMINDER_CLOCKS));
 
 /**
  * Create and update payload: the user's wall date and time, in the user's time zone. A repeat is either the
@@ -30,6 +34,7 @@ export type TaskStatus = z.infer<typeof TaskStatus>;
 const nagEveryRange = `Nag every minutes must be ${NAG_EVERY_MINUTES.min} to ${NAG_EVERY_MINUTES.max}`;
 const callAfterRange = `Call after must be ${CALL_AFTER_NAGS.min} to ${CALL_AFTER_NAGS.max} ignored texts`;
 const headsUpRange = `Heads-up before must be ${HEADS_UP_HOURS.min} to ${HEADS_UP_HOURS.max} hours`;
+const windowRange = `Window must be ${WINDOW_DAYS.min} to ${WINDOW_DAYS.max} days`;
 
 export const ReminderInput = z
   .strictObject({
@@ -88,9 +93,29 @@ export const ReminderInput = z
           ),
       ),
     ),
+    /** Which clock the time follows; absent: unchanged (home on create). */
+    clock: z.optional(ReminderClock),
+    /** The zone of a `fixed` clock's instant (required with it); null or absent otherwise. */
+    clockZone: z.optional(z.nullable(TimeZone)),
+    /** A deadline window: gentle daily texts from this many days before each occurrence; null: none; absent: unchanged. */
+    windowDays: z.optional(
+      z.nullable(
+        z
+          .number({ error: windowRange })
+          .check(
+            z.int('Window must be a whole number of days'),
+            z.gte(WINDOW_DAYS.min, windowRange),
+            z.lte(WINDOW_DAYS.max, windowRange),
+          ),
+      ),
+    ),
   })
   .check(
     z.superRefine((input, ctx) => {
+      if (input.clock === 'fixed' && !input.clockZone)
+        ctx.addIssue({ code: 'custom', path: ['clockZone'], message: 'A fixed time needs its time zone' });
+      if (input.clock !== undefined && input.clock !== 'fixed' && input.clockZone)
+        ctx.addIssue({ code: 'custom', path: ['clockZone'], message: 'Only a fixed time has a time zone of its own' });
       if (input.recurrence !== undefined) {
         const parsed = parseRrule(input.recurrence, input.scheduledDate);
         if (!parsed.ok)
@@ -154,6 +179,12 @@ export const Task = /* @__PURE__ */ schema(() =>
     tellBuddy: z.optional(z.boolean()),
     /** Hours before each occurrence its heads-up goes; null: none. */
     headsUpHours: z.optional(z.nullable(z.number().check(z.int()))),
+    /** Which clock the time follows (the server always sends it). `timezone` above is the zone it is read in now. */
+    clock: z.optional(ReminderClock),
+    /** A `fixed` clock's zone; null otherwise. */
+    clockZone: z.optional(z.nullable(z.string())),
+    /** Days of gentle texts before each occurrence's deadline; null: none. */
+    windowDays: z.optional(z.nullable(z.number().check(z.int()))),
     status: TaskStatus,
     snoozedUntil: z.optional(z.string()),
     nextNagAt: z.optional(z.string()),

@@ -2,6 +2,7 @@ import * as z from './zod';
 import { schema } from './schema';
 import { NAG_STYLES, ROLES, SUBSCRIPTION_STATUSES } from '../vocabulary';
 import { E164, WallTime } from './common';
+import { Travel } from './travel';
 import { Buddy, BuddyInvite, EscalationAllowance } from './escalation';
 
 export const SubscriptionStatus = /* @__PURE__ */ schema(() => z.enum(SUBSCRIPTION_STATUSES));
@@ -31,6 +32,8 @@ export const Profile = /* @__PURE__ */ schema(() =>
     timezone: z.string(),
     smsTransactionalOptIn: z.boolean(),
     smsMarketingOptIn: z.boolean(),
+    /** Where the person is while away from the home zone (`timezone`); absent at home. */
+    travel: z.optional(Travel),
     /** Texts stopped by a carrier opt-out word (STOP); START undoes it. */
     smsOptedOut: z.boolean(),
     quietHoursStart: WallTime,
