@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Page } from 'playwright-core';
+import { keys } from '#shared/db/keys';
 import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
 import { collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
 import { screenshot } from '../support/e2e/screenshot';
+import { testDynamo } from '../support/test-dynamo';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -325,6 +328,37 @@ it('shows the 404 page for an unknown path, with a way home', async () => {
   await page.getByText('404', { exact: true }).waitFor();
   await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  await context.close();
+});
+
+it("shows NagText's own figure on How It Works once enough occurrences back it, dated by its last day", async () => {
+  // The counters of the app's yesterday, as completions leave them: a figure no other browser test's few can move.
+  const { doc, tables } = testDynamo();
+  const yesterday = new Date(e2e.app.runtime.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+  await doc.send(
+    new PutCommand({
+      TableName: tables.data,
+      Item: {
+        ...keys.effectDay(yesterday, 0),
+        type: 'effect_day',
+        day: yesterday,
+        ended: 100_000,
+        doneBySecondText: 64_000,
+      },
+    }),
+  );
+  const context = await newContext(e2e, { width: 360 });
+  const page = await context.newPage();
+  await open(page, '/how-it-works');
+  const figure = page.getByRole('figure');
+  await figure.getByText('In the last 30 days, 64% of reminders were done by the second text.').waitFor();
+  const through = new Intl.DateTimeFormat('en-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${yesterday}T00:00:00.000Z`));
+  expect(normalized(await figure.innerText())).toContain(`From NagText’s own records, up to ${through}.`);
   await context.close();
 });
 
