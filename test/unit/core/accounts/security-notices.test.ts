@@ -347,7 +347,7 @@ describe('the admin deleted the account', () => {
     expect(email!.text).toContain('email support@nagtext.com from this address');
     noCodeIn(email!);
     expect(textsTo(d, user.phoneNumber)).toEqual([
-      'NagText: our support team deleted your account and everything in it on Tue Nov 24, 9:30 AM. Questions? Email support@nagtext.com',
+      "NagText: our support team deleted your account and everything in it on Tue Nov 24, 9:30 AM. Didn't ask for it? Email support@nagtext.com",
     ]);
     // A repeated DELETE finds no user: nobody is told twice.
     await expect(adminDeleteUser(d, ADMIN, user.id)).rejects.toThrow();

@@ -255,7 +255,7 @@ describe('reply texts', () => {
         recoveryTexts.recoveryWaiting('+12025550199', at, NY),
         recoveryTexts.recoveryWaiting('+447400123456', at, 'Europe/London'),
       ],
-      recoveryCancelled: [recoveryTexts.recoveryCancelled()],
+      recoveryCancelled: [recoveryTexts.recoveryCancelled(at, NY)],
       recoveryCompleted: [
         recoveryTexts.recoveryCompleted('+12025550199', at, NY),
         recoveryTexts.recoveryCompleted('+447400123456', at, 'Europe/London'),
