@@ -49,6 +49,9 @@ export interface GrantTargets {
     schedulerRoleArn: string;
     sendQueueArn: string;
     sendDeadLetterQueueArn: string;
+    /** The recovery queue: a schedule carrying a recovery's wait end delivers there (shared/runtime scheduleQueueOf). */
+    recoveryQueueArn: string;
+    recoveryDeadLetterQueueArn: string;
   };
   appBaseUrl: string;
   /** CloudFront's origin secret: every API function checks requests carry it (absent: no check, as locally). */
@@ -266,6 +269,9 @@ export function permissionsFor(grantee: Grantee, t: GrantTargets): Permissions {
     environment[RUNTIME_ENV.schedulerRoleArn] = t.schedules.schedulerRoleArn;
     environment[RUNTIME_ENV.sendQueueArn] = t.schedules.sendQueueArn;
     environment[RUNTIME_ENV.sendDeadLetterQueueArn] = t.schedules.sendDeadLetterQueueArn;
+    // A schedule's target is data, not a right of the function: the scheduler role is what may send to both queues.
+    environment[RUNTIME_ENV.recoveryQueueArn] = t.schedules.recoveryQueueArn;
+    environment[RUNTIME_ENV.recoveryDeadLetterQueueArn] = t.schedules.recoveryDeadLetterQueueArn;
   }
 
   if (access.stripe) {

@@ -14,6 +14,7 @@ import {
   eventHandlers as defaultEventHandlers,
   type EventHandler,
   type EventSource,
+  type ScheduleQueue,
 } from '#shared/runtime/event-handlers';
 import { permissionsFor, type GrantTargets } from '../grants';
 import { routes as defaultRoutes, type Route } from '#shared/runtime/routes';
@@ -143,6 +144,8 @@ export class StatelessStack extends Stack {
         schedulerRoleArn: this.sendPipeline.schedulerRole.roleArn,
         sendQueueArn: this.sendPipeline.queue.queueArn,
         sendDeadLetterQueueArn: this.sendPipeline.deadLetterQueue.queueArn,
+        recoveryQueueArn: this.sendPipeline.recoveryQueue.queueArn,
+        recoveryDeadLetterQueueArn: this.sendPipeline.recoveryDeadLetterQueue.queueArn,
       },
       appBaseUrl: `https://${this.hosting.distribution.distributionDomainName}`,
       originVerifySecretArn: stateful.originVerifySecret.secretArn,
@@ -186,8 +189,15 @@ export class StatelessStack extends Stack {
     }
     Validations.of(this.httpApi.api).acknowledge({ id: 'AwsSolutions-APIG4', reason: API_AUTHORIZATION });
 
-    const deadLetterQueues: Record<string, IQueue> = { send: this.sendPipeline.deadLetterQueue };
-    const topics: Record<Exclude<EventSource, 'sendQueue'>, ITopic> = {
+    const deadLetterQueues: Record<string, IQueue> = {
+      send: this.sendPipeline.deadLetterQueue,
+      recovery: this.sendPipeline.recoveryDeadLetterQueue,
+    };
+    const queues: Record<ScheduleQueue, IQueue> = {
+      sendQueue: this.sendPipeline.queue,
+      recoveryQueue: this.sendPipeline.recoveryQueue,
+    };
+    const topics: Record<Exclude<EventSource, ScheduleQueue>, ITopic> = {
       inboundSmsTopic: stateful.sms.inboundTopic,
       deliveryReceiptTopic: stateful.sms.deliveryReceiptTopic,
       emailFeedbackTopic: stateful.email.feedbackTopic,
@@ -208,11 +218,12 @@ export class StatelessStack extends Stack {
         description: `${name} (${event.source})`,
       });
       if (event.access.scheduler) acknowledgeScheduleWildcard(fn, this.sendPipeline.scheduleGroup.scheduleGroupName);
-      if (event.source === 'sendQueue') {
+      if (event.source === 'sendQueue' || event.source === 'recoveryQueue') {
         fn.fn.addEventSource(
-          new SqsEventSource(this.sendPipeline.queue, {
+          new SqsEventSource(queues[event.source], {
             batchSize: 1,
-            maxConcurrency: config.sendMaxConcurrency,
+            // The send budget's pace applies to the send queue; a recovery's wait end is rare.
+            ...(event.source === 'sendQueue' ? { maxConcurrency: config.sendMaxConcurrency } : {}),
             reportBatchItemFailures: true,
           }),
         );
@@ -239,6 +250,10 @@ export class StatelessStack extends Stack {
     Validations.of(this.sendPipeline.deadLetterQueue).acknowledge({
       id: 'AwsSolutions-SQS3',
       reason: "This queue is the send queue's dead-letter queue (alarmed).",
+    });
+    Validations.of(this.sendPipeline.recoveryDeadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: "This queue is the recovery queue's dead-letter queue (alarmed).",
     });
 
     new Monitoring(this, 'Monitoring', {

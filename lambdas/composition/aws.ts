@@ -207,9 +207,17 @@ export const awsScheduler = /* @__PURE__ */ memo((): Deps['scheduler'] =>
     new SchedulerClient(region()),
     {
       groupName: required(RUNTIME_ENV.scheduleGroupName),
-      targetArn: required(RUNTIME_ENV.sendQueueArn),
+      targets: {
+        sendQueue: {
+          arn: required(RUNTIME_ENV.sendQueueArn),
+          deadLetterArn: required(RUNTIME_ENV.sendDeadLetterQueueArn),
+        },
+        recoveryQueue: {
+          arn: required(RUNTIME_ENV.recoveryQueueArn),
+          deadLetterArn: required(RUNTIME_ENV.recoveryDeadLetterQueueArn),
+        },
+      },
       roleArn: required(RUNTIME_ENV.schedulerRoleArn),
-      deadLetterArn: required(RUNTIME_ENV.sendDeadLetterQueueArn),
     },
     systemClock,
   ),

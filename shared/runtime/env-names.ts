@@ -14,6 +14,9 @@ export const RUNTIME_ENV = {
   schedulerRoleArn: 'SCHEDULER_ROLE_ARN',
   sendQueueArn: 'SEND_QUEUE_ARN',
   sendDeadLetterQueueArn: 'SEND_DLQ_ARN',
+  /** The queue a recovery's wait end is delivered to (its own function's), and that queue's dead letters. */
+  recoveryQueueArn: 'RECOVERY_QUEUE_ARN',
+  recoveryDeadLetterQueueArn: 'RECOVERY_DLQ_ARN',
   smsMaxPerSecond: 'SMS_MAX_PER_SECOND',
   stripeSecretArn: 'STRIPE_SECRET_ARN',
   stripeWebhookSecretArn: 'STRIPE_WEBHOOK_SECRET_ARN',

@@ -32,6 +32,8 @@ export function resourceName(resource: unknown, build: Build): string {
     [logicalId(build.stateless.sendPipeline.schedulerRole), 'SchedulerRole'],
     [logicalId(build.stateless.sendPipeline.deadLetterQueue), 'SendDeadLetters'],
     [logicalId(build.stateless.sendPipeline.queue), 'SendQueue'],
+    [logicalId(build.stateless.sendPipeline.recoveryDeadLetterQueue), 'RecoveryDeadLetters'],
+    [logicalId(build.stateless.sendPipeline.recoveryQueue), 'RecoveryQueue'],
   ];
   const hit = known.find(([needle]) => json.includes(needle));
   if (!hit) return json;

@@ -65,7 +65,7 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
     expect(touching('AuthTable')).not.toContain('adminDatabaseQueryHistory');
   });
 
-  test('send-nag: SendTextMessage from our identity, the Data table, its schedules, no Auth table, one secret: Stripe', () => {
+  test('send-nag: SendTextMessage from our identity, the Data table, its schedules, no Auth table, no secret, no email', () => {
     const granted = pairs('sendNag');
     expect(granted).toEqual(
       expect.arrayContaining([
@@ -82,24 +82,49 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
         'sqs:DeleteMessage SendQueue',
       ]),
     );
-    // The Stripe key alone: a recovery's move sets the customer's phone.
-    expect(granted.filter((p) => /AuthTable|Secret/.test(p))).toEqual([
+    // A recovery's wait end has a function of its own: the send function holds no Stripe key and sends no email.
+    expect(granted.filter((p) => /AuthTable|Secret|^ses:|Recovery/.test(p))).toEqual([]);
+    expect(Object.keys(env('sendNag'))).not.toContain(RUNTIME_ENV.jwtSecretArn);
+    expect(Object.keys(env('sendNag'))).not.toContain(RUNTIME_ENV.stripeSecretArn);
+    expect(Object.keys(env('sendNag'))).not.toContain(RUNTIME_ENV.emailFromAddress);
+  });
+
+  test("a recovery's wait end: its own queue, the Data table, texts, email, its schedules and the Stripe key; no calls, no Auth table", () => {
+    const granted = pairs('recoveryWaitEnd');
+    expect(granted).toEqual(
+      expect.arrayContaining([
+        'sqs:ReceiveMessage RecoveryQueue',
+        'sqs:DeleteMessage RecoveryQueue',
+        'sms-voice:SendTextMessage OriginationIdentity',
+        'ses:SendEmail EmailIdentity',
+        'dynamodb:ConditionCheckItem DataTable',
+        'scheduler:CreateSchedule Schedules',
+        'iam:PassRole SchedulerRole',
+      ]),
+    );
+    expect(granted.filter((p) => /AuthTable|Secret|SendVoiceMessage|SendQueue/.test(p))).toEqual([
       'secretsmanager:GetSecretValue StripeSecretKey',
     ]);
-    expect(Object.keys(env('sendNag'))).not.toContain(RUNTIME_ENV.jwtSecretArn);
+    expect(env('recoveryWaitEnd')[RUNTIME_ENV.stripeSecretArn]).toBeDefined();
+    expect(env('recoveryWaitEnd')[RUNTIME_ENV.textingBudgetPerMonth]).toBeUndefined();
+    // Every function that schedules knows both queues: where a schedule goes follows what it carries.
+    for (const name of declaring((a) => a.scheduler === true))
+      expect(Object.keys(env(name))).toEqual(
+        expect.arrayContaining([RUNTIME_ENV.sendQueueArn, RUNTIME_ENV.recoveryQueueArn]),
+      );
   });
 
   test('only billing functions read the Stripe secret key; only the webhook reads the signing secret', () => {
     const billing = declaring((a) => a.stripe !== undefined);
     // Besides billing's own routes: the account's number moves (the owner's change, the admin's edit, a recovery's
-    // end on the send queue), which set the Stripe customer's phone.
+    // end on its own queue), which set the Stripe customer's phone.
     expect(billing).toEqual([
       'adminDeleteUser',
       'adminUpdateUser',
       'createCheckoutSession',
       'createCustomerPortal',
       'deleteAccount',
-      'sendNag',
+      'recoveryWaitEnd',
       'stripeWebhook',
       'verifyCheckout',
       'verifyPhoneVerify',
@@ -173,18 +198,18 @@ describe('each function reaches only what its line in shared/runtime/routes.ts /
     // Sign-up's verification email, Resend, an email change (the code to the new address, the notice to the old), and
     // the security notices: the number changed, a deletion code sent, the account deleted (by its owner or by the admin's
     // delete); a recovery's code, its wait's
-    // notice, its cancel (by the link, or the old number's NO read by the reply function) and its completion (the send
-    // queue's consumer).
+    // notice, its cancel (by the link, or the old number's NO read by the reply function) and its completion (the
+    // recovery queue's consumer).
     expect(senders).toEqual([
       'adminDeleteUser',
       'cancelRecovery',
       'confirmRecoveryNumber',
       'deleteAccount',
       'inboundSms',
+      'recoveryWaitEnd',
       'registerVerifyOtp',
       'requestAccountDeletionCode',
       'resendEmailVerification',
-      'sendNag',
       'startRecovery',
       'updateProfile',
       'verifyPhoneVerify',

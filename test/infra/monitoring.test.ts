@@ -24,6 +24,7 @@ describe('monitoring', () => {
   test('each dead-letter queue is alarmed on its first message', () => {
     const queues = [
       build.stateless.sendPipeline.deadLetterQueue,
+      build.stateless.sendPipeline.recoveryDeadLetterQueue,
       ...['inboundSms', 'deliveryReceipt', 'emailFeedback'].map((name) =>
         build.stateless.node.findChild(`Event${name[0]!.toUpperCase()}${name.slice(1)}DeadLetters`),
       ),
@@ -134,7 +135,10 @@ describe('monitoring', () => {
         }).toEqual({ name, graphed: true, alarmShown: true });
       }
     }
-    expect(fns.length).toBe(Object.keys(build.stateless.apiFunctions).length + 4);
+    expect(fns.length).toBe(
+      Object.keys(build.stateless.apiFunctions).length + Object.keys(build.stateless.eventFunctions).length,
+    );
+    expect(Object.keys(build.stateless.eventFunctions)).toHaveLength(5);
   });
 
   test('the dashboard shows every business metric', () => {

@@ -7,7 +7,7 @@ describe('send pipeline', () => {
   const { sendPipeline } = build.stateless;
   const template = build.statelessTemplate;
 
-  test('the scheduler role can only send to the send queue and its dead-letter queue, and only EventBridge Scheduler for this group can assume it', () => {
+  test('the scheduler role can only send to the send and recovery queues and their dead-letter queues, and only EventBridge Scheduler for this group can assume it', () => {
     const roleId = logicalId(sendPipeline.schedulerRole);
     const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
       JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`),
@@ -20,6 +20,15 @@ describe('send pipeline', () => {
         Resource: [
           { 'Fn::GetAtt': [logicalId(sendPipeline.queue), 'Arn'] },
           { 'Fn::GetAtt': [logicalId(sendPipeline.deadLetterQueue), 'Arn'] },
+        ],
+      },
+      {
+        Sid: 'SendRecoveryWaitEnds',
+        Effect: 'Allow',
+        Action: 'sqs:SendMessage',
+        Resource: [
+          { 'Fn::GetAtt': [logicalId(sendPipeline.recoveryQueue), 'Arn'] },
+          { 'Fn::GetAtt': [logicalId(sendPipeline.recoveryDeadLetterQueue), 'Arn'] },
         ],
       },
     ]);
@@ -60,7 +69,37 @@ describe('send pipeline', () => {
       ScalingConfig: { MaximumConcurrency: 2 },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
-    expect(Object.keys(template.findResources('AWS::Lambda::EventSourceMapping'))).toHaveLength(1);
+    expect(Object.keys(template.findResources('AWS::Lambda::EventSourceMapping'))).toHaveLength(2);
+  });
+
+  test("a recovery's wait end has its own queue (with a dead-letter queue) and function, apart from the send queue's", () => {
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: 'nagtext-dev-recovery',
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [logicalId(sendPipeline.recoveryDeadLetterQueue), 'Arn'] },
+        maxReceiveCount: 5,
+      },
+      SqsManagedSseEnabled: true,
+    });
+    template.hasResourceProperties('AWS::SQS::Queue', { QueueName: 'nagtext-dev-recovery-dlq' });
+    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).map((m) => ({
+      fn: (m.Properties.FunctionName as { Ref: string }).Ref,
+      queue: (m.Properties.EventSourceArn as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0],
+    }));
+    expect(mappings).toEqual(
+      expect.arrayContaining([
+        { fn: logicalId(build.stateless.eventFunctions.sendNag!.fn), queue: logicalId(sendPipeline.queue) },
+        {
+          fn: logicalId(build.stateless.eventFunctions.recoveryWaitEnd!.fn),
+          queue: logicalId(sendPipeline.recoveryQueue),
+        },
+      ]),
+    );
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalId(build.stateless.eventFunctions.recoveryWaitEnd!.fn) },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
   });
 
   test("inbound SMS, delivery receipts and SES's feedback are subscribed to their topics, with a dead-letter queue each", () => {

@@ -11,13 +11,22 @@ import {
 import type { Clock } from '#core/kernel/clock';
 import type { WeeklyWallTime } from '#core/kernel/weekly-time';
 import type { NagScheduler, SchedulePayload } from '#core/reminders/ports/nag-scheduler';
+import { scheduleQueueOf, type ScheduleQueue } from '#shared/runtime/event-handlers';
+
+/** A queue a schedule delivers to, and where its deliveries go when they cannot get there after their retries. */
+export interface ScheduleQueueTarget {
+  arn: string;
+  deadLetterArn: string;
+}
 
 export interface EventBridgeSchedulerConfig {
   groupName: string;
-  /** The send queue the schedule delivers its payload to, and the role EventBridge Scheduler assumes to do so. */
-  targetArn: string;
+  /**
+   * The queues a schedule delivers its payload to, chosen by what it carries (`scheduleQueueOf`: a recovery's wait end
+   * to the recovery queue, the rest to the send queue), and the role EventBridge Scheduler assumes to do so.
+   */
+  targets: Record<ScheduleQueue, ScheduleQueueTarget>;
   roleArn: string;
-  deadLetterArn: string;
 }
 
 /** EventBridge refuses an at() in the past; a nag already due is sent a few seconds from now instead. */
@@ -40,7 +49,7 @@ export function weeklyCronExpression(weekly: Pick<WeeklyWallTime, 'weekday' | 't
 }
 
 /**
- * EventBridge Scheduler schedules delivering the payload to the send queue: one-time ones (deleted by the service
+ * EventBridge Scheduler schedules delivering the payload to its queue (the send queue, or a recovery's own): one-time ones (deleted by the service
  * after they fire) and weekly cron ones in the user's zone (kept until cancelled). Scheduling an existing name
  * updates it; cancelling a missing one is not an error.
  */
@@ -49,13 +58,16 @@ export function eventBridgeNagScheduler(
   config: EventBridgeSchedulerConfig,
   clock: Clock,
 ): NagScheduler {
-  const target = (payload: SchedulePayload): Target => ({
-    Arn: config.targetArn,
-    RoleArn: config.roleArn,
-    Input: JSON.stringify(payload),
-    DeadLetterConfig: { Arn: config.deadLetterArn },
-    RetryPolicy: { MaximumEventAgeInSeconds: 3600, MaximumRetryAttempts: 10 },
-  });
+  const target = (payload: SchedulePayload): Target => {
+    const queue = config.targets[scheduleQueueOf(payload)];
+    return {
+      Arn: queue.arn,
+      RoleArn: config.roleArn,
+      Input: JSON.stringify(payload),
+      DeadLetterConfig: { Arn: queue.deadLetterArn },
+      RetryPolicy: { MaximumEventAgeInSeconds: 3600, MaximumRetryAttempts: 10 },
+    };
+  };
   const put = async (input: CreateScheduleCommandInput) => {
     try {
       await client.send(new CreateScheduleCommand(input));

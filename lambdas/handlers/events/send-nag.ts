@@ -4,7 +4,6 @@ import {
   awsIds,
   awsRandomness,
   awsMessages,
-  awsBilling,
   awsMetrics,
   awsNagContext,
   awsNagRecords,
@@ -21,16 +20,12 @@ import {
   awsDestinations,
   awsBuddies,
   awsOptOuts,
-  awsRecoveries,
-  awsEmailSuppressions,
-  awsMail,
-  awsSecurityEvents,
 } from '../../composition/aws';
 import { callFailedNag, retryNagText, type FailingTextsDeps } from '#core/escalation';
 import { sendNag, type SendNagDeps } from '#core/nags/use-cases/send-nag';
 import { sendWeeklySummary, type SendWeeklySummaryDeps } from '#core/summaries/use-cases/send-weekly-summary';
-import { completeRecovery, type CompleteDeps } from '#core/recovery';
-import { reportFailed } from '#core/auth';
+import { forwardWaitEnd } from '#core/recovery/use-cases/forward-wait-end';
+import { RECOVERY_WAIT_END_KIND } from '#shared/runtime/event-handlers';
 import { queueHandler } from '../../events/event-handler';
 
 const id = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
@@ -41,13 +36,16 @@ const SendQueueMessage = z.union([
   z.object({ kind: z.literal('weeklySummary'), userId: id(64) }),
   /** A failed nag's one retry, then its call (see escalation's onNagTextFailed). */
   z.object({ kind: z.enum(['retryNag', 'callNag']), userId: id(64), nagId: id(128) }),
-  /** A recovery's wait ended (see confirmRecoveryNumber): move the account unless it was cancelled. */
-  z.object({ kind: z.literal('completeRecovery'), recoveryId: id(64) }),
+  /**
+   * A recovery's wait end scheduled before it had a queue of its own: forwarded there (its function moves the account).
+   * New ones never come here (shared/runtime scheduleQueueOf).
+   */
+  z.object({ kind: z.literal(RECOVERY_WAIT_END_KIND), recoveryId: id(64) }),
   /** A reminder's nag (see scheduleNag). */
   z.object({ userId: id(64), reminderId: id(64), nagId: id(128) }),
 ]);
 
-export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps & FailingTextsDeps & CompleteDeps;
+export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps & FailingTextsDeps;
 
 /**
  * The send queue's consumer: the schedules of nags and of weekly summaries deliver here, so both share the send
@@ -62,23 +60,15 @@ export const makeHandler = (deps: () => SendQueueDeps) =>
     correlationIdOf: (message) =>
       'nagId' in message
         ? message.nagId
-        : message.kind === 'completeRecovery'
+        : message.kind === RECOVERY_WAIT_END_KIND
           ? `recovery#${message.recoveryId}`
           : `weekly-summary#${message.userId}`,
     run: async (message, d) => {
-      if ('kind' in message && message.kind === 'completeRecovery') {
-        const { outcome, text, event, billing } = await completeRecovery(d, message.recoveryId);
-        const noticeFailed = (text !== undefined && typeof text === 'object') || (event && reportFailed(event));
+      if ('kind' in message && message.kind === RECOVERY_WAIT_END_KIND)
         return {
-          event: `recovery.${outcome}`,
-          fields: {
-            recoveryId: message.recoveryId,
-            ...(noticeFailed ? { notices: JSON.stringify({ text, event }) } : {}),
-            // The account moved whatever the provider said; the next checkout or portal opening writes the number.
-            ...(typeof billing === 'object' ? { billingFailed: billing.failed } : {}),
-          },
+          event: `recovery.${await forwardWaitEnd(d, message.recoveryId)}`,
+          fields: { recoveryId: message.recoveryId },
         };
-      }
       if (!('kind' in message))
         return { event: `nag.${await sendNag(d, message)}`, fields: { nagId: message.nagId, userId: message.userId } };
       if (message.kind === 'weeklySummary')
@@ -107,14 +97,9 @@ export const handler = makeHandler(() => ({
   randomness: awsRandomness(),
   users: awsUsers(),
   metrics: awsMetrics(),
-  billing: awsBilling(),
   voice: awsVoice(),
   escalationUsage: awsEscalationUsage(),
   escalationCaps: awsEscalationCaps(),
   destinations: awsDestinations(),
   buddies: awsBuddies(),
-  recoveries: awsRecoveries(),
-  emailSuppressions: awsEmailSuppressions(),
-  mail: awsMail(),
-  securityEvents: awsSecurityEvents(),
 }));

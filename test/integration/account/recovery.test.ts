@@ -134,8 +134,8 @@ describe('recovery of a lost number, on the local runtime', () => {
     const { email, phone } = await verifiedAccount();
     const { recoveryId, newPhone } = await recoverToNewNumber(email);
     expect((await replyFrom(phone, 'no')).status).toBe(200);
-    expect((await textsTo(phone))[0]).toBe(
-      'NagText: the recovery of your account was cancelled. Your account stays on this number.',
+    expect((await textsTo(phone))[0]).toMatch(
+      /^NagText: your account recovery was cancelled on \w{3} \w{3} \d+, \d+:\d{2} [AP]M\. It stays on this number\. Not you\? Secure your email and write to support@nagtext\.com$/,
     );
     expect((await mailTo(email))[0]!.subject).toBe('NagText: the recovery of your account was cancelled');
     await advanceMinutes(25 * 60);
@@ -160,7 +160,7 @@ describe('recovery of a lost number, on the local runtime', () => {
       state: 'cancelled',
       message: 'The recovery is cancelled. Your account stays on its phone number; nothing moved.',
     });
-    expect((await textsTo(phone))[0]).toMatch(/recovery of your account was cancelled/);
+    expect((await textsTo(phone))[0]).toMatch(/your account recovery was cancelled on /);
     expect((await post('/auth/recovery/cancel', link)).body.message).toMatch(/already cancelled/);
     expect((await post('/auth/recovery/cancel', { ...link, token: randomUUID() })).status).toBe(400);
     await advanceMinutes(25 * 60);

@@ -18,9 +18,17 @@ describe('eventBridgeNagScheduler', () => {
   const mock = mockClient(SchedulerClient);
   const config = {
     groupName: 'nagtext-test-nags',
-    targetArn: 'arn:aws:sqs:us-east-1:111122223333:nagtext-test-send',
+    targets: {
+      sendQueue: {
+        arn: 'arn:aws:sqs:us-east-1:111122223333:nagtext-test-send',
+        deadLetterArn: 'arn:aws:sqs:us-east-1:111122223333:nagtext-test-send-dlq',
+      },
+      recoveryQueue: {
+        arn: 'arn:aws:sqs:us-east-1:111122223333:nagtext-test-recovery',
+        deadLetterArn: 'arn:aws:sqs:us-east-1:111122223333:nagtext-test-recovery-dlq',
+      },
+    },
     roleArn: 'arn:aws:iam::111122223333:role/scheduler',
-    deadLetterArn: 'arn:aws:sqs:us-east-1:111122223333:nagtext-test-send-dlq',
   };
   const clock = { now: () => new Date('2026-11-23T12:00:00.000Z') };
   const scheduler = () => eventBridgeNagScheduler(new SchedulerClient({ region: 'us-east-1' }), config, clock);
@@ -39,14 +47,31 @@ describe('eventBridgeNagScheduler', () => {
       ActionAfterCompletion: 'DELETE',
       State: 'ENABLED',
       Target: {
-        Arn: config.targetArn,
+        Arn: config.targets.sendQueue.arn,
         RoleArn: config.roleArn,
         Input: JSON.stringify(payload),
-        DeadLetterConfig: { Arn: config.deadLetterArn },
+        DeadLetterConfig: { Arn: config.targets.sendQueue.deadLetterArn },
         RetryPolicy: { MaximumEventAgeInSeconds: 3600, MaximumRetryAttempts: 10 },
       },
     });
     expect(mock).toHaveReceivedCommandTimes(UpdateScheduleCommand, 0);
+  });
+
+  it.each([
+    ["a recovery's wait end: the recovery queue", { kind: 'completeRecovery', recoveryId: 'rec-1' }, 'recoveryQueue'],
+    ['a nag: the send queue', payload, 'sendQueue'],
+    ["a failed nag's retry: the send queue", { kind: 'retryNag', userId: 'u1', nagId: 'n1' }, 'sendQueue'],
+    ['a weekly summary: the send queue', { kind: 'weeklySummary', userId: 'u1' }, 'sendQueue'],
+  ] as const)('delivers %s (its dead letters there too)', async (_what, carried, queue) => {
+    mock.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn' });
+    await scheduler().scheduleAt('some-name', new Date('2026-11-24T14:00:00.000Z'), carried);
+    expect(mock).toHaveReceivedCommandWith(CreateScheduleCommand, {
+      Target: expect.objectContaining({
+        Arn: config.targets[queue].arn,
+        DeadLetterConfig: { Arn: config.targets[queue].deadLetterArn },
+        Input: JSON.stringify(carried),
+      }) as unknown,
+    });
   });
 
   it('updates a schedule that already exists under the name', async () => {
@@ -85,10 +110,10 @@ describe('eventBridgeNagScheduler', () => {
       ActionAfterCompletion: 'NONE',
       State: 'ENABLED',
       Target: {
-        Arn: config.targetArn,
+        Arn: config.targets.sendQueue.arn,
         RoleArn: config.roleArn,
         Input: JSON.stringify(summary),
-        DeadLetterConfig: { Arn: config.deadLetterArn },
+        DeadLetterConfig: { Arn: config.targets.sendQueue.deadLetterArn },
         RetryPolicy: { MaximumEventAgeInSeconds: 3600, MaximumRetryAttempts: 10 },
       },
     });

@@ -13,7 +13,7 @@ export const accountTexts = {
     `NagText: your account and everything in it were deleted on ${dayAndTimeText(at, zone)}, and your subscription cancelled. Not you? Email ${SUPPORT_EMAIL}`,
   /** The last text of an account NagText's support deleted (the admin's delete). */
   deletedBySupport: (at: Date, zone: string) =>
-    `NagText: our support team deleted your account and everything in it on ${dayAndTimeText(at, zone)}. Questions? Email ${SUPPORT_EMAIL}`,
+    `NagText: our support team deleted your account and everything in it on ${dayAndTimeText(at, zone)}. Didn't ask for it? Email ${SUPPORT_EMAIL}`,
   /** To the number an account just left: where it went (never spelled out) and when, in the account's zone. */
   numberChanged: (newPhone: string, at: Date, zone: string) =>
     `NagText: your account's number was changed to ${numberEnding(newPhone)} on ${dayAndTimeText(at, zone)}. Not you? Email ${SUPPORT_EMAIL}`,

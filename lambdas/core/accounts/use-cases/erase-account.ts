@@ -23,12 +23,15 @@ export type EraseAccountDeps = SyncSubscriptionDeps & RemoveBuddyDeps & Pick<Acc
  *    deleted (reminders, completions, notifications, messages, counters);
  * 5. the user counters moved (once per user, by event id);
  * 6. the user item, phone guard and admin-list entries deleted in one transaction (every session ends with
- *    them); a last sweep takes anything a nag in flight wrote meanwhile.
+ *    them): from here the account is gone, and `whenGone` runs (the goodbye notices: run at this point and no other,
+ *    a failure before it leaves the user for a retry to find and finish, one after it cannot keep them from going,
+ *    and a retry finds no user, so they go exactly once); then a last sweep takes anything a nag in flight wrote
+ *    meanwhile.
  */
 export async function eraseAccount(
   deps: EraseAccountDeps,
   user: User,
-  options: { deactivateFirst: boolean },
+  options: { deactivateFirst: boolean; whenGone?: () => Promise<void> },
 ): Promise<void> {
   const now = deps.clock.now();
   if (options.deactivateFirst && user.isActive)
@@ -61,5 +64,6 @@ export async function eraseAccount(
   });
 
   await deps.users.remove(user.id);
+  await options.whenGone?.();
   await deps.userData.eraseAllButProfile(user.id);
 }

@@ -12,6 +12,7 @@ import { accountTexts } from '../../accounts/domain/account-texts';
 import { sendSecurityNotice, type NoticeOutcome, type SecurityNoticeDeps } from '../../auth';
 import { accountEmails } from '../../auth/domain/account-emails';
 import { SUPPORT_EMAIL } from '../../replies/domain/support-contact';
+import type { User } from '../../users/domain/user';
 import { USER_NOT_FOUND } from './admin-get-user';
 
 export type AdminDeleteUserDeps = EraseAccountDeps &
@@ -29,10 +30,11 @@ export interface AdminDeletionNotices {
  * DELETE /admin/users/{userId}: the user goes for good, through the same cascade as the owner's own deletion
  * (accounts' eraseAccount), deactivated first so their texts and sessions stop before anything else. A DELETE
  * for a user that is gone but left items behind finishes the sweep; for a user that never was, 404.
- * Once the whole cascade is done (never before, nor when it fails) the owner is told, from the user as read before
- * the erase: the verified address by email and the number by text (unless it opted out), that NagText's support
- * deleted it, when, and how to reach us. Telling never throws: the account is gone whatever becomes of it, and a
- * repeated DELETE finds no user, so nobody is told twice.
+ * Once the account is gone (its user item removed: never before, nor when the cascade fails before that) the owner is
+ * told, from the user as read before the erase: the verified address by email and the number by text (unless it opted
+ * out), that NagText's support deleted it, when, and how to reach us. Telling never throws: the account is gone
+ * whatever becomes of it. Exactly once across retries: a cascade failing before the removal tells no one and its retry
+ * finds the user and tells; one failing after it (the last sweep) has told, and its retry finds no user.
  */
 export async function adminDeleteUser(
   deps: AdminDeleteUserDeps,
@@ -47,7 +49,15 @@ export async function adminDeleteUser(
   }
   if (callerId === userId) fail('conflict', 'You cannot delete the account you are logged in with.');
   await assertAnotherAdminRemains(deps, user);
-  await eraseAccount(deps, user, { deactivateFirst: true });
+  await eraseAccount(deps, user, { deactivateFirst: true, whenGone: () => tellOwner(deps, user, report) });
+  return { id: userId, deleted: true };
+}
+
+async function tellOwner(
+  deps: AdminDeleteUserDeps,
+  user: User,
+  report: (notices: AdminDeletionNotices) => void,
+): Promise<void> {
   const at = deps.clock.now();
   const notice = await sendSecurityNotice(
     deps,
@@ -65,5 +75,4 @@ export async function adminDeleteUser(
     ? 'opted_out'
     : await sayLastText(deps, user.phoneNumber, accountTexts.deletedBySupport(at, user.timezone));
   report({ notice, text });
-  return { id: userId, deleted: true };
 }

@@ -110,12 +110,16 @@ export const accountEmails = {
       'If this was you, there is nothing to do: log in with your new number once the account has moved.',
       `If it was not you, stop it now: ${p.cancelLink} (or reply NO to the text we sent your current number). Then email ${p.supportEmail}: someone can read this mailbox.`,
     ]),
-  /** To the verified address when a waiting recovery was stopped (by the link or the old number's NO). */
+  /**
+   * To the verified address when a waiting recovery was stopped (by the link or the old number's NO): when, by what,
+   * and, since whoever started it proved this mailbox, what to do if that was not the owner.
+   */
   recoveryCancelled: (p: NoticeOf<{ by: 'email_link' | 'old_number' }>): EmailContent =>
     content('NagText: the recovery of your account was cancelled', [
       `Hi ${p.firstName},`,
       `The recovery of your NagText account was cancelled on ${when(p)} ${p.by === 'old_number' ? 'by a NO from your current number' : 'with the link in our email'}. Your account stays on its number; nothing moved.`,
-      `If you did not cancel it and still need to recover your account, start again from the log-in page ("Lost access to this number?"). Questions: ${p.supportEmail}.`,
+      `If you did not start this recovery: someone can read this mailbox. Change its password now and email ${p.supportEmail} from this address.`,
+      'If you started it and did not cancel it, and still need to recover your account, start again from the log-in page ("Lost access to this number?").',
     ]),
   /** To the verified address when a recovery moved the account: to where and when. */
   recoveryCompleted: (p: NoticeOf<{ newPhone: string }>): EmailContent =>

@@ -75,7 +75,9 @@ async function cancel(deps: CancelDeps, recovery: Recovery, by: 'email_link' | '
 
 async function announceCancel(deps: CancelDeps, user: User, by: 'email_link' | 'old_number'): Promise<WaitNotices> {
   // The old number's NO is answered by the reply path; the link's cancel tells the number on file here.
-  const text = by === 'email_link' ? await tellOldNumber(deps, user, recoveryTexts.recoveryCancelled()) : 'sent';
+  const at = deps.clock.now();
+  const text =
+    by === 'email_link' ? await tellOldNumber(deps, user, recoveryTexts.recoveryCancelled(at, user.timezone)) : 'sent';
   const event = await noteSecurityEvent(
     deps,
     user,
@@ -83,7 +85,7 @@ async function announceCancel(deps: CancelDeps, user: User, by: 'email_link' | '
     accountEmails.recoveryCancelled({
       firstName: user.firstName,
       by,
-      at: deps.clock.now(),
+      at,
       timezone: user.timezone,
       supportEmail: SUPPORT_EMAIL,
     }),

@@ -1,4 +1,5 @@
 import { IGNORED_BEFORE_OFFER, OFFER_SPACING_DAYS } from '#shared/vocabulary';
+import { formatRrule, parseRrule, WEEKDAYS, weekdayIndexOf, type Weekday } from '#shared/recurrence/rrule';
 import { parseWallTime } from '../../kernel/wall-time';
 import type { Reminder, RenegotiationOffer } from './reminder';
 
@@ -73,3 +74,28 @@ export const withDropAsked = (reminder: Reminder, by: string, now: Date): Remind
 
 /** The time the offer suggests for MOVE: the evening for a reminder set before 5 PM, else the morning. */
 export const suggestedMoveTime = (wallTime: string): string => (parseWallTime(wallTime) < 17 * 60 ? '7pm' : '8am');
+
+/** What MOVE with a day does to a reminder: moves its weekly day, takes a time only, or asks which of its days. */
+export type DayMove =
+  { kind: 'moved'; recurrence?: string } | { kind: 'time_only' } | { kind: 'which_day'; days: Weekday[] };
+
+/**
+ * MOVE with a day ("MOVE Tue 7pm", `date` the named day, 'YYYY-MM-DD' in the owner's zone): a weekly reminder moves to
+ * that weekday. The spec's weekly repeat takes its day from its start, so the new start moves it (`moved`, the rule as
+ * it was); a custom weekly rule on one day (BYDAY=MO) gets that day in its place, the rest of the rule kept (INTERVAL,
+ * COUNT, UNTIL); one without BYDAY takes its day from its start too. A weekly rule on several days is not changed by a
+ * text that names one: which of them should move, or should all become one, is for the person to say (`which_day`,
+ * answered with its days and the web's place to change them; MOVE with a time alone still moves them all). Anything
+ * that does not repeat weekly takes a time only.
+ */
+export function moveToDay(reminder: Pick<Reminder, 'repeat' | 'recurrence'>, date: string): DayMove {
+  if (reminder.repeat === 'weekly') return { kind: 'moved' };
+  if (reminder.repeat !== 'custom' || !reminder.recurrence) return { kind: 'time_only' };
+  const parsed = parseRrule(reminder.recurrence);
+  if (!parsed.ok || parsed.rule.freq !== 'WEEKLY') return { kind: 'time_only' };
+  const days = parsed.rule.byDay ?? [];
+  if (days.length > 1) return { kind: 'which_day', days: days.map((d) => d.weekday) };
+  if (days.length === 0) return { kind: 'moved' };
+  const weekday = WEEKDAYS[weekdayIndexOf(date)]!;
+  return { kind: 'moved', recurrence: formatRrule({ ...parsed.rule, byDay: [{ weekday }] }) };
+}

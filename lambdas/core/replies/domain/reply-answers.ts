@@ -8,7 +8,7 @@ import {
   wallTimeText,
 } from '../../texting/domain/local-time-text';
 import { describeRrule } from '#shared/recurrence/describe-rrule';
-import { parseRrule } from '#shared/recurrence/rrule';
+import { parseRrule, type Weekday } from '#shared/recurrence/rrule';
 import {
   PAUSE_MAX_MINUTES,
   PAUSE_MIN_MINUTES,
@@ -30,6 +30,15 @@ const timeOrDayAndTime = (at: Date, zone: string, now?: Date) =>
   now && isSameLocalDay(now, at, zone) ? timeText(at, zone) : dayAndTimeText(at, zone);
 
 const bounds = (min: number, max: number) => `${min} minute${min === 1 ? '' : 's'} to ${max / 1440} days`;
+const SHORT_DAY: Record<Weekday, string> = {
+  MO: 'Mon',
+  TU: 'Tue',
+  WE: 'Wed',
+  TH: 'Thu',
+  FR: 'Fri',
+  SA: 'Sat',
+  SU: 'Sun',
+};
 const PROBLEM_LEAD: Record<WhenProblem, string> = {
   too_short: 'That is too short. ',
   too_long: 'That is too long. ',
@@ -199,6 +208,16 @@ export const replyAnswers = {
     fitTaskToOneSegment(
       (t) =>
         `${reason === 'missing' ? '' : PROBLEM_LEAD[reason]}What time should '${t}' move to? Reply e.g. MOVE ${suggestion}.`,
+      task,
+    ),
+  /**
+   * MOVE with a day, for a weekly reminder on several days: which of them should move is not guessed (nor are they
+   * all made one); the answer names its days, says where days change, and that MOVE with a time moves them all.
+   */
+  offerMoveWhichDay: (task: string, days: readonly Weekday[], suggestion: string) =>
+    fitTaskToOneSegment(
+      (t) =>
+        `'${t}' is on ${days.map((d) => SHORT_DAY[d]).join(', ')}: which day? Change days on the web, or reply e.g. MOVE ${suggestion} for all.`,
       task,
     ),
   /** MOVE with a day, for a reminder that does not repeat weekly: it takes a time only. */

@@ -1,7 +1,7 @@
 import { nagCap } from '../../reminders/domain/nag-ladder';
 import { isInQuietHours } from '../../reminders/domain/quiet-hours';
 import type { Reminder } from '../../reminders/domain/reminder';
-import { recentOffer, suggestedMoveTime } from '../../reminders/domain/renegotiation';
+import { moveToDay, recentOffer, suggestedMoveTime } from '../../reminders/domain/renegotiation';
 import { toTask } from '../../reminders/domain/task-view';
 import { DomainError } from '../../kernel/errors';
 import { wallTimeToInstant } from '../../kernel/wall-time';
@@ -40,7 +40,8 @@ async function offeredReminder(
 }
 
 /**
- * Where MOVE starts the reminder's series: the named day for a weekly one, else its current occurrence's date (an
+ * Where MOVE starts the reminder's series: the named day for a weekly one (the spec's weekly, or a custom weekly rule
+ * whose one day becomes that day's), else its current occurrence's date (an
  * occurrence of the series, so its rule and interval are kept; never its first date, which may lie too far back for
  * an edit). A monthly reminder past the 28th keeps its first date, whose day of the month it keeps.
  */
@@ -64,11 +65,17 @@ async function move(
   by: string,
 ): Promise<string> {
   const suggestion = suggestedMoveTime(reminder.wallTime);
-  if (answer.date && reminder.repeat !== 'weekly') return replyAnswers.offerMoveTimeOnly(reminder.task, suggestion);
-  const input = editKeeping(reminder, {
-    scheduledDate: moveStart(reminder, answer.date),
-    scheduledTime: answer.time ?? reminder.wallTime,
-  });
+  // A day moves a weekly reminder's day (one BYDAY replaced); several days are not guessed at: which, is asked.
+  const day = answer.date ? moveToDay(reminder, answer.date) : null;
+  if (day?.kind === 'time_only') return replyAnswers.offerMoveTimeOnly(reminder.task, suggestion);
+  if (day?.kind === 'which_day') return replyAnswers.offerMoveWhichDay(reminder.task, day.days, suggestion);
+  const input = {
+    ...editKeeping(reminder, {
+      scheduledDate: moveStart(reminder, answer.date),
+      scheduledTime: answer.time ?? reminder.wallTime,
+    }),
+    ...(day?.recurrence ? { recurrence: day.recurrence } : {}),
+  };
   try {
     const moved = await updateReminder(deps, user.id, reminder.id, input, { offerAt: reminder.offer!.at, by });
     const quiet = { start: user.quietHoursStart, end: user.quietHoursEnd };

@@ -536,7 +536,8 @@ async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now:
   if (keyword !== null) return { kind: 'handled', userId: user.id, reply: reply.kind, answered: keyword };
   // NO while a recovery of the account waits stops it (the wait's text asked for it); otherwise NO reads as always.
   if (isNo(sms.body) && (await cancelRecoveryByOldNumber(deps, user)).kind === 'cancelled') {
-    const answered = !optedOut && (await sendAnswer(deps, user, { text: recoveryTexts.recoveryCancelled() }, now));
+    const cancelled = recoveryTexts.recoveryCancelled(now, user.timezone);
+    const answered = !optedOut && (await sendAnswer(deps, user, { text: cancelled }, now));
     return { kind: 'handled', userId: user.id, reply: 'recovery_cancelled', answered };
   }
   // JOIN and LEAVE are the number's too (a JOIN after STOP is its own opt-in for that link); INVITE is the account's.

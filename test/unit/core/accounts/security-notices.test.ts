@@ -347,7 +347,7 @@ describe('the admin deleted the account', () => {
     expect(email!.text).toContain('email support@nagtext.com from this address');
     noCodeIn(email!);
     expect(textsTo(d, user.phoneNumber)).toEqual([
-      'NagText: our support team deleted your account and everything in it on Tue Nov 24, 9:30 AM. Questions? Email support@nagtext.com',
+      "NagText: our support team deleted your account and everything in it on Tue Nov 24, 9:30 AM. Didn't ask for it? Email support@nagtext.com",
     ]);
     // A repeated DELETE finds no user: nobody is told twice.
     await expect(adminDeleteUser(d, ADMIN, user.id)).rejects.toThrow();
@@ -385,6 +385,50 @@ describe('the admin deleted the account', () => {
     await adminDeleteUser(d, ADMIN, user.id, (r) => reports.push(r));
     expect(reports).toEqual([{ notice: 'sent', text: 'sent' }]);
   });
+
+  /** Which step of the erase fails once: the call of eraseAllButProfile or users.remove that throws. */
+  it.each([
+    ['the first sweep of the partition', { sweep: 1 }],
+    ['the removal of the user item', { remove: 1 }],
+    ['the last sweep, after the user item went', { sweep: 2 }],
+  ] as const)(
+    'an erase that fails at %s, retried by the admin: the owner is told exactly once across both',
+    async (_step, failing) => {
+      const d = deps();
+      const user = await nagUser(d, VERIFIED);
+      let sweeps = 0;
+      let removals = 0;
+      d.userData.eraseAllButProfile = async () => {
+        sweeps += 1;
+        if ('sweep' in failing && sweeps === failing.sweep) throw new Error('throttled');
+        // What a failed sweep left behind, found by the retry's.
+        return 1;
+      };
+      const remove = d.users.remove.bind(d.users);
+      d.users.remove = async (...args: Parameters<typeof remove>) => {
+        removals += 1;
+        if ('remove' in failing && removals === failing.remove) throw new Error('throttled');
+        return remove(...args);
+      };
+      const reports: AdminDeletionNotices[] = [];
+      await expect(adminDeleteUser(d, ADMIN, user.id, (r) => reports.push(r))).rejects.toThrow('throttled');
+      await expect(adminDeleteUser(d, ADMIN, user.id, (r) => reports.push(r))).resolves.toEqual({
+        id: user.id,
+        deleted: true,
+      });
+      expect(await d.users.get(user.id)).toBeNull();
+      expect(reports).toEqual([{ notice: 'sent', text: 'sent' }]);
+      expect(mailTo(d, 'ada@example.com').map((e) => e.subject)).toEqual([
+        'NagText: your account was deleted by our support team',
+      ]);
+      expect(textsTo(d, user.phoneNumber)).toHaveLength(1);
+      // A third DELETE, all done, tells no one again.
+      d.userData.eraseAllButProfile = async () => 0;
+      await expect(adminDeleteUser(d, ADMIN, user.id)).rejects.toThrow();
+      expect(d.mail.sent).toHaveLength(1);
+      expect(textsTo(d, user.phoneNumber)).toHaveLength(1);
+    },
+  );
 
   it('a mail or text provider that fails leaves the account deleted (reported, never thrown)', async () => {
     const d = deps();

@@ -1,6 +1,8 @@
 import { createReminder } from '#core/reminders/use-cases/create-reminder';
 import { updateReminder } from '#core/reminders/use-cases/update-reminder';
 import { sendNag } from '#core/nags/use-cases/send-nag';
+import { answerOffer } from '#core/replies/use-cases/answer-offer';
+import { recurrenceTextOf } from '#core/reminders/domain/recurrence';
 import { DomainError } from '#core/kernel/errors';
 import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';
 import { runFor, textsTo } from '../../../support/run-nag-schedules';
@@ -64,5 +66,66 @@ describe('the offer to renegotiate, from the nag path', () => {
     await expect(answer).rejects.toBeInstanceOf(DomainError);
     await expect(answer).rejects.toMatchObject({ code: 'conflict' });
     expect((await deps.reminders.get(user.id, id))!).toMatchObject({ wallTime: '18:30', offer: { closed: 'edited' } });
+  });
+});
+
+describe('MOVE with a day answers the offer of a custom weekly reminder', () => {
+  /** A custom weekly 'Gym' at 9:00 New York starting Mon Nov 23 2026, its offer made now (Wed Nov 25, 09:00). */
+  async function offeredWeekly(recurrence: string) {
+    const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
+    const user = await nagUser(deps);
+    const { id } = await createReminder(deps, user.id, {
+      task: 'Gym',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'custom',
+      recurrence,
+    });
+    deps.clock.set('2026-11-25T14:00:00.000Z');
+    const created = (await deps.reminders.get(user.id, id))!;
+    await deps.reminders.save(
+      { ...created, offer: { occurrenceAt: created.occurrenceAt, at: deps.clock.now().toISOString() } },
+      created.version,
+    );
+    const answer = (body: string) =>
+      answerOffer(deps, user, { body, providerMessageId: `in-${body}` }, deps.clock.now());
+    return { deps, user, id, answer };
+  }
+
+  it.each([
+    // Stored as the spec's weekly repeat (its day its start's): the named day is its new start.
+    ['on one day, plain weekly: Tuesday at 7 PM', 'FREQ=WEEKLY;BYDAY=MO', 'FREQ=WEEKLY;BYDAY=TU', '19:00'],
+    [
+      'on one day, eight times: Tuesday, the count kept',
+      'FREQ=WEEKLY;BYDAY=MO;COUNT=8',
+      'FREQ=WEEKLY;BYDAY=TU;COUNT=8',
+      '19:00',
+    ],
+    [
+      'every other week: Tuesday, every other week still',
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO',
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU',
+      '19:00',
+    ],
+    [
+      'on several days: nothing changes, which day is asked',
+      'FREQ=WEEKLY;BYDAY=MO,WE,FR',
+      'FREQ=WEEKLY;BYDAY=MO,WE,FR',
+      '09:00',
+    ],
+  ])('%s', async (_name, recurrence, after, wallTime) => {
+    const { deps, user, id, answer } = await offeredWeekly(recurrence);
+    const reply = await answer('MOVE Tue 7pm');
+    const saved = (await deps.reminders.get(user.id, id))!;
+    expect({ rule: recurrenceTextOf(saved), wallTime: saved.wallTime }).toEqual({ rule: after, wallTime });
+    if (recurrence === after) {
+      expect(reply!.text).toBe(
+        "'Gym' is on Mon, Wed, Fri: which day? Change days on the web, or reply e.g. MOVE 7pm for all.",
+      );
+      expect(saved.offer!.closed).toBeUndefined();
+    } else {
+      expect(reply!.text).toMatch(/^Moved 'Gym' to /);
+      expect(saved.occurrenceDate).toBe('2026-12-01');
+    }
   });
 });

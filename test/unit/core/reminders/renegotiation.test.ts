@@ -1,5 +1,6 @@
 import type { Reminder } from '#core/reminders/domain/reminder';
 import {
+  moveToDay,
   offersRenegotiation,
   openOffer,
   suggestedMoveTime,
@@ -126,5 +127,53 @@ describe('suggestedMoveTime', () => {
     ['23:30', '8am'],
   ])('a reminder at %s is offered MOVE %s', (wallTime, expected) => {
     expect(suggestedMoveTime(wallTime)).toBe(expected);
+  });
+});
+
+describe('MOVE with a day: a weekly reminder moves to that weekday', () => {
+  // Tuesday Nov 25 2025.
+  const TUESDAY = '2025-11-25';
+  it.each<[string, Pick<Reminder, 'repeat' | 'recurrence'>, ReturnType<typeof moveToDay>]>([
+    ["the spec's weekly repeat: its start moves, which moves its day", { repeat: 'weekly' }, { kind: 'moved' }],
+    [
+      'a custom weekly rule on one day: that day replaced',
+      { repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO' },
+      { kind: 'moved', recurrence: 'FREQ=WEEKLY;BYDAY=TU' },
+    ],
+    [
+      'every other week on one day: the interval, count and end kept',
+      { repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TH;COUNT=10' },
+      { kind: 'moved', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;COUNT=10' },
+    ],
+    [
+      'a weekly rule on the day already named: the same rule',
+      { repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=TU;UNTIL=20260601' },
+      { kind: 'moved', recurrence: 'FREQ=WEEKLY;BYDAY=TU;UNTIL=20260601' },
+    ],
+    [
+      'a custom weekly rule without BYDAY: its day is its start, so the start moves it',
+      { repeat: 'custom', recurrence: 'FREQ=WEEKLY;INTERVAL=3' },
+      { kind: 'moved' },
+    ],
+    [
+      'a weekly rule on several days: which of them is asked, nothing changed',
+      { repeat: 'custom', recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE,FR' },
+      { kind: 'which_day', days: ['MO', 'WE', 'FR'] },
+    ],
+    ['daily: a time only', { repeat: 'daily' }, { kind: 'time_only' }],
+    ['monthly: a time only', { repeat: 'monthly' }, { kind: 'time_only' }],
+    [
+      'a custom daily rule: a time only',
+      { repeat: 'custom', recurrence: 'FREQ=DAILY;INTERVAL=2' },
+      { kind: 'time_only' },
+    ],
+    [
+      'a custom monthly rule on a weekday (2nd Tue): a time only',
+      { repeat: 'custom', recurrence: 'FREQ=MONTHLY;BYDAY=2TU' },
+      { kind: 'time_only' },
+    ],
+    ['once: a time only', { repeat: 'once' }, { kind: 'time_only' }],
+  ])('%s', (_name, reminder, expected) => {
+    expect(moveToDay(reminder, TUESDAY)).toEqual(expected);
   });
 });

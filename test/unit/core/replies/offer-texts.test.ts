@@ -42,6 +42,10 @@ describe('the offer to renegotiate, word for word', () => {
       replyAnswers.offerMoveTimeOnly('Gym', '7pm'),
       "'Gym' isn't weekly, so MOVE takes a time only. Reply e.g. MOVE 7pm.",
     ],
+    [
+      replyAnswers.offerMoveWhichDay('Gym', ['MO', 'WE', 'FR'], '7pm'),
+      "'Gym' is on Mon, Wed, Fri: which day? Change days on the web, or reply e.g. MOVE 7pm for all.",
+    ],
     [replyAnswers.offerEasier('Gym', 5), "OK: 'Gym' nags gently now, at most 5 texts a day."],
     [
       replyAnswers.offerEasier('Gym', 5, '3'),

@@ -255,7 +255,7 @@ describe('reply texts', () => {
         recoveryTexts.recoveryWaiting('+12025550199', at, NY),
         recoveryTexts.recoveryWaiting('+447400123456', at, 'Europe/London'),
       ],
-      recoveryCancelled: [recoveryTexts.recoveryCancelled()],
+      recoveryCancelled: [recoveryTexts.recoveryCancelled(at, NY)],
       recoveryCompleted: [
         recoveryTexts.recoveryCompleted('+12025550199', at, NY),
         recoveryTexts.recoveryCompleted('+447400123456', at, 'Europe/London'),
@@ -286,6 +286,10 @@ describe('reply texts', () => {
         ...problems.map((p) => replyAnswers.offerMoveQuestion('Gym', p, '8am')),
       ],
       offerMoveTimeOnly: [replyAnswers.offerMoveTimeOnly('Gym', '7pm')],
+      offerMoveWhichDay: [
+        replyAnswers.offerMoveWhichDay('Gym', ['MO', 'WE', 'FR'], '7pm'),
+        replyAnswers.offerMoveWhichDay(LONG_TASK, ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'], '8am'),
+      ],
       offerEasier: [replyAnswers.offerEasier('Gym', 5), replyAnswers.offerEasier('Gym', 5, '4')],
       offerAlreadyGentle: [replyAnswers.offerAlreadyGentle('Gym', '7pm')],
       offerDropConfirm: [replyAnswers.offerDropConfirm('Gym')],

@@ -74,14 +74,18 @@ export function patternSentence(pattern: NonNullable<Figures['pattern']>): strin
     : `Done mostly ${IN_PART[pattern.in]}, not when it first texts: a later time may suit it.`;
 }
 
-/** What the history says before its list: a plain "not yet" below INSIGHTS_FROM, else the figures in words. */
+/**
+ * What the history says before its list: a plain "not yet" below INSIGHTS_FROM, else the figures in words. Shown from
+ * one finished occurrence (at none, the history's own "Nothing finished yet" stands alone: reminder-history-dialog).
+ */
 export function insightLines(insights: TaskInsights): { heading: string; lines: string[] } {
   const { occurrences, figures } = insights;
   if (!figures) {
-    const sofar = occurrences === 0 ? 'none finished so far' : `${occurrences} finished so far`;
     return {
       heading: 'What works',
-      lines: [`No statistics yet: they start after ${INSIGHTS_FROM} finished occurrences (${sofar}).`],
+      lines: [
+        `No statistics yet: they start after ${INSIGHTS_FROM} finished occurrences (${occurrences} finished so far).`,
+      ],
     };
   }
   const done = figures.firstText + figures.afterNags.reduce((sum, a) => sum + a.count, 0);
