@@ -13,6 +13,7 @@ import { accountEmails } from '../../auth/domain/account-emails';
 import { SUPPORT_EMAIL } from '../../replies/domain/support-contact';
 import { assertAnotherAdminRemains, type AdminRosterDeps } from './assert-another-admin-remains';
 import { eraseAccount, type EraseAccountDeps } from './erase-account';
+import type { User } from '../../users/domain/user';
 import { sendText } from '../../texting';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 
@@ -36,8 +37,9 @@ export interface AccountDeletion {
 /**
  * The owner deletes their account: the code texted to its own number (purpose account_deletion, bound to this
  * account), then the same cascade as the admin's delete, then one goodbye text unless the number opted out.
- * The session stays valid until the cascade's end, so a failure half-way can be retried with a new code. The email
- * on file hears of it last, after the data is gone (a retried request finds no account, so it is told once).
+ * The session stays valid until the cascade's end, so a failure half-way can be retried with a new code. The owner is
+ * told (the text, then the email on file) the moment the account is gone, the user item removed: a failure before
+ * that tells no one and the retry tells; one after it (the last sweep) has told, and a retry finds no account.
  */
 export async function deleteAccount(
   deps: DeleteAccountDeps,
@@ -49,7 +51,18 @@ export async function deleteAccount(
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
   await assertAnotherAdminRemains(deps, user);
   await verifyCode(deps, 'account_deletion', user.phoneNumber, code, userId);
-  await eraseAccount(deps, user, { deactivateFirst: false });
+  let told: Pick<AccountDeletion, 'goodbye' | 'notice'> | undefined;
+  await eraseAccount(deps, user, {
+    deactivateFirst: false,
+    whenGone: async () => {
+      told = await tellOwner(deps, user);
+    },
+  });
+  return { deleted: true, message: ACCOUNT_DELETED_MESSAGE, ...told! };
+}
+
+/** The goodbye text and the last email, once the account is gone (eraseAccount's `whenGone`: exactly once). */
+async function tellOwner(deps: DeleteAccountDeps, user: User): Promise<Pick<AccountDeletion, 'goodbye' | 'notice'>> {
   const goodbye = user.smsOptedOut
     ? 'opted_out'
     : await sayLastText(deps, user.phoneNumber, accountTexts.goodbye(deps.clock.now(), user.timezone));
@@ -65,7 +78,7 @@ export async function deleteAccount(
       supportEmail: SUPPORT_EMAIL,
     }),
   );
-  return { deleted: true, message: ACCOUNT_DELETED_MESSAGE, goodbye, notice };
+  return { goodbye, notice };
 }
 
 /**

@@ -237,6 +237,53 @@ describe('the account deleted', () => {
     expect(textsTo(d2, other.phoneNumber)).toEqual(before);
   });
 
+  it.each([
+    ['the removal of the user item', 'remove'],
+    ['the last sweep, after the user item went', 'lastSweep'],
+  ] as const)(
+    'an erase that fails at %s, retried by the owner: told exactly once across both',
+    async (_step, failing) => {
+      const d = deps();
+      const user = await nagUser(d, VERIFIED);
+      let sweeps = 0;
+      let removals = 0;
+      d.userData.eraseAllButProfile = async () => {
+        sweeps += 1;
+        if (failing === 'lastSweep' && sweeps === 2) throw new Error('throttled');
+        return 1;
+      };
+      const remove = d.users.remove.bind(d.users);
+      d.users.remove = async (...args: Parameters<typeof remove>) => {
+        removals += 1;
+        if (failing === 'remove' && removals === 1) throw new Error('throttled');
+        return remove(...args);
+      };
+      await requestAccountDeletionCode(d, user.id, CLIENT);
+      const code = codeIn(lastTextTo(d, user.phoneNumber).body);
+      await expect(deleteAccount(d, user.id, code, CLIENT)).rejects.toThrow('throttled');
+      if (failing === 'remove') {
+        // Nothing said yet: the account is still there, and a new code finishes it and tells.
+        expect(mailTo(d, 'ada@example.com').filter((e) => e.subject === 'NagText: your account was deleted')).toEqual(
+          [],
+        );
+        d.clock.advanceMinutes(1);
+        await requestAccountDeletionCode(d, user.id, CLIENT);
+        const again = codeIn(lastTextTo(d, user.phoneNumber).body);
+        await expect(deleteAccount(d, user.id, again, CLIENT)).resolves.toMatchObject({
+          goodbye: 'sent',
+          notice: 'sent',
+        });
+      } else {
+        await expect(deleteAccount(d, user.id, code, CLIENT)).rejects.toThrow('User not found');
+      }
+      expect(await d.users.get(user.id)).toBeNull();
+      expect(
+        mailTo(d, 'ada@example.com').filter((e) => e.subject === 'NagText: your account was deleted'),
+      ).toHaveLength(1);
+      expect(textsTo(d, user.phoneNumber).filter((t) => t.includes('were deleted on'))).toHaveLength(1);
+    },
+  );
+
   it('a failed email leaves the account deleted', async () => {
     const d = deps();
     const user = await nagUser(d, VERIFIED);
