@@ -39,14 +39,7 @@ const option = (zone: TimeZoneChoice) => (
  * The time-zone dropdown of sign-up, Settings and the admin's Edit User: a native select (fast on phones), labelled.
  * Zones are grouped by country (the US first, as the spec lists them). Takes a react-hook-form field's props as they are (`{...field}`) or a plain value and onChange.
  */
-export function TimeZoneSelect({
-  ref,
-  error,
-  zones,
-  helperText,
-  label = 'Time Zone',
-  ...field
-}: TimeZoneSelectProps) {
+export function TimeZoneSelect({ ref, error, zones, helperText, label = 'Time Zone', ...field }: TimeZoneSelectProps) {
   return (
     <TextField
       {...field}

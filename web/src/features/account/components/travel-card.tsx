@@ -164,7 +164,9 @@ export function TravelCard({ profile }: { profile: Profile }) {
               label="Until (last day away)"
               fullWidth
               error={!!formState.errors.until}
-              helperText={formState.errors.until?.message ?? "Optional. Leave it empty to stay until you say you're back."}
+              helperText={
+                formState.errors.until?.message ?? "Optional. Leave it empty to stay until you say you're back."
+              }
               slotProps={{
                 inputLabel: { shrink: true },
                 htmlInput: today ? { min: today, max: addDays(today, MAX_TRIP_DAYS) } : {},
