@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Travel } from '#shared/contracts';
 import SettingsPage from '../../../../web/src/features/account/pages/settings-page';
@@ -177,7 +177,7 @@ it('a zone the server refuses shows beside Where you are', async () => {
 it('keyboard: Tab reaches the zone, Until, Save and Cancel; Cancel returns to the button that opened the form', async () => {
   const user = userEvent.setup();
   await openSettings();
-  card().getByRole('button', { name: "I'm travelling" }).focus();
+  act(() => card().getByRole('button', { name: "I'm travelling" }).focus());
   await user.keyboard('{Enter}');
   expect(zoneSelect()).toHaveFocus();
   // A native select: the arrow keys choose from it.

@@ -247,7 +247,12 @@ export function ReminderDialog({
         component="form"
         noValidate
         onSubmit={handleSubmit((input) =>
-          onSubmit(withUsableEscalation(withClockAsked(withHeadsUpAsked(input, initial), initial), escalation)),
+          onSubmit(
+            withUsableEscalation(
+              withClockAsked(withHeadsUpAsked(input, initial), initial, issues.length > 0),
+              escalation,
+            ),
+          ),
         )}
         aria-labelledby={titleId}
         // The fields scroll between the title and the buttons, which stay in sight.

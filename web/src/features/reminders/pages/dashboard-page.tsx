@@ -20,6 +20,7 @@ import { useMarkReminderDone, useReopenReminder } from '../api/update-reminder-s
 import { ReminderHistoryDialog } from '../components/reminder-history-dialog';
 import { ZoneDiffersNotice } from '../components/zone-differs-notice';
 import { browserTimeZone } from '../browser-time-zone';
+import { reopenedClock } from '../clock-input';
 import { DeleteReminderDialog } from '../components/delete-reminder-dialog';
 import { ReminderDialog, type FieldIssue } from '../components/reminder-dialog';
 import { ReminderList } from '../components/reminder-list';
@@ -101,7 +102,8 @@ export default function DashboardPage() {
     setDialog(null);
     const reopen = (error: unknown) => {
       const issues = issuesOf(error);
-      if (issues.length) setDialog({ ...sent, values: formValues(input), issues });
+      if (issues.length)
+        setDialog({ ...sent, values: { ...formValues(input), ...reopenedClock(input, sent.values) }, issues });
     };
     if (sent.kind === 'add') create.mutate(input, { onError: reopen });
     else update.mutate({ reminder: sent.reminder, input }, { onError: reopen });
