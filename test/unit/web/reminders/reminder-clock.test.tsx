@@ -73,6 +73,9 @@ describe("the card's clock", () => {
     expect(await (await card('Gym')).findByText('Where you are')).toBeInTheDocument();
     expect((await card('Pills')).queryByText(/home time|Where you are|Fixed/)).not.toBeInTheDocument();
     expect((await card('Call mom')).getByText('Fixed: 3:00 PM Chicago (4:00 PM home time)')).toBeInTheDocument();
+    // At home, a device elsewhere is told which zone the times are in (the away test checks it is not, then).
+    if (Intl.DateTimeFormat().resolvedOptions().timeZone !== HOME)
+      expect(screen.getByText(/your account's time zone/)).toBeInTheDocument();
   });
 
   it('away: both clocks for home and fixed ones, and the trip zone\'s time for "where I am"', async () => {
@@ -83,6 +86,8 @@ describe("the card's clock", () => {
     const call = await card('Call mom');
     expect(call.getByText('Fixed: 3:00 PM Chicago')).toBeInTheDocument();
     expect(call.getByText('4:00 PM home time, Nov 29, 6:00 AM here')).toBeInTheDocument();
+    // Not "Times here are in your account's time zone ... change it in Settings": away, the device reads the trip's.
+    expect(screen.queryByText(/your account's time zone/)).not.toBeInTheDocument();
   });
 });
 

@@ -19,6 +19,7 @@ import { useUpdateReminder } from '../api/update-reminder';
 import { useMarkReminderDone, useReopenReminder } from '../api/update-reminder-status';
 import { ReminderHistoryDialog } from '../components/reminder-history-dialog';
 import { ZoneDiffersNotice } from '../components/zone-differs-notice';
+import { activeTrip } from '@/lib/trip';
 import { browserTimeZone } from '../browser-time-zone';
 import { reopenedClock } from '../clock-input';
 import { DeleteReminderDialog } from '../components/delete-reminder-dialog';
@@ -161,7 +162,10 @@ export default function DashboardPage() {
       </Box>
 
       {profile.data?.textsFailingSince && <TextsFailingBanner phoneNumber={profile.data.phoneNumber} />}
-      {profile.data && <ZoneDiffersNotice accountZone={profile.data.timezone} deviceZone={browserTimeZone()} />}
+      {/* Away, the cards show both clocks, and the device is expected to read the trip's zone. */}
+      {profile.data && !activeTrip(profile.data, appNow()) && (
+        <ZoneDiffersNotice accountZone={profile.data.timezone} deviceZone={browserTimeZone()} />
+      )}
       {off && profile.data && <TextsOffBanner off={off} timeZone={profile.data.timezone} />}
       {!off && profile.data?.texting && (
         <TextingBudgetBanner texting={profile.data.texting} timeZone={profile.data.timezone} />
