@@ -13,6 +13,9 @@ interface TimeZoneSelectProps {
   error?: string;
   zones: readonly TimeZoneChoice[];
   helperText: string;
+  /** The field's name on screen; "Time Zone" unless another zone is asked (where you are, a fixed time's). */
+  label?: string;
+  required?: boolean;
 }
 
 /** Zones in runs of the same country, in list order: a zone with no country stands alone. */
@@ -36,13 +39,13 @@ const option = (zone: TimeZoneChoice) => (
  * The time-zone dropdown of sign-up, Settings and the admin's Edit User: a native select (fast on phones), labelled.
  * Zones are grouped by country (the US first, as the spec lists them). Takes a react-hook-form field's props as they are (`{...field}`) or a plain value and onChange.
  */
-export function TimeZoneSelect({ ref, error, zones, helperText, ...field }: TimeZoneSelectProps) {
+export function TimeZoneSelect({ ref, error, zones, helperText, label = 'Time Zone', ...field }: TimeZoneSelectProps) {
   return (
     <TextField
       {...field}
       inputRef={ref}
       select
-      label="Time Zone"
+      label={label}
       fullWidth
       error={!!error}
       helperText={error ?? helperText}

@@ -33,6 +33,7 @@ it('spins while loading, then shows the four cards in order with the subscriptio
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
     'Subscription Management',
     'Notification Preferences',
+    'Where you are',
     'Reminder Texts',
     'Calls',
     'Accountability buddy',

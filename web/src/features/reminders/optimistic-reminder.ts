@@ -8,6 +8,22 @@ let unsavedCount = 0;
 /** A card shown before the server has answered: it has no id of its own yet, so nothing can act on it. */
 export const isUnsaved = (reminder: Reminder) => reminder.id.startsWith(UNSAVED_PREFIX);
 
+/** The zones a reminder's clock may read: home, and where the person is now (home too while not away). */
+export interface ClockZones {
+  home: string;
+  here: string;
+}
+
+/** The zone a reminder's date and time are read in: its fixed zone, where the person is, or home. */
+function zoneOfClock(clock: ReminderInput['clock'], clockZone: string | null | undefined, zones: ClockZones): string {
+  if (clock === 'fixed' && clockZone) return clockZone;
+  return clock === 'where_i_am' ? zones.here : zones.home;
+}
+
+/** What the input says about the clock (a field not sent is left as it was). */
+const clockOf = ({ clock, clockZone }: ReminderInput) =>
+  clock !== undefined ? { clock, clockZone: clock === 'fixed' ? (clockZone ?? null) : null } : {};
+
 function scheduleOf(input: ReminderInput, zone: string) {
   const wall = { date: input.scheduledDate, time: input.scheduledTime };
   // Only an unknown zone has no answer; the placeholder then reads the wall time as UTC until the server answers.
@@ -33,14 +49,16 @@ const escalationOf = ({ callAfterNags, tellBuddy }: ReminderInput) => ({
 });
 
 /** The new reminder as the list shows it while POST /tasks is on its way. */
-export function unsavedReminder(input: ReminderInput, zone: string, now: Date): Reminder {
+export function unsavedReminder(input: ReminderInput, zone: string, now: Date, here = zone): Reminder {
   unsavedCount += 1;
+  const readIn = zoneOfClock(input.clock, input.clockZone, { home: zone, here });
   return {
     id: `${UNSAVED_PREFIX}${unsavedCount}`,
     ref: '',
-    ...scheduleOf(input, zone),
+    ...scheduleOf(input, readIn),
     ...escalationOf(input),
-    timezone: zone,
+    ...clockOf(input),
+    timezone: readIn,
     status: 'pending',
     nagCount: 0,
     createdAt: now.toISOString(),
@@ -49,12 +67,16 @@ export function unsavedReminder(input: ReminderInput, zone: string, now: Date): 
 }
 
 /**
- * The edited reminder while PUT /tasks/{id} is on its way: new text at once; a new date, time or repeat
+ * The edited reminder while PUT /tasks/{id} is on its way: new text at once; a new date, time, repeat or clock
  * re-arms it (pending, nags from the start), as the server does, which then says when the next text goes.
  */
-export function editedReminder(reminder: Reminder, input: ReminderInput): Reminder {
-  const next = scheduleOf(input, reminder.timezone);
+export function editedReminder(reminder: Reminder, input: ReminderInput, zones?: ClockZones): Reminder {
+  // A clock not sent is the reminder's own, read where it is read now; a new one re-arms it in its zone.
+  const known = zones ?? { home: reminder.timezone, here: reminder.timezone };
+  const zone = input.clock === undefined ? reminder.timezone : zoneOfClock(input.clock, input.clockZone, known);
+  const next = scheduleOf(input, zone);
   const sameSchedule =
+    input.clock === undefined &&
     next.localDate === reminder.localDate &&
     next.localTime === reminder.localTime &&
     next.repeat === reminder.repeat &&
@@ -71,7 +93,15 @@ export function editedReminder(reminder: Reminder, input: ReminderInput): Remind
       ...escalationOf(input),
     };
   const { snoozedUntil: _snoozedUntil, nextNagAt: _nextNagAt, ...rest } = reminder;
-  return { ...rest, ...next, ...escalationOf(input), status: 'pending', nagCount: 0 };
+  return {
+    ...rest,
+    ...next,
+    ...escalationOf(input),
+    ...clockOf(input),
+    timezone: zone,
+    status: 'pending',
+    nagCount: 0,
+  };
 }
 
 /** Marked done while PUT /tasks/{id}/status is on its way: no more texts; a recurring one was last done now. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { NagStyle, ReminderInput, RepeatFrom, TaskRepeat } from '@shared/contracts';
+import type { ReminderClock } from '@shared/vocabulary';
 import type { CustomRepeatDraft } from './custom-repeat';
 import type { Reminder } from './reminder';
 import { defaultReminderWhen } from './default-reminder-when';
@@ -21,6 +22,9 @@ export interface ReminderFormValues {
   tellBuddy?: boolean;
   /** "Heads-up before": hours before each occurrence; null: none. */
   headsUpHours?: number | null;
+  /** "Follows": home time (the default), where I am, or a fixed time zone (`clockZone`). */
+  clock?: ReminderClock;
+  clockZone?: string | null;
 }
 
 /** What the dialog hands on once the contract has checked it. */
@@ -35,6 +39,8 @@ export const REMINDER_FIELDS = [
   'recurrence',
   'repeatFrom',
   'headsUpHours',
+  'clock',
+  'clockZone',
   'nagStyle',
   'nagEveryMinutes',
   'callAfterNags',
@@ -71,4 +77,6 @@ export const reminderValuesOf = (reminder: Reminder): ReminderFormValues => ({
   callAfterNags: reminder.callAfterNags ?? null,
   tellBuddy: reminder.tellBuddy ?? false,
   headsUpHours: reminder.headsUpHours ?? null,
+  clock: reminder.clock ?? 'home',
+  clockZone: reminder.clockZone ?? null,
 });

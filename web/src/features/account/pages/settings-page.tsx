@@ -12,6 +12,7 @@ import { EmailCard } from '../components/email-card';
 import { NagStyleCard } from '../components/nag-style-card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { SubscriptionCard } from '../components/subscription-card';
+import { TravelCard } from '../components/travel-card';
 import { YourDataCard } from '../components/your-data-card';
 import { useFailureToast } from '../use-failure-toast';
 
@@ -44,6 +45,7 @@ export default function SettingsPage() {
           onRetry={() => void subscription.refetch()}
         />
         <NotificationPreferencesCard profile={profile.data} />
+        <TravelCard profile={profile.data} />
         <NagStyleCard profile={profile.data} />
         <CallsCard profile={profile.data} />
         <BuddyCard profile={profile.data} />

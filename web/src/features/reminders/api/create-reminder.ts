@@ -3,6 +3,7 @@ import { contracts, type ReminderInput } from '@shared/contracts';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { appNow } from '@/lib/app-clock';
+import { cachedClockZones } from '../clock-zones';
 import { unsavedReminder } from '../optimistic-reminder';
 import { updateCachedReminders, withoutReminder, withReminder } from '../reminder-list-cache';
 import { useReminderFailure } from '../use-reminder-failure';
@@ -21,7 +22,7 @@ export function useCreateReminder(zone: string) {
     mutationFn: createReminder,
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: REMINDERS_QUERY_KEY });
-      const placeholder = unsavedReminder(input, zone, appNow());
+      const placeholder = unsavedReminder(input, zone, appNow(), cachedClockZones(queryClient)?.here);
       updateCachedReminders(queryClient, (reminders) => [...reminders, placeholder]);
       return { placeholderId: placeholder.id };
     },

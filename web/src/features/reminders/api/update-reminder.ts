@@ -3,6 +3,7 @@ import { contracts, type ReminderInput } from '@shared/contracts';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { Reminder } from '../reminder';
+import { cachedClockZones } from '../clock-zones';
 import { editedReminder } from '../optimistic-reminder';
 import { updateCachedReminders, withReminder } from '../reminder-list-cache';
 import { useReminderFailure } from '../use-reminder-failure';
@@ -28,7 +29,7 @@ export function useUpdateReminder() {
     onMutate: async ({ reminder, input }) => {
       await queryClient.cancelQueries({ queryKey: REMINDERS_QUERY_KEY });
       updateCachedReminders(queryClient, (reminders) =>
-        withReminder(reminders, reminder.id, editedReminder(reminder, input)),
+        withReminder(reminders, reminder.id, editedReminder(reminder, input, cachedClockZones(queryClient))),
       );
     },
     onSuccess: (saved) => {

@@ -16,6 +16,7 @@ import { progressLine } from '../reminder-progress';
 import { reminderStatusColor, reminderStatusLabel } from '../reminder-status-view';
 import { cardRepeatText } from '../repeat-summary';
 import { zoneShortName } from '../zone-name';
+import { ReminderClockLine } from './reminder-clock-line';
 
 interface ReminderCardProps {
   reminder: Reminder;
@@ -95,6 +96,7 @@ export function ReminderCard({
           </Typography>
         )}
       </Box>
+      <ReminderClockLine reminder={reminder} />
 
       {(details.carriedOver ||
         details.snoozedUntil ||

@@ -30,6 +30,8 @@ import { zoneLongName } from '../zone-name';
 import { withUsableEscalation, type EscalationOptions } from '../escalation-options';
 import { CustomRepeatFields } from './custom-repeat-fields';
 import { HeadsUpField } from './heads-up-field';
+import { ClockField } from './clock-field';
+import { withClockAsked } from '../clock-input';
 import { EscalationFields } from './escalation-fields';
 import { NagIntensityFields } from './nag-intensity-fields';
 
@@ -41,6 +43,8 @@ const MORE_FIELDS: readonly string[] = [
   'nagEveryMinutes',
   'callAfterNags',
   'tellBuddy',
+  'clock',
+  'clockZone',
 ] satisfies FieldName[];
 /** Where an issue's field takes the focus: a Custom rule is the Repeat choice's. */
 const focusOf = (field: FieldName): Path<ReminderDialogValues> => (field === 'recurrence' ? 'repeat' : field);
@@ -75,6 +79,8 @@ function dialogValuesOf(values: ReminderFormValues): ReminderDialogValues {
     callAfterNags: values.callAfterNags ?? null,
     tellBuddy: values.tellBuddy ?? false,
     headsUpHours: values.headsUpHours ?? null,
+    clock: values.clock ?? 'home',
+    clockZone: values.clockZone ?? null,
     custom: draftOf(values),
   };
 }
@@ -176,6 +182,7 @@ export function ReminderDialog({
       initial.nagEveryMinutes !== null ||
       initial.callAfterNags !== null ||
       !!initial.tellBuddy ||
+      initial.clock !== 'home' ||
       issues.some((i) => MORE_FIELDS.includes(i.path)),
   );
   // The Custom controls follow the last repeat chosen and the date until the person changes them.
@@ -216,7 +223,16 @@ export function ReminderDialog({
   const sent = repeatFieldsOf({ repeat, scheduledDate, repeatFrom }, draft);
   const summary = sent.ok ? dialogRepeatSummary({ ...sent.fields, scheduledDate, scheduledTime }) : null;
   const repeatIssue = errors.recurrence ?? errors.repeat;
-  const nagIssue = !!errors.nagStyle || !!errors.nagEveryMinutes || !!errors.callAfterNags || !!errors.tellBuddy;
+  const nagIssue =
+    !!errors.nagStyle ||
+    !!errors.nagEveryMinutes ||
+    !!errors.callAfterNags ||
+    !!errors.tellBuddy ||
+    !!errors.clock ||
+    !!errors.clockZone;
+  // A fixed time's date and time are read in its own zone.
+  const [clock, clockZone] = useWatch({ control, name: ['clock', 'clockZone'] });
+  const shownZone = clock === 'fixed' && clockZone ? clockZone : timeZone;
   const nagging = [
     nagStyle ? NAG_LADDERS[nagStyle].label : 'My default',
     ...(nagEveryMinutes ? [`every ${nagEveryMinutes} min`] : []),
@@ -230,7 +246,14 @@ export function ReminderDialog({
       <Box
         component="form"
         noValidate
-        onSubmit={handleSubmit((input) => onSubmit(withUsableEscalation(withHeadsUpAsked(input, initial), escalation)))}
+        onSubmit={handleSubmit((input) =>
+          onSubmit(
+            withUsableEscalation(
+              withClockAsked(withHeadsUpAsked(input, initial), initial, issues.length > 0),
+              escalation,
+            ),
+          ),
+        )}
         aria-labelledby={titleId}
         // The fields scroll between the title and the buttons, which stay in sight.
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
@@ -258,7 +281,7 @@ export function ReminderDialog({
               />
             </Box>
             <Typography variant="body2" color="text.secondary">
-              Times are in {zoneLongName(timeZone, appNow())}
+              Times are in {zoneLongName(shownZone, appNow())}
             </Typography>
           </Box>
           <TextField
@@ -320,6 +343,7 @@ export function ReminderDialog({
               </Box>
             </AccordionSummary>
             <AccordionDetails sx={{ display: 'grid', gap: 2.5 }}>
+              <ClockField form={form} />
               <NagIntensityFields form={form} />
               <EscalationFields form={form} options={escalation} />
             </AccordionDetails>

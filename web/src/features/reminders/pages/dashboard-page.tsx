@@ -19,7 +19,9 @@ import { useUpdateReminder } from '../api/update-reminder';
 import { useMarkReminderDone, useReopenReminder } from '../api/update-reminder-status';
 import { ReminderHistoryDialog } from '../components/reminder-history-dialog';
 import { ZoneDiffersNotice } from '../components/zone-differs-notice';
+import { activeTrip } from '@/lib/trip';
 import { browserTimeZone } from '../browser-time-zone';
+import { reopenedClock } from '../clock-input';
 import { DeleteReminderDialog } from '../components/delete-reminder-dialog';
 import { ReminderDialog, type FieldIssue } from '../components/reminder-dialog';
 import { ReminderList } from '../components/reminder-list';
@@ -101,7 +103,8 @@ export default function DashboardPage() {
     setDialog(null);
     const reopen = (error: unknown) => {
       const issues = issuesOf(error);
-      if (issues.length) setDialog({ ...sent, values: formValues(input), issues });
+      if (issues.length)
+        setDialog({ ...sent, values: { ...formValues(input), ...reopenedClock(input, sent.values) }, issues });
     };
     if (sent.kind === 'add') create.mutate(input, { onError: reopen });
     else update.mutate({ reminder: sent.reminder, input }, { onError: reopen });
@@ -159,7 +162,10 @@ export default function DashboardPage() {
       </Box>
 
       {profile.data?.textsFailingSince && <TextsFailingBanner phoneNumber={profile.data.phoneNumber} />}
-      {profile.data && <ZoneDiffersNotice accountZone={profile.data.timezone} deviceZone={browserTimeZone()} />}
+      {/* Away, the cards show both clocks, and the device is expected to read the trip's zone. */}
+      {profile.data && !activeTrip(profile.data, appNow()) && (
+        <ZoneDiffersNotice accountZone={profile.data.timezone} deviceZone={browserTimeZone()} />
+      )}
       {off && profile.data && <TextsOffBanner off={off} timeZone={profile.data.timezone} />}
       {!off && profile.data?.texting && (
         <TextingBudgetBanner texting={profile.data.texting} timeZone={profile.data.timezone} />

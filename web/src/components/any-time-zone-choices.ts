@@ -1,0 +1,39 @@
+import { canonicalTimeZone, SIGNUP_TIME_ZONES, type TimeZoneChoice } from '@shared/timezones';
+import { timeZoneChoices } from './time-zone-choices';
+
+/** Every zone this browser's time-zone data names, by its current IANA name, sorted; none where Intl cannot list them. */
+function browserZones(): string[] {
+  let listed: string[] = [];
+  try {
+    listed = Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+  const current = new Set<string>();
+  for (const zone of listed) {
+    const name = canonicalTimeZone(zone);
+    if (name) current.add(name);
+  }
+  return [...current].sort();
+}
+
+/**
+ * Any zone at all, for a trip or a reminder's fixed time: the grouped list of sign-up and Settings first (with
+ * `current` first when it is not on it, so a choice made before is never lost), then every other zone the browser
+ * knows under "Other zones" ("Asia/Tokyo"). `deviceZone` (this device's own) heads the list when it is on neither, so
+ * a traveller finds where they are at the top.
+ */
+export function anyTimeZoneChoices(current: string, deviceZone?: string): TimeZoneChoice[] {
+  const listed = timeZoneChoices(current, SIGNUP_TIME_ZONES);
+  const taken = new Set(listed.map((zone) => zone.value));
+  const device = deviceZone ? canonicalTimeZone(deviceZone) : null;
+  const first: TimeZoneChoice[] = [];
+  if (device && !taken.has(device)) {
+    first.push({ value: device, label: `${device.replace(/_/g, ' ')} (this device)` });
+    taken.add(device);
+  }
+  const others = browserZones()
+    .filter((zone) => !taken.has(zone))
+    .map((zone) => ({ value: zone, label: zone.replace(/_/g, ' '), group: 'Other zones' }));
+  return [...first, ...listed, ...others];
+}
