@@ -1,4 +1,6 @@
+import type { Profile } from '#shared/contracts/user';
 import type { User } from '../../users/domain/user';
+import { toProfile } from '../../users/domain/user-profile';
 import {
   planTrip,
   tripEndPayload,
@@ -131,3 +133,14 @@ export async function endTripOnSchedule(deps: TripEndDeps, payload: TripEndPaylo
   const sent = await sendUserText(deps, ended, text);
   return sent.sent ? 'texted' : 'held';
 }
+
+/** PUT /user/travel: the trip set (setTravel), answered with the profile. */
+export const setTravelForProfile = async (
+  deps: TravelDeps,
+  userId: string,
+  ask: { zone: string; until?: string | null },
+): Promise<Profile> => toProfile((await setTravel(deps, userId, ask)).user, deps.clock.now());
+
+/** DELETE /user/travel: home again (endTravel), answered with the profile. */
+export const endTravelForProfile = async (deps: TravelDeps, userId: string): Promise<Profile> =>
+  toProfile((await endTravel(deps, userId)).user, deps.clock.now());
