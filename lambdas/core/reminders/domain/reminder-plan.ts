@@ -1,7 +1,7 @@
 import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '#shared/vocabulary';
 import type { NagStyle } from '#shared/vocabulary';
 import { planNextNag } from './nag-ladder';
-import { deferOutOfQuietHours } from './quiet-hours';
+import { deferOutOfQuietHours, isInQuietHours } from './quiet-hours';
 import type { BudgetStage } from '../../texting/domain/texting-budget';
 import {
   addDays,
@@ -38,11 +38,14 @@ const quietZoneOf = (owner: QuietOwner) => owner.quietZone ?? owner.timezone;
 
 /**
  * An occurrence's first nag: at the occurrence (now, when that is past), even inside quiet hours (the time the person
- * chose wins), unless the owner holds first texts (a home-time reminder while away): then when local quiet hours end.
+ * chose wins), unless the owner holds first texts (a home-time reminder while away) and the time falls in the quiet
+ * hours where the person is but not at home: then when those end.
  */
 function firstNagAt(occurrenceAt: Date, now: Date, owner?: QuietOwner): Date {
   const at = later(occurrenceAt, now);
-  return owner?.holdFirstText ? deferOutOfQuietHours(at, quietOf(owner), quietZoneOf(owner)) : at;
+  // A time inside quiet hours at home too was chosen so: it goes (as it would at home).
+  if (!owner?.holdFirstText || isInQuietHours(at, quietOf(owner), owner.timezone)) return at;
+  return deferOutOfQuietHours(at, quietOf(owner), quietZoneOf(owner));
 }
 
 /** A reminder's own nag pace, when it is not the account's. */

@@ -51,7 +51,7 @@ export function tripEffects(
       if (clock === 'where_i_am') return { kind: 'follows', task: r.task, wallTime: r.wallTime, zone: trip.zone };
       if (clock === 'fixed')
         return { kind: 'fixed', task: r.task, wallTime: r.wallTime, fixedZone: r.clockZone!, localAt, zone: trip.zone };
-      const quiet = isInQuietHours(localAt, trip.quiet, trip.zone);
+      const quiet = isInQuietHours(localAt, trip.quiet, trip.zone) && !isInQuietHours(localAt, trip.quiet, trip.home);
       return {
         kind: 'home',
         task: r.task,

@@ -16,6 +16,8 @@ import type { RemindersPorts } from '../reminders-ports';
 import { reconcileUserNags, type ReplannedReminder } from './reconcile-user-nags';
 import { movedMoreThanAnHour, tripEffects, type TripEffect } from '../domain/travel-moves';
 import { travelTexts } from '../domain/travel-texts';
+import { onClock } from '../domain/reminder-clock';
+import { replannedReminder } from '../domain/reminder-plan';
 
 export type TravelDeps = Pick<RemindersPorts, 'users' | 'reminders' | 'scheduler' | 'clock'>;
 
@@ -52,7 +54,10 @@ export async function setTravel(
   if (planned.kind === 'home') return endTravel(deps, userId);
   const current = tripOn(user, now);
   const same = current?.zone === planned.travel.zone && current.until === planned.travel.until;
-  const travel = same ? current : planned.travel;
+  // A trip's setAt names it (its end's schedule and claim): a newer trip's is always later than the one it replaces.
+  const previous = user.travel ? Date.parse(user.travel.setAt) : -Infinity;
+  const fresh = { ...planned.travel, setAt: new Date(Math.max(now.getTime(), previous + 1)).toISOString() };
+  const travel = same ? current : fresh;
   if (!same) {
     if (travel.endsAt)
       await deps.scheduler.scheduleAt(
@@ -124,7 +129,7 @@ export async function endTripOnSchedule(deps: TripEndDeps, payload: TripEndPaylo
   }
   const ended = await deps.users.endTravel(user.id, trip.setAt, now.toISOString());
   if (!ended) return 'stale';
-  const moved = movedMoreThanAnHour(await reconcileUserNags(deps, user.id));
+  const moved = movedMoreThanAnHour(asIfStillAway(await reconcileUserNags(deps, user.id), ended, trip, now));
   if (!moved.length) return 'ended_quietly';
   if (textingBlock(ended, now)) return 'held';
   const claim = tripEndClaimKey(user.id, trip.setAt);
@@ -132,6 +137,23 @@ export async function endTripOnSchedule(deps: TripEndDeps, payload: TripEndPaylo
   const text = travelTexts.backHome({ home: ended.timezone, moved, tripZone: trip.zone });
   const sent = await sendUserText(deps, ended, text);
   return sent.sent ? 'texted' : 'held';
+}
+
+/**
+ * Each re-planned reminder as it would have been planned had the trip gone on, beside its plan now: what the trip's
+ * end itself moved (a plan moved on by time alone, a missed occurrence skipped, is no news).
+ */
+export function asIfStillAway(
+  replanned: readonly ReplannedReminder[],
+  home: User,
+  trip: StoredTravel,
+  now: Date,
+): ReplannedReminder[] {
+  const away = { ...home, travel: { ...trip, until: null, endsAt: null } };
+  return replanned.map(({ was, now: after }) => ({
+    was: onClock(was, away, now, (owner) => replannedReminder(was, owner, now)),
+    now: after,
+  }));
 }
 
 /** PUT /user/travel: the trip set (setTravel), answered with the profile. */
