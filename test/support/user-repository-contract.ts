@@ -38,7 +38,12 @@ export function userRepositoryContract(makeRepository: () => UserRepository): vo
   it('keeps a trip field for field, and ends it only while it is still the trip named', async () => {
     const user = sampleUser();
     await users.create(user);
-    const trip = { zone: 'Asia/Tokyo', until: '2026-12-04', endsAt: '2026-12-04T15:00:00.000Z', setAt: '2026-11-28T10:00:00.000Z' };
+    const trip = {
+      zone: 'Asia/Tokyo',
+      until: '2026-12-04',
+      endsAt: '2026-12-04T15:00:00.000Z',
+      setAt: '2026-11-28T10:00:00.000Z',
+    };
     expect((await users.update(user.id, { travel: trip }, '2026-11-28T10:00:00.000Z'))?.travel).toEqual(trip);
     expect((await users.get(user.id))?.travel).toEqual(trip);
     const open = { zone: 'Europe/London', until: null, endsAt: null, setAt: '2026-11-29T10:00:00.000Z' };

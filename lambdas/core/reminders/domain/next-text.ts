@@ -35,9 +35,7 @@ export function nextText(
     // A snooze ending inside quiet hours texts when they end.
     const end = reminder.snoozedUntil ? new Date(reminder.snoozedUntil) : undefined;
     const movedByQuiet =
-      end &&
-      Date.parse(at) > end.getTime() &&
-      Date.parse(at) === deferOutOfQuietHours(end, quiet, zone).getTime();
+      end && Date.parse(at) > end.getTime() && Date.parse(at) === deferOutOfQuietHours(end, quiet, zone).getTime();
     return movedByQuiet ? { at, reason: 'quiet_hours' } : { at };
   }
   if (Date.parse(at) === Date.parse(reminder.occurrenceAt)) return { at };

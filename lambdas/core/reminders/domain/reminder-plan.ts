@@ -289,7 +289,9 @@ export function newReminder(
 }
 
 /** The stored clock: always named; a zone only for a fixed one. */
-export const clockFieldsOf = (clock: Pick<Reminder, 'clock' | 'clockZone'> = {}): Pick<Reminder, 'clock' | 'clockZone'> =>
+export const clockFieldsOf = (
+  clock: Pick<Reminder, 'clock' | 'clockZone'> = {},
+): Pick<Reminder, 'clock' | 'clockZone'> =>
   clock.clock === 'fixed' && clock.clockZone
     ? { clock: 'fixed', clockZone: clock.clockZone }
     : { clock: clock.clock === 'where_i_am' ? 'where_i_am' : 'home' };

@@ -15,7 +15,13 @@ export const placeOf = (zone: string) => zone.split('/').at(-1)!.replace(/_/g, '
 /** A task quoted in a trip's text: GSM-7, at most TASK_CHARS long. */
 function quoted(task: string): string {
   const chars = [...toGsmTask(task)];
-  const cut = chars.length <= TASK_CHARS ? chars.join('') : `${chars.slice(0, TASK_CHARS - 3).join('').trimEnd()}${ELLIPSIS}`;
+  const cut =
+    chars.length <= TASK_CHARS
+      ? chars.join('')
+      : `${chars
+          .slice(0, TASK_CHARS - 3)
+          .join('')
+          .trimEnd()}${ELLIPSIS}`;
   return `'${cut || ELLIPSIS}'`;
 }
 

@@ -103,7 +103,8 @@ export async function tripEffectsFor(
   });
 }
 
-export type TripEndDeps = TravelDeps & Pick<RemindersPorts, 'oncePerWindow' | 'sms' | 'sendPacer' | 'messages' | 'ids' | 'optOuts'>;
+export type TripEndDeps = TravelDeps &
+  Pick<RemindersPorts, 'oncePerWindow' | 'sms' | 'sendPacer' | 'messages' | 'ids' | 'optOuts'>;
 
 /** The claim that makes a trip's end text at most once, whatever the deliveries. */
 const tripEndClaimKey = (userId: string, setAt: string) => `trip-end#${userId}#${setAt}`;

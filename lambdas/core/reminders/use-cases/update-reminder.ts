@@ -54,7 +54,9 @@ export async function updateReminder(
       const schedule = scheduleOf(input, zone);
       // A new clock reads the current occurrence's wall time in its zone (the plan moves with it), in the same write.
       const clockChanged = clock.clock !== (current.clock ?? 'home') || clock.clockZone !== current.clockZone;
-      const base = clockChanged ? { ...replannedReminder(reclocked, clocked, now), version: current.version } : reclocked;
+      const base = clockChanged
+        ? { ...replannedReminder(reclocked, clocked, now), version: current.version }
+        : reclocked;
       // A kept schedule (its stored date, however old) is never checked again or walked: only a new one is.
       const rescheduled = !isSameSchedule(base, schedule);
       if (rescheduled) {

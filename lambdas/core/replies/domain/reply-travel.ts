@@ -13,19 +13,34 @@ export type TravelReply =
   /** "BACK", "back home", "I'm home". */
   | { kind: 'travel_back' };
 
-const BACK = /^\s*(?:back|back home|home|i'?m back(?: home)?|i am back(?: home)?|i'?m home|i am home|home again)\s*[.!]*\s*$/i;
+const BACK =
+  /^\s*(?:back|back home|home|i'?m back(?: home)?|i am back(?: home)?|i'?m home|i am home|home again)\s*[.!]*\s*$/i;
 /** "I'm in", "I am in", "in", "at", then the place, then "until <day>" or "for <n> <unit>" or nothing. */
 const TRIP =
   /^\s*(i'?m|i am|im)?\s*(?:now\s+)?(?:in|at)\s+(.+?)(?:\s+(?:until|till|til|through|thru)\s+(.+?)|\s+for\s+(?:the\s+next\s+)?(.+?))?\s*[.!]*\s*$/i;
 const FOR =
   /^(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+(day|week|month|year)s?$/i;
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
 const UNIT_DAYS = { day: 1, week: 7 } as const;
 
 const DAY_MS = 86_400_000;
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 function plusMonths(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const first = new Date(Date.UTC(y, m - 1 + months, 1));
@@ -71,9 +86,14 @@ export function readTravel(text: string, now: Date): TravelReply | null {
   if (!m) return null;
   const [, speaker, place, untilWords, forWords] = m;
   const zone = zoneForPlace(place!);
-  if (!zone) return speaker && place!.split(/\s+/).length <= 3 && !/\d/.test(place!) ? { kind: 'travel_unknown', place: place!.trim() } : null;
+  if (!zone)
+    return speaker && place!.split(/\s+/).length <= 3 && !/\d/.test(place!)
+      ? { kind: 'travel_unknown', place: place!.trim() }
+      : null;
   if (!untilWords && !forWords) return { kind: 'travel', zone, lastDay: null };
   const today = instantToWallTime(now, zone).date;
   const until = untilWords ? lastDayUntil(untilWords, now, zone) : lastDayFor(forWords!, today);
-  return until ? { kind: 'travel', zone, lastDay: until } : { kind: 'travel_until_unreadable', zone, words: (untilWords ?? forWords)!.trim() };
+  return until
+    ? { kind: 'travel', zone, lastDay: until }
+    : { kind: 'travel_until_unreadable', zone, words: (untilWords ?? forWords)!.trim() };
 }

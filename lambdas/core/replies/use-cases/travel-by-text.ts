@@ -21,7 +21,11 @@ export async function travelByText(deps: TravelByTextDeps, user: User, reply: Tr
   if (reply.kind === 'travel_back') {
     const ended = await endTravel(deps, user.id);
     if (!ended.left) return travelAnswers.alreadyHome(user.timezone);
-    return travelTexts.backHome({ home: ended.user.timezone, moved: movedMoreThanAnHour(ended.replanned), tripZone: ended.left });
+    return travelTexts.backHome({
+      home: ended.user.timezone,
+      moved: movedMoreThanAnHour(ended.replanned),
+      tripZone: ended.left,
+    });
   }
   try {
     const change = await setTravel(deps, user.id, { zone: reply.zone, until: reply.lastDay });
@@ -30,7 +34,8 @@ export async function travelByText(deps: TravelByTextDeps, user: User, reply: Tr
     const effects = await tripEffectsFor(deps, change.user, change.trip);
     return travelTexts.tripSet({ zone: change.trip.zone, until: change.trip.until, effects });
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'validation_failed') return travelAnswers.refused(reply.zone, error.message);
+    if (error instanceof DomainError && error.code === 'validation_failed')
+      return travelAnswers.refused(reply.zone, error.message);
     throw error;
   }
 }

@@ -42,7 +42,15 @@ describe('the zone a reminder reads its time in', () => {
     ['home, on a trip', 'home', undefined, trip(), during, undefined, HOME],
     ['where I am, at home', 'where_i_am', undefined, undefined, during, undefined, HOME],
     ['where I am, on a trip', 'where_i_am', undefined, trip(), during, undefined, TOKYO],
-    ['where I am, an open-ended trip', 'where_i_am', undefined, trip({ until: null, endsAt: null }), after, undefined, TOKYO],
+    [
+      'where I am, an open-ended trip',
+      'where_i_am',
+      undefined,
+      trip({ until: null, endsAt: null }),
+      after,
+      undefined,
+      TOKYO,
+    ],
     ['where I am, once the trip ended', 'where_i_am', undefined, trip(), after, undefined, HOME],
     [
       'where I am, an occurrence before the trip ends',
@@ -64,7 +72,15 @@ describe('the zone a reminder reads its time in', () => {
     ],
     ['fixed, at home', 'fixed', 'Europe/London', undefined, during, undefined, 'Europe/London'],
     ['fixed, on a trip', 'fixed', 'Europe/London', trip(), during, undefined, 'Europe/London'],
-    ['an item stored before clocks (no clock): home', undefined as unknown as ReminderClock, undefined, trip(), during, undefined, HOME],
+    [
+      'an item stored before clocks (no clock): home',
+      undefined as unknown as ReminderClock,
+      undefined,
+      trip(),
+      during,
+      undefined,
+      HOME,
+    ],
   ])('%s', (_name, clock, clockZone, travel, now, occurrenceAt, zone) => {
     expect(readingZone({ clock, ...(clockZone ? { clockZone } : {}) }, owner(travel), now, occurrenceAt)).toBe(zone);
   });
@@ -73,14 +89,26 @@ describe('the zone a reminder reads its time in', () => {
     const now = d('2026-12-01T00:00:00.000Z');
     expect(quietZoneOf(owner(trip()), now)).toBe(TOKYO);
     expect(quietZoneOf(owner(trip()), d('2026-12-04T15:00:00.000Z'))).toBe(HOME);
-    expect(clockReading(clockOf('home'), owner(trip()), now)).toEqual({ timezone: HOME, quietZone: TOKYO, holdFirstText: true });
-    expect(clockReading(clockOf('where_i_am'), owner(trip()), now)).toEqual({ timezone: TOKYO, quietZone: TOKYO, holdFirstText: false });
+    expect(clockReading(clockOf('home'), owner(trip()), now)).toEqual({
+      timezone: HOME,
+      quietZone: TOKYO,
+      holdFirstText: true,
+    });
+    expect(clockReading(clockOf('where_i_am'), owner(trip()), now)).toEqual({
+      timezone: TOKYO,
+      quietZone: TOKYO,
+      holdFirstText: false,
+    });
     expect(clockReading(clockOf('fixed', 'Europe/London'), owner(trip()), now)).toEqual({
       timezone: 'Europe/London',
       quietZone: TOKYO,
       holdFirstText: false,
     });
-    expect(clockReading(clockOf('home'), owner(), now)).toEqual({ timezone: HOME, quietZone: HOME, holdFirstText: false });
+    expect(clockReading(clockOf('home'), owner(), now)).toEqual({
+      timezone: HOME,
+      quietZone: HOME,
+      holdFirstText: false,
+    });
   });
 });
 
@@ -88,7 +116,11 @@ describe('a trip as asked for', () => {
   // Monday 30 November 2026, 8:00 PM UTC: 3:00 PM in New York, already Tuesday 1 December 5:00 AM in Tokyo.
   const now = d('2026-11-30T20:00:00.000Z');
   it.each<[string, { zone: string; until?: string | null }, ReturnType<typeof planTrip>]>([
-    ['a zone that does not exist', { zone: 'Narnia/Cair_Paravel' }, { kind: 'problem', field: 'zone', message: 'Unknown time zone' }],
+    [
+      'a zone that does not exist',
+      { zone: 'Narnia/Cair_Paravel' },
+      { kind: 'problem', field: 'zone', message: 'Unknown time zone' },
+    ],
     ['the home zone: home', { zone: HOME, until: '2026-12-04' }, { kind: 'home' }],
     ['the home zone in other letters: home', { zone: 'america/new_york' }, { kind: 'home' }],
     [
@@ -99,12 +131,18 @@ describe('a trip as asked for', () => {
     [
       'until Friday: its end is midnight after Friday in Tokyo',
       { zone: TOKYO, until: '2026-12-04' },
-      { kind: 'trip', travel: { zone: TOKYO, until: '2026-12-04', endsAt: '2026-12-04T15:00:00.000Z', setAt: now.toISOString() } },
+      {
+        kind: 'trip',
+        travel: { zone: TOKYO, until: '2026-12-04', endsAt: '2026-12-04T15:00:00.000Z', setAt: now.toISOString() },
+      },
     ],
     [
       'until today in Tokyo (already 1 December there)',
       { zone: TOKYO, until: '2026-12-01' },
-      { kind: 'trip', travel: { zone: TOKYO, until: '2026-12-01', endsAt: '2026-12-01T15:00:00.000Z', setAt: now.toISOString() } },
+      {
+        kind: 'trip',
+        travel: { zone: TOKYO, until: '2026-12-01', endsAt: '2026-12-01T15:00:00.000Z', setAt: now.toISOString() },
+      },
     ],
     [
       'until 30 November: still today in New York, but over in Tokyo',
@@ -114,7 +152,10 @@ describe('a trip as asked for', () => {
     [
       'a year to the day (365 days, today the first)',
       { zone: TOKYO, until: '2027-11-30' },
-      { kind: 'trip', travel: { zone: TOKYO, until: '2027-11-30', endsAt: '2027-11-30T15:00:00.000Z', setAt: now.toISOString() } },
+      {
+        kind: 'trip',
+        travel: { zone: TOKYO, until: '2027-11-30', endsAt: '2027-11-30T15:00:00.000Z', setAt: now.toISOString() },
+      },
     ],
     [
       'longer than a year',
@@ -126,7 +167,12 @@ describe('a trip as asked for', () => {
       { zone: 'Europe/London', until: '2027-03-27' },
       {
         kind: 'trip',
-        travel: { zone: 'Europe/London', until: '2027-03-27', endsAt: '2027-03-28T00:00:00.000Z', setAt: now.toISOString() },
+        travel: {
+          zone: 'Europe/London',
+          until: '2027-03-27',
+          endsAt: '2027-03-28T00:00:00.000Z',
+          setAt: now.toISOString(),
+        },
       },
     ],
   ])('%s', (_name, ask, expected) => {
@@ -270,13 +316,16 @@ describe('a week in Tokyo from New York across the changes of US summer time', (
         '2027-03-17T19:00:00.000Z',
       ],
     },
-  ])('$name: home keeps 7:00 AM New York, where-I-am 7:00 AM Tokyo until the trip ends, fixed 3:00 PM New York', (week) => {
-    const who = (now: Date) => owner(tripOn({ travel: week.travel }, now) ? week.travel : undefined);
-    const start = d(week.start);
-    expect(walk(daily('home', '07:00', who(start), start), who, week.home7am.length)).toEqual(week.home7am);
-    expect(walk(daily('where_i_am', '07:00', who(start), start), who, week.tokyo7am.length)).toEqual(week.tokyo7am);
-    expect(walk(daily('fixed', '15:00', who(start), start, HOME), who, week.fixed3pm.length)).toEqual(week.fixed3pm);
-  });
+  ])(
+    '$name: home keeps 7:00 AM New York, where-I-am 7:00 AM Tokyo until the trip ends, fixed 3:00 PM New York',
+    (week) => {
+      const who = (now: Date) => owner(tripOn({ travel: week.travel }, now) ? week.travel : undefined);
+      const start = d(week.start);
+      expect(walk(daily('home', '07:00', who(start), start), who, week.home7am.length)).toEqual(week.home7am);
+      expect(walk(daily('where_i_am', '07:00', who(start), start), who, week.tokyo7am.length)).toEqual(week.tokyo7am);
+      expect(walk(daily('fixed', '15:00', who(start), start, HOME), who, week.fixed3pm.length)).toEqual(week.fixed3pm);
+    },
+  );
 });
 
 describe('quiet hours follow the person', () => {
@@ -297,7 +346,13 @@ describe('quiet hours follow the person', () => {
     // 10:00 AM New York is midnight in Tokyo: a home-time reminder waits for 8:00 AM Tokyo.
     ['home time in local quiet hours waits for them to end', 'home', undefined, '10:00', '2026-12-01T23:00:00.000Z'],
     ['a fixed instant the person chose goes at its instant', 'fixed', HOME, '10:00', '2026-12-01T15:00:00.000Z'],
-    ['a where-I-am time the person chose goes at its time', 'where_i_am', undefined, '23:30', '2026-12-01T14:30:00.000Z'],
+    [
+      'a where-I-am time the person chose goes at its time',
+      'where_i_am',
+      undefined,
+      '23:30',
+      '2026-12-01T14:30:00.000Z',
+    ],
   ])('%s', (_name, clock, clockZone, time, firstText) => {
     const r = daily(clock, time, owner(trip()), now, clockZone);
     expect(r.nextNag?.at).toBe(firstText);

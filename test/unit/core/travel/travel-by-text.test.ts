@@ -129,7 +129,10 @@ describe('the end of a trip by its schedule', () => {
     await add('Pills', '22:00', 'home');
     const { trip } = await setTravel(deps, user.id, { zone: 'Asia/Tokyo', until: '2026-12-04' });
     const name = tripEndScheduleName(user.id, trip!);
-    expect(deps.scheduler.live.get(name)).toEqual({ at: new Date('2026-12-04T15:00:00.000Z'), payload: tripEndPayload(user.id, trip!) });
+    expect(deps.scheduler.live.get(name)).toEqual({
+      at: new Date('2026-12-04T15:00:00.000Z'),
+      payload: tripEndPayload(user.id, trip!),
+    });
     const payload = tripEndPayload(user.id, trip!);
 
     // Fired early (a clock running ahead): nothing ends, the schedule is set again.
@@ -140,7 +143,9 @@ describe('the end of a trip by its schedule', () => {
     expect(await endTripOnSchedule(deps, payload)).toBe('stale');
     const sent = deps.sms.sent.slice(before).map((s) => s.body);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatch(/^Welcome back from Tokyo: your reminders are on New York time again\. 'Gym' next Sat Dec 5, 7:00 AM\./);
+    expect(sent[0]).toMatch(
+      /^Welcome back from Tokyo: your reminders are on New York time again\. 'Gym' next Sat Dec 5, 7:00 AM\./,
+    );
     expect(sent[0]).not.toContain('Pills');
     expect(await next(gym.id)).toBe('2026-12-05T12:00:00.000Z');
     expect((await deps.users.get(user.id))!.travel).toBeUndefined();
