@@ -11,7 +11,7 @@ import {
 } from '../../users/domain/travel';
 import { textingBlock } from '../../users/domain/texting-block';
 import { fail } from '../../kernel/errors';
-import { sendUserText } from '../../texting/use-cases/send-user-text';
+import { sendUserText } from '../../texting';
 import type { RemindersPorts } from '../reminders-ports';
 import { reconcileUserNags, type ReplannedReminder } from './reconcile-user-nags';
 import { movedMoreThanAnHour, tripEffects, type TripEffect } from '../domain/travel-moves';
