@@ -39,6 +39,8 @@ import { submitContact } from './api/submit-contact';
 import { updateProfile } from './api/update-profile';
 import { setBuddy } from './api/set-buddy';
 import { removeBuddy } from './api/remove-buddy';
+import { setTravel } from './api/set-travel';
+import { endTravel } from './api/end-travel';
 import { createBuddyInvite } from './api/create-buddy-invite';
 import { updateTask } from './api/update-task';
 import { updateTaskStatus } from './api/update-task-status';
@@ -106,6 +108,8 @@ export const contracts = {
   // The accountability buddy (escalation past the text)
   setBuddy,
   removeBuddy,
+  setTravel,
+  endTravel,
   createBuddyInvite,
 
   // The user's data, theirs: leave (with a fresh code), take it with them, see it in their calendar

@@ -161,6 +161,8 @@ export const routes: Record<ContractName, Route> = {
   },
   setBuddy: { auth: 'user', handler: api('set-buddy'), access: { data: 'readWrite' } },
   removeBuddy: { auth: 'user', handler: api('remove-buddy'), access: { data: 'readWrite', sms: true } },
+  setTravel: { auth: 'user', handler: api('set-travel'), access: { data: 'readWrite', scheduler: true } },
+  endTravel: { auth: 'user', handler: api('end-travel'), access: { data: 'readWrite', scheduler: true } },
   createBuddyInvite: {
     auth: 'user',
     handler: api('create-buddy-invite'),

@@ -35,6 +35,29 @@ export function userRepositoryContract(makeRepository: () => UserRepository): vo
     expect(await users.getByPhone(user.phoneNumber)).toEqual(user);
   });
 
+  it('keeps a trip field for field, and ends it only while it is still the trip named', async () => {
+    const user = sampleUser();
+    await users.create(user);
+    const trip = {
+      zone: 'Asia/Tokyo',
+      until: '2026-12-04',
+      endsAt: '2026-12-04T15:00:00.000Z',
+      setAt: '2026-11-28T10:00:00.000Z',
+    };
+    expect((await users.update(user.id, { travel: trip }, '2026-11-28T10:00:00.000Z'))?.travel).toEqual(trip);
+    expect((await users.get(user.id))?.travel).toEqual(trip);
+    const open = { zone: 'Europe/London', until: null, endsAt: null, setAt: '2026-11-29T10:00:00.000Z' };
+    await users.update(user.id, { travel: open }, '2026-11-29T10:00:00.000Z');
+    expect((await users.get(user.id))?.travel).toEqual(open);
+    expect(await users.endTravel(user.id, trip.setAt, '2026-12-04T15:00:00.000Z')).toBeNull();
+    expect((await users.get(user.id))?.travel).toEqual(open);
+    const ended = await users.endTravel(user.id, open.setAt, '2026-12-05T15:00:00.000Z');
+    expect(ended?.travel).toBeUndefined();
+    expect((await users.get(user.id))?.travel).toBeUndefined();
+    expect(await users.endTravel(user.id, open.setAt, '2026-12-05T15:00:00.000Z')).toBeNull();
+    expect(await users.endTravel('no-such-user', open.setAt, '2026-12-05T15:00:00.000Z')).toBeNull();
+  });
+
   it('answers null for an unknown id or number', async () => {
     expect(await users.get('no-such-user')).toBeNull();
     expect(await users.getByPhone(uniquePhone())).toBeNull();

@@ -251,6 +251,25 @@ export function dynamoUsers(doc: DynamoDBDocumentClient, dataTable: string): Use
       }
     },
 
+    async endTravel(id, setAt, updatedAt) {
+      try {
+        const { Attributes } = await doc.send(
+          new UpdateCommand({
+            TableName: dataTable,
+            Key: keys.user(id),
+            UpdateExpression: 'SET updatedAt = :at REMOVE travel',
+            ConditionExpression: 'attribute_exists(pk) AND travel.setAt = :setAt',
+            ExpressionAttributeValues: { ':at': updatedAt, ':setAt': setAt },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return Attributes ? userFromItem(Attributes) : null;
+      } catch (error) {
+        if (isConditionFailed(error)) return null;
+        throw error;
+      }
+    },
+
     async changePhone(id, from, to, updatedAt) {
       try {
         await doc.send(

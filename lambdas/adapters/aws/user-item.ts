@@ -78,6 +78,19 @@ function buddyFields(item: Record<string, unknown>): Pick<User, 'buddy'> {
   };
 }
 
+const textOrNull = (value: unknown): string | null | undefined =>
+  typeof value === 'string' ? value : value === null || value === undefined ? null : undefined;
+
+/** The trip, when the item holds a well-formed one. */
+function travelFields(item: Record<string, unknown>): Pick<User, 'travel'> {
+  const travel = mapOf(item.travel);
+  if (!allText(travel, ['zone', 'setAt'])) return {};
+  const until = textOrNull(travel.until);
+  const endsAt = textOrNull(travel.endsAt);
+  if (until === undefined || endsAt === undefined) return {};
+  return { travel: { zone: travel.zone, until, endsAt, setAt: travel.setAt } };
+}
+
 /** Reads a stored user item back; fields added after an item was written take their defaults. */
 export function userFromItem(item: Record<string, unknown>): User {
   const text = (name: string, fallback = '') => (typeof item[name] === 'string' ? (item[name] as string) : fallback);
@@ -103,6 +116,7 @@ export function userFromItem(item: Record<string, unknown>): User {
     nagStyle: item.nagStyle === 'gentle' || item.nagStyle === 'relentless' ? item.nagStyle : 'standard',
     weeklySummaryOptIn: flag('weeklySummaryOptIn', false),
     sessionVersion: typeof item.sessionVersion === 'number' ? item.sessionVersion : 0,
+    ...travelFields(item),
     ...optionalText('smsPausedUntil'),
     ...optionalText('callConsentAt'),
     ...optionalText('verifiedEmail'),

@@ -14,3 +14,4 @@ export {
   snoozeReminder,
   withholdNag,
 } from './use-cases/reminder-transitions';
+export { endTravel, endTripOnSchedule, setTravel, tripEffectsFor } from './use-cases/travel';

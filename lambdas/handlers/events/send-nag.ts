@@ -25,6 +25,7 @@ import { callFailedNag, retryNagText, type FailingTextsDeps } from '#core/escala
 import { sendNag, type SendNagDeps } from '#core/nags/use-cases/send-nag';
 import { sendWeeklySummary, type SendWeeklySummaryDeps } from '#core/summaries/use-cases/send-weekly-summary';
 import { forwardWaitEnd } from '#core/recovery/use-cases/forward-wait-end';
+import { endTripOnSchedule, type TripEndDeps } from '#core/reminders/use-cases/travel';
 import { RECOVERY_WAIT_END_KIND } from '#shared/runtime/event-handlers';
 import { queueHandler } from '../../events/event-handler';
 
@@ -36,6 +37,8 @@ const SendQueueMessage = z.union([
   z.object({ kind: z.literal('weeklySummary'), userId: id(64) }),
   /** A failed nag's one retry, then its call (see escalation's onNagTextFailed). */
   z.object({ kind: z.enum(['retryNag', 'callNag']), userId: id(64), nagId: id(128) }),
+  /** A trip's last day ended (see setTravel): home time again, unless a newer trip was set meanwhile. */
+  z.object({ kind: z.literal('tripEnd'), userId: id(64), setAt: id(40) }),
   /**
    * A recovery's wait end scheduled before it had a queue of its own: forwarded there (its function moves the account).
    * New ones never come here (shared/runtime scheduleQueueOf).
@@ -45,7 +48,7 @@ const SendQueueMessage = z.union([
   z.object({ userId: id(64), reminderId: id(64), nagId: id(128) }),
 ]);
 
-export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps & FailingTextsDeps;
+export type SendQueueDeps = SendNagDeps & SendWeeklySummaryDeps & FailingTextsDeps & TripEndDeps;
 
 /**
  * The send queue's consumer: the schedules of nags and of weekly summaries deliver here, so both share the send
@@ -62,7 +65,9 @@ export const makeHandler = (deps: () => SendQueueDeps) =>
         ? message.nagId
         : message.kind === RECOVERY_WAIT_END_KIND
           ? `recovery#${message.recoveryId}`
-          : `weekly-summary#${message.userId}`,
+          : message.kind === 'tripEnd'
+            ? `trip-end#${message.userId}`
+            : `weekly-summary#${message.userId}`,
     run: async (message, d) => {
       if ('kind' in message && message.kind === RECOVERY_WAIT_END_KIND)
         return {
@@ -71,6 +76,8 @@ export const makeHandler = (deps: () => SendQueueDeps) =>
         };
       if (!('kind' in message))
         return { event: `nag.${await sendNag(d, message)}`, fields: { nagId: message.nagId, userId: message.userId } };
+      if (message.kind === 'tripEnd')
+        return { event: `trip_end.${await endTripOnSchedule(d, message)}`, fields: { userId: message.userId } };
       if (message.kind === 'weeklySummary')
         return { event: `weekly_summary.${await sendWeeklySummary(d, message)}`, fields: { userId: message.userId } };
       const outcome =

@@ -78,6 +78,14 @@ export function memoryUsers(): UserRepository {
       byId.set(id, next as unknown as User);
       return { before: structuredClone(found), after: structuredClone(next as unknown as User) };
     },
+    async endTravel(id, setAt, updatedAt) {
+      const found = byId.get(id);
+      if (!found || found.travel?.setAt !== setAt) return null;
+      const { travel: _t, ...rest } = found;
+      const next: User = { ...rest, updatedAt };
+      byId.set(id, next);
+      return structuredClone(next);
+    },
     async changePhone(id, from, to, updatedAt) {
       const found = byId.get(id);
       if (idByPhone.has(to)) fail('conflict', PHONE_IN_USE_MESSAGE);

@@ -16,6 +16,7 @@ import { offersRenegotiation, suggestedMoveTime } from '../../reminders/domain/r
 import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '#shared/vocabulary';
 import { textingBlock } from '../../users/domain/texting-block';
 import type { User } from '../../users/domain/user';
+import { onClock } from '../../reminders/domain/reminder-clock';
 import type { NagsPorts } from '../nags-ports';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { advanceAfterNag, deferNag, withholdNag } from '../../reminders';
@@ -163,11 +164,13 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   // The plan this send would leave (as the budget stands with it counted): the day's last text says what follows.
   const after = headsUp
     ? null
-    : afterNagSent(
-        reminder,
-        user,
-        now,
-        budgetStage({ month: usage.month + 1, today: usage.today + 1 }, deps.textingBudget),
+    : onClock(reminder, user, now, (owner) =>
+        afterNagSent(
+          reminder,
+          owner,
+          now,
+          budgetStage({ month: usage.month + 1, today: usage.today + 1 }, deps.textingBudget),
+        ),
       );
   // Two occurrences in a row ignored: this one's first nag offers to renegotiate (never a day's last text, which
   // says what happens next), and the plan saved after it remembers the offer.

@@ -27,6 +27,9 @@ export interface HeadsUpClock {
   timezone: string;
   quietHoursStart: string;
   quietHoursEnd: string;
+  /** The zone quiet hours are read in (where the person is); absent: `timezone`. */
+  quietZone?: string;
+  holdFirstText?: boolean;
 }
 
 /**
@@ -44,7 +47,7 @@ export function plannedHeadsUpAt(
   const due = headsUpAt(occurrence, wallTime, hours, owner.timezone);
   if (due.getTime() < now.getTime()) return null;
   const quiet: QuietHours = { start: owner.quietHoursStart, end: owner.quietHoursEnd };
-  const at = deferOutOfQuietHours(due, quiet, owner.timezone);
+  const at = deferOutOfQuietHours(due, quiet, owner.quietZone ?? owner.timezone);
   return at.getTime() < occurrence.at.getTime() ? at : null;
 }
 

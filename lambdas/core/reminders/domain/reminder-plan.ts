@@ -1,7 +1,7 @@
 import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '#shared/vocabulary';
 import type { NagStyle } from '#shared/vocabulary';
 import { planNextNag } from './nag-ladder';
-import { deferOutOfQuietHours } from './quiet-hours';
+import { deferOutOfQuietHours, isInQuietHours } from './quiet-hours';
 import type { BudgetStage } from '../../texting/domain/texting-budget';
 import {
   addDays,
@@ -26,6 +26,26 @@ export interface NagOwner {
   quietHoursStart: string;
   quietHoursEnd: string;
   nagStyle: NagStyle;
+  /** The zone quiet hours are read in (where the person is: domain/reminder-clock.ts); absent: `timezone`. */
+  quietZone?: string;
+  /** The first text of an occurrence waits for quiet hours to end too (a home-time reminder while away). */
+  holdFirstText?: boolean;
+}
+
+type QuietOwner = Pick<NagOwner, 'quietHoursStart' | 'quietHoursEnd' | 'timezone' | 'quietZone' | 'holdFirstText'>;
+const quietOf = (owner: QuietOwner) => ({ start: owner.quietHoursStart, end: owner.quietHoursEnd });
+const quietZoneOf = (owner: QuietOwner) => owner.quietZone ?? owner.timezone;
+
+/**
+ * An occurrence's first nag: at the occurrence (now, when that is past), even inside quiet hours (the time the person
+ * chose wins), unless the owner holds first texts (a home-time reminder while away) and the time falls in the quiet
+ * hours where the person is but not at home: then when those end.
+ */
+function firstNagAt(occurrenceAt: Date, now: Date, owner?: QuietOwner): Date {
+  const at = later(occurrenceAt, now);
+  // A time inside quiet hours at home too was chosen so: it goes (as it would at home).
+  if (!owner?.holdFirstText || isInQuietHours(at, quietOf(owner), owner.timezone)) return at;
+  return deferOutOfQuietHours(at, quietOf(owner), quietZoneOf(owner));
 }
 
 /** A reminder's own nag pace, when it is not the account's. */
@@ -96,7 +116,7 @@ function firstTextOf(
       ? plannedHeadsUpAt(occurrence, reminder.wallTime, reminder.headsUpHours, owner, now)
       : null;
   if (headsUp) return plan(reminder.id, occurrenceAt, HEADS_UP_ATTEMPT, headsUp);
-  return plan(reminder.id, occurrenceAt, 1, later(occurrence.at, now));
+  return plan(reminder.id, occurrenceAt, 1, firstNagAt(occurrence.at, now, owner));
 }
 
 /** A reminder armed for its occurrence: status pending, its heads-up or first nag planned (firstTextOf). */
@@ -125,11 +145,11 @@ export const plansHeadsUp = (reminder: Pick<Reminder, 'nextNag'>) => reminder.ne
  * occurrence's first nag is next, at the occurrence. Nothing is counted as a nag; `sentAt` is kept as the latest
  * text, so a bare DONE means this reminder.
  */
-export function afterHeadsUp(reminder: Reminder, sentAt: Date | null, now: Date): Reminder {
+export function afterHeadsUp(reminder: Reminder, sentAt: Date | null, now: Date, owner?: QuietOwner): Reminder {
   return {
     ...reminder,
     ...(sentAt ? { lastNagAt: iso(sentAt) } : {}),
-    nextNag: plan(reminder.id, reminder.occurrenceAt, 1, later(new Date(reminder.occurrenceAt), now)),
+    nextNag: plan(reminder.id, reminder.occurrenceAt, 1, firstNagAt(new Date(reminder.occurrenceAt), now, owner)),
     updatedAt: iso(now),
     version: reminder.version + 1,
   };
@@ -240,6 +260,9 @@ export function newReminder(
     pace?: NagPace;
     /** "Heads-up before", planned in the owner's zone and quiet hours. */
     headsUp?: { hours: number; owner: HeadsUpClock };
+    /** The clock its time follows (absent: home), and the owner as that clock reads (plans the first text). */
+    clock?: Pick<Reminder, 'clock' | 'clockZone'>;
+    owner?: HeadsUpClock;
   },
   now: Date,
 ): Reminder {
@@ -248,6 +271,7 @@ export function newReminder(
     userId: input.userId,
     ref: input.ref,
     task: input.task,
+    ...clockFieldsOf(input.clock),
     ...repeatFieldsOf(input.schedule),
     ...paceFieldsOf(input.pace),
     ...(input.headsUp ? { headsUpHours: input.headsUp.hours } : {}),
@@ -261,8 +285,16 @@ export function newReminder(
     updatedAt: iso(now),
     version: 1,
   };
-  return armed(base, input.occurrence, now, input.headsUp?.owner);
+  return armed(base, input.occurrence, now, input.headsUp?.owner ?? input.owner);
 }
+
+/** The stored clock: always named; a zone only for a fixed one. */
+export const clockFieldsOf = (
+  clock: Pick<Reminder, 'clock' | 'clockZone'> = {},
+): Pick<Reminder, 'clock' | 'clockZone'> =>
+  clock.clock === 'fixed' && clock.clockZone
+    ? { clock: 'fixed', clockZone: clock.clockZone }
+    : { clock: clock.clock === 'where_i_am' ? 'where_i_am' : 'home' };
 
 /** Whether an edit keeps the schedule: the edit dialog shows the current occurrence, so its date counts as the anchor's. */
 export function isSameSchedule(reminder: Reminder, schedule: ReminderSchedule): boolean {
@@ -345,7 +377,7 @@ function editedPlan(reminder: Reminder, input: Parameters<typeof editedReminder>
  * next occurrence, else nothing.
  */
 export function afterNagSent(reminder: Reminder, owner: NagOwner, sentAt: Date, stage: BudgetStage = 'full'): Reminder {
-  if (plansHeadsUp(reminder)) return afterHeadsUp(reminder, sentAt, sentAt);
+  if (plansHeadsUp(reminder)) return afterHeadsUp(reminder, sentAt, sentAt, owner);
   const attempt = reminder.nextNag?.attempt ?? reminder.nagCount + 1;
   const { snoozedUntil: _s, nextNag: _n, ...rest } = reminder;
   const sent: Reminder = {
@@ -360,8 +392,8 @@ export function afterNagSent(reminder: Reminder, owner: NagOwner, sentAt: Date, 
     ...ladderOf(reminder, owner),
     sentAttempt: attempt,
     sentAt,
-    quietHours: { start: owner.quietHoursStart, end: owner.quietHoursEnd },
-    zone: owner.timezone,
+    quietHours: quietOf(owner),
+    zone: quietZoneOf(owner),
     stage,
   });
   if (next) return { ...sent, nextNag: plan(reminder.id, reminder.occurrenceAt, next.attempt, next.at) };
@@ -375,7 +407,7 @@ export function afterNagSent(reminder: Reminder, owner: NagOwner, sentAt: Date, 
  */
 export function withheldNag(reminder: Reminder, owner: NagOwner, now: Date): Reminder {
   // A withheld heads-up is only that: the occurrence's own nags still come.
-  if (plansHeadsUp(reminder)) return afterHeadsUp(reminder, null, now);
+  if (plansHeadsUp(reminder)) return afterHeadsUp(reminder, null, now, owner);
   const { nextNag: _n, snoozedUntil: _s, ...rest } = reminder;
   const stopped: Reminder = { ...rest, status: 'pending', updatedAt: iso(now), version: reminder.version + 1 };
   if (reminder.repeat === 'once') return unansweredDayEnded(stopped, owner, now);
@@ -452,8 +484,8 @@ export function closedOccurrence(
 }
 
 /** The text a snooze ends with: at its end, or when quiet hours end if it ends inside them (it is a repeat nag). */
-export const snoozeEndText = (until: Date, owner: Pick<NagOwner, 'quietHoursStart' | 'quietHoursEnd' | 'timezone'>) =>
-  deferOutOfQuietHours(until, { start: owner.quietHoursStart, end: owner.quietHoursEnd }, owner.timezone);
+export const snoozeEndText = (until: Date, owner: QuietOwner) =>
+  deferOutOfQuietHours(until, quietOf(owner), quietZoneOf(owner));
 
 /** SNOOZE: nothing until `until`, then the ladder resumes where it was (the status returns to pending then). */
 export function snoozedReminder(reminder: Reminder, owner: NagOwner, until: Date, now: Date): Reminder {
@@ -540,15 +572,15 @@ export function replannedReminder(reminder: Reminder, owner: NagOwner, now: Date
       ...next,
       nextNag: plansHeadsUp(reminder)
         ? firstTextOf(next, occurrence, now, owner)
-        : plan(next.id, occurrenceAt, 1, later(new Date(occurrenceAt), now)),
+        : plan(next.id, occurrenceAt, 1, firstNagAt(new Date(occurrenceAt), now, owner)),
     };
   } else {
     const step = planNextNag({
       ...ladderOf(next, owner),
       sentAttempt: next.nagCount,
       sentAt: new Date(next.lastNagAt ?? occurrenceAt),
-      quietHours: { start: owner.quietHoursStart, end: owner.quietHoursEnd },
-      zone: owner.timezone,
+      quietHours: quietOf(owner),
+      zone: quietZoneOf(owner),
     });
     if (step) next = { ...next, nextNag: plan(next.id, occurrenceAt, step.attempt, later(step.at, now)) };
     else if (following) next = armed(next, following, now, owner);

@@ -1,4 +1,4 @@
-import type { ReminderStatus, RepeatKind } from '#shared/vocabulary';
+import type { ReminderClock, ReminderStatus, RepeatKind } from '#shared/vocabulary';
 import type { NagStyle } from '#shared/vocabulary';
 
 /** The nag planned next for a reminder: its deterministic id (reminder, occurrence, attempt) and instant. */
@@ -35,6 +35,10 @@ export interface Reminder {
   tellBuddy?: boolean;
   /** "Heads-up before": one text this many hours before each occurrence (1..72; 24, 48, 72 are whole days). */
   headsUpHours?: number;
+  /** Which clock `wallTime` is read on (domain/reminder-clock.ts); absent: home. */
+  clock?: ReminderClock;
+  /** A `fixed` clock's own zone (absent otherwise). */
+  clockZone?: string;
   /** The date the user chose: monthly reminders keep its day of the month (the 31st falls back, then returns). */
   anchorDate: string;
   /** 'HH:MM': every occurrence's wall time. */

@@ -4,6 +4,7 @@ import { addDays, recurrenceTextOf } from './recurrence';
 import { instantToWallTime } from '../../kernel/wall-time';
 import { nextText, type NextTextOwner } from './next-text';
 import { carriedOverFrom } from './reminder-plan';
+import { clockOf, clockReading, type ClockOwner } from './reminder-clock';
 
 const RATE_WINDOW_DAYS = 30;
 
@@ -19,9 +20,11 @@ export function completionRate30d(reminder: Pick<Reminder, 'recentOutcomes' | 'o
  * A reminder as the API shows it: its current occurrence as an instant and as wall time in the owner's zone, and
  * when its next text really goes (and why, when a PAUSE or quiet hours moved it).
  */
-export function toTask(reminder: Reminder, owner: NextTextOwner): Task {
-  const zone = owner.timezone;
-  const next = nextText(reminder, owner);
+export function toTask(reminder: Reminder, owner: NextTextOwner & ClockOwner): Task {
+  // The zone its occurrence is read in, and where the person is when its next text goes (domain/reminder-clock.ts).
+  const zone = clockReading(reminder, owner, new Date(reminder.occurrenceAt), reminder.occurrenceAt).timezone;
+  const quietZone = clockReading(reminder, owner, new Date(reminder.nextNag?.at ?? reminder.occurrenceAt)).quietZone;
+  const next = nextText(reminder, { ...owner, timezone: zone, quietZone });
   const local = instantToWallTime(new Date(reminder.occurrenceAt), zone);
   const carriedFrom = carriedOverFrom(reminder);
   return {
@@ -33,6 +36,8 @@ export function toTask(reminder: Reminder, owner: NextTextOwner): Task {
     localTime: local.time,
     ...(carriedFrom ? { carriedOverFrom: carriedFrom } : {}),
     timezone: zone,
+    clock: clockOf(reminder),
+    clockZone: reminder.clock === 'fixed' ? (reminder.clockZone ?? null) : null,
     repeat: reminder.repeat,
     ...(reminder.repeat === 'once' ? {} : { recurrence: recurrenceTextOf(reminder) }),
     repeatFrom: reminder.repeatFrom ?? 'schedule',

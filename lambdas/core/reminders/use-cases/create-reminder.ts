@@ -1,6 +1,7 @@
 import { MAX_ACTIVE_REMINDERS } from '#shared/vocabulary';
 import type { Task } from '#shared/contracts/tasks';
-import { firstOccurrence, newReminder } from '../domain/reminder-plan';
+import { clockFieldsOf, firstOccurrence, newReminder } from '../domain/reminder-plan';
+import { clockReading, onClock } from '../domain/reminder-clock';
 import { scheduleNag } from './save-reminder-plan';
 import { toTask } from '../domain/task-view';
 import { scheduleNameOf, type Reminder } from '../domain/reminder';
@@ -33,29 +34,40 @@ export async function createReminder(
 ): Promise<Task> {
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
-  assertWithinHorizon(input, owner.timezone, now);
-  const schedule = scheduleOf(input, owner.timezone);
-  assertSayableInCalendars(schedule, owner.timezone);
-  assertHeadsUpFits(input.headsUpHours ?? undefined, schedule, owner.timezone);
-  const occurrence =
-    firstOccurrence(schedule, owner.timezone, now) ??
-    fail('validation_failed', TIME_PASSED_MESSAGE, {
-      issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }],
-    });
+  const clock = clockFieldsOf({ clock: input.clock ?? 'home', clockZone: input.clockZone ?? undefined });
+  // Its wall time is read on its clock (domain/reminder-clock.ts): home, where the person is, or its own zone.
+  const firstIn = (zone: string) => {
+    assertWithinHorizon(input, zone, now);
+    const schedule = scheduleOf(input, zone);
+    assertSayableInCalendars(schedule, zone);
+    assertHeadsUpFits(input.headsUpHours ?? undefined, schedule, zone);
+    const occurrence =
+      firstOccurrence(schedule, zone, now) ??
+      fail('validation_failed', TIME_PASSED_MESSAGE, {
+        issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }],
+      });
+    return { schedule, occurrence };
+  };
+  firstIn(clockReading(clock, owner, now).timezone);
   if ((await activeCount(deps, userId)) >= MAX_ACTIVE_REMINDERS) fail('conflict', TOO_MANY_REMINDERS_MESSAGE);
+  const ref = await deps.reminders.allocateRef(userId);
+  const id = options.id ?? deps.ids.next();
   const reminder = withEscalation(
-    newReminder(
-      {
-        id: options.id ?? deps.ids.next(),
-        userId,
-        ref: await deps.reminders.allocateRef(userId),
-        task: input.task,
-        schedule,
-        occurrence,
-        pace: paceOf(input),
-        ...(input.headsUpHours ? { headsUp: { hours: input.headsUpHours, owner } } : {}),
-      },
-      now,
+    onClock(clock, owner, now, (clocked) =>
+      newReminder(
+        {
+          id,
+          userId,
+          ref,
+          task: input.task,
+          ...firstIn(clocked.timezone),
+          pace: paceOf(input),
+          clock,
+          owner: clocked,
+          ...(input.headsUpHours ? { headsUp: { hours: input.headsUpHours, owner: clocked } } : {}),
+        },
+        now,
+      ),
     ),
     input,
     owner,

@@ -1,5 +1,6 @@
 import { replannedReminder } from '../domain/reminder-plan';
-import { scheduleNameOf } from '../domain/reminder';
+import { scheduleNameOf, type Reminder } from '../domain/reminder';
+import { onClock } from '../domain/reminder-clock';
 import { textingBlock } from '../../users/domain/texting-block';
 import type { RemindersPorts } from '../reminders-ports';
 import { changeReminder } from './save-reminder-plan';
@@ -13,7 +14,8 @@ export type ReconcileDeps = Pick<RemindersPorts, 'users' | 'reminders' | 'schedu
  * block lifts, nags that fell due meanwhile are sent at once and missed recurring occurrences are skipped.
  * Safe to run any number of times.
  */
-export async function reconcileUserNags(deps: ReconcileDeps, userId: string): Promise<void> {
+export async function reconcileUserNags(deps: ReconcileDeps, userId: string): Promise<ReplannedReminder[]> {
+  const replanned: ReplannedReminder[] = [];
   const user = await deps.users.get(userId);
   const reminders = await deps.reminders.listForUser(userId);
   const now = deps.clock.now();
@@ -23,10 +25,14 @@ export async function reconcileUserNags(deps: ReconcileDeps, userId: string): Pr
       if (reminder.nextNag) await deps.scheduler.cancel(scheduleNameOf(reminder.nextNag.id));
       continue;
     }
-    await changeReminder(deps, userId, reminder.id, (current) => {
-      const next = replannedReminder(current, user, now);
+    let was: Reminder = reminder;
+    // Each reminder on its own clock (a trip moves where-I-am ones), re-planned whole in one write.
+    const changed = await changeReminder(deps, userId, reminder.id, (current) => {
+      was = current;
+      const next = onClock(current, user, now, (owner) => replannedReminder(current, owner, now));
       return next === current ? null : next;
     });
+    if (changed) replanned.push({ was, now: changed });
     const current = await deps.reminders.get(userId, reminder.id);
     // Unchanged plans are re-asserted: a schedule removed while the user was held comes back.
     if (current?.nextNag) {
@@ -37,4 +43,11 @@ export async function reconcileUserNags(deps: ReconcileDeps, userId: string): Pr
       });
     }
   }
+  return replanned;
+}
+
+/** A reminder a reconcile moved: as it was and as it is now. */
+export interface ReplannedReminder {
+  was: Reminder;
+  now: Reminder;
 }

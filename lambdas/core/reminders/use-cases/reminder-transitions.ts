@@ -11,6 +11,10 @@ import {
   type NagOwner,
 } from '../domain/reminder-plan';
 import { changeReminder, saveReminderPlan, type PlanDeps } from './save-reminder-plan';
+import { onClock, type ClockOwner } from '../domain/reminder-clock';
+
+/** The reminder's owner: as each transition reads it on the reminder's clock (domain/reminder-clock.ts). */
+type Owner = NagOwner & ClockOwner;
 import { openOffer, withDropAsked, withOfferMade } from '../domain/renegotiation';
 
 /*
@@ -22,7 +26,7 @@ import { openOffer, withDropAsked, withOfferMade } from '../domain/renegotiation
 /** DONE or SKIP of the current occurrence: the reminder as it was and as it is now; null when already done or gone. */
 export async function closeOccurrence(
   deps: PlanDeps,
-  owner: NagOwner,
+  owner: Owner,
   userId: string,
   reminderId: string,
   outcome: 'done' | 'skipped',
@@ -32,7 +36,7 @@ export async function closeOccurrence(
   let was: Reminder | null = null;
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
     was = current.status === 'done' ? null : current;
-    return was ? closedOccurrence(current, owner, now, outcome, byReply) : null;
+    return was ? onClock(current, owner, now, (o) => closedOccurrence(current, o, now, outcome, byReply)) : null;
   });
   return updated && was ? { was, now: updated } : null;
 }
@@ -43,7 +47,7 @@ export async function closeOccurrence(
  */
 export async function snoozeReminder(
   deps: PlanDeps,
-  owner: NagOwner,
+  owner: Owner,
   userId: string,
   reminderId: string,
   until: Date,
@@ -54,7 +58,7 @@ export async function snoozeReminder(
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
     if (current.status === 'done') return null;
     running = longerSnoozeRunning(current, until, bare);
-    return running ? null : snoozedReminder(current, owner, until, now);
+    return running ? null : onClock(current, owner, now, (o) => snoozedReminder(current, o, until, now));
   });
   if (running) return { kind: 'running', until: running };
   return updated ? { kind: 'snoozed', reminder: updated } : null;
@@ -63,13 +67,13 @@ export async function snoozeReminder(
 /** RESUME: a paused reminder brought back; null when it is not paused (or gone). */
 export const resumeReminder = (
   deps: PlanDeps,
-  owner: NagOwner,
+  owner: Owner,
   userId: string,
   reminderId: string,
   now: Date,
 ): Promise<Reminder | null> =>
   changeReminder(deps, userId, reminderId, (current) =>
-    current.status === 'paused' ? resumedReminder(current, owner, now) : null,
+    current.status === 'paused' ? onClock(current, owner, now, (o) => resumedReminder(current, o, now)) : null,
   );
 
 /**
@@ -80,12 +84,12 @@ export const resumeReminder = (
 export async function advanceAfterNag(
   deps: PlanDeps,
   reminder: Reminder,
-  owner: NagOwner,
+  owner: Owner,
   sentAt: Date,
   stage: BudgetStage,
   offered = false,
 ): Promise<{ saved: boolean; next: Reminder }> {
-  const planned = afterNagSent(reminder, owner, sentAt, stage);
+  const planned = onClock(reminder, owner, sentAt, (o) => afterNagSent(reminder, o, sentAt, stage));
   const next = offered ? withOfferMade(planned, reminder.occurrenceAt, sentAt) : planned;
   return { saved: await saveReminderPlan(deps, reminder, next), next };
 }
@@ -97,10 +101,10 @@ export async function advanceAfterNag(
 export async function withholdNag(
   deps: PlanDeps,
   reminder: Reminder,
-  owner: NagOwner,
+  owner: Owner,
   now: Date,
 ): Promise<{ saved: boolean; next: Reminder }> {
-  const next = withheldNag(reminder, owner, now);
+  const next = onClock(reminder, owner, now, (o) => withheldNag(reminder, o, now));
   return { saved: await saveReminderPlan(deps, reminder, next), next };
 }
 

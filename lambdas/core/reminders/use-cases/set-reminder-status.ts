@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Task, UpdateTaskStatusRequest } from '#shared/contracts/tasks';
 import { closedOccurrence, reopenedReminder, resumedReminder } from '../domain/reminder-plan';
+import { onClock } from '../domain/reminder-clock';
 import { changeReminder } from './save-reminder-plan';
 import { toTask } from '../domain/task-view';
 import { fail } from '../../kernel/errors';
@@ -25,12 +26,12 @@ export async function setReminderStatus(
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
     closed = null;
     if (status === 'pending') {
-      if (current.status === 'paused') return resumedReminder(current, owner, now);
+      if (current.status === 'paused') return onClock(current, owner, now, (o) => resumedReminder(current, o, now));
       return current.status === 'done' || current.status === 'missed' ? reopenedReminder(current, now) : current;
     }
     if (current.status === 'done') return current;
     closed = current;
-    return closedOccurrence(current, owner, now, 'done');
+    return onClock(current, owner, now, (o) => closedOccurrence(current, o, now, 'done'));
   });
   if (!updated) fail('not_found', REMINDER_NOT_FOUND);
   if (closed) await recordDone(deps, owner, reminderId, closed, now, 'web');

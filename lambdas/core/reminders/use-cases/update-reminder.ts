@@ -1,5 +1,13 @@
 import type { Task } from '#shared/contracts/tasks';
-import { editedReminder, firstOccurrence, isSameSchedule } from '../domain/reminder-plan';
+import {
+  clockFieldsOf,
+  editedReminder,
+  firstOccurrence,
+  isSameSchedule,
+  replannedReminder,
+} from '../domain/reminder-plan';
+import type { Reminder } from '../domain/reminder';
+import { onClock } from '../domain/reminder-clock';
 import { changeReminder } from './save-reminder-plan';
 import { openOffer } from '../domain/renegotiation';
 import { toTask } from '../domain/task-view';
@@ -36,44 +44,65 @@ export async function updateReminder(
 ): Promise<Task> {
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
-  const schedule = scheduleOf(input, owner.timezone);
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
     if (answersOffer && openOffer(current, now)?.at !== answersOffer.offerAt) fail('conflict', OFFER_CLOSED_MESSAGE);
-    // A kept schedule (its stored date, however old) is never checked again or walked: only a new one is.
-    const rescheduled = !isSameSchedule(current, schedule);
-    if (rescheduled) {
-      assertWithinHorizon(input, owner.timezone, now);
-      assertSayableInCalendars(schedule, owner.timezone);
-    }
-    const occurrence = rescheduled ? firstOccurrence(schedule, owner.timezone, now) : null;
-    if (rescheduled && !occurrence)
-      fail('validation_failed', TIME_PASSED_MESSAGE, {
-        issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }],
-      });
-    // The heads-up as it will be (asked for, else kept) must fit the schedule as it will be.
-    assertHeadsUpFits(
-      input.headsUpHours === undefined ? current.headsUpHours : (input.headsUpHours ?? undefined),
-      schedule,
-      owner.timezone,
-    );
-    return withEscalation(
-      editedReminder(
-        current,
-        {
-          task: input.task,
-          schedule,
-          occurrence,
-          zone: owner.timezone,
-          pace: paceOf(input),
-          headsUp: { ...(input.headsUpHours !== undefined ? { hours: input.headsUpHours } : {}), owner },
-          ...(answersOffer ? { answersOffer: { by: answersOffer.by } } : {}),
-        },
+    const clock = clockAsked(current, input);
+    const reclocked = { ...current, ...clock };
+    if (reclocked.clock !== 'fixed') delete reclocked.clockZone;
+    return onClock(clock, owner, now, (clocked) => {
+      const zone = clocked.timezone;
+      const schedule = scheduleOf(input, zone);
+      // A new clock reads the current occurrence's wall time in its zone (the plan moves with it), in the same write.
+      const clockChanged = clock.clock !== (current.clock ?? 'home') || clock.clockZone !== current.clockZone;
+      const base = clockChanged
+        ? { ...replannedReminder(reclocked, clocked, now), version: current.version }
+        : reclocked;
+      // A kept schedule (its stored date, however old) is never checked again or walked: only a new one is.
+      const rescheduled = !isSameSchedule(base, schedule);
+      if (rescheduled) {
+        assertWithinHorizon(input, zone, now);
+        assertSayableInCalendars(schedule, zone);
+      }
+      const occurrence = rescheduled ? firstOccurrence(schedule, zone, now) : null;
+      if (rescheduled && !occurrence)
+        fail('validation_failed', TIME_PASSED_MESSAGE, {
+          issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }],
+        });
+      // The heads-up as it will be (asked for, else kept) must fit the schedule as it will be.
+      assertHeadsUpFits(
+        input.headsUpHours === undefined ? current.headsUpHours : (input.headsUpHours ?? undefined),
+        schedule,
+        zone,
+      );
+      return withEscalation(
+        editedReminder(
+          base,
+          {
+            task: input.task,
+            schedule,
+            occurrence,
+            zone,
+            pace: paceOf(input),
+            headsUp: { ...(input.headsUpHours !== undefined ? { hours: input.headsUpHours } : {}), owner: clocked },
+            ...(answersOffer ? { answersOffer: { by: answersOffer.by } } : {}),
+          },
+          now,
+        ),
+        input,
+        owner,
         now,
-      ),
-      input,
-      owner,
-      now,
-    );
+      );
+    });
   });
   return toTask(updated ?? fail('not_found', REMINDER_NOT_FOUND), owner);
+}
+
+/**
+ * The clock an edit leaves: the one asked for (leaving fixed drops its zone); absent, the reminder's own (a zone
+ * alone moves a fixed one's zone).
+ */
+function clockAsked(current: Reminder, input: ReminderRequest): Pick<Reminder, 'clock' | 'clockZone'> {
+  if (input.clock !== undefined) return clockFieldsOf({ clock: input.clock, clockZone: input.clockZone ?? undefined });
+  if (current.clock === 'fixed' && input.clockZone) return { clock: 'fixed', clockZone: input.clockZone };
+  return clockFieldsOf({ clock: current.clock ?? 'home', clockZone: current.clockZone });
 }

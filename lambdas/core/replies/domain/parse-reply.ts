@@ -6,6 +6,7 @@ import { meansOptOut } from './reply-opt-out';
 import { isOwnText, quotesOurHints } from './reply-own-text';
 import { readDelete, readMove } from './reply-reference-edits';
 import { OPT_OUT_READ_CHARS, replyText, type ReplyText, type ReplyToken } from './reply-text';
+import { readTravel, type TravelReply } from './reply-travel';
 import {
   AFTER_REF_FILLERS,
   CHAT_FILLERS,
@@ -84,6 +85,8 @@ export type ParsedReply =
   | { kind: 'ack'; ref?: undefined }
   /** "TZ London", "time zone: pacific": the account's home zone, to the place named (empty when none was). */
   | { kind: 'home_zone'; place: string }
+  /** A trip by text ("I'm in Tokyo until Friday", "BACK"): reply-travel.ts. */
+  | TravelReply
   | { kind: 'unknown' };
 
 type CommandKind = 'done' | 'snooze' | 'skip' | 'list' | 'pause' | 'resume' | 'help';
@@ -135,6 +138,14 @@ const HOME_ZONE_REQUEST = /^\s*(?:tz|time\s?zone)(?:\s*[:=]\s*|\s+|$)([^\n]*)$/i
  * alone is minutes ("SNOOZE 10"), and so is the second of two ("SNOOZE 2 10" is #2 for 10 minutes).
  */
 export function parseReply(text: string, now: Date, zone: string): ParsedReply {
+  const parsed = parseReplyWords(text, now, zone);
+  // "I'm in <somewhere>" naming no zone is a question back only when the words mean nothing else.
+  if (parsed.kind !== 'unknown' || typeof text !== 'string') return parsed;
+  const travel = readTravel(text, now);
+  return travel?.kind === 'travel_unknown' ? travel : parsed;
+}
+
+function parseReplyWords(text: string, now: Date, zone: string): ParsedReply {
   const raw = typeof text === 'string' ? text : '';
   const whole = replyText(raw, OPT_OUT_READ_CHARS);
   if (whole.isReaction || isOwnText(raw)) return UNKNOWN;
@@ -151,6 +162,8 @@ export function parseReply(text: string, now: Date, zone: string): ParsedReply {
   if (meansUndo(tokens)) return { kind: 'undo' };
   const zoneRequest = HOME_ZONE_REQUEST.exec(raw.slice(0, 100));
   if (zoneRequest) return { kind: 'home_zone', place: zoneRequest[1]!.trim() };
+  const travel = readTravel(raw, now);
+  if (travel && travel.kind !== 'travel_unknown') return travel;
   const move = readMove(reply, now, zone);
   if (move)
     return 'problem' in move

@@ -15,6 +15,7 @@ import { addReminderByText } from './add-reminder-by-text';
 import { deleteByText, moveByText } from './change-reminder-by-text';
 import { undoTextReminder } from './undo-text-reminder';
 import { setHomeZoneByText } from './set-home-zone-by-text';
+import { travelByText } from './travel-by-text';
 import { answerBuddyText, optOutAsBuddy, type BuddyReplyOutcome } from './answer-buddy';
 import { answerLinkCommand, type LinkCommandDeps, type LinkOutcome } from './link-commands';
 import { parseLinkCommand } from '../../escalation/domain/invite-code';
@@ -139,6 +140,11 @@ async function act(
       return { text: openList(await deps.reminders.listForUser(user.id)) };
     case 'home_zone':
       return { text: await setHomeZoneByText(deps, user, reply.place) };
+    case 'travel':
+    case 'travel_unknown':
+    case 'travel_until_unreadable':
+    case 'travel_back':
+      return { text: await travelByText(deps, user, reply) };
     case 'resume':
       if (reply.ref) return resumeOne(deps, user, reply.ref, now);
       return { text: await actOnPause(deps, user, reply, now) };

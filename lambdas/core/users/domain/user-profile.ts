@@ -2,6 +2,7 @@ import type { Profile } from '#shared/contracts/user';
 import type { User } from './user';
 import { buddyView } from './buddy';
 import { isEmailVerified } from './email-status';
+import { travelView } from './travel';
 
 /** What a user sees of their own account at `now`: every Profile field, nothing else from the stored item. */
 export function toProfile(user: User, now: Date): Profile {
@@ -20,6 +21,7 @@ export function toProfile(user: User, now: Date): Profile {
     quietHoursEnd: user.quietHoursEnd,
     nagStyle: user.nagStyle,
     weeklySummaryOptIn: user.weeklySummaryOptIn,
+    ...withTravel(user, now),
     ...(user.smsPausedUntil ? { smsPausedUntil: user.smsPausedUntil } : {}),
     ...(user.callConsentAt ? { callConsentAt: user.callConsentAt } : {}),
     ...(user.buddy ? { buddy: buddyView(user.buddy, now) } : {}),
@@ -30,4 +32,9 @@ export function toProfile(user: User, now: Date): Profile {
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };
+}
+
+function withTravel(user: User, now: Date): Pick<Profile, 'travel'> {
+  const travel = travelView(user, now);
+  return travel ? { travel } : {};
 }

@@ -1,5 +1,6 @@
 import type { BuddyStatus, NagStyle, Role, SubscriptionStatus } from '#shared/vocabulary';
 import { DEFAULT_NAG_STYLE } from '#shared/nag-ladders';
+import type { StoredTravel } from './travel';
 
 export interface TextReminderDraft {
   task: string;
@@ -60,6 +61,8 @@ export interface User {
   nagStyle: NagStyle;
   /** Opted in to the weekly summary text (Sundays 6 PM in `timezone`); off until turned on in Settings. */
   weeklySummaryOptIn: boolean;
+  /** Away from home (a trip set by text or in Settings): where-I-am reminders and quiet hours follow it. */
+  travel?: StoredTravel;
   /** PAUSE by text: no nags until this instant (RESUME clears it). */
   smsPausedUntil?: string;
   /** When the user agreed in Settings to automated calls to this number; absent: no calls (never, or withdrawn). */

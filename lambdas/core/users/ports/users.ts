@@ -23,6 +23,7 @@ type ChangeableUserFields = Pick<
   | 'weeklySummaryOptIn'
   | 'smsOptedOut'
   | 'smsPausedUntil'
+  | 'travel'
   | 'callConsentAt'
   | 'verifiedEmail'
   | 'emailVerifiedAt'
@@ -61,6 +62,12 @@ export interface UserRepository {
    * so every session of the account ends whoever made the change (admin edit, script, use case).
    */
   update(id: string, changes: UserChanges, updatedAt: string): Promise<User | null>;
+  /**
+   * Ends the trip set at `setAt` (removes `travel`) only while it is still that trip: one conditional write, so a
+   * trip set meanwhile is never ended by the older one's end. The user after the write; null when nothing was
+   * written (no such user, or no longer that trip).
+   */
+  endTravel(id: string, setAt: string, updatedAt: string): Promise<User | null>;
   /**
    * Moves the user to a new number in one transaction: the user item (still on `from`), the old guard
    * (still theirs) released, the new guard claimed. A number held by another account fails with
