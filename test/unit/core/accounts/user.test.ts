@@ -56,6 +56,7 @@ describe('toProfile', () => {
       smsPausedUntil: '2026-11-22T15:00:00.000Z',
       callConsentAt: '2026-11-20T15:00:00.000Z',
       textsFailingSince: '2026-11-21T15:00:00.000Z',
+      travel: { zone: 'Asia/Tokyo', until: null, endsAt: null, setAt: '2026-11-21T16:00:00.000Z' },
       buddy: {
         firstName: 'Grace',
         phoneNumber: '+14155550188',
@@ -76,6 +77,8 @@ describe('toProfile', () => {
     // Asked by the old outbound ask and never answered: with the ask gone, it reads as expired.
     expect(profile.buddy?.status).toBe('expired');
     expect(profile).not.toHaveProperty('stripeCustomerId');
+    // The trip as the person sees it: not the stored `setAt` that names it for its end's schedule.
+    expect(profile.travel).toEqual({ zone: 'Asia/Tokyo', until: null, endsAt: null });
   });
 });
 
