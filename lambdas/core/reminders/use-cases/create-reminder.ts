@@ -14,10 +14,10 @@ import {
   assertWithinHorizon,
   paceOf,
   scheduleOf,
-  TIME_PASSED_MESSAGE,
   type ReminderDeps,
   type ReminderRequest,
 } from './reminder-request';
+import { assertWindowFits, failTimePassed } from './deadline-window-request';
 
 export const TOO_MANY_REMINDERS_MESSAGE = `You have ${MAX_ACTIVE_REMINDERS} active reminders, the most NagText keeps. Finish or delete one to add another.`;
 
@@ -37,11 +37,9 @@ export async function createReminder(
   const schedule = scheduleOf(input, owner.timezone);
   assertSayableInCalendars(schedule, owner.timezone);
   assertHeadsUpFits(input.headsUpHours ?? undefined, schedule, owner.timezone);
+  assertWindowFits(input.windowDays ?? undefined, input.headsUpHours ?? undefined, schedule, owner.timezone);
   const occurrence =
-    firstOccurrence(schedule, owner.timezone, now) ??
-    fail('validation_failed', TIME_PASSED_MESSAGE, {
-      issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }],
-    });
+    firstOccurrence(schedule, owner.timezone, now) ?? failTimePassed(input.windowDays ?? undefined);
   if ((await activeCount(deps, userId)) >= MAX_ACTIVE_REMINDERS) fail('conflict', TOO_MANY_REMINDERS_MESSAGE);
   const reminder = withEscalation(
     newReminder(
@@ -54,6 +52,7 @@ export async function createReminder(
         occurrence,
         pace: paceOf(input),
         ...(input.headsUpHours ? { headsUp: { hours: input.headsUpHours, owner } } : {}),
+        ...(input.windowDays ? { window: { days: input.windowDays, owner } } : {}),
       },
       now,
     ),
