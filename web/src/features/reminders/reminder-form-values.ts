@@ -21,6 +21,8 @@ export interface ReminderFormValues {
   tellBuddy?: boolean;
   /** "Heads-up before": hours before each occurrence; null: none. */
   headsUpHours?: number | null;
+  /** "Deadline window": days of gentle texts before each deadline; null: none. */
+  windowDays?: number | null;
 }
 
 /** What the dialog hands on once the contract has checked it. */
@@ -35,6 +37,7 @@ export const REMINDER_FIELDS = [
   'recurrence',
   'repeatFrom',
   'headsUpHours',
+  'windowDays',
   'nagStyle',
   'nagEveryMinutes',
   'callAfterNags',
@@ -71,4 +74,5 @@ export const reminderValuesOf = (reminder: Reminder): ReminderFormValues => ({
   callAfterNags: reminder.callAfterNags ?? null,
   tellBuddy: reminder.tellBuddy ?? false,
   headsUpHours: reminder.headsUpHours ?? null,
+  windowDays: reminder.windowDays ?? null,
 });

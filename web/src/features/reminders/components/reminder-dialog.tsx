@@ -30,6 +30,7 @@ import { zoneLongName } from '../zone-name';
 import { withUsableEscalation, type EscalationOptions } from '../escalation-options';
 import { CustomRepeatFields } from './custom-repeat-fields';
 import { HeadsUpField } from './heads-up-field';
+import { WindowField } from './window-field';
 import { EscalationFields } from './escalation-fields';
 import { NagIntensityFields } from './nag-intensity-fields';
 
@@ -75,6 +76,7 @@ function dialogValuesOf(values: ReminderFormValues): ReminderDialogValues {
     callAfterNags: values.callAfterNags ?? null,
     tellBuddy: values.tellBuddy ?? false,
     headsUpHours: values.headsUpHours ?? null,
+    windowDays: values.windowDays ?? null,
     custom: draftOf(values),
   };
 }
@@ -83,6 +85,13 @@ function dialogValuesOf(values: ReminderFormValues): ReminderDialogValues {
 function withHeadsUpAsked(input: SavedReminderInput, initial: ReminderDialogValues): SavedReminderInput {
   if (input.headsUpHours !== null || (initial.headsUpHours ?? null) !== null) return input;
   const { headsUpHours: _none, ...rest } = input;
+  return rest;
+}
+
+/** The deadline window is sent only when changed: absent keeps the reminder's, null removes it. */
+function withWindowAsked(input: SavedReminderInput, initial: ReminderDialogValues): SavedReminderInput {
+  if ((input.windowDays ?? null) !== (initial.windowDays ?? null)) return input;
+  const { windowDays: _same, ...rest } = input;
   return rest;
 }
 
@@ -216,7 +225,7 @@ export function ReminderDialog({
   const sent = repeatFieldsOf({ repeat, scheduledDate, repeatFrom }, draft);
   const summary = sent.ok ? dialogRepeatSummary({ ...sent.fields, scheduledDate, scheduledTime }) : null;
   const repeatIssue = errors.recurrence ?? errors.repeat;
-  const nagIssue = !!errors.nagStyle || !!errors.nagEveryMinutes || !!errors.callAfterNags || !!errors.tellBuddy;
+  const nagIssue = !!errors.windowDays || !!errors.nagStyle || !!errors.nagEveryMinutes || !!errors.callAfterNags || !!errors.tellBuddy;
   const nagging = [
     nagStyle ? NAG_LADDERS[nagStyle].label : 'My default',
     ...(nagEveryMinutes ? [`every ${nagEveryMinutes} min`] : []),
@@ -230,7 +239,7 @@ export function ReminderDialog({
       <Box
         component="form"
         noValidate
-        onSubmit={handleSubmit((input) => onSubmit(withUsableEscalation(withHeadsUpAsked(input, initial), escalation)))}
+        onSubmit={handleSubmit((input) => onSubmit(withUsableEscalation(withWindowAsked(withHeadsUpAsked(input, initial), initial), escalation)))}
         aria-labelledby={titleId}
         // The fields scroll between the title and the buttons, which stay in sight.
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
@@ -320,6 +329,7 @@ export function ReminderDialog({
               </Box>
             </AccordionSummary>
             <AccordionDetails sx={{ display: 'grid', gap: 2.5 }}>
+              <WindowField form={form} />
               <NagIntensityFields form={form} />
               <EscalationFields form={form} options={escalation} />
             </AccordionDetails>
