@@ -94,7 +94,9 @@ function firstTextOf(
   const occurrenceAt = iso(occurrence.at);
   // A deadline window's first gentle text still to come (domain/deadline-window.ts).
   const gentle =
-    reminder.windowDays && owner ? nextWindowText(occurrence, reminder.wallTime, reminder.windowDays, owner, now) : null;
+    reminder.windowDays && owner
+      ? nextWindowText(occurrence, reminder.wallTime, reminder.windowDays, owner, now)
+      : null;
   if (gentle) return plan(reminder.id, occurrenceAt, gentle.attempt, gentle.at);
   const headsUp =
     reminder.headsUpHours && owner
@@ -583,8 +585,8 @@ export function replannedReminder(reminder: Reminder, owner: NagOwner, now: Date
       ...next,
       nextNag:
         plansHeadsUp(reminder) || plansWindowText(reminder)
-        ? firstTextOf(next, occurrence, now, owner)
-        : plan(next.id, occurrenceAt, 1, later(new Date(occurrenceAt), now)),
+          ? firstTextOf(next, occurrence, now, owner)
+          : plan(next.id, occurrenceAt, 1, later(new Date(occurrenceAt), now)),
     };
   } else {
     const step = planNextNag({

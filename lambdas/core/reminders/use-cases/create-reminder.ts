@@ -38,8 +38,7 @@ export async function createReminder(
   assertSayableInCalendars(schedule, owner.timezone);
   assertHeadsUpFits(input.headsUpHours ?? undefined, schedule, owner.timezone);
   assertWindowFits(input.windowDays ?? undefined, input.headsUpHours ?? undefined, schedule, owner.timezone);
-  const occurrence =
-    firstOccurrence(schedule, owner.timezone, now) ?? failTimePassed(input.windowDays ?? undefined);
+  const occurrence = firstOccurrence(schedule, owner.timezone, now) ?? failTimePassed(input.windowDays ?? undefined);
   if ((await activeCount(deps, userId)) >= MAX_ACTIVE_REMINDERS) fail('conflict', TOO_MANY_REMINDERS_MESSAGE);
   const reminder = withEscalation(
     newReminder(

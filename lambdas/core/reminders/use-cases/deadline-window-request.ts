@@ -25,7 +25,10 @@ export function assertWindowFits(
 ): void {
   if (!windowDays) return;
   if (headsUpHours) refuse(WINDOW_WITH_HEADS_UP_MESSAGE);
-  const rule = recurrenceRuleOf({ ...schedule, anchorDate: schedule.scheduledDate, wallTime: schedule.scheduledTime }, zone);
+  const rule = recurrenceRuleOf(
+    { ...schedule, anchorDate: schedule.scheduledDate, wallTime: schedule.scheduledTime },
+    zone,
+  );
   const problem = windowGapProblem(windowDays, shortestGapHours(rule, schedule.scheduledDate));
   if (problem) refuse(problem);
 }

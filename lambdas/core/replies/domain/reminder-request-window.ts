@@ -33,7 +33,8 @@ const AMOUNT = `\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')}`;
 const WITHIN = new RegExp(String.raw`\bwithin\s+(${AMOUNT})\s+days?\s+(?:of|before)\s+(?=(?:the\s+)?\d)`, 'i');
 
 const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
 const monthLength = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The latest date before `deadline` on day `day` of its month (a short month's last day for a day it lacks). */
@@ -62,7 +63,8 @@ export function readWindow(text: string): WindowReading | null {
     };
   }
   const by = BY.exec(text);
-  if (by) return { text: replaced(text, by, `on ${by[1]}`), daysBefore: (deadline, today) => daysBetween(today, deadline) };
+  if (by)
+    return { text: replaced(text, by, `on ${by[1]}`), daysBefore: (deadline, today) => daysBetween(today, deadline) };
   const within = WITHIN.exec(text);
   if (within) {
     const amount = within[1]!.toLowerCase();
@@ -80,4 +82,3 @@ export const todayIn = (zone: string, now: Date) => instantToWallTime(now, zoneO
 
 /** The refusal of a window out of range, naming the limit. */
 export const WINDOW_RANGE_MESSAGE = `A deadline window can be ${WINDOW_DAYS.min} to ${WINDOW_DAYS.max} days, so nothing was added. Say it like "pay rent between the 25th and the 1st every month".`;
-

@@ -104,7 +104,11 @@ describe('a deadline window', () => {
   it('sends each gentle text once, however often and in whatever order its schedules are delivered', async () => {
     const { deps, user, remind, reminder, texts } = await setup();
     const task = await remind('Rent', { windowDays: 6 });
-    const payloadOf = async () => ({ userId: user.id, reminderId: task.id, nagId: (await reminder(task.id)).nextNag!.id });
+    const payloadOf = async () => ({
+      userId: user.id,
+      reminderId: task.id,
+      nagId: (await reminder(task.id)).nextNag!.id,
+    });
     const first = await payloadOf();
     deps.clock.set('2026-11-25T14:00:00.000Z');
     const outcomes = await Promise.all([sendNag(deps, first), sendNag(deps, first), sendNag(deps, first)]);
@@ -186,7 +190,9 @@ describe('a deadline window', () => {
       issue('A deadline window already texts you every day before the deadline: remove the heads-up to set a window'),
     );
     expect(
-      await refusal(remind('Taxes', { repeat: 'once', scheduledDate: '2026-11-23', scheduledTime: '07:00', windowDays: 3 })),
+      await refusal(
+        remind('Taxes', { repeat: 'once', scheduledDate: '2026-11-23', scheduledTime: '07:00', windowDays: 3 }),
+      ),
     ).toEqual({
       code: 'validation_failed',
       extras: {

@@ -49,14 +49,24 @@ describe('the text-in reader: deadline windows', () => {
       NOW,
       windowed('send the invoice', '2026-12-10', '09:00', 5, 'FREQ=MONTHLY;BYMONTHDAY=10'),
     ],
-    ['by Friday: a one-time deadline, the window from today', 'file taxes by Friday', NOW, windowed('file taxes', '2026-11-27', '09:00', 4)],
+    [
+      'by Friday: a one-time deadline, the window from today',
+      'file taxes by Friday',
+      NOW,
+      windowed('file taxes', '2026-11-27', '09:00', 4),
+    ],
     [
       'by Friday at 5pm',
       'remind me to file taxes by friday at 5pm',
       NOW,
       windowed('file taxes', '2026-11-27', '17:00', 4),
     ],
-    ['by tomorrow', 'remind me to return the books by tomorrow', NOW, windowed('return the books', '2026-11-24', '09:00', 1)],
+    [
+      'by tomorrow',
+      'remind me to return the books by tomorrow',
+      NOW,
+      windowed('return the books', '2026-11-24', '09:00', 1),
+    ],
     [
       'within 3 days of the 14th',
       'pay the bill within 3 days of the 14th',
@@ -123,6 +133,8 @@ describe('the text-in reader: deadline windows', () => {
       localTime: '09:00',
       windowDays: 1,
     });
-    expect(once).toBe('Got it: #5 return the books, Tue Nov 24 9:00 AM, a text the day before. Reply UNDO to remove it.');
+    expect(once).toBe(
+      'Got it: #5 return the books, Tue Nov 24 9:00 AM, a text the day before. Reply UNDO to remove it.',
+    );
   });
 });

@@ -225,7 +225,12 @@ export function ReminderDialog({
   const sent = repeatFieldsOf({ repeat, scheduledDate, repeatFrom }, draft);
   const summary = sent.ok ? dialogRepeatSummary({ ...sent.fields, scheduledDate, scheduledTime }) : null;
   const repeatIssue = errors.recurrence ?? errors.repeat;
-  const nagIssue = !!errors.windowDays || !!errors.nagStyle || !!errors.nagEveryMinutes || !!errors.callAfterNags || !!errors.tellBuddy;
+  const nagIssue =
+    !!errors.windowDays ||
+    !!errors.nagStyle ||
+    !!errors.nagEveryMinutes ||
+    !!errors.callAfterNags ||
+    !!errors.tellBuddy;
   const nagging = [
     nagStyle ? NAG_LADDERS[nagStyle].label : 'My default',
     ...(nagEveryMinutes ? [`every ${nagEveryMinutes} min`] : []),
@@ -239,7 +244,9 @@ export function ReminderDialog({
       <Box
         component="form"
         noValidate
-        onSubmit={handleSubmit((input) => onSubmit(withUsableEscalation(withWindowAsked(withHeadsUpAsked(input, initial), initial), escalation)))}
+        onSubmit={handleSubmit((input) =>
+          onSubmit(withUsableEscalation(withWindowAsked(withHeadsUpAsked(input, initial), initial), escalation)),
+        )}
         aria-labelledby={titleId}
         // The fields scroll between the title and the buttons, which stay in sight.
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
