@@ -68,6 +68,33 @@ describe('a deadline window on the local runtime', () => {
     expect(listed).toMatchObject({ task: 'Rent', status: 'pending', windowDays: 2, nagCount: 0 });
   });
 
+  it('a one-time deadline ignored to its ladder’s end is Missed that day, not carried over to the next', async () => {
+    const zone = daytimeZone();
+    const { token, phone } = await subscribedUser({ timezone: zone });
+    const deadline = wallTimeIn(DAY + 30, zone);
+    const created = await request(app.baseUrl, 'POST', '/api/tasks', {
+      token,
+      body: { task: 'File taxes', ...deadline, repeat: 'once', windowDays: 1 },
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    await advance(2 * DAY + 30); // the gentle day, the deadline day's whole ladder, and the day after
+    expect(nagsTo(phone).at(-1)).toBe(
+      "NagText, last nag: File taxes (#1). That was its last time, so I've marked it missed: no more texts for it. Reply DONE if you did it.",
+    );
+    expect(nagsTo(phone).filter((t) => t.includes("I'll try again tomorrow"))).toEqual([]);
+    const [card] = (await request(app.baseUrl, 'GET', '/api/tasks', { token })).body as Record<string, unknown>[];
+    expect(card).toMatchObject({ status: 'missed', localDate: deadline.scheduledDate, windowDays: 1 });
+    expect(card?.carriedOverFrom).toBeUndefined();
+    const history = (await request(app.baseUrl, 'GET', `/api/tasks/${id}/history`, { token })).body as {
+      occurrences: Record<string, unknown>[];
+    };
+    expect(history.occurrences).toEqual([
+      expect.objectContaining({ occurrenceDate: deadline.scheduledDate, outcome: 'missed' }),
+    ]);
+    expect(history.occurrences[0]).not.toHaveProperty('carriedTo');
+  });
+
   it('DONE on a gentle day closes that deadline: no ladder comes for it', async () => {
     const { token, phone, rentTexts } = await rentWindow();
     await advance(181);

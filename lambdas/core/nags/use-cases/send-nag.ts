@@ -91,8 +91,9 @@ export const headsUpText = (reminder: Reminder, zone: string, now: Date) =>
 
 /** What the plan after a nag says about the day: null while its ladder goes on. */
 export function dayEndOf(reminder: Reminder, after: Reminder, zone: string): DayEnd | null {
+  // A one-time deadline (a window) is missed when its day ends: "That was its last time", not a count of days.
   if (after.status === 'missed')
-    return reminder.repeat === 'once'
+    return reminder.repeat === 'once' && !reminder.windowDays
       ? { kind: 'missed', days: after.carriedDays ?? CARRY_OVER_DAYS }
       : { kind: 'ended' };
   if (after.status === 'paused') return { kind: 'paused', ignored: after.ignoredRun ?? IGNORED_BEFORE_PAUSE };

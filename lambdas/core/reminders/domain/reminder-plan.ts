@@ -181,10 +181,14 @@ function answered(reminder: Reminder): Reminder {
 
 /**
  * The day's ladder ended with no answer. A one-time reminder starts again the next day at its time, until
- * CARRY_OVER_DAYS days went by (then it is missed); a repeating one goes on to its next occurrence, unless this
+ * CARRY_OVER_DAYS days went by (then it is missed), unless it has a deadline window: its deadline day was the last
+ * one, so it is missed at once; a repeating one goes on to its next occurrence, unless this
  * was the IGNORED_BEFORE_PAUSE-th in a row (then it is paused) or its series' last (then it is missed).
  */
 function unansweredDayEnded(sent: Reminder, owner: NagOwner, at: Date): Reminder {
+  // "A window that ends unanswered counts as missed" (issue 36): a deadline is not carried past its day.
+  if (sent.repeat === 'once' && sent.windowDays)
+    return { ...sent, ...withOutcome(sent, sent.occurrenceDate, 'm'), status: 'missed' };
   if (sent.repeat === 'once') {
     const carriedDays = (sent.carriedDays ?? 0) + 1;
     if (carriedDays >= CARRY_OVER_DAYS)

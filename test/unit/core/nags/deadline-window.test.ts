@@ -178,6 +178,40 @@ describe('a deadline window', () => {
     ]);
   });
 
+  it('a one-time deadline ignored to its ladder’s end is missed that day, not carried over to the next', async () => {
+    const { deps, user, remind, reminder, texts } = await setup();
+    const task = await remind('File taxes', { repeat: 'once', scheduledDate: '2026-11-25', windowDays: 2 });
+    await runUntil(deps, '2026-11-25T13:00:00.000Z');
+    expect(texts()).toEqual([
+      "Window open: File taxes is due Wed Nov 25 (#1), 2 days from now. Reply DONE when it's done.",
+      "File taxes is due tomorrow, Wed Nov 25 (#1). Reply DONE when it's done, or tomorrow I'll keep at it.",
+    ]);
+    // The deadline day's ladder to its end: its last text says it is missed, no "I'll try again tomorrow".
+    let last: { id: string } | undefined;
+    while ((await reminder(task.id)).nextNag) {
+      const planned = (await reminder(task.id)).nextNag!;
+      last = planned;
+      deps.clock.set(planned.at);
+      await fireDue(deps);
+    }
+    expect(texts().at(-1)).toBe(
+      "NagText, last nag: File taxes (#1). That was its last time, so I've marked it missed: no more texts for it. Reply DONE if you did it.",
+    );
+    expect(texts().some((t) => t.includes('try again tomorrow'))).toBe(false);
+    const missed = await reminder(task.id);
+    expect(missed).toMatchObject({ status: 'missed', occurrenceDate: '2026-11-25' });
+    expect(missed.carriedDays).toBeUndefined();
+    expect(deps.scheduler.live.size).toBe(0);
+    // The last nag's schedule delivered again: nothing more is sent or recorded.
+    const sent = texts().length;
+    expect(await sendNag(deps, { userId: user.id, reminderId: task.id, nagId: last!.id })).toBe('stale');
+    await runUntil(deps, '2026-11-27T23:00:00.000Z');
+    expect(texts()).toHaveLength(sent);
+    const history = await deps.reminders.listHistory(user.id, task.id, { limit: 5 });
+    expect(history.items).toEqual([expect.objectContaining({ occurrenceDate: '2026-11-25', outcome: 'missed' })]);
+    expect(history.items[0]).not.toHaveProperty('carriedTo');
+  });
+
   it('refuses with 400 naming windowDays, leaving the reminder as it was', async () => {
     const { deps, user, remind, reminder } = await setup();
     const issue = (message: string) => ({
