@@ -18,6 +18,7 @@ import { blankOut, canonicalTimeText, cleanText, wordsOf, type Span } from './re
 import { readWhen, type WhenReading } from './reminder-request-when';
 import {
   DEFAULT_DEADLINE_TIME,
+  keptWindow,
   readWindow,
   todayIn,
   windowInRange,
@@ -104,7 +105,14 @@ export function parseReminderRequest(text: string, zone: string, now: Date): Rem
   let reading = readRequest(window.text, zone, now);
   if (reading?.kind === 'ask_time') {
     const timed = readRequest(`${window.text} at ${DEFAULT_DEADLINE_TIME}`, zone, now);
-    if (timed?.kind === 'create') reading = timed;
+    // Only a time that was missing: an ambiguous one ("at 5 or 6") is asked, not read beside 9:00 AM.
+    if (timed?.kind === 'create' && timed.task === reading.task) reading = timed;
+  }
+  // A question for the time (an ambiguous one: "by friday at 5 or 6") keeps the window for its answer, as a heads-up's
+  // is kept: the answer is read with "by friday" again.
+  if (reading?.kind === 'ask_time') {
+    const when = keptWindow(window, reading.when);
+    return when ? { ...reading, when } : reading;
   }
   if (reading?.kind !== 'create') return reading;
   const days = window.daysBefore(reading.scheduledDate, todayIn(zone, now));

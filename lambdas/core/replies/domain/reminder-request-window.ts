@@ -9,7 +9,9 @@ import { COUNT_WORDS } from './reply-words';
  *
  * - "between the 25th and the 1st" (with a repeat: "every month"): the deadline is the 1st; the window opens on the
  *   25th before the first deadline, and its days (6 before Dec 1) are kept for every deadline after (fixed days).
- * - "by Friday", "by tomorrow": a deadline that day, the window from today.
+ * - "by Friday", "by tomorrow", "due Friday": a deadline that day, the window from today. "By" needs a deadline's
+ *   sense: not right after a verb of going somewhere ("drop by Monday", "stop by Friday", "swing by tomorrow" are
+ *   visits on that day, read as plain reminders); after a task ("file taxes by Friday") or with "due" it is one.
  * - "within 3 days of the 14th": the deadline is the 14th, 3 days before it.
  *
  * The phrase is read as the deadline's day ("on the 1st", "on friday") by the rest of the reader; a deadline
@@ -18,6 +20,13 @@ import { COUNT_WORDS } from './reply-words';
 export interface WindowReading {
   /** The text with the window's phrase said as the deadline's day. */
   text: string;
+  /**
+   * The deadline's day as the window says it ("by friday", "between the 25th and the 1st", "within 3 days of the
+   * 14th"), and the words that said it to the rest of the reader (`said`: "on friday", "on the 1st", "on the 14th"):
+   * what a question for the time keeps for its answer, so the window is read again with it (keptWindow).
+   */
+  phrase: string;
+  said: string;
   /** The window's days before `deadline`, seen from `today` (both local dates); may be out of WINDOW_DAYS. */
   daysBefore: (deadline: string, today: string) => number;
 }
@@ -28,7 +37,10 @@ export const DEFAULT_DEADLINE_TIME = '9am';
 const ORDINAL = String.raw`(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?`;
 const BETWEEN = new RegExp(String.raw`\bbetween\s+${ORDINAL}\s+and\s+(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b`, 'i');
 const WEEKDAY = String.raw`mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?`;
-const BY = new RegExp(String.raw`\bby\s+(${WEEKDAY}|tomorrow)\b`, 'i');
+const BY = new RegExp(String.raw`\b(?:(due)\s+(?:by\s+|on\s+)?|by\s+)(${WEEKDAY}|tomorrow)\b`, 'gi');
+/** Verbs "by" goes with to mean a visit, not a deadline: "drop by Monday", "stop by Friday" (the task keeps "by"). */
+export const VISIT_VERB =
+  /\b(?:drop|stop|swing|come|pop|pass|go|run|walk|drive|head|fly|ride|call)(?:s|ped|ping|ing|ed)?\s+$/i;
 const AMOUNT = `\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')}`;
 const WITHIN = new RegExp(String.raw`\bwithin\s+(${AMOUNT})\s+days?\s+(?:of|before)\s+(?=(?:the\s+)?\d)`, 'i');
 
@@ -59,19 +71,55 @@ export function readWindow(text: string): WindowReading | null {
     if (start < 1 || start > 31 || end < 1 || end > 31 || start === end) return null;
     return {
       text: replaced(text, between, `on the ${end}${suffix}`),
+      phrase: between[0],
+      said: `on the ${end}${suffix}`,
       daysBefore: (deadline) => daysBetween(dayBefore(deadline, start), deadline),
     };
   }
-  const by = BY.exec(text);
-  if (by)
-    return { text: replaced(text, by, `on ${by[1]}`), daysBefore: (deadline, today) => daysBetween(today, deadline) };
+  const by = deadlineBy(text);
+  if (by) {
+    const [whole, due, day] = by as unknown as [string, string | undefined, string];
+    const said = due ? `due on ${day}` : `on ${day}`;
+    return {
+      text: replaced(text, by, said),
+      phrase: whole,
+      said,
+      daysBefore: (deadline, today) => daysBetween(today, deadline),
+    };
+  }
   const within = WITHIN.exec(text);
   if (within) {
     const amount = within[1]!.toLowerCase();
     const days = COUNT_WORDS[amount] ?? Number(amount);
-    return { text: replaced(text, within, 'on '), daysBefore: () => days };
+    const day = /^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b/i.exec(text.slice(within.index + within[0].length))?.[0] ?? '';
+    return {
+      text: replaced(text, within, 'on '),
+      phrase: `${within[0]}${day}`,
+      said: `on ${day}`,
+      daysBefore: () => days,
+    };
   }
   return null;
+}
+
+/** The first "by <day>" with a deadline's sense ("due", or not a visit's "drop by"), or null. */
+function deadlineBy(text: string): RegExpExecArray | null {
+  BY.lastIndex = 0;
+  for (let m = BY.exec(text); m; m = BY.exec(text)) {
+    if (m[1] || !VISIT_VERB.test(text.slice(0, m.index))) return m;
+  }
+  return null;
+}
+
+/**
+ * The words a question for the time keeps (`when`, read from the text with the window said as its day), with the
+ * window said again, so the answer ("5pm") is read with it: "on friday" is "by friday" again; without the day's
+ * words among them (an ambiguous time keeps no day), the window's phrase is added.
+ */
+export function keptWindow(window: WindowReading, when: string | undefined): string | undefined {
+  const said = new RegExp(String.raw`\b${window.said.replace(/\s+/g, String.raw`\s+`)}\b`, 'i');
+  if (when && said.test(when)) return when.replace(said, window.phrase);
+  return [when, window.phrase].filter(Boolean).join(' ');
 }
 
 export const windowInRange = (days: number) =>

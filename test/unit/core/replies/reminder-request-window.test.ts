@@ -68,6 +68,24 @@ describe('the text-in reader: deadline windows', () => {
       windowed('return the books', '2026-11-24', '09:00', 1),
     ],
     [
+      'due Friday: a deadline, the window from today',
+      'remind me the report is due friday at 5pm',
+      NOW,
+      windowed('the report is due', '2026-11-27', '17:00', 4),
+    ],
+    [
+      'due by Friday',
+      'remind me to send the report, due by friday',
+      NOW,
+      windowed('send the report, due', '2026-11-27', '09:00', 4),
+    ],
+    [
+      'a visit and a deadline: the deadline is the "by" after the task',
+      'remind me to swing by the bank by friday at 4pm',
+      NOW,
+      windowed('swing by the bank', '2026-11-27', '16:00', 4),
+    ],
+    [
       'within 3 days of the 14th',
       'pay the bill within 3 days of the 14th',
       NOW,
@@ -91,6 +109,52 @@ describe('the text-in reader: deadline windows', () => {
   ])('sets no window: %s', (_what, text) => {
     const reading = read(text);
     expect(reading === null || !('windowDays' in reading)).toBe(true);
+  });
+
+  it.each([
+    ['drop by Tuesday: a visit on Tuesday', 'remind me to drop by Tuesday at 3pm', 'drop by', '2026-11-24', '15:00'],
+    ['stop by Friday', 'remind me to stop by friday at 5pm', 'stop by', '2026-11-27', '17:00'],
+    [
+      'stop by the office Friday',
+      'remind me to stop by the office Friday at 9am',
+      'stop by the office',
+      '2026-11-27',
+      '09:00',
+    ],
+    ['swing by tomorrow', 'swing by tomorrow at 6pm', 'swing by', '2026-11-24', '18:00'],
+    ['popping by Wednesday', 'remind me about popping by wed at 2pm', 'popping by', '2026-11-25', '14:00'],
+  ])('a visit is no deadline: %s is a plain reminder that day', (_what, text, task, date, time) => {
+    expect(read(text)).toEqual({ kind: 'create', task, scheduledDate: date, scheduledTime: time });
+  });
+
+  it.each([
+    [
+      'by friday',
+      'remind me to file taxes by friday at 6 or 7pm',
+      'file taxes',
+      'by friday',
+      windowed('file taxes', '2026-11-27', '17:00', 4),
+    ],
+    [
+      'between the 25th and the 1st, every month',
+      'remind me to pay rent between the 25th and the 1st every month at 6 or 7pm',
+      'pay rent',
+      'between the 25th and the 1st every month',
+      windowed('pay rent', '2026-12-01', '17:00', 6, 'FREQ=MONTHLY;BYMONTHDAY=1'),
+    ],
+    [
+      'within 3 days of the 14th',
+      'pay the bill within 3 days of the 14th at 6 or 7pm',
+      'pay the bill',
+      'within 3 days of the 14th',
+      windowed('pay the bill', '2026-12-14', '17:00', 3),
+    ],
+  ])('keeps the window for the answer to its question for the time: %s', (_what, text, task, when, completed) => {
+    const asked = read(text);
+    expect(asked).toEqual({ kind: 'ask_time', task, when });
+    if (asked?.kind !== 'ask_time') return;
+    // The answer is read with the draft's words, as add-reminder-by-text reads it.
+    expect(read(`${asked.task} ${asked.when} 5pm`)).toEqual(completed);
   });
 
   it.each([
