@@ -151,6 +151,62 @@ describe.each([false, true])('a custom repeat at 360 px (dark: %s)', (dark) => {
   });
 });
 
+/** The date `days` after today on the app's clock, in Chicago (the account's zone). */
+async function daysAhead(days: number): Promise<string> {
+  const now = new Date((await request(e2e.app.baseUrl, 'GET', '/dev/clock')).body.now as string);
+  const day = new Date(`${now.toLocaleDateString('en-CA', { timeZone: 'America/Chicago' })}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+describe.each([false, true])('a deadline window at 360 px (dark: %s)', (dark) => {
+  it('is set under More options, saved as windowDays, and the card says "Window: 6 days before"', async () => {
+    const token = await subscribedToken();
+    const context = await newContext(e2e, { width: 360, height: 640, dark, token });
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Add New Reminder' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Reminder' });
+    await dialog.getByLabel('Task').fill('Pay rent');
+    await dialog.getByLabel('Date').fill(await daysAhead(10));
+    await dialog.getByLabel('Time').fill('09:00');
+    await dialog.getByLabel('Repeat', { exact: true }).selectOption('monthly');
+    await dialog.getByText('More options').click();
+    await transitionsDone(page);
+    const field = dialog.getByLabel('Deadline window');
+    await field.selectOption({ label: '6 days before' });
+    // Its words in sight under it (the dialog scrolls at 360 px).
+    const help = dialog.getByText(/The time above is the deadline/);
+    await help.scrollIntoViewIfNeeded();
+    const box = await help.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 640).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await expectNoSideways(page);
+    await screenshot(page, { path: screenshotPath('deadline-window-dialog', 360, dark) });
+    // The keyboard changes it: focused, the arrow keys move the choice.
+    await field.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await field.inputValue()).toBe('7');
+    await page.keyboard.press('ArrowUp');
+    expect(await field.inputValue()).toBe('6');
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/tasks') && response.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Add Reminder' }).click();
+    expect((await created).ok()).toBe(true);
+    await dialog.waitFor({ state: 'detached' });
+
+    const card = page.getByRole('article', { name: 'Pay rent' });
+    await card.getByText('Window: 6 days before', { exact: true }).waitFor();
+    const [saved] = (await request(e2e.app.baseUrl, 'GET', '/api/tasks', { token })).body as { windowDays: number }[];
+    expect(saved).toMatchObject({ repeat: 'monthly', windowDays: 6 });
+    expect(await axeViolations(page)).toEqual([]);
+    await expectNoSideways(page);
+    await screenshot(page, { path: screenshotPath('deadline-window-card', 360, dark), fullPage: true });
+    await context.close();
+  });
+});
+
 it("the Add dialog's default date and time are the app's, not the device's, when the app's clock runs ahead", async () => {
   const base = e2e.app.baseUrl;
   const token = await subscribedToken();

@@ -3,6 +3,7 @@ import { accountTexts } from '#core/accounts/domain/account-texts';
 import { codeTexts } from '#core/auth/domain/code-texts';
 import { buddyTexts } from '#core/escalation/domain/buddy-texts';
 import { nagTexts } from '#core/nags/domain/nag-texts';
+import { windowTexts } from '#core/nags/domain/window-texts';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
 import { replyAnswers } from '#core/replies/domain/reply-answers';
 import { summaryTexts } from '#core/summaries/domain/summary-texts';
@@ -18,6 +19,7 @@ export const allTexts = {
   ...textingTexts,
   ...welcomeTexts,
   ...nagTexts,
+  ...windowTexts,
   ...replyAnswers,
   ...buddyAnswers,
   ...buddyTexts,

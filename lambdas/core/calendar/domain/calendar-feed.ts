@@ -2,6 +2,7 @@ import { parseWallTime, wallTimeInstants, wallTimeToInstant } from '../../kernel
 import { fail } from '../../kernel/errors';
 import type { ReminderStatus } from '#shared/vocabulary';
 import {
+  addDays,
   calendarSeriesOf,
   occurrenceDateOnOrAfter,
   occurrenceDatesFrom,
@@ -10,6 +11,7 @@ import {
   rruleCountEndBy,
   rruleNamesDate,
   type RepeatKind,
+  windowCalendarSeriesOf,
 } from '../../reminders/domain/recurrence';
 import { contentLines, escapeText } from './ical-text';
 import { describeZone, RULE_CHECK_YEARS, zoneTransitions, type ZoneTransition } from './vtimezone';
@@ -35,6 +37,11 @@ export interface FeedReminder {
   closedDates: string[];
   /** Those of the closed dates that were done (not skipped): they stay in the calendar, marked done. */
   doneDates?: string[];
+  /**
+   * A deadline window's days (issue 36): each occurrence is a deadline, shown as one event from the window's first
+   * day at the reminder's time to the deadline.
+   */
+  windowDays?: number;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -113,9 +120,18 @@ interface ShownSeries {
   extraDates: string[];
   /** Dates the RRULE names that are not the series': EXDATE. */
   missingDates: string[];
+  /** A deadline window's series told date by date: no RRULE, every date after DTSTART an RDATE. */
+  listed?: true;
+  /** How long each event lasts: a deadline window's days (P6D), else a quarter of an hour. */
+  duration: string;
   /** Whether a date from `start` to the window's end is one of the series'. */
   isInSeries: (date: string) => boolean;
+  /** A deadline window's series: its deadlines as they are (the events end there), for their DST overrides. */
+  deadlines?: SeriesDates;
 }
+
+/** What dstAffectedDates asks of a series. */
+type SeriesDates = Pick<ShownSeries, 'reminder' | 'start' | 'isInSeries'>;
 
 /**
  * Membership of the series' dates in the window, a jump to the date: COUNT only says where the series ends, which
@@ -145,8 +161,59 @@ function shownSeries(reminder: FeedReminder, zone: string, window: FeedWindow): 
   // A series that ended before the window shows from its start, as it always did: the calendar keeps its history.
   const shownStart = start.done ? occurrenceDateOnOrAfter(rule, reminder.anchorDate) : start.value;
   if (shownStart === null) return null;
-  const told = calendarSeriesOf(rule, zone, shownStart, `${pad4(window.toYear)}-12-31`);
-  return { reminder, start: shownStart, ...told, isInSeries: membershipOf(rule, window) };
+  const through = `${pad4(window.toYear)}-12-31`;
+  const isInSeries = membershipOf(rule, window);
+  if (reminder.windowDays)
+    return windowSeries(reminder, reminder.windowDays, rule, zone, shownStart, through, isInSeries);
+  const told = calendarSeriesOf(rule, zone, shownStart, through);
+  return { reminder, start: shownStart, ...told, duration: EVENT_DURATION, isInSeries };
+}
+
+/**
+ * A deadline window's series (issue 36): each event spans its window, from `windowDays` before a deadline at the
+ * reminder's time to the deadline (DURATION in days: a wall-clock day, so the end is the deadline's wall time across
+ * a DST change). A VEVENT's span starts at DTSTART, so the series is told by its windows' first days: its dates
+ * moved back, with the closed deadlines' dates moved the same way (EXDATE, done overrides) and membership asked of
+ * the deadline. Where RFC 5545 can move the rule exactly (windowCalendarSeriesOf) it is that RRULE; otherwise (a
+ * weekday in a month: the Tuesday 3 days before the 2nd Tuesday is no position of its own) every window's first day
+ * through the feed's last year is listed (DTSTART and RDATEs), as the feed lists the dates a month-end fallback
+ * leaves to a list: a calendar cannot be given a rule whose dates are another rule's moved.
+ */
+function windowSeries(
+  reminder: FeedReminder,
+  days: number,
+  rule: RecurrenceRule,
+  zone: string,
+  deadline: string,
+  through: string,
+  isDeadline: (date: string) => boolean,
+): ShownSeries {
+  const back = (date: string) => addDays(date, -days);
+  const moved: FeedReminder = {
+    ...reminder,
+    closedDates: reminder.closedDates.map(back),
+    ...(reminder.doneDates ? { doneDates: reminder.doneDates.map(back) } : {}),
+  };
+  const shown = { reminder: moved, start: back(deadline), duration: `P${days}D`, extraDates: [], missingDates: [] };
+  const isInSeries = (date: string) => isDeadline(addDays(date, days));
+  const ends = { deadlines: { reminder, start: deadline, isInSeries: isDeadline } };
+  const exact = windowCalendarSeriesOf(rule, zone, deadline, days);
+  if (exact) return { ...shown, ...ends, ...exact, isInSeries };
+  const deadlines: string[] = [];
+  for (const date of occurrenceDatesFrom(rule, deadline)) {
+    if (date > through) break;
+    deadlines.push(date);
+  }
+  // DTSTART is listed too: RFC 5545 counts it once, and ical.js reads a series without RRULE from its RDATEs alone.
+  return {
+    ...shown,
+    ...ends,
+    dtstart: back(deadline),
+    rrule: '',
+    listed: true,
+    extraDates: deadlines.map(back),
+    isInSeries,
+  };
 }
 
 /**
@@ -195,7 +262,7 @@ function dstDaysOf(transitions: readonly ZoneTransition[]): DstDay[] {
  * wall time is sent at the first minute after the jump, t itself; a repeated one at its first pass, on the offset
  * before the change (wall-time.ts wallTimeToInstant, without asking the zone again).
  */
-function dstAffectedDates(series: ShownSeries, dstDays: readonly DstDay[]): { date: string; at: Date }[] {
+function dstAffectedDates(series: SeriesDates, dstDays: readonly DstDay[]): { date: string; at: Date }[] {
   const { reminder, start } = series;
   const closed = new Set(reminder.closedDates);
   const wallOffsetMs = parseWallTime(reminder.wallTime) * MINUTE_MS;
@@ -232,14 +299,33 @@ function identityOf(reminder: FeedReminder): string[] {
   ];
 }
 
-const vevent = (lines: string[]) => ['BEGIN:VEVENT', ...lines, 'DURATION:PT15M', 'TRANSP:TRANSPARENT', 'END:VEVENT'];
+const EVENT_DURATION = 'PT15M';
+/** An event: its lines, then its end (a duration, or DTEND when it is an instant of its own), transparent. */
+const vevent = (lines: string[], end = [`DURATION:${EVENT_DURATION}`]) => [
+  'BEGIN:VEVENT',
+  ...lines,
+  ...end,
+  'TRANSP:TRANSPARENT',
+  'END:VEVENT',
+];
 
+/** A one-time reminder; with a deadline window, from the window's first day at its time to the deadline (DTEND). */
 function oneTimeEvent(reminder: FeedReminder, zone: string, window: FeedWindow): string[] {
-  return vevent([
-    ...identityOf(reminder),
-    occurrenceStart(reminder.occurrenceDate, reminder.wallTime, zone, window),
-    ...describedAs(reminder),
-  ]);
+  const { occurrenceDate: deadline, wallTime, windowDays } = reminder;
+  if (!windowDays)
+    return vevent([
+      ...identityOf(reminder),
+      occurrenceStart(deadline, wallTime, zone, window),
+      ...describedAs(reminder),
+    ]);
+  return vevent(
+    [
+      ...identityOf(reminder),
+      occurrenceStart(addDays(deadline, -windowDays), wallTime, zone, window),
+      ...describedAs(reminder),
+    ],
+    [occurrenceStart(deadline, wallTime, zone, window).replace(/^DTSTART/, 'DTEND')],
+  );
 }
 
 /**
@@ -255,34 +341,60 @@ function seriesEvents(series: ShownSeries, zone: string, dstDays: readonly DstDa
   const skipped = new Set([...closed].filter((date) => !done.has(date)));
   const extraDates = series.extraDates.filter((date) => date >= series.start && !skipped.has(date));
   const excluded = [
-    ...new Set([...series.missingDates, ...[...skipped].filter((date) => !series.extraDates.includes(date))]),
+    ...new Set([
+      ...series.missingDates,
+      ...[...skipped].filter((date) => !series.extraDates.includes(date)),
+      // A listed series' DTSTART is an instance whatever its RDATEs say.
+      ...(series.listed && skipped.has(series.dtstart) ? [series.dtstart] : []),
+    ]),
   ].sort();
   const at = (date: string) => `TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`;
-  const events = vevent([
-    ...identityOf(reminder),
-    `DTSTART;${at(series.dtstart)}`,
-    `RRULE:${series.rrule}`,
-    ...extraDates.map((date) => `RDATE;${at(date)}`),
-    ...excluded.map((date) => `EXDATE;${at(date)}`),
-    ...describedAs(reminder),
-  ]);
-  const overrides = dstAffectedDates(series, dstDays).flatMap(({ date, at }) =>
-    vevent([
+  const duration = [`DURATION:${series.duration}`];
+  // An override pinned to an instant ends at its own instant: the deadline's (a window's end), else a quarter hour on.
+  const endOf = (date: string) =>
+    series.duration === EVENT_DURATION
+      ? duration
+      : [`DTEND:${utcDateTime(wallTimeToInstant(addDays(date, reminder.windowDays ?? 0), reminder.wallTime, zone))}`];
+  const events = vevent(
+    [
       ...identityOf(reminder),
-      `RECURRENCE-ID;TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`,
-      `DTSTART:${utcDateTime(at)}`,
+      `DTSTART;${at(series.dtstart)}`,
+      ...(series.listed ? [] : [`RRULE:${series.rrule}`]),
+      ...extraDates.map((date) => `RDATE;${at(date)}`),
+      ...excluded.map((date) => `EXDATE;${at(date)}`),
       ...describedAs(reminder),
-    ]),
+    ],
+    duration,
   );
+  // Occurrences whose start DST skips or repeats, and a window's whose deadline it does: pinned to our instants.
+  const pinnedStarts = new Map(dstAffectedDates(series, dstDays).map(({ date, at }) => [date, at]));
+  const pinnedEnds = series.deadlines
+    ? dstAffectedDates(series.deadlines, dstDays).map(({ date }) => addDays(date, -(reminder.windowDays ?? 0)))
+    : [];
+  const overrides = [...new Set([...pinnedStarts.keys(), ...pinnedEnds])].sort().flatMap((date) => {
+    const pinned = pinnedStarts.get(date);
+    return vevent(
+      [
+        ...identityOf(reminder),
+        `RECURRENCE-ID;TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`,
+        pinned ? `DTSTART:${utcDateTime(pinned)}` : `DTSTART;${at(date)}`,
+        ...describedAs(reminder),
+      ],
+      endOf(date),
+    );
+  });
   const doneOverrides = [...done]
     .sort()
     .flatMap((date) =>
-      vevent([
-        ...identityOf(reminder),
-        `RECURRENCE-ID;TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`,
-        `DTSTART:${utcDateTime(wallTimeToInstant(date, reminder.wallTime, zone))}`,
-        ...describedAs(reminder, true),
-      ]),
+      vevent(
+        [
+          ...identityOf(reminder),
+          `RECURRENCE-ID;TZID=${zone}:${floatingDateTime(date, reminder.wallTime)}`,
+          `DTSTART:${utcDateTime(wallTimeToInstant(date, reminder.wallTime, zone))}`,
+          ...describedAs(reminder, true),
+        ],
+        endOf(date),
+      ),
     );
   return [...events, ...overrides, ...doneOverrides];
 }

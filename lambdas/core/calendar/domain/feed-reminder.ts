@@ -17,6 +17,7 @@ export const toFeedReminder = (reminder: Reminder): FeedReminder => ({
   closedDates: reminder.closedDates ?? [],
   // Done dates are told by the outcomes kept beside them ('YYYY-MM-DDd'); a skipped one is 's'.
   doneDates: (reminder.recentOutcomes ?? []).filter((entry) => entry.endsWith('d')).map((entry) => entry.slice(0, 10)),
+  ...(reminder.windowDays ? { windowDays: reminder.windowDays } : {}),
   version: reminder.version,
   createdAt: reminder.createdAt,
   updatedAt: reminder.updatedAt,

@@ -6,8 +6,10 @@ import {
   ignoredDayOf,
   isAtRest,
   plansHeadsUp,
+  plansWindowText,
   type IgnoredDay,
 } from '../../reminders/domain/reminder-plan';
+import { windowTextFor } from '../domain/window-texts';
 import { budgetStage } from '../../texting/domain/texting-budget';
 import { sendBudgetNotice, type BudgetNoticeDeps } from '../../texting';
 import type { NagSchedulePayload, Reminder } from '../../reminders/domain/reminder';
@@ -90,8 +92,9 @@ export const headsUpText = (reminder: Reminder, zone: string, now: Date) =>
 
 /** What the plan after a nag says about the day: null while its ladder goes on. */
 export function dayEndOf(reminder: Reminder, after: Reminder, zone: string): DayEnd | null {
+  // A one-time deadline (a window) is missed when its day ends: "That was its last time", not a count of days.
   if (after.status === 'missed')
-    return reminder.repeat === 'once'
+    return reminder.repeat === 'once' && !reminder.windowDays
       ? { kind: 'missed', days: after.carriedDays ?? CARRY_OVER_DAYS }
       : { kind: 'ended' };
   if (after.status === 'paused') return { kind: 'paused', ignored: after.ignoredRun ?? IGNORED_BEFORE_PAUSE };
@@ -142,8 +145,10 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   // Held: nothing is sent and the plan stays; reconcileUserNags re-plans it when the block lifts.
   if (block) return 'held';
 
-  const headsUp = plansHeadsUp(reminder);
-  // A heads-up that fires at or after its occurrence (a late delivery) would say nothing the first nag does not:
+  // A deadline window's gentle text goes the way a heads-up does: once, no ladder, no call (domain/deadline-window.ts).
+  const gentle = plansWindowText(reminder);
+  const headsUp = plansHeadsUp(reminder) || gentle;
+  // A heads-up (or gentle text) that fires at or after its occurrence (a late delivery) would say nothing the first nag does not:
   // it is dropped and the occurrence's first nag is next.
   if (headsUp && now.getTime() >= Date.parse(reminder.occurrenceAt)) {
     const dropped = await withholdNag(deps, reminder, user, now);
@@ -184,7 +189,9 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
     attempt: planned.attempt,
     message: after
       ? nagText(reminder, user, planned.attempt, after, offered)
-      : headsUpText(reminder, user.timezone, now),
+      : gentle
+        ? windowTextFor(reminder, user.timezone, now)
+        : headsUpText(reminder, user.timezone, now),
     status: 'pending',
     scheduledTime: planned.at,
   };

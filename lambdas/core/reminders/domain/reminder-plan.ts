@@ -17,6 +17,7 @@ import { nagIdOf, withClosedDate, withOutcome, withoutOutcome, type PlannedNag, 
 import { instantToWallTime, wallTimeToInstant } from '../../kernel/wall-time';
 import { HEADS_UP_ATTEMPT, plannedHeadsUpAt, type HeadsUpClock } from './heads-up';
 import { withOfferClosed } from './renegotiation';
+import { daysBeforeOf, isWindowAttempt, nextWindowText } from './deadline-window';
 
 export type { ReminderSchedule };
 
@@ -105,12 +106,18 @@ export function firstOccurrence(
  * occurrence (`owner` gives the zone and quiet hours it is planned in), else the first nag at the occurrence.
  */
 function firstTextOf(
-  reminder: Pick<Reminder, 'id' | 'headsUpHours' | 'wallTime'>,
+  reminder: Pick<Reminder, 'id' | 'headsUpHours' | 'wallTime' | 'windowDays'>,
   occurrence: { date: string; at: Date },
   now: Date,
   owner?: HeadsUpClock,
 ): PlannedNag {
   const occurrenceAt = iso(occurrence.at);
+  // A deadline window's first gentle text still to come (domain/deadline-window.ts).
+  const gentle =
+    reminder.windowDays && owner
+      ? nextWindowText(occurrence, reminder.wallTime, reminder.windowDays, owner, now)
+      : null;
+  if (gentle) return plan(reminder.id, occurrenceAt, gentle.attempt, gentle.at);
   const headsUp =
     reminder.headsUpHours && owner
       ? plannedHeadsUpAt(occurrence, reminder.wallTime, reminder.headsUpHours, owner, now)
@@ -135,7 +142,34 @@ function armed(reminder: Reminder, occurrence: { date: string; at: Date }, now: 
 
 /** Whether nothing of the current occurrence went yet: its heads-up or its first nag is planned. */
 const plansFirstText = (reminder: Pick<Reminder, 'nextNag' | 'lastNagAt'>) =>
-  reminder.nextNag?.attempt === HEADS_UP_ATTEMPT || (reminder.nextNag?.attempt === 1 && !reminder.lastNagAt);
+  reminder.nextNag?.attempt === HEADS_UP_ATTEMPT ||
+  plansWindowText(reminder) ||
+  (reminder.nextNag?.attempt === 1 && !reminder.lastNagAt);
+
+/** Whether the plan's next text is one of a deadline window's gentle texts (before the deadline's ladder). */
+export const plansWindowText = (reminder: Pick<Reminder, 'nextNag'>) => isWindowAttempt(reminder.nextNag?.attempt);
+
+/**
+ * A window's gentle text went (`sentAt`; null: given up on, by the texting budget or a late delivery): the next
+ * window day's text, or the deadline's first nag at the occurrence. Nothing is counted as a nag; `sentAt` is kept as
+ * the latest text, so a bare DONE means this reminder.
+ */
+export function afterWindowText(reminder: Reminder, owner: HeadsUpClock, sentAt: Date | null, now: Date): Reminder {
+  const occurrence = { date: reminder.occurrenceDate, at: new Date(reminder.occurrenceAt) };
+  const before = daysBeforeOf(reminder.nextNag?.attempt ?? 0);
+  const gentle = reminder.windowDays
+    ? nextWindowText(occurrence, reminder.wallTime, reminder.windowDays, owner, now, before)
+    : null;
+  return {
+    ...reminder,
+    ...(sentAt ? { lastNagAt: iso(sentAt) } : {}),
+    nextNag: gentle
+      ? plan(reminder.id, reminder.occurrenceAt, gentle.attempt, gentle.at)
+      : plan(reminder.id, reminder.occurrenceAt, 1, firstNagAt(occurrence.at, now, owner)),
+    updatedAt: iso(now),
+    version: reminder.version + 1,
+  };
+}
 
 /** Whether the plan's next text is the occurrence's heads-up. */
 export const plansHeadsUp = (reminder: Pick<Reminder, 'nextNag'>) => reminder.nextNag?.attempt === HEADS_UP_ATTEMPT;
@@ -167,10 +201,14 @@ function answered(reminder: Reminder): Reminder {
 
 /**
  * The day's ladder ended with no answer. A one-time reminder starts again the next day at its time, until
- * CARRY_OVER_DAYS days went by (then it is missed); a repeating one goes on to its next occurrence, unless this
+ * CARRY_OVER_DAYS days went by (then it is missed), unless it has a deadline window: its deadline day was the last
+ * one, so it is missed at once; a repeating one goes on to its next occurrence, unless this
  * was the IGNORED_BEFORE_PAUSE-th in a row (then it is paused) or its series' last (then it is missed).
  */
 function unansweredDayEnded(sent: Reminder, owner: NagOwner, at: Date): Reminder {
+  // "A window that ends unanswered counts as missed" (issue 36): a deadline is not carried past its day.
+  if (sent.repeat === 'once' && sent.windowDays)
+    return { ...sent, ...withOutcome(sent, sent.occurrenceDate, 'm'), status: 'missed' };
   if (sent.repeat === 'once') {
     const carriedDays = (sent.carriedDays ?? 0) + 1;
     if (carriedDays >= CARRY_OVER_DAYS)
@@ -263,6 +301,8 @@ export function newReminder(
     /** The clock its time follows (absent: home), and the owner as that clock reads (plans the first text). */
     clock?: Pick<Reminder, 'clock' | 'clockZone'>;
     owner?: HeadsUpClock;
+    /** A deadline window: gentle daily texts from this many days before each occurrence, in the owner's zone. */
+    window?: { days: number; owner: HeadsUpClock };
   },
   now: Date,
 ): Reminder {
@@ -275,6 +315,7 @@ export function newReminder(
     ...repeatFieldsOf(input.schedule),
     ...paceFieldsOf(input.pace),
     ...(input.headsUp ? { headsUpHours: input.headsUp.hours } : {}),
+    ...(input.window ? { windowDays: input.window.days } : {}),
     anchorDate: input.schedule.scheduledDate,
     wallTime: input.schedule.scheduledTime,
     status: 'pending',
@@ -285,7 +326,7 @@ export function newReminder(
     updatedAt: iso(now),
     version: 1,
   };
-  return armed(base, input.occurrence, now, input.headsUp?.owner ?? input.owner);
+  return armed(base, input.occurrence, now, input.headsUp?.owner ?? input.window?.owner ?? input.owner);
 }
 
 /** The stored clock: always named; a zone only for a fixed one. */
@@ -322,6 +363,8 @@ export function editedReminder(
     pace?: NagPace;
     /** "Heads-up before": `hours` null removes it, absent keeps it; `owner` plans it (without: no heads-up planned). */
     headsUp?: { hours?: number | null; owner: HeadsUpClock };
+    /** A deadline window's days: null removes it, absent keeps it (planned with `headsUp.owner`). */
+    windowDays?: number | null;
     /** The edit is the answer (MOVE, EASIER) to the open offer, by this inbound text: else it closes the offer as edited. */
     answersOffer?: { by: string };
   },
@@ -335,22 +378,26 @@ export function editedReminder(
 
 function editedPlan(reminder: Reminder, input: Parameters<typeof editedReminder>[1], now: Date): Reminder {
   const sameSchedule = isSameSchedule(reminder, input.schedule);
-  const { nagStyle: _s, nagEveryMinutes: _e, headsUpHours: _h, ...unpaced } = reminder;
+  const { nagStyle: _s, nagEveryMinutes: _e, headsUpHours: _h, windowDays: _w, ...unpaced } = reminder;
   const asked = input.headsUp?.hours;
   const headsUpHours = asked === undefined ? reminder.headsUpHours : (asked ?? undefined);
+  const windowDays = input.windowDays === undefined ? reminder.windowDays : (input.windowDays ?? undefined);
   const touched: Reminder = {
     ...unpaced,
     ...paceFieldsOf(input.pace),
     ...(headsUpHours ? { headsUpHours } : {}),
+    ...(windowDays ? { windowDays } : {}),
     task: input.task,
     updatedAt: iso(now),
     version: reminder.version + 1,
   };
   const owner = input.headsUp?.owner;
   if (sameSchedule || !input.occurrence) {
-    // A heads-up set, changed or removed before anything of the occurrence went: its first text is planned again.
+    // A heads-up or window set, changed or removed before the occurrence's ladder began: its first text is planned
+    // again (a window day whose text went already is past, so it is not sent twice).
     const waiting = !isAtRest(reminder) && reminder.nagCount === 0 && reminder.status === 'pending';
-    if (headsUpHours === reminder.headsUpHours || !waiting || !plansFirstText(reminder)) return touched;
+    const sameBefore = headsUpHours === reminder.headsUpHours && windowDays === reminder.windowDays;
+    if (sameBefore || !waiting || !plansFirstText(reminder)) return touched;
     return armed(touched, { date: reminder.occurrenceDate, at: new Date(reminder.occurrenceAt) }, now, owner);
   }
   const { recurrence: _r, repeatFrom: _f, ...unscheduled } = touched;
@@ -378,6 +425,7 @@ function editedPlan(reminder: Reminder, input: Parameters<typeof editedReminder>
  */
 export function afterNagSent(reminder: Reminder, owner: NagOwner, sentAt: Date, stage: BudgetStage = 'full'): Reminder {
   if (plansHeadsUp(reminder)) return afterHeadsUp(reminder, sentAt, sentAt, owner);
+  if (plansWindowText(reminder)) return afterWindowText(reminder, owner, sentAt, sentAt);
   const attempt = reminder.nextNag?.attempt ?? reminder.nagCount + 1;
   const { snoozedUntil: _s, nextNag: _n, ...rest } = reminder;
   const sent: Reminder = {
@@ -408,6 +456,7 @@ export function afterNagSent(reminder: Reminder, owner: NagOwner, sentAt: Date, 
 export function withheldNag(reminder: Reminder, owner: NagOwner, now: Date): Reminder {
   // A withheld heads-up is only that: the occurrence's own nags still come.
   if (plansHeadsUp(reminder)) return afterHeadsUp(reminder, null, now, owner);
+  if (plansWindowText(reminder)) return afterWindowText(reminder, owner, null, now);
   const { nextNag: _n, snoozedUntil: _s, ...rest } = reminder;
   const stopped: Reminder = { ...rest, status: 'pending', updatedAt: iso(now), version: reminder.version + 1 };
   if (reminder.repeat === 'once') return unansweredDayEnded(stopped, owner, now);
@@ -570,9 +619,10 @@ export function replannedReminder(reminder: Reminder, owner: NagOwner, now: Date
     const occurrence = { date: next.occurrenceDate, at: new Date(occurrenceAt) };
     next = {
       ...next,
-      nextNag: plansHeadsUp(reminder)
-        ? firstTextOf(next, occurrence, now, owner)
-        : plan(next.id, occurrenceAt, 1, firstNagAt(new Date(occurrenceAt), now, owner)),
+      nextNag:
+        plansHeadsUp(reminder) || plansWindowText(reminder)
+          ? firstTextOf(next, occurrence, now, owner)
+          : plan(next.id, occurrenceAt, 1, firstNagAt(new Date(occurrenceAt), now, owner)),
     };
   } else {
     const step = planNextNag({

@@ -4,7 +4,7 @@ import type { NagStyle } from '#shared/vocabulary';
 /** The nag planned next for a reminder: its deterministic id (reminder, occurrence, attempt) and instant. */
 export interface PlannedNag {
   id: string;
-  /** 1 is the first nag of the occurrence; 0 its heads-up (domain/heads-up.ts). */
+  /** 1 is the first nag of the occurrence; 0 its heads-up (domain/heads-up.ts); -k a deadline window's text k days before (domain/deadline-window.ts). */
   attempt: number;
   /** UTC ISO-8601. */
   at: string;
@@ -39,6 +39,8 @@ export interface Reminder {
   clock?: ReminderClock;
   /** A `fixed` clock's own zone (absent otherwise). */
   clockZone?: string;
+  /** A deadline window: one gentle text a day from this many days before each occurrence (its deadline), 1..31. */
+  windowDays?: number;
   /** The date the user chose: monthly reminders keep its day of the month (the 31st falls back, then returns). */
   anchorDate: string;
   /** 'HH:MM': every occurrence's wall time. */

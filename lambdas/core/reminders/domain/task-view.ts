@@ -46,6 +46,7 @@ export function toTask(reminder: Reminder, owner: NextTextOwner & ClockOwner): T
     callAfterNags: reminder.callAfterNags ?? null,
     tellBuddy: reminder.tellBuddy ?? false,
     headsUpHours: reminder.headsUpHours ?? null,
+    windowDays: reminder.windowDays ?? null,
     status: reminder.status,
     ...(reminder.snoozedUntil ? { snoozedUntil: reminder.snoozedUntil } : {}),
     ...(next ? { nextNagAt: next.at } : {}),

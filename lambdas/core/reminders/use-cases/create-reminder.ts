@@ -15,10 +15,10 @@ import {
   assertWithinHorizon,
   paceOf,
   scheduleOf,
-  TIME_PASSED_MESSAGE,
   type ReminderDeps,
   type ReminderRequest,
 } from './reminder-request';
+import { assertWindowFits, failTimePassed } from './deadline-window-request';
 
 export const TOO_MANY_REMINDERS_MESSAGE = `You have ${MAX_ACTIVE_REMINDERS} active reminders, the most NagText keeps. Finish or delete one to add another.`;
 
@@ -41,11 +41,8 @@ export async function createReminder(
     const schedule = scheduleOf(input, zone);
     assertSayableInCalendars(schedule, zone);
     assertHeadsUpFits(input.headsUpHours ?? undefined, schedule, zone);
-    const occurrence =
-      firstOccurrence(schedule, zone, now) ??
-      fail('validation_failed', TIME_PASSED_MESSAGE, {
-        issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }],
-      });
+    assertWindowFits(input.windowDays ?? undefined, input.headsUpHours ?? undefined, schedule, zone);
+    const occurrence = firstOccurrence(schedule, zone, now) ?? failTimePassed(input.windowDays ?? undefined);
     return { schedule, occurrence };
   };
   firstIn(clockReading(clock, owner, now).timezone);
@@ -65,6 +62,7 @@ export async function createReminder(
           clock,
           owner: clocked,
           ...(input.headsUpHours ? { headsUp: { hours: input.headsUpHours, owner: clocked } } : {}),
+          ...(input.windowDays ? { window: { days: input.windowDays, owner: clocked } } : {}),
         },
         now,
       ),

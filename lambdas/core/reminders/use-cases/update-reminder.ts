@@ -21,10 +21,10 @@ import {
   paceOf,
   REMINDER_NOT_FOUND,
   scheduleOf,
-  TIME_PASSED_MESSAGE,
   type ReminderDeps,
   type ReminderRequest,
 } from './reminder-request';
+import { assertWindowFits, failTimePassed } from './deadline-window-request';
 
 /** Why an answer to an offer changed nothing: the offer closed before it (an edit, DONE, another answer). */
 const OFFER_CLOSED_MESSAGE = 'The offer to change this reminder is no longer open.';
@@ -63,17 +63,14 @@ export async function updateReminder(
         assertWithinHorizon(input, zone, now);
         assertSayableInCalendars(schedule, zone);
       }
+      // The heads-up and window as they will be (asked for, else kept).
+      const headsUpHours = input.headsUpHours === undefined ? current.headsUpHours : (input.headsUpHours ?? undefined);
+      const windowDays = input.windowDays === undefined ? current.windowDays : (input.windowDays ?? undefined);
       const occurrence = rescheduled ? firstOccurrence(schedule, zone, now) : null;
-      if (rescheduled && !occurrence)
-        fail('validation_failed', TIME_PASSED_MESSAGE, {
-          issues: [{ path: 'scheduledTime', message: TIME_PASSED_MESSAGE }],
-        });
-      // The heads-up as it will be (asked for, else kept) must fit the schedule as it will be.
-      assertHeadsUpFits(
-        input.headsUpHours === undefined ? current.headsUpHours : (input.headsUpHours ?? undefined),
-        schedule,
-        zone,
-      );
+      if (rescheduled && !occurrence) failTimePassed(windowDays);
+      // The heads-up as it will be must fit the schedule as it will be; so must the window.
+      assertHeadsUpFits(headsUpHours, schedule, zone);
+      assertWindowFits(windowDays, headsUpHours, schedule, zone);
       return withEscalation(
         editedReminder(
           base,
@@ -84,6 +81,7 @@ export async function updateReminder(
             zone,
             pace: paceOf(input),
             headsUp: { ...(input.headsUpHours !== undefined ? { hours: input.headsUpHours } : {}), owner: clocked },
+            ...(input.windowDays !== undefined ? { windowDays: input.windowDays } : {}),
             ...(answersOffer ? { answersOffer: { by: answersOffer.by } } : {}),
           },
           now,

@@ -16,9 +16,23 @@ import { scheduleOnce, scheduleRepeat, type Clock, type Timing } from './reminde
 import { withTimeWords, tidyTask } from './reminder-request-task';
 import { blankOut, canonicalTimeText, cleanText, wordsOf, type Span } from './reminder-request-text';
 import { readWhen, type WhenReading } from './reminder-request-when';
+import {
+  DEFAULT_DEADLINE_TIME,
+  keptWindow,
+  readWindow,
+  todayIn,
+  windowInRange,
+  WINDOW_RANGE_MESSAGE,
+} from './reminder-request-window';
 
 export type RefusalReason =
-  'too_frequent' | 'in_past' | 'too_far' | 'task_missing' | 'task_too_long' | 'heads_up_out_of_range';
+  | 'too_frequent'
+  | 'in_past'
+  | 'too_far'
+  | 'task_missing'
+  | 'task_too_long'
+  | 'heads_up_out_of_range'
+  | 'window_out_of_range';
 
 export type ReminderRequestReading =
   /** `headsUpHours`: "remind me a day before" (1 to 72; absent: none). */
@@ -29,6 +43,8 @@ export type ReminderRequestReading =
       scheduledTime: string;
       recurrence?: string;
       headsUpHours?: number;
+      /** A deadline window's days before the deadline (reminder-request-window; absent: none). */
+      windowDays?: number;
     }
   /**
    * A request for a reminder whose time is missing ("remind me to call mom") or ambiguous ("at 6 or 7pm"). `when`:
@@ -52,6 +68,7 @@ export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   task_missing: 'What should I remind you about? Say it with the time, like "remind me to call mom tomorrow at 6pm".',
   task_too_long: `That reminder is too long: keep the task to ${TASK_MAX_CHARS} characters.`,
   heads_up_out_of_range: HEADS_UP_RANGE_MESSAGE,
+  window_out_of_range: WINDOW_RANGE_MESSAGE,
 };
 
 const refused = (reason: RefusalReason): ReminderRequestReading => ({
@@ -81,6 +98,30 @@ const MORNING_WORDS = /\b(?:breakfast|morning)\b/i;
  * order: too_frequent (a repeat within a day), task_missing, task_too_long, in_past, too_far.
  */
 export function parseReminderRequest(text: string, zone: string, now: Date): ReminderRequestReading {
+  const window = typeof text === 'string' && text.length <= REQUEST_MAX_CHARS ? readWindow(text) : null;
+  if (!window) return readRequest(text, zone, now);
+  // A deadline window ("between the 25th and the 1st", "by Friday", "within 3 days of the 14th"): the rest is read
+  // with its phrase said as the deadline's day; a deadline without a time of day is at 9:00 AM.
+  let reading = readRequest(window.text, zone, now);
+  if (reading?.kind === 'ask_time') {
+    const timed = readRequest(`${window.text} at ${DEFAULT_DEADLINE_TIME}`, zone, now);
+    // Only a time that was missing: an ambiguous one ("at 5 or 6") is asked, not read beside 9:00 AM.
+    if (timed?.kind === 'create' && timed.task === reading.task) reading = timed;
+  }
+  // A question for the time (an ambiguous one: "by friday at 5 or 6") keeps the window for its answer, as a heads-up's
+  // is kept: the answer is read with "by friday" again.
+  if (reading?.kind === 'ask_time') {
+    const when = keptWindow(window, reading.when);
+    return when ? { ...reading, when } : reading;
+  }
+  if (reading?.kind !== 'create') return reading;
+  const days = window.daysBefore(reading.scheduledDate, todayIn(zone, now));
+  // "By today" is a deadline with no days before it: no window.
+  if (days < 1) return reading;
+  return windowInRange(days) ? { ...reading, windowDays: days } : refused('window_out_of_range');
+}
+
+function readRequest(text: string, zone: string, now: Date): ReminderRequestReading {
   const { text: clean, multiline } = cleanText(typeof text === 'string' ? text : '');
   if (!/[\p{L}\p{N}]/u.test(clean) || Number.isNaN(now.getTime())) return null;
   if (clean.length > REQUEST_MAX_CHARS)

@@ -1,4 +1,5 @@
 import { wordsOf, type Span } from './reminder-request-text';
+import { VISIT_VERB } from './reminder-request-window';
 
 /**
  * The task: what is left of the text once the cue and the times are cut out, as typed (its case kept: "Call
@@ -20,7 +21,9 @@ const AFTER_TIME = /^\s+(?:sharp|on the dot)\b/i;
 export function withTimeWords(text: string, span: Span): Span {
   let start = span.start;
   const before = PREPOSITION_BEFORE.exec(text.slice(0, start));
-  if (before && !STARTS_WITH_PREPOSITION.test(text.slice(start))) start = before.index;
+  // "drop by friday": the visit's "by" is the task's ("drop by"), not the time's.
+  const visit = before && /^by\b/i.test(before[0]) && VISIT_VERB.test(text.slice(0, before.index));
+  if (before && !visit && !STARTS_WITH_PREPOSITION.test(text.slice(start))) start = before.index;
   const starting = START_BEFORE.exec(text.slice(0, start));
   if (starting) start = starting.index;
   const after = AFTER_TIME.exec(text.slice(span.end));

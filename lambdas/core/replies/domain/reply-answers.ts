@@ -85,6 +85,14 @@ export interface AddedReminder {
   recurrence?: string;
   /** Hours before each occurrence its heads-up goes; null or absent: none. */
   headsUpHours?: number | null;
+  /** A deadline window's days before each deadline; null or absent: none. */
+  windowDays?: number | null;
+}
+
+/** ", a text a day from 6 days before", ", a text the day before"; '' for none. */
+function windowOf(days: number | null | undefined): string {
+  if (!days) return '';
+  return days === 1 ? ', a text the day before' : `, a text a day from ${days} days before`;
 }
 
 /** ", heads-up the day before", ", heads-up 3 hours before", ", heads-up 2 days before"; '' for none. */
@@ -250,7 +258,7 @@ export const replyAnswers = {
   // ---- Adding reminders by text: one segment each ----
   /** A reminder added by text (with its heads-up, if any), and how to take it back. A long task is shortened with "...". */
   textReminderAdded: (added: AddedReminder) => {
-    const when = `${firstTimeOf(added)}${headsUpOf(added.headsUpHours)}`;
+    const when = `${firstTimeOf(added)}${headsUpOf(added.headsUpHours)}${windowOf(added.windowDays)}`;
     return fitTaskToOneSegment((t) => `Got it: #${added.ref} ${t}, ${when}. Reply UNDO to remove it.`, added.task);
   },
   /** A request without its time (or with two): the next text may name it. */

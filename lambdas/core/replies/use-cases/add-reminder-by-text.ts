@@ -161,6 +161,8 @@ async function addReminder(
     ...(reading.recurrence ? { recurrence: reading.recurrence } : {}),
     // Checked like the web's: a heads-up longer than the repeat's shortest gap is the create's own refusal.
     ...(reading.headsUpHours ? { headsUpHours: reading.headsUpHours } : {}),
+    // So is a window reaching back to the previous deadline.
+    ...(reading.windowDays ? { windowDays: reading.windowDays } : {}),
   });
   if (!input.success)
     return { answer: { text: input.error.issues[0]?.message ?? 'That reminder could not be added.' } };

@@ -37,6 +37,12 @@ export function dayAndTimeText(at: Date, zone: string): string {
   return local ? `${dayText(local)}, ${clockText(local)}` : INVALID;
 }
 
+/** "Tue Nov 24" in the zone. */
+export function dayDateText(at: Date, zone: string): string {
+  const local = localClock(at, zone);
+  return local ? dayText(local) : INVALID;
+}
+
 /** "Nov 24" in the zone. */
 export function monthDayText(at: Date, zone: string): string {
   const local = localClock(at, zone);

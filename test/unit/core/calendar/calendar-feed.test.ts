@@ -1,5 +1,6 @@
 import { renderCalendarFeed, type FeedReminder } from '#core/calendar/domain/calendar-feed';
 import {
+  addDays,
   nextOccurrence,
   type Occurrence,
   occurrenceDatesFrom,
@@ -8,7 +9,7 @@ import {
 } from '#core/reminders/domain/recurrence';
 import { wallTimeToInstant } from '#core/kernel/wall-time';
 import { hasDateutil, readWithDateutil } from '../../../support/dateutil-reader';
-import { expandOccurrences, parseCalendar, propertyTexts, uidOf, veventsOf } from './ical-js-expansion';
+import { eventOf, expandOccurrences, parseCalendar, propertyTexts, uidOf, veventsOf } from './ical-js-expansion';
 
 const NY = 'America/New_York';
 const BERLIN = 'Europe/Berlin';
@@ -110,7 +111,7 @@ describe('renderCalendarFeed: ical.js expands our series', () => {
     const r = reminder(zone, { repeat, anchorDate, wallTime });
     const feed = render(zone, [r]);
     const ours = ourOccurrences(r, zone, new Date(`${until}T00:00:00Z`));
-    expect(ours.length).toBeGreaterThan(10);
+    expect(ours.length).toBeGreaterThan(9);
     expect(theirOccurrences(feed, r.id, new Date(`${until}T00:00:00Z`))).toEqual(ours);
   });
 
@@ -704,4 +705,226 @@ describe('renderCalendarFeed: custom rules read by ical.js as the texts go', () 
       expect(theirs).toEqual(ours(r, zone, until));
     },
   );
+});
+
+describe('renderCalendarFeed: a deadline window is one event from its first day to the deadline', () => {
+  const windowed = (zone: string, fields: Partial<FeedReminder> & Pick<FeedReminder, 'anchorDate'>, days: number) =>
+    reminder(zone, {
+      repeat: 'custom',
+      wallTime: '09:00',
+      updatedAt: '2026-11-29T10:00:00.000Z',
+      ...fields,
+      windowDays: days,
+    });
+  /** Each deadline's window as [start, end] instants: `days` before it at its wall time, to it. */
+  const ourWindows = (r: FeedReminder, zone: string, until: Date) => {
+    const windows: [string, string][] = [];
+    const closed = new Set(r.closedDates.filter((d) => !(r.doneDates ?? []).includes(d)));
+    for (const date of occurrenceDatesFrom(recurrenceRuleOf(r, zone), r.anchorDate)) {
+      const start = wallTimeToInstant(addDays(date, -r.windowDays!), r.wallTime, zone);
+      if (start >= until) break;
+      if (!closed.has(date))
+        windows.push([start.toISOString(), wallTimeToInstant(date, r.wallTime, zone).toISOString()]);
+    }
+    return windows;
+  };
+  /** ical.js's events of the reminder as [start, end] instants, overrides applied. */
+  const theirWindows = (feed: string, until: Date) => {
+    const event = eventOf(parseCalendar(feed), 'rem-1@nagtext');
+    // A single event's DTEND as it is (ical.js's occurrence details add it back as elapsed time, an hour off across DST).
+    if (!event.isRecurring()) return [[event.startDate, event.endDate].map((t) => t.toJSDate().toISOString())];
+    const iterator = event.iterator();
+    const windows: [string, string][] = [];
+    for (let next = iterator.next(); next && next.toJSDate() < until; next = iterator.next()) {
+      const details = event.getOccurrenceDetails(next);
+      windows.push([details.startDate.toJSDate().toISOString(), details.endDate.toJSDate().toISOString()]);
+    }
+    return windows;
+  };
+
+  type WindowCase = [
+    name: string,
+    zone: string,
+    fields: Partial<FeedReminder>,
+    anchorDate: string,
+    days: number,
+    rule: string,
+  ];
+  const CASES: WindowCase[] = [
+    [
+      'monthly rent on the 1st, 6 days: the 6th from the end',
+      NY,
+      { repeat: 'monthly' },
+      '2027-01-01',
+      6,
+      'RRULE:FREQ=MONTHLY;BYMONTHDAY=-6',
+    ],
+    [
+      'monthly on the 14th, 3 days: the 11th',
+      NY,
+      { repeat: 'monthly' },
+      '2027-01-14',
+      3,
+      'RRULE:FREQ=MONTHLY;BYMONTHDAY=11',
+    ],
+    [
+      'monthly on the last day, 2 days: the 3rd from the end',
+      BERLIN,
+      { recurrence: 'FREQ=MONTHLY;BYMONTHDAY=-1' },
+      '2027-01-31',
+      2,
+      'RRULE:FREQ=MONTHLY;BYMONTHDAY=-3',
+    ],
+    [
+      'the 1st and 15th, 3 days: in two months',
+      NY,
+      { recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1,15' },
+      '2027-01-01',
+      3,
+      'RRULE:FREQ=MONTHLY;BYMONTHDAY=-3,12',
+    ],
+    [
+      'every other month on the 2nd, 5 days: the previous month, every other',
+      NY,
+      { recurrence: 'FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=2' },
+      '2027-01-02',
+      5,
+      'RRULE:FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-4',
+    ],
+    ['weekly on Tuesdays, 3 days: Saturdays', NY, { repeat: 'weekly' }, '2027-01-05', 3, 'RRULE:FREQ=WEEKLY;BYDAY=SA'],
+    [
+      'every other week Mon and Fri, 2 days: Sat and Wed, weeks from Saturday',
+      SYDNEY,
+      { recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR' },
+      '2027-01-04',
+      2,
+      'RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SA,WE;WKST=SA',
+    ],
+    [
+      'every 10 days, 4 days',
+      NY,
+      { recurrence: 'FREQ=DAILY;INTERVAL=10;COUNT=30' },
+      '2027-01-10',
+      4,
+      'RRULE:FREQ=DAILY;INTERVAL=10;COUNT=30',
+    ],
+    [
+      'quarterly on the 1st, 10 days: December, March, June, September',
+      NY,
+      { recurrence: 'FREQ=YEARLY;BYMONTH=1,4,7,10;BYMONTHDAY=1' },
+      '2027-01-01',
+      10,
+      'RRULE:FREQ=MONTHLY;BYMONTH=3,6,9,12;BYMONTHDAY=-10',
+    ],
+    [
+      'monthly on the 10th until Dec 10, 2027, 2 days: UNTIL moves too',
+      NY,
+      { recurrence: 'FREQ=MONTHLY;BYMONTHDAY=10;UNTIL=20271210' },
+      '2027-01-10',
+      2,
+      'RRULE:FREQ=MONTHLY;BYMONTHDAY=8;UNTIL=20271208T140000Z',
+    ],
+    [
+      'the 2nd Tuesday, 3 days: no rule says it, each window listed',
+      NY,
+      { recurrence: 'FREQ=MONTHLY;BYDAY=2TU' },
+      '2027-01-12',
+      3,
+      'RDATE;TZID=America/New_York:20270206T090000',
+    ],
+    [
+      'monthly on the 30th, 2 days: the fallback, listed',
+      NY,
+      { repeat: 'monthly' },
+      '2027-01-30',
+      2,
+      'RDATE;TZID=America/New_York:20270226T090000',
+    ],
+    [
+      'weekly on Sundays at 02:30, 6 days: Mondays, the deadline on a day DST skips',
+      NY,
+      { repeat: 'weekly', wallTime: '02:30' },
+      '2027-01-03',
+      6,
+      'RRULE:FREQ=WEEKLY;BYDAY=MO',
+    ],
+    [
+      'monthly on the 14th at 02:30, 6 days: the window opens on a day DST skips',
+      NY,
+      { repeat: 'monthly', wallTime: '02:30' },
+      '2027-01-14',
+      6,
+      'RRULE:FREQ=MONTHLY;BYMONTHDAY=8',
+    ],
+  ];
+
+  it.each(CASES)('%s', (_name, zone, fields, anchorDate, days, told) => {
+    const r = windowed(zone, { ...fields, anchorDate }, days);
+    const feed = render(zone, [r]);
+    expect(feed).toContain(`\r\n${told}\r\n`);
+    expect(feed).toContain(`\r\nDURATION:P${days}D\r\n`);
+    expect(feed).toContain(
+      `\r\nDTSTART;TZID=${zone}:${addDays(anchorDate, -days).replaceAll('-', '')}T${(fields.wallTime ?? '09:00').replace(':', '')}00\r\n`,
+    );
+    const until = new Date('2029-06-01T00:00:00Z');
+    const ours = ourWindows(r, zone, until);
+    expect(ours.length).toBeGreaterThan(9);
+    expect(theirWindows(feed, until)).toEqual(ours);
+    if (hasDateutil()) {
+      const theirs = readWithDateutil([
+        { key: 'k', text: feed, uid: 'rem-1@nagtext', untilMs: until.getTime(), max: 500 },
+      ]);
+      expect((theirs.k as number[]).map((ms) => new Date(ms).toISOString())).toEqual(ours.map(([start]) => start));
+    }
+  });
+
+  it('keeps closed deadlines out and done ones marked, at their windows', () => {
+    const r = windowed(
+      NY,
+      {
+        repeat: 'monthly',
+        anchorDate: '2027-01-01',
+        closedDates: ['2027-02-01', '2027-03-01'],
+        doneDates: ['2027-03-01'],
+      },
+      6,
+    );
+    const feed = render(NY, [r]);
+    expect(feed).toContain('\r\nEXDATE;TZID=America/New_York:20270126T090000\r\n');
+    expect(feed).toContain('\r\nRECURRENCE-ID;TZID=America/New_York:20270223T090000\r\n');
+    expect(feed).toContain('\r\nDTEND:20270301T140000Z\r\n');
+    const until = new Date('2027-06-01T00:00:00Z');
+    expect(theirWindows(feed, until)).toEqual(ourWindows(r, NY, until));
+  });
+
+  it.each([
+    [
+      'a one-time deadline: from the window’s first day at its time to the deadline',
+      NY,
+      '2027-03-12',
+      5,
+      'DTSTART;TZID=America/New_York:20270307T090000',
+      'DTEND;TZID=America/New_York:20270312T090000',
+    ],
+    [
+      'a one-time deadline whose window crosses the spring change',
+      SYDNEY,
+      '2027-10-05',
+      3,
+      'DTSTART;TZID=Australia/Sydney:20271002T090000',
+      'DTEND;TZID=Australia/Sydney:20271005T090000',
+    ],
+  ])('%s', (_name, zone, deadline, days, start, end) => {
+    const r = windowed(zone, { repeat: 'once', anchorDate: deadline }, days);
+    const feed = render(zone, [r]);
+    expect(feed).toContain(`\r\n${start}\r\n`);
+    expect(feed).toContain(`\r\n${end}\r\n`);
+    expect(feed).not.toContain('\r\nDURATION:');
+    expect(theirWindows(feed, new Date('2030-01-01T00:00:00Z'))).toEqual([
+      [
+        wallTimeToInstant(addDays(deadline, -days), '09:00', zone).toISOString(),
+        wallTimeToInstant(deadline, '09:00', zone).toISOString(),
+      ],
+    ]);
+  });
 });

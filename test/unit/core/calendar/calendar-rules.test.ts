@@ -6,8 +6,9 @@ import {
   calendarSeriesOf,
   restartedRule,
   rruleOf,
+  shiftedEarlier,
 } from '#core/reminders/domain/recurrence/calendar-rules';
-import { withLastDate } from '#core/reminders/domain/recurrence/occurrences';
+import { addDays, withLastDate } from '#core/reminders/domain/recurrence/occurrences';
 import { rruleDatesFrom } from '#core/reminders/domain/recurrence/series-dates';
 
 const restartedRrule = (recurrence: string, anchorDate: string, start: string) =>
@@ -261,5 +262,44 @@ describe('calendarRuleIssue: a rule a calendar can only be told date by date mus
     const found = calendarRuleIssue(storedRrule(recurrence), '2027-01-29');
     if (issue === null) expect(found).toBeNull();
     else expect(found).toMatch(issue);
+  });
+});
+
+describe('shiftedEarlier: a deadline window\u2019s first days as a rule, where RFC 5545 can say it', () => {
+  it.each([
+    ['FREQ=DAILY;INTERVAL=10', '2027-01-10', 4, 'FREQ=DAILY;INTERVAL=10'],
+    ['FREQ=WEEKLY;BYDAY=TU', '2027-01-05', 3, 'FREQ=WEEKLY;BYDAY=SA'],
+    ['FREQ=WEEKLY;BYDAY=MO,TH', '2027-01-04', 1, 'FREQ=WEEKLY;BYDAY=SU,WE'],
+    ['FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR', '2027-01-04', 2, 'FREQ=WEEKLY;INTERVAL=2;BYDAY=SA,WE;WKST=SA'],
+    ['FREQ=WEEKLY;INTERVAL=3;BYDAY=TU;WKST=SU', '2027-01-05', 6, 'FREQ=WEEKLY;INTERVAL=3;BYDAY=WE'],
+    ['FREQ=MONTHLY;BYMONTHDAY=14', '2027-01-14', 3, 'FREQ=MONTHLY;BYMONTHDAY=11'],
+    ['FREQ=MONTHLY;BYMONTHDAY=1', '2027-01-01', 6, 'FREQ=MONTHLY;BYMONTHDAY=-6'],
+    ['FREQ=MONTHLY;BYMONTHDAY=1', '2027-01-01', 27, 'FREQ=MONTHLY;BYMONTHDAY=-27'],
+    ['FREQ=MONTHLY;BYMONTHDAY=-1', '2027-01-31', 2, 'FREQ=MONTHLY;BYMONTHDAY=-3'],
+    ['FREQ=MONTHLY;BYMONTHDAY=1,15', '2027-01-01', 3, 'FREQ=MONTHLY;BYMONTHDAY=-3,12'],
+    ['FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=2', '2027-01-02', 5, 'FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-4'],
+    ['FREQ=MONTHLY;BYMONTHDAY=10;COUNT=5', '2027-01-10', 2, 'FREQ=MONTHLY;BYMONTHDAY=8;COUNT=5'],
+    ['FREQ=MONTHLY;BYMONTHDAY=10;UNTIL=20271210', '2027-01-10', 2, 'FREQ=MONTHLY;BYMONTHDAY=8;UNTIL=20271208'],
+    ['FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=1', '2027-01-01', 10, 'FREQ=MONTHLY;BYMONTH=12;BYMONTHDAY=-10'],
+    [
+      'FREQ=YEARLY;INTERVAL=2;BYMONTH=4;BYMONTHDAY=15',
+      '2027-04-15',
+      10,
+      'FREQ=YEARLY;INTERVAL=2;BYMONTH=4;BYMONTHDAY=5',
+    ],
+    ['FREQ=MONTHLY;BYDAY=2TU', '2027-01-12', 3, null],
+    ['FREQ=MONTHLY;BYMONTHDAY=-1', '2027-01-31', 28, null],
+    ['FREQ=MONTHLY;BYMONTHDAY=1,28;INTERVAL=2', '2027-01-01', 3, null],
+    ['FREQ=WEEKLY;BYMONTH=6,7;BYDAY=SA', '2027-06-05', 2, null],
+    ['FREQ=DAILY;BYDAY=MO', '2027-01-04', 1, null],
+  ] as const)('%s from %s, %i days earlier', (text, anchor, days, expected) => {
+    const rule = storedRrule(text);
+    const shifted = shiftedEarlier(rule, days);
+    expect(shifted && formatRrule(shifted)).toBe(expected);
+    if (!shifted) return;
+    // The same series, each date that many days earlier.
+    const dates = take(rruleDatesFrom(rule, anchor, anchor), 40);
+    const first = addDays(anchor, -days);
+    expect(take(rruleDatesFrom(shifted, first, first), 40)).toEqual(dates.map((d) => addDays(d, -days)));
   });
 });

@@ -456,6 +456,8 @@ describe('a one-time reminder carried over', () => {
     make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'once' }, '2026-11-23T12:00:00Z');
   const daily = () =>
     make({ scheduledDate: '2026-11-23', scheduledTime: '09:00', repeat: 'daily' }, '2026-11-23T12:00:00Z');
+  /** A one-time deadline with a window, on its deadline day (its gentle texts went): the ladder is next. */
+  const windowed = (): Reminder => ({ ...once(), windowDays: 3 });
   /** Every nag of the current day sent unanswered: the reminder as its day's ladder ended, and as it was before the last nag. */
   function ignoreDay(r: Reminder): { before: Reminder; after: Reminder } {
     let before = r;
@@ -501,6 +503,19 @@ describe('a one-time reminder carried over', () => {
       { occurrenceDate: '2026-11-29', occurrenceAt: '2026-11-29T14:00:00.000Z', outcome: 'missed' },
     ],
     [
+      "a one-time deadline (a window) at its ladder's end: missed, carried nowhere",
+      () => ignoreDay(windowed()),
+      { occurrenceDate: '2026-11-23', occurrenceAt: '2026-11-23T14:00:00.000Z', outcome: 'missed' },
+    ],
+    [
+      "a one-time deadline's repeat withheld by the texting budget: missed, carried nowhere",
+      () => {
+        const sent = afterNagSent(windowed(), owner(), d('2026-11-23T14:00:00Z'));
+        return { before: sent, after: withheldNag(sent, owner(), d('2026-11-23T14:30:00Z')) };
+      },
+      { occurrenceDate: '2026-11-23', occurrenceAt: '2026-11-23T14:00:00.000Z', outcome: 'missed' },
+    ],
+    [
       'a repeating reminder moving on to its next occurrence: missed, carried nowhere',
       () => ignoreDay(daily()),
       { occurrenceDate: '2026-11-23', occurrenceAt: '2026-11-23T14:00:00.000Z', outcome: 'missed' },
@@ -543,6 +558,20 @@ describe('a one-time reminder carried over', () => {
       status: 'missed',
       carriedDays: 7,
     });
+  });
+
+  it.each([
+    ['a plain one-time reminder carries over to the next day', () => once(), 'pending', '2026-11-24', 1],
+    ['a one-time deadline (a window) is missed when its day ends', () => windowed(), 'missed', '2026-11-23', undefined],
+  ] as const)("the plan when the day's ladder ends unanswered: %s", (_label, make, status, date, carriedDays) => {
+    const { after } = ignoreDay(make());
+    expect(after).toMatchObject({ status, occurrenceDate: date });
+    expect(after.carriedDays).toBe(carriedDays);
+    if (status === 'missed') {
+      expect(after.nextNag).toBeUndefined();
+      expect(after.closedDates ?? []).toEqual([]);
+      expect(carriedOverFrom(after)).toBeUndefined();
+    }
   });
 
   it.each([

@@ -274,6 +274,29 @@ describe('a request without its time', () => {
     },
   );
 
+  it('a deadline window whose time is asked keeps its window through the answer', async () => {
+    const { text, reminders, stored } = await setup();
+    expect((await text('remind me to file taxes by friday at 6 or 7pm')).answers).toEqual([
+      'When should I remind you to file taxes? e.g. 6pm or tomorrow 9am',
+    ]);
+    expect((await stored()).textReminderDraft).toEqual({
+      task: 'file taxes',
+      when: 'by friday',
+      askedAt: EIGHT_AM_NEW_YORK,
+    });
+    expect((await text('6pm')).answers).toEqual([
+      'Got it: #1 File taxes, Fri Nov 27 6:00 PM, a text a day from 4 days before. Reply UNDO to remove it.',
+    ]);
+    const [added] = await reminders();
+    expect(scheduleOf(added!)).toEqual({
+      task: 'File taxes',
+      anchorDate: '2026-11-27',
+      wallTime: '18:00',
+      repeat: 'once',
+    });
+    expect(added!.windowDays).toBe(4);
+  });
+
   it('asks in one segment, however long the task', async () => {
     const { text } = await setup();
     const { answers } = await text(`remind me to ${'water the plants on the balcony and '.repeat(6)}feed the cat`);

@@ -7,6 +7,7 @@ import { buddyAnswers } from '#core/replies/domain/buddy-answers';
 import { buddyTexts } from '#core/escalation/domain/buddy-texts';
 import { codeTexts } from '#core/auth/domain/code-texts';
 import { nagTexts } from '#core/nags/domain/nag-texts';
+import { windowTexts } from '#core/nags/domain/window-texts';
 import { replyAnswers } from '#core/replies/domain/reply-answers';
 import { summaryTexts } from '#core/summaries/domain/summary-texts';
 import { textingTexts } from '#core/texting/domain/texting-texts';
@@ -295,6 +296,32 @@ describe('reply texts', () => {
       offerDropConfirm: [replyAnswers.offerDropConfirm('Gym')],
       offerDropped: [replyAnswers.offerDropped('Gym')],
       offerChangedSince: [replyAnswers.offerChangedSince('Gym')],
+      // A deadline window's gentle texts: its first day, a day between, the last day, and one on the deadline's day.
+      windowText: [
+        ...[
+          ['2025-11-26T14:00:00Z', true],
+          ['2025-11-26T14:00:00Z', false],
+          ['2025-11-21T14:00:00Z', false],
+          ['2025-11-20T23:00:00Z', false],
+        ].map(([deadline, firstDay]) =>
+          windowTexts.windowText({
+            task: 'Rent',
+            ref: '4',
+            deadline: new Date(deadline as string),
+            now: NOW,
+            zone: NY,
+            firstDay: firstDay as boolean,
+          }),
+        ),
+        windowTexts.windowText({
+          task: LONG_TASK,
+          ref: '4',
+          deadline: new Date('2025-11-26T14:00:00Z'),
+          now: NOW,
+          zone: NY,
+          firstDay: true,
+        }),
+      ],
       headsUp: [
         nagTexts.headsUp({ task: 'Dentist', ref: '4', at: new Date('2025-11-21T14:00:00Z'), now: NOW, zone: NY }),
         nagTexts.headsUp({ task: 'Dentist', ref: '4', at: new Date('2025-11-20T22:00:00Z'), now: NOW, zone: NY }),
@@ -345,6 +372,7 @@ describe('reply texts', () => {
         replyAnswers.textReminderAdded({ ...added, recurrence: 'FREQ=DAILY' }),
         ...[1, 3, 24, 72].map((headsUpHours) => replyAnswers.textReminderAdded({ ...added, headsUpHours })),
         replyAnswers.textReminderAdded({ ...added, task: 'x'.repeat(300), headsUpHours: 72 }),
+        ...[1, 6, 31].map((windowDays) => replyAnswers.textReminderAdded({ ...added, windowDays })),
       ],
       askReminderTime: [replyAnswers.askReminderTime('call mom')],
       textReminderRemoved: [replyAnswers.textReminderRemoved('2', 'Call mom')],

@@ -7,10 +7,11 @@ type Answer = { status: number; body: unknown };
 
 /** Calls and the buddy, as sent (a field not sent is left as it was). */
 /** What the server keeps of the input's optional settings (a field not sent is left as it was). */
-const escalationOf = ({ callAfterNags, tellBuddy, headsUpHours }: ReminderInput) => ({
+const escalationOf = ({ callAfterNags, tellBuddy, headsUpHours, windowDays }: ReminderInput) => ({
   ...(callAfterNags !== undefined ? { callAfterNags } : {}),
   ...(tellBuddy !== undefined ? { tellBuddy } : {}),
   ...(headsUpHours !== undefined ? { headsUpHours } : {}),
+  ...(windowDays !== undefined ? { windowDays } : {}),
 });
 
 export function aTask(overrides: Partial<Task> = {}): Task {

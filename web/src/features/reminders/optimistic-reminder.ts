@@ -39,6 +39,7 @@ function scheduleOf(input: ReminderInput, zone: string) {
     nagStyle: input.nagStyle ?? null,
     nagEveryMinutes: input.nagEveryMinutes ?? null,
     ...(input.headsUpHours !== undefined ? { headsUpHours: input.headsUpHours } : {}),
+    ...(input.windowDays !== undefined ? { windowDays: input.windowDays } : {}),
   };
 }
 
@@ -90,6 +91,7 @@ export function editedReminder(reminder: Reminder, input: ReminderInput, zones?:
       nagStyle: next.nagStyle,
       nagEveryMinutes: next.nagEveryMinutes,
       ...(next.headsUpHours !== undefined ? { headsUpHours: next.headsUpHours } : {}),
+      ...(next.windowDays !== undefined ? { windowDays: next.windowDays } : {}),
       ...escalationOf(input),
     };
   const { snoozedUntil: _snoozedUntil, nextNagAt: _nextNagAt, ...rest } = reminder;

@@ -3,6 +3,7 @@ import type { Reminder } from './reminder';
 import { formatWallDate, formatWallDateTime, formatWallTime } from './format-wall-clock';
 import { wallClockAt } from '@shared/wall-clock-at';
 import { headsUpLabel } from './heads-up-label';
+import { windowLabel } from './window-label';
 
 export interface ReminderCardDetails {
   /** "Nov 24, 9:00 AM": the current occurrence, in the user's zone. */
@@ -24,6 +25,8 @@ export interface ReminderCardDetails {
   escalation?: string;
   /** "Heads-up 1 day before": the one text before each occurrence, when set. */
   headsUp?: string;
+  /** "Window: 6 days before": the gentle texts before each deadline, when set. */
+  window?: string;
 }
 
 export interface CardContext {
@@ -62,6 +65,7 @@ export function reminderCardDetails(
     ...(reminder.tellBuddy && context.buddyListening ? ['Buddy told if ignored'] : []),
   ];
   if (escalation.length) details.escalation = escalation.join(' · ');
+  if (reminder.windowDays) details.window = `Window: ${windowLabel(reminder.windowDays)} before`;
   if (reminder.headsUpHours) details.headsUp = `Heads-up ${headsUpLabel(reminder.headsUpHours)} before`;
   const snoozed =
     reminder.status === 'snoozed' && reminder.snoozedUntil ? momentOf(reminder, reminder.snoozedUntil) : undefined;

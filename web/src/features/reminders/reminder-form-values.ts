@@ -25,6 +25,8 @@ export interface ReminderFormValues {
   /** "Follows": home time (the default), where I am, or a fixed time zone (`clockZone`). */
   clock?: ReminderClock;
   clockZone?: string | null;
+  /** "Deadline window": days of gentle texts before each deadline; null: none. */
+  windowDays?: number | null;
 }
 
 /** What the dialog hands on once the contract has checked it. */
@@ -41,6 +43,7 @@ export const REMINDER_FIELDS = [
   'headsUpHours',
   'clock',
   'clockZone',
+  'windowDays',
   'nagStyle',
   'nagEveryMinutes',
   'callAfterNags',
@@ -79,4 +82,5 @@ export const reminderValuesOf = (reminder: Reminder): ReminderFormValues => ({
   headsUpHours: reminder.headsUpHours ?? null,
   clock: reminder.clock ?? 'home',
   clockZone: reminder.clockZone ?? null,
+  windowDays: reminder.windowDays ?? null,
 });

@@ -1,6 +1,6 @@
 import { formatRrule, WEEKDAYS, weekdayIndexOf, type Rrule } from '#shared/recurrence/rrule';
 import { parseLocalDate, wallTimeInstants, wallTimeToInstant } from '../../../kernel/wall-time';
-import type { RecurrenceRule, Repeat } from './occurrences';
+import { addDays, type RecurrenceRule, type Repeat } from './occurrences';
 import { monthEndDifferences, periodDatesOf, rruleCountBefore, rruleCountEndBy, rruleFirstDate } from './series-dates';
 
 /**
@@ -307,4 +307,87 @@ export function calendarRuleIssue(rule: Rrule, anchorDate: string): string | nul
 export function rruleOf(repeat: Repeat, anchorDate: string): string | undefined {
   if (repeat === 'once') return undefined;
   return formatRrule(exactRfcRule(ruleOfRepeat(repeat, anchorDate))!);
+}
+
+/** Month days every month has, from either end: a shifted BYMONTHDAY must stay among them. */
+const isEveryMonthDay = (v: number) => (v >= 1 && v <= DAYS_EVERY_MONTH_HAS) || (v <= -1 && v >= -DAYS_EVERY_MONTH_HAS);
+const previousMonth = (month: number) => (month === 1 ? 12 : month - 1);
+
+/**
+ * The rule naming each of `rule`'s dates `days` earlier, when RFC 5545 can say that exactly; null when it cannot.
+ * DAILY without BY parts is the same rule. WEEKLY with plain weekdays moves each weekday back, and its week start
+ * with them (so INTERVAL's weeks are the same weeks, moved). MONTHLY and YEARLY with month days every month has move
+ * each day back, into the previous month from its end when it crosses (the 1st, 3 days back, is BYMONTHDAY=-3: the
+ * last day but two) and BYMONTH with it; a list whose days land in two months is exact only every month. A weekday
+ * in a month (2TU: the Tuesday before it is not a position), a month-end fallback, BYSETPOS and an UNTIL with a
+ * time are null: the feed lists those dates instead.
+ */
+export function shiftedEarlier(rule: Rrule, days: number): Rrule | null {
+  if (rule.bySetPos || rule.untilTime) return null;
+  const until = rule.until ? { until: addDays(rule.until, -days) } : {};
+  const base: Rrule = {
+    freq: rule.freq,
+    interval: rule.interval,
+    ...(rule.count ? { count: rule.count } : {}),
+    ...until,
+  };
+  if (rule.freq === 'DAILY') return rule.byDay || rule.byMonthDay || rule.byMonth ? null : base;
+  if (rule.freq === 'WEEKLY') {
+    if (rule.byMonth || rule.byMonthDay || !rule.byDay || rule.byDay.some((d) => d.ordinal !== undefined)) return null;
+    const back = (weekday: (typeof WEEKDAYS)[number]) => WEEKDAYS[(((WEEKDAYS.indexOf(weekday) - days) % 7) + 7) % 7]!;
+    const wkst = back(rule.wkst ?? 'MO');
+    return {
+      ...base,
+      byDay: rule.byDay.map((d) => ({ weekday: back(d.weekday) })),
+      ...(rule.interval > 1 && wkst !== 'MO' ? { wkst } : {}),
+    };
+  }
+  if (rule.byDay || !rule.byMonthDay || !rule.byMonthDay.every(isEveryMonthDay)) return null;
+  if (rule.freq === 'YEARLY' && !rule.byMonth) return null;
+  const moved = rule.byMonthDay.map((v) =>
+    v > 0 && v - days < 1 ? { day: v - days - 1, crossed: true } : { day: v - days, crossed: false },
+  );
+  if (!moved.every((m) => isEveryMonthDay(m.day))) return null;
+  const crossed = moved.filter((m) => m.crossed).length;
+  const mixed = crossed > 0 && crossed < moved.length;
+  if (mixed && (rule.freq !== 'MONTHLY' || rule.interval !== 1 || rule.byMonth)) return null;
+  const byMonth = rule.byMonth && (crossed ? rule.byMonth.map(previousMonth) : rule.byMonth);
+  // Every year in those months is every month in them: the form calendars read alike (ical.js 2.2.1 counts a
+  // yearly rule's days from the end by DTSTART's month).
+  const freq = rule.freq === 'YEARLY' && rule.interval === 1 && moved.some((m) => m.day < 0) ? 'MONTHLY' : rule.freq;
+  return {
+    ...base,
+    freq,
+    byMonthDay: [...new Set(moved.map((m) => m.day))].sort((a, b) => a - b),
+    ...(byMonth ? { byMonth: [...new Set(byMonth)].sort((a, b) => a - b) } : {}),
+  };
+}
+
+/**
+ * A deadline window's series as a calendar is told it (issue 36: a multi-day event from each window's first day to
+ * its deadline): the series of calendarSeriesOf moved `windowDays` earlier, DTSTART on the first window's first day,
+ * when RFC 5545 can say that exactly (shiftedEarlier; the event's DURATION then reaches each deadline). Null when it
+ * cannot, or when the deadlines' own rule already needs a list or a moved DTSTART: the feed lists each window then.
+ */
+export function windowCalendarSeriesOf(
+  recurrence: RecurrenceRule,
+  zone: string,
+  start: string,
+  windowDays: number,
+): CalendarSeries | null {
+  const { anchorDate, wallTime } = recurrence;
+  const rule =
+    recurrence.repeat === 'custom'
+      ? recurrence.rrule!
+      : ruleOfRepeat(recurrence.repeat as Exclude<Repeat, 'once'>, anchorDate);
+  const exact = exactRfcRule(plainestForm(restartedRule(rule, anchorDate, start)));
+  if (!exact || firstWeekRead(exact, start)) return null;
+  const shifted = shiftedEarlier(exact, windowDays);
+  if (!shifted) return null;
+  return {
+    dtstart: addDays(start, -windowDays),
+    rrule: rruleText(shifted, wallTime, zone),
+    extraDates: [],
+    missingDates: [],
+  };
 }

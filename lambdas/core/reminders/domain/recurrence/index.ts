@@ -26,4 +26,4 @@ export {
   type RepeatKind,
 } from './occurrences';
 export { rruleCountEndBy, rruleFirstDate, rruleNamesDate } from './series-dates';
-export { calendarSeriesOf } from './calendar-rules';
+export { calendarSeriesOf, windowCalendarSeriesOf } from './calendar-rules';

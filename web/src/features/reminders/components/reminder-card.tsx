@@ -106,7 +106,8 @@ export function ReminderCard({
         atRest ||
         details.nagging ||
         details.escalation ||
-        details.headsUp) && (
+        details.headsUp ||
+        details.window) && (
         <Box sx={{ display: 'grid', gap: 0.25 }}>
           {details.carriedOver && <Typography variant="body2">{details.carriedOver}</Typography>}
           {reminder.status === 'paused' && (
@@ -125,6 +126,11 @@ export function ReminderCard({
           {progress && (
             <Typography variant="body2" color="text.secondary">
               {progress}
+            </Typography>
+          )}
+          {details.window && (
+            <Typography variant="body2" color="text.secondary">
+              {details.window}
             </Typography>
           )}
           {details.headsUp && (

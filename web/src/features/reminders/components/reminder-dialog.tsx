@@ -32,6 +32,7 @@ import { CustomRepeatFields } from './custom-repeat-fields';
 import { HeadsUpField } from './heads-up-field';
 import { ClockField } from './clock-field';
 import { withClockAsked } from '../clock-input';
+import { WindowField } from './window-field';
 import { EscalationFields } from './escalation-fields';
 import { NagIntensityFields } from './nag-intensity-fields';
 
@@ -81,6 +82,7 @@ function dialogValuesOf(values: ReminderFormValues): ReminderDialogValues {
     headsUpHours: values.headsUpHours ?? null,
     clock: values.clock ?? 'home',
     clockZone: values.clockZone ?? null,
+    windowDays: values.windowDays ?? null,
     custom: draftOf(values),
   };
 }
@@ -89,6 +91,13 @@ function dialogValuesOf(values: ReminderFormValues): ReminderDialogValues {
 function withHeadsUpAsked(input: SavedReminderInput, initial: ReminderDialogValues): SavedReminderInput {
   if (input.headsUpHours !== null || (initial.headsUpHours ?? null) !== null) return input;
   const { headsUpHours: _none, ...rest } = input;
+  return rest;
+}
+
+/** The deadline window is sent only when changed: absent keeps the reminder's, null removes it. */
+function withWindowAsked(input: SavedReminderInput, initial: ReminderDialogValues): SavedReminderInput {
+  if ((input.windowDays ?? null) !== (initial.windowDays ?? null)) return input;
+  const { windowDays: _same, ...rest } = input;
   return rest;
 }
 
@@ -224,6 +233,7 @@ export function ReminderDialog({
   const summary = sent.ok ? dialogRepeatSummary({ ...sent.fields, scheduledDate, scheduledTime }) : null;
   const repeatIssue = errors.recurrence ?? errors.repeat;
   const nagIssue =
+    !!errors.windowDays ||
     !!errors.nagStyle ||
     !!errors.nagEveryMinutes ||
     !!errors.callAfterNags ||
@@ -249,7 +259,7 @@ export function ReminderDialog({
         onSubmit={handleSubmit((input) =>
           onSubmit(
             withUsableEscalation(
-              withClockAsked(withHeadsUpAsked(input, initial), initial, issues.length > 0),
+              withClockAsked(withWindowAsked(withHeadsUpAsked(input, initial), initial), initial, issues.length > 0),
               escalation,
             ),
           ),
@@ -344,6 +354,7 @@ export function ReminderDialog({
             </AccordionSummary>
             <AccordionDetails sx={{ display: 'grid', gap: 2.5 }}>
               <ClockField form={form} />
+              <WindowField form={form} />
               <NagIntensityFields form={form} />
               <EscalationFields form={form} options={escalation} />
             </AccordionDetails>
