@@ -291,6 +291,7 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
   expect(headings).toEqual([
     'Subscription Management',
     'Notification Preferences',
+    'Where you are',
     'Reminder Texts',
     'Calls',
     'Accountability buddy',

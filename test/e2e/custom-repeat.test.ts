@@ -3,11 +3,11 @@ import { defaultReminderWhen } from '../../web/src/features/reminders/default-re
 import { advanceClock } from '../support/e2e/advance-clock';
 import { axeViolations } from '../support/e2e/axe';
 import { screenshotPath } from '../support/e2e/artifacts';
+import { subscribedToken as subscribedTokenOn } from '../support/e2e/subscribed-token';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
-import { request, signUpOverHttp } from '../support/http-session';
-import { uniquePhone } from '../support/unique-phone';
+import { request } from '../support/http-session';
 import { screenshot } from '../support/e2e/screenshot';
 import { transitionsDone } from '../support/e2e/transitions-done';
 
@@ -24,21 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.stop());
 
-async function subscribedToken(): Promise<string> {
-  const base = e2e.app.baseUrl;
-  const { token } = await signUpOverHttp(base, uniquePhone(), {
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    timezone: 'America/Chicago',
-  });
-  const { url } = (await request(base, 'POST', '/api/subscription/checkout-session', { token })).body as {
-    url: string;
-  };
-  const sessionId = new URL(url).pathname.split('/').pop()!;
-  await request(base, 'POST', `/dev/stripe/checkout/${sessionId}/complete`, { body: { outcome: 'success' } });
-  await request(base, 'POST', '/api/subscription/verify-checkout', { token, body: { sessionId } });
-  return token;
-}
+const subscribedToken = () =>
+  subscribedTokenOn(e2e.app.baseUrl, { firstName: 'Grace', lastName: 'Hopper', timezone: 'America/Chicago' });
 
 /** The first Monday after tomorrow on the app's clock, in Chicago (the account's zone). */
 async function nextMonday(): Promise<string> {
