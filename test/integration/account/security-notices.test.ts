@@ -145,7 +145,7 @@ describe('security notices in the local mailbox', () => {
     noCode(notice!);
     const [lastText] = await textsTo(phone);
     expect(lastText).toMatch(
-      /^NagText: our support team deleted your account and everything in it on .+\. Questions\? Email support@nagtext\.com$/,
+      /^NagText: our support team deleted your account and everything in it on .+\. Didn't ask for it\? Email support@nagtext\.com$/,
     );
 
     // Again: the user is gone, nobody is told twice.
