@@ -119,3 +119,8 @@ export function canonicalTimeZone(zone: string): string | null {
     return null;
   }
 }
+
+/** A zone as a place: "Tokyo" for Asia/Tokyo, "New York" for America/New_York, "UTC" for UTC. */
+export function zoneCity(zone: string): string {
+  return (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
+}

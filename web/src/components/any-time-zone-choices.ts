@@ -1,5 +1,5 @@
 import { canonicalTimeZone, SIGNUP_TIME_ZONES, type TimeZoneChoice } from '@shared/timezones';
-import { timeZoneChoices } from './time-zone-choices';
+import { timeZoneChoices, timeZoneLabel } from './time-zone-choices';
 
 /** Every zone this browser's time-zone data names, by its current IANA name, sorted; none where Intl cannot list them. */
 function browserZones(): string[] {
@@ -29,11 +29,11 @@ export function anyTimeZoneChoices(current: string, deviceZone?: string): TimeZo
   const device = deviceZone ? canonicalTimeZone(deviceZone) : null;
   const first: TimeZoneChoice[] = [];
   if (device && !taken.has(device)) {
-    first.push({ value: device, label: `${device.replace(/_/g, ' ')} (this device)` });
+    first.push({ value: device, label: `${timeZoneLabel(device)} (this device)` });
     taken.add(device);
   }
   const others = browserZones()
     .filter((zone) => !taken.has(zone))
-    .map((zone) => ({ value: zone, label: zone.replace(/_/g, ' '), group: 'Other zones' }));
+    .map((zone) => ({ value: zone, label: timeZoneLabel(zone), group: 'Other zones' }));
   return [...first, ...listed, ...others];
 }

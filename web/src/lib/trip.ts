@@ -10,8 +10,3 @@ export function activeTrip(profile: Pick<Profile, 'travel'> | undefined, now: Da
   if (trip.endsAt !== null && Date.parse(trip.endsAt) <= now.getTime()) return undefined;
   return trip;
 }
-
-/** A zone as a place: "Tokyo" for Asia/Tokyo, "New York" for America/New_York, "UTC" for UTC. */
-export function zoneCity(zone: string): string {
-  return (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
-}

@@ -1,3 +1,4 @@
+import { zoneCity } from '#shared/timezones';
 import { ELLIPSIS, toGsmTask } from '../../texting/domain/fit-task';
 import { smsSegments } from '../../texting/domain/sms-segments';
 import { dayAndTimeText, timeText, wallDayAndTimeText, wallTimeText } from '../../texting/domain/local-time-text';
@@ -8,9 +9,6 @@ import type { TripEffect } from './travel-moves';
 const TRAVEL_TEXT_SEGMENTS = 2;
 const TASK_CHARS = 30;
 const ANY_DATE = '2000-01-01';
-
-/** A zone as a place: "Tokyo", "New York". */
-export const placeOf = (zone: string) => zone.split('/').at(-1)!.replace(/_/g, ' ');
 
 /** A task quoted in a trip's text: GSM-7, at most TASK_CHARS long. */
 function quoted(task: string): string {
@@ -29,12 +27,12 @@ const wall = (time: string) => wallTimeText(ANY_DATE, time);
 
 /** One reminder's fate on a trip, in words. */
 export function effectText(effect: TripEffect): string {
-  const place = placeOf(effect.zone);
+  const place = zoneCity(effect.zone);
   if (effect.kind === 'follows') return `${quoted(effect.task)} follows you (${wall(effect.wallTime)} ${place})`;
   if (effect.kind === 'fixed')
-    return `${quoted(effect.task)} stays at ${wall(effect.wallTime)} ${placeOf(effect.fixedZone)} (${timeText(effect.localAt, effect.zone)} ${place})`;
+    return `${quoted(effect.task)} stays at ${wall(effect.wallTime)} ${zoneCity(effect.fixedZone)} (${timeText(effect.localAt, effect.zone)} ${place})`;
   const waits = effect.waitsUntil ? `, in your quiet hours there: it waits until ${wall(effect.waitsUntil)}` : '';
-  return `${quoted(effect.task)} stays on home time (${wall(effect.wallTime)} ${placeOf(effect.home)} = ${timeText(effect.localAt, effect.zone)} ${place}${waits})`;
+  return `${quoted(effect.task)} stays on home time (${wall(effect.wallTime)} ${zoneCity(effect.home)} = ${timeText(effect.localAt, effect.zone)} ${place}${waits})`;
 }
 
 /** `lead`, then as many of `items` as fit TRAVEL_TEXT_SEGMENTS (joined by "; "), "+N more", then `tail`. */
@@ -56,14 +54,14 @@ export const travelTexts = {
   /** A trip set: where, until when, and what each reminder does. */
   tripSet: (p: { zone: string; until: string | null; effects: readonly TripEffect[] }) =>
     fitted(
-      `Got it: ${placeOf(p.zone)}${p.until ? ` until ${dayText(p.until)}` : ''}.`,
+      `Got it: ${zoneCity(p.zone)}${p.until ? ` until ${dayText(p.until)}` : ''}.`,
       p.effects.map(effectText),
       "Reply BACK when you're home.",
     ),
   /** The trip ended (BACK, or its last day passed): home time again, and the reminders whose next text moved. */
   backHome: (p: { home: string; moved: readonly Pick<Reminder, 'task' | 'nextNag'>[]; tripZone?: string }) =>
     fitted(
-      `Welcome back${p.tripZone ? ` from ${placeOf(p.tripZone)}` : ''}: your reminders are on ${placeOf(p.home)} time again.`,
+      `Welcome back${p.tripZone ? ` from ${zoneCity(p.tripZone)}` : ''}: your reminders are on ${zoneCity(p.home)} time again.`,
       p.moved.map((r) => `${quoted(r.task)} next ${dayAndTimeText(new Date(r.nextNag!.at), p.home)}`),
       'Reply LIST to see them.',
     ),

@@ -1,5 +1,5 @@
 import { fitTaskToOneSegment } from '../../texting/domain/fit-task';
-import { placeOf } from '../../reminders/domain/travel-texts';
+import { zoneCity } from '#shared/timezones';
 
 /** The answers to a trip by text that name no reminder (the trip set and BACK: reminders/domain/travel-texts.ts). */
 export const travelAnswers = {
@@ -11,9 +11,9 @@ export const travelAnswers = {
     ),
   /** "I'm in Tokyo until someday". */
   unreadableDay: (zone: string) =>
-    `I couldn't read the last day of your ${placeOf(zone)} trip, so nothing changed. Reply like: I'm in ${placeOf(zone)} until Friday, or for 2 weeks`,
+    `I couldn't read the last day of your ${zoneCity(zone)} trip, so nothing changed. Reply like: I'm in ${zoneCity(zone)} until Friday, or for 2 weeks`,
   /** A trip refused (over before it starts, longer than a year): why, and that nothing changed. */
-  refused: (zone: string, why: string) => `${why} (your ${placeOf(zone)} trip), so nothing changed.`,
+  refused: (zone: string, why: string) => `${why} (your ${zoneCity(zone)} trip), so nothing changed.`,
   /** BACK at home. */
-  alreadyHome: (home: string) => `You're on ${placeOf(home)} time already: nothing changed.`,
+  alreadyHome: (home: string) => `You're on ${zoneCity(home)} time already: nothing changed.`,
 };

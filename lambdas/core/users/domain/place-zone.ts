@@ -1,4 +1,4 @@
-import { canonicalTimeZone, SIGNUP_TIME_ZONES } from '#shared/timezones';
+import { canonicalTimeZone, SIGNUP_TIME_ZONES, zoneCity } from '#shared/timezones';
 
 /**
  * A place or zone as people text it ("London", "TZ Denver", "pacific time", "EST", "Europe/Paris") to the IANA zone
@@ -149,5 +149,5 @@ export function zoneForPlace(text: string): string | null {
 
 /** A zone as a person reads it: its name on the sign-up list ("UK Time (London)"), else its city ("Tokyo"). */
 export function zoneName(zone: string): string {
-  return SIGNUP_TIME_ZONES.find((choice) => choice.value === zone)?.label ?? zone.split('/').at(-1)!.replace(/_/g, ' ');
+  return SIGNUP_TIME_ZONES.find((choice) => choice.value === zone)?.label ?? zoneCity(zone);
 }

@@ -1,5 +1,5 @@
 import type { Travel } from '@shared/contracts';
-import { zoneCity } from '@/lib/trip';
+import { zoneCity } from '@shared/timezones';
 
 /** "Fri, Dec 4" from '2026-12-04' (with the year when it is not `now`'s): the last day of a trip. */
 export function formatTripDay(date: string, now: Date): string {

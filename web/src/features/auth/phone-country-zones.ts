@@ -1,4 +1,4 @@
-import { SIGNUP_TIME_ZONES, canonicalTimeZone, type TimeZoneChoice } from '@shared/timezones';
+import { SIGNUP_TIME_ZONES, canonicalTimeZone, zoneCity, type TimeZoneChoice } from '@shared/timezones';
 import { phoneCountry } from '@shared/phone';
 
 /** The browser's zones of a country (Intl.Locale's time-zone data; `timeZones` in older engines). */
@@ -15,7 +15,6 @@ function zonesOf(country: string): string[] {
 }
 
 /** "Asia/Tokyo" -> "Tokyo"; "America/Argentina/Buenos_Aires" -> "Buenos Aires". */
-const cityOf = (zone: string) => zone.split('/').at(-1)!.replace(/_/g, ' ');
 
 /**
  * The sign-up list for the number being typed: the usual list (US first, then the other countries NagText texts by
@@ -30,7 +29,7 @@ export function signupZonesFor(phone: string): readonly TimeZoneChoice[] {
   if (theirs.length === 0 || theirs.some((zone) => listed.has(zone))) return SIGNUP_TIME_ZONES;
   const group = new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
   const added = theirs
-    .map((zone) => ({ value: zone, label: `${cityOf(zone)} (${group})`, group }))
+    .map((zone) => ({ value: zone, label: `${zoneCity(zone)} (${group})`, group }))
     .sort((a, b) => a.label.localeCompare(b.label));
   return [...SIGNUP_TIME_ZONES, ...added];
 }

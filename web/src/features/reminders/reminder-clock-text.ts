@@ -1,6 +1,6 @@
 import type { Travel } from '@shared/contracts';
 import { wallClockAt } from '@shared/wall-clock-at';
-import { zoneCity } from '@/lib/trip';
+import { zoneCity } from '@shared/timezones';
 import { formatWallDate, formatWallTime } from './format-wall-clock';
 import type { Reminder } from './reminder';
 
