@@ -1,7 +1,6 @@
 import { addDays } from './recurrence';
-import { deferOutOfQuietHours } from './quiet-hours';
 import { wallTimeToInstant } from '../../kernel/wall-time';
-import type { HeadsUpClock } from './heads-up';
+import { outOfOwnerQuietHours, type HeadsUpClock } from './heads-up';
 
 /**
  * A deadline window ("pay rent between the 25th and the 1st"): each occurrence is the DEADLINE, and from
@@ -44,12 +43,11 @@ export function nextWindowText(
   now: Date,
   before?: number,
 ): { attempt: number; at: Date } | null {
-  const quiet = { start: owner.quietHoursStart, end: owner.quietHoursEnd };
   const from = before === undefined ? windowDays : Math.min(windowDays, before - 1);
   for (let daysBefore = from; daysBefore >= 1; daysBefore--) {
     const due = windowTextDueAt(occurrence.date, wallTime, daysBefore, owner.timezone);
     if (due.getTime() < now.getTime()) continue;
-    const at = deferOutOfQuietHours(due, quiet, owner.timezone);
+    const at = outOfOwnerQuietHours(due, owner);
     return at.getTime() < occurrence.at.getTime() ? { attempt: windowAttemptOf(daysBefore), at } : null;
   }
   return null;

@@ -1,5 +1,5 @@
 import { addDays, occurrenceDateAfter, type RecurrenceRule } from './recurrence';
-import { deferOutOfQuietHours, type QuietHours } from './quiet-hours';
+import { deferOutOfQuietHours } from './quiet-hours';
 import { wallTimeToInstant } from '../../kernel/wall-time';
 
 /**
@@ -32,6 +32,14 @@ export interface HeadsUpClock {
   holdFirstText?: boolean;
 }
 
+/** A text planned before an occurrence (a heads-up, a window's gentle text) moved out of the owner's quiet hours, read where the person is. */
+export const outOfOwnerQuietHours = (at: Date, owner: HeadsUpClock): Date =>
+  deferOutOfQuietHours(
+    at,
+    { start: owner.quietHoursStart, end: owner.quietHoursEnd },
+    owner.quietZone ?? owner.timezone,
+  );
+
 /**
  * When the heads-up actually goes: at its time, or when quiet hours end if it falls in them. Null when there is
  * none to send: its time has passed already (`now`), or waiting out quiet hours would bring it to the occurrence
@@ -46,8 +54,7 @@ export function plannedHeadsUpAt(
 ): Date | null {
   const due = headsUpAt(occurrence, wallTime, hours, owner.timezone);
   if (due.getTime() < now.getTime()) return null;
-  const quiet: QuietHours = { start: owner.quietHoursStart, end: owner.quietHoursEnd };
-  const at = deferOutOfQuietHours(due, quiet, owner.quietZone ?? owner.timezone);
+  const at = outOfOwnerQuietHours(due, owner);
   return at.getTime() < occurrence.at.getTime() ? at : null;
 }
 

@@ -102,6 +102,15 @@ describe('which days a window texts, and when: its wall time each day in the own
       nightQuiet,
       ['-2 2026-11-30 08:00', '-1 2026-12-01 08:00'],
     ],
+    [
+      'away in Tokyo: quiet hours read there (09:00 New York is 23:00 Tokyo), each waits for 08:00 Tokyo',
+      '2026-12-01',
+      '09:00',
+      2,
+      '2026-11-20 12:00',
+      { ...nightQuiet, quietZone: 'Asia/Tokyo' },
+      ['-2 2026-11-29 18:00', '-1 2026-11-30 18:00'],
+    ],
     ['the deadline day itself: no gentle text left', '2026-12-01', '09:00', 3, '2026-11-30 10:00', noQuiet(), []],
   ])('%s', (_what, date, time, days, nowWall, owner, expected) => {
     const [nowDate, nowTime] = nowWall.split(' ') as [string, string];
