@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { zoneForPlace } from '../../users/domain/place-zone';
+import { COUNT_WORDS } from './reply-words';
 import { instantToWallTime } from '../../kernel/wall-time';
 
 /** A trip by text, as read from the words. */
@@ -20,22 +21,7 @@ const TRIP =
   /^\s*(i'?m|i am|im)?\s*(?:now\s+)?(?:in|at)\s+(.+?)(?:\s+(?:until|till|til|through|thru)\s+(.+?)|\s+for\s+(?:the\s+next\s+)?(.+?))?\s*[.!]*\s*$/i;
 const FOR =
   /^(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+(day|week|month|year)s?$/i;
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...COUNT_WORDS };
 const UNIT_DAYS = { day: 1, week: 7 } as const;
 
 const DAY_MS = 86_400_000;
