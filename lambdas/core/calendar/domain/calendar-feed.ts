@@ -27,8 +27,10 @@ export interface FeedReminder {
   repeatFrom?: 'completion';
   /** The date the user chose (YYYY-MM-DD): the series starts there. */
   anchorDate: string;
-  /** 'HH:MM' every occurrence's wall time in the feed's zone. */
+  /** 'HH:MM' every occurrence's wall time in its zone (`zone`, else the feed's). */
   wallTime: string;
+  /** The zone of a reminder on a fixed clock ("3 PM New York time"); absent: the feed's (the account's) zone. */
+  zone?: string;
   status: ReminderStatus;
   /** The current occurrence (YYYY-MM-DD) and its instant (UTC ISO). */
   occurrenceDate: string;
@@ -409,14 +411,21 @@ function eventsOf(reminder: FeedReminder, zone: string, window: FeedWindow, dstD
 export function renderCalendarFeed({ reminders, timezone, calendarName }: CalendarFeedInput): string {
   const sorted = [...reminders].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const window = feedWindow(sorted);
-  // The changes the VTIMEZONE was read from (one search per zone), those of the window's years pinned.
-  const dstDays = window
-    ? dstDaysOf(
-        zoneTransitions(timezone, window.fromYear, window.toYear + RULE_CHECK_YEARS).filter(
-          (t) => t.at < Date.UTC(window.toYear + 1, 0, 1),
-        ),
-      )
-    : [];
+  // The account's zone first, then each fixed clock's own, each with one VTIMEZONE.
+  const zones = [timezone, ...[...new Set(sorted.map((r) => r.zone ?? timezone))].filter((z) => z !== timezone).sort()];
+  // The changes each VTIMEZONE was read from (one search per zone), those of the window's years pinned.
+  const dstDays = new Map(
+    zones.map((zone) => [
+      zone,
+      window
+        ? dstDaysOf(
+            zoneTransitions(zone, window.fromYear, window.toYear + RULE_CHECK_YEARS).filter(
+              (t) => t.at < Date.UTC(window.toYear + 1, 0, 1),
+            ),
+          )
+        : [],
+    ]),
+  );
   return contentLines([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -427,8 +436,8 @@ export function renderCalendarFeed({ reminders, timezone, calendarName }: Calend
     `X-WR-TIMEZONE:${escapeText(timezone)}`,
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
-    ...(window ? describeZone(timezone, window.fromYear, window.toYear).lines : []),
-    ...(window ? sorted.flatMap((r) => eventsOf(r, timezone, window, dstDays)) : []),
+    ...(window ? zones.flatMap((zone) => describeZone(zone, window.fromYear, window.toYear).lines) : []),
+    ...(window ? sorted.flatMap((r) => eventsOf(r, r.zone ?? timezone, window, dstDays.get(r.zone ?? timezone)!)) : []),
     'END:VCALENDAR',
   ]);
 }

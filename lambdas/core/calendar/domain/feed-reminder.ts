@@ -11,6 +11,7 @@ export const toFeedReminder = (reminder: Reminder): FeedReminder => ({
   ...(reminder.repeatFrom ? { repeatFrom: reminder.repeatFrom } : {}),
   anchorDate: reminder.anchorDate,
   wallTime: reminder.wallTime,
+  ...(reminder.clock === 'fixed' && reminder.clockZone ? { zone: reminder.clockZone } : {}),
   status: reminder.status,
   occurrenceDate: reminder.occurrenceDate,
   occurrenceAt: reminder.occurrenceAt,

@@ -1,4 +1,6 @@
 import { renderCalendarFeed, type FeedReminder } from '#core/calendar/domain/calendar-feed';
+import { toFeedReminder } from '#core/calendar/domain/feed-reminder';
+import type { Reminder } from '#core/reminders/domain/reminder';
 import {
   addDays,
   nextOccurrence,
@@ -925,6 +927,41 @@ describe('renderCalendarFeed: a deadline window is one event from its first day 
         wallTimeToInstant(addDays(deadline, -days), '09:00', zone).toISOString(),
         wallTimeToInstant(deadline, '09:00', zone).toISOString(),
       ],
+    ]);
+  });
+});
+
+describe('renderCalendarFeed: a reminder on a fixed clock keeps its own zone', () => {
+  const CHICAGO = 'America/Chicago';
+  const call = {
+    ...reminder(NY, { repeat: 'weekly', anchorDate: '2026-03-02', wallTime: '15:00' }),
+    id: 'call',
+    zone: NY,
+  };
+  const pills = { ...reminder(CHICAGO, { repeat: 'daily', anchorDate: '2026-03-02', wallTime: '21:00' }), id: 'pills' };
+  const feed = render(CHICAGO, [call, pills]);
+
+  it("takes a stored reminder's zone from its clock: a fixed one's own, none for home or where I am", () => {
+    const stored = { id: 'r', anchorDate: '2026-03-02', wallTime: '15:00', repeat: 'weekly' } as Reminder;
+    expect(toFeedReminder({ ...stored, clock: 'fixed', clockZone: NY }).zone).toBe(NY);
+    expect(toFeedReminder({ ...stored, clock: 'home' })).not.toHaveProperty('zone');
+    expect(toFeedReminder({ ...stored, clock: 'where_i_am' })).not.toHaveProperty('zone');
+  });
+
+  it('describes both zones and writes each event in its own', () => {
+    const unfolded = feed.replace(/\r\n /g, '');
+    expect(unfolded.match(/^TZID:.*$/gm)).toEqual([`TZID:${CHICAGO}`, `TZID:${NY}`]);
+    expect(unfolded).toContain('DTSTART;TZID=America/New_York:20260302T150000');
+    expect(unfolded).toContain('DTSTART;TZID=America/Chicago:20260302T210000');
+  });
+
+  it("reads back at 3 PM New York every week, across New York's spring change (Mar 8 2026)", () => {
+    const until = new Date('2026-03-20T00:00:00Z');
+    expect(theirOccurrences(feed, 'call', until)).toEqual(ourOccurrences(call, NY, until));
+    expect(theirOccurrences(feed, 'call', until)).toEqual([
+      '2026-03-02T20:00:00.000Z',
+      '2026-03-09T19:00:00.000Z',
+      '2026-03-16T19:00:00.000Z',
     ]);
   });
 });
