@@ -6,6 +6,8 @@ import { nagTexts } from '#core/nags/domain/nag-texts';
 import { windowTexts } from '#core/nags/domain/window-texts';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
 import { replyAnswers } from '#core/replies/domain/reply-answers';
+import { travelAnswers } from '#core/replies/domain/travel-answers';
+import { travelTexts } from '#core/reminders/domain/travel-texts';
 import { summaryTexts } from '#core/summaries/domain/summary-texts';
 import { recoveryTexts } from '#core/recovery/domain/recovery-texts';
 import { textingTexts } from '#core/texting/domain/texting-texts';
@@ -25,4 +27,6 @@ export const allTexts = {
   ...buddyTexts,
   ...summaryTexts,
   ...recoveryTexts,
+  ...travelTexts,
+  ...travelAnswers,
 } as const;

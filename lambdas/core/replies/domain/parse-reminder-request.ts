@@ -16,6 +16,7 @@ import { scheduleOnce, scheduleRepeat, type Clock, type Timing } from './reminde
 import { withTimeWords, tidyTask } from './reminder-request-task';
 import { blankOut, canonicalTimeText, cleanText, wordsOf, type Span } from './reminder-request-text';
 import { readWhen, type WhenReading } from './reminder-request-when';
+import { readClockZone } from './reminder-request-zone';
 import {
   DEFAULT_DEADLINE_TIME,
   keptWindow,
@@ -45,6 +46,8 @@ export type ReminderRequestReading =
       headsUpHours?: number;
       /** A deadline window's days before the deadline (reminder-request-window; absent: none). */
       windowDays?: number;
+      /** "at 3pm New York time": the zone its time was said in, a fixed instant (absent: home time). */
+      clockZone?: string;
     }
   /**
    * A request for a reminder whose time is missing ("remind me to call mom") or ambiguous ("at 6 or 7pm"). `when`:
@@ -93,6 +96,8 @@ const MORNING_WORDS = /\b(?:breakfast|morning)\b/i;
  * - The task: see reminder-request-task (as typed, times and cue cut out).
  * - A heads-up ("remind me a day before", "heads up 3 hours before"): see reminder-request-heads-up; its phrase is
  *   read neither as a time nor as part of the task, and a request with one out of 1 to 72 hours is refused.
+ * - A zone after the time ("at 3pm New York time", "3pm ET"): see reminder-request-zone; the time is read there,
+ *   and the reading names it (`clockZone`: a fixed instant).
  *
  * null: not a request. ask_time: a request with a task but no time of day, or two of them. refused, in this
  * order: too_frequent (a repeat within a day), task_missing, task_too_long, in_past, too_far.
@@ -115,7 +120,7 @@ export function parseReminderRequest(text: string, zone: string, now: Date): Rem
     return when ? { ...reading, when } : reading;
   }
   if (reading?.kind !== 'create') return reading;
-  const days = window.daysBefore(reading.scheduledDate, todayIn(zone, now));
+  const days = window.daysBefore(reading.scheduledDate, todayIn(reading.clockZone ?? zone, now));
   // "By today" is a deadline with no days before it: no window.
   if (days < 1) return reading;
   return windowInRange(days) ? { ...reading, windowDays: days } : refused('window_out_of_range');
@@ -131,8 +136,11 @@ function readRequest(text: string, zone: string, now: Date): ReminderRequestRead
   const said = canonicalTimeText(clean);
   const headsUp = readHeadsUp(said);
   // Everything is read without the heads-up's phrase; "remind me" before its amount may stay as the cue.
-  const words = headsUp ? blankOut(said, [headsUp.span]) : said;
-  const clock = clockOf(zone, now, words);
+  const withZone = headsUp ? blankOut(said, [headsUp.span]) : said;
+  // "at 3pm New York time": the time is read in that zone, without its words.
+  const zoneSaid = readClockZone(withZone);
+  const words = zoneSaid ? blankOut(withZone, [zoneSaid.span]) : withZone;
+  const clock = clockOf(zoneSaid?.zone ?? zone, now, words);
   const repeat = readRepeat(words);
   // A second repeat ("every day at 8am and every monday at 9") leaves the time to ask.
   const second = repeat ? readRepeat(blankOut(words, [repeat.span])) : null;
@@ -146,7 +154,12 @@ function readRequest(text: string, zone: string, now: Date): ReminderRequestRead
   const asked = isQuestion(clean);
   if (asked && !cue?.polite) return null;
   if (!cue && !hasPlainShape(words, multiline, timeSpans)) return null;
-  const cut = [...(cue ? [cue.span] : []), ...(headsUp ? [headsUp.span] : []), ...timeSpans];
+  const cut = [
+    ...(cue ? [cue.span] : []),
+    ...(headsUp ? [headsUp.span] : []),
+    ...(zoneSaid ? [zoneSaid.span] : []),
+    ...timeSpans,
+  ];
   const task = tidyTask(said, cut);
   if (!cue && (!namesTime(repeat, when) || !task)) return null;
   if (asked && (!task || TASK_QUESTION_STARTERS.has(wordsOf(task)[0]?.word ?? ''))) return null;
@@ -154,7 +167,12 @@ function readRequest(text: string, zone: string, now: Date): ReminderRequestRead
   const reading = readingOf(task, repeat, when, clock, cue);
   if (headsUp && (reading?.kind === 'create' || reading?.kind === 'ask_time') && !headsUpInRange(headsUp.hours))
     return refused('heads_up_out_of_range');
-  if (reading?.kind === 'create') return headsUp ? { ...reading, headsUpHours: headsUp.hours } : reading;
+  if (reading?.kind === 'create')
+    return {
+      ...reading,
+      ...(headsUp ? { headsUpHours: headsUp.hours } : {}),
+      ...(zoneSaid ? { clockZone: zoneSaid.zone } : {}),
+    };
   if (reading?.kind !== 'ask_time') return reading;
   // The heads-up is kept with the day for the answer to the question to complete.
   const keptHeadsUp = headsUp ? `heads-up ${headsUp.hours} hours before` : '';

@@ -8,6 +8,8 @@ import {
   wallTimeText,
 } from '../../texting/domain/local-time-text';
 import { describeRrule } from '#shared/recurrence/describe-rrule';
+import { zoneCity } from '#shared/timezones';
+import { instantToWallTime } from '../../kernel/wall-time';
 import { parseRrule, type Weekday } from '#shared/recurrence/rrule';
 import {
   PAUSE_MAX_MINUTES,
@@ -87,6 +89,21 @@ export interface AddedReminder {
   headsUpHours?: number | null;
   /** A deadline window's days before each deadline; null or absent: none. */
   windowDays?: number | null;
+  /** A fixed instant's zone ("at 3pm New York time"); null or absent: it follows the person. */
+  clockZone?: string | null;
+  /** Its first instant (ISO): what "your time" is read from. */
+  scheduledTime?: string;
+}
+
+/** " New York time", and where the person is elsewhere " (12:00 PM your time)"; '' for a reminder that follows them. */
+function fixedZoneOf(added: AddedReminder, yourZone: string | undefined): string {
+  if (!added.clockZone) return '';
+  const at = added.scheduledTime ? new Date(added.scheduledTime) : null;
+  const yours =
+    yourZone && yourZone !== added.clockZone && at
+      ? ` (${instantToWallTime(at, yourZone).date === added.localDate ? timeText(at, yourZone) : dayAndTimeText(at, yourZone)} your time)`
+      : '';
+  return ` ${zoneCity(added.clockZone)} time${yours}`;
 }
 
 /** ", a text a day from 6 days before", ", a text the day before"; '' for none. */
@@ -257,8 +274,9 @@ export const replyAnswers = {
 
   // ---- Adding reminders by text: one segment each ----
   /** A reminder added by text (with its heads-up, if any), and how to take it back. A long task is shortened with "...". */
-  textReminderAdded: (added: AddedReminder) => {
-    const when = `${firstTimeOf(added)}${headsUpOf(added.headsUpHours)}${windowOf(added.windowDays)}`;
+  /** `yourZone`: the person's zone, named beside a fixed instant's own ("3:00 PM New York time (12:00 PM your time)"). */
+  textReminderAdded: (added: AddedReminder, yourZone?: string) => {
+    const when = `${firstTimeOf(added)}${fixedZoneOf(added, yourZone)}${headsUpOf(added.headsUpHours)}${windowOf(added.windowDays)}`;
     return fitTaskToOneSegment((t) => `Got it: #${added.ref} ${t}, ${when}. Reply UNDO to remove it.`, added.task);
   },
   /** A request without its time (or with two): the next text may name it. */

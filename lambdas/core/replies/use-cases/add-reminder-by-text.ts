@@ -1,6 +1,7 @@
 import { ReminderInput, type Task } from '#shared/contracts/tasks';
 import type { User } from '../../users/domain/user';
 import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
+import { quietZoneOf } from '../../users/domain/travel';
 import type { RepliesPorts } from '../replies-ports';
 import { DomainError } from '../../kernel/errors';
 import { createReminder } from '../../reminders';
@@ -163,6 +164,8 @@ async function addReminder(
     ...(reading.headsUpHours ? { headsUpHours: reading.headsUpHours } : {}),
     // So is a window reaching back to the previous deadline.
     ...(reading.windowDays ? { windowDays: reading.windowDays } : {}),
+    // "at 3pm New York time": one fixed instant, wherever the person is.
+    ...(reading.clockZone ? { clock: 'fixed', clockZone: reading.clockZone } : {}),
   });
   if (!input.success)
     return { answer: { text: input.error.issues[0]?.message ?? 'That reminder could not be added.' } };
@@ -179,8 +182,12 @@ async function addReminder(
     throw error;
   }
   await recordAdded(deps, user, added, messageId, now);
-  return { answer: { text: replyAnswers.textReminderAdded(added), reminderId: added.id, confirmsCreation: true } };
+  return { answer: { text: addedAnswer(added, user, now), reminderId: added.id, confirmsCreation: true } };
 }
+
+/** "Got it: #4 Call mom, Tue Dec 1 3:00 PM New York time (12:00 PM your time). Reply UNDO to remove it." */
+const addedAnswer = (added: Task, user: User, now: Date) =>
+  replyAnswers.textReminderAdded(added, added.clock === 'fixed' ? quietZoneOf(user, now) : undefined);
 
 /** The answer to the text that added `reminder` (on an earlier try), recording it first if that try did not. */
 async function answerAdded(
@@ -193,7 +200,7 @@ async function answerAdded(
   if (!reminder) return { answer: null };
   const added = toTask(reminder, user);
   await recordAdded(deps, user, added, messageId, now);
-  return { answer: { text: replyAnswers.textReminderAdded(added), reminderId: added.id, confirmsCreation: true } };
+  return { answer: { text: addedAnswer(added, user, now), reminderId: added.id, confirmsCreation: true } };
 }
 
 /** What UNDO removes, once per text that added a reminder (the day's count was booked before adding it); the draft it completed ends. */

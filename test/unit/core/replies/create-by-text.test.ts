@@ -579,6 +579,37 @@ describe('the same text tried twice', () => {
   });
 });
 
+describe('a time said in a zone, by text', () => {
+  it('"call mom at 3pm New York time" adds one fixed instant, and names its zone', async () => {
+    const { text, reminders } = await setup({ timezone: 'America/Chicago' });
+    const { answers } = await text('call mom at 3pm New York time');
+    // Monday Nov 23 2026, 8:00 AM in New York; 2:00 PM in Chicago.
+    expect(answers).toEqual([
+      'Got it: #1 Call mom, Mon Nov 23 3:00 PM New York time (2:00 PM your time). Reply UNDO to remove it.',
+    ]);
+    const [reminder] = await reminders();
+    expect(reminder).toMatchObject({ clock: 'fixed', clockZone: 'America/New_York' });
+    expect(reminder!.occurrenceAt).toBe('2026-11-23T20:00:00.000Z');
+  });
+
+  it('away in Tokyo, "your time" is where the person is, with its day when that differs', async () => {
+    const travel = { zone: 'Asia/Tokyo', until: null, endsAt: null, setAt: EIGHT_AM_NEW_YORK };
+    const { text } = await setup({ travel });
+    // 3:00 PM New York on Monday is 5:00 AM on Tuesday in Tokyo.
+    expect((await text('call mom at 3pm New York time')).answers).toEqual([
+      'Got it: #1 Call mom, Mon Nov 23 3:00 PM New York time (Tue Nov 24, 5:00 AM your time). Reply UNDO to remove it.',
+    ]);
+  });
+
+  it('said in the home zone, it is still fixed (it stays put when the person travels), with no second clock', async () => {
+    const { text, reminders } = await setup();
+    expect((await text('call mom at 3pm ET')).answers).toEqual([
+      'Got it: #1 Call mom, Mon Nov 23 3:00 PM New York time. Reply UNDO to remove it.',
+    ]);
+    expect((await reminders())[0]).toMatchObject({ clock: 'fixed', clockZone: 'America/New_York' });
+  });
+});
+
 describe('a heads-up asked for by text', () => {
   it.each([
     [

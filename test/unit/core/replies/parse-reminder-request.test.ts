@@ -703,6 +703,20 @@ describe('parseReminderRequest: not a request', () => {
         headsUpHours: 24,
       }),
     ],
+    [
+      'fixed-instant reminder added by text',
+      replyAnswers.textReminderAdded(
+        {
+          ref: '8',
+          task: 'Call mom',
+          localDate: '2025-11-21',
+          localTime: '15:00',
+          clockZone: 'America/New_York',
+          scheduledTime: '2025-11-21T20:00:00.000Z',
+        },
+        'Asia/Tokyo',
+      ),
+    ],
     ['asking for the time', replyAnswers.askReminderTime('call mom')],
     ['removed by UNDO', replyAnswers.textReminderRemoved('5', 'Call mom at 6pm')],
     ['nothing to undo', replyAnswers.nothingToUndo()],
@@ -978,5 +992,56 @@ describe('parseReminderRequest: a heads-up before', () => {
     expect(read(`${asked.task} ${asked.when} tomorrow at 9am`)).toEqual(
       withHeadsUp('dentist', '2025-11-21', '09:00', 24),
     );
+  });
+});
+
+describe('parseReminderRequest: a time said in a zone is one fixed instant', () => {
+  const fixed = (
+    task: string,
+    date: string,
+    time: string,
+    clockZone: string,
+    recurrence?: string,
+  ): ReminderRequestReading => ({ ...create(task, date, time, recurrence), clockZone }) as ReminderRequestReading;
+
+  /** Now: New York Thu Nov 20 2025 2:30 PM = Tokyo Fri Nov 21 4:30 AM = London Thu 7:30 PM = Los Angeles Thu 11:30 AM. */
+  it.each<[string, ReminderRequestReading]>([
+    ['call mom at 3pm New York time', fixed('call mom', '2025-11-20', '15:00', 'America/New_York')],
+    ['call mom at 3pm in new york time', fixed('call mom', '2025-11-20', '15:00', 'America/New_York')],
+    ['call mom at 3pm est', fixed('call mom', '2025-11-20', '15:00', 'America/New_York')],
+    // 3 PM today in Tokyo is still ahead there (it is 4:30 AM Friday).
+    ['call mom at 3pm Tokyo time', fixed('call mom', '2025-11-21', '15:00', 'Asia/Tokyo')],
+    ['standup tomorrow at 9:30am London time', fixed('standup', '2025-11-21', '09:30', 'Europe/London')],
+    // 10 AM has passed in Los Angeles (11:30 AM there): the next one.
+    ['remind me to call the office at 10am PT', fixed('call the office', '2025-11-21', '10:00', 'America/Los_Angeles')],
+    ['call mom tomorrow at 3 p.m. central time', fixed('call mom', '2025-11-21', '15:00', 'America/Chicago')],
+    [
+      'call dad every sunday at 3pm eastern time',
+      fixed('call dad', '2025-11-23', '15:00', 'America/New_York', 'FREQ=WEEKLY;BYDAY=SU'),
+    ],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it('goes with a heads-up and a window', () => {
+    expect(read('remind me a day before the call with Tokyo on the 14th at 9am tokyo time')).toEqual({
+      ...create('call with Tokyo', '2025-12-14', '09:00'),
+      headsUpHours: 24,
+      clockZone: 'Asia/Tokyo',
+    });
+    expect(read('pay rent by friday at 5pm ET')).toEqual({
+      ...create('pay rent', '2025-11-21', '17:00'),
+      windowDays: 1,
+      clockZone: 'America/New_York',
+    });
+  });
+
+  it.each<[string, ReminderRequestReading]>([
+    ['remind me to check the time at 5pm', create('check the time', '2025-11-20', '17:00')],
+    ['at 5pm time to leave', create('time to leave', '2025-11-20', '17:00')],
+    // A place naming no zone stays words of the task, on home time.
+    ['call mom at 3pm narnia time', create('call mom narnia time', '2025-11-20', '15:00')],
+  ])('no zone: %s', (text, expected) => {
+    expect(read(text)).toEqual(expected);
   });
 });

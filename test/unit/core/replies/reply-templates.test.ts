@@ -9,6 +9,8 @@ import { codeTexts } from '#core/auth/domain/code-texts';
 import { nagTexts } from '#core/nags/domain/nag-texts';
 import { windowTexts } from '#core/nags/domain/window-texts';
 import { replyAnswers } from '#core/replies/domain/reply-answers';
+import { travelAnswers } from '#core/replies/domain/travel-answers';
+import { travelTexts } from '#core/reminders/domain/travel-texts';
 import { summaryTexts } from '#core/summaries/domain/summary-texts';
 import { textingTexts } from '#core/texting/domain/texting-texts';
 import { billingTexts } from '#core/billing/domain/billing-texts';
@@ -373,6 +375,10 @@ describe('reply texts', () => {
         ...[1, 3, 24, 72].map((headsUpHours) => replyAnswers.textReminderAdded({ ...added, headsUpHours })),
         replyAnswers.textReminderAdded({ ...added, task: 'x'.repeat(300), headsUpHours: 72 }),
         ...[1, 6, 31].map((windowDays) => replyAnswers.textReminderAdded({ ...added, windowDays })),
+        replyAnswers.textReminderAdded(
+          { ...added, clockZone: NY, scheduledTime: '2025-11-21T23:00:00.000Z', task: 'x'.repeat(300), windowDays: 6 },
+          'Asia/Tokyo',
+        ),
       ],
       askReminderTime: [replyAnswers.askReminderTime('call mom')],
       textReminderRemoved: [replyAnswers.textReminderRemoved('2', 'Call mom')],
@@ -428,6 +434,39 @@ describe('reply texts', () => {
         buddyTexts.buddyIgnored('Ada', null),
         buddyTexts.buddyIgnored('Ada', 'Stop smoking'),
       ],
+      tripSet: [
+        travelTexts.tripSet({
+          zone: 'Asia/Tokyo',
+          until: '2025-12-04',
+          effects: [
+            { kind: 'follows', task: 'Gym', wallTime: '07:00', zone: 'Asia/Tokyo' },
+            { kind: 'home', task: 'Pills', wallTime: '22:00', home: NY, localAt: at, zone: 'Asia/Tokyo' },
+            {
+              kind: 'home',
+              task: 'Stop',
+              wallTime: '03:00',
+              home: NY,
+              localAt: at,
+              zone: 'Asia/Tokyo',
+              waitsUntil: '08:00',
+            },
+            { kind: 'fixed', task: 'Call mom', wallTime: '15:00', fixedZone: NY, localAt: at, zone: 'Asia/Tokyo' },
+          ],
+        }),
+        travelTexts.tripSet({ zone: 'Europe/London', until: null, effects: [] }),
+      ],
+      backHome: [
+        travelTexts.backHome({
+          home: NY,
+          moved: [{ task: 'Done', nextNag: { id: 'n1', attempt: 1, at: at.toISOString() } }],
+          tripZone: 'Asia/Tokyo',
+        }),
+        travelTexts.backHome({ home: NY, moved: [] }),
+      ],
+      unknownPlace: [travelAnswers.unknownPlace('Narnia'), travelAnswers.unknownPlace('Atlantis')],
+      unreadableDay: [travelAnswers.unreadableDay('Asia/Tokyo')],
+      refused: [travelAnswers.refused('Asia/Tokyo', 'A trip lasts at most 365 days')],
+      alreadyHome: [travelAnswers.alreadyHome(NY)],
     };
 
     it('covers every template', () => {
