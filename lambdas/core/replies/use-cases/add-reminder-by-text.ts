@@ -1,7 +1,7 @@
 import { ReminderInput, type Task } from '#shared/contracts/tasks';
 import type { User } from '../../users/domain/user';
 import { isSubscriptionOpen } from '../../users/domain/subscription-gate';
-import { quietZoneOf } from '../../users/domain/travel';
+import { tripOn, zoneWhereTheyAre } from '../../users/domain/travel';
 import type { RepliesPorts } from '../replies-ports';
 import { DomainError } from '../../kernel/errors';
 import { createReminder } from '../../reminders';
@@ -114,7 +114,7 @@ async function readRequest(
 ): Promise<{ reading: ReminderRequestReading; fromDraft: boolean }> {
   const draft = user.textReminderDraft;
   if (draft) {
-    const complete = (words: string) => parseReminderRequest(words, user.timezone, now);
+    const complete = (words: string) => parseReminderRequest(words, zoneWhereTheyAre(user, now), now);
     const withWhen = isDraftOpen(draft, now) && draft.when ? complete(`${draft.task} ${draft.when} ${body}`) : null;
     const completed =
       withWhen?.kind === 'create' ? withWhen : isDraftOpen(draft, now) ? complete(`${draft.task} ${body}`) : null;
@@ -122,7 +122,7 @@ async function readRequest(
     if (completed?.kind === 'create') return { reading: completed, fromDraft: true };
     await deps.users.update(user.id, { textReminderDraft: null }, now.toISOString());
   }
-  return { reading: parseReminderRequest(body, user.timezone, now), fromDraft: false };
+  return { reading: parseReminderRequest(body, zoneWhereTheyAre(user, now), now), fromDraft: false };
 }
 
 /** Without a subscription or trial: one answer a day, then silence. Past the day's limit: says so. */
@@ -164,8 +164,13 @@ async function addReminder(
     ...(reading.headsUpHours ? { headsUpHours: reading.headsUpHours } : {}),
     // So is a window reaching back to the previous deadline.
     ...(reading.windowDays ? { windowDays: reading.windowDays } : {}),
-    // "at 3pm New York time": one fixed instant, wherever the person is.
-    ...(reading.clockZone ? { clock: 'fixed', clockZone: reading.clockZone } : {}),
+    // "at 3pm New York time": one fixed instant, wherever the person is. Said while away without a zone, the time is
+    // the one where they are (it was read there), and stays so: the reminder follows them, home after the trip.
+    ...(reading.clockZone
+      ? { clock: 'fixed', clockZone: reading.clockZone }
+      : tripOn(user, now)
+        ? { clock: 'where_i_am' }
+        : {}),
   });
   if (!input.success)
     return { answer: { text: input.error.issues[0]?.message ?? 'That reminder could not be added.' } };
@@ -187,7 +192,7 @@ async function addReminder(
 
 /** "Got it: #4 Call mom, Tue Dec 1 3:00 PM New York time (12:00 PM your time). Reply UNDO to remove it." */
 const addedAnswer = (added: Task, user: User, now: Date) =>
-  replyAnswers.textReminderAdded(added, added.clock === 'fixed' ? quietZoneOf(user, now) : undefined);
+  replyAnswers.textReminderAdded(added, added.clock === 'fixed' ? zoneWhereTheyAre(user, now) : undefined);
 
 /** The answer to the text that added `reminder` (on an earlier try), recording it first if that try did not. */
 async function answerAdded(

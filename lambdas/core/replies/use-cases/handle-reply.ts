@@ -15,6 +15,7 @@ import { addReminderByText } from './add-reminder-by-text';
 import { deleteByText, moveByText } from './change-reminder-by-text';
 import { undoTextReminder } from './undo-text-reminder';
 import { setHomeZoneByText } from './set-home-zone-by-text';
+import { zoneWhereTheyAre } from '../../users/domain/travel';
 import { travelByText } from './travel-by-text';
 import { answerBuddyText, optOutAsBuddy, type BuddyReplyOutcome } from './answer-buddy';
 import { answerLinkCommand, type LinkCommandDeps, type LinkOutcome } from './link-commands';
@@ -230,7 +231,10 @@ async function finishEarlierTry(deps: HandleReplyDeps, user: User, reminder: Rem
     'sms',
     outcome,
   );
-  const next = reminder.status === 'done' ? null : { at: new Date(reminder.occurrenceAt), zone: user.timezone };
+  const next =
+    reminder.status === 'done'
+      ? null
+      : { at: new Date(reminder.occurrenceAt), zone: zoneWhereTheyAre(user, new Date(at)) };
   const text =
     outcome === 'done' ? replyAnswers.doneConfirmation(reminder.task, next) : replyAnswers.skipped(reminder.task, next);
   return { text, reminderId: reminder.id };
@@ -245,7 +249,8 @@ async function actOnReminder(
   now: Date,
   messageId: string,
 ): Promise<string | null> {
-  const zone = user.timezone;
+  // Times are named where the person is reading them.
+  const zone = zoneWhereTheyAre(user, now);
   switch (reply.kind) {
     case 'done':
     case 'skip': {
@@ -284,7 +289,8 @@ async function resumeOne(deps: HandleReplyDeps, user: User, ref: string, now: Da
   if (!reminder) return { text: replyAnswers.noSuchReminder(ref) };
   const resumed = await resumeReminder(deps, user, user.id, reminder.id, now);
   if (!resumed) return { text: replyAnswers.notPaused(reminder.task, ref), reminderId: reminder.id };
-  const next = resumed.status === 'done' ? null : { at: new Date(resumed.occurrenceAt), zone: user.timezone };
+  const next =
+    resumed.status === 'done' ? null : { at: new Date(resumed.occurrenceAt), zone: zoneWhereTheyAre(user, now) };
   return { text: replyAnswers.reminderResumed(reminder.task, next), reminderId: reminder.id };
 }
 
@@ -303,7 +309,7 @@ async function actOnPause(deps: HandleReplyDeps, user: User, reply: ParsedReply,
   await deps.users.update(user.id, { smsPausedUntil: until.toISOString() }, now.toISOString());
   // Nags already deferred to the end of an earlier, longer pause come back to their own times (and wait for this one).
   await reconcileUserNags(deps, user.id);
-  return replyAnswers.paused(until, user.timezone, now);
+  return replyAnswers.paused(until, zoneWhereTheyAre(user, now), now);
 }
 
 /**
@@ -331,7 +337,8 @@ async function capNotice(
   now: Date,
 ): Promise<string | null> {
   if (!(await deps.oncePerWindow.claim(`answers-capped#${user.id}`, now, capped.retryAfterSeconds))) return null;
-  return replyAnswers.answersPaused(new Date(now.getTime() + capped.retryAfterSeconds * 1000), user.timezone, now);
+  const resumesAt = new Date(now.getTime() + capped.retryAfterSeconds * 1000);
+  return replyAnswers.answersPaused(resumesAt, zoneWhereTheyAre(user, now), now);
 }
 
 /**
@@ -535,14 +542,15 @@ async function handleClaimedReply(deps: HandleReplyDeps, sms: InboundReply, now:
   // Our own words sent back are recorded (above) and nothing more: never obeyed, never answered.
   if (await echoesOurText(deps, user, sms.body, sms.inReplyTo, now))
     return { kind: 'handled', userId: user.id, reply: 'echo', answered: false };
-  const reply = parseReply(sms.body, now, user.timezone);
+  // "SNOOZE until 8am" is 8 AM where the person is.
+  const reply = parseReply(sms.body, now, zoneWhereTheyAre(user, now));
   // The account's flag and the number's record say the same, but for a STOP from before numbers kept their own.
   const optedOut = numberOptedOut || user.smsOptedOut;
   const keyword = await answerKeyword(deps, user, sms, reply, optedOut);
   if (keyword !== null) return { kind: 'handled', userId: user.id, reply: reply.kind, answered: keyword };
   // NO while a recovery of the account waits stops it (the wait's text asked for it); otherwise NO reads as always.
   if (isNo(sms.body) && (await cancelRecoveryByOldNumber(deps, user)).kind === 'cancelled') {
-    const cancelled = recoveryTexts.recoveryCancelled(now, user.timezone);
+    const cancelled = recoveryTexts.recoveryCancelled(now, zoneWhereTheyAre(user, now));
     const answered = !optedOut && (await sendAnswer(deps, user, { text: cancelled }, now));
     return { kind: 'handled', userId: user.id, reply: 'recovery_cancelled', answered };
   }

@@ -22,8 +22,11 @@ export function tripOn(user: { travel?: StoredTravel }, now: Date): StoredTravel
   return travel.endsAt === null || now.getTime() < Date.parse(travel.endsAt) ? travel : null;
 }
 
-/** The zone quiet hours are read in at `now`: where the person is (the trip's zone while one is on), else home. */
-export const quietZoneOf = (user: { timezone: string; travel?: StoredTravel }, now: Date): string =>
+/**
+ * The zone the person is in at `now`: the trip's while one is on, else home. Quiet hours are read there, the times
+ * a text answers with are named there, and the times a text says ("SNOOZE until 8am") are read there.
+ */
+export const zoneWhereTheyAre = (user: { timezone: string; travel?: StoredTravel }, now: Date): string =>
   tripOn(user, now)?.zone ?? user.timezone;
 
 /** The trip as the Profile shows it; undefined at home. */

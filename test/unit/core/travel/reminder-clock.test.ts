@@ -9,7 +9,7 @@ import {
   type NagOwner,
 } from '#core/reminders/domain/reminder-plan';
 import type { Reminder } from '#core/reminders/domain/reminder';
-import { planTrip, quietZoneOf, tripOn, type StoredTravel } from '#core/users/domain/travel';
+import { planTrip, zoneWhereTheyAre, tripOn, type StoredTravel } from '#core/users/domain/travel';
 import { movedMoreThanAnHour } from '#core/reminders/domain/travel-moves';
 import { toTask } from '#core/reminders/domain/task-view';
 
@@ -87,8 +87,8 @@ describe('the zone a reminder reads its time in', () => {
 
   it('quiet hours are read where the person is; only a home-time reminder away holds its first text', () => {
     const now = d('2026-12-01T00:00:00.000Z');
-    expect(quietZoneOf(owner(trip()), now)).toBe(TOKYO);
-    expect(quietZoneOf(owner(trip()), d('2026-12-04T15:00:00.000Z'))).toBe(HOME);
+    expect(zoneWhereTheyAre(owner(trip()), now)).toBe(TOKYO);
+    expect(zoneWhereTheyAre(owner(trip()), d('2026-12-04T15:00:00.000Z'))).toBe(HOME);
     expect(clockReading(clockOf('home'), owner(trip()), now)).toEqual({
       timezone: HOME,
       quietZone: TOKYO,

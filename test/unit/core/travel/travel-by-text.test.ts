@@ -186,3 +186,34 @@ describe('the end of a trip by its schedule', () => {
     expect(deps.sms.sent.length).toBe(before + 1);
   });
 });
+
+describe('while away, texts are read and answered where the person is', () => {
+  it('a reminder added by text is at its time there, and follows the person', async () => {
+    const { deps, user, text } = await setup();
+    await text("I'm in Tokyo until Friday");
+    // It is Tuesday 1 December, 5:00 AM, in Tokyo: tomorrow is Wednesday there.
+    expect(await text('remind me to stretch tomorrow at 6pm')).toEqual([
+      'Got it: #1 Stretch, Wed Dec 2 6:00 PM. Reply UNDO to remove it.',
+    ]);
+    const [stretch] = await deps.reminders.listForUser(user.id);
+    expect(stretch).toMatchObject({ clock: 'where_i_am', occurrenceAt: '2026-12-02T09:00:00.000Z' });
+  });
+
+  it('PAUSE names its end there; "PAUSE until 9am" is 9 AM there', async () => {
+    const { text } = await setup();
+    await text("I'm in Tokyo until Friday");
+    expect(await text('PAUSE 3H')).toEqual([
+      'Paused: no reminder texts until 8:00 AM. Reply RESUME to get them sooner.',
+    ]);
+    expect(await text('PAUSE until 9am')).toEqual([
+      'Paused: no reminder texts until 9:00 AM. Reply RESUME to get them sooner.',
+    ]);
+  });
+
+  it('at home, the same texts read home time', async () => {
+    const { text } = await setup();
+    expect(await text('PAUSE 3H')).toEqual([
+      'Paused: no reminder texts until 6:00 PM. Reply RESUME to get them sooner.',
+    ]);
+  });
+});
