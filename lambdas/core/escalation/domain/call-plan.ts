@@ -1,6 +1,7 @@
 import type { User } from '../../users/domain/user';
 import { CALL_AFTER_NAGS } from '#shared/vocabulary';
 import { isInQuietHours } from '../../reminders/domain/quiet-hours';
+import { zoneWhereTheyAre } from '../../users/domain/travel';
 import { judgeDestination, type DestinationPolicy } from '../../texting/domain/destination-policy';
 import { textingBlock, type TextingBlock } from '../../users/domain/texting-block';
 
@@ -36,6 +37,7 @@ export interface CallPlanInput {
     User,
     | 'phoneNumber'
     | 'timezone'
+    | 'travel'
     | 'quietHoursStart'
     | 'quietHoursEnd'
     | 'isActive'
@@ -73,7 +75,8 @@ export function callPlan(input: CallPlanInput): CallDecision {
   const block = textingBlock(owner, now);
   if (block) return no(block);
   if (!judgeDestination(owner.phoneNumber, input.destinations).allowed) return no('destination_refused');
-  if (isInQuietHours(now, { start: owner.quietHoursStart, end: owner.quietHoursEnd }, owner.timezone))
+  // Quiet hours where the person is: a call at 10 PM home time may be 3 AM on a trip.
+  if (isInQuietHours(now, { start: owner.quietHoursStart, end: owner.quietHoursEnd }, zoneWhereTheyAre(owner, now)))
     return no('quiet_hours');
   if (input.callsThisMonth >= input.monthlyCallCap) return no('monthly_cap');
   return { call: true };

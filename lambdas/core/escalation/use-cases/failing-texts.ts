@@ -3,6 +3,7 @@ import type { NagRecord } from '../../reminders/domain/nag-record';
 import type { User } from '../../users/domain/user';
 import { isAtRest } from '../../reminders/domain/reminder-plan';
 import { isInQuietHours } from '../../reminders/domain/quiet-hours';
+import { zoneWhereTheyAre } from '../../users/domain/travel';
 import { textingBlock } from '../../users/domain/texting-block';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { SmsSendError } from '../../texting/ports/sms-sender';
@@ -126,8 +127,8 @@ export async function retryNagText(
   if (!owner || !reminder) return 'answered';
   if (reminder.nagCount > nag.attempt) return supersede(deps, nag, owner, now);
   if (textingBlock(owner, now)) return 'held';
-  if (isInQuietHours(now, { start: owner.quietHoursStart, end: owner.quietHoursEnd }, owner.timezone))
-    return 'quiet_hours';
+  const here = zoneWhereTheyAre(owner, now);
+  if (isInQuietHours(now, { start: owner.quietHoursStart, end: owner.quietHoursEnd }, here)) return 'quiet_hours';
   const key = `retry#${nag.id}`;
   if (!(await deps.oncePerWindow.claim(key, now, RETRY_MEMORY_SECONDS))) return 'duplicate';
   // Marked before the send: the retry's own receipt may arrive before this run ends.

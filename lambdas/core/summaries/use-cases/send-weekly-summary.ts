@@ -2,6 +2,7 @@ import type { User } from '../../users/domain/user';
 import type { SummariesPorts } from '../summaries-ports';
 import type { Completion } from '../../reminders/domain/completion';
 import { deferOutOfQuietHours, isInQuietHours } from '../../reminders/domain/quiet-hours';
+import { zoneWhereTheyAre } from '../../users/domain/travel';
 import { summaryTexts } from '../domain/summary-texts';
 import { INSIGHT_WINDOW } from '../../reminders/domain/reminder-insights';
 import { textingBlock } from '../../users/domain/texting-block';
@@ -93,8 +94,10 @@ export async function sendWeeklySummary(
   const week = summaryWeekAt(now, user.timezone);
   if (!week) return 'too_late';
   if (textingBlock(user, now)) return 'held';
-  if (isInQuietHours(now, quietHoursOf(user), user.timezone)) {
-    const at = deferOutOfQuietHours(now, quietHoursOf(user), user.timezone);
+  // Its week is the home week; its quiet hours are where the person is.
+  const here = zoneWhereTheyAre(user, now);
+  if (isInQuietHours(now, quietHoursOf(user), here)) {
+    const at = deferOutOfQuietHours(now, quietHoursOf(user), here);
     await deps.scheduler.scheduleAt(heldSummaryScheduleName(user.id, at), at, weeklySummaryPayload(user.id));
     return 'deferred';
   }

@@ -33,6 +33,7 @@ type Change = Partial<Omit<CallPlanInput, 'owner'>> & { owner?: Partial<CallPlan
 const plan = (change: Change) => callPlan({ ...base, ...change, owner: { ...base.owner, ...change.owner } });
 
 const CALL: CallDecision = { call: true };
+const TOKYO_TRIP = { zone: 'Asia/Tokyo', until: null, endsAt: null, setAt: '2026-01-10T12:00:00.000Z' };
 const no = (reason: Exclude<CallDecision, { call: true }>['reason']): CallDecision => ({ call: false, reason });
 
 describe('callPlan', () => {
@@ -91,6 +92,14 @@ describe('callPlan', () => {
     [
       "quiet hours read in the owner's zone (21:30 in London is 16:30 in New York)",
       { now: wallTimeToInstant('2026-01-15', '21:30', 'Europe/London') },
+      CALL,
+    ],
+    // Away, quiet hours are where the person is: noon in New York is 2:00 AM in Tokyo, 9:30 PM is 11:30 AM there.
+    ['away in Tokyo at noon New York time', { owner: { travel: TOKYO_TRIP } }, no('quiet_hours')],
+    ['away in Tokyo at 21:30 New York time', { now: ny('21:30'), owner: { travel: TOKYO_TRIP } }, CALL],
+    [
+      'back from a trip that ended (its end passed)',
+      { owner: { travel: { ...TOKYO_TRIP, endsAt: '2026-01-10T15:00:00.000Z' } } },
       CALL,
     ],
     [

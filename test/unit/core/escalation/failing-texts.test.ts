@@ -183,4 +183,26 @@ describe('a failing number: retried once, then a call, and never silent', () => 
     await receipt(deps, (await lastText(deps, user.id)).providerMessageId!, 'delivered');
     expect(await deps.users.get(user.id)).toEqual(before);
   });
+
+  it('a retry due in quiet hours where the person is waits: away in Tokyo, 9:10 AM in New York is 11:10 PM there', async () => {
+    const deps = nagTestDeps('2026-11-23T13:00:00.000Z');
+    const travel = { zone: 'Asia/Tokyo', until: null, endsAt: null, setAt: '2026-11-22T12:00:00.000Z' };
+    const user = await nagUser(deps, { ...CONSENTED, travel });
+    // A fixed instant goes at its time wherever the person is: its first text is sent at 9:00 AM New York.
+    const task = await createReminder(deps, user.id, {
+      task: 'Call the bank',
+      scheduledDate: '2026-11-23',
+      scheduledTime: '09:00',
+      repeat: 'once',
+      clock: 'fixed',
+      clockZone: 'America/New_York',
+    });
+    while ((await deps.reminders.get(user.id, task.id))!.nagCount < 1) await runFor(deps, 1);
+    const first = await lastText(deps, user.id);
+    await receipt(deps, first.providerMessageId!, 'failed');
+    const retry = deps.scheduler.live.get(retryScheduleName(first.nagId!))!;
+    deps.clock.set(retry.at.toISOString());
+    expect(await retryNagText(deps, retry.payload as never)).toBe('quiet_hours');
+    expect((await deps.messages.listForUser(user.id)).filter((m) => m.body === first.body)).toHaveLength(1);
+  });
 });

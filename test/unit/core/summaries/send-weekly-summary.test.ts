@@ -150,6 +150,18 @@ describe('sendWeeklySummary', () => {
     expect(textsTo(deps, user.phoneNumber)).toEqual([WEEK_TEXT]);
   });
 
+  it('away, its quiet hours are where the person is: 6 PM in New York is 11 PM in London, so it waits for 8 AM there', async () => {
+    const deps = nagTestDeps(SUNDAY_6PM_NEW_YORK);
+    const travel = { zone: 'Europe/London', until: null, endsAt: null, setAt: '2026-11-20T12:00:00.000Z' };
+    const user = await summaryUser(deps, { travel });
+    const eightAmLondon = new Date('2026-11-23T08:00:00.000Z');
+    expect(await fire(deps, user)).toBe('deferred');
+    expect([...deps.scheduler.live.keys()]).toEqual([heldSummaryScheduleName(user.id, eightAmLondon)]);
+    deps.clock.set(eightAmLondon.toISOString());
+    expect(await fire(deps, user)).toBe('sent');
+    expect(textsTo(deps, user.phoneNumber)).toEqual([WEEK_TEXT]);
+  });
+
   it.each<[string, Partial<User>]>([
     ['replied STOP', { smsOptedOut: true }],
     ['turned reminder texts off', { smsTransactionalOptIn: false }],
