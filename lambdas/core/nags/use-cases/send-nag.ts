@@ -18,6 +18,7 @@ import { offersRenegotiation, suggestedMoveTime } from '../../reminders/domain/r
 import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '#shared/vocabulary';
 import { textingBlock } from '../../users/domain/texting-block';
 import type { User } from '../../users/domain/user';
+import { zoneWhereTheyAre } from '../../users/domain/travel';
 import { onClock } from '../../reminders/domain/reminder-clock';
 import type { NagsPorts } from '../nags-ports';
 import { SmsSendError } from '../../texting/ports/sms-sender';
@@ -64,17 +65,19 @@ export function shareRetryAt(plannedAt: Date, now: Date, random: number): Date {
 /**
  * The nag's text: its tone from the ladder of the reminder's style, else the account's (a nag resumed past the
  * cap after a snooze is the final one). `after` is the plan once it is sent: when the day's ladder ends with this
- * one, the text says what happens next (tomorrow again, the next occurrence, missed, paused, or no more).
+ * one, the text says what happens next (tomorrow again, the next occurrence, missed, paused, or no more), its time
+ * named in `zone` (where the person reads it).
  */
 export function nagText(
   reminder: Reminder,
-  user: Pick<User, 'nagStyle' | 'timezone'>,
+  user: Pick<User, 'nagStyle'>,
+  zone: string,
   attempt: number,
   after?: Reminder,
   offered = false,
 ): string {
   const style = reminder.nagStyle ?? user.nagStyle;
-  const dayEnd = after ? dayEndOf(reminder, after, user.timezone) : undefined;
+  const dayEnd = after ? dayEndOf(reminder, after, zone) : undefined;
   return nagTexts.nag({
     task: reminder.task,
     ref: reminder.ref,
@@ -187,11 +190,12 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
     reminderId: reminder.id,
     occurrenceDate: reminder.occurrenceDate,
     attempt: planned.attempt,
+    // Times in the text are named where the person reads it.
     message: after
-      ? nagText(reminder, user, planned.attempt, after, offered)
+      ? nagText(reminder, user, zoneWhereTheyAre(user, now), planned.attempt, after, offered)
       : gentle
-        ? windowTextFor(reminder, user.timezone, now)
-        : headsUpText(reminder, user.timezone, now),
+        ? windowTextFor(reminder, zoneWhereTheyAre(user, now), now)
+        : headsUpText(reminder, zoneWhereTheyAre(user, now), now),
     status: 'pending',
     scheduledTime: planned.at,
   };

@@ -6,6 +6,7 @@ import { endTripOnSchedule, setTravel } from '#core/reminders/use-cases/travel';
 import { tripEndPayload, tripEndScheduleName } from '#core/users/domain/travel';
 import { smsSegments } from '#core/texting/domain/sms-segments';
 import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';
+import { fireDue, textsTo } from '../../../support/run-nag-schedules';
 
 const OUR_NUMBER = '+18885550100';
 /** Monday 30 November 2026, 3:00 PM in New York (already Tuesday 1 December, 5:00 AM, in Tokyo). */
@@ -215,5 +216,25 @@ describe('while away, texts are read and answered where the person is', () => {
     expect(await text('PAUSE 3H')).toEqual([
       'Paused: no reminder texts until 6:00 PM. Reply RESUME to get them sooner.',
     ]);
+  });
+});
+
+describe('away, the texts a reminder sends name times where the person is', () => {
+  it('a heads-up names its occurrence at the time there', async () => {
+    const { deps, user, text } = await setup();
+    await createReminder(deps, user.id, {
+      task: 'Pills',
+      scheduledDate: '2026-12-01',
+      scheduledTime: '22:00',
+      repeat: 'daily',
+      headsUpHours: 3,
+    });
+    await text("I'm in Tokyo until Friday");
+    // The heads-up goes at 7:00 PM New York on Tuesday = 9:00 AM Wednesday in Tokyo; the pills' 10:00 PM is noon there.
+    deps.clock.set('2026-12-02T00:00:00.000Z');
+    await fireDue(deps);
+    expect(textsTo(deps, user.phoneNumber).at(-1)).toBe(
+      "Today 12:00 PM: Pills (#1). Reply DONE if it's already handled.",
+    );
   });
 });
