@@ -128,9 +128,14 @@ export async function endTripOnSchedule(deps: TripEndDeps, payload: TripEndPaylo
     await deps.scheduler.scheduleAt(tripEndScheduleName(user.id, trip), new Date(trip.endsAt), payload);
     return 'early';
   }
+  // Re-planned before the trip is cleared (its end has passed, so the plans are on home time already): a crash
+  // between the two leaves no reminder on the trip's clock, and the redelivery finishes the end.
+  await reconcileUserNags(deps, user.id);
   const ended = await deps.users.endTravel(user.id, trip.setAt, now.toISOString());
   if (!ended) return 'stale';
-  const moved = movedMoreThanAnHour(asIfStillAway(await reconcileUserNags(deps, user.id), ended, trip, now));
+  // What moved, read from the plans now beside the trip going on: the same on a redelivery that re-planned nothing.
+  const plans = (await deps.reminders.listForUser(user.id)).map((r) => ({ was: r, now: r }));
+  const moved = movedMoreThanAnHour(asIfStillAway(plans, ended, trip, now));
   if (!moved.length) return 'ended_quietly';
   if (textingBlock(ended, now)) return 'held';
   const claim = tripEndClaimKey(user.id, trip.setAt);

@@ -152,6 +152,38 @@ describe('the end of a trip by its schedule', () => {
     expect((await deps.users.get(user.id))!.travel).toBeUndefined();
   });
 
+  it.each([
+    ['before the trip is cleared', 'before'],
+    ['after the trip is cleared', 'after'],
+  ] as const)(
+    "a crash %s: no reminder is left on the trip's clock, and the end texts at most once",
+    async (_, when) => {
+      const { deps, user, add, next } = await setup();
+      const gym = await add('Gym', '07:00', 'where_i_am');
+      const { trip } = await setTravel(deps, user.id, { zone: 'Asia/Tokyo', until: '2026-12-04' });
+      const payload = tripEndPayload(user.id, trip!);
+      deps.clock.set('2026-12-04T15:00:00.000Z');
+      const endTravel = deps.users.endTravel.bind(deps.users);
+      deps.users.endTravel = async (...args) => {
+        deps.users.endTravel = endTravel;
+        if (when === 'before') throw new Error('the Lambda died');
+        await endTravel(...args);
+        throw new Error('the Lambda died');
+      };
+      const before = deps.sms.sent.length;
+      await expect(endTripOnSchedule(deps, payload)).rejects.toThrow('the Lambda died');
+      // Already on home time: 7:00 AM New York on Saturday.
+      expect(await next(gym.id)).toBe('2026-12-05T12:00:00.000Z');
+      expect(await endTripOnSchedule(deps, payload)).toBe(when === 'before' ? 'texted' : 'stale');
+      expect(await endTripOnSchedule(deps, payload)).toBe('stale');
+      const sent = deps.sms.sent.slice(before).map((s) => s.body);
+      expect(sent).toHaveLength(when === 'before' ? 1 : 0);
+      if (when === 'before') expect(sent[0]).toContain("'Gym' next Sat Dec 5, 7:00 AM");
+      expect(await next(gym.id)).toBe('2026-12-05T12:00:00.000Z');
+      expect((await deps.users.get(user.id))!.travel).toBeUndefined();
+    },
+  );
+
   it('says nothing when nothing moves by more than an hour', async () => {
     const { deps, user, add } = await setup();
     await add('Pills', '22:00', 'home');
