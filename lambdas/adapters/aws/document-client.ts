@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { retryTransactionConflicts } from './transaction-conflicts';
 
 export interface DocumentClientOptions {
   /** DynamoDB Local (or another emulator); region and credentials then default to local dummies. */
@@ -17,5 +18,6 @@ export function createDocumentClient(options: DocumentClientOptions = {}): Dynam
       ? { endpoint, region: region ?? 'local', credentials: credentials ?? LOCAL_CREDENTIALS }
       : { ...(region ? { region } : {}), ...(credentials ? { credentials } : {}) },
   );
+  client.middlewareStack.add(retryTransactionConflicts(), { step: 'initialize', name: 'retryTransactionConflicts' });
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }

@@ -15,8 +15,6 @@ import { deleteKeys } from './batch-delete';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 import { effectivenessUpdates } from './dynamo-effectiveness';
 
-/** Tries of a completion's transaction that met another on a counter item, before the error goes up. */
-const CONFLICT_TRIES = 5;
 import { queryAll, queryUserItems, withoutKeys } from './query-all';
 
 export const reminderFromItem = (item: Record<string, unknown>) => withoutKeys(item) as unknown as Reminder;
@@ -111,8 +109,8 @@ export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string):
     /**
      * One transaction: the completion's conditional put and the ADDs to its effectiveness counters, so an occurrence
      * is counted once, exactly when it is recorded; a redelivery that finds it recorded counts nothing. A transaction
-     * that meets another in flight on the same counter item (TransactionConflict) is tried again, a few times with
-     * jitter, before the error goes up (the shards keep that rare: dynamo-effectiveness.ts).
+     * that meets another in flight on the same counter item (TransactionConflict) is tried again by the client
+     * (transaction-conflicts.ts; the shards keep that rare: dynamo-effectiveness.ts).
      */
     async recordCompletion(completion) {
       const write = new TransactWriteCommand({
@@ -131,16 +129,12 @@ export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string):
           ...effectivenessUpdates(dataTable, completion),
         ],
       });
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          await doc.send(write);
-          return true;
-        } catch (error) {
-          const reasons = cancellationReasons(error);
-          if (reasons[0] === 'ConditionalCheckFailed') return false;
-          if (!reasons.includes('TransactionConflict') || attempt >= CONFLICT_TRIES) throw error;
-          await new Promise((done) => setTimeout(done, (10 + Math.random() * 40) * attempt));
-        }
+      try {
+        await doc.send(write);
+        return true;
+      } catch (error) {
+        if (cancellationReasons(error)[0] === 'ConditionalCheckFailed') return false;
+        throw error;
       }
     },
 
