@@ -1,8 +1,7 @@
-import type { InitializeMiddleware } from '@smithy/types';
 import { cancellationReasons } from './condition-failed';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one middleware for every command of the client
-type Middleware = InitializeMiddleware<any, any>;
+/** An SDK middleware of the initialize step, for every command of the client (its input and output pass through). */
+type Middleware = <Args, Result>(next: (args: Args) => Promise<Result>) => (args: Args) => Promise<Result>;
 
 /** How often a write refused only for a transaction in flight on its item is sent in all. */
 export const TRANSACTION_TRIES = 5;

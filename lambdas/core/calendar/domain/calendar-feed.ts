@@ -31,6 +31,8 @@ export interface FeedReminder {
   wallTime: string;
   /** The zone of a reminder on a fixed clock ("3 PM New York time"); absent: the feed's (the account's) zone. */
   zone?: string;
+  /** A where-I-am reminder: written in floating time (no zone), at its wall time wherever the calendar is. */
+  floating?: true;
   status: ReminderStatus;
   /** The current occurrence (YYYY-MM-DD) and its instant (UTC ISO). */
   occurrenceDate: string;
@@ -401,6 +403,20 @@ function seriesEvents(series: ShownSeries, zone: string, dstDays: readonly DstDa
   return [...events, ...overrides, ...doneOverrides];
 }
 
+/**
+ * A zone without changes, so each wall time names one instant: a floating reminder's dates are worked out there and
+ * written without it (RFC 5545 floating time: no TZID, no Z). Its DST days are none: calendars place a floating time
+ * at that wall time on every day.
+ */
+const FLOATING_WORK_ZONE = 'UTC';
+const FLOATING_PROPERTIES = /^(?:DTSTART|DTEND|RDATE|EXDATE|RECURRENCE-ID)[;:]/;
+const floatingLines = (lines: string[]) =>
+  lines.map((line) =>
+    FLOATING_PROPERTIES.test(line)
+      ? line.replace(`;TZID=${FLOATING_WORK_ZONE}:`, ':').replace(/(\d{8}T\d{6})Z$/, '$1')
+      : line,
+  );
+
 function eventsOf(reminder: FeedReminder, zone: string, window: FeedWindow, dstDays: readonly DstDay[]): string[] {
   if (isSingle(reminder)) return oneTimeEvent(reminder, zone, window);
   const series = shownSeries(reminder, zone, window);
@@ -411,8 +427,13 @@ function eventsOf(reminder: FeedReminder, zone: string, window: FeedWindow, dstD
 export function renderCalendarFeed({ reminders, timezone, calendarName }: CalendarFeedInput): string {
   const sorted = [...reminders].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const window = feedWindow(sorted);
-  // The account's zone first, then each fixed clock's own, each with one VTIMEZONE.
-  const zones = [timezone, ...[...new Set(sorted.map((r) => r.zone ?? timezone))].filter((z) => z !== timezone).sort()];
+  // The account's zone first, then each fixed clock's own, each with one VTIMEZONE (a floating reminder needs none).
+  const zonesOfReminders = new Set(sorted.filter((r) => !r.floating).map((r) => r.zone ?? timezone));
+  const zones = [timezone, ...[...zonesOfReminders].filter((z) => z !== timezone).sort()];
+  const eventsOfReminder = (r: FeedReminder, shown: FeedWindow) =>
+    r.floating
+      ? floatingLines(eventsOf(r, FLOATING_WORK_ZONE, shown, []))
+      : eventsOf(r, r.zone ?? timezone, shown, dstDays.get(r.zone ?? timezone)!);
   // The changes each VTIMEZONE was read from (one search per zone), those of the window's years pinned.
   const dstDays = new Map(
     zones.map((zone) => [
@@ -437,7 +458,7 @@ export function renderCalendarFeed({ reminders, timezone, calendarName }: Calend
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
     ...(window ? zones.flatMap((zone) => describeZone(zone, window.fromYear, window.toYear).lines) : []),
-    ...(window ? sorted.flatMap((r) => eventsOf(r, r.zone ?? timezone, window, dstDays.get(r.zone ?? timezone)!)) : []),
+    ...(window ? sorted.flatMap((r) => eventsOfReminder(r, window)) : []),
     'END:VCALENDAR',
   ]);
 }

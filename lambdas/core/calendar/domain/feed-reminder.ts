@@ -12,6 +12,7 @@ export const toFeedReminder = (reminder: Reminder): FeedReminder => ({
   anchorDate: reminder.anchorDate,
   wallTime: reminder.wallTime,
   ...(reminder.clock === 'fixed' && reminder.clockZone ? { zone: reminder.clockZone } : {}),
+  ...(reminder.clock === 'where_i_am' ? { floating: true as const } : {}),
   status: reminder.status,
   occurrenceDate: reminder.occurrenceDate,
   occurrenceAt: reminder.occurrenceAt,

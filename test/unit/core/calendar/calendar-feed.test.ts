@@ -946,6 +946,9 @@ describe('renderCalendarFeed: a reminder on a fixed clock keeps its own zone', (
     expect(toFeedReminder({ ...stored, clock: 'fixed', clockZone: NY }).zone).toBe(NY);
     expect(toFeedReminder({ ...stored, clock: 'home' })).not.toHaveProperty('zone');
     expect(toFeedReminder({ ...stored, clock: 'where_i_am' })).not.toHaveProperty('zone');
+    expect(toFeedReminder({ ...stored, clock: 'where_i_am' }).floating).toBe(true);
+    expect(toFeedReminder({ ...stored, clock: 'home' })).not.toHaveProperty('floating');
+    expect(toFeedReminder({ ...stored, clock: 'fixed', clockZone: NY })).not.toHaveProperty('floating');
   });
 
   it('describes both zones and writes each event in its own', () => {
@@ -963,5 +966,52 @@ describe('renderCalendarFeed: a reminder on a fixed clock keeps its own zone', (
       '2026-03-09T19:00:00.000Z',
       '2026-03-16T19:00:00.000Z',
     ]);
+  });
+});
+
+describe('renderCalendarFeed: a where-I-am reminder is written in floating time', () => {
+  const gym: FeedReminder = {
+    ...reminder(NY, { repeat: 'daily', anchorDate: '2026-03-02', wallTime: '02:30' }),
+    id: 'gym',
+    floating: true,
+    closedDates: ['2026-03-04'],
+  };
+  const pills = { ...reminder(NY, { repeat: 'daily', anchorDate: '2026-03-02', wallTime: '21:00' }), id: 'pills' };
+  const unfolded = render(NY, [gym, pills]).replace(/\r\n /g, '');
+  const gymLines = unfolded.split('\r\n').filter(
+    (_, i, lines) =>
+      lines
+        .slice(0, i + 1)
+        .reverse()
+        .find((l) => l.startsWith('UID:')) === 'UID:gym@nagtext',
+  );
+
+  it('its start and exceptions name no zone and no UTC: 2:30 AM wherever the calendar is', () => {
+    expect(gymLines).toContain('DTSTART:20260302T023000');
+    expect(gymLines).toContain('RRULE:FREQ=DAILY');
+    expect(gymLines).toContain('EXDATE:20260304T023000');
+    expect(gymLines.filter((l) => /TZID|^(?:DTSTART|EXDATE|RDATE|RECURRENCE-ID).*Z$/.test(l))).toEqual([]);
+  });
+
+  it("is not pinned across the home zone's spring change (2:30 AM on Mar 8 2026 does not exist in New York)", () => {
+    expect(gymLines.some((l) => l.startsWith('RECURRENCE-ID'))).toBe(false);
+  });
+
+  it('needs no VTIMEZONE of its own; the home-time reminder beside it keeps the zone', () => {
+    expect(unfolded.match(/^TZID:.*$/gm)).toEqual([`TZID:${NY}`]);
+    expect(unfolded).toContain('DTSTART;TZID=America/New_York:20260302T210000');
+    expect(unfolded).not.toContain('TZID=UTC');
+  });
+
+  it('a one-time where-I-am deadline window spans floating times', () => {
+    const trip: FeedReminder = {
+      ...reminder(NY, { repeat: 'once', anchorDate: '2026-03-10', wallTime: '09:00' }),
+      id: 'visa',
+      floating: true,
+      windowDays: 3,
+    };
+    const lines = render(NY, [trip]).replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toContain('DTSTART:20260307T090000');
+    expect(lines).toContain('DTEND:20260310T090000');
   });
 });
