@@ -430,10 +430,6 @@ export function renderCalendarFeed({ reminders, timezone, calendarName }: Calend
   // The account's zone first, then each fixed clock's own, each with one VTIMEZONE (a floating reminder needs none).
   const zonesOfReminders = new Set(sorted.filter((r) => !r.floating).map((r) => r.zone ?? timezone));
   const zones = [timezone, ...[...zonesOfReminders].filter((z) => z !== timezone).sort()];
-  const eventsOfReminder = (r: FeedReminder, shown: FeedWindow) =>
-    r.floating
-      ? floatingLines(eventsOf(r, FLOATING_WORK_ZONE, shown, []))
-      : eventsOf(r, r.zone ?? timezone, shown, dstDays.get(r.zone ?? timezone)!);
   // The changes each VTIMEZONE was read from (one search per zone), those of the window's years pinned.
   const dstDays = new Map(
     zones.map((zone) => [
@@ -447,6 +443,10 @@ export function renderCalendarFeed({ reminders, timezone, calendarName }: Calend
         : [],
     ]),
   );
+  const eventsOfReminder = (r: FeedReminder, shown: FeedWindow) =>
+    r.floating
+      ? floatingLines(eventsOf(r, FLOATING_WORK_ZONE, shown, []))
+      : eventsOf(r, r.zone ?? timezone, shown, dstDays.get(r.zone ?? timezone)!);
   return contentLines([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -184,18 +184,19 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   // says what happens next), and the plan saved after it remembers the offer.
   const offered =
     after !== null && offersRenegotiation(reminder, planned.attempt, now) && !dayEndOf(reminder, after, user.timezone);
+  // Times in the text are named where the person reads it.
+  const here = zoneWhereTheyAre(user, now);
   const record: NagRecord = {
     id: planned.id,
     userId: user.id,
     reminderId: reminder.id,
     occurrenceDate: reminder.occurrenceDate,
     attempt: planned.attempt,
-    // Times in the text are named where the person reads it.
     message: after
-      ? nagText(reminder, user, zoneWhereTheyAre(user, now), planned.attempt, after, offered)
+      ? nagText(reminder, user, here, planned.attempt, after, offered)
       : gentle
-        ? windowTextFor(reminder, zoneWhereTheyAre(user, now), now)
-        : headsUpText(reminder, zoneWhereTheyAre(user, now), now),
+        ? windowTextFor(reminder, here, now)
+        : headsUpText(reminder, here, now),
     status: 'pending',
     scheduledTime: planned.at,
   };

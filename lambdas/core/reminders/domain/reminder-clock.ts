@@ -1,6 +1,6 @@
 import type { ReminderClock } from '#shared/vocabulary';
 import type { Reminder } from './reminder';
-import { tripOn, type StoredTravel } from '../../users/domain/travel';
+import { tripOn, zoneWhereTheyAre, type StoredTravel } from '../../users/domain/travel';
 
 /** What reading a reminder's clock needs of its owner: the home zone and the trip, if any. */
 export interface ClockOwner {
@@ -50,7 +50,7 @@ export function clockReading(
   const trip = tripOn(owner, now);
   return {
     timezone: readingZone(reminder, owner, now, occurrenceAt),
-    quietZone: trip?.zone ?? owner.timezone,
+    quietZone: zoneWhereTheyAre(owner, now),
     holdFirstText: trip !== null && clockOf(reminder) === 'home',
   };
 }
