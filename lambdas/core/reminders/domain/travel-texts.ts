@@ -1,7 +1,7 @@
 import { zoneCity } from '#shared/timezones';
 import { ELLIPSIS, toGsmTask } from '../../texting/domain/fit-task';
 import { smsSegments } from '../../texting/domain/sms-segments';
-import { dayAndTimeText, timeText, wallDayAndTimeText, wallTimeText } from '../../texting/domain/local-time-text';
+import { dayAndTimeText, timeText, wallDayText, wallTimeText } from '../../texting/domain/local-time-text';
 import type { Reminder } from './reminder';
 import type { TripEffect } from './travel-moves';
 
@@ -48,13 +48,12 @@ function fitted(lead: string, items: readonly string[], tail: string): string {
 }
 
 /** "Fri Dec 4": a trip's last day. */
-const dayText = (date: string) => wallDayAndTimeText(date, '12:00').replace(/ 12:00 PM$/, '');
 
 export const travelTexts = {
   /** A trip set: where, until when, and what each reminder does. */
   tripSet: (p: { zone: string; until: string | null; effects: readonly TripEffect[] }) =>
     fitted(
-      `Got it: ${zoneCity(p.zone)}${p.until ? ` until ${dayText(p.until)}` : ''}.`,
+      `Got it: ${zoneCity(p.zone)}${p.until ? ` until ${wallDayText(p.until)}` : ''}.`,
       p.effects.map(effectText),
       "Reply BACK when you're home.",
     ),

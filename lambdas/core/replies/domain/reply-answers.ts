@@ -9,6 +9,7 @@ import {
 } from '../../texting/domain/local-time-text';
 import { describeRrule } from '#shared/recurrence/describe-rrule';
 import { zoneCity } from '#shared/timezones';
+import type { ReminderClock } from '#shared/vocabulary';
 import { instantToWallTime } from '../../kernel/wall-time';
 import { parseRrule, type Weekday } from '#shared/recurrence/rrule';
 import {
@@ -91,19 +92,34 @@ export interface AddedReminder {
   windowDays?: number | null;
   /** A fixed instant's zone ("at 3pm New York time"); null or absent: it follows the person. */
   clockZone?: string | null;
+  /** Which clock it follows; a where-I-am reminder's time is never named as another zone's. */
+  clock?: ReminderClock;
+  /** The zone its wall time is read in now (home, the trip's, or the fixed one); absent: the person's own. */
+  timezone?: string;
   /** Its first instant (ISO): what "your time" is read from. */
   scheduledTime?: string;
 }
 
-/** " New York time", and where the person is elsewhere " (12:00 PM your time)"; '' for a reminder that follows them. */
-function fixedZoneOf(added: AddedReminder, yourZone: string | undefined): string {
-  if (!added.clockZone) return '';
+/**
+ * Which clock the time is on, when that is not simply the person's: " New York time" for a fixed instant, " home time"
+ * for one on home time while they are away, each with " (12:00 PM your time)" when `yourZone` reads it differently;
+ * '' for a reminder whose time is where the person is.
+ */
+function clockWordsOf(added: AddedReminder, yourZone: string | undefined): string {
+  const onHomeTime = added.clock !== 'where_i_am' && yourZone && added.timezone !== yourZone;
+  const zone = added.clockZone ?? (onHomeTime ? added.timezone : undefined);
+  if (!zone) return '';
   const at = added.scheduledTime ? new Date(added.scheduledTime) : null;
-  const yours =
-    yourZone && yourZone !== added.clockZone && at
-      ? ` (${instantToWallTime(at, yourZone).date === added.localDate ? timeText(at, yourZone) : dayAndTimeText(at, yourZone)} your time)`
-      : '';
-  return ` ${zoneCity(added.clockZone)} time${yours}`;
+  const yours = yourZone && yourZone !== zone && at ? ` (${yourTimeOf(added, at, yourZone)} your time)` : '';
+  return ` ${added.clockZone ? `${zoneCity(zone)} time` : 'home time'}${yours}`;
+}
+
+/** "12:00 PM"; on another day, "Wed Nov 25, 7:00 AM", or for a repeat "7:00 AM the next day" ("the day before"). */
+function yourTimeOf(added: AddedReminder, at: Date, yourZone: string): string {
+  const day = instantToWallTime(at, yourZone).date;
+  if (day === added.localDate) return timeText(at, yourZone);
+  if (!added.recurrence) return dayAndTimeText(at, yourZone);
+  return `${timeText(at, yourZone)} ${day > added.localDate ? 'the next day' : 'the day before'}`;
 }
 
 /** ", a text a day from 6 days before", ", a text the day before"; '' for none. */
@@ -208,26 +224,28 @@ export const replyAnswers = {
   reminderDeletedByText: (ref: string, task: string) =>
     fitTaskToOneSegment((t) => `Deleted #${ref} ${t}. No more texts for it.`, task),
   /** "2 at 7pm", "move 2 to tomorrow 9am": where it moved (a repeating one says its rule). */
-  reminderMovedByText: (moved: AddedReminder) =>
-    fitTaskToOneSegment((t) => `Moved #${moved.ref} ${t} to ${firstTimeOf(moved)}.`, moved.task),
+  /** `yourZone`: where the person is, named beside a time on another clock (see clockWordsOf). */
+  reminderMovedByText: (moved: AddedReminder, yourZone?: string) =>
+    fitTaskToOneSegment(
+      (t) => `Moved #${moved.ref} ${t} to ${firstTimeOf(moved)}${clockWordsOf(moved, yourZone)}.`,
+      moved.task,
+    ),
   /** A move whose new time could not be used. */
   moveRefused: (ref: string, reason: WhenProblem) =>
     `${PROBLEM_LEAD[reason]}Reply "${ref} at 7pm" or "move ${ref} to tomorrow 9am".`,
   // ---- Answers to the offer to renegotiate ("It has slipped twice. Reply MOVE 7pm, EASIER, or DROP."): one segment each ----
   /**
-   * MOVE: where it moved, and when the new time is inside quiet hours, when it really texts (its first text at the
-   * time chosen, repeats once quiet hours end: `quietEnd`, 'HH:MM').
+   * MOVE: where it moved, and when the new time is inside quiet hours where the person is, when it really texts:
+   * `quiet.firstAt` ('HH:MM' where they are) its first text at the time chosen, repeats from `quiet.end`; without
+   * `firstAt` (a home-time reminder while away) nothing before `quiet.end`. `yourZone`: see clockWordsOf.
    */
-  offerMoved: (moved: AddedReminder, quietEnd?: string) =>
-    fitTaskToOneSegment(
-      (t) =>
-        `Moved '${t}' to ${firstTimeOf(moved)}.${
-          quietEnd
-            ? ` That's in your quiet hours: I'll text at ${wallTimeText(moved.localDate, moved.localTime)}, repeats from ${wallTimeText(moved.localDate, quietEnd)}.`
-            : ''
-        }`,
-      moved.task,
-    ),
+  offerMoved: (moved: AddedReminder, quiet?: { end: string; firstAt?: string }, yourZone?: string) =>
+    fitTaskToOneSegment((t) => {
+      const at = (time: string) => wallTimeText(moved.localDate, time);
+      const when = quiet?.firstAt ? `${at(quiet.firstAt)}, repeats from ${at(quiet.end)}` : quiet && at(quiet.end);
+      const note = quiet ? ` That's in your quiet hours: I'll text at ${when}.` : '';
+      return `Moved '${t}' to ${firstTimeOf(moved)}${clockWordsOf(moved, yourZone)}.${note}`;
+    }, moved.task),
   /** MOVE with no time, or one that cannot be used: a question, nothing changed. */
   offerMoveQuestion: (task: string, reason: WhenProblem | 'missing', suggestion: string) =>
     fitTaskToOneSegment(
@@ -274,9 +292,9 @@ export const replyAnswers = {
 
   // ---- Adding reminders by text: one segment each ----
   /** A reminder added by text (with its heads-up, if any), and how to take it back. A long task is shortened with "...". */
-  /** `yourZone`: the person's zone, named beside a fixed instant's own ("3:00 PM New York time (12:00 PM your time)"). */
+  /** `yourZone`: where the person is, named beside a time on another clock ("3:00 PM New York time (12:00 PM your time)"). */
   textReminderAdded: (added: AddedReminder, yourZone?: string) => {
-    const when = `${firstTimeOf(added)}${fixedZoneOf(added, yourZone)}${headsUpOf(added.headsUpHours)}${windowOf(added.windowDays)}`;
+    const when = `${firstTimeOf(added)}${clockWordsOf(added, yourZone)}${headsUpOf(added.headsUpHours)}${windowOf(added.windowDays)}`;
     return fitTaskToOneSegment((t) => `Got it: #${added.ref} ${t}, ${when}. Reply UNDO to remove it.`, added.task);
   },
   /** A request without its time (or with two): the next text may name it. */
@@ -294,7 +312,7 @@ export const replyAnswers = {
     ),
   /** TZ alone. */
   homeZoneNow: (name: string) =>
-    `Your home time zone is ${name}. To change it, reply TZ and a city, like TZ London or TZ Denver.`,
+    `Your home time zone is ${name}. To change it, reply e.g. TZ London. Away? Reply e.g. "in Tokyo until Fri", then BACK when home.`,
   nothingToUndo: () => `Nothing to undo: UNDO works for ${UNDO_MINUTES} minutes after a reminder is added by text.`,
   textRemindersDailyLimit: () => `That's ${TEXT_REMINDERS_PER_DAY} reminders by text today. Add more on the website.`,
   /** To a user without an active subscription or trial (at most once a day: the caller's rule). */
@@ -313,7 +331,7 @@ export const replyAnswers = {
    * one to an account's number, with the commands its texts take.
    */
   help: () =>
-    `NagText reminder texts: reply DONE, SNOOZE 30M, SKIP, LIST, PAUSE 3H or RESUME. STOP to opt out. Msg & data rates may apply. Help: ${SUPPORT_EMAIL}`,
+    `NagText reminder texts: reply DONE, SNOOZE 30M, SKIP, LIST, PAUSE 3H, RESUME, TZ. STOP to opt out. Msg & data rates may apply. Help: ${SUPPORT_EMAIL}`,
   /** HELP from a number that replied STOP (an account's, a buddy's or any other): how to come back. */
   helpOptedOut: () =>
     `NagText sends reminder texts. You replied STOP, so we text you nothing. Reply START to get them again. Help: ${SUPPORT_EMAIL}`,

@@ -192,7 +192,7 @@ async function addReminder(
 
 /** "Got it: #4 Call mom, Tue Dec 1 3:00 PM New York time (12:00 PM your time). Reply UNDO to remove it." */
 const addedAnswer = (added: Task, user: User, now: Date) =>
-  replyAnswers.textReminderAdded(added, added.clock === 'fixed' ? zoneWhereTheyAre(user, now) : undefined);
+  replyAnswers.textReminderAdded(added, zoneWhereTheyAre(user, now));
 
 /** The answer to the text that added `reminder` (on an earlier try), recording it first if that try did not. */
 async function answerAdded(

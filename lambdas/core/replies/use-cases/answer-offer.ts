@@ -4,7 +4,10 @@ import type { Reminder } from '../../reminders/domain/reminder';
 import { moveToDay, recentOffer, suggestedMoveTime } from '../../reminders/domain/renegotiation';
 import { toTask } from '../../reminders/domain/task-view';
 import { DomainError } from '../../kernel/errors';
-import { wallTimeToInstant } from '../../kernel/wall-time';
+import { instantToWallTime } from '../../kernel/wall-time';
+import { clockReading, readingZone } from '../../reminders/domain/reminder-clock';
+import { zoneWhereTheyAre } from '../../users/domain/travel';
+import { sameInstantIn } from '../domain/move-on-clock';
 import type { User } from '../../users/domain/user';
 import { askToDrop, deleteReminder, updateReminder } from '../../reminders';
 import { readOfferAnswer, type OfferAnswer } from '../domain/reply-offer-answer';
@@ -63,8 +66,14 @@ async function move(
   reminder: Reminder,
   answer: Extract<OfferAnswer, { kind: 'move' }>,
   by: string,
+  now: Date,
 ): Promise<string> {
   const suggestion = suggestedMoveTime(reminder.wallTime);
+  const here = zoneWhereTheyAre(user, now);
+  const zone = readingZone(reminder, user, now, reminder.occurrenceAt);
+  // The time is said where the person is: on another clock it is the same instant on its current occurrence's day.
+  const current = instantToWallTime(new Date(reminder.occurrenceAt), here);
+  const time = answer.time && sameInstantIn({ date: current.date, time: answer.time }, here, zone).time;
   // A day moves a weekly reminder's day (one BYDAY replaced); several days are not guessed at: which, is asked.
   const day = answer.date ? moveToDay(reminder, answer.date) : null;
   if (day?.kind === 'time_only') return replyAnswers.offerMoveTimeOnly(reminder.task, suggestion);
@@ -72,15 +81,18 @@ async function move(
   const input = {
     ...editKeeping(reminder, {
       scheduledDate: moveStart(reminder, answer.date),
-      scheduledTime: answer.time ?? reminder.wallTime,
+      scheduledTime: time || reminder.wallTime,
     }),
     ...(day?.recurrence ? { recurrence: day.recurrence } : {}),
   };
   try {
     const moved = await updateReminder(deps, user.id, reminder.id, input, { offerAt: reminder.offer!.at, by });
     const quiet = { start: user.quietHoursStart, end: user.quietHoursEnd };
-    const firstText = wallTimeToInstant(moved.localDate, moved.localTime, user.timezone);
-    return replyAnswers.offerMoved(moved, isInQuietHours(firstText, quiet, user.timezone) ? quiet.end : undefined);
+    const firstText = new Date(moved.scheduledTime);
+    if (!isInQuietHours(firstText, quiet, here)) return replyAnswers.offerMoved(moved, undefined, here);
+    const held = clockReading(reminder, user, now).holdFirstText;
+    const firstAt = held ? undefined : instantToWallTime(firstText, here).time;
+    return replyAnswers.offerMoved(moved, { end: quiet.end, ...(firstAt ? { firstAt } : {}) }, here);
   } catch (error) {
     return refusal(error) ?? replyAnswers.offerChangedSince(reminder.task);
   }
@@ -136,15 +148,16 @@ export async function answerOffer(
   sms: { body: string; providerMessageId: string; inReplyTo?: string },
   now: Date,
 ): Promise<OfferReply | null> {
-  if (!readOfferAnswer(sms.body, now, user.timezone)) return null;
+  const here = zoneWhereTheyAre(user, now);
+  if (!readOfferAnswer(sms.body, now, here)) return null;
   const reminder = await offeredReminder(deps, user, sms.inReplyTo, now);
-  const answer = reminder && readOfferAnswer(sms.body, now, user.timezone, reminder.wallTime);
+  const answer = reminder && readOfferAnswer(sms.body, now, here, reminder.wallTime);
   if (!reminder || !answer) return null;
   const offer = reminder.offer!;
   const reply = (text: string): OfferReply => ({ text, reminderId: reminder.id, answer: answer.kind });
   if (offer.closed === 'edited') return reply(replyAnswers.offerChangedSince(reminder.task));
   const retried = offer.closed === 'answered' && offer.closedBy === sms.providerMessageId;
-  if (retried && answer.kind === 'move') return reply(replyAnswers.offerMoved(toTask(reminder, user)));
+  if (retried && answer.kind === 'move') return reply(replyAnswers.offerMoved(toTask(reminder, user), undefined, here));
   if (retried && answer.kind === 'easier') return reply(replyAnswers.offerEasier(reminder.task, nagCap('gentle')));
   if (offer.closed) return null;
   const suggestion = suggestedMoveTime(reminder.wallTime);
@@ -152,7 +165,7 @@ export async function answerOffer(
     case 'move_invalid':
       return reply(replyAnswers.offerMoveQuestion(reminder.task, answer.reason, suggestion));
     case 'move':
-      return reply(await move(deps, user, reminder, answer, sms.providerMessageId));
+      return reply(await move(deps, user, reminder, answer, sms.providerMessageId, now));
     case 'easier':
       return reply(await easier(deps, user, reminder, sms.providerMessageId));
     case 'drop':

@@ -1,19 +1,14 @@
 import type { User } from '../../users/domain/user';
 import type { RepliesPorts } from '../replies-ports';
-import { addDays } from '../../reminders/domain/recurrence';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { DomainError } from '../../kernel/errors';
-import { instantToWallTime, wallTimeToInstant } from '../../kernel/wall-time';
+import { readingZone } from '../../reminders/domain/reminder-clock';
+import { zoneWhereTheyAre } from '../../users/domain/travel';
 import { deleteReminder, updateReminder } from '../../reminders';
+import { movedOnClock, type MoveTo } from '../domain/move-on-clock';
 import { replyAnswers } from '../domain/reply-answers';
 
 export type ChangeByTextDeps = Pick<RepliesPorts, 'users' | 'reminders' | 'scheduler' | 'clock'>;
-
-/** Where a reminder moves to: a new wall date, a new wall time, or both, in the owner's zone. */
-export interface MoveTo {
-  date?: string;
-  time?: string;
-}
 
 /** An open reminder by its reference; done ones are not changed by text. */
 const openByRef = (reminders: Reminder[], ref: string) => reminders.find((r) => r.ref === ref && r.status !== 'done');
@@ -44,25 +39,6 @@ export async function deleteByText(
 }
 
 /**
- * The wall date a move lands on. A named date is taken as it is. A time alone keeps a one-time reminder's day
- * (today if that day is past, as a carried-over one's is), and the next day when that time has passed already;
- * a repeating reminder keeps its first date (its next occurrence follows the rule from now on).
- */
-export function movedDate(
-  reminder: Pick<Reminder, 'repeat' | 'anchorDate' | 'occurrenceDate' | 'wallTime'>,
-  to: MoveTo,
-  zone: string,
-  now: Date,
-): string {
-  if (to.date) return to.date;
-  if (reminder.repeat !== 'once') return reminder.anchorDate;
-  const today = instantToWallTime(now, zone).date;
-  const day = reminder.occurrenceDate > today ? reminder.occurrenceDate : today;
-  const time = to.time ?? reminder.wallTime;
-  return wallTimeToInstant(day, time, zone).getTime() > now.getTime() ? day : addDays(day, 1);
-}
-
-/**
  * The web's edit of `reminder` with only `changes` made: its task, repeat and pace kept (heads-up, call and buddy
  * settings are kept by leaving them out), so a change by text goes through the same path as the edit dialog's.
  */
@@ -83,7 +59,10 @@ export function editKeeping(
   };
 }
 
-/** "2 at 7pm", "move 2 to tomorrow 9am": reschedules open reminder #2, keeping its task, repeat and pace. */
+/**
+ * "2 at 7pm", "move 2 to tomorrow 9am": reschedules open reminder #2, keeping its task, repeat and pace. The time is
+ * the one said where the person is (see movedOnClock).
+ */
 export async function moveByText(
   deps: ChangeByTextDeps,
   user: User,
@@ -93,13 +72,13 @@ export async function moveByText(
   const reminder = openByRef(await deps.reminders.listForUser(user.id), ref);
   if (!reminder) return { text: replyAnswers.noSuchReminder(ref) };
   const now = deps.clock.now();
-  const input = editKeeping(reminder, {
-    scheduledDate: movedDate(reminder, to, user.timezone, now),
-    scheduledTime: to.time ?? reminder.wallTime,
-  });
+  const here = zoneWhereTheyAre(user, now);
+  const zones = { zone: readingZone(reminder, user, now, reminder.occurrenceAt), here };
+  const moveTo = movedOnClock(reminder, to, zones, now);
+  const input = editKeeping(reminder, { scheduledDate: moveTo.date, scheduledTime: moveTo.time });
   try {
     const moved = await updateReminder(deps, user.id, reminder.id, input);
-    return { text: replyAnswers.reminderMovedByText(moved), reminderId: reminder.id };
+    return { text: replyAnswers.reminderMovedByText(moved, here), reminderId: reminder.id };
   } catch (error) {
     return {
       text:

@@ -4,10 +4,12 @@ import type { RepliesPorts } from '../replies-ports';
 import { reconcileUserNags } from '../../reminders';
 import { setWeeklySummarySchedule } from '../../summaries';
 import { replyAnswers } from '../domain/reply-answers';
+import { travelAnswers } from '../domain/travel-answers';
+import { tripOn } from '../../users/domain/travel';
 
 /**
- * TZ <place>: the account's home zone, as Settings' Time Zone sets it; its reminders are planned again in it and the
- * weekly summary follows. A place naming no zone changes nothing and says so. Safe to run twice: a zone already set
+ * TZ alone: the home zone (and the trip on, if any) and how to change each. TZ <place>: the account's home zone, as
+ * Settings' Time Zone sets it; its reminders are planned again in it and the weekly summary follows. A place naming no zone changes nothing and says so. Safe to run twice: a zone already set
  * changes nothing more, and the answer reads the same.
  */
 export async function setHomeZoneByText(
@@ -15,7 +17,11 @@ export async function setHomeZoneByText(
   user: User,
   place: string,
 ): Promise<string> {
-  if (!place) return replyAnswers.homeZoneNow(zoneName(user.timezone));
+  if (!place) {
+    const trip = tripOn(user, deps.clock.now());
+    const homeName = zoneName(user.timezone);
+    return trip ? travelAnswers.zonesWhileAway({ ...trip, homeName }) : replyAnswers.homeZoneNow(homeName);
+  }
   const zone = zoneForPlace(place);
   if (!zone) return replyAnswers.homeZoneUnknown(place);
   if (zone !== user.timezone) {

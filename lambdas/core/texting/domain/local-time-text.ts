@@ -84,6 +84,12 @@ export function wallDayAndTimeText(date: string, time: string): string {
   return local ? `${dayText(local)} ${clockText(local)}` : INVALID;
 }
 
+/** A wall date: "Tue Nov 24". */
+export function wallDayText(date: string): string {
+  const local = wallClock(date, '12:00');
+  return local ? dayText(local) : INVALID;
+}
+
 /** A wall time: "6:00 PM". */
 export function wallTimeText(date: string, time: string): string {
   const local = wallClock(date, time);

@@ -129,3 +129,32 @@ describe('MOVE with a day answers the offer of a custom weekly reminder', () => 
     }
   });
 });
+
+describe('MOVE while away: the time said is where the person is', () => {
+  /** The daily 9:00 New York 'Gym' offered on day three; its owner in Tokyo (23:00 there when the offer goes). */
+  async function offeredInTokyo() {
+    const { deps, user, id } = await slippedTwice();
+    await runFor(deps, 120);
+    const travel = { zone: 'Asia/Tokyo', until: null, endsAt: null, setAt: deps.clock.now().toISOString() };
+    const away = await deps.users.update(user.id, { travel }, deps.clock.now().toISOString());
+    const answer = (body: string) =>
+      answerOffer(deps, away!, { body, providerMessageId: `in-${body}` }, deps.clock.now());
+    return { deps, user, id, answer };
+  }
+
+  it('"MOVE 8am" in Tokyo moves the home-time reminder to 6 PM New York, and says both', async () => {
+    const { deps, user, id, answer } = await offeredInTokyo();
+    expect((await answer('MOVE 8am'))!.text).toBe(
+      "Moved 'Gym' to every day 6:00 PM home time (8:00 AM the next day your time).",
+    );
+    expect((await deps.reminders.get(user.id, id))!.wallTime).toBe('18:00');
+  });
+
+  it('a time in quiet hours where they are: a home-time reminder waits for them to end', async () => {
+    const { deps, user, id, answer } = await offeredInTokyo();
+    expect((await answer('MOVE 11pm'))!.text).toBe(
+      "Moved 'Gym' to every day 9:00 AM home time (11:00 PM your time). That's in your quiet hours: I'll text at 8:00 AM.",
+    );
+    expect((await deps.reminders.get(user.id, id))!.wallTime).toBe('09:00');
+  });
+});

@@ -991,10 +991,18 @@ describe('handleReply: TZ sets the home time zone', () => {
     expect({ user: await deps.users.get(user.id), schedules: liveSchedules() }).toEqual(before);
   });
 
-  it('TZ alone says the zone now and how to change it', async () => {
+  it('TZ alone says the zone now, how to change it and how to travel', async () => {
     const { deps, user } = await setup();
     expect((await reply(deps, user.phoneNumber, 'TZ')).answers).toEqual([
-      replyAnswers.homeZoneNow('Eastern Time (New York)'),
+      'Your home time zone is Eastern Time (New York). To change it, reply e.g. TZ London. Away? Reply e.g. "in Tokyo until Fri", then BACK when home.',
+    ]);
+  });
+
+  it('TZ alone while away names the trip and home, and how to end or change each', async () => {
+    const { deps, user } = await setup();
+    await reply(deps, user.phoneNumber, 'in Tokyo until Fri');
+    expect((await reply(deps, user.phoneNumber, 'TZ')).answers).toEqual([
+      "You're on Tokyo time until Fri Nov 27; home is Eastern Time (New York). Reply BACK when home, or e.g. TZ London to change home.",
     ]);
   });
 

@@ -26,7 +26,7 @@ describe('the offer to renegotiate, word for word', () => {
     ],
     [replyAnswers.offerMoved(daily('Gym')), "Moved 'Gym' to every day 7:00 PM."],
     [
-      replyAnswers.offerMoved(daily('Gym', '23:00'), '08:00'),
+      replyAnswers.offerMoved(daily('Gym', '23:00'), { end: '08:00', firstAt: '23:00' }),
       "Moved 'Gym' to every day 11:00 PM. That's in your quiet hours: I'll text at 11:00 PM, repeats from 8:00 AM.",
     ],
     [replyAnswers.offerMoveQuestion('Gym', 'missing', '7pm'), "What time should 'Gym' move to? Reply e.g. MOVE 7pm."],
@@ -73,7 +73,7 @@ describe('the offer to renegotiate, word for word', () => {
   const long = (task: string) => [
     ['offer nag', offerNag(task, '99999')],
     ['offerMoved', replyAnswers.offerMoved(daily(task))],
-    ['offerMoved quiet', replyAnswers.offerMoved(daily(task, '23:00'), '08:00')],
+    ['offerMoved quiet', replyAnswers.offerMoved(daily(task, '23:00'), { end: '08:00', firstAt: '23:00' })],
     ['offerMoveQuestion', replyAnswers.offerMoveQuestion(task, 'unreadable', '7pm')],
     ['offerMoveTimeOnly', replyAnswers.offerMoveTimeOnly(task, '7pm')],
     ['offerEasier paused', replyAnswers.offerEasier(task, 5, '99999')],

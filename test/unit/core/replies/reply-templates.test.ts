@@ -282,7 +282,10 @@ describe('reply texts', () => {
       ],
       offerMoved: [
         replyAnswers.offerMoved({ ...added, task: 'Gym', recurrence: 'FREQ=DAILY' }),
-        replyAnswers.offerMoved({ ...added, task: 'Gym', localTime: '23:00', recurrence: 'FREQ=DAILY' }, '08:00'),
+        replyAnswers.offerMoved(
+          { ...added, task: 'Gym', localTime: '23:00', recurrence: 'FREQ=DAILY' },
+          { end: '08:00', firstAt: '23:00' },
+        ),
       ],
       offerMoveQuestion: [
         replyAnswers.offerMoveQuestion('Gym', 'missing', '7pm'),
@@ -467,6 +470,10 @@ describe('reply texts', () => {
       unreadableDay: [travelAnswers.unreadableDay('Asia/Tokyo')],
       refused: [travelAnswers.refused('Asia/Tokyo', 'A trip lasts at most 365 days')],
       alreadyHome: [travelAnswers.alreadyHome(NY)],
+      zonesWhileAway: [
+        travelAnswers.zonesWhileAway({ zone: 'Asia/Tokyo', until: '2026-12-04', homeName: 'Eastern Time (New York)' }),
+        travelAnswers.zonesWhileAway({ zone: 'Asia/Tokyo', until: null, homeName: 'Eastern Time (New York)' }),
+      ],
     };
 
     it('covers every template', () => {
