@@ -47,8 +47,6 @@ function fitted(lead: string, items: readonly string[], tail: string): string {
   return build(shown);
 }
 
-/** "Fri Dec 4": a trip's last day. */
-
 export const travelTexts = {
   /** A trip set: where, until when, and what each reminder does. */
   tripSet: (p: { zone: string; until: string | null; effects: readonly TripEffect[] }) =>

@@ -223,8 +223,10 @@ export const replyAnswers = {
   /** DELETE 2 / cancel 2 by text. */
   reminderDeletedByText: (ref: string, task: string) =>
     fitTaskToOneSegment((t) => `Deleted #${ref} ${t}. No more texts for it.`, task),
-  /** "2 at 7pm", "move 2 to tomorrow 9am": where it moved (a repeating one says its rule). */
-  /** `yourZone`: where the person is, named beside a time on another clock (see clockWordsOf). */
+  /**
+   * "2 at 7pm", "move 2 to tomorrow 9am": where it moved (a repeating one says its rule). `yourZone`: where the
+   * person is, named beside a time on another clock (see clockWordsOf).
+   */
   reminderMovedByText: (moved: AddedReminder, yourZone?: string) =>
     fitTaskToOneSegment(
       (t) => `Moved #${moved.ref} ${t} to ${firstTimeOf(moved)}${clockWordsOf(moved, yourZone)}.`,
@@ -291,8 +293,11 @@ export const replyAnswers = {
   resumed: () => 'Resumed: your reminder texts are back on. Reply PAUSE 3H to pause them again.',
 
   // ---- Adding reminders by text: one segment each ----
-  /** A reminder added by text (with its heads-up, if any), and how to take it back. A long task is shortened with "...". */
-  /** `yourZone`: where the person is, named beside a time on another clock ("3:00 PM New York time (12:00 PM your time)"). */
+  /**
+   * A reminder added by text (with its heads-up, if any), and how to take it back. A long task is shortened with
+   * "...". `yourZone`: where the person is, named beside a time on another clock ("3:00 PM New York time (12:00 PM
+   * your time)").
+   */
   textReminderAdded: (added: AddedReminder, yourZone?: string) => {
     const when = `${firstTimeOf(added)}${clockWordsOf(added, yourZone)}${headsUpOf(added.headsUpHours)}${windowOf(added.windowDays)}`;
     return fitTaskToOneSegment((t) => `Got it: #${added.ref} ${t}, ${when}. Reply UNDO to remove it.`, added.task);

@@ -73,7 +73,7 @@ async function move(
   const zone = readingZone(reminder, user, now, reminder.occurrenceAt);
   // The time is said where the person is: on another clock it is the same instant on its current occurrence's day.
   const current = instantToWallTime(new Date(reminder.occurrenceAt), here);
-  const time = answer.time && sameInstantIn({ date: current.date, time: answer.time }, here, zone).time;
+  const time = answer.time ? sameInstantIn({ date: current.date, time: answer.time }, here, zone).time : null;
   // A day moves a weekly reminder's day (one BYDAY replaced); several days are not guessed at: which, is asked.
   const day = answer.date ? moveToDay(reminder, answer.date) : null;
   if (day?.kind === 'time_only') return replyAnswers.offerMoveTimeOnly(reminder.task, suggestion);
@@ -81,7 +81,7 @@ async function move(
   const input = {
     ...editKeeping(reminder, {
       scheduledDate: moveStart(reminder, answer.date),
-      scheduledTime: time || reminder.wallTime,
+      scheduledTime: time ?? reminder.wallTime,
     }),
     ...(day?.recurrence ? { recurrence: day.recurrence } : {}),
   };
