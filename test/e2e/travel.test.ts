@@ -41,11 +41,12 @@ it.each([false, true])(
     const shot = (screen: string) => screenshotPath(screen, 360, dark);
 
     await page.goto('/settings');
-    await page.getByText("You're on home time: Eastern Time (New York).").waitFor();
+    await page.getByText("You're on home time: Eastern Time (New York).", { exact: true }).waitFor();
     await page.getByRole('button', { name: "I'm travelling" }).click();
     await page.getByRole('combobox', { name: 'Where you are' }).selectOption('Asia/Tokyo');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText("You're in Tokyo until you say you're back.").waitFor();
+    // The card's words (the toast that says the same comes and goes beside them).
+    await page.getByText("You're in Tokyo until you say you're back.", { exact: true }).waitFor();
     await page.getByRole('button', { name: "I'm back home" }).scrollIntoViewIfNeeded();
     await expectNoSideways(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -78,7 +79,7 @@ it.each([false, true])(
 
     await page.goto('/settings');
     await page.getByRole('button', { name: "I'm back home" }).click();
-    await page.getByText("You're on home time: Eastern Time (New York).").waitFor();
+    await page.getByText("You're on home time: Eastern Time (New York).", { exact: true }).waitFor();
     const back = (await request(e2e.app.baseUrl, 'GET', '/api/tasks', { token })).body as {
       task: string;
       timezone: string;
