@@ -2,9 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
 /**
- * `npm test`: the web build the browser tests load, then one jest run of every project, a worker per core (two at
- * least), with the types and the lint rules checked beside it (a jest run leaves about a third of the CPU idle while
- * its browser and integration files wait on Chromium and DynamoDB Local; a failed check stops the run at once). The clock-dependent projects (integration
+ * `npm test`: the types and the lint rules (side by side, one core each), the web build the browser tests load,
+ * then one jest run of every project, a worker per core (two at least). The clock-dependent projects (integration
  * on DynamoDB Local, and the web's) run as if the machine's clock read fixed hours, once at each: jest.config.cjs
  * makes a copy of each per clock, and the workers share out all of them (unit, infra and browser tests do not take
  * the override, and run once). So CI's result never depends on the hour it runs at, and the hours that break a test
@@ -32,17 +31,16 @@ function npmRun(script: string): Promise<{ script: string; status: number | null
   });
 }
 
-/** Types and lint side by side; their output once both are done. False when either failed. */
-async function staticChecks(): Promise<boolean> {
-  let passed = true;
+async function staticChecks(): Promise<void> {
   for (const { script, status, output } of await Promise.all([npmRun('typecheck'), npmRun('lint')])) {
     console.log(`\n== npm run ${script}\n${output}`);
     if (status !== 0) {
       console.error(`npm run ${script} failed.`);
-      passed = false;
+      process.exit(status ?? 1);
     }
   }
-  return passed;
+  const build = spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 /**
@@ -58,36 +56,21 @@ function workerArgs(args: string[]): string[] {
 }
 
 async function main(): Promise<void> {
-  const build = spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  await staticChecks();
   const args = process.argv.slice(2);
   console.log(
-    `\n== Every suite, the types and the lint rules beside it; the clock-dependent suites with the machine's clock at ${WALL_CLOCKS.join(', and again at ')}`,
+    `\n== Every suite; the clock-dependent ones with the machine's clock at ${WALL_CLOCKS.join(', and again at ')}`,
   );
-  const jest = spawn('npx', ['jest', ...workerArgs(args), ...args], {
+  const run = spawnSync('npx', ['jest', ...workerArgs(args), ...args], {
     stdio: 'inherit',
     env: { ...process.env, NAGTEXT_TEST_WALL_CLOCKS: WALL_CLOCKS.join(',') },
-    detached: true,
   });
-  const jestDone = new Promise<number | null>((resolve) => jest.on('close', resolve));
-  // Its own process group no longer hears the terminal's Ctrl-C (nor CI's timeout): pass them on.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.on(signal, () => {
-      process.kill(-jest.pid!, signal);
-      process.exit(1);
-    });
-  if (!(await staticChecks())) {
-    // The jest run's whole process group (its workers, Chromium, DynamoDB Local) ends with it.
-    process.kill(-jest.pid!, 'SIGTERM');
-    process.exit(1);
-  }
-  const status = await jestDone;
-  if (status !== 0) {
+  if (run.status !== 0) {
     console.error(
       "The suite failed (a project named name@instant ran with the machine's clock at that instant, " +
         `the plain one at ${WALL_CLOCKS[0]}).`,
     );
-    process.exit(status ?? 1);
+    process.exit(run.status ?? 1);
   }
 }
 
