@@ -217,6 +217,9 @@ it('My Info: Cancel in the code step hides it and keeps the saved number; saving
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Open menu', expanded: false }).waitFor();
   await page.getByRole('button', { name: 'Open menu' }).click();
+  // Tap once the menu has finished sliding open: mid-slide on a busy machine the page scrolled under the tap,
+  // pressed on Settings and released on My Info (a click on neither).
+  await page.locator('.MuiCollapse-entered #mobile-menu').waitFor();
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.waitForURL('**/settings');
   await page.getByRole('button', { name: 'Save Preferences' }).waitFor();
