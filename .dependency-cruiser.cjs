@@ -6,7 +6,7 @@ const CAPABILITY_LAYERS = [
   ['kernel'],
   ['texting', 'abuse', 'mailing'],
   ['users', 'contact'],
-  ['auth', 'reminders'],
+  ['auth', 'reminders', 'people'],
   ['billing', 'calendar', 'escalation', 'summaries', 'recovery'],
   ['nags', 'replies'],
   ['accounts'],

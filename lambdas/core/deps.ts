@@ -6,6 +6,7 @@ import type { UsersPorts } from './users/users-ports';
 import type { ContactPorts } from './contact/contact-ports';
 import type { AuthPorts } from './auth/auth-ports';
 import type { RemindersPorts } from './reminders/reminders-ports';
+import type { PeoplePorts } from './people/people-ports';
 import type { BillingPorts } from './billing/billing-ports';
 import type { CalendarPorts } from './calendar/calendar-ports';
 import type { EscalationPorts } from './escalation/escalation-ports';
@@ -31,6 +32,7 @@ export interface Deps
     ContactPorts,
     AuthPorts,
     RemindersPorts,
+    PeoplePorts,
     BillingPorts,
     CalendarPorts,
     EscalationPorts,

@@ -28,6 +28,7 @@ import { recordingSmsSender, type RecordingSmsSender } from './recording-sms-sen
 import { recordingVoiceCaller, type RecordingVoiceCaller } from './recording-voice-caller';
 import { memoryEscalationUsage } from './memory/memory-escalation-usage';
 import { memoryBuddies } from './memory/memory-buddies';
+import { memoryInvites } from './memory/memory-invites';
 import { memoryOptOuts, memoryProviderOptOutList } from './memory/memory-opt-outs';
 import { memoryNumberTrials } from './memory/memory-number-trials';
 import { configuredEscalationCaps } from '#core/escalation/domain/escalation-caps';
@@ -92,6 +93,7 @@ export type NagTestDeps = Pick<
   mail: RecordingEmailSender;
   emailSuppressions: ReturnType<typeof memoryEmailSuppressions>;
   buddies: ReturnType<typeof memoryBuddies>;
+  invites: ReturnType<typeof memoryInvites>;
   optOuts: ReturnType<typeof memoryOptOuts>;
   providerOptOuts: ReturnType<typeof memoryProviderOptOutList>;
   numberTrials: ReturnType<typeof memoryNumberTrials>;
@@ -110,6 +112,7 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
   const counted: NagTestDeps['counted'] = [];
   const seen = new Set<string>();
   const users = memoryUsers();
+  const invites = memoryInvites();
   const reminders = memoryReminders();
   const stats: NagTestDeps['stats'] = {
     async record(eventId, _at, deltas) {
@@ -155,7 +158,8 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     textingBudget: DEFAULT_TEXTING_BUDGET,
     oncePerWindow: memoryOncePerWindow(),
     rateLimiter: memoryRateLimiter(clock),
-    buddies: memoryBuddies(users),
+    buddies: memoryBuddies(users, invites.stored),
+    invites,
     optOuts: memoryOptOuts(),
     providerOptOuts: memoryProviderOptOutList(),
     numberTrials: memoryNumberTrials(),

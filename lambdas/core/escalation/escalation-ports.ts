@@ -4,13 +4,12 @@ import type { EscalationUsage } from './ports/escalation-usage';
 import type { VoiceCaller } from './ports/voice-caller';
 import type { AuthPorts } from '../auth/auth-ports';
 import type { RemindersPorts } from '../reminders/reminders-ports';
+import type { PeoplePorts } from '../people/people-ports';
 
-/** What escalation's use cases may ask for: its own ports and those of the layers below (auth, reminders and theirs). */
-export interface EscalationPorts extends AuthPorts, RemindersPorts {
+/** What escalation's use cases may ask for: its own ports and those of the layers below (auth, reminders, people and theirs). */
+export interface EscalationPorts extends AuthPorts, RemindersPorts, PeoplePorts {
   /** Calls (the last rung of a ladder, a failing number's fallback): guarded by the destination policy like texts. */
   voice: VoiceCaller;
-  /** NagText's own number, as people text it (an invite's ready message names it): the calls' callback number. */
-  nagTextNumber: string;
   /** Calls and buddy texts booked per user and month, and their caps (configuration). */
   escalationUsage: EscalationUsage;
   escalationCaps: EscalationCaps;

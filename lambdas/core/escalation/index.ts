@@ -4,5 +4,4 @@ export { callFailedNag, retryNagText, type FailingTextsDeps } from './use-cases/
 export { recordCallResult, type CallResultDeps } from './use-cases/record-call-result';
 export { recordDeliveryReceipt, type DeliveryReceiptDeps } from './use-cases/record-delivery-receipt';
 export { tellBuddy, type TellBuddyDeps } from './use-cases/tell-buddy';
-export { createInvite, openInvites, type CreateInviteDeps } from './use-cases/create-invite';
 export { endBuddyLinks, type RemoveBuddyDeps } from './use-cases/remove-buddy';

@@ -12,6 +12,7 @@ import {
   awsIds,
   awsOncePerWindow,
   awsBuddies,
+  awsInvites,
   awsSms,
   awsOptOuts,
   awsSendPacer,
@@ -52,6 +53,7 @@ export const handler = makeHandler(() => ({
   ids: awsIds(),
   oncePerWindow: awsOncePerWindow(),
   buddies: awsBuddies(),
+  invites: awsInvites(),
   mail: awsMail(),
   emailSuppressions: awsEmailSuppressions(),
 }));

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsBuddies, awsNagTextNumber, awsRandomness, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsBuddies, awsInvites, awsNagTextNumber, awsRandomness, awsUsers } from '../../composition/aws';
 import { createBuddyInvite } from '#core/escalation/use-cases/create-buddy-invite';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -13,6 +13,7 @@ export const handler = makeHandler(() => ({
   ...awsAuthDeps(),
   users: awsUsers(),
   buddies: awsBuddies(),
+  invites: awsInvites(),
   nagTextNumber: awsNagTextNumber(),
   randomness: awsRandomness(),
 }));

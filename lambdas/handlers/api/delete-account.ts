@@ -20,6 +20,7 @@ import {
   awsIds,
   awsOncePerWindow,
   awsBuddies,
+  awsInvites,
 } from '../../composition/aws';
 import { deleteAccount } from '#core/accounts/use-cases/delete-account';
 import { apiHandler } from '../../http/api-handler';
@@ -60,6 +61,7 @@ export const handler = makeHandler(() => ({
   ids: awsIds(),
   oncePerWindow: awsOncePerWindow(),
   buddies: awsBuddies(),
+  invites: awsInvites(),
   mail: awsMail(),
   emailSuppressions: awsEmailSuppressions(),
 }));

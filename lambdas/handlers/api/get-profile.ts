@@ -2,6 +2,7 @@ import {
   awsAuthDeps,
   awsEscalationCaps,
   awsBuddies,
+  awsInvites,
   awsEscalationUsage,
   awsEmailSuppressions,
   awsNagContext,
@@ -26,5 +27,6 @@ export const handler = makeHandler(() => ({
   escalationUsage: awsEscalationUsage(),
   escalationCaps: awsEscalationCaps(),
   buddies: awsBuddies(),
+  invites: awsInvites(),
   emailSuppressions: awsEmailSuppressions(),
 }));

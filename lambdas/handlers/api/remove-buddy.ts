@@ -1,6 +1,7 @@
 import {
   awsAuthDeps,
   awsBuddies,
+  awsInvites,
   awsIds,
   awsMessages,
   awsOncePerWindow,
@@ -23,6 +24,7 @@ export const handler = makeHandler(() => ({
   ...awsAuthDeps(),
   users: awsUsers(),
   buddies: awsBuddies(),
+  invites: awsInvites(),
   sms: awsSms(),
   optOuts: awsOptOuts(),
   sendPacer: awsSendPacer(),

@@ -2,7 +2,7 @@ import { fail } from '#core/kernel/errors';
 import type { StoredBuddy } from '#core/users/domain/user';
 import type { UserRepository } from '#core/users/ports/users';
 import type { BuddyAsRead, BuddyDirectory } from '#core/escalation/ports/buddies';
-import type { StoredInvite } from '#core/escalation/domain/invite-rules';
+import type { StoredInvite } from '#core/people/domain/invite-rules';
 import { BUDDY_CHANGED_MESSAGE } from '../../../lambdas/adapters/aws/dynamo-buddies';
 
 const sameAsRead = (buddy: StoredBuddy | undefined, asRead: BuddyAsRead | null) =>
@@ -11,9 +11,9 @@ const sameAsRead = (buddy: StoredBuddy | undefined, asRead: BuddyAsRead | null) 
 /** In-memory buddies over the memory users, for unit tests; same contract as the DynamoDB adapter. */
 export function memoryBuddies(
   users: UserRepository,
-): BuddyDirectory & { links: Map<string, Set<string>>; invites: Map<string, StoredInvite> } {
+  invites: Map<string, StoredInvite>,
+): BuddyDirectory & { links: Map<string, Set<string>> } {
   const links = new Map<string, Set<string>>();
-  const invites = new Map<string, StoredInvite>();
   const linksOf = (e164: string) => links.get(e164) ?? links.set(e164, new Set()).get(e164)!;
   async function write(userId: string, asRead: BuddyAsRead | null, buddy: StoredBuddy | null, updatedAt: string) {
     const user = await users.get(userId);
@@ -25,21 +25,6 @@ export function memoryBuddies(
   }
   return {
     links,
-    invites,
-    async createInvite(invite) {
-      if (invites.has(invite.code)) return false;
-      invites.set(invite.code, { ...invite });
-      return true;
-    },
-    async invite(code) {
-      const found = invites.get(code);
-      return found ? { ...found } : null;
-    },
-    async invitesOf(ownerId) {
-      return [...invites.values()]
-        .filter((i) => i.ownerId === ownerId)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    },
     async join(invite, buddy, current, at) {
       const stored = invites.get(invite.code);
       const user = await users.get(invite.ownerId);
@@ -48,9 +33,6 @@ export function memoryBuddies(
       invites.set(invite.code, { ...stored, usedBy: buddy.phoneNumber, usedAt: at });
       await write(invite.ownerId, current, buddy, at);
       return 'joined';
-    },
-    async dropInvites(ownerId) {
-      for (const [code, invite] of invites) if (invite.ownerId === ownerId) invites.delete(code);
     },
     async lookup(e164) {
       return { ownerIds: [...linksOf(e164)] };

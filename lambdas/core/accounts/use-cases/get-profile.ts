@@ -5,7 +5,7 @@ import { fail } from '../../kernel/errors';
 import { accountMonth } from '../../kernel/account-month';
 import { accountDay } from '../../kernel/account-day';
 import type { AccountsPorts } from '../accounts-ports';
-import { openInvites } from '../../escalation';
+import { openInvites } from '../../people';
 
 /**
  * GET /user/profile: the account (its email verified or not, and whether it bounced), its reminder texts against the texting budget (the dashboard shows it), and
@@ -20,6 +20,7 @@ export async function getProfile(
     | 'escalationUsage'
     | 'escalationCaps'
     | 'buddies'
+    | 'invites'
     | 'emailSuppressions'
     | 'clock'
   >,

@@ -1,17 +1,5 @@
-import { formatPhone } from '#shared/phone';
 import { fitTaskToOneSegment } from '../../texting/domain/fit-task';
 import { fitTasksToOneSegment } from '../../texting/domain/fit-tasks';
-import { displayInviteCode } from './invite-code';
-
-/**
- * The invite's ready message: the owner sends it from their own phone (NagText never texts a number that has not
- * texted it), so it is in the owner's voice and names NagText's number. `code` is the stored form.
- */
-export const inviteMessage = (code: string, nagTextNumber: string, ownerFirstName: string): string =>
-  `Text JOIN ${displayInviteCode(code)} to ${formatPhone(nagTextNumber)} to get reminders from ${ownerFirstName} on NagText`;
-
-/** The same message, ready in the phone's Messages app (`sms:` with the body; no recipient: the owner picks one). */
-export const inviteSmsLink = (message: string): string => `sms:?&body=${encodeURIComponent(message)}`;
 
 /** To a joined buddy's phone: one segment each, naming the owner by first name and nothing more. */
 export const buddyTexts = {

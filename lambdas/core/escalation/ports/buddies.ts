@@ -1,5 +1,5 @@
 import type { StoredBuddy, User } from '../../users/domain/user';
-import type { StoredInvite } from '../domain/invite-rules';
+import type { StoredInvite } from '../../people/domain/invite-rules';
 
 /**
  * What is stored about a phone number as somebody's buddy. (Its STOP is the number's own opt-out, texting's
@@ -18,20 +18,12 @@ export type BuddyAsRead = Pick<StoredBuddy, 'phoneNumber' | 'askedAt'>;
  * that number finds them), kept in step: every write of the one writes the other in the same transaction.
  */
 export interface BuddyDirectory {
-  /** Stores a new invite (its code item and the owner's copy); false when the code exists already (draw again). */
-  createInvite(invite: StoredInvite): Promise<boolean>;
-  /** The invite with this code (stored form), used or not; null when there is none. */
-  invite(code: string): Promise<StoredInvite | null>;
-  /** The owner's invites, used or not, newest first. */
-  invitesOf(ownerId: string): Promise<StoredInvite[]>;
   /**
    * JOIN: in one transaction, the invite marked used by `buddy.phoneNumber` (only if still unused and unexpired at
    * `at`), the owner's buddy set to `buddy` (only if still `current`) and its number's link written (the replaced
    * buddy's dropped). 'joined', or 'stale' when either condition failed (used meanwhile, expired, buddy changed).
    */
   join(invite: StoredInvite, buddy: StoredBuddy, current: BuddyAsRead | null, at: string): Promise<'joined' | 'stale'>;
-  /** Every invite of the owner, used or not (their account is ending). */
-  dropInvites(ownerId: string): Promise<void>;
   /** The owners who named this number. */
   lookup(e164: string): Promise<BuddyNumber>;
   /**

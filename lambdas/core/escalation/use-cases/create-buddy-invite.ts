@@ -3,7 +3,7 @@ import type { CreateInviteRequest } from '#shared/contracts/buddy-edits';
 import { toProfile } from '../../users/domain/user-profile';
 import { fail } from '../../kernel/errors';
 import type { EscalationPorts } from '../escalation-ports';
-import { createInvite, openInvites, type CreateInviteDeps } from './create-invite';
+import { createInvite, openInvites, type CreateInviteDeps } from '../../people';
 
 /** POST /user/buddy/invite: a new invite (see createInvite); the profile with the open invites, the new one first. */
 export async function createBuddyInvite(

@@ -8,7 +8,8 @@ import { sendUserText, type SendUserTextDeps } from '../../texting';
 import type { EscalationPorts } from '../escalation-ports';
 import { buddyTexts } from '../domain/buddy-texts';
 
-export type RemoveBuddyDeps = SendUserTextDeps & Pick<EscalationPorts, 'users' | 'buddies' | 'oncePerWindow'>;
+export type RemoveBuddyDeps = SendUserTextDeps &
+  Pick<EscalationPorts, 'users' | 'buddies' | 'invites' | 'oncePerWindow'>;
 
 const ONCE_WINDOW = 30 * 24 * 3600;
 
@@ -50,5 +51,5 @@ export async function removeBuddy(deps: RemoveBuddyDeps, userId: string): Promis
  */
 export async function endBuddyLinks(deps: RemoveBuddyDeps, owner: User): Promise<void> {
   await lastText(deps, owner, 'ended', buddyTexts.remindersEnded(owner.firstName));
-  await deps.buddies.dropInvites(owner.id);
+  await deps.invites.dropInvites(owner.id);
 }

@@ -19,7 +19,7 @@ import { zoneWhereTheyAre } from '../../users/domain/travel';
 import { travelByText } from './travel-by-text';
 import { answerBuddyText, optOutAsBuddy, type BuddyReplyOutcome } from './answer-buddy';
 import { answerLinkCommand, type LinkCommandDeps, type LinkOutcome } from './link-commands';
-import { parseLinkCommand } from '../../escalation/domain/invite-code';
+import { parseLinkCommand } from '../../people/domain/invite-code';
 import { answerHelp, startNumber, stopNumber } from './number-keywords';
 import { answerOffer } from './answer-offer';
 import type { OfferAnswer } from '../domain/reply-offer-answer';

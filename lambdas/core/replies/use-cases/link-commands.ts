@@ -3,9 +3,9 @@ import { DomainError } from '../../kernel/errors';
 import { SmsSendError } from '../../texting/ports/sms-sender';
 import { optInNumber, sendText, sendUserText } from '../../texting';
 import { throttle } from '../../abuse';
-import { createInvite, type CreateInviteDeps } from '../../escalation';
-import { displayInviteCode, type LinkCommand } from '../../escalation/domain/invite-code';
-import { joinVerdict, type JoinVerdict } from '../../escalation/domain/invite-rules';
+import { createInvite, type CreateInviteDeps } from '../../people';
+import { displayInviteCode, type LinkCommand } from '../../people/domain/invite-code';
+import { joinVerdict, type JoinVerdict } from '../../people/domain/invite-rules';
 import { latestLiveLink } from '../../escalation/domain/buddy-rules';
 import { buddyAnswers } from '../domain/buddy-answers';
 import { buddiesOf, recordOnOwners, type AnswerBuddyDeps, type BuddyText } from './answer-buddy';
@@ -91,7 +91,7 @@ async function join(
     return done('too_many_tries', await answer(ownList, buddyAnswers.joinTooManyTries()));
 
   const now = deps.clock.now();
-  const invite = await deps.buddies.invite(code);
+  const invite = await deps.invites.invite(code);
   const owner = invite ? await deps.users.get(invite.ownerId) : null;
   const verdict = joinVerdict({ invite, owner, from: sms.from, now });
   switch (verdict) {

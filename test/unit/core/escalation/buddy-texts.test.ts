@@ -1,6 +1,7 @@
 import { smsSegments } from '#core/texting/domain/sms-segments';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
-import { buddyTexts, inviteMessage, inviteSmsLink } from '#core/escalation/domain/buddy-texts';
+import { buddyTexts } from '#core/escalation/domain/buddy-texts';
+import { inviteMessage, inviteSmsLink } from '#core/people/domain/invite-texts';
 
 const LONG_TASK =
   'Call the insurance company about the claim for the car and ask them to send the forms again, then scan and email them back before Friday';

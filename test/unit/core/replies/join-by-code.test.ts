@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { handleReply } from '#core/replies/use-cases/handle-reply';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
-import { createInvite } from '#core/escalation/use-cases/create-invite';
-import { displayInviteCode } from '#core/escalation/domain/invite-code';
+import { createInvite } from '#core/people/use-cases/create-invite';
+import { displayInviteCode } from '#core/people/domain/invite-code';
 import { nagTestDeps, nagUser, type NagTestDeps } from '../../../support/nag-test-deps';
 
 const OUR_NUMBER = '+15550000000';
@@ -84,7 +84,7 @@ describe('JOIN by text: attempt limits and exactly-once, on the default limits',
     const { invite } = await createInvite(deps, owner, {});
     expect((await text(deps, owner.phoneNumber, `JOIN ${invite.code}`)).answers).toEqual([buddyAnswers.joinOwnCode()]);
     expect((await deps.users.get(owner.id))!.buddy).toBeUndefined();
-    expect((await deps.buddies.invite(invite.code))!.usedBy).toBeUndefined();
+    expect((await deps.invites.invite(invite.code))!.usedBy).toBeUndefined();
   });
 
   it('an owner may have 3 open invites; the 4th is refused naming why', async () => {

@@ -5,7 +5,7 @@ import { DomainError } from '#core/kernel/errors';
 import { handleReply, type InboundReply } from '#core/replies/use-cases/handle-reply';
 import { replyAnswers } from '#core/replies/domain/reply-answers';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
-import { createInvite } from '#core/escalation/use-cases/create-invite';
+import { createInvite } from '#core/people/use-cases/create-invite';
 import { removeBuddy } from '#core/escalation/use-cases/remove-buddy';
 import { tellBuddy } from '#core/escalation/use-cases/tell-buddy';
 import { callAboutNag } from '#core/escalation/use-cases/call-about-nag';

@@ -8,7 +8,7 @@ import {
   TOO_MANY_INVITES_MESSAGE,
   type JoinVerdict,
   type StoredInvite,
-} from '#core/escalation/domain/invite-rules';
+} from '#core/people/domain/invite-rules';
 
 const OWNER = '+15555550100';
 const FRIEND = '+15555550123';

@@ -4,7 +4,7 @@ import {
   INVITE_ALPHABET,
   normalizeInviteCode,
   parseLinkCommand,
-} from '#core/escalation/domain/invite-code';
+} from '#core/people/domain/invite-code';
 import { seededRandom } from '../../../simulation/prng';
 
 describe('generateInviteCode', () => {

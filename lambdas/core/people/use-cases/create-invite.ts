@@ -1,12 +1,12 @@
 import type { BuddyInvite } from '#shared/contracts/escalation';
 import type { User } from '../../users/domain/user';
 import { fail } from '../../kernel/errors';
-import type { EscalationPorts } from '../escalation-ports';
+import type { PeoplePorts } from '../people-ports';
 import { displayInviteCode, generateInviteCode } from '../domain/invite-code';
 import { inviteExpiresAt, inviteProblem, isOpenInvite, type StoredInvite } from '../domain/invite-rules';
-import { inviteMessage, inviteSmsLink } from '../domain/buddy-texts';
+import { inviteMessage, inviteSmsLink } from '../domain/invite-texts';
 
-export type CreateInviteDeps = Pick<EscalationPorts, 'buddies' | 'clock' | 'randomness' | 'nagTextNumber'>;
+export type CreateInviteDeps = Pick<PeoplePorts, 'invites' | 'clock' | 'randomness' | 'nagTextNumber'>;
 
 /** An invite as Settings shows it: the code with its dash, the ready message and its `sms:` link. */
 export const inviteView = (invite: StoredInvite): BuddyInvite => ({
@@ -19,11 +19,11 @@ export const inviteView = (invite: StoredInvite): BuddyInvite => ({
 
 /** The owner's open invites as Settings lists them, newest first. */
 export async function openInvites(
-  deps: Pick<EscalationPorts, 'buddies' | 'clock'>,
+  deps: Pick<PeoplePorts, 'invites' | 'clock'>,
   ownerId: string,
 ): Promise<BuddyInvite[]> {
   const now = deps.clock.now();
-  return (await deps.buddies.invitesOf(ownerId)).filter((invite) => isOpenInvite(invite, now)).map(inviteView);
+  return (await deps.invites.invitesOf(ownerId)).filter((invite) => isOpenInvite(invite, now)).map(inviteView);
 }
 
 /** Codes drawn before giving up on a free one: with 32^8 codes a second draw is already rare. */
@@ -40,7 +40,7 @@ export async function createInvite(
   wanted: { firstName?: string; shareTaskWords?: boolean },
 ): Promise<{ invite: StoredInvite; view: BuddyInvite }> {
   const now = deps.clock.now();
-  const problem = inviteProblem(owner, await deps.buddies.invitesOf(owner.id), now);
+  const problem = inviteProblem(owner, await deps.invites.invitesOf(owner.id), now);
   if (problem) fail('conflict', problem);
   for (let draw = 0; draw < DRAWS; draw++) {
     const code = generateInviteCode(() => deps.randomness.fraction());
@@ -53,7 +53,7 @@ export async function createInvite(
       ...(wanted.firstName ? { firstName: wanted.firstName } : {}),
       shareTaskWords: wanted.shareTaskWords ?? false,
     };
-    if (await deps.buddies.createInvite(invite)) return { invite, view: inviteView(invite) };
+    if (await deps.invites.createInvite(invite)) return { invite, view: inviteView(invite) };
   }
   throw new Error('No free invite code after several draws');
 }

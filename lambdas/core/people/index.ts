@@ -1,0 +1,2 @@
+// The people capability's public face: what other capabilities may call.
+export { createInvite, openInvites, type CreateInviteDeps } from './use-cases/create-invite';
