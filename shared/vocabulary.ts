@@ -106,6 +106,8 @@ export const DEFAULT_MONTHLY_BUDDY_TEXTS = 60;
 /** An invite code may be joined for this many days, and an owner may have this many open at once. */
 export const INVITE_VALID_DAYS = 7;
 export const MAX_OPEN_INVITES = 3;
+/** People joined to get an owner's reminders, at most, per owner. */
+export const MAX_JOINED_PEOPLE = 10;
 
 /**
  * What happened to an account that its owner should hear of and an admin may look back on (one item each, under the

@@ -175,6 +175,7 @@ export const awsProviderOptOuts = /* @__PURE__ */ memo((): Deps['providerOptOuts
 export const awsEscalationUsage = /* @__PURE__ */ memo((): Deps['escalationUsage'] => port.escalationUsage(stored()));
 export const awsBuddies = /* @__PURE__ */ memo((): Deps['buddies'] => port.buddies(stored()));
 export const awsInvites = /* @__PURE__ */ memo((): Deps['invites'] => port.invites(stored()));
+export const awsPeople = /* @__PURE__ */ memo((): Deps['people'] => port.people(stored()));
 export const awsEscalationCaps = /* @__PURE__ */ memo((): Deps['escalationCaps'] =>
   port.escalationCaps({
     settings: {

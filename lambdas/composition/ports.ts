@@ -3,6 +3,7 @@ import { dynamoCallerDirectory } from '../adapters/aws/caller-directory';
 import { dynamoAdminAccounts } from '../adapters/aws/dynamo-admin-accounts';
 import { dynamoBuddies } from '../adapters/aws/dynamo-buddies';
 import { dynamoInvites } from '../adapters/aws/dynamo-invites';
+import { dynamoPeople } from '../adapters/aws/dynamo-people';
 import { dynamoCalendarFeedSource } from '../adapters/aws/dynamo-calendar-feed-source';
 import { dynamoContactMessages } from '../adapters/aws/dynamo-contact-messages';
 import { dynamoEmailOwners } from '../adapters/aws/dynamo-email-owners';
@@ -160,6 +161,7 @@ export const callers = (r: Stored): Deps['callers'] => dynamoCallerDirectory(r.d
 export const users = (r: Stored): Deps['users'] => dynamoUsers(r.doc, r.tables.data);
 export const buddies = (r: Stored): Deps['buddies'] => dynamoBuddies(r.doc, r.tables.data);
 export const invites = (r: Stored): Deps['invites'] => dynamoInvites(r.doc, r.tables.data);
+export const people = (r: Stored): Deps['people'] => dynamoPeople(r.doc, r.tables.data);
 export const sessions = (r: Stored): Deps['sessions'] => dynamoSessions(r.doc, r.tables.data);
 export const otps = (r: Stored): Deps['otps'] => dynamoOtpStore(r.doc, r.tables.auth);
 export const rateLimiter = (

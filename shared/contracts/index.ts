@@ -42,6 +42,9 @@ import { removeBuddy } from './api/remove-buddy';
 import { setTravel } from './api/set-travel';
 import { endTravel } from './api/end-travel';
 import { createBuddyInvite } from './api/create-buddy-invite';
+import { listPeople } from './api/list-people';
+import { createPersonInvite } from './api/create-person-invite';
+import { removePerson } from './api/remove-person';
 import { updateTask } from './api/update-task';
 import { updateTaskStatus } from './api/update-task-status';
 import { verifyCheckout } from './api/verify-checkout';
@@ -111,6 +114,10 @@ export const contracts = {
   setTravel,
   endTravel,
   createBuddyInvite,
+  // People who joined to get the owner's reminders (by texting JOIN with the owner's invite code)
+  listPeople,
+  createPersonInvite,
+  removePerson,
 
   // The user's data, theirs: leave (with a fresh code), take it with them, see it in their calendar
   requestAccountDeletionCode,

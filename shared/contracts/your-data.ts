@@ -43,6 +43,16 @@ export const AccountExport = /* @__PURE__ */ schema(() =>
       updatedAt: z.string(),
     }),
     subscription: SubscriptionStatusResponse,
+    /** The people who joined to get the account's reminders (nothing else about them): each link, in any state. */
+    people: z.array(
+      z.object({
+        firstName: z.string(),
+        phoneNumber: z.string(),
+        status: z.enum(['joined', 'left', 'removed']),
+        joinedAt: z.string(),
+        endedAt: z.optional(z.string()),
+      }),
+    ),
     reminders: z.array(ExportedReminder),
     /** Every occurrence that ended: done, skipped or missed, when, and from where. */
     occurrences: z.array(

@@ -35,6 +35,9 @@
  *                                                                                      written with the owner's `buddy`)
  * - an invite by its code ....... GetItem  pk=INVITE#<code>      sk=INVITE          (JOIN; TTL a month after it expires)
  * - an owner's invites .......... Query    pk=USER#<id>          sk begins_with INVITE#  (the copy Settings lists)
+ * - an owner's people ........... Query    pk=USER#<id>          sk begins_with PERSON#  (one per person who joined, any state)
+ * - how many people are live .... GetItem  pk=USER#<id>          sk=PEOPLE          (ADDed on JOIN, LEAVE and Remove, capped)
+ * - a number's links to owners .. Query    pk=PERSONLINK#e164    sk begins_with USER#  (the same person, written with the owner's copy)
  * - a number's opt-out ......... GetItem  pk=OPTOUT#<sha-256 of e164> sk=NUMBER  (STOP from any number, until START; no
  *                                                                                      user's partition: it outlives the account)
  * - a number's free trial ...... GetItem  pk=TRIAL#<sha-256 of e164> sk=NUMBER   (written once when its trial starts or an
@@ -165,6 +168,15 @@ export const keys = {
   invite: (code: string) => ({ pk: `INVITE#${code}`, sk: 'INVITE' }),
   ownerInvite: (userId: string, code: string) => ({ pk: `USER#${userId}`, sk: `INVITE#${code}` }),
   ownerInvitePrefix: 'INVITE#',
+  /** A person who joined the owner's reminders: the owner's copy, the number's copy, and the owner's count of live ones. */
+  person: (ownerId: string, personId: string) => ({ pk: `USER#${ownerId}`, sk: `PERSON#${personId}` }),
+  personPrefix: 'PERSON#',
+  personLink: (e164: string, ownerId: string, personId: string) => ({
+    pk: `PERSONLINK#${e164}`,
+    sk: `USER#${ownerId}#PERSON#${personId}`,
+  }),
+  personLinks: (e164: string) => ({ pk: `PERSONLINK#${e164}` }),
+  peopleCount: (ownerId: string) => ({ pk: `USER#${ownerId}`, sk: 'PEOPLE' }),
   /**
    * A number that replied STOP, by a hash of the number (the caller hashes: numberHash): kept after the account is
    * deleted, so the number is not kept readable. A number is easily hashed again, so this hides it from sight, no more.

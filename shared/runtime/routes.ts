@@ -168,6 +168,13 @@ export const routes: Record<ContractName, Route> = {
     handler: api('create-buddy-invite'),
     access: { data: 'readWrite', nagTextNumber: true },
   },
+  listPeople: { auth: 'user', handler: api('list-people'), access: { data: 'read' } },
+  createPersonInvite: {
+    auth: 'user',
+    handler: api('create-person-invite'),
+    access: { data: 'readWrite', nagTextNumber: true },
+  },
+  removePerson: { auth: 'user', handler: api('remove-person'), access: { data: 'readWrite', sms: true } },
 
   requestAccountDeletionCode: {
     auth: 'user',

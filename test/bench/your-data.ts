@@ -5,6 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoCalendarFeedSource } from '../../lambdas/adapters/aws/dynamo-calendar-feed-source';
 import { dynamoMessages } from '../../lambdas/adapters/aws/dynamo-messages';
+import { dynamoPeople } from '../../lambdas/adapters/aws/dynamo-people';
 import { dynamoNagRecords } from '../../lambdas/adapters/aws/dynamo-nag-records';
 import { dynamoRateLimiter } from '../../lambdas/adapters/aws/dynamo-rate-limiter';
 import { dynamoReminders } from '../../lambdas/adapters/aws/dynamo-reminders';
@@ -403,6 +404,7 @@ export async function runYourDataBench(): Promise<void> {
       reminders: dynamoReminders(doc, data),
       nagRecords: dynamoNagRecords(doc, data),
       messages: dynamoMessages(doc, data),
+      people: dynamoPeople(doc, data),
       clock: systemClock,
     };
     console.log('\nAccount export (exportAccountData), 5 runs after a warm-up (p95 of 5 is the slowest)');

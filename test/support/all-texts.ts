@@ -2,6 +2,7 @@ import { billingTexts } from '#core/billing/domain/billing-texts';
 import { accountTexts } from '#core/accounts/domain/account-texts';
 import { codeTexts } from '#core/auth/domain/code-texts';
 import { buddyTexts } from '#core/escalation/domain/buddy-texts';
+import { peopleTexts } from '#core/people/domain/people-texts';
 import { nagTexts } from '#core/nags/domain/nag-texts';
 import { windowTexts } from '#core/nags/domain/window-texts';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
@@ -25,6 +26,7 @@ export const allTexts = {
   ...replyAnswers,
   ...buddyAnswers,
   ...buddyTexts,
+  ...peopleTexts,
   ...summaryTexts,
   ...recoveryTexts,
   ...travelTexts,

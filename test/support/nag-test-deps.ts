@@ -29,6 +29,7 @@ import { recordingVoiceCaller, type RecordingVoiceCaller } from './recording-voi
 import { memoryEscalationUsage } from './memory/memory-escalation-usage';
 import { memoryBuddies } from './memory/memory-buddies';
 import { memoryInvites } from './memory/memory-invites';
+import { memoryPeople } from './memory/memory-people';
 import { memoryOptOuts, memoryProviderOptOutList } from './memory/memory-opt-outs';
 import { memoryNumberTrials } from './memory/memory-number-trials';
 import { configuredEscalationCaps } from '#core/escalation/domain/escalation-caps';
@@ -94,6 +95,7 @@ export type NagTestDeps = Pick<
   emailSuppressions: ReturnType<typeof memoryEmailSuppressions>;
   buddies: ReturnType<typeof memoryBuddies>;
   invites: ReturnType<typeof memoryInvites>;
+  people: ReturnType<typeof memoryPeople>;
   optOuts: ReturnType<typeof memoryOptOuts>;
   providerOptOuts: ReturnType<typeof memoryProviderOptOutList>;
   numberTrials: ReturnType<typeof memoryNumberTrials>;
@@ -160,6 +162,7 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     rateLimiter: memoryRateLimiter(clock),
     buddies: memoryBuddies(users, invites.stored),
     invites,
+    people: memoryPeople(invites.stored),
     optOuts: memoryOptOuts(),
     providerOptOuts: memoryProviderOptOutList(),
     numberTrials: memoryNumberTrials(),

@@ -11,6 +11,7 @@ import type { StoredBuddy } from '#core/users/domain/user';
 import type { BuddyAsRead, BuddyDirectory } from '#core/escalation/ports/buddies';
 import { cancellationReasons, isConditionFailed } from './condition-failed';
 import { userFromItem } from './user-item';
+import { inviteUsed } from './dynamo-invites';
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
@@ -72,22 +73,6 @@ export function dynamoBuddies(doc: DynamoDBDocumentClient, dataTable: string): B
   return {
     async join(invite, buddy, current, at) {
       const read = stillAsRead(current);
-      const used = { ...invite, usedBy: buddy.phoneNumber, usedAt: at };
-      const markUsed = (key: Record<string, string>, condition: boolean): TransactItem => ({
-        Update: {
-          TableName: dataTable,
-          Key: key,
-          UpdateExpression: 'SET #invite = :used',
-          ...(condition
-            ? {
-                ConditionExpression:
-                  'attribute_exists(pk) AND attribute_not_exists(#invite.usedBy) AND #invite.expiresAt > :at',
-                ExpressionAttributeValues: { ':used': used, ':at': at },
-              }
-            : { ExpressionAttributeValues: { ':used': used } }),
-          ExpressionAttributeNames: { '#invite': 'invite' },
-        },
-      });
       const replaced =
         current && current.phoneNumber !== buddy.phoneNumber ? [unlink(current.phoneNumber, invite.ownerId)] : [];
       try {
@@ -104,8 +89,7 @@ export function dynamoBuddies(doc: DynamoDBDocumentClient, dataTable: string): B
                   ExpressionAttributeValues: { ':buddy': buddy, ':at': at, ...read.values },
                 },
               },
-              markUsed(keys.invite(invite.code), true),
-              markUsed(keys.ownerInvite(invite.ownerId, invite.code), false),
+              ...inviteUsed(dataTable, invite, buddy.phoneNumber, at),
               link(buddy.phoneNumber, invite.ownerId, buddy.askedAt),
               ...replaced,
             ],

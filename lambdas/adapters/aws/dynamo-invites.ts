@@ -4,6 +4,37 @@ import type { StoredInvite } from '#core/people/domain/invite-rules';
 import type { InviteDirectory } from '#core/people/ports/invites';
 import { cancellationReasons } from './condition-failed';
 
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/**
+ * A JOIN's use of the invite, for the transaction that makes the link: the code item marked used by `by` only while
+ * unused and unexpired at `at` (first: its failed condition means stale), then the owner's copy alike.
+ */
+export function inviteUsed(
+  dataTable: string,
+  invite: StoredInvite,
+  by: string,
+  at: string,
+): [TransactItem, TransactItem] {
+  const used = { ...invite, usedBy: by, usedAt: at };
+  const markUsed = (key: Record<string, string>, condition: boolean): TransactItem => ({
+    Update: {
+      TableName: dataTable,
+      Key: key,
+      UpdateExpression: 'SET #invite = :used',
+      ...(condition
+        ? {
+            ConditionExpression:
+              'attribute_exists(pk) AND attribute_not_exists(#invite.usedBy) AND #invite.expiresAt > :at',
+            ExpressionAttributeValues: { ':used': used, ':at': at },
+          }
+        : { ExpressionAttributeValues: { ':used': used } }),
+      ExpressionAttributeNames: { '#invite': 'invite' },
+    },
+  });
+  return [markUsed(keys.invite(invite.code), true), markUsed(keys.ownerInvite(invite.ownerId, invite.code), false)];
+}
+
 /** An owner's invites: pk=INVITE#<code> (how a JOIN finds it) and a copy under the owner (how Settings lists them). */
 export function dynamoInvites(doc: DynamoDBDocumentClient, dataTable: string): InviteDirectory {
   /** Kept a month past its validity (TTL, epoch s): a late JOIN still finds it, and gets the same answer as a wrong code. */

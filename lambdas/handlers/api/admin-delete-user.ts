@@ -13,6 +13,7 @@ import {
   awsOncePerWindow,
   awsBuddies,
   awsInvites,
+  awsPeople,
   awsSms,
   awsOptOuts,
   awsSendPacer,
@@ -54,6 +55,7 @@ export const handler = makeHandler(() => ({
   oncePerWindow: awsOncePerWindow(),
   buddies: awsBuddies(),
   invites: awsInvites(),
+  people: awsPeople(),
   mail: awsMail(),
   emailSuppressions: awsEmailSuppressions(),
 }));

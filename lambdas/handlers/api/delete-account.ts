@@ -21,6 +21,7 @@ import {
   awsOncePerWindow,
   awsBuddies,
   awsInvites,
+  awsPeople,
 } from '../../composition/aws';
 import { deleteAccount } from '#core/accounts/use-cases/delete-account';
 import { apiHandler } from '../../http/api-handler';
@@ -62,6 +63,7 @@ export const handler = makeHandler(() => ({
   oncePerWindow: awsOncePerWindow(),
   buddies: awsBuddies(),
   invites: awsInvites(),
+  people: awsPeople(),
   mail: awsMail(),
   emailSuppressions: awsEmailSuppressions(),
 }));

@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsMessages, awsNagRecords, awsReminders, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsMessages, awsNagRecords, awsPeople, awsReminders, awsUsers } from '../../composition/aws';
 import { exportAccountData } from '#core/accounts/use-cases/export-account-data';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -15,4 +15,5 @@ export const handler = makeHandler(() => ({
   reminders: awsReminders(),
   nagRecords: awsNagRecords(),
   messages: awsMessages(),
+  people: awsPeople(),
 }));

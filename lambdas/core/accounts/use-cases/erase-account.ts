@@ -6,8 +6,12 @@ import type { User } from '../../users/domain/user';
 import { syncSubscription, type SyncSubscriptionDeps } from '../../billing';
 import { accountHadTrial } from '../../billing/domain/trial-eligibility';
 import { endBuddyLinks, type RemoveBuddyDeps } from '../../escalation';
+import { endPeopleLinks, type RemovePersonDeps } from '../../people';
 
-export type EraseAccountDeps = SyncSubscriptionDeps & RemoveBuddyDeps & Pick<AccountsPorts, 'userData'>;
+export type EraseAccountDeps = SyncSubscriptionDeps &
+  RemoveBuddyDeps &
+  RemovePersonDeps &
+  Pick<AccountsPorts, 'userData'>;
 
 /**
  * The one cascade that deletes an account, for the admin's delete and the owner's own. In this order, so that a
@@ -52,8 +56,9 @@ export async function eraseAccount(
     if (reminder.nextNag) await deps.scheduler.cancel(scheduleNameOf(reminder.nextNag.id));
   }
   await deps.scheduler.cancel(weeklySummaryScheduleName(user.id));
-  // A joined buddy is told once that the reminders ended; the invites go (the link goes with the items below).
+  // A joined buddy and each joined person are told once that the reminders ended; the invites and links go.
   await endBuddyLinks(deps, current);
+  await endPeopleLinks(deps, current);
   await deps.userData.eraseAllButProfile(user.id);
 
   // A subscription the provider no longer has (or never had) but still recorded as open comes off here.

@@ -5,7 +5,10 @@ import type { AccountsPorts } from '../accounts-ports';
 import { toTask } from '../../reminders/domain/task-view';
 import { buddyView } from '../../users/domain/buddy';
 
-export type ExportAccountDataDeps = Pick<AccountsPorts, 'users' | 'reminders' | 'nagRecords' | 'messages' | 'clock'>;
+export type ExportAccountDataDeps = Pick<
+  AccountsPorts,
+  'users' | 'reminders' | 'nagRecords' | 'messages' | 'people' | 'clock'
+>;
 
 /**
  * GET /user/export: everything kept about the caller, read from their own partition only (each list one Query,
@@ -13,11 +16,12 @@ export type ExportAccountDataDeps = Pick<AccountsPorts, 'users' | 'reminders' | 
  */
 export async function exportAccountData(deps: ExportAccountDataDeps, userId: string): Promise<AccountExport> {
   const user = (await deps.users.get(userId)) ?? fail('not_found', 'User not found');
-  const [reminders, completions, nags, texts] = await Promise.all([
+  const [reminders, completions, nags, texts, people] = await Promise.all([
     deps.reminders.listForUser(userId),
     deps.reminders.listCompletions(userId),
     deps.nagRecords.listForUser(userId),
     deps.messages.listForUser(userId),
+    deps.people.peopleOf(userId),
   ]);
   return {
     exportedAt: deps.clock.now().toISOString(),
@@ -43,6 +47,13 @@ export async function exportAccountData(deps: ExportAccountDataDeps, userId: str
       updatedAt: user.updatedAt,
     },
     subscription: toSubscriptionStatusResponse(user),
+    people: people.map(({ firstName, phoneNumber, status, joinedAt, endedAt }) => ({
+      firstName,
+      phoneNumber,
+      status,
+      joinedAt,
+      ...(endedAt ? { endedAt } : {}),
+    })),
     reminders: reminders.map((reminder) => toTask(reminder, user)),
     occurrences: completions
       .map(({ reminderId, occurrenceDate, occurrenceAt, outcome, completedAt, via }) => ({

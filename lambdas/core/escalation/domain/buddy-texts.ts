@@ -1,3 +1,4 @@
+import { peopleTexts } from '../../people/domain/people-texts';
 import { fitTaskToOneSegment } from '../../texting/domain/fit-task';
 import { fitTasksToOneSegment } from '../../texting/domain/fit-tasks';
 
@@ -24,9 +25,5 @@ export const buddyTexts = {
       ownerFirstName,
     ),
   /** The owner deleted their account: one text to each joined person. */
-  remindersEnded: (ownerFirstName: string) =>
-    fitTaskToOneSegment(
-      (name) => `NagText: ${name}'s reminders have ended. You won't get texts about them again.`,
-      ownerFirstName,
-    ),
+  remindersEnded: peopleTexts.remindersEnded,
 } as const;

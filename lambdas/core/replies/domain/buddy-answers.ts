@@ -17,7 +17,7 @@ export const buddyAnswers = {
   joinTooManyTries: () => 'NagText: too many codes tried. Please wait an hour and try again.',
   /** The owner texted their own invite's code. */
   joinOwnCode: () =>
-    "NagText: that's your own invite. Send it to the person you'd like as your buddy: they text JOIN and the code.",
+    "NagText: that's your own invite. Send it to the person you're inviting: they text JOIN and the code.",
   /** The owner has a buddy already (another person joined first). */
   joinHasBuddy: (ownerFirstName: string) =>
     fitTaskToOneSegment(

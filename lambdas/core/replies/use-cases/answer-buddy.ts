@@ -44,19 +44,26 @@ export async function buddiesOf(deps: Pick<RepliesPorts, 'users' | 'buddies'>, e
  * redelivery is stored once.
  */
 export async function recordOnOwners(deps: AnswerBuddyDeps, owners: readonly BuddyOf[], sms: BuddyText): Promise<void> {
-  for (const owner of liveLinks(owners)) {
-    await deps.messages.record({
-      id: sms.providerMessageId,
-      userId: owner.ownerId,
-      direction: 'inbound',
-      from: sms.from,
-      to: sms.to,
-      body: sms.body,
-      status: 'delivered',
-      receivedAt: sms.receivedAt,
-      providerMessageId: sms.providerMessageId,
-    });
-  }
+  for (const owner of liveLinks(owners)) await recordOnOwner(deps, owner.ownerId, sms);
+}
+
+/** A linked person's text on one owner's message list (the admin's Messages view), once however often it comes. */
+export async function recordOnOwner(
+  deps: Pick<AnswerBuddyDeps, 'messages'>,
+  ownerId: string,
+  sms: BuddyText,
+): Promise<void> {
+  await deps.messages.record({
+    id: sms.providerMessageId,
+    userId: ownerId,
+    direction: 'inbound',
+    from: sms.from,
+    to: sms.to,
+    body: sms.body,
+    status: 'delivered',
+    receivedAt: sms.receivedAt,
+    providerMessageId: sms.providerMessageId,
+  });
 }
 
 /** One text to the buddy, filed under `owner`; a text the provider refuses or throttles is not retried. */

@@ -1,50 +1,34 @@
 import type { User, StoredBuddy } from '../../users/domain/user';
 import { DomainError } from '../../kernel/errors';
-import { SmsSendError } from '../../texting/ports/sms-sender';
-import { optInNumber, sendText, sendUserText } from '../../texting';
+import { optInNumber } from '../../texting';
 import { throttle } from '../../abuse';
 import { createInvite, type CreateInviteDeps } from '../../people';
 import { displayInviteCode, type LinkCommand } from '../../people/domain/invite-code';
 import { joinVerdict, type JoinVerdict } from '../../people/domain/invite-rules';
 import { latestLiveLink } from '../../escalation/domain/buddy-rules';
 import { buddyAnswers } from '../domain/buddy-answers';
-import { buddiesOf, recordOnOwners, type AnswerBuddyDeps, type BuddyText } from './answer-buddy';
+import { buddiesOf, recordOnOwner, recordOnOwners, type AnswerBuddyDeps, type BuddyText } from './answer-buddy';
+import { answerOnce } from './link-answer';
+import { joinAsPerson, type JoinAsPersonDeps } from './join-as-person';
+import type { PersonJoinVerdict } from '../../people/domain/person-rules';
+import type { StoredPerson } from '../../people/domain/person';
 
-export type LinkCommandDeps = AnswerBuddyDeps & CreateInviteDeps;
+export type LinkCommandDeps = AnswerBuddyDeps & CreateInviteDeps & JoinAsPersonDeps;
 
 /** What JOIN, LEAVE or INVITE came to (the metrics' and the tests' word for it), and whether an answer went. */
 export interface LinkOutcome {
   kind: 'link';
   command: LinkCommand['kind'];
-  result: JoinVerdict | 'no_code' | 'too_many_tries' | 'left' | 'nothing_to_leave' | 'invited' | 'refused';
+  result:
+    | JoinVerdict
+    | PersonJoinVerdict
+    | 'no_code'
+    | 'too_many_tries'
+    | 'left'
+    | 'nothing_to_leave'
+    | 'invited'
+    | 'refused';
   answered: boolean;
-}
-
-const REDELIVERY_WINDOW = 14 * 24 * 3600;
-
-/**
- * The one answer to this inbound text (claimed by its id: a retry after a failure further on does not answer
- * again), filed under `filedUnder` (an owner, the account, or none). Never to a number that replied STOP: the
- * caller only answers one after its JOIN lifted the opt-out.
- */
-async function answerOnce(
-  deps: LinkCommandDeps,
-  sms: BuddyText,
-  filedUnder: string | null,
-  body: string,
-): Promise<boolean> {
-  const key = `link-answer#${sms.providerMessageId}`;
-  if (!(await deps.oncePerWindow.claim(key, deps.clock.now(), REDELIVERY_WINDOW))) return false;
-  try {
-    if (filedUnder) return (await sendUserText(deps, { id: filedUnder, phoneNumber: sms.from }, body)).sent;
-    await deps.sendPacer.acquire();
-    await sendText(deps, { to: sms.from, body });
-    return true;
-  } catch (error) {
-    if (error instanceof SmsSendError) return false;
-    await deps.oncePerWindow.release(key);
-    throw error;
-  }
 }
 
 /** Both attempt limits, per number and per code; false when either refuses (the attempt is not looked at). */
@@ -68,6 +52,7 @@ async function withinAttemptLimits(deps: LinkCommandDeps, from: string, code: st
  * link (the number comes off the opt-out lists so the link's texts can go; the account's own STOP, and every other
  * link it ended, stay as they are), recorded on the link as `afterStop`. A retry of the same JOIN text after a
  * failure part way finishes it (opt-in, disclosure); another JOIN with the used code is told it joined already.
+ * An invite to get the owner's reminders (not to be their buddy) goes its own way: joinAsPerson.
  */
 async function join(
   deps: LinkCommandDeps,
@@ -92,6 +77,10 @@ async function join(
 
   const now = deps.clock.now();
   const invite = await deps.invites.invite(code);
+  if (invite?.person) {
+    const { result, answered } = await joinAsPerson(deps, sms, { ...invite, person: invite.person }, account, optedOut);
+    return done(result, answered);
+  }
   const owner = invite ? await deps.users.get(invite.ownerId) : null;
   const verdict = joinVerdict({ invite, owner, from: sms.from, now });
   switch (verdict) {
@@ -142,6 +131,25 @@ async function finishJoin(deps: LinkCommandDeps, sms: BuddyText, owner: User, bu
   return answerOnce(deps, sms, owner.id, buddyAnswers.joined(owner.firstName));
 }
 
+/** The number's latest live link to get someone's reminders, or null. */
+const latestLivePerson = (links: readonly StoredPerson[]): StoredPerson | null =>
+  links.filter((person) => person.status === 'joined').sort((a, b) => b.joinedAt.localeCompare(a.joinedAt))[0] ?? null;
+
+/** LEAVE of a person's link: it ends (left, by this text), the text goes on the owner's list, one answer. */
+async function leavePerson(
+  deps: LinkCommandDeps,
+  sms: BuddyText,
+  person: StoredPerson,
+  optedOut: boolean,
+): Promise<LinkOutcome> {
+  const owner = await deps.users.get(person.ownerId);
+  await deps.people.end(person, 'left', deps.clock.now().toISOString(), sms.providerMessageId);
+  if (owner) await recordOnOwner(deps, owner.id, sms);
+  const answered =
+    optedOut || !owner ? false : await answerOnce(deps, sms, owner.id, buddyAnswers.left(owner.firstName));
+  return { kind: 'link', command: 'leave', result: 'left', answered };
+}
+
 /** LEAVE: the latest live link of the number ends (left); the number's other links and its opt-in stand. */
 async function leave(
   deps: LinkCommandDeps,
@@ -149,7 +157,13 @@ async function leave(
   account: User | null,
   optedOut: boolean,
 ): Promise<LinkOutcome> {
-  const link = latestLiveLink(await buddiesOf(deps, sms.from));
+  const [buddyLinks, personLinks] = await Promise.all([buddiesOf(deps, sms.from), deps.people.linksOf(sms.from)]);
+  // This very LEAVE, delivered again: the link it ended stays the only one it ends.
+  const endedByIt = personLinks.find((person) => person.endedBy === sms.providerMessageId);
+  if (endedByIt) return { kind: 'link', command: 'leave', result: 'left', answered: false };
+  const link = latestLiveLink(buddyLinks);
+  const person = latestLivePerson(personLinks);
+  if (person && (!link || person.joinedAt > link.buddy.askedAt)) return leavePerson(deps, sms, person, optedOut);
   if (!link) {
     const answered = optedOut ? false : await answerOnce(deps, sms, account?.id ?? null, buddyAnswers.nothingToLeave());
     return { kind: 'link', command: 'leave', result: 'nothing_to_leave', answered };

@@ -2,6 +2,7 @@ import { parseReply, type ParsedReply } from '#core/replies/domain/parse-reply';
 import { recoveryTexts } from '#core/recovery/domain/recovery-texts';
 import { smsSegments, smsEncoding } from '#core/texting/domain/sms-segments';
 import { allTexts } from '../../../support/all-texts';
+import { peopleTexts } from '#core/people/domain/people-texts';
 import { accountTexts } from '#core/accounts/domain/account-texts';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
 import { buddyTexts } from '#core/escalation/domain/buddy-texts';
@@ -416,6 +417,9 @@ describe('reply texts', () => {
       ],
       buddyRemoved: [buddyTexts.buddyRemoved('Ada')],
       remindersEnded: [buddyTexts.remindersEnded('Ada')],
+      personJoined: [peopleTexts.personJoined('Ada')],
+      peopleFull: [peopleTexts.peopleFull('Ada')],
+      personRemoved: [peopleTexts.personRemoved('Ada')],
       joined: [buddyAnswers.joined('Ada')],
       joinInvalid: [buddyAnswers.joinInvalid()],
       joinNeedsCode: [buddyAnswers.joinNeedsCode()],

@@ -88,6 +88,7 @@ export function anExport(
   const profile = aProfile();
   return {
     exportedAt: '2026-03-06T04:30:00.000Z',
+    people: [],
     profile: {
       id: profile.id,
       firstName: profile.firstName,

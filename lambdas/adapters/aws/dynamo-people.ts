@@ -1,0 +1,141 @@
+import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { keys } from '#shared/db/keys';
+import { MAX_JOINED_PEOPLE } from '#shared/vocabulary';
+import type { StoredPerson } from '#core/people/domain/person';
+import type { PeopleDirectory } from '#core/people/ports/people';
+import { deleteKeys } from './batch-delete';
+import { cancellationReasons } from './condition-failed';
+import { inviteUsed } from './dynamo-invites';
+import { queryAll, queryUserItems } from './query-all';
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+const personOf = (item: Record<string, unknown>) => (item.person as StoredPerson | undefined) ?? null;
+const oldestFirst = (items: Record<string, unknown>[]): StoredPerson[] =>
+  items
+    .flatMap((item) => {
+      const person = personOf(item);
+      return person ? [person] : [];
+    })
+    .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
+
+/**
+ * The people who joined an owner's reminders: a copy under the owner (pk=USER#<id>, sk=PERSON#<id>), a copy under the
+ * number (pk=PERSONLINK#e164) so a text finds its owners, and the owner's count of live ones (sk=PEOPLE), which caps
+ * JOIN. Every write of one copy writes the other, and the count, in the same transaction.
+ */
+export function dynamoPeople(doc: DynamoDBDocumentClient, dataTable: string): PeopleDirectory {
+  const ownerCopy = (person: StoredPerson) => keys.person(person.ownerId, person.id);
+  const numberCopy = (person: StoredPerson) => keys.personLink(person.phoneNumber, person.ownerId, person.id);
+
+  const directory: PeopleDirectory = {
+    async join(invite, person, at) {
+      try {
+        // By index: 0 is the invite's code item (stale), 4 the owner's count (full).
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              ...inviteUsed(dataTable, invite, person.phoneNumber, at),
+              {
+                Put: {
+                  TableName: dataTable,
+                  Item: { ...ownerCopy(person), type: 'person', person },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              { Put: { TableName: dataTable, Item: { ...numberCopy(person), type: 'person_link', person } } },
+              {
+                Update: {
+                  TableName: dataTable,
+                  Key: keys.peopleCount(invite.ownerId),
+                  UpdateExpression: 'SET #type = :type ADD live :one',
+                  ConditionExpression: 'attribute_not_exists(live) OR live < :max',
+                  ExpressionAttributeNames: { '#type': 'type' },
+                  ExpressionAttributeValues: { ':type': 'people_count', ':one': 1, ':max': MAX_JOINED_PEOPLE },
+                },
+              },
+            ],
+          }),
+        );
+        return 'joined';
+      } catch (error) {
+        const reasons = cancellationReasons(error);
+        if (reasons[0] === 'ConditionalCheckFailed') return 'stale';
+        if (reasons[4] === 'ConditionalCheckFailed') return 'full';
+        throw error;
+      }
+    },
+
+    async peopleOf(ownerId) {
+      return oldestFirst(await queryUserItems(doc, dataTable, keys.userPartition(ownerId).pk, keys.personPrefix, true));
+    },
+
+    async person(ownerId, personId) {
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: dataTable, Key: keys.person(ownerId, personId), ConsistentRead: true }),
+      );
+      return Item ? personOf(Item) : null;
+    },
+
+    async linksOf(e164) {
+      return oldestFirst(
+        await queryAll(doc, {
+          TableName: dataTable,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.personLinks(e164).pk },
+          ConsistentRead: true,
+        }),
+      );
+    },
+
+    async end(person, to, at, by) {
+      // The number copy's attribute_exists(pk): a person gone meanwhile (dropAll) then fails on conditions (so null),
+      // where setting a path inside an absent item would get the whole transaction refused as invalid.
+      const ended = (key: Record<string, string>, condition: string, values: Record<string, string>): TransactItem => ({
+        Update: {
+          TableName: dataTable,
+          Key: key,
+          UpdateExpression: `SET #person.#status = :to, #person.endedAt = :at${by ? ', #person.endedBy = :by' : ''}`,
+          ConditionExpression: condition,
+          ExpressionAttributeNames: { '#person': 'person', '#status': 'status' },
+          ExpressionAttributeValues: { ':to': to, ':at': at, ...(by ? { ':by': by } : {}), ...values },
+        },
+      });
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              ended(ownerCopy(person), '#person.#status = :joined', { ':joined': 'joined' }),
+              ended(numberCopy(person), 'attribute_exists(pk)', {}),
+              {
+                // The count need only exist: a condition on its value could keep a live link from ending.
+                Update: {
+                  TableName: dataTable,
+                  Key: keys.peopleCount(person.ownerId),
+                  UpdateExpression: 'ADD live :minusOne',
+                  ConditionExpression: 'attribute_exists(live)',
+                  ExpressionAttributeValues: { ':minusOne': -1 },
+                },
+              },
+            ],
+          }),
+        );
+      } catch (error) {
+        if (cancellationReasons(error)[0] === 'ConditionalCheckFailed') return null;
+        throw error;
+      }
+      return { ...person, status: to, endedAt: at, ...(by ? { endedBy: by } : {}) };
+    },
+
+    async dropAll(ownerId) {
+      const people = await directory.peopleOf(ownerId);
+      await deleteKeys(
+        doc,
+        dataTable,
+        [...people.flatMap((person) => [ownerCopy(person), numberCopy(person)]), keys.peopleCount(ownerId)],
+        `the people of user ${ownerId}`,
+      );
+    },
+  };
+  return directory;
+}

@@ -1,0 +1,29 @@
+import type { StoredInvite } from '../domain/invite-rules';
+import type { StoredPerson } from '../domain/person';
+
+/**
+ * The people who joined an owner's reminders: each link stored under the owner (Settings lists them) and under the
+ * number (a text from it finds its owners), every write of one writing the other in the same transaction.
+ */
+export interface PeopleDirectory {
+  /**
+   * JOIN: in one transaction, the invite marked used by `person.phoneNumber` (only if still unused and unexpired at
+   * `at`), the person stored under the owner and the number (only if new), and the owner's count of live people
+   * raised (only while below the limit). 'stale' when the invite was used or expired meanwhile; 'full' when the
+   * owner reached the limit meanwhile.
+   */
+  join(invite: StoredInvite, person: StoredPerson, at: string): Promise<'joined' | 'stale' | 'full'>;
+  /** The owner's people, in any state, oldest first. */
+  peopleOf(ownerId: string): Promise<StoredPerson[]>;
+  /** One of the owner's people; null when there is none. */
+  person(ownerId: string, personId: string): Promise<StoredPerson | null>;
+  /** Every link of this number, in any state, with any owner. */
+  linksOf(e164: string): Promise<StoredPerson[]>;
+  /**
+   * Ends a live link (LEAVE: left; the owner's Remove: removed) and lowers the owner's count; null when it was not
+   * live any more (ended meanwhile: nothing written). `by`: the LEAVE text's inbound message id, kept as endedBy.
+   */
+  end(person: StoredPerson, to: 'left' | 'removed', at: string, by?: string): Promise<StoredPerson | null>;
+  /** Every link of the owner, both copies, and their count (the account is ending). */
+  dropAll(ownerId: string): Promise<void>;
+}

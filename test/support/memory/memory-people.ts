@@ -1,0 +1,51 @@
+import { MAX_JOINED_PEOPLE } from '#shared/vocabulary';
+import type { StoredInvite } from '#core/people/domain/invite-rules';
+import type { StoredPerson } from '#core/people/domain/person';
+import type { PeopleDirectory } from '#core/people/ports/people';
+
+const copy = (person: StoredPerson): StoredPerson => structuredClone(person);
+const oldestFirst = (people: StoredPerson[]) => people.map(copy).sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
+
+/**
+ * In-memory people, for unit tests; same contract as the DynamoDB adapter. `invites` is memoryInvites' `stored`
+ * (JOIN marks the invite used in it); `all` holds every person, each stored once for both copies.
+ */
+export function memoryPeople(invites: Map<string, StoredInvite>): PeopleDirectory & { all: StoredPerson[] } {
+  const all: StoredPerson[] = [];
+  const find = (ownerId: string, personId: string) => all.find((p) => p.ownerId === ownerId && p.id === personId);
+
+  return {
+    all,
+    async join(invite, person, at) {
+      const stored = invites.get(invite.code);
+      if (!stored || stored.usedBy !== undefined || stored.expiresAt <= at) return 'stale';
+      const live = all.filter((p) => p.ownerId === invite.ownerId && p.status === 'joined').length;
+      if (live >= MAX_JOINED_PEOPLE) return 'full';
+      // DynamoDB's Put of the owner copy fails the same way (its condition is not one join answers for).
+      if (find(person.ownerId, person.id)) throw new Error(`Person ${person.id} of ${person.ownerId} exists already`);
+      invites.set(invite.code, { ...stored, usedBy: person.phoneNumber, usedAt: at });
+      all.push(copy(person));
+      return 'joined';
+    },
+    async peopleOf(ownerId) {
+      return oldestFirst(all.filter((p) => p.ownerId === ownerId));
+    },
+    async person(ownerId, personId) {
+      const found = find(ownerId, personId);
+      return found ? copy(found) : null;
+    },
+    async linksOf(e164) {
+      return oldestFirst(all.filter((p) => p.phoneNumber === e164));
+    },
+    async end(person, to, at, by) {
+      const found = find(person.ownerId, person.id);
+      if (found?.status !== 'joined') return null;
+      const ended = { status: to, endedAt: at, ...(by ? { endedBy: by } : {}) };
+      Object.assign(found, ended);
+      return { ...copy(person), ...ended };
+    },
+    async dropAll(ownerId) {
+      for (let i = all.length - 1; i >= 0; i -= 1) if (all[i]!.ownerId === ownerId) all.splice(i, 1);
+    },
+  };
+}
