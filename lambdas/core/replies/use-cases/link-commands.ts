@@ -135,7 +135,10 @@ async function finishJoin(deps: LinkCommandDeps, sms: BuddyText, owner: User, bu
 const latestLivePerson = (links: readonly StoredPerson[]): StoredPerson | null =>
   links.filter((person) => person.status === 'joined').sort((a, b) => b.joinedAt.localeCompare(a.joinedAt))[0] ?? null;
 
-/** LEAVE of a person's link: it ends (left, by this text), the text goes on the owner's list, one answer. */
+/**
+ * LEAVE of a person's link: it ends (left, by this text), the text goes on the owner's list, one answer. A link this
+ * very text ended already (delivered again after a failure part way) is only finished: recorded, answered once.
+ */
 async function leavePerson(
   deps: LinkCommandDeps,
   sms: BuddyText,
@@ -143,7 +146,8 @@ async function leavePerson(
   optedOut: boolean,
 ): Promise<LinkOutcome> {
   const owner = await deps.users.get(person.ownerId);
-  await deps.people.end(person, 'left', deps.clock.now().toISOString(), sms.providerMessageId);
+  if (person.status === 'joined')
+    await deps.people.end(person, 'left', deps.clock.now().toISOString(), sms.providerMessageId);
   if (owner) await recordOnOwner(deps, owner.id, sms);
   const answered =
     optedOut || !owner ? false : await answerOnce(deps, sms, owner.id, buddyAnswers.left(owner.firstName));
@@ -160,7 +164,7 @@ async function leave(
   const [buddyLinks, personLinks] = await Promise.all([buddiesOf(deps, sms.from), deps.people.linksOf(sms.from)]);
   // This very LEAVE, delivered again: the link it ended stays the only one it ends.
   const endedByIt = personLinks.find((person) => person.endedBy === sms.providerMessageId);
-  if (endedByIt) return { kind: 'link', command: 'leave', result: 'left', answered: false };
+  if (endedByIt) return leavePerson(deps, sms, endedByIt, optedOut);
   const link = latestLiveLink(buddyLinks);
   const person = latestLivePerson(personLinks);
   if (person && (!link || person.joinedAt > link.buddy.askedAt)) return leavePerson(deps, sms, person, optedOut);

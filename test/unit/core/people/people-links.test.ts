@@ -192,6 +192,18 @@ describe('LEAVE, Remove and the owner’s account ending', () => {
     expect((await text(deps, MOM, 'LEAVE')).answers).toEqual([buddyAnswers.nothingToLeave()]);
   });
 
+  it('a LEAVE whose first delivery ended the link but failed before answering: delivered again, it is finished, not repeated', async () => {
+    const deps = nagTestDeps();
+    const { owner, code } = await ownerWithInvite(deps);
+    await text(deps, MOM, `JOIN ${code}`);
+    const [person] = await deps.people.peopleOf(owner.id);
+    // The first delivery got as far as ending the link.
+    await deps.people.end(person!, 'left', deps.clock.now().toISOString(), 'leave-7');
+    expect((await text(deps, MOM, 'LEAVE', 'leave-7')).answers).toEqual([buddyAnswers.left('Ada')]);
+    expect((await deps.messages.listForUser(owner.id)).filter((m) => m.body === 'LEAVE')).toHaveLength(1);
+    expect((await text(deps, MOM, 'LEAVE', 'leave-7')).answers).toEqual([]);
+  });
+
   it('Remove: one goodbye, the person off the list, however often asked; 404 for a person not the owner’s', async () => {
     const deps = nagTestDeps();
     const { owner, code } = await ownerWithInvite(deps);
