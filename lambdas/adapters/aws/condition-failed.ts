@@ -1,3 +1,8 @@
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+
+/** One item of a TransactWriteItems call. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
 /** True for DynamoDB's "your condition did not hold" errors, single-item or transactional. */
 export function isConditionFailed(error: unknown): boolean {
   return (

@@ -9,11 +9,9 @@ import { keys } from '#shared/db/keys';
 import { fail } from '#core/kernel/errors';
 import type { StoredBuddy } from '#core/users/domain/user';
 import type { BuddyAsRead, BuddyDirectory } from '#core/escalation/ports/buddies';
-import { cancellationReasons, isConditionFailed } from './condition-failed';
+import { cancellationReasons, isConditionFailed, type TransactItem } from './condition-failed';
 import { userFromItem } from './user-item';
 import { inviteUsed } from './dynamo-invites';
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 export const BUDDY_CHANGED_MESSAGE = 'Your buddy changed meanwhile. Reload and try again.';
 

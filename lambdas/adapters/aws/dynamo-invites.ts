@@ -1,10 +1,9 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#shared/db/keys';
 import type { StoredInvite } from '#core/people/domain/invite-rules';
 import type { InviteDirectory } from '#core/people/ports/invites';
-import { cancellationReasons } from './condition-failed';
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+import { queryUserItems } from './query-all';
+import { cancellationReasons, type TransactItem } from './condition-failed';
 
 /**
  * A JOIN's use of the invite, for the transaction that makes the link: the code item marked used by `by` only while
@@ -84,18 +83,13 @@ export function dynamoInvites(doc: DynamoDBDocumentClient, dataTable: string): I
     },
 
     async invitesOf(ownerId) {
-      const { Items = [] } = await doc.send(
-        new QueryCommand({
-          TableName: dataTable,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.userPartition(ownerId).pk, ':prefix': keys.ownerInvitePrefix },
-          ConsistentRead: true,
-        }),
-      );
-      return Items.flatMap((item) => {
-        const invite = inviteOf(item);
-        return invite ? [invite] : [];
-      }).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const items = await queryUserItems(doc, dataTable, keys.userPartition(ownerId).pk, keys.ownerInvitePrefix, true);
+      return items
+        .flatMap((item) => {
+          const invite = inviteOf(item);
+          return invite ? [invite] : [];
+        })
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
 
     async dropInvites(ownerId) {

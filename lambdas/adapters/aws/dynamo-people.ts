@@ -4,11 +4,9 @@ import { MAX_JOINED_PEOPLE } from '#shared/vocabulary';
 import type { StoredPerson } from '#core/people/domain/person';
 import type { PeopleDirectory } from '#core/people/ports/people';
 import { deleteKeys } from './batch-delete';
-import { cancellationReasons } from './condition-failed';
+import { cancellationReasons, type TransactItem } from './condition-failed';
 import { inviteUsed } from './dynamo-invites';
 import { queryAll, queryUserItems } from './query-all';
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 const personOf = (item: Record<string, unknown>) => (item.person as StoredPerson | undefined) ?? null;
 const oldestFirst = (items: Record<string, unknown>[]): StoredPerson[] =>

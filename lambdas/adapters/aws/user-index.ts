@@ -3,7 +3,7 @@ import { ACTIVE_ADMIN_USERS_PARTITION, keys } from '#shared/db/keys';
 import { searchPrefixesOf, searchTextOf, userSearchTokens } from '#core/admin/domain/user-search';
 import type { User } from '#core/users/domain/user';
 import { log } from '../../observability/log';
-import { cancellationReasons } from './condition-failed';
+import { cancellationReasons, type TransactItem } from './condition-failed';
 import { userFromItem } from './user-item';
 
 /**
@@ -15,8 +15,6 @@ import { userFromItem } from './user-item';
  * The user item records which entry partitions it has (`indexEntries`) and the search text they carry
  * (`indexTerms`), so a later write knows what to delete, and a write that failed half-way is mended by the next.
  */
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 export const INDEX_ENTRIES_ATTRIBUTE = 'indexEntries';
 export const INDEX_TERMS_ATTRIBUTE = 'indexTerms';

@@ -1,8 +1,18 @@
+import type { BuddyInvite } from '#shared/contracts/escalation';
 import type { PeopleView, Person, PersonInvite } from '#shared/contracts/people';
 import { displayInviteCode } from './invite-code';
 import { isOpenInvite, type StoredInvite } from './invite-rules';
 import { inviteSmsLink } from './invite-texts';
 import type { StoredPerson } from './person';
+
+/** An invite as Settings shows it: the code with its dash, the ready message and its `sms:` link. */
+export const inviteView = (invite: StoredInvite): BuddyInvite => ({
+  code: displayInviteCode(invite.code),
+  expiresAt: invite.expiresAt,
+  ...(invite.firstName ? { firstName: invite.firstName } : {}),
+  message: invite.message,
+  smsLink: inviteSmsLink(invite.message),
+});
 
 /** How long a person who left stays on the owner's list, marked left. */
 const LEFT_LISTED_MS = 30 * 24 * 3600_000;
@@ -28,14 +38,7 @@ export function personView(person: StoredPerson, now: Date): Person | null {
 /** An open invite for a person, as Settings lists it; null for a buddy's invite or one used or expired. */
 export function personInviteView(invite: StoredInvite, now: Date): PersonInvite | null {
   if (!invite.person || !isOpenInvite(invite, now)) return null;
-  return {
-    code: displayInviteCode(invite.code),
-    expiresAt: invite.expiresAt,
-    firstName: invite.person.firstName,
-    timezone: invite.person.timezone,
-    message: invite.message,
-    smsLink: inviteSmsLink(invite.message),
-  };
+  return { ...inviteView(invite), firstName: invite.person.firstName, timezone: invite.person.timezone };
 }
 
 /** The owner's people (joined, and left within 30 days) and open invites for people, newest invites first. */

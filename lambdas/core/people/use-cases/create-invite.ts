@@ -2,20 +2,12 @@ import type { BuddyInvite } from '#shared/contracts/escalation';
 import type { User } from '../../users/domain/user';
 import { fail } from '../../kernel/errors';
 import type { PeoplePorts } from '../people-ports';
-import { displayInviteCode, generateInviteCode } from '../domain/invite-code';
+import { generateInviteCode } from '../domain/invite-code';
 import { inviteExpiresAt, inviteProblem, isOpenInvite, type StoredInvite } from '../domain/invite-rules';
-import { inviteMessage, inviteSmsLink } from '../domain/invite-texts';
+import { inviteMessage } from '../domain/invite-texts';
+import { inviteView } from '../domain/people-view';
 
 export type CreateInviteDeps = Pick<PeoplePorts, 'invites' | 'clock' | 'randomness' | 'nagTextNumber'>;
-
-/** An invite as Settings shows it: the code with its dash, the ready message and its `sms:` link. */
-export const inviteView = (invite: StoredInvite): BuddyInvite => ({
-  code: displayInviteCode(invite.code),
-  expiresAt: invite.expiresAt,
-  ...(invite.firstName ? { firstName: invite.firstName } : {}),
-  message: invite.message,
-  smsLink: inviteSmsLink(invite.message),
-});
 
 /** The owner's open buddy invites as Settings lists them, newest first (a person's are listed with the people). */
 export async function openInvites(
