@@ -7,7 +7,7 @@ const CAPABILITY_LAYERS = [
   ['texting', 'abuse', 'mailing'],
   ['users', 'contact'],
   ['auth', 'reminders', 'people'],
-  ['billing', 'calendar', 'escalation', 'summaries', 'recovery'],
+  ['billing', 'calendar', 'escalation', 'summaries', 'recovery', 'reminders-for-people'],
   ['nags', 'replies'],
   ['accounts'],
   ['admin'],

@@ -108,6 +108,8 @@ export const INVITE_VALID_DAYS = 7;
 export const MAX_OPEN_INVITES = 3;
 /** People joined to get an owner's reminders, at most, per owner. */
 export const MAX_JOINED_PEOPLE = 10;
+/** Reminders a joined person may have open, from all the owners they joined together. */
+export const MAX_REMINDERS_PER_PERSON = 50;
 
 /**
  * What happened to an account that its owner should hear of and an admin may look back on (one item each, under the

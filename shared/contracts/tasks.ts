@@ -109,6 +109,10 @@ export const ReminderInput = z
           ),
       ),
     ),
+    /** For someone else: a joined person's id (GET /user/people), set on create only; absent: the owner's own. */
+    forPersonId: z.optional(
+      z.string().check(z.trim(), z.minLength(1, 'For must name a person'), z.maxLength(64, 'For must name a person')),
+    ),
   })
   .check(
     z.superRefine((input, ctx) => {
@@ -185,6 +189,8 @@ export const Task = /* @__PURE__ */ schema(() =>
     clockZone: z.optional(z.nullable(z.string())),
     /** Days of gentle texts before each occurrence's deadline; null: none. */
     windowDays: z.optional(z.nullable(z.number().check(z.int()))),
+    /** For someone else: who (the owner's name for them) and the number their texts give it; absent: the owner's own. */
+    forPerson: z.optional(z.object({ id: z.string(), firstName: z.string(), ref: z.string() })),
     status: TaskStatus,
     snoozedUntil: z.optional(z.string()),
     nextNagAt: z.optional(z.string()),

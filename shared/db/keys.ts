@@ -38,6 +38,7 @@
  * - an owner's people ........... Query    pk=USER#<id>          sk begins_with PERSON#  (one per person who joined, any state)
  * - how many people are live .... GetItem  pk=USER#<id>          sk=PEOPLE          (ADDed on JOIN, LEAVE and Remove, capped)
  * - a number's links to owners .. Query    pk=PERSONLINK#e164    sk begins_with USER#  (the same person, written with the owner's copy)
+ * - its reminders' next number .. UpdateItem pk=PERSONLINK#e164  sk=COUNTER#REF     (ADD 1: one numbering across owners)
  * - a number's opt-out ......... GetItem  pk=OPTOUT#<sha-256 of e164> sk=NUMBER  (STOP from any number, until START; no
  *                                                                                      user's partition: it outlives the account)
  * - a number's free trial ...... GetItem  pk=TRIAL#<sha-256 of e164> sk=NUMBER   (written once when its trial starts or an
@@ -176,6 +177,9 @@ export const keys = {
     sk: `USER#${ownerId}#PERSON#${personId}`,
   }),
   personLinks: (e164: string) => ({ pk: `PERSONLINK#${e164}` }),
+  personLinkPrefix: 'USER#',
+  /** The number's own numbering of the reminders its owners address to it: one counter across every owner. */
+  personReminderRef: (e164: string) => ({ pk: `PERSONLINK#${e164}`, sk: 'COUNTER#REF' }),
   peopleCount: (ownerId: string) => ({ pk: `USER#${ownerId}`, sk: 'PEOPLE' }),
   /**
    * A number that replied STOP, by a hash of the number (the caller hashes: numberHash): kept after the account is

@@ -174,7 +174,11 @@ export const routes: Record<ContractName, Route> = {
     handler: api('create-person-invite'),
     access: { data: 'readWrite', nagTextNumber: true },
   },
-  removePerson: { auth: 'user', handler: api('remove-person'), access: { data: 'readWrite', sms: true } },
+  removePerson: {
+    auth: 'user',
+    handler: api('remove-person'),
+    access: { data: 'readWrite', sms: true, scheduler: true },
+  },
 
   requestAccountDeletionCode: {
     auth: 'user',

@@ -6,6 +6,7 @@ import { peopleTexts } from '#core/people/domain/people-texts';
 import { nagTexts } from '#core/nags/domain/nag-texts';
 import { windowTexts } from '#core/nags/domain/window-texts';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
+import { personAnswers } from '#core/replies/domain/person-answers';
 import { replyAnswers } from '#core/replies/domain/reply-answers';
 import { travelAnswers } from '#core/replies/domain/travel-answers';
 import { travelTexts } from '#core/reminders/domain/travel-texts';
@@ -27,6 +28,7 @@ export const allTexts = {
   ...buddyAnswers,
   ...buddyTexts,
   ...peopleTexts,
+  ...personAnswers,
   ...summaryTexts,
   ...recoveryTexts,
   ...travelTexts,

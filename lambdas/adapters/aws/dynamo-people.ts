@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#shared/db/keys';
 import { MAX_JOINED_PEOPLE } from '#shared/vocabulary';
 import type { StoredPerson } from '#core/people/domain/person';
@@ -79,8 +79,8 @@ export function dynamoPeople(doc: DynamoDBDocumentClient, dataTable: string): Pe
       return oldestFirst(
         await queryAll(doc, {
           TableName: dataTable,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.personLinks(e164).pk },
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :link)',
+          ExpressionAttributeValues: { ':pk': keys.personLinks(e164).pk, ':link': keys.personLinkPrefix },
           ConsistentRead: true,
         }),
       );
@@ -123,6 +123,20 @@ export function dynamoPeople(doc: DynamoDBDocumentClient, dataTable: string): Pe
         throw error;
       }
       return { ...person, status: to, endedAt: at, ...(by ? { endedBy: by } : {}) };
+    },
+
+    async allocateReminderRef(e164) {
+      const { Attributes } = await doc.send(
+        new UpdateCommand({
+          TableName: dataTable,
+          Key: keys.personReminderRef(e164),
+          UpdateExpression: 'ADD #n :one SET #type = :type',
+          ExpressionAttributeNames: { '#n': 'value', '#type': 'type' },
+          ExpressionAttributeValues: { ':one': 1, ':type': 'counter' },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return String(Attributes?.value ?? 1);
     },
 
     async dropAll(ownerId) {

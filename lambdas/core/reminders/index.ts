@@ -1,6 +1,7 @@
 // The use cases of reminders that other capabilities call: they reach them only through this file (npm run lint);
 // its rules (domain/) and ports (ports/) they may import directly.
 export { createReminder } from './use-cases/create-reminder';
+export type { ReminderDeps, ReminderRequest } from './use-cases/reminder-request';
 export { deleteReminder } from './use-cases/delete-reminder';
 export { recordDone } from './use-cases/record-done';
 export { updateReminder } from './use-cases/update-reminder';
@@ -10,6 +11,7 @@ export {
   askToDrop,
   closeOccurrence,
   deferNag,
+  pauseForGonePerson,
   resumeReminder,
   snoozeReminder,
   withholdNag,

@@ -1,13 +1,13 @@
-import { awsAuthDeps, awsIds, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
-import { createReminder } from '#core/reminders/use-cases/create-reminder';
+import { awsAuthDeps, awsIds, awsPeople, awsReminders, awsScheduler, awsUsers } from '../../composition/aws';
+import { addReminder } from '#core/reminders-for-people/use-cases/add-reminder';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 import { createTask as contract } from '#shared/contracts/api/create-task';
 
-export type CreateTaskDeps = AuthDeps & Parameters<typeof createReminder>[0];
+export type CreateTaskDeps = AuthDeps & Parameters<typeof addReminder>[0];
 
 export const makeHandler = (deps: () => CreateTaskDeps) =>
-  apiHandler('createTask', contract, deps, ({ caller, body, deps }) => createReminder(deps, caller.id, body));
+  apiHandler('createTask', contract, deps, ({ caller, body, deps }) => addReminder(deps, caller.id, body));
 
 export const handler = makeHandler(() => ({
   ...awsAuthDeps(),
@@ -15,4 +15,5 @@ export const handler = makeHandler(() => ({
   reminders: awsReminders(),
   scheduler: awsScheduler(),
   ids: awsIds(),
+  people: awsPeople(),
 }));

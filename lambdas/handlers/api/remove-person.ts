@@ -6,20 +6,22 @@ import {
   awsOncePerWindow,
   awsOptOuts,
   awsPeople,
+  awsReminders,
+  awsScheduler,
   awsSendPacer,
   awsSms,
   awsUsers,
 } from '../../composition/aws';
-import { removePerson } from '#core/people/use-cases/remove-person';
+import { removePersonAndReminders } from '#core/reminders-for-people/use-cases/end-person-reminders';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
 import { removePerson as contract } from '#shared/contracts/api/remove-person';
 
-export type RemovePersonDeps = AuthDeps & Parameters<typeof removePerson>[0];
+export type RemovePersonDeps = AuthDeps & Parameters<typeof removePersonAndReminders>[0];
 
 export const makeHandler = (deps: () => RemovePersonDeps) =>
   apiHandler('removePerson', contract, deps, ({ caller, params, deps }) =>
-    removePerson(deps, caller.id, params.personId),
+    removePersonAndReminders(deps, caller.id, params.personId),
   );
 
 export const handler = makeHandler(() => ({
@@ -33,4 +35,6 @@ export const handler = makeHandler(() => ({
   messages: awsMessages(),
   ids: awsIds(),
   oncePerWindow: awsOncePerWindow(),
+  reminders: awsReminders(),
+  scheduler: awsScheduler(),
 }));

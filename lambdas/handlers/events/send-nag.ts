@@ -8,6 +8,7 @@ import {
   awsNagContext,
   awsNagRecords,
   awsOncePerWindow,
+  awsPeople,
   awsReminders,
   awsScheduler,
   awsSendPacer,
@@ -109,4 +110,5 @@ export const handler = makeHandler(() => ({
   escalationCaps: awsEscalationCaps(),
   destinations: awsDestinations(),
   buddies: awsBuddies(),
+  people: awsPeople(),
 }));

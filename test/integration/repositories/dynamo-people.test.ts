@@ -84,6 +84,15 @@ describe.each([
     expect(await invites.invitesOf(ownerId)).toEqual([used]);
   });
 
+  it('the reminders for a number take its own numbers, one counter across owners, never read as a link', async () => {
+    const phone = unique555Phone();
+    const { person } = await join(newOwner(), phone, minute(1));
+    const [first, second] = [await people.allocateReminderRef(phone), await people.allocateReminderRef(phone)];
+    expect([first, second]).toEqual(['1', '2']);
+    expect(await people.allocateReminderRef(unique555Phone())).toBe('1');
+    expect(await people.linksOf(phone)).toEqual([person]);
+  });
+
   it('a second join with the same invite is stale and stores no one', async () => {
     const ownerId = newOwner();
     const { invite, person } = await join(ownerId, unique555Phone(), minute(1));

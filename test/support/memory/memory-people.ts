@@ -12,6 +12,7 @@ const oldestFirst = (people: StoredPerson[]) => people.map(copy).sort((a, b) => 
  */
 export function memoryPeople(invites: Map<string, StoredInvite>): PeopleDirectory & { all: StoredPerson[] } {
   const all: StoredPerson[] = [];
+  const refs = new Map<string, number>();
   const find = (ownerId: string, personId: string) => all.find((p) => p.ownerId === ownerId && p.id === personId);
 
   return {
@@ -43,6 +44,11 @@ export function memoryPeople(invites: Map<string, StoredInvite>): PeopleDirector
       const ended = { status: to, endedAt: at, ...(by ? { endedBy: by } : {}) };
       Object.assign(found, ended);
       return { ...copy(person), ...ended };
+    },
+    async allocateReminderRef(e164) {
+      const next = (refs.get(e164) ?? 0) + 1;
+      refs.set(e164, next);
+      return String(next);
     },
     async dropAll(ownerId) {
       for (let i = all.length - 1; i >= 0; i -= 1) if (all[i]!.ownerId === ownerId) all.splice(i, 1);

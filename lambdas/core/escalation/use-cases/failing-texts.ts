@@ -34,7 +34,7 @@ export type FailingTextsDeps = FailedNagDeps &
   SendUserTextDeps &
   Pick<EscalationPorts, 'nagRecords'>;
 
-export type FailedNagOutcome = 'retry_scheduled' | 'call_scheduled' | 'no_user' | 'answered';
+export type FailedNagOutcome = 'retry_scheduled' | 'call_scheduled' | 'no_user' | 'answered' | 'someone_else';
 
 /**
  * A carrier said a nag's text did not arrive (unreachable, blocked, expired; an opted-out number is refused when
@@ -49,6 +49,9 @@ export async function onNagTextFailed(
   reportedAt: string,
 ): Promise<FailedNagOutcome> {
   const now = deps.clock.now();
+  // A text to someone the owner added a reminder for: not the owner's number failing, and no retry or call to
+  // the owner's phone in its place.
+  if ((await deps.reminders.get(nag.userId, nag.reminderId))?.forPerson) return 'someone_else';
   const owner = await deps.users.get(nag.userId);
   if (!owner) return 'no_user';
   const failing = owner.textsFailingSince

@@ -1,4 +1,5 @@
 import { fitTaskToOneSegment } from '../../texting/domain/fit-task';
+import { fromOwner } from './nag-texts';
 import { dayDateText } from '../../texting/domain/local-time-text';
 import { instantToWallTime } from '../../kernel/wall-time';
 import { daysBeforeOf } from '../../reminders/domain/deadline-window';
@@ -27,18 +28,21 @@ export const windowTexts = {
     zone: string;
     /** Whether this is the window's first day (its widest, `windowDays` before the deadline). */
     firstDay: boolean;
+    /** For someone else: the owner's first name ("From Ada: "). */
+    from?: string;
   }) => {
     const left = daysLeft(input.deadline, input.now, input.zone);
     const date = dayDateText(input.deadline, input.zone);
     const ref = `#${input.ref}`;
-    return fitTaskToOneSegment((task) => {
+    return fitTaskToOneSegment((task) => fromOwner(input.from) + gentleBody(task), input.task);
+    function gentleBody(task: string): string {
       if (left <= 0) return `${task} is due today (${ref}). Reply DONE when it's done.`;
       if (left === 1)
         return `${task} is due tomorrow, ${date} (${ref}). Reply DONE when it's done, or tomorrow I'll keep at it.`;
       if (input.firstDay)
         return `Window open: ${task} is due ${date} (${ref}), ${left} days from now. Reply DONE when it's done.`;
       return `${task} is due ${date} (${ref}): ${left} days left. Reply DONE when it's done.`;
-    }, input.task);
+    }
   },
 };
 
@@ -47,8 +51,10 @@ export const windowTextFor = (
   reminder: Pick<Reminder, 'task' | 'ref' | 'occurrenceAt' | 'windowDays' | 'nextNag'>,
   zone: string,
   now: Date,
+  from?: string,
 ) =>
   windowTexts.windowText({
+    ...(from ? { from } : {}),
     task: reminder.task,
     ref: reminder.ref,
     deadline: new Date(reminder.occurrenceAt),

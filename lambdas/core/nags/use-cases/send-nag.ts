@@ -22,7 +22,8 @@ import { zoneWhereTheyAre } from '../../users/domain/travel';
 import { onClock } from '../../reminders/domain/reminder-clock';
 import type { NagsPorts } from '../nags-ports';
 import { SmsSendError } from '../../texting/ports/sms-sender';
-import { advanceAfterNag, deferNag, withholdNag } from '../../reminders';
+import { advanceAfterNag, deferNag, pauseForGonePerson, withholdNag } from '../../reminders';
+import { isLivePerson } from '../../people/domain/person';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { callAboutNag, tellBuddy, type CallAboutNagDeps, type TellBuddyDeps } from '../../escalation';
 
@@ -30,7 +31,7 @@ export type SendNagDeps = SendUserTextDeps &
   BudgetNoticeDeps &
   CallAboutNagDeps &
   TellBuddyDeps &
-  Pick<NagsPorts, 'nagContext' | 'reminders' | 'nagRecords' | 'scheduler' | 'randomness' | 'metrics'>;
+  Pick<NagsPorts, 'nagContext' | 'reminders' | 'nagRecords' | 'scheduler' | 'randomness' | 'metrics' | 'people'>;
 
 export type SendNagOutcome =
   | 'sent'
@@ -44,7 +45,9 @@ export type SendNagOutcome =
   | 'throttled'
   | 'over_share'
   | 'no_reminder'
-  | 'no_user';
+  | 'no_user'
+  /** For someone whose link ended: the reminder is paused, nothing sent. */
+  | 'person_gone';
 
 /** A nag the provider or the send budget turned away tries again after this, plus up to as much again of jitter. */
 const THROTTLED_RETRY_MS = 5_000;
@@ -70,7 +73,7 @@ export function shareRetryAt(plannedAt: Date, now: Date, random: number): Date {
  */
 export function nagText(
   reminder: Reminder,
-  user: Pick<User, 'nagStyle'>,
+  user: Pick<User, 'nagStyle' | 'firstName'>,
   zone: string,
   attempt: number,
   after?: Reminder,
@@ -80,7 +83,7 @@ export function nagText(
   const dayEnd = after ? dayEndOf(reminder, after, zone) : undefined;
   return nagTexts.nag({
     task: reminder.task,
-    ref: reminder.ref,
+    ...refAndSender(reminder, user),
     tone: nagTone(style, attempt),
     attempt,
     cap: nagCap(style),
@@ -89,9 +92,19 @@ export function nagText(
   });
 }
 
+/** The number a text names the reminder by, and for someone else the owner's name ("From Ada: ... (#3)"). */
+const refAndSender = (reminder: Reminder, owner: Pick<User, 'firstName'>): { ref: string; from?: string } =>
+  reminder.forPerson ? { ref: reminder.forPerson.ref, from: owner.firstName } : { ref: reminder.ref };
+
 /** The heads-up's text: the occurrence it announces, as seen from `now` ("Tomorrow 9:00 AM"). */
-export const headsUpText = (reminder: Reminder, zone: string, now: Date) =>
-  nagTexts.headsUp({ task: reminder.task, ref: reminder.ref, at: new Date(reminder.occurrenceAt), now, zone });
+export const headsUpText = (reminder: Reminder, owner: Pick<User, 'firstName'>, zone: string, now: Date) =>
+  nagTexts.headsUp({
+    task: reminder.task,
+    ...refAndSender(reminder, owner),
+    at: new Date(reminder.occurrenceAt),
+    now,
+    zone,
+  });
 
 /** What the plan after a nag says about the day: null while its ladder goes on. */
 export function dayEndOf(reminder: Reminder, after: Reminder, zone: string): DayEnd | null {
@@ -127,6 +140,25 @@ async function recordIgnoredDay(
 }
 
 /**
+ * Where a reminder's texts go, filed on the owner's list: the owner's number, or for someone else the number of
+ * that person while their link is live (null once they left or were removed).
+ */
+async function recipientOf(deps: Pick<SendNagDeps, 'people'>, owner: User, reminder: Reminder) {
+  if (!reminder.forPerson) return owner;
+  const person = await deps.people.person(owner.id, reminder.forPerson.personId);
+  return person && isLivePerson(person, owner.phoneNumber) ? { id: owner.id, phoneNumber: person.phoneNumber } : null;
+}
+
+/**
+ * What gates a text to someone else: the owner's account and subscription, not the owner's own texting choices
+ * (their STOP, opt-in and PAUSE are about texts to their own phone).
+ */
+const ownerGate = (owner: User): User => {
+  const { smsPausedUntil: _paused, ...account } = owner;
+  return { ...account, smsOptedOut: false, smsTransactionalOptIn: true };
+};
+
+/**
  * A reminder's schedule fired. Exactly one text per nag however often the event arrives and however many
  * workers race: the nag id (reminder, occurrence, attempt) is claimed by a conditional write before the
  * send, and the reminder moves to its next nag only from the plan that named this one (a versioned write).
@@ -139,8 +171,13 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   if (!reminder) return 'no_reminder';
   const planned = reminder.nextNag;
   if (!planned || planned.id !== payload.nagId || isAtRest(reminder)) return 'stale';
+  const to = await recipientOf(deps, user, reminder);
+  if (!to) {
+    await pauseForGonePerson(deps, user.id, reminder.id, now);
+    return 'person_gone';
+  }
 
-  const block = textingBlock(user, now);
+  const block = textingBlock(reminder.forPerson ? ownerGate(user) : user, now);
   if (block === 'paused') {
     await deferNag(deps, reminder, new Date(user.smsPausedUntil!));
     return 'deferred';
@@ -195,8 +232,13 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
     message: after
       ? nagText(reminder, user, here, planned.attempt, after, offered)
       : gentle
-        ? windowTextFor(reminder, here, now)
-        : headsUpText(reminder, here, now),
+        ? windowTextFor(
+            reminder.forPerson ? { ...reminder, ref: reminder.forPerson.ref } : reminder,
+            here,
+            now,
+            reminder.forPerson ? user.firstName : undefined,
+          )
+        : headsUpText(reminder, user, here, now),
     status: 'pending',
     scheduledTime: planned.at,
   };
@@ -213,7 +255,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   }
   if (claim === 'claimed') {
     try {
-      const result = await sendUserText(deps, user, record.message, { nagId: planned.id, zone: user.timezone });
+      const result = await sendUserText(deps, to, record.message, { nagId: planned.id, zone: user.timezone });
       sentAt = result.sentAt;
       if (result.sent) {
         outcome = 'sent';
@@ -261,7 +303,13 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
     await recordIgnoredDay(deps, reminder, user, ignored, sentAt, planned.attempt);
   // The ladder's call, when this run moved the plan on from a nag that went: with the nag after N ignored texts,
   // or with the day's last one (no later text would come). Claimed per occurrence, so never twice.
-  if (saved && (outcome === 'sent' || outcome === 'duplicate') && reminder.callAfterNags && !headsUp) {
+  if (
+    saved &&
+    (outcome === 'sent' || outcome === 'duplicate') &&
+    reminder.callAfterNags &&
+    !headsUp &&
+    !reminder.forPerson
+  ) {
     await callAboutNag(deps, {
       owner: user,
       reminder,
@@ -272,7 +320,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
     });
   }
   // The day ended unanswered (carried over too): the buddy hears of it once per occurrence, however often this runs.
-  if (end && (saved || outcome === 'duplicate')) await tellBuddy(deps, user, reminder);
+  if (end && (saved || outcome === 'duplicate') && !reminder.forPerson) await tellBuddy(deps, user, reminder);
   if (!saved && outcome === 'duplicate') return 'duplicate';
   if (outcome === 'sent') await sendBudgetNotice(deps, user, used, sentAt);
   return outcome;

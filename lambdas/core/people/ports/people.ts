@@ -24,6 +24,11 @@ export interface PeopleDirectory {
    * live any more (ended meanwhile: nothing written). `by`: the LEAVE text's inbound message id, kept as endedBy.
    */
   end(person: StoredPerson, to: 'left' | 'removed', at: string, by?: string): Promise<StoredPerson | null>;
+  /**
+   * The next number of the reminders addressed to this number ("1", "2", ...), from one atomic counter across all its
+   * owners: a person joined to two owners has one numbering, so "DONE 3" names one reminder.
+   */
+  allocateReminderRef(e164: string): Promise<string>;
   /** Every link of the owner, both copies, and their count (the account is ending). */
   dropAll(ownerId: string): Promise<void>;
 }

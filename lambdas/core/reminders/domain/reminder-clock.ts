@@ -16,23 +16,25 @@ export interface ClockReading {
   quietZone: string;
   /** A home-time reminder while away: its first text waits for local quiet hours to end (others go at their time). */
   holdFirstText: boolean;
+  /** A reminder for someone else keeps that person's quiet hours, not the owner's. */
+  quietHoursStart?: string;
+  quietHoursEnd?: string;
 }
+
+type ClockFields = Pick<Reminder, 'clock' | 'clockZone' | 'forPerson'>;
 
 export const clockOf = (reminder: Pick<Reminder, 'clock'>): ReminderClock => reminder.clock ?? 'home';
 
 /**
- * The zone a reminder's wall time is read in at `now`: home, the account's zone; where I am, the trip's zone while
+ * The zone a reminder's wall time is read in at `now`. For someone else: fixed, its own zone; else the person's
+ * (the owner's home and trips are not theirs). The owner's own: home, the account's zone; where I am, the trip's zone while
  * one is on (for an occurrence before the trip's end: `occurrenceAt`, when known, read in the trip's zone), else
  * home; fixed, its own zone always.
  */
-export function readingZone(
-  reminder: Pick<Reminder, 'clock' | 'clockZone'>,
-  owner: ClockOwner,
-  now: Date,
-  occurrenceAt?: string,
-): string {
+export function readingZone(reminder: ClockFields, owner: ClockOwner, now: Date, occurrenceAt?: string): string {
   const clock = clockOf(reminder);
   if (clock === 'fixed') return reminder.clockZone ?? owner.timezone;
+  if (reminder.forPerson) return reminder.forPerson.timezone;
   if (clock === 'home') return owner.timezone;
   const trip = tripOn(owner, now);
   if (!trip) return owner.timezone;
@@ -41,12 +43,16 @@ export function readingZone(
 }
 
 /** The reading of a reminder's clock at `now` (see ClockReading). */
-export function clockReading(
-  reminder: Pick<Reminder, 'clock' | 'clockZone'>,
-  owner: ClockOwner,
-  now: Date,
-  occurrenceAt?: string,
-): ClockReading {
+export function clockReading(reminder: ClockFields, owner: ClockOwner, now: Date, occurrenceAt?: string): ClockReading {
+  const person = reminder.forPerson;
+  if (person)
+    return {
+      timezone: readingZone(reminder, owner, now, occurrenceAt),
+      quietZone: person.timezone,
+      holdFirstText: false,
+      quietHoursStart: person.quietHoursStart,
+      quietHoursEnd: person.quietHoursEnd,
+    };
   const trip = tripOn(owner, now);
   return {
     timezone: readingZone(reminder, owner, now, occurrenceAt),
@@ -61,14 +67,14 @@ export function clockReading(
  * in a zone the person has left by then.
  */
 export function onClock<O extends ClockOwner>(
-  reminder: Pick<Reminder, 'clock' | 'clockZone'>,
+  reminder: ClockFields,
   owner: O,
   now: Date,
   transition: (owner: O & ClockReading) => Reminder,
 ): Reminder {
   const reading = clockReading(reminder, owner, now);
   const planned = transition({ ...owner, ...reading });
-  const trip = tripOn(owner, now);
+  const trip = reminder.forPerson ? null : tripOn(owner, now);
   if (!trip?.endsAt || reading.timezone !== trip.zone || clockOf(reminder) !== 'where_i_am') return planned;
   if (Date.parse(planned.occurrenceAt) < Date.parse(trip.endsAt)) return planned;
   return transition({ ...owner, ...reading, timezone: owner.timezone });

@@ -4,6 +4,7 @@ import { fail } from '../../kernel/errors';
 import type { Reminder } from './reminder';
 
 export const CALLS_NEED_CONSENT_MESSAGE = 'Turn on calls in Settings before asking NagText to call you.';
+export const OWN_REMINDERS_ONLY_MESSAGE = 'Calls and telling your buddy are for your own reminders.';
 export const BUDDY_NEEDED_MESSAGE =
   'Invite a buddy in Settings (they join by texting the code) before asking NagText to tell them.';
 
@@ -30,6 +31,11 @@ export function withEscalation(
   const { callAfterNags: _c, tellBuddy: _t, ...rest } = reminder;
   const callAfterNags = input.callAfterNags === undefined ? reminder.callAfterNags : (input.callAfterNags ?? undefined);
   const tellBuddy = input.tellBuddy === undefined ? reminder.tellBuddy : input.tellBuddy;
+  // A reminder for someone else texts them: a call or a buddy would reach the owner's circle, not theirs.
+  if (reminder.forPerson && (callAfterNags !== undefined || tellBuddy)) {
+    const path = callAfterNags !== undefined ? 'callAfterNags' : 'tellBuddy';
+    fail('validation_failed', OWN_REMINDERS_ONLY_MESSAGE, { issues: [{ path, message: OWN_REMINDERS_ONLY_MESSAGE }] });
+  }
   if (callAfterNags !== undefined && callAfterNags !== reminder.callAfterNags && !owner.callConsentAt) {
     fail('validation_failed', CALLS_NEED_CONSENT_MESSAGE, {
       issues: [{ path: 'callAfterNags', message: CALLS_NEED_CONSENT_MESSAGE }],

@@ -579,6 +579,16 @@ export function reopenedReminder(reminder: Reminder, now: Date): Reminder {
 }
 
 /**
+ * A reminder for someone whose link ended (they replied LEAVE, or the owner removed them): it stops where it is,
+ * paused, nothing planned. The same reminder when already at rest.
+ */
+export function pausedForGonePerson(reminder: Reminder, now: Date): Reminder {
+  if (isAtRest(reminder)) return reminder;
+  const { nextNag: _n, snoozedUntil: _s, ...rest } = reminder;
+  return { ...rest, status: 'paused', updatedAt: iso(now), version: reminder.version + 1 };
+}
+
+/**
  * A paused repeating reminder brought back (RESUME 4, or Resume on the dashboard): from its first occurrence
  * not yet past; done when its series has ended meanwhile.
  */

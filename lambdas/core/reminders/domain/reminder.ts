@@ -11,6 +11,24 @@ export interface PlannedNag {
 }
 
 /**
+ * Whom a reminder addressed to someone else texts (a person who joined the owner's reminders): what its texts and
+ * plan need of them, copied from their link when it was added.
+ */
+export interface ReminderRecipient {
+  personId: string;
+  /** The owner's name for them. */
+  firstName: string;
+  /** E.164: where its nags go. */
+  phoneNumber: string;
+  /** Their zone (its wall time and their quiet hours are read there, whatever the owner's clock) and quiet hours. */
+  timezone: string;
+  quietHoursStart: string;
+  quietHoursEnd: string;
+  /** Their own number for it, one numbering across every owner's reminders for them ("DONE 3" from their phone). */
+  ref: string;
+}
+
+/**
  * A reminder (a "task" in the API), as stored. Wall-clock fields are in the owner's zone; instants are UTC.
  * A recurring reminder is one item that moves from occurrence to occurrence; it is never done as a whole.
  */
@@ -35,6 +53,8 @@ export interface Reminder {
   tellBuddy?: boolean;
   /** "Heads-up before": one text this many hours before each occurrence (1..72; 24, 48, 72 are whole days). */
   headsUpHours?: number;
+  /** For someone else: the person its texts go to (absent: the owner's own reminder). */
+  forPerson?: ReminderRecipient;
   /** Which clock `wallTime` is read on (domain/reminder-clock.ts); absent: home. */
   clock?: ReminderClock;
   /** A `fixed` clock's own zone (absent otherwise). */

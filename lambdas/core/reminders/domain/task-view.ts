@@ -23,8 +23,10 @@ export function completionRate30d(reminder: Pick<Reminder, 'recentOutcomes' | 'o
 export function toTask(reminder: Reminder, owner: NextTextOwner & ClockOwner): Task {
   // The zone its occurrence is read in, and where the person is when its next text goes (domain/reminder-clock.ts).
   const zone = clockReading(reminder, owner, new Date(reminder.occurrenceAt), reminder.occurrenceAt).timezone;
-  const quietZone = clockReading(reminder, owner, new Date(reminder.nextNag?.at ?? reminder.occurrenceAt)).quietZone;
-  const next = nextText(reminder, { ...owner, timezone: zone, quietZone });
+  const reading = clockReading(reminder, owner, new Date(reminder.nextNag?.at ?? reminder.occurrenceAt));
+  // For someone else: their quiet hours, and never the owner's PAUSE (that is about the owner's own phone).
+  const reader = reminder.forPerson ? { ...reading, smsPausedUntil: undefined } : { quietZone: reading.quietZone };
+  const next = nextText(reminder, { ...owner, ...reader, timezone: zone });
   const local = instantToWallTime(new Date(reminder.occurrenceAt), zone);
   const carriedFrom = carriedOverFrom(reminder);
   return {
@@ -47,6 +49,15 @@ export function toTask(reminder: Reminder, owner: NextTextOwner & ClockOwner): T
     tellBuddy: reminder.tellBuddy ?? false,
     headsUpHours: reminder.headsUpHours ?? null,
     windowDays: reminder.windowDays ?? null,
+    ...(reminder.forPerson
+      ? {
+          forPerson: {
+            id: reminder.forPerson.personId,
+            firstName: reminder.forPerson.firstName,
+            ref: reminder.forPerson.ref,
+          },
+        }
+      : {}),
     status: reminder.status,
     ...(reminder.snoozedUntil ? { snoozedUntil: reminder.snoozedUntil } : {}),
     ...(next ? { nextNagAt: next.at } : {}),

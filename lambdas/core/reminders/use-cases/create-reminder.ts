@@ -4,7 +4,7 @@ import { clockFieldsOf, firstOccurrence, newReminder } from '../domain/reminder-
 import { clockReading, onClock } from '../domain/reminder-clock';
 import { scheduleNag } from './save-reminder-plan';
 import { toTask } from '../domain/task-view';
-import { scheduleNameOf, type Reminder } from '../domain/reminder';
+import { scheduleNameOf, type Reminder, type ReminderRecipient } from '../domain/reminder';
 import { fail } from '../../kernel/errors';
 import type { RemindersPorts } from '../reminders-ports';
 import { loadReminderOwner } from './load-reminder-owner';
@@ -25,16 +25,22 @@ export const TOO_MANY_REMINDERS_MESSAGE = `You have ${MAX_ACTIVE_REMINDERS} acti
 /**
  * POST /tasks: the wall date and time are the owner's, in their zone; the first nag is scheduled at once.
  * `options.id` names the reminder instead of a new id: a caller retrying the same request can look for it first.
+ * `options.forPerson`: for someone else (its wall time read in their zone, their quiet hours; reminders-for-people
+ * checks who they are).
  */
 export async function createReminder(
   deps: ReminderDeps & Pick<RemindersPorts, 'ids'>,
   userId: string,
   input: ReminderRequest,
-  options: { id?: string } = {},
+  options: { id?: string; forPerson?: ReminderRecipient } = {},
 ): Promise<Task> {
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
-  const clock = clockFieldsOf({ clock: input.clock ?? 'home', clockZone: input.clockZone ?? undefined });
+  const { forPerson } = options;
+  const clock = {
+    ...clockFieldsOf({ clock: input.clock ?? 'home', clockZone: input.clockZone ?? undefined }),
+    ...(forPerson ? { forPerson } : {}),
+  };
   // Its wall time is read on its clock (domain/reminder-clock.ts): home, where the person is, or its own zone.
   const firstIn = (zone: string) => {
     assertWithinHorizon(input, zone, now);
@@ -50,8 +56,8 @@ export async function createReminder(
   const ref = await deps.reminders.allocateRef(userId);
   const id = options.id ?? deps.ids.next();
   const reminder = withEscalation(
-    onClock(clock, owner, now, (clocked) =>
-      newReminder(
+    onClock(clock, owner, now, (clocked) => ({
+      ...newReminder(
         {
           id,
           userId,
@@ -66,7 +72,8 @@ export async function createReminder(
         },
         now,
       ),
-    ),
+      ...(forPerson ? { forPerson } : {}),
+    })),
     input,
     owner,
     now,

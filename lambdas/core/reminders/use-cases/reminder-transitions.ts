@@ -5,6 +5,7 @@ import {
   closedOccurrence,
   deferredNag,
   longerSnoozeRunning,
+  pausedForGonePerson,
   resumedReminder,
   snoozedReminder,
   withheldNag,
@@ -63,6 +64,10 @@ export async function snoozeReminder(
   if (running) return { kind: 'running', until: running };
   return updated ? { kind: 'snoozed', reminder: updated } : null;
 }
+
+/** A reminder for someone whose link ended: paused, its schedule gone; null when it is gone (at rest: unchanged). */
+export const pauseForGonePerson = (deps: PlanDeps, userId: string, reminderId: string, now: Date) =>
+  changeReminder(deps, userId, reminderId, (current) => pausedForGonePerson(current, now));
 
 /** RESUME: a paused reminder brought back; null when it is not paused (or gone). */
 export const resumeReminder = (

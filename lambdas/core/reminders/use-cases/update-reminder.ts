@@ -26,6 +26,9 @@ import {
 } from './reminder-request';
 import { assertWindowFits, failTimePassed } from './deadline-window-request';
 
+export const FOR_PERSON_KEPT_MESSAGE =
+  "Who a reminder is for can't change: delete it and add it again for someone else.";
+
 /** Why an answer to an offer changed nothing: the offer closed before it (an edit, DONE, another answer). */
 const OFFER_CLOSED_MESSAGE = 'The offer to change this reminder is no longer open.';
 
@@ -46,7 +49,11 @@ export async function updateReminder(
   const now = deps.clock.now();
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
     if (answersOffer && openOffer(current, now)?.at !== answersOffer.offerAt) fail('conflict', OFFER_CLOSED_MESSAGE);
-    const clock = clockAsked(current, input);
+    if (input.forPersonId !== undefined && input.forPersonId !== current.forPerson?.personId)
+      fail('validation_failed', FOR_PERSON_KEPT_MESSAGE, {
+        issues: [{ path: 'forPersonId', message: FOR_PERSON_KEPT_MESSAGE }],
+      });
+    const clock = { ...clockAsked(current, input), ...(current.forPerson ? { forPerson: current.forPerson } : {}) };
     const reclocked = { ...current, ...clock };
     if (reclocked.clock !== 'fixed') delete reclocked.clockZone;
     return onClock(clock, owner, now, (clocked) => {

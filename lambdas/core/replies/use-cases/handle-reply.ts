@@ -18,6 +18,7 @@ import { setHomeZoneByText } from './set-home-zone-by-text';
 import { zoneWhereTheyAre } from '../../users/domain/travel';
 import { travelByText } from './travel-by-text';
 import { answerBuddyText, optOutAsBuddy, type BuddyReplyOutcome } from './answer-buddy';
+import { answerPersonText, type AnswerPersonDeps, type PersonReplyOutcome } from './answer-person';
 import { answerLinkCommand, type LinkCommandDeps, type LinkOutcome } from './link-commands';
 import { parseLinkCommand } from '../../people/domain/invite-code';
 import { answerHelp, startNumber, stopNumber } from './number-keywords';
@@ -27,6 +28,7 @@ import { cancelRecoveryByOldNumber, isNo, type CancelDeps } from '../../recovery
 import { recoveryTexts } from '../../recovery/domain/recovery-texts';
 
 export type HandleReplyDeps = LinkCommandDeps &
+  AnswerPersonDeps &
   CancelDeps &
   Pick<RepliesPorts, 'users' | 'reminders' | 'nagRecords' | 'scheduler' | 'oncePerWindow' | 'rateLimiter' | 'metrics'>;
 
@@ -42,6 +44,8 @@ export type ReplyOutcome =
   | { kind: 'unknown_sender'; answered: boolean; reply?: 'opt_out' | 'opt_in' | 'help' }
   /** From a number with a live link (it joined somebody's invite): STOP, HELP or anything else, as a buddy. */
   | BuddyReplyOutcome
+  /** From a number that joined someone's reminders (no account of its own): DONE, SNOOZE, LIST, HELP... on those. */
+  | PersonReplyOutcome
   /** JOIN <code> or LEAVE from any number, INVITE from an account's. */
   | LinkOutcome
   | {
@@ -413,8 +417,8 @@ export async function handleReply(deps: HandleReplyDeps, sms: InboundReply): Pro
     const command =
       outcome.kind === 'handled'
         ? outcome.reply
-        : outcome.kind === 'buddy'
-          ? `buddy_${outcome.reply}`
+        : outcome.kind === 'buddy' || outcome.kind === 'person'
+          ? `${outcome.kind}_${outcome.reply}`
           : outcome.kind === 'link'
             ? `${outcome.command}_${outcome.result}`
             : outcome.kind;
@@ -460,6 +464,8 @@ async function fromNumberWithoutAccount(
     const linked = await answerLinkCommand(deps, sms, command, null, optedOut);
     if (linked?.kind === 'link') return linked;
   }
+  const asPerson = await answerPersonText(deps, sms, optedOut);
+  if (asPerson) return asPerson;
   const asBuddy = await answerBuddyText(deps, sms, optedOut);
   if (asBuddy) return asBuddy;
   const parsed = parseReply(sms.body, now, 'America/New_York');

@@ -9,11 +9,16 @@ import { latestLiveLink } from '../../escalation/domain/buddy-rules';
 import { buddyAnswers } from '../domain/buddy-answers';
 import { buddiesOf, recordOnOwner, recordOnOwners, type AnswerBuddyDeps, type BuddyText } from './answer-buddy';
 import { answerOnce } from './link-answer';
+import { endPersonReminders } from '../../reminders-for-people';
 import { joinAsPerson, type JoinAsPersonDeps } from './join-as-person';
 import type { PersonJoinVerdict } from '../../people/domain/person-rules';
 import type { StoredPerson } from '../../people/domain/person';
+import type { RepliesPorts } from '../replies-ports';
 
-export type LinkCommandDeps = AnswerBuddyDeps & CreateInviteDeps & JoinAsPersonDeps;
+export type LinkCommandDeps = AnswerBuddyDeps &
+  CreateInviteDeps &
+  JoinAsPersonDeps &
+  Pick<RepliesPorts, 'reminders' | 'scheduler'>;
 
 /** What JOIN, LEAVE or INVITE came to (the metrics' and the tests' word for it), and whether an answer went. */
 export interface LinkOutcome {
@@ -148,6 +153,8 @@ async function leavePerson(
   const owner = await deps.users.get(person.ownerId);
   if (person.status === 'joined')
     await deps.people.end(person, 'left', deps.clock.now().toISOString(), sms.providerMessageId);
+  // Also when this LEAVE ended the link on an earlier delivery that failed after.
+  await endPersonReminders(deps, person.ownerId, person.id);
   if (owner) await recordOnOwner(deps, owner.id, sms);
   const answered =
     optedOut || !owner ? false : await answerOnce(deps, sms, owner.id, buddyAnswers.left(owner.firstName));

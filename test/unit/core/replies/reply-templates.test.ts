@@ -5,6 +5,7 @@ import { allTexts } from '../../../support/all-texts';
 import { peopleTexts } from '#core/people/domain/people-texts';
 import { accountTexts } from '#core/accounts/domain/account-texts';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
+import { personAnswers } from '#core/replies/domain/person-answers';
 import { buddyTexts } from '#core/escalation/domain/buddy-texts';
 import { codeTexts } from '#core/auth/domain/code-texts';
 import { nagTexts } from '#core/nags/domain/nag-texts';
@@ -280,6 +281,11 @@ describe('reply texts', () => {
         ...tones.map((tone) => nagTexts.nag({ task: 'Call mom', ref: '2', tone, attempt: 3, cap: 5 })),
         ...dayEnds.map((dayEnd) => nagTexts.nag({ task: 'Gym', ref: '4', tone: 'final', attempt: 5, cap: 5, dayEnd })),
         nagTexts.nag({ task: 'Gym', ref: '4', tone: 'friendly', attempt: 1, cap: 10, offer: { move: '7pm' } }),
+        // For someone else: "From Ada: " first.
+        ...tones.map((tone) => nagTexts.nag({ task: 'Pills', ref: '3', tone, attempt: 3, cap: 5, from: 'Ada' })),
+        ...dayEnds.map((dayEnd) =>
+          nagTexts.nag({ task: 'Pills', ref: '3', tone: 'final', attempt: 5, cap: 5, dayEnd, from: 'Ada' }),
+        ),
       ],
       offerMoved: [
         replyAnswers.offerMoved({ ...added, task: 'Gym', recurrence: 'FREQ=DAILY' }),
@@ -420,6 +426,9 @@ describe('reply texts', () => {
       personJoined: [peopleTexts.personJoined('Ada')],
       peopleFull: [peopleTexts.peopleFull('Ada')],
       personRemoved: [peopleTexts.personRemoved('Ada')],
+      personHelp: [personAnswers.personHelp(['Ada']), personAnswers.personHelp(['Ada', 'Bob'])],
+      personDidNotUnderstand: [personAnswers.personDidNotUnderstand()],
+      personNothingOpen: [personAnswers.personNothingOpen()],
       joined: [buddyAnswers.joined('Ada')],
       joinInvalid: [buddyAnswers.joinInvalid()],
       joinNeedsCode: [buddyAnswers.joinNeedsCode()],

@@ -1,0 +1,3 @@
+// The use cases of reminders for people that other capabilities call: they reach them only through this file.
+export { remindersOfNumber, type ReminderOfNumber } from './use-cases/reminders-of-number';
+export { endPersonReminders } from './use-cases/end-person-reminders';

@@ -1,0 +1,39 @@
+import { MAX_REMINDERS_PER_PERSON } from '#shared/vocabulary';
+import type { Task } from '#shared/contracts/tasks';
+import { fail } from '../../kernel/errors';
+import { createReminder, type ReminderDeps, type ReminderRequest } from '../../reminders';
+import { isLivePerson } from '../../people/domain/person';
+import type { RemindersForPeoplePorts } from '../reminders-for-people-ports';
+import {
+  isOpenReminderFor,
+  PERSON_NOT_FOUND_MESSAGE,
+  personGoneMessage,
+  recipientOf,
+  tooManyForPersonMessage,
+} from '../domain/recipient';
+import { remindersOfNumber } from './reminders-of-number';
+
+export type AddReminderDeps = ReminderDeps & Pick<RemindersForPeoplePorts, 'ids' | 'people'>;
+
+/**
+ * POST /tasks: the owner's own reminder, or with `forPersonId` one for a person who joined their reminders: only
+ * while that person's link is live (400 for no such person, 409 once they left), and while the person has fewer
+ * than MAX_REMINDERS_PER_PERSON open from all their owners together (409). It takes the person's next number, one
+ * numbering across their owners, so "DONE 3" from their phone names one reminder.
+ */
+export async function addReminder(deps: AddReminderDeps, ownerId: string, input: ReminderRequest): Promise<Task> {
+  if (input.forPersonId === undefined) return createReminder(deps, ownerId, input);
+  const owner = (await deps.users.get(ownerId)) ?? fail('not_found', 'User not found');
+  const person = await deps.people.person(ownerId, input.forPersonId);
+  if (!person || person.status === 'removed')
+    fail('validation_failed', PERSON_NOT_FOUND_MESSAGE, {
+      issues: [{ path: 'forPersonId', message: PERSON_NOT_FOUND_MESSAGE }],
+    });
+  if (!isLivePerson(person, owner.phoneNumber)) fail('conflict', personGoneMessage(person.firstName));
+  const open = (await remindersOfNumber(deps, person.phoneNumber)).filter(({ reminder }) =>
+    isOpenReminderFor(reminder, person.phoneNumber),
+  );
+  if (open.length >= MAX_REMINDERS_PER_PERSON) fail('conflict', tooManyForPersonMessage(person.firstName));
+  const ref = await deps.people.allocateReminderRef(person.phoneNumber);
+  return createReminder(deps, ownerId, input, { forPerson: recipientOf(person, ref) });
+}

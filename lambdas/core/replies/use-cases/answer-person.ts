@@ -1,0 +1,201 @@
+import type { Reminder } from '../../reminders/domain/reminder';
+import { closeOccurrence, pauseForGonePerson, recordDone, snoozeReminder } from '../../reminders';
+import { remindersOfNumber, type ReminderOfNumber } from '../../reminders-for-people';
+import { isLivePerson, type StoredPerson } from '../../people/domain/person';
+import type { User } from '../../users/domain/user';
+import type { RepliesPorts } from '../replies-ports';
+import { ECHO_WINDOW_HOURS, isEchoOf } from '../domain/echo';
+import { parseReply, type ParsedReply } from '../domain/parse-reply';
+import { personAnswers } from '../domain/person-answers';
+import { replyAnswers } from '../domain/reply-answers';
+import { hasTexted, snoozeDecision } from '../domain/snooze-rules';
+import { optOutAsBuddy, recordOnOwner, type AnswerBuddyDeps, type BuddyText } from './answer-buddy';
+import { answerOnce } from './link-answer';
+import { answerHelp, startNumber, stopNumber } from './number-keywords';
+
+export type AnswerPersonDeps = AnswerBuddyDeps &
+  Pick<RepliesPorts, 'people' | 'reminders' | 'nagRecords' | 'scheduler' | 'messages'>;
+
+export interface PersonReplyOutcome {
+  kind: 'person';
+  reply: ParsedReply['kind'] | 'echo';
+  answered: boolean;
+}
+
+/** A live link of the number, with its owner. */
+interface LiveLink {
+  owner: User;
+  person: StoredPerson;
+}
+
+const HOUR = 3600;
+const isOpen = (r: Reminder) => r.status !== 'done' && r.status !== 'missed';
+const byPersonRef = (a: ReminderOfNumber, b: ReminderOfNumber) =>
+  Number(a.reminder.forPerson!.ref) - Number(b.reminder.forPerson!.ref);
+
+async function liveLinksOf(deps: AnswerPersonDeps, e164: string): Promise<LiveLink[]> {
+  const links: LiveLink[] = [];
+  for (const person of await deps.people.linksOf(e164)) {
+    const owner = person.status === 'joined' ? await deps.users.get(person.ownerId) : null;
+    if (owner && isLivePerson(person, owner.phoneNumber)) links.push({ owner, person });
+  }
+  return links;
+}
+
+/**
+ * The reminder a person's reply means: the one their number names ("DONE 3", their own numbering across owners);
+ * else the one whose nag it answers, while that occurrence is open; else the most recently nagged open one (for
+ * SNOOZE, one that has texted).
+ */
+async function targetOf(
+  deps: AnswerPersonDeps,
+  theirs: ReminderOfNumber[],
+  reply: ParsedReply,
+  inReplyTo: string | undefined,
+): Promise<ReminderOfNumber | null> {
+  const open = theirs.filter(({ reminder }) => isOpen(reminder));
+  if ('ref' in reply && reply.ref) return open.find(({ reminder }) => reminder.forPerson!.ref === reply.ref) ?? null;
+  const nag = inReplyTo ? await deps.nagRecords.findByProviderMessageId(inReplyTo) : null;
+  if (nag) {
+    const answered = open.find(({ owner, reminder }) => owner.id === nag.userId && reminder.id === nag.reminderId);
+    return answered?.reminder.occurrenceDate === nag.occurrenceDate ? answered : null;
+  }
+  const candidates = reply.kind === 'snooze' ? open.filter(({ reminder }) => hasTexted(reminder)) : open;
+  return candidates.sort((a, b) => (b.reminder.lastNagAt ?? '').localeCompare(a.reminder.lastNagAt ?? ''))[0] ?? null;
+}
+
+/** DONE, SKIP or SNOOZE on the person's reminder, on the owner's plan; null when it closed meanwhile. */
+async function actOn(
+  deps: AnswerPersonDeps,
+  { owner, reminder }: ReminderOfNumber,
+  reply: ParsedReply,
+  messageId: string,
+  now: Date,
+): Promise<string | null> {
+  const zone = reminder.forPerson!.timezone;
+  if (reply.kind === 'done' || reply.kind === 'skip') {
+    const outcome = reply.kind === 'done' ? 'done' : 'skipped';
+    const closed = await closeOccurrence(deps, owner, owner.id, reminder.id, outcome, now, messageId);
+    if (!closed) return null;
+    await recordDone(deps, owner, closed.was.id, closed.was, now, 'sms', outcome);
+    const next = closed.now.status === 'done' ? null : { at: new Date(closed.now.occurrenceAt), zone };
+    return outcome === 'done'
+      ? replyAnswers.doneConfirmation(closed.was.task, next)
+      : replyAnswers.skipped(closed.was.task, next);
+  }
+  if (reply.kind !== 'snooze') return null;
+  const asked = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
+  const decision = snoozeDecision(reminder, asked);
+  if (decision.kind === 'not_texted')
+    return replyAnswers.notTextedYet(reminder.task, decision.nextText ?? null, zone, now);
+  const bare = 'bare' in reply && reply.bare === true;
+  const snoozed = await snoozeReminder(deps, owner, owner.id, reminder.id, decision.until, now, bare);
+  if (snoozed?.kind === 'running') return replyAnswers.stillSnoozed(reminder.task, snoozed.until, zone, now);
+  if (!snoozed) return null;
+  const { nextNag } = snoozed.reminder;
+  const textAt = nextNag && Date.parse(nextNag.at) > decision.until.getTime() ? new Date(nextNag.at) : undefined;
+  return replyAnswers.snoozedUntil(reminder.task, decision.until, zone, now, textAt);
+}
+
+/** LIST, and the answer to a reply naming nothing open: the person's open reminders by their own numbers. */
+function listOf(theirs: ReminderOfNumber[]): string {
+  const open = theirs.filter(({ reminder }) => isOpen(reminder)).sort(byPersonRef);
+  return open.length
+    ? replyAnswers.list(open.map(({ reminder }) => ({ ref: reminder.forPerson!.ref, task: reminder.task })))
+    : personAnswers.personNothingOpen();
+}
+
+/** Whether the text is one of ours coming back (a bot echoing a nag): never obeyed. */
+async function echoesOurText(deps: AnswerPersonDeps, links: LiveLink[], sms: BuddyText, now: Date) {
+  const since = new Date(now.getTime() - ECHO_WINDOW_HOURS * HOUR * 1000).toISOString();
+  const ours: string[] = [];
+  for (const { owner } of links)
+    for (const m of await deps.messages.listSince(owner.id, since))
+      if (m.direction === 'outbound' && m.to === sms.from) ours.push(m.body);
+  return isEchoOf(sms.body, ours);
+}
+
+/**
+ * STOP from a person: the number's opt-out (everything from NagText ends), its buddy links told, and every reminder
+ * addressed to it paused on its owner's list (they stay there for the owner to delete or keep).
+ */
+async function stopPerson(deps: AnswerPersonDeps, theirs: ReminderOfNumber[], sms: BuddyText, filedUnder: string) {
+  const now = deps.clock.now();
+  return stopNumber(deps, sms, replyAnswers.optedOut(), filedUnder, async () => {
+    await optOutAsBuddy(deps, sms.from);
+    for (const { owner, reminder } of theirs) await pauseForGonePerson(deps, owner.id, reminder.id, now);
+  });
+}
+
+/**
+ * A text from a number with no account of its own that joined someone's reminders (a live person link): null when
+ * it has none, and the text goes on to the buddy's path and any number's. It is kept on the message list of the
+ * owner it concerns (the reminder it acts on, else the newest link's), and answered once. STOP, START and HELP are
+ * the number's as everywhere; DONE, SKIP, SNOOZE and LIST act on the reminders addressed to it by any of its owners,
+ * numbered as its texts number them. A text that could create a reminder creates none: that needs an account.
+ */
+export async function answerPersonText(
+  deps: AnswerPersonDeps,
+  sms: BuddyText,
+  optedOut: boolean,
+): Promise<PersonReplyOutcome | null> {
+  const links = await liveLinksOf(deps, sms.from);
+  const newest = links[links.length - 1];
+  if (!newest) return null;
+  const now = deps.clock.now();
+  const theirs = await remindersOfNumber(deps, sms.from);
+  const reply = parseReply(sms.body, now, newest.person.timezone);
+  const outcome = (answered: boolean, kind: PersonReplyOutcome['reply'] = reply.kind): PersonReplyOutcome => ({
+    kind: 'person',
+    reply: kind,
+    answered,
+  });
+  if (await echoesOurText(deps, links, sms, now)) {
+    await recordOnOwner(deps, newest.owner.id, sms);
+    return outcome(false, 'echo');
+  }
+  const target = ['done', 'skip', 'snooze'].includes(reply.kind)
+    ? await targetOf(deps, theirs, reply, sms.inReplyTo)
+    : null;
+  const filedUnder = (target?.owner ?? newest.owner).id;
+  await recordOnOwner(deps, filedUnder, sms);
+  switch (reply.kind) {
+    case 'opt_out':
+      return outcome(await stopPerson(deps, theirs, sms, filedUnder));
+    case 'help':
+      return outcome(
+        await answerHelp(
+          deps,
+          sms,
+          filedUnder,
+          optedOut ? replyAnswers.helpOptedOut() : personAnswers.personHelp(links.map(({ owner }) => owner.firstName)),
+        ),
+      );
+    case 'opt_in':
+      if (optedOut)
+        return outcome(await startNumber(deps, sms, replyAnswers.optedInNumber(), filedUnder, async () => undefined));
+      break;
+    default:
+      break;
+  }
+  if (optedOut) return outcome(false);
+  const answer = async (text: string) => outcome(await answerOnce(deps, sms, filedUnder, text));
+  switch (reply.kind) {
+    case 'list':
+      return answer(listOf(theirs));
+    case 'snooze_invalid':
+      return answer(replyAnswers.snoozeOutOfBounds(reply.reason));
+    case 'done':
+    case 'skip':
+    case 'snooze': {
+      if (!target && reply.kind === 'snooze' && theirs.some(({ reminder }) => isOpen(reminder)))
+        return answer(replyAnswers.nothingToSnooze());
+      const text = target ? await actOn(deps, target, reply, sms.providerMessageId, now) : null;
+      return answer(text ?? listOf(await remindersOfNumber(deps, sms.from)));
+    }
+    default:
+      // Anything else (a "remind me to..." too: that takes an account): how to answer, once an hour at most.
+      if (!(await deps.oncePerWindow.claim(`person-hint#${sms.from}`, now, HOUR))) return outcome(false);
+      return answer(personAnswers.personDidNotUnderstand());
+  }
+}

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { peopleTexts } from '#core/people/domain/people-texts';
+import { buddyAnswers } from '#core/replies/domain/buddy-answers';
+import { replyAnswers } from '#core/replies/domain/reply-answers';
+import { OWN_REMINDERS_ONLY_MESSAGE } from '#core/reminders/domain/reminder-escalation';
+import { FOR_PERSON_KEPT_MESSAGE } from '#core/reminders/use-cases/update-reminder';
+import { PERSON_NOT_FOUND_MESSAGE, personGoneMessage } from '#core/reminders-for-people/domain/recipient';
+import { sendNag } from '#core/nags/use-cases/send-nag';
+import { request } from '../../support/http-session';
+import { startLocalApp, type LocalApp } from '../../support/local-app';
+import { reminderSession, unique555Phone } from '../../support/reminder-session';
+
+let app: LocalApp;
+beforeAll(async () => {
+  app = await startLocalApp();
+});
+afterAll(() => app?.stop());
+
+const { subscribedUser, textsTo, wallTimeIn, daytimeZone, advance } = reminderSession(() => app);
+type Owner = Awaited<ReturnType<typeof subscribedUser>>;
+
+/** The phone texts us (POST /dev/sms/reply); returns what we texted back. */
+async function text(from: string, body: string): Promise<string[]> {
+  const before = textsTo(from).length;
+  const sent = await request(app.baseUrl, 'POST', '/dev/sms/reply', {
+    body: { from, body, inboundMessageId: `in-${randomUUID()}` },
+  });
+  expect(sent.status).toBe(200);
+  return textsTo(from).slice(before);
+}
+
+/** An invite for `firstName` in `zone` (quiet 23:00-06:00, so a morning's nags go), joined by text from a new phone. */
+async function joined(owner: Owner, firstName: string, zone: string, phone = unique555Phone()) {
+  const made = await request(app.baseUrl, 'POST', '/api/user/people/invite', {
+    token: owner.token,
+    body: { firstName, timezone: zone, quietHoursStart: '23:00', quietHoursEnd: '06:00' },
+  });
+  expect(made.status).toBe(201);
+  const code = made.body.invites.find((i: { firstName: string }) => i.firstName === firstName).code as string;
+  expect((await text(phone, `JOIN ${code}`)).length).toBe(1);
+  const listed = await request(app.baseUrl, 'GET', '/api/user/people', { token: owner.token });
+  const person = listed.body.people.find((p: { phoneNumber: string }) => p.phoneNumber === phone);
+  return { phone, id: person.id as string };
+}
+
+const addFor = (owner: Owner, body: Record<string, unknown>) =>
+  request(app.baseUrl, 'POST', '/api/tasks', { token: owner.token, body });
+
+async function taskOf(owner: Owner, id: string) {
+  const listed = await request(app.baseUrl, 'GET', '/api/tasks', { token: owner.token });
+  return (listed.body as Array<Record<string, unknown>>).find((t) => t.id === id)!;
+}
+
+describe('reminders for someone who joined, on the local stack', () => {
+  it('nags go to the person, "From Ada:", at their time in their zone; their DONE closes it on the owner’s dashboard', async () => {
+    const ada = await subscribedUser({ firstName: 'Ada', timezone: 'America/New_York' });
+    const zone = daytimeZone();
+    const mom = await joined(ada, 'Mom', zone);
+    const created = await addFor(ada, {
+      task: 'Take the evening pills',
+      ...wallTimeIn(5, zone),
+      repeat: 'daily',
+      forPersonId: mom.id,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ timezone: zone, forPerson: { id: mom.id, firstName: 'Mom', ref: '1' } });
+
+    const adaTexts = textsTo(ada.phone).length;
+    await advance(6);
+    expect(textsTo(mom.phone).at(-1)).toBe(
+      "From Ada: NagText: time for: Take the evening pills (#1). Reply DONE when it's done, or SNOOZE for later.",
+    );
+    expect(textsTo(ada.phone).length).toBe(adaTexts);
+
+    const [answer] = await text(mom.phone, 'done');
+    expect(answer).toMatch(/^Nice work! "Take the evening pills" is done\. Next one: /);
+    const task = await taskOf(ada, created.body.id);
+    expect(task).toMatchObject({ status: 'pending', streak: 1, nagCount: 0 });
+    // Mom's reply is on Ada's list (the data download lists the joined people's replies to her reminders).
+    const messages = await request(app.baseUrl, 'GET', '/api/user/export', { token: ada.token });
+    expect(JSON.stringify(messages.body)).toContain('"body":"done"');
+  });
+
+  it('one numbering across owners: LIST shows both, DONE 2 closes the second owner’s alone', async () => {
+    const zone = daytimeZone();
+    const phone = unique555Phone();
+    const ada = await subscribedUser({ firstName: 'Ada' });
+    const bob = await subscribedUser({ firstName: 'Bob' });
+    const fromAda = await joined(ada, 'Mom', zone, phone);
+    const fromBob = await joined(bob, 'Grandma', zone, phone);
+    const pills = await addFor(ada, { task: 'Pills', ...wallTimeIn(5, zone), forPersonId: fromAda.id });
+    const trash = await addFor(bob, { task: 'Trash out', ...wallTimeIn(5, zone), forPersonId: fromBob.id });
+    expect([pills.body.forPerson.ref, trash.body.forPerson.ref]).toEqual(['1', '2']);
+    expect([pills.body.ref, trash.body.ref]).toEqual(['1', '1']);
+
+    expect(await text(phone, 'LIST')).toEqual([
+      replyAnswers.list([
+        { ref: '1', task: 'Pills' },
+        { ref: '2', task: 'Trash out' },
+      ]),
+    ]);
+    await advance(6);
+    expect(textsTo(phone).slice(-2).sort()).toEqual([
+      "From Ada: NagText: time for: Pills (#1). Reply DONE when it's done, or SNOOZE for later.",
+      "From Bob: NagText: time for: Trash out (#2). Reply DONE when it's done, or SNOOZE for later.",
+    ]);
+    expect(await text(phone, 'DONE 2')).toEqual([replyAnswers.doneConfirmation('Trash out', null)]);
+    expect((await taskOf(bob, trash.body.id)).status).toBe('done');
+    expect((await taskOf(ada, pills.body.id)).status).toBe('pending');
+    expect((await text(phone, 'HELP'))[0]).toMatch(/^NagText: reminders from Ada and Bob\. Reply DONE/);
+  });
+
+  it('exactly once: the same nag delivered three times texts the person once; their DONE delivered twice closes once', async () => {
+    const ada = await subscribedUser({ firstName: 'Ada' });
+    const zone = daytimeZone();
+    const mom = await joined(ada, 'Mom', zone);
+    const created = await addFor(ada, { task: 'Pills', ...wallTimeIn(5, zone), forPersonId: mom.id });
+    const deps = app.runtime.deps();
+    const stored = await deps.reminders.get(ada.user.id, created.body.id);
+    const payload = { userId: ada.user.id, reminderId: created.body.id, nagId: stored!.nextNag!.id };
+    const before = textsTo(mom.phone).length;
+    const outcomes = await Promise.all([sendNag(deps, payload), sendNag(deps, payload)]);
+    outcomes.push(await sendNag(deps, payload));
+    expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
+    expect(textsTo(mom.phone).slice(before)).toEqual([
+      expect.stringMatching(/^From Ada: NagText: time for: Pills \(#1\)/),
+    ]);
+
+    const done = { from: mom.phone, body: 'DONE 1', inboundMessageId: `in-${randomUUID()}` };
+    const deliver = () => request(app.baseUrl, 'POST', '/dev/sms/reply', { body: done });
+    expect([(await deliver()).status, (await deliver()).status]).toEqual([200, 200]);
+    expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: done })).status).toBe(200);
+    expect(textsTo(mom.phone).filter((t) => t.startsWith('Nice work!'))).toHaveLength(1);
+    expect(await taskOf(ada, created.body.id)).toMatchObject({ status: 'done' });
+  });
+
+  it('bad input: no such person, another owner’s, a call or the buddy, changing who; after LEAVE: 409, theirs paused', async () => {
+    const zone = daytimeZone();
+    const ada = await subscribedUser({ firstName: 'Ada' });
+    const bob = await subscribedUser({ firstName: 'Bob' });
+    const mom = await joined(ada, 'Mom', zone);
+    const when = wallTimeIn(30, zone);
+    for (const [owner, body, status, message] of [
+      [ada, { forPersonId: 'nobody' }, 400, PERSON_NOT_FOUND_MESSAGE],
+      [bob, { forPersonId: mom.id }, 400, PERSON_NOT_FOUND_MESSAGE],
+      [ada, { forPersonId: mom.id, tellBuddy: true }, 400, OWN_REMINDERS_ONLY_MESSAGE],
+      [ada, { forPersonId: '' }, 400, 'For must name a person'],
+    ] as const) {
+      const refused = await addFor(owner, { task: 'Pills', ...when, ...body });
+      expect(refused.status).toBe(status);
+      expect(JSON.stringify(refused.body)).toContain(message);
+    }
+    const pills = await addFor(ada, { task: 'Pills', ...when, repeat: 'daily', forPersonId: mom.id });
+    expect(pills.status).toBe(201);
+    // Ada's own, at the same instant (her zone is not Mom's).
+    const ownFields = { task: 'Own', ...when, clock: 'fixed', clockZone: zone };
+    const own = await addFor(ada, ownFields);
+    expect(own.status).toBe(201);
+    const changed = await request(app.baseUrl, 'PUT', `/api/tasks/${own.body.id}`, {
+      token: ada.token,
+      body: { ...ownFields, forPersonId: mom.id },
+    });
+    expect(changed.status).toBe(400);
+    expect(JSON.stringify(changed.body)).toContain(FOR_PERSON_KEPT_MESSAGE);
+
+    expect(await text(mom.phone, 'LEAVE')).toEqual([buddyAnswers.left('Ada')]);
+    expect((await taskOf(ada, pills.body.id)).status).toBe('paused');
+    const after = await addFor(ada, { task: 'Pills', ...when, forPersonId: mom.id });
+    expect(after).toMatchObject({ status: 409, body: { error: { message: personGoneMessage('Mom') } } });
+    // Nothing more goes to her number: the paused reminder plans no text.
+    const before = textsTo(mom.phone).length;
+    await advance(35);
+    expect(textsTo(mom.phone).length).toBe(before);
+  });
+
+  it('Remove pauses their reminders; a STOP from the person pauses every owner’s and ends all texts', async () => {
+    const zone = daytimeZone();
+    const ada = await subscribedUser({ firstName: 'Ada' });
+    const mom = await joined(ada, 'Mom', zone);
+    const dad = await joined(ada, 'Dad', zone);
+    const forMom = await addFor(ada, { task: 'Pills', ...wallTimeIn(30, zone), forPersonId: mom.id });
+    const forDad = await addFor(ada, { task: 'Walk', ...wallTimeIn(30, zone), forPersonId: dad.id });
+
+    const removed = await request(app.baseUrl, 'DELETE', `/api/user/people/${dad.id}`, { token: ada.token });
+    expect(removed.status).toBe(200);
+    expect(textsTo(dad.phone).at(-1)).toBe(peopleTexts.personRemoved('Ada'));
+    expect((await taskOf(ada, forDad.body.id)).status).toBe('paused');
+
+    expect(await text(mom.phone, 'STOP')).toEqual([replyAnswers.optedOut()]);
+    expect((await taskOf(ada, forMom.body.id)).status).toBe('paused');
+    const before = textsTo(mom.phone).length;
+    await advance(35);
+    expect(textsTo(mom.phone).length).toBe(before);
+  });
+});
