@@ -1,5 +1,6 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#shared/db/keys';
+import { nextCounterValue } from './atomic-counter';
 import { MAX_JOINED_PEOPLE } from '#shared/vocabulary';
 import type { StoredPerson } from '#core/people/domain/person';
 import type { PeopleDirectory } from '#core/people/ports/people';
@@ -125,18 +126,8 @@ export function dynamoPeople(doc: DynamoDBDocumentClient, dataTable: string): Pe
       return { ...person, status: to, endedAt: at, ...(by ? { endedBy: by } : {}) };
     },
 
-    async allocateReminderRef(e164) {
-      const { Attributes } = await doc.send(
-        new UpdateCommand({
-          TableName: dataTable,
-          Key: keys.personReminderRef(e164),
-          UpdateExpression: 'ADD #n :one SET #type = :type',
-          ExpressionAttributeNames: { '#n': 'value', '#type': 'type' },
-          ExpressionAttributeValues: { ':one': 1, ':type': 'counter' },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      return String(Attributes?.value ?? 1);
+    allocateReminderRef(e164) {
+      return nextCounterValue(doc, dataTable, keys.personReminderRef(e164));
     },
 
     async dropAll(ownerId) {

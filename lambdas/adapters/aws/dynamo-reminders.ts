@@ -4,10 +4,10 @@ import {
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
-  UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#shared/db/keys';
+import { nextCounterValue } from './atomic-counter';
 import type { Completion } from '#core/reminders/domain/completion';
 import type { Reminder } from '#core/reminders/domain/reminder';
 import type { ReminderRepository } from '#core/reminders/ports/reminders';
@@ -45,18 +45,8 @@ async function calledDatesIn(
 
 export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string): ReminderRepository {
   return {
-    async allocateRef(userId) {
-      const { Attributes } = await doc.send(
-        new UpdateCommand({
-          TableName: dataTable,
-          Key: keys.reminderRefCounter(userId),
-          UpdateExpression: 'ADD #n :one SET #type = :type',
-          ExpressionAttributeNames: { '#n': 'value', '#type': 'type' },
-          ExpressionAttributeValues: { ':one': 1, ':type': 'counter' },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      return String(Attributes?.value ?? 1);
+    allocateRef(userId) {
+      return nextCounterValue(doc, dataTable, keys.reminderRefCounter(userId));
     },
 
     async create(reminder) {

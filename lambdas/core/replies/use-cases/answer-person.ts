@@ -1,5 +1,5 @@
 import type { Reminder } from '../../reminders/domain/reminder';
-import { closeOccurrence, pauseForGonePerson, recordDone, snoozeReminder } from '../../reminders';
+import { pauseForGonePerson } from '../../reminders';
 import { remindersOfNumber, type ReminderOfNumber } from '../../reminders-for-people';
 import { isLivePerson, type StoredPerson } from '../../people/domain/person';
 import type { User } from '../../users/domain/user';
@@ -8,9 +8,10 @@ import { ECHO_WINDOW_HOURS, isEchoOf } from '../domain/echo';
 import { parseReply, type ParsedReply } from '../domain/parse-reply';
 import { personAnswers } from '../domain/person-answers';
 import { replyAnswers } from '../domain/reply-answers';
-import { hasTexted, snoozeDecision } from '../domain/snooze-rules';
+import { hasTexted } from '../domain/snooze-rules';
 import { optOutAsBuddy, recordOnOwner, type AnswerBuddyDeps, type BuddyText } from './answer-buddy';
 import { answerOnce } from './link-answer';
+import { actOnReminder } from './act-on-reminder';
 import { answerHelp, startNumber, stopNumber } from './number-keywords';
 
 export type AnswerPersonDeps = AnswerBuddyDeps &
@@ -62,39 +63,6 @@ async function targetOf(
   }
   const candidates = reply.kind === 'snooze' ? open.filter(({ reminder }) => hasTexted(reminder)) : open;
   return candidates.sort((a, b) => (b.reminder.lastNagAt ?? '').localeCompare(a.reminder.lastNagAt ?? ''))[0] ?? null;
-}
-
-/** DONE, SKIP or SNOOZE on the person's reminder, on the owner's plan; null when it closed meanwhile. */
-async function actOn(
-  deps: AnswerPersonDeps,
-  { owner, reminder }: ReminderOfNumber,
-  reply: ParsedReply,
-  messageId: string,
-  now: Date,
-): Promise<string | null> {
-  const zone = reminder.forPerson!.timezone;
-  if (reply.kind === 'done' || reply.kind === 'skip') {
-    const outcome = reply.kind === 'done' ? 'done' : 'skipped';
-    const closed = await closeOccurrence(deps, owner, owner.id, reminder.id, outcome, now, messageId);
-    if (!closed) return null;
-    await recordDone(deps, owner, closed.was.id, closed.was, now, 'sms', outcome);
-    const next = closed.now.status === 'done' ? null : { at: new Date(closed.now.occurrenceAt), zone };
-    return outcome === 'done'
-      ? replyAnswers.doneConfirmation(closed.was.task, next)
-      : replyAnswers.skipped(closed.was.task, next);
-  }
-  if (reply.kind !== 'snooze') return null;
-  const asked = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
-  const decision = snoozeDecision(reminder, asked);
-  if (decision.kind === 'not_texted')
-    return replyAnswers.notTextedYet(reminder.task, decision.nextText ?? null, zone, now);
-  const bare = 'bare' in reply && reply.bare === true;
-  const snoozed = await snoozeReminder(deps, owner, owner.id, reminder.id, decision.until, now, bare);
-  if (snoozed?.kind === 'running') return replyAnswers.stillSnoozed(reminder.task, snoozed.until, zone, now);
-  if (!snoozed) return null;
-  const { nextNag } = snoozed.reminder;
-  const textAt = nextNag && Date.parse(nextNag.at) > decision.until.getTime() ? new Date(nextNag.at) : undefined;
-  return replyAnswers.snoozedUntil(reminder.task, decision.until, zone, now, textAt);
 }
 
 /** LIST, and the answer to a reply naming nothing open: the person's open reminders by their own numbers. */
@@ -190,7 +158,13 @@ export async function answerPersonText(
     case 'snooze': {
       if (!target && reply.kind === 'snooze' && theirs.some(({ reminder }) => isOpen(reminder)))
         return answer(replyAnswers.nothingToSnooze());
-      const text = target ? await actOn(deps, target, reply, sms.providerMessageId, now) : null;
+      // Times are named in the person's zone.
+      const at = (t: ReminderOfNumber) => ({
+        now,
+        zone: t.reminder.forPerson!.timezone,
+        messageId: sms.providerMessageId,
+      });
+      const text = target ? await actOnReminder(deps, target.owner, reply, target.reminder, at(target)) : null;
       return answer(text ?? listOf(await remindersOfNumber(deps, sms.from)));
     }
     default:

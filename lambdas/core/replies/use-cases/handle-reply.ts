@@ -4,16 +4,17 @@ import { ECHO_WINDOW_HOURS, isEchoOf } from '../domain/echo';
 import { parseReply, type ParsedReply } from '../domain/parse-reply';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { replyAnswers } from '../domain/reply-answers';
-import { hasTexted, snoozeDecision } from '../domain/snooze-rules';
+import { hasTexted } from '../domain/snooze-rules';
 import type { User } from '../../users/domain/user';
 import type { RepliesPorts } from '../replies-ports';
 import { SmsSendError } from '../../texting/ports/sms-sender';
-import { closeOccurrence, reconcileUserNags, recordDone, resumeReminder, snoozeReminder } from '../../reminders';
+import { reconcileUserNags, recordDone, resumeReminder } from '../../reminders';
 import { recordInboundSms, type InboundSms } from './record-inbound-sms';
 import { sendText, sendUserText } from '../../texting';
 import { addReminderByText } from './add-reminder-by-text';
 import { deleteByText, moveByText } from './change-reminder-by-text';
 import { undoTextReminder } from './undo-text-reminder';
+import { actOnReminder } from './act-on-reminder';
 import { setHomeZoneByText } from './set-home-zone-by-text';
 import { zoneWhereTheyAre } from '../../users/domain/travel';
 import { travelByText } from './travel-by-text';
@@ -186,7 +187,9 @@ async function act(
   if (earlier) return finishEarlierTry(deps, user, earlier);
   const target = await targetOf(deps, user, reminders, reply, sms.inReplyTo);
   if (!target && reply.kind === 'snooze' && reminders.some(isOpen)) return { text: replyAnswers.nothingToSnooze() };
-  const done = target ? await actOnReminder(deps, user, reply, target, now, sms.providerMessageId) : null;
+  // Times are named where the person is reading them.
+  const at = { now, zone: zoneWhereTheyAre(user, now), messageId: sms.providerMessageId };
+  const done = target ? await actOnReminder(deps, user, reply, target, at) : null;
   // Nothing open by that name (or it was closed meanwhile): the open ones and their references, never a guess.
   return done ? { text: done, reminderId: target!.id } : { text: openList(await deps.reminders.listForUser(user.id)) };
 }
@@ -242,49 +245,6 @@ async function finishEarlierTry(deps: HandleReplyDeps, user: User, reminder: Rem
   const text =
     outcome === 'done' ? replyAnswers.doneConfirmation(reminder.task, next) : replyAnswers.skipped(reminder.task, next);
   return { text, reminderId: reminder.id };
-}
-
-/** DONE, SKIP or SNOOZE on the targeted reminder; null when it is no longer open. */
-async function actOnReminder(
-  deps: HandleReplyDeps,
-  user: User,
-  reply: ParsedReply,
-  target: Reminder,
-  now: Date,
-  messageId: string,
-): Promise<string | null> {
-  // Times are named where the person is reading them.
-  const zone = zoneWhereTheyAre(user, now);
-  switch (reply.kind) {
-    case 'done':
-    case 'skip': {
-      const outcome = reply.kind === 'done' ? 'done' : 'skipped';
-      const closed = await closeOccurrence(deps, user, user.id, target.id, outcome, now, messageId);
-      if (!closed) return null;
-      await recordDone(deps, user, closed.was.id, closed.was, now, 'sms', outcome);
-      const next = closed.now.status === 'done' ? null : { at: new Date(closed.now.occurrenceAt), zone };
-      return outcome === 'done'
-        ? replyAnswers.doneConfirmation(closed.was.task, next)
-        : replyAnswers.skipped(closed.was.task, next);
-    }
-    case 'snooze': {
-      const asked = 'until' in reply ? reply.until : new Date(now.getTime() + reply.minutes * 60_000);
-      const decision = snoozeDecision(target, asked);
-      if (decision.kind === 'not_texted')
-        return replyAnswers.notTextedYet(target.task, decision.nextText ?? null, zone, now);
-      const { until } = decision;
-      const bare = 'bare' in reply && reply.bare === true;
-      const snoozed = await snoozeReminder(deps, user, user.id, target.id, until, now, bare);
-      if (snoozed?.kind === 'running') return replyAnswers.stillSnoozed(target.task, snoozed.until, zone, now);
-      if (!snoozed) return null;
-      const updated = snoozed.reminder;
-      const textAt =
-        updated.nextNag && Date.parse(updated.nextNag.at) > until.getTime() ? new Date(updated.nextNag.at) : undefined;
-      return replyAnswers.snoozedUntil(updated.task, until, zone, now, textAt);
-    }
-    default:
-      return null;
-  }
 }
 
 /** RESUME 4: brings back a reminder paused after ignored days (one not paused is named as it is). */
