@@ -81,6 +81,16 @@ describe('reminders for someone who joined, on the local stack', () => {
     expect(JSON.stringify(messages.body)).toContain('"body":"done"');
   });
 
+  it('the owner’s own STOP holds their texts, not the ones to the person they added a reminder for', async () => {
+    const ada = await subscribedUser({ firstName: 'Ada' });
+    const zone = daytimeZone();
+    const mom = await joined(ada, 'Mom', zone);
+    await addFor(ada, { task: 'Pills', ...wallTimeIn(5, zone), forPersonId: mom.id });
+    expect(await text(ada.phone, 'STOP')).toEqual([replyAnswers.optedOut()]);
+    await advance(6);
+    expect(textsTo(mom.phone).at(-1)).toMatch(/^From Ada: NagText: time for: Pills \(#1\)/);
+  });
+
   it('one numbering across owners: LIST shows both, DONE 2 closes the second owner’s alone', async () => {
     const zone = daytimeZone();
     const phone = unique555Phone();

@@ -16,7 +16,7 @@ import type { NagSchedulePayload, Reminder } from '../../reminders/domain/remind
 import { nagTexts, type DayEnd } from '../domain/nag-texts';
 import { offersRenegotiation, suggestedMoveTime } from '../../reminders/domain/renegotiation';
 import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '#shared/vocabulary';
-import { textingBlock } from '../../users/domain/texting-block';
+import { reminderTextingBlock } from '../../users/domain/texting-block';
 import type { User } from '../../users/domain/user';
 import { zoneWhereTheyAre } from '../../users/domain/travel';
 import { onClock } from '../../reminders/domain/reminder-clock';
@@ -150,15 +150,6 @@ async function recipientOf(deps: Pick<SendNagDeps, 'people'>, owner: User, remin
 }
 
 /**
- * What gates a text to someone else: the owner's account and subscription, not the owner's own texting choices
- * (their STOP, opt-in and PAUSE are about texts to their own phone).
- */
-const ownerGate = (owner: User): User => {
-  const { smsPausedUntil: _paused, ...account } = owner;
-  return { ...account, smsOptedOut: false, smsTransactionalOptIn: true };
-};
-
-/**
  * A reminder's schedule fired. Exactly one text per nag however often the event arrives and however many
  * workers race: the nag id (reminder, occurrence, attempt) is claimed by a conditional write before the
  * send, and the reminder moves to its next nag only from the plan that named this one (a versioned write).
@@ -177,7 +168,7 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
     return 'person_gone';
   }
 
-  const block = textingBlock(reminder.forPerson ? ownerGate(user) : user, now);
+  const block = reminderTextingBlock(user, !!reminder.forPerson, now);
   if (block === 'paused') {
     await deferNag(deps, reminder, new Date(user.smsPausedUntil!));
     return 'deferred';

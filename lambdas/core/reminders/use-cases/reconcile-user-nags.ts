@@ -1,7 +1,7 @@
 import { replannedReminder } from '../domain/reminder-plan';
 import { scheduleNameOf, type Reminder } from '../domain/reminder';
 import { onClock } from '../domain/reminder-clock';
-import { textingBlock } from '../../users/domain/texting-block';
+import { reminderTextingBlock } from '../../users/domain/texting-block';
 import type { RemindersPorts } from '../reminders-ports';
 import { changeReminder } from './save-reminder-plan';
 
@@ -19,8 +19,9 @@ export async function reconcileUserNags(deps: ReconcileDeps, userId: string): Pr
   const user = await deps.users.get(userId);
   const reminders = await deps.reminders.listForUser(userId);
   const now = deps.clock.now();
-  const block = user ? textingBlock(user, now) : 'inactive';
   for (const reminder of reminders) {
+    // A reminder for someone else is held only by the account and its subscription, not the owner's own STOP.
+    const block = user ? reminderTextingBlock(user, !!reminder.forPerson, now) : 'inactive';
     if (!user || (block && block !== 'paused')) {
       if (reminder.nextNag) await deps.scheduler.cancel(scheduleNameOf(reminder.nextNag.id));
       continue;

@@ -20,3 +20,18 @@ export function textingBlock(
   if (user.smsPausedUntil && Date.parse(user.smsPausedUntil) > now.getTime()) return 'paused';
   return null;
 }
+
+/**
+ * Why no text may go now about one of the user's reminders: for the user's own, textingBlock; for one they added for
+ * someone else (a joined person), only their account and subscription gate it: their own STOP, opt-in and PAUSE are
+ * about texts to their own phone.
+ */
+export function reminderTextingBlock(
+  user: Parameters<typeof textingBlock>[0],
+  forSomeoneElse: boolean,
+  now: Date,
+): TextingBlock | null {
+  if (!forSomeoneElse) return textingBlock(user, now);
+  const { smsPausedUntil: _paused, ...account } = user;
+  return textingBlock({ ...account, smsOptedOut: false, smsTransactionalOptIn: true }, now);
+}

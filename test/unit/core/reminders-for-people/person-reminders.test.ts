@@ -9,6 +9,7 @@ import { smsEncoding, smsSegments } from '#core/texting/domain/sms-segments';
 import { isOpenReminderFor, recipientOf } from '#core/reminders-for-people/domain/recipient';
 import { ownersText, personAnswers } from '#core/replies/domain/person-answers';
 import type { StoredPerson } from '#core/people/domain/person';
+import { reminderTextingBlock } from '#core/users/domain/texting-block';
 
 const HOME = 'America/New_York';
 const CHICAGO = 'America/Chicago';
@@ -157,6 +158,27 @@ describe('a person’s reminders', () => {
   );
 
   it('an owner’s own reminder is nobody’s', () => expect(isOpenReminderFor({ status: 'pending' }, MOM)).toBe(false));
+});
+
+describe('what holds a text about a reminder', () => {
+  const now = new Date('2026-12-01T00:00:00.000Z');
+  const open = {
+    isActive: true,
+    smsOptedOut: false,
+    smsTransactionalOptIn: true,
+    subscriptionStatus: 'active' as const,
+  };
+  it.each([
+    ['nothing', open, null, null],
+    ['the owner’s STOP', { ...open, smsOptedOut: true }, 'opted_out', null],
+    ['the owner not opted in', { ...open, smsTransactionalOptIn: false }, 'not_opted_in', null],
+    ['the owner’s PAUSE', { ...open, smsPausedUntil: '2026-12-02T00:00:00.000Z' }, 'paused', null],
+    ['a lapsed subscription', { ...open, subscriptionStatus: 'canceled' as const }, 'subscription', 'subscription'],
+    ['a deactivated account', { ...open, isActive: false }, 'inactive', 'inactive'],
+  ] as const)('%s: the owner’s own %s, one for someone else %s', (_case, user, own, forSomeoneElse) => {
+    expect(reminderTextingBlock(user, false, now)).toBe(own);
+    expect(reminderTextingBlock(user, true, now)).toBe(forSomeoneElse);
+  });
 });
 
 describe('answers to a person', () => {
