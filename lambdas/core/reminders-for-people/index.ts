@@ -1,3 +1,9 @@
 // The use cases of reminders for people that other capabilities call: they reach them only through this file.
-export { remindersOfNumber, type ReminderOfNumber } from './use-cases/reminders-of-number';
+export {
+  liveLinksOf,
+  remindersOfLinks,
+  remindersOfNumber,
+  type LiveLink,
+  type ReminderOfNumber,
+} from './use-cases/reminders-of-number';
 export { endPersonReminders } from './use-cases/end-person-reminders';

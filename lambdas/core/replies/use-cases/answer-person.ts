@@ -1,8 +1,12 @@
 import type { Reminder } from '../../reminders/domain/reminder';
 import { pauseForGonePerson } from '../../reminders';
-import { remindersOfNumber, type ReminderOfNumber } from '../../reminders-for-people';
-import { isLivePerson, type StoredPerson } from '../../people/domain/person';
-import type { User } from '../../users/domain/user';
+import {
+  liveLinksOf,
+  remindersOfLinks,
+  remindersOfNumber,
+  type LiveLink,
+  type ReminderOfNumber,
+} from '../../reminders-for-people';
 import type { RepliesPorts } from '../replies-ports';
 import { ECHO_WINDOW_HOURS, isEchoOf } from '../domain/echo';
 import { parseReply, type ParsedReply } from '../domain/parse-reply';
@@ -23,25 +27,10 @@ export interface PersonReplyOutcome {
   answered: boolean;
 }
 
-/** A live link of the number, with its owner. */
-interface LiveLink {
-  owner: User;
-  person: StoredPerson;
-}
-
 const HOUR = 3600;
 const isOpen = (r: Reminder) => r.status !== 'done' && r.status !== 'missed';
 const byPersonRef = (a: ReminderOfNumber, b: ReminderOfNumber) =>
   Number(a.reminder.forPerson!.ref) - Number(b.reminder.forPerson!.ref);
-
-async function liveLinksOf(deps: AnswerPersonDeps, e164: string): Promise<LiveLink[]> {
-  const links: LiveLink[] = [];
-  for (const person of await deps.people.linksOf(e164)) {
-    const owner = person.status === 'joined' ? await deps.users.get(person.ownerId) : null;
-    if (owner && isLivePerson(person, owner.phoneNumber)) links.push({ owner, person });
-  }
-  return links;
-}
 
 /**
  * The reminder a person's reply means: the one their number names ("DONE 3", their own numbering across owners);
@@ -111,7 +100,7 @@ export async function answerPersonText(
   const newest = links[links.length - 1];
   if (!newest) return null;
   const now = deps.clock.now();
-  const theirs = await remindersOfNumber(deps, sms.from);
+  const theirs = await remindersOfLinks(deps, links);
   const reply = parseReply(sms.body, now, newest.person.timezone);
   const outcome = (answered: boolean, kind: PersonReplyOutcome['reply'] = reply.kind): PersonReplyOutcome => ({
     kind: 'person',
