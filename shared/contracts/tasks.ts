@@ -81,6 +81,8 @@ export const ReminderInput = z
     ),
     /** "Tell my buddy if I ignore it" (needs a buddy); absent: unchanged (off on create). */
     tellBuddy: z.optional(z.boolean()),
+    /** "Tell me if it's ignored" (a reminder for one of your people only); absent: unchanged (off on create). */
+    tellMeIfIgnored: z.optional(z.boolean()),
     /** "Heads-up before": one text this many hours before each occurrence (24, 48, 72: days); null: none; absent: unchanged (none on create). */
     headsUpHours: z.optional(
       z.nullable(
@@ -181,6 +183,8 @@ export const Task = /* @__PURE__ */ schema(() =>
     /** Ignored texts that earn a call; null: no calls. */
     callAfterNags: z.optional(z.nullable(z.number().check(z.int()))),
     tellBuddy: z.optional(z.boolean()),
+    /** For someone else: the owner gets one text when a day ends unanswered. */
+    tellMeIfIgnored: z.optional(z.boolean()),
     /** Hours before each occurrence its heads-up goes; null: none. */
     headsUpHours: z.optional(z.nullable(z.number().check(z.int()))),
     /** Which clock the time follows (the server always sends it). `timezone` above is the zone it is read in now. */

@@ -7,6 +7,7 @@ import { nagTexts } from '#core/nags/domain/nag-texts';
 import { windowTexts } from '#core/nags/domain/window-texts';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
 import { personAnswers } from '#core/replies/domain/person-answers';
+import { ownerTexts } from '#core/reminders-for-people/domain/owner-texts';
 import { replyAnswers } from '#core/replies/domain/reply-answers';
 import { travelAnswers } from '#core/replies/domain/travel-answers';
 import { travelTexts } from '#core/reminders/domain/travel-texts';
@@ -29,6 +30,7 @@ export const allTexts = {
   ...buddyTexts,
   ...peopleTexts,
   ...personAnswers,
+  ...ownerTexts,
   ...summaryTexts,
   ...recoveryTexts,
   ...travelTexts,

@@ -7,3 +7,8 @@ export {
   type ReminderOfNumber,
 } from './use-cases/reminders-of-number';
 export { endPersonReminders } from './use-cases/end-person-reminders';
+export {
+  tellOwnerIgnored,
+  type TellOwnerIgnoredDeps,
+  type TellOwnerIgnoredOutcome,
+} from './use-cases/tell-owner-ignored';

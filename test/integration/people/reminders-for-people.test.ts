@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { peopleTexts } from '#core/people/domain/people-texts';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
 import { replyAnswers } from '#core/replies/domain/reply-answers';
-import { OWN_REMINDERS_ONLY_MESSAGE } from '#core/reminders/domain/reminder-escalation';
+import { OWN_REMINDERS_ONLY_MESSAGE, TELL_ME_FOR_PEOPLE_MESSAGE } from '#core/reminders/domain/reminder-escalation';
+import { ownerTexts } from '#core/reminders-for-people/domain/owner-texts';
 import { FOR_PERSON_KEPT_MESSAGE } from '#core/reminders/use-cases/update-reminder';
 import { PERSON_NOT_FOUND_MESSAGE, personGoneMessage } from '#core/reminders-for-people/domain/recipient';
 import { sendNag } from '#core/nags/use-cases/send-nag';
@@ -142,6 +143,51 @@ describe('reminders for someone who joined, on the local stack', () => {
     expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: done })).status).toBe(200);
     expect(textsTo(mom.phone).filter((t) => t.startsWith('Nice work!'))).toHaveLength(1);
     expect(await taskOf(ada, created.body.id)).toMatchObject({ status: 'done' });
+  });
+
+  it('"Tell me if it’s ignored": a day Mom leaves unanswered texts Ada once, on her own phone; only for someone else', async () => {
+    const ada = await subscribedUser({ firstName: 'Ada' });
+    const zone = daytimeZone();
+    const mom = await joined(ada, 'Mom', zone);
+    const own = await addFor(ada, {
+      task: 'Own',
+      ...wallTimeIn(30, zone),
+      clock: 'fixed',
+      clockZone: zone,
+      tellMeIfIgnored: true,
+    });
+    expect(own.status).toBe(400);
+    expect(JSON.stringify(own.body)).toContain(TELL_ME_FOR_PEOPLE_MESSAGE);
+    const quiet = await addFor(ada, { task: 'Walk', ...wallTimeIn(5, zone), repeat: 'daily', forPersonId: mom.id });
+    const pills = await addFor(ada, {
+      task: 'Pills',
+      ...wallTimeIn(5, zone),
+      repeat: 'daily',
+      forPersonId: mom.id,
+      tellMeIfIgnored: true,
+    });
+    expect([pills.status, pills.body.tellMeIfIgnored, quiet.body.tellMeIfIgnored]).toEqual([201, true, false]);
+
+    const adaTexts = textsTo(ada.phone).length;
+    await advance(24 * 60);
+    expect(textsTo(mom.phone).filter((t) => t.includes('Pills')).length).toBeGreaterThan(1);
+    expect(textsTo(ada.phone).slice(adaTexts)).toEqual([ownerTexts.personIgnored('Mom', 'Pills')]);
+
+    // Turned off by an edit: the next unanswered day tells no one.
+    const now = await taskOf(ada, pills.body.id);
+    const off = await request(app.baseUrl, 'PUT', `/api/tasks/${pills.body.id}`, {
+      token: ada.token,
+      body: {
+        task: 'Pills',
+        scheduledDate: now.localDate,
+        scheduledTime: now.localTime,
+        repeat: 'daily',
+        tellMeIfIgnored: false,
+      },
+    });
+    expect([off.status, off.body.tellMeIfIgnored]).toEqual([200, false]);
+    await advance(24 * 60);
+    expect(textsTo(ada.phone).slice(adaTexts)).toEqual([ownerTexts.personIgnored('Mom', 'Pills')]);
   });
 
   it('bad input: no such person, another owner’s, a call or the buddy, changing who; after LEAVE: 409, theirs paused', async () => {

@@ -26,11 +26,13 @@ import { advanceAfterNag, deferNag, pauseForGonePerson, withholdNag } from '../.
 import { isLivePerson } from '../../people/domain/person';
 import { sendUserText, type SendUserTextDeps } from '../../texting';
 import { callAboutNag, tellBuddy, type CallAboutNagDeps, type TellBuddyDeps } from '../../escalation';
+import { tellOwnerIgnored, type TellOwnerIgnoredDeps } from '../../reminders-for-people';
 
 export type SendNagDeps = SendUserTextDeps &
   BudgetNoticeDeps &
   CallAboutNagDeps &
   TellBuddyDeps &
+  TellOwnerIgnoredDeps &
   Pick<NagsPorts, 'nagContext' | 'reminders' | 'nagRecords' | 'scheduler' | 'randomness' | 'metrics' | 'people'>;
 
 export type SendNagOutcome =
@@ -310,8 +312,12 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
       now: sentAt,
     });
   }
-  // The day ended unanswered (carried over too): the buddy hears of it once per occurrence, however often this runs.
-  if (end && (saved || outcome === 'duplicate') && !reminder.forPerson) await tellBuddy(deps, user, reminder);
+  // The day ended unanswered (carried over too): the buddy, or for someone else's reminder its owner, hears of it once
+  // per occurrence, however often this runs.
+  if (end && (saved || outcome === 'duplicate')) {
+    if (reminder.forPerson) await tellOwnerIgnored(deps, user, reminder);
+    else await tellBuddy(deps, user, reminder);
+  }
   if (!saved && outcome === 'duplicate') return 'duplicate';
   if (outcome === 'sent') await sendBudgetNotice(deps, user, used, sentAt);
   return outcome;

@@ -5,6 +5,7 @@ import type { Reminder } from './reminder';
 
 export const CALLS_NEED_CONSENT_MESSAGE = 'Turn on calls in Settings before asking NagText to call you.';
 export const OWN_REMINDERS_ONLY_MESSAGE = 'Calls and telling your buddy are for your own reminders.';
+export const TELL_ME_FOR_PEOPLE_MESSAGE = "Tell me if it's ignored is for reminders for one of your people.";
 export const BUDDY_NEEDED_MESSAGE =
   'Invite a buddy in Settings (they join by texting the code) before asking NagText to tell them.';
 
@@ -12,6 +13,7 @@ export const BUDDY_NEEDED_MESSAGE =
 export interface EscalationRequest {
   callAfterNags?: number | null;
   tellBuddy?: boolean;
+  tellMeIfIgnored?: boolean;
 }
 
 /** A buddy whose link is live (they joined): the owner's own number aside, which tell-buddy refuses anyway. */
@@ -28,13 +30,20 @@ export function withEscalation(
   owner: Pick<User, 'callConsentAt' | 'buddy'>,
   now: Date,
 ): Reminder {
-  const { callAfterNags: _c, tellBuddy: _t, ...rest } = reminder;
+  const { callAfterNags: _c, tellBuddy: _t, tellMeIfIgnored: _m, ...rest } = reminder;
   const callAfterNags = input.callAfterNags === undefined ? reminder.callAfterNags : (input.callAfterNags ?? undefined);
   const tellBuddy = input.tellBuddy === undefined ? reminder.tellBuddy : input.tellBuddy;
+  const tellMeIfIgnored = input.tellMeIfIgnored === undefined ? reminder.tellMeIfIgnored : input.tellMeIfIgnored;
   // A reminder for someone else texts them: a call or a buddy would reach the owner's circle, not theirs.
   if (reminder.forPerson && (callAfterNags !== undefined || tellBuddy)) {
     const path = callAfterNags !== undefined ? 'callAfterNags' : 'tellBuddy';
     fail('validation_failed', OWN_REMINDERS_ONLY_MESSAGE, { issues: [{ path, message: OWN_REMINDERS_ONLY_MESSAGE }] });
+  }
+  // The owner hears of a day their person ignored; of their own, their texts already told them.
+  if (!reminder.forPerson && tellMeIfIgnored) {
+    fail('validation_failed', TELL_ME_FOR_PEOPLE_MESSAGE, {
+      issues: [{ path: 'tellMeIfIgnored', message: TELL_ME_FOR_PEOPLE_MESSAGE }],
+    });
   }
   if (callAfterNags !== undefined && callAfterNags !== reminder.callAfterNags && !owner.callConsentAt) {
     fail('validation_failed', CALLS_NEED_CONSENT_MESSAGE, {
@@ -48,5 +57,6 @@ export function withEscalation(
     ...rest,
     ...(callAfterNags !== undefined ? { callAfterNags } : {}),
     ...(tellBuddy ? { tellBuddy: true } : {}),
+    ...(tellMeIfIgnored ? { tellMeIfIgnored: true } : {}),
   };
 }

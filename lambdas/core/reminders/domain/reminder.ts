@@ -51,6 +51,8 @@ export interface Reminder {
   callAfterNags?: number;
   /** "Tell my buddy if I ignore it": when an occurrence's day ends unanswered, the buddy gets one text. */
   tellBuddy?: boolean;
+  /** "Tell me if it's ignored" (a reminder for someone else): when an occurrence's day ends unanswered, the owner gets one text. */
+  tellMeIfIgnored?: boolean;
   /** "Heads-up before": one text this many hours before each occurrence (1..72; 24, 48, 72 are whole days). */
   headsUpHours?: number;
   /** For someone else: the person its texts go to (absent: the owner's own reminder). */

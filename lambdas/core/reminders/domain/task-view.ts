@@ -47,6 +47,7 @@ export function toTask(reminder: Reminder, owner: NextTextOwner & ClockOwner): T
     nagEveryMinutes: reminder.nagEveryMinutes ?? null,
     callAfterNags: reminder.callAfterNags ?? null,
     tellBuddy: reminder.tellBuddy ?? false,
+    ...(reminder.forPerson ? { tellMeIfIgnored: reminder.tellMeIfIgnored ?? false } : {}),
     headsUpHours: reminder.headsUpHours ?? null,
     windowDays: reminder.windowDays ?? null,
     ...(reminder.forPerson

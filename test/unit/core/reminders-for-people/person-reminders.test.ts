@@ -10,6 +10,12 @@ import { isOpenReminderFor, recipientOf } from '#core/reminders-for-people/domai
 import { ownersText, personAnswers } from '#core/replies/domain/person-answers';
 import type { StoredPerson } from '#core/people/domain/person';
 import { reminderTextingBlock } from '#core/users/domain/texting-block';
+import type { Reminder } from '#core/reminders/domain/reminder';
+import type { User } from '#core/users/domain/user';
+import { TELL_ME_FOR_PEOPLE_MESSAGE, withEscalation } from '#core/reminders/domain/reminder-escalation';
+import { ownerTexts } from '#core/reminders-for-people/domain/owner-texts';
+import { tellOwnerIgnored } from '#core/reminders-for-people/use-cases/tell-owner-ignored';
+import { nagTestDeps, nagUser } from '../../../support/nag-test-deps';
 
 const HOME = 'America/New_York';
 const CHICAGO = 'America/Chicago';
@@ -202,5 +208,71 @@ describe('answers to a person', () => {
   it('the hint and "nothing open" fit one segment', () => {
     expect(smsSegments(personAnswers.personDidNotUnderstand())).toBe(1);
     expect(smsSegments(personAnswers.personNothingOpen())).toBe(1);
+  });
+});
+
+describe('"Tell me if it’s ignored": one text to the owner, on their own phone, per unanswered day', () => {
+  const TASK_60 = 'Call the insurance company about the renewal quote for Mum..';
+  it.each([
+    ['short', 'Mom', 'Pills', "NagText: Mom didn't reply DONE to 'Pills' today. A call from you might help."],
+    ['a long task, cut', 'Mom', TASK_60, null],
+    ['a long name and task', 'Bartholomew-Maximilian Alexander', TASK_60, null],
+  ])('the text, %s: one GSM-7 segment', (_case, name, task, exact) => {
+    const text = ownerTexts.personIgnored(name, task);
+    if (exact) expect(text).toBe(exact);
+    expect(text).toMatch(/^NagText: .+ didn't reply DONE to '.+' today\. A call from you might help\.$/);
+    expect(smsSegments(text)).toBe(1);
+    expect(smsEncoding(text)).toBe('GSM-7');
+  });
+
+  const occurrenceAt = '2026-11-23T15:00:00.000Z';
+  const reminder = { id: 'r1', task: 'Pills', occurrenceAt, forPerson: mom, tellMeIfIgnored: true };
+  async function ownerTold(ownerOverrides: Partial<User>, asked: Partial<typeof reminder> = {}) {
+    const deps = nagTestDeps();
+    const ada = await nagUser(deps, { firstName: 'Ada', ...ownerOverrides });
+    const outcome = await tellOwnerIgnored(deps, ada, { ...reminder, ...asked });
+    return { outcome, texts: deps.sms.sent.filter((s) => s.to === ada.phoneNumber).map((s) => s.body) };
+  }
+
+  it.each<[string, Partial<User>, Partial<typeof reminder>, string]>([
+    ['asked for', {}, {}, 'sent'],
+    ['not asked for', {}, { tellMeIfIgnored: false }, 'off'],
+    ['the owner’s own reminder', {}, { forPerson: undefined }, 'off'],
+    ['the owner replied STOP', { smsOptedOut: true }, {}, 'owner_not_textable'],
+    ['the owner paused texts', { smsPausedUntil: '2099-01-01T00:00:00.000Z' }, {}, 'owner_not_textable'],
+    ['the owner never opted in', { smsTransactionalOptIn: false }, {}, 'owner_not_textable'],
+  ])('%s', async (_case, ownerOverrides, asked, expected) => {
+    const { outcome, texts } = await ownerTold(ownerOverrides, asked);
+    expect(outcome).toBe(expected);
+    expect(texts).toEqual(expected === 'sent' ? [ownerTexts.personIgnored('Mom', 'Pills')] : []);
+  });
+
+  it('once per occurrence however often the day’s end is delivered; a throw gives the claim back for the retry', async () => {
+    const deps = nagTestDeps();
+    const ada = await nagUser(deps, { firstName: 'Ada' });
+    const send = deps.sms.send;
+    deps.sms.send = async () => {
+      throw new Error('network down');
+    };
+    await expect(tellOwnerIgnored(deps, ada, reminder)).rejects.toThrow('network down');
+    deps.sms.send = send;
+    const outcomes = await Promise.all([tellOwnerIgnored(deps, ada, reminder), tellOwnerIgnored(deps, ada, reminder)]);
+    outcomes.push(await tellOwnerIgnored(deps, ada, reminder));
+    expect(outcomes.sort()).toEqual(['already_told', 'already_told', 'sent']);
+    expect(await tellOwnerIgnored(deps, ada, { ...reminder, occurrenceAt: '2026-11-24T15:00:00.000Z' })).toBe('sent');
+    expect(deps.sms.sent.filter((s) => s.to === ada.phoneNumber)).toHaveLength(2);
+  });
+
+  it('an own reminder refuses it, naming the field; a reminder for someone else keeps it', () => {
+    const base = { forPerson: mom } as unknown as Reminder;
+    const noConsent = { callConsentAt: undefined, buddy: undefined };
+    expect(withEscalation(base, { tellMeIfIgnored: true }, noConsent, during).tellMeIfIgnored).toBe(true);
+    expect(withEscalation({ ...base, tellMeIfIgnored: true }, {}, noConsent, during).tellMeIfIgnored).toBe(true);
+    expect(
+      withEscalation({ ...base, tellMeIfIgnored: true }, { tellMeIfIgnored: false }, noConsent, during),
+    ).not.toHaveProperty('tellMeIfIgnored');
+    expect(() => withEscalation({} as Reminder, { tellMeIfIgnored: true }, noConsent, during)).toThrow(
+      TELL_ME_FOR_PEOPLE_MESSAGE,
+    );
   });
 });

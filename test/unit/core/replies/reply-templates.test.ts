@@ -2,6 +2,7 @@ import { parseReply, type ParsedReply } from '#core/replies/domain/parse-reply';
 import { recoveryTexts } from '#core/recovery/domain/recovery-texts';
 import { smsSegments, smsEncoding } from '#core/texting/domain/sms-segments';
 import { allTexts } from '../../../support/all-texts';
+import { ownerTexts } from '#core/reminders-for-people/domain/owner-texts';
 import { peopleTexts } from '#core/people/domain/people-texts';
 import { accountTexts } from '#core/accounts/domain/account-texts';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
@@ -445,6 +446,7 @@ describe('reply texts', () => {
       buddyOptedOut: [buddyAnswers.buddyOptedOut()],
       buddyHelp: [buddyAnswers.buddyHelp()],
       buddyDidNotUnderstand: [buddyAnswers.buddyDidNotUnderstand()],
+      personIgnored: [ownerTexts.personIgnored('Mom', 'Take the evening pills')],
       buddyIgnored: [
         buddyTexts.buddyIgnored('Ada', 'Call mom'),
         buddyTexts.buddyIgnored('Ada', null),

@@ -7,9 +7,10 @@ type Answer = { status: number; body: unknown };
 
 /** Calls and the buddy, as sent (a field not sent is left as it was). */
 /** What the server keeps of the input's optional settings (a field not sent is left as it was). */
-const escalationOf = ({ callAfterNags, tellBuddy, headsUpHours, windowDays }: ReminderInput) => ({
+const escalationOf = ({ callAfterNags, tellBuddy, tellMeIfIgnored, headsUpHours, windowDays }: ReminderInput) => ({
   ...(callAfterNags !== undefined ? { callAfterNags } : {}),
   ...(tellBuddy !== undefined ? { tellBuddy } : {}),
+  ...(tellMeIfIgnored !== undefined ? { tellMeIfIgnored } : {}),
   ...(headsUpHours !== undefined ? { headsUpHours } : {}),
   ...(windowDays !== undefined ? { windowDays } : {}),
 });
@@ -109,6 +110,7 @@ export function serveTasks(api: FakeApi, initial: Task[]): TasksServer {
       localTime: input.scheduledTime,
       repeat: input.repeat ?? 'once',
       ...escalationOf(input),
+      ...(input.forPersonId ? { forPerson: { id: input.forPersonId, firstName: 'Mom', ref: '7' } } : {}),
     });
     server.tasks = [...server.tasks, saved];
     routesFor(saved.id);
@@ -124,7 +126,8 @@ export function serveSubscribedDashboard(
 ): { api: FakeApi; server: TasksServer } {
   const api = new FakeApi()
     .on('GET /user/profile', ok(profile))
-    .on('GET /subscription/status', ok({ subscriptionStatus: 'active' }));
+    .on('GET /subscription/status', ok({ subscriptionStatus: 'active' }))
+    .on('GET /user/people', ok({ people: [], invites: [] }));
   const server = serveTasks(api, tasks);
   globalThis.fetch = api.fetch as typeof fetch;
   return { api, server };

@@ -63,6 +63,7 @@ export function reminderCardDetails(
   const escalation = [
     ...(reminder.callAfterNags ? [`Call after ${reminder.callAfterNags} texts`] : []),
     ...(reminder.tellBuddy && context.buddyListening ? ['Buddy told if ignored'] : []),
+    ...(reminder.forPerson && reminder.tellMeIfIgnored ? ['You’re told if ignored'] : []),
   ];
   if (escalation.length) details.escalation = escalation.join(' · ');
   if (reminder.windowDays) details.window = `Window: ${windowLabel(reminder.windowDays)} before`;

@@ -8,6 +8,8 @@ import { defaultReminderWhen } from './default-reminder-when';
 /** The Add and Edit dialogs' fields, named as the contract names them (so server issues land on them). */
 export interface ReminderFormValues {
   task: string;
+  /** "For": one of the owner's joined people, or '' for the owner's own (the default). Fixed once saved. */
+  forPersonId?: string;
   scheduledDate: string;
   scheduledTime: string;
   repeat: TaskRepeat;
@@ -20,6 +22,8 @@ export interface ReminderFormValues {
   callAfterNags?: number | null;
   /** "Tell my buddy if I ignore it". */
   tellBuddy?: boolean;
+  /** "Tell me if it's ignored": for a reminder for someone else, one text to the owner when a day ends unanswered. */
+  tellMeIfIgnored?: boolean;
   /** "Heads-up before": hours before each occurrence; null: none. */
   headsUpHours?: number | null;
   /** "Follows": home time (the default), where I am, or a fixed time zone (`clockZone`). */
@@ -35,6 +39,7 @@ export type SavedReminderInput = z.output<typeof ReminderInput>;
 /** In the order they appear: the first a server issue names takes the focus. */
 export const REMINDER_FIELDS = [
   'task',
+  'forPersonId',
   'scheduledDate',
   'scheduledTime',
   'repeat',
@@ -48,6 +53,7 @@ export const REMINDER_FIELDS = [
   'nagEveryMinutes',
   'callAfterNags',
   'tellBuddy',
+  'tellMeIfIgnored',
 ] as const;
 
 /**
@@ -60,6 +66,7 @@ export interface ReminderDialogValues extends ReminderFormValues {
 
 export const newReminderValues = (zone: string, now: Date): ReminderFormValues => ({
   task: '',
+  forPersonId: '',
   ...defaultReminderWhen(zone, now),
   repeat: 'once',
 });
@@ -67,6 +74,7 @@ export const newReminderValues = (zone: string, now: Date): ReminderFormValues =
 /** Edit shows the stored instant as the user's wall date and time, in their zone (not the UTC reading). */
 export const reminderValuesOf = (reminder: Reminder): ReminderFormValues => ({
   task: reminder.task,
+  forPersonId: reminder.forPerson?.id ?? '',
   scheduledDate: reminder.localDate,
   scheduledTime: reminder.localTime,
   repeat: reminder.repeat,
@@ -79,6 +87,7 @@ export const reminderValuesOf = (reminder: Reminder): ReminderFormValues => ({
   nagEveryMinutes: reminder.nagEveryMinutes ?? null,
   callAfterNags: reminder.callAfterNags ?? null,
   tellBuddy: reminder.tellBuddy ?? false,
+  tellMeIfIgnored: reminder.tellMeIfIgnored ?? false,
   headsUpHours: reminder.headsUpHours ?? null,
   clock: reminder.clock ?? 'home',
   clockZone: reminder.clockZone ?? null,

@@ -90,6 +90,11 @@ export function ReminderCard({
           {zone ? `${details.when} ${zone}` : details.when}
         </Typography>
         <Typography variant="body2">{cardRepeatText(reminder)}</Typography>
+        {reminder.forPerson && (
+          <Typography variant="body2" sx={{ color: 'text.primary', fontWeight: 500, overflowWrap: 'anywhere' }}>
+            For {reminder.forPerson.firstName}
+          </Typography>
+        )}
         {reminder.ref && (
           <Typography variant="body2" title={`Reply DONE ${reminder.ref} to finish this one by text`}>
             #{reminder.ref}
@@ -111,7 +116,11 @@ export function ReminderCard({
         <Box sx={{ display: 'grid', gap: 0.25 }}>
           {details.carriedOver && <Typography variant="body2">{details.carriedOver}</Typography>}
           {reminder.status === 'paused' && (
-            <Typography variant="body2">Paused after days without a reply: no texts until you resume it.</Typography>
+            <Typography variant="body2">
+              {reminder.forPerson
+                ? `Paused: no texts to ${reminder.forPerson.firstName} until you resume it.`
+                : 'Paused after days without a reply: no texts until you resume it.'}
+            </Typography>
           )}
           {reminder.status === 'missed' && (
             <Typography variant="body2">Missed: a week went by without a reply, so the texts stopped.</Typography>

@@ -35,6 +35,9 @@ import { withClockAsked } from '../clock-input';
 import { WindowField } from './window-field';
 import { EscalationFields } from './escalation-fields';
 import { NagIntensityFields } from './nag-intensity-fields';
+import { ForField } from './for-field';
+import { TellMeField } from './tell-me-field';
+import { withRecipientAsked, type PersonChoice } from '../reminder-recipient';
 
 type FieldName = (typeof REMINDER_FIELDS)[number];
 const isField = (path: string): path is FieldName => (REMINDER_FIELDS as readonly string[]).includes(path);
@@ -44,9 +47,11 @@ const MORE_FIELDS: readonly string[] = [
   'nagEveryMinutes',
   'callAfterNags',
   'tellBuddy',
+  'tellMeIfIgnored',
   'clock',
   'clockZone',
 ] satisfies FieldName[];
+const NO_PEOPLE: readonly PersonChoice[] = [];
 /** Where an issue's field takes the focus: a Custom rule is the Repeat choice's. */
 const focusOf = (field: FieldName): Path<ReminderDialogValues> => (field === 'recurrence' ? 'repeat' : field);
 
@@ -79,6 +84,8 @@ function dialogValuesOf(values: ReminderFormValues): ReminderDialogValues {
     nagEveryMinutes: values.nagEveryMinutes ?? null,
     callAfterNags: values.callAfterNags ?? null,
     tellBuddy: values.tellBuddy ?? false,
+    forPersonId: values.forPersonId ?? '',
+    tellMeIfIgnored: values.tellMeIfIgnored ?? false,
     headsUpHours: values.headsUpHours ?? null,
     clock: values.clock ?? 'home',
     clockZone: values.clockZone ?? null,
@@ -109,10 +116,20 @@ const checkWithContract = zodResolver(ReminderInput);
  * themselves, instead of the contract's "Recurrence is required".
  */
 const checkReminder: Resolver<ReminderDialogValues, unknown, SavedReminderInput> = async (values, context, options) => {
-  const { custom, recurrence: _recurrence, repeat: _repeat, repeatFrom: _repeatFrom, ...rest } = values;
+  const {
+    custom,
+    recurrence: _recurrence,
+    repeat: _repeat,
+    repeatFrom: _repeatFrom,
+    forPersonId,
+    tellMeIfIgnored,
+    ...rest
+  } = values;
   const repeat = repeatFieldsOf(values, custom);
   const input = {
     ...rest,
+    // "Me" is no person: the contract checks a person's id only when one is chosen.
+    ...(forPersonId ? { forPersonId, tellMeIfIgnored } : {}),
     ...(repeat.ok ? repeat.fields : { repeat: 'custom' as const, repeatFrom: values.repeatFrom }),
   };
   const checked = await checkWithContract(input, context, options as never);
@@ -134,6 +151,8 @@ interface ReminderDialogProps {
   issues?: readonly FieldIssue[];
   /** Whether the account can call or tell a buddy (the options show either way). */
   escalation: EscalationOptions;
+  /** Whom a reminder may be for besides the owner: their joined people (on Edit, the one it was saved for). */
+  people?: readonly PersonChoice[];
   onSubmit: (input: SavedReminderInput) => void;
   onClose: () => void;
 }
@@ -150,6 +169,7 @@ export function ReminderDialog({
   timeZone,
   issues = NO_ISSUES,
   escalation,
+  people = NO_PEOPLE,
   onSubmit,
   onClose,
 }: ReminderDialogProps) {
@@ -191,6 +211,7 @@ export function ReminderDialog({
       initial.nagEveryMinutes !== null ||
       initial.callAfterNags !== null ||
       !!initial.tellBuddy ||
+      !!initial.tellMeIfIgnored ||
       initial.clock !== 'home' ||
       issues.some((i) => MORE_FIELDS.includes(i.path)),
   );
@@ -238,17 +259,29 @@ export function ReminderDialog({
     !!errors.nagEveryMinutes ||
     !!errors.callAfterNags ||
     !!errors.tellBuddy ||
+    !!errors.tellMeIfIgnored ||
     !!errors.clock ||
     !!errors.clockZone;
-  // A fixed time's date and time are read in its own zone.
-  const [clock, clockZone] = useWatch({ control, name: ['clock', 'clockZone'] });
-  const shownZone = clock === 'fixed' && clockZone ? clockZone : timeZone;
+  // A fixed time's date and time are read in its own zone; a reminder for someone else in theirs.
+  const [clock, clockZone, forPersonId, tellMeIfIgnored] = useWatch({
+    control,
+    name: ['clock', 'clockZone', 'forPersonId', 'tellMeIfIgnored'],
+  });
+  const person = forPersonId ? people.find((p) => p.id === forPersonId) : undefined;
+  const shownZone = clock === 'fixed' && clockZone ? clockZone : (person?.timezone ?? timeZone);
   const nagging = [
     nagStyle ? NAG_LADDERS[nagStyle].label : 'My default',
     ...(nagEveryMinutes ? [`every ${nagEveryMinutes} min`] : []),
-    ...(escalation.calls && callAfterNags ? [`call after ${callAfterNags}`] : []),
-    ...(escalation.buddy && tellBuddy ? ['buddy told'] : []),
+    ...(person
+      ? tellMeIfIgnored
+        ? ['you told']
+        : []
+      : [
+          ...(escalation.calls && callAfterNags ? [`call after ${callAfterNags}`] : []),
+          ...(escalation.buddy && tellBuddy ? ['buddy told'] : []),
+        ]),
   ].join(', ');
+  const savedFor = initial.forPersonId || undefined;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -258,9 +291,12 @@ export function ReminderDialog({
         noValidate
         onSubmit={handleSubmit((input) =>
           onSubmit(
-            withUsableEscalation(
-              withClockAsked(withWindowAsked(withHeadsUpAsked(input, initial), initial), initial, issues.length > 0),
-              escalation,
+            withRecipientAsked(
+              withUsableEscalation(
+                withClockAsked(withWindowAsked(withHeadsUpAsked(input, initial), initial), initial, issues.length > 0),
+                escalation,
+              ),
+              savedFor,
             ),
           ),
         )}
@@ -275,6 +311,7 @@ export function ReminderDialog({
             {...field('task')}
             helperText={errors.task?.message ?? 'What should we nag you about?'}
           />
+          {people.length > 0 && <ForField form={form} people={people} fixed={!!savedFor} />}
           <Box sx={{ display: 'grid', gap: 1 }}>
             <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TextField
@@ -353,10 +390,15 @@ export function ReminderDialog({
               </Box>
             </AccordionSummary>
             <AccordionDetails sx={{ display: 'grid', gap: 2.5 }}>
-              <ClockField form={form} />
+              {/* Someone else's reminder keeps their time: where the owner is has no say. */}
+              {!person && <ClockField form={form} />}
               <WindowField form={form} />
               <NagIntensityFields form={form} />
-              <EscalationFields form={form} options={escalation} />
+              {person ? (
+                <TellMeField form={form} firstName={person.firstName} />
+              ) : (
+                <EscalationFields form={form} options={escalation} />
+              )}
             </AccordionDetails>
           </Accordion>
         </DialogContent>

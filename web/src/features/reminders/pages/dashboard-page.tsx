@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { usePeople } from '@/api/people';
 import { useProfile } from '@/api/profile';
 import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { PageLoader } from '@/components/page-loader';
@@ -41,6 +42,8 @@ import { useReminderFailure } from '../use-reminder-failure';
 import { whyTextsAreOff } from '../why-texts-are-off';
 import { escalationOptions } from '../escalation-options';
 import { TextsFailingBanner } from '../components/texts-failing-banner';
+import type { PersonChoice } from '../reminder-recipient';
+import type { Person } from '@shared/contracts/people';
 
 type DialogState =
   | { kind: 'add'; values: ReminderFormValues; issues?: FieldIssue[] }
@@ -59,7 +62,17 @@ const formValues = (input: SavedReminderInput): ReminderFormValues => ({
   nagEveryMinutes: input.nagEveryMinutes ?? null,
   ...(input.callAfterNags !== undefined ? { callAfterNags: input.callAfterNags } : {}),
   ...(input.tellBuddy !== undefined ? { tellBuddy: input.tellBuddy } : {}),
+  ...(input.tellMeIfIgnored !== undefined ? { tellMeIfIgnored: input.tellMeIfIgnored } : {}),
 });
+
+/** Add offers the people who joined; Edit shows the one a reminder is for (it never changes), or none. */
+function dialogPeople(dialog: DialogState, people: readonly Person[] | undefined): PersonChoice[] {
+  if (dialog.kind === 'edit') {
+    const saved = dialog.reminder.forPerson;
+    return saved ? [{ id: saved.id, firstName: saved.firstName, timezone: dialog.reminder.timezone }] : [];
+  }
+  return (people ?? []).filter((p) => p.status === 'joined');
+}
 
 /**
  * "My Reminders". Every change shows at once and is undone if the server refuses; a
@@ -70,6 +83,8 @@ export default function DashboardPage() {
   const gate = useSubscriptionGate();
   const reminders = useReminders(gate === 'open');
   const profile = useProfile();
+  // Without them (still loading, or failed) the dialog offers only "Me": nothing else waits on it.
+  const people = usePeople(gate === 'open');
   const onFailure = useReminderFailure();
   const zone = profile.data?.timezone ?? reminders.data?.[0]?.timezone ?? browserTimeZone();
   const create = useCreateReminder(zone);
@@ -103,8 +118,10 @@ export default function DashboardPage() {
     setDialog(null);
     const reopen = (error: unknown) => {
       const issues = issuesOf(error);
-      if (issues.length)
-        setDialog({ ...sent, values: { ...formValues(input), ...reopenedClock(input, sent.values) }, issues });
+      if (!issues.length) return;
+      const forPersonId = input.forPersonId ?? sent.values.forPersonId;
+      const values = { ...formValues(input), forPersonId, ...reopenedClock(input, sent.values) };
+      setDialog({ ...sent, values, issues });
     };
     if (sent.kind === 'add') create.mutate(input, { onError: reopen });
     else update.mutate({ reminder: sent.reminder, input }, { onError: reopen });
@@ -194,6 +211,7 @@ export default function DashboardPage() {
           timeZone={zone}
           issues={dialog.issues}
           escalation={escalationOptions(profile.data)}
+          people={dialogPeople(dialog, people.data?.people)}
           onSubmit={onSubmit}
           onClose={() => setDialog(null)}
         />
