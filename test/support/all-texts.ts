@@ -7,6 +7,7 @@ import { nagTexts } from '#core/nags/domain/nag-texts';
 import { windowTexts } from '#core/nags/domain/window-texts';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
 import { personAnswers } from '#core/replies/domain/person-answers';
+import { clockAnswers } from '#core/replies/domain/clock-answers';
 import { ownerTexts } from '#core/reminders-for-people/domain/owner-texts';
 import { replyAnswers } from '#core/replies/domain/reply-answers';
 import { travelAnswers } from '#core/replies/domain/travel-answers';
@@ -31,6 +32,7 @@ export const allTexts = {
   ...peopleTexts,
   ...personAnswers,
   ...ownerTexts,
+  ...clockAnswers,
   ...summaryTexts,
   ...recoveryTexts,
   ...travelTexts,

@@ -126,6 +126,44 @@ export function dynamoPeople(doc: DynamoDBDocumentClient, dataTable: string): Pe
       return { ...person, status: to, endedAt: at, ...(by ? { endedBy: by } : {}) };
     },
 
+    async setClock(person, clock) {
+      const set = (key: Record<string, string>, condition: string, values: Record<string, string>): TransactItem => ({
+        Update: {
+          TableName: dataTable,
+          Key: key,
+          UpdateExpression: 'SET #person.#tz = :tz, #person.#qs = :qs, #person.#qe = :qe',
+          ConditionExpression: condition,
+          ExpressionAttributeNames: {
+            '#person': 'person',
+            '#tz': 'timezone',
+            '#qs': 'quietHoursStart',
+            '#qe': 'quietHoursEnd',
+            ...(values[':joined'] ? { '#status': 'status' } : {}),
+          },
+          ExpressionAttributeValues: {
+            ':tz': clock.timezone,
+            ':qs': clock.quietHoursStart,
+            ':qe': clock.quietHoursEnd,
+            ...values,
+          },
+        },
+      });
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              set(ownerCopy(person), '#person.#status = :joined', { ':joined': 'joined' }),
+              set(numberCopy(person), 'attribute_exists(pk)', {}),
+            ],
+          }),
+        );
+      } catch (error) {
+        if (cancellationReasons(error).includes('ConditionalCheckFailed')) return null;
+        throw error;
+      }
+      return { ...person, ...clock };
+    },
+
     allocateReminderRef(e164) {
       return nextCounterValue(doc, dataTable, keys.personReminderRef(e164));
     },

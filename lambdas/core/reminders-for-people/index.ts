@@ -12,3 +12,4 @@ export {
   type TellOwnerIgnoredDeps,
   type TellOwnerIgnoredOutcome,
 } from './use-cases/tell-owner-ignored';
+export { movePersonClock } from './use-cases/move-person-clock';

@@ -12,6 +12,7 @@ export {
   closeOccurrence,
   deferNag,
   pauseForGonePerson,
+  reclockForPerson,
   resumeReminder,
   snoozeReminder,
   withholdNag,

@@ -4,6 +4,8 @@ import { buddyAnswers } from '#core/replies/domain/buddy-answers';
 import { replyAnswers } from '#core/replies/domain/reply-answers';
 import { OWN_REMINDERS_ONLY_MESSAGE, TELL_ME_FOR_PEOPLE_MESSAGE } from '#core/reminders/domain/reminder-escalation';
 import { ownerTexts } from '#core/reminders-for-people/domain/owner-texts';
+import { clockAnswers } from '#core/replies/domain/clock-answers';
+import { zoneName } from '#core/users/domain/place-zone';
 import { FOR_PERSON_KEPT_MESSAGE } from '#core/reminders/use-cases/update-reminder';
 import { PERSON_NOT_FOUND_MESSAGE, personGoneMessage } from '#core/reminders-for-people/domain/recipient';
 import { sendNag } from '#core/nags/use-cases/send-nag';
@@ -188,6 +190,46 @@ describe('reminders for someone who joined, on the local stack', () => {
     expect([off.status, off.body.tellMeIfIgnored]).toEqual([200, false]);
     await advance(24 * 60);
     expect(textsTo(ada.phone).slice(adaTexts)).toEqual([ownerTexts.personIgnored('Mom', 'Pills')]);
+  });
+
+  it('the person’s own ZONE and QUIET move their link and their reminders (wall time kept); the owner’s QUIET is hers', async () => {
+    const ada = await subscribedUser({ firstName: 'Ada' });
+    const zone = daytimeZone();
+    const mom = await joined(ada, 'Mom', zone);
+    const pills = await addFor(ada, { task: 'Pills', ...wallTimeIn(30, zone), repeat: 'daily', forPersonId: mom.id });
+    const before = await taskOf(ada, pills.body.id);
+
+    const zoneText = { from: mom.phone, body: 'ZONE Tokyo', inboundMessageId: `in-${randomUUID()}` };
+    const sendZone = () => request(app.baseUrl, 'POST', '/dev/sms/reply', { body: zoneText });
+    const answered = textsTo(mom.phone).length;
+    expect([(await sendZone()).status, (await sendZone()).status]).toEqual([200, 200]);
+    // Once, however often it comes (the wall time may have passed in Tokyo today: then a nag follows at once).
+    const zoneAnswers = textsTo(mom.phone)
+      .slice(answered)
+      .filter((t) => !t.startsWith('From Ada'));
+    expect(zoneAnswers).toEqual([clockAnswers.personZoneSet(zoneName('Asia/Tokyo'))]);
+    const moved = await taskOf(ada, pills.body.id);
+    expect(moved).toMatchObject({ timezone: 'Asia/Tokyo', localTime: before.localTime });
+    expect(moved.scheduledTime).not.toBe(before.scheduledTime);
+
+    expect(await text(mom.phone, 'QUIET 9pm-8am')).toContain(clockAnswers.quietSet('21:00', '08:00'));
+    expect(await text(mom.phone, 'quiet')).toContain(clockAnswers.quietNow('21:00', '08:00'));
+    expect(await text(mom.phone, 'ZONE Narnia')).toContain(replyAnswers.homeZoneUnknown('Narnia'));
+    expect(await text(mom.phone, 'QUIET whenever')).toContain(clockAnswers.quietUnreadable('whenever'));
+    const people = await request(app.baseUrl, 'GET', '/api/user/people', { token: ada.token });
+    expect(people.body.people[0]).toMatchObject({
+      timezone: 'Asia/Tokyo',
+      quietHoursStart: '21:00',
+      quietHoursEnd: '08:00',
+    });
+
+    // Ada's own QUIET sets her account's hours, not Mom's.
+    expect(await text(ada.phone, 'QUIET 10pm-7am')).toEqual([clockAnswers.quietSet('22:00', '07:00')]);
+    const profile = await request(app.baseUrl, 'GET', '/api/user/profile', { token: ada.token });
+    expect(profile.body).toMatchObject({ quietHoursStart: '22:00', quietHoursEnd: '07:00' });
+    expect((await request(app.baseUrl, 'GET', '/api/user/people', { token: ada.token })).body.people[0]).toMatchObject({
+      quietHoursStart: '21:00',
+    });
   });
 
   it('bad input: no such person, another owner’s, a call or the buddy, changing who; after LEAVE: 409, theirs paused', async () => {

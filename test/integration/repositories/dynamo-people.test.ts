@@ -149,6 +149,20 @@ describe.each([
     expect(await people.end(personOf(inviteOf(ownerId), unique555Phone(), minute(4)), 'left', minute(4))).toBeNull();
   });
 
+  it('a live person’s clock is set on both copies; an ended one’s, or no one’s, is not (null, nothing written)', async () => {
+    const ownerId = newOwner();
+    const { person } = await join(ownerId, unique555Phone(), minute(1));
+    const clock = { timezone: 'Asia/Tokyo', quietHoursStart: '21:00', quietHoursEnd: '08:00' };
+    const moved = { ...person, ...clock };
+    expect(await people.setClock(person, clock)).toEqual(moved);
+    expect(await people.person(ownerId, person.id)).toEqual(moved);
+    expect(await people.linksOf(person.phoneNumber)).toEqual([moved]);
+    const ended = await people.end(moved, 'left', minute(2));
+    expect(await people.setClock(moved, { ...clock, timezone: 'Europe/Paris' })).toBeNull();
+    expect(await people.person(ownerId, person.id)).toEqual(ended);
+    expect(await people.setClock(personOf(inviteOf(ownerId), unique555Phone(), minute(3)), clock)).toBeNull();
+  });
+
   it("a number's links to two owners are both found, oldest first", async () => {
     const phone = unique555Phone();
     const later = await join(newOwner(), phone, minute(5));

@@ -45,6 +45,12 @@ export function memoryPeople(invites: Map<string, StoredInvite>): PeopleDirector
       Object.assign(found, ended);
       return { ...copy(person), ...ended };
     },
+    async setClock(person, clock) {
+      const found = find(person.ownerId, person.id);
+      if (found?.status !== 'joined') return null;
+      Object.assign(found, clock);
+      return { ...copy(person), ...clock };
+    },
     async allocateReminderRef(e164) {
       const next = (refs.get(e164) ?? 0) + 1;
       refs.set(e164, next);

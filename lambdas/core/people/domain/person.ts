@@ -25,5 +25,8 @@ export interface StoredPerson {
 }
 
 /** Live: joined, not left or removed (and never the owner's own number: a phone change may have made it so). */
+/** Where a person's reminders' times are read and when they are quiet: theirs to change by text (ZONE, QUIET). */
+export type PersonClock = Pick<StoredPerson, 'timezone' | 'quietHoursStart' | 'quietHoursEnd'>;
+
 export const isLivePerson = (person: Pick<StoredPerson, 'status' | 'phoneNumber'>, ownerPhone: string): boolean =>
   person.status === 'joined' && person.phoneNumber !== ownerPhone;

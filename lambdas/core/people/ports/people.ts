@@ -1,5 +1,5 @@
 import type { StoredInvite } from '../domain/invite-rules';
-import type { StoredPerson } from '../domain/person';
+import type { PersonClock, StoredPerson } from '../domain/person';
 
 /**
  * The people who joined an owner's reminders: each link stored under the owner (Settings lists them) and under the
@@ -24,6 +24,11 @@ export interface PeopleDirectory {
    * live any more (ended meanwhile: nothing written). `by`: the LEAVE text's inbound message id, kept as endedBy.
    */
   end(person: StoredPerson, to: 'left' | 'removed', at: string, by?: string): Promise<StoredPerson | null>;
+  /**
+   * The person's own clock (ZONE or QUIET by their text): both copies of a live link, in one transaction; null when
+   * the link is not live any more (nothing written).
+   */
+  setClock(person: StoredPerson, clock: PersonClock): Promise<StoredPerson | null>;
   /**
    * The next number of the reminders addressed to this number ("1", "2", ...), from one atomic counter across all its
    * owners: a person joined to two owners has one numbering, so "DONE 3" names one reminder.

@@ -1,11 +1,12 @@
 import type { BudgetStage } from '../../texting/domain/texting-budget';
-import type { Reminder } from '../domain/reminder';
+import type { Reminder, ReminderRecipient } from '../domain/reminder';
 import {
   afterNagSent,
   closedOccurrence,
   deferredNag,
   longerSnoozeRunning,
   pausedForGonePerson,
+  replannedReminder,
   resumedReminder,
   snoozedReminder,
   withheldNag,
@@ -68,6 +69,23 @@ export async function snoozeReminder(
 /** A reminder for someone whose link ended: paused, its schedule gone; null when it is gone (at rest: unchanged). */
 export const pauseForGonePerson = (deps: PlanDeps, userId: string, reminderId: string, now: Date) =>
   changeReminder(deps, userId, reminderId, (current) => pausedForGonePerson(current, now));
+
+/**
+ * The person a reminder is for moved their clock (ZONE or QUIET by their own text): it keeps its wall time, read in
+ * their new zone, and its nags keep their new quiet hours. Null when it is not theirs (or gone).
+ */
+export const reclockForPerson = (
+  deps: PlanDeps,
+  owner: Owner & { id: string },
+  reminderId: string,
+  clock: Pick<ReminderRecipient, 'personId' | 'timezone' | 'quietHoursStart' | 'quietHoursEnd'>,
+  now: Date,
+): Promise<Reminder | null> =>
+  changeReminder(deps, owner.id, reminderId, (current) => {
+    if (current.forPerson?.personId !== clock.personId) return null;
+    const moved: Reminder = { ...current, forPerson: { ...current.forPerson, ...clock } };
+    return onClock(moved, owner, now, (o) => replannedReminder(moved, o, now));
+  });
 
 /** RESUME: a paused reminder brought back; null when it is not paused (or gone). */
 export const resumeReminder = (

@@ -7,6 +7,7 @@ import { isOwnText, quotesOurHints } from './reply-own-text';
 import { readDelete, readMove } from './reply-reference-edits';
 import { OPT_OUT_READ_CHARS, replyText, type ReplyText, type ReplyToken } from './reply-text';
 import { readTravel, type TravelReply } from './reply-travel';
+import { readQuietRequest, type QuietRequest } from './quiet-request';
 import {
   AFTER_REF_FILLERS,
   CHAT_FILLERS,
@@ -87,6 +88,7 @@ export type ParsedReply =
   | { kind: 'home_zone'; place: string }
   /** A trip by text ("I'm in Tokyo until Friday", "BACK"): reply-travel.ts. */
   | TravelReply
+  | QuietRequest
   | { kind: 'unknown' };
 
 type CommandKind = 'done' | 'snooze' | 'skip' | 'list' | 'pause' | 'resume' | 'help';
@@ -99,7 +101,7 @@ interface Command {
 
 const UNKNOWN: ParsedReply = { kind: 'unknown' };
 /** TZ or TIME ZONE as the first word, then the place: "TZ London", "timezone: Denver", "time zone pacific". */
-const HOME_ZONE_REQUEST = /^\s*(?:tz|time\s?zone)(?:\s*[:=]\s*|\s+|$)([^\n]*)$/i;
+const HOME_ZONE_REQUEST = /^\s*(?:tz|time\s?zone|zone)(?:\s*[:=]\s*|\s+|$)([^\n]*)$/i;
 
 /**
  * What a text sent to NagText means. Pure and total: any string (empty, 2,000 characters, binary, emoji only,
@@ -162,6 +164,8 @@ function parseReplyWords(text: string, now: Date, zone: string): ParsedReply {
   if (meansUndo(tokens)) return { kind: 'undo' };
   const zoneRequest = HOME_ZONE_REQUEST.exec(raw.slice(0, 100));
   if (zoneRequest) return { kind: 'home_zone', place: zoneRequest[1]!.trim() };
+  const quiet = readQuietRequest(raw);
+  if (quiet) return quiet;
   const travel = readTravel(raw, now);
   if (travel && travel.kind !== 'travel_unknown') return travel;
   const move = readMove(reply, now, zone);

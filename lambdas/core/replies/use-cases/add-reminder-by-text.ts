@@ -40,6 +40,9 @@ const NOT_READ_AS_REQUESTS: ReadonlySet<ParsedReply['kind']> = new Set([
   'move',
   'move_invalid',
   'ack',
+  'home_zone',
+  'quiet',
+  'quiet_invalid',
 ]);
 
 /**

@@ -17,6 +17,7 @@ import { optOutAsBuddy, recordOnOwner, type AnswerBuddyDeps, type BuddyText } fr
 import { answerOnce } from './link-answer';
 import { actOnReminder } from './act-on-reminder';
 import { answerHelp, startNumber, stopNumber } from './number-keywords';
+import { personClockByText } from './person-clock-by-text';
 
 export type AnswerPersonDeps = AnswerBuddyDeps &
   Pick<RepliesPorts, 'people' | 'reminders' | 'nagRecords' | 'scheduler' | 'messages'>;
@@ -142,6 +143,10 @@ export async function answerPersonText(
       return answer(listOf(theirs));
     case 'snooze_invalid':
       return answer(replyAnswers.snoozeOutOfBounds(reply.reason));
+    case 'home_zone':
+    case 'quiet':
+    case 'quiet_invalid':
+      return answer(await personClockByText(deps, links, reply));
     case 'done':
     case 'skip':
     case 'snooze': {

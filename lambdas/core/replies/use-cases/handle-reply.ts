@@ -16,6 +16,7 @@ import { deleteByText, moveByText } from './change-reminder-by-text';
 import { undoTextReminder } from './undo-text-reminder';
 import { actOnReminder } from './act-on-reminder';
 import { setHomeZoneByText } from './set-home-zone-by-text';
+import { setQuietHoursByText } from './set-quiet-hours-by-text';
 import { zoneWhereTheyAre } from '../../users/domain/travel';
 import { travelByText } from './travel-by-text';
 import { answerBuddyText, optOutAsBuddy, type BuddyReplyOutcome } from './answer-buddy';
@@ -146,6 +147,9 @@ async function act(
       return { text: openList(await deps.reminders.listForUser(user.id)) };
     case 'home_zone':
       return { text: await setHomeZoneByText(deps, user, reply.place) };
+    case 'quiet':
+    case 'quiet_invalid':
+      return { text: await setQuietHoursByText(deps, user, reply) };
     case 'travel':
     case 'travel_unknown':
     case 'travel_until_unreadable':

@@ -56,6 +56,35 @@ describe('parseReply: TZ and TIME ZONE name the home zone', () => {
   });
 });
 
+describe('parseReply: QUIET asks or sets quiet hours, ZONE names the zone', () => {
+  it.each<[string, ParsedReply]>([
+    ['QUIET', { kind: 'quiet' }],
+    ['quiet hours', { kind: 'quiet' }],
+    ['QUIET 10pm-7am', { kind: 'quiet', hours: { start: '22:00', end: '07:00' } }],
+    ['Quiet: 10:30 PM to 6:45 AM', { kind: 'quiet', hours: { start: '22:30', end: '06:45' } }],
+    ['quiet hours 22:00 - 07:00', { kind: 'quiet', hours: { start: '22:00', end: '07:00' } }],
+    ['QUIET 9p-8a', { kind: 'quiet', hours: { start: '21:00', end: '08:00' } }],
+    ['quiet midnight until noon', { kind: 'quiet', hours: { start: '00:00', end: '12:00' } }],
+    ['QUIET 12am-12pm', { kind: 'quiet', hours: { start: '00:00', end: '12:00' } }],
+    ['QUIET whenever', { kind: 'quiet_invalid', words: 'whenever' }],
+    ['QUIET 10pm', { kind: 'quiet_invalid', words: '10pm' }],
+    ['QUIET 25:00-7am', { kind: 'quiet_invalid', words: '25:00-7am' }],
+    ['QUIET 13pm-7am', { kind: 'quiet_invalid', words: '13pm-7am' }],
+    ['QUIET 7am-7am', { kind: 'quiet_invalid', words: '7am-7am' }],
+    ['ZONE Chicago', { kind: 'home_zone', place: 'Chicago' }],
+    ['zone', { kind: 'home_zone', place: '' }],
+  ])('%j', (text, expected) => {
+    expect(parseReply(text, NOW, NY)).toEqual(expected);
+  });
+
+  it.each(['quieter please', 'zones are confusing', 'be quiet', 'done quiet', 'STOP quiet'])(
+    '%j is neither',
+    (text) => {
+      expect(['quiet', 'quiet_invalid', 'home_zone']).not.toContain(parseReply(text, NOW, NY).kind);
+    },
+  );
+});
+
 describe('parseReply (New York, Thu Nov 20 2025 2:30 PM)', () => {
   it.each<[string, ParsedReply]>([
     // DONE: case, punctuation, emoji, extra words, synonyms, thumb slips

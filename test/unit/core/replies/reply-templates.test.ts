@@ -3,6 +3,7 @@ import { recoveryTexts } from '#core/recovery/domain/recovery-texts';
 import { smsSegments, smsEncoding } from '#core/texting/domain/sms-segments';
 import { allTexts } from '../../../support/all-texts';
 import { ownerTexts } from '#core/reminders-for-people/domain/owner-texts';
+import { clockAnswers } from '#core/replies/domain/clock-answers';
 import { peopleTexts } from '#core/people/domain/people-texts';
 import { accountTexts } from '#core/accounts/domain/account-texts';
 import { buddyAnswers } from '#core/replies/domain/buddy-answers';
@@ -447,6 +448,11 @@ describe('reply texts', () => {
       buddyHelp: [buddyAnswers.buddyHelp()],
       buddyDidNotUnderstand: [buddyAnswers.buddyDidNotUnderstand()],
       personIgnored: [ownerTexts.personIgnored('Mom', 'Take the evening pills')],
+      quietSet: [clockAnswers.quietSet('22:00', '07:00'), clockAnswers.quietSet('00:00', '12:30')],
+      quietNow: [clockAnswers.quietNow('21:00', '08:00')],
+      quietUnreadable: [clockAnswers.quietUnreadable('whenever'), clockAnswers.quietUnreadable('x'.repeat(300))],
+      personZoneSet: [clockAnswers.personZoneSet('Central Time (Chicago)')],
+      personZoneNow: [clockAnswers.personZoneNow('Central Time (Chicago)')],
       buddyIgnored: [
         buddyTexts.buddyIgnored('Ada', 'Call mom'),
         buddyTexts.buddyIgnored('Ada', null),
