@@ -298,6 +298,7 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
     'Reminder Texts',
     'Calls',
     'Accountability buddy',
+    'People you remind',
     'Email',
     'Account Security',
     'Add to your calendar',
@@ -312,7 +313,7 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
   expect(await marketing.isChecked()).toBe(false);
   expect(await page.getByLabel('Quiet hours start').inputValue()).toBe('21:00');
   expect(await page.getByLabel('Quiet hours end').inputValue()).toBe('08:00');
-  expect(await page.getByLabel('Time Zone').inputValue()).toBe('America/Chicago');
+  expect(await page.getByLabel('Time Zone', { exact: true }).inputValue()).toBe('America/Chicago');
 
   await marketing.check();
   await transactional.uncheck();
@@ -320,7 +321,7 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
   await transactional.check();
   await page.getByLabel('Quiet hours start').fill('22:30');
   await page.getByLabel('Quiet hours end').fill('07:15');
-  await page.getByLabel('Time Zone').selectOption('America/Denver');
+  await page.getByLabel('Time Zone', { exact: true }).selectOption('America/Denver');
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await page.getByText('Preferences updated successfully').waitFor();
 
@@ -330,7 +331,7 @@ it('Settings: preferences and quiet hours are saved and still there after a relo
   expect(await page.getByRole('switch', { name: 'Transactional SMS' }).isChecked()).toBe(true);
   expect(await page.getByLabel('Quiet hours start').inputValue()).toBe('22:30');
   expect(await page.getByLabel('Quiet hours end').inputValue()).toBe('07:15');
-  expect(await page.getByLabel('Time Zone').inputValue()).toBe('America/Denver');
+  expect(await page.getByLabel('Time Zone', { exact: true }).inputValue()).toBe('America/Denver');
   const saved = await savedProfile(session);
   expect(saved).toMatchObject({
     smsMarketingOptIn: true,

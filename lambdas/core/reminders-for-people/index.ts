@@ -7,9 +7,5 @@ export {
   type ReminderOfNumber,
 } from './use-cases/reminders-of-number';
 export { endPersonReminders } from './use-cases/end-person-reminders';
-export {
-  tellOwnerIgnored,
-  type TellOwnerIgnoredDeps,
-  type TellOwnerIgnoredOutcome,
-} from './use-cases/tell-owner-ignored';
+export { tellOwnerIgnored, type TellOwnerIgnoredDeps } from './use-cases/tell-owner-ignored';
 export { movePersonClock } from './use-cases/move-person-clock';

@@ -37,6 +37,7 @@ it('spins while loading, then shows the four cards in order with the subscriptio
     'Reminder Texts',
     'Calls',
     'Accountability buddy',
+    'People you remind',
     'Email',
     'Account Security',
     'Add to your calendar',

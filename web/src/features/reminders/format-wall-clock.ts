@@ -1,4 +1,5 @@
 import type { WallClock } from '@shared/wall-clock-at';
+import { formatWallTime } from '@/lib/format-wall-time';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -8,12 +9,7 @@ export function formatWallDate(date: string): string {
   return `${MONTHS[(month ?? 1) - 1] ?? ''} ${day ?? ''}`;
 }
 
-/** "9:00 AM" from '09:00': 12-hour time with minutes, written with a plain space whatever the ICU version. */
-export function formatWallTime(time: string): string {
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
+export { formatWallTime };
 
 /** "Nov 24, 9:00 AM": the reminder card's date and time. */
 export const formatWallDateTime = ({ date, time }: WallClock) => `${formatWallDate(date)}, ${formatWallTime(time)}`;

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
@@ -14,8 +13,8 @@ import { failureDescription } from '@/lib/failure-description';
 import { toast } from '@/lib/toast';
 import { useCreateBuddyInvite } from '../api/create-buddy-invite';
 import { BuddyFormSchema, type BuddyFormInput, type BuddyFormValues } from '../buddy-form-schema';
-import { formatMediumDate } from '../format-medium-date';
 import { showFieldIssues } from '../show-field-issues';
+import { InviteItem } from './invite-item';
 
 interface BuddyFormProps {
   profile: Profile;
@@ -24,9 +23,6 @@ interface BuddyFormProps {
 }
 
 const FIELDS = ['firstName', 'shareTaskWords'] as const;
-
-/** A phone (touch first) gets the "Send from this phone" link; a computer copies the message. */
-const onPhone = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
 
 /**
  * The invite: NagText never texts anyone first. You send the ready message from your own phone, they text JOIN and
@@ -70,13 +66,6 @@ export function BuddyForm({ profile, focusFirst }: BuddyFormProps) {
           showFieldIssues(error, FIELDS, setError);
         },
       },
-    );
-  };
-
-  const copy = (message: string) => {
-    void navigator.clipboard?.writeText(message).then(
-      () => toast.success('Message copied'),
-      () => toast.error('Could not copy', 'Select the message and copy it yourself.'),
     );
   };
 
@@ -143,35 +132,7 @@ export function BuddyForm({ profile, focusFirst }: BuddyFormProps) {
       {invites.length > 0 && (
         <Box component="ul" aria-label="Open invites" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {invites.map((invite) => (
-            <Box
-              component="li"
-              key={invite.code}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 1 }}
-            >
-              <Typography sx={{ fontWeight: 600 }}>
-                Code{' '}
-                <Box component="span" sx={{ fontFamily: 'monospace', letterSpacing: 1 }}>
-                  {invite.code}
-                </Box>
-                {invite.firstName ? ` for ${invite.firstName}` : ''}
-              </Typography>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {invite.message}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                Valid until {formatMediumDate(invite.expiresAt, profile.timezone) ?? 'a week from now'}, once.
-              </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                {onPhone() && (
-                  <Button component={Link} href={invite.smsLink} variant="contained">
-                    Send from this phone
-                  </Button>
-                )}
-                <Button variant="outlined" onClick={() => copy(invite.message)}>
-                  Copy message
-                </Button>
-              </Box>
-            </Box>
+            <InviteItem key={invite.code} invite={invite} timeZone={profile.timezone} />
           ))}
         </Box>
       )}

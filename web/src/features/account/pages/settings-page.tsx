@@ -11,6 +11,7 @@ import { CallsCard } from '../components/calls-card';
 import { EmailCard } from '../components/email-card';
 import { NagStyleCard } from '../components/nag-style-card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
+import { PeopleCard } from '../components/people-card';
 import { SubscriptionCard } from '../components/subscription-card';
 import { TravelCard } from '../components/travel-card';
 import { YourDataCard } from '../components/your-data-card';
@@ -49,6 +50,7 @@ export default function SettingsPage() {
         <NagStyleCard profile={profile.data} />
         <CallsCard profile={profile.data} />
         <BuddyCard profile={profile.data} />
+        <PeopleCard profile={profile.data} />
         <EmailCard profile={profile.data} />
         <AccountSecurityCard isPhoneVerified={profile.data.isPhoneVerified} />
         <CalendarFeedCard timeZone={profile.data.timezone} />
