@@ -7,7 +7,12 @@ import { ownerTexts } from '#core/reminders-for-people/domain/owner-texts';
 import { clockAnswers } from '#core/replies/domain/clock-answers';
 import { zoneName } from '#core/users/domain/place-zone';
 import { FOR_PERSON_KEPT_MESSAGE } from '#core/reminders/use-cases/update-reminder';
-import { PERSON_NOT_FOUND_MESSAGE, personGoneMessage } from '#core/reminders-for-people/domain/recipient';
+import {
+  PERSON_NOT_FOUND_MESSAGE,
+  personGoneMessage,
+  tooManyForPersonMessage,
+} from '#core/reminders-for-people/domain/recipient';
+import { MAX_REMINDERS_PER_PERSON } from '#shared/vocabulary';
 import { sendNag } from '#core/nags/use-cases/send-nag';
 import { request } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
@@ -230,6 +235,41 @@ describe('reminders for someone who joined, on the local stack', () => {
     expect((await request(app.baseUrl, 'GET', '/api/user/people', { token: ada.token })).body.people[0]).toMatchObject({
       quietHoursStart: '21:00',
     });
+  });
+
+  it(`at most ${MAX_REMINDERS_PER_PERSON} open for one person from all owners, also when owners add at the same moment`, async () => {
+    const zone = daytimeZone();
+    const phone = unique555Phone();
+    const ada = await subscribedUser({ firstName: 'Ada' });
+    const bob = await subscribedUser({ firstName: 'Bob' });
+    const fromAda = await joined(ada, 'Mom', zone, phone);
+    const fromBob = await joined(bob, 'Grandma', zone, phone);
+    const when = wallTimeIn(60, zone);
+    for (let i = 1; i < MAX_REMINDERS_PER_PERSON; i += 1)
+      expect((await addFor(ada, { task: `Chore ${i}`, ...when, forPersonId: fromAda.id })).status).toBe(201);
+    // One place left: four creates at once, two from each owner, fill it and never pass it.
+    const racing = await Promise.all([
+      addFor(ada, { task: 'Race A1', ...when, forPersonId: fromAda.id }),
+      addFor(bob, { task: 'Race B1', ...when, forPersonId: fromBob.id }),
+      addFor(ada, { task: 'Race A2', ...when, forPersonId: fromAda.id }),
+      addFor(bob, { task: 'Race B2', ...when, forPersonId: fromBob.id }),
+    ]);
+    const statuses = racing.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(1);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    const open = async () => {
+      const [a, b] = await Promise.all(
+        [ada, bob].map((owner) => request(app.baseUrl, 'GET', '/api/tasks', { token: owner.token })),
+      );
+      return [...a!.body, ...b!.body].filter((t: { forPerson?: unknown }) => t.forPerson).length;
+    };
+    expect(await open()).toBeLessThanOrEqual(MAX_REMINDERS_PER_PERSON);
+    // Whatever the race left, the place is there to take, and the one after it is refused with the reason.
+    for (let n = await open(); n < MAX_REMINDERS_PER_PERSON; n += 1)
+      expect((await addFor(bob, { task: 'Last', ...when, forPersonId: fromBob.id })).status).toBe(201);
+    expect(await open()).toBe(MAX_REMINDERS_PER_PERSON);
+    const refused = await addFor(bob, { task: 'One more', ...when, forPersonId: fromBob.id });
+    expect(refused).toMatchObject({ status: 409, body: { error: { message: tooManyForPersonMessage('Grandma') } } });
   });
 
   it('bad input: no such person, another owner’s, a call or the buddy, changing who; after LEAVE: 409, theirs paused', async () => {

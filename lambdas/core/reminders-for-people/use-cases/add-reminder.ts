@@ -1,7 +1,8 @@
 import { MAX_REMINDERS_PER_PERSON } from '#shared/vocabulary';
 import type { Task } from '#shared/contracts/tasks';
 import { fail } from '../../kernel/errors';
-import { createReminder, type ReminderDeps, type ReminderRequest } from '../../reminders';
+import { createReminder, deleteReminder, type ReminderDeps, type ReminderRequest } from '../../reminders';
+import type { StoredPerson } from '../../people/domain/person';
 import { isLivePerson } from '../../people/domain/person';
 import type { RemindersForPeoplePorts } from '../reminders-for-people-ports';
 import {
@@ -30,10 +31,27 @@ export async function addReminder(deps: AddReminderDeps, ownerId: string, input:
       issues: [{ path: 'forPersonId', message: PERSON_NOT_FOUND_MESSAGE }],
     });
   if (!isLivePerson(person, owner.phoneNumber)) fail('conflict', personGoneMessage(person.firstName));
-  const open = (await remindersOfNumber(deps, person.phoneNumber)).filter(({ reminder }) =>
-    isOpenReminderFor(reminder, person.phoneNumber),
-  );
-  if (open.length >= MAX_REMINDERS_PER_PERSON) fail('conflict', tooManyForPersonMessage(person.firstName));
+  if ((await openFor(deps, person)) >= MAX_REMINDERS_PER_PERSON)
+    fail('conflict', tooManyForPersonMessage(person.firstName));
   const ref = await deps.people.allocateReminderRef(person.phoneNumber);
-  return createReminder(deps, ownerId, input, { forPerson: recipientOf(person, ref) });
+  const task = await createReminder(deps, ownerId, input, { forPerson: recipientOf(person, ref) });
+  await keepWithinPersonLimit(deps, ownerId, task.id, person);
+  return task;
+}
+
+const openFor = async (deps: AddReminderDeps, person: StoredPerson) =>
+  (await remindersOfNumber(deps, person.phoneNumber)).filter(({ reminder }) =>
+    isOpenReminderFor(reminder, person.phoneNumber),
+  ).length;
+
+/**
+ * Creates for one person racing at the limit (two owners at once) can each pass the count above. Counted again once
+ * written (each owner's list is read consistently), a create that finds the person over the limit takes itself back,
+ * reminder and schedule, and is refused: of any two racing, the later reader sees the earlier's reminder, so the
+ * limit holds (both may be refused; a retry fits).
+ */
+async function keepWithinPersonLimit(deps: AddReminderDeps, ownerId: string, id: string, person: StoredPerson) {
+  if ((await openFor(deps, person)) <= MAX_REMINDERS_PER_PERSON) return;
+  await deleteReminder(deps, ownerId, id);
+  fail('conflict', tooManyForPersonMessage(person.firstName));
 }
