@@ -46,6 +46,8 @@ export interface FeedReminder {
    * day at the reminder's time to the deadline.
    */
   windowDays?: number;
+  /** For someone else (a joined person): the title says who, and their own number for it is the one they reply with. */
+  forPerson?: { firstName: string; ref: string };
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -285,11 +287,13 @@ function describedAs(
   reminder: FeedReminder,
   done = reminder.repeat === 'once' && reminder.status === 'done',
 ): string[] {
-  if (done) return [`SUMMARY:${escapeText(DONE_MARK + reminder.task)}`];
-  return [
-    `SUMMARY:${escapeText(reminder.task)}`,
-    `DESCRIPTION:${escapeText(`Reply DONE ${reminder.ref} to the nag text when it's done.`)}`,
-  ];
+  const person = reminder.forPerson;
+  const title = person ? `For ${person.firstName}: ${reminder.task}` : reminder.task;
+  if (done) return [`SUMMARY:${escapeText(DONE_MARK + title)}`];
+  const howToFinish = person
+    ? `${person.firstName} replies DONE ${person.ref} to the nag text when it's done.`
+    : `Reply DONE ${reminder.ref} to the nag text when it's done.`;
+  return [`SUMMARY:${escapeText(title)}`, `DESCRIPTION:${escapeText(howToFinish)}`];
 }
 
 /** UID, stamps and sequence: the same for the series and its overrides, so calendars update in place. */

@@ -11,8 +11,16 @@ export const toFeedReminder = (reminder: Reminder): FeedReminder => ({
   ...(reminder.repeatFrom ? { repeatFrom: reminder.repeatFrom } : {}),
   anchorDate: reminder.anchorDate,
   wallTime: reminder.wallTime,
-  ...(reminder.clock === 'fixed' && reminder.clockZone ? { zone: reminder.clockZone } : {}),
-  ...(reminder.clock === 'where_i_am' ? { floating: true as const } : {}),
+  // Someone else's is read in their zone (a fixed clock keeps its own), never where the owner is.
+  ...(reminder.clock === 'fixed' && reminder.clockZone
+    ? { zone: reminder.clockZone }
+    : reminder.forPerson
+      ? { zone: reminder.forPerson.timezone }
+      : {}),
+  ...(reminder.clock === 'where_i_am' && !reminder.forPerson ? { floating: true as const } : {}),
+  ...(reminder.forPerson
+    ? { forPerson: { firstName: reminder.forPerson.firstName, ref: reminder.forPerson.ref } }
+    : {}),
   status: reminder.status,
   occurrenceDate: reminder.occurrenceDate,
   occurrenceAt: reminder.occurrenceAt,

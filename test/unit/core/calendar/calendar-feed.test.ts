@@ -1015,3 +1015,46 @@ describe('renderCalendarFeed: a where-I-am reminder is written in floating time'
     expect(lines).toContain('DTEND:20260310T090000');
   });
 });
+
+describe('renderCalendarFeed: a reminder for someone else is marked, in their zone', () => {
+  const CHICAGO = 'America/Chicago';
+  const LA = 'America/Los_Angeles';
+  const mom = { personId: 'p1', firstName: 'Mom', phoneNumber: '+15555550101', timezone: LA, ref: '3' };
+  const stored = { id: 'r', anchorDate: '2026-03-02', wallTime: '21:00', repeat: 'daily' } as Reminder;
+  const forMom = { ...stored, forPerson: { ...mom, quietHoursStart: '22:00', quietHoursEnd: '07:00' } };
+
+  it('takes their zone (a fixed clock keeps its own), never floating, and who with their own number', () => {
+    expect(toFeedReminder({ ...forMom, clock: 'home' })).toMatchObject({
+      zone: LA,
+      forPerson: { firstName: 'Mom', ref: '3' },
+    });
+    expect(toFeedReminder({ ...forMom, clock: 'where_i_am' }).zone).toBe(LA);
+    expect(toFeedReminder({ ...forMom, clock: 'where_i_am' })).not.toHaveProperty('floating');
+    expect(toFeedReminder({ ...forMom, clock: 'fixed', clockZone: NY }).zone).toBe(NY);
+    expect(toFeedReminder({ ...stored, clock: 'home' })).not.toHaveProperty('forPerson');
+  });
+
+  it('titles it "For Mom:", tells how she finishes it, at her wall time in her zone; done, marked and asking nothing', () => {
+    const open = {
+      ...reminder(CHICAGO, { repeat: 'daily', anchorDate: '2026-03-02', wallTime: '21:00' }),
+      id: 'pills',
+    };
+    const feed = render(CHICAGO, [{ ...open, zone: LA, forPerson: { firstName: 'Mom', ref: '3' } }]).replace(
+      /\r\n /g,
+      '',
+    );
+    expect(feed).toContain('SUMMARY:For Mom: ');
+    expect(feed).toContain("DESCRIPTION:Mom replies DONE 3 to the nag text when it's done.");
+    expect(feed).toContain('DTSTART;TZID=America/Los_Angeles:20260302T210000');
+    const once = reminder(CHICAGO, {
+      repeat: 'once',
+      anchorDate: '2026-03-02',
+      wallTime: '21:00',
+      status: 'done',
+      closedDates: ['2026-03-02'],
+    });
+    const done = render(CHICAGO, [{ ...once, forPerson: { firstName: 'Mom', ref: '3' } }]);
+    expect(done).toContain('SUMMARY:✓ For Mom: ');
+    expect(done).not.toContain('DONE 3');
+  });
+});
