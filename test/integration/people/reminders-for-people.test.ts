@@ -272,6 +272,39 @@ describe('reminders for someone who joined, on the local stack', () => {
     expect(refused).toMatchObject({ status: 409, body: { error: { message: tooManyForPersonMessage('Grandma') } } });
   });
 
+  it('a joined person with an account of her own: one numbering, her LIST and DONE reach both, her own kept apart', async () => {
+    const zone = daytimeZone();
+    const ada = await subscribedUser({ firstName: 'Ada' });
+    const mom = await subscribedUser({ firstName: 'Mom', timezone: zone });
+    const own = await request(app.baseUrl, 'POST', '/api/tasks', {
+      token: mom.token,
+      body: { task: 'Water the roses', ...wallTimeIn(5, zone), repeat: 'daily' },
+    });
+    expect(own.body.ref).toBe('1');
+    const link = await joined(ada, 'Mom', zone, mom.phone);
+    const pills = await addFor(ada, { task: 'Pills', ...wallTimeIn(5, zone), repeat: 'daily', forPersonId: link.id });
+    // Her number for Ada's reminder follows her own: #2, never a second #1 on her phone.
+    expect(pills.body.forPerson.ref).toBe('2');
+    await advance(6);
+    expect(textsTo(mom.phone)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^From Ada: NagText: time for: Pills \(#2\)/)]),
+    );
+    expect(await text(mom.phone, 'LIST')).toEqual([
+      replyAnswers.list([
+        { ref: '1', task: 'Water the roses' },
+        { ref: '2', task: 'Pills' },
+      ]),
+    ]);
+    const [answer] = await text(mom.phone, 'DONE 2');
+    expect(answer).toMatch(/^Nice work! "Pills" is done\./);
+    expect((await taskOf(ada, pills.body.id)).streak).toBe(1);
+    const mine = await request(app.baseUrl, 'GET', '/api/tasks', { token: mom.token });
+    expect(mine.body).toEqual([expect.objectContaining({ task: 'Water the roses', status: 'pending' })]);
+    // Ada's own bare DONE never closes a reminder whose texts went to Mom.
+    expect(await text(ada.phone, 'DONE')).toEqual([replyAnswers.list([{ ref: '1', task: 'Pills' }])]);
+    expect(await taskOf(ada, pills.body.id)).toMatchObject({ streak: 1, status: 'pending' });
+  });
+
   it('bad input: no such person, another owner’s, a call or the buddy, changing who; after LEAVE: 409, theirs paused', async () => {
     const zone = daytimeZone();
     const ada = await subscribedUser({ firstName: 'Ada' });

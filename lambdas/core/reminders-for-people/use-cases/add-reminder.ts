@@ -33,10 +33,20 @@ export async function addReminder(deps: AddReminderDeps, ownerId: string, input:
   if (!isLivePerson(person, owner.phoneNumber)) fail('conflict', personGoneMessage(person.firstName));
   if ((await openFor(deps, person)) >= MAX_REMINDERS_PER_PERSON)
     fail('conflict', tooManyForPersonMessage(person.firstName));
-  const ref = await deps.people.allocateReminderRef(person.phoneNumber);
+  const ref = await personRef(deps, person.phoneNumber);
   const task = await createReminder(deps, ownerId, input, { forPerson: recipientOf(person, ref) });
   await keepWithinPersonLimit(deps, ownerId, task.id, person);
   return task;
+}
+
+/**
+ * The person's number for it: one numbering for everything addressed to their phone. A person with an account of
+ * their own takes the account's next number (their own reminders' counter), so "DONE 3" names one reminder whether
+ * it is theirs or one an owner added for them; anyone else the number's own counter, across their owners.
+ */
+async function personRef(deps: AddReminderDeps, e164: string): Promise<string> {
+  const account = await deps.users.getByPhone(e164);
+  return account ? deps.reminders.allocateRef(account.id) : deps.people.allocateReminderRef(e164);
 }
 
 const openFor = async (deps: AddReminderDeps, person: StoredPerson) =>

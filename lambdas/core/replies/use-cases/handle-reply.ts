@@ -4,7 +4,7 @@ import { ECHO_WINDOW_HOURS, isEchoOf } from '../domain/echo';
 import { parseReply, type ParsedReply } from '../domain/parse-reply';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { replyAnswers } from '../domain/reply-answers';
-import { hasTexted } from '../domain/snooze-rules';
+import { answerableOf, openList, targetOf } from './subscriber-reminders';
 import type { User } from '../../users/domain/user';
 import type { RepliesPorts } from '../replies-ports';
 import { SmsSendError } from '../../texting/ports/sms-sender';
@@ -71,41 +71,6 @@ interface Answer {
 }
 
 const isOpen = (r: Reminder) => r.status !== 'done';
-const byRef = (a: Reminder, b: Reminder) => Number(a.ref) - Number(b.ref) || a.ref.localeCompare(b.ref);
-const mostRecentlyNagged = (reminders: Reminder[]) =>
-  reminders
-    .filter(isOpen)
-    .sort((a, b) => (b.lastNagAt ?? '').localeCompare(a.lastNagAt ?? '') || b.updatedAt.localeCompare(a.updatedAt))[0];
-
-/** LIST, and the answer to a reply that names no open reminder: the open ones with their references. */
-const openList = (reminders: Reminder[]) => {
-  const open = reminders.filter(isOpen).sort(byRef);
-  return open.length ? replyAnswers.list(open.map((r) => ({ ref: r.ref, task: r.task }))) : replyAnswers.nothingOpen();
-};
-
-/**
- * The reminder a reply means: the one its reference names among this user's own reminders; else the one whose
- * nag it answers (only if that nag is this user's, and only while that nag's occurrence is still open: a late
- * "done" to a nag already dealt with must not close another reminder or the next occurrence); else the most
- * recently nagged open one. Null when the reply names nothing open.
- */
-async function targetOf(
-  deps: HandleReplyDeps,
-  user: User,
-  reminders: Reminder[],
-  reply: Pick<ParsedReply, 'kind'> & { ref?: string },
-  inReplyTo: string | undefined,
-): Promise<Reminder | null> {
-  if (reply.ref) return reminders.find((r) => r.ref === reply.ref && isOpen(r)) ?? null;
-  const nag = inReplyTo ? await deps.nagRecords.findByProviderMessageId(inReplyTo) : null;
-  if (nag && nag.userId === user.id) {
-    return (
-      reminders.find((r) => r.id === nag.reminderId && isOpen(r) && r.occurrenceDate === nag.occurrenceDate) ?? null
-    );
-  }
-  // A SNOOZE without a reference means a reminder that has texted: never one still waiting for its first text.
-  return mostRecentlyNagged(reply.kind === 'snooze' ? reminders.filter(hasTexted) : reminders) ?? null;
-}
 
 /**
  * Whether the text is one of ours coming back (an auto-responder, a bot answering with an older text of ours): any
@@ -144,7 +109,7 @@ async function act(
     case 'undo':
       return { text: await undoTextReminder(deps, user, sms.providerMessageId, now) };
     case 'list':
-      return { text: openList(await deps.reminders.listForUser(user.id)) };
+      return { text: openList(await answerableOf(deps, user)) };
     case 'home_zone':
       return { text: await setHomeZoneByText(deps, user, reply.place) };
     case 'quiet':
@@ -186,16 +151,17 @@ async function act(
       break;
   }
 
-  const reminders = await deps.reminders.listForUser(user.id);
-  const earlier = reminders.find((r) => r.closedByReply?.messageId === sms.providerMessageId);
-  if (earlier) return finishEarlierTry(deps, user, earlier);
-  const target = await targetOf(deps, user, reminders, reply, sms.inReplyTo);
-  if (!target && reply.kind === 'snooze' && reminders.some(isOpen)) return { text: replyAnswers.nothingToSnooze() };
+  const answerable = await answerableOf(deps, user);
+  const earlier = answerable.find(({ reminder }) => reminder.closedByReply?.messageId === sms.providerMessageId);
+  if (earlier) return finishEarlierTry(deps, earlier.owner, earlier.reminder);
+  const target = await targetOf(deps, user, answerable, reply, sms.inReplyTo);
+  if (!target && reply.kind === 'snooze' && answerable.some(({ reminder }) => isOpen(reminder)))
+    return { text: replyAnswers.nothingToSnooze() };
   // Times are named where the person is reading them.
   const at = { now, zone: zoneWhereTheyAre(user, now), messageId: sms.providerMessageId };
-  const done = target ? await actOnReminder(deps, user, reply, target, at) : null;
+  const done = target ? await actOnReminder(deps, target.owner, reply, target.reminder, at) : null;
   // Nothing open by that name (or it was closed meanwhile): the open ones and their references, never a guess.
-  return done ? { text: done, reminderId: target!.id } : { text: openList(await deps.reminders.listForUser(user.id)) };
+  return done ? { text: done, reminderId: target!.reminder.id } : { text: openList(await answerableOf(deps, user)) };
 }
 
 /** Two bots answering each other must never loop: one "didn't get that" an hour per number. */
@@ -213,15 +179,15 @@ async function answerUnclear(
   inReplyTo: string | undefined,
   now: Date,
 ): Promise<Answer | null> {
-  const reminders = await deps.reminders.listForUser(user.id);
-  const target = await targetOf(
+  const found = await targetOf(
     deps,
     user,
-    reminders,
+    await answerableOf(deps, user),
     reply.kind === 'unsure_done' ? reply : { kind: reply.kind },
     inReplyTo,
   );
-  if (!target) return reply.kind === 'ack' ? null : hintOnce(deps, user, now);
+  if (!found) return reply.kind === 'ack' ? null : hintOnce(deps, user, now);
+  const target = found.reminder;
   if (reply.kind === 'unsure_done') return { text: replyAnswers.didYouMeanDone(target.task), reminderId: target.id };
   const first = await deps.oncePerWindow.claim(`ack#${user.id}#${target.id}#${target.occurrenceDate}`, now, DAY);
   return first ? { text: replyAnswers.howToFinish(target.task), reminderId: target.id } : null;
