@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#shared/db/keys';
 import { nextWeeklyInstant } from '#core/kernel/weekly-time';
@@ -6,7 +7,7 @@ import { makeHandler as makeSendQueue } from '../../../lambdas/handlers/events/s
 import { sendQueueEvent } from '../../../local/send-queue-target';
 import { request } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
-import { reminderSession } from '../../support/reminder-session';
+import { reminderSession, unique555Phone } from '../../support/reminder-session';
 
 let app: LocalApp;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const { doc, tables, subscribedUser, wallTimeIn, textsTo, advance } = reminderSession(() => app);
+const { doc, tables, subscribedUser, wallTimeIn, daytimeZone, textsTo, advance } = reminderSession(() => app);
 
 const ZONES = ['America/Chicago', 'Asia/Tokyo', 'Europe/Paris'];
 const MINUTE = 60_000;
@@ -58,6 +59,31 @@ async function summaryUser(zone: string, profile: Record<string, unknown> = {}) 
   expect(optedIn.status).toBe(200);
   expect(optedIn.body.weeklySummaryOptIn).toBe(true);
   return session;
+}
+
+/** The phone texts us (POST /dev/sms/reply); returns what we texted back. */
+async function text(from: string, body: string): Promise<string[]> {
+  const before = textsTo(from).length;
+  const sent = await request(app.baseUrl, 'POST', '/dev/sms/reply', {
+    body: { from, body, inboundMessageId: `in-${randomUUID()}` },
+  });
+  expect(sent.status).toBe(200);
+  return textsTo(from).slice(before);
+}
+
+/** A person invited by the owner in `zone` (quiet 23:00-06:00) who joined by texting JOIN from a new phone. */
+async function joined(token: string, firstName: string, zone: string) {
+  const phone = unique555Phone();
+  const made = await request(app.baseUrl, 'POST', '/api/user/people/invite', {
+    token,
+    body: { firstName, timezone: zone, quietHoursStart: '23:00', quietHoursEnd: '06:00' },
+  });
+  expect(made.status).toBe(201);
+  const code = made.body.invites.find((i: { firstName: string }) => i.firstName === firstName).code as string;
+  expect(await text(phone, `JOIN ${code}`)).toHaveLength(1);
+  const listed = await request(app.baseUrl, 'GET', '/api/user/people', { token });
+  const person = listed.body.people.find((p: { phoneNumber: string }) => p.phoneNumber === phone);
+  return { phone, id: person.id as string };
 }
 
 describe('the weekly summary on the local stack', () => {
@@ -105,6 +131,32 @@ describe('the weekly summary on the local stack', () => {
     expect(summariesTo(phone)).toEqual(['NagText week: 1 of 1 done.']);
     await deliverTwice(user.id);
     expect(summariesTo(phone)).toHaveLength(1);
+  });
+
+  it("names how each joined person did, their reminders kept out of the owner's own count", async () => {
+    const zone = zoneWithRoom();
+    const { phone, token } = await summaryUser(zone);
+    const theirZone = daytimeZone();
+    const mom = await joined(token, 'Mom', theirZone);
+    const forMom = async (task: string) => {
+      const created = await request(app.baseUrl, 'POST', '/api/tasks', {
+        token,
+        body: { task, ...wallTimeIn(5, theirZone), repeat: 'once', forPersonId: mom.id },
+      });
+      expect(created.status).toBe(201);
+      return created.body.forPerson.ref as string;
+    };
+    const pills = await forMom('Pills');
+    const walk = await forMom('Walk');
+    await advance(6);
+    // Mom does one and skips the other, from her phone.
+    expect(await text(mom.phone, `DONE ${pills}`)).toEqual([expect.stringMatching(/^Nice work! "Pills" is done/)]);
+    expect(await text(mom.phone, `SKIP ${walk}`)).toEqual([expect.stringMatching(/^Skipped "Walk"/)]);
+
+    await advanceTo(nextSunday6pm(zone));
+    expect(summariesTo(phone)).toEqual(['NagText week: 1 of 1 done. Mom: 1 of 2 done.']);
+    // The summary is the owner's alone.
+    expect(summariesTo(mom.phone)).toEqual([]);
   });
 
   it('STOP and a lapsed subscription send nothing, and nothing fails', async () => {

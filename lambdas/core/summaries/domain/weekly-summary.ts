@@ -8,22 +8,37 @@ export const MIN_STREAK_SHOWN = 2;
 /** How a streak is counted in words: days of a daily reminder, weeks of a weekly one...; "in a row" for custom rules. */
 export type StreakUnit = 'days' | 'weeks' | 'months' | 'in a row';
 
-/** What one week's text says (summary-texts words it). */
-export interface WeeklySummary {
-  /** Occurrences due in the week that were done, of all that were due (done, skipped, missed or still open). */
+/** How one of the owner's people did in the week: the owner's reminders for them, counted as the owner's own are. */
+export interface PersonWeek {
+  personId: string;
+  /** The owner's name for them (as on their latest reminder). */
+  firstName: string;
   done: number;
   due: number;
-  /** The longest streak among the week's reminders, when one is at least MIN_STREAK_SHOWN. */
+}
+
+/** What one week's text says (summary-texts words it). */
+export interface WeeklySummary {
+  /**
+   * The owner's own reminders' occurrences due in the week that were done, of all that were due (done, skipped,
+   * missed or still open); a reminder for one of their people is not theirs to do, so it counts in `people` instead.
+   * Both are 0 in a week when only their people had something due.
+   */
+  done: number;
+  due: number;
+  /** The longest streak among the week's own reminders, when one is at least MIN_STREAK_SHOWN. */
   streak?: { task: string; count: number; unit: StreakUnit };
-  /** The reminder snoozed most often in the week, when any was. */
+  /** The own reminder snoozed most often in the week, when any was. */
   mostSnoozed?: { task: string; snoozes: number };
   /**
    * A clear pattern (reminder-insights' thresholds, over its latest 30 ended occurrences) of one of the week's
-   * reminders: the first by task that has one.
+   * own reminders: the first by task that has one.
    */
   pattern?: { task: string } & InsightPattern;
-  /** Some occurrence of the week is still open (not done, skipped or missed): the text points to LIST. */
+  /** Some occurrence of the owner's own is still open (not done, skipped or missed): the text points to LIST. */
   anyOpen: boolean;
+  /** Each person with something due in the week (by first name, then id), when any had. */
+  people?: PersonWeek[];
 }
 
 export interface WeekInput {
@@ -87,15 +102,46 @@ function patternOf(reminders: readonly Reminder[], { completions, zone }: WeekIn
   return undefined;
 }
 
+const doneOf = (occurrences: readonly Occurrence[]) => occurrences.filter((o) => o.outcome === 'done').length;
+
+/** The week of each person the owner's reminders were for, by first name (then id), so the same week reads the same. */
+function peopleOf(occurrences: readonly Occurrence[], byId: ReadonlyMap<string, Reminder>): PersonWeek[] {
+  const byPerson = new Map<string, { latest: Reminder; occurrences: Occurrence[] }>();
+  for (const o of occurrences) {
+    const reminder = byId.get(o.reminderId)!;
+    const { personId } = reminder.forPerson!;
+    const person = byPerson.get(personId) ?? { latest: reminder, occurrences: [] };
+    if (reminder.updatedAt > person.latest.updatedAt) person.latest = reminder;
+    person.occurrences.push(o);
+    byPerson.set(personId, person);
+  }
+  return [...byPerson.entries()]
+    .map(([personId, { latest, occurrences: theirs }]) => ({
+      personId,
+      firstName: latest.forPerson!.firstName,
+      done: doneOf(theirs),
+      due: theirs.length,
+    }))
+    .sort(
+      (a, b) =>
+        a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' }) || a.personId.localeCompare(b.personId),
+    );
+}
+
 /**
  * The week's summary from the reminders as they are and their ended occurrences: null when nothing was due in
- * the week (no text: a summary of nothing costs a text and says nothing). A reminder deleted since has no
- * task to name, so its occurrences are left out.
+ * the week, neither the owner's own nor their people's (no text: a summary of nothing costs a text and says
+ * nothing). A reminder deleted since has no task to name, so its occurrences are left out. The owner's figures
+ * (done of due, streak, most snoozed, pattern, open) are of their own reminders; each person's done of due is
+ * of the reminders the owner added for them, counted by the same rule.
  */
 export function weeklySummaryOf(input: WeekInput): WeeklySummary | null {
   const byId = new Map(input.reminders.map((r) => [r.id, r]));
-  const occurrences = occurrencesOf(input).filter((o) => byId.has(o.reminderId));
-  if (occurrences.length === 0) return null;
+  const all = occurrencesOf(input).filter((o) => byId.has(o.reminderId));
+  const forPerson = (o: Occurrence) => !!byId.get(o.reminderId)!.forPerson;
+  const occurrences = all.filter((o) => !forPerson(o));
+  const people = peopleOf(all.filter(forPerson), byId);
+  if (occurrences.length === 0 && people.length === 0) return null;
 
   const inWeek = [...new Set(occurrences.map((o) => o.reminderId))].map((id) => byId.get(id)!);
   const snoozes = new Map<string, number>();
@@ -105,11 +151,12 @@ export function weeklySummaryOf(input: WeekInput): WeeklySummary | null {
   const snoozed = best(inWeek, (r) => snoozes.get(r.id) ?? 0, 1);
   const pattern = patternOf([...inWeek].sort(byTaskThenId), input);
   return {
-    done: occurrences.filter((o) => o.outcome === 'done').length,
+    done: doneOf(occurrences),
     due: occurrences.length,
     ...(streak ? { streak: { task: streak.task, count: streak.streak ?? 0, unit: UNITS[streak.repeat] } } : {}),
     ...(snoozed ? { mostSnoozed: { task: snoozed.task, snoozes: snoozes.get(snoozed.id) ?? 0 } } : {}),
     ...(pattern ? { pattern } : {}),
     anyOpen: occurrences.some((o) => o.outcome === 'open'),
+    ...(people.length > 0 ? { people } : {}),
   };
 }

@@ -19,11 +19,20 @@ function capped(tasks: readonly string[], limit: number): string[] {
  * each fits, the text carries "..." for each task.
  */
 export function fitTasksToOneSegment(build: (tasks: string[]) => string, tasks: readonly string[]): string {
+  return fitTasksInOneSegment(build, tasks).text;
+}
+
+/** fitTasksToOneSegment's text, and its tasks as they went in (as typed, in GSM-7, or cut), for a caller to judge. */
+export function fitTasksInOneSegment(
+  build: (tasks: string[]) => string,
+  tasks: readonly string[],
+): { text: string; tasks: string[] } {
+  const put = (fitted: string[]) => ({ text: build(fitted), tasks: fitted });
   const typed = tasks.map(normaliseTaskWhitespace);
-  if (fitsOneSegment(build(typed))) return build(typed);
+  if (fitsOneSegment(build(typed))) return put(typed);
   const gsm = typed.map(toGsmTask);
   const longest = Math.max(0, ...gsm.map((task) => [...task].length));
-  if (fitsOneSegment(build(capped(gsm, longest)))) return build(capped(gsm, longest));
+  if (fitsOneSegment(build(capped(gsm, longest)))) return put(capped(gsm, longest));
   // The largest cap that fits: a smaller cap never makes the text longer, except right at a task's own length
   // (cut + "..." is longer than whole), which only makes this search stop a few characters short.
   let lo = 0;
@@ -33,5 +42,5 @@ export function fitTasksToOneSegment(build: (tasks: string[]) => string, tasks: 
     if (fitsOneSegment(build(capped(gsm, mid)))) lo = mid;
     else hi = mid - 1;
   }
-  return build(capped(gsm, lo));
+  return put(capped(gsm, lo));
 }

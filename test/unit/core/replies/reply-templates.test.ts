@@ -371,6 +371,29 @@ describe('reply texts', () => {
           anyOpen: true,
         }),
         summaryTexts.weeklySummary({ done: 3, due: 3, anyOpen: false }),
+        summaryTexts.weeklySummary({
+          done: 3,
+          due: 4,
+          anyOpen: true,
+          people: [
+            { personId: 'p1', firstName: 'Dad', done: 2, due: 3 },
+            { personId: 'p2', firstName: 'Mom', done: 5, due: 7 },
+          ],
+        }),
+        summaryTexts.weeklySummary({
+          done: 0,
+          due: 0,
+          anyOpen: false,
+          people: [{ personId: 'p2', firstName: 'Mom', done: 5, due: 7 }],
+        }),
+        summaryTexts.weeklySummary({
+          done: 3,
+          due: 4,
+          anyOpen: false,
+          people: ['Ann', 'Ben', 'Cleo', 'Dad', 'Grandma', 'Mom', 'Nana', 'Uncle Joe', 'Zoe', 'Aunt Bea', 'Max'].map(
+            (firstName) => ({ personId: firstName, firstName, done: 10, due: 14 }),
+          ),
+        }),
       ],
       didYouMeanDone: [replyAnswers.didYouMeanDone('Call mom')],
       reminderDeletedByText: [replyAnswers.reminderDeletedByText('2', 'Call mom')],

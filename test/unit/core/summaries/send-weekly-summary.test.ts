@@ -191,6 +191,59 @@ describe('sendWeeklySummary', () => {
     expect(deps.sms.sent).toEqual([]);
   });
 
+  it("names how each person did, their reminders kept out of the owner's count; a week of only theirs still goes", async () => {
+    const deps = nagTestDeps(SUNDAY_6PM_NEW_YORK);
+    const owner = await summaryUser(deps);
+    const onlyPeople = await nagUser(deps, { weeklySummaryOptIn: true });
+    for (const user of [owner, onlyPeople]) {
+      const pills: Reminder = {
+        id: `pills-${user.id}`,
+        userId: user.id,
+        ref: '2',
+        task: 'Pills',
+        repeat: 'daily',
+        anchorDate: '2026-11-01',
+        wallTime: '08:00',
+        status: 'pending',
+        occurrenceDate: '2026-11-23',
+        occurrenceAt: '2026-11-23T14:00:00.000Z',
+        nagCount: 0,
+        streak: 8,
+        forPerson: {
+          personId: `mom-${user.id}`,
+          firstName: 'Mom',
+          phoneNumber: '+12025550150',
+          timezone: 'America/Chicago',
+          quietHoursStart: '22:00',
+          quietHoursEnd: '07:00',
+          ref: '1',
+        },
+        createdAt: '2026-11-01T12:00:00.000Z',
+        updatedAt: '2026-11-01T12:00:00.000Z',
+        version: 1,
+      };
+      await deps.reminders.create(pills);
+      for (let day = 16; day <= 22; day += 1) {
+        const occurrenceAt = `2026-11-${day}T14:00:00.000Z`;
+        await deps.reminders.recordCompletion({
+          userId: user.id,
+          reminderId: pills.id,
+          occurrenceDate: `2026-11-${day}`,
+          occurrenceAt,
+          completedAt: occurrenceAt,
+          outcome: day < 21 ? 'done' : 'skipped',
+          nagStyle: 'standard',
+        });
+      }
+    }
+    expect(await fire(deps, owner)).toBe('sent');
+    expect(await fire(deps, onlyPeople)).toBe('sent');
+    expect(textsTo(deps, owner.phoneNumber)).toEqual([`${WEEK_TEXT} Mom: 5 of 7 done.`]);
+    expect(textsTo(deps, onlyPeople.phoneNumber)).toEqual(['NagText week: Mom: 5 of 7 done.']);
+    // The summary is the owner's: nothing of it goes to the person.
+    expect(textsTo(deps, '+12025550150')).toEqual([]);
+  });
+
   it('a delivery more than a day late sends nothing: it would no longer be this week', async () => {
     const deps = nagTestDeps('2026-11-23T23:00:00.000Z');
     const user = await summaryUser(deps);

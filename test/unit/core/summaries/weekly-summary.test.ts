@@ -218,3 +218,122 @@ it.each(patternCases)('the pattern line: %s', (_label, input, pattern) => {
   const summary = weeklySummaryOf({ ...input, zone: 'America/New_York', from, to });
   expect(summary?.pattern).toEqual(pattern);
 });
+
+/** A reminder the owner added for one of their people. */
+const forPerson = (id: string, task: string, personId: string, firstName: string, overrides: Partial<Reminder> = {}) =>
+  reminder(id, task, {
+    forPerson: {
+      personId,
+      firstName,
+      phoneNumber: `+1555000${personId.padStart(4, '0')}`,
+      timezone: 'America/Chicago',
+      quietHoursStart: '22:00',
+      quietHoursEnd: '07:00',
+      ref: id,
+    },
+    ...overrides,
+  });
+const momPills = forPerson('mp', 'Pills', '1', 'Mom', { streak: 20, snoozeCount: 2 });
+const momWalk = forPerson('mw', 'Walk', '1', 'Mom');
+const dadTrash = forPerson('dt', 'Trash out', '2', 'Dad', {
+  status: 'snoozed',
+  occurrenceDate: '2026-11-21',
+  occurrenceAt: '2026-11-21T14:00:00.000Z',
+  snoozeCount: 7,
+});
+
+const peopleCases: Case[] = [
+  [
+    "the owner's figures are their own; each person's done of due by the same rule, by first name",
+    {
+      reminders: [meds, momPills, momWalk, dadTrash],
+      completions: [
+        ...days(16, 7).map((d) => ended('m', d, 'done')),
+        ...days(16, 5).map((d) => ended('mp', d, 'done', 1)),
+        ended('mp', 21, 'skipped'),
+        ended('mp', 22, 'missed', 4),
+        ended('mw', 18, 'done'),
+        ended('mw', 19, 'missed'),
+        ended('dt', 17, 'done'),
+        ended('dt', 18, 'done'),
+      ],
+    },
+    {
+      done: 7,
+      due: 7,
+      // Mom's streak of 20 and her snoozes, and Dad's open occurrence, are not the owner's.
+      streak: { task: 'Take meds', count: 9, unit: 'days' },
+      anyOpen: false,
+      people: [
+        { personId: '2', firstName: 'Dad', done: 2, due: 3 },
+        { personId: '1', firstName: 'Mom', done: 6, due: 9 },
+      ],
+    },
+  ],
+  [
+    "a week of only their people's: still a summary, the owner's count 0 of 0",
+    { reminders: [meds, momWalk], completions: [ended('mw', 18, 'done'), ended('mw', 19, 'skipped')] },
+    { done: 0, due: 0, anyOpen: false, people: [{ personId: '1', firstName: 'Mom', done: 1, due: 2 }] },
+  ],
+  [
+    "only a person's open occurrence: a summary, without LIST (the owner has nothing open of their own)",
+    { reminders: [dadTrash], completions: [] },
+    { done: 0, due: 0, anyOpen: false, people: [{ personId: '2', firstName: 'Dad', done: 0, due: 1 }] },
+  ],
+  [
+    'a person with nothing due in the week is not named; occurrences outside the week are not counted',
+    {
+      reminders: [reminder('o', 'Own'), momWalk, forPerson('x', 'Later', '3', 'Ann')],
+      completions: [ended('o', 17, 'done'), ended('mw', 15, 'done'), ended('mw', 22, 'done')],
+    },
+    { done: 1, due: 1, anyOpen: false, people: [{ personId: '1', firstName: 'Mom', done: 1, due: 1 }] },
+  ],
+  [
+    "a deleted reminder for a person is left out, as the owner's are",
+    {
+      reminders: [reminder('o', 'Own'), momWalk],
+      completions: [ended('o', 17, 'done'), ended('mw', 18, 'done'), ended('gone', 18, 'missed')],
+    },
+    { done: 1, due: 1, anyOpen: false, people: [{ personId: '1', firstName: 'Mom', done: 1, due: 1 }] },
+  ],
+  [
+    'one person by id, named as on their latest reminder; two people of one name stay two, ordered by id',
+    {
+      reminders: [
+        forPerson('a', 'Pills', '1', 'Mum', { updatedAt: '2026-11-02T12:00:00.000Z' }),
+        forPerson('b', 'Walk', '1', 'Mom', { updatedAt: '2026-11-20T12:00:00.000Z' }),
+        forPerson('c', 'Piano', '9', 'sam'),
+        forPerson('d', 'Chess', '4', 'Sam'),
+      ],
+      completions: [ended('a', 17, 'done'), ended('b', 17, 'done'), ended('c', 17, 'done'), ended('d', 17, 'missed')],
+    },
+    {
+      done: 0,
+      due: 0,
+      anyOpen: false,
+      people: [
+        { personId: '1', firstName: 'Mom', done: 2, due: 2 },
+        { personId: '4', firstName: 'Sam', done: 0, due: 1 },
+        { personId: '9', firstName: 'sam', done: 1, due: 1 },
+      ],
+    },
+  ],
+];
+
+it.each(peopleCases)('with people: %s', (_label, input, expected) => {
+  expect(weeklySummaryOf({ ...input, zone: 'America/New_York', from, to })).toEqual(expected);
+});
+
+it("a person's reminder with a clear pattern is not the owner's pattern", () => {
+  const momGym = forPerson('g', 'Gym', '1', 'Mom');
+  const summary = weeklySummaryOf({
+    reminders: [momGym, zumba],
+    completions: [...fastWeekends, zumbaDay(18, 5)],
+    zone: 'America/New_York',
+    from,
+    to,
+  });
+  expect(summary?.pattern).toBeUndefined();
+  // Its three occurrences of this week (Mon 16, Tue 17, Sat 21) are Mom's.
+  expect(summary?.people).toEqual([{ personId: '1', firstName: 'Mom', done: 3, due: 3 }]);
+});
