@@ -27,9 +27,38 @@ export type SecurityEvent = z.infer<typeof SecurityEvent>;
 /** The most security events the user page shows (newest first). */
 export const ADMIN_SECURITY_EVENTS_SHOWN = 50;
 
-/** GET /admin/users/{userId}: the user, with their latest security events, newest first. */
+/**
+ * One person linked to the user's reminders (they texted JOIN with the user's invite), in any state: joined (live),
+ * left (they replied LEAVE) or removed (the user removed them). endedAt: when a left or removed one ended.
+ */
+export const AdminPerson = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    firstName: z.string(),
+    phoneNumber: z.string(),
+    status: z.enum(['joined', 'left', 'removed']),
+    joinedAt: z.string(),
+    endedAt: z.optional(z.string()),
+  }),
+);
+export type AdminPerson = z.infer<typeof AdminPerson>;
+
+/** An open invite for a person (not used, not expired): who it is for and until when. Never its code. */
+export const AdminPersonInvite = /* @__PURE__ */ schema(() =>
+  z.object({ firstName: z.string(), expiresAt: z.string() }),
+);
+export type AdminPersonInvite = z.infer<typeof AdminPersonInvite>;
+
+/**
+ * GET /admin/users/{userId}: the user, with their latest security events, newest first; the people linked to their
+ * reminders (every state, oldest joined first) and their open invites for people (newest first).
+ */
 export const AdminUserDetail = /* @__PURE__ */ schema(() =>
-  z.extend(AdminUser, { securityEvents: z.array(SecurityEvent) }),
+  z.extend(AdminUser, {
+    securityEvents: z.array(SecurityEvent),
+    people: z.array(AdminPerson),
+    personInvites: z.array(AdminPersonInvite),
+  }),
 );
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 
@@ -185,6 +214,8 @@ export const AdminStats = /* @__PURE__ */ schema(() =>
     totalRevenue: z.number(),
     /** Calls placed, all time: not counted in totalMessages. */
     totalCalls: z.number().check(z.int()),
+    /** Joined People: the links to users' reminders live now (a person who joined, and has not left or been removed). */
+    totalJoinedPeople: z.number().check(z.int()),
     monthlyStats: z.array(MonthlyStat),
   }),
 );

@@ -448,6 +448,14 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: '/admin/users/{id}/people',
+    show: async (page) => {
+      await page.goto(`/admin/users/${seed.subscriber.id}/people`);
+      await h1(page, `Grace ${seed.subscriber.lastName}`);
+      await page.getByText('No people joined.').waitFor();
+    },
+  },
+  {
     name: '/admin/users/{id}/profile',
     show: async (page) => {
       await page.goto(`/admin/users/${seed.subscriber.id}/profile`);

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { partiqlConsole } from '../../lambdas/adapters/aws/partiql-console';
 import { LocalNagScheduler } from '../../local/adapters/local-nag-scheduler';
 import { newUser, type User } from '#core/users/domain/user';
+import { inviteExpiresAt, type StoredInvite } from '#core/people/domain/invite-rules';
+import type { StoredPerson } from '#core/people/domain/person';
 import { makeHandler as makeDatabaseQuery } from '../../lambdas/handlers/api/admin-run-query';
 import { makeHandler as makeDatabaseQueryHistory } from '../../lambdas/handlers/api/admin-list-queries';
 import { makeHandler as makeDatabaseTables } from '../../lambdas/handlers/api/admin-database-tables';
@@ -135,8 +137,58 @@ export function adminApi(options: { console?: { itemsPerRead: number; maxReads: 
     return Items;
   }
 
+  /** An open invite for a person of the owner's, as POST /user/people/invite stores one (valid 7 days from `at`). */
+  async function invitePerson(owner: Pick<User, 'id'>, firstName: string, at = clock.now()): Promise<StoredInvite> {
+    const invite: StoredInvite = {
+      code: randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase(),
+      ownerId: owner.id,
+      createdAt: at.toISOString(),
+      expiresAt: inviteExpiresAt(at),
+      shareTaskWords: false,
+      person: { firstName, timezone: 'America/New_York', quietHoursStart: '22:00', quietHoursEnd: '08:00' },
+      message: 'Text JOIN to get reminders on NagText',
+    };
+    if (!(await deps.invites.createInvite(invite))) throw new Error('The invite code was taken: draw again');
+    return invite;
+  }
+
+  /** A person joined to the owner's reminders at `at`, as their JOIN makes the link (a fresh invite, used). */
+  async function joinPerson(owner: Pick<User, 'id'>, firstName: string, at = clock.now()): Promise<StoredPerson> {
+    const invite = await invitePerson(owner, firstName, at);
+    const person: StoredPerson = {
+      id: randomUUID(),
+      ownerId: owner.id,
+      firstName,
+      phoneNumber: uniquePhone(),
+      timezone: 'America/New_York',
+      quietHoursStart: '22:00',
+      quietHoursEnd: '08:00',
+      status: 'joined',
+      joinedAt: at.toISOString(),
+      joinedBy: { code: invite.code, messageId: randomUUID(), afterStop: false },
+    };
+    const outcome = await deps.people.join(invite, person, at.toISOString());
+    if (outcome !== 'joined') throw new Error(`The JOIN came to ${outcome}`);
+    return person;
+  }
+
   const read = async (key: { pk: string; sk: string }) =>
     (await doc.send(new GetCommand({ TableName: tables.data, Key: key, ConsistentRead: true }))).Item ?? null;
 
-  return { call, deps, clock, scheduler, billing, doc, tables, adminToken, tokenFor, createUser, partition, read };
+  return {
+    call,
+    deps,
+    clock,
+    scheduler,
+    billing,
+    doc,
+    tables,
+    adminToken,
+    tokenFor,
+    createUser,
+    invitePerson,
+    joinPerson,
+    partition,
+    read,
+  };
 }

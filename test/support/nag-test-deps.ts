@@ -162,7 +162,7 @@ export function nagTestDeps(startIso = '2026-11-23T12:00:00.000Z'): NagTestDeps 
     rateLimiter: memoryRateLimiter(clock),
     buddies: memoryBuddies(users, invites.stored),
     invites,
-    people: memoryPeople(invites.stored),
+    people: memoryPeople(invites.stored, stats),
     optOuts: memoryOptOuts(),
     providerOptOuts: memoryProviderOptOutList(),
     numberTrials: memoryNumberTrials(),

@@ -7,6 +7,7 @@ import type { PeopleDirectory } from '#core/people/ports/people';
 import { deleteKeys } from './batch-delete';
 import { cancellationReasons, type TransactItem } from './condition-failed';
 import { inviteUsed } from './dynamo-invites';
+import { statsUpdates } from './dynamo-stats';
 import { queryAll, queryUserItems } from './query-all';
 
 const personOf = (item: Record<string, unknown>) => (item.person as StoredPerson | undefined) ?? null;
@@ -21,7 +22,8 @@ const oldestFirst = (items: Record<string, unknown>[]): StoredPerson[] =>
 /**
  * The people who joined an owner's reminders: a copy under the owner (pk=USER#<id>, sk=PERSON#<id>), a copy under the
  * number (pk=PERSONLINK#e164) so a text finds its owners, and the owner's count of live ones (sk=PEOPLE), which caps
- * JOIN. Every write of one copy writes the other, and the count, in the same transaction.
+ * JOIN. Every write of one copy writes the other, and the count, in the same transaction; a link made live or
+ * ending moves the admin's Joined People (stats counter joinedPeople) in that transaction too, so it counts once.
  */
 export function dynamoPeople(doc: DynamoDBDocumentClient, dataTable: string): PeopleDirectory {
   const ownerCopy = (person: StoredPerson) => keys.person(person.ownerId, person.id);
@@ -53,6 +55,7 @@ export function dynamoPeople(doc: DynamoDBDocumentClient, dataTable: string): Pe
                   ExpressionAttributeValues: { ':type': 'people_count', ':one': 1, ':max': MAX_JOINED_PEOPLE },
                 },
               },
+              ...statsUpdates(dataTable, new Date(at), { joinedPeople: 1 }),
             ],
           }),
         );
@@ -116,6 +119,7 @@ export function dynamoPeople(doc: DynamoDBDocumentClient, dataTable: string): Pe
                   ExpressionAttributeValues: { ':minusOne': -1 },
                 },
               },
+              ...statsUpdates(dataTable, new Date(at), { joinedPeople: -1 }),
             ],
           }),
         );
@@ -168,8 +172,33 @@ export function dynamoPeople(doc: DynamoDBDocumentClient, dataTable: string): Pe
       return nextCounterValue(doc, dataTable, keys.personReminderRef(e164));
     },
 
-    async dropAll(ownerId) {
+    async dropAll(ownerId, at) {
       const people = await directory.peopleOf(ownerId);
+      // A live link goes with Joined People lowered in the same transaction, only while it is still live (one that
+      // ended meanwhile counted down as it ended; one deleted by an earlier run, nothing): it counts once.
+      for (const person of people.filter((p) => p.status === 'joined')) {
+        try {
+          await doc.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Delete: {
+                    TableName: dataTable,
+                    Key: ownerCopy(person),
+                    ConditionExpression: '#person.#status = :joined',
+                    ExpressionAttributeNames: { '#person': 'person', '#status': 'status' },
+                    ExpressionAttributeValues: { ':joined': 'joined' },
+                  },
+                },
+                { Delete: { TableName: dataTable, Key: numberCopy(person) } },
+                ...statsUpdates(dataTable, new Date(at), { joinedPeople: -1 }),
+              ],
+            }),
+          );
+        } catch (error) {
+          if (cancellationReasons(error)[0] !== 'ConditionalCheckFailed') throw error;
+        }
+      }
       await deleteKeys(
         doc,
         dataTable,

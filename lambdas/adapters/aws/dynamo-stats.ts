@@ -8,6 +8,7 @@ import { cancellationReasons } from './condition-failed';
 const COUNTERS: StatCounter[] = [
   'users',
   'activeSubscriptions',
+  'joinedPeople',
   'newUsers',
   'newSubscriptions',
   'messagesSent',

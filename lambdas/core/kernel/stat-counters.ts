@@ -1,9 +1,18 @@
 /**
  * Counters behind the admin stats, kept as events happen (never a scan). Every delta goes to the month of
- * `at` and to the all-time totals; `users` and `activeSubscriptions` are levels (+1 / -1), the others counts.
+ * `at` and to the all-time totals; `users`, `activeSubscriptions` and `joinedPeople` (the live links of people to
+ * users' reminders: +1 by a JOIN, -1 as the link ends or goes with its owner's account) are levels (+1 / -1), the
+ * others counts.
  */
 export type StatCounter =
-  'users' | 'activeSubscriptions' | 'newUsers' | 'newSubscriptions' | 'messagesSent' | 'callsPlaced' | 'revenueCents';
+  | 'users'
+  | 'activeSubscriptions'
+  | 'joinedPeople'
+  | 'newUsers'
+  | 'newSubscriptions'
+  | 'messagesSent'
+  | 'callsPlaced'
+  | 'revenueCents';
 
 export interface MonthCounters {
   /** 'YYYY-MM' (UTC). */

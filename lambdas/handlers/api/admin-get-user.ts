@@ -1,4 +1,4 @@
-import { awsAuthDeps, awsSecurityEvents, awsUsers } from '../../composition/aws';
+import { awsAuthDeps, awsInvites, awsPeople, awsSecurityEvents, awsUsers } from '../../composition/aws';
 import { adminGetUser } from '#core/admin/use-cases/admin-get-user';
 import { apiHandler } from '../../http/api-handler';
 import type { AuthDeps } from '../../http/authenticate';
@@ -13,4 +13,6 @@ export const handler = makeHandler(() => ({
   ...awsAuthDeps(),
   users: awsUsers(),
   securityEvents: awsSecurityEvents(),
+  people: awsPeople(),
+  invites: awsInvites(),
 }));

@@ -41,11 +41,32 @@ describe('GET /admin/stats and GET /admin/failed-texts on DynamoDB Local', () =>
     expect(Object.keys(body).sort()).toEqual([
       'monthlyStats',
       'totalCalls',
+      'totalJoinedPeople',
       'totalMessages',
       'totalRevenue',
       'totalSubscriptions',
       'totalUsers',
     ]);
+  });
+
+  it('Joined People: the live links across all users, one that left not counted; the owner deleted takes theirs off', async () => {
+    api.clock.set('2095-03-15T12:00:00.000Z');
+    const { token } = await api.adminToken();
+    // Files of one worker run one after another on its tables: nothing else moves the totals meanwhile.
+    const joinedPeople = async () => (await api.call('adminStats', { token })).body.totalJoinedPeople as number;
+    const before = await joinedPeople();
+    const user = await api.createUser();
+    await api.joinPerson(user, 'Mom');
+    api.clock.advanceMinutes(1);
+    const dad = await api.joinPerson(user, 'Dad');
+    api.clock.advanceMinutes(1);
+    await api.deps.people.end(dad, 'left', api.clock.now().toISOString());
+    expect(await joinedPeople()).toBe(before + 1);
+    // This test alone writes in 2095: the month's own counter moved by two JOINs and one LEAVE.
+    expect((await api.deps.stats.months(['2095-03']))[0]!.counters.joinedPeople).toBe(1);
+
+    expect((await api.call('adminDeleteUser', { token, pathParameters: { userId: user.id } })).status).toBe(200);
+    expect(await joinedPeople()).toBe(before);
   });
 
   it('lists recent failed texts newest first, with whose they were', async () => {

@@ -193,6 +193,33 @@ describe('GET and PUT /admin/users/{userId}', () => {
     expect((await put('no-such-user', { firstName: 'X' })).status).toBe(404);
   });
 
+  it('shows the people linked to the user’s reminders, each with their status and when, and the open invites for people without their codes', async () => {
+    const user = await api.createUser();
+    const mom = await api.joinPerson(user, 'Mom');
+    api.clock.advanceMinutes(1);
+    const dad = await api.joinPerson(user, 'Dad');
+    api.clock.advanceMinutes(1);
+    const leftAt = api.clock.now().toISOString();
+    expect(await api.deps.people.end(dad, 'left', leftAt)).not.toBeNull();
+    const sis = await api.invitePerson(user, 'Sis');
+    const { status, body } = await get(user.id);
+    expect(status).toBe(200);
+    expect(body.people).toEqual([
+      { id: mom.id, firstName: 'Mom', phoneNumber: mom.phoneNumber, status: 'joined', joinedAt: mom.joinedAt },
+      {
+        id: dad.id,
+        firstName: 'Dad',
+        phoneNumber: dad.phoneNumber,
+        status: 'left',
+        joinedAt: dad.joinedAt,
+        endedAt: leftAt,
+      },
+    ]);
+    expect(body.personInvites).toEqual([{ firstName: 'Sis', expiresAt: sis.expiresAt }]);
+    expect(JSON.stringify(body)).not.toContain(sis.code);
+    expect((await get((await api.createUser()).id)).body).toMatchObject({ people: [], personInvites: [] });
+  });
+
   it('edits names, email, time zone and role; the search follows the new words and forgets the old ones', async () => {
     const tag = tagWord();
     const user = await api.createUser({

@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoInvites } from '../../../lambdas/adapters/aws/dynamo-invites';
 import { dynamoPeople } from '../../../lambdas/adapters/aws/dynamo-people';
+import { dynamoStats } from '../../../lambdas/adapters/aws/dynamo-stats';
 import { keys } from '#shared/db/keys';
 import { MAX_JOINED_PEOPLE } from '#shared/vocabulary';
 import type { StoredInvite } from '#core/people/domain/invite-rules';
 import type { StoredPerson } from '#core/people/domain/person';
 import type { InviteDirectory } from '#core/people/ports/invites';
 import type { PeopleDirectory } from '#core/people/ports/people';
+import type { StatsCounters } from '#core/kernel/stat-counters';
+import { fakeClock } from '../../support/fake-clock';
 import { memoryInvites } from '../../support/memory/memory-invites';
 import { memoryPeople } from '../../support/memory/memory-people';
+import { memoryStats } from '../../support/memory/memory-stats';
 import { unique555Phone } from '../../support/reminder-session';
 import { testDynamo } from '../../support/test-dynamo';
 
@@ -43,24 +47,31 @@ const personOf = (invite: StoredInvite, phoneNumber: string, joinedAt: string): 
 
 const newOwner = () => `u-${randomUUID()}`;
 
+type Stores = { invites: InviteDirectory; people: PeopleDirectory; stats: StatsCounters };
+
 /** The same contract on DynamoDB Local and in memory (the unit tests' stand-in). */
 describe.each([
   [
     'DynamoDB Local',
-    (): { invites: InviteDirectory; people: PeopleDirectory } => {
+    (): Stores => {
       const { doc, tables } = testDynamo();
-      return { invites: dynamoInvites(doc, tables.data), people: dynamoPeople(doc, tables.data) };
+      return {
+        invites: dynamoInvites(doc, tables.data),
+        people: dynamoPeople(doc, tables.data),
+        stats: dynamoStats(doc, tables.data, fakeClock(CREATED)),
+      };
     },
   ],
   [
     'memory',
-    (): { invites: InviteDirectory; people: PeopleDirectory } => {
+    (): Stores => {
       const invites = memoryInvites();
-      return { invites, people: memoryPeople(invites.stored) };
+      const stats = memoryStats();
+      return { invites, people: memoryPeople(invites.stored, stats), stats };
     },
   ],
 ])('PeopleDirectory (%s)', (_where, make) => {
-  const { invites, people } = make();
+  const { invites, people, stats } = make();
 
   /** A fresh invite of the owner, joined by this number at this time. */
   async function join(ownerId: string, phone: string, at: string, expiresAt = EXPIRES) {
@@ -179,12 +190,28 @@ describe.each([
     await people.end(ended, 'left', minute(3));
     const kept = await join(newOwner(), shared, minute(4));
 
-    await people.dropAll(ownerId);
+    await people.dropAll(ownerId, minute(5));
     expect(await people.peopleOf(ownerId)).toEqual([]);
     expect(await people.person(ownerId, person.id)).toBeNull();
     expect(await people.linksOf(phone)).toEqual([]);
     expect(await people.linksOf(shared)).toEqual([kept.person]);
     expect((await join(ownerId, unique555Phone(), minute(5))).outcome).toBe('joined');
+  });
+
+  it("Joined People: a join counts one in its month; its end (once) or the owner's account going takes it off there; an ended link goes counting nothing", async () => {
+    // This test alone writes in 2096: the month counters are every test's, the all-time ones too.
+    const at = (month: string, day = '10') => `2096-${month}-${day}T12:00:00.000Z`;
+    const ownerId = newOwner();
+    const until = at('12', '31');
+    const { person: left } = await join(ownerId, unique555Phone(), at('02', '01'), until);
+    await join(ownerId, unique555Phone(), at('02', '02'), until);
+    await join(ownerId, unique555Phone(), at('02', '03'), until);
+    await people.end(left, 'left', at('03'));
+    expect(await people.end(left, 'removed', at('03', '11'))).toBeNull();
+    await people.dropAll(ownerId, at('04'));
+    await people.dropAll(ownerId, at('04', '11'));
+    const joined = (await stats.months(['2096-02', '2096-03', '2096-04'])).map((m) => m.counters.joinedPeople);
+    expect(joined).toEqual([3, -1, -2]);
   });
 });
 
@@ -242,7 +269,7 @@ describe("dynamoPeople's items on DynamoDB Local", () => {
   it('dropAll deletes the count item too', async () => {
     const ownerId = newOwner();
     await join(ownerId, minute(1));
-    await people.dropAll(ownerId);
+    await people.dropAll(ownerId, minute(2));
     expect(await item(keys.peopleCount(ownerId))).toBeUndefined();
   });
 });

@@ -2,18 +2,28 @@ import { MAX_JOINED_PEOPLE } from '#shared/vocabulary';
 import type { StoredInvite } from '#core/people/domain/invite-rules';
 import type { StoredPerson } from '#core/people/domain/person';
 import type { PeopleDirectory } from '#core/people/ports/people';
+import type { StatsCounters } from '#core/kernel/stat-counters';
 
 const copy = (person: StoredPerson): StoredPerson => structuredClone(person);
 const oldestFirst = (people: StoredPerson[]) => people.map(copy).sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
 
 /**
  * In-memory people, for unit tests; same contract as the DynamoDB adapter. `invites` is memoryInvites' `stored`
- * (JOIN marks the invite used in it); `all` holds every person, each stored once for both copies.
+ * (JOIN marks the invite used in it); `all` holds every person, each stored once for both copies. With `stats`, a
+ * link made live or ending moves Joined People (joinedPeople) there, once per link and way, as the adapter does.
  */
-export function memoryPeople(invites: Map<string, StoredInvite>): PeopleDirectory & { all: StoredPerson[] } {
+export function memoryPeople(
+  invites: Map<string, StoredInvite>,
+  stats?: Pick<StatsCounters, 'record'>,
+): PeopleDirectory & { all: StoredPerson[] } {
   const all: StoredPerson[] = [];
   const refs = new Map<string, number>();
   const find = (ownerId: string, personId: string) => all.find((p) => p.ownerId === ownerId && p.id === personId);
+  const count = async (person: StoredPerson, way: 'joined' | 'ended', at: string) => {
+    await stats?.record(`person-${way}#${person.ownerId}#${person.id}`, new Date(at), {
+      joinedPeople: way === 'joined' ? 1 : -1,
+    });
+  };
 
   return {
     all,
@@ -26,6 +36,7 @@ export function memoryPeople(invites: Map<string, StoredInvite>): PeopleDirector
       if (find(person.ownerId, person.id)) throw new Error(`Person ${person.id} of ${person.ownerId} exists already`);
       invites.set(invite.code, { ...stored, usedBy: person.phoneNumber, usedAt: at });
       all.push(copy(person));
+      await count(person, 'joined', at);
       return 'joined';
     },
     async peopleOf(ownerId) {
@@ -43,6 +54,7 @@ export function memoryPeople(invites: Map<string, StoredInvite>): PeopleDirector
       if (found?.status !== 'joined') return null;
       const ended = { status: to, endedAt: at, ...(by ? { endedBy: by } : {}) };
       Object.assign(found, ended);
+      await count(found, 'ended', at);
       return { ...copy(person), ...ended };
     },
     async setClock(person, clock) {
@@ -56,8 +68,13 @@ export function memoryPeople(invites: Map<string, StoredInvite>): PeopleDirector
       refs.set(e164, next);
       return String(next);
     },
-    async dropAll(ownerId) {
-      for (let i = all.length - 1; i >= 0; i -= 1) if (all[i]!.ownerId === ownerId) all.splice(i, 1);
+    async dropAll(ownerId, at) {
+      for (let i = all.length - 1; i >= 0; i -= 1) {
+        const person = all[i]!;
+        if (person.ownerId !== ownerId) continue;
+        all.splice(i, 1);
+        if (person.status === 'joined') await count(person, 'ended', at);
+      }
     },
   };
 }

@@ -54,6 +54,7 @@ const pages = {
   adminUserNotifications: withQueries(() => import('@/features/admin/pages/admin-user-notifications-page')),
   adminUserReminders: withQueries(() => import('@/features/admin/pages/admin-user-reminders-page')),
   adminUserMessages: withQueries(() => import('@/features/admin/pages/admin-user-messages-page')),
+  adminUserPeople: withQueries(() => import('@/features/admin/pages/admin-user-people-page')),
   adminUserProfile: withQueries(() => import('@/features/admin/pages/admin-user-profile-page')),
 };
 
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
           page('users/:userId/notifications', pages.adminUserNotifications),
           page('users/:userId/tasks', pages.adminUserReminders),
           page('users/:userId/messages', pages.adminUserMessages),
+          page('users/:userId/people', pages.adminUserPeople),
           page('users/:userId/profile', pages.adminUserProfile),
           page('*', pages.notFound),
         ],

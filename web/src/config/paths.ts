@@ -23,7 +23,7 @@ export const paths = {
     database: '/admin/database',
     users: '/admin/users',
     user: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
-    userTab: (userId: string, tab: 'notifications' | 'tasks' | 'messages' | 'profile') =>
+    userTab: (userId: string, tab: 'notifications' | 'tasks' | 'messages' | 'people' | 'profile') =>
       `/admin/users/${encodeURIComponent(userId)}/${tab}`,
   },
 } as const;

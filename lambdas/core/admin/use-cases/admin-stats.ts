@@ -15,6 +15,7 @@ export async function adminStats({ stats, clock }: Pick<AdminPorts, 'stats' | 'c
     totalMessages: totals.messagesSent ?? 0,
     totalRevenue: dollars(totals.revenueCents),
     totalCalls: totals.callsPlaced ?? 0,
+    totalJoinedPeople: Math.max(0, totals.joinedPeople ?? 0),
     monthlyStats: months.map(({ month, counters }) => ({
       month,
       revenue: dollars(counters.revenueCents),

@@ -8,9 +8,9 @@ import type { PersonClock, StoredPerson } from '../domain/person';
 export interface PeopleDirectory {
   /**
    * JOIN: in one transaction, the invite marked used by `person.phoneNumber` (only if still unused and unexpired at
-   * `at`), the person stored under the owner and the number (only if new), and the owner's count of live people
-   * raised (only while below the limit). 'stale' when the invite was used or expired meanwhile; 'full' when the
-   * owner reached the limit meanwhile.
+   * `at`), the person stored under the owner and the number (only if new), the owner's count of live people
+   * raised (only while below the limit), and the admin's Joined People (stats counter joinedPeople) raised. 'stale'
+   * when the invite was used or expired meanwhile; 'full' when the owner reached the limit meanwhile.
    */
   join(invite: StoredInvite, person: StoredPerson, at: string): Promise<'joined' | 'stale' | 'full'>;
   /** The owner's people, in any state, oldest first. */
@@ -20,8 +20,9 @@ export interface PeopleDirectory {
   /** Every link of this number, in any state, with any owner. */
   linksOf(e164: string): Promise<StoredPerson[]>;
   /**
-   * Ends a live link (LEAVE: left; the owner's Remove: removed) and lowers the owner's count; null when it was not
-   * live any more (ended meanwhile: nothing written). `by`: the LEAVE text's inbound message id, kept as endedBy.
+   * Ends a live link (LEAVE: left; the owner's Remove: removed) and lowers the owner's count and the admin's Joined
+   * People, in one transaction; null when it was not live any more (ended meanwhile: nothing written). `by`: the
+   * LEAVE text's inbound message id, kept as endedBy.
    */
   end(person: StoredPerson, to: 'left' | 'removed', at: string, by?: string): Promise<StoredPerson | null>;
   /**
@@ -34,6 +35,9 @@ export interface PeopleDirectory {
    * owners: a person joined to two owners has one numbering, so "DONE 3" names one reminder.
    */
   allocateReminderRef(e164: string): Promise<string>;
-  /** Every link of the owner, both copies, and their count (the account is ending). */
-  dropAll(ownerId: string): Promise<void>;
+  /**
+   * Every link of the owner, both copies, and their count (the account is ending). Each one still live lowers the
+   * admin's Joined People once (in the month of `at`), in the transaction that deletes it; safe to run again.
+   */
+  dropAll(ownerId: string, at: string): Promise<void>;
 }

@@ -52,5 +52,5 @@ export async function removePerson(deps: RemovePersonDeps, ownerId: string, pers
 export async function endPeopleLinks(deps: RemovePersonDeps, owner: User): Promise<void> {
   for (const person of await deps.people.peopleOf(owner.id))
     await lastText(deps, owner, person, peopleTexts.remindersEnded(owner.firstName));
-  await deps.people.dropAll(owner.id);
+  await deps.people.dropAll(owner.id, deps.clock.now().toISOString());
 }

@@ -24,9 +24,20 @@ describe('stats counters and GET /admin/stats', () => {
     await stats.record('call#c1', new Date('2025-06-04T00:00:00Z'), { callsPlaced: 1 });
     await stats.record('user-deleted#u2', new Date('2025-06-04T00:00:00Z'), { users: -1 });
     await stats.record('user-deleted#u2', new Date('2025-06-04T00:00:00Z'), { users: -1 });
+    // Joined People is a level: two links made live, one of them ended.
+    await stats.record('person-joined#u1#p1', new Date('2025-05-30T00:00:00Z'), { joinedPeople: 1 });
+    await stats.record('person-joined#u1#p2', new Date('2025-06-01T00:00:00Z'), { joinedPeople: 1 });
+    await stats.record('person-ended#u1#p2', new Date('2025-06-05T00:00:00Z'), { joinedPeople: -1 });
 
     const result = await adminStats({ stats, clock });
-    expect(result).toMatchObject({ totalUsers: 1, totalSubscriptions: 1, totalMessages: 2, totalRevenue: 9.98 });
+    expect(result).toMatchObject({
+      totalUsers: 1,
+      totalSubscriptions: 1,
+      totalMessages: 2,
+      totalRevenue: 9.98,
+      totalCalls: 1,
+      totalJoinedPeople: 1,
+    });
     expect(result.monthlyStats.map((m) => m.month)).toEqual([
       '2024-07',
       '2024-08',
@@ -70,9 +81,11 @@ describe('stats counters and GET /admin/stats', () => {
   it('never shows a negative level', async () => {
     const stats = memoryStats();
     await stats.record('user-deleted#old', new Date('2025-06-04T00:00:00Z'), { users: -1, activeSubscriptions: -1 });
+    await stats.record('person-ended#old#p1', new Date('2025-06-04T00:00:00Z'), { joinedPeople: -1 });
     expect(await adminStats({ stats, clock: fakeClock('2025-06-10T12:00:00.000Z') })).toMatchObject({
       totalUsers: 0,
       totalSubscriptions: 0,
+      totalJoinedPeople: 0,
     });
   });
 });

@@ -11,6 +11,8 @@ const aUser = (overrides: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
   isActive: true,
   smsOptIn: true,
   securityEvents: [],
+  people: [],
+  personInvites: [],
   ...overrides,
 });
 

@@ -19,7 +19,7 @@ function LocationProbe() {
 export function renderUserPage(
   Page: ComponentType,
   userId: string,
-  tab: 'profile' | 'notifications' | 'tasks' | 'messages',
+  tab: 'profile' | 'notifications' | 'tasks' | 'messages' | 'people',
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(

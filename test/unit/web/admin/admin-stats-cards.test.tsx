@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { StatsCards } from '../../../../web/src/features/admin/components/stats-cards';
 
-it('labels Messages Sent with what it counts, the same words the Messages tab uses; calls are counted apart', () => {
+it('labels Messages Sent with what it counts, the same words the Messages tab uses; calls are counted apart; the people joined now', () => {
   render(
     <StatsCards
       stats={{
@@ -10,6 +10,7 @@ it('labels Messages Sent with what it counts, the same words the Messages tab us
         totalMessages: 50,
         totalRevenue: 9.98,
         totalCalls: 1234,
+        totalJoinedPeople: 1500,
         monthlyStats: [],
       }}
     />,
@@ -18,6 +19,7 @@ it('labels Messages Sent with what it counts, the same words the Messages tab us
   expect(cards.map((c) => c.textContent)).toEqual([
     'Total Users3',
     'Active Subscriptions2',
+    'Joined People1,500',
     'Messages Sent50',
     'Calls1,234',
     'Total Revenue (USD)$9.98',
@@ -25,6 +27,6 @@ it('labels Messages Sent with what it counts, the same words the Messages tab us
   const meaning =
     'Messages Sent counts the texts NagText sent to users that the carrier accepted: nags, answers to their replies and notices. ' +
     'Users’ own texts, texts that could not be sent, verification codes and the welcome text are not counted.';
-  expect(cards[2]).toHaveAccessibleDescription(meaning);
+  expect(cards[3]).toHaveAccessibleDescription(meaning);
   expect(screen.getByText(meaning)).toBeVisible();
 });

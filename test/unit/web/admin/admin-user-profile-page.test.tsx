@@ -17,6 +17,8 @@ const aUser = (overrides: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
   isActive: true,
   smsOptIn: true,
   securityEvents: [],
+  people: [],
+  personInvites: [],
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import AdminUserMessagesPage from '../../../../web/src/features/admin/pages/admin-user-messages-page';
 import AdminUserNotificationsPage from '../../../../web/src/features/admin/pages/admin-user-notifications-page';
+import AdminUserPeoplePage from '../../../../web/src/features/admin/pages/admin-user-people-page';
 import AdminUserRemindersPage from '../../../../web/src/features/admin/pages/admin-user-reminders-page';
 import type { AdminUserDetail } from '#shared/contracts';
 import { aProfile, failure, FakeApi, ok } from '../account/fake-api';
@@ -12,6 +13,8 @@ const aUser = (overrides: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
   isActive: true,
   smsOptIn: true,
   securityEvents: [],
+  people: [],
+  personInvites: [],
   ...overrides,
 });
 const ZONED_TIME =
@@ -169,6 +172,80 @@ it('Tasks: statuses in words, times with their zone', async () => {
   const [task] = cellsOf(await screen.findByRole('table', { name: 'Tasks' }));
   expect(task).toEqual(['Pay rent', expect.stringMatching(ZONED_TIME), 'Monthly', 'Completed', 'Nov 1, 2026']);
   expect(optionsOf(screen.getByLabelText('Status'))).toEqual(['All', 'Pending', 'Completed', 'Missed', 'Paused']);
+});
+
+it('the tabs: Notifications, Tasks, Messages and People, each its own address; the shown one selected', async () => {
+  renderUserPage(AdminUserPeoplePage, 'u1', 'people');
+  const tabs = within(await screen.findByRole('tablist', { name: 'User activity' })).getAllByRole('tab');
+  expect(tabs.map((t) => [t.textContent, t.getAttribute('href')])).toEqual([
+    ['Notifications', '/admin/users/u1/notifications'],
+    ['Tasks', '/admin/users/u1/tasks'],
+    ['Messages', '/admin/users/u1/messages'],
+    ['People', '/admin/users/u1/people'],
+  ]);
+  expect(screen.getByRole('tab', { name: 'People' })).toHaveAttribute('aria-selected', 'true');
+});
+
+it('People: each person with their number, status in words and when they joined and ended; the open invites, without codes', async () => {
+  api.on(
+    'GET /admin/users/u1',
+    ok(
+      aUser({
+        people: [
+          {
+            id: 'p1',
+            firstName: 'Mom',
+            phoneNumber: '+14155550199',
+            status: 'joined',
+            joinedAt: '2026-11-20T17:00:00.000Z',
+          },
+          {
+            id: 'p2',
+            firstName: 'Dad',
+            phoneNumber: '+14155550198',
+            status: 'left',
+            joinedAt: '2026-11-21T17:00:00.000Z',
+            endedAt: '2026-11-25T09:30:00.000Z',
+          },
+          {
+            id: 'p3',
+            firstName: 'Bro',
+            phoneNumber: '+14155550197',
+            status: 'removed',
+            joinedAt: '2026-11-22T17:00:00.000Z',
+            endedAt: '2026-11-26T09:30:00.000Z',
+          },
+        ],
+        personInvites: [{ firstName: 'Sis', expiresAt: '2026-12-03T17:00:00.000Z' }],
+      }),
+    ),
+  );
+  renderUserPage(AdminUserPeoplePage, 'u1', 'people');
+  const table = await screen.findByRole('table', { name: 'People' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['First Name', 'Phone Number', 'Status', 'Joined At', 'Ended At']);
+  const rows = cellsOf(table);
+  expect(rows.map((r) => r.slice(0, 3))).toEqual([
+    ['Mom', '+1 415-555-0199', 'Joined'],
+    ['Dad', '+1 415-555-0198', 'Left'],
+    ['Bro', '+1 415-555-0197', 'Removed'],
+  ]);
+  for (const row of rows) expect(row[3]).toMatch(ZONED_TIME);
+  expect(rows.map((r) => r[4])).toEqual(['N/A', expect.stringMatching(ZONED_TIME), expect.stringMatching(ZONED_TIME)]);
+  expect(screen.getByText('3 in all')).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Open Invites', level: 2 })).toBeVisible();
+  const [invite] = cellsOf(screen.getByRole('table', { name: 'Open invites' }));
+  expect(invite).toEqual(['Sis', expect.stringMatching(ZONED_TIME)]);
+});
+
+it('People: none joined and none invited says so', async () => {
+  renderUserPage(AdminUserPeoplePage, 'u1', 'people');
+  expect(await screen.findByText('No people joined.')).toBeVisible();
+  expect(screen.getByText('No open invites.')).toBeVisible();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
 it('an id no user has shows "User not found" in place of the tabs', async () => {

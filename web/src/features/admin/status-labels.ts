@@ -1,6 +1,7 @@
 import type {
   AdminMessage,
   AdminNotification,
+  AdminPerson,
   AdminTask,
   AdminUser,
   DatabaseQueryHistoryEntry,
@@ -34,6 +35,8 @@ const CALL_RESULT: Record<NonNullable<AdminMessage['callResult']>, string> = {
   no_answer: 'No answer',
   failed: 'Failed',
 };
+/** A person linked to the user's reminders: live, gone by their LEAVE, or removed by the user. */
+const PERSON: Record<AdminPerson['status'], string> = { joined: 'Joined', left: 'Left', removed: 'Removed' };
 const ROLE: Record<AdminUser['role'], string> = { user: 'User', admin: 'Admin' };
 const QUERY_OUTCOME: Record<DatabaseQueryHistoryEntry['outcome'], string> = {
   ok: 'Ran',
@@ -53,5 +56,6 @@ export const notificationStatusLabel = lookup(NOTIFICATION);
 export const messageStatusLabel = lookup(MESSAGE);
 export const callResultLabel = lookup(CALL_RESULT);
 export const taskStatusLabel = lookup(TASK);
+export const personStatusLabel = lookup(PERSON);
 export const roleLabel = lookup(ROLE);
 export const queryOutcomeLabel = lookup(QUERY_OUTCOME);

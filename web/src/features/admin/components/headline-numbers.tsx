@@ -4,7 +4,7 @@ import { ErrorText } from './error-text';
 import { LoadingRow } from './loading-row';
 import { StatsCards } from './stats-cards';
 
-/** The dashboard's four headline numbers (the Stats page's cards, without the charts). */
+/** The dashboard's headline numbers (the Stats page's cards, without the charts). */
 export function HeadlineNumbers() {
   const stats = useAdminStats();
   if (stats.isPending) return <LoadingRow text="Loading stats..." />;

@@ -1,5 +1,6 @@
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import PeopleIcon from '@mui/icons-material/People';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import SmsIcon from '@mui/icons-material/Sms';
@@ -11,7 +12,10 @@ import type { AdminStats } from '@shared/contracts';
 import { formatUsd } from '../format-usd';
 import { MESSAGES_SENT, MESSAGES_SENT_MEANING } from '../messages-sent';
 
-/** Total Users, Active Subscriptions, Messages Sent, Calls, Total Revenue (USD); under them, what Messages Sent counts. */
+/**
+ * Total Users, Active Subscriptions, Joined People (the live links of people to users' reminders), Messages Sent, Calls,
+ * Total Revenue (USD); under them, what Messages Sent counts.
+ */
 export function StatsCards({ stats }: { stats: AdminStats }) {
   const meaningId = useId();
   const cards = [
@@ -21,6 +25,7 @@ export function StatsCards({ stats }: { stats: AdminStats }) {
       value: stats.totalSubscriptions.toLocaleString('en-US'),
       Icon: CardMembershipIcon,
     },
+    { label: 'Joined People', value: stats.totalJoinedPeople.toLocaleString('en-US'), Icon: GroupAddIcon },
     { label: MESSAGES_SENT, value: stats.totalMessages.toLocaleString('en-US'), Icon: SmsIcon, describedBy: meaningId },
     { label: 'Calls', value: stats.totalCalls.toLocaleString('en-US'), Icon: PhoneInTalkIcon },
     { label: 'Total Revenue (USD)', value: formatUsd(stats.totalRevenue), Icon: AttachMoneyIcon },
@@ -36,7 +41,7 @@ export function StatsCards({ stats }: { stats: AdminStats }) {
           m: 0,
           display: 'grid',
           gap: { xs: 1.5, sm: 2 },
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
         }}
       >
         {cards.map(({ label, value, Icon, describedBy }) => (

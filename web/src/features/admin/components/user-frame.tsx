@@ -16,16 +16,17 @@ import { AdminPageHeading } from './admin-page-heading';
 import { ErrorText } from './error-text';
 import { UserNotFound } from './user-not-found';
 
-export type UserTab = 'notifications' | 'tasks' | 'messages';
+export type UserTab = 'notifications' | 'tasks' | 'messages' | 'people';
 const TABS: { value: UserTab; label: string }[] = [
   { value: 'notifications', label: 'Notifications' },
   { value: 'tasks', label: 'Tasks' },
   { value: 'messages', label: 'Messages' },
+  { value: 'people', label: 'People' },
 ];
 
 /**
  * The user's name, Back and View Details, and the tabs Notifications (the default),
- * Tasks and Messages, each its own address. The list of the chosen tab is the child.
+ * Tasks, Messages and People, each its own address. The list of the chosen tab is the child.
  * An id no user has shows "User not found" instead.
  */
 export function UserFrame({ userId, tab, children }: { userId: string; tab: UserTab; children: ReactNode }) {

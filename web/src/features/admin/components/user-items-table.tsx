@@ -20,50 +20,44 @@ interface UserItemsTableProps<T extends { id: string }, F extends string> {
   label: string;
   items: T[];
   columns: ItemColumn<T, F>[];
-  sort: { field: F; order: 'asc' | 'desc' };
-  onSort: (field: F) => void;
+  /** Absent for a list the server gives whole, in its own order: no column sorts then. */
+  sort?: { field: F; order: 'asc' | 'desc' };
+  onSort?: (field: F) => void;
+  /** Past this width the table scrolls sideways rather than squeeze its columns (640 px unless said). */
+  minWidth?: number;
 }
 
-/** One user's notifications, reminders or messages: sortable columns (aria-sort says how), rows as the server ordered them. */
+/**
+ * One user's notifications, reminders, messages or people: sortable columns (aria-sort says how) where the list is,
+ * rows as the server ordered them.
+ */
 export function UserItemsTable<T extends { id: string }, F extends string>({
   label,
   items,
   columns,
   sort,
   onSort,
+  minWidth = 640,
 }: UserItemsTableProps<T, F>) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table aria-label={label} size="small" sx={{ minWidth: 640 }}>
+      <Table aria-label={label} size="small" sx={{ minWidth }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => {
-              const active = column.sortField !== undefined && column.sortField === sort.field;
+              const field = column.sortField;
+              if (field === undefined || !sort || !onSort)
+                return <TableCell key={column.label}>{column.label}</TableCell>;
+              const active = field === sort.field;
               return (
                 <TableCell
                   key={column.label}
                   sortDirection={active ? sort.order : false}
-                  aria-sort={
-                    column.sortField === undefined
-                      ? undefined
-                      : active
-                        ? sort.order === 'asc'
-                          ? 'ascending'
-                          : 'descending'
-                        : 'none'
-                  }
+                  aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
                 >
-                  {column.sortField === undefined ? (
-                    column.label
-                  ) : (
-                    <TableSortLabel
-                      active={active}
-                      direction={active ? sort.order : 'asc'}
-                      onClick={() => onSort(column.sortField!)}
-                    >
-                      {column.label}
-                    </TableSortLabel>
-                  )}
+                  <TableSortLabel active={active} direction={active ? sort.order : 'asc'} onClick={() => onSort(field)}>
+                    {column.label}
+                  </TableSortLabel>
                 </TableCell>
               );
             })}
