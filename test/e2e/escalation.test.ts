@@ -1,6 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Page } from 'playwright-core';
-import { keys } from '#shared/db/keys';
 import { advanceClock } from '../support/e2e/advance-clock';
 import { axeViolations } from '../support/e2e/axe';
 import { apiRefusal, collectErrors, type ExpectedConsoleError } from '../support/e2e/collect-errors';
@@ -9,8 +6,9 @@ import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { screenshot } from '../support/e2e/screenshot';
 import { transitionsDone } from '../support/e2e/transitions-done';
-import { request, signUpOverHttp } from '../support/http-session';
-import { testDynamo } from '../support/test-dynamo';
+import { request } from '../support/http-session';
+import { shootRegion } from '../support/e2e/shoot-region';
+import { trialSession } from '../support/e2e/trial-session';
 import { uniquePhone } from '../support/unique-phone';
 
 const ZONE = 'America/Chicago';
@@ -24,30 +22,6 @@ afterAll(() => e2e?.stop());
 const billingNotBuilt: ExpectedConsoleError = (text, url) =>
   /status of 501/.test(text) && url.includes('/api/subscription/status');
 
-/** A user on a trial, texts on, in Chicago. */
-async function trialUser(firstName: string) {
-  const phone = uniquePhone();
-  const session = await signUpOverHttp(e2e.app.baseUrl, phone, { firstName, timezone: ZONE });
-  const { doc, tables } = testDynamo();
-  await doc.send(
-    new UpdateCommand({
-      TableName: tables.data,
-      Key: keys.user(session.user.id),
-      UpdateExpression: 'SET subscriptionStatus = :s',
-      ExpressionAttributeValues: { ':s': 'trialing' },
-    }),
-  );
-  return session;
-}
-
-/** A card of the Settings page whole, from the full page. */
-async function shootRegion(page: Page, name: string, path: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await transitionsDone(page); // the box measured at rest, not halfway through a card's transition
-  const box = (await page.getByRole('region', { name }).boundingBox())!;
-  await screenshot(page, { path, fullPage: true, clip: box });
-}
-
 const textsTo = (phone: string) =>
   e2e.app.runtime.outbox
     .list(phone)
@@ -55,7 +29,7 @@ const textsTo = (phone: string) =>
     .map((m) => m.body);
 
 it('at 360 px: consent to calls, a buddy invited (the invite card, light and dark) and joining by text, a reminder that calls and tells the buddy, the failing-number banner', async () => {
-  const { token, phone } = await trialUser('Ada');
+  const { token, phone } = await trialSession(e2e.app.baseUrl, { firstName: 'Ada', timezone: ZONE });
   const context = await newContext(e2e, { token, width: 360, height: 780, timezoneId: ZONE });
   const page = await context.newPage();
   const errors = collectErrors(page, [apiRefusal, billingNotBuilt]);
