@@ -1,4 +1,37 @@
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/** The counter item's value now (0 when it was never raised). */
+export async function counterValue(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  key: Record<string, string>,
+): Promise<number> {
+  const { Item } = await doc.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
+  return Number(Item?.value ?? 0);
+}
+
+/** Raises the counter item to `atLeast` when it is below (never lowers it): safe to run any number of times. */
+export async function raiseCounter(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  key: Record<string, string>,
+  atLeast: number,
+): Promise<void> {
+  try {
+    await doc.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: key,
+        UpdateExpression: 'SET #n = :n, #type = :type',
+        ConditionExpression: 'attribute_not_exists(#n) OR #n < :n',
+        ExpressionAttributeNames: { '#n': 'value', '#type': 'type' },
+        ExpressionAttributeValues: { ':n': atLeast, ':type': 'counter' },
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
 
 /** The next value of the counter item at `key` ("1", "2", ...), raised atomically: two callers never get the same. */
 export async function nextCounterValue(

@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#shared/db/keys';
-import { nextCounterValue } from './atomic-counter';
+import { counterValue, nextCounterValue } from './atomic-counter';
 import { MAX_JOINED_PEOPLE } from '#shared/vocabulary';
 import type { StoredPerson } from '#core/people/domain/person';
 import type { PeopleDirectory } from '#core/people/ports/people';
@@ -170,6 +170,10 @@ export function dynamoPeople(doc: DynamoDBDocumentClient, dataTable: string): Pe
 
     allocateReminderRef(e164) {
       return nextCounterValue(doc, dataTable, keys.personReminderRef(e164));
+    },
+
+    lastReminderRef(e164) {
+      return counterValue(doc, dataTable, keys.personReminderRef(e164));
     },
 
     async dropAll(ownerId, at) {

@@ -7,7 +7,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#shared/db/keys';
-import { nextCounterValue } from './atomic-counter';
+import { nextCounterValue, raiseCounter } from './atomic-counter';
 import type { Completion } from '#core/reminders/domain/completion';
 import type { Reminder } from '#core/reminders/domain/reminder';
 import type { ReminderRepository } from '#core/reminders/ports/reminders';
@@ -47,6 +47,10 @@ export function dynamoReminders(doc: DynamoDBDocumentClient, dataTable: string):
   return {
     allocateRef(userId) {
       return nextCounterValue(doc, dataTable, keys.reminderRefCounter(userId));
+    },
+
+    raiseRefCounter(userId, atLeast) {
+      return raiseCounter(doc, dataTable, keys.reminderRefCounter(userId), atLeast);
     },
 
     async create(reminder) {

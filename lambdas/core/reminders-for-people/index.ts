@@ -9,3 +9,4 @@ export {
 export { endPersonReminders } from './use-cases/end-person-reminders';
 export { tellOwnerIgnored, type TellOwnerIgnoredDeps } from './use-cases/tell-owner-ignored';
 export { movePersonClock } from './use-cases/move-person-clock';
+export { continueNumbering } from './use-cases/continue-numbering';

@@ -305,6 +305,30 @@ describe('reminders for someone who joined, on the local stack', () => {
     expect(await taskOf(ada, pills.body.id)).toMatchObject({ streak: 1, status: 'pending' });
   });
 
+  it('one numbering in the other order too: Mom signs up after Ada added two for her, and her own come next', async () => {
+    const zone = daytimeZone();
+    const ada = await subscribedUser({ firstName: 'Ada' });
+    const link = await joined(ada, 'Mom', zone);
+    for (const task of ['Pills', 'Walk'])
+      await addFor(ada, { task, ...wallTimeIn(30, zone), repeat: 'daily', forPersonId: link.id });
+    const mom = await subscribedUser({ firstName: 'Mom', timezone: zone }, link.phone);
+    const own = await request(app.baseUrl, 'POST', '/api/tasks', {
+      token: mom.token,
+      body: { task: 'Water the roses', ...wallTimeIn(30, zone) },
+    });
+    expect(own.body.ref).toBe('3');
+    const next = await addFor(ada, { task: 'Stretch', ...wallTimeIn(30, zone), forPersonId: link.id });
+    expect(next.body.forPerson.ref).toBe('4');
+    expect(await text(mom.phone, 'LIST')).toEqual([
+      replyAnswers.list([
+        { ref: '1', task: 'Pills' },
+        { ref: '2', task: 'Walk' },
+        { ref: '3', task: 'Water the roses' },
+        { ref: '4', task: 'Stretch' },
+      ]),
+    ]);
+  });
+
   it('bad input: no such person, another owner’s, a call or the buddy, changing who; after LEAVE: 409, theirs paused', async () => {
     const zone = daytimeZone();
     const ada = await subscribedUser({ firstName: 'Ada' });

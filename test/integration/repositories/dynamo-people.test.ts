@@ -100,6 +100,8 @@ describe.each([
     const { person } = await join(newOwner(), phone, minute(1));
     const [first, second] = [await people.allocateReminderRef(phone), await people.allocateReminderRef(phone)];
     expect([first, second]).toEqual(['1', '2']);
+    expect(await people.lastReminderRef(phone)).toBe(2);
+    expect(await people.lastReminderRef(unique555Phone())).toBe(0);
     expect(await people.allocateReminderRef(unique555Phone())).toBe('1');
     expect(await people.linksOf(phone)).toEqual([person]);
   });

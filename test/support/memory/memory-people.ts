@@ -68,6 +68,9 @@ export function memoryPeople(
       refs.set(e164, next);
       return String(next);
     },
+    async lastReminderRef(e164) {
+      return refs.get(e164) ?? 0;
+    },
     async dropAll(ownerId, at) {
       for (let i = all.length - 1; i >= 0; i -= 1) {
         const person = all[i]!;

@@ -19,6 +19,9 @@ export function memoryReminders(counters?: { count(completion: NewCompletion): v
       refs.set(userId, next);
       return String(next);
     },
+    async raiseRefCounter(userId, atLeast) {
+      refs.set(userId, Math.max(refs.get(userId) ?? 0, atLeast));
+    },
     async create(reminder) {
       const key = keyOf(reminder.userId, reminder.id);
       if (reminders.has(key)) throw new Error(`Reminder ${reminder.id} already exists`);

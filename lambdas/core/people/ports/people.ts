@@ -35,6 +35,8 @@ export interface PeopleDirectory {
    * owners: a person joined to two owners has one numbering, so "DONE 3" names one reminder.
    */
   allocateReminderRef(e164: string): Promise<string>;
+  /** The last number that counter gave (0: none yet). */
+  lastReminderRef(e164: string): Promise<number>;
   /**
    * Every link of the owner, both copies, and their count (the account is ending). Each one still live lowers the
    * admin's Joined People once (in the month of `at`), in the transaction that deletes it; safe to run again.

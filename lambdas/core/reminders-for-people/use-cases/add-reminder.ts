@@ -13,6 +13,7 @@ import {
   tooManyForPersonMessage,
 } from '../domain/recipient';
 import { remindersOfNumber } from './reminders-of-number';
+import { continueNumbering } from './continue-numbering';
 
 export type AddReminderDeps = ReminderDeps & Pick<RemindersForPeoplePorts, 'ids' | 'people'>;
 
@@ -23,8 +24,11 @@ export type AddReminderDeps = ReminderDeps & Pick<RemindersForPeoplePorts, 'ids'
  * numbering across their owners, so "DONE 3" from their phone names one reminder.
  */
 export async function addReminder(deps: AddReminderDeps, ownerId: string, input: ReminderRequest): Promise<Task> {
-  if (input.forPersonId === undefined) return createReminder(deps, ownerId, input);
   const owner = (await deps.users.get(ownerId)) ?? fail('not_found', 'User not found');
+  if (input.forPersonId === undefined) {
+    await continueNumbering(deps, owner);
+    return createReminder(deps, ownerId, input);
+  }
   const person = await deps.people.person(ownerId, input.forPersonId);
   if (!person || person.status === 'removed')
     fail('validation_failed', PERSON_NOT_FOUND_MESSAGE, {
@@ -46,7 +50,9 @@ export async function addReminder(deps: AddReminderDeps, ownerId: string, input:
  */
 async function personRef(deps: AddReminderDeps, e164: string): Promise<string> {
   const account = await deps.users.getByPhone(e164);
-  return account ? deps.reminders.allocateRef(account.id) : deps.people.allocateReminderRef(e164);
+  if (!account) return deps.people.allocateReminderRef(e164);
+  await continueNumbering(deps, account);
+  return deps.reminders.allocateRef(account.id);
 }
 
 const openFor = async (deps: AddReminderDeps, person: StoredPerson) =>

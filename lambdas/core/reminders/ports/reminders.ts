@@ -4,6 +4,8 @@ import type { Completion, NewCompletion } from '../domain/completion';
 export interface ReminderRepository {
   /** A new short reference for this user's next reminder ("1", "2", ...), from an atomic counter. */
   allocateRef(userId: string): Promise<string>;
+  /** Raises this user's counter so the next reference is past `atLeast` (never lowers it). */
+  raiseRefCounter(userId: string, atLeast: number): Promise<void>;
   /** Stores a new reminder (version 1). */
   create(reminder: Reminder): Promise<void>;
   get(userId: string, id: string): Promise<Reminder | null>;

@@ -5,6 +5,7 @@ import { tripOn, zoneWhereTheyAre } from '../../users/domain/travel';
 import type { RepliesPorts } from '../replies-ports';
 import { DomainError } from '../../kernel/errors';
 import { createReminder } from '../../reminders';
+import { continueNumbering } from '../../reminders-for-people';
 import type { Reminder } from '../../reminders/domain/reminder';
 import { toTask } from '../../reminders/domain/task-view';
 import { replyAnswers } from '../domain/reply-answers';
@@ -23,7 +24,10 @@ import {
   textReminderIdOf,
 } from '../domain/text-reminder-rules';
 
-export type AddByTextDeps = Pick<RepliesPorts, 'users' | 'reminders' | 'scheduler' | 'clock' | 'ids' | 'oncePerWindow'>;
+export type AddByTextDeps = Pick<
+  RepliesPorts,
+  'users' | 'reminders' | 'scheduler' | 'clock' | 'ids' | 'oncePerWindow' | 'people'
+>;
 
 /** The text to answer with (and the reminder it is about), or null to answer nothing. */
 export interface AddByTextOutcome {
@@ -183,6 +187,7 @@ async function addReminder(
   }
   let added: Task;
   try {
+    await continueNumbering(deps, user);
     added = await createReminder(deps, user.id, input.data, { id: textReminderIdOf(messageId) });
   } catch (error) {
     await deps.users.releaseTextReminderSlot(user.id, day, now.toISOString());
