@@ -31,6 +31,7 @@ export const SPA_ROUTES = [
   '/admin/users/:userId/notifications',
   '/admin/users/:userId/tasks',
   '/admin/users/:userId/messages',
+  '/admin/users/:userId/people',
   '/admin/users/:userId/profile',
 ] as const;
 
