@@ -61,6 +61,7 @@ it('at 360 px: consent to calls, a buddy invited (the invite card, light and dar
   const code = /JOIN (\S{4}-\S{4})/.exec(message)![1]!;
   expect(message).toBe(`Text JOIN ${code} to +1 555-000-0000 to get reminders from Ada on NagText`);
   await invites.getByRole('button', { name: 'Copy message' }).waitFor();
+  expect(await form.locator('label', { hasText: 'Their first name' }).getAttribute('data-shrink')).toBe('false');
   expect(textsTo(buddyPhone)).toEqual([]);
   await transitionsDone(page);
   await expectNoSideways(page);

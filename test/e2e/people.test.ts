@@ -48,6 +48,9 @@ it('at 360 px: a person invited from Settings joins by text, a reminder for them
   const message = (await invites.getByText(/^Text JOIN /).textContent())!;
   const code = /JOIN (\S{4}-\S{4})/.exec(message)![1]!;
   expect(message).toBe(`Text JOIN ${code} to +1 555-000-0000 to get reminders from Ada on NagText`);
+  // The emptied name field reads as empty: its label back inside it, not left raised over nothing.
+  expect(await form.getByLabel('Their first name').inputValue()).toBe('');
+  expect(await form.locator('label', { hasText: 'Their first name' }).getAttribute('data-shrink')).toBe('false');
   await transitionsDone(page);
   await expectNoSideways(page);
   await shootRegion(page, 'People you remind', '/tmp/people-invite-360.png');

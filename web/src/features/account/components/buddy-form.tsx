@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BUDDY_FIRST_NAME_MAX_LENGTH, type Profile } from '@shared/contracts';
 import { INVITE_VALID_DAYS, MAX_OPEN_INVITES } from '@shared/vocabulary';
@@ -42,6 +42,8 @@ export function BuddyForm({ profile, focusFirst }: BuddyFormProps) {
     reset,
     formState: { errors },
   } = form;
+  // MUI keeps a reset field's label raised (it reads the emptied value only on typing): a new one per invite.
+  const [created, setCreated] = useState(0);
   const create = useCreateBuddyInvite();
   const helpId = useId();
   const shareHelpId = useId();
@@ -60,6 +62,7 @@ export function BuddyForm({ profile, focusFirst }: BuddyFormProps) {
           toast.dismissErrors();
           toast.success('Invite ready', 'Send the message below from your phone.');
           reset();
+          setCreated((count) => count + 1);
         },
         onError: (error) => {
           toast.error('Failed to create invite', failureDescription(error));
@@ -89,6 +92,7 @@ export function BuddyForm({ profile, focusFirst }: BuddyFormProps) {
           LEAVE or STOP at any time.
         </Typography>
         <TextField
+          key={created}
           label="Their first name (optional)"
           autoComplete="off"
           {...nameField}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BUDDY_FIRST_NAME_MAX_LENGTH, type Profile } from '@shared/contracts';
 import type { PersonInvite } from '@shared/contracts/people';
@@ -54,6 +54,8 @@ export function PersonInviteForm({ profile, invites, focusKey }: PersonInviteFor
     resetField,
     formState: { errors },
   } = form;
+  // MUI keeps a reset field's label raised (it reads the emptied value only on typing): a new one per invite.
+  const [created, setCreated] = useState(0);
   const create = useCreatePersonInvite();
   const helpId = useId();
   const zones = useMemo(() => anyTimeZoneChoices(profile.timezone), [profile.timezone]);
@@ -69,6 +71,7 @@ export function PersonInviteForm({ profile, invites, focusKey }: PersonInviteFor
         toast.dismissErrors();
         toast.success('Invite ready', 'Send the message below from your phone.');
         resetField('firstName');
+        setCreated((count) => count + 1);
       },
       onError: (error) => {
         toast.error('Failed to create invite', failureDescription(error));
@@ -112,6 +115,7 @@ export function PersonInviteForm({ profile, invites, focusKey }: PersonInviteFor
           for them come at their own time, and stop when they reply LEAVE or STOP.
         </Typography>
         <TextField
+          key={created}
           label="Their first name"
           autoComplete="off"
           required
