@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailed } from './condition-failed';
 
 /** The counter item's value now (0 when it was never raised). */
 export async function counterValue(
@@ -29,7 +30,7 @@ export async function raiseCounter(
       }),
     );
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
   }
 }
 
