@@ -1,16 +1,13 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '#shared/db/keys';
 import { advanceClock } from '../support/e2e/advance-clock';
 import { screenshotPath } from '../support/e2e/artifacts';
 import { axeViolations } from '../support/e2e/axe';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
+import { trialSession } from '../support/e2e/trial-session';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { screenshot } from '../support/e2e/screenshot';
-import { request, signUpOverHttp } from '../support/http-session';
-import { testDynamo } from '../support/test-dynamo';
-import { uniquePhone } from '../support/unique-phone';
+import { request } from '../support/http-session';
 
 /**
  * A one-time reminder whose day ends unanswered, in Chromium at 360 px, light and dark: the card shows the day
@@ -35,16 +32,7 @@ const plusDays = (date: string, days: number) =>
 
 it('at 360 px, light and dark: the carried-over card and the ignored day in History', async () => {
   const base = e2e.app.baseUrl;
-  const session = await signUpOverHttp(base, uniquePhone(), { firstName: 'Ada', timezone: ZONE });
-  const { doc, tables } = testDynamo();
-  await doc.send(
-    new UpdateCommand({
-      TableName: tables.data,
-      Key: keys.user(session.user.id),
-      UpdateExpression: 'SET subscriptionStatus = :s',
-      ExpressionAttributeValues: { ':s': 'trialing' },
-    }),
-  );
+  const session = await trialSession(base, { firstName: 'Ada', timezone: ZONE });
   const { token } = session;
 
   // Half an hour from the app's clock, in the account's zone; then a whole day goes by without a reply.

@@ -1,16 +1,13 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '#shared/db/keys';
 import { advanceClock } from '../support/e2e/advance-clock';
 import { screenshotPath } from '../support/e2e/artifacts';
 import { axeViolations } from '../support/e2e/axe';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
+import { trialSession } from '../support/e2e/trial-session';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { screenshot } from '../support/e2e/screenshot';
-import { lastCodeTo, request, signUpOverHttp } from '../support/http-session';
-import { testDynamo } from '../support/test-dynamo';
-import { uniquePhone } from '../support/unique-phone';
+import { lastCodeTo, request } from '../support/http-session';
 
 /**
  * A daily reminder after a month of mixed history, made through the API with the app's clock (weekends done on
@@ -38,17 +35,8 @@ const WEEKDAY_TURNS = [40, 55, 'ignored', 100] as const;
 
 it('at 360 px, light and dark: what works after a month, in words and one chart', async () => {
   const base = e2e.app.baseUrl;
-  const phone = uniquePhone();
-  const session = await signUpOverHttp(base, phone, { firstName: 'Ada', timezone: ZONE });
-  const { doc, tables } = testDynamo();
-  await doc.send(
-    new UpdateCommand({
-      TableName: tables.data,
-      Key: keys.user(session.user.id),
-      UpdateExpression: 'SET subscriptionStatus = :s',
-      ExpressionAttributeValues: { ':s': 'trialing' },
-    }),
-  );
+  const session = await trialSession(base, { firstName: 'Ada', timezone: ZONE });
+  const { phone } = session;
   let { token } = session;
 
   // Daily at noon in Chicago from tomorrow (clear of quiet hours).

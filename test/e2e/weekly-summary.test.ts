@@ -1,18 +1,13 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Page } from 'playwright-core';
-import { keys } from '#shared/db/keys';
 import { nextWeeklyInstant } from '#core/kernel/weekly-time';
 import { advanceClock } from '../support/e2e/advance-clock';
 import { axeViolations } from '../support/e2e/axe';
 import { apiRefusal, collectErrors, type ExpectedConsoleError } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
+import { shootRegion } from '../support/e2e/shoot-region';
+import { trialSession } from '../support/e2e/trial-session';
 import { expectNoSideways } from '../support/e2e/no-sideways';
-import { screenshot } from '../support/e2e/screenshot';
-import { transitionsDone } from '../support/e2e/transitions-done';
-import { request, signUpOverHttp } from '../support/http-session';
-import { testDynamo } from '../support/test-dynamo';
-import { uniquePhone } from '../support/unique-phone';
+import { request } from '../support/http-session';
 
 const SWITCH = 'Weekly summary by text, Sundays 6 PM';
 const ZONE = 'America/Chicago';
@@ -28,27 +23,9 @@ afterAll(() => e2e?.stop());
 const billingNotBuilt: ExpectedConsoleError = (text, url) =>
   /status of 501/.test(text) && url.includes('/api/subscription/status');
 
-/** The Notification Preferences card whole, from the full page (an element shot would tuck its top under the app bar). */
-async function shootCard(page: Page, path: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await transitionsDone(page); // the box measured at rest, not halfway through a card's transition
-  const box = (await page.getByRole('region', { name: 'Notification Preferences' }).boundingBox())!;
-  await screenshot(page, { path, fullPage: true, clip: box });
-}
-
 /** A user on a trial in Chicago with one reminder done today, so their week has something to say. */
 async function userWithADoneReminder() {
-  const phone = uniquePhone();
-  const session = await signUpOverHttp(e2e.app.baseUrl, phone, { firstName: 'Grace', timezone: ZONE });
-  const { doc, tables } = testDynamo();
-  await doc.send(
-    new UpdateCommand({
-      TableName: tables.data,
-      Key: keys.user(session.user.id),
-      UpdateExpression: 'SET subscriptionStatus = :s',
-      ExpressionAttributeValues: { ':s': 'trialing' },
-    }),
-  );
+  const session = await trialSession(e2e.app.baseUrl, { firstName: 'Grace', timezone: ZONE });
   const soon = new Intl.DateTimeFormat('en-CA', {
     timeZone: ZONE,
     year: 'numeric',
@@ -105,7 +82,7 @@ it('at 360 px, light and dark: the switch is labelled, works from the keyboard, 
   await saved.waitFor();
   expect(await saved.isChecked()).toBe(true);
   await expectNoSideways(page);
-  await shootCard(page, SCREENSHOT);
+  await shootRegion(page, 'Notification Preferences', SCREENSHOT);
   expect(await axeViolations(page)).toEqual([]);
 
   // Dark mode: the same card reads, and passes the same checks.
@@ -115,7 +92,7 @@ it('at 360 px, light and dark: the switch is labelled, works from the keyboard, 
   await darkPage.goto('/settings');
   await darkPage.getByRole('switch', { name: SWITCH }).waitFor();
   await expectNoSideways(darkPage);
-  await shootCard(darkPage, SCREENSHOT.replace('.png', '-dark.png'));
+  await shootRegion(darkPage, 'Notification Preferences', SCREENSHOT.replace('.png', '-dark.png'));
   expect(await axeViolations(darkPage)).toEqual([]);
 
   // Sunday 6 PM in Chicago: the summary arrives on the phone.
