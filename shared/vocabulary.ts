@@ -110,6 +110,19 @@ export const MAX_OPEN_INVITES = 3;
 export const MAX_JOINED_PEOPLE = 10;
 /** Reminders a joined person may have open, from all the owners they joined together. */
 export const MAX_REMINDERS_PER_PERSON = 50;
+/** A household: the owner and at most this many people in all, who share chores. */
+export const HOUSEHOLD_SIZE = 6;
+/**
+ * How a shared chore goes round its members: `rotate`, each occurrence (or week) to the next in turn; `anyone`, every
+ * member is texted and the first DONE closes it for all.
+ */
+export const CHORE_MODES = ['rotate', 'anyone'] as const;
+export type ChoreMode = (typeof CHORE_MODES)[number];
+/** A rotating chore's turn passes at each occurrence, or with each week (Monday to Sunday, in the owner's zone). */
+export const CHORE_TURNS = ['occurrence', 'week'] as const;
+export type ChoreTurn = (typeof CHORE_TURNS)[number];
+/** The owner among a chore's members (a person is named by their id). */
+export const CHORE_OWNER_ID = 'me';
 
 /**
  * What happened to an account that its owner should hear of and an admin may look back on (one item each, under the

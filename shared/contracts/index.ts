@@ -45,6 +45,7 @@ import { createBuddyInvite } from './api/create-buddy-invite';
 import { listPeople } from './api/list-people';
 import { createPersonInvite } from './api/create-person-invite';
 import { removePerson } from './api/remove-person';
+import { setPersonHousehold } from './api/set-person-household';
 import { updateTask } from './api/update-task';
 import { updateTaskStatus } from './api/update-task-status';
 import { verifyCheckout } from './api/verify-checkout';
@@ -118,6 +119,7 @@ export const contracts = {
   listPeople,
   createPersonInvite,
   removePerson,
+  setPersonHousehold,
 
   // The user's data, theirs: leave (with a fresh code), take it with them, see it in their calendar
   requestAccountDeletionCode,

@@ -17,13 +17,15 @@ export const Person = /* @__PURE__ */ schema(() =>
     status: z.enum(['joined', 'left']),
     joinedAt: z.string(),
     endedAt: z.optional(z.string()),
+    /** In the owner's household: shared chores may go to them. */
+    household: z.boolean(),
   }),
 );
 export type Person = z.infer<typeof Person>;
 
 /** An open invite to get the owner's reminders: the code, the ready message, and who it is for. */
 export const PersonInvite = /* @__PURE__ */ schema(() =>
-  z.extend(BuddyInvite, { firstName: z.string(), timezone: z.string() }),
+  z.extend(BuddyInvite, { firstName: z.string(), timezone: z.string(), household: z.boolean() }),
 );
 export type PersonInvite = z.infer<typeof PersonInvite>;
 
@@ -43,6 +45,8 @@ export const CreatePersonInviteRequest = /* @__PURE__ */ schema(() =>
     timezone: z.optional(TimeZone),
     quietHoursStart: z.optional(WallTime),
     quietHoursEnd: z.optional(WallTime),
+    /** Their JOIN also puts them in the owner's household (refused while it is full). */
+    household: z.optional(z.boolean()),
   }),
 );
 export type CreatePersonInviteRequest = z.input<typeof CreatePersonInviteRequest>;
@@ -50,3 +54,9 @@ export type CreatePersonInviteRequest = z.input<typeof CreatePersonInviteRequest
 export const PersonIdParams = /* @__PURE__ */ schema(() =>
   z.object({ personId: z.string().check(z.minLength(1), z.maxLength(64)) }),
 );
+
+/** PUT /user/people/{personId}/household: a joined person put in the owner's household, or taken out. */
+export const SetPersonHouseholdRequest = /* @__PURE__ */ schema(() =>
+  z.strictObject({ household: z.boolean({ error: 'Household must be true or false' }) }),
+);
+export type SetPersonHouseholdRequest = z.input<typeof SetPersonHouseholdRequest>;

@@ -4,6 +4,10 @@ import { parseRrule, RRULE_MAX_LENGTH } from '../recurrence/rrule';
 import { cleanText, IsoDate, WallTime } from './common';
 import {
   CALL_AFTER_NAGS,
+  CHORE_MODES,
+  CHORE_OWNER_ID,
+  CHORE_TURNS,
+  HOUSEHOLD_SIZE,
   HEADS_UP_HOURS,
   NAG_EVERY_MINUTES,
   OCCURRENCE_OUTCOMES,
@@ -35,6 +39,40 @@ const nagEveryRange = `Nag every minutes must be ${NAG_EVERY_MINUTES.min} to ${N
 const callAfterRange = `Call after must be ${CALL_AFTER_NAGS.min} to ${CALL_AFTER_NAGS.max} ignored texts`;
 const headsUpRange = `Heads-up before must be ${HEADS_UP_HOURS.min} to ${HEADS_UP_HOURS.max} hours`;
 const windowRange = `Window must be ${WINDOW_DAYS.min} to ${WINDOW_DAYS.max} days`;
+
+const choreMembersRange = `A shared chore needs 2 to ${HOUSEHOLD_SIZE} members`;
+/**
+ * A chore shared in the owner's household (set on create only): its members in turn order, `me` for the owner and a
+ * person's id for each of the others; `rotate` needs `turn` (each occurrence, or each week).
+ */
+export const SharedChoreInput = /* @__PURE__ */ schema(() =>
+  z
+    .strictObject({
+      mode: z.enum(CHORE_MODES, { error: 'Shared mode must be rotate or anyone' }),
+      turn: z.optional(z.enum(CHORE_TURNS, { error: 'Turn must be occurrence or week' })),
+      memberIds: z
+        .array(z.string().check(z.trim(), z.minLength(1, 'A member must be named'), z.maxLength(64)), {
+          error: choreMembersRange,
+        })
+        .check(z.minLength(2, choreMembersRange), z.maxLength(HOUSEHOLD_SIZE, choreMembersRange)),
+    })
+    .check(
+      z.superRefine((input, ctx) => {
+        if (new Set(input.memberIds).size !== input.memberIds.length)
+          ctx.addIssue({ code: 'custom', path: ['memberIds'], message: 'A member may be named once' });
+        if (input.mode === 'rotate' && !input.turn)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['turn'],
+            message: 'A rotating chore needs its turn: occurrence or week',
+          });
+        if (input.mode === 'anyone' && input.turn)
+          ctx.addIssue({ code: 'custom', path: ['turn'], message: 'Only a rotating chore takes turns' });
+      }),
+    ),
+);
+export type SharedChoreInput = z.input<typeof SharedChoreInput>;
+export { CHORE_OWNER_ID };
 
 export const ReminderInput = z
   .strictObject({
@@ -115,9 +153,17 @@ export const ReminderInput = z
     forPersonId: z.optional(
       z.string().check(z.trim(), z.minLength(1, 'For must name a person'), z.maxLength(64, 'For must name a person')),
     ),
+    /** A chore shared in the household, set on create only; absent: one person's (the owner's, or forPersonId's). */
+    shared: z.optional(SharedChoreInput),
   })
   .check(
     z.superRefine((input, ctx) => {
+      if (input.shared && input.forPersonId)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['shared'],
+          message: 'A shared chore is for its members, not one person',
+        });
       if (input.clock === 'fixed' && !input.clockZone)
         ctx.addIssue({ code: 'custom', path: ['clockZone'], message: 'A fixed time needs its time zone' });
       if (input.clock !== undefined && input.clock !== 'fixed' && input.clockZone)
@@ -195,6 +241,19 @@ export const Task = /* @__PURE__ */ schema(() =>
     windowDays: z.optional(z.nullable(z.number().check(z.int()))),
     /** For someone else: who (the owner's name for them) and the number their texts give it; absent: the owner's own. */
     forPerson: z.optional(z.object({ id: z.string(), firstName: z.string(), ref: z.string() })),
+    /**
+     * A household's shared chore: its members in turn order (`me`: the owner, whose number for it is `ref`), whose turn
+     * the current occurrence is (rotate), and who did the latest one.
+     */
+    shared: z.optional(
+      z.object({
+        mode: z.enum(CHORE_MODES),
+        turn: z.optional(z.enum(CHORE_TURNS)),
+        members: z.array(z.object({ id: z.string(), firstName: z.string(), ref: z.string() })),
+        upNext: z.optional(z.object({ id: z.string(), firstName: z.string() })),
+        lastDoneBy: z.optional(z.object({ id: z.string(), firstName: z.string(), occurrenceDate: IsoDate })),
+      }),
+    ),
     status: TaskStatus,
     snoozedUntil: z.optional(z.string()),
     nextNagAt: z.optional(z.string()),
@@ -233,6 +292,8 @@ export const OccurrenceRecord = /* @__PURE__ */ schema(() =>
     calls: z.optional(z.number().check(z.int())),
     /** A one-time reminder's ignored day: the day it was carried over to (it texts again then). */
     carriedTo: z.optional(IsoDate),
+    /** A shared chore's done one: who did it (`me`: the owner). */
+    by: z.optional(z.object({ id: z.string(), firstName: z.string() })),
   }),
 );
 export type OccurrenceRecord = z.infer<typeof OccurrenceRecord>;

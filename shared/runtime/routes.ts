@@ -179,6 +179,7 @@ export const routes: Record<ContractName, Route> = {
     handler: api('remove-person'),
     access: { data: 'readWrite', sms: true, scheduler: true },
   },
+  setPersonHousehold: { auth: 'user', handler: api('set-person-household'), access: { data: 'readWrite' } },
 
   requestAccountDeletionCode: {
     auth: 'user',

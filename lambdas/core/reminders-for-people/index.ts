@@ -10,3 +10,4 @@ export { endPersonReminders } from './use-cases/end-person-reminders';
 export { tellOwnerIgnored, type TellOwnerIgnoredDeps } from './use-cases/tell-owner-ignored';
 export { movePersonClock } from './use-cases/move-person-clock';
 export { continueNumbering } from './use-cases/continue-numbering';
+export { tellChoreDone, type TellChoreDoneDeps } from './use-cases/tell-chore-done';

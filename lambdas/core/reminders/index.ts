@@ -10,6 +10,7 @@ export {
   advanceAfterNag,
   askToDrop,
   closeOccurrence,
+  closeChoreOccurrence,
   deferNag,
   pauseForGonePerson,
   reclockForPerson,

@@ -1,4 +1,5 @@
 import { MAX_JOINED_PEOPLE } from '#shared/vocabulary';
+import { HOUSEHOLD_OTHERS } from '#core/people/domain/household-rules';
 import type { StoredInvite } from '#core/people/domain/invite-rules';
 import type { StoredPerson } from '#core/people/domain/person';
 import type { PeopleDirectory } from '#core/people/ports/people';
@@ -19,6 +20,8 @@ export function memoryPeople(
   const all: StoredPerson[] = [];
   const refs = new Map<string, number>();
   const find = (ownerId: string, personId: string) => all.find((p) => p.ownerId === ownerId && p.id === personId);
+  const householdCount = (ownerId: string) =>
+    all.filter((p) => p.ownerId === ownerId && p.status === 'joined' && p.household === true).length;
   const count = async (person: StoredPerson, way: 'joined' | 'ended', at: string) => {
     await stats?.record(`person-${way}#${person.ownerId}#${person.id}`, new Date(at), {
       joinedPeople: way === 'joined' ? 1 : -1,
@@ -32,6 +35,7 @@ export function memoryPeople(
       if (!stored || stored.usedBy !== undefined || stored.expiresAt <= at) return 'stale';
       const live = all.filter((p) => p.ownerId === invite.ownerId && p.status === 'joined').length;
       if (live >= MAX_JOINED_PEOPLE) return 'full';
+      if (person.household && householdCount(invite.ownerId) >= HOUSEHOLD_OTHERS) return 'household_full';
       // DynamoDB's Put of the owner copy fails the same way (its condition is not one join answers for).
       if (find(person.ownerId, person.id)) throw new Error(`Person ${person.id} of ${person.ownerId} exists already`);
       invites.set(invite.code, { ...stored, usedBy: person.phoneNumber, usedAt: at });
@@ -48,6 +52,14 @@ export function memoryPeople(
     },
     async linksOf(e164) {
       return oldestFirst(all.filter((p) => p.phoneNumber === e164));
+    },
+    async setHousehold(person, household) {
+      const found = find(person.ownerId, person.id);
+      if (found?.status !== 'joined') return 'gone';
+      if ((found.household === true) === household) return 'set';
+      if (household && householdCount(found.ownerId) >= HOUSEHOLD_OTHERS) return 'full';
+      found.household = household;
+      return 'set';
     },
     async end(person, to, at, by) {
       const found = find(person.ownerId, person.id);

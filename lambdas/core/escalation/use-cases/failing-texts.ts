@@ -51,7 +51,8 @@ export async function onNagTextFailed(
   const now = deps.clock.now();
   // A text to someone the owner added a reminder for: not the owner's number failing, and no retry or call to
   // the owner's phone in its place.
-  if ((await deps.reminders.get(nag.userId, nag.reminderId))?.forPerson) return 'someone_else';
+  const about = await deps.reminders.get(nag.userId, nag.reminderId);
+  if (about?.forPerson || about?.shared) return 'someone_else';
   const owner = await deps.users.get(nag.userId);
   if (!owner) return 'no_user';
   const failing = owner.textsFailingSince

@@ -12,11 +12,11 @@ import {
 import { windowTextFor } from '../domain/window-texts';
 import { budgetStage } from '../../texting/domain/texting-budget';
 import { sendBudgetNotice, type BudgetNoticeDeps } from '../../texting';
-import type { NagSchedulePayload, Reminder } from '../../reminders/domain/reminder';
+import type { NagSchedulePayload, PlannedNag, Reminder } from '../../reminders/domain/reminder';
 import { nagTexts, type DayEnd } from '../domain/nag-texts';
 import { offersRenegotiation, suggestedMoveTime } from '../../reminders/domain/renegotiation';
 import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '#shared/vocabulary';
-import { reminderTextingBlock } from '../../users/domain/texting-block';
+import { reminderTextingBlock, textingBlock } from '../../users/domain/texting-block';
 import type { User } from '../../users/domain/user';
 import { zoneWhereTheyAre } from '../../users/domain/travel';
 import { onClock } from '../../reminders/domain/reminder-clock';
@@ -141,14 +141,103 @@ async function recordIgnoredDay(
   });
 }
 
+/** One copy of a nag: where it goes (filed on the owner's list), the reminder as that reader sees it, its record's id. */
+interface NagCopy {
+  to: { id: string; phoneNumber: string };
+  seen: Reminder;
+  recordId: string;
+}
+
+/** Whether a person's link (the reminder's, or a chore member's) is live: their texts go only while it is. */
+async function isLiveLink(deps: Pick<SendNagDeps, 'people'>, owner: User, personId: string): Promise<string | null> {
+  const person = await deps.people.person(owner.id, personId);
+  return person && isLivePerson(person, owner.phoneNumber) ? person.phoneNumber : null;
+}
+
 /**
- * Where a reminder's texts go, filed on the owner's list: the owner's number, or for someone else the number of
- * that person while their link is live (null once they left or were removed).
+ * Where a reminder's nag goes, filed on the owner's list: the owner's number, or for someone else the number of that
+ * person while their link is live; for a chore anyone may do, a copy to each member (a person while live, the owner
+ * while their own texts may go), each under its own record. Empty once no one is left to text.
  */
-async function recipientOf(deps: Pick<SendNagDeps, 'people'>, owner: User, reminder: Reminder) {
-  if (!reminder.forPerson) return owner;
-  const person = await deps.people.person(owner.id, reminder.forPerson.personId);
-  return person && isLivePerson(person, owner.phoneNumber) ? { id: owner.id, phoneNumber: person.phoneNumber } : null;
+async function copiesOf(deps: Pick<SendNagDeps, 'people'>, owner: User, reminder: Reminder, nagId: string, now: Date) {
+  const chore = reminder.shared;
+  if (chore?.mode === 'anyone') {
+    const copies: NagCopy[] = [];
+    for (const [index, member] of chore.members.entries()) {
+      const recordId = index === 0 ? nagId : `${nagId}~${member.id}`;
+      if (!member.recipient) {
+        if (!textingBlock(owner, now)) copies.push({ to: owner, seen: reminder, recordId });
+        continue;
+      }
+      const phoneNumber = await isLiveLink(deps, owner, member.recipient.personId);
+      if (phoneNumber)
+        copies.push({
+          to: { id: owner.id, phoneNumber },
+          seen: { ...reminder, forPerson: member.recipient },
+          recordId,
+        });
+    }
+    return copies;
+  }
+  if (!reminder.forPerson) return [{ to: owner, seen: reminder, recordId: nagId }];
+  const phoneNumber = await isLiveLink(deps, owner, reminder.forPerson.personId);
+  return phoneNumber ? [{ to: { id: owner.id, phoneNumber }, seen: reminder, recordId: nagId }] : [];
+}
+
+/** Whether a chore anyone may do still has someone to text (its owner's own texts held for now counts). */
+const anyoneLeft = (owner: User, reminder: Reminder) =>
+  reminder.shared?.mode === 'anyone' && reminder.shared.members.some((member) => !member.recipient);
+
+/** How one copy of a nag went: sent or failed by this run, or sent before (a redelivery: when it went). */
+interface CopySent {
+  outcome: 'sent' | 'failed' | 'duplicate';
+  sentAt: Date;
+}
+
+/**
+ * Claims one copy's record (with the user's share of the second, for a nag's first copy) and sends it: once however
+ * often this runs. 'throttled' gives the claim back, for the whole nag to try again later.
+ */
+async function sendCopy(
+  deps: SendNagDeps,
+  to: NagCopy['to'],
+  record: NagRecord,
+  planned: PlannedNag,
+  share: { second: number; limit: number } | undefined,
+  zone: string,
+): Promise<CopySent | 'over_share' | 'throttled'> {
+  const claim = await deps.nagRecords.claim(record, share);
+  if (claim === 'over_share') return 'over_share';
+  if (claim !== 'claimed') {
+    const earlier = await deps.nagRecords.get(record.userId, record.id);
+    return { outcome: 'duplicate', sentAt: earlier?.sentAt ? new Date(earlier.sentAt) : deps.clock.now() };
+  }
+  try {
+    const result = await sendUserText(deps, to, record.message, { nagId: record.id, zone });
+    if (result.sent) {
+      deps.metrics.count('NagsSent');
+      deps.metrics.seconds('NagLatenessSeconds', Math.max(0, result.sentAt.getTime() - Date.parse(planned.at)) / 1000);
+      // Only from pending: a failed receipt may already have landed (receipts can overtake this write).
+      await deps.nagRecords.update(
+        record.userId,
+        record.id,
+        { status: 'sent', sentAt: result.sentAt.toISOString(), providerMessageId: result.providerMessageId },
+        'pending',
+      );
+      return { outcome: 'sent', sentAt: result.sentAt };
+    }
+    deps.metrics.count('NagsFailed');
+    await deps.nagRecords.update(record.userId, record.id, {
+      status: 'failed',
+      failureReason: result.reason,
+      failedAt: result.sentAt.toISOString(),
+    });
+    return { outcome: 'failed', sentAt: result.sentAt };
+  } catch (error) {
+    if (!(error instanceof SmsSendError)) throw error;
+    await deps.nagRecords.release(record.userId, record.id);
+    return 'throttled';
+  }
 }
 
 /**
@@ -164,19 +253,19 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
   if (!reminder) return 'no_reminder';
   const planned = reminder.nextNag;
   if (!planned || planned.id !== payload.nagId || isAtRest(reminder)) return 'stale';
-  const to = await recipientOf(deps, user, reminder);
-  if (!to) {
+  const copies = await copiesOf(deps, user, reminder, planned.id, now);
+  if (!copies.length && !anyoneLeft(user, reminder)) {
     await pauseForGonePerson(deps, user.id, reminder.id, now);
     return 'person_gone';
   }
-
-  const block = reminderTextingBlock(user, !!reminder.forPerson, now);
+  const forOthers = !!reminder.forPerson || reminder.shared?.mode === 'anyone';
+  const block = reminderTextingBlock(user, forOthers, now);
   if (block === 'paused') {
     await deferNag(deps, reminder, new Date(user.smsPausedUntil!));
     return 'deferred';
   }
   // Held: nothing is sent and the plan stays; reconcileUserNags re-plans it when the block lifts.
-  if (block) return 'held';
+  if (block || !copies.length) return 'held';
 
   // A deadline window's gentle text goes the way a heads-up does: once, no ladder, no call (domain/deadline-window.ts).
   const gentle = plansWindowText(reminder);
@@ -216,75 +305,58 @@ export async function sendNag(deps: SendNagDeps, payload: NagSchedulePayload): P
     after !== null && offersRenegotiation(reminder, planned.attempt, now) && !dayEndOf(reminder, after, user.timezone);
   // Times in the text are named where the person reads it.
   const here = zoneWhereTheyAre(user, now);
-  const record: NagRecord = {
-    id: planned.id,
-    userId: user.id,
-    reminderId: reminder.id,
-    occurrenceDate: reminder.occurrenceDate,
-    attempt: planned.attempt,
-    message: after
-      ? nagText(reminder, user, here, planned.attempt, after, offered)
+  // Each copy's words name the reminder as its reader knows it (their number, and "From Ada:" to someone else).
+  const messageFor = (seen: Reminder) =>
+    after
+      ? nagText(seen, user, here, planned.attempt, after, offered)
       : gentle
         ? windowTextFor(
-            reminder.forPerson ? { ...reminder, ref: reminder.forPerson.ref } : reminder,
+            seen.forPerson ? { ...seen, ref: seen.forPerson.ref } : seen,
             here,
             now,
-            reminder.forPerson ? user.firstName : undefined,
+            seen.forPerson ? user.firstName : undefined,
           )
-        : headsUpText(reminder, user, here, now),
-    status: 'pending',
-    scheduledTime: planned.at,
-  };
-  let outcome: SendNagOutcome = 'duplicate';
-  let sentAt = now;
-  const claim = await deps.nagRecords.claim(record, {
-    second: Math.floor(now.getTime() / 1000),
-    limit: deps.sendPacer.perUserPerSecond,
-  });
-  if (claim === 'over_share') {
-    // This user already has their share of this second: the nag waits its turn, the worker goes on to others.
-    await deferNag(deps, reminder, shareRetryAt(new Date(planned.at), now, deps.randomness.fraction()));
-    return 'over_share';
-  }
-  if (claim === 'claimed') {
-    try {
-      const result = await sendUserText(deps, to, record.message, { nagId: planned.id, zone: user.timezone });
-      sentAt = result.sentAt;
-      if (result.sent) {
-        outcome = 'sent';
-        deps.metrics.count('NagsSent');
-        deps.metrics.seconds('NagLatenessSeconds', Math.max(0, sentAt.getTime() - Date.parse(planned.at)) / 1000);
-        // Only from pending: a failed receipt may already have landed (receipts can overtake this write).
-        await deps.nagRecords.update(
-          user.id,
-          planned.id,
-          { status: 'sent', sentAt: sentAt.toISOString(), providerMessageId: result.providerMessageId },
-          'pending',
-        );
-      } else {
-        outcome = 'failed';
-        deps.metrics.count('NagsFailed');
-        await deps.nagRecords.update(user.id, planned.id, {
-          status: 'failed',
-          failureReason: result.reason,
-          failedAt: sentAt.toISOString(),
-        });
-      }
-    } catch (error) {
-      if (!(error instanceof SmsSendError)) throw error;
-      // The budget or the provider said "later": give the claim back and try this same nag again then.
-      await deps.nagRecords.release(user.id, planned.id);
+        : headsUpText(seen, user, here, now);
+  const sends: CopySent[] = [];
+  for (const [index, copy] of copies.entries()) {
+    const record: NagRecord = {
+      id: copy.recordId,
+      userId: user.id,
+      reminderId: reminder.id,
+      occurrenceDate: reminder.occurrenceDate,
+      attempt: planned.attempt,
+      message: messageFor(copy.seen),
+      status: 'pending',
+      scheduledTime: planned.at,
+    };
+    // The user's share of the second is taken by a nag's first copy; a chore's other copies go with it.
+    const share =
+      index === 0 ? { second: Math.floor(now.getTime() / 1000), limit: deps.sendPacer.perUserPerSecond } : undefined;
+    const sent = await sendCopy(deps, copy.to, record, planned, share, user.timezone);
+    if (sent === 'over_share') {
+      // This user already has their share of this second: the nag waits its turn, the worker goes on to others.
+      await deferNag(deps, reminder, shareRetryAt(new Date(planned.at), now, deps.randomness.fraction()));
+      return 'over_share';
+    }
+    if (sent === 'throttled') {
+      // The budget or the provider said "later": this copy's claim is given back and the same nag tries again then
+      // (copies already sent are claimed, so they do not go twice).
       await deferNag(deps, reminder, new Date(now.getTime() + THROTTLED_RETRY_MS * (1 + deps.randomness.fraction())));
       return 'throttled';
     }
-  } else {
-    const earlier = await deps.nagRecords.get(user.id, planned.id);
-    if (earlier?.sentAt) sentAt = new Date(earlier.sentAt);
+    sends.push(sent);
   }
+  const sentCount = sends.filter((sent) => sent.outcome === 'sent').length;
+  const outcome: SendNagOutcome = sentCount
+    ? 'sent'
+    : sends.some((sent) => sent.outcome === 'failed')
+      ? 'failed'
+      : 'duplicate';
+  const sentAt = sends[0]?.sentAt ?? now;
 
   // Whoever sent it (this run or an earlier delivery that stopped short), the plan moves on once, thinned
   // as the texting budget says (this text counted).
-  const used = outcome === 'sent' ? { month: usage.month + 1, today: usage.today + 1 } : usage;
+  const used = { month: usage.month + sentCount, today: usage.today + sentCount };
   const stage = budgetStage(used, deps.textingBudget);
   const { saved, next } = await advanceAfterNag(deps, reminder, user, sentAt, stage, offered);
   // The day's ladder ended unanswered: its history says missed (a one-time reminder carried to tomorrow: and

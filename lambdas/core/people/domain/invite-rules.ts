@@ -19,7 +19,7 @@ export interface StoredInvite {
    * Absent: an invite to be the owner's buddy. `person`: to get the owner's reminders, with the owner's name for
    * them, where their times are read and their quiet hours (the owner's choice).
    */
-  person?: { firstName: string; timezone: string; quietHoursStart: string; quietHoursEnd: string };
+  person?: { firstName: string; timezone: string; quietHoursStart: string; quietHoursEnd: string; household?: boolean };
   /** The ready message for the owner to send, as made when the invite was (it names NagText's number). */
   message: string;
   /** The number that joined with it, and when: an invite is used once. */

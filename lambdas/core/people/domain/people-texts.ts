@@ -14,6 +14,16 @@ export const peopleTexts = {
       (name) => `NagText: ${name} can't add anyone else right now, so this code no longer works.`,
       ownerFirstName,
     ),
+  /** JOIN with an invite into a household that is full: the code stays good for when there is room. */
+  householdFull: (ownerFirstName: string) =>
+    fitTaskToOneSegment(
+      (name) =>
+        `NagText: ${name}'s household is full, so you can't join it yet. Ask ${name} to make room, then text JOIN again.`,
+      ownerFirstName,
+    ),
+  /** A shared chore's occurrence closed by another member: one text, and no more nags about it. */
+  choreDoneBy: (doerName: string, task: string) =>
+    fitTaskToOneSegment((t) => `NagText: ${doerName} did it: '${t}' is done. No more texts about it this time.`, task),
   /** The owner removed this person: the one goodbye. */
   personRemoved: (ownerFirstName: string) =>
     fitTaskToOneSegment(

@@ -31,6 +31,7 @@ export function personView(person: StoredPerson, now: Date): Person | null {
     quietHoursEnd: person.quietHoursEnd,
     status: person.status,
     joinedAt: person.joinedAt,
+    household: person.household === true && person.status === 'joined',
     ...(person.endedAt ? { endedAt: person.endedAt } : {}),
   };
 }
@@ -38,7 +39,12 @@ export function personView(person: StoredPerson, now: Date): Person | null {
 /** An open invite for a person, as Settings lists it; null for a buddy's invite or one used or expired. */
 export function personInviteView(invite: StoredInvite, now: Date): PersonInvite | null {
   if (!invite.person || !isOpenInvite(invite, now)) return null;
-  return { ...inviteView(invite), firstName: invite.person.firstName, timezone: invite.person.timezone };
+  return {
+    ...inviteView(invite),
+    firstName: invite.person.firstName,
+    timezone: invite.person.timezone,
+    household: invite.person.household === true,
+  };
 }
 
 /** The owner's people (joined, and left within 30 days) and open invites for people, newest invites first. */

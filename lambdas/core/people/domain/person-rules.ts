@@ -1,4 +1,4 @@
-import { MAX_JOINED_PEOPLE, MAX_OPEN_INVITES } from '#shared/vocabulary';
+import { HOUSEHOLD_SIZE, MAX_JOINED_PEOPLE, MAX_OPEN_INVITES } from '#shared/vocabulary';
 import { isOpenInvite, TOO_MANY_INVITES_MESSAGE, type StoredInvite } from './invite-rules';
 import { isLivePerson, type StoredPerson } from './person';
 
@@ -29,8 +29,10 @@ export function personInviteProblem(
  * What a JOIN with a person invite from this number comes to. `invalid`: no such code, expired, used by another
  * number, or its owner gone (one answer for all). `rejoined`: this number joined with it already. `already_joined`:
  * the number is one of the owner's live people by another invite. `full`: the owner has as many people as allowed.
+ * `household_full`: an invite into the household, which is full.
  */
-export type PersonJoinVerdict = 'join' | 'invalid' | 'own_number' | 'rejoined' | 'already_joined' | 'full';
+export type PersonJoinVerdict =
+  'join' | 'invalid' | 'own_number' | 'rejoined' | 'already_joined' | 'full' | 'household_full';
 
 export function personJoinVerdict(input: {
   invite: StoredInvite | null;
@@ -47,5 +49,7 @@ export function personJoinVerdict(input: {
   const live = livePeople(people, owner.phoneNumber);
   if (live.some((person) => person.phoneNumber === from)) return 'already_joined';
   if (live.length >= MAX_JOINED_PEOPLE) return 'full';
+  if (invite.person?.household && live.filter((person) => person.household).length >= HOUSEHOLD_SIZE - 1)
+    return 'household_full';
   return 'join';
 }

@@ -20,6 +20,8 @@ export interface StoredPerson {
   endedAt?: string;
   /** The LEAVE text that ended it (its inbound message id): the same text delivered again ends nothing more. */
   endedBy?: string;
+  /** In the owner's household (its shared chores may go to them): by the invite, or the owner's choice since. */
+  household?: boolean;
   /** Their own opt-in: the JOIN text that made the link, and whether the number had replied STOP before. */
   joinedBy: { code: string; messageId: string; afterStop: boolean };
 }

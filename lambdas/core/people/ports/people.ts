@@ -10,9 +10,17 @@ export interface PeopleDirectory {
    * JOIN: in one transaction, the invite marked used by `person.phoneNumber` (only if still unused and unexpired at
    * `at`), the person stored under the owner and the number (only if new), the owner's count of live people
    * raised (only while below the limit), and the admin's Joined People (stats counter joinedPeople) raised. 'stale'
-   * when the invite was used or expired meanwhile; 'full' when the owner reached the limit meanwhile.
+   * when the invite was used or expired meanwhile; 'full' when the owner reached the limit meanwhile. A person
+   * joining the household (`person.household`) raises its count too, only while below HOUSEHOLD_OTHERS:
+   * 'household_full' otherwise.
    */
-  join(invite: StoredInvite, person: StoredPerson, at: string): Promise<'joined' | 'stale' | 'full'>;
+  join(invite: StoredInvite, person: StoredPerson, at: string): Promise<'joined' | 'stale' | 'full' | 'household_full'>;
+  /**
+   * A live person put in the owner's household or taken out: both copies and the household's count in one
+   * transaction, the count kept below HOUSEHOLD_OTHERS. 'set' also when it was so already; 'full' when the household
+   * is; 'gone' when the link is not live.
+   */
+  setHousehold(person: StoredPerson, household: boolean): Promise<'set' | 'full' | 'gone'>;
   /** The owner's people, in any state, oldest first. */
   peopleOf(ownerId: string): Promise<StoredPerson[]>;
   /** One of the owner's people; null when there is none. */
@@ -20,8 +28,8 @@ export interface PeopleDirectory {
   /** Every link of this number, in any state, with any owner. */
   linksOf(e164: string): Promise<StoredPerson[]>;
   /**
-   * Ends a live link (LEAVE: left; the owner's Remove: removed) and lowers the owner's count and the admin's Joined
-   * People, in one transaction; null when it was not live any more (ended meanwhile: nothing written). `by`: the
+   * Ends a live link (LEAVE: left; the owner's Remove: removed) and lowers the owner's count (and the household's,
+   * for one in it) and the admin's Joined People, in one transaction; null when it was not live any more (ended meanwhile: nothing written). `by`: the
    * LEAVE text's inbound message id, kept as endedBy.
    */
   end(person: StoredPerson, to: 'left' | 'removed', at: string, by?: string): Promise<StoredPerson | null>;

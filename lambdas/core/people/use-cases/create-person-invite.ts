@@ -2,6 +2,7 @@ import type { CreatePersonInviteRequest, PeopleView } from '#shared/contracts/pe
 import { fail } from '../../kernel/errors';
 import type { PeoplePorts } from '../people-ports';
 import { personInviteProblem } from '../domain/person-rules';
+import { householdInviteProblem } from '../domain/household-rules';
 import { storeNewInvite, type CreateInviteDeps } from './create-invite';
 import { listPeople } from './people-of-owner';
 
@@ -28,9 +29,11 @@ export async function createPersonInvite(
         timezone: request.timezone ?? owner.timezone,
         quietHoursStart: request.quietHoursStart ?? owner.quietHoursStart,
         quietHoursEnd: request.quietHoursEnd ?? owner.quietHoursEnd,
+        ...(request.household ? { household: true } : {}),
       },
     },
-    personInviteProblem(owner, invites, people, deps.clock.now()),
+    personInviteProblem(owner, invites, people, deps.clock.now()) ??
+      (request.household ? householdInviteProblem(owner, invites, people, deps.clock.now()) : null),
   );
   return listPeople(deps, owner.id);
 }

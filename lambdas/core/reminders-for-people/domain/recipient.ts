@@ -14,8 +14,11 @@ export const recipientOf = (person: StoredPerson, ref: string): ReminderRecipien
 });
 
 /** Still to be texted about: not done and not missed (a paused one may be brought back, so it counts). */
-export const isOpenReminderFor = (reminder: Pick<Reminder, 'forPerson' | 'status'>, e164: string): boolean =>
-  reminder.forPerson?.phoneNumber === e164 && reminder.status !== 'done' && reminder.status !== 'missed';
+export const isOpenReminderFor = (reminder: Pick<Reminder, 'forPerson' | 'shared' | 'status'>, e164: string): boolean =>
+  (reminder.forPerson?.phoneNumber === e164 ||
+    !!reminder.shared?.members.some((member) => member.recipient?.phoneNumber === e164)) &&
+  reminder.status !== 'done' &&
+  reminder.status !== 'missed';
 
 export const PERSON_NOT_FOUND_MESSAGE = 'For must name one of your people (Settings, People).';
 export const personGoneMessage = (firstName: string) =>

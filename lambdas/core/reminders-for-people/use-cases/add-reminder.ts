@@ -1,21 +1,14 @@
 import { MAX_REMINDERS_PER_PERSON } from '#shared/vocabulary';
 import type { Task } from '#shared/contracts/tasks';
 import { fail } from '../../kernel/errors';
-import { createReminder, deleteReminder, type ReminderDeps, type ReminderRequest } from '../../reminders';
-import type { StoredPerson } from '../../people/domain/person';
+import { createReminder, type ReminderRequest } from '../../reminders';
 import { isLivePerson } from '../../people/domain/person';
-import type { RemindersForPeoplePorts } from '../reminders-for-people-ports';
-import {
-  isOpenReminderFor,
-  PERSON_NOT_FOUND_MESSAGE,
-  personGoneMessage,
-  recipientOf,
-  tooManyForPersonMessage,
-} from '../domain/recipient';
-import { remindersOfNumber } from './reminders-of-number';
+import { PERSON_NOT_FOUND_MESSAGE, personGoneMessage, recipientOf, tooManyForPersonMessage } from '../domain/recipient';
 import { continueNumbering } from './continue-numbering';
+import { addSharedChore } from './add-shared-chore';
+import { keepWithinPersonLimit, openFor, personRef, type AddReminderDeps } from './person-limits';
 
-export type AddReminderDeps = ReminderDeps & Pick<RemindersForPeoplePorts, 'ids' | 'people'>;
+export type { AddReminderDeps };
 
 /**
  * POST /tasks: the owner's own reminder, or with `forPersonId` one for a person who joined their reminders: only
@@ -25,6 +18,7 @@ export type AddReminderDeps = ReminderDeps & Pick<RemindersForPeoplePorts, 'ids'
  */
 export async function addReminder(deps: AddReminderDeps, ownerId: string, input: ReminderRequest): Promise<Task> {
   const owner = (await deps.users.get(ownerId)) ?? fail('not_found', 'User not found');
+  if (input.shared) return addSharedChore(deps, owner, input, input.shared);
   if (input.forPersonId === undefined) {
     await continueNumbering(deps, owner);
     return createReminder(deps, ownerId, input);
@@ -41,33 +35,4 @@ export async function addReminder(deps: AddReminderDeps, ownerId: string, input:
   const task = await createReminder(deps, ownerId, input, { forPerson: recipientOf(person, ref) });
   await keepWithinPersonLimit(deps, ownerId, task.id, person);
   return task;
-}
-
-/**
- * The person's number for it: one numbering for everything addressed to their phone. A person with an account of
- * their own takes the account's next number (their own reminders' counter), so "DONE 3" names one reminder whether
- * it is theirs or one an owner added for them; anyone else the number's own counter, across their owners.
- */
-async function personRef(deps: AddReminderDeps, e164: string): Promise<string> {
-  const account = await deps.users.getByPhone(e164);
-  if (!account) return deps.people.allocateReminderRef(e164);
-  await continueNumbering(deps, account);
-  return deps.reminders.allocateRef(account.id);
-}
-
-const openFor = async (deps: AddReminderDeps, person: StoredPerson) =>
-  (await remindersOfNumber(deps, person.phoneNumber)).filter(({ reminder }) =>
-    isOpenReminderFor(reminder, person.phoneNumber),
-  ).length;
-
-/**
- * Creates for one person racing at the limit (two owners at once) can each pass the count above. Counted again once
- * written (each owner's list is read consistently), a create that finds the person over the limit takes itself back,
- * reminder and schedule, and is refused: of any two racing, the later reader sees the earlier's reminder, so the
- * limit holds (both may be refused; a retry fits).
- */
-async function keepWithinPersonLimit(deps: AddReminderDeps, ownerId: string, id: string, person: StoredPerson) {
-  if ((await openFor(deps, person)) <= MAX_REMINDERS_PER_PERSON) return;
-  await deleteReminder(deps, ownerId, id);
-  fail('conflict', tooManyForPersonMessage(person.firstName));
 }

@@ -16,7 +16,9 @@ export async function movePersonClock(deps: Deps, links: LiveLink[], change: Par
     const { timezone, quietHoursStart, quietHoursEnd } = { ...link.person, ...change };
     const clock = { timezone, quietHoursStart, quietHoursEnd };
     if (!(await deps.people.setClock(link.person, clock))) continue;
+    // A household's chores keep the owner's clock: theirs moves nothing there.
     for (const { owner, reminder } of await remindersOfLinks(deps, [link]))
-      await reclockForPerson(deps, owner, reminder.id, { personId: link.person.id, ...clock }, now);
+      if (!reminder.shared)
+        await reclockForPerson(deps, owner, reminder.id, { personId: link.person.id, ...clock }, now);
   }
 }

@@ -1,14 +1,15 @@
-import type { Reminder } from '../../reminders/domain/reminder';
+import type { Reminder, ReminderRecipient } from '../../reminders/domain/reminder';
 import type { User } from '../../users/domain/user';
 import { isLivePerson, type StoredPerson } from '../../people/domain/person';
 import type { RemindersForPeoplePorts } from '../reminders-for-people-ports';
 
 type Deps = Pick<RemindersForPeoplePorts, 'people' | 'users' | 'reminders'>;
 
-/** A reminder addressed to a number, with its owner. */
+/** A reminder addressed to a number, with its owner and that number as the reminder knows it (its ref, its zone). */
 export interface ReminderOfNumber {
   owner: User;
   reminder: Reminder;
+  recipient: ReminderRecipient;
 }
 
 /** A live link of a number, with its owner. */
@@ -27,12 +28,24 @@ export async function liveLinksOf(deps: Pick<Deps, 'people' | 'users'>, e164: st
   return links;
 }
 
+/**
+ * This person as a reminder addresses them: its `forPerson` (a rotating chore's while it is their turn), or their
+ * membership of a chore anyone may do; null when it texts someone else.
+ */
+function recipientIn(reminder: Reminder, personId: string): ReminderRecipient | null {
+  if (reminder.forPerson?.personId === personId) return reminder.forPerson;
+  if (reminder.shared?.mode !== 'anyone') return null;
+  return reminder.shared.members.find((member) => member.id === personId)?.recipient ?? null;
+}
+
 /** Every reminder addressed through these links, each owner's reminders read once (a Query each). */
 export async function remindersOfLinks(deps: Pick<Deps, 'reminders'>, links: LiveLink[]): Promise<ReminderOfNumber[]> {
   const found: ReminderOfNumber[] = [];
   for (const { owner, person } of links)
-    for (const reminder of await deps.reminders.listForUser(owner.id))
-      if (reminder.forPerson?.personId === person.id) found.push({ owner, reminder });
+    for (const reminder of await deps.reminders.listForUser(owner.id)) {
+      const recipient = recipientIn(reminder, person.id);
+      if (recipient) found.push({ owner, reminder, recipient });
+    }
   return found;
 }
 

@@ -16,6 +16,8 @@ export interface Completion {
   snoozes?: number;
   /** A one-time reminder's ignored day: the day it was carried over to. */
   carriedTo?: string;
+  /** A household chore's done one: the member who did it (CHORE_OWNER_ID, or a person's id). */
+  by?: string;
   /** Calls placed about the occurrence (at most one): read from its call mark with the history, not stored here. */
   calls?: number;
   /**

@@ -21,7 +21,7 @@ export interface ClockReading {
   quietHoursEnd?: string;
 }
 
-type ClockFields = Pick<Reminder, 'clock' | 'clockZone' | 'forPerson'>;
+type ClockFields = Pick<Reminder, 'clock' | 'clockZone' | 'forPerson' | 'shared'>;
 
 export const clockOf = (reminder: Pick<Reminder, 'clock'>): ReminderClock => reminder.clock ?? 'home';
 
@@ -34,6 +34,8 @@ export const clockOf = (reminder: Pick<Reminder, 'clock'>): ReminderClock => rem
 export function readingZone(reminder: ClockFields, owner: ClockOwner, now: Date, occurrenceAt?: string): string {
   const clock = clockOf(reminder);
   if (clock === 'fixed') return reminder.clockZone ?? owner.timezone;
+  // A household's chore keeps the household's clock (the owner's home), whoever's turn it is.
+  if (reminder.shared) return owner.timezone;
   if (reminder.forPerson) return reminder.forPerson.timezone;
   if (clock === 'home') return owner.timezone;
   const trip = tripOn(owner, now);
@@ -45,6 +47,12 @@ export function readingZone(reminder: ClockFields, owner: ClockOwner, now: Date,
 /** The reading of a reminder's clock at `now` (see ClockReading). */
 export function clockReading(reminder: ClockFields, owner: ClockOwner, now: Date, occurrenceAt?: string): ClockReading {
   const person = reminder.forPerson;
+  if (reminder.shared)
+    return {
+      timezone: readingZone(reminder, owner, now, occurrenceAt),
+      quietZone: owner.timezone,
+      holdFirstText: false,
+    };
   if (person)
     return {
       timezone: readingZone(reminder, owner, now, occurrenceAt),
@@ -74,7 +82,7 @@ export function onClock<O extends ClockOwner>(
 ): Reminder {
   const reading = clockReading(reminder, owner, now);
   const planned = transition({ ...owner, ...reading });
-  const trip = reminder.forPerson ? null : tripOn(owner, now);
+  const trip = reminder.forPerson || reminder.shared ? null : tripOn(owner, now);
   if (!trip?.endsAt || reading.timezone !== trip.zone || clockOf(reminder) !== 'where_i_am') return planned;
   if (Date.parse(planned.occurrenceAt) < Date.parse(trip.endsAt)) return planned;
   return transition({ ...owner, ...reading, timezone: owner.timezone });

@@ -6,6 +6,8 @@ import type { Reminder } from './reminder';
 export const CALLS_NEED_CONSENT_MESSAGE = 'Turn on calls in Settings before asking NagText to call you.';
 export const OWN_REMINDERS_ONLY_MESSAGE = 'Calls and telling your buddy are for your own reminders.';
 export const TELL_ME_FOR_PEOPLE_MESSAGE = "Tell me if it's ignored is for reminders for one of your people.";
+export const CHORE_CLOCK_MESSAGE = 'A shared chore follows home time or a fixed time, not where you are.';
+export const CHORE_ESCALATION_MESSAGE = "Calls, your buddy and Tell me if it's ignored are not for shared chores.";
 export const BUDDY_NEEDED_MESSAGE =
   'Invite a buddy in Settings (they join by texting the code) before asking NagText to tell them.';
 
@@ -34,6 +36,11 @@ export function withEscalation(
   const callAfterNags = input.callAfterNags === undefined ? reminder.callAfterNags : (input.callAfterNags ?? undefined);
   const tellBuddy = input.tellBuddy === undefined ? reminder.tellBuddy : input.tellBuddy;
   const tellMeIfIgnored = input.tellMeIfIgnored === undefined ? reminder.tellMeIfIgnored : input.tellMeIfIgnored;
+  // A household's chore goes round its members: no one's call, buddy or owner's alert fits all of them.
+  if (reminder.shared && (callAfterNags !== undefined || tellBuddy || tellMeIfIgnored)) {
+    const path = callAfterNags !== undefined ? 'callAfterNags' : tellBuddy ? 'tellBuddy' : 'tellMeIfIgnored';
+    fail('validation_failed', CHORE_ESCALATION_MESSAGE, { issues: [{ path, message: CHORE_ESCALATION_MESSAGE }] });
+  }
   // A reminder for someone else texts them: a call or a buddy would reach the owner's circle, not theirs.
   if (reminder.forPerson && (callAfterNags !== undefined || tellBuddy)) {
     const path = callAfterNags !== undefined ? 'callAfterNags' : 'tellBuddy';

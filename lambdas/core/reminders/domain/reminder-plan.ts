@@ -1,4 +1,5 @@
 import { CARRY_OVER_DAYS, IGNORED_BEFORE_PAUSE } from '#shared/vocabulary';
+import { withTurn } from './shared-chore';
 import type { NagStyle } from '#shared/vocabulary';
 import { planNextNag } from './nag-ladder';
 import { deferOutOfQuietHours, isInQuietHours } from './quiet-hours';
@@ -13,7 +14,15 @@ import {
   type ReminderSchedule,
   stepOf,
 } from './recurrence';
-import { nagIdOf, withClosedDate, withOutcome, withoutOutcome, type PlannedNag, type Reminder } from './reminder';
+import {
+  nagIdOf,
+  withClosedDate,
+  withOutcome,
+  withoutOutcome,
+  type PlannedNag,
+  type Reminder,
+  type SharedChore,
+} from './reminder';
 import { instantToWallTime, wallTimeToInstant } from '../../kernel/wall-time';
 import { HEADS_UP_ATTEMPT, plannedHeadsUpAt, type HeadsUpClock } from './heads-up';
 import { withOfferClosed } from './renegotiation';
@@ -129,7 +138,9 @@ function firstTextOf(
 /** A reminder armed for its occurrence: status pending, its heads-up or first nag planned (firstTextOf). */
 function armed(reminder: Reminder, occurrence: { date: string; at: Date }, now: Date, owner?: HeadsUpClock): Reminder {
   const occurrenceAt = iso(occurrence.at);
-  const { snoozedUntil: _s, lastNagAt: _l, snoozeCount: _c, ...rest } = reminder;
+  // A rotating chore's turn passes with a new occurrence (domain/shared-chore.ts).
+  const turned = withTurn(reminder, reminder.occurrenceDate, occurrence.date);
+  const { snoozedUntil: _s, lastNagAt: _l, snoozeCount: _c, ...rest } = turned;
   return {
     ...rest,
     status: 'pending',
@@ -303,6 +314,8 @@ export function newReminder(
     owner?: HeadsUpClock;
     /** A deadline window: gentle daily texts from this many days before each occurrence, in the owner's zone. */
     window?: { days: number; owner: HeadsUpClock };
+    /** A household's shared chore: its first turn is set here. */
+    shared?: Omit<SharedChore, 'turnIndex' | 'lastDone'>;
   },
   now: Date,
 ): Reminder {
@@ -322,10 +335,12 @@ export function newReminder(
     occurrenceDate: input.occurrence.date,
     occurrenceAt: iso(input.occurrence.at),
     nagCount: 0,
+    ...(input.shared ? { shared: { ...input.shared, turnIndex: -1 } } : {}),
     createdAt: iso(now),
     updatedAt: iso(now),
     version: 1,
   };
+  // A chore's first turn is set as it is armed (from turnIndex -1: domain/shared-chore.ts).
   return armed(base, input.occurrence, now, input.headsUp?.owner ?? input.window?.owner ?? input.owner);
 }
 

@@ -1,4 +1,4 @@
-import type { ReminderClock, ReminderStatus, RepeatKind } from '#shared/vocabulary';
+import type { ChoreMode, ChoreTurn, ReminderClock, ReminderStatus, RepeatKind } from '#shared/vocabulary';
 import type { NagStyle } from '#shared/vocabulary';
 
 /** The nag planned next for a reminder: its deterministic id (reminder, occurrence, attempt) and instant. */
@@ -26,6 +26,28 @@ export interface ReminderRecipient {
   quietHoursEnd: string;
   /** Their own number for it, one numbering across every owner's reminders for them ("DONE 3" from their phone). */
   ref: string;
+}
+
+/** One member of a shared chore: the owner (CHORE_OWNER_ID) or one of their household. */
+export interface ChoreMember {
+  id: string;
+  firstName: string;
+  /** A person: where their texts go, their clock and their number for it; absent for the owner (the reminder's ref). */
+  recipient?: ReminderRecipient;
+}
+
+/**
+ * A household's shared chore, as the reminder keeps it. `rotate`: the current occurrence is `members[turnIndex]`'s,
+ * whose texts it sends as if it were theirs alone (`forPerson`, or the owner's own); `anyone`: every member gets each
+ * nag and the first DONE closes the occurrence for all.
+ */
+export interface SharedChore {
+  mode: ChoreMode;
+  turn?: ChoreTurn;
+  members: ChoreMember[];
+  turnIndex: number;
+  /** The latest occurrence closed as done, and by whom (a member's id). */
+  lastDone?: { memberId: string; occurrenceDate: string };
 }
 
 /**
@@ -57,6 +79,8 @@ export interface Reminder {
   headsUpHours?: number;
   /** For someone else: the person its texts go to (absent: the owner's own reminder). */
   forPerson?: ReminderRecipient;
+  /** A household's shared chore (domain/shared-chore.ts); a rotating one's `forPerson` is the member up now. */
+  shared?: SharedChore;
   /** Which clock `wallTime` is read on (domain/reminder-clock.ts); absent: home. */
   clock?: ReminderClock;
   /** A `fixed` clock's own zone (absent otherwise). */

@@ -1,5 +1,6 @@
 import type { Task } from '#shared/contracts/tasks';
-import type { Reminder } from './reminder';
+import type { ChoreMember, Reminder, SharedChore } from './reminder';
+import { memberById, memberRef, memberUp } from './shared-chore';
 import { addDays, recurrenceTextOf } from './recurrence';
 import { instantToWallTime } from '../../kernel/wall-time';
 import { nextText, type NextTextOwner } from './next-text';
@@ -14,6 +15,22 @@ export function completionRate30d(reminder: Pick<Reminder, 'recentOutcomes' | 'o
   const inWindow = (reminder.recentOutcomes ?? []).filter((entry) => entry.slice(0, 10) >= since);
   if (!inWindow.length) return null;
   return Math.round((inWindow.filter((entry) => entry.endsWith('d')).length / inWindow.length) * 100) / 100;
+}
+
+/** A shared chore as the API shows it: members with their numbers for it, whose turn it is, who did the last one. */
+function choreView(reminder: Reminder, chore: SharedChore): NonNullable<Task['shared']> {
+  const named = (member: ChoreMember) => ({ id: member.id, firstName: member.firstName });
+  const up = memberUp(chore);
+  const doer = chore.lastDone ? memberById(chore, chore.lastDone.memberId) : undefined;
+  return {
+    mode: chore.mode,
+    ...(chore.turn ? { turn: chore.turn } : {}),
+    members: chore.members.map((member) => ({ ...named(member), ref: memberRef(reminder, member) })),
+    ...(up ? { upNext: named(up) } : {}),
+    ...(doer && chore.lastDone
+      ? { lastDoneBy: { ...named(doer), occurrenceDate: chore.lastDone.occurrenceDate } }
+      : {}),
+  };
 }
 
 /**
@@ -47,10 +64,11 @@ export function toTask(reminder: Reminder, owner: NextTextOwner & ClockOwner): T
     nagEveryMinutes: reminder.nagEveryMinutes ?? null,
     callAfterNags: reminder.callAfterNags ?? null,
     tellBuddy: reminder.tellBuddy ?? false,
-    ...(reminder.forPerson ? { tellMeIfIgnored: reminder.tellMeIfIgnored ?? false } : {}),
+    ...(reminder.forPerson && !reminder.shared ? { tellMeIfIgnored: reminder.tellMeIfIgnored ?? false } : {}),
     headsUpHours: reminder.headsUpHours ?? null,
     windowDays: reminder.windowDays ?? null,
-    ...(reminder.forPerson
+    ...(reminder.shared ? { shared: choreView(reminder, reminder.shared) } : {}),
+    ...(reminder.forPerson && !reminder.shared
       ? {
           forPerson: {
             id: reminder.forPerson.personId,

@@ -4,7 +4,10 @@ import { clockFieldsOf, firstOccurrence, newReminder } from '../domain/reminder-
 import { clockReading, onClock } from '../domain/reminder-clock';
 import { scheduleNag } from './save-reminder-plan';
 import { toTask } from '../domain/task-view';
-import { scheduleNameOf, type Reminder, type ReminderRecipient } from '../domain/reminder';
+import { scheduleNameOf, type Reminder, type ReminderRecipient, type SharedChore } from '../domain/reminder';
+
+/** A chore as a create asks for it: its first turn is the plan's to set. */
+type NewChore = Omit<SharedChore, 'turnIndex' | 'lastDone'>;
 import { fail } from '../../kernel/errors';
 import type { RemindersPorts } from '../reminders-ports';
 import { loadReminderOwner } from './load-reminder-owner';
@@ -26,20 +29,21 @@ export const TOO_MANY_REMINDERS_MESSAGE = `You have ${MAX_ACTIVE_REMINDERS} acti
  * POST /tasks: the wall date and time are the owner's, in their zone; the first nag is scheduled at once.
  * `options.id` names the reminder instead of a new id: a caller retrying the same request can look for it first.
  * `options.forPerson`: for someone else (its wall time read in their zone, their quiet hours; reminders-for-people
- * checks who they are).
+ * checks who they are). `options.shared`: a household's chore (its members checked there too).
  */
 export async function createReminder(
   deps: ReminderDeps & Pick<RemindersPorts, 'ids'>,
   userId: string,
   input: ReminderRequest,
-  options: { id?: string; forPerson?: ReminderRecipient } = {},
+  options: { id?: string; forPerson?: ReminderRecipient; shared?: NewChore } = {},
 ): Promise<Task> {
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
-  const { forPerson } = options;
+  const { forPerson, shared } = options;
   const clock = {
     ...clockFieldsOf({ clock: input.clock ?? 'home', clockZone: input.clockZone ?? undefined }),
     ...(forPerson ? { forPerson } : {}),
+    ...(shared ? { shared: { ...shared, turnIndex: 0 } } : {}),
   };
   // Its wall time is read on its clock (domain/reminder-clock.ts): home, where the person is, or its own zone.
   const firstIn = (zone: string) => {
@@ -69,6 +73,7 @@ export async function createReminder(
           owner: clocked,
           ...(input.headsUpHours ? { headsUp: { hours: input.headsUpHours, owner: clocked } } : {}),
           ...(input.windowDays ? { window: { days: input.windowDays, owner: clocked } } : {}),
+          ...(shared ? { shared } : {}),
         },
         now,
       ),

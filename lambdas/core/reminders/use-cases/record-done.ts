@@ -21,6 +21,7 @@ export async function recordDone(
   now: Date,
   via: 'web' | 'sms',
   outcome: 'done' | 'skipped' = 'done',
+  by?: string,
 ): Promise<void> {
   const { occurrenceDate, occurrenceAt, nagCount = 0, snoozeCount = 0 } = occurrence;
   await deps.reminders.recordCompletion({
@@ -34,5 +35,6 @@ export async function recordDone(
     nags: nagCount,
     snoozes: snoozeCount,
     nagStyle: effectiveNagStyle(occurrence, owner),
+    ...(by ? { by } : {}),
   });
 }

@@ -5,6 +5,7 @@ import type { RemindersPorts } from '../reminders-ports';
 import { loadReminderOwner } from './load-reminder-owner';
 import { INSIGHT_WINDOW, reminderInsightsOf } from '../domain/reminder-insights';
 import { REMINDER_NOT_FOUND } from './reminder-request';
+import { memberById } from '../domain/shared-chore';
 
 /**
  * GET /tasks/{id}/history: the reminder's ended occurrences, newest first, one Query per page (a reminder with
@@ -19,7 +20,11 @@ export async function reminderHistory(
   query: z.output<typeof TaskHistoryQuery>,
 ): Promise<TaskHistory> {
   const owner = await loadReminderOwner(deps, userId);
-  if (!(await deps.reminders.get(userId, reminderId))) fail('not_found', REMINDER_NOT_FOUND);
+  const reminder = (await deps.reminders.get(userId, reminderId)) ?? fail('not_found', REMINDER_NOT_FOUND);
+  const doer = (id: string | undefined) => {
+    const member = id && reminder.shared ? memberById(reminder.shared, id) : undefined;
+    return member ? { by: { id: member.id, firstName: member.firstName } } : {};
+  };
   const page = await deps.reminders.listHistory(userId, reminderId, {
     limit: query.limit,
     ...(query.cursor ? { cursor: query.cursor } : {}),
@@ -40,6 +45,7 @@ export async function reminderHistory(
       snoozes: c.snoozes ?? 0,
       ...(c.calls ? { calls: c.calls } : {}),
       ...(c.carriedTo ? { carriedTo: c.carriedTo } : {}),
+      ...doer(c.by),
     })),
     ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
     ...(latest ? { insights: reminderInsightsOf(latest, owner.timezone) } : {}),

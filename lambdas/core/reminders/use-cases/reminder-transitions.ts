@@ -18,6 +18,7 @@ import { onClock, type ClockOwner } from '../domain/reminder-clock';
 /** The reminder's owner: as each transition reads it on the reminder's clock (domain/reminder-clock.ts). */
 type Owner = NagOwner & ClockOwner;
 import { openOffer, withDropAsked, withOfferMade } from '../domain/renegotiation';
+import { doneBy } from '../domain/shared-chore';
 
 /*
  * The reminder's transitions as other capabilities ask for them (a reply, a nag sent): each reads the stored
@@ -41,6 +42,34 @@ export async function closeOccurrence(
     return was ? onClock(current, owner, now, (o) => closedOccurrence(current, o, now, outcome, byReply)) : null;
   });
   return updated && was ? { was, now: updated } : null;
+}
+
+/**
+ * DONE or SKIP of a household chore's occurrence `occurrenceDate` by one member: closed only while it is still that
+ * occurrence (of two members' DONEs at once one closes it, the other finds it moved on), a done one noting who did it.
+ * 'already' when it was closed first (the chore as it is now says by whom); null when the reminder is gone.
+ */
+export async function closeChoreOccurrence(
+  deps: PlanDeps,
+  owner: Owner,
+  userId: string,
+  reminderId: string,
+  by: { memberId: string; occurrenceDate: string },
+  outcome: 'done' | 'skipped',
+  now: Date,
+  byReply?: string,
+): Promise<{ kind: 'closed'; was: Reminder; now: Reminder } | { kind: 'already'; now: Reminder } | null> {
+  let was: Reminder | null = null;
+  let seen: Reminder | null = null;
+  const updated = await changeReminder(deps, userId, reminderId, (current) => {
+    seen = current;
+    was = current.status !== 'done' && current.occurrenceDate === by.occurrenceDate && current.shared ? current : null;
+    if (!was) return null;
+    const closed = onClock(current, owner, now, (o) => closedOccurrence(current, o, now, outcome, byReply));
+    return outcome === 'done' ? { ...closed, shared: doneBy(closed.shared!, by.memberId, by.occurrenceDate) } : closed;
+  });
+  if (updated && was) return { kind: 'closed', was, now: updated };
+  return seen ? { kind: 'already', now: seen } : null;
 }
 
 /**

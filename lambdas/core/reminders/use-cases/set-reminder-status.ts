@@ -8,6 +8,8 @@ import { fail } from '../../kernel/errors';
 import type { RemindersPorts } from '../reminders-ports';
 import { loadReminderOwner } from './load-reminder-owner';
 import { recordDone } from './record-done';
+import { doneBy } from '../domain/shared-chore';
+import { CHORE_OWNER_ID } from '#shared/vocabulary';
 import { REMINDER_NOT_FOUND, type ReminderDeps } from './reminder-request';
 
 /**
@@ -31,9 +33,12 @@ export async function setReminderStatus(
     }
     if (current.status === 'done') return current;
     closed = current;
-    return onClock(current, owner, now, (o) => closedOccurrence(current, o, now, 'done'));
+    const done = onClock(current, owner, now, (o) => closedOccurrence(current, o, now, 'done'));
+    // A household chore done from the dashboard was done by its owner.
+    return done.shared ? { ...done, shared: doneBy(done.shared, CHORE_OWNER_ID, current.occurrenceDate) } : done;
   });
   if (!updated) fail('not_found', REMINDER_NOT_FOUND);
-  if (closed) await recordDone(deps, owner, reminderId, closed, now, 'web');
+  if (closed)
+    await recordDone(deps, owner, reminderId, closed, now, 'web', 'done', updated.shared ? CHORE_OWNER_ID : undefined);
   return toTask(updated, owner);
 }

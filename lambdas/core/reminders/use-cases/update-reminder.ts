@@ -25,6 +25,7 @@ import {
   type ReminderRequest,
 } from './reminder-request';
 import { assertWindowFits, failTimePassed } from './deadline-window-request';
+import { CHORE_CLOCK_MESSAGE } from '../domain/reminder-escalation';
 
 export const FOR_PERSON_KEPT_MESSAGE =
   "Who a reminder is for can't change: delete it and add it again for someone else.";
@@ -53,7 +54,17 @@ export async function updateReminder(
       fail('validation_failed', FOR_PERSON_KEPT_MESSAGE, {
         issues: [{ path: 'forPersonId', message: FOR_PERSON_KEPT_MESSAGE }],
       });
-    const clock = { ...clockAsked(current, input), ...(current.forPerson ? { forPerson: current.forPerson } : {}) };
+    if (input.shared !== undefined)
+      fail('validation_failed', FOR_PERSON_KEPT_MESSAGE, {
+        issues: [{ path: 'shared', message: FOR_PERSON_KEPT_MESSAGE }],
+      });
+    if (current.shared && input.clock === 'where_i_am')
+      fail('validation_failed', CHORE_CLOCK_MESSAGE, { issues: [{ path: 'clock', message: CHORE_CLOCK_MESSAGE }] });
+    const clock = {
+      ...clockAsked(current, input),
+      ...(current.forPerson ? { forPerson: current.forPerson } : {}),
+      ...(current.shared ? { shared: current.shared } : {}),
+    };
     const reclocked = { ...current, ...clock };
     if (reclocked.clock !== 'fixed') delete reclocked.clockZone;
     return onClock(clock, owner, now, (clocked) => {

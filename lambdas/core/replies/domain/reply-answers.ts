@@ -153,6 +153,9 @@ export const replyAnswers = {
       (t) => `Nice work! "${t}" is done.${next ? ` Next one: ${dayAndTimeText(next.at, next.zone)}` : ''}`,
       task,
     ),
+  /** DONE to a household chore another member had done first: who did it, and nothing changed. */
+  choreAlreadyDone: (doerName: string, task: string) =>
+    fitTaskToOneSegment((t) => `${doerName} took care of "${t}" first. No more texts about it this time.`, task),
   /** SKIP: this occurrence only; a recurring reminder goes on to its next. */
   skipped: (task: string, next: NextOccurrence | null) =>
     fitTaskToOneSegment(

@@ -5,8 +5,9 @@ import type { RepliesPorts } from '../replies-ports';
 import type { ParsedReply } from '../domain/parse-reply';
 import { replyAnswers } from '../domain/reply-answers';
 import { snoozeDecision } from '../domain/snooze-rules';
+import { answerChore, type AnswerChoreDeps, type ChoreReplier } from './answer-chore';
 
-export type ActOnReminderDeps = Pick<RepliesPorts, 'reminders' | 'scheduler'>;
+export type ActOnReminderDeps = Pick<RepliesPorts, 'reminders' | 'scheduler'> & AnswerChoreDeps;
 
 /**
  * DONE, SKIP or SNOOZE on the targeted reminder of `owner` (by its owner, or by the person it is for), the answer's
@@ -18,11 +19,13 @@ export async function actOnReminder(
   reply: ParsedReply,
   target: Reminder,
   at: { now: Date; zone: string; messageId: string },
+  chore?: ChoreReplier,
 ): Promise<string | null> {
   const { now, zone, messageId } = at;
   switch (reply.kind) {
     case 'done':
     case 'skip': {
+      if (target.shared && chore) return answerChore(deps, owner, reply.kind, target, at, chore);
       const outcome = reply.kind === 'done' ? 'done' : 'skipped';
       const closed = await closeOccurrence(deps, owner, owner.id, target.id, outcome, now, messageId);
       if (!closed) return null;

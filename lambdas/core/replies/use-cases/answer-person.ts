@@ -29,9 +29,10 @@ export interface PersonReplyOutcome {
 }
 
 const HOUR = 3600;
+/** What a reply acts on: a reminder of theirs and, answering a chore's nag, that nag's occurrence. */
+type Target = ReminderOfNumber & { nagOccurrence?: string };
 const isOpen = (r: Reminder) => r.status !== 'done' && r.status !== 'missed';
-const byPersonRef = (a: ReminderOfNumber, b: ReminderOfNumber) =>
-  Number(a.reminder.forPerson!.ref) - Number(b.reminder.forPerson!.ref);
+const byPersonRef = (a: ReminderOfNumber, b: ReminderOfNumber) => Number(a.recipient.ref) - Number(b.recipient.ref);
 
 /**
  * The reminder a person's reply means: the one their number names ("DONE 3", their own numbering across owners);
@@ -43,13 +44,17 @@ async function targetOf(
   theirs: ReminderOfNumber[],
   reply: ParsedReply,
   inReplyTo: string | undefined,
-): Promise<ReminderOfNumber | null> {
+): Promise<Target | null> {
   const open = theirs.filter(({ reminder }) => isOpen(reminder));
-  if ('ref' in reply && reply.ref) return open.find(({ reminder }) => reminder.forPerson!.ref === reply.ref) ?? null;
+  if ('ref' in reply && reply.ref) return open.find(({ recipient }) => recipient.ref === reply.ref) ?? null;
   const nag = inReplyTo ? await deps.nagRecords.findByProviderMessageId(inReplyTo) : null;
   if (nag) {
-    const answered = open.find(({ owner, reminder }) => owner.id === nag.userId && reminder.id === nag.reminderId);
-    return answered?.reminder.occurrenceDate === nag.occurrenceDate ? answered : null;
+    const answered = theirs.find(({ owner, reminder }) => owner.id === nag.userId && reminder.id === nag.reminderId);
+    // A chore's answer names the nag's occurrence: one another member closed first is answered as theirs.
+    if (answered?.reminder.shared) return { ...answered, nagOccurrence: nag.occurrenceDate };
+    return answered && isOpen(answered.reminder) && answered.reminder.occurrenceDate === nag.occurrenceDate
+      ? answered
+      : null;
   }
   const candidates = reply.kind === 'snooze' ? open.filter(({ reminder }) => hasTexted(reminder)) : open;
   return candidates.sort((a, b) => (b.reminder.lastNagAt ?? '').localeCompare(a.reminder.lastNagAt ?? ''))[0] ?? null;
@@ -59,7 +64,7 @@ async function targetOf(
 function listOf(theirs: ReminderOfNumber[]): string {
   const open = theirs.filter(({ reminder }) => isOpen(reminder)).sort(byPersonRef);
   return open.length
-    ? replyAnswers.list(open.map(({ reminder }) => ({ ref: reminder.forPerson!.ref, task: reminder.task })))
+    ? replyAnswers.list(open.map(({ reminder, recipient }) => ({ ref: recipient.ref, task: reminder.task })))
     : personAnswers.personNothingOpen();
 }
 
@@ -155,10 +160,16 @@ export async function answerPersonText(
       // Times are named in the person's zone.
       const at = (t: ReminderOfNumber) => ({
         now,
-        zone: t.reminder.forPerson!.timezone,
+        zone: t.recipient.timezone,
         messageId: sms.providerMessageId,
       });
-      const text = target ? await actOnReminder(deps, target.owner, reply, target.reminder, at(target)) : null;
+      const chore = target && {
+        memberId: target.recipient.personId,
+        ...(target.nagOccurrence ? { occurrenceDate: target.nagOccurrence } : {}),
+      };
+      const text = target
+        ? await actOnReminder(deps, target.owner, reply, target.reminder, at(target), chore ?? undefined)
+        : null;
       return answer(text ?? listOf(await remindersOfNumber(deps, sms.from)));
     }
     default:

@@ -159,7 +159,11 @@ async function act(
     return { text: replyAnswers.nothingToSnooze() };
   // Times are named where the person is reading them.
   const at = { now, zone: zoneWhereTheyAre(user, now), messageId: sms.providerMessageId };
-  const done = target ? await actOnReminder(deps, target.owner, reply, target.reminder, at) : null;
+  const chore = target && {
+    memberId: target.memberId,
+    ...(target.nagOccurrence ? { occurrenceDate: target.nagOccurrence } : {}),
+  };
+  const done = target ? await actOnReminder(deps, target.owner, reply, target.reminder, at, chore ?? undefined) : null;
   // Nothing open by that name (or it was closed meanwhile): the open ones and their references, never a guess.
   return done ? { text: done, reminderId: target!.reminder.id } : { text: openList(await answerableOf(deps, user)) };
 }

@@ -53,6 +53,8 @@ export async function joinAsPerson(
       return done(verdict, answer(ownList, buddyAnswers.joinOwnCode()));
     case 'full':
       return done(verdict, answer(ownList, peopleTexts.peopleFull(owner!.firstName)));
+    case 'household_full':
+      return done(verdict, answer(ownList, peopleTexts.householdFull(owner!.firstName)));
     case 'already_joined':
       return done(verdict, answer(owner!.id, buddyAnswers.alreadyJoined(owner!.firstName)));
     case 'rejoined': {
@@ -81,5 +83,7 @@ export async function joinAsPerson(
   // Used or expired between the read and the write: as a wrong code. Full meanwhile: as full.
   if (written === 'stale') return done('invalid', answer(ownList, buddyAnswers.joinInvalid()));
   if (written === 'full') return done('full', answer(ownList, peopleTexts.peopleFull(owner!.firstName)));
+  if (written === 'household_full')
+    return done('household_full', answer(ownList, peopleTexts.householdFull(owner!.firstName)));
   return done('join', finishJoin(deps, sms, owner!, person));
 }

@@ -5,6 +5,8 @@ import type { RepliesPorts } from '../replies-ports';
 import type { ParsedReply } from '../domain/parse-reply';
 import { replyAnswers } from '../domain/reply-answers';
 import { hasTexted } from '../domain/snooze-rules';
+import { CHORE_OWNER_ID } from '#shared/vocabulary';
+import { ownerShares } from '../../reminders/domain/shared-chore';
 
 /** A reminder a subscriber's reply may act on, with its owner: their own, or one another owner added for them. */
 export interface Answerable {
@@ -12,6 +14,10 @@ export interface Answerable {
   reminder: Reminder;
   /** The number the subscriber's texts give it: its own, or the person's for one added for them. */
   ref: string;
+  /** Who the subscriber is to a household chore of it: CHORE_OWNER_ID on their own, their person id on another's. */
+  memberId: string;
+  /** Answering a chore's nag: that nag's occurrence (another member may have closed it first). */
+  nagOccurrence?: string;
 }
 
 type Deps = Pick<RepliesPorts, 'reminders' | 'people' | 'users' | 'nagRecords'>;
@@ -27,10 +33,11 @@ export async function answerableOf(deps: Deps, user: User): Promise<Answerable[]
     owner: user,
     reminder,
     ref: reminder.ref,
+    memberId: CHORE_OWNER_ID,
   }));
   const forThem = (await remindersOfNumber(deps, user.phoneNumber))
     .filter(({ owner }) => owner.id !== user.id)
-    .map(({ owner, reminder }) => ({ owner, reminder, ref: reminder.forPerson!.ref }));
+    .map(({ owner, reminder, recipient }) => ({ owner, reminder, ref: recipient.ref, memberId: recipient.personId }));
   return [...own, ...forThem];
 }
 
@@ -70,6 +77,10 @@ export async function targetOf(
   if (reply.ref) return open.find(({ ref }) => ref === reply.ref) ?? null;
   const nag = inReplyTo ? await deps.nagRecords.findByProviderMessageId(inReplyTo) : null;
   if (nag && (nag.userId === user.id || answerable.some(({ owner }) => owner.id === nag.userId))) {
+    const chore = answerable.find(
+      ({ owner, reminder }) => owner.id === nag.userId && reminder.id === nag.reminderId && reminder.shared,
+    );
+    if (chore) return { ...chore, nagOccurrence: nag.occurrenceDate };
     return (
       open.find(
         ({ owner, reminder }) =>
@@ -77,7 +88,10 @@ export async function targetOf(
       ) ?? null
     );
   }
-  const toThisPhone = open.filter(({ owner, reminder }) => owner.id !== user.id || !reminder.forPerson);
+  const toThisPhone = open.filter(
+    ({ owner, reminder }) =>
+      owner.id !== user.id || (!reminder.forPerson && (!reminder.shared || ownerShares(reminder.shared))),
+  );
   // A SNOOZE without a reference means a reminder that has texted: never one still waiting for its first text.
   return (
     mostRecentlyNagged(

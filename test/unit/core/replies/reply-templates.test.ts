@@ -342,6 +342,10 @@ describe('reply texts', () => {
         nagTexts.headsUp({ task: 'Dentist', ref: '4', at: new Date('2025-11-23T14:00:00Z'), now: NOW, zone: NY }),
       ],
       doneConfirmation: [replyAnswers.doneConfirmation('Gym', null), replyAnswers.doneConfirmation('Take pills', next)],
+      choreAlreadyDone: [
+        replyAnswers.choreAlreadyDone('Dad', 'Take out the trash'),
+        replyAnswers.choreAlreadyDone('Mom', 'y'.repeat(300)),
+      ],
       skipped: [replyAnswers.skipped('Gym', null), replyAnswers.skipped('Gym', next)],
       snoozedUntil: [
         replyAnswers.snoozedUntil('Gym', at, NY, NOW),
@@ -450,6 +454,11 @@ describe('reply texts', () => {
       remindersEnded: [buddyTexts.remindersEnded('Ada')],
       personJoined: [peopleTexts.personJoined('Ada')],
       peopleFull: [peopleTexts.peopleFull('Ada')],
+      householdFull: [peopleTexts.householdFull('Ada')],
+      choreDoneBy: [
+        peopleTexts.choreDoneBy('Dad', 'Take out the trash'),
+        peopleTexts.choreDoneBy('Ada', 'x'.repeat(300)),
+      ],
       personRemoved: [peopleTexts.personRemoved('Ada')],
       personHelp: [personAnswers.personHelp(['Ada']), personAnswers.personHelp(['Ada', 'Bob'])],
       personDidNotUnderstand: [personAnswers.personDidNotUnderstand()],
