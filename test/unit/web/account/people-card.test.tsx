@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PeopleView, Person, PersonInvite } from '#shared/contracts/people';
 import SettingsPage from '../../../../web/src/features/account/pages/settings-page';
@@ -12,6 +12,7 @@ const INVITE: PersonInvite = {
   expiresAt: '2026-12-04T15:00:00.000Z',
   firstName: 'Mom',
   timezone: 'America/New_York',
+  household: false,
   message: 'Text JOIN 7RTW-2KQN to +1 555-000-0000 to get reminders from Ada on NagText',
   smsLink:
     'sms:?&body=Text%20JOIN%207RTW-2KQN%20to%20%2B1%20555-000-0000%20to%20get%20reminders%20from%20Ada%20on%20NagText',
@@ -26,6 +27,7 @@ const person = (overrides: Partial<Person> = {}): Person => ({
   quietHoursEnd: '08:00',
   status: 'joined',
   joinedAt: '2026-11-27T15:00:00.000Z',
+  household: false,
   ...overrides,
 });
 
@@ -200,4 +202,120 @@ it('a failed load says so in the card and tries again', async () => {
   await user.click(within(card).getByRole('button', { name: 'Try again' }));
   expect(await within(card).findByText('No one yet.')).toBeInTheDocument();
   expect(api.callsTo('GET /user/people')).toHaveLength(2);
+});
+
+describe('the household: who shared chores may go to', () => {
+  const DAD = person({ id: 'p2', firstName: 'Dad', phoneNumber: '+14155550188', household: true });
+  const householdSwitch = (name: string) => within(peopleCard()).getByRole('switch', { name: `${name} in household` });
+
+  it('says who is in it, and each joined person has "In household" (not one who left)', async () => {
+    serve(
+      view([person(), DAD, person({ id: 'p3', firstName: 'Sis', status: 'left', endedAt: '2026-11-29T15:00:00Z' })]),
+    );
+    renderRoute('/settings', SettingsPage);
+    const list = await within(await findPeopleCard()).findByRole('list', { name: 'Your people' });
+    expect(peopleCard()).toHaveTextContent('Household: you and 1 other (up to 5).');
+    expect(householdSwitch('Mom')).not.toBeChecked();
+    expect(householdSwitch('Dad')).toBeChecked();
+    const [mom, , sis] = within(list).getAllByRole('listitem');
+    expect(within(mom!).getByText('In household')).toBeInTheDocument();
+    expect(within(sis!).queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('with no one joined (an invite open) there is no household line', async () => {
+    serve(view([], [INVITE]));
+    renderRoute('/settings', SettingsPage);
+    await within(await findPeopleCard()).findByRole('list', { name: 'Open invites for people' });
+    expect(peopleCard()).not.toHaveTextContent(/Household:/);
+  });
+
+  it('puts a person in by keyboard, and the list and line follow the answer', async () => {
+    serve(view([person()]));
+    api.on('PUT /user/people/p1/household', ok(view([person({ household: true })])));
+    const user = userEvent.setup();
+    renderRoute('/settings', SettingsPage);
+    await within(await findPeopleCard()).findByRole('list', { name: 'Your people' });
+    expect(peopleCard()).toHaveTextContent('Household: just you. Put up to 5 people in it to share chores with them.');
+    act(() => householdSwitch('Mom').focus());
+    await user.keyboard(' ');
+    await waitFor(() => expect(peopleCard()).toHaveTextContent('Household: you and 1 other (up to 5).'));
+    expect(householdSwitch('Mom')).toBeChecked();
+    expect(api.callsTo('PUT /user/people/p1/household').map((c) => c.body)).toEqual([{ household: true }]);
+  });
+
+  it('a refusal (household full, 409) is shown beside the person and goes with the next change that works', async () => {
+    serve(view([person(), DAD]));
+    api
+      .once(
+        'PUT /user/people/p1/household',
+        failure(409, 'conflict', 'Your household is full: you and 5 others. Take someone out first.'),
+      )
+      .on('PUT /user/people/p1/household', ok(view([person({ household: true }), DAD])));
+    const user = userEvent.setup();
+    renderRoute('/settings', SettingsPage);
+    const list = await within(await findPeopleCard()).findByRole('list', { name: 'Your people' });
+    const [mom, dad] = within(list).getAllByRole('listitem');
+
+    await user.click(householdSwitch('Mom'));
+    const refusal = await within(mom!).findByRole('alert');
+    expect(refusal).toHaveTextContent('Your household is full: you and 5 others. Take someone out first.');
+    expect(householdSwitch('Mom')).not.toBeChecked();
+    expect(householdSwitch('Mom')).toHaveAccessibleDescription(/Your household is full/);
+    expect(within(dad!).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(householdSwitch('Mom'));
+    await waitFor(() => expect(householdSwitch('Mom')).toBeChecked());
+    expect(within(mom!).queryByRole('alert')).not.toBeInTheDocument();
+    expect(peopleCard()).toHaveTextContent('Household: you and 2 others (up to 5).');
+    expect(api.callsTo('PUT /user/people/p1/household')).toHaveLength(2);
+  });
+
+  it('another person’s change that works clears a refusal left beside someone', async () => {
+    serve(view([person(), DAD]));
+    api
+      .on('PUT /user/people/p1/household', failure(409, 'conflict', 'Mom left your reminders.'))
+      .on('PUT /user/people/p2/household', ok(view([person(), { ...DAD, household: false }])));
+    const user = userEvent.setup();
+    renderRoute('/settings', SettingsPage);
+    await within(await findPeopleCard()).findByRole('list', { name: 'Your people' });
+    await user.click(householdSwitch('Mom'));
+    expect(await within(peopleCard()).findByRole('alert')).toHaveTextContent('Mom left your reminders.');
+    await user.click(householdSwitch('Dad'));
+    await waitFor(() => expect(householdSwitch('Dad')).not.toBeChecked());
+    expect(within(peopleCard()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT /user/people/p2/household').map((c) => c.body)).toEqual([{ household: false }]);
+  });
+
+  it('the invite can add them to the household when they join; its open invite says so', async () => {
+    serve();
+    api.on('POST /user/people/invite', { status: 201, body: view([], [{ ...INVITE, household: true }]) });
+    const user = userEvent.setup();
+    renderRoute('/settings', SettingsPage);
+    const form = await findForm();
+    const household = within(form).getByRole('checkbox', { name: 'Add them to my household' });
+    expect(household).not.toBeChecked();
+    expect(household).toHaveAccessibleDescription(/When they join, shared chores can go to them too/);
+    await user.type(within(form).getByLabelText(/Their first name/), 'Mom');
+    await user.click(household);
+    await user.click(within(form).getByRole('button', { name: 'Create invite' }));
+    await screen.findByText('Invite ready');
+    expect(api.callsTo('POST /user/people/invite').map((c) => c.body)).toEqual([
+      {
+        firstName: 'Mom',
+        timezone: 'America/Chicago',
+        quietHoursStart: '22:00',
+        quietHoursEnd: '08:00',
+        household: true,
+      },
+    ]);
+    const list = within(peopleCard()).getByRole('list', { name: 'Open invites for people' });
+    expect(within(list).getByText('Joins your household')).toBeInTheDocument();
+  });
+
+  it('an open invite not for the household says nothing of it', async () => {
+    serve(view([], [INVITE]));
+    renderRoute('/settings', SettingsPage);
+    const list = await within(await findPeopleCard()).findByRole('list', { name: 'Open invites for people' });
+    expect(list).not.toHaveTextContent('household');
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task } from '#shared/contracts';
 import type { Person } from '#shared/contracts/people';
@@ -17,14 +17,17 @@ const person = (overrides: Partial<Person>): Person => ({
   quietHoursEnd: '07:00',
   status: 'joined',
   joinedAt: '2026-11-20T15:00:00.000Z',
+  household: false,
   ...overrides,
 });
 const MOM = person({});
 const DAD = person({ id: 'p2', firstName: 'Dad', status: 'left', endedAt: '2026-11-22T15:00:00.000Z' });
 
 function setUp(tasks: Task[], people: Person[] = [MOM, DAD]) {
-  api = serveSubscribedDashboard(tasks, undefined).api;
+  const served = serveSubscribedDashboard(tasks, undefined);
+  api = served.api;
   api.on('GET /user/people', ok({ people, invites: [] }));
+  return served.server;
 }
 
 beforeEach(() => localStorage.setItem('token', 'user-token'));
@@ -135,5 +138,32 @@ describe('"For": a reminder for one of the people who joined', () => {
     const [body] = sent('PUT /tasks/t9') as Array<Record<string, unknown>>;
     expect(body).not.toHaveProperty('forPersonId');
     expect(body).toMatchObject({ task: 'Pills', tellMeIfIgnored: false });
+  });
+
+  it('an add the server refuses reopens still for them, and is sent for them again', async () => {
+    const server = setUp([]);
+    const message = 'That time has already passed';
+    const refusal = {
+      status: 400,
+      body: { error: { code: 'validation_failed', message, issues: [{ path: 'scheduledTime', message }] } },
+    };
+    const user = userEvent.setup();
+    renderDashboard();
+    await openAdd(user, 'Pills');
+    await user.selectOptions(await dialog().findByLabelText('For'), 'p1');
+    // The dialog closes while the server thinks, and opens again with its reasons.
+    const answer = server.hold('POST /tasks');
+    await user.click(dialog().getByRole('button', { name: 'Add Reminder' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    answer.release(refusal);
+    await screen.findByText('Failed to create reminder');
+    await screen.findByRole('dialog', { name: 'Add New Reminder' });
+    expect(dialog().getByLabelText('For')).toHaveValue('p1');
+    expect(dialog().getByLabelText('For')).toBeEnabled();
+    await user.clear(dialog().getByLabelText('Time'));
+    await user.type(dialog().getByLabelText('Time'), '23:00');
+    await user.click(dialog().getByRole('button', { name: 'Add Reminder' }));
+    await screen.findByText('Reminder added successfully!');
+    expect(sent('POST /tasks')[1]).toMatchObject({ task: 'Pills', forPersonId: 'p1' });
   });
 });

@@ -9,6 +9,8 @@ export const PersonInviteFormSchema = z.object({
   timezone: TimeZone,
   quietHoursStart: WallTime,
   quietHoursEnd: WallTime,
+  /** "Add them to my household": their JOIN puts them in it (sent only when ticked). */
+  household: z.boolean(),
 });
 export type PersonInviteFormInput = z.input<typeof PersonInviteFormSchema>;
 export type PersonInviteFormValues = z.output<typeof PersonInviteFormSchema>;

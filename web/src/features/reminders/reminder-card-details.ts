@@ -4,6 +4,7 @@ import { formatWallDate, formatWallDateTime, formatWallTime } from './format-wal
 import { wallClockAt } from '@shared/wall-clock-at';
 import { headsUpLabel } from './heads-up-label';
 import { windowLabel } from './window-label';
+import { sharedChoreLines } from './shared-chore-text';
 
 export interface ReminderCardDetails {
   /** "Nov 24, 9:00 AM": the current occurrence, in the user's zone. */
@@ -17,8 +18,15 @@ export interface ReminderCardDetails {
    * day `when` shows; this names the day it was set for ("First set for Nov 23" once it is missed).
    */
   carriedOver?: string;
-  /** "Last done Nov 23", for a recurring reminder (it is never completed as a whole). */
+  /**
+   * "Last done Nov 23", for a recurring reminder (it is never completed as a whole); a shared chore says who: "Last
+   * done by Dad on Nov 23".
+   */
   lastDone?: string;
+  /** "Shared: takes turns each week with You, Mom, Dad": a household's shared chore and its members. */
+  shared?: string;
+  /** "Up next: Mom": whose turn a shared chore's current occurrence is. */
+  upNext?: string;
   /** "Relentless, every 10 min": the reminder's own nagging, when it has one (else the account's default applies). */
   nagging?: string;
   /** "Call after 3 texts · Buddy told if ignored": what comes after the texts, when chosen (the buddy only while one agreed). */
@@ -90,6 +98,12 @@ export function reminderCardDetails(
   if (reminder.repeat !== 'once' && reminder.lastCompletedAt) {
     const done = wallClockAt(reminder.lastCompletedAt, reminder.timezone);
     if (done) details.lastDone = `Last done ${formatWallDate(done.date)}`;
+  }
+  if (reminder.shared) {
+    const lines = sharedChoreLines(reminder.shared);
+    details.shared = lines.shared;
+    if (lines.upNext) details.upNext = lines.upNext;
+    if (lines.lastDoneBy) details.lastDone = lines.lastDoneBy;
   }
   return details;
 }

@@ -1,15 +1,18 @@
 import type { z } from 'zod';
-import type { NagStyle, ReminderInput, RepeatFrom, TaskRepeat } from '@shared/contracts';
+import type { NagStyle, ReminderInput, RepeatFrom, SharedChoreInput, TaskRepeat } from '@shared/contracts';
 import type { ReminderClock } from '@shared/vocabulary';
 import type { CustomRepeatDraft } from './custom-repeat';
 import type { Reminder } from './reminder';
 import { defaultReminderWhen } from './default-reminder-when';
+import { sharedInputOfTask, type SharedChoreDraft } from './shared-chore-draft';
 
 /** The Add and Edit dialogs' fields, named as the contract names them (so server issues land on them). */
 export interface ReminderFormValues {
   task: string;
   /** "For": one of the owner's joined people, or '' for the owner's own (the default). Fixed once saved. */
   forPersonId?: string;
+  /** "For" a household: a shared chore, how it goes round and who is in it (absent: one person's). Fixed once saved. */
+  shared?: SharedChoreInput;
   scheduledDate: string;
   scheduledTime: string;
   repeat: TaskRepeat;
@@ -40,6 +43,9 @@ export type SavedReminderInput = z.output<typeof ReminderInput>;
 export const REMINDER_FIELDS = [
   'task',
   'forPersonId',
+  'shared',
+  'shared.memberIds',
+  'shared.turn',
   'scheduledDate',
   'scheduledTime',
   'repeat',
@@ -58,10 +64,11 @@ export const REMINDER_FIELDS = [
 
 /**
  * What the dialog's form holds: the fields above, and the Custom repeat controls, from which `recurrence` is
- * built when the form is checked (never sent themselves).
+ * built when the form is checked (never sent themselves); the sharing as its controls hold it (sent as `shared`).
  */
-export interface ReminderDialogValues extends ReminderFormValues {
+export interface ReminderDialogValues extends Omit<ReminderFormValues, 'shared'> {
   custom: CustomRepeatDraft;
+  shared: SharedChoreDraft;
 }
 
 export const newReminderValues = (zone: string, now: Date): ReminderFormValues => ({
@@ -75,6 +82,7 @@ export const newReminderValues = (zone: string, now: Date): ReminderFormValues =
 export const reminderValuesOf = (reminder: Reminder): ReminderFormValues => ({
   task: reminder.task,
   forPersonId: reminder.forPerson?.id ?? '',
+  ...(reminder.shared ? { shared: sharedInputOfTask(reminder.shared) } : {}),
   scheduledDate: reminder.localDate,
   scheduledTime: reminder.localTime,
   repeat: reminder.repeat,

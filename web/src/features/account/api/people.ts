@@ -11,6 +11,10 @@ export const createPersonInvite = (body: CreatePersonInviteRequest) => api(contr
 /** DELETE /user/people/{personId}: they get one goodbye text, and the owner's reminders for them pause. */
 export const removePerson = (personId: string) => api(contracts.removePerson, { params: { personId } });
 
+/** PUT /user/people/{personId}/household: a joined person put in the owner's household (shared chores), or taken out. */
+export const setPersonHousehold = ({ personId, household }: { personId: string; household: boolean }) =>
+  api(contracts.setPersonHousehold, { params: { personId }, body: { household } });
+
 /**
  * Each change answers with the people and invites as they are now, which replace the cached ones (web/src/api/people.ts:
  * the reminder dialog reads them too).
@@ -28,6 +32,22 @@ export function useRemovePerson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removePerson,
+    onSuccess: (view) => queryClient.setQueryData(PEOPLE_QUERY_KEY, view),
+    onError: (error) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409))
+        void queryClient.invalidateQueries({ queryKey: PEOPLE_QUERY_KEY });
+    },
+  });
+}
+
+/**
+ * In or out of the household. A refusal because they are no longer the owner's (404) or left (409) means the list is
+ * old: it is read again (a full household, also 409, reads the same).
+ */
+export function useSetPersonHousehold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setPersonHousehold,
     onSuccess: (view) => queryClient.setQueryData(PEOPLE_QUERY_KEY, view),
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 409))

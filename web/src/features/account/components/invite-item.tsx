@@ -16,11 +16,18 @@ const copy = (message: string) => {
   );
 };
 
+interface InviteItemProps {
+  invite: BuddyInvite;
+  timeZone: string;
+  /** A line under who it is for: what their JOIN does besides ("Joins your household"). */
+  note?: string;
+}
+
 /**
  * One open invite, a buddy's or a person's, as an item of a list: its code and who it is for, the ready message to
  * send from your own phone, until when it can be used, and Send (on a phone) or Copy.
  */
-export function InviteItem({ invite, timeZone }: { invite: BuddyInvite; timeZone: string }) {
+export function InviteItem({ invite, timeZone, note }: InviteItemProps) {
   return (
     <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 1 }}>
       <Typography sx={{ fontWeight: 600 }}>
@@ -30,6 +37,7 @@ export function InviteItem({ invite, timeZone }: { invite: BuddyInvite; timeZone
         </Box>
         {invite.firstName ? ` for ${invite.firstName}` : ''}
       </Typography>
+      {note && <Typography variant="body2">{note}</Typography>}
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {invite.message}
       </Typography>

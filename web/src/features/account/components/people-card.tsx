@@ -5,6 +5,7 @@ import type { Profile } from '@shared/contracts';
 import { usePeople } from '@/api/people';
 import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { PageLoader } from '@/components/page-loader';
+import { householdLine } from '../household-text';
 import { AccountCard } from './account-card';
 import { PeopleList } from './people-list';
 import { PersonInviteForm } from './person-invite-form';
@@ -14,7 +15,8 @@ const SUBTITLE = 'Reminders you add for someone else come to their phone, from y
 
 /**
  * The people who get your reminders on their own phone: each joins by texting an invite's code (NagText never texts
- * them first) and can leave at any time. Your people with Remove, then the invite form and the open invites.
+ * them first) and can leave at any time. Who is in your household, your people with In household and Remove, then the
+ * invite form and the open invites.
  */
 export function PeopleCard({ profile }: { profile: Profile }) {
   const people = usePeople();
@@ -40,6 +42,11 @@ export function PeopleCard({ profile }: { profile: Profile }) {
   return (
     <AccountCard title={TITLE} subtitle={SUBTITLE}>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
+        {joined.some((person) => person.status === 'joined') && (
+          <Typography variant="body2" color="text.secondary">
+            {householdLine(joined)}
+          </Typography>
+        )}
         {joined.length > 0 ? (
           <PeopleList people={joined} timeZone={profile.timezone} onRemoved={() => setRemovals((count) => count + 1)} />
         ) : (

@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useRemovePerson } from '../api/people';
 import { formatMediumDate } from '../format-medium-date';
 import { ConfirmDialog } from './confirm-dialog';
+import { HouseholdSwitch } from './household-switch';
 import { timeZoneLabel } from '@/components/time-zone-choices';
 import { formatWallTime } from '@/lib/format-wall-time';
 
@@ -28,9 +29,14 @@ function statusText(person: Person, timeZone: string): string {
     : `Left ${date(person.endedAt)}: they replied LEAVE. Invite them again to bring them back.`;
 }
 
-/** The people who joined (and those who left, for a while), each with where they stand and Remove while joined. */
+/**
+ * The people who joined (and those who left, for a while), each with where they stand, and while joined "In household"
+ * and Remove.
+ */
 export function PeopleList({ people, timeZone, onRemoved }: PeopleListProps) {
   const [confirming, setConfirming] = useState<Person | null>(null);
+  // Why a household change was refused, by person: any change that works answers the list as it is, so all go.
+  const [householdErrors, setHouseholdErrors] = useState<Readonly<Record<string, string>>>({});
   // The dialog keeps its words while it closes.
   const [asked, setAsked] = useState<Person | null>(null);
   const remove = useRemovePerson();
@@ -85,7 +91,13 @@ export function PeopleList({ people, timeZone, onRemoved }: PeopleListProps) {
               )}
             </Box>
             {person.status === 'joined' && (
-              <Box>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
+                <HouseholdSwitch
+                  person={person}
+                  error={householdErrors[person.id]}
+                  onSaved={() => setHouseholdErrors({})}
+                  onFailed={(message) => setHouseholdErrors((errors) => ({ ...errors, [person.id]: message }))}
+                />
                 <Button color="error" onClick={() => ask(person)} aria-label={`Remove ${person.firstName}`}>
                   Remove
                 </Button>

@@ -19,6 +19,7 @@ import {
   type PersonInviteFormValues,
 } from '../person-invite-form-schema';
 import { showFieldIssues } from '../show-field-issues';
+import { InviteHouseholdField } from './invite-household-field';
 import { InviteItem } from './invite-item';
 
 interface PersonInviteFormProps {
@@ -28,7 +29,7 @@ interface PersonInviteFormProps {
   focusKey: number;
 }
 
-const FIELDS = ['firstName', 'timezone', 'quietHoursStart', 'quietHoursEnd'] as const;
+const FIELDS = ['firstName', 'timezone', 'quietHoursStart', 'quietHoursEnd', 'household'] as const;
 
 /**
  * The invite for a person: NagText never texts anyone first. You send the ready message from your own phone, they
@@ -43,6 +44,7 @@ export function PersonInviteForm({ profile, invites, focusKey }: PersonInviteFor
       timezone: profile.timezone,
       quietHoursStart: profile.quietHoursStart,
       quietHoursEnd: profile.quietHoursEnd,
+      household: false,
     },
   });
   const {
@@ -64,9 +66,9 @@ export function PersonInviteForm({ profile, invites, focusKey }: PersonInviteFor
     if (focusKey > 0) setFocus('firstName');
   }, [focusKey, setFocus]);
 
-  const onCreate = (values: PersonInviteFormValues) => {
+  const onCreate = ({ household, ...values }: PersonInviteFormValues) => {
     if (create.isPending) return;
-    create.mutate(values, {
+    create.mutate(household ? { ...values, household } : values, {
       onSuccess: () => {
         toast.dismissErrors();
         toast.success('Invite ready', 'Send the message below from your phone.');
@@ -146,6 +148,7 @@ export function PersonInviteForm({ profile, invites, focusKey }: PersonInviteFor
           {time('quietHoursStart', 'Quiet hours from')}
           {time('quietHoursEnd', 'Quiet hours until')}
         </Box>
+        <InviteHouseholdField control={control} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={create.isPending}>
             {create.isPending ? 'Creating...' : 'Create invite'}
@@ -159,7 +162,12 @@ export function PersonInviteForm({ profile, invites, focusKey }: PersonInviteFor
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
         >
           {invites.map((invite) => (
-            <InviteItem key={invite.code} invite={invite} timeZone={profile.timezone} />
+            <InviteItem
+              key={invite.code}
+              invite={invite}
+              timeZone={profile.timezone}
+              note={invite.household ? 'Joins your household' : undefined}
+            />
           ))}
         </Box>
       )}

@@ -24,11 +24,17 @@ export const CLOCK_CHOICES: readonly { value: ReminderClock; label: string; help
 
 type ReminderForm = UseFormReturn<ReminderDialogValues, unknown, SavedReminderInput>;
 
+interface ClockFieldProps {
+  form: ReminderForm;
+  /** A shared chore runs on the owner's home or a fixed clock: "Where I am" is not offered. */
+  offerWhereIAm?: boolean;
+}
+
 /**
  * "Follows": which clock the reminder's time keeps (home time by default). With a fixed time zone, that zone is asked
  * for (required): the date and time above are read in it.
  */
-export function ClockField({ form }: { form: ReminderForm }) {
+export function ClockField({ form, offerWhereIAm = true }: ClockFieldProps) {
   const helpId = useId();
   const { control, setValue, getValues, formState } = form;
   const clock = useWatch({ control, name: 'clock' }) ?? 'home';
@@ -68,7 +74,7 @@ export function ClockField({ form }: { form: ReminderForm }) {
               htmlInput: { 'aria-describedby': helpId },
             }}
           >
-            {CLOCK_CHOICES.map((choice) => (
+            {CLOCK_CHOICES.filter((choice) => offerWhereIAm || choice.value !== 'where_i_am').map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
               </option>

@@ -95,6 +95,11 @@ export function ReminderCard({
             For {reminder.forPerson.firstName}
           </Typography>
         )}
+        {details.shared && (
+          <Typography variant="body2" sx={{ color: 'text.primary', fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {details.shared}
+          </Typography>
+        )}
         {reminder.ref && (
           <Typography variant="body2" title={`Reply DONE ${reminder.ref} to finish this one by text`}>
             #{reminder.ref}
@@ -104,6 +109,7 @@ export function ReminderCard({
       <ReminderClockLine reminder={reminder} />
 
       {(details.carriedOver ||
+        details.upNext ||
         details.snoozedUntil ||
         details.nextText ||
         details.lastDone ||
@@ -125,6 +131,7 @@ export function ReminderCard({
           {reminder.status === 'missed' && (
             <Typography variant="body2">Missed: a week went by without a reply, so the texts stopped.</Typography>
           )}
+          {details.upNext && <Typography variant="body2">{details.upNext}</Typography>}
           {details.snoozedUntil && <Typography variant="body2">{details.snoozedUntil}</Typography>}
           {details.nextText && <Typography variant="body2">{details.nextText}</Typography>}
           {details.lastDone && (

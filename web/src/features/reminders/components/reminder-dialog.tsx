@@ -38,6 +38,9 @@ import { NagIntensityFields } from './nag-intensity-fields';
 import { ForField } from './for-field';
 import { TellMeField } from './tell-me-field';
 import { withRecipientAsked, type PersonChoice } from '../reminder-recipient';
+import type { ChoreMemberChoice } from '../chore-members';
+import { sharedDraftOf, sharedInputOf } from '../shared-chore-draft';
+import { SharedChoreFields } from './shared-chore-fields';
 
 type FieldName = (typeof REMINDER_FIELDS)[number];
 const isField = (path: string): path is FieldName => (REMINDER_FIELDS as readonly string[]).includes(path);
@@ -52,8 +55,10 @@ const MORE_FIELDS: readonly string[] = [
   'clockZone',
 ] satisfies FieldName[];
 const NO_PEOPLE: readonly PersonChoice[] = [];
-/** Where an issue's field takes the focus: a Custom rule is the Repeat choice's. */
-const focusOf = (field: FieldName): Path<ReminderDialogValues> => (field === 'recurrence' ? 'repeat' : field);
+const NO_MEMBERS: readonly ChoreMemberChoice[] = [];
+/** Where an issue's field takes the focus: a Custom rule is the Repeat choice's, the sharing as a whole "For"'s. */
+const focusOf = (field: FieldName): Path<ReminderDialogValues> =>
+  field === 'recurrence' ? 'repeat' : field === 'shared' ? 'forPersonId' : field;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -86,6 +91,7 @@ function dialogValuesOf(values: ReminderFormValues): ReminderDialogValues {
     tellBuddy: values.tellBuddy ?? false,
     forPersonId: values.forPersonId ?? '',
     tellMeIfIgnored: values.tellMeIfIgnored ?? false,
+    shared: sharedDraftOf(values.shared),
     headsUpHours: values.headsUpHours ?? null,
     clock: values.clock ?? 'home',
     clockZone: values.clockZone ?? null,
@@ -123,13 +129,16 @@ const checkReminder: Resolver<ReminderDialogValues, unknown, SavedReminderInput>
     repeatFrom: _repeatFrom,
     forPersonId,
     tellMeIfIgnored,
+    shared: draft,
     ...rest
   } = values;
   const repeat = repeatFieldsOf(values, custom);
+  const shared = sharedInputOf(draft);
   const input = {
     ...rest,
-    // "Me" is no person: the contract checks a person's id only when one is chosen.
+    // "Me" is no person: the contract checks a person's id only when one is chosen, and a sharing when chosen.
     ...(forPersonId ? { forPersonId, tellMeIfIgnored } : {}),
+    ...(shared ? { shared } : {}),
     ...(repeat.ok ? repeat.fields : { repeat: 'custom' as const, repeatFrom: values.repeatFrom }),
   };
   const checked = await checkWithContract(input, context, options as never);
@@ -153,6 +162,11 @@ interface ReminderDialogProps {
   escalation: EscalationOptions;
   /** Whom a reminder may be for besides the owner: their joined people (on Edit, the one it was saved for). */
   people?: readonly PersonChoice[];
+  /**
+   * Who a shared chore may go to, you first and each household person (on Edit of a shared chore, its members in turn
+   * order); none: the household choices are not offered.
+   */
+  household?: readonly ChoreMemberChoice[];
   onSubmit: (input: SavedReminderInput) => void;
   onClose: () => void;
 }
@@ -170,6 +184,7 @@ export function ReminderDialog({
   issues = NO_ISSUES,
   escalation,
   people = NO_PEOPLE,
+  household = NO_MEMBERS,
   onSubmit,
   onClose,
 }: ReminderDialogProps) {
@@ -262,26 +277,32 @@ export function ReminderDialog({
     !!errors.tellMeIfIgnored ||
     !!errors.clock ||
     !!errors.clockZone;
-  // A fixed time's date and time are read in its own zone; a reminder for someone else in theirs.
-  const [clock, clockZone, forPersonId, tellMeIfIgnored] = useWatch({
+  // A fixed time's date and time are read in its own zone; a reminder for someone else in theirs (a shared chore's in
+  // the owner's: it has no person).
+  const [clock, clockZone, forPersonId, tellMeIfIgnored, sharedMode] = useWatch({
     control,
-    name: ['clock', 'clockZone', 'forPersonId', 'tellMeIfIgnored'],
+    name: ['clock', 'clockZone', 'forPersonId', 'tellMeIfIgnored', 'shared.mode'],
   });
   const person = forPersonId ? people.find((p) => p.id === forPersonId) : undefined;
+  const sharing = !!sharedMode;
   const shownZone = clock === 'fixed' && clockZone ? clockZone : (person?.timezone ?? timeZone);
   const nagging = [
     nagStyle ? NAG_LADDERS[nagStyle].label : 'My default',
     ...(nagEveryMinutes ? [`every ${nagEveryMinutes} min`] : []),
-    ...(person
-      ? tellMeIfIgnored
-        ? ['you told']
-        : []
-      : [
-          ...(escalation.calls && callAfterNags ? [`call after ${callAfterNags}`] : []),
-          ...(escalation.buddy && tellBuddy ? ['buddy told'] : []),
-        ]),
+    ...(sharing
+      ? []
+      : person
+        ? tellMeIfIgnored
+          ? ['you told']
+          : []
+        : [
+            ...(escalation.calls && callAfterNags ? [`call after ${callAfterNags}`] : []),
+            ...(escalation.buddy && tellBuddy ? ['buddy told'] : []),
+          ]),
   ].join(', ');
-  const savedFor = initial.forPersonId || undefined;
+  // Who an edited reminder is for stays as saved; an add reopened with the server's reasons may still change it.
+  const saved =
+    title === 'Edit Reminder' ? { forPersonId: initial.forPersonId || undefined, shared: !!initial.shared.mode } : {};
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -296,7 +317,7 @@ export function ReminderDialog({
                 withClockAsked(withWindowAsked(withHeadsUpAsked(input, initial), initial), initial, issues.length > 0),
                 escalation,
               ),
-              savedFor,
+              saved,
             ),
           ),
         )}
@@ -311,7 +332,10 @@ export function ReminderDialog({
             {...field('task')}
             helperText={errors.task?.message ?? 'What should we nag you about?'}
           />
-          {people.length > 0 && <ForField form={form} people={people} fixed={!!savedFor} />}
+          {(people.length > 0 || household.length > 0) && (
+            <ForField form={form} people={people} household={household} fixed={!!saved.forPersonId || !!saved.shared} />
+          )}
+          {sharing && <SharedChoreFields form={form} members={household} fixed={!!saved.shared} />}
           <Box sx={{ display: 'grid', gap: 1 }}>
             <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TextField
@@ -390,14 +414,14 @@ export function ReminderDialog({
               </Box>
             </AccordionSummary>
             <AccordionDetails sx={{ display: 'grid', gap: 2.5 }}>
-              {/* Someone else's reminder keeps their time: where the owner is has no say. */}
-              {!person && <ClockField form={form} />}
+              {/* Someone else's reminder keeps their time: where the owner is has no say; a shared chore the owner's. */}
+              {!person && <ClockField form={form} offerWhereIAm={!sharing} />}
               <WindowField form={form} />
               <NagIntensityFields form={form} />
               {person ? (
                 <TellMeField form={form} firstName={person.firstName} />
               ) : (
-                <EscalationFields form={form} options={escalation} />
+                !sharing && <EscalationFields form={form} options={escalation} />
               )}
             </AccordionDetails>
           </Accordion>

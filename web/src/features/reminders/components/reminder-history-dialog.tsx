@@ -13,6 +13,7 @@ import { useReminderHistory } from '../api/reminder-history';
 import type { Reminder } from '../reminder';
 import { ReminderInsights } from './reminder-insights';
 import { occurrenceLine, outcomeLabel, progressLine } from '../reminder-progress';
+import { doneByText } from '../shared-chore-text';
 
 const OUTCOME_COLORS = { done: 'success', skipped: 'default', missed: 'error' } as const;
 
@@ -58,6 +59,8 @@ export function ReminderHistoryDialog({ reminder, onClose }: { reminder: Reminde
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
             {records.map((record) => {
               const line = occurrenceLine(record, reminder.timezone);
+              // A shared chore's done one names who did it, beside "Done".
+              const by = record.outcome === 'done' ? doneByText(record.by) : undefined;
               return (
                 <Box
                   component="li"
@@ -72,6 +75,11 @@ export function ReminderHistoryDialog({ reminder, onClose }: { reminder: Reminde
                     label={outcomeLabel(record)}
                     color={record.carriedTo ? 'warning' : OUTCOME_COLORS[record.outcome]}
                   />
+                  {by && (
+                    <Typography component="span" variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                      {by}
+                    </Typography>
+                  )}
                   <Typography component="span" variant="body2" color="text.secondary">
                     {line.detail}
                   </Typography>

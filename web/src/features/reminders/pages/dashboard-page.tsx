@@ -43,6 +43,7 @@ import { whyTextsAreOff } from '../why-texts-are-off';
 import { escalationOptions } from '../escalation-options';
 import { TextsFailingBanner } from '../components/texts-failing-banner';
 import type { PersonChoice } from '../reminder-recipient';
+import { choreMembersOf, householdChoices, type ChoreMemberChoice } from '../chore-members';
 import type { Person } from '@shared/contracts/people';
 
 type DialogState =
@@ -63,6 +64,7 @@ const formValues = (input: SavedReminderInput): ReminderFormValues => ({
   ...(input.callAfterNags !== undefined ? { callAfterNags: input.callAfterNags } : {}),
   ...(input.tellBuddy !== undefined ? { tellBuddy: input.tellBuddy } : {}),
   ...(input.tellMeIfIgnored !== undefined ? { tellMeIfIgnored: input.tellMeIfIgnored } : {}),
+  ...(input.shared ? { shared: input.shared } : {}),
 });
 
 /** Add offers the people who joined; Edit shows the one a reminder is for (it never changes), or none. */
@@ -72,6 +74,12 @@ function dialogPeople(dialog: DialogState, people: readonly Person[] | undefined
     return saved ? [{ id: saved.id, firstName: saved.firstName, timezone: dialog.reminder.timezone }] : [];
   }
   return (people ?? []).filter((p) => p.status === 'joined');
+}
+
+/** Add offers a chore shared in the household, when there is one; Edit shows a shared chore's members (never changed). */
+function dialogHousehold(dialog: DialogState, people: readonly Person[] | undefined): ChoreMemberChoice[] {
+  if (dialog.kind === 'edit') return dialog.reminder.shared ? choreMembersOf(dialog.reminder.shared) : [];
+  return householdChoices(people);
 }
 
 /**
@@ -120,7 +128,14 @@ export default function DashboardPage() {
       const issues = issuesOf(error);
       if (!issues.length) return;
       const forPersonId = input.forPersonId ?? sent.values.forPersonId;
-      const values = { ...formValues(input), forPersonId, ...reopenedClock(input, sent.values) };
+      // Edit never sends the sharing: the chore keeps its own.
+      const shared = input.shared ?? sent.values.shared;
+      const values = {
+        ...formValues(input),
+        forPersonId,
+        ...(shared ? { shared } : {}),
+        ...reopenedClock(input, sent.values),
+      };
       setDialog({ ...sent, values, issues });
     };
     if (sent.kind === 'add') create.mutate(input, { onError: reopen });
@@ -212,6 +227,7 @@ export default function DashboardPage() {
           issues={dialog.issues}
           escalation={escalationOptions(profile.data)}
           people={dialogPeople(dialog, people.data?.people)}
+          household={dialogHousehold(dialog, people.data?.people)}
           onSubmit={onSubmit}
           onClose={() => setDialog(null)}
         />
