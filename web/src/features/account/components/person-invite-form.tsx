@@ -72,7 +72,9 @@ export function PersonInviteForm({ profile, invites, focusKey }: PersonInviteFor
       onSuccess: () => {
         toast.dismissErrors();
         toast.success('Invite ready', 'Send the message below from your phone.');
+        // Who the invite is for and whether they join the household are this invite's; the zone and hours carry on.
         resetField('firstName');
+        resetField('household');
         setCreated((count) => count + 1);
       },
       onError: (error) => {
