@@ -39,13 +39,15 @@ export const AdminPerson = /* @__PURE__ */ schema(() =>
     status: z.enum(['joined', 'left', 'removed']),
     joinedAt: z.string(),
     endedAt: z.optional(z.string()),
+    /** In the user's household (shared chores may go to them) while joined. */
+    household: z.boolean(),
   }),
 );
 export type AdminPerson = z.infer<typeof AdminPerson>;
 
 /** An open invite for a person (not used, not expired): who it is for and until when. Never its code. */
 export const AdminPersonInvite = /* @__PURE__ */ schema(() =>
-  z.object({ firstName: z.string(), expiresAt: z.string() }),
+  z.object({ firstName: z.string(), expiresAt: z.string(), household: z.boolean() }),
 );
 export type AdminPersonInvite = z.infer<typeof AdminPersonInvite>;
 

@@ -205,7 +205,14 @@ describe('GET and PUT /admin/users/{userId}', () => {
     const { status, body } = await get(user.id);
     expect(status).toBe(200);
     expect(body.people).toEqual([
-      { id: mom.id, firstName: 'Mom', phoneNumber: mom.phoneNumber, status: 'joined', joinedAt: mom.joinedAt },
+      {
+        id: mom.id,
+        firstName: 'Mom',
+        phoneNumber: mom.phoneNumber,
+        status: 'joined',
+        joinedAt: mom.joinedAt,
+        household: false,
+      },
       {
         id: dad.id,
         firstName: 'Dad',
@@ -213,9 +220,10 @@ describe('GET and PUT /admin/users/{userId}', () => {
         status: 'left',
         joinedAt: dad.joinedAt,
         endedAt: leftAt,
+        household: false,
       },
     ]);
-    expect(body.personInvites).toEqual([{ firstName: 'Sis', expiresAt: sis.expiresAt }]);
+    expect(body.personInvites).toEqual([{ firstName: 'Sis', expiresAt: sis.expiresAt, household: false }]);
     expect(JSON.stringify(body)).not.toContain(sis.code);
     expect((await get((await api.createUser()).id)).body).toMatchObject({ people: [], personInvites: [] });
   });

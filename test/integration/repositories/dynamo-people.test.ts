@@ -5,6 +5,7 @@ import { dynamoPeople } from '../../../lambdas/adapters/aws/dynamo-people';
 import { dynamoStats } from '../../../lambdas/adapters/aws/dynamo-stats';
 import { keys } from '#shared/db/keys';
 import { MAX_JOINED_PEOPLE } from '#shared/vocabulary';
+import { HOUSEHOLD_OTHERS } from '#core/people/domain/household-rules';
 import type { StoredInvite } from '#core/people/domain/invite-rules';
 import type { StoredPerson } from '#core/people/domain/person';
 import type { InviteDirectory } from '#core/people/ports/invites';
@@ -174,6 +175,39 @@ describe.each([
     expect(await people.setClock(moved, { ...clock, timezone: 'Europe/Paris' })).toBeNull();
     expect(await people.person(ownerId, person.id)).toEqual(ended);
     expect(await people.setClock(personOf(inviteOf(ownerId), unique555Phone(), minute(3)), clock)).toBeNull();
+  });
+
+  it(`the household: ${HOUSEHOLD_OTHERS} join into it, the next is refused (nothing written); set, unset and ended make room`, async () => {
+    const ownerId = newOwner();
+    const intoHousehold = async (at: string) => {
+      const base = inviteOf(ownerId);
+      const invite = { ...base, person: { ...base.person!, household: true } };
+      expect(await invites.createInvite(invite)).toBe(true);
+      const person = { ...personOf(invite, unique555Phone(), at), household: true };
+      return { invite, person, outcome: await people.join(invite, person, at) };
+    };
+    const members = [];
+    for (let i = 1; i <= HOUSEHOLD_OTHERS; i += 1) members.push(await intoHousehold(minute(i)));
+    expect(members.map((m) => m.outcome)).toEqual(Array(HOUSEHOLD_OTHERS).fill('joined'));
+    const refused = await intoHousehold(minute(10));
+    expect(refused.outcome).toBe('household_full');
+    expect(await people.linksOf(refused.person.phoneNumber)).toEqual([]);
+    expect((await invites.invite(refused.invite.code))?.usedBy).toBeUndefined();
+    // Beside the household, a join still goes; putting them in does not while it is full.
+    const { person: beside, outcome } = await join(ownerId, unique555Phone(), minute(11));
+    expect(outcome).toBe('joined');
+    expect(await people.setHousehold(beside, true)).toBe('full');
+    // One taken out makes room: in again is set, and setting what is so already is set too.
+    expect(await people.setHousehold(members[0]!.person, false)).toBe('set');
+    expect(await people.setHousehold(members[0]!.person, false)).toBe('set');
+    expect(await people.setHousehold(beside, true)).toBe('set');
+    expect((await people.person(ownerId, beside.id))?.household).toBe(true);
+    expect((await people.linksOf(beside.phoneNumber))[0]?.household).toBe(true);
+    expect(await people.setHousehold(members[0]!.person, true)).toBe('full');
+    // A member who leaves frees their seat; an ended link cannot be set.
+    expect(await people.end(members[1]!.person, 'left', minute(12))).not.toBeNull();
+    expect(await people.setHousehold(members[1]!.person, true)).toBe('gone');
+    expect(await people.setHousehold(members[0]!.person, true)).toBe('set');
   });
 
   it("a number's links to two owners are both found, oldest first", async () => {

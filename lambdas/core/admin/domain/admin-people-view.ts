@@ -10,12 +10,19 @@ export const adminPersonView = (person: StoredPerson): AdminPerson => ({
   status: person.status,
   joinedAt: person.joinedAt,
   ...(person.endedAt ? { endedAt: person.endedAt } : {}),
+  household: person.status === 'joined' && person.household === true,
 });
 
 /** The user's open invites for people (a buddy's, used and expired ones left out), as stored: newest first; no code. */
 export const adminPersonInvites = (invites: readonly StoredInvite[], now: Date): AdminPersonInvite[] =>
   invites.flatMap((invite) =>
     invite.person && isOpenInvite(invite, now)
-      ? [{ firstName: invite.person.firstName, expiresAt: invite.expiresAt }]
+      ? [
+          {
+            firstName: invite.person.firstName,
+            expiresAt: invite.expiresAt,
+            household: invite.person.household === true,
+          },
+        ]
       : [],
   );

@@ -57,6 +57,7 @@ describe('the admin’s view of a user’s people', () => {
         firstName: 'Mom',
         phoneNumber: MOM,
         status: 'joined',
+        household: false,
         joinedAt: '2026-11-23T12:00:00.000Z',
       },
       {
@@ -64,6 +65,7 @@ describe('the admin’s view of a user’s people', () => {
         firstName: 'Dad',
         phoneNumber: DAD,
         status: 'left',
+        household: false,
         joinedAt: '2026-12-01T12:01:00.000Z',
         endedAt: '2026-12-01T12:06:00.000Z',
       },
@@ -72,12 +74,13 @@ describe('the admin’s view of a user’s people', () => {
         firstName: 'Bro',
         phoneNumber: BRO,
         status: 'removed',
+        household: false,
         joinedAt: '2026-12-01T12:06:00.000Z',
         endedAt: '2026-12-01T12:11:00.000Z',
       },
     ]);
     // The buddy's invite, the used ones and Gran's expired one are not listed; no code is, of any invite.
-    expect(view.personInvites).toEqual([{ firstName: 'Sis', expiresAt: sis.expiresAt }]);
+    expect(view.personInvites).toEqual([{ firstName: 'Sis', expiresAt: sis.expiresAt, household: false }]);
     const shown = JSON.stringify(view);
     for (const code of [mom.code, gran.code, dad.code, bro.code, sis.code, buddy.view.code])
       for (const form of [code, code.replace('-', '')]) expect(shown).not.toContain(form);

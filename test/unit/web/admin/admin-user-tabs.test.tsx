@@ -198,6 +198,7 @@ it('People: each person with their number, status in words and when they joined 
             phoneNumber: '+14155550199',
             status: 'joined',
             joinedAt: '2026-11-20T17:00:00.000Z',
+            household: true,
           },
           {
             id: 'p2',
@@ -206,6 +207,7 @@ it('People: each person with their number, status in words and when they joined 
             status: 'left',
             joinedAt: '2026-11-21T17:00:00.000Z',
             endedAt: '2026-11-25T09:30:00.000Z',
+            household: false,
           },
           {
             id: 'p3',
@@ -214,9 +216,10 @@ it('People: each person with their number, status in words and when they joined 
             status: 'removed',
             joinedAt: '2026-11-22T17:00:00.000Z',
             endedAt: '2026-11-26T09:30:00.000Z',
+            household: false,
           },
         ],
-        personInvites: [{ firstName: 'Sis', expiresAt: '2026-12-03T17:00:00.000Z' }],
+        personInvites: [{ firstName: 'Sis', expiresAt: '2026-12-03T17:00:00.000Z', household: true }],
       }),
     ),
   );
@@ -226,19 +229,19 @@ it('People: each person with their number, status in words and when they joined 
     within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['First Name', 'Phone Number', 'Status', 'Joined At', 'Ended At']);
+  ).toEqual(['First Name', 'Phone Number', 'Status', 'Household', 'Joined At', 'Ended At']);
   const rows = cellsOf(table);
-  expect(rows.map((r) => r.slice(0, 3))).toEqual([
-    ['Mom', '+1 415-555-0199', 'Joined'],
-    ['Dad', '+1 415-555-0198', 'Left'],
-    ['Bro', '+1 415-555-0197', 'Removed'],
+  expect(rows.map((r) => r.slice(0, 4))).toEqual([
+    ['Mom', '+1 415-555-0199', 'Joined', 'Yes'],
+    ['Dad', '+1 415-555-0198', 'Left', 'No'],
+    ['Bro', '+1 415-555-0197', 'Removed', 'No'],
   ]);
-  for (const row of rows) expect(row[3]).toMatch(ZONED_TIME);
-  expect(rows.map((r) => r[4])).toEqual(['N/A', expect.stringMatching(ZONED_TIME), expect.stringMatching(ZONED_TIME)]);
+  for (const row of rows) expect(row[4]).toMatch(ZONED_TIME);
+  expect(rows.map((r) => r[5])).toEqual(['N/A', expect.stringMatching(ZONED_TIME), expect.stringMatching(ZONED_TIME)]);
   expect(screen.getByText('3 in all')).toBeVisible();
   expect(screen.getByRole('heading', { name: 'Open Invites', level: 2 })).toBeVisible();
   const [invite] = cellsOf(screen.getByRole('table', { name: 'Open invites' }));
-  expect(invite).toEqual(['Sis', expect.stringMatching(ZONED_TIME)]);
+  expect(invite).toEqual(['Sis', 'Yes', expect.stringMatching(ZONED_TIME)]);
 });
 
 it('People: none joined and none invited says so', async () => {

@@ -21,6 +21,7 @@ const PEOPLE_COLUMNS: ItemColumn<AdminPerson, never>[] = [
     label: 'Status',
     render: (p) => <StatusChip label={personStatusLabel(p.status)} tone={PERSON_TONES[p.status] ?? 'default'} />,
   },
+  { label: 'Household', render: (p) => (p.household ? 'Yes' : 'No') },
   { label: 'Joined At', render: (p) => formatAdminDateTime(p.joinedAt) },
   { label: 'Ended At', render: (p) => formatAdminDateTime(p.endedAt) },
 ];
@@ -28,6 +29,7 @@ const PEOPLE_COLUMNS: ItemColumn<AdminPerson, never>[] = [
 type ShownInvite = AdminPersonInvite & { id: string };
 const INVITE_COLUMNS: ItemColumn<ShownInvite, never>[] = [
   { label: 'First Name', render: (i) => i.firstName },
+  { label: 'Into Household', render: (i) => (i.household ? 'Yes' : 'No') },
   { label: 'Expires At', render: (i) => formatAdminDateTime(i.expiresAt) },
 ];
 
