@@ -8,6 +8,7 @@ import {
   CHORE_MEMBER_MESSAGE,
   ROTATE_NEEDS_REPEAT_MESSAGE,
 } from '#core/reminders-for-people/use-cases/add-shared-chore';
+import { sendNag } from '#core/nags/use-cases/send-nag';
 import { request } from '../../support/http-session';
 import { startLocalApp, type LocalApp } from '../../support/local-app';
 import { reminderSession, unique555Phone } from '../../support/reminder-session';
@@ -195,6 +196,36 @@ describe('a household on the local stack', () => {
     );
     const history = await request(app.baseUrl, 'GET', `/api/tasks/${created.body.id}/history`, { token: ada.token });
     expect(history.body.occurrences).toHaveLength(1);
+  });
+
+  it("exactly once: a chore's nag delivered three times (two at once) texts each member once; one DONE delivered twice tells the others once", async () => {
+    const zone = daytimeZone();
+    const ada = await subscribedUser({ firstName: 'Ada', timezone: zone });
+    const mom = await joined(ada, 'Mom', true, zone);
+    const dad = await joined(ada, 'Dad', true, zone);
+    const created = await addTask(ada, {
+      task: 'Feed the cat',
+      ...wallTimeIn(5, zone),
+      shared: { mode: 'anyone', memberIds: ['me', mom.id, dad.id] },
+    });
+    const deps = app.runtime.deps();
+    const stored = await deps.reminders.get(ada.user.id, created.body.id);
+    const payload = { userId: ada.user.id, reminderId: created.body.id, nagId: stored!.nextNag!.id };
+    const outcomes = await Promise.all([sendNag(deps, payload), sendNag(deps, payload)]);
+    outcomes.push(await sendNag(deps, payload));
+    // Two runs at once may share the copies out between them; each member's copy goes once.
+    expect(outcomes.every((o) => o === 'sent' || o === 'duplicate' || o === 'stale')).toBe(true);
+    expect(outcomes[2]).not.toBe('sent');
+    for (const phone of [ada.phone, mom.phone, dad.phone]) expect(nagsTo(phone)).toHaveLength(1);
+
+    const done = { from: mom.phone, body: 'DONE', inboundMessageId: `in-${randomUUID()}` };
+    for (let i = 0; i < 2; i += 1)
+      expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: done })).status).toBe(200);
+    const told = peopleTexts.choreDoneBy('Mom', 'Feed the cat');
+    expect(textsTo(dad.phone).filter((t) => t === told)).toHaveLength(1);
+    expect(textsTo(ada.phone).filter((t) => t === told)).toHaveLength(1);
+    expect(textsTo(mom.phone).filter((t) => t.startsWith('Nice work!'))).toHaveLength(1);
+    expect((await taskOf(ada, created.body.id)).status).toBe('done');
   });
 
   it('a chore taking turns each time: one member per occurrence, the dashboard naming who is up next', async () => {

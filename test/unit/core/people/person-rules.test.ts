@@ -8,6 +8,7 @@ import {
   type PersonJoinVerdict,
 } from '#core/people/domain/person-rules';
 import { isLivePerson } from '#core/people/domain/person';
+import { HOUSEHOLD_FULL_MESSAGE, householdInviteProblem } from '#core/people/domain/household-rules';
 
 const OWNER = '+15555550100';
 const FRIEND = '+15555550123';
@@ -43,6 +44,9 @@ const person = (
 const people = (count: number, status: StoredPerson['status'] = 'joined') =>
   Array.from({ length: count }, (_, i) => person(i + 1, status));
 const owner = { phoneNumber: OWNER, isActive: true };
+const intoHousehold = invite({ person: { ...PERSON_PART, household: true } });
+const inHousehold = (count: number, status: StoredPerson['status'] = 'joined') =>
+  people(count, status).map((p) => ({ ...p, household: true }));
 
 describe('isLivePerson: only a joined link is texted, never the owner’s own number', () => {
   it.each<[string, StoredPerson, boolean]>([
@@ -148,5 +152,41 @@ describe('personJoinVerdict: what a JOIN with a person invite comes to', () => {
       { invite: invite(), owner, people: people(MAX_JOINED_PEOPLE, 'left'), from: FRIEND, now: NOW },
       'join',
     ],
+    [
+      'into a household of 5 others: full',
+      { invite: intoHousehold, owner, people: inHousehold(5), from: FRIEND, now: NOW },
+      'household_full',
+    ],
+    [
+      'into a household of 4 others',
+      { invite: intoHousehold, owner, people: inHousehold(4), from: FRIEND, now: NOW },
+      'join',
+    ],
+    [
+      'into a household whose 5 left',
+      { invite: intoHousehold, owner, people: inHousehold(5, 'left'), from: FRIEND, now: NOW },
+      'join',
+    ],
+    ['beside a full household', { invite: invite(), owner, people: inHousehold(5), from: FRIEND, now: NOW }, 'join'],
   ])('%s', (_, input, verdict) => expect(personJoinVerdict(input)).toBe(verdict));
+});
+
+describe('householdInviteProblem: the household with its open invites counted in', () => {
+  const open = (code: string) => invite({ code, person: { ...PERSON_PART, household: true } });
+  it.each<[string, StoredInvite[], StoredPerson[], string | null]>([
+    ['none yet', [], [], null],
+    ['4 in it', [], inHousehold(4), null],
+    ['5 in it', [], inHousehold(5), HOUSEHOLD_FULL_MESSAGE],
+    ['4 in it and one invite into it', [open('A')], inHousehold(4), HOUSEHOLD_FULL_MESSAGE],
+    ['4 in it and one invite beside it', [invite({ code: 'A' })], inHousehold(4), null],
+    ['5 who were in it and left', [], inHousehold(5, 'left'), null],
+    [
+      '3 in it, an expired invite into it',
+      [invite({ code: 'B', expiresAt: at(-1), person: { ...PERSON_PART, household: true } })],
+      inHousehold(3),
+      null,
+    ],
+  ])('%s', (_, invites, ps, problem) =>
+    expect(householdInviteProblem({ phoneNumber: OWNER }, invites, ps, NOW)).toBe(problem),
+  );
 });
