@@ -232,7 +232,8 @@ export const routes: Record<ContractName, Route> = {
   updateTaskStatus: {
     auth: 'user',
     handler: api('set-reminder-status'),
-    access: { data: 'readWrite', scheduler: true },
+    // sms: a household chore marked done tells its other members who did it.
+    access: { data: 'readWrite', scheduler: true, sms: true },
   },
   getTaskHistory: { auth: 'user', handler: api('reminder-history'), access: { data: 'read' } },
 

@@ -5,6 +5,8 @@ export type { ReminderDeps, ReminderRequest } from './use-cases/reminder-request
 export { deleteReminder } from './use-cases/delete-reminder';
 export { recordDone } from './use-cases/record-done';
 export { updateReminder } from './use-cases/update-reminder';
+export { setReminderStatus } from './use-cases/set-reminder-status';
+export { loadReminderOwner } from './use-cases/load-reminder-owner';
 export { reconcileUserNags } from './use-cases/reconcile-user-nags';
 export {
   advanceAfterNag,

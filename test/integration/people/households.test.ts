@@ -169,6 +169,18 @@ describe('a household on the local stack', () => {
     const before = [ada, mom, dad].map((p) => nagsTo(p.phone).length);
     await advance(120);
     expect([ada, mom, dad].map((p) => nagsTo(p.phone).length)).toEqual(before);
+
+    // The next day, Ada marks it done on the dashboard: Mom and Dad, texted about it, hear she did.
+    await advance(24 * 60 - 120);
+    expect(nagsTo(mom.phone).length).toBe(before[1]! + 1);
+    const marked = await request(app.baseUrl, 'PUT', `/api/tasks/${created.body.id}/status`, {
+      token: ada.token,
+      body: { status: 'done' },
+    });
+    expect(marked.status).toBe(200);
+    expect(marked.body.shared.lastDoneBy).toMatchObject({ id: 'me', firstName: 'Ada' });
+    for (const phone of [mom.phone, dad.phone])
+      expect(textsTo(phone).at(-1)).toBe(peopleTexts.choreDoneBy('Ada', 'Take out the trash'));
   });
 
   it('two members replying DONE at once: one closes it, the other hears who did; one history entry', async () => {
@@ -211,7 +223,7 @@ describe('a household on the local stack', () => {
     const deps = app.runtime.deps();
     const stored = await deps.reminders.get(ada.user.id, created.body.id);
     const payload = { userId: ada.user.id, reminderId: created.body.id, nagId: stored!.nextNag!.id };
-    const outcomes = await Promise.all([sendNag(deps, payload), sendNag(deps, payload)]);
+    const outcomes: string[] = await Promise.all([sendNag(deps, payload), sendNag(deps, payload)]);
     outcomes.push(await sendNag(deps, payload));
     // Two runs at once may share the copies out between them; each member's copy goes once.
     expect(outcomes.every((o) => o === 'sent' || o === 'duplicate' || o === 'stale')).toBe(true);

@@ -11,20 +11,23 @@ import { recordDone } from './record-done';
 import { doneBy } from '../domain/shared-chore';
 import { CHORE_OWNER_ID } from '#shared/vocabulary';
 import { REMINDER_NOT_FOUND, type ReminderDeps } from './reminder-request';
+import type { Reminder } from '../domain/reminder';
 
 /**
  * PUT /tasks/{id}/status: done completes the current occurrence (a recurring reminder moves on to its next,
  * pending); pending re-opens a finished or missed one-time reminder, and resumes a paused repeating one.
+ * `onDone` hears of the occurrence this call closed (as it was), once it is stored.
  */
 export async function setReminderStatus(
   deps: ReminderDeps & Pick<RemindersPorts, 'reminders'>,
   userId: string,
   reminderId: string,
   { status }: z.output<typeof UpdateTaskStatusRequest>,
+  onDone?: (was: Reminder) => Promise<void>,
 ): Promise<Task> {
   const owner = await loadReminderOwner(deps, userId);
   const now = deps.clock.now();
-  let closed: Parameters<typeof recordDone>[3] | null = null;
+  let closed: Reminder | null = null;
   const updated = await changeReminder(deps, userId, reminderId, (current) => {
     closed = null;
     if (status === 'pending') {
@@ -38,7 +41,9 @@ export async function setReminderStatus(
     return done.shared ? { ...done, shared: doneBy(done.shared, CHORE_OWNER_ID, current.occurrenceDate) } : done;
   });
   if (!updated) fail('not_found', REMINDER_NOT_FOUND);
-  if (closed)
+  if (closed) {
     await recordDone(deps, owner, reminderId, closed, now, 'web', 'done', updated.shared ? CHORE_OWNER_ID : undefined);
+    await onDone?.(closed);
+  }
   return toTask(updated, owner);
 }
