@@ -5,9 +5,6 @@ import { clockReading, onClock } from '../domain/reminder-clock';
 import { scheduleNag } from './save-reminder-plan';
 import { toTask } from '../domain/task-view';
 import { scheduleNameOf, type Reminder, type ReminderRecipient, type SharedChore } from '../domain/reminder';
-
-/** A chore as a create asks for it: its first turn is the plan's to set. */
-type NewChore = Omit<SharedChore, 'turnIndex' | 'lastDone'>;
 import { fail } from '../../kernel/errors';
 import type { RemindersPorts } from '../reminders-ports';
 import { loadReminderOwner } from './load-reminder-owner';
@@ -22,6 +19,9 @@ import {
   type ReminderRequest,
 } from './reminder-request';
 import { assertWindowFits, failTimePassed } from './deadline-window-request';
+
+/** A chore as a create asks for it: its first turn is the plan's to set. */
+type NewChore = Omit<SharedChore, 'turnIndex' | 'lastDone'>;
 
 export const TOO_MANY_REMINDERS_MESSAGE = `You have ${MAX_ACTIVE_REMINDERS} active reminders, the most NagText keeps. Finish or delete one to add another.`;
 
