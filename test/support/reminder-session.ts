@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#shared/db/keys';
-import { signUpOverHttp } from './http-session';
+import { request, signUpOverHttp } from './http-session';
 import type { LocalApp } from './local-app';
 import { testDynamo } from './test-dynamo';
 
@@ -112,6 +112,15 @@ export function reminderSession(app: () => LocalApp) {
       .runtime.outbox.list(phone)
       .filter((m) => m.to === phone && m.channel === 'voice')
       .reverse();
+  /** The phone texts us (POST /dev/sms/reply, a message id of its own); what we texted back to it. */
+  async function text(from: string, body: string): Promise<string[]> {
+    const before = textsTo(from).length;
+    const sent = await request(app().baseUrl, 'POST', '/dev/sms/reply', {
+      body: { from, body, inboundMessageId: `in-${randomUUID()}` },
+    });
+    if (sent.status !== 200) throw new Error(`/dev/sms/reply answered ${sent.status}`);
+    return textsTo(from).slice(before);
+  }
   /** The nags among them (not the welcome text or the answers to replies). */
   const nagsTo = (phone: string) => textsTo(phone).filter((body) => /^NagText\b.*\(#\d+\)/.test(body));
 
@@ -138,5 +147,5 @@ export function reminderSession(app: () => LocalApp) {
     return found.Items ?? [];
   }
 
-  return { doc, tables, subscribedUser, wallTimeIn, daytimeZone, textsTo, callsTo, nagsTo, advance, itemsOf };
+  return { doc, tables, subscribedUser, wallTimeIn, daytimeZone, textsTo, text, callsTo, nagsTo, advance, itemsOf };
 }

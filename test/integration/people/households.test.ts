@@ -19,18 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const { subscribedUser, textsTo, wallTimeIn, daytimeZone, advance } = reminderSession(() => app);
+const { subscribedUser, textsTo, text, wallTimeIn, daytimeZone, advance } = reminderSession(() => app);
 type Owner = Awaited<ReturnType<typeof subscribedUser>>;
-
-/** The phone texts us (POST /dev/sms/reply); returns what we texted back to it. */
-async function text(from: string, body: string): Promise<string[]> {
-  const before = textsTo(from).length;
-  const sent = await request(app.baseUrl, 'POST', '/dev/sms/reply', {
-    body: { from, body, inboundMessageId: `in-${randomUUID()}` },
-  });
-  expect(sent.status).toBe(200);
-  return textsTo(from).slice(before);
-}
 
 const invite = (owner: Owner, firstName: string, household: boolean, zone: string) =>
   request(app.baseUrl, 'POST', '/api/user/people/invite', {

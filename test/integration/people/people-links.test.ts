@@ -10,15 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const { subscribedUser, textsTo } = reminderSession(() => app);
-
-/** POST /dev/sms/reply: the phone texts us; returns what we texted back. */
-async function text(from: string, body: string): Promise<string[]> {
-  const before = textsTo(from).length;
-  const sent = await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from, body } });
-  expect(sent.status).toBe(200);
-  return textsTo(from).slice(before);
-}
+const { subscribedUser, textsTo, text } = reminderSession(() => app);
 
 const people = (token: string) => request(app.baseUrl, 'GET', '/api/user/people', { token });
 const invite = (token: string, body: Record<string, unknown>) =>

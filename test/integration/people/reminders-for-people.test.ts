@@ -24,18 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const { subscribedUser, textsTo, wallTimeIn, daytimeZone, advance } = reminderSession(() => app);
+const { subscribedUser, textsTo, text, wallTimeIn, daytimeZone, advance } = reminderSession(() => app);
 type Owner = Awaited<ReturnType<typeof subscribedUser>>;
-
-/** The phone texts us (POST /dev/sms/reply); returns what we texted back. */
-async function text(from: string, body: string): Promise<string[]> {
-  const before = textsTo(from).length;
-  const sent = await request(app.baseUrl, 'POST', '/dev/sms/reply', {
-    body: { from, body, inboundMessageId: `in-${randomUUID()}` },
-  });
-  expect(sent.status).toBe(200);
-  return textsTo(from).slice(before);
-}
 
 /** An invite for `firstName` in `zone` (quiet 23:00-06:00, so a morning's nags go), joined by text from a new phone. */
 async function joined(owner: Owner, firstName: string, zone: string, phone = unique555Phone()) {

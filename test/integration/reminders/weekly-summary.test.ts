@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#shared/db/keys';
 import { nextWeeklyInstant } from '#core/kernel/weekly-time';
@@ -15,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const { doc, tables, subscribedUser, wallTimeIn, daytimeZone, textsTo, advance } = reminderSession(() => app);
+const { doc, tables, subscribedUser, wallTimeIn, daytimeZone, textsTo, text, advance } = reminderSession(() => app);
 
 const ZONES = ['America/Chicago', 'Asia/Tokyo', 'Europe/Paris'];
 const MINUTE = 60_000;
@@ -59,16 +58,6 @@ async function summaryUser(zone: string, profile: Record<string, unknown> = {}) 
   expect(optedIn.status).toBe(200);
   expect(optedIn.body.weeklySummaryOptIn).toBe(true);
   return session;
-}
-
-/** The phone texts us (POST /dev/sms/reply); returns what we texted back. */
-async function text(from: string, body: string): Promise<string[]> {
-  const before = textsTo(from).length;
-  const sent = await request(app.baseUrl, 'POST', '/dev/sms/reply', {
-    body: { from, body, inboundMessageId: `in-${randomUUID()}` },
-  });
-  expect(sent.status).toBe(200);
-  return textsTo(from).slice(before);
 }
 
 /** A person invited by the owner in `zone` (quiet 23:00-06:00) who joined by texting JOIN from a new phone. */

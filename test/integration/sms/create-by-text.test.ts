@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const { subscribedUser, daytimeZone, textsTo, itemsOf } = reminderSession(() => app);
+const { subscribedUser, daytimeZone, text, itemsOf } = reminderSession(() => app);
 
 interface Task {
   id: string;
@@ -21,13 +21,6 @@ interface Task {
   recurrence?: string;
 }
 const tasksOf = async (token: string) => (await request(app.baseUrl, 'GET', '/api/tasks', { token })).body as Task[];
-
-/** POST /dev/sms/reply: the phone texts us; returns what we texted back. */
-async function text(from: string, body: string): Promise<string[]> {
-  const before = textsTo(from).length;
-  expect((await request(app.baseUrl, 'POST', '/dev/sms/reply', { body: { from, body } })).status).toBe(200);
-  return textsTo(from).slice(before);
-}
 
 const tomorrowIn = (zone: string) => DateTime.fromJSDate(app.runtime.clock.now(), { zone }).plus({ days: 1 });
 
