@@ -48,6 +48,8 @@ export interface FeedReminder {
   windowDays?: number;
   /** For someone else (a joined person): the title says who, and their own number for it is the one they reply with. */
   forPerson?: { firstName: string; ref: string };
+  /** A household's chore: how it goes round, and its members' first names (the owner's own among them). */
+  shared?: { mode: 'rotate' | 'anyone'; names: string[] };
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -288,11 +290,20 @@ function describedAs(
   done = reminder.repeat === 'once' && reminder.status === 'done',
 ): string[] {
   const person = reminder.forPerson;
-  const title = person ? `For ${person.firstName}: ${reminder.task}` : reminder.task;
+  const shared = reminder.shared;
+  const title = shared
+    ? `Household: ${reminder.task}`
+    : person
+      ? `For ${person.firstName}: ${reminder.task}`
+      : reminder.task;
   if (done) return [`SUMMARY:${escapeText(DONE_MARK + title)}`];
-  const howToFinish = person
-    ? `${person.firstName} replies DONE ${person.ref} to the nag text when it's done.`
-    : `Reply DONE ${reminder.ref} to the nag text when it's done.`;
+  const howToFinish = shared
+    ? shared.mode === 'anyone'
+      ? `Shared by ${shared.names.join(', ')}: the first to reply DONE to the nag text closes it for all.`
+      : `Taken in turns by ${shared.names.join(', ')}: whoever's turn it is replies DONE to the nag text.`
+    : person
+      ? `${person.firstName} replies DONE ${person.ref} to the nag text when it's done.`
+      : `Reply DONE ${reminder.ref} to the nag text when it's done.`;
   return [`SUMMARY:${escapeText(title)}`, `DESCRIPTION:${escapeText(howToFinish)}`];
 }
 

@@ -1057,4 +1057,34 @@ describe('renderCalendarFeed: a reminder for someone else is marked, in their zo
     expect(done).toContain('SUMMARY:✓ For Mom: ');
     expect(done).not.toContain('DONE 3');
   });
+
+  it('a household chore: on the owner’s clock whoever’s turn it is, titled as the household’s, with how it goes round', () => {
+    const members = [
+      { id: 'me', firstName: 'Ada' },
+      { id: 'p1', firstName: 'Mom', recipient: { ...mom, quietHoursStart: '22:00', quietHoursEnd: '07:00' } },
+    ];
+    const turns = {
+      ...forMom,
+      clock: 'home' as const,
+      shared: { mode: 'rotate' as const, turn: 'week' as const, members, turnIndex: 1 },
+    };
+    const feedTurns = toFeedReminder(turns);
+    expect(feedTurns).not.toHaveProperty('zone');
+    expect(feedTurns).not.toHaveProperty('forPerson');
+    expect(feedTurns.shared).toEqual({ mode: 'rotate', names: ['Ada', 'Mom'] });
+    const anyone = { ...stored, clock: 'home' as const, shared: { mode: 'anyone' as const, members, turnIndex: 0 } };
+    const open = {
+      ...reminder(CHICAGO, { repeat: 'daily', anchorDate: '2026-03-02', wallTime: '21:00' }),
+      id: 'trash',
+    };
+    const lines = (feed: FeedReminder) => render(CHICAGO, [{ ...open, shared: feed.shared! }]).replace(/\r\n /g, '');
+    expect(lines(feedTurns)).toContain('SUMMARY:Household: ');
+    expect(lines(feedTurns)).toContain(
+      "DESCRIPTION:Taken in turns by Ada\\, Mom: whoever's turn it is replies DONE to the nag text.",
+    );
+    expect(lines(toFeedReminder(anyone))).toContain(
+      'DESCRIPTION:Shared by Ada\\, Mom: the first to reply DONE to the nag text closes it for all.',
+    );
+    expect(lines(feedTurns)).toContain('DTSTART;TZID=America/Chicago:20260302T210000');
+  });
 });
