@@ -1,7 +1,6 @@
 import { HOUSEHOLD_SIZE } from '#shared/vocabulary';
 import { isOpenInvite, type StoredInvite } from './invite-rules';
-import { livePeople } from './person-rules';
-import type { StoredPerson } from './person';
+import { isLivePerson, type StoredPerson } from './person';
 
 /** People in a household besides its owner, at most. */
 export const HOUSEHOLD_OTHERS = HOUSEHOLD_SIZE - 1;
@@ -10,7 +9,7 @@ export const HOUSEHOLD_FULL_MESSAGE = `Your household has ${HOUSEHOLD_SIZE} peop
 
 /** The owner's live people in their household, oldest first. */
 export const householdOf = (people: readonly StoredPerson[], ownerPhone: string): StoredPerson[] =>
-  livePeople(people, ownerPhone).filter((person) => person.household === true);
+  people.filter((person) => isLivePerson(person, ownerPhone) && person.household === true);
 
 /**
  * Why the owner may not invite another person into the household now (409), or null: the household's members and the

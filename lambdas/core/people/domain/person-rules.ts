@@ -1,4 +1,5 @@
-import { HOUSEHOLD_SIZE, MAX_JOINED_PEOPLE, MAX_OPEN_INVITES } from '#shared/vocabulary';
+import { MAX_JOINED_PEOPLE, MAX_OPEN_INVITES } from '#shared/vocabulary';
+import { HOUSEHOLD_OTHERS, householdOf } from './household-rules';
 import { isOpenInvite, TOO_MANY_INVITES_MESSAGE, type StoredInvite } from './invite-rules';
 import { isLivePerson, type StoredPerson } from './person';
 
@@ -49,7 +50,7 @@ export function personJoinVerdict(input: {
   const live = livePeople(people, owner.phoneNumber);
   if (live.some((person) => person.phoneNumber === from)) return 'already_joined';
   if (live.length >= MAX_JOINED_PEOPLE) return 'full';
-  if (invite.person?.household && live.filter((person) => person.household).length >= HOUSEHOLD_SIZE - 1)
+  if (invite.person?.household && householdOf(people, owner.phoneNumber).length >= HOUSEHOLD_OTHERS)
     return 'household_full';
   return 'join';
 }
