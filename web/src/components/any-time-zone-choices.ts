@@ -2,7 +2,7 @@ import { canonicalTimeZone, SIGNUP_TIME_ZONES, type TimeZoneChoice } from '@shar
 import { timeZoneChoices, timeZoneLabel } from './time-zone-choices';
 
 /** Every zone this browser's time-zone data names, by its current IANA name, sorted; none where Intl cannot list them. */
-function browserZones(): string[] {
+function listBrowserZones(): string[] {
   let listed: string[] = [];
   try {
     listed = Intl.supportedValuesOf('timeZone');
@@ -15,6 +15,16 @@ function browserZones(): string[] {
     if (name) current.add(name);
   }
   return [...current].sort();
+}
+
+let browserZonesOnce: string[] | undefined;
+/**
+ * listBrowserZones, worked out once a page: it builds a formatter for each of some 400 zones (about 0.3 s on a
+ * laptop), and Settings alone asks for it twice (the trip and the invite form), each reminder dialog once more.
+ */
+function browserZones(): string[] {
+  browserZonesOnce ??= listBrowserZones();
+  return browserZonesOnce;
 }
 
 /**
