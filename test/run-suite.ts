@@ -8,6 +8,10 @@ import { availableParallelism } from 'node:os';
  * makes a copy of each per clock, and the workers share out all of them (unit, infra and browser tests do not take
  * the override, and run once). So CI's result never depends on the hour it runs at, and the hours that break a test
  * reading the real time of day are always among them. `npx jest` by hand runs everything at the machine's own hour.
+ *
+ * In CI (CI set) the clocks are shared out, as the differential tests are sampled: each file runs at one of them, the
+ * one turning daily, and the suites about time (jest.config.cjs, CLOCK_BOUND) at every one. NAGTEXT_EVERY_CLOCK=1
+ * runs every file at every clock (the default outside CI); =0 shares them out anywhere.
  */
 const WALL_CLOCKS = [
   '2036-01-15T07:30:00Z', // 02:30 in New York, winter: inside its default quiet hours
@@ -15,6 +19,14 @@ const WALL_CLOCKS = [
 ];
 // Years ahead, never behind: DynamoDB Local expires items by TTL on the real clock, so a run dated in the past
 // would see its rate counters and codes vanish under it.
+
+/** Whether each clock-dependent file runs at one clock (turning daily) rather than at all of them. */
+function clocksShared(): boolean {
+  const flag = process.env.NAGTEXT_EVERY_CLOCK?.trim().toLowerCase();
+  if (flag) return !['1', 'true', 'yes'].includes(flag);
+  const ci = process.env.CI?.trim().toLowerCase();
+  return ci !== undefined && !['', '0', 'false'].includes(ci);
+}
 
 /** Runs an npm script with its output held back, so two side by side print one after the other. */
 function npmRun(script: string): Promise<{ script: string; status: number | null; output: string }> {
@@ -58,12 +70,20 @@ function workerArgs(args: string[]): string[] {
 async function main(): Promise<void> {
   await staticChecks();
   const args = process.argv.slice(2);
+  const shared = clocksShared();
   console.log(
-    `\n== Every suite; the clock-dependent ones with the machine's clock at ${WALL_CLOCKS.join(', and again at ')}`,
+    shared
+      ? `\n== Every suite; the clock-dependent ones with the machine's clock at one of ${WALL_CLOCKS.join(' and ')}, ` +
+          'turning daily, and those about time at each (NAGTEXT_EVERY_CLOCK=1: every file at each)'
+      : `\n== Every suite; the clock-dependent ones with the machine's clock at ${WALL_CLOCKS.join(', and again at ')}`,
   );
   const run = spawnSync('npx', ['jest', ...workerArgs(args), ...args], {
     stdio: 'inherit',
-    env: { ...process.env, NAGTEXT_TEST_WALL_CLOCKS: WALL_CLOCKS.join(',') },
+    env: {
+      ...process.env,
+      NAGTEXT_TEST_WALL_CLOCKS: WALL_CLOCKS.join(','),
+      NAGTEXT_TEST_CLOCKS_SHARED: shared ? '1' : '0',
+    },
   });
   if (run.status !== 0) {
     console.error(
