@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ColorMode } from './create-app-theme';
 
 /** localStorage key of the dark mode preference ('true' / 'false'). */
@@ -33,6 +42,16 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     root.style.colorScheme = mode;
     root.style.backgroundColor = BACKGROUND[mode];
   }, [mode]);
+
+  // Dark mode changed in another tab of the app: this one follows at once, keeping whatever is open on it.
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEY || event.newValue === null) return;
+      setMode(event.newValue === 'true' ? 'dark' : 'light');
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, []);
 
   const toggle = useCallback(() => {
     setMode((current) => {
