@@ -6,11 +6,12 @@ import { DEFAULT_RATE_LIMITS } from '#core/abuse/domain/rate-limits';
 import { createTestAdmin } from '../support/create-test-admin';
 import { GENEROUS_RATE_LIMITS } from '../support/generous-rate-limits';
 import { advanceClock } from '../support/e2e/advance-clock';
-import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
+import { SCREENSHOT_WIDTHS, screenshotPath } from '../support/e2e/artifacts';
 import { codeTextedTo } from '../support/e2e/code-texted-to';
 import { apiRefusal, collectErrors, type ExpectedConsoleError } from '../support/e2e/collect-errors';
 import { axeViolations } from '../support/e2e/axe';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
+import { inLightAndDark } from '../support/e2e/light-and-dark';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { request, signUpOverHttp } from '../support/http-session';
@@ -228,55 +229,58 @@ it('My Info: Cancel in the code step hides it and keeps the saved number; saving
   await context.close();
 });
 
-it.each([false, true])(
-  "My Info: the move's two codes at 360 px (dark: %s), by keyboard: labelled, a wrong one marked, nothing sideways, no axe findings",
-  async (dark) => {
-    const { phone, token: session } = await signUpViaApi('Mary');
-    const newPhone = uniquePhone();
-    await advanceClock(e2e.app.baseUrl, 1);
-    const context = await newContext(e2e, { token: session, width: 360, dark });
-    const page = await context.newPage();
-    const errors = collectErrors(page, EXPECTED_ERRORS);
-    const shot = (screen: string) => screenshotPath(screen, 360, dark);
-    await page.goto('/profile');
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.getByLabel('Phone Number').fill(newPhone);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    const codeField = page.getByLabel('Verification Code');
-    const currentCodeField = page.getByLabel('Code from Current Number');
-    await codeField.waitFor();
-    await page.getByText('Verification code sent to your new phone number').waitFor();
+it("My Info: the move's two codes at 360 px, light and dark, by keyboard: labelled, a wrong one marked, nothing sideways, no axe findings", async () => {
+  const { phone, token: session } = await signUpViaApi('Mary');
+  const newPhone = uniquePhone();
+  await advanceClock(e2e.app.baseUrl, 1);
+  const context = await newContext(e2e, { token: session, width: 360, dark: false });
+  const page = await context.newPage();
+  const errors = collectErrors(page, EXPECTED_ERRORS);
+  const shot = (screen: string, dark: boolean) => screenshotPath(screen, 360, dark);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Phone Number').fill(newPhone);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const codeField = page.getByLabel('Verification Code');
+  const currentCodeField = page.getByLabel('Code from Current Number');
+  await codeField.waitFor();
+  await page.getByText('Verification code sent to your new phone number').waitFor();
+  await inLightAndDark(page, async (dark) => {
     await expectNoSideways(page);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, { path: shot('profile-codes'), fullPage: true });
+    await screenshot(page, { path: shot('profile-codes', dark), fullPage: true });
+  });
 
-    // The focus starts in the new number's code; Tab goes on to the number on file's; Enter sends both.
-    expect(await codeField.evaluate((input) => input === document.activeElement)).toBe(true);
-    await page.keyboard.type((await codeTextedTo(e2e.app.baseUrl, newPhone)).code);
-    await page.keyboard.press('Tab');
-    expect(await currentCodeField.evaluate((input) => input === document.activeElement)).toBe(true);
-    const approval = (await codeTextedTo(e2e.app.baseUrl, phone)).code;
-    await page.keyboard.type(approval === '000000' ? '111111' : '000000');
-    await page.keyboard.press('Enter');
-    await page.getByText('The code sent to your current number is wrong.').first().waitFor();
-    expect(await currentCodeField.getAttribute('aria-invalid')).toBe('true');
-    expect(await codeField.getAttribute('aria-invalid')).toBe('false');
+  // The focus starts in the new number's code; Tab goes on to the number on file's; Enter sends both.
+  expect(await codeField.evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.keyboard.type((await codeTextedTo(e2e.app.baseUrl, newPhone)).code);
+  await page.keyboard.press('Tab');
+  expect(await currentCodeField.evaluate((input) => input === document.activeElement)).toBe(true);
+  const approval = (await codeTextedTo(e2e.app.baseUrl, phone)).code;
+  await page.keyboard.type(approval === '000000' ? '111111' : '000000');
+  await page.keyboard.press('Enter');
+  await page.getByText('The code sent to your current number is wrong.').first().waitFor();
+  expect(await currentCodeField.getAttribute('aria-invalid')).toBe('true');
+  expect(await codeField.getAttribute('aria-invalid')).toBe('false');
+  await inLightAndDark(page, async (dark) => {
     await expectNoSideways(page);
-    await screenshot(page, { path: shot('profile-codes-refused'), fullPage: true });
+    await screenshot(page, { path: shot('profile-codes-refused', dark), fullPage: true });
+  });
 
-    await currentCodeField.fill(approval);
-    await page.keyboard.press('Enter');
-    await page.getByText('Phone number updated successfully').waitFor();
-    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
-    // Done: the failure said before is gone, and no code field is left.
-    await page.getByText('The code sent to your current number is wrong.').waitFor({ state: 'detached' });
-    expect(await page.getByLabel('Code from Current Number').count()).toBe(0);
+  await currentCodeField.fill(approval);
+  await page.keyboard.press('Enter');
+  await page.getByText('Phone number updated successfully').waitFor();
+  await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+  // Done: the failure said before is gone, and no code field is left.
+  await page.getByText('The code sent to your current number is wrong.').waitFor({ state: 'detached' });
+  expect(await page.getByLabel('Code from Current Number').count()).toBe(0);
+  await inLightAndDark(page, async (dark) => {
     await expectNoSideways(page);
-    await screenshot(page, { path: shot('profile-codes-moved'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
-  },
-);
+    await screenshot(page, { path: shot('profile-codes-moved', dark), fullPage: true });
+  });
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
 it('Settings: preferences and quiet hours are saved and still there after a reload; Sign Out goes to /login', async () => {
   const { token: session } = await signUpViaApi('Hedy');
@@ -446,44 +450,54 @@ it('Admin login: the lockout after five wrong passwords is shown as the server w
 });
 
 describe('screenshots (test/e2e/artifacts)', () => {
-  it.each(SCREENSHOT_VARIANTS)('width $width, dark $dark', async ({ width, dark }) => {
+  it.each(SCREENSHOT_WIDTHS)('width %i, light and dark', async (width) => {
     // An account each: every move texts the number on file, which has its own limits.
     const session = await signUpViaApi('Katherine');
     await advanceClock(e2e.app.baseUrl, 1);
-    const name = (screen: string) => screenshotPath(screen, width, dark);
-    const context = await newContext(e2e, { width, dark, token: session.token });
+    const name = (screen: string, dark: boolean) => screenshotPath(screen, width, dark);
+    const context = await newContext(e2e, { width, dark: false, token: session.token });
     const page = await context.newPage();
     const errors = collectErrors(page, EXPECTED_ERRORS);
 
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
-    await expectNoSideways(page);
-    await screenshot(page, { path: name('profile-view'), fullPage: true });
+    await inLightAndDark(page, async (dark) => {
+      await expectNoSideways(page);
+      await screenshot(page, { path: name('profile-view', dark), fullPage: true });
+    });
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).waitFor();
-    await screenshot(page, { path: name('profile-edit'), fullPage: true });
+    await inLightAndDark(page, async (dark) => {
+      await screenshot(page, { path: name('profile-edit', dark), fullPage: true });
+    });
 
     await page.getByLabel('Phone Number').fill(uniquePhone());
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByLabel('Verification Code').waitFor();
     await transitionsDone(page);
-    await expectNoSideways(page);
-    await screenshot(page, { path: name('profile-code'), fullPage: true });
+    await inLightAndDark(page, async (dark) => {
+      await expectNoSideways(page);
+      await screenshot(page, { path: name('profile-code', dark), fullPage: true });
+    });
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/settings');
     await page.getByRole('heading', { name: 'Notification Preferences' }).waitFor();
-    await expectNoSideways(page);
-    await screenshot(page, { path: name('settings'), fullPage: true });
+    await inLightAndDark(page, async (dark) => {
+      await expectNoSideways(page);
+      await screenshot(page, { path: name('settings', dark), fullPage: true });
+    });
     await context.close();
 
-    const adminContext = await newContext(e2e, { width, dark });
+    const adminContext = await newContext(e2e, { width, dark: false });
     const adminPage = await adminContext.newPage();
     await adminPage.goto('/admin/login');
     await adminPage.getByRole('heading', { name: 'Admin Login' }).waitFor();
-    await expectNoSideways(adminPage);
-    await screenshot(adminPage, { path: name('admin-login'), fullPage: true });
+    await inLightAndDark(adminPage, async (dark) => {
+      await expectNoSideways(adminPage);
+      await screenshot(adminPage, { path: name('admin-login', dark), fullPage: true });
+    });
     await adminContext.close();
 
     expect(errors).toEqual([]);

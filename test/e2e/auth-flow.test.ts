@@ -1,9 +1,10 @@
 import { decodeJwt } from 'jose';
 import { advanceClock } from '../support/e2e/advance-clock';
-import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
+import { SCREENSHOT_WIDTHS, screenshotPath } from '../support/e2e/artifacts';
 import { codeTextedTo } from '../support/e2e/code-texted-to';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
+import { inLightAndDark } from '../support/e2e/light-and-dark';
 import { newContext } from '../support/e2e/new-context';
 import { formatPhone } from '#shared/phone';
 import { createTestAdmin } from '../support/create-test-admin';
@@ -237,29 +238,37 @@ it('toggles dark mode, keeps it across reloads, and holds every screen at 360 px
 });
 
 describe('screenshots (test/e2e/artifacts)', () => {
-  it.each(SCREENSHOT_VARIANTS)('width $width, dark $dark', async ({ width, dark }) => {
-    const name = (screen: string) => screenshotPath(screen, width, dark);
-    const context = await newContext(e2e, { width, dark });
+  it.each(SCREENSHOT_WIDTHS)('width %i, light and dark', async (width) => {
+    const name = (screen: string, dark: boolean) => screenshotPath(screen, width, dark);
+    const context = await newContext(e2e, { width, dark: false });
     const page = await context.newPage();
 
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
-    await screenshot(page, { path: name('login'), fullPage: true });
+    await inLightAndDark(page, async (dark) => {
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+      await screenshot(page, { path: name('login', dark), fullPage: true });
+    });
     await page.getByLabel('Phone Number').fill(uniquePhone());
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByRole('dialog', { name: 'No Account Found' }).waitFor();
-    await screenshot(page, { path: name('login-no-account') });
+    await inLightAndDark(page, async (dark) => {
+      await screenshot(page, { path: name('login-no-account', dark) });
+    });
     await page.getByRole('button', { name: 'Try Different Number' }).click();
     if (width < 900) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' }).waitFor();
-      await screenshot(page, { path: name('login-menu') });
+      await inLightAndDark(page, async (dark) => {
+        await screenshot(page, { path: name('login-menu', dark) });
+      });
     }
 
     await page.goto('/signup');
     await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
-    await screenshot(page, { path: name('signup-details'), fullPage: true });
+    await inLightAndDark(page, async (dark) => {
+      await screenshot(page, { path: name('signup-details', dark), fullPage: true });
+    });
     const phone = uniquePhone();
     await page.getByLabel('First Name').fill('Grace');
     await page.getByLabel('Last Name').fill('Hopper');
@@ -267,27 +276,37 @@ describe('screenshots (test/e2e/artifacts)', () => {
     await page.getByLabel('Phone Number').fill(phone);
     await page.getByRole('button', { name: 'Send Verification Code' }).click();
     await page.getByRole('button', { name: /^Resend code in \d+s$/ }).waitFor();
-    await screenshot(page, { path: name('signup-code'), fullPage: true });
+    await inLightAndDark(page, async (dark) => {
+      await screenshot(page, { path: name('signup-code', dark), fullPage: true });
+    });
 
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
-    await screenshot(page, { path: name('not-found'), fullPage: true });
+    await inLightAndDark(page, async (dark) => {
+      await screenshot(page, { path: name('not-found', dark), fullPage: true });
+    });
     await context.close();
 
     expect(sessionToken).toBeTruthy();
-    const userContext = await newContext(e2e, { width, dark, token: sessionToken });
+    const userContext = await newContext(e2e, { width, dark: false, token: sessionToken });
     const userPage = await userContext.newPage();
     await userPage.goto('/dashboard');
     await userPage.getByRole('heading', { name: 'My Reminders' }).waitFor();
-    await screenshot(userPage, { path: name('dashboard'), fullPage: true });
+    await inLightAndDark(userPage, async (dark) => {
+      await screenshot(userPage, { path: name('dashboard', dark), fullPage: true });
+    });
     if (width < 900) {
       await userPage.getByRole('button', { name: 'Open menu' }).click();
       await userPage.getByRole('button', { name: 'Logout' }).waitFor();
-      await screenshot(userPage, { path: name('dashboard-menu'), fullPage: true });
+      await inLightAndDark(userPage, async (dark) => {
+        await screenshot(userPage, { path: name('dashboard-menu', dark), fullPage: true });
+      });
     } else {
       await userPage.getByRole('button', { name: 'Profile' }).click();
       await userPage.getByRole('menuitem', { name: 'Settings' }).waitFor();
-      await screenshot(userPage, { path: name('dashboard-menu') });
+      await inLightAndDark(userPage, async (dark) => {
+        await screenshot(userPage, { path: name('dashboard-menu', dark) });
+      });
     }
     await userContext.close();
   });

@@ -3,6 +3,7 @@ import { screenshotPath } from '../support/e2e/artifacts';
 import { codeTextedTo } from '../support/e2e/code-texted-to';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
+import { inLightAndDark } from '../support/e2e/light-and-dark';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { screenshot } from '../support/e2e/screenshot';
@@ -255,152 +256,180 @@ it('sign up, subscribe through the sandbox, trial ends and bills, renewal, a fai
   await context.close();
 });
 
-it.each([false, true])(
-  'the billing screens at 360 px (dark: %s): /subscribe, the sandbox checkout, /payment-success, the Settings card, the sandbox portal',
-  async (dark) => {
-    const { token } = await signUpOverHttp(base(), uniquePhone(), { firstName: 'Narrow', timezone: 'America/Chicago' });
-    const context = await newContext(e2e, { token, width: 360, dark });
-    const page = await context.newPage();
-    const errors = collectErrors(page, [apiRefusal]);
+it('the billing screens at 360 px, light and dark: /subscribe, the sandbox checkout, /payment-success, the Settings card, the sandbox portal', async () => {
+  const { token } = await signUpOverHttp(base(), uniquePhone(), { firstName: 'Narrow', timezone: 'America/Chicago' });
+  const context = await newContext(e2e, { token, width: 360, dark: false });
+  const page = await context.newPage();
+  const errors = collectErrors(page, [apiRefusal]);
 
-    await page.goto('/subscribe');
-    await page.getByRole('button', { name: 'Subscribe Now' }).waitFor();
+  await page.goto('/subscribe');
+  await page.getByRole('button', { name: 'Subscribe Now' }).waitFor();
+  await inLightAndDark(page, async (dark) => {
     await expectNoSideways(page);
     await screenshot(page, { path: screenshotPath('billing-subscribe', 360, dark), fullPage: true });
+  });
 
-    await page.getByRole('button', { name: 'Subscribe Now' }).click();
-    await page.waitForURL('**/dev/stripe/checkout/**');
-    await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await expectNoSideways(page);
-    await screenshot(page, { path: screenshotPath('billing-sandbox-checkout', 360, dark), fullPage: true });
-    await page.getByRole('button', { name: 'Start trial' }).click();
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await page.waitForURL('**/dev/stripe/checkout/**');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await inLightAndDark(
+    page,
+    async (dark) => {
+      await expectNoSideways(page);
+      await screenshot(page, { path: screenshotPath('billing-sandbox-checkout', 360, dark), fullPage: true });
+    },
+    'system',
+  );
+  await page.getByRole('button', { name: 'Start trial' }).click();
 
-    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+  await page.getByRole('heading', { name: 'Success!' }).waitFor();
+  await inLightAndDark(page, async (dark) => {
     await expectNoSideways(page);
     await screenshot(page, { path: screenshotPath('billing-payment-success', 360, dark), fullPage: true });
+  });
 
-    await page.goto('/settings');
-    const card = page.getByRole('region', { name: 'Subscription Management' });
-    await card.getByText('Free trial').waitFor();
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Subscription Management' });
+  await card.getByText('Free trial').waitFor();
+  await inLightAndDark(page, async (dark) => {
     await expectNoSideways(page);
     await screenshot(card, { path: screenshotPath('billing-settings-card', 360, dark) });
+  });
 
-    await card.getByRole('button', { name: 'Manage Subscription' }).click();
-    await page.waitForURL('**/dev/stripe/portal/**');
-    const cancel = page.getByRole('button', { name: 'Cancel subscription' });
-    await cancel.waitFor();
-    await expectNoSideways(page);
-    await screenshot(page, { path: screenshotPath('billing-sandbox-portal', 360, dark), fullPage: true });
+  await card.getByRole('button', { name: 'Manage Subscription' }).click();
+  await page.waitForURL('**/dev/stripe/portal/**');
+  const cancel = page.getByRole('button', { name: 'Cancel subscription' });
+  await cancel.waitFor();
+  await inLightAndDark(
+    page,
+    async (dark) => {
+      await expectNoSideways(page);
+      await screenshot(page, { path: screenshotPath('billing-sandbox-portal', 360, dark), fullPage: true });
+    },
+    'system',
+  );
 
-    // Cancel asks first, naming what happens and when; Go back changes nothing.
-    // The sandbox's portal says its dates in the account's zone, as Settings does.
-    const trialEnd = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(
-      new Date((await subscriptionOf(token)).trialEndsAt),
-    );
-    await cancel.click();
-    const confirm = page.getByRole('dialog', { name: 'Cancel your plan?' });
-    await confirm
-      .getByText(
-        `Your plan will be canceled, but is still available until the end of your free trial on ${trialEnd}. You will not be charged.`,
-      )
-      .waitFor();
-    await expectNoSideways(page);
-    await screenshot(page, { path: screenshotPath('billing-sandbox-portal-confirm', 360, dark), fullPage: true });
-    await confirm.getByRole('button', { name: 'Go back' }).click();
-    await confirm.waitFor({ state: 'hidden' });
-    expect((await subscriptionOf(token)).cancelAtPeriodEnd).toBe(false);
+  // Cancel asks first, naming what happens and when; Go back changes nothing.
+  // The sandbox's portal says its dates in the account's zone, as Settings does.
+  const trialEnd = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(
+    new Date((await subscriptionOf(token)).trialEndsAt),
+  );
+  await cancel.click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel your plan?' });
+  await confirm
+    .getByText(
+      `Your plan will be canceled, but is still available until the end of your free trial on ${trialEnd}. You will not be charged.`,
+    )
+    .waitFor();
+  await inLightAndDark(
+    page,
+    async (dark) => {
+      await expectNoSideways(page);
+      await screenshot(page, { path: screenshotPath('billing-sandbox-portal-confirm', 360, dark), fullPage: true });
+    },
+    'system',
+  );
+  await confirm.getByRole('button', { name: 'Go back' }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  expect((await subscriptionOf(token)).cancelAtPeriodEnd).toBe(false);
 
-    // By keyboard: Enter opens it with focus on Go back, Escape closes it and focus returns; Confirm cancels.
-    await cancel.focus();
-    await page.keyboard.press('Enter');
-    await confirm.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Go back');
-    await page.keyboard.press('Escape');
-    await confirm.waitFor({ state: 'hidden' });
-    expect(await cancel.evaluate((button) => button === document.activeElement)).toBe(true);
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Confirm cancellation');
-    await page.keyboard.press('Enter');
-    await page.getByText(`Cancels on ${trialEnd}`).waitFor();
-    expect((await subscriptionOf(token)).cancelAtPeriodEnd).toBe(true);
-    await screenshot(page, { path: screenshotPath('billing-sandbox-portal-canceling', 360, dark), fullPage: true });
+  // By keyboard: Enter opens it with focus on Go back, Escape closes it and focus returns; Confirm cancels.
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  await confirm.waitFor();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Go back');
+  await page.keyboard.press('Escape');
+  await confirm.waitFor({ state: 'hidden' });
+  expect(await cancel.evaluate((button) => button === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Confirm cancellation');
+  await page.keyboard.press('Enter');
+  await page.getByText(`Cancels on ${trialEnd}`).waitFor();
+  expect((await subscriptionOf(token)).cancelAtPeriodEnd).toBe(true);
+  await inLightAndDark(
+    page,
+    async (dark) => {
+      await screenshot(page, { path: screenshotPath('billing-sandbox-portal-canceling', 360, dark), fullPage: true });
+    },
+    'system',
+  );
 
-    await page.goto('/payment-success');
-    await page.getByText('No session ID found').waitFor();
+  await page.goto('/payment-success');
+  await page.getByText('No session ID found').waitFor();
+  await inLightAndDark(page, async (dark) => {
     await screenshot(page, { path: screenshotPath('billing-payment-failed', 360, dark), fullPage: true });
+  });
 
-    expect(errors).toEqual([]);
-    await context.close();
-  },
-);
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
-it.each([false, true])(
-  'a failed payment at 360 px (dark: %s): one text, Subscribe offers Update payment method and lists what is paused, Settings says Payment failed; one text when it works again',
-  async (dark) => {
-    const phone = uniquePhone();
-    const { token: first } = await signUpOverHttp(base(), phone, { firstName: 'Narrow', timezone: 'America/Chicago' });
-    const context = await newContext(e2e, { token: first, width: 360, dark });
-    const page = await context.newPage();
-    const errors = collectErrors(page, [apiRefusal]);
+it('a failed payment at 360 px, light and dark: one text, Subscribe offers Update payment method and lists what is paused, Settings says Payment failed; one text when it works again', async () => {
+  const phone = uniquePhone();
+  const { token: first } = await signUpOverHttp(base(), phone, { firstName: 'Narrow', timezone: 'America/Chicago' });
+  const context = await newContext(e2e, { token: first, width: 360, dark: false });
+  const page = await context.newPage();
+  const errors = collectErrors(page, [apiRefusal]);
 
-    // A trial started with a card that will fail, and two reminders.
-    await page.goto('/subscribe');
-    await page.getByRole('button', { name: 'Subscribe Now' }).click();
-    await page.waitForURL('**/dev/stripe/checkout/**');
-    await page.getByLabel('Card number').fill('4000 0000 0000 0341');
-    await page.getByRole('button', { name: 'Start trial' }).click();
-    await page.getByRole('heading', { name: 'Success!' }).waitFor();
-    const later = new Date(Date.parse((await request(base(), 'GET', '/dev/clock')).body.now) + 300 * DAY * 60_000)
-      .toISOString()
-      .slice(0, 10);
-    for (const task of ['Take the evening pills before bed', 'Water the plants']) {
-      expect(
-        (
-          await request(base(), 'POST', '/api/tasks', {
-            token: first,
-            body: { task, scheduledDate: later, scheduledTime: '10:00', repeat: 'daily' },
-          })
-        ).status,
-      ).toBe(201);
-    }
+  // A trial started with a card that will fail, and two reminders.
+  await page.goto('/subscribe');
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await page.waitForURL('**/dev/stripe/checkout/**');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0341');
+  await page.getByRole('button', { name: 'Start trial' }).click();
+  await page.getByRole('heading', { name: 'Success!' }).waitFor();
+  const later = new Date(Date.parse((await request(base(), 'GET', '/dev/clock')).body.now) + 300 * DAY * 60_000)
+    .toISOString()
+    .slice(0, 10);
+  for (const task of ['Take the evening pills before bed', 'Water the plants']) {
+    expect(
+      (
+        await request(base(), 'POST', '/api/tasks', {
+          token: first,
+          body: { task, scheduledDate: later, scheduledTime: '10:00', repeat: 'daily' },
+        })
+      ).status,
+    ).toBe(201);
+  }
 
-    // The trial ends and the payment fails: one text says so, and the dashboard sends the person to /subscribe.
-    await advanceDays(15);
-    const token = await renewSession(page, phone);
-    expect((await subscriptionOf(token)).subscriptionStatus).toBe('past_due');
-    const failedText =
-      "NagText: your payment didn't go through, so your reminders are paused. Open NagText and choose Update payment method to bring them back.";
-    expect((await textsTo(phone)).filter((text) => text.includes('payment'))).toEqual([failedText]);
-    await page.goto('/dashboard');
-    await page.waitForURL('**/subscribe');
-    const paused = page.getByRole('region', { name: 'Paused until your payment goes through (2 reminders)' });
-    await paused.getByText('Water the plants').waitFor();
-    await page.getByRole('button', { name: 'Update payment method' }).waitFor();
+  // The trial ends and the payment fails: one text says so, and the dashboard sends the person to /subscribe.
+  await advanceDays(15);
+  const token = await renewSession(page, phone);
+  expect((await subscriptionOf(token)).subscriptionStatus).toBe('past_due');
+  const failedText =
+    "NagText: your payment didn't go through, so your reminders are paused. Open NagText and choose Update payment method to bring them back.";
+  expect((await textsTo(phone)).filter((text) => text.includes('payment'))).toEqual([failedText]);
+  await page.goto('/dashboard');
+  await page.waitForURL('**/subscribe');
+  const paused = page.getByRole('region', { name: 'Paused until your payment goes through (2 reminders)' });
+  await paused.getByText('Water the plants').waitFor();
+  await page.getByRole('button', { name: 'Update payment method' }).waitFor();
+  await inLightAndDark(page, async (dark) => {
     await expectNoSideways(page);
     await screenshot(page, { path: screenshotPath('billing-subscribe-past-due', 360, dark), fullPage: true });
+  });
 
-    await page.goto('/settings');
-    const card = page.getByRole('region', { name: 'Subscription Management' });
-    await card.getByText('Payment failed', { exact: true }).waitFor();
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Subscription Management' });
+  await card.getByText('Payment failed', { exact: true }).waitFor();
+  await inLightAndDark(page, async (dark) => {
     await expectNoSideways(page);
     await screenshot(card, { path: screenshotPath('billing-settings-card-past-due', 360, dark) });
+  });
 
-    // Update payment method: the portal, a good card, the invoice paid; one text says it works again.
-    await card.getByRole('button', { name: 'Update payment method' }).click();
-    await page.waitForURL('**/dev/stripe/portal/**');
-    await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
-    await page.getByLabel('New card number').fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Update card' }).click();
-    await page.getByText('VISA •••• 4242').waitFor();
-    expect((await subscriptionOf(token)).subscriptionStatus).toBe('active');
-    expect((await textsTo(phone)).filter((text) => text.includes('payment'))).toEqual([
-      failedText,
-      'NagText: your payment went through. Your reminders are back on.',
-    ]);
+  // Update payment method: the portal, a good card, the invoice paid; one text says it works again.
+  await card.getByRole('button', { name: 'Update payment method' }).click();
+  await page.waitForURL('**/dev/stripe/portal/**');
+  await page.getByLabel('New card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Update card' }).click();
+  await page.getByText('VISA •••• 4242').waitFor();
+  expect((await subscriptionOf(token)).subscriptionStatus).toBe('active');
+  expect((await textsTo(phone)).filter((text) => text.includes('payment'))).toEqual([
+    failedText,
+    'NagText: your payment went through. Your reminders are back on.',
+  ]);
 
-    expect(errors).toEqual([]);
-    await context.close();
-  },
-);
+  expect(errors).toEqual([]);
+  await context.close();
+});

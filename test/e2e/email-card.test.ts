@@ -4,6 +4,7 @@ import { screenshotPath } from '../support/e2e/artifacts';
 import { axeViolations } from '../support/e2e/axe';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
+import { inLightAndDark } from '../support/e2e/light-and-dark';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { screenshot } from '../support/e2e/screenshot';
@@ -31,63 +32,64 @@ async function emailedCode(address: string): Promise<string> {
   return code;
 }
 
-it.each([false, true])(
-  "Settings' Email card at 360 px (dark: %s), by keyboard: not verified and why it matters, a wrong code marked, Resend, verified with no error left",
-  async (dark) => {
-    const email = `grace.${randomBytes(4).toString('hex')}@example.com`;
-    const { token } = await signUpOverHttp(e2e.app.baseUrl, undefined, { firstName: 'Grace', email });
-    // Past the 30 s between two emailed codes, so Resend may go.
-    await advanceClock(e2e.app.baseUrl, 1);
-    const context = await newContext(e2e, { token, width: 360, dark });
-    const page = await context.newPage();
-    const errors = collectErrors(page, EXPECTED_ERRORS);
-    const shot = (screen: string) => screenshotPath(screen, 360, dark);
+it("Settings' Email card at 360 px, light and dark, by keyboard: not verified and why it matters, a wrong code marked, Resend, verified with no error left", async () => {
+  const email = `grace.${randomBytes(4).toString('hex')}@example.com`;
+  const { token } = await signUpOverHttp(e2e.app.baseUrl, undefined, { firstName: 'Grace', email });
+  // Past the 30 s between two emailed codes, so Resend may go.
+  await advanceClock(e2e.app.baseUrl, 1);
+  const context = await newContext(e2e, { token, width: 360, dark: false });
+  const page = await context.newPage();
+  const errors = collectErrors(page, EXPECTED_ERRORS);
+  const shot = (screen: string, dark: boolean) => screenshotPath(screen, 360, dark);
 
-    await page.goto('/settings');
-    const card = page.getByRole('heading', { name: 'Email', exact: true });
-    await card.waitFor();
-    const state = page.getByTestId('email-state');
-    await state.filter({ hasText: 'Not verified' }).waitFor();
-    await page
-      .getByText('If you ever lose your phone number, recovering your account needs a verified email.')
-      .waitFor();
-    const field = page.getByLabel('Email Code');
-    await field.scrollIntoViewIfNeeded();
+  await page.goto('/settings');
+  const card = page.getByRole('heading', { name: 'Email', exact: true });
+  await card.waitFor();
+  const state = page.getByTestId('email-state');
+  await state.filter({ hasText: 'Not verified' }).waitFor();
+  await page.getByText('If you ever lose your phone number, recovering your account needs a verified email.').waitFor();
+  const field = page.getByLabel('Email Code');
+  await field.scrollIntoViewIfNeeded();
+  await inLightAndDark(page, async (dark) => {
     await expectNoSideways(page);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, { path: shot('settings-email-unverified'), fullPage: true });
+    await screenshot(page, { path: shot('settings-email-unverified', dark), fullPage: true });
+  });
 
-    // A wrong code, by keyboard: marked on the field.
-    const first = await emailedCode(email);
-    await field.focus();
-    await page.keyboard.type(first === '000000' ? '111111' : '000000');
-    await page.keyboard.press('Enter');
-    await page.getByText('Invalid verification code').waitFor();
-    expect(await field.getAttribute('aria-invalid')).toBe('true');
-    await screenshot(page, { path: shot('settings-email-wrong-code'), fullPage: true });
+  // A wrong code, by keyboard: marked on the field.
+  const first = await emailedCode(email);
+  await field.focus();
+  await page.keyboard.type(first === '000000' ? '111111' : '000000');
+  await page.keyboard.press('Enter');
+  await page.getByText('Invalid verification code').waitFor();
+  expect(await field.getAttribute('aria-invalid')).toBe('true');
+  await inLightAndDark(page, async (dark) => {
+    await screenshot(page, { path: shot('settings-email-wrong-code', dark), fullPage: true });
+  });
 
-    // Resend, by keyboard: the new code's news replaces the error.
-    await page.getByRole('button', { name: 'Resend code' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByText(`A new code is on its way to ${email}.`).waitFor();
-    expect(await page.getByText('Invalid verification code').count()).toBe(0);
-    expect(await field.getAttribute('aria-invalid')).toBe('false');
-    const fresh = await emailedCode(email);
-    expect(fresh).not.toBe('');
+  // Resend, by keyboard: the new code's news replaces the error.
+  await page.getByRole('button', { name: 'Resend code' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByText(`A new code is on its way to ${email}.`).waitFor();
+  expect(await page.getByText('Invalid verification code').count()).toBe(0);
+  expect(await field.getAttribute('aria-invalid')).toBe('false');
+  const fresh = await emailedCode(email);
+  expect(fresh).not.toBe('');
 
-    await field.fill(fresh);
-    await field.press('Enter');
-    await state.filter({ hasText: '✓ Verified' }).waitFor();
-    expect(await page.getByLabel('Email Code').count()).toBe(0);
-    expect(await page.getByText('Invalid verification code').count()).toBe(0);
-    expect(await page.getByText('recovering your account needs a verified email', { exact: false }).count()).toBe(0);
+  await field.fill(fresh);
+  await field.press('Enter');
+  await state.filter({ hasText: '✓ Verified' }).waitFor();
+  expect(await page.getByLabel('Email Code').count()).toBe(0);
+  expect(await page.getByText('Invalid verification code').count()).toBe(0);
+  expect(await page.getByText('recovering your account needs a verified email', { exact: false }).count()).toBe(0);
+  await inLightAndDark(page, async (dark) => {
     await expectNoSideways(page);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, { path: shot('settings-email-verified'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
-  },
-);
+    await screenshot(page, { path: shot('settings-email-verified', dark), fullPage: true });
+  });
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
 it("Settings' Email card says plainly when the address bounced, and offers no code to it (360 px)", async () => {
   const email = `bounce.${randomBytes(4).toString('hex')}@example.com`;

@@ -4,9 +4,10 @@ import { resolve } from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Page } from 'playwright-core';
 import { keys } from '#shared/db/keys';
-import { SCREENSHOT_VARIANTS, screenshotPath } from '../support/e2e/artifacts';
+import { SCREENSHOT_WIDTHS, screenshotPath } from '../support/e2e/artifacts';
 import { collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
+import { inLightAndDark } from '../support/e2e/light-and-dark';
 import { newContext } from '../support/e2e/new-context';
 import { screenshot } from '../support/e2e/screenshot';
 import { testDynamo } from '../support/test-dynamo';
@@ -460,13 +461,15 @@ describe('the contact form', () => {
 });
 
 describe('screenshots (test/e2e/artifacts)', () => {
-  it.each(SCREENSHOT_VARIANTS)('at $width px, dark $dark', async ({ width, dark }) => {
-    const context = await newContext(e2e, { width, dark });
+  it.each(SCREENSHOT_WIDTHS)('at %i px, light and dark', async (width) => {
+    const context = await newContext(e2e, { width, dark: false });
     const page = await context.newPage();
     for (const { path, name } of PUBLIC_PAGES) {
       await open(page, path);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await screenshot(page, { path: screenshotPath(name, width, dark), fullPage: true });
+      await inLightAndDark(page, async (dark) => {
+        await screenshot(page, { path: screenshotPath(name, width, dark), fullPage: true });
+      });
     }
     await context.close();
   });

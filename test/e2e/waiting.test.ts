@@ -4,6 +4,7 @@ import { advanceClock } from '../support/e2e/advance-clock';
 import { axeViolations } from '../support/e2e/axe';
 import { codeTextedTo } from '../support/e2e/code-texted-to';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
+import { inLightAndDark } from '../support/e2e/light-and-dark';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { screenshot } from '../support/e2e/screenshot';
@@ -61,10 +62,10 @@ async function expectWaitingWords(page: Page, words: RegExp) {
   expect(box && box.y < 640 && box.y + box.height > 0).toBe(true);
 }
 
-describe.each([false, true])('waiting at 360 px (dark: %s)', (dark) => {
+describe('waiting at 360 px, light and dark', () => {
   it('after Create Account the page says it is checking the subscription', async () => {
     const phone = uniquePhone();
-    const context = await newContext(e2e, { width: 360, height: 640, dark, timezoneId: 'America/Chicago' });
+    const context = await newContext(e2e, { width: 360, height: 640, dark: false, timezoneId: 'America/Chicago' });
     const page = await context.newPage();
     await page.goto('/signup');
     await page.getByLabel('First Name').fill('Ada');
@@ -80,9 +81,11 @@ describe.each([false, true])('waiting at 360 px (dark: %s)', (dark) => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await status.arrived;
     await expectWaitingWords(page, /Checking your subscription…/);
-    expect(await axeViolations(page)).toEqual([]);
-    await expectNoSideways(page);
-    await screenshot(page, { path: screenshotPath('waiting-after-create-account', 360, dark) });
+    await inLightAndDark(page, async (dark) => {
+      expect(await axeViolations(page)).toEqual([]);
+      await expectNoSideways(page);
+      await screenshot(page, { path: screenshotPath('waiting-after-create-account', 360, dark) });
+    });
     status.release();
     await page.waitForURL('**/subscribe');
     await context.close();
@@ -90,7 +93,7 @@ describe.each([false, true])('waiting at 360 px (dark: %s)', (dark) => {
 
   it("after Create Account the page says it opens the reminders while the dashboard's code loads", async () => {
     const phone = uniquePhone();
-    const context = await newContext(e2e, { width: 360, height: 640, dark, timezoneId: 'America/Chicago' });
+    const context = await newContext(e2e, { width: 360, height: 640, dark: false, timezoneId: 'America/Chicago' });
     const page = await context.newPage();
     await page.goto('/signup');
     await page.getByLabel('First Name').fill('Ada');
@@ -108,13 +111,73 @@ describe.each([false, true])('waiting at 360 px (dark: %s)', (dark) => {
     await chunk.arrived;
     await expectWaitingWords(page, /Opening your reminders…/);
     await page.getByRole('progressbar', { name: 'Opening your reminders…' }).waitFor();
-    await expectNoSideways(page);
-    await screenshot(page, { path: screenshotPath('waiting-dashboard-code', 360, dark) });
+    await inLightAndDark(page, async (dark) => {
+      await expectNoSideways(page);
+      await screenshot(page, { path: screenshotPath('waiting-dashboard-code', 360, dark) });
+    });
     chunk.release();
     await page.waitForURL('**/subscribe');
     await context.close();
   });
 
+  it('after Log In the page says it is checking the subscription', async () => {
+    const phone = uniquePhone();
+    await signUpOverHttp(e2e.app.baseUrl, phone, { firstName: 'Grace', timezone: 'America/Chicago' });
+    await advanceClock(e2e.app.baseUrl, 1); // past the 30 s a number waits between two codes
+    const context = await newContext(e2e, { width: 360, height: 640, dark: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Phone Number').fill(typedForm(phone));
+    const before = await textsTo(phone);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await page.getByLabel('Verification Code').waitFor();
+    const { code } = await codeTextedTo(e2e.app.baseUrl, phone, before);
+    await page.getByLabel('Verification Code').fill(code);
+
+    const status = await hold(page, '/api/subscription/status');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await status.arrived;
+    await expectWaitingWords(page, /Checking your subscription…/);
+    await inLightAndDark(page, async (dark) => {
+      await screenshot(page, { path: screenshotPath('waiting-after-log-in', 360, dark) });
+    });
+    status.release();
+    await page.waitForURL('**/subscribe');
+    await context.close();
+  });
+
+  it('while the account is deleted the dialog says so with a bar', async () => {
+    const phone = uniquePhone();
+    const { token } = await signUpOverHttp(e2e.app.baseUrl, phone, { firstName: 'Hedy', timezone: 'America/Chicago' });
+    await advanceClock(e2e.app.baseUrl, 1);
+    const context = await newContext(e2e, { width: 360, height: 640, dark: false, token });
+    const page = await context.newPage();
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const before = await textsTo(phone);
+    await dialog.getByRole('button', { name: 'Text me a code' }).click();
+    await dialog.getByLabel('Verification Code').waitFor();
+    const { code } = await codeTextedTo(e2e.app.baseUrl, phone, before);
+    await dialog.getByLabel('Verification Code').fill(code);
+
+    const deletion = await hold(page, '/api/user/account/delete');
+    await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+    await deletion.arrived;
+    await expectWaitingWords(page, /Deleting your account and everything in it…/);
+    await dialog.getByRole('progressbar', { name: 'Deleting your account' }).waitFor();
+    await inLightAndDark(page, async (dark) => {
+      await screenshot(page, { path: screenshotPath('waiting-account-deletion', 360, dark) });
+    });
+    deletion.release();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await request(e2e.app.baseUrl, 'GET', '/api/user/profile', { token })).status).toBe(401);
+    await context.close();
+  });
+});
+
+// Before the app's first render there is no app to turn dark in place: the page is loaded once in each mode.
+describe.each([false, true])('waiting at 360 px (dark: %s)', (dark) => {
   it('a page opened afresh (back from checkout) says it is loading until the app has started', async () => {
     const phone = uniquePhone();
     const { token } = await signUpOverHttp(e2e.app.baseUrl, phone, { firstName: 'Mary', timezone: 'America/Chicago' });
@@ -132,57 +195,6 @@ describe.each([false, true])('waiting at 360 px (dark: %s)', (dark) => {
     code.release();
     await opened;
     await page.getByRole('heading', { name: 'Payment Verification Failed' }).waitFor();
-    await context.close();
-  });
-
-  it('after Log In the page says it is checking the subscription', async () => {
-    const phone = uniquePhone();
-    await signUpOverHttp(e2e.app.baseUrl, phone, { firstName: 'Grace', timezone: 'America/Chicago' });
-    await advanceClock(e2e.app.baseUrl, 1); // past the 30 s a number waits between two codes
-    const context = await newContext(e2e, { width: 360, height: 640, dark });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Phone Number').fill(typedForm(phone));
-    const before = await textsTo(phone);
-    await page.getByRole('button', { name: 'Send Code' }).click();
-    await page.getByLabel('Verification Code').waitFor();
-    const { code } = await codeTextedTo(e2e.app.baseUrl, phone, before);
-    await page.getByLabel('Verification Code').fill(code);
-
-    const status = await hold(page, '/api/subscription/status');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await status.arrived;
-    await expectWaitingWords(page, /Checking your subscription…/);
-    await screenshot(page, { path: screenshotPath('waiting-after-log-in', 360, dark) });
-    status.release();
-    await page.waitForURL('**/subscribe');
-    await context.close();
-  });
-
-  it('while the account is deleted the dialog says so with a bar', async () => {
-    const phone = uniquePhone();
-    const { token } = await signUpOverHttp(e2e.app.baseUrl, phone, { firstName: 'Hedy', timezone: 'America/Chicago' });
-    await advanceClock(e2e.app.baseUrl, 1);
-    const context = await newContext(e2e, { width: 360, height: 640, dark, token });
-    const page = await context.newPage();
-    await page.goto('/settings');
-    await page.getByRole('button', { name: 'Delete my account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-    const before = await textsTo(phone);
-    await dialog.getByRole('button', { name: 'Text me a code' }).click();
-    await dialog.getByLabel('Verification Code').waitFor();
-    const { code } = await codeTextedTo(e2e.app.baseUrl, phone, before);
-    await dialog.getByLabel('Verification Code').fill(code);
-
-    const deletion = await hold(page, '/api/user/account/delete');
-    await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
-    await deletion.arrived;
-    await expectWaitingWords(page, /Deleting your account and everything in it…/);
-    await dialog.getByRole('progressbar', { name: 'Deleting your account' }).waitFor();
-    await screenshot(page, { path: screenshotPath('waiting-account-deletion', 360, dark) });
-    deletion.release();
-    await page.waitForURL((url) => url.pathname === '/');
-    expect((await request(e2e.app.baseUrl, 'GET', '/api/user/profile', { token })).status).toBe(401);
     await context.close();
   });
 });
