@@ -2,12 +2,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
 /**
- * `npm test`: the types and the lint rules (side by side, one core each), the web build the browser tests load,
- * then one jest run of every project, a worker per core (two at least). The clock-dependent projects (integration
- * on DynamoDB Local, and the web's) run as if the machine's clock read fixed hours, once at each: jest.config.cjs
- * makes a copy of each per clock, and the workers share out all of them (unit, infra and browser tests do not take
- * the override, and run once). So CI's result never depends on the hour it runs at, and the hours that break a test
- * reading the real time of day are always among them. `npx jest` by hand runs everything at the machine's own hour.
+ * `npm test`: the types and the lint rules side by side (one core each), the web build the browser tests load, then
+ * one jest run of every project, a worker per core (two at least). The clock-dependent projects (integration on
+ * DynamoDB Local, and the web's) run as if the machine's clock read fixed hours: jest.config.cjs makes a copy of each
+ * per clock, and the workers share out all of them (unit, infra and browser tests do not take the override, and run
+ * once). So CI's result never depends on the hour it runs at, and the hours that break a test reading the real time
+ * of day are among them. `npx jest` by hand runs everything at the machine's own hour.
  *
  * In CI (CI set) the clocks are shared out, as the differential tests are sampled: each file runs at one of them, the
  * one turning daily, and the suites about time (jest.config.cjs, CLOCK_BOUND) at every one. NAGTEXT_EVERY_CLOCK=1
