@@ -19,8 +19,9 @@ function listBrowserZones(): string[] {
 
 let browserZonesOnce: string[] | undefined;
 /**
- * listBrowserZones, worked out once a page: it builds a formatter for each of some 400 zones (about 0.3 s on a
- * laptop), and Settings alone asks for it twice (the trip and the invite form), each reminder dialog once more.
+ * listBrowserZones, worked out once a page: it builds a formatter for each of some 400 zones (about 0.3 s of main
+ * thread in Chromium on the CI machine), and Settings alone asks for it twice (the trip and the invite form), each
+ * reminder dialog once more.
  */
 function browserZones(): string[] {
   browserZonesOnce ??= listBrowserZones();
