@@ -2,7 +2,6 @@
 // cycles (dependency-cruiser checks the direction of imports; this checks them in the editor too).
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import prettierOff from 'eslint-config-prettier';
@@ -87,22 +86,6 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
-  },
-  {
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    // tsconfig.json's paths (`@/` is web/src, `@shared/` is shared/), so no-cycle follows those imports too.
-    settings: {
-      // Without this the plugin parses only .js files, and no-cycle never sees a TypeScript import.
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.json'],
-          tsconfig: { configFile: fileURLToPath(new URL('tsconfig.json', import.meta.url)) },
-        }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // The reminder is one aggregate: outside reminders/ its state changes go through its use cases

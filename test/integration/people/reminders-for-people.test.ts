@@ -260,6 +260,8 @@ describe('reminders for someone who joined, on the local stack', () => {
     expect(await open()).toBe(MAX_REMINDERS_PER_PERSON);
     const refused = await addFor(bob, { task: 'One more', ...when, forPersonId: fromBob.id });
     expect(refused).toMatchObject({ status: 409, body: { error: { message: tooManyForPersonMessage('Grandma') } } });
+    // Her STOP pauses all fifty: their ladders would otherwise run through every later test's clock moves here.
+    expect(await text(phone, 'STOP')).toEqual([replyAnswers.optedOut()]);
   });
 
   it('a joined person with an account of her own: one numbering, her LIST and DONE reach both, her own kept apart', async () => {
