@@ -1,5 +1,5 @@
-// ESLint: typescript-eslint's recommended rules everywhere, React's hook rules in the web app, and no import
-// cycles (dependency-cruiser checks the direction of imports; this checks them in the editor too).
+// ESLint: typescript-eslint's recommended rules everywhere (with the type-aware promise rules), React's hook rules
+// in the web app, kebab-case file names. Import cycles and directions are dependency-cruiser's (npm run lint:imports).
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import reactHooks from 'eslint-plugin-react-hooks';
