@@ -4,24 +4,33 @@ import type { Page } from 'playwright-core';
 import { newAdmin } from '../support/e2e/admin-login';
 import { axeViolations } from '../support/e2e/axe';
 import { advanceClock } from '../support/e2e/advance-clock';
-import { SCREENSHOT_WIDTHS } from '../support/e2e/artifacts';
+import { SCREENSHOT_WIDTHS, screenshotPath } from '../support/e2e/artifacts';
+import { apiRefusal, collectErrors, type ExpectedConsoleError } from '../support/e2e/collect-errors';
 import { inLightAndDark, type ColorSource } from '../support/e2e/light-and-dark';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
 import { newContext } from '../support/e2e/new-context';
+import { expectNoSideways } from '../support/e2e/no-sideways';
+import { screenshot } from '../support/e2e/screenshot';
 import { request, signUpOverHttp } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
 
 /**
  * Every page of the SPA (public, log-in and sign-up, the signed-in user's, the admin area's) and the Stripe
  * sandbox's checkout and portal, with their dialogs and menus open, in light and dark at 390 and 1280 px:
- * axe-core (WCAG 2.0 and 2.1, A and AA) finds no violation on any of them. One app and one browser for the
- * file; one context per width, each screen read light and then turned dark where it stands.
+ * axe-core (WCAG 2.0 and 2.1, A and AA) finds no violation on any of them, none scrolls sideways, and the browser
+ * logs no error. The walk also leaves each screen's screenshot in test/e2e/artifacts (when screenshots are taken:
+ * test/support/e2e/artifacts.ts). One app and one browser for the file; one context per width, each screen read
+ * light and then turned dark where it stands.
  */
 
 // Two widths of some forty screens, each read twice, on a shared (and often busy) machine.
 jest.setTimeout(900_000);
 
 const ZONE = 'America/Chicago';
+/** The unknown paths the walk opens on purpose (the 404 page), which the server answers with a 404. */
+const NOT_FOUND_PATHS = ['/404', '/no-such-page'];
+const notFoundPage: ExpectedConsoleError = (text, url) =>
+  /status of 404/.test(text) && URL.canParse(url) && NOT_FOUND_PATHS.includes(new URL(url).pathname);
 
 let e2e: LocalAppAndBrowser;
 const base = () => e2e.app.baseUrl;
@@ -490,21 +499,38 @@ async function violationsOn(page: Page, screen: string, variant: string): Promis
   return axeViolations(page, `${screen} [${variant}]`);
 }
 
-it.each(SCREENSHOT_WIDTHS)('no axe violation on any screen at %i px, light and dark', async (width) => {
-  const context = await newContext(e2e, { width, dark: false, timezoneId: ZONE });
-  const page = await context.newPage();
-  const found: string[] = [];
-  for (const screen of SCREENS.filter((s) => s.width === undefined || s.width === width)) {
-    await screen.show(page);
-    // Each screen read light, then turned dark where it stands (a menu or dialog stays open) and read again.
-    await inLightAndDark(
-      page,
-      async (dark) => {
-        found.push(...(await violationsOn(page, screen.name, `${width} px ${dark ? 'dark' : 'light'}`)));
-      },
-      screen.colors,
-    );
-  }
-  await context.close();
-  expect(found).toEqual([]);
-});
+/** test/e2e/artifacts/<name>-<width>-<light|dark>.png: the screen's name made a file name ('/' is the landing page). */
+const artifactName = (screen: string) =>
+  screen === '/'
+    ? 'landing'
+    : screen
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+
+it.each(SCREENSHOT_WIDTHS)(
+  'no axe violation, nothing sideways and no console error on any screen at %i px, light and dark (and its screenshots)',
+  async (width) => {
+    const context = await newContext(e2e, { width, dark: false, timezoneId: ZONE });
+    const page = await context.newPage();
+    // Refused on purpose: the unknown number's log-in (No Account Found), and the unknown paths.
+    const errors = collectErrors(page, [apiRefusal, notFoundPage]);
+    const found: string[] = [];
+    for (const screen of SCREENS.filter((s) => s.width === undefined || s.width === width)) {
+      await screen.show(page);
+      // Each screen read light, then turned dark where it stands (a menu or dialog stays open) and read again.
+      await inLightAndDark(
+        page,
+        async (dark) => {
+          found.push(...(await violationsOn(page, screen.name, `${width} px ${dark ? 'dark' : 'light'}`)));
+          await expectNoSideways(page);
+          await screenshot(page, { path: screenshotPath(artifactName(screen.name), width, dark), fullPage: true });
+        },
+        screen.colors,
+      );
+    }
+    await context.close();
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+  },
+);

@@ -6,7 +6,7 @@ import { DEFAULT_RATE_LIMITS } from '#core/abuse/domain/rate-limits';
 import { createTestAdmin } from '../support/create-test-admin';
 import { GENEROUS_RATE_LIMITS } from '../support/generous-rate-limits';
 import { advanceClock } from '../support/e2e/advance-clock';
-import { SCREENSHOT_WIDTHS, screenshotPath } from '../support/e2e/artifacts';
+import { screenshotPath } from '../support/e2e/artifacts';
 import { codeTextedTo } from '../support/e2e/code-texted-to';
 import { apiRefusal, collectErrors, type ExpectedConsoleError } from '../support/e2e/collect-errors';
 import { axeViolations } from '../support/e2e/axe';
@@ -17,7 +17,6 @@ import { expectNoSideways } from '../support/e2e/no-sideways';
 import { request, signUpOverHttp } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
 import { screenshot } from '../support/e2e/screenshot';
-import { transitionsDone } from '../support/e2e/transitions-done';
 
 /** What the log-in page says to someone whose stored session the server refused. */
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -447,59 +446,4 @@ it('Admin login: the lockout after five wrong passwords is shown as the server w
   await page.getByText(/^Too many failed log-in attempts\. Try again in \d+ (seconds|minutes)\.$/).waitFor();
   await expectNoSideways(page);
   await context.close();
-});
-
-describe('screenshots (test/e2e/artifacts)', () => {
-  it.each(SCREENSHOT_WIDTHS)('width %i, light and dark', async (width) => {
-    // An account each: every move texts the number on file, which has its own limits.
-    const session = await signUpViaApi('Katherine');
-    await advanceClock(e2e.app.baseUrl, 1);
-    const name = (screen: string, dark: boolean) => screenshotPath(screen, width, dark);
-    const context = await newContext(e2e, { width, dark: false, token: session.token });
-    const page = await context.newPage();
-    const errors = collectErrors(page, EXPECTED_ERRORS);
-
-    await page.goto('/profile');
-    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
-    await inLightAndDark(page, async (dark) => {
-      await expectNoSideways(page);
-      await screenshot(page, { path: name('profile-view', dark), fullPage: true });
-    });
-
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
-    await inLightAndDark(page, async (dark) => {
-      await screenshot(page, { path: name('profile-edit', dark), fullPage: true });
-    });
-
-    await page.getByLabel('Phone Number').fill(uniquePhone());
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByLabel('Verification Code').waitFor();
-    await transitionsDone(page);
-    await inLightAndDark(page, async (dark) => {
-      await expectNoSideways(page);
-      await screenshot(page, { path: name('profile-code', dark), fullPage: true });
-    });
-    await page.getByRole('button', { name: 'Cancel' }).click();
-
-    await page.goto('/settings');
-    await page.getByRole('heading', { name: 'Notification Preferences' }).waitFor();
-    await inLightAndDark(page, async (dark) => {
-      await expectNoSideways(page);
-      await screenshot(page, { path: name('settings', dark), fullPage: true });
-    });
-    await context.close();
-
-    const adminContext = await newContext(e2e, { width, dark: false });
-    const adminPage = await adminContext.newPage();
-    await adminPage.goto('/admin/login');
-    await adminPage.getByRole('heading', { name: 'Admin Login' }).waitFor();
-    await inLightAndDark(adminPage, async (dark) => {
-      await expectNoSideways(adminPage);
-      await screenshot(adminPage, { path: name('admin-login', dark), fullPage: true });
-    });
-    await adminContext.close();
-
-    expect(errors).toEqual([]);
-  });
 });

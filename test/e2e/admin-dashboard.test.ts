@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { ContactRequest } from '#shared/contracts/contact';
 import { logInAsAdmin, newAdmin } from '../support/e2e/admin-login';
-import { SCREENSHOT_WIDTHS, screenshotPath } from '../support/e2e/artifacts';
+import { screenshotPath } from '../support/e2e/artifacts';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { axeViolations } from '../support/e2e/axe';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
-import { inLightAndDark } from '../support/e2e/light-and-dark';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { restingColor } from '../support/e2e/resting-color';
@@ -158,40 +157,6 @@ it('shows the server text in place of the list when the inbox cannot be read, an
 
   expect(errors).toEqual([]);
   await context.close();
-});
-
-describe('screenshots (test/e2e/artifacts)', () => {
-  let token: string;
-  beforeAll(async () => {
-    token = await adminToken();
-    await submitContact({
-      name: 'Katherine Johnson',
-      email: 'katherine.johnson.with.a.rather.long.address@example.com',
-      subject: 'Reminders while travelling across time zones',
-      message:
-        'Hi team,\n\nI travel a lot between Chicago and Honolulu. Will my reminders follow my phone, or stay on my home time zone?\n\nAlso: https://example.com/a/very/long/link/that/should/wrap/instead/of/widening/the/page/at/all/costs\n\nThanks!',
-    });
-  });
-
-  it.each(SCREENSHOT_WIDTHS)('width %i, light and dark', async (width) => {
-    const context = await newContext(e2e, { width, dark: false, adminToken: token });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await page.goto('/admin/dashboard');
-    await contactSection(page).getByText('Katherine Johnson').first().waitFor();
-    // The admin header's links load as their own chunk: shoot the page once they are there.
-    await (
-      width >= 900
-        ? page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' })
-        : page.getByRole('button', { name: 'Open menu' })
-    ).waitFor();
-    await inLightAndDark(page, async (dark) => {
-      await expectNoSideways(page);
-      await screenshot(page, { path: screenshotPath('admin-dashboard', width, dark), fullPage: true });
-    });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
 });
 
 describe('the statistics page: effectiveness at 360 px, light and dark', () => {

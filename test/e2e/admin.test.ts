@@ -11,10 +11,9 @@ import { formatPhone } from '#shared/phone';
 import { SIGNUP_TIME_ZONES } from '#shared/timezones';
 import { logInAsAdmin, newAdmin } from '../support/e2e/admin-login';
 import { axeViolations } from '../support/e2e/axe';
-import { SCREENSHOT_WIDTHS, screenshotPath } from '../support/e2e/artifacts';
+import { screenshotPath } from '../support/e2e/artifacts';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
-import { inLightAndDark } from '../support/e2e/light-and-dark';
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { restingColor } from '../support/e2e/resting-color';
@@ -440,73 +439,4 @@ describe('the Security Events card at 360 px', () => {
       await context.close();
     },
   );
-});
-
-describe('screenshots (test/e2e/artifacts)', () => {
-  let token: string;
-  let user: User;
-  beforeAll(async () => {
-    user = await seedUser(randomBytes(3).toString('hex').toUpperCase());
-    token = (await request(e2e.app.baseUrl, 'POST', '/api/auth/admin/login', { body: await newAdmin() })).body.token;
-  });
-
-  it.each(SCREENSHOT_WIDTHS)('width %i, light and dark', async (width) => {
-    const context = await newContext(e2e, { width, dark: false, adminToken: token });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    // The admin header's links load as their own chunk: shoot each page once they are there.
-    const header = () =>
-      (width >= 900
-        ? page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' })
-        : page.getByRole('button', { name: 'Open menu' })
-      ).waitFor();
-    const users = () =>
-      (width >= 600
-        ? page.getByRole('table', { name: 'User Management' }).getByRole('row').nth(1)
-        : page.getByRole('list', { name: 'User Management' }).getByRole('listitem').first()
-      ).waitFor();
-    for (const [screen, path, ready] of [
-      [
-        'admin-dashboard-full',
-        '/admin/dashboard',
-        () => page.getByRole('region', { name: 'Newest users' }).getByRole('link').first().waitFor(),
-      ],
-      ['admin-users', '/admin/users', users],
-      [
-        'admin-user-tasks',
-        `/admin/users/${user.id}/tasks`,
-        () => page.getByText('Review the flight software').waitFor(),
-      ],
-      [
-        'admin-user-profile',
-        `/admin/users/${user.id}/profile`,
-        () => page.getByRole('region', { name: 'SMS Preferences' }).waitFor(),
-      ],
-      [
-        'admin-stats',
-        '/admin/stats',
-        () =>
-          page
-            .getByRole('region', { name: 'Monthly Activity' })
-            .locator('.MuiBarElement-root')
-            .first()
-            .waitFor({ state: 'attached' }),
-      ],
-      [
-        'admin-database',
-        '/admin/database',
-        () => page.getByRole('navigation', { name: 'Tables' }).getByRole('button').first().waitFor(),
-      ],
-    ] as const) {
-      await page.goto(path);
-      await ready();
-      await header();
-      await inLightAndDark(page, async (dark) => {
-        await expectNoSideways(page);
-        await screenshot(page, { path: screenshotPath(screen, width, dark), fullPage: true });
-      });
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  });
 });

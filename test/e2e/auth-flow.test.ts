@@ -1,16 +1,13 @@
 import { decodeJwt } from 'jose';
 import { advanceClock } from '../support/e2e/advance-clock';
-import { SCREENSHOT_WIDTHS, screenshotPath } from '../support/e2e/artifacts';
 import { codeTextedTo } from '../support/e2e/code-texted-to';
 import { apiRefusal, collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
-import { inLightAndDark } from '../support/e2e/light-and-dark';
 import { newContext } from '../support/e2e/new-context';
 import { formatPhone } from '#shared/phone';
 import { createTestAdmin } from '../support/create-test-admin';
 import { request } from '../support/http-session';
 import { typedForm, uniquePhone } from '../support/unique-phone';
-import { screenshot } from '../support/e2e/screenshot';
 import { WRONG_CODE_TEXT } from '../../web/src/features/auth/verify-code-error-text';
 
 let e2e: LocalAppAndBrowser;
@@ -235,79 +232,4 @@ it('toggles dark mode, keeps it across reloads, and holds every screen at 360 px
   await page.getByRole('heading', { name: 'My Reminders' }).waitFor();
   expect(await overflow()).toBe(0);
   await context.close();
-});
-
-describe('screenshots (test/e2e/artifacts)', () => {
-  it.each(SCREENSHOT_WIDTHS)('width %i, light and dark', async (width) => {
-    const name = (screen: string, dark: boolean) => screenshotPath(screen, width, dark);
-    const context = await newContext(e2e, { width, dark: false });
-    const page = await context.newPage();
-
-    await page.goto('/login');
-    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    await inLightAndDark(page, async (dark) => {
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
-      await screenshot(page, { path: name('login', dark), fullPage: true });
-    });
-    await page.getByLabel('Phone Number').fill(uniquePhone());
-    await page.getByRole('button', { name: 'Send Code' }).click();
-    await page.getByRole('dialog', { name: 'No Account Found' }).waitFor();
-    await inLightAndDark(page, async (dark) => {
-      await screenshot(page, { path: name('login-no-account', dark) });
-    });
-    await page.getByRole('button', { name: 'Try Different Number' }).click();
-    if (width < 900) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' }).waitFor();
-      await inLightAndDark(page, async (dark) => {
-        await screenshot(page, { path: name('login-menu', dark) });
-      });
-    }
-
-    await page.goto('/signup');
-    await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
-    await inLightAndDark(page, async (dark) => {
-      await screenshot(page, { path: name('signup-details', dark), fullPage: true });
-    });
-    const phone = uniquePhone();
-    await page.getByLabel('First Name').fill('Grace');
-    await page.getByLabel('Last Name').fill('Hopper');
-    await page.getByLabel('Email').fill(`grace.${phone.slice(-7)}@example.com`);
-    await page.getByLabel('Phone Number').fill(phone);
-    await page.getByRole('button', { name: 'Send Verification Code' }).click();
-    await page.getByRole('button', { name: /^Resend code in \d+s$/ }).waitFor();
-    await inLightAndDark(page, async (dark) => {
-      await screenshot(page, { path: name('signup-code', dark), fullPage: true });
-    });
-
-    await page.goto('/no-such-page');
-    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
-    await inLightAndDark(page, async (dark) => {
-      await screenshot(page, { path: name('not-found', dark), fullPage: true });
-    });
-    await context.close();
-
-    expect(sessionToken).toBeTruthy();
-    const userContext = await newContext(e2e, { width, dark: false, token: sessionToken });
-    const userPage = await userContext.newPage();
-    await userPage.goto('/dashboard');
-    await userPage.getByRole('heading', { name: 'My Reminders' }).waitFor();
-    await inLightAndDark(userPage, async (dark) => {
-      await screenshot(userPage, { path: name('dashboard', dark), fullPage: true });
-    });
-    if (width < 900) {
-      await userPage.getByRole('button', { name: 'Open menu' }).click();
-      await userPage.getByRole('button', { name: 'Logout' }).waitFor();
-      await inLightAndDark(userPage, async (dark) => {
-        await screenshot(userPage, { path: name('dashboard-menu', dark), fullPage: true });
-      });
-    } else {
-      await userPage.getByRole('button', { name: 'Profile' }).click();
-      await userPage.getByRole('menuitem', { name: 'Settings' }).waitFor();
-      await inLightAndDark(userPage, async (dark) => {
-        await screenshot(userPage, { path: name('dashboard-menu', dark) });
-      });
-    }
-    await userContext.close();
-  });
 });

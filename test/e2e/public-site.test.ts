@@ -4,10 +4,9 @@ import { resolve } from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Page } from 'playwright-core';
 import { keys } from '#shared/db/keys';
-import { SCREENSHOT_WIDTHS, screenshotPath } from '../support/e2e/artifacts';
+import { screenshotPath } from '../support/e2e/artifacts';
 import { collectErrors } from '../support/e2e/collect-errors';
 import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e/local-app-and-browser';
-import { inLightAndDark } from '../support/e2e/light-and-dark';
 import { newContext } from '../support/e2e/new-context';
 import { screenshot } from '../support/e2e/screenshot';
 import { testDynamo } from '../support/test-dynamo';
@@ -383,6 +382,21 @@ it('keeps dark mode across a reload', async () => {
   await context.close();
 });
 
+it('follows a dark-mode change made in another tab, keeping what it shows', async () => {
+  const context = await newContext(e2e);
+  const page = await context.newPage();
+  await open(page, '/contact');
+  await page.getByRole('textbox', { name: /^Subject/ }).fill('Half written');
+  const otherTab = await context.newPage();
+  await open(otherTab, '/pricing');
+  await otherTab.getByRole('button', { name: 'Switch to dark mode' }).click();
+
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+  await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+  expect(await page.getByRole('textbox', { name: /^Subject/ }).inputValue()).toBe('Half written');
+  await context.close();
+});
+
 it('has no horizontal scroll at 360 px on any public page', async () => {
   const context = await newContext(e2e, { width: 360 });
   const page = await context.newPage();
@@ -456,21 +470,6 @@ describe('the contact form', () => {
       message: 'Can I get reminders on two phones?',
     });
     expect(errors).toEqual([]);
-    await context.close();
-  });
-});
-
-describe('screenshots (test/e2e/artifacts)', () => {
-  it.each(SCREENSHOT_WIDTHS)('at %i px, light and dark', async (width) => {
-    const context = await newContext(e2e, { width, dark: false });
-    const page = await context.newPage();
-    for (const { path, name } of PUBLIC_PAGES) {
-      await open(page, path);
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await inLightAndDark(page, async (dark) => {
-        await screenshot(page, { path: screenshotPath(name, width, dark), fullPage: true });
-      });
-    }
     await context.close();
   });
 });

@@ -1,20 +1,27 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Turns the app on `page` dark or light where it stands, the way a change made in another tab of the app reaches it
- * (web/src/app/providers/color-mode.tsx follows the storage event): whatever the page shows stays as it is (a dialog
- * open, a request held, a form half filled). Resolves once the page wears the mode; axeViolations and screenshot
- * then wait out the colours' transitions.
+ * Turns the app on `page` dark or light where it stands, the way a change made in another tab of the app reaches it:
+ * the setting saved, and the 'storage' event the browser hands every other tab of the origin
+ * (web/src/app/providers/color-mode.tsx follows it), dispatched on this one. Whatever the page shows stays as it is
+ * (a dialog open, a request held, a form half filled). Resolves once the page wears the mode; axeViolations and
+ * screenshot then wait out the colours' transitions. (A second tab opened for each switch cost a third of the
+ * accessibility walk; test/e2e/public-site.test.ts follows a real second tab's change once.)
  */
 export async function setDarkInPlace(page: Page, dark: boolean): Promise<void> {
-  const otherTab = await page.context().newPage();
-  try {
-    // Any page of the app's origin shares its storage: a static file spares loading the app a second time.
-    await otherTab.goto(new URL('/robots.txt', page.url()).href);
-    await otherTab.evaluate((value) => localStorage.setItem('darkMode', value), String(dark));
-  } finally {
-    await otherTab.close();
-  }
+  await page.evaluate((value) => {
+    const oldValue = localStorage.getItem('darkMode');
+    localStorage.setItem('darkMode', value);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'darkMode',
+        oldValue,
+        newValue: value,
+        storageArea: localStorage,
+        url: location.href,
+      }),
+    );
+  }, String(dark));
   await page.waitForFunction((on) => document.documentElement.classList.contains('dark') === on, dark);
 }
 
