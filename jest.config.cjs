@@ -140,6 +140,8 @@ module.exports = {
       displayName: 'infra',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/infra/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/infra-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/infra-global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/hang-timeout.ts'],
     },
     {

@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import cdkJson from '../../cdk.json';
 import { contracts } from '#shared/contracts';
@@ -25,12 +25,17 @@ import { StatelessStack } from '../../infra/stacks/stateless-stack';
  * against the budget, and what one more route costs, measured (the table plus one made-up route, less the table).
  * Synthesized as the infra tests do, without bundling: bundling changes the functions' code, not their resources.
  */
+let synths = 0;
 function synth(
   stage: StageName,
   webDist: string,
   extra?: { routes: Record<string, Route>; contracts: Record<string, RouteContract> },
 ): StackResources[] {
-  const app = new App({ context: { ...cdkJson.context, stage } });
+  // Each synth's cloud assembly beside the stand-in web/dist, in the report's scratch folder (removed at its end).
+  const app = new App({
+    outdir: join(dirname(webDist), `cdk.out-${++synths}`),
+    context: { ...cdkJson.context, stage },
+  });
   const config = stageConfig(stage);
   const stateful = new StatefulStack(app, `NagText-${stage}-Stateful`, { config });
   const edge = new EdgeStack(app, `NagText-${stage}-Edge`, { config, env: { region: EDGE_REGION } });
@@ -53,7 +58,9 @@ const total = (stacks: StackResources[]) => stacks.reduce((sum, stack) => sum + 
 
 export function runStackResourcesReport(): void {
   // The SPA's upload adds its own resources: synthesize with a stand-in for web/dist, as deployed.
-  const webDist = mkdtempSync(join(tmpdir(), 'nagtext-bench-web-'));
+  const scratch = mkdtempSync(join(tmpdir(), 'nagtext-bench-stacks-'));
+  const webDist = join(scratch, 'web');
+  mkdirSync(webDist);
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   try {
     console.log(
@@ -78,6 +85,6 @@ export function runStackResourcesReport(): void {
       `  one more route costs ${total(plusOne) - total(synth('dev', webDist))} resources (in its nested stack)`,
     );
   } finally {
-    rmSync(webDist, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
 }

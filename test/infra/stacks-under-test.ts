@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack, type CfnResource } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -48,9 +47,19 @@ export interface BuildOptions {
   validate?: boolean;
 }
 
+/**
+ * A fresh folder for what a build writes (its app's cloud assembly, the stand-in web/dist), inside the run's scratch
+ * folder (test/support/infra-global-setup.ts), which the run removes at its end.
+ */
+function scratchDir(name: string): string {
+  const root = process.env.NAGTEXT_INFRA_SCRATCH;
+  if (!root) throw new Error('NAGTEXT_INFRA_SCRATCH is not set: run the infra tests through jest (its infra project)');
+  return mkdtempSync(join(root, `${name}-`));
+}
+
 /** A stand-in for web/dist: a shell and one hashed asset. */
 function fakeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'nagtext-web-'));
+  const dir = scratchDir('web');
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -87,6 +96,7 @@ export function buildStacks(options: BuildOptions = {}): Build {
 
 function build(options: BuildOptions): Build {
   const app = new App({
+    outdir: scratchDir('cdk.out'),
     context: { ...cdkJson.context, ...(options.validate ? STRICT_VALIDATION : {}), stage: options.stage ?? 'dev' },
     builtinCloudFormationValidation: options.validate ?? false,
   });
