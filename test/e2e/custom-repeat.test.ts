@@ -10,6 +10,7 @@ import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { request } from '../support/http-session';
 import { screenshot } from '../support/e2e/screenshot';
+import { submitReminder } from '../support/e2e/submit-reminder';
 import { transitionsDone } from '../support/e2e/transitions-done';
 
 /**
@@ -100,7 +101,7 @@ async function addCustomReminder(page: Page): Promise<void> {
     await expectNoSideways(page);
     await screenshot(page, { path: screenshotPath('custom-repeat-dialog', 360, dark) });
   });
-  await dialog.getByRole('button', { name: 'Add Reminder' }).click();
+  await submitReminder(page, dialog);
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -190,11 +191,7 @@ describe('a deadline window at 360 px, light and dark', () => {
     expect(await field.inputValue()).toBe('7');
     await page.keyboard.press('ArrowUp');
     expect(await field.inputValue()).toBe('6');
-    const created = page.waitForResponse(
-      (response) => response.url().endsWith('/api/tasks') && response.request().method() === 'POST',
-    );
-    await dialog.getByRole('button', { name: 'Add Reminder' }).click();
-    expect((await created).ok()).toBe(true);
+    await submitReminder(page, dialog);
     await dialog.waitFor({ state: 'detached' });
 
     const card = page.getByRole('article', { name: 'Pay rent' });

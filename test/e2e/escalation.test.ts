@@ -5,6 +5,7 @@ import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { screenshot } from '../support/e2e/screenshot';
+import { submitReminder } from '../support/e2e/submit-reminder';
 import { transitionsDone } from '../support/e2e/transitions-done';
 import { request } from '../support/http-session';
 import { shootRegion } from '../support/e2e/shoot-region';
@@ -108,12 +109,7 @@ it('at 360 px: consent to calls, a buddy invited (the invite card, light and dar
   await dialog.getByRole('switch', { name: /^Call me if I ignore \d+ texts$/ }).check();
   await dialog.getByRole('checkbox', { name: 'Tell my buddy if I ignore it' }).check();
   await screenshot(page, { path: '/tmp/escalation-dialog-360.png' });
-  // The card shows at once (the list is updated before the server answers): wait for the create itself.
-  const created = page.waitForResponse(
-    (response) => response.url().endsWith('/api/tasks') && response.request().method() === 'POST',
-  );
-  await dialog.getByRole('button', { name: 'Add Reminder' }).click();
-  expect((await created).ok()).toBe(true);
+  await submitReminder(page, dialog);
   await page.getByText(/Call after 3 texts/).waitFor();
   const [task] = (await request(e2e.app.baseUrl, 'GET', '/api/tasks', { token })).body as {
     callAfterNags: number;

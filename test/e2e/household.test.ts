@@ -4,6 +4,7 @@ import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { screenshot } from '../support/e2e/screenshot';
+import { submitReminder } from '../support/e2e/submit-reminder';
 import { transitionsDone } from '../support/e2e/transitions-done';
 import { request } from '../support/http-session';
 import { shootRegion } from '../support/e2e/shoot-region';
@@ -93,7 +94,7 @@ it('at 360 px: a household made in Settings, a chore for anyone and one taking t
   expect(await dialog.getByRole('switch', { name: /^Call me if I ignore/ }).count()).toBe(0);
   await screenshot(page, { path: '/tmp/household-dialog-anyone-360.png' });
   expect(await axeViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Add Reminder' }).click();
+  await submitReminder(page, dialog);
   const trash = page.getByRole('article', { name: 'Take out the trash' });
   await trash.getByText('Shared: anyone of You, Mom, Dad').waitFor();
 
@@ -101,7 +102,7 @@ it('at 360 px: a household made in Settings, a chore for anyone and one taking t
   dialog = await addChore(page, 'Water the plants', 'Household: take turns', 'Each week');
   await screenshot(page, { path: '/tmp/household-dialog-turns-360.png' });
   expect(await axeViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Add Reminder' }).click();
+  await submitReminder(page, dialog);
   const plants = page.getByRole('article', { name: 'Water the plants' });
   await plants.getByText('Shared: takes turns each week with You, Mom, Dad').waitFor();
   await plants.getByText('Up next: You').waitFor();

@@ -5,6 +5,7 @@ import { startLocalAppAndBrowser, type LocalAppAndBrowser } from '../support/e2e
 import { newContext } from '../support/e2e/new-context';
 import { expectNoSideways } from '../support/e2e/no-sideways';
 import { screenshot } from '../support/e2e/screenshot';
+import { submitReminder } from '../support/e2e/submit-reminder';
 import { transitionsDone } from '../support/e2e/transitions-done';
 import { request } from '../support/http-session';
 import { shootRegion } from '../support/e2e/shoot-region';
@@ -88,11 +89,7 @@ it('at 360 px: a person invited from Settings joins by text, a reminder for them
   expect(await dialog.getByRole('switch', { name: /^Call me if I ignore/ }).count()).toBe(0);
   await screenshot(page, { path: '/tmp/people-dialog-360.png' });
   expect(await axeViolations(page)).toEqual([]);
-  const created = page.waitForResponse(
-    (response) => response.url().endsWith('/api/tasks') && response.request().method() === 'POST',
-  );
-  await dialog.getByRole('button', { name: 'Add Reminder' }).click();
-  expect((await created).ok()).toBe(true);
+  await submitReminder(page, dialog);
   const reminder = page.getByRole('article', { name: 'Take the evening pills' });
   await reminder.getByText('For Mom').waitFor();
   await reminder.getByText('You’re told if ignored').waitFor();
