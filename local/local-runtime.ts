@@ -107,6 +107,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
       textingBudget: options.textingBudget,
       escalationCaps: options.escalationCaps,
       recoveryWaitHours: options.recoveryWaitHours,
+      passwordCost: options.passwordCost,
       // Locally a booked-up budget waits longer in the sender: one process, no Lambda time limit.
       sendPace: { perSecond: options.smsMaxPerSecond ?? 3, maxWaitSeconds: 60 },
     },

@@ -229,7 +229,7 @@ export const awsSendPacer = /* @__PURE__ */ memo((): Deps['sendPacer'] =>
 );
 export const awsOncePerWindow = /* @__PURE__ */ memo((): Deps['oncePerWindow'] => port.oncePerWindow(stored()));
 export const awsAdminAccounts = /* @__PURE__ */ memo((): Deps['adminAccounts'] => port.adminAccounts(stored()));
-export const awsPasswords = (): Deps['passwords'] => port.passwords();
+export const awsPasswords = (): Deps['passwords'] => port.passwords({ settings: {} });
 /** One-time codes: the generator and the peppered hasher. */
 export const awsCodes = /* @__PURE__ */ memo((): Pick<Deps, 'codes' | 'codeHasher'> => ({
   codes: port.codes(),

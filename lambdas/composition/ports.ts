@@ -36,7 +36,7 @@ import { deriveOtpPepper } from '../adapters/crypto/derive-otp-pepper';
 import { hmacCodeHasher } from '../adapters/crypto/hmac-code-hasher';
 import { randomCodeGenerator } from '../adapters/crypto/random-code-generator';
 import { randomIds } from '../adapters/crypto/random-ids';
-import { scryptPasswordHasher } from '../adapters/crypto/scrypt-password-hasher';
+import { scryptHasher, scryptPasswordHasher, type ScryptCost } from '../adapters/crypto/scrypt-password-hasher';
 import { destinationGuardedSms } from '../adapters/destination-guarded-sms';
 import { destinationGuardedVoice } from '../adapters/destination-guarded-voice';
 import { joseTokenService } from '../adapters/jwt/jose-token-service';
@@ -85,6 +85,11 @@ export interface PortSettings {
   sendPace: SendPacerConfig;
   /** RECOVERY_WAIT_HOURS: how long a recovery waits before the account moves (24 when unset). */
   recoveryWaitHours?: string;
+  /**
+   * The cost new admin password hashes are made at; OWASP's (SCRYPT_COST) when unset, as the cloud and `npm start`
+   * leave it. Tests of the log-in's rules, not of the hash's cost, make theirs cheap.
+   */
+  passwordCost?: ScryptCost;
 }
 
 /** Everything the ports are built from. */
@@ -116,7 +121,8 @@ type Configured<K extends keyof PortSettings> = { settings: Pick<PortSettings, K
 // The same everywhere.
 export const ids = (): Deps['ids'] => randomIds;
 export const randomness = (): Deps['randomness'] => systemRandomness;
-export const passwords = (): Deps['passwords'] => scryptPasswordHasher;
+export const passwords = (r: Configured<'passwordCost'>): Deps['passwords'] =>
+  r.settings.passwordCost ? scryptHasher(r.settings.passwordCost) : scryptPasswordHasher;
 export const codes = (): Deps['codes'] => randomCodeGenerator;
 export const tokens = (r: Given<'secret' | 'clock'>): Deps['tokens'] =>
   joseTokenService({ key: memoAsync(async () => new TextEncoder().encode(await r.secret())), clock: r.clock });

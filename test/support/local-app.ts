@@ -5,6 +5,7 @@ import { TABLE_ENV } from '#shared/db/tables';
 import { createLocalServer } from '../../local/local-server';
 import { GENEROUS_RATE_LIMITS } from './generous-rate-limits';
 import { testClockStart } from './test-clock';
+import { TEST_PASSWORD_COST } from './test-password-cost';
 
 export interface LocalAppOptions {
   /** The SPA to serve; the repository's web/dist unless given. */
@@ -31,7 +32,8 @@ function env(name: string): string {
 
 /**
  * The `npm start` server in this process on a free port, over the test DynamoDB Local from the jest
- * globalSetup, with an in-memory phone outbox, a clock started at a chosen instant and nothing written under .data/.
+ * globalSetup, with an in-memory phone outbox, a clock started at a chosen instant and nothing written under .data/;
+ * admin passwords hashed at the tests' cost (TEST_PASSWORD_COST).
  */
 export async function startLocalApp(options: LocalAppOptions = {}): Promise<LocalApp> {
   const runtime = createLocalRuntime({
@@ -40,6 +42,7 @@ export async function startLocalApp(options: LocalAppOptions = {}): Promise<Loca
     tables: { data: env(TABLE_ENV.Data), auth: env(TABLE_ENV.Auth) },
     rateLimits: options.rateLimits ?? GENEROUS_RATE_LIMITS,
     startAt: options.startAt ?? testClockStart(),
+    passwordCost: TEST_PASSWORD_COST,
   });
   const server = createLocalServer({ rootDir: resolve(__dirname, '../..'), runtime, webDistDir: options.webDistDir });
   const port = await server.listen(0);

@@ -9,14 +9,16 @@ import { memoryProviderOptOutList } from './memory/memory-opt-outs';
 import { recordingSmsSender } from './recording-sms-sender';
 import { recordingVoiceCaller } from './recording-voice-caller';
 import { recordingEmailSender } from './recording-email-sender';
+import { TEST_PASSWORD_COST } from './test-password-cost';
 
-/** Every setting unset (the defaults), and the cloud's send pace. */
+/** Every setting unset (the defaults), the cloud's send pace, and the tests' password cost. */
 export const DEFAULT_TEST_SETTINGS: PortSettings = {
   smsAllowedCountries: undefined,
   codeTextsPerMinute: undefined,
   textingBudget: undefined,
   escalationCaps: undefined,
   sendPace: { perSecond: 3, maxWaitSeconds: 20 },
+  passwordCost: TEST_PASSWORD_COST,
 };
 
 export type TestPortResources = Pick<PortResources, 'doc' | 'tables' | 'clock'> &

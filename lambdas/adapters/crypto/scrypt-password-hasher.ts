@@ -1,9 +1,15 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { PasswordHasher } from '#core/admin/ports/password-hasher';
 import { workQueue } from './work-queue';
 
+export interface ScryptCost {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
 /** OWASP's scrypt cost for passwords: N=2^17, r=8, p=1 (128 MiB and a few hundred ms per hash). */
-export const SCRYPT_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 /** Stored hashes above this cost are refused rather than allowed to exhaust memory. */
 const MAX_N = 2 ** 20;
@@ -16,11 +22,7 @@ const MAX_N = 2 ** 20;
  */
 export const hashingQueue = workQueue(1, 20);
 
-function derive(
-  password: string,
-  salt: Buffer,
-  options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>,
-): Promise<Buffer> {
+function derive(password: string, salt: Buffer, options: ScryptCost): Promise<Buffer> {
   // Node refuses to use more than maxmem (32 MiB by default): scrypt needs 128 * N * r * p bytes.
   const maxmem = 128 * options.N * options.r * options.p + 2 * 1024 * 1024;
   return hashingQueue.run(
@@ -56,30 +58,32 @@ function parse(stored: string): StoredHash | null {
 }
 
 /**
- * Stored as `scrypt$N$r$p$<salt b64>$<key b64>`: each hash carries its own cost, so older, cheaper
- * hashes still verify and are re-made at today's cost on the next successful log-in (needsRehash).
+ * Hashes made at `cost`, stored as `scrypt$N$r$p$<salt b64>$<key b64>`: each hash carries its own cost, so older,
+ * cheaper hashes still verify and are re-made at `cost` on the next successful log-in (needsRehash). Its decoy (what
+ * an unknown username is checked against) is at the same cost, so it takes as long as a real hash.
  */
-export const scryptPasswordHasher: PasswordHasher = {
-  async hash(password) {
-    const salt = randomBytes(16);
-    const key = await derive(password, salt, SCRYPT_COST);
-    return [
-      'scrypt',
-      SCRYPT_COST.N,
-      SCRYPT_COST.r,
-      SCRYPT_COST.p,
-      salt.toString('base64'),
-      key.toString('base64'),
-    ].join('$');
-  },
-  async verify(password, stored) {
-    const parsed = parse(stored);
-    if (!parsed) return false;
-    const actual = await derive(password, parsed.salt, parsed);
-    return parsed.key.length === actual.length && timingSafeEqual(parsed.key, actual);
-  },
-  needsRehash(stored) {
-    const parsed = parse(stored);
-    return !parsed || parsed.N < SCRYPT_COST.N || parsed.r < SCRYPT_COST.r || parsed.p < SCRYPT_COST.p;
-  },
-};
+export function scryptHasher(cost: ScryptCost): PasswordHasher {
+  const encode = (salt: string, key: string) => ['scrypt', cost.N, cost.r, cost.p, salt, key].join('$');
+  return {
+    async hash(password) {
+      const salt = randomBytes(16);
+      const key = await derive(password, salt, cost);
+      return encode(salt.toString('base64'), key.toString('base64'));
+    },
+    async verify(password, stored) {
+      const parsed = parse(stored);
+      if (!parsed) return false;
+      const actual = await derive(password, parsed.salt, parsed);
+      return parsed.key.length === actual.length && timingSafeEqual(parsed.key, actual);
+    },
+    needsRehash(stored) {
+      const parsed = parse(stored);
+      return !parsed || parsed.N < cost.N || parsed.r < cost.r || parsed.p < cost.p;
+    },
+    // A well-formed salt and key no password derives (the key is all zero bits).
+    decoy: encode('A'.repeat(22) + '==', 'A'.repeat(86) + '=='),
+  };
+}
+
+/** Admin passwords as production hashes them: at OWASP's cost. */
+export const scryptPasswordHasher: PasswordHasher = scryptHasher(SCRYPT_COST);

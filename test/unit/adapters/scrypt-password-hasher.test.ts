@@ -1,5 +1,9 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { SCRYPT_COST, scryptPasswordHasher } from '../../../lambdas/adapters/crypto/scrypt-password-hasher';
+import {
+  SCRYPT_COST,
+  scryptHasher,
+  scryptPasswordHasher,
+} from '../../../lambdas/adapters/crypto/scrypt-password-hasher';
 
 /** A hash as the earlier, cheaper setting (N=2^14) stored it. */
 function oldHash(password: string): string {
@@ -24,6 +28,14 @@ describe('scryptPasswordHasher', () => {
     expect(scryptPasswordHasher.needsRehash(stored)).toBe(true);
   });
 
+  it("checks an unknown username against a decoy at today's cost that matches no password", async () => {
+    const { decoy } = scryptPasswordHasher;
+    expect(decoy).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(scryptPasswordHasher.needsRehash(decoy)).toBe(false);
+    for (const password of ['', 'x', 'correct horse battery'])
+      await expect(scryptPasswordHasher.verify(password, decoy)).resolves.toBe(false);
+  });
+
   it.each([
     'bcrypt$2b$10$abc',
     'scrypt$not-a-number$8$1$AAAA$AAAA',
@@ -32,5 +44,21 @@ describe('scryptPasswordHasher', () => {
   ])('refuses a stored hash it cannot or will not check: %s', async (stored) => {
     await expect(scryptPasswordHasher.verify('x', stored)).resolves.toBe(false);
     expect(scryptPasswordHasher.needsRehash(stored)).toBe(true);
+  });
+});
+
+describe('scryptHasher at another cost', () => {
+  const cheap = scryptHasher({ N: 1024, r: 8, p: 1 });
+
+  it('hashes, checks its decoy and judges upgrades at its own cost', async () => {
+    const stored = await cheap.hash('pw');
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(cheap.decoy).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(cheap.needsRehash(stored)).toBe(false);
+    expect(scryptPasswordHasher.needsRehash(stored)).toBe(true);
+    await expect(cheap.verify('pw', stored)).resolves.toBe(true);
+    // Each hash carries its cost: either hasher verifies the other's.
+    await expect(scryptPasswordHasher.verify('pw', stored)).resolves.toBe(true);
+    await expect(cheap.verify('pw', cheap.decoy)).resolves.toBe(false);
   });
 });

@@ -2,6 +2,8 @@ import { recordingEmailSender } from '../../support/recording-email-sender';
 import { createDocumentClient } from '../../../lambdas/adapters/aws/document-client';
 import { deriveOtpPepper } from '../../../lambdas/adapters/crypto/derive-otp-pepper';
 import { hmacCodeHasher } from '../../../lambdas/adapters/crypto/hmac-code-hasher';
+import { scryptPasswordHasher } from '../../../lambdas/adapters/crypto/scrypt-password-hasher';
+import { awsPasswords } from '../../../lambdas/composition/aws';
 import { joseTokenService } from '../../../lambdas/adapters/jwt/jose-token-service';
 import { composePorts } from '../../../lambdas/composition/compose-ports';
 import type { PortResources } from '../../../lambdas/composition/ports';
@@ -96,6 +98,13 @@ describe("composePorts: every port from one place's resources", () => {
     const defaults = composePorts(resources().given);
     expect(defaults.textingBudget).toEqual({ perMonth: 400, perDay: 100 });
     expect(defaults.destinations.allowedCountries.length).toBeGreaterThan(0);
+  });
+
+  it("hashes admin passwords at OWASP's cost unless a cheaper one is given (the tests'), in the cloud too", () => {
+    expect(composePorts(resources().given).passwords).toBe(scryptPasswordHasher);
+    expect(awsPasswords()).toBe(scryptPasswordHasher);
+    const cheap = composePorts(resources({ passwordCost: { N: 1024, r: 8, p: 1 } }).given).passwords;
+    expect(cheap.decoy).toMatch(/^scrypt\$1024\$8\$1\$/);
   });
 
   it('signs tokens with the secret and peppers code hashes with a key derived from it, reading the secret once', async () => {

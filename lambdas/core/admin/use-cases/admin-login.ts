@@ -7,12 +7,6 @@ import { clientSubject, refuseWhenFull, throttle, type ClientAddress } from '../
 export type AdminLoginDeps = Pick<AdminPorts, 'adminAccounts' | 'passwords' | 'tokens' | 'clock' | 'rateLimiter'>;
 
 /**
- * Verified against when the username is unknown, at today's cost (see scrypt-password-hasher), so an
- * unknown name takes as long as a wrong password. It matches no password.
- */
-export const DECOY_HASH = `scrypt$131072$8$1$${'A'.repeat(22)}==$${'A'.repeat(86)}==`;
-
-/**
  * Admin log-in. An unknown username and a known one with a wrong password get the same answer, after
  * the same work (a hash), and count towards the same lockouts, so nothing tells them apart. Lockouts
  * are per username from each address and per address (windows that expire): a username locked from
@@ -32,7 +26,7 @@ export async function adminLogin(
   await refuseWhenFull(deps, 'adminFailuresPerUsernameAndIp', pair);
 
   const account = await deps.adminAccounts.getCredentials(username);
-  const matches = await deps.passwords.verify(input.password, account?.passwordHash ?? DECOY_HASH);
+  const matches = await deps.passwords.verify(input.password, account?.passwordHash ?? deps.passwords.decoy);
   if (!account || !matches) {
     // The failure that fills a window already says so (429), for known and unknown names alike.
     await throttle(deps, 'adminFailuresPerUsernameAndIp', pair);
