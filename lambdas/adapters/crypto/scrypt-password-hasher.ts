@@ -80,7 +80,7 @@ export function scryptHasher(cost: ScryptCost): PasswordHasher {
       const parsed = parse(stored);
       return !parsed || parsed.N < cost.N || parsed.r < cost.r || parsed.p < cost.p;
     },
-    // A well-formed salt and key no password derives (the key is all zero bits).
+    // A well-formed salt and key, all zero bits: finding a password that derives it would take a preimage of scrypt.
     decoy: encode('A'.repeat(22) + '==', 'A'.repeat(86) + '=='),
   };
 }
